@@ -1,0 +1,156 @@
+/**
+ * The map (1.3): 22 spaces plus the West Indies box, their type and population, and adjacency.
+ * Adjacency is one table of borders; the per-space neighbour lists are derived from it once.
+ * @module
+ */
+import { deepFreeze } from './freeze';
+import { SPACE_IDS, type SpaceId } from './ids';
+
+/** Space type (1.3.1–1.3.7). Colonies and Indian Reserves are both Provinces. */
+export type SpaceType = 'city' | 'colony' | 'reserve' | 'westIndies';
+
+/** Static facts about a space. */
+export interface SpaceInfo {
+  readonly id: SpaceId;
+  /** Display name as printed on the map. */
+  readonly name: string;
+  readonly type: SpaceType;
+  /** Population value (1.3.2, 1.3.3): 0 for Reserves and the West Indies. */
+  readonly population: number;
+}
+
+/** Every space by id. */
+export const SPACES: Readonly<Record<SpaceId, SpaceInfo>> = deepFreeze({
+  QuebecCity: { id: 'QuebecCity', name: 'Quebec City', type: 'city', population: 1 },
+  Boston: { id: 'Boston', name: 'Boston', type: 'city', population: 1 },
+  NewYorkCity: { id: 'NewYorkCity', name: 'New York City', type: 'city', population: 2 },
+  Philadelphia: { id: 'Philadelphia', name: 'Philadelphia', type: 'city', population: 1 },
+  Norfolk: { id: 'Norfolk', name: 'Norfolk', type: 'city', population: 1 },
+  CharlesTown: { id: 'CharlesTown', name: 'Charles Town', type: 'city', population: 1 },
+  Savannah: { id: 'Savannah', name: 'Savannah', type: 'city', population: 1 },
+  NewHampshire: { id: 'NewHampshire', name: 'New Hampshire', type: 'colony', population: 1 },
+  Massachusetts: { id: 'Massachusetts', name: 'Massachusetts', type: 'colony', population: 2 },
+  ConnecticutRhodeIsland: { id: 'ConnecticutRhodeIsland', name: 'Connecticut-Rhode Island', type: 'colony', population: 2 },
+  NewYork: { id: 'NewYork', name: 'New York', type: 'colony', population: 2 },
+  NewJersey: { id: 'NewJersey', name: 'New Jersey', type: 'colony', population: 1 },
+  Pennsylvania: { id: 'Pennsylvania', name: 'Pennsylvania', type: 'colony', population: 2 },
+  MarylandDelaware: { id: 'MarylandDelaware', name: 'Maryland-Delaware', type: 'colony', population: 2 },
+  Virginia: { id: 'Virginia', name: 'Virginia', type: 'colony', population: 2 },
+  NorthCarolina: { id: 'NorthCarolina', name: 'North Carolina', type: 'colony', population: 2 },
+  SouthCarolina: { id: 'SouthCarolina', name: 'South Carolina', type: 'colony', population: 2 },
+  Georgia: { id: 'Georgia', name: 'Georgia', type: 'colony', population: 1 },
+  Quebec: { id: 'Quebec', name: 'Quebec', type: 'reserve', population: 0 },
+  Northwest: { id: 'Northwest', name: 'Northwest', type: 'reserve', population: 0 },
+  Southwest: { id: 'Southwest', name: 'Southwest', type: 'reserve', population: 0 },
+  Florida: { id: 'Florida', name: 'Florida', type: 'reserve', population: 0 },
+  WestIndies: { id: 'WestIndies', name: 'West Indies', type: 'westIndies', population: 0 },
+});
+
+/**
+ * Every border between two spaces (1.3.6), 41 in all, transcribed from the reference map table.
+ * The West Indies box borders nothing. A correction to adjacency is a one-line change here.
+ */
+export const BORDERS: readonly (readonly [SpaceId, SpaceId])[] = deepFreeze([
+  ['QuebecCity', 'NewHampshire'],
+  ['QuebecCity', 'Quebec'],
+  ['Boston', 'Massachusetts'],
+  ['Boston', 'ConnecticutRhodeIsland'],
+  ['NewYorkCity', 'NewYork'],
+  ['NewYorkCity', 'NewJersey'],
+  ['Philadelphia', 'NewJersey'],
+  ['Philadelphia', 'Pennsylvania'],
+  ['Philadelphia', 'MarylandDelaware'],
+  ['Norfolk', 'Virginia'],
+  ['Norfolk', 'NorthCarolina'],
+  ['CharlesTown', 'NorthCarolina'],
+  ['CharlesTown', 'SouthCarolina'],
+  ['Savannah', 'SouthCarolina'],
+  ['Savannah', 'Georgia'],
+  ['NewHampshire', 'Massachusetts'],
+  ['NewHampshire', 'NewYork'],
+  ['Massachusetts', 'ConnecticutRhodeIsland'],
+  ['Massachusetts', 'NewYork'],
+  ['ConnecticutRhodeIsland', 'NewYork'],
+  ['NewYork', 'NewJersey'],
+  ['NewYork', 'Pennsylvania'],
+  ['NewYork', 'Quebec'],
+  ['NewYork', 'Northwest'],
+  ['NewJersey', 'Pennsylvania'],
+  ['Pennsylvania', 'MarylandDelaware'],
+  ['Pennsylvania', 'Northwest'],
+  ['MarylandDelaware', 'Virginia'],
+  ['MarylandDelaware', 'Northwest'],
+  ['Virginia', 'NorthCarolina'],
+  ['Virginia', 'Northwest'],
+  ['Virginia', 'Southwest'],
+  ['NorthCarolina', 'SouthCarolina'],
+  ['NorthCarolina', 'Southwest'],
+  ['SouthCarolina', 'Georgia'],
+  ['SouthCarolina', 'Southwest'],
+  ['Georgia', 'Southwest'],
+  ['Georgia', 'Florida'],
+  ['Quebec', 'Northwest'],
+  ['Northwest', 'Southwest'],
+  ['Southwest', 'Florida'],
+] as [SpaceId, SpaceId][]);
+
+/** Neighbours of each space, in canonical space order (derived from {@link BORDERS}). */
+export const ADJACENT: Readonly<Record<SpaceId, readonly SpaceId[]>> = deepFreeze(
+  Object.fromEntries(
+    SPACE_IDS.map((id) => [
+      id,
+      SPACE_IDS.filter((other) => BORDERS.some(([a, b]) => (a === id && b === other) || (b === id && a === other))),
+    ]),
+  ) as Record<SpaceId, SpaceId[]>,
+);
+
+/** Whether two spaces border each other (1.3.6). */
+export function isAdjacent(a: SpaceId, b: SpaceId): boolean {
+  return ADJACENT[a].includes(b);
+}
+
+/** The seven Cities, in canonical order. */
+export const CITIES: readonly SpaceId[] = deepFreeze(SPACE_IDS.filter((id) => SPACES[id].type === 'city'));
+/** The eleven Colonies. */
+export const COLONIES: readonly SpaceId[] = deepFreeze(SPACE_IDS.filter((id) => SPACES[id].type === 'colony'));
+/** The four Indian Reserve Provinces (1.3.4). */
+export const INDIAN_RESERVES: readonly SpaceId[] = deepFreeze(SPACE_IDS.filter((id) => SPACES[id].type === 'reserve'));
+/** Provinces: Colonies and Indian Reserves (1.3.2). */
+export const PROVINCES: readonly SpaceId[] = deepFreeze(
+  SPACE_IDS.filter((id) => SPACES[id].type === 'colony' || SPACES[id].type === 'reserve'),
+);
+/** The 22 map spaces (everything but the West Indies box). */
+export const MAP_SPACES: readonly SpaceId[] = deepFreeze(SPACE_IDS.filter((id) => id !== 'WestIndies'));
+
+/** Whether the id names a City. */
+export const isCity = (id: SpaceId): boolean => SPACES[id].type === 'city';
+/** Whether the id names a Colony. */
+export const isColony = (id: SpaceId): boolean => SPACES[id].type === 'colony';
+/** Whether the id names an Indian Reserve Province. */
+export const isReserve = (id: SpaceId): boolean => SPACES[id].type === 'reserve';
+/** Whether the id names a Province (Colony or Reserve). */
+export const isProvince = (id: SpaceId): boolean => isColony(id) || isReserve(id);
+
+/**
+ * Shortest-path distance in borders between two map spaces (∞ when unreachable, e.g. to the West Indies).
+ * Used by "nearest space" rules such as Supply (6.2.1).
+ */
+export const DISTANCE: Readonly<Record<SpaceId, Readonly<Record<SpaceId, number>>>> = deepFreeze(
+  Object.fromEntries(
+    SPACE_IDS.map((from) => {
+      const dist: Partial<Record<SpaceId, number>> = { [from]: 0 };
+      let frontier: SpaceId[] = [from];
+      for (let d = 1; frontier.length > 0; d++) {
+        const next: SpaceId[] = [];
+        for (const s of frontier)
+          for (const n of ADJACENT[s])
+            if (dist[n] === undefined) {
+              dist[n] = d;
+              next.push(n);
+            }
+        frontier = next;
+      }
+      return [from, Object.fromEntries(SPACE_IDS.map((to) => [to, dist[to] ?? Infinity]))];
+    }),
+  ) as Record<SpaceId, Record<SpaceId, number>>,
+);

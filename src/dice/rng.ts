@@ -1,0 +1,168 @@
+/**
+ * Seedable, serialisable pseudo-random number generation.
+ *
+ * Every function here is pure: it takes an {@link RngState} (plain JSON) and
+ * returns a new state alongside the drawn value, never mutating its inputs.
+ * The generator is seedrandom's `alea` (Baagøe's multiply-with-carry), whose
+ * complete state is four numbers, so a state can be stored in a game state,
+ * sent through `JSON.stringify`/`JSON.parse`, and resumed bit-for-bit.
+ *
+ * @module
+ */
+import seedrandom from 'seedrandom';
+
+/**
+ * The complete state of the `alea` generator, as exposed by
+ * `seedrandom.alea(seed, { state: true }).state()`.
+ *
+ * Plain JSON: `c` is a non-negative integer carry and `s0`..`s2` are numbers in
+ * [0, 1). JSON round trips are exact (JavaScript prints doubles losslessly).
+ * Treat it as opaque; create it with {@link seedRng}.
+ */
+export type RngState = { c: number; s0: number; s1: number; s2: number };
+
+/** A drawn value together with the generator state to use for the next draw. */
+export type RngResult<T> = { value: T; rng: RngState };
+
+/** The largest `n` accepted by {@link nextInt}: draws are 32-bit. */
+export const MAX_INT_RANGE = 0x1_0000_0000;
+
+type AleaPrng = seedrandom.StatefulPRNG<seedrandom.State.Alea>;
+
+/**
+ * Type guard: is `value` a structurally valid {@link RngState}?
+ * Useful when validating a loaded save. Pure.
+ */
+export function isRngState(value: unknown): value is RngState {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  const unit = (x: unknown): boolean => typeof x === 'number' && x >= 0 && x < 1;
+  return (
+    typeof v.c === 'number' &&
+    Number.isInteger(v.c) &&
+    v.c >= 0 &&
+    unit(v.s0) &&
+    unit(v.s1) &&
+    unit(v.s2)
+  );
+}
+
+/** Restores a live generator from a saved state (the state object is only read). */
+function restore(rng: RngState): AleaPrng {
+  if (!isRngState(rng)) {
+    throw new TypeError(`invalid RngState: ${safeJson(rng)}`);
+  }
+  return seedrandom.alea('', { state: { c: rng.c, s0: rng.s0, s1: rng.s1, s2: rng.s2 } });
+}
+
+function safeJson(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+/** A uniform 32-bit unsigned integer (alea's outputs are exact multiples of 2^-32). */
+function uint32(prng: AleaPrng): number {
+  return prng() * MAX_INT_RANGE;
+}
+
+function checkRange(n: number, what: string): void {
+  if (!Number.isInteger(n) || n < 1 || n > MAX_INT_RANGE) {
+    throw new RangeError(`${what} must be an integer in 1..2^32, got ${String(n)}`);
+  }
+}
+
+/** Uniform integer in 0..n-1 by rejection sampling (exactly unbiased). */
+function intFrom(prng: AleaPrng, n: number): number {
+  // Largest multiple of n not exceeding 2^32; reject draws at or above it.
+  const limit = MAX_INT_RANGE - (MAX_INT_RANGE % n);
+  for (;;) {
+    const x = uint32(prng);
+    if (x < limit) return x % n;
+  }
+}
+
+/**
+ * Creates a generator state from a seed. Pure and deterministic: the same
+ * seed always yields the same state. Numbers are stringified first, so
+ * `seedRng(1)` and `seedRng('1')` are identical.
+ */
+export function seedRng(seed: string | number): RngState {
+  if (typeof seed !== 'string' && typeof seed !== 'number') {
+    throw new TypeError(`seed must be a string or number, got ${typeof seed}`);
+  }
+  return seedrandom.alea(String(seed), { state: true }).state();
+}
+
+/**
+ * Draws a float uniformly from [0, 1) with 53 bits of precision.
+ * Pure: returns the advanced state; `rng` is not mutated.
+ */
+export function nextFloat(rng: RngState): RngResult<number> {
+  const prng = restore(rng);
+  const value = prng.double();
+  return { value, rng: prng.state() };
+}
+
+/**
+ * Draws an integer uniformly from 0..n-1 (exactly unbiased).
+ * Pure: returns the advanced state; `rng` is not mutated.
+ * @throws RangeError unless `n` is an integer with 1 ≤ n ≤ 2^32.
+ */
+export function nextInt(rng: RngState, n: number): RngResult<number> {
+  checkRange(n, 'nextInt: n');
+  const prng = restore(rng);
+  const value = intFrom(prng, n);
+  return { value, rng: prng.state() };
+}
+
+/**
+ * Rolls a die with `sides` faces: an integer uniformly in 1..sides.
+ * Pure: returns the advanced state; `rng` is not mutated.
+ * @throws RangeError unless `sides` is an integer with 1 ≤ sides ≤ 2^32.
+ */
+export function rollDie(rng: RngState, sides: number): RngResult<number> {
+  checkRange(sides, 'rollDie: sides');
+  const prng = restore(rng);
+  const value = intFrom(prng, sides) + 1;
+  return { value, rng: prng.state() };
+}
+
+/** Rolls a D3: an integer uniformly in 1..3. Pure. */
+export function rollD3(rng: RngState): RngResult<number> {
+  return rollDie(rng, 3);
+}
+
+/** Rolls a D6: an integer uniformly in 1..6. Pure. */
+export function rollD6(rng: RngState): RngResult<number> {
+  return rollDie(rng, 6);
+}
+
+/**
+ * Returns a uniformly random permutation of `items` (Fisher–Yates).
+ * Pure: `items` and `rng` are not mutated; the result is a new array
+ * (a shallow copy: elements are the same references).
+ */
+export function shuffle<T>(rng: RngState, items: readonly T[]): RngResult<T[]> {
+  const value = items.slice();
+  const prng = restore(rng);
+  for (let i = value.length - 1; i > 0; i--) {
+    const j = intFrom(prng, i + 1);
+    const tmp = value[i];
+    value[i] = value[j];
+    value[j] = tmp;
+  }
+  return { value, rng: prng.state() };
+}
+
+/**
+ * Picks one element of `items` uniformly at random. Pure.
+ * @throws RangeError if `items` is empty.
+ */
+export function pick<T>(rng: RngState, items: readonly T[]): RngResult<T> {
+  if (items.length === 0) throw new RangeError('pick: cannot pick from an empty list');
+  const { value: i, rng: next } = nextInt(rng, items.length);
+  return { value: items[i], rng: next };
+}

@@ -1,0 +1,38 @@
+/**
+ * The decision machine's building block: a step module handles one kind of frame.
+ * A decision step lists its options right beside the handler that accepts them; an automatic
+ * step runs without a decision. See docs/architecture.md.
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { Action } from '../core/action';
+import type { Frame, GameState } from '../core/state';
+import type { Decider } from '../data/ids';
+
+/** A step module: how the machine treats frames of one `kind`. */
+export interface Step<F extends Frame = Frame> {
+  /** The frame kind this module handles. */
+  readonly kind: string;
+  /** Rule section the step implements, e.g. `2.3.4`. */
+  readonly rule: string;
+  /**
+   * Whether the frame waits for a decision now. Default: true when `options` exists.
+   * A frame that is not a decision is run with `run`.
+   */
+  isDecision?(state: GameState, frame: F): boolean;
+  /** Automatic progress: must pop, push, or change the frame so that the machine advances. */
+  run?(draft: Draft<GameState>, frame: F): void;
+  /** Who decides. */
+  decider?(state: GameState, frame: F): Decider;
+  /** The prompt shown to the decider, in the rulebook's words. */
+  prompt?(state: GameState, frame: F): string;
+  /** Every legal action now, canonical order, no duplicates, never empty. */
+  options?(state: GameState, frame: F): Action[];
+  /** Applies one of the listed actions to the draft. */
+  handle?(draft: Draft<GameState>, frame: F, action: Action): void;
+}
+
+/** Declares a step module with its frame type. */
+export function defineStep<F extends Frame>(step: Step<F>): Step<F> {
+  return step;
+}

@@ -1,0 +1,44 @@
+/**
+ * lod-engine: the rules engine for GMT's Liberty or Death.
+ * Root entry: create a game, list legal actions, apply them, query the board, save and load.
+ * @packageDocumentation
+ */
+export { createGame, normalizeOptions, type CreateGameOptions } from './core/createGame';
+export { legalActions, apply, tryApply, pending, type Pending, type ApplyResult } from './core/machine';
+export { ActionSchema, actionKey, describeAction, type Action } from './core/action';
+export { IllegalActionError, InvalidStateError, ScenarioError, type IllegalActionCode, type PendingSummary } from './core/errors';
+export type {
+  GameState,
+  GameOptions,
+  SpaceState,
+  DeckState,
+  LeaderState,
+  TurnState,
+  ExecutedRecord,
+  Frame,
+  LogEntry,
+  FactionMargins,
+  GameResult,
+  DiceMode,
+} from './core/state';
+export { GameStateSchema, GameOptionsSchema } from './core/schema';
+export { checkInvariants } from './core/invariants';
+export { serialize, loadGame } from './core/persistence';
+export { view, type GameView } from './view/view';
+export {
+  controlOf,
+  totalSupport,
+  totalOpposition,
+  frenchPreparations,
+  isBlockaded,
+  effectivePopulation,
+  countOnMap,
+  patriotFortsOnMap,
+  villagesOnMap,
+  britishFortsOnMap,
+  blockadesOnCities,
+  spacesWithFaction,
+} from './rules/board';
+export { victoryMargins } from './rules/victory';
+export type { Faction, SpaceId, PieceType, SpacePiece, LeaderId, ScenarioId, CardId, Decider, Control } from './data/ids';
+export { FACTIONS, SPACE_IDS, PIECE_TYPES, SPACE_PIECES, LEADERS, SCENARIO_IDS } from './data/ids';

@@ -1,0 +1,113 @@
+/**
+ * Playing an Event card (2.3): the Eligible Factions in card order get their options until two
+ * have executed or all have been offered; then eligibility is adjusted (2.3.6).
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { Action } from '../../core/action';
+import type { Frame, GameState } from '../../core/state';
+import type { Faction } from '../../data/ids';
+import { defineStep } from '../../flow/step';
+import { log, popFrame, pushFrame } from '../../flow/frames';
+import { addResources } from '../board';
+import { COMMANDS, type CommandMode } from '../commands/registry';
+import { PASS_RESOURCES, adjustEligibility, nextEligible } from './eligibility';
+
+/** The card frame (automatic). */
+export interface EventCardFrame extends Frame {
+  kind: 'eventCard';
+}
+
+/** The options of one Eligible Faction (decision). */
+export interface EligibleOptionsFrame extends Frame {
+  kind: 'eligibleOptions';
+  faction: Faction;
+}
+
+const NAMES: Record<Faction, string> = { british: 'British', patriots: 'Patriots', french: 'French', indians: 'Indians' };
+
+/** The Event card step: hands out options, then adjusts eligibility. */
+export const eventCardStep = defineStep<EventCardFrame>({
+  kind: 'eventCard',
+  rule: '2.3',
+  run(draft) {
+    const faction = nextEligible(draft as GameState);
+    if (faction) {
+      draft.turn!.offered.push(faction);
+      const frame: EligibleOptionsFrame = { kind: 'eligibleOptions', faction };
+      pushFrame(draft, frame);
+      return;
+    }
+    adjustEligibility(draft);
+    draft.turn = null;
+    popFrame(draft);
+  },
+});
+
+/** What the Faction on turn may do (2.3.4). */
+export interface EligibleChoices {
+  /** 1 or 2: 1st or 2nd Eligible. */
+  position: 1 | 2;
+  /** A full Command, with a Special Activity if desired. */
+  command: boolean;
+  /** A Limited Command (2.3.5). */
+  limitedCommand: boolean;
+  /** The card's Event. */
+  event: boolean;
+}
+
+/** 2.3.4: the options of the 1st Eligible, and of the 2nd depending on what the 1st executed. */
+export function eligibleChoices(state: GameState): EligibleChoices {
+  const first = state.turn?.executed[0];
+  if (!first) return { position: 1, command: true, limitedCommand: false, event: true };
+  if (first.did === 'event') return { position: 2, command: true, limitedCommand: false, event: false };
+  if (first.specialActivity) return { position: 2, command: false, limitedCommand: true, event: true };
+  return { position: 2, command: false, limitedCommand: true, event: false };
+}
+
+function modeFor(limited: boolean): CommandMode {
+  return { limited, free: false, specialActivity: !limited };
+}
+
+/** The Eligible Faction's decision: Pass, Event or Command (2.3.3, 2.3.4). */
+export const eligibleOptionsStep = defineStep<EligibleOptionsFrame>({
+  kind: 'eligibleOptions',
+  rule: '2.3.4',
+  decider: (_state, frame) => frame.faction,
+  prompt(state, frame) {
+    const c = eligibleChoices(state);
+    const what = [c.command && 'a Command (with a Special Activity if desired)', c.limitedCommand && 'a Limited Command', c.event && 'the Event']
+      .filter(Boolean)
+      .join(', or ');
+    return `${NAMES[frame.faction]}, ${c.position === 1 ? '1st' : '2nd'} Eligible: execute ${what}, or Pass`;
+  },
+  options(state, frame) {
+    const faction = frame.faction;
+    const c = eligibleChoices(state);
+    const out: Action[] = [{ faction, type: 'pass' }];
+    for (const cmd of COMMANDS) {
+      if (cmd.faction !== faction) continue;
+      if (c.command && cmd.canStart(state, modeFor(false))) out.push({ faction, type: 'command', command: cmd.id });
+      if (c.limitedCommand && cmd.canStart(state, modeFor(true)))
+        out.push({ faction, type: 'command', command: cmd.id, limited: true });
+    }
+    return out;
+  },
+  handle(draft, frame, action) {
+    const faction = frame.faction;
+    if (action.type === 'pass') {
+      const gained = addResources(draft, faction, PASS_RESOURCES[faction]);
+      log(draft, `${NAMES[faction]} Pass (+${gained} Resources)`, '2.3.3', faction);
+      popFrame(draft);
+      return;
+    }
+    if (action.type === 'command') {
+      const cmd = COMMANDS.find((c) => c.id === action.command && c.faction === faction)!;
+      const limited = action.limited === true;
+      draft.turn!.executed.push({ faction, did: limited ? 'limitedCommand' : 'command', specialActivity: false });
+      log(draft, `${NAMES[faction]}: ${limited ? 'Limited ' : ''}${cmd.name}`, cmd.rule, faction);
+      popFrame(draft);
+      cmd.start(draft as Draft<GameState>, modeFor(limited));
+    }
+  },
+});

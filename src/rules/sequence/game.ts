@@ -1,0 +1,46 @@
+/**
+ * The bottom frame of the machine: play the current card, then the next (2.2, 2.3.7, 2.4).
+ * @module
+ */
+import type { Frame } from '../../core/state';
+import { defineStep } from '../../flow/step';
+import { endGame, log, pushFrame } from '../../flow/frames';
+import { cardById } from '../../data/cards';
+import { finalResult } from '../victory';
+import { advanceDeck, isWinterQuartersCard } from './deck';
+import { newTurn } from './eligibility';
+
+/** The game frame: `play` the current card, then `advance` to the next. */
+export interface GameFrame extends Frame {
+  kind: 'game';
+  phase: 'play' | 'advance';
+}
+
+/** The game loop step. */
+export const gameStep = defineStep<GameFrame>({
+  kind: 'game',
+  rule: '2.0',
+  run(draft, frame) {
+    if (frame.phase === 'advance') {
+      advanceDeck(draft);
+      frame.phase = 'play';
+      return;
+    }
+    const card = draft.deck.current;
+    if (card === null) {
+      // Only reachable with a deck that lacks its final Winter Quarters card; end per 7.3.
+      endGame(draft, finalResult(draft));
+      return;
+    }
+    frame.phase = 'advance';
+    if (isWinterQuartersCard(card)) {
+      draft.winterQuarters += 1;
+      log(draft, `Winter Quarters Round ${draft.winterQuarters}: ${cardById(card).title}`, '6.0');
+      pushFrame(draft, { kind: 'winterQuarters', phase: 'victoryCheck' });
+    } else {
+      draft.turn = newTurn();
+      log(draft, `Card ${card}: ${cardById(card).title}`, '2.3');
+      pushFrame(draft, { kind: 'eventCard' });
+    }
+  },
+});
