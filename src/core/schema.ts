@@ -163,7 +163,7 @@ export const GameStateSchema = object(
       played: list(cardId()),
     }),
     brilliantStrokes: everyKey(FACTIONS, list(cardId()), 'Brilliant Stroke holdings for every Faction'),
-    winterQuarters: text(),
+    winterQuarters: count(),
     turn: TurnStateSchema.nullable(),
     stack: list(FrameSchema),
     dice: DiceStateSchema,

@@ -7,8 +7,24 @@ import { rollStep } from './roll';
 import { gameStep } from '../rules/sequence/game';
 import { eligibleOptionsStep, eventCardStep } from '../rules/sequence/eventCard';
 import { WINTER_QUARTERS_STEPS } from '../rules/winterQuarters/index';
+import { BRITISH_COMMAND_STEPS } from '../rules/commands/british/index';
+import { PATRIOTS_COMMAND_STEPS } from '../rules/commands/patriots/index';
+import { FRENCH_COMMAND_STEPS } from '../rules/commands/french/index';
+import { INDIANS_COMMAND_STEPS } from '../rules/commands/indians/index';
+import { BATTLE_STEPS } from '../rules/battle/index';
 
-const ALL: readonly Step<any>[] = [rollStep, gameStep, eventCardStep, eligibleOptionsStep, ...WINTER_QUARTERS_STEPS];
+const ALL: readonly Step<any>[] = [
+  rollStep,
+  gameStep,
+  eventCardStep,
+  eligibleOptionsStep,
+  ...WINTER_QUARTERS_STEPS,
+  ...BRITISH_COMMAND_STEPS,
+  ...PATRIOTS_COMMAND_STEPS,
+  ...FRENCH_COMMAND_STEPS,
+  ...INDIANS_COMMAND_STEPS,
+  ...BATTLE_STEPS,
+];
 
 /** Step modules by frame kind. */
 export const STEPS: Readonly<Record<string, Step>> = Object.freeze(Object.fromEntries(ALL.map((s) => [s.kind, s])));

@@ -6,6 +6,11 @@
 import type { Draft } from 'immer';
 import type { GameState } from '../../core/state';
 import type { Faction } from '../../data/ids';
+import { BRITISH_COMMANDS } from './british/index';
+import { PATRIOTS_COMMANDS } from './patriots/index';
+import { FRENCH_COMMANDS } from './french/index';
+import { INDIANS_COMMANDS } from './indians/index';
+import { BATTLE_COMMANDS } from '../battle/index';
 
 /** How a Command is executed (2.3.4, 2.3.5, 3.1.2). */
 export interface CommandMode {
@@ -32,8 +37,17 @@ export interface CommandModule {
   start(draft: Draft<GameState>, mode: CommandMode): void;
 }
 
+/** Canonical order of Command ids within a Faction (rulebook order, chapter 3). */
+const COMMAND_ORDER = ['muster', 'garrison', 'rally', 'gather', 'agentMobilization', 'hortalez', 'march', 'scout', 'battle', 'rabbleRousing', 'raid'];
+const FACTION_ORDER: readonly Faction[] = ['british', 'patriots', 'french', 'indians'];
+
 /** Every implemented Command, canonical order (British, Patriots, French, Indians; rulebook order within). */
-export const COMMANDS: readonly CommandModule[] = Object.freeze([]);
+export const COMMANDS: readonly CommandModule[] = Object.freeze(
+  [...BRITISH_COMMANDS, ...PATRIOTS_COMMANDS, ...FRENCH_COMMANDS, ...INDIANS_COMMANDS, ...BATTLE_COMMANDS].sort(
+    (a, b) =>
+      FACTION_ORDER.indexOf(a.faction) - FACTION_ORDER.indexOf(b.faction) || COMMAND_ORDER.indexOf(a.id) - COMMAND_ORDER.indexOf(b.id),
+  ),
+);
 
 /** The implemented Commands of a Faction. */
 export function commandsOf(faction: Faction): readonly CommandModule[] {
