@@ -91,8 +91,12 @@ export function checkInvariants(state: GameState): string[] {
   if (!isWholeNonNegative(state.steps)) report(`${state.steps} actions counted; the count is a whole number ≥ 0`);
 
   // --- piece totals: the Available Forces table (1.4.1) ------------------------------------
+  // Misplaced markers (a Blockade off a City, a Squadron off the West Indies) count here and are reported below.
+  let markers = 0;
+  for (const id of SPACE_IDS) markers += state.spaces[id].blockades + state.spaces[id].squadrons;
   for (const type of PIECE_TYPES) {
-    const total = countPoolTypeOnMap(state, type) + state.available[type] + state.unavailable[type] + state.casualties[type];
+    const inPlay = type === 'squadron' ? markers : countPoolTypeOnMap(state, type);
+    const total = inPlay + state.available[type] + state.unavailable[type] + state.casualties[type];
     if (total !== FORCE_POOL[type]) {
       report(`${PLURAL[type]}: ${total} pieces in play and pools, the Available Forces table has ${FORCE_POOL[type]} (1.4.1)`);
     }

@@ -1,12 +1,47 @@
 /**
  * british Commands (chapter 3): the modules and their decision steps.
+ * British Battle (3.2.4) lives with the Battle procedure in rules/battle.
  * @module
  */
 import type { Step } from '../../../flow/step';
 import type { CommandModule } from '../registry';
+import { muster, musterStep } from './muster';
+import { garrison, garrisonStep } from './garrison';
+import { march, marchStep } from './march';
 
 /** The british Command modules, rulebook order. */
-export const BRITISH_COMMANDS: readonly CommandModule[] = [];
+export const BRITISH_COMMANDS: readonly CommandModule[] = [muster, garrison, march];
 
 /** The decision steps of the british Commands. */
-export const BRITISH_COMMAND_STEPS: readonly Step<any>[] = [];
+export const BRITISH_COMMAND_STEPS: readonly Step<any>[] = [musterStep, garrisonStep, marchStep];
+
+export {
+  muster,
+  musterStep,
+  canMuster,
+  canMusterRegularsIn,
+  canMusterToriesIn,
+  canBuildFort,
+  canRewardLoyalty,
+  nextMusterReward,
+  toryLimit,
+  fortSources,
+  MUSTER_REGULARS_LIMIT,
+  CUBES_PER_FORT,
+  type MusterFrame,
+} from './muster';
+export {
+  garrison,
+  garrisonStep,
+  canGarrison,
+  canGarrisonFrom,
+  canGarrisonTo,
+  canDisplaceFrom,
+  rebellionUnits,
+  GARRISON_COST,
+  GARRISON_FORBIDDEN_FNI,
+  DISPLACED_KINDS,
+  type GarrisonFrame,
+} from './garrison';
+export { march, marchStep, canMarchBetween, canMarchTo, marchActivates, type MarchFrame } from './march';
+export { militiaToActivate } from './shared';

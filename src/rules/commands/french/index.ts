@@ -1,12 +1,31 @@
 /**
- * french Commands (chapter 3): the modules and their decision steps.
+ * French Commands (3.5): French Agent Mobilization and Roderigue Hortalez et Cie before the Treaty of
+ * Alliance; Roderigue Hortalez et Cie, Muster and March after it (French Battle, 3.5.5, lives with
+ * the Battle module). The modules and their decision steps.
  * @module
  */
 import type { Step } from '../../../flow/step';
 import type { CommandModule } from '../registry';
+import { agentMobilization, frenchAgentMobilizationStep } from './agentMobilization';
+import { frenchHortalezStep, hortalez } from './hortalez';
+import { frenchCommandLeaderStep } from './leader';
+import { frenchMarch, frenchMarchStep } from './march';
+import { frenchMuster, frenchMusterStep } from './muster';
 
-/** The french Command modules, rulebook order. */
-export const FRENCH_COMMANDS: readonly CommandModule[] = [];
+export { agentMobilization, frenchAgentMobilizationStep } from './agentMobilization';
+export { hortalez, frenchHortalezStep } from './hortalez';
+export { frenchMuster, frenchMusterStep } from './muster';
+export { frenchMarch, frenchMarchStep } from './march';
+export { frenchCommandLeaderStep } from './leader';
 
-/** The decision steps of the french Commands. */
-export const FRENCH_COMMAND_STEPS: readonly Step<any>[] = [];
+/** The French Command modules, rulebook order (3.5.1–3.5.4). */
+export const FRENCH_COMMANDS: readonly CommandModule[] = [agentMobilization, hortalez, frenchMuster, frenchMarch];
+
+/** The decision steps of the French Commands (and their 1.10 Leader decision). */
+export const FRENCH_COMMAND_STEPS: readonly Step<any>[] = [
+  frenchAgentMobilizationStep,
+  frenchHortalezStep,
+  frenchMusterStep,
+  frenchMarchStep,
+  frenchCommandLeaderStep,
+];

@@ -1,12 +1,72 @@
 /**
  * indians Commands (chapter 3): the modules and their decision steps.
+ * Gather (3.4.1), March (3.4.2), Scout (3.4.3, with the reusable 4.2.2 Skirmish procedure), Raid (3.4.4).
  * @module
  */
 import type { Step } from '../../../flow/step';
 import type { CommandModule } from '../registry';
+import { gather, indiansGatherStep } from './gather';
+import { indiansMarchStep, march } from './march';
+import { indiansRaidStep, raid } from './raid';
+import { indiansScoutLeaderStep, indiansScoutStep, scout } from './scout';
 
 /** The indians Command modules, rulebook order. */
-export const INDIANS_COMMANDS: readonly CommandModule[] = [];
+export const INDIANS_COMMANDS: readonly CommandModule[] = [gather, march, scout, raid];
 
 /** The decision steps of the indians Commands. */
-export const INDIANS_COMMAND_STEPS: readonly Step<any>[] = [];
+export const INDIANS_COMMAND_STEPS: readonly Step<any>[] = [indiansGatherStep, indiansMarchStep, indiansScoutStep, indiansScoutLeaderStep, indiansRaidStep];
+
+export {
+  gather,
+  canGather,
+  canStartGather,
+  cornplanterIn,
+  gatherCost,
+  gatherOptions,
+  gatherSelectable,
+  indiansGatherStep,
+  villageReplacements,
+  villageSources,
+  warPartySources,
+  type GatherPhase,
+  type IndiansGatherFrame,
+} from './gather';
+export {
+  march,
+  canMarch,
+  canStartMarch,
+  indiansMarchStep,
+  marchActivates,
+  marchDestinationCost,
+  marchOptions,
+  marchSelectable,
+  type IndiansMarchFrame,
+  type MarchGroup,
+} from './march';
+export {
+  scout,
+  canScout,
+  canPayScout,
+  canStartScout,
+  indiansScoutLeaderStep,
+  indiansScoutStep,
+  scoutOptions,
+  scoutSelectable,
+  SCOUT_KINDS,
+  type IndiansScoutFrame,
+  type IndiansScoutLeaderFrame,
+} from './scout';
+export {
+  raid,
+  canRaid,
+  canStartRaid,
+  draggingCanoeAt,
+  indiansRaidStep,
+  MAX_RAID_PROVINCES,
+  raidMarkersOnMap,
+  raidOptions,
+  raidOrigins,
+  raidSelectable,
+  type IndiansRaidFrame,
+} from './raid';
+export { SKIRMISH_TARGETS, canSkirmish, executeSkirmish, removeAsCasualties, skirmishOptions } from './skirmish';

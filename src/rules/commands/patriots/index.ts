@@ -1,12 +1,34 @@
 /**
  * patriots Commands (chapter 3): the modules and their decision steps.
+ * Rally (3.3.1), March (3.3.2) and Rabble-Rousing (3.3.4); Patriot Battle (3.3.3) lives in rules/battle.
  * @module
  */
 import type { Step } from '../../../flow/step';
 import type { CommandModule } from '../registry';
+import { rallyCommand, rallyStep } from './rally';
+import { marchCommand, marchStep } from './march';
+import { rabbleRousingCommand, rabbleRousingStep } from './rabbleRousing';
+import { patriotsLeaderStep } from './shared';
+
+export { rallyCommand, rallyStep, canRally, canRallyMilitia, canRallyFort, canStartRally, rallyMilitiaLimit, RALLY_COST } from './rally';
+export type { RallyFrame, RallyPhase } from './rally';
+export { marchCommand, marchStep, canMarchTo, canStartMarch, movableUnits, rochambeauWaives, MARCH_COST, MARCH_FRENCH_COST, GROUP_KINDS } from './march';
+export type { MarchFrame, MarchGroup, Arrivals } from './march';
+export {
+  rabbleRousingCommand,
+  rabbleRousingStep,
+  canRabbleRouse,
+  canStartRabbleRousing,
+  rebellionControlWithPatriots,
+  propagandaOnMap,
+  RABBLE_ROUSING_COST,
+} from './rabbleRousing';
+export type { RabbleRousingFrame } from './rabbleRousing';
+export { patriotsLeaderStep, checkAlone, offerFollow, offerPlacement, supplies, leaderDestinations } from './shared';
+export type { PatriotsLeaderFrame, LeaderReason, Supply } from './shared';
 
 /** The patriots Command modules, rulebook order. */
-export const PATRIOTS_COMMANDS: readonly CommandModule[] = [];
+export const PATRIOTS_COMMANDS: readonly CommandModule[] = [rallyCommand, marchCommand, rabbleRousingCommand];
 
-/** The decision steps of the patriots Commands. */
-export const PATRIOTS_COMMAND_STEPS: readonly Step<any>[] = [];
+/** The decision steps of the patriots Commands (and their Leader decision, 1.10). */
+export const PATRIOTS_COMMAND_STEPS: readonly Step<any>[] = [rallyStep, marchStep, rabbleRousingStep, patriotsLeaderStep];

@@ -1,0 +1,210 @@
+/**
+ * The Battle Commands: British (3.2.4), Patriots (3.3.3) and French (3.5.5), id `battle` each.
+ *
+ * Frame `battleCommand` (decision of the executing Faction while selecting, then automatic):
+ * - `select`: `{type:'selectSpace', space}` selects a Battle space and pays its cost (1 Resource,
+ *   nothing when free). In a Rebellion Battle where the partner has pieces, the partner may be
+ *   included at the executing Faction's option: `{type:'selectSpace', space, option:'withFrench'}`
+ *   (Patriot Battle; the French pay 1 Resource unless Rochambeau is there or the Battle is free) or
+ *   `option:'withPatriots'` (French Battle; the Patriots pay 1). `{type:'done'}` ends the selection
+ *   once a space is selected. A Limited Command selects one space (2.3.5); the selection also ends by
+ *   itself when no other space can be selected.
+ * - `resolve`: the Battles are fought one space at a time, in the order selected (3.6).
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { Action } from '../../core/action';
+import type { GameState } from '../../core/state';
+import { SPACE_IDS, type Faction, type SpaceId } from '../../data/ids';
+import { defineStep } from '../../flow/step';
+import { log, popFrame, pushFrame } from '../../flow/frames';
+import { pay, type CommandFrame } from '../commands/common';
+import type { CommandMode, CommandModule } from '../commands/registry';
+import { hasBattlePieces, partnerPresent, rochambeauJoinsFree, type BattleFaction } from './forceLevel';
+import { startBattle } from './procedure';
+import { FACTION_NAME, resourcesText, spaceName } from './text';
+
+/** The partner option of a Rebellion Battle Command. */
+export const PARTNER_OPTION = Object.freeze({ patriots: 'withFrench', french: 'withPatriots' } as const);
+
+const PARTNER: Readonly<Record<'patriots' | 'french', Faction>> = Object.freeze({ patriots: 'french', french: 'patriots' });
+
+/** Cost of one Battle space to the executing Faction (3.2.4, 3.3.3, 3.5.5). */
+export const BATTLE_COST = 1;
+
+/** The Battle Command frame. */
+export interface BattleCommandFrame extends CommandFrame {
+  kind: 'battleCommand';
+  faction: BattleFaction;
+  phase: 'select' | 'resolve';
+  /** Selected spaces where the partner Faction takes part (3.3.3, 3.5.5). */
+  withPartner: SpaceId[];
+  /** Index in `selected` of the next Battle to fight. */
+  next: number;
+  /** Spaces the Command is restricted to (an Event's free Battle), or null for any. */
+  allowed: SpaceId[] | null;
+  /** Common Cause War Parties per selected space (4.2.1), written by that Special Activity before the Battle there. */
+  commonCause: Partial<Record<SpaceId, number>>;
+}
+
+/** One selectable Battle space and how. */
+export interface BattleChoice {
+  space: SpaceId;
+  /** Whether the partner Faction takes part (and pays, unless free or Rochambeau). */
+  partner: boolean;
+  /** Resources the executing Faction pays. */
+  cost: number;
+  /** Resources the partner Faction pays. */
+  partnerCost: number;
+}
+
+/**
+ * Every way to select one more Battle space (3.2.4, 3.3.3, 3.5.5), canonical order: by space, without
+ * then with the partner. Pure.
+ */
+export function battleChoices(state: GameState, faction: BattleFaction, mode: CommandMode, selected: readonly SpaceId[] = [], allowed: readonly SpaceId[] | null = null): BattleChoice[] {
+  if (faction === 'french' && !state.treatyOfAlliance) return [];
+  if (mode.limited && selected.length > 0) return [];
+  const cost = mode.free ? 0 : BATTLE_COST;
+  if (state.resources[faction] < cost) return [];
+  const out: BattleChoice[] = [];
+  for (const space of SPACE_IDS) {
+    if (selected.includes(space) || (allowed && !allowed.includes(space))) continue;
+    if (!hasBattlePieces(state, space, faction)) continue;
+    out.push({ space, partner: false, cost, partnerCost: 0 });
+    if (faction === 'british' || !partnerPresent(state, space, faction)) continue;
+    const partnerCost = mode.free || rochambeauJoinsFree(state, space, faction) ? 0 : BATTLE_COST;
+    if (partnerCost === 0 || state.resources[PARTNER[faction]] >= partnerCost) out.push({ space, partner: true, cost, partnerCost });
+  }
+  return out;
+}
+
+/** Spaces where the Faction could Battle now (full Command, paying), canonical order — for UIs and bots. Pure. */
+export function battleSpaces(state: GameState, faction: BattleFaction, mode: CommandMode = { limited: false, free: false, specialActivity: true }): SpaceId[] {
+  return [...new Set(battleChoices(state, faction, mode).map((c) => c.space))];
+}
+
+function choicesOf(state: GameState, frame: BattleCommandFrame): BattleChoice[] {
+  return battleChoices(state, frame.faction, frame.mode, frame.selected, frame.allowed);
+}
+
+/**
+ * Starts a Battle Command (the CommandModule's `start`); `allowed` restricts the spaces (an Event's
+ * free Battle in named spaces).
+ */
+export function startBattleCommand(draft: Draft<GameState>, faction: BattleFaction, mode: CommandMode, allowed: SpaceId[] | null = null): void {
+  const frame: BattleCommandFrame = {
+    kind: 'battleCommand',
+    faction,
+    mode: { ...mode },
+    selected: [],
+    phase: 'select',
+    withPartner: [],
+    next: 0,
+    allowed: allowed ? [...allowed] : null,
+    commonCause: {},
+  };
+  pushFrame(draft, frame);
+}
+
+function choiceAction(faction: BattleFaction, c: BattleChoice): Action {
+  const a: Action = { faction, type: 'selectSpace', space: c.space };
+  if (c.partner) a.option = PARTNER_OPTION[faction as 'patriots' | 'french'];
+  return a;
+}
+
+/** The Battle Command step: select (and pay for) spaces, then fight one Battle at a time. */
+export const battleCommandStep = defineStep<BattleCommandFrame>({
+  kind: 'battleCommand',
+  rule: '3.6',
+  isDecision(state, frame) {
+    if (frame.phase !== 'select') return false;
+    return choicesOf(state, frame).length > 0;
+  },
+  decider: (_state, frame) => frame.faction,
+  prompt(_state, frame) {
+    const n = frame.selected.length;
+    const more = frame.mode.limited ? 'the space' : n === 0 ? 'spaces' : 'more spaces, or done';
+    return `${FACTION_NAME[frame.faction]} ${frame.mode.free ? 'free ' : ''}${frame.mode.limited ? 'Limited ' : ''}Battle: select ${more} (${n} selected)`;
+  },
+  options(state, frame): Action[] {
+    const out = choicesOf(state, frame).map((c) => choiceAction(frame.faction, c));
+    if (frame.selected.length > 0) out.push({ faction: frame.faction, type: 'done' });
+    return out;
+  },
+  handle(draft, frame, action) {
+    if (action.type === 'done') {
+      frame.phase = 'resolve';
+      logSelection(draft, frame);
+      return;
+    }
+    const space = action.space!;
+    const withPartner = action.option !== undefined;
+    const choice = choicesOf(draft as GameState, frame).find((c) => c.space === space && c.partner === withPartner)!;
+    frame.selected.push(space);
+    const paid = pay(draft, frame.faction, choice.cost, frame.mode);
+    const parts = [`${FACTION_NAME[frame.faction]} select ${spaceName(space)} for Battle`];
+    if (paid > 0) parts.push(`pay ${resourcesText(paid)}`);
+    if (withPartner) {
+      frame.withPartner.push(space);
+      const partner = PARTNER[frame.faction as 'patriots' | 'french'];
+      const partnerPaid = pay(draft, partner, choice.partnerCost, frame.mode);
+      if (partnerPaid > 0) parts.push(`the ${FACTION_NAME[partner]} take part and pay ${resourcesText(partnerPaid)}`);
+      else if (rochambeauJoinsFree(draft as GameState, space, frame.faction)) parts.push(`the French take part at no cost (Rochambeau)`);
+      else parts.push(`the ${FACTION_NAME[partner]} take part`);
+    }
+    const rule = frame.faction === 'british' ? '3.2.4' : frame.faction === 'patriots' ? '3.3.3' : '3.5.5';
+    log(draft, parts.join('; '), rule, frame.faction);
+  },
+  run(draft, frame) {
+    if (frame.phase === 'select') {
+      if (frame.selected.length === 0) {
+        // Only reachable if the Command was started where it cannot be executed (canStart false).
+        log(draft, `${FACTION_NAME[frame.faction]} Battle: no space can be selected`, '3.6', frame.faction);
+        popFrame(draft);
+        return;
+      }
+      frame.phase = 'resolve';
+      logSelection(draft, frame);
+      return;
+    }
+    if (frame.next >= frame.selected.length) {
+      popFrame(draft);
+      return;
+    }
+    const space = frame.selected[frame.next];
+    frame.next += 1;
+    if (!hasBattlePieces(draft as GameState, space, frame.faction)) {
+      log(draft, `Battle in ${spaceName(space)}: the ${FACTION_NAME[frame.faction]} no longer face an enemy there — no Battle`, '3.6', frame.faction);
+      return;
+    }
+    startBattle(draft, {
+      space,
+      attacker: frame.faction,
+      partner: frame.withPartner.includes(space),
+      commonCause: frame.commonCause[space] ?? 0,
+    });
+  },
+});
+
+function logSelection(draft: Draft<GameState>, frame: BattleCommandFrame): void {
+  log(draft, `${FACTION_NAME[frame.faction]} Battle in ${frame.selected.map(spaceName).join(', ')}, one space at a time in that order`, '3.6', frame.faction);
+}
+
+function module(faction: BattleFaction, rule: string): CommandModule {
+  return Object.freeze({
+    id: 'battle',
+    faction,
+    name: 'Battle',
+    rule,
+    canStart: (state: GameState, mode: CommandMode) => battleChoices(state, faction, mode).length > 0,
+    start: (draft: Draft<GameState>, mode: CommandMode) => startBattleCommand(draft, faction, mode),
+  });
+}
+
+/** British Battle (3.2.4). */
+export const BRITISH_BATTLE: CommandModule = module('british', '3.2.4');
+/** Patriot Battle (3.3.3). */
+export const PATRIOTS_BATTLE: CommandModule = module('patriots', '3.3.3');
+/** French Battle (3.5.5), after the Treaty of Alliance. */
+export const FRENCH_BATTLE: CommandModule = module('french', '3.5.5');

@@ -1,0 +1,289 @@
+/**
+ * The Battle procedure in one space (3.6.1–3.6.7), then Win the Day (3.6.8, winTheDay.ts).
+ *
+ * One `battle` frame per space, in phases:
+ * 1. `activateAttacker`, `activateDefender` (3.6.3): each side may Activate any of its Underground
+ *    War Parties / Militia — a decision of the executing Faction, then of the Faction that makes the
+ *    defending side's choices (3.6.1); skipped when the side has no Underground unit it may Activate.
+ * 2. `attackerRoll`, `defenderRoll` (3.6.4): the Attacker, then the Defender, rolls Force Level ÷ 3
+ *    D3 (at most 3, none at Force Level 2 or less) through {@link requestRolls}, so external dice are
+ *    decisions of `chance`.
+ * 3. `removal` (3.6.7): both Loss Levels (roll + 3.6.5 / 3.6.6 modifiers), the Attacker's then the
+ *    Defender's removal by the priorities, Casualties and CBC/CRC; then Leaders left alone (1.10).
+ * 4. `winTheDay` (3.6.8): winner, shifts, spill-over, free Rally, Blockades (pushed as its own frame).
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { Action } from '../../core/action';
+import type { GameState } from '../../core/state';
+import type { Faction, SpaceId, SpacePiece } from '../../data/ids';
+import { defineStep } from '../../flow/step';
+import { log, popFrame, pushFrame } from '../../flow/frames';
+import { requestRolls, takeRolls, type RollReceiver } from '../../flow/roll';
+import { updateControl } from '../board';
+import { checkLeaders } from '../winterQuarters/leaders';
+import {
+  ACTIVE_KIND,
+  UNDERGROUND_KIND,
+  attackerUnderground,
+  attackingFactions,
+  battleForecast,
+  defenderDecider,
+  defenderUnderground,
+  enemySide,
+  sideOfFaction,
+  type BattleFaction,
+  type BattleForecast,
+  type LossModifier,
+} from './forceLevel';
+import { applyRemoval, piecesInBattle, planRemoval, removalPriorities } from './removal';
+import { FACTION_NAME, SIDE_NAME, piecesText, spaceName, tallyText } from './text';
+import { startWinTheDay, winTheDayOutcome } from './winTheDay';
+
+/** Phases of a Battle in one space. */
+export type BattlePhase = 'activateAttacker' | 'activateDefender' | 'attackerRoll' | 'defenderRoll' | 'removal' | 'winTheDay' | 'end';
+
+/** What one side removed (3.6.7), kept for Win the Day (3.6.8). */
+export interface SideLosses {
+  /** Kinds removed, in order. */
+  removed: SpacePiece[];
+  /** Cubes or Forts among them. */
+  cubesOrForts: number;
+  /** No piece of the side left in the Battle (Underground units excluded). */
+  eliminated: boolean;
+}
+
+/** The Battle in one space (3.6). */
+export interface BattleFrame extends RollReceiver {
+  kind: 'battle';
+  space: SpaceId;
+  /** The executing Faction (3.6.2 Attacker). */
+  attacker: BattleFaction;
+  /** Whether the partner Faction takes part in a Rebellion attack (3.3.3, 3.5.5). */
+  partner: boolean;
+  /** War Parties used as Tories by Common Cause (4.2.1), set by that Special Activity. */
+  commonCause: number;
+  /** Factions fighting on the attacking side, fixed when the Battle starts (3.6.1). */
+  attackingFactions: Faction[];
+  /** The Faction making the defending side's choices (3.6.1). */
+  defender: Faction;
+  phase: BattlePhase;
+  /** Totals of the Attacker's and the Defender's dice (0 when no dice are rolled), once rolled. */
+  attackerRoll: number | null;
+  defenderRoll: number | null;
+  /** Modified Loss Levels (3.6.4), once known. */
+  defenderLossLevel: number | null;
+  attackerLossLevel: number | null;
+  /** Losses of each side, once removed. */
+  attackerLosses: SideLosses | null;
+  defenderLosses: SideLosses | null;
+}
+
+/** How a Battle is started. */
+export interface BattleStart {
+  space: SpaceId;
+  attacker: BattleFaction;
+  /** Partner Faction taking part in a Rebellion attack (default false). */
+  partner?: boolean;
+  /** War Parties used as Tories (default 0). */
+  commonCause?: number;
+}
+
+/**
+ * Pushes the Battle procedure for one space (3.6). Costs are the caller's business (the Battle
+ * Commands pay per space; Events and 6.2.2 grant free Battles). The procedure runs when the frame is
+ * on top; when it pops, the Battle (with Win the Day) is over.
+ */
+export function startBattle(draft: Draft<GameState>, start: BattleStart): void {
+  const { space, attacker } = start;
+  const partner = attacker !== 'british' && start.partner === true;
+  const frame: BattleFrame = {
+    kind: 'battle',
+    space,
+    attacker,
+    partner,
+    commonCause: start.commonCause ?? 0,
+    attackingFactions: attackingFactions(draft as GameState, space, attacker, partner),
+    defender: defenderDecider(draft as GameState, space, attacker),
+    phase: 'activateAttacker',
+    attackerRoll: null,
+    defenderRoll: null,
+    defenderLossLevel: null,
+    attackerLossLevel: null,
+    attackerLosses: null,
+    defenderLosses: null,
+  };
+  const with_ = frame.attackingFactions.length > 1 ? ` with the ${FACTION_NAME[frame.attackingFactions[1]]}` : '';
+  log(draft, `Battle in ${spaceName(space)}: the ${FACTION_NAME[attacker]}${with_} attack; the ${FACTION_NAME[frame.defender]} make the Defender's choices`, '3.6.1', attacker);
+  pushFrame(draft, frame);
+}
+
+/** The forecast of the Battle as it stands (after the Activations made so far). */
+export function forecastOf(state: GameState, frame: BattleFrame): BattleForecast {
+  return battleForecast(state, frame.space, frame.attacker, { partner: frame.partner, commonCause: frame.commonCause });
+}
+
+function activatable(state: GameState, frame: BattleFrame, role: 'attacker' | 'defender'): number {
+  const p = state.spaces[frame.space].pieces;
+  return role === 'attacker' ? attackerUnderground(p, frame.attacker, frame.partner) : defenderUnderground(p, frame.attacker);
+}
+
+const modifiersText = (m: LossModifier[]): string =>
+  m.length === 0 ? 'no modifiers' : m.map((x) => `${x.text} ${x.value > 0 ? '+' : ''}${x.value}`).join(', ');
+
+function forceText(f: BattleForecast['attack']): string {
+  const parts = [`${f.cubes} cube${f.cubes === 1 ? '' : 's'}`];
+  if (f.forts) parts.push(`${f.forts} Fort${f.forts === 1 ? '' : 's'}`);
+  if (f.halfUnits) parts.push(`${f.halfUnits} for half the Active units`);
+  return `Force Level ${f.total} (${parts.join(' + ')})`;
+}
+
+function roleOfPhase(phase: BattlePhase): 'attacker' | 'defender' {
+  return phase === 'activateAttacker' ? 'attacker' : 'defender';
+}
+
+function sideKinds(frame: BattleFrame, role: 'attacker' | 'defender'): { under: SpacePiece; active: SpacePiece } {
+  const side = role === 'attacker' ? sideOfFaction(frame.attacker) : enemySide(sideOfFaction(frame.attacker));
+  return { under: UNDERGROUND_KIND[side], active: ACTIVE_KIND[side] };
+}
+
+/** The Battle step (3.6.1–3.6.7). */
+export const battleStep = defineStep<BattleFrame>({
+  kind: 'battle',
+  rule: '3.6',
+  isDecision(state, frame) {
+    if (frame.phase !== 'activateAttacker' && frame.phase !== 'activateDefender') return false;
+    return activatable(state, frame, roleOfPhase(frame.phase)) > 0;
+  },
+  decider: (_state, frame) => (frame.phase === 'activateAttacker' ? frame.attacker : frame.defender),
+  prompt(state, frame) {
+    const role = roleOfPhase(frame.phase);
+    const n = activatable(state, frame, role);
+    const who = role === 'attacker' ? `${FACTION_NAME[frame.attacker]} (Attacker)` : `${FACTION_NAME[frame.defender]} (Defender)`;
+    return `Battle in ${spaceName(frame.space)}: ${who}, choose how many of the ${piecesText(n, sideKinds(frame, role).under)} to Activate (3.6.3)`;
+  },
+  options(state, frame): Action[] {
+    const role = roleOfPhase(frame.phase);
+    const faction = role === 'attacker' ? frame.attacker : frame.defender;
+    const n = activatable(state, frame, role);
+    const piece = sideKinds(frame, role).under;
+    const out: Action[] = [];
+    for (let count = 0; count <= n; count++) out.push({ faction, type: 'activate', space: frame.space, piece, count });
+    return out;
+  },
+  handle(draft, frame, action) {
+    const role = roleOfPhase(frame.phase);
+    const { under, active } = sideKinds(frame, role);
+    const count = action.count!;
+    const space = draft.spaces[frame.space];
+    space.pieces[under] -= count;
+    space.pieces[active] += count;
+    updateControl(space);
+    const faction = role === 'attacker' ? frame.attacker : frame.defender;
+    log(
+      draft,
+      count === 0 ? `${FACTION_NAME[faction]} Activate no ${piecesText(2, under).slice(2)}` : `${FACTION_NAME[faction]} Activate ${piecesText(count, under)}`,
+      '3.6.3',
+      faction,
+    );
+    frame.phase = role === 'attacker' ? 'activateDefender' : 'attackerRoll';
+    if (frame.phase === 'attackerRoll') logForces(draft, frame);
+  },
+  run(draft, frame) {
+    const state = draft as GameState;
+    switch (frame.phase) {
+      case 'activateAttacker':
+        frame.phase = 'activateDefender';
+        return;
+      case 'activateDefender':
+        frame.phase = 'attackerRoll';
+        logForces(draft, frame);
+        return;
+      case 'attackerRoll':
+      case 'defenderRoll': {
+        const f = forecastOf(state, frame);
+        const attackerRolls = frame.phase === 'attackerRoll';
+        const n = attackerRolls ? f.attackerDice : f.defenderDice;
+        let total = 0;
+        if (n > 0) {
+          const rolls = takeRolls(frame);
+          if (!rolls) {
+            const who = attackerRolls ? `${FACTION_NAME[frame.attacker]} (Attacker)` : `${FACTION_NAME[frame.defender]} (Defender)`;
+            const target = attackerRolls ? 'Defender' : 'Attacker';
+            requestRolls(draft, 3, n, `Battle in ${spaceName(frame.space)}: ${who} rolls ${n}D3 for the ${target} Loss Level`, '3.6.4');
+            return;
+          }
+          total = rolls.reduce((a, b) => a + b, 0);
+        } else {
+          const side = attackerRolls ? 'Attacker' : 'Defender';
+          log(draft, `Battle in ${spaceName(frame.space)}: the ${side}'s Force Level is 2 or less — no dice, the roll counts as 0`, '3.6.4');
+        }
+        if (attackerRolls) {
+          frame.attackerRoll = total;
+          frame.phase = 'defenderRoll';
+          return;
+        }
+        frame.defenderRoll = total;
+        frame.defenderLossLevel = frame.attackerRoll! + f.defenderLossModifier;
+        frame.attackerLossLevel = total + f.attackerLossModifier;
+        log(
+          draft,
+          `Defender Loss Level ${frame.defenderLossLevel} (roll ${frame.attackerRoll}; ${modifiersText(f.defenderLossModifiers)})`,
+          '3.6.5',
+        );
+        log(draft, `Attacker Loss Level ${frame.attackerLossLevel} (roll ${total}; ${modifiersText(f.attackerLossModifiers)})`, '3.6.6');
+        frame.phase = 'removal';
+        return;
+      }
+      case 'removal':
+        removeLosses(draft, frame);
+        frame.phase = 'winTheDay';
+        checkLeaders(draft);
+        return;
+      case 'winTheDay': {
+        frame.phase = 'end';
+        const outcome = winTheDayOutcome(state, frame.space, sideOfFaction(frame.attacker), frame.attackerLosses!, frame.defenderLosses!);
+        log(draft, outcome.summary, '3.6.8');
+        if (outcome.occurs) startWinTheDay(draft, frame.space, outcome.winner!, outcome.shifts);
+        return;
+      }
+      case 'end':
+        popFrame(draft);
+        return;
+    }
+  },
+});
+
+function logForces(draft: Draft<GameState>, frame: BattleFrame): void {
+  const f = forecastOf(draft as GameState, frame);
+  const attackers = frame.attackingFactions.map((x) => FACTION_NAME[x]).join(' and ');
+  log(draft, `${SIDE_NAME[f.attackerSide]} Attacker (${attackers}): ${forceText(f.attack)} — ${f.attackerDice}D3`, '3.6.3');
+  log(draft, `${SIDE_NAME[f.defenderSide]} Defender: ${forceText(f.defense)} — ${f.defenderDice}D3`, '3.6.3');
+}
+
+function removeLosses(draft: Draft<GameState>, frame: BattleFrame): void {
+  const attackerSide = sideOfFaction(frame.attacker);
+  const defenderSide = enemySide(attackerSide);
+  const roles = [
+    { role: 'Attacker', side: attackerSide, defending: false, factions: frame.attackingFactions, level: frame.attackerLossLevel!, cc: frame.commonCause },
+    { role: 'Defender', side: defenderSide, defending: true, factions: [...(defenderSide === 'royalist' ? ['british', 'indians'] : ['patriots', 'french'])] as Faction[], level: frame.defenderLossLevel!, cc: 0 },
+  ];
+  const results: SideLosses[] = [];
+  for (const r of roles) {
+    const priorities = removalPriorities(r.side, r.defending, r.factions);
+    const plan = planRemoval(draft.spaces[frame.space].pieces, priorities, r.level, r.cc);
+    const res = applyRemoval(draft, frame.space, plan);
+    const value = res.value;
+    const parts = [`${SIDE_NAME[r.side]} ${r.role} removes ${tallyText(plan)} (${value} loss${value === 1 ? '' : 'es'} for Loss Level ${r.level})`];
+    if (res.cbc) parts.push(`CBC +${res.cbc}`);
+    if (res.crc) parts.push(`CRC +${res.crc}`);
+    log(draft, parts.join('; '), '3.6.7');
+    results.push({ removed: plan, cubesOrForts: res.cubesOrForts, eliminated: false });
+  }
+  // Elimination is judged after both removals (3.6.8), Underground units excluded.
+  const after = draft.spaces[frame.space].pieces;
+  results[0].eliminated = piecesInBattle(after, removalPriorities(attackerSide, false, frame.attackingFactions)) === 0;
+  results[1].eliminated = piecesInBattle(after, removalPriorities(defenderSide, true, roles[1].factions)) === 0;
+  frame.attackerLosses = results[0];
+  frame.defenderLosses = results[1];
+}

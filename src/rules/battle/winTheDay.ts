@@ -1,0 +1,280 @@
+/**
+ * 3.6.8 Win the Day: who wins a Battle, the Support/Opposition shifts in the Battle space and, if they
+ * cannot all be made there, in adjacent spaces; after a Rebellion win the Patriots' free Rally and the
+ * French moving Blockades out of the Battle City.
+ *
+ * Decisions (frame `winTheDay`):
+ * - `spill` — the British (Royalist winner) or the Patriots (Rebellion winner) use the remaining shifts
+ *   in adjacent spaces, one shift per action `{type:'shift', space}` (canonical order: never in a
+ *   space before the last one shifted), or stop with `{type:'done'}` ("may use").
+ * - `rally` — the Patriots: `{type:'option', option:'freeRally'}` starts the Patriot Rally Command as a
+ *   free Limited Command (one space, no cost, 3.1.2, 2.3.5), or `{type:'option', option:'noRally'}`.
+ *   Offered only when a Patriot Rally module is registered and can be executed.
+ * - `blockade` — the French: `{type:'moveBlockade', from, to, count}` moves Blockades from the Battle
+ *   City to one other City, or `{type:'done'}`.
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { Action } from '../../core/action';
+import type { Frame, GameState } from '../../core/state';
+import { SPACE_IDS, type Side, type SpaceId } from '../../data/ids';
+import { ADJACENT, CITIES, SPACES, isCity } from '../../data/map';
+import { defineStep } from '../../flow/step';
+import { log, popFrame, pushFrame } from '../../flow/frames';
+import { shiftSupport } from '../board';
+import type { CommandMode, CommandModule } from '../commands/registry';
+import { PATRIOTS_COMMANDS } from '../commands/patriots/index';
+import { enemySide, winTheDayPossibleIn } from './forceLevel';
+import { SIDE_NAME, spaceName } from './text';
+
+/** Maximum Win the Day shifts (3.6.8), and with Washington for a Rebellion winner. */
+export const MAX_WIN_THE_DAY_SHIFTS = 3;
+export const MAX_WIN_THE_DAY_SHIFTS_WASHINGTON = 6;
+
+/** The mode of the Patriots' free Rally after a Rebellion Win the Day: one space, no cost, no Special Activity. */
+export const FREE_RALLY_MODE: Readonly<CommandMode> = Object.freeze({ limited: true, free: true, specialActivity: false });
+
+/** Losses of one side as Win the Day needs them. */
+export interface LossesForWinTheDay {
+  removed: readonly unknown[];
+  cubesOrForts: number;
+  eliminated: boolean;
+}
+
+/** The result of a Battle for 3.6.8. */
+export interface WinTheDayOutcome {
+  /** The winning side, or null when both sides are eliminated. */
+  winner: Side | null;
+  /** Whether Win the Day occurs (loser removed a cube or Fort and 2+ pieces; not in the West Indies). */
+  occurs: boolean;
+  /** Shifts to make (0 unless it occurs): half the loser's removed pieces, max 3; doubled (max 6) by Washington for a Rebellion winner. */
+  shifts: number;
+  /** Whether Washington doubled the shifts. */
+  washington: boolean;
+  /** A sentence for the log. */
+  summary: string;
+}
+
+/** Who wins and what Win the Day gives (3.6.8). Pure. */
+export function winTheDayOutcome(
+  state: GameState,
+  space: SpaceId,
+  attackerSide: Side,
+  attacker: LossesForWinTheDay,
+  defender: LossesForWinTheDay,
+): WinTheDayOutcome {
+  const defenderSide = enemySide(attackerSide);
+  const where = spaceName(space);
+  if (attacker.eliminated && defender.eliminated) {
+    return { winner: null, occurs: false, shifts: 0, washington: false, summary: `Battle in ${where}: both sides are eliminated — no winner or loser` };
+  }
+  let winner: Side;
+  let why: string;
+  if (attacker.eliminated) {
+    winner = defenderSide;
+    why = 'the Attacker is eliminated';
+  } else if (defender.eliminated) {
+    winner = attackerSide;
+    why = 'the Defender is eliminated';
+  } else if (attacker.removed.length < defender.removed.length) {
+    winner = attackerSide;
+    why = `the Attacker lost fewer pieces (${attacker.removed.length} to ${defender.removed.length})`;
+  } else {
+    winner = defenderSide;
+    why =
+      attacker.removed.length === defender.removed.length
+        ? `both sides lost ${attacker.removed.length} piece${attacker.removed.length === 1 ? '' : 's'} and the Defender wins ties`
+        : `the Defender lost fewer pieces (${defender.removed.length} to ${attacker.removed.length})`;
+  }
+  const loser = winner === attackerSide ? defender : attacker;
+  const head = `Battle in ${where}: the ${SIDE_NAME[winner]} side wins (${why})`;
+  if (!winTheDayPossibleIn(space)) return { winner, occurs: false, shifts: 0, washington: false, summary: `${head}; no Win the Day in the West Indies` };
+  if (loser.cubesOrForts === 0 || loser.removed.length < 2) {
+    return { winner, occurs: false, shifts: 0, washington: false, summary: `${head}; no Win the Day: the loser did not remove a cube or Fort and 2 or more pieces` };
+  }
+  const base = Math.min(MAX_WIN_THE_DAY_SHIFTS, Math.floor(loser.removed.length / 2));
+  const washington = winner === 'rebellion' && state.leaders.patriots.leader === 'Washington' && state.leaders.patriots.at === space;
+  const shifts = washington ? Math.min(MAX_WIN_THE_DAY_SHIFTS_WASHINGTON, base * 2) : base;
+  const toward = winner === 'royalist' ? 'Active Support' : 'Active Opposition';
+  return {
+    winner,
+    occurs: true,
+    shifts,
+    washington,
+    summary: `${head} and Wins the Day: ${shifts} shift${shifts === 1 ? '' : 's'} toward ${toward}${washington ? ' (doubled by Washington)' : ''}`,
+  };
+}
+
+/** Phases of Win the Day. */
+export type WinTheDayPhase = 'battleSpace' | 'spill' | 'rally' | 'blockade';
+
+/** Win the Day after a Battle (3.6.8). */
+export interface WinTheDayFrame extends Frame {
+  kind: 'winTheDay';
+  space: SpaceId;
+  winner: Side;
+  /** Shifts still to make. */
+  shifts: number;
+  phase: WinTheDayPhase;
+  /** The last adjacent space shifted (canonical order of spill-over shifts), or null. */
+  lastSpill: SpaceId | null;
+}
+
+/** Pushes Win the Day for a Battle space. */
+export function startWinTheDay(draft: Draft<GameState>, space: SpaceId, winner: Side, shifts: number): void {
+  const frame: WinTheDayFrame = { kind: 'winTheDay', space, winner, shifts, phase: 'battleSpace', lastSpill: null };
+  pushFrame(draft, frame);
+}
+
+const direction = (winner: Side): 1 | -1 => (winner === 'royalist' ? 1 : -1);
+
+/** Whether a space's Support/Opposition can move one level toward the winner (population > 0, not at the end of the track). */
+export function canShiftToward(state: GameState, space: SpaceId, winner: Side): boolean {
+  if (SPACES[space].population === 0) return false;
+  const s = state.spaces[space].support;
+  return winner === 'royalist' ? s < 2 : s > -2;
+}
+
+/** Adjacent spaces where the next spill-over shift may go (3.6.8), canonical order. Pure. */
+export function spillTargets(state: GameState, frame: Pick<WinTheDayFrame, 'space' | 'winner' | 'lastSpill'>): SpaceId[] {
+  const from = frame.lastSpill === null ? -1 : SPACE_IDS.indexOf(frame.lastSpill);
+  return ADJACENT[frame.space].filter((id) => SPACE_IDS.indexOf(id) >= from && canShiftToward(state, id, frame.winner));
+}
+
+/** The registered Patriot Rally Command, if any (it is started free and Limited after a Rebellion Win the Day). */
+export function patriotRallyModule(): CommandModule | undefined {
+  return PATRIOTS_COMMANDS.find((c) => c.faction === 'patriots' && c.id === 'rally');
+}
+
+function rallyPossible(state: GameState): boolean {
+  const m = patriotRallyModule();
+  return m !== undefined && m.canStart(state, FREE_RALLY_MODE);
+}
+
+function blockadeMovePossible(state: GameState, frame: WinTheDayFrame): boolean {
+  return frame.winner === 'rebellion' && isCity(frame.space) && state.spaces[frame.space].blockades > 0;
+}
+
+const whoShifts = (winner: Side): 'british' | 'patriots' => (winner === 'royalist' ? 'british' : 'patriots');
+const levelName = (n: number): string =>
+  ({ 2: 'Active Support', 1: 'Passive Support', 0: 'Neutral', [-1]: 'Passive Opposition', [-2]: 'Active Opposition' })[n] ?? String(n);
+
+/** The Win the Day step (3.6.8). */
+export const winTheDayStep = defineStep<WinTheDayFrame>({
+  kind: 'winTheDay',
+  rule: '3.6.8',
+  isDecision(state, frame) {
+    switch (frame.phase) {
+      case 'spill':
+        return frame.shifts > 0 && spillTargets(state, frame).length > 0;
+      case 'rally':
+        return frame.winner === 'rebellion' && rallyPossible(state);
+      case 'blockade':
+        return blockadeMovePossible(state, frame);
+      default:
+        return false;
+    }
+  },
+  decider(_state, frame) {
+    if (frame.phase === 'spill') return whoShifts(frame.winner);
+    return frame.phase === 'blockade' ? 'french' : 'patriots';
+  },
+  prompt(state, frame) {
+    const where = spaceName(frame.space);
+    if (frame.phase === 'spill') {
+      return `Win the Day in ${where}: the ${frame.winner === 'royalist' ? 'British' : 'Patriots'} may use ${frame.shifts} remaining shift${frame.shifts === 1 ? '' : 's'} in adjacent spaces (3.6.8)`;
+    }
+    if (frame.phase === 'rally') return `Win the Day in ${where}: the Patriots may free Rally in any one eligible space (3.6.8)`;
+    const n = state.spaces[frame.space].blockades;
+    return `Win the Day in ${where}: the French may move any of the ${n} Blockade${n === 1 ? '' : 's'} from ${where} to another City (3.6.8)`;
+  },
+  options(state, frame): Action[] {
+    if (frame.phase === 'spill') {
+      const faction = whoShifts(frame.winner);
+      const out: Action[] = spillTargets(state, frame).map((space) => ({ faction, type: 'shift', space }));
+      out.push({ faction, type: 'done' });
+      return out;
+    }
+    if (frame.phase === 'rally') {
+      return [
+        { faction: 'patriots', type: 'option', option: 'freeRally' },
+        { faction: 'patriots', type: 'option', option: 'noRally' },
+      ];
+    }
+    const n = state.spaces[frame.space].blockades;
+    const out: Action[] = [];
+    for (const to of CITIES) {
+      if (to === frame.space) continue;
+      for (let count = 1; count <= n; count++) out.push({ faction: 'french', type: 'moveBlockade', from: frame.space, to, count });
+    }
+    out.push({ faction: 'french', type: 'done' });
+    return out;
+  },
+  handle(draft, frame, action) {
+    if (frame.phase === 'spill') {
+      const faction = whoShifts(frame.winner);
+      if (action.type === 'done') {
+        log(draft, `The ${faction === 'british' ? 'British' : 'Patriots'} forgo ${frame.shifts} remaining Win the Day shift${frame.shifts === 1 ? '' : 's'}`, '3.6.8', faction);
+        frame.shifts = 0;
+        frame.phase = 'rally';
+        return;
+      }
+      const space = action.space!;
+      shiftSupport(draft, space, direction(frame.winner));
+      frame.shifts -= 1;
+      frame.lastSpill = space;
+      log(draft, `Win the Day: ${spaceName(space)} shifts one level to ${levelName(draft.spaces[space].support)} (adjacent to ${spaceName(frame.space)})`, '3.6.8', faction);
+      return;
+    }
+    if (frame.phase === 'rally') {
+      frame.phase = 'blockade';
+      if (action.option === 'noRally') {
+        log(draft, 'The Patriots do not take the free Rally', '3.6.8', 'patriots');
+        return;
+      }
+      log(draft, 'Win the Day: the Patriots free Rally in one space', '3.6.8', 'patriots');
+      patriotRallyModule()!.start(draft, { ...FREE_RALLY_MODE });
+      return;
+    }
+    // blockade
+    popFrame(draft);
+    if (action.type === 'done') {
+      log(draft, `The French leave the Blockades on ${spaceName(frame.space)}`, '3.6.8', 'french');
+      return;
+    }
+    const count = action.count!;
+    draft.spaces[frame.space].blockades -= count;
+    draft.spaces[action.to as SpaceId].blockades += count;
+    log(draft, `Win the Day: the French move ${count} Blockade${count === 1 ? '' : 's'} from ${spaceName(frame.space)} to ${spaceName(action.to as SpaceId)}`, '3.6.8', 'french');
+  },
+  run(draft, frame) {
+    switch (frame.phase) {
+      case 'battleSpace': {
+        const made = Math.abs(shiftSupport(draft, frame.space, direction(frame.winner) * frame.shifts));
+        frame.shifts -= made;
+        if (made > 0) log(draft, `Win the Day: ${spaceName(frame.space)} shifts ${made} level${made === 1 ? '' : 's'} to ${levelName(draft.spaces[frame.space].support)}`, '3.6.8');
+        else log(draft, `Win the Day: no shift is possible in ${spaceName(frame.space)}`, '3.6.8');
+        frame.phase = 'spill';
+        return;
+      }
+      case 'spill':
+        if (frame.shifts > 0) log(draft, `Win the Day: ${frame.shifts} shift${frame.shifts === 1 ? '' : 's'} cannot be used in adjacent spaces`, '3.6.8');
+        frame.shifts = 0;
+        frame.phase = 'rally';
+        return;
+      case 'rally':
+        if (frame.winner === 'rebellion') {
+          log(
+            draft,
+            patriotRallyModule() ? 'Win the Day: no space is eligible for the Patriots’ free Rally' : 'Win the Day: the Patriots’ free Rally is not available (no Patriot Rally Command is registered yet)',
+            '3.6.8',
+          );
+        }
+        frame.phase = 'blockade';
+        return;
+      case 'blockade':
+        popFrame(draft);
+        return;
+    }
+  },
+});

@@ -1,0 +1,273 @@
+/**
+ * 3.2.2 Garrison: move Regulars into Cities, Activate Militia there, displace Rebellion units.
+ * Costs two Resources in total, paid when the Command starts. Not available at FNI 3; a Blockaded City
+ * and the units in it take no part at all (1.9).
+ *
+ * Decisions (all `faction: 'british'`):
+ * 1. `{ type: 'selectSpace', space }` picks a destination City (canonical order of Cities; Limited: one),
+ *    then `{ type: 'move', from, to, piece: 'britishRegular', count }` moves Regulars into it from any
+ *    space (origins in canonical order, each once per destination; `option: 'leader'` takes the
+ *    British Leader along, 1.10). A unit moves at most once. Each selected City receives at least one
+ *    Regular before the next City or `done`.
+ * 2. `{ type: 'done' }` ends the moves; then, automatically, one Militia per three British cubes is
+ *    Activated in every City that is not Blockaded (Limited: the destination City only).
+ * 3. If some City (British Control, no Patriot Fort, not Blockaded; Limited: the destination) holds
+ *    Rebellion units: `{ type: 'displace', space, to }` moves all of them to one adjacent space, or
+ *    `{ type: 'done' }` declines.
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { Action } from '../../../core/action';
+import type { GameState } from '../../../core/state';
+import { SPACE_IDS, type SpaceId, type SpacePiece } from '../../../data/ids';
+import { ADJACENT, CITIES, isCity } from '../../../data/map';
+import { defineStep } from '../../../flow/step';
+import { log, popFrame, pushFrame } from '../../../flow/frames';
+import { isBlockaded, movePieces } from '../../board';
+import { canPay, maySelectMore, pay, type CommandFrame } from '../common';
+import type { CommandMode, CommandModule } from '../registry';
+import { checkLeaders } from '../../winterQuarters/leaders';
+import {
+  WITH_LEADER,
+  activateMilitia,
+  britishLeaderIn,
+  onlyDone,
+  piecesText,
+  resourcesText,
+  spaceIndex,
+  spaceName,
+  takeLeaderAlong,
+} from './shared';
+
+const RULE = '3.2.2';
+const B = 'british' as const;
+const say = (draft: Draft<GameState>, text: string, rule = RULE): void => log(draft, text, rule, B);
+
+/** Garrison costs two Resources in total (3.2.2). */
+export const GARRISON_COST = 2;
+/** Garrison is not available at this FNI level (1.9, 3.2.2). */
+export const GARRISON_FORBIDDEN_FNI = 3;
+
+/** Rebellion units that Garrison displaces (3.2.2): Militia, Continentals, French Regulars (Forts are not units). */
+export const DISPLACED_KINDS: readonly SpacePiece[] = Object.freeze(['continental', 'militiaUnderground', 'militiaActive', 'frenchRegular'] as SpacePiece[]);
+
+// ---------------------------------------------------------------------------------------------
+// Legality queries (pure)
+
+/** Whether Garrison is available at all: not at FNI 3 (1.9, 3.2.2). */
+export function canGarrison(state: GameState): boolean {
+  return state.fni < GARRISON_FORBIDDEN_FNI;
+}
+
+/**
+ * Whether Regulars may Garrison out of the space (3.2.2, 1.9): any map space but a Blockaded City.
+ * Ruling: not the West Indies, a holding box outside the map (1.3.7) whose Regulars leave only by 6.2.2.
+ */
+export function canGarrisonFrom(state: GameState, space: SpaceId): boolean {
+  return space !== 'WestIndies' && !isBlockaded(state, space);
+}
+
+/** Whether Regulars may Garrison into the space: a City that is not Blockaded (3.2.2, 1.9). */
+export function canGarrisonTo(state: GameState, space: SpaceId): boolean {
+  return isCity(space) && !isBlockaded(state, space);
+}
+
+/** Rebellion units in the space (what a Garrison displacement moves). */
+export function rebellionUnits(state: GameState, space: SpaceId): number {
+  const p = state.spaces[space].pieces;
+  return DISPLACED_KINDS.reduce((n, k) => n + p[k], 0);
+}
+
+/** Whether Garrison may displace the Rebellion units of the City (3.2.2): British Control, no Patriot Fort, not Blockaded, some Rebellion unit. */
+export function canDisplaceFrom(state: GameState, space: SpaceId): boolean {
+  const s = state.spaces[space];
+  return canGarrisonTo(state, space) && s.control === 'british' && s.pieces.patriotFort === 0 && rebellionUnits(state, space) > 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The frame and its step
+
+/** The Garrison in progress. */
+export interface GarrisonFrame extends CommandFrame {
+  kind: 'britishGarrison';
+  phase: 'move' | 'displace';
+  /** The destination City receiving Regulars now. */
+  current: SpaceId | null;
+  /** Canonical index of the last origin used for the current destination. */
+  lastOrigin: number;
+  /** Regulars that arrived in each space by this Garrison (they may not move again). */
+  arrived: Partial<Record<SpaceId, number>>;
+  /** Regulars moved in all. */
+  moved: number;
+  /** Whether the Leader has already gone along with a move. */
+  leaderMoved: boolean;
+}
+
+function newFrame(mode: CommandMode): GarrisonFrame {
+  return {
+    kind: 'britishGarrison',
+    faction: B,
+    mode: { ...mode },
+    selected: [],
+    phase: 'move',
+    current: null,
+    lastOrigin: -1,
+    arrived: {},
+    moved: 0,
+    leaderMoved: false,
+  };
+}
+
+/** Regulars in the space that have not moved in this Garrison. */
+function movable(state: GameState, frame: GarrisonFrame, space: SpaceId): number {
+  return state.spaces[space].pieces.britishRegular - (frame.arrived[space] ?? 0);
+}
+
+function origins(state: GameState, frame: GarrisonFrame, to: SpaceId): SpaceId[] {
+  return SPACE_IDS.filter((x) => x !== to && canGarrisonFrom(state, x) && movable(state, frame, x) > 0);
+}
+
+function destinationOptions(state: GameState, frame: GarrisonFrame): Action[] {
+  const out: Action[] = [];
+  const after = frame.current ? spaceIndex(frame.current) : -1;
+  if (!maySelectMore(frame)) return out;
+  for (const city of CITIES)
+    if (spaceIndex(city) > after && canGarrisonTo(state, city) && origins(state, frame, city).length > 0)
+      out.push({ faction: B, type: 'selectSpace', space: city });
+  return out;
+}
+
+/** The Cities where displacement is possible now (Limited: only the destination City). */
+function displaceCities(state: GameState, frame: GarrisonFrame): SpaceId[] {
+  return CITIES.filter((c) => canDisplaceFrom(state, c) && (!frame.mode.limited || frame.selected.includes(c)));
+}
+
+function garrisonOptions(state: GameState, frame: GarrisonFrame): Action[] {
+  const out: Action[] = [];
+  if (frame.phase === 'displace') {
+    for (const space of displaceCities(state, frame))
+      for (const to of ADJACENT[space]) out.push({ faction: B, type: 'displace', space, to });
+    out.push({ faction: B, type: 'done' });
+    return out;
+  }
+  const to = frame.current;
+  const currentFilled = to === null || (frame.arrived[to] ?? 0) > 0;
+  if (to) {
+    for (const from of origins(state, frame, to)) {
+      if (spaceIndex(from) <= frame.lastOrigin) continue;
+      const leader = britishLeaderIn(state, from) && !frame.leaderMoved;
+      for (let count = 1; count <= movable(state, frame, from); count++) {
+        const a: Action = { faction: B, type: 'move', from, to, piece: 'britishRegular', count };
+        out.push(a);
+        if (leader) out.push({ ...a, option: WITH_LEADER });
+      }
+    }
+  }
+  if (currentFilled) out.push(...destinationOptions(state, frame));
+  if (frame.moved > 0 && currentFilled) out.push({ faction: B, type: 'done' });
+  return out;
+}
+
+function finish(draft: Draft<GameState>): void {
+  say(draft, 'Garrison complete');
+  popFrame(draft);
+}
+
+/** Ends the moves: Activation in every City not Blockaded (Limited: the destination), then displacement if possible. */
+function endMoves(draft: Draft<GameState>, frame: GarrisonFrame): void {
+  const cities = frame.mode.limited ? frame.selected : CITIES;
+  for (const city of cities) {
+    if (!canGarrisonTo(draft as GameState, city)) continue;
+    const n = activateMilitia(draft, city);
+    if (n > 0) say(draft, `Garrison: ${n} Militia Activated in ${spaceName(city)} (1 per 3 British cubes)`);
+  }
+  frame.phase = 'displace';
+  frame.current = null;
+  if (displaceCities(draft as GameState, frame).length === 0) finish(draft);
+}
+
+/** The British Garrison decisions (3.2.2). */
+export const garrisonStep = defineStep<GarrisonFrame>({
+  kind: 'britishGarrison',
+  rule: RULE,
+  isDecision: (state, frame) => !onlyDone(garrisonOptions(state, frame)),
+  run(draft, frame) {
+    if (frame.phase === 'move') endMoves(draft, frame);
+    else finish(draft);
+  },
+  decider: () => B,
+  prompt(_state, frame) {
+    if (frame.phase === 'displace')
+      return 'Garrison: in one City (British Control, no Patriot Fort, not Blockaded) displace all Rebellion units to an adjacent space, or done';
+    if (frame.current === null) return 'Garrison: select a City (not Blockaded) to move British Regulars into';
+    return `Garrison: move British Regulars into ${spaceName(frame.current)} from any spaces (not Blockaded Cities), select another City, or done`;
+  },
+  options: garrisonOptions,
+  handle(draft, frame, action) {
+    switch (action.type) {
+      case 'selectSpace': {
+        const city = action.space!;
+        frame.selected.push(city);
+        frame.current = city;
+        frame.lastOrigin = -1;
+        say(draft, `Garrison: ${spaceName(city)} selected as a destination`);
+        return;
+      }
+      case 'move': {
+        const from = action.from!;
+        const to = action.to as SpaceId;
+        const count = action.count!;
+        movePieces(draft, from, to, 'britishRegular', count);
+        frame.arrived[to] = (frame.arrived[to] ?? 0) + count;
+        frame.moved += count;
+        frame.lastOrigin = spaceIndex(from);
+        say(draft, `Garrison: ${piecesText(count, 'britishRegular')} from ${spaceName(from)} to ${spaceName(to)}`);
+        if (action.option === WITH_LEADER) {
+          takeLeaderAlong(draft, to, (t) => say(draft, t, '1.10'));
+          frame.leaderMoved = true;
+        }
+        checkLeaders(draft);
+        return;
+      }
+      case 'displace': {
+        const space = action.space!;
+        const to = action.to as SpaceId;
+        const moved: string[] = [];
+        for (const kind of DISPLACED_KINDS) {
+          const n = draft.spaces[space].pieces[kind];
+          if (n > 0) {
+            movePieces(draft, space, to, kind, n);
+            moved.push(piecesText(n, kind));
+          }
+        }
+        say(draft, `Garrison: ${moved.join(', ')} displaced from ${spaceName(space)} to ${spaceName(to)}`);
+        finish(draft);
+        checkLeaders(draft);
+        return;
+      }
+      case 'done':
+        if (frame.phase === 'move') endMoves(draft, frame);
+        else finish(draft);
+        return;
+    }
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// The Command module
+
+/** The British Garrison Command (3.2.2). */
+export const garrison: CommandModule = {
+  id: 'garrison',
+  faction: B,
+  name: 'Garrison',
+  rule: RULE,
+  canStart(state, mode) {
+    return canGarrison(state) && canPay(state, B, GARRISON_COST, mode) && destinationOptions(state, newFrame(mode)).length > 0;
+  },
+  start(draft, mode) {
+    const paid = pay(draft, B, GARRISON_COST, mode);
+    say(draft, `Garrison: ${resourcesText(paid)} paid${mode.free ? ' (free Command)' : ''}`);
+    pushFrame(draft, newFrame(mode));
+  },
+};

@@ -1,0 +1,256 @@
+/**
+ * 3.2.3 March: move British cubes and locate Militia. One Resource per destination (Limited: one
+ * destination, 2.3.5).
+ *
+ * A move goes to an adjacent space, or, when the moving units are in or adjacent to a City that is not
+ * Blockaded, to another City that is not Blockaded or a Province adjacent to it (by sea). 1.9: no March
+ * into a Blockaded City or a Province adjacent to one unless the destination is adjacent to the start.
+ * Tories move only with Regulars, at most one Tory per Regular of the group. No unit moves twice.
+ *
+ * Decisions (all `faction: 'british'`):
+ * 1. `{ type: 'selectSpace', space }` selects a destination (1 Resource; canonical order).
+ * 2. `{ type: 'move', from, to, piece: 'britishRegular', count }` moves a group of Regulars there (origins
+ *    in canonical order, one group per origin and destination; `option: 'leader'` takes the British
+ *    Leader along, 1.10); then, if Tories could go along, `{ type: 'move', from, to, piece: 'tory', count }`
+ *    with 0 up to the group's Regulars.
+ * 3. `{ type: 'done' }`: then, automatically, one Militia per three British cubes is Activated in every
+ *    selected destination.
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { Action } from '../../../core/action';
+import type { GameState } from '../../../core/state';
+import { MAP_SPACES, ADJACENT, CITIES, isAdjacent, isCity, isProvince } from '../../../data/map';
+import type { SpaceId } from '../../../data/ids';
+import { defineStep } from '../../../flow/step';
+import { log, popFrame, pushFrame } from '../../../flow/frames';
+import { isBlockaded, movePieces } from '../../board';
+import { canPay, maySelectMore, pay, type CommandFrame } from '../common';
+import type { CommandMode, CommandModule } from '../registry';
+import { checkLeaders } from '../../winterQuarters/leaders';
+import {
+  WITH_LEADER,
+  activateMilitia,
+  britishLeaderIn,
+  militiaToActivate,
+  onlyDone,
+  piecesText,
+  resourcesText,
+  spaceIndex,
+  spaceName,
+  takeLeaderAlong,
+} from './shared';
+
+const RULE = '3.2.3';
+const B = 'british' as const;
+const say = (draft: Draft<GameState>, text: string, rule = RULE): void => log(draft, text, rule, B);
+
+// ---------------------------------------------------------------------------------------------
+// Legality queries (pure)
+
+/** Whether a City is open to the British by sea (not Blockaded). */
+const openCity = (state: GameState, id: SpaceId): boolean => isCity(id) && !isBlockaded(state, id);
+
+/**
+ * Whether British units may March from one space to another in one move (3.2.3, 1.9):
+ * - to an adjacent space (always, Blockade or not: the 1.9 exception for destinations adjacent to the start);
+ * - or by sea: the origin is, or is adjacent to, a City E that is not Blockaded, and the destination is
+ *   another City D that is not Blockaded, or a Province adjacent to such a D; and (1.9) the destination
+ *   is neither a Blockaded City nor a Province adjacent to a Blockaded City.
+ * The West Indies box borders nothing and is no City or Province: no March into or out of it.
+ */
+export function canMarchBetween(state: GameState, from: SpaceId, to: SpaceId): boolean {
+  if (from === to || from === 'WestIndies' || to === 'WestIndies') return false;
+  if (isAdjacent(from, to)) return true;
+  if (isBlockaded(state, to)) return false;
+  if (isProvince(to) && ADJACENT[to].some((n) => isCity(n) && isBlockaded(state, n))) return false;
+  const embark = CITIES.filter((e) => openCity(state, e) && (e === from || isAdjacent(from, e)));
+  const land = CITIES.filter((d) => openCity(state, d) && (d === to || (isProvince(to) && isAdjacent(to, d))));
+  return embark.some((e) => land.some((d) => d !== e));
+}
+
+/** Whether Militia would be Activated by a March "in place" to the space now (3+ British cubes and an Underground Militia). */
+export function marchActivates(state: GameState, space: SpaceId): boolean {
+  return militiaToActivate(state, space) > 0;
+}
+
+/**
+ * Whether the space can be selected as a March destination: a map space that some British Regular
+ * could reach, or where a March in place would Activate Militia (3.2.3). Ruling: a destination in
+ * which nothing at all could happen is not offered.
+ */
+export function canMarchTo(state: GameState, space: SpaceId): boolean {
+  return destinationUseful(state, newFrame({ limited: false, free: false, specialActivity: false }), space);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The frame and its step
+
+/** The March in progress. */
+export interface MarchFrame extends CommandFrame {
+  kind: 'britishMarch';
+  /** `move`: destinations and Regular groups; `tories`: Tories accompanying the last group. */
+  phase: 'move' | 'tories';
+  /** The destination receiving groups now. */
+  current: SpaceId | null;
+  /** Canonical index of the last origin used for the current destination. */
+  lastOrigin: number;
+  /** Regulars that arrived in each space by this March (they may not move again). */
+  arrivedRegulars: Partial<Record<SpaceId, number>>;
+  /** Tories that arrived in each space by this March. */
+  arrivedTories: Partial<Record<SpaceId, number>>;
+  /** The group of Regulars just moved, which Tories may accompany 1 for 1. */
+  group: { from: SpaceId; regulars: number } | null;
+  /** Whether the Leader has already gone along with a group. */
+  leaderMoved: boolean;
+}
+
+function newFrame(mode: CommandMode): MarchFrame {
+  return {
+    kind: 'britishMarch',
+    faction: B,
+    mode: { ...mode },
+    selected: [],
+    phase: 'move',
+    current: null,
+    lastOrigin: -1,
+    arrivedRegulars: {},
+    arrivedTories: {},
+    group: null,
+    leaderMoved: false,
+  };
+}
+
+const movableRegulars = (state: GameState, frame: MarchFrame, space: SpaceId): number =>
+  state.spaces[space].pieces.britishRegular - (frame.arrivedRegulars[space] ?? 0);
+const movableTories = (state: GameState, frame: MarchFrame, space: SpaceId): number =>
+  state.spaces[space].pieces.tory - (frame.arrivedTories[space] ?? 0);
+
+function origins(state: GameState, frame: MarchFrame, to: SpaceId): SpaceId[] {
+  return MAP_SPACES.filter((x) => movableRegulars(state, frame, x) > 0 && canMarchBetween(state, x, to));
+}
+
+function destinationUseful(state: GameState, frame: MarchFrame, space: SpaceId): boolean {
+  return space !== 'WestIndies' && (origins(state, frame, space).length > 0 || marchActivates(state, space));
+}
+
+function destinationOptions(state: GameState, frame: MarchFrame): Action[] {
+  const out: Action[] = [];
+  if (!maySelectMore(frame) || !canPay(state, B, 1, frame.mode)) return out;
+  const after = frame.current ? spaceIndex(frame.current) : -1;
+  for (const space of MAP_SPACES)
+    if (spaceIndex(space) > after && destinationUseful(state, frame, space)) out.push({ faction: B, type: 'selectSpace', space });
+  return out;
+}
+
+function marchOptions(state: GameState, frame: MarchFrame): Action[] {
+  const out: Action[] = [];
+  const to = frame.current;
+  if (frame.phase === 'tories') {
+    const { from, regulars } = frame.group!;
+    const high = Math.min(regulars, movableTories(state, frame, from));
+    for (let count = 0; count <= high; count++) out.push({ faction: B, type: 'move', from, to: to!, piece: 'tory', count });
+    return out;
+  }
+  if (to) {
+    for (const from of origins(state, frame, to)) {
+      if (spaceIndex(from) <= frame.lastOrigin) continue;
+      const leader = britishLeaderIn(state, from) && !frame.leaderMoved;
+      for (let count = 1; count <= movableRegulars(state, frame, from); count++) {
+        const a: Action = { faction: B, type: 'move', from, to, piece: 'britishRegular', count };
+        out.push(a);
+        if (leader) out.push({ ...a, option: WITH_LEADER });
+      }
+    }
+  }
+  out.push(...destinationOptions(state, frame));
+  if (frame.selected.length > 0) out.push({ faction: B, type: 'done' });
+  return out;
+}
+
+function finish(draft: Draft<GameState>, frame: MarchFrame): void {
+  for (const space of frame.selected) {
+    const n = activateMilitia(draft, space);
+    if (n > 0) say(draft, `March: ${n} Militia Activated in ${spaceName(space)} (1 per 3 British cubes)`);
+  }
+  say(draft, `March complete to ${frame.selected.map(spaceName).join(', ')}`);
+  popFrame(draft);
+}
+
+/** The British March decisions (3.2.3). */
+export const marchStep = defineStep<MarchFrame>({
+  kind: 'britishMarch',
+  rule: RULE,
+  isDecision: (state, frame) => !onlyDone(marchOptions(state, frame)),
+  run: (draft, frame) => finish(draft, frame),
+  decider: () => B,
+  prompt(_state, frame) {
+    if (frame.phase === 'tories')
+      return `March: how many Tories accompany the ${frame.group!.regulars} Regulars from ${spaceName(frame.group!.from)} (1 for 1)?`;
+    if (frame.current === null) return 'March: select a destination space (1 Resource)';
+    return `March: move British Regulars into ${spaceName(frame.current)}, select another destination, or done`;
+  },
+  options: marchOptions,
+  handle(draft, frame, action) {
+    switch (action.type) {
+      case 'selectSpace': {
+        const space = action.space!;
+        const paid = pay(draft, B, 1, frame.mode);
+        frame.selected.push(space);
+        frame.current = space;
+        frame.lastOrigin = -1;
+        say(draft, `March: ${spaceName(space)} selected as a destination (${resourcesText(paid)})`);
+        return;
+      }
+      case 'move': {
+        const from = action.from!;
+        const to = action.to as SpaceId;
+        const count = action.count!;
+        if (action.piece === 'tory') {
+          if (count > 0) {
+            movePieces(draft, from, to, 'tory', count);
+            frame.arrivedTories[to] = (frame.arrivedTories[to] ?? 0) + count;
+            say(draft, `March: ${piecesText(count, 'tory')} accompany them from ${spaceName(from)} to ${spaceName(to)}`);
+          }
+          frame.phase = 'move';
+          frame.group = null;
+          checkLeaders(draft);
+          return;
+        }
+        movePieces(draft, from, to, 'britishRegular', count);
+        frame.arrivedRegulars[to] = (frame.arrivedRegulars[to] ?? 0) + count;
+        frame.lastOrigin = spaceIndex(from);
+        say(draft, `March: ${piecesText(count, 'britishRegular')} from ${spaceName(from)} to ${spaceName(to)}`);
+        if (action.option === WITH_LEADER) {
+          takeLeaderAlong(draft, to, (t) => say(draft, t, '1.10'));
+          frame.leaderMoved = true;
+        }
+        if (movableTories(draft as GameState, frame, from) > 0) {
+          frame.phase = 'tories';
+          frame.group = { from, regulars: count };
+        } else checkLeaders(draft);
+        return;
+      }
+      case 'done':
+        finish(draft, frame);
+        return;
+    }
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// The Command module
+
+/** The British March Command (3.2.3). */
+export const march: CommandModule = {
+  id: 'march',
+  faction: B,
+  name: 'March',
+  rule: RULE,
+  canStart(state, mode) {
+    return destinationOptions(state, newFrame(mode)).length > 0;
+  },
+  start(draft, mode) {
+    pushFrame(draft, newFrame(mode));
+  },
+};

@@ -1,0 +1,409 @@
+/**
+ * 3.2.1 Muster: add British forces and build Support.
+ *
+ * Decisions, in the procedure's order (all `faction: 'british'`):
+ * 1. Regulars (only as the first selection, one space): `{ type: 'selectSpace', space, piece: 'britishRegular' }`
+ *    selects the Regulars space (1 Resource), then `{ type: 'place', space, piece: 'britishRegular', count }`
+ *    places up to six Regulars from Available (`option: 'leader'` also places the Available British
+ *    Leader there, 1.10). A space that cannot take Tories may be selected for 0 Regulars (e.g. the
+ *    West Indies, to build a Fort with the Regulars already there).
+ * 2. Tories: `{ type: 'selectSpace', space }` selects a Tory space (1 Resource; spaces in canonical order),
+ *    then `{ type: 'place', space, piece: 'tory', count }` places 0–2 Tories (0–1 at Passive Opposition).
+ *    The Regulars space, if it then qualifies, gets its Tory decision right after its Regulars. When
+ *    no Tory is Available, the rest come from the map (1.4.1): `{ type: 'place', space, piece: 'tory',
+ *    count: 1, from }`, one at a time, sources in canonical order.
+ * 3. In one selected space: `{ type: 'buildFort', space, piece: 'britishRegular', count }` replaces three
+ *    cubes, `count` of them Regulars and the rest Tories, with a Fort (`from` names the space the Fort is
+ *    taken from when none is Available, 1.4.1); or `{ type: 'rewardLoyalty', space }`, repeated, each
+ *    one Resource (paid even when the Muster is free): it removes a Propaganda, else a Raid marker, else
+ *    shifts one level toward Active Support (Gage: the first shift in his space is free). No more spaces
+ *    may be selected after this step.
+ * 4. `{ type: 'done' }` once a space is selected. A Muster with nothing left to do finishes by itself.
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { Action } from '../../../core/action';
+import type { GameState } from '../../../core/state';
+import { SPACE_IDS, type SpaceId } from '../../../data/ids';
+import { ADJACENT, SPACES, isCity, isColony } from '../../../data/map';
+import { defineStep } from '../../../flow/step';
+import { log, popFrame, pushFrame } from '../../../flow/frames';
+import { addResources, countBritishCubes, hasRoomForFort, isBlockaded, placeFromPool, removeToPool, shiftSupport } from '../../board';
+import { canPay, maySelectMore, pay, placePiece, placementSources, type CommandFrame } from '../common';
+import type { CommandMode, CommandModule } from '../registry';
+import { checkLeaders } from '../../winterQuarters/leaders';
+import {
+  WITH_LEADER,
+  britishLeaderAvailable,
+  onlyDone,
+  piecesText,
+  resourcesText,
+  spaceIndex,
+  spaceName,
+  takeLeaderAlong,
+} from './shared';
+
+const RULE = '3.2.1';
+const say = (draft: Draft<GameState>, text: string, rule = RULE): void => log(draft, text, rule, 'british');
+
+/** Most Regulars placed by one Muster (3.2.1). */
+export const MUSTER_REGULARS_LIMIT = 6;
+/** British cubes replaced by one Fort (3.2.1). */
+export const CUBES_PER_FORT = 3;
+
+// ---------------------------------------------------------------------------------------------
+// Legality queries (pure)
+
+/**
+ * Whether the British may select the space to place Regulars (3.2.1, 1.9, 1.3.7): a City that is not
+ * Blockaded; a Colony adjacent to a City that is not Blockaded; the West Indies once the Treaty of
+ * Alliance has been played.
+ */
+export function canMusterRegularsIn(state: GameState, space: SpaceId): boolean {
+  if (space === 'WestIndies') return state.treatyOfAlliance;
+  if (isCity(space)) return !isBlockaded(state, space);
+  if (isColony(space)) return ADJACENT[space].some((n) => isCity(n) && !isBlockaded(state, n));
+  return false;
+}
+
+/** Whether the space contains or is adjacent to British Regulars or British Forts. */
+function nearRegularsOrForts(state: GameState, space: SpaceId): boolean {
+  const has = (id: SpaceId): boolean => state.spaces[id].pieces.britishRegular + state.spaces[id].pieces.britishFort > 0;
+  return has(space) || ADJACENT[space].some(has);
+}
+
+/**
+ * Whether the British may place Tories in the space (3.2.1): a City or Colony (never the West Indies,
+ * 1.4.2) not at Active Opposition, containing or adjacent to British Regulars or British Forts.
+ */
+export function canMusterToriesIn(state: GameState, space: SpaceId): boolean {
+  if (!isCity(space) && !isColony(space)) return false;
+  return state.spaces[space].support > -2 && nearRegularsOrForts(state, space);
+}
+
+/** Whether the space qualifies for Muster at all (Regulars or Tories, 3.2.1). */
+export function canMuster(state: GameState, space: SpaceId): boolean {
+  return canMusterRegularsIn(state, space) || canMusterToriesIn(state, space);
+}
+
+/** Most Tories one Muster places in the space: two, or one at Passive Opposition (3.2.1). */
+export function toryLimit(state: GameState, space: SpaceId): number {
+  return state.spaces[space].support === -1 ? 1 : 2;
+}
+
+/** Tories that could be placed in the space: Available ones, and only when none is Available, those elsewhere on the map (1.4.1). */
+function toriesObtainable(state: GameState, space: SpaceId): number {
+  let n = state.available.tory;
+  for (const id of SPACE_IDS) if (id !== space) n += state.spaces[id].pieces.tory;
+  return n;
+}
+
+/** Where a Fort to be built in the space could come from (1.4.1: from the map only when none is Available). */
+export function fortSources(state: GameState, space: SpaceId): ('available' | SpaceId)[] {
+  return placementSources(state, 'britishFort', space);
+}
+
+/** Whether three British cubes there could be replaced with a Fort now (3.2.1, 1.4.2). */
+export function canBuildFort(state: GameState, space: SpaceId): boolean {
+  return (
+    countBritishCubes(state.spaces[space].pieces) >= CUBES_PER_FORT && hasRoomForFort(state, space) && fortSources(state, space).length > 0
+  );
+}
+
+/** Whether the British Leader is Gage and stands in the space (first Reward Loyalty shift there free). */
+export function gageIn(state: GameState, space: SpaceId): boolean {
+  return state.leaders.british.leader === 'Gage' && state.leaders.british.at === space;
+}
+
+/**
+ * What the next Resource of Reward Loyalty in the space would do and cost (3.2.1, 6.4.1), given the
+ * shifts already made there by this Muster; null when nothing can be done. Requires British Control,
+ * one or more Regulars and one or more Tories. Unlike the Support Phase, Muster has no shift limit.
+ */
+export function nextMusterReward(state: GameState, space: SpaceId, shiftsDone: number): { does: 'propaganda' | 'raid' | 'shift'; cost: number } | null {
+  const s = state.spaces[space];
+  if (s.control !== 'british' || s.pieces.britishRegular < 1 || s.pieces.tory < 1) return null;
+  if (s.propaganda > 0) return { does: 'propaganda', cost: 1 };
+  if (s.raid > 0) return { does: 'raid', cost: 1 };
+  if (SPACES[space].population === 0 || s.support >= 2) return null;
+  return { does: 'shift', cost: shiftsDone === 0 && gageIn(state, space) ? 0 : 1 };
+}
+
+/** Whether the British could Reward Loyalty in the space now (and pay for it, even if the Muster is free). */
+export function canRewardLoyalty(state: GameState, space: SpaceId, budget = state.resources.british): boolean {
+  const next = nextMusterReward(state, space, 0);
+  return next !== null && next.cost <= budget;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The frame and its step
+
+/** The Muster in progress. */
+export interface MusterFrame extends CommandFrame {
+  kind: 'britishMuster';
+  /** `select`: spaces and the last step; `regulars`/`tories`: counts in `current`; `toriesFromMap`: sources. */
+  phase: 'select' | 'regulars' | 'tories' | 'toriesFromMap';
+  /** The space being placed in. */
+  current: SpaceId | null;
+  /** The Regulars space, once selected. */
+  regularsSpace: SpaceId | null;
+  /** Canonical index of the last Tory space selected (Tory spaces are selected in canonical order). */
+  lastToryIndex: number;
+  /** Tories still to take from the map (none Available, 1.4.1). */
+  toriesFromMap: number;
+  /** Canonical index of the last map source used (sources in canonical order). */
+  lastSourceIndex: number;
+  /** The closing step: none yet, a Fort built, or Reward Loyalty begun. */
+  final: 'none' | 'fort' | 'rewardLoyalty';
+  rewardSpace: SpaceId | null;
+  /** Levels shifted by this Reward Loyalty. */
+  rewardShifts: number;
+}
+
+function newFrame(mode: CommandMode): MusterFrame {
+  return {
+    kind: 'britishMuster',
+    faction: 'british',
+    mode: { ...mode },
+    selected: [],
+    phase: 'select',
+    current: null,
+    regularsSpace: null,
+    lastToryIndex: -1,
+    toriesFromMap: 0,
+    lastSourceIndex: -1,
+    final: 'none',
+    rewardSpace: null,
+    rewardShifts: 0,
+  };
+}
+
+const B = 'british' as const;
+
+/**
+ * Whether the Regulars space may receive no Regulars at all: only where Tories could not be placed
+ * (else a Tory selection does the same) and a Fort or Reward Loyalty could follow there; e.g. the
+ * West Indies, to build a Fort from the Regulars already there.
+ */
+function mayMusterNoRegulars(state: GameState, space: SpaceId, budget = state.resources.british): boolean {
+  return !canMusterToriesIn(state, space) && (canBuildFort(state, space) || canRewardLoyalty(state, space, budget));
+}
+
+function selectOptions(state: GameState, frame: MusterFrame): Action[] {
+  const out: Action[] = [];
+  if (frame.final === 'none' && maySelectMore(frame) && canPay(state, B, 1, frame.mode)) {
+    const afterPaying = state.resources.british - (frame.mode.free ? 0 : 1);
+    if (frame.selected.length === 0)
+      for (const space of SPACE_IDS)
+        if (canMusterRegularsIn(state, space) && (state.available.britishRegular > 0 || mayMusterNoRegulars(state, space, afterPaying)))
+          out.push({ faction: B, type: 'selectSpace', space, piece: 'britishRegular' });
+    for (const space of SPACE_IDS)
+      if (spaceIndex(space) > frame.lastToryIndex && !frame.selected.includes(space) && canMusterToriesIn(state, space))
+        out.push({ faction: B, type: 'selectSpace', space });
+  }
+  if (frame.final === 'none') {
+    for (const space of SPACE_IDS) {
+      if (!frame.selected.includes(space)) continue;
+      if (canBuildFort(state, space)) {
+        const p = state.spaces[space].pieces;
+        const sources = fortSources(state, space);
+        for (let regs = 0; regs <= CUBES_PER_FORT; regs++) {
+          if (p.britishRegular < regs || p.tory < CUBES_PER_FORT - regs) continue;
+          for (const source of sources) {
+            const base: Action = { faction: B, type: 'buildFort', space, piece: 'britishRegular', count: regs };
+            if (source !== 'available') out.push({ ...base, from: source });
+            else {
+              out.push(base);
+              if (britishLeaderAvailable(state)) out.push({ ...base, option: WITH_LEADER });
+            }
+          }
+        }
+      }
+      if (canRewardLoyalty(state, space)) out.push({ faction: B, type: 'rewardLoyalty', space });
+    }
+  } else if (frame.final === 'rewardLoyalty') {
+    const space = frame.rewardSpace!;
+    const next = nextMusterReward(state, space, frame.rewardShifts);
+    if (next && next.cost <= state.resources.british) out.push({ faction: B, type: 'rewardLoyalty', space });
+  }
+  if (frame.selected.length > 0) out.push({ faction: B, type: 'done' });
+  return out;
+}
+
+function musterOptions(state: GameState, frame: MusterFrame): Action[] {
+  const space = frame.current!;
+  switch (frame.phase) {
+    case 'select':
+      return selectOptions(state, frame);
+    case 'regulars': {
+      const out: Action[] = [];
+      const low = state.available.britishRegular === 0 || mayMusterNoRegulars(state, space) ? 0 : 1;
+      const high = Math.min(MUSTER_REGULARS_LIMIT, state.available.britishRegular);
+      for (let count = low; count <= high; count++) {
+        const a: Action = { faction: B, type: 'place', space, piece: 'britishRegular', count };
+        out.push(a);
+        if (count > 0 && britishLeaderAvailable(state)) out.push({ ...a, option: WITH_LEADER });
+      }
+      return out;
+    }
+    case 'tories': {
+      const out: Action[] = [];
+      const high = Math.min(toryLimit(state, space), toriesObtainable(state, space));
+      for (let count = 0; count <= high; count++) {
+        const a: Action = { faction: B, type: 'place', space, piece: 'tory', count };
+        out.push(a);
+        if (Math.min(count, state.available.tory) > 0 && britishLeaderAvailable(state)) out.push({ ...a, option: WITH_LEADER });
+      }
+      return out;
+    }
+    case 'toriesFromMap':
+      return placementSources(state, 'tory', space)
+        .filter((s): s is SpaceId => s !== 'available' && spaceIndex(s) >= frame.lastSourceIndex)
+        .map((from) => ({ faction: B, type: 'place', space, piece: 'tory', count: 1, from }));
+  }
+}
+
+function finish(draft: Draft<GameState>, frame: MusterFrame): void {
+  say(draft, `Muster complete in ${frame.selected.map(spaceName).join(', ')}`);
+  popFrame(draft);
+}
+
+function afterPlacing(draft: Draft<GameState>, frame: MusterFrame): void {
+  frame.phase = 'select';
+  frame.current = null;
+}
+
+/** The British Muster decisions (3.2.1). */
+export const musterStep = defineStep<MusterFrame>({
+  kind: 'britishMuster',
+  rule: RULE,
+  isDecision: (state, frame) => !onlyDone(musterOptions(state, frame)),
+  run: (draft, frame) => finish(draft, frame),
+  decider: () => B,
+  prompt(state, frame) {
+    const where = frame.current ? spaceName(frame.current) : '';
+    switch (frame.phase) {
+      case 'regulars':
+        return `Muster: place up to six British Regulars in ${where}`;
+      case 'tories':
+        return `Muster: place up to ${toryLimit(state, frame.current!)} Tories in ${where}`;
+      case 'toriesFromMap':
+        return `Muster: no Tories are Available; take ${frame.toriesFromMap} from elsewhere on the map for ${where} (1.4.1)`;
+      case 'select':
+        if (frame.final === 'rewardLoyalty') return `Muster: Reward Loyalty in ${spaceName(frame.rewardSpace!)} (1 Resource each), or done`;
+        return frame.selected.length === 0
+          ? 'Muster: select a space to place Regulars (one City not Blockaded, an adjacent Colony, or the West Indies) or a space to place Tories'
+          : 'Muster: select another space for Tories, or in one selected space build a Fort or Reward Loyalty, or done';
+    }
+  },
+  options: musterOptions,
+  handle(draft, frame, action) {
+    const space = action.space!;
+    switch (action.type) {
+      case 'done':
+        finish(draft, frame);
+        return;
+      case 'selectSpace': {
+        const paid = pay(draft, B, 1, frame.mode);
+        frame.selected.push(space);
+        frame.current = space;
+        if (action.piece === 'britishRegular') {
+          frame.regularsSpace = space;
+          frame.phase = 'regulars';
+          say(draft, `Muster: ${spaceName(space)} selected to place Regulars (${resourcesText(paid)})`);
+        } else {
+          frame.lastToryIndex = spaceIndex(space);
+          frame.phase = 'tories';
+          say(draft, `Muster: ${spaceName(space)} selected to place Tories (${resourcesText(paid)})`);
+        }
+        return;
+      }
+      case 'place': {
+        const count = action.count!;
+        if (action.piece === 'britishRegular') {
+          if (count > 0) placeFromPool(draft, 'available', space, 'britishRegular', count);
+          say(draft, `Muster: ${piecesText(count, 'britishRegular')} placed in ${spaceName(space)}`);
+          if (action.option === WITH_LEADER) takeLeaderAlong(draft, space, (t) => say(draft, t, '1.10'));
+          if (canMusterToriesIn(draft as GameState, space)) frame.phase = 'tories';
+          else afterPlacing(draft, frame);
+          return;
+        }
+        if (action.from) {
+          placePiece(draft, space, 'tory', action.from);
+          say(draft, `Muster: no Tory Available, 1 Tory taken from ${spaceName(action.from)} and placed in ${spaceName(space)}`, '1.4.1');
+          frame.toriesFromMap -= 1;
+          frame.lastSourceIndex = spaceIndex(action.from);
+          if (frame.toriesFromMap === 0) afterPlacing(draft, frame);
+          checkLeaders(draft);
+          return;
+        }
+        const fromPool = Math.min(count, draft.available.tory);
+        if (fromPool > 0) placeFromPool(draft, 'available', space, 'tory', fromPool);
+        say(draft, `Muster: ${piecesText(fromPool, 'tory')} placed in ${spaceName(space)}`);
+        if (action.option === WITH_LEADER) takeLeaderAlong(draft, space, (t) => say(draft, t, '1.10'));
+        if (count > fromPool) {
+          frame.phase = 'toriesFromMap';
+          frame.toriesFromMap = count - fromPool;
+          frame.lastSourceIndex = -1;
+        } else afterPlacing(draft, frame);
+        return;
+      }
+      case 'buildFort': {
+        const regs = action.count!;
+        const tories = CUBES_PER_FORT - regs;
+        if (regs > 0) removeToPool(draft, space, 'britishRegular', regs);
+        if (tories > 0) removeToPool(draft, space, 'tory', tories);
+        placePiece(draft, space, 'britishFort', action.from ?? 'available');
+        const whence = action.from ? ` (taken from ${spaceName(action.from)}: none Available, 1.4.1)` : '';
+        say(
+          draft,
+          `Muster: ${[regs > 0 && piecesText(regs, 'britishRegular'), tories > 0 && piecesText(tories, 'tory')].filter(Boolean).join(' and ')} ` +
+            `replaced with a British Fort in ${spaceName(space)}${whence}`,
+        );
+        if (action.option === WITH_LEADER) takeLeaderAlong(draft, space, (t) => say(draft, t, '1.10'));
+        frame.final = 'fort';
+        checkLeaders(draft);
+        return;
+      }
+      case 'rewardLoyalty': {
+        const next = nextMusterReward(draft as GameState, space, frame.rewardShifts)!;
+        frame.final = 'rewardLoyalty';
+        frame.rewardSpace = space;
+        if (next.cost > 0) addResources(draft, B, -next.cost);
+        const s = draft.spaces[space];
+        if (next.does === 'propaganda') {
+          s.propaganda -= 1;
+          say(draft, `Muster, Reward Loyalty in ${spaceName(space)}: 1 Resource removes a Propaganda marker`);
+        } else if (next.does === 'raid') {
+          s.raid -= 1;
+          say(draft, `Muster, Reward Loyalty in ${spaceName(space)}: 1 Resource removes a Raid marker`);
+        } else {
+          shiftSupport(draft, space, 1);
+          frame.rewardShifts += 1;
+          say(
+            draft,
+            `Muster, Reward Loyalty in ${spaceName(space)}: ${next.cost === 0 ? 'Gage makes the first shift free' : '1 Resource'}, one level toward Active Support`,
+          );
+        }
+        return;
+      }
+    }
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// The Command module
+
+/** The British Muster Command (3.2.1). */
+export const muster: CommandModule = {
+  id: 'muster',
+  faction: B,
+  name: 'Muster',
+  rule: RULE,
+  canStart(state, mode) {
+    return selectOptions(state, newFrame(mode)).length > 0;
+  },
+  start(draft, mode) {
+    pushFrame(draft, newFrame(mode));
+  },
+};

@@ -1,0 +1,77 @@
+/**
+ * 3.5.2 Roderigue Hortalez et Cie: "The French pays one or more Resources as they choose. Patriot
+ * Resources are increased by that amount plus 1." Allowed before and after the Treaty of Alliance
+ * (3.5). It never selects a space and counts as executed if at least one French Resource is paid
+ * (2.3.4 Exception), so it is offered (not free) only while the French have a Resource.
+ *
+ * Decision: `{ faction: 'french', type: 'pay', value: n }`, n = 1 … French Resources. The Patriots
+ * gain n + 1, capped at 50 (1.8).
+ *
+ * Ruling (3.1.2, free Hortalez, e.g. one of the French Brilliant Stroke's free Limited Commands):
+ * a free Command costs no Resources to any Faction, so the French pay nothing — the only option is
+ * `value: 0` — and the Patriots gain "that amount plus 1" = 1. Letting the French name an amount they
+ * do not pay would create up to 51 Resources out of nothing, which the Command (a transfer) never
+ * does; giving nothing at all would make the free Command an empty shell. It is always possible.
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { Action } from '../../../core/action';
+import type { GameState } from '../../../core/state';
+import { defineStep } from '../../../flow/step';
+import { log, popFrame, pushFrame } from '../../../flow/frames';
+import { addResources } from '../../board';
+import { pay, type CommandFrame } from '../common';
+import type { CommandMode, CommandModule } from '../registry';
+
+/** The Hortalez decision: how many Resources the French pay. */
+export interface FrenchHortalezFrame extends CommandFrame {
+  kind: 'frenchHortalez';
+}
+
+/** The amounts the French may pay now (3.5.2): 1 … their Resources, or only 0 when free (3.1.2). Pure. */
+export function hortalezAmounts(state: GameState, mode: CommandMode): number[] {
+  if (mode.free) return [0];
+  return Array.from({ length: state.resources.french }, (_, i) => i + 1);
+}
+
+/** Whether Roderigue Hortalez et Cie can be executed (3.5.2, 2.3.4): at least one French Resource to pay, or free. Pure. */
+export function canHortalez(state: GameState, mode: CommandMode): boolean {
+  return hortalezAmounts(state, mode).length > 0;
+}
+
+/** The French choose how much to pay; the Patriots gain that plus 1 (3.5.2). */
+export const frenchHortalezStep = defineStep<FrenchHortalezFrame>({
+  kind: 'frenchHortalez',
+  rule: '3.5.2',
+  decider: () => 'french',
+  prompt: (_state, frame) =>
+    frame.mode.free
+      ? 'Roderigue Hortalez et Cie (free): the French pay nothing; Patriot Resources are increased by 1'
+      : 'Roderigue Hortalez et Cie: the French pay one or more Resources; Patriot Resources are increased by that amount plus 1',
+  options: (state, frame): Action[] => hortalezAmounts(state, frame.mode).map((value) => ({ faction: 'french', type: 'pay', value })),
+  handle(draft, frame, action) {
+    const n = action.value!;
+    const paid = pay(draft, 'french', n, frame.mode);
+    const gained = addResources(draft, 'patriots', paid + 1);
+    log(
+      draft,
+      `Roderigue Hortalez et Cie: the French pay ${paid} Resource${paid === 1 ? '' : 's'}${frame.mode.free ? ' (free)' : ''}; the Patriots gain ${gained}${gained < paid + 1 ? ' (Resources at most 50)' : ''}`,
+      '3.5.2',
+      'french',
+    );
+    popFrame(draft);
+  },
+});
+
+/** 3.5.2 Roderigue Hortalez et Cie. */
+export const hortalez: CommandModule = {
+  id: 'hortalez',
+  faction: 'french',
+  name: 'Roderigue Hortalez et Cie',
+  rule: '3.5.2',
+  canStart: canHortalez,
+  start(draft: Draft<GameState>, mode: CommandMode) {
+    const frame: FrenchHortalezFrame = { kind: 'frenchHortalez', faction: 'french', mode: { ...mode }, selected: [] };
+    pushFrame(draft, frame);
+  },
+};

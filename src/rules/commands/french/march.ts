@@ -1,0 +1,269 @@
+/**
+ * 3.5.4 French March: after the Treaty of Alliance only (3.5, 2.3.9). "Select any spaces as the
+ * destination that already have Patriot pieces or any space if bringing along one or more
+ * Continentals. Pay one Resource per destination space selected. For each destination space
+ * Continentals enter (French choice), the Patriots must also pay one Resource. If a Limited Command
+ * (2.3.5), all moving pieces must end in a single destination space. PROCEDURE: Move any French
+ * Regulars into an adjacent (1.3.6) space containing a Patriot piece or, if moving units are in or
+ * adjacent to a Rebellion Controlled City, to another Rebellion Controlled City or a Province adjacent
+ * to it (…). Continentals may only accompany (through the entire process) French Regulars 1 for 1
+ * (…). Continentals accompany French Regulars at the French's option. No unit moves more than once."
+ *
+ * Decisions (one frame, destinations one at a time):
+ * 1. `selectSpace { space }` — a destination (French pay 1, nothing when free); offered only where at
+ *    least one group can move in now, so a selected destination always receives units.
+ * 2. `move { from, to, piece: 'frenchRegular', count }` — one group of Regulars from one origin into
+ *    the current destination (each origin once per destination: a group moves as one);
+ * 3. when Continentals can accompany: `move { from, to, piece: 'continental', count }`, count 0 … the
+ *    Regulars moved (at least 1 when the destination has no Patriot piece); the Patriots pay 1 the
+ *    first time Continentals enter a destination (nothing when free);
+ * 4. Leaders (1.10): the owner may have its Leader follow the group (see ./leader.ts).
+ * After at least one group entered the current destination: more groups, another `selectSpace`
+ * (not when Limited), or `done`.
+ *
+ * Rulings:
+ * - Reach is checked when each group moves, on the map as it then is (Control changes as units move).
+ * - A destination with no Patriot piece needs Continentals in the very group that opens it; once
+ *   Continentals are there, it "contains a Patriot piece" for further groups.
+ * - The West Indies borders nothing and is no City: French March neither enters nor leaves it.
+ * - No Blockade restriction: the British ones of 1.9 and 3.2.3 do not apply; the French sea move
+ *   needs Rebellion Controlled Cities instead.
+ * - A destination that no unit would enter is not offered (a March destination is where units go).
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { Action } from '../../../core/action';
+import type { GameState } from '../../../core/state';
+import { SPACE_IDS, type Faction, type SpaceId } from '../../../data/ids';
+import { CITIES, isAdjacent, isProvince } from '../../../data/map';
+import { defineStep } from '../../../flow/step';
+import { log, popFrame, pushFrame } from '../../../flow/frames';
+import { countPatriots, movePieces } from '../../board';
+import { canPay, maySelectMore, pay, type CommandFrame } from '../common';
+import type { CommandMode, CommandModule } from '../registry';
+import { offerLeader, setAsideIfAlone, spaceName } from './leader';
+
+/** Cost per destination (3.5.4), for the French; the Patriots pay the same per destination Continentals enter. */
+export const FRENCH_MARCH_COST = 1;
+
+/** Units that arrived in a space by this March (they may not move again). */
+export interface MarchArrivals {
+  frenchRegular: number;
+  continental: number;
+}
+
+/** A group of French Regulars that just moved, waiting for the French to choose its Continentals. */
+export interface MarchGroup {
+  from: SpaceId;
+  regulars: number;
+  /** Fewest Continentals: 1 when the destination had no Patriot piece. */
+  min: number;
+  /** Most Continentals: the Regulars moved, the Continentals free to move, 0 when the Patriots cannot pay. */
+  max: number;
+  /** Whether the group left the French Leader alone (set aside until the group is complete, 1.10). */
+  frenchLeaderSetAside: boolean;
+}
+
+/** The French March frame. `selected` lists the destinations in selection order. */
+export interface FrenchMarchFrame extends CommandFrame {
+  kind: 'frenchMarch';
+  /** The destination being filled (the last selected), or null before the first. */
+  current: SpaceId | null;
+  /** Origins of the groups that entered the current destination. */
+  origins: SpaceId[];
+  /** Units that arrived by this March, by space. */
+  arrived: Partial<Record<SpaceId, MarchArrivals>>;
+  /** Destinations for which the Patriots paid for Continentals. */
+  patriotsPaid: SpaceId[];
+  /** The group waiting for its Continentals, or null. */
+  group: MarchGroup | null;
+  /** Leaders that moved in this March (a Leader moves once, 1.10 / 3.5.4). */
+  leadersMoved: Faction[];
+}
+
+type MarchView = Pick<FrenchMarchFrame, 'mode' | 'selected' | 'current' | 'origins' | 'arrived' | 'patriotsPaid'>;
+
+/** Units of a kind in a space that may still move (not arrived by this March). Pure. */
+export function movableUnits(state: GameState, frame: MarchView, space: SpaceId, piece: 'frenchRegular' | 'continental'): number {
+  return state.spaces[space].pieces[piece] - (frame.arrived[space]?.[piece] ?? 0);
+}
+
+/**
+ * Whether French Regulars in `from` may reach `to` (3.5.4): an adjacent space, or — from a Rebellion
+ * Controlled City or a space adjacent to one — another Rebellion Controlled City or a Province adjacent
+ * to it. Never the West Indies. Pure.
+ */
+export function frenchMarchReach(state: GameState, from: SpaceId, to: SpaceId): boolean {
+  if (from === to || from === 'WestIndies' || to === 'WestIndies') return false;
+  if (isAdjacent(from, to)) return true;
+  const rebelCities = CITIES.filter((c) => state.spaces[c].control === 'rebellion');
+  for (const a of rebelCities) {
+    if (a !== from && !isAdjacent(from, a)) continue;
+    for (const b of rebelCities) if (b !== a && (to === b || (isProvince(to) && isAdjacent(to, b)))) return true;
+  }
+  return false;
+}
+
+/** Whether Continentals entering `to` can be paid for by the Patriots (3.5.4; free: nothing to pay, 3.1.2). Pure. */
+function patriotsCanPayFor(state: GameState, frame: MarchView, to: SpaceId): boolean {
+  return frame.mode.free || frame.patriotsPaid.includes(to) || state.resources.patriots >= FRENCH_MARCH_COST;
+}
+
+/** Origins (canonical order) from which a group can move into `to` now (3.5.4). Pure. */
+export function frenchMarchOrigins(state: GameState, frame: MarchView, to: SpaceId): SpaceId[] {
+  const patriotsThere = countPatriots(state.spaces[to].pieces) > 0;
+  const continentalsPayable = patriotsCanPayFor(state, frame, to);
+  return SPACE_IDS.filter(
+    (from) =>
+      !(frame.current === to && frame.origins.includes(from)) &&
+      movableUnits(state, frame, from, 'frenchRegular') > 0 &&
+      frenchMarchReach(state, from, to) &&
+      (patriotsThere || (continentalsPayable && movableUnits(state, frame, from, 'continental') > 0)),
+  );
+}
+
+/** Destinations (canonical order) that may be selected now: not yet selected, and a group can move in. Pure. */
+export function frenchMarchDestinations(state: GameState, frame: MarchView): SpaceId[] {
+  if (!maySelectMore(frame) || !canPay(state, 'french', FRENCH_MARCH_COST, frame.mode)) return [];
+  const fresh = { ...frame, current: null, origins: [] };
+  return SPACE_IDS.filter((to) => !frame.selected.includes(to) && frenchMarchOrigins(state, fresh, to).length > 0);
+}
+
+function newFrame(mode: CommandMode): FrenchMarchFrame {
+  return {
+    kind: 'frenchMarch',
+    faction: 'french',
+    mode: { ...mode },
+    selected: [],
+    current: null,
+    origins: [],
+    arrived: {},
+    patriotsPaid: [],
+    group: null,
+    leadersMoved: [],
+  };
+}
+
+/** Whether French March can be executed (3.5, 3.5.4): after the Treaty, 1 Resource (or free), and a possible move. Pure. */
+export function canFrenchMarch(state: GameState, mode: CommandMode): boolean {
+  return state.treatyOfAlliance && frenchMarchDestinations(state, newFrame(mode)).length > 0;
+}
+
+function arrive(frame: Draft<FrenchMarchFrame>, space: SpaceId, piece: 'frenchRegular' | 'continental', count: number): void {
+  const a = (frame.arrived[space] ??= { frenchRegular: 0, continental: 0 });
+  a[piece] += count;
+}
+
+/** After a group moved: the owners' Leaders may follow (1.10); the French decide first. */
+function afterGroup(
+  draft: Draft<GameState>,
+  frame: Draft<FrenchMarchFrame>,
+  from: SpaceId,
+  to: SpaceId,
+  continentals: number,
+  frenchLeaderSetAside: boolean,
+): void {
+  if (continentals > 0) offerLeader(draft, 'patriots', from, to, { mayFollow: !frame.leadersMoved.includes('patriots') });
+  offerLeader(draft, 'french', from, to, { mayFollow: !frame.leadersMoved.includes('french'), setAside: frenchLeaderSetAside });
+}
+
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+/** The French March: destinations, groups of Regulars, their Continentals (3.5.4). */
+export const frenchMarchStep = defineStep<FrenchMarchFrame>({
+  kind: 'frenchMarch',
+  rule: '3.5.4',
+  decider: () => 'french',
+  prompt(_state, frame) {
+    if (frame.group)
+      return `French March: how many Continentals (1 for 1) accompany the ${plural(frame.group.regulars, 'French Regular', 'French Regulars')} from ${spaceName(frame.group.from)} to ${spaceName(frame.current!)}${frame.mode.free || frame.patriotsPaid.includes(frame.current!) ? '' : ' (the Patriots pay 1 Resource)'}`;
+    const pay = frame.mode.free ? 'free' : 'pay 1 Resource';
+    if (frame.current === null) return `French March: select a destination (${pay})`;
+    if (frame.origins.length === 0) return `French March to ${spaceName(frame.current)}: move French Regulars in`;
+    return `French March to ${spaceName(frame.current)}: move more French Regulars in${maySelectMore(frame) ? `, select another destination (${pay})` : ''}, or finish`;
+  },
+  options(state, frame): Action[] {
+    const faction = 'french';
+    if (frame.group) {
+      const { from, min, max } = frame.group;
+      const to = frame.current!;
+      return Array.from({ length: max - min + 1 }, (_, i) => ({ faction, type: 'move', from, to, piece: 'continental', count: min + i }));
+    }
+    const out: Action[] = [];
+    const to = frame.current;
+    if (to !== null)
+      for (const from of frenchMarchOrigins(state, frame, to)) {
+        const n = movableUnits(state, frame, from, 'frenchRegular');
+        for (let count = 1; count <= n; count++) out.push({ faction, type: 'move', from, to, piece: 'frenchRegular', count });
+      }
+    if (to === null || frame.origins.length > 0) {
+      for (const space of frenchMarchDestinations(state, frame)) out.push({ faction, type: 'selectSpace', space });
+      if (to !== null) out.push({ faction, type: 'done' });
+    }
+    return out;
+  },
+  handle(draft, frame, action) {
+    if (action.type === 'selectSpace') {
+      const space = action.space!;
+      const paid = pay(draft, 'french', FRENCH_MARCH_COST, frame.mode);
+      frame.selected.push(space);
+      frame.current = space;
+      frame.origins = [];
+      log(draft, `French March: destination ${spaceName(space)} (${frame.mode.free ? 'free' : `pay ${paid}`})`, '3.5.4', 'french');
+      return;
+    }
+    if (action.type === 'done') {
+      popFrame(draft);
+      log(draft, `French March complete (${plural(frame.selected.length, 'destination', 'destinations')})`, '3.5.4', 'french');
+      return;
+    }
+    const from = action.from!;
+    const to = frame.current!;
+    const count = action.count!;
+    if (action.piece === 'frenchRegular') {
+      const needContinentals = countPatriots(draft.spaces[to].pieces) === 0;
+      const max = patriotsCanPayFor(draft as GameState, frame, to)
+        ? Math.min(count, movableUnits(draft as GameState, frame, from, 'continental'))
+        : 0;
+      movePieces(draft, from, to, 'frenchRegular', count);
+      arrive(frame, to, 'frenchRegular', count);
+      frame.origins.push(from);
+      log(draft, `${plural(count, 'French Regular marches', 'French Regulars march')} from ${spaceName(from)} to ${spaceName(to)}`, '3.5.4', 'french');
+      // 1.10: no state may show a Leader alone, even while the Continentals are being chosen.
+      const setAside = draft.leaders.french.at === from && setAsideIfAlone(draft, 'french');
+      if (max > 0) {
+        frame.group = { from, regulars: count, min: needContinentals ? 1 : 0, max, frenchLeaderSetAside: setAside };
+        return;
+      }
+      afterGroup(draft, frame, from, to, 0, setAside);
+      return;
+    }
+    // Continentals accompanying the group.
+    const setAside = frame.group!.frenchLeaderSetAside;
+    frame.group = null;
+    if (count > 0) {
+      movePieces(draft, from, to, 'continental', count);
+      arrive(frame, to, 'continental', count);
+      let paidText = '';
+      if (!frame.patriotsPaid.includes(to)) {
+        frame.patriotsPaid.push(to);
+        const paid = pay(draft, 'patriots', FRENCH_MARCH_COST, frame.mode);
+        paidText = frame.mode.free ? ' (free)' : ` (the Patriots pay ${paid})`;
+      }
+      log(draft, `${plural(count, 'Continental accompanies', 'Continentals accompany')} them${paidText}`, '3.5.4', 'french');
+    }
+    afterGroup(draft, frame, from, to, count, setAside);
+  },
+});
+
+/** 3.5.4 French March. */
+export const frenchMarch: CommandModule = {
+  id: 'march',
+  faction: 'french',
+  name: 'March',
+  rule: '3.5.4',
+  canStart: canFrenchMarch,
+  start(draft: Draft<GameState>, mode: CommandMode) {
+    pushFrame(draft, newFrame(mode));
+  },
+};

@@ -1,0 +1,369 @@
+/**
+ * 3.4.1 Gather: "Gather Commands add or recover Indian forces. Select any Provinces at Neutral,
+ * Passive Opposition or Passive Support (not Active Opposition or Active Support.) Pay one Resource
+ * per Province selected. Pay 0 for the first Indian Reserve Province.
+ * PROCEDURE: In each selected Province, place one Available War Party or replace two War Parties
+ * with one Village. If the Province already has at least one Village, may instead either:
+ * • Place a number of Available War Parties up to the number of Villages there plus one or
+ * • Move any War Parties from any adjacent spaces to there and flip all War Parties there
+ *   Underground (whether they moved or not) (1.4.3).
+ * No unit moves more than once."
+ * Cornplanter (1.10): "Gather builds Villages for 1 War Party in the space."
+ *
+ * Decisions (one space at a time, in the order the Indians choose):
+ * - `{ type: 'selectSpace', space }` — select a Province and pay for it; then, in that Province:
+ * - `{ type: 'place', space, piece: 'warParty', from?, option? }` — place one War Party, Underground
+ *   (1.4.3); `from` names the space it is taken from when none is Available (1.4.1); `option: 'leader'`
+ *   places the Available Indian Leader along with it (1.10). At a Village this repeats, up to
+ *   Villages + 1; ending it is simply the next `selectSpace` or `done`.
+ * - `{ type: 'place', space, piece: 'village', from?, option: 'warPartyUnderground+warPartyActive' }` —
+ *   replace the named War Parties (two, or one where Cornplanter is) with a Village.
+ * - at a Village: `{ type: 'move', from, to: space, piece, count, option? }` from adjacent spaces, in
+ *   canonical (space, kind) order, then `{ type: 'flip', space }` flips every War Party there
+ *   Underground (also offered without any move).
+ * - `{ type: 'done' }` once at least one Province was resolved.
+ *
+ * Rulings:
+ * - "Pay 0 for the first Indian Reserve Province": the first Reserve Province selected in the Command
+ *   is free, whenever it is selected; every other Province costs one Resource.
+ * - Where Cornplanter stands, a Village replaces one War Party (his capability replaces the "two War
+ *   Parties" of the procedure); replacing two there is not offered, it only loses a War Party.
+ * - The player chooses which War Parties (Underground or Active) a Village replaces.
+ * - With no Village Available, the Village may be taken from another space (1.4.1); with none on the
+ *   map either (impossible with 12 Villages and room for 2 per space) no Village can be built.
+ * - The "up to Villages plus one" bullet counts the Villages in the Province when it is resolved.
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { Action } from '../../../core/action';
+import type { GameState } from '../../../core/state';
+import type { SpaceId } from '../../../data/ids';
+import { PROVINCES, isProvince, isReserve } from '../../../data/map';
+import { defineStep } from '../../../flow/step';
+import { log, popFrame, pushFrame } from '../../../flow/frames';
+import { hasRoomForFort, movePieces, removeToPool, updateControl } from '../../board';
+import { checkLeaders } from '../../winterQuarters/leaders';
+import { canPay, maySelectMore, pay, placePiece, placementSources, type CommandFrame } from '../common';
+import type { CommandMode, CommandModule } from '../registry';
+import {
+  WAR_PARTY_KINDS,
+  adjacentProvinces,
+  indianLeaderAt,
+  indianLeaderName,
+  movableCount,
+  moveIndianLeader,
+  piecesText,
+  recordFlip,
+  recordMoved,
+  resourcesText,
+  spaceIndex,
+  spaceName,
+  type MovedRecord,
+  type WarPartyKind,
+} from './shared';
+
+/** Where the Gather stands: choosing spaces, resolving one, placing at a Village, or moving in to a Village. */
+export type GatherPhase = 'select' | 'choose' | 'placing' | 'moving';
+
+/** The Gather Command frame. */
+export interface IndiansGatherFrame extends CommandFrame {
+  kind: 'indiansGather';
+  phase: GatherPhase;
+  /** The Province being resolved (null in `select`). */
+  current: SpaceId | null;
+  /** War Parties placed so far in the current Province. */
+  placed: number;
+  /** Canonical key (space index × 2 + kind) of the last move into the current Province, −1 before any. */
+  lastMove: number;
+  /** War Parties that already moved (3.4.1: no unit moves more than once). */
+  moved: MovedRecord;
+  /** Whether the Indian Leader already moved (or was placed) in this Command. */
+  leaderMoved: boolean;
+}
+
+/** Village-replacement choices by the War Parties replaced: two, or one where Cornplanter is. */
+const TWO_FOR_VILLAGE: readonly (readonly WarPartyKind[])[] = [
+  ['warPartyUnderground', 'warPartyUnderground'],
+  ['warPartyUnderground', 'warPartyActive'],
+  ['warPartyActive', 'warPartyActive'],
+];
+const ONE_FOR_VILLAGE: readonly (readonly WarPartyKind[])[] = [['warPartyUnderground'], ['warPartyActive']];
+
+/** Whether Cornplanter stands in the space (his capability, 1.10). Pure. */
+export function cornplanterIn(state: GameState, space: SpaceId): boolean {
+  return state.leaders.indians.leader === 'Cornplanter' && state.leaders.indians.at === space;
+}
+
+/** Whether the space's Support level allows Gather: Neutral or Passive (3.4.1). Pure. */
+const levelAllowsGather = (state: GameState, space: SpaceId): boolean => Math.abs(state.spaces[space].support) <= 1;
+
+/** Where a War Party to be placed in `space` comes from (1.4.1): Available, else other spaces. Pure. */
+export function warPartySources(state: GameState, space: SpaceId): ('available' | SpaceId)[] {
+  return placementSources(state, 'warPartyUnderground', space);
+}
+
+/** Where a Village to be placed in `space` comes from (1.4.1): Available, else other spaces. Pure. */
+export function villageSources(state: GameState, space: SpaceId): ('available' | SpaceId)[] {
+  return placementSources(state, 'village', space);
+}
+
+/** The War Parties a Village may replace in the space (3.4.1; one where Cornplanter is), canonical order. Pure. */
+export function villageReplacements(state: GameState, space: SpaceId): (readonly WarPartyKind[])[] {
+  if (!hasRoomForFort(state, space) || villageSources(state, space).length === 0) return [];
+  const p = state.spaces[space].pieces;
+  const choices = cornplanterIn(state, space) ? ONE_FOR_VILLAGE : TWO_FOR_VILLAGE;
+  return choices.filter((kinds) => WAR_PARTY_KINDS.every((k) => kinds.filter((x) => x === k).length <= p[k]));
+}
+
+/**
+ * Whether Gather may select the space (3.4.1, 1.4.2): a Province at Neutral or Passive Support /
+ * Opposition where at least one procedure is possible (a War Party to place, War Parties to replace
+ * with a Village, or a Village to gather at). Cost and earlier selection are the Command's concern. Pure.
+ */
+export function canGather(state: GameState, space: SpaceId): boolean {
+  if (!isProvince(space) || !levelAllowsGather(state, space)) return false;
+  if (state.spaces[space].pieces.village > 0) return true;
+  return warPartySources(state, space).length > 0 || villageReplacements(state, space).length > 0;
+}
+
+/** The cost of selecting the space now (3.4.1): 0 for the first Indian Reserve Province, else 1. Pure. */
+export function gatherCost(frame: Pick<CommandFrame, 'selected'>, space: SpaceId): number {
+  return isReserve(space) && !frame.selected.some(isReserve) ? 0 : 1;
+}
+
+/** Provinces the Gather may select now, canonical order. Pure. */
+export function gatherSelectable(state: GameState, frame: Pick<CommandFrame, 'selected' | 'mode'>): SpaceId[] {
+  if (!maySelectMore(frame)) return [];
+  return PROVINCES.filter(
+    (id) => !frame.selected.includes(id) && canGather(state, id) && canPay(state, 'indians', gatherCost(frame, id), frame.mode),
+  );
+}
+
+const placeAction = (space: SpaceId, from: 'available' | SpaceId, leader: boolean): Action => {
+  const a: Action = { faction: 'indians', type: 'place', space, piece: 'warParty' };
+  if (from !== 'available') a.from = from;
+  if (leader) a.option = 'leader';
+  return a;
+};
+
+function placeOptions(state: GameState, frame: IndiansGatherFrame, space: SpaceId): Action[] {
+  const out: Action[] = [];
+  for (const from of warPartySources(state, space)) {
+    out.push(placeAction(space, from, false));
+    // 1.10: an Available Leader may be placed along with a piece from the Available Forces box.
+    if (from === 'available' && frame.placed === 0 && !frame.leaderMoved && indianLeaderAt(state, 'available')) out.push(placeAction(space, from, true));
+  }
+  return out;
+}
+
+function villageOptions(state: GameState, space: SpaceId): Action[] {
+  const out: Action[] = [];
+  const sources = villageSources(state, space);
+  for (const kinds of villageReplacements(state, space))
+    for (const from of sources) {
+      const a: Action = { faction: 'indians', type: 'place', space, piece: 'village', option: kinds.join('+') };
+      if (from !== 'available') a.from = from;
+      out.push(a);
+    }
+  return out;
+}
+
+const moveKey = (from: SpaceId, kind: WarPartyKind): number => spaceIndex(from) * 2 + WAR_PARTY_KINDS.indexOf(kind);
+
+function moveOptions(state: GameState, frame: IndiansGatherFrame, space: SpaceId): Action[] {
+  const out: Action[] = [];
+  for (const from of adjacentProvinces(space))
+    for (const kind of WAR_PARTY_KINDS) {
+      if (moveKey(from, kind) <= frame.lastMove) continue;
+      const n = movableCount(state, frame.moved, from, kind);
+      // The Leader goes with the first move out of its space (canonical: not offered twice for the same result).
+      const leader = indianLeaderAt(state, from) && !frame.leaderMoved && frame.lastMove < spaceIndex(from) * 2;
+      for (let count = 1; count <= n; count++) {
+        out.push({ faction: 'indians', type: 'move', from, to: space, piece: kind, count });
+        if (leader) out.push({ faction: 'indians', type: 'move', from, to: space, piece: kind, count, option: 'leader' });
+      }
+    }
+  return out;
+}
+
+function selectOptions(state: GameState, frame: IndiansGatherFrame): Action[] {
+  const out: Action[] = gatherSelectable(state, frame).map((space) => ({ faction: 'indians', type: 'selectSpace', space }));
+  if (frame.selected.length > 0) out.push({ faction: 'indians', type: 'done' });
+  return out;
+}
+
+/** Every legal Gather action now (see the module notes), canonical order. Pure. */
+export function gatherOptions(state: GameState, frame: IndiansGatherFrame): Action[] {
+  const space = frame.current;
+  switch (frame.phase) {
+    case 'select':
+      return selectOptions(state, frame);
+    case 'choose': {
+      const s = space!;
+      const out = [...placeOptions(state, frame, s), ...villageOptions(state, s)];
+      if (state.spaces[s].pieces.village > 0) out.push(...moveOptions(state, frame, s), { faction: 'indians', type: 'flip', space: s });
+      return out;
+    }
+    case 'placing': {
+      const s = space!;
+      const more = frame.placed < state.spaces[s].pieces.village + 1 ? placeOptions(state, frame, s) : [];
+      return [...more, ...selectOptions(state, frame)];
+    }
+    case 'moving': {
+      const s = space!;
+      return [...moveOptions(state, frame, s), { faction: 'indians', type: 'flip', space: s }];
+    }
+  }
+}
+
+function handleSelect(draft: Draft<GameState>, frame: IndiansGatherFrame, space: SpaceId): void {
+  const cost = gatherCost(frame, space);
+  const paid = pay(draft, 'indians', cost, frame.mode);
+  frame.selected.push(space);
+  frame.phase = 'choose';
+  frame.current = space;
+  frame.placed = 0;
+  frame.lastMove = -1;
+  const why = frame.mode.free ? ' (free Command)' : cost === 0 ? ' (first Indian Reserve Province: free)' : '';
+  log(draft, `Gather in ${spaceName(space)}: the Indians pay ${resourcesText(paid)}${why}`, '3.4.1', 'indians');
+}
+
+function handlePlaceWarParty(draft: Draft<GameState>, frame: IndiansGatherFrame, space: SpaceId, action: Action): void {
+  const from = action.from ?? 'available';
+  placePiece(draft, space, 'warPartyUnderground', from);
+  frame.placed += 1;
+  log(
+    draft,
+    from === 'available'
+      ? `Gather: 1 War Party placed Underground in ${spaceName(space)}`
+      : `Gather: no War Party Available; 1 War Party taken from ${spaceName(from)} and placed Underground in ${spaceName(space)}`,
+    from === 'available' ? '3.4.1, 1.4.3' : '3.4.1, 1.4.1',
+    'indians',
+  );
+  if (action.option === 'leader') {
+    frame.leaderMoved = true;
+    moveIndianLeader(draft, space, '3.4.1');
+  }
+  frame.phase = draft.spaces[space].pieces.village > 0 ? 'placing' : 'select';
+}
+
+function handlePlaceVillage(draft: Draft<GameState>, frame: IndiansGatherFrame, space: SpaceId, action: Action): void {
+  const kinds = action.option!.split('+') as WarPartyKind[];
+  for (const kind of kinds) removeToPool(draft, space, kind, 1);
+  const from = action.from ?? 'available';
+  placePiece(draft, space, 'village', from);
+  const replaced = WAR_PARTY_KINDS.filter((k) => kinds.includes(k))
+    .map((k) => piecesText(kinds.filter((x) => x === k).length, k))
+    .join(' and ');
+  const source = from === 'available' ? '' : ` (none Available: taken from ${spaceName(from)}, 1.4.1)`;
+  const corn = kinds.length === 1 ? ` (${indianLeaderName(draft as GameState)})` : '';
+  log(draft, `Gather: ${replaced} replaced with a Village in ${spaceName(space)}${corn}${source}`, kinds.length === 1 ? '3.4.1, 1.10' : '3.4.1', 'indians');
+  frame.phase = 'select';
+}
+
+function handleMove(draft: Draft<GameState>, frame: IndiansGatherFrame, space: SpaceId, action: Action): void {
+  const from = action.from!;
+  const kind = action.piece as WarPartyKind;
+  const count = action.count!;
+  movePieces(draft, from, space, kind, count);
+  recordMoved(frame.moved, space, kind, count);
+  frame.lastMove = moveKey(from, kind);
+  frame.phase = 'moving';
+  log(draft, `Gather: ${piecesText(count, kind)} move from ${spaceName(from)} to ${spaceName(space)}`, '3.4.1', 'indians');
+  if (action.option === 'leader') {
+    frame.leaderMoved = true;
+    moveIndianLeader(draft, space, '3.4.1');
+  }
+}
+
+function handleFlip(draft: Draft<GameState>, frame: IndiansGatherFrame, space: SpaceId): void {
+  const p = draft.spaces[space].pieces;
+  const n = p.warPartyActive;
+  recordFlip(frame.moved, space, 'warPartyActive', n);
+  p.warPartyUnderground += n;
+  p.warPartyActive = 0;
+  updateControl(draft.spaces[space]);
+  log(
+    draft,
+    n > 0 ? `Gather: ${piecesText(n, 'warPartyActive')} in ${spaceName(space)} flip Underground` : `Gather: every War Party in ${spaceName(space)} is already Underground`,
+    '3.4.1, 1.4.3',
+    'indians',
+  );
+  frame.phase = 'select';
+}
+
+/** The Gather decision step (3.4.1). */
+export const indiansGatherStep = defineStep<IndiansGatherFrame>({
+  kind: 'indiansGather',
+  rule: '3.4.1',
+  decider: () => 'indians',
+  prompt(state, frame) {
+    const s = frame.current;
+    switch (frame.phase) {
+      case 'select':
+        return frame.selected.length === 0
+          ? 'Gather: select a Province at Neutral or Passive Support/Opposition (1 Resource each; the first Indian Reserve Province is free)'
+          : 'Gather: select another Province, or end the Command';
+      case 'choose':
+        return `Gather in ${spaceName(s!)}: place a War Party or replace War Parties with a Village${
+          state.spaces[s!].pieces.village > 0 ? ', or (at a Village) place several War Parties, or move War Parties in and flip all there Underground' : ''
+        }`;
+      case 'placing':
+        return `Gather in ${spaceName(s!)}: place another War Party (up to ${state.spaces[s!].pieces.village + 1}), or go on with the next Province`;
+      case 'moving':
+        return `Gather in ${spaceName(s!)}: move more War Parties in from adjacent spaces, or flip all War Parties there Underground`;
+    }
+  },
+  options: gatherOptions,
+  handle(draft, frame, action) {
+    switch (action.type) {
+      case 'selectSpace':
+        handleSelect(draft, frame, action.space!);
+        break;
+      case 'done':
+        log(draft, `Gather ends (${frame.selected.length} Province${frame.selected.length === 1 ? '' : 's'})`, '3.4.1', 'indians');
+        popFrame(draft);
+        break;
+      case 'place':
+        if (action.piece === 'village') handlePlaceVillage(draft, frame, frame.current!, action);
+        else handlePlaceWarParty(draft, frame, frame.current!, action);
+        break;
+      case 'move':
+        handleMove(draft, frame, frame.current!, action);
+        break;
+      case 'flip':
+        handleFlip(draft, frame, frame.current!);
+        break;
+    }
+    checkLeaders(draft);
+  },
+});
+
+/** Whether Gather can be executed now: at least one Province it may select (3.4.1, 2.3.5). Pure. */
+export function canStartGather(state: GameState, mode: CommandMode): boolean {
+  return gatherSelectable(state, { selected: [], mode }).length > 0;
+}
+
+/** 3.4.1 Gather. */
+export const gather: CommandModule = {
+  id: 'gather',
+  faction: 'indians',
+  name: 'Gather',
+  rule: '3.4.1',
+  canStart: canStartGather,
+  start(draft: Draft<GameState>, mode: CommandMode) {
+    const frame: IndiansGatherFrame = {
+      kind: 'indiansGather',
+      faction: 'indians',
+      mode: { ...mode },
+      selected: [],
+      phase: 'select',
+      current: null,
+      placed: 0,
+      lastMove: -1,
+      moved: {},
+      leaderMoved: false,
+    };
+    pushFrame(draft, frame);
+  },
+};

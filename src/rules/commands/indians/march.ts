@@ -1,0 +1,278 @@
+/**
+ * 3.4.2 March: "March Commands move War Parties. Select any Provinces (not Cities) as destinations
+ * of the moving pieces. Pay one Resource per destination Province. Pay 0 for the first destination
+ * where all War Parties are originating from Indian Reserve Provinces. If a Limited Command (2.3.5),
+ * all moving War Parties must end in a single destination Province.
+ * PROCEDURE: Move any War Parties into adjacent Provinces (1.3.6). No War Parties move more than once.
+ * War Parties moving from one Province to another move as a single group. Set Underground War Parties
+ * moving to Active (1.4.3) if:
+ * • The destination space is a Colony Controlled by the Rebellion before the move, and
+ * • The moving group's number of pieces plus the number of Militia in the destination Province exceed 3."
+ *
+ * Decisions, one destination at a time:
+ * - `{ type: 'selectSpace', space }` — the next destination Province (closing the previous one, which
+ *   is then paid for);
+ * - `{ type: 'move', from, to, piece, count, option? }` — a group from an adjacent Province into the
+ *   current destination. A group with both kinds is given Underground first, then its Active War
+ *   Parties as the very next action; `option: 'leader'` on a group's first action takes the Indian
+ *   Leader along (1.10);
+ * - `{ type: 'done' }` — once the current destination received a group: pay for it and end the March.
+ *
+ * Rulings:
+ * - Cost is settled when a destination is closed, because "all War Parties originating from Indian
+ *   Reserve Provinces" is known only then. Exactly one destination can be free: the first one closed
+ *   whose groups all came from Reserves. While the Indians cannot pay a Resource, only groups from
+ *   Reserves are offered into a destination that can still be the free one (no dead ends).
+ * - All War Parties moving from one Province to the same destination form one group (once per pair
+ *   of spaces); the activation test (Rebellion Control before the group's move, group size plus
+ *   Militia > 3) is applied to the whole group, with Control as it was before the group's first piece
+ *   moved.
+ * - War Parties that moved into a destination may not move again; War Parties already in a destination
+ *   (not moved) may March out of it to another destination.
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { Action } from '../../../core/action';
+import type { GameState } from '../../../core/state';
+import type { SpaceId } from '../../../data/ids';
+import { PROVINCES, isColony, isProvince, isReserve } from '../../../data/map';
+import { defineStep } from '../../../flow/step';
+import { log, popFrame, pushFrame } from '../../../flow/frames';
+import { countMilitia, movePieces, updateControl } from '../../board';
+import { checkLeaders } from '../../winterQuarters/leaders';
+import { maySelectMore, pay, type CommandFrame } from '../common';
+import type { CommandMode, CommandModule } from '../registry';
+import {
+  WAR_PARTY_KINDS,
+  adjacentProvinces,
+  indianLeaderAt,
+  movableCount,
+  moveIndianLeader,
+  piecesText,
+  recordFlip,
+  recordMoved,
+  resourcesText,
+  spaceName,
+  type MovedRecord,
+  type WarPartyKind,
+} from './shared';
+
+/** One group of War Parties moving from one Province to another (3.4.2). */
+export interface MarchGroup {
+  from: SpaceId;
+  to: SpaceId;
+  /** Underground War Parties that started the move (flipped or not). */
+  underground: number;
+  /** Active War Parties that moved. */
+  active: number;
+  /** Whether the destination was Controlled by the Rebellion before the group moved. */
+  rebellionBefore: boolean;
+  /** Underground War Parties of the group already set Active. */
+  activated: number;
+}
+
+/** The March Command frame. `selected` lists the destinations in order. */
+export interface IndiansMarchFrame extends CommandFrame {
+  kind: 'indiansMarch';
+  /** The destination receiving groups now (the last selected), null before the first. */
+  open: SpaceId | null;
+  /** Every group moved, in order. */
+  groups: MarchGroup[];
+  /** War Parties that already moved (no War Parties move more than once). */
+  moved: MovedRecord;
+  /** Whether the free destination (all War Parties from Reserves) was used. */
+  freeUsed: boolean;
+  /** Whether the Indian Leader already moved in this Command. */
+  leaderMoved: boolean;
+}
+
+/**
+ * Whether March may select the space as a destination (3.4.2): a Province adjacent to a Province with
+ * War Parties. Cost and earlier moves are the Command's concern. Pure.
+ */
+export function canMarch(state: GameState, space: SpaceId): boolean {
+  return isProvince(space) && adjacentProvinces(space).some((s) => state.spaces[s].pieces.warPartyUnderground + state.spaces[s].pieces.warPartyActive > 0);
+}
+
+/** Whether Rebellion Control before the move and group size plus Militia set the group Active (3.4.2). Pure. */
+export function marchActivates(state: GameState, to: SpaceId, rebellionBefore: boolean, groupSize: number): boolean {
+  return isColony(to) && rebellionBefore && groupSize + countMilitia(state.spaces[to].pieces) > 3;
+}
+
+const groupsInto = (frame: IndiansMarchFrame, to: SpaceId): MarchGroup[] => frame.groups.filter((g) => g.to === to);
+
+/** Whether every group into the destination so far came from an Indian Reserve Province. Pure. */
+const allFromReserves = (frame: IndiansMarchFrame, to: SpaceId): boolean => groupsInto(frame, to).every((g) => isReserve(g.from));
+
+/** What closing the open destination costs now (3.4.2): 0 for the first destination all from Reserves. Pure. */
+export function marchDestinationCost(frame: IndiansMarchFrame): number {
+  if (!frame.open) return 0;
+  return !frame.freeUsed && allFromReserves(frame, frame.open) ? 0 : 1;
+}
+
+/** Indian Resources and free-destination status after the open destination is closed. Pure. */
+function afterClose(state: GameState, frame: IndiansMarchFrame): { resources: number; freeUsed: boolean } {
+  if (!frame.open) return { resources: state.resources.indians, freeUsed: frame.freeUsed };
+  const cost = marchDestinationCost(frame);
+  return {
+    resources: frame.mode.free ? state.resources.indians : state.resources.indians - cost,
+    freeUsed: frame.freeUsed || cost === 0,
+  };
+}
+
+/** Whether a group from `from` may be paid for in a destination whose groups so far are `reservesOnly`. */
+const affordable = (mode: CommandMode, resources: number, freeUsed: boolean, from: SpaceId, reservesOnly: boolean): boolean =>
+  mode.free || resources >= 1 || (!freeUsed && reservesOnly && isReserve(from));
+
+const hasMovable = (state: GameState, frame: IndiansMarchFrame, from: SpaceId): boolean =>
+  WAR_PARTY_KINDS.some((k) => movableCount(state, frame.moved, from, k) > 0);
+
+/** Destinations March may select now (after closing the open one), canonical order. Pure. */
+export function marchSelectable(state: GameState, frame: IndiansMarchFrame): SpaceId[] {
+  if (!maySelectMore(frame)) return [];
+  const { resources, freeUsed } = afterClose(state, frame);
+  return PROVINCES.filter(
+    (to) =>
+      !frame.selected.includes(to) &&
+      adjacentProvinces(to).some((from) => hasMovable(state, frame, from) && affordable(frame.mode, resources, freeUsed, from, true)),
+  );
+}
+
+function moveOptions(state: GameState, frame: IndiansMarchFrame): Action[] {
+  const to = frame.open!;
+  const out: Action[] = [];
+  const last = frame.groups[frame.groups.length - 1];
+  // Completing the last group with its Active War Parties (Underground were given first).
+  if (last && last.to === to && last.active === 0 && last.underground > 0) {
+    const n = movableCount(state, frame.moved, last.from, 'warPartyActive');
+    for (let count = 1; count <= n; count++) out.push({ faction: 'indians', type: 'move', from: last.from, to, piece: 'warPartyActive', count });
+  }
+  const reservesOnly = allFromReserves(frame, to);
+  for (const from of adjacentProvinces(to)) {
+    if (frame.groups.some((g) => g.from === from && g.to === to)) continue;
+    if (!affordable(frame.mode, state.resources.indians, frame.freeUsed, from, reservesOnly)) continue;
+    const leader = indianLeaderAt(state, from) && !frame.leaderMoved;
+    for (const piece of WAR_PARTY_KINDS) {
+      const n = movableCount(state, frame.moved, from, piece);
+      for (let count = 1; count <= n; count++) {
+        out.push({ faction: 'indians', type: 'move', from, to, piece, count });
+        if (leader) out.push({ faction: 'indians', type: 'move', from, to, piece, count, option: 'leader' });
+      }
+    }
+  }
+  return out;
+}
+
+/** Every legal March action now, canonical order. Pure. */
+export function marchOptions(state: GameState, frame: IndiansMarchFrame): Action[] {
+  const out: Action[] = frame.open ? moveOptions(state, frame) : [];
+  if (!frame.open || groupsInto(frame, frame.open).length > 0) {
+    for (const space of marchSelectable(state, frame)) out.push({ faction: 'indians', type: 'selectSpace', space });
+    if (frame.open) out.push({ faction: 'indians', type: 'done' });
+  }
+  return out;
+}
+
+/** Pays for the open destination (3.4.2). */
+function closeDestination(draft: Draft<GameState>, frame: IndiansMarchFrame): void {
+  const to = frame.open;
+  if (!to) return;
+  const cost = marchDestinationCost(frame);
+  if (cost === 0) frame.freeUsed = true;
+  const paid = pay(draft, 'indians', cost, frame.mode);
+  const why = frame.mode.free ? ' (free Command)' : cost === 0 ? ' (first destination with all War Parties from Indian Reserves: free)' : '';
+  log(draft, `March into ${spaceName(to)}: the Indians pay ${resourcesText(paid)}${why}`, '3.4.2', 'indians');
+}
+
+function handleMove(draft: Draft<GameState>, frame: IndiansMarchFrame, action: Action): void {
+  const from = action.from!;
+  const to = action.to as SpaceId;
+  const piece = action.piece as WarPartyKind;
+  const count = action.count!;
+  let group = frame.groups.find((g) => g.from === from && g.to === to);
+  if (!group) {
+    group = { from, to, underground: 0, active: 0, rebellionBefore: draft.spaces[to].control === 'rebellion', activated: 0 };
+    frame.groups.push(group);
+  }
+  movePieces(draft, from, to, piece, count);
+  recordMoved(frame.moved, to, piece, count);
+  if (piece === 'warPartyUnderground') group.underground += count;
+  else group.active += count;
+  log(draft, `March: ${piecesText(count, piece)} move from ${spaceName(from)} to ${spaceName(to)}`, '3.4.2', 'indians');
+  if (action.option === 'leader') {
+    frame.leaderMoved = true;
+    moveIndianLeader(draft, to, '3.4.2');
+  }
+  const size = group.underground + group.active;
+  const toActivate = group.underground - group.activated;
+  if (toActivate > 0 && marchActivates(draft as GameState, to, group.rebellionBefore, size)) {
+    const p = draft.spaces[to].pieces;
+    p.warPartyUnderground -= toActivate;
+    p.warPartyActive += toActivate;
+    updateControl(draft.spaces[to]);
+    recordFlip(frame.moved, to, 'warPartyUnderground', toActivate);
+    group.activated += toActivate;
+    const militia = countMilitia(draft.spaces[to].pieces);
+    log(
+      draft,
+      `March: ${spaceName(to)} was Rebellion Controlled and ${size} War Part${size === 1 ? 'y' : 'ies'} plus ${militia} Militia exceed 3: ${piecesText(toActivate, 'warPartyUnderground')} set Active`,
+      '3.4.2, 1.4.3',
+      'indians',
+    );
+  }
+}
+
+/** The March decision step (3.4.2). */
+export const indiansMarchStep = defineStep<IndiansMarchFrame>({
+  kind: 'indiansMarch',
+  rule: '3.4.2',
+  decider: () => 'indians',
+  prompt(_state, frame) {
+    if (!frame.open) return 'March: select a destination Province (1 Resource each; the first destination reached only from Indian Reserves is free)';
+    const started = groupsInto(frame, frame.open).length > 0;
+    return started
+      ? `March into ${spaceName(frame.open)}: move more War Parties in from adjacent Provinces, select another destination, or end the March`
+      : `March into ${spaceName(frame.open)}: move War Parties in from adjacent Provinces`;
+  },
+  options: marchOptions,
+  handle(draft, frame, action) {
+    switch (action.type) {
+      case 'selectSpace':
+        closeDestination(draft, frame);
+        frame.selected.push(action.space!);
+        frame.open = action.space!;
+        log(draft, `March: destination ${spaceName(action.space!)}`, '3.4.2', 'indians');
+        break;
+      case 'move':
+        handleMove(draft, frame, action);
+        break;
+      case 'done':
+        closeDestination(draft, frame);
+        log(draft, `March ends (${frame.selected.length} destination${frame.selected.length === 1 ? '' : 's'})`, '3.4.2', 'indians');
+        popFrame(draft);
+        break;
+    }
+    checkLeaders(draft);
+  },
+});
+
+/** Whether March can be executed now: at least one destination it may select (3.4.2). Pure. */
+export function canStartMarch(state: GameState, mode: CommandMode): boolean {
+  return marchSelectable(state, newMarchFrame(mode)).length > 0;
+}
+
+function newMarchFrame(mode: CommandMode): IndiansMarchFrame {
+  return { kind: 'indiansMarch', faction: 'indians', mode: { ...mode }, selected: [], open: null, groups: [], moved: {}, freeUsed: false, leaderMoved: false };
+}
+
+/** 3.4.2 March. */
+export const march: CommandModule = {
+  id: 'march',
+  faction: 'indians',
+  name: 'March',
+  rule: '3.4.2',
+  canStart: canStartMarch,
+  start(draft: Draft<GameState>, mode: CommandMode) {
+    pushFrame(draft, newMarchFrame(mode));
+  },
+};

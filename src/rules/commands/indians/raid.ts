@@ -1,0 +1,298 @@
+/**
+ * 3.4.4 Raid: "Raid Commands shift Opposition in up to three Provinces one level toward Neutral (1.6)
+ * and place Raid markers that hinder future efforts to influence it. Select up to three Provinces
+ * with (or adjacent to Provinces with) at least one Underground War Party and at Opposition; pay one
+ * Resource per Province.
+ * PROCEDURE: In up to three Provinces, move in up to one adjacent War Party. Then in each selected
+ * Province, Activate one Underground War Party to place a Raid marker and shift Opposition one level
+ * toward Neutral. Each affected Province must have a newly-Activated War Party that either just moved
+ * in or was already there. Do not place a Raid marker if all are already on the map (there are 12)."
+ * Dragging Canoe (1.10): "Raid may move 1 extra space if originated in the space."
+ *
+ * Decisions:
+ * - `{ type: 'selectSpace', space }` — up to three Provinces (one when Limited), each paid at once;
+ * - `{ type: 'move', from, to, piece, count: 1, option? }` — move one War Party into a selected
+ *   Province (once per Province, Provinces in selection order; `option: 'leader'` takes the Indian
+ *   Leader along, 1.10). The first move closes the selection;
+ * - `{ type: 'done' }` — when every selected Province holds an Underground War Party: in each, one is
+ *   Activated, a Raid marker placed (while fewer than 12 are on the map) and Opposition shifted one
+ *   level toward Neutral; then the Command ends.
+ *
+ * Rulings:
+ * - A Province is offered only if, together with the Provinces already selected, each can still get
+ *   its own Underground War Party (already there, or one that has not moved, moved in from an adjacent
+ *   Province — two Provinces away from Dragging Canoe's space). Every move offered keeps that true, so
+ *   no selection or move leads to a dead end.
+ * - Dragging Canoe's extra space: a War Party starting in his space may move two spaces, through an
+ *   intermediate Province (Indian pieces never enter a City, 1.4.2).
+ * - The War Party moved in may be Active (it is "up to one adjacent War Party"); it then cannot be the
+ *   one Activated, so an Underground one must be there already.
+ * - Several Raid markers may stand in one space (Winter Quarters removes them one per Resource, 6.4.1).
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { Action } from '../../../core/action';
+import type { GameState } from '../../../core/state';
+import { SPACE_IDS, type SpaceId } from '../../../data/ids';
+import { MARKER_LIMITS } from '../../../data/pieces';
+import { PROVINCES, isAdjacent, isProvince } from '../../../data/map';
+import { defineStep } from '../../../flow/step';
+import { log, popFrame, pushFrame } from '../../../flow/frames';
+import { movePieces, shiftSupport, updateControl } from '../../board';
+import { checkLeaders } from '../../winterQuarters/leaders';
+import { canPay, maySelectMore, pay, type CommandFrame } from '../common';
+import type { CommandMode, CommandModule } from '../registry';
+import {
+  WAR_PARTY_KINDS,
+  adjacentProvinces,
+  indianLeaderAt,
+  movableCount,
+  moveIndianLeader,
+  piecesText,
+  recordMoved,
+  resourcesText,
+  spaceName,
+  type MovedRecord,
+  type WarPartyKind,
+} from './shared';
+
+/** At most this many Provinces per Raid (3.4.4). */
+export const MAX_RAID_PROVINCES = 3;
+
+/** The Raid Command frame. `selected` lists the Provinces in selection order. */
+export interface IndiansRaidFrame extends CommandFrame {
+  kind: 'indiansRaid';
+  /** Index in `selected` of the last Province that received a War Party, −1 before any move. */
+  lastMove: number;
+  /** Selected Provinces that received their War Party. */
+  received: SpaceId[];
+  /** War Parties that moved in (they may not move again). */
+  moved: MovedRecord;
+  /** Whether the Indian Leader already moved in this Command. */
+  leaderMoved: boolean;
+}
+
+/**
+ * Spaces a War Party may Raid-move from into the Province `to` (3.4.4): adjacent Provinces, and
+ * Dragging Canoe's space when it is two spaces away through a Province (1.10). Canonical order. Pure.
+ */
+export function raidOrigins(state: GameState, to: SpaceId, dcAt: SpaceId | 'available' = draggingCanoeAt(state)): SpaceId[] {
+  const out = adjacentProvinces(to);
+  if (dcAt !== 'available' && dcAt !== to && !out.includes(dcAt) && isProvince(dcAt)) {
+    if (adjacentProvinces(dcAt).some((mid) => isAdjacent(mid, to))) out.push(dcAt);
+  }
+  return SPACE_IDS.filter((id) => out.includes(id));
+}
+
+/** Where Dragging Canoe stands, or `available` when he is not the Indian Leader on the map. Pure. */
+export function draggingCanoeAt(state: GameState): SpaceId | 'available' {
+  return state.leaders.indians.leader === 'DraggingCanoe' ? state.leaders.indians.at : 'available';
+}
+
+/**
+ * Whether Raid may select the Province (3.4.4): at Opposition, with an Underground War Party there or
+ * in a space it may be moved in from. Cost and other selected Provinces are the Command's concern. Pure.
+ */
+export function canRaid(state: GameState, space: SpaceId): boolean {
+  if (!isProvince(space) || state.spaces[space].support >= 0) return false;
+  return [space, ...raidOrigins(state, space)].some((s) => state.spaces[s].pieces.warPartyUnderground > 0);
+}
+
+/** The counts a Raid plan is checked against: Underground War Parties per space, those not moved, Dragging Canoe's space. */
+interface RaidModel {
+  underground: Partial<Record<SpaceId, number>>;
+  unmoved: Partial<Record<SpaceId, number>>;
+  dcAt: SpaceId | 'available';
+}
+
+function modelOf(state: GameState, moved: MovedRecord): RaidModel {
+  const underground: Partial<Record<SpaceId, number>> = {};
+  const unmoved: Partial<Record<SpaceId, number>> = {};
+  for (const id of PROVINCES) {
+    underground[id] = state.spaces[id].pieces.warPartyUnderground;
+    unmoved[id] = movableCount(state, moved, id, 'warPartyUnderground');
+  }
+  return { underground, unmoved, dcAt: draggingCanoeAt(state) };
+}
+
+/**
+ * Whether every Province in `provinces` can get its own Underground War Party to Activate: one already
+ * there, or (if `canReceive`) one that has not moved from a space it may move in from. A small
+ * matching (at most three Provinces). Pure.
+ */
+function feasible(state: GameState, model: RaidModel, provinces: readonly SpaceId[], canReceive: (p: SpaceId) => boolean): boolean {
+  const inPlace: Partial<Record<SpaceId, number>> = {};
+  const out: Partial<Record<SpaceId, number>> = {};
+  const used = (s: SpaceId): number => (inPlace[s] ?? 0) + (out[s] ?? 0);
+  const assign = (i: number): boolean => {
+    if (i === provinces.length) return true;
+    const p = provinces[i];
+    if (used(p) < (model.underground[p] ?? 0)) {
+      inPlace[p] = (inPlace[p] ?? 0) + 1;
+      if (assign(i + 1)) return true;
+      inPlace[p]! -= 1;
+    }
+    if (canReceive(p))
+      for (const s of raidOrigins(state, p, model.dcAt)) {
+        if ((out[s] ?? 0) < (model.unmoved[s] ?? 0) && used(s) < (model.underground[s] ?? 0)) {
+          out[s] = (out[s] ?? 0) + 1;
+          if (assign(i + 1)) return true;
+          out[s]! -= 1;
+        }
+      }
+    return false;
+  };
+  return assign(0);
+}
+
+const receivable = (frame: IndiansRaidFrame) => (p: SpaceId): boolean =>
+  !frame.received.includes(p) && frame.selected.indexOf(p) > frame.lastMove;
+
+/** Provinces Raid may select now, canonical order (none once a War Party moved). Pure. */
+export function raidSelectable(state: GameState, frame: IndiansRaidFrame): SpaceId[] {
+  if (!maySelectMore(frame) || frame.selected.length >= MAX_RAID_PROVINCES || frame.lastMove >= 0) return [];
+  if (!canPay(state, 'indians', 1, frame.mode)) return [];
+  const model = modelOf(state, frame.moved);
+  return PROVINCES.filter(
+    (p) => !frame.selected.includes(p) && canRaid(state, p) && feasible(state, model, [...frame.selected, p], () => true),
+  );
+}
+
+function moveOptions(state: GameState, frame: IndiansRaidFrame): Action[] {
+  const out: Action[] = [];
+  const model = modelOf(state, frame.moved);
+  for (let i = frame.lastMove + 1; i < frame.selected.length; i++) {
+    const to = frame.selected[i];
+    for (const from of raidOrigins(state, to, model.dcAt))
+      for (const piece of WAR_PARTY_KINDS) {
+        if (movableCount(state, frame.moved, from, piece) === 0) continue;
+        const leaderHere = indianLeaderAt(state, from) && !frame.leaderMoved;
+        for (const leader of leaderHere ? [false, true] : [false]) {
+          // The plan after this move: `to` has received, Provinces before it can no longer.
+          const after: RaidModel = {
+            underground: { ...model.underground },
+            unmoved: { ...model.unmoved },
+            dcAt: leader && model.dcAt === from ? to : model.dcAt,
+          };
+          if (piece === 'warPartyUnderground') {
+            after.underground[from]! -= 1;
+            after.unmoved[from]! -= 1;
+            after.underground[to]! += 1;
+          }
+          const ok = feasible(state, after, frame.selected, (p) => p !== to && !frame.received.includes(p) && frame.selected.indexOf(p) > i);
+          if (!ok) continue;
+          const a: Action = { faction: 'indians', type: 'move', from, to, piece, count: 1 };
+          if (leader) a.option = 'leader';
+          out.push(a);
+        }
+      }
+  }
+  return out;
+}
+
+/** Whether every selected Province holds an Underground War Party (the Raid can be completed now). Pure. */
+const readyToRaid = (state: GameState, frame: IndiansRaidFrame): boolean =>
+  frame.selected.length > 0 && frame.selected.every((p) => state.spaces[p].pieces.warPartyUnderground > 0);
+
+/** Every legal Raid action now, canonical order. Pure. */
+export function raidOptions(state: GameState, frame: IndiansRaidFrame): Action[] {
+  const out: Action[] = raidSelectable(state, frame).map((space) => ({ faction: 'indians', type: 'selectSpace', space }));
+  out.push(...moveOptions(state, frame));
+  if (readyToRaid(state, frame)) out.push({ faction: 'indians', type: 'done' });
+  return out;
+}
+
+/** Raid markers on the map. Pure. */
+export function raidMarkersOnMap(state: GameState): number {
+  return SPACE_IDS.reduce((n, id) => n + state.spaces[id].raid, 0);
+}
+
+function executeRaid(draft: Draft<GameState>, frame: IndiansRaidFrame): void {
+  for (const p of frame.selected) {
+    const s = draft.spaces[p];
+    s.pieces.warPartyUnderground -= 1;
+    s.pieces.warPartyActive += 1;
+    updateControl(s);
+    const marker = raidMarkersOnMap(draft as GameState) < MARKER_LIMITS.raid;
+    if (marker) s.raid += 1;
+    const before = s.support;
+    shiftSupport(draft, p, 1);
+    const level = ['Active Opposition', 'Passive Opposition', 'Neutral'][s.support + 2];
+    log(
+      draft,
+      `Raid in ${spaceName(p)}: 1 Underground War Party Activated${marker ? ', a Raid marker placed' : ' (all 12 Raid markers are on the map)'}, ${
+        before === s.support ? 'no shift' : `shifted to ${level}`
+      }`,
+      '3.4.4',
+      'indians',
+    );
+  }
+}
+
+/** The Raid decision step (3.4.4). */
+export const indiansRaidStep = defineStep<IndiansRaidFrame>({
+  kind: 'indiansRaid',
+  rule: '3.4.4',
+  decider: () => 'indians',
+  prompt(state, frame) {
+    if (frame.selected.length === 0) return 'Raid: select a Province at Opposition with or adjacent to an Underground War Party (1 Resource each, up to three)';
+    const ready = readyToRaid(state, frame);
+    return frame.lastMove < 0
+      ? `Raid: select another Province, move a War Party into a selected Province${ready ? ', or Raid now' : ''}`
+      : `Raid: move a War Party into another selected Province${ready ? ', or Raid now' : ''}`;
+  },
+  options: raidOptions,
+  handle(draft, frame, action) {
+    switch (action.type) {
+      case 'selectSpace': {
+        const space = action.space!;
+        const paid = pay(draft, 'indians', 1, frame.mode);
+        frame.selected.push(space);
+        log(draft, `Raid in ${spaceName(space)}: the Indians pay ${resourcesText(paid)}${frame.mode.free ? ' (free Command)' : ''}`, '3.4.4', 'indians');
+        break;
+      }
+      case 'move': {
+        const from = action.from!;
+        const to = action.to as SpaceId;
+        const piece = action.piece as WarPartyKind;
+        movePieces(draft, from, to, piece, 1);
+        recordMoved(frame.moved, to, piece, 1);
+        frame.received.push(to);
+        frame.lastMove = frame.selected.indexOf(to);
+        const far = !isAdjacent(from, to) ? ' (Dragging Canoe: one extra space)' : '';
+        log(draft, `Raid: ${piecesText(1, piece)} moves from ${spaceName(from)} to ${spaceName(to)}${far}`, far ? '3.4.4, 1.10' : '3.4.4', 'indians');
+        if (action.option === 'leader') {
+          frame.leaderMoved = true;
+          moveIndianLeader(draft, to, '3.4.4');
+        }
+        break;
+      }
+      case 'done':
+        executeRaid(draft, frame);
+        popFrame(draft);
+        break;
+    }
+    checkLeaders(draft);
+  },
+});
+
+function newRaidFrame(mode: CommandMode): IndiansRaidFrame {
+  return { kind: 'indiansRaid', faction: 'indians', mode: { ...mode }, selected: [], lastMove: -1, received: [], moved: {}, leaderMoved: false };
+}
+
+/** Whether Raid can be executed now: at least one Province it may select (3.4.4). Pure. */
+export function canStartRaid(state: GameState, mode: CommandMode): boolean {
+  return raidSelectable(state, newRaidFrame(mode)).length > 0;
+}
+
+/** 3.4.4 Raid. */
+export const raid: CommandModule = {
+  id: 'raid',
+  faction: 'indians',
+  name: 'Raid',
+  rule: '3.4.4',
+  canStart: canStartRaid,
+  start(draft: Draft<GameState>, mode: CommandMode) {
+    pushFrame(draft, newRaidFrame(mode));
+  },
+};

@@ -1,0 +1,281 @@
+/**
+ * 3.4.3 Scout: "Scout Commands allow War Parties to move British cubes into an adjacent Province and
+ * Skirmish. Pay one Resource. British also pay one Resource.
+ * PROCEDURE: From one selected Province, the Indians move at least one War Party into an adjacent
+ * Province (not City) (1.3.6). Activate all moving War Parties. At least one British Regular must (and
+ * Tories up to the number of Regulars may) move with the War Parties. All choices as to who to move is
+ * made at the Indians' option. All pieces move from one Province to another as a single group.
+ * Activate all Militia in the destination space. Then the Indians may use British Regulars to
+ * Skirmish (4.2.2) in the destination Province."
+ *
+ * Decisions (Indians, except the British Leader's):
+ * - `{ type: 'selectSpace', space }` — the origin Province; the Indians and the British pay one each;
+ * - the group, kind by kind in the order Underground War Parties, Active War Parties, British
+ *   Regulars, Tories: `{ type: 'move', from, to, piece, count, option? }` (the first action fixes the
+ *   destination; `option: 'leader'` on it takes the Indian Leader along, 1.10);
+ * - `{ type: 'done' }` once War Parties and Regulars moved: the Militia there are Activated;
+ * - if the British Leader stood in the origin and British pieces remain there, the British decide:
+ *   `{ faction: 'british', type: 'moveLeader', to }` (follow) or `{ faction: 'british', type: 'stay' }`;
+ * - `{ type: 'skirmish', space, option }` (see skirmish.ts) or `{ type: 'done' }` to end without one;
+ *   when no Skirmish is possible the Scout ends at once.
+ *
+ * Rulings:
+ * - The British must be able to pay their Resource (3.1: the paying Faction must have enough); a free
+ *   Scout costs neither Faction anything (3.1.2).
+ * - The selected space is the origin; a Limited Scout is the same Command (one origin, one destination).
+ * - A Leader follows units at its owner's choice (1.10): the British decide for their Leader, though
+ *   the Indians choose the pieces (3.4.3 speaks of pieces). A Leader left alone moves per 1.10.
+ * - The Skirmish is part of the Command, not a Special Activity: it does not use up the Indian Special
+ *   Activity, and it may be executed by a Limited Scout.
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { Action } from '../../../core/action';
+import type { Frame, GameState } from '../../../core/state';
+import type { SpaceId, SpacePiece } from '../../../data/ids';
+import { LEADER_INFO } from '../../../data/leaders';
+import { PROVINCES, isProvince } from '../../../data/map';
+import { defineStep } from '../../../flow/step';
+import { log, popFrame, pushFrame } from '../../../flow/frames';
+import { countBritish, countWarParties, movePieces, updateControl } from '../../board';
+import { checkLeaders } from '../../winterQuarters/leaders';
+import { canPay, pay, type CommandFrame } from '../common';
+import type { CommandMode, CommandModule } from '../registry';
+import { adjacentProvinces, indianLeaderAt, moveIndianLeader, piecesText, resourcesText, spaceName } from './shared';
+import { executeSkirmish, skirmishOptions } from './skirmish';
+
+/** The kinds of the Scout group, in the order the Indians give them. */
+export const SCOUT_KINDS = ['warPartyUnderground', 'warPartyActive', 'britishRegular', 'tory'] as const satisfies readonly SpacePiece[];
+type ScoutKind = (typeof SCOUT_KINDS)[number];
+
+/** The Scout Command frame. */
+export interface IndiansScoutFrame extends CommandFrame {
+  kind: 'indiansScout';
+  phase: 'select' | 'move' | 'skirmish';
+  /** The selected origin Province. */
+  origin: SpaceId | null;
+  /** The destination (fixed by the first move). */
+  to: SpaceId | null;
+  /** Pieces moved so far, by kind. */
+  moving: Record<ScoutKind, number>;
+  /** Index in {@link SCOUT_KINDS} of the last kind moved, −1 before any. */
+  stage: number;
+}
+
+/** The British deciding whether their Leader follows the Scout group (1.10). */
+export interface IndiansScoutLeaderFrame extends Frame {
+  kind: 'indiansScoutLeader';
+  from: SpaceId;
+  to: SpaceId;
+}
+
+/** Whether Scout may select the space as its origin (3.4.3): a Province with a War Party and a British Regular. Pure. */
+export function canScout(state: GameState, space: SpaceId): boolean {
+  const p = state.spaces[space].pieces;
+  return isProvince(space) && countWarParties(p) > 0 && p.britishRegular > 0 && adjacentProvinces(space).length > 0;
+}
+
+/** Whether both Factions can pay for a Scout (3.4.3, 3.1.2). Pure. */
+export function canPayScout(state: GameState, mode: CommandMode): boolean {
+  return canPay(state, 'indians', 1, mode) && canPay(state, 'british', 1, mode);
+}
+
+/** Origins Scout may select now, canonical order. Pure. */
+export function scoutSelectable(state: GameState, mode: CommandMode): SpaceId[] {
+  if (!canPayScout(state, mode)) return [];
+  return PROVINCES.filter((id) => canScout(state, id));
+}
+
+function moveAction(from: SpaceId, to: SpaceId, piece: ScoutKind, count: number, leader = false): Action {
+  const a: Action = { faction: 'indians', type: 'move', from, to, piece, count };
+  if (leader) a.option = 'leader';
+  return a;
+}
+
+function moveOptions(state: GameState, frame: IndiansScoutFrame): Action[] {
+  const from = frame.origin!;
+  const p = state.spaces[from].pieces;
+  const out: Action[] = [];
+  if (frame.stage < 0) {
+    const leader = indianLeaderAt(state, from);
+    for (const to of adjacentProvinces(from))
+      for (const piece of ['warPartyUnderground', 'warPartyActive'] as const)
+        for (let n = 1; n <= p[piece]; n++) {
+          out.push(moveAction(from, to, piece, n));
+          if (leader) out.push(moveAction(from, to, piece, n, true));
+        }
+    return out;
+  }
+  const to = frame.to!;
+  const next = (piece: ScoutKind, max: number): void => {
+    if (SCOUT_KINDS.indexOf(piece) <= frame.stage) return;
+    for (let n = 1; n <= max; n++) out.push(moveAction(from, to, piece, n));
+  };
+  if (frame.stage === 0) next('warPartyActive', p.warPartyActive);
+  if (frame.stage < 2) next('britishRegular', p.britishRegular);
+  if (frame.stage === 2) {
+    next('tory', Math.min(p.tory, frame.moving.britishRegular));
+    out.push({ faction: 'indians', type: 'done' });
+  }
+  if (frame.stage === 3) out.push({ faction: 'indians', type: 'done' });
+  return out;
+}
+
+/** Every legal Scout action now, canonical order. Pure. */
+export function scoutOptions(state: GameState, frame: IndiansScoutFrame): Action[] {
+  switch (frame.phase) {
+    case 'select':
+      return scoutSelectable(state, frame.mode).map((space) => ({ faction: 'indians', type: 'selectSpace', space }));
+    case 'move':
+      return moveOptions(state, frame);
+    case 'skirmish': {
+      const space = frame.to!;
+      const out: Action[] = skirmishOptions(state, space).map((option) => ({ faction: 'indians', type: 'skirmish', space, option }));
+      out.push({ faction: 'indians', type: 'done' });
+      return out;
+    }
+  }
+}
+
+function handleMove(draft: Draft<GameState>, frame: IndiansScoutFrame, action: Action): void {
+  const from = action.from!;
+  const to = action.to as SpaceId;
+  const piece = action.piece as ScoutKind;
+  const count = action.count!;
+  frame.to = to;
+  frame.stage = SCOUT_KINDS.indexOf(piece);
+  frame.moving[piece] += count;
+  movePieces(draft, from, to, piece, count);
+  if (piece === 'warPartyUnderground') {
+    // "Activate all moving War Parties."
+    const p = draft.spaces[to].pieces;
+    p.warPartyUnderground -= count;
+    p.warPartyActive += count;
+    updateControl(draft.spaces[to]);
+  }
+  const activated = piece === 'warPartyUnderground' ? ' and are Activated' : '';
+  log(draft, `Scout: ${piecesText(count, piece)} move from ${spaceName(from)} to ${spaceName(to)}${activated}`, '3.4.3', 'indians');
+  if (action.option === 'leader') moveIndianLeader(draft, to, '3.4.3');
+}
+
+/** After the group moved: Militia there Activated, the British Leader's choice, then the Skirmish (or the end). */
+function finishMove(draft: Draft<GameState>, frame: IndiansScoutFrame): void {
+  const from = frame.origin!;
+  const to = frame.to!;
+  const p = draft.spaces[to].pieces;
+  const militia = p.militiaUnderground;
+  p.militiaActive += militia;
+  p.militiaUnderground = 0;
+  updateControl(draft.spaces[to]);
+  log(
+    draft,
+    militia > 0 ? `Scout: ${piecesText(militia, 'militiaUnderground')} in ${spaceName(to)} Activated` : `Scout: no Underground Militia in ${spaceName(to)} to Activate`,
+    '3.4.3',
+    'indians',
+  );
+  if (skirmishOptions(draft as GameState, to).length > 0) frame.phase = 'skirmish';
+  else {
+    log(draft, `Scout ends (no Skirmish possible in ${spaceName(to)})`, '3.4.3', 'indians');
+    popFrame(draft);
+  }
+  // 1.10: the British Leader may follow the British units (its owner decides).
+  if (draft.leaders.british.at === from && countBritish(draft.spaces[from].pieces) > 0) {
+    const leaderFrame: IndiansScoutLeaderFrame = { kind: 'indiansScoutLeader', from, to };
+    pushFrame(draft, leaderFrame);
+  }
+}
+
+/** The Scout decision step (3.4.3). */
+export const indiansScoutStep = defineStep<IndiansScoutFrame>({
+  kind: 'indiansScout',
+  rule: '3.4.3',
+  decider: () => 'indians',
+  prompt(_state, frame) {
+    switch (frame.phase) {
+      case 'select':
+        return 'Scout: select the Province the War Parties and British cubes move from (the Indians and the British pay 1 Resource each)';
+      case 'move':
+        if (frame.stage < 0) return `Scout from ${spaceName(frame.origin!)}: move War Parties into an adjacent Province`;
+        if (frame.stage < 2) return `Scout from ${spaceName(frame.origin!)} to ${spaceName(frame.to!)}: move more War Parties or the British Regulars (at least one)`;
+        return `Scout from ${spaceName(frame.origin!)} to ${spaceName(frame.to!)}: move Tories (up to the Regulars moving), or complete the move`;
+      case 'skirmish':
+        return `Scout in ${spaceName(frame.to!)}: the Indians may use British Regulars to Skirmish, or end the Command`;
+    }
+  },
+  options: scoutOptions,
+  handle(draft, frame, action) {
+    if (action.type === 'selectSpace') {
+      const space = action.space!;
+      const indians = pay(draft, 'indians', 1, frame.mode);
+      const british = pay(draft, 'british', 1, frame.mode);
+      frame.origin = space;
+      frame.phase = 'move';
+      frame.selected.push(space);
+      log(
+        draft,
+        `Scout from ${spaceName(space)}: the Indians pay ${resourcesText(indians)}, the British ${resourcesText(british)}${frame.mode.free ? ' (free Command)' : ''}`,
+        '3.4.3',
+        'indians',
+      );
+    } else if (action.type === 'move') handleMove(draft, frame, action);
+    else if (action.type === 'skirmish') {
+      popFrame(draft);
+      executeSkirmish(draft, action.space!, action.option!, 'indians');
+      return;
+    } else if (frame.phase === 'move') finishMove(draft, frame);
+    else {
+      log(draft, 'Scout ends without a Skirmish', '3.4.3', 'indians');
+      popFrame(draft);
+    }
+    checkLeaders(draft);
+  },
+});
+
+/** The British decide whether their Leader follows the Scout group (1.10). */
+export const indiansScoutLeaderStep = defineStep<IndiansScoutLeaderFrame>({
+  kind: 'indiansScoutLeader',
+  rule: '1.10',
+  decider: () => 'british',
+  prompt: (state, frame) =>
+    `${LEADER_INFO[state.leaders.british.leader].name} may follow the British units moving with the Scout from ${spaceName(frame.from)} to ${spaceName(frame.to)}, or stay`,
+  options: (_state, frame): Action[] => [
+    { faction: 'british', type: 'moveLeader', to: frame.to },
+    { faction: 'british', type: 'stay' },
+  ],
+  handle(draft, frame, action) {
+    const name = LEADER_INFO[draft.leaders.british.leader].name;
+    popFrame(draft);
+    if (action.type === 'moveLeader') {
+      draft.leaders.british.at = frame.to;
+      log(draft, `${name} follows the British units to ${spaceName(frame.to)}`, '1.10', 'british');
+    } else log(draft, `${name} stays in ${spaceName(frame.from)}`, '1.10', 'british');
+  },
+});
+
+/** Whether Scout can be executed now (3.4.3). Pure. */
+export function canStartScout(state: GameState, mode: CommandMode): boolean {
+  return scoutSelectable(state, mode).length > 0;
+}
+
+/** 3.4.3 Scout. */
+export const scout: CommandModule = {
+  id: 'scout',
+  faction: 'indians',
+  name: 'Scout',
+  rule: '3.4.3',
+  canStart: canStartScout,
+  start(draft: Draft<GameState>, mode: CommandMode) {
+    const frame: IndiansScoutFrame = {
+      kind: 'indiansScout',
+      faction: 'indians',
+      mode: { ...mode },
+      selected: [],
+      phase: 'select',
+      origin: null,
+      to: null,
+      moving: { warPartyUnderground: 0, warPartyActive: 0, britishRegular: 0, tory: 0 },
+      stage: -1,
+    };
+    pushFrame(draft, frame);
+  },
+};

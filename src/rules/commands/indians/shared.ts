@@ -1,0 +1,100 @@
+/**
+ * Helpers shared by the four Indian Commands (3.4): words for the account of play, the record of
+ * War Parties that already moved ("No unit moves more than once", 3.4.1, 3.4.2), Indian Leader moves
+ * (1.10) and canonical piece orders.
+ *
+ * Leaders (1.10) in the Indian Commands:
+ * - The Indian Leader follows moving units (or is placed along with a piece taken from the Available
+ *   Forces box) when the Indians say so: the moving / placing action carries `option: 'leader'`. The
+ *   Indians are both the executing and the owning Faction, so this costs no extra decision step.
+ * - A Leader moves at most once per Command (apart from the forced move of a Leader left alone), as in
+ *   the French Commands: 1.10 calls Leaders "Leader units" and "No unit moves more than once".
+ * - A Leader left with no pieces of its Faction is handled by the shared 1.10 step
+ *   (`checkLeaders`, rules/winterQuarters/leaders.ts), called last in every handler that moved or
+ *   removed pieces, so no state between actions shows a Leader standing alone.
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { GameState } from '../../../core/state';
+import { SPACE_IDS, type SpaceId, type SpacePiece } from '../../../data/ids';
+import { LEADER_INFO } from '../../../data/leaders';
+import { ADJACENT, SPACES, isProvince } from '../../../data/map';
+import { log } from '../../../flow/frames';
+
+/** The two War Party kinds on the map, canonical order (Underground first). */
+export const WAR_PARTY_KINDS = ['warPartyUnderground', 'warPartyActive'] as const;
+/** A War Party kind on the map. */
+export type WarPartyKind = (typeof WAR_PARTY_KINDS)[number];
+
+/** Printed name of a space. */
+export const spaceName = (id: SpaceId): string => (id === 'WestIndies' ? 'the West Indies' : SPACES[id].name);
+
+const KIND_NAME: Readonly<Record<SpacePiece, readonly [string, string]>> = {
+  britishRegular: ['British Regular', 'British Regulars'],
+  tory: ['Tory', 'Tories'],
+  britishFort: ['British Fort', 'British Forts'],
+  continental: ['Continental', 'Continentals'],
+  militiaUnderground: ['Underground Militia', 'Underground Militia'],
+  militiaActive: ['Active Militia', 'Active Militia'],
+  patriotFort: ['Patriot Fort', 'Patriot Forts'],
+  frenchRegular: ['French Regular', 'French Regulars'],
+  warPartyUnderground: ['Underground War Party', 'Underground War Parties'],
+  warPartyActive: ['Active War Party', 'Active War Parties'],
+  village: ['Village', 'Villages'],
+};
+
+/** "2 Underground War Parties", "1 Village". */
+export const piecesText = (n: number, kind: SpacePiece): string => `${n} ${KIND_NAME[kind][n === 1 ? 0 : 1]}`;
+
+/** "1 Resource", "2 Resources". */
+export const resourcesText = (n: number): string => `${n} Resource${n === 1 ? '' : 's'}`;
+
+/** War Parties in a space that already moved in the current Command, by kind (plain JSON in a frame). */
+export type MovedRecord = Partial<Record<SpaceId, Partial<Record<WarPartyKind, number>>>>;
+
+/** How many War Parties of a kind already moved into a space during this Command. Pure. */
+export function movedCount(moved: MovedRecord, space: SpaceId, kind: WarPartyKind): number {
+  return moved[space]?.[kind] ?? 0;
+}
+
+/** War Parties of a kind in a space that have not moved yet in this Command (may still move). Pure. */
+export function movableCount(state: GameState, moved: MovedRecord, space: SpaceId, kind: WarPartyKind): number {
+  return state.spaces[space].pieces[kind] - movedCount(moved, space, kind);
+}
+
+/** Records `n` War Parties of a kind that moved into `space` (they may not move again). Mutates the record. */
+export function recordMoved(moved: MovedRecord, space: SpaceId, kind: WarPartyKind, n: number): void {
+  const entry = (moved[space] ??= {});
+  entry[kind] = (entry[kind] ?? 0) + n;
+}
+
+/** Records that `n` moved War Parties in `space` were flipped from one kind to the other (at most those that moved). */
+export function recordFlip(moved: MovedRecord, space: SpaceId, from: WarPartyKind, n: number): void {
+  const flipped = Math.min(n, movedCount(moved, space, from));
+  if (flipped === 0) return;
+  const to: WarPartyKind = from === 'warPartyUnderground' ? 'warPartyActive' : 'warPartyUnderground';
+  recordMoved(moved, space, from, -flipped);
+  recordMoved(moved, space, to, flipped);
+}
+
+/** Adjacent Provinces of a space, canonical order (Indian pieces never enter Cities, 1.4.2). */
+export function adjacentProvinces(space: SpaceId): SpaceId[] {
+  return ADJACENT[space].filter(isProvince);
+}
+
+/** Canonical index of a space (the order of the Spaces List). */
+export const spaceIndex = (id: SpaceId): number => SPACE_IDS.indexOf(id);
+
+/** Name of the current Indian Leader. */
+export const indianLeaderName = (state: GameState): string => LEADER_INFO[state.leaders.indians.leader].name;
+
+/** Whether the Indian Leader stands in `space` (or is Available, for `'available'`). Pure. */
+export const indianLeaderAt = (state: GameState, space: SpaceId | 'available'): boolean => state.leaders.indians.at === space;
+
+/** Moves the Indian Leader along with units (or placed pieces) to `to` (1.10), logging it. */
+export function moveIndianLeader(draft: Draft<GameState>, to: SpaceId, rule: string): void {
+  const from = draft.leaders.indians.at;
+  draft.leaders.indians.at = to;
+  const name = indianLeaderName(draft as GameState);
+  log(draft, from === 'available' ? `${name} is placed along with them in ${spaceName(to)}` : `${name} follows them to ${spaceName(to)}`, `1.10, ${rule}`, 'indians');
+}

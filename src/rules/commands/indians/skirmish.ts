@@ -1,0 +1,103 @@
+/**
+ * 4.2.2 Skirmish, as a reusable procedure: "Skirmish uses British Regulars to make a limited strike on
+ * Rebellion pieces. […] PROCEDURE: In any one space or West Indies with both British Regulars and
+ * Rebellion pieces and no Battle, Garrison destination, or Muster in the space (cubes and Forts are
+ * removed to Casualties):
+ * • Remove one Rebellion cube/Active Militia, or
+ * • 2 Rebellion cubes/Active Militia and one British Regular, or
+ * • If no Rebellion cubes or Active Militia, remove one Patriot Fort and one British Regular."
+ * Clinton (1.10): "Skirmish removes 1 additional Militia in the space."
+ *
+ * The Indian Scout (3.4.3) ends with this Skirmish ("the Indians may use British Regulars to Skirmish
+ * (4.2.2) in the destination Province"); the British Skirmish Special Activity is meant to reuse the
+ * same three functions: {@link skirmishOptions} (what may be removed), {@link executeSkirmish} (remove
+ * it) and {@link canSkirmish}. Which space qualifies beyond pieces (no Battle, Garrison destination or
+ * Muster there) is the caller's concern.
+ *
+ * A choice is named by the pieces removed, joined by `+` in canonical order (SPACE_PIECES order, the
+ * British Regular last): `militiaActive`, `continental+militiaActive+britishRegular`,
+ * `patriotFort+britishRegular`. Actions carry it as `{ type: 'skirmish', space, option }`.
+ *
+ * Rulings:
+ * - Rebellion cubes are Continentals and French Regulars (Glossary: Regulars and Continentals are cubes).
+ * - Removed cubes go to Casualties and count toward Cumulative Casualties (British Regular: CBC;
+ *   Continentals, French Regulars: CRC); a removed Patriot Fort counts toward CRC and returns to
+ *   Available at once; Active Militia go to Available (1.6.4).
+ * - Clinton's additional Militia is any Militia (Active first, else Underground), removed to
+ *   Available, after the chosen removal, if any Militia remain; it needs no choice.
+ * - A Leader left without pieces of its Faction afterwards is moved per 1.10 (shared step).
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { GameState } from '../../../core/state';
+import type { Faction, SpaceId, SpacePiece } from '../../../data/ids';
+import { SPACE_PIECE_FACTION } from '../../../data/pieces';
+import { log } from '../../../flow/frames';
+import { countRebellion, removeToPool } from '../../board';
+import { checkLeaders } from '../../winterQuarters/leaders';
+import { piecesText, spaceName } from './shared';
+
+/** Rebellion pieces a Skirmish removes one or two of: the cubes and Active Militia (4.2.2), canonical order. */
+export const SKIRMISH_TARGETS = ['continental', 'militiaActive', 'frenchRegular'] as const satisfies readonly SpacePiece[];
+
+/** Every Skirmish choice in the space now (4.2.2), canonical order; empty when no Skirmish is possible. Pure. */
+export function skirmishOptions(state: GameState, space: SpaceId): string[] {
+  const p = state.spaces[space].pieces;
+  if (p.britishRegular === 0 || countRebellion(p) === 0) return [];
+  const present = SKIRMISH_TARGETS.filter((k) => p[k] > 0);
+  const out: string[] = present.map((k) => k);
+  for (let i = 0; i < present.length; i++)
+    for (let j = i; j < present.length; j++) {
+      if (i === j && p[present[i]] < 2) continue;
+      out.push(`${present[i]}+${present[j]}+britishRegular`);
+    }
+  if (present.length === 0 && p.patriotFort > 0) out.push('patriotFort+britishRegular');
+  return out;
+}
+
+/** Whether a Skirmish can remove anything in the space (British Regulars and removable Rebellion pieces, 4.2.2). Pure. */
+export function canSkirmish(state: GameState, space: SpaceId): boolean {
+  return skirmishOptions(state, space).length > 0;
+}
+
+/**
+ * Removes pieces of one Skirmish or other Casualty-causing effect (1.6.4): cubes to Casualties,
+ * Forts counted as Casualties but returned to Available at once, Militia and War Parties to Available;
+ * Cumulative British / Rebellion Casualties count cubes and Forts.
+ */
+export function removeAsCasualties(draft: Draft<GameState>, space: SpaceId, piece: SpacePiece, count = 1): void {
+  switch (piece) {
+    case 'britishRegular':
+    case 'tory':
+    case 'continental':
+    case 'frenchRegular':
+      removeToPool(draft, space, piece, count, 'casualties');
+      break;
+    default:
+      removeToPool(draft, space, piece, count, 'available');
+  }
+  if (piece === 'britishRegular' || piece === 'tory' || piece === 'britishFort') draft.cbc += count;
+  if (piece === 'continental' || piece === 'frenchRegular' || piece === 'patriotFort') draft.crc += count;
+}
+
+/**
+ * Executes a Skirmish choice from {@link skirmishOptions} in the space (4.2.2), with Clinton's extra
+ * Militia (1.10), logs it as done by `by`, and applies 1.10 to any Leader left alone (pushing that
+ * decision: call it last in a handler).
+ */
+export function executeSkirmish(draft: Draft<GameState>, space: SpaceId, option: string, by: Faction): void {
+  const removed = option.split('+') as SpacePiece[];
+  for (const piece of removed) removeAsCasualties(draft, space, piece, 1);
+  const kinds = removed.filter((k, i) => removed.indexOf(k) === i && SPACE_PIECE_FACTION[k] !== 'british');
+  const rebellion = kinds.map((k) => piecesText(removed.filter((x) => x === k).length, k));
+  const british = removed.includes('britishRegular') ? ' at the cost of 1 British Regular' : '';
+  log(draft, `Skirmish in ${spaceName(space)}: ${rebellion.join(' and ')} removed${british}`, '4.2.2', by);
+  const p = draft.spaces[space].pieces;
+  const b = draft.leaders.british;
+  if (b.leader === 'Clinton' && b.at === space && p.militiaActive + p.militiaUnderground > 0) {
+    const kind: SpacePiece = p.militiaActive > 0 ? 'militiaActive' : 'militiaUnderground';
+    removeToPool(draft, space, kind, 1);
+    log(draft, `Clinton: the Skirmish removes 1 additional Militia (${piecesText(1, kind)}) in ${spaceName(space)}`, '1.10, 4.2.2', 'british');
+  }
+  checkLeaders(draft);
+}

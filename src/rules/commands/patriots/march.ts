@@ -1,0 +1,325 @@
+/**
+ * Patriot March (3.3.2): move Militia and Continentals (French Regulars with them) into adjacent
+ * spaces; locate War Parties.
+ *
+ * Select destinations, one Patriot Resource each; the French pay one Resource for each destination
+ * French Regulars enter (nothing when free, 3.1.2, or with Rochambeau, see below). Limited: one
+ * destination (2.3.5). Units from one space to another move as a single group; no unit moves twice.
+ * French Regulars accompany Continentals 1 for 1. A group's Militia are set Active if the
+ * destination is a British-Controlled City before the group's move and the group's units plus the
+ * British cubes there exceed 3. When a destination is finished, one Underground War Party there is
+ * Activated for every two Continentals there.
+ *
+ * Decisions (frame `patriotsMarch`):
+ * - `selectSpace` a destination (pays; the previous destination is finished first);
+ * - `move` from an adjacent space into the current destination, one kind and a count: a group's
+ *   kinds in the order continental, frenchRegular, militiaUnderground, militiaActive; the group is
+ *   closed by `done` (or automatically when no kind can be added);
+ * - `done` with no group open: finish the March (at least one group must have entered the
+ *   current destination).
+ * After a group closes, the Leaders of the units' Factions may follow them (1.10, `moveLeader`).
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { Action } from '../../../core/action';
+import type { GameState } from '../../../core/state';
+import { SPACE_IDS, type Control, type Faction, type SpaceId, type SpacePiece } from '../../../data/ids';
+import { ADJACENT, isCity } from '../../../data/map';
+import { defineStep } from '../../../flow/step';
+import { log, popFrame, pushFrame } from '../../../flow/frames';
+import { addResources, countBritishCubes, movePieces, updateControl } from '../../board';
+import { canPay, maySelectMore, pay, type CommandFrame } from '../common';
+import type { CommandMode, CommandModule } from '../registry';
+import { askAlone, offerFollow, piecesText, resourcesText, setAsideIfAlone, spaceName } from './shared';
+
+const RULE = '3.3.2';
+const P = 'patriots' as const;
+
+/** Patriot cost per destination (3.3.2). */
+export const MARCH_COST = 1;
+/** French cost per destination French Regulars enter (3.3.2). */
+export const MARCH_FRENCH_COST = 1;
+
+/** Kinds of a moving group, in the order they are chosen. */
+export const GROUP_KINDS = ['continental', 'frenchRegular', 'militiaUnderground', 'militiaActive'] as const satisfies readonly SpacePiece[];
+type GroupKind = (typeof GROUP_KINDS)[number];
+
+/** A group being moved from one space into the current destination. */
+export interface MarchGroup {
+  from: SpaceId;
+  /** Index in {@link GROUP_KINDS} of the last kind chosen. */
+  cursor: number;
+  continental: number;
+  frenchRegular: number;
+  militiaUnderground: number;
+  militiaActive: number;
+  /** Control of the destination before the group moved (3.3.2 Militia activation). */
+  controlBefore: Control;
+  /** Leaders set aside when the group left their space empty of their Faction's pieces (1.10). */
+  setAside: Faction[];
+}
+
+/** Units that arrived this March, by space and kind (they may not move again). */
+export type Arrivals = Partial<Record<SpaceId, Partial<Record<SpacePiece, number>>>>;
+
+/** The March Command frame. */
+export interface MarchFrame extends CommandFrame {
+  kind: 'patriotsMarch';
+  /** The current destination (the last selected), or null before the first. */
+  dest: SpaceId | null;
+  /** Origins of the groups that entered the current destination. */
+  origins: SpaceId[];
+  /** The open group, or null. */
+  group: MarchGroup | null;
+  arrived: Arrivals;
+  /** Destinations the French paid for. */
+  frenchPaid: SpaceId[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Queries
+
+/** Units of a kind in a space that may still move this March (3.3.2: no unit moves more than once). */
+export function movableUnits(state: GameState, arrived: Arrivals, space: SpaceId, kind: SpacePiece): number {
+  return Math.max(0, state.spaces[space].pieces[kind] - (arrived[space]?.[kind] ?? 0));
+}
+
+/** Whether a group of Patriot units may start from the space (Continentals or Militia that have not moved). */
+function hasMovablePatriots(state: GameState, arrived: Arrivals, space: SpaceId): boolean {
+  return (['continental', 'militiaUnderground', 'militiaActive'] as const).some((k) => movableUnits(state, arrived, space, k) > 0);
+}
+
+/**
+ * Whether the space may be a March destination (3.3.2): a map space (Patriots never enter the West
+ * Indies, 1.4.2) next to a space with Patriot units that have not moved this March.
+ */
+export function canMarchTo(state: GameState, space: SpaceId, arrived: Arrivals = {}): boolean {
+  if (space === 'WestIndies') return false;
+  return ADJACENT[space].some((from) => hasMovablePatriots(state, arrived, from));
+}
+
+/** Whether the Rochambeau capability makes the French entry free: Rochambeau in the origin or the destination. */
+export function rochambeauWaives(state: GameState, from: SpaceId, to: SpaceId): boolean {
+  const { leader, at } = state.leaders.french;
+  return leader === 'Rochambeau' && (at === from || at === to);
+}
+
+/** Whether French Regulars may enter the current destination from `from` now (the French can pay, or need not). */
+function frenchMayEnter(state: GameState, frame: MarchFrame, from: SpaceId): boolean {
+  const dest = frame.dest!;
+  return (
+    frame.mode.free ||
+    frame.frenchPaid.includes(dest) ||
+    rochambeauWaives(state, from, dest) ||
+    state.resources.french >= MARCH_FRENCH_COST
+  );
+}
+
+function selectable(state: GameState, frame: MarchFrame): SpaceId[] {
+  if (!maySelectMore(frame) || !canPay(state, P, MARCH_COST, frame.mode)) return [];
+  return SPACE_IDS.filter((id) => !frame.selected.includes(id) && canMarchTo(state, id, frame.arrived));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Option generators
+
+function groupKindActions(state: GameState, frame: MarchFrame): Action[] {
+  const g = frame.group!;
+  const dest = frame.dest!;
+  const out: Action[] = [];
+  GROUP_KINDS.forEach((kind, i) => {
+    if (i <= g.cursor) return;
+    let max = movableUnits(state, frame.arrived, g.from, kind);
+    if (kind === 'frenchRegular') max = frenchMayEnter(state, frame, g.from) ? Math.min(max, g.continental) : 0;
+    for (let c = 1; c <= max; c++) out.push({ faction: P, type: 'move', from: g.from, to: dest, piece: kind, count: c });
+  });
+  return out;
+}
+
+function newGroupActions(state: GameState, frame: MarchFrame): Action[] {
+  const dest = frame.dest!;
+  const out: Action[] = [];
+  for (const from of ADJACENT[dest]) {
+    if (frame.origins.includes(from)) continue;
+    for (const kind of ['continental', 'militiaUnderground', 'militiaActive'] as const) {
+      const n = movableUnits(state, frame.arrived, from, kind);
+      for (let c = 1; c <= n; c++) out.push({ faction: P, type: 'move', from, to: dest, piece: kind, count: c });
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Handlers
+
+const groupUnits = (g: MarchGroup): number => g.continental + g.frenchRegular + g.militiaUnderground + g.militiaActive;
+
+/** Closes the open group: Militia activation, arrivals, Leaders (3.3.2, 1.10). */
+function closeGroup(draft: Draft<GameState>, frame: Draft<MarchFrame>): void {
+  const g = frame.group!;
+  const dest = frame.dest!;
+  const p = draft.spaces[dest].pieces;
+  let ug = g.militiaUnderground;
+  let active = g.militiaActive;
+  const cubes = countBritishCubes(p);
+  if (isCity(dest) && g.controlBefore === 'british' && groupUnits(g) + cubes > 3 && ug > 0) {
+    p.militiaUnderground -= ug;
+    p.militiaActive += ug;
+    updateControl(draft.spaces[dest]);
+    log(
+      draft,
+      `${spaceName(dest)} was a British-Controlled City and the group's ${groupUnits(g)} units plus ${cubes} British cubes exceed 3: ${piecesText(ug, 'militiaUnderground')} set Active`,
+      RULE,
+      P,
+    );
+    active += ug;
+    ug = 0;
+  }
+  const arr = (frame.arrived[dest] ??= {});
+  const add = (kind: SpacePiece, n: number): void => {
+    if (n > 0) arr[kind] = (arr[kind] ?? 0) + n;
+  };
+  add('continental', g.continental);
+  add('frenchRegular', g.frenchRegular);
+  add('militiaUnderground', ug);
+  add('militiaActive', active);
+  frame.origins.push(g.from);
+  frame.group = null;
+  // The Patriots decide first (pushed last): Washington, then the French Leader.
+  const leader = (faction: Faction, moved: boolean): void => {
+    if (g.setAside.includes(faction)) askAlone(draft, faction, g.from, RULE);
+    else if (moved) offerFollow(draft, faction, g.from, dest, RULE);
+  };
+  leader('french', g.frenchRegular > 0);
+  leader(P, true);
+}
+
+/** Finishes the current destination: War Parties located by Continentals (3.3.2). */
+function closeDestination(draft: Draft<GameState>, frame: Draft<MarchFrame>): void {
+  const dest = frame.dest;
+  if (!dest) return;
+  const p = draft.spaces[dest].pieces;
+  const n = Math.min(Math.floor(p.continental / 2), p.warPartyUnderground);
+  if (n > 0) {
+    p.warPartyUnderground -= n;
+    p.warPartyActive += n;
+    updateControl(draft.spaces[dest]);
+    log(draft, `${piecesText(p.continental, 'continental')} in ${spaceName(dest)} Activate ${piecesText(n, 'warPartyUnderground')}`, RULE, P);
+  }
+}
+
+function handleSelect(draft: Draft<GameState>, frame: Draft<MarchFrame>, space: SpaceId): void {
+  closeDestination(draft, frame);
+  const paid = pay(draft, P, MARCH_COST, frame.mode);
+  frame.selected.push(space);
+  frame.dest = space;
+  frame.origins = [];
+  log(draft, `March into ${spaceName(space)}${frame.mode.free ? ' (free)' : ` (pay ${resourcesText(paid)})`}`, RULE, P);
+}
+
+function handleMove(draft: Draft<GameState>, frame: Draft<MarchFrame>, action: Action): void {
+  const dest = frame.dest!;
+  const from = action.from!;
+  const kind = action.piece as GroupKind;
+  const count = action.count!;
+  if (!frame.group) {
+    frame.group = {
+      from,
+      cursor: -1,
+      continental: 0,
+      frenchRegular: 0,
+      militiaUnderground: 0,
+      militiaActive: 0,
+      controlBefore: draft.spaces[dest].control,
+      setAside: [],
+    };
+  }
+  const g = frame.group;
+  if (kind === 'frenchRegular' && !frame.mode.free && !frame.frenchPaid.includes(dest)) {
+    if (rochambeauWaives(draft as GameState, from, dest)) {
+      log(draft, `French Regulars enter ${spaceName(dest)} with Rochambeau: no French cost`, RULE, 'french');
+    } else {
+      const paid = -addResources(draft, 'french', -MARCH_FRENCH_COST);
+      frame.frenchPaid.push(dest);
+      log(draft, `French Regulars enter ${spaceName(dest)}: the French pay ${resourcesText(paid)}`, RULE, 'french');
+    }
+  }
+  movePieces(draft, from, dest, kind, count);
+  g[kind] += count;
+  g.cursor = GROUP_KINDS.indexOf(kind);
+  log(draft, `March: ${piecesText(count, kind)} from ${spaceName(from)} to ${spaceName(dest)}`, RULE, P);
+  // 1.10: a Leader left with no pieces of its Faction is set aside at once; its owner decides when the group is closed.
+  const faction: Faction = kind === 'frenchRegular' ? 'french' : P;
+  if (setAsideIfAlone(draft, faction)) g.setAside.push(faction);
+  if (groupKindActions(draft as GameState, frame as MarchFrame).length === 0) closeGroup(draft, frame);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The step and the module
+
+/** The March decision step. */
+export const marchStep = defineStep<MarchFrame>({
+  kind: 'patriotsMarch',
+  rule: RULE,
+  decider: () => P,
+  prompt(_state, frame) {
+    if (!frame.dest) return 'March: select a destination';
+    const where = spaceName(frame.dest);
+    if (frame.group) return `March into ${where}: add more units to the group from ${spaceName(frame.group.from)}, or close the group (done)`;
+    if (frame.origins.length === 0) return `March into ${where}: move a group in from an adjacent space`;
+    return `March into ${where}: move another group in, select another destination, or finish (done)`;
+  },
+  options(state, frame): Action[] {
+    if (!frame.dest) return selectable(state, frame).map((space) => ({ faction: P, type: 'selectSpace', space }));
+    if (frame.group) return [...groupKindActions(state, frame), { faction: P, type: 'done' }];
+    const out = newGroupActions(state, frame);
+    if (frame.origins.length > 0) {
+      out.push(...selectable(state, frame).map((space): Action => ({ faction: P, type: 'selectSpace', space })));
+      out.push({ faction: P, type: 'done' });
+    }
+    return out;
+  },
+  handle(draft, frame, action) {
+    switch (action.type) {
+      case 'selectSpace':
+        return handleSelect(draft, frame, action.space!);
+      case 'move':
+        return handleMove(draft, frame, action);
+      case 'done':
+        if (frame.group) return closeGroup(draft, frame);
+        closeDestination(draft, frame);
+        log(draft, `March complete (${frame.selected.map(spaceName).join(', ')})`, RULE, P);
+        popFrame(draft);
+        return;
+    }
+  },
+});
+
+/** Whether a March can start: Resources for one destination (unless free) and a destination (3.3.2, 3.1). */
+export function canStartMarch(state: GameState, mode: CommandMode): boolean {
+  if (!canPay(state, P, MARCH_COST, mode)) return false;
+  return SPACE_IDS.some((id) => canMarchTo(state, id));
+}
+
+/** The Patriot March Command (3.3.2). */
+export const marchCommand: CommandModule = {
+  id: 'march',
+  faction: P,
+  name: 'March',
+  rule: RULE,
+  canStart: canStartMarch,
+  start(draft, mode) {
+    const frame: MarchFrame = {
+      kind: 'patriotsMarch',
+      faction: P,
+      mode: { ...mode },
+      selected: [],
+      dest: null,
+      origins: [],
+      group: null,
+      arrived: {},
+      frenchPaid: [],
+    };
+    pushFrame(draft, frame);
+  },
+};

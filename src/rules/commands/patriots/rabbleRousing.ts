@@ -1,0 +1,133 @@
+/**
+ * Patriot Rabble-Rousing (3.3.4): build Opposition and place Propaganda.
+ *
+ * Select spaces with Rebellion Control and Patriot pieces, or with at least one Underground Militia;
+ * one Resource each. In each: place a Propaganda marker (none if all 12 are on the map), shift one
+ * level toward Active Opposition (no shift at Active Opposition or in a 0-Population space, 1.6.1),
+ * and — unless the space has Rebellion Control with a Patriot piece — Activate one Underground
+ * Militia there.
+ *
+ * Decisions (frame `patriotsRabbleRousing`): `selectSpace` (resolves the space at once), `done`
+ * once a space is selected.
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { Action } from '../../../core/action';
+import type { GameState } from '../../../core/state';
+import { SPACE_IDS, type SpaceId } from '../../../data/ids';
+import { MARKER_LIMITS } from '../../../data/pieces';
+import { defineStep } from '../../../flow/step';
+import { log, popFrame, pushFrame } from '../../../flow/frames';
+import { countPatriots, shiftSupport, updateControl } from '../../board';
+import { canPay, maySelectMore, pay, type CommandFrame } from '../common';
+import type { CommandMode, CommandModule } from '../registry';
+import { resourcesText, spaceName } from './shared';
+
+const RULE = '3.3.4';
+const P = 'patriots' as const;
+
+/** Cost per selected space (3.3.4). */
+export const RABBLE_ROUSING_COST = 1;
+
+/** The Rabble-Rousing Command frame. */
+export interface RabbleRousingFrame extends CommandFrame {
+  kind: 'patriotsRabbleRousing';
+}
+
+const LEVELS: Record<string, string> = {
+  '2': 'Active Support',
+  '1': 'Passive Support',
+  '0': 'Neutral',
+  '-1': 'Passive Opposition',
+  '-2': 'Active Opposition',
+};
+
+/** Whether the space has Rebellion Control with a Patriot piece (3.3.4). */
+export function rebellionControlWithPatriots(state: GameState, space: SpaceId): boolean {
+  return state.spaces[space].control === 'rebellion' && countPatriots(state.spaces[space].pieces) > 0;
+}
+
+/** Whether the space may be selected for Rabble-Rousing (3.3.4): Rebellion Control and Patriot pieces, or an Underground Militia. */
+export function canRabbleRouse(state: GameState, space: SpaceId): boolean {
+  if (space === 'WestIndies') return false;
+  return rebellionControlWithPatriots(state, space) || state.spaces[space].pieces.militiaUnderground > 0;
+}
+
+/** Propaganda markers on the map (at most 12, 3.3.4). */
+export function propagandaOnMap(state: GameState): number {
+  let n = 0;
+  for (const id of Object.keys(state.spaces) as SpaceId[]) n += state.spaces[id].propaganda;
+  return n;
+}
+
+function selectable(state: GameState, frame: RabbleRousingFrame): SpaceId[] {
+  if (!maySelectMore(frame) || !canPay(state, P, RABBLE_ROUSING_COST, frame.mode)) return [];
+  return SPACE_IDS.filter((id) => !frame.selected.includes(id) && canRabbleRouse(state, id));
+}
+
+function rabbleRouse(draft: Draft<GameState>, frame: Draft<RabbleRousingFrame>, space: SpaceId): void {
+  // Whether Militia must be Activated is read before anything changes in the space.
+  const activate = !rebellionControlWithPatriots(draft as GameState, space);
+  const paid = pay(draft, P, RABBLE_ROUSING_COST, frame.mode);
+  frame.selected.push(space);
+  const parts: string[] = [];
+  const s = draft.spaces[space];
+  if (propagandaOnMap(draft as GameState) < MARKER_LIMITS.propaganda) {
+    s.propaganda += 1;
+    parts.push('place a Propaganda marker');
+  } else parts.push('no Propaganda marker left to place');
+  const shifted = shiftSupport(draft, space, -1);
+  parts.push(shifted !== 0 ? `shift to ${LEVELS[String(s.support)]}` : `no shift (${LEVELS[String(s.support)]}${s.support === 0 ? ', 0 Population' : ''})`);
+  if (activate) {
+    s.pieces.militiaUnderground -= 1;
+    s.pieces.militiaActive += 1;
+    updateControl(s);
+    parts.push('Activate one Underground Militia');
+  }
+  log(
+    draft,
+    `Rabble-Rousing in ${spaceName(space)}${frame.mode.free ? ' (free)' : ` (pay ${resourcesText(paid)})`}: ${parts.join(', ')}`,
+    RULE,
+    P,
+  );
+}
+
+/** The Rabble-Rousing decision step. */
+export const rabbleRousingStep = defineStep<RabbleRousingFrame>({
+  kind: 'patriotsRabbleRousing',
+  rule: RULE,
+  decider: () => P,
+  prompt: (_state, frame) =>
+    frame.selected.length === 0
+      ? 'Rabble-Rousing: select a space with Rebellion Control and Patriot pieces, or with an Underground Militia'
+      : 'Rabble-Rousing: select another space, or finish',
+  options(state, frame): Action[] {
+    const out: Action[] = selectable(state, frame).map((space) => ({ faction: P, type: 'selectSpace', space }));
+    if (frame.selected.length > 0) out.push({ faction: P, type: 'done' });
+    return out;
+  },
+  handle(draft, frame, action) {
+    if (action.type === 'selectSpace') return rabbleRouse(draft, frame, action.space!);
+    log(draft, `Rabble-Rousing complete (${frame.selected.map(spaceName).join(', ')})`, RULE, P);
+    popFrame(draft);
+  },
+});
+
+/** Whether Rabble-Rousing can start: Resources for one space (unless free) and a space to select. */
+export function canStartRabbleRousing(state: GameState, mode: CommandMode): boolean {
+  if (!canPay(state, P, RABBLE_ROUSING_COST, mode)) return false;
+  return SPACE_IDS.some((id) => canRabbleRouse(state, id));
+}
+
+/** The Patriot Rabble-Rousing Command (3.3.4). */
+export const rabbleRousingCommand: CommandModule = {
+  id: 'rabbleRousing',
+  faction: P,
+  name: 'Rabble-Rousing',
+  rule: RULE,
+  canStart: canStartRabbleRousing,
+  start(draft, mode) {
+    const frame: RabbleRousingFrame = { kind: 'patriotsRabbleRousing', faction: P, mode: { ...mode }, selected: [] };
+    pushFrame(draft, frame);
+  },
+};

@@ -1,0 +1,442 @@
+/**
+ * Patriot Rally (3.3.1): add or recover Patriot forces.
+ *
+ * Select spaces without Active Support, one Resource each (3.1). In each: place one Militia, or
+ * replace two Patriot units with a Fort; where a Patriot Fort already stands, instead place Militia
+ * up to Forts + Population, or move in any Militia from adjacent spaces and flip all Militia there
+ * Underground. In any one Rally space with a Patriot Fort, Militia may be replaced with
+ * Continentals. No Militia is placed in an Indian Reserve; Patriots never enter the West Indies.
+ *
+ * Decisions (frame `patriotsRally`, phases):
+ * - `select`: `selectSpace` (pays), `replace` (Continentals for Militia in the space just resolved,
+ *   if it has a Patriot Fort and no other space was used for that), `done` once a space is selected;
+ * - `space`: `place` Militia (`piece: 'militia'`, `count`; or `from` + the kind taken when none is
+ *   Available, 1.4.1), `place` a `patriotFort`, `move` Militia in from an adjacent space, `flip`;
+ * - `militia`: more Militia from other spaces once Available ran out, or `done`;
+ * - `fortUnits`: `remove` the two units the Fort replaces (kinds in canonical order; automatic when
+ *   only one choice exists);
+ * - `gather`: more `move`s (origin/kind in canonical order), then `flip`.
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { Action } from '../../../core/action';
+import type { GameState } from '../../../core/state';
+import { SPACE_IDS, type SpaceId, type SpacePiece } from '../../../data/ids';
+import { ADJACENT, SPACES, isReserve } from '../../../data/map';
+import { defineStep } from '../../../flow/step';
+import { log, popFrame, pushFrame } from '../../../flow/frames';
+import { hasRoomForFort, movePieces, placeFromPool, removeToPool, updateControl } from '../../board';
+import { canPay, maySelectMore, pay, type CommandFrame } from '../common';
+import type { CommandMode, CommandModule } from '../registry';
+import {
+  checkAlone,
+  offerFollow,
+  offerPlacement,
+  piecesText,
+  resourcesText,
+  spaceIndex,
+  spaceName,
+  supplies,
+  supplyKey,
+  takeFromMap,
+} from './shared';
+
+const RULE = '3.3.1';
+const P = 'patriots' as const;
+
+/** Cost per selected space (3.3.1). */
+export const RALLY_COST = 1;
+
+/** Where the Rally is. */
+export type RallyPhase = 'select' | 'space' | 'militia' | 'fortUnits' | 'gather';
+
+/** The Rally Command frame. */
+export interface RallyFrame extends CommandFrame {
+  kind: 'patriotsRally';
+  phase: RallyPhase;
+  /** The space being resolved, or (phase `select`) the space resolved last; null before the first. */
+  space: SpaceId | null;
+  /** Militia still allowed (phase `militia`) or units still to replace (phase `fortUnits`). */
+  remaining: number;
+  /** Canonical cursor of the current multi-action step (last supply / kind / origin key used). */
+  cursor: number;
+  /** Militia that moved this Rally, by the space they moved to (no unit moves more than once). */
+  arrived: Partial<Record<SpaceId, number>>;
+  /** The one space where Militia were replaced with Continentals, if any. */
+  continentals: SpaceId | null;
+  /** Cursor of the Continental replacements there. */
+  continentalsCursor: number;
+}
+
+/** Unit kinds a Fort may replace, canonical order. */
+const FORT_UNIT_KINDS = ['continental', 'militiaUnderground', 'militiaActive'] as const satisfies readonly SpacePiece[];
+/** Militia kinds, canonical order. */
+const MILITIA_KINDS = ['militiaUnderground', 'militiaActive'] as const satisfies readonly SpacePiece[];
+
+// ---------------------------------------------------------------------------------------------
+// Queries
+
+/**
+ * How many Militia a Rally may place in the space: none in an Indian Reserve or the West Indies,
+ * Forts + Population where a Patriot Fort stands, otherwise one (3.3.1).
+ */
+export function rallyMilitiaLimit(state: GameState, space: SpaceId): number {
+  if (isReserve(space) || space === 'WestIndies') return 0;
+  const forts = state.spaces[space].pieces.patriotFort;
+  return forts > 0 ? forts + SPACES[space].population : 1;
+}
+
+const fortUnits = (state: GameState, space: SpaceId): number => {
+  const p = state.spaces[space].pieces;
+  return p.continental + p.militiaUnderground + p.militiaActive;
+};
+
+/** Whether a Rally can place Militia in the space now (3.3.1, 1.4.1). */
+export function canRallyMilitia(state: GameState, space: SpaceId): boolean {
+  return rallyMilitiaLimit(state, space) > 0 && supplies(state, 'militia', space).length > 0;
+}
+
+/** Whether a Rally can replace two Patriot units there with a Fort now (3.3.1, 1.4.1, 1.4.2). */
+export function canRallyFort(state: GameState, space: SpaceId): boolean {
+  return (
+    space !== 'WestIndies' &&
+    fortUnits(state, space) >= 2 &&
+    hasRoomForFort(state, space) &&
+    supplies(state, 'patriotFort', space).length > 0
+  );
+}
+
+/**
+ * Whether the space may be selected for Rally (3.3.1): not at Active Support, not the West Indies,
+ * and something can be done there (Militia placed, a Fort built, or — at a Patriot Fort — Militia
+ * moved in and flipped Underground).
+ */
+export function canRally(state: GameState, space: SpaceId): boolean {
+  if (space === 'WestIndies') return false;
+  if (state.spaces[space].support >= 2) return false;
+  return canRallyMilitia(state, space) || canRallyFort(state, space) || state.spaces[space].pieces.patriotFort > 0;
+}
+
+/** Militia of a kind in a space that may still move this Rally (those that moved in may not, 3.3.1). */
+function movableMilitia(state: GameState, frame: RallyFrame, space: SpaceId, kind: SpacePiece): number {
+  const p = state.spaces[space].pieces;
+  if (kind === 'militiaActive') return p.militiaActive;
+  return Math.max(0, p.militiaUnderground - (frame.arrived[space] ?? 0));
+}
+
+/** Records that Underground Militia left a space: those that had moved in go first (the player's best choice). */
+function consumeArrived(frame: Draft<RallyFrame>, space: SpaceId, kind: SpacePiece, count: number): void {
+  if (kind !== 'militiaUnderground') return;
+  const a = frame.arrived[space] ?? 0;
+  if (a > 0) frame.arrived[space] = Math.max(0, a - count);
+}
+
+function selectable(state: GameState, frame: RallyFrame): SpaceId[] {
+  if (!maySelectMore(frame) || !canPay(state, P, RALLY_COST, frame.mode)) return [];
+  return SPACE_IDS.filter((id) => !frame.selected.includes(id) && canRally(state, id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Option generators (each beside its handler below)
+
+function militiaActions(state: GameState, space: SpaceId, remaining: number, cursor: number): Action[] {
+  const out: Action[] = [];
+  for (const s of supplies(state, 'militia', space)) {
+    if (s.key <= cursor) continue;
+    for (let n = 1; n <= Math.min(remaining, s.max); n++) {
+      out.push(
+        s.from
+          ? { faction: P, type: 'place', space, from: s.from, piece: s.kind!, count: n }
+          : { faction: P, type: 'place', space, piece: 'militia', count: n },
+      );
+    }
+  }
+  return out;
+}
+
+function fortActions(state: GameState, space: SpaceId): Action[] {
+  if (!canRallyFort(state, space)) return [];
+  return supplies(state, 'patriotFort', space).map((s) =>
+    s.from ? { faction: P, type: 'place', space, from: s.from, piece: 'patriotFort' } : { faction: P, type: 'place', space, piece: 'patriotFort' },
+  );
+}
+
+function fortUnitActions(state: GameState, frame: RallyFrame): Action[] {
+  const space = frame.space!;
+  const p = state.spaces[space].pieces;
+  const out: Action[] = [];
+  FORT_UNIT_KINDS.forEach((kind, i) => {
+    if (i <= frame.cursor) return;
+    const rest = FORT_UNIT_KINDS.slice(i + 1).reduce((n, k) => n + p[k], 0);
+    for (let c = 1; c <= Math.min(frame.remaining, p[kind]); c++) {
+      if (c === frame.remaining || rest >= frame.remaining - c) out.push({ faction: P, type: 'remove', space, piece: kind, count: c });
+    }
+  });
+  return out;
+}
+
+const gatherKey = (from: SpaceId, kind: SpacePiece): number => spaceIndex(from) * 2 + (kind === 'militiaActive' ? 1 : 0);
+
+function gatherActions(state: GameState, frame: RallyFrame, cursor: number): Action[] {
+  const space = frame.space!;
+  const out: Action[] = [];
+  for (const from of ADJACENT[space]) {
+    for (const kind of MILITIA_KINDS) {
+      if (gatherKey(from, kind) <= cursor) continue;
+      const n = movableMilitia(state, frame, from, kind);
+      for (let c = 1; c <= n; c++) out.push({ faction: P, type: 'move', from, to: space, piece: kind, count: c });
+    }
+  }
+  return out;
+}
+
+const continentalKey = (kind: SpacePiece, from: SpaceId | undefined): number =>
+  (kind === 'militiaActive' ? 1000 : 0) + supplyKey(from, 'continental');
+
+function continentalActions(state: GameState, frame: RallyFrame): Action[] {
+  const space = frame.space;
+  if (!space) return [];
+  if (frame.continentals !== null && frame.continentals !== space) return [];
+  const p = state.spaces[space].pieces;
+  if (p.patriotFort === 0) return [];
+  const cursor = frame.continentals === space ? frame.continentalsCursor : -1;
+  const out: Action[] = [];
+  for (const kind of MILITIA_KINDS) {
+    if (p[kind] === 0) continue;
+    for (const s of supplies(state, 'continental', space)) {
+      if (continentalKey(kind, s.from) <= cursor) continue;
+      for (let c = 1; c <= Math.min(p[kind], s.max); c++) {
+        out.push(
+          s.from
+            ? { faction: P, type: 'replace', space, from: s.from, piece: kind, count: c }
+            : { faction: P, type: 'replace', space, piece: kind, count: c },
+        );
+      }
+    }
+  }
+  return out;
+}
+
+function spaceActions(state: GameState, frame: RallyFrame): Action[] {
+  const space = frame.space!;
+  const out: Action[] = [...militiaActions(state, space, rallyMilitiaLimit(state, space), -1), ...fortActions(state, space)];
+  if (state.spaces[space].pieces.patriotFort > 0) {
+    out.push(...gatherActions(state, frame, -1));
+    out.push({ faction: P, type: 'flip', space });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Handlers
+
+function finishSpace(frame: Draft<RallyFrame>): void {
+  frame.phase = 'select';
+  frame.remaining = 0;
+  frame.cursor = -1;
+}
+
+function handlePlaceMilitia(draft: Draft<GameState>, frame: Draft<RallyFrame>, action: Action): void {
+  const space = frame.space!;
+  const count = action.count!;
+  const remaining = (frame.phase === 'space' ? rallyMilitiaLimit(draft as GameState, space) : frame.remaining) - count;
+  if (action.from) {
+    const kind = action.piece as SpacePiece;
+    takeFromMap(draft, action.from, kind, count);
+    consumeArrived(frame, action.from, kind, count);
+    log(draft, `None Available: take ${piecesText(count, kind)} from ${spaceName(action.from)} (1.4.1)`, '1.4.1', P);
+  }
+  placeFromPool(draft, 'available', space, 'militiaUnderground', count);
+  log(draft, `Rally in ${spaceName(space)}: place ${piecesText(count, 'militia')} Underground`, RULE, P);
+  frame.cursor = supplyKey(action.from, action.piece as SpacePiece);
+  frame.remaining = remaining;
+  if (remaining > 0 && militiaActions(draft as GameState, space, remaining, frame.cursor).length > 0) frame.phase = 'militia';
+  else finishSpace(frame);
+  if (action.from) checkAlone(draft, P, RULE);
+  else offerPlacement(draft, P, space, RULE);
+}
+
+function applyFortUnits(draft: Draft<GameState>, frame: Draft<RallyFrame>, kind: SpacePiece, count: number): void {
+  const space = frame.space!;
+  removeToPool(draft, space, kind, count);
+  consumeArrived(frame, space, kind, count);
+  log(draft, `Rally in ${spaceName(space)}: the Fort replaces ${piecesText(count, kind)}`, RULE, P);
+  frame.remaining -= count;
+  frame.cursor = FORT_UNIT_KINDS.indexOf(kind as (typeof FORT_UNIT_KINDS)[number]);
+  if (frame.remaining === 0) finishSpace(frame);
+}
+
+/** Applies the units' choice while it is forced (one option only). */
+function autoFortUnits(draft: Draft<GameState>, frame: Draft<RallyFrame>): void {
+  while (frame.phase === 'fortUnits') {
+    const opts = fortUnitActions(draft as GameState, frame as RallyFrame);
+    if (opts.length !== 1) return;
+    applyFortUnits(draft, frame, opts[0].piece as SpacePiece, opts[0].count!);
+  }
+}
+
+function handlePlaceFort(draft: Draft<GameState>, frame: Draft<RallyFrame>, action: Action): void {
+  const space = frame.space!;
+  if (action.from) {
+    takeFromMap(draft, action.from, 'patriotFort', 1);
+    log(draft, `No Patriot Fort Available: take the one in ${spaceName(action.from)} (1.4.1)`, '1.4.1', P);
+  }
+  placeFromPool(draft, 'available', space, 'patriotFort', 1);
+  log(draft, `Rally in ${spaceName(space)}: replace two Patriot units with a Patriot Fort`, RULE, P);
+  frame.phase = 'fortUnits';
+  frame.remaining = 2;
+  frame.cursor = -1;
+  autoFortUnits(draft, frame);
+  if (action.from) checkAlone(draft, P, RULE);
+  else offerPlacement(draft, P, space, RULE);
+}
+
+function handleMove(draft: Draft<GameState>, frame: Draft<RallyFrame>, action: Action): void {
+  const space = frame.space!;
+  const from = action.from!;
+  const kind = action.piece as SpacePiece;
+  const count = action.count!;
+  movePieces(draft, from, space, kind, count);
+  frame.arrived[space] = (frame.arrived[space] ?? 0) + count;
+  frame.cursor = gatherKey(from, kind);
+  frame.phase = 'gather';
+  log(draft, `Rally at the Fort in ${spaceName(space)}: move in ${piecesText(count, kind)} from ${spaceName(from)}`, RULE, P);
+  offerFollow(draft, P, from, space, RULE);
+}
+
+function handleFlip(draft: Draft<GameState>, frame: Draft<RallyFrame>): void {
+  const space = frame.space!;
+  const p = draft.spaces[space].pieces;
+  const n = p.militiaActive;
+  p.militiaUnderground += n;
+  p.militiaActive = 0;
+  updateControl(draft.spaces[space]);
+  log(draft, `Rally at the Fort in ${spaceName(space)}: flip all Militia Underground (${n} flipped)`, RULE, P);
+  finishSpace(frame);
+}
+
+function handleReplace(draft: Draft<GameState>, frame: Draft<RallyFrame>, action: Action): void {
+  const space = frame.space!;
+  const kind = action.piece as SpacePiece;
+  const count = action.count!;
+  if (action.from) {
+    takeFromMap(draft, action.from, 'continental', count);
+    log(draft, `No Continental Available: take ${piecesText(count, 'continental')} from ${spaceName(action.from)} (1.4.1)`, '1.4.1', P);
+  }
+  removeToPool(draft, space, kind, count);
+  consumeArrived(frame, space, kind, count);
+  placeFromPool(draft, 'available', space, 'continental', count);
+  frame.continentals = space;
+  frame.continentalsCursor = continentalKey(kind, action.from);
+  log(draft, `Rally in ${spaceName(space)}: replace ${piecesText(count, kind)} with ${piecesText(count, 'continental')}`, RULE, P);
+  if (action.from) checkAlone(draft, P, RULE);
+  else offerPlacement(draft, P, space, RULE);
+}
+
+function handleSelect(draft: Draft<GameState>, frame: Draft<RallyFrame>, space: SpaceId): void {
+  const paid = pay(draft, P, RALLY_COST, frame.mode);
+  frame.selected.push(space);
+  frame.space = space;
+  frame.phase = 'space';
+  frame.remaining = 0;
+  frame.cursor = -1;
+  log(draft, `Rally in ${spaceName(space)}${frame.mode.free ? ' (free)' : ` (pay ${resourcesText(paid)})`}`, RULE, P);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The step and the module
+
+/** The Rally decision step: every phase's options beside its handler. */
+export const rallyStep = defineStep<RallyFrame>({
+  kind: 'patriotsRally',
+  rule: RULE,
+  decider: () => P,
+  prompt(_state, frame) {
+    const where = frame.space ? spaceName(frame.space) : '';
+    switch (frame.phase) {
+      case 'select':
+        return frame.selected.length === 0
+          ? 'Rally: select a space without Active Support'
+          : 'Rally: select another space, replace Militia with Continentals at the Fort just rallied, or finish';
+      case 'space':
+        return `Rally in ${where}: place Militia, or replace two units with a Fort, or (at a Patriot Fort) move in Militia from adjacent spaces and flip all there Underground`;
+      case 'militia':
+        return `Rally in ${where}: no Militia Available — take more from elsewhere on the map, or stop`;
+      case 'fortUnits':
+        return `Rally in ${where}: choose the ${frame.remaining === 1 ? 'last unit' : 'two units'} the Fort replaces`;
+      case 'gather':
+        return `Rally at the Fort in ${where}: move in more Militia from adjacent spaces, or flip all Militia there Underground`;
+    }
+  },
+  options(state, frame): Action[] {
+    switch (frame.phase) {
+      case 'select': {
+        const out: Action[] = selectable(state, frame).map((space) => ({ faction: P, type: 'selectSpace', space }));
+        out.push(...continentalActions(state, frame));
+        if (frame.selected.length > 0) out.push({ faction: P, type: 'done' });
+        return out;
+      }
+      case 'space':
+        return spaceActions(state, frame);
+      case 'militia':
+        return [...militiaActions(state, frame.space!, frame.remaining, frame.cursor), { faction: P, type: 'done' }];
+      case 'fortUnits':
+        return fortUnitActions(state, frame);
+      case 'gather':
+        return [...gatherActions(state, frame, frame.cursor), { faction: P, type: 'flip', space: frame.space! }];
+    }
+  },
+  handle(draft, frame, action) {
+    switch (action.type) {
+      case 'selectSpace':
+        return handleSelect(draft, frame, action.space!);
+      case 'place':
+        return action.piece === 'patriotFort' ? handlePlaceFort(draft, frame, action) : handlePlaceMilitia(draft, frame, action);
+      case 'remove':
+        applyFortUnits(draft, frame, action.piece as SpacePiece, action.count!);
+        return autoFortUnits(draft, frame);
+      case 'move':
+        return handleMove(draft, frame, action);
+      case 'flip':
+        return handleFlip(draft, frame);
+      case 'replace':
+        return handleReplace(draft, frame, action);
+      case 'done':
+        if (frame.phase === 'militia') return finishSpace(frame);
+        log(draft, `Rally complete (${frame.selected.map(spaceName).join(', ')})`, RULE, P);
+        popFrame(draft);
+        return;
+    }
+  },
+});
+
+/** Whether a Rally can start: Resources for one space (unless free) and one space to select (3.3.1, 3.1). */
+export function canStartRally(state: GameState, mode: CommandMode): boolean {
+  if (!canPay(state, P, RALLY_COST, mode)) return false;
+  return SPACE_IDS.some((id) => canRally(state, id));
+}
+
+/** The Patriot Rally Command (3.3.1). */
+export const rallyCommand: CommandModule = {
+  id: 'rally',
+  faction: P,
+  name: 'Rally',
+  rule: RULE,
+  canStart: canStartRally,
+  start(draft, mode) {
+    const frame: RallyFrame = {
+      kind: 'patriotsRally',
+      faction: P,
+      mode: { ...mode },
+      selected: [],
+      phase: 'select',
+      space: null,
+      remaining: 0,
+      cursor: -1,
+      arrived: {},
+      continentals: null,
+      continentalsCursor: -1,
+    };
+    pushFrame(draft, frame);
+  },
+};

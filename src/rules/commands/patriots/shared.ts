@@ -1,0 +1,230 @@
+/**
+ * Helpers shared by the Patriot Commands (3.3): words for the account of play, where a piece to be
+ * placed comes from (1.4.1), and the Leader decisions that moving and placing pieces raise (1.10).
+ *
+ * The Leader step (`patriotsLeader`) is usable by any Command that moves or places pieces:
+ * - *follow*: after units of a Faction moved from the space its Leader is in, the owner decides
+ *   whether the Leader follows them (1.10 "A Leader can follow any unit of its Faction anywhere it
+ *   goes on the map during a Command");
+ * - *alone*: a Leader left in a space with no pieces of its Faction is set aside to Available at
+ *   once, then its owner moves it to any space with the Faction's pieces or leaves it Available
+ *   (1.10) — so no state between actions shows a Leader standing alone;
+ * - *place*: a Leader in the Available Forces box may be placed along with a piece placed from
+ *   Available (1.10).
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { Action } from '../../../core/action';
+import type { Frame, GameState } from '../../../core/state';
+import { SPACE_IDS, type Faction, type PieceType, type SpaceId, type SpacePiece } from '../../../data/ids';
+import { LEADER_INFO } from '../../../data/leaders';
+import { SPACES } from '../../../data/map';
+import { defineStep } from '../../../flow/step';
+import { log, popFrame, pushFrame } from '../../../flow/frames';
+import { countFaction, removeToPool } from '../../board';
+import { FACTION_NAMES } from '../common';
+
+/** A space's printed name ("the West Indies" for the box). */
+export const spaceName = (id: SpaceId): string => (id === 'WestIndies' ? 'the West Indies' : SPACES[id].name);
+
+const NAMES: Readonly<Record<SpacePiece | PieceType, readonly [string, string]>> = {
+  britishRegular: ['British Regular', 'British Regulars'],
+  tory: ['Tory', 'Tories'],
+  britishFort: ['British Fort', 'British Forts'],
+  continental: ['Continental', 'Continentals'],
+  militia: ['Militia', 'Militia'],
+  militiaUnderground: ['Underground Militia', 'Underground Militia'],
+  militiaActive: ['Active Militia', 'Active Militia'],
+  patriotFort: ['Patriot Fort', 'Patriot Forts'],
+  frenchRegular: ['French Regular', 'French Regulars'],
+  warParty: ['War Party', 'War Parties'],
+  warPartyUnderground: ['Underground War Party', 'Underground War Parties'],
+  warPartyActive: ['Active War Party', 'Active War Parties'],
+  village: ['Village', 'Villages'],
+  squadron: ['Squadron', 'Squadrons'],
+};
+
+/** "3 Continentals", "1 Underground Militia". */
+export const piecesText = (n: number, kind: SpacePiece | PieceType): string => `${n} ${NAMES[kind][n === 1 ? 0 : 1]}`;
+
+/** "1 Resource", "2 Resources". */
+export const resourcesText = (n: number): string => `${n} Resource${n === 1 ? '' : 's'}`;
+
+/** Index of a space in the canonical order. */
+export const spaceIndex = (id: SpaceId): number => SPACE_IDS.indexOf(id);
+
+// ---------------------------------------------------------------------------------------------
+// Where placed pieces come from (1.4.1)
+
+/** The Patriot pool types a Patriot Command places. */
+export type PatriotPlaced = 'militia' | 'continental' | 'patriotFort';
+
+/** One place pieces to be placed can come from. */
+export interface Supply {
+  /** Absent: the Available box; otherwise the space they are taken from (1.4.1 exception). */
+  from?: SpaceId;
+  /** The kind taken from `from` (for Militia: Underground or Active). */
+  kind?: SpacePiece;
+  /** How many can be taken from there. */
+  max: number;
+  /** Canonical sort key: 0 for Available, then by space and kind. */
+  key: number;
+}
+
+/**
+ * Where pieces of a pool type can come from now (1.4.1): the Available box while any is Available;
+ * otherwise (only then) each kind of that type in each other space — a Faction "may take them from
+ * elsewhere on the map into Available if and only if the desired force type is not Available".
+ */
+export function supplies(state: GameState, type: PatriotPlaced, except: SpaceId): Supply[] {
+  if (state.available[type] > 0) return [{ max: state.available[type], key: 0 }];
+  const kinds: SpacePiece[] = type === 'militia' ? ['militiaUnderground', 'militiaActive'] : [type];
+  const out: Supply[] = [];
+  SPACE_IDS.forEach((id, i) => {
+    if (id === except) return;
+    kinds.forEach((kind, j) => {
+      const n = state.spaces[id].pieces[kind];
+      if (n > 0) out.push({ from: id, kind, max: n, key: 1 + i * 2 + j });
+    });
+  });
+  return out;
+}
+
+/** The supply key of an action's `from`/kind (0 when from Available). */
+export function supplyKey(from: SpaceId | undefined, kind: SpacePiece | undefined): number {
+  if (!from) return 0;
+  return 1 + spaceIndex(from) * 2 + (kind === 'militiaActive' ? 1 : 0);
+}
+
+/** Takes pieces from a space into Available to place them (1.4.1); a Leader left alone is handled later by {@link checkAlone}. */
+export function takeFromMap(draft: Draft<GameState>, from: SpaceId, kind: SpacePiece, count: number): void {
+  removeToPool(draft, from, kind, count);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Leaders (1.10)
+
+/** Why a Leader decision is asked. */
+export type LeaderReason = 'follow' | 'alone' | 'place';
+
+/** A Leader decision of its owner (1.10). */
+export interface PatriotsLeaderFrame extends Frame {
+  kind: 'patriotsLeader';
+  /** The Leader's Faction, who decides. */
+  faction: Faction;
+  reason: LeaderReason;
+  /** follow: where the Leader stands (and where its units came from). */
+  from?: SpaceId;
+  /** follow: where the units went; place: where the piece was placed. */
+  to?: SpaceId;
+  /** Rule of the Command that raised the decision, for the log. */
+  rule: string;
+}
+
+const leaderName = (state: GameState, faction: Faction): string => LEADER_INFO[state.leaders[faction].leader].name;
+
+/** Spaces (canonical order) holding pieces of the Faction: where a Leader may go (1.10). */
+export function leaderDestinations(state: GameState, faction: Faction): SpaceId[] {
+  return SPACE_IDS.filter((id) => countFaction(state.spaces[id].pieces, faction) > 0);
+}
+
+/** Where the Leader may go now (canonical order: spaces, then `available`). */
+export function leaderChoices(state: GameState, frame: PatriotsLeaderFrame): ('available' | SpaceId)[] {
+  switch (frame.reason) {
+    case 'follow':
+      return [frame.from!, frame.to!].sort((a, b) => spaceIndex(a) - spaceIndex(b));
+    case 'place':
+      return [frame.to!, 'available'];
+    case 'alone':
+      return [...leaderDestinations(state, frame.faction), 'available'];
+  }
+}
+
+/**
+ * If the Faction's Leader stands where no piece of its Faction remains, sets it aside to Available at
+ * once (1.10) and returns the space it stood in; otherwise returns null. The owner's decision where it
+ * goes is asked with {@link askAlone}.
+ */
+export function setAsideIfAlone(draft: Draft<GameState>, faction: Faction): SpaceId | null {
+  const at = draft.leaders[faction].at;
+  if (at === 'available' || countFaction(draft.spaces[at].pieces, faction) > 0) return null;
+  draft.leaders[faction].at = 'available';
+  log(
+    draft,
+    `${leaderName(draft as GameState, faction)} has no ${FACTION_NAMES[faction]} pieces left in ${spaceName(at)} and is set aside`,
+    '1.10',
+    faction,
+  );
+  return at;
+}
+
+/** Asks the owner of a Leader set aside by {@link setAsideIfAlone} where it goes (1.10); nothing if it has no pieces anywhere. */
+export function askAlone(draft: Draft<GameState>, faction: Faction, from: SpaceId, rule: string): void {
+  if (leaderDestinations(draft as GameState, faction).length === 0) return;
+  const frame: PatriotsLeaderFrame = { kind: 'patriotsLeader', faction, reason: 'alone', from, rule };
+  pushFrame(draft, frame);
+}
+
+/**
+ * If the Faction's Leader stands where no piece of its Faction remains, sets it aside to Available
+ * and asks its owner where it goes (1.10). Call after pieces were removed or moved.
+ */
+export function checkAlone(draft: Draft<GameState>, faction: Faction, rule: string): void {
+  const from = setAsideIfAlone(draft, faction);
+  if (from) askAlone(draft, faction, from, rule);
+}
+
+/**
+ * After units of `faction` moved from `from` to `to`: if its Leader is in `from`, the owner decides
+ * whether it follows them; if no piece of the Faction is left in `from`, it must move (1.10).
+ */
+export function offerFollow(draft: Draft<GameState>, faction: Faction, from: SpaceId, to: SpaceId, rule: string): void {
+  if (draft.leaders[faction].at !== from) return;
+  if (countFaction(draft.spaces[from].pieces, faction) === 0) {
+    checkAlone(draft, faction, rule);
+    return;
+  }
+  const frame: PatriotsLeaderFrame = { kind: 'patriotsLeader', faction, reason: 'follow', from, to, rule };
+  pushFrame(draft, frame);
+}
+
+/** After a piece was placed from Available in `space`: an Available Leader may be placed along with it (1.10). */
+export function offerPlacement(draft: Draft<GameState>, faction: Faction, space: SpaceId, rule: string): void {
+  if (draft.leaders[faction].at !== 'available') return;
+  const frame: PatriotsLeaderFrame = { kind: 'patriotsLeader', faction, reason: 'place', to: space, rule };
+  pushFrame(draft, frame);
+}
+
+/** The owner's Leader decision (1.10): `{ type: 'moveLeader', to }` with `to` a space or `available`. */
+export const patriotsLeaderStep = defineStep<PatriotsLeaderFrame>({
+  kind: 'patriotsLeader',
+  rule: '1.10',
+  decider: (_state, frame) => frame.faction,
+  prompt(state, frame) {
+    const name = leaderName(state, frame.faction);
+    switch (frame.reason) {
+      case 'follow':
+        return `${name} may follow the units that moved from ${spaceName(frame.from!)} to ${spaceName(frame.to!)}, or stay`;
+      case 'place':
+        return `${name} may be placed in ${spaceName(frame.to!)} along with the piece placed from Available, or stay Available`;
+      case 'alone':
+        return `${name} has no ${FACTION_NAMES[frame.faction]} pieces left: move the Leader to a space with ${FACTION_NAMES[frame.faction]} pieces, or to Available`;
+    }
+  },
+  options(state, frame): Action[] {
+    return leaderChoices(state, frame).map((to) => ({ faction: frame.faction, type: 'moveLeader', to }));
+  },
+  handle(draft, frame, action) {
+    const to = action.to!;
+    const name = leaderName(draft as GameState, frame.faction);
+    const before = draft.leaders[frame.faction].at;
+    draft.leaders[frame.faction].at = to;
+    let text: string;
+    if (to === 'available') text = `${name} stays Available`;
+    else if (to === before) text = `${name} stays in ${spaceName(to)}`;
+    else if (frame.reason === 'follow') text = `${name} follows to ${spaceName(to)}`;
+    else text = `${name} is placed in ${spaceName(to)}`;
+    log(draft, text, '1.10', frame.faction);
+    popFrame(draft);
+  },
+});

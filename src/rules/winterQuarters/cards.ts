@@ -1,0 +1,128 @@
+/**
+ * The Winter Quarters cards' Events (97–104), resolved at the end of the Reset Phase (6.0, 6.7).
+ * Card texts (reference/cards.txt):
+ * - 97 Royals Commit: if CRC > CBC, French Resources +5, else British Resources +5.
+ * - 98 Overconfident at Home: if CRC > CBC, British Resources −3, else French Resources −3.
+ * - 99 / 100 West Indies / India Conflict Goes the Other Way: reduce the larger of CRC or CBC by half
+ *   the difference (rounding down).
+ * - 101 Floods Shift the Balance / 104 Hurricane Hits the South: if Patriots or Indians are ahead in
+ *   their second victory condition (7.2), that Faction loses two Resources.
+ * - 102 War on the Frontier / 103 Severe Winter: ... that Faction removes one of its Forts or Villages.
+ *
+ * Rulings: "ahead in the second victory condition" means a positive margin (7.2); the two margins are
+ * opposites (Forts + 3 − Villages vs Villages − 3 − Forts), so at most one Faction is ahead, and at 0
+ * neither is. The removed Fort/Village goes to Available ("Remove", Glossary) and counts no Casualty.
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { Action } from '../../core/action';
+import type { Frame, GameState } from '../../core/state';
+import { SPACE_IDS, type CardId } from '../../data/ids';
+import { cardById } from '../../data/cards';
+import { defineStep } from '../../flow/step';
+import { log, popFrame, pushFrame } from '../../flow/frames';
+import { addResources, removeToPool } from '../board';
+import { victoryMargins } from '../victory';
+import { FACTION_NAME, spaceName } from './common';
+import { checkLeaders } from './leaders';
+
+/** The Faction (Patriots or Indians) ahead in its second victory condition (7.2), or null. Pure. */
+export function aheadInSecondCondition(state: GameState): 'patriots' | 'indians' | null {
+  const m = victoryMargins(state);
+  if (m.patriots.second > 0) return 'patriots';
+  if (m.indians.second > 0) return 'indians';
+  return null;
+}
+
+const FORT = { patriots: 'patriotFort', indians: 'village' } as const;
+
+/** Resolves the current Winter Quarters card's Event (6.7, last bullet); pushes a decision for 102/103. */
+export function resolveWinterQuartersCard(draft: Draft<GameState>, card: CardId): void {
+  const title = cardById(card).title;
+  const rule = '6.7';
+  switch (card) {
+    case 97: {
+      const f = draft.crc > draft.cbc ? 'french' : 'british';
+      const n = addResources(draft, f, 5);
+      log(draft, `${title}: CRC ${draft.crc}, CBC ${draft.cbc}: ${FACTION_NAME[f]} Resources +${n}`, rule, f);
+      return;
+    }
+    case 98: {
+      const f = draft.crc > draft.cbc ? 'british' : 'french';
+      const n = addResources(draft, f, -3);
+      log(draft, `${title}: CRC ${draft.crc}, CBC ${draft.cbc}: ${FACTION_NAME[f]} Resources ${n}`, rule, f);
+      return;
+    }
+    case 99:
+    case 100: {
+      const cut = Math.floor(Math.abs(draft.crc - draft.cbc) / 2);
+      if (draft.crc > draft.cbc) draft.crc -= cut;
+      else draft.cbc -= cut;
+      log(draft, `${title}: the larger of CRC and CBC drops by ${cut} (CRC ${draft.crc}, CBC ${draft.cbc})`, rule);
+      return;
+    }
+    case 101:
+    case 104: {
+      const f = aheadInSecondCondition(draft as GameState);
+      if (!f) {
+        log(draft, `${title}: neither the Patriots nor the Indians are ahead in their second victory condition`, rule);
+        return;
+      }
+      const n = addResources(draft, f, -2);
+      log(draft, `${title}: the ${FACTION_NAME[f]} are ahead in their second victory condition and lose ${-n} Resources`, rule, f);
+      return;
+    }
+    case 102:
+    case 103: {
+      const f = aheadInSecondCondition(draft as GameState);
+      if (!f) {
+        log(draft, `${title}: neither the Patriots nor the Indians are ahead in their second victory condition`, rule);
+        return;
+      }
+      if (!SPACE_IDS.some((id) => draft.spaces[id].pieces[FORT[f]] > 0)) {
+        log(draft, `${title}: the ${FACTION_NAME[f]} are ahead in their second victory condition but have no ${f === 'patriots' ? 'Fort' : 'Village'} on the map`, rule, f);
+        return;
+      }
+      const frame: WinterQuartersRemovalFrame = { kind: 'winterQuartersRemoval', faction: f, card };
+      pushFrame(draft, frame);
+      return;
+    }
+    default:
+      throw new Error(`lod-engine internal error: card ${card} is not a Winter Quarters card`);
+  }
+}
+
+/** Cards 102/103: the Faction ahead removes one of its Forts or Villages. */
+export interface WinterQuartersRemovalFrame extends Frame {
+  kind: 'winterQuartersRemoval';
+  faction: 'patriots' | 'indians';
+  card: CardId;
+}
+
+/** 102 War on the Frontier / 103 Severe Winter: `{ faction, type: 'remove', space, piece }`. */
+export const winterQuartersRemovalStep = defineStep<WinterQuartersRemovalFrame>({
+  kind: 'winterQuartersRemoval',
+  rule: '6.7',
+  decider: (_state, frame) => frame.faction,
+  prompt: (_state, frame) =>
+    `${cardById(frame.card).title}: the ${FACTION_NAME[frame.faction]} are ahead in their second victory condition (7.2) and remove one of ` +
+    `their ${frame.faction === 'patriots' ? 'Forts' : 'Villages'}`,
+  options: (state, frame): Action[] =>
+    SPACE_IDS.filter((id) => state.spaces[id].pieces[FORT[frame.faction]] > 0).map((space) => ({
+      faction: frame.faction,
+      type: 'remove',
+      space,
+      piece: FORT[frame.faction],
+    })),
+  handle(draft, frame, action) {
+    popFrame(draft);
+    removeToPool(draft, action.space!, FORT[frame.faction], 1);
+    log(
+      draft,
+      `${cardById(frame.card).title}: the ${FACTION_NAME[frame.faction]} remove a ${frame.faction === 'patriots' ? 'Patriot Fort' : 'Village'} from ${spaceName(action.space!)}`,
+      '6.7',
+      frame.faction,
+    );
+    checkLeaders(draft);
+  },
+});

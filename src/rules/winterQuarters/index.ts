@@ -1,0 +1,57 @@
+/**
+ * The Winter Quarters Round (6.0–6.7): its step modules and public queries.
+ * @module
+ */
+import type { Step } from '../../flow/step';
+import { winterQuartersRemovalStep } from './cards';
+import { patriotDesertionStep, toryDesertionStep } from './desertion';
+import { leaderAloneStep } from './leaders';
+import { fniReductionStep, leaderRedeploymentStep } from './redeployment';
+import { winterQuartersStep } from './round';
+import { committeesStep, rewardLoyaltyStep } from './support';
+import { SUPPLY_STEPS } from './supply';
+import { westIndiesUpkeepStep } from './westIndies';
+
+/** Every step module of the Winter Quarters Round, and the 1.10 Leader step shared with other rules. */
+export const WINTER_QUARTERS_STEPS: readonly Step<any>[] = Object.freeze([
+  winterQuartersStep,
+  ...SUPPLY_STEPS,
+  westIndiesUpkeepStep,
+  rewardLoyaltyStep,
+  committeesStep,
+  leaderRedeploymentStep,
+  fniReductionStep,
+  patriotDesertionStep,
+  toryDesertionStep,
+  winterQuartersRemovalStep,
+  leaderAloneStep,
+]);
+
+export { WINTER_QUARTERS_PHASES, winterQuartersStep, type WinterQuartersFrame, type WinterQuartersPhase } from './round';
+export {
+  SUPPLY_ORDER,
+  SUPPLY_KINDS,
+  isInSupply,
+  outOfSupplySpaces,
+  supplyUnits,
+  frenchSupplyDestinations,
+  indianSupplyDestinations,
+  supplyVillageSpaces,
+} from './supply';
+export { westIndiesBattleNeeded, westIndiesUnits, startWestIndiesBattle } from './westIndies';
+export { resourcesEarned, earningsDetail, collectResources, type Earnings } from './resources';
+export { MAX_SUPPORT_SHIFTS, rewardLoyaltySpaces, nextRewardLoyalty, gageIn, committeesSpaces, nextCommittees } from './support';
+export {
+  leaderChange,
+  changeLeader,
+  redeploymentDestinations,
+  REDEPLOYMENT_ORDER,
+  britishRelease,
+  releaseBritish,
+  fniReductionDue,
+  blockadedCities,
+} from './redeployment';
+export { desertionCounts, startPatriotDesertion, startToryDesertion } from './desertion';
+export { resetPhase } from './reset';
+export { aheadInSecondCondition, resolveWinterQuartersCard } from './cards';
+export { aloneLeaders, leaderDestinations, checkLeaders, leaderAloneStep, type LeaderAloneFrame } from './leaders';

@@ -1,0 +1,208 @@
+/**
+ * 6.5 Redeployment Phase: Leader Change (6.5.1), Leader Redeployment (6.5.2), British Release Date
+ * (6.5.3), French Naval Intervention (6.5.4).
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { Action } from '../../core/action';
+import type { Frame, GameState } from '../../core/state';
+import type { Faction, LeaderId, SpaceId } from '../../data/ids';
+import { cardById } from '../../data/cards';
+import { LEADER_INFO, LEADER_REDEPLOY_ORDER } from '../../data/leaders';
+import { CITIES } from '../../data/map';
+import { scenarioById, type ReleaseStep } from '../../data/scenarios';
+import { defineStep } from '../../flow/step';
+import { log, popFrame } from '../../flow/frames';
+import { blockadesOnCities } from '../board';
+import { FACTION_NAME, spaceName } from './common';
+import { leaderDestinations } from './leaders';
+
+// ---------------------------------------------------------------------------------------------
+// 6.5.1 Leader Change
+
+/**
+ * The Leader Change of this Redeployment Phase (6.5.1), or null when none: the first Faction on the
+ * Event card on deck (`deck.next`) changes Leader if it can — never the Patriots, the French only
+ * after the Treaty of Alliance, nobody past the last Leader of the progression. Pure.
+ */
+export function leaderChange(state: GameState): { faction: Faction; from: LeaderId; to: LeaderId } | null {
+  if (state.deck.next === null) return null;
+  const faction = cardById(state.deck.next).order[0];
+  if (faction === undefined || faction === 'patriots') return null;
+  if (faction === 'french' && !state.treatyOfAlliance) return null;
+  const from = state.leaders[faction].leader;
+  const to = LEADER_INFO[from].succeededBy;
+  return to ? { faction, from, to } : null;
+}
+
+/** 6.5.1: makes the Leader Change, if any; the new Leader takes the old one's place. */
+export function changeLeader(draft: Draft<GameState>): void {
+  const change = leaderChange(draft as GameState);
+  const card = draft.deck.next;
+  if (!change) {
+    const first = card === null ? undefined : cardById(card).order[0];
+    log(draft, `Leader Change: ${first ? `the ${FACTION_NAME[first]}, first on the card on deck, make none` : 'no Faction on the card on deck'}`, '6.5.1');
+    return;
+  }
+  draft.leaders[change.faction].leader = change.to;
+  log(draft, `Leader Change: ${LEADER_INFO[change.from].name} is replaced by ${LEADER_INFO[change.to].name}`, '6.5.1', change.faction);
+}
+
+// ---------------------------------------------------------------------------------------------
+// 6.5.2 Leader Redeployment
+
+/** One Faction may redeploy its Leader (6.5.2). */
+export interface LeaderRedeploymentFrame extends Frame {
+  kind: 'leaderRedeployment';
+  faction: Faction;
+}
+
+/** Where a Faction may redeploy its Leader now (6.5.2): spaces with its pieces, or Available, other than where it is. Pure. */
+export function redeploymentDestinations(state: GameState, faction: Faction): (SpaceId | 'available')[] {
+  const at = state.leaders[faction].at;
+  const out: (SpaceId | 'available')[] = leaderDestinations(state, faction).filter((id) => id !== at);
+  if (at !== 'available') out.push('available');
+  return out;
+}
+
+/** The order of 6.5.2: Indians, French, British, Patriots. */
+export const REDEPLOYMENT_ORDER: readonly Faction[] = LEADER_REDEPLOY_ORDER;
+
+/**
+ * 6.5.2 Leader Redeployment: `{ faction, type: 'redeployLeader', to }` or `{ faction, type: 'stay' }`.
+ * Not a decision when the Leader has nowhere else to go (it stays, logged).
+ */
+export const leaderRedeploymentStep = defineStep<LeaderRedeploymentFrame>({
+  kind: 'leaderRedeployment',
+  rule: '6.5.2',
+  isDecision: (state, frame) => redeploymentDestinations(state, frame.faction).length > 0,
+  run(draft, frame) {
+    popFrame(draft);
+    log(draft, `Leader Redeployment: ${LEADER_INFO[draft.leaders[frame.faction].leader].name} has nowhere else to go`, '6.5.2', frame.faction);
+  },
+  decider: (_state, frame) => frame.faction,
+  prompt: (state, frame) =>
+    `Leader Redeployment: the ${FACTION_NAME[frame.faction]} may redeploy ${LEADER_INFO[state.leaders[frame.faction].leader].name} ` +
+    `to a space with ${FACTION_NAME[frame.faction]} pieces or Available`,
+  options(state, frame): Action[] {
+    const faction = frame.faction;
+    return [
+      { faction, type: 'stay' },
+      ...redeploymentDestinations(state, faction).map((to): Action => ({ faction, type: 'redeployLeader', to })),
+    ];
+  },
+  handle(draft, frame, action) {
+    const faction = frame.faction;
+    popFrame(draft);
+    const name = LEADER_INFO[draft.leaders[faction].leader].name;
+    if (action.type === 'stay') {
+      log(draft, `Leader Redeployment: ${name} stays`, '6.5.2', faction);
+      return;
+    }
+    const to = action.to!;
+    draft.leaders[faction].at = to;
+    log(draft, `Leader Redeployment: ${name} to ${to === 'available' ? 'the Available Forces box' : spaceName(to)}`, '6.5.2', faction);
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// 6.5.3 British Release Date
+
+/**
+ * The British Release of this Winter Quarters Round (6.5.3): the scenario's schedule entry for
+ * `state.winterQuarters`, limited to what is Unavailable; zeros when none. Pure.
+ */
+export function britishRelease(state: GameState): ReleaseStep {
+  const step = scenarioById(state.scenario).releaseSchedule[state.winterQuarters - 1];
+  if (!step) return { britishRegular: 0, tory: 0 };
+  return {
+    britishRegular: Math.min(step.britishRegular, state.unavailable.britishRegular),
+    tory: Math.min(step.tory, state.unavailable.tory),
+  };
+}
+
+/** 6.5.3: moves the scheduled British pieces from Unavailable to Available. */
+export function releaseBritish(draft: Draft<GameState>): void {
+  const scheduled = scenarioById(draft.scenario).releaseSchedule[draft.winterQuarters - 1];
+  if (!scheduled) return;
+  const release = britishRelease(draft as GameState);
+  for (const type of ['britishRegular', 'tory'] as const) {
+    draft.unavailable[type] -= release[type];
+    draft.available[type] += release[type];
+  }
+  log(draft, `British Release Date: ${release.britishRegular} Regulars and ${release.tory} Tories from Unavailable to Available`, '6.5.3', 'british');
+}
+
+// ---------------------------------------------------------------------------------------------
+// 6.5.4 French Naval Intervention
+
+/**
+ * 6.5.4 (after the Treaty of Alliance, with FNI above 0): FNI drops one level; the British choose the
+ * Blockade that returns to the West Indies as a Squadron (1.9: "For each level the FNI is lowered the
+ * British remove one Blockade"), then the French may rearrange the remaining Blockades on Cities.
+ *
+ * Canonical rearrangement: the French name the Cities of the remaining Blockades one at a time in
+ * non-decreasing City order (a City may take several), so each arrangement has exactly one sequence;
+ * the new arrangement is kept in the frame and put on the map when the last one is named, so the
+ * state between actions always has every Blockade in place. Keeping the old arrangement is naming
+ * the same Cities again.
+ */
+export interface FniReductionFrame extends Frame {
+  kind: 'fniReduction';
+  stage: 'british' | 'french';
+  /** French stage: the Cities named so far. */
+  placed: SpaceId[];
+}
+
+/** Whether 6.5.4 applies now: Treaty of Alliance played and FNI above 0. Pure. */
+export function fniReductionDue(state: GameState): boolean {
+  return state.treatyOfAlliance && state.fni > 0;
+}
+
+/** Cities carrying a Blockade (canonical order). Pure. */
+export function blockadedCities(state: GameState): SpaceId[] {
+  return CITIES.filter((c) => state.spaces[c].blockades > 0);
+}
+
+/** 6.5.4 French Naval Intervention. */
+export const fniReductionStep = defineStep<FniReductionFrame>({
+  kind: 'fniReduction',
+  rule: '6.5.4',
+  isDecision: (state, frame) => frame.stage === 'french' || blockadedCities(state).length > 0,
+  run(draft) {
+    // FNI above 0 without a Blockade on a City breaks 1.9; lower the level all the same.
+    draft.fni = Math.max(0, draft.fni - 1);
+    log(draft, `French Naval Intervention: FNI lowered to ${draft.fni}`, '6.5.4');
+    popFrame(draft);
+  },
+  decider: (_state, frame) => (frame.stage === 'british' ? 'british' : 'french'),
+  prompt: (state, frame) =>
+    frame.stage === 'british'
+      ? 'French Naval Intervention: lower FNI one level; the British remove one Blockade to the West Indies'
+      : `The French may rearrange the remaining Blockades on Cities: name the City of Blockade ${frame.placed.length + 1} of ${blockadesOnCities(state)}`,
+  options(state, frame): Action[] {
+    if (frame.stage === 'british') return blockadedCities(state).map((space) => ({ faction: 'british', type: 'removeBlockade', space }));
+    const last = frame.placed.length > 0 ? CITIES.indexOf(frame.placed[frame.placed.length - 1]) : 0;
+    return CITIES.slice(last).map((space) => ({ faction: 'french', type: 'placeBlockade', space }));
+  },
+  handle(draft, frame, action) {
+    const space = action.space!;
+    if (frame.stage === 'british') {
+      draft.fni -= 1;
+      draft.spaces[space].blockades -= 1;
+      draft.spaces.WestIndies.squadrons += 1;
+      log(draft, `French Naval Intervention: FNI lowered to ${draft.fni}; the British remove the Blockade from ${spaceName(space)} to the West Indies`, '6.5.4', 'british');
+      if (blockadesOnCities(draft as GameState) === 0) popFrame(draft);
+      else {
+        frame.stage = 'french';
+        frame.placed = [];
+      }
+      return;
+    }
+    frame.placed.push(space);
+    if (frame.placed.length < blockadesOnCities(draft as GameState)) return;
+    for (const c of CITIES) draft.spaces[c].blockades = frame.placed.filter((p) => p === c).length;
+    log(draft, `The French arrange the remaining Blockades: ${frame.placed.map(spaceName).join(', ')}`, '6.5.4', 'french');
+    popFrame(draft);
+  },
+});

@@ -1,0 +1,437 @@
+/**
+ * 6.2.1 Extended Supply Lines: British, then Patriots, then French, then Indians check their units;
+ * each out-of-supply space is one decision of its owner, spaces in canonical order.
+ *
+ * Resolving one space only changes that space (and the destination of a move, which is in supply by
+ * construction), so the phase walks the spaces with a cursor and re-reads Control as it goes: a
+ * Patriot removal that flips Control is seen by the French check that follows.
+ *
+ * Actions (`space` is the out-of-supply space):
+ * - `{ faction, type: 'supply', space, option: 'pay' }` — one Resource for the space (any Faction);
+ * - British: `{ ..., to: 'available' }` removes the cubes, `{ ..., option: 'shift' }` shifts toward Active Opposition;
+ * - Patriots: `{ ..., piece, to: 'available' }` removes one unit of that kind (repeated, kinds in non-decreasing
+ *   SPACE_PIECES order, only kinds that still leave enough units for the removals left);
+ * - French / Indians: `{ ..., to: destination }` moves all their units there (`to: 'available'` only when
+ *   neither paying nor moving is possible);
+ * - Indians with no Village on the map: `{ faction: 'indians', type: 'placeVillage', space }`.
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { Action } from '../../core/action';
+import type { Frame, GameState } from '../../core/state';
+import { SPACE_IDS, SPACE_PIECES, type Faction, type SpaceId, type SpacePiece } from '../../data/ids';
+import { DISTANCE, INDIAN_RESERVES, PROVINCES, SPACES } from '../../data/map';
+import { defineStep } from '../../flow/step';
+import { log, popFrame, pushFrame } from '../../flow/frames';
+import {
+  addResources,
+  countBritishCubes,
+  countMilitia,
+  countWarParties,
+  hasRoomForFort,
+  movePieces,
+  placeFromPool,
+  removeToPool,
+  shiftSupport,
+  villagesOnMap,
+} from '../board';
+import { FACTION_NAME, piecesText, spaceName } from './common';
+import { checkLeaders } from './leaders';
+
+/** Order in which the Factions check supply (6.2.1). */
+export const SUPPLY_ORDER: readonly Faction[] = Object.freeze(['british', 'patriots', 'french', 'indians'] as Faction[]);
+
+/** On-map kinds whose supply each Faction checks: cubes, Patriot units, French Regulars, War Parties (6.2.1). */
+export const SUPPLY_KINDS: Readonly<Record<Faction, readonly SpacePiece[]>> = Object.freeze({
+  british: ['britishRegular', 'tory'],
+  patriots: ['continental', 'militiaUnderground', 'militiaActive'],
+  french: ['frenchRegular'],
+  indians: ['warPartyUnderground', 'warPartyActive'],
+} as Record<Faction, SpacePiece[]>);
+
+/** How many of the Faction's supply-checked units are in the space. Pure. */
+export function supplyUnits(state: GameState, faction: Faction, space: SpaceId): number {
+  const p = state.spaces[space].pieces;
+  switch (faction) {
+    case 'british':
+      return countBritishCubes(p);
+    case 'patriots':
+      return p.continental + countMilitia(p);
+    case 'french':
+      return p.frenchRegular;
+    case 'indians':
+      return countWarParties(p);
+  }
+}
+
+/**
+ * Whether the Faction's units in the space are in supply (6.2.1), whether or not any are there. Pure.
+ * - British cubes: a British Fort there, or a City with British Control; always in the West Indies.
+ * - Patriot Militia and Continentals: a Patriot Fort there, or a Colony or City with Rebellion Control.
+ * - French Regulars: the same as the Patriots; always in the West Indies.
+ * - War Parties: a Village there, or an Indian Reserve Province.
+ */
+export function isInSupply(state: GameState, faction: Faction, space: SpaceId): boolean {
+  const s = state.spaces[space];
+  const type = SPACES[space].type;
+  switch (faction) {
+    case 'british':
+      return type === 'westIndies' || s.pieces.britishFort > 0 || (type === 'city' && s.control === 'british');
+    case 'patriots':
+      return s.pieces.patriotFort > 0 || ((type === 'city' || type === 'colony') && s.control === 'rebellion');
+    case 'french':
+      return type === 'westIndies' || s.pieces.patriotFort > 0 || ((type === 'city' || type === 'colony') && s.control === 'rebellion');
+    case 'indians':
+      return s.pieces.village > 0 || type === 'reserve';
+  }
+}
+
+/** Spaces (canonical order) holding units of the Faction that are out of supply (6.2.1). Pure. */
+export function outOfSupplySpaces(state: GameState, faction: Faction): SpaceId[] {
+  return SPACE_IDS.filter((id) => supplyUnits(state, faction, id) > 0 && !isInSupply(state, faction, id));
+}
+
+/** The nearest of `candidates` to `from` (every one at the least distance, canonical order); empty when none is reachable. */
+function nearest(from: SpaceId, candidates: readonly SpaceId[]): SpaceId[] {
+  let best = Infinity;
+  for (const c of candidates) if (c !== from) best = Math.min(best, DISTANCE[from][c]);
+  if (best === Infinity) return [];
+  return candidates.filter((c) => c !== from && DISTANCE[from][c] === best);
+}
+
+/** French: the nearest spaces with a Patriot ("Rebellion") Fort, where out-of-supply Regulars may move (6.2.1). Pure. */
+export function frenchSupplyDestinations(state: GameState, from: SpaceId): SpaceId[] {
+  return nearest(from, SPACE_IDS.filter((id) => state.spaces[id].pieces.patriotFort > 0));
+}
+
+/** Indians: the nearest Provinces with a Village, where out-of-supply War Parties may move (6.2.1). Pure. */
+export function indianSupplyDestinations(state: GameState, from: SpaceId): SpaceId[] {
+  return nearest(from, PROVINCES.filter((id) => state.spaces[id].pieces.village > 0));
+}
+
+/** Indian Reserves that can take the Village placed when none is on the map (6.2.1, 1.4.2). Pure. */
+export function supplyVillageSpaces(state: GameState): SpaceId[] {
+  if (villagesOnMap(state) > 0 || state.available.village === 0) return [];
+  return INDIAN_RESERVES.filter((id) => hasRoomForFort(state, id));
+}
+
+/** Whether the British may shift the space one level toward Active Opposition instead of paying (6.2.1). */
+function canShiftTowardOpposition(state: GameState, space: SpaceId): boolean {
+  return SPACES[space].population > 0 && state.spaces[space].support > -2;
+}
+
+/** Moves every piece of the given kinds from one space to another. */
+function moveAll(draft: Draft<GameState>, from: SpaceId, to: SpaceId, kinds: readonly SpacePiece[]): string[] {
+  const moved: string[] = [];
+  for (const k of kinds) {
+    const n = draft.spaces[from].pieces[k];
+    if (n > 0) {
+      movePieces(draft, from, to, k, n);
+      moved.push(piecesText(n, k));
+    }
+  }
+  return moved;
+}
+
+/** Removes every piece of the given kinds from a space to Available. */
+function removeAll(draft: Draft<GameState>, space: SpaceId, kinds: readonly SpacePiece[]): string[] {
+  const removed: string[] = [];
+  for (const k of kinds) {
+    const n = draft.spaces[space].pieces[k];
+    if (n > 0) {
+      removeToPool(draft, space, k, n);
+      removed.push(piecesText(n, k));
+    }
+  }
+  return removed;
+}
+
+function payOne(draft: Draft<GameState>, faction: Faction, space: SpaceId): void {
+  addResources(draft, faction, -1);
+  log(draft, `${FACTION_NAME[faction]} pay 1 Resource for supply in ${spaceName(space)}`, '6.2.1', faction);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The phase driver
+
+/** The Supply Phase (automatic driver): finds the next out-of-supply space and hands it to its owner. */
+export interface SupplyFrame extends Frame {
+  kind: 'supply';
+  faction: Faction;
+  /** Index in SPACE_IDS of the next space to check for this Faction. */
+  next: number;
+  /** Whether the Indians' "no Village on the map" check is done. */
+  villageChecked: boolean;
+}
+
+/** A fresh Supply Phase frame. */
+export function supplyFrame(): SupplyFrame {
+  return { kind: 'supply', faction: 'british', next: 0, villageChecked: false };
+}
+
+const DECISION_KIND: Readonly<Record<Faction, string>> = {
+  british: 'supplyBritish',
+  patriots: 'supplyPatriots',
+  french: 'supplyFrench',
+  indians: 'supplyIndians',
+};
+
+/** 6.2.1 driver. */
+export const supplyStep = defineStep<SupplyFrame>({
+  kind: 'supply',
+  rule: '6.2.1',
+  run(draft, frame) {
+    for (;;) {
+      const faction = frame.faction;
+      if (faction === 'indians' && !frame.villageChecked) {
+        frame.villageChecked = true;
+        if (villagesOnMap(draft as GameState) === 0) {
+          if (supplyVillageSpaces(draft as GameState).length > 0) {
+            pushFrame(draft, { kind: 'supplyVillage' });
+            return;
+          }
+          log(draft, 'No Village is on the map and no Indian Reserve Province has room for one', '6.2.1', 'indians');
+        }
+      }
+      let found: SpaceId | null = null;
+      for (let i = frame.next; i < SPACE_IDS.length; i++) {
+        const id = SPACE_IDS[i];
+        if (supplyUnits(draft as GameState, faction, id) > 0 && !isInSupply(draft as GameState, faction, id)) {
+          found = id;
+          frame.next = i + 1;
+          break;
+        }
+      }
+      if (found === null) {
+        const i = SUPPLY_ORDER.indexOf(faction);
+        if (i === SUPPLY_ORDER.length - 1) {
+          popFrame(draft);
+          return;
+        }
+        frame.faction = SUPPLY_ORDER[i + 1];
+        frame.next = 0;
+        continue;
+      }
+      if (faction === 'patriots' && Math.floor(supplyUnits(draft as GameState, faction, found) / 2) === 0) {
+        // One unit alone: removing "one for every two" removes none, so there is nothing to decide.
+        log(draft, `Patriots out of supply in ${spaceName(found)}: one unit there, none to remove`, '6.2.1', 'patriots');
+        continue;
+      }
+      pushFrame(draft, { kind: DECISION_KIND[faction], space: found });
+      return;
+    }
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// British
+
+/** The British decide for one space of out-of-supply cubes. */
+export interface SupplyBritishFrame extends Frame {
+  kind: 'supplyBritish';
+  space: SpaceId;
+}
+
+/** British supply (6.2.1): pay one Resource, remove the cubes to Available, or shift toward Active Opposition. */
+export const supplyBritishStep = defineStep<SupplyBritishFrame>({
+  kind: 'supplyBritish',
+  rule: '6.2.1',
+  decider: () => 'british',
+  prompt: (_state, frame) =>
+    `British cubes in ${spaceName(frame.space)} are out of supply: the British must pay one Resource, or remove cubes to Available, ` +
+    `or shift the space one level toward Active Opposition (if no shift possible and no Resource paid, remove to Available)`,
+  options(state, frame): Action[] {
+    const space = frame.space;
+    const out: Action[] = [];
+    if (state.resources.british >= 1) out.push({ faction: 'british', type: 'supply', space, option: 'pay' });
+    out.push({ faction: 'british', type: 'supply', space, to: 'available' });
+    if (canShiftTowardOpposition(state, space)) out.push({ faction: 'british', type: 'supply', space, option: 'shift' });
+    return out;
+  },
+  handle(draft, frame, action) {
+    const space = frame.space;
+    popFrame(draft);
+    if (action.option === 'pay') {
+      payOne(draft, 'british', space);
+      return;
+    }
+    if (action.option === 'shift') {
+      shiftSupport(draft, space, -1);
+      log(draft, `British out of supply in ${spaceName(space)}: the space shifts one level toward Active Opposition`, '6.2.1', 'british');
+      return;
+    }
+    const removed = removeAll(draft, space, SUPPLY_KINDS.british);
+    log(draft, `British out of supply in ${spaceName(space)}: ${removed.join(' and ')} removed to Available`, '6.2.1', 'british');
+    checkLeaders(draft);
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// Patriots
+
+/** The Patriots decide for one space of out-of-supply units; removals are picked one kind at a time. */
+export interface SupplyPatriotsFrame extends Frame {
+  kind: 'supplyPatriots';
+  space: SpaceId;
+  /** Units still to remove once removal was chosen; absent before the first pick. */
+  toRemove?: number;
+  /** Index in SPACE_PIECES of the last kind removed (picks go in non-decreasing order). */
+  lastKind?: number;
+}
+
+/** Patriot supply (6.2.1): pay one Resource, or remove one for every two Patriot units there (rounding down). */
+export const supplyPatriotsStep = defineStep<SupplyPatriotsFrame>({
+  kind: 'supplyPatriots',
+  rule: '6.2.1',
+  decider: () => 'patriots',
+  prompt: (state, frame) =>
+    frame.toRemove === undefined
+      ? `Patriot units in ${spaceName(frame.space)} are out of supply: the Patriots may either pay one Resource or remove one for every ` +
+        `two total Patriot units there (rounding down: ${Math.floor(supplyUnits(state, 'patriots', frame.space) / 2)}) to Available`
+      : `Out of supply in ${spaceName(frame.space)}: the Patriots remove ${frame.toRemove} more unit${frame.toRemove === 1 ? '' : 's'} to Available`,
+  options(state, frame): Action[] {
+    const space = frame.space;
+    const out: Action[] = [];
+    if (frame.toRemove === undefined && state.resources.patriots >= 1) out.push({ faction: 'patriots', type: 'supply', space, option: 'pay' });
+    // Non-decreasing kinds: a kind is offered only if it and the later kinds still hold every unit to remove.
+    const min = frame.lastKind ?? 0;
+    const left = frame.toRemove ?? Math.floor(supplyUnits(state, 'patriots', space) / 2);
+    const p = state.spaces[space].pieces;
+    const kinds = SUPPLY_KINDS.patriots;
+    kinds.forEach((piece, i) => {
+      const fromHereOn = kinds.slice(i).reduce((n, k) => n + p[k], 0);
+      if (SPACE_PIECES.indexOf(piece) >= min && p[piece] > 0 && fromHereOn >= left)
+        out.push({ faction: 'patriots', type: 'supply', space, piece, to: 'available' });
+    });
+    return out;
+  },
+  handle(draft, frame, action) {
+    const space = frame.space;
+    if (action.option === 'pay') {
+      popFrame(draft);
+      payOne(draft, 'patriots', space);
+      return;
+    }
+    const piece = action.piece as SpacePiece;
+    if (frame.toRemove === undefined) frame.toRemove = Math.floor(supplyUnits(draft as GameState, 'patriots', space) / 2);
+    removeToPool(draft, space, piece, 1);
+    frame.toRemove -= 1;
+    frame.lastKind = SPACE_PIECES.indexOf(piece);
+    log(draft, `Patriots out of supply in ${spaceName(space)}: ${piecesText(1, piece)} removed to Available`, '6.2.1', 'patriots');
+    if (frame.toRemove === 0) {
+      popFrame(draft);
+      checkLeaders(draft);
+    }
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// French
+
+/** The French decide for one space of out-of-supply Regulars. */
+export interface SupplyFrenchFrame extends Frame {
+  kind: 'supplyFrench';
+  space: SpaceId;
+}
+
+/** French supply (6.2.1): move to the nearest space with a Patriot Fort, or pay one Resource; if neither, to Available. */
+export const supplyFrenchStep = defineStep<SupplyFrenchFrame>({
+  kind: 'supplyFrench',
+  rule: '6.2.1',
+  decider: () => 'french',
+  prompt: (_state, frame) =>
+    `French Regulars in ${spaceName(frame.space)} are out of supply: the French may either move those units to the nearest space with a ` +
+    `Rebellion Fort or pay one Resource; if not possible, return these French Regulars to Available`,
+  options(state, frame): Action[] {
+    const space = frame.space;
+    const out: Action[] = [];
+    if (state.resources.french >= 1) out.push({ faction: 'french', type: 'supply', space, option: 'pay' });
+    for (const to of frenchSupplyDestinations(state, space)) out.push({ faction: 'french', type: 'supply', space, to });
+    if (out.length === 0) out.push({ faction: 'french', type: 'supply', space, to: 'available' });
+    return out;
+  },
+  handle(draft, frame, action) {
+    const space = frame.space;
+    popFrame(draft);
+    if (action.option === 'pay') {
+      payOne(draft, 'french', space);
+      return;
+    }
+    const to = action.to!;
+    if (to === 'available') {
+      const removed = removeAll(draft, space, SUPPLY_KINDS.french);
+      log(draft, `French out of supply in ${spaceName(space)}: ${removed.join(', ')} returned to Available`, '6.2.1', 'french');
+    } else {
+      const moved = moveAll(draft, space, to, SUPPLY_KINDS.french);
+      log(draft, `French out of supply in ${spaceName(space)}: ${moved.join(', ')} move to ${spaceName(to)}`, '6.2.1', 'french');
+    }
+    checkLeaders(draft);
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// Indians
+
+/** With no Village on the map, the Indians place one in an Indian Reserve Province (6.2.1). */
+export interface SupplyVillageFrame extends Frame {
+  kind: 'supplyVillage';
+}
+
+/** 6.2.1: "If no Villages are on the map, Indians place one Village in any one Indian Reserve Province." */
+export const supplyVillageStep = defineStep<SupplyVillageFrame>({
+  kind: 'supplyVillage',
+  rule: '6.2.1',
+  decider: () => 'indians',
+  prompt: () => 'No Villages are on the map: the Indians place one Village in any one Indian Reserve Province',
+  options: (state): Action[] => supplyVillageSpaces(state).map((space) => ({ faction: 'indians', type: 'placeVillage', space })),
+  handle(draft, _frame, action) {
+    popFrame(draft);
+    placeFromPool(draft, 'available', action.space!, 'village');
+    log(draft, `No Village on the map: the Indians place a Village in ${spaceName(action.space!)}`, '6.2.1', 'indians');
+  },
+});
+
+/** The Indians decide for one space of out-of-supply War Parties. */
+export interface SupplyIndiansFrame extends Frame {
+  kind: 'supplyIndians';
+  space: SpaceId;
+}
+
+/** Indian supply (6.2.1): pay one Resource, or move the War Parties to the nearest Province with a Village. */
+export const supplyIndiansStep = defineStep<SupplyIndiansFrame>({
+  kind: 'supplyIndians',
+  rule: '6.2.1',
+  decider: () => 'indians',
+  prompt: (_state, frame) =>
+    `War Parties in ${spaceName(frame.space)} are out of supply: the Indians may either pay one Resource or move the War Parties ` +
+    `to the nearest Province with a Village`,
+  options(state, frame): Action[] {
+    const space = frame.space;
+    const out: Action[] = [];
+    if (state.resources.indians >= 1) out.push({ faction: 'indians', type: 'supply', space, option: 'pay' });
+    for (const to of indianSupplyDestinations(state, space)) out.push({ faction: 'indians', type: 'supply', space, to });
+    // Not in the rules: no Resource and no reachable Village (only if no Reserve had room for one).
+    if (out.length === 0) out.push({ faction: 'indians', type: 'supply', space, to: 'available' });
+    return out;
+  },
+  handle(draft, frame, action) {
+    const space = frame.space;
+    popFrame(draft);
+    if (action.option === 'pay') {
+      payOne(draft, 'indians', space);
+      return;
+    }
+    const to = action.to!;
+    if (to === 'available') {
+      const removed = removeAll(draft, space, SUPPLY_KINDS.indians);
+      log(draft, `Indians out of supply in ${spaceName(space)}, no Village to reach: ${removed.join(' and ')} to Available`, '6.2.1', 'indians');
+    } else {
+      const moved = moveAll(draft, space, to, SUPPLY_KINDS.indians);
+      log(draft, `Indians out of supply in ${spaceName(space)}: ${moved.join(' and ')} move to ${spaceName(to)}`, '6.2.1', 'indians');
+    }
+    checkLeaders(draft);
+  },
+});
+
+/** Every decision step of the Supply Phase, and its driver. */
+export const SUPPLY_STEPS = [supplyStep, supplyBritishStep, supplyPatriotsStep, supplyFrenchStep, supplyVillageStep, supplyIndiansStep] as const;

@@ -1,0 +1,169 @@
+/**
+ * 6.4 Support Phase: the British (Reward Loyalty, 6.4.1) then the Patriots (Committees of
+ * Correspondence, 6.4.2) may spend Resources to affect Support and Opposition.
+ *
+ * One action buys one step in one space: `{ faction: 'british', type: 'rewardLoyalty', space }` or
+ * `{ faction: 'patriots', type: 'committeesOfCorrespondence', space }`; `{ faction, type: 'done' }` ends.
+ * Each step first removes a marker while any is there, else shifts one level, at most two shifts per
+ * space in the phase. When both Raid and Propaganda are in a space, Reward Loyalty takes Propaganda
+ * first: which one goes first never matters, because both must go before any shift and Committees of
+ * Correspondence needs Rebellion Control, which a British Controlled space cannot gain in this phase.
+ * @module
+ */
+import type { Action } from '../../core/action';
+import type { Frame, GameState } from '../../core/state';
+import { SPACE_IDS, type SpaceId } from '../../data/ids';
+import { SPACES } from '../../data/map';
+import { defineStep } from '../../flow/step';
+import { log, popFrame } from '../../flow/frames';
+import { addResources, countPatriots, shiftSupport } from '../board';
+import { spaceName } from './common';
+
+/** Most levels one space may shift in one Support Phase (6.4.1, 6.4.2). */
+export const MAX_SUPPORT_SHIFTS = 2;
+
+/** Shifts made so far in the phase, by space. */
+type Shifts = Partial<Record<SpaceId, number>>;
+
+// ---------------------------------------------------------------------------------------------
+// 6.4.1 Reward Loyalty
+
+/** Spaces where the British may Reward Loyalty: British Control, one or more British Regulars and one or more Tories (6.4.1). Pure. */
+export function rewardLoyaltySpaces(state: GameState): SpaceId[] {
+  return SPACE_IDS.filter((id) => {
+    const s = state.spaces[id];
+    return s.control === 'british' && s.pieces.britishRegular > 0 && s.pieces.tory > 0;
+  });
+}
+
+/** Whether Gage stands in the space: his Capability makes the first Reward Loyalty shift there free (1.10). Pure. */
+export function gageIn(state: GameState, space: SpaceId): boolean {
+  return state.leaders.british.leader === 'Gage' && state.leaders.british.at === space;
+}
+
+/**
+ * What the next Resource spent on Reward Loyalty in the space would buy, and what it costs, given the
+ * shifts already made there this phase; null when nothing more can be done there. Pure.
+ */
+export function nextRewardLoyalty(state: GameState, space: SpaceId, shiftsDone: number): { does: 'removeMarker' | 'shift'; cost: number } | null {
+  const s = state.spaces[space];
+  if (s.raid + s.propaganda > 0) return { does: 'removeMarker', cost: 1 };
+  if (shiftsDone >= MAX_SUPPORT_SHIFTS || SPACES[space].population === 0 || s.support >= 2) return null;
+  return { does: 'shift', cost: shiftsDone === 0 && gageIn(state, space) ? 0 : 1 };
+}
+
+/** The British Reward Loyalty in the Support Phase (decision, repeated until `done`). */
+export interface RewardLoyaltyFrame extends Frame {
+  kind: 'rewardLoyalty';
+  shifts: Shifts;
+}
+
+/** 6.4.1 Reward Loyalty. */
+export const rewardLoyaltyStep = defineStep<RewardLoyaltyFrame>({
+  kind: 'rewardLoyalty',
+  rule: '6.4.1',
+  decider: () => 'british',
+  prompt: () =>
+    'Reward Loyalty: the British may spend Resources to build Support in British Controlled spaces with both one or more British Regulars ' +
+    'and one or more Tories. Every one Resource spent removes one Raid or Propaganda marker — once none is in a space — shifts it one level ' +
+    'toward Active Support, to a maximum of two levels per space',
+  options(state, frame): Action[] {
+    const out: Action[] = [];
+    for (const space of rewardLoyaltySpaces(state)) {
+      const next = nextRewardLoyalty(state, space, frame.shifts[space] ?? 0);
+      if (next && next.cost <= state.resources.british) out.push({ faction: 'british', type: 'rewardLoyalty', space });
+    }
+    out.push({ faction: 'british', type: 'done' });
+    return out;
+  },
+  handle(draft, frame, action) {
+    if (action.type === 'done') {
+      popFrame(draft);
+      log(draft, 'The British end Reward Loyalty', '6.4.1', 'british');
+      return;
+    }
+    const space = action.space!;
+    const done = frame.shifts[space] ?? 0;
+    const next = nextRewardLoyalty(draft as GameState, space, done)!;
+    if (next.cost > 0) addResources(draft, 'british', -next.cost);
+    const s = draft.spaces[space];
+    if (next.does === 'removeMarker') {
+      const marker = s.propaganda > 0 ? 'Propaganda' : 'Raid';
+      if (s.propaganda > 0) s.propaganda -= 1;
+      else s.raid -= 1;
+      log(draft, `Reward Loyalty in ${spaceName(space)}: 1 Resource removes a ${marker} marker`, '6.4.1', 'british');
+      return;
+    }
+    shiftSupport(draft, space, 1);
+    frame.shifts[space] = done + 1;
+    log(
+      draft,
+      `Reward Loyalty in ${spaceName(space)}: ${next.cost === 0 ? 'Gage makes the first shift free' : '1 Resource'}, one level toward Active Support`,
+      '6.4.1',
+      'british',
+    );
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// 6.4.2 Committees of Correspondence
+
+/** Spaces where the Patriots may conduct Committees of Correspondence: Rebellion Control and Patriot pieces (6.4.2). Pure. */
+export function committeesSpaces(state: GameState): SpaceId[] {
+  return SPACE_IDS.filter((id) => {
+    const s = state.spaces[id];
+    return s.control === 'rebellion' && countPatriots(s.pieces) > 0;
+  });
+}
+
+/** What the next Resource spent on Committees of Correspondence in the space would buy; null when nothing more can be done. Pure. */
+export function nextCommittees(state: GameState, space: SpaceId, shiftsDone: number): 'removeRaid' | 'shift' | null {
+  const s = state.spaces[space];
+  if (s.raid > 0) return 'removeRaid';
+  if (shiftsDone >= MAX_SUPPORT_SHIFTS || SPACES[space].population === 0 || s.support <= -2) return null;
+  return 'shift';
+}
+
+/** The Patriots' Committees of Correspondence in the Support Phase (decision, repeated until `done`). */
+export interface CommitteesFrame extends Frame {
+  kind: 'committeesOfCorrespondence';
+  shifts: Shifts;
+}
+
+/** 6.4.2 Committees of Correspondence. */
+export const committeesStep = defineStep<CommitteesFrame>({
+  kind: 'committeesOfCorrespondence',
+  rule: '6.4.2',
+  decider: () => 'patriots',
+  prompt: () =>
+    'Committees of Correspondence: the Patriots may spend Resources to encourage Opposition in Rebellion Controlled spaces with Patriot ' +
+    'pieces. Every one Resource spent removes one Raid marker or — once no Raid is in a space — shifts it one level toward Active ' +
+    'Opposition, to a maximum of two levels per space',
+  options(state, frame): Action[] {
+    const out: Action[] = [];
+    if (state.resources.patriots >= 1)
+      for (const space of committeesSpaces(state))
+        if (nextCommittees(state, space, frame.shifts[space] ?? 0)) out.push({ faction: 'patriots', type: 'committeesOfCorrespondence', space });
+    out.push({ faction: 'patriots', type: 'done' });
+    return out;
+  },
+  handle(draft, frame, action) {
+    if (action.type === 'done') {
+      popFrame(draft);
+      log(draft, 'The Patriots end Committees of Correspondence', '6.4.2', 'patriots');
+      return;
+    }
+    const space = action.space!;
+    const done = frame.shifts[space] ?? 0;
+    const next = nextCommittees(draft as GameState, space, done)!;
+    addResources(draft, 'patriots', -1);
+    if (next === 'removeRaid') {
+      draft.spaces[space].raid -= 1;
+      log(draft, `Committees of Correspondence in ${spaceName(space)}: 1 Resource removes a Raid marker`, '6.4.2', 'patriots');
+      return;
+    }
+    shiftSupport(draft, space, -1);
+    frame.shifts[space] = done + 1;
+    log(draft, `Committees of Correspondence in ${spaceName(space)}: 1 Resource, one level toward Active Opposition`, '6.4.2', 'patriots');
+  },
+});

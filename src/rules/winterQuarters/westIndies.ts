@@ -1,0 +1,96 @@
+/**
+ * 6.2.2 West Indies Battle: "French must conduct a free Battle in the West Indies if French and British
+ * pieces are present, per the Battle Procedure (3.6). French then British may return any friendly
+ * remaining units to Available and/or pay one Resource if any remain."
+ *
+ * The free Battle itself belongs to the Battle module (3.6) and plugs in at {@link startWestIndiesBattle}.
+ *
+ * Ruling on the step after the Battle: the Resource is the price of keeping units in the West Indies
+ * (their supply — 6.2.1 exempts them from the ordinary check). Each of the French, then the British,
+ * with Regulars in the box returns as many as it likes to Available; if any remain it pays one
+ * Resource, and a Faction that cannot pay returns them all. This is what the Non-Player rules spell
+ * out (8.4.8 "pay one Resource to keep the Regulars there. Otherwise return all British Regulars";
+ * 8.6.8 "pay one Resource to keep them there if possible, otherwise return them to Available"), and
+ * a free "keep" would make the payment meaningless. It applies whenever the Faction has Regulars
+ * there at this point, Battle or not ("remaining" = still there after the Battle, if one was fought).
+ * Only Regulars are units; a British Fort in the box stays without cost.
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { Action } from '../../core/action';
+import type { Frame, GameState } from '../../core/state';
+import { defineStep } from '../../flow/step';
+import { log, popFrame } from '../../flow/frames';
+import { addResources, removeToPool } from '../board';
+import { FACTION_NAME, piecesText, resourcesText } from './common';
+import { checkLeaders } from './leaders';
+
+/** Whether the French must conduct the free West Indies Battle: French and British pieces both present (6.2.2). Pure. */
+export function westIndiesBattleNeeded(state: GameState): boolean {
+  const p = state.spaces.WestIndies.pieces;
+  return p.frenchRegular > 0 && p.britishRegular + p.britishFort > 0;
+}
+
+/**
+ * Starts the free French Battle in the West Indies (6.2.2, 3.6) when it is needed.
+ * The Battle procedure is not part of the engine yet: until the Battle module provides its free-Battle
+ * frame, this only records that the Battle is due. The Battle module replaces the body with a push of
+ * its frame (the round frame resumes with the return-or-pay step when that frame pops).
+ */
+export function startWestIndiesBattle(draft: Draft<GameState>): void {
+  if (!westIndiesBattleNeeded(draft as GameState)) return;
+  log(draft, 'West Indies Battle: French and British pieces are present; the French must conduct a free Battle there (3.6) — the Battle procedure is not implemented yet, so none is fought', '6.2.2', 'french');
+}
+
+/** The French or British decide what stays in the West Indies after the Battle (6.2.2). */
+export interface WestIndiesUpkeepFrame extends Frame {
+  kind: 'westIndiesUpkeep';
+  faction: 'french' | 'british';
+}
+
+const REGULAR = { french: 'frenchRegular', british: 'britishRegular' } as const;
+
+/** Regulars of the Faction in the West Indies. Pure. */
+export function westIndiesUnits(state: GameState, faction: 'french' | 'british'): number {
+  return state.spaces.WestIndies.pieces[REGULAR[faction]];
+}
+
+/**
+ * 6.2.2 return-or-pay. Action `{ faction, type: 'westIndies', count }`: `count` Regulars return to
+ * Available; if any remain, one Resource is paid. Listed by ascending count; returning all is always legal.
+ */
+export const westIndiesUpkeepStep = defineStep<WestIndiesUpkeepFrame>({
+  kind: 'westIndiesUpkeep',
+  rule: '6.2.2',
+  isDecision: (state, frame) => westIndiesUnits(state, frame.faction) > 0,
+  run(draft) {
+    popFrame(draft);
+  },
+  decider: (_state, frame) => frame.faction,
+  prompt: (state, frame) =>
+    `The ${FACTION_NAME[frame.faction]} may return any of their ${piecesText(westIndiesUnits(state, frame.faction), REGULAR[frame.faction])} ` +
+    `in the West Indies to Available and/or pay one Resource if any remain`,
+  options(state, frame): Action[] {
+    const faction = frame.faction;
+    const n = westIndiesUnits(state, faction);
+    const out: Action[] = [];
+    if (state.resources[faction] >= 1) for (let count = 0; count < n; count++) out.push({ faction, type: 'westIndies', count });
+    out.push({ faction, type: 'westIndies', count: n });
+    return out;
+  },
+  handle(draft, frame, action) {
+    const faction = frame.faction;
+    const n = westIndiesUnits(draft as GameState, faction);
+    const count = action.count!;
+    popFrame(draft);
+    if (count > 0) removeToPool(draft, 'WestIndies', REGULAR[faction], count);
+    const parts: string[] = [];
+    if (count > 0) parts.push(`return ${piecesText(count, REGULAR[faction])} from the West Indies to Available`);
+    if (count < n) {
+      addResources(draft, faction, -1);
+      parts.push(`pay ${resourcesText(1)} to keep ${piecesText(n - count, REGULAR[faction])} there`);
+    }
+    log(draft, `${FACTION_NAME[faction]} ${parts.join(' and ')}`, '6.2.2', faction);
+    checkLeaders(draft);
+  },
+});

@@ -1,0 +1,59 @@
+/**
+ * The published package: `npm pack` the tarball and import every entry point from ESM and CommonJS,
+ * as a user's project would (the tarball is unpacked under .tmp/, dependencies resolve from the repo).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = resolve(__dirname, '../..');
+const work = join(root, '.tmp', 'pack-test');
+const ENTRIES = ['lod-engine', 'lod-engine/dice', 'lod-engine/rules', 'lod-engine/bots', 'lod-engine/data'];
+
+describe('package: npm pack, then import every entry point', () => {
+  beforeAll(() => {
+    rmSync(work, { recursive: true, force: true });
+    mkdirSync(join(work, 'node_modules', 'lod-engine'), { recursive: true });
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
+    execFileSync('npm', ['pack', '--pack-destination', work], { cwd: root, stdio: 'ignore' });
+    const tarball = readdirSync(work).find((f) => f.endsWith('.tgz'))!;
+    execFileSync('tar', ['-xzf', join(work, tarball), '-C', join(work, 'node_modules', 'lod-engine'), '--strip-components=1']);
+  }, 300_000);
+
+  it('the tarball holds only what users need', () => {
+    const files = execFileSync('tar', ['-tzf', join(work, readdirSync(work).find((f) => f.endsWith('.tgz'))!)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean);
+    expect(files.every((f) => /^package\/(dist\/|README\.md$|CHANGELOG\.md$|LICENSE$|package\.json$)/.test(f))).toBe(true);
+    expect(files).toContain('package/dist/index.d.ts');
+    expect(files).toContain('package/dist/index.cjs');
+  });
+
+  it('ESM: import every entry point and play a step', () => {
+    const script = `
+      ${ENTRIES.map((e, i) => `import * as m${i} from '${e}';`).join('\n')}
+      const s = m0.createGame('1776', { seed: 3 });
+      const a = m0.legalActions(s);
+      const t = m0.apply(s, a[0]);
+      console.log(JSON.stringify({ keys: [${ENTRIES.map((_, i) => `Object.keys(m${i}).length`).join(',')}], steps: t.steps, d3: m1.rollD3(m1.seedRng(1)).value >= 1, spaces: m4.SPACE_IDS.length }));
+    `;
+    writeFileSync(join(work, 'esm.mjs'), script);
+    const out = JSON.parse(execFileSync('node', [join(work, 'esm.mjs')], { cwd: work, encoding: 'utf8' }));
+    expect(out.keys.every((n: number) => n > 0)).toBe(true);
+    expect(out).toMatchObject({ steps: 1, d3: true, spaces: 23 });
+  });
+
+  it('CommonJS: require every entry point and play a step', () => {
+    const script = `
+      ${ENTRIES.map((e, i) => `const m${i} = require('${e}');`).join('\n')}
+      const s = m0.createGame('1778', { seed: 3 });
+      const t = m0.apply(s, m0.legalActions(s)[0]);
+      console.log(JSON.stringify({ keys: [${ENTRIES.map((_, i) => `Object.keys(m${i}).length`).join(',')}], steps: t.steps, cards: m4.CARDS.length }));
+    `;
+    writeFileSync(join(work, 'cjs.cjs'), script);
+    const out = JSON.parse(execFileSync('node', [join(work, 'cjs.cjs')], { cwd: work, encoding: 'utf8' }));
+    expect(out.keys.every((n: number) => n > 0)).toBe(true);
+    expect(out).toMatchObject({ steps: 1, cards: 109 });
+  });
+});
