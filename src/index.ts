@@ -5,6 +5,7 @@
  */
 export { createGame, normalizeOptions, type CreateGameOptions } from './core/createGame';
 export { legalActions, apply, tryApply, pending, type Pending, type ApplyResult } from './core/machine';
+export { replay, account, newLogEntries, type AccountStep } from './core/replay';
 export { ActionSchema, actionKey, describeAction, type Action } from './core/action';
 export { IllegalActionError, InvalidStateError, ScenarioError, type IllegalActionCode, type PendingSummary } from './core/errors';
 export type {

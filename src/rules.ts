@@ -50,3 +50,31 @@ export { PASS_RESOURCES, nextEligible } from './rules/sequence/eligibility';
 export { eligibleChoices, type EligibleChoices } from './rules/sequence/eventCard';
 export { isFinalWinterQuarters, isWinterQuartersCard } from './rules/sequence/deck';
 export { COMMANDS, commandsOf, type CommandModule, type CommandMode } from './rules/commands/registry';
+export {
+  WINTER_QUARTERS_PHASES,
+  SUPPLY_ORDER,
+  isInSupply,
+  outOfSupplySpaces,
+  supplyUnits,
+  frenchSupplyDestinations,
+  indianSupplyDestinations,
+  supplyVillageSpaces,
+  westIndiesBattleNeeded,
+  westIndiesUnits,
+  resourcesEarned,
+  earningsDetail,
+  type Earnings,
+  MAX_SUPPORT_SHIFTS,
+  rewardLoyaltySpaces,
+  committeesSpaces,
+  leaderChange,
+  redeploymentDestinations,
+  REDEPLOYMENT_ORDER,
+  britishRelease,
+  fniReductionDue,
+  blockadedCities,
+  desertionCounts,
+  aheadInSecondCondition,
+  aloneLeaders,
+  leaderDestinations,
+} from './rules/winterQuarters/index';

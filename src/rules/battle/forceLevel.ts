@@ -88,7 +88,7 @@ export function rochambeauJoinsFree(state: GameState, space: SpaceId, attacker: 
 export function attackingFactions(state: GameState, space: SpaceId, attacker: BattleFaction, partner = false): Faction[] {
   if (attacker === 'british') return countWarParties(state.spaces[space].pieces) > 0 ? ['british', 'indians'] : ['british'];
   if (!partner) return [attacker];
-  return ['patriots', 'french'];
+  return attacker === 'patriots' ? ['patriots', 'french'] : ['french', 'patriots'];
 }
 
 /** The Factions of the defending side (3.6.2: every Faction of the enemy side; all Leaders apply, 3.6.1). */

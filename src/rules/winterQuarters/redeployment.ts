@@ -124,7 +124,10 @@ export function britishRelease(state: GameState): ReleaseStep {
 /** 6.5.3: moves the scheduled British pieces from Unavailable to Available. */
 export function releaseBritish(draft: Draft<GameState>): void {
   const scheduled = scenarioById(draft.scenario).releaseSchedule[draft.winterQuarters - 1];
-  if (!scheduled) return;
+  if (!scheduled) {
+    log(draft, 'British Release Date: nothing scheduled for this Winter Quarters Round', '6.5.3', 'british');
+    return;
+  }
   const release = britishRelease(draft as GameState);
   for (const type of ['britishRegular', 'tory'] as const) {
     draft.unavailable[type] -= release[type];

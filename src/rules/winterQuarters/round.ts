@@ -111,7 +111,9 @@ export const winterQuartersStep = defineStep<WinterQuartersFrame>({
         if (isFinalWinterQuarters(draft as GameState)) {
           log(draft, 'Game End: this is the final Winter Quarters Round', '6.4.3');
           endGame(draft, finalResult(draft as GameState));
+          return;
         }
+        log(draft, 'Game End? Not the final Winter Quarters Round: on to the Redeployment Phase', '6.4.3');
         return;
       case 'leaderChange':
         changeLeader(draft);
@@ -131,7 +133,7 @@ export const winterQuartersStep = defineStep<WinterQuartersFrame>({
         if (fniReductionDue(draft as GameState)) {
           const fni: FniReductionFrame = { kind: 'fniReduction', stage: 'british', placed: [] };
           pushFrame(draft, fni);
-        }
+        } else if (draft.treatyOfAlliance) log(draft, 'French Naval Intervention: FNI is at 0, no change', '6.5.4');
         return;
       case 'patriotDesertion':
         startPatriotDesertion(draft);

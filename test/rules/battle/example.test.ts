@@ -6,7 +6,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { checkInvariants } from '../../../src/core/invariants';
 import type { GameState } from '../../../src/core/state';
 import { onTurn, withDice } from '../../helpers/builders';
+import { FREE_RALLY_MODE } from '../../../src/rules/battle/index';
 import { board, lead, legalActions, pending, play, put, who } from './helpers';
+import { startedWith } from './rallyStandIn';
 
 // The Patriot Rally Command is written elsewhere; this file plugs in a minimal stand-in (one space,
 // one Underground Militia) so that the free Rally of the example runs end to end. The hook itself —
@@ -122,6 +124,8 @@ describe('3.6 worked example: British attacking in Pennsylvania', () => {
     );
     s = winTheDay(s);
     expect(s.spaces.MarylandDelaware.pieces.militiaUnderground).toBe(1);
+    // The hook started the registered Patriot Rally free and Limited (one space), without Special Activity.
+    expect(startedWith.at(-1)).toEqual(FREE_RALLY_MODE);
     // The Battle Command is over: the next Eligible Faction decides (Pennsylvania is a Colony: no Blockades to move).
     expect(who(s)).not.toMatch(/battle|winTheDay/);
     expect(s.stack.some((f) => f.kind === 'battleCommand' || f.kind === 'battle')).toBe(false);

@@ -268,7 +268,7 @@ function finish(draft: Draft<GameState>, frame: MusterFrame): void {
   popFrame(draft);
 }
 
-function afterPlacing(draft: Draft<GameState>, frame: MusterFrame): void {
+function afterPlacing(frame: MusterFrame): void {
   frame.phase = 'select';
   frame.current = null;
 }
@@ -325,7 +325,7 @@ export const musterStep = defineStep<MusterFrame>({
           say(draft, `Muster: ${piecesText(count, 'britishRegular')} placed in ${spaceName(space)}`);
           if (action.option === WITH_LEADER) takeLeaderAlong(draft, space, (t) => say(draft, t, '1.10'));
           if (canMusterToriesIn(draft as GameState, space)) frame.phase = 'tories';
-          else afterPlacing(draft, frame);
+          else afterPlacing(frame);
           return;
         }
         if (action.from) {
@@ -333,19 +333,19 @@ export const musterStep = defineStep<MusterFrame>({
           say(draft, `Muster: no Tory Available, 1 Tory taken from ${spaceName(action.from)} and placed in ${spaceName(space)}`, '1.4.1');
           frame.toriesFromMap -= 1;
           frame.lastSourceIndex = spaceIndex(action.from);
-          if (frame.toriesFromMap === 0) afterPlacing(draft, frame);
+          if (frame.toriesFromMap === 0) afterPlacing(frame);
           checkLeaders(draft);
           return;
         }
         const fromPool = Math.min(count, draft.available.tory);
         if (fromPool > 0) placeFromPool(draft, 'available', space, 'tory', fromPool);
-        say(draft, `Muster: ${piecesText(fromPool, 'tory')} placed in ${spaceName(space)}`);
+        if (fromPool > 0 || count === 0) say(draft, `Muster: ${count === 0 ? 'no Tories' : piecesText(fromPool, 'tory')} placed in ${spaceName(space)}`);
         if (action.option === WITH_LEADER) takeLeaderAlong(draft, space, (t) => say(draft, t, '1.10'));
         if (count > fromPool) {
           frame.phase = 'toriesFromMap';
           frame.toriesFromMap = count - fromPool;
           frame.lastSourceIndex = -1;
-        } else afterPlacing(draft, frame);
+        } else afterPlacing(frame);
         return;
       }
       case 'buildFort': {

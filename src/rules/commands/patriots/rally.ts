@@ -351,13 +351,14 @@ export const rallyStep = defineStep<RallyFrame>({
   kind: 'patriotsRally',
   rule: RULE,
   decider: () => P,
-  prompt(_state, frame) {
+  prompt(state, frame) {
     const where = frame.space ? spaceName(frame.space) : '';
     switch (frame.phase) {
       case 'select':
-        return frame.selected.length === 0
-          ? 'Rally: select a space without Active Support'
-          : 'Rally: select another space, replace Militia with Continentals at the Fort just rallied, or finish';
+        if (frame.selected.length === 0) return 'Rally: select a space without Active Support';
+        return continentalActions(state, frame).length > 0
+          ? `Rally: replace Militia with Continentals at the Fort in ${where}, select another space, or finish`
+          : 'Rally: select another space, or finish';
       case 'space':
         return `Rally in ${where}: place Militia, or replace two units with a Fort, or (at a Patriot Fort) move in Militia from adjacent spaces and flip all there Underground`;
       case 'militia':

@@ -22,7 +22,6 @@ import { SPACES } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { countFaction, removeToPool } from '../../board';
-import { FACTION_NAMES } from '../common';
 
 /** A space's printed name ("the West Indies" for the box). */
 export const spaceName = (id: SpaceId): string => (id === 'WestIndies' ? 'the West Indies' : SPACES[id].name);
@@ -121,6 +120,8 @@ export interface PatriotsLeaderFrame extends Frame {
   rule: string;
 }
 
+const ADJECTIVE: Readonly<Record<Faction, string>> = { british: 'British', patriots: 'Patriot', french: 'French', indians: 'Indian' };
+
 const leaderName = (state: GameState, faction: Faction): string => LEADER_INFO[state.leaders[faction].leader].name;
 
 /** Spaces (canonical order) holding pieces of the Faction: where a Leader may go (1.10). */
@@ -151,7 +152,7 @@ export function setAsideIfAlone(draft: Draft<GameState>, faction: Faction): Spac
   draft.leaders[faction].at = 'available';
   log(
     draft,
-    `${leaderName(draft as GameState, faction)} has no ${FACTION_NAMES[faction]} pieces left in ${spaceName(at)} and is set aside`,
+    `${leaderName(draft as GameState, faction)} has no ${ADJECTIVE[faction]} pieces left in ${spaceName(at)} and is set aside`,
     '1.10',
     faction,
   );
@@ -208,7 +209,7 @@ export const patriotsLeaderStep = defineStep<PatriotsLeaderFrame>({
       case 'place':
         return `${name} may be placed in ${spaceName(frame.to!)} along with the piece placed from Available, or stay Available`;
       case 'alone':
-        return `${name} has no ${FACTION_NAMES[frame.faction]} pieces left: move the Leader to a space with ${FACTION_NAMES[frame.faction]} pieces, or to Available`;
+        return `${name} has no ${ADJECTIVE[frame.faction]} pieces left: move the Leader to a space with ${ADJECTIVE[frame.faction]} pieces, or to Available`;
     }
   },
   options(state, frame): Action[] {
@@ -223,6 +224,7 @@ export const patriotsLeaderStep = defineStep<PatriotsLeaderFrame>({
     if (to === 'available') text = `${name} stays Available`;
     else if (to === before) text = `${name} stays in ${spaceName(to)}`;
     else if (frame.reason === 'follow') text = `${name} follows to ${spaceName(to)}`;
+    else if (frame.reason === 'alone') text = `${name} moves to ${spaceName(to)}`;
     else text = `${name} is placed in ${spaceName(to)}`;
     log(draft, text, '1.10', frame.faction);
     popFrame(draft);

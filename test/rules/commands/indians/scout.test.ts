@@ -117,6 +117,21 @@ describe('3.4.3 Indian Scout', () => {
     expect(t.cbc).toBe(s.cbc + 1);
   });
 
+  it('4.2.2 Skirmish: choices named by the pieces removed, canonical order (French Regulars are Rebellion cubes)', () => {
+    const s0 = board((d) => put(d, 'Virginia', { britishRegular: 1, continental: 1, militiaActive: 2, militiaUnderground: 1, frenchRegular: 1 }));
+    expect(skirmishOptions(s0, 'Virginia')).toEqual([
+      'continental',
+      'militiaActive',
+      'frenchRegular',
+      'continental+militiaActive+britishRegular',
+      'continental+frenchRegular+britishRegular',
+      'militiaActive+militiaActive+britishRegular',
+      'militiaActive+frenchRegular+britishRegular',
+    ]);
+    // Only Underground Militia: Rebellion pieces, but nothing a Skirmish may remove.
+    expect(skirmishOptions(board((d) => put(d, 'Virginia', { britishRegular: 1, militiaUnderground: 2 })), 'Virginia')).toEqual([]);
+  });
+
   it('3.4.3 Scout: the Skirmish is optional, and the Command ends when none is possible', () => {
     const declined = play(
       startCommand(base(), 'indians', 'scout'),

@@ -134,6 +134,7 @@ describe('3.3.4 Rabble-Rousing through the public machine', () => {
     expect(pending(s)?.kind).toBe('eligibleOptions');
     expect(pending(s)?.faction).not.toBe('patriots');
     expect(s.log.filter((e) => e.rule === '3.3.4').map((e) => e.text)).toEqual([
+      'Patriots: Rabble-Rousing',
       'Rabble-Rousing in Virginia (pay 1 Resource): place a Propaganda marker, shift to Passive Opposition',
       'Rabble-Rousing complete (Virginia)',
     ]);
