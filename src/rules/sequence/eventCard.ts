@@ -11,6 +11,7 @@ import { defineStep } from '../../flow/step';
 import { log, popFrame, pushFrame } from '../../flow/frames';
 import { addResources } from '../board';
 import { COMMANDS, type CommandMode } from '../commands/registry';
+import { EVENTS } from '../events/registry';
 import { PASS_RESOURCES, adjustEligibility, nextEligible } from './eligibility';
 
 /** The card frame (automatic). */
@@ -76,7 +77,8 @@ export const eligibleOptionsStep = defineStep<EligibleOptionsFrame>({
   decider: (_state, frame) => frame.faction,
   prompt(state, frame) {
     const c = eligibleChoices(state);
-    const what = [c.command && 'a Command (with a Special Activity if desired)', c.limitedCommand && 'a Limited Command', c.event && 'the Event']
+    const event = c.event && state.deck.current !== null && EVENTS[state.deck.current] !== undefined;
+    const what = [c.command && 'a Command (with a Special Activity if desired)', c.limitedCommand && 'a Limited Command', event && 'the Event']
       .filter(Boolean)
       .join(', or ');
     return `${NAMES[frame.faction]}, ${c.position === 1 ? '1st' : '2nd'} Eligible: execute ${what}, or Pass`;
@@ -85,6 +87,10 @@ export const eligibleOptionsStep = defineStep<EligibleOptionsFrame>({
     const faction = frame.faction;
     const c = eligibleChoices(state);
     const out: Action[] = [{ faction, type: 'pass' }];
+    const event = state.deck.current === null ? undefined : EVENTS[state.deck.current];
+    if (c.event && event)
+      for (const side of ['unshaded', 'shaded'] as const)
+        if (event.canExecute(state, faction, side)) out.push({ faction, type: 'event', side });
     for (const cmd of COMMANDS) {
       if (cmd.faction !== faction) continue;
       if (c.command && cmd.canStart(state, modeFor(false))) out.push({ faction, type: 'command', command: cmd.id });
@@ -99,6 +105,14 @@ export const eligibleOptionsStep = defineStep<EligibleOptionsFrame>({
       const gained = addResources(draft, faction, PASS_RESOURCES[faction]);
       log(draft, `${NAMES[faction]} Pass (+${gained} Resources)`, '2.3.3', faction);
       popFrame(draft);
+      return;
+    }
+    if (action.type === 'event') {
+      const side = action.side!;
+      draft.turn!.executed.push({ faction, did: 'event', specialActivity: false });
+      log(draft, `${NAMES[faction]} execute the ${side} Event`, '5.1', faction);
+      popFrame(draft);
+      EVENTS[draft.deck.current!]!.start(draft as Draft<GameState>, faction, side);
       return;
     }
     if (action.type === 'command') {

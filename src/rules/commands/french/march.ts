@@ -177,10 +177,10 @@ export const frenchMarchStep = defineStep<FrenchMarchFrame>({
   prompt(_state, frame) {
     if (frame.group)
       return `French March: how many Continentals (1 for 1) accompany the ${plural(frame.group.regulars, 'French Regular', 'French Regulars')} from ${spaceName(frame.group.from)} to ${spaceName(frame.current!)}${frame.mode.free || frame.patriotsPaid.includes(frame.current!) ? '' : ' (the Patriots pay 1 Resource)'}`;
-    const pay = frame.mode.free ? 'free' : 'pay 1 Resource';
-    if (frame.current === null) return `French March: select a destination (${pay})`;
+    const cost = frame.mode.free ? 'free' : 'pay 1 Resource';
+    if (frame.current === null) return `French March: select a destination (${cost})`;
     if (frame.origins.length === 0) return `French March to ${spaceName(frame.current)}: move French Regulars in`;
-    return `French March to ${spaceName(frame.current)}: move more French Regulars in${maySelectMore(frame) ? `, select another destination (${pay})` : ''}, or finish`;
+    return `French March to ${spaceName(frame.current)}: move more French Regulars in${maySelectMore(frame) ? `, select another destination (${cost})` : ''}, or finish`;
   },
   options(state, frame): Action[] {
     const faction = 'french';

@@ -145,9 +145,6 @@ function feasible(state: GameState, model: RaidModel, provinces: readonly SpaceI
   return assign(0);
 }
 
-const receivable = (frame: IndiansRaidFrame) => (p: SpaceId): boolean =>
-  !frame.received.includes(p) && frame.selected.indexOf(p) > frame.lastMove;
-
 /** Provinces Raid may select now, canonical order (none once a War Party moved). Pure. */
 export function raidSelectable(state: GameState, frame: IndiansRaidFrame): SpaceId[] {
   if (!maySelectMore(frame) || frame.selected.length >= MAX_RAID_PROVINCES || frame.lastMove >= 0) return [];

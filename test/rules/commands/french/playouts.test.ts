@@ -64,6 +64,8 @@ describe('No dead ends: random playouts of the French Commands', () => {
               expect(legal.length).toBeGreaterThan(0);
               expect(new Set(legal.map((a) => JSON.stringify(a))).size).toBe(legal.length);
               s = play(s, legal[Math.floor(rand() * legal.length)]);
+              // Frames stay plain JSON mid-Command.
+              expect(JSON.parse(JSON.stringify(s))).toEqual(s);
               expect(++steps).toBeLessThan(200);
             }
             for (const f of ['british', 'patriots', 'french', 'indians'] as const) expect(s.resources[f]).toBeGreaterThanOrEqual(0);
