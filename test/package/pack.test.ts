@@ -3,17 +3,17 @@
  * as a user's project would (the tarball is unpacked under .tmp/, dependencies resolve from the repo).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync, readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = resolve(__dirname, '../..');
-const work = join(root, '.tmp', 'pack-test');
+mkdirSync(join(root, '.tmp'), { recursive: true });
+const work = mkdtempSync(join(root, '.tmp', 'pack-test-'));
 const ENTRIES = ['lod-engine', 'lod-engine/dice', 'lod-engine/rules', 'lod-engine/bots', 'lod-engine/data'];
 
 describe('package: npm pack, then import every entry point', () => {
   beforeAll(() => {
-    rmSync(work, { recursive: true, force: true });
     mkdirSync(join(work, 'node_modules', 'lod-engine'), { recursive: true });
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
     execFileSync('npm', ['pack', '--pack-destination', work], { cwd: root, stdio: 'ignore' });
