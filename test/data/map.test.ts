@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ADJACENT, BORDERS, CITIES, COLONIES, DISTANCE, INDIAN_RESERVES, MAP_SPACES, SPACES, isAdjacent } from '../../src/data/map';
+import { SPACE_IDS } from '../../src/data/ids';
+
+describe('1.3 the map', () => {
+  it('1.3 22 map spaces plus the West Indies box, ids as in the contract', () => {
+    expect(SPACE_IDS).toHaveLength(23);
+    expect(MAP_SPACES).toHaveLength(22);
+    expect(Object.keys(SPACES)).toEqual([...SPACE_IDS]);
+  });
+
+  it('1.3.3 seven Cities with total population 8', () => {
+    expect(CITIES).toHaveLength(7);
+    expect(CITIES.reduce((n, id) => n + SPACES[id].population, 0)).toBe(8);
+  });
+
+  it('1.3.5 eleven Colonies with total population 19', () => {
+    expect(COLONIES).toHaveLength(11);
+    expect(COLONIES.reduce((n, id) => n + SPACES[id].population, 0)).toBe(19);
+  });
+
+  it('1.3.4 four Indian Reserves with population 0; the West Indies 0 (1.3.7)', () => {
+    expect(INDIAN_RESERVES).toEqual(['Quebec', 'Northwest', 'Southwest', 'Florida']);
+    expect(INDIAN_RESERVES.every((id) => SPACES[id].population === 0)).toBe(true);
+    expect(SPACES.WestIndies).toMatchObject({ type: 'westIndies', population: 0 });
+  });
+
+  it('1.3.6 adjacency: 41 borders, symmetric, no self-borders, the West Indies borders nothing', () => {
+    expect(BORDERS).toHaveLength(41);
+    for (const a of SPACE_IDS) {
+      expect(ADJACENT[a]).not.toContain(a);
+      for (const b of ADJACENT[a]) expect(ADJACENT[b]).toContain(a);
+    }
+    expect(ADJACENT.WestIndies).toEqual([]);
+    expect(new Set(BORDERS.map(([a, b]) => [a, b].sort().join('|'))).size).toBe(41);
+  });
+
+  it('1.3.6 spot checks from the rules and examples', () => {
+    expect(isAdjacent('Philadelphia', 'MarylandDelaware')).toBe(true);
+    expect(isAdjacent('Norfolk', 'Virginia')).toBe(true);
+    expect(isAdjacent('Boston', 'NewYorkCity')).toBe(false);
+    expect(ADJACENT.NewYork).toEqual(['NewYorkCity', 'NewHampshire', 'Massachusetts', 'ConnecticutRhodeIsland', 'NewJersey', 'Pennsylvania', 'Quebec', 'Northwest']);
+  });
+
+  it('distances follow the borders', () => {
+    expect(DISTANCE.Boston.Boston).toBe(0);
+    expect(DISTANCE.Boston.Massachusetts).toBe(1);
+    expect(DISTANCE.Boston.NewYork).toBe(2);
+    expect(DISTANCE.Boston.WestIndies).toBe(Infinity);
+  });
+
+  it('static data is frozen', () => {
+    expect(Object.isFrozen(SPACES)).toBe(true);
+    expect(Object.isFrozen(SPACES.Boston)).toBe(true);
+    expect(Object.isFrozen(ADJACENT.Boston)).toBe(true);
+  });
+});
