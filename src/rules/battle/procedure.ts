@@ -182,7 +182,7 @@ export const battleStep = defineStep<BattleFrame>({
     const faction = role === 'attacker' ? frame.attacker : frame.defender;
     log(
       draft,
-      count === 0 ? `${FACTION_NAME[faction]} Activate no ${piecesText(2, under).slice(2)}` : `${FACTION_NAME[faction]} Activate ${piecesText(count, under)}`,
+      `${FACTION_NAME[faction]} Activate ${count === 0 ? piecesText(0, under).replace(/^0 /, 'no ') : piecesText(count, under)} in ${spaceName(frame.space)}`,
       '3.6.3',
       faction,
     );

@@ -37,8 +37,14 @@ describe('3.6.1 / 3.6.3 who decides the Activations', () => {
     expect(legalActions(s).map((a) => a.piece)).toEqual(['militiaUnderground', 'militiaUnderground', 'militiaUnderground']);
     s = play(s, { faction: 'patriots', type: 'activate', space: 'NewYork', piece: 'militiaUnderground', count: 2 });
     expect(s.spaces.NewYork.pieces.militiaActive).toBe(2);
+    expect(texts(s)).toContain('Patriots Activate 2 Underground Militia in New York');
     expect(who(s)).toBe('british:battle');
     expect(legalActions(s)).toEqual([0, 1].map((count) => ({ faction: 'british', type: 'activate', space: 'NewYork', piece: 'warPartyUnderground', count })));
+    s = play(withDice(s, [1]), { faction: 'british', type: 'activate', space: 'NewYork', piece: 'warPartyUnderground', count: 0 });
+    expect(texts(s)).toContain('British Activate no Underground War Parties in New York');
+    // The War Party stayed Underground: +1 to the Attacker Loss Level (3.6.6); removal needs no decision.
+    expect(texts(s)).toContain('Attacker Loss Level 1 (roll 0; At least one Defending side piece Underground +1)');
+    expect(s.stack.some((f) => f.kind === 'battle')).toBe(false);
   });
 
   it('3.6.1 the French decide when only French pieces defend; no Activation decision without Underground units', () => {
