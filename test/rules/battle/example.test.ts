@@ -2,22 +2,12 @@
  * The worked Battle EXAMPLE of 3.6 (Living Rules, "British Attacking in Pennsylvania"), reproduced
  * with forced dice through the public machine, and the same Battle with external dice.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkInvariants } from '../../../src/core/invariants';
 import type { GameState } from '../../../src/core/state';
 import { onTurn, withDice } from '../../helpers/builders';
-import { FREE_RALLY_MODE } from '../../../src/rules/battle/index';
 import { board, lead, legalActions, pending, play, put, who } from './helpers';
-import { startedWith } from './rallyStandIn';
 
-// The Patriot Rally Command is written elsewhere; this file plugs in a minimal stand-in (one space,
-// one Underground Militia) so that the free Rally of the example runs end to end. The hook itself —
-// the registry module 'rally' of the Patriots started free and Limited — is what is under test.
-vi.mock('../../../src/rules/commands/patriots/index', async (importOriginal) => {
-  const { rallyStandIn } = await import('./rallyStandIn');
-  const orig = await importOriginal<typeof import('../../../src/rules/commands/patriots/index')>();
-  return { ...orig, PATRIOTS_COMMANDS: [...orig.PATRIOTS_COMMANDS.filter((c) => c.id !== 'rally'), rallyStandIn.module], PATRIOTS_COMMAND_STEPS: [...orig.PATRIOTS_COMMAND_STEPS, rallyStandIn.step] };
-});
 
 /** The position of the example: Pennsylvania at Passive Opposition, Maryland-Delaware at Active Support. */
 function example(dice: 'seeded' | 'external' = 'seeded'): GameState {
@@ -90,8 +80,10 @@ function winTheDay(s0: GameState): GameState {
     { faction: P, type: 'option', option: 'noRally' },
   ]);
   s = play(s, { faction: P, type: 'option', option: 'freeRally' });
-  expect(who(s)).toBe('patriots:rallyStandIn');
-  return play(s, { faction: P, type: 'selectSpace', space: 'MarylandDelaware' });
+  // The registered Patriot Rally (3.3.1), free and Limited: one space, no Resources.
+  expect(who(s)).toBe('patriots:patriotsRally');
+  s = play(s, { faction: P, type: 'selectSpace', space: 'MarylandDelaware' });
+  return play(s, { faction: P, type: 'place', space: 'MarylandDelaware', piece: 'militia', count: 1 });
 }
 
 describe('3.6 worked example: British attacking in Pennsylvania', () => {
@@ -124,8 +116,6 @@ describe('3.6 worked example: British attacking in Pennsylvania', () => {
     );
     s = winTheDay(s);
     expect(s.spaces.MarylandDelaware.pieces.militiaUnderground).toBe(1);
-    // The hook started the registered Patriot Rally free and Limited (one space), without Special Activity.
-    expect(startedWith.at(-1)).toEqual(FREE_RALLY_MODE);
     // The Battle Command is over: the next Eligible Faction decides (Pennsylvania is a Colony: no Blockades to move).
     expect(who(s)).not.toMatch(/battle|winTheDay/);
     expect(s.stack.some((f) => f.kind === 'battleCommand' || f.kind === 'battle')).toBe(false);
