@@ -5,12 +5,13 @@
  * @module
  */
 import { CARDS } from '../data/cards';
-import { FACTIONS, PIECE_TYPES, SPACE_IDS, SPACE_PIECES, type CardId, type Control, type Faction, type PieceType, type SpaceId, type SpacePiece } from '../data/ids';
+import { FACTIONS, PIECE_TYPES, SPACE_IDS, SPACE_PIECES, type CardId, type Control, type PieceType, type SpaceId, type SpacePiece } from '../data/ids';
 import { LEADER_INFO } from '../data/leaders';
 import { SPACES } from '../data/map';
-import { FORCE_POOL, MARKER_LIMITS, MAX_RESOURCES, PIECES, POOL_TYPE, SPACE_PIECE_FACTION, STACKING_LIMIT } from '../data/pieces';
+import { FORCE_POOL, MARKER_LIMITS, MAX_RESOURCES, SPACE_PIECE_FACTION, STACKING_LIMIT } from '../data/pieces';
 import { blockadesOnCities, computeControl, countFaction, countForts, countPoolTypeOnMap } from '../rules/board';
 import type { GameState } from './state';
+import { FACTION_ADJECTIVE, FACTION_NAME, KIND_NAME } from '../rules/text';
 
 /** Plural display names of the pool piece types. */
 const PLURAL: Readonly<Record<PieceType, string>> = {
@@ -26,23 +27,7 @@ const PLURAL: Readonly<Record<PieceType, string>> = {
   squadron: 'Squadrons/Blockades',
 };
 
-/** Display names of the on-map piece kinds, singular and plural. */
-const KIND_NAME: Readonly<Record<SpacePiece, readonly [string, string]>> = {
-  britishRegular: ['British Regular', 'British Regulars'],
-  tory: ['Tory', 'Tories'],
-  britishFort: ['British Fort', 'British Forts'],
-  continental: ['Continental', 'Continentals'],
-  militiaUnderground: ['Underground Militia', 'Underground Militia'],
-  militiaActive: ['Active Militia', 'Active Militia'],
-  patriotFort: ['Patriot Fort', 'Patriot Forts'],
-  frenchRegular: ['French Regular', 'French Regulars'],
-  warPartyUnderground: ['Underground War Party', 'Underground War Parties'],
-  warPartyActive: ['Active War Party', 'Active War Parties'],
-  village: ['Village', 'Villages'],
-};
 
-const FACTION_NAME: Readonly<Record<Faction, string>> = { british: 'British', patriots: 'Patriots', french: 'French', indians: 'Indians' };
-const FACTION_ADJECTIVE: Readonly<Record<Faction, string>> = { british: 'British', patriots: 'Patriot', french: 'French', indians: 'Indian' };
 const POOL_NAME = { available: 'Available', unavailable: 'Unavailable', casualties: 'Casualties' } as const;
 
 /** Pieces that may be Casualties (1.6.4): Forts return to Available at once, Militia, War Parties, Villages and Squadrons never are. */

@@ -38,7 +38,7 @@ export {
   indianSupplyDestinations,
   supplyVillageSpaces,
 } from './supply';
-export { westIndiesBattleNeeded, westIndiesUnits, startWestIndiesBattle } from './westIndies';
+export { westIndiesBattleNeeded, westIndiesUnits } from './westIndies';
 export { resourcesEarned, earningsDetail, collectResources, type Earnings } from './resources';
 export { MAX_SUPPORT_SHIFTS, rewardLoyaltySpaces, nextRewardLoyalty, gageIn, committeesSpaces, nextCommittees } from './support';
 export {

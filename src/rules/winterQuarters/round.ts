@@ -18,7 +18,8 @@ import { resetPhase } from './reset';
 import { collectResources } from './resources';
 import type { CommitteesFrame, RewardLoyaltyFrame } from './support';
 import { supplyFrame } from './supply';
-import { startWestIndiesBattle, westIndiesUnits, type WestIndiesUpkeepFrame } from './westIndies';
+import { westIndiesUnits, type WestIndiesUpkeepFrame } from './westIndies';
+import { startWestIndiesBattle } from '../battle/westIndies';
 
 /** The phases and steps of the round, in order (6.1–6.7). */
 export const WINTER_QUARTERS_PHASES = [

@@ -3,7 +3,7 @@
  * pieces are present, per the Battle Procedure (3.6). French then British may return any friendly
  * remaining units to Available and/or pay one Resource if any remain."
  *
- * The free Battle itself belongs to the Battle module (3.6) and plugs in at {@link startWestIndiesBattle}.
+ * The free Battle itself is the Battle module's (src/rules/battle/westIndies.ts).
  *
  * Ruling on the step after the Battle: the Resource is the price of keeping units in the West Indies
  * (their supply — 6.2.1 exempts them from the ordinary check). Each of the French, then the British,
@@ -16,7 +16,6 @@
  * Only Regulars are units; a British Fort in the box stays without cost.
  * @module
  */
-import type { Draft } from 'immer';
 import type { Action } from '../../core/action';
 import type { Frame, GameState } from '../../core/state';
 import { defineStep } from '../../flow/step';
@@ -24,23 +23,10 @@ import { log, popFrame } from '../../flow/frames';
 import { addResources, removeToPool } from '../board';
 import { FACTION_NAME, piecesText, resourcesText } from './common';
 import { checkLeaders } from './leaders';
+import { westIndiesBattleDue } from '../battle/westIndies';
 
-/** Whether the French must conduct the free West Indies Battle: French and British pieces both present (6.2.2). Pure. */
-export function westIndiesBattleNeeded(state: GameState): boolean {
-  const p = state.spaces.WestIndies.pieces;
-  return p.frenchRegular > 0 && p.britishRegular + p.britishFort > 0;
-}
-
-/**
- * Starts the free French Battle in the West Indies (6.2.2, 3.6) when it is needed.
- * The Battle procedure is not part of the engine yet: until the Battle module provides its free-Battle
- * frame, this only records that the Battle is due. The Battle module replaces the body with a push of
- * its frame (the round frame resumes with the return-or-pay step when that frame pops).
- */
-export function startWestIndiesBattle(draft: Draft<GameState>): void {
-  if (!westIndiesBattleNeeded(draft as GameState)) return;
-  log(draft, 'West Indies Battle: French and British pieces are present; the French must conduct a free Battle there (3.6) — the Battle procedure is not implemented yet, so none is fought', '6.2.2', 'french');
-}
+/** Whether the free West Indies Battle is due: French and British pieces both there (6.2.2). Pure. */
+export const westIndiesBattleNeeded = westIndiesBattleDue;
 
 /** The French or British decide what stays in the West Indies after the Battle (6.2.2). */
 export interface WestIndiesUpkeepFrame extends Frame {

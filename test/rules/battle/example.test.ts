@@ -8,7 +8,6 @@ import type { GameState } from '../../../src/core/state';
 import { onTurn, withDice } from '../../helpers/builders';
 import { board, lead, legalActions, pending, play, put, who } from './helpers';
 
-
 /** The position of the example: Pennsylvania at Passive Opposition, Maryland-Delaware at Active Support. */
 function example(dice: 'seeded' | 'external' = 'seeded'): GameState {
   return board(
@@ -25,7 +24,6 @@ function example(dice: 'seeded' | 'external' = 'seeded'): GameState {
       lead(d, 'patriots', 'Pennsylvania', 'Washington');
       d.spaces.Pennsylvania.support = -1;
       d.spaces.MarylandDelaware.support = 2;
-      // Somewhere for the French Leader and the Indian Leader to be: Available.
     },
     { dice },
   );
@@ -83,7 +81,10 @@ function winTheDay(s0: GameState): GameState {
   // The registered Patriot Rally (3.3.1), free and Limited: one space, no Resources.
   expect(who(s)).toBe('patriots:patriotsRally');
   s = play(s, { faction: P, type: 'selectSpace', space: 'MarylandDelaware' });
-  return play(s, { faction: P, type: 'place', space: 'MarylandDelaware', piece: 'militia', count: 1 });
+  s = play(s, { faction: P, type: 'place', space: 'MarylandDelaware', piece: 'militia', count: 1 });
+  // The Rally's own closing step (3.3.1 module: `done`).
+  expect(legalActions(s)).toEqual([{ faction: P, type: 'done' }]);
+  return play(s, { faction: P, type: 'done' });
 }
 
 describe('3.6 worked example: British attacking in Pennsylvania', () => {

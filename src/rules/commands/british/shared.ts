@@ -7,33 +7,11 @@
 import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { GameState } from '../../../core/state';
-import { SPACE_IDS, type SpaceId, type SpacePiece } from '../../../data/ids';
+import { SPACE_IDS, type SpaceId } from '../../../data/ids';
 import { LEADER_INFO } from '../../../data/leaders';
-import { SPACES } from '../../../data/map';
 import { countBritishCubes } from '../../board';
-
-/** A space's printed name ("the West Indies" for the box). */
-export const spaceName = (id: SpaceId): string => (id === 'WestIndies' ? 'the West Indies' : SPACES[id].name);
-
-const KIND_NAME: Readonly<Record<SpacePiece, readonly [string, string]>> = {
-  britishRegular: ['British Regular', 'British Regulars'],
-  tory: ['Tory', 'Tories'],
-  britishFort: ['British Fort', 'British Forts'],
-  continental: ['Continental', 'Continentals'],
-  militiaUnderground: ['Underground Militia', 'Underground Militia'],
-  militiaActive: ['Active Militia', 'Active Militia'],
-  patriotFort: ['Patriot Fort', 'Patriot Forts'],
-  frenchRegular: ['French Regular', 'French Regulars'],
-  warPartyUnderground: ['Underground War Party', 'Underground War Parties'],
-  warPartyActive: ['Active War Party', 'Active War Parties'],
-  village: ['Village', 'Villages'],
-};
-
-/** "3 Tories", "1 British Regular". */
-export const piecesText = (n: number, kind: SpacePiece): string => `${n} ${KIND_NAME[kind][n === 1 ? 0 : 1]}`;
-
-/** "1 Resource", "2 Resources". */
-export const resourcesText = (n: number): string => `${n} Resource${n === 1 ? '' : 's'}`;
+import { spaceName, piecesText, resourcesText } from '../../text';
+export { spaceName, piecesText, resourcesText };
 
 /** Index of a space in the canonical order (used for canonical selection order). */
 export const spaceIndex = (id: SpaceId): number => SPACE_IDS.indexOf(id);

@@ -16,38 +16,17 @@
  */
 import type { Draft } from 'immer';
 import type { GameState } from '../../../core/state';
-import { SPACE_IDS, type SpaceId, type SpacePiece } from '../../../data/ids';
+import { SPACE_IDS, type SpaceId } from '../../../data/ids';
 import { LEADER_INFO } from '../../../data/leaders';
-import { ADJACENT, SPACES, isProvince } from '../../../data/map';
+import { ADJACENT, isProvince } from '../../../data/map';
 import { log } from '../../../flow/frames';
+import { spaceName, piecesText, resourcesText } from '../../text';
+export { spaceName, piecesText, resourcesText };
 
 /** The two War Party kinds on the map, canonical order (Underground first). */
 export const WAR_PARTY_KINDS = ['warPartyUnderground', 'warPartyActive'] as const;
 /** A War Party kind on the map. */
 export type WarPartyKind = (typeof WAR_PARTY_KINDS)[number];
-
-/** Printed name of a space. */
-export const spaceName = (id: SpaceId): string => (id === 'WestIndies' ? 'the West Indies' : SPACES[id].name);
-
-const KIND_NAME: Readonly<Record<SpacePiece, readonly [string, string]>> = {
-  britishRegular: ['British Regular', 'British Regulars'],
-  tory: ['Tory', 'Tories'],
-  britishFort: ['British Fort', 'British Forts'],
-  continental: ['Continental', 'Continentals'],
-  militiaUnderground: ['Underground Militia', 'Underground Militia'],
-  militiaActive: ['Active Militia', 'Active Militia'],
-  patriotFort: ['Patriot Fort', 'Patriot Forts'],
-  frenchRegular: ['French Regular', 'French Regulars'],
-  warPartyUnderground: ['Underground War Party', 'Underground War Parties'],
-  warPartyActive: ['Active War Party', 'Active War Parties'],
-  village: ['Village', 'Villages'],
-};
-
-/** "2 Underground War Parties", "1 Village". */
-export const piecesText = (n: number, kind: SpacePiece): string => `${n} ${KIND_NAME[kind][n === 1 ? 0 : 1]}`;
-
-/** "1 Resource", "2 Resources". */
-export const resourcesText = (n: number): string => `${n} Resource${n === 1 ? '' : 's'}`;
 
 /** War Parties in a space that already moved in the current Command, by kind (plain JSON in a frame). */
 export type MovedRecord = Partial<Record<SpaceId, Partial<Record<WarPartyKind, number>>>>;

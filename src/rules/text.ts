@@ -1,0 +1,46 @@
+/**
+ * Words for the account of play and error messages, shared by every rule module.
+ * @module
+ */
+import type { Faction, SpaceId, SpacePiece } from '../data/ids';
+import { SPACES } from '../data/map';
+
+/** Display names of the Factions ("Patriots"). */
+export const FACTION_NAME: Readonly<Record<Faction, string>> = Object.freeze({
+  british: 'British',
+  patriots: 'Patriots',
+  french: 'French',
+  indians: 'Indians',
+});
+
+/** Adjectives of the Factions ("Patriot pieces"). */
+export const FACTION_ADJECTIVE: Readonly<Record<Faction, string>> = Object.freeze({
+  british: 'British',
+  patriots: 'Patriot',
+  french: 'French',
+  indians: 'Indian',
+});
+
+/** A space's printed name ("the West Indies" for the box). */
+export const spaceName = (id: SpaceId): string => (id === 'WestIndies' ? 'the West Indies' : SPACES[id].name);
+
+/** Display names of the on-map piece kinds, singular and plural. */
+export const KIND_NAME: Readonly<Record<SpacePiece, readonly [string, string]>> = Object.freeze({
+  britishRegular: ['British Regular', 'British Regulars'],
+  tory: ['Tory', 'Tories'],
+  britishFort: ['British Fort', 'British Forts'],
+  continental: ['Continental', 'Continentals'],
+  militiaUnderground: ['Underground Militia', 'Underground Militia'],
+  militiaActive: ['Active Militia', 'Active Militia'],
+  patriotFort: ['Patriot Fort', 'Patriot Forts'],
+  frenchRegular: ['French Regular', 'French Regulars'],
+  warPartyUnderground: ['Underground War Party', 'Underground War Parties'],
+  warPartyActive: ['Active War Party', 'Active War Parties'],
+  village: ['Village', 'Villages'],
+} as const);
+
+/** "3 Tories", "1 British Regular". */
+export const piecesText = (n: number, kind: SpacePiece): string => `${n} ${KIND_NAME[kind][n === 1 ? 0 : 1]}`;
+
+/** "1 Resource", "2 Resources". */
+export const resourcesText = (n: number): string => `${n} Resource${n === 1 ? '' : 's'}`;
