@@ -61,10 +61,24 @@ describe('conformance: random legal playouts', () => {
           expect(final.result).not.toBeNull();
           expect(final.result!.ranking).toHaveLength(4);
         }),
-        { numRuns: 3 },
+        { numRuns: 8 },
       );
     });
   }
+
+  it('3.2–3.5 every one of the seventeen Commands is executed across random games', () => {
+    const seen = new Set<string>();
+    const scenarios: ScenarioId[] = ['1775', '1776', '1778', 'sprint'];
+    for (let i = 0; i < 12; i++) for (const c of playout(scenarios[i % 4], 100 + i, 200 + i, false).commands) seen.add(c);
+    expect([...seen].sort()).toEqual(
+      [
+        'british:muster', 'british:garrison', 'british:march', 'british:battle',
+        'patriots:rally', 'patriots:march', 'patriots:battle', 'patriots:rabbleRousing',
+        'indians:gather', 'indians:march', 'indians:scout', 'indians:raid',
+        'french:agentMobilization', 'french:hortalez', 'french:muster', 'french:march', 'french:battle',
+      ].sort(),
+    );
+  });
 
   it('determinism: the same seed and choices give the same final state', () => {
     const a = playout('1776', 17, 99, false);
