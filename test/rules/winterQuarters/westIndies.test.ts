@@ -18,14 +18,14 @@ describe('6.2.2 West Indies Battle', () => {
     expect(westIndiesBattleNeeded(both)).toBe(true);
   });
 
-  it('6.2.2 the Battle is recorded as due (Battle procedure not yet plugged in), then French then British return or pay', () => {
+  it('6.2.2 after the Battle (both still present): French then British return or pay', () => {
     const s0 = arrange(bare(), (d) => {
       put(d, 'WestIndies', { frenchRegular: 3, britishRegular: 2 });
       d.resources.french = 4;
       d.resources.british = 0;
     });
-    let s = inRound(s0, 'westIndiesBattle');
-    expect(logLines(s).some((l) => l.startsWith('6.2.2 West Indies Battle: French and British pieces are present'))).toBe(true);
+    // The Battle itself is tested in westIndiesBattle.test.ts; start right after it.
+    let s = inRound(s0, 'westIndiesFrench');
     expect(decision(s)).toEqual({ kind: 'westIndiesUpkeep', faction: 'french' });
     // count = Regulars returned to Available; fewer than all costs one Resource.
     expect(options(s)).toEqual([
