@@ -87,47 +87,32 @@ export type ApplyResult = { ok: true; state: GameState } | { ok: false; error: I
  * An action is legal exactly when it is in `legalActions(state)`.
  */
 export function tryApply(state: GameState, action: unknown): ApplyResult {
-  const p = pending(state);
-  if (!p) {
+  const frame = state.stack[state.stack.length - 1];
+  if (!frame || state.result) {
     return {
       ok: false,
       error: new IllegalActionError('game-over', 'The game is over: no action can be taken.', { action, pending: null, legal: [] }),
     };
   }
-  const legal = legalActions(state);
+  const step = stepOf(frame);
+  const legal = step.options!(state, frame);
+  // The prompt is only built when an action is refused: the successful path stays cheap for search bots.
+  const refuse = (code: 'malformed' | 'wrong-faction' | 'not-legal-now', message: (p: Pending) => string): ApplyResult => {
+    const p = pending(state)!;
+    return { ok: false, error: new IllegalActionError(code, message(p), { action, pending: summary(p), legal, rule: p.rule }) };
+  };
   const parsed = ActionSchema.safeParse(action);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return {
-      ok: false,
-      error: new IllegalActionError(
-        'malformed',
-        `Malformed action: ${issue.path.join('.') || 'action'}: ${issue.message}. Pending: ${p.prompt} (${p.rule}).`,
-        { action, pending: summary(p), legal, rule: p.rule },
-      ),
-    };
+    return refuse('malformed', (p) => `Malformed action: ${issue.path.join('.') || 'action'}: ${issue.message}. Pending: ${p.prompt} (${p.rule}).`);
   }
   const act = parsed.data;
-  if (act.faction !== p.faction) {
-    return {
-      ok: false,
-      error: new IllegalActionError(
-        'wrong-faction',
-        `It is not ${act.faction}'s decision: ${p.faction} must decide (${p.prompt}, ${p.rule}).`,
-        { action, pending: summary(p), legal, rule: p.rule },
-      ),
-    };
+  if (act.faction !== step.decider!(state, frame)) {
+    return refuse('wrong-faction', (p) => `It is not ${act.faction}'s decision: ${p.faction} must decide (${p.prompt}, ${p.rule}).`);
   }
   const key = actionKey(act);
   if (!legal.some((a) => actionKey(a) === key)) {
-    return {
-      ok: false,
-      error: new IllegalActionError(
-        'not-legal-now',
-        `Not legal now: ${p.prompt} (${p.rule}) does not allow ${JSON.stringify(act)}.`,
-        { action, pending: summary(p), legal, rule: p.rule },
-      ),
-    };
+    return refuse('not-legal-now', (p) => `Not legal now: ${p.prompt} (${p.rule}) does not allow ${JSON.stringify(act)}.`);
   }
   const next = produce(state, (draft) => {
     const frame = draft.stack[draft.stack.length - 1] as Frame;
