@@ -12,6 +12,8 @@ import { PATRIOTS_COMMAND_STEPS } from '../rules/commands/patriots/index';
 import { FRENCH_COMMAND_STEPS } from '../rules/commands/french/index';
 import { INDIANS_COMMAND_STEPS } from '../rules/commands/indians/index';
 import { BATTLE_STEPS } from '../rules/battle/index';
+import { SPECIAL_ACTIVITY_STEPS } from '../rules/specialActivities/index';
+import { withActivityWindow } from '../rules/specialActivities/window';
 
 const ALL: readonly Step<any>[] = [
   rollStep,
@@ -19,11 +21,11 @@ const ALL: readonly Step<any>[] = [
   eventCardStep,
   eligibleOptionsStep,
   ...WINTER_QUARTERS_STEPS,
-  ...BRITISH_COMMAND_STEPS,
-  ...PATRIOTS_COMMAND_STEPS,
-  ...FRENCH_COMMAND_STEPS,
-  ...INDIANS_COMMAND_STEPS,
-  ...BATTLE_STEPS,
+  // Command steps offer the Special Activities when a window is under them (4.1).
+  ...[...BRITISH_COMMAND_STEPS, ...PATRIOTS_COMMAND_STEPS, ...FRENCH_COMMAND_STEPS, ...INDIANS_COMMAND_STEPS, ...BATTLE_STEPS].map((s) =>
+    withActivityWindow(s),
+  ),
+  ...SPECIAL_ACTIVITY_STEPS,
 ];
 
 /** Step modules by frame kind. */

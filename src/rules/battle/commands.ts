@@ -9,6 +9,10 @@
  *   `option:'withPatriots'` (French Battle; the Patriots pay 1). `{type:'done'}` ends the selection
  *   once a space is selected. A Limited Command selects one space (2.3.5); the selection also ends by
  *   itself when no other space can be selected.
+ *   With Common Cause (4.2.1, British Battle with a Special Activity window), each selected space may
+ *   also count War Parties as Tories: `{type:'commonCause', space, count}` (1 up to the Regulars not
+ *   matched by Tories; Active War Parties first, then Underground ones are Activated), once per space.
+ *   A space where the Faction's Skirmish or Partisans took place is never selected (4.2.2, 4.3.2).
  * - `resolve`: the Battles are fought one space at a time, in the order selected (3.6).
  * @module
  */
@@ -22,7 +26,9 @@ import { pay, type CommandFrame } from '../commands/common';
 import type { CommandMode, CommandModule } from '../commands/registry';
 import { hasBattlePieces, partnerPresent, rochambeauJoinsFree, type BattleFaction } from './forceLevel';
 import { startBattle } from './procedure';
-import { FACTION_NAME, resourcesText, spaceName } from './text';
+import { FACTION_NAME, piecesText, resourcesText, spaceName } from './text';
+import { forbiddenByActivity, recordActivitySpace } from '../specialActivities/context';
+import { beginCommonCause, commonCauseAvailable, commonCauseBattleLimit } from '../specialActivities/british/commonCause';
 
 /** The partner option of a Rebellion Battle Command. */
 export const PARTNER_OPTION = Object.freeze({ patriots: 'withFrench', french: 'withPatriots' } as const);
@@ -70,6 +76,7 @@ export function battleChoices(state: GameState, faction: BattleFaction, mode: Co
   const out: BattleChoice[] = [];
   for (const space of SPACE_IDS) {
     if (selected.includes(space) || (allowed && !allowed.includes(space))) continue;
+    if (forbiddenByActivity(state, faction, space)) continue;
     if (!hasBattlePieces(state, space, faction)) continue;
     out.push({ space, partner: false, cost, partnerCost: 0 });
     if (faction === 'british' || !partnerPresent(state, space, faction)) continue;
@@ -107,6 +114,18 @@ export function startBattleCommand(draft: Draft<GameState>, faction: BattleFacti
   pushFrame(draft, frame);
 }
 
+/** Common Cause choices in the selected spaces (4.2.1), canonical order. Pure. */
+function commonCauseOptions(state: GameState, frame: BattleCommandFrame): Action[] {
+  if (frame.faction !== 'british' || frame.phase !== 'select' || !commonCauseAvailable(state)) return [];
+  const out: Action[] = [];
+  for (const space of SPACE_IDS) {
+    if (!frame.selected.includes(space) || frame.commonCause[space] !== undefined) continue;
+    const high = commonCauseBattleLimit(state, space);
+    for (let count = 1; count <= high; count++) out.push({ faction: 'british', type: 'commonCause', space, count });
+  }
+  return out;
+}
+
 function choiceAction(faction: BattleFaction, c: BattleChoice): Action {
   const a: Action = { faction, type: 'selectSpace', space: c.space };
   if (c.partner) a.option = PARTNER_OPTION[faction as 'patriots' | 'french'];
@@ -119,7 +138,7 @@ export const battleCommandStep = defineStep<BattleCommandFrame>({
   rule: '3.6',
   isDecision(state, frame) {
     if (frame.phase !== 'select') return false;
-    return choicesOf(state, frame).length > 0;
+    return choicesOf(state, frame).length > 0 || commonCauseOptions(state, frame).length > 0;
   },
   decider: (_state, frame) => frame.faction,
   prompt(_state, frame) {
@@ -129,6 +148,7 @@ export const battleCommandStep = defineStep<BattleCommandFrame>({
   },
   options(state, frame): Action[] {
     const out = choicesOf(state, frame).map((c) => choiceAction(frame.faction, c));
+    out.push(...commonCauseOptions(state, frame));
     if (frame.selected.length > 0) out.push({ faction: frame.faction, type: 'done' });
     return out;
   },
@@ -136,6 +156,10 @@ export const battleCommandStep = defineStep<BattleCommandFrame>({
     if (action.type === 'done') {
       frame.phase = 'resolve';
       logSelection(draft, frame);
+      return;
+    }
+    if (action.type === 'commonCause') {
+      useCommonCause(draft, frame, action.space!, action.count!);
       return;
     }
     const space = action.space!;
@@ -186,6 +210,19 @@ export const battleCommandStep = defineStep<BattleCommandFrame>({
     });
   },
 });
+
+/** Common Cause in a British Battle space (4.2.1): War Parties counted as Tories, all Active. Howe acts last (1.10). */
+function useCommonCause(draft: Draft<GameState>, frame: BattleCommandFrame, space: SpaceId, count: number): void {
+  const p = draft.spaces[space].pieces;
+  const flip = Math.max(0, count - p.warPartyActive);
+  p.warPartyUnderground -= flip;
+  p.warPartyActive += flip;
+  frame.commonCause[space] = count;
+  const flipped = flip > 0 ? ` (${flip} Activated)` : '';
+  log(draft, `Common Cause: ${piecesText(count, 'warPartyActive')} fight as Tories in ${spaceName(space)}${flipped}`, '4.2.1', 'british');
+  recordActivitySpace(draft, space);
+  beginCommonCause(draft);
+}
 
 function logSelection(draft: Draft<GameState>, frame: BattleCommandFrame): void {
   log(draft, `${FACTION_NAME[frame.faction]} Battle in ${frame.selected.map(spaceName).join(', ')}, one space at a time in that order`, '3.6', frame.faction);

@@ -12,6 +12,7 @@ import { log, popFrame, pushFrame } from '../../flow/frames';
 import { addResources } from '../board';
 import { COMMANDS, type CommandMode } from '../commands/registry';
 import { EVENTS } from '../events/registry';
+import { enabledByActivity, startCommandWithActivity } from '../specialActivities/window';
 import { PASS_RESOURCES, adjustEligibility, nextEligible } from './eligibility';
 
 /** The card frame (automatic). */
@@ -93,7 +94,8 @@ export const eligibleOptionsStep = defineStep<EligibleOptionsFrame>({
         if (event.canExecute(state, faction, side)) out.push({ faction, type: 'event', side });
     for (const cmd of COMMANDS) {
       if (cmd.faction !== faction) continue;
-      if (c.command && cmd.canStart(state, modeFor(false))) out.push({ faction, type: 'command', command: cmd.id });
+      if (c.command && (cmd.canStart(state, modeFor(false)) || enabledByActivity(state, cmd, modeFor(false))))
+        out.push({ faction, type: 'command', command: cmd.id });
       if (c.limitedCommand && cmd.canStart(state, modeFor(true)))
         out.push({ faction, type: 'command', command: cmd.id, limited: true });
     }
@@ -121,7 +123,7 @@ export const eligibleOptionsStep = defineStep<EligibleOptionsFrame>({
       draft.turn!.executed.push({ faction, did: limited ? 'limitedCommand' : 'command', specialActivity: false });
       log(draft, `${NAMES[faction]}: ${limited ? 'Limited ' : ''}${cmd.name}`, cmd.rule, faction);
       popFrame(draft);
-      cmd.start(draft as Draft<GameState>, modeFor(limited));
+      startCommandWithActivity(draft as Draft<GameState>, cmd, modeFor(limited), true);
     }
   },
 });

@@ -5,14 +5,14 @@
 import type { Step } from '../../flow/step';
 import { winterQuartersRemovalStep } from './cards';
 import { patriotDesertionStep, toryDesertionStep } from './desertion';
-import { leaderAloneStep } from './leaders';
+import { leaderAloneStep } from '../leaders';
 import { fniReductionStep, leaderRedeploymentStep } from './redeployment';
 import { winterQuartersStep } from './round';
 import { committeesStep, rewardLoyaltyStep } from './support';
 import { SUPPLY_STEPS } from './supply';
 import { westIndiesUpkeepStep } from './westIndies';
 
-/** Every step module of the Winter Quarters Round, and the 1.10 Leader step shared with other rules. */
+/** Every step module of the Winter Quarters Round, and the 1.10 Leader-alone step (rules/leaders.ts) shared with every other rule. */
 export const WINTER_QUARTERS_STEPS: readonly Step<any>[] = Object.freeze([
   winterQuartersStep,
   ...SUPPLY_STEPS,
@@ -54,4 +54,4 @@ export {
 export { desertionCounts, startPatriotDesertion, startToryDesertion } from './desertion';
 export { resetPhase } from './reset';
 export { aheadInSecondCondition, resolveWinterQuartersCard } from './cards';
-export { aloneLeaders, leaderDestinations, checkLeaders, leaderAloneStep, type LeaderAloneFrame } from './leaders';
+export { aloneLeaders, leaderDestinations, checkLeaders, leaderAloneStep, type LeaderAloneFrame } from '../leaders';

@@ -37,7 +37,10 @@ describe('the Battle Commands in the Sequence of Play', () => {
       put(d, 'NewJersey', 'continental', 2);
     });
     expect(battleOption(apart, 'british')).toEqual([]);
-    expect(battleOption({ ...s, resources: { ...s.resources, british: 0 } }, 'british')).toEqual([]);
+    // 4.1: at 0 Resources, Naval Pressure first (+1D3) could pay — unless it would only lower FNI (4.2.3).
+    const broke = { ...s, resources: { ...s.resources, british: 0 } };
+    expect(battleOption(broke, 'british')).toEqual([{ faction: 'british', type: 'command', command: 'battle' }]);
+    expect(battleOption({ ...broke, treatyOfAlliance: true, fni: 1 }, 'british')).toEqual([]);
   });
 
   it('2.3.5 a Limited Battle is offered to the 2nd Eligible after a 1st Eligible Command', () => {

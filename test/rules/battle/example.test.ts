@@ -37,10 +37,18 @@ function toDice(s0: GameState): GameState {
   let s = onTurn(s0, 'british');
   expect(legalActions(s)).toContainEqual({ faction: B, type: 'command', command: 'battle' });
   s = play(s, { faction: B, type: 'command', command: 'battle' });
-  // 3.2.4: only Pennsylvania has British and Rebellion pieces.
-  expect(legalActions(s)).toEqual([{ faction: B, type: 'selectSpace', space: 'Pennsylvania' }]);
+  // 3.2.4: only Pennsylvania has British and Rebellion pieces. 4.1: Naval Pressure may come first; a
+  // Skirmish is not offered, as its only space is the one Battle space (4.2.2).
+  expect(legalActions(s)).toEqual([
+    { faction: B, type: 'selectSpace', space: 'Pennsylvania' },
+    { faction: B, type: 'specialActivity', activity: 'navalPressure' },
+  ]);
   s = play(s, { faction: B, type: 'selectSpace', space: 'Pennsylvania' });
   expect(s.resources.british).toBe(9);
+  // 4.2.1: Common Cause could count up to 3 War Parties as Tories here (5 Regulars, 2 Tories: room for 3);
+  // the example uses none, so the selection is closed.
+  expect(legalActions(s).filter((a) => a.type === 'commonCause').map((a) => a.count)).toEqual([1, 2, 3]);
+  s = play(s, { faction: B, type: 'done' });
   // 3.6.3: the British (Attacker) choose to Activate two Indian War Parties.
   expect(who(s)).toBe('british:battle');
   expect(legalActions(s).map((a) => a.count)).toEqual([0, 1, 2, 3]);

@@ -27,6 +27,7 @@ import { isBlockaded, movePieces } from '../../board';
 import { canPay, maySelectMore, pay, type CommandFrame } from '../common';
 import type { CommandMode, CommandModule } from '../registry';
 import { checkLeaders } from '../../winterQuarters/leaders';
+import { forbiddenByActivity } from '../../specialActivities/context';
 import {
   WITH_LEADER,
   activateMilitia,
@@ -132,7 +133,7 @@ function destinationOptions(state: GameState, frame: GarrisonFrame): Action[] {
   const after = frame.current ? spaceIndex(frame.current) : -1;
   if (!maySelectMore(frame)) return out;
   for (const city of CITIES)
-    if (spaceIndex(city) > after && canGarrisonTo(state, city) && origins(state, frame, city).length > 0)
+    if (spaceIndex(city) > after && canGarrisonTo(state, city) && !forbiddenByActivity(state, B, city) && origins(state, frame, city).length > 0)
       out.push({ faction: B, type: 'selectSpace', space: city });
   return out;
 }

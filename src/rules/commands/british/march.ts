@@ -13,6 +13,10 @@
  *    in canonical order, one group per origin and destination; `option: 'leader'` takes the British
  *    Leader along, 1.10); then, if Tories could go along, `{ type: 'move', from, to, piece: 'tory', count }`
  *    with 0 up to the group's Regulars.
+ *    With Common Cause (4.2.1), a group moving from a Province into an adjacent Province may then take
+ *    War Parties along as though they were Tories: `{ type: 'move', from, to, piece: 'warPartyActive',
+ *    count, option: 'commonCause' }` with 0 up to the Regulars not matched by Tories (Active War Parties
+ *    go first; all arrive Active).
  * 3. `{ type: 'done' }`: then, automatically, one Militia per three British cubes is Activated in every
  *    selected destination.
  * @module
@@ -28,6 +32,8 @@ import { isBlockaded, movePieces } from '../../board';
 import { canPay, maySelectMore, pay, type CommandFrame } from '../common';
 import type { CommandMode, CommandModule } from '../registry';
 import { checkLeaders } from '../../winterQuarters/leaders';
+import { beginCommonCause, commonCauseAvailable, commonCauseMayMove } from '../../specialActivities/british/commonCause';
+import { recordActivitySpace } from '../../specialActivities/context';
 import {
   WITH_LEADER,
   activateMilitia,
@@ -89,8 +95,8 @@ export function canMarchTo(state: GameState, space: SpaceId): boolean {
 /** The March in progress. */
 export interface MarchFrame extends CommandFrame {
   kind: 'britishMarch';
-  /** `move`: destinations and Regular groups; `tories`: Tories accompanying the last group. */
-  phase: 'move' | 'tories';
+  /** `move`: destinations and Regular groups; `tories`: Tories accompanying the last group; `commonCause`: War Parties accompanying it (4.2.1). */
+  phase: 'move' | 'tories' | 'commonCause';
   /** The destination receiving groups now. */
   current: SpaceId | null;
   /** Canonical index of the last origin used for the current destination. */
@@ -99,8 +105,10 @@ export interface MarchFrame extends CommandFrame {
   arrivedRegulars: Partial<Record<SpaceId, number>>;
   /** Tories that arrived in each space by this March. */
   arrivedTories: Partial<Record<SpaceId, number>>;
-  /** The group of Regulars just moved, which Tories may accompany 1 for 1. */
-  group: { from: SpaceId; regulars: number } | null;
+  /** The group of Regulars just moved, which Tories (and Common Cause War Parties) may accompany 1 for 1. */
+  group: { from: SpaceId; regulars: number; tories?: number } | null;
+  /** War Parties that arrived in each space by Common Cause in this March (they may not move again). */
+  arrivedWarParties?: Partial<Record<SpaceId, number>>;
   /** Whether the Leader has already gone along with a group. */
   leaderMoved: boolean;
 }
@@ -125,6 +133,15 @@ const movableRegulars = (state: GameState, frame: MarchFrame, space: SpaceId): n
   state.spaces[space].pieces.britishRegular - (frame.arrivedRegulars[space] ?? 0);
 const movableTories = (state: GameState, frame: MarchFrame, space: SpaceId): number =>
   state.spaces[space].pieces.tory - (frame.arrivedTories[space] ?? 0);
+const movableWarParties = (state: GameState, frame: MarchFrame, space: SpaceId): number =>
+  state.spaces[space].pieces.warPartyActive + state.spaces[space].pieces.warPartyUnderground - (frame.arrivedWarParties?.[space] ?? 0);
+
+/** How many War Parties Common Cause may take along with the group just moved (4.2.1), 0 when none. */
+function commonCauseRoom(state: GameState, frame: MarchFrame): number {
+  const g = frame.group;
+  if (!g || !frame.current || !commonCauseMayMove(g.from, frame.current) || !commonCauseAvailable(state)) return 0;
+  return Math.max(0, Math.min(g.regulars - (g.tories ?? 0), movableWarParties(state, frame, g.from)));
+}
 
 function origins(state: GameState, frame: MarchFrame, to: SpaceId): SpaceId[] {
   return MAP_SPACES.filter((x) => movableRegulars(state, frame, x) > 0 && canMarchBetween(state, x, to));
@@ -146,6 +163,12 @@ function destinationOptions(state: GameState, frame: MarchFrame): Action[] {
 function marchOptions(state: GameState, frame: MarchFrame): Action[] {
   const out: Action[] = [];
   const to = frame.current;
+  if (frame.phase === 'commonCause') {
+    const from = frame.group!.from;
+    const high = commonCauseRoom(state, frame);
+    for (let count = 0; count <= high; count++) out.push({ faction: B, type: 'move', from, to: to!, piece: 'warPartyActive', count, option: 'commonCause' });
+    return out;
+  }
   if (frame.phase === 'tories') {
     const { from, regulars } = frame.group!;
     const high = Math.min(regulars, movableTories(state, frame, from));
@@ -168,6 +191,22 @@ function marchOptions(state: GameState, frame: MarchFrame): Action[] {
   return out;
 }
 
+/** Common Cause (4.2.1): War Parties go along as Tories, Active ones first; all arrive Active. Howe acts last (1.10). */
+function moveWithCommonCause(draft: Draft<GameState>, frame: MarchFrame, from: SpaceId, to: SpaceId, count: number): void {
+  const p = draft.spaces[from].pieces;
+  const active = Math.min(count, p.warPartyActive);
+  if (active > 0) movePieces(draft, from, to, 'warPartyActive', active);
+  if (count > active) {
+    movePieces(draft, from, to, 'warPartyUnderground', count - active);
+    draft.spaces[to].pieces.warPartyUnderground -= count - active;
+    draft.spaces[to].pieces.warPartyActive += count - active;
+  }
+  frame.arrivedWarParties = { ...(frame.arrivedWarParties ?? {}), [to]: (frame.arrivedWarParties?.[to] ?? 0) + count };
+  say(draft, `Common Cause: ${piecesText(count, 'warPartyActive')} march with them as Tories from ${spaceName(from)} to ${spaceName(to)} (Activated)`, '4.2.1');
+  recordActivitySpace(draft, to);
+  beginCommonCause(draft);
+}
+
 function finish(draft: Draft<GameState>, frame: MarchFrame): void {
   for (const space of frame.selected) {
     const n = activateMilitia(draft, space);
@@ -185,6 +224,8 @@ export const marchStep = defineStep<MarchFrame>({
   run: (draft, frame) => finish(draft, frame),
   decider: () => B,
   prompt(_state, frame) {
+    if (frame.phase === 'commonCause')
+      return `March with Common Cause: how many War Parties accompany the group from ${spaceName(frame.group!.from)} as Tories?`;
     if (frame.phase === 'tories')
       return `March: how many Tories accompany the ${frame.group!.regulars} Regulars from ${spaceName(frame.group!.from)} (1 for 1)?`;
     if (frame.current === null) return 'March: select a destination space (1 Resource)';
@@ -206,11 +247,23 @@ export const marchStep = defineStep<MarchFrame>({
         const from = action.from!;
         const to = action.to as SpaceId;
         const count = action.count!;
+        if (action.option === 'commonCause') {
+          frame.phase = 'move';
+          frame.group = null;
+          if (count > 0) moveWithCommonCause(draft, frame, from, to, count);
+          checkLeaders(draft);
+          return;
+        }
         if (action.piece === 'tory') {
           if (count > 0) {
             movePieces(draft, from, to, 'tory', count);
             frame.arrivedTories[to] = (frame.arrivedTories[to] ?? 0) + count;
             say(draft, `March: ${piecesText(count, 'tory')} accompany them from ${spaceName(from)} to ${spaceName(to)}`);
+          }
+          frame.group!.tories = count;
+          if (commonCauseRoom(draft as GameState, frame) > 0) {
+            frame.phase = 'commonCause';
+            return;
           }
           frame.phase = 'move';
           frame.group = null;
@@ -225,10 +278,13 @@ export const marchStep = defineStep<MarchFrame>({
           takeLeaderAlong(draft, to, (t) => say(draft, t, '1.10'));
           frame.leaderMoved = true;
         }
-        if (movableTories(draft as GameState, frame, from) > 0) {
-          frame.phase = 'tories';
-          frame.group = { from, regulars: count };
-        } else checkLeaders(draft);
+        frame.group = { from, regulars: count };
+        if (movableTories(draft as GameState, frame, from) > 0) frame.phase = 'tories';
+        else if (commonCauseRoom(draft as GameState, frame) > 0) frame.phase = 'commonCause';
+        else {
+          frame.group = null;
+          checkLeaders(draft);
+        }
         return;
       }
       case 'done':

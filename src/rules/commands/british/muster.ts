@@ -15,9 +15,11 @@
  * 3. In one selected space: `{ type: 'buildFort', space, piece: 'britishRegular', count }` replaces three
  *    cubes, `count` of them Regulars and the rest Tories, with a Fort (`from` names the space the Fort is
  *    taken from when none is Available, 1.4.1); or `{ type: 'rewardLoyalty', space }`, repeated, each
- *    one Resource (paid even when the Muster is free): it removes a Propaganda, else a Raid marker, else
- *    shifts one level toward Active Support (Gage: the first shift in his space is free). No more spaces
- *    may be selected after this step.
+ *    one Resource (paid even when the Muster is free): it removes a Raid or Propaganda marker, and once
+ *    none is left shifts one level toward Active Support (Gage: the first shift in his space is free).
+ *    When the space has both kinds of marker, the British choose which one goes: the action carries
+ *    `option: 'propaganda'` or `option: 'raid'` (both offered, in that order; otherwise no `option`).
+ *    No more spaces may be selected after this step.
  * 4. `{ type: 'done' }` once a space is selected. A Muster with nothing left to do finishes by itself.
  * @module
  */
@@ -31,7 +33,7 @@ import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { addResources, countBritishCubes, hasRoomForFort, isBlockaded, placeFromPool, removeToPool, shiftSupport } from '../../board';
 import { canPay, maySelectMore, pay, placePiece, placementSources, type CommandFrame } from '../common';
 import type { CommandMode, CommandModule } from '../registry';
-import { checkLeaders } from '../../winterQuarters/leaders';
+import { checkLeaders } from '../../leaders';
 import {
   WITH_LEADER,
   britishLeaderAvailable,
@@ -44,6 +46,7 @@ import {
 } from './shared';
 
 const RULE = '3.2.1';
+const B = 'british' as const;
 const say = (draft: Draft<GameState>, text: string, rule = RULE): void => log(draft, text, rule, 'british');
 
 /** Most Regulars placed by one Muster (3.2.1). */
@@ -115,24 +118,41 @@ export function gageIn(state: GameState, space: SpaceId): boolean {
   return state.leaders.british.leader === 'Gage' && state.leaders.british.at === space;
 }
 
+/** What one Resource of Reward Loyalty buys in a space: a Propaganda or Raid marker removed, or a shift. */
+export type MusterReward = 'propaganda' | 'raid' | 'shift';
+
 /**
- * What the next Resource of Reward Loyalty in the space would do and cost (3.2.1, 6.4.1), given the
- * shifts already made there by this Muster; null when nothing can be done. Requires British Control,
- * one or more Regulars and one or more Tories. Unlike the Support Phase, Muster has no shift limit.
+ * What the next Resource of Reward Loyalty in the space may do and what it costs (3.2.1, 6.4.1), given
+ * the shifts already made there by this Muster; empty when nothing can be done. Requires British
+ * Control, one or more Regulars and one or more Tories. While any Raid or Propaganda marker is there,
+ * a Resource removes one of them (both kinds listed when both are there: the British choose);
+ * only then does it shift toward Active Support. Unlike the Support Phase, Muster has no shift limit.
+ * Pure.
  */
-export function nextMusterReward(state: GameState, space: SpaceId, shiftsDone: number): { does: 'propaganda' | 'raid' | 'shift'; cost: number } | null {
+export function musterRewards(state: GameState, space: SpaceId, shiftsDone: number): { does: MusterReward; cost: number }[] {
   const s = state.spaces[space];
-  if (s.control !== 'british' || s.pieces.britishRegular < 1 || s.pieces.tory < 1) return null;
-  if (s.propaganda > 0) return { does: 'propaganda', cost: 1 };
-  if (s.raid > 0) return { does: 'raid', cost: 1 };
-  if (SPACES[space].population === 0 || s.support >= 2) return null;
-  return { does: 'shift', cost: shiftsDone === 0 && gageIn(state, space) ? 0 : 1 };
+  if (s.control !== 'british' || s.pieces.britishRegular < 1 || s.pieces.tory < 1) return [];
+  const markers: { does: MusterReward; cost: number }[] = [];
+  if (s.propaganda > 0) markers.push({ does: 'propaganda', cost: 1 });
+  if (s.raid > 0) markers.push({ does: 'raid', cost: 1 });
+  if (markers.length > 0) return markers;
+  if (SPACES[space].population === 0 || s.support >= 2) return [];
+  return [{ does: 'shift', cost: shiftsDone === 0 && gageIn(state, space) ? 0 : 1 }];
 }
 
 /** Whether the British could Reward Loyalty in the space now (and pay for it, even if the Muster is free). */
 export function canRewardLoyalty(state: GameState, space: SpaceId, budget = state.resources.british): boolean {
-  const next = nextMusterReward(state, space, 0);
-  return next !== null && next.cost <= budget;
+  return musterRewards(state, space, 0).some((r) => r.cost <= budget);
+}
+
+/**
+ * The Reward Loyalty actions in the space now: one option-less action, or one per marker kind
+ * (`option: 'propaganda'`, then `'raid'`) when both kinds are there. Pure.
+ */
+function rewardActions(state: GameState, space: SpaceId, shiftsDone: number): Action[] {
+  const affordable = musterRewards(state, space, shiftsDone).filter((r) => r.cost <= state.resources.british);
+  if (affordable.length === 1) return [{ faction: B, type: 'rewardLoyalty', space }];
+  return affordable.map((r) => ({ faction: B, type: 'rewardLoyalty', space, option: r.does }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -178,7 +198,6 @@ function newFrame(mode: CommandMode): MusterFrame {
   };
 }
 
-const B = 'british' as const;
 
 /**
  * Whether the Regulars space may receive no Regulars at all: only where Tories could not be placed
@@ -219,12 +238,10 @@ function selectOptions(state: GameState, frame: MusterFrame): Action[] {
           }
         }
       }
-      if (canRewardLoyalty(state, space)) out.push({ faction: B, type: 'rewardLoyalty', space });
+      out.push(...rewardActions(state, space, 0));
     }
   } else if (frame.final === 'rewardLoyalty') {
-    const space = frame.rewardSpace!;
-    const next = nextMusterReward(state, space, frame.rewardShifts);
-    if (next && next.cost <= state.resources.british) out.push({ faction: B, type: 'rewardLoyalty', space });
+    out.push(...rewardActions(state, frame.rewardSpace!, frame.rewardShifts));
   }
   if (frame.selected.length > 0) out.push({ faction: B, type: 'done' });
   return out;
@@ -366,7 +383,8 @@ export const musterStep = defineStep<MusterFrame>({
         return;
       }
       case 'rewardLoyalty': {
-        const next = nextMusterReward(draft as GameState, space, frame.rewardShifts)!;
+        const rewards = musterRewards(draft as GameState, space, frame.rewardShifts);
+        const next = rewards.find((r) => r.does === action.option) ?? rewards[0];
         frame.final = 'rewardLoyalty';
         frame.rewardSpace = space;
         if (next.cost > 0) addResources(draft, B, -next.cost);

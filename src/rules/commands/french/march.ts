@@ -41,7 +41,8 @@ import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { countPatriots, movePieces } from '../../board';
 import { canPay, maySelectMore, pay, type CommandFrame } from '../common';
 import type { CommandMode, CommandModule } from '../registry';
-import { offerLeader, setAsideIfAlone, spaceName } from './leader';
+import { setAsideIfAlone } from '../../leaders';
+import { offerLeader, spaceName } from './leader';
 
 /** Cost per destination (3.5.4), for the French; the Patriots pay the same per destination Continentals enter. */
 export const FRENCH_MARCH_COST = 1;
@@ -230,7 +231,7 @@ export const frenchMarchStep = defineStep<FrenchMarchFrame>({
       frame.origins.push(from);
       log(draft, `${plural(count, 'French Regular marches', 'French Regulars march')} from ${spaceName(from)} to ${spaceName(to)}`, '3.5.4', 'french');
       // 1.10: no state may show a Leader alone, even while the Continentals are being chosen.
-      const setAside = draft.leaders.french.at === from && setAsideIfAlone(draft, 'french');
+      const setAside = draft.leaders.french.at === from && setAsideIfAlone(draft, 'french') !== null;
       if (max > 0) {
         frame.group = { from, regulars: count, min: needContinentals ? 1 : 0, max, frenchLeaderSetAside: setAside };
         return;

@@ -23,6 +23,7 @@
  *   moved per 1.10 if the Fort replacement leaves him alone.
  * @module
  */
+import { forbiddenByActivity } from '../../specialActivities/context';
 import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { GameState } from '../../../core/state';
@@ -33,7 +34,8 @@ import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { hasRoomForFort, placeFromPool, removeToPool } from '../../board';
 import { canPay, pay, type CommandFrame } from '../common';
 import type { CommandMode, CommandModule } from '../registry';
-import { checkLeaderAlone, offerLeader, spaceName } from './leader';
+import { checkLeaderAlone } from '../../leaders';
+import { offerLeader, spaceName } from './leader';
 
 /** Cost of French Muster (3.5.3). */
 export const FRENCH_MUSTER_COST = 2;
@@ -86,7 +88,10 @@ export const frenchMusterStep = defineStep<FrenchMusterFrame>({
     return `French Muster in ${name}: replace two French Regulars with one Patriot Fort (the Patriots pay 1 Resource), or finish`;
   },
   options(state, frame): Action[] {
-    if (frame.phase === 'select') return frenchMusterSpaces(state).map((space) => ({ faction: 'french', type: 'selectSpace', space }));
+    if (frame.phase === 'select')
+      return frenchMusterSpaces(state)
+        .filter((space) => !forbiddenByActivity(state, 'french', space))
+        .map((space) => ({ faction: 'french', type: 'selectSpace', space }));
     const space = frame.selected[0];
     if (frame.phase === 'place') {
       const max = Math.min(FRENCH_MUSTER_MAX_REGULARS, state.available.frenchRegular);

@@ -17,7 +17,9 @@
  *   places the Available Indian Leader along with it (1.10). At a Village this repeats, up to
  *   Villages + 1; ending it is simply the next `selectSpace` or `done`.
  * - `{ type: 'place', space, piece: 'village', from?, option: 'warPartyUnderground+warPartyActive' }` —
- *   replace the named War Parties (two, or one where Cornplanter is) with a Village.
+ *   replace the named War Parties (two, or one where Cornplanter is) with a Village. A Village from
+ *   Available may take the Available Indian Leader along (1.10): `+leader` ends the option, e.g.
+ *   `option: 'warPartyUnderground+warPartyActive+leader'` (offered right after the same action without it).
  * - at a Village: `{ type: 'move', from, to: space, piece, count, option? }` from adjacent spaces, in
  *   canonical (space, kind) order, then `{ type: 'flip', space }` flips every War Party there
  *   Underground (also offered without any move).
@@ -42,7 +44,7 @@ import { PROVINCES, isProvince, isReserve } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { hasRoomForFort, movePieces, removeToPool, updateControl } from '../../board';
-import { checkLeaders } from '../../winterQuarters/leaders';
+import { checkLeaders } from '../../leaders';
 import { canPay, maySelectMore, pay, placePiece, placementSources, type CommandFrame } from '../common';
 import type { CommandMode, CommandModule } from '../registry';
 import {
@@ -156,14 +158,20 @@ function placeOptions(state: GameState, frame: IndiansGatherFrame, space: SpaceI
   return out;
 }
 
-function villageOptions(state: GameState, space: SpaceId): Action[] {
+/** The suffix of a Village option that places the Available Indian Leader along with it (1.10). */
+const WITH_LEADER = '+leader';
+
+function villageOptions(state: GameState, frame: IndiansGatherFrame, space: SpaceId): Action[] {
   const out: Action[] = [];
   const sources = villageSources(state, space);
+  // 1.10: an Available Leader may be placed along with a piece from the Available Forces box.
+  const leader = !frame.leaderMoved && indianLeaderAt(state, 'available');
   for (const kinds of villageReplacements(state, space))
     for (const from of sources) {
       const a: Action = { faction: 'indians', type: 'place', space, piece: 'village', option: kinds.join('+') };
       if (from !== 'available') a.from = from;
       out.push(a);
+      if (from === 'available' && leader) out.push({ ...a, option: a.option + WITH_LEADER });
     }
   return out;
 }
@@ -200,7 +208,7 @@ export function gatherOptions(state: GameState, frame: IndiansGatherFrame): Acti
       return selectOptions(state, frame);
     case 'choose': {
       const s = space!;
-      const out = [...placeOptions(state, frame, s), ...villageOptions(state, s)];
+      const out = [...placeOptions(state, frame, s), ...villageOptions(state, frame, s)];
       if (state.spaces[s].pieces.village > 0) out.push(...moveOptions(state, frame, s), { faction: 'indians', type: 'flip', space: s });
       return out;
     }
@@ -248,7 +256,8 @@ function handlePlaceWarParty(draft: Draft<GameState>, frame: IndiansGatherFrame,
 }
 
 function handlePlaceVillage(draft: Draft<GameState>, frame: IndiansGatherFrame, space: SpaceId, action: Action): void {
-  const kinds = action.option!.split('+') as WarPartyKind[];
+  const withLeader = action.option!.endsWith(WITH_LEADER);
+  const kinds = (withLeader ? action.option!.slice(0, -WITH_LEADER.length) : action.option!).split('+') as WarPartyKind[];
   for (const kind of kinds) removeToPool(draft, space, kind, 1);
   const from = action.from ?? 'available';
   placePiece(draft, space, 'village', from);
@@ -258,6 +267,10 @@ function handlePlaceVillage(draft: Draft<GameState>, frame: IndiansGatherFrame, 
   const source = from === 'available' ? '' : ` (none Available: taken from ${spaceName(from)}, 1.4.1)`;
   const corn = kinds.length === 1 ? ` (${indianLeaderName(draft as GameState)})` : '';
   log(draft, `Gather: ${replaced} replaced with a Village in ${spaceName(space)}${corn}${source}`, kinds.length === 1 ? '3.4.1, 1.10' : '3.4.1', 'indians');
+  if (withLeader) {
+    frame.leaderMoved = true;
+    moveIndianLeader(draft, space, '3.4.1');
+  }
   frame.phase = 'select';
 }
 

@@ -10,7 +10,7 @@
  * - A Leader moves at most once per Command (apart from the forced move of a Leader left alone), as in
  *   the French Commands: 1.10 calls Leaders "Leader units" and "No unit moves more than once".
  * - A Leader left with no pieces of its Faction is handled by the shared 1.10 step
- *   (`checkLeaders`, rules/winterQuarters/leaders.ts), called last in every handler that moved or
+ *   (`checkLeaders`, rules/leaders.ts), called last in every handler that moved or
  *   removed pieces, so no state between actions shows a Leader standing alone.
  * @module
  */

@@ -24,7 +24,7 @@ export {
   RABBLE_ROUSING_COST,
 } from './rabbleRousing';
 export type { RabbleRousingFrame } from './rabbleRousing';
-export { patriotsLeaderStep, checkAlone, offerFollow, offerPlacement, supplies, leaderDestinations } from './shared';
+export { patriotsLeaderStep, offerFollow, offerPlacement, supplies } from './shared';
 export type { PatriotsLeaderFrame, LeaderReason, Supply } from './shared';
 
 /** The patriots Command modules, rulebook order. */

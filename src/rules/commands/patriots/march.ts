@@ -17,7 +17,8 @@
  *   closed by `done` (or automatically when no kind can be added);
  * - `done` with no group open: finish the March (at least one group must have entered the
  *   current destination).
- * After a group closes, the Leaders of the units' Factions may follow them (1.10, `moveLeader`).
+ * After a group closes, the Leaders of the units' Factions may follow them (1.10, `moveLeader`, kind
+ * `patriotsLeader`); a Leader the group left alone is moved by its owner (kind `leaderAlone`, rules/leaders.ts).
  * @module
  */
 import type { Draft } from 'immer';
@@ -30,7 +31,8 @@ import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { addResources, countBritishCubes, movePieces, updateControl } from '../../board';
 import { canPay, maySelectMore, pay, type CommandFrame } from '../common';
 import type { CommandMode, CommandModule } from '../registry';
-import { askAlone, offerFollow, piecesText, resourcesText, setAsideIfAlone, spaceName } from './shared';
+import { askLeaderAlone, setAsideIfAlone } from '../../leaders';
+import { offerFollow, piecesText, resourcesText, spaceName } from './shared';
 
 const RULE = '3.3.2';
 const P = 'patriots' as const;
@@ -187,7 +189,7 @@ function closeGroup(draft: Draft<GameState>, frame: Draft<MarchFrame>): void {
   frame.group = null;
   // The Patriots decide first (pushed last): Washington, then the French Leader.
   const leader = (faction: Faction, moved: boolean): void => {
-    if (g.setAside.includes(faction)) askAlone(draft, faction, g.from, RULE);
+    if (g.setAside.includes(faction)) askLeaderAlone(draft, faction, g.from);
     else if (moved) offerFollow(draft, faction, g.from, dest, RULE);
   };
   leader('french', g.frenchRegular > 0);

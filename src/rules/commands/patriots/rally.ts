@@ -28,8 +28,8 @@ import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { hasRoomForFort, movePieces, placeFromPool, removeToPool, updateControl } from '../../board';
 import { canPay, maySelectMore, pay, type CommandFrame } from '../common';
 import type { CommandMode, CommandModule } from '../registry';
+import { checkLeaderAlone } from '../../leaders';
 import {
-  checkAlone,
   offerFollow,
   offerPlacement,
   piecesText,
@@ -252,7 +252,7 @@ function handlePlaceMilitia(draft: Draft<GameState>, frame: Draft<RallyFrame>, a
   frame.remaining = remaining;
   if (remaining > 0 && militiaActions(draft as GameState, space, remaining, frame.cursor).length > 0) frame.phase = 'militia';
   else finishSpace(frame);
-  if (action.from) checkAlone(draft, P, RULE);
+  if (action.from) checkLeaderAlone(draft, P);
   else offerPlacement(draft, P, space, RULE);
 }
 
@@ -287,7 +287,7 @@ function handlePlaceFort(draft: Draft<GameState>, frame: Draft<RallyFrame>, acti
   frame.remaining = 2;
   frame.cursor = -1;
   autoFortUnits(draft, frame);
-  if (action.from) checkAlone(draft, P, RULE);
+  if (action.from) checkLeaderAlone(draft, P);
   else offerPlacement(draft, P, space, RULE);
 }
 
@@ -329,7 +329,7 @@ function handleReplace(draft: Draft<GameState>, frame: Draft<RallyFrame>, action
   frame.continentals = space;
   frame.continentalsCursor = continentalKey(kind, action.from);
   log(draft, `Rally in ${spaceName(space)}: replace ${piecesText(count, kind)} with ${piecesText(count, 'continental')}`, RULE, P);
-  if (action.from) checkAlone(draft, P, RULE);
+  if (action.from) checkLeaderAlone(draft, P);
   else offerPlacement(draft, P, space, RULE);
 }
 

@@ -6,22 +6,21 @@
  * - *follow*: after units of a Faction moved from the space its Leader is in, the owner decides
  *   whether the Leader follows them (1.10 "A Leader can follow any unit of its Faction anywhere it
  *   goes on the map during a Command");
- * - *alone*: a Leader left in a space with no pieces of its Faction is set aside to Available at
- *   once, then its owner moves it to any space with the Faction's pieces or leaves it Available
- *   (1.10) — so no state between actions shows a Leader standing alone;
  * - *place*: a Leader in the Available Forces box may be placed along with a piece placed from
  *   Available (1.10).
+ * A Leader left in a space with no pieces of its Faction is handled by the shared 1.10 helper
+ * (rules/leaders.ts: set aside to Available at once, then its owner's `leaderAlone` decision).
  * @module
  */
 import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { Frame, GameState } from '../../../core/state';
 import { SPACE_IDS, type Faction, type PieceType, type SpaceId, type SpacePiece } from '../../../data/ids';
-import { LEADER_INFO } from '../../../data/leaders';
 import { SPACES } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
-import { countFaction, removeToPool } from '../../board';
+import { removeToPool } from '../../board';
+import { askLeaderAlone, leaderName, setAsideIfAlone } from '../../leaders';
 
 /** A space's printed name ("the West Indies" for the box). */
 export const spaceName = (id: SpaceId): string => (id === 'WestIndies' ? 'the West Indies' : SPACES[id].name);
@@ -95,7 +94,7 @@ export function supplyKey(from: SpaceId | undefined, kind: SpacePiece | undefine
   return 1 + spaceIndex(from) * 2 + (kind === 'militiaActive' ? 1 : 0);
 }
 
-/** Takes pieces from a space into Available to place them (1.4.1); a Leader left alone is handled later by {@link checkAlone}. */
+/** Takes pieces from a space into Available to place them (1.4.1); a Leader left alone is handled afterwards (`checkLeaderAlone`, rules/leaders.ts). */
 export function takeFromMap(draft: Draft<GameState>, from: SpaceId, kind: SpacePiece, count: number): void {
   removeToPool(draft, from, kind, count);
 }
@@ -103,8 +102,8 @@ export function takeFromMap(draft: Draft<GameState>, from: SpaceId, kind: SpaceP
 // ---------------------------------------------------------------------------------------------
 // Leaders (1.10)
 
-/** Why a Leader decision is asked. */
-export type LeaderReason = 'follow' | 'alone' | 'place';
+/** Why a Leader decision is asked (a Leader left alone has its own shared step, rules/leaders.ts). */
+export type LeaderReason = 'follow' | 'place';
 
 /** A Leader decision of its owner (1.10). */
 export interface PatriotsLeaderFrame extends Frame {
@@ -115,64 +114,15 @@ export interface PatriotsLeaderFrame extends Frame {
   /** follow: where the Leader stands (and where its units came from). */
   from?: SpaceId;
   /** follow: where the units went; place: where the piece was placed. */
-  to?: SpaceId;
+  to: SpaceId;
   /** Rule of the Command that raised the decision, for the log. */
   rule: string;
 }
 
-const ADJECTIVE: Readonly<Record<Faction, string>> = { british: 'British', patriots: 'Patriot', french: 'French', indians: 'Indian' };
-
-const leaderName = (state: GameState, faction: Faction): string => LEADER_INFO[state.leaders[faction].leader].name;
-
-/** Spaces (canonical order) holding pieces of the Faction: where a Leader may go (1.10). */
-export function leaderDestinations(state: GameState, faction: Faction): SpaceId[] {
-  return SPACE_IDS.filter((id) => countFaction(state.spaces[id].pieces, faction) > 0);
-}
-
 /** Where the Leader may go now (canonical order: spaces, then `available`). */
-export function leaderChoices(state: GameState, frame: PatriotsLeaderFrame): ('available' | SpaceId)[] {
-  switch (frame.reason) {
-    case 'follow':
-      return [frame.from!, frame.to!].sort((a, b) => spaceIndex(a) - spaceIndex(b));
-    case 'place':
-      return [frame.to!, 'available'];
-    case 'alone':
-      return [...leaderDestinations(state, frame.faction), 'available'];
-  }
-}
-
-/**
- * If the Faction's Leader stands where no piece of its Faction remains, sets it aside to Available at
- * once (1.10) and returns the space it stood in; otherwise returns null. The owner's decision where it
- * goes is asked with {@link askAlone}.
- */
-export function setAsideIfAlone(draft: Draft<GameState>, faction: Faction): SpaceId | null {
-  const at = draft.leaders[faction].at;
-  if (at === 'available' || countFaction(draft.spaces[at].pieces, faction) > 0) return null;
-  draft.leaders[faction].at = 'available';
-  log(
-    draft,
-    `${leaderName(draft as GameState, faction)} has no ${ADJECTIVE[faction]} pieces left in ${spaceName(at)} and is set aside`,
-    '1.10',
-    faction,
-  );
-  return at;
-}
-
-/** Asks the owner of a Leader set aside by {@link setAsideIfAlone} where it goes (1.10); nothing if it has no pieces anywhere. */
-export function askAlone(draft: Draft<GameState>, faction: Faction, from: SpaceId, rule: string): void {
-  if (leaderDestinations(draft as GameState, faction).length === 0) return;
-  const frame: PatriotsLeaderFrame = { kind: 'patriotsLeader', faction, reason: 'alone', from, rule };
-  pushFrame(draft, frame);
-}
-
-/**
- * If the Faction's Leader stands where no piece of its Faction remains, sets it aside to Available
- * and asks its owner where it goes (1.10). Call after pieces were removed or moved.
- */
-export function checkAlone(draft: Draft<GameState>, faction: Faction, rule: string): void {
-  const from = setAsideIfAlone(draft, faction);
-  if (from) askAlone(draft, faction, from, rule);
+export function leaderChoices(frame: PatriotsLeaderFrame): ('available' | SpaceId)[] {
+  if (frame.reason === 'place') return [frame.to, 'available'];
+  return [frame.from!, frame.to].sort((a, b) => spaceIndex(a) - spaceIndex(b));
 }
 
 /**
@@ -181,8 +131,8 @@ export function checkAlone(draft: Draft<GameState>, faction: Faction, rule: stri
  */
 export function offerFollow(draft: Draft<GameState>, faction: Faction, from: SpaceId, to: SpaceId, rule: string): void {
   if (draft.leaders[faction].at !== from) return;
-  if (countFaction(draft.spaces[from].pieces, faction) === 0) {
-    checkAlone(draft, faction, rule);
+  if (setAsideIfAlone(draft, faction)) {
+    askLeaderAlone(draft, faction, from);
     return;
   }
   const frame: PatriotsLeaderFrame = { kind: 'patriotsLeader', faction, reason: 'follow', from, to, rule };
@@ -205,15 +155,13 @@ export const patriotsLeaderStep = defineStep<PatriotsLeaderFrame>({
     const name = leaderName(state, frame.faction);
     switch (frame.reason) {
       case 'follow':
-        return `${name} may follow the units that moved from ${spaceName(frame.from!)} to ${spaceName(frame.to!)}, or stay`;
+        return `${name} may follow the units that moved from ${spaceName(frame.from!)} to ${spaceName(frame.to)}, or stay`;
       case 'place':
-        return `${name} may be placed in ${spaceName(frame.to!)} along with the piece placed from Available, or stay Available`;
-      case 'alone':
-        return `${name} has no ${ADJECTIVE[frame.faction]} pieces left: move the Leader to a space with ${ADJECTIVE[frame.faction]} pieces, or to Available`;
+        return `${name} may be placed in ${spaceName(frame.to)} along with the piece placed from Available, or stay Available`;
     }
   },
-  options(state, frame): Action[] {
-    return leaderChoices(state, frame).map((to) => ({ faction: frame.faction, type: 'moveLeader', to }));
+  options(_state, frame): Action[] {
+    return leaderChoices(frame).map((to) => ({ faction: frame.faction, type: 'moveLeader', to }));
   },
   handle(draft, frame, action) {
     const to = action.to!;
@@ -224,7 +172,6 @@ export const patriotsLeaderStep = defineStep<PatriotsLeaderFrame>({
     if (to === 'available') text = `${name} stays Available`;
     else if (to === before) text = `${name} stays in ${spaceName(to)}`;
     else if (frame.reason === 'follow') text = `${name} follows to ${spaceName(to)}`;
-    else if (frame.reason === 'alone') text = `${name} moves to ${spaceName(to)}`;
     else text = `${name} is placed in ${spaceName(to)}`;
     log(draft, text, '1.10', frame.faction);
     popFrame(draft);

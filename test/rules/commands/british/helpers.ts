@@ -2,6 +2,7 @@
  * Builders for the British Command tests: an empty board with pieces put by hand, Blockades, and
  * short ways to apply British actions.
  */
+import { declineActivity } from '../../../helpers/activities';
 import type { Draft } from 'immer';
 import { expect } from 'vitest';
 import { actionKey, type Action } from '../../../../src/core/action';
@@ -79,11 +80,14 @@ export function spacesOf(state: GameState, type: string, filter: (a: Action) => 
     .map((a) => a.space);
 }
 
-/** Asserts the rules invariants hold and the Command is over (the card flow has resumed). */
+/**
+ * Asserts the rules invariants hold and the Command is over: the card flow has resumed, after the
+ * British decline a Special Activity "immediately after" the Command when one is offered (4.1).
+ */
 export function expectBackToCard(state: GameState): void {
   expect(checkInvariants(state)).toEqual([]);
   expect(state.stack.some((f) => f.kind.startsWith('british'))).toBe(false);
-  expect(pending(state)?.kind).toBe('eligibleOptions');
+  expect(pending(declineActivity(state))?.kind).toBe('eligibleOptions');
 }
 
 /** Pieces of a space, only the non-zero kinds. */

@@ -1,3 +1,4 @@
+import { declineActivity } from '../../../helpers/activities';
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, pending } from '../../../../src/core/machine';
 import { checkInvariants } from '../../../../src/core/invariants';
@@ -10,7 +11,7 @@ import {
   muster,
   toryLimit,
 } from '../../../../src/rules/commands/british/index';
-import { onTurn, startCommand } from '../../../helpers/builders';
+import { arrange, onTurn, startCommand } from '../../../helpers/builders';
 import { b, blockade, board, exhaust, expectBackToCard, isLegal, ofType, piecesIn, play, put, spacesOf } from './helpers';
 
 const FULL = { limited: false, free: false, specialActivity: true };
@@ -201,7 +202,16 @@ describe('3.2.1 Muster: procedure, costs and results', () => {
     const broke = board((d) => (d.resources.british = 0));
     expect(muster.canStart(broke, FULL)).toBe(false);
     expect(muster.canStart(broke, FREE)).toBe(true);
-    expect(legalActions(onTurn(broke, 'british')).some((a) => a.command === 'muster')).toBe(false);
+    // 4.1: at 0 Resources a Muster is still offered, because Naval Pressure first (before the Treaty: +1D3) pays for it …
+    expect(legalActions(onTurn(broke, 'british')).some((a) => a.command === 'muster')).toBe(true);
+    // … but not when Naval Pressure would only lower FNI (after the Treaty, FNI above 0, 4.2.3).
+    const lowering = arrange(broke, (d) => {
+      d.treatyOfAlliance = true;
+      d.fni = 1;
+      d.unavailable.squadron -= 1;
+      d.spaces.Boston.blockades = 1;
+    });
+    expect(legalActions(onTurn(lowering, 'british')).some((a) => a.command === 'muster')).toBe(false);
   });
 
   it('1.4.1 Regulars are never taken from the map: none Available, a space is selected for Regulars only to build a Fort or Reward Loyalty there', () => {
@@ -327,7 +337,8 @@ describe('3.2.1 Muster: Reward Loyalty', () => {
     let s = startCommand(rl(), 'british', 'muster');
     s = play(s, { type: 'selectSpace', space: 'Massachusetts' }, { type: 'place', space: 'Massachusetts', piece: 'tory', count: 0 });
     expect(s.resources.british).toBe(9);
-    for (let i = 0; i < 5; i++) s = play(s, { type: 'rewardLoyalty', space: 'Massachusetts' });
+    s = play(s, { type: 'rewardLoyalty', space: 'Massachusetts', option: 'propaganda' });
+    for (let i = 0; i < 4; i++) s = play(s, { type: 'rewardLoyalty', space: 'Massachusetts' });
     // Propaganda, Raid, then three levels: Passive Opposition → Active Support. Nothing more: it ends by itself.
     expectBackToCard(s);
     expect(s.spaces.Massachusetts.propaganda).toBe(0);
@@ -340,12 +351,59 @@ describe('3.2.1 Muster: Reward Loyalty', () => {
     let s = startCommand(rl((d) => (d.resources.british = 1)), 'british', 'muster', FREE);
     s = play(s, { type: 'selectSpace', space: 'Massachusetts' }, { type: 'place', space: 'Massachusetts', piece: 'tory', count: 0 });
     expect(s.resources.british).toBe(1);
-    s = play(s, { type: 'rewardLoyalty', space: 'Massachusetts' });
+    s = play(s, { type: 'rewardLoyalty', space: 'Massachusetts', option: 'propaganda' });
     expect(s.resources.british).toBe(0);
     // Out of Resources: no more Reward Loyalty; the Muster ends by itself.
     expectBackToCard(s);
     expect(s.spaces.Massachusetts.propaganda).toBe(0);
     expect(s.spaces.Massachusetts.raid).toBe(1);
+  });
+
+  it('3.2.1 Raid and Propaganda both there: the British choose which marker one level removes', () => {
+    let s = startCommand(rl(), 'british', 'muster');
+    s = play(s, { type: 'selectSpace', space: 'Massachusetts' }, { type: 'place', space: 'Massachusetts', piece: 'tory', count: 0 });
+    // 3.2.1: each level paid removes one marker, Raid or Propaganda, before any shift; with both there, both choices.
+    expect(ofType(s, 'rewardLoyalty')).toEqual([
+      b({ type: 'rewardLoyalty', space: 'Massachusetts', option: 'propaganda' }),
+      b({ type: 'rewardLoyalty', space: 'Massachusetts', option: 'raid' }),
+    ]);
+    expect(isLegal(s, { type: 'rewardLoyalty', space: 'Massachusetts' })).toBe(false);
+    const noPropaganda = play(s, { type: 'rewardLoyalty', space: 'Massachusetts', option: 'propaganda' });
+    expect(noPropaganda.spaces.Massachusetts).toMatchObject({ propaganda: 0, raid: 1, support: -1 });
+    expect(noPropaganda.resources.british).toBe(8);
+    const noRaid = play(s, { type: 'rewardLoyalty', space: 'Massachusetts', option: 'raid' });
+    expect(noRaid.spaces.Massachusetts).toMatchObject({ propaganda: 1, raid: 0, support: -1 });
+    expect(noRaid.resources.british).toBe(8);
+    // One kind left: the next level is the option-less action again, removing that marker.
+    expect(ofType(noRaid, 'rewardLoyalty')).toEqual([b({ type: 'rewardLoyalty', space: 'Massachusetts' })]);
+    const after = play(noRaid, { type: 'rewardLoyalty', space: 'Massachusetts' });
+    expect(after.spaces.Massachusetts).toMatchObject({ propaganda: 0, raid: 0, support: -1 });
+    // With the British stopping after one level, the marker not chosen stays.
+    expect(play(noRaid, { type: 'done' }).spaces.Massachusetts).toMatchObject({ propaganda: 1, raid: 0 });
+  });
+
+  it('3.2.1 only one kind of marker: one option-less action removes it, then shifts follow', () => {
+    for (const kind of ['raid', 'propaganda'] as const) {
+      let s = startCommand(
+        rl((d) => {
+          d.spaces.Massachusetts.propaganda = 0;
+          d.spaces.Massachusetts.raid = 0;
+          d.spaces.Massachusetts[kind] = 2;
+        }),
+        'british',
+        'muster',
+      );
+      s = play(s, { type: 'selectSpace', space: 'Massachusetts' }, { type: 'place', space: 'Massachusetts', piece: 'tory', count: 0 });
+      // 3.2.1: markers first, one per Resource; no choice to make.
+      expect(ofType(s, 'rewardLoyalty')).toEqual([b({ type: 'rewardLoyalty', space: 'Massachusetts' })]);
+      s = play(s, { type: 'rewardLoyalty', space: 'Massachusetts' });
+      expect(s.spaces.Massachusetts).toMatchObject({ [kind]: 1, support: -1 });
+      s = play(s, { type: 'rewardLoyalty', space: 'Massachusetts' });
+      expect(s.spaces.Massachusetts).toMatchObject({ propaganda: 0, raid: 0, support: -1 });
+      s = play(s, { type: 'rewardLoyalty', space: 'Massachusetts' });
+      expect(s.spaces.Massachusetts).toMatchObject({ propaganda: 0, raid: 0, support: 0 });
+      expect(s.resources.british).toBe(6);
+    }
   });
 
   it('1.10 Gage: the first Reward Loyalty shift in his space is free', () => {
@@ -418,8 +476,9 @@ describe('3.2.1 Muster through the public machine', () => {
       { type: 'done' },
     );
     expectBackToCard(s);
+    s = declineActivity(s);
     expect(pending(s)?.faction).not.toBe('british');
-    expect(s.turn?.executed[0]).toMatchObject({ faction: 'british', did: 'command' });
+    expect(s.turn?.executed[0]).toMatchObject({ faction: 'british', did: 'command', specialActivity: false });
     expect(piecesIn(s, 'NewYorkCity')).toEqual({ britishRegular: 3, tory: 2 });
     expect(s.resources.british).toBe(9);
   });

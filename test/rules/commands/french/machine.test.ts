@@ -1,3 +1,4 @@
+import { declineActivity } from '../../../helpers/activities';
 import { describe, expect, it } from 'vitest';
 import { createGame } from '../../../../src/core/createGame';
 import { legalActions, pending } from '../../../../src/core/machine';
@@ -35,19 +36,34 @@ describe('French Commands through the decision machine', () => {
     ]);
   });
 
-  it('2.3.4 With no French Resources, neither is offered: the French may Pass', () => {
-    const s = arrange(start(), (d) => void (d.resources.french = 0));
-    expect(frenchCommands(s)).toEqual([]);
+  it('2.3.4 / 4.1 With no French Resources, both are offered: Préparer la Guerre first (+2) pays for them', () => {
+    let s = arrange(start(), (d) => void (d.resources.french = 0));
+    expect(frenchCommands(s)).toEqual([
+      { faction: 'french', type: 'command', command: 'agentMobilization' },
+      { faction: 'french', type: 'command', command: 'hortalez' },
+    ]);
     expect(legalActions(s)).toContainEqual({ faction: 'french', type: 'pass' });
+    // The Command waits for its Special Activity: only Préparer la Guerre, and only its Resources choice, lead on.
+    s = play(s, { faction: 'french', type: 'command', command: 'hortalez' });
+    expect(pending(s)).toMatchObject({ faction: 'french', kind: 'frenchHortalez' });
+    expect(legalActions(s)).toEqual([{ faction: 'french', type: 'specialActivity', activity: 'preparerLaGuerre' }]);
+    s = play(s, { faction: 'french', type: 'specialActivity', activity: 'preparerLaGuerre' });
+    expect(legalActions(s)).toEqual([{ faction: 'french', type: 'choose', option: 'resources' }]);
+    s = play(s, { faction: 'french', type: 'choose', option: 'resources' });
+    expect(s.resources.french).toBe(2);
+    expect(legalActions(s).map((a) => a.value)).toEqual([1, 2]);
   });
 
   it('3.5.2 / 2.3.4 Hortalez as 1st Eligible: back to the card, the Patriots may only do a Limited Command', () => {
     let s = start();
     s = play(s, { faction: 'french', type: 'command', command: 'hortalez' });
     expect(pending(s)).toMatchObject({ faction: 'french', kind: 'frenchHortalez' });
-    expect(legalActions(s)).toHaveLength(5);
+    // Pay 1 to 5, or Préparer la Guerre first (4.1).
+    expect(legalActions(s)).toHaveLength(6);
+    expect(legalActions(s)[5]).toEqual({ faction: 'french', type: 'specialActivity', activity: 'preparerLaGuerre' });
     s = play(s, { faction: 'french', type: 'pay', value: 2 });
     expect(s.resources).toMatchObject({ french: 3, patriots: 6 });
+    s = declineActivity(s);
     expect(s.turn!.executed).toEqual([{ faction: 'french', did: 'command', specialActivity: false }]);
     expect(pending(s)).toMatchObject({ faction: 'patriots', kind: 'eligibleOptions' });
     expect(eligibleChoices(s)).toEqual({ position: 2, command: false, limitedCommand: true, event: false });
@@ -67,6 +83,7 @@ describe('French Commands through the decision machine', () => {
       { faction: 'french', type: 'selectSpace', space: 'NewHampshire' },
       { faction: 'french', type: 'place', space: 'NewHampshire', piece: 'militia', count: 2 },
     );
+    s = declineActivity(s);
     // Washington stands in Massachusetts (1775 set-up): no Leader decision.
     expect(pending(s)).toMatchObject({ faction: 'patriots', kind: 'eligibleOptions' });
     expect(s.resources.french).toBe(before.resources.french - 1);
@@ -79,6 +96,7 @@ describe('French Commands through the decision machine', () => {
       'French Agent Mobilization in New Hampshire (pay 1)',
       '2 Underground Militia placed in New Hampshire',
     ]);
+    expect(s.turn!.executed).toEqual([{ faction: 'french', did: 'command', specialActivity: false }]);
   });
 
   it('2.3.4 / 2.3.5 The French as 2nd Eligible after a Command: Limited Agent Mobilization or Hortalez', () => {
@@ -126,6 +144,7 @@ describe('French Commands through the decision machine', () => {
       { faction: 'french', type: 'moveLeader', to: 'WestIndies' },
     );
     expect(s.leaders.french.at).toBe('WestIndies');
+    s = declineActivity(s);
     expect(pending(s)?.kind).toBe('eligibleOptions');
     expect(pending(s)?.faction).not.toBe('french');
   });

@@ -307,7 +307,8 @@ describe('3.5.4 French March', () => {
     expect(kind(t)).toBe('frenchMarch');
     expect(t.leaders.french.at).toBe('available');
     const u = play(t, conts('Massachusetts', 'NewHampshire', 1));
-    expect(pending(u)).toMatchObject({ faction: 'french', kind: 'frenchCommandLeader' });
+    // 1.10: the shared Leader-alone decision, asked once the group is complete.
+    expect(pending(u)).toMatchObject({ faction: 'french', kind: 'leaderAlone', rule: '1.10' });
     expect(legalActions(u)).toEqual([
       { faction: 'french', type: 'moveLeader', to: 'NewHampshire' },
       { faction: 'french', type: 'moveLeader', to: 'available' },

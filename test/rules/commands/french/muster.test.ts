@@ -160,7 +160,8 @@ describe('3.5.3 French Muster', () => {
     const t = play(startCommand(s, 'french', 'muster'), sel('Boston'), placeR('Boston', 0), FORT('Boston'));
     expect(t.spaces.Boston.pieces).toMatchObject({ frenchRegular: 0, patriotFort: 1 });
     expect(t.leaders.french.at).toBe('available');
-    expect(pending(t)).toMatchObject({ faction: 'french', kind: 'frenchCommandLeader', rule: '1.10' });
+    // 1.10: the shared Leader-alone decision.
+    expect(pending(t)).toMatchObject({ faction: 'french', kind: 'leaderAlone', rule: '1.10' });
     expect(legalActions(t)).toEqual([
       { faction: 'french', type: 'moveLeader', to: 'NewYork' },
       { faction: 'french', type: 'moveLeader', to: 'available' },

@@ -5,7 +5,8 @@ import { COMMANDS, type CommandMode } from '../../../../src/rules/commands/regis
 import { arrange, game, startCommand } from '../../../helpers/builders';
 import { play, put } from './helpers';
 
-const KINDS = ['frenchAgentMobilization', 'frenchHortalez', 'frenchMuster', 'frenchMarch', 'frenchCommandLeader'];
+// 1.10: a Leader left alone is decided in the shared `leaderAlone` step, during the Command.
+const KINDS = ['frenchAgentMobilization', 'frenchHortalez', 'frenchMuster', 'frenchMarch', 'frenchCommandLeader', 'leaderAlone'];
 const IDS = ['agentMobilization', 'hortalez', 'muster', 'march'];
 const MODES: Partial<CommandMode>[] = [{}, { limited: true }, { free: true }];
 

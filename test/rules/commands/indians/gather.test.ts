@@ -152,7 +152,12 @@ describe('3.4.1 Indian Gather', () => {
     });
     expect(s0.available.warParty).toBe(0);
     const s = play(startCommand(s0, 'indians', 'gather'), I.sel('Virginia'));
-    expect(listed(s, 'place')).toEqual([I.placeWP('Virginia', { from: 'Georgia' }), I.village('Virginia', 'warPartyActive+warPartyActive')]);
+    // The Village is Available, and so is the Indian Leader: it may go along with the Village (1.10), not with a War Party from the map.
+    expect(listed(s, 'place')).toEqual([
+      I.placeWP('Virginia', { from: 'Georgia' }),
+      I.village('Virginia', 'warPartyActive+warPartyActive'),
+      I.village('Virginia', 'warPartyActive+warPartyActive+leader'),
+    ]);
     const t = play(s, I.placeWP('Virginia', { from: 'Georgia' }));
     expect(t.spaces.Georgia.pieces.warPartyUnderground).toBe(9);
     expect(t.spaces.Virginia.pieces).toMatchObject({ warPartyUnderground: 1, warPartyActive: 5 });
@@ -202,6 +207,41 @@ describe('3.4.1 Indian Gather', () => {
     expect(legalActions(s)).toEqual([I.placeWP('Quebec'), I.placeWP('Quebec', { option: 'leader' })]);
     const t = play(s, I.placeWP('Quebec', { option: 'leader' }));
     expect(t.leaders.indians.at).toBe('Quebec');
+  });
+
+  it('1.10 Gather: an Available Indian Leader may be placed along with a Village from Available', () => {
+    const s0 = board((d) => {
+      put(d, 'Virginia', { warPartyUnderground: 2 });
+      lead(d, 'Brant', 'available');
+    });
+    const s = play(startCommand(s0, 'indians', 'gather'), I.sel('Virginia'));
+    // 1.10: the Leader may join any piece placed from Available, a Village as well as a War Party.
+    expect(legalActions(s)).toEqual([
+      I.placeWP('Virginia'),
+      I.placeWP('Virginia', { option: 'leader' }),
+      I.village('Virginia', 'warPartyUnderground+warPartyUnderground'),
+      I.village('Virginia', 'warPartyUnderground+warPartyUnderground+leader'),
+    ]);
+    const t = play(s, I.village('Virginia', 'warPartyUnderground+warPartyUnderground+leader'));
+    expect(t.spaces.Virginia.pieces).toMatchObject({ warPartyUnderground: 0, warPartyActive: 0, village: 1 });
+    expect(t.available.village).toBe(11);
+    expect(t.leaders.indians).toEqual({ leader: 'Brant', at: 'Virginia' });
+    expect(kind(t)).toBe('indiansGather');
+    // Without the option, the Leader stays Available.
+    const u = play(s, I.village('Virginia', 'warPartyUnderground+warPartyUnderground'));
+    expect(u.spaces.Virginia.pieces).toMatchObject({ warPartyUnderground: 0, village: 1 });
+    expect(u.leaders.indians.at).toBe('available');
+  });
+
+  it('1.10 Gather: a Village taken from the map (none Available) cannot bring the Available Leader', () => {
+    const s0 = board((d) => {
+      for (const p of ['NewYork', 'NewJersey', 'Pennsylvania', 'MarylandDelaware', 'Virginia', 'NorthCarolina'] as const) put(d, p, { village: 2 });
+      put(d, 'Quebec', { warPartyUnderground: 2 });
+      lead(d, 'Brant', 'available');
+    });
+    const s = play(startCommand(s0, 'indians', 'gather'), I.sel('Quebec'));
+    // 1.10 speaks of pieces from the Available Forces box only.
+    expect(listed(s, 'place').filter((a) => a.piece === 'village' && a.option!.endsWith('+leader'))).toEqual([]);
   });
 
   it('1.10 Gather: the Indian Leader may follow War Parties moving in to a Village', () => {

@@ -17,7 +17,8 @@ function rng(seed: number): () => number {
   };
 }
 
-const PATRIOT_KINDS = ['patriotsRally', 'patriotsMarch', 'patriotsRabbleRousing', 'patriotsLeader'];
+// 1.10: a Leader left alone is decided in the shared `leaderAlone` step, during the Command.
+const PATRIOT_KINDS = ['patriotsRally', 'patriotsMarch', 'patriotsRabbleRousing', 'patriotsLeader', 'leaderAlone'];
 
 /** Random legal walks through one Patriot Command until it is over: never stuck, invariants kept. */
 function walk(start: GameState, seed: number): number {

@@ -1,3 +1,4 @@
+import { declineActivity } from '../../../helpers/activities';
 import { describe, expect, it } from 'vitest';
 import { legalActions, pending } from '../../../../src/core/machine';
 import { totalOpposition } from '../../../../src/rules/board';
@@ -36,7 +37,8 @@ describe('3.3.4 Rabble-Rousing: where', () => {
   });
 
   it('3.3.4 Rabble-Rousing: needs a Resource per space, except when free', () => {
-    const t = board({ Virginia: { militiaUnderground: 1 } }, () => {}, { resources: 0 });
+    // Active Militia only: no Persuasion could pay for it first (4.1, 4.3.1).
+    const t = board({ Virginia: { militiaActive: 1 } }, () => {}, { resources: 0 });
     expect(canStartRabbleRousing(t, FULL)).toBe(false);
     expect(canStartRabbleRousing(t, { ...FULL, free: true })).toBe(true);
     expect(legalActions(onTurn(t, 'patriots')).some((a) => a.command === 'rabbleRousing')).toBe(false);
@@ -131,6 +133,8 @@ describe('3.3.4 Rabble-Rousing through the public machine', () => {
     s = run(s, { type: 'command', command: 'rabbleRousing' }, { type: 'selectSpace', space: 'Virginia' }, { type: 'done' });
     expect(s.spaces.Virginia.support).toBe(-1);
     expect(s.resources.patriots).toBe(9);
+    // 4.1: a Special Activity may still follow the Command; declined here.
+    s = declineActivity(s);
     expect(pending(s)?.kind).toBe('eligibleOptions');
     expect(pending(s)?.faction).not.toBe('patriots');
     expect(s.log.filter((e) => e.rule === '3.3.4').map((e) => e.text)).toEqual([

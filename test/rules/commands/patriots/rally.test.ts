@@ -1,3 +1,4 @@
+import { declineActivity } from '../../../helpers/activities';
 import { describe, expect, it } from 'vitest';
 import { legalActions, pending } from '../../../../src/core/machine';
 import { SPACE_IDS } from '../../../../src/data/ids';
@@ -50,11 +51,15 @@ describe('3.3.1 Rally: where', () => {
   });
 
   it('3.3.1 Rally: not selectable without Resources; free Rally needs none (3.1, 3.1.2)', () => {
-    const s = board({ Virginia: { militiaUnderground: 1 } }, () => {}, { resources: 0 });
+    // Active Militia only: no Persuasion could pay for the Rally first (4.1, 4.3.1).
+    const s = board({ Virginia: { militiaActive: 1 } }, () => {}, { resources: 0 });
     expect(canStartRally(s, FULL)).toBe(false);
     expect(canStartRally(s, { ...FULL, free: true })).toBe(true);
     const r = onTurn(s, 'patriots');
     expect(legalActions(r).some((a) => a.type === 'command' && a.command === 'rally')).toBe(false);
+    // 4.1: with an Underground Militia in a Rebellion-Controlled Colony, Persuasion first can pay for it.
+    const u = onTurn(board({ Virginia: { militiaUnderground: 1 } }, () => {}, { resources: 0 }), 'patriots');
+    expect(legalActions(u).some((a) => a.type === 'command' && a.command === 'rally')).toBe(true);
   });
 });
 
@@ -363,6 +368,8 @@ describe('3.3.1 Rally through the public machine', () => {
     expect(pieces(s, 'Massachusetts')).toEqual({ patriotFort: 1, militiaActive: 1, militiaUnderground: 3 });
     expect(s.resources.patriots).toBe(9);
     expect(s.turn?.executed[0]).toEqual({ faction: 'patriots', did: 'command', specialActivity: false });
+    // 4.1: a Special Activity may still follow the Command; declined here.
+    s = declineActivity(s);
     expect(pending(s)?.kind).toBe('eligibleOptions');
     expect(pending(s)?.faction).not.toBe('patriots');
     expect(s.log.some((e) => e.rule === '3.3.1' && e.text.includes('Massachusetts'))).toBe(true);

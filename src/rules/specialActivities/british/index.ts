@@ -1,0 +1,21 @@
+/**
+ * British Special Activities (4.2): Common Cause, Skirmish, Naval Pressure; and the FNI drop shared
+ * with Howe (1.10).
+ * @module
+ */
+import type { Step } from '../../../flow/step';
+import type { SpecialActivityModule } from '../registry';
+import { britishSkirmish } from '../skirmish';
+import { commonCause } from './commonCause';
+import { britishNavalPressure, britishNavalPressureStep } from './navalPressure';
+import { lowerFniStep } from './lowerFni';
+
+/** The British Special Activity modules, rulebook order. */
+export const BRITISH_ACTIVITIES: readonly SpecialActivityModule[] = [commonCause, britishSkirmish, britishNavalPressure];
+
+/** The decision steps of the British Special Activities. */
+export const BRITISH_ACTIVITY_STEPS: readonly Step<any>[] = [britishNavalPressureStep, lowerFniStep];
+
+export { commonCause, commonCauseAvailable, commonCauseBattleLimit, commonCauseMayMove } from './commonCause';
+export { britishNavalPressure, britishNavalPressureStep, navalPressureGivesResources, type BritishNavalPressureFrame } from './navalPressure';
+export { lowerFniStep, howeApplies, pushLowerFni, blockadedCityList, type LowerFniFrame, type FniDropReason } from './lowerFni';

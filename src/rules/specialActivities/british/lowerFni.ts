@@ -1,0 +1,74 @@
+/**
+ * Lowering French Naval Intervention one level for the British (1.9): by Naval Pressure (4.2.3) or
+ * by Howe before any British Special Activity (1.10). The British remove one Blockade of their choice
+ * from a City to the West Indies, where it becomes a Squadron.
+ *
+ * Frame `britishLowerFni`: a decision of the British only when several Cities carry a Blockade,
+ * `{ type: 'removeBlockade', space }`; otherwise automatic.
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { Action } from '../../../core/action';
+import type { Frame, GameState } from '../../../core/state';
+import type { SpaceId } from '../../../data/ids';
+import { CITIES } from '../../../data/map';
+import { defineStep } from '../../../flow/step';
+import { log, popFrame, pushFrame } from '../../../flow/frames';
+import { spaceName } from '../../text';
+
+/** Why FNI drops. */
+export type FniDropReason = 'howe' | 'navalPressure';
+
+/** The FNI drop in progress. */
+export interface LowerFniFrame extends Frame {
+  kind: 'britishLowerFni';
+  reason: FniDropReason;
+}
+
+/** Whether Howe's capability acts now: Howe is the British Leader and FNI is above 0 (1.10). Pure. */
+export function howeApplies(state: GameState): boolean {
+  return state.leaders.british.leader === 'Howe' && state.fni > 0;
+}
+
+/** Cities carrying a Blockade, canonical order. Pure. */
+export function blockadedCityList(state: GameState): SpaceId[] {
+  return CITIES.filter((c) => state.spaces[c].blockades > 0);
+}
+
+/** Pushes the FNI drop (the caller checked that FNI is above 0). */
+export function pushLowerFni(draft: Draft<GameState>, reason: FniDropReason): void {
+  const frame: LowerFniFrame = { kind: 'britishLowerFni', reason };
+  pushFrame(draft, frame);
+}
+
+const WHY: Record<FniDropReason, [string, string]> = {
+  howe: ['Howe', '1.10'],
+  navalPressure: ['Naval Pressure', '4.2.3'],
+};
+
+function lower(draft: Draft<GameState>, frame: LowerFniFrame, space: SpaceId | undefined): void {
+  const [who, rule] = WHY[frame.reason];
+  draft.fni = Math.max(0, draft.fni - 1);
+  if (space) {
+    draft.spaces[space].blockades -= 1;
+    draft.spaces.WestIndies.squadrons += 1;
+    log(draft, `${who}: FNI lowered to ${draft.fni}; the British remove the Blockade from ${spaceName(space)} to the West Indies`, rule, 'british');
+  } else log(draft, `${who}: FNI lowered to ${draft.fni}`, rule, 'british');
+  popFrame(draft);
+}
+
+/** The FNI drop step (1.9, 1.10, 4.2.3). */
+export const lowerFniStep = defineStep<LowerFniFrame>({
+  kind: 'britishLowerFni',
+  rule: '1.9',
+  isDecision: (state) => blockadedCityList(state).length > 1,
+  run(draft, frame) {
+    lower(draft, frame, blockadedCityList(draft as GameState)[0]);
+  },
+  decider: () => 'british',
+  prompt: (_state, frame) => `${WHY[frame.reason][0]}: FNI drops one level; remove one Blockade to the West Indies`,
+  options: (state): Action[] => blockadedCityList(state).map((space) => ({ faction: 'british', type: 'removeBlockade', space })),
+  handle(draft, frame, action) {
+    lower(draft, frame, action.space as SpaceId);
+  },
+});

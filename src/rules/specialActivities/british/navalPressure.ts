@@ -1,0 +1,67 @@
+/**
+ * 4.2.3 British Naval Pressure: before the Treaty of Alliance, or at FNI 0, +1D3 British Resources;
+ * otherwise FNI drops one level and the British remove a Blockade of their choice to the West Indies.
+ * Accompanies any Command. Under Howe, his own FNI drop comes first (1.10), so a Naval Pressure that
+ * finds FNI at 0 afterwards rolls for Resources.
+ *
+ * Automatic after `{ type: 'specialActivity', activity: 'navalPressure' }`: the die is a `roll` step
+ * (a `chance` decision with external dice); the Blockade choice is the `britishLowerFni` step.
+ * @module
+ */
+import type { Frame, GameState } from '../../../core/state';
+import { defineStep } from '../../../flow/step';
+import { log, popFrame, pushFrame } from '../../../flow/frames';
+import { requestRolls, takeRolls, type RollReceiver } from '../../../flow/roll';
+import { addResources } from '../../board';
+import type { SpecialActivityModule } from '../registry';
+import { pushLowerFni } from './lowerFni';
+
+const RULE = '4.2.3';
+
+/** Whether British Naval Pressure would add Resources now (rather than lower FNI). Pure. */
+export function navalPressureGivesResources(state: GameState): boolean {
+  return !state.treatyOfAlliance || state.fni === 0;
+}
+
+/** British Naval Pressure in progress. */
+export interface BritishNavalPressureFrame extends RollReceiver, Frame {
+  kind: 'britishNavalPressure';
+}
+
+/** The British Naval Pressure step (automatic). */
+export const britishNavalPressureStep = defineStep<BritishNavalPressureFrame>({
+  kind: 'britishNavalPressure',
+  rule: RULE,
+  isDecision: () => false,
+  run(draft, frame) {
+    const rolls = takeRolls(frame);
+    if (rolls) {
+      const gained = addResources(draft, 'british', rolls[0]);
+      log(draft, `Naval Pressure: +${gained} British Resources`, RULE, 'british');
+      popFrame(draft);
+      return;
+    }
+    if (navalPressureGivesResources(draft as GameState)) {
+      requestRolls(draft, 3, 1, 'Naval Pressure (British Resources)', RULE);
+      return;
+    }
+    popFrame(draft);
+    pushLowerFni(draft, 'navalPressure');
+  },
+});
+
+/** The British Naval Pressure Special Activity (4.2.3). */
+export const britishNavalPressure: SpecialActivityModule = {
+  id: 'navalPressure',
+  faction: 'british',
+  name: 'Naval Pressure',
+  rule: RULE,
+  accompanies: () => true,
+  canStart: () => true,
+  start(draft) {
+    const frame: BritishNavalPressureFrame = { kind: 'britishNavalPressure' };
+    pushFrame(draft, frame);
+  },
+  minimumGain: (state) => (navalPressureGivesResources(state) && !(state.leaders.british.leader === 'Howe' && state.fni > 0) ? 1 : 0),
+  harmless: () => true,
+};

@@ -1,0 +1,19 @@
+/**
+ * French Special Activities (4.5): Préparer la Guerre; after the Treaty of Alliance also Skirmish
+ * and Naval Pressure.
+ * @module
+ */
+import type { Step } from '../../../flow/step';
+import type { SpecialActivityModule } from '../registry';
+import { frenchSkirmish } from '../skirmish';
+import { preparerLaGuerre, preparerStep } from './preparerLaGuerre';
+import { frenchNavalPressure, frenchNavalPressureStep } from './navalPressure';
+
+/** The French Special Activity modules, rulebook order. */
+export const FRENCH_ACTIVITIES: readonly SpecialActivityModule[] = [preparerLaGuerre, frenchSkirmish, frenchNavalPressure];
+
+/** The decision steps of the French Special Activities. */
+export const FRENCH_ACTIVITY_STEPS: readonly Step<any>[] = [preparerStep, frenchNavalPressureStep];
+
+export { preparerLaGuerre, preparerStep, preparerChoices, PREPARER_REGULARS, PREPARER_RESOURCES, type PreparerFrame } from './preparerLaGuerre';
+export { frenchNavalPressure, frenchNavalPressureStep, canFrenchNavalPressure, FNI_MAX, type FrenchNavalPressureFrame } from './navalPressure';

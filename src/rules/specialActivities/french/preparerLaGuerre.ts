@@ -1,0 +1,85 @@
+/**
+ * 4.5.1 Préparer la Guerre: the French make ready for war — one Squadron/Blockade marker from
+ * Unavailable to the West Indies box, or up to three French Regulars from Unavailable to Available,
+ * or +2 French Resources. Accompanies any Command; before the Treaty of Alliance it is the only
+ * French Special Activity (4.5).
+ *
+ * Decision (after `{ type: 'specialActivity', activity: 'preparerLaGuerre' }`):
+ * `{ faction: 'french', type: 'choose', option }` with `option` `squadron`, `regulars` or `resources`
+ * (each listed only when it can do something; `resources` always).
+ * @module
+ */
+import type { Action } from '../../../core/action';
+import type { Frame, GameState } from '../../../core/state';
+import { defineStep } from '../../../flow/step';
+import { log, popFrame, pushFrame } from '../../../flow/frames';
+import { addResources } from '../../board';
+import type { SpecialActivityModule } from '../registry';
+
+const RULE = '4.5.1';
+const F = 'french' as const;
+
+/** Regulars moved by the `regulars` choice, at most (4.5.1). */
+export const PREPARER_REGULARS = 3;
+/** Resources of the `resources` choice (4.5.1). */
+export const PREPARER_RESOURCES = 2;
+
+/** The choices of Préparer la Guerre possible now, canonical order. Pure. */
+export function preparerChoices(state: GameState): ('squadron' | 'regulars' | 'resources')[] {
+  const out: ('squadron' | 'regulars' | 'resources')[] = [];
+  if (state.unavailable.squadron > 0) out.push('squadron');
+  if (state.unavailable.frenchRegular > 0) out.push('regulars');
+  out.push('resources');
+  return out;
+}
+
+/** Préparer la Guerre in progress. */
+export interface PreparerFrame extends Frame {
+  kind: 'frenchPreparerLaGuerre';
+}
+
+/** The Préparer la Guerre decision (4.5.1). */
+export const preparerStep = defineStep<PreparerFrame>({
+  kind: 'frenchPreparerLaGuerre',
+  rule: RULE,
+  decider: () => F,
+  prompt: () => 'Préparer la Guerre: a Squadron to the West Indies, up to three Regulars to Available, or +2 Resources',
+  options: (state): Action[] => preparerChoices(state).map((option) => ({ faction: F, type: 'choose', option })),
+  handle(draft, _frame, action) {
+    switch (action.option) {
+      case 'squadron':
+        draft.unavailable.squadron -= 1;
+        draft.spaces.WestIndies.squadrons += 1;
+        log(draft, 'Préparer la Guerre: 1 Squadron moves from Unavailable to the West Indies', RULE, F);
+        break;
+      case 'regulars': {
+        const n = Math.min(PREPARER_REGULARS, draft.unavailable.frenchRegular);
+        draft.unavailable.frenchRegular -= n;
+        draft.available.frenchRegular += n;
+        log(draft, `Préparer la Guerre: ${n} French Regular${n === 1 ? '' : 's'} move from Unavailable to Available`, RULE, F);
+        break;
+      }
+      default: {
+        const gained = addResources(draft, F, PREPARER_RESOURCES);
+        log(draft, `Préparer la Guerre: +${gained} French Resources`, RULE, F);
+      }
+    }
+    popFrame(draft);
+  },
+});
+
+/** The Préparer la Guerre Special Activity (4.5.1). */
+export const preparerLaGuerre: SpecialActivityModule = {
+  id: 'preparerLaGuerre',
+  faction: F,
+  name: 'Préparer la Guerre',
+  rule: RULE,
+  accompanies: () => true,
+  canStart: () => true,
+  start(draft) {
+    const frame: PreparerFrame = { kind: 'frenchPreparerLaGuerre' };
+    pushFrame(draft, frame);
+  },
+  minimumGain: () => PREPARER_RESOURCES,
+  harmless: () => true,
+};

@@ -1,0 +1,117 @@
+/**
+ * 4.4.3 Plunder: the Indians take Resources from the Patriots. Only with a Raid, in one Province the
+ * Raid selected where War Parties outnumber Rebellion pieces: the Patriots lose as many Resources as
+ * the Province's population and the Indians gain them; then the Indians remove one War Party from
+ * that Province (to Available). It may come before the Raid's `done` (for example once War Parties
+ * moved in, or to pay for further Raid Provinces) or after the Raid.
+ *
+ * Decision (after `{ faction: 'indians', type: 'specialActivity', activity: 'plunder' }`):
+ * `{ faction: 'indians', type: 'plunder', space, piece }` — the Province and the kind of War Party
+ * removed (`warPartyUnderground` or `warPartyActive`, each offered when present).
+ *
+ * Rulings:
+ * - Plunder is a transfer ("takes Resources from the Patriots"): the Indians gain what the Patriots
+ *   actually lose. With fewer Resources than the population the Patriots lose all they have and the
+ *   Indians gain that; with none, Plunder is still allowed (a War Party is still removed). The Indians'
+ *   gain stops at 50 (1.8); the Patriots lose their full amount regardless.
+ * - "A Raid Command there": the Provinces the Raid has selected when Plunder begins (before the Raid
+ *   markers are placed, or after).
+ * - War Parties and Rebellion pieces are counted before the War Party is removed; every Rebellion
+ *   piece counts (Forts and Underground Militia too, 1.5.1).
+ * - Population 0: a Raid selects only Provinces at Opposition and Indian Reserves (population 0) are
+ *   always Neutral, so the case does not arise; were it to, Plunder would transfer nothing.
+ * - The Indians choose the kind of War Party removed; begun during a Raid, only the choices that
+ *   leave the Raid executable are offered (no dead end).
+ * @module
+ */
+import type { Action } from '../../../core/action';
+import type { Frame, GameState } from '../../../core/state';
+import { SPACE_IDS, type SpaceId } from '../../../data/ids';
+import { MAX_RESOURCES } from '../../../data/pieces';
+import { SPACES, isProvince } from '../../../data/map';
+import { defineStep } from '../../../flow/step';
+import { log, popFrame, pushFrame } from '../../../flow/frames';
+import { addResources, countRebellion, countWarParties } from '../../board';
+import { WAR_PARTY_KINDS, type WarPartyKind } from '../../commands/indians/shared';
+import { checkLeaders } from '../../winterQuarters/leaders';
+import { piecesText, resourcesText, spaceName } from '../../text';
+import { recordActivitySpace, type ActivityContext } from '../context';
+import type { SpecialActivityModule } from '../registry';
+import { removeWarParty } from './trade';
+
+const RULE = '4.4.3';
+const I = 'indians' as const;
+
+/** Whether Plunder may be executed in the space, given the Raid's Provinces (4.4.3). Pure. */
+export function canPlunder(state: GameState, space: SpaceId, raidProvinces: readonly SpaceId[]): boolean {
+  const p = state.spaces[space].pieces;
+  return isProvince(space) && raidProvinces.includes(space) && countWarParties(p) > countRebellion(p);
+}
+
+/** Provinces where Plunder may be executed now, canonical order. Pure. */
+export function plunderSpaces(state: GameState, raidProvinces: readonly SpaceId[]): SpaceId[] {
+  return SPACE_IDS.filter((s) => canPlunder(state, s, raidProvinces));
+}
+
+/** Resources the Patriots lose by a Plunder in the space: its population, at most all they have (4.4.3). Pure. */
+export function plunderAmount(state: GameState, space: SpaceId): number {
+  return Math.min(SPACES[space].population, state.resources.patriots);
+}
+
+/** Plunder in progress; `raidProvinces` are the Raid's Provinces when it began. */
+export interface PlunderFrame extends Frame {
+  kind: 'indiansPlunder';
+  raidProvinces: SpaceId[];
+}
+
+/** The Plunder decision (4.4.3). */
+export const plunderStep = defineStep<PlunderFrame>({
+  kind: 'indiansPlunder',
+  rule: RULE,
+  decider: () => I,
+  prompt: () => 'Plunder: choose a Raid Province where War Parties outnumber Rebellion pieces, and the War Party to remove',
+  options(state, frame): Action[] {
+    const out: Action[] = [];
+    for (const space of plunderSpaces(state, frame.raidProvinces))
+      for (const piece of WAR_PARTY_KINDS) if (state.spaces[space].pieces[piece] > 0) out.push({ faction: I, type: 'plunder', space, piece });
+    return out;
+  },
+  handle(draft, _frame, action) {
+    const space = action.space!;
+    const piece = action.piece as WarPartyKind;
+    recordActivitySpace(draft, space);
+    popFrame(draft);
+    const taken = plunderAmount(draft as GameState, space);
+    draft.resources.patriots -= taken;
+    const gained = addResources(draft, I, taken);
+    removeWarParty(draft, space, piece);
+    const lost = gained < taken ? ` (${resourcesText(taken - gained)} beyond 50 lost)` : '';
+    log(
+      draft,
+      `Plunder in ${spaceName(space)}: the Patriots lose ${resourcesText(taken)}, the Indians gain ${resourcesText(gained)}${lost}; ${piecesText(1, piece)} removed`,
+      RULE,
+      I,
+    );
+    checkLeaders(draft);
+  },
+});
+
+/** The Plunder Special Activity (4.4.3): only with a Raid. */
+export const plunder: SpecialActivityModule = {
+  id: 'plunder',
+  faction: I,
+  name: 'Plunder',
+  rule: RULE,
+  accompanies: (_state, command) => command === 'raid',
+  canStart: (state, context: ActivityContext) => plunderSpaces(state, context.commandSpaces).length > 0,
+  start(draft, context) {
+    const frame: PlunderFrame = { kind: 'indiansPlunder', raidProvinces: [...context.commandSpaces] };
+    pushFrame(draft, frame);
+  },
+  // The Indians pick the Province: the best transfer among those possible now.
+  minimumGain: (state, context) =>
+    Math.min(
+      MAX_RESOURCES - state.resources.indians,
+      Math.max(0, ...plunderSpaces(state, context.commandSpaces).map((s) => plunderAmount(state, s))),
+    ),
+};

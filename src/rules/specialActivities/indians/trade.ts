@@ -1,0 +1,188 @@
+/**
+ * 4.4.1 Trade: the Indians show War Parties at one of their Villages to raise Resources. In one
+ * Province holding an Underground War Party and a Village, the British decide how many of their
+ * Resources (none or some) go to the Indians. If they give some, the amount moves from the British to
+ * the Indians; if none, the Indians add one Resource themselves. Either way one Underground War Party
+ * there is Activated (1.4.3). Trade may accompany any Command.
+ *
+ * Decisions (after `{ faction: 'indians', type: 'specialActivity', activity: 'trade' }`):
+ * - the Indians: `{ faction: 'indians', type: 'trade', space }` — the Province;
+ * - then the British: `{ faction: 'british', type: 'transfer', value }` — `value` from 0 up to the
+ *   lesser of the British Resources and the room left under the Indians' 50 (1.8); play then returns
+ *   to the Indians (the accompanying Command resumes).
+ *
+ * Rulings:
+ * - Resources stay within 0–50 (1.8): the British may transfer no more than the Indians can hold, so a
+ *   transfer never destroys Resources; with the Indians at 50 only 0 is possible, and the +1 of a
+ *   refused Trade is then lost.
+ * - A Trade begun before a Command is limited, like every Special Activity there, to the choices
+ *   after which the Command can still be executed (no dead end): before a Scout (which the British
+ *   also pay for, 3.4.3) the British may not give away the last Resource they need for it.
+ *
+ * Also home of the two War Party mutations the Indian Special Activities share
+ * ({@link activateWarParties}, {@link removeWarParty}): they keep the accompanying Command's record of
+ * War Parties that already moved (Gather, March, Raid) consistent with the board.
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { Action } from '../../../core/action';
+import type { Frame, GameState } from '../../../core/state';
+import type { SpaceId } from '../../../data/ids';
+import { MAX_RESOURCES } from '../../../data/pieces';
+import { PROVINCES } from '../../../data/map';
+import { defineStep } from '../../../flow/step';
+import { log, popFrame, pushFrame } from '../../../flow/frames';
+import { addResources, removeToPool, updateControl } from '../../board';
+import { canStartRaid } from '../../commands/indians/raid';
+import { movedCount, recordFlip, recordMoved, type MovedRecord, type WarPartyKind } from '../../commands/indians/shared';
+import { piecesText, resourcesText, spaceName } from '../../text';
+import { recordActivitySpace, windowIndex, type ActivityContext } from '../context';
+import type { SpecialActivityModule } from '../registry';
+
+const RULE = '4.4.1';
+const I = 'indians' as const;
+
+/** Resources the Indians add when the British transfer none (4.4.1). */
+export const TRADE_REFUSED_GAIN = 1;
+
+// ---------------------------------------------------------------------------------------------
+// War Party mutations shared by Trade, War Path and Plunder
+
+/** Indian Command frames that keep a record of War Parties that already moved. */
+const MOVING_COMMANDS = ['indiansGather', 'indiansMarch', 'indiansRaid'];
+
+/** The moved-War-Party record of the Command accompanying the current Special Activity, if any. */
+function accompanyingMoved(draft: Draft<GameState>): MovedRecord | null {
+  const i = windowIndex(draft);
+  if (i < 0) return null;
+  const command = draft.stack[i + 1] as (Frame & { moved?: MovedRecord }) | undefined;
+  if (!command || !MOVING_COMMANDS.includes(command.kind) || !command.moved) return null;
+  return command.moved as MovedRecord;
+}
+
+/**
+ * Activates `n` Underground War Parties in the space (1.4.3). Within a Command that moves War Parties,
+ * those that already moved are the ones flipped, so the ones that may still move stay Underground.
+ */
+export function activateWarParties(draft: Draft<GameState>, space: SpaceId, n: number): void {
+  const p = draft.spaces[space].pieces;
+  p.warPartyUnderground -= n;
+  p.warPartyActive += n;
+  updateControl(draft.spaces[space]);
+  const moved = accompanyingMoved(draft);
+  if (moved) recordFlip(moved, space, 'warPartyUnderground', n);
+}
+
+/**
+ * Removes one War Party of the kind from the space to Available. Within a Command that moves War
+ * Parties, one that already moved is the one removed, so those that may still move remain.
+ */
+export function removeWarParty(draft: Draft<GameState>, space: SpaceId, kind: WarPartyKind): void {
+  removeToPool(draft, space, kind, 1);
+  const moved = accompanyingMoved(draft);
+  if (moved && movedCount(moved, space, kind) > 0) recordMoved(moved, space, kind, -1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Trade
+
+/** Provinces where Trade may be executed: an Underground War Party and a Village (4.4.1), canonical order. Pure. */
+export function tradeSpaces(state: GameState): SpaceId[] {
+  return PROVINCES.filter((p) => state.spaces[p].pieces.warPartyUnderground > 0 && state.spaces[p].pieces.village > 0);
+}
+
+/** The most the British may transfer now: their Resources, within the Indians' room under 50 (1.8). Pure. */
+export function tradeMaxTransfer(state: GameState): number {
+  return Math.max(0, Math.min(state.resources.british, MAX_RESOURCES - state.resources.indians));
+}
+
+/** The state after a Trade in the space that the British refuse (one War Party Activated, +1 Resource). Pure. */
+function afterRefusedTrade(state: GameState, space: SpaceId): GameState {
+  const p = state.spaces[space].pieces;
+  return {
+    ...state,
+    resources: { ...state.resources, indians: Math.min(MAX_RESOURCES, state.resources.indians + TRADE_REFUSED_GAIN) },
+    spaces: { ...state.spaces, [space]: { ...state.spaces[space], pieces: { ...p, warPartyUnderground: p.warPartyUnderground - 1, warPartyActive: p.warPartyActive + 1 } } },
+  };
+}
+
+/**
+ * Resources the Indians are sure to gain by a Trade now: one whatever the British choose (below the cap
+ * of 50). Before a Raid, where the Activated War Party may be the one the Raid needs, only when some
+ * Trade leaves a Raid possible (otherwise Trade cannot precede that Raid at all, 4.1: no dead end). Pure.
+ */
+export function tradeMinimumGain(state: GameState, context: ActivityContext): number {
+  if (state.resources.indians >= MAX_RESOURCES) return 0;
+  if (context.command === 'raid' && context.commandSpaces.length === 0) {
+    const full = { limited: false, free: false, specialActivity: true };
+    if (!tradeSpaces(state).some((space) => canStartRaid(afterRefusedTrade(state, space), full))) return 0;
+  }
+  return TRADE_REFUSED_GAIN;
+}
+
+/** Trade in progress: the Province is chosen first (`space`), then the British answer. */
+export interface TradeFrame extends Frame {
+  kind: 'indiansTrade';
+  space: SpaceId | null;
+}
+
+/** The Trade decisions (4.4.1): the Indians' Province, then the British transfer. */
+export const tradeStep = defineStep<TradeFrame>({
+  kind: 'indiansTrade',
+  rule: RULE,
+  decider: (_state, frame) => (frame.space === null ? I : 'british'),
+  prompt(state, frame) {
+    if (frame.space === null) return 'Trade: choose a Province with an Underground War Party and a Village';
+    return `Trade in ${spaceName(frame.space)}: the British choose how many Resources (0 to ${tradeMaxTransfer(state)}) to transfer to the Indians`;
+  },
+  options(state, frame): Action[] {
+    if (frame.space === null) return tradeSpaces(state).map((space) => ({ faction: I, type: 'trade', space }));
+    const out: Action[] = [];
+    for (let value = 0; value <= tradeMaxTransfer(state); value++) out.push({ faction: 'british', type: 'transfer', value });
+    return out;
+  },
+  handle(draft, frame, action) {
+    if (frame.space === null) {
+      const space = action.space!;
+      frame.space = space;
+      recordActivitySpace(draft, space);
+      log(draft, `Trade in ${spaceName(space)}: the British decide how many Resources to transfer`, RULE, I);
+      return;
+    }
+    const space = frame.space;
+    const n = action.value!;
+    activateWarParties(draft, space, 1);
+    if (n > 0) {
+      draft.resources.british -= n;
+      draft.resources.indians += n;
+      log(draft, `Trade in ${spaceName(space)}: the British transfer ${resourcesText(n)} to the Indians; ${piecesText(1, 'warPartyUnderground')} Activated`, RULE, 'british');
+    } else {
+      const gained = addResources(draft, I, TRADE_REFUSED_GAIN);
+      log(
+        draft,
+        `Trade in ${spaceName(space)}: the British transfer nothing; ${piecesText(1, 'warPartyUnderground')} Activated and the Indians add ${resourcesText(gained)}`,
+        RULE,
+        I,
+      );
+    }
+    popFrame(draft);
+  },
+});
+
+/** The Trade Special Activity (4.4.1). */
+export const trade: SpecialActivityModule = {
+  id: 'trade',
+  faction: I,
+  name: 'Trade',
+  rule: RULE,
+  accompanies: () => true,
+  canStart: (state) => tradeSpaces(state).length > 0,
+  start(draft) {
+    const frame: TradeFrame = { kind: 'indiansTrade', space: null };
+    pushFrame(draft, frame);
+  },
+  minimumGain: tradeMinimumGain,
+  // Trade only adds Indian Resources and Activates a War Party: Gather and March never depend on either.
+  // It can hurt a Raid (the Underground War Party it needs) and a Scout (the British Resource).
+  harmless: (command) => command === 'gather' || command === 'march',
+};

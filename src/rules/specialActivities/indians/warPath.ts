@@ -1,0 +1,164 @@
+/**
+ * 4.4.2 War Path: a limited Indian strike on Rebellion pieces in one space holding Underground War
+ * Parties and Rebellion pieces. Three ways:
+ * - one Underground War Party is Activated and one Rebellion unit removed;
+ * - two Underground War Parties are Activated, one of those two removed, and two Rebellion units
+ *   removed;
+ * - only where no Rebellion unit is present: a Patriot Fort removed, two Underground War Parties
+ *   Activated and one of those two removed.
+ * Rebellion units are Continentals, French Regulars and Militia (Glossary: units are not Forts).
+ * Continentals and French Regulars go to Casualties, a Patriot Fort is counted as a Casualty and
+ * returns to Available at once (1.6.4); Militia and War Parties go to Available. Only enemies
+ * (1.5.2). Brant (1.10): where he stands, the War Path removes one more Militia. May accompany any
+ * Command.
+ *
+ * Decision (after `{ faction: 'indians', type: 'specialActivity', activity: 'warPath' }`):
+ * `{ faction: 'indians', type: 'warPath', space, option }`. The option names the pieces removed joined
+ * by `+`: the Rebellion units in SPACE_PIECES order (Brant's extra Militia among them), then
+ * `patriotFort`, then `warPartyUnderground` when a War Party is lost (net effect of the two-War-Party
+ * ways: one Underground War Party Activated, the other gone). Examples: `militiaUnderground`,
+ * `continental+frenchRegular+warPartyUnderground`, `patriotFort+warPartyUnderground`, and where Brant
+ * stands `continental+militiaActive` (one chosen unit plus his Militia). One option per distinct
+ * outcome.
+ *
+ * Rulings:
+ * - Underground Militia may be removed: the procedure speaks of Rebellion units, unlike Skirmish's
+ *   "Active Militia", and the Fort option's "no Rebellion units" counts every Militia.
+ * - The two-War-Party ways need two Underground War Parties there; the two-unit way needs two
+ *   Rebellion units there.
+ * - Brant's extra Militia is removed (to Available) with the chosen removal whenever a Militia
+ *   remains, in every way (the Fort way never has one: it requires no Rebellion units); if both Active
+ *   and Underground Militia remain the Indians choose which, and the choice is part of the option.
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { Action } from '../../../core/action';
+import type { Frame, GameState } from '../../../core/state';
+import { SPACE_IDS, type SpaceId, type SpacePiece } from '../../../data/ids';
+import { defineStep } from '../../../flow/step';
+import { log, popFrame, pushFrame } from '../../../flow/frames';
+import { removeAsCasualties } from '../../commands/indians/skirmish';
+import { checkLeaders } from '../../winterQuarters/leaders';
+import { piecesText, spaceName } from '../../text';
+import { recordActivitySpace } from '../context';
+import type { SpecialActivityModule } from '../registry';
+import { activateWarParties, removeWarParty } from './trade';
+
+const RULE = '4.4.2';
+const I = 'indians' as const;
+
+/** Rebellion units (Glossary "Units"), SPACE_PIECES order. */
+export const WAR_PATH_TARGETS = ['continental', 'militiaUnderground', 'militiaActive', 'frenchRegular'] as const satisfies readonly SpacePiece[];
+type Target = (typeof WAR_PATH_TARGETS)[number];
+const MILITIA_KINDS = ['militiaUnderground', 'militiaActive'] as const;
+
+/** One way of executing War Path in a space. */
+export interface WarPathPlan {
+  /** The action's option. */
+  option: string;
+  /** Every Rebellion unit removed (Brant's extra Militia included), canonical order. */
+  units: Target[];
+  /** Whether a Patriot Fort is removed. */
+  fort: boolean;
+  /** Underground War Parties Activated (1 or 2); with 2, one of them is removed. */
+  activated: 1 | 2;
+  /** Whether one of `units` is Brant's additional Militia (1.10). */
+  brant: boolean;
+}
+
+/** Whether Brant is the Indian Leader and stands in the space (1.10). Pure. */
+export function brantIn(state: GameState, space: SpaceId): boolean {
+  return state.leaders.indians.leader === 'Brant' && state.leaders.indians.at === space;
+}
+
+const byTarget = (a: Target, b: Target): number => WAR_PATH_TARGETS.indexOf(a) - WAR_PATH_TARGETS.indexOf(b);
+
+/**
+ * Every way War Path may be executed in the space now (4.4.2, Brant 1.10), canonical order, one per
+ * distinct outcome (Brant's Militia and a chosen Militia of the same kind are the same removal). Pure.
+ */
+export function warPathPlans(state: GameState, space: SpaceId): WarPathPlan[] {
+  const p = state.spaces[space].pieces;
+  if (p.warPartyUnderground === 0) return [];
+  const present = WAR_PATH_TARGETS.filter((k) => p[k] > 0);
+  const base: Omit<WarPathPlan, 'option' | 'brant'>[] = present.map((k) => ({ units: [k], fort: false, activated: 1 }));
+  if (p.warPartyUnderground >= 2) {
+    for (let i = 0; i < present.length; i++)
+      for (let j = i; j < present.length; j++) {
+        if (i === j && p[present[i]] < 2) continue;
+        base.push({ units: [present[i], present[j]], fort: false, activated: 2 });
+      }
+    if (present.length === 0 && p.patriotFort > 0) base.push({ units: [], fort: true, activated: 2 });
+  }
+  const brant = brantIn(state, space);
+  const out: WarPathPlan[] = [];
+  const add = (units: Target[], b: Omit<WarPathPlan, 'option' | 'brant'>, extra: boolean): void => {
+    const option = [...units, ...(b.fort ? ['patriotFort'] : []), ...(b.activated === 2 ? ['warPartyUnderground'] : [])].join('+');
+    if (!out.some((x) => x.option === option)) out.push({ option, units, fort: b.fort, activated: b.activated, brant: extra });
+  };
+  for (const b of base) {
+    const left = MILITIA_KINDS.filter((k) => p[k] - b.units.filter((u) => u === k).length > 0);
+    if (!brant || left.length === 0) add(b.units, b, false);
+    else for (const k of left) add([...b.units, k].sort(byTarget), b, true);
+  }
+  return out;
+}
+
+/** Spaces where War Path may be executed now, canonical order. Pure. */
+export function warPathSpaces(state: GameState): SpaceId[] {
+  return SPACE_IDS.filter((s) => warPathPlans(state, s).length > 0);
+}
+
+/** Executes one War Path plan in the space (4.4.2), logs it and applies 1.10 to a Leader left alone. */
+function execute(draft: Draft<GameState>, space: SpaceId, plan: WarPathPlan): void {
+  activateWarParties(draft, space, plan.activated);
+  for (const u of plan.units) removeAsCasualties(draft, space, u, 1);
+  if (plan.fort) removeAsCasualties(draft, space, 'patriotFort', 1);
+  if (plan.activated === 2) removeWarParty(draft, space, 'warPartyActive');
+  const removed = [...new Set(plan.units)].map((k) => piecesText(plan.units.filter((u) => u === k).length, k));
+  if (plan.fort) removed.push(piecesText(1, 'patriotFort'));
+  const brant = plan.brant ? ' (one Militia more where Brant is, 1.10)' : '';
+  const cost = plan.activated === 2 ? '2 Underground War Parties Activated, 1 of them removed' : `${piecesText(1, 'warPartyUnderground')} Activated`;
+  log(draft, `War Path in ${spaceName(space)}: ${removed.join(' and ')} removed${brant}; ${cost}`, plan.brant ? '4.4.2, 1.10' : RULE, I);
+  checkLeaders(draft);
+}
+
+/** War Path in progress. */
+export interface WarPathFrame extends Frame {
+  kind: 'indiansWarPath';
+}
+
+/** The War Path decision (4.4.2). */
+export const warPathStep = defineStep<WarPathFrame>({
+  kind: 'indiansWarPath',
+  rule: RULE,
+  decider: () => I,
+  prompt: () => 'War Path: choose the space and what to remove',
+  options(state): Action[] {
+    const out: Action[] = [];
+    for (const space of warPathSpaces(state))
+      for (const plan of warPathPlans(state, space)) out.push({ faction: I, type: 'warPath', space, option: plan.option });
+    return out;
+  },
+  handle(draft, _frame, action) {
+    const space = action.space!;
+    const plan = warPathPlans(draft as GameState, space).find((p) => p.option === action.option)!;
+    recordActivitySpace(draft, space);
+    popFrame(draft);
+    execute(draft, space, plan);
+  },
+});
+
+/** The War Path Special Activity (4.4.2). */
+export const warPath: SpecialActivityModule = {
+  id: 'warPath',
+  faction: I,
+  name: 'War Path',
+  rule: RULE,
+  accompanies: () => true,
+  canStart: (state) => warPathSpaces(state).length > 0,
+  start(draft) {
+    const frame: WarPathFrame = { kind: 'indiansWarPath' };
+    pushFrame(draft, frame);
+  },
+};

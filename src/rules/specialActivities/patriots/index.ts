@@ -1,0 +1,37 @@
+/**
+ * Patriot Special Activities (4.3): Persuasion, Partisans and Skirmish.
+ * @module
+ */
+import type { Step } from '../../../flow/step';
+import type { SpecialActivityModule } from '../registry';
+import { patriotsSkirmish } from '../skirmish';
+import { persuasion, persuasionStep } from './persuasion';
+import { partisans, partisansStep } from './partisans';
+
+/** The patriots Special Activity modules, rulebook order. */
+export const PATRIOTS_ACTIVITIES: readonly SpecialActivityModule[] = [persuasion, partisans, patriotsSkirmish];
+
+/** The decision steps of the patriots Special Activities. */
+export const PATRIOTS_ACTIVITY_STEPS: readonly Step<any>[] = [persuasionStep, partisansStep];
+
+export {
+  persuasion,
+  persuasionStep,
+  canPersuade,
+  persuasionSpaces,
+  nextPersuasionSpaces,
+  propagandaLeft,
+  PERSUASION_SPACES,
+  PERSUASION_RESOURCES_PER_SPACE,
+  type PersuasionFrame,
+} from './persuasion';
+export {
+  partisans,
+  partisansStep,
+  partisansChoices,
+  partisansSpaces,
+  executePartisans,
+  PARTISANS_TARGETS,
+  PARTISANS_OWN_MILITIA,
+  type PartisansFrame,
+} from './partisans';

@@ -1,0 +1,142 @@
+/**
+ * 4.3.2 Partisans: a small Militia strike on Royalist pieces in one space holding an Underground
+ * Militia and Royalist pieces, never a space where the accompanying Command Battles (a Battle may not
+ * select it afterwards either). Accompanies any Command. Three ways:
+ * - one Underground Militia turns Active and one Royalist unit is removed;
+ * - two Underground Militia turn Active, one of those two is removed, and two Royalist units are removed;
+ * - only where no War Party (Underground or Active) is present: two Underground Militia turn Active,
+ *   one of those two is removed, and one Village is removed.
+ * Royalist units are British Regulars, Tories and War Parties, Underground or Active (ruling). Cubes go
+ * to Casualties (counted in CBC, 1.6.4); War Parties, Villages and the Militia go to Available (1.4.1).
+ * Control is recomputed (1.7) and a Leader left alone moves (1.10). Enemies only (1.5.2): every Royalist
+ * piece is an Enemy of the Patriots.
+ *
+ * Decision (frame `patriotsPartisans`, after `{ type: 'specialActivity', activity: 'partisans' }`):
+ * `{ type: 'partisans', space, option }`. The option names the pieces removed joined by `+`: the
+ * Royalist pieces in SPACE_PIECES order (`britishRegular`, `tory`, `warPartyUnderground`,
+ * `warPartyActive`, `village`), then `militiaUnderground` when a Militia is lost — of the two
+ * Underground Militia Activated, one is removed, so the net effect is one Underground Militia turned
+ * Active and one gone (the same naming as War Path, 4.4.2). Examples: `tory`, `warPartyActive`,
+ * `britishRegular+tory+militiaUnderground`, `warPartyUnderground+warPartyUnderground+militiaUnderground`,
+ * `village+militiaUnderground`. One Militia is Activated without the last part, two with it.
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { Action } from '../../../core/action';
+import type { Frame, GameState } from '../../../core/state';
+import { SPACE_IDS, type SpaceId, type SpacePiece } from '../../../data/ids';
+import { defineStep } from '../../../flow/step';
+import { log, popFrame, pushFrame } from '../../../flow/frames';
+import { updateControl } from '../../board';
+import { removeAsCasualties } from '../../commands/indians/skirmish';
+import { checkLeaders } from '../../winterQuarters/leaders';
+import { piecesText, spaceName } from '../../text';
+import { recordActivitySpace, type ActivityContext } from '../context';
+import type { SpecialActivityModule } from '../registry';
+
+const RULE = '4.3.2';
+const P = 'patriots' as const;
+
+/** Royalist units Partisans may remove, canonical order (ruling: War Parties Underground or Active). */
+export const PARTISANS_TARGETS: readonly SpacePiece[] = ['britishRegular', 'tory', 'warPartyUnderground', 'warPartyActive'];
+
+/** The option part naming the own Militia lost (one of the two Underground Militia Activated). */
+export const PARTISANS_OWN_MILITIA = 'militiaUnderground';
+
+/** Commands whose spaces Partisans may not share (4.3.2: no Battle space). */
+const NOT_WITH: readonly string[] = ['battle'];
+
+/** The Partisans choices in a space, canonical order (pieces only; no Command restriction). Pure. */
+export function partisansChoices(state: GameState, space: SpaceId): string[] {
+  const p = state.spaces[space].pieces;
+  const underground = p.militiaUnderground;
+  if (underground === 0) return [];
+  const present = PARTISANS_TARGETS.filter((k) => p[k] > 0);
+  const out: string[] = [...present];
+  if (underground >= 2) {
+    for (let i = 0; i < present.length; i++)
+      for (let j = i; j < present.length; j++) {
+        if (i === j && p[present[i]] < 2) continue;
+        out.push(`${present[i]}+${present[j]}+${PARTISANS_OWN_MILITIA}`);
+      }
+    if (p.warPartyUnderground + p.warPartyActive === 0 && p.village > 0) out.push(`village+${PARTISANS_OWN_MILITIA}`);
+  }
+  return out;
+}
+
+/**
+ * Spaces where Partisans may be executed with this Command, map order: not a space the accompanying
+ * Battle selected (4.3.2). Pure.
+ */
+export function partisansSpaces(state: GameState, context: Pick<ActivityContext, 'command' | 'commandSpaces'>): SpaceId[] {
+  const shared = NOT_WITH.includes(context.command) ? context.commandSpaces : [];
+  return SPACE_IDS.filter((s) => !shared.includes(s) && partisansChoices(state, s).length > 0);
+}
+
+/** Partisans in progress. */
+export interface PartisansFrame extends Frame {
+  kind: 'patriotsPartisans';
+  /** The accompanying Command. */
+  command: string;
+  /** Spaces the Command had selected when Partisans began. */
+  commandSpaces: SpaceId[];
+}
+
+/** Executes a Partisans choice from {@link partisansChoices} in the space (4.3.2); pushes 1.10 decisions, so call it last. */
+export function executePartisans(draft: Draft<GameState>, space: SpaceId, option: string): void {
+  const tokens = option.split('+');
+  const ownLoss = tokens.includes(PARTISANS_OWN_MILITIA);
+  const removed = tokens.filter((t) => t !== PARTISANS_OWN_MILITIA) as SpacePiece[];
+  const s = draft.spaces[space];
+  // Activate one Underground Militia, or two when one of them is given up (1.4.3).
+  const activated = ownLoss ? 2 : 1;
+  s.pieces.militiaUnderground -= activated;
+  s.pieces.militiaActive += activated;
+  updateControl(s);
+  // Royalist cubes to Casualties (CBC), War Parties and Villages to Available.
+  for (const piece of removed) removeAsCasualties(draft, space, piece, 1);
+  if (ownLoss) removeAsCasualties(draft, space, 'militiaActive', 1);
+  const kinds = removed.filter((k, i) => removed.indexOf(k) === i).map((k) => piecesText(removed.filter((x) => x === k).length, k));
+  const cost = ownLoss ? ', at the cost of 1 of the 2 Militia Activated' : '';
+  log(
+    draft,
+    `Partisans in ${spaceName(space)}: ${activated} Underground Militia Activated; ${kinds.join(' and ')} removed${cost}`,
+    RULE,
+    P,
+  );
+  checkLeaders(draft);
+}
+
+/** The Partisans decision (4.3.2). */
+export const partisansStep = defineStep<PartisansFrame>({
+  kind: 'patriotsPartisans',
+  rule: RULE,
+  decider: () => P,
+  prompt: () => 'Partisans: choose the space and what to remove',
+  options(state, frame): Action[] {
+    const out: Action[] = [];
+    for (const space of partisansSpaces(state, frame))
+      for (const option of partisansChoices(state, space)) out.push({ faction: P, type: 'partisans', space, option });
+    return out;
+  },
+  handle(draft, _frame, action) {
+    const space = action.space!;
+    recordActivitySpace(draft, space, NOT_WITH);
+    popFrame(draft);
+    executePartisans(draft, space, action.option!);
+  },
+});
+
+/** The Partisans Special Activity (4.3.2). */
+export const partisans: SpecialActivityModule = {
+  id: 'partisans',
+  faction: P,
+  name: 'Partisans',
+  rule: RULE,
+  accompanies: () => true,
+  canStart: (state, context) => partisansSpaces(state, context).length > 0,
+  start(draft, context) {
+    const frame: PartisansFrame = { kind: 'patriotsPartisans', command: context.command, commandSpaces: [...context.commandSpaces] };
+    pushFrame(draft, frame);
+  },
+};

@@ -1,0 +1,147 @@
+/**
+ * 4.3.1 Persuasion: the Patriots raise Resources in up to three Colonies or Cities that are under
+ * Rebellion Control (1.7) and hold an Underground Militia. In each selected space one Underground
+ * Militia there turns Active (1.4.3), the Patriots gain one Resource (1.8), and a Propaganda marker is
+ * placed unless all 12 are already on the map. Accompanies any Command.
+ *
+ * Decisions (frame `patriotsPersuasion`, after `{ type: 'specialActivity', activity: 'persuasion' }`):
+ * `{ type: 'selectSpace', space }` resolves that space at once (each space once, at most three);
+ * `{ type: 'done' }` ends the Persuasion once a space is selected. It ends by itself when no further
+ * space can be selected (three selected, or none left).
+ *
+ * Canonical order (no duplicate branches): spaces that receive a Propaganda marker are selected in map
+ * order; once the markers have run out, the further spaces (which receive none) are again in map order
+ * among themselves. With enough markers for every selection this is plain map order; when markers are
+ * short, the Patriots still choose which spaces get the last ones (4.1: the Faction orders its actions).
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { Action } from '../../../core/action';
+import type { Frame, GameState } from '../../../core/state';
+import { SPACE_IDS, type SpaceId } from '../../../data/ids';
+import { isCity, isColony } from '../../../data/map';
+import { MARKER_LIMITS } from '../../../data/pieces';
+import { defineStep } from '../../../flow/step';
+import { log, popFrame, pushFrame } from '../../../flow/frames';
+import { addResources, updateControl } from '../../board';
+import { spaceName } from '../../text';
+import { recordActivitySpace } from '../context';
+import type { SpecialActivityModule } from '../registry';
+
+const RULE = '4.3.1';
+const P = 'patriots' as const;
+
+/** Spaces one Persuasion may select, at most (4.3.1). */
+export const PERSUASION_SPACES = 3;
+/** Patriot Resources gained per selected space (4.3.1). */
+export const PERSUASION_RESOURCES_PER_SPACE = 1;
+
+/** Whether the space qualifies for Persuasion (4.3.1): a Colony or City under Rebellion Control with an Underground Militia. Pure. */
+export function canPersuade(state: GameState, space: SpaceId): boolean {
+  if (!isColony(space) && !isCity(space)) return false;
+  const s = state.spaces[space];
+  return s.control === 'rebellion' && s.pieces.militiaUnderground > 0;
+}
+
+/** Every space that qualifies for Persuasion now, map order. Pure. */
+export function persuasionSpaces(state: GameState): SpaceId[] {
+  return SPACE_IDS.filter((id) => canPersuade(state, id));
+}
+
+/** Propaganda markers not on the map (of 12, counted over every space). Pure. */
+export function propagandaLeft(state: GameState): number {
+  let onMap = 0;
+  for (const id of SPACE_IDS) onMap += state.spaces[id].propaganda;
+  return Math.max(0, MARKER_LIMITS.propaganda - onMap);
+}
+
+/** Persuasion in progress. */
+export interface PersuasionFrame extends Frame {
+  kind: 'patriotsPersuasion';
+  /** Spaces selected so far, in the order selected. */
+  selected: SpaceId[];
+  /** Those of them that received a Propaganda marker. */
+  marked: SpaceId[];
+}
+
+/** The spaces selectable next, map order (see the canonical order in the module doc). Pure. */
+export function nextPersuasionSpaces(state: GameState, frame: Pick<PersuasionFrame, 'selected' | 'marked'>): SpaceId[] {
+  if (frame.selected.length >= PERSUASION_SPACES) return [];
+  const markerNext = propagandaLeft(state) > 0;
+  const sameKind = frame.selected.filter((s) => frame.marked.includes(s) === markerNext);
+  const after = sameKind.length === 0 ? -1 : SPACE_IDS.indexOf(sameKind[sameKind.length - 1]);
+  return SPACE_IDS.filter((id, i) => i > after && !frame.selected.includes(id) && canPersuade(state, id));
+}
+
+function persuade(draft: Draft<GameState>, frame: Draft<PersuasionFrame>, space: SpaceId): void {
+  const s = draft.spaces[space];
+  // 4.3.1, 1.4.3: one Underground Militia there turns Active.
+  s.pieces.militiaUnderground -= 1;
+  s.pieces.militiaActive += 1;
+  updateControl(s);
+  const gained = addResources(draft, P, PERSUASION_RESOURCES_PER_SPACE);
+  let marker = false;
+  if (propagandaLeft(draft as GameState) > 0) {
+    s.propaganda += 1;
+    marker = true;
+    frame.marked.push(space);
+  }
+  frame.selected.push(space);
+  recordActivitySpace(draft, space);
+  log(
+    draft,
+    `Persuasion in ${spaceName(space)}: 1 Underground Militia Activated, +${gained} Patriot Resource${gained === 1 ? '' : 's'}, ` +
+      (marker ? 'a Propaganda marker placed' : 'no Propaganda marker left to place'),
+    RULE,
+    P,
+  );
+}
+
+/** The Persuasion decision (4.3.1). */
+export const persuasionStep = defineStep<PersuasionFrame>({
+  kind: 'patriotsPersuasion',
+  rule: RULE,
+  isDecision: (state, frame) => nextPersuasionSpaces(state, frame).length > 0,
+  run(draft, frame) {
+    log(draft, `Persuasion complete (${frame.selected.map(spaceName).join(', ')})`, RULE, P);
+    popFrame(draft);
+  },
+  decider: () => P,
+  prompt: (_state, frame) =>
+    frame.selected.length === 0
+      ? 'Persuasion: select a Colony or City with Rebellion Control and an Underground Militia'
+      : `Persuasion: select another space (${frame.selected.length} of ${PERSUASION_SPACES} selected), or done`,
+  options(state, frame): Action[] {
+    const out: Action[] = nextPersuasionSpaces(state, frame).map((space) => ({ faction: P, type: 'selectSpace', space }));
+    if (frame.selected.length > 0) out.push({ faction: P, type: 'done' });
+    return out;
+  },
+  handle(draft, frame, action) {
+    if (action.type === 'selectSpace') {
+      persuade(draft, frame, action.space!);
+      return;
+    }
+    log(draft, `Persuasion complete (${frame.selected.map(spaceName).join(', ')})`, RULE, P);
+    popFrame(draft);
+  },
+});
+
+/** The Persuasion Special Activity (4.3.1). */
+export const persuasion: SpecialActivityModule = {
+  id: 'persuasion',
+  faction: P,
+  name: 'Persuasion',
+  rule: RULE,
+  accompanies: () => true,
+  canStart: (state) => persuasionSpaces(state).length > 0,
+  start(draft) {
+    const frame: PersuasionFrame = { kind: 'patriotsPersuasion', selected: [], marked: [] };
+    pushFrame(draft, frame);
+  },
+  // Each qualifying space can be selected, one Resource each (4.1: it may pay for the Command).
+  minimumGain: (state) => Math.min(PERSUASION_SPACES, persuasionSpaces(state).length) * PERSUASION_RESOURCES_PER_SPACE,
+  // Persuasion only adds Resources and a marker and turns Militia Active in Rebellion-Controlled
+  // spaces: no Patriot Command loses a way on by it (Rabble-Rousing may still select those spaces,
+  // a Battle still has the Militia).
+  harmless: () => true,
+};

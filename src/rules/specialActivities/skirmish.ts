@@ -1,0 +1,143 @@
+/**
+ * Skirmish, the limited strike shared by three Factions: British (4.2.2, British Regulars against
+ * Rebellion cubes and Active Militia, or a Patriot Fort), Patriots (4.3.3, Continentals against
+ * British cubes, or a British Fort) and French (4.5.2, after the Treaty, French Regulars against
+ * British cubes, or a British Fort). In one space (the West Indies too, for British and French) with
+ * the striking cubes and enemy pieces, and where the accompanying Command does not Battle (nor Muster,
+ * nor — British — Garrison to): remove one enemy target, or two targets and one own cube, or, with no
+ * targets there, one enemy Fort and one own cube. Cubes and Forts go to Casualties (Forts return to
+ * Available at once); Clinton adds one Militia (1.10). Enemies only (1.5.2).
+ *
+ * Decision (after `{ type: 'specialActivity', activity: 'skirmish' }`): `{ type: 'skirmish', space,
+ * option }`, the option naming the removed pieces joined by `+`, the own cube last (the same
+ * vocabulary as the Scout's Skirmish, 3.4.3).
+ * @module
+ */
+import type { Action } from '../../core/action';
+import type { Frame, GameState } from '../../core/state';
+import { SPACE_IDS, type Faction, type SpaceId, type SpacePiece } from '../../data/ids';
+import { defineStep } from '../../flow/step';
+import { popFrame, pushFrame } from '../../flow/frames';
+import { executeSkirmish, skirmishOptions } from '../commands/indians/skirmish';
+import { recordActivitySpace, type ActivityContext } from './context';
+import type { SpecialActivityModule } from './registry';
+import { FACTION_NAMES } from '../commands/common';
+import { log } from '../../flow/frames';
+import { removeAsCasualties } from '../commands/indians/skirmish';
+import { checkLeaders } from '../winterQuarters/leaders';
+import { piecesText, spaceName } from '../text';
+
+/** Who strikes with what, at what. */
+interface SkirmishProfile {
+  faction: Faction;
+  rule: string;
+  /** The striking cube, one of which is lost in the two-target and Fort options. */
+  striker: SpacePiece;
+  /** Targets, canonical order. */
+  targets: readonly SpacePiece[];
+  /** The enemy Fort, removable only with no target present. */
+  fort: SpacePiece;
+  /** Commands whose spaces a Skirmish may not share (Battle, Muster, Garrison destination). */
+  notWith: readonly string[];
+  /** Whether the West Indies may be chosen. */
+  westIndies: boolean;
+}
+
+const PROFILES: Readonly<Record<'british' | 'patriots' | 'french', SkirmishProfile>> = {
+  british: { faction: 'british', rule: '4.2.2', striker: 'britishRegular', targets: ['continental', 'militiaActive', 'frenchRegular'], fort: 'patriotFort', notWith: ['battle', 'garrison', 'muster'], westIndies: true },
+  patriots: { faction: 'patriots', rule: '4.3.3', striker: 'continental', targets: ['britishRegular', 'tory'], fort: 'britishFort', notWith: ['battle'], westIndies: false },
+  french: { faction: 'french', rule: '4.5.2', striker: 'frenchRegular', targets: ['britishRegular', 'tory'], fort: 'britishFort', notWith: ['battle', 'muster'], westIndies: true },
+};
+
+/** The Skirmish choices in a space for a Faction, canonical order (pieces only; no Command restriction). Pure. */
+export function skirmishChoices(state: GameState, faction: 'british' | 'patriots' | 'french', space: SpaceId): string[] {
+  if (faction === 'british') return skirmishOptions(state, space);
+  const pr = PROFILES[faction];
+  const p = state.spaces[space].pieces;
+  if (p[pr.striker] === 0) return [];
+  const present = pr.targets.filter((k) => p[k] > 0);
+  const out: string[] = [...present];
+  for (let i = 0; i < present.length; i++)
+    for (let j = i; j < present.length; j++) {
+      if (i === j && p[present[i]] < 2) continue;
+      out.push(`${present[i]}+${present[j]}+${pr.striker}`);
+    }
+  if (present.length === 0 && p[pr.fort] > 0) out.push(`${pr.fort}+${pr.striker}`);
+  return out;
+}
+
+/** Spaces where the Faction's Skirmish Special Activity may be executed with this Command, canonical order. Pure. */
+export function skirmishSpaces(state: GameState, faction: 'british' | 'patriots' | 'french', context: ActivityContext): SpaceId[] {
+  const pr = PROFILES[faction];
+  const shared = pr.notWith.includes(context.command) ? context.commandSpaces : [];
+  return SPACE_IDS.filter(
+    (s) => (pr.westIndies || s !== 'WestIndies') && !shared.includes(s) && skirmishChoices(state, faction, s).length > 0,
+  );
+}
+
+/** A Skirmish Special Activity in progress. */
+export interface SkirmishFrame extends Frame {
+  kind: 'skirmishActivity';
+  faction: 'british' | 'patriots' | 'french';
+  command: string;
+  commandSpaces: SpaceId[];
+}
+
+function execute(draft: import('immer').Draft<GameState>, faction: 'british' | 'patriots' | 'french', space: SpaceId, option: string): void {
+  if (faction === 'british') {
+    executeSkirmish(draft, space, option, 'british');
+    return;
+  }
+  const pr = PROFILES[faction];
+  const removed = option.split('+') as SpacePiece[];
+  for (const piece of removed) removeAsCasualties(draft, space, piece, 1);
+  const enemy = [...new Set(removed.filter((k) => k !== pr.striker))].map((k) => piecesText(removed.filter((x) => x === k).length, k));
+  const own = removed.includes(pr.striker) ? ` at the cost of ${piecesText(1, pr.striker)}` : '';
+  log(draft, `${FACTION_NAMES[faction]} Skirmish in ${spaceName(space)}: ${enemy.join(' and ')} removed${own}`, pr.rule, faction);
+  checkLeaders(draft);
+}
+
+/** The Skirmish Special Activity decision (4.2.2, 4.3.3, 4.5.2). */
+export const skirmishActivityStep = defineStep<SkirmishFrame>({
+  kind: 'skirmishActivity',
+  rule: '4.2.2',
+  decider: (_state, frame) => frame.faction,
+  prompt: (_state, frame) => `${FACTION_NAMES[frame.faction]} Skirmish: choose the space and what to remove`,
+  options(state, frame): Action[] {
+    const out: Action[] = [];
+    const context: ActivityContext = { faction: frame.faction, command: frame.command, commandSpaces: frame.commandSpaces };
+    for (const space of skirmishSpaces(state, frame.faction, context))
+      for (const option of skirmishChoices(state, frame.faction, space)) out.push({ faction: frame.faction, type: 'skirmish', space, option });
+    return out;
+  },
+  handle(draft, frame, action) {
+    const space = action.space!;
+    const faction = frame.faction;
+    recordActivitySpace(draft, space, PROFILES[faction].notWith);
+    popFrame(draft);
+    execute(draft, faction, space, action.option!);
+  },
+});
+
+function skirmishModule(faction: 'british' | 'patriots' | 'french'): SpecialActivityModule {
+  const pr = PROFILES[faction];
+  return {
+    id: 'skirmish',
+    faction,
+    name: 'Skirmish',
+    rule: pr.rule,
+    accompanies: (state, command) => faction !== 'french' || (state.treatyOfAlliance && command !== 'agentMobilization'),
+    canStart: (state, context) => skirmishSpaces(state, faction, context).length > 0,
+    start(draft, context) {
+      const frame: SkirmishFrame = { kind: 'skirmishActivity', faction, command: context.command, commandSpaces: [...context.commandSpaces] };
+      pushFrame(draft, frame);
+    },
+  };
+}
+
+/** British Skirmish (4.2.2). */
+export const britishSkirmish: SpecialActivityModule = skirmishModule('british');
+/** Patriot Skirmish (4.3.3). */
+export const patriotsSkirmish: SpecialActivityModule = skirmishModule('patriots');
+/** French Skirmish (4.5.2), after the Treaty of Alliance. */
+export const frenchSkirmish: SpecialActivityModule = skirmishModule('french');

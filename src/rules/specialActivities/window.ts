@@ -1,0 +1,244 @@
+/**
+ * 4.1 Special Activities in general: how a Special Activity interleaves with its Command.
+ *
+ * A full Command that may carry a Special Activity is started on top of a window frame
+ * ({@link startCommandWithActivity}). The Special Activity may then begin:
+ * - immediately before the Command: at the Command's first decision (nothing selected yet);
+ * - during it: at any decision of the Command's own frame where the Command could also be
+ *   finished (`done` is among its options), i.e. between spaces;
+ * - immediately after it: the window itself offers it once the Command's frames have popped.
+ * Beginning one is the action `{ type: 'specialActivity', activity }`; its frames are pushed on top of
+ * the Command's and, when they pop, the Command resumes with its own choices intact. At most one
+ * Special Activity per Command; never with a Limited Command (2.3.5). Howe (1.10): before a British
+ * Special Activity, FNI first drops one level.
+ *
+ * No dead ends: a Special Activity begun before or during the Command could leave the Command with
+ * no way on (a Skirmish where the only Battle was possible, a War Path Activating the last
+ * Underground War Party a Raid needed, a Plunder removing the War Party a Raid was to Activate).
+ * There the engine looks ahead and offers only the choices after which the Command can go on.
+ * @module
+ */
+import { produce, type Draft } from 'immer';
+import type { Action } from '../../core/action';
+import type { GameState } from '../../core/state';
+import type { Faction } from '../../data/ids';
+import { defineStep, type Step } from '../../flow/step';
+import { log, popFrame, pushFrame } from '../../flow/frames';
+import { settle } from '../../core/machine';
+import { STEPS } from '../../flow/steps';
+import type { CommandFrame } from '../commands/common';
+import type { CommandMode, CommandModule } from '../commands/registry';
+import { FACTION_NAMES } from '../commands/common';
+import { WINDOW_KIND, activityWindow, contextOf, howeBefore, markActivity, windowIndex, type ActivityContext, type ActivityWindowFrame } from './context';
+import { activitiesOf, activityModule, type SpecialActivityModule } from './registry';
+
+/**
+ * Starts a Command on top of a Special Activity window (4.1). `onCard`: the Command is an Eligible
+ * Faction's on the current card, so a Special Activity counts for 2.3.4.
+ */
+export function startCommandWithActivity(draft: Draft<GameState>, command: CommandModule, mode: CommandMode, onCard: boolean): void {
+  if (!mode.specialActivity || mode.limited) {
+    command.start(draft, mode);
+    return;
+  }
+  const window: ActivityWindowFrame = {
+    kind: WINDOW_KIND,
+    faction: command.faction,
+    command: command.id,
+    commandSpaces: [],
+    activity: null,
+    activitySpaces: [],
+    forbidden: [],
+    guarded: false,
+    commandReady: true,
+    onCard,
+  };
+  pushFrame(draft, window);
+  command.start(draft, mode);
+}
+
+/** The Special Activity action. */
+function startAction(faction: Faction, id: string): Action {
+  return { faction, type: 'specialActivity', activity: id };
+}
+
+/**
+ * Begins a Special Activity: records it on the window (and on the card for 2.3.4), pushes its frames,
+ * and, for the British under Howe, the FNI drop on top so that it comes first (1.10).
+ */
+export function beginActivity(draft: Draft<GameState>, module: SpecialActivityModule, guarded: boolean, commandReady = true): void {
+  const window = activityWindow(draft)!;
+  markActivity(draft, window, module, guarded);
+  window.commandReady = commandReady;
+  module.start(draft, contextOf(window as ActivityWindowFrame));
+  howeBefore(draft, module.faction);
+}
+
+/**
+ * Whether a full Command that cannot be executed now becomes executable by the Resources one of the
+ * Faction's Special Activities would surely add, executed first (the 4.1 example: Indians at 0
+ * Resources Trade to pay for their Command). Pure.
+ */
+export function enabledByActivity(state: GameState, command: CommandModule, mode: CommandMode): boolean {
+  const faction = command.faction;
+  const context: ActivityContext = { faction, command: command.id, commandSpaces: [] };
+  for (const module of activitiesOf(faction)) {
+    if (module.embedded || !module.minimumGain || !module.accompanies(state, command.id) || !module.canStart(state, context)) continue;
+    const gain = module.minimumGain(state, context);
+    if (gain <= 0) continue;
+    const richer: GameState = { ...state, resources: { ...state.resources, [faction]: Math.min(50, state.resources[faction] + gain) } };
+    if (command.canStart(richer, mode)) return true;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Look-ahead (no dead ends before the Command)
+
+/** Whether, from this settled state, some sequence of decisions completes the Special Activity with the Command still executable. */
+function commandSurvives(state: GameState, commandIndex: number): boolean {
+  const top = state.stack.length - 1;
+  if (state.result) return false;
+  if (top === commandIndex) {
+    const frame = state.stack[top];
+    return STEPS[frame.kind].options!(state, frame).length > 0;
+  }
+  if (top < commandIndex) return false;
+  const frame = state.stack[top];
+  const step = STEPS[frame.kind];
+  for (const action of step.options!(state, frame)) if (commandSurvives(after(state, action), commandIndex)) return true;
+  return false;
+}
+
+function after(state: GameState, action: Action): GameState {
+  return produce(state, (draft) => {
+    const frame = draft.stack[draft.stack.length - 1];
+    STEPS[frame.kind].handle!(draft, frame, action);
+    settle(draft);
+  });
+}
+
+function needsLookAhead(window: ActivityWindowFrame, module: SpecialActivityModule, commandReady: boolean): boolean {
+  return !commandReady || !(module.harmless?.(window.command) ?? false);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Offering Special Activities
+
+/**
+ * The Special Activities the window's Faction may begin now, as actions (canonical order); `guarded`
+ * while the Command is in progress (only those after which it can go on).
+ */
+function activityStarts(state: GameState, window: ActivityWindowFrame, guarded: boolean, commandReady = true): Action[] {
+  const out: Action[] = [];
+  const context = contextOf(window);
+  for (const module of activitiesOf(window.faction)) {
+    if (module.embedded || !module.accompanies(state, window.command) || !module.canStart(state, context)) continue;
+    if (guarded && needsLookAhead(window, module, commandReady)) {
+      const commandIndex = windowIndex(state) + 1;
+      const next = produce(state, (draft) => {
+        beginActivity(draft, module, true, commandReady);
+        settle(draft);
+      });
+      if (!commandSurvives(next, commandIndex)) continue;
+    }
+    out.push(startAction(window.faction, module.id));
+  }
+  return out;
+}
+
+/** The window directly under the frame, when the frame is the top and a full Command of the window's Faction without a Special Activity yet. */
+function openWindowUnder(state: GameState, frame: CommandFrame): ActivityWindowFrame | null {
+  const n = state.stack.length;
+  if (n < 2 || state.stack[n - 1] !== frame) return null;
+  const w = state.stack[n - 2] as ActivityWindowFrame;
+  if (w.kind !== WINDOW_KIND || w.activity !== null || w.faction !== frame.faction) return null;
+  if (!frame.mode?.specialActivity || !Array.isArray(frame.selected)) return null;
+  return w;
+}
+
+/**
+ * Wraps a Command's main step so that its decisions also offer the Special Activities (before the
+ * Command and between its spaces), and keeps the window informed of the Command's spaces.
+ */
+export function withActivityWindow<F extends CommandFrame>(step: Step<F>): Step<F> {
+  const rawIsDecision = (state: GameState, frame: F): boolean => (step.isDecision ? step.isDecision(state, frame) : step.options !== undefined);
+  return {
+    ...step,
+    isDecision(state, frame) {
+      if (rawIsDecision(state, frame)) return true;
+      // A Command chosen because a Special Activity can pay for it (4.1) waits for that Special Activity.
+      const w = openWindowUnder(state, frame);
+      return w !== null && frame.selected.length === 0 && activityStarts(state, w, true, false).length > 0;
+    },
+    options(state, frame) {
+      const raw = step.options!(state, frame);
+      const w = openWindowUnder(state, frame);
+      if (!w) return raw;
+      if (frame.selected.length > 0 && !raw.some((a) => a.type === 'done')) return raw;
+      return [...raw, ...activityStarts(state, w, true, raw.length > 0)];
+    },
+    handle(draft, frame, action) {
+      if (action.type === 'specialActivity') {
+        const ready = step.options!(draft as GameState, frame as F).length > 0;
+        beginActivity(draft, activityModule(frame.faction, action.activity!)!, true, ready);
+        return;
+      }
+      step.handle!(draft, frame, action);
+      if (!Array.isArray(frame.selected)) return;
+      const i = draft.stack.indexOf(frame as never);
+      const w = (i >= 0 ? draft.stack[i - 1] : draft.stack[draft.stack.length - 1]) as Draft<ActivityWindowFrame> | undefined;
+      if (w && w.kind === WINDOW_KIND && w.faction === frame.faction) w.commandSpaces = [...frame.selected];
+    },
+  };
+}
+
+/**
+ * Wraps a Special Activity's step: when the Special Activity began before its Command selected any
+ * space, only the choices after which the Command can still be executed are offered (no dead end).
+ */
+export function withLookAhead<F extends import('../../core/state').Frame>(step: Step<F>): Step<F> {
+  return {
+    ...step,
+    options(state, frame) {
+      const raw = step.options!(state, frame);
+      const i = windowIndex(state);
+      if (i < 0) return raw;
+      const w = state.stack[i] as ActivityWindowFrame;
+      const commandIndex = i + 1;
+      if (!w.guarded || w.activity === null || state.stack.length - 1 <= commandIndex) return raw;
+      const module = activityModule(w.faction, w.activity);
+      if (!module || !needsLookAhead(w, module, w.commandReady)) return raw;
+      return raw.filter((a) => commandSurvives(after(state, a), commandIndex));
+    },
+  };
+}
+
+/** The window step: once the Command is complete, offers a Special Activity "immediately after" (4.1), then pops. */
+export const activityWindowStep = defineStep<ActivityWindowFrame>({
+  kind: WINDOW_KIND,
+  rule: '4.1',
+  isDecision: (state, frame) => frame.activity === null && afterOptions(state, frame).length > 0,
+  run(draft) {
+    popFrame(draft);
+  },
+  decider: (_state, frame) => frame.faction,
+  prompt: (_state, frame) => `${FACTION_NAMES[frame.faction]}: execute a Special Activity after the Command, or done`,
+  options(state, frame) {
+    return [...afterOptions(state, frame), { faction: frame.faction, type: 'done' }];
+  },
+  handle(draft, frame, action) {
+    if (action.type === 'done') {
+      popFrame(draft);
+      return;
+    }
+    beginActivity(draft, activityModule(frame.faction, action.activity!)!, false);
+  },
+});
+
+function afterOptions(state: GameState, frame: ActivityWindowFrame): Action[] {
+  return activityStarts(state, frame, false);
+}
+
+/** Context of a window for tests and bots. */
+export type { ActivityContext };
