@@ -1,7 +1,7 @@
 /**
  * 1.10 A Leader left alone: when the current Leader of a Faction stands in a space with no piece of
- * that Faction, its owner moves it to any space holding that Faction's pieces, or to its Available
- * Forces box. This is the one helper for that rule; Commands, Battle, Winter Quarters and (later)
+ * that Faction, its owner moves it to any space holding that Faction's pieces, or returns it to the
+ * Available Forces box. This is the one helper for that rule; Commands, Battle, Winter Quarters and (later)
  * Events call it after they moved or removed pieces.
  *
  * The decision (frame kind `leaderAlone`, decided by the Leader's owner, whoever executes the rule
@@ -41,13 +41,13 @@ export interface LeaderAloneFrame extends Frame {
 /** The name of a Faction's current Leader. */
 export const leaderName = (state: GameState, faction: Faction): string => LEADER_INFO[state.leaders[faction].leader].name;
 
-/** Whether the Faction's Leader stands in a space with no pieces of its Faction (1.10). Pure. */
+/** Whether the Faction's Leader stands in a space without any piece of its own Faction (1.10). Pure. */
 export function isLeaderAlone(state: GameState, faction: Faction): boolean {
   const at = state.leaders[faction].at;
   return at !== 'available' && countFaction(state.spaces[at].pieces, faction) === 0;
 }
 
-/** Factions whose Leader stands in a space with no pieces of its Faction (canonical order). Pure. */
+/** Factions whose Leader stands in a space without any piece of its own Faction (canonical order). Pure. */
 export function aloneLeaders(state: GameState): Faction[] {
   return FACTIONS.filter((f) => isLeaderAlone(state, f));
 }

@@ -143,7 +143,7 @@ export function victoryCheck(state: GameState): GameResult | null {
         };
       }
     }
-    return null; // The lone player never wins during a Victory Phase (8.8).
+    return null; // 8.8: a single player cannot win in a Victory Phase.
   }
   for (const player of state.options.players) {
     const combined = player.length > 1;

@@ -10,6 +10,7 @@ import { apply, legalActions, pending } from '../../src/core/machine';
 import { checkInvariants } from '../../src/core/invariants';
 import { loadGame, serialize } from '../../src/core/persistence';
 import type { GameState } from '../../src/core/state';
+import type { Action } from '../../src/core/action';
 import { SCENARIO_IDS, type ScenarioId } from '../../src/data/ids';
 import { nextInt, seedRng } from '../../src/dice/index';
 
@@ -18,25 +19,45 @@ interface Playout {
   steps: number;
   actions: unknown[];
   commands: Set<string>;
+  /** Special Activities executed, `faction:activity` (Common Cause when first used in a March or Battle). */
+  activities: Set<string>;
   midGame: GameState | null;
 }
 
 /** Plays a whole game choosing uniformly among legal actions with a seeded chooser. */
-export function playout(scenario: ScenarioId, gameSeed: number, chooserSeed: number, check = true): Playout {
+/** Actions that begin or use a Special Activity (Common Cause: a March or Battle choice using War Parties). */
+const isActivityAction = (a: Action): boolean =>
+  a.type === 'specialActivity' || a.type === 'commonCause' || (a.option === 'commonCause' && (a.count ?? 0) > 0);
+
+/**
+ * Plays a whole game choosing uniformly among legal actions with a seeded chooser; `preferActivities`
+ * picks a Special Activity action, when one is offered, one time in two (still only legal actions).
+ */
+export function playout(scenario: ScenarioId, gameSeed: number, chooserSeed: number, check = true, preferActivities = false): Playout {
   let rng = seedRng(chooserSeed);
   let state = createGame(scenario, { seed: gameSeed });
   const actions: unknown[] = [];
   const commands = new Set<string>();
+  const activities = new Set<string>();
   let midGame: GameState | null = null;
   let steps = 0;
   while (!state.result) {
     const legal = legalActions(state);
     expect(legal.length).toBeGreaterThan(0);
     expect(pending(state)).not.toBeNull();
-    const pick = nextInt(rng, legal.length);
+    let options = legal;
+    if (preferActivities) {
+      const coin = nextInt(rng, 2);
+      rng = coin.rng;
+      const activity = legal.filter(isActivityAction);
+      if (coin.value === 0 && activity.length > 0) options = activity;
+    }
+    const pick = nextInt(rng, options.length);
     rng = pick.rng;
-    const action = legal[pick.value];
+    const action = options[pick.value];
     if (action.type === 'command') commands.add(`${action.faction}:${action.command}`);
+    if (action.type === 'specialActivity') activities.add(`${action.faction}:${action.activity}`);
+    if (isActivityAction(action) && action.type !== 'specialActivity') activities.add('british:commonCause');
     state = apply(state, action);
     actions.push(action);
     steps++;
@@ -49,7 +70,7 @@ export function playout(scenario: ScenarioId, gameSeed: number, chooserSeed: num
   }
   expect(legalActions(state)).toEqual([]);
   expect(pending(state)).toBeNull();
-  return { final: state, steps, actions, commands, midGame };
+  return { final: state, steps, actions, commands, activities, midGame };
 }
 
 describe('conformance: random legal playouts', () => {
@@ -76,6 +97,21 @@ describe('conformance: random legal playouts', () => {
         'patriots:rally', 'patriots:march', 'patriots:battle', 'patriots:rabbleRousing',
         'indians:gather', 'indians:march', 'indians:scout', 'indians:raid',
         'french:agentMobilization', 'french:hortalez', 'french:muster', 'french:march', 'french:battle',
+      ].sort(),
+    );
+  });
+
+  it('4.2–4.5 every one of the twelve Special Activities is executed across random games', () => {
+    const seen = new Set<string>();
+    const scenarios: ScenarioId[] = ['1775', '1776', '1778', 'sprint'];
+    // Random legal choices, taking an offered Special Activity one time in two; invariants after every step.
+    for (let i = 0; i < 16; i++) for (const a of playout(scenarios[i % 4], 300 + i, 400 + i, true, true).activities) seen.add(a);
+    expect([...seen].sort()).toEqual(
+      [
+        'british:commonCause', 'british:skirmish', 'british:navalPressure',
+        'patriots:persuasion', 'patriots:partisans', 'patriots:skirmish',
+        'indians:trade', 'indians:warPath', 'indians:plunder',
+        'french:preparerLaGuerre', 'french:skirmish', 'french:navalPressure',
       ].sort(),
     );
   });

@@ -1,6 +1,7 @@
 /**
- * 6.2.2 West Indies Battle: "French must conduct a free Battle in the West Indies if French and
- * British pieces are present, per the Battle Procedure (3.6)." The Winter Quarters Supply Phase calls
+ * 6.2.2 West Indies Battle: whenever both French and British pieces stand in the West Indies, the
+ * French are obliged to fight a free Battle there, following the usual Battle procedure (3.6). The
+ * Winter Quarters Supply Phase calls
  * {@link startWestIndiesBattle}; the return-or-pay step that follows it belongs to Winter Quarters.
  *
  * Differences of a Battle in the West Indies, all applied by the procedure itself: only Regulars and

@@ -184,7 +184,7 @@ export const winTheDayStep = defineStep<WinTheDayFrame>({
     if (frame.phase === 'spill') {
       return `Win the Day in ${where}: the ${frame.winner === 'royalist' ? 'British' : 'Patriots'} may use ${frame.shifts} remaining shift${frame.shifts === 1 ? '' : 's'} in adjacent spaces (3.6.8)`;
     }
-    if (frame.phase === 'rally') return `Win the Day in ${where}: the Patriots may free Rally in any one eligible space (3.6.8)`;
+    if (frame.phase === 'rally') return `Win the Day in ${where}: the Patriots may Rally for free in one eligible space of their choice (3.6.8)`;
     const n = state.spaces[frame.space].blockades;
     return `Win the Day in ${where}: the French may move any of the ${n} Blockade${n === 1 ? '' : 's'} from ${where} to another City (3.6.8)`;
   },

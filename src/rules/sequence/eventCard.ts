@@ -50,7 +50,7 @@ export const eventCardStep = defineStep<EventCardFrame>({
 export interface EligibleChoices {
   /** 1 or 2: 1st or 2nd Eligible. */
   position: 1 | 2;
-  /** A full Command, with a Special Activity if desired. */
+  /** A full Command, optionally with a Special Activity. */
   command: boolean;
   /** A Limited Command (2.3.5). */
   limitedCommand: boolean;
@@ -79,7 +79,7 @@ export const eligibleOptionsStep = defineStep<EligibleOptionsFrame>({
   prompt(state, frame) {
     const c = eligibleChoices(state);
     const event = c.event && state.deck.current !== null && EVENTS[state.deck.current] !== undefined;
-    const what = [c.command && 'a Command (with a Special Activity if desired)', c.limitedCommand && 'a Limited Command', event && 'the Event']
+    const what = [c.command && 'a Command (optionally with a Special Activity)', c.limitedCommand && 'a Limited Command', event && 'the Event']
       .filter(Boolean)
       .join(', or ');
     return `${NAMES[frame.faction]}, ${c.position === 1 ? '1st' : '2nd'} Eligible: execute ${what}, or Pass`;

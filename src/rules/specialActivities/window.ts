@@ -95,18 +95,22 @@ export function enabledByActivity(state: GameState, command: CommandModule, mode
 // ---------------------------------------------------------------------------------------------
 // Look-ahead (no dead ends before the Command)
 
-/** Whether, from this settled state, some sequence of decisions completes the Special Activity with the Command still executable. */
-function commandSurvives(state: GameState, commandIndex: number): boolean {
+/**
+ * Whether, from this settled state, some sequence of decisions completes the Special Activity with the
+ * Command able to go on; `started`: the Command had selected a space, so its finishing by itself
+ * (nothing more to select) is a success too.
+ */
+function commandSurvives(state: GameState, commandIndex: number, started: boolean): boolean {
   const top = state.stack.length - 1;
   if (state.result) return false;
+  if (top < commandIndex) return started;
   if (top === commandIndex) {
     const frame = state.stack[top];
     return STEPS[frame.kind].options!(state, frame).length > 0;
   }
-  if (top < commandIndex) return false;
   const frame = state.stack[top];
   const step = STEPS[frame.kind];
-  for (const action of step.options!(state, frame)) if (commandSurvives(after(state, action), commandIndex)) return true;
+  for (const action of step.options!(state, frame)) if (commandSurvives(after(state, action), commandIndex, started)) return true;
   return false;
 }
 
@@ -140,7 +144,7 @@ function activityStarts(state: GameState, window: ActivityWindowFrame, guarded: 
         beginActivity(draft, module, true, commandReady);
         settle(draft);
       });
-      if (!commandSurvives(next, commandIndex)) continue;
+      if (!commandSurvives(next, commandIndex, window.commandSpaces.length > 0)) continue;
     }
     out.push(startAction(window.faction, module.id));
   }
@@ -209,7 +213,7 @@ export function withLookAhead<F extends import('../../core/state').Frame>(step: 
       if (!w.guarded || w.activity === null || state.stack.length - 1 <= commandIndex) return raw;
       const module = activityModule(w.faction, w.activity);
       if (!module || !needsLookAhead(w, module, w.commandReady)) return raw;
-      return raw.filter((a) => commandSurvives(after(state, a), commandIndex));
+      return raw.filter((a) => commandSurvives(after(state, a), commandIndex, w.commandSpaces.length > 0));
     },
   };
 }

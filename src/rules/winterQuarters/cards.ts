@@ -1,13 +1,14 @@
 /**
  * The Winter Quarters cards' Events (97–104), resolved at the end of the Reset Phase (6.0, 6.7).
- * Card texts (reference/cards.txt):
- * - 97 Royals Commit: if CRC > CBC, French Resources +5, else British Resources +5.
- * - 98 Overconfident at Home: if CRC > CBC, British Resources −3, else French Resources −3.
- * - 99 / 100 West Indies / India Conflict Goes the Other Way: reduce the larger of CRC or CBC by half
- *   the difference (rounding down).
- * - 101 Floods Shift the Balance / 104 Hurricane Hits the South: if Patriots or Indians are ahead in
- *   their second victory condition (7.2), that Faction loses two Resources.
- * - 102 War on the Frontier / 103 Severe Winter: ... that Faction removes one of its Forts or Villages.
+ * What the cards do (our summary of reference/cards.txt):
+ * - 97 Royals Commit: +5 Resources to the French when CRC > CBC, otherwise +5 to the British.
+ * - 98 Overconfident at Home: −3 Resources to the British when CRC > CBC, otherwise −3 to the French.
+ * - 99 / 100 West Indies / India Conflict Goes the Other Way: whichever of CRC and CBC is larger drops
+ *   by half the gap between them, rounded down.
+ * - 101 Floods Shift the Balance / 104 Hurricane Hits the South: whichever of the Patriots and the
+ *   Indians leads on its second victory condition (7.2) gives up 2 Resources.
+ * - 102 War on the Frontier / 103 Severe Winter: that same leading Faction takes one of its own Forts
+ *   or Villages off the map.
  *
  * Rulings: "ahead in the second victory condition" means a positive margin (7.2); the two margins are
  * opposites (Forts + 3 − Villages vs Villages − 3 − Forts), so at most one Faction is ahead, and at 0
@@ -26,7 +27,7 @@ import { victoryMargins } from '../victory';
 import { FACTION_NAME, spaceName } from './common';
 import { checkLeaders } from './leaders';
 
-/** The Faction (Patriots or Indians) ahead in its second victory condition (7.2), or null. Pure. */
+/** The Faction (Patriots or Indians) leading on its second victory condition (7.2), or null. Pure. */
 export function aheadInSecondCondition(state: GameState): 'patriots' | 'indians' | null {
   const m = victoryMargins(state);
   if (m.patriots.second > 0) return 'patriots';
@@ -65,7 +66,7 @@ export function resolveWinterQuartersCard(draft: Draft<GameState>, card: CardId)
     case 104: {
       const f = aheadInSecondCondition(draft as GameState);
       if (!f) {
-        log(draft, `${title}: neither the Patriots nor the Indians are ahead in their second victory condition`, rule);
+        log(draft, `${title}: neither the Patriots nor the Indians lead on their second victory condition`, rule);
         return;
       }
       const n = addResources(draft, f, -2);
@@ -76,7 +77,7 @@ export function resolveWinterQuartersCard(draft: Draft<GameState>, card: CardId)
     case 103: {
       const f = aheadInSecondCondition(draft as GameState);
       if (!f) {
-        log(draft, `${title}: neither the Patriots nor the Indians are ahead in their second victory condition`, rule);
+        log(draft, `${title}: neither the Patriots nor the Indians lead on their second victory condition`, rule);
         return;
       }
       if (!SPACE_IDS.some((id) => draft.spaces[id].pieces[FORT[f]] > 0)) {
@@ -105,7 +106,7 @@ export const winterQuartersRemovalStep = defineStep<WinterQuartersRemovalFrame>(
   rule: '6.7',
   decider: (_state, frame) => frame.faction,
   prompt: (_state, frame) =>
-    `${cardById(frame.card).title}: the ${FACTION_NAME[frame.faction]} are ahead in their second victory condition (7.2) and remove one of ` +
+    `${cardById(frame.card).title}: the ${FACTION_NAME[frame.faction]} lead on their second victory condition (7.2) and remove one of ` +
     `their ${frame.faction === 'patriots' ? 'Forts' : 'Villages'}`,
   options: (state, frame): Action[] =>
     SPACE_IDS.filter((id) => state.spaces[id].pieces[FORT[frame.faction]] > 0).map((space) => ({

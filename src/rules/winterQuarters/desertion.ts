@@ -1,6 +1,6 @@
 /**
  * 6.6 Desertion Phase: Patriot Desertion (6.6.1) then Tory Desertion (6.6.2). Also run by Events
- * ("Execute Patriot Desertion as per Winter Quarters Round", cards 12, 13; Tory Desertion, card 22):
+ * (cards 12 and 13 trigger a Patriot Desertion run as in the Winter Quarters Round; card 22 a Tory Desertion):
  * call {@link startPatriotDesertion} / {@link startToryDesertion}.
  *
  * Action: `{ faction, type: 'desert', space, piece }`, one piece at a time, removed to Available.
@@ -99,7 +99,7 @@ function patriotDesertionChooser(frame: PatriotDesertionFrame): 'indiansMilitia'
   return 'patriots';
 }
 
-/** 6.6.1 Patriot Desertion: "Indians choose the first Militia and first Continental to desert, then Patriots choose the remainder." */
+/** 6.6.1 Patriot Desertion: the Indians pick the first deserting Militia and the first deserting Continental; the Patriots pick the rest. */
 export const patriotDesertionStep = defineStep<PatriotDesertionFrame>({
   kind: 'patriotDesertion',
   rule: '6.6.1',
@@ -174,7 +174,7 @@ export function startToryDesertion(draft: Draft<GameState>, rule = '6.6.2'): voi
   pushFrame(draft, frame);
 }
 
-/** 6.6.2 Tory Desertion: "French choose the first Tory to desert, then British choose the remainder." */
+/** 6.6.2 Tory Desertion: the French pick the first deserting Tory; the British pick the rest. */
 export const toryDesertionStep = defineStep<ToryDesertionFrame>({
   kind: 'toryDesertion',
   rule: '6.6.2',

@@ -141,8 +141,8 @@ export function releaseBritish(draft: Draft<GameState>): void {
 
 /**
  * 6.5.4 (after the Treaty of Alliance, with FNI above 0): FNI drops one level; the British choose the
- * Blockade that returns to the West Indies as a Squadron (1.9: "For each level the FNI is lowered the
- * British remove one Blockade"), then the French may rearrange the remaining Blockades on Cities.
+ * Blockade that returns to the West Indies as a Squadron (1.9: every one-level drop of the FNI costs the
+ * French one Blockade, chosen by the British), then the French may rearrange the remaining Blockades on Cities.
  *
  * Canonical rearrangement: the French name the Cities of the remaining Blockades one at a time in
  * non-decreasing City order (a City may take several), so each arrangement has exactly one sequence;
@@ -181,7 +181,7 @@ export const fniReductionStep = defineStep<FniReductionFrame>({
   decider: (_state, frame) => (frame.stage === 'british' ? 'british' : 'french'),
   prompt: (state, frame) =>
     frame.stage === 'british'
-      ? 'French Naval Intervention: lower FNI one level; the British remove one Blockade to the West Indies'
+      ? 'French Naval Intervention: lower FNI one level; the British pick one Blockade to go back to the West Indies'
       : `The French may rearrange the remaining Blockades on Cities: name the City of Blockade ${frame.placed.length + 1} of ${blockadesOnCities(state)}`,
   options(state, frame): Action[] {
     if (frame.stage === 'british') return blockadedCities(state).map((space) => ({ faction: 'british', type: 'removeBlockade', space }));

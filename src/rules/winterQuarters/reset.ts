@@ -1,5 +1,5 @@
 /**
- * 6.7 Reset Phase: prepare for the next card. The Winter Quarters card's own Event follows at the end
+ * 6.7 Reset Phase: get ready for the next card. The Winter Quarters card's own Event follows at the end
  * (cards.ts); revealing the draw deck's new top card is the game frame's (2.3.7) once the round pops.
  * @module
  */

@@ -19,9 +19,9 @@ export interface Earnings {
 }
 
 /**
- * 6.3.1 British: British Forts + population of non-Blockaded British Controlled Cities; +5 if British Control the West Indies.
- * 6.3.2 Indians: half the Villages on the map (rounding down).
- * 6.3.3 Patriots: Patriot Forts + half the Rebellion Controlled spaces not including the West Indies (rounding down).
+ * 6.3.1 British: British Forts + the population of British Controlled Cities that are not Blockaded; +5 when the British Control the West Indies.
+ * 6.3.2 Indians: half (rounded down) of the Villages on the map.
+ * 6.3.3 Patriots: Patriot Forts + half (rounded down) of the Rebellion Controlled spaces, the West Indies excluded.
  * 6.3.4 French: before the Treaty of Alliance 2 × Squadrons/Blockades in the West Indies; after it FNI level +
  * population of Cities not British Controlled (a Blockaded City's population counts 0 in the Resources Phase, 1.9);
  * +5 if the Rebellion Controls the West Indies.

@@ -67,7 +67,7 @@ export function supplyUnits(state: GameState, faction: Faction, space: SpaceId):
 /**
  * Whether the Faction's units in the space are in supply (6.2.1), whether or not any are there. Pure.
  * - British cubes: a British Fort there, or a City with British Control; always in the West Indies.
- * - Patriot Militia and Continentals: a Patriot Fort there, or a Colony or City with Rebellion Control.
+ * - Patriot Militia and Continentals: a Patriot Fort there, or a Rebellion-Controlled Colony or City.
  * - French Regulars: the same as the Patriots; always in the West Indies.
  * - War Parties: a Village there, or an Indian Reserve Province.
  */
@@ -115,7 +115,7 @@ export function supplyVillageSpaces(state: GameState): SpaceId[] {
   return INDIAN_RESERVES.filter((id) => hasRoomForFort(state, id));
 }
 
-/** Whether the British may shift the space one level toward Active Opposition instead of paying (6.2.1). */
+/** Whether the British may, instead of paying, move the space's marker a step toward Active Opposition (6.2.1). */
 function canShiftTowardOpposition(state: GameState, space: SpaceId): boolean {
   return SPACES[space].population > 0 && state.spaces[space].support > -2;
 }
@@ -238,8 +238,8 @@ export const supplyBritishStep = defineStep<SupplyBritishFrame>({
   rule: '6.2.1',
   decider: () => 'british',
   prompt: (_state, frame) =>
-    `British cubes in ${spaceName(frame.space)} are out of supply: the British must pay one Resource, or remove cubes to Available, ` +
-    `or shift the space one level toward Active Opposition (if no shift possible and no Resource paid, remove to Available)`,
+    `British cubes in ${spaceName(frame.space)} are out of supply: the British pay 1 Resource, send the cubes to Available, ` +
+    `or move the space a step toward Active Opposition (when neither paying nor shifting is possible, the cubes go to Available)`,
   options(state, frame): Action[] {
     const space = frame.space;
     const out: Action[] = [];
@@ -286,8 +286,8 @@ export const supplyPatriotsStep = defineStep<SupplyPatriotsFrame>({
   decider: () => 'patriots',
   prompt: (state, frame) =>
     frame.toRemove === undefined
-      ? `Patriot units in ${spaceName(frame.space)} are out of supply: the Patriots may either pay one Resource or remove one for every ` +
-        `two total Patriot units there (rounding down: ${Math.floor(supplyUnits(state, 'patriots', frame.space) / 2)}) to Available`
+      ? `Patriot units in ${spaceName(frame.space)} are out of supply: the Patriots pay 1 Resource or send half of ` +
+        `their units there (rounded down: ${Math.floor(supplyUnits(state, 'patriots', frame.space) / 2)}) to Available`
       : `Out of supply in ${spaceName(frame.space)}: the Patriots remove ${frame.toRemove} more unit${frame.toRemove === 1 ? '' : 's'} to Available`,
   options(state, frame): Action[] {
     const space = frame.space;
@@ -340,8 +340,8 @@ export const supplyFrenchStep = defineStep<SupplyFrenchFrame>({
   rule: '6.2.1',
   decider: () => 'french',
   prompt: (_state, frame) =>
-    `French Regulars in ${spaceName(frame.space)} are out of supply: the French may either move those units to the nearest space with a ` +
-    `Rebellion Fort or pay one Resource; if not possible, return these French Regulars to Available`,
+    `French Regulars in ${spaceName(frame.space)} are out of supply: the French pay 1 Resource or move them to the closest space holding a ` +
+    `Rebellion Fort; failing both, the Regulars go to Available`,
   options(state, frame): Action[] {
     const space = frame.space;
     const out: Action[] = [];
@@ -377,12 +377,12 @@ export interface SupplyVillageFrame extends Frame {
   kind: 'supplyVillage';
 }
 
-/** 6.2.1: "If no Villages are on the map, Indians place one Village in any one Indian Reserve Province." */
+/** 6.2.1: with no Village left on the map, the Indians put one in an Indian Reserve Province of their choice. */
 export const supplyVillageStep = defineStep<SupplyVillageFrame>({
   kind: 'supplyVillage',
   rule: '6.2.1',
   decider: () => 'indians',
-  prompt: () => 'No Villages are on the map: the Indians place one Village in any one Indian Reserve Province',
+  prompt: () => 'No Village is on the map: the Indians place a Village in an Indian Reserve Province of their choice',
   options: (state): Action[] => supplyVillageSpaces(state).map((space) => ({ faction: 'indians', type: 'placeVillage', space })),
   handle(draft, _frame, action) {
     popFrame(draft);
@@ -397,14 +397,14 @@ export interface SupplyIndiansFrame extends Frame {
   space: SpaceId;
 }
 
-/** Indian supply (6.2.1): pay one Resource, or move the War Parties to the nearest Province with a Village. */
+/** Indian supply (6.2.1): pay one Resource, or move the War Parties to the closest Province holding a Village. */
 export const supplyIndiansStep = defineStep<SupplyIndiansFrame>({
   kind: 'supplyIndians',
   rule: '6.2.1',
   decider: () => 'indians',
   prompt: (_state, frame) =>
-    `War Parties in ${spaceName(frame.space)} are out of supply: the Indians may either pay one Resource or move the War Parties ` +
-    `to the nearest Province with a Village`,
+    `War Parties in ${spaceName(frame.space)} are out of supply: the Indians pay 1 Resource or move the War Parties ` +
+    `to the closest Province holding a Village`,
   options(state, frame): Action[] {
     const space = frame.space;
     const out: Action[] = [];

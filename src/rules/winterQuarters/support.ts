@@ -1,6 +1,6 @@
 /**
  * 6.4 Support Phase: the British (Reward Loyalty, 6.4.1) then the Patriots (Committees of
- * Correspondence, 6.4.2) may spend Resources to affect Support and Opposition.
+ * Correspondence, 6.4.2) may pay Resources to move spaces toward Support or Opposition.
  *
  * One action buys one step in one space: `{ faction: 'british', type: 'rewardLoyalty', space }` or
  * `{ faction: 'patriots', type: 'committeesOfCorrespondence', space }`; `{ faction, type: 'done' }` ends.
@@ -28,7 +28,7 @@ type Shifts = Partial<Record<SpaceId, number>>;
 // ---------------------------------------------------------------------------------------------
 // 6.4.1 Reward Loyalty
 
-/** Spaces where the British may Reward Loyalty: British Control, one or more British Regulars and one or more Tories (6.4.1). Pure. */
+/** Spaces where the British may Reward Loyalty: British Control plus at least one British Regular and at least one Tory (6.4.1). Pure. */
 export function rewardLoyaltySpaces(state: GameState): SpaceId[] {
   return SPACE_IDS.filter((id) => {
     const s = state.spaces[id];
@@ -64,9 +64,9 @@ export const rewardLoyaltyStep = defineStep<RewardLoyaltyFrame>({
   rule: '6.4.1',
   decider: () => 'british',
   prompt: () =>
-    'Reward Loyalty: the British may spend Resources to build Support in British Controlled spaces with both one or more British Regulars ' +
-    'and one or more Tories. Every one Resource spent removes one Raid or Propaganda marker — once none is in a space — shifts it one level ' +
-    'toward Active Support, to a maximum of two levels per space',
+    'Reward Loyalty: the British may pay Resources, 1 per step, in British Controlled spaces holding at least one British Regular and ' +
+    'at least one Tory. Each step first clears a Raid or Propaganda marker from the space; with none left, it moves the space one level ' +
+    'toward Active Support (two levels at most per space)',
   options(state, frame): Action[] {
     const out: Action[] = [];
     for (const space of rewardLoyaltySpaces(state)) {
@@ -136,9 +136,9 @@ export const committeesStep = defineStep<CommitteesFrame>({
   rule: '6.4.2',
   decider: () => 'patriots',
   prompt: () =>
-    'Committees of Correspondence: the Patriots may spend Resources to encourage Opposition in Rebellion Controlled spaces with Patriot ' +
-    'pieces. Every one Resource spent removes one Raid marker or — once no Raid is in a space — shifts it one level toward Active ' +
-    'Opposition, to a maximum of two levels per space',
+    'Committees of Correspondence: the Patriots may pay Resources, 1 per step, in Rebellion Controlled spaces holding Patriot pieces. ' +
+    'Each step first clears a Raid marker from the space; with none left, it moves the space one level toward Active Opposition ' +
+    '(two levels at most per space)',
   options(state, frame): Action[] {
     const out: Action[] = [];
     if (state.resources.patriots >= 1)

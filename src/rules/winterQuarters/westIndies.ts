@@ -1,7 +1,8 @@
 /**
- * 6.2.2 West Indies Battle: "French must conduct a free Battle in the West Indies if French and British
- * pieces are present, per the Battle Procedure (3.6). French then British may return any friendly
- * remaining units to Available and/or pay one Resource if any remain."
+ * 6.2.2 West Indies Battle: when French and British pieces share the West Indies, the French are
+ * obliged to fight a free Battle there under the normal Battle procedure (3.6). Afterwards the French,
+ * then the British, may send any of their units still in the West Indies back to Available, and pay
+ * 1 Resource if some are left there.
  *
  * The free Battle itself is the Battle module's (src/rules/battle/westIndies.ts).
  *
@@ -9,8 +10,9 @@
  * (their supply — 6.2.1 exempts them from the ordinary check). Each of the French, then the British,
  * with Regulars in the box returns as many as it likes to Available; if any remain it pays one
  * Resource, and a Faction that cannot pay returns them all. This is what the Non-Player rules spell
- * out (8.4.8 "pay one Resource to keep the Regulars there. Otherwise return all British Regulars";
- * 8.6.8 "pay one Resource to keep them there if possible, otherwise return them to Available"), and
+ * out (8.4.8: a British Non-player Controlling the West Indies after the Battle pays 1 Resource to
+ * keep its Regulars there, and otherwise sends them all to Available; 8.6.8: a French Non-player with
+ * Regulars left there pays 1 to keep them when it can, and otherwise sends them to Available), and
  * a free "keep" would make the payment meaningless. It applies whenever the Faction has Regulars
  * there at this point, Battle or not ("remaining" = still there after the Battle, if one was fought).
  * Only Regulars are units; a British Fort in the box stays without cost.
@@ -55,7 +57,7 @@ export const westIndiesUpkeepStep = defineStep<WestIndiesUpkeepFrame>({
   decider: (_state, frame) => frame.faction,
   prompt: (state, frame) =>
     `The ${FACTION_NAME[frame.faction]} may return any of their ${piecesText(westIndiesUnits(state, frame.faction), REGULAR[frame.faction])} ` +
-    `in the West Indies to Available and/or pay one Resource if any remain`,
+    `in the West Indies to Available, then pay 1 Resource if any are still there`,
   options(state, frame): Action[] {
     const faction = frame.faction;
     const n = westIndiesUnits(state, faction);

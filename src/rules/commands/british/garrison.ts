@@ -199,7 +199,7 @@ export const garrisonStep = defineStep<GarrisonFrame>({
   decider: () => B,
   prompt(_state, frame) {
     if (frame.phase === 'displace')
-      return 'Garrison: in one City (British Control, no Patriot Fort, not Blockaded) displace all Rebellion units to an adjacent space, or done';
+      return 'Garrison: in one City (British Control, no Patriot Fort, not Blockaded) move every Rebellion unit out to a neighbouring space, or done';
     if (frame.current === null) return 'Garrison: select a City (not Blockaded) to move British Regulars into';
     return `Garrison: move British Regulars into ${spaceName(frame.current)} from any spaces (not Blockaded Cities), select another City, or done`;
   },

@@ -2,8 +2,8 @@
  * 3.2.3 March: move British cubes and locate Militia. One Resource per destination (Limited: one
  * destination, 2.3.5).
  *
- * A move goes to an adjacent space, or, when the moving units are in or adjacent to a City that is not
- * Blockaded, to another City that is not Blockaded or a Province adjacent to it (by sea). 1.9: no March
+ * A move goes to an adjacent space, or, when the units start in or next to an unblockaded City, by sea
+ * to a different unblockaded City or to any Province bordering that City. 1.9: no March
  * into a Blockaded City or a Province adjacent to one unless the destination is adjacent to the start.
  * Tories move only with Regulars, at most one Tory per Regular of the group. No unit moves twice.
  *

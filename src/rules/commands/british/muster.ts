@@ -23,6 +23,7 @@
  * 4. `{ type: 'done' }` once a space is selected. A Muster with nothing left to do finishes by itself.
  * @module
  */
+import { forbiddenByActivity } from '../../specialActivities/context';
 import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { GameState } from '../../../core/state';
@@ -77,7 +78,7 @@ function nearRegularsOrForts(state: GameState, space: SpaceId): boolean {
 
 /**
  * Whether the British may place Tories in the space (3.2.1): a City or Colony (never the West Indies,
- * 1.4.2) not at Active Opposition, containing or adjacent to British Regulars or British Forts.
+ * 1.4.2) not at Active Opposition, with British Regulars or a British Fort in it or next to it.
  */
 export function canMusterToriesIn(state: GameState, space: SpaceId): boolean {
   if (!isCity(space) && !isColony(space)) return false;
@@ -214,10 +215,14 @@ function selectOptions(state: GameState, frame: MusterFrame): Action[] {
     const afterPaying = state.resources.british - (frame.mode.free ? 0 : 1);
     if (frame.selected.length === 0)
       for (const space of SPACE_IDS)
-        if (canMusterRegularsIn(state, space) && (state.available.britishRegular > 0 || mayMusterNoRegulars(state, space, afterPaying)))
+        if (
+          canMusterRegularsIn(state, space) &&
+          !forbiddenByActivity(state, B, space) &&
+          (state.available.britishRegular > 0 || mayMusterNoRegulars(state, space, afterPaying))
+        )
           out.push({ faction: B, type: 'selectSpace', space, piece: 'britishRegular' });
     for (const space of SPACE_IDS)
-      if (spaceIndex(space) > frame.lastToryIndex && !frame.selected.includes(space) && canMusterToriesIn(state, space))
+      if (spaceIndex(space) > frame.lastToryIndex && !frame.selected.includes(space) && !forbiddenByActivity(state, B, space) && canMusterToriesIn(state, space))
         out.push({ faction: B, type: 'selectSpace', space });
   }
   if (frame.final === 'none') {

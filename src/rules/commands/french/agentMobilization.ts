@@ -1,8 +1,8 @@
 /**
- * 3.5.1 French Agent Mobilization: before the Treaty of Alliance only (3.5, 2.3.9). "Select one of
- * the following: Quebec, New York, New Hampshire, or Massachusetts. The space may not be at Active
- * Support. Pay one Resource. PROCEDURE: In the selected Province, place two Available Militia or one
- * Continental."
+ * 3.5.1 French Agent Mobilization: before the Treaty of Alliance only (3.5, 2.3.9). Summary: for
+ * 1 Resource the French pick one Province among Quebec, New York, New Hampshire and Massachusetts,
+ * provided it is not at Active Support, and put there either two Militia or one Continental, taken
+ * from Available.
  *
  * Decisions: `selectSpace` (pays 1, nothing when free), then `place` — `piece: 'militia', count: 2`
  * (placed Underground, 1.4.3) or `piece: 'continental', count: 1`.
@@ -10,11 +10,11 @@
  * Rulings:
  * - Only pieces from Available (the text says "Available"; the 1.4.1 exception lets a Faction take
  *   *its own* pieces from the map, and these are the Patriots').
- * - With just one Militia Available the Militia option places that one ("place two Available
- *   Militia": as many of the two as are Available). With no Militia and no Continental Available the
+ * - With just one Militia Available the Militia option places that one (the two Militia must come
+ *   from Available, so only as many of the two as are Available). With no Militia and no Continental Available the
  *   Command may still be executed in the space, without effect (2.3.4 "with or without effect"):
  *   the only option then is `done`.
- * - Washington in the Available Forces box may join the placed units (1.10), at the Patriots' choice.
+ * - Washington, if Available, may join the placed units (1.10), at the Patriots' choice.
  * @module
  */
 import type { Draft } from 'immer';

@@ -1,15 +1,15 @@
 /**
- * 3.5.2 Roderigue Hortalez et Cie: "The French pays one or more Resources as they choose. Patriot
- * Resources are increased by that amount plus 1." Allowed before and after the Treaty of Alliance
- * (3.5). It never selects a space and counts as executed if at least one French Resource is paid
- * (2.3.4 Exception), so it is offered (not free) only while the French have a Resource.
+ * 3.5.2 Roderigue Hortalez et Cie: the French hand over any number (at least 1) of their Resources and
+ * the Patriots receive that number plus 1. Allowed before and after the Treaty of Alliance (3.5). It
+ * never selects a space; paying a French Resource is what makes it executed (2.3.4 Exception), so it
+ * is offered (not free) only while the French have a Resource.
  *
  * Decision: `{ faction: 'french', type: 'pay', value: n }`, n = 1 … French Resources. The Patriots
  * gain n + 1, capped at 50 (1.8).
  *
  * Ruling (3.1.2, free Hortalez, e.g. one of the French Brilliant Stroke's free Limited Commands):
  * a free Command costs no Resources to any Faction, so the French pay nothing — the only option is
- * `value: 0` — and the Patriots gain "that amount plus 1" = 1. Letting the French name an amount they
+ * `value: 0` — and the Patriots gain 0 + 1 = 1. Letting the French name an amount they
  * do not pay would create up to 51 Resources out of nothing, which the Command (a transfer) never
  * does; giving nothing at all would make the free Command an empty shell. It is always possible.
  * @module
@@ -46,8 +46,8 @@ export const frenchHortalezStep = defineStep<FrenchHortalezFrame>({
   decider: () => 'french',
   prompt: (_state, frame) =>
     frame.mode.free
-      ? 'Roderigue Hortalez et Cie (free): the French pay nothing; Patriot Resources are increased by 1'
-      : 'Roderigue Hortalez et Cie: the French pay one or more Resources; Patriot Resources are increased by that amount plus 1',
+      ? 'Roderigue Hortalez et Cie (free): the French pay nothing; the Patriots gain 1 Resource'
+      : 'Roderigue Hortalez et Cie: the French pay one or more Resources; the Patriots gain the amount paid + 1',
   options: (state, frame): Action[] => hortalezAmounts(state, frame.mode).map((value) => ({ faction: 'french', type: 'pay', value })),
   handle(draft, frame, action) {
     const n = action.value!;

@@ -1,6 +1,6 @@
 /**
- * French Commands (3.5): French Agent Mobilization and Roderigue Hortalez et Cie before the Treaty of
- * Alliance; Roderigue Hortalez et Cie, Muster and March after it (French Battle, 3.5.5, lives with
+ * French Commands (3.5): before the Treaty of Alliance, Agent Mobilization and Roderigue Hortalez et
+ * Cie; after it, Roderigue Hortalez et Cie, Muster and March (French Battle, 3.5.5, lives with
  * the Battle module). The modules and their decision steps.
  * @module
  */

@@ -1,9 +1,9 @@
 /**
  * Leaders during the French Commands (1.10), a helper shared by Agent Mobilization, Muster and March:
- * - a Leader "can follow any unit of its Faction anywhere it goes on the map during any Command";
- * - a Leader in the Available Forces box "may be placed on the map or West Indies along with any
- *   piece from the Available Forces box";
- * - a Leader left in a space with no pieces of its Faction is moved by its owner to a space with that
+ * - a Leader may go along with any unit of its own Faction wherever that unit moves during a Command;
+ * - an Available Leader may enter the map (or the West Indies) together with any piece placed from
+ *   Available;
+ * - a Leader left without any piece of its own Faction in its space is moved by its owner to a space with that
  *   Faction's pieces or to Available: the shared 1.10 helper and its `leaderAlone` decision
  *   (rules/leaders.ts).
  *
@@ -12,8 +12,8 @@
  *   another Faction's (Washington following Continentals in a French March, or joining Militia
  *   placed by French Agent Mobilization): 1.10 gives the alone-Leader move to the owning Faction,
  *   and a Leader's position matters to its owner (Rochambeau's capability, 1.10 table).
- * - A Leader moves at most once per March (1.10 calls Leaders "Leader units"; 3.5.4 "No unit moves
- *   more than once"), except for the forced move of a Leader left alone; both kinds of move are
+ * - A Leader moves at most once per March (1.10 treats Leaders as units, and 3.5.4 moves each unit
+ *   at most once), except for the forced move of a Leader left alone; both kinds of move are
  *   recorded in the March's `leadersMoved`.
  * @module
  */

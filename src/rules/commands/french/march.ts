@@ -1,13 +1,12 @@
 /**
- * 3.5.4 French March: after the Treaty of Alliance only (3.5, 2.3.9). "Select any spaces as the
- * destination that already have Patriot pieces or any space if bringing along one or more
- * Continentals. Pay one Resource per destination space selected. For each destination space
- * Continentals enter (French choice), the Patriots must also pay one Resource. If a Limited Command
- * (2.3.5), all moving pieces must end in a single destination space. PROCEDURE: Move any French
- * Regulars into an adjacent (1.3.6) space containing a Patriot piece or, if moving units are in or
- * adjacent to a Rebellion Controlled City, to another Rebellion Controlled City or a Province adjacent
- * to it (…). Continentals may only accompany (through the entire process) French Regulars 1 for 1
- * (…). Continentals accompany French Regulars at the French's option. No unit moves more than once."
+ * 3.5.4 French March: after the Treaty of Alliance only (3.5, 2.3.9). Summary: a destination must
+ * already hold a Patriot piece, unless Continentals come along, in which case any space will do. The
+ * French pay 1 Resource per destination, and the Patriots pay 1 for every destination their
+ * Continentals go to (the French decide whether they do). A Limited March (2.3.5) has one destination.
+ * French Regulars step into a neighbouring space (1.3.6) with a Patriot piece or, when they start in
+ * or next to a Rebellion Controlled City, may instead go to a different Rebellion Controlled City or a
+ * Province bordering that City (…). Continentals can travel only alongside French Regulars, at most one
+ * per Regular and for the whole move (…), as the French choose. A unit moves at most once.
  *
  * Decisions (one frame, destinations one at a time):
  * 1. `selectSpace { space }` — a destination (French pay 1, nothing when free); offered only where at
@@ -91,8 +90,8 @@ export function movableUnits(state: GameState, frame: MarchView, space: SpaceId,
 
 /**
  * Whether French Regulars in `from` may reach `to` (3.5.4): an adjacent space, or — from a Rebellion
- * Controlled City or a space adjacent to one — another Rebellion Controlled City or a Province adjacent
- * to it. Never the West Indies. Pure.
+ * Controlled City or a space adjacent to one — a different Rebellion Controlled City or any Province
+ * bordering that City. Never the West Indies. Pure.
  */
 export function frenchMarchReach(state: GameState, from: SpaceId, to: SpaceId): boolean {
   if (from === to || from === 'WestIndies' || to === 'WestIndies') return false;

@@ -1,17 +1,17 @@
 /**
- * 3.5.3 French Muster: after the Treaty of Alliance only (3.5, 2.3.9). "Select any one Colony or City
- * with Rebellion Control or the West Indies. Pay two Resources. PROCEDURE: In the selected Colony,
- * City or West Indies, the French may place up to four Regulars. Then, if desired in the selected
- * Colony or City and if Patriots have one or more Resources, replace two French Regulars with one
- * Patriot Fort and Patriots pay one Resource."
+ * 3.5.3 French Muster: after the Treaty of Alliance only (3.5, 2.3.9). Summary: for 2 Resources the
+ * French choose a single space — a Rebellion-Controlled Colony or City, or the West Indies — and put
+ * up to four French Regulars there. Optionally, in a Colony or City (not the West Indies) and only if
+ * the Patriots hold at least 1 Resource, two French Regulars there are then swapped for a Patriot
+ * Fort, the Patriots paying 1 Resource.
  *
  * Decisions: `selectSpace` (one space; pays 2, nothing when free), then
  * `place { piece: 'frenchRegular', count: 0..4 }` (from Available only, 1.4.1 Exception), then — when
  * possible — `replace { space, piece: 'patriotFort' }` or `done`.
  *
  * Rulings:
- * - The West Indies need no Rebellion Control ("… with Rebellion Control or the West Indies"; 8.6.4
- *   Musters there precisely when it lacks Rebellion Control).
+ * - The West Indies need no Rebellion Control (3.5.3 lists it as an alternative to the Controlled
+ *   Colony or City; 8.6.4 Musters there precisely when it lacks Rebellion Control).
  * - A Muster that places nothing is still executed (2.3.4 "with or without effect"), so the
  *   `place` step offers `count: 0`.
  * - The Patriot Fort comes from Available only (it is the Patriots' piece, so the 1.4.1 exception for
@@ -19,7 +19,7 @@
  *   space may be replaced (not only those just placed); they go to Available.
  * - Free Muster (3.1.2 "no Resources to any Faction"): the Patriots pay nothing for the Fort, and
  *   their "one or more Resources" condition — which only ensures they can pay — does not apply.
- * - Rochambeau (or Lauzun) in the Available Forces box may be placed with the Regulars (1.10), and is
+ * - Rochambeau (or Lauzun), if in the Available Forces box, may come onto the map with the Regulars (1.10), and is
  *   moved per 1.10 if the Fort replacement leaves him alone.
  * @module
  */
@@ -82,10 +82,10 @@ export const frenchMusterStep = defineStep<FrenchMusterFrame>({
   decider: () => 'french',
   prompt(state, frame) {
     if (frame.phase === 'select')
-      return `French Muster: select one Colony or City with Rebellion Control, or the West Indies${frame.mode.free ? ' (free)' : ' (pay 2 Resources)'}`;
+      return `French Muster: select one Colony or City under Rebellion Control, or the West Indies${frame.mode.free ? ' (free)' : ' (pay 2 Resources)'}`;
     const name = spaceName(frame.selected[0]);
     if (frame.phase === 'place') return `French Muster in ${name}: place up to four French Regulars from Available`;
-    return `French Muster in ${name}: replace two French Regulars with one Patriot Fort (the Patriots pay 1 Resource), or finish`;
+    return `French Muster in ${name}: swap two French Regulars for a Patriot Fort (the Patriots pay 1 Resource), or finish`;
   },
   options(state, frame): Action[] {
     if (frame.phase === 'select')

@@ -1,14 +1,12 @@
 /**
- * 3.4.1 Gather: "Gather Commands add or recover Indian forces. Select any Provinces at Neutral,
- * Passive Opposition or Passive Support (not Active Opposition or Active Support.) Pay one Resource
- * per Province selected. Pay 0 for the first Indian Reserve Province.
- * PROCEDURE: In each selected Province, place one Available War Party or replace two War Parties
- * with one Village. If the Province already has at least one Village, may instead either:
- * • Place a number of Available War Parties up to the number of Villages there plus one or
- * • Move any War Parties from any adjacent spaces to there and flip all War Parties there
- *   Underground (whether they moved or not) (1.4.3).
- * No unit moves more than once."
- * Cornplanter (1.10): "Gather builds Villages for 1 War Party in the space."
+ * 3.4.1 Gather (summary): the Indians bring new or returning forces into Provinces that are Neutral or
+ * at Passive Support/Opposition (Active Support and Active Opposition are excluded), 1 Resource each,
+ * except that the first Indian Reserve Province costs nothing. In each chosen Province they either put
+ * one Available War Party there or trade two War Parties there for a Village. Where a Village already
+ * stands they have two further choices: place Available War Parties, as many as the Villages there
+ * plus one; or bring in War Parties from any neighbouring spaces and then turn every War Party in the
+ * Province Underground, arrivals or not (1.4.3). A unit moves at most once.
+ * Cornplanter (1.10): in his space, a single War Party is enough to build a Village.
  *
  * Decisions (one space at a time, in the order the Indians choose):
  * - `{ type: 'selectSpace', space }` — select a Province and pay for it; then, in that Province:
@@ -26,8 +24,8 @@
  * - `{ type: 'done' }` once at least one Province was resolved.
  *
  * Rulings:
- * - "Pay 0 for the first Indian Reserve Province": the first Reserve Province selected in the Command
- *   is free, whenever it is selected; every other Province costs one Resource.
+ * - The free Indian Reserve Province: the first Reserve Province selected in the Command costs
+ *   nothing, whenever it is selected; every other Province costs one Resource.
  * - Where Cornplanter stands, a Village replaces one War Party (his capability replaces the "two War
  *   Parties" of the procedure); replacing two there is not offered, it only loses a War Party.
  * - The player chooses which War Parties (Underground or Active) a Village replaces.

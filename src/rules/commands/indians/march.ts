@@ -1,13 +1,11 @@
 /**
- * 3.4.2 March: "March Commands move War Parties. Select any Provinces (not Cities) as destinations
- * of the moving pieces. Pay one Resource per destination Province. Pay 0 for the first destination
- * where all War Parties are originating from Indian Reserve Provinces. If a Limited Command (2.3.5),
- * all moving War Parties must end in a single destination Province.
- * PROCEDURE: Move any War Parties into adjacent Provinces (1.3.6). No War Parties move more than once.
- * War Parties moving from one Province to another move as a single group. Set Underground War Parties
- * moving to Active (1.4.3) if:
- * • The destination space is a Colony Controlled by the Rebellion before the move, and
- * • The moving group's number of pieces plus the number of Militia in the destination Province exceed 3."
+ * 3.4.2 March (summary): War Parties relocate. Destinations are Provinces only (never Cities), at
+ * 1 Resource each, but the first destination whose arriving War Parties all start in Indian Reserve
+ * Provinces is free. A Limited March (2.3.5) has one destination only. War Parties step into
+ * neighbouring Provinces (1.3.6), each at most once; those leaving one Province for the same other
+ * Province travel together as one group. An arriving group's Underground War Parties turn Active
+ * (1.4.3) only when both hold: the destination was a Rebellion-Controlled Colony before the move, and
+ * the group's size plus the Militia in the destination is more than 3.
  *
  * Decisions, one destination at a time:
  * - `{ type: 'selectSpace', space }` — the next destination Province (closing the previous one, which
@@ -19,8 +17,8 @@
  * - `{ type: 'done' }` — once the current destination received a group: pay for it and end the March.
  *
  * Rulings:
- * - Cost is settled when a destination is closed, because "all War Parties originating from Indian
- *   Reserve Provinces" is known only then. Exactly one destination can be free: the first one closed
+ * - Cost is settled when a destination is closed, because whether every War Party came from an
+ *   Indian Reserve Province is known only then. Exactly one destination can be free: the first one closed
  *   whose groups all came from Reserves. While the Indians cannot pay a Resource, only groups from
  *   Reserves are offered into a destination that can still be the free one (no dead ends).
  * - All War Parties moving from one Province to the same destination form one group (once per pair
@@ -57,7 +55,7 @@ import {
   type WarPartyKind,
 } from './shared';
 
-/** One group of War Parties moving from one Province to another (3.4.2). */
+/** One group of War Parties travelling together between two Provinces (3.4.2). */
 export interface MarchGroup {
   from: SpaceId;
   to: SpaceId;

@@ -1,13 +1,11 @@
 /**
- * 3.4.4 Raid: "Raid Commands shift Opposition in up to three Provinces one level toward Neutral (1.6)
- * and place Raid markers that hinder future efforts to influence it. Select up to three Provinces
- * with (or adjacent to Provinces with) at least one Underground War Party and at Opposition; pay one
- * Resource per Province.
- * PROCEDURE: In up to three Provinces, move in up to one adjacent War Party. Then in each selected
- * Province, Activate one Underground War Party to place a Raid marker and shift Opposition one level
- * toward Neutral. Each affected Province must have a newly-Activated War Party that either just moved
- * in or was already there. Do not place a Raid marker if all are already on the map (there are 12)."
- * Dragging Canoe (1.10): "Raid may move 1 extra space if originated in the space."
+ * 3.4.4 Raid (summary): the Indians pick up to three Provinces at Opposition, each holding an
+ * Underground War Party or next to a Province that does, and pay 1 Resource apiece. Each picked
+ * Province may receive at most one War Party from a neighbouring space; afterwards every picked
+ * Province must Activate an Underground War Party (one already there or the one just arrived), which
+ * puts down a Raid marker (12 exist; none once all are on the map) and moves Opposition one step
+ * toward Neutral (1.6). Raid markers make later attempts to influence the space harder.
+ * Dragging Canoe (1.10): a War Party starting in his space may travel one space further for a Raid.
  *
  * Decisions:
  * - `{ type: 'selectSpace', space }` — up to three Provinces (one when Limited), each paid at once;

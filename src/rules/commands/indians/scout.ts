@@ -1,12 +1,10 @@
 /**
- * 3.4.3 Scout: "Scout Commands allow War Parties to move British cubes into an adjacent Province and
- * Skirmish. Pay one Resource. British also pay one Resource.
- * PROCEDURE: From one selected Province, the Indians move at least one War Party into an adjacent
- * Province (not City) (1.3.6). Activate all moving War Parties. At least one British Regular must (and
- * Tories up to the number of Regulars may) move with the War Parties. All choices as to who to move is
- * made at the Indians' option. All pieces move from one Province to another as a single group.
- * Activate all Militia in the destination space. Then the Indians may use British Regulars to
- * Skirmish (4.2.2) in the destination Province."
+ * 3.4.3 Scout (summary): War Parties escort British cubes into a neighbouring Province and may then
+ * Skirmish. Cost: 1 Resource for the Indians plus 1 for the British. From a single chosen Province,
+ * one or more War Parties go, as one group, into an adjacent Province (never a City, 1.3.6) and become
+ * Active. The group must include at least one British Regular and may include Tories, no more of them
+ * than Regulars; the Indians decide which pieces go. Militia in the destination all become Active, and
+ * the Indians may finish with a Skirmish (4.2.2) there using British Regulars.
  *
  * Decisions (Indians, except the British Leader's):
  * - `{ type: 'selectSpace', space }` — the origin Province; the Indians and the British pay one each;
@@ -199,7 +197,7 @@ export const indiansScoutStep = defineStep<IndiansScoutFrame>({
         if (frame.stage < 2) return `Scout from ${spaceName(frame.origin!)} to ${spaceName(frame.to!)}: move more War Parties or the British Regulars (at least one)`;
         return `Scout from ${spaceName(frame.origin!)} to ${spaceName(frame.to!)}: move Tories (up to the Regulars moving), or complete the move`;
       case 'skirmish':
-        return `Scout in ${spaceName(frame.to!)}: the Indians may use British Regulars to Skirmish, or end the Command`;
+        return `Scout in ${spaceName(frame.to!)}: Skirmish with the British Regulars, or end the Command`;
     }
   },
   options: scoutOptions,

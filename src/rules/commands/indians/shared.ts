@@ -1,6 +1,6 @@
 /**
  * Helpers shared by the four Indian Commands (3.4): words for the account of play, the record of
- * War Parties that already moved ("No unit moves more than once", 3.4.1, 3.4.2), Indian Leader moves
+ * War Parties that already moved (a unit moves at most once, 3.4.1, 3.4.2), Indian Leader moves
  * (1.10) and canonical piece orders.
  *
  * Leaders (1.10) in the Indian Commands:
@@ -8,7 +8,7 @@
  *   Forces box) when the Indians say so: the moving / placing action carries `option: 'leader'`. The
  *   Indians are both the executing and the owning Faction, so this costs no extra decision step.
  * - A Leader moves at most once per Command (apart from the forced move of a Leader left alone), as in
- *   the French Commands: 1.10 calls Leaders "Leader units" and "No unit moves more than once".
+ *   the French Commands: 1.10 treats Leaders as units, and a unit moves at most once.
  * - A Leader left with no pieces of its Faction is handled by the shared 1.10 step
  *   (`checkLeaders`, rules/leaders.ts), called last in every handler that moved or
  *   removed pieces, so no state between actions shows a Leader standing alone.

@@ -1,15 +1,16 @@
 /**
- * 4.2.2 Skirmish, as a reusable procedure: "Skirmish uses British Regulars to make a limited strike on
- * Rebellion pieces. […] PROCEDURE: In any one space or West Indies with both British Regulars and
- * Rebellion pieces and no Battle, Garrison destination, or Muster in the space (cubes and Forts are
- * removed to Casualties):
- * • Remove one Rebellion cube/Active Militia, or
- * • 2 Rebellion cubes/Active Militia and one British Regular, or
- * • If no Rebellion cubes or Active Militia, remove one Patriot Fort and one British Regular."
- * Clinton (1.10): "Skirmish removes 1 additional Militia in the space."
+ * 4.2.2 Skirmish, as a reusable procedure. In summary: British Regulars strike a small blow at the
+ * Rebellion in a single space (the West Indies included) that holds both British Regulars and
+ * Rebellion pieces and is not also the site of a Battle, a Garrison destination or a Muster. The
+ * outcomes (cubes and Forts go to Casualties):
+ * • one Rebellion cube or Active Militia removed; or
+ * • two Rebellion cubes/Active Militia removed, at the cost of one British Regular; or
+ * • only when no Rebellion cube or Active Militia is there: one Patriot Fort removed, at the cost of
+ *   one British Regular.
+ * Clinton (1.10): his Skirmish takes one more Militia from the space.
  *
- * The Indian Scout (3.4.3) ends with this Skirmish ("the Indians may use British Regulars to Skirmish
- * (4.2.2) in the destination Province"); the British Skirmish Special Activity is meant to reuse the
+ * The Indian Scout (3.4.3) ends with this Skirmish (in the destination Province, with British
+ * Regulars, 4.2.2); the British Skirmish Special Activity is meant to reuse the
  * same three functions: {@link skirmishOptions} (what may be removed), {@link executeSkirmish} (remove
  * it) and {@link canSkirmish}. Which space qualifies beyond pieces (no Battle, Garrison destination or
  * Muster there) is the caller's concern.

@@ -4,9 +4,9 @@
  *
  * Select destinations, one Patriot Resource each; the French pay one Resource for each destination
  * French Regulars enter (nothing when free, 3.1.2, or with Rochambeau, see below). Limited: one
- * destination (2.3.5). Units from one space to another move as a single group; no unit moves twice.
- * French Regulars accompany Continentals 1 for 1. A group's Militia are set Active if the
- * destination is a British-Controlled City before the group's move and the group's units plus the
+ * destination (2.3.5). All units going between the same two spaces travel together; no unit moves
+ * twice. French Regulars accompany Continentals 1 for 1. A group's Militia turn Active when the
+ * destination was a British-Controlled City before the group arrived and the group's units plus the
  * British cubes there exceed 3. When a destination is finished, one Underground War Party there is
  * Activated for every two Continentals there.
  *

@@ -1,11 +1,11 @@
 /**
  * Patriot Rabble-Rousing (3.3.4): build Opposition and place Propaganda.
  *
- * Select spaces with Rebellion Control and Patriot pieces, or with at least one Underground Militia;
- * one Resource each. In each: place a Propaganda marker (none if all 12 are on the map), shift one
- * level toward Active Opposition (no shift at Active Opposition or in a 0-Population space, 1.6.1),
- * and — unless the space has Rebellion Control with a Patriot piece — Activate one Underground
- * Militia there.
+ * Eligible spaces: Rebellion-Controlled ones holding Patriot pieces, and any space holding an
+ * Underground Militia; one Resource each. In each: place a Propaganda marker (none if all 12 are on
+ * the map), shift one level toward Active Opposition (no shift at Active Opposition or in a
+ * 0-Population space, 1.6.1), and — unless the space is Rebellion-Controlled and holds a Patriot
+ * piece — flip one of its Underground Militia to Active.
  *
  * Decisions (frame `patriotsRabbleRousing`): `selectSpace` (resolves the space at once), `done`
  * once a space is selected.

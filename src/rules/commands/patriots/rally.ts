@@ -4,7 +4,7 @@
  * Select spaces without Active Support, one Resource each (3.1). In each: place one Militia, or
  * replace two Patriot units with a Fort; where a Patriot Fort already stands, instead place Militia
  * up to Forts + Population, or move in any Militia from adjacent spaces and flip all Militia there
- * Underground. In any one Rally space with a Patriot Fort, Militia may be replaced with
+ * Underground. In a single Rally space that has a Patriot Fort, Militia may be replaced with
  * Continentals. No Militia is placed in an Indian Reserve; Patriots never enter the West Indies.
  *
  * Decisions (frame `patriotsRally`, phases):

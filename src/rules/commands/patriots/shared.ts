@@ -4,11 +4,11 @@
  *
  * The Leader step (`patriotsLeader`) is usable by any Command that moves or places pieces:
  * - *follow*: after units of a Faction moved from the space its Leader is in, the owner decides
- *   whether the Leader follows them (1.10 "A Leader can follow any unit of its Faction anywhere it
- *   goes on the map during a Command");
- * - *place*: a Leader in the Available Forces box may be placed along with a piece placed from
+ *   whether the Leader follows them (1.10: a Leader may accompany its Faction's units wherever they
+ *   move during a Command);
+ * - *place*: an Available Leader may enter the map together with a piece placed from
  *   Available (1.10).
- * A Leader left in a space with no pieces of its Faction is handled by the shared 1.10 helper
+ * A Leader left without any piece of its own Faction in its space is handled by the shared 1.10 helper
  * (rules/leaders.ts: set aside to Available at once, then its owner's `leaderAlone` decision).
  * @module
  */
@@ -71,8 +71,8 @@ export interface Supply {
 
 /**
  * Where pieces of a pool type can come from now (1.4.1): the Available box while any is Available;
- * otherwise (only then) each kind of that type in each other space — a Faction "may take them from
- * elsewhere on the map into Available if and only if the desired force type is not Available".
+ * otherwise (only then) each kind of that type in each other space — a Faction may pull its pieces
+ * off the map into Available only when none of the wanted type is left in Available.
  */
 export function supplies(state: GameState, type: PatriotPlaced, except: SpaceId): Supply[] {
   if (state.available[type] > 0) return [{ max: state.available[type], key: 0 }];

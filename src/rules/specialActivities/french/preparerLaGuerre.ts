@@ -1,7 +1,7 @@
 /**
- * 4.5.1 Préparer la Guerre: the French make ready for war — one Squadron/Blockade marker from
- * Unavailable to the West Indies box, or up to three French Regulars from Unavailable to Available,
- * or +2 French Resources. Accompanies any Command; before the Treaty of Alliance it is the only
+ * 4.5.1 Préparer la Guerre: the French make ready for war — they either shift one Squadron/Blockade
+ * marker out of Unavailable into the West Indies box, shift up to three French Regulars out of
+ * Unavailable into Available, or gain +2 French Resources. Accompanies any Command; before the Treaty of Alliance it is the only
  * French Special Activity (4.5).
  *
  * Decision (after `{ type: 'specialActivity', activity: 'preparerLaGuerre' }`):

@@ -1,8 +1,8 @@
 /**
  * 4.4.3 Plunder: the Indians take Resources from the Patriots. Only with a Raid, in one Province the
  * Raid selected where War Parties outnumber Rebellion pieces: the Patriots lose as many Resources as
- * the Province's population and the Indians gain them; then the Indians remove one War Party from
- * that Province (to Available). It may come before the Raid's `done` (for example once War Parties
+ * the Province's population and the Indians gain them; afterwards one War Party leaves that
+ * Province for Available. It may come before the Raid's `done` (for example once War Parties
  * moved in, or to pay for further Raid Provinces) or after the Raid.
  *
  * Decision (after `{ faction: 'indians', type: 'specialActivity', activity: 'plunder' }`):

@@ -132,7 +132,7 @@ export const tradeStep = defineStep<TradeFrame>({
   rule: RULE,
   decider: (_state, frame) => (frame.space === null ? I : 'british'),
   prompt(state, frame) {
-    if (frame.space === null) return 'Trade: choose a Province with an Underground War Party and a Village';
+    if (frame.space === null) return 'Trade: choose a Province holding both a Village and an Underground War Party';
     return `Trade in ${spaceName(frame.space)}: the British choose how many Resources (0 to ${tradeMaxTransfer(state)}) to transfer to the Indians`;
   },
   options(state, frame): Action[] {

@@ -163,10 +163,18 @@ describe('4.3.2 Partisans: with which Command', () => {
     expect(partisansSpaces(r, ctx('march', ['Virginia']))).toEqual(['NewYork', 'Virginia', 'NorthCarolina']);
   });
 
-  // Awaits the window look-ahead (window.ts commandSurvives): with Virginia selected and a Partisans in
-  // North Carolina leaving the Battle nothing more to select, the Battle resolves by itself and the
-  // look-ahead counts the popped Command as a dead end, so Partisans is not offered there yet.
-  it.todo('4.1 during: Partisans in a non-Battle space even when the Battle then has nothing more to select');
+  it('4.1 during: Partisans in a non-Battle space even when the Battle then has nothing more to select', () => {
+    let r = run(command(layout, 'battle'), { type: 'selectSpace', space: 'Virginia' });
+    // North Carolina could still be selected, so Partisans there leaves the Battle with only Virginia.
+    expect(activities(r)).toContain('partisans');
+    r = run(r, PARTISANS);
+    expect(actionsOf(r, 'partisans').map((a) => a.space)).toContain('NorthCarolina');
+    r = run(r, strike('NorthCarolina', 'tory'));
+    expect(pieces(r, 'NorthCarolina')).toEqual({ militiaUnderground: 1, militiaActive: 1, continental: 1, britishRegular: 1 });
+    // The selection closes by itself and the Battle in Virginia begins (3.6).
+    expect(kind(r)).toBe('battle');
+    expect(r.stack.some((f) => f.kind === 'battleCommand' && (f.selected as string[]).join() === 'Virginia')).toBe(true);
+  });
 
   it('4.3.2 Partisans before a Battle: the Battle may no longer select that space', () => {
     let r = run(command(layout, 'battle'), PARTISANS, strike('NorthCarolina', 'tory'));
