@@ -1,6 +1,7 @@
 /**
  * lod-engine/rules: read-only rule queries and constants — board (Control, Support, stacking),
- * victory, set-up, sequence of play.
+ * victory, set-up, sequence of play, Winter Quarters, and namespaces for the Commands, Battle and
+ * the Special Activities.
  * @packageDocumentation
  */
 export {
@@ -78,3 +79,15 @@ export {
   aloneLeaders,
   leaderDestinations,
 } from './rules/winterQuarters/index';
+/** The British Commands (3.2): modules and their legality queries. */
+export * as britishCommands from './rules/commands/british/index';
+/** The Patriot Commands (3.3). */
+export * as patriotsCommands from './rules/commands/patriots/index';
+/** The French Commands (3.5). */
+export * as frenchCommands from './rules/commands/french/index';
+/** The Indian Commands (3.4). */
+export * as indiansCommands from './rules/commands/indians/index';
+/** Battle (3.6): Force Levels, Loss Level modifiers, removal plans, Win the Day — for hypothetical Battles too. */
+export * as battle from './rules/battle/index';
+/** Special Activities (chapter 4): registry, the window (4.1), and every Faction's modules and queries. */
+export * as specialActivities from './rules/specialActivities/index';

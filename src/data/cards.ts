@@ -95,7 +95,7 @@ function nonEvent(id: CardId, title: string, kind: CardKind, owner: Faction | nu
   return freezeCard({ id, title, kind, period: null, order: [], icons: { ...NO_ICONS }, unshaded: effect, shaded: null, owner });
 }
 
-/** A Winter Quarters card (2.4): its event takes effect at the end of the Reset Phase (6.0). */
+/** A Winter Quarters card (2.4): its event is applied once the Reset Phase is over (6.0). */
 function winterQuarters(id: CardId, title: string, effect: string): Card {
   return nonEvent(id, title, 'winterQuarters', null, effect);
 }
@@ -179,7 +179,7 @@ export const CARDS: readonly Card[] = Object.freeze([
     'In any single Colony, remove a combined 4 Patriot Militia and/or Continentals',
     'Carry out the Tory Desertion step of a Winter Quarters Round at once'),
   event(23, 'Lieutenant Colonel Francis Marion', '1779-1780', 'PIFB', { british: 'musket' },
-    'British or Indians shift all Patriot units out of North Carolina or South Carolina into an adjacent Province',
+    'British or Indians push every Patriot unit in North Carolina or South Carolina into a neighbouring Province',
     'If North Carolina or South Carolina holds Militia, take 4 British units out of that space'),
   event(24, 'Declaration of Independence', '1775-1776', 'PIFB', {},
     'Take 2 Continentals, 2 Militia and 1 Patriot Fort off the map',
@@ -204,7 +204,7 @@ export const CARDS: readonly Card[] = Object.freeze([
     'British take 1 of every 5 of their Regulars on the map (round down) off the map'),
   event(31, 'Thomas Brown and the King’s Rangers', '1779-1780', 'BPIF', {},
     'South Carolina or Georgia receives 1 British Fort plus 2 Tories',
-    'Patriots put 2 Militia in South Carolina or Georgia and may then do Partisans there'),
+    'Patriots put 2 Militia in South Carolina or Georgia, then may use Partisans in that space'),
   event(32, 'Rule Britannia!', '1775-1776', 'BPIF', { indians: 'musket' },
     'One Colony gets up to 2 British Regulars and up to 2 Tories, drawn from Unavailable or Available',
     'Any one Faction may gain Resources equal to half (round down) the number of British-Controlled Cities'),
@@ -219,7 +219,7 @@ export const CARDS: readonly Card[] = Object.freeze([
     'Clear every Tory out of New York or out of one space adjacent to it'),
   event(36, 'Naval Battle in West Indies', '1779-1780', 'BFIP', {},
     'French return 3 French Regulars from the map or West Indies to Available; FNI drops 1 level',
-    'British return 4 British Regulars from the West Indies to Available'),
+    'British send 4 of their Regulars in the West Indies back to Available'),
   event(37, 'The Armada of 1779', '1779-1780', 'BFPI', {},
     'Patriots lose 2 Resources, French lose 3 Resources, and FNI drops 1 level',
     '4 British Regulars go from the map back to Available and FNI rises 1 level'),
@@ -281,8 +281,8 @@ export const CARDS: readonly Card[] = Object.freeze([
     'Patriots lose 3 Resources',
     'Patriots gain 3 Resources'),
   event(57, 'French Fleet Sails for the Caribbean', '1779-1780', 'FBIP', {},
-    '2 French Regulars go from Available to the West Indies; French Ineligible through the next card; FNI drops 1 level',
-    '2 British Regulars go from the map to the West Indies; British Ineligible through the next card'),
+    '2 French Regulars go from Available to the West Indies; the French stay Ineligible for the next card too; FNI drops 1 level',
+    '2 British Regulars go from the map to the West Indies; the British stay Ineligible for the next card too'),
   event(58, 'Marquis de Lafayette Arrives in Colonies', '1777-1778', 'FBIP', {},
     'Patriots lose 4 Resources',
     'In New York, Quebec and Northwest, swap Tories for Patriot Militia'),
@@ -312,7 +312,7 @@ export const CARDS: readonly Card[] = Object.freeze([
     'French or Patriots free March into Florida and free Battle there at +2 Force Level'),
   event(67, 'De Grasse Arrives with the French Fleet', '1779-1780', 'FIBP', {},
     'FNI drops 1 level and 3 French Regulars go from the West Indies to Available',
-    'French or Patriots take a free Rally or Muster in one space and end up Eligible'),
+    'French or Patriots Rally or Muster for free in one space and end up Eligible'),
   event(68, 'French in America Want Canada', '1775-1776', 'FIBP', { british: 'sword', french: 'sword', indians: 'sword' },
     'Executing Faction shifts up to 6 of its cubes on the map into Quebec and adds a friendly Fort there from Available',
     null),
@@ -335,7 +335,7 @@ export const CARDS: readonly Card[] = Object.freeze([
     'Indians or British gain 1 Resource per 2 Indian Villages on the map',
     'In each of 2 spaces, remove either 1 War Party and 2 Militia or 1 Militia and 2 War Parties'),
   event(75, 'Congress’ Speech to the Six Nations', '1775-1776', 'IPBF', { french: 'sword' },
-    'Indians free Gather in 3 Indian Reserve Provinces, then free War Path in one of them',
+    'Indians Gather for free in 3 Indian Reserve Provinces, then War Path for free in one of those',
     '3 Indian pieces are removed from Northwest, Villages last'),
   event(76, 'Edward Hand Raids into Indian Country', '1777-1778', 'IPBF', { french: 'sword' },
     'In one Province, British swap 3 Militia for 3 Tories',

@@ -14,7 +14,8 @@ export const RANDOM_SPACES_TABLE: readonly (readonly (readonly SpaceId[])[])[] =
 
 /**
  * The whole search order as one cycle (derived from the table: down each column, box tops first,
- * from the bottom of a column to the top of the next, and from Massachusetts back to Quebec City).
+ * continuing from the foot of one column to the head of the next, and wrapping from Massachusetts
+ * back to Quebec City).
  */
 export const RANDOM_SPACES_CYCLE: readonly SpaceId[] = deepFreeze(RANDOM_SPACES_TABLE.flat(2) as SpaceId[]);
 

@@ -299,15 +299,15 @@ const S1778: Scenario = {
     indians: { leader: 'Cornplanter', at: 'Northwest' },
   },
   releaseSchedule: [],
-  // #109 is considered played and is not available to the French.
+  // #109 counts as already played; the French cannot use it.
   brilliantStrokes: { british: [106], patriots: [105], french: [107], indians: [108] },
   victoryChecks: true,
 };
 
 /**
  * Optional Sprint Scenario (page 39): the Southern Campaign set-up, two Campaigns only,
- * all Brilliant Stroke cards removed from play, no Victory Check Phase (6.1); the game ends
- * at the end of the Support Phase of the second Winter Quarters Round (6.4.3, 7.3).
+ * all Brilliant Stroke cards removed from play, no Victory Check Phase (6.1); play stops once
+ * the second Winter Quarters Round has finished its Support Phase (6.4.3, 7.3).
  */
 const SPRINT: Scenario = {
   ...S1778,

@@ -12,8 +12,12 @@ import { PATRIOTS_COMMAND_STEPS } from '../rules/commands/patriots/index';
 import { FRENCH_COMMAND_STEPS } from '../rules/commands/french/index';
 import { INDIANS_COMMAND_STEPS } from '../rules/commands/indians/index';
 import { BATTLE_STEPS } from '../rules/battle/index';
-import { SPECIAL_ACTIVITY_STEPS } from '../rules/specialActivities/index';
-import { withActivityWindow } from '../rules/specialActivities/window';
+import { SPECIAL_ACTIVITY_STEPS, activityWindowStep } from '../rules/specialActivities/index';
+import { withActivityWindow, withLookAhead } from '../rules/specialActivities/window';
+import type { StepLookup } from './settle';
+
+/** Late-bound lookup for the wrappers that simulate play (the Special Activity look-ahead). */
+const lookup: StepLookup = (frame) => STEPS[frame.kind];
 
 const ALL: readonly Step<any>[] = [
   rollStep,
@@ -23,9 +27,10 @@ const ALL: readonly Step<any>[] = [
   ...WINTER_QUARTERS_STEPS,
   // Command steps offer the Special Activities when a window is under them (4.1).
   ...[...BRITISH_COMMAND_STEPS, ...PATRIOTS_COMMAND_STEPS, ...FRENCH_COMMAND_STEPS, ...INDIANS_COMMAND_STEPS, ...BATTLE_STEPS].map((s) =>
-    withActivityWindow(s),
+    withActivityWindow(s, lookup),
   ),
-  ...SPECIAL_ACTIVITY_STEPS,
+  activityWindowStep,
+  ...SPECIAL_ACTIVITY_STEPS.map((s) => withLookAhead(s, lookup)),
 ];
 
 /** Step modules by frame kind. */

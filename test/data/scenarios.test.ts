@@ -385,7 +385,7 @@ const PAGE_1778: Page = {
   ],
   unavailable: ['British: none', 'French: none'],
   release: [],
-  // "The Treaty of Alliance card (#109) is considered played and is not available to the French."
+  // The page treats the Treaty of Alliance card (#109) as already played, so the French do not hold it.
   strokes: { british: [106], patriots: [105], french: [107], indians: [108] },
   victoryChecks: true,
   spaces: SPACES_1778,
@@ -399,8 +399,8 @@ const PAGE_SPRINT: Page = {
   duration: 'sprint',
   campaigns: ['1778', '1779'],
   periodPiles: ['1777-1778', '1779-1780'],
-  strokes: { british: [], patriots: [], french: [], indians: [] }, // "All Brilliant Stroke cards are removed from play."
-  victoryChecks: false, // "Ignore the Victory Check Phase (6.1)"
+  strokes: { british: [], patriots: [], french: [], indians: [] }, // the Sprint page takes every Brilliant Stroke card out of the game
+  victoryChecks: false, // the Sprint page skips the Victory Check Phase (6.1)
 };
 
 const PAGES: Record<ScenarioId, Page> = { '1775': PAGE_1775, '1776': PAGE_1776, '1778': PAGE_1778, sprint: PAGE_SPRINT };
@@ -592,7 +592,7 @@ for (const id of SCENARIO_IDS) {
 
     it(`2.1 ${label}: Brilliant Stroke cards held (Deck Preparation, p. 36)`, () => {
       expect(s.brilliantStrokes).toEqual(page.strokes);
-      // #109 is held only while the Treaty of Alliance has not been played (the Sprint holds none at all).
+      // #109 is held only while the Treaty of Alliance is still unplayed (the Sprint holds none at all).
       if (s.duration !== 'sprint') expect(s.brilliantStrokes.french.includes(109)).toBe(!s.treatyOfAlliance);
       else expect(Object.values(s.brilliantStrokes).flat()).toEqual([]);
       expect(s.victoryChecks).toBe(page.victoryChecks);

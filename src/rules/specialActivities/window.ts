@@ -24,8 +24,7 @@ import type { GameState } from '../../core/state';
 import type { Faction } from '../../data/ids';
 import { defineStep, type Step } from '../../flow/step';
 import { log, popFrame, pushFrame } from '../../flow/frames';
-import { settle } from '../../core/machine';
-import { STEPS } from '../../flow/steps';
+import { settleWith, type StepLookup } from '../../flow/settle';
 import type { CommandFrame } from '../commands/common';
 import type { CommandMode, CommandModule } from '../commands/registry';
 import { FACTION_NAMES } from '../commands/common';
@@ -100,25 +99,24 @@ export function enabledByActivity(state: GameState, command: CommandModule, mode
  * Command able to go on; `started`: the Command had selected a space, so its finishing by itself
  * (nothing more to select) is a success too.
  */
-function commandSurvives(state: GameState, commandIndex: number, started: boolean): boolean {
+function commandSurvives(state: GameState, commandIndex: number, started: boolean, lookup: StepLookup): boolean {
   const top = state.stack.length - 1;
   if (state.result) return false;
   if (top < commandIndex) return started;
   if (top === commandIndex) {
     const frame = state.stack[top];
-    return STEPS[frame.kind].options!(state, frame).length > 0;
+    return lookup(frame).options!(state, frame).length > 0;
   }
   const frame = state.stack[top];
-  const step = STEPS[frame.kind];
-  for (const action of step.options!(state, frame)) if (commandSurvives(after(state, action), commandIndex, started)) return true;
+  for (const action of lookup(frame).options!(state, frame)) if (commandSurvives(after(state, action, lookup), commandIndex, started, lookup)) return true;
   return false;
 }
 
-function after(state: GameState, action: Action): GameState {
+function after(state: GameState, action: Action, lookup: StepLookup): GameState {
   return produce(state, (draft) => {
     const frame = draft.stack[draft.stack.length - 1];
-    STEPS[frame.kind].handle!(draft, frame, action);
-    settle(draft);
+    lookup(frame).handle!(draft, frame, action);
+    settleWith(draft, lookup);
   });
 }
 
@@ -133,18 +131,19 @@ function needsLookAhead(window: ActivityWindowFrame, module: SpecialActivityModu
  * The Special Activities the window's Faction may begin now, as actions (canonical order); `guarded`
  * while the Command is in progress (only those after which it can go on).
  */
-function activityStarts(state: GameState, window: ActivityWindowFrame, guarded: boolean, commandReady = true): Action[] {
+function activityStarts(state: GameState, window: ActivityWindowFrame, lookup: StepLookup | null, commandReady = true): Action[] {
+  const guarded = lookup !== null;
   const out: Action[] = [];
   const context = contextOf(window);
   for (const module of activitiesOf(window.faction)) {
     if (module.embedded || !module.accompanies(state, window.command) || !module.canStart(state, context)) continue;
-    if (guarded && needsLookAhead(window, module, commandReady)) {
+    if (lookup && needsLookAhead(window, module, commandReady)) {
       const commandIndex = windowIndex(state) + 1;
       const next = produce(state, (draft) => {
         beginActivity(draft, module, true, commandReady);
-        settle(draft);
+        settleWith(draft, lookup);
       });
-      if (!commandSurvives(next, commandIndex, window.commandSpaces.length > 0)) continue;
+      if (!commandSurvives(next, commandIndex, window.commandSpaces.length > 0, lookup)) continue;
     }
     out.push(startAction(window.faction, module.id));
   }
@@ -165,7 +164,7 @@ function openWindowUnder(state: GameState, frame: CommandFrame): ActivityWindowF
  * Wraps a Command's main step so that its decisions also offer the Special Activities (before the
  * Command and between its spaces), and keeps the window informed of the Command's spaces.
  */
-export function withActivityWindow<F extends CommandFrame>(step: Step<F>): Step<F> {
+export function withActivityWindow<F extends CommandFrame>(step: Step<F>, lookup: StepLookup): Step<F> {
   const rawIsDecision = (state: GameState, frame: F): boolean => (step.isDecision ? step.isDecision(state, frame) : step.options !== undefined);
   return {
     ...step,
@@ -173,14 +172,14 @@ export function withActivityWindow<F extends CommandFrame>(step: Step<F>): Step<
       if (rawIsDecision(state, frame)) return true;
       // A Command chosen because a Special Activity can pay for it (4.1) waits for that Special Activity.
       const w = openWindowUnder(state, frame);
-      return w !== null && frame.selected.length === 0 && activityStarts(state, w, true, false).length > 0;
+      return w !== null && frame.selected.length === 0 && activityStarts(state, w, lookup, false).length > 0;
     },
     options(state, frame) {
       const raw = step.options!(state, frame);
       const w = openWindowUnder(state, frame);
       if (!w) return raw;
       if (frame.selected.length > 0 && !raw.some((a) => a.type === 'done')) return raw;
-      return [...raw, ...activityStarts(state, w, true, raw.length > 0)];
+      return [...raw, ...activityStarts(state, w, lookup, raw.length > 0)];
     },
     handle(draft, frame, action) {
       if (action.type === 'specialActivity') {
@@ -201,7 +200,7 @@ export function withActivityWindow<F extends CommandFrame>(step: Step<F>): Step<
  * Wraps a Special Activity's step: when the Special Activity began before its Command selected any
  * space, only the choices after which the Command can still be executed are offered (no dead end).
  */
-export function withLookAhead<F extends import('../../core/state').Frame>(step: Step<F>): Step<F> {
+export function withLookAhead<F extends import('../../core/state').Frame>(step: Step<F>, lookup: StepLookup): Step<F> {
   return {
     ...step,
     options(state, frame) {
@@ -213,7 +212,7 @@ export function withLookAhead<F extends import('../../core/state').Frame>(step: 
       if (!w.guarded || w.activity === null || state.stack.length - 1 <= commandIndex) return raw;
       const module = activityModule(w.faction, w.activity);
       if (!module || !needsLookAhead(w, module, w.commandReady)) return raw;
-      return raw.filter((a) => commandSurvives(after(state, a), commandIndex, w.commandSpaces.length > 0));
+      return raw.filter((a) => commandSurvives(after(state, a, lookup), commandIndex, w.commandSpaces.length > 0, lookup));
     },
   };
 }
@@ -241,7 +240,7 @@ export const activityWindowStep = defineStep<ActivityWindowFrame>({
 });
 
 function afterOptions(state: GameState, frame: ActivityWindowFrame): Action[] {
-  return activityStarts(state, frame, false);
+  return activityStarts(state, frame, null);
 }
 
 /** Context of a window for tests and bots. */

@@ -70,7 +70,7 @@ export function resolveWinterQuartersCard(draft: Draft<GameState>, card: CardId)
         return;
       }
       const n = addResources(draft, f, -2);
-      log(draft, `${title}: the ${FACTION_NAME[f]} are ahead in their second victory condition and lose ${-n} Resources`, rule, f);
+      log(draft, `${title}: the ${FACTION_NAME[f]} lead on their second victory condition and lose ${-n} Resources`, rule, f);
       return;
     }
     case 102:
@@ -81,7 +81,7 @@ export function resolveWinterQuartersCard(draft: Draft<GameState>, card: CardId)
         return;
       }
       if (!SPACE_IDS.some((id) => draft.spaces[id].pieces[FORT[f]] > 0)) {
-        log(draft, `${title}: the ${FACTION_NAME[f]} are ahead in their second victory condition but have no ${f === 'patriots' ? 'Fort' : 'Village'} on the map`, rule, f);
+        log(draft, `${title}: the ${FACTION_NAME[f]} lead on their second victory condition but have no ${f === 'patriots' ? 'Fort' : 'Village'} on the map`, rule, f);
         return;
       }
       const frame: WinterQuartersRemovalFrame = { kind: 'winterQuartersRemoval', faction: f, card };

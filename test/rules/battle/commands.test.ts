@@ -21,7 +21,7 @@ describe('the Battle Commands in the Sequence of Play', () => {
     expect(battleOption(s, 'british')).toEqual([{ faction: 'british', type: 'command', command: 'battle' }]);
     expect(battleOption(s, 'patriots')).toEqual([{ faction: 'patriots', type: 'command', command: 'battle' }]);
     expect(battleOption(s, 'french')).toEqual([{ faction: 'french', type: 'command', command: 'battle' }]);
-    // 3.6.1 Indians are not capable of executing a Battle Command.
+    // 3.6.1 The Indians have no Battle Command of their own.
     expect(battleOption(s, 'indians')).toEqual([]);
     expect(COMMANDS.filter((c) => c.id === 'battle').map((c) => c.faction)).toEqual(['british', 'patriots', 'french']);
   });

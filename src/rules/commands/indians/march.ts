@@ -76,7 +76,7 @@ export interface IndiansMarchFrame extends CommandFrame {
   open: SpaceId | null;
   /** Every group moved, in order. */
   groups: MarchGroup[];
-  /** War Parties that already moved (no War Parties move more than once). */
+  /** War Parties that already moved (each War Party moves at most once). */
   moved: MovedRecord;
   /** Whether the free destination (all War Parties from Reserves) was used. */
   freeUsed: boolean;

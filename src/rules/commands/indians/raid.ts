@@ -23,8 +23,8 @@
  *   no selection or move leads to a dead end.
  * - Dragging Canoe's extra space: a War Party starting in his space may move two spaces, through an
  *   intermediate Province (Indian pieces never enter a City, 1.4.2).
- * - The War Party moved in may be Active (it is "up to one adjacent War Party"); it then cannot be the
- *   one Activated, so an Underground one must be there already.
+ * - The War Party moved in may be Active (3.4.4 allows any one War Party from next door); it then
+ *   cannot be the one Activated, so an Underground one must be there already.
  * - Several Raid markers may stand in one space (Winter Quarters removes them one per Resource, 6.4.1).
  * @module
  */

@@ -145,7 +145,7 @@ function handleMove(draft: Draft<GameState>, frame: IndiansScoutFrame, action: A
   frame.moving[piece] += count;
   movePieces(draft, from, to, piece, count);
   if (piece === 'warPartyUnderground') {
-    // "Activate all moving War Parties."
+    // 3.4.3: every War Party that moves becomes Active.
     const p = draft.spaces[to].pieces;
     p.warPartyUnderground -= count;
     p.warPartyActive += count;

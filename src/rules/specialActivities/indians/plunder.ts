@@ -10,11 +10,11 @@
  * removed (`warPartyUnderground` or `warPartyActive`, each offered when present).
  *
  * Rulings:
- * - Plunder is a transfer ("takes Resources from the Patriots"): the Indians gain what the Patriots
- *   actually lose. With fewer Resources than the population the Patriots lose all they have and the
- *   Indians gain that; with none, Plunder is still allowed (a War Party is still removed). The Indians'
+ * - Plunder is a transfer (4.4.3 presents it as taking the Patriots' Resources): the Indians gain
+ *   what the Patriots actually lose. With fewer Resources than the population the Patriots lose all
+ *   they have and the Indians gain that; with none, Plunder is still allowed (a War Party is still removed). The Indians'
  *   gain stops at 50 (1.8); the Patriots lose their full amount regardless.
- * - "A Raid Command there": the Provinces the Raid has selected when Plunder begins (before the Raid
+ * - Provinces that count as Raided: those the Raid has selected when Plunder begins (before the Raid
  *   markers are placed, or after).
  * - War Parties and Rebellion pieces are counted before the War Party is removed; every Rebellion
  *   piece counts (Forts and Underground Militia too, 1.5.1).

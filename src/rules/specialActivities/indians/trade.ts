@@ -1,6 +1,6 @@
 /**
  * 4.4.1 Trade: the Indians show War Parties at one of their Villages to raise Resources. In one
- * Province holding an Underground War Party and a Village, the British decide how many of their
+ * Province where they have a Village and at least one Underground War Party, the British decide how many of their
  * Resources (none or some) go to the Indians. If they give some, the amount moves from the British to
  * the Indians; if none, the Indians add one Resource themselves. Either way one Underground War Party
  * there is Activated (1.4.3). Trade may accompany any Command.
@@ -18,6 +18,9 @@
  * - A Trade begun before a Command is limited, like every Special Activity there, to the choices
  *   after which the Command can still be executed (no dead end): before a Scout (which the British
  *   also pay for, 3.4.3) the British may not give away the last Resource they need for it.
+ * - 4.1 example (Indians at 0 Resources): Trade is sure to yield one Resource, so a Command it would
+ *   pay for is offered; before a Raid only if some Trade also leaves the Raid an Underground War Party
+ *   ({@link tradeMinimumGain}).
  *
  * Also home of the two War Party mutations the Indian Special Activities share
  * ({@link activateWarParties}, {@link removeWarParty}): they keep the accompanying Command's record of
@@ -86,7 +89,7 @@ export function removeWarParty(draft: Draft<GameState>, space: SpaceId, kind: Wa
 // ---------------------------------------------------------------------------------------------
 // Trade
 
-/** Provinces where Trade may be executed: an Underground War Party and a Village (4.4.1), canonical order. Pure. */
+/** Provinces where Trade may be executed: a Village and an Underground War Party there (4.4.1), canonical order. Pure. */
 export function tradeSpaces(state: GameState): SpaceId[] {
   return PROVINCES.filter((p) => state.spaces[p].pieces.warPartyUnderground > 0 && state.spaces[p].pieces.village > 0);
 }

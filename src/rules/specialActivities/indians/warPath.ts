@@ -1,6 +1,6 @@
 /**
- * 4.4.2 War Path: a limited Indian strike on Rebellion pieces in one space holding Underground War
- * Parties and Rebellion pieces. Three ways:
+ * 4.4.2 War Path: a small Indian attack in a single space that holds both Underground War Parties
+ * and Rebellion pieces. Three ways:
  * - one Underground War Party is Activated and one Rebellion unit removed;
  * - two Underground War Parties are Activated, one of those two removed, and two Rebellion units
  *   removed;

@@ -1,13 +1,15 @@
 import type { Draft } from 'immer';
 import { describe, expect, it } from 'vitest';
+import type { SpaceId } from '../../../../src/data/ids';
 import type { GameState } from '../../../../src/core/state';
 import { legalActions } from '../../../../src/core/machine';
+import { withDice } from '../../../helpers/builders';
 import { forbiddenByActivity } from '../../../../src/rules/specialActivities/context';
 import { skirmishSpaces } from '../../../../src/rules/specialActivities/skirmish';
 import { B, SA, board, britishCommand, britishSecond, cmd, commandOptions, kind, leader, listed, logSince, offered, onStack, piecesIn, play, put } from './helpers';
 
-const skirmish = (space: string, option: string) => ({ type: 'skirmish', space, option }) as const;
-const select = (space: string) => ({ type: 'selectSpace', space }) as const;
+const skirmish = (space: SpaceId, option: string) => ({ type: 'skirmish', space, option }) as const;
+const select = (space: SpaceId) => ({ type: 'selectSpace', space }) as const;
 
 describe('4.2.2 British Skirmish: what it removes', () => {
   it('4.2.2 the three options: one Rebellion cube or Active Militia, or two and a British Regular (never Underground Militia)', () => {
@@ -139,6 +141,23 @@ describe('4.2.2 British Skirmish: never in a Battle, Muster or Garrison destinat
     expect(legalActions(t)).toEqual([B(select('Virginia')), B({ type: 'done' })]);
   });
 
+  it('4.2.2 after the Battle (the window): still not in a Battle space', () => {
+    // Massachusetts: 4 Regulars (1D3, rolled 1: Loss Level 2) against 5 Active Militia (no dice).
+    const s0 = withDice(
+      board((d) => {
+        put(d, 'Massachusetts', { britishRegular: 4, militiaActive: 5 });
+        put(d, 'NewYork', { britishRegular: 2, militiaActive: 1 });
+      }),
+      [1],
+    );
+    const s1 = play(britishCommand(s0, 'battle'), select('Massachusetts'), { type: 'done' });
+    expect(piecesIn(s1, 'Massachusetts')).toEqual({ britishRegular: 4, militiaActive: 3 });
+    expect(kind(s1)).toBe('specialActivityWindow');
+    expect(legalActions(s1)).toEqual([SA('skirmish'), SA('navalPressure'), B({ type: 'done' })]);
+    const s = play(s1, SA('skirmish'));
+    expect(listed(s, 'skirmish')).toEqual([skirmish('NewYork', 'militiaActive')]);
+  });
+
   it('4.2.2 Skirmish first: no Muster (Regulars or Tories) in that space', () => {
     const s0 = board((d) => {
       put(d, 'Massachusetts', { britishRegular: 3, militiaActive: 1 });
@@ -252,10 +271,9 @@ describe('1.10 Clinton and 2.3.5 Limited Commands', () => {
     expect(commandOptions(s)).toEqual(legalActions(s));
     s = play(britishSecond(s0), cmd('march', true), select('NewYork'));
     expect(offered(s)).toEqual([]);
+    // The Limited March's only destination is filled: it ends by itself, without a window after it.
     s = play(s, { type: 'move', from: 'Massachusetts', to: 'NewYork', piece: 'britishRegular', count: 1 });
-    expect(legalActions(s)).toContainEqual(B({ type: 'done' }));
-    expect(offered(s)).toEqual([]);
-    s = play(s, { type: 'done' });
+    expect(kind(s)).toBe('eligibleOptions');
     // The card is complete (two Factions executed): no window, on to the next card.
     expect(onStack(s, 'specialActivityWindow')).toBe(false);
     expect(s.log.some((e) => e.text.includes('Special Activity'))).toBe(false);

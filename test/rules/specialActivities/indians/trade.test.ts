@@ -15,7 +15,7 @@ const tradePosition = (resources: { british?: number; indians?: number } = {}) =
   );
 
 describe('4.4.1 Trade', () => {
-  it('4.4.1 Trade: only in a Province with an Underground War Party and a Village; with any Command, before it', () => {
+  it('4.4.1 Trade: only in a Province holding a Village and an Underground War Party; with any Command, before it', () => {
     const s0 = tradePosition();
     expect(tradeSpaces(s0)).toEqual(['Northwest']);
     for (const command of ['gather', 'march']) {

@@ -1,0 +1,33 @@
+/**
+ * Running automatic steps until a decision is on top of the stack (or the game is over), given a
+ * way to find each frame's step module. The machine uses it with the step registry; the Special
+ * Activity look-ahead uses it on its own trial copies.
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { Frame, GameState } from '../core/state';
+import type { Step } from './step';
+
+/** Finds the step module of a frame. */
+export type StepLookup = (frame: Frame) => Step;
+
+/** Whether the frame waits for a decision now (default: the step has options). */
+export function isDecisionStep(state: GameState, frame: Frame, step: Step): boolean {
+  if (step.isDecision) return step.isDecision(state, frame);
+  return step.options !== undefined;
+}
+
+const MAX_AUTOMATIC_STEPS = 100_000;
+
+/** Runs automatic steps until a decision is on top of the stack or the stack is empty. */
+export function settleWith(draft: Draft<GameState>, lookup: StepLookup): void {
+  for (let i = 0; i < MAX_AUTOMATIC_STEPS; i++) {
+    const frame = draft.stack[draft.stack.length - 1] as Frame | undefined;
+    if (!frame) return;
+    const step = lookup(frame);
+    if (isDecisionStep(draft as GameState, frame, step)) return;
+    if (!step.run) throw new Error(`lod-engine internal error: step '${frame.kind}' is neither a decision nor automatic`);
+    step.run(draft, frame);
+  }
+  throw new Error('lod-engine internal error: automatic steps did not settle');
+}

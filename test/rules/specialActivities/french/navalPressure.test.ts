@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import type { Draft } from 'immer';
+import { legalActions, pending } from '../../../../src/core/machine';
+import type { GameState } from '../../../../src/core/state';
+import type { SpaceId } from '../../../../src/data/ids';
+import { CITIES } from '../../../../src/data/map';
+import { FNI_MAX, canFrenchNavalPressure, frenchNavalPressure } from '../../../../src/rules/specialActivities/french/index';
+import { arrange } from '../../../helpers/builders';
+import { F, SA, afterTreaty, commandOptions, emptyBoard, frenchCommand, kind, listed, logSince, offered, play } from './helpers';
+
+const placeBlockade = (space: SpaceId) => ({ type: 'placeBlockade', space }) as const;
+
+/**
+ * After the Treaty, French Resources 5: `westIndies` Squadrons in the West Indies, one Blockade on
+ * each City of `blockades`, FNI `fni` (default: the number of Blockades), the rest Unavailable.
+ */
+function naval(westIndies: number, blockades: SpaceId[], fni = blockades.length): GameState {
+  return arrange(afterTreaty({ french: 5 }), (d: Draft<GameState>) => {
+    d.unavailable.squadron -= westIndies + blockades.length;
+    d.spaces.WestIndies.squadrons = westIndies;
+    for (const c of blockades) d.spaces[c].blockades += 1;
+    d.fni = fni;
+  });
+}
+
+describe('4.5.3 French Naval Pressure: a Squadron from the West Indies', () => {
+  it('4.5.3 FNI +1 and a Squadron from the West Indies onto any City as a Blockade', () => {
+    const s0 = naval(2, []);
+    const h = frenchCommand(s0, 'hortalez');
+    expect(offered(h)).toEqual(['preparerLaGuerre', 'navalPressure']);
+    const hortalez = commandOptions(h);
+    const s1 = play(h, SA('navalPressure'));
+    expect(pending(s1)).toMatchObject({ faction: 'french', kind: 'frenchNavalPressure', rule: '4.5.3' });
+    expect(legalActions(s1)).toEqual(CITIES.map((c) => F(placeBlockade(c))));
+    const s = play(s1, placeBlockade('Philadelphia'));
+    expect(s.fni).toBe(1);
+    expect(s.spaces.WestIndies.squadrons).toBe(1);
+    expect(s.spaces.Philadelphia.blockades).toBe(1);
+    expect(logSince(s1, s)).toEqual(['Naval Pressure: FNI raised to 1; a Squadron from the West Indies Blockades Philadelphia']);
+    // The Hortalez resumes with its own choices.
+    expect(kind(s)).toBe('frenchHortalez');
+    expect(legalActions(s)).toEqual(hortalez);
+  });
+
+  it('4.5.3 a City may take a second Blockade', () => {
+    const s0 = naval(1, ['Boston']);
+    expect(canFrenchNavalPressure(s0)).toBe(true);
+    const s = play(frenchCommand(s0, 'hortalez'), SA('navalPressure'), placeBlockade('Boston'));
+    expect(s.fni).toBe(2);
+    expect(s.spaces.Boston.blockades).toBe(2);
+    expect(s.spaces.WestIndies.squadrons).toBe(0);
+  });
+});
+
+describe('4.5.3, 1.9 French Naval Pressure: the FNI limit', () => {
+  it('1.9 FNI may not exceed the Squadrons in the West Indies plus the Blockades on Cities (Unavailable ones do not count)', () => {
+    // FNI 1 with its one Blockade and nothing in the West Indies: no room.
+    const full = naval(0, ['Boston']);
+    expect(full.unavailable.squadron).toBe(2);
+    expect(canFrenchNavalPressure(full)).toBe(false);
+    expect(offered(frenchCommand(full, 'hortalez'))).toEqual(['preparerLaGuerre']);
+    // Nothing placed yet and nothing in the West Indies.
+    expect(canFrenchNavalPressure(naval(0, []))).toBe(false);
+    // One Squadron in the West Indies: FNI 1 → 2.
+    expect(canFrenchNavalPressure(naval(1, ['Boston']))).toBe(true);
+  });
+
+  it('1.9 FNI never above 3', () => {
+    expect(FNI_MAX).toBe(3);
+    const s0 = naval(0, ['Boston', 'NewYorkCity', 'Philadelphia']);
+    expect(s0.fni).toBe(3);
+    expect(s0.unavailable.squadron).toBe(0);
+    expect(canFrenchNavalPressure(s0)).toBe(false);
+    expect(offered(frenchCommand(s0, 'hortalez'))).toEqual(['preparerLaGuerre']);
+  });
+
+  it('4.5.3 only after the Treaty, and never with Agent Mobilization', () => {
+    const before = emptyBoard({ french: 5 });
+    expect(frenchNavalPressure.accompanies(before, 'hortalez')).toBe(false);
+    expect(canFrenchNavalPressure(before)).toBe(false);
+    expect(frenchNavalPressure.accompanies(afterTreaty(), 'agentMobilization')).toBe(false);
+    for (const command of ['hortalez', 'muster', 'march', 'battle']) expect(frenchNavalPressure.accompanies(afterTreaty(), command)).toBe(true);
+  });
+});
+
+describe('4.5.3 French Naval Pressure: rearranging the Blockades when none is in the West Indies', () => {
+  // FNI 1 with two Blockades on Cities (one more than the level) and none in the West Indies.
+  const s0 = naval(0, ['Boston', 'NewYorkCity'], 1);
+
+  it('4.5.3 the Cities are named in non-decreasing order; the map changes only when the last is named', () => {
+    expect(canFrenchNavalPressure(s0)).toBe(true);
+    const s1 = play(frenchCommand(s0, 'hortalez'), SA('navalPressure'));
+    expect(pending(s1)!.prompt).toContain('Blockade 1 of 2');
+    expect(legalActions(s1)).toEqual(CITIES.map((c) => F(placeBlockade(c))));
+    const s2 = play(s1, placeBlockade('Norfolk'));
+    expect(pending(s2)!.prompt).toContain('Blockade 2 of 2');
+    // Canonical: no City before Norfolk.
+    expect(listed(s2, 'placeBlockade').map((a) => a.space)).toEqual(['Norfolk', 'CharlesTown', 'Savannah']);
+    expect(s2.fni).toBe(1);
+    expect(s2.spaces.Boston.blockades).toBe(1);
+    expect(s2.spaces.NewYorkCity.blockades).toBe(1);
+    expect(s2.spaces.Norfolk.blockades).toBe(0);
+    const s = play(s2, placeBlockade('Savannah'));
+    expect(s.fni).toBe(2);
+    expect(CITIES.map((c) => s.spaces[c].blockades)).toEqual([0, 0, 0, 0, 1, 0, 1]);
+    expect(s.spaces.WestIndies.squadrons).toBe(0);
+    expect(logSince(s2, s)).toEqual(['Naval Pressure: FNI raised to 2; the French arrange the Blockades: Norfolk, Savannah']);
+    expect(kind(s)).toBe('frenchHortalez');
+  });
+
+  it('4.5.3 several Blockades may go to one City; naming the same Cities keeps the arrangement', () => {
+    const s = play(frenchCommand(s0, 'hortalez'), SA('navalPressure'), placeBlockade('CharlesTown'), placeBlockade('CharlesTown'));
+    expect(s.spaces.CharlesTown.blockades).toBe(2);
+    expect(s.spaces.Boston.blockades).toBe(0);
+    expect(s.fni).toBe(2);
+    const same = play(frenchCommand(s0, 'hortalez'), SA('navalPressure'), placeBlockade('Boston'), placeBlockade('NewYorkCity'));
+    expect(same.spaces.Boston.blockades).toBe(1);
+    expect(same.spaces.NewYorkCity.blockades).toBe(1);
+    expect(same.fni).toBe(2);
+  });
+});
