@@ -1,72 +1,148 @@
 /**
- * `npm run demo`: creates each scenario, prints a readable summary of the board and the legal
- * actions of the first decision. Options: --scenario 1775|1776|1778|sprint, --seed N.
+ * `npm run demo [-- --scenario 1775 --seed 42 --verbose]`: plays one complete game with random
+ * legal choices (a seeded chooser, so the same seed tells the same story) and prints the account
+ * card by card — who did what and where, the dice, the Winter Quarters Rounds — then the result
+ * with every Faction's victory margins. `--verbose` prints every line of the log instead of one
+ * line per Faction's turn.
  */
-import { createGame, legalActions, pending, describeAction, totalSupport, totalOpposition, frenchPreparations, SPACE_IDS, SCENARIO_IDS } from '../src/index';
-import type { GameState, ScenarioId } from '../src/index';
-import { SPACES, cardById, SCENARIOS } from '../src/data';
+import {
+  apply,
+  createGame,
+  describeAction,
+  legalActions,
+  newLogEntries,
+  pending,
+  FACTIONS,
+  SCENARIO_IDS,
+  type Action,
+  type Faction,
+  type GameState,
+  type LogEntry,
+  type ScenarioId,
+} from '../src/index';
+import { SCENARIOS, SPACES, cardById } from '../src/data';
+import { nextInt, seedRng } from '../src/dice';
 
 const args = process.argv.slice(2);
 const arg = (name: string): string | undefined => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : undefined;
 };
+const scenario = (arg('scenario') ?? '1775') as ScenarioId;
+if (!SCENARIO_IDS.includes(scenario)) {
+  console.error(`--scenario must be one of ${SCENARIO_IDS.join(', ')}`);
+  process.exit(2);
+}
+const rawSeed = arg('seed') ?? '42';
+const seed = /^-?\d+$/.test(rawSeed) ? Number(rawSeed) : rawSeed;
+const verbose = args.includes('--verbose');
 
-const PIECE_LABELS: Record<string, string> = {
-  britishRegular: 'Regular',
-  tory: 'Tory',
-  britishFort: 'British Fort',
-  continental: 'Continental',
-  militiaUnderground: 'Militia (U)',
-  militiaActive: 'Militia (A)',
-  patriotFort: 'Patriot Fort',
-  frenchRegular: 'French Regular',
-  warPartyUnderground: 'War Party (U)',
-  warPartyActive: 'War Party (A)',
-  village: 'Village',
-};
-const SUPPORT = ['Active Opposition', 'Passive Opposition', 'Neutral', 'Passive Support', 'Active Support'];
+const NAME: Record<Faction, string> = { british: 'British', patriots: 'Patriots', french: 'French', indians: 'Indians' };
 
-export function summary(state: GameState): string {
-  const lines: string[] = [];
-  const sc = SCENARIOS[state.scenario];
-  lines.push(`=== ${sc.name} (${sc.years}) — seed ${state.options.seed} ===`);
-  for (const id of SPACE_IDS) {
-    const s = state.spaces[id];
-    const pieces = Object.entries(s.pieces)
-      .filter(([, n]) => n > 0)
-      .map(([k, n]) => `${n} ${PIECE_LABELS[k]}`);
-    const leaders = Object.values(state.leaders)
-      .filter((l) => l.at === id)
-      .map((l) => l.leader);
-    if (s.squadrons) pieces.push(`${s.squadrons} Squadron`);
-    if (pieces.length === 0 && s.support === 0 && leaders.length === 0) continue;
-    const control = s.control === 'british' ? 'British Control' : s.control === 'rebellion' ? 'Rebellion Control' : 'no Control';
-    const support = SPACES[id].population > 0 ? `, ${SUPPORT[s.support + 2]}` : '';
-    lines.push(`  ${SPACES[id].name.padEnd(25)} ${control}${support}: ${[...pieces, ...leaders].join(', ') || '—'}`);
-  }
-  const pool = (p: Record<string, number>) =>
-    Object.entries(p)
-      .filter(([, n]) => n > 0)
-      .map(([k, n]) => `${n} ${k}`)
-      .join(', ') || 'none';
-  lines.push(`  Available:   ${pool(state.available)}`);
-  lines.push(`  Unavailable: ${pool(state.unavailable)}`);
-  lines.push(`  Resources: British ${state.resources.british}, Patriots ${state.resources.patriots}, French ${state.resources.french}, Indians ${state.resources.indians}`);
-  lines.push(`  Support ${totalSupport(state)}, Opposition ${totalOpposition(state)}, CBC ${state.cbc}, CRC ${state.crc}, FNI ${state.fni}, French Preparations ${frenchPreparations(state)}, Treaty of Alliance ${state.treatyOfAlliance ? 'played' : 'not played'}`);
-  const card = (id: number | null) => (id === null ? 'none' : `#${id} ${cardById(id).title}${cardById(id).order.length ? ` [${cardById(id).order.join(', ')}]` : ''}`);
-  lines.push(`  Current card: ${card(state.deck.current)}`);
-  lines.push(`  Next card:    ${card(state.deck.next)}   (${state.deck.draw.length} more in the draw deck)`);
-  return lines.join('\n');
+/** One Faction's turn on an Event card: what it chose (and any Special Activity), the spaces it picked, notable lines (dice, Battle results). */
+interface Turn {
+  faction: Faction;
+  headline: string;
+  spaces: string[];
+  notes: string[];
 }
 
-const scenarios = (arg('scenario') ? [arg('scenario')] : SCENARIO_IDS) as ScenarioId[];
-const seed = arg('seed') ?? 42;
-for (const id of scenarios) {
-  const state = createGame(id, { seed: Number.isNaN(Number(seed)) ? seed : Number(seed) });
-  console.log(summary(state));
-  const p = pending(state)!;
-  console.log(`  Pending: ${p.prompt} (${p.rule})`);
-  for (const a of legalActions(state)) console.log(`    - ${describeAction(a)}   ${JSON.stringify(a)}`);
+/** One card: its header line, the turns played on it, and other lines (Winter Quarters, victory). */
+interface CardGroup {
+  header: string;
+  turns: Turn[];
+  lines: string[];
+  all: string[];
+}
+
+const isCardHeader = (e: LogEntry): boolean => e.rule === '2.3' || e.rule === '6.0';
+const isDice = (e: LogEntry): boolean => e.text.includes(': rolled ');
+const isNotable = (e: LogEntry): boolean => isDice(e) || e.rule === '3.6.8' || (e.rule ?? '').startsWith('7.');
+const rulePart = (e: LogEntry): string => (e.rule && !e.text.includes(`(${e.rule})`) ? ` (${e.rule})` : '');
+
+const cards: CardGroup[] = [];
+let turn: Turn | null = null;
+
+function newCard(entries: readonly LogEntry[]): void {
+  const first = entries[0];
+  cards.push({ header: first && isCardHeader(first) ? first.text : `Card ${cardLabel(current.deck.current)}`, turns: [], lines: [], all: [] });
+  turn = null;
+  addEntries(first && isCardHeader(first) ? entries.slice(1) : entries);
+}
+
+function addEntries(entries: readonly LogEntry[]): void {
+  const card = cards[cards.length - 1];
+  for (const e of entries) {
+    card.all.push(`${e.faction ? `${NAME[e.faction as Faction] ?? e.faction}: ` : ''}${e.text}${rulePart(e)}`);
+    if (turn) {
+      if (isNotable(e)) turn.notes.push(e.text);
+    } else if (isNotable(e) || (e.rule ?? '').startsWith('6.')) card.lines.push(`${e.text}${rulePart(e)}`);
+  }
+}
+
+/** A Faction's choice in words, when its own log lines are gone (the action ended the card). */
+function choice(action: Action): string {
+  if (action.type === 'pass') return 'Pass';
+  return describeAction(action).replace(`${action.faction} `, '');
+}
+
+function cardLabel(id: number | null): string {
+  return id === null ? '—' : `${id}: ${cardById(id).title}`;
+}
+
+// --- play -------------------------------------------------------------------------------------
+let current: GameState = createGame(scenario, { seed });
+let rng = seedRng(`demo:${seed}`);
+newCard(current.log);
+while (!current.result) {
+  const p = pending(current)!;
+  const legal = legalActions(current);
+  const pick = nextInt(rng, legal.length);
+  rng = pick.rng;
+  const action: Action = legal[pick.value];
+  const next = apply(current, action);
+  const entries = newLogEntries(current, next);
+  // A new card clears the log: the lines of this action's own card are then gone from `next`.
+  const cardChanged = next.log[0] !== current.log[0];
+  if (p.kind === 'eligibleOptions') {
+    turn = { faction: action.faction as Faction, headline: cardChanged ? choice(action) : entries[0]?.text ?? choice(action), spaces: [], notes: [] };
+    cards[cards.length - 1].turns.push(turn);
+  } else if (turn && action.activity && action.faction === turn.faction) {
+    // A Special Activity with its Command: named by its own first log line.
+    const named = (!cardChanged && entries[0]?.text) || action.activity;
+    turn.headline += ` + ${named.replace(/^\w+ Special Activity: /, '')}`;
+  } else if (turn && action.type === 'selectSpace' && action.space && !turn.spaces.includes(SPACES[action.space].name)) {
+    turn.spaces.push(SPACES[action.space].name);
+  }
+  current = next;
+  if (cardChanged) newCard(entries);
+  else addEntries(entries);
+}
+
+// --- print ------------------------------------------------------------------------------------
+const sc = SCENARIOS[scenario];
+console.log(`Liberty or Death — ${sc.name} (${sc.years}), seed ${JSON.stringify(seed)}: one game, every choice random among the legal actions`);
+for (const card of cards) {
   console.log('');
+  console.log(card.header);
+  if (verbose) {
+    for (const line of card.all) console.log(`  ${line}`);
+    continue;
+  }
+  for (const t of card.turns) {
+    const where = t.spaces.length > 0 ? ` — ${t.spaces.join(', ')}` : '';
+    console.log(`  ${NAME[t.faction].padEnd(9)}${t.headline.replace(new RegExp(`^${NAME[t.faction]}:? `), '')}${where}`);
+    for (const note of t.notes) console.log(`             ${note}`);
+  }
+  for (const line of card.lines) console.log(`  ${line}`);
+}
+
+const result = current.result!;
+console.log('');
+console.log(`Game over after ${current.steps} steps and ${current.deck.played.length + (current.deck.current === null ? 0 : 1)} cards: ${result.summary}`);
+console.log(`Winner: ${result.winner ? NAME[result.winner] : 'none'}; ranking: ${result.ranking.map((f) => NAME[f]).join(' > ')}`);
+console.log('Victory margins:      1st cond.  2nd cond.  total');
+for (const f of FACTIONS) {
+  const m = result.margins[f];
+  console.log(`  ${NAME[f].padEnd(18)}${String(m.first).padStart(9)}${String(m.second).padStart(11)}${String(m.total).padStart(7)}${m.met ? '   (both met)' : ''}`);
 }

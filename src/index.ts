@@ -6,6 +6,23 @@
 export { createGame, normalizeOptions, type CreateGameOptions } from './core/createGame';
 export { legalActions, apply, tryApply, pending, type Pending, type ApplyResult } from './core/machine';
 export { replay, account, newLogEntries, type AccountStep } from './core/replay';
+export {
+  RECORD_VERSION,
+  GameRecordSchema,
+  CreateGameOptionsSchema,
+  RecordError,
+  startRecord,
+  addToRecord,
+  recordGame,
+  serializeRecord,
+  parseRecord,
+  checkRecord,
+  replayRecord,
+  type GameRecord,
+  type Recorder,
+  type RecordCheck,
+  type RecordErrorCode,
+} from './records/record';
 export { ActionSchema, actionKey, describeAction, type Action } from './core/action';
 export { IllegalActionError, InvalidStateError, ScenarioError, type IllegalActionCode, type PendingSummary } from './core/errors';
 export type {
@@ -25,7 +42,7 @@ export type {
 export { GameStateSchema, GameOptionsSchema } from './core/schema';
 export { checkInvariants } from './core/invariants';
 export { serialize, loadGame } from './core/persistence';
-export { view, type GameView } from './view/view';
+export { view, type GameView, type DeckView, type OptionsView } from './view/view';
 export {
   controlOf,
   totalSupport,

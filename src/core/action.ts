@@ -45,6 +45,86 @@ export type Action = z.infer<typeof ActionSchema>;
 
 const KEY_FIELDS = ['faction', 'type', 'command', 'activity', 'side', 'space', 'from', 'to', 'piece', 'count', 'value', 'option', 'limited'] as const;
 
+// ---------------------------------------------------------------------------------------------
+// Fast validation (hot path of `apply`): accepts exactly what ActionSchema accepts, for plain objects.
+
+const FACTION_OR_CHANCE: ReadonlySet<unknown> = new Set<unknown>([...FACTIONS, 'chance']);
+const SPACE_SET: ReadonlySet<unknown> = new Set<unknown>(SPACE_IDS);
+const PIECE_SET: ReadonlySet<unknown> = new Set<unknown>(PIECE_NAMES);
+const IS_FIELD: Readonly<Record<string, true>> = Object.assign(Object.create(null) as Record<string, true>, ...KEY_FIELDS.map((f) => ({ [f]: true })));
+/** The fast check mirrors the schema field by field; if the schema's fields ever change, it is switched off. */
+const FAST_PARSE = Object.keys(ActionSchema.shape).join() === KEY_FIELDS.join();
+
+const isOptString = (v: unknown): boolean => v === undefined || typeof v === 'string';
+const isOptInt = (v: unknown, min: number, max: number): boolean =>
+  v === undefined || (typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max);
+
+/**
+ * The action as `ActionSchema.safeParse(input).data` would give it (a new object, fields in schema
+ * order, a field present exactly when `field in input`), or `undefined` when the input is not a plain
+ * object that passes every check: then only the schema may decide (and explain). Never accepts what the
+ * schema refuses.
+ * @internal
+ */
+export function fastParseAction(input: unknown): Action | undefined {
+  if (!FAST_PARSE || typeof input !== 'object' || input === null || Object.getPrototypeOf(input) !== Object.prototype) return undefined;
+  const o = input as Record<string, unknown>;
+  // strict(): zod refuses every enumerable key (own or inherited, `for…in`) that is not in the shape.
+  for (const k in o) if (IS_FIELD[k] !== true) return undefined;
+  const faction = o.faction;
+  const type = o.type;
+  if (!FACTION_OR_CHANCE.has(faction) || typeof type !== 'string' || type.length < 1) return undefined;
+  const out: Record<string, unknown> = { faction, type };
+  for (let i = 2; i < KEY_FIELDS.length; i++) {
+    const f = KEY_FIELDS[i];
+    if (!(f in o)) continue;
+    const v = o[f];
+    let ok: boolean;
+    switch (f) {
+      case 'side':
+        ok = v === undefined || v === 'unshaded' || v === 'shaded';
+        break;
+      case 'space':
+      case 'from':
+        ok = v === undefined || SPACE_SET.has(v);
+        break;
+      case 'to':
+        ok = v === undefined || v === 'available' || SPACE_SET.has(v);
+        break;
+      case 'piece':
+        ok = v === undefined || PIECE_SET.has(v);
+        break;
+      case 'count':
+        ok = isOptInt(v, 0, 99);
+        break;
+      case 'value':
+        ok = isOptInt(v, -99, 99);
+        break;
+      case 'limited':
+        ok = v === undefined || typeof v === 'boolean';
+        break;
+      default: // command, activity, option
+        ok = isOptString(v);
+    }
+    if (!ok) return undefined;
+    out[f] = v;
+  }
+  return out as Action;
+}
+
+/**
+ * Whether every key field of the two actions is identical (`===`). Implies equal {@link actionKey}s
+ * without building strings; the converse may fail (`3` and `'3'`), so a caller that finds no identical
+ * action must still compare keys.
+ * @internal
+ */
+export function identicalAction(a: Action, b: Action): boolean {
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  for (let i = 0; i < KEY_FIELDS.length; i++) if (x[KEY_FIELDS[i]] !== y[KEY_FIELDS[i]]) return false;
+  return true;
+}
+
 /** A canonical string for an action: two actions are the same exactly when their keys are equal. */
 export function actionKey(action: Action): string {
   let key = '';

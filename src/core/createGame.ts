@@ -2,7 +2,7 @@
  * createGame (2.1, 2.2): a new game of a scenario, set up exactly as on its rulebook page.
  * @module
  */
-import { freeze, produce } from 'immer';
+import type { Draft } from 'immer';
 import { ScenarioError } from './errors';
 import type { GameOptions, GameState, SpaceState } from './state';
 import { FACTIONS, SCENARIO_IDS, SPACE_IDS, type CardId, type Faction, type ScenarioId } from '../data/ids';
@@ -13,6 +13,7 @@ import { computeControl } from '../rules/board';
 import { prepareDeck, validateDeck } from '../rules/setup';
 import { startDeck } from '../rules/sequence/deck';
 import { settle } from './machine';
+import { deepFreeze, mutableCopy } from './workingCopy';
 
 /** Options of {@link createGame}; every field is optional. */
 export interface CreateGameOptions {
@@ -146,8 +147,9 @@ export function createGame(scenario: ScenarioId, options: CreateGameOptions = {}
     steps: 0,
     result: null,
   };
-  return produce(freeze(base, true), (draft) => {
-    startDeck(draft);
-    settle(draft);
-  });
+  // A private copy (no aliasing between the parts taken from the options and the set-up), settled and frozen.
+  const draft = mutableCopy(base) as Draft<GameState>;
+  startDeck(draft);
+  settle(draft);
+  return deepFreeze(draft as GameState);
 }

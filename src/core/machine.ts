@@ -1,15 +1,17 @@
 /**
  * The public game API over the decision machine: legalActions, apply, tryApply, pending.
- * `apply` is pure: one Immer `produce` per call, the input is never changed.
+ * `apply` is pure: the step handlers run on a private working copy of the state, committed into a new
+ * deep-frozen state that shares every unchanged part with the input; the input is never changed.
  * @module
  */
-import { produce, type Draft } from 'immer';
-import { ActionSchema, actionKey, type Action } from './action';
+import type { Draft } from 'immer';
+import { ActionSchema, actionKey, fastParseAction, identicalAction, type Action } from './action';
 import { IllegalActionError, type PendingSummary } from './errors';
 import type { Frame, GameState } from './state';
 import type { Decider } from '../data/ids';
 import type { Step } from '../flow/step';
 import { STEPS } from '../flow/steps';
+import { commit, mutableCopy } from './workingCopy';
 
 /** Who must decide now and what about. */
 export interface Pending {
@@ -38,7 +40,8 @@ const MAX_AUTOMATIC_STEPS = 100_000;
 
 /**
  * Runs automatic steps until a decision is on top of the stack or the game is over.
- * Used by createGame and after every action.
+ * Used by createGame and after every action. Works on the working copy of `apply` as well as on an
+ * Immer draft.
  */
 export function settle(draft: Draft<GameState>): void {
   for (let i = 0; i < MAX_AUTOMATIC_STEPS; i++) {
@@ -65,6 +68,32 @@ export function pending(state: GameState): Pending | null {
   };
 }
 
+// ---------------------------------------------------------------------------------------------
+// Legal actions, computed once per state.
+//
+// States are immutable and deep-frozen, and the options of a step are a pure function of the
+// state, so the list is computed once per state object and kept (weakly) for `apply`, which must check
+// membership, and for repeated `legalActions` calls. Callers get copies: mutating them cannot reach the
+// cache. A state that is not frozen (hand-made, or made with Immer auto-freeze turned off) is never
+// cached; a frozen root is taken to mean a deep-frozen state, as every state of the engine is.
+
+const LEGAL = new WeakMap<GameState, readonly Action[]>();
+
+function legalOf(state: GameState, frame: Frame, step: Step): readonly Action[] {
+  let legal = LEGAL.get(state);
+  if (legal === undefined) {
+    legal = step.options!(state, frame);
+    if (Object.isFrozen(state)) LEGAL.set(state, legal);
+  }
+  return legal;
+}
+
+function copyActions(actions: readonly Action[]): Action[] {
+  const out = new Array<Action>(actions.length);
+  for (let i = 0; i < actions.length; i++) out[i] = { ...actions[i] };
+  return out;
+}
+
 /**
  * Every legal action at the current decision point, in canonical order, without duplicates.
  * Never empty while the game is not over; empty when it is over (`state.result` set).
@@ -72,7 +101,7 @@ export function pending(state: GameState): Pending | null {
 export function legalActions(state: GameState): Action[] {
   const frame = state.stack[state.stack.length - 1];
   if (!frame || state.result) return [];
-  return stepOf(frame).options!(state, frame);
+  return copyActions(legalOf(state, frame, stepOf(frame)));
 }
 
 function summary(p: Pending | null): PendingSummary | null {
@@ -81,6 +110,13 @@ function summary(p: Pending | null): PendingSummary | null {
 
 /** Result of {@link tryApply}. */
 export type ApplyResult = { ok: true; state: GameState } | { ok: false; error: IllegalActionError };
+
+/** Whether the action is in the list: identical fields first (no strings built), else by {@link actionKey}. */
+function isListed(legal: readonly Action[], act: Action): boolean {
+  for (let i = 0; i < legal.length; i++) if (identicalAction(legal[i], act)) return true;
+  const key = actionKey(act);
+  return legal.some((a) => actionKey(a) === key);
+}
 
 /**
  * The next state after a legal action, or an IllegalActionError (never throws).
@@ -95,32 +131,44 @@ export function tryApply(state: GameState, action: unknown): ApplyResult {
     };
   }
   const step = stepOf(frame);
-  const legal = step.options!(state, frame);
+  const legal = legalOf(state, frame, step);
   // The prompt is only built when an action is refused: the successful path stays cheap for search bots.
   const refuse = (code: 'malformed' | 'wrong-faction' | 'not-legal-now', message: (p: Pending) => string): ApplyResult => {
     const p = pending(state)!;
-    return { ok: false, error: new IllegalActionError(code, message(p), { action, pending: summary(p), legal, rule: p.rule }) };
+    return { ok: false, error: new IllegalActionError(code, message(p), { action, pending: summary(p), legal: copyActions(legal), rule: p.rule }) };
   };
-  const parsed = ActionSchema.safeParse(action);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return refuse('malformed', (p) => `Malformed action: ${issue.path.join('.') || 'action'}: ${issue.message}. Pending: ${p.prompt} (${p.rule}).`);
+  // The schema decides; the fast check only accepts what the schema accepts, with the same result.
+  let act = fastParseAction(action);
+  if (act === undefined) {
+    const parsed = ActionSchema.safeParse(action);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return refuse('malformed', (p) => `Malformed action: ${issue.path.join('.') || 'action'}: ${issue.message}. Pending: ${p.prompt} (${p.rule}).`);
+    }
+    act = parsed.data;
   }
-  const act = parsed.data;
-  if (act.faction !== step.decider!(state, frame)) {
-    return refuse('wrong-faction', (p) => `It is not ${act.faction}'s decision: ${p.faction} must decide (${p.prompt}, ${p.rule}).`);
+  const valid = act;
+  if (valid.faction !== step.decider!(state, frame)) {
+    return refuse('wrong-faction', (p) => `It is not ${valid.faction}'s decision: ${p.faction} must decide (${p.prompt}, ${p.rule}).`);
   }
-  const key = actionKey(act);
-  if (!legal.some((a) => actionKey(a) === key)) {
-    return refuse('not-legal-now', (p) => `Not legal now: ${p.prompt} (${p.rule}) does not allow ${JSON.stringify(act)}.`);
+  if (!isListed(legal, valid)) {
+    return refuse('not-legal-now', (p) => `Not legal now: ${p.prompt} (${p.rule}) does not allow ${JSON.stringify(valid)}.`);
   }
-  const next = produce(state, (draft) => {
-    const frame = draft.stack[draft.stack.length - 1] as Frame;
-    stepOf(frame).handle!(draft, frame, act);
-    draft.steps += 1;
-    settle(draft);
-  });
-  return { ok: true, state: next };
+  return { ok: true, state: next(state, valid) };
+}
+
+/**
+ * The state after the action: the handler and the automatic steps run on a plain mutable copy of the
+ * state (no proxies: rule code reads and writes at full speed), then the copy is committed (unchanged
+ * parts shared with `state`, the rest deep-frozen).
+ */
+function next(state: GameState, act: Action): GameState {
+  const draft = mutableCopy(state) as Draft<GameState>;
+  const frame = draft.stack[draft.stack.length - 1] as Frame;
+  stepOf(frame).handle!(draft, frame, act);
+  draft.steps += 1;
+  settle(draft);
+  return commit(state, draft as GameState);
 }
 
 /**

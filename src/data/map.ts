@@ -104,9 +104,12 @@ export const ADJACENT: Readonly<Record<SpaceId, readonly SpaceId[]>> = deepFreez
   ) as Record<SpaceId, SpaceId[]>,
 );
 
+/** Neighbour sets by space, for the constant-time {@link isAdjacent} (rule code asks it in tight loops). */
+const ADJACENT_SETS: ReadonlyMap<SpaceId, ReadonlySet<SpaceId>> = new Map(SPACE_IDS.map((id) => [id, new Set(ADJACENT[id])]));
+
 /** Whether two spaces border each other (1.3.6). */
 export function isAdjacent(a: SpaceId, b: SpaceId): boolean {
-  return ADJACENT[a].includes(b);
+  return ADJACENT_SETS.get(a)!.has(b);
 }
 
 /** The seven Cities, in canonical order. */
@@ -122,14 +125,20 @@ export const PROVINCES: readonly SpaceId[] = deepFreeze(
 /** The 22 map spaces (everything but the West Indies box). */
 export const MAP_SPACES: readonly SpaceId[] = deepFreeze(SPACE_IDS.filter((id) => id !== 'WestIndies'));
 
+// Sets for the type predicates: cheaper than reading SPACES[id].type in rule code's tight loops.
+const CITY_SET: ReadonlySet<SpaceId> = new Set(CITIES);
+const COLONY_SET: ReadonlySet<SpaceId> = new Set(COLONIES);
+const RESERVE_SET: ReadonlySet<SpaceId> = new Set(INDIAN_RESERVES);
+const PROVINCE_SET: ReadonlySet<SpaceId> = new Set(PROVINCES);
+
 /** Whether the id names a City. */
-export const isCity = (id: SpaceId): boolean => SPACES[id].type === 'city';
+export const isCity = (id: SpaceId): boolean => CITY_SET.has(id);
 /** Whether the id names a Colony. */
-export const isColony = (id: SpaceId): boolean => SPACES[id].type === 'colony';
+export const isColony = (id: SpaceId): boolean => COLONY_SET.has(id);
 /** Whether the id names an Indian Reserve Province. */
-export const isReserve = (id: SpaceId): boolean => SPACES[id].type === 'reserve';
+export const isReserve = (id: SpaceId): boolean => RESERVE_SET.has(id);
 /** Whether the id names a Province (Colony or Reserve). */
-export const isProvince = (id: SpaceId): boolean => isColony(id) || isReserve(id);
+export const isProvince = (id: SpaceId): boolean => PROVINCE_SET.has(id);
 
 /**
  * Shortest-path distance in borders between two map spaces (∞ when unreachable, e.g. to the West Indies).

@@ -27,7 +27,40 @@ export type RngResult<T> = { value: T; rng: RngState };
 /** The largest `n` accepted by {@link nextInt}: draws are 32-bit. */
 export const MAX_INT_RANGE = 0x1_0000_0000;
 
-type AleaPrng = seedrandom.StatefulPRNG<seedrandom.State.Alea>;
+/**
+ * A live `alea` generator resumed from a saved state: the same arithmetic as seedrandom's `alea`
+ * (lib/alea.js: `next`, `double`, `state`), bit for bit, without building seedrandom's closures and
+ * running its seed hashing on every draw. Seeding still goes through seedrandom ({@link seedRng}).
+ */
+class AleaPrng {
+  private c: number;
+  private s0: number;
+  private s1: number;
+  private s2: number;
+  constructor(state: RngState) {
+    this.c = state.c;
+    this.s0 = state.s0;
+    this.s1 = state.s1;
+    this.s2 = state.s2;
+  }
+  /** seedrandom alea's `prng()`: a float in [0, 1), a multiple of 2^-32. */
+  next(): number {
+    const t = 2091639 * this.s0 + this.c * 2.3283064365386963e-10; // 2^-32
+    this.s0 = this.s1;
+    this.s1 = this.s2;
+    return (this.s2 = t - (this.c = t | 0));
+  }
+  /** seedrandom alea's `prng.double()`: 53 bits. */
+  double(): number {
+    return this.next() + ((this.next() * 0x200000) | 0) * 1.1102230246251565e-16; // 2^-53
+  }
+  /** seedrandom alea's `prng.state()`. */
+  state(): RngState {
+    return { c: this.c, s0: this.s0, s1: this.s1, s2: this.s2 };
+  }
+}
+
+const unit = (x: unknown): boolean => typeof x === 'number' && x >= 0 && x < 1;
 
 /**
  * Type guard: is `value` a structurally valid {@link RngState}?
@@ -36,7 +69,6 @@ type AleaPrng = seedrandom.StatefulPRNG<seedrandom.State.Alea>;
 export function isRngState(value: unknown): value is RngState {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  const unit = (x: unknown): boolean => typeof x === 'number' && x >= 0 && x < 1;
   return (
     typeof v.c === 'number' &&
     Number.isInteger(v.c) &&
@@ -52,7 +84,7 @@ function restore(rng: RngState): AleaPrng {
   if (!isRngState(rng)) {
     throw new TypeError(`invalid RngState: ${safeJson(rng)}`);
   }
-  return seedrandom.alea('', { state: { c: rng.c, s0: rng.s0, s1: rng.s1, s2: rng.s2 } });
+  return new AleaPrng(rng);
 }
 
 function safeJson(value: unknown): string {
@@ -65,7 +97,7 @@ function safeJson(value: unknown): string {
 
 /** A uniform 32-bit unsigned integer (alea's outputs are exact multiples of 2^-32). */
 function uint32(prng: AleaPrng): number {
-  return prng() * MAX_INT_RANGE;
+  return prng.next() * MAX_INT_RANGE;
 }
 
 function checkRange(n: number, what: string): void {

@@ -5,7 +5,7 @@
 import type { Step } from './step';
 import { rollStep } from './roll';
 import { gameStep } from '../rules/sequence/game';
-import { eligibleOptionsStep, eventCardStep } from '../rules/sequence/eventCard';
+import { eligibleOptionsStepWith, eventCardStep } from '../rules/sequence/eventCard';
 import { WINTER_QUARTERS_STEPS } from '../rules/winterQuarters/index';
 import { BRITISH_COMMAND_STEPS } from '../rules/commands/british/index';
 import { PATRIOTS_COMMAND_STEPS } from '../rules/commands/patriots/index';
@@ -23,7 +23,7 @@ const ALL: readonly Step<any>[] = [
   rollStep,
   gameStep,
   eventCardStep,
-  eligibleOptionsStep,
+  eligibleOptionsStepWith(lookup),
   ...WINTER_QUARTERS_STEPS,
   // Command steps offer the Special Activities when a window is under them (4.1).
   ...[...BRITISH_COMMAND_STEPS, ...PATRIOTS_COMMAND_STEPS, ...FRENCH_COMMAND_STEPS, ...INDIANS_COMMAND_STEPS, ...BATTLE_STEPS].map((s) =>

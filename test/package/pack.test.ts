@@ -3,14 +3,14 @@
  * as a user's project would (the tarball is unpacked under .tmp/, dependencies resolve from the repo).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync, readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = resolve(__dirname, '../..');
 mkdirSync(join(root, '.tmp'), { recursive: true });
 const work = mkdtempSync(join(root, '.tmp', 'pack-test-'));
-const ENTRIES = ['lod-engine', 'lod-engine/dice', 'lod-engine/rules', 'lod-engine/bots', 'lod-engine/data'];
+const ENTRIES = ['lod-engine', 'lod-engine/dice', 'lod-engine/rules', 'lod-engine/bots', 'lod-engine/data', 'lod-engine/testing'];
 
 describe('package: npm pack, then import every entry point', () => {
   beforeAll(() => {
@@ -28,6 +28,28 @@ describe('package: npm pack, then import every entry point', () => {
     expect(files.every((f) => /^package\/(dist\/|README\.md$|CHANGELOG\.md$|LICENSE$|package\.json$)/.test(f))).toBe(true);
     expect(files).toContain('package/dist/index.d.ts');
     expect(files).toContain('package/dist/index.cjs');
+    expect(files).toContain('package/dist/testing.d.ts');
+    expect(files).toContain('package/dist/cli.js');
+  });
+
+  it('the lod executable (package.json "bin") runs from the tarball', () => {
+    const pkg = JSON.parse(readFileSync(join(work, 'node_modules', 'lod-engine', 'package.json'), 'utf8'));
+    expect(pkg.bin).toEqual({ lod: './dist/cli.js' });
+    const cli = join(work, 'node_modules', 'lod-engine', 'dist', 'cli.js');
+    expect(readFileSync(cli, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
+    expect(execFileSync('node', [cli, '--help'], { cwd: work, encoding: 'utf8' })).toContain('lod sim');
+    const sim = JSON.parse(execFileSync('node', [cli, 'sim', '--scenario', 'sprint', '--games', '1', '--json'], { cwd: work, encoding: 'utf8' }));
+    expect(sim).toMatchObject({ scenario: 'sprint', games: 1 });
+  });
+
+  it('lod-engine/testing: the conformance runner from the published bundle', () => {
+    const script = `
+      const { runConformance, game } = require('lod-engine/testing');
+      const r = runConformance({ scenarios: ['sprint'], games: 1 });
+      console.log(JSON.stringify({ games: r.games, failures: r.failures.length, scenario: game('1776').scenario }));
+    `;
+    writeFileSync(join(work, 'kit.cjs'), script);
+    expect(JSON.parse(execFileSync('node', [join(work, 'kit.cjs')], { cwd: work, encoding: 'utf8' }))).toEqual({ games: 1, failures: 0, scenario: '1776' });
   });
 
   it('ESM: import every entry point and play a step', () => {

@@ -13,6 +13,7 @@ import { addResources } from '../board';
 import { COMMANDS, type CommandMode } from '../commands/registry';
 import { EVENTS } from '../events/registry';
 import { enabledByActivity, startCommandWithActivity } from '../specialActivities/window';
+import type { StepLookup } from '../../flow/settle';
 import { PASS_RESOURCES, adjustEligibility, nextEligible } from './eligibility';
 
 /** The card frame (automatic). */
@@ -71,8 +72,11 @@ function modeFor(limited: boolean): CommandMode {
   return { limited, free: false, specialActivity: !limited };
 }
 
-/** The Eligible Faction's decision: Pass, Event or Command (2.3.3, 2.3.4). */
-export const eligibleOptionsStep = defineStep<EligibleOptionsFrame>({
+/**
+ * The Eligible Faction's decision: Pass, Event or Command (2.3.3, 2.3.4). `lookup` finds step modules
+ * for the trial play that tells whether a Special Activity executed first makes a Command possible (4.1).
+ */
+export const eligibleOptionsStepWith = (lookup: StepLookup) => defineStep<EligibleOptionsFrame>({
   kind: 'eligibleOptions',
   rule: '2.3.4',
   decider: (_state, frame) => frame.faction,
@@ -94,7 +98,7 @@ export const eligibleOptionsStep = defineStep<EligibleOptionsFrame>({
         if (event.canExecute(state, faction, side)) out.push({ faction, type: 'event', side });
     for (const cmd of COMMANDS) {
       if (cmd.faction !== faction) continue;
-      if (c.command && (cmd.canStart(state, modeFor(false)) || enabledByActivity(state, cmd, modeFor(false))))
+      if (c.command && (cmd.canStart(state, modeFor(false)) || enabledByActivity(state, cmd, modeFor(false), lookup)))
         out.push({ faction, type: 'command', command: cmd.id });
       if (c.limitedCommand && cmd.canStart(state, modeFor(true)))
         out.push({ faction, type: 'command', command: cmd.id, limited: true });

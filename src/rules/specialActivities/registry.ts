@@ -28,11 +28,13 @@ export interface SpecialActivityModule {
   /** Pushes its first frame; when its frames pop, the Special Activity is complete. */
   start(draft: Draft<GameState>, context: ActivityContext): void;
   /**
-   * Resources the Faction can be sure to gain by executing it now, through its own choices (Trade,
-   * Persuasion, Préparer la Guerre, Naval Pressure): a Command it would pay for may then be chosen
-   * (the 4.1 example of Indians at 0 Resources). Pure.
+   * For Special Activities that can make a Command possible when executed first (the 4.1 example:
+   * Indians at 0 Resources Trade to pay for their Command): a state at least as favourable to the
+   * Faction's Commands as any this Special Activity can produce (the most Resources it can bring, the
+   * pieces it can make Available, FNI lowered). Only a quick filter: the engine then confirms by
+   * playing the Special Activity through. Pure.
    */
-  minimumGain?(state: GameState, context: ActivityContext): number;
+  relax?(state: GameState, context: ActivityContext): GameState;
   /**
    * True when executing it before or during the Command can never leave the Command without a way
    * on, so the engine need not look ahead (a performance hint; the look-ahead is exact either way).

@@ -23,7 +23,8 @@ import type { Action } from '../../core/action';
 import type { GameState } from '../../core/state';
 import type { Faction } from '../../data/ids';
 import { defineStep, type Step } from '../../flow/step';
-import { log, popFrame, pushFrame } from '../../flow/frames';
+import { howeApplies, relaxFni } from './british/lowerFni';
+import { popFrame, pushFrame } from '../../flow/frames';
 import { settleWith, type StepLookup } from '../../flow/settle';
 import type { CommandFrame } from '../commands/common';
 import type { CommandMode, CommandModule } from '../commands/registry';
@@ -74,22 +75,56 @@ export function beginActivity(draft: Draft<GameState>, module: SpecialActivityMo
 }
 
 /**
- * Whether a full Command that cannot be executed now becomes executable by the Resources one of the
- * Faction's Special Activities would surely add, executed first (the 4.1 example: Indians at 0
- * Resources Trade to pay for their Command). Pure.
+ * Whether a full Command that cannot be executed now becomes executable when one of the Faction's
+ * Special Activities is executed first (the 4.1 example: Indians at 0 Resources Trade to pay for their
+ * Command; Naval Pressure lowering FNI 3 so that a Garrison may follow). Exact: a quick filter on the
+ * Special Activity's most favourable outcome (its `relax`, and Howe's FNI drop for the British), then
+ * the Special Activity is played through on a trial copy until some way of executing it leaves the
+ * Command executable. Pure.
  */
-export function enabledByActivity(state: GameState, command: CommandModule, mode: CommandMode): boolean {
+export function enabledByActivity(state: GameState, command: CommandModule, mode: CommandMode, lookup: StepLookup): boolean {
   const faction = command.faction;
   const context: ActivityContext = { faction, command: command.id, commandSpaces: [] };
   for (const module of activitiesOf(faction)) {
-    if (module.embedded || !module.minimumGain || !module.accompanies(state, command.id) || !module.canStart(state, context)) continue;
-    const gain = module.minimumGain(state, context);
-    if (gain <= 0) continue;
-    const richer: GameState = { ...state, resources: { ...state.resources, [faction]: Math.min(50, state.resources[faction] + gain) } };
-    if (command.canStart(richer, mode)) return true;
+    if (module.embedded || !module.relax || !module.accompanies(state, command.id) || !module.canStart(state, context)) continue;
+    const best = module.relax(faction === 'british' && howeApplies(state) ? relaxFni(state) : state, context);
+    if (!command.canStart(best, mode)) continue;
+    const trial = produce(state, (draft) => {
+      draft.options.dice = 'external';
+      const window: ActivityWindowFrame = {
+        kind: WINDOW_KIND,
+        faction,
+        command: command.id,
+        commandSpaces: [],
+        activity: null,
+        activitySpaces: [],
+        forbidden: [],
+        guarded: false,
+        commandReady: false,
+        onCard: false,
+      };
+      pushFrame(draft, window);
+      beginActivity(draft, module, false);
+      settleWith(draft, lookup);
+    });
+    if (activityLeadsTo(trial, state.stack.length, (s) => command.canStart(s, mode), lookup)) return true;
   }
   return false;
 }
+
+/** Whether some sequence of the Special Activity's decisions ends (its frames gone) in a state meeting the goal. */
+function activityLeadsTo(state: GameState, windowAt: number, goal: (state: GameState) => boolean, lookup: StepLookup): boolean {
+  if (state.result) return false;
+  const top = state.stack.length - 1;
+  if (top <= windowAt) return goal(state);
+  const frame = state.stack[top];
+  const next = (action: Action): boolean => activityLeadsTo(after(state, action, lookup), windowAt, goal, lookup);
+  const options = lookup(frame).options!(state, frame);
+  // A die is not a choice: every result must do.
+  return frame.kind === ROLL_KIND ? options.every(next) : options.some(next);
+}
+
+const ROLL_KIND = 'roll';
 
 // ---------------------------------------------------------------------------------------------
 // Look-ahead (no dead ends before the Command)
@@ -108,12 +143,19 @@ function commandSurvives(state: GameState, commandIndex: number, started: boolea
     return lookup(frame).options!(state, frame).length > 0;
   }
   const frame = state.stack[top];
-  for (const action of lookup(frame).options!(state, frame)) if (commandSurvives(after(state, action, lookup), commandIndex, started, lookup)) return true;
-  return false;
+  const next = (action: Action): boolean => commandSurvives(after(state, action, lookup), commandIndex, started, lookup);
+  const options = lookup(frame).options!(state, frame);
+  // A die is not a choice: every result must leave the Command a way on.
+  return frame.kind === ROLL_KIND ? options.every(next) : options.some(next);
 }
 
+/**
+ * A trial copy after the action. Dice are external there, so that a roll is a node whose every result
+ * is examined (the hidden upcoming roll of seeded dice is never consulted).
+ */
 function after(state: GameState, action: Action, lookup: StepLookup): GameState {
   return produce(state, (draft) => {
+    draft.options.dice = 'external';
     const frame = draft.stack[draft.stack.length - 1];
     lookup(frame).handle!(draft, frame, action);
     settleWith(draft, lookup);
@@ -140,6 +182,7 @@ function activityStarts(state: GameState, window: ActivityWindowFrame, lookup: S
     if (lookup && needsLookAhead(window, module, commandReady)) {
       const commandIndex = windowIndex(state) + 1;
       const next = produce(state, (draft) => {
+        draft.options.dice = 'external';
         beginActivity(draft, module, true, commandReady);
         settleWith(draft, lookup);
       });

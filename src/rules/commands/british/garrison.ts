@@ -1,6 +1,6 @@
 /**
  * 3.2.2 Garrison: move Regulars into Cities, Activate Militia there, displace Rebellion units.
- * Costs two Resources in total, paid when the Command starts. Not available at FNI 3; a Blockaded City
+ * Costs two Resources in total, paid with the first destination. Not available at FNI 3; a Blockaded City
  * and the units in it take no part at all (1.9).
  *
  * Decisions (all `faction: 'british'`):
@@ -131,7 +131,9 @@ function origins(state: GameState, frame: GarrisonFrame, to: SpaceId): SpaceId[]
 function destinationOptions(state: GameState, frame: GarrisonFrame): Action[] {
   const out: Action[] = [];
   const after = frame.current ? spaceIndex(frame.current) : -1;
+  // FNI may reach 3 only before the first City is chosen (a Garrison begun at FNI 3 waits for Naval Pressure, 4.1).
   if (!maySelectMore(frame)) return out;
+  if (frame.selected.length === 0 && (!canGarrison(state) || !canPay(state, B, GARRISON_COST, frame.mode))) return out;
   for (const city of CITIES)
     if (spaceIndex(city) > after && canGarrisonTo(state, city) && !forbiddenByActivity(state, B, city) && origins(state, frame, city).length > 0)
       out.push({ faction: B, type: 'selectSpace', space: city });
@@ -208,6 +210,12 @@ export const garrisonStep = defineStep<GarrisonFrame>({
     switch (action.type) {
       case 'selectSpace': {
         const city = action.space!;
+        if (frame.selected.length === 0) {
+          // The two Resources are paid with the first destination: a Special Activity executed before
+          // the Garrison may have brought them (4.1).
+          const paid = pay(draft, B, GARRISON_COST, frame.mode);
+          say(draft, `Garrison: ${resourcesText(paid)} paid${frame.mode.free ? ' (free Command)' : ''}`);
+        }
         frame.selected.push(city);
         frame.current = city;
         frame.lastOrigin = -1;
@@ -267,8 +275,6 @@ export const garrison: CommandModule = {
     return canGarrison(state) && canPay(state, B, GARRISON_COST, mode) && destinationOptions(state, newFrame(mode)).length > 0;
   },
   start(draft, mode) {
-    const paid = pay(draft, B, GARRISON_COST, mode);
-    say(draft, `Garrison: ${resourcesText(paid)} paid${mode.free ? ' (free Command)' : ''}`);
     pushFrame(draft, newFrame(mode));
   },
 };

@@ -72,3 +72,13 @@ export const lowerFniStep = defineStep<LowerFniFrame>({
     lower(draft, frame, action.space as SpaceId);
   },
 });
+
+/**
+ * A state at least as favourable to British Commands as any one FNI drop can produce: FNI one level
+ * lower and every Blockade gone (a quick filter before the exact check, window.ts). Pure.
+ */
+export function relaxFni(state: GameState): GameState {
+  const spaces = { ...state.spaces };
+  for (const c of CITIES) if (spaces[c].blockades > 0) spaces[c] = { ...spaces[c], blockades: 0 };
+  return { ...state, fni: Math.max(0, state.fni - 1), spaces };
+}

@@ -14,7 +14,7 @@ import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { requestRolls, takeRolls, type RollReceiver } from '../../../flow/roll';
 import { addResources } from '../../board';
 import type { SpecialActivityModule } from '../registry';
-import { pushLowerFni } from './lowerFni';
+import { pushLowerFni, relaxFni } from './lowerFni';
 
 const RULE = '4.2.3';
 
@@ -62,6 +62,10 @@ export const britishNavalPressure: SpecialActivityModule = {
     const frame: BritishNavalPressureFrame = { kind: 'britishNavalPressure' };
     pushFrame(draft, frame);
   },
-  minimumGain: (state) => (navalPressureGivesResources(state) && !(state.leaders.british.leader === 'Howe' && state.fni > 0) ? 1 : 0),
+  // The most it can do: three Resources, or FNI one level lower with no Blockade left in the way.
+  relax: (state) =>
+    navalPressureGivesResources(state)
+      ? { ...state, resources: { ...state.resources, british: Math.min(50, state.resources.british + 3) } }
+      : relaxFni(state),
   harmless: () => true,
 };

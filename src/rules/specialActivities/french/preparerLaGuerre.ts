@@ -80,6 +80,10 @@ export const preparerLaGuerre: SpecialActivityModule = {
     const frame: PreparerFrame = { kind: 'frenchPreparerLaGuerre' };
     pushFrame(draft, frame);
   },
-  minimumGain: () => PREPARER_RESOURCES,
+  relax: (state) => ({
+    ...state,
+    resources: { ...state.resources, french: Math.min(50, state.resources.french + PREPARER_RESOURCES) },
+    available: { ...state.available, frenchRegular: state.available.frenchRegular + Math.min(PREPARER_REGULARS, state.unavailable.frenchRegular) },
+  }),
   harmless: () => true,
 };

@@ -108,10 +108,4 @@ export const plunder: SpecialActivityModule = {
     const frame: PlunderFrame = { kind: 'indiansPlunder', raidProvinces: [...context.commandSpaces] };
     pushFrame(draft, frame);
   },
-  // The Indians pick the Province: the best transfer among those possible now.
-  minimumGain: (state, context) =>
-    Math.min(
-      MAX_RESOURCES - state.resources.indians,
-      Math.max(0, ...plunderSpaces(state, context.commandSpaces).map((s) => plunderAmount(state, s))),
-    ),
 };

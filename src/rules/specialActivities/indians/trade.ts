@@ -18,9 +18,9 @@
  * - A Trade begun before a Command is limited, like every Special Activity there, to the choices
  *   after which the Command can still be executed (no dead end): before a Scout (which the British
  *   also pay for, 3.4.3) the British may not give away the last Resource they need for it.
- * - 4.1 example (Indians at 0 Resources): Trade is sure to yield one Resource, so a Command it would
- *   pay for is offered; before a Raid only if some Trade also leaves the Raid an Underground War Party
- *   ({@link tradeMinimumGain}).
+ * - 4.1 example (Indians at 0 Resources): a Command a Trade executed first would pay for is offered
+ *   ({@link tradeRelax} is the quick filter; the engine then plays the Trade through to confirm it,
+ *   e.g. that the Trade still leaves a Raid its Underground War Party).
  *
  * Also home of the two War Party mutations the Indian Special Activities share
  * ({@link activateWarParties}, {@link removeWarParty}): they keep the accompanying Command's record of
@@ -36,7 +36,6 @@ import { PROVINCES } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { addResources, removeToPool, updateControl } from '../../board';
-import { canStartRaid } from '../../commands/indians/raid';
 import { movedCount, recordFlip, recordMoved, type MovedRecord, type WarPartyKind } from '../../commands/indians/shared';
 import { piecesText, resourcesText, spaceName } from '../../text';
 import { recordActivitySpace, windowIndex, type ActivityContext } from '../context';
@@ -99,28 +98,13 @@ export function tradeMaxTransfer(state: GameState): number {
   return Math.max(0, Math.min(state.resources.british, MAX_RESOURCES - state.resources.indians));
 }
 
-/** The state after a Trade in the space that the British refuse (one War Party Activated, +1 Resource). Pure. */
-function afterRefusedTrade(state: GameState, space: SpaceId): GameState {
-  const p = state.spaces[space].pieces;
-  return {
-    ...state,
-    resources: { ...state.resources, indians: Math.min(MAX_RESOURCES, state.resources.indians + TRADE_REFUSED_GAIN) },
-    spaces: { ...state.spaces, [space]: { ...state.spaces[space], pieces: { ...p, warPartyUnderground: p.warPartyUnderground - 1, warPartyActive: p.warPartyActive + 1 } } },
-  };
-}
-
 /**
- * Resources the Indians are sure to gain by a Trade now: one whatever the British choose (below the cap
- * of 50). Before a Raid, where the Activated War Party may be the one the Raid needs, only when some
- * Trade leaves a Raid possible (otherwise Trade cannot precede that Raid at all, 4.1: no dead end). Pure.
+ * The most a Trade can bring the Indians: all the British Resources they can hold, at least the one
+ * Resource of a refused Trade (a quick filter before the exact check, window.ts). Pure.
  */
-export function tradeMinimumGain(state: GameState, context: ActivityContext): number {
-  if (state.resources.indians >= MAX_RESOURCES) return 0;
-  if (context.command === 'raid' && context.commandSpaces.length === 0) {
-    const full = { limited: false, free: false, specialActivity: true };
-    if (!tradeSpaces(state).some((space) => canStartRaid(afterRefusedTrade(state, space), full))) return 0;
-  }
-  return TRADE_REFUSED_GAIN;
+export function tradeRelax(state: GameState): GameState {
+  const best = Math.max(TRADE_REFUSED_GAIN, state.resources.british);
+  return { ...state, resources: { ...state.resources, indians: Math.min(MAX_RESOURCES, state.resources.indians + best) } };
 }
 
 /** Trade in progress: the Province is chosen first (`space`), then the British answer. */
@@ -184,7 +168,7 @@ export const trade: SpecialActivityModule = {
     const frame: TradeFrame = { kind: 'indiansTrade', space: null };
     pushFrame(draft, frame);
   },
-  minimumGain: tradeMinimumGain,
+  relax: tradeRelax,
   // Trade only adds Indian Resources and Activates a War Party: Gather and March never depend on either.
   // It can hurt a Raid (the Underground War Party it needs) and a Scout (the British Resource).
   harmless: (command) => command === 'gather' || command === 'march',

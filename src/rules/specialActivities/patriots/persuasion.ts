@@ -139,7 +139,13 @@ export const persuasion: SpecialActivityModule = {
     pushFrame(draft, frame);
   },
   // Each qualifying space can be selected, one Resource each (4.1: it may pay for the Command).
-  minimumGain: (state) => Math.min(PERSUASION_SPACES, persuasionSpaces(state).length) * PERSUASION_RESOURCES_PER_SPACE,
+  relax: (state) => ({
+    ...state,
+    resources: {
+      ...state.resources,
+      patriots: Math.min(50, state.resources.patriots + Math.min(PERSUASION_SPACES, persuasionSpaces(state).length) * PERSUASION_RESOURCES_PER_SPACE),
+    },
+  }),
   // Persuasion only adds Resources and a marker and turns Militia Active in Rebellion-Controlled
   // spaces: no Patriot Command loses a way on by it (Rabble-Rousing may still select those spaces,
   // a Battle still has the Militia).

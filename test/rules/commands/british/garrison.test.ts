@@ -17,7 +17,18 @@ describe('3.2.2 Garrison: availability and cost', () => {
     expect(fni3.fni).toBe(3);
     expect(canGarrison(fni3)).toBe(false);
     expect(garrison.canStart(fni3, FULL)).toBe(false);
-    expect(legalActions(onTurn(fni3, 'british')).some((a) => a.command === 'garrison')).toBe(false);
+    // 4.1, 4.2.3: Naval Pressure executed first lowers FNI to 2, so the Garrison is offered and
+    // waits for it: its first decision offers only Naval Pressure, whose Blockade choices all lead on.
+    let s = onTurn(fni3, 'british');
+    expect(legalActions(s).some((a) => a.command === 'garrison')).toBe(true);
+    s = apply(s, b({ type: 'command', command: 'garrison' }));
+    expect(legalActions(s)).toEqual([b({ type: 'specialActivity', activity: 'navalPressure' })]);
+    s = apply(s, b({ type: 'specialActivity', activity: 'navalPressure' }));
+    expect(legalActions(s).map((a) => a.space)).toEqual(['Norfolk', 'CharlesTown', 'Savannah']);
+    s = apply(s, b({ type: 'removeBlockade', space: 'Savannah' }));
+    expect(s.fni).toBe(2);
+    expect(pending(s)?.kind).toBe('britishGarrison');
+    expect(legalActions(s).some((a) => a.type === 'selectSpace')).toBe(true);
     const fni2 = board((d) => {
       put(d, 'NewYork', { britishRegular: 2 });
       blockade(d, 'Norfolk', 'CharlesTown');
@@ -31,10 +42,12 @@ describe('3.2.2 Garrison: availability and cost', () => {
       'british',
       'garrison',
     );
+    // Paid with the first destination (so that a Special Activity executed first may pay, 4.1).
+    expect(s.resources.british).toBe(10);
+    s = play(s, { type: 'selectSpace', space: 'Boston' });
     expect(s.resources.british).toBe(8);
     s = play(
       s,
-      { type: 'selectSpace', space: 'Boston' },
       { type: 'move', from: 'NewYork', to: 'Boston', piece: 'britishRegular', count: 1 },
       { type: 'selectSpace', space: 'NewYorkCity' },
       { type: 'move', from: 'NewYork', to: 'NewYorkCity', piece: 'britishRegular', count: 1 },
@@ -236,7 +249,7 @@ describe('3.2.2 Garrison: the rulebook example', () => {
   it('3.2.2 example: Regulars to every City but Blockaded New York City, Militia Activated, Philadelphia displaced to Maryland-Delaware', () => {
     let s = onTurn(before(), 'british');
     s = apply(s, b({ type: 'command', command: 'garrison' }));
-    expect(s.resources.british).toBe(8);
+    expect(s.resources.british).toBe(10);
     s = play(
       s,
       { type: 'selectSpace', space: 'QuebecCity' },

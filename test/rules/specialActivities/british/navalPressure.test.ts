@@ -230,3 +230,29 @@ describe('1.10 Howe: before any British Special Activity, FNI first drops one le
     expect(s.turn?.executed[0]).toEqual({ faction: 'british', did: 'command', specialActivity: true });
   });
 });
+
+describe('4.1 / 4.2.3 / 1.10 a Command paid for by Naval Pressure under Howe', () => {
+  it('after the Treaty at FNI 1 with Howe and 0 Resources: Howe lowers FNI to 0, Naval Pressure then rolls, the March is offered', () => {
+    const s0 = withDice(
+      board((d) => {
+        put(d, 'NewYork', { britishRegular: 2 });
+        d.treatyOfAlliance = true;
+        blockade(d, 'Boston');
+        leader(d, 'Howe', 'NewYork');
+        d.resources.british = 0;
+      }),
+      [3],
+    );
+    expect(s0.fni).toBe(1);
+    const m = britishCommand(s0, 'march');
+    // The March cannot pay yet: only Naval Pressure (which surely brings a Resource here) is offered.
+    expect(legalActions(m)).toEqual([SA('navalPressure')]);
+    const s = play(m, SA('navalPressure'));
+    expect(s.fni).toBe(0);
+    expect(s.spaces.Boston.blockades).toBe(0);
+    expect(s.spaces.WestIndies.squadrons).toBe(1);
+    expect(s.resources.british).toBe(3);
+    expect(kind(s)).toBe('britishMarch');
+    expect(legalActions(s).some((a) => a.type === 'selectSpace')).toBe(true);
+  });
+});

@@ -138,7 +138,7 @@ describe('4.3.1 Persuasion: with which Command, and when', () => {
 
   it('4.1 Persuasion pays for the Command: at 0 Resources the Patriots may choose a Rally and Persuade first', () => {
     const s = patriotsTurn({ Massachusetts: { militiaUnderground: 1 }, Virginia: { militiaUnderground: 1, tory: 1 } }, () => {}, { resources: 0 });
-    expect(persuasion.minimumGain!(s, { faction: 'patriots', command: 'rally', commandSpaces: [] })).toBe(1);
+    expect(persuasion.relax!(s, { faction: 'patriots', command: 'rally', commandSpaces: [] }).resources.patriots).toBe(1);
     expect(legalActions(s).some((a) => a.type === 'command' && a.command === 'rally' && !a.limited)).toBe(true);
     let r = run(s, { type: 'command', command: 'rally' });
     // Rally cannot select a space yet; Partisans would not pay for it, so only Persuasion is offered.
@@ -152,12 +152,12 @@ describe('4.3.1 Persuasion: with which Command, and when', () => {
     expect(r.resources.patriots).toBe(0);
   });
 
-  it('4.3.1 minimumGain: one Resource per qualifying space, at most three', () => {
+  it('4.3.1 relax (the most Persuasion can bring): one Resource per qualifying space, at most three', () => {
     const ctx = { faction: 'patriots' as const, command: 'rally', commandSpaces: [] };
     const two = board({ Boston: { militiaUnderground: 1 }, Massachusetts: { militiaUnderground: 1 } });
-    expect(persuasion.minimumGain!(two, ctx)).toBe(2);
+    expect(persuasion.relax!(two, ctx).resources.patriots - two.resources.patriots).toBe(2);
     const four = board({ Boston: { militiaUnderground: 1 }, NewHampshire: { militiaUnderground: 1 }, Massachusetts: { militiaUnderground: 1 }, Virginia: { militiaUnderground: 1 } });
-    expect(persuasion.minimumGain!(four, ctx)).toBe(3);
+    expect(persuasion.relax!(four, ctx).resources.patriots - four.resources.patriots).toBe(3);
   });
 
   it('2.3.5 no Persuasion with a Limited Command', () => {

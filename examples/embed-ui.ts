@@ -1,0 +1,63 @@
+/**
+ * Embedding the engine in a user interface: render the state and the pending prompt, turn the
+ * legal actions into numbered buttons, and "click" one by its index. A real UI draws a map instead
+ * of text and waits for the user; here the clicks are scripted so the script runs unattended.
+ *
+ *   npx tsx examples/embed-ui.ts [--clicks 2,1,0,0]
+ *
+ * (In your own project, import from 'lod-engine' and 'lod-engine/data'.)
+ */
+import {
+  apply,
+  controlOf,
+  createGame,
+  describeAction,
+  legalActions,
+  pending,
+  totalOpposition,
+  totalSupport,
+  SPACE_IDS,
+  type GameState,
+} from '../src/index';
+import { SPACES, cardById } from '../src/data';
+
+/** The part of the screen that shows the board: here one line per occupied space. */
+function renderBoard(state: GameState): string[] {
+  const lines: string[] = [];
+  for (const id of SPACE_IDS) {
+    const pieces = Object.entries(state.spaces[id].pieces).filter(([, n]) => n > 0);
+    if (pieces.length === 0) continue;
+    const control = controlOf(state, id) ?? 'none';
+    lines.push(`  ${SPACES[id].name.padEnd(26)} control: ${control.padEnd(9)} ${pieces.map(([k, n]) => `${k}×${n}`).join(' ')}`);
+  }
+  const card = state.deck.current === null ? 'none' : `#${state.deck.current} ${cardById(state.deck.current).title}`;
+  lines.push(`  Card: ${card} | Support ${totalSupport(state)} / Opposition ${totalOpposition(state)} | Resources ${JSON.stringify(state.resources)}`);
+  return lines;
+}
+
+/** The part of the screen that asks the player: the prompt and one button per legal action. */
+function renderPrompt(state: GameState): string[] {
+  const p = pending(state);
+  if (!p) return [`  Game over: ${state.result?.summary}`];
+  return [`  ${p.faction.toUpperCase()} to decide — ${p.prompt} (rule ${p.rule})`, ...legalActions(state).map((a, i) => `    [${i}] ${describeAction(a)}`)];
+}
+
+const args = process.argv.slice(2);
+const i = args.indexOf('--clicks');
+const clicks = (i >= 0 ? args[i + 1] : '2,1,0,0,1').split(',').map(Number);
+
+let state = createGame('1775', { seed: 42 });
+console.log('Board:');
+console.log(renderBoard(state).join('\n'));
+for (const click of clicks) {
+  console.log(renderPrompt(state).join('\n'));
+  const actions = legalActions(state);
+  if (actions.length === 0) break;
+  // A button only ever offers a legal action, so apply cannot refuse it.
+  const chosen = actions[Math.min(click, actions.length - 1)];
+  console.log(`  > click [${actions.indexOf(chosen)}] ${describeAction(chosen)}\n`);
+  state = apply(state, chosen);
+}
+console.log(renderPrompt(state).join('\n'));
+console.log('\nBoard after the clicks:');
+console.log(renderBoard(state).join('\n'));

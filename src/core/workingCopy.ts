@@ -1,0 +1,244 @@
+/**
+ * Copy-on-apply for the decision machine: `apply` runs the step handlers on a plain mutable deep copy
+ * of the state (reads and writes at native speed, no proxies), then {@link commit} turns the copy into
+ * the next state: every subtree equal to the previous state's is replaced by the previous (frozen) one,
+ * so unchanged parts stay shared, exactly as with Immer's structural sharing, and the rest is frozen.
+ * The result is a new deep-frozen object; the input is never touched.
+ *
+ * Plain JSON only (objects, arrays, primitives), which is what a GameState is.
+ * @module
+ */
+
+/** A plain mutable deep copy of JSON-like data (aliased objects become separate copies). */
+export function mutableCopy<T>(value: T): T {
+  return (typeof value === 'object' && value !== null ? copyNode(value, undefined) : value) as T;
+}
+
+// Copying a frozen object with spread or Object.assign is several times slower in V8 than building an
+// object literal, and the state holds 23 spaces with their pieces: those two shapes get literal
+// copiers. A literal copier is used only when the node has exactly its keys in its order (checked),
+// so its copy is identical to a generic one; anything else is copied generically.
+
+const piecesLiteral = (o: Record<string, unknown>): Record<string, unknown> => ({
+  britishRegular: o.britishRegular,
+  tory: o.tory,
+  britishFort: o.britishFort,
+  continental: o.continental,
+  militiaUnderground: o.militiaUnderground,
+  militiaActive: o.militiaActive,
+  patriotFort: o.patriotFort,
+  frenchRegular: o.frenchRegular,
+  warPartyUnderground: o.warPartyUnderground,
+  warPartyActive: o.warPartyActive,
+  village: o.village,
+});
+const spaceLiteral = (o: Record<string, unknown>, pieces: unknown): Record<string, unknown> => ({
+  pieces,
+  support: o.support,
+  control: o.control,
+  propaganda: o.propaganda,
+  raid: o.raid,
+  blockades: o.blockades,
+  squadrons: o.squadrons,
+});
+/** The keys each literal copier writes, in its order (taken from the copiers themselves). */
+const PIECES_KEYS: readonly string[] = Object.keys(piecesLiteral({}));
+const SPACE_KEYS: readonly string[] = Object.keys(spaceLiteral({}, null));
+
+/**
+ * Whether the object's enumerable keys (`for…in`) are exactly these, in this order, with primitive
+ * values (the key at index `except` may hold anything).
+ */
+function hasShape(o: object, keys: readonly string[], except = -1): boolean {
+  let i = 0;
+  for (const k in o) {
+    if (keys[i] !== k) return false;
+    if (i !== except) {
+      const v = (o as Record<string, unknown>)[k];
+      if (typeof v === 'object' && v !== null) return false;
+    }
+    i++;
+  }
+  return i === keys.length;
+}
+
+function copyPieces(o: Record<string, unknown>): object {
+  return hasShape(o, PIECES_KEYS) ? piecesLiteral(o) : copyNode(o, undefined);
+}
+
+function copySpace(o: Record<string, unknown>): object {
+  const p = o.pieces;
+  if (!hasShape(o, SPACE_KEYS, 0) || typeof p !== 'object' || p === null || Array.isArray(p)) return copyNode(o, undefined);
+  return spaceLiteral(o, copyPieces(p as Record<string, unknown>));
+}
+
+function copyNode(node: object, key: string | undefined): object {
+  if (Array.isArray(node)) {
+    // Not slice(): V8 copies frozen arrays with slice() some fifty times slower than with spread.
+    const out: unknown[] = [...(node as unknown[])];
+    for (let i = 0; i < out.length; i++) {
+      const v: unknown = out[i];
+      if (typeof v === 'object' && v !== null) out[i] = copyNode(v, undefined);
+    }
+    return out;
+  }
+  // Spread keeps the key order of the original.
+  const out: Record<string, unknown> = { ...(node as Record<string, unknown>) };
+  for (const k in out) {
+    const v = out[k];
+    if (typeof v === 'object' && v !== null) {
+      if (key === 'spaces' && !Array.isArray(v)) out[k] = copySpace(v as Record<string, unknown>);
+      else out[k] = copyNode(v, k);
+    }
+  }
+  return out;
+}
+
+/** Deep-freezes JSON-like data, stopping at frozen nodes. */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    if (Array.isArray(value)) for (let i = 0; i < value.length; i++) deepFreeze(value[i]);
+    else for (const k in value) deepFreeze((value as Record<string, unknown>)[k]);
+  }
+  return value;
+}
+
+/** Same value as Immer decides it (Object.is: −0 is not 0, NaN is NaN). */
+const sameValue = Object.is;
+
+/** Keys of the objects being compared, by recursion depth (reused, so that no arrays are allocated). */
+const KEYS: string[] = [];
+
+/** Whether the previous state is deep-frozen (then its nodes need no check); decided once per commit. */
+let previousFrozen = true;
+
+/**
+ * The next state from the previous one and the mutated working copy of it: deep-equal subtrees
+ * (same keys in the same order, same values) are taken from `previous`; the others are the working
+ * copy's nodes, frozen. Nodes of `work` are reused, so it must not be used afterwards.
+ */
+export function commit<T>(previous: T, work: T): T {
+  previousFrozen = typeof previous !== 'object' || previous === null || Object.isFrozen(previous);
+  return commitNode(previous, work, 0, undefined) as T;
+}
+
+/** The previous node, frozen (a previous state that is not frozen gets frozen where it is shared, as Immer does). */
+const kept = (old: object): object => (previousFrozen || Object.isFrozen(old) ? old : deepFreeze(old));
+
+function commitNode(old: unknown, node: unknown, base: number, key: string | undefined): unknown {
+  if (typeof node !== 'object' || node === null) return node;
+  if (typeof old !== 'object' || old === null) return deepFreeze(node);
+  if (Array.isArray(node)) {
+    if (!Array.isArray(old)) return deepFreeze(node);
+    const n = node.length;
+    let same = n === old.length;
+    for (let i = 0; i < n; i++) {
+      const v: unknown = node[i];
+      const o: unknown = i < old.length ? old[i] : undefined;
+      if (typeof v === 'object' && v !== null) {
+        const r = commitNode(o, v, base, undefined);
+        // A frozen node is not from the working copy (static data put in by a rule): left as it is.
+        if (r !== v && !Object.isFrozen(node)) node[i] = r;
+        if (r !== o) same = false;
+      } else if (same && !sameValue(v, o)) same = false;
+    }
+    if (same) return kept(old);
+    return Object.freeze(node);
+  }
+  if (Array.isArray(old)) return deepFreeze(node);
+  const obj = node as Record<string, unknown>;
+  const prev = old as Record<string, unknown>;
+  let same = true;
+  let n = 0;
+  for (const k in obj) {
+    KEYS[base + n] = k;
+    n++;
+    const v = obj[k];
+    const o = prev[k];
+    if (typeof v === 'object' && v !== null) {
+      const r = key === 'spaces' ? commitSpace(o, v) : commitNode(o, v, base + n, k);
+      if (r !== v && !Object.isFrozen(obj)) obj[k] = r;
+      if (r !== o) same = false;
+    } else if (same && (!sameValue(v, o) || (v === undefined && !(k in prev)))) same = false;
+  }
+  if (same) {
+    // Same values under the same keys: equal only if the previous node has no other keys, in the same order.
+    let i = 0;
+    for (const k in prev) {
+      if (i >= n || KEYS[base + i] !== k) {
+        same = false;
+        break;
+      }
+      i++;
+    }
+    if (same && i === n) return kept(prev);
+  }
+  return Object.freeze(obj);
+}
+
+/**
+ * A space: when both nodes have the literal's keys, the fields are compared directly (equal fields,
+ * objects included, are then identical, so the previous node may be kept); otherwise generically.
+ */
+function commitSpace(old: unknown, node: unknown): unknown {
+  if (typeof old !== 'object' || old === null || Object.isFrozen(node) || !hasShape(node as object, SPACE_KEYS, 0) || !hasShape(old, SPACE_KEYS, 0))
+    return commitNode(old, node, 0, undefined);
+  const o = old as Record<string, unknown>;
+  const w = node as Record<string, unknown>;
+  const p = commitPieces(o.pieces, w.pieces);
+  if (p !== w.pieces) w.pieces = p;
+  if (
+    p === o.pieces &&
+    sameValue(w.support, o.support) &&
+    sameValue(w.control, o.control) &&
+    sameValue(w.propaganda, o.propaganda) &&
+    sameValue(w.raid, o.raid) &&
+    sameValue(w.blockades, o.blockades) &&
+    sameValue(w.squadrons, o.squadrons)
+  )
+    return kept(o);
+  return Object.freeze(w);
+}
+
+function commitPieces(old: unknown, node: unknown): unknown {
+  if (
+    typeof old !== 'object' ||
+    old === null ||
+    typeof node !== 'object' ||
+    node === null ||
+    Object.isFrozen(node) ||
+    !hasShape(node, PIECES_KEYS) ||
+    !hasShape(old, PIECES_KEYS)
+  )
+    return commitNode(old, node, 0, undefined);
+  const o = old as Record<string, unknown>;
+  const w = node as Record<string, unknown>;
+  if (
+    sameValue(w.britishRegular, o.britishRegular) &&
+    sameValue(w.tory, o.tory) &&
+    sameValue(w.britishFort, o.britishFort) &&
+    sameValue(w.continental, o.continental) &&
+    sameValue(w.militiaUnderground, o.militiaUnderground) &&
+    sameValue(w.militiaActive, o.militiaActive) &&
+    sameValue(w.patriotFort, o.patriotFort) &&
+    sameValue(w.frenchRegular, o.frenchRegular) &&
+    sameValue(w.warPartyUnderground, o.warPartyUnderground) &&
+    sameValue(w.warPartyActive, o.warPartyActive) &&
+    sameValue(w.village, o.village)
+  )
+    return kept(o);
+  return Object.freeze(w);
+}
+
+/**
+ * Look-ahead for rule code: runs `recipe` on a private mutable deep copy of the state and returns that
+ * copy, neither frozen nor shared with anything. For simulations that only read the result (or
+ * simulate further from it), it costs one copy, where an Immer `produce` pays proxies on every read
+ * and write plus finalization and freezing.
+ */
+export function simulate<T>(state: T, recipe: (draft: T) => void): T {
+  const draft = mutableCopy(state);
+  recipe(draft);
+  return draft;
+}

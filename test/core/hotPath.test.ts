@@ -1,0 +1,156 @@
+/**
+ * The fast paths of `apply` (issue #6) against the reference implementations they replace:
+ * the hand-written action check against the zod schema, and the working copy + commit against an
+ * Immer `produce` (same JSON, deep-frozen, unchanged parts shared), and the legal-action cache.
+ */
+import { describe, expect, it } from 'vitest';
+import { produce } from 'immer';
+import { ActionSchema, fastParseAction } from '../../src/core/action';
+import { commit, mutableCopy } from '../../src/core/workingCopy';
+import { createGame } from '../../src/core/createGame';
+import { apply, legalActions, tryApply } from '../../src/core/machine';
+import { serialize } from '../../src/core/persistence';
+import type { GameState } from '../../src/core/state';
+
+function deepFrozen(v: unknown): boolean {
+  if (typeof v !== 'object' || v === null) return true;
+  if (!Object.isFrozen(v)) return false;
+  for (const k in v) if (!deepFrozen((v as Record<string, unknown>)[k])) return false;
+  return true;
+}
+
+/** A small deterministic generator, mulberry32 (tests must not depend on Math.random). */
+function random(seed: number): (n: number) => number {
+  let a = seed >>> 0;
+  return (n) => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (((t ^ (t >>> 14)) >>> 0) / 4294967296) * n | 0;
+  };
+}
+
+describe('fastParseAction accepts exactly what ActionSchema accepts, with the same result', () => {
+  const values: unknown[] = [undefined, null, 0, -0, 1, 3, 99, 100, -99, -100, 1.5, NaN, Infinity, '', 'x', '3', true, false, {}, []];
+  const names = ['british', 'patriots', 'french', 'indians', 'chance', 'Boston', 'WestIndies', 'available', 'militia', 'militiaActive', 'village', 'unshaded', 'shaded'];
+  const fields = ['faction', 'type', 'command', 'activity', 'side', 'space', 'from', 'to', 'piece', 'count', 'value', 'option', 'limited', 'extra'];
+
+  it('on random objects', () => {
+    const r = random(6);
+    let accepted = 0;
+    for (let i = 0; i < 50_000; i++) {
+      const o: Record<string, unknown> = {};
+      const n = 1 + r(5);
+      for (let j = 0; j < n; j++) {
+        const f = j === 0 ? 'faction' : j === 1 ? 'type' : fields[r(fields.length)];
+        o[f] = r(2) ? names[r(names.length)] : values[r(values.length)];
+        if (f === 'faction' && r(4)) o[f] = names[r(5)];
+        if (f === 'type' && r(4)) o[f] = 'move';
+      }
+      const fast = fastParseAction(o);
+      const ref = ActionSchema.safeParse(o);
+      if (fast !== undefined) {
+        accepted++;
+        expect(ref.success).toBe(true);
+        expect(Object.entries(fast)).toEqual(Object.entries(ref.data!));
+      } else if (ref.success) {
+        throw new Error(`fast check refused what the schema accepts: ${JSON.stringify(o)}`);
+      }
+    }
+    expect(accepted).toBeGreaterThan(1000);
+  });
+
+  it('leaves anything but a plain object to the schema', () => {
+    expect(fastParseAction(Object.assign(Object.create(null), { faction: 'british', type: 'pass' }))).toBeUndefined();
+    expect(fastParseAction(['british'])).toBeUndefined();
+    expect(fastParseAction('pass')).toBeUndefined();
+    expect(fastParseAction({ faction: 'british', type: 'pass', space: undefined })).toEqual({ faction: 'british', type: 'pass', space: undefined });
+  });
+});
+
+describe('working copy and commit', () => {
+  const states: GameState[] = [];
+  let s = createGame('1778', { seed: 3 });
+  for (let i = 0; i < 150 && !s.result; i++) {
+    const a = legalActions(s);
+    s = apply(s, a[(i * 13) % a.length]);
+    if (i % 15 === 0) states.push(s);
+  }
+  type W = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const mutations: ((d: W) => void)[] = [
+    (d) => (d.steps += 1),
+    (d) => (d.spaces.Boston.pieces.tory += 1),
+    (d) => {
+      d.spaces.Boston.pieces.tory += 1;
+      d.spaces.Boston.pieces.tory -= 1;
+    },
+    (d) => d.log.push({ text: 'x', rule: '1.1' }),
+    (d) => (d.log = []),
+    (d) => {
+      const f = d.stack[d.stack.length - 1];
+      if (!f) return;
+      const k = Object.keys(f)[0];
+      const v = f[k];
+      delete f[k];
+      f[k] = v; // same keys and values, other order
+    },
+    (d) => (d.stack.length ? (d.stack[d.stack.length - 1].extra = undefined) : undefined),
+    (d) => d.deck.draw.shift(),
+    (d) => (d.spaces.Boston.support = -0),
+    (d) => (d.spaces.NewYork = { ...d.spaces.NewYork }),
+    (d) => (d.spaces.NewYork.extra = 1),
+    (d) => (d.spaces.Quebec.pieces = { ...d.spaces.Boston.pieces }),
+    (d) => (d.leaders.british = Object.freeze({ leader: 'Gage', at: 'Boston' })),
+    (d) => {
+      d.alias = d.spaces.Boston;
+      d.spaces.Boston.pieces.tory += 2;
+    },
+  ];
+
+  it('gives what Immer gives: same JSON, deep-frozen, at least the same parts shared', () => {
+    for (const state of states)
+      for (const mutate of mutations) {
+        const ref = produce(state, (d) => void mutate(d as W));
+        const work = mutableCopy(state) as W;
+        mutate(work);
+        const next = commit(state, work as GameState);
+        expect(JSON.stringify(next)).toBe(JSON.stringify(ref));
+        expect(deepFrozen(next)).toBe(true);
+        for (const k of Object.keys(ref)) if ((ref as W)[k] === (state as W)[k]) expect((next as W)[k]).toBe((state as W)[k]);
+        for (const id of Object.keys(ref.spaces))
+          if ((ref.spaces as W)[id] === (state.spaces as W)[id]) expect((next.spaces as W)[id]).toBe((state.spaces as W)[id]);
+      }
+  });
+
+  it('apply: a new deep-frozen state, the input unchanged, unchanged spaces shared', () => {
+    const state = states[3];
+    const before = serialize(state);
+    const next = apply(state, legalActions(state)[0]);
+    expect(serialize(state)).toBe(before);
+    expect(deepFrozen(next)).toBe(true);
+    const same = Object.keys(state.spaces).filter((id) => JSON.stringify((state.spaces as W)[id]) === JSON.stringify((next.spaces as W)[id]));
+    for (const id of same) expect((next.spaces as W)[id]).toBe((state.spaces as W)[id]);
+  });
+
+  it('apply on a state that is not frozen (hand-made from JSON) works and freezes its result', () => {
+    const state = states[2];
+    const loose = JSON.parse(serialize(state)) as GameState;
+    const action = legalActions(loose)[0];
+    expect(serialize(apply(loose, action))).toBe(serialize(apply(state, action)));
+    expect(deepFrozen(apply(loose, action))).toBe(true);
+  });
+});
+
+describe('legal actions are computed once per state, and callers cannot spoil them', () => {
+  it('mutating a returned action or list changes neither later lists nor what apply accepts', () => {
+    const s = createGame('1775', { seed: 9 });
+    const first = legalActions(s);
+    const keep = JSON.stringify(first);
+    first[0].type = 'nonsense';
+    first.length = 0;
+    expect(JSON.stringify(legalActions(s))).toBe(keep);
+    expect(tryApply(s, { ...JSON.parse(keep)[0], type: 'nonsense' }).ok).toBe(false);
+    expect(tryApply(s, JSON.parse(keep)[0]).ok).toBe(true);
+  });
+});

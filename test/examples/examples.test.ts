@@ -1,0 +1,100 @@
+/**
+ * Every example script runs (`node --import tsx examples/<name>.ts`, as `npx tsx` would), exits 0
+ * and prints what it promises. The scripts are started together, so the file takes about as long
+ * as the slowest one.
+ */
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = resolve(__dirname, '../..');
+
+interface Run {
+  code: number | null;
+  out: string;
+  err: string;
+}
+
+function runExample(name: string, args: readonly string[] = []): Promise<Run> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'examples', `${name}.ts`), ...args], { cwd: root });
+    let out = '';
+    let err = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (err += d));
+    child.on('error', fail);
+    child.on('close', (code) => done({ code, out, err }));
+  });
+}
+
+const RUNS: Record<string, readonly string[]> = {
+  demo: ['--scenario', 'sprint', '--seed', '3'],
+  'embed-ui': [],
+  'random-bot': ['--scenario', '1778', '--seed', '2'],
+  'validate-move': [],
+  'replay-record': [],
+};
+const runs: Record<string, Run> = {};
+
+beforeAll(async () => {
+  const names = Object.keys(RUNS);
+  const results = await Promise.all(names.map((n) => runExample(n, RUNS[n])));
+  names.forEach((n, i) => (runs[n] = results[i]));
+}, 180_000);
+
+describe('examples/', () => {
+  it('every script in examples/ is covered here', () => {
+    const scripts = readdirSync(join(root, 'examples')).filter((f) => f.endsWith('.ts')).map((f) => f.slice(0, -3));
+    expect(scripts.sort()).toEqual(Object.keys(RUNS).sort());
+  });
+
+  for (const name of Object.keys(RUNS)) {
+    it(`${name} exits 0 without errors`, () => {
+      expect(runs[name].err).toBe('');
+      expect(runs[name].code).toBe(0);
+    });
+  }
+
+  it('demo: a whole game card by card, Winter Quarters, then the result with every margin', () => {
+    const out = runs.demo.out;
+    expect(out).toMatch(/^Liberty or Death — Sprint/);
+    expect(out).toMatch(/\nCard \d+: .+\n  (British|Patriots|French|Indians) +\S/);
+    expect(out).toMatch(/\nWinter Quarters Round 1: /);
+    expect(out).toContain('Victory Check Phase');
+    expect(out).toMatch(/\nGame over after \d+ steps and \d+ cards: /);
+    for (const f of ['British', 'Patriots', 'French', 'Indians']) expect(out).toMatch(new RegExp(`\\n  ${f} +-?\\d+ +-?\\d+ +-?\\d+`));
+  });
+
+  it('embed-ui: the board, the prompt with numbered buttons, the clicks', () => {
+    const out = runs['embed-ui'].out;
+    expect(out).toContain('Board:');
+    expect(out).toMatch(/BRITISH to decide — .+\(rule 2\.3\.4\)/);
+    expect(out).toMatch(/\[0\] british pass/);
+    expect(out).toMatch(/> click \[\d+\] british /);
+    expect(out).toContain('Board after the clicks:');
+  });
+
+  it('random-bot: a whole game and its result', () => {
+    expect(runs['random-bot'].out).toMatch(/Scenario 1778, seed 2: \d+ decisions/);
+    expect(runs['random-bot'].out).toMatch(/Result: .+\nRanking: \w+ > \w+ > \w+ > \w+/);
+  });
+
+  it('validate-move: accepted steps, then the first illegal step with its code, reason and alternatives', () => {
+    const out = runs['validate-move'].out;
+    expect(out).toMatch(/step 2: ok +british place Boston britishRegular×3/);
+    expect(out).toMatch(/step 3: ILLEGAL .*"count":7/);
+    expect(out).toContain('code:    not-legal-now');
+    expect(out).toContain('code:    wrong-faction');
+    expect(out).toContain('code:    malformed');
+    expect(out).toContain('accepted: Boston now holds');
+  });
+
+  it('replay-record: writes a record, reads it back, replays it, finds the damaged step', () => {
+    const out = runs['replay-record'].out;
+    expect(out).toMatch(/Wrote a record of 60 actions/);
+    expect(out).toContain('Replayed 60 actions: all legal');
+    expect(out).toMatch(/Damaged copy: step 5 is illegal \(wrong-faction\)/);
+    expect(out).toMatch(/Corrupt file: .*line 1, column \d+/);
+  });
+});
