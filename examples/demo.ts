@@ -80,7 +80,7 @@ function addEntries(entries: readonly LogEntry[]): void {
   }
 }
 
-/** A Faction's choice in words, when its own log lines are gone (the action ended the card). */
+/** A Faction's choice in words, when it logged nothing. */
 function choice(action: Action): string {
   if (action.type === 'pass') return 'Pass';
   return describeAction(action).replace(`${action.faction} `, '');
@@ -101,22 +101,23 @@ while (!current.result) {
   rng = pick.rng;
   const action: Action = legal[pick.value];
   const next = apply(current, action);
-  const entries = newLogEntries(current, next);
-  // A new card clears the log: the lines of this action's own card are then gone from `next`.
-  const cardChanged = next.log[0] !== current.log[0];
+  // When the action ended the card, `next.priorLog` holds the rest of that card's account (the lines
+  // after those `current` already had) and `next.log` the new card's.
+  const cardChanged = next.priorLog.length > 0;
+  const entries = cardChanged ? next.priorLog.slice(current.log.length) : newLogEntries(current, next);
   if (p.kind === 'eligibleOptions') {
-    turn = { faction: action.faction as Faction, headline: cardChanged ? choice(action) : entries[0]?.text ?? choice(action), spaces: [], notes: [] };
+    turn = { faction: action.faction as Faction, headline: entries[0]?.text ?? choice(action), spaces: [], notes: [] };
     cards[cards.length - 1].turns.push(turn);
   } else if (turn && action.activity && action.faction === turn.faction) {
     // A Special Activity with its Command: named by its own first log line.
-    const named = (!cardChanged && entries[0]?.text) || action.activity;
+    const named = entries[0]?.text || action.activity;
     turn.headline += ` + ${named.replace(/^\w+ Special Activity: /, '')}`;
   } else if (turn && action.type === 'selectSpace' && action.space && !turn.spaces.includes(SPACES[action.space].name)) {
     turn.spaces.push(SPACES[action.space].name);
   }
+  addEntries(entries);
   current = next;
-  if (cardChanged) newCard(entries);
-  else addEntries(entries);
+  if (cardChanged) newCard(next.log);
 }
 
 // --- print ------------------------------------------------------------------------------------

@@ -91,3 +91,9 @@ export * as indiansCommands from './rules/commands/indians/index';
 export * as battle from './rules/battle/index';
 /** Special Activities (chapter 4): registry, the window (4.1), and every Faction's modules and queries. */
 export * as specialActivities from './rules/specialActivities/index';
+/** Building blocks of the decision machine, for rule modules written outside the engine. */
+export type { Step } from './flow/step';
+export type { StepLookup } from './flow/settle';
+export type { PreparedDeck } from './rules/setup';
+export type { Pieces } from './rules/board';
+export type { CommandFrame } from './rules/commands/common';

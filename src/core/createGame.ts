@@ -144,6 +144,7 @@ export function createGame(scenario: ScenarioId, options: CreateGameOptions = {}
     stack: [{ kind: 'game', phase: 'play' }],
     dice: { kind: 'seeded', rng },
     log: [],
+    priorLog: [],
     steps: 0,
     result: null,
   };

@@ -164,6 +164,7 @@ export function tryApply(state: GameState, action: unknown): ApplyResult {
  */
 function next(state: GameState, act: Action): GameState {
   const draft = mutableCopy(state) as Draft<GameState>;
+  if (draft.priorLog.length > 0) draft.priorLog = [];
   const frame = draft.stack[draft.stack.length - 1] as Frame;
   stepOf(frame).handle!(draft, frame, act);
   draft.steps += 1;

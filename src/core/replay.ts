@@ -19,8 +19,12 @@ export function replay(scenario: ScenarioId, options: CreateGameOptions, actions
   return state;
 }
 
-/** The log lines a step added, given the states before and after it. */
+/**
+ * The log lines a step added, given the states before and after it: when the step ended a card, the
+ * end of that card's account (kept in `after.priorLog`) and then the new card's lines.
+ */
 export function newLogEntries(before: GameState, after: GameState): readonly LogEntry[] {
+  if (after.priorLog.length > 0) return [...after.priorLog.slice(before.log.length), ...after.log];
   if (after.log.length >= before.log.length && after.log[0] === before.log[0]) return after.log.slice(before.log.length);
   return after.log;
 }
@@ -34,7 +38,7 @@ export interface AccountStep {
 /** The whole account of play of a recorded game: every step's log lines, in order. */
 export function account(scenario: ScenarioId, options: CreateGameOptions, actions: readonly Action[]): AccountStep[] {
   let state = createGame(scenario, options);
-  const out: AccountStep[] = [{ action: null, entries: state.log }];
+  const out: AccountStep[] = [{ action: null, entries: [...state.priorLog, ...state.log] }];
   for (const action of actions) {
     const next = apply(state, action);
     out.push({ action, entries: newLogEntries(state, next) });

@@ -168,6 +168,7 @@ export const GameStateSchema = object(
     stack: list(FrameSchema),
     dice: DiceStateSchema,
     log: list(LogEntrySchema),
+    priorLog: list(LogEntrySchema),
     steps: count(),
     result: GameResultSchema.nullable(),
   },

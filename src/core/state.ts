@@ -176,6 +176,12 @@ export interface GameState {
   dice: DiceState;
   /** Account of the current card only; the whole game's account is derived from the action record. */
   log: LogEntry[];
+  /**
+   * When the last action ended a card (or several), the account of the card(s) it ended, up to that
+   * moment; emptied by the next action. So the account of every action is in the state it produced
+   * ({@link newLogEntries}).
+   */
+  priorLog: LogEntry[];
   /** Number of actions applied since the start. */
   steps: number;
   /** Null while playing; the outcome once the game is over. */

@@ -9,7 +9,8 @@ import { CITIES, SPACES } from '../data/map';
 import { MAX_RESOURCES, POOL_TYPE, STACKING_LIMIT } from '../data/pieces';
 import type { GameState, SpaceState } from '../core/state';
 
-type Pieces = Readonly<Record<SpacePiece, number>>;
+/** Piece counts of a space, by kind. */
+export type Pieces = Readonly<Record<SpacePiece, number>>;
 
 /** British pieces in a space (cubes and Forts). */
 export const countBritish = (p: Pieces): number => p.britishRegular + p.tory + p.britishFort;

@@ -61,6 +61,7 @@ export function baseState(): GameState {
     stack: [{ kind: 'eligibleChoice', faction: 'british', options: ['event', 'command'], nested: { a: [1, null] } }],
     dice: createSeededDice(1),
     log: [{ text: 'Card 1 is played.', rule: '2.3' }, { text: 'The British pass.', faction: 'british' }],
+    priorLog: [],
     steps: 0,
     result: null,
   };

@@ -48,4 +48,26 @@ describe('replay and the account of play', () => {
     expect(s.deck.current).not.toBe(card);
     expect(s.log.some((e) => e.text.startsWith(`Card ${card}:`))).toBe(false);
   });
+
+  it('the action that ends a card keeps its own lines: every Pass of a pass-only stretch is in the account (2.3.3, 2.3.7)', () => {
+    // The first legal action is always Pass at eligibleOptions: count the Passes against their lines.
+    const actions = firstActions(60);
+    const steps = account('1776', { seed: 4 }, actions);
+    const passes = actions.filter((a) => a.type === 'pass').length;
+    const passLines = steps.flatMap((st) => st.entries).filter((e) => e.rule === '2.3.3');
+    expect(passLines).toHaveLength(passes);
+    // The state after a card-ending action holds the end of the finished card in priorLog, until the next action.
+    let s = createGame('1776', { seed: 4 });
+    for (const a of actions) {
+      const before = s;
+      s = apply(s, a);
+      if (s.deck.current !== before.deck.current) {
+        expect(s.priorLog.length).toBeGreaterThan(before.log.length);
+        expect(s.priorLog.slice(0, before.log.length)).toEqual(before.log);
+        break;
+      }
+    }
+    s = apply(s, legalActions(s)[0]);
+    expect(s.priorLog).toEqual([]);
+  });
 });

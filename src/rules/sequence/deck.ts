@@ -50,5 +50,7 @@ export function advanceDeck(draft: Draft<GameState>): void {
   deck.current = deck.next;
   deck.next = deck.draw.shift() ?? null;
   swapWinterQuarters(draft);
+  // The finished card's account is kept until the next action, so that no line is lost.
+  draft.priorLog.push(...draft.log);
   draft.log = [];
 }

@@ -18,9 +18,10 @@
  * There the engine looks ahead and offers only the choices after which the Command can go on.
  * @module
  */
-import { produce, type Draft } from 'immer';
+import type { Draft } from 'immer';
+import { simulate } from '../../core/workingCopy';
 import type { Action } from '../../core/action';
-import type { GameState } from '../../core/state';
+import type { Frame, GameState } from '../../core/state';
 import type { Faction } from '../../data/ids';
 import { defineStep, type Step } from '../../flow/step';
 import { howeApplies, relaxFni } from './british/lowerFni';
@@ -89,7 +90,7 @@ export function enabledByActivity(state: GameState, command: CommandModule, mode
     if (module.embedded || !module.relax || !module.accompanies(state, command.id) || !module.canStart(state, context)) continue;
     const best = module.relax(faction === 'british' && howeApplies(state) ? relaxFni(state) : state, context);
     if (!command.canStart(best, mode)) continue;
-    const trial = produce(state, (draft) => {
+    const trial = simulate(state, (draft: Draft<GameState>) => {
       draft.options.dice = 'external';
       const window: ActivityWindowFrame = {
         kind: WINDOW_KIND,
@@ -144,17 +145,36 @@ function commandSurvives(state: GameState, commandIndex: number, started: boolea
   }
   const frame = state.stack[top];
   const next = (action: Action): boolean => commandSurvives(after(state, action, lookup), commandIndex, started, lookup);
-  const options = lookup(frame).options!(state, frame);
   // A die is not a choice: every result must leave the Command a way on.
-  return frame.kind === ROLL_KIND ? options.every(next) : options.some(next);
+  if (frame.kind === ROLL_KIND) return lookup(frame).options!(state, frame).every(next);
+  return searchOptions(state, frame, commandIndex, started, lookup).some(next);
 }
+
+/**
+ * The options to search at a Special Activity decision of the look-ahead. The step wrapped by
+ * {@link withLookAhead} would keep only the options after which this very search succeeds (same
+ * Command, same `started`); `some` over those is `some` over all of them, so the search takes the raw
+ * options and is spared a second search of every subtree at every level. Any other step: its options.
+ */
+function searchOptions(state: GameState, frame: Frame, commandIndex: number, started: boolean, lookup: StepLookup): Action[] {
+  const step = lookup(frame);
+  const raw = RAW_STEP.get(step);
+  if (raw) {
+    const i = windowIndex(state);
+    if (i + 1 === commandIndex && (state.stack[i] as ActivityWindowFrame).commandSpaces.length > 0 === started) return raw.options!(state, frame);
+  }
+  return step.options!(state, frame);
+}
+
+/** The unwrapped step of each step made by {@link withLookAhead}. */
+const RAW_STEP = new WeakMap<Step<any>, Step<any>>();
 
 /**
  * A trial copy after the action. Dice are external there, so that a roll is a node whose every result
  * is examined (the hidden upcoming roll of seeded dice is never consulted).
  */
 function after(state: GameState, action: Action, lookup: StepLookup): GameState {
-  return produce(state, (draft) => {
+  return simulate(state, (draft: Draft<GameState>) => {
     draft.options.dice = 'external';
     const frame = draft.stack[draft.stack.length - 1];
     lookup(frame).handle!(draft, frame, action);
@@ -181,7 +201,7 @@ function activityStarts(state: GameState, window: ActivityWindowFrame, lookup: S
     if (module.embedded || !module.accompanies(state, window.command) || !module.canStart(state, context)) continue;
     if (lookup && needsLookAhead(window, module, commandReady)) {
       const commandIndex = windowIndex(state) + 1;
-      const next = produce(state, (draft) => {
+      const next = simulate(state, (draft: Draft<GameState>) => {
         draft.options.dice = 'external';
         beginActivity(draft, module, true, commandReady);
         settleWith(draft, lookup);
@@ -243,8 +263,8 @@ export function withActivityWindow<F extends CommandFrame>(step: Step<F>, lookup
  * Wraps a Special Activity's step: when the Special Activity began before its Command selected any
  * space, only the choices after which the Command can still be executed are offered (no dead end).
  */
-export function withLookAhead<F extends import('../../core/state').Frame>(step: Step<F>, lookup: StepLookup): Step<F> {
-  return {
+export function withLookAhead<F extends Frame>(step: Step<F>, lookup: StepLookup): Step<F> {
+  const wrapped: Step<F> = {
     ...step,
     options(state, frame) {
       const raw = step.options!(state, frame);
@@ -258,6 +278,8 @@ export function withLookAhead<F extends import('../../core/state').Frame>(step: 
       return raw.filter((a) => commandSurvives(after(state, a, lookup), commandIndex, w.commandSpaces.length > 0, lookup));
     },
   };
+  RAW_STEP.set(wrapped, step);
+  return wrapped;
 }
 
 /** The window step: once the Command is complete, offers a Special Activity "immediately after" (4.1), then pops. */

@@ -12,11 +12,11 @@ import { frenchCommandLeaderStep } from './leader';
 import { frenchMarch, frenchMarchStep } from './march';
 import { frenchMuster, frenchMusterStep } from './muster';
 
-export { agentMobilization, frenchAgentMobilizationStep } from './agentMobilization';
-export { hortalez, frenchHortalezStep } from './hortalez';
-export { frenchMuster, frenchMusterStep } from './muster';
-export { frenchMarch, frenchMarchStep } from './march';
-export { frenchCommandLeaderStep } from './leader';
+export { agentMobilization, frenchAgentMobilizationStep, type FrenchAgentMobilizationFrame } from './agentMobilization';
+export { hortalez, frenchHortalezStep, type FrenchHortalezFrame } from './hortalez';
+export { frenchMuster, frenchMusterStep, type FrenchMusterFrame } from './muster';
+export { frenchMarch, frenchMarchStep, type FrenchMarchFrame, type MarchArrivals, type MarchGroup } from './march';
+export { frenchCommandLeaderStep, type FrenchCommandLeaderFrame } from './leader';
 
 /** The French Command modules, rulebook order (3.5.1–3.5.4). */
 export const FRENCH_COMMANDS: readonly CommandModule[] = [agentMobilization, hortalez, frenchMuster, frenchMarch];

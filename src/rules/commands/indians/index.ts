@@ -70,3 +70,6 @@ export {
   type IndiansRaidFrame,
 } from './raid';
 export { SKIRMISH_TARGETS, canSkirmish, executeSkirmish, removeAsCasualties, skirmishOptions } from './skirmish';
+
+export { WAR_PARTY_KINDS, type MovedRecord, type WarPartyKind } from './shared';
+export type { ScoutKind } from './scout';

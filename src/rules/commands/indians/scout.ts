@@ -44,7 +44,8 @@ import { executeSkirmish, skirmishOptions } from './skirmish';
 
 /** The kinds of the Scout group, in the order the Indians give them. */
 export const SCOUT_KINDS = ['warPartyUnderground', 'warPartyActive', 'britishRegular', 'tory'] as const satisfies readonly SpacePiece[];
-type ScoutKind = (typeof SCOUT_KINDS)[number];
+/** A piece kind that moves in a Scout (3.4.3). */
+export type ScoutKind = (typeof SCOUT_KINDS)[number];
 
 /** The Scout Command frame. */
 export interface IndiansScoutFrame extends CommandFrame {

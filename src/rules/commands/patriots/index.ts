@@ -32,3 +32,5 @@ export const PATRIOTS_COMMANDS: readonly CommandModule[] = [rallyCommand, marchC
 
 /** The decision steps of the patriots Commands (and their Leader decision, 1.10). */
 export const PATRIOTS_COMMAND_STEPS: readonly Step<any>[] = [rallyStep, marchStep, rabbleRousingStep, patriotsLeaderStep];
+
+export type { PatriotPlaced } from './shared';
