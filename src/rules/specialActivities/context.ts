@@ -22,7 +22,7 @@ export const WINDOW_KIND = 'specialActivityWindow';
 export interface ActivityWindowFrame extends Frame {
   kind: typeof WINDOW_KIND;
   faction: Faction;
-  /** The accompanying Command's id (4.1.1). */
+  /** The accompanying Command's id (4.1.1); `''` for a free Special Activity granted alone (3.1.2). */
   command: string;
   /** Spaces the Command has selected so far (its `selected`). */
   commandSpaces: SpaceId[];
@@ -50,7 +50,7 @@ export interface ActivityWindowFrame extends Frame {
 /** What a Special Activity needs to know about its accompanying Command. */
 export interface ActivityContext {
   faction: Faction;
-  /** The accompanying Command's id. */
+  /** The accompanying Command's id; `''` for a free Special Activity granted alone (3.1.2). */
   command: string;
   /** Spaces the Command selected (so far). */
   commandSpaces: readonly SpaceId[];

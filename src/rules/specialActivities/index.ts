@@ -32,7 +32,7 @@ export {
   type ActivityContext,
   type ActivityWindowFrame,
 } from './context';
-export { enabledByActivity, startCommandWithActivity, withActivityWindow, withLookAhead } from './window';
+export { NO_COMMAND, canStartFreeActivity, enabledByActivity, startCommandWithActivity, startFreeActivity, withActivityWindow, withLookAhead } from './window';
 export { skirmishChoices, skirmishSpaces, britishSkirmish, patriotsSkirmish, frenchSkirmish, type SkirmishFrame } from './skirmish';
 export * as british from './british/index';
 export * as patriots from './patriots/index';

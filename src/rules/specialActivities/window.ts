@@ -58,6 +58,39 @@ export function startCommandWithActivity(draft: Draft<GameState>, command: Comma
   command.start(draft, mode);
 }
 
+/** The accompanying-Command id of a Special Activity granted alone (an Event's free Special Activity, 3.1.2). */
+export const NO_COMMAND = '';
+
+/**
+ * Whether the Faction's Special Activity could be granted alone now, free (3.1.2: an Event's free
+ * Special Activity — no accompanying Command, no cost, eligibility untouched). Pure.
+ */
+export function canStartFreeActivity(state: GameState, module: SpecialActivityModule): boolean {
+  return !module.embedded && module.canStart(state, { faction: module.faction, command: NO_COMMAND, commandSpaces: [] });
+}
+
+/**
+ * Starts a free Special Activity granted alone (3.1.2, for Events and Brilliant Strokes): a window of
+ * its own (not counted on the card, so eligibility is untouched) and the Special Activity on top; when
+ * both pop, the caller resumes. Howe's FNI drop applies to a British one (1.10).
+ */
+export function startFreeActivity(draft: Draft<GameState>, module: SpecialActivityModule): void {
+  const window: ActivityWindowFrame = {
+    kind: WINDOW_KIND,
+    faction: module.faction,
+    command: NO_COMMAND,
+    commandSpaces: [],
+    activity: null,
+    activitySpaces: [],
+    forbidden: [],
+    guarded: false,
+    commandReady: true,
+    onCard: false,
+  };
+  pushFrame(draft, window);
+  beginActivity(draft, module, false);
+}
+
 /** The Special Activity action. */
 function startAction(faction: Faction, id: string): Action {
   return { faction, type: 'specialActivity', activity: id };
