@@ -113,7 +113,7 @@ describe('3.3.3 Patriot Battle with the French', () => {
       recipe?.(d);
     });
 
-  it('3.3.3 French Regulars take part at the Patriots’ option if the French have a Resource; the French pay one', () => {
+  it('3.3.3 the Patriots may bring the French in when the French can pay their one Resource', () => {
     let s = startCommand(withDice(base(1), [1, 1, 1, 1]), 'patriots', 'battle');
     expect(legalActions(s)).toEqual([
       { faction: 'patriots', type: 'selectSpace', space: 'NewYork' },

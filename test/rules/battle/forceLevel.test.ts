@@ -92,7 +92,7 @@ describe('3.6.4 number of D3', () => {
 });
 
 describe('3.6.1 who takes part and who decides', () => {
-  it('3.6.1 British may always use Indian pieces and Leader if a War Party is in the space', () => {
+  it('3.6.1 a War Party in the space brings the Indian pieces and Leader into any British attack', () => {
     const s = board((d) => {
       put(d, 'NewYork', 'britishRegular', 1);
       put(d, 'NewYork', 'village', 1);

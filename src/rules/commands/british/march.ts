@@ -39,7 +39,6 @@ import {
   activateMilitia,
   britishLeaderIn,
   militiaToActivate,
-  onlyDone,
   piecesText,
   resourcesText,
   spaceIndex,
@@ -54,8 +53,27 @@ const say = (draft: Draft<GameState>, text: string, rule = RULE): void => log(dr
 // ---------------------------------------------------------------------------------------------
 // Legality queries (pure)
 
-/** Whether a City is open to the British by sea (not Blockaded). */
-const openCity = (state: GameState, id: SpaceId): boolean => isCity(id) && !isBlockaded(state, id);
+/** The Cities not Blockaded (canonical order): where a March by sea may embark and land. */
+const openCities = (state: GameState): SpaceId[] => CITIES.filter((c) => !isBlockaded(state, c));
+
+/**
+ * Where units may land by sea to reach `to`: the open Cities that are `to` or, for a Province, adjacent
+ * to it; null when 1.9 forbids the destination to all but adjacent units (a Blockaded City, or a
+ * Province adjacent to one).
+ */
+function landings(state: GameState, open: readonly SpaceId[], to: SpaceId): SpaceId[] | null {
+  if (isBlockaded(state, to)) return null;
+  const province = isProvince(to);
+  if (province && ADJACENT[to].some((n) => isCity(n) && isBlockaded(state, n))) return null;
+  return open.filter((d) => d === to || (province && isAdjacent(to, d)));
+}
+
+/** Whether units in `from` can embark at an open City (`from` itself or adjacent) and land at a different one of `land`. */
+function bySea(open: readonly SpaceId[], from: SpaceId, land: readonly SpaceId[]): boolean {
+  if (land.length === 0) return false;
+  for (const e of open) if ((e === from || isAdjacent(from, e)) && land.some((d) => d !== e)) return true;
+  return false;
+}
 
 /**
  * Whether British units may March from one space to another in one move (3.2.3, 1.9):
@@ -68,11 +86,9 @@ const openCity = (state: GameState, id: SpaceId): boolean => isCity(id) && !isBl
 export function canMarchBetween(state: GameState, from: SpaceId, to: SpaceId): boolean {
   if (from === to || from === 'WestIndies' || to === 'WestIndies') return false;
   if (isAdjacent(from, to)) return true;
-  if (isBlockaded(state, to)) return false;
-  if (isProvince(to) && ADJACENT[to].some((n) => isCity(n) && isBlockaded(state, n))) return false;
-  const embark = CITIES.filter((e) => openCity(state, e) && (e === from || isAdjacent(from, e)));
-  const land = CITIES.filter((d) => openCity(state, d) && (d === to || (isProvince(to) && isAdjacent(to, d))));
-  return embark.some((e) => land.some((d) => d !== e));
+  const open = openCities(state);
+  const land = landings(state, open, to);
+  return land !== null && bySea(open, from, land);
 }
 
 /** Whether Militia would be Activated by a March "in place" to the space now (3+ British cubes and an Underground Militia). */
@@ -143,21 +159,74 @@ function commonCauseRoom(state: GameState, frame: MarchFrame): number {
   return Math.max(0, Math.min(g.regulars - (g.tories ?? 0), movableWarParties(state, frame, g.from)));
 }
 
+/** The spaces holding Regulars that may still move this March (canonical order). */
+const movers = (state: GameState, frame: MarchFrame): SpaceId[] => MAP_SPACES.filter((x) => movableRegulars(state, frame, x) > 0);
+
+/**
+ * The spaces among `from` (spaces with movable Regulars) whose Regulars can March to `to`, canonical
+ * order; only the first one when `first`. `open`: the open Cities.
+ */
+function originsAmong(state: GameState, from: readonly SpaceId[], open: readonly SpaceId[], to: SpaceId, first: boolean): SpaceId[] {
+  const out: SpaceId[] = [];
+  if (to === 'WestIndies') return out;
+  let land: SpaceId[] | null | undefined;
+  for (const x of from) {
+    if (x === to) continue;
+    if (!isAdjacent(x, to)) {
+      if (land === undefined) land = landings(state, open, to);
+      if (land === null || !bySea(open, x, land)) continue;
+    }
+    out.push(x);
+    if (first) return out;
+  }
+  return out;
+}
+
 function origins(state: GameState, frame: MarchFrame, to: SpaceId): SpaceId[] {
-  return MAP_SPACES.filter((x) => movableRegulars(state, frame, x) > 0 && canMarchBetween(state, x, to));
+  return originsAmong(state, movers(state, frame), openCities(state), to, false);
 }
 
 function destinationUseful(state: GameState, frame: MarchFrame, space: SpaceId): boolean {
-  return space !== 'WestIndies' && (origins(state, frame, space).length > 0 || marchActivates(state, space));
+  return usefulAmong(state, movers(state, frame), openCities(state), space);
+}
+
+/** {@link destinationUseful} with the movers and open Cities computed once by the caller. */
+function usefulAmong(state: GameState, from: readonly SpaceId[], open: readonly SpaceId[], space: SpaceId): boolean {
+  return space !== 'WestIndies' && (originsAmong(state, from, open, space, true).length > 0 || marchActivates(state, space));
+}
+
+/** The destinations that can be selected now (canonical order); only the first one when `first`. */
+function destinations(state: GameState, frame: MarchFrame, first: boolean): SpaceId[] {
+  const out: SpaceId[] = [];
+  if (!maySelectMore(frame) || !canPay(state, B, 1, frame.mode)) return out;
+  const after = frame.current ? spaceIndex(frame.current) : -1;
+  const from = movers(state, frame);
+  const open = openCities(state);
+  for (const space of MAP_SPACES)
+    if (spaceIndex(space) > after && usefulAmong(state, from, open, space)) {
+      out.push(space);
+      if (first) return out;
+    }
+  return out;
 }
 
 function destinationOptions(state: GameState, frame: MarchFrame): Action[] {
-  const out: Action[] = [];
-  if (!maySelectMore(frame) || !canPay(state, B, 1, frame.mode)) return out;
-  const after = frame.current ? spaceIndex(frame.current) : -1;
-  for (const space of MAP_SPACES)
-    if (spaceIndex(space) > after && destinationUseful(state, frame, space)) out.push({ faction: B, type: 'selectSpace', space });
-  return out;
+  return destinations(state, frame, false).map((space): Action => ({ faction: B, type: 'selectSpace', space }));
+}
+
+/**
+ * Whether the March has a choice other than `done` now, i.e. `!onlyDone(marchOptions(state, frame))`
+ * without building the options: a group's Tories or War Parties always have one (0 included); else a
+ * move into the current destination, another destination, or nothing to select yet (then not `done`).
+ */
+function hasChoice(state: GameState, frame: MarchFrame): boolean {
+  if (frame.phase !== 'move' || frame.selected.length === 0) return true;
+  const to = frame.current;
+  if (to) {
+    const from = movers(state, frame).filter((x) => spaceIndex(x) > frame.lastOrigin);
+    if (originsAmong(state, from, openCities(state), to, true).length > 0) return true;
+  }
+  return destinations(state, frame, true).length > 0;
 }
 
 function marchOptions(state: GameState, frame: MarchFrame): Action[] {
@@ -220,7 +289,7 @@ function finish(draft: Draft<GameState>, frame: MarchFrame): void {
 export const marchStep = defineStep<MarchFrame>({
   kind: 'britishMarch',
   rule: RULE,
-  isDecision: (state, frame) => !onlyDone(marchOptions(state, frame)),
+  isDecision: hasChoice,
   run: (draft, frame) => finish(draft, frame),
   decider: () => B,
   prompt(_state, frame) {
@@ -304,7 +373,7 @@ export const march: CommandModule = {
   name: 'March',
   rule: RULE,
   canStart(state, mode) {
-    return destinationOptions(state, newFrame(mode)).length > 0;
+    return destinations(state, newFrame(mode), true).length > 0;
   },
   start(draft, mode) {
     pushFrame(draft, newFrame(mode));

@@ -14,7 +14,8 @@ import { spaceName, piecesText, resourcesText } from '../../text';
 export { spaceName, piecesText, resourcesText };
 
 /** Index of a space in the canonical order (used for canonical selection order). */
-export const spaceIndex = (id: SpaceId): number => SPACE_IDS.indexOf(id);
+export const spaceIndex = (id: SpaceId): number => SPACE_INDEX.get(id) ?? -1;
+const SPACE_INDEX: ReadonlyMap<SpaceId, number> = new Map(SPACE_IDS.map((id, i) => [id, i]));
 
 /** The option of a move or placement that takes the British Leader along (1.10). */
 export const WITH_LEADER = 'leader';

@@ -19,7 +19,7 @@ const LIMITED = { limited: true, free: false, specialActivity: false };
 const FREE = { limited: false, free: true, specialActivity: false };
 
 describe('3.2.1 Muster: where Regulars may be placed', () => {
-  it('3.2.1 Regulars: any City that is not Blockaded or an adjacent Colony; not an Indian Reserve', () => {
+  it('3.2.1 Regulars go to an unblockaded City or a Colony next to one; never a Reserve', () => {
     const s = board();
     expect(canMusterRegularsIn(s, 'Boston')).toBe(true);
     expect(canMusterRegularsIn(s, 'Massachusetts')).toBe(true);
@@ -60,7 +60,7 @@ describe('3.2.1 Muster: where Regulars may be placed', () => {
 });
 
 describe('3.2.1 Muster: where Tories may be placed', () => {
-  it('3.2.1 Tories: Cities or Colonies containing or adjacent to British Regulars or Forts', () => {
+  it('3.2.1 Tories need British Regulars or a British Fort in or next to the City or Colony', () => {
     const s = board((d) => {
       put(d, 'Boston', { britishRegular: 1 });
       put(d, 'Georgia', { britishFort: 1 });

@@ -37,7 +37,7 @@ describe('3.5.3 French Muster', () => {
     expect(s.resources.french).toBe(0);
   });
 
-  it('3.5.3 Muster: any one Colony or City with Rebellion Control, or the West Indies', () => {
+  it('3.5.3 Muster selects a single Rebellion-Controlled Colony or City, or the West Indies box', () => {
     const s = startCommand(board(), 'french', 'muster');
     expect(pending(s)).toMatchObject({ faction: 'french', kind: 'frenchMuster', rule: '3.5.3' });
     expect(legalActions(s)).toEqual([sel('Boston'), sel('Massachusetts'), sel('WestIndies')]);

@@ -40,7 +40,7 @@ describe('3.4.4 Indian Raid', () => {
     expect(s.stack.some((f) => f.kind === 'indiansRaid')).toBe(false);
   });
 
-  it('3.4.4 Raid: move in up to one adjacent War Party per Province, which is then Activated', () => {
+  it('3.4.4 Raid: each Province may receive one War Party from next door, and that one is Activated', () => {
     const s0 = board((d) => {
       put(d, 'Northwest', { warPartyUnderground: 2, village: 1 });
       d.spaces.Virginia.support = -2;

@@ -133,7 +133,7 @@ describe('3.3.2 March: destinations and costs', () => {
 });
 
 describe('3.3.2 March: War Parties', () => {
-  it('3.3.2 March: Activate one War Party for every two Continentals in the destination', () => {
+  it('3.3.2 March: each pair of Continentals arriving flips one War Party Active', () => {
     const s = board({ Virginia: { continental: 5 }, Northwest: { continental: 0, warPartyUnderground: 3, village: 1 } }, () => {}, { washington: 'available' });
     let r = run(march(s), { type: 'selectSpace', space: 'Northwest' }, { type: 'move', from: 'Virginia', to: 'Northwest', piece: 'continental', count: 5 });
     expect(pieces(r, 'Northwest')).toEqual({ continental: 5, warPartyUnderground: 3, village: 1 });

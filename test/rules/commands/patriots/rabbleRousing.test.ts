@@ -18,7 +18,7 @@ describe('3.3.4 Rabble-Rousing: where', () => {
     Northwest: { militiaUnderground: 1 }, // Indian Reserve with an Underground Militia
   });
 
-  it('3.3.4 Rabble-Rousing: spaces with Rebellion Control and Patriot pieces, or an Underground Militia', () => {
+  it('3.3.4 Rabble-Rousing: Rebellion Control plus a Patriot piece, or else an Underground Militia, qualifies a space', () => {
     expect(canRabbleRouse(s, 'Virginia')).toBe(true);
     expect(canRabbleRouse(s, 'Norfolk')).toBe(true);
     expect(canRabbleRouse(s, 'Boston')).toBe(false);
