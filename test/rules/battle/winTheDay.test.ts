@@ -123,7 +123,7 @@ describe('3.6.8 after a Rebellion win: free Rally, Blockades', () => {
     expect(who(s)).toBe('french:winTheDay');
   });
 
-  it('3.6.8 winning French take any number of the Battle City's Blockades elsewhere', () => {
+  it('3.6.8 winning French take any number of Blockades from the Battle City elsewhere', () => {
     let s = rebellionWinInBoston();
     if (pending(s)!.faction === 'patriots') s = play(s, { faction: 'patriots', type: 'option', option: 'noRally' });
     const opts = legalActions(s);
