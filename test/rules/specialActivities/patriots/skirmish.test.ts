@@ -3,12 +3,13 @@
  * Battle; 4.1.1 accompanying-Command restrictions.
  */
 import { describe, expect, it } from 'vitest';
+import type { SpaceId } from '../../../../src/data/ids';
 import { forbiddenByActivity } from '../../../../src/rules/specialActivities/context';
 import { skirmishChoices } from '../../../../src/rules/specialActivities/skirmish';
 import { actionsOf, activities, command, kind, pieces, run, type Layout } from './helpers';
 
 const SKIRMISH = { type: 'specialActivity', activity: 'skirmish' } as const;
-const strike = (space: string, option: string) => ({ type: 'skirmish', space, option });
+const strike = (space: SpaceId, option: string) => ({ type: 'skirmish', space, option });
 
 describe('4.3.3 Patriot Skirmish', () => {
   const layout: Layout = {
