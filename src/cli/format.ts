@@ -3,6 +3,7 @@
  * decision with its legal actions, and small table helpers.
  * @module
  */
+import { KIND_NAME } from '../rules/text';
 import { describeAction, type Action } from '../core/action';
 import { legalActions, pending } from '../core/machine';
 import type { GameState } from '../core/state';
@@ -26,22 +27,7 @@ const SUPPORT_NAME: Readonly<Record<string, string>> = {
 };
 
 /** Singular and plural labels of every piece kind, on the map and in the pools. */
-const PIECE_LABEL: Readonly<Record<SpacePiece | PieceType, readonly [string, string]>> = {
-  britishRegular: ['British Regular', 'British Regulars'],
-  tory: ['Tory', 'Tories'],
-  britishFort: ['British Fort', 'British Forts'],
-  continental: ['Continental', 'Continentals'],
-  militia: ['Militia', 'Militia'],
-  militiaUnderground: ['Underground Militia', 'Underground Militia'],
-  militiaActive: ['Active Militia', 'Active Militia'],
-  patriotFort: ['Patriot Fort', 'Patriot Forts'],
-  frenchRegular: ['French Regular', 'French Regulars'],
-  warParty: ['War Party', 'War Parties'],
-  warPartyUnderground: ['Underground War Party', 'Underground War Parties'],
-  warPartyActive: ['Active War Party', 'Active War Parties'],
-  village: ['Village', 'Villages'],
-  squadron: ['Squadron', 'Squadrons'],
-};
+const PIECE_LABEL = KIND_NAME;
 
 /** `3 Tories`, `1 Village`. */
 export function pieces(kind: SpacePiece | PieceType, n: number): string {

@@ -11,6 +11,7 @@ import type { Frame, GameState } from './state';
 import type { Decider } from '../data/ids';
 import type { Step } from '../flow/step';
 import { STEPS } from '../flow/steps';
+import { settleWith } from '../flow/settle';
 import { commit, mutableCopy } from './workingCopy';
 
 /** Who must decide now and what about. */
@@ -31,28 +32,13 @@ function stepOf(frame: Frame): Step {
   return step;
 }
 
-function isDecision(state: GameState, frame: Frame, step: Step): boolean {
-  if (step.isDecision) return step.isDecision(state, frame);
-  return step.options !== undefined;
-}
-
-const MAX_AUTOMATIC_STEPS = 100_000;
-
 /**
  * Runs automatic steps until a decision is on top of the stack or the game is over.
  * Used by createGame and after every action. Works on the working copy of `apply` as well as on an
  * Immer draft.
  */
 export function settle(draft: Draft<GameState>): void {
-  for (let i = 0; i < MAX_AUTOMATIC_STEPS; i++) {
-    const frame = draft.stack[draft.stack.length - 1] as Frame | undefined;
-    if (!frame) return;
-    const step = stepOf(frame);
-    if (isDecision(draft as GameState, frame, step)) return;
-    if (!step.run) throw new Error(`lod-engine internal error: step '${frame.kind}' is neither a decision nor automatic`);
-    step.run(draft, frame);
-  }
-  throw new Error('lod-engine internal error: automatic steps did not settle');
+  settleWith(draft, stepOf);
 }
 
 /** The decision pending now, or null when the game is over. */

@@ -3,6 +3,7 @@
  * schema and every rules invariant agree that the file is a game that could exist.
  * @module
  */
+import { describeValue, formatPath } from './describe';
 import { freeze } from 'immer';
 import type { z } from 'zod';
 import { InvalidStateError } from './errors';
@@ -40,15 +41,6 @@ export function loadGame(json: string | unknown): GameState {
   return freeze(state, true);
 }
 
-/** `spaces.Boston.pieces.tory`, `deck.draw[3]`; `the state` for the root. */
-function formatPath(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const key of path) {
-    if (typeof key === 'number') out += `[${key}]`;
-    else out += out === '' ? String(key) : `.${String(key)}`;
-  }
-  return out === '' ? 'the state' : out;
-}
 
 const MISSING = Symbol('missing');
 
@@ -62,26 +54,11 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   return v;
 }
 
-function describeValue(v: unknown): string {
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'a list';
-  switch (typeof v) {
-    case 'string':
-      return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
-    case 'number':
-    case 'boolean':
-      return String(v);
-    case 'object':
-      return 'an object';
-    default:
-      return `a ${typeof v}`;
-  }
-}
 
 /** zod's issues as sentences naming the field, what it should be and what it is. */
 function describeIssues(issues: readonly z.core.$ZodIssue[], root: unknown): string[] {
   return issues.map((issue) => {
-    const where = formatPath(issue.path);
+    const where = formatPath(issue.path, 'the state');
     switch (issue.code) {
       case 'unrecognized_keys': {
         const keys = issue.keys.map((k) => `'${k}'`).join(', ');

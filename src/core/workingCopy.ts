@@ -62,13 +62,34 @@ function hasShape(o: object, keys: readonly string[], except = -1): boolean {
   return i === keys.length;
 }
 
+// A frozen node cannot change its keys: once seen to have a literal's shape, it is remembered (weakly),
+// so that the nodes shared from state to state are checked once, not at every copy and commit.
+const SPACE_SHAPED = new WeakSet<object>();
+const PIECES_SHAPED = new WeakSet<object>();
+
+/** {@link hasShape} for a space, remembered for frozen nodes. */
+function spaceShaped(o: object): boolean {
+  if (SPACE_SHAPED.has(o)) return true;
+  if (!hasShape(o, SPACE_KEYS, 0)) return false;
+  if (Object.isFrozen(o)) SPACE_SHAPED.add(o);
+  return true;
+}
+
+/** {@link hasShape} for a space's pieces, remembered for frozen nodes. */
+function piecesShaped(o: object): boolean {
+  if (PIECES_SHAPED.has(o)) return true;
+  if (!hasShape(o, PIECES_KEYS)) return false;
+  if (Object.isFrozen(o)) PIECES_SHAPED.add(o);
+  return true;
+}
+
 function copyPieces(o: Record<string, unknown>): object {
-  return hasShape(o, PIECES_KEYS) ? piecesLiteral(o) : copyNode(o, undefined);
+  return piecesShaped(o) ? piecesLiteral(o) : copyNode(o, undefined);
 }
 
 function copySpace(o: Record<string, unknown>): object {
   const p = o.pieces;
-  if (!hasShape(o, SPACE_KEYS, 0) || typeof p !== 'object' || p === null || Array.isArray(p)) return copyNode(o, undefined);
+  if (!spaceShaped(o) || typeof p !== 'object' || p === null || Array.isArray(p)) return copyNode(o, undefined);
   return spaceLiteral(o, copyPieces(p as Record<string, unknown>));
 }
 
@@ -182,7 +203,7 @@ function commitNode(old: unknown, node: unknown, base: number, key: string | und
  * objects included, are then identical, so the previous node may be kept); otherwise generically.
  */
 function commitSpace(old: unknown, node: unknown): unknown {
-  if (typeof old !== 'object' || old === null || Object.isFrozen(node) || !hasShape(node as object, SPACE_KEYS, 0) || !hasShape(old, SPACE_KEYS, 0))
+  if (typeof old !== 'object' || old === null || Object.isFrozen(node) || !hasShape(node as object, SPACE_KEYS, 0) || !spaceShaped(old))
     return commitNode(old, node, 0, undefined);
   const o = old as Record<string, unknown>;
   const w = node as Record<string, unknown>;
@@ -198,7 +219,9 @@ function commitSpace(old: unknown, node: unknown): unknown {
     sameValue(w.squadrons, o.squadrons)
   )
     return kept(o);
-  return Object.freeze(w);
+  Object.freeze(w);
+  SPACE_SHAPED.add(w);
+  return w;
 }
 
 function commitPieces(old: unknown, node: unknown): unknown {
@@ -209,7 +232,7 @@ function commitPieces(old: unknown, node: unknown): unknown {
     node === null ||
     Object.isFrozen(node) ||
     !hasShape(node, PIECES_KEYS) ||
-    !hasShape(old, PIECES_KEYS)
+    !piecesShaped(old)
   )
     return commitNode(old, node, 0, undefined);
   const o = old as Record<string, unknown>;
@@ -228,7 +251,9 @@ function commitPieces(old: unknown, node: unknown): unknown {
     sameValue(w.village, o.village)
   )
     return kept(o);
-  return Object.freeze(w);
+  Object.freeze(w);
+  PIECES_SHAPED.add(w);
+  return w;
 }
 
 /**

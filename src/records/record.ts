@@ -9,6 +9,7 @@
  * then {@link checkRecord} (replays it and reports the first illegal step, if any).
  * @module
  */
+import { describeValue, formatPath } from '../core/describe';
 import { freeze } from 'immer';
 import { z } from 'zod';
 import { ActionSchema, type Action } from '../core/action';
@@ -296,15 +297,6 @@ function replayUpTo(record: GameRecord, steps: number): RecordCheck {
   return { ok: true, state, steps };
 }
 
-/** `actions[3].faction`; the prefix for the root. */
-function formatPath(prefix: string, path: readonly PropertyKey[]): string {
-  let out = prefix;
-  for (const key of path) {
-    if (typeof key === 'number') out += `[${key}]`;
-    else out += out === '' ? String(key) : `.${String(key)}`;
-  }
-  return out === '' ? 'the record' : out;
-}
 
 function valueAt(root: unknown, path: readonly PropertyKey[]): { found: boolean; value: unknown } {
   let v: unknown = root;
@@ -315,21 +307,6 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): { found: boolean;
   return { found: true, value: v };
 }
 
-function describeValue(v: unknown): string {
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'a list';
-  switch (typeof v) {
-    case 'string':
-      return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
-    case 'number':
-    case 'boolean':
-      return String(v);
-    case 'object':
-      return 'an object';
-    default:
-      return `a ${typeof v}`;
-  }
-}
 
 /** The parser's message, with the line and column when it names a position. */
 function jsonErrorText(text: string, e: unknown): string {
@@ -350,7 +327,7 @@ function expectation(message: string): string {
 /** zod issues as sentences: the path, what was expected, and what was found. */
 function describeIssues(issues: readonly z.core.$ZodIssue[], prefix: string, root?: unknown): string[] {
   return issues.map((issue) => {
-    const where = formatPath(prefix, issue.path);
+    const where = formatPath(issue.path, 'the record', prefix);
     if (issue.code === 'unrecognized_keys') {
       const keys = issue.keys.map((k) => `'${k}'`).join(', ');
       return `${where}: unknown field${issue.keys.length === 1 ? '' : 's'} ${keys}`;

@@ -2,7 +2,7 @@
  * Words for the account of play and error messages, shared by every rule module.
  * @module
  */
-import type { Faction, SpaceId, SpacePiece } from '../data/ids';
+import type { Faction, SpaceId, PieceType, SpacePiece } from '../data/ids';
 import { SPACES } from '../data/map';
 
 /** Display names of the Factions ("Patriots"). */
@@ -24,12 +24,15 @@ export const FACTION_ADJECTIVE: Readonly<Record<Faction, string>> = Object.freez
 /** A space's printed name ("the West Indies" for the box). */
 export const spaceName = (id: SpaceId): string => (id === 'WestIndies' ? 'the West Indies' : SPACES[id].name);
 
-/** Display names of the on-map piece kinds, singular and plural. */
-export const KIND_NAME: Readonly<Record<SpacePiece, readonly [string, string]>> = Object.freeze({
+/** Display names of the piece kinds on the map and in the pools, singular and plural. */
+export const KIND_NAME: Readonly<Record<SpacePiece | PieceType, readonly [string, string]>> = Object.freeze({
   britishRegular: ['British Regular', 'British Regulars'],
   tory: ['Tory', 'Tories'],
   britishFort: ['British Fort', 'British Forts'],
   continental: ['Continental', 'Continentals'],
+  militia: ['Militia', 'Militia'],
+  warParty: ['War Party', 'War Parties'],
+  squadron: ['Squadron', 'Squadrons'],
   militiaUnderground: ['Underground Militia', 'Underground Militia'],
   militiaActive: ['Active Militia', 'Active Militia'],
   patriotFort: ['Patriot Fort', 'Patriot Forts'],
@@ -40,7 +43,7 @@ export const KIND_NAME: Readonly<Record<SpacePiece, readonly [string, string]>> 
 } as const);
 
 /** "3 Tories", "1 British Regular". */
-export const piecesText = (n: number, kind: SpacePiece): string => `${n} ${KIND_NAME[kind][n === 1 ? 0 : 1]}`;
+export const piecesText = (n: number, kind: SpacePiece | PieceType): string => `${n} ${KIND_NAME[kind][n === 1 ? 0 : 1]}`;
 
 /** "1 Resource", "2 Resources". */
 export const resourcesText = (n: number): string => `${n} Resource${n === 1 ? '' : 's'}`;

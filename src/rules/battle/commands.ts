@@ -69,6 +69,23 @@ export interface BattleChoice {
  * then with the partner. Pure.
  */
 export function battleChoices(state: GameState, faction: BattleFaction, mode: CommandMode, selected: readonly SpaceId[] = [], allowed: readonly SpaceId[] | null = null): BattleChoice[] {
+  return choices(state, faction, mode, selected, allowed, false);
+}
+
+/** Whether {@link battleChoices} is not empty (without building the list). Pure. */
+function hasBattleChoice(state: GameState, faction: BattleFaction, mode: CommandMode, selected: readonly SpaceId[] = [], allowed: readonly SpaceId[] | null = null): boolean {
+  return choices(state, faction, mode, selected, allowed, true).length > 0;
+}
+
+/** {@link battleChoices}; only the first choice when `first`. */
+function choices(
+  state: GameState,
+  faction: BattleFaction,
+  mode: CommandMode,
+  selected: readonly SpaceId[],
+  allowed: readonly SpaceId[] | null,
+  first: boolean,
+): BattleChoice[] {
   if (faction === 'french' && !state.treatyOfAlliance) return [];
   if (mode.limited && selected.length > 0) return [];
   const cost = mode.free ? 0 : BATTLE_COST;
@@ -79,6 +96,7 @@ export function battleChoices(state: GameState, faction: BattleFaction, mode: Co
     if (forbiddenByActivity(state, faction, space)) continue;
     if (!hasBattlePieces(state, space, faction)) continue;
     out.push({ space, partner: false, cost, partnerCost: 0 });
+    if (first) return out;
     if (faction === 'british' || !partnerPresent(state, space, faction)) continue;
     const partnerCost = mode.free || rochambeauJoinsFree(state, space, faction) ? 0 : BATTLE_COST;
     if (partnerCost === 0 || state.resources[PARTNER[faction]] >= partnerCost) out.push({ space, partner: true, cost, partnerCost });
@@ -138,7 +156,7 @@ export const battleCommandStep = defineStep<BattleCommandFrame>({
   rule: '3.6',
   isDecision(state, frame) {
     if (frame.phase !== 'select') return false;
-    return choicesOf(state, frame).length > 0 || commonCauseOptions(state, frame).length > 0;
+    return hasBattleChoice(state, frame.faction, frame.mode, frame.selected, frame.allowed) || commonCauseOptions(state, frame).length > 0;
   },
   decider: (_state, frame) => frame.faction,
   prompt(_state, frame) {
@@ -234,7 +252,7 @@ function module(faction: BattleFaction, rule: string): CommandModule {
     faction,
     name: 'Battle',
     rule,
-    canStart: (state: GameState, mode: CommandMode) => battleChoices(state, faction, mode).length > 0,
+    canStart: (state: GameState, mode: CommandMode) => hasBattleChoice(state, faction, mode),
     start: (draft: Draft<GameState>, mode: CommandMode) => startBattleCommand(draft, faction, mode),
   });
 }

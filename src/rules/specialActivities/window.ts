@@ -33,6 +33,22 @@ import { FACTION_NAMES } from '../commands/common';
 import { WINDOW_KIND, activityWindow, contextOf, howeBefore, markActivity, windowIndex, type ActivityContext, type ActivityWindowFrame } from './context';
 import { activitiesOf, activityModule, type SpecialActivityModule } from './registry';
 
+/** A fresh window for the Faction's Command (`onCard`: counted for 2.3.4). */
+function newWindow(faction: Faction, command: string, onCard: boolean): ActivityWindowFrame {
+  return {
+    kind: WINDOW_KIND,
+    faction,
+    command,
+    commandSpaces: [],
+    activity: null,
+    activitySpaces: [],
+    forbidden: [],
+    guarded: false,
+    commandReady: true,
+    onCard,
+  };
+}
+
 /**
  * Starts a Command on top of a Special Activity window (4.1). `onCard`: the Command is an Eligible
  * Faction's on the current card, so a Special Activity counts for 2.3.4.
@@ -42,18 +58,7 @@ export function startCommandWithActivity(draft: Draft<GameState>, command: Comma
     command.start(draft, mode);
     return;
   }
-  const window: ActivityWindowFrame = {
-    kind: WINDOW_KIND,
-    faction: command.faction,
-    command: command.id,
-    commandSpaces: [],
-    activity: null,
-    activitySpaces: [],
-    forbidden: [],
-    guarded: false,
-    commandReady: true,
-    onCard,
-  };
+  const window = newWindow(command.faction, command.id, onCard);
   pushFrame(draft, window);
   command.start(draft, mode);
 }
@@ -75,18 +80,7 @@ export function canStartFreeActivity(state: GameState, module: SpecialActivityMo
  * both pop, the caller resumes. Howe's FNI drop applies to a British one (1.10).
  */
 export function startFreeActivity(draft: Draft<GameState>, module: SpecialActivityModule): void {
-  const window: ActivityWindowFrame = {
-    kind: WINDOW_KIND,
-    faction: module.faction,
-    command: NO_COMMAND,
-    commandSpaces: [],
-    activity: null,
-    activitySpaces: [],
-    forbidden: [],
-    guarded: false,
-    commandReady: true,
-    onCard: false,
-  };
+  const window = newWindow(module.faction, NO_COMMAND, false);
   pushFrame(draft, window);
   beginActivity(draft, module, false);
 }
@@ -125,18 +119,7 @@ export function enabledByActivity(state: GameState, command: CommandModule, mode
     if (!command.canStart(best, mode)) continue;
     const trial = simulate(state, (draft: Draft<GameState>) => {
       draft.options.dice = 'external';
-      const window: ActivityWindowFrame = {
-        kind: WINDOW_KIND,
-        faction,
-        command: command.id,
-        commandSpaces: [],
-        activity: null,
-        activitySpaces: [],
-        forbidden: [],
-        guarded: false,
-        commandReady: false,
-        onCard: false,
-      };
+      const window: ActivityWindowFrame = { ...newWindow(faction, command.id, false), commandReady: false };
       pushFrame(draft, window);
       beginActivity(draft, module, false);
       settleWith(draft, lookup);

@@ -32,7 +32,6 @@ import {
   WITH_LEADER,
   activateMilitia,
   britishLeaderIn,
-  onlyDone,
   piecesText,
   resourcesText,
   spaceIndex,
@@ -128,16 +127,41 @@ function origins(state: GameState, frame: GarrisonFrame, to: SpaceId): SpaceId[]
   return SPACE_IDS.filter((x) => x !== to && canGarrisonFrom(state, x) && movable(state, frame, x) > 0);
 }
 
+/** Whether Regulars in some space other than `to` (with canonical index above `after`) may Garrison into `to`. */
+const hasOrigin = (state: GameState, frame: GarrisonFrame, to: SpaceId, after = -1): boolean =>
+  SPACE_IDS.some((x, i) => i > after && x !== to && canGarrisonFrom(state, x) && movable(state, frame, x) > 0);
+
 function destinationOptions(state: GameState, frame: GarrisonFrame): Action[] {
-  const out: Action[] = [];
+  return destinations(state, frame, false).map((city): Action => ({ faction: B, type: 'selectSpace', space: city }));
+}
+
+/** The destination Cities that may be selected now, canonical order; only the first when `first`. */
+function destinations(state: GameState, frame: GarrisonFrame, first: boolean): SpaceId[] {
+  const out: SpaceId[] = [];
   const after = frame.current ? spaceIndex(frame.current) : -1;
   // FNI may reach 3 only before the first City is chosen (a Garrison begun at FNI 3 waits for Naval Pressure, 4.1).
   if (!maySelectMore(frame)) return out;
   if (frame.selected.length === 0 && (!canGarrison(state) || !canPay(state, B, GARRISON_COST, frame.mode))) return out;
   for (const city of CITIES)
-    if (spaceIndex(city) > after && canGarrisonTo(state, city) && !forbiddenByActivity(state, B, city) && origins(state, frame, city).length > 0)
-      out.push({ faction: B, type: 'selectSpace', space: city });
+    if (spaceIndex(city) > after && canGarrisonTo(state, city) && !forbiddenByActivity(state, B, city) && hasOrigin(state, frame, city)) {
+      out.push(city);
+      if (first) break;
+    }
   return out;
+}
+
+/**
+ * Whether the Garrison has a choice other than `done` now, i.e. `!onlyDone(garrisonOptions(state, frame))`
+ * without building the options.
+ */
+function hasChoice(state: GameState, frame: GarrisonFrame): boolean {
+  if (frame.phase === 'displace') return displaceCities(state, frame).some((c) => ADJACENT[c].length > 0);
+  const to = frame.current;
+  const currentFilled = to === null || (frame.arrived[to] ?? 0) > 0;
+  // Without `done` among the options, they are never `done` alone.
+  if (!(frame.moved > 0 && currentFilled)) return true;
+  if (to && hasOrigin(state, frame, to, frame.lastOrigin)) return true;
+  return destinations(state, frame, true).length > 0;
 }
 
 /** The Cities where displacement is possible now (Limited: only the destination City). */
@@ -193,7 +217,7 @@ function endMoves(draft: Draft<GameState>, frame: GarrisonFrame): void {
 export const garrisonStep = defineStep<GarrisonFrame>({
   kind: 'britishGarrison',
   rule: RULE,
-  isDecision: (state, frame) => !onlyDone(garrisonOptions(state, frame)),
+  isDecision: hasChoice,
   run(draft, frame) {
     if (frame.phase === 'move') endMoves(draft, frame);
     else finish(draft);
@@ -272,7 +296,7 @@ export const garrison: CommandModule = {
   name: 'Garrison',
   rule: RULE,
   canStart(state, mode) {
-    return canGarrison(state) && canPay(state, B, GARRISON_COST, mode) && destinationOptions(state, newFrame(mode)).length > 0;
+    return canGarrison(state) && canPay(state, B, GARRISON_COST, mode) && destinations(state, newFrame(mode), true).length > 0;
   },
   start(draft, mode) {
     pushFrame(draft, newFrame(mode));

@@ -38,7 +38,6 @@ import { checkLeaders } from '../../leaders';
 import {
   WITH_LEADER,
   britishLeaderAvailable,
-  onlyDone,
   piecesText,
   resourcesText,
   spaceIndex,
@@ -215,15 +214,8 @@ function selectOptions(state: GameState, frame: MusterFrame): Action[] {
     const afterPaying = state.resources.british - (frame.mode.free ? 0 : 1);
     if (frame.selected.length === 0)
       for (const space of SPACE_IDS)
-        if (
-          canMusterRegularsIn(state, space) &&
-          !forbiddenByActivity(state, B, space) &&
-          (state.available.britishRegular > 0 || mayMusterNoRegulars(state, space, afterPaying))
-        )
-          out.push({ faction: B, type: 'selectSpace', space, piece: 'britishRegular' });
-    for (const space of SPACE_IDS)
-      if (spaceIndex(space) > frame.lastToryIndex && !frame.selected.includes(space) && !forbiddenByActivity(state, B, space) && canMusterToriesIn(state, space))
-        out.push({ faction: B, type: 'selectSpace', space });
+        if (regularsSelectable(state, space, afterPaying)) out.push({ faction: B, type: 'selectSpace', space, piece: 'britishRegular' });
+    for (const space of SPACE_IDS) if (toriesSelectable(state, frame, space)) out.push({ faction: B, type: 'selectSpace', space });
   }
   if (frame.final === 'none') {
     for (const space of SPACE_IDS) {
@@ -250,6 +242,39 @@ function selectOptions(state: GameState, frame: MusterFrame): Action[] {
   }
   if (frame.selected.length > 0) out.push({ faction: B, type: 'done' });
   return out;
+}
+
+/** Whether the space may be selected for Regulars now (the first selection, {@link selectOptions}). */
+const regularsSelectable = (state: GameState, space: SpaceId, afterPaying: number): boolean =>
+  canMusterRegularsIn(state, space) &&
+  !forbiddenByActivity(state, B, space) &&
+  (state.available.britishRegular > 0 || mayMusterNoRegulars(state, space, afterPaying));
+
+/** Whether the space may be selected for Tories now ({@link selectOptions}). */
+const toriesSelectable = (state: GameState, frame: MusterFrame, space: SpaceId): boolean =>
+  spaceIndex(space) > frame.lastToryIndex && !frame.selected.includes(space) && !forbiddenByActivity(state, B, space) && canMusterToriesIn(state, space);
+
+/** Whether {@link selectOptions} offers some space to select (without building the list). */
+function hasSelection(state: GameState, frame: MusterFrame): boolean {
+  if (frame.final !== 'none' || !maySelectMore(frame) || !canPay(state, B, 1, frame.mode)) return false;
+  const afterPaying = state.resources.british - (frame.mode.free ? 0 : 1);
+  if (frame.selected.length === 0) for (const space of SPACE_IDS) if (regularsSelectable(state, space, afterPaying)) return true;
+  for (const space of SPACE_IDS) if (toriesSelectable(state, frame, space)) return true;
+  return false;
+}
+
+/**
+ * Whether the Muster has a choice other than `done` now, i.e. `!onlyDone(musterOptions(state, frame))`
+ * without building the options: placements always have one; in the select phase, a space to select,
+ * a Fort (a space where one can be built offers at least one way) or Reward Loyalty; nothing selected
+ * yet: never `done` alone.
+ */
+function hasChoice(state: GameState, frame: MusterFrame): boolean {
+  if (frame.phase !== 'select' || frame.selected.length === 0) return true;
+  if (hasSelection(state, frame)) return true;
+  if (frame.final === 'none') return frame.selected.some((space) => canBuildFort(state, space) || rewardActions(state, space, 0).length > 0);
+  if (frame.final === 'rewardLoyalty') return rewardActions(state, frame.rewardSpace!, frame.rewardShifts).length > 0;
+  return false;
 }
 
 function musterOptions(state: GameState, frame: MusterFrame): Action[] {
@@ -299,7 +324,7 @@ function afterPlacing(frame: MusterFrame): void {
 export const musterStep = defineStep<MusterFrame>({
   kind: 'britishMuster',
   rule: RULE,
-  isDecision: (state, frame) => !onlyDone(musterOptions(state, frame)),
+  isDecision: hasChoice,
   run: (draft, frame) => finish(draft, frame),
   decider: () => B,
   prompt(state, frame) {
@@ -424,7 +449,7 @@ export const muster: CommandModule = {
   name: 'Muster',
   rule: RULE,
   canStart(state, mode) {
-    return selectOptions(state, newFrame(mode)).length > 0;
+    return hasSelection(state, newFrame(mode));
   },
   start(draft, mode) {
     pushFrame(draft, newFrame(mode));

@@ -94,9 +94,16 @@ export function movableUnits(state: GameState, frame: MarchView, space: SpaceId,
  * bordering that City. Never the West Indies. Pure.
  */
 export function frenchMarchReach(state: GameState, from: SpaceId, to: SpaceId): boolean {
+  return reachWith(rebelCitiesOf(state), from, to);
+}
+
+/** The Rebellion Controlled Cities, canonical order. */
+const rebelCitiesOf = (state: GameState): SpaceId[] => CITIES.filter((c) => state.spaces[c].control === 'rebellion');
+
+/** {@link frenchMarchReach} with the Rebellion Controlled Cities computed once by the caller. */
+function reachWith(rebelCities: readonly SpaceId[], from: SpaceId, to: SpaceId): boolean {
   if (from === to || from === 'WestIndies' || to === 'WestIndies') return false;
   if (isAdjacent(from, to)) return true;
-  const rebelCities = CITIES.filter((c) => state.spaces[c].control === 'rebellion');
   for (const a of rebelCities) {
     if (a !== from && !isAdjacent(from, a)) continue;
     for (const b of rebelCities) if (b !== a && (to === b || (isProvince(to) && isAdjacent(to, b)))) return true;
@@ -111,22 +118,54 @@ function patriotsCanPayFor(state: GameState, frame: MarchView, to: SpaceId): boo
 
 /** Origins (canonical order) from which a group can move into `to` now (3.5.4). Pure. */
 export function frenchMarchOrigins(state: GameState, frame: MarchView, to: SpaceId): SpaceId[] {
+  return originsAmong(state, frame, to, regularMovers(state, frame), rebelCitiesOf(state), false);
+}
+
+/** Spaces with French Regulars that may still move, canonical order. */
+const regularMovers = (state: GameState, frame: MarchView): SpaceId[] => SPACE_IDS.filter((from) => movableUnits(state, frame, from, 'frenchRegular') > 0);
+
+/** {@link frenchMarchOrigins} among `movers` (from {@link regularMovers}); only the first when `first`. */
+function originsAmong(
+  state: GameState,
+  frame: MarchView,
+  to: SpaceId,
+  movers: readonly SpaceId[],
+  rebelCities: readonly SpaceId[],
+  first: boolean,
+): SpaceId[] {
+  const out: SpaceId[] = [];
+  if (movers.length === 0) return out;
   const patriotsThere = countPatriots(state.spaces[to].pieces) > 0;
   const continentalsPayable = patriotsCanPayFor(state, frame, to);
-  return SPACE_IDS.filter(
-    (from) =>
-      !(frame.current === to && frame.origins.includes(from)) &&
-      movableUnits(state, frame, from, 'frenchRegular') > 0 &&
-      frenchMarchReach(state, from, to) &&
-      (patriotsThere || (continentalsPayable && movableUnits(state, frame, from, 'continental') > 0)),
-  );
+  for (const from of movers) {
+    if (frame.current === to && frame.origins.includes(from)) continue;
+    if (!reachWith(rebelCities, from, to)) continue;
+    if (!(patriotsThere || (continentalsPayable && movableUnits(state, frame, from, 'continental') > 0))) continue;
+    out.push(from);
+    if (first) break;
+  }
+  return out;
 }
 
 /** Destinations (canonical order) that may be selected now: not yet selected, and a group can move in. Pure. */
 export function frenchMarchDestinations(state: GameState, frame: MarchView): SpaceId[] {
-  if (!maySelectMore(frame) || !canPay(state, 'french', FRENCH_MARCH_COST, frame.mode)) return [];
+  return destinationsOf(state, frame, false);
+}
+
+/** {@link frenchMarchDestinations}; only the first when `first`. */
+function destinationsOf(state: GameState, frame: MarchView, first: boolean): SpaceId[] {
+  const out: SpaceId[] = [];
+  if (!maySelectMore(frame) || !canPay(state, 'french', FRENCH_MARCH_COST, frame.mode)) return out;
+  const movers = regularMovers(state, frame);
+  if (movers.length === 0) return out;
   const fresh = { ...frame, current: null, origins: [] };
-  return SPACE_IDS.filter((to) => !frame.selected.includes(to) && frenchMarchOrigins(state, fresh, to).length > 0);
+  const rebelCities = rebelCitiesOf(state);
+  for (const to of SPACE_IDS) {
+    if (frame.selected.includes(to) || originsAmong(state, fresh, to, movers, rebelCities, true).length === 0) continue;
+    out.push(to);
+    if (first) break;
+  }
+  return out;
 }
 
 function newFrame(mode: CommandMode): FrenchMarchFrame {
@@ -146,7 +185,7 @@ function newFrame(mode: CommandMode): FrenchMarchFrame {
 
 /** Whether French March can be executed (3.5, 3.5.4): after the Treaty, 1 Resource (or free), and a possible move. Pure. */
 export function canFrenchMarch(state: GameState, mode: CommandMode): boolean {
-  return state.treatyOfAlliance && frenchMarchDestinations(state, newFrame(mode)).length > 0;
+  return state.treatyOfAlliance && destinationsOf(state, newFrame(mode), true).length > 0;
 }
 
 function arrive(frame: Draft<FrenchMarchFrame>, space: SpaceId, piece: 'frenchRegular' | 'continental', count: number): void {

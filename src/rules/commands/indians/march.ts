@@ -42,7 +42,7 @@ import { maySelectMore, pay, type CommandFrame } from '../common';
 import type { CommandMode, CommandModule } from '../registry';
 import {
   WAR_PARTY_KINDS,
-  adjacentProvinces,
+  adjacentProvincesOf,
   indianLeaderAt,
   movableCount,
   moveIndianLeader,
@@ -89,7 +89,7 @@ export interface IndiansMarchFrame extends CommandFrame {
  * War Parties. Cost and earlier moves are the Command's concern. Pure.
  */
 export function canMarch(state: GameState, space: SpaceId): boolean {
-  return isProvince(space) && adjacentProvinces(space).some((s) => state.spaces[s].pieces.warPartyUnderground + state.spaces[s].pieces.warPartyActive > 0);
+  return isProvince(space) && adjacentProvincesOf(space).some((s) => state.spaces[s].pieces.warPartyUnderground + state.spaces[s].pieces.warPartyActive > 0);
 }
 
 /** Whether Rebellion Control before the move and group size plus Militia set the group Active (3.4.2). Pure. */
@@ -127,13 +127,21 @@ const hasMovable = (state: GameState, frame: IndiansMarchFrame, from: SpaceId): 
 
 /** Destinations March may select now (after closing the open one), canonical order. Pure. */
 export function marchSelectable(state: GameState, frame: IndiansMarchFrame): SpaceId[] {
-  if (!maySelectMore(frame)) return [];
+  return selectableDestinations(state, frame, false);
+}
+
+/** {@link marchSelectable}; only the first destination when `first`. */
+function selectableDestinations(state: GameState, frame: IndiansMarchFrame, first: boolean): SpaceId[] {
+  const out: SpaceId[] = [];
+  if (!maySelectMore(frame)) return out;
   const { resources, freeUsed } = afterClose(state, frame);
-  return PROVINCES.filter(
-    (to) =>
-      !frame.selected.includes(to) &&
-      adjacentProvinces(to).some((from) => hasMovable(state, frame, from) && affordable(frame.mode, resources, freeUsed, from, true)),
-  );
+  for (const to of PROVINCES) {
+    if (frame.selected.includes(to)) continue;
+    if (!adjacentProvincesOf(to).some((from) => hasMovable(state, frame, from) && affordable(frame.mode, resources, freeUsed, from, true))) continue;
+    out.push(to);
+    if (first) break;
+  }
+  return out;
 }
 
 function moveOptions(state: GameState, frame: IndiansMarchFrame): Action[] {
@@ -146,7 +154,7 @@ function moveOptions(state: GameState, frame: IndiansMarchFrame): Action[] {
     for (let count = 1; count <= n; count++) out.push({ faction: 'indians', type: 'move', from: last.from, to, piece: 'warPartyActive', count });
   }
   const reservesOnly = allFromReserves(frame, to);
-  for (const from of adjacentProvinces(to)) {
+  for (const from of adjacentProvincesOf(to)) {
     if (frame.groups.some((g) => g.from === from && g.to === to)) continue;
     if (!affordable(frame.mode, state.resources.indians, frame.freeUsed, from, reservesOnly)) continue;
     const leader = indianLeaderAt(state, from) && !frame.leaderMoved;
@@ -256,7 +264,7 @@ export const indiansMarchStep = defineStep<IndiansMarchFrame>({
 
 /** Whether March can be executed now: at least one destination it may select (3.4.2). Pure. */
 export function canStartMarch(state: GameState, mode: CommandMode): boolean {
-  return marchSelectable(state, newMarchFrame(mode)).length > 0;
+  return selectableDestinations(state, newMarchFrame(mode), true).length > 0;
 }
 
 function newMarchFrame(mode: CommandMode): IndiansMarchFrame {

@@ -77,9 +77,13 @@ export interface IndiansRaidFrame extends CommandFrame {
 export function raidOrigins(state: GameState, to: SpaceId, dcAt: SpaceId | 'available' = draggingCanoeAt(state)): SpaceId[] {
   const out = adjacentProvinces(to);
   if (dcAt !== 'available' && dcAt !== to && !out.includes(dcAt) && isProvince(dcAt)) {
-    if (adjacentProvinces(dcAt).some((mid) => isAdjacent(mid, to))) out.push(dcAt);
+    if (adjacentProvinces(dcAt).some((mid) => isAdjacent(mid, to))) {
+      out.push(dcAt);
+      return SPACE_IDS.filter((id) => out.includes(id));
+    }
   }
-  return SPACE_IDS.filter((id) => out.includes(id));
+  // Already in canonical order.
+  return out;
 }
 
 /** Where Dragging Canoe stands, or `available` when he is not the Indian Leader on the map. Pure. */
@@ -93,7 +97,8 @@ export function draggingCanoeAt(state: GameState): SpaceId | 'available' {
  */
 export function canRaid(state: GameState, space: SpaceId): boolean {
   if (!isProvince(space) || state.spaces[space].support >= 0) return false;
-  return [space, ...raidOrigins(state, space)].some((s) => state.spaces[s].pieces.warPartyUnderground > 0);
+  if (state.spaces[space].pieces.warPartyUnderground > 0) return true;
+  return raidOrigins(state, space).some((s) => state.spaces[s].pieces.warPartyUnderground > 0);
 }
 
 /** The counts a Raid plan is checked against: Underground War Parties per space, those not moved, Dragging Canoe's space. */
@@ -145,12 +150,23 @@ function feasible(state: GameState, model: RaidModel, provinces: readonly SpaceI
 
 /** Provinces Raid may select now, canonical order (none once a War Party moved). Pure. */
 export function raidSelectable(state: GameState, frame: IndiansRaidFrame): SpaceId[] {
-  if (!maySelectMore(frame) || frame.selected.length >= MAX_RAID_PROVINCES || frame.lastMove >= 0) return [];
-  if (!canPay(state, 'indians', 1, frame.mode)) return [];
-  const model = modelOf(state, frame.moved);
-  return PROVINCES.filter(
-    (p) => !frame.selected.includes(p) && canRaid(state, p) && feasible(state, model, [...frame.selected, p], () => true),
-  );
+  return selectableProvinces(state, frame, false);
+}
+
+/** {@link raidSelectable}; only the first Province when `first`. */
+function selectableProvinces(state: GameState, frame: IndiansRaidFrame, first: boolean): SpaceId[] {
+  const out: SpaceId[] = [];
+  if (!maySelectMore(frame) || frame.selected.length >= MAX_RAID_PROVINCES || frame.lastMove >= 0) return out;
+  if (!canPay(state, 'indians', 1, frame.mode)) return out;
+  let model: RaidModel | undefined;
+  for (const p of PROVINCES) {
+    if (frame.selected.includes(p) || !canRaid(state, p)) continue;
+    model ??= modelOf(state, frame.moved);
+    if (!feasible(state, model, [...frame.selected, p], () => true)) continue;
+    out.push(p);
+    if (first) break;
+  }
+  return out;
 }
 
 function moveOptions(state: GameState, frame: IndiansRaidFrame): Action[] {
@@ -277,7 +293,7 @@ function newRaidFrame(mode: CommandMode): IndiansRaidFrame {
 
 /** Whether Raid can be executed now: at least one Province it may select (3.4.4). Pure. */
 export function canStartRaid(state: GameState, mode: CommandMode): boolean {
-  return raidSelectable(state, newRaidFrame(mode)).length > 0;
+  return selectableProvinces(state, newRaidFrame(mode), true).length > 0;
 }
 
 /** 3.4.4 Raid. */

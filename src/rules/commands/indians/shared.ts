@@ -58,11 +58,16 @@ export function recordFlip(moved: MovedRecord, space: SpaceId, from: WarPartyKin
 
 /** Adjacent Provinces of a space, canonical order (Indian pieces never enter Cities, 1.4.2). */
 export function adjacentProvinces(space: SpaceId): SpaceId[] {
-  return ADJACENT[space].filter(isProvince);
+  return ADJACENT_PROVINCES.get(space)!.slice();
 }
 
+/** {@link adjacentProvinces} without a copy, for reading only. */
+export const adjacentProvincesOf = (space: SpaceId): readonly SpaceId[] => ADJACENT_PROVINCES.get(space)!;
+const ADJACENT_PROVINCES: ReadonlyMap<SpaceId, readonly SpaceId[]> = new Map(SPACE_IDS.map((id) => [id, Object.freeze(ADJACENT[id].filter(isProvince))]));
+
 /** Canonical index of a space (the order of the Spaces List). */
-export const spaceIndex = (id: SpaceId): number => SPACE_IDS.indexOf(id);
+export const spaceIndex = (id: SpaceId): number => SPACE_INDEX.get(id) ?? -1;
+const SPACE_INDEX: ReadonlyMap<SpaceId, number> = new Map(SPACE_IDS.map((id, i) => [id, i]));
 
 /** Name of the current Indian Leader. */
 export const indianLeaderName = (state: GameState): string => LEADER_INFO[state.leaders.indians.leader].name;

@@ -12,6 +12,7 @@
  * (rules/leaders.ts: set aside to Available at once, then its owner's `leaderAlone` decision).
  * @module
  */
+import { piecesText } from '../../text';
 import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { Frame, GameState } from '../../../core/state';
@@ -25,25 +26,9 @@ import { askLeaderAlone, leaderName, setAsideIfAlone } from '../../leaders';
 /** A space's printed name ("the West Indies" for the box). */
 export const spaceName = (id: SpaceId): string => (id === 'WestIndies' ? 'the West Indies' : SPACES[id].name);
 
-const NAMES: Readonly<Record<SpacePiece | PieceType, readonly [string, string]>> = {
-  britishRegular: ['British Regular', 'British Regulars'],
-  tory: ['Tory', 'Tories'],
-  britishFort: ['British Fort', 'British Forts'],
-  continental: ['Continental', 'Continentals'],
-  militia: ['Militia', 'Militia'],
-  militiaUnderground: ['Underground Militia', 'Underground Militia'],
-  militiaActive: ['Active Militia', 'Active Militia'],
-  patriotFort: ['Patriot Fort', 'Patriot Forts'],
-  frenchRegular: ['French Regular', 'French Regulars'],
-  warParty: ['War Party', 'War Parties'],
-  warPartyUnderground: ['Underground War Party', 'Underground War Parties'],
-  warPartyActive: ['Active War Party', 'Active War Parties'],
-  village: ['Village', 'Villages'],
-  squadron: ['Squadron', 'Squadrons'],
-};
 
 /** "3 Continentals", "1 Underground Militia". */
-export const piecesText = (n: number, kind: SpacePiece | PieceType): string => `${n} ${NAMES[kind][n === 1 ? 0 : 1]}`;
+export { piecesText };
 
 /** "1 Resource", "2 Resources". */
 export const resourcesText = (n: number): string => `${n} Resource${n === 1 ? '' : 's'}`;
