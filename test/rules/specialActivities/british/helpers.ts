@@ -52,26 +52,7 @@ export function britishSecond(s0: GameState): GameState {
   });
 }
 
-/** The Special Activities offered now (ids, canonical order). */
-export const offered = (s: GameState): string[] => legalActions(s).filter((a) => a.type === 'specialActivity').map((a) => a.activity!);
-
-/** The legal actions other than Special Activity starts (the Command's own choices). */
-export const commandOptions = (s: GameState): Action[] => legalActions(s).filter((a) => a.type !== 'specialActivity');
-
-/** The legal actions of one type, without the faction field. */
-export const listed = (s: GameState, type: string): Omit<Action, 'faction'>[] =>
-  legalActions(s)
-    .filter((a) => a.type === type)
-    .map(({ faction: _f, ...rest }) => rest);
-
-/** The pending decision's frame kind. */
-export const kind = (s: GameState): string | undefined => pending(s)?.kind;
-
-/** Whether a frame of the kind is on the stack. */
-export const onStack = (s: GameState, k: string): boolean => s.stack.some((f) => f.kind === k);
-
-/** The log texts added since `before`. */
-export const logSince = (before: GameState, after: GameState): string[] => after.log.slice(before.log.length).map((e) => e.text);
+export { offered, commandOptions, listed, kind, onStack, logSince } from '../../../helpers/activities';
 
 /** Sets the British Leader (an `arrange` recipe step). */
 export function leader(d: Draft<GameState>, who: LeaderId, at: SpaceId | 'available' = 'available'): void {
