@@ -11,7 +11,8 @@
 
 /** A plain mutable deep copy of JSON-like data (aliased objects become separate copies). */
 export function mutableCopy<T>(value: T): T {
-  return (typeof value === 'object' && value !== null ? copyNode(value, undefined) : value) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  return (isRecord(value) && keysAre(value, ROOT_KEYS, ROOT_SHAPED) ? copyRoot(value) : copyNode(value, undefined)) as T;
 }
 
 // Copying a frozen object with spread or Object.assign is several times slower in V8 than building an
@@ -93,6 +94,161 @@ function copySpace(o: Record<string, unknown>): object {
   return spaceLiteral(o, copyPieces(p as Record<string, unknown>));
 }
 
+// The other fixed shapes of a game state get literal copiers too (a generic copy costs some hundred
+// nanoseconds per object, a literal a small fraction of that). Each is used only when the node has
+// exactly the literal's keys in the same order; values go through `child`, so a value that is not the
+// expected kind is still copied exactly.
+
+/** Copies a value: primitives as they are, objects generically. */
+const child = (v: unknown, key?: string): unknown => (typeof v === 'object' && v !== null ? copyNode(v, key) : v);
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Whether the object's enumerable keys are exactly `keys` in order (any values); remembered in `cache` for frozen nodes. */
+function keysAre(o: object, keys: readonly string[], cache?: WeakSet<object>): boolean {
+  if (cache?.has(o)) return true;
+  let i = 0;
+  for (const k in o) {
+    if (keys[i] !== k) return false;
+    i++;
+  }
+  if (i !== keys.length) return false;
+  if (cache && Object.isFrozen(o)) cache.add(o);
+  return true;
+}
+
+const ROOT_KEYS: readonly string[] = [
+  'version', 'scenario', 'options', 'spaces', 'available', 'unavailable', 'casualties', 'resources', 'cbc', 'crc', 'fni',
+  'treatyOfAlliance', 'leaders', 'eligible', 'deck', 'brilliantStrokes', 'winterQuarters', 'turn', 'stack', 'dice', 'log',
+  'priorLog', 'steps', 'result',
+];
+const ROOT_SHAPED = new WeakSet<object>();
+
+/** The game state's root (its keys checked by the caller). */
+const copyRoot = (o: Record<string, unknown>): Record<string, unknown> => ({
+  version: child(o.version),
+  scenario: child(o.scenario),
+  options: copyOptions(o.options),
+  spaces: copySpaces(o.spaces),
+  available: copyPool(o.available, 'available'),
+  unavailable: copyPool(o.unavailable, 'unavailable'),
+  casualties: copyPool(o.casualties, 'casualties'),
+  resources: copyByFaction(o.resources, 'resources'),
+  cbc: child(o.cbc),
+  crc: child(o.crc),
+  fni: child(o.fni),
+  treatyOfAlliance: child(o.treatyOfAlliance),
+  leaders: copyLeaders(o.leaders),
+  eligible: copyByFaction(o.eligible, 'eligible'),
+  deck: copyDeck(o.deck),
+  brilliantStrokes: copyByFaction(o.brilliantStrokes, 'brilliantStrokes'),
+  winterQuarters: child(o.winterQuarters),
+  turn: copyTurn(o.turn),
+  stack: child(o.stack, 'stack'),
+  dice: copyDice(o.dice),
+  log: copyLog(o.log),
+  priorLog: copyLog(o.priorLog),
+  steps: child(o.steps),
+  result: child(o.result, 'result'),
+});
+
+const OPTIONS_KEYS: readonly string[] = ['seed', 'periodEvents', 'winterIsComing', 'nonPlayers', 'players', 'oneplayerDifficulty', 'dice', 'deck'];
+const OPTIONS_SHAPED = new WeakSet<object>();
+function copyOptions(o: unknown): unknown {
+  if (!isRecord(o) || !keysAre(o, OPTIONS_KEYS, OPTIONS_SHAPED)) return child(o, 'options');
+  return {
+    seed: child(o.seed),
+    periodEvents: child(o.periodEvents),
+    winterIsComing: child(o.winterIsComing),
+    nonPlayers: child(o.nonPlayers),
+    players: child(o.players),
+    oneplayerDifficulty: child(o.oneplayerDifficulty),
+    dice: child(o.dice),
+    deck: child(o.deck),
+  };
+}
+
+function copySpaces(o: unknown): unknown {
+  if (!isRecord(o)) return child(o, 'spaces');
+  return copyNode(o, 'spaces');
+}
+
+const POOL_KEYS: readonly string[] = ['britishRegular', 'tory', 'britishFort', 'continental', 'militia', 'patriotFort', 'frenchRegular', 'warParty', 'village', 'squadron'];
+const POOL_SHAPED = new WeakSet<object>();
+function copyPool(o: unknown, key: string): unknown {
+  if (!isRecord(o) || !keysAre(o, POOL_KEYS, POOL_SHAPED)) return child(o, key);
+  return {
+    britishRegular: child(o.britishRegular),
+    tory: child(o.tory),
+    britishFort: child(o.britishFort),
+    continental: child(o.continental),
+    militia: child(o.militia),
+    patriotFort: child(o.patriotFort),
+    frenchRegular: child(o.frenchRegular),
+    warParty: child(o.warParty),
+    village: child(o.village),
+    squadron: child(o.squadron),
+  };
+}
+
+const FACTION_KEYS: readonly string[] = ['british', 'patriots', 'french', 'indians'];
+function copyByFaction(o: unknown, key: string): unknown {
+  if (!isRecord(o) || !keysAre(o, FACTION_KEYS)) return child(o, key);
+  return { british: child(o.british), patriots: child(o.patriots), french: child(o.french), indians: child(o.indians) };
+}
+
+const LEADER_KEYS: readonly string[] = ['leader', 'at'];
+function copyLeader(o: unknown): unknown {
+  if (!isRecord(o) || !keysAre(o, LEADER_KEYS)) return child(o);
+  return { leader: child(o.leader), at: child(o.at) };
+}
+function copyLeaders(o: unknown): unknown {
+  if (!isRecord(o) || !keysAre(o, FACTION_KEYS)) return child(o, 'leaders');
+  return { british: copyLeader(o.british), patriots: copyLeader(o.patriots), french: copyLeader(o.french), indians: copyLeader(o.indians) };
+}
+
+const DECK_KEYS: readonly string[] = ['current', 'next', 'draw', 'played'];
+function copyDeck(o: unknown): unknown {
+  if (!isRecord(o) || !keysAre(o, DECK_KEYS)) return child(o, 'deck');
+  return { current: child(o.current), next: child(o.next), draw: child(o.draw, 'draw'), played: child(o.played, 'played') };
+}
+
+const TURN_KEYS: readonly string[] = ['offered', 'executed', 'stayEligible', 'makeIneligible'];
+function copyTurn(o: unknown): unknown {
+  if (!isRecord(o) || !keysAre(o, TURN_KEYS)) return child(o, 'turn');
+  return {
+    offered: child(o.offered, 'offered'),
+    executed: child(o.executed, 'executed'),
+    stayEligible: child(o.stayEligible, 'stayEligible'),
+    makeIneligible: child(o.makeIneligible, 'makeIneligible'),
+  };
+}
+
+const DICE_KEYS: readonly string[] = ['kind', 'rng'];
+const RNG_KEYS: readonly string[] = ['c', 's0', 's1', 's2'];
+function copyDice(o: unknown): unknown {
+  if (!isRecord(o) || !keysAre(o, DICE_KEYS)) return child(o, 'dice');
+  const r = o.rng;
+  const rng = isRecord(r) && keysAre(r, RNG_KEYS) ? { c: child(r.c), s0: child(r.s0), s1: child(r.s1), s2: child(r.s2) } : child(r, 'rng');
+  return { kind: child(o.kind), rng };
+}
+
+const ENTRY_KEYS: readonly string[] = ['text', 'rule', 'faction'];
+const SHORT_ENTRY_KEYS: readonly string[] = ['text', 'rule'];
+function copyEntry(e: unknown): unknown {
+  if (isRecord(e)) {
+    if (keysAre(e, ENTRY_KEYS)) return { text: child(e.text), rule: child(e.rule), faction: child(e.faction) };
+    if (keysAre(e, SHORT_ENTRY_KEYS)) return { text: child(e.text), rule: child(e.rule) };
+  }
+  return child(e);
+}
+function copyLog(o: unknown): unknown {
+  if (!Array.isArray(o)) return child(o, 'log');
+  const out: unknown[] = [...(o as unknown[])];
+  for (let i = 0; i < out.length; i++) out[i] = copyEntry(out[i]);
+  return out;
+}
+
 function copyNode(node: object, key: string | undefined): object {
   if (Array.isArray(node)) {
     // Not slice(): V8 copies frozen arrays with slice() some fifty times slower than with spread.
@@ -149,18 +305,25 @@ const kept = (old: object): object => (previousFrozen || Object.isFrozen(old) ? 
 
 function commitNode(old: unknown, node: unknown, base: number, key: string | undefined): unknown {
   if (typeof node !== 'object' || node === null) return node;
+  // The previous node itself (put back by a rule, or never copied): equal to itself.
+  if (node === old && Object.isFrozen(node)) return kept(node);
   if (typeof old !== 'object' || old === null) return deepFreeze(node);
   if (Array.isArray(node)) {
     if (!Array.isArray(old)) return deepFreeze(node);
     const n = node.length;
     let same = n === old.length;
+    // Whether the node is frozen, asked once when needed (-1: not yet).
+    let frozen = -1;
     for (let i = 0; i < n; i++) {
       const v: unknown = node[i];
       const o: unknown = i < old.length ? old[i] : undefined;
       if (typeof v === 'object' && v !== null) {
         const r = commitNode(o, v, base, undefined);
         // A frozen node is not from the working copy (static data put in by a rule): left as it is.
-        if (r !== v && !Object.isFrozen(node)) node[i] = r;
+        if (r !== v) {
+          if (frozen < 0) frozen = Object.isFrozen(node) ? 1 : 0;
+          if (frozen === 0) node[i] = r;
+        }
         if (r !== o) same = false;
       } else if (same && !sameValue(v, o)) same = false;
     }
@@ -172,14 +335,18 @@ function commitNode(old: unknown, node: unknown, base: number, key: string | und
   const prev = old as Record<string, unknown>;
   let same = true;
   let n = 0;
+  let frozen = -1;
   for (const k in obj) {
     KEYS[base + n] = k;
     n++;
     const v = obj[k];
     const o = prev[k];
     if (typeof v === 'object' && v !== null) {
-      const r = key === 'spaces' ? commitSpace(o, v) : commitNode(o, v, base + n, k);
-      if (r !== v && !Object.isFrozen(obj)) obj[k] = r;
+      const r = key === 'spaces' ? commitSpace(o, v, base + n) : commitNode(o, v, base + n, k);
+      if (r !== v) {
+        if (frozen < 0) frozen = Object.isFrozen(obj) ? 1 : 0;
+        if (frozen === 0) obj[k] = r;
+      }
       if (r !== o) same = false;
     } else if (same && (!sameValue(v, o) || (v === undefined && !(k in prev)))) same = false;
   }
@@ -202,13 +369,14 @@ function commitNode(old: unknown, node: unknown, base: number, key: string | und
  * A space: when both nodes have the literal's keys, the fields are compared directly (equal fields,
  * objects included, are then identical, so the previous node may be kept); otherwise generically.
  */
-function commitSpace(old: unknown, node: unknown): unknown {
-  if (typeof old !== 'object' || old === null || Object.isFrozen(node) || !hasShape(node as object, SPACE_KEYS, 0) || !spaceShaped(old))
-    return commitNode(old, node, 0, undefined);
+function commitSpace(old: unknown, node: unknown, base: number): unknown {
+  if (typeof old !== 'object' || old === null || !hasShape(node as object, SPACE_KEYS, 0) || !spaceShaped(old))
+    return commitNode(old, node, base, undefined);
   const o = old as Record<string, unknown>;
   const w = node as Record<string, unknown>;
-  const p = commitPieces(o.pieces, w.pieces);
-  if (p !== w.pieces) w.pieces = p;
+  const p = commitPieces(o.pieces, w.pieces, base);
+  // A frozen node is not from the working copy (put in by a rule): left as it is.
+  if (p !== w.pieces && !Object.isFrozen(w)) w.pieces = p;
   if (
     p === o.pieces &&
     sameValue(w.support, o.support) &&
@@ -224,17 +392,16 @@ function commitSpace(old: unknown, node: unknown): unknown {
   return w;
 }
 
-function commitPieces(old: unknown, node: unknown): unknown {
+function commitPieces(old: unknown, node: unknown, base: number): unknown {
   if (
     typeof old !== 'object' ||
     old === null ||
     typeof node !== 'object' ||
     node === null ||
-    Object.isFrozen(node) ||
     !hasShape(node, PIECES_KEYS) ||
     !piecesShaped(old)
   )
-    return commitNode(old, node, 0, undefined);
+    return commitNode(old, node, base, undefined);
   const o = old as Record<string, unknown>;
   const w = node as Record<string, unknown>;
   if (

@@ -106,6 +106,27 @@ describe('working copy and commit', () => {
       d.alias = d.spaces.Boston;
       d.spaces.Boston.pieces.tory += 2;
     },
+    // The records copied by literals (working copy): changed, reordered, grown, shrunk, replaced.
+    (d) => (d.options.dice = 'external'),
+    (d) => (d.available.tory -= 1),
+    (d) => delete d.casualties.village,
+    (d) => (d.resources.extra = { x: 1 }),
+    (d) => {
+      const v = d.eligible.british;
+      delete d.eligible.british;
+      d.eligible.british = v; // same keys and values, other order
+    },
+    (d) => (d.leaders.french.at = 'Boston'),
+    (d) => (d.leaders.indians.extra = 1),
+    (d) => (d.deck = { ...d.deck }),
+    (d) => d.brilliantStrokes.british.push('x'),
+    (d) => (d.dice.rng.c += 1),
+    (d) => (d.dice.rng = { ...d.dice.rng, extra: [1] }),
+    (d) => (d.log.length ? (d.log[0].text += '!') : undefined),
+    (d) => (d.log.length ? delete d.log[0].rule : undefined),
+    (d) => (d.turn = d.turn ? null : { offered: [], executed: [], stayEligible: [], makeIneligible: [] }),
+    (d) => (d.spaces.Boston.pieces.extra = 0),
+    (d) => delete d.spaces.Boston.pieces.village,
   ];
 
   it('gives what Immer gives: same JSON, deep-frozen, at least the same parts shared', () => {

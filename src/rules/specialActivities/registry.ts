@@ -60,8 +60,11 @@ export const SPECIAL_ACTIVITIES: readonly SpecialActivityModule[] = Object.freez
 
 /** The Special Activities of a Faction, canonical order. */
 export function activitiesOf(faction: Faction): readonly SpecialActivityModule[] {
-  return SPECIAL_ACTIVITIES.filter((a) => a.faction === faction);
+  return BY_FACTION.get(faction) ?? [];
 }
+const BY_FACTION: ReadonlyMap<Faction, readonly SpecialActivityModule[]> = new Map(
+  FACTION_ORDER.map((f) => [f, Object.freeze(SPECIAL_ACTIVITIES.filter((a) => a.faction === f))]),
+);
 
 /** The module of a Faction's Special Activity, or undefined. */
 export function activityModule(faction: Faction, id: string): SpecialActivityModule | undefined {

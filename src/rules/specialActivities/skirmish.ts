@@ -68,11 +68,14 @@ export function skirmishChoices(state: GameState, faction: 'british' | 'patriots
 
 /** Spaces where the Faction's Skirmish Special Activity may be executed with this Command, canonical order. Pure. */
 export function skirmishSpaces(state: GameState, faction: 'british' | 'patriots' | 'french', context: ActivityContext): SpaceId[] {
+  return SPACE_IDS.filter(skirmishable(state, faction, context));
+}
+
+/** Whether the Faction's Skirmish may be executed in a space with this Command ({@link skirmishSpaces}). */
+function skirmishable(state: GameState, faction: 'british' | 'patriots' | 'french', context: ActivityContext): (s: SpaceId) => boolean {
   const pr = PROFILES[faction];
   const shared = pr.notWith.includes(context.command) ? context.commandSpaces : [];
-  return SPACE_IDS.filter(
-    (s) => (pr.westIndies || s !== 'WestIndies') && !shared.includes(s) && skirmishChoices(state, faction, s).length > 0,
-  );
+  return (s) => (pr.westIndies || s !== 'WestIndies') && !shared.includes(s) && skirmishChoices(state, faction, s).length > 0;
 }
 
 /** A Skirmish Special Activity in progress. */
@@ -127,7 +130,7 @@ function skirmishModule(faction: 'british' | 'patriots' | 'french'): SpecialActi
     name: 'Skirmish',
     rule: pr.rule,
     accompanies: (state, command) => faction !== 'french' || (state.treatyOfAlliance && command !== 'agentMobilization'),
-    canStart: (state, context) => skirmishSpaces(state, faction, context).length > 0,
+    canStart: (state, context) => SPACE_IDS.some(skirmishable(state, faction, context)),
     start(draft, context) {
       const frame: SkirmishFrame = { kind: 'skirmishActivity', faction, command: context.command, commandSpaces: [...context.commandSpaces] };
       pushFrame(draft, frame);

@@ -46,14 +46,25 @@ function picks(
   needs: readonly { kinds: readonly SpacePiece[]; left: number }[] = [],
 ): Action[] {
   const cells: { space: SpaceId; piece: SpacePiece; n: number }[] = [];
-  for (const space of SPACE_IDS)
-    for (const piece of SPACE_PIECES)
-      if (ordinal(space, piece) >= min && state.spaces[space].pieces[piece] > 0) cells.push({ space, piece, n: state.spaces[space].pieces[piece] });
+  // Loop indices give the ordinals directly (space index × kinds + kind index, as `ordinal`).
+  for (let si = 0; si < SPACE_IDS.length; si++) {
+    const space = SPACE_IDS[si];
+    const pieces = state.spaces[space].pieces;
+    for (let pi = 0; pi < SPACE_PIECES.length; pi++) {
+      const piece = SPACE_PIECES[pi];
+      if (si * SPACE_PIECES.length + pi >= min && pieces[piece] > 0) cells.push({ space, piece, n: pieces[piece] });
+    }
+  }
+  // For each need, the pieces of its kinds in the cells from each index on (suffix sums).
+  const after = needs.map((need) => {
+    const sums = new Array<number>(cells.length + 1).fill(0);
+    for (let i = cells.length - 1; i >= 0; i--) sums[i] = sums[i + 1] + (need.kinds.includes(cells[i].piece) ? cells[i].n : 0);
+    return sums;
+  });
   const out: Action[] = [];
   cells.forEach((cell, i) => {
     if (!kinds.includes(cell.piece)) return;
-    const rest = cells.slice(i);
-    for (const need of needs) if (rest.reduce((n, c) => n + (need.kinds.includes(c.piece) ? c.n : 0), 0) < need.left) return;
+    for (let j = 0; j < needs.length; j++) if (after[j][i] < needs[j].left) return;
     out.push({ faction, type: 'desert', space: cell.space, piece: cell.piece });
   });
   return out;

@@ -68,11 +68,32 @@ function landings(state: GameState, open: readonly SpaceId[], to: SpaceId): Spac
   return open.filter((d) => d === to || (province && isAdjacent(to, d)));
 }
 
-/** Whether units in `from` can embark at an open City (`from` itself or adjacent) and land at a different one of `land`. */
-function bySea(open: readonly SpaceId[], from: SpaceId, land: readonly SpaceId[]): boolean {
+/** The open Cities and, per origin, those its units may embark at (computed once per query, as needed). */
+interface Lanes {
+  open: readonly SpaceId[];
+  embark: Map<SpaceId, readonly SpaceId[]>;
+}
+
+const lanesOf = (state: GameState): Lanes => ({ open: openCities(state), embark: new Map() });
+
+/** The open Cities units in `from` may embark at: `from` itself or adjacent. */
+function embarkAt(lanes: Lanes, from: SpaceId): readonly SpaceId[] {
+  let e = lanes.embark.get(from);
+  if (e === undefined) {
+    e = lanes.open.filter((c) => c === from || isAdjacent(from, c));
+    lanes.embark.set(from, e);
+  }
+  return e;
+}
+
+/**
+ * Whether units in `from` can embark at an open City and land at a different one of `land`: some pair
+ * of different Cities, i.e. both lists non-empty and not both the same single City.
+ */
+function bySea(lanes: Lanes, from: SpaceId, land: readonly SpaceId[]): boolean {
   if (land.length === 0) return false;
-  for (const e of open) if ((e === from || isAdjacent(from, e)) && land.some((d) => d !== e)) return true;
-  return false;
+  const e = embarkAt(lanes, from);
+  return e.length > 0 && (e.length > 1 || land.length > 1 || e[0] !== land[0]);
 }
 
 /**
@@ -86,9 +107,9 @@ function bySea(open: readonly SpaceId[], from: SpaceId, land: readonly SpaceId[]
 export function canMarchBetween(state: GameState, from: SpaceId, to: SpaceId): boolean {
   if (from === to || from === 'WestIndies' || to === 'WestIndies') return false;
   if (isAdjacent(from, to)) return true;
-  const open = openCities(state);
-  const land = landings(state, open, to);
-  return land !== null && bySea(open, from, land);
+  const lanes = lanesOf(state);
+  const land = landings(state, lanes.open, to);
+  return land !== null && bySea(lanes, from, land);
 }
 
 /** Whether Militia would be Activated by a March "in place" to the space now (3+ British cubes and an Underground Militia). */
@@ -166,15 +187,15 @@ const movers = (state: GameState, frame: MarchFrame): SpaceId[] => MAP_SPACES.fi
  * The spaces among `from` (spaces with movable Regulars) whose Regulars can March to `to`, canonical
  * order; only the first one when `first`. `open`: the open Cities.
  */
-function originsAmong(state: GameState, from: readonly SpaceId[], open: readonly SpaceId[], to: SpaceId, first: boolean): SpaceId[] {
+function originsAmong(state: GameState, from: readonly SpaceId[], lanes: Lanes, to: SpaceId, first: boolean): SpaceId[] {
   const out: SpaceId[] = [];
   if (to === 'WestIndies') return out;
   let land: SpaceId[] | null | undefined;
   for (const x of from) {
     if (x === to) continue;
     if (!isAdjacent(x, to)) {
-      if (land === undefined) land = landings(state, open, to);
-      if (land === null || !bySea(open, x, land)) continue;
+      if (land === undefined) land = landings(state, lanes.open, to);
+      if (land === null || !bySea(lanes, x, land)) continue;
     }
     out.push(x);
     if (first) return out;
@@ -183,16 +204,16 @@ function originsAmong(state: GameState, from: readonly SpaceId[], open: readonly
 }
 
 function origins(state: GameState, frame: MarchFrame, to: SpaceId): SpaceId[] {
-  return originsAmong(state, movers(state, frame), openCities(state), to, false);
+  return originsAmong(state, movers(state, frame), lanesOf(state), to, false);
 }
 
 function destinationUseful(state: GameState, frame: MarchFrame, space: SpaceId): boolean {
-  return usefulAmong(state, movers(state, frame), openCities(state), space);
+  return usefulAmong(state, movers(state, frame), lanesOf(state), space);
 }
 
 /** {@link destinationUseful} with the movers and open Cities computed once by the caller. */
-function usefulAmong(state: GameState, from: readonly SpaceId[], open: readonly SpaceId[], space: SpaceId): boolean {
-  return space !== 'WestIndies' && (originsAmong(state, from, open, space, true).length > 0 || marchActivates(state, space));
+function usefulAmong(state: GameState, from: readonly SpaceId[], lanes: Lanes, space: SpaceId): boolean {
+  return space !== 'WestIndies' && (originsAmong(state, from, lanes, space, true).length > 0 || marchActivates(state, space));
 }
 
 /** The destinations that can be selected now (canonical order); only the first one when `first`. */
@@ -201,9 +222,9 @@ function destinations(state: GameState, frame: MarchFrame, first: boolean): Spac
   if (!maySelectMore(frame) || !canPay(state, B, 1, frame.mode)) return out;
   const after = frame.current ? spaceIndex(frame.current) : -1;
   const from = movers(state, frame);
-  const open = openCities(state);
+  const lanes = lanesOf(state);
   for (const space of MAP_SPACES)
-    if (spaceIndex(space) > after && usefulAmong(state, from, open, space)) {
+    if (spaceIndex(space) > after && usefulAmong(state, from, lanes, space)) {
       out.push(space);
       if (first) return out;
     }
@@ -224,7 +245,7 @@ function hasChoice(state: GameState, frame: MarchFrame): boolean {
   const to = frame.current;
   if (to) {
     const from = movers(state, frame).filter((x) => spaceIndex(x) > frame.lastOrigin);
-    if (originsAmong(state, from, openCities(state), to, true).length > 0) return true;
+    if (originsAmong(state, from, lanesOf(state), to, true).length > 0) return true;
   }
   return destinations(state, frame, true).length > 0;
 }

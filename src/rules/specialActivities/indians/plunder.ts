@@ -103,7 +103,7 @@ export const plunder: SpecialActivityModule = {
   name: 'Plunder',
   rule: RULE,
   accompanies: (_state, command) => command === 'raid',
-  canStart: (state, context: ActivityContext) => plunderSpaces(state, context.commandSpaces).length > 0,
+  canStart: (state, context: ActivityContext) => SPACE_IDS.some((s) => canPlunder(state, s, context.commandSpaces)),
   start(draft, context) {
     const frame: PlunderFrame = { kind: 'indiansPlunder', raidProvinces: [...context.commandSpaces] };
     pushFrame(draft, frame);

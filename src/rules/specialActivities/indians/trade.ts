@@ -163,7 +163,7 @@ export const trade: SpecialActivityModule = {
   name: 'Trade',
   rule: RULE,
   accompanies: () => true,
-  canStart: (state) => tradeSpaces(state).length > 0,
+  canStart: (state) => PROVINCES.some((p) => state.spaces[p].pieces.warPartyUnderground > 0 && state.spaces[p].pieces.village > 0),
   start(draft) {
     const frame: TradeFrame = { kind: 'indiansTrade', space: null };
     pushFrame(draft, frame);

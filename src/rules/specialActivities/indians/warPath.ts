@@ -156,7 +156,7 @@ export const warPath: SpecialActivityModule = {
   name: 'War Path',
   rule: RULE,
   accompanies: () => true,
-  canStart: (state) => warPathSpaces(state).length > 0,
+  canStart: (state) => SPACE_IDS.some((s) => warPathPlans(state, s).length > 0),
   start(draft) {
     const frame: WarPathFrame = { kind: 'indiansWarPath' };
     pushFrame(draft, frame);

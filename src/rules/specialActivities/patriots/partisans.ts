@@ -134,7 +134,10 @@ export const partisans: SpecialActivityModule = {
   name: 'Partisans',
   rule: RULE,
   accompanies: () => true,
-  canStart: (state, context) => partisansSpaces(state, context).length > 0,
+  canStart: (state, context) => {
+    const shared = NOT_WITH.includes(context.command) ? context.commandSpaces : [];
+    return SPACE_IDS.some((s) => !shared.includes(s) && partisansChoices(state, s).length > 0);
+  },
   start(draft, context) {
     const frame: PartisansFrame = { kind: 'patriotsPartisans', command: context.command, commandSpaces: [...context.commandSpaces] };
     pushFrame(draft, frame);

@@ -133,7 +133,7 @@ export const persuasion: SpecialActivityModule = {
   name: 'Persuasion',
   rule: RULE,
   accompanies: () => true,
-  canStart: (state) => persuasionSpaces(state).length > 0,
+  canStart: (state) => SPACE_IDS.some((id) => canPersuade(state, id)),
   start(draft) {
     const frame: PersuasionFrame = { kind: 'patriotsPersuasion', selected: [], marked: [] };
     pushFrame(draft, frame);
