@@ -19,8 +19,7 @@ import type { StepLookup } from './settle';
 /** Late-bound lookup for the wrappers that simulate play (the Special Activity look-ahead). */
 const lookup: StepLookup = (frame) => STEPS[frame.kind];
 
-const ALL: readonly Step<any>[] = [
-  rollStep,
+const RULE_STEPS: readonly Step<any>[] = [
   gameStep,
   eventCardStep,
   eligibleOptionsStepWith(lookup),
@@ -30,8 +29,13 @@ const ALL: readonly Step<any>[] = [
     withActivityWindow(s, lookup),
   ),
   activityWindowStep,
-  ...SPECIAL_ACTIVITY_STEPS.map((s) => withLookAhead(s, lookup)),
+  ...SPECIAL_ACTIVITY_STEPS,
 ];
+
+// While a Special Activity begun inside its Command is in progress, every decision (its own, and any
+// other it leads to, such as a Leader left alone) offers only the choices after which the Command can
+// go on (4.1, window.ts). Dice are never filtered: the look-ahead requires every result to do.
+const ALL: readonly Step<any>[] = [rollStep, ...RULE_STEPS.map((s) => withLookAhead(s, lookup))];
 
 /** Step modules by frame kind. */
 export const STEPS: Readonly<Record<string, Step>> = Object.freeze(Object.fromEntries(ALL.map((s) => [s.kind, s])));

@@ -116,6 +116,14 @@ describe('conformance: random legal playouts', () => {
     );
   });
 
+  it('4.1 regression: a Plunder during a Raid leaves Dragging Canoe alone; his move is limited to the spaces that keep the Raid possible', () => {
+    // 1775, game seed 539321, chooser seed 999997 once reached a Raid with no legal action at step 656:
+    // the Leader's move was not checked by the look-ahead. Every decision inside the Special Activity now is.
+    const { final, steps } = playout('1775', 539321, 999997);
+    expect(final.result).not.toBeNull();
+    expect(steps).toBeGreaterThan(656);
+  });
+
   it('determinism: the same seed and choices give the same final state', () => {
     const a = playout('1776', 17, 99, false);
     const b = playout('1776', 17, 99, false);

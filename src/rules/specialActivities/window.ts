@@ -276,10 +276,12 @@ export function withActivityWindow<F extends CommandFrame>(step: Step<F>, lookup
 }
 
 /**
- * Wraps a Special Activity's step: when the Special Activity began before its Command selected any
- * space, only the choices after which the Command can still be executed are offered (no dead end).
+ * Wraps a decision step: while a Special Activity begun inside its Command is in progress (its frames,
+ * or any decision they lead to, above the Command's), only the choices after which the Command can
+ * still go on are offered (no dead end). Automatic steps are returned as they are.
  */
 export function withLookAhead<F extends Frame>(step: Step<F>, lookup: StepLookup): Step<F> {
+  if (!step.options) return step;
   const wrapped: Step<F> = {
     ...step,
     options(state, frame) {
