@@ -124,6 +124,18 @@ describe('conformance: random legal playouts', () => {
     expect(steps).toBeGreaterThan(656);
   });
 
+  it('4.1 regressions found by random play: Special Activities in the middle of Commands', () => {
+    // Games that once broke: a Patriot March whose Continental a Skirmish removed before Washington
+    // followed it (1.10); Partisans Activating a Militia of a March group still open (3.3.2); a Battle
+    // after a Special Activity begun before it, whose later decisions were wrongly filtered; a
+    // British March whose Leader was left with only War Parties during a Common Cause choice (1.10).
+    const scenarios: ScenarioId[] = ['1775', '1776', '1778', 'sprint'];
+    for (const g of [254, 425, 498, 576, 826]) {
+      const { final } = playout(scenarios[g % 4], g, g * 7 + 1);
+      expect(final.result, `game ${g}`).not.toBeNull();
+    }
+  });
+
   it('determinism: the same seed and choices give the same final state', () => {
     const a = playout('1776', 17, 99, false);
     const b = playout('1776', 17, 99, false);

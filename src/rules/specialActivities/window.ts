@@ -159,6 +159,8 @@ function commandSurvives(state: GameState, commandIndex: number, started: boolea
     const frame = state.stack[top];
     return lookup(frame).options!(state, frame).length > 0;
   }
+  // The Command went on by itself after the Special Activity (e.g. to fight its Battles): it goes on.
+  if (!(state.stack[commandIndex - 1] as ActivityWindowFrame).guarded) return true;
   const frame = state.stack[top];
   const next = (action: Action): boolean => commandSurvives(after(state, action, lookup), commandIndex, started, lookup);
   // A die is not a choice: every result must leave the Command a way on.
@@ -240,6 +242,17 @@ function openWindowUnder(state: GameState, frame: CommandFrame): ActivityWindowF
 }
 
 /**
+ * The Command acts again (a decision of its own frame, or its automatic progress): the Special
+ * Activity begun inside it is over, with everything it led to, so the look-ahead guard is lifted.
+ */
+function commandResumes(draft: Draft<GameState>, frame: Frame): void {
+  const n = draft.stack.length;
+  if (n < 2 || draft.stack[n - 1] !== frame) return;
+  const w = draft.stack[n - 2] as Draft<ActivityWindowFrame>;
+  if (w.kind === WINDOW_KIND && w.activity !== null && w.guarded) w.guarded = false;
+}
+
+/**
  * Wraps a Command's main step so that its decisions also offer the Special Activities (before the
  * Command and between its spaces), and keeps the window informed of the Command's spaces.
  */
@@ -260,12 +273,19 @@ export function withActivityWindow<F extends CommandFrame>(step: Step<F>, lookup
       if (frame.selected.length > 0 && !raw.some((a) => a.type === 'done')) return raw;
       return [...raw, ...activityStarts(state, w, lookup, raw.length > 0)];
     },
+    run: step.run
+      ? (draft, frame) => {
+          commandResumes(draft, frame);
+          step.run!(draft, frame);
+        }
+      : undefined,
     handle(draft, frame, action) {
       if (action.type === 'specialActivity') {
         const ready = step.options!(draft as GameState, frame as F).length > 0;
         beginActivity(draft, activityModule(frame.faction, action.activity!)!, true, ready);
         return;
       }
+      commandResumes(draft, frame);
       step.handle!(draft, frame, action);
       if (!Array.isArray(frame.selected)) return;
       const i = draft.stack.indexOf(frame as never);

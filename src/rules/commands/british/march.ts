@@ -353,6 +353,8 @@ export const marchStep = defineStep<MarchFrame>({
           frame.group!.tories = count;
           if (commonCauseRoom(draft as GameState, frame) > 0) {
             frame.phase = 'commonCause';
+            // A Leader left with only War Parties moves now (1.10); the Common Cause choice follows.
+            checkLeaders(draft);
             return;
           }
           frame.phase = 'move';
@@ -370,7 +372,10 @@ export const marchStep = defineStep<MarchFrame>({
         }
         frame.group = { from, regulars: count };
         if (movableTories(draft as GameState, frame, from) > 0) frame.phase = 'tories';
-        else if (commonCauseRoom(draft as GameState, frame) > 0) frame.phase = 'commonCause';
+        else if (commonCauseRoom(draft as GameState, frame) > 0) {
+          frame.phase = 'commonCause';
+          checkLeaders(draft);
+        }
         else {
           frame.group = null;
           checkLeaders(draft);

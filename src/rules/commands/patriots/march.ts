@@ -161,8 +161,10 @@ function closeGroup(draft: Draft<GameState>, frame: Draft<MarchFrame>): void {
   const g = frame.group!;
   const dest = frame.dest!;
   const p = draft.spaces[dest].pieces;
-  let ug = g.militiaUnderground;
-  let active = g.militiaActive;
+  // A Special Activity while the group was open (Partisans, Persuasion) may have Activated or removed
+  // some of its Militia: only those still there, Underground, can be Activated now.
+  let ug = Math.min(g.militiaUnderground, p.militiaUnderground);
+  let active = Math.min(g.militiaActive + (g.militiaUnderground - ug), p.militiaActive);
   const cubes = countBritishCubes(p);
   if (isCity(dest) && g.controlBefore === 'british' && groupUnits(g) + cubes > 3 && ug > 0) {
     p.militiaUnderground -= ug;

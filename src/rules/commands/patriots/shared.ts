@@ -20,8 +20,8 @@ import { SPACE_IDS, type Faction, type PieceType, type SpaceId, type SpacePiece 
 import { SPACES } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
-import { removeToPool } from '../../board';
-import { askLeaderAlone, leaderName, setAsideIfAlone } from '../../leaders';
+import { countFaction, removeToPool } from '../../board';
+import { askLeaderAlone, checkLeaders, leaderName, setAsideIfAlone } from '../../leaders';
 
 /** A space's printed name ("the West Indies" for the box). */
 export const spaceName = (id: SpaceId): string => (id === 'WestIndies' ? 'the West Indies' : SPACES[id].name);
@@ -104,10 +104,16 @@ export interface PatriotsLeaderFrame extends Frame {
   rule: string;
 }
 
-/** Where the Leader may go now (canonical order: spaces, then `available`). */
-export function leaderChoices(frame: PatriotsLeaderFrame): ('available' | SpaceId)[] {
+/**
+ * Where the Leader may go now (canonical order: spaces, then `available`). Following: the units'
+ * destination and its own space, each only while it holds a piece of the Faction (a Special Activity
+ * between the move and this decision may have removed them, 1.10).
+ */
+export function leaderChoices(state: GameState, frame: PatriotsLeaderFrame): ('available' | SpaceId)[] {
   if (frame.reason === 'place') return [frame.to, 'available'];
-  return [frame.from!, frame.to].sort((a, b) => spaceIndex(a) - spaceIndex(b));
+  return [frame.from!, frame.to]
+    .filter((s) => countFaction(state.spaces[s].pieces, frame.faction) > 0)
+    .sort((a, b) => spaceIndex(a) - spaceIndex(b));
 }
 
 /**
@@ -135,6 +141,12 @@ export function offerPlacement(draft: Draft<GameState>, faction: Faction, space:
 export const patriotsLeaderStep = defineStep<PatriotsLeaderFrame>({
   kind: 'patriotsLeader',
   rule: '1.10',
+  // With nowhere left to follow to, the Leader is alone: the shared 1.10 decision instead.
+  isDecision: (state, frame) => leaderChoices(state, frame).length > 0,
+  run(draft) {
+    popFrame(draft);
+    checkLeaders(draft);
+  },
   decider: (_state, frame) => frame.faction,
   prompt(state, frame) {
     const name = leaderName(state, frame.faction);
@@ -145,8 +157,8 @@ export const patriotsLeaderStep = defineStep<PatriotsLeaderFrame>({
         return `${name} may be placed in ${spaceName(frame.to)} along with the piece placed from Available, or stay Available`;
     }
   },
-  options(_state, frame): Action[] {
-    return leaderChoices(frame).map((to) => ({ faction: frame.faction, type: 'moveLeader', to }));
+  options(state, frame): Action[] {
+    return leaderChoices(state, frame).map((to) => ({ faction: frame.faction, type: 'moveLeader', to }));
   },
   handle(draft, frame, action) {
     const to = action.to!;
