@@ -168,8 +168,43 @@ function copyOptions(o: unknown): unknown {
   };
 }
 
+/** A value of the spaces map, copied as {@link copyNode} copies it under the key `spaces`. */
+const spaceValue = (v: unknown): unknown =>
+  typeof v !== 'object' || v === null ? v : Array.isArray(v) ? copyNode(v, undefined) : copySpace(v as Record<string, unknown>);
+
+/** The spaces map, keyed by the space ids in the order of the Spaces List (checked by the caller). */
+const spacesLiteral = (o: Record<string, unknown>): Record<string, unknown> => ({
+  QuebecCity: spaceValue(o.QuebecCity),
+  Boston: spaceValue(o.Boston),
+  NewYorkCity: spaceValue(o.NewYorkCity),
+  Philadelphia: spaceValue(o.Philadelphia),
+  Norfolk: spaceValue(o.Norfolk),
+  CharlesTown: spaceValue(o.CharlesTown),
+  Savannah: spaceValue(o.Savannah),
+  NewHampshire: spaceValue(o.NewHampshire),
+  Massachusetts: spaceValue(o.Massachusetts),
+  ConnecticutRhodeIsland: spaceValue(o.ConnecticutRhodeIsland),
+  NewYork: spaceValue(o.NewYork),
+  NewJersey: spaceValue(o.NewJersey),
+  Pennsylvania: spaceValue(o.Pennsylvania),
+  MarylandDelaware: spaceValue(o.MarylandDelaware),
+  Virginia: spaceValue(o.Virginia),
+  NorthCarolina: spaceValue(o.NorthCarolina),
+  SouthCarolina: spaceValue(o.SouthCarolina),
+  Georgia: spaceValue(o.Georgia),
+  Quebec: spaceValue(o.Quebec),
+  Northwest: spaceValue(o.Northwest),
+  Southwest: spaceValue(o.Southwest),
+  Florida: spaceValue(o.Florida),
+  WestIndies: spaceValue(o.WestIndies),
+});
+/** The keys {@link spacesLiteral} writes, in its order (taken from the copier itself). */
+const SPACES_KEYS: readonly string[] = Object.keys(spacesLiteral({}));
+const SPACES_SHAPED = new WeakSet<object>();
+
 function copySpaces(o: unknown): unknown {
   if (!isRecord(o)) return child(o, 'spaces');
+  if (keysAre(o, SPACES_KEYS, SPACES_SHAPED)) return spacesLiteral(o);
   return copyNode(o, 'spaces');
 }
 
@@ -297,6 +332,14 @@ let previousFrozen = true;
  */
 export function commit<T>(previous: T, work: T): T {
   previousFrozen = typeof previous !== 'object' || previous === null || Object.isFrozen(previous);
+  if (
+    previous !== work &&
+    isRecord(previous) &&
+    isRecord(work) &&
+    keysAre(work, ROOT_KEYS) &&
+    keysAre(previous, ROOT_KEYS, ROOT_SHAPED)
+  )
+    return commitRoot(previous, work) as T;
   return commitNode(previous, work, 0, undefined) as T;
 }
 
@@ -331,6 +374,8 @@ function commitNode(old: unknown, node: unknown, base: number, key: string | und
     return Object.freeze(node);
   }
   if (Array.isArray(old)) return deepFreeze(node);
+  if (key === 'spaces' && keysAre(node, SPACES_KEYS) && keysAre(old, SPACES_KEYS, SPACES_SHAPED))
+    return commitSpaces(old as Record<string, unknown>, node as Record<string, unknown>, base + 1);
   const obj = node as Record<string, unknown>;
   const prev = old as Record<string, unknown>;
   let same = true;
@@ -363,6 +408,229 @@ function commitNode(old: unknown, node: unknown, base: number, key: string | und
     if (same && i === n) return kept(prev);
   }
   return Object.freeze(obj);
+}
+
+/** A value of an object, committed as the generic object case of {@link commitNode} commits it. */
+const slot = (o: unknown, v: unknown, key: string): unknown => (typeof v === 'object' && v !== null ? commitNode(o, v, 0, key) : v);
+
+/**
+ * The game state's root when both nodes have exactly {@link ROOT_KEYS}, in order (checked by the
+ * caller): what the generic object case of {@link commitNode} does for it, with named reads and writes.
+ */
+function commitRoot(p: Record<string, unknown>, w: Record<string, unknown>): unknown {
+  const writable = !Object.isFrozen(w);
+  let same = true;
+  let v: unknown;
+  let r: unknown;
+  v = w.version;
+  r = slot(p.version, v, 'version');
+  if (r !== v && writable) w.version = r;
+  if (!sameValue(r, p.version)) same = false;
+  v = w.scenario;
+  r = slot(p.scenario, v, 'scenario');
+  if (r !== v && writable) w.scenario = r;
+  if (!sameValue(r, p.scenario)) same = false;
+  v = w.options;
+  r = slot(p.options, v, 'options');
+  if (r !== v && writable) w.options = r;
+  if (!sameValue(r, p.options)) same = false;
+  v = w.spaces;
+  r = slot(p.spaces, v, 'spaces');
+  if (r !== v && writable) w.spaces = r;
+  if (!sameValue(r, p.spaces)) same = false;
+  v = w.available;
+  r = slot(p.available, v, 'available');
+  if (r !== v && writable) w.available = r;
+  if (!sameValue(r, p.available)) same = false;
+  v = w.unavailable;
+  r = slot(p.unavailable, v, 'unavailable');
+  if (r !== v && writable) w.unavailable = r;
+  if (!sameValue(r, p.unavailable)) same = false;
+  v = w.casualties;
+  r = slot(p.casualties, v, 'casualties');
+  if (r !== v && writable) w.casualties = r;
+  if (!sameValue(r, p.casualties)) same = false;
+  v = w.resources;
+  r = slot(p.resources, v, 'resources');
+  if (r !== v && writable) w.resources = r;
+  if (!sameValue(r, p.resources)) same = false;
+  v = w.cbc;
+  r = slot(p.cbc, v, 'cbc');
+  if (r !== v && writable) w.cbc = r;
+  if (!sameValue(r, p.cbc)) same = false;
+  v = w.crc;
+  r = slot(p.crc, v, 'crc');
+  if (r !== v && writable) w.crc = r;
+  if (!sameValue(r, p.crc)) same = false;
+  v = w.fni;
+  r = slot(p.fni, v, 'fni');
+  if (r !== v && writable) w.fni = r;
+  if (!sameValue(r, p.fni)) same = false;
+  v = w.treatyOfAlliance;
+  r = slot(p.treatyOfAlliance, v, 'treatyOfAlliance');
+  if (r !== v && writable) w.treatyOfAlliance = r;
+  if (!sameValue(r, p.treatyOfAlliance)) same = false;
+  v = w.leaders;
+  r = slot(p.leaders, v, 'leaders');
+  if (r !== v && writable) w.leaders = r;
+  if (!sameValue(r, p.leaders)) same = false;
+  v = w.eligible;
+  r = slot(p.eligible, v, 'eligible');
+  if (r !== v && writable) w.eligible = r;
+  if (!sameValue(r, p.eligible)) same = false;
+  v = w.deck;
+  r = slot(p.deck, v, 'deck');
+  if (r !== v && writable) w.deck = r;
+  if (!sameValue(r, p.deck)) same = false;
+  v = w.brilliantStrokes;
+  r = slot(p.brilliantStrokes, v, 'brilliantStrokes');
+  if (r !== v && writable) w.brilliantStrokes = r;
+  if (!sameValue(r, p.brilliantStrokes)) same = false;
+  v = w.winterQuarters;
+  r = slot(p.winterQuarters, v, 'winterQuarters');
+  if (r !== v && writable) w.winterQuarters = r;
+  if (!sameValue(r, p.winterQuarters)) same = false;
+  v = w.turn;
+  r = slot(p.turn, v, 'turn');
+  if (r !== v && writable) w.turn = r;
+  if (!sameValue(r, p.turn)) same = false;
+  v = w.stack;
+  r = slot(p.stack, v, 'stack');
+  if (r !== v && writable) w.stack = r;
+  if (!sameValue(r, p.stack)) same = false;
+  v = w.dice;
+  r = slot(p.dice, v, 'dice');
+  if (r !== v && writable) w.dice = r;
+  if (!sameValue(r, p.dice)) same = false;
+  v = w.log;
+  r = slot(p.log, v, 'log');
+  if (r !== v && writable) w.log = r;
+  if (!sameValue(r, p.log)) same = false;
+  v = w.priorLog;
+  r = slot(p.priorLog, v, 'priorLog');
+  if (r !== v && writable) w.priorLog = r;
+  if (!sameValue(r, p.priorLog)) same = false;
+  v = w.steps;
+  r = slot(p.steps, v, 'steps');
+  if (r !== v && writable) w.steps = r;
+  if (!sameValue(r, p.steps)) same = false;
+  v = w.result;
+  r = slot(p.result, v, 'result');
+  if (r !== v && writable) w.result = r;
+  if (!sameValue(r, p.result)) same = false;
+  if (same) return kept(p);
+  return Object.freeze(w);
+}
+
+/** A value of the spaces map, committed as {@link commitNode} commits it under the key `spaces`. */
+const spaceSlot = (o: unknown, v: unknown, base: number): unknown =>
+  typeof v === 'object' && v !== null ? commitSpace(o, v, base) : v;
+
+/**
+ * The spaces map when both nodes have exactly {@link SPACES_KEYS}, in order (checked by the caller):
+ * what the generic object case of {@link commitNode} does for it, with named reads and writes. A value
+ * is the same as before when `sameValue` says so (identity for objects, as in the generic case).
+ */
+function commitSpaces(p: Record<string, unknown>, w: Record<string, unknown>, base: number): unknown {
+  // A frozen node is not from the working copy (put in by a rule): left as it is.
+  const writable = !Object.isFrozen(w);
+  let same = true;
+  let v: unknown;
+  let r: unknown;
+  v = w.QuebecCity;
+  r = spaceSlot(p.QuebecCity, v, base);
+  if (r !== v && writable) w.QuebecCity = r;
+  if (!sameValue(r, p.QuebecCity)) same = false;
+  v = w.Boston;
+  r = spaceSlot(p.Boston, v, base);
+  if (r !== v && writable) w.Boston = r;
+  if (!sameValue(r, p.Boston)) same = false;
+  v = w.NewYorkCity;
+  r = spaceSlot(p.NewYorkCity, v, base);
+  if (r !== v && writable) w.NewYorkCity = r;
+  if (!sameValue(r, p.NewYorkCity)) same = false;
+  v = w.Philadelphia;
+  r = spaceSlot(p.Philadelphia, v, base);
+  if (r !== v && writable) w.Philadelphia = r;
+  if (!sameValue(r, p.Philadelphia)) same = false;
+  v = w.Norfolk;
+  r = spaceSlot(p.Norfolk, v, base);
+  if (r !== v && writable) w.Norfolk = r;
+  if (!sameValue(r, p.Norfolk)) same = false;
+  v = w.CharlesTown;
+  r = spaceSlot(p.CharlesTown, v, base);
+  if (r !== v && writable) w.CharlesTown = r;
+  if (!sameValue(r, p.CharlesTown)) same = false;
+  v = w.Savannah;
+  r = spaceSlot(p.Savannah, v, base);
+  if (r !== v && writable) w.Savannah = r;
+  if (!sameValue(r, p.Savannah)) same = false;
+  v = w.NewHampshire;
+  r = spaceSlot(p.NewHampshire, v, base);
+  if (r !== v && writable) w.NewHampshire = r;
+  if (!sameValue(r, p.NewHampshire)) same = false;
+  v = w.Massachusetts;
+  r = spaceSlot(p.Massachusetts, v, base);
+  if (r !== v && writable) w.Massachusetts = r;
+  if (!sameValue(r, p.Massachusetts)) same = false;
+  v = w.ConnecticutRhodeIsland;
+  r = spaceSlot(p.ConnecticutRhodeIsland, v, base);
+  if (r !== v && writable) w.ConnecticutRhodeIsland = r;
+  if (!sameValue(r, p.ConnecticutRhodeIsland)) same = false;
+  v = w.NewYork;
+  r = spaceSlot(p.NewYork, v, base);
+  if (r !== v && writable) w.NewYork = r;
+  if (!sameValue(r, p.NewYork)) same = false;
+  v = w.NewJersey;
+  r = spaceSlot(p.NewJersey, v, base);
+  if (r !== v && writable) w.NewJersey = r;
+  if (!sameValue(r, p.NewJersey)) same = false;
+  v = w.Pennsylvania;
+  r = spaceSlot(p.Pennsylvania, v, base);
+  if (r !== v && writable) w.Pennsylvania = r;
+  if (!sameValue(r, p.Pennsylvania)) same = false;
+  v = w.MarylandDelaware;
+  r = spaceSlot(p.MarylandDelaware, v, base);
+  if (r !== v && writable) w.MarylandDelaware = r;
+  if (!sameValue(r, p.MarylandDelaware)) same = false;
+  v = w.Virginia;
+  r = spaceSlot(p.Virginia, v, base);
+  if (r !== v && writable) w.Virginia = r;
+  if (!sameValue(r, p.Virginia)) same = false;
+  v = w.NorthCarolina;
+  r = spaceSlot(p.NorthCarolina, v, base);
+  if (r !== v && writable) w.NorthCarolina = r;
+  if (!sameValue(r, p.NorthCarolina)) same = false;
+  v = w.SouthCarolina;
+  r = spaceSlot(p.SouthCarolina, v, base);
+  if (r !== v && writable) w.SouthCarolina = r;
+  if (!sameValue(r, p.SouthCarolina)) same = false;
+  v = w.Georgia;
+  r = spaceSlot(p.Georgia, v, base);
+  if (r !== v && writable) w.Georgia = r;
+  if (!sameValue(r, p.Georgia)) same = false;
+  v = w.Quebec;
+  r = spaceSlot(p.Quebec, v, base);
+  if (r !== v && writable) w.Quebec = r;
+  if (!sameValue(r, p.Quebec)) same = false;
+  v = w.Northwest;
+  r = spaceSlot(p.Northwest, v, base);
+  if (r !== v && writable) w.Northwest = r;
+  if (!sameValue(r, p.Northwest)) same = false;
+  v = w.Southwest;
+  r = spaceSlot(p.Southwest, v, base);
+  if (r !== v && writable) w.Southwest = r;
+  if (!sameValue(r, p.Southwest)) same = false;
+  v = w.Florida;
+  r = spaceSlot(p.Florida, v, base);
+  if (r !== v && writable) w.Florida = r;
+  if (!sameValue(r, p.Florida)) same = false;
+  v = w.WestIndies;
+  r = spaceSlot(p.WestIndies, v, base);
+  if (r !== v && writable) w.WestIndies = r;
+  if (!sameValue(r, p.WestIndies)) same = false;
+  if (same) return kept(p);
+  return Object.freeze(w);
 }
 
 /**
