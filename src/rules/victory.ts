@@ -2,6 +2,7 @@
  * Victory (7.0–7.3, 8.8): margins of both conditions per Faction, Victory Checks, final ranking.
  * @module
  */
+import { FACTION_NAME } from './text';
 import { FACTIONS, type Faction } from '../data/ids';
 import type { FactionMargins, GameResult, GameState } from '../core/state';
 import { patriotFortsOnMap, totalOpposition, totalSupport, villagesOnMap } from './board';
@@ -98,7 +99,7 @@ function playerMargin(margins: Record<Faction, FactionMargins>, player: Faction[
   return Math.min(...player.map((f) => margins[f].total));
 }
 
-const NAMES: Record<Faction, string> = { british: 'British', patriots: 'Patriots', french: 'French', indians: 'Indians' };
+const NAMES = FACTION_NAME;
 
 /**
  * The Victory Check of a Winter Quarters Round (6.1, 7.2, 8.8): the result if the game ends now, else null.

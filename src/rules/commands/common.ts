@@ -3,6 +3,7 @@
  * Resources (nothing when free), and where a placed piece comes from.
  * @module
  */
+import { FACTION_NAME } from '../text';
 import type { Draft } from 'immer';
 import type { Frame, GameState } from '../../core/state';
 import { SPACE_IDS, type Faction, type PieceType, type SpaceId, type SpacePiece } from '../../data/ids';
@@ -10,13 +11,8 @@ import { POOL_TYPE } from '../../data/pieces';
 import { addResources, updateControl } from '../board';
 import type { CommandMode } from './registry';
 
-/** Display names of the Factions. */
-export const FACTION_NAMES: Readonly<Record<Faction, string>> = Object.freeze({
-  british: 'British',
-  patriots: 'Patriots',
-  french: 'French',
-  indians: 'Indians',
-});
+/** Display names of the Factions (the shared table of rules/text.ts). */
+export const FACTION_NAMES: Readonly<Record<Faction, string>> = FACTION_NAME;
 
 /** Fields every Command frame carries. */
 export interface CommandFrame extends Frame {

@@ -3,6 +3,7 @@
  * have executed or all have been offered; then eligibility is adjusted (2.3.6).
  * @module
  */
+import { FACTION_NAME } from '../text';
 import type { Draft } from 'immer';
 import type { Action } from '../../core/action';
 import type { Frame, GameState } from '../../core/state';
@@ -27,7 +28,7 @@ export interface EligibleOptionsFrame extends Frame {
   faction: Faction;
 }
 
-const NAMES: Record<Faction, string> = { british: 'British', patriots: 'Patriots', french: 'French', indians: 'Indians' };
+const NAMES = FACTION_NAME;
 
 /** The Event card step: hands out options, then adjusts eligibility. */
 export const eventCardStep = defineStep<EventCardFrame>({

@@ -15,28 +15,16 @@
  */
 import type { Action } from '../../core/action';
 import type { Frame, GameState } from '../../core/state';
-import { SPACE_IDS, type Faction, type SpaceId, type SpacePiece } from '../../data/ids';
+import { SPACE_IDS, type SpaceId } from '../../data/ids';
 import { defineStep } from '../../flow/step';
 import { popFrame, pushFrame } from '../../flow/frames';
-import { executeSkirmish, skirmishOptions } from '../commands/indians/skirmish';
+import { BRITISH_STRIKE, executeSkirmish, skirmishOptions, type SkirmishStrike } from '../commands/indians/skirmish';
 import { recordActivitySpace, type ActivityContext } from './context';
 import type { SpecialActivityModule } from './registry';
 import { FACTION_NAMES } from '../commands/common';
-import { log } from '../../flow/frames';
-import { removeAsCasualties } from '../commands/indians/skirmish';
-import { checkLeaders } from '../winterQuarters/leaders';
-import { piecesText, spaceName } from '../text';
 
-/** Who strikes with what, at what. */
-interface SkirmishProfile {
-  faction: Faction;
-  rule: string;
-  /** The striking cube, one of which is lost in the two-target and Fort options. */
-  striker: SpacePiece;
-  /** Targets, canonical order. */
-  targets: readonly SpacePiece[];
-  /** The enemy Fort, removable only with no target present. */
-  fort: SpacePiece;
+/** A Faction's Skirmish: its strike, and where it may take place. */
+interface SkirmishProfile extends SkirmishStrike {
   /** Commands whose spaces a Skirmish may not share (Battle, Muster, Garrison destination). */
   notWith: readonly string[];
   /** Whether the West Indies may be chosen. */
@@ -44,26 +32,14 @@ interface SkirmishProfile {
 }
 
 const PROFILES: Readonly<Record<'british' | 'patriots' | 'french', SkirmishProfile>> = {
-  british: { faction: 'british', rule: '4.2.2', striker: 'britishRegular', targets: ['continental', 'militiaActive', 'frenchRegular'], fort: 'patriotFort', notWith: ['battle', 'garrison', 'muster'], westIndies: true },
-  patriots: { faction: 'patriots', rule: '4.3.3', striker: 'continental', targets: ['britishRegular', 'tory'], fort: 'britishFort', notWith: ['battle'], westIndies: false },
-  french: { faction: 'french', rule: '4.5.2', striker: 'frenchRegular', targets: ['britishRegular', 'tory'], fort: 'britishFort', notWith: ['battle', 'muster'], westIndies: true },
+  british: { ...BRITISH_STRIKE, notWith: ['battle', 'garrison', 'muster'], westIndies: true },
+  patriots: { striker: 'continental', targets: ['britishRegular', 'tory'], fort: 'britishFort', rule: '4.3.3', label: 'Patriots Skirmish', notWith: ['battle'], westIndies: false },
+  french: { striker: 'frenchRegular', targets: ['britishRegular', 'tory'], fort: 'britishFort', rule: '4.5.2', label: 'French Skirmish', notWith: ['battle', 'muster'], westIndies: true },
 };
 
 /** The Skirmish choices in a space for a Faction, canonical order (pieces only; no Command restriction). Pure. */
 export function skirmishChoices(state: GameState, faction: 'british' | 'patriots' | 'french', space: SpaceId): string[] {
-  if (faction === 'british') return skirmishOptions(state, space);
-  const pr = PROFILES[faction];
-  const p = state.spaces[space].pieces;
-  if (p[pr.striker] === 0) return [];
-  const present = pr.targets.filter((k) => p[k] > 0);
-  const out: string[] = [...present];
-  for (let i = 0; i < present.length; i++)
-    for (let j = i; j < present.length; j++) {
-      if (i === j && p[present[i]] < 2) continue;
-      out.push(`${present[i]}+${present[j]}+${pr.striker}`);
-    }
-  if (present.length === 0 && p[pr.fort] > 0) out.push(`${pr.fort}+${pr.striker}`);
-  return out;
+  return skirmishOptions(state, space, PROFILES[faction]);
 }
 
 /** Spaces where the Faction's Skirmish Special Activity may be executed with this Command, canonical order. Pure. */
@@ -86,19 +62,6 @@ export interface SkirmishFrame extends Frame {
   commandSpaces: SpaceId[];
 }
 
-function execute(draft: import('immer').Draft<GameState>, faction: 'british' | 'patriots' | 'french', space: SpaceId, option: string): void {
-  if (faction === 'british') {
-    executeSkirmish(draft, space, option, 'british');
-    return;
-  }
-  const pr = PROFILES[faction];
-  const removed = option.split('+') as SpacePiece[];
-  for (const piece of removed) removeAsCasualties(draft, space, piece, 1);
-  const enemy = [...new Set(removed.filter((k) => k !== pr.striker))].map((k) => piecesText(removed.filter((x) => x === k).length, k));
-  const own = removed.includes(pr.striker) ? ` at the cost of ${piecesText(1, pr.striker)}` : '';
-  log(draft, `${FACTION_NAMES[faction]} Skirmish in ${spaceName(space)}: ${enemy.join(' and ')} removed${own}`, pr.rule, faction);
-  checkLeaders(draft);
-}
 
 /** The Skirmish Special Activity decision (4.2.2, 4.3.3, 4.5.2). */
 export const skirmishActivityStep = defineStep<SkirmishFrame>({
@@ -118,7 +81,7 @@ export const skirmishActivityStep = defineStep<SkirmishFrame>({
     const faction = frame.faction;
     recordActivitySpace(draft, space, PROFILES[faction].notWith);
     popFrame(draft);
-    execute(draft, faction, space, action.option!);
+    executeSkirmish(draft, space, action.option!, faction, PROFILES[faction]);
   },
 });
 

@@ -290,7 +290,9 @@ export function withActivityWindow<F extends CommandFrame>(step: Step<F>, lookup
       if (!Array.isArray(frame.selected)) return;
       const i = draft.stack.indexOf(frame as never);
       const w = (i >= 0 ? draft.stack[i - 1] : draft.stack[draft.stack.length - 1]) as Draft<ActivityWindowFrame> | undefined;
-      if (w && w.kind === WINDOW_KIND && w.faction === frame.faction) w.commandSpaces = [...frame.selected];
+      // Commands only ever add to `selected`: copy it when it grew (keeps apply cheap, 4.1).
+      if (w && w.kind === WINDOW_KIND && w.faction === frame.faction && w.commandSpaces.length !== frame.selected.length)
+        w.commandSpaces = [...frame.selected];
     },
   };
 }

@@ -3,13 +3,13 @@
  * (6.5.3), French Naval Intervention (6.5.4).
  * @module
  */
+import { applyArrangement, arrangementOptions, blockadeToWestIndies, blockadedCities } from '../blockades';
 import type { Draft } from 'immer';
 import type { Action } from '../../core/action';
 import type { Frame, GameState } from '../../core/state';
 import type { Faction, LeaderId, SpaceId } from '../../data/ids';
 import { cardById } from '../../data/cards';
 import { LEADER_INFO, LEADER_REDEPLOY_ORDER } from '../../data/leaders';
-import { CITIES } from '../../data/map';
 import { scenarioById, type ReleaseStep } from '../../data/scenarios';
 import { defineStep } from '../../flow/step';
 import { log, popFrame } from '../../flow/frames';
@@ -162,10 +162,7 @@ export function fniReductionDue(state: GameState): boolean {
   return state.treatyOfAlliance && state.fni > 0;
 }
 
-/** Cities carrying a Blockade (canonical order). Pure. */
-export function blockadedCities(state: GameState): SpaceId[] {
-  return CITIES.filter((c) => state.spaces[c].blockades > 0);
-}
+export { blockadedCities };
 
 /** 6.5.4 French Naval Intervention. */
 export const fniReductionStep = defineStep<FniReductionFrame>({
@@ -185,15 +182,12 @@ export const fniReductionStep = defineStep<FniReductionFrame>({
       : `The French may rearrange the remaining Blockades on Cities: name the City of Blockade ${frame.placed.length + 1} of ${blockadesOnCities(state)}`,
   options(state, frame): Action[] {
     if (frame.stage === 'british') return blockadedCities(state).map((space) => ({ faction: 'british', type: 'removeBlockade', space }));
-    const last = frame.placed.length > 0 ? CITIES.indexOf(frame.placed[frame.placed.length - 1]) : 0;
-    return CITIES.slice(last).map((space) => ({ faction: 'french', type: 'placeBlockade', space }));
+    return arrangementOptions('french', frame.placed);
   },
   handle(draft, frame, action) {
     const space = action.space!;
     if (frame.stage === 'british') {
-      draft.fni -= 1;
-      draft.spaces[space].blockades -= 1;
-      draft.spaces.WestIndies.squadrons += 1;
+      blockadeToWestIndies(draft, space);
       log(draft, `French Naval Intervention: FNI lowered to ${draft.fni}; the British remove the Blockade from ${spaceName(space)} to the West Indies`, '6.5.4', 'british');
       if (blockadesOnCities(draft as GameState) === 0) popFrame(draft);
       else {
@@ -204,7 +198,7 @@ export const fniReductionStep = defineStep<FniReductionFrame>({
     }
     frame.placed.push(space);
     if (frame.placed.length < blockadesOnCities(draft as GameState)) return;
-    for (const c of CITIES) draft.spaces[c].blockades = frame.placed.filter((p) => p === c).length;
+    applyArrangement(draft, frame.placed);
     log(draft, `The French arrange the remaining Blockades: ${frame.placed.map(spaceName).join(', ')}`, '6.5.4', 'french');
     popFrame(draft);
   },

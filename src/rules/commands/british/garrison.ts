@@ -296,7 +296,8 @@ export const garrison: CommandModule = {
   name: 'Garrison',
   rule: RULE,
   canStart(state, mode) {
-    return canGarrison(state) && canPay(state, B, GARRISON_COST, mode) && destinations(state, newFrame(mode), true).length > 0;
+    // The first destination needs FNI below 3 and the two Resources (see destinations).
+    return destinations(state, newFrame(mode), true).length > 0;
   },
   start(draft, mode) {
     pushFrame(draft, newFrame(mode));

@@ -69,7 +69,7 @@ export {
   raidSelectable,
   type IndiansRaidFrame,
 } from './raid';
-export { SKIRMISH_TARGETS, canSkirmish, executeSkirmish, removeAsCasualties, skirmishOptions } from './skirmish';
+export { BRITISH_STRIKE, SKIRMISH_TARGETS, canSkirmish, executeSkirmish, removeAsCasualties, skirmishOptions, type SkirmishStrike } from './skirmish';
 
 export { WAR_PARTY_KINDS, type MovedRecord, type WarPartyKind } from './shared';
 export type { ScoutKind } from './scout';

@@ -41,18 +41,43 @@ import { piecesText, spaceName } from './shared';
 /** Rebellion pieces a Skirmish removes one or two of: the cubes and Active Militia (4.2.2), canonical order. */
 export const SKIRMISH_TARGETS = ['continental', 'militiaActive', 'frenchRegular'] as const satisfies readonly SpacePiece[];
 
-/** Every Skirmish choice in the space now (4.2.2), canonical order; empty when no Skirmish is possible. Pure. */
-export function skirmishOptions(state: GameState, space: SpaceId): string[] {
+/** Who strikes with which cube at which pieces: the British (4.2.2), Patriot (4.3.3) and French (4.5.2) Skirmish. */
+export interface SkirmishStrike {
+  /** The striking cube, one of which is lost in the two-target and Fort options. */
+  readonly striker: SpacePiece;
+  /** Targets, canonical order. */
+  readonly targets: readonly SpacePiece[];
+  /** The enemy Fort, removable only with no target present. */
+  readonly fort: SpacePiece;
+  readonly rule: string;
+  /** How the account names it ("Skirmish", "French Skirmish"). */
+  readonly label: string;
+}
+
+/** The British Skirmish (4.2.2), also the Scout's (3.4.3). */
+export const BRITISH_STRIKE: SkirmishStrike = Object.freeze({
+  striker: 'britishRegular',
+  targets: SKIRMISH_TARGETS,
+  fort: 'patriotFort',
+  rule: '4.2.2',
+  label: 'Skirmish',
+});
+
+/**
+ * Every Skirmish choice in the space now, canonical order; empty when no Skirmish is possible: one
+ * target, two targets and one striking cube, or (no target there) the enemy Fort and one striking cube. Pure.
+ */
+export function skirmishOptions(state: GameState, space: SpaceId, strike: SkirmishStrike = BRITISH_STRIKE): string[] {
   const p = state.spaces[space].pieces;
-  if (p.britishRegular === 0 || countRebellion(p) === 0) return [];
-  const present = SKIRMISH_TARGETS.filter((k) => p[k] > 0);
-  const out: string[] = present.map((k) => k);
+  if (p[strike.striker] === 0) return [];
+  const present = strike.targets.filter((k) => p[k] > 0);
+  const out: string[] = [...present];
   for (let i = 0; i < present.length; i++)
     for (let j = i; j < present.length; j++) {
       if (i === j && p[present[i]] < 2) continue;
-      out.push(`${present[i]}+${present[j]}+britishRegular`);
+      out.push(`${present[i]}+${present[j]}+${strike.striker}`);
     }
-  if (present.length === 0 && p.patriotFort > 0) out.push('patriotFort+britishRegular');
+  if (present.length === 0 && p[strike.fort] > 0) out.push(`${strike.fort}+${strike.striker}`);
   return out;
 }
 
@@ -82,20 +107,20 @@ export function removeAsCasualties(draft: Draft<GameState>, space: SpaceId, piec
 }
 
 /**
- * Executes a Skirmish choice from {@link skirmishOptions} in the space (4.2.2), with Clinton's extra
- * Militia (1.10), logs it as done by `by`, and applies 1.10 to any Leader left alone (pushing that
- * decision: call it last in a handler).
+ * Executes a Skirmish choice from {@link skirmishOptions} in the space, with Clinton's extra Militia
+ * when the British strike (1.10), logs it as done by `by`, and applies 1.10 to any Leader left alone
+ * (pushing that decision: call it last in a handler).
  */
-export function executeSkirmish(draft: Draft<GameState>, space: SpaceId, option: string, by: Faction): void {
+export function executeSkirmish(draft: Draft<GameState>, space: SpaceId, option: string, by: Faction, strike: SkirmishStrike = BRITISH_STRIKE): void {
   const removed = option.split('+') as SpacePiece[];
   for (const piece of removed) removeAsCasualties(draft, space, piece, 1);
-  const kinds = removed.filter((k, i) => removed.indexOf(k) === i && SPACE_PIECE_FACTION[k] !== 'british');
-  const rebellion = kinds.map((k) => piecesText(removed.filter((x) => x === k).length, k));
-  const british = removed.includes('britishRegular') ? ' at the cost of 1 British Regular' : '';
-  log(draft, `Skirmish in ${spaceName(space)}: ${rebellion.join(' and ')} removed${british}`, '4.2.2', by);
+  const kinds = removed.filter((k, i) => removed.indexOf(k) === i && k !== strike.striker);
+  const enemy = kinds.map((k) => piecesText(removed.filter((x) => x === k).length, k));
+  const own = removed.includes(strike.striker) ? ` at the cost of ${piecesText(1, strike.striker)}` : '';
+  log(draft, `${strike.label} in ${spaceName(space)}: ${enemy.join(' and ')} removed${own}`, strike.rule, by);
   const p = draft.spaces[space].pieces;
   const b = draft.leaders.british;
-  if (b.leader === 'Clinton' && b.at === space && p.militiaActive + p.militiaUnderground > 0) {
+  if (strike.striker === 'britishRegular' && b.leader === 'Clinton' && b.at === space && p.militiaActive + p.militiaUnderground > 0) {
     const kind: SpacePiece = p.militiaActive > 0 ? 'militiaActive' : 'militiaUnderground';
     removeToPool(draft, space, kind, 1);
     log(draft, `Clinton: the Skirmish removes 1 additional Militia (${piecesText(1, kind)}) in ${spaceName(space)}`, '1.10, 4.2.2', 'british');

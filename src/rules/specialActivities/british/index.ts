@@ -18,4 +18,4 @@ export const BRITISH_ACTIVITY_STEPS: readonly Step<any>[] = [britishNavalPressur
 
 export { commonCause, commonCauseAvailable, commonCauseBattleLimit, commonCauseMayMove } from './commonCause';
 export { britishNavalPressure, britishNavalPressureStep, navalPressureGivesResources, type BritishNavalPressureFrame } from './navalPressure';
-export { lowerFniStep, howeApplies, pushLowerFni, blockadedCityList, type LowerFniFrame, type FniDropReason } from './lowerFni';
+export { lowerFniStep, howeApplies, pushLowerFni, type LowerFniFrame, type FniDropReason } from './lowerFni';

@@ -15,6 +15,7 @@ import { CITIES } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { spaceName } from '../../text';
+import { blockadeToWestIndies, blockadedCities } from '../../blockades';
 
 /** Why FNI drops. */
 export type FniDropReason = 'howe' | 'navalPressure';
@@ -30,10 +31,6 @@ export function howeApplies(state: GameState): boolean {
   return state.leaders.british.leader === 'Howe' && state.fni > 0;
 }
 
-/** Cities carrying a Blockade, canonical order. Pure. */
-export function blockadedCityList(state: GameState): SpaceId[] {
-  return CITIES.filter((c) => state.spaces[c].blockades > 0);
-}
 
 /** Pushes the FNI drop (the caller checked that FNI is above 0). */
 export function pushLowerFni(draft: Draft<GameState>, reason: FniDropReason): void {
@@ -48,12 +45,13 @@ const WHY: Record<FniDropReason, [string, string]> = {
 
 function lower(draft: Draft<GameState>, frame: LowerFniFrame, space: SpaceId | undefined): void {
   const [who, rule] = WHY[frame.reason];
-  draft.fni = Math.max(0, draft.fni - 1);
   if (space) {
-    draft.spaces[space].blockades -= 1;
-    draft.spaces.WestIndies.squadrons += 1;
+    blockadeToWestIndies(draft, space);
     log(draft, `${who}: FNI lowered to ${draft.fni}; the British remove the Blockade from ${spaceName(space)} to the West Indies`, rule, 'british');
-  } else log(draft, `${who}: FNI lowered to ${draft.fni}`, rule, 'british');
+  } else {
+    draft.fni = Math.max(0, draft.fni - 1);
+    log(draft, `${who}: FNI lowered to ${draft.fni}`, rule, 'british');
+  }
   popFrame(draft);
 }
 
@@ -61,13 +59,13 @@ function lower(draft: Draft<GameState>, frame: LowerFniFrame, space: SpaceId | u
 export const lowerFniStep = defineStep<LowerFniFrame>({
   kind: 'britishLowerFni',
   rule: '1.9',
-  isDecision: (state) => blockadedCityList(state).length > 1,
+  isDecision: (state) => blockadedCities(state).length > 1,
   run(draft, frame) {
-    lower(draft, frame, blockadedCityList(draft as GameState)[0]);
+    lower(draft, frame, blockadedCities(draft as GameState)[0]);
   },
   decider: () => 'british',
   prompt: (_state, frame) => `${WHY[frame.reason][0]}: FNI drops one level; remove one Blockade to the West Indies`,
-  options: (state): Action[] => blockadedCityList(state).map((space) => ({ faction: 'british', type: 'removeBlockade', space })),
+  options: (state): Action[] => blockadedCities(state).map((space) => ({ faction: 'british', type: 'removeBlockade', space })),
   handle(draft, frame, action) {
     lower(draft, frame, action.space as SpaceId);
   },

@@ -14,10 +14,10 @@
 import type { Action } from '../../../core/action';
 import type { Frame, GameState } from '../../../core/state';
 import type { SpaceId } from '../../../data/ids';
-import { CITIES } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { blockadesOnCities } from '../../board';
+import { applyArrangement, arrangementOptions } from '../../blockades';
 import { spaceName } from '../../text';
 import type { SpecialActivityModule } from '../registry';
 
@@ -50,10 +50,7 @@ export const frenchNavalPressureStep = defineStep<FrenchNavalPressureFrame>({
     frame.mode === 'place'
       ? 'Naval Pressure: place a Squadron from the West Indies on a City as a Blockade'
       : `Naval Pressure: rearrange the Blockades — name the City of Blockade ${frame.placed.length + 1} of ${blockadesOnCities(state)}`,
-  options(_state, frame): Action[] {
-    const from = frame.mode === 'rearrange' && frame.placed.length > 0 ? CITIES.indexOf(frame.placed[frame.placed.length - 1]) : 0;
-    return CITIES.slice(from).map((space) => ({ faction: F, type: 'placeBlockade', space }));
-  },
+  options: (_state, frame): Action[] => arrangementOptions(F, frame.mode === 'rearrange' ? frame.placed : []),
   handle(draft, frame, action) {
     const space = action.space as SpaceId;
     if (frame.mode === 'place') {
@@ -67,7 +64,7 @@ export const frenchNavalPressureStep = defineStep<FrenchNavalPressureFrame>({
     frame.placed.push(space);
     if (frame.placed.length < blockadesOnCities(draft as GameState)) return;
     draft.fni += 1;
-    for (const c of CITIES) draft.spaces[c].blockades = frame.placed.filter((p) => p === c).length;
+    applyArrangement(draft, frame.placed);
     log(draft, `Naval Pressure: FNI raised to ${draft.fni}; the French arrange the Blockades: ${frame.placed.map(spaceName).join(', ')}`, RULE, F);
     popFrame(draft);
   },
