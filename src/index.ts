@@ -3,9 +3,10 @@
  * Root entry: create a game, list legal actions, apply them, query the board, save and load.
  * @packageDocumentation
  */
-export { createGame, normalizeOptions, type CreateGameOptions } from './core/createGame';
-export { legalActions, apply, tryApply, pending, type Pending, type ApplyResult } from './core/machine';
-export { replay, account, newLogEntries, type AccountStep } from './core/replay';
+export { createGame, normalizeOptions, type CreateGameOptions } from './game/createGame';
+export { type Pending, type ApplyResult } from './core/machine';
+export { legalActions, apply, tryApply, pending } from './game/machine';
+export { replay, account, newLogEntries, type AccountStep } from './game/replay';
 export {
   RECORD_VERSION,
   GameRecordSchema,
@@ -40,8 +41,8 @@ export type {
   DiceMode,
 } from './core/state';
 export { GameStateSchema, GameOptionsSchema } from './core/schema';
-export { checkInvariants } from './core/invariants';
-export { serialize, loadGame } from './core/persistence';
+export { checkInvariants } from './rules/invariants';
+export { serialize, loadGame } from './game/persistence';
 export { view, type GameView, type DeckView, type OptionsView } from './view/view';
 export {
   controlOf,

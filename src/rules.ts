@@ -50,7 +50,8 @@ export { prepareDeck, validateDeck, EVENTS_PER_CAMPAIGN, CARDS_PER_CAMPAIGN, WIN
 export { PASS_RESOURCES, nextEligible } from './rules/sequence/eligibility';
 export { eligibleChoices, type EligibleChoices } from './rules/sequence/eventCard';
 export { isFinalWinterQuarters, isWinterQuartersCard } from './rules/sequence/deck';
-export { COMMANDS, commandsOf, type CommandModule, type CommandMode } from './rules/commands/registry';
+export { COMMANDS, SPECIAL_ACTIVITIES, GAME, FRAME_KINDS } from './game/definition';
+export type { CommandModule, CommandMode, CommandFrame, Restriction, BattleModifiers, SpecialActivityModule, ActivityContext, EventModule, EventSide, GameDefinition } from './flow/contracts';
 export {
   WINTER_QUARTERS_PHASES,
   SUPPLY_ORDER,
@@ -96,4 +97,3 @@ export type { Step } from './flow/step';
 export type { StepLookup } from './flow/settle';
 export type { PreparedDeck } from './rules/setup';
 export type { Pieces } from './rules/board';
-export type { CommandFrame } from './rules/commands/common';

@@ -17,4 +17,4 @@ export {
   type ConformanceScenarioReport,
 } from './testing/conformance';
 export { createScriptedDice, DiceScriptError } from './dice/index';
-export type { CommandMode } from './rules/commands/registry';
+export type { CommandMode } from './flow/contracts';

@@ -3,9 +3,9 @@
  * decision with its legal actions, and small table helpers.
  * @module
  */
-import { KIND_NAME } from '../rules/text';
+import { KIND_NAME } from '../data/text';
 import { describeAction, type Action } from '../core/action';
-import { legalActions, pending } from '../core/machine';
+import { legalActions, pending } from '../game/machine';
 import type { GameState } from '../core/state';
 import { cardById } from '../data/cards';
 import { FACTIONS, PIECE_TYPES, SPACE_IDS, type Faction, type PieceType, type SpacePiece } from '../data/ids';

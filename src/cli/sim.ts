@@ -3,8 +3,8 @@
  * @module
  */
 import type { Action } from '../core/action';
-import { createGame, type CreateGameOptions } from '../core/createGame';
-import { apply, legalActions, pending } from '../core/machine';
+import { createGame, type CreateGameOptions } from '../game/createGame';
+import { apply, legalActions, pending } from '../game/machine';
 import type { GameResult } from '../core/state';
 import { FACTIONS, type Faction, type ScenarioId } from '../data/ids';
 import { nextInt, seedRng } from '../dice/index';

@@ -1,7 +1,9 @@
 /**
- * The public game API over the decision machine: legalActions, apply, tryApply, pending.
- * `apply` is pure: the step handlers run on a private working copy of the state, committed into a new
- * deep-frozen state that shares every unchanged part with the input; the input is never changed.
+ * The decision machine over a game's steps: legalActions, apply, tryApply, pending, settle. Generic:
+ * it knows no rule and no game; {@link createMachine} binds it to a step lookup (the composition root,
+ * src/game, binds the Liberty or Death steps). `apply` is pure: the step handlers run on a private
+ * working copy of the state, committed into a new deep-frozen state that shares every unchanged part
+ * with the input; the input is never changed.
  * @module
  */
 import type { Draft } from 'immer';
@@ -9,8 +11,8 @@ import { ActionSchema, actionKey, fastParseAction, identicalAction, type Action 
 import { IllegalActionError, type PendingSummary } from './errors';
 import type { Frame, GameState } from './state';
 import type { Decider } from '../data/ids';
+import type { StepLookup } from '../flow/settle';
 import type { Step } from '../flow/step';
-import { STEPS } from '../flow/steps';
 import { settleWith } from '../flow/settle';
 import { commit, mutableCopy } from './workingCopy';
 
@@ -26,52 +28,30 @@ export interface Pending {
   rule: string;
 }
 
-function stepOf(frame: Frame): Step {
-  const step = STEPS[frame.kind];
-  if (!step) throw new Error(`lod-engine internal error: no step module for frame kind '${frame.kind}'`);
-  return step;
-}
+/** Result of {@link Machine.tryApply}. */
+export type ApplyResult = { ok: true; state: GameState } | { ok: false; error: IllegalActionError };
 
-/**
- * Runs automatic steps until a decision is on top of the stack or the game is over.
- * Used by createGame and after every action. Works on the working copy of `apply` as well as on an
- * Immer draft.
- */
-export function settle(draft: Draft<GameState>): void {
-  settleWith(draft, stepOf);
-}
-
-/** The decision pending now, or null when the game is over. */
-export function pending(state: GameState): Pending | null {
-  const frame = state.stack[state.stack.length - 1];
-  if (!frame || state.result) return null;
-  const step = stepOf(frame);
-  return {
-    faction: step.decider!(state, frame),
-    kind: frame.kind,
-    prompt: step.prompt!(state, frame),
-    rule: step.rule,
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Legal actions, computed once per state.
-//
-// States are immutable and deep-frozen, and the options of a step are a pure function of the
-// state, so the list is computed once per state object and kept (weakly) for `apply`, which must check
-// membership, and for repeated `legalActions` calls. Callers get copies: mutating them cannot reach the
-// cache. A state that is not frozen (hand-made, or made with Immer auto-freeze turned off) is never
-// cached; a frozen root is taken to mean a deep-frozen state, as every state of the engine is.
-
-const LEGAL = new WeakMap<GameState, readonly Action[]>();
-
-function legalOf(state: GameState, frame: Frame, step: Step): readonly Action[] {
-  let legal = LEGAL.get(state);
-  if (legal === undefined) {
-    legal = step.options!(state, frame);
-    if (Object.isFrozen(state)) LEGAL.set(state, legal);
-  }
-  return legal;
+/** The public game API over one game's steps. */
+export interface Machine {
+  /** Runs automatic steps until a decision is on top of the stack or the game is over (createGame, builders). */
+  settle(draft: Draft<GameState>): void;
+  /** The decision pending now, or null when the game is over. */
+  pending(state: GameState): Pending | null;
+  /**
+   * Every legal action at the current decision point, in canonical order, without duplicates.
+   * Never empty while the game is not over; empty when it is over (`state.result` set).
+   */
+  legalActions(state: GameState): Action[];
+  /**
+   * The next state after a legal action, or an IllegalActionError (never throws).
+   * An action is legal exactly when it is in `legalActions(state)`.
+   */
+  tryApply(state: GameState, action: unknown): ApplyResult;
+  /**
+   * The next state after a legal action (a new frozen object; the input is unchanged).
+   * @throws IllegalActionError with code `malformed`, `game-over`, `wrong-faction` or `not-legal-now`.
+   */
+  apply(state: GameState, action: Action): GameState;
 }
 
 function copyActions(actions: readonly Action[]): Action[] {
@@ -80,22 +60,9 @@ function copyActions(actions: readonly Action[]): Action[] {
   return out;
 }
 
-/**
- * Every legal action at the current decision point, in canonical order, without duplicates.
- * Never empty while the game is not over; empty when it is over (`state.result` set).
- */
-export function legalActions(state: GameState): Action[] {
-  const frame = state.stack[state.stack.length - 1];
-  if (!frame || state.result) return [];
-  return copyActions(legalOf(state, frame, stepOf(frame)));
-}
-
 function summary(p: Pending | null): PendingSummary | null {
   return p && { faction: p.faction, kind: p.kind, prompt: p.prompt };
 }
-
-/** Result of {@link tryApply}. */
-export type ApplyResult = { ok: true; state: GameState } | { ok: false; error: IllegalActionError };
 
 /** Whether the action is in the list: identical fields first (no strings built), else by {@link actionKey}. */
 function isListed(legal: readonly Action[], act: Action): boolean {
@@ -104,66 +71,124 @@ function isListed(legal: readonly Action[], act: Action): boolean {
   return legal.some((a) => actionKey(a) === key);
 }
 
-/**
- * The next state after a legal action, or an IllegalActionError (never throws).
- * An action is legal exactly when it is in `legalActions(state)`.
- */
-export function tryApply(state: GameState, action: unknown): ApplyResult {
-  const frame = state.stack[state.stack.length - 1];
-  if (!frame || state.result) {
+/** The machine over the steps `stepOf` finds (one per frame kind). */
+export function createMachine(stepOf: StepLookup): Machine {
+  /**
+   * Runs automatic steps until a decision is on top of the stack or the game is over.
+   * Used by createGame and after every action. Works on the working copy of `apply` as well as on an
+   * Immer draft.
+   */
+  function settle(draft: Draft<GameState>): void {
+    settleWith(draft, stepOf);
+  }
+
+  /** The decision pending now, or null when the game is over. */
+  function pending(state: GameState): Pending | null {
+    const frame = state.stack[state.stack.length - 1];
+    if (!frame || state.result) return null;
+    const step = stepOf(frame);
     return {
-      ok: false,
-      error: new IllegalActionError('game-over', 'The game is over: no action can be taken.', { action, pending: null, legal: [] }),
+      faction: step.decider!(state, frame),
+      kind: frame.kind,
+      prompt: step.prompt!(state, frame),
+      rule: step.rule,
     };
   }
-  const step = stepOf(frame);
-  const legal = legalOf(state, frame, step);
-  // The prompt is only built when an action is refused: the successful path stays cheap for search bots.
-  const refuse = (code: 'malformed' | 'wrong-faction' | 'not-legal-now', message: (p: Pending) => string): ApplyResult => {
-    const p = pending(state)!;
-    return { ok: false, error: new IllegalActionError(code, message(p), { action, pending: summary(p), legal: copyActions(legal), rule: p.rule }) };
-  };
-  // The schema decides; the fast check only accepts what the schema accepts, with the same result.
-  let act = fastParseAction(action);
-  if (act === undefined) {
-    const parsed = ActionSchema.safeParse(action);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return refuse('malformed', (p) => `Malformed action: ${issue.path.join('.') || 'action'}: ${issue.message}. Pending: ${p.prompt} (${p.rule}).`);
+
+  // ---------------------------------------------------------------------------------------------
+  // Legal actions, computed once per state.
+  //
+  // States are immutable and deep-frozen, and the options of a step are a pure function of the
+  // state, so the list is computed once per state object and kept (weakly) for `apply`, which must check
+  // membership, and for repeated `legalActions` calls. Callers get copies: mutating them cannot reach the
+  // cache. A state that is not frozen (hand-made, or made with Immer auto-freeze turned off) is never
+  // cached; a frozen root is taken to mean a deep-frozen state, as every state of the engine is.
+
+  const LEGAL = new WeakMap<GameState, readonly Action[]>();
+
+  function legalOf(state: GameState, frame: Frame, step: Step): readonly Action[] {
+    let legal = LEGAL.get(state);
+    if (legal === undefined) {
+      legal = step.options!(state, frame);
+      if (Object.isFrozen(state)) LEGAL.set(state, legal);
     }
-    act = parsed.data;
+    return legal;
   }
-  const valid = act;
-  if (valid.faction !== step.decider!(state, frame)) {
-    return refuse('wrong-faction', (p) => `It is not ${valid.faction}'s decision: ${p.faction} must decide (${p.prompt}, ${p.rule}).`);
-  }
-  if (!isListed(legal, valid)) {
-    return refuse('not-legal-now', (p) => `Not legal now: ${p.prompt} (${p.rule}) does not allow ${JSON.stringify(valid)}.`);
-  }
-  return { ok: true, state: next(state, valid) };
-}
 
-/**
- * The state after the action: the handler and the automatic steps run on a plain mutable copy of the
- * state (no proxies: rule code reads and writes at full speed), then the copy is committed (unchanged
- * parts shared with `state`, the rest deep-frozen).
- */
-function next(state: GameState, act: Action): GameState {
-  const draft = mutableCopy(state) as Draft<GameState>;
-  if (draft.priorLog.length > 0) draft.priorLog = [];
-  const frame = draft.stack[draft.stack.length - 1] as Frame;
-  stepOf(frame).handle!(draft, frame, act);
-  draft.steps += 1;
-  settle(draft);
-  return commit(state, draft as GameState);
-}
+  /**
+   * Every legal action at the current decision point, in canonical order, without duplicates.
+   * Never empty while the game is not over; empty when it is over (`state.result` set).
+   */
+  function legalActions(state: GameState): Action[] {
+    const frame = state.stack[state.stack.length - 1];
+    if (!frame || state.result) return [];
+    return copyActions(legalOf(state, frame, stepOf(frame)));
+  }
 
-/**
- * The next state after a legal action (a new frozen object; the input is unchanged).
- * @throws IllegalActionError with code `malformed`, `game-over`, `wrong-faction` or `not-legal-now`.
- */
-export function apply(state: GameState, action: Action): GameState {
-  const r = tryApply(state, action);
-  if (!r.ok) throw r.error;
-  return r.state;
+
+  /**
+   * The next state after a legal action, or an IllegalActionError (never throws).
+   * An action is legal exactly when it is in `legalActions(state)`.
+   */
+  function tryApply(state: GameState, action: unknown): ApplyResult {
+    const frame = state.stack[state.stack.length - 1];
+    if (!frame || state.result) {
+      return {
+        ok: false,
+        error: new IllegalActionError('game-over', 'The game is over: no action can be taken.', { action, pending: null, legal: [] }),
+      };
+    }
+    const step = stepOf(frame);
+    const legal = legalOf(state, frame, step);
+    // The prompt is only built when an action is refused: the successful path stays cheap for search bots.
+    const refuse = (code: 'malformed' | 'wrong-faction' | 'not-legal-now', message: (p: Pending) => string): ApplyResult => {
+      const p = pending(state)!;
+      return { ok: false, error: new IllegalActionError(code, message(p), { action, pending: summary(p), legal: copyActions(legal), rule: p.rule }) };
+    };
+    // The schema decides; the fast check only accepts what the schema accepts, with the same result.
+    let act = fastParseAction(action);
+    if (act === undefined) {
+      const parsed = ActionSchema.safeParse(action);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return refuse('malformed', (p) => `Malformed action: ${issue.path.join('.') || 'action'}: ${issue.message}. Pending: ${p.prompt} (${p.rule}).`);
+      }
+      act = parsed.data;
+    }
+    const valid = act;
+    if (valid.faction !== step.decider!(state, frame)) {
+      return refuse('wrong-faction', (p) => `It is not ${valid.faction}'s decision: ${p.faction} must decide (${p.prompt}, ${p.rule}).`);
+    }
+    if (!isListed(legal, valid)) {
+      return refuse('not-legal-now', (p) => `Not legal now: ${p.prompt} (${p.rule}) does not allow ${JSON.stringify(valid)}.`);
+    }
+    return { ok: true, state: next(state, valid) };
+  }
+
+  /**
+   * The state after the action: the handler and the automatic steps run on a plain mutable copy of the
+   * state (no proxies: rule code reads and writes at full speed), then the copy is committed (unchanged
+   * parts shared with `state`, the rest deep-frozen).
+   */
+  function next(state: GameState, act: Action): GameState {
+    const draft = mutableCopy(state) as Draft<GameState>;
+    if (draft.priorLog.length > 0) draft.priorLog = [];
+    const frame = draft.stack[draft.stack.length - 1] as Frame;
+    stepOf(frame).handle!(draft, frame, act);
+    draft.steps += 1;
+    settle(draft);
+    return commit(state, draft as GameState);
+  }
+
+  /**
+   * The next state after a legal action (a new frozen object; the input is unchanged).
+   * @throws IllegalActionError with code `malformed`, `game-over`, `wrong-faction` or `not-legal-now`.
+   */
+  function apply(state: GameState, action: Action): GameState {
+    const r = tryApply(state, action);
+    if (!r.ok) throw r.error;
+    return r.state;
+  }
+
+    return { settle, pending, legalActions, tryApply, apply };
 }

@@ -13,9 +13,9 @@ import { describeValue, formatPath } from '../core/describe';
 import { freeze } from 'immer';
 import { z } from 'zod';
 import { ActionSchema, type Action } from '../core/action';
-import { createGame, normalizeOptions, type CreateGameOptions } from '../core/createGame';
+import { createGame, normalizeOptions, type CreateGameOptions } from '../game/createGame';
 import { ScenarioError, type IllegalActionError, type PendingSummary } from '../core/errors';
-import { legalActions, tryApply } from '../core/machine';
+import { legalActions, tryApply } from '../game/machine';
 import type { GameState } from '../core/state';
 import { FACTIONS, SCENARIO_IDS, type ScenarioId } from '../data/ids';
 

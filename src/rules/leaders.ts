@@ -28,7 +28,7 @@ import { LEADER_INFO } from '../data/leaders';
 import { defineStep } from '../flow/step';
 import { log, popFrame, pushFrame } from '../flow/frames';
 import { countFaction, spacesWithFaction } from './board';
-import { FACTION_ADJECTIVE, FACTION_NAME, spaceName } from './text';
+import { FACTION_ADJECTIVE, FACTION_NAME, spaceName } from '../data/text';
 
 /** A Faction moving its Leader that was left without pieces (1.10). */
 export interface LeaderAloneFrame extends Frame {

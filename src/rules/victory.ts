@@ -2,7 +2,7 @@
  * Victory (7.0–7.3, 8.8): margins of both conditions per Faction, Victory Checks, final ranking.
  * @module
  */
-import { FACTION_NAME } from './text';
+import { FACTION_NAME } from '../data/text';
 import { FACTIONS, type Faction } from '../data/ids';
 import type { FactionMargins, GameResult, GameState } from '../core/state';
 import { patriotFortsOnMap, totalOpposition, totalSupport, villagesOnMap } from './board';

@@ -6,12 +6,13 @@
  * @module
  */
 import { produce, type Draft } from 'immer';
-import { createGame, type CreateGameOptions } from '../core/createGame';
-import { settle } from '../core/machine';
+import { createGame, type CreateGameOptions } from '../game/createGame';
+import { settle } from '../game/machine';
 import type { GameState } from '../core/state';
 import { FACTIONS, SPACE_IDS, type Faction, type ScenarioId } from '../data/ids';
 import { updateControl } from '../rules/board';
-import { COMMANDS, type CommandMode } from '../rules/commands/registry';
+import { COMMANDS } from '../game/definition';
+import { type CommandMode } from '../flow/contracts';
 import { createScriptedDice } from '../dice/index';
 
 /** A new game of `scenario` (default `1775`) with seed 1 unless `options` say otherwise. */

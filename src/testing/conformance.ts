@@ -5,10 +5,10 @@
  * @module
  */
 import { actionKey, type Action } from '../core/action';
-import { createGame, type CreateGameOptions } from '../core/createGame';
-import { checkInvariants } from '../core/invariants';
-import { legalActions, pending, tryApply } from '../core/machine';
-import { loadGame, serialize } from '../core/persistence';
+import { createGame, type CreateGameOptions } from '../game/createGame';
+import { checkInvariants } from '../rules/invariants';
+import { legalActions, pending, tryApply } from '../game/machine';
+import { loadGame, serialize } from '../game/persistence';
 import type { GameState } from '../core/state';
 import { SCENARIO_IDS, type ScenarioId } from '../data/ids';
 import { nextInt, seedRng, type RngState } from '../dice/index';

@@ -3,8 +3,8 @@
  * decision of the pseudo-faction 'chance' reaches the same position.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame } from '../../src/core/createGame';
-import { apply, legalActions, pending } from '../../src/core/machine';
+import { createGame } from '../../src/game/createGame';
+import { apply, legalActions, pending } from '../../src/game/machine';
 import type { Action } from '../../src/core/action';
 import type { GameState } from '../../src/core/state';
 import { nextInt, roll, seedRng, type DiceState } from '../../src/dice/index';

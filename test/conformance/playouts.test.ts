@@ -5,10 +5,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createGame } from '../../src/core/createGame';
-import { apply, legalActions, pending } from '../../src/core/machine';
-import { checkInvariants } from '../../src/core/invariants';
-import { loadGame, serialize } from '../../src/core/persistence';
+import { createGame } from '../../src/game/createGame';
+import { apply, legalActions, pending } from '../../src/game/machine';
+import { checkInvariants } from '../../src/rules/invariants';
+import { loadGame, serialize } from '../../src/game/persistence';
 import type { GameState } from '../../src/core/state';
 import type { Action } from '../../src/core/action';
 import { SCENARIO_IDS, type ScenarioId } from '../../src/data/ids';

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { produce } from 'immer';
 import { commit, deepFreeze, mutableCopy } from '../../src/core/workingCopy';
-import { createGame } from '../../src/core/createGame';
-import { apply, legalActions } from '../../src/core/machine';
+import { createGame } from '../../src/game/createGame';
+import { apply, legalActions } from '../../src/game/machine';
 import type { GameState } from '../../src/core/state';
 
 function deepFrozen(v: unknown): boolean {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createGame } from '../../src/core/createGame';
+import { createGame } from '../../src/game/createGame';
 import { ScenarioError } from '../../src/core/errors';
-import { legalActions, pending } from '../../src/core/machine';
+import { legalActions, pending } from '../../src/game/machine';
 import { totalOpposition, totalSupport, frenchPreparations } from '../../src/rules/board';
 import { cardById, WINTER_QUARTERS_CARD_IDS } from '../../src/data/cards';
 import { SCENARIO_IDS, SPACE_IDS, type CardId, type ScenarioId } from '../../src/data/ids';
 import { SCENARIOS, STATED_CONTROL } from '../../src/data/scenarios';
-import { checkInvariants } from '../../src/core/invariants';
+import { checkInvariants } from '../../src/rules/invariants';
 
 const SIZES: Record<ScenarioId, number> = { '1775': 66, '1776': 44, '1778': 33, sprint: 22 };
 

@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { produce } from 'immer';
 import { ActionSchema, fastParseAction } from '../../src/core/action';
 import { commit, mutableCopy } from '../../src/core/workingCopy';
-import { createGame } from '../../src/core/createGame';
-import { apply, legalActions, tryApply } from '../../src/core/machine';
-import { serialize } from '../../src/core/persistence';
+import { createGame } from '../../src/game/createGame';
+import { apply, legalActions, tryApply } from '../../src/game/machine';
+import { serialize } from '../../src/game/persistence';
 import type { GameState } from '../../src/core/state';
 
 function deepFrozen(v: unknown): boolean {

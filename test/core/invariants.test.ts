@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidStateError } from '../../src/core/errors';
-import { checkInvariants } from '../../src/core/invariants';
-import { loadGame, serialize } from '../../src/core/persistence';
+import { checkInvariants } from '../../src/rules/invariants';
+import { loadGame, serialize } from '../../src/game/persistence';
 import type { GameState } from '../../src/core/state';
 import { baseState, place } from './fixtures';
 

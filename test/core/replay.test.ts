@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { account, replay } from '../../src/core/replay';
-import { createGame } from '../../src/core/createGame';
-import { apply, legalActions } from '../../src/core/machine';
+import { account, replay } from '../../src/game/replay';
+import { createGame } from '../../src/game/createGame';
+import { apply, legalActions } from '../../src/game/machine';
 import type { Action } from '../../src/core/action';
 import { IllegalActionError } from '../../src/core/errors';
 

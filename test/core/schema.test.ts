@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidStateError } from '../../src/core/errors';
-import { loadGame, serialize } from '../../src/core/persistence';
+import { loadGame, serialize } from '../../src/game/persistence';
 import { GameOptionsSchema, GameStateSchema } from '../../src/core/schema';
 import type { GameState } from '../../src/core/state';
 import { createScriptedDice } from '../../src/dice/index';

@@ -4,7 +4,7 @@
  * Villages for victory, starting Eligibility, the two victory conditions.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, pending } from '../../src/core/machine';
+import { apply, legalActions, pending } from '../../src/game/machine';
 import { SPACES, CITIES, COLONIES, INDIAN_RESERVES, MAP_SPACES, PROVINCES, BORDERS } from '../../src/data/map';
 import { CARDS } from '../../src/data/cards';
 import { FORCE_POOL } from '../../src/data/pieces';

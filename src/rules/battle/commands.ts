@@ -22,12 +22,13 @@ import type { GameState } from '../../core/state';
 import { SPACE_IDS, type Faction, type SpaceId } from '../../data/ids';
 import { defineStep } from '../../flow/step';
 import { log, popFrame, pushFrame } from '../../flow/frames';
-import { pay, type CommandFrame } from '../commands/common';
-import type { CommandMode, CommandModule } from '../commands/registry';
+import { pay } from '../commands/common';
+import { type CommandFrame } from '../../flow/contracts';
+import type { CommandMode, CommandModule } from '../../flow/contracts';
 import { hasBattlePieces, partnerPresent, rochambeauJoinsFree, type BattleFaction } from './forceLevel';
 import { startBattle } from './procedure';
 import { FACTION_NAME, piecesText, resourcesText, spaceName } from './text';
-import { forbiddenByActivity, recordActivitySpace } from '../specialActivities/context';
+import { forbiddenByActivity, recordActivitySpace } from '../../flow/host';
 import { beginCommonCause, commonCauseAvailable, commonCauseBattleLimit } from '../specialActivities/british/commonCause';
 
 /** The partner option of a Rebellion Battle Command. */

@@ -10,7 +10,7 @@
  * @module
  */
 import type { Step } from '../../flow/step';
-import type { CommandModule } from '../commands/registry';
+import type { CommandModule } from '../../flow/contracts';
 import { BRITISH_BATTLE, FRENCH_BATTLE, PATRIOTS_BATTLE, battleCommandStep } from './commands';
 import { battleStep } from './procedure';
 import { winTheDayStep } from './winTheDay';
@@ -78,7 +78,6 @@ export {
   MAX_WIN_THE_DAY_SHIFTS,
   MAX_WIN_THE_DAY_SHIFTS_WASHINGTON,
   canShiftToward,
-  patriotRallyModule,
   spillTargets,
   startWinTheDay,
   winTheDayOutcome,

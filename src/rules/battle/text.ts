@@ -3,7 +3,7 @@
  * @module
  */
 import type { SpacePiece } from '../../data/ids';
-import { FACTION_NAME, KIND_NAME, piecesText, resourcesText, spaceName } from '../text';
+import { FACTION_NAME, KIND_NAME, piecesText, resourcesText, spaceName } from '../../data/text';
 
 export { FACTION_NAME, piecesText, resourcesText, spaceName };
 

@@ -7,9 +7,9 @@
  * - `spill` — the British (Royalist winner) or the Patriots (Rebellion winner) use the remaining shifts
  *   in adjacent spaces, one shift per action `{type:'shift', space}` (canonical order: never in a
  *   space before the last one shifted), or stop with `{type:'done'}` ("may use").
- * - `rally` — the Patriots: `{type:'option', option:'freeRally'}` starts the Patriot Rally Command as a
- *   free Limited Command (one space, no cost, 3.1.2, 2.3.5), or `{type:'option', option:'noRally'}`.
- *   Offered only when a Patriot Rally module is registered and can be executed.
+ * - `rally` — a grant to the Patriots (flow/grant.ts): `{type:'command', command:'rally'}` executes the
+ *   Patriot Rally Command as a free Limited Command (one space, no cost, 3.1.2, 2.3.5), `{type:'done'}`
+ *   declines. Offered only when the Rally can be executed.
  * - `blockade` — the French: `{type:'moveBlockade', from, to, count}` moves Blockades from the Battle
  *   City to one other City, or `{type:'done'}`.
  * @module
@@ -22,8 +22,8 @@ import { ADJACENT, CITIES, SPACES, isCity } from '../../data/map';
 import { defineStep } from '../../flow/step';
 import { log, popFrame, pushFrame } from '../../flow/frames';
 import { shiftSupport } from '../board';
-import type { CommandMode, CommandModule } from '../commands/registry';
-import { PATRIOTS_COMMANDS } from '../commands/patriots/index';
+import type { CommandMode } from '../../flow/contracts';
+import { pushGrant } from '../../flow/grant';
 import { enemySide, winTheDayPossibleIn } from './forceLevel';
 import { SIDE_NAME, spaceName } from './text';
 
@@ -141,16 +141,6 @@ export function spillTargets(state: GameState, frame: Pick<WinTheDayFrame, 'spac
   return ADJACENT[frame.space].filter((id) => SPACE_IDS.indexOf(id) >= from && canShiftToward(state, id, frame.winner));
 }
 
-/** The registered Patriot Rally Command, if any (it is started free and Limited after a Rebellion Win the Day). */
-export function patriotRallyModule(): CommandModule | undefined {
-  return PATRIOTS_COMMANDS.find((c) => c.faction === 'patriots' && c.id === 'rally');
-}
-
-function rallyPossible(state: GameState): boolean {
-  const m = patriotRallyModule();
-  return m !== undefined && m.canStart(state, FREE_RALLY_MODE);
-}
-
 function blockadeMovePossible(state: GameState, frame: WinTheDayFrame): boolean {
   return frame.winner === 'rebellion' && isCity(frame.space) && state.spaces[frame.space].blockades > 0;
 }
@@ -167,8 +157,6 @@ export const winTheDayStep = defineStep<WinTheDayFrame>({
     switch (frame.phase) {
       case 'spill':
         return frame.shifts > 0 && spillTargets(state, frame).length > 0;
-      case 'rally':
-        return frame.winner === 'rebellion' && rallyPossible(state);
       case 'blockade':
         return blockadeMovePossible(state, frame);
       default:
@@ -184,7 +172,6 @@ export const winTheDayStep = defineStep<WinTheDayFrame>({
     if (frame.phase === 'spill') {
       return `Win the Day in ${where}: the ${frame.winner === 'royalist' ? 'British' : 'Patriots'} may use ${frame.shifts} remaining shift${frame.shifts === 1 ? '' : 's'} in adjacent spaces (3.6.8)`;
     }
-    if (frame.phase === 'rally') return `Win the Day in ${where}: the Patriots may Rally for free in one eligible space of their choice (3.6.8)`;
     const n = state.spaces[frame.space].blockades;
     return `Win the Day in ${where}: the French may move any of the ${n} Blockade${n === 1 ? '' : 's'} from ${where} to another City (3.6.8)`;
   },
@@ -194,12 +181,6 @@ export const winTheDayStep = defineStep<WinTheDayFrame>({
       const out: Action[] = spillTargets(state, frame).map((space) => ({ faction, type: 'shift', space }));
       out.push({ faction, type: 'done' });
       return out;
-    }
-    if (frame.phase === 'rally') {
-      return [
-        { faction: 'patriots', type: 'option', option: 'freeRally' },
-        { faction: 'patriots', type: 'option', option: 'noRally' },
-      ];
     }
     const n = state.spaces[frame.space].blockades;
     const out: Action[] = [];
@@ -224,16 +205,6 @@ export const winTheDayStep = defineStep<WinTheDayFrame>({
       frame.shifts -= 1;
       frame.lastSpill = space;
       log(draft, `Win the Day: ${spaceName(space)} shifts one level to ${levelName(draft.spaces[space].support)} (adjacent to ${spaceName(frame.space)})`, '3.6.8', faction);
-      return;
-    }
-    if (frame.phase === 'rally') {
-      frame.phase = 'blockade';
-      if (action.option === 'noRally') {
-        log(draft, 'The Patriots do not take the free Rally', '3.6.8', 'patriots');
-        return;
-      }
-      log(draft, 'Win the Day: the Patriots free Rally in one space', '3.6.8', 'patriots');
-      patriotRallyModule()!.start(draft, { ...FREE_RALLY_MODE });
       return;
     }
     // blockade
@@ -263,14 +234,9 @@ export const winTheDayStep = defineStep<WinTheDayFrame>({
         frame.phase = 'rally';
         return;
       case 'rally':
-        if (frame.winner === 'rebellion') {
-          log(
-            draft,
-            patriotRallyModule() ? 'Win the Day: no space is eligible for the Patriots’ free Rally' : 'Win the Day: the Patriots’ free Rally is not available (no Patriot Rally Command is registered yet)',
-            '3.6.8',
-          );
-        }
+        // After a Rebellion win, the Patriots may Rally for free in one space (a grant they may decline).
         frame.phase = 'blockade';
+        if (frame.winner === 'rebellion') pushGrant(draft, { faction: 'patriots', commands: ['rally'], mode: FREE_RALLY_MODE, optional: true, reason: 'Win the Day', rule: '3.6.8' });
         return;
       case 'blockade':
         popFrame(draft);

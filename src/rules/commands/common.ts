@@ -1,31 +1,14 @@
 /**
- * Rules shared by every Command (3.1, 1.4.1, 1.4.2, 2.3.5, 3.1.2): selecting spaces once, paying
- * Resources (nothing when free), and where a placed piece comes from.
+ * Rules shared by every Command (3.1, 1.4.1, 1.4.2, 3.1.2): paying Resources (nothing when free), and
+ * where a placed piece comes from. Selecting spaces (once each, Limited, restrictions) is flow/restriction.ts.
  * @module
  */
-import { FACTION_NAME } from '../text';
 import type { Draft } from 'immer';
-import type { Frame, GameState } from '../../core/state';
+import type { GameState } from '../../core/state';
 import { SPACE_IDS, type Faction, type PieceType, type SpaceId, type SpacePiece } from '../../data/ids';
 import { POOL_TYPE } from '../../data/pieces';
 import { addResources, updateControl } from '../board';
-import type { CommandMode } from './registry';
-
-/** Display names of the Factions (the shared table of rules/text.ts). */
-export const FACTION_NAMES: Readonly<Record<Faction, string>> = FACTION_NAME;
-
-/** Fields every Command frame carries. */
-export interface CommandFrame extends Frame {
-  faction: Faction;
-  mode: CommandMode;
-  /** Spaces selected so far, in selection order (3.1: each at most once). */
-  selected: SpaceId[];
-}
-
-/** Whether the Command may select one more space (Limited: only one, 2.3.5). */
-export function maySelectMore(frame: Pick<CommandFrame, 'mode' | 'selected'>): boolean {
-  return !frame.mode.limited || frame.selected.length === 0;
-}
+import type { CommandMode } from '../../flow/contracts';
 
 /** Whether the Faction can pay `cost` Resources for this Command (always when free, 3.1.2). */
 export function canPay(state: GameState, faction: Faction, cost: number, mode: CommandMode): boolean {

@@ -3,7 +3,7 @@
  * have executed or all have been offered; then eligibility is adjusted (2.3.6).
  * @module
  */
-import { FACTION_NAME } from '../text';
+import { FACTION_NAME } from '../../data/text';
 import type { Draft } from 'immer';
 import type { Action } from '../../core/action';
 import type { Frame, GameState } from '../../core/state';
@@ -11,10 +11,8 @@ import type { Faction } from '../../data/ids';
 import { defineStep } from '../../flow/step';
 import { log, popFrame, pushFrame } from '../../flow/frames';
 import { addResources } from '../board';
-import { COMMANDS, type CommandMode } from '../commands/registry';
-import { EVENTS } from '../events/registry';
-import { enabledByActivity, startCommandWithActivity } from '../specialActivities/window';
-import type { StepLookup } from '../../flow/settle';
+import type { CommandMode, GameDefinition } from '../../flow/contracts';
+import { enabledByActivity, startCommand } from '../../flow/host';
 import { PASS_RESOURCES, adjustEligibility, nextEligible } from './eligibility';
 
 /** The card frame (automatic). */
@@ -74,16 +72,17 @@ function modeFor(limited: boolean): CommandMode {
 }
 
 /**
- * The Eligible Faction's decision: Pass, Event or Command (2.3.3, 2.3.4). `lookup` finds step modules
- * for the trial play that tells whether a Special Activity executed first makes a Command possible (4.1).
+ * The Eligible Faction's decision: Pass, Event or Command (2.3.3, 2.3.4), over the game's Commands and
+ * Events (the trial play that tells whether a Special Activity executed first makes a Command
+ * possible, 4.1, runs on the game's steps).
  */
-export const eligibleOptionsStepWith = (lookup: StepLookup) => defineStep<EligibleOptionsFrame>({
+export const eligibleOptionsStep = (game: GameDefinition) => defineStep<EligibleOptionsFrame>({
   kind: 'eligibleOptions',
   rule: '2.3.4',
   decider: (_state, frame) => frame.faction,
   prompt(state, frame) {
     const c = eligibleChoices(state);
-    const event = c.event && state.deck.current !== null && EVENTS[state.deck.current] !== undefined;
+    const event = c.event && state.deck.current !== null && game.events[state.deck.current] !== undefined;
     const what = [c.command && 'a Command (optionally with a Special Activity)', c.limitedCommand && 'a Limited Command', event && 'the Event']
       .filter(Boolean)
       .join(', or ');
@@ -93,13 +92,12 @@ export const eligibleOptionsStepWith = (lookup: StepLookup) => defineStep<Eligib
     const faction = frame.faction;
     const c = eligibleChoices(state);
     const out: Action[] = [{ faction, type: 'pass' }];
-    const event = state.deck.current === null ? undefined : EVENTS[state.deck.current];
+    const event = state.deck.current === null ? undefined : game.events[state.deck.current];
     if (c.event && event)
       for (const side of ['unshaded', 'shaded'] as const)
         if (event.canExecute(state, faction, side)) out.push({ faction, type: 'event', side });
-    for (const cmd of COMMANDS) {
-      if (cmd.faction !== faction) continue;
-      if (c.command && (cmd.canStart(state, modeFor(false)) || enabledByActivity(state, cmd, modeFor(false), lookup)))
+    for (const cmd of game.commandsOf(faction)) {
+      if (c.command && (cmd.canStart(state, modeFor(false)) || enabledByActivity(game, state, cmd, modeFor(false))))
         out.push({ faction, type: 'command', command: cmd.id });
       if (c.limitedCommand && cmd.canStart(state, modeFor(true)))
         out.push({ faction, type: 'command', command: cmd.id, limited: true });
@@ -119,16 +117,13 @@ export const eligibleOptionsStepWith = (lookup: StepLookup) => defineStep<Eligib
       draft.turn!.executed.push({ faction, did: 'event', specialActivity: false });
       log(draft, `${NAMES[faction]} execute the ${side} Event`, '5.1', faction);
       popFrame(draft);
-      EVENTS[draft.deck.current!]!.start(draft as Draft<GameState>, faction, side);
+      game.events[draft.deck.current!]!.start(draft as Draft<GameState>, faction, side);
       return;
     }
     if (action.type === 'command') {
-      const cmd = COMMANDS.find((c) => c.id === action.command && c.faction === faction)!;
-      const limited = action.limited === true;
-      draft.turn!.executed.push({ faction, did: limited ? 'limitedCommand' : 'command', specialActivity: false });
-      log(draft, `${NAMES[faction]}: ${limited ? 'Limited ' : ''}${cmd.name}`, cmd.rule, faction);
+      const cmd = game.command(faction, action.command!)!;
       popFrame(draft);
-      startCommandWithActivity(draft as Draft<GameState>, cmd, modeFor(limited), true);
+      startCommand(draft, cmd, modeFor(action.limited === true), { onCard: true });
     }
   },
 });

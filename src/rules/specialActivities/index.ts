@@ -1,20 +1,16 @@
 /**
- * Special Activities (chapter 4): the registry, the window that interleaves them with Commands (4.1),
- * and every Faction's modules.
+ * Special Activities (chapter 4): every Faction's modules and their steps. How a Special Activity
+ * interleaves with its Command (4.1) is the command host's (src/flow/host.ts).
  * @module
  */
 import type { Step } from '../../flow/step';
-import { activityWindowStep } from './window';
 import { skirmishActivityStep } from './skirmish';
 import { BRITISH_ACTIVITY_STEPS } from './british/index';
 import { PATRIOTS_ACTIVITY_STEPS } from './patriots/index';
 import { FRENCH_ACTIVITY_STEPS } from './french/index';
 import { INDIANS_ACTIVITY_STEPS } from './indians/index';
 
-/** The window step (4.1). */
-export { activityWindowStep };
-
-/** Every Special Activity's own steps (the registry wraps each with the look-ahead, window.ts). */
+/** Every Special Activity's own steps (the composition root wraps each with the guard). */
 export const SPECIAL_ACTIVITY_STEPS: readonly Step<any>[] = [
   skirmishActivityStep,
   ...BRITISH_ACTIVITY_STEPS,
@@ -23,16 +19,6 @@ export const SPECIAL_ACTIVITY_STEPS: readonly Step<any>[] = [
   ...INDIANS_ACTIVITY_STEPS,
 ];
 
-export { SPECIAL_ACTIVITIES, activitiesOf, activityModule, type SpecialActivityModule } from './registry';
-export {
-  WINDOW_KIND,
-  activityWindow,
-  forbiddenByActivity,
-  windowIndex,
-  type ActivityContext,
-  type ActivityWindowFrame,
-} from './context';
-export { NO_COMMAND, canStartFreeActivity, enabledByActivity, startCommandWithActivity, startFreeActivity, withActivityWindow, withLookAhead } from './window';
 export { skirmishChoices, skirmishSpaces, britishSkirmish, patriotsSkirmish, frenchSkirmish, type SkirmishFrame } from './skirmish';
 export * as british from './british/index';
 export * as patriots from './patriots/index';

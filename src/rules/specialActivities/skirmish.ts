@@ -18,11 +18,12 @@ import type { Frame, GameState } from '../../core/state';
 import { SPACE_IDS, type SpaceId } from '../../data/ids';
 import { defineStep } from '../../flow/step';
 import { popFrame, pushFrame } from '../../flow/frames';
+import { howeBefore } from './british/lowerFni';
 import { BRITISH_STRIKE, executeSkirmish, skirmishOptions, type SkirmishStrike } from '../commands/indians/skirmish';
-import { recordActivitySpace, type ActivityContext } from './context';
-import type { SpecialActivityModule } from './registry';
-import { FACTION_NAMES } from '../commands/common';
-
+import { recordActivitySpace } from '../../flow/host';
+import { type ActivityContext } from '../../flow/contracts';
+import type { SpecialActivityModule } from '../../flow/contracts';
+import { FACTION_NAME } from '../../data/text';
 /** A Faction's Skirmish: its strike, and where it may take place. */
 interface SkirmishProfile extends SkirmishStrike {
   /** Commands whose spaces a Skirmish may not share (Battle, Muster, Garrison destination). */
@@ -68,7 +69,7 @@ export const skirmishActivityStep = defineStep<SkirmishFrame>({
   kind: 'skirmishActivity',
   rule: '4.2.2',
   decider: (_state, frame) => frame.faction,
-  prompt: (_state, frame) => `${FACTION_NAMES[frame.faction]} Skirmish: choose the space and what to remove`,
+  prompt: (_state, frame) => `${FACTION_NAME[frame.faction]} Skirmish: choose the space and what to remove`,
   options(state, frame): Action[] {
     const out: Action[] = [];
     const context: ActivityContext = { faction: frame.faction, command: frame.command, commandSpaces: frame.commandSpaces };
@@ -102,7 +103,7 @@ function skirmishModule(faction: 'british' | 'patriots' | 'french'): SpecialActi
 }
 
 /** British Skirmish (4.2.2). */
-export const britishSkirmish: SpecialActivityModule = skirmishModule('british');
+export const britishSkirmish: SpecialActivityModule = { ...skirmishModule('british'), before: howeBefore };
 /** Patriot Skirmish (4.3.3). */
 export const patriotsSkirmish: SpecialActivityModule = skirmishModule('patriots');
 /** French Skirmish (4.5.2), after the Treaty of Alliance. */

@@ -9,7 +9,6 @@ import { CITIES } from '../../data/map';
 import { addResources, britishFortsOnMap, effectivePopulation, patriotFortsOnMap, villagesOnMap } from '../board';
 import { log } from '../../flow/frames';
 import { FACTION_NAME } from './common';
-
 /** Earnings of one Faction with the terms that make it up (for the log and for UIs). */
 export interface Earnings {
   /** Total to add (before the cap of 50). */

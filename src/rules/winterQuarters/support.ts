@@ -18,7 +18,6 @@ import { defineStep } from '../../flow/step';
 import { log, popFrame } from '../../flow/frames';
 import { addResources, countPatriots, shiftSupport } from '../board';
 import { spaceName } from './common';
-
 /** Most levels one space may shift in one Support Phase (6.4.1, 6.4.2). */
 export const MAX_SUPPORT_SHIFTS = 2;
 

@@ -1,7 +1,7 @@
 /** The Battle Commands: 3.2.4 British, 3.3.3 Patriots, 3.5.5 French — selection, costs, partners, modes. */
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src/core/state';
-import { COMMANDS } from '../../../src/rules/commands/registry';
+import { COMMANDS } from '../../../src/game/definition';
 import { battleSpaces } from '../../../src/rules/battle/index';
 import { onTurn, startCommand, withDice } from '../../helpers/builders';
 import { board, lead, legalActions, play, put, who } from './helpers';

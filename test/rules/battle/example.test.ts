@@ -3,7 +3,7 @@
  * with forced dice through the public machine, and the same Battle with external dice.
  */
 import { describe, expect, it } from 'vitest';
-import { checkInvariants } from '../../../src/core/invariants';
+import { checkInvariants } from '../../../src/rules/invariants';
 import type { GameState } from '../../../src/core/state';
 import { onTurn, withDice } from '../../helpers/builders';
 import { board, lead, legalActions, pending, play, put, who } from './helpers';
@@ -82,10 +82,10 @@ function winTheDay(s0: GameState): GameState {
   expect(s.spaces.MarylandDelaware.support).toBe(-1);
   // The free Rally.
   expect(legalActions(s)).toEqual([
-    { faction: P, type: 'option', option: 'freeRally' },
-    { faction: P, type: 'option', option: 'noRally' },
+    { faction: P, type: 'command', command: 'rally' },
+    { faction: P, type: 'done' },
   ]);
-  s = play(s, { faction: P, type: 'option', option: 'freeRally' });
+  s = play(s, { faction: P, type: 'command', command: 'rally' });
   // The registered Patriot Rally (3.3.1), free and Limited: one space, no Resources.
   expect(who(s)).toBe('patriots:patriotsRally');
   s = play(s, { faction: P, type: 'selectSpace', space: 'MarylandDelaware' });

@@ -1,12 +1,11 @@
 /** 3.6.8 the Patriots' free Rally after a Rebellion Win the Day, with the registered Patriot Rally (3.3.1). */
 import { describe, expect, it } from 'vitest';
-import { checkInvariants } from '../../../src/core/invariants';
-import { patriotRallyModule } from '../../../src/rules/battle/index';
+import { checkInvariants } from '../../../src/rules/invariants';
 import { startCommand, withDice } from '../../helpers/builders';
 import { board, lead, legalActions, pending, play, put, who } from './helpers';
 
 describe('3.6.8 free Rally through the Patriot Rally Command', () => {
-  it.runIf(patriotRallyModule() !== undefined)('3.6.8 the Patriots Rally in any one eligible space, at no cost', () => {
+  it('3.6.8 the Patriots Rally in any one eligible space, at no cost, through a grant (3.1.2)', () => {
     let s = withDice(
       board((d) => {
         put(d, 'Pennsylvania', 'continental', 6);
@@ -24,7 +23,13 @@ describe('3.6.8 free Rally through the Patriot Rally Command', () => {
     s = play(s, ...Array(4).fill({ faction: 'patriots', type: 'shift', space: 'MarylandDelaware' }));
     expect(s.spaces.MarylandDelaware.support).toBe(-2);
     const resources = s.resources.patriots;
-    s = play(s, { faction: 'patriots', type: 'option', option: 'freeRally' });
+    // The free Rally is granted (flow/grant.ts): the Patriots take it or decline it.
+    expect(who(s)).toBe('patriots:grant');
+    expect(legalActions(s)).toEqual([
+      { faction: 'patriots', type: 'command', command: 'rally' },
+      { faction: 'patriots', type: 'done' },
+    ]);
+    s = play(s, { faction: 'patriots', type: 'command', command: 'rally' });
     expect(pending(s)!.faction).toBe('patriots');
     expect(legalActions(s)).toContainEqual({ faction: 'patriots', type: 'selectSpace', space: 'MarylandDelaware' });
     s = play(s, { faction: 'patriots', type: 'selectSpace', space: 'MarylandDelaware' });
@@ -33,7 +38,7 @@ describe('3.6.8 free Rally through the Patriot Rally Command', () => {
     for (let i = 0; i < 10 && s.stack.some((f) => f.kind === 'patriotsRally'); i++) s = play(s, legalActions(s)[0]);
     expect(s.spaces.MarylandDelaware.pieces.militiaUnderground).toBe(1);
     expect(s.log.map((l) => l.text).filter((t) => t.includes('Rally'))).toEqual([
-      'Win the Day: the Patriots free Rally in one space',
+      'Win the Day: the Patriots execute a free Limited Rally',
       'Rally in Maryland-Delaware (free)',
       'Rally in Maryland-Delaware: place 1 Militia Underground',
       'Rally complete (Maryland-Delaware)',

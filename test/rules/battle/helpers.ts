@@ -3,11 +3,11 @@
  */
 import type { Draft } from 'immer';
 import type { Action } from '../../../src/core/action';
-import { apply, legalActions, pending } from '../../../src/core/machine';
+import { apply, legalActions, pending } from '../../../src/game/machine';
 import type { GameState } from '../../../src/core/state';
 import type { Faction, SpaceId, SpacePiece } from '../../../src/data/ids';
 import { POOL_TYPE } from '../../../src/data/pieces';
-import type { CreateGameOptions } from '../../../src/core/createGame';
+import type { CreateGameOptions } from '../../../src/game/createGame';
 import { arrange, clearMap, game } from '../../helpers/builders';
 
 /** Puts `n` pieces of a kind in a space, from Available, then Unavailable. */

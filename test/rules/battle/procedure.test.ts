@@ -1,8 +1,8 @@
 /** 3.6.1–3.6.7 through the public machine: who decides, Activation, dice, removal, Leaders. */
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
-import { checkInvariants } from '../../../src/core/invariants';
-import { settle } from '../../../src/core/machine';
+import { checkInvariants } from '../../../src/rules/invariants';
+import { settle } from '../../../src/game/machine';
 import type { GameState } from '../../../src/core/state';
 import { startBattle } from '../../../src/rules/battle/index';
 import { onTurn, startCommand, withDice } from '../../helpers/builders';

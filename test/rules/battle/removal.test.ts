@@ -1,7 +1,7 @@
 /** 3.6.7 Removal and 1.6.4 Casualties. */
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
-import { checkInvariants } from '../../../src/core/invariants';
+import { checkInvariants } from '../../../src/rules/invariants';
 import { emptySpacePieces } from '../../../src/data/pieces';
 import type { SpacePiece } from '../../../src/data/ids';
 import { LOSS_VALUE, applyRemoval, planRemoval, removalPriorities } from '../../../src/rules/battle/index';

@@ -1,8 +1,8 @@
 /** 6.2.2 the free West Indies Battle, and the West Indies differences of 3.6. */
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
-import { checkInvariants } from '../../../src/core/invariants';
-import { settle } from '../../../src/core/machine';
+import { checkInvariants } from '../../../src/rules/invariants';
+import { settle } from '../../../src/game/machine';
 import type { GameState } from '../../../src/core/state';
 import { startWestIndiesBattle, westIndiesBattleDue } from '../../../src/rules/battle/index';
 import { onTurn, withDice } from '../../helpers/builders';

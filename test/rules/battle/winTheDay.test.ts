@@ -1,9 +1,9 @@
 /** 3.6.8 Win the Day. */
 import { describe, expect, it } from 'vitest';
-import { checkInvariants } from '../../../src/core/invariants';
+import { checkInvariants } from '../../../src/rules/invariants';
 import type { GameState } from '../../../src/core/state';
 import type { SpacePiece } from '../../../src/data/ids';
-import { patriotRallyModule, winTheDayOutcome } from '../../../src/rules/battle/index';
+import { winTheDayOutcome } from '../../../src/rules/battle/index';
 import { startCommand, withDice } from '../../helpers/builders';
 import { board, lead, legalActions, pending, play, put, who } from './helpers';
 
@@ -111,21 +111,18 @@ describe('3.6.8 after a Rebellion win: free Rally, Blockades', () => {
     return play(s, { faction: 'patriots', type: 'selectSpace', space: 'Boston' });
   }
 
-  it('3.6.8 the Patriots’ free Rally is offered only through a registered Patriot Rally Command', () => {
+  it('3.6.8 the Patriots may decline their free Rally (3.1.2 grant)', () => {
     let s = rebellionWinInBoston();
     expect(s.spaces.Boston.support).toBe(-1);
-    if (patriotRallyModule()) {
-      expect(legalActions(s)).toContainEqual({ faction: 'patriots', type: 'option', option: 'noRally' });
-      s = play(s, { faction: 'patriots', type: 'option', option: 'noRally' });
-    } else {
-      expect(s.log.map((l) => l.text)).toContain('Win the Day: the Patriots’ free Rally is not available (no Patriot Rally Command is registered yet)');
-    }
+    expect(legalActions(s)).toContainEqual({ faction: 'patriots', type: 'done' });
+    s = play(s, { faction: 'patriots', type: 'done' });
+    expect(s.log.map((l) => l.text)).toContain('Win the Day: the Patriots decline Rally');
     expect(who(s)).toBe('french:winTheDay');
   });
 
   it('3.6.8 winning French take any number of Blockades from the Battle City elsewhere', () => {
     let s = rebellionWinInBoston();
-    if (pending(s)!.faction === 'patriots') s = play(s, { faction: 'patriots', type: 'option', option: 'noRally' });
+    if (pending(s)!.faction === 'patriots') s = play(s, { faction: 'patriots', type: 'done' });
     const opts = legalActions(s);
     expect(opts).toHaveLength(6 * 2 + 1);
     expect(opts[0]).toEqual({ faction: 'french', type: 'moveBlockade', from: 'Boston', to: 'QuebecCity', count: 1 });

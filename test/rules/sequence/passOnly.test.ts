@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createGame } from '../../../src/core/createGame';
-import { apply, legalActions, pending } from '../../../src/core/machine';
+import { createGame } from '../../../src/game/createGame';
+import { apply, legalActions, pending } from '../../../src/game/machine';
 import { SCENARIO_IDS, type ScenarioId } from '../../../src/data/ids';
 
 const CAMPAIGNS: Record<ScenarioId, number> = { '1775': 6, '1776': 4, '1778': 3, sprint: 2 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createGame } from '../../../src/core/createGame';
-import { apply, legalActions, pending, tryApply } from '../../../src/core/machine';
+import { createGame } from '../../../src/game/createGame';
+import { apply, legalActions, pending, tryApply } from '../../../src/game/machine';
 import { IllegalActionError } from '../../../src/core/errors';
 import type { GameState } from '../../../src/core/state';
 import { cardById } from '../../../src/data/cards';

@@ -4,17 +4,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { produce } from 'immer';
-import { apply, legalActions, pending, settle } from '../../../src/core/machine';
+import { apply, legalActions, pending, settle } from '../../../src/game/machine';
 import type { GameState } from '../../../src/core/state';
-import { checkInvariants } from '../../../src/core/invariants';
-import { activityModule } from '../../../src/rules/specialActivities/registry';
-import { canStartFreeActivity, startFreeActivity } from '../../../src/rules/specialActivities/window';
+import { checkInvariants } from '../../../src/rules/invariants';
+import { GAME } from '../../../src/game/definition';
+import { canStartFreeActivity, startFreeActivity } from '../../../src/flow/host';
 import { arrange, clearMap, game, onTurn } from '../../helpers/builders';
 
 /** Grants the Faction's Special Activity, free, on top of the current decision (as an Event would). */
 function grant(state: GameState, faction: 'british' | 'patriots' | 'french' | 'indians', id: string): GameState {
   return produce(state, (d) => {
-    startFreeActivity(d, activityModule(faction, id)!);
+    startFreeActivity(d, GAME.activity(faction, id)!);
     settle(d);
   });
 }
@@ -29,7 +29,7 @@ describe('3.1.2 free Special Activities granted alone', () => {
       d.spaces.Virginia.pieces.continental = 1;
       d.available.continental -= 1;
     });
-    expect(canStartFreeActivity(s0, activityModule('british', 'skirmish')!)).toBe(true);
+    expect(canStartFreeActivity(s0, GAME.activity('british', 'skirmish')!)).toBe(true);
     let s = grant(s0, 'british', 'skirmish');
     expect(pending(s)).toMatchObject({ faction: 'british', kind: 'skirmishActivity' });
     expect(legalActions(s)).toEqual([{ faction: 'british', type: 'skirmish', space: 'Virginia', option: 'continental' }]);
@@ -73,7 +73,7 @@ describe('3.1.2 free Special Activities granted alone', () => {
 
   it('4.4.3 Plunder cannot be granted alone (it needs a Raid Province); Common Cause acts only inside a March or Battle', () => {
     const s = board(() => {});
-    expect(canStartFreeActivity(s, activityModule('indians', 'plunder')!)).toBe(false);
-    expect(canStartFreeActivity(s, activityModule('british', 'commonCause')!)).toBe(false);
+    expect(canStartFreeActivity(s, GAME.activity('indians', 'plunder')!)).toBe(false);
+    expect(canStartFreeActivity(s, GAME.activity('british', 'commonCause')!)).toBe(false);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SpaceId } from '../../../src/data/ids';
-import { legalActions, pending } from '../../../src/core/machine';
+import { legalActions, pending } from '../../../src/game/machine';
 import type { GameState } from '../../../src/core/state';
 import type { MarchFrame } from '../../../src/rules/commands/british/march';
 import { eligibleChoices } from '../../../src/rules/sequence/eventCard';
@@ -60,7 +60,7 @@ describe('4.1 when a Special Activity may be executed', () => {
     const t = play(s, select('NewJersey'), regulars('NewYork', 'NewJersey', 2), DONE);
     expect(piecesIn(t, 'NewJersey')).toEqual({ britishRegular: 2 });
     expect(t.resources.british).toBe(11);
-    expect(onStack(t, 'specialActivityWindow')).toBe(false);
+    expect(onStack(t, 'commandHost')).toBe(false);
     expect(t.turn?.executed[0]).toEqual({ faction: 'british', did: 'command', specialActivity: true });
   });
 
@@ -87,17 +87,17 @@ describe('4.1 when a Special Activity may be executed', () => {
     const t = play(s, DONE);
     expect(piecesIn(t, 'NewJersey')).toEqual({ britishRegular: 2, tory: 1 });
     expect(onStack(t, 'britishMarch')).toBe(false);
-    expect(onStack(t, 'specialActivityWindow')).toBe(false);
+    expect(onStack(t, 'commandHost')).toBe(false);
   });
 
   it('4.1 immediately after the Command: the window offers the Special Activities with done', () => {
     const s1 = play(britishCommand(layout(), 'march'), select('NewJersey'), regulars('NewYork', 'NewJersey', 2), DONE);
     expect(onStack(s1, 'britishMarch')).toBe(false);
-    expect(pending(s1)).toMatchObject({ faction: 'british', kind: 'specialActivityWindow', rule: '4.1' });
+    expect(pending(s1)).toMatchObject({ faction: 'british', kind: 'commandHost', rule: '4.1' });
     expect(legalActions(s1)).toEqual([SA('skirmish'), SA('navalPressure'), B(DONE)]);
     const s = play(s1, SA('skirmish'), skirmish('Virginia', 'militiaActive+militiaActive+britishRegular'));
     expect(piecesIn(s, 'Virginia')).toEqual({});
-    expect(onStack(s, 'specialActivityWindow')).toBe(false);
+    expect(onStack(s, 'commandHost')).toBe(false);
     expect(kind(s)).toBe('eligibleOptions');
     expect(s.turn?.executed[0]).toEqual({ faction: 'british', did: 'command', specialActivity: true });
   });
@@ -131,14 +131,14 @@ describe('4.1 one Special Activity per Command; 2.3.5 none with a Limited Comman
     expect(legalActions(s)).toContainEqual(B(DONE));
     expect(offered(s)).toEqual([]);
     s = play(s, DONE);
-    expect(onStack(s, 'specialActivityWindow')).toBe(false);
+    expect(onStack(s, 'commandHost')).toBe(false);
     expect(kind(s)).toBe('eligibleOptions');
     expect(s.log.filter((e) => e.text.includes('Special Activity:'))).toHaveLength(1);
   });
 
-  it('2.3.5 a Limited Command: no window, no Special Activity at any decision', () => {
+  it('2.3.5 a Limited Command: its host allows no Special Activity at any decision', () => {
     let s = play(britishSecond(layout()), cmd('march', true));
-    expect(onStack(s, 'specialActivityWindow')).toBe(false);
+    expect(s.stack.some((f) => f.kind === 'commandHost' && f.activityAllowed === true)).toBe(false);
     expect(offered(s)).toEqual([]);
     s = play(s, select('NewJersey'));
     expect(offered(s)).toEqual([]);

@@ -6,8 +6,8 @@
 import { produce, type Draft } from 'immer';
 import { expect } from 'vitest';
 import type { Action } from '../../../src/core/action';
-import { checkInvariants } from '../../../src/core/invariants';
-import { apply, legalActions, pending, settle } from '../../../src/core/machine';
+import { checkInvariants } from '../../../src/rules/invariants';
+import { apply, legalActions, pending, settle } from '../../../src/game/machine';
 import type { Frame, GameState } from '../../../src/core/state';
 import type { CardId, SpaceId, SpacePiece } from '../../../src/data/ids';
 import { POOL_TYPE } from '../../../src/data/pieces';

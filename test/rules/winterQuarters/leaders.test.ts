@@ -3,7 +3,7 @@
  */
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
-import { settle } from '../../../src/core/machine';
+import { settle } from '../../../src/game/machine';
 import { aloneLeaders, checkLeaders } from '../../../src/rules/winterQuarters/index';
 import { act, arrange, clearMap, decision, game, logLines, options, put } from './helpers';
 

@@ -2,8 +2,8 @@
  * 6.0 The Winter Quarters Round: phases in order, 6.1 Victory Check, 6.4.3 Game End.
  */
 import { describe, expect, it } from 'vitest';
-import { checkInvariants } from '../../../src/core/invariants';
-import { apply, legalActions, pending } from '../../../src/core/machine';
+import { checkInvariants } from '../../../src/rules/invariants';
+import { apply, legalActions, pending } from '../../../src/game/machine';
 import type { GameState } from '../../../src/core/state';
 import { CARDS } from '../../../src/data/cards';
 import { act, arrange, clearMap, decision, game, inRound, logLines, put } from './helpers';

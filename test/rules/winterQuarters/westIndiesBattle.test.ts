@@ -1,6 +1,6 @@
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
-import { settle, legalActions, apply, pending } from '../../../src/core/machine';
+import { settle, legalActions, apply, pending } from '../../../src/game/machine';
 import { createScriptedDice } from '../../../src/dice/index';
 import { arrange, game } from '../../helpers/builders';
 

@@ -24,10 +24,12 @@ import { ADJACENT, CITIES, isCity } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { isBlockaded, movePieces } from '../../board';
-import { canPay, maySelectMore, pay, type CommandFrame } from '../common';
-import type { CommandMode, CommandModule } from '../registry';
+import { canPay, pay } from '../common';
+import { maySelectMore } from '../../../flow/restriction';
+import { type CommandFrame } from '../../../flow/contracts';
+import type { CommandMode, CommandModule } from '../../../flow/contracts';
 import { checkLeaders } from '../../winterQuarters/leaders';
-import { forbiddenByActivity } from '../../specialActivities/context';
+import { forbiddenByActivity } from '../../../flow/host';
 import {
   WITH_LEADER,
   activateMilitia,

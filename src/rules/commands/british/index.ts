@@ -4,7 +4,7 @@
  * @module
  */
 import type { Step } from '../../../flow/step';
-import type { CommandModule } from '../registry';
+import type { CommandModule } from '../../../flow/contracts';
 import { muster, musterStep } from './muster';
 import { garrison, garrisonStep } from './garrison';
 import { march, marchStep } from './march';

@@ -29,11 +29,13 @@ import type { SpaceId } from '../../../data/ids';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { isBlockaded, movePieces } from '../../board';
-import { canPay, maySelectMore, pay, type CommandFrame } from '../common';
-import type { CommandMode, CommandModule } from '../registry';
+import { canPay, pay } from '../common';
+import { maySelectMore } from '../../../flow/restriction';
+import { type CommandFrame } from '../../../flow/contracts';
+import type { CommandMode, CommandModule } from '../../../flow/contracts';
 import { checkLeaders } from '../../winterQuarters/leaders';
 import { beginCommonCause, commonCauseAvailable, commonCauseMayMove } from '../../specialActivities/british/commonCause';
-import { recordActivitySpace } from '../../specialActivities/context';
+import { recordActivitySpace } from '../../../flow/host';
 import {
   WITH_LEADER,
   activateMilitia,

@@ -23,7 +23,7 @@
  * 4. `{ type: 'done' }` once a space is selected. A Muster with nothing left to do finishes by itself.
  * @module
  */
-import { forbiddenByActivity } from '../../specialActivities/context';
+import { forbiddenByActivity } from '../../../flow/host';
 import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { GameState } from '../../../core/state';
@@ -32,8 +32,10 @@ import { ADJACENT, SPACES, isCity, isColony } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { addResources, countBritishCubes, hasRoomForFort, isBlockaded, placeFromPool, removeToPool, shiftSupport } from '../../board';
-import { canPay, maySelectMore, pay, placePiece, placementSources, type CommandFrame } from '../common';
-import type { CommandMode, CommandModule } from '../registry';
+import { canPay, pay, placePiece, placementSources } from '../common';
+import { maySelectMore } from '../../../flow/restriction';
+import { type CommandFrame } from '../../../flow/contracts';
+import type { CommandMode, CommandModule } from '../../../flow/contracts';
 import { checkLeaders } from '../../leaders';
 import {
   WITH_LEADER,

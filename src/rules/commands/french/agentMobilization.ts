@@ -24,8 +24,9 @@ import type { SpaceId } from '../../../data/ids';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { placeFromPool } from '../../board';
-import { canPay, pay, type CommandFrame } from '../common';
-import type { CommandMode, CommandModule } from '../registry';
+import { canPay, pay } from '../common';
+import { type CommandFrame } from '../../../flow/contracts';
+import type { CommandMode, CommandModule } from '../../../flow/contracts';
 import { offerLeader, spaceName } from './leader';
 
 /** The four Provinces where Agent Mobilization may place (3.5.1), canonical space order. */

@@ -20,9 +20,9 @@ import type { GameState } from '../../../core/state';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { addResources } from '../../board';
-import { pay, type CommandFrame } from '../common';
-import type { CommandMode, CommandModule } from '../registry';
-
+import { pay } from '../common';
+import { type CommandFrame } from '../../../flow/contracts';
+import type { CommandMode, CommandModule } from '../../../flow/contracts';
 /** The Hortalez decision: how many Resources the French pay. */
 export interface FrenchHortalezFrame extends CommandFrame {
   kind: 'frenchHortalez';

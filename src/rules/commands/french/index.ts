@@ -5,7 +5,7 @@
  * @module
  */
 import type { Step } from '../../../flow/step';
-import type { CommandModule } from '../registry';
+import type { CommandModule } from '../../../flow/contracts';
 import { agentMobilization, frenchAgentMobilizationStep } from './agentMobilization';
 import { frenchHortalezStep, hortalez } from './hortalez';
 import { frenchCommandLeaderStep } from './leader';

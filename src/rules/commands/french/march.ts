@@ -38,8 +38,10 @@ import { CITIES, isAdjacent, isProvince } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { countPatriots, movePieces } from '../../board';
-import { canPay, maySelectMore, pay, type CommandFrame } from '../common';
-import type { CommandMode, CommandModule } from '../registry';
+import { canPay, pay } from '../common';
+import { maySelectMore } from '../../../flow/restriction';
+import { type CommandFrame } from '../../../flow/contracts';
+import type { CommandMode, CommandModule } from '../../../flow/contracts';
 import { setAsideIfAlone } from '../../leaders';
 import { offerLeader, spaceName } from './leader';
 

@@ -23,7 +23,7 @@
  *   moved per 1.10 if the Fort replacement leaves him alone.
  * @module
  */
-import { forbiddenByActivity } from '../../specialActivities/context';
+import { forbiddenByActivity } from '../../../flow/host';
 import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { GameState } from '../../../core/state';
@@ -32,8 +32,9 @@ import { isCity, isColony } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { hasRoomForFort, placeFromPool, removeToPool } from '../../board';
-import { canPay, pay, type CommandFrame } from '../common';
-import type { CommandMode, CommandModule } from '../registry';
+import { canPay, pay } from '../common';
+import { type CommandFrame } from '../../../flow/contracts';
+import type { CommandMode, CommandModule } from '../../../flow/contracts';
 import { checkLeaderAlone } from '../../leaders';
 import { offerLeader, spaceName } from './leader';
 

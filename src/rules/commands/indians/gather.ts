@@ -43,8 +43,10 @@ import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { hasRoomForFort, movePieces, removeToPool, updateControl } from '../../board';
 import { checkLeaders } from '../../leaders';
-import { canPay, maySelectMore, pay, placePiece, placementSources, type CommandFrame } from '../common';
-import type { CommandMode, CommandModule } from '../registry';
+import { canPay, pay, placePiece, placementSources } from '../common';
+import { maySelectMore } from '../../../flow/restriction';
+import { type CommandFrame } from '../../../flow/contracts';
+import type { CommandMode, CommandModule } from '../../../flow/contracts';
 import {
   WAR_PARTY_KINDS,
   adjacentProvinces,

@@ -4,7 +4,7 @@
  * @module
  */
 import type { Step } from '../../../flow/step';
-import type { CommandModule } from '../registry';
+import type { CommandModule } from '../../../flow/contracts';
 import { gather, indiansGatherStep } from './gather';
 import { indiansMarchStep, march } from './march';
 import { indiansRaidStep, raid } from './raid';

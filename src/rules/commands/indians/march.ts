@@ -38,8 +38,10 @@ import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { countMilitia, movePieces, updateControl } from '../../board';
 import { checkLeaders } from '../../winterQuarters/leaders';
-import { maySelectMore, pay, type CommandFrame } from '../common';
-import type { CommandMode, CommandModule } from '../registry';
+import { pay } from '../common';
+import { maySelectMore } from '../../../flow/restriction';
+import { type CommandFrame } from '../../../flow/contracts';
+import type { CommandMode, CommandModule } from '../../../flow/contracts';
 import {
   WAR_PARTY_KINDS,
   adjacentProvincesOf,

@@ -37,8 +37,9 @@ import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { countBritish, countWarParties, movePieces, updateControl } from '../../board';
 import { checkLeaders } from '../../winterQuarters/leaders';
-import { canPay, pay, type CommandFrame } from '../common';
-import type { CommandMode, CommandModule } from '../registry';
+import { canPay, pay } from '../common';
+import { type CommandFrame } from '../../../flow/contracts';
+import type { CommandMode, CommandModule } from '../../../flow/contracts';
 import { adjacentProvinces, indianLeaderAt, moveIndianLeader, piecesText, resourcesText, spaceName } from './shared';
 import { executeSkirmish, skirmishOptions } from './skirmish';
 

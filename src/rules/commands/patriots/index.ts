@@ -4,7 +4,7 @@
  * @module
  */
 import type { Step } from '../../../flow/step';
-import type { CommandModule } from '../registry';
+import type { CommandModule } from '../../../flow/contracts';
 import { rallyCommand, rallyStep } from './rally';
 import { marchCommand, marchStep } from './march';
 import { rabbleRousingCommand, rabbleRousingStep } from './rabbleRousing';

@@ -29,8 +29,10 @@ import { ADJACENT, isCity } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { addResources, countBritishCubes, movePieces, updateControl } from '../../board';
-import { canPay, maySelectMore, pay, type CommandFrame } from '../common';
-import type { CommandMode, CommandModule } from '../registry';
+import { canPay, pay } from '../common';
+import { maySelectMore } from '../../../flow/restriction';
+import { type CommandFrame } from '../../../flow/contracts';
+import type { CommandMode, CommandModule } from '../../../flow/contracts';
 import { askLeaderAlone, setAsideIfAlone } from '../../leaders';
 import { offerFollow, piecesText, resourcesText, spaceName } from './shared';
 

@@ -19,8 +19,10 @@ import { MARKER_LIMITS } from '../../../data/pieces';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { countPatriots, shiftSupport, updateControl } from '../../board';
-import { canPay, maySelectMore, pay, type CommandFrame } from '../common';
-import type { CommandMode, CommandModule } from '../registry';
+import { canPay, pay } from '../common';
+import { maySelectMore } from '../../../flow/restriction';
+import { type CommandFrame } from '../../../flow/contracts';
+import type { CommandMode, CommandModule } from '../../../flow/contracts';
 import { resourcesText, spaceName } from './shared';
 
 const RULE = '3.3.4';

@@ -26,8 +26,10 @@ import { ADJACENT, SPACES, isReserve } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { hasRoomForFort, movePieces, placeFromPool, removeToPool, updateControl } from '../../board';
-import { canPay, maySelectMore, pay, type CommandFrame } from '../common';
-import type { CommandMode, CommandModule } from '../registry';
+import { canPay, pay } from '../common';
+import { maySelectMore } from '../../../flow/restriction';
+import { type CommandFrame } from '../../../flow/contracts';
+import type { CommandMode, CommandModule } from '../../../flow/contracts';
 import { checkLeaderAlone } from '../../leaders';
 import {
   offerFollow,

@@ -12,7 +12,7 @@
  * (rules/leaders.ts: set aside to Available at once, then its owner's `leaderAlone` decision).
  * @module
  */
-import { piecesText } from '../../text';
+import { piecesText } from '../../../data/text';
 import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { Frame, GameState } from '../../../core/state';

@@ -13,9 +13,10 @@
 import type { GameState } from '../../../core/state';
 import type { SpaceId } from '../../../data/ids';
 import { isAdjacent, isProvince } from '../../../data/map';
-import type { SpecialActivityModule } from '../registry';
-import { beginEmbeddedActivity, embeddedActivityAvailable } from '../context';
+import type { SpecialActivityModule } from '../../../flow/contracts';
+import { beginEmbeddedActivity, embeddedActivityAvailable } from '../../../flow/host';
 import type { Draft } from 'immer';
+import { howeBefore } from './lowerFni';
 
 const RULE = '4.2.1';
 
@@ -28,7 +29,7 @@ const accompanies = (command: string): boolean => command === 'march' || command
 
 /** Records Common Cause the first time a March or Battle uses it (Howe's FNI drop follows, 1.10). */
 export function beginCommonCause(draft: Draft<GameState>): void {
-  beginEmbeddedActivity(draft, { id: 'commonCause', faction: 'british', name: 'Common Cause', rule: RULE });
+  beginEmbeddedActivity(draft, commonCause);
 }
 
 /** Whether War Parties may go along a British March move from one space to another (Provinces, adjacent: never into or between Cities). Pure. */
@@ -53,6 +54,7 @@ export const commonCause: SpecialActivityModule = {
   name: 'Common Cause',
   rule: RULE,
   embedded: true,
+  before: howeBefore,
   accompanies: (_state, command) => accompanies(command),
   canStart: () => false,
   start() {

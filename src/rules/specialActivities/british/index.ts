@@ -4,7 +4,7 @@
  * @module
  */
 import type { Step } from '../../../flow/step';
-import type { SpecialActivityModule } from '../registry';
+import type { SpecialActivityModule } from '../../../flow/contracts';
 import { britishSkirmish } from '../skirmish';
 import { commonCause } from './commonCause';
 import { britishNavalPressure, britishNavalPressureStep } from './navalPressure';

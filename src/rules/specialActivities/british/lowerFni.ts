@@ -14,7 +14,7 @@ import type { SpaceId } from '../../../data/ids';
 import { CITIES } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
-import { spaceName } from '../../text';
+import { spaceName } from '../../../data/text';
 import { blockadeToWestIndies, blockadedCities } from '../../blockades';
 
 /** Why FNI drops. */
@@ -31,6 +31,16 @@ export function howeApplies(state: GameState): boolean {
   return state.leaders.british.leader === 'Howe' && state.fni > 0;
 }
 
+
+/** What comes before any British Special Activity: under Howe, FNI first drops one level (1.10). */
+export function howeBefore(draft: Draft<GameState>): void {
+  if (howeApplies(draft as GameState)) pushLowerFni(draft, 'howe');
+}
+
+/** The state after Howe's FNI drop at its most favourable (a quick filter, see {@link relaxFni}); the state itself without Howe. Pure. */
+export function howeRelax(state: GameState): GameState {
+  return howeApplies(state) ? relaxFni(state) : state;
+}
 
 /** Pushes the FNI drop (the caller checked that FNI is above 0). */
 export function pushLowerFni(draft: Draft<GameState>, reason: FniDropReason): void {
@@ -73,7 +83,7 @@ export const lowerFniStep = defineStep<LowerFniFrame>({
 
 /**
  * A state at least as favourable to British Commands as any one FNI drop can produce: FNI one level
- * lower and every Blockade gone (a quick filter before the exact check, window.ts). Pure.
+ * lower and every Blockade gone (a quick filter before the exact check, flow/host.ts). Pure.
  */
 export function relaxFni(state: GameState): GameState {
   const spaces = { ...state.spaces };

@@ -13,8 +13,8 @@ import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { requestRolls, takeRolls, type RollReceiver } from '../../../flow/roll';
 import { addResources } from '../../board';
-import type { SpecialActivityModule } from '../registry';
-import { pushLowerFni, relaxFni } from './lowerFni';
+import type { SpecialActivityModule } from '../../../flow/contracts';
+import { howeBefore, howeRelax, pushLowerFni, relaxFni } from './lowerFni';
 
 const RULE = '4.2.3';
 
@@ -62,10 +62,11 @@ export const britishNavalPressure: SpecialActivityModule = {
     const frame: BritishNavalPressureFrame = { kind: 'britishNavalPressure' };
     pushFrame(draft, frame);
   },
-  // The most it can do: three Resources, or FNI one level lower with no Blockade left in the way.
-  relax: (state) =>
-    navalPressureGivesResources(state)
-      ? { ...state, resources: { ...state.resources, british: Math.min(50, state.resources.british + 3) } }
-      : relaxFni(state),
+  before: howeBefore,
+  // The most it can do after Howe's drop: three Resources, or FNI one level lower with no Blockade left in the way.
+  relax: (state) => {
+    const s = howeRelax(state);
+    return navalPressureGivesResources(s) ? { ...s, resources: { ...s.resources, british: Math.min(50, s.resources.british + 3) } } : relaxFni(s);
+  },
   harmless: () => true,
 };

@@ -4,7 +4,7 @@
  * @module
  */
 import type { Step } from '../../../flow/step';
-import type { SpecialActivityModule } from '../registry';
+import type { SpecialActivityModule } from '../../../flow/contracts';
 import { frenchSkirmish } from '../skirmish';
 import { preparerLaGuerre, preparerStep } from './preparerLaGuerre';
 import { frenchNavalPressure, frenchNavalPressureStep } from './navalPressure';

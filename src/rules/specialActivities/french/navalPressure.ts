@@ -18,9 +18,8 @@ import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { blockadesOnCities } from '../../board';
 import { applyArrangement, arrangementOptions } from '../../blockades';
-import { spaceName } from '../../text';
-import type { SpecialActivityModule } from '../registry';
-
+import { spaceName } from '../../../data/text';
+import type { SpecialActivityModule } from '../../../flow/contracts';
 const RULE = '4.5.3';
 const F = 'french' as const;
 

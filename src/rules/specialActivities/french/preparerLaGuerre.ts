@@ -14,8 +14,7 @@ import type { Frame, GameState } from '../../../core/state';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { addResources } from '../../board';
-import type { SpecialActivityModule } from '../registry';
-
+import type { SpecialActivityModule } from '../../../flow/contracts';
 const RULE = '4.5.1';
 const F = 'french' as const;
 

@@ -3,7 +3,7 @@
  * @module
  */
 import type { Step } from '../../../flow/step';
-import type { SpecialActivityModule } from '../registry';
+import type { SpecialActivityModule } from '../../../flow/contracts';
 import { trade, tradeStep } from './trade';
 import { warPath, warPathStep } from './warPath';
 import { plunder, plunderStep } from './plunder';

@@ -34,9 +34,10 @@ import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { addResources, countRebellion, countWarParties } from '../../board';
 import { WAR_PARTY_KINDS, type WarPartyKind } from '../../commands/indians/shared';
 import { checkLeaders } from '../../winterQuarters/leaders';
-import { piecesText, resourcesText, spaceName } from '../../text';
-import { recordActivitySpace, type ActivityContext } from '../context';
-import type { SpecialActivityModule } from '../registry';
+import { piecesText, resourcesText, spaceName } from '../../../data/text';
+import { recordActivitySpace } from '../../../flow/host';
+import { type ActivityContext } from '../../../flow/contracts';
+import type { SpecialActivityModule } from '../../../flow/contracts';
 import { removeWarParty } from './trade';
 
 const RULE = '4.4.3';

@@ -37,10 +37,10 @@ import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { addResources, removeToPool, updateControl } from '../../board';
 import { movedCount, recordFlip, recordMoved, type MovedRecord, type WarPartyKind } from '../../commands/indians/shared';
-import { piecesText, resourcesText, spaceName } from '../../text';
-import { recordActivitySpace, windowIndex, type ActivityContext } from '../context';
-import type { SpecialActivityModule } from '../registry';
-
+import { piecesText, resourcesText, spaceName } from '../../../data/text';
+import { recordActivitySpace, hostIndex } from '../../../flow/host';
+import { type ActivityContext } from '../../../flow/contracts';
+import type { SpecialActivityModule } from '../../../flow/contracts';
 const RULE = '4.4.1';
 const I = 'indians' as const;
 
@@ -55,7 +55,7 @@ const MOVING_COMMANDS = ['indiansGather', 'indiansMarch', 'indiansRaid'];
 
 /** The moved-War-Party record of the Command accompanying the current Special Activity, if any. */
 function accompanyingMoved(draft: Draft<GameState>): MovedRecord | null {
-  const i = windowIndex(draft);
+  const i = hostIndex(draft);
   if (i < 0) return null;
   const command = draft.stack[i + 1] as (Frame & { moved?: MovedRecord }) | undefined;
   if (!command || !MOVING_COMMANDS.includes(command.kind) || !command.moved) return null;

@@ -39,9 +39,9 @@ import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { removeAsCasualties } from '../../commands/indians/skirmish';
 import { checkLeaders } from '../../winterQuarters/leaders';
-import { piecesText, spaceName } from '../../text';
-import { recordActivitySpace } from '../context';
-import type { SpecialActivityModule } from '../registry';
+import { piecesText, spaceName } from '../../../data/text';
+import { recordActivitySpace } from '../../../flow/host';
+import type { SpecialActivityModule } from '../../../flow/contracts';
 import { activateWarParties, removeWarParty } from './trade';
 
 const RULE = '4.4.2';

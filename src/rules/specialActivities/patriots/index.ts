@@ -3,7 +3,7 @@
  * @module
  */
 import type { Step } from '../../../flow/step';
-import type { SpecialActivityModule } from '../registry';
+import type { SpecialActivityModule } from '../../../flow/contracts';
 import { patriotsSkirmish } from '../skirmish';
 import { persuasion, persuasionStep } from './persuasion';
 import { partisans, partisansStep } from './partisans';

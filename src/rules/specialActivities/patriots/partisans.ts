@@ -30,10 +30,10 @@ import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { updateControl } from '../../board';
 import { removeAsCasualties } from '../../commands/indians/skirmish';
 import { checkLeaders } from '../../winterQuarters/leaders';
-import { piecesText, spaceName } from '../../text';
-import { recordActivitySpace, type ActivityContext } from '../context';
-import type { SpecialActivityModule } from '../registry';
-
+import { piecesText, spaceName } from '../../../data/text';
+import { recordActivitySpace } from '../../../flow/host';
+import { type ActivityContext } from '../../../flow/contracts';
+import type { SpecialActivityModule } from '../../../flow/contracts';
 const RULE = '4.3.2';
 const P = 'patriots' as const;
 

@@ -24,10 +24,9 @@ import { MARKER_LIMITS } from '../../../data/pieces';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { addResources, updateControl } from '../../board';
-import { spaceName } from '../../text';
-import { recordActivitySpace } from '../context';
-import type { SpecialActivityModule } from '../registry';
-
+import { spaceName } from '../../../data/text';
+import { recordActivitySpace } from '../../../flow/host';
+import type { SpecialActivityModule } from '../../../flow/contracts';
 const RULE = '4.3.1';
 const P = 'patriots' as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, pending } from '../../../../src/core/machine';
+import { apply, legalActions, pending } from '../../../../src/game/machine';
 import { canDisplaceFrom, canGarrison, canGarrisonFrom, canGarrisonTo, garrison } from '../../../../src/rules/commands/british/index';
 import { onTurn, startCommand } from '../../../helpers/builders';
 import { b, blockade, board, expectBackToCard, isLegal, ofType, piecesIn, play, put, spacesOf } from './helpers';

@@ -1,7 +1,7 @@
 import { declineActivity } from '../../../helpers/activities';
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, pending } from '../../../../src/core/machine';
-import { checkInvariants } from '../../../../src/core/invariants';
+import { apply, legalActions, pending } from '../../../../src/game/machine';
+import { checkInvariants } from '../../../../src/rules/invariants';
 import {
   canBuildFort,
   canMuster,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionKey } from '../../../../src/core/action';
-import { apply, legalActions, pending } from '../../../../src/core/machine';
-import { checkInvariants } from '../../../../src/core/invariants';
+import { apply, legalActions, pending } from '../../../../src/game/machine';
+import { checkInvariants } from '../../../../src/rules/invariants';
 import type { GameState } from '../../../../src/core/state';
 import type { ScenarioId } from '../../../../src/data/ids';
 import { arrange, game, onTurn } from '../../../helpers/builders';

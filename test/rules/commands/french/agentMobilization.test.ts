@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, pending } from '../../../../src/core/machine';
+import { legalActions, pending } from '../../../../src/game/machine';
 import { agentMobilization } from '../../../../src/rules/commands/french/agentMobilization';
 import { arrange, startCommand } from '../../../helpers/builders';
 import { afterTreaty, emptyBoard, kind, play } from './helpers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, pending } from '../../../../src/core/machine';
+import { legalActions, pending } from '../../../../src/game/machine';
 import { hortalez } from '../../../../src/rules/commands/french/hortalez';
 import { startCommand } from '../../../helpers/builders';
 import { afterTreaty, emptyBoard, kind, play } from './helpers';

@@ -1,7 +1,7 @@
 import { declineActivity } from '../../../helpers/activities';
 import { describe, expect, it } from 'vitest';
-import { createGame } from '../../../../src/core/createGame';
-import { legalActions, pending } from '../../../../src/core/machine';
+import { createGame } from '../../../../src/game/createGame';
+import { legalActions, pending } from '../../../../src/game/machine';
 import type { Action } from '../../../../src/core/action';
 import type { GameState } from '../../../../src/core/state';
 import type { CardId } from '../../../../src/data/ids';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Draft } from 'immer';
-import { legalActions, pending } from '../../../../src/core/machine';
+import { legalActions, pending } from '../../../../src/game/machine';
 import type { GameState } from '../../../../src/core/state';
 import type { SpaceId } from '../../../../src/data/ids';
 import { frenchMarch, frenchMarchReach } from '../../../../src/rules/commands/french/march';

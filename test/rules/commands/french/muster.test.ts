@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, pending } from '../../../../src/core/machine';
+import { legalActions, pending } from '../../../../src/game/machine';
 import type { SpaceId } from '../../../../src/data/ids';
 import { frenchMuster } from '../../../../src/rules/commands/french/muster';
 import { arrange, startCommand } from '../../../helpers/builders';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, pending } from '../../../../src/core/machine';
+import { legalActions, pending } from '../../../../src/game/machine';
 import type { GameState } from '../../../../src/core/state';
-import { COMMANDS, type CommandMode } from '../../../../src/rules/commands/registry';
+import { COMMANDS } from '../../../../src/game/definition';
+import { type CommandMode } from '../../../../src/flow/contracts';
 import { arrange, game, startCommand } from '../../../helpers/builders';
 import { play, put } from './helpers';
 

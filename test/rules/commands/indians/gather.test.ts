@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, pending } from '../../../../src/core/machine';
+import { legalActions, pending } from '../../../../src/game/machine';
 import { PROVINCES } from '../../../../src/data/map';
 import { canGather, gather, gatherCost } from '../../../../src/rules/commands/indians/gather';
 import { FREE, FULL, I, LIMITED, board, emptyBoard, isListed, kind, lead, listed, play, put, startCommand } from './helpers';

@@ -3,8 +3,8 @@
  */
 import type { Draft } from 'immer';
 import type { Action } from '../../../../src/core/action';
-import { apply, legalActions, pending } from '../../../../src/core/machine';
-import { checkInvariants } from '../../../../src/core/invariants';
+import { apply, legalActions, pending } from '../../../../src/game/machine';
+import { checkInvariants } from '../../../../src/rules/invariants';
 import type { GameState } from '../../../../src/core/state';
 import type { LeaderId, SpaceId, SpacePiece } from '../../../../src/data/ids';
 import { POOL_TYPE } from '../../../../src/data/pieces';

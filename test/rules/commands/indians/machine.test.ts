@@ -1,8 +1,8 @@
 import { declineActivity } from '../../../helpers/activities';
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../../src/core/action';
-import { apply, legalActions, pending, tryApply } from '../../../../src/core/machine';
-import { checkInvariants } from '../../../../src/core/invariants';
+import { apply, legalActions, pending, tryApply } from '../../../../src/game/machine';
+import { checkInvariants } from '../../../../src/rules/invariants';
 import type { GameState } from '../../../../src/core/state';
 import { INDIANS_COMMANDS } from '../../../../src/rules/commands/indians/index';
 import { I, board, game, lead, onTurn, play, put } from './helpers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, pending } from '../../../../src/core/machine';
+import { legalActions, pending } from '../../../../src/game/machine';
 import { canMarch, march } from '../../../../src/rules/commands/indians/march';
 import { FREE, FULL, I, LIMITED, board, isListed, kind, lead, listed, play, put, startCommand } from './helpers';
 

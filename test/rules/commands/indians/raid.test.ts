@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, pending } from '../../../../src/core/machine';
+import { legalActions, pending } from '../../../../src/game/machine';
 import { canRaid, raid, raidOrigins } from '../../../../src/rules/commands/indians/raid';
 import { FREE, FULL, I, LIMITED, board, lead, listed, play, put, startCommand } from './helpers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, pending } from '../../../../src/core/machine';
+import { legalActions, pending } from '../../../../src/game/machine';
 import { canScout, scout } from '../../../../src/rules/commands/indians/scout';
 import { canSkirmish, skirmishOptions } from '../../../../src/rules/commands/indians/skirmish';
 import { FREE, FULL, I, LIMITED, board, isListed, kind, lead, listed, play, put, startCommand } from './helpers';

@@ -4,12 +4,12 @@
  */
 import type { Draft } from 'immer';
 import { expect } from 'vitest';
-import { apply, legalActions, pending } from '../../../../src/core/machine';
+import { apply, legalActions, pending } from '../../../../src/game/machine';
 import type { Action } from '../../../../src/core/action';
 import type { GameState } from '../../../../src/core/state';
 import type { SpaceId, SpacePiece } from '../../../../src/data/ids';
 import { POOL_TYPE } from '../../../../src/data/pieces';
-import { checkInvariants } from '../../../../src/core/invariants';
+import { checkInvariants } from '../../../../src/rules/invariants';
 import { arrange, clearMap, game } from '../../../helpers/builders';
 
 /** Pieces for {@link board}: space → kind → count. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, pending } from '../../../../src/core/machine';
+import { legalActions, pending } from '../../../../src/game/machine';
 import { canMarchTo, canStartMarch } from '../../../../src/rules/commands/patriots/march';
 import { onTurn, startCommand } from '../../../helpers/builders';
 import { board, kind, options, pieces, run, selectable } from './helpers';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, pending } from '../../../../src/core/machine';
-import { checkInvariants } from '../../../../src/core/invariants';
-import { loadGame, serialize } from '../../../../src/core/persistence';
+import { apply, legalActions, pending } from '../../../../src/game/machine';
+import { checkInvariants } from '../../../../src/rules/invariants';
+import { loadGame, serialize } from '../../../../src/game/persistence';
 import type { GameState } from '../../../../src/core/state';
 import { arrange, game, startCommand } from '../../../helpers/builders';
 

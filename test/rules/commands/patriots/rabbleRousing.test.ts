@@ -1,6 +1,6 @@
 import { declineActivity } from '../../../helpers/activities';
 import { describe, expect, it } from 'vitest';
-import { legalActions, pending } from '../../../../src/core/machine';
+import { legalActions, pending } from '../../../../src/game/machine';
 import { totalOpposition } from '../../../../src/rules/board';
 import { canRabbleRouse, canStartRabbleRousing } from '../../../../src/rules/commands/patriots/rabbleRousing';
 import { onTurn, startCommand } from '../../../helpers/builders';

@@ -1,6 +1,6 @@
 import { declineActivity } from '../../../helpers/activities';
 import { describe, expect, it } from 'vitest';
-import { legalActions, pending } from '../../../../src/core/machine';
+import { legalActions, pending } from '../../../../src/game/machine';
 import { SPACE_IDS } from '../../../../src/data/ids';
 import { canRally, canStartRally, rallyMilitiaLimit } from '../../../../src/rules/commands/patriots/rally';
 import { onTurn, startCommand } from '../../../helpers/builders';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SpaceId } from '../../../../src/data/ids';
-import { legalActions, pending } from '../../../../src/core/machine';
+import { legalActions, pending } from '../../../../src/game/machine';
 import { battleForecast } from '../../../../src/rules/battle/forceLevel';
 import { commonCauseBattleLimit, commonCauseMayMove } from '../../../../src/rules/specialActivities/british/commonCause';
 import { withDice } from '../../../helpers/builders';
@@ -41,7 +41,7 @@ describe('4.2.1 Common Cause with a March', () => {
     expect(offered(s)).toEqual([]);
     expect(legalActions(s)).toContainEqual(B({ type: 'done' }));
     const t = play(s, { type: 'done' });
-    expect(onStack(t, 'specialActivityWindow')).toBe(false);
+    expect(onStack(t, 'commandHost')).toBe(false);
     expect(kind(t)).toBe('eligibleOptions');
     expect(pending(t)!.faction).not.toBe('british');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, pending } from '../../../../src/core/machine';
+import { legalActions, pending } from '../../../../src/game/machine';
 import { arrange, clearMap, game, withDice } from '../../../helpers/builders';
 import { navalPressureGivesResources } from '../../../../src/rules/specialActivities/british/navalPressure';
 import { SA, blockade, board, britishCommand, commandOptions, kind, leader, listed, logSince, offered, onStack, play, put } from './helpers';
@@ -226,7 +226,7 @@ describe('1.10 Howe: before any British Special Activity, FNI first drops one le
       'March complete to New Jersey',
     ]);
     expect(onStack(s, 'britishLowerFni')).toBe(false);
-    expect(onStack(s, 'specialActivityWindow')).toBe(false);
+    expect(onStack(s, 'commandHost')).toBe(false);
     expect(s.turn?.executed[0]).toEqual({ faction: 'british', did: 'command', specialActivity: true });
   });
 });

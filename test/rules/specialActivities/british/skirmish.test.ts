@@ -2,9 +2,9 @@ import type { Draft } from 'immer';
 import { describe, expect, it } from 'vitest';
 import type { SpaceId } from '../../../../src/data/ids';
 import type { GameState } from '../../../../src/core/state';
-import { legalActions } from '../../../../src/core/machine';
+import { legalActions } from '../../../../src/game/machine';
 import { withDice } from '../../../helpers/builders';
-import { forbiddenByActivity } from '../../../../src/rules/specialActivities/context';
+import { forbiddenByActivity } from '../../../../src/flow/host';
 import { skirmishSpaces } from '../../../../src/rules/specialActivities/skirmish';
 import { B, SA, board, britishCommand, britishSecond, cmd, commandOptions, kind, leader, listed, logSince, offered, onStack, piecesIn, play, put } from './helpers';
 
@@ -152,7 +152,7 @@ describe('4.2.2 British Skirmish: never in a Battle, Muster or Garrison destinat
     );
     const s1 = play(britishCommand(s0, 'battle'), select('Massachusetts'), { type: 'done' });
     expect(piecesIn(s1, 'Massachusetts')).toEqual({ britishRegular: 4, militiaActive: 3 });
-    expect(kind(s1)).toBe('specialActivityWindow');
+    expect(kind(s1)).toBe('commandHost');
     expect(legalActions(s1)).toEqual([SA('skirmish'), SA('navalPressure'), B({ type: 'done' })]);
     const s = play(s1, SA('skirmish'));
     expect(listed(s, 'skirmish')).toEqual([skirmish('NewYork', 'militiaActive')]);
@@ -266,7 +266,7 @@ describe('1.10 Clinton and 2.3.5 Limited Commands', () => {
       put(d, 'NewYork', { britishRegular: 2, militiaActive: 1 });
     });
     let s = play(britishSecond(s0), cmd('battle', true));
-    expect(onStack(s, 'specialActivityWindow')).toBe(false);
+    expect(s.stack.some((f) => f.kind === 'commandHost' && f.activityAllowed === true)).toBe(false);
     expect(offered(s)).toEqual([]);
     expect(commandOptions(s)).toEqual(legalActions(s));
     s = play(britishSecond(s0), cmd('march', true), select('NewYork'));
@@ -275,7 +275,7 @@ describe('1.10 Clinton and 2.3.5 Limited Commands', () => {
     s = play(s, { type: 'move', from: 'Massachusetts', to: 'NewYork', piece: 'britishRegular', count: 1 });
     expect(kind(s)).toBe('eligibleOptions');
     // The card is complete (two Factions executed): no window, on to the next card.
-    expect(onStack(s, 'specialActivityWindow')).toBe(false);
+    expect(onStack(s, 'commandHost')).toBe(false);
     expect(s.log.some((e) => e.text.includes('Special Activity'))).toBe(false);
   });
 });

@@ -6,8 +6,8 @@
 import { produce } from 'immer';
 import { expect } from 'vitest';
 import type { Action } from '../../../../src/core/action';
-import { apply, legalActions, pending } from '../../../../src/core/machine';
-import { checkInvariants } from '../../../../src/core/invariants';
+import { apply, legalActions, pending } from '../../../../src/game/machine';
+import { checkInvariants } from '../../../../src/rules/invariants';
 import type { GameState } from '../../../../src/core/state';
 import { onTurn } from '../../../helpers/builders';
 

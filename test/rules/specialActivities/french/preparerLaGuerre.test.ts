@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, pending } from '../../../../src/core/machine';
+import { legalActions, pending } from '../../../../src/game/machine';
 import { arrange } from '../../../helpers/builders';
 import { frenchNavalPressure, preparerChoices, preparerLaGuerre } from '../../../../src/rules/specialActivities/french/index';
 import { frenchSkirmish } from '../../../../src/rules/specialActivities/skirmish';
@@ -106,23 +106,23 @@ describe('4.5 Préparer la Guerre: the only French Special Activity before the T
     // The Patriots leave Washington Available (1.10), and the Command is complete.
     const t = play(s, { type: 'selectSpace', space: 'Quebec' }, { type: 'place', space: 'Quebec', piece: 'militia', count: 2 }, PATRIOTS_DONE);
     // Done: no Special Activity after the one executed.
-    expect(onStack(t, 'specialActivityWindow')).toBe(false);
+    expect(onStack(t, 'commandHost')).toBe(false);
     expect(t.spaces.Quebec.pieces.militiaUnderground).toBe(2);
     expect(t.turn?.executed[0]).toEqual({ faction: 'french', did: 'command', specialActivity: true });
 
     const after = play(a, { type: 'selectSpace', space: 'Quebec' }, { type: 'place', space: 'Quebec', piece: 'militia', count: 2 }, PATRIOTS_DONE);
-    expect(kind(after)).toBe('specialActivityWindow');
+    expect(kind(after)).toBe('commandHost');
     expect(legalActions(after)).toEqual([SA('preparerLaGuerre'), F({ type: 'done' })]);
     const u = play(after, SA('preparerLaGuerre'), choose('resources'));
     expect(u.resources.french).toBe(6);
-    expect(onStack(u, 'specialActivityWindow')).toBe(false);
+    expect(onStack(u, 'commandHost')).toBe(false);
     expect(u.turn?.executed[0].specialActivity).toBe(true);
   });
 
   it('4.5.1 accompanies Hortalez: after the payment, in the window', () => {
     const s0 = emptyBoard({ french: 5, patriots: 3 });
     const h = play(frenchCommand(s0, 'hortalez'), { type: 'pay', value: 2 });
-    expect(kind(h)).toBe('specialActivityWindow');
+    expect(kind(h)).toBe('commandHost');
     expect(legalActions(h)).toEqual([SA('preparerLaGuerre'), F({ type: 'done' })]);
     const s = play(h, SA('preparerLaGuerre'), choose('resources'));
     expect(s.resources.french).toBe(5);
@@ -154,11 +154,11 @@ describe('4.5.1 Préparer la Guerre: listed by the registry', () => {
   it('2.3.5 never with a Limited Command', () => {
     const s0 = emptyBoard({ french: 5, patriots: 3 });
     const h = play(frenchSecond(s0), cmd('hortalez', true));
-    expect(onStack(h, 'specialActivityWindow')).toBe(false);
+    expect(h.stack.some((f) => f.kind === 'commandHost' && f.activityAllowed === true)).toBe(false);
     expect(offered(h)).toEqual([]);
     const s = play(h, { type: 'pay', value: 1 });
     expect(s.resources.patriots).toBe(5);
-    expect(onStack(s, 'specialActivityWindow')).toBe(false);
+    expect(s.stack.some((f) => f.kind === 'commandHost' && f.activityAllowed === true)).toBe(false);
     expect(s.log.some((e) => e.text.includes('Special Activity'))).toBe(false);
   });
 });

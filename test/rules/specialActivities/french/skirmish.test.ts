@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Draft } from 'immer';
-import { legalActions } from '../../../../src/core/machine';
+import { legalActions } from '../../../../src/game/machine';
 import type { GameState } from '../../../../src/core/state';
 import type { SpaceId, SpacePiece } from '../../../../src/data/ids';
-import { forbiddenByActivity } from '../../../../src/rules/specialActivities/context';
+import { forbiddenByActivity } from '../../../../src/flow/host';
 import { frenchSkirmish, skirmishChoices } from '../../../../src/rules/specialActivities/skirmish';
 import { arrange } from '../../../helpers/builders';
 import { F, SA, afterTreaty, emptyBoard, frenchCommand, kind, listed, logSince, offered, play, put } from './helpers';
@@ -153,7 +153,7 @@ describe('4.5.2 French Skirmish: when and where', () => {
 
     // Rochambeau stays Available (1.10); the Muster ends.
     const after = play(m, select('WestIndies'), { type: 'place', space: 'WestIndies', piece: 'frenchRegular', count: 1 }, { type: 'done' });
-    expect(kind(after)).toBe('specialActivityWindow');
+    expect(kind(after)).toBe('commandHost');
     const t = play(after, SA('skirmish'));
     expect(listed(t, 'skirmish')).toEqual([skirmish('Massachusetts', 'britishRegular')]);
   });

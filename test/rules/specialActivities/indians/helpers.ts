@@ -4,7 +4,7 @@
  */
 import { produce } from 'immer';
 import type { Action } from '../../../../src/core/action';
-import { legalActions } from '../../../../src/core/machine';
+import { legalActions } from '../../../../src/game/machine';
 import type { GameState } from '../../../../src/core/state';
 import type { SpaceId } from '../../../../src/data/ids';
 import { I, onTurn, play } from '../../commands/indians/helpers';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, pending } from '../../../../src/core/machine';
-import { checkInvariants } from '../../../../src/core/invariants';
+import { apply, legalActions, pending } from '../../../../src/game/machine';
+import { checkInvariants } from '../../../../src/rules/invariants';
 import type { GameState } from '../../../../src/core/state';
 import { board, lead, onTurn, put } from './helpers';
 

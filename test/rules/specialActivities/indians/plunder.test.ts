@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, pending } from '../../../../src/core/machine';
+import { legalActions, pending } from '../../../../src/game/machine';
 import type { IndiansRaidFrame } from '../../../../src/rules/commands/indians/raid';
 import { plunder, plunderSpaces } from '../../../../src/rules/specialActivities/indians';
 import { A, I, SA, asSecondEligible, board, cmd, kind, lead, offered, play, put, startFull } from './helpers';
@@ -27,7 +27,7 @@ describe('4.4.3 Plunder', () => {
       d.spaces.NorthCarolina.support = -1;
     });
     const s = play(startFull(s0, 'raid'), I.sel('Virginia'), I.sel('NorthCarolina'), I.done);
-    expect(pending(s)).toMatchObject({ faction: 'indians', kind: 'specialActivityWindow' });
+    expect(pending(s)).toMatchObject({ faction: 'indians', kind: 'commandHost' });
     // Pennsylvania was not Raided; North Carolina: 2 War Parties against 2 Rebellion pieces.
     expect(plunderSpaces(s, ['Virginia', 'NorthCarolina'])).toEqual(['Virginia']);
     const t = play(s, SA('plunder'));
@@ -142,7 +142,7 @@ describe('4.4.3 Plunder', () => {
     let s = play(asSecondEligible(s0), cmd('raid', true), I.sel('Virginia'));
     expect(legalActions(s)).toEqual([I.done]);
     s = play(s, I.done);
-    expect(kind(s)).not.toBe('specialActivityWindow');
+    expect(kind(s)).not.toBe('commandHost');
   });
 
   it('1.10 Plunder: the Indian Leader left without Indian pieces moves', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, pending } from '../../../../src/core/machine';
+import { legalActions, pending } from '../../../../src/game/machine';
 import { trade, tradeSpaces } from '../../../../src/rules/specialActivities/indians';
 import { A, I, SA, asSecondEligible, board, cmd, kind, offered, onTurn, play, put, startFull } from './helpers';
 
@@ -67,7 +67,7 @@ describe('4.4.1 Trade', () => {
 
   it('4.1 Trade after the Command: the window offers it with `done`; then the next Faction', () => {
     let s = play(startFull(tradePosition(), 'gather'), I.sel('Quebec'), I.placeWP('Quebec'), I.done);
-    expect(pending(s)).toMatchObject({ faction: 'indians', kind: 'specialActivityWindow' });
+    expect(pending(s)).toMatchObject({ faction: 'indians', kind: 'commandHost' });
     expect(legalActions(s)).toEqual([SA('trade'), I.done]);
     s = play(s, SA('trade'), A.trade('Northwest'), A.transfer(2));
     expect(s.resources).toMatchObject({ british: 5, indians: 7 });
@@ -90,7 +90,7 @@ describe('4.4.1 Trade', () => {
     s = play(s, I.sel('Quebec'), I.placeWP('Quebec'));
     expect(offered(s)).toEqual([]);
     s = play(s, I.done);
-    expect(kind(s)).not.toBe('specialActivityWindow');
+    expect(kind(s)).not.toBe('commandHost');
   });
 
   it('4.1 example: Indians at 0 Resources may choose a Raid that Trade, executed first, pays for', () => {

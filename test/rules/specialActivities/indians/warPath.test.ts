@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, pending } from '../../../../src/core/machine';
+import { legalActions, pending } from '../../../../src/game/machine';
 import type { IndiansMarchFrame } from '../../../../src/rules/commands/indians/march';
 import { warPathPlans, warPathSpaces } from '../../../../src/rules/specialActivities/indians';
 import { A, I, SA, asSecondEligible, board, cmd, kind, lead, offered, play, put, startFull } from './helpers';

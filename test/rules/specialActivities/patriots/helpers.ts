@@ -3,7 +3,7 @@
  * chosen pieces, micro-action runs with invariant checks) plus a Patriot turn started through the real
  * flow, so that the Special Activity window exists.
  */
-import { legalActions } from '../../../../src/core/machine';
+import { legalActions } from '../../../../src/game/machine';
 import type { GameState } from '../../../../src/core/state';
 import { arrange, onTurn } from '../../../helpers/builders';
 import { board, run, type Layout } from '../../commands/patriots/helpers';

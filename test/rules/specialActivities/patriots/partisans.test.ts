@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { pending } from '../../../../src/core/machine';
+import { pending } from '../../../../src/game/machine';
 import type { SpaceId } from '../../../../src/data/ids';
 import { partisans, partisansChoices, partisansSpaces } from '../../../../src/rules/specialActivities/patriots/index';
-import { forbiddenByActivity } from '../../../../src/rules/specialActivities/context';
+import { forbiddenByActivity } from '../../../../src/flow/host';
 import { activities, actionsOf, board, command, kind, onStack, options, pieces, run, type Layout } from './helpers';
 
 const PARTISANS = { type: 'specialActivity', activity: 'partisans' } as const;
@@ -201,7 +201,7 @@ describe('4.3.2 Partisans: with which Command', () => {
     });
     r = run(r, { type: 'done' }, { type: 'activate', space: 'Virginia', piece: 'militiaUnderground', count: 0 });
     // The Battle is over; Virginia still holds an Underground Militia and a Tory.
-    expect(kind(r)).toBe('specialActivityWindow');
+    expect(kind(r)).toBe('commandHost');
     expect(pieces(r, 'Virginia')).toMatchObject({ militiaUnderground: 2 });
     expect(r.spaces.Virginia.pieces.tory).toBeGreaterThan(0);
     expect(partisansChoices(r, 'Virginia').length).toBeGreaterThan(0);

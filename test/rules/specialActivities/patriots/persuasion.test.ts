@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, pending } from '../../../../src/core/machine';
+import { legalActions, pending } from '../../../../src/game/machine';
 import { persuasion, persuasionSpaces, propagandaLeft } from '../../../../src/rules/specialActivities/patriots/index';
 import type { SpaceId } from '../../../../src/data/ids';
-import { activityModule } from '../../../../src/rules/specialActivities/registry';
+import { GAME } from '../../../../src/game/definition';
 import { activities, actionsOf, board, command, kind, onStack, options, patriotsSecond, patriotsTurn, pieces, run, type Layout } from './helpers';
 
 const select = (space: SpaceId) => ({ type: 'selectSpace', space });
@@ -132,7 +132,7 @@ describe('4.3.1 Persuasion: with which Command, and when', () => {
     for (const id of ['rally', 'march', 'battle', 'rabbleRousing']) {
       const r = command(layout, id);
       expect(activities(r), id).toContain('persuasion');
-      expect(activityModule('patriots', 'persuasion')!.accompanies(r, id)).toBe(true);
+      expect(GAME.activity('patriots', 'persuasion')!.accompanies(r, id)).toBe(true);
     }
   });
 
@@ -167,7 +167,7 @@ describe('4.3.1 Persuasion: with which Command, and when', () => {
     let r = run(s, { type: 'command', command: 'rabbleRousing', limited: true });
     expect(kind(r)).toBe('patriotsRabbleRousing');
     expect(activities(r)).toEqual([]);
-    expect(onStack(r, 'specialActivityWindow')).toBe(false);
+    expect(r.stack.some((f) => f.kind === 'commandHost' && f.activityAllowed === true)).toBe(false);
     r = run(r, select('Massachusetts'));
     expect(activities(r)).toEqual([]);
     expect(r.turn?.executed[1]).toEqual({ faction: 'patriots', did: 'limitedCommand', specialActivity: false });
@@ -175,6 +175,6 @@ describe('4.3.1 Persuasion: with which Command, and when', () => {
     // The Limited Rabble-Rousing is over; the card moves on without a Special Activity.
     expect(onStack(r, 'patriotsRabbleRousing')).toBe(false);
     expect(onStack(r, 'patriotsPersuasion')).toBe(false);
-    expect(onStack(r, 'specialActivityWindow')).toBe(false);
+    expect(onStack(r, 'commandHost')).toBe(false);
   });
 });

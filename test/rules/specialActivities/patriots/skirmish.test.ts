@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SpaceId } from '../../../../src/data/ids';
-import { forbiddenByActivity } from '../../../../src/rules/specialActivities/context';
+import { forbiddenByActivity } from '../../../../src/flow/host';
 import { skirmishChoices } from '../../../../src/rules/specialActivities/skirmish';
 import { actionsOf, activities, command, kind, pieces, run, type Layout } from './helpers';
 
@@ -58,7 +58,7 @@ describe('4.3.3 Patriot Skirmish', () => {
   it('4.1.1 with any other Command the Skirmish may share its spaces (after a Rally in Virginia)', () => {
     let r = run(command(layout, 'rally'), { type: 'selectSpace', space: 'Virginia' });
     r = run(r, { type: 'place', space: 'Virginia', piece: 'militia', count: 1 }, { type: 'done' });
-    expect(kind(r)).toBe('specialActivityWindow');
+    expect(kind(r)).toBe('commandHost');
     expect(activities(r)).toContain('skirmish');
     r = run(r, SKIRMISH);
     expect(actionsOf(r, 'skirmish').map((a) => a.space)).toContain('Virginia');

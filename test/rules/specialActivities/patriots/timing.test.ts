@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, pending } from '../../../../src/core/machine';
+import { legalActions, pending } from '../../../../src/game/machine';
 import type { Action } from '../../../../src/core/action';
 import type { GameState } from '../../../../src/core/state';
 import type { SpaceId } from '../../../../src/data/ids';
@@ -36,7 +36,7 @@ describe('4.1 Patriot Special Activities: before, during or after the Command', 
     expect(pieces(r, 'Virginia')).toEqual({ militiaActive: 1, militiaUnderground: 1 });
     expect(r.resources.patriots).toBe(10);
     // Once per turn: no window after the Rally; the card moves on.
-    expect(onStack(r, 'specialActivityWindow')).toBe(false);
+    expect(onStack(r, 'commandHost')).toBe(false);
     expect(r.turn?.executed[0]).toEqual({ faction: 'patriots', did: 'command', specialActivity: true });
   });
 
@@ -60,12 +60,12 @@ describe('4.1 Patriot Special Activities: before, during or after the Command', 
     expect(pieces(r, 'NewYork')).toEqual({ militiaActive: 1, militiaUnderground: 1 });
     expect(r.resources.patriots).toBe(8);
     expect(onStack(r, 'patriotsRally')).toBe(false);
-    expect(onStack(r, 'specialActivityWindow')).toBe(false);
+    expect(onStack(r, 'commandHost')).toBe(false);
   });
 
   it('4.1 after: the window offers the Special Activities with done once the Command is complete', () => {
     let r = run(command(layout, 'rally'), select('Virginia'), { type: 'place', space: 'Virginia', piece: 'militia', count: 1 }, { type: 'done' });
-    expect(kind(r)).toBe('specialActivityWindow');
+    expect(kind(r)).toBe('commandHost');
     expect(legalActions(r)).toEqual([
       { faction: 'patriots', type: 'specialActivity', activity: 'persuasion' },
       { faction: 'patriots', type: 'specialActivity', activity: 'partisans' },
@@ -79,13 +79,13 @@ describe('4.1 Patriot Special Activities: before, during or after the Command', 
       { faction: 'patriots', type: 'done' },
     ]);
     r = run(r, { type: 'done' });
-    expect(onStack(r, 'specialActivityWindow')).toBe(false);
+    expect(onStack(r, 'commandHost')).toBe(false);
     expect(r.turn?.executed[0]).toEqual({ faction: 'patriots', did: 'command', specialActivity: true });
   });
 
   it('4.1 after: done ends the turn without a Special Activity', () => {
     const r = run(command(layout, 'rally'), select('Virginia'), { type: 'place', space: 'Virginia', piece: 'militia', count: 1 }, { type: 'done' }, { type: 'done' });
-    expect(onStack(r, 'specialActivityWindow')).toBe(false);
+    expect(onStack(r, 'commandHost')).toBe(false);
     expect(r.turn?.executed[0]).toEqual({ faction: 'patriots', did: 'command', specialActivity: false });
     // 2.3.4: Command only → the 2nd Eligible gets a Limited Command, not the Event.
     expect(eligibleChoices(r)).toMatchObject({ position: 2, limitedCommand: true, event: false });

@@ -9,9 +9,9 @@ import { FACTIONS, PIECE_TYPES, SPACE_IDS, SPACE_PIECES, type CardId, type Contr
 import { LEADER_INFO } from '../data/leaders';
 import { SPACES } from '../data/map';
 import { FORCE_POOL, MARKER_LIMITS, MAX_RESOURCES, SPACE_PIECE_FACTION, STACKING_LIMIT } from '../data/pieces';
-import { blockadesOnCities, computeControl, countFaction, countForts, countPoolTypeOnMap } from '../rules/board';
-import type { GameState } from './state';
-import { FACTION_ADJECTIVE, FACTION_NAME, KIND_NAME } from '../rules/text';
+import { blockadesOnCities, computeControl, countFaction, countForts, countPoolTypeOnMap } from './board';
+import type { GameState } from '../core/state';
+import { FACTION_ADJECTIVE, FACTION_NAME, KIND_NAME } from '../data/text';
 
 /** Plural display names of the pool piece types. */
 const PLURAL: Readonly<Record<PieceType, string>> = {

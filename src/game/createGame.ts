@@ -3,8 +3,8 @@
  * @module
  */
 import type { Draft } from 'immer';
-import { ScenarioError } from './errors';
-import type { GameOptions, GameState, SpaceState } from './state';
+import { ScenarioError } from '../core/errors';
+import type { GameOptions, GameState, SpaceState } from '../core/state';
 import { FACTIONS, SCENARIO_IDS, SPACE_IDS, type CardId, type Faction, type ScenarioId } from '../data/ids';
 import { emptySpacePieces } from '../data/pieces';
 import { SCENARIOS } from '../data/scenarios';
@@ -13,7 +13,7 @@ import { computeControl } from '../rules/board';
 import { prepareDeck, validateDeck } from '../rules/setup';
 import { startDeck } from '../rules/sequence/deck';
 import { settle } from './machine';
-import { deepFreeze, mutableCopy } from './workingCopy';
+import { deepFreeze, mutableCopy } from '../core/workingCopy';
 
 /** Options of {@link createGame}; every field is optional. */
 export interface CreateGameOptions {

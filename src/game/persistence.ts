@@ -3,13 +3,13 @@
  * schema and every rules invariant agree that the file is a game that could exist.
  * @module
  */
-import { describeValue, formatPath } from './describe';
+import { describeValue, formatPath } from '../core/describe';
 import { freeze } from 'immer';
 import type { z } from 'zod';
-import { InvalidStateError } from './errors';
-import { checkInvariants } from './invariants';
-import { GameStateSchema } from './schema';
-import type { GameState } from './state';
+import { InvalidStateError } from '../core/errors';
+import { checkInvariants } from '../rules/invariants';
+import { GameStateSchema } from '../core/schema';
+import type { GameState } from '../core/state';
 
 /** The state as JSON text. Pure; `loadGame(serialize(s))` deep-equals `s`. */
 export function serialize(state: GameState): string {

@@ -3,10 +3,10 @@
  * (the state itself keeps only the current card's account, so `apply` stays cheap).
  * @module
  */
-import type { Action } from './action';
+import type { Action } from '../core/action';
 import { createGame, type CreateGameOptions } from './createGame';
 import { apply } from './machine';
-import type { GameState, LogEntry } from './state';
+import type { GameState, LogEntry } from '../core/state';
 import type { ScenarioId } from '../data/ids';
 
 /**

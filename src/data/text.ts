@@ -2,8 +2,8 @@
  * Words for the account of play and error messages, shared by every rule module.
  * @module
  */
-import type { Faction, SpaceId, PieceType, SpacePiece } from '../data/ids';
-import { SPACES } from '../data/map';
+import type { Faction, SpaceId, PieceType, SpacePiece } from './ids';
+import { SPACES } from './map';
 
 /** Display names of the Factions ("Patriots"). */
 export const FACTION_NAME: Readonly<Record<Faction, string>> = Object.freeze({

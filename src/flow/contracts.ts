@@ -1,0 +1,171 @@
+/**
+ * The contracts between the decision machine and the rule modules: what a Command, a Special
+ * Activity and an Event module supply, how a Command is executed (its mode and restriction), and the
+ * game definition the composition root (src/game) assembles from them. Types only: no rule module is
+ * imported here, so every rule family can depend on this file without depending on another family.
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { Frame, GameState } from '../core/state';
+import type { CardId, Faction, SpaceId } from '../data/ids';
+import type { StepLookup } from './settle';
+
+/**
+ * Adjustments to one Battle granted by an Event (Force Level, 3.6.3; Loss Levels, 3.6.5 / 3.6.6),
+ * for the Battles of the granted Command only. `attacker` / `defender` are the Battle's sides; a Loss
+ * Level is the number of the side's own pieces the enemy's roll removes.
+ */
+export interface BattleModifiers {
+  /** Added to the Attacker's Force Level (3.6.3). */
+  attackerForce?: number;
+  /** Added to the Defender's Force Level (3.6.3). */
+  defenderForce?: number;
+  /** Added to the Attacker Loss Level (3.6.6: pieces the Attacker loses). */
+  attackerLoss?: number;
+  /** Added to the Defender Loss Level (3.6.5: pieces the Defender loses). */
+  defenderLoss?: number;
+}
+
+/**
+ * Limits an Event or a Brilliant Stroke puts on a granted Command or Special Activity ("in one space",
+ * "in up to three spaces", "March to … then Battle there"). Plain JSON, carried in the Command's mode
+ * (and a Special Activity's context) and honoured in one place (src/flow/restriction.ts) by every
+ * space selection, `canStart` and the Battle.
+ */
+export interface Restriction {
+  /** The only spaces the Command may select (its spaces; for March and Garrison, its destinations). */
+  spaces?: SpaceId[];
+  /** The most spaces (destinations) it may select. */
+  maxSpaces?: number;
+  /**
+   * The Command must be executed in the allowed `spaces` (an Event's "in Florida", "there"): it may not
+   * finish until it has selected all of them (up to `maxSpaces`), unless nothing else is left to do.
+   */
+  mustExecuteIn?: boolean;
+  /** Adjustments to the Battles it fights. */
+  battle?: BattleModifiers;
+}
+
+/** How a Command is executed (2.3.4, 2.3.5, 3.1.2). */
+export interface CommandMode {
+  /** Limited Command: one space (or one destination), no Special Activity (2.3.5). */
+  limited: boolean;
+  /** Free Command: no Resource cost to anyone, eligibility untouched (3.1.2). */
+  free: boolean;
+  /** Whether a Special Activity may accompany it (full Command of an Eligible Faction, 4.1). */
+  specialActivity: boolean;
+  /** Limits of a granted Command (Events, Brilliant Strokes), absent for an ordinary one. */
+  restriction?: Restriction;
+}
+
+/** Fields every Command frame carries. */
+export interface CommandFrame extends Frame {
+  faction: Faction;
+  mode: CommandMode;
+  /** Spaces selected so far, in selection order (3.1: each at most once). */
+  selected: SpaceId[];
+}
+
+/** A Command module (chapter 3). */
+export interface CommandModule {
+  /** Command id used in actions (`{ type: 'command', command: id }`). */
+  readonly id: string;
+  readonly faction: Faction;
+  /** Name as in the rules. */
+  readonly name: string;
+  /** Rule section. */
+  readonly rule: string;
+  /** Whether the Command can be executed now in at least one space, within the mode's restriction (no dead end, 2.3.4). Pure. */
+  canStart(state: GameState, mode: CommandMode): boolean;
+  /** Pushes the Command's first frame; when its frames pop, the Command is complete. */
+  start(draft: Draft<GameState>, mode: CommandMode): void;
+}
+
+/** What a Special Activity needs to know about its accompanying Command. */
+export interface ActivityContext {
+  faction: Faction;
+  /** The accompanying Command's id; `''` for a free Special Activity granted alone (3.1.2). */
+  command: string;
+  /** Spaces the Command selected (so far). */
+  commandSpaces: readonly SpaceId[];
+  /** Limits of a granted Special Activity (an Event's "Skirmish in up to three spaces"). */
+  restriction?: Restriction;
+}
+
+/** A Special Activity module (chapter 4). */
+export interface SpecialActivityModule {
+  /** Id used in actions (`{ type: 'specialActivity', activity: id }`). */
+  readonly id: string;
+  readonly faction: Faction;
+  /** Name as in the rules. */
+  readonly name: string;
+  /** Rule section. */
+  readonly rule: string;
+  /** Whether it may accompany the Command (4.1.1; Treaty timing for the French, 4.5). Pure. */
+  accompanies(state: GameState, command: string): boolean;
+  /** Whether it can be executed now in at least one way, within the context's restriction (no dead end). Pure. */
+  canStart(state: GameState, context: ActivityContext): boolean;
+  /** Pushes its first frame; when its frames pop, the Special Activity is complete. */
+  start(draft: Draft<GameState>, context: ActivityContext): void;
+  /**
+   * What must happen before the Special Activity's own steps (pushed on top of them right after
+   * `start`): Howe's FNI drop before any British Special Activity (1.10).
+   */
+  before?(draft: Draft<GameState>): void;
+  /**
+   * For Special Activities that can make a Command possible when executed first (the 4.1 example:
+   * Indians at 0 Resources Trade to pay for their Command): a state at least as favourable to the
+   * Faction's Commands as any this Special Activity (with its `before`) can produce. Only a quick
+   * filter: the engine then confirms by playing the Special Activity through. Pure.
+   */
+  relax?(state: GameState, context: ActivityContext): GameState;
+  /**
+   * True when executing it before or during the Command can never leave the Command without a way
+   * on, so the engine need not look ahead (a performance hint; the look-ahead is exact either way).
+   */
+  harmless?(command: string): boolean;
+  /**
+   * Executed from inside the accompanying Command's own decisions rather than offered by the host
+   * (Common Cause acts within the March or Battle, 4.2.1).
+   */
+  readonly embedded?: boolean;
+}
+
+/** Which side of a Dual Use Event (5.2). */
+export type EventSide = 'unshaded' | 'shaded';
+
+/** An Event card's program (chapter 5). */
+export interface EventModule {
+  readonly card: CardId;
+  /** Whether the Faction may execute this side now (5.1.3: only if some of its text can be implemented). Pure. */
+  canExecute(state: GameState, faction: Faction, side: EventSide): boolean;
+  /** Pushes the Event's frame. */
+  start(draft: Draft<GameState>, faction: Faction, side: EventSide): void;
+}
+
+export type { StepLookup };
+
+/**
+ * The whole game as the machine and the generic flow steps see it: the step of every frame kind, and
+ * the Commands, Special Activities and Events by id. Assembled once by the composition root
+ * (src/game/definition.ts) and handed to whatever needs to look a module up, so no rule family imports
+ * another to start it.
+ */
+export interface GameDefinition {
+  /** The step module of a frame (by its kind). */
+  readonly step: StepLookup;
+  /** Every Command, canonical order (British, Patriots, French, Indians; rulebook order within). */
+  readonly commands: readonly CommandModule[];
+  /** Every Special Activity, canonical order. */
+  readonly activities: readonly SpecialActivityModule[];
+  /** The implemented Events by card number. */
+  readonly events: Readonly<Partial<Record<CardId, EventModule>>>;
+  /** The Commands of a Faction, canonical order. */
+  commandsOf(faction: Faction): readonly CommandModule[];
+  /** A Faction's Command by id, or undefined. */
+  command(faction: Faction, id: string): CommandModule | undefined;
+  /** The Special Activities of a Faction, canonical order. */
+  activitiesOf(faction: Faction): readonly SpecialActivityModule[];
+  /** A Faction's Special Activity by id, or undefined. */
+  activity(faction: Faction, id: string): SpecialActivityModule | undefined;
+}

@@ -1,0 +1,149 @@
+/**
+ * Granting a Command or a Special Activity (3.1.2 free Commands, 5.1 Events, 2.3.8 Brilliant Strokes,
+ * 3.6.8 Win the Day): the one way for a rule to have a Faction execute a Command or Special Activity
+ * it does not import. The granting rule pushes a `grant` frame naming the Faction, the Commands and
+ * Special Activities that may be chosen (by id), the mode (free, Limited, with a restriction) and
+ * whether the Faction may decline; the grant resolves the ids through the game definition.
+ *
+ * Frame `grant`: a decision of the granted Faction when it has a choice — `{type:'command', command}`,
+ * `{type:'specialActivity', activity}`, and `{type:'done'}` to decline when the grant is optional;
+ * otherwise automatic (the only choice starts by itself; with none, the grant lapses with a line in
+ * the account). The Command runs on a host of its own (free: eligibility untouched, 3.1.2); when it is
+ * complete the grant hands the host's report (Command, spaces, Special Activity and its spaces) to the
+ * frame under it in `granted`, so a card can go on "there".
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { Action } from '../core/action';
+import type { Frame, GameState } from '../core/state';
+import type { Faction } from '../data/ids';
+import { FACTION_NAME } from '../data/text';
+import type { CommandMode, GameDefinition } from './contracts';
+import { log, popFrame, pushFrame } from './frames';
+import { canStartFreeActivity, startCommand, startFreeActivity, type HostReport } from './host';
+import { defineStep, type Step } from './step';
+
+/** Frame kind of a grant. */
+export const GRANT_KIND = 'grant';
+
+/** A Command or Special Activity granted to a Faction. */
+export interface GrantFrame extends Frame {
+  kind: typeof GRANT_KIND;
+  faction: Faction;
+  /** Ids of the Commands that may be chosen. */
+  commands: string[];
+  /** Ids of the Special Activities that may be chosen, each executed alone (3.1.2). */
+  activities: string[];
+  /** How a granted Command is executed (free, Limited, restriction); a Special Activity takes its restriction. */
+  mode: CommandMode;
+  /** Whether the Faction may decline. */
+  optional: boolean;
+  /** What grants it, for the prompt and the account ("Win the Day"). */
+  reason: string;
+  /** The rule section of the grant. */
+  rule: string;
+  /** Whether the granted Command or Special Activity has begun. */
+  begun: boolean;
+  /** The host's report once the Command or Special Activity is complete (null before). */
+  report: HostReport | null;
+}
+
+/** What a grant asks for (the fields of its frame a granting rule chooses). */
+export type Grant = Pick<GrantFrame, 'faction' | 'mode' | 'reason' | 'rule'> & Partial<Pick<GrantFrame, 'commands' | 'activities' | 'optional'>>;
+
+/** A frame that receives a grant's outcome: the report, or null when nothing was executed. */
+export interface GrantReceiver extends Frame {
+  granted?: HostReport | null;
+}
+
+/** Pushes a grant. The frame under it receives the outcome in `granted` if that field is present (null). */
+export function pushGrant(draft: Draft<GameState>, grant: Grant): void {
+  const frame: GrantFrame = {
+    kind: GRANT_KIND,
+    faction: grant.faction,
+    commands: [...(grant.commands ?? [])],
+    activities: [...(grant.activities ?? [])],
+    mode: { ...grant.mode },
+    optional: grant.optional ?? false,
+    reason: grant.reason,
+    rule: grant.rule,
+    begun: false,
+    report: null,
+  };
+  pushFrame(draft, frame);
+}
+
+/** The ways to take the grant now, as actions (Commands, then Special Activities, canonical order). Pure. */
+function choices(game: GameDefinition, state: GameState, frame: GrantFrame): Action[] {
+  const out: Action[] = [];
+  for (const command of game.commandsOf(frame.faction))
+    if (frame.commands.includes(command.id) && command.canStart(state, frame.mode))
+      out.push({ faction: frame.faction, type: 'command', command: command.id });
+  for (const activity of game.activitiesOf(frame.faction))
+    if (frame.activities.includes(activity.id) && canStartFreeActivity(state, activity, frame.mode.restriction))
+      out.push({ faction: frame.faction, type: 'specialActivity', activity: activity.id });
+  return out;
+}
+
+function names(game: GameDefinition, frame: GrantFrame): string {
+  const c = frame.commands.map((id) => game.command(frame.faction, id)?.name ?? id);
+  const a = frame.activities.map((id) => game.activity(frame.faction, id)?.name ?? id);
+  return [...c, ...a].join(' or ');
+}
+
+function begin(game: GameDefinition, draft: Draft<GameState>, frame: GrantFrame, action: Action): void {
+  frame.begun = true;
+  const what = action.type === 'command' ? game.command(frame.faction, action.command!)!.name : game.activity(frame.faction, action.activity!)!.name;
+  log(draft, `${frame.reason}: the ${FACTION_NAME[frame.faction]} execute ${frame.mode.free ? 'a free ' : ''}${frame.mode.limited ? 'Limited ' : ''}${what}`, frame.rule, frame.faction);
+  if (action.type === 'command') startCommand(draft, game.command(frame.faction, action.command!)!, frame.mode, { onCard: false });
+  else startFreeActivity(draft, game.activity(frame.faction, action.activity!)!, frame.mode.restriction);
+}
+
+/** Pops the grant and hands its outcome to the frame under it, when that frame asked for it. */
+function end(draft: Draft<GameState>, report: HostReport | null): void {
+  popFrame(draft);
+  const under = draft.stack[draft.stack.length - 1] as Draft<GrantReceiver> | undefined;
+  if (under && under.granted === null) under.granted = report;
+}
+
+/** The grant step. */
+export function grantStep(game: GameDefinition): Step<GrantFrame> {
+  return defineStep<GrantFrame>({
+    kind: GRANT_KIND,
+    rule: '3.1.2',
+    isDecision(state, frame) {
+      if (frame.begun) return false;
+      const n = choices(game, state, frame).length;
+      return n > 1 || (n === 1 && frame.optional);
+    },
+    run(draft, frame) {
+      if (frame.begun) {
+        end(draft, frame.report);
+        return;
+      }
+      const [only] = choices(game, draft as GameState, frame);
+      if (only) {
+        begin(game, draft, frame, only);
+        return;
+      }
+      log(draft, `${frame.reason}: the ${FACTION_NAME[frame.faction]} cannot execute ${names(game, frame)} now`, frame.rule, frame.faction);
+      end(draft, null);
+    },
+    decider: (_state, frame) => frame.faction,
+    prompt: (_state, frame) =>
+      `${frame.reason}: the ${FACTION_NAME[frame.faction]} may execute ${frame.mode.free ? 'a free ' : ''}${frame.mode.limited ? 'Limited ' : ''}${names(game, frame)}${frame.optional ? ', or decline (done)' : ''} (${frame.rule})`,
+    options(state, frame) {
+      const out = choices(game, state, frame);
+      if (frame.optional) out.push({ faction: frame.faction, type: 'done' });
+      return out;
+    },
+    handle(draft, frame, action) {
+      if (action.type === 'done') {
+        log(draft, `${frame.reason}: the ${FACTION_NAME[frame.faction]} decline ${names(game, frame)}`, frame.rule, frame.faction);
+        end(draft, null);
+        return;
+      }
+      begin(game, draft, frame, action);
+    },
+  });
+}

@@ -1,0 +1,113 @@
+/**
+ * The guard: no dead ends inside a composite move. A frame may carry a `guard` naming a goal; while
+ * frames above it are in progress, every decision they lead to offers only the choices after which
+ * some way of going on reaches the goal. Whether a choice qualifies is found by trial play on working
+ * copies; dice there are external, and every die result must do (a roll is not a choice, and the hidden
+ * next roll of seeded dice is never consulted).
+ *
+ * Goals are named (frames are plain JSON) and looked up in {@link GUARD_GOALS}. The first is the
+ * Special Activity's "the Command can still go on" (4.1, see host.ts); the Brilliant Strokes' "the Leader
+ * takes part in one of the Limited Commands" is the next one.
+ *
+ * {@link withGuard} wraps every decision step once, in the composition root (src/game/definition.ts).
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { Action } from '../core/action';
+import type { Frame, GameState } from '../core/state';
+import { simulate } from '../core/workingCopy';
+import type { StepLookup } from './contracts';
+import { settleWith } from './settle';
+import type { Step } from './step';
+
+/** A frame that guards the decisions above it. */
+export interface GuardedFrame extends Frame {
+  /** The goal's id in {@link GUARD_GOALS}, or null when the frame guards nothing now. */
+  guard?: string | null;
+}
+
+/**
+ * A guard's goal. Given a settled state, the index of the guarding frame and the state where the search
+ * began (the guarding frame is there; it may be gone in `state`), says whether the search is over:
+ * `true` reached, `false` failed, `undefined` go on searching (the frames above the guard are still in
+ * progress).
+ */
+export interface GuardGoal {
+  /** How many frames right above the guarding frame are its own, never filtered (the host's Command: 1). */
+  readonly depth: number;
+  reached(state: GameState, at: number, origin: GameState): boolean | undefined;
+}
+
+const ROLL_KIND = 'roll';
+
+/**
+ * A trial copy after applying the action at the top frame, settled. Dice are external there, so that a
+ * roll is a node whose every result is examined.
+ */
+export function trialAfter(state: GameState, action: Action, lookup: StepLookup): GameState {
+  return trialRun(state, lookup, (draft) => {
+    const frame = draft.stack[draft.stack.length - 1];
+    lookup(frame).handle!(draft, frame, action);
+  });
+}
+
+/** A trial copy changed by `recipe`, then settled, with external dice. */
+export function trialRun(state: GameState, lookup: StepLookup, recipe: (draft: Draft<GameState>) => void): GameState {
+  return simulate(state, (draft: Draft<GameState>) => {
+    draft.options.dice = 'external';
+    recipe(draft);
+    settleWith(draft, lookup);
+  });
+}
+
+/** Whether some sequence of decisions from this settled trial state reaches the goal of the frame at `at`. */
+export function someWayTo(state: GameState, goal: GuardGoal, at: number, lookup: StepLookup, origin: GameState = state): boolean {
+  const r = goal.reached(state, at, origin);
+  if (r !== undefined) return r;
+  const frame = state.stack[state.stack.length - 1];
+  const step = lookup(frame);
+  // Under this same guard the wrapped step would keep only the choices after which this very search
+  // succeeds; `some` over those is `some` over all, so the raw options spare a nested search.
+  const options = guardIndex(state) === at ? unguarded(step).options!(state, frame) : step.options!(state, frame);
+  const next = (action: Action): boolean => someWayTo(trialAfter(state, action, lookup), goal, at, lookup, origin);
+  // A die is not a choice: every result must do.
+  return frame.kind === ROLL_KIND ? options.every(next) : options.some(next);
+}
+
+/** The nearest guarding frame below the top (its index), or -1. */
+export function guardIndex(state: GameState): number {
+  for (let i = state.stack.length - 2; i >= 0; i--) {
+    const g = (state.stack[i] as GuardedFrame).guard;
+    if (g !== undefined && g !== null) return i;
+  }
+  return -1;
+}
+
+/** The unwrapped step of each step made by {@link withGuard}. */
+const RAW_STEP = new WeakMap<Step<any>, Step<any>>();
+
+/** The step as it was before {@link withGuard} wrapped it (itself when not wrapped). */
+export function unguarded<F extends Frame>(step: Step<F>): Step<F> {
+  return RAW_STEP.get(step) ?? step;
+}
+
+/**
+ * Wraps a decision step so that, under a guarding frame, it offers only the choices after which the
+ * guard's goal can still be reached. Automatic steps (and the dice) are returned as they are.
+ */
+export function withGuard<F extends Frame>(step: Step<F>, lookup: StepLookup, goals: Readonly<Record<string, GuardGoal>>): Step<F> {
+  if (!step.options || step.kind === ROLL_KIND) return step;
+  const wrapped: Step<F> = {
+    ...step,
+    options(state, frame) {
+      const raw = step.options!(state, frame);
+      const at = guardIndex(state);
+      if (at < 0) return raw;
+      const goal = goals[(state.stack[at] as GuardedFrame).guard!];
+      if (state.stack.length - 1 <= at + goal.depth || goal.reached(state, at, state) !== undefined) return raw;
+      return raw.filter((a) => someWayTo(trialAfter(state, a, lookup), goal, at, lookup, state));
+    },
+  };
+  RAW_STEP.set(wrapped, step);
+  return wrapped;
+}

@@ -1,0 +1,434 @@
+/**
+ * The command host (4.1, 3.1.2): the frame under every Command and every Special Activity granted
+ * alone. It
+ * - owns the eligibility bookkeeping: a Command on the card is recorded in `turn.executed` for 2.3.4
+ *   (and its Special Activity too); a free one, granted by an Event or a Brilliant Stroke, is not;
+ * - interleaves the Special Activity with a full Command: it may begin immediately before the Command
+ *   (at its first decision), during it (at any decision of the Command's own frame where `done` is
+ *   offered, i.e. between spaces) or immediately after it (the host itself offers it, with `done`);
+ *   its frames are pushed on top of the Command's and, when they pop, the Command resumes. At most one
+ *   per Command; never with a Limited Command (2.3.5);
+ * - records the spaces the Command and the Special Activity used, the spaces the Command may no
+ *   longer select because of the Special Activity there (4.2.2, 4.3.2, 4.3.3, 4.5.2), and reports them
+ *   to the grant that asked for the Command (so an Event's "then Battle there" can read them);
+ * - guards the Command: a Special Activity begun before or during it may only be executed in ways
+ *   after which the Command can go on (the `commandContinues` goal of the guard, guard.ts).
+ *
+ * {@link withHost} wraps every Command step once, in the composition root.
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { Action } from '../core/action';
+import type { Frame, GameState } from '../core/state';
+import type { Faction, SpaceId } from '../data/ids';
+import { FACTION_NAME } from '../data/text';
+import type {
+  ActivityContext,
+  CommandFrame,
+  CommandMode,
+  CommandModule,
+  GameDefinition,
+  Restriction,
+  SpecialActivityModule,
+} from './contracts';
+import { log, popFrame, pushFrame } from './frames';
+import { someWayTo, trialRun, type GuardGoal } from './guard';
+import { defineStep, type Step } from './step';
+
+/** Frame kind of the command host. */
+export const HOST_KIND = 'commandHost';
+
+/** The guard goal of a Special Activity begun before or during its Command: the Command can go on (4.1). */
+export const COMMAND_CONTINUES = 'commandContinues';
+
+/** The frame under a Command (or a Special Activity granted alone). */
+export interface HostFrame extends Frame {
+  kind: typeof HOST_KIND;
+  faction: Faction;
+  /** The Command's id; `''` for a Special Activity granted alone (3.1.2). */
+  command: string;
+  /** Whether a Special Activity may accompany the Command (a full Command of an Eligible Faction, 4.1). */
+  activityAllowed: boolean;
+  /** Spaces the Command has selected so far (its `selected`). */
+  commandSpaces: SpaceId[];
+  /** The Special Activity executed (or being executed), or null while none has been. */
+  activity: string | null;
+  /** Spaces the Special Activity was executed in. */
+  activitySpaces: SpaceId[];
+  /** Spaces the Command may no longer select because of the Special Activity there. */
+  forbidden: SpaceId[];
+  /**
+   * {@link COMMAND_CONTINUES} while a Special Activity begun before or during the Command is in
+   * progress (its choices are then limited to those after which the Command can go on), else null.
+   */
+  guard: string | null;
+  /**
+   * Whether the Command could go on without the Special Activity when it began (false when the
+   * Command waits for the Resources the Special Activity brings): otherwise even a harmless one is
+   * looked ahead.
+   */
+  commandReady: boolean;
+  /** Whether the Command is an Eligible Faction's own on the current card (2.3.4 counts it). */
+  onCard: boolean;
+  /** Limits of a Special Activity granted alone. */
+  restriction?: Restriction;
+}
+
+/** What the host reports to the frame under it when it is done (a grant, see grant.ts). */
+export interface HostReport {
+  faction: Faction;
+  command: string;
+  commandSpaces: SpaceId[];
+  activity: string | null;
+  activitySpaces: SpaceId[];
+}
+
+/** A frame that receives the host's report when the host pops. */
+export interface ReportReceiver extends Frame {
+  report?: HostReport | null;
+}
+
+function newHost(faction: Faction, command: string, activityAllowed: boolean, onCard: boolean, restriction?: Restriction): HostFrame {
+  const host: HostFrame = {
+    kind: HOST_KIND,
+    faction,
+    command,
+    activityAllowed,
+    commandSpaces: [],
+    activity: null,
+    activitySpaces: [],
+    forbidden: [],
+    guard: null,
+    commandReady: true,
+    onCard,
+  };
+  if (restriction) host.restriction = restriction;
+  return host;
+}
+
+/** Index in the stack of the nearest host, or -1. Pure. */
+export function hostIndex(state: GameState | Draft<GameState>): number {
+  for (let i = state.stack.length - 1; i >= 0; i--) if (state.stack[i].kind === HOST_KIND) return i;
+  return -1;
+}
+
+/** The nearest host, or null. */
+export function hostOf<S extends GameState | Draft<GameState>>(state: S): HostFrame | null {
+  const i = hostIndex(state);
+  return i < 0 ? null : (state.stack[i] as HostFrame);
+}
+
+/** The context of a host, for a Special Activity's queries. */
+export function contextOf(host: HostFrame): ActivityContext {
+  const context: ActivityContext = { faction: host.faction, command: host.command, commandSpaces: host.commandSpaces };
+  if (host.restriction) context.restriction = host.restriction;
+  return context;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Starting Commands and Special Activities
+
+/** How a Command is started: on the card (an Eligible Faction's, 2.3.4) or free (3.1.2). */
+export interface StartOptions {
+  /** The Command is the Faction's own on the current card: recorded for 2.3.4 and logged. */
+  onCard: boolean;
+}
+
+/**
+ * Starts a Command on top of a new host. On the card, the Command is recorded in `turn.executed`
+ * (2.3.4) and announced in the account.
+ */
+export function startCommand(draft: Draft<GameState>, command: CommandModule, mode: CommandMode, options: StartOptions): void {
+  if (options.onCard && draft.turn) {
+    draft.turn.executed.push({ faction: command.faction, did: mode.limited ? 'limitedCommand' : 'command', specialActivity: false });
+    log(draft, `${FACTION_NAME[command.faction]}: ${mode.limited ? 'Limited ' : ''}${command.name}`, command.rule, command.faction);
+  }
+  pushFrame(draft, newHost(command.faction, command.id, mode.specialActivity && !mode.limited, options.onCard));
+  command.start(draft, mode);
+}
+
+/** The accompanying-Command id of a Special Activity granted alone (an Event's free Special Activity, 3.1.2). */
+export const NO_COMMAND = '';
+
+/**
+ * Whether the Faction's Special Activity could be granted alone now, free (3.1.2: no accompanying
+ * Command, no cost, eligibility untouched), within the restriction. Pure.
+ */
+export function canStartFreeActivity(state: GameState, module: SpecialActivityModule, restriction?: Restriction): boolean {
+  if (module.embedded) return false;
+  const context: ActivityContext = { faction: module.faction, command: NO_COMMAND, commandSpaces: [] };
+  if (restriction) context.restriction = restriction;
+  return module.canStart(state, context);
+}
+
+/**
+ * Starts a free Special Activity granted alone (3.1.2, for Events and Brilliant Strokes): a host of
+ * its own (not on the card, so eligibility is untouched) and the Special Activity on top; when both
+ * pop, the caller resumes.
+ */
+export function startFreeActivity(draft: Draft<GameState>, module: SpecialActivityModule, restriction?: Restriction): void {
+  pushFrame(draft, newHost(module.faction, NO_COMMAND, true, false, restriction));
+  beginActivity(draft, module, false);
+}
+
+/** Records the Special Activity on the host (and on the card for 2.3.4) and in the account. */
+function markActivity(draft: Draft<GameState>, host: Draft<HostFrame>, module: SpecialActivityModule, guarded: boolean): void {
+  host.activity = module.id;
+  host.guard = guarded ? COMMAND_CONTINUES : null;
+  if (host.onCard && draft.turn) {
+    const record = [...draft.turn.executed].reverse().find((e) => e.faction === module.faction);
+    if (record) record.specialActivity = true;
+  }
+  log(draft, `${FACTION_NAME[module.faction]} Special Activity: ${module.name}`, module.rule, module.faction);
+}
+
+/**
+ * Begins a Special Activity: records it on the host (and on the card for 2.3.4), pushes its frames,
+ * and what must come first on top of them (its `before`: Howe's FNI drop, 1.10).
+ */
+function beginActivity(draft: Draft<GameState>, module: SpecialActivityModule, guarded: boolean, commandReady = true): void {
+  const host = hostOf(draft)!;
+  markActivity(draft, host, module, guarded);
+  host.commandReady = commandReady;
+  module.start(draft, contextOf(host as HostFrame));
+  module.before?.(draft);
+}
+
+/**
+ * Whether the Faction's embedded Special Activity (Common Cause) may be used now by the Command on top
+ * of the host: a full Command that it may accompany, no other Special Activity. Pure.
+ */
+export function embeddedActivityAvailable(state: GameState, faction: Faction, id: string, accompanies: (command: string) => boolean): boolean {
+  const i = hostIndex(state);
+  if (i < 0) return false;
+  const host = state.stack[i] as HostFrame;
+  const command = state.stack[i + 1] as (Frame & { faction?: Faction }) | undefined;
+  if (!host.activityAllowed || host.faction !== faction || !command || command.faction !== faction) return false;
+  if (host.activity !== null && host.activity !== id) return false;
+  return accompanies(host.command);
+}
+
+/**
+ * Records an embedded Special Activity the first time the Command uses it (Common Cause, 4.2.1); what
+ * must come first (Howe's FNI drop, 1.10) follows on top. Call it last in the handler.
+ */
+export function beginEmbeddedActivity(draft: Draft<GameState>, module: SpecialActivityModule): void {
+  const host = hostOf(draft);
+  if (!host || host.activity === module.id) return;
+  markActivity(draft, host, module, false);
+  module.before?.(draft);
+}
+
+/** Records a space the Special Activity was executed in (4.1: each space once), closed to the listed Commands. */
+export function recordActivitySpace(draft: Draft<GameState>, space: SpaceId, forbidForCommands: readonly string[] = []): void {
+  const host = hostOf(draft);
+  if (!host) return;
+  if (!host.activitySpaces.includes(space)) host.activitySpaces.push(space);
+  if (forbidForCommands.includes(host.command) && !host.forbidden.includes(space)) host.forbidden.push(space);
+}
+
+/**
+ * Whether the Faction's Command may not select the space because its Special Activity was executed
+ * there (Skirmish or Partisans: no Battle, Muster or Garrison destination in that space). Pure.
+ */
+export function forbiddenByActivity(state: GameState, faction: Faction, space: SpaceId): boolean {
+  const host = hostOf(state);
+  return host !== null && host.faction === faction && host.forbidden.includes(space);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The guard's goal: the Command can go on
+
+function needsLookAhead(game: GameDefinition, host: HostFrame, commandReady: boolean): boolean {
+  const module = host.activity === null ? undefined : game.activity(host.faction, host.activity);
+  return !commandReady || !(module?.harmless?.(host.command) ?? false);
+}
+
+/**
+ * The Special Activity's choices must leave the Command a way on: the search succeeds once the
+ * Command acts again with options left (or went on by itself, lifting the guard), or, when it had
+ * selected a space, once it finished by itself.
+ */
+export function commandContinues(game: GameDefinition): GuardGoal {
+  return {
+    depth: 1,
+    reached(state, at, origin) {
+      if (state.result) return false;
+      const top = state.stack.length - 1;
+      const commandIndex = at + 1;
+      // The Command finished by itself: a success when it had selected a space.
+      if (top < commandIndex) return (origin.stack[at] as HostFrame).commandSpaces.length > 0;
+      const host = state.stack[at] as HostFrame;
+      if (top === commandIndex) {
+        const frame = state.stack[top];
+        return game.step(frame).options!(state, frame).length > 0;
+      }
+      // The Command went on by itself after the Special Activity (e.g. to fight its Battles): it goes on.
+      if (host.guard === null) return true;
+      if (!needsLookAhead(game, host, host.commandReady)) return true;
+      return undefined;
+    },
+  };
+}
+
+/**
+ * Whether a full Command that cannot be executed now becomes executable when one of the Faction's
+ * Special Activities is executed first (the 4.1 example: Indians at 0 Resources Trade to pay for their
+ * Command; Naval Pressure lowering FNI 3 so that a Garrison may follow). Exact: a quick filter on the
+ * Special Activity's most favourable outcome (its `relax`), then the Special Activity is played through
+ * on a trial copy until some way of executing it leaves the Command executable. Pure.
+ */
+export function enabledByActivity(game: GameDefinition, state: GameState, command: CommandModule, mode: CommandMode): boolean {
+  const faction = command.faction;
+  const context: ActivityContext = { faction, command: command.id, commandSpaces: [] };
+  for (const module of game.activitiesOf(faction)) {
+    if (module.embedded || !module.relax || !module.accompanies(state, command.id) || !module.canStart(state, context)) continue;
+    if (!command.canStart(module.relax(state, context), mode)) continue;
+    const at = state.stack.length;
+    const trial = trialRun(state, game.step, (draft) => {
+      pushFrame(draft, { ...newHost(faction, command.id, true, false), commandReady: false });
+      beginActivity(draft, module, false);
+    });
+    const goal: GuardGoal = {
+      depth: 0,
+      reached: (s) => (s.result ? false : s.stack.length - 1 <= at ? command.canStart(s, mode) : undefined),
+    };
+    if (someWayTo(trial, goal, at, game.step)) return true;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Offering Special Activities
+
+/** The Special Activity action. */
+function startAction(faction: Faction, id: string): Action {
+  return { faction, type: 'specialActivity', activity: id };
+}
+
+/**
+ * The Special Activities the host's Faction may begin now, as actions (canonical order); `guarded`
+ * while the Command is in progress (only those after which it can go on).
+ */
+function activityStarts(game: GameDefinition, state: GameState, host: HostFrame, guarded: boolean, commandReady = true): Action[] {
+  const out: Action[] = [];
+  const context = contextOf(host);
+  const goal = guarded ? commandContinues(game) : null;
+  for (const module of game.activitiesOf(host.faction)) {
+    if (module.embedded || !module.accompanies(state, host.command) || !module.canStart(state, context)) continue;
+    if (goal && (!commandReady || !(module.harmless?.(host.command) ?? false))) {
+      const at = hostIndex(state);
+      const next = trialRun(state, game.step, (draft) => beginActivity(draft, module, true, commandReady));
+      if (!someWayTo(next, goal, at, game.step, state)) continue;
+    }
+    out.push(startAction(host.faction, module.id));
+  }
+  return out;
+}
+
+/** The host directly under the frame, when the frame is the top and a full Command of the host's Faction without a Special Activity yet. */
+function openHostUnder(state: GameState, frame: CommandFrame): HostFrame | null {
+  const n = state.stack.length;
+  if (n < 2 || state.stack[n - 1] !== frame) return null;
+  const host = state.stack[n - 2] as HostFrame;
+  if (host.kind !== HOST_KIND || !host.activityAllowed || host.activity !== null || host.faction !== frame.faction) return null;
+  if (!frame.mode?.specialActivity || !Array.isArray(frame.selected)) return null;
+  return host;
+}
+
+/**
+ * The Command acts again (a decision of its own frame, or its automatic progress): the Special
+ * Activity begun inside it is over, with everything it led to, so the guard is lifted.
+ */
+function commandResumes(draft: Draft<GameState>, frame: Frame): void {
+  const n = draft.stack.length;
+  if (n < 2 || draft.stack[n - 1] !== frame) return;
+  const host = draft.stack[n - 2] as Draft<HostFrame>;
+  if (host.kind === HOST_KIND && host.activity !== null && host.guard !== null) host.guard = null;
+}
+
+/**
+ * Wraps a Command's step so that its decisions also offer the Special Activities (before the Command
+ * and between its spaces), and keeps the host informed of the Command's spaces.
+ */
+export function withHost<F extends CommandFrame>(step: Step<F>, game: GameDefinition): Step<F> {
+  const rawIsDecision = (state: GameState, frame: F): boolean => (step.isDecision ? step.isDecision(state, frame) : step.options !== undefined);
+  return {
+    ...step,
+    isDecision(state, frame) {
+      if (rawIsDecision(state, frame)) return true;
+      // A Command chosen because a Special Activity can pay for it (4.1) waits for that Special Activity.
+      const host = openHostUnder(state, frame);
+      return host !== null && frame.selected.length === 0 && activityStarts(game, state, host, true, false).length > 0;
+    },
+    options(state, frame) {
+      const raw = step.options!(state, frame);
+      const host = openHostUnder(state, frame);
+      if (!host) return raw;
+      if (frame.selected.length > 0 && !raw.some((a) => a.type === 'done')) return raw;
+      return [...raw, ...activityStarts(game, state, host, true, raw.length > 0)];
+    },
+    run: step.run
+      ? (draft, frame) => {
+          commandResumes(draft, frame);
+          step.run!(draft, frame);
+        }
+      : undefined,
+    handle(draft, frame, action) {
+      if (action.type === 'specialActivity') {
+        const ready = step.options!(draft as GameState, frame as F).length > 0;
+        beginActivity(draft, game.activity(frame.faction, action.activity!)!, true, ready);
+        return;
+      }
+      commandResumes(draft, frame);
+      step.handle!(draft, frame, action);
+      if (!Array.isArray(frame.selected)) return;
+      const i = draft.stack.indexOf(frame as never);
+      const host = (i >= 0 ? draft.stack[i - 1] : draft.stack[draft.stack.length - 1]) as Draft<HostFrame> | undefined;
+      // Commands only ever add to `selected`: copy it when it grew (keeps apply cheap, 4.1).
+      if (host && host.kind === HOST_KIND && host.faction === frame.faction && host.commandSpaces.length !== frame.selected.length)
+        host.commandSpaces = [...frame.selected];
+    },
+  };
+}
+
+/** The host step: once the Command is complete, offers a Special Activity "immediately after" (4.1), then reports and pops. */
+export function hostStep(game: GameDefinition): Step<HostFrame> {
+  const afterOptions = (state: GameState, frame: HostFrame): Action[] =>
+    frame.activity === null && frame.activityAllowed ? activityStarts(game, state, frame, false) : [];
+  return defineStep<HostFrame>({
+    kind: HOST_KIND,
+    rule: '4.1',
+    isDecision: (state, frame) => afterOptions(state, frame).length > 0,
+    run(draft, frame) {
+      finish(draft, frame);
+    },
+    decider: (_state, frame) => frame.faction,
+    prompt: (_state, frame) => `${FACTION_NAME[frame.faction]}: execute a Special Activity after the Command, or done`,
+    options(state, frame) {
+      return [...afterOptions(state, frame), { faction: frame.faction, type: 'done' }];
+    },
+    handle(draft, frame, action) {
+      if (action.type === 'done') {
+        finish(draft, frame);
+        return;
+      }
+      beginActivity(draft, game.activity(frame.faction, action.activity!)!, false);
+    },
+  });
+}
+
+/** Pops the host and reports to the frame under it when that frame asked for the report. */
+function finish(draft: Draft<GameState>, frame: HostFrame): void {
+  popFrame(draft);
+  const under = draft.stack[draft.stack.length - 1] as Draft<ReportReceiver> | undefined;
+  if (under && under.report === null) {
+    under.report = {
+      faction: frame.faction,
+      command: frame.command,
+      commandSpaces: [...frame.commandSpaces],
+      activity: frame.activity,
+      activitySpaces: [...frame.activitySpaces],
+    };
+  }
+}

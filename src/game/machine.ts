@@ -1,0 +1,19 @@
+/**
+ * The decision machine bound to Liberty or Death (see core/machine.ts for the contract of each function).
+ * @module
+ */
+import { createMachine } from '../core/machine';
+import { GAME } from './definition';
+
+const MACHINE = createMachine(GAME.step);
+
+/** Runs automatic steps until a decision is on top of the stack or the game is over. */
+export const settle = MACHINE.settle;
+/** Who must decide now and what about; null when the game is over. */
+export const pending = MACHINE.pending;
+/** Every legal action now, canonical order, no duplicates; never empty while the game is not over, empty when it is. */
+export const legalActions = MACHINE.legalActions;
+/** The next state after a legal action, or an IllegalActionError (never throws). */
+export const tryApply = MACHINE.tryApply;
+/** The next state after a legal action; throws IllegalActionError otherwise. */
+export const apply = MACHINE.apply;
