@@ -102,7 +102,7 @@ describe.skipIf(skipReason !== null)(title, () => {
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'user-project', version: '1.0.0', private: true }));
     const depTarballs = readdirSync(deps).map((f) => join(deps, f));
     run('npm', ['install', tarball, ...depTarballs, '--offline', '--no-audit', '--no-fund', '--no-save'], project);
-  }, 240_000);
+  }, 300_000);
 
   afterAll(() => {
     if (pkgDir && existsSync(join(pkgDir, 'node_modules'))) unlinkSync(join(pkgDir, 'node_modules'));
