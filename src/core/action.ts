@@ -1,5 +1,5 @@
 /**
- * Actions: small JSON objects `{ faction, type, ...few fields }` (DESIGN.md "Actions").
+ * Actions: small JSON objects `{ faction, type, ...few fields }` (docs/actions.md).
  * Every step of the decision machine builds its actions from this one vocabulary.
  * @module
  */

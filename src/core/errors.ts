@@ -1,5 +1,5 @@
 /**
- * Error kinds of the engine (DESIGN.md "Errors"). Every message speaks in game terms.
+ * Error kinds of the engine (docs/contract.md, "Errors"). Every message speaks in game terms.
  * @module
  */
 import type { Action } from './action';

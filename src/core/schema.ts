@@ -1,5 +1,5 @@
 /**
- * The zod schema of {@link GameState} (DESIGN.md "State"): the shape of a saved game, checked by
+ * The zod schema of {@link GameState} (docs/contract.md): the shape of a saved game, checked by
  * `loadGame` before the rules invariants. Every object is strict (an unknown field is an error),
  * every Space, piece kind and Faction key is required, every count is a whole number.
  *

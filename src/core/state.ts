@@ -1,5 +1,5 @@
 /**
- * The game state: plain JSON, produced with Immer and frozen. See DESIGN.md "State".
+ * The game state: plain JSON, deep-frozen. Its fields are described in docs/contract.md, "State".
  * @module
  */
 import type {

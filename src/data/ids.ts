@@ -1,6 +1,6 @@
 /**
  * Identifiers shared by every part of the engine: factions, spaces, pieces, leaders.
- * The exact strings are part of the public contract (DESIGN.md).
+ * The exact strings are part of the public contract (docs/contract.md, "Identifiers").
  * @module
  */
 

@@ -1,5 +1,5 @@
 /**
- * Dice as a step (DESIGN.md): with seeded dice the roll frame runs automatically from the dice
+ * Dice as a step (docs/contract.md): with seeded dice the roll frame runs automatically from the dice
  * service in the state; with external dice each die is a decision of the pseudo-faction `chance`
  * whose legal actions are the possible results. The results are handed to the frame below.
  * @module

@@ -1,5 +1,5 @@
 /**
- * Saving and loading games (DESIGN.md "Public API"): JSON text out, and in again only after the
+ * Saving and loading games (docs/contract.md): JSON text out, and in again only after the
  * schema and every rules invariant agree that the file is a game that could exist.
  * @module
  */

@@ -1,6 +1,6 @@
 /**
  * The conformance runner: random legal playouts that check, after every step, what the engine
- * promises (DESIGN.md "Quality"). Framework-free: it returns a report and never throws for a
+ * promises (docs/contract.md). Framework-free: it returns a report and never throws for a
  * failed check, so it runs under any test runner, in a script, or in CI.
  * @module
  */

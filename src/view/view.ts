@@ -1,5 +1,5 @@
 /**
- * Redacted views (DESIGN.md "Public API"): the state as one Faction may see it. In Liberty or
+ * Redacted views (docs/contract.md): the state as one Faction may see it. In Liberty or
  * Death nearly everything is open — the map, the pools, the tracks, the current and next cards,
  * the played pile, the Brilliant Stroke cards (held face up) — so a view hides only what no
  * player may know: the order and identity of the draw deck under the next card, and everything

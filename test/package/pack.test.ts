@@ -1,6 +1,8 @@
 /**
- * The published package: `npm pack` the tarball and import every entry point from ESM and CommonJS,
- * as a user's project would (the tarball is unpacked under .tmp/, dependencies resolve from the repo).
+ * The published package: `npm pack` the working tree (its "prepack" script rebuilds dist/) and import
+ * every entry point from ESM and CommonJS, as a user's project would (the tarball is unpacked under
+ * .tmp/, dependencies resolve from the repo). test/package/clone.test.ts does the same from a fresh
+ * clone of HEAD, with a real `npm install`.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, readdirSync } from 'node:fs';
@@ -15,7 +17,6 @@ const ENTRIES = ['lod-engine', 'lod-engine/dice', 'lod-engine/rules', 'lod-engin
 describe('package: npm pack, then import every entry point', () => {
   beforeAll(() => {
     mkdirSync(join(work, 'node_modules', 'lod-engine'), { recursive: true });
-    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
     execFileSync('npm', ['pack', '--pack-destination', work], { cwd: root, stdio: 'ignore' });
     const tarball = readdirSync(work).find((f) => f.endsWith('.tgz'))!;
     execFileSync('tar', ['-xzf', join(work, tarball), '-C', join(work, 'node_modules', 'lod-engine'), '--strip-components=1']);
