@@ -5,6 +5,7 @@
  */
 import type { Draft } from 'immer';
 import type { GameState } from '../../core/state';
+import type { CommandId } from '../../core/action';
 import type { Faction } from '../../data/ids';
 import { BRITISH_COMMANDS } from './british/index';
 import { PATRIOTS_COMMANDS } from './patriots/index';
@@ -25,7 +26,7 @@ export interface CommandMode {
 /** A Command module. */
 export interface CommandModule {
   /** Command id used in actions (`{ type: 'command', command: id }`). */
-  readonly id: string;
+  readonly id: CommandId;
   readonly faction: Faction;
   /** Name as in the rules. */
   readonly name: string;

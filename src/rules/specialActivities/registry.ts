@@ -5,6 +5,7 @@
  */
 import type { Draft } from 'immer';
 import type { GameState } from '../../core/state';
+import type { ActivityId } from '../../core/action';
 import type { Faction } from '../../data/ids';
 import type { ActivityContext } from './context';
 import { BRITISH_ACTIVITIES } from './british/index';
@@ -15,7 +16,7 @@ import { INDIANS_ACTIVITIES } from './indians/index';
 /** A Special Activity module (4.1). */
 export interface SpecialActivityModule {
   /** Id used in actions (`{ type: 'specialActivity', activity: id }`). */
-  readonly id: string;
+  readonly id: ActivityId;
   readonly faction: Faction;
   /** Name as in the rules. */
   readonly name: string;

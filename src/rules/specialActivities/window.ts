@@ -20,7 +20,7 @@
  */
 import type { Draft } from 'immer';
 import { simulate } from '../../core/workingCopy';
-import type { Action } from '../../core/action';
+import type { Action, ActivityId } from '../../core/action';
 import type { Frame, GameState } from '../../core/state';
 import type { Faction } from '../../data/ids';
 import { defineStep, type Step } from '../../flow/step';
@@ -86,7 +86,7 @@ export function startFreeActivity(draft: Draft<GameState>, module: SpecialActivi
 }
 
 /** The Special Activity action. */
-function startAction(faction: Faction, id: string): Action {
+function startAction(faction: Faction, id: ActivityId): Action {
   return { faction, type: 'specialActivity', activity: id };
 }
 
