@@ -24,7 +24,22 @@ export {
   type RecordCheck,
   type RecordErrorCode,
 } from './records/record';
-export { ActionSchema, actionKey, describeAction, type Action } from './core/action';
+export {
+  ActionSchema,
+  ACTION_TYPES,
+  COMMAND_IDS,
+  ACTIVITY_IDS,
+  ACTION_PIECES,
+  ACTION_OPTIONS,
+  actionKey,
+  describeAction,
+  type Action,
+  type ActionType,
+  type CommandId,
+  type ActivityId,
+  type ActionPiece,
+  type ActionOption,
+} from './core/action';
 export { IllegalActionError, InvalidStateError, ScenarioError, type IllegalActionCode, type PendingSummary } from './core/errors';
 export type {
   GameState,

@@ -90,7 +90,7 @@ export * as frenchCommands from './rules/commands/french/index';
 export * as indiansCommands from './rules/commands/indians/index';
 /** Battle (3.6): Force Levels, Loss Level modifiers, removal plans, Win the Day — for hypothetical Battles too. */
 export * as battle from './rules/battle/index';
-/** Special Activities (chapter 4): registry, the window (4.1), and every Faction's modules and queries. */
+/** Special Activities (chapter 4): every Faction's modules and queries. */
 export * as specialActivities from './rules/specialActivities/index';
 /** Building blocks of the decision machine, for rule modules written outside the engine. */
 export type { Step } from './flow/step';

@@ -7,7 +7,7 @@
  * @module
  */
 import type { Draft } from 'immer';
-import { ActionSchema, actionKey, fastParseAction, identicalAction, type Action } from './action';
+import { ActionSchema, copyActionInput, fastParseAction, identicalAction, type Action } from './action';
 import { IllegalActionError, type PendingSummary } from './errors';
 import type { Frame, GameState } from './state';
 import type { Decider } from '../data/ids';
@@ -43,8 +43,9 @@ export interface Machine {
    */
   legalActions(state: GameState): Action[];
   /**
-   * The next state after a legal action, or an IllegalActionError (never throws).
-   * An action is legal exactly when it is in `legalActions(state)`.
+   * The next state after a legal action, or an IllegalActionError (never throws, whatever `action` is).
+   * An action is legal exactly when it is in `legalActions(state)`: the same fields, each with the
+   * identical value. A value outside the action vocabulary is `malformed`.
    */
   tryApply(state: GameState, action: unknown): ApplyResult;
   /**
@@ -64,11 +65,29 @@ function summary(p: Pending | null): PendingSummary | null {
   return p && { faction: p.faction, kind: p.kind, prompt: p.prompt };
 }
 
-/** Whether the action is in the list: identical fields first (no strings built), else by {@link actionKey}. */
+/** Whether the action is in the list: the same fields, each holding the identical value (never a string key). */
 function isListed(legal: readonly Action[], act: Action): boolean {
   for (let i = 0; i < legal.length; i++) if (identicalAction(legal[i], act)) return true;
-  const key = actionKey(act);
-  return legal.some((a) => actionKey(a) === key);
+  return false;
+}
+
+/**
+ * The input as a well-formed action, or why it is malformed. Never throws: the input is first copied
+ * (each field read once, inside a try) into a fresh plain object, and only the copy is validated.
+ */
+function parseAction(input: unknown): { ok: true; action: Action } | { ok: false; problem: string } {
+  const copy = copyActionInput(input);
+  if (!copy.ok) return copy;
+  const fast = fastParseAction(copy.value);
+  if (fast !== undefined) return { ok: true, action: fast };
+  try {
+    const parsed = ActionSchema.safeParse(copy.value);
+    if (parsed.success) return { ok: true, action: parsed.data };
+    const issue = parsed.error.issues[0];
+    return { ok: false, problem: `${issue.path.join('.') || 'action'}: ${issue.message}` };
+  } catch {
+    return { ok: false, problem: 'action: cannot be checked' };
+  }
 }
 
 /** The machine over the steps `stepOf` finds (one per frame kind). */
@@ -125,7 +144,6 @@ export function createMachine(stepOf: StepLookup): Machine {
     return copyActions(legalOf(state, frame, stepOf(frame)));
   }
 
-
   /**
    * The next state after a legal action, or an IllegalActionError (never throws).
    * An action is legal exactly when it is in `legalActions(state)`.
@@ -145,17 +163,10 @@ export function createMachine(stepOf: StepLookup): Machine {
       const p = pending(state)!;
       return { ok: false, error: new IllegalActionError(code, message(p), { action, pending: summary(p), legal: copyActions(legal), rule: p.rule }) };
     };
-    // The schema decides; the fast check only accepts what the schema accepts, with the same result.
-    let act = fastParseAction(action);
-    if (act === undefined) {
-      const parsed = ActionSchema.safeParse(action);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        return refuse('malformed', (p) => `Malformed action: ${issue.path.join('.') || 'action'}: ${issue.message}. Pending: ${p.prompt} (${p.rule}).`);
-      }
-      act = parsed.data;
-    }
-    const valid = act;
+    // The schema decides on a private copy; the fast check only accepts what the schema accepts, with the same result.
+    const parsed = parseAction(action);
+    if (!parsed.ok) return refuse('malformed', (p) => `Malformed action: ${parsed.problem}. Pending: ${p.prompt} (${p.rule}).`);
+    const valid = parsed.action;
     if (valid.faction !== step.decider!(state, frame)) {
       return refuse('wrong-faction', (p) => `It is not ${valid.faction}'s decision: ${p.faction} must decide (${p.prompt}, ${p.rule}).`);
     }

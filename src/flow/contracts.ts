@@ -6,6 +6,7 @@
  * @module
  */
 import type { Draft } from 'immer';
+import type { ActivityId, CommandId } from '../core/action';
 import type { Frame, GameState } from '../core/state';
 import type { CardId, Faction, SpaceId } from '../data/ids';
 import type { StepLookup } from './settle';
@@ -69,7 +70,7 @@ export interface CommandFrame extends Frame {
 /** A Command module (chapter 3). */
 export interface CommandModule {
   /** Command id used in actions (`{ type: 'command', command: id }`). */
-  readonly id: string;
+  readonly id: CommandId;
   readonly faction: Faction;
   /** Name as in the rules. */
   readonly name: string;
@@ -95,7 +96,7 @@ export interface ActivityContext {
 /** A Special Activity module (chapter 4). */
 export interface SpecialActivityModule {
   /** Id used in actions (`{ type: 'specialActivity', activity: id }`). */
-  readonly id: string;
+  readonly id: ActivityId;
   readonly faction: Faction;
   /** Name as in the rules. */
   readonly name: string;

@@ -14,7 +14,7 @@
  * @module
  */
 import type { Draft } from 'immer';
-import type { Action } from '../core/action';
+import type { Action, ActivityId, CommandId } from '../core/action';
 import type { Frame, GameState } from '../core/state';
 import type { Faction } from '../data/ids';
 import { FACTION_NAME } from '../data/text';
@@ -31,9 +31,9 @@ export interface GrantFrame extends Frame {
   kind: typeof GRANT_KIND;
   faction: Faction;
   /** Ids of the Commands that may be chosen. */
-  commands: string[];
+  commands: CommandId[];
   /** Ids of the Special Activities that may be chosen, each executed alone (3.1.2). */
-  activities: string[];
+  activities: ActivityId[];
   /** How a granted Command is executed (free, Limited, restriction); a Special Activity takes its restriction. */
   mode: CommandMode;
   /** Whether the Faction may decline. */

@@ -18,7 +18,7 @@
  * @module
  */
 import type { Draft } from 'immer';
-import type { Action } from '../core/action';
+import type { Action, ActivityId } from '../core/action';
 import type { Frame, GameState } from '../core/state';
 import type { Faction, SpaceId } from '../data/ids';
 import { FACTION_NAME } from '../data/text';
@@ -302,7 +302,7 @@ export function enabledByActivity(game: GameDefinition, state: GameState, comman
 // Offering Special Activities
 
 /** The Special Activity action. */
-function startAction(faction: Faction, id: string): Action {
+function startAction(faction: Faction, id: ActivityId): Action {
   return { faction, type: 'specialActivity', activity: id };
 }
 

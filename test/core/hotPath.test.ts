@@ -168,7 +168,7 @@ describe('legal actions are computed once per state, and callers cannot spoil th
     const s = createGame('1775', { seed: 9 });
     const first = legalActions(s);
     const keep = JSON.stringify(first);
-    first[0].type = 'nonsense';
+    (first[0] as { type: string }).type = 'nonsense';
     first.length = 0;
     expect(JSON.stringify(legalActions(s))).toBe(keep);
     expect(tryApply(s, { ...JSON.parse(keep)[0], type: 'nonsense' }).ok).toBe(false);

@@ -26,7 +26,7 @@ describe('replay and the account of play', () => {
 
   it('replay stops at an illegal step with a reason', () => {
     const actions = firstActions(3);
-    const bad: Action[] = [...actions, { faction: 'british', type: 'dance' }];
+    const bad: Action[] = [...actions, { faction: 'british', type: 'dance' } as unknown as Action];
     expect(() => replay('1776', { seed: 4 }, bad)).toThrow(IllegalActionError);
   });
 

@@ -86,7 +86,7 @@ describe('building records', () => {
 
   it('recordGame refuses an illegal action and the recorder stays usable', () => {
     const rec = recordGame('1776', { seed: 4 });
-    expect(() => rec.apply({ faction: 'british', type: 'dance' })).toThrow(IllegalActionError);
+    expect(() => rec.apply({ faction: 'british', type: 'dance' } as unknown as Action)).toThrow(IllegalActionError);
     expect(rec.steps).toBe(0);
     expect(rec.apply(legalActions(rec.state)[0]).steps).toBe(1);
   });
@@ -210,6 +210,8 @@ describe('checking records', () => {
     expect(replayRecord(r, 7)).toEqual(replay('1776', { seed: 4 }, r.actions.slice(0, 7)));
     expect(replayRecord(r)).toEqual(replay('1776', { seed: 4 }, r.actions));
     expect(() => replayRecord(r, 21)).toThrow(RangeError);
-    expect(() => replayRecord(addToRecord(r, { faction: 'british', type: 'dance' }))).toThrow(IllegalActionError);
+    // An unknown type is refused by the shape check; a well-formed action never legal with seeded dice is refused on replay.
+    expect(() => addToRecord(r, { faction: 'british', type: 'dance' } as unknown as Action)).toThrow(RecordError);
+    expect(() => replayRecord(addToRecord(r, { faction: 'chance', type: 'roll', value: 1 }))).toThrow(IllegalActionError);
   });
 });

@@ -9,7 +9,7 @@
  *   `option:'withPatriots'` (French Battle; the Patriots pay 1). `{type:'done'}` ends the selection
  *   once a space is selected. A Limited Command selects one space (2.3.5); the selection also ends by
  *   itself when no other space can be selected.
- *   With Common Cause (4.2.1, British Battle with a Special Activity window), each selected space may
+ *   With Common Cause (4.2.1, British Battle with a Special Activity allowed), each selected space may
  *   also count War Parties as Tories: `{type:'commonCause', space, count}` (1 up to the Regulars not
  *   matched by Tories; Active War Parties first, then Underground ones are Activated), once per space.
  *   A space where the Faction's Skirmish or Partisans took place is never selected (4.2.2, 4.3.2).

@@ -13,7 +13,7 @@
  * vocabulary as the Scout's Skirmish, 3.4.3).
  * @module
  */
-import type { Action } from '../../core/action';
+import type { Action, ActionOption } from '../../core/action';
 import type { Frame, GameState } from '../../core/state';
 import { SPACE_IDS, type SpaceId } from '../../data/ids';
 import { defineStep } from '../../flow/step';
@@ -74,7 +74,7 @@ export const skirmishActivityStep = defineStep<SkirmishFrame>({
     const out: Action[] = [];
     const context: ActivityContext = { faction: frame.faction, command: frame.command, commandSpaces: frame.commandSpaces };
     for (const space of skirmishSpaces(state, frame.faction, context))
-      for (const option of skirmishChoices(state, frame.faction, space)) out.push({ faction: frame.faction, type: 'skirmish', space, option });
+      for (const option of skirmishChoices(state, frame.faction, space)) out.push({ faction: frame.faction, type: 'skirmish', space, option: option as ActionOption });
     return out;
   },
   handle(draft, frame, action) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame } from '../../../src/game/createGame';
 import { apply, legalActions, pending, tryApply } from '../../../src/game/machine';
 import { IllegalActionError } from '../../../src/core/errors';
+import type { Action } from '../../../src/core/action';
 import type { GameState } from '../../../src/core/state';
 import { cardById } from '../../../src/data/cards';
 import type { CardId, Faction } from '../../../src/data/ids';
@@ -119,7 +120,7 @@ describe('the decision machine', () => {
     const notNow = tryApply(s, { faction: 'patriots', type: 'event', side: 'shaded' });
     expect(!notNow.ok && notNow.error.code).toBe('not-legal-now');
     expect(!notNow.ok && notNow.error.expectedTypes).toContain('pass');
-    expect(() => apply(s, { faction: 'patriots', type: 'dance' })).toThrow(IllegalActionError);
+    expect(() => apply(s, { faction: 'patriots', type: 'dance' } as unknown as Action)).toThrow(IllegalActionError);
     expect(JSON.parse(JSON.stringify(s))).toEqual(copy);
   });
 

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SpaceId } from '../../../src/data/ids';
+import type { ActionOption } from '../../../src/core/action';
 import { legalActions, pending } from '../../../src/game/machine';
 import type { GameState } from '../../../src/core/state';
 import type { MarchFrame } from '../../../src/rules/commands/british/march';
@@ -31,7 +32,7 @@ import {
 
 const select = (space: SpaceId) => ({ type: 'selectSpace', space }) as const;
 const regulars = (from: SpaceId, to: SpaceId, count: number) => ({ type: 'move', from, to, piece: 'britishRegular', count }) as const;
-const skirmish = (space: SpaceId, option: string) => ({ type: 'skirmish', space, option }) as const;
+const skirmish = (space: SpaceId, option: ActionOption) => ({ type: 'skirmish', space, option }) as const;
 const DONE = { type: 'done' } as const;
 const marchFrame = (s: GameState): MarchFrame => s.stack.find((f) => f.kind === 'britishMarch') as MarchFrame;
 

@@ -35,7 +35,7 @@
  * @module
  */
 import type { Draft } from 'immer';
-import type { Action } from '../../../core/action';
+import type { Action, ActionOption } from '../../../core/action';
 import type { GameState } from '../../../core/state';
 import type { SpaceId } from '../../../data/ids';
 import { PROVINCES, isProvince, isReserve } from '../../../data/map';
@@ -168,10 +168,10 @@ function villageOptions(state: GameState, frame: IndiansGatherFrame, space: Spac
   const leader = !frame.leaderMoved && indianLeaderAt(state, 'available');
   for (const kinds of villageReplacements(state, space))
     for (const from of sources) {
-      const a: Action = { faction: 'indians', type: 'place', space, piece: 'village', option: kinds.join('+') };
+      const a: Action = { faction: 'indians', type: 'place', space, piece: 'village', option: kinds.join('+') as ActionOption };
       if (from !== 'available') a.from = from;
       out.push(a);
-      if (from === 'available' && leader) out.push({ ...a, option: a.option + WITH_LEADER });
+      if (from === 'available' && leader) out.push({ ...a, option: (a.option + WITH_LEADER) as ActionOption });
     }
   return out;
 }

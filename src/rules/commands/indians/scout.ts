@@ -28,7 +28,7 @@
  * @module
  */
 import type { Draft } from 'immer';
-import type { Action } from '../../../core/action';
+import type { Action, ActionOption } from '../../../core/action';
 import type { Frame, GameState } from '../../../core/state';
 import type { SpaceId, SpacePiece } from '../../../data/ids';
 import { LEADER_INFO } from '../../../data/leaders';
@@ -130,7 +130,7 @@ export function scoutOptions(state: GameState, frame: IndiansScoutFrame): Action
       return moveOptions(state, frame);
     case 'skirmish': {
       const space = frame.to!;
-      const out: Action[] = skirmishOptions(state, space).map((option) => ({ faction: 'indians', type: 'skirmish', space, option }));
+      const out: Action[] = skirmishOptions(state, space).map((option) => ({ faction: 'indians', type: 'skirmish', space, option: option as ActionOption }));
       out.push({ faction: 'indians', type: 'done' });
       return out;
     }

@@ -4,7 +4,7 @@
  * Activated and never enter a City nor go by sea between Cities.
  *
  * Common Cause acts from inside the Command's own decisions (it is `embedded`, never offered at a
- * window): in the British March, a group of Regulars moving from a Province into an adjacent Province
+ * host, flow/host.ts): in the British March, a group of Regulars moving from a Province into an adjacent Province
  * may take War Parties along with its Tories (together at most one per Regular); in the British
  * Battle, each selected space may count War Parties as Tories for the Force Level and the losses.
  * The first use records the Special Activity (and, under Howe, drops FNI, 1.10).

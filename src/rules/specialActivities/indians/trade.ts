@@ -100,7 +100,7 @@ export function tradeMaxTransfer(state: GameState): number {
 
 /**
  * The most a Trade can bring the Indians: all the British Resources they can hold, at least the one
- * Resource of a refused Trade (a quick filter before the exact check, window.ts). Pure.
+ * Resource of a refused Trade (a quick filter before the exact check, flow/host.ts). Pure.
  */
 export function tradeRelax(state: GameState): GameState {
   const best = Math.max(TRADE_REFUSED_GAIN, state.resources.british);

@@ -32,7 +32,7 @@
  * @module
  */
 import type { Draft } from 'immer';
-import type { Action } from '../../../core/action';
+import type { Action, ActionOption } from '../../../core/action';
 import type { Frame, GameState } from '../../../core/state';
 import { SPACE_IDS, type SpaceId, type SpacePiece } from '../../../data/ids';
 import { defineStep } from '../../../flow/step';
@@ -137,7 +137,7 @@ export const warPathStep = defineStep<WarPathFrame>({
   options(state): Action[] {
     const out: Action[] = [];
     for (const space of warPathSpaces(state))
-      for (const plan of warPathPlans(state, space)) out.push({ faction: I, type: 'warPath', space, option: plan.option });
+      for (const plan of warPathPlans(state, space)) out.push({ faction: I, type: 'warPath', space, option: plan.option as ActionOption });
     return out;
   },
   handle(draft, _frame, action) {

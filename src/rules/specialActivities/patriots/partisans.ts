@@ -22,7 +22,7 @@
  * @module
  */
 import type { Draft } from 'immer';
-import type { Action } from '../../../core/action';
+import type { Action, ActionOption } from '../../../core/action';
 import type { Frame, GameState } from '../../../core/state';
 import { SPACE_IDS, type SpaceId, type SpacePiece } from '../../../data/ids';
 import { defineStep } from '../../../flow/step';
@@ -116,7 +116,7 @@ export const partisansStep = defineStep<PartisansFrame>({
   options(state, frame): Action[] {
     const out: Action[] = [];
     for (const space of partisansSpaces(state, frame))
-      for (const option of partisansChoices(state, space)) out.push({ faction: P, type: 'partisans', space, option });
+      for (const option of partisansChoices(state, space)) out.push({ faction: P, type: 'partisans', space, option: option as ActionOption });
     return out;
   },
   handle(draft, _frame, action) {

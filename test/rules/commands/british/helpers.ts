@@ -5,7 +5,7 @@
 import { declineActivity } from '../../../helpers/activities';
 import type { Draft } from 'immer';
 import { expect } from 'vitest';
-import { actionKey, type Action } from '../../../../src/core/action';
+import { identicalAction, type Action } from '../../../../src/core/action';
 import { apply, legalActions, pending } from '../../../../src/game/machine';
 import { checkInvariants } from '../../../../src/rules/invariants';
 import type { GameState } from '../../../../src/core/state';
@@ -64,8 +64,8 @@ export function play(state: GameState, ...actions: BritishAction[]): GameState {
 
 /** Whether the action (British) is legal now. */
 export function isLegal(state: GameState, a: BritishAction): boolean {
-  const key = actionKey(b(a));
-  return legalActions(state).some((x) => actionKey(x) === key);
+  const action = b(a);
+  return legalActions(state).some((x) => identicalAction(x, action));
 }
 
 /** The legal actions of one type. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionKey } from '../../../../src/core/action';
+import { actionKey, type CommandId } from '../../../../src/core/action';
 import { apply, legalActions, pending } from '../../../../src/game/machine';
 import { checkInvariants } from '../../../../src/rules/invariants';
 import type { GameState } from '../../../../src/core/state';
@@ -21,7 +21,7 @@ function rng(seed: number): () => number {
 
 const inCommand = (s: GameState): boolean => s.stack.some((f) => f.kind.startsWith('british'));
 
-function playout(start: GameState, command: string, limited: boolean, random: () => number): GameState {
+function playout(start: GameState, command: CommandId, limited: boolean, random: () => number): GameState {
   let s = apply(start, { faction: 'british', type: 'command', command, ...(limited ? { limited: true } : {}) });
   for (let i = 0; i < 200 && inCommand(s); i++) {
     const legal = legalActions(s);
@@ -39,7 +39,7 @@ function playout(start: GameState, command: string, limited: boolean, random: ()
 describe('3.2.1–3.2.3 random British Commands: no dead ends, invariants kept, the Command ends', () => {
   const scenarios: ScenarioId[] = ['1775', '1776', '1778'];
   for (const scenario of scenarios)
-    for (const command of ['muster', 'garrison', 'march'])
+    for (const command of ['muster', 'garrison', 'march'] as const)
       it(`${command} in ${scenario} (full, Limited, free-standing Blockades)`, () => {
         const random = rng(scenario.length * 7 + command.length);
         for (let run = 0; run < 12; run++) {

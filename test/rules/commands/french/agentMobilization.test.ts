@@ -6,7 +6,7 @@ import { afterTreaty, emptyBoard, kind, play } from './helpers';
 
 const FULL = { limited: false, free: false, specialActivity: true };
 const FREE = { limited: false, free: true, specialActivity: false };
-const sel = (space: 'NewHampshire' | 'Massachusetts' | 'NewYork' | 'Quebec') => ({ faction: 'french' as const, type: 'selectSpace', space });
+const sel = (space: 'NewHampshire' | 'Massachusetts' | 'NewYork' | 'Quebec') => ({ faction: 'french' as const, type: 'selectSpace' as const, space });
 
 describe('3.5.1 French Agent Mobilization', () => {
   it('3.5.1 Agent Mobilization: not after the Treaty of Alliance', () => {

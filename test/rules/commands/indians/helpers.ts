@@ -2,7 +2,7 @@
  * Helpers for the Indian Command tests: positions built from a real 1775 game with an empty map.
  */
 import type { Draft } from 'immer';
-import type { Action } from '../../../../src/core/action';
+import type { Action, ActionOption } from '../../../../src/core/action';
 import { apply, legalActions, pending } from '../../../../src/game/machine';
 import { checkInvariants } from '../../../../src/rules/invariants';
 import type { GameState } from '../../../../src/core/state';
@@ -71,11 +71,11 @@ export const I = {
   sel: (space: SpaceId): Action => ({ faction: 'indians', type: 'selectSpace', space }),
   done: { faction: 'indians', type: 'done' } as Action,
   placeWP: (space: SpaceId, extra: Partial<Action> = {}): Action => ({ faction: 'indians', type: 'place', space, piece: 'warParty', ...extra }),
-  village: (space: SpaceId, option: string, extra: Partial<Action> = {}): Action => ({ faction: 'indians', type: 'place', space, piece: 'village', option, ...extra }),
-  move: (from: SpaceId, to: SpaceId, piece: SpacePiece, count: number, option?: string): Action =>
+  village: (space: SpaceId, option: ActionOption, extra: Partial<Action> = {}): Action => ({ faction: 'indians', type: 'place', space, piece: 'village', option, ...extra }),
+  move: (from: SpaceId, to: SpaceId, piece: SpacePiece, count: number, option?: ActionOption): Action =>
     option ? { faction: 'indians', type: 'move', from, to, piece, count, option } : { faction: 'indians', type: 'move', from, to, piece, count },
   flip: (space: SpaceId): Action => ({ faction: 'indians', type: 'flip', space }),
-  skirmish: (space: SpaceId, option: string): Action => ({ faction: 'indians', type: 'skirmish', space, option }),
+  skirmish: (space: SpaceId, option: ActionOption): Action => ({ faction: 'indians', type: 'skirmish', space, option }),
 };
 
 /** Full, Limited and free Command modes. */

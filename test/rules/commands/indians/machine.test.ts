@@ -1,13 +1,13 @@
 import { declineActivity } from '../../../helpers/activities';
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../../../../src/core/action';
+import type { Action, CommandId } from '../../../../src/core/action';
 import { apply, legalActions, pending, tryApply } from '../../../../src/game/machine';
 import { checkInvariants } from '../../../../src/rules/invariants';
 import type { GameState } from '../../../../src/core/state';
 import { INDIANS_COMMANDS } from '../../../../src/rules/commands/indians/index';
 import { I, board, game, lead, onTurn, play, put } from './helpers';
 
-const cmd = (command: string, limited?: boolean): Action =>
+const cmd = (command: CommandId, limited?: boolean): Action =>
   limited ? { faction: 'indians', type: 'command', command, limited } : { faction: 'indians', type: 'command', command };
 
 /** A position where all four Indian Commands are possible. */
@@ -98,7 +98,7 @@ describe('Indian Commands through the public machine', () => {
     };
     let runs = 0;
     for (const start of starts)
-      for (const command of ['gather', 'march', 'scout', 'raid'])
+      for (const command of ['gather', 'march', 'scout', 'raid'] as const)
         for (const limited of [false, true])
           for (let k = 0; k < 12; k++) {
             let s = onTurn(start, 'indians');

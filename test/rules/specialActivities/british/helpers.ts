@@ -5,7 +5,7 @@
  */
 import { produce, type Draft } from 'immer';
 import { expect } from 'vitest';
-import type { Action } from '../../../../src/core/action';
+import type { Action, ActivityId, CommandId } from '../../../../src/core/action';
 import { apply, legalActions, pending } from '../../../../src/game/machine';
 import { checkInvariants } from '../../../../src/rules/invariants';
 import type { GameState } from '../../../../src/core/state';
@@ -21,10 +21,10 @@ type Step = Action | Omit<Action, 'faction'>;
 export const B = (a: Omit<Action, 'faction'>): Action => ({ faction: 'british', ...a }) as Action;
 
 /** `{ type: 'specialActivity', activity }` of the British. */
-export const SA = (activity: string): Action => B({ type: 'specialActivity', activity });
+export const SA = (activity: ActivityId): Action => B({ type: 'specialActivity', activity });
 
 /** The British Command choice (full unless `limited`). */
-export const cmd = (command: string, limited = false): Action =>
+export const cmd = (command: CommandId, limited = false): Action =>
   limited ? B({ type: 'command', command, limited: true }) : B({ type: 'command', command });
 
 /**
@@ -42,7 +42,7 @@ export function play(state: GameState, ...actions: Step[]): GameState {
 }
 
 /** The British, 1st Eligible, choose a Command (its first decision is then pending). */
-export const britishCommand = (s0: GameState, command: string, limited = false): GameState => play(onTurn(s0, 'british'), cmd(command, limited));
+export const britishCommand = (s0: GameState, command: CommandId, limited = false): GameState => play(onTurn(s0, 'british'), cmd(command, limited));
 
 /** The British as 2nd Eligible after a Patriot full Command without a Special Activity: Limited Command only (2.3.4). */
 export function britishSecond(s0: GameState): GameState {

@@ -7,8 +7,9 @@ import { withDice } from '../../../helpers/builders';
 import { forbiddenByActivity } from '../../../../src/flow/host';
 import { skirmishSpaces } from '../../../../src/rules/specialActivities/skirmish';
 import { B, SA, board, britishCommand, britishSecond, cmd, commandOptions, kind, leader, listed, logSince, offered, onStack, piecesIn, play, put } from './helpers';
+import type { ActionOption } from '../../../../src/core/action';
 
-const skirmish = (space: SpaceId, option: string) => ({ type: 'skirmish', space, option }) as const;
+const skirmish = (space: SpaceId, option: ActionOption) => ({ type: 'skirmish', space, option }) as const;
 const select = (space: SpaceId) => ({ type: 'selectSpace', space }) as const;
 
 describe('4.2.2 British Skirmish: what it removes', () => {

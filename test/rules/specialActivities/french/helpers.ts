@@ -5,7 +5,7 @@
  */
 import { produce } from 'immer';
 import { expect } from 'vitest';
-import type { Action } from '../../../../src/core/action';
+import type { Action, ActivityId, CommandId } from '../../../../src/core/action';
 import { apply, legalActions, pending } from '../../../../src/game/machine';
 import { checkInvariants } from '../../../../src/rules/invariants';
 import type { GameState } from '../../../../src/core/state';
@@ -19,10 +19,10 @@ type Step = Action | Omit<Action, 'faction'>;
 export const F = (a: Omit<Action, 'faction'>): Action => ({ faction: 'french', ...a }) as Action;
 
 /** `{ type: 'specialActivity', activity }` of the French. */
-export const SA = (activity: string): Action => F({ type: 'specialActivity', activity });
+export const SA = (activity: ActivityId): Action => F({ type: 'specialActivity', activity });
 
 /** The French Command choice (full unless `limited`). */
-export const cmd = (command: string, limited = false): Action =>
+export const cmd = (command: CommandId, limited = false): Action =>
   limited ? F({ type: 'command', command, limited: true }) : F({ type: 'command', command });
 
 /** Applies actions in order (French unless the action names its faction), each listed, checking the invariants after each. */
@@ -37,7 +37,7 @@ export function play(state: GameState, ...actions: Step[]): GameState {
 }
 
 /** The French, 1st Eligible, choose a full Command (its first decision is then pending). */
-export const frenchCommand = (s0: GameState, command: string): GameState => play(onTurn(s0, 'french'), cmd(command));
+export const frenchCommand = (s0: GameState, command: CommandId): GameState => play(onTurn(s0, 'french'), cmd(command));
 
 /** The French as 2nd Eligible after a British full Command without a Special Activity: Limited Command only (2.3.4). */
 export function frenchSecond(s0: GameState): GameState {

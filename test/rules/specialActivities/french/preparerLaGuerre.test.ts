@@ -4,9 +4,10 @@ import { arrange } from '../../../helpers/builders';
 import { frenchNavalPressure, preparerChoices, preparerLaGuerre } from '../../../../src/rules/specialActivities/french/index';
 import { frenchSkirmish } from '../../../../src/rules/specialActivities/skirmish';
 import { F, SA, afterTreaty, cmd, frenchSecond, commandOptions, emptyBoard, frenchCommand, kind, listed, logSince, offered, onStack, play, put } from './helpers';
+import type { ActionOption } from '../../../../src/core/action';
 
 const PATRIOTS_DONE = { faction: 'patriots', type: 'done' } as const;
-const choose = (option: string) => ({ type: 'choose', option }) as const;
+const choose = (option: ActionOption) => ({ type: 'choose', option }) as const;
 
 describe('4.5.1 Préparer la Guerre: the three choices', () => {
   it('4.5.1 a Squadron, Regulars from Unavailable, or +2 Resources', () => {

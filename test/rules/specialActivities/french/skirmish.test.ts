@@ -7,8 +7,9 @@ import { forbiddenByActivity } from '../../../../src/flow/host';
 import { frenchSkirmish, skirmishChoices } from '../../../../src/rules/specialActivities/skirmish';
 import { arrange } from '../../../helpers/builders';
 import { F, SA, afterTreaty, emptyBoard, frenchCommand, kind, listed, logSince, offered, play, put } from './helpers';
+import type { ActionOption } from '../../../../src/core/action';
 
-const skirmish = (space: SpaceId, option: string) => ({ type: 'skirmish', space, option }) as const;
+const skirmish = (space: SpaceId, option: ActionOption) => ({ type: 'skirmish', space, option }) as const;
 const select = (space: SpaceId) => ({ type: 'selectSpace', space }) as const;
 
 /** Puts British (or other non-French) pieces from Available. */

@@ -12,7 +12,7 @@ describe('4.4.3 Plunder', () => {
     });
     expect(plunder.accompanies(s0, 'gather')).toBe(false);
     expect(plunder.accompanies(s0, 'raid')).toBe(true);
-    for (const command of ['gather', 'march']) expect(offered(startFull(s0, command))).toEqual([]);
+    for (const command of ['gather', 'march'] as const) expect(offered(startFull(s0, command))).toEqual([]);
     // Before the Raid selected a Province there is no Raid Province to Plunder in.
     expect(offered(startFull(s0, 'raid'))).toEqual([]);
     expect(offered(play(startFull(s0, 'raid'), I.sel('Virginia')))).toEqual(['plunder']);

@@ -18,7 +18,7 @@ describe('4.4.1 Trade', () => {
   it('4.4.1 Trade: only in a Province holding a Village and an Underground War Party; with any Command, before it', () => {
     const s0 = tradePosition();
     expect(tradeSpaces(s0)).toEqual(['Northwest']);
-    for (const command of ['gather', 'march']) {
+    for (const command of ['gather', 'march'] as const) {
       const s = startFull(s0, command);
       expect(offered(s)).toEqual(['trade']);
     }

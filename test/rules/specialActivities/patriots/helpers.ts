@@ -7,6 +7,7 @@ import { legalActions } from '../../../../src/game/machine';
 import type { GameState } from '../../../../src/core/state';
 import { arrange, onTurn } from '../../../helpers/builders';
 import { board, run, type Layout } from '../../commands/patriots/helpers';
+import type { CommandId } from '../../../../src/core/action';
 
 export { board, run, options, pieces, kind, type Layout } from '../../commands/patriots/helpers';
 
@@ -38,7 +39,7 @@ export function patriotsSecond(layout: Layout): GameState {
 }
 
 /** The Patriots on turn with a full Command chosen through the real flow (the window exists). */
-export function command(layout: Layout, id: string, extra: Parameters<typeof board>[1] = () => {}, opts: Parameters<typeof board>[2] = {}): GameState {
+export function command(layout: Layout, id: CommandId, extra: Parameters<typeof board>[1] = () => {}, opts: Parameters<typeof board>[2] = {}): GameState {
   return run(patriotsTurn(layout, extra, opts), { type: 'command', command: id });
 }
 

@@ -4,9 +4,10 @@ import type { SpaceId } from '../../../../src/data/ids';
 import { partisans, partisansChoices, partisansSpaces } from '../../../../src/rules/specialActivities/patriots/index';
 import { forbiddenByActivity } from '../../../../src/flow/host';
 import { activities, actionsOf, board, command, kind, onStack, options, pieces, run, type Layout } from './helpers';
+import type { ActionOption } from '../../../../src/core/action';
 
 const PARTISANS = { type: 'specialActivity', activity: 'partisans' } as const;
-const strike = (space: SpaceId, option: string) => ({ type: 'partisans', space, option });
+const strike = (space: SpaceId, option: ActionOption) => ({ type: 'partisans', space, option }) as const;
 const ctx = (commandId: string, commandSpaces: SpaceId[] = []) => ({ faction: 'patriots' as const, command: commandId, commandSpaces });
 
 describe('4.3.2 Partisans: where and how', () => {
@@ -141,7 +142,7 @@ describe('4.3.2 Partisans: with which Command', () => {
   };
 
   it('4.3.2 Partisans accompanies every Patriot Command', () => {
-    for (const id of ['rally', 'march', 'battle', 'rabbleRousing']) expect(activities(command(layout, id)), id).toContain('partisans');
+    for (const id of ['rally', 'march', 'battle', 'rabbleRousing'] as const) expect(activities(command(layout, id)), id).toContain('partisans');
   });
 
   it('4.3.2 Partisans may share a space with a non-Battle Command (Rally)', () => {

@@ -5,7 +5,7 @@ import type { SpaceId } from '../../../../src/data/ids';
 import { GAME } from '../../../../src/game/definition';
 import { activities, actionsOf, board, command, kind, onStack, options, patriotsSecond, patriotsTurn, pieces, run, type Layout } from './helpers';
 
-const select = (space: SpaceId) => ({ type: 'selectSpace', space });
+const select = (space: SpaceId) => ({ type: 'selectSpace', space }) as const;
 const PERSUADE = { type: 'specialActivity', activity: 'persuasion' } as const;
 
 describe('4.3.1 Persuasion: where', () => {
@@ -129,7 +129,7 @@ describe('4.3.1 Persuasion: procedure', () => {
 describe('4.3.1 Persuasion: with which Command, and when', () => {
   it('4.3.1 Persuasion accompanies every Patriot Command', () => {
     const layout = { Virginia: { militiaUnderground: 1, continental: 1, tory: 1 } };
-    for (const id of ['rally', 'march', 'battle', 'rabbleRousing']) {
+    for (const id of ['rally', 'march', 'battle', 'rabbleRousing'] as const) {
       const r = command(layout, id);
       expect(activities(r), id).toContain('persuasion');
       expect(GAME.activity('patriots', 'persuasion')!.accompanies(r, id)).toBe(true);

@@ -7,9 +7,10 @@ import type { SpaceId } from '../../../../src/data/ids';
 import { forbiddenByActivity } from '../../../../src/flow/host';
 import { skirmishChoices } from '../../../../src/rules/specialActivities/skirmish';
 import { actionsOf, activities, command, kind, pieces, run, type Layout } from './helpers';
+import type { ActionOption } from '../../../../src/core/action';
 
 const SKIRMISH = { type: 'specialActivity', activity: 'skirmish' } as const;
-const strike = (space: SpaceId, option: string) => ({ type: 'skirmish', space, option });
+const strike = (space: SpaceId, option: ActionOption) => ({ type: 'skirmish', space, option }) as const;
 
 describe('4.3.3 Patriot Skirmish', () => {
   const layout: Layout = {

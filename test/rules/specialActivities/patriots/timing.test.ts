@@ -9,7 +9,7 @@ import { activities, command, kind, onStack, pieces, run, type Layout } from './
 
 const PERSUADE = { type: 'specialActivity', activity: 'persuasion' } as const;
 const PARTISANS = { type: 'specialActivity', activity: 'partisans' } as const;
-const select = (space: SpaceId) => ({ type: 'selectSpace', space });
+const select = (space: SpaceId) => ({ type: 'selectSpace', space }) as const;
 
 /** The Command's own options (without the Special Activity starts). */
 const commandOptions = (s: GameState): Action[] => legalActions(s).filter((a) => a.type !== 'specialActivity');
@@ -93,8 +93,8 @@ describe('4.1 Patriot Special Activities: before, during or after the Command', 
 
   it('2.3.4 after a Command with Persuasion or Partisans, the 2nd Eligible may take the Event or a Limited Command', () => {
     for (const sa of [
-      [PERSUADE, select('Massachusetts'), { type: 'done' }],
-      [PARTISANS, { type: 'partisans', space: 'NewYork' as SpaceId, option: 'tory' }],
+      [PERSUADE, select('Massachusetts'), { type: 'done' } as const],
+      [PARTISANS, { type: 'partisans', space: 'NewYork' as SpaceId, option: 'tory' } as const],
     ]) {
       const r = run(command(layout, 'rally'), select('Virginia'), { type: 'place', space: 'Virginia', piece: 'militia', count: 1 }, { type: 'done' }, ...sa);
       expect(r.turn?.executed[0].specialActivity).toBe(true);
