@@ -1,5 +1,6 @@
 /** 3.6.8 Win the Day. */
 import { describe, expect, it } from 'vitest';
+import type { Draft } from 'immer';
 import { checkInvariants } from '../../../src/core/invariants';
 import type { GameState } from '../../../src/core/state';
 import type { SpacePiece } from '../../../src/data/ids';
@@ -142,7 +143,7 @@ describe('3.6.8 "eliminated": every piece of the side counts but Underground Mil
    * Patriots attack in New York (Neutral) with 1 Continental, a Patriot Fort, 1 Underground Militia and
    * Washington, against 3 Tories and Clinton. No Attacker dice (Force Level 1); the Defender rolls 1.
    */
-  function fortKept(extra: (d: Parameters<Parameters<typeof board>[0]>[0]) => void = () => {}): GameState {
+  function fortKept(extra: (d: Draft<GameState>) => void = () => {}): GameState {
     let s = withDice(
       board((d) => {
         put(d, 'NewYork', 'continental', 1);
