@@ -25,10 +25,29 @@ export function blockadeToWestIndies(draft: Draft<GameState>, space: SpaceId): v
   draft.spaces.WestIndies.squadrons += 1;
 }
 
-/** The next City a rearrangement may name, after the Cities `placed` so far: `placeBlockade` actions. */
-export function arrangementOptions(faction: Faction, placed: readonly SpaceId[]): Action[] {
+/** The Blockades on Cities as a rearrangement names them: each City as often as it is Blockaded, canonical order. Pure. */
+export function currentArrangement(state: GameState): SpaceId[] {
+  return CITIES.flatMap((c) => Array<SpaceId>(state.spaces[c].blockades).fill(c));
+}
+
+/**
+ * The next City a rearrangement may name, after the Cities `placed` so far: `placeBlockade` actions.
+ * With `avoid` (an arrangement of the same size, as {@link currentArrangement} names it), only Cities
+ * after which some completion differs from `avoid` are offered, so the rearrangement surely moves a
+ * Blockade and never ends in a dead end.
+ */
+export function arrangementOptions(faction: Faction, placed: readonly SpaceId[], avoid?: readonly SpaceId[]): Action[] {
   const from = placed.length > 0 ? CITIES.indexOf(placed[placed.length - 1]) : 0;
-  return CITIES.slice(from).map((space) => ({ faction, type: 'placeBlockade', space }));
+  let cities = CITIES.slice(from);
+  if (avoid) {
+    const k = placed.length;
+    const samePrefix = placed.every((c, i) => c === avoid[i]);
+    const last = CITIES[CITIES.length - 1];
+    // Naming `c` keeps the prefix of `avoid` only when c = avoid[k]; then some other completion exists
+    // unless no City is left to name or every remaining one must be the last City.
+    cities = cities.filter((c) => !samePrefix || c !== avoid[k] || (k + 1 < avoid.length && c !== last));
+  }
+  return cities.map((space) => ({ faction, type: 'placeBlockade', space }));
 }
 
 /** Puts the named arrangement on the map: each City gets as many Blockades as it was named. */

@@ -12,7 +12,7 @@
  * Rulings:
  * - Invariant-friendly: the alone Leader is set aside to Available at once, then its owner decides
  *   where it goes. The outcome is the same as choosing directly, and no state between actions ever
- *   shows a Leader standing alone (core/invariants.ts checks exactly that). A Command may set the
+ *   shows a Leader standing alone (rules/invariants.ts checks exactly that). A Command may set the
  *   Leader aside mid-action ({@link setAsideIfAlone}) and ask later ({@link askLeaderAlone}), e.g.
  *   once a moving group is complete.
  * - A Command that allows each Leader one move (the French March keeps `leadersMoved` in its frame)

@@ -70,6 +70,8 @@ export {
   planRemoval,
   removalPool,
   removalPriorities,
+  sideEliminated,
+  SURVIVING_KINDS,
   type RemovalPriorities,
   type RemovalResult,
 } from './removal';

@@ -36,7 +36,7 @@ import {
   type BattleForecast,
   type LossModifier,
 } from './forceLevel';
-import { applyRemoval, piecesInBattle, planRemoval, removalPriorities } from './removal';
+import { applyRemoval, planRemoval, removalPriorities, sideEliminated } from './removal';
 import { FACTION_NAME, SIDE_NAME, piecesText, spaceName, tallyText } from './text';
 import { startWinTheDay, winTheDayOutcome } from './winTheDay';
 
@@ -49,7 +49,7 @@ export interface SideLosses {
   removed: SpacePiece[];
   /** Cubes or Forts among them. */
   cubesOrForts: number;
-  /** No piece of the side left in the Battle (Underground units excluded). */
+  /** No piece of the side left in the space, Underground Militia and War Parties excluded (3.6.8). */
   eliminated: boolean;
 }
 
@@ -280,10 +280,10 @@ function removeLosses(draft: Draft<GameState>, frame: BattleFrame): void {
     log(draft, parts.join('; '), '3.6.7');
     results.push({ removed: plan, cubesOrForts: res.cubesOrForts, eliminated: false });
   }
-  // Elimination is judged after both removals (3.6.8), Underground units excluded.
+  // Elimination is judged after both removals (3.6.8): any piece of the side left but Underground units.
   const after = draft.spaces[frame.space].pieces;
-  results[0].eliminated = piecesInBattle(after, removalPriorities(attackerSide, false, frame.attackingFactions)) === 0;
-  results[1].eliminated = piecesInBattle(after, removalPriorities(defenderSide, true, roles[1].factions)) === 0;
+  results[0].eliminated = sideEliminated(after, attackerSide);
+  results[1].eliminated = sideEliminated(after, defenderSide);
   frame.attackerLosses = results[0];
   frame.defenderLosses = results[1];
 }

@@ -98,12 +98,27 @@ export function planRemoval(pieces: BattlePieces, priorities: RemovalPriorities,
   return out;
 }
 
-/** Pieces a side still has that removal could take (its pieces in the Battle, Underground units excluded, 3.6.8). */
+/** Pieces a side still has that its removal (with these priorities) could take: Underground units never count. Pure. */
 export function piecesInBattle(pieces: BattlePieces, priorities: RemovalPriorities): number {
   const kinds = new Set([...priorities.alternate, ...priorities.then]);
   let n = 0;
   for (const k of kinds) n += pieces[k];
   return n;
+}
+
+/**
+ * The piece kinds that keep a side from being eliminated (3.6.8): every piece of the side's Factions
+ * (cubes, Active Militia or War Parties, Forts, Villages), whether or not its Faction fought or could
+ * lose it; only Underground Militia and War Parties are left out. Leaders and Blockades are not pieces.
+ */
+export const SURVIVING_KINDS: Readonly<Record<Side, readonly SpacePiece[]>> = Object.freeze({
+  royalist: Object.freeze(['britishRegular', 'tory', 'britishFort', 'warPartyActive', 'village'] as SpacePiece[]),
+  rebellion: Object.freeze(['continental', 'frenchRegular', 'militiaActive', 'patriotFort'] as SpacePiece[]),
+});
+
+/** Whether the side has no piece left in the space but Underground Militia or War Parties (3.6.8 "eliminated"). Pure. */
+export function sideEliminated(pieces: BattlePieces, side: Side): boolean {
+  return SURVIVING_KINDS[side].every((k) => pieces[k] === 0);
 }
 
 /** What a side's removal did. */

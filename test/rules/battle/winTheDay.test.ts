@@ -1,5 +1,6 @@
 /** 3.6.8 Win the Day. */
 import { describe, expect, it } from 'vitest';
+import type { Draft } from 'immer';
 import { checkInvariants } from '../../../src/rules/invariants';
 import type { GameState } from '../../../src/core/state';
 import type { SpacePiece } from '../../../src/data/ids';
@@ -130,6 +131,106 @@ describe('3.6.8 after a Rebellion win: free Rally, Blockades', () => {
     s = play(s, { faction: 'french', type: 'moveBlockade', from: 'Boston', to: 'NewYorkCity', count: 2 });
     expect([s.spaces.Boston.blockades, s.spaces.NewYorkCity.blockades]).toEqual([0, 2]);
     expect(s.stack.some((f) => f.kind === 'winTheDay')).toBe(false);
+    expect(checkInvariants(s)).toEqual([]);
+  });
+});
+
+describe('3.6.8 "eliminated": every piece of the side counts but Underground Militia and War Parties', () => {
+  /**
+   * Patriots attack in New York (Neutral) with 1 Continental, a Patriot Fort, 1 Underground Militia and
+   * Washington, against 3 Tories and Clinton. No Attacker dice (Force Level 1); the Defender rolls 1.
+   */
+  function fortKept(extra: (d: Draft<GameState>) => void = () => {}): GameState {
+    let s = withDice(
+      board((d) => {
+        put(d, 'NewYork', 'continental', 1);
+        put(d, 'NewYork', 'patriotFort', 1);
+        put(d, 'NewYork', 'militiaUnderground', 1);
+        put(d, 'NewYork', 'tory', 3);
+        lead(d, 'patriots', 'NewYork', 'Washington');
+        lead(d, 'british', 'NewYork');
+        d.spaces.NewYork.support = 0;
+        extra(d);
+      }),
+      [1],
+    );
+    s = startCommand(s, 'patriots', 'battle');
+    s = play(s, { faction: 'patriots', type: 'selectSpace', space: 'NewYork' });
+    return play(s, { faction: 'patriots', type: 'activate', space: 'NewYork', piece: 'militiaUnderground', count: 0 });
+  }
+
+  it('3.6.8 a Patriot Attacker that loses its last Continental but keeps its Fort is not eliminated: it lost fewer pieces and Wins the Day', () => {
+    const s = fortKept();
+    const log = s.log.map((l) => l.text);
+    // Defender Loss Level 0 + 1 (Underground Militia) + 1 (Washington) = 2; Attacker Loss Level 1 + 1 (Clinton) = 2.
+    expect(log).toContain('Rebellion Attacker removes 1 Continental (2 losses for Loss Level 2); CRC +1');
+    expect(log).toContain('Royalist Defender removes 2 Tories (2 losses for Loss Level 2); CBC +2');
+    expect(s.spaces.NewYork.pieces).toMatchObject({ continental: 0, patriotFort: 1, militiaUnderground: 1, tory: 1 });
+    // The Fort keeps the Rebellion in the Battle: 1 piece lost against 2, the Attacker wins; 2 pieces → 1 shift, doubled by Washington.
+    expect(log).toContain(
+      'Battle in New York: the Rebellion side wins (the Attacker lost fewer pieces (1 to 2)) and Wins the Day: 2 shifts toward Active Opposition (doubled by Washington)',
+    );
+    expect(s.spaces.NewYork.support).toBe(-2);
+    expect(checkInvariants(s)).toEqual([]);
+  });
+
+  it('3.6.8 with nothing left but Underground Militia the Attacker is eliminated: the Royalists win', () => {
+    const s = fortKept((d) => {
+      d.spaces.NewYork.pieces.patriotFort -= 1;
+      d.available.patriotFort += 1;
+    });
+    const log = s.log.map((l) => l.text);
+    expect(log).toContain('Rebellion Attacker removes 1 Continental (2 losses for Loss Level 2); CRC +1');
+    // The Fort was the Attacker's (no Force Level, no modifier): the same removals.
+    expect(log).toContain('Royalist Defender removes 2 Tories (2 losses for Loss Level 2); CBC +2');
+    expect(s.spaces.NewYork.pieces).toMatchObject({ continental: 0, patriotFort: 0, militiaUnderground: 1, tory: 1 });
+    expect(log).toContain(
+      'Battle in New York: the Royalist side wins (the Attacker is eliminated); no Win the Day: the loser did not remove a cube or Fort and 2 or more pieces',
+    );
+    expect(s.spaces.NewYork.support).toBe(0);
+  });
+
+  it('3.6.8 pieces of a partner Faction that did not join count for its side (the side is not eliminated)', () => {
+    // A French Regular stands in New York but the French do not take part in the Patriot Battle.
+    const s = fortKept((d) => {
+      d.spaces.NewYork.pieces.patriotFort -= 1;
+      d.available.patriotFort += 1;
+      put(d, 'NewYork', 'frenchRegular', 1);
+    });
+    const log = s.log.map((l) => l.text);
+    expect(log).toContain('Rebellion Attacker removes 1 Continental (2 losses for Loss Level 2); CRC +1');
+    expect(s.spaces.NewYork.pieces).toMatchObject({ continental: 0, frenchRegular: 1, tory: 1 });
+    expect(log).toContain(
+      'Battle in New York: the Rebellion side wins (the Attacker lost fewer pieces (1 to 2)) and Wins the Day: 2 shifts toward Active Opposition (doubled by Washington)',
+    );
+  });
+
+  it('3.6.8 a British Attacker left with only its Fort is not eliminated either', () => {
+    // British attack in Virginia: 1 Regular, a British Fort and Clinton against 3 Active and 1 Underground Militia. No dice (Force Levels 1 and 1).
+    let s = withDice(
+      board((d) => {
+        put(d, 'Virginia', 'britishRegular', 1);
+        put(d, 'Virginia', 'britishFort', 1);
+        put(d, 'Virginia', 'militiaActive', 3);
+        put(d, 'Virginia', 'militiaUnderground', 1);
+        lead(d, 'british', 'Virginia');
+      }),
+      [],
+    );
+    s = startCommand(s, 'british', 'battle');
+    s = play(s, { faction: 'british', type: 'selectSpace', space: 'Virginia' });
+    expect(who(s)).toBe('patriots:battle');
+    s = play(s, { faction: 'patriots', type: 'activate', space: 'Virginia', piece: 'militiaUnderground', count: 0 });
+    const log = s.log.map((l) => l.text);
+    // Attacker Loss Level 0 + 1 (Underground Militia); Defender Loss Level 0 + 1 (all cubes Regulars) + 1 (Clinton).
+    expect(log).toContain('Royalist Attacker removes 1 British Regular (2 losses for Loss Level 1); CBC +1');
+    expect(log).toContain('Rebellion Defender removes 2 Active Militia (2 losses for Loss Level 2)');
+    expect(s.spaces.Virginia.pieces).toMatchObject({ britishRegular: 0, britishFort: 1, militiaActive: 1, militiaUnderground: 1 });
+    // Formerly "the Attacker is eliminated" (the Rebellion won); the Fort remains, so fewer pieces lost decides.
+    expect(log).toContain(
+      'Battle in Virginia: the Royalist side wins (the Attacker lost fewer pieces (1 to 2)); no Win the Day: the loser did not remove a cube or Fort and 2 or more pieces',
+    );
+    expect(s.leaders.british.at).toBe('Virginia');
     expect(checkInvariants(s)).toEqual([]);
   });
 });

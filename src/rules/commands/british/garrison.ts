@@ -1,14 +1,17 @@
 /**
- * 3.2.2 Garrison: move Regulars into Cities, Activate Militia there, displace Rebellion units.
- * Costs two Resources in total, paid with the first destination. Not available at FNI 3; a Blockaded City
- * and the units in it take no part at all (1.9).
+ * 3.2.2 Garrison: move any number of Regulars (zero included) into Cities, Activate Militia there,
+ * displace Rebellion units. Costs two Resources in total, paid with the first destination (or with
+ * `done` when no Regular moves). Not available at FNI 3; a Blockaded City and the units in it take no
+ * part at all (1.9).
  *
  * Decisions (all `faction: 'british'`):
  * 1. `{ type: 'selectSpace', space }` picks a destination City (canonical order of Cities; Limited: one),
  *    then `{ type: 'move', from, to, piece: 'britishRegular', count }` moves Regulars into it from any
  *    space (origins in canonical order, each once per destination; `option: 'leader'` takes the
- *    British Leader along, 1.10). A unit moves at most once. Each selected City receives at least one
- *    Regular before the next City or `done`.
+ *    British Leader along, 1.10). A unit moves at most once. In a full Garrison each selected City
+ *    receives at least one Regular before the next City or `done`, and `done` at the first decision
+ *    moves no Regular at all. A Limited Garrison always names its one destination City (any City not
+ *    Blockaded) and may move no Regular into it.
  * 2. `{ type: 'done' }` ends the moves; then, automatically, one Militia per three British cubes is
  *    Activated in every City that is not Blockaded (Limited: the destination City only).
  * 3. If some City (British Control, no Patriot Fort, not Blockaded; Limited: the destination) holds
@@ -137,15 +140,24 @@ function destinationOptions(state: GameState, frame: GarrisonFrame): Action[] {
   return destinations(state, frame, false).map((city): Action => ({ faction: B, type: 'selectSpace', space: city }));
 }
 
+/**
+ * Whether the Garrison may begin to be executed now (the first destination, or `done` with no move):
+ * FNI below 3 and the two Resources (3.2.2). FNI may reach 3 only before then: a Garrison begun at
+ * FNI 3 waits for a Naval Pressure that lowers it (4.1).
+ */
+function mayBegin(state: GameState, frame: GarrisonFrame): boolean {
+  return canGarrison(state) && canPay(state, B, GARRISON_COST, frame.mode);
+}
+
 /** The destination Cities that may be selected now, canonical order; only the first when `first`. */
 function destinations(state: GameState, frame: GarrisonFrame, first: boolean): SpaceId[] {
   const out: SpaceId[] = [];
   const after = frame.current ? spaceIndex(frame.current) : -1;
-  // FNI may reach 3 only before the first City is chosen (a Garrison begun at FNI 3 waits for Naval Pressure, 4.1).
   if (!maySelectMore(frame)) return out;
-  if (frame.selected.length === 0 && (!canGarrison(state) || !canPay(state, B, GARRISON_COST, frame.mode))) return out;
+  if (frame.selected.length === 0 && !mayBegin(state, frame)) return out;
+  // A full Garrison's destination must receive a Regular; a Limited Garrison's one City need not.
   for (const city of CITIES)
-    if (spaceIndex(city) > after && canGarrisonTo(state, city) && !forbiddenByActivity(state, B, city) && hasOrigin(state, frame, city)) {
+    if (spaceIndex(city) > after && canGarrisonTo(state, city) && !forbiddenByActivity(state, B, city) && (frame.mode.limited || hasOrigin(state, frame, city))) {
       out.push(city);
       if (first) break;
     }
@@ -153,17 +165,28 @@ function destinations(state: GameState, frame: GarrisonFrame, first: boolean): S
 }
 
 /**
+ * Whether the moves may end now (`done`, 3.2.2 "any number" of Regulars): a full Garrison at its first
+ * decision (no Regular moves) or once its current destination received a Regular; a Limited Garrison
+ * once its destination City is selected.
+ */
+function mayEndMoves(state: GameState, frame: GarrisonFrame): boolean {
+  if (frame.selected.length === 0) return !frame.mode.limited && mayBegin(state, frame);
+  return frame.mode.limited || (frame.arrived[frame.current!] ?? 0) > 0;
+}
+
+/**
  * Whether the Garrison has a choice other than `done` now, i.e. `!onlyDone(garrisonOptions(state, frame))`
- * without building the options.
+ * without building the options. Its first decision is always one (ending there moves no Regular).
  */
 function hasChoice(state: GameState, frame: GarrisonFrame): boolean {
   if (frame.phase === 'displace') return displaceCities(state, frame).some((c) => ADJACENT[c].length > 0);
-  const to = frame.current;
-  const currentFilled = to === null || (frame.arrived[to] ?? 0) > 0;
+  if (frame.selected.length === 0) return true;
   // Without `done` among the options, they are never `done` alone.
-  if (!(frame.moved > 0 && currentFilled)) return true;
+  if (!mayEndMoves(state, frame)) return true;
+  const to = frame.current;
   if (to && hasOrigin(state, frame, to, frame.lastOrigin)) return true;
-  return destinations(state, frame, true).length > 0;
+  const currentFilled = to === null || (frame.arrived[to] ?? 0) > 0;
+  return currentFilled && destinations(state, frame, true).length > 0;
 }
 
 /** The Cities where displacement is possible now (Limited: only the destination City). */
@@ -193,7 +216,7 @@ function garrisonOptions(state: GameState, frame: GarrisonFrame): Action[] {
     }
   }
   if (currentFilled) out.push(...destinationOptions(state, frame));
-  if (frame.moved > 0 && currentFilled) out.push({ faction: B, type: 'done' });
+  if (mayEndMoves(state, frame)) out.push({ faction: B, type: 'done' });
   return out;
 }
 
@@ -202,8 +225,19 @@ function finish(draft: Draft<GameState>): void {
   popFrame(draft);
 }
 
+/** Pays the two Resources (3.2.2), once: with the first destination, or when a full Garrison moves no Regular. */
+function payGarrison(draft: Draft<GameState>, frame: GarrisonFrame): void {
+  // A Special Activity executed before the Garrison may have brought the Resources (4.1).
+  const paid = pay(draft, B, GARRISON_COST, frame.mode);
+  say(draft, `Garrison: ${resourcesText(paid)} paid${frame.mode.free ? ' (free Command)' : ''}`);
+}
+
 /** Ends the moves: Activation in every City not Blockaded (Limited: the destination), then displacement if possible. */
 function endMoves(draft: Draft<GameState>, frame: GarrisonFrame): void {
+  if (frame.selected.length === 0) {
+    payGarrison(draft, frame);
+    say(draft, 'Garrison: no British Regulars move');
+  }
   const cities = frame.mode.limited ? frame.selected : CITIES;
   for (const city of cities) {
     if (!canGarrisonTo(draft as GameState, city)) continue;
@@ -228,7 +262,10 @@ export const garrisonStep = defineStep<GarrisonFrame>({
   prompt(_state, frame) {
     if (frame.phase === 'displace')
       return 'Garrison: in one City (British Control, no Patriot Fort, not Blockaded) move every Rebellion unit out to a neighbouring space, or done';
-    if (frame.current === null) return 'Garrison: select a City (not Blockaded) to move British Regulars into';
+    if (frame.current === null)
+      return frame.mode.limited
+        ? 'Garrison: select the destination City (not Blockaded), with or without British Regulars to move in'
+        : 'Garrison: select a City (not Blockaded) to move British Regulars into, or done to move none';
     return `Garrison: move British Regulars into ${spaceName(frame.current)} from any spaces (not Blockaded Cities), select another City, or done`;
   },
   options: garrisonOptions,
@@ -236,12 +273,7 @@ export const garrisonStep = defineStep<GarrisonFrame>({
     switch (action.type) {
       case 'selectSpace': {
         const city = action.space!;
-        if (frame.selected.length === 0) {
-          // The two Resources are paid with the first destination: a Special Activity executed before
-          // the Garrison may have brought them (4.1).
-          const paid = pay(draft, B, GARRISON_COST, frame.mode);
-          say(draft, `Garrison: ${resourcesText(paid)} paid${frame.mode.free ? ' (free Command)' : ''}`);
-        }
+        if (frame.selected.length === 0) payGarrison(draft, frame);
         frame.selected.push(city);
         frame.current = city;
         frame.lastOrigin = -1;
@@ -298,8 +330,9 @@ export const garrison: CommandModule = {
   name: 'Garrison',
   rule: RULE,
   canStart(state, mode) {
-    // The first destination needs FNI below 3 and the two Resources (see destinations).
-    return destinations(state, newFrame(mode), true).length > 0;
+    // FNI below 3 and the two Resources; then a full Garrison may move no Regular, a Limited one needs a City not Blockaded.
+    const frame = newFrame(mode);
+    return mayEndMoves(state, frame) || destinations(state, frame, true).length > 0;
   },
   start(draft, mode) {
     pushFrame(draft, newFrame(mode));

@@ -16,4 +16,4 @@ export const FRENCH_ACTIVITIES: readonly SpecialActivityModule[] = [preparerLaGu
 export const FRENCH_ACTIVITY_STEPS: readonly Step<any>[] = [preparerStep, frenchNavalPressureStep];
 
 export { preparerLaGuerre, preparerStep, preparerChoices, PREPARER_REGULARS, PREPARER_RESOURCES, type PreparerFrame } from './preparerLaGuerre';
-export { frenchNavalPressure, frenchNavalPressureStep, canFrenchNavalPressure, FNI_MAX, type FrenchNavalPressureFrame } from './navalPressure';
+export { frenchNavalPressure, frenchNavalPressureStep, canFrenchNavalPressure, frenchFniCanRise, FNI_MAX, type FrenchNavalPressureFrame } from './navalPressure';

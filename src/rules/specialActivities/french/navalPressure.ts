@@ -2,13 +2,16 @@
  * 4.5.3 French Naval Pressure (after the Treaty of Alliance; not with Agent Mobilization): FNI rises
  * one level, never above the Squadrons/Blockades that are not Unavailable (nor above 3, 1.9). A
  * Squadron in the West Indies goes onto any City as a Blockade; with none there, the French rearrange
- * the Blockades already on Cities (any City may take several).
+ * the Blockades already on Cities (any City may take several). With none in the West Indies the
+ * Special Activity may be executed even when FNI cannot rise (usually the case: each level has its
+ * Blockade): it then rearranges only, and must move at least one Blockade (see docs/rulings.md).
  *
  * Decisions (after `{ type: 'specialActivity', activity: 'navalPressure' }`), all `faction: 'french'`:
  * - with a Squadron in the West Indies: `{ type: 'placeBlockade', space }`, the City receiving it;
  * - otherwise: `{ type: 'placeBlockade', space }` once per Blockade on Cities, naming their Cities in
- *   non-decreasing canonical order (each arrangement once; naming the same Cities keeps it). The
- *   arrangement is put on the map when the last City is named.
+ *   non-decreasing canonical order (each arrangement once). When FNI rises, naming the same Cities
+ *   keeps the arrangement; when it does not, only sequences ending in a different arrangement are
+ *   offered. The arrangement is put on the map when the last City is named.
  * @module
  */
 import type { Action } from '../../../core/action';
@@ -17,19 +20,32 @@ import type { SpaceId } from '../../../data/ids';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { blockadesOnCities } from '../../board';
-import { applyArrangement, arrangementOptions } from '../../blockades';
+import { applyArrangement, arrangementOptions, currentArrangement } from '../../blockades';
 import { spaceName } from '../../../data/text';
 import type { SpecialActivityModule } from '../../../flow/contracts';
+
 const RULE = '4.5.3';
 const F = 'french' as const;
 
 /** The highest FNI level (1.9). */
 export const FNI_MAX = 3;
 
-/** Whether French Naval Pressure can raise FNI now (4.5.3, 1.9). Pure. */
-export function canFrenchNavalPressure(state: GameState): boolean {
+/** Whether French Naval Pressure would raise FNI now (4.5.3, 1.9): Treaty played, FNI below 3 and a Squadron/Blockade for the new level. Pure. */
+export function frenchFniCanRise(state: GameState): boolean {
   const markers = state.spaces.WestIndies.squadrons + blockadesOnCities(state);
   return state.treatyOfAlliance && state.fni < FNI_MAX && state.fni + 1 <= markers;
+}
+
+/**
+ * Whether French Naval Pressure can be executed now (4.5.3), exactly: after the Treaty, either FNI
+ * can rise (a Squadron from the West Indies, or the Blockades rearranged when none is there), or no
+ * Squadron is in the West Indies and a Blockade stands on a City (it can always move to another
+ * City). Pure.
+ */
+export function canFrenchNavalPressure(state: GameState): boolean {
+  if (!state.treatyOfAlliance) return false;
+  if (frenchFniCanRise(state)) return true;
+  return state.spaces.WestIndies.squadrons === 0 && blockadesOnCities(state) > 0;
 }
 
 /** French Naval Pressure in progress. */
@@ -38,6 +54,8 @@ export interface FrenchNavalPressureFrame extends Frame {
   /** `place`: a Squadron from the West Indies; `rearrange`: Cities named so far. */
   mode: 'place' | 'rearrange';
   placed: SpaceId[];
+  /** Whether FNI rises; when it does not (rearranging only), the arrangement must change. */
+  raise: boolean;
 }
 
 /** The French Naval Pressure decisions (4.5.3). */
@@ -49,7 +67,8 @@ export const frenchNavalPressureStep = defineStep<FrenchNavalPressureFrame>({
     frame.mode === 'place'
       ? 'Naval Pressure: place a Squadron from the West Indies on a City as a Blockade'
       : `Naval Pressure: rearrange the Blockades — name the City of Blockade ${frame.placed.length + 1} of ${blockadesOnCities(state)}`,
-  options: (_state, frame): Action[] => arrangementOptions(F, frame.mode === 'rearrange' ? frame.placed : []),
+  options: (state, frame): Action[] =>
+    frame.mode === 'place' ? arrangementOptions(F, []) : arrangementOptions(F, frame.placed, frame.raise ? undefined : currentArrangement(state)),
   handle(draft, frame, action) {
     const space = action.space as SpaceId;
     if (frame.mode === 'place') {
@@ -62,9 +81,10 @@ export const frenchNavalPressureStep = defineStep<FrenchNavalPressureFrame>({
     }
     frame.placed.push(space);
     if (frame.placed.length < blockadesOnCities(draft as GameState)) return;
-    draft.fni += 1;
+    if (frame.raise) draft.fni += 1;
     applyArrangement(draft, frame.placed);
-    log(draft, `Naval Pressure: FNI raised to ${draft.fni}; the French arrange the Blockades: ${frame.placed.map(spaceName).join(', ')}`, RULE, F);
+    const fni = frame.raise ? `FNI raised to ${draft.fni}` : `FNI stays at ${draft.fni}`;
+    log(draft, `Naval Pressure: ${fni}; the French arrange the Blockades: ${frame.placed.map(spaceName).join(', ')}`, RULE, F);
     popFrame(draft);
   },
 });
@@ -78,8 +98,10 @@ export const frenchNavalPressure: SpecialActivityModule = {
   accompanies: (state, command) => state.treatyOfAlliance && command !== 'agentMobilization',
   canStart: canFrenchNavalPressure,
   start(draft) {
-    const frame: FrenchNavalPressureFrame = { kind: 'frenchNavalPressure', mode: draft.spaces.WestIndies.squadrons > 0 ? 'place' : 'rearrange', placed: [] };
+    const mode = draft.spaces.WestIndies.squadrons > 0 ? 'place' : 'rearrange';
+    const frame: FrenchNavalPressureFrame = { kind: 'frenchNavalPressure', mode, placed: [], raise: frenchFniCanRise(draft as GameState) };
     pushFrame(draft, frame);
   },
+  // Blockades and FNI never decide whether a French Command (Hortalez, Muster, March, Battle) can go on.
   harmless: () => true,
 };

@@ -75,10 +75,20 @@ describe('3.2.2 Garrison: availability and cost', () => {
     expectBackToCard(s);
   });
 
-  it('3.2.2 Garrison needs a Regular that can move into a City', () => {
-    expect(garrison.canStart(board(), FULL)).toBe(false);
-    // Regulars already in the only open Cities cannot go anywhere but another City.
-    expect(garrison.canStart(board((d) => put(d, 'Boston', { britishRegular: 1 })), FULL)).toBe(true);
+  it('3.2.2 "any number" of Regulars includes none: Garrison needs no Regular that can move', () => {
+    // No Regular on the map: a full or Limited Garrison may still be executed (FNI below 3, two Resources).
+    expect(garrison.canStart(board(), FULL)).toBe(true);
+    expect(garrison.canStart(board(), LIMITED)).toBe(true);
+    const poor = board((d) => {
+      d.resources.british = 1;
+    });
+    expect(garrison.canStart(poor, FULL)).toBe(false);
+    expect(garrison.canStart(poor, LIMITED)).toBe(false);
+    // The full Garrison's first decision: `done` (no Regular moves); no destination without a Regular to move in.
+    const s = startCommand(board(), 'british', 'garrison');
+    expect(pending(s)?.prompt).toBe('Garrison: select a City (not Blockaded) to move British Regulars into, or done to move none');
+    expect(ofType(s, 'selectSpace')).toEqual([]);
+    expect(ofType(s, 'done')).toEqual([b({ type: 'done' })]);
   });
 });
 
@@ -128,7 +138,9 @@ describe('3.2.2 Garrison: Blockades (1.9)', () => {
       put(d, 'WestIndies', { britishRegular: 2 });
     });
     expect(canGarrisonFrom(s, 'WestIndies')).toBe(false);
-    expect(garrison.canStart(s, FULL)).toBe(false);
+    // The Garrison itself may be executed (moving no Regular), but offers no destination.
+    expect(garrison.canStart(s, FULL)).toBe(true);
+    expect(ofType(startCommand(s, 'british', 'garrison'), 'selectSpace')).toEqual([]);
   });
 });
 
@@ -283,5 +295,91 @@ describe('3.2.2 Garrison: the rulebook example', () => {
     expect(s.resources.british).toBe(8);
     expect(s.log.filter((e) => e.rule === '3.2.2').length).toBeGreaterThan(5);
     expectBackToCard(s);
+  });
+});
+
+describe('3.2.2 Garrison moving no Regular ("any number" includes zero)', () => {
+  // Boston: British Control with 3 Regulars and 1 Tory against 2 Underground Militia and a Continental;
+  // New York City: 3 Tories and 1 Underground Militia. No Regular can move anywhere useful (only among Cities).
+  const held = () =>
+    board((d) => {
+      put(d, 'Boston', { britishRegular: 3, tory: 1, militiaUnderground: 2, continental: 1 });
+      put(d, 'NewYorkCity', { tory: 3, militiaUnderground: 1 });
+    });
+
+  it('3.2.2 full Garrison, `done` at once: pays 2, Activates in every City not Blockaded, then may displace', () => {
+    const s0 = held();
+    expect(s0.spaces.Boston.control).toBe('british');
+    let s = startCommand(s0, 'british', 'garrison');
+    expect(s.resources.british).toBe(10);
+    // Destinations are Cities Regulars can reach (Boston's Regulars may go to another City), plus `done`.
+    expect(spacesOf(s, 'selectSpace')).toEqual(['QuebecCity', 'NewYorkCity', 'Philadelphia', 'Norfolk', 'CharlesTown', 'Savannah']);
+    expect(isLegal(s, { type: 'done' })).toBe(true);
+    s = play(s, { type: 'done' });
+    expect(s.resources.british).toBe(8);
+    // Boston: 4 cubes, 1 Militia Activated; New York City: 3 Tories, 1 Activated.
+    expect(s.spaces.Boston.pieces).toMatchObject({ militiaUnderground: 1, militiaActive: 1 });
+    expect(s.spaces.NewYorkCity.pieces).toMatchObject({ militiaUnderground: 0, militiaActive: 1 });
+    const texts = s.log.map((e) => e.text);
+    expect(texts).toContain('Garrison: 2 Resources paid');
+    expect(texts).toContain('Garrison: no British Regulars move');
+    // Displacement in one British Controlled City: Boston or New York City.
+    expect([...new Set(spacesOf(s, 'displace'))]).toEqual(['Boston', 'NewYorkCity']);
+    s = play(s, { type: 'displace', space: 'Boston', to: 'Massachusetts' });
+    expect(piecesIn(s, 'Boston')).toEqual({ britishRegular: 3, tory: 1 });
+    expect(piecesIn(s, 'Massachusetts')).toEqual({ militiaUnderground: 1, militiaActive: 1, continental: 1 });
+    expectBackToCard(s);
+  });
+
+  it('2.3.5 Limited Garrison with no Regular moving: the one destination City, Activation and displacement only there', () => {
+    let s = startCommand(held(), 'british', 'garrison', LIMITED);
+    expect(pending(s)?.prompt).toBe('Garrison: select the destination City (not Blockaded), with or without British Regulars to move in');
+    // Any City not Blockaded, no `done` before one is named.
+    expect(spacesOf(s, 'selectSpace')).toEqual(['QuebecCity', 'Boston', 'NewYorkCity', 'Philadelphia', 'Norfolk', 'CharlesTown', 'Savannah']);
+    expect(ofType(s, 'done')).toEqual([]);
+    s = play(s, { type: 'selectSpace', space: 'NewYorkCity' });
+    expect(s.resources.british).toBe(8);
+    // Boston's Regulars may come in, or none.
+    expect(ofType(s, 'move').map((a) => [a.from, a.count])).toEqual([
+      ['Boston', 1],
+      ['Boston', 2],
+      ['Boston', 3],
+    ]);
+    s = play(s, { type: 'done' });
+    // Only New York City: its Militia Activated, Boston's untouched; displacement only from New York City.
+    expect(s.spaces.NewYorkCity.pieces).toMatchObject({ militiaUnderground: 0, militiaActive: 1 });
+    expect(s.spaces.Boston.pieces).toMatchObject({ militiaUnderground: 2, militiaActive: 0 });
+    expect([...new Set(spacesOf(s, 'displace'))]).toEqual(['NewYorkCity']);
+    s = play(s, { type: 'done' });
+    expectBackToCard(s);
+  });
+
+  it('2.3.5 a Limited Garrison may name a City no Regular can reach', () => {
+    const s = play(startCommand(board(), 'british', 'garrison', LIMITED), { type: 'selectSpace', space: 'Savannah' });
+    // Nothing to move, nothing to Activate or displace: the Garrison ends by itself, paid.
+    expect(s.resources.british).toBe(8);
+    expectBackToCard(s);
+  });
+
+  it('3.2.2 a full Garrison destination still must receive a Regular before `done` or the next City', () => {
+    const s = play(startCommand(held(), 'british', 'garrison'), { type: 'selectSpace', space: 'NewYorkCity' });
+    expect(ofType(s, 'done')).toEqual([]);
+    expect(ofType(s, 'selectSpace')).toEqual([]);
+  });
+
+  it('4.1, 2.3.4 a Skirmish before a Garrison that moves nothing; the Garrison counts as executed with its Special Activity', () => {
+    let s = onTurn(held(), 'british');
+    s = apply(s, b({ type: 'command', command: 'garrison' }));
+    expect(isLegal(s, { type: 'specialActivity', activity: 'skirmish' })).toBe(true);
+    s = play(s, { type: 'specialActivity', activity: 'skirmish' }, { type: 'skirmish', space: 'Boston', option: 'continental' });
+    // Back in the Garrison, nothing paid yet: its first decision again, `done` included.
+    expect(pending(s)?.kind).toBe('britishGarrison');
+    expect(s.resources.british).toBe(10);
+    expect(isLegal(s, { type: 'done' })).toBe(true);
+    s = play(s, { type: 'done' });
+    expect(s.resources.british).toBe(8);
+    expect(s.spaces.Boston.pieces).toMatchObject({ britishRegular: 3, continental: 0, militiaUnderground: 1, militiaActive: 1 });
+    s = play(s, { type: 'done' });
+    expect(s.turn?.executed).toEqual([{ faction: 'british', did: 'command', specialActivity: true }]);
   });
 });
