@@ -184,10 +184,10 @@ describe('4.5.3 French Naval Pressure when FNI cannot rise: the Blockades are re
     }
   });
 
-  it('4.5.3 after the Command too: the window offers the rearrangement with done', () => {
+  it('4.5.3 after the Command too: the host offers the rearrangement with done', () => {
     const s0 = naval(0, ['Boston']);
     let s = play(frenchCommand(s0, 'hortalez'), { type: 'pay', value: 1 });
-    expect(kind(s)).toBe('specialActivityWindow');
+    expect(kind(s)).toBe('commandHost');
     expect(offered(s)).toEqual(['preparerLaGuerre', 'navalPressure']);
     s = play(s, SA('navalPressure'), placeBlockade('QuebecCity'));
     expect(s.spaces.QuebecCity.blockades).toBe(1);
