@@ -15,7 +15,6 @@ import type { SpaceId } from '../../../data/ids';
 import { isAdjacent, isProvince } from '../../../data/map';
 import type { SpecialActivityModule } from '../../../flow/contracts';
 import { beginEmbeddedActivity, embeddedActivityAvailable } from '../../../flow/host';
-import { defineActivity } from '../../../flow/define';
 import type { Draft } from 'immer';
 import { howeBefore } from './lowerFni';
 
@@ -49,7 +48,7 @@ export function commonCauseBattleLimit(state: GameState, space: SpaceId): number
 }
 
 /** The Common Cause Special Activity (4.2.1). */
-export const commonCause: SpecialActivityModule = defineActivity({
+export const commonCause: SpecialActivityModule = {
   id: 'commonCause',
   faction: 'british',
   name: 'Common Cause',
@@ -57,9 +56,8 @@ export const commonCause: SpecialActivityModule = defineActivity({
   embedded: true,
   before: howeBefore,
   accompanies: (_state, command) => accompanies(command),
-  // Never offered on its own: the March or Battle decisions begin it (beginCommonCause).
   canStart: () => false,
   start() {
     // Embedded: begun by the March or Battle decisions themselves (beginCommonCause).
   },
-});
+};

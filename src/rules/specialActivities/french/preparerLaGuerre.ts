@@ -15,7 +15,6 @@ import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { addResources } from '../../board';
 import type { SpecialActivityModule } from '../../../flow/contracts';
-import { defineActivity } from '../../../flow/define';
 const RULE = '4.5.1';
 const F = 'french' as const;
 
@@ -69,13 +68,12 @@ export const preparerStep = defineStep<PreparerFrame>({
 });
 
 /** The Préparer la Guerre Special Activity (4.5.1). */
-export const preparerLaGuerre: SpecialActivityModule = defineActivity({
+export const preparerLaGuerre: SpecialActivityModule = {
   id: 'preparerLaGuerre',
   faction: F,
   name: 'Préparer la Guerre',
   rule: RULE,
   accompanies: () => true,
-  // Acts in no space; adding Resources is always possible.
   canStart: () => true,
   start(draft) {
     const frame: PreparerFrame = { kind: 'frenchPreparerLaGuerre' };
@@ -87,4 +85,4 @@ export const preparerLaGuerre: SpecialActivityModule = defineActivity({
     available: { ...state.available, frenchRegular: state.available.frenchRegular + Math.min(PREPARER_REGULARS, state.unavailable.frenchRegular) },
   }),
   harmless: () => true,
-});
+};

@@ -29,14 +29,11 @@
  * - Brant's extra Militia is removed (to Available) with the chosen removal whenever a Militia
  *   remains, in every way (the Fort way never has one: it requires no Rebellion units); if both Active
  *   and Underground Militia remain the Indians choose which, and the choice is part of the option.
- * - Granted by an Event with a restriction, only the spaces it allows are offered; "in N spaces"
- *   strikes once in each of up to N spaces, with `{ type: 'done' }` offered after the first
- *   (strikes.ts).
  * @module
  */
 import type { Draft } from 'immer';
 import type { Action, ActionOption } from '../../../core/action';
-import type { GameState } from '../../../core/state';
+import type { Frame, GameState } from '../../../core/state';
 import { SPACE_IDS, type SpaceId, type SpacePiece } from '../../../data/ids';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
@@ -44,9 +41,7 @@ import { removeAsCasualties } from '../../commands/indians/skirmish';
 import { checkLeaders } from '../../winterQuarters/leaders';
 import { piecesText, spaceName } from '../../../data/text';
 import { recordActivitySpace } from '../../../flow/host';
-import type { ActivityContext, SpecialActivityModule } from '../../../flow/contracts';
-import { defineActivity } from '../../../flow/define';
-import { newStrike, nextStrikeSpaces, recordStrike, strikeContext, strikesAllowed, strikeWaits, type StrikeFrame } from '../strikes';
+import type { SpecialActivityModule } from '../../../flow/contracts';
 import { activateWarParties, removeWarParty } from './trade';
 
 const RULE = '4.4.2';
@@ -109,14 +104,9 @@ export function warPathPlans(state: GameState, space: SpaceId): WarPathPlan[] {
   return out;
 }
 
-/** Whether War Path could strike in the space now, by its own rule (4.4.2). Pure. */
-function warPathRule(state: GameState, space: SpaceId): boolean {
-  return warPathPlans(state, space).length > 0;
-}
-
 /** Spaces where War Path may be executed now, canonical order. Pure. */
 export function warPathSpaces(state: GameState): SpaceId[] {
-  return SPACE_IDS.filter((s) => warPathRule(state, s));
+  return SPACE_IDS.filter((s) => warPathPlans(state, s).length > 0);
 }
 
 /** Executes one War Path plan in the space (4.4.2), logs it and applies 1.10 to a Leader left alone. */
@@ -134,56 +124,41 @@ function execute(draft: Draft<GameState>, space: SpaceId, plan: WarPathPlan): vo
 }
 
 /** War Path in progress. */
-export interface WarPathFrame extends StrikeFrame {
+export interface WarPathFrame extends Frame {
   kind: 'indiansWarPath';
 }
-
-const contextOf = (frame: WarPathFrame): ActivityContext => strikeContext(I, frame);
 
 /** The War Path decision (4.4.2). */
 export const warPathStep = defineStep<WarPathFrame>({
   kind: 'indiansWarPath',
   rule: RULE,
-  isDecision: (state, frame) => strikeWaits(state, contextOf(frame), frame, warPathRule),
-  run(draft) {
-    // A granted War Path in several spaces with no further strike possible.
-    popFrame(draft);
-  },
   decider: () => I,
-  prompt: (_state, frame) =>
-    frame.struck.length === 0
-      ? 'War Path: choose the space and what to remove'
-      : `War Path: choose another space and what to remove (${frame.struck.length} of up to ${strikesAllowed(frame.restriction)} spaces), or done`,
-  options(state, frame): Action[] {
+  prompt: () => 'War Path: choose the space and what to remove',
+  options(state): Action[] {
     const out: Action[] = [];
-    for (const space of nextStrikeSpaces(state, contextOf(frame), frame.struck, warPathRule))
+    for (const space of warPathSpaces(state))
       for (const plan of warPathPlans(state, space)) out.push({ faction: I, type: 'warPath', space, option: plan.option as ActionOption });
-    if (frame.struck.length > 0) out.push({ faction: I, type: 'done' });
     return out;
   },
-  handle(draft, frame, action) {
-    if (action.type === 'done') {
-      popFrame(draft);
-      return;
-    }
+  handle(draft, _frame, action) {
     const space = action.space!;
     const plan = warPathPlans(draft as GameState, space).find((p) => p.option === action.option)!;
     recordActivitySpace(draft, space);
-    recordStrike(draft, frame, space);
+    popFrame(draft);
     execute(draft, space, plan);
   },
 });
 
 /** The War Path Special Activity (4.4.2). */
-export const warPath: SpecialActivityModule = defineActivity({
+export const warPath: SpecialActivityModule = {
   id: 'warPath',
   faction: I,
   name: 'War Path',
   rule: RULE,
   accompanies: () => true,
-  canActIn: warPathRule,
-  start(draft, context) {
-    const frame: WarPathFrame = { kind: 'indiansWarPath', ...newStrike(context) };
+  canStart: (state) => SPACE_IDS.some((s) => warPathPlans(state, s).length > 0),
+  start(draft) {
+    const frame: WarPathFrame = { kind: 'indiansWarPath' };
     pushFrame(draft, frame);
   },
-});
+};
