@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, pending } from '../../../../src/core/machine';
 import { canDisplaceFrom, canGarrison, canGarrisonFrom, canGarrisonTo, garrison } from '../../../../src/rules/commands/british/index';
-import { onTurn, startCommand } from '../../../helpers/builders';
-import { b, blockade, board, expectBackToCard, isLegal, ofType, piecesIn, play, put, spacesOf } from './helpers';
+import { FREE, FULL, LIMITED, as, blockade, declineActivity, exhaust, listed, onTurn, arrange, piecesIn, put, spacesOf, startCommand } from '../../../../src/testing';
+import { board, expectBackToCard } from './helpers';
 
-const FULL = { limited: false, free: false, specialActivity: true };
-const LIMITED = { limited: true, free: false, specialActivity: false };
-const FREE = { limited: false, free: true, specialActivity: false };
+const { action: b, play, isListed: isLegal } = as('british');
 
 describe('3.2.2 Garrison: availability and cost', () => {
   it('1.9 / 3.2.2 Garrison not available at FNI 3', () => {
@@ -93,8 +91,8 @@ describe('3.2.2 Garrison: Blockades (1.9)', () => {
   it('3.2.2 no Regulars leave a Blockaded City', () => {
     expect(canGarrisonFrom(s0(), 'Boston')).toBe(false);
     const s = play(startCommand(s0(), 'british', 'garrison'), { type: 'selectSpace', space: 'NewYorkCity' });
-    expect(ofType(s, 'move').map((a) => a.from)).not.toContain('Boston');
-    expect(ofType(s, 'move').map((a) => a.from)).toContain('NewYork');
+    expect(listed(s, 'move').map((a) => a.from)).not.toContain('Boston');
+    expect(listed(s, 'move').map((a) => a.from)).toContain('NewYork');
   });
 
   it('3.2.2 no Regulars enter a Blockaded City', () => {
@@ -164,7 +162,7 @@ describe('3.2.2 Garrison: procedure', () => {
       'garrison',
     );
     s = play(s, { type: 'selectSpace', space: 'Boston' }, { type: 'move', from: 'Massachusetts', to: 'Boston', piece: 'britishRegular', count: 2 }, { type: 'selectSpace', space: 'Philadelphia' });
-    expect(ofType(s, 'move').map((a) => a.from)).toEqual(['NewYorkCity']);
+    expect(listed(s, 'move').map((a) => a.from)).toEqual(['NewYorkCity']);
   });
 
   it('2.3.5 Limited Garrison: one destination City; Activation and displacement only there', () => {
@@ -181,8 +179,8 @@ describe('3.2.2 Garrison: procedure', () => {
     s = play(s, { type: 'selectSpace', space: 'Boston' }, { type: 'move', from: 'Massachusetts', to: 'Boston', piece: 'britishRegular', count: 3 });
     // Limited: no other City; New York City's Regulars come before Massachusetts in canonical order,
     // so nothing is left to move and the Activation follows by itself.
-    expect(ofType(s, 'selectSpace')).toEqual([]);
-    expect(ofType(s, 'move')).toEqual([]);
+    expect(listed(s, 'selectSpace')).toEqual([]);
+    expect(listed(s, 'move')).toEqual([]);
     expect(s.spaces.NewYorkCity.pieces.militiaUnderground).toBe(1);
     expect(s.spaces.Boston.pieces).toMatchObject({ militiaUnderground: 0, militiaActive: 1 });
     expect(spacesOf(s, 'displace')).toEqual(['Boston', 'Boston']);
