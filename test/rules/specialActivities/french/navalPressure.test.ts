@@ -5,8 +5,11 @@ import type { GameState } from '../../../../src/core/state';
 import type { SpaceId } from '../../../../src/data/ids';
 import { CITIES } from '../../../../src/data/map';
 import { FNI_MAX, canFrenchNavalPressure, frenchNavalPressure } from '../../../../src/rules/specialActivities/french/index';
-import { arrange } from '../../../helpers/builders';
-import { F, SA, afterTreaty, commandOptions, emptyBoard, frenchCommand, kind, listed, logSince, offered, play } from './helpers';
+import { arrange, as, choices, commandOptions, kind, logSince, offered } from '../../../../src/testing';
+import { afterTreaty, emptyBoard } from '../../commands/french/helpers';
+
+const french = as('french');
+const { action: F, activity: SA, command: cmd, play } = french;
 
 const placeBlockade = (space: SpaceId) => ({ type: 'placeBlockade', space }) as const;
 
@@ -26,7 +29,7 @@ function naval(westIndies: number, blockades: SpaceId[], fni = blockades.length)
 describe('4.5.3 French Naval Pressure: a Squadron from the West Indies', () => {
   it('4.5.3 FNI +1 and a Squadron from the West Indies onto any City as a Blockade', () => {
     const s0 = naval(2, []);
-    const h = frenchCommand(s0, 'hortalez');
+    const h = french.choose(s0, 'hortalez');
     expect(offered(h)).toEqual(['preparerLaGuerre', 'navalPressure']);
     const hortalez = commandOptions(h);
     const s1 = play(h, SA('navalPressure'));
@@ -45,7 +48,7 @@ describe('4.5.3 French Naval Pressure: a Squadron from the West Indies', () => {
   it('4.5.3 a City may take a second Blockade', () => {
     const s0 = naval(1, ['Boston']);
     expect(canFrenchNavalPressure(s0)).toBe(true);
-    const s = play(frenchCommand(s0, 'hortalez'), SA('navalPressure'), placeBlockade('Boston'));
+    const s = play(french.choose(s0, 'hortalez'), SA('navalPressure'), placeBlockade('Boston'));
     expect(s.fni).toBe(2);
     expect(s.spaces.Boston.blockades).toBe(2);
     expect(s.spaces.WestIndies.squadrons).toBe(0);
@@ -58,7 +61,7 @@ describe('4.5.3, 1.9 French Naval Pressure: the FNI limit', () => {
     const full = naval(0, ['Boston']);
     expect(full.unavailable.squadron).toBe(2);
     expect(canFrenchNavalPressure(full)).toBe(false);
-    expect(offered(frenchCommand(full, 'hortalez'))).toEqual(['preparerLaGuerre']);
+    expect(offered(french.choose(full, 'hortalez'))).toEqual(['preparerLaGuerre']);
     // Nothing placed yet and nothing in the West Indies.
     expect(canFrenchNavalPressure(naval(0, []))).toBe(false);
     // One Squadron in the West Indies: FNI 1 → 2.
@@ -71,7 +74,7 @@ describe('4.5.3, 1.9 French Naval Pressure: the FNI limit', () => {
     expect(s0.fni).toBe(3);
     expect(s0.unavailable.squadron).toBe(0);
     expect(canFrenchNavalPressure(s0)).toBe(false);
-    expect(offered(frenchCommand(s0, 'hortalez'))).toEqual(['preparerLaGuerre']);
+    expect(offered(french.choose(s0, 'hortalez'))).toEqual(['preparerLaGuerre']);
   });
 
   it('4.5.3 only after the Treaty, and never with Agent Mobilization', () => {
@@ -89,13 +92,13 @@ describe('4.5.3 French Naval Pressure: rearranging the Blockades when none is in
 
   it('4.5.3 the Cities are named in non-decreasing order; the map changes only when the last is named', () => {
     expect(canFrenchNavalPressure(s0)).toBe(true);
-    const s1 = play(frenchCommand(s0, 'hortalez'), SA('navalPressure'));
+    const s1 = play(french.choose(s0, 'hortalez'), SA('navalPressure'));
     expect(pending(s1)!.prompt).toContain('Blockade 1 of 2');
     expect(legalActions(s1)).toEqual(CITIES.map((c) => F(placeBlockade(c))));
     const s2 = play(s1, placeBlockade('Norfolk'));
     expect(pending(s2)!.prompt).toContain('Blockade 2 of 2');
     // Canonical: no City before Norfolk.
-    expect(listed(s2, 'placeBlockade').map((a) => a.space)).toEqual(['Norfolk', 'CharlesTown', 'Savannah']);
+    expect(choices(s2, 'placeBlockade').map((a) => a.space)).toEqual(['Norfolk', 'CharlesTown', 'Savannah']);
     expect(s2.fni).toBe(1);
     expect(s2.spaces.Boston.blockades).toBe(1);
     expect(s2.spaces.NewYorkCity.blockades).toBe(1);
@@ -109,11 +112,11 @@ describe('4.5.3 French Naval Pressure: rearranging the Blockades when none is in
   });
 
   it('4.5.3 several Blockades may go to one City; naming the same Cities keeps the arrangement', () => {
-    const s = play(frenchCommand(s0, 'hortalez'), SA('navalPressure'), placeBlockade('CharlesTown'), placeBlockade('CharlesTown'));
+    const s = play(french.choose(s0, 'hortalez'), SA('navalPressure'), placeBlockade('CharlesTown'), placeBlockade('CharlesTown'));
     expect(s.spaces.CharlesTown.blockades).toBe(2);
     expect(s.spaces.Boston.blockades).toBe(0);
     expect(s.fni).toBe(2);
-    const same = play(frenchCommand(s0, 'hortalez'), SA('navalPressure'), placeBlockade('Boston'), placeBlockade('NewYorkCity'));
+    const same = play(french.choose(s0, 'hortalez'), SA('navalPressure'), placeBlockade('Boston'), placeBlockade('NewYorkCity'));
     expect(same.spaces.Boston.blockades).toBe(1);
     expect(same.spaces.NewYorkCity.blockades).toBe(1);
     expect(same.fni).toBe(2);
