@@ -2,16 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import { checkInvariants } from '../../../src/core/invariants';
 import { patriotRallyModule } from '../../../src/rules/battle/index';
-import { startCommand, withDice } from '../../helpers/builders';
-import { board, lead, legalActions, pending, play, put, who } from './helpers';
+import { legalActions, pending } from '../../../src/core/machine';
+import { lead, play, put, startCommand, withDice } from '../../../src/testing';
+import { board, who } from './helpers';
 
 describe('3.6.8 free Rally through the Patriot Rally Command', () => {
   it.runIf(patriotRallyModule() !== undefined)('3.6.8 the Patriots Rally in any one eligible space, at no cost', () => {
     let s = withDice(
       board((d) => {
-        put(d, 'Pennsylvania', 'continental', 6);
-        put(d, 'Pennsylvania', 'tory', 4);
-        lead(d, 'patriots', 'Pennsylvania', 'Washington');
+        put(d, 'Pennsylvania', { continental: 6 });
+        put(d, 'Pennsylvania', { tory: 4 });
+        lead(d, 'Washington', 'Pennsylvania');
         d.spaces.Pennsylvania.support = -2;
         d.spaces.MarylandDelaware.support = 2;
       }),

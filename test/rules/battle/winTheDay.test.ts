@@ -4,8 +4,9 @@ import { checkInvariants } from '../../../src/core/invariants';
 import type { GameState } from '../../../src/core/state';
 import type { SpacePiece } from '../../../src/data/ids';
 import { patriotRallyModule, winTheDayOutcome } from '../../../src/rules/battle/index';
-import { startCommand, withDice } from '../../helpers/builders';
-import { board, lead, legalActions, pending, play, put, who } from './helpers';
+import { legalActions, pending } from '../../../src/core/machine';
+import { lead, play, put, startCommand, withDice } from '../../../src/testing';
+import { board, who } from './helpers';
 
 const losses = (removed: SpacePiece[], eliminated = false) => ({
   removed,
@@ -15,7 +16,7 @@ const losses = (removed: SpacePiece[], eliminated = false) => ({
 const n = (k: SpacePiece, count: number): SpacePiece[] => Array(count).fill(k);
 
 describe('3.6.8 winner and conditions (pure)', () => {
-  const s = board((d) => lead(d, 'patriots', 'Pennsylvania', 'Washington'));
+  const s = board((d) => lead(d, 'Washington', 'Pennsylvania'));
   const out = (space: 'NewYork' | 'Pennsylvania' | 'WestIndies', attackerSide: 'royalist' | 'rebellion', a: ReturnType<typeof losses>, d: ReturnType<typeof losses>) => {
     const o = winTheDayOutcome(s, space, attackerSide, a, d);
     return [o.winner, o.occurs, o.shifts];
@@ -55,9 +56,9 @@ describe('3.6.8 winner and conditions (pure)', () => {
 function royalistWin(): GameState {
   let s = withDice(
     board((d) => {
-      put(d, 'NewJersey', 'britishRegular', 4);
-      put(d, 'NewJersey', 'continental', 2);
-      put(d, 'NewJersey', 'militiaActive', 2);
+      put(d, 'NewJersey', { britishRegular: 4 });
+      put(d, 'NewJersey', { continental: 2 });
+      put(d, 'NewJersey', { militiaActive: 2 });
       d.spaces.NewJersey.support = 2;
       d.spaces.NewYork.support = 2;
       d.spaces.Pennsylvania.support = -1;
@@ -98,8 +99,8 @@ describe('3.6.8 after a Rebellion win: free Rally, Blockades', () => {
   function rebellionWinInBoston(): GameState {
     let s = withDice(
       board((d) => {
-        put(d, 'Boston', 'continental', 6);
-        put(d, 'Boston', 'tory', 3);
+        put(d, 'Boston', { continental: 6 });
+        put(d, 'Boston', { tory: 3 });
         d.spaces.Boston.support = 0;
         d.spaces.WestIndies.squadrons -= 2;
         d.spaces.Boston.blockades = 2;
