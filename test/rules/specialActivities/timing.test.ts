@@ -11,7 +11,7 @@ import type { GameState } from '../../../src/core/state';
 import type { MarchFrame } from '../../../src/rules/commands/british/march';
 import { eligibleChoices } from '../../../src/rules/sequence/eventCard';
 import { skirmishChoices } from '../../../src/rules/specialActivities/skirmish';
-import { as, blockade, choices, commandOptions, kind, lead, logSince, offered, onStack, onTurn, piecesIn, put, withDice } from '../../../src/testing';
+import { as, choices, commandOptions, kind, offered, onStack, onTurn, piecesIn, put, withDice } from '../../../src/testing';
 import { board } from '../commands/british/helpers';
 
 const british = as('british');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, pending } from '../../../../src/core/machine';
 import { canDisplaceFrom, canGarrison, canGarrisonFrom, canGarrisonTo, garrison } from '../../../../src/rules/commands/british/index';
-import { FREE, FULL, LIMITED, as, blockade, declineActivity, exhaust, listed, onTurn, arrange, piecesIn, put, spacesOf, startCommand } from '../../../../src/testing';
+import { FREE, FULL, LIMITED, as, blockade, listed, onTurn, piecesIn, put, spacesOf, startCommand } from '../../../../src/testing';
 import { board, expectBackToCard } from './helpers';
 
 const { action: b, play, isListed: isLegal } = as('british');

@@ -3,7 +3,7 @@ import type { SpaceId } from '../../../../src/data/ids';
 import { legalActions, pending } from '../../../../src/core/machine';
 import { battleForecast } from '../../../../src/rules/battle/forceLevel';
 import { commonCauseBattleLimit, commonCauseMayMove } from '../../../../src/rules/specialActivities/british/commonCause';
-import { as, blockade, choices, commandOptions, kind, lead, logSince, offered, onStack, piecesIn, put, withDice } from '../../../../src/testing';
+import { as, blockade, choices, kind, logSince, offered, onStack, piecesIn, put, withDice } from '../../../../src/testing';
 import { board } from '../../commands/british/helpers';
 
 const british = as('british');

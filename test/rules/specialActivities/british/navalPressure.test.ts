@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, pending } from '../../../../src/core/machine';
 import { navalPressureGivesResources } from '../../../../src/rules/specialActivities/british/navalPressure';
-import { arrange, as, blockade, choices, clearMap, commandOptions, game, kind, lead, logSince, offered, onStack, piecesIn, put, withDice } from '../../../../src/testing';
+import { arrange, as, blockade, choices, clearMap, commandOptions, game, kind, lead, logSince, offered, onStack, put, withDice } from '../../../../src/testing';
 import { board } from '../../commands/british/helpers';
 
 const british = as('british');
-const { action: B, activity: SA, command: cmd, play } = british;
+const { activity: SA, play } = british;
 
 /** An empty board with British Regulars in Massachusetts (so March and Skirmish are possible). */
 const withRegulars = (recipe: Parameters<typeof board>[0] = () => {}) =>

@@ -5,7 +5,7 @@ import type { GameState } from '../../../../src/core/state';
 import { legalActions } from '../../../../src/core/machine';
 import { forbiddenByActivity } from '../../../../src/rules/specialActivities/context';
 import { skirmishSpaces } from '../../../../src/rules/specialActivities/skirmish';
-import { as, blockade, choices, commandOptions, kind, lead, logSince, offered, onStack, piecesIn, put, withDice } from '../../../../src/testing';
+import { as, choices, commandOptions, kind, lead, logSince, offered, onStack, piecesIn, put, withDice } from '../../../../src/testing';
 import { board } from '../../commands/british/helpers';
 
 const british = as('british');

@@ -9,7 +9,7 @@ import { arrange, as, choices, commandOptions, kind, logSince, offered } from '.
 import { afterTreaty, emptyBoard } from '../../commands/french/helpers';
 
 const french = as('french');
-const { action: F, activity: SA, command: cmd, play } = french;
+const { action: F, activity: SA, play } = french;
 
 const placeBlockade = (space: SpaceId) => ({ type: 'placeBlockade', space }) as const;
 

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Draft } from 'immer';
 import { legalActions } from '../../../../src/core/machine';
 import type { GameState } from '../../../../src/core/state';
-import type { SpaceId, SpacePiece } from '../../../../src/data/ids';
+import type { SpaceId } from '../../../../src/data/ids';
 import { forbiddenByActivity } from '../../../../src/rules/specialActivities/context';
 import { frenchSkirmish, skirmishChoices } from '../../../../src/rules/specialActivities/skirmish';
 import { arrange, as, choices, kind, logSince, offered, put } from '../../../../src/testing';
 import { afterTreaty, emptyBoard } from '../../commands/french/helpers';
 
 const french = as('french');
-const { action: F, activity: SA, command: cmd, play } = french;
+const { action: F, activity: SA, play } = french;
 
 const skirmish = (space: SpaceId, option: string) => ({ type: 'skirmish', space, option }) as const;
 const select = (space: SpaceId) => ({ type: 'selectSpace', space }) as const;

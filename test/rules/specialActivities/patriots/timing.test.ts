@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, pending } from '../../../../src/core/machine';
-import type { Action } from '../../../../src/core/action';
 import type { GameState } from '../../../../src/core/state';
 import type { SpaceId } from '../../../../src/data/ids';
 import { eligibleChoices } from '../../../../src/rules/sequence/eventCard';
