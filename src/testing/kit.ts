@@ -146,8 +146,9 @@ export interface PositionOptions {
   released?: Partial<Record<PieceType, number>>;
   /** Pieces to put on the map ({@link put}). */
   pieces?: Layout;
-  /** Cumulative British and Rebellion Casualties (1.6.4). */
+  /** Cumulative British Casualties (1.6.4). */
   cbc?: number;
+  /** Cumulative Rebellion Casualties (1.6.4). */
   crc?: number;
   /** French Naval Intervention (1.9); Blockades on the map are not moved (see {@link clearBlockades}). */
   fni?: number;
