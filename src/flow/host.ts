@@ -33,6 +33,7 @@ import type {
 } from './contracts';
 import { log, popFrame, pushFrame } from './frames';
 import { someWayTo, trialRun, type GuardGoal } from './guard';
+import { mustGoOn } from './restriction';
 import { defineStep, type Step } from './step';
 
 /** Frame kind of the command host. */
@@ -229,11 +230,12 @@ export function recordActivitySpace(draft: Draft<GameState>, space: SpaceId, for
 
 /**
  * Whether the Faction's Command may not select the space because its Special Activity was executed
- * there (Skirmish or Partisans: no Battle, Muster or Garrison destination in that space). Pure.
+ * there (Skirmish or Partisans: no Battle, Muster or Garrison destination in that space). With
+ * `command`, only a host of that Command counts. Pure.
  */
-export function forbiddenByActivity(state: GameState, faction: Faction, space: SpaceId): boolean {
+export function forbiddenByActivity(state: GameState, faction: Faction, space: SpaceId, command?: string): boolean {
   const host = hostOf(state);
-  return host !== null && host.faction === faction && host.forbidden.includes(space);
+  return host !== null && host.faction === faction && (command === undefined || host.command === command) && host.forbidden.includes(space);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -348,6 +350,20 @@ function commandResumes(draft: Draft<GameState>, frame: Frame): void {
 }
 
 /**
+ * The Command's own options under a must-execute restriction (an Event's "March to … then Battle
+ * there", 5.1): while it has not selected every space the restriction requires ({@link mustGoOn}) and
+ * can select one of them now, `done` is withheld, so it cannot stop short. Where none of them can be
+ * selected (or `done` closes something else, such as a group of a March), `done` stays.
+ */
+function withholdDone(frame: CommandFrame, own: Action[]): Action[] {
+  const r = frame.mode?.restriction;
+  if (!r?.mustExecuteIn || !r.spaces || !Array.isArray(frame.selected) || !mustGoOn(frame)) return own;
+  const required = r.spaces.filter((s) => !frame.selected.includes(s));
+  const canSelectOne = own.some((a) => a.type === 'selectSpace' && a.space !== undefined && required.includes(a.space as SpaceId));
+  return canSelectOne ? own.filter((a) => a.type !== 'done') : own;
+}
+
+/**
  * Wraps a Command's step so that its decisions also offer the Special Activities (before the Command
  * and between its spaces), and keeps the host informed of the Command's spaces.
  */
@@ -363,10 +379,11 @@ export function withHost<F extends CommandFrame>(step: Step<F>, game: GameDefini
     },
     options(state, frame) {
       const raw = step.options!(state, frame);
+      const own = withholdDone(frame, raw);
       const host = openHostUnder(state, frame);
-      if (!host) return raw;
-      if (frame.selected.length > 0 && !raw.some((a) => a.type === 'done')) return raw;
-      return [...raw, ...activityStarts(game, state, host, true, raw.length > 0)];
+      if (!host) return own;
+      if (frame.selected.length > 0 && !raw.some((a) => a.type === 'done')) return own;
+      return [...own, ...activityStarts(game, state, host, true, raw.length > 0)];
     },
     run: step.run
       ? (draft, frame) => {
