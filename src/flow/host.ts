@@ -359,7 +359,7 @@ function withholdDone(frame: CommandFrame, own: Action[]): Action[] {
   const r = frame.mode?.restriction;
   if (!r?.mustExecuteIn || !r.spaces || !Array.isArray(frame.selected) || !mustGoOn(frame)) return own;
   const required = r.spaces.filter((s) => !frame.selected.includes(s));
-  const canSelectOne = own.some((a) => a.type === 'selectSpace' && a.space !== undefined && required.includes(a.space as SpaceId));
+  const canSelectOne = own.some((a) => a.type === 'selectSpace' && a.space !== undefined && required.includes(a.space));
   return canSelectOne ? own.filter((a) => a.type !== 'done') : own;
 }
 
