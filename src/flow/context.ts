@@ -9,7 +9,7 @@ import type { Frame, GameState } from '../core/state';
 import { SPACE_IDS, type Faction, type SpaceId } from '../data/ids';
 import type { Restriction } from './contracts';
 import { GRANT_KIND, type GrantFrame } from './grant';
-import { HOST_KIND, type HostFrame } from './host';
+import { HOST_KIND, type HostFrame } from './hostFrame';
 
 /** The Command in progress (the nearest command host). */
 export interface CommandContext {

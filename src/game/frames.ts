@@ -5,7 +5,7 @@
  * @module
  */
 import type { GrantFrame } from '../flow/grant';
-import type { HostFrame } from '../flow/host';
+import type { HostFrame } from '../flow/hostFrame';
 import type { RollFrame } from '../flow/roll';
 import type { BattleCommandFrame } from '../rules/battle/commands';
 import type { BattleFrame } from '../rules/battle/procedure';

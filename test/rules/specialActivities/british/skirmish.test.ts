@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SpaceId } from '../../../../src/data/ids';
 import type { GameState } from '../../../../src/core/state';
 import { legalActions } from '../../../../src/game/machine';
-import { forbiddenByActivity } from '../../../../src/flow/host';
+import { forbiddenByActivity } from '../../../../src/flow/hostFrame';
 import { skirmishSpaces } from '../../../../src/rules/specialActivities/skirmish';
 import type { ActionOption } from '../../../../src/core/action';
 import { as, choices, commandOptions, kind, lead, logSince, offered, onStack, piecesIn, put, withDice } from '../../../../src/testing';

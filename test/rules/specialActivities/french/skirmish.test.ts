@@ -3,7 +3,7 @@ import type { Draft } from 'immer';
 import { legalActions } from '../../../../src/game/machine';
 import type { GameState } from '../../../../src/core/state';
 import type { SpaceId } from '../../../../src/data/ids';
-import { forbiddenByActivity } from '../../../../src/flow/host';
+import { forbiddenByActivity } from '../../../../src/flow/hostFrame';
 import { frenchSkirmish, skirmishChoices } from '../../../../src/rules/specialActivities/skirmish';
 import type { ActionOption } from '../../../../src/core/action';
 import { arrange, as, choices, kind, logSince, offered, put } from '../../../../src/testing';

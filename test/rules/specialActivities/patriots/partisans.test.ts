@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pending } from '../../../../src/game/machine';
 import type { SpaceId } from '../../../../src/data/ids';
 import { partisans, partisansChoices, partisansSpaces } from '../../../../src/rules/specialActivities/patriots/index';
-import { forbiddenByActivity } from '../../../../src/flow/host';
+import { forbiddenByActivity } from '../../../../src/flow/hostFrame';
 import type { ActionOption } from '../../../../src/core/action';
 import { as, choices, kind, offered, onStack, piecesIn } from '../../../../src/testing';
 import { board, command, type Layout } from '../../commands/patriots/helpers';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SpaceId } from '../../../../src/data/ids';
-import { forbiddenByActivity } from '../../../../src/flow/host';
+import { forbiddenByActivity } from '../../../../src/flow/hostFrame';
 import { skirmishChoices } from '../../../../src/rules/specialActivities/skirmish';
 import type { ActionOption } from '../../../../src/core/action';
 import { as, choices, kind, offered, piecesIn } from '../../../../src/testing';
