@@ -17,16 +17,16 @@
  * - Washington, if Available, may join the placed units (1.10), at the Patriots' choice.
  * @module
  */
-import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { GameState } from '../../../core/state';
 import type { SpaceId } from '../../../data/ids';
 import { defineStep } from '../../../flow/step';
-import { log, popFrame, pushFrame } from '../../../flow/frames';
+import { log, popFrame } from '../../../flow/frames';
 import { placeFromPool } from '../../board';
 import { canPay, pay } from '../common';
-import { type CommandFrame } from '../../../flow/contracts';
-import type { CommandMode, CommandModule } from '../../../flow/contracts';
+import type { CommandFrame, CommandMode } from '../../../flow/contracts';
+import { defineCommand } from '../../../flow/define';
+import { mayExecuteIn } from '../../../flow/restriction';
 import { offerLeader, spaceName } from './leader';
 
 /** The four Provinces where Agent Mobilization may place (3.5.1), canonical space order. */
@@ -46,9 +46,22 @@ export function agentMobilizationSpaces(state: GameState): SpaceId[] {
   return AGENT_MOBILIZATION_SPACES.filter((id) => state.spaces[id].support < 2);
 }
 
-/** Whether French Agent Mobilization can be executed (3.5, 3.5.1): before the Treaty, Resources to pay, a space to select. Pure. */
+/**
+ * Whether Agent Mobilization could select the Province now, by its own rule (3.5, 3.5.1): before the
+ * Treaty, Resources to pay, one of the four Provinces, not at Active Support. Pure.
+ */
+function canMobilizeIn(state: GameState, space: SpaceId, mode: CommandMode): boolean {
+  return (
+    !state.treatyOfAlliance &&
+    canPay(state, 'french', AGENT_MOBILIZATION_COST, mode) &&
+    AGENT_MOBILIZATION_SPACES.includes(space) &&
+    state.spaces[space].support < 2
+  );
+}
+
+/** Whether French Agent Mobilization can be executed (3.5, 3.5.1), within the mode's limits (2.3.5, 3.1.2). Pure. */
 export function canAgentMobilization(state: GameState, mode: CommandMode): boolean {
-  return !state.treatyOfAlliance && canPay(state, 'french', AGENT_MOBILIZATION_COST, mode) && agentMobilizationSpaces(state).length > 0;
+  return agentMobilization.canStart(state, mode);
 }
 
 /** The placements offered in the selected Province (3.5.1); `done` when nothing is Available. Pure. */
@@ -72,8 +85,11 @@ export const frenchAgentMobilizationStep = defineStep<FrenchAgentMobilizationFra
     return `French Agent Mobilization in ${spaceName(frame.selected[0])}: place two Available Militia or one Continental`;
   },
   options(state, frame): Action[] {
-    // canStart guaranteed the payment and a space; one space only (3.5.1 "Select one").
-    if (frame.phase === 'select') return agentMobilizationSpaces(state).map((space) => ({ faction: 'french', type: 'selectSpace', space }));
+    // canStart guaranteed the payment and a space; one space only (3.5.1 "Select one"), within the mode's limits.
+    if (frame.phase === 'select')
+      return agentMobilizationSpaces(state)
+        .filter((space) => mayExecuteIn(state, frame, space))
+        .map((space) => ({ faction: 'french', type: 'selectSpace', space }));
     return placeOptions(state, frame.selected[0]);
   },
   handle(draft, frame, action) {
@@ -104,20 +120,12 @@ export const frenchAgentMobilizationStep = defineStep<FrenchAgentMobilizationFra
 });
 
 /** 3.5.1 French Agent Mobilization. */
-export const agentMobilization: CommandModule = {
+export const agentMobilization = defineCommand<FrenchAgentMobilizationFrame>({
   id: 'agentMobilization',
   faction: 'french',
   name: 'French Agent Mobilization',
   rule: '3.5.1',
-  canStart: canAgentMobilization,
-  start(draft: Draft<GameState>, mode: CommandMode) {
-    const frame: FrenchAgentMobilizationFrame = {
-      kind: 'frenchAgentMobilization',
-      faction: 'french',
-      mode: { ...mode },
-      selected: [],
-      phase: 'select',
-    };
-    pushFrame(draft, frame);
-  },
-};
+  kind: 'frenchAgentMobilization',
+  canExecuteIn: canMobilizeIn,
+  initial: () => ({ phase: 'select' }),
+});

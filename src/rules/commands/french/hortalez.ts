@@ -12,17 +12,20 @@
  * `value: 0` — and the Patriots gain 0 + 1 = 1. Letting the French name an amount they
  * do not pay would create up to 51 Resources out of nothing, which the Command (a transfer) never
  * does; giving nothing at all would make the free Command an empty shell. It is always possible.
+ *
+ * Ruling (5.1, 3.1.2, granted Hortalez): it selects no space, so a restriction's spaces and maximum
+ * have nothing to limit; it is executed as usual.
  * @module
  */
-import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { GameState } from '../../../core/state';
 import { defineStep } from '../../../flow/step';
-import { log, popFrame, pushFrame } from '../../../flow/frames';
+import { log, popFrame } from '../../../flow/frames';
 import { addResources } from '../../board';
 import { pay } from '../common';
-import { type CommandFrame } from '../../../flow/contracts';
-import type { CommandMode, CommandModule } from '../../../flow/contracts';
+import type { CommandFrame, CommandMode } from '../../../flow/contracts';
+import { defineCommand } from '../../../flow/define';
+
 /** The Hortalez decision: how many Resources the French pay. */
 export interface FrenchHortalezFrame extends CommandFrame {
   kind: 'frenchHortalez';
@@ -63,15 +66,12 @@ export const frenchHortalezStep = defineStep<FrenchHortalezFrame>({
   },
 });
 
-/** 3.5.2 Roderigue Hortalez et Cie. */
-export const hortalez: CommandModule = {
+/** 3.5.2 Roderigue Hortalez et Cie (no space: its own `canStart`). */
+export const hortalez = defineCommand<FrenchHortalezFrame>({
   id: 'hortalez',
   faction: 'french',
   name: 'Roderigue Hortalez et Cie',
   rule: '3.5.2',
+  kind: 'frenchHortalez',
   canStart: canHortalez,
-  start(draft: Draft<GameState>, mode: CommandMode) {
-    const frame: FrenchHortalezFrame = { kind: 'frenchHortalez', faction: 'french', mode: { ...mode }, selected: [] };
-    pushFrame(draft, frame);
-  },
-};
+});

@@ -36,12 +36,12 @@ import type { GameState } from '../../../core/state';
 import { SPACE_IDS, type Faction, type SpaceId } from '../../../data/ids';
 import { CITIES, isAdjacent, isProvince } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
-import { log, popFrame, pushFrame } from '../../../flow/frames';
+import { log, popFrame } from '../../../flow/frames';
 import { countPatriots, movePieces } from '../../board';
 import { canPay, pay } from '../common';
-import { maySelectMore } from '../../../flow/restriction';
-import { type CommandFrame } from '../../../flow/contracts';
-import type { CommandMode, CommandModule } from '../../../flow/contracts';
+import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
+import type { CommandFrame, CommandMode } from '../../../flow/contracts';
+import { defineCommand } from '../../../flow/define';
 import { setAsideIfAlone } from '../../leaders';
 import { offerLeader, spaceName } from './leader';
 
@@ -83,7 +83,7 @@ export interface FrenchMarchFrame extends CommandFrame {
   leadersMoved: Faction[];
 }
 
-type MarchView = Pick<FrenchMarchFrame, 'mode' | 'selected' | 'current' | 'origins' | 'arrived' | 'patriotsPaid'>;
+type MarchView = Pick<FrenchMarchFrame, 'faction' | 'mode' | 'selected' | 'current' | 'origins' | 'arrived' | 'patriotsPaid'>;
 
 /** Units of a kind in a space that may still move (not arrived by this March). Pure. */
 export function movableUnits(state: GameState, frame: MarchView, space: SpaceId, piece: 'frenchRegular' | 'continental'): number {
@@ -149,45 +149,51 @@ function originsAmong(
   return out;
 }
 
-/** Destinations (canonical order) that may be selected now: not yet selected, and a group can move in. Pure. */
+/**
+ * Destinations (canonical order) that may be selected now: within the mode's limits (Limited: one,
+ * 2.3.5; a granted March's restriction names its destinations, 3.1.2, 5.1; each once, 3.1), and a
+ * group can move in. Pure.
+ */
 export function frenchMarchDestinations(state: GameState, frame: MarchView): SpaceId[] {
-  return destinationsOf(state, frame, false);
-}
-
-/** {@link frenchMarchDestinations}; only the first when `first`. */
-function destinationsOf(state: GameState, frame: MarchView, first: boolean): SpaceId[] {
   const out: SpaceId[] = [];
   if (!maySelectMore(frame) || !canPay(state, 'french', FRENCH_MARCH_COST, frame.mode)) return out;
   const movers = regularMovers(state, frame);
   if (movers.length === 0) return out;
   const fresh = { ...frame, current: null, origins: [] };
   const rebelCities = rebelCitiesOf(state);
-  for (const to of SPACE_IDS) {
-    if (frame.selected.includes(to) || originsAmong(state, fresh, to, movers, rebelCities, true).length === 0) continue;
-    out.push(to);
-    if (first) break;
-  }
+  for (const to of SPACE_IDS) if (mayExecuteIn(state, frame, to) && originsAmong(state, fresh, to, movers, rebelCities, true).length > 0) out.push(to);
   return out;
 }
 
+/** A March before its first destination. */
 function newFrame(mode: CommandMode): FrenchMarchFrame {
-  return {
-    kind: 'frenchMarch',
-    faction: 'french',
-    mode: { ...mode },
-    selected: [],
-    current: null,
-    origins: [],
-    arrived: {},
-    patriotsPaid: [],
-    group: null,
-    leadersMoved: [],
-  };
+  return { kind: 'frenchMarch', faction: 'french', mode, selected: [], ...initialFields() };
 }
 
-/** Whether French March can be executed (3.5, 3.5.4): after the Treaty, 1 Resource (or free), and a possible move. Pure. */
+/** The March frame's own fields at the start. */
+const initialFields = (): Pick<FrenchMarchFrame, 'current' | 'origins' | 'arrived' | 'patriotsPaid' | 'group' | 'leadersMoved'> => ({
+  current: null,
+  origins: [],
+  arrived: {},
+  patriotsPaid: [],
+  group: null,
+  leadersMoved: [],
+});
+
+/**
+ * Whether French March could select `to` as its first destination now, by its own rule (3.5, 3.5.4):
+ * after the Treaty, 1 Resource (or free), and a group of French Regulars that can move in. Pure.
+ */
+function canMarchTo(state: GameState, to: SpaceId, mode: CommandMode): boolean {
+  if (!state.treatyOfAlliance || !canPay(state, 'french', FRENCH_MARCH_COST, mode)) return false;
+  const frame = newFrame(mode);
+  const movers = regularMovers(state, frame);
+  return originsAmong(state, frame, to, movers, rebelCitiesOf(state), true).length > 0;
+}
+
+/** Whether French March can be executed (3.5, 3.5.4), within the mode's limits (2.3.5, 3.1.2). Pure. */
 export function canFrenchMarch(state: GameState, mode: CommandMode): boolean {
-  return state.treatyOfAlliance && destinationsOf(state, newFrame(mode), true).length > 0;
+  return frenchMarch.canStart(state, mode);
 }
 
 function arrive(frame: Draft<FrenchMarchFrame>, space: SpaceId, piece: 'frenchRegular' | 'continental', count: number): void {
@@ -298,13 +304,12 @@ export const frenchMarchStep = defineStep<FrenchMarchFrame>({
 });
 
 /** 3.5.4 French March. */
-export const frenchMarch: CommandModule = {
+export const frenchMarch = defineCommand<FrenchMarchFrame>({
   id: 'march',
   faction: 'french',
   name: 'March',
   rule: '3.5.4',
-  canStart: canFrenchMarch,
-  start(draft: Draft<GameState>, mode: CommandMode) {
-    pushFrame(draft, newFrame(mode));
-  },
-};
+  kind: 'frenchMarch',
+  canExecuteIn: canMarchTo,
+  initial: initialFields,
+});

@@ -23,18 +23,17 @@
  *   moved per 1.10 if the Fort replacement leaves him alone.
  * @module
  */
-import { forbiddenByActivity } from '../../../flow/hostFrame';
-import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { GameState } from '../../../core/state';
 import { SPACE_IDS, type SpaceId } from '../../../data/ids';
 import { isCity, isColony } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
-import { log, popFrame, pushFrame } from '../../../flow/frames';
+import { log, popFrame } from '../../../flow/frames';
 import { hasRoomForFort, placeFromPool, removeToPool } from '../../board';
 import { canPay, pay } from '../common';
-import { type CommandFrame } from '../../../flow/contracts';
-import type { CommandMode, CommandModule } from '../../../flow/contracts';
+import type { CommandFrame, CommandMode } from '../../../flow/contracts';
+import { defineCommand } from '../../../flow/define';
+import { mayExecuteIn } from '../../../flow/restriction';
 import { checkLeaderAlone } from '../../leaders';
 import { offerLeader, spaceName } from './leader';
 
@@ -49,14 +48,23 @@ export interface FrenchMusterFrame extends CommandFrame {
   phase: 'select' | 'place' | 'fort';
 }
 
+/** Whether the space is one French Muster may select (3.5.3): a Colony or City with Rebellion Control, or the West Indies. Pure. */
+const musterSpace = (state: GameState, id: SpaceId): boolean =>
+  id === 'WestIndies' || ((isCity(id) || isColony(id)) && state.spaces[id].control === 'rebellion');
+
 /** Spaces French Muster may select (3.5.3): Colonies and Cities with Rebellion Control, and the West Indies. Canonical order. Pure. */
 export function frenchMusterSpaces(state: GameState): SpaceId[] {
-  return SPACE_IDS.filter((id) => id === 'WestIndies' || ((isCity(id) || isColony(id)) && state.spaces[id].control === 'rebellion'));
+  return SPACE_IDS.filter((id) => musterSpace(state, id));
 }
 
-/** Whether French Muster can be executed (3.5, 3.5.3): after the Treaty and with 2 Resources (or free). Pure. */
+/** Whether French Muster could select the space now, by its own rule (3.5, 3.5.3): after the Treaty, 2 Resources (or free). Pure. */
+function canMusterIn(state: GameState, space: SpaceId, mode: CommandMode): boolean {
+  return state.treatyOfAlliance && canPay(state, 'french', FRENCH_MUSTER_COST, mode) && musterSpace(state, space);
+}
+
+/** Whether French Muster can be executed (3.5, 3.5.3), within the mode's limits (2.3.5, 3.1.2). Pure. */
 export function canFrenchMuster(state: GameState, mode: CommandMode): boolean {
-  return state.treatyOfAlliance && canPay(state, 'french', FRENCH_MUSTER_COST, mode);
+  return frenchMuster.canStart(state, mode);
 }
 
 /** Whether two French Regulars in the Muster space may be replaced by a Patriot Fort now (3.5.3, 1.4.2). Pure. */
@@ -91,7 +99,7 @@ export const frenchMusterStep = defineStep<FrenchMusterFrame>({
   options(state, frame): Action[] {
     if (frame.phase === 'select')
       return frenchMusterSpaces(state)
-        .filter((space) => !forbiddenByActivity(state, 'french', space))
+        .filter((space) => mayExecuteIn(state, frame, space))
         .map((space) => ({ faction: 'french', type: 'selectSpace', space }));
     const space = frame.selected[0];
     if (frame.phase === 'place') {
@@ -142,14 +150,12 @@ export const frenchMusterStep = defineStep<FrenchMusterFrame>({
 });
 
 /** 3.5.3 French Muster. */
-export const frenchMuster: CommandModule = {
+export const frenchMuster = defineCommand<FrenchMusterFrame>({
   id: 'muster',
   faction: 'french',
   name: 'Muster',
   rule: '3.5.3',
-  canStart: canFrenchMuster,
-  start(draft: Draft<GameState>, mode: CommandMode) {
-    const frame: FrenchMusterFrame = { kind: 'frenchMuster', faction: 'french', mode: { ...mode }, selected: [], phase: 'select' };
-    pushFrame(draft, frame);
-  },
-};
+  kind: 'frenchMuster',
+  canExecuteIn: canMusterIn,
+  initial: () => ({ phase: 'select' }),
+});

@@ -40,13 +40,13 @@ import type { GameState } from '../../../core/state';
 import type { SpaceId } from '../../../data/ids';
 import { PROVINCES, isProvince, isReserve } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
-import { log, popFrame, pushFrame } from '../../../flow/frames';
+import { log, popFrame } from '../../../flow/frames';
 import { hasRoomForFort, movePieces, removeToPool, updateControl } from '../../board';
 import { checkLeaders } from '../../leaders';
 import { canPay, pay, placePiece, placementSources } from '../common';
-import { maySelectMore } from '../../../flow/restriction';
-import { type CommandFrame } from '../../../flow/contracts';
-import type { CommandMode, CommandModule } from '../../../flow/contracts';
+import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
+import type { CommandFrame, CommandMode } from '../../../flow/contracts';
+import { defineCommand } from '../../../flow/define';
 import {
   WAR_PARTY_KINDS,
   adjacentProvinces,
@@ -133,13 +133,21 @@ export function gatherCost(frame: Pick<CommandFrame, 'selected'>, space: SpaceId
   return isReserve(space) && !frame.selected.some(isReserve) ? 0 : 1;
 }
 
-/** Provinces the Gather may select now, canonical order. Pure. */
+/**
+ * Provinces the Gather may select now, canonical order: within the mode's limits (Limited: one, 2.3.5;
+ * a granted Gather's restriction, 3.1.2, 5.1; each once, 3.1), where Gather is possible and payable. Pure.
+ */
 export function gatherSelectable(state: GameState, frame: Pick<CommandFrame, 'selected' | 'mode'>): SpaceId[] {
   if (!maySelectMore(frame)) return [];
+  const selection = { faction: 'indians' as const, mode: frame.mode, selected: frame.selected };
   return PROVINCES.filter(
-    (id) => !frame.selected.includes(id) && canGather(state, id) && canPay(state, 'indians', gatherCost(frame, id), frame.mode),
+    (id) => mayExecuteIn(state, selection, id) && canGather(state, id) && canPay(state, 'indians', gatherCost(frame, id), frame.mode),
   );
 }
+
+/** Whether Gather could select the space as its first now, by its own rule and paying for it (3.4.1). Pure. */
+const canGatherFirst = (state: GameState, space: SpaceId, mode: CommandMode): boolean =>
+  canGather(state, space) && canPay(state, 'indians', gatherCost({ selected: [] }, space), mode);
 
 const placeAction = (space: SpaceId, from: 'available' | SpaceId, leader: boolean): Action => {
   const a: Action = { faction: 'indians', type: 'place', space, piece: 'warParty' };
@@ -352,31 +360,18 @@ export const indiansGatherStep = defineStep<IndiansGatherFrame>({
   },
 });
 
-/** Whether Gather can be executed now: at least one Province it may select (3.4.1, 2.3.5). Pure. */
+/** Whether Gather can be executed now: at least one Province it may select (3.4.1), within the mode's limits (2.3.5, 3.1.2). Pure. */
 export function canStartGather(state: GameState, mode: CommandMode): boolean {
-  return gatherSelectable(state, { selected: [], mode }).length > 0;
+  return gather.canStart(state, mode);
 }
 
 /** 3.4.1 Gather. */
-export const gather: CommandModule = {
+export const gather = defineCommand<IndiansGatherFrame>({
   id: 'gather',
   faction: 'indians',
   name: 'Gather',
   rule: '3.4.1',
-  canStart: canStartGather,
-  start(draft: Draft<GameState>, mode: CommandMode) {
-    const frame: IndiansGatherFrame = {
-      kind: 'indiansGather',
-      faction: 'indians',
-      mode: { ...mode },
-      selected: [],
-      phase: 'select',
-      current: null,
-      placed: 0,
-      lastMove: -1,
-      moved: {},
-      leaderMoved: false,
-    };
-    pushFrame(draft, frame);
-  },
-};
+  kind: 'indiansGather',
+  canExecuteIn: canGatherFirst,
+  initial: () => ({ phase: 'select', current: null, placed: 0, lastMove: -1, moved: {}, leaderMoved: false }),
+});

@@ -50,6 +50,7 @@ export {
   canStartScout,
   indiansScoutLeaderStep,
   indiansScoutStep,
+  scoutMayEnter,
   scoutOptions,
   scoutSelectable,
   SCOUT_KINDS,

@@ -35,13 +35,13 @@ import type { GameState } from '../../../core/state';
 import type { SpaceId } from '../../../data/ids';
 import { PROVINCES, isColony, isProvince, isReserve } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
-import { log, popFrame, pushFrame } from '../../../flow/frames';
+import { log, popFrame } from '../../../flow/frames';
 import { countMilitia, movePieces, updateControl } from '../../board';
 import { checkLeaders } from '../../winterQuarters/leaders';
 import { pay } from '../common';
-import { maySelectMore } from '../../../flow/restriction';
-import { type CommandFrame } from '../../../flow/contracts';
-import type { CommandMode, CommandModule } from '../../../flow/contracts';
+import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
+import type { CommandFrame, CommandMode } from '../../../flow/contracts';
+import { defineCommand } from '../../../flow/define';
 import {
   WAR_PARTY_KINDS,
   adjacentProvincesOf,
@@ -127,24 +127,22 @@ const affordable = (mode: CommandMode, resources: number, freeUsed: boolean, fro
 const hasMovable = (state: GameState, frame: IndiansMarchFrame, from: SpaceId): boolean =>
   WAR_PARTY_KINDS.some((k) => movableCount(state, frame.moved, from, k) > 0);
 
-/** Destinations March may select now (after closing the open one), canonical order. Pure. */
+/**
+ * Destinations March may select now (after closing the open one), canonical order: within the mode's
+ * limits (Limited: one, 2.3.5; a granted March's restriction names its destinations, 3.1.2, 5.1; each
+ * once, 3.1), with War Parties next door that may move and be paid for. Pure.
+ */
 export function marchSelectable(state: GameState, frame: IndiansMarchFrame): SpaceId[] {
-  return selectableDestinations(state, frame, false);
-}
-
-/** {@link marchSelectable}; only the first destination when `first`. */
-function selectableDestinations(state: GameState, frame: IndiansMarchFrame, first: boolean): SpaceId[] {
   const out: SpaceId[] = [];
   if (!maySelectMore(frame)) return out;
   const { resources, freeUsed } = afterClose(state, frame);
-  for (const to of PROVINCES) {
-    if (frame.selected.includes(to)) continue;
-    if (!adjacentProvincesOf(to).some((from) => hasMovable(state, frame, from) && affordable(frame.mode, resources, freeUsed, from, true))) continue;
-    out.push(to);
-    if (first) break;
-  }
+  for (const to of PROVINCES) if (mayExecuteIn(state, frame, to) && reachable(state, frame, to, resources, freeUsed)) out.push(to);
   return out;
 }
+
+/** Whether some adjacent Province has War Parties that may still move into `to` and be paid for (3.4.2). Pure. */
+const reachable = (state: GameState, frame: IndiansMarchFrame, to: SpaceId, resources: number, freeUsed: boolean): boolean =>
+  adjacentProvincesOf(to).some((from) => hasMovable(state, frame, from) && affordable(frame.mode, resources, freeUsed, from, true));
 
 function moveOptions(state: GameState, frame: IndiansMarchFrame): Action[] {
   const to = frame.open!;
@@ -264,23 +262,34 @@ export const indiansMarchStep = defineStep<IndiansMarchFrame>({
   },
 });
 
-/** Whether March can be executed now: at least one destination it may select (3.4.2). Pure. */
+/** Whether March can be executed now: at least one destination it may select (3.4.2), within the mode's limits (2.3.5, 3.1.2). Pure. */
 export function canStartMarch(state: GameState, mode: CommandMode): boolean {
-  return selectableDestinations(state, newMarchFrame(mode), true).length > 0;
+  return march.canStart(state, mode);
 }
 
-function newMarchFrame(mode: CommandMode): IndiansMarchFrame {
-  return { kind: 'indiansMarch', faction: 'indians', mode: { ...mode }, selected: [], open: null, groups: [], moved: {}, freeUsed: false, leaderMoved: false };
+/** The March frame's own fields at the start. */
+const initialFields = (): Pick<IndiansMarchFrame, 'open' | 'groups' | 'moved' | 'freeUsed' | 'leaderMoved'> => ({
+  open: null,
+  groups: [],
+  moved: {},
+  freeUsed: false,
+  leaderMoved: false,
+});
+
+/** Whether March could select `to` as its first destination now, by its own rule and paying for it (3.4.2). Pure. */
+function canMarchTo(state: GameState, to: SpaceId, mode: CommandMode): boolean {
+  if (!isProvince(to)) return false;
+  const frame: IndiansMarchFrame = { kind: 'indiansMarch', faction: 'indians', mode, selected: [], ...initialFields() };
+  return reachable(state, frame, to, state.resources.indians, false);
 }
 
 /** 3.4.2 March. */
-export const march: CommandModule = {
+export const march = defineCommand<IndiansMarchFrame>({
   id: 'march',
   faction: 'indians',
   name: 'March',
   rule: '3.4.2',
-  canStart: canStartMarch,
-  start(draft: Draft<GameState>, mode: CommandMode) {
-    pushFrame(draft, newMarchFrame(mode));
-  },
-};
+  kind: 'indiansMarch',
+  canExecuteIn: canMarchTo,
+  initial: initialFields,
+});

@@ -35,13 +35,13 @@ import { SPACE_IDS, type SpaceId } from '../../../data/ids';
 import { MARKER_LIMITS } from '../../../data/pieces';
 import { PROVINCES, isAdjacent, isProvince } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
-import { log, popFrame, pushFrame } from '../../../flow/frames';
+import { log, popFrame } from '../../../flow/frames';
 import { movePieces, shiftSupport, updateControl } from '../../board';
 import { checkLeaders } from '../../winterQuarters/leaders';
 import { canPay, pay } from '../common';
-import { maySelectMore } from '../../../flow/restriction';
-import { type CommandFrame } from '../../../flow/contracts';
-import type { CommandMode, CommandModule } from '../../../flow/contracts';
+import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
+import type { CommandFrame, CommandMode } from '../../../flow/contracts';
+import { defineCommand } from '../../../flow/define';
 import {
   WAR_PARTY_KINDS,
   adjacentProvinces,
@@ -150,26 +150,30 @@ function feasible(state: GameState, model: RaidModel, provinces: readonly SpaceI
   return assign(0);
 }
 
-/** Provinces Raid may select now, canonical order (none once a War Party moved). Pure. */
+/**
+ * Provinces Raid may select now, canonical order (none once a War Party moved): up to three (3.4.4),
+ * within the mode's limits (Limited: one, 2.3.5; a granted Raid's restriction, 3.1.2, 5.1; each once,
+ * 3.1), payable, and such that every selected Province can still get its own Underground War Party. Pure.
+ */
 export function raidSelectable(state: GameState, frame: IndiansRaidFrame): SpaceId[] {
-  return selectableProvinces(state, frame, false);
-}
-
-/** {@link raidSelectable}; only the first Province when `first`. */
-function selectableProvinces(state: GameState, frame: IndiansRaidFrame, first: boolean): SpaceId[] {
   const out: SpaceId[] = [];
   if (!maySelectMore(frame) || frame.selected.length >= MAX_RAID_PROVINCES || frame.lastMove >= 0) return out;
   if (!canPay(state, 'indians', 1, frame.mode)) return out;
   let model: RaidModel | undefined;
   for (const p of PROVINCES) {
-    if (frame.selected.includes(p) || !canRaid(state, p)) continue;
+    if (!mayExecuteIn(state, frame, p) || !canRaid(state, p)) continue;
     model ??= modelOf(state, frame.moved);
-    if (!feasible(state, model, [...frame.selected, p], () => true)) continue;
-    out.push(p);
-    if (first) break;
+    if (feasible(state, model, [...frame.selected, p], () => true)) out.push(p);
   }
   return out;
 }
+
+/**
+ * Whether Raid could select the Province as its first now, by its own rule and paying for it (3.4.4).
+ * A lone Province is always feasible when {@link canRaid} holds: its Underground War Party is there or
+ * next door, and nothing has moved yet. Pure.
+ */
+const canRaidFirst = (state: GameState, space: SpaceId, mode: CommandMode): boolean => canPay(state, 'indians', 1, mode) && canRaid(state, space);
 
 function moveOptions(state: GameState, frame: IndiansRaidFrame): Action[] {
   const out: Action[] = [];
@@ -289,23 +293,18 @@ export const indiansRaidStep = defineStep<IndiansRaidFrame>({
   },
 });
 
-function newRaidFrame(mode: CommandMode): IndiansRaidFrame {
-  return { kind: 'indiansRaid', faction: 'indians', mode: { ...mode }, selected: [], lastMove: -1, received: [], moved: {}, leaderMoved: false };
-}
-
-/** Whether Raid can be executed now: at least one Province it may select (3.4.4). Pure. */
+/** Whether Raid can be executed now: at least one Province it may select (3.4.4), within the mode's limits (2.3.5, 3.1.2). Pure. */
 export function canStartRaid(state: GameState, mode: CommandMode): boolean {
-  return selectableProvinces(state, newRaidFrame(mode), true).length > 0;
+  return raid.canStart(state, mode);
 }
 
 /** 3.4.4 Raid. */
-export const raid: CommandModule = {
+export const raid = defineCommand<IndiansRaidFrame>({
   id: 'raid',
   faction: 'indians',
   name: 'Raid',
   rule: '3.4.4',
-  canStart: canStartRaid,
-  start(draft: Draft<GameState>, mode: CommandMode) {
-    pushFrame(draft, newRaidFrame(mode));
-  },
-};
+  kind: 'indiansRaid',
+  canExecuteIn: canRaidFirst,
+  initial: () => ({ lastMove: -1, received: [], moved: {}, leaderMoved: false }),
+});

@@ -25,6 +25,11 @@
  *   the Indians choose the pieces (3.4.3 speaks of pieces). A Leader left alone moves per 1.10.
  * - The Skirmish is part of the Command, not a Special Activity: it does not use up the Indian Special
  *   Activity, and it may be executed by a Limited Scout.
+ * - A granted Scout's restriction (3.1.2, 5.1: an Event's "Scout … there") names its destination, as
+ *   for March: the Scout goes into the space the Event names. An origin is offered only when the group
+ *   can go into an allowed destination, and the first move offers only allowed destinations. Once the
+ *   first move fixes it, the destination joins the origin in `selected`, so the spaces the Scout used
+ *   (reported to the Event that granted it) include the one it went into.
  * @module
  */
 import type { Draft } from 'immer';
@@ -38,8 +43,9 @@ import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { countBritish, countWarParties, movePieces, updateControl } from '../../board';
 import { checkLeaders } from '../../winterQuarters/leaders';
 import { canPay, pay } from '../common';
-import { type CommandFrame } from '../../../flow/contracts';
-import type { CommandMode, CommandModule } from '../../../flow/contracts';
+import type { CommandFrame, CommandMode } from '../../../flow/contracts';
+import { defineCommand } from '../../../flow/define';
+import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import { adjacentProvinces, indianLeaderAt, moveIndianLeader, piecesText, resourcesText, spaceName } from './shared';
 import { executeSkirmish, skirmishOptions } from './skirmish';
 
@@ -80,11 +86,24 @@ export function canPayScout(state: GameState, mode: CommandMode): boolean {
   return canPay(state, 'indians', 1, mode) && canPay(state, 'british', 1, mode);
 }
 
-/** Origins Scout may select now, canonical order. Pure. */
-export function scoutSelectable(state: GameState, mode: CommandMode): SpaceId[] {
-  if (!canPayScout(state, mode)) return [];
-  return PROVINCES.filter((id) => canScout(state, id));
+/**
+ * Whether the Scout may go into `to` as far as the mode's limits go (3.1.2, 5.1: a granted Scout's
+ * restriction names its destination; see the module notes). The destination is the Scout's one
+ * space, judged as its first. Pure.
+ */
+export function scoutMayEnter(state: GameState, mode: CommandMode, to: SpaceId): boolean {
+  return mayExecuteIn(state, { faction: 'indians', mode, selected: [] }, to);
 }
+
+/** Origins Scout may select now, canonical order: payable, and the group can go into an allowed destination. Pure. */
+export function scoutSelectable(state: GameState, mode: CommandMode): SpaceId[] {
+  if (!maySelectMore({ mode, selected: [] }) || !canPayScout(state, mode)) return [];
+  return PROVINCES.filter((id) => canScout(state, id) && adjacentProvinces(id).some((to) => scoutMayEnter(state, mode, to)));
+}
+
+/** Whether Scout could go into `to` now, by its own rule and paying for it (3.4.3): from an adjacent origin it may select. Pure. */
+const canScoutInto = (state: GameState, to: SpaceId, mode: CommandMode): boolean =>
+  isProvince(to) && canPayScout(state, mode) && adjacentProvinces(to).some((from) => canScout(state, from));
 
 function moveAction(from: SpaceId, to: SpaceId, piece: ScoutKind, count: number, leader = false): Action {
   const a: Action = { faction: 'indians', type: 'move', from, to, piece, count };
@@ -98,12 +117,14 @@ function moveOptions(state: GameState, frame: IndiansScoutFrame): Action[] {
   const out: Action[] = [];
   if (frame.stage < 0) {
     const leader = indianLeaderAt(state, from);
-    for (const to of adjacentProvinces(from))
+    for (const to of adjacentProvinces(from)) {
+      if (!scoutMayEnter(state, frame.mode, to)) continue;
       for (const piece of ['warPartyUnderground', 'warPartyActive'] as const)
         for (let n = 1; n <= p[piece]; n++) {
           out.push(moveAction(from, to, piece, n));
           if (leader) out.push(moveAction(from, to, piece, n, true));
         }
+    }
     return out;
   }
   const to = frame.to!;
@@ -142,6 +163,8 @@ function handleMove(draft: Draft<GameState>, frame: IndiansScoutFrame, action: A
   const to = action.to as SpaceId;
   const piece = action.piece as ScoutKind;
   const count = action.count!;
+  // The first move fixes the destination (3.4.3), recorded with the origin as a space the Scout used.
+  if (frame.to === null) frame.selected.push(to);
   frame.to = to;
   frame.stage = SCOUT_KINDS.indexOf(piece);
   frame.moving[piece] += count;
@@ -252,30 +275,24 @@ export const indiansScoutLeaderStep = defineStep<IndiansScoutLeaderFrame>({
   },
 });
 
-/** Whether Scout can be executed now (3.4.3). Pure. */
+/** Whether Scout can be executed now (3.4.3), within the mode's limits (2.3.5, 3.1.2). Pure. */
 export function canStartScout(state: GameState, mode: CommandMode): boolean {
-  return scoutSelectable(state, mode).length > 0;
+  return scout.canStart(state, mode);
 }
 
-/** 3.4.3 Scout. */
-export const scout: CommandModule = {
+/** 3.4.3 Scout (its restriction names the destination, see the module notes). */
+export const scout = defineCommand<IndiansScoutFrame>({
   id: 'scout',
   faction: 'indians',
   name: 'Scout',
   rule: '3.4.3',
-  canStart: canStartScout,
-  start(draft: Draft<GameState>, mode: CommandMode) {
-    const frame: IndiansScoutFrame = {
-      kind: 'indiansScout',
-      faction: 'indians',
-      mode: { ...mode },
-      selected: [],
-      phase: 'select',
-      origin: null,
-      to: null,
-      moving: { warPartyUnderground: 0, warPartyActive: 0, britishRegular: 0, tory: 0 },
-      stage: -1,
-    };
-    pushFrame(draft, frame);
-  },
-};
+  kind: 'indiansScout',
+  canExecuteIn: canScoutInto,
+  initial: () => ({
+    phase: 'select',
+    origin: null,
+    to: null,
+    moving: { warPartyUnderground: 0, warPartyActive: 0, britishRegular: 0, tory: 0 },
+    stage: -1,
+  }),
+});
