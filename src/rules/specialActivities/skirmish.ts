@@ -26,7 +26,7 @@ import { recordActivitySpace } from '../../flow/host';
 import type { ActivityContext, SpecialActivityModule } from '../../flow/contracts';
 import { defineActivity } from '../../flow/define';
 import { FACTION_NAME } from '../../data/text';
-import { newStrike, nextStrikeSpaces, recordStrike, strikeContext, strikesAllowed, strikeWaits, type StrikeFrame } from './strikes';
+import { newStrike, nextStrikeSpaces, recordStrike, strikeContext, strikesAllowed, strikeWaits, struckBy, type StrikeFrame } from './strikes';
 
 type SkirmishFaction = 'british' | 'patriots' | 'french';
 
@@ -97,14 +97,14 @@ export const skirmishActivityStep = defineStep<SkirmishFrame>({
   },
   decider: (_state, frame) => frame.faction,
   prompt: (_state, frame) =>
-    frame.struck.length === 0
+    struckBy(frame).length === 0
       ? `${FACTION_NAME[frame.faction]} Skirmish: choose the space and what to remove`
-      : `${FACTION_NAME[frame.faction]} Skirmish: choose another space and what to remove (${frame.struck.length} of up to ${strikesAllowed(frame.restriction)} spaces), or done`,
+      : `${FACTION_NAME[frame.faction]} Skirmish: choose another space and what to remove (${struckBy(frame).length} of up to ${strikesAllowed(frame.restriction)} spaces), or done`,
   options(state, frame): Action[] {
     const out: Action[] = [];
-    for (const space of nextStrikeSpaces(state, contextOf(frame), frame.struck, RULES[frame.faction]))
+    for (const space of nextStrikeSpaces(state, contextOf(frame), struckBy(frame), RULES[frame.faction]))
       for (const option of skirmishChoices(state, frame.faction, space)) out.push({ faction: frame.faction, type: 'skirmish', space, option: option as ActionOption });
-    if (frame.struck.length > 0) out.push({ faction: frame.faction, type: 'done' });
+    if (struckBy(frame).length > 0) out.push({ faction: frame.faction, type: 'done' });
     return out;
   },
   handle(draft, frame, action) {

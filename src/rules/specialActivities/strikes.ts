@@ -19,8 +19,11 @@ import { activityMayActIn } from '../../flow/restriction';
 export interface StrikeFrame extends Frame {
   /** The restriction of a granted strike; absent for an ordinary one. */
   restriction?: Restriction;
-  /** Spaces struck so far, in order (each at most once). */
-  struck: SpaceId[];
+  /**
+   * Spaces struck so far, in order (each at most once); kept only by a granted strike that may strike
+   * again (an ordinary one ends with its strike, its frame as before).
+   */
+  struck?: SpaceId[];
 }
 
 /** Whether the strike could hit this space now, by its own rule (the restriction is {@link nextStrikeSpaces}'s). */
@@ -36,9 +39,14 @@ export function copyRestriction(restriction: Restriction): Restriction {
   return JSON.parse(JSON.stringify(restriction)) as Restriction;
 }
 
-/** The strike fields of a new frame: a copy of the context's restriction (when it has one), nothing struck yet. */
+/** The strike fields of a new frame: with a restriction, a copy of it and nothing struck yet; none otherwise. */
 export function newStrike(context: ActivityContext): Pick<StrikeFrame, 'restriction' | 'struck'> {
-  return context.restriction ? { restriction: copyRestriction(context.restriction), struck: [] } : { struck: [] };
+  return context.restriction ? { restriction: copyRestriction(context.restriction), struck: [] } : {};
+}
+
+/** Spaces the frame has struck so far. */
+export function struckBy(frame: StrikeFrame): readonly SpaceId[] {
+  return frame.struck ?? [];
 }
 
 /** The context a strike frame acts under (its Faction, accompanying Command and restriction). */
@@ -63,7 +71,8 @@ export function nextStrikeSpaces(state: GameState, context: ActivityContext, str
  * held), afterwards while a further strike is possible. Pure.
  */
 export function strikeWaits(state: GameState, context: ActivityContext, frame: StrikeFrame, rule: StrikeRule): boolean {
-  return frame.struck.length === 0 || nextStrikeSpaces(state, context, frame.struck, rule).length > 0;
+  const struck = struckBy(frame);
+  return struck.length === 0 || nextStrikeSpaces(state, context, struck, rule).length > 0;
 }
 
 /**
@@ -72,6 +81,7 @@ export function strikeWaits(state: GameState, context: ActivityContext, frame: S
  * it before executing the strike, whose consequences (1.10) go on top.
  */
 export function recordStrike(draft: Draft<GameState>, frame: Draft<StrikeFrame>, space: SpaceId): void {
-  frame.struck.push(space);
-  if (frame.struck.length >= strikesAllowed(frame.restriction as Restriction | undefined)) popFrame(draft);
+  const struck = [...(frame.struck ?? []), space];
+  if (struck.length >= strikesAllowed(frame.restriction as Restriction | undefined)) popFrame(draft);
+  else frame.struck = struck;
 }

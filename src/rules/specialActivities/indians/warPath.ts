@@ -46,7 +46,7 @@ import { piecesText, spaceName } from '../../../data/text';
 import { recordActivitySpace } from '../../../flow/host';
 import type { ActivityContext, SpecialActivityModule } from '../../../flow/contracts';
 import { defineActivity } from '../../../flow/define';
-import { newStrike, nextStrikeSpaces, recordStrike, strikeContext, strikesAllowed, strikeWaits, type StrikeFrame } from '../strikes';
+import { newStrike, nextStrikeSpaces, recordStrike, strikeContext, strikesAllowed, strikeWaits, struckBy, type StrikeFrame } from '../strikes';
 import { activateWarParties, removeWarParty } from './trade';
 
 const RULE = '4.4.2';
@@ -151,14 +151,14 @@ export const warPathStep = defineStep<WarPathFrame>({
   },
   decider: () => I,
   prompt: (_state, frame) =>
-    frame.struck.length === 0
+    struckBy(frame).length === 0
       ? 'War Path: choose the space and what to remove'
-      : `War Path: choose another space and what to remove (${frame.struck.length} of up to ${strikesAllowed(frame.restriction)} spaces), or done`,
+      : `War Path: choose another space and what to remove (${struckBy(frame).length} of up to ${strikesAllowed(frame.restriction)} spaces), or done`,
   options(state, frame): Action[] {
     const out: Action[] = [];
-    for (const space of nextStrikeSpaces(state, contextOf(frame), frame.struck, warPathRule))
+    for (const space of nextStrikeSpaces(state, contextOf(frame), struckBy(frame), warPathRule))
       for (const plan of warPathPlans(state, space)) out.push({ faction: I, type: 'warPath', space, option: plan.option as ActionOption });
-    if (frame.struck.length > 0) out.push({ faction: I, type: 'done' });
+    if (struckBy(frame).length > 0) out.push({ faction: I, type: 'done' });
     return out;
   },
   handle(draft, frame, action) {

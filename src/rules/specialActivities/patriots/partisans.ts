@@ -36,7 +36,7 @@ import { piecesText, spaceName } from '../../../data/text';
 import { recordActivitySpace } from '../../../flow/host';
 import type { ActivityContext, SpecialActivityModule } from '../../../flow/contracts';
 import { defineActivity } from '../../../flow/define';
-import { newStrike, nextStrikeSpaces, recordStrike, strikeContext, strikesAllowed, strikeWaits, type StrikeFrame } from '../strikes';
+import { newStrike, nextStrikeSpaces, recordStrike, strikeContext, strikesAllowed, strikeWaits, struckBy, type StrikeFrame } from '../strikes';
 const RULE = '4.3.2';
 const P = 'patriots' as const;
 
@@ -130,14 +130,14 @@ export const partisansStep = defineStep<PartisansFrame>({
   },
   decider: () => P,
   prompt: (_state, frame) =>
-    frame.struck.length === 0
+    struckBy(frame).length === 0
       ? 'Partisans: choose the space and what to remove'
-      : `Partisans: choose another space and what to remove (${frame.struck.length} of up to ${strikesAllowed(frame.restriction)} spaces), or done`,
+      : `Partisans: choose another space and what to remove (${struckBy(frame).length} of up to ${strikesAllowed(frame.restriction)} spaces), or done`,
   options(state, frame): Action[] {
     const out: Action[] = [];
-    for (const space of nextStrikeSpaces(state, contextOf(frame), frame.struck, partisansRule))
+    for (const space of nextStrikeSpaces(state, contextOf(frame), struckBy(frame), partisansRule))
       for (const option of partisansChoices(state, space)) out.push({ faction: P, type: 'partisans', space, option: option as ActionOption });
-    if (frame.struck.length > 0) out.push({ faction: P, type: 'done' });
+    if (struckBy(frame).length > 0) out.push({ faction: P, type: 'done' });
     return out;
   },
   handle(draft, frame, action) {
