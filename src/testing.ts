@@ -1,10 +1,44 @@
 /**
  * lod-engine/testing: a kit for testing code built on the engine (and the engine itself) —
- * state builders for hand-made positions, scripted dice, and the conformance runner that plays
- * random legal games while checking every promise of the engine.
+ * state builders for hand-made positions, the shared test kit (put pieces, empty positions, play
+ * actions with legality and invariant checks, queries), scripted dice, and the conformance runner
+ * that plays random legal games while checking every promise of the engine.
  * @packageDocumentation
  */
 export { game, arrange, clearMap, withDice, onTurn, startCommand } from './testing/builders';
+export {
+  put,
+  putAll,
+  remove,
+  clearSpace,
+  exhaust,
+  lead,
+  blockade,
+  clearBlockades,
+  position,
+  play,
+  as,
+  declineActivity,
+  kind,
+  listed,
+  choices,
+  isListed,
+  spacesOf,
+  offered,
+  commandOptions,
+  onStack,
+  logSince,
+  piecesIn,
+  FULL,
+  LIMITED,
+  FREE,
+  PlayError,
+  type Pieces,
+  type Layout,
+  type Step,
+  type PositionOptions,
+  type FactionKit,
+} from './testing/kit';
 export {
   runConformance,
   sameJson,

@@ -12,6 +12,7 @@ import { IllegalActionError, type PendingSummary } from './errors';
 import type { Frame, GameState } from './state';
 import type { Decider } from '../data/ids';
 import type { StepLookup } from '../flow/settle';
+import { pendingContext, type PendingContext } from '../flow/context';
 import type { Step } from '../flow/step';
 import { settleWith } from '../flow/settle';
 import { commit, mutableCopy } from './workingCopy';
@@ -26,6 +27,8 @@ export interface Pending {
   prompt: string;
   /** The rule section of the decision. */
   rule: string;
+  /** What the decision is part of: the Command in progress and its spaces, the grant, the space and phase. */
+  context: PendingContext;
 }
 
 /** Result of {@link Machine.tryApply}. */
@@ -111,6 +114,7 @@ export function createMachine(stepOf: StepLookup): Machine {
       kind: frame.kind,
       prompt: step.prompt!(state, frame),
       rule: step.rule,
+      context: pendingContext(state),
     };
   }
 

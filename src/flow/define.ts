@@ -49,7 +49,7 @@ export function defineCommand<F extends CommandFrame>(spec: CommandSpec<F>): Com
   const canStart =
     spec.canStart ??
     ((state: GameState, mode: CommandMode): boolean => {
-      const first = { faction: spec.faction, mode, selected: [] as SpaceId[] };
+      const first = { faction: spec.faction, mode, selected: [] as SpaceId[], command: spec.id };
       for (const space of SPACE_IDS) if (mayExecuteIn(state, first, space) && canExecuteIn!(state, space, mode)) return true;
       return false;
     });

@@ -33,46 +33,12 @@ import type {
 } from './contracts';
 import { log, popFrame, pushFrame } from './frames';
 import { someWayTo, trialRun, type GuardGoal } from './guard';
+import { mustGoOn } from './restriction';
+import { HOST_KIND, hostIndex, hostOf, type HostFrame } from './hostFrame';
 import { defineStep, type Step } from './step';
-
-/** Frame kind of the command host. */
-export const HOST_KIND = 'commandHost';
 
 /** The guard goal of a Special Activity begun before or during its Command: the Command can go on (4.1). */
 export const COMMAND_CONTINUES = 'commandContinues';
-
-/** The frame under a Command (or a Special Activity granted alone). */
-export interface HostFrame extends Frame {
-  kind: typeof HOST_KIND;
-  faction: Faction;
-  /** The Command's id; `''` for a Special Activity granted alone (3.1.2). */
-  command: string;
-  /** Whether a Special Activity may accompany the Command (a full Command of an Eligible Faction, 4.1). */
-  activityAllowed: boolean;
-  /** Spaces the Command has selected so far (its `selected`). */
-  commandSpaces: SpaceId[];
-  /** The Special Activity executed (or being executed), or null while none has been. */
-  activity: string | null;
-  /** Spaces the Special Activity was executed in. */
-  activitySpaces: SpaceId[];
-  /** Spaces the Command may no longer select because of the Special Activity there. */
-  forbidden: SpaceId[];
-  /**
-   * {@link COMMAND_CONTINUES} while a Special Activity begun before or during the Command is in
-   * progress (its choices are then limited to those after which the Command can go on), else null.
-   */
-  guard: string | null;
-  /**
-   * Whether the Command could go on without the Special Activity when it began (false when the
-   * Command waits for the Resources the Special Activity brings): otherwise even a harmless one is
-   * looked ahead.
-   */
-  commandReady: boolean;
-  /** Whether the Command is an Eligible Faction's own on the current card (2.3.4 counts it). */
-  onCard: boolean;
-  /** Limits of a Special Activity granted alone. */
-  restriction?: Restriction;
-}
 
 /** What the host reports to the frame under it when it is done (a grant, see grant.ts). */
 export interface HostReport {
@@ -104,18 +70,6 @@ function newHost(faction: Faction, command: string, activityAllowed: boolean, on
   };
   if (restriction) host.restriction = restriction;
   return host;
-}
-
-/** Index in the stack of the nearest host, or -1. Pure. */
-export function hostIndex(state: GameState | Draft<GameState>): number {
-  for (let i = state.stack.length - 1; i >= 0; i--) if (state.stack[i].kind === HOST_KIND) return i;
-  return -1;
-}
-
-/** The nearest host, or null. */
-export function hostOf<S extends GameState | Draft<GameState>>(state: S): HostFrame | null {
-  const i = hostIndex(state);
-  return i < 0 ? null : (state.stack[i] as HostFrame);
 }
 
 /** The context of a host, for a Special Activity's queries. */
@@ -227,14 +181,6 @@ export function recordActivitySpace(draft: Draft<GameState>, space: SpaceId, for
   if (forbidForCommands.includes(host.command) && !host.forbidden.includes(space)) host.forbidden.push(space);
 }
 
-/**
- * Whether the Faction's Command may not select the space because its Special Activity was executed
- * there (Skirmish or Partisans: no Battle, Muster or Garrison destination in that space). Pure.
- */
-export function forbiddenByActivity(state: GameState, faction: Faction, space: SpaceId): boolean {
-  const host = hostOf(state);
-  return host !== null && host.faction === faction && host.forbidden.includes(space);
-}
 
 // ---------------------------------------------------------------------------------------------
 // The guard's goal: the Command can go on
@@ -348,6 +294,20 @@ function commandResumes(draft: Draft<GameState>, frame: Frame): void {
 }
 
 /**
+ * The Command's own options under a must-execute restriction (an Event's "March to … then Battle
+ * there", 5.1): while it has not selected every space the restriction requires ({@link mustGoOn}) and
+ * can select one of them now, `done` is withheld, so it cannot stop short. Where none of them can be
+ * selected (or `done` closes something else, such as a group of a March), `done` stays.
+ */
+function withholdDone(frame: CommandFrame, own: Action[]): Action[] {
+  const r = frame.mode?.restriction;
+  if (!r?.mustExecuteIn || !r.spaces || !Array.isArray(frame.selected) || !mustGoOn(frame)) return own;
+  const required = r.spaces.filter((s) => !frame.selected.includes(s));
+  const canSelectOne = own.some((a) => a.type === 'selectSpace' && a.space !== undefined && required.includes(a.space));
+  return canSelectOne ? own.filter((a) => a.type !== 'done') : own;
+}
+
+/**
  * Wraps a Command's step so that its decisions also offer the Special Activities (before the Command
  * and between its spaces), and keeps the host informed of the Command's spaces.
  */
@@ -363,10 +323,11 @@ export function withHost<F extends CommandFrame>(step: Step<F>, game: GameDefini
     },
     options(state, frame) {
       const raw = step.options!(state, frame);
+      const own = withholdDone(frame, raw);
       const host = openHostUnder(state, frame);
-      if (!host) return raw;
-      if (frame.selected.length > 0 && !raw.some((a) => a.type === 'done')) return raw;
-      return [...raw, ...activityStarts(game, state, host, true, raw.length > 0)];
+      if (!host) return own;
+      if (frame.selected.length > 0 && !raw.some((a) => a.type === 'done')) return own;
+      return [...own, ...activityStarts(game, state, host, true, raw.length > 0)];
     },
     run: step.run
       ? (draft, frame) => {

@@ -9,7 +9,7 @@
 import type { GameState } from '../core/state';
 import type { Faction, SpaceId } from '../data/ids';
 import type { ActivityContext, BattleModifiers, CommandMode, Restriction } from './contracts';
-import { forbiddenByActivity } from './host';
+import { forbiddenByActivity } from './hostFrame';
 
 /** What a selection check needs of a Command frame. */
 export interface Selection {
@@ -17,6 +17,12 @@ export interface Selection {
   mode: CommandMode;
   /** Spaces (destinations) selected so far. */
   selected: readonly SpaceId[];
+  /**
+   * The Command's id, when the check is made before its frame exists (`canStart`): then only the
+   * spaces closed to this Command by its own host count, not those of an outer Command's host (a Win
+   * the Day Rally granted inside a Patriot Battle may Rally where Partisans took place).
+   */
+  command?: string;
 }
 
 /** The most spaces (destinations) the mode allows: one when Limited (2.3.5), the restriction's maximum, else none. */
@@ -45,7 +51,7 @@ export function mayExecuteIn(state: GameState, frame: Selection, space: SpaceId)
     maySelectMore(frame) &&
     !frame.selected.includes(space) &&
     restrictionAllows(frame.mode.restriction, space) &&
-    !forbiddenByActivity(state, frame.faction, space)
+    !forbiddenByActivity(state, frame.faction, space, frame.command)
   );
 }
 

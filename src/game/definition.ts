@@ -2,33 +2,69 @@
  * The composition root: the one place that assembles the game from its rule modules — every Command,
  * Special Activity and Event, and the step of every frame kind, with the cross-cutting wrappers applied
  * here, visibly: the command host around every Command step (4.1), and the guard around every decision
- * step (no dead ends). Nothing else imports every rule family; the machine receives {@link GAME}'s
+ * step (no dead ends), in the typed table {@link RAW_STEPS}. Nothing else imports every rule family; the machine receives {@link GAME}'s
  * lookup and the generic flow steps (host, grant) receive {@link GAME}.
  * @module
  */
 import type { Frame } from '../core/state';
 import type { CardId, Faction } from '../data/ids';
 import { FACTIONS } from '../data/ids';
-import type { CommandModule, EventModule, GameDefinition, SpecialActivityModule } from '../flow/contracts';
+import type { CommandFrame, CommandModule, EventModule, GameDefinition, SpecialActivityModule } from '../flow/contracts';
 import { grantStep } from '../flow/grant';
 import { withGuard } from '../flow/guard';
 import { COMMAND_CONTINUES, commandContinues, hostStep, withHost } from '../flow/host';
 import { rollStep } from '../flow/roll';
 import type { Step } from '../flow/step';
-import { BATTLE_COMMANDS, BATTLE_STEPS } from '../rules/battle/index';
-import { BRITISH_COMMANDS, BRITISH_COMMAND_STEPS } from '../rules/commands/british/index';
-import { FRENCH_COMMANDS, FRENCH_COMMAND_STEPS } from '../rules/commands/french/index';
-import { INDIANS_COMMANDS, INDIANS_COMMAND_STEPS } from '../rules/commands/indians/index';
-import { PATRIOTS_COMMANDS, PATRIOTS_COMMAND_STEPS } from '../rules/commands/patriots/index';
+import { BATTLE_COMMANDS } from '../rules/battle/index';
+import { battleCommandStep } from '../rules/battle/commands';
+import { battleStep } from '../rules/battle/procedure';
+import { winTheDayStep } from '../rules/battle/winTheDay';
+import { BRITISH_COMMANDS } from '../rules/commands/british/index';
+import { garrisonStep } from '../rules/commands/british/garrison';
+import { marchStep as britishMarchStep } from '../rules/commands/british/march';
+import { musterStep } from '../rules/commands/british/muster';
+import { FRENCH_COMMANDS } from '../rules/commands/french/index';
+import { frenchAgentMobilizationStep } from '../rules/commands/french/agentMobilization';
+import { frenchHortalezStep } from '../rules/commands/french/hortalez';
+import { frenchCommandLeaderStep } from '../rules/commands/french/leader';
+import { frenchMarchStep } from '../rules/commands/french/march';
+import { frenchMusterStep } from '../rules/commands/french/muster';
+import { INDIANS_COMMANDS } from '../rules/commands/indians/index';
+import { indiansGatherStep } from '../rules/commands/indians/gather';
+import { indiansMarchStep } from '../rules/commands/indians/march';
+import { indiansRaidStep } from '../rules/commands/indians/raid';
+import { indiansScoutLeaderStep, indiansScoutStep } from '../rules/commands/indians/scout';
+import { PATRIOTS_COMMANDS } from '../rules/commands/patriots/index';
+import { marchStep as patriotsMarchStep } from '../rules/commands/patriots/march';
+import { rabbleRousingStep } from '../rules/commands/patriots/rabbleRousing';
+import { rallyStep } from '../rules/commands/patriots/rally';
+import { patriotsLeaderStep } from '../rules/commands/patriots/shared';
+import { leaderAloneStep } from '../rules/leaders';
 import { EVENTS } from '../rules/events/cards';
 import { eligibleOptionsStep, eventCardStep } from '../rules/sequence/eventCard';
 import { gameStep } from '../rules/sequence/game';
 import { BRITISH_ACTIVITIES } from '../rules/specialActivities/british/index';
+import { lowerFniStep } from '../rules/specialActivities/british/lowerFni';
+import { britishNavalPressureStep } from '../rules/specialActivities/british/navalPressure';
 import { FRENCH_ACTIVITIES } from '../rules/specialActivities/french/index';
+import { frenchNavalPressureStep } from '../rules/specialActivities/french/navalPressure';
+import { preparerStep } from '../rules/specialActivities/french/preparerLaGuerre';
 import { INDIANS_ACTIVITIES } from '../rules/specialActivities/indians/index';
+import { plunderStep } from '../rules/specialActivities/indians/plunder';
+import { tradeStep } from '../rules/specialActivities/indians/trade';
+import { warPathStep } from '../rules/specialActivities/indians/warPath';
 import { PATRIOTS_ACTIVITIES } from '../rules/specialActivities/patriots/index';
-import { SPECIAL_ACTIVITY_STEPS } from '../rules/specialActivities/index';
-import { WINTER_QUARTERS_STEPS } from '../rules/winterQuarters/index';
+import { partisansStep } from '../rules/specialActivities/patriots/partisans';
+import { persuasionStep } from '../rules/specialActivities/patriots/persuasion';
+import { skirmishActivityStep } from '../rules/specialActivities/skirmish';
+import { fniReductionStep, leaderRedeploymentStep } from '../rules/winterQuarters/redeployment';
+import { patriotDesertionStep, toryDesertionStep } from '../rules/winterQuarters/desertion';
+import { winterQuartersRemovalStep } from '../rules/winterQuarters/cards';
+import { winterQuartersStep } from '../rules/winterQuarters/round';
+import { committeesStep, rewardLoyaltyStep } from '../rules/winterQuarters/support';
+import { supplyBritishStep, supplyFrenchStep, supplyIndiansStep, supplyPatriotsStep, supplyStep, supplyVillageStep } from '../rules/winterQuarters/supply';
+import { westIndiesUpkeepStep } from '../rules/winterQuarters/westIndies';
+import type { StepTable } from './frames';
 
 /** Canonical order of Command ids within a Faction (rulebook order, chapter 3). */
 const COMMAND_ORDER = ['muster', 'garrison', 'rally', 'gather', 'agentMobilization', 'hortalez', 'march', 'scout', 'battle', 'rabbleRousing', 'raid'];
@@ -74,35 +110,94 @@ export const GAME: GameDefinition = Object.freeze({
   activity: (faction: Faction, id: string) => ACTIVITIES_BY_FACTION[faction].find((a) => a.id === id),
 });
 
-/** The steps of the Commands' own frames (the host offers the Special Activities at their decisions, 4.1). */
-const COMMAND_STEPS: readonly Step<any>[] = [
-  ...BRITISH_COMMAND_STEPS,
-  ...PATRIOTS_COMMAND_STEPS,
-  ...FRENCH_COMMAND_STEPS,
-  ...INDIANS_COMMAND_STEPS,
-  ...BATTLE_STEPS,
-];
+/** Wraps a Command's step with the command host: its decisions also offer the Special Activities (4.1). */
+const hosted = <F extends CommandFrame>(step: Step<F>): Step<F> => withHost(step, GAME);
 
-const RULE_STEPS: readonly Step<any>[] = [
-  gameStep,
-  eventCardStep,
-  eligibleOptionsStep(GAME),
-  ...WINTER_QUARTERS_STEPS,
-  ...COMMAND_STEPS.map((s) => withHost(s, GAME)),
-  hostStep(GAME),
-  grantStep(GAME),
-  ...SPECIAL_ACTIVITY_STEPS,
-];
+/**
+ * The step of every frame kind, read top to bottom as a turn flows: the game and its cards (2.x), the
+ * generic flow (dice, command host, grant), the Commands and Battle (3.x), the Special Activities (4.x),
+ * Winter Quarters (6.x) and the Leader left alone (1.10). Typed by {@link StepTable}: a kind without
+ * its step, or a step of the wrong frame, does not compile.
+ */
+const RAW_STEPS: StepTable = {
+  // Sequence of Play (2.2–2.4)
+  game: gameStep,
+  eventCard: eventCardStep,
+  eligibleOptions: eligibleOptionsStep(GAME),
+  // Generic flow: dice, the host under every Command, free grants (3.1.2)
+  roll: rollStep,
+  commandHost: hostStep(GAME),
+  grant: grantStep(GAME),
+  // British Commands (3.2)
+  britishMuster: hosted(musterStep),
+  britishGarrison: hosted(garrisonStep),
+  britishMarch: hosted(britishMarchStep),
+  // Patriot Commands (3.3)
+  patriotsRally: hosted(rallyStep),
+  patriotsMarch: hosted(patriotsMarchStep),
+  patriotsRabbleRousing: hosted(rabbleRousingStep),
+  patriotsLeader: patriotsLeaderStep,
+  // Indian Commands (3.4)
+  indiansGather: hosted(indiansGatherStep),
+  indiansMarch: hosted(indiansMarchStep),
+  indiansScout: hosted(indiansScoutStep),
+  indiansScoutLeader: indiansScoutLeaderStep,
+  indiansRaid: hosted(indiansRaidStep),
+  // French Commands (3.5)
+  frenchAgentMobilization: hosted(frenchAgentMobilizationStep),
+  frenchHortalez: hosted(frenchHortalezStep),
+  frenchMuster: hosted(frenchMusterStep),
+  frenchMarch: hosted(frenchMarchStep),
+  frenchCommandLeader: frenchCommandLeaderStep,
+  // Battle (3.6)
+  battleCommand: hosted(battleCommandStep),
+  battle: battleStep,
+  winTheDay: winTheDayStep,
+  // Special Activities (4.2–4.5)
+  skirmishActivity: skirmishActivityStep,
+  britishNavalPressure: britishNavalPressureStep,
+  britishLowerFni: lowerFniStep,
+  patriotsPersuasion: persuasionStep,
+  patriotsPartisans: partisansStep,
+  frenchPreparerLaGuerre: preparerStep,
+  frenchNavalPressure: frenchNavalPressureStep,
+  indiansTrade: tradeStep,
+  indiansWarPath: warPathStep,
+  indiansPlunder: plunderStep,
+  // Winter Quarters (6.1–6.7)
+  winterQuarters: winterQuartersStep,
+  supply: supplyStep,
+  supplyBritish: supplyBritishStep,
+  supplyPatriots: supplyPatriotsStep,
+  supplyFrench: supplyFrenchStep,
+  supplyVillage: supplyVillageStep,
+  supplyIndians: supplyIndiansStep,
+  westIndiesUpkeep: westIndiesUpkeepStep,
+  rewardLoyalty: rewardLoyaltyStep,
+  committeesOfCorrespondence: committeesStep,
+  leaderRedeployment: leaderRedeploymentStep,
+  fniReduction: fniReductionStep,
+  patriotDesertion: patriotDesertionStep,
+  toryDesertion: toryDesertionStep,
+  winterQuartersRemoval: winterQuartersRemovalStep,
+  // A Leader left alone (1.10)
+  leaderAlone: leaderAloneStep,
+};
 
 /** The goals a guarding frame may name (flow/guard.ts). */
 const GUARD_GOALS = Object.freeze({ [COMMAND_CONTINUES]: commandContinues(GAME) });
 
-// Every decision is guarded: under a guarding frame (a Special Activity begun inside its Command, 4.1)
-// only the choices after which the guard's goal can be reached are offered. Dice are never filtered.
-const ALL: readonly Step<any>[] = [rollStep, ...RULE_STEPS.map((s) => withGuard(s, GAME.step, GUARD_GOALS))];
-
-/** Step modules by frame kind (a null-prototype table: no inherited names). */
-const STEPS: Readonly<Record<string, Step>> = Object.freeze(Object.assign(Object.create(null) as Record<string, Step>, Object.fromEntries(ALL.map((s) => [s.kind, s]))));
+/**
+ * Step modules by frame kind (a null-prototype table: no inherited names). Every decision is guarded:
+ * under a guarding frame (a Special Activity begun inside its Command, 4.1) only the choices after which
+ * the guard's goal can be reached are offered. Dice are never filtered.
+ */
+const STEPS: Readonly<Record<string, Step>> = Object.freeze(
+  Object.assign(
+    Object.create(null) as Record<string, Step>,
+    Object.fromEntries(Object.entries(RAW_STEPS).map(([kind, step]) => [kind, withGuard(step as Step, GAME.step, GUARD_GOALS)])),
+  ),
+);
 
 /** The frame kinds of the game, sorted. */
 export const FRAME_KINDS: readonly string[] = Object.freeze(Object.keys(STEPS).sort());

@@ -12,7 +12,7 @@ import { LEADER_INFO } from '../../src/data/leaders';
 import { FACTIONS, SPACE_IDS } from '../../src/data/ids';
 import { totalOpposition, totalSupport } from '../../src/rules/board';
 import { partnerOf, sideOf, victoryMargins } from '../../src/rules/victory';
-import { arrange, clearMap, game } from '../helpers/builders';
+import { arrange, clearMap, game } from '../../src/testing';
 
 describe('chapter 1 foundations', () => {
   it('1.1 one card in play and one revealed; the Eligible Factions act in the card order; acting makes a Faction Ineligible for the next card', () => {

@@ -5,7 +5,7 @@ import { SPACE_IDS } from '../../src/data/ids';
 import { SPACES, CITIES } from '../../src/data/map';
 import { totalOpposition, totalSupport } from '../../src/rules/board';
 import { finalResult, rankAtEnd, victoryCheck, victoryMargins } from '../../src/rules/victory';
-import { arrange, clearMap, game } from '../helpers/builders';
+import { arrange, clearMap, game, put } from '../../src/testing';
 
 /** Sets Support / Opposition levels so that the totals are exactly as asked (1.6.3). */
 function setTotals(d: Draft<GameState>, support: number, opposition: number): void {
@@ -29,16 +29,14 @@ function setBases(d: Draft<GameState>, forts: number, villages: number): void {
   let f = forts;
   let v = villages;
   for (const id of provinces) {
-    const put = Math.min(2, v);
-    d.spaces[id].pieces.village += put;
-    d.available.village -= put;
-    v -= put;
+    const n = Math.min(2, v);
+    put(d, id, { village: n });
+    v -= n;
   }
   for (const id of CITIES) {
-    const put = Math.min(2, f);
-    d.spaces[id].pieces.patriotFort += put;
-    d.available.patriotFort -= put;
-    f -= put;
+    const n = Math.min(2, f);
+    put(d, id, { patriotFort: n });
+    f -= n;
   }
 }
 

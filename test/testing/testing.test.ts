@@ -12,12 +12,6 @@ describe('lod-engine/testing: the entry point', () => {
     for (const name of ['game', 'arrange', 'clearMap', 'withDice', 'onTurn', 'startCommand', 'createScriptedDice', 'runConformance', 'sameJson'])
       expect(typeof (kit as Record<string, unknown>)[name]).toBe('function');
   });
-
-  it('test/helpers/builders re-exports the same functions', async () => {
-    const helpers = await import('../helpers/builders');
-    expect(helpers.game).toBe(kit.game);
-    expect(helpers.startCommand).toBe(kit.startCommand);
-  });
 });
 
 describe('state builders', () => {

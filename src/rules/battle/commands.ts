@@ -13,6 +13,9 @@
  *   also count War Parties as Tories: `{type:'commonCause', space, count}` (1 up to the Regulars not
  *   matched by Tories; Active War Parties first, then Underground ones are Activated), once per space.
  *   A space where the Faction's Skirmish or Partisans took place is never selected (4.2.2, 4.3.2).
+ *   A granted Battle (an Event's "free Battle there", 5.1) selects only the spaces of its mode's
+ *   restriction (flow/restriction.ts), and its Battles take the restriction's Battle modifiers
+ *   (Force Level, Loss Levels: 3.6.3, 3.6.5, 3.6.6).
  * - `resolve`: the Battles are fought one space at a time, in the order selected (3.6).
  * @module
  */
@@ -21,14 +24,15 @@ import type { Action } from '../../core/action';
 import type { GameState } from '../../core/state';
 import { SPACE_IDS, type Faction, type SpaceId } from '../../data/ids';
 import { defineStep } from '../../flow/step';
-import { log, popFrame, pushFrame } from '../../flow/frames';
+import { defineCommand } from '../../flow/define';
+import { log, popFrame } from '../../flow/frames';
+import { battleModifiers, mayExecuteIn, maySelectMore, type Selection } from '../../flow/restriction';
 import { pay } from '../commands/common';
-import { type CommandFrame } from '../../flow/contracts';
-import type { CommandMode, CommandModule } from '../../flow/contracts';
+import type { CommandFrame, CommandMode, CommandModule } from '../../flow/contracts';
 import { hasBattlePieces, partnerPresent, rochambeauJoinsFree, type BattleFaction } from './forceLevel';
-import { startBattle } from './procedure';
+import { startBattle, type BattleStart } from './procedure';
 import { FACTION_NAME, piecesText, resourcesText, spaceName } from './text';
-import { forbiddenByActivity, recordActivitySpace } from '../../flow/host';
+import { recordActivitySpace } from '../../flow/host';
 import { beginCommonCause, commonCauseAvailable, commonCauseBattleLimit } from '../specialActivities/british/commonCause';
 
 /** The partner option of a Rebellion Battle Command. */
@@ -48,8 +52,6 @@ export interface BattleCommandFrame extends CommandFrame {
   withPartner: SpaceId[];
   /** Index in `selected` of the next Battle to fight. */
   next: number;
-  /** Spaces the Command is restricted to (an Event's free Battle), or null for any. */
-  allowed: SpaceId[] | null;
   /** Common Cause War Parties per selected space (4.2.1), written by that Special Activity before the Battle there. */
   commonCause: Partial<Record<SpaceId, number>>;
 }
@@ -67,34 +69,37 @@ export interface BattleChoice {
 
 /**
  * Every way to select one more Battle space (3.2.4, 3.3.3, 3.5.5), canonical order: by space, without
- * then with the partner. Pure.
+ * then with the partner; within the mode's limits (Limited, restriction: flow/restriction.ts). Pure.
  */
-export function battleChoices(state: GameState, faction: BattleFaction, mode: CommandMode, selected: readonly SpaceId[] = [], allowed: readonly SpaceId[] | null = null): BattleChoice[] {
-  return choices(state, faction, mode, selected, allowed, false);
+export function battleChoices(state: GameState, faction: BattleFaction, mode: CommandMode, selected: readonly SpaceId[] = []): BattleChoice[] {
+  return choices(state, { faction, mode, selected }, false);
 }
 
 /** Whether {@link battleChoices} is not empty (without building the list). Pure. */
-function hasBattleChoice(state: GameState, faction: BattleFaction, mode: CommandMode, selected: readonly SpaceId[] = [], allowed: readonly SpaceId[] | null = null): boolean {
-  return choices(state, faction, mode, selected, allowed, true).length > 0;
+function hasBattleChoice(state: GameState, frame: BattleCommandFrame): boolean {
+  return choices(state, frame, true).length > 0;
 }
 
-/** {@link battleChoices}; only the first choice when `first`. */
-function choices(
-  state: GameState,
-  faction: BattleFaction,
-  mode: CommandMode,
-  selected: readonly SpaceId[],
-  allowed: readonly SpaceId[] | null,
-  first: boolean,
-): BattleChoice[] {
+/**
+ * Whether the Faction could select the space for Battle as its first one now, paying for it, by the
+ * Battle Command's own rule (3.2.4, 3.3.3, 3.5.5: the French only after the Treaty of Alliance). Pure.
+ */
+function canBattleIn(state: GameState, faction: BattleFaction, space: SpaceId, mode: CommandMode): boolean {
+  if (faction === 'french' && !state.treatyOfAlliance) return false;
+  if (state.resources[faction] < (mode.free ? 0 : BATTLE_COST)) return false;
+  return hasBattlePieces(state, space, faction);
+}
+
+/** {@link battleChoices} for a selection so far; only the first choice when `first`. */
+function choices(state: GameState, frame: Selection & { faction: BattleFaction }, first: boolean): BattleChoice[] {
+  const { faction, mode } = frame;
   if (faction === 'french' && !state.treatyOfAlliance) return [];
-  if (mode.limited && selected.length > 0) return [];
+  if (!maySelectMore(frame)) return [];
   const cost = mode.free ? 0 : BATTLE_COST;
   if (state.resources[faction] < cost) return [];
   const out: BattleChoice[] = [];
   for (const space of SPACE_IDS) {
-    if (selected.includes(space) || (allowed && !allowed.includes(space))) continue;
-    if (forbiddenByActivity(state, faction, space)) continue;
+    if (!mayExecuteIn(state, frame, space)) continue;
     if (!hasBattlePieces(state, space, faction)) continue;
     out.push({ space, partner: false, cost, partnerCost: 0 });
     if (first) return out;
@@ -111,26 +116,15 @@ export function battleSpaces(state: GameState, faction: BattleFaction, mode: Com
 }
 
 function choicesOf(state: GameState, frame: BattleCommandFrame): BattleChoice[] {
-  return battleChoices(state, frame.faction, frame.mode, frame.selected, frame.allowed);
+  return choices(state, frame, false);
 }
 
 /**
- * Starts a Battle Command (the CommandModule's `start`); `allowed` restricts the spaces (an Event's
- * free Battle in named spaces).
+ * Starts a Battle Command (the CommandModule's `start`); a restriction in the mode limits its spaces
+ * and adjusts its Battles (an Event's free Battle "there", "with +2 Force Level").
  */
-export function startBattleCommand(draft: Draft<GameState>, faction: BattleFaction, mode: CommandMode, allowed: SpaceId[] | null = null): void {
-  const frame: BattleCommandFrame = {
-    kind: 'battleCommand',
-    faction,
-    mode: { ...mode },
-    selected: [],
-    phase: 'select',
-    withPartner: [],
-    next: 0,
-    allowed: allowed ? [...allowed] : null,
-    commonCause: {},
-  };
-  pushFrame(draft, frame);
+export function startBattleCommand(draft: Draft<GameState>, faction: BattleFaction, mode: CommandMode): void {
+  BATTLE_MODULES[faction].start(draft, mode);
 }
 
 /** Common Cause choices in the selected spaces (4.2.1), canonical order. Pure. */
@@ -157,7 +151,7 @@ export const battleCommandStep = defineStep<BattleCommandFrame>({
   rule: '3.6',
   isDecision(state, frame) {
     if (frame.phase !== 'select') return false;
-    return hasBattleChoice(state, frame.faction, frame.mode, frame.selected, frame.allowed) || commonCauseOptions(state, frame).length > 0;
+    return hasBattleChoice(state, frame) || commonCauseOptions(state, frame).length > 0;
   },
   decider: (_state, frame) => frame.faction,
   prompt(_state, frame) {
@@ -221,12 +215,15 @@ export const battleCommandStep = defineStep<BattleCommandFrame>({
       log(draft, `Battle in ${spaceName(space)}: the ${FACTION_NAME[frame.faction]} no longer face an enemy there — no Battle`, '3.6', frame.faction);
       return;
     }
-    startBattle(draft, {
+    const start: BattleStart = {
       space,
       attacker: frame.faction,
       partner: frame.withPartner.includes(space),
       commonCause: frame.commonCause[space] ?? 0,
-    });
+    };
+    const modifiers = battleModifiers(frame.mode);
+    if (Object.keys(modifiers).length > 0) start.modifiers = modifiers;
+    startBattle(draft, start);
   },
 });
 
@@ -248,13 +245,14 @@ function logSelection(draft: Draft<GameState>, frame: BattleCommandFrame): void 
 }
 
 function module(faction: BattleFaction, rule: string): CommandModule {
-  return Object.freeze({
+  return defineCommand<BattleCommandFrame>({
     id: 'battle',
     faction,
     name: 'Battle',
     rule,
-    canStart: (state: GameState, mode: CommandMode) => hasBattleChoice(state, faction, mode),
-    start: (draft: Draft<GameState>, mode: CommandMode) => startBattleCommand(draft, faction, mode),
+    kind: 'battleCommand',
+    canExecuteIn: (state, space, mode) => canBattleIn(state, faction, space, mode),
+    initial: () => ({ phase: 'select', withPartner: [], next: 0, commonCause: {} }),
   });
 }
 
@@ -264,3 +262,5 @@ export const BRITISH_BATTLE: CommandModule = module('british', '3.2.4');
 export const PATRIOTS_BATTLE: CommandModule = module('patriots', '3.3.3');
 /** French Battle (3.5.5), after the Treaty of Alliance. */
 export const FRENCH_BATTLE: CommandModule = module('french', '3.5.5');
+
+const BATTLE_MODULES: Readonly<Record<BattleFaction, CommandModule>> = Object.freeze({ british: BRITISH_BATTLE, patriots: PATRIOTS_BATTLE, french: FRENCH_BATTLE });

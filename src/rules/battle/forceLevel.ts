@@ -9,6 +9,7 @@ import type { GameState } from '../../core/state';
 import type { Faction, Side, SpaceId, SpacePiece } from '../../data/ids';
 import { SPACES, isCity, isReserve } from '../../data/map';
 import { countBritish, countIndians, countPatriots, countWarParties } from '../board';
+import type { BattleModifiers } from '../../flow/contracts';
 
 /** The Factions that can execute a Battle Command (Indians cannot, 3.6.1). */
 export type BattleFaction = 'british' | 'patriots' | 'french';
@@ -32,6 +33,12 @@ export interface BattleOptions {
    * defending side flipped to Active before counting. Default none (the pieces as they are).
    */
   activate?: { attacker?: number; defender?: number };
+  /**
+   * Adjustments an Event grants to the Battles of a free Battle Command ("+2 Force Level", "+2 to
+   * Defender's Loss Level"): added to the Force Levels (3.6.3) and the Loss Levels (3.6.5, 3.6.6).
+   * Default none.
+   */
+  modifiers?: BattleModifiers;
 }
 
 /** The side of a Faction (1.5.1). */
@@ -128,13 +135,23 @@ export interface ForceLevel {
   forts: number;
   /** Half the Active Militia / War Parties that take part, rounded down. */
   halfUnits: number;
-  /** The Force Level: cubes + forts + halfUnits. */
+  /** Added by an Event to this Battle ({@link BattleOptions.modifiers}); absent when none. */
+  modifier?: number;
+  /** The Force Level: cubes + forts + halfUnits (+ modifier). */
   total: number;
 }
 
 function force(cubes: number, regulars: number, forts: number, halfUnits: number): ForceLevel {
   return { cubes, regulars, forts, halfUnits, total: cubes + forts + halfUnits };
 }
+
+/** A Force Level with an Event's modifier added (3.6.3), unchanged without one. */
+function modified(f: ForceLevel, modifier: number | undefined): ForceLevel {
+  return modifier ? { ...f, modifier, total: f.total + modifier } : f;
+}
+
+/** The words of an Event's Loss Level modifier in the account ("Event"). */
+export const EVENT_MODIFIER_TEXT = 'Event';
 
 /** Attacking Force Level from pieces (3.6.3). */
 export function attackerForceOf(pieces: BattlePieces, attacker: BattleFaction, partner = false, commonCause = 0): ForceLevel {
@@ -227,8 +244,9 @@ export function battleForecast(state: GameState, space: SpaceId, attacker: Battl
   const attackerSide = sideOfFaction(attacker);
   const defenderSide = enemySide(attackerSide);
   const attackers = attackingFactions(state, space, attacker, partner);
-  const attack = attackerForceOf(p, attacker, partner, opts.commonCause ?? 0);
-  const defense = defenderForceOf(p, attacker);
+  const mods = opts.modifiers ?? {};
+  const attack = modified(attackerForceOf(p, attacker, partner, opts.commonCause ?? 0), mods.attackerForce);
+  const defense = modified(defenderForceOf(p, attacker), mods.defenderForce);
   const blockadedCity = isCity(space) && state.spaces[space].blockades > 0;
   const squadronsInWestIndies = space === 'WestIndies' && state.spaces.WestIndies.squadrons > 0;
   const defenders = defendingFactions(attacker);
@@ -247,6 +265,7 @@ export function battleForecast(state: GameState, space: SpaceId, attacker: Battl
   if (defenderSide === 'royalist' && isReserve(space) && countIndians(p) > 0) dm.push({ text: 'Indians Defending in Indian Reserve', value: -1 });
   if (defenderSide === 'rebellion' && state.leaders.patriots.leader === 'Washington' && leaderHere(state, 'patriots', space))
     dm.push({ text: 'Patriots/French Defending with Washington', value: -1 });
+  if (mods.defenderLoss) dm.push({ text: EVENT_MODIFIER_TEXT, value: mods.defenderLoss });
 
   // 3.6.6 Attacker Loss Level modifiers.
   const am: LossModifier[] = [];
@@ -256,6 +275,7 @@ export function battleForecast(state: GameState, space: SpaceId, attacker: Battl
   if (defenderSide === 'royalist' && blockadedCity) am.push({ text: 'British Defending in Blockaded City', value: -1 });
   if (defenderSide === 'royalist' && squadronsInWestIndies) am.push({ text: 'British Defending in West Indies and at least one Squadron is present', value: -1 });
   if (defense.forts > 0) am.push({ text: `Per Defending Fort (${defense.forts})`, value: defense.forts });
+  if (mods.attackerLoss) am.push({ text: EVENT_MODIFIER_TEXT, value: mods.attackerLoss });
 
   const sum = (m: LossModifier[]): number => m.reduce((s, x) => s + x.value, 0);
   return {

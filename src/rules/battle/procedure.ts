@@ -17,6 +17,7 @@ import type { Draft } from 'immer';
 import type { Action } from '../../core/action';
 import type { GameState } from '../../core/state';
 import type { Faction, SpaceId, SpacePiece } from '../../data/ids';
+import type { BattleModifiers } from '../../flow/contracts';
 import { defineStep } from '../../flow/step';
 import { log, popFrame, pushFrame } from '../../flow/frames';
 import { requestRolls, takeRolls, type RollReceiver } from '../../flow/roll';
@@ -24,6 +25,7 @@ import { updateControl } from '../board';
 import { checkLeaders } from '../winterQuarters/leaders';
 import {
   ACTIVE_KIND,
+  EVENT_MODIFIER_TEXT,
   UNDERGROUND_KIND,
   attackerUnderground,
   attackingFactions,
@@ -34,6 +36,7 @@ import {
   sideOfFaction,
   type BattleFaction,
   type BattleForecast,
+  type BattleOptions,
   type LossModifier,
 } from './forceLevel';
 import { applyRemoval, planRemoval, removalPriorities, sideEliminated } from './removal';
@@ -63,6 +66,8 @@ export interface BattleFrame extends RollReceiver {
   partner: boolean;
   /** War Parties used as Tories by Common Cause (4.2.1), set by that Special Activity. */
   commonCause: number;
+  /** An Event's adjustments to this Battle (Force Levels 3.6.3, Loss Levels 3.6.5, 3.6.6); absent when none. */
+  modifiers?: BattleModifiers;
   /** Factions fighting on the attacking side, fixed when the Battle starts (3.6.1). */
   attackingFactions: Faction[];
   /** The Faction making the defending side's choices (3.6.1). */
@@ -87,6 +92,8 @@ export interface BattleStart {
   partner?: boolean;
   /** War Parties used as Tories (default 0). */
   commonCause?: number;
+  /** An Event's adjustments to the Battle (a granted Battle Command's `restriction.battle`; default none). */
+  modifiers?: BattleModifiers;
 }
 
 /**
@@ -113,6 +120,7 @@ export function startBattle(draft: Draft<GameState>, start: BattleStart): void {
     attackerLosses: null,
     defenderLosses: null,
   };
+  if (start.modifiers && Object.values(start.modifiers).some((v) => v)) frame.modifiers = { ...start.modifiers };
   const with_ = frame.attackingFactions.length > 1 ? ` with the ${FACTION_NAME[frame.attackingFactions[1]]}` : '';
   log(draft, `Battle in ${spaceName(space)}: the ${FACTION_NAME[attacker]}${with_} attack; the ${FACTION_NAME[frame.defender]} make the Defender's choices`, '3.6.1', attacker);
   pushFrame(draft, frame);
@@ -120,7 +128,9 @@ export function startBattle(draft: Draft<GameState>, start: BattleStart): void {
 
 /** The forecast of the Battle as it stands (after the Activations made so far). */
 export function forecastOf(state: GameState, frame: BattleFrame): BattleForecast {
-  return battleForecast(state, frame.space, frame.attacker, { partner: frame.partner, commonCause: frame.commonCause });
+  const opts: BattleOptions = { partner: frame.partner, commonCause: frame.commonCause };
+  if (frame.modifiers) opts.modifiers = frame.modifiers;
+  return battleForecast(state, frame.space, frame.attacker, opts);
 }
 
 function activatable(state: GameState, frame: BattleFrame, role: 'attacker' | 'defender'): number {
@@ -131,11 +141,14 @@ function activatable(state: GameState, frame: BattleFrame, role: 'attacker' | 'd
 const modifiersText = (m: LossModifier[]): string =>
   m.length === 0 ? 'no modifiers' : m.map((x) => `${x.text} ${x.value > 0 ? '+' : ''}${x.value}`).join(', ');
 
+const signed = (n: number): string => `${n > 0 ? '+' : ''}${n}`;
+
 function forceText(f: BattleForecast['attack']): string {
   const parts = [`${f.cubes} cube${f.cubes === 1 ? '' : 's'}`];
   if (f.forts) parts.push(`${f.forts} Fort${f.forts === 1 ? '' : 's'}`);
   if (f.halfUnits) parts.push(`${f.halfUnits} for half the Active units`);
-  return `Force Level ${f.total} (${parts.join(' + ')})`;
+  const event = f.modifier ? `; ${signed(f.modifier)} Force Level (${EVENT_MODIFIER_TEXT})` : '';
+  return `Force Level ${f.total} (${parts.join(' + ')}${event})`;
 }
 
 function roleOfPhase(phase: BattlePhase): 'attacker' | 'defender' {

@@ -3,18 +3,19 @@ import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src/core/state';
 import { COMMANDS } from '../../../src/game/definition';
 import { battleSpaces } from '../../../src/rules/battle/index';
-import { onTurn, startCommand, withDice } from '../../helpers/builders';
-import { board, lead, legalActions, play, put, who } from './helpers';
+import { legalActions } from '../../../src/game/machine';
+import { lead, onTurn, play, put, startCommand, withDice } from '../../../src/testing';
+import { board, who } from './helpers';
 
 const battleOption = (s: GameState, faction: 'british' | 'patriots' | 'french' | 'indians') =>
   legalActions(onTurn(s, faction)).filter((a) => a.command === 'battle');
 
 describe('the Battle Commands in the Sequence of Play', () => {
   const s = board((d) => {
-    put(d, 'NewYork', 'britishRegular', 2);
-    put(d, 'NewYork', 'warPartyActive', 1);
-    put(d, 'NewYork', 'continental', 2);
-    put(d, 'NewYork', 'frenchRegular', 1);
+    put(d, 'NewYork', { britishRegular: 2 });
+    put(d, 'NewYork', { warPartyActive: 1 });
+    put(d, 'NewYork', { continental: 2 });
+    put(d, 'NewYork', { frenchRegular: 1 });
   });
 
   it('3.2.4 / 3.3.3 / 3.5.5 legalActions offer Battle to the British, the Patriots and (after the Treaty) the French', () => {
@@ -33,8 +34,8 @@ describe('the Battle Commands in the Sequence of Play', () => {
 
   it('3.1 no Battle without a space holding both sides, or without the Resources to pay', () => {
     const apart = board((d) => {
-      put(d, 'NewYork', 'britishRegular', 2);
-      put(d, 'NewJersey', 'continental', 2);
+      put(d, 'NewYork', { britishRegular: 2 });
+      put(d, 'NewJersey', { continental: 2 });
     });
     expect(battleOption(apart, 'british')).toEqual([]);
     // 4.1: at 0 Resources, Naval Pressure first (+1D3) could pay — unless it would only lower FNI (4.2.3).
@@ -55,14 +56,14 @@ describe('the Battle Commands in the Sequence of Play', () => {
 
 describe('3.2.4 British Battle: selecting spaces', () => {
   const s = board((d) => {
-    put(d, 'Boston', 'britishRegular', 1);
-    put(d, 'Boston', 'militiaUnderground', 1);
-    put(d, 'NewYork', 'britishFort', 1);
-    put(d, 'NewYork', 'continental', 1);
-    put(d, 'WestIndies', 'britishRegular', 1);
-    put(d, 'WestIndies', 'frenchRegular', 1);
-    put(d, 'Quebec', 'warPartyActive', 1);
-    put(d, 'Quebec', 'militiaActive', 1);
+    put(d, 'Boston', { britishRegular: 1 });
+    put(d, 'Boston', { militiaUnderground: 1 });
+    put(d, 'NewYork', { britishFort: 1 });
+    put(d, 'NewYork', { continental: 1 });
+    put(d, 'WestIndies', { britishRegular: 1 });
+    put(d, 'WestIndies', { frenchRegular: 1 });
+    put(d, 'Quebec', { warPartyActive: 1 });
+    put(d, 'Quebec', { militiaActive: 1 });
   });
 
   it('3.2.4 any spaces and/or the West Indies with British and Rebellion pieces; one Resource each', () => {
@@ -104,11 +105,11 @@ describe('3.2.4 British Battle: selecting spaces', () => {
 describe('3.3.3 Patriot Battle with the French', () => {
   const base = (french: number, recipe?: Parameters<typeof board>[0]) =>
     board((d) => {
-      put(d, 'NewJersey', 'continental', 2);
-      put(d, 'NewJersey', 'frenchRegular', 2);
-      put(d, 'NewJersey', 'tory', 1);
-      put(d, 'NewYork', 'continental', 1);
-      put(d, 'NewYork', 'tory', 1);
+      put(d, 'NewJersey', { continental: 2 });
+      put(d, 'NewJersey', { frenchRegular: 2 });
+      put(d, 'NewJersey', { tory: 1 });
+      put(d, 'NewYork', { continental: 1 });
+      put(d, 'NewYork', { tory: 1 });
       d.resources.french = french;
       recipe?.(d);
     });
@@ -131,7 +132,7 @@ describe('3.3.3 Patriot Battle with the French', () => {
   });
 
   it('1.10 Rochambeau: the French Battle with a Patriot Command at no cost', () => {
-    let s = startCommand(withDice(base(0, (d) => lead(d, 'french', 'NewJersey', 'Rochambeau')), [1, 1, 1, 1]), 'patriots', 'battle');
+    let s = startCommand(withDice(base(0, (d) => lead(d, 'Rochambeau', 'NewJersey')), [1, 1, 1, 1]), 'patriots', 'battle');
     expect(legalActions(s)).toContainEqual({ faction: 'patriots', type: 'selectSpace', space: 'NewJersey', option: 'withFrench' });
     s = play(s, { faction: 'patriots', type: 'selectSpace', space: 'NewJersey', option: 'withFrench' });
     expect([s.resources.patriots, s.resources.french]).toEqual([9, 0]);
@@ -148,10 +149,10 @@ describe('3.3.3 Patriot Battle with the French', () => {
 describe('3.5.5 French Battle with the Patriots', () => {
   it('3.5.5 the Patriots take part at the French option if they have a Resource, and pay one (Rochambeau does not waive it)', () => {
     const s0 = board((d) => {
-      put(d, 'NewJersey', 'frenchRegular', 3);
-      put(d, 'NewJersey', 'militiaActive', 2);
-      put(d, 'NewJersey', 'tory', 1);
-      lead(d, 'french', 'NewJersey', 'Rochambeau');
+      put(d, 'NewJersey', { frenchRegular: 3 });
+      put(d, 'NewJersey', { militiaActive: 2 });
+      put(d, 'NewJersey', { tory: 1 });
+      lead(d, 'Rochambeau', 'NewJersey');
     });
     let s = startCommand(withDice(s0, [2, 2]), 'french', 'battle');
     expect(legalActions(s)).toEqual([

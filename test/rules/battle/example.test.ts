@@ -5,23 +5,24 @@
 import { describe, expect, it } from 'vitest';
 import { checkInvariants } from '../../../src/rules/invariants';
 import type { GameState } from '../../../src/core/state';
-import { onTurn, withDice } from '../../helpers/builders';
-import { board, lead, legalActions, pending, play, put, who } from './helpers';
+import { legalActions, pending } from '../../../src/game/machine';
+import { lead, onTurn, play, put, withDice } from '../../../src/testing';
+import { board, who } from './helpers';
 
 /** The position of the example: Pennsylvania at Passive Opposition, Maryland-Delaware at Active Support. */
 function example(dice: 'seeded' | 'external' = 'seeded'): GameState {
   return board(
     (d) => {
-      put(d, 'Pennsylvania', 'britishRegular', 5);
-      put(d, 'Pennsylvania', 'tory', 2);
-      put(d, 'Pennsylvania', 'warPartyUnderground', 3);
-      put(d, 'Pennsylvania', 'continental', 3);
-      put(d, 'Pennsylvania', 'frenchRegular', 2);
-      put(d, 'Pennsylvania', 'militiaActive', 1);
-      put(d, 'Pennsylvania', 'militiaUnderground', 2);
-      put(d, 'Pennsylvania', 'patriotFort', 1);
-      lead(d, 'british', 'Pennsylvania', 'Howe');
-      lead(d, 'patriots', 'Pennsylvania', 'Washington');
+      put(d, 'Pennsylvania', { britishRegular: 5 });
+      put(d, 'Pennsylvania', { tory: 2 });
+      put(d, 'Pennsylvania', { warPartyUnderground: 3 });
+      put(d, 'Pennsylvania', { continental: 3 });
+      put(d, 'Pennsylvania', { frenchRegular: 2 });
+      put(d, 'Pennsylvania', { militiaActive: 1 });
+      put(d, 'Pennsylvania', { militiaUnderground: 2 });
+      put(d, 'Pennsylvania', { patriotFort: 1 });
+      lead(d, 'Howe', 'Pennsylvania');
+      lead(d, 'Washington', 'Pennsylvania');
       d.spaces.Pennsylvania.support = -1;
       d.spaces.MarylandDelaware.support = 2;
     },

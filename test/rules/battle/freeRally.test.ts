@@ -1,16 +1,17 @@
 /** 3.6.8 the Patriots' free Rally after a Rebellion Win the Day, with the registered Patriot Rally (3.3.1). */
 import { describe, expect, it } from 'vitest';
 import { checkInvariants } from '../../../src/rules/invariants';
-import { startCommand, withDice } from '../../helpers/builders';
-import { board, lead, legalActions, pending, play, put, who } from './helpers';
+import { legalActions, pending } from '../../../src/game/machine';
+import { lead, play, put, startCommand, withDice } from '../../../src/testing';
+import { board, who } from './helpers';
 
 describe('3.6.8 free Rally through the Patriot Rally Command', () => {
   it('3.6.8 the Patriots Rally in any one eligible space, at no cost, through a grant (3.1.2)', () => {
     let s = withDice(
       board((d) => {
-        put(d, 'Pennsylvania', 'continental', 6);
-        put(d, 'Pennsylvania', 'tory', 4);
-        lead(d, 'patriots', 'Pennsylvania', 'Washington');
+        put(d, 'Pennsylvania', { continental: 6 });
+        put(d, 'Pennsylvania', { tory: 4 });
+        lead(d, 'Washington', 'Pennsylvania');
         d.spaces.Pennsylvania.support = -2;
         d.spaces.MarylandDelaware.support = 2;
       }),

@@ -2,20 +2,20 @@
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { checkInvariants } from '../../../src/rules/invariants';
-import { settle } from '../../../src/game/machine';
+import { legalActions, pending, settle } from '../../../src/game/machine';
 import type { GameState } from '../../../src/core/state';
 import { startBattle } from '../../../src/rules/battle/index';
-import { onTurn, startCommand, withDice } from '../../helpers/builders';
-import { board, lead, legalActions, pending, play, put, who } from './helpers';
+import { lead, onTurn, play, put, startCommand, withDice } from '../../../src/testing';
+import { board, who } from './helpers';
 
 const texts = (s: GameState) => s.log.map((l) => l.text);
 
 describe('3.6.1 / 3.6.3 who decides the Activations', () => {
   it('3.6.1 the Indians decide when only Indian pieces defend', () => {
     let s = board((d) => {
-      put(d, 'Quebec', 'warPartyUnderground', 2);
-      put(d, 'Quebec', 'village', 1);
-      put(d, 'Quebec', 'continental', 3);
+      put(d, 'Quebec', { warPartyUnderground: 2 });
+      put(d, 'Quebec', { village: 1 });
+      put(d, 'Quebec', { continental: 3 });
     });
     s = startCommand(s, 'patriots', 'battle');
     s = play(s, { faction: 'patriots', type: 'selectSpace', space: 'Quebec' });
@@ -25,10 +25,10 @@ describe('3.6.1 / 3.6.3 who decides the Activations', () => {
 
   it('3.6.1 the British decide for a combined Royalist defence, including the War Parties', () => {
     let s = board((d) => {
-      put(d, 'NewYork', 'tory', 1);
-      put(d, 'NewYork', 'warPartyUnderground', 1);
-      put(d, 'NewYork', 'continental', 3);
-      put(d, 'NewYork', 'militiaUnderground', 2);
+      put(d, 'NewYork', { tory: 1 });
+      put(d, 'NewYork', { warPartyUnderground: 1 });
+      put(d, 'NewYork', { continental: 3 });
+      put(d, 'NewYork', { militiaUnderground: 2 });
     });
     s = startCommand(s, 'patriots', 'battle');
     s = play(s, { faction: 'patriots', type: 'selectSpace', space: 'NewYork' });
@@ -50,8 +50,8 @@ describe('3.6.1 / 3.6.3 who decides the Activations', () => {
   it('3.6.1 the French decide when only French pieces defend; no Activation decision without Underground units', () => {
     let s = withDice(
       board((d) => {
-        put(d, 'NewYorkCity', 'britishRegular', 3);
-        put(d, 'NewYorkCity', 'frenchRegular', 1);
+        put(d, 'NewYorkCity', { britishRegular: 3 });
+        put(d, 'NewYorkCity', { frenchRegular: 1 });
       }),
       [1],
     );
@@ -65,9 +65,9 @@ describe('3.6.1 / 3.6.3 who decides the Activations', () => {
 
   it('3.6.3 the French cannot Activate Patriot Militia unless the Patriots take part', () => {
     const base = board((d) => {
-      put(d, 'NewYork', 'frenchRegular', 2);
-      put(d, 'NewYork', 'militiaUnderground', 2);
-      put(d, 'NewYork', 'tory', 2);
+      put(d, 'NewYork', { frenchRegular: 2 });
+      put(d, 'NewYork', { militiaUnderground: 2 });
+      put(d, 'NewYork', { tory: 2 });
     });
     let s = startCommand(withDice(base, []), 'french', 'battle');
     expect(legalActions(s)).toEqual([
@@ -90,11 +90,11 @@ describe('3.6.4 dice and 3.6.7 removal through the machine', () => {
   it('3.6.4 the Attacker rolls first, then the Defender; Loss Level = roll + modifiers; removal by priorities', () => {
     let s = withDice(
       board((d) => {
-        put(d, 'NewYork', 'britishRegular', 6);
-        put(d, 'NewYork', 'tory', 4);
-        put(d, 'NewYork', 'continental', 4);
-        put(d, 'NewYork', 'militiaActive', 2);
-        put(d, 'NewYork', 'frenchRegular', 1);
+        put(d, 'NewYork', { britishRegular: 6 });
+        put(d, 'NewYork', { tory: 4 });
+        put(d, 'NewYork', { continental: 4 });
+        put(d, 'NewYork', { militiaActive: 2 });
+        put(d, 'NewYork', { frenchRegular: 1 });
       }),
       [3, 3, 3, 1, 2],
     );
@@ -118,10 +118,10 @@ describe('3.6.4 dice and 3.6.7 removal through the machine', () => {
   it('1.10 a Leader left without pieces after removal: its owner moves it (then Win the Day goes on)', () => {
     let s = withDice(
       board((d) => {
-        put(d, 'Boston', 'britishRegular', 3);
-        put(d, 'Boston', 'continental', 1);
-        put(d, 'Massachusetts', 'militiaActive', 1);
-        lead(d, 'patriots', 'Boston', 'Washington');
+        put(d, 'Boston', { britishRegular: 3 });
+        put(d, 'Boston', { continental: 1 });
+        put(d, 'Massachusetts', { militiaActive: 1 });
+        lead(d, 'Washington', 'Boston');
         d.spaces.Boston.support = 0;
       }),
       [3],
@@ -141,8 +141,8 @@ describe('3.6.4 dice and 3.6.7 removal through the machine', () => {
 
   it('3.6 startBattle (Events) pushes the procedure without any cost', () => {
     const s0 = board((d) => {
-      put(d, 'NewJersey', 'continental', 1);
-      put(d, 'NewJersey', 'tory', 1);
+      put(d, 'NewJersey', { continental: 1 });
+      put(d, 'NewJersey', { tory: 1 });
     });
     const s = produce(onTurn(withDice(s0, []), 'british'), (d) => {
       startBattle(d, { space: 'NewJersey', attacker: 'patriots' });

@@ -5,7 +5,8 @@ import { checkInvariants } from '../../../src/rules/invariants';
 import { emptySpacePieces } from '../../../src/data/pieces';
 import type { SpacePiece } from '../../../src/data/ids';
 import { LOSS_VALUE, applyRemoval, planRemoval, removalPriorities } from '../../../src/rules/battle/index';
-import { board, put } from './helpers';
+import { put } from '../../../src/testing';
+import { board } from './helpers';
 
 const pieces = (p: Partial<Record<SpacePiece, number>>) => ({ ...emptySpacePieces(), ...p });
 
@@ -78,16 +79,16 @@ describe('3.6.7 removal priorities', () => {
 describe('1.6.4 Casualties, CBC and CRC', () => {
   it('1.6.4 cubes to Casualties; Forts count as Casualties but return to Available; the rest to Available', () => {
     const s = board((d) => {
-      put(d, 'NewYork', 'britishRegular', 1);
-      put(d, 'NewYork', 'tory', 1);
-      put(d, 'NewYork', 'britishFort', 1);
-      put(d, 'NewYork', 'warPartyActive', 1);
-      put(d, 'NewYork', 'village', 1);
-      put(d, 'Pennsylvania', 'frenchRegular', 1);
-      put(d, 'Pennsylvania', 'continental', 1);
-      put(d, 'Pennsylvania', 'patriotFort', 1);
-      put(d, 'Pennsylvania', 'militiaActive', 1);
-      put(d, 'Pennsylvania', 'britishRegular', 1);
+      put(d, 'NewYork', { britishRegular: 1 });
+      put(d, 'NewYork', { tory: 1 });
+      put(d, 'NewYork', { britishFort: 1 });
+      put(d, 'NewYork', { warPartyActive: 1 });
+      put(d, 'NewYork', { village: 1 });
+      put(d, 'Pennsylvania', { frenchRegular: 1 });
+      put(d, 'Pennsylvania', { continental: 1 });
+      put(d, 'Pennsylvania', { patriotFort: 1 });
+      put(d, 'Pennsylvania', { militiaActive: 1 });
+      put(d, 'Pennsylvania', { britishRegular: 1 });
     });
     const after = produce(s, (d) => {
       const r = applyRemoval(d, 'NewYork', ['britishRegular', 'tory', 'warPartyActive', 'village', 'britishFort']);

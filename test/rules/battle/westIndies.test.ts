@@ -5,8 +5,8 @@ import { checkInvariants } from '../../../src/rules/invariants';
 import { settle } from '../../../src/game/machine';
 import type { GameState } from '../../../src/core/state';
 import { startWestIndiesBattle, westIndiesBattleDue } from '../../../src/rules/battle/index';
-import { onTurn, withDice } from '../../helpers/builders';
-import { board, put, who } from './helpers';
+import { onTurn, put, withDice } from '../../../src/testing';
+import { board, who } from './helpers';
 
 function westIndies(recipe: Parameters<typeof board>[0]): GameState {
   return onTurn(board(recipe), 'british');
@@ -16,9 +16,9 @@ describe('6.2.2 West Indies Battle', () => {
   it('6.2.2 the French conduct a free Battle when French and British pieces are present; no Win the Day there', () => {
     const s0 = withDice(
       westIndies((d) => {
-        put(d, 'WestIndies', 'frenchRegular', 6);
-        put(d, 'WestIndies', 'britishRegular', 3);
-        put(d, 'WestIndies', 'britishFort', 1);
+        put(d, 'WestIndies', { frenchRegular: 6 });
+        put(d, 'WestIndies', { britishRegular: 3 });
+        put(d, 'WestIndies', { britishFort: 1 });
       }),
       [3, 3, 1],
     );
@@ -47,7 +47,7 @@ describe('6.2.2 West Indies Battle', () => {
   });
 
   it('6.2.2 nothing happens without both French and British pieces', () => {
-    const s0 = westIndies((d) => put(d, 'WestIndies', 'frenchRegular', 2));
+    const s0 = westIndies((d) => put(d, 'WestIndies', { frenchRegular: 2 }));
     expect(westIndiesBattleDue(s0)).toBe(false);
     const s = produce(s0, (d) => {
       expect(startWestIndiesBattle(d)).toBe(false);

@@ -5,8 +5,9 @@ import { checkInvariants } from '../../../src/rules/invariants';
 import type { GameState } from '../../../src/core/state';
 import type { SpacePiece } from '../../../src/data/ids';
 import { winTheDayOutcome } from '../../../src/rules/battle/index';
-import { startCommand, withDice } from '../../helpers/builders';
-import { board, lead, legalActions, pending, play, put, who } from './helpers';
+import { legalActions, pending } from '../../../src/game/machine';
+import { lead, play, put, startCommand, withDice } from '../../../src/testing';
+import { board, who } from './helpers';
 
 const losses = (removed: SpacePiece[], eliminated = false) => ({
   removed,
@@ -16,7 +17,7 @@ const losses = (removed: SpacePiece[], eliminated = false) => ({
 const n = (k: SpacePiece, count: number): SpacePiece[] => Array(count).fill(k);
 
 describe('3.6.8 winner and conditions (pure)', () => {
-  const s = board((d) => lead(d, 'patriots', 'Pennsylvania', 'Washington'));
+  const s = board((d) => lead(d, 'Washington', 'Pennsylvania'));
   const out = (space: 'NewYork' | 'Pennsylvania' | 'WestIndies', attackerSide: 'royalist' | 'rebellion', a: ReturnType<typeof losses>, d: ReturnType<typeof losses>) => {
     const o = winTheDayOutcome(s, space, attackerSide, a, d);
     return [o.winner, o.occurs, o.shifts];
@@ -56,9 +57,9 @@ describe('3.6.8 winner and conditions (pure)', () => {
 function royalistWin(): GameState {
   let s = withDice(
     board((d) => {
-      put(d, 'NewJersey', 'britishRegular', 4);
-      put(d, 'NewJersey', 'continental', 2);
-      put(d, 'NewJersey', 'militiaActive', 2);
+      put(d, 'NewJersey', { britishRegular: 4 });
+      put(d, 'NewJersey', { continental: 2 });
+      put(d, 'NewJersey', { militiaActive: 2 });
       d.spaces.NewJersey.support = 2;
       d.spaces.NewYork.support = 2;
       d.spaces.Pennsylvania.support = -1;
@@ -99,8 +100,8 @@ describe('3.6.8 after a Rebellion win: free Rally, Blockades', () => {
   function rebellionWinInBoston(): GameState {
     let s = withDice(
       board((d) => {
-        put(d, 'Boston', 'continental', 6);
-        put(d, 'Boston', 'tory', 3);
+        put(d, 'Boston', { continental: 6 });
+        put(d, 'Boston', { tory: 3 });
         d.spaces.Boston.support = 0;
         d.spaces.WestIndies.squadrons -= 2;
         d.spaces.Boston.blockades = 2;
@@ -143,11 +144,11 @@ describe('3.6.8 "eliminated": every piece of the side counts but Underground Mil
   function fortKept(extra: (d: Draft<GameState>) => void = () => {}): GameState {
     let s = withDice(
       board((d) => {
-        put(d, 'NewYork', 'continental', 1);
-        put(d, 'NewYork', 'patriotFort', 1);
-        put(d, 'NewYork', 'militiaUnderground', 1);
-        put(d, 'NewYork', 'tory', 3);
-        lead(d, 'patriots', 'NewYork', 'Washington');
+        put(d, 'NewYork', { continental: 1 });
+        put(d, 'NewYork', { patriotFort: 1 });
+        put(d, 'NewYork', { militiaUnderground: 1 });
+        put(d, 'NewYork', { tory: 3 });
+        lead(d, 'Washington', 'NewYork');
         lead(d, 'british', 'NewYork');
         d.spaces.NewYork.support = 0;
         extra(d);
@@ -195,7 +196,7 @@ describe('3.6.8 "eliminated": every piece of the side counts but Underground Mil
     const s = fortKept((d) => {
       d.spaces.NewYork.pieces.patriotFort -= 1;
       d.available.patriotFort += 1;
-      put(d, 'NewYork', 'frenchRegular', 1);
+      put(d, 'NewYork', { frenchRegular: 1 });
     });
     const log = s.log.map((l) => l.text);
     expect(log).toContain('Rebellion Attacker removes 1 Continental (2 losses for Loss Level 2); CRC +1');
@@ -209,10 +210,10 @@ describe('3.6.8 "eliminated": every piece of the side counts but Underground Mil
     // British attack in Virginia: 1 Regular, a British Fort and Clinton against 3 Active and 1 Underground Militia. No dice (Force Levels 1 and 1).
     let s = withDice(
       board((d) => {
-        put(d, 'Virginia', 'britishRegular', 1);
-        put(d, 'Virginia', 'britishFort', 1);
-        put(d, 'Virginia', 'militiaActive', 3);
-        put(d, 'Virginia', 'militiaUnderground', 1);
+        put(d, 'Virginia', { britishRegular: 1 });
+        put(d, 'Virginia', { britishFort: 1 });
+        put(d, 'Virginia', { militiaActive: 3 });
+        put(d, 'Virginia', { militiaUnderground: 1 });
         lead(d, 'british', 'Virginia');
       }),
       [],

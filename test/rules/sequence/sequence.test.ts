@@ -7,7 +7,7 @@ import type { GameState } from '../../../src/core/state';
 import { cardById } from '../../../src/data/cards';
 import type { CardId, Faction } from '../../../src/data/ids';
 import { eligibleChoices } from '../../../src/rules/sequence/eventCard';
-import { arrange } from '../../helpers/builders';
+import { arrange } from '../../../src/testing';
 
 /** A 1775 deck with chosen first cards (the rest valid filler). */
 function deck1775(first: CardId[]): CardId[] {

@@ -9,7 +9,7 @@ import type { GameState } from '../../../src/core/state';
 import { checkInvariants } from '../../../src/rules/invariants';
 import { GAME } from '../../../src/game/definition';
 import { canStartFreeActivity, startFreeActivity } from '../../../src/flow/host';
-import { arrange, clearMap, game, onTurn } from '../../helpers/builders';
+import { arrange, clearMap, game, onTurn } from '../../../src/testing';
 
 /** Grants the Faction's Special Activity, free, on top of the current decision (as an Event would). */
 function grant(state: GameState, faction: 'british' | 'patriots' | 'french' | 'indians', id: string): GameState {

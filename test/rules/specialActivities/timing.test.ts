@@ -1,6 +1,6 @@
 /**
  * 4.1 Special Activities in general, as the British and French use them: before, during or after the
- * Command (the window frame `specialActivityWindow`), one per Command, never with a Limited Command
+ * Command (the command host, frame `commandHost`), one per Command, never with a Limited Command
  * (2.3.5), their effect on the 2nd Eligible's options (2.3.4), and the look-ahead that keeps a
  * Special Activity begun before the Command from leaving the Command without a way on.
  */
@@ -12,23 +12,11 @@ import type { GameState } from '../../../src/core/state';
 import type { MarchFrame } from '../../../src/rules/commands/british/march';
 import { eligibleChoices } from '../../../src/rules/sequence/eventCard';
 import { skirmishChoices } from '../../../src/rules/specialActivities/skirmish';
-import { onTurn, withDice } from '../../helpers/builders';
-import {
-  B,
-  SA,
-  board,
-  britishCommand,
-  britishSecond,
-  cmd,
-  commandOptions,
-  kind,
-  listed,
-  offered,
-  onStack,
-  piecesIn,
-  play,
-  put,
-} from './british/helpers';
+import { as, choices, commandOptions, kind, offered, onStack, onTurn, piecesIn, put, withDice } from '../../../src/testing';
+import { board } from '../commands/british/helpers';
+
+const british = as('british');
+const { action: B, activity: SA, command: cmd, play } = british;
 
 const select = (space: SpaceId) => ({ type: 'selectSpace', space }) as const;
 const regulars = (from: SpaceId, to: SpaceId, count: number) => ({ type: 'move', from, to, piece: 'britishRegular', count }) as const;
@@ -48,7 +36,7 @@ const layout = () =>
 
 describe('4.1 when a Special Activity may be executed', () => {
   it('4.1 immediately before the Command: at its first decision; the Command then resumes with its choices intact', () => {
-    const m = britishCommand(withDice(layout(), [2]), 'march');
+    const m = british.choose(withDice(layout(), [2]), 'march');
     expect(kind(m)).toBe('britishMarch');
     expect(marchFrame(m).selected).toEqual([]);
     expect(offered(m)).toEqual(['skirmish', 'navalPressure']);
@@ -71,8 +59,8 @@ describe('4.1 when a Special Activity may be executed', () => {
       put(d, 'Virginia', { britishRegular: 1, militiaActive: 2 });
     });
     // Inside the destination: the Tories accompanying the group are still to be chosen.
-    const inside = play(britishCommand(s0, 'march'), select('NewJersey'), regulars('NewYork', 'NewJersey', 2));
-    expect(listed(inside, 'move').map((a) => a.piece)).toEqual(['tory', 'tory']);
+    const inside = play(british.choose(s0, 'march'), select('NewJersey'), regulars('NewYork', 'NewJersey', 2));
+    expect(choices(inside, 'move').map((a) => a.piece)).toEqual(['tory', 'tory']);
     expect(offered(inside)).toEqual([]);
     const between = play(inside, { type: 'move', from: 'NewYork', to: 'NewJersey', piece: 'tory', count: 1 });
     expect(legalActions(between)).toContainEqual(B(DONE));
@@ -92,7 +80,7 @@ describe('4.1 when a Special Activity may be executed', () => {
   });
 
   it('4.1 immediately after the Command: the window offers the Special Activities with done', () => {
-    const s1 = play(britishCommand(layout(), 'march'), select('NewJersey'), regulars('NewYork', 'NewJersey', 2), DONE);
+    const s1 = play(british.choose(layout(), 'march'), select('NewJersey'), regulars('NewYork', 'NewJersey', 2), DONE);
     expect(onStack(s1, 'britishMarch')).toBe(false);
     expect(pending(s1)).toMatchObject({ faction: 'british', kind: 'commandHost', rule: '4.1' });
     expect(legalActions(s1)).toEqual([SA('skirmish'), SA('navalPressure'), B(DONE)]);
@@ -113,7 +101,7 @@ describe('4.1 when a Special Activity may be executed', () => {
     );
     const options = legalActions(onTurn(s0, 'british'));
     expect(options).toContainEqual(cmd('march'));
-    const m = britishCommand(s0, 'march');
+    const m = british.choose(s0, 'march');
     expect(kind(m)).toBe('britishMarch');
     expect(legalActions(m)).toEqual([SA('navalPressure')]);
     const s = play(m, SA('navalPressure'));
@@ -126,7 +114,7 @@ describe('4.1 when a Special Activity may be executed', () => {
 
 describe('4.1 one Special Activity per Command; 2.3.5 none with a Limited Command', () => {
   it('4.1 once one is executed, none is offered again (during or after the Command)', () => {
-    let s = play(britishCommand(withDice(layout(), [3]), 'march'), SA('navalPressure'));
+    let s = play(british.choose(withDice(layout(), [3]), 'march'), SA('navalPressure'));
     expect(offered(s)).toEqual([]);
     s = play(s, select('NewJersey'), regulars('NewYork', 'NewJersey', 2));
     expect(legalActions(s)).toContainEqual(B(DONE));
@@ -138,7 +126,7 @@ describe('4.1 one Special Activity per Command; 2.3.5 none with a Limited Comman
   });
 
   it('2.3.5 a Limited Command: its host allows no Special Activity at any decision', () => {
-    let s = play(britishSecond(layout()), cmd('march', true));
+    let s = play(british.second(layout(), 'patriots'), cmd('march', true));
     expect(s.stack.some((f) => f.kind === 'commandHost' && f.activityAllowed === true)).toBe(false);
     expect(offered(s)).toEqual([]);
     s = play(s, select('NewJersey'));
@@ -151,7 +139,7 @@ describe('4.1 one Special Activity per Command; 2.3.5 none with a Limited Comman
 });
 
 describe('2.3.4 the 2nd Eligible after the 1st Eligible’s Command', () => {
-  const marched = () => play(britishCommand(withDice(layout(), [2]), 'march'), select('NewJersey'), regulars('NewYork', 'NewJersey', 2), DONE);
+  const marched = () => play(british.choose(withDice(layout(), [2]), 'march'), select('NewJersey'), regulars('NewYork', 'NewJersey', 2), DONE);
 
   it('2.3.4 Command + Special Activity: the 2nd Eligible may take the Event or a Limited Command', () => {
     const s = play(marched(), SA('navalPressure'));
@@ -189,15 +177,15 @@ describe('4.1 look-ahead: a Special Activity before the Command never leaves it 
   it('4.1, 4.2.2 no Skirmish before a Battle whose only possible space is the only Skirmish space', () => {
     const s0 = board((d) => put(d, 'Massachusetts', { britishRegular: 1, militiaActive: 1 }));
     expect(skirmishChoices(s0, 'british', 'Massachusetts')).toEqual(['militiaActive']);
-    const b = britishCommand(s0, 'battle');
-    expect(listed(b, 'selectSpace')).toEqual([select('Massachusetts')]);
+    const b = british.choose(s0, 'battle');
+    expect(choices(b, 'selectSpace')).toEqual([select('Massachusetts')]);
     expect(offered(b)).toEqual(['navalPressure']);
     // With a second possible Battle (New York: no Skirmish target), the Skirmish is offered again.
     const t0 = board((d) => {
       put(d, 'Massachusetts', { britishRegular: 1, militiaActive: 1 });
       put(d, 'NewYork', { britishRegular: 1, militiaUnderground: 1 });
     });
-    const t = britishCommand(t0, 'battle');
+    const t = british.choose(t0, 'battle');
     expect(offered(t)).toEqual(['skirmish', 'navalPressure']);
     const u = play(t, SA('skirmish'), skirmish('Massachusetts', 'militiaActive'));
     expect(legalActions(u)).toEqual([B(select('NewYork'))]);
@@ -206,7 +194,7 @@ describe('4.1 look-ahead: a Special Activity before the Command never leaves it 
   it('4.1 before a March, a Skirmish choice that would lose the last Regular able to March is not offered', () => {
     const s0 = board((d) => put(d, 'Massachusetts', { britishRegular: 1, militiaActive: 2 }));
     expect(skirmishChoices(s0, 'british', 'Massachusetts')).toEqual(['militiaActive', 'militiaActive+militiaActive+britishRegular']);
-    const s = play(britishCommand(s0, 'march'), SA('skirmish'));
+    const s = play(british.choose(s0, 'march'), SA('skirmish'));
     expect(legalActions(s)).toEqual([B(skirmish('Massachusetts', 'militiaActive'))]);
   });
 });

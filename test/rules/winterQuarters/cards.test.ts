@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src/core/state';
 import { aheadInSecondCondition } from '../../../src/rules/winterQuarters/index';
-import { act, arrange, clearMap, decision, game, inRound, options, put } from './helpers';
+import { arrange, clearMap, game, play, put } from '../../../src/testing';
+import { decision, inRound, options } from './helpers';
 
 const base = (): GameState => clearMap(game('1778'));
 const withCasualties = (crc: number, cbc: number): GameState =>
@@ -80,7 +81,7 @@ describe('Winter Quarters card Events (6.7)', () => {
     ]);
     const forts = s.available.patriotFort;
     const crc = s.crc;
-    s = act(s, { faction: 'patriots', type: 'remove', space: 'Massachusetts', piece: 'patriotFort' });
+    s = play(s, { faction: 'patriots', type: 'remove', space: 'Massachusetts', piece: 'patriotFort' });
     expect(s.spaces.Massachusetts.pieces.patriotFort).toBe(0);
     expect(s.available.patriotFort).toBe(forts + 1);
     expect(s.crc).toBe(crc);
@@ -90,7 +91,7 @@ describe('Winter Quarters card Events (6.7)', () => {
     let s = card(withForts(1, 6), 103);
     expect(decision(s)).toEqual({ kind: 'winterQuartersRemoval', faction: 'indians' });
     expect(options(s).map((a) => a.space)).toEqual(['NorthCarolina', 'SouthCarolina', 'Quebec', 'Northwest', 'Southwest', 'Florida']);
-    s = act(s, { faction: 'indians', type: 'remove', space: 'SouthCarolina', piece: 'village' });
+    s = play(s, { faction: 'indians', type: 'remove', space: 'SouthCarolina', piece: 'village' });
     expect(s.spaces.SouthCarolina.pieces.village).toBe(0);
     const none = card(withForts(0, 3), 103);
     expect(decision(none)?.kind).toBe('eligibleOptions');

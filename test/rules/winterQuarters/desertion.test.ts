@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src/core/state';
 import { desertionCounts } from '../../../src/rules/winterQuarters/index';
-import { act, arrange, clearMap, decision, game, inRound, logLines, options, put } from './helpers';
+import { arrange, clearMap, game, play, put } from '../../../src/testing';
+import { decision, inRound, logLines, options } from './helpers';
 
 function position(): GameState {
   return arrange(clearMap(game('1775')), (d) => {
@@ -46,14 +47,14 @@ describe('6.6.1 Patriot Desertion', () => {
       { faction: 'indians', type: 'desert', space: 'Georgia', piece: 'militiaUnderground' },
     ]);
     const militia = s.available.militia;
-    s = act(s, { faction: 'indians', type: 'desert', space: 'Virginia', piece: 'militiaActive' });
+    s = play(s, { faction: 'indians', type: 'desert', space: 'Virginia', piece: 'militiaActive' });
     expect(s.available.militia).toBe(militia + 1);
     expect(decision(s)).toEqual({ kind: 'patriotDesertion', faction: 'indians' });
     expect(options(s).map((a) => a.space)).toEqual(['Massachusetts', 'Pennsylvania']);
-    s = act(s, { faction: 'indians', type: 'desert', space: 'Massachusetts', piece: 'continental' });
+    s = play(s, { faction: 'indians', type: 'desert', space: 'Massachusetts', piece: 'continental' });
     // 1.10: Washington is left alone in Massachusetts; the Patriots place him.
     expect(decision(s)).toEqual({ kind: 'leaderAlone', faction: 'patriots' });
-    s = act(s, { faction: 'patriots', type: 'moveLeader', to: 'Pennsylvania' });
+    s = play(s, { faction: 'patriots', type: 'moveLeader', to: 'Pennsylvania' });
     expect(decision(s)).toEqual({ kind: 'patriotDesertion', faction: 'patriots' });
     expect(options(s).map((a) => `${a.space}/${a.piece}`)).toEqual([
       'NewYork/militiaUnderground',
@@ -61,7 +62,7 @@ describe('6.6.1 Patriot Desertion', () => {
       'Virginia/militiaActive',
       'Georgia/militiaUnderground',
     ]);
-    s = act(s, { faction: 'patriots', type: 'desert', space: 'Georgia', piece: 'militiaUnderground' });
+    s = play(s, { faction: 'patriots', type: 'desert', space: 'Georgia', piece: 'militiaUnderground' });
     expect(s.spaces.Georgia.pieces.militiaUnderground).toBe(3);
     expect(s.spaces.Massachusetts.pieces.continental).toBe(0);
     expect(s.leaders.patriots.at).toBe('Pennsylvania');
@@ -82,14 +83,14 @@ describe('6.6.2 Tory Desertion', () => {
     expect(logLines(s)).toContain('6.6.2 Tory Desertion: 3 Tories desert');
     expect(decision(s)).toEqual({ kind: 'toryDesertion', faction: 'french' });
     expect(options(s).map((a) => a.space)).toEqual(['QuebecCity', 'NewYork', 'Georgia']);
-    s = act(s, { faction: 'french', type: 'desert', space: 'QuebecCity', piece: 'tory' });
+    s = play(s, { faction: 'french', type: 'desert', space: 'QuebecCity', piece: 'tory' });
     expect(decision(s)).toEqual({ kind: 'toryDesertion', faction: 'british' });
     // Two more: starting in Georgia would leave the second with nothing after it.
     expect(options(s).map((a) => a.space)).toEqual(['QuebecCity', 'NewYork']);
-    s = act(s, { faction: 'british', type: 'desert', space: 'NewYork', piece: 'tory' });
+    s = play(s, { faction: 'british', type: 'desert', space: 'NewYork', piece: 'tory' });
     expect(options(s).map((a) => a.space)).toEqual(['Georgia']);
     const tories = s.available.tory;
-    s = act(s, { faction: 'british', type: 'desert', space: 'Georgia', piece: 'tory' });
+    s = play(s, { faction: 'british', type: 'desert', space: 'Georgia', piece: 'tory' });
     expect(s.available.tory).toBe(tories + 1);
     expect([s.spaces.QuebecCity.pieces.tory, s.spaces.NewYork.pieces.tory, s.spaces.Georgia.pieces.tory]).toEqual([12, 0, 0]);
   });

@@ -1,33 +1,15 @@
 /**
- * Builders for the Winter Quarters tests: hand-made positions on a real game, phases pushed on top of
- * the pending Event-card decision (which is where play stops again once the phase is done), and a
- * driver that checks the rules invariants after every action.
+ * Builders for the Winter Quarters tests: phases pushed on top of the pending Event-card decision
+ * (which is where play stops again once the phase is done), a round started at a chosen phase, and
+ * short queries. Positions, pieces and play (with the invariant checks) come from the test kit
+ * (`src/testing`).
  */
 import { produce, type Draft } from 'immer';
-import { expect } from 'vitest';
-import type { Action } from '../../../src/core/action';
-import { checkInvariants } from '../../../src/rules/invariants';
-import { apply, legalActions, pending, settle } from '../../../src/game/machine';
+import { legalActions, pending, settle } from '../../../src/game/machine';
 import type { Frame, GameState } from '../../../src/core/state';
-import type { CardId, SpaceId, SpacePiece } from '../../../src/data/ids';
-import { POOL_TYPE } from '../../../src/data/pieces';
+import type { CardId } from '../../../src/data/ids';
 import { pushFrame } from '../../../src/flow/frames';
-import { updateControl } from '../../../src/rules/board';
 import type { WinterQuartersPhase } from '../../../src/rules/winterQuarters/index';
-
-export { arrange, clearMap, game } from '../../helpers/builders';
-
-/** Puts pieces into a space, taken from Available (then Unavailable when Available runs out). */
-export function put(d: Draft<GameState>, space: SpaceId, pieces: Partial<Record<SpacePiece, number>>): void {
-  for (const [kind, n] of Object.entries(pieces) as [SpacePiece, number][]) {
-    const type = POOL_TYPE[kind];
-    const fromAvailable = Math.min(n, d.available[type]);
-    d.available[type] -= fromAvailable;
-    d.unavailable[type] -= n - fromAvailable;
-    d.spaces[space].pieces[kind] += n;
-  }
-  updateControl(d.spaces[space]);
-}
 
 /** Pushes a frame on top of the stack and settles (play comes back to the pending Event-card decision when it is done). */
 export function pushOn(state: GameState, frame: Frame, recipe?: (d: Draft<GameState>) => void): GameState {
@@ -62,16 +44,6 @@ export function inRound(
     d.stack = [{ kind: 'game', phase: 'advance' }, { kind: 'winterQuarters', phase }];
     settle(d);
   });
-}
-
-/** Applies the actions in order, checking that each is listed and that the rules invariants hold after it. */
-export function act(state: GameState, ...actions: Action[]): GameState {
-  let s = state;
-  for (const a of actions) {
-    s = apply(s, a);
-    expect(checkInvariants(s)).toEqual([]);
-  }
-  return s;
 }
 
 /** The legal actions now. */

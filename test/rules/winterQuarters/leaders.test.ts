@@ -5,7 +5,8 @@ import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { settle } from '../../../src/game/machine';
 import { aloneLeaders, checkLeaders } from '../../../src/rules/winterQuarters/index';
-import { act, arrange, clearMap, decision, game, logLines, options, put } from './helpers';
+import { arrange, clearMap, game, play, put } from '../../../src/testing';
+import { decision, logLines, options } from './helpers';
 
 describe('1.10 Leader left alone', () => {
   it('1.10 every alone Leader is set aside; owners with pieces elsewhere choose where it goes, canonical Faction order', () => {
@@ -29,9 +30,9 @@ describe('1.10 Leader left alone', () => {
       { faction: 'british', type: 'moveLeader', to: 'Boston' },
       { faction: 'british', type: 'moveLeader', to: 'available' },
     ]);
-    s = act(s, { faction: 'british', type: 'moveLeader', to: 'Boston' });
+    s = play(s, { faction: 'british', type: 'moveLeader', to: 'Boston' });
     expect(decision(s)).toEqual({ kind: 'leaderAlone', faction: 'patriots' });
-    s = act(s, { faction: 'patriots', type: 'moveLeader', to: 'available' });
+    s = play(s, { faction: 'patriots', type: 'moveLeader', to: 'available' });
     expect(s.leaders.british.at).toBe('Boston');
     expect(s.leaders.patriots.at).toBe('available');
     expect(aloneLeaders(s)).toEqual([]);

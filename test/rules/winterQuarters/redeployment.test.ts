@@ -7,7 +7,8 @@ import type { GameState } from '../../../src/core/state';
 import { CARDS } from '../../../src/data/cards';
 import type { Faction } from '../../../src/data/ids';
 import { britishRelease, leaderChange } from '../../../src/rules/winterQuarters/index';
-import { act, arrange, clearMap, decision, game, inRound, logLines, options, put } from './helpers';
+import { arrange, clearMap, game, play, put } from '../../../src/testing';
+import { decision, inRound, logLines, options } from './helpers';
 
 /** An Event card whose first Faction is `f`. */
 const firstIs = (f: Faction): number => CARDS.find((c) => c.kind === 'event' && c.order[0] === f)!.id;
@@ -81,16 +82,16 @@ describe('6.5.2 Leader Redeployment', () => {
       { faction: 'indians', type: 'redeployLeader', to: 'Florida' },
       { faction: 'indians', type: 'redeployLeader', to: 'available' },
     ]);
-    s = act(s, { faction: 'indians', type: 'redeployLeader', to: 'Florida' });
+    s = play(s, { faction: 'indians', type: 'redeployLeader', to: 'Florida' });
     expect(logLines(s)).toContain('6.5.2 Leader Redeployment: Cornplanter to Florida');
     expect(decision(s)).toEqual({ kind: 'leaderRedeployment', faction: 'french' });
     expect(options(s).map((a) => a.to ?? a.type)).toEqual(['stay', 'WestIndies', 'available']);
-    s = act(s, { faction: 'french', type: 'redeployLeader', to: 'WestIndies' });
+    s = play(s, { faction: 'french', type: 'redeployLeader', to: 'WestIndies' });
     expect(decision(s)).toEqual({ kind: 'leaderRedeployment', faction: 'british' });
     expect(options(s).map((a) => a.to ?? a.type)).toEqual(['stay', 'available']);
-    s = act(s, { faction: 'british', type: 'stay' });
+    s = play(s, { faction: 'british', type: 'stay' });
     expect(decision(s)).toEqual({ kind: 'leaderRedeployment', faction: 'patriots' });
-    s = act(s, { faction: 'patriots', type: 'redeployLeader', to: 'available' });
+    s = play(s, { faction: 'patriots', type: 'redeployLeader', to: 'available' });
     expect(s.leaders.indians.at).toBe('Florida');
     expect(s.leaders.french.at).toBe('WestIndies');
     expect(s.leaders.british.at).toBe('NewYorkCity');
@@ -145,16 +146,16 @@ describe('6.5.4 French Naval Intervention', () => {
     let s = inRound(s0, 'fni');
     expect(decision(s)).toEqual({ kind: 'fniReduction', faction: 'british' });
     expect(options(s).map((a) => a.space)).toEqual(['Boston', 'NewYorkCity', 'CharlesTown']);
-    s = act(s, { faction: 'british', type: 'removeBlockade', space: 'NewYorkCity' });
+    s = play(s, { faction: 'british', type: 'removeBlockade', space: 'NewYorkCity' });
     expect(s.fni).toBe(2);
     expect(s.spaces.WestIndies.squadrons).toBe(1);
     expect(decision(s)).toEqual({ kind: 'fniReduction', faction: 'french' });
     expect(options(s).map((a) => a.space)).toEqual(['QuebecCity', 'Boston', 'NewYorkCity', 'Philadelphia', 'Norfolk', 'CharlesTown', 'Savannah']);
-    s = act(s, { faction: 'french', type: 'placeBlockade', space: 'Philadelphia' });
+    s = play(s, { faction: 'french', type: 'placeBlockade', space: 'Philadelphia' });
     // Blockades stay in place until the arrangement is complete.
     expect(s.spaces.Boston.blockades).toBe(1);
     expect(options(s).map((a) => a.space)).toEqual(['Philadelphia', 'Norfolk', 'CharlesTown', 'Savannah']);
-    s = act(s, { faction: 'french', type: 'placeBlockade', space: 'Philadelphia' });
+    s = play(s, { faction: 'french', type: 'placeBlockade', space: 'Philadelphia' });
     expect([s.spaces.Boston.blockades, s.spaces.Philadelphia.blockades, s.spaces.CharlesTown.blockades]).toEqual([0, 2, 0]);
     expect(logLines(s)).toContain('6.5.4 The French arrange the remaining Blockades: Philadelphia, Philadelphia');
   });

@@ -2,7 +2,8 @@
  * 6.7 Reset Phase.
  */
 import { describe, expect, it } from 'vitest';
-import { act, arrange, clearMap, decision, game, inRound, put } from './helpers';
+import { arrange, clearMap, game, play, put } from '../../../src/testing';
+import { decision, inRound } from './helpers';
 
 describe('6.7 Reset Phase', () => {
   it('6.7 Raid and Propaganda removed, all Factions Eligible, Casualties to Available, Militia and War Parties Underground', () => {
@@ -45,7 +46,7 @@ describe('6.7 Reset Phase', () => {
     expect(decision(s)).toEqual({ kind: 'winterQuartersRemoval', faction: 'patriots' });
     expect(s.spaces.Virginia.pieces.militiaUnderground).toBe(2);
     expect(s.eligible.british).toBe(true);
-    s = act(s, { faction: 'patriots', type: 'remove', space: 'Virginia', piece: 'patriotFort' });
+    s = play(s, { faction: 'patriots', type: 'remove', space: 'Virginia', piece: 'patriotFort' });
     expect(decision(s)?.kind).toBe('eligibleOptions');
   });
 });

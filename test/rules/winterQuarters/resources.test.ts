@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src/core/state';
 import { resourcesEarned } from '../../../src/rules/winterQuarters/index';
-import { arrange, clearMap, decision, game, inRound, logLines, put } from './helpers';
+import { arrange, clearMap, game, put } from '../../../src/testing';
+import { decision, inRound, logLines } from './helpers';
 
 /** After the Treaty (1778 set-up, emptied): FNI 2 with Blockades on Boston and New York City. */
 function position(): GameState {

@@ -6,7 +6,8 @@ import { checkInvariants } from '../../../src/rules/invariants';
 import { apply, legalActions, pending } from '../../../src/game/machine';
 import type { GameState } from '../../../src/core/state';
 import { CARDS } from '../../../src/data/cards';
-import { act, arrange, clearMap, decision, game, inRound, logLines, put } from './helpers';
+import { arrange, clearMap, game, play, put } from '../../../src/testing';
+import { decision, inRound, logLines } from './helpers';
 
 const britishFirst = CARDS.find((c) => c.kind === 'event' && c.order[0] === 'british')!.id;
 
@@ -53,7 +54,7 @@ describe('6.4.3 Game End', () => {
     });
     let s = inRound(s0, 'victoryCheck', { final: true, next: britishFirst });
     expect(decision(s)).toEqual({ kind: 'rewardLoyalty', faction: 'british' });
-    s = act(s, { faction: 'british', type: 'done' }, { faction: 'patriots', type: 'done' });
+    s = play(s, { faction: 'british', type: 'done' }, { faction: 'patriots', type: 'done' });
     expect(s.result?.reason).toBe('finalWinterQuarters');
     expect(s.result?.winner).toBe('british');
     expect(s.stack).toEqual([]);
@@ -66,7 +67,7 @@ describe('6.4.3 Game End', () => {
   it('6.4.3 not the final round: Redeployment follows', () => {
     const s0 = arrange(clearMap(game('1775')), (d) => put(d, 'Florida', { village: 1 }));
     let s = inRound(s0, 'victoryCheck', { next: britishFirst });
-    s = act(s, { faction: 'british', type: 'done' }, { faction: 'patriots', type: 'done' });
+    s = play(s, { faction: 'british', type: 'done' }, { faction: 'patriots', type: 'done' });
     expect(s.result).toBe(null);
     expect(s.leaders.british.leader).toBe('Howe');
   });

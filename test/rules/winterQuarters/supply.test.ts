@@ -10,7 +10,8 @@ import {
   outOfSupplySpaces,
 } from '../../../src/rules/winterQuarters/index';
 import { supplyFrame } from '../../../src/rules/winterQuarters/supply';
-import { act, arrange, clearMap, decision, game, logLines, options, pushOn, put } from './helpers';
+import { arrange, clearMap, game, play, put } from '../../../src/testing';
+import { decision, logLines, options, pushOn } from './helpers';
 
 const empty = (): GameState => clearMap(game('1775'));
 /** An empty map but for one Village in Florida (so that the Indians need place none, 6.2.1). */
@@ -80,10 +81,10 @@ describe('6.2.1 British out of supply', () => {
       { faction: 'british', type: 'supply', space: 'Boston', to: 'available' },
       { faction: 'british', type: 'supply', space: 'Boston', option: 'shift' },
     ]);
-    s = act(s, { faction: 'british', type: 'supply', space: 'Boston', option: 'shift' });
+    s = play(s, { faction: 'british', type: 'supply', space: 'Boston', option: 'shift' });
     expect(s.spaces.Boston.support).toBe(-1);
     expect(s.spaces.Boston.pieces.tory).toBe(1);
-    s = act(s, { faction: 'british', type: 'supply', space: 'NewYork', option: 'pay' });
+    s = play(s, { faction: 'british', type: 'supply', space: 'NewYork', option: 'pay' });
     expect(s.resources.british).toBe(5);
     expect(s.spaces.NewYork.pieces.britishRegular).toBe(2);
     // No other decision: the West Indies Regulars are exempt, Patriots in Boston are in supply.
@@ -94,7 +95,7 @@ describe('6.2.1 British out of supply', () => {
   it('6.2.1 British out of supply: removing sends every cube there to Available', () => {
     let s = pushOn(base, supplyFrame());
     const before = s.available;
-    s = act(s, { faction: 'british', type: 'supply', space: 'Boston', to: 'available' }, { faction: 'british', type: 'supply', space: 'NewYork', to: 'available' });
+    s = play(s, { faction: 'british', type: 'supply', space: 'Boston', to: 'available' }, { faction: 'british', type: 'supply', space: 'NewYork', to: 'available' });
     expect(s.spaces.NewYork.pieces.britishRegular + s.spaces.NewYork.pieces.tory).toBe(0);
     expect(s.available.britishRegular).toBe(before.britishRegular + 2);
     expect(s.available.tory).toBe(before.tory + 2);
@@ -116,11 +117,11 @@ describe('6.2.1 British out of supply', () => {
       d.leaders.british.at = 'NewYork';
     });
     let s = pushOn(s0, supplyFrame());
-    s = act(s, { faction: 'british', type: 'supply', space: 'Boston', option: 'pay' }, { faction: 'british', type: 'supply', space: 'NewYork', to: 'available' });
+    s = play(s, { faction: 'british', type: 'supply', space: 'Boston', option: 'pay' }, { faction: 'british', type: 'supply', space: 'NewYork', to: 'available' });
     expect(s.leaders.british.at).toBe('available');
     expect(decision(s)).toEqual({ kind: 'leaderAlone', faction: 'british' });
     expect(options(s).map((a) => a.to)).toEqual(['Boston', 'Quebec', 'WestIndies', 'available']);
-    s = act(s, { faction: 'british', type: 'moveLeader', to: 'Quebec' });
+    s = play(s, { faction: 'british', type: 'moveLeader', to: 'Quebec' });
     expect(s.leaders.british.at).toBe('Quebec');
     expect(decision(s)?.kind).toBe('eligibleOptions');
   });
@@ -144,13 +145,13 @@ describe('6.2.1 Patriots out of supply', () => {
       { faction: 'patriots', type: 'supply', space: 'NewJersey', piece: 'militiaUnderground', to: 'available' },
       // Active Militia alone cannot cover both removals (only 1 there): not offered first.
     ]);
-    s = act(s, { faction: 'patriots', type: 'supply', space: 'NewJersey', piece: 'militiaUnderground', to: 'available' });
+    s = play(s, { faction: 'patriots', type: 'supply', space: 'NewJersey', piece: 'militiaUnderground', to: 'available' });
     // Once removal is chosen, no paying; only the same or later kinds.
     expect(options(s)).toEqual([
       { faction: 'patriots', type: 'supply', space: 'NewJersey', piece: 'militiaUnderground', to: 'available' },
       { faction: 'patriots', type: 'supply', space: 'NewJersey', piece: 'militiaActive', to: 'available' },
     ]);
-    s = act(s, { faction: 'patriots', type: 'supply', space: 'NewJersey', piece: 'militiaActive', to: 'available' });
+    s = play(s, { faction: 'patriots', type: 'supply', space: 'NewJersey', piece: 'militiaActive', to: 'available' });
     expect(s.spaces.NewJersey.pieces).toMatchObject({ continental: 2, militiaUnderground: 1, militiaActive: 0 });
     expect(decision(s)?.kind).toBe('eligibleOptions');
     expect(s.spaces.Northwest.pieces.militiaUnderground).toBe(1);
@@ -159,7 +160,7 @@ describe('6.2.1 Patriots out of supply', () => {
 
   it('6.2.1 Patriots out of supply: paying keeps every unit', () => {
     let s = pushOn(base, supplyFrame());
-    s = act(s, { faction: 'patriots', type: 'supply', space: 'NewJersey', option: 'pay' });
+    s = play(s, { faction: 'patriots', type: 'supply', space: 'NewJersey', option: 'pay' });
     expect(s.resources.patriots).toBe(2);
     expect(s.spaces.NewJersey.pieces).toMatchObject({ continental: 2, militiaUnderground: 2, militiaActive: 1 });
   });
@@ -169,7 +170,7 @@ describe('6.2.1 Patriots out of supply', () => {
       put(d, 'NewYork', { britishRegular: 3, militiaUnderground: 2 });
     });
     let s = pushOn(s0, supplyFrame());
-    s = act(s, { faction: 'british', type: 'supply', space: 'NewYork', to: 'available' });
+    s = play(s, { faction: 'british', type: 'supply', space: 'NewYork', to: 'available' });
     expect(s.spaces.NewYork.control).toBe('rebellion');
     expect(decision(s)?.kind).toBe('eligibleOptions');
   });
@@ -198,12 +199,12 @@ describe('6.2.1 French out of supply', () => {
       { faction: 'french', type: 'supply', space: 'Southwest', to: 'NorthCarolina' },
       { faction: 'french', type: 'supply', space: 'Southwest', to: 'Georgia' },
     ]);
-    s = act(s, { faction: 'french', type: 'supply', space: 'Southwest', to: 'NorthCarolina' });
+    s = play(s, { faction: 'french', type: 'supply', space: 'Southwest', to: 'NorthCarolina' });
     expect(s.spaces.NorthCarolina.pieces.frenchRegular).toBe(2);
     expect(s.spaces.Southwest.pieces.frenchRegular).toBe(0);
     // 1.10: Lauzun/Rochambeau does not follow; the French place him.
     expect(decision(s)).toEqual({ kind: 'leaderAlone', faction: 'french' });
-    s = act(s, { faction: 'french', type: 'moveLeader', to: 'NorthCarolina' });
+    s = play(s, { faction: 'french', type: 'moveLeader', to: 'NorthCarolina' });
     expect(s.leaders.french.at).toBe('NorthCarolina');
   });
 
@@ -218,7 +219,7 @@ describe('6.2.1 French out of supply', () => {
     let s = pushOn(s0, supplyFrame());
     expect(options(s)).toEqual([{ faction: 'french', type: 'supply', space: 'Southwest', to: 'available' }]);
     const avail = s.available.frenchRegular;
-    s = act(s, options(s)[0]);
+    s = play(s, options(s)[0]);
     expect(s.available.frenchRegular).toBe(avail + 2);
   });
 });
@@ -233,11 +234,11 @@ describe('6.2.1 Indians supply', () => {
     let s = pushOn(s0, supplyFrame());
     expect(decision(s)).toEqual({ kind: 'supplyVillage', faction: 'indians' });
     expect(options(s).map((a) => a.space)).toEqual(['Northwest', 'Southwest', 'Florida']);
-    s = act(s, { faction: 'indians', type: 'placeVillage', space: 'Southwest' });
+    s = play(s, { faction: 'indians', type: 'placeVillage', space: 'Southwest' });
     expect(s.spaces.Southwest.pieces.village).toBe(1);
     // Georgia borders both Southwest and Florida; only Southwest has a Village. No Resource: forced move, still offered.
     expect(options(s)).toEqual([{ faction: 'indians', type: 'supply', space: 'Georgia', to: 'Southwest' }]);
-    s = act(s, options(s)[0]);
+    s = play(s, options(s)[0]);
     expect(s.spaces.Southwest.pieces.warPartyUnderground).toBe(2);
   });
 
@@ -257,7 +258,7 @@ describe('6.2.1 Indians supply', () => {
       { faction: 'indians', type: 'supply', space: 'NewJersey', to: 'NewYork' },
       { faction: 'indians', type: 'supply', space: 'NewJersey', to: 'Pennsylvania' },
     ]);
-    s = act(s, { faction: 'indians', type: 'supply', space: 'NewJersey', to: 'NewYork' });
+    s = play(s, { faction: 'indians', type: 'supply', space: 'NewJersey', to: 'NewYork' });
     expect(s.spaces.NewYork.pieces).toMatchObject({ warPartyUnderground: 1, warPartyActive: 1 });
     expect(decision(s)?.kind).toBe('eligibleOptions');
   });

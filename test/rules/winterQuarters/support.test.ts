@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src/core/state';
 import { committeesSpaces, rewardLoyaltySpaces } from '../../../src/rules/winterQuarters/index';
-import { act, arrange, clearMap, decision, game, inRound, logLines, options, put } from './helpers';
+import { arrange, clearMap, game, play, put } from '../../../src/testing';
+import { decision, inRound, logLines, options } from './helpers';
 
 function position(): GameState {
   return arrange(clearMap(game('1775')), (d) => {
@@ -42,11 +43,11 @@ describe('6.4.1 Reward Loyalty', () => {
       { faction: 'british', type: 'done' },
     ]);
     const rl = { faction: 'british', type: 'rewardLoyalty', space: 'NewYork' } as const;
-    s = act(s, rl);
+    s = play(s, rl);
     expect(s.spaces.NewYork).toMatchObject({ propaganda: 0, raid: 1, support: 0 });
-    s = act(s, rl);
+    s = play(s, rl);
     expect(s.spaces.NewYork).toMatchObject({ propaganda: 0, raid: 0, support: 0 });
-    s = act(s, rl);
+    s = play(s, rl);
     expect(s.spaces.NewYork.support).toBe(1);
     expect(s.resources.british).toBe(0);
     // Out of Resources: only Gage's free first shift remains.
@@ -54,12 +55,12 @@ describe('6.4.1 Reward Loyalty', () => {
       { faction: 'british', type: 'rewardLoyalty', space: 'Massachusetts' },
       { faction: 'british', type: 'done' },
     ]);
-    s = act(s, { faction: 'british', type: 'rewardLoyalty', space: 'Massachusetts' });
+    s = play(s, { faction: 'british', type: 'rewardLoyalty', space: 'Massachusetts' });
     expect(s.spaces.Massachusetts.support).toBe(-1);
     expect(s.resources.british).toBe(0);
     expect(options(s)).toEqual([{ faction: 'british', type: 'done' }]);
     expect(logLines(s)).toContain('6.4.1 Reward Loyalty in Massachusetts: Gage makes the first shift free, one level toward Active Support');
-    s = act(s, { faction: 'british', type: 'done' });
+    s = play(s, { faction: 'british', type: 'done' });
     expect(decision(s)).toEqual({ kind: 'committeesOfCorrespondence', faction: 'patriots' });
   });
 
@@ -72,11 +73,11 @@ describe('6.4.1 Reward Loyalty', () => {
       d.leaders.british.at = 'Boston';
     });
     const rl = { faction: 'british', type: 'rewardLoyalty', space: 'NewYork' } as const;
-    let s = act(inRound(s0, 'rewardLoyalty'), rl, rl);
+    let s = play(inRound(s0, 'rewardLoyalty'), rl, rl);
     expect(s.spaces.NewYork.support).toBe(0);
     expect(s.resources.british).toBe(8);
     expect(options(s).some((a) => a.space === 'NewYork')).toBe(false);
-    s = act(s, { faction: 'british', type: 'rewardLoyalty', space: 'Massachusetts' });
+    s = play(s, { faction: 'british', type: 'rewardLoyalty', space: 'Massachusetts' });
     expect(s.resources.british).toBe(7); // Gage is elsewhere: no free shift
   });
 });
@@ -99,9 +100,9 @@ describe('6.4.2 Committees of Correspondence', () => {
       { faction: 'patriots', type: 'done' },
     ]);
     const coc = { faction: 'patriots', type: 'committeesOfCorrespondence', space: 'Pennsylvania' } as const;
-    s = act(s, coc);
+    s = play(s, coc);
     expect(s.spaces.Pennsylvania).toMatchObject({ raid: 0, propaganda: 1, support: 0 });
-    s = act(s, coc, coc);
+    s = play(s, coc, coc);
     expect(s.spaces.Pennsylvania).toMatchObject({ raid: 0, propaganda: 1, support: -2 });
     expect(s.resources.patriots).toBe(2);
     expect(options(s)).toEqual([{ faction: 'patriots', type: 'done' }]);

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src/core/state';
 import { westIndiesBattleNeeded } from '../../../src/rules/winterQuarters/index';
-import { act, arrange, clearMap, decision, game, inRound, logLines, options, put } from './helpers';
+import { arrange, clearMap, game, play, put } from '../../../src/testing';
+import { decision, inRound, logLines, options } from './helpers';
 
 const bare = (): GameState => arrange(clearMap(game('1778')), (d) => put(d, 'Florida', { village: 1 }));
 
@@ -35,14 +36,14 @@ describe('6.2.2 West Indies Battle', () => {
       { faction: 'french', type: 'westIndies', count: 3 },
     ]);
     const avail = s.available.frenchRegular;
-    s = act(s, { faction: 'french', type: 'westIndies', count: 1 });
+    s = play(s, { faction: 'french', type: 'westIndies', count: 1 });
     expect(s.spaces.WestIndies.pieces.frenchRegular).toBe(2);
     expect(s.available.frenchRegular).toBe(avail + 1);
     expect(s.resources.french).toBe(3);
     // The British cannot pay: returning them all is the only way.
     expect(decision(s)).toEqual({ kind: 'westIndiesUpkeep', faction: 'british' });
     expect(options(s)).toEqual([{ faction: 'british', type: 'westIndies', count: 2 }]);
-    s = act(s, { faction: 'british', type: 'westIndies', count: 2 });
+    s = play(s, { faction: 'british', type: 'westIndies', count: 2 });
     expect(s.spaces.WestIndies.pieces.britishRegular).toBe(0);
     expect(s.spaces.WestIndies.control).toBe('rebellion');
   });
@@ -55,7 +56,7 @@ describe('6.2.2 West Indies Battle', () => {
     });
     let s = inRound(s0, 'westIndiesBattle');
     expect(logLines(s).some((l) => l.includes('West Indies Battle'))).toBe(false);
-    s = act(s, { faction: 'french', type: 'westIndies', count: 2 });
+    s = play(s, { faction: 'french', type: 'westIndies', count: 2 });
     expect(logLines(s)).toContain('6.2.2 French return 2 French Regulars from the West Indies to Available');
     // Resources Phase follows: 1 kept + 8 population of Cities not British Controlled (6.3.4) — nothing was paid.
     expect(s.resources.french).toBe(1 + 8);

@@ -2,7 +2,7 @@ import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { settle, legalActions, apply, pending } from '../../../src/game/machine';
 import { createScriptedDice } from '../../../src/dice/index';
-import { arrange, game } from '../../helpers/builders';
+import { arrange, game } from '../../../src/testing';
 
 describe('6.2.2 West Indies Battle in the Winter Quarters Round', () => {
   it('6.2.2 French and British Regulars in the West Indies: the French fight a free Battle, then return-or-pay', () => {

@@ -25,14 +25,13 @@ import type { GameState } from '../../../core/state';
 import { SPACE_IDS, type SpaceId, type SpacePiece } from '../../../data/ids';
 import { ADJACENT, CITIES, isCity } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
-import { log, popFrame, pushFrame } from '../../../flow/frames';
+import { defineCommand } from '../../../flow/define';
+import { log, popFrame } from '../../../flow/frames';
 import { isBlockaded, movePieces } from '../../board';
 import { canPay, pay } from '../common';
-import { maySelectMore } from '../../../flow/restriction';
-import { type CommandFrame } from '../../../flow/contracts';
-import type { CommandMode, CommandModule } from '../../../flow/contracts';
+import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
+import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
 import { checkLeaders } from '../../winterQuarters/leaders';
-import { forbiddenByActivity } from '../../../flow/host';
 import {
   WITH_LEADER,
   activateMilitia,
@@ -108,19 +107,9 @@ export interface GarrisonFrame extends CommandFrame {
   leaderMoved: boolean;
 }
 
-function newFrame(mode: CommandMode): GarrisonFrame {
-  return {
-    kind: 'britishGarrison',
-    faction: B,
-    mode: { ...mode },
-    selected: [],
-    phase: 'move',
-    current: null,
-    lastOrigin: -1,
-    arrived: {},
-    moved: 0,
-    leaderMoved: false,
-  };
+/** The Garrison's first frame, beyond the fields every Command frame has. */
+function initial(): Pick<GarrisonFrame, 'phase' | 'current' | 'lastOrigin' | 'arrived' | 'moved' | 'leaderMoved'> {
+  return { phase: 'move', current: null, lastOrigin: -1, arrived: {}, moved: 0, leaderMoved: false };
 }
 
 /** Regulars in the space that have not moved in this Garrison. */
@@ -157,7 +146,7 @@ function destinations(state: GameState, frame: GarrisonFrame, first: boolean): S
   if (frame.selected.length === 0 && !mayBegin(state, frame)) return out;
   // A full Garrison's destination must receive a Regular; a Limited Garrison's one City need not.
   for (const city of CITIES)
-    if (spaceIndex(city) > after && canGarrisonTo(state, city) && !forbiddenByActivity(state, B, city) && (frame.mode.limited || hasOrigin(state, frame, city))) {
+    if (spaceIndex(city) > after && mayExecuteIn(state, frame, city) && canGarrisonTo(state, city) && (frame.mode.limited || hasOrigin(state, frame, city))) {
       out.push(city);
       if (first) break;
     }
@@ -323,18 +312,23 @@ export const garrisonStep = defineStep<GarrisonFrame>({
 // ---------------------------------------------------------------------------------------------
 // The Command module
 
+/**
+ * Whether a Garrison can start (3.2.2): FNI below 3 and the two Resources; then a full Garrison may
+ * move no Regular, a Limited one needs a City not Blockaded. A restriction names the destinations
+ * (flow/restriction.ts); one the Garrison must be executed in needs such a destination now.
+ */
+function canStartGarrison(state: GameState, mode: CommandMode): boolean {
+  const frame: GarrisonFrame & { command: string } = { kind: 'britishGarrison', faction: B, mode, selected: [], command: 'garrison', ...initial() };
+  return (!mode.restriction?.mustExecuteIn && mayEndMoves(state, frame)) || destinations(state, frame, true).length > 0;
+}
+
 /** The British Garrison Command (3.2.2). */
-export const garrison: CommandModule = {
+export const garrison: CommandModule = defineCommand<GarrisonFrame>({
   id: 'garrison',
   faction: B,
   name: 'Garrison',
   rule: RULE,
-  canStart(state, mode) {
-    // FNI below 3 and the two Resources; then a full Garrison may move no Regular, a Limited one needs a City not Blockaded.
-    const frame = newFrame(mode);
-    return mayEndMoves(state, frame) || destinations(state, frame, true).length > 0;
-  },
-  start(draft, mode) {
-    pushFrame(draft, newFrame(mode));
-  },
-};
+  kind: 'britishGarrison',
+  canStart: canStartGarrison,
+  initial,
+});

@@ -27,12 +27,12 @@ import type { GameState } from '../../../core/state';
 import { MAP_SPACES, ADJACENT, CITIES, isAdjacent, isCity, isProvince } from '../../../data/map';
 import type { SpaceId } from '../../../data/ids';
 import { defineStep } from '../../../flow/step';
-import { log, popFrame, pushFrame } from '../../../flow/frames';
+import { defineCommand } from '../../../flow/define';
+import { log, popFrame } from '../../../flow/frames';
 import { isBlockaded, movePieces } from '../../board';
 import { canPay, pay } from '../common';
-import { maySelectMore } from '../../../flow/restriction';
-import { type CommandFrame } from '../../../flow/contracts';
-import type { CommandMode, CommandModule } from '../../../flow/contracts';
+import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
+import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
 import { checkLeaders } from '../../winterQuarters/leaders';
 import { beginCommonCause, commonCauseAvailable, commonCauseMayMove } from '../../specialActivities/british/commonCause';
 import { recordActivitySpace } from '../../../flow/host';
@@ -125,7 +125,7 @@ export function marchActivates(state: GameState, space: SpaceId): boolean {
  * which nothing at all could happen is not offered.
  */
 export function canMarchTo(state: GameState, space: SpaceId): boolean {
-  return destinationUseful(state, newFrame({ limited: false, free: false, specialActivity: false }), space);
+  return destinationUseful(state, firstFrame({ limited: false, free: false, specialActivity: false }), space);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -152,20 +152,14 @@ export interface MarchFrame extends CommandFrame {
   leaderMoved: boolean;
 }
 
-function newFrame(mode: CommandMode): MarchFrame {
-  return {
-    kind: 'britishMarch',
-    faction: B,
-    mode: { ...mode },
-    selected: [],
-    phase: 'move',
-    current: null,
-    lastOrigin: -1,
-    arrivedRegulars: {},
-    arrivedTories: {},
-    group: null,
-    leaderMoved: false,
-  };
+/** The March's first frame, beyond the fields every Command frame has. */
+function initial(): Pick<MarchFrame, 'phase' | 'current' | 'lastOrigin' | 'arrivedRegulars' | 'arrivedTories' | 'group' | 'leaderMoved'> {
+  return { phase: 'move', current: null, lastOrigin: -1, arrivedRegulars: {}, arrivedTories: {}, group: null, leaderMoved: false };
+}
+
+/** The March's frame before its first decision, for queries (`canStart`: only its own host's closed spaces count). */
+function firstFrame(mode: CommandMode): MarchFrame & { command: string } {
+  return { kind: 'britishMarch', faction: B, mode, selected: [], command: 'march', ...initial() };
 }
 
 const movableRegulars = (state: GameState, frame: MarchFrame, space: SpaceId): number =>
@@ -226,7 +220,7 @@ function destinations(state: GameState, frame: MarchFrame, first: boolean): Spac
   const from = movers(state, frame);
   const lanes = lanesOf(state);
   for (const space of MAP_SPACES)
-    if (spaceIndex(space) > after && usefulAmong(state, from, lanes, space)) {
+    if (spaceIndex(space) > after && mayExecuteIn(state, frame, space) && usefulAmong(state, from, lanes, space)) {
       out.push(space);
       if (first) return out;
     }
@@ -394,16 +388,13 @@ export const marchStep = defineStep<MarchFrame>({
 // ---------------------------------------------------------------------------------------------
 // The Command module
 
-/** The British March Command (3.2.3). */
-export const march: CommandModule = {
+/** The British March Command (3.2.3). Some destination can be selected now (within the restriction, which names destinations). */
+export const march: CommandModule = defineCommand<MarchFrame>({
   id: 'march',
   faction: B,
   name: 'March',
   rule: RULE,
-  canStart(state, mode) {
-    return destinations(state, newFrame(mode), true).length > 0;
-  },
-  start(draft, mode) {
-    pushFrame(draft, newFrame(mode));
-  },
-};
+  kind: 'britishMarch',
+  canStart: (state, mode) => destinations(state, firstFrame(mode), true).length > 0,
+  initial,
+});

@@ -23,19 +23,18 @@
  * 4. `{ type: 'done' }` once a space is selected. A Muster with nothing left to do finishes by itself.
  * @module
  */
-import { forbiddenByActivity } from '../../../flow/host';
 import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { GameState } from '../../../core/state';
 import { SPACE_IDS, type SpaceId } from '../../../data/ids';
 import { ADJACENT, SPACES, isCity, isColony } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
-import { log, popFrame, pushFrame } from '../../../flow/frames';
+import { defineCommand } from '../../../flow/define';
+import { log, popFrame } from '../../../flow/frames';
 import { addResources, countBritishCubes, hasRoomForFort, isBlockaded, placeFromPool, removeToPool, shiftSupport } from '../../board';
 import { canPay, pay, placePiece, placementSources } from '../common';
-import { maySelectMore } from '../../../flow/restriction';
-import { type CommandFrame } from '../../../flow/contracts';
-import type { CommandMode, CommandModule } from '../../../flow/contracts';
+import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
+import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
 import { checkLeaders } from '../../leaders';
 import {
   WITH_LEADER,
@@ -182,12 +181,12 @@ export interface MusterFrame extends CommandFrame {
   rewardShifts: number;
 }
 
-function newFrame(mode: CommandMode): MusterFrame {
+/** The Muster's first frame, beyond the fields every Command frame has. */
+function initial(): Pick<
+  MusterFrame,
+  'phase' | 'current' | 'regularsSpace' | 'lastToryIndex' | 'toriesFromMap' | 'lastSourceIndex' | 'final' | 'rewardSpace' | 'rewardShifts'
+> {
   return {
-    kind: 'britishMuster',
-    faction: 'british',
-    mode: { ...mode },
-    selected: [],
     phase: 'select',
     current: null,
     regularsSpace: null,
@@ -216,7 +215,8 @@ function selectOptions(state: GameState, frame: MusterFrame): Action[] {
     const afterPaying = state.resources.british - (frame.mode.free ? 0 : 1);
     if (frame.selected.length === 0)
       for (const space of SPACE_IDS)
-        if (regularsSelectable(state, space, afterPaying)) out.push({ faction: B, type: 'selectSpace', space, piece: 'britishRegular' });
+        if (mayExecuteIn(state, frame, space) && regularsSelectable(state, space, afterPaying))
+          out.push({ faction: B, type: 'selectSpace', space, piece: 'britishRegular' });
     for (const space of SPACE_IDS) if (toriesSelectable(state, frame, space)) out.push({ faction: B, type: 'selectSpace', space });
   }
   if (frame.final === 'none') {
@@ -246,21 +246,24 @@ function selectOptions(state: GameState, frame: MusterFrame): Action[] {
   return out;
 }
 
-/** Whether the space may be selected for Regulars now (the first selection, {@link selectOptions}). */
+/**
+ * Whether the space qualifies as the Regulars space by the Muster's own rule, with `afterPaying`
+ * Resources left for Reward Loyalty (the first selection, {@link selectOptions}; the general limits are
+ * {@link mayExecuteIn}'s).
+ */
 const regularsSelectable = (state: GameState, space: SpaceId, afterPaying: number): boolean =>
-  canMusterRegularsIn(state, space) &&
-  !forbiddenByActivity(state, B, space) &&
-  (state.available.britishRegular > 0 || mayMusterNoRegulars(state, space, afterPaying));
+  canMusterRegularsIn(state, space) && (state.available.britishRegular > 0 || mayMusterNoRegulars(state, space, afterPaying));
 
-/** Whether the space may be selected for Tories now ({@link selectOptions}). */
+/** Whether the space may be selected for Tories now (canonical order of Tory spaces; {@link selectOptions}). */
 const toriesSelectable = (state: GameState, frame: MusterFrame, space: SpaceId): boolean =>
-  spaceIndex(space) > frame.lastToryIndex && !frame.selected.includes(space) && !forbiddenByActivity(state, B, space) && canMusterToriesIn(state, space);
+  spaceIndex(space) > frame.lastToryIndex && mayExecuteIn(state, frame, space) && canMusterToriesIn(state, space);
 
 /** Whether {@link selectOptions} offers some space to select (without building the list). */
 function hasSelection(state: GameState, frame: MusterFrame): boolean {
   if (frame.final !== 'none' || !maySelectMore(frame) || !canPay(state, B, 1, frame.mode)) return false;
   const afterPaying = state.resources.british - (frame.mode.free ? 0 : 1);
-  if (frame.selected.length === 0) for (const space of SPACE_IDS) if (regularsSelectable(state, space, afterPaying)) return true;
+  if (frame.selected.length === 0)
+    for (const space of SPACE_IDS) if (mayExecuteIn(state, frame, space) && regularsSelectable(state, space, afterPaying)) return true;
   for (const space of SPACE_IDS) if (toriesSelectable(state, frame, space)) return true;
   return false;
 }
@@ -444,16 +447,23 @@ export const musterStep = defineStep<MusterFrame>({
 // ---------------------------------------------------------------------------------------------
 // The Command module
 
+/**
+ * Whether the British could select the space as the Muster's first one now, paying for it (3.2.1):
+ * for Regulars or for Tories.
+ */
+function canMusterFirstIn(state: GameState, space: SpaceId, mode: CommandMode): boolean {
+  if (!canPay(state, B, 1, mode)) return false;
+  const afterPaying = state.resources.british - (mode.free ? 0 : 1);
+  return regularsSelectable(state, space, afterPaying) || canMusterToriesIn(state, space);
+}
+
 /** The British Muster Command (3.2.1). */
-export const muster: CommandModule = {
+export const muster: CommandModule = defineCommand<MusterFrame>({
   id: 'muster',
   faction: B,
   name: 'Muster',
   rule: RULE,
-  canStart(state, mode) {
-    return hasSelection(state, newFrame(mode));
-  },
-  start(draft, mode) {
-    pushFrame(draft, newFrame(mode));
-  },
-};
+  kind: 'britishMuster',
+  canExecuteIn: canMusterFirstIn,
+  initial,
+});

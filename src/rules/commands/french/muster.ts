@@ -23,7 +23,7 @@
  *   moved per 1.10 if the Fort replacement leaves him alone.
  * @module
  */
-import { forbiddenByActivity } from '../../../flow/host';
+import { forbiddenByActivity } from '../../../flow/hostFrame';
 import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { GameState } from '../../../core/state';

@@ -27,12 +27,12 @@ import type { GameState } from '../../../core/state';
 import { SPACE_IDS, type Control, type Faction, type SpaceId, type SpacePiece } from '../../../data/ids';
 import { ADJACENT, isCity } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
-import { log, popFrame, pushFrame } from '../../../flow/frames';
+import { defineCommand } from '../../../flow/define';
+import { log, popFrame } from '../../../flow/frames';
 import { addResources, countBritishCubes, movePieces, updateControl } from '../../board';
 import { canPay, pay } from '../common';
-import { maySelectMore } from '../../../flow/restriction';
-import { type CommandFrame } from '../../../flow/contracts';
-import type { CommandMode, CommandModule } from '../../../flow/contracts';
+import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
+import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
 import { askLeaderAlone, setAsideIfAlone } from '../../leaders';
 import { offerFollow, piecesText, resourcesText, spaceName } from './shared';
 
@@ -121,7 +121,7 @@ function frenchMayEnter(state: GameState, frame: MarchFrame, from: SpaceId): boo
 
 function selectable(state: GameState, frame: MarchFrame): SpaceId[] {
   if (!maySelectMore(frame) || !canPay(state, P, MARCH_COST, frame.mode)) return [];
-  return SPACE_IDS.filter((id) => !frame.selected.includes(id) && canMarchTo(state, id, frame.arrived));
+  return SPACE_IDS.filter((id) => mayExecuteIn(state, frame, id) && canMarchTo(state, id, frame.arrived));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -301,31 +301,18 @@ export const marchStep = defineStep<MarchFrame>({
   },
 });
 
-/** Whether a March can start: Resources for one destination (unless free) and a destination (3.3.2, 3.1). */
-export function canStartMarch(state: GameState, mode: CommandMode): boolean {
-  if (!canPay(state, P, MARCH_COST, mode)) return false;
-  return SPACE_IDS.some((id) => canMarchTo(state, id));
-}
-
-/** The Patriot March Command (3.3.2). */
-export const marchCommand: CommandModule = {
+/** The Patriot March Command (3.3.2): a destination can be selected, paying one Resource unless free (3.1). */
+export const marchCommand: CommandModule = defineCommand<MarchFrame>({
   id: 'march',
   faction: P,
   name: 'March',
   rule: RULE,
-  canStart: canStartMarch,
-  start(draft, mode) {
-    const frame: MarchFrame = {
-      kind: 'patriotsMarch',
-      faction: P,
-      mode: { ...mode },
-      selected: [],
-      dest: null,
-      origins: [],
-      group: null,
-      arrived: {},
-      frenchPaid: [],
-    };
-    pushFrame(draft, frame);
-  },
-};
+  kind: 'patriotsMarch',
+  canExecuteIn: (state, space, mode) => canPay(state, P, MARCH_COST, mode) && canMarchTo(state, space),
+  initial: () => ({ dest: null, origins: [], group: null, arrived: {}, frenchPaid: [] }),
+});
+
+/** Whether a March can start (3.3.2, 3.1; within the mode's restriction, which names destinations). */
+export function canStartMarch(state: GameState, mode: CommandMode): boolean {
+  return marchCommand.canStart(state, mode);
+}

@@ -17,12 +17,12 @@ import type { GameState } from '../../../core/state';
 import { SPACE_IDS, type SpaceId } from '../../../data/ids';
 import { MARKER_LIMITS } from '../../../data/pieces';
 import { defineStep } from '../../../flow/step';
-import { log, popFrame, pushFrame } from '../../../flow/frames';
+import { defineCommand } from '../../../flow/define';
+import { log, popFrame } from '../../../flow/frames';
 import { countPatriots, shiftSupport, updateControl } from '../../board';
 import { canPay, pay } from '../common';
-import { maySelectMore } from '../../../flow/restriction';
-import { type CommandFrame } from '../../../flow/contracts';
-import type { CommandMode, CommandModule } from '../../../flow/contracts';
+import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
+import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
 import { resourcesText, spaceName } from './shared';
 
 const RULE = '3.3.4';
@@ -64,7 +64,7 @@ export function propagandaOnMap(state: GameState): number {
 
 function selectable(state: GameState, frame: RabbleRousingFrame): SpaceId[] {
   if (!maySelectMore(frame) || !canPay(state, P, RABBLE_ROUSING_COST, frame.mode)) return [];
-  return SPACE_IDS.filter((id) => !frame.selected.includes(id) && canRabbleRouse(state, id));
+  return SPACE_IDS.filter((id) => mayExecuteIn(state, frame, id) && canRabbleRouse(state, id));
 }
 
 function rabbleRouse(draft: Draft<GameState>, frame: Draft<RabbleRousingFrame>, space: SpaceId): void {
@@ -115,21 +115,17 @@ export const rabbleRousingStep = defineStep<RabbleRousingFrame>({
   },
 });
 
-/** Whether Rabble-Rousing can start: Resources for one space (unless free) and a space to select. */
-export function canStartRabbleRousing(state: GameState, mode: CommandMode): boolean {
-  if (!canPay(state, P, RABBLE_ROUSING_COST, mode)) return false;
-  return SPACE_IDS.some((id) => canRabbleRouse(state, id));
-}
-
-/** The Patriot Rabble-Rousing Command (3.3.4). */
-export const rabbleRousingCommand: CommandModule = {
+/** The Patriot Rabble-Rousing Command (3.3.4): a space can be selected, paying one Resource unless free (3.1). */
+export const rabbleRousingCommand: CommandModule = defineCommand<RabbleRousingFrame>({
   id: 'rabbleRousing',
   faction: P,
   name: 'Rabble-Rousing',
   rule: RULE,
-  canStart: canStartRabbleRousing,
-  start(draft, mode) {
-    const frame: RabbleRousingFrame = { kind: 'patriotsRabbleRousing', faction: P, mode: { ...mode }, selected: [] };
-    pushFrame(draft, frame);
-  },
-};
+  kind: 'patriotsRabbleRousing',
+  canExecuteIn: (state, space, mode) => canPay(state, P, RABBLE_ROUSING_COST, mode) && canRabbleRouse(state, space),
+});
+
+/** Whether Rabble-Rousing can start (3.3.4, 3.1; within the mode's restriction). */
+export function canStartRabbleRousing(state: GameState, mode: CommandMode): boolean {
+  return rabbleRousingCommand.canStart(state, mode);
+}

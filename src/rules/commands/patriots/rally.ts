@@ -24,12 +24,12 @@ import type { GameState } from '../../../core/state';
 import { SPACE_IDS, type SpaceId, type SpacePiece } from '../../../data/ids';
 import { ADJACENT, SPACES, isReserve } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
-import { log, popFrame, pushFrame } from '../../../flow/frames';
+import { defineCommand } from '../../../flow/define';
+import { log, popFrame } from '../../../flow/frames';
 import { hasRoomForFort, movePieces, placeFromPool, removeToPool, updateControl } from '../../board';
 import { canPay, pay } from '../common';
-import { maySelectMore } from '../../../flow/restriction';
-import { type CommandFrame } from '../../../flow/contracts';
-import type { CommandMode, CommandModule } from '../../../flow/contracts';
+import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
+import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
 import { checkLeaderAlone } from '../../leaders';
 import {
   offerFollow,
@@ -135,7 +135,7 @@ function consumeArrived(frame: Draft<RallyFrame>, space: SpaceId, kind: SpacePie
 
 function selectable(state: GameState, frame: RallyFrame): SpaceId[] {
   if (!maySelectMore(frame) || !canPay(state, P, RALLY_COST, frame.mode)) return [];
-  return SPACE_IDS.filter((id) => !frame.selected.includes(id) && canRally(state, id));
+  return SPACE_IDS.filter((id) => mayExecuteIn(state, frame, id) && canRally(state, id));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -413,33 +413,18 @@ export const rallyStep = defineStep<RallyFrame>({
   },
 });
 
-/** Whether a Rally can start: Resources for one space (unless free) and one space to select (3.3.1, 3.1). */
-export function canStartRally(state: GameState, mode: CommandMode): boolean {
-  if (!canPay(state, P, RALLY_COST, mode)) return false;
-  return SPACE_IDS.some((id) => canRally(state, id));
-}
-
-/** The Patriot Rally Command (3.3.1). */
-export const rallyCommand: CommandModule = {
+/** The Patriot Rally Command (3.3.1): a space can be selected, paying one Resource unless free (3.1). */
+export const rallyCommand: CommandModule = defineCommand<RallyFrame>({
   id: 'rally',
   faction: P,
   name: 'Rally',
   rule: RULE,
-  canStart: canStartRally,
-  start(draft, mode) {
-    const frame: RallyFrame = {
-      kind: 'patriotsRally',
-      faction: P,
-      mode: { ...mode },
-      selected: [],
-      phase: 'select',
-      space: null,
-      remaining: 0,
-      cursor: -1,
-      arrived: {},
-      continentals: null,
-      continentalsCursor: -1,
-    };
-    pushFrame(draft, frame);
-  },
-};
+  kind: 'patriotsRally',
+  canExecuteIn: (state, space, mode) => canPay(state, P, RALLY_COST, mode) && canRally(state, space),
+  initial: () => ({ phase: 'select', space: null, remaining: 0, cursor: -1, arrived: {}, continentals: null, continentalsCursor: -1 }),
+});
+
+/** Whether a Rally can start (3.3.1, 3.1; within the mode's restriction). */
+export function canStartRally(state: GameState, mode: CommandMode): boolean {
+  return rallyCommand.canStart(state, mode);
+}

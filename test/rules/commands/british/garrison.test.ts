@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, pending } from '../../../../src/game/machine';
 import { canDisplaceFrom, canGarrison, canGarrisonFrom, canGarrisonTo, garrison } from '../../../../src/rules/commands/british/index';
-import { onTurn, startCommand } from '../../../helpers/builders';
-import { b, blockade, board, expectBackToCard, isLegal, ofType, piecesIn, play, put, spacesOf } from './helpers';
+import { FREE, FULL, LIMITED, as, blockade, listed, onTurn, piecesIn, put, spacesOf, startCommand } from '../../../../src/testing';
+import { board, expectBackToCard } from './helpers';
 
-const FULL = { limited: false, free: false, specialActivity: true };
-const LIMITED = { limited: true, free: false, specialActivity: false };
-const FREE = { limited: false, free: true, specialActivity: false };
+const { action: b, play, isListed: isLegal } = as('british');
 
 describe('3.2.2 Garrison: availability and cost', () => {
   it('1.9 / 3.2.2 Garrison not available at FNI 3', () => {
@@ -87,8 +85,8 @@ describe('3.2.2 Garrison: availability and cost', () => {
     // The full Garrison's first decision: `done` (no Regular moves); no destination without a Regular to move in.
     const s = startCommand(board(), 'british', 'garrison');
     expect(pending(s)?.prompt).toBe('Garrison: select a City (not Blockaded) to move British Regulars into, or done to move none');
-    expect(ofType(s, 'selectSpace')).toEqual([]);
-    expect(ofType(s, 'done')).toEqual([b({ type: 'done' })]);
+    expect(listed(s, 'selectSpace')).toEqual([]);
+    expect(listed(s, 'done')).toEqual([b({ type: 'done' })]);
   });
 });
 
@@ -103,8 +101,8 @@ describe('3.2.2 Garrison: Blockades (1.9)', () => {
   it('3.2.2 no Regulars leave a Blockaded City', () => {
     expect(canGarrisonFrom(s0(), 'Boston')).toBe(false);
     const s = play(startCommand(s0(), 'british', 'garrison'), { type: 'selectSpace', space: 'NewYorkCity' });
-    expect(ofType(s, 'move').map((a) => a.from)).not.toContain('Boston');
-    expect(ofType(s, 'move').map((a) => a.from)).toContain('NewYork');
+    expect(listed(s, 'move').map((a) => a.from)).not.toContain('Boston');
+    expect(listed(s, 'move').map((a) => a.from)).toContain('NewYork');
   });
 
   it('3.2.2 no Regulars enter a Blockaded City', () => {
@@ -140,7 +138,7 @@ describe('3.2.2 Garrison: Blockades (1.9)', () => {
     expect(canGarrisonFrom(s, 'WestIndies')).toBe(false);
     // The Garrison itself may be executed (moving no Regular), but offers no destination.
     expect(garrison.canStart(s, FULL)).toBe(true);
-    expect(ofType(startCommand(s, 'british', 'garrison'), 'selectSpace')).toEqual([]);
+    expect(listed(startCommand(s, 'british', 'garrison'), 'selectSpace')).toEqual([]);
   });
 });
 
@@ -176,7 +174,7 @@ describe('3.2.2 Garrison: procedure', () => {
       'garrison',
     );
     s = play(s, { type: 'selectSpace', space: 'Boston' }, { type: 'move', from: 'Massachusetts', to: 'Boston', piece: 'britishRegular', count: 2 }, { type: 'selectSpace', space: 'Philadelphia' });
-    expect(ofType(s, 'move').map((a) => a.from)).toEqual(['NewYorkCity']);
+    expect(listed(s, 'move').map((a) => a.from)).toEqual(['NewYorkCity']);
   });
 
   it('2.3.5 Limited Garrison: one destination City; Activation and displacement only there', () => {
@@ -193,8 +191,8 @@ describe('3.2.2 Garrison: procedure', () => {
     s = play(s, { type: 'selectSpace', space: 'Boston' }, { type: 'move', from: 'Massachusetts', to: 'Boston', piece: 'britishRegular', count: 3 });
     // Limited: no other City; New York City's Regulars come before Massachusetts in canonical order,
     // so nothing is left to move and the Activation follows by itself.
-    expect(ofType(s, 'selectSpace')).toEqual([]);
-    expect(ofType(s, 'move')).toEqual([]);
+    expect(listed(s, 'selectSpace')).toEqual([]);
+    expect(listed(s, 'move')).toEqual([]);
     expect(s.spaces.NewYorkCity.pieces.militiaUnderground).toBe(1);
     expect(s.spaces.Boston.pieces).toMatchObject({ militiaUnderground: 0, militiaActive: 1 });
     expect(spacesOf(s, 'displace')).toEqual(['Boston', 'Boston']);
@@ -336,11 +334,11 @@ describe('3.2.2 Garrison moving no Regular ("any number" includes zero)', () => 
     expect(pending(s)?.prompt).toBe('Garrison: select the destination City (not Blockaded), with or without British Regulars to move in');
     // Any City not Blockaded, no `done` before one is named.
     expect(spacesOf(s, 'selectSpace')).toEqual(['QuebecCity', 'Boston', 'NewYorkCity', 'Philadelphia', 'Norfolk', 'CharlesTown', 'Savannah']);
-    expect(ofType(s, 'done')).toEqual([]);
+    expect(listed(s, 'done')).toEqual([]);
     s = play(s, { type: 'selectSpace', space: 'NewYorkCity' });
     expect(s.resources.british).toBe(8);
     // Boston's Regulars may come in, or none.
-    expect(ofType(s, 'move').map((a) => [a.from, a.count])).toEqual([
+    expect(listed(s, 'move').map((a) => [a.from, a.count])).toEqual([
       ['Boston', 1],
       ['Boston', 2],
       ['Boston', 3],
@@ -363,8 +361,8 @@ describe('3.2.2 Garrison moving no Regular ("any number" includes zero)', () => 
 
   it('3.2.2 a full Garrison destination still must receive a Regular before `done` or the next City', () => {
     const s = play(startCommand(held(), 'british', 'garrison'), { type: 'selectSpace', space: 'NewYorkCity' });
-    expect(ofType(s, 'done')).toEqual([]);
-    expect(ofType(s, 'selectSpace')).toEqual([]);
+    expect(listed(s, 'done')).toEqual([]);
+    expect(listed(s, 'selectSpace')).toEqual([]);
   });
 
   it('4.1, 2.3.4 a Skirmish before a Garrison that moves nothing; the Garrison counts as executed with its Special Activity', () => {

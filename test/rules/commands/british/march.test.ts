@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, pending } from '../../../../src/game/machine';
 import { canMarchBetween, canMarchTo, march } from '../../../../src/rules/commands/british/index';
-import { onTurn, startCommand } from '../../../helpers/builders';
-import { b, blockade, board, expectBackToCard, isLegal, ofType, piecesIn, play, put, spacesOf } from './helpers';
+import { FREE, FULL, LIMITED, as, blockade, listed, onTurn, piecesIn, put, spacesOf, startCommand } from '../../../../src/testing';
+import { board, expectBackToCard } from './helpers';
 
-const FULL = { limited: false, free: false, specialActivity: true };
-const LIMITED = { limited: true, free: false, specialActivity: false };
-const FREE = { limited: false, free: true, specialActivity: false };
+const { action: b, play, isListed: isLegal } = as('british');
 
 describe('3.2.3 March: where units may go', () => {
   it('3.2.3 to an adjacent space', () => {
@@ -87,10 +85,10 @@ describe('3.2.3 March: procedure, costs and results', () => {
     expect(spacesOf(s, 'selectSpace')).toEqual(['QuebecCity', 'Boston', 'NewYorkCity', 'Philadelphia', 'Norfolk', 'CharlesTown', 'Savannah', 'NewHampshire', 'ConnecticutRhodeIsland', 'NewYork', 'NewJersey', 'Pennsylvania', 'MarylandDelaware', 'Virginia', 'NorthCarolina', 'SouthCarolina', 'Georgia', 'Quebec']);
     s = play(s, { type: 'selectSpace', space: 'Boston' });
     expect(s.resources.british).toBe(9);
-    expect(ofType(s, 'move').map((a) => `${a.from}:${a.count}`)).toEqual(['Massachusetts:1', 'Massachusetts:2']);
+    expect(listed(s, 'move').map((a) => `${a.from}:${a.count}`)).toEqual(['Massachusetts:1', 'Massachusetts:2']);
     s = play(s, { type: 'move', from: 'Massachusetts', to: 'Boston', piece: 'britishRegular', count: 2 });
     expect(pending(s)?.prompt).toContain('1 for 1');
-    expect(ofType(s, 'move').map((a) => a.count)).toEqual([0, 1, 2]);
+    expect(listed(s, 'move').map((a) => a.count)).toEqual([0, 1, 2]);
     s = play(s, { type: 'move', from: 'Massachusetts', to: 'Boston', piece: 'tory', count: 2 });
     // The Regulars in Boston already moved and no Regular is left to move: the March ends by itself.
     expectBackToCard(s);
@@ -135,7 +133,7 @@ describe('3.2.3 March: procedure, costs and results', () => {
       LIMITED,
     );
     s = play(s, { type: 'selectSpace', space: 'ConnecticutRhodeIsland' });
-    expect(ofType(s, 'selectSpace')).toEqual([]);
+    expect(listed(s, 'selectSpace')).toEqual([]);
     s = play(s, { type: 'move', from: 'Massachusetts', to: 'ConnecticutRhodeIsland', piece: 'britishRegular', count: 2 }, { type: 'move', from: 'NewYork', to: 'ConnecticutRhodeIsland', piece: 'britishRegular', count: 1 });
     expect(s.resources.british).toBe(9);
     // Nothing else can move into the one destination: the March ends by itself.
@@ -165,7 +163,7 @@ describe('3.2.3 March: procedure, costs and results', () => {
       'march',
     );
     s = play(s, { type: 'selectSpace', space: 'Boston' });
-    expect(ofType(s, 'selectSpace')).toEqual([]);
+    expect(listed(s, 'selectSpace')).toEqual([]);
   });
 
   it('1.10 the Leader may go along; left alone he is moved by the British', () => {

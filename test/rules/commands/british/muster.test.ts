@@ -1,4 +1,3 @@
-import { declineActivity } from '../../../helpers/activities';
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, pending } from '../../../../src/game/machine';
 import { checkInvariants } from '../../../../src/rules/invariants';
@@ -11,12 +10,10 @@ import {
   muster,
   toryLimit,
 } from '../../../../src/rules/commands/british/index';
-import { arrange, onTurn, startCommand } from '../../../helpers/builders';
-import { b, blockade, board, exhaust, expectBackToCard, isLegal, ofType, piecesIn, play, put, spacesOf } from './helpers';
+import { FREE, FULL, LIMITED, as, blockade, declineActivity, exhaust, listed, onTurn, arrange, piecesIn, put, spacesOf, startCommand } from '../../../../src/testing';
+import { board, expectBackToCard } from './helpers';
 
-const FULL = { limited: false, free: false, specialActivity: true };
-const LIMITED = { limited: true, free: false, specialActivity: false };
-const FREE = { limited: false, free: true, specialActivity: false };
+const { action: b, play, isListed: isLegal } = as('british');
 
 describe('3.2.1 Muster: where Regulars may be placed', () => {
   it('3.2.1 Regulars go to an unblockaded City or a Colony next to one; never a Reserve', () => {
@@ -101,7 +98,7 @@ describe('3.2.1 Muster: where Tories may be placed', () => {
     expect(toryLimit(s, 'Massachusetts')).toBe(1);
     expect(toryLimit(s, 'Boston')).toBe(2);
     const m = play(startCommand(s, 'british', 'muster'), { type: 'selectSpace', space: 'Massachusetts' });
-    expect(ofType(m, 'place').filter((a) => !a.option).map((a) => a.count)).toEqual([0, 1]);
+    expect(listed(m, 'place').filter((a) => !a.option).map((a) => a.count)).toEqual([0, 1]);
   });
 });
 
@@ -137,9 +134,9 @@ describe('3.2.1 Muster: procedure, costs and results', () => {
   it('3.2.1 up to six Regulars, only one Regulars space, Regulars first', () => {
     let s = startCommand(base(), 'british', 'muster');
     s = play(s, { type: 'selectSpace', space: 'Boston', piece: 'britishRegular' });
-    expect(ofType(s, 'place').filter((a) => !a.option).map((a) => a.count)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(listed(s, 'place').filter((a) => !a.option).map((a) => a.count)).toEqual([1, 2, 3, 4, 5, 6]);
     s = play(s, { type: 'place', space: 'Boston', piece: 'britishRegular', count: 6 }, { type: 'place', space: 'Boston', piece: 'tory', count: 0 });
-    expect(ofType(s, 'selectSpace').some((a) => a.piece === 'britishRegular')).toBe(false);
+    expect(listed(s, 'selectSpace').some((a) => a.piece === 'britishRegular')).toBe(false);
   });
 
   it('3.2.1 Tories placed first close the Regulars step (procedure order)', () => {
@@ -149,7 +146,7 @@ describe('3.2.1 Muster: procedure, costs and results', () => {
       'muster',
     );
     s = play(s, { type: 'selectSpace', space: 'Boston' }, { type: 'place', space: 'Boston', piece: 'tory', count: 1 });
-    expect(ofType(s, 'selectSpace').some((a) => a.piece === 'britishRegular')).toBe(false);
+    expect(listed(s, 'selectSpace').some((a) => a.piece === 'britishRegular')).toBe(false);
   });
 
   it('2.3.5 Limited Muster: one space only', () => {
@@ -161,7 +158,7 @@ describe('3.2.1 Muster: procedure, costs and results', () => {
       { type: 'place', space: 'Boston', piece: 'tory', count: 2 },
     );
     // Nothing more to select; Reward Loyalty is still possible in Boston (British Control, Regulars, Tories).
-    expect(ofType(s, 'selectSpace')).toEqual([]);
+    expect(listed(s, 'selectSpace')).toEqual([]);
     expect(spacesOf(s, 'rewardLoyalty')).toEqual(['Boston']);
     expect(spacesOf(s, 'buildFort', (a) => !a.option)).toEqual(['Boston', 'Boston']);
     s = play(s, { type: 'done' });
@@ -198,7 +195,7 @@ describe('3.2.1 Muster: procedure, costs and results', () => {
     let s = startCommand(poor, 'british', 'muster');
     s = play(s, { type: 'selectSpace', space: 'Boston' }, { type: 'place', space: 'Boston', piece: 'tory', count: 2 });
     expect(s.resources.british).toBe(0);
-    expect(ofType(s, 'selectSpace')).toEqual([]);
+    expect(listed(s, 'selectSpace')).toEqual([]);
     const broke = board((d) => (d.resources.british = 0));
     expect(muster.canStart(broke, FULL)).toBe(false);
     expect(muster.canStart(broke, FREE)).toBe(true);
@@ -268,7 +265,7 @@ describe('3.2.1 Muster: Fort', () => {
       'muster',
     );
     s = play(s, { type: 'selectSpace', space: 'Boston' }, { type: 'place', space: 'Boston', piece: 'tory', count: 0 });
-    expect(ofType(s, 'buildFort').filter((a) => !a.option).map((a) => a.count)).toEqual([1, 2]);
+    expect(listed(s, 'buildFort').filter((a) => !a.option).map((a) => a.count)).toEqual([1, 2]);
     s = play(s, { type: 'buildFort', space: 'Boston', piece: 'britishRegular', count: 2 });
     // Nothing else can follow a Fort: the Muster ends by itself.
     expectBackToCard(s);
@@ -280,7 +277,7 @@ describe('3.2.1 Muster: Fort', () => {
     const s = board((d) => put(d, 'NewYork', { britishRegular: 3, britishFort: 1, patriotFort: 1 }));
     expect(canBuildFort(s, 'NewYork')).toBe(false);
     const m = play(startCommand(s, 'british', 'muster'), { type: 'selectSpace', space: 'NewYork' }, { type: 'place', space: 'NewYork', piece: 'tory', count: 2 });
-    expect(ofType(m, 'buildFort')).toEqual([]);
+    expect(listed(m, 'buildFort')).toEqual([]);
   });
 
   it('1.4.2 / 3.2.1 a Fort in the West Indies from Regulars there', () => {
@@ -293,7 +290,7 @@ describe('3.2.1 Muster: Fort', () => {
       'muster',
     );
     s = play(s, { type: 'selectSpace', space: 'WestIndies', piece: 'britishRegular' }, { type: 'place', space: 'WestIndies', piece: 'britishRegular', count: 1 });
-    expect(ofType(s, 'buildFort').filter((a) => !a.option)).toEqual([b({ type: 'buildFort', space: 'WestIndies', piece: 'britishRegular', count: 3 })]);
+    expect(listed(s, 'buildFort').filter((a) => !a.option)).toEqual([b({ type: 'buildFort', space: 'WestIndies', piece: 'britishRegular', count: 3 })]);
     s = play(s, { type: 'buildFort', space: 'WestIndies', piece: 'britishRegular', count: 3 });
     expect(piecesIn(s, 'WestIndies')).toEqual({ britishFort: 1 });
     expectBackToCard(s);
@@ -311,7 +308,7 @@ describe('3.2.1 Muster: Fort', () => {
       'muster',
     );
     s = play(s, { type: 'selectSpace', space: 'Boston' }, { type: 'place', space: 'Boston', piece: 'tory', count: 0 });
-    expect(ofType(s, 'buildFort')).toEqual([b({ type: 'buildFort', space: 'Boston', piece: 'britishRegular', count: 3, from: 'Florida' })]);
+    expect(listed(s, 'buildFort')).toEqual([b({ type: 'buildFort', space: 'Boston', piece: 'britishRegular', count: 3, from: 'Florida' })]);
     s = play(s, { type: 'buildFort', space: 'Boston', piece: 'britishRegular', count: 3, from: 'Florida' });
     expect(piecesIn(s, 'Boston')).toEqual({ britishFort: 1 });
     expect(piecesIn(s, 'Florida')).toEqual({});
@@ -363,7 +360,7 @@ describe('3.2.1 Muster: Reward Loyalty', () => {
     let s = startCommand(rl(), 'british', 'muster');
     s = play(s, { type: 'selectSpace', space: 'Massachusetts' }, { type: 'place', space: 'Massachusetts', piece: 'tory', count: 0 });
     // 3.2.1: each level paid removes one marker, Raid or Propaganda, before any shift; with both there, both choices.
-    expect(ofType(s, 'rewardLoyalty')).toEqual([
+    expect(listed(s, 'rewardLoyalty')).toEqual([
       b({ type: 'rewardLoyalty', space: 'Massachusetts', option: 'propaganda' }),
       b({ type: 'rewardLoyalty', space: 'Massachusetts', option: 'raid' }),
     ]);
@@ -375,7 +372,7 @@ describe('3.2.1 Muster: Reward Loyalty', () => {
     expect(noRaid.spaces.Massachusetts).toMatchObject({ propaganda: 1, raid: 0, support: -1 });
     expect(noRaid.resources.british).toBe(8);
     // One kind left: the next level is the option-less action again, removing that marker.
-    expect(ofType(noRaid, 'rewardLoyalty')).toEqual([b({ type: 'rewardLoyalty', space: 'Massachusetts' })]);
+    expect(listed(noRaid, 'rewardLoyalty')).toEqual([b({ type: 'rewardLoyalty', space: 'Massachusetts' })]);
     const after = play(noRaid, { type: 'rewardLoyalty', space: 'Massachusetts' });
     expect(after.spaces.Massachusetts).toMatchObject({ propaganda: 0, raid: 0, support: -1 });
     // With the British stopping after one level, the marker not chosen stays.
@@ -395,7 +392,7 @@ describe('3.2.1 Muster: Reward Loyalty', () => {
       );
       s = play(s, { type: 'selectSpace', space: 'Massachusetts' }, { type: 'place', space: 'Massachusetts', piece: 'tory', count: 0 });
       // 3.2.1: markers first, one per Resource; no choice to make.
-      expect(ofType(s, 'rewardLoyalty')).toEqual([b({ type: 'rewardLoyalty', space: 'Massachusetts' })]);
+      expect(listed(s, 'rewardLoyalty')).toEqual([b({ type: 'rewardLoyalty', space: 'Massachusetts' })]);
       s = play(s, { type: 'rewardLoyalty', space: 'Massachusetts' });
       expect(s.spaces.Massachusetts).toMatchObject({ [kind]: 1, support: -1 });
       s = play(s, { type: 'rewardLoyalty', space: 'Massachusetts' });

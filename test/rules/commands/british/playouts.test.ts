@@ -4,8 +4,7 @@ import { apply, legalActions, pending } from '../../../../src/game/machine';
 import { checkInvariants } from '../../../../src/rules/invariants';
 import type { GameState } from '../../../../src/core/state';
 import type { ScenarioId } from '../../../../src/data/ids';
-import { arrange, game, onTurn } from '../../../helpers/builders';
-import { blockade } from './helpers';
+import { arrange, blockade, game, onTurn } from '../../../../src/testing';
 
 /** A small deterministic generator (mulberry32). */
 function rng(seed: number): () => number {

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, pending } from '../../../../src/game/machine';
 import { agentMobilization } from '../../../../src/rules/commands/french/agentMobilization';
-import { arrange, startCommand } from '../../../helpers/builders';
-import { afterTreaty, emptyBoard, kind, play } from './helpers';
+import { arrange, FREE, FULL, kind, play, startCommand } from '../../../../src/testing';
+import { afterTreaty, emptyBoard } from './helpers';
 
-const FULL = { limited: false, free: false, specialActivity: true };
-const FREE = { limited: false, free: true, specialActivity: false };
 const sel = (space: 'NewHampshire' | 'Massachusetts' | 'NewYork' | 'Quebec') => ({ faction: 'french' as const, type: 'selectSpace' as const, space });
 
 describe('3.5.1 French Agent Mobilization', () => {

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, pending } from '../../../../src/game/machine';
 import { hortalez } from '../../../../src/rules/commands/french/hortalez';
-import { startCommand } from '../../../helpers/builders';
-import { afterTreaty, emptyBoard, kind, play } from './helpers';
+import { FREE, FULL, kind, LIMITED, play, startCommand } from '../../../../src/testing';
+import { afterTreaty, emptyBoard } from './helpers';
 
-const FULL = { limited: false, free: false, specialActivity: true };
-const LIMITED = { limited: true, free: false, specialActivity: false };
-const FREE = { limited: false, free: true, specialActivity: false };
 
 describe('3.5.2 Roderigue Hortalez et Cie', () => {
   it('3.5.2 Hortalez: the French choose to pay 1 … all their Resources', () => {

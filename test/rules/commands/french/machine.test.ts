@@ -1,4 +1,3 @@
-import { declineActivity } from '../../../helpers/activities';
 import { describe, expect, it } from 'vitest';
 import { createGame } from '../../../../src/game/createGame';
 import { legalActions, pending } from '../../../../src/game/machine';
@@ -6,8 +5,7 @@ import type { Action } from '../../../../src/core/action';
 import type { GameState } from '../../../../src/core/state';
 import type { CardId } from '../../../../src/data/ids';
 import { eligibleChoices } from '../../../../src/rules/sequence/eventCard';
-import { arrange, game, onTurn } from '../../../helpers/builders';
-import { play } from './helpers';
+import { arrange, declineActivity, game, onTurn, play } from '../../../../src/testing';
 
 /** A 1775 deck with chosen first cards (the rest valid filler). */
 function deck1775(first: CardId[]): CardId[] {

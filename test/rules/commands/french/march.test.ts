@@ -4,11 +4,9 @@ import { legalActions, pending } from '../../../../src/game/machine';
 import type { GameState } from '../../../../src/core/state';
 import type { SpaceId } from '../../../../src/data/ids';
 import { frenchMarch, frenchMarchReach } from '../../../../src/rules/commands/french/march';
-import { arrange, startCommand } from '../../../helpers/builders';
-import { afterTreaty, emptyBoard, kind, listed, play, put } from './helpers';
+import { arrange, FREE, FULL, kind, listed, play, put, startCommand } from '../../../../src/testing';
+import { afterTreaty, emptyBoard } from './helpers';
 
-const FULL = { limited: false, free: false, specialActivity: true };
-const FREE = { limited: false, free: true, specialActivity: false };
 const sel = (space: SpaceId) => ({ faction: 'french', type: 'selectSpace', space }) as const;
 const regs = (from: SpaceId, to: SpaceId, count: number) => ({ faction: 'french', type: 'move', from, to, piece: 'frenchRegular', count }) as const;
 const conts = (from: SpaceId, to: SpaceId, count: number) => ({ faction: 'french', type: 'move', from, to, piece: 'continental', count }) as const;
@@ -23,7 +21,7 @@ describe('3.5.4 French March', () => {
     const before = arrange(emptyBoard({ french: 5 }), (d) => {
       d.spaces.Massachusetts.pieces.frenchRegular = 2;
       d.unavailable.frenchRegular -= 2;
-      put(d, 'NewHampshire', 'militiaUnderground', 1);
+      put(d, 'NewHampshire', { militiaUnderground: 1 });
       d.leaders.french.at = 'Massachusetts';
     });
     expect(frenchMarch.canStart(before, FULL)).toBe(false);
@@ -33,8 +31,8 @@ describe('3.5.4 French March', () => {
 
   it('3.5.4 March: into an adjacent space containing a Patriot piece; pay one Resource per destination', () => {
     const s0 = board((d) => {
-      put(d, 'Massachusetts', 'frenchRegular', 3);
-      put(d, 'NewHampshire', 'militiaUnderground', 1);
+      put(d, 'Massachusetts', { frenchRegular: 3 });
+      put(d, 'NewHampshire', { militiaUnderground: 1 });
     });
     const s = startCommand(s0, 'french', 'march');
     expect(pending(s)).toMatchObject({ faction: 'french', kind: 'frenchMarch', rule: '3.5.4' });
@@ -56,8 +54,8 @@ describe('3.5.4 French March', () => {
   it('3.5.4 March: needs one French Resource (none when free)', () => {
     const s = board(
       (d) => {
-        put(d, 'Massachusetts', 'frenchRegular', 3);
-        put(d, 'NewHampshire', 'militiaUnderground', 1);
+        put(d, 'Massachusetts', { frenchRegular: 3 });
+        put(d, 'NewHampshire', { militiaUnderground: 1 });
       },
       { french: 0 },
     );
@@ -67,8 +65,8 @@ describe('3.5.4 French March', () => {
 
   it('3.5.4 March: without Continentals, no space lacking Patriot pieces; no March from or to the West Indies', () => {
     const s = board((d) => {
-      put(d, 'Massachusetts', 'frenchRegular', 3);
-      put(d, 'WestIndies', 'frenchRegular', 3);
+      put(d, 'Massachusetts', { frenchRegular: 3 });
+      put(d, 'WestIndies', { frenchRegular: 3 });
     });
     expect(frenchMarch.canStart(s, FULL)).toBe(false);
     expect(frenchMarchReach(s, 'WestIndies', 'Massachusetts')).toBe(false);
@@ -77,9 +75,9 @@ describe('3.5.4 French March', () => {
 
   it('3.5.4 March: Continentals accompany French Regulars 1 for 1 into any space; the Patriots pay one Resource', () => {
     const s0 = board((d) => {
-      put(d, 'Massachusetts', 'frenchRegular', 3);
-      put(d, 'Massachusetts', 'continental', 2);
-      put(d, 'ConnecticutRhodeIsland', 'tory', 1);
+      put(d, 'Massachusetts', { frenchRegular: 3 });
+      put(d, 'Massachusetts', { continental: 2 });
+      put(d, 'ConnecticutRhodeIsland', { tory: 1 });
     });
     const s = startCommand(s0, 'french', 'march');
     expect(legalActions(s)).toEqual([sel('Boston'), sel('NewHampshire'), sel('ConnecticutRhodeIsland'), sel('NewYork')]);
@@ -95,9 +93,9 @@ describe('3.5.4 French March', () => {
 
   it('3.5.4 March: Continentals never outnumber the Regulars they accompany, and are optional where Patriots are', () => {
     const s = board((d) => {
-      put(d, 'Massachusetts', 'frenchRegular', 2);
-      put(d, 'Massachusetts', 'continental', 4);
-      put(d, 'NewHampshire', 'militiaUnderground', 1);
+      put(d, 'Massachusetts', { frenchRegular: 2 });
+      put(d, 'Massachusetts', { continental: 4 });
+      put(d, 'NewHampshire', { militiaUnderground: 1 });
     });
     const t = play(startCommand(s, 'french', 'march'), sel('NewHampshire'), regs('Massachusetts', 'NewHampshire', 1));
     expect(legalActions(t)).toEqual([conts('Massachusetts', 'NewHampshire', 0), conts('Massachusetts', 'NewHampshire', 1)]);
@@ -108,12 +106,12 @@ describe('3.5.4 French March', () => {
 
   it('3.5.4 March: the Patriots pay once per destination that Continentals enter', () => {
     const s = board((d) => {
-      put(d, 'Massachusetts', 'frenchRegular', 2);
-      put(d, 'Massachusetts', 'continental', 2);
-      put(d, 'ConnecticutRhodeIsland', 'frenchRegular', 2);
-      put(d, 'ConnecticutRhodeIsland', 'continental', 2);
-      put(d, 'NewJersey', 'frenchRegular', 1);
-      put(d, 'NewJersey', 'continental', 1);
+      put(d, 'Massachusetts', { frenchRegular: 2 });
+      put(d, 'Massachusetts', { continental: 2 });
+      put(d, 'ConnecticutRhodeIsland', { frenchRegular: 2 });
+      put(d, 'ConnecticutRhodeIsland', { continental: 2 });
+      put(d, 'NewJersey', { frenchRegular: 1 });
+      put(d, 'NewJersey', { continental: 1 });
     });
     const t = play(
       startCommand(s, 'french', 'march'),
@@ -140,9 +138,9 @@ describe('3.5.4 French March', () => {
   it('3.5.4 March: no Continentals when the Patriots cannot pay', () => {
     const s = board(
       (d) => {
-        put(d, 'Massachusetts', 'frenchRegular', 2);
-        put(d, 'Massachusetts', 'continental', 2);
-        put(d, 'NewHampshire', 'militiaUnderground', 1);
+        put(d, 'Massachusetts', { frenchRegular: 2 });
+        put(d, 'Massachusetts', { continental: 2 });
+        put(d, 'NewHampshire', { militiaUnderground: 1 });
       },
       { patriots: 0 },
     );
@@ -157,18 +155,18 @@ describe('3.5.4 French March', () => {
 
   it('3.5.4 March: from in or next to a Rebellion Controlled City to another such City or a Province next to it', () => {
     const s0 = board((d) => {
-      put(d, 'Boston', 'militiaUnderground', 1);
-      put(d, 'Philadelphia', 'militiaUnderground', 1);
-      put(d, 'Massachusetts', 'frenchRegular', 2);
-      put(d, 'Pennsylvania', 'militiaUnderground', 1);
-      put(d, 'NewJersey', 'militiaUnderground', 1);
-      put(d, 'Virginia', 'militiaUnderground', 1);
+      put(d, 'Boston', { militiaUnderground: 1 });
+      put(d, 'Philadelphia', { militiaUnderground: 1 });
+      put(d, 'Massachusetts', { frenchRegular: 2 });
+      put(d, 'Pennsylvania', { militiaUnderground: 1 });
+      put(d, 'NewJersey', { militiaUnderground: 1 });
+      put(d, 'Virginia', { militiaUnderground: 1 });
     });
     expect(legalActions(startCommand(s0, 'french', 'march'))).toEqual([sel('Boston'), sel('Philadelphia'), sel('NewJersey'), sel('Pennsylvania')]);
     const t = play(startCommand(s0, 'french', 'march'), sel('Pennsylvania'), regs('Massachusetts', 'Pennsylvania', 2), DONE);
     expect(t.spaces.Pennsylvania.pieces.frenchRegular).toBe(2);
     // A British Controlled Philadelphia breaks the sea route.
-    const british = arrange(s0, (d) => put(d, 'Philadelphia', 'britishRegular', 2));
+    const british = arrange(s0, (d) => put(d, 'Philadelphia', { britishRegular: 2 }));
     expect(legalActions(startCommand(british, 'french', 'march'))).toEqual([sel('Boston')]);
     // Blockades do not hinder the French (ruling: 1.9 restricts British March only).
     const blockaded = arrange(s0, (d) => void (d.spaces.Boston.blockades = 1));
@@ -185,10 +183,10 @@ describe('3.5.4 French March', () => {
 
   it('3.5.4 March: no unit moves more than once', () => {
     const s = board((d) => {
-      put(d, 'Massachusetts', 'frenchRegular', 2);
-      put(d, 'NewHampshire', 'frenchRegular', 1);
-      put(d, 'NewHampshire', 'militiaUnderground', 1);
-      put(d, 'NewYork', 'militiaUnderground', 1);
+      put(d, 'Massachusetts', { frenchRegular: 2 });
+      put(d, 'NewHampshire', { frenchRegular: 1 });
+      put(d, 'NewHampshire', { militiaUnderground: 1 });
+      put(d, 'NewYork', { militiaUnderground: 1 });
     });
     const t = play(startCommand(s, 'french', 'march'), sel('NewHampshire'), regs('Massachusetts', 'NewHampshire', 2));
     expect(listed(t, 'selectSpace')).toEqual([sel('NewYork')]);
@@ -203,10 +201,10 @@ describe('3.5.4 French March', () => {
 
   it('2.3.5 March: Limited, all moving pieces end in one destination', () => {
     const s = board((d) => {
-      put(d, 'Massachusetts', 'frenchRegular', 2);
-      put(d, 'ConnecticutRhodeIsland', 'frenchRegular', 2);
-      put(d, 'NewHampshire', 'militiaUnderground', 1);
-      put(d, 'NewYork', 'militiaUnderground', 1);
+      put(d, 'Massachusetts', { frenchRegular: 2 });
+      put(d, 'ConnecticutRhodeIsland', { frenchRegular: 2 });
+      put(d, 'NewHampshire', { militiaUnderground: 1 });
+      put(d, 'NewYork', { militiaUnderground: 1 });
     });
     const t = play(startCommand(s, 'french', 'march', { limited: true }), sel('NewYork'), regs('Massachusetts', 'NewYork', 1));
     expect(listed(t, 'selectSpace')).toEqual([]);
@@ -219,9 +217,9 @@ describe('3.5.4 French March', () => {
   it('3.1 March: a further destination only with a Resource to pay for it', () => {
     const s = board(
       (d) => {
-        put(d, 'Massachusetts', 'frenchRegular', 2);
-        put(d, 'NewHampshire', 'militiaUnderground', 1);
-        put(d, 'NewYork', 'militiaUnderground', 1);
+        put(d, 'Massachusetts', { frenchRegular: 2 });
+        put(d, 'NewHampshire', { militiaUnderground: 1 });
+        put(d, 'NewYork', { militiaUnderground: 1 });
       },
       { french: 1 },
     );
@@ -233,10 +231,10 @@ describe('3.5.4 French March', () => {
   it('3.1.2 March: free, neither the French nor the Patriots pay', () => {
     const s = board(
       (d) => {
-        put(d, 'Massachusetts', 'frenchRegular', 2);
-        put(d, 'Massachusetts', 'continental', 2);
-        put(d, 'NewJersey', 'frenchRegular', 1);
-        put(d, 'NewJersey', 'continental', 1);
+        put(d, 'Massachusetts', { frenchRegular: 2 });
+        put(d, 'Massachusetts', { continental: 2 });
+        put(d, 'NewJersey', { frenchRegular: 1 });
+        put(d, 'NewJersey', { continental: 1 });
       },
       { french: 0, patriots: 0 },
     );
@@ -256,10 +254,10 @@ describe('3.5.4 French March', () => {
 
   it('1.10 March: Rochambeau may follow his Regulars, once', () => {
     const s = board((d) => {
-      put(d, 'Massachusetts', 'frenchRegular', 3);
-      put(d, 'NewHampshire', 'frenchRegular', 1);
-      put(d, 'NewHampshire', 'militiaUnderground', 1);
-      put(d, 'NewYork', 'militiaUnderground', 1);
+      put(d, 'Massachusetts', { frenchRegular: 3 });
+      put(d, 'NewHampshire', { frenchRegular: 1 });
+      put(d, 'NewHampshire', { militiaUnderground: 1 });
+      put(d, 'NewYork', { militiaUnderground: 1 });
       d.leaders.french.at = 'Massachusetts';
     });
     const t = play(startCommand(s, 'french', 'march'), sel('NewHampshire'), regs('Massachusetts', 'NewHampshire', 2));
@@ -280,9 +278,9 @@ describe('3.5.4 French March', () => {
 
   it('1.10 March: Rochambeau left without French pieces goes to a space with French pieces or Available', () => {
     const s = board((d) => {
-      put(d, 'Massachusetts', 'frenchRegular', 2);
-      put(d, 'NewHampshire', 'militiaUnderground', 1);
-      put(d, 'WestIndies', 'frenchRegular', 1);
+      put(d, 'Massachusetts', { frenchRegular: 2 });
+      put(d, 'NewHampshire', { militiaUnderground: 1 });
+      put(d, 'WestIndies', { frenchRegular: 1 });
       d.leaders.french.at = 'Massachusetts';
     });
     const t = play(startCommand(s, 'french', 'march'), sel('NewHampshire'), regs('Massachusetts', 'NewHampshire', 2));
@@ -298,9 +296,9 @@ describe('3.5.4 French March', () => {
 
   it('1.10 March: Rochambeau is set aside at once when his last Regulars leave, even before their Continentals are chosen', () => {
     const s = board((d) => {
-      put(d, 'Massachusetts', 'frenchRegular', 2);
-      put(d, 'Massachusetts', 'continental', 2);
-      put(d, 'NewHampshire', 'militiaUnderground', 1);
+      put(d, 'Massachusetts', { frenchRegular: 2 });
+      put(d, 'Massachusetts', { continental: 2 });
+      put(d, 'NewHampshire', { militiaUnderground: 1 });
       d.leaders.french.at = 'Massachusetts';
     });
     const t = play(startCommand(s, 'french', 'march'), sel('NewHampshire'), regs('Massachusetts', 'NewHampshire', 2));
@@ -318,10 +316,10 @@ describe('3.5.4 French March', () => {
 
   it('1.10 March: Washington may follow Continentals, at the Patriots\' choice (after the French decide on Rochambeau)', () => {
     const s = board((d) => {
-      put(d, 'Massachusetts', 'frenchRegular', 2);
-      put(d, 'Massachusetts', 'continental', 2);
-      put(d, 'Massachusetts', 'militiaUnderground', 1);
-      put(d, 'NewHampshire', 'militiaUnderground', 1);
+      put(d, 'Massachusetts', { frenchRegular: 2 });
+      put(d, 'Massachusetts', { continental: 2 });
+      put(d, 'Massachusetts', { militiaUnderground: 1 });
+      put(d, 'NewHampshire', { militiaUnderground: 1 });
       d.leaders.french.at = 'Massachusetts';
       d.leaders.patriots.at = 'Massachusetts';
     });

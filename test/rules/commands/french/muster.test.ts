@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { legalActions, pending } from '../../../../src/game/machine';
 import type { SpaceId } from '../../../../src/data/ids';
 import { frenchMuster } from '../../../../src/rules/commands/french/muster';
-import { arrange, startCommand } from '../../../helpers/builders';
-import { afterTreaty, emptyBoard, kind, play, put } from './helpers';
+import { arrange, FREE, FULL, kind, play, put, startCommand } from '../../../../src/testing';
+import { afterTreaty, emptyBoard } from './helpers';
 
-const FULL = { limited: false, free: false, specialActivity: true };
-const FREE = { limited: false, free: true, specialActivity: false };
 const sel = (space: SpaceId) => ({ faction: 'french', type: 'selectSpace', space }) as const;
 const placeR = (space: SpaceId, count: number) => ({ faction: 'french', type: 'place', space, piece: 'frenchRegular', count }) as const;
 const FORT = (space: SpaceId) => ({ faction: 'french', type: 'replace', space, piece: 'patriotFort' }) as const;
@@ -15,11 +13,11 @@ const DONE = { faction: 'french', type: 'done' } as const;
 /** Rebellion Control in Boston (City), Massachusetts (Colony) and Quebec (Reserve); British in New York. Rochambeau in Massachusetts. */
 function board(resources = {}, available = 8) {
   return arrange(afterTreaty(resources, available), (d) => {
-    put(d, 'Boston', 'militiaUnderground', 1);
-    put(d, 'Massachusetts', 'continental', 2);
-    put(d, 'Quebec', 'militiaUnderground', 1);
-    put(d, 'NewYork', 'militiaUnderground', 1);
-    put(d, 'NewYork', 'tory', 2);
+    put(d, 'Boston', { militiaUnderground: 1 });
+    put(d, 'Massachusetts', { continental: 2 });
+    put(d, 'Quebec', { militiaUnderground: 1 });
+    put(d, 'NewYork', { militiaUnderground: 1 });
+    put(d, 'NewYork', { tory: 2 });
   });
 }
 
@@ -53,7 +51,7 @@ describe('3.5.3 French Muster', () => {
   });
 
   it('1.4.1 Muster: only Available Regulars, never from the map or Unavailable', () => {
-    const s = arrange(board({}, 3), (d) => put(d, 'Boston', 'frenchRegular', 2));
+    const s = arrange(board({}, 3), (d) => put(d, 'Boston', { frenchRegular: 2 }));
     expect(s.available.frenchRegular).toBe(1);
     const t = play(startCommand(s, 'french', 'muster'), sel('Massachusetts'));
     expect(legalActions(t)).toEqual([placeR('Massachusetts', 0), placeR('Massachusetts', 1)]);
@@ -69,7 +67,7 @@ describe('3.5.3 French Muster', () => {
   });
 
   it('1.4.2 Muster: French Regulars in the West Indies; no Patriot Fort there', () => {
-    const s = arrange(board(), (d) => void (d.leaders.french.at = 'Massachusetts', put(d, 'Massachusetts', 'frenchRegular', 1)));
+    const s = arrange(board(), (d) => void (d.leaders.french.at = 'Massachusetts', put(d, 'Massachusetts', { frenchRegular: 1 })));
     const t = play(startCommand(s, 'french', 'muster'), sel('WestIndies'), placeR('WestIndies', 3));
     expect(t.spaces.WestIndies.pieces.frenchRegular).toBe(3);
     expect(t.spaces.WestIndies.control).toBe('rebellion');
@@ -78,7 +76,7 @@ describe('3.5.3 French Muster', () => {
   });
 
   it('3.5.3 Muster: replace two French Regulars with a Patriot Fort; the Patriots pay one Resource', () => {
-    const s = arrange(board({ french: 5, patriots: 3 }), (d) => void (d.leaders.french.at = 'Boston', put(d, 'Boston', 'frenchRegular', 1)));
+    const s = arrange(board({ french: 5, patriots: 3 }), (d) => void (d.leaders.french.at = 'Boston', put(d, 'Boston', { frenchRegular: 1 })));
     const t = play(startCommand(s, 'french', 'muster'), sel('Massachusetts'), placeR('Massachusetts', 3));
     expect(legalActions(t)).toEqual([FORT('Massachusetts'), DONE]);
     const u = play(t, FORT('Massachusetts'));
@@ -93,13 +91,13 @@ describe('3.5.3 French Muster', () => {
   });
 
   it('3.5.3 Muster: Regulars already in the space may be replaced', () => {
-    const s = arrange(board(), (d) => void (d.leaders.french.at = 'Boston', put(d, 'Boston', 'frenchRegular', 2)));
+    const s = arrange(board(), (d) => void (d.leaders.french.at = 'Boston', put(d, 'Boston', { frenchRegular: 2 })));
     const t = play(startCommand(s, 'french', 'muster'), sel('Boston'), placeR('Boston', 0));
     expect(legalActions(t)).toEqual([FORT('Boston'), DONE]);
   });
 
   it('3.5.3 Muster: no Fort if the Patriots have no Resources', () => {
-    const s = arrange(board({ patriots: 0 }), (d) => void (d.leaders.french.at = 'Boston', put(d, 'Boston', 'frenchRegular', 1)));
+    const s = arrange(board({ patriots: 0 }), (d) => void (d.leaders.french.at = 'Boston', put(d, 'Boston', { frenchRegular: 1 })));
     const t = play(startCommand(s, 'french', 'muster'), sel('Massachusetts'), placeR('Massachusetts', 4));
     expect(kind(t)).toBe('eligibleOptions');
     expect(t.spaces.Massachusetts.pieces.patriotFort).toBe(0);
@@ -108,22 +106,22 @@ describe('3.5.3 French Muster', () => {
   it('1.4.2 Muster: no Fort where two Forts/Villages already stand, nor with none Available', () => {
     const full = arrange(board(), (d) => {
       d.leaders.french.at = 'Boston';
-      put(d, 'Boston', 'frenchRegular', 1);
-      put(d, 'Massachusetts', 'patriotFort', 1);
-      put(d, 'Massachusetts', 'village', 1);
+      put(d, 'Boston', { frenchRegular: 1 });
+      put(d, 'Massachusetts', { patriotFort: 1 });
+      put(d, 'Massachusetts', { village: 1 });
     });
     expect(kind(play(startCommand(full, 'french', 'muster'), sel('Massachusetts'), placeR('Massachusetts', 4)))).toBe('eligibleOptions');
     const none = arrange(board(), (d) => {
       d.leaders.french.at = 'Boston';
-      put(d, 'Boston', 'frenchRegular', 1);
+      put(d, 'Boston', { frenchRegular: 1 });
       for (const space of ['Virginia', 'NorthCarolina', 'SouthCarolina', 'Georgia'] as const)
-        put(d, space, 'patriotFort', Math.min(2, d.available.patriotFort));
+        put(d, space, { patriotFort: Math.min(2, d.available.patriotFort) });
     });
     expect(kind(play(startCommand(none, 'french', 'muster'), sel('Massachusetts'), placeR('Massachusetts', 4)))).toBe('eligibleOptions');
   });
 
   it('3.1.2 Muster: free, nobody pays (the Patriots not even for the Fort)', () => {
-    const s = arrange(board({ french: 0, patriots: 0 }), (d) => void (d.leaders.french.at = 'Boston', put(d, 'Boston', 'frenchRegular', 1)));
+    const s = arrange(board({ french: 0, patriots: 0 }), (d) => void (d.leaders.french.at = 'Boston', put(d, 'Boston', { frenchRegular: 1 })));
     const t = play(startCommand(s, 'french', 'muster', { free: true }), sel('Massachusetts'), placeR('Massachusetts', 2), FORT('Massachusetts'));
     expect(t.resources).toMatchObject({ french: 0, patriots: 0 });
     expect(t.spaces.Massachusetts.pieces).toMatchObject({ frenchRegular: 0, patriotFort: 1 });
@@ -153,8 +151,8 @@ describe('3.5.3 French Muster', () => {
 
   it('1.10 Muster: a Fort that leaves Rochambeau alone sends him to French pieces or Available', () => {
     const s = arrange(board(), (d) => {
-      put(d, 'Boston', 'frenchRegular', 2);
-      put(d, 'NewYork', 'frenchRegular', 1);
+      put(d, 'Boston', { frenchRegular: 2 });
+      put(d, 'NewYork', { frenchRegular: 1 });
       d.leaders.french.at = 'Boston';
     });
     const t = play(startCommand(s, 'french', 'muster'), sel('Boston'), placeR('Boston', 0), FORT('Boston'));

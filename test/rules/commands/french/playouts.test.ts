@@ -3,8 +3,7 @@ import { legalActions, pending } from '../../../../src/game/machine';
 import type { GameState } from '../../../../src/core/state';
 import { COMMANDS } from '../../../../src/game/definition';
 import { type CommandMode } from '../../../../src/flow/contracts';
-import { arrange, game, startCommand } from '../../../helpers/builders';
-import { play, put } from './helpers';
+import { arrange, game, play, put, startCommand } from '../../../../src/testing';
 
 // 1.10: a Leader left alone is decided in the shared `leaderAlone` step, during the Command.
 const KINDS = ['frenchAgentMobilization', 'frenchHortalez', 'frenchMuster', 'frenchMarch', 'frenchCommandLeader', 'leaderAlone'];
@@ -23,11 +22,11 @@ function lcg(seed: number): () => number {
 /** A busy post-Treaty board: French and Patriot stacks, Rebellion Cities, Leaders on the map. */
 function busy(): GameState {
   return arrange(game('1778'), (d) => {
-    put(d, 'Boston', 'militiaUnderground', 1);
-    put(d, 'Massachusetts', 'frenchRegular', 3);
-    put(d, 'Massachusetts', 'continental', 2);
-    put(d, 'NewJersey', 'frenchRegular', 2);
-    put(d, 'NewJersey', 'continental', 3);
+    put(d, 'Boston', { militiaUnderground: 1 });
+    put(d, 'Massachusetts', { frenchRegular: 3 });
+    put(d, 'Massachusetts', { continental: 2 });
+    put(d, 'NewJersey', { frenchRegular: 2 });
+    put(d, 'NewJersey', { continental: 3 });
     d.leaders.french.at = 'Massachusetts';
     d.leaders.patriots.at = 'NewJersey';
   });

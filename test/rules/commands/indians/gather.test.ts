@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { legalActions, pending } from '../../../../src/game/machine';
 import { PROVINCES } from '../../../../src/data/map';
 import { canGather, gather, gatherCost } from '../../../../src/rules/commands/indians/gather';
-import { FREE, FULL, I, LIMITED, board, emptyBoard, isListed, kind, lead, listed, play, put, startCommand } from './helpers';
+import { FREE, FULL, isListed, kind, lead, LIMITED, listed, play, put, startCommand } from '../../../../src/testing';
+import { board, emptyBoard, I } from './helpers';
 
 describe('3.4.1 Indian Gather', () => {
   it('3.4.1 Gather: only Provinces at Neutral, Passive Support or Passive Opposition (never Cities or the West Indies, 1.4.2)', () => {

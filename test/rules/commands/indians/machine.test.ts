@@ -1,11 +1,11 @@
-import { declineActivity } from '../../../helpers/activities';
 import { describe, expect, it } from 'vitest';
 import type { Action, CommandId } from '../../../../src/core/action';
 import { apply, legalActions, pending, tryApply } from '../../../../src/game/machine';
 import { checkInvariants } from '../../../../src/rules/invariants';
 import type { GameState } from '../../../../src/core/state';
 import { INDIANS_COMMANDS } from '../../../../src/rules/commands/indians/index';
-import { I, board, game, lead, onTurn, play, put } from './helpers';
+import { declineActivity, game, lead, onTurn, play, put } from '../../../../src/testing';
+import { board, I } from './helpers';
 
 const cmd = (command: CommandId, limited?: boolean): Action =>
   limited ? { faction: 'indians', type: 'command', command, limited } : { faction: 'indians', type: 'command', command };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, pending } from '../../../../src/game/machine';
 import { canMarch, march } from '../../../../src/rules/commands/indians/march';
-import { FREE, FULL, I, LIMITED, board, isListed, kind, lead, listed, play, put, startCommand } from './helpers';
+import { FREE, FULL, isListed, kind, lead, LIMITED, listed, play, put, startCommand } from '../../../../src/testing';
+import { board, I } from './helpers';
 
 describe('3.4.2 Indian March', () => {
   it('EXAMPLE 3.4.2: two Underground War Parties March from Northwest to Rebellion-Controlled New York with two Militia and flip Active', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, pending } from '../../../../src/game/machine';
 import { canRaid, raid, raidOrigins } from '../../../../src/rules/commands/indians/raid';
-import { FREE, FULL, I, LIMITED, board, lead, listed, play, put, startCommand } from './helpers';
+import { FREE, FULL, lead, LIMITED, listed, play, put, startCommand } from '../../../../src/testing';
+import { board, I } from './helpers';
 
 describe('3.4.4 Indian Raid', () => {
   it('3.4.4 Raid: only Provinces at Opposition with or adjacent to an Underground War Party', () => {

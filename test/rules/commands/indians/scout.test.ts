@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { legalActions, pending } from '../../../../src/game/machine';
 import { canScout, scout } from '../../../../src/rules/commands/indians/scout';
 import { canSkirmish, skirmishOptions } from '../../../../src/rules/commands/indians/skirmish';
-import { FREE, FULL, I, LIMITED, board, isListed, kind, lead, listed, play, put, startCommand } from './helpers';
+import { FREE, FULL, isListed, kind, lead, LIMITED, listed, play, put, startCommand } from '../../../../src/testing';
+import { board, I } from './helpers';
 
 /** War Parties and British in Pennsylvania; Militia and a Continental in New Jersey. */
 const base = (resources = {}) =>

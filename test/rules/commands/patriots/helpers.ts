@@ -1,43 +1,30 @@
 /**
- * Builders for the Patriot Command tests: an empty map with chosen pieces, and short ways to run
- * micro-action sequences through the public machine.
+ * The Patriot tests' positions (Command and Special Activity tests): an empty 1775 map with a
+ * layout of pieces and Washington with his troops, and a Patriot turn started on it through the real
+ * flow (so its command host, which offers the Special Activities, exists). Pieces, play and queries come from the test kit
+ * (`src/testing`).
  */
 import type { Draft } from 'immer';
-import { expect } from 'vitest';
-import { apply, legalActions, pending } from '../../../../src/game/machine';
-import type { Action } from '../../../../src/core/action';
+import type { CommandId } from '../../../../src/core/action';
 import type { GameState } from '../../../../src/core/state';
 import type { SpaceId, SpacePiece } from '../../../../src/data/ids';
-import { POOL_TYPE } from '../../../../src/data/pieces';
-import { checkInvariants } from '../../../../src/rules/invariants';
-import { arrange, clearMap, game } from '../../../helpers/builders';
+import { as, position, type Layout } from '../../../../src/testing';
 
-/** Pieces for {@link board}: space → kind → count. */
-export type Layout = Partial<Record<SpaceId, Partial<Record<SpacePiece, number>>>>;
+export type { Layout };
 
-/** Moves pieces from Available (then Unavailable, e.g. French Regulars in 1775) onto a space (in an `arrange` recipe). */
-export function put(d: Draft<GameState>, space: SpaceId, piece: SpacePiece, n: number): void {
-  const type = POOL_TYPE[piece];
-  const fromAvailable = Math.min(n, d.available[type]);
-  d.available[type] -= fromAvailable;
-  d.unavailable[type] -= n - fromAvailable;
-  d.spaces[space].pieces[piece] += n;
+const patriots = as('patriots');
+
+/** Options of {@link board}. */
+export interface BoardOptions {
+  /** Patriot Resources (default 10). */
+  resources?: number;
+  /** Where Washington is (default: the first space of the layout holding Patriot pieces, else Available). */
+  washington?: SpaceId | 'available';
 }
 
-/**
- * An empty 1775 map with the given pieces, Patriot Resources `resources` (default 10), Washington
- * in `washington` (default: the first space holding Patriot pieces, else Available) and any extra
- * changes.
- */
-export function board(
-  layout: Layout,
-  extra: (d: Draft<GameState>) => void = () => {},
-  options: { resources?: number; washington?: SpaceId | 'available' } = {},
-): GameState {
-  return arrange(clearMap(game()), (d) => {
-    for (const [space, pieces] of Object.entries(layout) as [SpaceId, Partial<Record<SpacePiece, number>>][])
-      for (const [piece, n] of Object.entries(pieces) as [SpacePiece, number][]) put(d, space, piece, n);
-    d.resources.patriots = options.resources ?? 10;
+/** An empty 1775 map with the layout's pieces, Patriot Resources and Washington as in `options`, then `extra`. */
+export function board(layout: Layout, extra: (d: Draft<GameState>) => void = () => {}, options: BoardOptions = {}): GameState {
+  return position({ pieces: layout, resources: { patriots: options.resources ?? 10 } }, (d) => {
     const patriotSpace = (Object.keys(layout) as SpaceId[]).find((s) =>
       (['continental', 'militiaUnderground', 'militiaActive', 'patriotFort'] as SpacePiece[]).some((k) => (layout[s]?.[k] ?? 0) > 0),
     );
@@ -46,40 +33,13 @@ export function board(
   });
 }
 
-/** Applies patriots actions (faction filled in) one after another, checking the invariants after each. */
-export function run(state: GameState, ...actions: Omit<Action, 'faction'>[] | Action[]): GameState {
-  let s = state;
-  for (const a of actions) {
-    const action = { faction: 'patriots', ...a } as Action;
-    s = apply(s, action);
-    expect(checkInvariants(s)).toEqual([]);
-  }
-  return s;
-}
+/** The Patriots 1st Eligible on {@link board}, their options pending. */
+export const patriotsTurn = (layout: Layout, extra?: (d: Draft<GameState>) => void, options?: BoardOptions): GameState =>
+  patriots.onTurn(board(layout, extra, options));
 
-/** The legal actions without the faction field, for compact assertions. */
-export function options(state: GameState): Omit<Action, 'faction'>[] {
-  return legalActions(state).map(({ faction: _f, ...rest }) => rest);
-}
+/** The Patriots 2nd Eligible after the British executed a full Command without a Special Activity (2.3.4). */
+export const patriotsSecond = (layout: Layout): GameState => patriots.second(board(layout), 'british');
 
-/** The types of the legal actions, deduplicated. */
-export function optionTypes(state: GameState): string[] {
-  return [...new Set(legalActions(state).map((a) => a.type))];
-}
-
-/** The spaces offered by `selectSpace` actions. */
-export function selectable(state: GameState): SpaceId[] {
-  return legalActions(state)
-    .filter((a) => a.type === 'selectSpace')
-    .map((a) => a.space!);
-}
-
-/** The frame kind of the pending decision. */
-export function kind(state: GameState): string | undefined {
-  return pending(state)?.kind;
-}
-
-/** Non-zero pieces of a space. */
-export function pieces(state: GameState, space: SpaceId): Partial<Record<SpacePiece, number>> {
-  return Object.fromEntries(Object.entries(state.spaces[space].pieces).filter(([, n]) => n > 0));
-}
+/** The Patriots on turn on {@link board} with a full Command chosen through the real flow (its command host exists). */
+export const command = (layout: Layout, id: CommandId, extra?: (d: Draft<GameState>) => void, options?: BoardOptions): GameState =>
+  patriots.choose(board(layout, extra, options), id);

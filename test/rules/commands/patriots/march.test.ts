@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, pending } from '../../../../src/game/machine';
 import { canMarchTo, canStartMarch } from '../../../../src/rules/commands/patriots/march';
-import { onTurn, startCommand } from '../../../helpers/builders';
-import { board, kind, options, pieces, run, selectable } from './helpers';
+import { as, choices, FULL, kind, onTurn, piecesIn, spacesOf, startCommand } from '../../../../src/testing';
+import { board } from './helpers';
 
-const FULL = { limited: false, free: false, specialActivity: true };
+const { play: run } = as('patriots');
+
 const march = (s: Parameters<typeof startCommand>[0], mode = {}) => startCommand(s, 'patriots', 'march', mode);
 const stillMarching = (s: { stack: { kind: string }[] }) => s.stack.some((f) => f.kind === 'patriotsMarch');
 
@@ -14,16 +15,16 @@ describe('3.3.2 March: the Living Rules example', () => {
     expect(s.spaces.Norfolk.control).toBe('british');
     let r = run(march(s), { type: 'selectSpace', space: 'Norfolk' });
     expect(r.resources.patriots).toBe(9);
-    expect(options(r)).toEqual([
+    expect(choices(r)).toEqual([
       { type: 'move', from: 'Virginia', to: 'Norfolk', piece: 'militiaUnderground', count: 1 },
       { type: 'move', from: 'Virginia', to: 'Norfolk', piece: 'militiaUnderground', count: 2 },
     ]);
     // The group has no more units to add: it closes by itself.
     r = run(r, { type: 'move', from: 'Virginia', to: 'Norfolk', piece: 'militiaUnderground', count: 2 });
-    expect(pieces(r, 'Norfolk')).toEqual({ tory: 2, militiaActive: 2 });
-    expect(pieces(r, 'Virginia')).toEqual({});
+    expect(piecesIn(r, 'Norfolk')).toEqual({ tory: 2, militiaActive: 2 });
+    expect(piecesIn(r, 'Virginia')).toEqual({});
     expect(r.spaces.Norfolk.control).toBe(null);
-    expect(options(r)).toEqual([{ type: 'done' }]);
+    expect(choices(r)).toEqual([{ type: 'done' }]);
     r = run(r, { type: 'done' });
     expect(stillMarching(r)).toBe(false);
     expect(r.resources.patriots).toBe(9);
@@ -33,13 +34,13 @@ describe('3.3.2 March: the Living Rules example', () => {
   it('3.3.2 March: a group of three or fewer units with the cubes stays Underground', () => {
     const s = board({ Virginia: { militiaUnderground: 1 }, Norfolk: { tory: 2 } }, () => {}, { washington: 'available' });
     const r = run(march(s), { type: 'selectSpace', space: 'Norfolk' }, { type: 'move', from: 'Virginia', to: 'Norfolk', piece: 'militiaUnderground', count: 1 });
-    expect(pieces(r, 'Norfolk')).toEqual({ tory: 2, militiaUnderground: 1 });
+    expect(piecesIn(r, 'Norfolk')).toEqual({ tory: 2, militiaUnderground: 1 });
   });
 
   it('3.3.2 March: no activation entering a Province, whatever the numbers', () => {
     const s = board({ MarylandDelaware: { militiaUnderground: 4 }, Virginia: { tory: 3 } }, () => {}, { washington: 'available' });
     const r = run(march(s), { type: 'selectSpace', space: 'Virginia' }, { type: 'move', from: 'MarylandDelaware', to: 'Virginia', piece: 'militiaUnderground', count: 4 });
-    expect(pieces(r, 'Virginia')).toEqual({ tory: 3, militiaUnderground: 4 });
+    expect(piecesIn(r, 'Virginia')).toEqual({ tory: 3, militiaUnderground: 4 });
   });
 
   it('3.3.2 March: British Control is judged before each group moves; Continentals in the group count', () => {
@@ -55,14 +56,14 @@ describe('3.3.2 March: the Living Rules example', () => {
       { type: 'move', from: 'Virginia', to: 'Norfolk', piece: 'militiaUnderground', count: 2 },
     );
     // 1 Continental + 2 Militia + 1 Tory = 4 > 3 in a British-Controlled City.
-    expect(pieces(r, 'Norfolk')).toEqual({ tory: 1, continental: 1, militiaActive: 2 });
+    expect(piecesIn(r, 'Norfolk')).toEqual({ tory: 1, continental: 1, militiaActive: 2 });
     expect(r.spaces.Norfolk.control).toBe('rebellion');
     // One group per origin: Virginia is spent for Norfolk; North Carolina's group finds Rebellion Control.
-    expect(options(r).filter((a) => a.type === 'move')).toEqual([
+    expect(choices(r).filter((a) => a.type === 'move')).toEqual([
       { type: 'move', from: 'NorthCarolina', to: 'Norfolk', piece: 'militiaUnderground', count: 1 },
     ]);
     r = run(r, { type: 'move', from: 'NorthCarolina', to: 'Norfolk', piece: 'militiaUnderground', count: 1 });
-    expect(pieces(r, 'Norfolk')).toEqual({ tory: 1, continental: 1, militiaActive: 2, militiaUnderground: 1 });
+    expect(piecesIn(r, 'Norfolk')).toEqual({ tory: 1, continental: 1, militiaActive: 2, militiaUnderground: 1 });
   });
 });
 
@@ -77,13 +78,13 @@ describe('3.3.2 March: destinations and costs', () => {
     );
     expect(r.resources.patriots).toBe(8);
     // Only North Carolina's own Militia may go on; the two that arrived may not.
-    expect(options(r).filter((a) => a.type === 'move')).toEqual([
+    expect(choices(r).filter((a) => a.type === 'move')).toEqual([
       { type: 'move', from: 'NorthCarolina', to: 'SouthCarolina', piece: 'militiaActive', count: 1 },
     ]);
     r = run(r, { type: 'move', from: 'NorthCarolina', to: 'SouthCarolina', piece: 'militiaActive', count: 1 }, { type: 'done' });
-    expect(pieces(r, 'Virginia')).toEqual({ militiaUnderground: 1 });
-    expect(pieces(r, 'NorthCarolina')).toEqual({ militiaUnderground: 2 });
-    expect(pieces(r, 'SouthCarolina')).toEqual({ militiaActive: 1 });
+    expect(piecesIn(r, 'Virginia')).toEqual({ militiaUnderground: 1 });
+    expect(piecesIn(r, 'NorthCarolina')).toEqual({ militiaUnderground: 2 });
+    expect(piecesIn(r, 'SouthCarolina')).toEqual({ militiaActive: 1 });
     expect(r.resources.patriots).toBe(8);
   });
 
@@ -91,22 +92,22 @@ describe('3.3.2 March: destinations and costs', () => {
     const s = board({ Virginia: { militiaUnderground: 1 } }, () => {}, { washington: 'available' });
     const r = run(march(s), { type: 'selectSpace', space: 'NorthCarolina' }, { type: 'move', from: 'Virginia', to: 'NorthCarolina', piece: 'militiaUnderground', count: 1 });
     expect(canMarchTo(r, 'SouthCarolina')).toBe(true);
-    expect(selectable(r)).toEqual([]);
-    expect(options(r)).toEqual([{ type: 'done' }]);
+    expect(spacesOf(r, 'selectSpace')).toEqual([]);
+    expect(choices(r)).toEqual([{ type: 'done' }]);
   });
 
   it('3.3.2 March: never into the West Indies; Indian Reserves are fine', () => {
     const s = board({ Virginia: { continental: 1 } });
     expect(canMarchTo(s, 'WestIndies')).toBe(false);
     expect(canMarchTo(s, 'Northwest')).toBe(true);
-    expect(selectable(march(s))).toEqual(['Norfolk', 'MarylandDelaware', 'NorthCarolina', 'Northwest', 'Southwest']);
+    expect(spacesOf(march(s), 'selectSpace')).toEqual(['Norfolk', 'MarylandDelaware', 'NorthCarolina', 'Northwest', 'Southwest']);
   });
 
   it('2.3.5 Limited March: a single destination', () => {
     const s = board({ Virginia: { militiaUnderground: 1 }, NorthCarolina: { militiaUnderground: 1 } }, () => {}, { washington: 'available' });
     const r = run(march(s, { limited: true }), { type: 'selectSpace', space: 'Norfolk' }, { type: 'move', from: 'Virginia', to: 'Norfolk', piece: 'militiaUnderground', count: 1 });
     // More groups into Norfolk are fine; no second destination.
-    expect(options(r)).toEqual([{ type: 'move', from: 'NorthCarolina', to: 'Norfolk', piece: 'militiaUnderground', count: 1 }, { type: 'done' }]);
+    expect(choices(r)).toEqual([{ type: 'move', from: 'NorthCarolina', to: 'Norfolk', piece: 'militiaUnderground', count: 1 }, { type: 'done' }]);
   });
 
   it('3.1.2 free March costs nothing; without Resources no March', () => {
@@ -122,8 +123,8 @@ describe('3.3.2 March: destinations and costs', () => {
       { type: 'done' },
     );
     expect(r.resources.patriots).toBe(0);
-    expect(pieces(r, 'Norfolk')).toEqual({ militiaUnderground: 1 });
-    expect(pieces(r, 'NorthCarolina')).toEqual({ militiaUnderground: 1 });
+    expect(piecesIn(r, 'Norfolk')).toEqual({ militiaUnderground: 1 });
+    expect(piecesIn(r, 'NorthCarolina')).toEqual({ militiaUnderground: 1 });
   });
 
   it('3.3.2 March: nothing to March without Patriot units', () => {
@@ -136,9 +137,9 @@ describe('3.3.2 March: War Parties', () => {
   it('3.3.2 March: each pair of Continentals arriving flips one War Party Active', () => {
     const s = board({ Virginia: { continental: 5 }, Northwest: { continental: 0, warPartyUnderground: 3, village: 1 } }, () => {}, { washington: 'available' });
     let r = run(march(s), { type: 'selectSpace', space: 'Northwest' }, { type: 'move', from: 'Virginia', to: 'Northwest', piece: 'continental', count: 5 });
-    expect(pieces(r, 'Northwest')).toEqual({ continental: 5, warPartyUnderground: 3, village: 1 });
+    expect(piecesIn(r, 'Northwest')).toEqual({ continental: 5, warPartyUnderground: 3, village: 1 });
     r = run(r, { type: 'done' });
-    expect(pieces(r, 'Northwest')).toEqual({ continental: 5, warPartyUnderground: 1, warPartyActive: 2, village: 1 });
+    expect(piecesIn(r, 'Northwest')).toEqual({ continental: 5, warPartyUnderground: 1, warPartyActive: 2, village: 1 });
     expect(r.spaces.Northwest.control).toBe('rebellion');
   });
 
@@ -146,9 +147,9 @@ describe('3.3.2 March: War Parties', () => {
     const s = board({ Virginia: { continental: 1 }, Northwest: { continental: 1, warPartyUnderground: 2 } }, () => {}, { washington: 'available' });
     const r = run(march(s), { type: 'selectSpace', space: 'Southwest' }, { type: 'move', from: 'Northwest', to: 'Southwest', piece: 'continental', count: 1 }, { type: 'selectSpace', space: 'Northwest' }, { type: 'move', from: 'Virginia', to: 'Northwest', piece: 'continental', count: 1 }, { type: 'done' });
     // Northwest: its own Continental left for Southwest; one arrived: 1 Continental, no activation.
-    expect(pieces(r, 'Northwest')).toEqual({ continental: 1, warPartyUnderground: 2 });
+    expect(piecesIn(r, 'Northwest')).toEqual({ continental: 1, warPartyUnderground: 2 });
     const t = run(march(s), { type: 'selectSpace', space: 'Northwest' }, { type: 'move', from: 'Virginia', to: 'Northwest', piece: 'continental', count: 1 }, { type: 'done' });
-    expect(pieces(t, 'Northwest')).toEqual({ continental: 2, warPartyUnderground: 1, warPartyActive: 1 });
+    expect(piecesIn(t, 'Northwest')).toEqual({ continental: 2, warPartyUnderground: 1, warPartyActive: 1 });
   });
 });
 
@@ -168,9 +169,9 @@ describe('3.3.2 March: French Regulars', () => {
     const s = treaty({ Virginia: { continental: 4, frenchRegular: 4, militiaActive: 1 }, NorthCarolina: { continental: 1, frenchRegular: 1 } }, 5);
     let r = run(march(s), { type: 'selectSpace', space: 'MarylandDelaware' });
     // A group cannot begin with French Regulars.
-    expect(options(r).some((a) => a.piece === 'frenchRegular')).toBe(false);
+    expect(choices(r).some((a) => a.piece === 'frenchRegular')).toBe(false);
     r = run(r, { type: 'move', from: 'Virginia', to: 'MarylandDelaware', piece: 'continental', count: 2 });
-    expect(options(r)).toEqual([
+    expect(choices(r)).toEqual([
       { type: 'move', from: 'Virginia', to: 'MarylandDelaware', piece: 'frenchRegular', count: 1 },
       { type: 'move', from: 'Virginia', to: 'MarylandDelaware', piece: 'frenchRegular', count: 2 },
       { type: 'move', from: 'Virginia', to: 'MarylandDelaware', piece: 'militiaActive', count: 1 },
@@ -178,7 +179,7 @@ describe('3.3.2 March: French Regulars', () => {
     ]);
     r = run(r, { type: 'move', from: 'Virginia', to: 'MarylandDelaware', piece: 'frenchRegular', count: 2 }, { type: 'done' });
     expect(r.resources).toMatchObject({ patriots: 9, french: 4 });
-    expect(pieces(r, 'MarylandDelaware')).toEqual({ continental: 2, frenchRegular: 2 });
+    expect(piecesIn(r, 'MarylandDelaware')).toEqual({ continental: 2, frenchRegular: 2 });
     r = run(
       r,
       { type: 'selectSpace', space: 'Norfolk' },
@@ -190,16 +191,16 @@ describe('3.3.2 March: French Regulars', () => {
     // A second French group into a destination already paid for costs the French nothing more.
     r = run(r, { type: 'move', from: 'NorthCarolina', to: 'Norfolk', piece: 'continental', count: 1 }, { type: 'move', from: 'NorthCarolina', to: 'Norfolk', piece: 'frenchRegular', count: 1 }, { type: 'done' });
     expect(r.resources).toMatchObject({ patriots: 8, french: 3 });
-    expect(pieces(r, 'Norfolk')).toEqual({ continental: 2, frenchRegular: 2 });
-    expect(pieces(r, 'Virginia')).toEqual({ continental: 1, frenchRegular: 1, militiaActive: 1 });
+    expect(piecesIn(r, 'Norfolk')).toEqual({ continental: 2, frenchRegular: 2 });
+    expect(piecesIn(r, 'Virginia')).toEqual({ continental: 1, frenchRegular: 1, militiaActive: 1 });
   });
 
   it('3.3.2 March: French with no Resources cannot enter a destination', () => {
     const s = treaty({ Virginia: { continental: 2, frenchRegular: 2 } }, 0);
     const r = run(march(s), { type: 'selectSpace', space: 'Norfolk' }, { type: 'move', from: 'Virginia', to: 'Norfolk', piece: 'continental', count: 2 });
     expect(stillMarching(r)).toBe(true);
-    expect(options(r)).toEqual([{ type: 'done' }]);
-    expect(pieces(r, 'Norfolk')).toEqual({ continental: 2 });
+    expect(choices(r)).toEqual([{ type: 'done' }]);
+    expect(piecesIn(r, 'Norfolk')).toEqual({ continental: 2 });
   });
 
   it('1.10 March: with Rochambeau (French March with a Patriot Command at no cost) the French pay nothing, and he may follow', () => {
@@ -232,7 +233,7 @@ describe('3.3.2 March: French Regulars', () => {
       { type: 'done' },
     );
     expect(r.resources).toMatchObject({ patriots: 10, french: 0 });
-    expect(pieces(r, 'Norfolk')).toEqual({ continental: 1, frenchRegular: 1 });
+    expect(piecesIn(r, 'Norfolk')).toEqual({ continental: 1, frenchRegular: 1 });
   });
 });
 
@@ -241,14 +242,14 @@ describe('1.10 March: Washington', () => {
     const s = board({ Virginia: { continental: 2, militiaUnderground: 1 }, Georgia: { militiaUnderground: 1 } }, () => {}, { washington: 'Virginia' });
     let r = run(march(s), { type: 'selectSpace', space: 'MarylandDelaware' }, { type: 'move', from: 'Virginia', to: 'MarylandDelaware', piece: 'continental', count: 2 }, { type: 'done' });
     expect(pending(r)).toMatchObject({ faction: 'patriots', kind: 'patriotsLeader' });
-    expect(options(r)).toEqual([
+    expect(choices(r)).toEqual([
       { type: 'moveLeader', to: 'MarylandDelaware' },
       { type: 'moveLeader', to: 'Virginia' },
     ]);
     r = run(r, { type: 'moveLeader', to: 'Virginia' });
     r = run(r, { type: 'selectSpace', space: 'NorthCarolina' }, { type: 'move', from: 'Virginia', to: 'NorthCarolina', piece: 'militiaUnderground', count: 1 });
     expect(r.leaders.patriots.at).toBe('available');
-    expect(options(r)).toEqual([
+    expect(choices(r)).toEqual([
       { type: 'moveLeader', to: 'MarylandDelaware' },
       { type: 'moveLeader', to: 'NorthCarolina' },
       { type: 'moveLeader', to: 'Georgia' },
@@ -271,7 +272,7 @@ describe('3.3.2 March through the public machine', () => {
       { type: 'move', from: 'Virginia', to: 'Norfolk', piece: 'militiaUnderground', count: 2 },
       { type: 'done' },
     );
-    expect(pieces(s, 'Norfolk')).toEqual({ tory: 2, militiaActive: 2 });
+    expect(piecesIn(s, 'Norfolk')).toEqual({ tory: 2, militiaActive: 2 });
     expect(s.resources.patriots).toBe(9);
     expect(pending(s)?.kind).toBe('eligibleOptions');
     expect(pending(s)?.faction).not.toBe('patriots');

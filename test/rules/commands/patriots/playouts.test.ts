@@ -3,7 +3,7 @@ import { apply, legalActions, pending } from '../../../../src/game/machine';
 import { checkInvariants } from '../../../../src/rules/invariants';
 import { loadGame, serialize } from '../../../../src/game/persistence';
 import type { GameState } from '../../../../src/core/state';
-import { arrange, game, startCommand } from '../../../helpers/builders';
+import { arrange, game, startCommand } from '../../../../src/testing';
 
 /** A small deterministic generator (mulberry32). */
 function rng(seed: number): () => number {

@@ -1,12 +1,12 @@
-import { declineActivity } from '../../../helpers/activities';
 import { describe, expect, it } from 'vitest';
 import { legalActions, pending } from '../../../../src/game/machine';
 import { totalOpposition } from '../../../../src/rules/board';
 import { canRabbleRouse, canStartRabbleRousing } from '../../../../src/rules/commands/patriots/rabbleRousing';
-import { onTurn, startCommand } from '../../../helpers/builders';
-import { board, options, pieces, run, selectable } from './helpers';
+import { as, choices, declineActivity, FULL, onTurn, piecesIn, spacesOf, startCommand } from '../../../../src/testing';
+import { board } from './helpers';
 
-const FULL = { limited: false, free: false, specialActivity: true };
+const { play: run } = as('patriots');
+
 const rr = (s: Parameters<typeof startCommand>[0], mode = {}) => startCommand(s, 'patriots', 'rabbleRousing', mode);
 
 describe('3.3.4 Rabble-Rousing: where', () => {
@@ -24,7 +24,7 @@ describe('3.3.4 Rabble-Rousing: where', () => {
     expect(canRabbleRouse(s, 'Boston')).toBe(false);
     expect(canRabbleRouse(s, 'NorthCarolina')).toBe(false);
     expect(canRabbleRouse(s, 'WestIndies')).toBe(false);
-    expect(selectable(rr(s))).toEqual(['Norfolk', 'Virginia', 'Northwest']);
+    expect(spacesOf(rr(s), 'selectSpace')).toEqual(['Norfolk', 'Virginia', 'Northwest']);
   });
 
   it('3.3.4 Rabble-Rousing: Rebellion Control from French pieces alone is not enough', () => {
@@ -54,7 +54,7 @@ describe('3.3.4 Rabble-Rousing: procedure', () => {
     expect(r.resources.patriots).toBe(9);
     expect(r.spaces.Virginia.support).toBe(0);
     expect(r.spaces.Virginia.propaganda).toBe(1);
-    expect(pieces(r, 'Virginia')).toEqual({ continental: 1, militiaUnderground: 1 });
+    expect(piecesIn(r, 'Virginia')).toEqual({ continental: 1, militiaUnderground: 1 });
   });
 
   it('3.3.4 Rabble-Rousing: otherwise one Underground Militia is Activated', () => {
@@ -62,7 +62,7 @@ describe('3.3.4 Rabble-Rousing: procedure', () => {
     const r = run(rr(s), { type: 'selectSpace', space: 'Norfolk' });
     expect(r.spaces.Norfolk.support).toBe(-1);
     expect(r.spaces.Norfolk.propaganda).toBe(1);
-    expect(pieces(r, 'Norfolk')).toEqual({ militiaUnderground: 1, militiaActive: 1, tory: 3 });
+    expect(piecesIn(r, 'Norfolk')).toEqual({ militiaUnderground: 1, militiaActive: 1, tory: 3 });
     expect(totalOpposition(r)).toBe(1);
   });
 
@@ -76,7 +76,7 @@ describe('3.3.4 Rabble-Rousing: procedure', () => {
     expect(r.spaces.Virginia.support).toBe(-1);
     expect(totalOpposition(r)).toBe(2 * 2 + 2);
     // Rebellion Control with a Patriot piece in both: no Militia Activated.
-    expect(pieces(r, 'Virginia')).toEqual({ militiaUnderground: 1 });
+    expect(piecesIn(r, 'Virginia')).toEqual({ militiaUnderground: 1 });
     expect(r.stack.some((f) => f.kind === 'patriotsRabbleRousing')).toBe(false);
   });
 
@@ -95,7 +95,7 @@ describe('3.3.4 Rabble-Rousing: procedure', () => {
     const r = run(rr(s), { type: 'selectSpace', space: 'Northwest' });
     expect(r.spaces.Northwest.support).toBe(0);
     expect(r.spaces.Northwest.propaganda).toBe(1);
-    expect(pieces(r, 'Northwest')).toEqual({ militiaActive: 1, warPartyUnderground: 1 });
+    expect(piecesIn(r, 'Northwest')).toEqual({ militiaActive: 1, warPartyUnderground: 1 });
   });
 
   it('3.3.4 Rabble-Rousing: no Propaganda marker when all 12 are on the map', () => {
@@ -112,7 +112,7 @@ describe('3.3.4 Rabble-Rousing: procedure', () => {
   it('2.3.5 Limited Rabble-Rousing: one space; 3.1.2 free: no cost', () => {
     const s = board({ Virginia: { militiaUnderground: 1 }, Norfolk: { militiaUnderground: 1 } });
     const lim = run(rr(s, { limited: true }), { type: 'selectSpace', space: 'Virginia' });
-    expect(options(lim)).toEqual([{ type: 'done' }]);
+    expect(choices(lim)).toEqual([{ type: 'done' }]);
     const free = run(rr(s, { free: true }), { type: 'selectSpace', space: 'Virginia' }, { type: 'selectSpace', space: 'Norfolk' }, { type: 'done' });
     expect(free.resources.patriots).toBe(10);
     expect(free.spaces.Norfolk.support).toBe(-1);
@@ -122,7 +122,7 @@ describe('3.3.4 Rabble-Rousing: procedure', () => {
     const s = board({ Virginia: { militiaUnderground: 1 }, Norfolk: { militiaUnderground: 1 } }, () => {}, { resources: 1 });
     const r = run(rr(s), { type: 'selectSpace', space: 'Norfolk' });
     expect(r.resources.patriots).toBe(0);
-    expect(options(r)).toEqual([{ type: 'done' }]);
+    expect(choices(r)).toEqual([{ type: 'done' }]);
   });
 });
 

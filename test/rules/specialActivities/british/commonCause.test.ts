@@ -3,8 +3,11 @@ import type { SpaceId } from '../../../../src/data/ids';
 import { legalActions, pending } from '../../../../src/game/machine';
 import { battleForecast } from '../../../../src/rules/battle/forceLevel';
 import { commonCauseBattleLimit, commonCauseMayMove } from '../../../../src/rules/specialActivities/british/commonCause';
-import { withDice } from '../../../helpers/builders';
-import { B, SA, blockade, board, britishCommand, britishSecond, cmd, kind, listed, logSince, offered, onStack, piecesIn, play, put } from './helpers';
+import { as, blockade, choices, kind, logSince, offered, onStack, piecesIn, put, withDice } from '../../../../src/testing';
+import { board } from '../../commands/british/helpers';
+
+const british = as('british');
+const { action: B, activity: SA, command: cmd, play } = british;
 
 const select = (space: SpaceId) => ({ type: 'selectSpace', space }) as const;
 const regulars = (from: SpaceId, to: SpaceId, count: number) => ({ type: 'move', from, to, piece: 'britishRegular', count }) as const;
@@ -22,8 +25,8 @@ const marchBoard = () =>
 describe('4.2.1 Common Cause with a March', () => {
   it('4.2.1 War Parties go along with the Regulars group, up to Regulars minus Tories moved, Active first, all arrive Active', () => {
     const s0 = marchBoard();
-    const s1 = play(britishCommand(s0, 'march'), select('NewJersey'), regulars('Pennsylvania', 'NewJersey', 3));
-    expect(listed(s1, 'move')).toEqual([tories('Pennsylvania', 'NewJersey', 0), tories('Pennsylvania', 'NewJersey', 1)]);
+    const s1 = play(british.choose(s0, 'march'), select('NewJersey'), regulars('Pennsylvania', 'NewJersey', 3));
+    expect(choices(s1, 'move')).toEqual([tories('Pennsylvania', 'NewJersey', 0), tories('Pennsylvania', 'NewJersey', 1)]);
     const s2 = play(s1, tories('Pennsylvania', 'NewJersey', 1));
     expect(pending(s2)!.prompt).toContain('Common Cause');
     // 3 Regulars − 1 Tory: up to 2 War Parties (0 declines).
@@ -48,21 +51,21 @@ describe('4.2.1 Common Cause with a March', () => {
 
   it('4.2.1 without Tories the whole group may take War Parties; one War Party goes Active first', () => {
     const s0 = marchBoard();
-    const s1 = play(britishCommand(s0, 'march'), select('NewJersey'), regulars('Pennsylvania', 'NewJersey', 3), tories('Pennsylvania', 'NewJersey', 0));
+    const s1 = play(british.choose(s0, 'march'), select('NewJersey'), regulars('Pennsylvania', 'NewJersey', 3), tories('Pennsylvania', 'NewJersey', 0));
     expect(legalActions(s1)).toEqual([0, 1, 2, 3].map((n) => B(warParties('Pennsylvania', 'NewJersey', n))));
     const s = play(s1, warParties('Pennsylvania', 'NewJersey', 1));
     expect(piecesIn(s, 'NewJersey')).toEqual({ britishRegular: 3, warPartyActive: 1 });
     expect(piecesIn(s, 'Pennsylvania')).toEqual({ tory: 1, warPartyUnderground: 2 });
 
     // A group of one Regular with its Tory leaves no room for a War Party.
-    const t = play(britishCommand(s0, 'march'), select('NewJersey'), regulars('Pennsylvania', 'NewJersey', 1), tories('Pennsylvania', 'NewJersey', 1));
-    expect(listed(t, 'move').some((a) => a.option === 'commonCause')).toBe(false);
+    const t = play(british.choose(s0, 'march'), select('NewJersey'), regulars('Pennsylvania', 'NewJersey', 1), tories('Pennsylvania', 'NewJersey', 1));
+    expect(choices(t, 'move').some((a) => a.option === 'commonCause')).toBe(false);
     expect(kind(t)).toBe('britishMarch');
   });
 
   it('4.2.1 declining (0 War Parties) uses no Special Activity: the others stay on offer', () => {
     const s0 = marchBoard();
-    const s = play(britishCommand(s0, 'march'), select('NewJersey'), regulars('Pennsylvania', 'NewJersey', 3), tories('Pennsylvania', 'NewJersey', 1), warParties('Pennsylvania', 'NewJersey', 0));
+    const s = play(british.choose(s0, 'march'), select('NewJersey'), regulars('Pennsylvania', 'NewJersey', 3), tories('Pennsylvania', 'NewJersey', 1), warParties('Pennsylvania', 'NewJersey', 0));
     expect(piecesIn(s, 'Pennsylvania')).toEqual({ warPartyActive: 1, warPartyUnderground: 2 });
     expect(s.turn?.executed[0].specialActivity).toBe(false);
     expect(offered(s)).toEqual(['navalPressure']);
@@ -71,8 +74,8 @@ describe('4.2.1 Common Cause with a March', () => {
   it('4.2.1 War Parties never move into a City', () => {
     const s0 = marchBoard();
     expect(commonCauseMayMove('Pennsylvania', 'Philadelphia')).toBe(false);
-    const s = play(britishCommand(s0, 'march'), select('Philadelphia'), regulars('Pennsylvania', 'Philadelphia', 3), tories('Pennsylvania', 'Philadelphia', 0));
-    expect(listed(s, 'move').some((a) => a.option === 'commonCause')).toBe(false);
+    const s = play(british.choose(s0, 'march'), select('Philadelphia'), regulars('Pennsylvania', 'Philadelphia', 3), tories('Pennsylvania', 'Philadelphia', 0));
+    expect(choices(s, 'move').some((a) => a.option === 'commonCause')).toBe(false);
     expect(kind(s)).toBe('britishMarch');
     expect(piecesIn(s, 'Pennsylvania')).toEqual({ tory: 1, warPartyActive: 1, warPartyUnderground: 2 });
   });
@@ -85,12 +88,12 @@ describe('4.2.1 Common Cause with a March', () => {
     // Massachusetts → Georgia is a March by sea (via Boston and Savannah).
     expect(commonCauseMayMove('Massachusetts', 'Georgia')).toBe(false);
     expect(commonCauseMayMove('Massachusetts', 'NewYork')).toBe(true);
-    const s = play(britishCommand(s0, 'march'), select('Georgia'), regulars('Massachusetts', 'Georgia', 2));
+    const s = play(british.choose(s0, 'march'), select('Georgia'), regulars('Massachusetts', 'Georgia', 2));
     expect(kind(s)).toBe('britishMarch');
-    expect(listed(s, 'move').some((a) => a.option === 'commonCause')).toBe(false);
+    expect(choices(s, 'move').some((a) => a.option === 'commonCause')).toBe(false);
     expect(piecesIn(s, 'Georgia')).toEqual({ britishRegular: 2 });
     // Overland to an adjacent Province they may follow.
-    const t = play(britishCommand(s0, 'march'), select('NewYork'), regulars('Massachusetts', 'NewYork', 2));
+    const t = play(british.choose(s0, 'march'), select('NewYork'), regulars('Massachusetts', 'NewYork', 2));
     expect(legalActions(t)).toEqual([0, 1, 2].map((n) => B(warParties('Massachusetts', 'NewYork', n))));
   });
 
@@ -100,16 +103,16 @@ describe('4.2.1 Common Cause with a March', () => {
       put(d, 'Boston', { britishRegular: 1 });
     });
     const s = play(
-      britishCommand(s0, 'march'),
+      british.choose(s0, 'march'),
       SA('skirmish'),
       { type: 'skirmish', space: 'Pennsylvania', option: 'militiaActive' },
       select('NewJersey'),
       regulars('Pennsylvania', 'NewJersey', 3),
     );
-    expect(listed(s, 'move').some((a) => a.option === 'commonCause')).toBe(false);
+    expect(choices(s, 'move').some((a) => a.option === 'commonCause')).toBe(false);
     expect(piecesIn(s, 'Pennsylvania')).toEqual({ warPartyActive: 2 });
 
-    const limited = play(britishSecond(s0), cmd('march', true), select('NewJersey'), regulars('Pennsylvania', 'NewJersey', 3));
+    const limited = play(british.second(s0, 'patriots'), cmd('march', true), select('NewJersey'), regulars('Pennsylvania', 'NewJersey', 3));
     expect(piecesIn(limited, 'Pennsylvania')).toEqual({ warPartyActive: 2, militiaActive: 1 });
     expect(limited.log.some((e) => e.text.startsWith('Common Cause'))).toBe(false);
   });
@@ -129,12 +132,12 @@ describe('4.2.1 Common Cause with a Battle', () => {
     });
     expect(commonCauseBattleLimit(s0, 'Pennsylvania')).toBe(3);
     expect(commonCauseBattleLimit(s0, 'Virginia')).toBe(0);
-    const b = britishCommand(s0, 'battle');
-    expect(listed(b, 'commonCause')).toEqual([]);
+    const b = british.choose(s0, 'battle');
+    expect(choices(b, 'commonCause')).toEqual([]);
     const s = play(b, select('Pennsylvania'));
-    expect(listed(s, 'commonCause')).toEqual([1, 2, 3].map((count) => ({ type: 'commonCause', space: 'Pennsylvania', count })));
+    expect(choices(s, 'commonCause')).toEqual([1, 2, 3].map((count) => ({ type: 'commonCause', space: 'Pennsylvania', count })));
     // Virginia: as many Tories as Regulars already, no room for War Parties.
-    expect(listed(play(s, select('Virginia')), 'commonCause')).toEqual([1, 2, 3].map((count) => ({ type: 'commonCause', space: 'Pennsylvania', count })));
+    expect(choices(play(s, select('Virginia')), 'commonCause')).toEqual([1, 2, 3].map((count) => ({ type: 'commonCause', space: 'Pennsylvania', count })));
   });
 
   it('4.2.1 the War Parties used are Activated (Active first) and no other Special Activity follows', () => {
@@ -142,7 +145,7 @@ describe('4.2.1 Common Cause with a Battle', () => {
       put(d, 'Pennsylvania', { britishRegular: 4, warPartyActive: 1, warPartyUnderground: 2, continental: 2 });
       put(d, 'Virginia', { britishRegular: 2, militiaActive: 2 });
     });
-    const s1 = play(britishCommand(s0, 'battle'), select('Pennsylvania'));
+    const s1 = play(british.choose(s0, 'battle'), select('Pennsylvania'));
     expect(offered(s1)).toEqual(['skirmish', 'navalPressure']);
     const s = play(s1, { type: 'commonCause', space: 'Pennsylvania', count: 2 });
     expect(piecesIn(s, 'Pennsylvania')).toMatchObject({ warPartyActive: 2, warPartyUnderground: 1 });
@@ -161,7 +164,7 @@ describe('4.2.1 Common Cause with a Battle', () => {
       put(d, 'Virginia', { britishRegular: 1, militiaActive: 1 });
     });
     expect(battleForecast(s0, 'Pennsylvania', 'british').attack).toEqual({ cubes: 2, regulars: 2, forts: 0, halfUnits: 0, total: 2 });
-    const s1 = play(britishCommand(s0, 'battle'), select('Pennsylvania'), { type: 'commonCause', space: 'Pennsylvania', count: 2 });
+    const s1 = play(british.choose(s0, 'battle'), select('Pennsylvania'), { type: 'commonCause', space: 'Pennsylvania', count: 2 });
     expect(kind(s1)).toBe('battleCommand');
     // With both War Parties Active: two Tories' worth instead of one for half the Active units.
     expect(battleForecast(s1, 'Pennsylvania', 'british').attack).toEqual({ cubes: 2, regulars: 2, forts: 0, halfUnits: 1, total: 3 });
@@ -171,7 +174,7 @@ describe('4.2.1 Common Cause with a Battle', () => {
   it('4.2.1, 3.6.7 the Battle: Force Level with the War Parties as Tories (log), losses taken from them as Tories', () => {
     // Dice: the Attacker's 1D3 = 1, the Defender's 1D3 = 3.
     const s0 = withDice(battleBoard(), [1, 3]);
-    const s1 = play(britishCommand(s0, 'battle'), select('Pennsylvania'));
+    const s1 = play(british.choose(s0, 'battle'), select('Pennsylvania'));
     const s = play(s1, { type: 'commonCause', space: 'Pennsylvania', count: 2 });
     const texts = logSince(s1, s);
     expect(texts).toContain('Royalist Attacker (British and Indians): Force Level 4 (4 cubes) — 1D3');
@@ -190,7 +193,7 @@ describe('4.2.1 Common Cause with a Battle', () => {
       board((d) => put(d, 'Pennsylvania', { britishRegular: 2, warPartyActive: 2, continental: 3 })),
       [1, 3],
     );
-    const s1 = play(britishCommand(s0, 'battle'), select('Pennsylvania'), { type: 'done' });
+    const s1 = play(british.choose(s0, 'battle'), select('Pennsylvania'), { type: 'done' });
     expect(s1.spaces.Pennsylvania.pieces).toMatchObject({ britishRegular: 0, warPartyActive: 2 });
     expect(s1.casualties.britishRegular).toBe(s0.casualties.britishRegular + 2);
     expect(s1.cbc).toBe(s0.cbc + 2);
@@ -201,12 +204,12 @@ describe('4.2.1 Common Cause with a Battle', () => {
       put(d, 'Pennsylvania', { britishRegular: 2, warPartyActive: 1, warPartyUnderground: 1, continental: 3 });
       put(d, 'Virginia', { britishRegular: 1, militiaActive: 1 });
     });
-    const b = play(britishSecond(s0), cmd('battle', true));
+    const b = play(british.second(s0, 'patriots'), cmd('battle', true));
     expect(offered(b)).toEqual([]);
     // The one space selected, the Battle begins at once: the War Parties are only the Indians' own.
     const s = play(b, select('Pennsylvania'));
     expect(pending(s)).toMatchObject({ faction: 'british', kind: 'battle' });
-    expect(listed(s, 'activate')).toEqual([0, 1].map((count) => ({ type: 'activate', space: 'Pennsylvania', piece: 'warPartyUnderground', count })));
+    expect(choices(s, 'activate')).toEqual([0, 1].map((count) => ({ type: 'activate', space: 'Pennsylvania', piece: 'warPartyUnderground', count })));
     expect(s.log.some((e) => e.text.startsWith('Common Cause'))).toBe(false);
   });
 
@@ -217,7 +220,7 @@ describe('4.2.1 Common Cause with a Battle', () => {
       blockade(d, 'Boston', 'Boston');
       d.leaders.british = { leader: 'Howe', at: 'Pennsylvania' };
     });
-    const s1 = play(britishCommand(s0, 'battle'), select('Pennsylvania'), { type: 'commonCause', space: 'Pennsylvania', count: 1 });
+    const s1 = play(british.choose(s0, 'battle'), select('Pennsylvania'), { type: 'commonCause', space: 'Pennsylvania', count: 1 });
     expect(s1.fni).toBe(1);
     expect(s1.spaces.Boston.blockades).toBe(1);
     const s = play(s1, select('Virginia'), { type: 'commonCause', space: 'Virginia', count: 1 });

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, pending } from '../../../../src/game/machine';
-import { arrange, clearMap, game, withDice } from '../../../helpers/builders';
 import { navalPressureGivesResources } from '../../../../src/rules/specialActivities/british/navalPressure';
-import { SA, blockade, board, britishCommand, commandOptions, kind, leader, listed, logSince, offered, onStack, play, put } from './helpers';
+import { arrange, as, blockade, choices, clearMap, commandOptions, game, kind, lead, logSince, offered, onStack, put, withDice } from '../../../../src/testing';
+import { board } from '../../commands/british/helpers';
+
+const british = as('british');
+const { activity: SA, play } = british;
 
 /** An empty board with British Regulars in Massachusetts (so March and Skirmish are possible). */
 const withRegulars = (recipe: Parameters<typeof board>[0] = () => {}) =>
@@ -14,7 +17,7 @@ const withRegulars = (recipe: Parameters<typeof board>[0] = () => {}) =>
 describe('4.2.3 British Naval Pressure: Resources', () => {
   it('4.2.3 before the Treaty: +1D3 British Resources; the Command then resumes unchanged', () => {
     const s0 = withDice(withRegulars(), [2]);
-    const m = britishCommand(s0, 'march');
+    const m = british.choose(s0, 'march');
     expect(offered(m)).toEqual(['skirmish', 'navalPressure']);
     const marchOptions = commandOptions(m);
     const s = play(m, SA('navalPressure'));
@@ -31,7 +34,7 @@ describe('4.2.3 British Naval Pressure: Resources', () => {
 
   it('4.2.3, 1.8 Resources never exceed 50', () => {
     const s0 = withDice(withRegulars((d) => (d.resources.british = 49)), [3]);
-    const s = play(britishCommand(s0, 'march'), SA('navalPressure'));
+    const s = play(british.choose(s0, 'march'), SA('navalPressure'));
     expect(s.resources.british).toBe(50);
     expect(s.log.at(-1)?.text).toBe('Naval Pressure: +1 British Resources');
   });
@@ -41,7 +44,7 @@ describe('4.2.3 British Naval Pressure: Resources', () => {
       d.resources.british = 10;
       put(d, 'Massachusetts', { britishRegular: 2, militiaActive: 1 });
     });
-    const s1 = play(britishCommand(s0, 'march'), SA('navalPressure'));
+    const s1 = play(british.choose(s0, 'march'), SA('navalPressure'));
     expect(pending(s1)).toMatchObject({ faction: 'chance', kind: 'roll' });
     expect(legalActions(s1)).toEqual([1, 2, 3].map((value) => ({ faction: 'chance', type: 'roll', value })));
     const s = play(s1, { faction: 'chance', type: 'roll', value: 3 });
@@ -53,7 +56,7 @@ describe('4.2.3 British Naval Pressure: Resources', () => {
     const s0 = withDice(withRegulars((d) => blockade(d)), [1]);
     expect(s0.treatyOfAlliance).toBe(true);
     expect(navalPressureGivesResources(s0)).toBe(true);
-    const s = play(britishCommand(s0, 'march'), SA('navalPressure'));
+    const s = play(british.choose(s0, 'march'), SA('navalPressure'));
     expect(s.resources.british).toBe(11);
     expect(s.fni).toBe(0);
   });
@@ -64,7 +67,7 @@ describe('4.2.3, 1.9 British Naval Pressure: FNI drops', () => {
     // No die may be rolled: a roll would fail the scripted dice.
     const s0 = withDice(withRegulars((d) => blockade(d, 'Boston')), []);
     expect(navalPressureGivesResources(s0)).toBe(false);
-    const m = britishCommand(s0, 'march');
+    const m = british.choose(s0, 'march');
     const s = play(m, SA('navalPressure'));
     expect(s.fni).toBe(0);
     expect(s.spaces.Boston.blockades).toBe(0);
@@ -79,9 +82,9 @@ describe('4.2.3, 1.9 British Naval Pressure: FNI drops', () => {
 
   it('4.2.3 several Blockaded Cities: the British choose which Blockade goes to the West Indies', () => {
     const s0 = withDice(withRegulars((d) => blockade(d, 'Boston', 'NewYorkCity')), []);
-    const s1 = play(britishCommand(s0, 'march'), SA('navalPressure'));
+    const s1 = play(british.choose(s0, 'march'), SA('navalPressure'));
     expect(pending(s1)).toMatchObject({ faction: 'british', kind: 'britishLowerFni' });
-    expect(listed(s1, 'removeBlockade')).toEqual([
+    expect(choices(s1, 'removeBlockade')).toEqual([
       { type: 'removeBlockade', space: 'Boston' },
       { type: 'removeBlockade', space: 'NewYorkCity' },
     ]);
@@ -102,7 +105,7 @@ describe('4.2.3, 1.9 British Naval Pressure: FNI drops', () => {
       [],
     );
     expect(s0.fni).toBe(2);
-    const s = play(britishCommand(s0, 'march'), SA('navalPressure'));
+    const s = play(british.choose(s0, 'march'), SA('navalPressure'));
     expect(s.fni).toBe(1);
     expect(s.spaces.Boston.blockades).toBe(1);
     expect(kind(s)).toBe('britishMarch');
@@ -114,9 +117,9 @@ describe('1.10 Howe: before any British Special Activity, FNI first drops one le
     const s0 = board((d) => {
       put(d, 'Massachusetts', { britishRegular: 2, militiaActive: 1 });
       blockade(d, 'Boston', 'NewYorkCity');
-      leader(d, 'Howe', 'Massachusetts');
+      lead(d, 'Howe', 'Massachusetts');
     });
-    const m = britishCommand(s0, 'march');
+    const m = british.choose(s0, 'march');
     const s1 = play(m, SA('skirmish'));
     expect(pending(s1)).toMatchObject({ faction: 'british', kind: 'britishLowerFni' });
     expect(pending(s1)!.prompt).toContain('Howe');
@@ -139,11 +142,11 @@ describe('1.10 Howe: before any British Special Activity, FNI first drops one le
     const s0 = withDice(
       withRegulars((d) => {
         blockade(d, 'Boston', 'NewYorkCity');
-        leader(d, 'Howe', 'Massachusetts');
+        lead(d, 'Howe', 'Massachusetts');
       }),
       [],
     );
-    const s1 = play(britishCommand(s0, 'march'), SA('navalPressure'));
+    const s1 = play(british.choose(s0, 'march'), SA('navalPressure'));
     expect(pending(s1)!.prompt).toContain('Howe');
     const s = play(s1, { type: 'removeBlockade', space: 'NewYorkCity' });
     // Naval Pressure finds one Blockaded City left: no choice.
@@ -159,11 +162,11 @@ describe('1.10 Howe: before any British Special Activity, FNI first drops one le
     const s0 = withDice(
       withRegulars((d) => {
         blockade(d, 'Boston');
-        leader(d, 'Howe', 'Massachusetts');
+        lead(d, 'Howe', 'Massachusetts');
       }),
       [3],
     );
-    const m = britishCommand(s0, 'march');
+    const m = british.choose(s0, 'march');
     const s = play(m, SA('navalPressure'));
     expect(s.fni).toBe(0);
     expect(s.spaces.Boston.blockades).toBe(0);
@@ -177,8 +180,8 @@ describe('1.10 Howe: before any British Special Activity, FNI first drops one le
   });
 
   it('1.10 Howe at FNI 0 (or before the Treaty): nothing to lower', () => {
-    const s0 = withDice(withRegulars((d) => leader(d, 'Howe', 'Massachusetts')), [2]);
-    const m = britishCommand(s0, 'march');
+    const s0 = withDice(withRegulars((d) => lead(d, 'Howe', 'Massachusetts')), [2]);
+    const m = british.choose(s0, 'march');
     const s = play(m, SA('navalPressure'));
     expect(s.fni).toBe(0);
     expect(s.resources.british).toBe(12);
@@ -194,9 +197,9 @@ describe('1.10 Howe: before any British Special Activity, FNI first drops one le
       const s0 = board((d) => {
         put(d, 'Massachusetts', { britishRegular: 2, militiaActive: 1 });
         blockade(d, 'Boston');
-        leader(d, who, 'Massachusetts');
+        lead(d, who, 'Massachusetts');
       });
-      const s = play(britishCommand(s0, 'march'), SA('skirmish'), { type: 'skirmish', space: 'Massachusetts', option: 'militiaActive' });
+      const s = play(british.choose(s0, 'march'), SA('skirmish'), { type: 'skirmish', space: 'Massachusetts', option: 'militiaActive' });
       expect(s.fni).toBe(1);
       expect(s.spaces.Boston.blockades).toBe(1);
     }
@@ -206,10 +209,10 @@ describe('1.10 Howe: before any British Special Activity, FNI first drops one le
     const s0 = board((d) => {
       put(d, 'Pennsylvania', { britishRegular: 2, warPartyActive: 1 });
       blockade(d, 'Boston');
-      leader(d, 'Howe', 'Pennsylvania');
+      lead(d, 'Howe', 'Pennsylvania');
     });
     const s1 = play(
-      britishCommand(s0, 'march'),
+      british.choose(s0, 'march'),
       { type: 'selectSpace', space: 'NewJersey' },
       { type: 'move', from: 'Pennsylvania', to: 'NewJersey', piece: 'britishRegular', count: 2, option: 'leader' },
     );
@@ -238,13 +241,13 @@ describe('4.1 / 4.2.3 / 1.10 a Command paid for by Naval Pressure under Howe', (
         put(d, 'NewYork', { britishRegular: 2 });
         d.treatyOfAlliance = true;
         blockade(d, 'Boston');
-        leader(d, 'Howe', 'NewYork');
+        lead(d, 'Howe', 'NewYork');
         d.resources.british = 0;
       }),
       [3],
     );
     expect(s0.fni).toBe(1);
-    const m = britishCommand(s0, 'march');
+    const m = british.choose(s0, 'march');
     // The March cannot pay yet: only Naval Pressure (which surely brings a Resource here) is offered.
     expect(legalActions(m)).toEqual([SA('navalPressure')]);
     const s = play(m, SA('navalPressure'));

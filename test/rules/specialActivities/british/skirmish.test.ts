@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { SpaceId } from '../../../../src/data/ids';
 import type { GameState } from '../../../../src/core/state';
 import { legalActions } from '../../../../src/game/machine';
-import { withDice } from '../../../helpers/builders';
-import { forbiddenByActivity } from '../../../../src/flow/host';
+import { forbiddenByActivity } from '../../../../src/flow/hostFrame';
 import { skirmishSpaces } from '../../../../src/rules/specialActivities/skirmish';
-import { B, SA, board, britishCommand, britishSecond, cmd, commandOptions, kind, leader, listed, logSince, offered, onStack, piecesIn, play, put } from './helpers';
 import type { ActionOption } from '../../../../src/core/action';
+import { as, choices, commandOptions, kind, lead, logSince, offered, onStack, piecesIn, put, withDice } from '../../../../src/testing';
+import { board } from '../../commands/british/helpers';
+
+const british = as('british');
+const { action: B, activity: SA, command: cmd, play } = british;
 
 const skirmish = (space: SpaceId, option: ActionOption) => ({ type: 'skirmish', space, option }) as const;
 const select = (space: SpaceId) => ({ type: 'selectSpace', space }) as const;
@@ -15,9 +18,9 @@ const select = (space: SpaceId) => ({ type: 'selectSpace', space }) as const;
 describe('4.2.2 British Skirmish: what it removes', () => {
   it('4.2.2 the three options: one Rebellion cube or Active Militia, or two and a British Regular (never Underground Militia)', () => {
     const s0 = board((d) => put(d, 'Massachusetts', { britishRegular: 2, continental: 1, militiaActive: 2, militiaUnderground: 1 }));
-    const s = play(britishCommand(s0, 'march'), SA('skirmish'));
+    const s = play(british.choose(s0, 'march'), SA('skirmish'));
     expect(kind(s)).toBe('skirmishActivity');
-    expect(listed(s, 'skirmish')).toEqual([
+    expect(choices(s, 'skirmish')).toEqual([
       skirmish('Massachusetts', 'continental'),
       skirmish('Massachusetts', 'militiaActive'),
       skirmish('Massachusetts', 'continental+militiaActive+britishRegular'),
@@ -28,7 +31,7 @@ describe('4.2.2 British Skirmish: what it removes', () => {
 
   it('4.2.2 one Rebellion cube: the Continental to Casualties (CRC +1), no British loss', () => {
     const s0 = board((d) => put(d, 'Massachusetts', { britishRegular: 2, continental: 1, militiaActive: 2, militiaUnderground: 1 }));
-    const s1 = play(britishCommand(s0, 'march'), SA('skirmish'));
+    const s1 = play(british.choose(s0, 'march'), SA('skirmish'));
     const s = play(s1, skirmish('Massachusetts', 'continental'));
     expect(piecesIn(s, 'Massachusetts')).toEqual({ britishRegular: 2, militiaActive: 2, militiaUnderground: 1 });
     expect(s.casualties.continental).toBe(s0.casualties.continental + 1);
@@ -42,7 +45,7 @@ describe('4.2.2 British Skirmish: what it removes', () => {
 
   it('4.2.2 two targets and one British Regular: Continental and Regular to Casualties, Active Militia to Available', () => {
     const s0 = board((d) => put(d, 'Massachusetts', { britishRegular: 2, continental: 1, militiaActive: 2, militiaUnderground: 1 }));
-    const s = play(britishCommand(s0, 'march'), SA('skirmish'), skirmish('Massachusetts', 'continental+militiaActive+britishRegular'));
+    const s = play(british.choose(s0, 'march'), SA('skirmish'), skirmish('Massachusetts', 'continental+militiaActive+britishRegular'));
     expect(piecesIn(s, 'Massachusetts')).toEqual({ britishRegular: 1, militiaActive: 1, militiaUnderground: 1 });
     expect(s.casualties.continental).toBe(s0.casualties.continental + 1);
     expect(s.casualties.britishRegular).toBe(s0.casualties.britishRegular + 1);
@@ -50,7 +53,7 @@ describe('4.2.2 British Skirmish: what it removes', () => {
     expect(s.crc).toBe(s0.crc + 1);
     expect(s.cbc).toBe(s0.cbc + 1);
 
-    const t = play(britishCommand(s0, 'march'), SA('skirmish'), skirmish('Massachusetts', 'militiaActive+militiaActive+britishRegular'));
+    const t = play(british.choose(s0, 'march'), SA('skirmish'), skirmish('Massachusetts', 'militiaActive+militiaActive+britishRegular'));
     expect(piecesIn(t, 'Massachusetts')).toEqual({ britishRegular: 1, continental: 1, militiaUnderground: 1 });
     expect(t.available.militia).toBe(s0.available.militia + 2);
     expect(t.crc).toBe(s0.crc);
@@ -62,9 +65,9 @@ describe('4.2.2 British Skirmish: what it removes', () => {
       put(d, 'Pennsylvania', { britishRegular: 1, patriotFort: 1, militiaUnderground: 2 });
       put(d, 'Virginia', { britishRegular: 2, patriotFort: 1, militiaActive: 1 });
     });
-    const s1 = play(britishCommand(s0, 'march'), SA('skirmish'));
+    const s1 = play(british.choose(s0, 'march'), SA('skirmish'));
     // Virginia: the Active Militia shields the Fort.
-    expect(listed(s1, 'skirmish')).toEqual([skirmish('Pennsylvania', 'patriotFort+britishRegular'), skirmish('Virginia', 'militiaActive')]);
+    expect(choices(s1, 'skirmish')).toEqual([skirmish('Pennsylvania', 'patriotFort+britishRegular'), skirmish('Virginia', 'militiaActive')]);
     const s = play(s1, skirmish('Pennsylvania', 'patriotFort+britishRegular'));
     expect(piecesIn(s, 'Pennsylvania')).toEqual({ militiaUnderground: 2 });
     // 1.6.4: the Fort counts toward CRC but returns to Available at once.
@@ -81,7 +84,7 @@ describe('4.2.2 British Skirmish: what it removes', () => {
       put(d, 'NewYork', { tory: 3, militiaActive: 2 });
       put(d, 'Pennsylvania', { britishRegular: 2, warPartyActive: 2 });
     });
-    const s = britishCommand(s0, 'march');
+    const s = british.choose(s0, 'march');
     expect(offered(s)).toEqual(['navalPressure']);
   });
 
@@ -93,8 +96,8 @@ describe('4.2.2 British Skirmish: what it removes', () => {
       put(d, 'WestIndies', { britishRegular: 2 });
       put(d, 'Massachusetts', { britishRegular: 1 });
     });
-    const s1 = play(britishCommand(s0, 'march'), SA('skirmish'));
-    expect(listed(s1, 'skirmish')).toEqual([skirmish('WestIndies', 'frenchRegular'), skirmish('WestIndies', 'frenchRegular+frenchRegular+britishRegular')]);
+    const s1 = play(british.choose(s0, 'march'), SA('skirmish'));
+    expect(choices(s1, 'skirmish')).toEqual([skirmish('WestIndies', 'frenchRegular'), skirmish('WestIndies', 'frenchRegular+frenchRegular+britishRegular')]);
     const s = play(s1, skirmish('WestIndies', 'frenchRegular+frenchRegular+britishRegular'));
     expect(piecesIn(s, 'WestIndies')).toEqual({ britishRegular: 1 });
     expect(s.casualties.frenchRegular).toBe(s0.casualties.frenchRegular + 2);
@@ -112,8 +115,8 @@ describe('4.2.2 British Skirmish: never in a Battle, Muster or Garrison destinat
 
   it('4.2.2 Skirmish first: the Battle may no longer select that space', () => {
     const s0 = battleBoard();
-    const before = britishCommand(s0, 'battle');
-    expect(listed(before, 'selectSpace')).toEqual([select('Massachusetts'), select('NewYork')]);
+    const before = british.choose(s0, 'battle');
+    expect(choices(before, 'selectSpace')).toEqual([select('Massachusetts'), select('NewYork')]);
     const s = play(before, SA('skirmish'), skirmish('Massachusetts', 'militiaActive'));
     expect(forbiddenByActivity(s, 'british', 'Massachusetts')).toBe(true);
     expect(forbiddenByActivity(s, 'british', 'NewYork')).toBe(false);
@@ -127,10 +130,10 @@ describe('4.2.2 British Skirmish: never in a Battle, Muster or Garrison destinat
       put(d, 'NewYork', { britishRegular: 2, militiaActive: 2 });
       put(d, 'Virginia', { britishRegular: 1, militiaActive: 1 });
     });
-    const s1 = play(britishCommand(s0, 'battle'), select('Massachusetts'));
+    const s1 = play(british.choose(s0, 'battle'), select('Massachusetts'));
     expect(offered(s1)).toEqual(['skirmish', 'navalPressure']);
     const s = play(s1, SA('skirmish'));
-    expect(listed(s, 'skirmish')).toEqual([
+    expect(choices(s, 'skirmish')).toEqual([
       skirmish('NewYork', 'militiaActive'),
       skirmish('NewYork', 'militiaActive+militiaActive+britishRegular'),
       skirmish('Virginia', 'militiaActive'),
@@ -151,12 +154,12 @@ describe('4.2.2 British Skirmish: never in a Battle, Muster or Garrison destinat
       }),
       [1],
     );
-    const s1 = play(britishCommand(s0, 'battle'), select('Massachusetts'), { type: 'done' });
+    const s1 = play(british.choose(s0, 'battle'), select('Massachusetts'), { type: 'done' });
     expect(piecesIn(s1, 'Massachusetts')).toEqual({ britishRegular: 4, militiaActive: 3 });
     expect(kind(s1)).toBe('commandHost');
     expect(legalActions(s1)).toEqual([SA('skirmish'), SA('navalPressure'), B({ type: 'done' })]);
     const s = play(s1, SA('skirmish'));
-    expect(listed(s, 'skirmish')).toEqual([skirmish('NewYork', 'militiaActive')]);
+    expect(choices(s, 'skirmish')).toEqual([skirmish('NewYork', 'militiaActive')]);
   });
 
   it('4.2.2 Skirmish first: no Muster (Regulars or Tories) in that space', () => {
@@ -164,15 +167,15 @@ describe('4.2.2 British Skirmish: never in a Battle, Muster or Garrison destinat
       put(d, 'Massachusetts', { britishRegular: 3, militiaActive: 1 });
       put(d, 'Boston', { britishRegular: 1, militiaActive: 1 });
     });
-    const m = britishCommand(s0, 'muster');
-    const spaces = (s: typeof m) => listed(s, 'selectSpace').map((a) => a.space);
+    const m = british.choose(s0, 'muster');
+    const spaces = (s: typeof m) => choices(s, 'selectSpace').map((a) => a.space);
     expect(spaces(m)).toContain('Massachusetts');
     expect(spaces(m)).toContain('Boston');
     const s = play(m, SA('skirmish'), skirmish('Massachusetts', 'militiaActive'));
     expect(kind(s)).toBe('britishMuster');
     expect(spaces(s)).not.toContain('Massachusetts');
     expect(spaces(s)).toContain('Boston');
-    expect(spaces(s).length).toBe(spaces(m).length - listed(m, 'selectSpace').filter((a) => a.space === 'Massachusetts').length);
+    expect(spaces(s).length).toBe(spaces(m).length - choices(m, 'selectSpace').filter((a) => a.space === 'Massachusetts').length);
   });
 
   it('4.2.2 Muster first: the Skirmish excludes the Muster spaces', () => {
@@ -180,10 +183,10 @@ describe('4.2.2 British Skirmish: never in a Battle, Muster or Garrison destinat
       put(d, 'Massachusetts', { britishRegular: 3, militiaActive: 1 });
       put(d, 'Boston', { britishRegular: 1, militiaActive: 1 });
     });
-    const s1 = play(britishCommand(s0, 'muster'), select('Massachusetts'), { type: 'place', space: 'Massachusetts', piece: 'tory', count: 2 });
+    const s1 = play(british.choose(s0, 'muster'), select('Massachusetts'), { type: 'place', space: 'Massachusetts', piece: 'tory', count: 2 });
     expect(offered(s1)).toContain('skirmish');
     const s = play(s1, SA('skirmish'));
-    expect(listed(s, 'skirmish')).toEqual([skirmish('Boston', 'militiaActive')]);
+    expect(choices(s, 'skirmish')).toEqual([skirmish('Boston', 'militiaActive')]);
   });
 
   it('4.2.2 Skirmish first: no Garrison into that City; Garrison first: not in its destination, but its origin may be', () => {
@@ -192,17 +195,17 @@ describe('4.2.2 British Skirmish: never in a Battle, Muster or Garrison destinat
       put(d, 'NewYorkCity', { britishRegular: 1 });
       put(d, 'Massachusetts', { britishRegular: 3, militiaActive: 1 });
     });
-    const g = britishCommand(s0, 'garrison');
-    const cities = listed(g, 'selectSpace').map((a) => a.space);
+    const g = british.choose(s0, 'garrison');
+    const cities = choices(g, 'selectSpace').map((a) => a.space);
     expect(cities).toEqual(['QuebecCity', 'Boston', 'NewYorkCity', 'Philadelphia', 'Norfolk', 'CharlesTown', 'Savannah']);
     const s = play(g, SA('skirmish'), skirmish('Boston', 'militiaActive'));
     expect(kind(s)).toBe('britishGarrison');
-    expect(listed(s, 'selectSpace').map((a) => a.space)).toEqual(cities.filter((c) => c !== 'Boston'));
+    expect(choices(s, 'selectSpace').map((a) => a.space)).toEqual(cities.filter((c) => c !== 'Boston'));
 
     const h = play(g, select('Boston'), { type: 'move', from: 'Massachusetts', to: 'Boston', piece: 'britishRegular', count: 1 });
     expect(offered(h)).toContain('skirmish');
     const t = play(h, SA('skirmish'));
-    expect(listed(t, 'skirmish')).toEqual([skirmish('Massachusetts', 'militiaActive')]);
+    expect(choices(t, 'skirmish')).toEqual([skirmish('Massachusetts', 'militiaActive')]);
   });
 
   it('4.2.2 a March destination may be Skirmished (no restriction for March)', () => {
@@ -211,13 +214,13 @@ describe('4.2.2 British Skirmish: never in a Battle, Muster or Garrison destinat
       put(d, 'Boston', { britishRegular: 2 });
     });
     const s1 = play(
-      britishCommand(s0, 'march'),
+      british.choose(s0, 'march'),
       select('Massachusetts'),
       { type: 'move', from: 'Boston', to: 'Massachusetts', piece: 'britishRegular', count: 2 },
     );
     expect(offered(s1)).toEqual(['skirmish', 'navalPressure']);
     const s = play(s1, SA('skirmish'));
-    expect(listed(s, 'skirmish')).toEqual([skirmish('Massachusetts', 'militiaActive')]);
+    expect(choices(s, 'skirmish')).toEqual([skirmish('Massachusetts', 'militiaActive')]);
     expect(skirmishSpaces(s, 'british', { faction: 'british', command: 'march', commandSpaces: ['Massachusetts'] })).toEqual(['Massachusetts']);
     expect(skirmishSpaces(s, 'british', { faction: 'british', command: 'battle', commandSpaces: ['Massachusetts'] })).toEqual([]);
   });
@@ -227,9 +230,9 @@ describe('1.10 Clinton and 2.3.5 Limited Commands', () => {
   it('1.10 Clinton: the Skirmish removes one more Militia in his space (Active first, then Underground)', () => {
     const s0 = board((d) => {
       put(d, 'Massachusetts', { britishRegular: 2, continental: 1, militiaActive: 1, militiaUnderground: 1 });
-      leader(d, 'Clinton', 'Massachusetts');
+      lead(d, 'Clinton', 'Massachusetts');
     });
-    const s1 = play(britishCommand(s0, 'march'), SA('skirmish'));
+    const s1 = play(british.choose(s0, 'march'), SA('skirmish'));
     const s = play(s1, skirmish('Massachusetts', 'continental'));
     expect(piecesIn(s, 'Massachusetts')).toEqual({ britishRegular: 2, militiaUnderground: 1 });
     expect(s.available.militia).toBe(s0.available.militia + 1);
@@ -238,7 +241,7 @@ describe('1.10 Clinton and 2.3.5 Limited Commands', () => {
       'Clinton: the Skirmish removes 1 additional Militia (1 Active Militia) in Massachusetts',
     ]);
 
-    const t = play(britishCommand(s0, 'march'), SA('skirmish'), skirmish('Massachusetts', 'militiaActive'));
+    const t = play(british.choose(s0, 'march'), SA('skirmish'), skirmish('Massachusetts', 'militiaActive'));
     expect(piecesIn(t, 'Massachusetts')).toEqual({ britishRegular: 2, continental: 1 });
     expect(t.available.militia).toBe(s0.available.militia + 2);
   });
@@ -249,14 +252,14 @@ describe('1.10 Clinton and 2.3.5 Limited Commands', () => {
       put(d, 'Boston', { britishRegular: 1 });
     };
     for (const recipe of [
-      (d: Draft<GameState>) => leader(d, 'Clinton', 'Boston'),
-      (d: Draft<GameState>) => leader(d, 'Gage', 'Massachusetts'),
+      (d: Draft<GameState>) => lead(d, 'Clinton', 'Boston'),
+      (d: Draft<GameState>) => lead(d, 'Gage', 'Massachusetts'),
     ]) {
       const s0 = board((d) => {
         layout(d);
         recipe(d);
       });
-      const s = play(britishCommand(s0, 'march'), SA('skirmish'), skirmish('Massachusetts', 'continental'));
+      const s = play(british.choose(s0, 'march'), SA('skirmish'), skirmish('Massachusetts', 'continental'));
       expect(piecesIn(s, 'Massachusetts')).toEqual({ britishRegular: 2, militiaActive: 1 });
     }
   });
@@ -266,11 +269,11 @@ describe('1.10 Clinton and 2.3.5 Limited Commands', () => {
       put(d, 'Massachusetts', { britishRegular: 3, militiaActive: 2 });
       put(d, 'NewYork', { britishRegular: 2, militiaActive: 1 });
     });
-    let s = play(britishSecond(s0), cmd('battle', true));
+    let s = play(british.second(s0, 'patriots'), cmd('battle', true));
     expect(s.stack.some((f) => f.kind === 'commandHost' && f.activityAllowed === true)).toBe(false);
     expect(offered(s)).toEqual([]);
     expect(commandOptions(s)).toEqual(legalActions(s));
-    s = play(britishSecond(s0), cmd('march', true), select('NewYork'));
+    s = play(british.second(s0, 'patriots'), cmd('march', true), select('NewYork'));
     expect(offered(s)).toEqual([]);
     // The Limited March's only destination is filled: it ends by itself, without a window after it.
     s = play(s, { type: 'move', from: 'Massachusetts', to: 'NewYork', piece: 'britishRegular', count: 1 });

@@ -6,8 +6,11 @@ import type { SpaceId } from '../../../../src/data/ids';
 import { CITIES } from '../../../../src/data/map';
 import { FNI_MAX, canFrenchNavalPressure, frenchFniCanRise, frenchNavalPressure } from '../../../../src/rules/specialActivities/french/index';
 import { arrangementOptions } from '../../../../src/rules/blockades';
-import { arrange } from '../../../helpers/builders';
-import { F, SA, afterTreaty, commandOptions, emptyBoard, frenchCommand, kind, listed, logSince, offered, play } from './helpers';
+import { arrange, as, choices, commandOptions, kind, listed, logSince, offered } from '../../../../src/testing';
+import { afterTreaty, emptyBoard } from '../../commands/french/helpers';
+
+const french = as('french');
+const { action: F, activity: SA, play } = french;
 
 const placeBlockade = (space: SpaceId) => ({ type: 'placeBlockade', space }) as const;
 
@@ -27,7 +30,7 @@ function naval(westIndies: number, blockades: SpaceId[], fni = blockades.length)
 describe('4.5.3 French Naval Pressure: a Squadron from the West Indies', () => {
   it('4.5.3 FNI +1 and a Squadron from the West Indies onto any City as a Blockade', () => {
     const s0 = naval(2, []);
-    const h = frenchCommand(s0, 'hortalez');
+    const h = french.choose(s0, 'hortalez');
     expect(offered(h)).toEqual(['preparerLaGuerre', 'navalPressure']);
     const hortalez = commandOptions(h);
     const s1 = play(h, SA('navalPressure'));
@@ -46,7 +49,7 @@ describe('4.5.3 French Naval Pressure: a Squadron from the West Indies', () => {
   it('4.5.3 a City may take a second Blockade', () => {
     const s0 = naval(1, ['Boston']);
     expect(canFrenchNavalPressure(s0)).toBe(true);
-    const s = play(frenchCommand(s0, 'hortalez'), SA('navalPressure'), placeBlockade('Boston'));
+    const s = play(french.choose(s0, 'hortalez'), SA('navalPressure'), placeBlockade('Boston'));
     expect(s.fni).toBe(2);
     expect(s.spaces.Boston.blockades).toBe(2);
     expect(s.spaces.WestIndies.squadrons).toBe(0);
@@ -64,7 +67,7 @@ describe('4.5.3, 1.9 French Naval Pressure: the FNI limit', () => {
     // Nothing placed yet and nothing in the West Indies: nothing to place, nothing to rearrange.
     expect(frenchFniCanRise(naval(0, []))).toBe(false);
     expect(canFrenchNavalPressure(naval(0, []))).toBe(false);
-    expect(offered(frenchCommand(naval(0, []), 'hortalez'))).toEqual(['preparerLaGuerre']);
+    expect(offered(french.choose(naval(0, []), 'hortalez'))).toEqual(['preparerLaGuerre']);
     // One Squadron in the West Indies: FNI 1 → 2.
     expect(frenchFniCanRise(naval(1, ['Boston']))).toBe(true);
     expect(canFrenchNavalPressure(naval(1, ['Boston']))).toBe(true);
@@ -77,7 +80,7 @@ describe('4.5.3, 1.9 French Naval Pressure: the FNI limit', () => {
     expect(s0.unavailable.squadron).toBe(0);
     expect(frenchFniCanRise(s0)).toBe(false);
     // All three Blockades on Cities: Naval Pressure only rearranges them, FNI stays at 3.
-    const s = play(frenchCommand(s0, 'hortalez'), SA('navalPressure'), placeBlockade('Boston'), placeBlockade('Boston'), placeBlockade('Boston'));
+    const s = play(french.choose(s0, 'hortalez'), SA('navalPressure'), placeBlockade('Boston'), placeBlockade('Boston'), placeBlockade('Boston'));
     expect(s.fni).toBe(3);
     expect(CITIES.map((c) => s.spaces[c].blockades)).toEqual([0, 3, 0, 0, 0, 0, 0]);
   });
@@ -97,13 +100,13 @@ describe('4.5.3 French Naval Pressure: rearranging the Blockades when none is in
 
   it('4.5.3 the Cities are named in non-decreasing order; the map changes only when the last is named', () => {
     expect(canFrenchNavalPressure(s0)).toBe(true);
-    const s1 = play(frenchCommand(s0, 'hortalez'), SA('navalPressure'));
+    const s1 = play(french.choose(s0, 'hortalez'), SA('navalPressure'));
     expect(pending(s1)!.prompt).toContain('Blockade 1 of 2');
     expect(legalActions(s1)).toEqual(CITIES.map((c) => F(placeBlockade(c))));
     const s2 = play(s1, placeBlockade('Norfolk'));
     expect(pending(s2)!.prompt).toContain('Blockade 2 of 2');
     // Canonical: no City before Norfolk.
-    expect(listed(s2, 'placeBlockade').map((a) => a.space)).toEqual(['Norfolk', 'CharlesTown', 'Savannah']);
+    expect(choices(s2, 'placeBlockade').map((a) => a.space)).toEqual(['Norfolk', 'CharlesTown', 'Savannah']);
     expect(s2.fni).toBe(1);
     expect(s2.spaces.Boston.blockades).toBe(1);
     expect(s2.spaces.NewYorkCity.blockades).toBe(1);
@@ -117,11 +120,11 @@ describe('4.5.3 French Naval Pressure: rearranging the Blockades when none is in
   });
 
   it('4.5.3 several Blockades may go to one City; naming the same Cities keeps the arrangement', () => {
-    const s = play(frenchCommand(s0, 'hortalez'), SA('navalPressure'), placeBlockade('CharlesTown'), placeBlockade('CharlesTown'));
+    const s = play(french.choose(s0, 'hortalez'), SA('navalPressure'), placeBlockade('CharlesTown'), placeBlockade('CharlesTown'));
     expect(s.spaces.CharlesTown.blockades).toBe(2);
     expect(s.spaces.Boston.blockades).toBe(0);
     expect(s.fni).toBe(2);
-    const same = play(frenchCommand(s0, 'hortalez'), SA('navalPressure'), placeBlockade('Boston'), placeBlockade('NewYorkCity'));
+    const same = play(french.choose(s0, 'hortalez'), SA('navalPressure'), placeBlockade('Boston'), placeBlockade('NewYorkCity'));
     expect(same.spaces.Boston.blockades).toBe(1);
     expect(same.spaces.NewYorkCity.blockades).toBe(1);
     expect(same.fni).toBe(2);
@@ -131,7 +134,7 @@ describe('4.5.3 French Naval Pressure: rearranging the Blockades when none is in
 describe('4.5.3 French Naval Pressure when FNI cannot rise: the Blockades are rearranged only', () => {
   it('4.5.3 Treaty played, one Blockade on Boston, FNI 1, none in the West Indies: Naval Pressure moves it, FNI stays 1', () => {
     const s0 = naval(0, ['Boston']);
-    const h = frenchCommand(s0, 'hortalez');
+    const h = french.choose(s0, 'hortalez');
     expect(offered(h)).toEqual(['preparerLaGuerre', 'navalPressure']);
     const hortalez = commandOptions(h);
     const s1 = play(h, SA('navalPressure'));
@@ -152,7 +155,7 @@ describe('4.5.3 French Naval Pressure when FNI cannot rise: the Blockades are re
 
   it('4.5.3 the arrangement must change: no sequence that only names the same Cities again', () => {
     // FNI 2 on Boston and Savannah (the last City in canonical order).
-    const s1 = play(frenchCommand(naval(0, ['Boston', 'Savannah']), 'hortalez'), SA('navalPressure'));
+    const s1 = play(french.choose(naval(0, ['Boston', 'Savannah']), 'hortalez'), SA('navalPressure'));
     expect(legalActions(s1)).toEqual(CITIES.map((c) => F(placeBlockade(c))));
     // Boston again: the second Blockade must then go elsewhere than Savannah.
     const s2 = play(s1, placeBlockade('Boston'));
@@ -161,7 +164,7 @@ describe('4.5.3 French Naval Pressure when FNI cannot rise: the Blockades are re
     expect(s.fni).toBe(2);
     expect(CITIES.map((c) => s.spaces[c].blockades)).toEqual([0, 1, 0, 0, 1, 0, 0]);
     // Three Blockades on Savannah: the first named City cannot be Savannah (only Savannah could follow).
-    const t = play(frenchCommand(naval(0, ['Savannah', 'Savannah', 'Savannah']), 'hortalez'), SA('navalPressure'));
+    const t = play(french.choose(naval(0, ['Savannah', 'Savannah', 'Savannah']), 'hortalez'), SA('navalPressure'));
     expect(listed(t, 'placeBlockade').map((a) => a.space)).toEqual(CITIES.filter((c) => c !== 'Savannah'));
   });
 
@@ -184,10 +187,10 @@ describe('4.5.3 French Naval Pressure when FNI cannot rise: the Blockades are re
     }
   });
 
-  it('4.5.3 after the Command too: the window offers the rearrangement with done', () => {
+  it('4.5.3 after the Command too: the host offers the rearrangement with done', () => {
     const s0 = naval(0, ['Boston']);
-    let s = play(frenchCommand(s0, 'hortalez'), { type: 'pay', value: 1 });
-    expect(kind(s)).toBe('specialActivityWindow');
+    let s = play(french.choose(s0, 'hortalez'), { type: 'pay', value: 1 });
+    expect(kind(s)).toBe('commandHost');
     expect(offered(s)).toEqual(['preparerLaGuerre', 'navalPressure']);
     s = play(s, SA('navalPressure'), placeBlockade('QuebecCity'));
     expect(s.spaces.QuebecCity.blockades).toBe(1);

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, pending } from '../../../../src/game/machine';
-import { arrange } from '../../../helpers/builders';
 import { frenchNavalPressure, preparerChoices, preparerLaGuerre } from '../../../../src/rules/specialActivities/french/index';
 import { frenchSkirmish } from '../../../../src/rules/specialActivities/skirmish';
-import { F, SA, afterTreaty, cmd, frenchSecond, commandOptions, emptyBoard, frenchCommand, kind, listed, logSince, offered, onStack, play, put } from './helpers';
 import type { ActionOption } from '../../../../src/core/action';
+import { arrange, as, choices, commandOptions, kind, logSince, offered, onStack, put } from '../../../../src/testing';
+import { afterTreaty, emptyBoard } from '../../commands/french/helpers';
+
+const french = as('french');
+const { action: F, activity: SA, command: cmd, play } = french;
 
 const PATRIOTS_DONE = { faction: 'patriots', type: 'done' } as const;
 const choose = (option: ActionOption) => ({ type: 'choose', option }) as const;
@@ -14,14 +17,14 @@ describe('4.5.1 Préparer la Guerre: the three choices', () => {
     const s0 = emptyBoard({ french: 5 });
     expect(s0.unavailable.squadron).toBe(3);
     expect(s0.unavailable.frenchRegular).toBe(15);
-    const s = play(frenchCommand(s0, 'hortalez'), SA('preparerLaGuerre'));
+    const s = play(french.choose(s0, 'hortalez'), SA('preparerLaGuerre'));
     expect(pending(s)).toMatchObject({ faction: 'french', kind: 'frenchPreparerLaGuerre', rule: '4.5.1' });
     expect(legalActions(s)).toEqual([F(choose('squadron')), F(choose('regulars')), F(choose('resources'))]);
   });
 
   it('4.5.1 Squadron: one Squadron/Blockade marker from Unavailable to the West Indies (FNI unchanged)', () => {
     const s0 = emptyBoard({ french: 5 });
-    const s1 = play(frenchCommand(s0, 'hortalez'), SA('preparerLaGuerre'));
+    const s1 = play(french.choose(s0, 'hortalez'), SA('preparerLaGuerre'));
     const s = play(s1, choose('squadron'));
     expect(s.unavailable.squadron).toBe(2);
     expect(s.spaces.WestIndies.squadrons).toBe(1);
@@ -34,7 +37,7 @@ describe('4.5.1 Préparer la Guerre: the three choices', () => {
 
   it('4.5.1 Regulars: three French Regulars from Unavailable to Available, or as many as are left', () => {
     const s0 = emptyBoard({ french: 5 });
-    const s = play(frenchCommand(s0, 'hortalez'), SA('preparerLaGuerre'), choose('regulars'));
+    const s = play(french.choose(s0, 'hortalez'), SA('preparerLaGuerre'), choose('regulars'));
     expect(s.unavailable.frenchRegular).toBe(12);
     expect(s.available.frenchRegular).toBe(s0.available.frenchRegular + 3);
     expect(s.log.at(-1)?.text).toBe('Préparer la Guerre: 3 French Regulars move from Unavailable to Available');
@@ -43,17 +46,17 @@ describe('4.5.1 Préparer la Guerre: the three choices', () => {
       d.available.frenchRegular += d.unavailable.frenchRegular - 2;
       d.unavailable.frenchRegular = 2;
     });
-    const t = play(frenchCommand(two, 'hortalez'), SA('preparerLaGuerre'), choose('regulars'));
+    const t = play(french.choose(two, 'hortalez'), SA('preparerLaGuerre'), choose('regulars'));
     expect(t.unavailable.frenchRegular).toBe(0);
     expect(t.available.frenchRegular).toBe(two.available.frenchRegular + 2);
     expect(t.log.at(-1)?.text).toBe('Préparer la Guerre: 2 French Regulars move from Unavailable to Available');
   });
 
   it('4.5.1, 1.8 Resources: +2 French Resources, never beyond 50', () => {
-    const s = play(frenchCommand(emptyBoard({ french: 5 }), 'hortalez'), SA('preparerLaGuerre'), choose('resources'));
+    const s = play(french.choose(emptyBoard({ french: 5 }), 'hortalez'), SA('preparerLaGuerre'), choose('resources'));
     expect(s.resources.french).toBe(7);
     expect(s.log.at(-1)?.text).toBe('Préparer la Guerre: +2 French Resources');
-    const t = play(frenchCommand(emptyBoard({ french: 49 }), 'hortalez'), SA('preparerLaGuerre'), choose('resources'));
+    const t = play(french.choose(emptyBoard({ french: 49 }), 'hortalez'), SA('preparerLaGuerre'), choose('resources'));
     expect(t.resources.french).toBe(50);
     expect(t.log.at(-1)?.text).toBe('Préparer la Guerre: +1 French Resources');
   });
@@ -66,7 +69,7 @@ describe('4.5.1 Préparer la Guerre: the three choices', () => {
       d.unavailable.frenchRegular = 0;
     });
     expect(preparerChoices(s0)).toEqual(['resources']);
-    const s = play(frenchCommand(s0, 'hortalez'), SA('preparerLaGuerre'));
+    const s = play(french.choose(s0, 'hortalez'), SA('preparerLaGuerre'));
     expect(legalActions(s)).toEqual([F(choose('resources'))]);
   });
 });
@@ -75,7 +78,7 @@ describe('4.5 Préparer la Guerre: the only French Special Activity before the T
   /** French Regulars and British pieces in the West Indies, a Squadron there: Skirmish and Naval Pressure would be possible after the Treaty. */
   const westIndies = (treaty: boolean) =>
     arrange(emptyBoard({ french: 5 }, treaty), (d) => {
-      put(d, 'WestIndies', 'frenchRegular', 2);
+      put(d, 'WestIndies', { frenchRegular: 2 });
       d.spaces.WestIndies.pieces.britishRegular = 1;
       d.available.britishRegular -= 1;
       d.unavailable.squadron -= 1;
@@ -87,17 +90,17 @@ describe('4.5 Préparer la Guerre: the only French Special Activity before the T
     expect(frenchSkirmish.accompanies(s0, 'hortalez')).toBe(false);
     expect(frenchNavalPressure.accompanies(s0, 'hortalez')).toBe(false);
     expect(preparerLaGuerre.accompanies(s0, 'hortalez')).toBe(true);
-    expect(offered(frenchCommand(s0, 'hortalez'))).toEqual(['preparerLaGuerre']);
+    expect(offered(french.choose(s0, 'hortalez'))).toEqual(['preparerLaGuerre']);
   });
 
   it('4.5 after the Treaty: Préparer la Guerre, Skirmish and Naval Pressure', () => {
     const s0 = westIndies(true);
-    expect(offered(frenchCommand(s0, 'hortalez'))).toEqual(['preparerLaGuerre', 'skirmish', 'navalPressure']);
+    expect(offered(french.choose(s0, 'hortalez'))).toEqual(['preparerLaGuerre', 'skirmish', 'navalPressure']);
   });
 
   it('4.5.1 accompanies Agent Mobilization: before (its first decision) or after (the window, with done)', () => {
     const s0 = emptyBoard({ french: 5 });
-    const a = frenchCommand(s0, 'agentMobilization');
+    const a = french.choose(s0, 'agentMobilization');
     expect(kind(a)).toBe('frenchAgentMobilization');
     expect(offered(a)).toEqual(['preparerLaGuerre']);
     const before = commandOptions(a);
@@ -122,7 +125,7 @@ describe('4.5 Préparer la Guerre: the only French Special Activity before the T
 
   it('4.5.1 accompanies Hortalez: after the payment, in the window', () => {
     const s0 = emptyBoard({ french: 5, patriots: 3 });
-    const h = play(frenchCommand(s0, 'hortalez'), { type: 'pay', value: 2 });
+    const h = play(french.choose(s0, 'hortalez'), { type: 'pay', value: 2 });
     expect(kind(h)).toBe('commandHost');
     expect(legalActions(h)).toEqual([SA('preparerLaGuerre'), F({ type: 'done' })]);
     const s = play(h, SA('preparerLaGuerre'), choose('resources'));
@@ -133,7 +136,7 @@ describe('4.5 Préparer la Guerre: the only French Special Activity before the T
 
   it('4.1 at 0 Resources the French may choose Hortalez and pay for it with Préparer la Guerre first (only the Resources choice then lets it go on)', () => {
     const s0 = emptyBoard({ french: 0, patriots: 3 });
-    const start = play(frenchCommand(s0, 'hortalez'));
+    const start = play(french.choose(s0, 'hortalez'));
     expect(kind(start)).toBe('frenchHortalez');
     expect(legalActions(start)).toEqual([SA('preparerLaGuerre')]);
     const s1 = play(start, SA('preparerLaGuerre'));
@@ -149,12 +152,12 @@ describe('4.5.1 Préparer la Guerre: listed by the registry', () => {
   it('4.5.1 accompanies any Command and is always possible', () => {
     const s0 = afterTreaty({ french: 5 });
     for (const command of ['agentMobilization', 'hortalez', 'muster', 'march', 'battle']) expect(preparerLaGuerre.accompanies(s0, command)).toBe(true);
-    expect(listed(play(frenchCommand(s0, 'hortalez'), SA('preparerLaGuerre')), 'choose').map((a) => a.option)).toEqual(['squadron', 'regulars', 'resources']);
+    expect(choices(play(french.choose(s0, 'hortalez'), SA('preparerLaGuerre')), 'choose').map((a) => a.option)).toEqual(['squadron', 'regulars', 'resources']);
   });
 
   it('2.3.5 never with a Limited Command', () => {
     const s0 = emptyBoard({ french: 5, patriots: 3 });
-    const h = play(frenchSecond(s0), cmd('hortalez', true));
+    const h = play(french.second(s0, 'british'), cmd('hortalez', true));
     expect(h.stack.some((f) => f.kind === 'commandHost' && f.activityAllowed === true)).toBe(false);
     expect(offered(h)).toEqual([]);
     const s = play(h, { type: 'pay', value: 1 });

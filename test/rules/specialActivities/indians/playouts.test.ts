@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { apply, legalActions, pending } from '../../../../src/game/machine';
 import { checkInvariants } from '../../../../src/rules/invariants';
 import type { GameState } from '../../../../src/core/state';
-import { board, lead, onTurn, put } from './helpers';
+import { lead, onTurn, put } from '../../../../src/testing';
+import { board } from '../../commands/indians/helpers';
 
 /** Positions where Trade, War Path and Plunder are all possible, with chosen Indian Resources. */
 const positions = (indians: number): GameState[] => [

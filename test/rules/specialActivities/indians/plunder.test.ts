@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { legalActions, pending } from '../../../../src/game/machine';
 import type { IndiansRaidFrame } from '../../../../src/rules/commands/indians/raid';
 import { plunder, plunderSpaces } from '../../../../src/rules/specialActivities/indians';
-import { A, I, SA, asSecondEligible, board, cmd, kind, lead, offered, play, put, startFull } from './helpers';
+import { as, kind, lead, offered, play, put } from '../../../../src/testing';
+import { A, board, I } from '../../commands/indians/helpers';
+
+const indians = as('indians');
+const { activity: SA, command: cmd } = indians;
 
 describe('4.4.3 Plunder', () => {
   it('4.4.3 Plunder: only with a Raid', () => {
@@ -12,10 +16,10 @@ describe('4.4.3 Plunder', () => {
     });
     expect(plunder.accompanies(s0, 'gather')).toBe(false);
     expect(plunder.accompanies(s0, 'raid')).toBe(true);
-    for (const command of ['gather', 'march'] as const) expect(offered(startFull(s0, command))).toEqual([]);
+    for (const command of ['gather', 'march'] as const) expect(offered(indians.choose(s0, command))).toEqual([]);
     // Before the Raid selected a Province there is no Raid Province to Plunder in.
-    expect(offered(startFull(s0, 'raid'))).toEqual([]);
-    expect(offered(play(startFull(s0, 'raid'), I.sel('Virginia')))).toEqual(['plunder']);
+    expect(offered(indians.choose(s0, 'raid'))).toEqual([]);
+    expect(offered(play(indians.choose(s0, 'raid'), I.sel('Virginia')))).toEqual(['plunder']);
   });
 
   it('4.4.3 Plunder: only in a Province the Raid selected, where War Parties outnumber Rebellion pieces', () => {
@@ -26,7 +30,7 @@ describe('4.4.3 Plunder', () => {
       d.spaces.Virginia.support = -1;
       d.spaces.NorthCarolina.support = -1;
     });
-    const s = play(startFull(s0, 'raid'), I.sel('Virginia'), I.sel('NorthCarolina'), I.done);
+    const s = play(indians.choose(s0, 'raid'), I.sel('Virginia'), I.sel('NorthCarolina'), I.done);
     expect(pending(s)).toMatchObject({ faction: 'indians', kind: 'commandHost' });
     // Pennsylvania was not Raided; North Carolina: 2 War Parties against 2 Rebellion pieces.
     expect(plunderSpaces(s, ['Virginia', 'NorthCarolina'])).toEqual(['Virginia']);
@@ -43,7 +47,7 @@ describe('4.4.3 Plunder', () => {
       },
       { indians: 5, patriots: 6 },
     );
-    let s = play(startFull(s0, 'raid'), I.sel('Virginia'), I.done);
+    let s = play(indians.choose(s0, 'raid'), I.sel('Virginia'), I.done);
     expect(legalActions(s)).toEqual([SA('warPath'), SA('plunder'), I.done]);
     s = play(s, SA('plunder'), A.plunder('Virginia', 'warPartyActive'));
     expect(s.resources).toMatchObject({ indians: 4 + 2, patriots: 6 - 2 });
@@ -59,14 +63,14 @@ describe('4.4.3 Plunder', () => {
         put(d, 'Virginia', { warPartyUnderground: 2 });
         d.spaces.Virginia.support = -1;
       }, resources);
-    let s = play(startFull(position({ indians: 5, patriots: 1 }), 'raid'), I.sel('Virginia'), I.done, SA('plunder'), A.plunder('Virginia', 'warPartyActive'));
+    let s = play(indians.choose(position({ indians: 5, patriots: 1 }), 'raid'), I.sel('Virginia'), I.done, SA('plunder'), A.plunder('Virginia', 'warPartyActive'));
     expect(s.resources).toMatchObject({ indians: 5, patriots: 0 });
-    s = play(startFull(position({ indians: 5, patriots: 0 }), 'raid'), I.sel('Virginia'), I.done);
+    s = play(indians.choose(position({ indians: 5, patriots: 0 }), 'raid'), I.sel('Virginia'), I.done);
     expect(legalActions(s)).toContainEqual(SA('plunder'));
     s = play(s, SA('plunder'), A.plunder('Virginia', 'warPartyActive'));
     expect(s.resources).toMatchObject({ indians: 4, patriots: 0 });
     expect(s.spaces.Virginia.pieces.warPartyActive).toBe(0);
-    s = play(startFull(position({ indians: 50, patriots: 5 }), 'raid'), I.sel('Virginia'), I.done, SA('plunder'), A.plunder('Virginia', 'warPartyActive'));
+    s = play(indians.choose(position({ indians: 50, patriots: 5 }), 'raid'), I.sel('Virginia'), I.done, SA('plunder'), A.plunder('Virginia', 'warPartyActive'));
     expect(s.resources).toMatchObject({ indians: 50, patriots: 3 });
   });
 
@@ -78,7 +82,7 @@ describe('4.4.3 Plunder', () => {
       },
       { indians: 5, patriots: 5 },
     );
-    let s = play(startFull(s0, 'raid'), I.sel('Virginia'));
+    let s = play(indians.choose(s0, 'raid'), I.sel('Virginia'));
     expect(legalActions(s)).toEqual([I.done, SA('plunder')]);
     s = play(s, SA('plunder'));
     // Removing the Underground War Party would leave nothing to Activate for the Raid.
@@ -104,7 +108,7 @@ describe('4.4.3 Plunder', () => {
       },
       { indians: 1, patriots: 5 },
     );
-    let s = play(startFull(s0, 'raid'), I.sel('Virginia'));
+    let s = play(indians.choose(s0, 'raid'), I.sel('Virginia'));
     expect(s.resources.indians).toBe(0);
     expect(legalActions(s).filter((a) => a.type === 'selectSpace')).toEqual([]);
     s = play(s, SA('plunder'), A.plunder('Virginia', 'warPartyActive'));
@@ -124,7 +128,7 @@ describe('4.4.3 Plunder', () => {
       },
       { indians: 5, patriots: 5 },
     );
-    let s = play(startFull(s0, 'raid'), I.sel('Virginia'), I.move('Northwest', 'Virginia', 'warPartyUnderground', 1));
+    let s = play(indians.choose(s0, 'raid'), I.sel('Virginia'), I.move('Northwest', 'Virginia', 'warPartyUnderground', 1));
     expect(offered(s)).toEqual(['plunder']);
     s = play(s, SA('plunder'), A.plunder('Virginia', 'warPartyUnderground'));
     const raid = s.stack.find((f) => f.kind === 'indiansRaid') as IndiansRaidFrame;
@@ -139,7 +143,7 @@ describe('4.4.3 Plunder', () => {
       put(d, 'Virginia', { warPartyUnderground: 3 });
       d.spaces.Virginia.support = -1;
     });
-    let s = play(asSecondEligible(s0), cmd('raid', true), I.sel('Virginia'));
+    let s = play(indians.second(s0, 'british'), cmd('raid', true), I.sel('Virginia'));
     expect(legalActions(s)).toEqual([I.done]);
     s = play(s, I.done);
     expect(kind(s)).not.toBe('commandHost');
@@ -152,7 +156,7 @@ describe('4.4.3 Plunder', () => {
       d.spaces.Virginia.support = -1;
       lead(d, 'Brant', 'Virginia');
     });
-    const s = play(startFull(s0, 'raid'), I.sel('Virginia'), I.done, SA('plunder'), A.plunder('Virginia', 'warPartyActive'));
+    const s = play(indians.choose(s0, 'raid'), I.sel('Virginia'), I.done, SA('plunder'), A.plunder('Virginia', 'warPartyActive'));
     expect(s.spaces.Virginia.pieces.warPartyActive).toBe(0);
     expect(pending(s)).toMatchObject({ faction: 'indians', kind: 'leaderAlone' });
   });

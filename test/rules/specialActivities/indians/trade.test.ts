@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, pending } from '../../../../src/game/machine';
 import { trade, tradeSpaces } from '../../../../src/rules/specialActivities/indians';
-import { A, I, SA, asSecondEligible, board, cmd, kind, offered, onTurn, play, put, startFull } from './helpers';
+import { as, kind, offered, onTurn, play, put } from '../../../../src/testing';
+import { A, board, I } from '../../commands/indians/helpers';
+
+const indians = as('indians');
+const { activity: SA, command: cmd } = indians;
 
 /** Northwest: a Village with an Underground War Party (Trade possible); Quebec and Southwest: not. */
 const tradePosition = (resources: { british?: number; indians?: number } = {}) =>
@@ -19,19 +23,19 @@ describe('4.4.1 Trade', () => {
     const s0 = tradePosition();
     expect(tradeSpaces(s0)).toEqual(['Northwest']);
     for (const command of ['gather', 'march'] as const) {
-      const s = startFull(s0, command);
+      const s = indians.choose(s0, command);
       expect(offered(s)).toEqual(['trade']);
     }
-    const s = play(startFull(s0, 'gather'), SA('trade'));
+    const s = play(indians.choose(s0, 'gather'), SA('trade'));
     expect(pending(s)).toMatchObject({ faction: 'indians', kind: 'indiansTrade', rule: '4.4.1' });
     expect(legalActions(s)).toEqual([A.trade('Northwest')]);
     // No Village with an Underground War Party: no Trade.
     const none = board((d) => put(d, 'Southwest', { warPartyActive: 2, village: 1 }));
-    expect(offered(startFull(none, 'gather'))).toEqual([]);
+    expect(offered(indians.choose(none, 'gather'))).toEqual([]);
   });
 
   it('4.4.1 Trade: the British decide how much to transfer (0 to all they have), then the Indians go on', () => {
-    let s = play(startFull(tradePosition(), 'gather'), SA('trade'), A.trade('Northwest'));
+    let s = play(indians.choose(tradePosition(), 'gather'), SA('trade'), A.trade('Northwest'));
     expect(pending(s)).toMatchObject({ faction: 'british', kind: 'indiansTrade' });
     expect(legalActions(s)).toEqual([0, 1, 2, 3, 4, 5, 6, 7].map(A.transfer));
     s = play(s, A.transfer(3));
@@ -45,19 +49,19 @@ describe('4.4.1 Trade', () => {
   });
 
   it('4.4.1 Trade: when the British transfer nothing, a War Party is Activated and the Indians add 1 Resource', () => {
-    const s = play(startFull(tradePosition(), 'gather'), SA('trade'), A.trade('Northwest'), A.transfer(0));
+    const s = play(indians.choose(tradePosition(), 'gather'), SA('trade'), A.trade('Northwest'), A.transfer(0));
     expect(s.resources).toMatchObject({ british: 7, indians: 6 });
     expect(s.spaces.Northwest.pieces).toMatchObject({ warPartyUnderground: 0, warPartyActive: 1 });
     expect(kind(s)).toBe('indiansGather');
   });
 
   it('4.4.1, 1.8 Trade: no transfer beyond what the Indians can hold (50)', () => {
-    let s = play(startFull(tradePosition({ indians: 48, british: 10 }), 'gather'), SA('trade'), A.trade('Northwest'));
+    let s = play(indians.choose(tradePosition({ indians: 48, british: 10 }), 'gather'), SA('trade'), A.trade('Northwest'));
     expect(legalActions(s)).toEqual([0, 1, 2].map(A.transfer));
     s = play(s, A.transfer(2));
     expect(s.resources).toMatchObject({ british: 8, indians: 50 });
 
-    const full = play(startFull(tradePosition({ indians: 50 }), 'gather'), SA('trade'), A.trade('Northwest'));
+    const full = play(indians.choose(tradePosition({ indians: 50 }), 'gather'), SA('trade'), A.trade('Northwest'));
     expect(legalActions(full)).toEqual([A.transfer(0)]);
     const t = play(full, A.transfer(0));
     expect(t.resources).toMatchObject({ british: 7, indians: 50 });
@@ -66,7 +70,7 @@ describe('4.4.1 Trade', () => {
   });
 
   it('4.1 Trade after the Command: the window offers it with `done`; then the next Faction', () => {
-    let s = play(startFull(tradePosition(), 'gather'), I.sel('Quebec'), I.placeWP('Quebec'), I.done);
+    let s = play(indians.choose(tradePosition(), 'gather'), I.sel('Quebec'), I.placeWP('Quebec'), I.done);
     expect(pending(s)).toMatchObject({ faction: 'indians', kind: 'commandHost' });
     expect(legalActions(s)).toEqual([SA('trade'), I.done]);
     s = play(s, SA('trade'), A.trade('Northwest'), A.transfer(2));
@@ -76,7 +80,7 @@ describe('4.4.1 Trade', () => {
   });
 
   it('4.1 Trade during the Command: where the Command could also be finished', () => {
-    let s = play(startFull(tradePosition(), 'gather'), I.sel('Quebec'), I.placeWP('Quebec'));
+    let s = play(indians.choose(tradePosition(), 'gather'), I.sel('Quebec'), I.placeWP('Quebec'));
     expect(legalActions(s)).toContainEqual(I.done);
     expect(offered(s)).toEqual(['trade']);
     s = play(s, SA('trade'), A.trade('Northwest'), A.transfer(1), I.done);
@@ -85,7 +89,7 @@ describe('4.4.1 Trade', () => {
   });
 
   it('2.3.5 Trade: never with a Limited Command', () => {
-    let s = play(asSecondEligible(tradePosition()), cmd('gather', true));
+    let s = play(indians.second(tradePosition(), 'british'), cmd('gather', true));
     expect(offered(s)).toEqual([]);
     s = play(s, I.sel('Quebec'), I.placeWP('Quebec'));
     expect(offered(s)).toEqual([]);
@@ -102,7 +106,7 @@ describe('4.4.1 Trade', () => {
       },
       { indians: 0, british: 5 },
     );
-    let s = startFull(s0, 'raid');
+    let s = indians.choose(s0, 'raid');
     // The Raid cannot select a Province yet: its only way on is the Trade.
     expect(pending(s)).toMatchObject({ faction: 'indians', kind: 'indiansRaid' });
     expect(legalActions(s)).toEqual([SA('trade')]);
@@ -138,7 +142,7 @@ describe('4.4.1 Trade', () => {
       },
       { british: 3, indians: 5 },
     );
-    let s = play(startFull(s0, 'scout'), SA('trade'), A.trade('Northwest'));
+    let s = play(indians.choose(s0, 'scout'), SA('trade'), A.trade('Northwest'));
     expect(pending(s)!.faction).toBe('british');
     expect(legalActions(s)).toEqual([0, 1, 2].map(A.transfer));
     s = play(s, A.transfer(2));

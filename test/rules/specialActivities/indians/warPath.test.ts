@@ -2,14 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { legalActions, pending } from '../../../../src/game/machine';
 import type { IndiansMarchFrame } from '../../../../src/rules/commands/indians/march';
 import { warPathPlans, warPathSpaces } from '../../../../src/rules/specialActivities/indians';
-import { A, I, SA, asSecondEligible, board, cmd, kind, lead, offered, play, put, startFull } from './helpers';
+import { as, kind, lead, offered, play, put } from '../../../../src/testing';
+import { A, board, I } from '../../commands/indians/helpers';
+
+const indians = as('indians');
+const { activity: SA, command: cmd } = indians;
 
 const options = (s: Parameters<typeof legalActions>[0]) => legalActions(s).map((a) => `${a.space}:${a.option}`);
 
 describe('4.4.2 War Path', () => {
   it('4.4.2 War Path: one unit for one Activated War Party, or two units for two Activated and one lost', () => {
     const s0 = board((d) => put(d, 'Virginia', { warPartyUnderground: 2, continental: 1, militiaUnderground: 1, militiaActive: 2 }));
-    const s = play(startFull(s0, 'gather'), SA('warPath'));
+    const s = play(indians.choose(s0, 'gather'), SA('warPath'));
     expect(pending(s)).toMatchObject({ faction: 'indians', kind: 'indiansWarPath', rule: '4.4.2' });
     expect(options(s)).toEqual([
       'Virginia:continental',
@@ -25,7 +29,7 @@ describe('4.4.2 War Path', () => {
   it('4.4.2 War Path: one unit — a Continental to Casualties (CRC), one War Party Activated', () => {
     const s0 = board((d) => put(d, 'Virginia', { warPartyUnderground: 2, continental: 1, militiaUnderground: 1 }));
     const crc = s0.crc;
-    const s = play(startFull(s0, 'gather'), SA('warPath'), A.warPath('Virginia', 'continental'));
+    const s = play(indians.choose(s0, 'gather'), SA('warPath'), A.warPath('Virginia', 'continental'));
     expect(s.spaces.Virginia.pieces).toMatchObject({ warPartyUnderground: 1, warPartyActive: 1, continental: 0, militiaUnderground: 1 });
     expect(s.casualties.continental).toBe(s0.casualties.continental + 1);
     expect(s.crc).toBe(crc + 1);
@@ -35,7 +39,7 @@ describe('4.4.2 War Path', () => {
 
   it('4.4.2 War Path: two units — Militia to Available, French Regular to Casualties, one of two War Parties lost', () => {
     const s0 = board((d) => put(d, 'Virginia', { warPartyUnderground: 2, militiaUnderground: 1, frenchRegular: 1 }));
-    const s = play(startFull(s0, 'gather'), SA('warPath'), A.warPath('Virginia', 'militiaUnderground+frenchRegular+warPartyUnderground'));
+    const s = play(indians.choose(s0, 'gather'), SA('warPath'), A.warPath('Virginia', 'militiaUnderground+frenchRegular+warPartyUnderground'));
     expect(s.spaces.Virginia.pieces).toMatchObject({ warPartyUnderground: 0, warPartyActive: 1, militiaUnderground: 0, frenchRegular: 0 });
     expect(s.available.militia).toBe(s0.available.militia + 1);
     expect(s.available.warParty).toBe(s0.available.warParty + 1);
@@ -47,7 +51,7 @@ describe('4.4.2 War Path', () => {
   it('4.4.2 War Path: a Patriot Fort only where no Rebellion unit is, with two Underground War Parties', () => {
     const fort = board((d) => put(d, 'Pennsylvania', { warPartyUnderground: 2, patriotFort: 1 }));
     expect(warPathPlans(fort, 'Pennsylvania').map((p) => p.option)).toEqual(['patriotFort+warPartyUnderground']);
-    const s = play(startFull(fort, 'gather'), SA('warPath'), A.warPath('Pennsylvania', 'patriotFort+warPartyUnderground'));
+    const s = play(indians.choose(fort, 'gather'), SA('warPath'), A.warPath('Pennsylvania', 'patriotFort+warPartyUnderground'));
     expect(s.spaces.Pennsylvania.pieces).toMatchObject({ patriotFort: 0, warPartyUnderground: 0, warPartyActive: 1 });
     // 1.6.4: the Fort counts as a Casualty but returns to Available at once.
     expect(s.available.patriotFort).toBe(fort.available.patriotFort + 1);
@@ -59,7 +63,7 @@ describe('4.4.2 War Path', () => {
     expect(warPathPlans(guarded, 'Pennsylvania').map((p) => p.option)).toEqual(['militiaActive']);
     const alone = board((d) => put(d, 'Pennsylvania', { warPartyUnderground: 1, warPartyActive: 3, patriotFort: 1 }));
     expect(warPathSpaces(alone)).toEqual([]);
-    expect(offered(startFull(alone, 'gather'))).toEqual([]);
+    expect(offered(indians.choose(alone, 'gather'))).toEqual([]);
   });
 
   it('4.4.2, 1.5.2 War Path: needs an Underground War Party and Rebellion pieces there (not British)', () => {
@@ -68,7 +72,7 @@ describe('4.4.2 War Path', () => {
       put(d, 'Pennsylvania', { warPartyUnderground: 2, britishRegular: 1, tory: 1 });
     });
     expect(warPathSpaces(s0)).toEqual([]);
-    expect(offered(startFull(s0, 'gather'))).toEqual([]);
+    expect(offered(indians.choose(s0, 'gather'))).toEqual([]);
   });
 
   it('1.10 Brant: War Path removes one more Militia in his space (the Indians choose which kind)', () => {
@@ -76,7 +80,7 @@ describe('4.4.2 War Path', () => {
       put(d, 'Virginia', { warPartyUnderground: 1, continental: 1, militiaUnderground: 1, militiaActive: 1 });
       lead(d, 'Brant', 'Virginia');
     });
-    const s = play(startFull(s0, 'gather'), SA('warPath'));
+    const s = play(indians.choose(s0, 'gather'), SA('warPath'));
     expect(options(s)).toEqual([
       'Virginia:continental+militiaUnderground',
       'Virginia:continental+militiaActive',
@@ -93,7 +97,7 @@ describe('4.4.2 War Path', () => {
       lead(d, 'Brant', 'Virginia');
     });
     expect(warPathPlans(two, 'Virginia').map((p) => p.option)).toEqual(['militiaActive+militiaActive', 'militiaActive+militiaActive+warPartyUnderground']);
-    const u = play(startFull(two, 'gather'), SA('warPath'), A.warPath('Virginia', 'militiaActive+militiaActive'));
+    const u = play(indians.choose(two, 'gather'), SA('warPath'), A.warPath('Virginia', 'militiaActive+militiaActive'));
     expect(u.spaces.Virginia.pieces).toMatchObject({ militiaActive: 0, warPartyUnderground: 1, warPartyActive: 1 });
   });
 
@@ -115,15 +119,15 @@ describe('4.4.2 War Path', () => {
       put(d, 'Pennsylvania', { militiaActive: 1 });
       lead(d, 'Washington', 'Virginia');
     });
-    const s = play(startFull(s0, 'gather'), SA('warPath'), A.warPath('Virginia', 'continental'));
+    const s = play(indians.choose(s0, 'gather'), SA('warPath'), A.warPath('Virginia', 'continental'));
     expect(pending(s)).toMatchObject({ faction: 'patriots', kind: 'leaderAlone' });
   });
 
   it('2.3.5 War Path: not with a Limited Command; 4.1 once per Command', () => {
     const s0 = board((d) => put(d, 'Virginia', { warPartyUnderground: 3, militiaActive: 3 }));
-    const limited = play(asSecondEligible(s0), cmd('gather', true));
+    const limited = play(indians.second(s0, 'british'), cmd('gather', true));
     expect(offered(limited)).toEqual([]);
-    let s = play(startFull(s0, 'gather'), SA('warPath'), A.warPath('Virginia', 'militiaActive'));
+    let s = play(indians.choose(s0, 'gather'), SA('warPath'), A.warPath('Virginia', 'militiaActive'));
     expect(offered(s)).toEqual([]);
     s = play(s, I.sel('Quebec'), I.placeWP('Quebec'));
     expect(legalActions(s)).toContainEqual(I.done);
@@ -141,7 +145,7 @@ describe('4.4.2 War Path', () => {
       d.spaces.Virginia.support = -1;
     });
     expect(warPathPlans(s0, 'Virginia').map((p) => p.option)).toEqual(['militiaActive', 'militiaActive+militiaActive+warPartyUnderground']);
-    let s = startFull(s0, 'raid');
+    let s = indians.choose(s0, 'raid');
     expect(offered(s)).toEqual(['warPath']);
     s = play(s, SA('warPath'));
     expect(options(s)).toEqual(['Massachusetts:militiaActive', 'Virginia:militiaActive']);
@@ -154,9 +158,9 @@ describe('4.4.2 War Path', () => {
       put(d, 'Virginia', { warPartyUnderground: 1, militiaActive: 1 });
       d.spaces.Virginia.support = -1;
     });
-    expect(offered(startFull(one, 'raid'))).toEqual([]);
+    expect(offered(indians.choose(one, 'raid'))).toEqual([]);
     // After the Raid there is no Underground War Party left for it either; the window just closes.
-    const after = play(startFull(one, 'raid'), I.sel('Virginia'), I.done);
+    const after = play(indians.choose(one, 'raid'), I.sel('Virginia'), I.done);
     expect(kind(after)).toBe('eligibleOptions');
   });
 
@@ -166,7 +170,7 @@ describe('4.4.2 War Path', () => {
       put(d, 'Pennsylvania', { warPartyUnderground: 1, militiaActive: 1 });
       put(d, 'Northwest', { warPartyUnderground: 1, village: 1 });
     });
-    let s = play(startFull(s0, 'march'), I.sel('Pennsylvania'), I.move('Northwest', 'Pennsylvania', 'warPartyUnderground', 1));
+    let s = play(indians.choose(s0, 'march'), I.sel('Pennsylvania'), I.move('Northwest', 'Pennsylvania', 'warPartyUnderground', 1));
     expect(offered(s)).toEqual(['warPath']);
     s = play(s, SA('warPath'), A.warPath('Pennsylvania', 'militiaActive'));
     const march = s.stack.find((f) => f.kind === 'indiansMarch') as IndiansMarchFrame;

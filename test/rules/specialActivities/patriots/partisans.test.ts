@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { pending } from '../../../../src/game/machine';
 import type { SpaceId } from '../../../../src/data/ids';
 import { partisans, partisansChoices, partisansSpaces } from '../../../../src/rules/specialActivities/patriots/index';
-import { forbiddenByActivity } from '../../../../src/flow/host';
-import { activities, actionsOf, board, command, kind, onStack, options, pieces, run, type Layout } from './helpers';
+import { forbiddenByActivity } from '../../../../src/flow/hostFrame';
 import type { ActionOption } from '../../../../src/core/action';
+import { as, choices, kind, offered, onStack, piecesIn } from '../../../../src/testing';
+import { board, command, type Layout } from '../../commands/patriots/helpers';
+
+const { play: run } = as('patriots');
 
 const PARTISANS = { type: 'specialActivity', activity: 'partisans' } as const;
 const strike = (space: SpaceId, option: ActionOption) => ({ type: 'partisans', space, option }) as const;
@@ -60,7 +63,7 @@ describe('4.3.2 Partisans: where and how', () => {
     expect(partisansSpaces(s, ctx('rally'))).toEqual(['SouthCarolina']);
     const none = board({ NewYork: { militiaActive: 2, tory: 1 }, Virginia: { militiaUnderground: 2, britishFort: 1 } });
     expect(partisans.canStart(none, ctx('rally'))).toBe(false);
-    expect(activities(command({ NewYork: { militiaActive: 2, tory: 1 }, Virginia: { militiaUnderground: 2, britishFort: 1 } }, 'rally'))).not.toContain('partisans');
+    expect(offered(command({ NewYork: { militiaActive: 2, tory: 1 }, Virginia: { militiaUnderground: 2, britishFort: 1 } }, 'rally'))).not.toContain('partisans');
   });
 });
 
@@ -70,9 +73,9 @@ describe('4.3.2 Partisans: outcomes', () => {
     expect(r.spaces.NewYork.control).toBe(null);
     r = run(r, PARTISANS);
     expect(kind(r)).toBe('patriotsPartisans');
-    expect(options(r)).toEqual([strike('NewYork', 'tory')]);
+    expect(choices(r)).toEqual([strike('NewYork', 'tory')]);
     r = run(r, strike('NewYork', 'tory'));
-    expect(pieces(r, 'NewYork')).toEqual({ militiaActive: 1 });
+    expect(piecesIn(r, 'NewYork')).toEqual({ militiaActive: 1 });
     expect(r.casualties.tory).toBe(1);
     expect(r.cbc).toBe(1);
     expect(r.crc).toBe(0);
@@ -88,7 +91,7 @@ describe('4.3.2 Partisans: outcomes', () => {
     expect(base.spaces.Pennsylvania.control).toBe('british');
     const militia = base.available.militia;
     const r = run(base, PARTISANS, strike('Pennsylvania', 'britishRegular+tory+militiaUnderground'));
-    expect(pieces(r, 'Pennsylvania')).toEqual({ militiaActive: 2, britishRegular: 1, tory: 1 });
+    expect(piecesIn(r, 'Pennsylvania')).toEqual({ militiaActive: 2, britishRegular: 1, tory: 1 });
     expect(r.available.militia).toBe(militia + 1);
     expect(r.casualties.britishRegular).toBe(1);
     expect(r.casualties.tory).toBe(1);
@@ -100,7 +103,7 @@ describe('4.3.2 Partisans: outcomes', () => {
     const base = command({ Northwest: { militiaUnderground: 3, warPartyUnderground: 1, warPartyActive: 1, village: 1 } }, 'rally');
     const warParties = base.available.warParty;
     const r = run(base, PARTISANS, strike('Northwest', 'warPartyUnderground+warPartyActive+militiaUnderground'));
-    expect(pieces(r, 'Northwest')).toEqual({ militiaUnderground: 1, militiaActive: 1, village: 1 });
+    expect(piecesIn(r, 'Northwest')).toEqual({ militiaUnderground: 1, militiaActive: 1, village: 1 });
     expect(r.available.warParty).toBe(warParties + 2);
     expect(r.casualties.warParty).toBe(0);
     expect(r.cbc).toBe(0);
@@ -112,7 +115,7 @@ describe('4.3.2 Partisans: outcomes', () => {
     const villages = base.available.village;
     expect(base.spaces.Quebec.control).toBe('british');
     const r = run(base, PARTISANS, strike('Quebec', 'village+militiaUnderground'));
-    expect(pieces(r, 'Quebec')).toEqual({ militiaActive: 1, tory: 1, village: 1 });
+    expect(piecesIn(r, 'Quebec')).toEqual({ militiaActive: 1, tory: 1, village: 1 });
     expect(r.available.village).toBe(villages + 1);
     expect(r.cbc).toBe(0);
     // One Rebellion and one Royalist piece gone: still British Control (1 Militia against a Tory and a Village).
@@ -142,22 +145,22 @@ describe('4.3.2 Partisans: with which Command', () => {
   };
 
   it('4.3.2 Partisans accompanies every Patriot Command', () => {
-    for (const id of ['rally', 'march', 'battle', 'rabbleRousing'] as const) expect(activities(command(layout, id)), id).toContain('partisans');
+    for (const id of ['rally', 'march', 'battle', 'rabbleRousing'] as const) expect(offered(command(layout, id)), id).toContain('partisans');
   });
 
   it('4.3.2 Partisans may share a space with a non-Battle Command (Rally)', () => {
     let r = run(command(layout, 'rally'), { type: 'selectSpace', space: 'Virginia' }, { type: 'place', space: 'Virginia', piece: 'militia', count: 1 });
-    expect(activities(r)).toContain('partisans');
+    expect(offered(r)).toContain('partisans');
     r = run(r, PARTISANS);
-    expect(actionsOf(r, 'partisans').map((a) => a.space)).toContain('Virginia');
+    expect(choices(r, 'partisans').map((a) => a.space)).toContain('Virginia');
   });
 
   it('4.3.2 Partisans during a Battle: never in a space the Battle selected', () => {
     const three: Layout = { ...layout, NewYork: { militiaUnderground: 1, tory: 1 } };
     let r = run(command(three, 'battle'), { type: 'selectSpace', space: 'Virginia' });
-    expect(activities(r)).toContain('partisans');
+    expect(offered(r)).toContain('partisans');
     r = run(r, PARTISANS);
-    const spaces = [...new Set(actionsOf(r, 'partisans').map((a) => a.space))];
+    const spaces = [...new Set(choices(r, 'partisans').map((a) => a.space))];
     expect(spaces).toEqual(['NewYork', 'NorthCarolina']);
     expect(partisansSpaces(r, ctx('battle', ['Virginia']))).toEqual(['NewYork', 'NorthCarolina']);
     // With another Command the same space would be allowed.
@@ -167,11 +170,11 @@ describe('4.3.2 Partisans: with which Command', () => {
   it('4.1 during: Partisans in a non-Battle space even when the Battle then has nothing more to select', () => {
     let r = run(command(layout, 'battle'), { type: 'selectSpace', space: 'Virginia' });
     // North Carolina could still be selected, so Partisans there leaves the Battle with only Virginia.
-    expect(activities(r)).toContain('partisans');
+    expect(offered(r)).toContain('partisans');
     r = run(r, PARTISANS);
-    expect(actionsOf(r, 'partisans').map((a) => a.space)).toContain('NorthCarolina');
+    expect(choices(r, 'partisans').map((a) => a.space)).toContain('NorthCarolina');
     r = run(r, strike('NorthCarolina', 'tory'));
-    expect(pieces(r, 'NorthCarolina')).toEqual({ militiaUnderground: 1, militiaActive: 1, continental: 1, britishRegular: 1 });
+    expect(piecesIn(r, 'NorthCarolina')).toEqual({ militiaUnderground: 1, militiaActive: 1, continental: 1, britishRegular: 1 });
     // The selection closes by itself and the Battle in Virginia begins (3.6).
     expect(kind(r)).toBe('battle');
     expect(r.stack.some((f) => f.kind === 'battleCommand' && (f.selected as string[]).join() === 'Virginia')).toBe(true);
@@ -179,20 +182,20 @@ describe('4.3.2 Partisans: with which Command', () => {
 
   it('4.3.2 Partisans before a Battle: the Battle may no longer select that space', () => {
     let r = run(command(layout, 'battle'), PARTISANS, strike('NorthCarolina', 'tory'));
-    expect(pieces(r, 'NorthCarolina')).toEqual({ militiaUnderground: 1, militiaActive: 1, continental: 1, britishRegular: 1 });
+    expect(piecesIn(r, 'NorthCarolina')).toEqual({ militiaUnderground: 1, militiaActive: 1, continental: 1, britishRegular: 1 });
     expect(forbiddenByActivity(r, 'patriots', 'NorthCarolina')).toBe(true);
     expect(kind(r)).toBe('battleCommand');
     // North Carolina still has pieces to fight, but the Battle may only select Virginia.
-    expect(actionsOf(r, 'selectSpace')).toEqual([{ type: 'selectSpace', space: 'Virginia' }]);
+    expect(choices(r, 'selectSpace')).toEqual([{ type: 'selectSpace', space: 'Virginia' }]);
     r = run(r, { type: 'selectSpace', space: 'Virginia' });
-    expect(actionsOf(r, 'selectSpace')).toEqual([]);
+    expect(choices(r, 'selectSpace')).toEqual([]);
   });
 
   it('4.1 no dead end: no Partisans before a Battle in its only possible Battle space', () => {
     const r = command({ Virginia: { militiaUnderground: 2, continental: 1, tory: 1 } }, 'battle');
     // Partisans there would forbid the only Battle space: not offered before the Battle.
     expect(partisans.canStart(r, ctx('battle'))).toBe(true);
-    expect(activities(r)).not.toContain('partisans');
+    expect(offered(r)).not.toContain('partisans');
   });
 
   it('4.3.2 Partisans after a Battle: not in the Battle space', () => {
@@ -203,11 +206,11 @@ describe('4.3.2 Partisans: with which Command', () => {
     r = run(r, { type: 'done' }, { type: 'activate', space: 'Virginia', piece: 'militiaUnderground', count: 0 });
     // The Battle is over; Virginia still holds an Underground Militia and a Tory.
     expect(kind(r)).toBe('commandHost');
-    expect(pieces(r, 'Virginia')).toMatchObject({ militiaUnderground: 2 });
+    expect(piecesIn(r, 'Virginia')).toMatchObject({ militiaUnderground: 2 });
     expect(r.spaces.Virginia.pieces.tory).toBeGreaterThan(0);
     expect(partisansChoices(r, 'Virginia').length).toBeGreaterThan(0);
-    expect(activities(r)).toContain('partisans');
+    expect(offered(r)).toContain('partisans');
     r = run(r, PARTISANS);
-    expect(options(r)).toEqual([strike('NewYork', 'tory')]);
+    expect(choices(r)).toEqual([strike('NewYork', 'tory')]);
   });
 });

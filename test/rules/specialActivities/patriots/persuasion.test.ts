@@ -3,7 +3,10 @@ import { legalActions, pending } from '../../../../src/game/machine';
 import { persuasion, persuasionSpaces, propagandaLeft } from '../../../../src/rules/specialActivities/patriots/index';
 import type { SpaceId } from '../../../../src/data/ids';
 import { GAME } from '../../../../src/game/definition';
-import { activities, actionsOf, board, command, kind, onStack, options, patriotsSecond, patriotsTurn, pieces, run, type Layout } from './helpers';
+import { as, choices, kind, offered, onStack, piecesIn } from '../../../../src/testing';
+import { board, command, patriotsSecond, patriotsTurn, type Layout } from '../../commands/patriots/helpers';
+
+const { play: run } = as('patriots');
 
 const select = (space: SpaceId) => ({ type: 'selectSpace', space }) as const;
 const PERSUADE = { type: 'specialActivity', activity: 'persuasion' } as const;
@@ -25,9 +28,9 @@ describe('4.3.1 Persuasion: where', () => {
     let r = run(command(layout, 'rally'), PERSUADE);
     expect(kind(r)).toBe('patriotsPersuasion');
     expect(pending(r)?.faction).toBe('patriots');
-    expect(options(r)).toEqual([select('Boston'), select('Massachusetts')]);
+    expect(choices(r)).toEqual([select('Boston'), select('Massachusetts')]);
     r = run(r, select('Boston'));
-    expect(options(r)).toEqual([select('Massachusetts'), { type: 'done' }]);
+    expect(choices(r)).toEqual([select('Massachusetts'), { type: 'done' }]);
     // Each space once, in map order: once Massachusetts is chosen nothing can follow, and the
     // Persuasion ends by itself.
     const alone = run(run(command(layout, 'rally'), PERSUADE), select('Massachusetts'));
@@ -37,7 +40,7 @@ describe('4.3.1 Persuasion: where', () => {
 
   it('4.3.1 Persuasion: not offered when no space qualifies', () => {
     const r = command({ Virginia: { militiaUnderground: 1, tory: 1 }, Massachusetts: { militiaActive: 1 } }, 'rally');
-    expect(activities(r)).not.toContain('persuasion');
+    expect(offered(r)).not.toContain('persuasion');
     expect(persuasion.canStart(r, { faction: 'patriots', command: 'rally', commandSpaces: [] })).toBe(false);
   });
 });
@@ -46,18 +49,18 @@ describe('4.3.1 Persuasion: procedure', () => {
   it('4.3.1 Persuasion: per space one Underground Militia Activated, +1 Patriot Resource, one Propaganda marker', () => {
     let r = command({ Massachusetts: { militiaUnderground: 2 }, Boston: { militiaUnderground: 1, continental: 1 } }, 'rabbleRousing', () => {}, { resources: 5 });
     r = run(r, PERSUADE, select('Boston'));
-    expect(pieces(r, 'Boston')).toEqual({ continental: 1, militiaActive: 1 });
+    expect(piecesIn(r, 'Boston')).toEqual({ continental: 1, militiaActive: 1 });
     expect(r.resources.patriots).toBe(6);
     expect(r.spaces.Boston.propaganda).toBe(1);
     expect(r.spaces.Boston.control).toBe('rebellion');
     expect(r.log.some((e) => e.rule === '4.3.1' && e.text.includes('Boston'))).toBe(true);
     r = run(r, select('Massachusetts'));
-    expect(pieces(r, 'Massachusetts')).toEqual({ militiaUnderground: 1, militiaActive: 1 });
+    expect(piecesIn(r, 'Massachusetts')).toEqual({ militiaUnderground: 1, militiaActive: 1 });
     expect(r.resources.patriots).toBe(7);
     expect(r.spaces.Massachusetts.propaganda).toBe(1);
     // No space left to select: the Persuasion ends by itself, back in the Rabble-Rousing, which has not selected anything yet.
     expect(kind(r)).toBe('patriotsRabbleRousing');
-    expect(actionsOf(r, 'specialActivity')).toEqual([]);
+    expect(choices(r, 'specialActivity')).toEqual([]);
   });
 
   it('4.3.1 Persuasion: at most three spaces; it ends by itself after the third', () => {
@@ -68,19 +71,19 @@ describe('4.3.1 Persuasion: procedure', () => {
       { resources: 0 },
     );
     r = run(r, PERSUADE, select('Boston'), select('NewHampshire'));
-    expect(options(r)).toEqual([select('Massachusetts'), select('Virginia'), { type: 'done' }]);
+    expect(choices(r)).toEqual([select('Massachusetts'), select('Virginia'), { type: 'done' }]);
     r = run(r, select('Virginia'));
     expect(onStack(r, 'patriotsPersuasion')).toBe(false);
     expect(kind(r)).toBe('patriotsRally');
     expect(r.resources.patriots).toBe(3);
-    expect(pieces(r, 'Massachusetts')).toEqual({ militiaUnderground: 1 });
+    expect(piecesIn(r, 'Massachusetts')).toEqual({ militiaUnderground: 1 });
     expect(r.spaces.Massachusetts.propaganda).toBe(0);
   });
 
   it('4.3.1 Persuasion: Resources stay at most 50 (1.8)', () => {
     const r = run(command({ Boston: { militiaUnderground: 1 } }, 'rally', () => {}, { resources: 50 }), PERSUADE, select('Boston'));
     expect(r.resources.patriots).toBe(50);
-    expect(pieces(r, 'Boston')).toEqual({ militiaActive: 1 });
+    expect(piecesIn(r, 'Boston')).toEqual({ militiaActive: 1 });
     expect(r.spaces.Boston.propaganda).toBe(1);
   });
 
@@ -98,7 +101,7 @@ describe('4.3.1 Persuasion: procedure', () => {
     expect(r.spaces.Boston.propaganda).toBe(0);
     expect(r.spaces.Massachusetts.propaganda).toBe(0);
     expect(r.resources.patriots).toBe(12);
-    expect(pieces(r, 'Boston')).toEqual({ militiaActive: 1 });
+    expect(piecesIn(r, 'Boston')).toEqual({ militiaActive: 1 });
     expect(r.log.some((e) => e.rule === '4.3.1' && e.text.includes('no Propaganda marker left'))).toBe(true);
   });
 
@@ -110,14 +113,14 @@ describe('4.3.1 Persuasion: procedure', () => {
       }),
       PERSUADE,
     );
-    expect(options(r)).toEqual([select('Boston'), select('NewHampshire'), select('Massachusetts')]);
+    expect(choices(r)).toEqual([select('Boston'), select('NewHampshire'), select('Massachusetts')]);
     // Massachusetts takes the 12th marker.
     r = run(r, select('Massachusetts'));
     expect(r.spaces.Massachusetts.propaganda).toBe(1);
     // The spaces without a marker follow, in map order among themselves.
-    expect(options(r)).toEqual([select('Boston'), select('NewHampshire'), { type: 'done' }]);
+    expect(choices(r)).toEqual([select('Boston'), select('NewHampshire'), { type: 'done' }]);
     r = run(r, select('Boston'));
-    expect(options(r)).toEqual([select('NewHampshire'), { type: 'done' }]);
+    expect(choices(r)).toEqual([select('NewHampshire'), { type: 'done' }]);
     r = run(r, select('NewHampshire'));
     expect(r.spaces.Boston.propaganda).toBe(0);
     expect(r.spaces.NewHampshire.propaganda).toBe(0);
@@ -131,7 +134,7 @@ describe('4.3.1 Persuasion: with which Command, and when', () => {
     const layout = { Virginia: { militiaUnderground: 1, continental: 1, tory: 1 } };
     for (const id of ['rally', 'march', 'battle', 'rabbleRousing'] as const) {
       const r = command(layout, id);
-      expect(activities(r), id).toContain('persuasion');
+      expect(offered(r), id).toContain('persuasion');
       expect(GAME.activity('patriots', 'persuasion')!.accompanies(r, id)).toBe(true);
     }
   });
@@ -142,12 +145,12 @@ describe('4.3.1 Persuasion: with which Command, and when', () => {
     expect(legalActions(s).some((a) => a.type === 'command' && a.command === 'rally' && !a.limited)).toBe(true);
     let r = run(s, { type: 'command', command: 'rally' });
     // Rally cannot select a space yet; Partisans would not pay for it, so only Persuasion is offered.
-    expect(options(r)).toEqual([PERSUADE]);
-    expect(options(run(r, PERSUADE))).toEqual([select('Massachusetts')]);
+    expect(choices(r)).toEqual([PERSUADE]);
+    expect(choices(run(r, PERSUADE))).toEqual([select('Massachusetts')]);
     r = run(r, PERSUADE, select('Massachusetts'));
     expect(r.resources.patriots).toBe(1);
     expect(kind(r)).toBe('patriotsRally');
-    expect(actionsOf(r, 'selectSpace').length).toBeGreaterThan(0);
+    expect(choices(r, 'selectSpace').length).toBeGreaterThan(0);
     r = run(r, select('Virginia'));
     expect(r.resources.patriots).toBe(0);
   });
@@ -166,10 +169,10 @@ describe('4.3.1 Persuasion: with which Command, and when', () => {
     expect(legalActions(s).filter((a) => a.type === 'command').every((a) => a.limited === true)).toBe(true);
     let r = run(s, { type: 'command', command: 'rabbleRousing', limited: true });
     expect(kind(r)).toBe('patriotsRabbleRousing');
-    expect(activities(r)).toEqual([]);
+    expect(offered(r)).toEqual([]);
     expect(r.stack.some((f) => f.kind === 'commandHost' && f.activityAllowed === true)).toBe(false);
     r = run(r, select('Massachusetts'));
-    expect(activities(r)).toEqual([]);
+    expect(offered(r)).toEqual([]);
     expect(r.turn?.executed[1]).toEqual({ faction: 'patriots', did: 'limitedCommand', specialActivity: false });
     r = run(r, { type: 'done' });
     // The Limited Rabble-Rousing is over; the card moves on without a Special Activity.

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, pending } from '../../../../src/game/machine';
-import type { Action } from '../../../../src/core/action';
 import type { GameState } from '../../../../src/core/state';
 import type { SpaceId } from '../../../../src/data/ids';
 import { eligibleChoices } from '../../../../src/rules/sequence/eventCard';
 import type { RallyFrame } from '../../../../src/rules/commands/patriots/index';
-import { activities, command, kind, onStack, pieces, run, type Layout } from './helpers';
+import { as, commandOptions, kind, offered, onStack, piecesIn } from '../../../../src/testing';
+import { command, type Layout } from '../../commands/patriots/helpers';
+
+const { play: run } = as('patriots');
 
 const PERSUADE = { type: 'specialActivity', activity: 'persuasion' } as const;
 const PARTISANS = { type: 'specialActivity', activity: 'partisans' } as const;
 const select = (space: SpaceId) => ({ type: 'selectSpace', space }) as const;
 
-/** The Command's own options (without the Special Activity starts). */
-const commandOptions = (s: GameState): Action[] => legalActions(s).filter((a) => a.type !== 'specialActivity');
 const rallyFrame = (s: GameState): RallyFrame => s.stack.find((f) => f.kind === 'patriotsRally') as RallyFrame;
 
 const layout: Layout = {
@@ -24,7 +24,7 @@ const layout: Layout = {
 describe('4.1 Patriot Special Activities: before, during or after the Command', () => {
   it('4.1 before: Persuasion at the Rally\'s first decision; the Rally then resumes unchanged', () => {
     const r0 = command(layout, 'rally');
-    expect(activities(r0)).toEqual(['persuasion', 'partisans']);
+    expect(offered(r0)).toEqual(['persuasion', 'partisans']);
     const rallyBefore = commandOptions(r0);
     let r = run(r0, PERSUADE, select('Massachusetts'));
     expect(r.resources.patriots).toBe(11);
@@ -33,7 +33,7 @@ describe('4.1 Patriot Special Activities: before, during or after the Command', 
     expect(legalActions(r)).toEqual(rallyBefore);
     expect(rallyFrame(r).selected).toEqual([]);
     r = run(r, select('Virginia'), { type: 'place', space: 'Virginia', piece: 'militia', count: 1 }, { type: 'done' });
-    expect(pieces(r, 'Virginia')).toEqual({ militiaActive: 1, militiaUnderground: 1 });
+    expect(piecesIn(r, 'Virginia')).toEqual({ militiaActive: 1, militiaUnderground: 1 });
     expect(r.resources.patriots).toBe(10);
     // Once per turn: no window after the Rally; the card moves on.
     expect(onStack(r, 'commandHost')).toBe(false);
@@ -43,13 +43,13 @@ describe('4.1 Patriot Special Activities: before, during or after the Command', 
   it('4.1 during: Partisans between two Rally spaces; the Rally keeps its selection and its payment', () => {
     let r = run(command(layout, 'rally'), select('Virginia'));
     // Inside a space (no done offered yet): no Special Activity.
-    expect(activities(r)).toEqual([]);
+    expect(offered(r)).toEqual([]);
     r = run(r, { type: 'place', space: 'Virginia', piece: 'militia', count: 1 });
-    expect(activities(r)).toEqual(['persuasion', 'partisans']);
+    expect(offered(r)).toEqual(['persuasion', 'partisans']);
     const rallyBefore = commandOptions(r);
     expect(rallyBefore).toContainEqual({ faction: 'patriots', type: 'done' });
     r = run(r, PARTISANS, { type: 'partisans', space: 'NewYork', option: 'tory+tory+militiaUnderground' });
-    expect(pieces(r, 'NewYork')).toEqual({ militiaActive: 1 });
+    expect(piecesIn(r, 'NewYork')).toEqual({ militiaActive: 1 });
     expect(r.cbc).toBe(2);
     expect(kind(r)).toBe('patriotsRally');
     expect(rallyFrame(r).selected).toEqual(['Virginia']);
@@ -57,7 +57,7 @@ describe('4.1 Patriot Special Activities: before, during or after the Command', 
     // Same Rally choices as before the Partisans, and no second Special Activity.
     expect(legalActions(r)).toEqual(rallyBefore);
     r = run(r, select('NewYork'), { type: 'place', space: 'NewYork', piece: 'militia', count: 1 }, { type: 'done' });
-    expect(pieces(r, 'NewYork')).toEqual({ militiaActive: 1, militiaUnderground: 1 });
+    expect(piecesIn(r, 'NewYork')).toEqual({ militiaActive: 1, militiaUnderground: 1 });
     expect(r.resources.patriots).toBe(8);
     expect(onStack(r, 'patriotsRally')).toBe(false);
     expect(onStack(r, 'commandHost')).toBe(false);
@@ -72,7 +72,7 @@ describe('4.1 Patriot Special Activities: before, during or after the Command', 
       { faction: 'patriots', type: 'done' },
     ]);
     r = run(r, PERSUADE, select('Massachusetts'));
-    expect(pieces(r, 'Massachusetts')).toEqual({ militiaUnderground: 1, militiaActive: 1 });
+    expect(piecesIn(r, 'Massachusetts')).toEqual({ militiaUnderground: 1, militiaActive: 1 });
     // Virginia (Rallied just now) could follow; the Patriots stop here.
     expect(legalActions(r)).toEqual([
       { faction: 'patriots', type: 'selectSpace', space: 'Virginia' },
@@ -110,9 +110,9 @@ describe('4.1 Patriot Special Activities: before, during or after the Command', 
 
   it('4.1 one Special Activity per Command: none offered once one was executed', () => {
     let r = run(command(layout, 'rally'), PARTISANS, { type: 'partisans', space: 'NewYork', option: 'tory' });
-    expect(activities(r)).toEqual([]);
+    expect(offered(r)).toEqual([]);
     r = run(r, select('Massachusetts'), { type: 'place', space: 'Massachusetts', piece: 'militia', count: 1 });
     expect(legalActions(r)).toContainEqual({ faction: 'patriots', type: 'done' });
-    expect(activities(r)).toEqual([]);
+    expect(offered(r)).toEqual([]);
   });
 });

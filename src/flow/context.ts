@@ -1,0 +1,88 @@
+/**
+ * What a pending decision is part of, read from the stack so that a UI or a bot need not dig in it:
+ * the Command (or Special Activity granted alone) in progress and its spaces so far, the Special
+ * Activity accompanying it, the grant that asked for it, and the space and phase of the decision itself.
+ * @module
+ */
+import type { ActivityId, CommandId } from '../core/action';
+import type { Frame, GameState } from '../core/state';
+import { SPACE_IDS, type Faction, type SpaceId } from '../data/ids';
+import type { Restriction } from './contracts';
+import { GRANT_KIND, type GrantFrame } from './grant';
+import { HOST_KIND, type HostFrame } from './hostFrame';
+
+/** The Command in progress (the nearest command host). */
+export interface CommandContext {
+  faction: Faction;
+  /** The Command, or null for a Special Activity granted alone. */
+  command: CommandId | null;
+  /** Spaces (destinations) the Command selected so far, in order. */
+  spaces: SpaceId[];
+  /** The Special Activity executed with it, or null. */
+  activity: ActivityId | null;
+  /** Spaces the Special Activity acted in so far. */
+  activitySpaces: SpaceId[];
+  /** Whether it is the Faction's own on the current card (else free, granted). */
+  onCard: boolean;
+}
+
+/** The grant in progress, if any (3.1.2). */
+export interface GrantContext {
+  faction: Faction;
+  commands: CommandId[];
+  activities: ActivityId[];
+  /** What grants it ("Win the Day"). */
+  reason: string;
+  free: boolean;
+  limited: boolean;
+  restriction?: Restriction;
+}
+
+/** The context of the pending decision. Every field is present; null when it does not apply. */
+export interface PendingContext {
+  command: CommandContext | null;
+  grant: GrantContext | null;
+  /** The space the decision is about (the frame's current space or destination), or null. */
+  space: SpaceId | null;
+  /** The phase of the deciding step, when it has named phases, or null. */
+  phase: string | null;
+}
+
+const IS_SPACE: ReadonlySet<unknown> = new Set<unknown>(SPACE_IDS);
+
+function spaceOf(frame: Frame): SpaceId | null {
+  for (const field of ['current', 'space', 'to'] as const) if (IS_SPACE.has(frame[field])) return frame[field] as SpaceId;
+  return null;
+}
+
+/** The context of the decision on top of the stack. Pure. */
+export function pendingContext(state: GameState): PendingContext {
+  const stack = state.stack;
+  const top = stack[stack.length - 1];
+  let command: CommandContext | null = null;
+  let grant: GrantContext | null = null;
+  for (let i = stack.length - 1; i >= 0 && (command === null || grant === null); i--) {
+    const f = stack[i];
+    if (command === null && f.kind === HOST_KIND) {
+      const h = f as HostFrame;
+      command = {
+        faction: h.faction,
+        command: h.command === '' ? null : (h.command as CommandId),
+        spaces: [...h.commandSpaces],
+        activity: h.activity as ActivityId | null,
+        activitySpaces: [...h.activitySpaces],
+        onCard: h.onCard,
+      };
+    } else if (grant === null && f.kind === GRANT_KIND) {
+      const g = f as GrantFrame;
+      grant = { faction: g.faction, commands: [...g.commands], activities: [...g.activities], reason: g.reason, free: g.mode.free, limited: g.mode.limited };
+      if (g.mode.restriction) grant.restriction = structuredClone(g.mode.restriction);
+    }
+  }
+  return {
+    command,
+    grant,
+    space: top ? spaceOf(top) : null,
+    phase: top && typeof top.phase === 'string' ? top.phase : null,
+  };
+}
