@@ -10,20 +10,26 @@
  *
  * Decision (after `{ type: 'specialActivity', activity: 'skirmish' }`): `{ type: 'skirmish', space,
  * option }`, the option naming the removed pieces joined by `+`, the own cube last (the same
- * vocabulary as the Scout's Skirmish, 3.4.3).
+ * vocabulary as the Scout's Skirmish, 3.4.3). Granted by an Event with a restriction, only the
+ * spaces it allows are offered; "in up to N spaces" strikes once in each of up to N spaces, with
+ * `{ type: 'done' }` offered after the first (strikes.ts).
  * @module
  */
 import type { Action, ActionOption } from '../../core/action';
-import type { Frame, GameState } from '../../core/state';
-import { SPACE_IDS, type SpaceId } from '../../data/ids';
+import type { GameState } from '../../core/state';
+import type { SpaceId } from '../../data/ids';
 import { defineStep } from '../../flow/step';
 import { popFrame, pushFrame } from '../../flow/frames';
 import { howeBefore } from './british/lowerFni';
 import { BRITISH_STRIKE, executeSkirmish, skirmishOptions, type SkirmishStrike } from '../commands/indians/skirmish';
 import { recordActivitySpace } from '../../flow/host';
-import { type ActivityContext } from '../../flow/contracts';
-import type { SpecialActivityModule } from '../../flow/contracts';
+import type { ActivityContext, SpecialActivityModule } from '../../flow/contracts';
+import { defineActivity } from '../../flow/define';
 import { FACTION_NAME } from '../../data/text';
+import { newStrike, nextStrikeSpaces, recordStrike, strikeContext, strikesAllowed, strikeWaits, struckBy, type StrikeFrame } from './strikes';
+
+type SkirmishFaction = 'british' | 'patriots' | 'french';
+
 /** A Faction's Skirmish: its strike, and where it may take place. */
 interface SkirmishProfile extends SkirmishStrike {
   /** Commands whose spaces a Skirmish may not share (Battle, Muster, Garrison destination). */
@@ -32,78 +38,107 @@ interface SkirmishProfile extends SkirmishStrike {
   westIndies: boolean;
 }
 
-const PROFILES: Readonly<Record<'british' | 'patriots' | 'french', SkirmishProfile>> = {
+const PROFILES: Readonly<Record<SkirmishFaction, SkirmishProfile>> = {
   british: { ...BRITISH_STRIKE, notWith: ['battle', 'garrison', 'muster'], westIndies: true },
   patriots: { striker: 'continental', targets: ['britishRegular', 'tory'], fort: 'britishFort', rule: '4.3.3', label: 'Patriots Skirmish', notWith: ['battle'], westIndies: false },
   french: { striker: 'frenchRegular', targets: ['britishRegular', 'tory'], fort: 'britishFort', rule: '4.5.2', label: 'French Skirmish', notWith: ['battle', 'muster'], westIndies: true },
 };
 
 /** The Skirmish choices in a space for a Faction, canonical order (pieces only; no Command restriction). Pure. */
-export function skirmishChoices(state: GameState, faction: 'british' | 'patriots' | 'french', space: SpaceId): string[] {
+export function skirmishChoices(state: GameState, faction: SkirmishFaction, space: SpaceId): string[] {
   return skirmishOptions(state, space, PROFILES[faction]);
 }
 
-/** Spaces where the Faction's Skirmish Special Activity may be executed with this Command, canonical order. Pure. */
-export function skirmishSpaces(state: GameState, faction: 'british' | 'patriots' | 'french', context: ActivityContext): SpaceId[] {
-  return SPACE_IDS.filter(skirmishable(state, faction, context));
+/**
+ * Whether the Faction's Skirmish could take place in the space with this Command, by its own rule:
+ * the West Indies only for the British and French, not a space the Command Battles, Musters or
+ * Garrisons to (per Faction), and something to strike there. Pure.
+ */
+function skirmishRule(faction: SkirmishFaction): (state: GameState, space: SpaceId, context: ActivityContext) => boolean {
+  const pr = PROFILES[faction];
+  return (state, s, context) =>
+    (pr.westIndies || s !== 'WestIndies') && !(pr.notWith.includes(context.command) && context.commandSpaces.includes(s)) && skirmishChoices(state, faction, s).length > 0;
 }
 
-/** Whether the Faction's Skirmish may be executed in a space with this Command ({@link skirmishSpaces}). */
-function skirmishable(state: GameState, faction: 'british' | 'patriots' | 'french', context: ActivityContext): (s: SpaceId) => boolean {
-  const pr = PROFILES[faction];
-  const shared = pr.notWith.includes(context.command) ? context.commandSpaces : [];
-  return (s) => (pr.westIndies || s !== 'WestIndies') && !shared.includes(s) && skirmishChoices(state, faction, s).length > 0;
+const RULES: Readonly<Record<SkirmishFaction, ReturnType<typeof skirmishRule>>> = {
+  british: skirmishRule('british'),
+  patriots: skirmishRule('patriots'),
+  french: skirmishRule('french'),
+};
+
+/**
+ * Spaces where the Faction's Skirmish Special Activity may be executed with this Command (and within
+ * the context's restriction), canonical order. Pure.
+ */
+export function skirmishSpaces(state: GameState, faction: SkirmishFaction, context: ActivityContext): SpaceId[] {
+  return nextStrikeSpaces(state, context, [], RULES[faction]);
 }
 
 /** A Skirmish Special Activity in progress. */
-export interface SkirmishFrame extends Frame {
+export interface SkirmishFrame extends StrikeFrame {
   kind: 'skirmishActivity';
-  faction: 'british' | 'patriots' | 'french';
+  faction: SkirmishFaction;
   command: string;
   commandSpaces: SpaceId[];
 }
 
+function contextOf(frame: SkirmishFrame): ActivityContext {
+  return strikeContext(frame.faction, frame, frame.command, frame.commandSpaces);
+}
 
 /** The Skirmish Special Activity decision (4.2.2, 4.3.3, 4.5.2). */
 export const skirmishActivityStep = defineStep<SkirmishFrame>({
   kind: 'skirmishActivity',
   rule: '4.2.2',
+  isDecision: (state, frame) => strikeWaits(state, contextOf(frame), frame, RULES[frame.faction]),
+  run(draft) {
+    // A granted Skirmish in several spaces with no further strike possible.
+    popFrame(draft);
+  },
   decider: (_state, frame) => frame.faction,
-  prompt: (_state, frame) => `${FACTION_NAME[frame.faction]} Skirmish: choose the space and what to remove`,
+  prompt: (_state, frame) =>
+    struckBy(frame).length === 0
+      ? `${FACTION_NAME[frame.faction]} Skirmish: choose the space and what to remove`
+      : `${FACTION_NAME[frame.faction]} Skirmish: choose another space and what to remove (${struckBy(frame).length} of up to ${strikesAllowed(frame.restriction)} spaces), or done`,
   options(state, frame): Action[] {
     const out: Action[] = [];
-    const context: ActivityContext = { faction: frame.faction, command: frame.command, commandSpaces: frame.commandSpaces };
-    for (const space of skirmishSpaces(state, frame.faction, context))
+    for (const space of nextStrikeSpaces(state, contextOf(frame), struckBy(frame), RULES[frame.faction]))
       for (const option of skirmishChoices(state, frame.faction, space)) out.push({ faction: frame.faction, type: 'skirmish', space, option: option as ActionOption });
+    if (struckBy(frame).length > 0) out.push({ faction: frame.faction, type: 'done' });
     return out;
   },
   handle(draft, frame, action) {
+    if (action.type === 'done') {
+      popFrame(draft);
+      return;
+    }
     const space = action.space!;
     const faction = frame.faction;
     recordActivitySpace(draft, space, PROFILES[faction].notWith);
-    popFrame(draft);
+    recordStrike(draft, frame, space);
     executeSkirmish(draft, space, action.option!, faction, PROFILES[faction]);
   },
 });
 
-function skirmishModule(faction: 'british' | 'patriots' | 'french'): SpecialActivityModule {
+function skirmishModule(faction: SkirmishFaction): SpecialActivityModule {
   const pr = PROFILES[faction];
-  return {
+  return defineActivity({
     id: 'skirmish',
     faction,
     name: 'Skirmish',
     rule: pr.rule,
+    ...(faction === 'british' ? { before: howeBefore } : {}),
     accompanies: (state, command) => faction !== 'french' || (state.treatyOfAlliance && command !== 'agentMobilization'),
-    canStart: (state, context) => SPACE_IDS.some(skirmishable(state, faction, context)),
+    canActIn: RULES[faction],
     start(draft, context) {
-      const frame: SkirmishFrame = { kind: 'skirmishActivity', faction, command: context.command, commandSpaces: [...context.commandSpaces] };
+      const frame: SkirmishFrame = { kind: 'skirmishActivity', faction, command: context.command, commandSpaces: [...context.commandSpaces], ...newStrike(context) };
       pushFrame(draft, frame);
     },
-  };
+  });
 }
 
-/** British Skirmish (4.2.2). */
-export const britishSkirmish: SpecialActivityModule = { ...skirmishModule('british'), before: howeBefore };
+/** British Skirmish (4.2.2); under Howe, FNI drops first (1.10). */
+export const britishSkirmish: SpecialActivityModule = skirmishModule('british');
 /** Patriot Skirmish (4.3.3). */
 export const patriotsSkirmish: SpecialActivityModule = skirmishModule('patriots');
 /** French Skirmish (4.5.2), after the Treaty of Alliance. */

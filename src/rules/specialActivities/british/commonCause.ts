@@ -15,6 +15,7 @@ import type { SpaceId } from '../../../data/ids';
 import { isAdjacent, isProvince } from '../../../data/map';
 import type { SpecialActivityModule } from '../../../flow/contracts';
 import { beginEmbeddedActivity, embeddedActivityAvailable } from '../../../flow/host';
+import { defineActivity } from '../../../flow/define';
 import type { Draft } from 'immer';
 import { howeBefore } from './lowerFni';
 
@@ -48,7 +49,7 @@ export function commonCauseBattleLimit(state: GameState, space: SpaceId): number
 }
 
 /** The Common Cause Special Activity (4.2.1). */
-export const commonCause: SpecialActivityModule = {
+export const commonCause: SpecialActivityModule = defineActivity({
   id: 'commonCause',
   faction: 'british',
   name: 'Common Cause',
@@ -56,8 +57,9 @@ export const commonCause: SpecialActivityModule = {
   embedded: true,
   before: howeBefore,
   accompanies: (_state, command) => accompanies(command),
+  // Never offered on its own: the March or Battle decisions begin it (beginCommonCause).
   canStart: () => false,
   start() {
     // Embedded: begun by the March or Battle decisions themselves (beginCommonCause).
   },
-};
+});

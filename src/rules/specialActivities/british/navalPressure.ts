@@ -14,6 +14,7 @@ import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { requestRolls, takeRolls, type RollReceiver } from '../../../flow/roll';
 import { addResources } from '../../board';
 import type { SpecialActivityModule } from '../../../flow/contracts';
+import { defineActivity } from '../../../flow/define';
 import { howeBefore, howeRelax, pushLowerFni, relaxFni } from './lowerFni';
 
 const RULE = '4.2.3';
@@ -51,12 +52,13 @@ export const britishNavalPressureStep = defineStep<BritishNavalPressureFrame>({
 });
 
 /** The British Naval Pressure Special Activity (4.2.3). */
-export const britishNavalPressure: SpecialActivityModule = {
+export const britishNavalPressure: SpecialActivityModule = defineActivity({
   id: 'navalPressure',
   faction: 'british',
   name: 'Naval Pressure',
   rule: RULE,
   accompanies: () => true,
+  // Acts in no space (its Blockade choice is not a selected space): always possible.
   canStart: () => true,
   start(draft) {
     const frame: BritishNavalPressureFrame = { kind: 'britishNavalPressure' };
@@ -69,4 +71,4 @@ export const britishNavalPressure: SpecialActivityModule = {
     return navalPressureGivesResources(s) ? { ...s, resources: { ...s.resources, british: Math.min(50, s.resources.british + 3) } } : relaxFni(s);
   },
   harmless: () => true,
-};
+});

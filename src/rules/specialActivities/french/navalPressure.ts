@@ -23,6 +23,7 @@ import { blockadesOnCities } from '../../board';
 import { applyArrangement, arrangementOptions, currentArrangement } from '../../blockades';
 import { spaceName } from '../../../data/text';
 import type { SpecialActivityModule } from '../../../flow/contracts';
+import { defineActivity } from '../../../flow/define';
 
 const RULE = '4.5.3';
 const F = 'french' as const;
@@ -90,12 +91,13 @@ export const frenchNavalPressureStep = defineStep<FrenchNavalPressureFrame>({
 });
 
 /** The French Naval Pressure Special Activity (4.5.3). */
-export const frenchNavalPressure: SpecialActivityModule = {
+export const frenchNavalPressure: SpecialActivityModule = defineActivity({
   id: 'navalPressure',
   faction: F,
   name: 'Naval Pressure',
   rule: RULE,
   accompanies: (state, command) => state.treatyOfAlliance && command !== 'agentMobilization',
+  // Acts in no space (the Cities of its Blockades are not selected spaces).
   canStart: canFrenchNavalPressure,
   start(draft) {
     const mode = draft.spaces.WestIndies.squadrons > 0 ? 'place' : 'rearrange';
@@ -104,4 +106,4 @@ export const frenchNavalPressure: SpecialActivityModule = {
   },
   // Blockades and FNI never decide whether a French Command (Hortalez, Muster, March, Battle) can go on.
   harmless: () => true,
-};
+});

@@ -15,6 +15,7 @@ import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { addResources } from '../../board';
 import type { SpecialActivityModule } from '../../../flow/contracts';
+import { defineActivity } from '../../../flow/define';
 const RULE = '4.5.1';
 const F = 'french' as const;
 
@@ -68,12 +69,13 @@ export const preparerStep = defineStep<PreparerFrame>({
 });
 
 /** The Préparer la Guerre Special Activity (4.5.1). */
-export const preparerLaGuerre: SpecialActivityModule = {
+export const preparerLaGuerre: SpecialActivityModule = defineActivity({
   id: 'preparerLaGuerre',
   faction: F,
   name: 'Préparer la Guerre',
   rule: RULE,
   accompanies: () => true,
+  // Acts in no space; adding Resources is always possible.
   canStart: () => true,
   start(draft) {
     const frame: PreparerFrame = { kind: 'frenchPreparerLaGuerre' };
@@ -85,4 +87,4 @@ export const preparerLaGuerre: SpecialActivityModule = {
     available: { ...state.available, frenchRegular: state.available.frenchRegular + Math.min(PREPARER_REGULARS, state.unavailable.frenchRegular) },
   }),
   harmless: () => true,
-};
+});

@@ -22,6 +22,8 @@
  *   always Neutral, so the case does not arise; were it to, Plunder would transfer nothing.
  * - The Indians choose the kind of War Party removed; begun during a Raid, only the choices that
  *   leave the Raid executable are offered (no dead end).
+ * - Granted with a restriction (3.1.2), only the Raid Provinces the restriction allows are offered;
+ *   Plunder stays in one Province.
  * @module
  */
 import type { Action } from '../../../core/action';
@@ -36,8 +38,10 @@ import { WAR_PARTY_KINDS, type WarPartyKind } from '../../commands/indians/share
 import { checkLeaders } from '../../winterQuarters/leaders';
 import { piecesText, resourcesText, spaceName } from '../../../data/text';
 import { recordActivitySpace } from '../../../flow/host';
-import { type ActivityContext } from '../../../flow/contracts';
-import type { SpecialActivityModule } from '../../../flow/contracts';
+import type { ActivityContext, Restriction, SpecialActivityModule } from '../../../flow/contracts';
+import { defineActivity } from '../../../flow/define';
+import { activityMayActIn } from '../../../flow/restriction';
+import { copyRestriction } from '../strikes';
 import { removeWarParty } from './trade';
 
 const RULE = '4.4.3';
@@ -49,9 +53,11 @@ export function canPlunder(state: GameState, space: SpaceId, raidProvinces: read
   return isProvince(space) && raidProvinces.includes(space) && countWarParties(p) > countRebellion(p);
 }
 
-/** Provinces where Plunder may be executed now, canonical order. Pure. */
-export function plunderSpaces(state: GameState, raidProvinces: readonly SpaceId[]): SpaceId[] {
-  return SPACE_IDS.filter((s) => canPlunder(state, s, raidProvinces));
+/** Provinces where Plunder may be executed now (within the restriction, when given), canonical order. Pure. */
+export function plunderSpaces(state: GameState, raidProvinces: readonly SpaceId[], restriction?: Restriction): SpaceId[] {
+  const context: ActivityContext = { faction: I, command: 'raid', commandSpaces: raidProvinces };
+  if (restriction) context.restriction = restriction;
+  return SPACE_IDS.filter((s) => activityMayActIn(context, s, []) && canPlunder(state, s, raidProvinces));
 }
 
 /** Resources the Patriots lose by a Plunder in the space: its population, at most all they have (4.4.3). Pure. */
@@ -63,6 +69,8 @@ export function plunderAmount(state: GameState, space: SpaceId): number {
 export interface PlunderFrame extends Frame {
   kind: 'indiansPlunder';
   raidProvinces: SpaceId[];
+  /** The restriction of a granted Plunder; absent for an ordinary one. */
+  restriction?: Restriction;
 }
 
 /** The Plunder decision (4.4.3). */
@@ -73,7 +81,7 @@ export const plunderStep = defineStep<PlunderFrame>({
   prompt: () => 'Plunder: choose a Raid Province where War Parties outnumber Rebellion pieces, and the War Party to remove',
   options(state, frame): Action[] {
     const out: Action[] = [];
-    for (const space of plunderSpaces(state, frame.raidProvinces))
+    for (const space of plunderSpaces(state, frame.raidProvinces, frame.restriction))
       for (const piece of WAR_PARTY_KINDS) if (state.spaces[space].pieces[piece] > 0) out.push({ faction: I, type: 'plunder', space, piece });
     return out;
   },
@@ -98,15 +106,16 @@ export const plunderStep = defineStep<PlunderFrame>({
 });
 
 /** The Plunder Special Activity (4.4.3): only with a Raid. */
-export const plunder: SpecialActivityModule = {
+export const plunder: SpecialActivityModule = defineActivity({
   id: 'plunder',
   faction: I,
   name: 'Plunder',
   rule: RULE,
   accompanies: (_state, command) => command === 'raid',
-  canStart: (state, context: ActivityContext) => SPACE_IDS.some((s) => canPlunder(state, s, context.commandSpaces)),
+  canActIn: (state, space, context) => canPlunder(state, space, context.commandSpaces),
   start(draft, context) {
     const frame: PlunderFrame = { kind: 'indiansPlunder', raidProvinces: [...context.commandSpaces] };
+    if (context.restriction) frame.restriction = copyRestriction(context.restriction);
     pushFrame(draft, frame);
   },
-};
+});

@@ -18,6 +18,8 @@
  * - A Trade begun before a Command is limited, like every Special Activity there, to the choices
  *   after which the Command can still be executed (no dead end): before a Scout (which the British
  *   also pay for, 3.4.3) the British may not give away the last Resource they need for it.
+ * - Granted with a restriction (3.1.2), only the Provinces the restriction allows are offered; Trade
+ *   stays in one Province.
  * - 4.1 example (Indians at 0 Resources): a Command a Trade executed first would pay for is offered
  *   ({@link tradeRelax} is the quick filter; the engine then plays the Trade through to confirm it,
  *   e.g. that the Trade still leaves a Raid its Underground War Party).
@@ -32,7 +34,7 @@ import type { Action } from '../../../core/action';
 import type { Frame, GameState } from '../../../core/state';
 import type { SpaceId } from '../../../data/ids';
 import { MAX_RESOURCES } from '../../../data/pieces';
-import { PROVINCES } from '../../../data/map';
+import { PROVINCES, isProvince } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { addResources, removeToPool, updateControl } from '../../board';
@@ -40,8 +42,10 @@ import { movedCount, recordFlip, recordMoved, type MovedRecord, type WarPartyKin
 import { piecesText, resourcesText, spaceName } from '../../../data/text';
 import { recordActivitySpace } from '../../../flow/host';
 import { hostIndex } from '../../../flow/hostFrame';
-import { type ActivityContext } from '../../../flow/contracts';
-import type { SpecialActivityModule } from '../../../flow/contracts';
+import type { ActivityContext, Restriction, SpecialActivityModule } from '../../../flow/contracts';
+import { defineActivity } from '../../../flow/define';
+import { activityMayActIn } from '../../../flow/restriction';
+import { copyRestriction } from '../strikes';
 const RULE = '4.4.1';
 const I = 'indians' as const;
 
@@ -89,9 +93,17 @@ export function removeWarParty(draft: Draft<GameState>, space: SpaceId, kind: Wa
 // ---------------------------------------------------------------------------------------------
 // Trade
 
-/** Provinces where Trade may be executed: a Village and an Underground War Party there (4.4.1), canonical order. Pure. */
-export function tradeSpaces(state: GameState): SpaceId[] {
-  return PROVINCES.filter((p) => state.spaces[p].pieces.warPartyUnderground > 0 && state.spaces[p].pieces.village > 0);
+/** Whether Trade may take place in the space (4.4.1): a Province with a Village and an Underground War Party. Pure. */
+function tradeRule(state: GameState, space: SpaceId): boolean {
+  const p = state.spaces[space].pieces;
+  return isProvince(space) && p.warPartyUnderground > 0 && p.village > 0;
+}
+
+/** Provinces where Trade may be executed (within the restriction, when given): a Village and an Underground War Party there (4.4.1), canonical order. Pure. */
+export function tradeSpaces(state: GameState, restriction?: Restriction): SpaceId[] {
+  const context: ActivityContext = { faction: I, command: '', commandSpaces: [] };
+  if (restriction) context.restriction = restriction;
+  return PROVINCES.filter((p) => activityMayActIn(context, p, []) && tradeRule(state, p));
 }
 
 /** The most the British may transfer now: their Resources, within the Indians' room under 50 (1.8). Pure. */
@@ -112,6 +124,8 @@ export function tradeRelax(state: GameState): GameState {
 export interface TradeFrame extends Frame {
   kind: 'indiansTrade';
   space: SpaceId | null;
+  /** The restriction of a granted Trade; absent for an ordinary one. */
+  restriction?: Restriction;
 }
 
 /** The Trade decisions (4.4.1): the Indians' Province, then the British transfer. */
@@ -124,7 +138,7 @@ export const tradeStep = defineStep<TradeFrame>({
     return `Trade in ${spaceName(frame.space)}: the British choose how many Resources (0 to ${tradeMaxTransfer(state)}) to transfer to the Indians`;
   },
   options(state, frame): Action[] {
-    if (frame.space === null) return tradeSpaces(state).map((space) => ({ faction: I, type: 'trade', space }));
+    if (frame.space === null) return tradeSpaces(state, frame.restriction).map((space) => ({ faction: I, type: 'trade', space }));
     const out: Action[] = [];
     for (let value = 0; value <= tradeMaxTransfer(state); value++) out.push({ faction: 'british', type: 'transfer', value });
     return out;
@@ -158,19 +172,20 @@ export const tradeStep = defineStep<TradeFrame>({
 });
 
 /** The Trade Special Activity (4.4.1). */
-export const trade: SpecialActivityModule = {
+export const trade: SpecialActivityModule = defineActivity({
   id: 'trade',
   faction: I,
   name: 'Trade',
   rule: RULE,
   accompanies: () => true,
-  canStart: (state) => PROVINCES.some((p) => state.spaces[p].pieces.warPartyUnderground > 0 && state.spaces[p].pieces.village > 0),
-  start(draft) {
+  canActIn: tradeRule,
+  start(draft, context) {
     const frame: TradeFrame = { kind: 'indiansTrade', space: null };
+    if (context.restriction) frame.restriction = copyRestriction(context.restriction);
     pushFrame(draft, frame);
   },
   relax: tradeRelax,
   // Trade only adds Indian Resources and Activates a War Party: Gather and March never depend on either.
   // It can hurt a Raid (the Underground War Party it needs) and a Scout (the British Resource).
   harmless: (command) => command === 'gather' || command === 'march',
-};
+});

@@ -29,11 +29,14 @@
  * - Brant's extra Militia is removed (to Available) with the chosen removal whenever a Militia
  *   remains, in every way (the Fort way never has one: it requires no Rebellion units); if both Active
  *   and Underground Militia remain the Indians choose which, and the choice is part of the option.
+ * - Granted by an Event with a restriction, only the spaces it allows are offered; "in N spaces"
+ *   strikes once in each of up to N spaces, with `{ type: 'done' }` offered after the first
+ *   (strikes.ts).
  * @module
  */
 import type { Draft } from 'immer';
 import type { Action, ActionOption } from '../../../core/action';
-import type { Frame, GameState } from '../../../core/state';
+import type { GameState } from '../../../core/state';
 import { SPACE_IDS, type SpaceId, type SpacePiece } from '../../../data/ids';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
@@ -41,7 +44,9 @@ import { removeAsCasualties } from '../../commands/indians/skirmish';
 import { checkLeaders } from '../../winterQuarters/leaders';
 import { piecesText, spaceName } from '../../../data/text';
 import { recordActivitySpace } from '../../../flow/host';
-import type { SpecialActivityModule } from '../../../flow/contracts';
+import type { ActivityContext, SpecialActivityModule } from '../../../flow/contracts';
+import { defineActivity } from '../../../flow/define';
+import { newStrike, nextStrikeSpaces, recordStrike, strikeContext, strikesAllowed, strikeWaits, struckBy, type StrikeFrame } from '../strikes';
 import { activateWarParties, removeWarParty } from './trade';
 
 const RULE = '4.4.2';
@@ -104,9 +109,14 @@ export function warPathPlans(state: GameState, space: SpaceId): WarPathPlan[] {
   return out;
 }
 
+/** Whether War Path could strike in the space now, by its own rule (4.4.2). Pure. */
+function warPathRule(state: GameState, space: SpaceId): boolean {
+  return warPathPlans(state, space).length > 0;
+}
+
 /** Spaces where War Path may be executed now, canonical order. Pure. */
 export function warPathSpaces(state: GameState): SpaceId[] {
-  return SPACE_IDS.filter((s) => warPathPlans(state, s).length > 0);
+  return SPACE_IDS.filter((s) => warPathRule(state, s));
 }
 
 /** Executes one War Path plan in the space (4.4.2), logs it and applies 1.10 to a Leader left alone. */
@@ -124,41 +134,56 @@ function execute(draft: Draft<GameState>, space: SpaceId, plan: WarPathPlan): vo
 }
 
 /** War Path in progress. */
-export interface WarPathFrame extends Frame {
+export interface WarPathFrame extends StrikeFrame {
   kind: 'indiansWarPath';
 }
+
+const contextOf = (frame: WarPathFrame): ActivityContext => strikeContext(I, frame);
 
 /** The War Path decision (4.4.2). */
 export const warPathStep = defineStep<WarPathFrame>({
   kind: 'indiansWarPath',
   rule: RULE,
+  isDecision: (state, frame) => strikeWaits(state, contextOf(frame), frame, warPathRule),
+  run(draft) {
+    // A granted War Path in several spaces with no further strike possible.
+    popFrame(draft);
+  },
   decider: () => I,
-  prompt: () => 'War Path: choose the space and what to remove',
-  options(state): Action[] {
+  prompt: (_state, frame) =>
+    struckBy(frame).length === 0
+      ? 'War Path: choose the space and what to remove'
+      : `War Path: choose another space and what to remove (${struckBy(frame).length} of up to ${strikesAllowed(frame.restriction)} spaces), or done`,
+  options(state, frame): Action[] {
     const out: Action[] = [];
-    for (const space of warPathSpaces(state))
+    for (const space of nextStrikeSpaces(state, contextOf(frame), struckBy(frame), warPathRule))
       for (const plan of warPathPlans(state, space)) out.push({ faction: I, type: 'warPath', space, option: plan.option as ActionOption });
+    if (struckBy(frame).length > 0) out.push({ faction: I, type: 'done' });
     return out;
   },
-  handle(draft, _frame, action) {
+  handle(draft, frame, action) {
+    if (action.type === 'done') {
+      popFrame(draft);
+      return;
+    }
     const space = action.space!;
     const plan = warPathPlans(draft as GameState, space).find((p) => p.option === action.option)!;
     recordActivitySpace(draft, space);
-    popFrame(draft);
+    recordStrike(draft, frame, space);
     execute(draft, space, plan);
   },
 });
 
 /** The War Path Special Activity (4.4.2). */
-export const warPath: SpecialActivityModule = {
+export const warPath: SpecialActivityModule = defineActivity({
   id: 'warPath',
   faction: I,
   name: 'War Path',
   rule: RULE,
   accompanies: () => true,
-  canStart: (state) => SPACE_IDS.some((s) => warPathPlans(state, s).length > 0),
-  start(draft) {
-    const frame: WarPathFrame = { kind: 'indiansWarPath' };
+  canActIn: warPathRule,
+  start(draft, context) {
+    const frame: WarPathFrame = { kind: 'indiansWarPath', ...newStrike(context) };
     pushFrame(draft, frame);
   },
-};
+});

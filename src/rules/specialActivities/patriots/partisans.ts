@@ -19,12 +19,14 @@
  * Active and one gone (the same naming as War Path, 4.4.2). Examples: `tory`, `warPartyActive`,
  * `britishRegular+tory+militiaUnderground`, `warPartyUnderground+warPartyUnderground+militiaUnderground`,
  * `village+militiaUnderground`. One Militia is Activated without the last part, two with it.
+ * Granted by an Event with a restriction, only the spaces it allows are offered; "in N spaces"
+ * strikes once in each of up to N spaces, with `{ type: 'done' }` offered after the first (strikes.ts).
  * @module
  */
 import type { Draft } from 'immer';
 import type { Action, ActionOption } from '../../../core/action';
-import type { Frame, GameState } from '../../../core/state';
-import { SPACE_IDS, type SpaceId, type SpacePiece } from '../../../data/ids';
+import type { GameState } from '../../../core/state';
+import type { SpaceId, SpacePiece } from '../../../data/ids';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { updateControl } from '../../board';
@@ -32,8 +34,9 @@ import { removeAsCasualties } from '../../commands/indians/skirmish';
 import { checkLeaders } from '../../winterQuarters/leaders';
 import { piecesText, spaceName } from '../../../data/text';
 import { recordActivitySpace } from '../../../flow/host';
-import { type ActivityContext } from '../../../flow/contracts';
-import type { SpecialActivityModule } from '../../../flow/contracts';
+import type { ActivityContext, SpecialActivityModule } from '../../../flow/contracts';
+import { defineActivity } from '../../../flow/define';
+import { newStrike, nextStrikeSpaces, recordStrike, strikeContext, strikesAllowed, strikeWaits, struckBy, type StrikeFrame } from '../strikes';
 const RULE = '4.3.2';
 const P = 'patriots' as const;
 
@@ -65,22 +68,31 @@ export function partisansChoices(state: GameState, space: SpaceId): string[] {
 }
 
 /**
- * Spaces where Partisans may be executed with this Command, map order: not a space the accompanying
- * Battle selected (4.3.2). Pure.
+ * Whether Partisans could strike in the space with this Command, by its own rule: not a space the
+ * accompanying Battle selected (4.3.2), and something to strike there. Pure.
  */
-export function partisansSpaces(state: GameState, context: Pick<ActivityContext, 'command' | 'commandSpaces'>): SpaceId[] {
-  const shared = NOT_WITH.includes(context.command) ? context.commandSpaces : [];
-  return SPACE_IDS.filter((s) => !shared.includes(s) && partisansChoices(state, s).length > 0);
+function partisansRule(state: GameState, space: SpaceId, context: Pick<ActivityContext, 'command' | 'commandSpaces'>): boolean {
+  return !(NOT_WITH.includes(context.command) && context.commandSpaces.includes(space)) && partisansChoices(state, space).length > 0;
+}
+
+/**
+ * Spaces where Partisans may be executed with this Command (and within the context's restriction,
+ * when it has one), map order: not a space the accompanying Battle selected (4.3.2). Pure.
+ */
+export function partisansSpaces(state: GameState, context: Pick<ActivityContext, 'command' | 'commandSpaces' | 'restriction'>): SpaceId[] {
+  return nextStrikeSpaces(state, { faction: P, ...context }, [], partisansRule);
 }
 
 /** Partisans in progress. */
-export interface PartisansFrame extends Frame {
+export interface PartisansFrame extends StrikeFrame {
   kind: 'patriotsPartisans';
   /** The accompanying Command. */
   command: string;
   /** Spaces the Command had selected when Partisans began. */
   commandSpaces: SpaceId[];
 }
+
+const contextOf = (frame: PartisansFrame): ActivityContext => strikeContext(P, frame, frame.command, frame.commandSpaces);
 
 /** Executes a Partisans choice from {@link partisansChoices} in the space (4.3.2); pushes 1.10 decisions, so call it last. */
 export function executePartisans(draft: Draft<GameState>, space: SpaceId, option: string): void {
@@ -111,35 +123,45 @@ export function executePartisans(draft: Draft<GameState>, space: SpaceId, option
 export const partisansStep = defineStep<PartisansFrame>({
   kind: 'patriotsPartisans',
   rule: RULE,
+  isDecision: (state, frame) => strikeWaits(state, contextOf(frame), frame, partisansRule),
+  run(draft) {
+    // Granted Partisans in several spaces with no further strike possible.
+    popFrame(draft);
+  },
   decider: () => P,
-  prompt: () => 'Partisans: choose the space and what to remove',
+  prompt: (_state, frame) =>
+    struckBy(frame).length === 0
+      ? 'Partisans: choose the space and what to remove'
+      : `Partisans: choose another space and what to remove (${struckBy(frame).length} of up to ${strikesAllowed(frame.restriction)} spaces), or done`,
   options(state, frame): Action[] {
     const out: Action[] = [];
-    for (const space of partisansSpaces(state, frame))
+    for (const space of nextStrikeSpaces(state, contextOf(frame), struckBy(frame), partisansRule))
       for (const option of partisansChoices(state, space)) out.push({ faction: P, type: 'partisans', space, option: option as ActionOption });
+    if (struckBy(frame).length > 0) out.push({ faction: P, type: 'done' });
     return out;
   },
-  handle(draft, _frame, action) {
+  handle(draft, frame, action) {
+    if (action.type === 'done') {
+      popFrame(draft);
+      return;
+    }
     const space = action.space!;
     recordActivitySpace(draft, space, NOT_WITH);
-    popFrame(draft);
+    recordStrike(draft, frame, space);
     executePartisans(draft, space, action.option!);
   },
 });
 
 /** The Partisans Special Activity (4.3.2). */
-export const partisans: SpecialActivityModule = {
+export const partisans: SpecialActivityModule = defineActivity({
   id: 'partisans',
   faction: P,
   name: 'Partisans',
   rule: RULE,
   accompanies: () => true,
-  canStart: (state, context) => {
-    const shared = NOT_WITH.includes(context.command) ? context.commandSpaces : [];
-    return SPACE_IDS.some((s) => !shared.includes(s) && partisansChoices(state, s).length > 0);
-  },
+  canActIn: partisansRule,
   start(draft, context) {
-    const frame: PartisansFrame = { kind: 'patriotsPartisans', command: context.command, commandSpaces: [...context.commandSpaces] };
+    const frame: PartisansFrame = { kind: 'patriotsPartisans', command: context.command, commandSpaces: [...context.commandSpaces], ...newStrike(context) };
     pushFrame(draft, frame);
   },
-};
+});

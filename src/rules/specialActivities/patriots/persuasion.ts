@@ -13,6 +13,9 @@
  * order; once the markers have run out, the further spaces (which receive none) are again in map order
  * among themselves. With enough markers for every selection this is plain map order; when markers are
  * short, the Patriots still choose which spaces get the last ones (4.1: the Faction orders its actions).
+ *
+ * Granted with a restriction (3.1.2), only the spaces it allows are offered, and no more than its
+ * maximum (and never more than three).
  * @module
  */
 import type { Draft } from 'immer';
@@ -26,7 +29,10 @@ import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { addResources, updateControl } from '../../board';
 import { spaceName } from '../../../data/text';
 import { recordActivitySpace } from '../../../flow/host';
-import type { SpecialActivityModule } from '../../../flow/contracts';
+import type { ActivityContext, Restriction, SpecialActivityModule } from '../../../flow/contracts';
+import { defineActivity } from '../../../flow/define';
+import { activityMayActIn } from '../../../flow/restriction';
+import { copyRestriction } from '../strikes';
 const RULE = '4.3.1';
 const P = 'patriots' as const;
 
@@ -61,15 +67,19 @@ export interface PersuasionFrame extends Frame {
   selected: SpaceId[];
   /** Those of them that received a Propaganda marker. */
   marked: SpaceId[];
+  /** The restriction of a granted Persuasion; absent for an ordinary one. */
+  restriction?: Restriction;
 }
 
-/** The spaces selectable next, map order (see the canonical order in the module doc). Pure. */
-export function nextPersuasionSpaces(state: GameState, frame: Pick<PersuasionFrame, 'selected' | 'marked'>): SpaceId[] {
+/** The spaces selectable next, map order (see the canonical order in the module doc), within the frame's restriction. Pure. */
+export function nextPersuasionSpaces(state: GameState, frame: Pick<PersuasionFrame, 'selected' | 'marked' | 'restriction'>): SpaceId[] {
   if (frame.selected.length >= PERSUASION_SPACES) return [];
+  const context: ActivityContext = { faction: P, command: '', commandSpaces: [] };
+  if (frame.restriction) context.restriction = frame.restriction;
   const markerNext = propagandaLeft(state) > 0;
   const sameKind = frame.selected.filter((s) => frame.marked.includes(s) === markerNext);
   const after = sameKind.length === 0 ? -1 : SPACE_IDS.indexOf(sameKind[sameKind.length - 1]);
-  return SPACE_IDS.filter((id, i) => i > after && !frame.selected.includes(id) && canPersuade(state, id));
+  return SPACE_IDS.filter((id, i) => i > after && !frame.selected.includes(id) && activityMayActIn(context, id, frame.selected) && canPersuade(state, id));
 }
 
 function persuade(draft: Draft<GameState>, frame: Draft<PersuasionFrame>, space: SpaceId): void {
@@ -126,15 +136,16 @@ export const persuasionStep = defineStep<PersuasionFrame>({
 });
 
 /** The Persuasion Special Activity (4.3.1). */
-export const persuasion: SpecialActivityModule = {
+export const persuasion: SpecialActivityModule = defineActivity({
   id: 'persuasion',
   faction: P,
   name: 'Persuasion',
   rule: RULE,
   accompanies: () => true,
-  canStart: (state) => SPACE_IDS.some((id) => canPersuade(state, id)),
-  start(draft) {
+  canActIn: canPersuade,
+  start(draft, context) {
     const frame: PersuasionFrame = { kind: 'patriotsPersuasion', selected: [], marked: [] };
+    if (context.restriction) frame.restriction = copyRestriction(context.restriction);
     pushFrame(draft, frame);
   },
   // Each qualifying space can be selected, one Resource each (4.1: it may pay for the Command).
@@ -149,4 +160,4 @@ export const persuasion: SpecialActivityModule = {
   // spaces: no Patriot Command loses a way on by it (Rabble-Rousing may still select those spaces,
   // a Battle still has the Militia).
   harmless: () => true,
-};
+});

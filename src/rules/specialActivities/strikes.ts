@@ -1,0 +1,87 @@
+/**
+ * The one-space strikes — Skirmish (4.2.2, 4.3.3, 4.5.2), Partisans (4.3.2) and War Path (4.4.2) —
+ * and how an Event's restriction shapes them (3.1.2, 5.1). By its own rule each strikes once, in one
+ * space. Granted by an Event with a restriction (its context's `restriction`), it strikes only in
+ * the spaces the restriction allows; when the restriction's maximum is above one ("Skirmish in up to
+ * three spaces"), it strikes once in each of up to that many different spaces, and the Faction may
+ * stop after any strike with `done` (docs/rulings.md, 3.1.2 granted strikes). Without a restriction
+ * nothing changes: one strike, then the Special Activity is over.
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { Frame, GameState } from '../../core/state';
+import { SPACE_IDS, type Faction, type SpaceId } from '../../data/ids';
+import type { ActivityContext, Restriction } from '../../flow/contracts';
+import { popFrame } from '../../flow/frames';
+import { activityMayActIn } from '../../flow/restriction';
+
+/** What a strike's frame keeps of its restriction and its strikes so far. */
+export interface StrikeFrame extends Frame {
+  /** The restriction of a granted strike; absent for an ordinary one. */
+  restriction?: Restriction;
+  /**
+   * Spaces struck so far, in order (each at most once); kept only by a granted strike that may strike
+   * again (an ordinary one ends with its strike, its frame as before).
+   */
+  struck?: SpaceId[];
+}
+
+/** Whether the strike could hit this space now, by its own rule (the restriction is {@link nextStrikeSpaces}'s). */
+export type StrikeRule = (state: GameState, space: SpaceId, context: ActivityContext) => boolean;
+
+/** How many strikes it makes: one by rule, or up to the restriction's maximum when an Event grants more. */
+export function strikesAllowed(restriction: Restriction | undefined): number {
+  return Math.max(1, restriction?.maxSpaces ?? 1);
+}
+
+/** A plain copy of a restriction, for a Special Activity's frame (the context's may be part of a draft). */
+export function copyRestriction(restriction: Restriction): Restriction {
+  return JSON.parse(JSON.stringify(restriction)) as Restriction;
+}
+
+/** The strike fields of a new frame: with a restriction, a copy of it and nothing struck yet; none otherwise. */
+export function newStrike(context: ActivityContext): Pick<StrikeFrame, 'restriction' | 'struck'> {
+  return context.restriction ? { restriction: copyRestriction(context.restriction), struck: [] } : {};
+}
+
+/** Spaces the frame has struck so far. */
+export function struckBy(frame: StrikeFrame): readonly SpaceId[] {
+  return frame.struck ?? [];
+}
+
+/** The context a strike frame acts under (its Faction, accompanying Command and restriction). */
+export function strikeContext(faction: Faction, frame: StrikeFrame, command = '', commandSpaces: readonly SpaceId[] = []): ActivityContext {
+  const context: ActivityContext = { faction, command, commandSpaces };
+  if (frame.restriction) context.restriction = frame.restriction;
+  return context;
+}
+
+/**
+ * Spaces where the next strike may take place, map order: a space not struck yet, allowed by the
+ * restriction (flow/restriction.ts), where the strike is possible by its own rule; none once every
+ * allowed strike is made. Pure.
+ */
+export function nextStrikeSpaces(state: GameState, context: ActivityContext, struck: readonly SpaceId[], rule: StrikeRule): SpaceId[] {
+  if (struck.length >= strikesAllowed(context.restriction)) return [];
+  return SPACE_IDS.filter((s) => !struck.includes(s) && activityMayActIn(context, s, struck) && rule(state, s, context));
+}
+
+/**
+ * Whether the strike frame waits for a decision: always before its first strike (its `canStart`
+ * held), afterwards while a further strike is possible. Pure.
+ */
+export function strikeWaits(state: GameState, context: ActivityContext, frame: StrikeFrame, rule: StrikeRule): boolean {
+  const struck = struckBy(frame);
+  return struck.length === 0 || nextStrikeSpaces(state, context, struck, rule).length > 0;
+}
+
+/**
+ * Records a strike in the space on the frame, and pops the frame unless a further strike is allowed
+ * (then the frame offers the next strikes and `done`, or ends by itself when none is possible). Call
+ * it before executing the strike, whose consequences (1.10) go on top.
+ */
+export function recordStrike(draft: Draft<GameState>, frame: Draft<StrikeFrame>, space: SpaceId): void {
+  const struck = [...(frame.struck ?? []), space];
+  if (struck.length >= strikesAllowed(frame.restriction as Restriction | undefined)) popFrame(draft);
+  else frame.struck = struck;
+}
