@@ -2,8 +2,8 @@
  * The composition root: the one place that assembles the game from its rule modules — every Command,
  * Special Activity and Event, and the step of every frame kind, with the cross-cutting wrappers applied
  * here, visibly: the command host around every Command step (4.1), and the guard around every decision
- * step (no dead ends), in the typed table {@link RAW_STEPS}. Nothing else imports every rule family; the machine receives {@link GAME}'s
- * lookup and the generic flow steps (host, grant) receive {@link GAME}.
+ * step (no dead ends), in the typed table {@link RAW_STEPS}. Nothing else imports every rule family;
+ * the machine receives {@link GAME}'s lookup and the generic flow steps (host, grant) receive {@link GAME}.
  * @module
  */
 import type { Frame } from '../core/state';

@@ -18,9 +18,6 @@ import { winTheDayStep } from './winTheDay';
 /** The Battle Command modules (one per Faction that may Battle). */
 export const BATTLE_COMMANDS: readonly CommandModule[] = Object.freeze([BRITISH_BATTLE, PATRIOTS_BATTLE, FRENCH_BATTLE]);
 
-/** The decision steps of the Battle procedure. */
-export const BATTLE_STEPS: readonly Step<any>[] = Object.freeze([battleCommandStep, battleStep, winTheDayStep]);
-
 export {
   BATTLE_COST,
   PARTNER_OPTION,

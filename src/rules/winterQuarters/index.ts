@@ -9,23 +9,7 @@ import { leaderAloneStep } from '../leaders';
 import { fniReductionStep, leaderRedeploymentStep } from './redeployment';
 import { winterQuartersStep } from './round';
 import { committeesStep, rewardLoyaltyStep } from './support';
-import { SUPPLY_STEPS } from './supply';
 import { westIndiesUpkeepStep } from './westIndies';
-
-/** Every step module of the Winter Quarters Round, and the 1.10 Leader-alone step (rules/leaders.ts) shared with every other rule. */
-export const WINTER_QUARTERS_STEPS: readonly Step<any>[] = Object.freeze([
-  winterQuartersStep,
-  ...SUPPLY_STEPS,
-  westIndiesUpkeepStep,
-  rewardLoyaltyStep,
-  committeesStep,
-  leaderRedeploymentStep,
-  fniReductionStep,
-  patriotDesertionStep,
-  toryDesertionStep,
-  winterQuartersRemovalStep,
-  leaderAloneStep,
-]);
 
 export { WINTER_QUARTERS_PHASES, winterQuartersStep, type WinterQuartersFrame, type WinterQuartersPhase } from './round';
 export {

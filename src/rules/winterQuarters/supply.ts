@@ -433,5 +433,3 @@ export const supplyIndiansStep = defineStep<SupplyIndiansFrame>({
   },
 });
 
-/** Every decision step of the Supply Phase, and its driver. */
-export const SUPPLY_STEPS = [supplyStep, supplyBritishStep, supplyPatriotsStep, supplyFrenchStep, supplyVillageStep, supplyIndiansStep] as const;

@@ -12,9 +12,6 @@ import { march, marchStep } from './march';
 /** The british Command modules, rulebook order. */
 export const BRITISH_COMMANDS: readonly CommandModule[] = [muster, garrison, march];
 
-/** The decision steps of the british Commands. */
-export const BRITISH_COMMAND_STEPS: readonly Step<any>[] = [musterStep, garrisonStep, marchStep];
-
 export {
   muster,
   musterStep,

@@ -21,11 +21,3 @@ export { frenchCommandLeaderStep, type FrenchCommandLeaderFrame } from './leader
 /** The French Command modules, rulebook order (3.5.1–3.5.4). */
 export const FRENCH_COMMANDS: readonly CommandModule[] = [agentMobilization, hortalez, frenchMuster, frenchMarch];
 
-/** The decision steps of the French Commands (and their 1.10 Leader decision). */
-export const FRENCH_COMMAND_STEPS: readonly Step<any>[] = [
-  frenchAgentMobilizationStep,
-  frenchHortalezStep,
-  frenchMusterStep,
-  frenchMarchStep,
-  frenchCommandLeaderStep,
-];

@@ -13,9 +13,6 @@ import { indiansScoutLeaderStep, indiansScoutStep, scout } from './scout';
 /** The indians Command modules, rulebook order. */
 export const INDIANS_COMMANDS: readonly CommandModule[] = [gather, march, scout, raid];
 
-/** The decision steps of the indians Commands. */
-export const INDIANS_COMMAND_STEPS: readonly Step<any>[] = [indiansGatherStep, indiansMarchStep, indiansScoutStep, indiansScoutLeaderStep, indiansRaidStep];
-
 export {
   gather,
   canGather,

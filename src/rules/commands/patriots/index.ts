@@ -30,7 +30,4 @@ export type { PatriotsLeaderFrame, LeaderReason, Supply } from './shared';
 /** The patriots Command modules, rulebook order. */
 export const PATRIOTS_COMMANDS: readonly CommandModule[] = [rallyCommand, marchCommand, rabbleRousingCommand];
 
-/** The decision steps of the patriots Commands (and their Leader decision, 1.10). */
-export const PATRIOTS_COMMAND_STEPS: readonly Step<any>[] = [rallyStep, marchStep, rabbleRousingStep, patriotsLeaderStep];
-
 export type { PatriotPlaced } from './shared';

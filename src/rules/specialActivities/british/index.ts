@@ -13,9 +13,6 @@ import { lowerFniStep } from './lowerFni';
 /** The British Special Activity modules, rulebook order. */
 export const BRITISH_ACTIVITIES: readonly SpecialActivityModule[] = [commonCause, britishSkirmish, britishNavalPressure];
 
-/** The decision steps of the British Special Activities. */
-export const BRITISH_ACTIVITY_STEPS: readonly Step<any>[] = [britishNavalPressureStep, lowerFniStep];
-
 export { commonCause, commonCauseAvailable, commonCauseBattleLimit, commonCauseMayMove } from './commonCause';
 export { britishNavalPressure, britishNavalPressureStep, navalPressureGivesResources, type BritishNavalPressureFrame } from './navalPressure';
 export { lowerFniStep, howeApplies, pushLowerFni, type LowerFniFrame, type FniDropReason } from './lowerFni';

@@ -12,8 +12,5 @@ import { frenchNavalPressure, frenchNavalPressureStep } from './navalPressure';
 /** The French Special Activity modules, rulebook order. */
 export const FRENCH_ACTIVITIES: readonly SpecialActivityModule[] = [preparerLaGuerre, frenchSkirmish, frenchNavalPressure];
 
-/** The decision steps of the French Special Activities. */
-export const FRENCH_ACTIVITY_STEPS: readonly Step<any>[] = [preparerStep, frenchNavalPressureStep];
-
 export { preparerLaGuerre, preparerStep, preparerChoices, PREPARER_REGULARS, PREPARER_RESOURCES, type PreparerFrame } from './preparerLaGuerre';
 export { frenchNavalPressure, frenchNavalPressureStep, canFrenchNavalPressure, frenchFniCanRise, FNI_MAX, type FrenchNavalPressureFrame } from './navalPressure';

@@ -11,9 +11,6 @@ import { plunder, plunderStep } from './plunder';
 /** The Indian Special Activity modules, rulebook order. */
 export const INDIANS_ACTIVITIES: readonly SpecialActivityModule[] = [trade, warPath, plunder];
 
-/** The decision steps of the Indian Special Activities. */
-export const INDIANS_ACTIVITY_STEPS: readonly Step<any>[] = [tradeStep, warPathStep, plunderStep];
-
 export { trade, tradeStep, tradeSpaces, tradeMaxTransfer, activateWarParties, removeWarParty, TRADE_REFUSED_GAIN, type TradeFrame } from './trade';
 export { warPath, warPathStep, warPathPlans, warPathSpaces, brantIn, WAR_PATH_TARGETS, type WarPathPlan, type WarPathFrame } from './warPath';
 export { plunder, plunderStep, plunderSpaces, plunderAmount, canPlunder, type PlunderFrame } from './plunder';

@@ -11,9 +11,6 @@ import { partisans, partisansStep } from './partisans';
 /** The patriots Special Activity modules, rulebook order. */
 export const PATRIOTS_ACTIVITIES: readonly SpecialActivityModule[] = [persuasion, partisans, patriotsSkirmish];
 
-/** The decision steps of the patriots Special Activities. */
-export const PATRIOTS_ACTIVITY_STEPS: readonly Step<any>[] = [persuasionStep, partisansStep];
-
 export {
   persuasion,
   persuasionStep,
