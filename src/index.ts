@@ -59,20 +59,7 @@ export { GameStateSchema, GameOptionsSchema } from './core/schema';
 export { checkInvariants } from './rules/invariants';
 export { serialize, loadGame } from './game/persistence';
 export { view, type GameView, type DeckView, type OptionsView } from './view/view';
-export {
-  controlOf,
-  totalSupport,
-  totalOpposition,
-  frenchPreparations,
-  isBlockaded,
-  effectivePopulation,
-  countOnMap,
-  patriotFortsOnMap,
-  villagesOnMap,
-  britishFortsOnMap,
-  blockadesOnCities,
-  spacesWithFaction,
-} from './rules/board';
+export { controlOf, totalSupport, totalOpposition, frenchPreparations, isBlockaded, effectivePopulation, countOnMap, patriotFortsOnMap, villagesOnMap, britishFortsOnMap, blockadesOnCities, spacesWithFaction } from './rules/board';
 export { victoryMargins } from './rules/victory';
 export type { Faction, SpaceId, PieceType, SpacePiece, LeaderId, ScenarioId, CardId, Decider, Control } from './data/ids';
 export { FACTIONS, SPACE_IDS, PIECE_TYPES, SPACE_PIECES, LEADERS, SCENARIO_IDS } from './data/ids';

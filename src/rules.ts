@@ -4,35 +4,7 @@
  * the Special Activities.
  * @packageDocumentation
  */
-export {
-  computeControl,
-  controlOf,
-  totalSupport,
-  totalOpposition,
-  frenchPreparations,
-  isBlockaded,
-  effectivePopulation,
-  countBritish,
-  countPatriots,
-  countFrench,
-  countIndians,
-  countRoyalist,
-  countRebellion,
-  countMilitia,
-  countWarParties,
-  countBritishCubes,
-  countForts,
-  countFaction,
-  countOnMap,
-  countPoolTypeOnMap,
-  patriotFortsOnMap,
-  villagesOnMap,
-  britishFortsOnMap,
-  blockadesOnCities,
-  hasRoomForFort,
-  mayOccupy,
-  spacesWithFaction,
-} from './rules/board';
+export { computeControl, controlOf, totalSupport, totalOpposition, frenchPreparations, isBlockaded, effectivePopulation, countBritish, countPatriots, countFrench, countIndians, countRoyalist, countRebellion, countMilitia, countWarParties, countBritishCubes, countForts, countFaction, countOnMap, countPoolTypeOnMap, patriotFortsOnMap, villagesOnMap, britishFortsOnMap, blockadesOnCities, hasRoomForFort, mayOccupy, spacesWithFaction } from './rules/board';
 export {
   victoryMargins,
   victoryCheck,

@@ -4,7 +4,7 @@
  * @module
  */
 import type { Draft } from 'immer';
-import { FACTIONS, SPACE_IDS, type Control, type Faction, type PieceType, type SpaceId, type SpacePiece } from '../data/ids';
+import { SPACE_IDS, type Control, type Faction, type PieceType, type SpaceId, type SpacePiece } from '../data/ids';
 import { CITIES, SPACES } from '../data/map';
 import { MAX_RESOURCES, POOL_TYPE, STACKING_LIMIT } from '../data/pieces';
 import type { GameState, SpaceState } from '../core/state';
@@ -217,4 +217,3 @@ export function shiftSupport(draft: Draft<GameState>, space: SpaceId, levels: nu
 }
 
 /** Every Faction, canonical order (re-exported for rule modules). */
-export { FACTIONS };

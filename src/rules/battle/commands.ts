@@ -31,7 +31,7 @@ import { pay } from '../commands/common';
 import type { CommandFrame, CommandMode, CommandModule } from '../../flow/contracts';
 import { hasBattlePieces, partnerPresent, rochambeauJoinsFree, type BattleFaction } from './forceLevel';
 import { startBattle, type BattleStart } from './procedure';
-import { FACTION_NAME, piecesText, resourcesText, spaceName } from './text';
+import { FACTION_NAME, piecesText, resourcesText, spaceName } from '../../data/text';
 import { recordActivitySpace } from '../../flow/host';
 import { beginCommonCause, commonCauseAvailable, commonCauseBattleLimit } from '../specialActivities/british/commonCause';
 

@@ -9,11 +9,8 @@
  * - `westIndies.ts` — the free West Indies Battle of the Winter Quarters Supply Phase (6.2.2).
  * @module
  */
-import type { Step } from '../../flow/step';
 import type { CommandModule } from '../../flow/contracts';
-import { BRITISH_BATTLE, FRENCH_BATTLE, PATRIOTS_BATTLE, battleCommandStep } from './commands';
-import { battleStep } from './procedure';
-import { winTheDayStep } from './winTheDay';
+import { BRITISH_BATTLE, FRENCH_BATTLE, PATRIOTS_BATTLE } from './commands';
 
 /** The Battle Command modules (one per Faction that may Battle). */
 export const BATTLE_COMMANDS: readonly CommandModule[] = Object.freeze([BRITISH_BATTLE, PATRIOTS_BATTLE, FRENCH_BATTLE]);

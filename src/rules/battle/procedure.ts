@@ -22,7 +22,7 @@ import { defineStep } from '../../flow/step';
 import { log, popFrame, pushFrame } from '../../flow/frames';
 import { requestRolls, takeRolls, type RollReceiver } from '../../flow/roll';
 import { updateControl } from '../board';
-import { checkLeaders } from '../winterQuarters/leaders';
+import { checkLeaders } from '../leaders';
 import {
   ACTIVE_KIND,
   EVENT_MODIFIER_TEXT,
@@ -40,7 +40,8 @@ import {
   type LossModifier,
 } from './forceLevel';
 import { applyRemoval, planRemoval, removalPriorities, sideEliminated } from './removal';
-import { FACTION_NAME, SIDE_NAME, piecesText, spaceName, tallyText } from './text';
+import { SIDE_NAME, tallyText } from './text';
+import { FACTION_NAME, piecesText, spaceName } from '../../data/text';
 import { startWinTheDay, winTheDayOutcome } from './winTheDay';
 
 /** Phases of a Battle in one space. */

@@ -3,9 +3,8 @@
  * @module
  */
 import type { SpacePiece } from '../../data/ids';
-import { FACTION_NAME, KIND_NAME, piecesText, resourcesText, spaceName } from '../../data/text';
+import { KIND_NAME, piecesText } from '../../data/text';
 
-export { FACTION_NAME, piecesText, resourcesText, spaceName };
 
 /** Display names of the sides (1.5.1). */
 export const SIDE_NAME = Object.freeze({ royalist: 'Royalist', rebellion: 'Rebellion' } as const);

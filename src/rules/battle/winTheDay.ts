@@ -25,7 +25,8 @@ import { shiftSupport } from '../board';
 import type { CommandMode } from '../../flow/contracts';
 import { pushGrant } from '../../flow/grant';
 import { enemySide, winTheDayPossibleIn } from './forceLevel';
-import { SIDE_NAME, spaceName } from './text';
+import { SIDE_NAME } from './text';
+import { spaceName } from '../../data/text';
 
 /** Maximum Win the Day shifts (3.6.8), and with Washington for a Rebellion winner. */
 export const MAX_WIN_THE_DAY_SHIFTS = 3;

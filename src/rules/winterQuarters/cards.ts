@@ -24,8 +24,8 @@ import { defineStep } from '../../flow/step';
 import { log, popFrame, pushFrame } from '../../flow/frames';
 import { addResources, removeToPool } from '../board';
 import { victoryMargins } from '../victory';
-import { FACTION_NAME, spaceName } from './common';
-import { checkLeaders } from './leaders';
+import { FACTION_NAME, spaceName } from '../../data/text';
+import { checkLeaders } from '../leaders';
 
 /** The Faction (Patriots or Indians) leading on its second victory condition (7.2), or null. Pure. */
 export function aheadInSecondCondition(state: GameState): 'patriots' | 'indians' | null {

@@ -16,8 +16,8 @@ import { SPACE_IDS, SPACE_PIECES, type Faction, type SpaceId, type SpacePiece } 
 import { defineStep } from '../../flow/step';
 import { log, popFrame, pushFrame } from '../../flow/frames';
 import { countOnMap, removeToPool } from '../board';
-import { piecesText, spaceName } from './common';
-import { checkLeaders } from './leaders';
+import { piecesText, spaceName } from '../../data/text';
+import { checkLeaders } from '../leaders';
 
 const MILITIA: readonly SpacePiece[] = ['militiaUnderground', 'militiaActive'];
 

@@ -2,14 +2,6 @@
  * The Winter Quarters Round (6.0–6.7): its step modules and public queries.
  * @module
  */
-import type { Step } from '../../flow/step';
-import { winterQuartersRemovalStep } from './cards';
-import { patriotDesertionStep, toryDesertionStep } from './desertion';
-import { leaderAloneStep } from '../leaders';
-import { fniReductionStep, leaderRedeploymentStep } from './redeployment';
-import { winterQuartersStep } from './round';
-import { committeesStep, rewardLoyaltyStep } from './support';
-import { westIndiesUpkeepStep } from './westIndies';
 
 export { WINTER_QUARTERS_PHASES, winterQuartersStep, type WinterQuartersFrame, type WinterQuartersPhase } from './round';
 export {
@@ -25,16 +17,8 @@ export {
 export { westIndiesBattleNeeded, westIndiesUnits } from './westIndies';
 export { resourcesEarned, earningsDetail, collectResources, type Earnings } from './resources';
 export { MAX_SUPPORT_SHIFTS, rewardLoyaltySpaces, nextRewardLoyalty, gageIn, committeesSpaces, nextCommittees } from './support';
-export {
-  leaderChange,
-  changeLeader,
-  redeploymentDestinations,
-  REDEPLOYMENT_ORDER,
-  britishRelease,
-  releaseBritish,
-  fniReductionDue,
-  blockadedCities,
-} from './redeployment';
+export { leaderChange, changeLeader, redeploymentDestinations, REDEPLOYMENT_ORDER, britishRelease, releaseBritish, fniReductionDue } from './redeployment';
+export { blockadedCities } from '../blockades';
 export { desertionCounts, startPatriotDesertion, startToryDesertion } from './desertion';
 export { resetPhase } from './reset';
 export { aheadInSecondCondition, resolveWinterQuartersCard } from './cards';

@@ -14,8 +14,8 @@ import { scenarioById, type ReleaseStep } from '../../data/scenarios';
 import { defineStep } from '../../flow/step';
 import { log, popFrame } from '../../flow/frames';
 import { blockadesOnCities } from '../board';
-import { FACTION_NAME, spaceName } from './common';
-import { leaderDestinations } from './leaders';
+import { FACTION_NAME, spaceName } from '../../data/text';
+import { leaderDestinations } from '../leaders';
 
 // ---------------------------------------------------------------------------------------------
 // 6.5.1 Leader Change
@@ -162,7 +162,6 @@ export function fniReductionDue(state: GameState): boolean {
   return state.treatyOfAlliance && state.fni > 0;
 }
 
-export { blockadedCities };
 
 /** 6.5.4 French Naval Intervention. */
 export const fniReductionStep = defineStep<FniReductionFrame>({

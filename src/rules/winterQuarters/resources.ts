@@ -8,7 +8,7 @@ import { SPACE_IDS, type Faction } from '../../data/ids';
 import { CITIES } from '../../data/map';
 import { addResources, britishFortsOnMap, effectivePopulation, patriotFortsOnMap, villagesOnMap } from '../board';
 import { log } from '../../flow/frames';
-import { FACTION_NAME } from './common';
+import { FACTION_NAME } from '../../data/text';
 /** Earnings of one Faction with the terms that make it up (for the log and for UIs). */
 export interface Earnings {
   /** Total to add (before the cap of 50). */

@@ -23,20 +23,9 @@ import { SPACE_IDS, SPACE_PIECES, type Faction, type SpaceId, type SpacePiece } 
 import { DISTANCE, INDIAN_RESERVES, PROVINCES, SPACES } from '../../data/map';
 import { defineStep } from '../../flow/step';
 import { log, popFrame, pushFrame } from '../../flow/frames';
-import {
-  addResources,
-  countBritishCubes,
-  countMilitia,
-  countWarParties,
-  hasRoomForFort,
-  movePieces,
-  placeFromPool,
-  removeToPool,
-  shiftSupport,
-  villagesOnMap,
-} from '../board';
-import { FACTION_NAME, piecesText, spaceName } from './common';
-import { checkLeaders } from './leaders';
+import { addResources, countBritishCubes, countMilitia, countWarParties, hasRoomForFort, movePieces, placeFromPool, removeToPool, shiftSupport, villagesOnMap } from '../board';
+import { FACTION_NAME, piecesText, spaceName } from '../../data/text';
+import { checkLeaders } from '../leaders';
 
 /** Order in which the Factions check supply (6.2.1). */
 export const SUPPLY_ORDER: readonly Faction[] = Object.freeze(['british', 'patriots', 'french', 'indians'] as Faction[]);

@@ -17,7 +17,7 @@ import { SPACES } from '../../data/map';
 import { defineStep } from '../../flow/step';
 import { log, popFrame } from '../../flow/frames';
 import { addResources, countPatriots, shiftSupport } from '../board';
-import { spaceName } from './common';
+import { spaceName } from '../../data/text';
 /** Most levels one space may shift in one Support Phase (6.4.1, 6.4.2). */
 export const MAX_SUPPORT_SHIFTS = 2;
 

@@ -23,8 +23,8 @@ import type { Frame, GameState } from '../../core/state';
 import { defineStep } from '../../flow/step';
 import { log, popFrame } from '../../flow/frames';
 import { addResources, removeToPool } from '../board';
-import { FACTION_NAME, piecesText, resourcesText } from './common';
-import { checkLeaders } from './leaders';
+import { FACTION_NAME, piecesText, resourcesText } from '../../data/text';
+import { checkLeaders } from '../leaders';
 import { westIndiesBattleDue } from '../battle/westIndies';
 
 /** Whether the free West Indies Battle is due: French and British pieces both there (6.2.2). Pure. */

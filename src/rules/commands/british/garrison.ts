@@ -31,17 +31,9 @@ import { isBlockaded, movePieces } from '../../board';
 import { canPay, pay } from '../common';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
-import { checkLeaders } from '../../winterQuarters/leaders';
-import {
-  WITH_LEADER,
-  activateMilitia,
-  britishLeaderIn,
-  piecesText,
-  resourcesText,
-  spaceIndex,
-  spaceName,
-  takeLeaderAlong,
-} from './shared';
+import { checkLeaders } from '../../leaders';
+import { WITH_LEADER, activateMilitia, britishLeaderIn, spaceIndex, takeLeaderAlong } from './shared';
+import { piecesText, resourcesText, spaceName } from '../../../data/text';
 
 const RULE = '3.2.2';
 const B = 'british' as const;

@@ -3,11 +3,10 @@
  * British Battle (3.2.4) lives with the Battle procedure in rules/battle.
  * @module
  */
-import type { Step } from '../../../flow/step';
 import type { CommandModule } from '../../../flow/contracts';
-import { muster, musterStep } from './muster';
-import { garrison, garrisonStep } from './garrison';
-import { march, marchStep } from './march';
+import { muster } from './muster';
+import { garrison } from './garrison';
+import { march } from './march';
 
 /** The british Command modules, rulebook order. */
 export const BRITISH_COMMANDS: readonly CommandModule[] = [muster, garrison, march];

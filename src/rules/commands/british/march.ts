@@ -33,20 +33,11 @@ import { isBlockaded, movePieces } from '../../board';
 import { canPay, pay } from '../common';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
-import { checkLeaders } from '../../winterQuarters/leaders';
+import { checkLeaders } from '../../leaders';
 import { beginCommonCause, commonCauseAvailable, commonCauseMayMove } from '../../specialActivities/british/commonCause';
 import { recordActivitySpace } from '../../../flow/host';
-import {
-  WITH_LEADER,
-  activateMilitia,
-  britishLeaderIn,
-  militiaToActivate,
-  piecesText,
-  resourcesText,
-  spaceIndex,
-  spaceName,
-  takeLeaderAlong,
-} from './shared';
+import { WITH_LEADER, activateMilitia, britishLeaderIn, militiaToActivate, spaceIndex, takeLeaderAlong } from './shared';
+import { piecesText, resourcesText, spaceName } from '../../../data/text';
 
 const RULE = '3.2.3';
 const B = 'british' as const;

@@ -36,15 +36,8 @@ import { canPay, pay, placePiece, placementSources } from '../common';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
 import { checkLeaders } from '../../leaders';
-import {
-  WITH_LEADER,
-  britishLeaderAvailable,
-  piecesText,
-  resourcesText,
-  spaceIndex,
-  spaceName,
-  takeLeaderAlong,
-} from './shared';
+import { WITH_LEADER, britishLeaderAvailable, spaceIndex, takeLeaderAlong } from './shared';
+import { piecesText, resourcesText, spaceName } from '../../../data/text';
 
 const RULE = '3.2.1';
 const B = 'british' as const;

@@ -10,8 +10,7 @@ import type { GameState } from '../../../core/state';
 import { SPACE_IDS, type SpaceId } from '../../../data/ids';
 import { LEADER_INFO } from '../../../data/leaders';
 import { countBritishCubes } from '../../board';
-import { spaceName, piecesText, resourcesText } from '../../../data/text';
-export { spaceName, piecesText, resourcesText };
+import { spaceName } from '../../../data/text';
 
 /** Index of a space in the canonical order (used for canonical selection order). */
 export const spaceIndex = (id: SpaceId): number => SPACE_INDEX.get(id) ?? -1;

@@ -4,13 +4,11 @@
  * the Battle module). The modules and their decision steps.
  * @module
  */
-import type { Step } from '../../../flow/step';
 import type { CommandModule } from '../../../flow/contracts';
-import { agentMobilization, frenchAgentMobilizationStep } from './agentMobilization';
-import { frenchHortalezStep, hortalez } from './hortalez';
-import { frenchCommandLeaderStep } from './leader';
-import { frenchMarch, frenchMarchStep } from './march';
-import { frenchMuster, frenchMusterStep } from './muster';
+import { agentMobilization } from './agentMobilization';
+import { hortalez } from './hortalez';
+import { frenchMarch } from './march';
+import { frenchMuster } from './muster';
 
 export { agentMobilization, frenchAgentMobilizationStep, type FrenchAgentMobilizationFrame } from './agentMobilization';
 export { hortalez, frenchHortalezStep, type FrenchHortalezFrame } from './hortalez';

@@ -47,22 +47,8 @@ import { canPay, pay, placePiece, placementSources } from '../common';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
-import {
-  WAR_PARTY_KINDS,
-  adjacentProvinces,
-  indianLeaderAt,
-  indianLeaderName,
-  movableCount,
-  moveIndianLeader,
-  piecesText,
-  recordFlip,
-  recordMoved,
-  resourcesText,
-  spaceIndex,
-  spaceName,
-  type MovedRecord,
-  type WarPartyKind,
-} from './shared';
+import { WAR_PARTY_KINDS, adjacentProvinces, indianLeaderAt, indianLeaderName, movableCount, moveIndianLeader, recordFlip, recordMoved, spaceIndex, type MovedRecord, type WarPartyKind } from './shared';
+import { piecesText, resourcesText, spaceName } from '../../../data/text';
 
 /** Where the Gather stands: choosing spaces, resolving one, placing at a Village, or moving in to a Village. */
 export type GatherPhase = 'select' | 'choose' | 'placing' | 'moving';

@@ -3,12 +3,11 @@
  * Gather (3.4.1), March (3.4.2), Scout (3.4.3, with the reusable 4.2.2 Skirmish procedure), Raid (3.4.4).
  * @module
  */
-import type { Step } from '../../../flow/step';
 import type { CommandModule } from '../../../flow/contracts';
-import { gather, indiansGatherStep } from './gather';
-import { indiansMarchStep, march } from './march';
-import { indiansRaidStep, raid } from './raid';
-import { indiansScoutLeaderStep, indiansScoutStep, scout } from './scout';
+import { gather } from './gather';
+import { march } from './march';
+import { raid } from './raid';
+import { scout } from './scout';
 
 /** The indians Command modules, rulebook order. */
 export const INDIANS_COMMANDS: readonly CommandModule[] = [gather, march, scout, raid];

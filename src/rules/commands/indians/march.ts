@@ -37,25 +37,13 @@ import { PROVINCES, isColony, isProvince, isReserve } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame } from '../../../flow/frames';
 import { countMilitia, movePieces, updateControl } from '../../board';
-import { checkLeaders } from '../../winterQuarters/leaders';
+import { checkLeaders } from '../../leaders';
 import { pay } from '../common';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
-import {
-  WAR_PARTY_KINDS,
-  adjacentProvincesOf,
-  indianLeaderAt,
-  movableCount,
-  moveIndianLeader,
-  piecesText,
-  recordFlip,
-  recordMoved,
-  resourcesText,
-  spaceName,
-  type MovedRecord,
-  type WarPartyKind,
-} from './shared';
+import { WAR_PARTY_KINDS, adjacentProvincesOf, indianLeaderAt, movableCount, moveIndianLeader, recordFlip, recordMoved, type MovedRecord, type WarPartyKind } from './shared';
+import { piecesText, resourcesText, spaceName } from '../../../data/text';
 
 /** One group of War Parties travelling together between two Provinces (3.4.2). */
 export interface MarchGroup {

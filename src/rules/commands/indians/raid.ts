@@ -37,24 +37,13 @@ import { PROVINCES, isAdjacent, isProvince } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame } from '../../../flow/frames';
 import { movePieces, shiftSupport, updateControl } from '../../board';
-import { checkLeaders } from '../../winterQuarters/leaders';
+import { checkLeaders } from '../../leaders';
 import { canPay, pay } from '../common';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
-import {
-  WAR_PARTY_KINDS,
-  adjacentProvinces,
-  indianLeaderAt,
-  movableCount,
-  moveIndianLeader,
-  piecesText,
-  recordMoved,
-  resourcesText,
-  spaceName,
-  type MovedRecord,
-  type WarPartyKind,
-} from './shared';
+import { WAR_PARTY_KINDS, adjacentProvinces, indianLeaderAt, movableCount, moveIndianLeader, recordMoved, type MovedRecord, type WarPartyKind } from './shared';
+import { piecesText, resourcesText, spaceName } from '../../../data/text';
 
 /** At most this many Provinces per Raid (3.4.4). */
 export const MAX_RAID_PROVINCES = 3;

@@ -41,12 +41,13 @@ import { PROVINCES, isProvince } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { countBritish, countWarParties, movePieces, updateControl } from '../../board';
-import { checkLeaders } from '../../winterQuarters/leaders';
+import { checkLeaders } from '../../leaders';
 import { canPay, pay } from '../common';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
-import { adjacentProvinces, indianLeaderAt, moveIndianLeader, piecesText, resourcesText, spaceName } from './shared';
+import { adjacentProvinces, indianLeaderAt, moveIndianLeader } from './shared';
+import { piecesText, resourcesText, spaceName } from '../../../data/text';
 import { executeSkirmish, skirmishOptions } from './skirmish';
 
 /** The kinds of the Scout group, in the order the Indians give them. */

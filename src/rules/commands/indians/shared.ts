@@ -20,8 +20,7 @@ import { SPACE_IDS, type SpaceId } from '../../../data/ids';
 import { LEADER_INFO } from '../../../data/leaders';
 import { ADJACENT, isProvince } from '../../../data/map';
 import { log } from '../../../flow/frames';
-import { spaceName, piecesText, resourcesText } from '../../../data/text';
-export { spaceName, piecesText, resourcesText };
+import { spaceName } from '../../../data/text';
 
 /** The two War Party kinds on the map, canonical order (Underground first). */
 export const WAR_PARTY_KINDS = ['warPartyUnderground', 'warPartyActive'] as const;

@@ -32,11 +32,10 @@
 import type { Draft } from 'immer';
 import type { GameState } from '../../../core/state';
 import type { Faction, SpaceId, SpacePiece } from '../../../data/ids';
-import { SPACE_PIECE_FACTION } from '../../../data/pieces';
 import { log } from '../../../flow/frames';
-import { countRebellion, removeToPool } from '../../board';
-import { checkLeaders } from '../../winterQuarters/leaders';
-import { piecesText, spaceName } from './shared';
+import { removeToPool } from '../../board';
+import { checkLeaders } from '../../leaders';
+import { piecesText, spaceName } from '../../../data/text';
 
 /** Rebellion pieces a Skirmish removes one or two of: the cubes and Active Militia (4.2.2), canonical order. */
 export const SKIRMISH_TARGETS = ['continental', 'militiaActive', 'frenchRegular'] as const satisfies readonly SpacePiece[];

@@ -3,12 +3,10 @@
  * Rally (3.3.1), March (3.3.2) and Rabble-Rousing (3.3.4); Patriot Battle (3.3.3) lives in rules/battle.
  * @module
  */
-import type { Step } from '../../../flow/step';
 import type { CommandModule } from '../../../flow/contracts';
-import { rallyCommand, rallyStep } from './rally';
-import { marchCommand, marchStep } from './march';
-import { rabbleRousingCommand, rabbleRousingStep } from './rabbleRousing';
-import { patriotsLeaderStep } from './shared';
+import { rallyCommand } from './rally';
+import { marchCommand } from './march';
+import { rabbleRousingCommand } from './rabbleRousing';
 
 export { rallyCommand, rallyStep, canRally, canRallyMilitia, canRallyFort, canStartRally, rallyMilitiaLimit, RALLY_COST } from './rally';
 export type { RallyFrame, RallyPhase } from './rally';

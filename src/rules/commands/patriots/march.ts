@@ -34,7 +34,8 @@ import { canPay, pay } from '../common';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
 import { askLeaderAlone, setAsideIfAlone } from '../../leaders';
-import { offerFollow, piecesText, resourcesText, spaceName } from './shared';
+import { offerFollow, resourcesText, spaceName } from './shared';
+import { piecesText } from '../../../data/text';
 
 const RULE = '3.3.2';
 const P = 'patriots' as const;

@@ -31,17 +31,8 @@ import { canPay, pay } from '../common';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
 import { checkLeaderAlone } from '../../leaders';
-import {
-  offerFollow,
-  offerPlacement,
-  piecesText,
-  resourcesText,
-  spaceIndex,
-  spaceName,
-  supplies,
-  supplyKey,
-  takeFromMap,
-} from './shared';
+import { offerFollow, offerPlacement, resourcesText, spaceIndex, spaceName, supplies, supplyKey, takeFromMap } from './shared';
+import { piecesText } from '../../../data/text';
 
 const RULE = '3.3.1';
 const P = 'patriots' as const;

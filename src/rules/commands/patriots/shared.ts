@@ -12,11 +12,10 @@
  * (rules/leaders.ts: set aside to Available at once, then its owner's `leaderAlone` decision).
  * @module
  */
-import { piecesText } from '../../../data/text';
 import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { Frame, GameState } from '../../../core/state';
-import { SPACE_IDS, type Faction, type PieceType, type SpaceId, type SpacePiece } from '../../../data/ids';
+import { SPACE_IDS, type Faction, type SpaceId, type SpacePiece } from '../../../data/ids';
 import { SPACES } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
@@ -28,7 +27,6 @@ export const spaceName = (id: SpaceId): string => (id === 'WestIndies' ? 'the We
 
 
 /** "3 Continentals", "1 Underground Militia". */
-export { piecesText };
 
 /** "1 Resource", "2 Resources". */
 export const resourcesText = (n: number): string => `${n} Resource${n === 1 ? '' : 's'}`;

@@ -3,12 +3,10 @@
  * with Howe (1.10).
  * @module
  */
-import type { Step } from '../../../flow/step';
 import type { SpecialActivityModule } from '../../../flow/contracts';
 import { britishSkirmish } from '../skirmish';
 import { commonCause } from './commonCause';
-import { britishNavalPressure, britishNavalPressureStep } from './navalPressure';
-import { lowerFniStep } from './lowerFni';
+import { britishNavalPressure } from './navalPressure';
 
 /** The British Special Activity modules, rulebook order. */
 export const BRITISH_ACTIVITIES: readonly SpecialActivityModule[] = [commonCause, britishSkirmish, britishNavalPressure];

@@ -3,11 +3,10 @@
  * and Naval Pressure.
  * @module
  */
-import type { Step } from '../../../flow/step';
 import type { SpecialActivityModule } from '../../../flow/contracts';
 import { frenchSkirmish } from '../skirmish';
-import { preparerLaGuerre, preparerStep } from './preparerLaGuerre';
-import { frenchNavalPressure, frenchNavalPressureStep } from './navalPressure';
+import { preparerLaGuerre } from './preparerLaGuerre';
+import { frenchNavalPressure } from './navalPressure';
 
 /** The French Special Activity modules, rulebook order. */
 export const FRENCH_ACTIVITIES: readonly SpecialActivityModule[] = [preparerLaGuerre, frenchSkirmish, frenchNavalPressure];

@@ -2,11 +2,10 @@
  * Indian Special Activities (4.4): Trade, War Path and Plunder (only with a Raid).
  * @module
  */
-import type { Step } from '../../../flow/step';
 import type { SpecialActivityModule } from '../../../flow/contracts';
-import { trade, tradeStep } from './trade';
-import { warPath, warPathStep } from './warPath';
-import { plunder, plunderStep } from './plunder';
+import { trade } from './trade';
+import { warPath } from './warPath';
+import { plunder } from './plunder';
 
 /** The Indian Special Activity modules, rulebook order. */
 export const INDIANS_ACTIVITIES: readonly SpecialActivityModule[] = [trade, warPath, plunder];

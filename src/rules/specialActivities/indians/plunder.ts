@@ -29,13 +29,12 @@
 import type { Action } from '../../../core/action';
 import type { Frame, GameState } from '../../../core/state';
 import { SPACE_IDS, type SpaceId } from '../../../data/ids';
-import { MAX_RESOURCES } from '../../../data/pieces';
 import { SPACES, isProvince } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { addResources, countRebellion, countWarParties } from '../../board';
 import { WAR_PARTY_KINDS, type WarPartyKind } from '../../commands/indians/shared';
-import { checkLeaders } from '../../winterQuarters/leaders';
+import { checkLeaders } from '../../leaders';
 import { piecesText, resourcesText, spaceName } from '../../../data/text';
 import { recordActivitySpace } from '../../../flow/host';
 import type { ActivityContext, Restriction, SpecialActivityModule } from '../../../flow/contracts';

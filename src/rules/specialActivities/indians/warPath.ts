@@ -41,7 +41,7 @@ import { SPACE_IDS, type SpaceId, type SpacePiece } from '../../../data/ids';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { removeAsCasualties } from '../../commands/indians/skirmish';
-import { checkLeaders } from '../../winterQuarters/leaders';
+import { checkLeaders } from '../../leaders';
 import { piecesText, spaceName } from '../../../data/text';
 import { recordActivitySpace } from '../../../flow/host';
 import type { ActivityContext, SpecialActivityModule } from '../../../flow/contracts';

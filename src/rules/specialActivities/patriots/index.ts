@@ -2,11 +2,10 @@
  * Patriot Special Activities (4.3): Persuasion, Partisans and Skirmish.
  * @module
  */
-import type { Step } from '../../../flow/step';
 import type { SpecialActivityModule } from '../../../flow/contracts';
 import { patriotsSkirmish } from '../skirmish';
-import { persuasion, persuasionStep } from './persuasion';
-import { partisans, partisansStep } from './partisans';
+import { persuasion } from './persuasion';
+import { partisans } from './partisans';
 
 /** The patriots Special Activity modules, rulebook order. */
 export const PATRIOTS_ACTIVITIES: readonly SpecialActivityModule[] = [persuasion, partisans, patriotsSkirmish];

@@ -31,7 +31,7 @@ import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { updateControl } from '../../board';
 import { removeAsCasualties } from '../../commands/indians/skirmish';
-import { checkLeaders } from '../../winterQuarters/leaders';
+import { checkLeaders } from '../../leaders';
 import { piecesText, spaceName } from '../../../data/text';
 import { recordActivitySpace } from '../../../flow/host';
 import type { ActivityContext, SpecialActivityModule } from '../../../flow/contracts';
