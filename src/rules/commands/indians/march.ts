@@ -42,7 +42,7 @@ import { pay } from '../common';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
-import { WAR_PARTY_KINDS, adjacentProvincesOf, indianLeaderAt, movableCount, moveIndianLeader, recordFlip, recordMoved, type MovedRecord, type WarPartyKind } from './shared';
+import { WAR_PARTY_KINDS, adjacentProvincesOf, indianLeaderAt, movableCount, movedCount, moveIndianLeader, recordFlip, recordMoved, type MovedRecord, type WarPartyKind } from './shared';
 import { piecesText, resourcesText, spaceName } from '../../../data/text';
 
 /** One group of War Parties travelling together between two Provinces (3.4.2). */
@@ -198,14 +198,18 @@ function handleMove(draft: Draft<GameState>, frame: IndiansMarchFrame, action: A
     moveIndianLeader(draft, to, '3.4.2');
   }
   const size = group.underground + group.active;
-  const toActivate = group.underground - group.activated;
-  if (toActivate > 0 && marchActivates(draft as GameState, to, group.rebellionBefore, size)) {
+  const waiting = group.underground - group.activated;
+  if (waiting > 0 && marchActivates(draft as GameState, to, group.rebellionBefore, size)) {
     const p = draft.spaces[to].pieces;
+    // A Special Activity executed during the March (War Path) may already have Activated or removed some of
+    // the War Parties that moved in: only those still Underground are set Active now (1.4.3).
+    const toActivate = Math.min(waiting, movedCount(frame.moved, to, 'warPartyUnderground'), p.warPartyUnderground);
+    group.activated = group.underground;
+    if (toActivate === 0) return;
     p.warPartyUnderground -= toActivate;
     p.warPartyActive += toActivate;
     updateControl(draft.spaces[to]);
     recordFlip(frame.moved, to, 'warPartyUnderground', toActivate);
-    group.activated += toActivate;
     const militia = countMilitia(draft.spaces[to].pieces);
     log(
       draft,
