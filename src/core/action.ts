@@ -105,8 +105,6 @@ const WORD_OPTIONS = [
   'withFrench',
   'withPatriots',
   // The Patriots' Win the Day Rally (3.6.8).
-  'freeRally',
-  'noRally',
   // Préparer la Guerre (4.5.3).
   'squadron',
   'regulars',

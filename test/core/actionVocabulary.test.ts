@@ -101,7 +101,7 @@ describe('the action vocabulary', () => {
     expect(warPath.size).toBe(38);
     // 3.4.1 Village: 3 pairs or (Cornplanter) 2 singles, each with or without the Leader.
     expect(village.size).toBe(10);
-    const words = ['pay', 'shift', 'propaganda', 'raid', 'leader', 'commonCause', 'withFrench', 'withPatriots', 'freeRally', 'noRally', 'squadron', 'regulars', 'resources'];
+    const words = ['pay', 'shift', 'propaganda', 'raid', 'leader', 'commonCause', 'withFrench', 'withPatriots', 'squadron', 'regulars', 'resources'];
     expect(new Set<string>(ACTION_OPTIONS)).toEqual(new Set([...words, ...skirmish, ...partisans, ...warPath, ...village]));
   });
 
