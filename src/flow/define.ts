@@ -9,11 +9,17 @@
  */
 import type { Draft } from 'immer';
 import type { ActivityId, CommandId } from '../core/action';
-import type { GameState } from '../core/state';
+import type { Frame, GameState } from '../core/state';
 import { SPACE_IDS, type Faction, type SpaceId } from '../data/ids';
 import type { ActivityContext, CommandFrame, CommandMode, CommandModule, SpecialActivityModule } from './contracts';
 import { pushFrame } from './frames';
 import { activityMayActIn, mayExecuteIn } from './restriction';
+
+/** The named fields of a frame type (without the `[field: string]: unknown` of {@link Frame}). */
+type NamedKeys<T> = keyof { [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] };
+
+/** A Command frame's own fields: those beyond `kind` and the fields every Command frame carries. */
+export type OwnFields<F extends CommandFrame> = Pick<F, Exclude<NamedKeys<F>, NamedKeys<CommandFrame>>>;
 
 /** What a Command module declares (see {@link defineCommand}). */
 export interface CommandSpec<F extends CommandFrame> {
@@ -36,7 +42,7 @@ export interface CommandSpec<F extends CommandFrame> {
    */
   canStart?(state: GameState, mode: CommandMode): boolean;
   /** The first frame's own fields beyond `kind`, `faction`, `mode` and `selected`. */
-  initial?(state: GameState, mode: CommandMode): Omit<F, keyof CommandFrame | 'kind'>;
+  initial?(state: GameState, mode: CommandMode): OwnFields<F>;
 }
 
 /**
