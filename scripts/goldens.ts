@@ -13,18 +13,8 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { legalActions, pending, recordGame, serializeRecord } from '../src/index';
 import { GOLDEN_DIR, GOLDEN_GAMES, MAX_STEPS, goldenPath, recordPath, serializeGolden, stateDigest, type GoldenGame } from './golden-lib';
+import { seededRandom as mulberry32 } from '../src/testing/random';
 
-/** mulberry32: a tiny 32-bit generator; returns a function giving floats in [0, 1). */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** FNV-1a of a text: the chooser seed of a game, from its name. */
 function fnv1a(text: string): number {

@@ -51,4 +51,5 @@ export {
   type ConformanceScenarioReport,
 } from './testing/conformance';
 export { createScriptedDice, DiceScriptError } from './dice/index';
+export { seededRandom, seededIndex } from './testing/random';
 export type { CommandMode } from './flow/contracts';

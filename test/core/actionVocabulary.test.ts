@@ -15,21 +15,11 @@ import { villageReplacements } from '../../src/rules/commands/indians/gather';
 import { skirmishChoices } from '../../src/rules/specialActivities/skirmish';
 import { partisansChoices } from '../../src/rules/specialActivities/patriots/partisans';
 import { warPathPlans } from '../../src/rules/specialActivities/indians/warPath';
+import { seededIndex as random } from '../../src/testing/random';
 
 /** Random playouts per scenario (each checks every listed action of every step). */
 const PLAYOUTS_PER_SCENARIO = 2;
 
-/** A small deterministic generator, mulberry32 (tests must not depend on Math.random). */
-function random(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n) | 0;
-  };
-}
 
 /** Every assignment of 0..max to the kinds. */
 function* counts(kinds: readonly SpacePiece[], max: number): Generator<Partial<Record<SpacePiece, number>>> {

@@ -15,6 +15,7 @@ import { serialize } from '../../src/game/persistence';
 import type { GameState } from '../../src/core/state';
 import { SCENARIO_IDS } from '../../src/data/ids';
 import { checkRecord, parseRecord, RecordError, serializeRecord, startRecord, type GameRecord } from '../../src/records/record';
+import { seededIndex as random } from '../../src/testing/random';
 
 /** How many crafted actions the property test tries. */
 const CRAFTED_CASES = 20_000;
@@ -23,17 +24,6 @@ const POSITIONS_PER_SCENARIO = 30;
 
 const FIELDS = ['faction', 'type', 'command', 'activity', 'side', 'space', 'from', 'to', 'piece', 'count', 'value', 'option', 'limited'] as const;
 
-/** A small deterministic generator, mulberry32 (tests must not depend on Math.random). */
-function random(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n) | 0;
-  };
-}
 
 /** 1775, seed 11: the British Battle in New York, the Attacker deciding how many War Parties to Activate (3.6.3). */
 function newYorkBattle(): GameState {

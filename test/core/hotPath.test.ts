@@ -11,6 +11,7 @@ import { createGame } from '../../src/game/createGame';
 import { apply, legalActions, tryApply } from '../../src/game/machine';
 import { serialize } from '../../src/game/persistence';
 import type { GameState } from '../../src/core/state';
+import { seededIndex as random } from '../../src/testing/random';
 
 function deepFrozen(v: unknown): boolean {
   if (typeof v !== 'object' || v === null) return true;
@@ -19,17 +20,6 @@ function deepFrozen(v: unknown): boolean {
   return true;
 }
 
-/** A small deterministic generator, mulberry32 (tests must not depend on Math.random). */
-function random(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (((t ^ (t >>> 14)) >>> 0) / 4294967296) * n | 0;
-  };
-}
 
 describe('fastParseAction accepts exactly what ActionSchema accepts, with the same result', () => {
   const values: unknown[] = [undefined, null, 0, -0, 1, 3, 99, 100, -99, -100, 1.5, NaN, Infinity, '', 'x', '3', true, false, {}, []];

@@ -5,18 +5,8 @@ import { checkInvariants } from '../../../../src/rules/invariants';
 import type { GameState } from '../../../../src/core/state';
 import type { ScenarioId } from '../../../../src/data/ids';
 import { arrange, blockade, game, onTurn } from '../../../../src/testing';
+import { seededRandom as rng } from '../../../../src/testing/random';
 
-/** A small deterministic generator (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const inCommand = (s: GameState): boolean => s.stack.some((f) => f.kind.startsWith('british'));
 

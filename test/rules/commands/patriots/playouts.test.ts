@@ -4,18 +4,8 @@ import { checkInvariants } from '../../../../src/rules/invariants';
 import { loadGame, serialize } from '../../../../src/game/persistence';
 import type { GameState } from '../../../../src/core/state';
 import { arrange, game, startCommand } from '../../../../src/testing';
+import { seededRandom as rng } from '../../../../src/testing/random';
 
-/** A small deterministic generator (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // 1.10: a Leader left alone is decided in the shared `leaderAlone` step, during the Command.
 const PATRIOT_KINDS = ['patriotsRally', 'patriotsMarch', 'patriotsRabbleRousing', 'patriotsLeader', 'leaderAlone'];

@@ -4,6 +4,7 @@ import { checkInvariants } from '../../../../src/rules/invariants';
 import type { GameState } from '../../../../src/core/state';
 import { lead, onTurn, put } from '../../../../src/testing';
 import { board } from '../../commands/indians/helpers';
+import { seededRandom as rng } from '../../../../src/testing/random';
 
 /** Positions where Trade, War Path and Plunder are all possible, with chosen Indian Resources. */
 const positions = (indians: number): GameState[] => [
@@ -35,17 +36,6 @@ const positions = (indians: number): GameState[] => [
   ),
 ];
 
-/** A small deterministic generator (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('4.4 Indian Special Activities: no dead ends', () => {
   it('random legal playouts of Indian Commands with Trade, War Path and Plunder end, keeping the invariants', () => {
