@@ -354,6 +354,42 @@ export const FRAME_SCHEMAS = {
   leaderAlone: frame({ kind: z.literal('leaderAlone'), faction: faction(), from: spaceId() }),
 } as const satisfies Record<FrameKind, z.ZodType>;
 
+const ROLL_RECEIVERS_CHECK = ['battle', 'britishNavalPressure'] as const;
+/** The frame kinds that ask for dice and receive them in `rolls`: a roll frame sits on one of them. */
+export const ROLL_RECEIVERS: readonly FrameKind[] = Object.freeze([...ROLL_RECEIVERS_CHECK] satisfies readonly RollReceiverKind[]);
+
+/**
+ * The kinds that only ever sit on one kind of frame, the one that pushes them: the card and the
+ * Winter Quarters Round on the game (2.2, 6.0), the Eligible Faction's options on the card (2.3), the
+ * phases of the Round on the Round (6.x), each Faction's supply on the Supply Phase (6.2.1), Win the
+ * Day on its Battle (3.6.8).
+ */
+export const FRAME_PARENT: Readonly<Partial<Record<FrameKind, FrameKind>>> = Object.freeze({
+  eventCard: 'game',
+  winterQuarters: 'game',
+  eligibleOptions: 'eventCard',
+  supply: 'winterQuarters',
+  westIndiesUpkeep: 'winterQuarters',
+  rewardLoyalty: 'winterQuarters',
+  committeesOfCorrespondence: 'winterQuarters',
+  leaderRedeployment: 'winterQuarters',
+  fniReduction: 'winterQuarters',
+  winterQuartersRemoval: 'winterQuarters',
+  supplyBritish: 'supply',
+  supplyPatriots: 'supply',
+  supplyFrench: 'supply',
+  supplyIndians: 'supply',
+  supplyVillage: 'supply',
+  winTheDay: 'battle',
+});
+
+/** The frame kinds of the Commands (their frames carry the Command fields: Faction, mode, spaces selected). */
+export const COMMAND_FRAME_KINDS: readonly string[] = Object.freeze(
+  Object.entries(FRAME_SCHEMAS)
+    .filter(([, schema]) => 'shape' in schema && ['faction', 'mode', 'selected'].every((k) => k in (schema.shape as object)))
+    .map(([kind]) => kind),
+);
+
 /** The schema of a frame kind, or undefined when the kind names no step (inherited names excluded). */
 export function frameSchema(kind: string): z.ZodType | undefined {
   return Object.hasOwn(FRAME_SCHEMAS, kind) ? (FRAME_SCHEMAS as Readonly<Record<string, z.ZodType>>)[kind] : undefined;
@@ -366,5 +402,10 @@ type DeclaredKeys<T> = keyof { [K in keyof T as string extends K ? never : numbe
 type Declared<T> = Pick<T, DeclaredKeys<T>>;
 type Fits<S, F> = [S] extends [F] ? ([keyof S] extends [keyof F] ? ([keyof F] extends [keyof S] ? true : false) : false) : false;
 type AllTrue<T extends Record<string, true>> = T;
+/** The kinds whose frame type declares `rolls`. */
+type RollReceiverKind = { [K in FrameKind]: 'rolls' extends DeclaredKeys<FrameOf<K>> ? K : never }[FrameKind];
+/** Fails to compile when {@link ROLL_RECEIVERS} misses a kind that receives dice. */
+export type RollReceiversComplete = AllTrue<{ all: [RollReceiverKind] extends [(typeof ROLL_RECEIVERS_CHECK)[number]] ? true : false }>;
+
 /** Fails to compile when a frame interface and its schema disagree. */
 export type FrameSchemasMatchFrames = AllTrue<{ [K in FrameKind]: Fits<z.infer<(typeof FRAME_SCHEMAS)[K]>, Declared<FrameOf<K>>> }>;

@@ -14,7 +14,7 @@ import type { GameState } from '../core/state';
 import { rngStateProblem } from '../dice/index';
 import { normalizeOptions } from './createGame';
 import { GAME } from './definition';
-import { frameSchema, MAX_STACK_DEPTH } from './frameSchemas';
+import { COMMAND_FRAME_KINDS, FRAME_PARENT, frameSchema, MAX_STACK_DEPTH, ROLL_RECEIVERS } from './frameSchemas';
 import { legalActions } from './machine';
 
 /**
@@ -103,6 +103,21 @@ function* enginePrerequisites(state: GameState): Generator<string> {
     if (stack[0].kind !== 'game') yield `stack[0].kind: expected 'game' at the bottom of the stack, got '${stack[0].kind}'`;
     const games = stack.filter((f) => f.kind === 'game').length;
     if (games > 1) yield `stack: ${games} 'game' frames; there is one`;
+    // What may sit on what: a frame on the one that pushes it (FRAME_PARENT); a roll on the frame
+    // that asked for dice; the command host on the card (2.3.4) or on a grant (3.1.2); a Command's
+    // frame right on its host, of its Faction (4.1).
+    for (let i = 1; i < stack.length; i++) {
+      const { kind } = stack[i];
+      const under = stack[i - 1];
+      const parent = FRAME_PARENT[kind as keyof typeof FRAME_PARENT];
+      if (parent !== undefined && under.kind !== parent) yield `stack[${i}]: a '${kind}' frame sits on a '${under.kind}' frame; it sits on a '${parent}' frame`;
+      if (kind === 'roll' && !(ROLL_RECEIVERS as readonly string[]).includes(under.kind))
+        yield `stack[${i}]: a roll sits on a '${under.kind}' frame, which never asks for dice`;
+      if (kind === 'commandHost' && under.kind !== 'eventCard' && under.kind !== 'grant')
+        yield `stack[${i}]: a command host sits on a '${under.kind}' frame; it sits on the card or on a grant`;
+      if (COMMAND_FRAME_KINDS.includes(kind) && (under.kind !== 'commandHost' || under.faction !== stack[i].faction))
+        yield `stack[${i}]: the '${kind}' Command sits on a '${under.kind}' frame; a Command sits on the command host of its Faction`;
+    }
   }
 }
 
