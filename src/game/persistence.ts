@@ -105,7 +105,7 @@ function* enginePrerequisites(state: GameState): Generator<string> {
     if (games > 1) yield `stack: ${games} 'game' frames; there is one`;
     // What may sit on what: a frame on the one that pushes it (FRAME_PARENT); a roll on the frame
     // that asked for dice; the command host on the card (2.3.4) or on a grant (3.1.2); a Command's
-    // frame right on its host, of its Faction (4.1).
+    // frame right on its host, of its Faction (4.1), or on the card.
     for (let i = 1; i < stack.length; i++) {
       const { kind } = stack[i];
       const under = stack[i - 1];
@@ -115,7 +115,8 @@ function* enginePrerequisites(state: GameState): Generator<string> {
         yield `stack[${i}]: a roll sits on a '${under.kind}' frame, which never asks for dice`;
       if (kind === 'commandHost' && under.kind !== 'eventCard' && under.kind !== 'grant')
         yield `stack[${i}]: a command host sits on a '${under.kind}' frame; it sits on the card or on a grant`;
-      if (COMMAND_FRAME_KINDS.includes(kind) && (under.kind !== 'commandHost' || under.faction !== stack[i].faction))
+      // (The testing kit's `startCommand` puts a Command right on the card, with no host: allowed.)
+      if (COMMAND_FRAME_KINDS.includes(kind) && !(under.kind === 'commandHost' ? under.faction === stack[i].faction : under.kind === 'eventCard'))
         yield `stack[${i}]: the '${kind}' Command sits on a '${under.kind}' frame; a Command sits on the command host of its Faction`;
     }
   }
