@@ -3,7 +3,11 @@
  * legal actions into numbered buttons, and "click" one by its index. A real UI draws a map instead
  * of text and waits for the user; here the clicks are scripted so the script runs unattended.
  *
- *   npx tsx examples/embed-ui.ts [--clicks 2,1,0,0]
+ *   npx tsx examples/embed-ui.ts [--clicks 2,1,0,0] [--seed S]
+ *
+ * The game gets a strong random seed (`randomSeed()`, Web Crypto) unless one is given: the seed
+ * decides the whole deck and every roll, so a UI keeps it on the host, stores it for replays and
+ * never shows it to the players — hidden cards are only as secret as the seed.
  *
  * (In your own project, import from 'lod-engine' and 'lod-engine/data'.)
  */
@@ -14,6 +18,7 @@ import {
   describeAction,
   legalActions,
   pending,
+  randomSeed,
   totalOpposition,
   totalSupport,
   SPACE_IDS,
@@ -45,8 +50,11 @@ function renderPrompt(state: GameState): string[] {
 const args = process.argv.slice(2);
 const i = args.indexOf('--clicks');
 const clicks = (i >= 0 ? args[i + 1] : '2,1,0,0,1').split(',').map(Number);
+const s = args.indexOf('--seed');
+// Kept by the host, never rendered: a player who knew it could foresee the deck and the dice.
+const seed = s >= 0 ? args[s + 1] : randomSeed();
 
-let state = createGame('1775', { seed: 42 });
+let state = createGame('1775', { seed });
 console.log('Board:');
 console.log(renderBoard(state).join('\n'));
 for (const click of clicks) {

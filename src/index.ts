@@ -4,6 +4,7 @@
  * @packageDocumentation
  */
 export { createGame, normalizeOptions, type CreateGameOptions } from './game/createGame';
+export { randomSeed, RANDOM_SEED_BITS } from './seed';
 export { type Pending, type ApplyResult } from './core/machine';
 export { legalActions, apply, tryApply, pending } from './game/machine';
 export { replay, account, newLogEntries, type AccountStep } from './game/replay';

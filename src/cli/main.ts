@@ -4,14 +4,15 @@
  * script and from tests.
  * @module
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describeAction } from '../core/action';
 import type { GameState } from '../core/state';
 import { version as VERSION } from '../../package.json';
 import { SCENARIO_IDS, type ScenarioId } from '../data/ids';
 import { SCENARIOS } from '../data/scenarios';
-import { checkRecord, parseRecord, RecordError, serializeRecord, type GameRecord, type RecordCheck } from '../records/record';
+import { checkRecord, parseRecord, RecordError, RECORD_LIMITS, serializeRecord, type GameRecord, type RecordCheck } from '../records/record';
+import { randomSeed } from '../seed';
 import { intOption, parseArgs, seedOption, UsageError, type ParsedArgs } from './args';
 import { actionList, board, FACTION_NAME, summary, table } from './format';
 import { simulate, type SimReport } from './sim';
@@ -61,7 +62,7 @@ reproducible: game i is created with the seed "<seed>:<i>".
 Options:
   --scenario <id>      ${SCENARIO_IDS.join(', ')} (default 1775)
   --games <N>          number of games (default 100)
-  --seed <S>           base seed, a number or a text (default 0)
+  --seed <S>           base seed, a number or a text (default: a fresh random seed, printed)
   --period-events      use the Period Events option
   --winter-is-coming   use the Winter is Coming option
   --max-steps <N>      abandon a game longer than this (default 100000)
@@ -160,9 +161,16 @@ function sim(argv: readonly string[], io: CliIO): number {
   const scenario = scenarioOption(args);
   const games = intOption(args, 'games', 100, 1);
   const maxSteps = intOption(args, 'max-steps', 100_000, 1);
-  const seed = seedOption(args.values.seed ?? '0');
+  // Without --seed, a strong random seed (the report prints it, so the run can be repeated).
+  const seed = seedOption(args.values.seed ?? randomSeed());
   const dir = args.values.records;
-  if (dir !== undefined) mkdirSync(dir, { recursive: true });
+  if (dir !== undefined) {
+    const problem = recordsDirProblem(dir);
+    if (problem !== null) {
+      io.err(`lod: --records ${dir}: ${problem}\n`);
+      return EXIT.bad;
+    }
+  }
   const progress = io.errIsTTY ? progressBar(games, io) : null;
   const report = simulate({
     scenario,
@@ -180,6 +188,18 @@ function sim(argv: readonly string[], io: CliIO): number {
   if (args.flags.has('json')) io.out(`${JSON.stringify(report, null, 2)}\n`);
   else io.out(`${simTable(report).join('\n')}\n`);
   return report.errors.length > 0 ? EXIT.illegal : EXIT.ok;
+}
+
+/** Why `dir` cannot hold the records (it is a file, or cannot be made), or null once it is a directory. */
+function recordsDirProblem(dir: string): string | null {
+  try {
+    const st = statSync(dir, { throwIfNoEntry: false });
+    if (st !== undefined && !st.isDirectory()) return 'exists and is not a directory; give a directory for the records';
+    if (st === undefined) mkdirSync(dir, { recursive: true });
+    return null;
+  } catch (e) {
+    return `cannot make the directory: ${e instanceof Error ? e.message : String(e)}`;
+  }
 }
 
 /** A one-line progress bar on standard error, redrawn at most ten times a second. */
@@ -227,12 +247,36 @@ function simTable(r: SimReport): string[] {
   return lines;
 }
 
+/**
+ * The text of a file, read in chunks and never more than `max` bytes: a larger file (or an endless
+ * one, such as /dev/zero) is refused, so `lod` always returns.
+ * @throws Error saying the file is too large, or the system's reason.
+ */
+function readBounded(path: string, max: number): string {
+  const fd = openSync(path, 'r');
+  try {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const chunk = Buffer.alloc(1 << 20);
+    for (;;) {
+      const n = readSync(fd, chunk, 0, chunk.length, null);
+      if (n === 0) break;
+      total += n;
+      if (total > max) throw new Error(`the file is larger than ${max / 1_000_000} MB; a game record is far smaller`);
+      chunks.push(Buffer.from(chunk.subarray(0, n)));
+    }
+    return Buffer.concat(chunks, total).toString('utf8');
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** Reads and parses a record file; reports a missing or bad file and returns null. */
 function loadRecord(path: string | undefined, command: string, io: CliIO): GameRecord | null {
   if (path === undefined) throw new UsageError(`${command} needs a record file: lod ${command} <record.json>`);
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    text = readBounded(path, RECORD_LIMITS.maxChars);
   } catch (e) {
     io.err(`lod: cannot read ${path}: ${e instanceof Error ? e.message : String(e)}\n`);
     return null;

@@ -7,6 +7,7 @@
 export {
   MAX_INT_RANGE,
   isRngState,
+  rngStateProblem,
   nextFloat,
   nextInt,
   pick,

@@ -15,8 +15,8 @@ import seedrandom from 'seedrandom';
  * The complete state of the `alea` generator, as exposed by
  * `seedrandom.alea(seed, { state: true }).state()`.
  *
- * Plain JSON: `c` is a non-negative integer carry and `s0`..`s2` are numbers in
- * [0, 1). JSON round trips are exact (JavaScript prints doubles losslessly).
+ * Plain JSON: `c` is a whole-number carry from 0 to 2091638 and `s0`..`s2` are multiples of 2^-32
+ * in [0, 1), not all zero (see {@link rngStateProblem}). JSON round trips are exact (JavaScript prints doubles losslessly).
  * Treat it as opaque; create it with {@link seedRng}.
  */
 export type RngState = { c: number; s0: number; s1: number; s2: number };
@@ -60,23 +60,42 @@ class AleaPrng {
   }
 }
 
-const unit = (x: unknown): boolean => typeof x === 'number' && x >= 0 && x < 1;
+/** alea's multiplier: the carry `c` of a reachable state is below it (0 ≤ c ≤ 2091638). */
+const ALEA_MULTIPLIER = 2091639;
+const TWO_POW_32 = 0x1_0000_0000;
+
+/** A number in [0, 1) that is a whole multiple of 2^-32 (every `s` alea keeps is one). */
+const unit = (x: unknown): boolean => typeof x === 'number' && x >= 0 && x < 1 && Number.isInteger(x * TWO_POW_32);
 
 /**
- * Type guard: is `value` a structurally valid {@link RngState}?
+ * Why `value` is not a state the generator can reach, or null when it is one. alea is a lag-3
+ * multiply-with-carry generator: its seeding and every draw keep `s0`..`s2` whole multiples of
+ * 2^-32 in [0, 1) and the carry `c` a whole number from 0 to 2091638. Two of those states are fixed
+ * points that never leave themselves: all zero (every draw 0, every die a 1) and all at the maximum
+ * (every draw just under 1, so a die roll's rejection sampling never ends); no seed reaches them.
+ * Pure.
+ */
+export function rngStateProblem(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'expected a generator state {c, s0, s1, s2}';
+  const v = value as Record<string, unknown>;
+  if (typeof v.c !== 'number' || !Number.isInteger(v.c) || v.c < 0 || v.c >= ALEA_MULTIPLIER)
+    return `the carry c must be a whole number from 0 to ${ALEA_MULTIPLIER - 1}, got ${safeJson(v.c)}`;
+  for (const key of ['s0', 's1', 's2'] as const) {
+    if (!unit(v[key])) return `${key} must be a multiple of 2^-32 from 0 to just under 1, got ${safeJson(v[key])}`;
+  }
+  const top = (TWO_POW_32 - 1) / TWO_POW_32;
+  if (v.c === 0 && v.s0 === 0 && v.s1 === 0 && v.s2 === 0) return 'the all-zero state is a fixed point of the generator (every roll would be a 1)';
+  if (v.c === ALEA_MULTIPLIER - 1 && v.s0 === top && v.s1 === top && v.s2 === top)
+    return 'the all-maximum state is a fixed point of the generator (a die roll would never end)';
+  return null;
+}
+
+/**
+ * Type guard: is `value` an {@link RngState} the generator can reach (see {@link rngStateProblem})?
  * Useful when validating a loaded save. Pure.
  */
 export function isRngState(value: unknown): value is RngState {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.c === 'number' &&
-    Number.isInteger(v.c) &&
-    v.c >= 0 &&
-    unit(v.s0) &&
-    unit(v.s1) &&
-    unit(v.s2)
-  );
+  return rngStateProblem(value) === null;
 }
 
 /** Restores a live generator from a saved state (the state object is only read). */

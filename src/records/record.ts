@@ -10,6 +10,7 @@
  * @module
  */
 import { describeValue, formatPath } from '../core/describe';
+import { parseJsonText, plainJsonProblem, stripBom, type JsonLimits } from '../core/json';
 import { freeze } from 'immer';
 import { z } from 'zod';
 import { ActionSchema, type Action } from '../core/action';
@@ -21,6 +22,12 @@ import { FACTIONS, SCENARIO_IDS, type ScenarioId } from '../data/ids';
 
 /** The record format version this release writes and reads. */
 export const RECORD_VERSION = 1;
+
+/**
+ * The bounds of a record read from text or given as a value: 50 MB of text (a game is a few thousand
+ * actions, well under a megabyte), nesting 40 deep. A leading byte-order mark is ignored.
+ */
+export const RECORD_LIMITS: JsonLimits = Object.freeze({ maxChars: 50_000_000, maxDepth: 40, maxValues: 5_000_000 });
 
 /** The zod schema of {@link CreateGameOptions} as stored in a record (every field optional, no others). */
 export const CreateGameOptionsSchema = z.strictObject({
@@ -200,7 +207,8 @@ export function serializeRecord(record: GameRecord): string {
 }
 
 /**
- * Reads a record: JSON text (or an already-parsed value), checked against
+ * Reads a record: JSON text (a leading byte-order mark is ignored, size and nesting bounded by
+ * {@link RECORD_LIMITS}) or an already-parsed value (plain data only, no cycles), checked against
  * {@link GameRecordSchema}; the options must also be accepted by `createGame` (an explicit deck
  * is checked against the deck-preparation rules). Legality of the actions is not checked here
  * (see {@link checkRecord}). Returns a new deep-frozen record.
@@ -210,11 +218,20 @@ export function serializeRecord(record: GameRecord): string {
 export function parseRecord(json: string | unknown): GameRecord {
   let data: unknown = json;
   if (typeof json === 'string') {
-    try {
-      data = JSON.parse(json);
-    } catch (e) {
-      throw new RecordError('json', [`not valid JSON: ${jsonErrorText(json, e)}`]);
+    const text = stripBom(json);
+    const bounded = parseJsonText(text, RECORD_LIMITS);
+    if (bounded.ok) data = bounded.value;
+    else if (!bounded.problem.startsWith('not valid JSON')) throw new RecordError('json', [`the file is ${bounded.problem}`]);
+    else {
+      try {
+        JSON.parse(text);
+      } catch (e) {
+        throw new RecordError('json', [`not valid JSON: ${jsonErrorText(text, e)}`]);
+      }
     }
+  } else {
+    const problem = plainJsonProblem(json, RECORD_LIMITS, 'the record');
+    if (problem !== null) throw new RecordError('json', [problem]);
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data))
     throw new RecordError('schema', [`expected an object with version, scenario, options and actions, got ${describeValue(data)}`]);

@@ -1,7 +1,7 @@
 /**
  * The rules invariants every game state keeps between actions: piece totals per the Available
- * Forces table, stacking, bounds, Control, FNI, Leaders, the deck. `loadGame` rejects a file that
- * breaks any of them; the property tests assert them after every step of a random playout.
+ * Forces table, stacking, no French piece before the Treaty of Alliance, bounds, Control, FNI, Leaders,
+ * the deck. `loadGame` rejects a file that breaks any of them; the property tests assert them after every step of a random playout.
  * @module
  */
 import { CARDS } from '../data/cards';
@@ -127,6 +127,14 @@ export function checkInvariants(state: GameState): string[] {
     }
     if (type !== 'westIndies' && s.squadrons !== 0) {
       report(`${name} holds ${s.squadrons} Squadron${s.squadrons === 1 ? '' : 's'}; Squadrons stay in the West Indies box (1.9)`);
+    }
+  }
+
+  // --- French pieces wait for the Treaty of Alliance (2.3.9) ----------------------------------
+  if (!state.treatyOfAlliance) {
+    for (const id of SPACE_IDS) {
+      const n = state.spaces[id].pieces.frenchRegular;
+      if (n > 0) report(`${capitalize(spaceName(id))} holds ${pieces(n, 'frenchRegular')} before the Treaty of Alliance; French pieces enter the map and the West Indies only once it is played (2.3.9)`);
     }
   }
 

@@ -8,7 +8,8 @@
  * @module
  */
 import { freeze } from 'immer';
-import type { Faction } from '../data/ids';
+import { FACTIONS, type Faction } from '../data/ids';
+import { describeValue } from '../core/describe';
 import type { DeckState, GameOptions, GameState } from '../core/state';
 
 /** The deck as a Faction sees it: the draw deck under `next` is only counted. */
@@ -40,9 +41,17 @@ export type GameView = Omit<GameState, 'dice' | 'deck' | 'options'> & {
  * currently see the same (the game has no hidden hands); the parameter keeps the contract open
  * for variants. Pure: returns a new deep-frozen object and never changes `state` (a state that
  * is not frozen is copied rather than shared).
+ *
+ * What it protects: a view never contains the draw deck's order, the generator state or the seed.
+ * It cannot protect more than the seed does: the engine is deterministic, so whoever knows or guesses
+ * the seed (a small number, a date, the default 0) can rebuild the whole deck and every future roll
+ * from the open cards. Hidden information is only as secret as the seed; give a game a strong secret
+ * seed (`randomSeed()`) and keep it off the players' screens.
+ * @throws TypeError when `faction` is not one of the four Factions.
  */
 export function view(state: GameState, faction: Faction): GameView {
-  void faction;
+  if (!(FACTIONS as readonly unknown[]).includes(faction))
+    throw new TypeError(`view: unknown Faction ${describeValue(faction)}; expected one of ${FACTIONS.join(', ')}`);
   const source: GameState = Object.isFrozen(state) ? state : structuredClone(state);
   const { dice: _dice, deck, options, ...rest } = source;
   const result: GameView = {

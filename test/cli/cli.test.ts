@@ -53,10 +53,11 @@ function file(name: string, text: string): string {
 
 let valid: string;
 let illegal: string;
+let rec: ReturnType<typeof recordGame>;
 
 beforeAll(async () => {
   // A valid record: 30 steps of a 1776 game (always the last legal action).
-  let rec = recordGame('1776', { seed: 8 });
+  rec = recordGame('1776', { seed: 8 });
   while (rec.steps < 30) {
     const actions = legalActions(rec.state);
     rec = rec.apply(actions[actions.length - 1]);
@@ -75,6 +76,10 @@ beforeAll(async () => {
     corrupt: ['replay', corrupt],
     schema: ['replay', schema],
     show: ['show', valid, '--step', '12'],
+    recordsFile: ['sim', '--scenario', 'sprint', '--games', '1', '--seed', '1', '--records', valid],
+    devZero: ['replay', '/dev/zero'],
+    bom: ['replay', file('bom.json', `\uFEFF${serializeRecord(rec.record)}`)],
+    unseeded: ['sim', '--scenario', 'sprint', '--games', '1', '--json'],
   };
   const names = Object.keys(runs);
   const results = await Promise.all(names.map((n) => spawnLod(runs[n])));
@@ -82,6 +87,32 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('lod on untrusted files and arguments', () => {
+  const noTrace = (r: Run) => expect(r.err).not.toMatch(/\n\s+at /);
+
+  it('sim --records naming an existing file: exit 2 and a message, no stack trace', () => {
+    expect(sub.recordsFile).toMatchObject({ code: 2, out: '' });
+    expect(sub.recordsFile.err).toBe(`lod: --records ${valid}: exists and is not a directory; give a directory for the records\n`);
+    noTrace(sub.recordsFile);
+  });
+
+  it('replay /dev/zero returns: what is read is bounded (50 MB), exit 2', () => {
+    expect(sub.devZero).toMatchObject({ code: 2, out: '' });
+    expect(sub.devZero.err).toBe('lod: cannot read /dev/zero: the file is larger than 50 MB; a game record is far smaller\n');
+    noTrace(sub.devZero);
+  });
+
+  it('a record starting with a UTF-8 byte-order mark is read', () => {
+    expect(sub.bom.code).toBe(0);
+    expect(sub.bom.out).toContain('Replayed 30 actions: every step is legal.');
+  });
+
+  it('sim without --seed draws a strong random seed and prints it', () => {
+    expect(sub.unseeded.code).toBe(0);
+    expect(JSON.parse(sub.unseeded.out).seed).toMatch(/^[0-9a-f]{32}$/);
+  });
+});
 
 describe('lod --help', () => {
   it('lists the commands; each command has its own help', () => {

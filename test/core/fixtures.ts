@@ -58,7 +58,7 @@ export function baseState(): GameState {
     brilliantStrokes: { british: [106], patriots: [105], french: [107, 109], indians: [108] },
     winterQuarters: 0,
     turn: { offered: [], executed: [], stayEligible: [], makeIneligible: [] },
-    stack: [{ kind: 'eligibleChoice', faction: 'british', options: ['event', 'command'], nested: { a: [1, null] } }],
+    stack: [{ kind: 'game', phase: 'play' }, { kind: 'eventCard' }, { kind: 'eligibleOptions', faction: 'british' }],
     dice: createSeededDice(1),
     log: [{ text: 'Card 1 is played.', rule: '2.3' }, { text: 'The British pass.', faction: 'british' }],
     priorLog: [],

@@ -30,7 +30,7 @@ function runExample(name: string, args: readonly string[] = []): Promise<Run> {
 
 const RUNS: Record<string, readonly string[]> = {
   demo: ['--scenario', 'sprint', '--seed', '3'],
-  'embed-ui': [],
+  'embed-ui': ['--seed', '42'],
   'random-bot': ['--scenario', '1778', '--seed', '2'],
   'validate-move': [],
   'replay-record': [],

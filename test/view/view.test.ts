@@ -10,6 +10,11 @@ function isDeepFrozen(value: unknown): boolean {
 }
 
 describe('view', () => {
+  it('refuses a Faction that is not in the game', () => {
+    for (const f of ['spain', 'British', '', null, 1, '__proto__'])
+      expect(() => view(baseState(), f as never)).toThrow(new TypeError(`view: unknown Faction ${f === null ? 'null' : typeof f === 'number' ? '1' : JSON.stringify(f)}; expected one of british, patriots, french, indians`));
+  });
+
   it('hides the draw deck under the next card and the dice', () => {
     const s = deepFreeze(baseState());
     const v: GameView = view(s, 'british');
