@@ -287,7 +287,6 @@ export const FRAME_SCHEMAS = {
     phase: oneOf(['select', 'resolve']),
     withPartner: spaces(),
     next: int(0, SPACE_IDS.length),
-    allowed: spaces().nullable(),
     commonCause: bySpace(count()),
   }),
   battle: frame({
@@ -306,6 +305,7 @@ export const FRAME_SCHEMAS = {
     attackerLosses: sideLosses(),
     defenderLosses: sideLosses(),
     rolls: rolls(),
+    modifiers: BattleModifiersSchema.optional(),
   }),
   winTheDay: frame({
     kind: z.literal('winTheDay'),
@@ -318,14 +318,14 @@ export const FRAME_SCHEMAS = {
   // Special Activities (4.x)
   britishNavalPressure: frame({ kind: z.literal('britishNavalPressure'), rolls: rolls() }),
   britishLowerFni: frame({ kind: z.literal('britishLowerFni'), reason: oneOf(['howe', 'navalPressure']) }),
-  skirmishActivity: frame({ kind: z.literal('skirmishActivity'), faction: battleFaction(), command: commandOrNone(), commandSpaces: spaces() }),
-  patriotsPersuasion: frame({ kind: z.literal('patriotsPersuasion'), selected: spaces(), marked: spaces() }),
-  patriotsPartisans: frame({ kind: z.literal('patriotsPartisans'), command: commandOrNone(), commandSpaces: spaces() }),
+  skirmishActivity: frame({ kind: z.literal('skirmishActivity'), faction: battleFaction(), command: commandOrNone(), commandSpaces: spaces(), restriction: RestrictionSchema.optional(), struck: spaces().optional() }),
+  patriotsPersuasion: frame({ kind: z.literal('patriotsPersuasion'), selected: spaces(), marked: spaces(), restriction: RestrictionSchema.optional() }),
+  patriotsPartisans: frame({ kind: z.literal('patriotsPartisans'), command: commandOrNone(), commandSpaces: spaces(), restriction: RestrictionSchema.optional(), struck: spaces().optional() }),
   frenchNavalPressure: frame({ kind: z.literal('frenchNavalPressure'), mode: oneOf(['place', 'rearrange']), placed: spaces(), raise: bool() }),
   frenchPreparerLaGuerre: frame({ kind: z.literal('frenchPreparerLaGuerre') }),
-  indiansTrade: frame({ kind: z.literal('indiansTrade'), space: spaceId().nullable() }),
-  indiansWarPath: frame({ kind: z.literal('indiansWarPath') }),
-  indiansPlunder: frame({ kind: z.literal('indiansPlunder'), raidProvinces: spaces() }),
+  indiansTrade: frame({ kind: z.literal('indiansTrade'), space: spaceId().nullable(), restriction: RestrictionSchema.optional() }),
+  indiansWarPath: frame({ kind: z.literal('indiansWarPath'), restriction: RestrictionSchema.optional(), struck: spaces().optional() }),
+  indiansPlunder: frame({ kind: z.literal('indiansPlunder'), raidProvinces: spaces(), restriction: RestrictionSchema.optional() }),
   // Winter Quarters (6.x)
   winterQuarters: frame({ kind: z.literal('winterQuarters'), phase: oneOf(WINTER_QUARTERS_PHASES) }),
   supply: frame({ kind: z.literal('supply'), faction: faction(), next: int(0, SPACE_IDS.length), villageChecked: bool() }),
