@@ -48,7 +48,7 @@ import { defineCommand } from '../../../flow/define';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import { adjacentProvinces, indianLeaderAt, moveIndianLeader } from './shared';
 import { piecesText, resourcesText, spaceName } from '../../../data/text';
-import { executeSkirmish, skirmishOptions } from './skirmish';
+import { executeSkirmish, skirmishOptions } from '../../procedures/skirmish';
 
 /** The kinds of the Scout group, in the order the Indians give them. */
 export const SCOUT_KINDS = ['warPartyUnderground', 'warPartyActive', 'britishRegular', 'tory'] as const satisfies readonly SpacePiece[];

@@ -40,7 +40,7 @@ import type { GameState } from '../../../core/state';
 import { SPACE_IDS, type SpaceId, type SpacePiece } from '../../../data/ids';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
-import { removeAsCasualties } from '../../commands/indians/skirmish';
+import { removeAsCasualties } from '../../procedures/casualties';
 import { checkLeaders } from '../../leaders';
 import { piecesText, spaceName } from '../../../data/text';
 import { recordActivitySpace } from '../../../flow/host';
