@@ -197,7 +197,7 @@ function finishMove(draft: Draft<GameState>, frame: IndiansScoutFrame): void {
     '3.4.3',
     'indians',
   );
-  if (skirmishOptions(draft as GameState, to).length > 0) frame.phase = 'skirmish';
+  if (skirmishOptions(draft, to).length > 0) frame.phase = 'skirmish';
   else {
     log(draft, `Scout ends (no Skirmish possible in ${spaceName(to)})`, '3.4.3', 'indians');
     popFrame(draft);

@@ -167,7 +167,7 @@ export const warPathStep = defineStep<WarPathFrame>({
       return;
     }
     const space = action.space!;
-    const plan = warPathPlans(draft as GameState, space).find((p) => p.option === action.option)!;
+    const plan = warPathPlans(draft, space).find((p) => p.option === action.option)!;
     recordActivitySpace(draft, space);
     recordStrike(draft, frame, space);
     execute(draft, space, plan);
