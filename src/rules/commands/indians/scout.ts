@@ -14,7 +14,7 @@
  * - `{ type: 'done' }` once War Parties and Regulars moved: the Militia there are Activated;
  * - if the British Leader stood in the origin and British pieces remain there, the British decide:
  *   `{ faction: 'british', type: 'moveLeader', to }` (follow) or `{ faction: 'british', type: 'stay' }`;
- * - `{ type: 'skirmish', space, option }` (see skirmish.ts) or `{ type: 'done' }` to end without one;
+ * - `{ type: 'skirmish', space, option }` (see rules/procedures/skirmish.ts) or `{ type: 'done' }` to end without one;
  *   when no Skirmish is possible the Scout ends at once.
  *
  * Rulings:
