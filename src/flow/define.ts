@@ -66,7 +66,7 @@ export function defineCommand<F extends CommandFrame>(spec: CommandSpec<F>): Com
     rule: spec.rule,
     canStart,
     start(draft: Draft<GameState>, mode: CommandMode): void {
-      const frame = { ...(spec.initial?.(draft as GameState, mode) ?? {}), kind: spec.kind, faction: spec.faction, mode: { ...mode }, selected: [] } as unknown as F;
+      const frame = { ...(spec.initial?.(draft, mode) ?? {}), kind: spec.kind, faction: spec.faction, mode: { ...mode }, selected: [] } as unknown as F;
       pushFrame(draft, frame);
     },
   });

@@ -121,7 +121,7 @@ export function grantStep(game: GameDefinition): Step<GrantFrame> {
         end(draft, frame.report);
         return;
       }
-      const [only] = choices(game, draft as GameState, frame);
+      const [only] = choices(game, draft, frame);
       if (only) {
         begin(game, draft, frame, only);
         return;

@@ -337,7 +337,7 @@ export function withHost<F extends CommandFrame>(step: Step<F>, game: GameDefini
       : undefined,
     handle(draft, frame, action) {
       if (action.type === 'specialActivity') {
-        const ready = step.options!(draft as GameState, frame as F).length > 0;
+        const ready = step.options!(draft, frame as F).length > 0;
         beginActivity(draft, game.activity(frame.faction, action.activity!)!, true, ready);
         return;
       }

@@ -25,7 +25,7 @@ export function settleWith(draft: Draft<GameState>, lookup: StepLookup): void {
     const frame = draft.stack[draft.stack.length - 1] as Frame | undefined;
     if (!frame) return;
     const step = lookup(frame);
-    if (isDecisionStep(draft as GameState, frame, step)) return;
+    if (isDecisionStep(draft, frame, step)) return;
     if (!step.run) throw new Error(`lod-engine internal error: step '${frame.kind}' is neither a decision nor automatic`);
     step.run(draft, frame);
   }

@@ -63,10 +63,10 @@ export function leaderDestinations(state: GameState, faction: Faction): SpaceId[
  * goes ({@link askLeaderAlone}); {@link checkLeaderAlone} does both.
  */
 export function setAsideIfAlone(draft: Draft<GameState>, faction: Faction): SpaceId | null {
-  if (!isLeaderAlone(draft as GameState, faction)) return null;
+  if (!isLeaderAlone(draft, faction)) return null;
   const from = draft.leaders[faction].at as SpaceId;
   draft.leaders[faction].at = 'available';
-  log(draft, `${leaderName(draft as GameState, faction)} has no ${FACTION_ADJECTIVE[faction]} pieces left in ${spaceName(from)} and is set aside`, '1.10', faction);
+  log(draft, `${leaderName(draft, faction)} has no ${FACTION_ADJECTIVE[faction]} pieces left in ${spaceName(from)} and is set aside`, '1.10', faction);
   return from;
 }
 
@@ -75,7 +75,7 @@ export function setAsideIfAlone(draft: Draft<GameState>, faction: Faction): Spac
  * of the stack, so call it last in a handler or run). Nothing to ask when the Faction has no pieces.
  */
 export function askLeaderAlone(draft: Draft<GameState>, faction: Faction, from: SpaceId): void {
-  if (leaderDestinations(draft as GameState, faction).length === 0) return;
+  if (leaderDestinations(draft, faction).length === 0) return;
   const frame: LeaderAloneFrame = { kind: 'leaderAlone', faction, from };
   pushFrame(draft, frame);
 }
@@ -92,7 +92,7 @@ export function checkLeaderAlone(draft: Draft<GameState>, faction: Faction): voi
  * Leader is alone.
  */
 export function checkLeaders(draft: Draft<GameState>): void {
-  for (const faction of [...aloneLeaders(draft as GameState)].reverse()) checkLeaderAlone(draft, faction);
+  for (const faction of [...aloneLeaders(draft)].reverse()) checkLeaderAlone(draft, faction);
 }
 
 /** Records that the Faction's Leader moved in the nearest Command frame that counts Leader moves (`leadersMoved`), if any. */
@@ -122,7 +122,7 @@ export const leaderAloneStep = defineStep<LeaderAloneFrame>({
   handle(draft, frame, action) {
     const to = action.to!;
     draft.leaders[frame.faction].at = to;
-    const name = leaderName(draft as GameState, frame.faction);
+    const name = leaderName(draft, frame.faction);
     log(draft, to === 'available' ? `${name} stays in the Available Forces box` : `${name} moves to ${spaceName(to)}`, '1.10', frame.faction);
     popFrame(draft);
     if (to !== 'available') recordLeaderMove(draft, frame.faction);

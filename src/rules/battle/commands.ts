@@ -177,7 +177,7 @@ export const battleCommandStep = defineStep<BattleCommandFrame>({
     }
     const space = action.space!;
     const withPartner = action.option !== undefined;
-    const choice = choicesOf(draft as GameState, frame).find((c) => c.space === space && c.partner === withPartner)!;
+    const choice = choicesOf(draft, frame).find((c) => c.space === space && c.partner === withPartner)!;
     frame.selected.push(space);
     const paid = pay(draft, frame.faction, choice.cost, frame.mode);
     const parts = [`${FACTION_NAME[frame.faction]} select ${spaceName(space)} for Battle`];
@@ -187,7 +187,7 @@ export const battleCommandStep = defineStep<BattleCommandFrame>({
       const partner = PARTNER[frame.faction as 'patriots' | 'french'];
       const partnerPaid = pay(draft, partner, choice.partnerCost, frame.mode);
       if (partnerPaid > 0) parts.push(`the ${FACTION_NAME[partner]} take part and pay ${resourcesText(partnerPaid)}`);
-      else if (rochambeauJoinsFree(draft as GameState, space, frame.faction)) parts.push(`the French take part at no cost (Rochambeau)`);
+      else if (rochambeauJoinsFree(draft, space, frame.faction)) parts.push(`the French take part at no cost (Rochambeau)`);
       else parts.push(`the ${FACTION_NAME[partner]} take part`);
     }
     const rule = frame.faction === 'british' ? '3.2.4' : frame.faction === 'patriots' ? '3.3.3' : '3.5.5';
@@ -211,7 +211,7 @@ export const battleCommandStep = defineStep<BattleCommandFrame>({
     }
     const space = frame.selected[frame.next];
     frame.next += 1;
-    if (!hasBattlePieces(draft as GameState, space, frame.faction)) {
+    if (!hasBattlePieces(draft, space, frame.faction)) {
       log(draft, `Battle in ${spaceName(space)}: the ${FACTION_NAME[frame.faction]} no longer face an enemy there — no Battle`, '3.6', frame.faction);
       return;
     }

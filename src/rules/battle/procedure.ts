@@ -111,8 +111,8 @@ export function startBattle(draft: Draft<GameState>, start: BattleStart): void {
     attacker,
     partner,
     commonCause: start.commonCause ?? 0,
-    attackingFactions: attackingFactions(draft as GameState, space, attacker, partner),
-    defender: defenderDecider(draft as GameState, space, attacker),
+    attackingFactions: attackingFactions(draft, space, attacker, partner),
+    defender: defenderDecider(draft, space, attacker),
     phase: 'activateAttacker',
     attackerRoll: null,
     defenderRoll: null,
@@ -204,7 +204,7 @@ export const battleStep = defineStep<BattleFrame>({
     if (frame.phase === 'attackerRoll') logForces(draft, frame);
   },
   run(draft, frame) {
-    const state = draft as GameState;
+    const state = draft;
     switch (frame.phase) {
       case 'activateAttacker':
         frame.phase = 'activateDefender';
@@ -269,7 +269,7 @@ export const battleStep = defineStep<BattleFrame>({
 });
 
 function logForces(draft: Draft<GameState>, frame: BattleFrame): void {
-  const f = forecastOf(draft as GameState, frame);
+  const f = forecastOf(draft, frame);
   const attackers = frame.attackingFactions.map((x) => FACTION_NAME[x]).join(' and ');
   log(draft, `${SIDE_NAME[f.attackerSide]} Attacker (${attackers}): ${forceText(f.attack)} — ${f.attackerDice}D3`, '3.6.3');
   log(draft, `${SIDE_NAME[f.defenderSide]} Defender: ${forceText(f.defense)} — ${f.defenderDice}D3`, '3.6.3');

@@ -11,7 +11,7 @@
 import type { Draft } from 'immer';
 import type { GameState } from '../../core/state';
 import type { Faction, Side, SpaceId, SpacePiece } from '../../data/ids';
-import { removeToPool } from '../board';
+import { casualtyPool, casualtyTrack, removeAsCasualties } from '../procedures/casualties';
 import type { BattlePieces } from './forceLevel';
 
 /** Loss value of each piece kind (3.6.7 Loss Value Table): Regulars, Continentals and Forts two, all others one. */
@@ -136,24 +136,22 @@ export interface RemovalResult {
 
 /** Where a removed piece goes (3.6.7, 1.6.4): cubes to Casualties, everything else (Forts included) to Available. */
 export function removalPool(kind: SpacePiece): 'casualties' | 'available' {
-  return isCube(kind) ? 'casualties' : 'available';
+  return casualtyPool(kind);
 }
 
 /**
- * Removes the pieces (3.6.7): British Regulars, Tories, French Regulars and Continentals to the
- * Casualties box; Forts count as Casualties (CBC / CRC) but return to Available at once; Militia,
- * War Parties and Villages to Available (1.6.4).
+ * Removes the pieces (3.6.7) as Casualties (1.6.4, procedures/casualties.ts): British Regulars, Tories,
+ * French Regulars and Continentals to the Casualties box; Forts count as Casualties (CBC / CRC) but
+ * return to Available at once; Militia, War Parties and Villages to Available.
  */
 export function applyRemoval(draft: Draft<GameState>, space: SpaceId, removed: readonly SpacePiece[]): RemovalResult {
   const result: RemovalResult = { removed: [...removed], value: 0, cubesOrForts: 0, cbc: 0, crc: 0 };
   for (const kind of removed) {
-    removeToPool(draft, space, kind, 1, removalPool(kind));
+    removeAsCasualties(draft, space, kind, 1);
     result.value += LOSS_VALUE[kind];
     if (isCube(kind) || isFort(kind)) result.cubesOrForts += 1;
-    if (kind === 'britishRegular' || kind === 'tory' || kind === 'britishFort') result.cbc += 1;
-    if (kind === 'frenchRegular' || kind === 'continental' || kind === 'patriotFort') result.crc += 1;
+    const track = casualtyTrack(kind);
+    if (track) result[track] += 1;
   }
-  draft.cbc += result.cbc;
-  draft.crc += result.crc;
   return result;
 }

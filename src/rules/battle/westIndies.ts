@@ -26,7 +26,7 @@ export function westIndiesBattleDue(state: GameState): boolean {
  * returns false (and changes nothing) otherwise. The caller's frame resumes when the Battle is over.
  */
 export function startWestIndiesBattle(draft: Draft<GameState>): boolean {
-  if (!westIndiesBattleDue(draft as GameState)) return false;
+  if (!westIndiesBattleDue(draft)) return false;
   log(draft, 'West Indies Battle: French and British pieces are present; the French conduct a free Battle there', '6.2.2', 'french');
   startBattle(draft, { space: 'WestIndies', attacker: 'french' });
   return true;

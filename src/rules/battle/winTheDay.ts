@@ -17,11 +17,11 @@
 import type { Draft } from 'immer';
 import type { Action } from '../../core/action';
 import type { Frame, GameState } from '../../core/state';
-import { SPACE_IDS, type Side, type SpaceId } from '../../data/ids';
-import { ADJACENT, CITIES, SPACES, isCity } from '../../data/map';
+import { SPACE_IDS, type Side, type SpaceId, type SupportLevel } from '../../data/ids';
+import { ADJACENT, CITIES, isCity } from '../../data/map';
 import { defineStep } from '../../flow/step';
 import { log, popFrame, pushFrame } from '../../flow/frames';
-import { shiftSupport } from '../board';
+import { ACTIVE_OPPOSITION, ACTIVE_SUPPORT, shiftToward, shiftsToward } from '../procedures/support';
 import type { CommandMode } from '../../flow/contracts';
 import { pushGrant } from '../../flow/grant';
 import { enemySide, winTheDayPossibleIn } from './forceLevel';
@@ -127,13 +127,12 @@ export function startWinTheDay(draft: Draft<GameState>, space: SpaceId, winner: 
   pushFrame(draft, frame);
 }
 
-const direction = (winner: Side): 1 | -1 => (winner === 'royalist' ? 1 : -1);
+/** The end of the track a winner shifts toward (3.6.8). */
+const toward = (winner: Side): SupportLevel => (winner === 'royalist' ? ACTIVE_SUPPORT : ACTIVE_OPPOSITION);
 
 /** Whether a space's Support/Opposition can move one level toward the winner (population > 0, not at the end of the track). */
 export function canShiftToward(state: GameState, space: SpaceId, winner: Side): boolean {
-  if (SPACES[space].population === 0) return false;
-  const s = state.spaces[space].support;
-  return winner === 'royalist' ? s < 2 : s > -2;
+  return shiftsToward(state, space, toward(winner)) > 0;
 }
 
 /** Adjacent spaces where the next spill-over shift may go (3.6.8), canonical order. Pure. */
@@ -202,7 +201,7 @@ export const winTheDayStep = defineStep<WinTheDayFrame>({
         return;
       }
       const space = action.space!;
-      shiftSupport(draft, space, direction(frame.winner));
+      shiftToward(draft, space, toward(frame.winner), 1);
       frame.shifts -= 1;
       frame.lastSpill = space;
       log(draft, `Win the Day: ${spaceName(space)} shifts one level to ${levelName(draft.spaces[space].support)} (adjacent to ${spaceName(frame.space)})`, '3.6.8', faction);
@@ -222,7 +221,7 @@ export const winTheDayStep = defineStep<WinTheDayFrame>({
   run(draft, frame) {
     switch (frame.phase) {
       case 'battleSpace': {
-        const made = Math.abs(shiftSupport(draft, frame.space, direction(frame.winner) * frame.shifts));
+        const made = shiftToward(draft, frame.space, toward(frame.winner), frame.shifts);
         frame.shifts -= made;
         if (made > 0) log(draft, `Win the Day: ${spaceName(frame.space)} shifts ${made} level${made === 1 ? '' : 's'} to ${levelName(draft.spaces[frame.space].support)}`, '3.6.8');
         else log(draft, `Win the Day: no shift is possible in ${spaceName(frame.space)}`, '3.6.8');

@@ -33,7 +33,7 @@ export const eventCardStep = defineStep<EventCardFrame>({
   kind: 'eventCard',
   rule: '2.3',
   run(draft) {
-    const faction = nextEligible(draft as GameState);
+    const faction = nextEligible(draft);
     if (faction) {
       draft.turn!.offered.push(faction);
       const frame: EligibleOptionsFrame = { kind: 'eligibleOptions', faction };

@@ -21,7 +21,7 @@ import type { SpaceId } from '../../data/ids';
 import { defineStep } from '../../flow/step';
 import { popFrame, pushFrame } from '../../flow/frames';
 import { howeBefore } from './british/lowerFni';
-import { BRITISH_STRIKE, executeSkirmish, skirmishOptions, type SkirmishStrike } from '../commands/indians/skirmish';
+import { BRITISH_STRIKE, FRENCH_STRIKE, PATRIOTS_STRIKE, executeSkirmish, skirmishOptions, type SkirmishStrike } from '../procedures/skirmish';
 import { recordActivitySpace } from '../../flow/host';
 import type { ActivityContext, SpecialActivityModule } from '../../flow/contracts';
 import { defineActivity } from '../../flow/define';
@@ -40,8 +40,8 @@ interface SkirmishProfile extends SkirmishStrike {
 
 const PROFILES: Readonly<Record<SkirmishFaction, SkirmishProfile>> = {
   british: { ...BRITISH_STRIKE, notWith: ['battle', 'garrison', 'muster'], westIndies: true },
-  patriots: { striker: 'continental', targets: ['britishRegular', 'tory'], fort: 'britishFort', rule: '4.3.3', label: 'Patriots Skirmish', notWith: ['battle'], westIndies: false },
-  french: { striker: 'frenchRegular', targets: ['britishRegular', 'tory'], fort: 'britishFort', rule: '4.5.2', label: 'French Skirmish', notWith: ['battle', 'muster'], westIndies: true },
+  patriots: { ...PATRIOTS_STRIKE, notWith: ['battle'], westIndies: false },
+  french: { ...FRENCH_STRIKE, notWith: ['battle', 'muster'], westIndies: true },
 };
 
 /** The Skirmish choices in a space for a Faction, canonical order (pieces only; no Command restriction). Pure. */

@@ -64,7 +64,7 @@ export function resolveWinterQuartersCard(draft: Draft<GameState>, card: CardId)
     }
     case 101:
     case 104: {
-      const f = aheadInSecondCondition(draft as GameState);
+      const f = aheadInSecondCondition(draft);
       if (!f) {
         log(draft, `${title}: neither the Patriots nor the Indians lead on their second victory condition`, rule);
         return;
@@ -75,7 +75,7 @@ export function resolveWinterQuartersCard(draft: Draft<GameState>, card: CardId)
     }
     case 102:
     case 103: {
-      const f = aheadInSecondCondition(draft as GameState);
+      const f = aheadInSecondCondition(draft);
       if (!f) {
         log(draft, `${title}: neither the Patriots nor the Indians lead on their second victory condition`, rule);
         return;

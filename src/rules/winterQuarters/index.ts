@@ -19,7 +19,8 @@ export { resourcesEarned, earningsDetail, collectResources, type Earnings } from
 export { MAX_SUPPORT_SHIFTS, rewardLoyaltySpaces, nextRewardLoyalty, gageIn, committeesSpaces, nextCommittees } from './support';
 export { leaderChange, changeLeader, redeploymentDestinations, REDEPLOYMENT_ORDER, britishRelease, releaseBritish, fniReductionDue } from './redeployment';
 export { blockadedCities } from '../blockades';
-export { desertionCounts, startPatriotDesertion, startToryDesertion } from './desertion';
+export { startPatriotDesertion, startToryDesertion } from './desertion';
+export { desertionCounts } from '../procedures/desertion';
 export { resetPhase } from './reset';
 export { aheadInSecondCondition, resolveWinterQuartersCard } from './cards';
 export { aloneLeaders, leaderDestinations, checkLeaders, leaderAloneStep, type LeaderAloneFrame } from '../leaders';

@@ -37,7 +37,7 @@ export function leaderChange(state: GameState): { faction: Faction; from: Leader
 
 /** 6.5.1: makes the Leader Change, if any; the new Leader takes the old one's place. */
 export function changeLeader(draft: Draft<GameState>): void {
-  const change = leaderChange(draft as GameState);
+  const change = leaderChange(draft);
   const card = draft.deck.next;
   if (!change) {
     const first = card === null ? undefined : cardById(card).order[0];
@@ -128,7 +128,7 @@ export function releaseBritish(draft: Draft<GameState>): void {
     log(draft, 'British Release Date: nothing scheduled for this Winter Quarters Round', '6.5.3', 'british');
     return;
   }
-  const release = britishRelease(draft as GameState);
+  const release = britishRelease(draft);
   for (const type of ['britishRegular', 'tory'] as const) {
     draft.unavailable[type] -= release[type];
     draft.available[type] += release[type];
@@ -188,7 +188,7 @@ export const fniReductionStep = defineStep<FniReductionFrame>({
     if (frame.stage === 'british') {
       blockadeToWestIndies(draft, space);
       log(draft, `French Naval Intervention: FNI lowered to ${draft.fni}; the British remove the Blockade from ${spaceName(space)} to the West Indies`, '6.5.4', 'british');
-      if (blockadesOnCities(draft as GameState) === 0) popFrame(draft);
+      if (blockadesOnCities(draft) === 0) popFrame(draft);
       else {
         frame.stage = 'french';
         frame.placed = [];
@@ -196,7 +196,7 @@ export const fniReductionStep = defineStep<FniReductionFrame>({
       return;
     }
     frame.placed.push(space);
-    if (frame.placed.length < blockadesOnCities(draft as GameState)) return;
+    if (frame.placed.length < blockadesOnCities(draft)) return;
     applyArrangement(draft, frame.placed);
     log(draft, `The French arrange the remaining Blockades: ${frame.placed.map(spaceName).join(', ')}`, '6.5.4', 'french');
     popFrame(draft);

@@ -72,7 +72,7 @@ const ORDER: readonly Faction[] = ['british', 'indians', 'patriots', 'french'];
 
 /** 6.3: adds every Faction's earnings (to a maximum of 50) and logs each. */
 export function collectResources(draft: Draft<GameState>): void {
-  const detail = earningsDetail(draft as GameState);
+  const detail = earningsDetail(draft);
   for (const f of ORDER) {
     const gained = addResources(draft, f, detail[f].total);
     const capped = gained < detail[f].total ? ` (limited to ${gained} by the maximum of 50)` : '';

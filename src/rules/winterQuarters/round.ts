@@ -5,7 +5,7 @@
  * `{ kind: 'winterQuarters', phase: 'victoryCheck' }` after counting the round in `state.winterQuarters`.
  * @module
  */
-import type { GameState, Frame } from '../../core/state';
+import type { Frame } from '../../core/state';
 import { scenarioById } from '../../data/scenarios';
 import { defineStep } from '../../flow/step';
 import { endGame, log, popFrame, pushFrame } from '../../flow/frames';
@@ -71,7 +71,7 @@ export const winterQuartersStep = defineStep<WinterQuartersFrame>({
           log(draft, 'Victory Check Phase: not conducted in this scenario', '6.1');
           return;
         }
-        const result = victoryCheck(draft as GameState);
+        const result = victoryCheck(draft);
         if (result) {
           endGame(draft, result);
           return;
@@ -89,7 +89,7 @@ export const winterQuartersStep = defineStep<WinterQuartersFrame>({
       case 'westIndiesFrench':
       case 'westIndiesBritish': {
         const faction = phase === 'westIndiesFrench' ? 'french' : 'british';
-        if (westIndiesUnits(draft as GameState, faction) > 0) {
+        if (westIndiesUnits(draft, faction) > 0) {
           const upkeep: WestIndiesUpkeepFrame = { kind: 'westIndiesUpkeep', faction };
           pushFrame(draft, upkeep);
         }
@@ -109,9 +109,9 @@ export const winterQuartersStep = defineStep<WinterQuartersFrame>({
         return;
       }
       case 'gameEnd':
-        if (isFinalWinterQuarters(draft as GameState)) {
+        if (isFinalWinterQuarters(draft)) {
           log(draft, 'Game End: this is the final Winter Quarters Round', '6.4.3');
-          endGame(draft, finalResult(draft as GameState));
+          endGame(draft, finalResult(draft));
           return;
         }
         log(draft, 'Game End? Not the final Winter Quarters Round: on to the Redeployment Phase', '6.4.3');
@@ -131,7 +131,7 @@ export const winterQuartersStep = defineStep<WinterQuartersFrame>({
         releaseBritish(draft);
         return;
       case 'fni':
-        if (fniReductionDue(draft as GameState)) {
+        if (fniReductionDue(draft)) {
           const fni: FniReductionFrame = { kind: 'fniReduction', stage: 'british', placed: [] };
           pushFrame(draft, fni);
         } else if (draft.treatyOfAlliance) log(draft, 'French Naval Intervention: FNI is at 0, no change', '6.5.4');

@@ -23,7 +23,8 @@ import { SPACE_IDS, SPACE_PIECES, type Faction, type SpaceId, type SpacePiece } 
 import { DISTANCE, INDIAN_RESERVES, PROVINCES, SPACES } from '../../data/map';
 import { defineStep } from '../../flow/step';
 import { log, popFrame, pushFrame } from '../../flow/frames';
-import { addResources, countBritishCubes, countMilitia, countWarParties, hasRoomForFort, movePieces, placeFromPool, removeToPool, shiftSupport, villagesOnMap } from '../board';
+import { addResources, countBritishCubes, countMilitia, countWarParties, hasRoomForFort, movePieces, placeFromPool, removeToPool, villagesOnMap } from '../board';
+import { ACTIVE_OPPOSITION, shiftToward, shiftsToward } from '../procedures/support';
 import { FACTION_NAME, piecesText, spaceName } from '../../data/text';
 import { checkLeaders } from '../leaders';
 
@@ -106,7 +107,7 @@ export function supplyVillageSpaces(state: GameState): SpaceId[] {
 
 /** Whether the British may, instead of paying, move the space's marker a step toward Active Opposition (6.2.1). */
 function canShiftTowardOpposition(state: GameState, space: SpaceId): boolean {
-  return SPACES[space].population > 0 && state.spaces[space].support > -2;
+  return shiftsToward(state, space, ACTIVE_OPPOSITION) > 0;
 }
 
 /** Moves every piece of the given kinds from one space to another. */
@@ -174,8 +175,8 @@ export const supplyStep = defineStep<SupplyFrame>({
       const faction = frame.faction;
       if (faction === 'indians' && !frame.villageChecked) {
         frame.villageChecked = true;
-        if (villagesOnMap(draft as GameState) === 0) {
-          if (supplyVillageSpaces(draft as GameState).length > 0) {
+        if (villagesOnMap(draft) === 0) {
+          if (supplyVillageSpaces(draft).length > 0) {
             pushFrame(draft, { kind: 'supplyVillage' });
             return;
           }
@@ -185,7 +186,7 @@ export const supplyStep = defineStep<SupplyFrame>({
       let found: SpaceId | null = null;
       for (let i = frame.next; i < SPACE_IDS.length; i++) {
         const id = SPACE_IDS[i];
-        if (supplyUnits(draft as GameState, faction, id) > 0 && !isInSupply(draft as GameState, faction, id)) {
+        if (supplyUnits(draft, faction, id) > 0 && !isInSupply(draft, faction, id)) {
           found = id;
           frame.next = i + 1;
           break;
@@ -201,7 +202,7 @@ export const supplyStep = defineStep<SupplyFrame>({
         frame.next = 0;
         continue;
       }
-      if (faction === 'patriots' && Math.floor(supplyUnits(draft as GameState, faction, found) / 2) === 0) {
+      if (faction === 'patriots' && Math.floor(supplyUnits(draft, faction, found) / 2) === 0) {
         // One unit alone: removing "one for every two" removes none, so there is nothing to decide.
         log(draft, `Patriots out of supply in ${spaceName(found)}: one unit there, none to remove`, '6.2.1', 'patriots');
         continue;
@@ -245,7 +246,7 @@ export const supplyBritishStep = defineStep<SupplyBritishFrame>({
       return;
     }
     if (action.option === 'shift') {
-      shiftSupport(draft, space, -1);
+      shiftToward(draft, space, ACTIVE_OPPOSITION, 1);
       log(draft, `British out of supply in ${spaceName(space)}: the space shifts one level toward Active Opposition`, '6.2.1', 'british');
       return;
     }
@@ -302,7 +303,7 @@ export const supplyPatriotsStep = defineStep<SupplyPatriotsFrame>({
       return;
     }
     const piece = action.piece as SpacePiece;
-    if (frame.toRemove === undefined) frame.toRemove = Math.floor(supplyUnits(draft as GameState, 'patriots', space) / 2);
+    if (frame.toRemove === undefined) frame.toRemove = Math.floor(supplyUnits(draft, 'patriots', space) / 2);
     removeToPool(draft, space, piece, 1);
     frame.toRemove -= 1;
     frame.lastKind = SPACE_PIECES.indexOf(piece);

@@ -16,7 +16,8 @@ import { SPACE_IDS, type SpaceId } from '../../data/ids';
 import { SPACES } from '../../data/map';
 import { defineStep } from '../../flow/step';
 import { log, popFrame } from '../../flow/frames';
-import { addResources, countPatriots, shiftSupport } from '../board';
+import { addResources, countPatriots } from '../board';
+import { ACTIVE_OPPOSITION, ACTIVE_SUPPORT, shiftToward } from '../procedures/support';
 import { spaceName } from '../../data/text';
 /** Most levels one space may shift in one Support Phase (6.4.1, 6.4.2). */
 export const MAX_SUPPORT_SHIFTS = 2;
@@ -83,7 +84,7 @@ export const rewardLoyaltyStep = defineStep<RewardLoyaltyFrame>({
     }
     const space = action.space!;
     const done = frame.shifts[space] ?? 0;
-    const next = nextRewardLoyalty(draft as GameState, space, done)!;
+    const next = nextRewardLoyalty(draft, space, done)!;
     if (next.cost > 0) addResources(draft, 'british', -next.cost);
     const s = draft.spaces[space];
     if (next.does === 'removeMarker') {
@@ -93,7 +94,7 @@ export const rewardLoyaltyStep = defineStep<RewardLoyaltyFrame>({
       log(draft, `Reward Loyalty in ${spaceName(space)}: 1 Resource removes a ${marker} marker`, '6.4.1', 'british');
       return;
     }
-    shiftSupport(draft, space, 1);
+    shiftToward(draft, space, ACTIVE_SUPPORT, 1);
     frame.shifts[space] = done + 1;
     log(
       draft,
@@ -154,14 +155,14 @@ export const committeesStep = defineStep<CommitteesFrame>({
     }
     const space = action.space!;
     const done = frame.shifts[space] ?? 0;
-    const next = nextCommittees(draft as GameState, space, done)!;
+    const next = nextCommittees(draft, space, done)!;
     addResources(draft, 'patriots', -1);
     if (next === 'removeRaid') {
       draft.spaces[space].raid -= 1;
       log(draft, `Committees of Correspondence in ${spaceName(space)}: 1 Resource removes a Raid marker`, '6.4.2', 'patriots');
       return;
     }
-    shiftSupport(draft, space, -1);
+    shiftToward(draft, space, ACTIVE_OPPOSITION, 1);
     frame.shifts[space] = done + 1;
     log(draft, `Committees of Correspondence in ${spaceName(space)}: 1 Resource, one level toward Active Opposition`, '6.4.2', 'patriots');
   },

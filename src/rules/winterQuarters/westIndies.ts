@@ -68,7 +68,7 @@ export const westIndiesUpkeepStep = defineStep<WestIndiesUpkeepFrame>({
   },
   handle(draft, frame, action) {
     const faction = frame.faction;
-    const n = westIndiesUnits(draft as GameState, faction);
+    const n = westIndiesUnits(draft, faction);
     const count = action.count!;
     popFrame(draft);
     if (count > 0) removeToPool(draft, 'WestIndies', REGULAR[faction], count);

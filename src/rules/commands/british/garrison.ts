@@ -221,13 +221,13 @@ function endMoves(draft: Draft<GameState>, frame: GarrisonFrame): void {
   }
   const cities = frame.mode.limited ? frame.selected : CITIES;
   for (const city of cities) {
-    if (!canGarrisonTo(draft as GameState, city)) continue;
+    if (!canGarrisonTo(draft, city)) continue;
     const n = activateMilitia(draft, city);
     if (n > 0) say(draft, `Garrison: ${n} Militia Activated in ${spaceName(city)} (1 per 3 British cubes)`);
   }
   frame.phase = 'displace';
   frame.current = null;
-  if (displaceCities(draft as GameState, frame).length === 0) finish(draft);
+  if (displaceCities(draft, frame).length === 0) finish(draft);
 }
 
 /** The British Garrison decisions (3.2.2). */

@@ -338,7 +338,7 @@ export const marchStep = defineStep<MarchFrame>({
             say(draft, `March: ${piecesText(count, 'tory')} accompany them from ${spaceName(from)} to ${spaceName(to)}`);
           }
           frame.group!.tories = count;
-          if (commonCauseRoom(draft as GameState, frame) > 0) {
+          if (commonCauseRoom(draft, frame) > 0) {
             frame.phase = 'commonCause';
             // A Leader left with only War Parties moves now (1.10); the Common Cause choice follows.
             checkLeaders(draft);
@@ -358,8 +358,8 @@ export const marchStep = defineStep<MarchFrame>({
           frame.leaderMoved = true;
         }
         frame.group = { from, regulars: count };
-        if (movableTories(draft as GameState, frame, from) > 0) frame.phase = 'tories';
-        else if (commonCauseRoom(draft as GameState, frame) > 0) {
+        if (movableTories(draft, frame, from) > 0) frame.phase = 'tories';
+        else if (commonCauseRoom(draft, frame) > 0) {
           frame.phase = 'commonCause';
           checkLeaders(draft);
         }

@@ -31,8 +31,10 @@ import { ADJACENT, SPACES, isCity, isColony } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
-import { addResources, countBritishCubes, hasRoomForFort, isBlockaded, placeFromPool, removeToPool, shiftSupport } from '../../board';
-import { canPay, pay, placePiece, placementSources } from '../common';
+import { addResources, countBritishCubes, hasRoomForFort, isBlockaded, placeFromPool, removeToPool } from '../../board';
+import { ACTIVE_SUPPORT, shiftToward } from '../../procedures/support';
+import { canPay, pay } from '../common';
+import { placePiece, placementSources } from '../../procedures/placement';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
 import { checkLeaders } from '../../leaders';
@@ -369,7 +371,7 @@ export const musterStep = defineStep<MusterFrame>({
           if (count > 0) placeFromPool(draft, 'available', space, 'britishRegular', count);
           say(draft, `Muster: ${piecesText(count, 'britishRegular')} placed in ${spaceName(space)}`);
           if (action.option === WITH_LEADER) takeLeaderAlong(draft, space, (t) => say(draft, t, '1.10'));
-          if (canMusterToriesIn(draft as GameState, space)) frame.phase = 'tories';
+          if (canMusterToriesIn(draft, space)) frame.phase = 'tories';
           else afterPlacing(frame);
           return;
         }
@@ -411,7 +413,7 @@ export const musterStep = defineStep<MusterFrame>({
         return;
       }
       case 'rewardLoyalty': {
-        const rewards = musterRewards(draft as GameState, space, frame.rewardShifts);
+        const rewards = musterRewards(draft, space, frame.rewardShifts);
         const next = rewards.find((r) => r.does === action.option) ?? rewards[0];
         frame.final = 'rewardLoyalty';
         frame.rewardSpace = space;
@@ -424,7 +426,7 @@ export const musterStep = defineStep<MusterFrame>({
           s.raid -= 1;
           say(draft, `Muster, Reward Loyalty in ${spaceName(space)}: 1 Resource removes a Raid marker`);
         } else {
-          shiftSupport(draft, space, 1);
+          shiftToward(draft, space, ACTIVE_SUPPORT, 1);
           frame.rewardShifts += 1;
           say(
             draft,

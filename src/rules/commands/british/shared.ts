@@ -31,7 +31,7 @@ export const britishLeaderAvailable = (state: GameState): boolean => state.leade
 /** Moves the British Leader along with its units or placed pieces (1.10) and logs it. */
 export function takeLeaderAlong(draft: Draft<GameState>, to: SpaceId, logFn: (text: string) => void): void {
   draft.leaders.british.at = to;
-  logFn(`${britishLeaderName(draft as GameState)} goes along to ${spaceName(to)}`);
+  logFn(`${britishLeaderName(draft)} goes along to ${spaceName(to)}`);
 }
 
 /** Militia that 1 per 3 British cubes would Activate in the space now (3.2.2, 3.2.3). Pure. */
@@ -42,7 +42,7 @@ export function militiaToActivate(state: GameState, space: SpaceId): number {
 
 /** Activates one Underground Militia per three British cubes in the space; returns how many flipped. */
 export function activateMilitia(draft: Draft<GameState>, space: SpaceId): number {
-  const n = militiaToActivate(draft as GameState, space);
+  const n = militiaToActivate(draft, space);
   if (n > 0) {
     draft.spaces[space].pieces.militiaUnderground -= n;
     draft.spaces[space].pieces.militiaActive += n;

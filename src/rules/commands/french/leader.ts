@@ -89,7 +89,7 @@ export const frenchCommandLeaderStep = defineStep<FrenchCommandLeaderFrame>({
     ];
   },
   handle(draft, frame, action) {
-    const name = leaderName(draft as GameState, frame.faction);
+    const name = leaderName(draft, frame.faction);
     popFrame(draft);
     if (action.type === 'done') {
       log(draft, frame.from === 'available' ? `${name} stays Available` : `${name} stays in ${spaceName(frame.from)}`, '1.10', frame.faction);

@@ -269,8 +269,8 @@ export const frenchMarchStep = defineStep<FrenchMarchFrame>({
     const count = action.count!;
     if (action.piece === 'frenchRegular') {
       const needContinentals = countPatriots(draft.spaces[to].pieces) === 0;
-      const max = patriotsCanPayFor(draft as GameState, frame, to)
-        ? Math.min(count, movableUnits(draft as GameState, frame, from, 'continental'))
+      const max = patriotsCanPayFor(draft, frame, to)
+        ? Math.min(count, movableUnits(draft, frame, from, 'continental'))
         : 0;
       movePieces(draft, from, to, 'frenchRegular', count);
       arrive(frame, to, 'frenchRegular', count);

@@ -43,7 +43,8 @@ import { defineStep } from '../../../flow/step';
 import { log, popFrame } from '../../../flow/frames';
 import { hasRoomForFort, movePieces, removeToPool, updateControl } from '../../board';
 import { checkLeaders } from '../../leaders';
-import { canPay, pay, placePiece, placementSources } from '../common';
+import { canPay, pay } from '../common';
+import { placePiece, placementSources } from '../../procedures/placement';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
@@ -259,7 +260,7 @@ function handlePlaceVillage(draft: Draft<GameState>, frame: IndiansGatherFrame, 
     .map((k) => piecesText(kinds.filter((x) => x === k).length, k))
     .join(' and ');
   const source = from === 'available' ? '' : ` (none Available: taken from ${spaceName(from)}, 1.4.1)`;
-  const corn = kinds.length === 1 ? ` (${indianLeaderName(draft as GameState)})` : '';
+  const corn = kinds.length === 1 ? ` (${indianLeaderName(draft)})` : '';
   log(draft, `Gather: ${replaced} replaced with a Village in ${spaceName(space)}${corn}${source}`, kinds.length === 1 ? '3.4.1, 1.10' : '3.4.1', 'indians');
   if (withLeader) {
     frame.leaderMoved = true;

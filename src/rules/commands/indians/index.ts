@@ -66,7 +66,8 @@ export {
   raidSelectable,
   type IndiansRaidFrame,
 } from './raid';
-export { BRITISH_STRIKE, SKIRMISH_TARGETS, canSkirmish, executeSkirmish, removeAsCasualties, skirmishOptions, type SkirmishStrike } from './skirmish';
+export { BRITISH_STRIKE, SKIRMISH_TARGETS, canSkirmish, executeSkirmish, skirmishOptions, type SkirmishStrike } from '../../procedures/skirmish';
+export { removeAsCasualties } from '../../procedures/casualties';
 
 export { WAR_PARTY_KINDS, type MovedRecord, type WarPartyKind } from './shared';
 export type { ScoutKind } from './scout';

@@ -219,7 +219,7 @@ function executeRaid(draft: Draft<GameState>, frame: IndiansRaidFrame): void {
     s.pieces.warPartyUnderground -= 1;
     s.pieces.warPartyActive += 1;
     updateControl(s);
-    const marker = raidMarkersOnMap(draft as GameState) < MARKER_LIMITS.raid;
+    const marker = raidMarkersOnMap(draft) < MARKER_LIMITS.raid;
     if (marker) s.raid += 1;
     const before = s.support;
     shiftSupport(draft, p, 1);

@@ -14,7 +14,7 @@
  * - `{ type: 'done' }` once War Parties and Regulars moved: the Militia there are Activated;
  * - if the British Leader stood in the origin and British pieces remain there, the British decide:
  *   `{ faction: 'british', type: 'moveLeader', to }` (follow) or `{ faction: 'british', type: 'stay' }`;
- * - `{ type: 'skirmish', space, option }` (see skirmish.ts) or `{ type: 'done' }` to end without one;
+ * - `{ type: 'skirmish', space, option }` (see rules/procedures/skirmish.ts) or `{ type: 'done' }` to end without one;
  *   when no Skirmish is possible the Scout ends at once.
  *
  * Rulings:
@@ -48,7 +48,7 @@ import { defineCommand } from '../../../flow/define';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import { adjacentProvinces, indianLeaderAt, moveIndianLeader } from './shared';
 import { piecesText, resourcesText, spaceName } from '../../../data/text';
-import { executeSkirmish, skirmishOptions } from './skirmish';
+import { executeSkirmish, skirmishOptions } from '../../procedures/skirmish';
 
 /** The kinds of the Scout group, in the order the Indians give them. */
 export const SCOUT_KINDS = ['warPartyUnderground', 'warPartyActive', 'britishRegular', 'tory'] as const satisfies readonly SpacePiece[];
@@ -197,7 +197,7 @@ function finishMove(draft: Draft<GameState>, frame: IndiansScoutFrame): void {
     '3.4.3',
     'indians',
   );
-  if (skirmishOptions(draft as GameState, to).length > 0) frame.phase = 'skirmish';
+  if (skirmishOptions(draft, to).length > 0) frame.phase = 'skirmish';
   else {
     log(draft, `Scout ends (no Skirmish possible in ${spaceName(to)})`, '3.4.3', 'indians');
     popFrame(draft);

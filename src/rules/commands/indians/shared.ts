@@ -78,6 +78,6 @@ export const indianLeaderAt = (state: GameState, space: SpaceId | 'available'): 
 export function moveIndianLeader(draft: Draft<GameState>, to: SpaceId, rule: string): void {
   const from = draft.leaders.indians.at;
   draft.leaders.indians.at = to;
-  const name = indianLeaderName(draft as GameState);
+  const name = indianLeaderName(draft);
   log(draft, from === 'available' ? `${name} is placed along with them in ${spaceName(to)}` : `${name} follows them to ${spaceName(to)}`, `1.10, ${rule}`, 'indians');
 }

@@ -243,7 +243,7 @@ function handleMove(draft: Draft<GameState>, frame: Draft<MarchFrame>, action: A
   }
   const g = frame.group;
   if (kind === 'frenchRegular' && !frame.mode.free && !frame.frenchPaid.includes(dest)) {
-    if (rochambeauWaives(draft as GameState, from, dest)) {
+    if (rochambeauWaives(draft, from, dest)) {
       log(draft, `French Regulars enter ${spaceName(dest)} with Rochambeau: no French cost`, RULE, 'french');
     } else {
       const paid = -addResources(draft, 'french', -MARCH_FRENCH_COST);
@@ -258,7 +258,7 @@ function handleMove(draft: Draft<GameState>, frame: Draft<MarchFrame>, action: A
   // 1.10: a Leader left with no pieces of its Faction is set aside at once; its owner decides when the group is closed.
   const faction: Faction = kind === 'frenchRegular' ? 'french' : P;
   if (setAsideIfAlone(draft, faction)) g.setAside.push(faction);
-  if (groupKindActions(draft as GameState, frame as MarchFrame).length === 0) closeGroup(draft, frame);
+  if (groupKindActions(draft, frame as MarchFrame).length === 0) closeGroup(draft, frame);
 }
 
 // ---------------------------------------------------------------------------------------------

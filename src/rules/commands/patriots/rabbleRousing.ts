@@ -19,7 +19,8 @@ import { MARKER_LIMITS } from '../../../data/pieces';
 import { defineStep } from '../../../flow/step';
 import { defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
-import { countPatriots, shiftSupport, updateControl } from '../../board';
+import { countPatriots, updateControl } from '../../board';
+import { ACTIVE_OPPOSITION, shiftToward } from '../../procedures/support';
 import { canPay, pay } from '../common';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
@@ -69,16 +70,16 @@ function selectable(state: GameState, frame: RabbleRousingFrame): SpaceId[] {
 
 function rabbleRouse(draft: Draft<GameState>, frame: Draft<RabbleRousingFrame>, space: SpaceId): void {
   // Whether Militia must be Activated is read before anything changes in the space.
-  const activate = !rebellionControlWithPatriots(draft as GameState, space);
+  const activate = !rebellionControlWithPatriots(draft, space);
   const paid = pay(draft, P, RABBLE_ROUSING_COST, frame.mode);
   frame.selected.push(space);
   const parts: string[] = [];
   const s = draft.spaces[space];
-  if (propagandaOnMap(draft as GameState) < MARKER_LIMITS.propaganda) {
+  if (propagandaOnMap(draft) < MARKER_LIMITS.propaganda) {
     s.propaganda += 1;
     parts.push('place a Propaganda marker');
   } else parts.push('no Propaganda marker left to place');
-  const shifted = shiftSupport(draft, space, -1);
+  const shifted = shiftToward(draft, space, ACTIVE_OPPOSITION, 1);
   parts.push(shifted !== 0 ? `shift to ${LEVELS[String(s.support)]}` : `no shift (${LEVELS[String(s.support)]}${s.support === 0 ? ', 0 Population' : ''})`);
   if (activate) {
     s.pieces.militiaUnderground -= 1;

@@ -33,6 +33,7 @@ import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/con
 import { checkLeaderAlone } from '../../leaders';
 import { offerFollow, offerPlacement, resourcesText, spaceIndex, spaceName, supplies, supplyKey, takeFromMap } from './shared';
 import { piecesText } from '../../../data/text';
+import { replacePieces } from '../../procedures/replacement';
 
 const RULE = '3.3.1';
 const P = 'patriots' as const;
@@ -232,7 +233,7 @@ function finishSpace(frame: Draft<RallyFrame>): void {
 function handlePlaceMilitia(draft: Draft<GameState>, frame: Draft<RallyFrame>, action: Action): void {
   const space = frame.space!;
   const count = action.count!;
-  const remaining = (frame.phase === 'space' ? rallyMilitiaLimit(draft as GameState, space) : frame.remaining) - count;
+  const remaining = (frame.phase === 'space' ? rallyMilitiaLimit(draft, space) : frame.remaining) - count;
   if (action.from) {
     const kind = action.piece as SpacePiece;
     takeFromMap(draft, action.from, kind, count);
@@ -243,7 +244,7 @@ function handlePlaceMilitia(draft: Draft<GameState>, frame: Draft<RallyFrame>, a
   log(draft, `Rally in ${spaceName(space)}: place ${piecesText(count, 'militia')} Underground`, RULE, P);
   frame.cursor = supplyKey(action.from, action.piece as SpacePiece);
   frame.remaining = remaining;
-  if (remaining > 0 && militiaActions(draft as GameState, space, remaining, frame.cursor).length > 0) frame.phase = 'militia';
+  if (remaining > 0 && militiaActions(draft, space, remaining, frame.cursor).length > 0) frame.phase = 'militia';
   else finishSpace(frame);
   if (action.from) checkLeaderAlone(draft, P);
   else offerPlacement(draft, P, space, RULE);
@@ -262,7 +263,7 @@ function applyFortUnits(draft: Draft<GameState>, frame: Draft<RallyFrame>, kind:
 /** Applies the units' choice while it is forced (one option only). */
 function autoFortUnits(draft: Draft<GameState>, frame: Draft<RallyFrame>): void {
   while (frame.phase === 'fortUnits') {
-    const opts = fortUnitActions(draft as GameState, frame as RallyFrame);
+    const opts = fortUnitActions(draft, frame as RallyFrame);
     if (opts.length !== 1) return;
     applyFortUnits(draft, frame, opts[0].piece as SpacePiece, opts[0].count!);
   }
@@ -316,9 +317,8 @@ function handleReplace(draft: Draft<GameState>, frame: Draft<RallyFrame>, action
     takeFromMap(draft, action.from, 'continental', count);
     log(draft, `No Continental Available: take ${piecesText(count, 'continental')} from ${spaceName(action.from)} (1.4.1)`, '1.4.1', P);
   }
-  removeToPool(draft, space, kind, count);
+  replacePieces(draft, space, kind, 'continental', count);
   consumeArrived(frame, space, kind, count);
-  placeFromPool(draft, 'available', space, 'continental', count);
   frame.continentals = space;
   frame.continentalsCursor = continentalKey(kind, action.from);
   log(draft, `Rally in ${spaceName(space)}: replace ${piecesText(count, kind)} with ${piecesText(count, 'continental')}`, RULE, P);

@@ -160,7 +160,7 @@ export const patriotsLeaderStep = defineStep<PatriotsLeaderFrame>({
   },
   handle(draft, frame, action) {
     const to = action.to!;
-    const name = leaderName(draft as GameState, frame.faction);
+    const name = leaderName(draft, frame.faction);
     const before = draft.leaders[frame.faction].at;
     draft.leaders[frame.faction].at = to;
     let text: string;

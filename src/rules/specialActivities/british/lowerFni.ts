@@ -34,7 +34,7 @@ export function howeApplies(state: GameState): boolean {
 
 /** What comes before any British Special Activity: under Howe, FNI first drops one level (1.10). */
 export function howeBefore(draft: Draft<GameState>): void {
-  if (howeApplies(draft as GameState)) pushLowerFni(draft, 'howe');
+  if (howeApplies(draft)) pushLowerFni(draft, 'howe');
 }
 
 /** The state after Howe's FNI drop at its most favourable (a quick filter, see {@link relaxFni}); the state itself without Howe. Pure. */
@@ -71,7 +71,7 @@ export const lowerFniStep = defineStep<LowerFniFrame>({
   rule: '1.9',
   isDecision: (state) => blockadedCities(state).length > 1,
   run(draft, frame) {
-    lower(draft, frame, blockadedCities(draft as GameState)[0]);
+    lower(draft, frame, blockadedCities(draft)[0]);
   },
   decider: () => 'british',
   prompt: (_state, frame) => `${WHY[frame.reason][0]}: FNI drops one level; remove one Blockade to the West Indies`,

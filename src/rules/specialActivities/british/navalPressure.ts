@@ -42,7 +42,7 @@ export const britishNavalPressureStep = defineStep<BritishNavalPressureFrame>({
       popFrame(draft);
       return;
     }
-    if (navalPressureGivesResources(draft as GameState)) {
+    if (navalPressureGivesResources(draft)) {
       requestRolls(draft, 3, 1, 'Naval Pressure (British Resources)', RULE);
       return;
     }

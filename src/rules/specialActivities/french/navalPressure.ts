@@ -81,7 +81,7 @@ export const frenchNavalPressureStep = defineStep<FrenchNavalPressureFrame>({
       return;
     }
     frame.placed.push(space);
-    if (frame.placed.length < blockadesOnCities(draft as GameState)) return;
+    if (frame.placed.length < blockadesOnCities(draft)) return;
     if (frame.raise) draft.fni += 1;
     applyArrangement(draft, frame.placed);
     const fni = frame.raise ? `FNI raised to ${draft.fni}` : `FNI stays at ${draft.fni}`;
@@ -101,7 +101,7 @@ export const frenchNavalPressure: SpecialActivityModule = defineActivity({
   canStart: canFrenchNavalPressure,
   start(draft) {
     const mode = draft.spaces.WestIndies.squadrons > 0 ? 'place' : 'rearrange';
-    const frame: FrenchNavalPressureFrame = { kind: 'frenchNavalPressure', mode, placed: [], raise: frenchFniCanRise(draft as GameState) };
+    const frame: FrenchNavalPressureFrame = { kind: 'frenchNavalPressure', mode, placed: [], raise: frenchFniCanRise(draft) };
     pushFrame(draft, frame);
   },
   // Blockades and FNI never decide whether a French Command (Hortalez, Muster, March, Battle) can go on.

@@ -89,7 +89,7 @@ export const plunderStep = defineStep<PlunderFrame>({
     const piece = action.piece as WarPartyKind;
     recordActivitySpace(draft, space);
     popFrame(draft);
-    const taken = plunderAmount(draft as GameState, space);
+    const taken = plunderAmount(draft, space);
     draft.resources.patriots -= taken;
     const gained = addResources(draft, I, taken);
     removeWarParty(draft, space, piece);

@@ -40,7 +40,7 @@ import type { GameState } from '../../../core/state';
 import { SPACE_IDS, type SpaceId, type SpacePiece } from '../../../data/ids';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
-import { removeAsCasualties } from '../../commands/indians/skirmish';
+import { removeAsCasualties } from '../../procedures/casualties';
 import { checkLeaders } from '../../leaders';
 import { piecesText, spaceName } from '../../../data/text';
 import { recordActivitySpace } from '../../../flow/host';
@@ -167,7 +167,7 @@ export const warPathStep = defineStep<WarPathFrame>({
       return;
     }
     const space = action.space!;
-    const plan = warPathPlans(draft as GameState, space).find((p) => p.option === action.option)!;
+    const plan = warPathPlans(draft, space).find((p) => p.option === action.option)!;
     recordActivitySpace(draft, space);
     recordStrike(draft, frame, space);
     execute(draft, space, plan);

@@ -30,7 +30,7 @@ import type { SpaceId, SpacePiece } from '../../../data/ids';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { updateControl } from '../../board';
-import { removeAsCasualties } from '../../commands/indians/skirmish';
+import { removeAsCasualties } from '../../procedures/casualties';
 import { checkLeaders } from '../../leaders';
 import { piecesText, spaceName } from '../../../data/text';
 import { recordActivitySpace } from '../../../flow/host';

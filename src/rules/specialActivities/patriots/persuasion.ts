@@ -90,7 +90,7 @@ function persuade(draft: Draft<GameState>, frame: Draft<PersuasionFrame>, space:
   updateControl(s);
   const gained = addResources(draft, P, PERSUASION_RESOURCES_PER_SPACE);
   let marker = false;
-  if (propagandaLeft(draft as GameState) > 0) {
+  if (propagandaLeft(draft) > 0) {
     s.propaganda += 1;
     marker = true;
     frame.marked.push(space);

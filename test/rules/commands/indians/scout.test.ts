@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, pending } from '../../../../src/game/machine';
 import { canScout, scout } from '../../../../src/rules/commands/indians/scout';
-import { canSkirmish, skirmishOptions } from '../../../../src/rules/commands/indians/skirmish';
+import { canSkirmish, skirmishOptions } from '../../../../src/rules/procedures/skirmish';
 import { FREE, FULL, isListed, kind, lead, LIMITED, listed, play, put, startCommand } from '../../../../src/testing';
 import { board, I } from './helpers';
 

@@ -1,22 +1,20 @@
 /**
- * 4.2.2 Skirmish, as a reusable procedure. In summary: British Regulars strike a small blow at the
- * Rebellion in a single space (the West Indies included) that holds both British Regulars and
- * Rebellion pieces and is not also the site of a Battle, a Garrison destination or a Muster. The
- * outcomes (cubes and Forts go to Casualties):
- * • one Rebellion cube or Active Militia removed; or
- * • two Rebellion cubes/Active Militia removed, at the cost of one British Regular; or
- * • only when no Rebellion cube or Active Militia is there: one Patriot Fort removed, at the cost of
- *   one British Regular.
- * Clinton (1.10): his Skirmish takes one more Militia from the space.
+ * The Skirmish strike (4.2.2 British, 4.3.3 Patriots, 4.5.2 French), shared by the Skirmish Special
+ * Activity (specialActivities/skirmish.ts), the Indian Scout's closing Skirmish (3.4.3) and Events.
+ * A strike is described by a {@link SkirmishStrike}: the striking cube, the target cubes (and Active
+ * Militia), the enemy Fort. In one space holding the striker and something to strike, remove:
+ * • one target; or
+ * • two targets, at the cost of one striking cube; or
+ * • only when no target is there: one enemy Fort, at the cost of one striking cube.
+ * Removed cubes and Forts are Casualties (1.6.4, procedures/casualties.ts). Clinton (1.10): a British
+ * strike takes one more Militia from the space.
  *
- * The Indian Scout (3.4.3) ends with this Skirmish (in the destination Province, with British
- * Regulars, 4.2.2); the British Skirmish Special Activity is meant to reuse the
- * same three functions: {@link skirmishOptions} (what may be removed), {@link executeSkirmish} (remove
- * it) and {@link canSkirmish}. Which space qualifies beyond pieces (no Battle, Garrison destination or
- * Muster there) is the caller's concern.
+ * Which space qualifies beyond pieces (the West Indies, no Battle, Garrison destination or Muster there)
+ * is the caller's concern: {@link skirmishOptions} lists what may be removed, {@link executeSkirmish}
+ * removes it.
  *
- * A choice is named by the pieces removed, joined by `+` in canonical order (SPACE_PIECES order, the
- * British Regular last): `militiaActive`, `continental+militiaActive+britishRegular`,
+ * A choice is named by the pieces removed, joined by `+` in canonical order (the strike's target order,
+ * the striking cube last): `militiaActive`, `continental+militiaActive+britishRegular`,
  * `patriotFort+britishRegular`. Actions carry it as `{ type: 'skirmish', space, option }`.
  *
  * Rulings:
@@ -30,15 +28,19 @@
  * @module
  */
 import type { Draft } from 'immer';
-import type { GameState } from '../../../core/state';
-import type { Faction, SpaceId, SpacePiece } from '../../../data/ids';
-import { log } from '../../../flow/frames';
-import { removeToPool } from '../../board';
-import { checkLeaders } from '../../leaders';
-import { piecesText, spaceName } from '../../../data/text';
+import type { GameState } from '../../core/state';
+import type { Faction, SpaceId, SpacePiece } from '../../data/ids';
+import { log } from '../../flow/frames';
+import { removeToPool } from '../board';
+import { checkLeaders } from '../leaders';
+import { removeAsCasualties } from './casualties';
+import { piecesText, spaceName } from '../../data/text';
 
 /** Rebellion pieces a Skirmish removes one or two of: the cubes and Active Militia (4.2.2), canonical order. */
 export const SKIRMISH_TARGETS = ['continental', 'militiaActive', 'frenchRegular'] as const satisfies readonly SpacePiece[];
+
+/** Royalist pieces the Patriot and French Skirmish remove one or two of: British cubes (4.3.3, 4.5.2). */
+const BRITISH_CUBES = ['britishRegular', 'tory'] as const satisfies readonly SpacePiece[];
 
 /** Who strikes with which cube at which pieces: the British (4.2.2), Patriot (4.3.3) and French (4.5.2) Skirmish. */
 export interface SkirmishStrike {
@@ -62,6 +64,24 @@ export const BRITISH_STRIKE: SkirmishStrike = Object.freeze({
   label: 'Skirmish',
 });
 
+/** The Patriots' Skirmish (4.3.3): Continentals against British cubes, or a British Fort. */
+export const PATRIOTS_STRIKE: SkirmishStrike = Object.freeze({
+  striker: 'continental',
+  targets: BRITISH_CUBES,
+  fort: 'britishFort',
+  rule: '4.3.3',
+  label: 'Patriots Skirmish',
+});
+
+/** The French Skirmish (4.5.2): French Regulars against British cubes, or a British Fort. */
+export const FRENCH_STRIKE: SkirmishStrike = Object.freeze({
+  striker: 'frenchRegular',
+  targets: BRITISH_CUBES,
+  fort: 'britishFort',
+  rule: '4.5.2',
+  label: 'French Skirmish',
+});
+
 /**
  * Every Skirmish choice in the space now, canonical order; empty when no Skirmish is possible: one
  * target, two targets and one striking cube, or (no target there) the enemy Fort and one striking cube. Pure.
@@ -83,26 +103,6 @@ export function skirmishOptions(state: GameState, space: SpaceId, strike: Skirmi
 /** Whether a Skirmish can remove anything in the space (British Regulars and removable Rebellion pieces, 4.2.2). Pure. */
 export function canSkirmish(state: GameState, space: SpaceId): boolean {
   return skirmishOptions(state, space).length > 0;
-}
-
-/**
- * Removes pieces of one Skirmish or other Casualty-causing effect (1.6.4): cubes to Casualties,
- * Forts counted as Casualties but returned to Available at once, Militia and War Parties to Available;
- * Cumulative British / Rebellion Casualties count cubes and Forts.
- */
-export function removeAsCasualties(draft: Draft<GameState>, space: SpaceId, piece: SpacePiece, count = 1): void {
-  switch (piece) {
-    case 'britishRegular':
-    case 'tory':
-    case 'continental':
-    case 'frenchRegular':
-      removeToPool(draft, space, piece, count, 'casualties');
-      break;
-    default:
-      removeToPool(draft, space, piece, count, 'available');
-  }
-  if (piece === 'britishRegular' || piece === 'tory' || piece === 'britishFort') draft.cbc += count;
-  if (piece === 'continental' || piece === 'frenchRegular' || piece === 'patriotFort') draft.crc += count;
 }
 
 /**

@@ -1,0 +1,87 @@
+/**
+ * The Desertion procedure (6.6): how many Militia, Continentals and Tories desert (one in five on the
+ * map, rounding down), which pieces may be picked next, and the removal of a deserting piece to
+ * Available. The Winter Quarters Desertion Phase (winterQuarters/desertion.ts) runs it, and so do
+ * Events that call for a Patriot or Tory Desertion as in Winter Quarters.
+ *
+ * Picking order: the enemy picks the first of each kind (Indians: first Militia, then first
+ * Continental; French: first Tory); the owner picks the rest in non-decreasing (space, kind) order —
+ * canonical spaces, then SPACE_PIECES order — so that each set of removals has exactly one sequence.
+ * Actions: `{ faction, type: 'desert', space, piece }`, one piece at a time.
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { Action } from '../../core/action';
+import type { GameState } from '../../core/state';
+import { SPACE_IDS, SPACE_PIECES, type Faction, type SpaceId, type SpacePiece } from '../../data/ids';
+import { log } from '../../flow/frames';
+import { countOnMap, removeToPool } from '../board';
+import { piecesText, spaceName } from '../../data/text';
+
+/** One piece in this many deserts (6.6.1, 6.6.2), rounding down. */
+export const DESERTION_RATE = 5;
+
+/** The Militia kinds a Patriot Desertion removes, canonical order. */
+export const DESERTING_MILITIA: readonly SpacePiece[] = ['militiaUnderground', 'militiaActive'];
+
+/** How many desert (6.6): 1 in 5 Militia, 1 in 5 Continentals, 1 in 5 Tories on the map, rounding down. Pure. */
+export function desertionCounts(state: GameState): { militia: number; continentals: number; tories: number } {
+  return {
+    militia: Math.floor((countOnMap(state, 'militiaUnderground') + countOnMap(state, 'militiaActive')) / DESERTION_RATE),
+    continentals: Math.floor(countOnMap(state, 'continental') / DESERTION_RATE),
+    tories: Math.floor(countOnMap(state, 'tory') / DESERTION_RATE),
+  };
+}
+
+/** Position of a (space, kind) pair in the canonical pick order. */
+export const desertionOrdinal = (space: SpaceId, piece: SpacePiece): number => SPACE_IDS.indexOf(space) * SPACE_PIECES.length + SPACE_PIECES.indexOf(piece);
+
+/** Removals still owed of a group of kinds (the owner's picks must cover them all). */
+export interface DesertionNeed {
+  kinds: readonly SpacePiece[];
+  left: number;
+}
+
+/**
+ * The `desert` actions of the Faction: (space, kind) pairs holding one of the kinds, canonical order,
+ * from ordinal `min` on. With `needs` (owner's picks in non-decreasing order), a pair is offered only
+ * if the pieces at it and after it still cover every removal left of each group, so that no sequence
+ * runs into a dead end. Pure.
+ */
+export function desertionPicks(state: GameState, faction: Faction, kinds: readonly SpacePiece[], min = -1, needs: readonly DesertionNeed[] = []): Action[] {
+  const cells: { space: SpaceId; piece: SpacePiece; n: number }[] = [];
+  // Loop indices give the ordinals directly (space index × kinds + kind index, as `desertionOrdinal`).
+  for (let si = 0; si < SPACE_IDS.length; si++) {
+    const space = SPACE_IDS[si];
+    const pieces = state.spaces[space].pieces;
+    for (let pi = 0; pi < SPACE_PIECES.length; pi++) {
+      const piece = SPACE_PIECES[pi];
+      if (si * SPACE_PIECES.length + pi >= min && pieces[piece] > 0) cells.push({ space, piece, n: pieces[piece] });
+    }
+  }
+  // For each need, the pieces of its kinds in the cells from each index on (suffix sums).
+  const after = needs.map((need) => {
+    const sums = new Array<number>(cells.length + 1).fill(0);
+    for (let i = cells.length - 1; i >= 0; i--) sums[i] = sums[i + 1] + (need.kinds.includes(cells[i].piece) ? cells[i].n : 0);
+    return sums;
+  });
+  const out: Action[] = [];
+  cells.forEach((cell, i) => {
+    if (!kinds.includes(cell.piece)) return;
+    for (let j = 0; j < needs.length; j++) if (after[j][i] < needs[j].left) return;
+    out.push({ faction, type: 'desert', space: cell.space, piece: cell.piece });
+  });
+  return out;
+}
+
+/** One Militia or Continental deserts (6.6.1): removed to Available, chosen by the Indians or the Patriots. */
+export function patriotDeserts(draft: Draft<GameState>, space: SpaceId, piece: SpacePiece, by: 'patriots' | 'indians', rule: string): void {
+  removeToPool(draft, space, piece, 1);
+  log(draft, `Patriot Desertion: ${piecesText(1, piece)} deserts from ${spaceName(space)} (chosen by the ${by === 'patriots' ? 'Patriots' : 'Indians'})`, rule, by);
+}
+
+/** One Tory deserts (6.6.2): removed to Available, chosen by the French or the British. */
+export function toryDeserts(draft: Draft<GameState>, space: SpaceId, by: 'british' | 'french', rule: string): void {
+  removeToPool(draft, space, 'tory', 1);
+  log(draft, `Tory Desertion: a Tory deserts from ${spaceName(space)} (chosen by the ${by === 'french' ? 'French' : 'British'})`, rule, by);
+}

@@ -1,0 +1,44 @@
+/**
+ * Placing a piece (1.4.1): from Available while any is Available; otherwise — for a Command, never
+ * for British or French Regulars — the piece may be taken from a space on the map. New Militia and
+ * War Parties are placed Underground (1.4.3). Used by British Muster (3.2.1) and Gather (3.4.1).
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { GameState } from '../../core/state';
+import { SPACE_IDS, type PieceType, type SpaceId, type SpacePiece } from '../../data/ids';
+import { POOL_TYPE } from '../../data/pieces';
+import { updateControl } from '../board';
+
+/**
+ * Where a piece to be placed can come from (1.4.1): `available` while any is Available; otherwise
+ * (only then) the spaces holding that kind — never for British or French Regulars. Canonical order.
+ */
+export function placementSources(state: GameState, piece: SpacePiece, except?: SpaceId): ('available' | SpaceId)[] {
+  const type: PieceType = POOL_TYPE[piece];
+  if (state.available[type] > 0) return ['available'];
+  if (type === 'britishRegular' || type === 'frenchRegular') return [];
+  const kinds: SpacePiece[] =
+    type === 'militia' ? ['militiaUnderground', 'militiaActive'] : type === 'warParty' ? ['warPartyUnderground', 'warPartyActive'] : [piece];
+  return SPACE_IDS.filter((id) => id !== except && kinds.some((k) => state.spaces[id].pieces[k] > 0));
+}
+
+/**
+ * Places one piece (new Militia and War Parties Underground, 1.4.3) taking it from `source`:
+ * Available, or a space (1.4.1 exception; an Underground one first, as a removed piece goes Underground anyway).
+ */
+export function placePiece(draft: Draft<GameState>, space: SpaceId, piece: SpacePiece, source: 'available' | SpaceId): void {
+  const type = POOL_TYPE[piece];
+  const placed: SpacePiece = type === 'militia' ? 'militiaUnderground' : type === 'warParty' ? 'warPartyUnderground' : piece;
+  if (source === 'available') draft.available[type] -= 1;
+  else {
+    const from = draft.spaces[source].pieces;
+    const kinds: SpacePiece[] =
+      type === 'militia' ? ['militiaUnderground', 'militiaActive'] : type === 'warParty' ? ['warPartyUnderground', 'warPartyActive'] : [piece];
+    const kind = kinds.find((k) => from[k] > 0)!;
+    from[kind] -= 1;
+    updateControl(draft.spaces[source]);
+  }
+  draft.spaces[space].pieces[placed] += 1;
+  updateControl(draft.spaces[space]);
+}
