@@ -23,6 +23,7 @@ function position(): GameState {
     put(d, 'Pennsylvania', { militiaUnderground: 2, patriotFort: 1 });
     d.spaces.Pennsylvania.raid = 1;
     d.spaces.Pennsylvania.propaganda = 1;
+    d.treatyOfAlliance = true; // French Regulars on the map only after the Treaty (2.3.9)
     put(d, 'Virginia', { frenchRegular: 2 }); // Rebellion Control, no Patriot piece
     d.resources.british = 3;
     d.resources.patriots = 0;

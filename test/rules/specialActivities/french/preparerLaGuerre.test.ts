@@ -1,3 +1,4 @@
+import { checkInvariants } from '../../../../src/rules/invariants';
 import { describe, expect, it } from 'vitest';
 import { legalActions, pending } from '../../../../src/game/machine';
 import { frenchNavalPressure, preparerChoices, preparerLaGuerre } from '../../../../src/rules/specialActivities/french/index';
@@ -90,7 +91,15 @@ describe('4.5 Préparer la Guerre: the only French Special Activity before the T
     expect(frenchSkirmish.accompanies(s0, 'hortalez')).toBe(false);
     expect(frenchNavalPressure.accompanies(s0, 'hortalez')).toBe(false);
     expect(preparerLaGuerre.accompanies(s0, 'hortalez')).toBe(true);
-    expect(offered(french.choose(s0, 'hortalez'))).toEqual(['preparerLaGuerre']);
+    // 2.3.9: such a position cannot arise (no French piece on the map or in the West Indies before the
+    // Treaty); in one that can, with targets for both, only Préparer la Guerre is offered.
+    expect(checkInvariants(s0).some((v) => v.includes('(2.3.9)'))).toBe(true);
+    const legal = arrange(emptyBoard({ french: 5 }, false), (d) => {
+      d.spaces.WestIndies.pieces.britishRegular = 1;
+      d.available.britishRegular -= 1;
+    });
+    expect(checkInvariants(legal)).toEqual([]);
+    expect(offered(french.choose(legal, 'hortalez'))).toEqual(['preparerLaGuerre']);
   });
 
   it('4.5 after the Treaty: Préparer la Guerre, Skirmish and Naval Pressure', () => {

@@ -1,3 +1,4 @@
+import { checkInvariants } from '../../../../src/rules/invariants';
 import { describe, expect, it } from 'vitest';
 import type { Draft } from 'immer';
 import { legalActions } from '../../../../src/game/machine';
@@ -104,7 +105,11 @@ describe('4.5.2 French Skirmish: when and where', () => {
     const before = arrange(emptyBoard({ french: 5 }), layout);
     expect(skirmishChoices(before, 'french', 'Massachusetts')).toEqual(['britishRegular']);
     expect(frenchSkirmish.accompanies(before, 'hortalez')).toBe(false);
-    expect(offered(french.choose(before, 'hortalez'))).toEqual(['preparerLaGuerre']);
+    // 2.3.9: that position cannot arise (French Regulars enter the map only with the Treaty); before the
+    // Treaty, with the Regulars still off the map, only Préparer la Guerre accompanies Hortalez.
+    expect(checkInvariants(before).some((v) => v.includes('(2.3.9)'))).toBe(true);
+    const legal = arrange(emptyBoard({ french: 5 }), (d) => put(d, 'Massachusetts', { britishRegular: 1 }));
+    expect(offered(french.choose(legal, 'hortalez'))).toEqual(['preparerLaGuerre']);
     const after = arrange(emptyBoard({ french: 5 }, true), layout);
     expect(offered(french.choose(after, 'hortalez'))).toEqual(['preparerLaGuerre', 'skirmish']);
   });

@@ -14,6 +14,7 @@ const positions = (indians: number): GameState[] => [
       put(d, 'NewJersey', { militiaUnderground: 2, continental: 1, warPartyUnderground: 1 });
       put(d, 'Northwest', { warPartyUnderground: 3, village: 1 });
       put(d, 'Virginia', { militiaUnderground: 1, warPartyUnderground: 2, patriotFort: 1 });
+      d.treatyOfAlliance = true; // a French Regular on the map: after the Treaty (2.3.9)
       put(d, 'MarylandDelaware', { warPartyUnderground: 1, frenchRegular: 1 });
       d.spaces.Virginia.support = -2;
       d.spaces.NewJersey.support = -1;

@@ -38,7 +38,10 @@ describe('4.4.2 War Path', () => {
   });
 
   it('4.4.2 War Path: two units — Militia to Available, French Regular to Casualties, one of two War Parties lost', () => {
-    const s0 = board((d) => put(d, 'Virginia', { warPartyUnderground: 2, militiaUnderground: 1, frenchRegular: 1 }));
+    const s0 = board((d) => {
+      d.treatyOfAlliance = true; // a French Regular on the map: after the Treaty (2.3.9)
+      put(d, 'Virginia', { warPartyUnderground: 2, militiaUnderground: 1, frenchRegular: 1 });
+    });
     const s = play(indians.choose(s0, 'gather'), SA('warPath'), A.warPath('Virginia', 'militiaUnderground+frenchRegular+warPartyUnderground'));
     expect(s.spaces.Virginia.pieces).toMatchObject({ warPartyUnderground: 0, warPartyActive: 1, militiaUnderground: 0, frenchRegular: 0 });
     expect(s.available.militia).toBe(s0.available.militia + 1);
