@@ -9,7 +9,7 @@ import type { Frame, GameState } from '../core/state';
 import { SPACE_IDS, type Faction, type SpaceId } from '../data/ids';
 import type { Restriction } from './contracts';
 import { GRANT_KIND, type GrantFrame } from './grant';
-import { HOST_KIND, type HostFrame } from './hostFrame';
+import { HOST_KIND, type CommandHostFrame } from './hostFrame';
 
 /** The Command in progress (the nearest command host). */
 export interface CommandContext {
@@ -64,7 +64,7 @@ export function pendingContext(state: GameState): PendingContext {
   for (let i = stack.length - 1; i >= 0 && (command === null || grant === null); i--) {
     const f = stack[i];
     if (command === null && f.kind === HOST_KIND) {
-      const h = f as HostFrame;
+      const h = f as CommandHostFrame;
       command = {
         faction: h.faction,
         command: h.command === '' ? null : (h.command as CommandId),

@@ -34,7 +34,7 @@ import type {
 import { log, popFrame, pushFrame } from './frames';
 import { someWayTo, trialRun, type GuardGoal } from './guard';
 import { mustGoOn } from './restriction';
-import { HOST_KIND, hostIndex, hostOf, type HostFrame } from './hostFrame';
+import { HOST_KIND, hostIndex, hostOf, type CommandHostFrame } from './hostFrame';
 import { defineStep, type Step } from './step';
 
 /** The guard goal of a Special Activity begun before or during its Command: the Command can go on (4.1). */
@@ -54,8 +54,8 @@ export interface ReportReceiver extends Frame {
   report?: HostReport | null;
 }
 
-function newHost(faction: Faction, command: string, activityAllowed: boolean, onCard: boolean, restriction?: Restriction): HostFrame {
-  const host: HostFrame = {
+function newHost(faction: Faction, command: string, activityAllowed: boolean, onCard: boolean, restriction?: Restriction): CommandHostFrame {
+  const host: CommandHostFrame = {
     kind: HOST_KIND,
     faction,
     command,
@@ -73,7 +73,7 @@ function newHost(faction: Faction, command: string, activityAllowed: boolean, on
 }
 
 /** The context of a host, for a Special Activity's queries. */
-export function contextOf(host: HostFrame): ActivityContext {
+export function contextOf(host: CommandHostFrame): ActivityContext {
   const context: ActivityContext = { faction: host.faction, command: host.command, commandSpaces: host.commandSpaces };
   if (host.restriction) context.restriction = host.restriction;
   return context;
@@ -126,7 +126,7 @@ export function startFreeActivity(draft: Draft<GameState>, module: SpecialActivi
 }
 
 /** Records the Special Activity on the host (and on the card for 2.3.4) and in the account. */
-function markActivity(draft: Draft<GameState>, host: Draft<HostFrame>, module: SpecialActivityModule, guarded: boolean): void {
+function markActivity(draft: Draft<GameState>, host: Draft<CommandHostFrame>, module: SpecialActivityModule, guarded: boolean): void {
   host.activity = module.id;
   host.guard = guarded ? COMMAND_CONTINUES : null;
   if (host.onCard && draft.turn) {
@@ -144,7 +144,7 @@ function beginActivity(draft: Draft<GameState>, module: SpecialActivityModule, g
   const host = hostOf(draft)!;
   markActivity(draft, host, module, guarded);
   host.commandReady = commandReady;
-  module.start(draft, contextOf(host as HostFrame));
+  module.start(draft, contextOf(host as CommandHostFrame));
   module.before?.(draft);
 }
 
@@ -155,7 +155,7 @@ function beginActivity(draft: Draft<GameState>, module: SpecialActivityModule, g
 export function embeddedActivityAvailable(state: GameState, faction: Faction, id: string, accompanies: (command: string) => boolean): boolean {
   const i = hostIndex(state);
   if (i < 0) return false;
-  const host = state.stack[i] as HostFrame;
+  const host = state.stack[i] as CommandHostFrame;
   const command = state.stack[i + 1] as (Frame & { faction?: Faction }) | undefined;
   if (!host.activityAllowed || host.faction !== faction || !command || command.faction !== faction) return false;
   if (host.activity !== null && host.activity !== id) return false;
@@ -185,7 +185,7 @@ export function recordActivitySpace(draft: Draft<GameState>, space: SpaceId, for
 // ---------------------------------------------------------------------------------------------
 // The guard's goal: the Command can go on
 
-function needsLookAhead(game: GameDefinition, host: HostFrame, commandReady: boolean): boolean {
+function needsLookAhead(game: GameDefinition, host: CommandHostFrame, commandReady: boolean): boolean {
   const module = host.activity === null ? undefined : game.activity(host.faction, host.activity);
   return !commandReady || !(module?.harmless?.(host.command) ?? false);
 }
@@ -203,8 +203,8 @@ export function commandContinues(game: GameDefinition): GuardGoal {
       const top = state.stack.length - 1;
       const commandIndex = at + 1;
       // The Command finished by itself: a success when it had selected a space.
-      if (top < commandIndex) return (origin.stack[at] as HostFrame).commandSpaces.length > 0;
-      const host = state.stack[at] as HostFrame;
+      if (top < commandIndex) return (origin.stack[at] as CommandHostFrame).commandSpaces.length > 0;
+      const host = state.stack[at] as CommandHostFrame;
       if (top === commandIndex) {
         const frame = state.stack[top];
         return game.step(frame).options!(state, frame).length > 0;
@@ -256,7 +256,7 @@ function startAction(faction: Faction, id: ActivityId): Action {
  * The Special Activities the host's Faction may begin now, as actions (canonical order); `guarded`
  * while the Command is in progress (only those after which it can go on).
  */
-function activityStarts(game: GameDefinition, state: GameState, host: HostFrame, guarded: boolean, commandReady = true): Action[] {
+function activityStarts(game: GameDefinition, state: GameState, host: CommandHostFrame, guarded: boolean, commandReady = true): Action[] {
   const out: Action[] = [];
   const context = contextOf(host);
   const goal = guarded ? commandContinues(game) : null;
@@ -273,10 +273,10 @@ function activityStarts(game: GameDefinition, state: GameState, host: HostFrame,
 }
 
 /** The host directly under the frame, when the frame is the top and a full Command of the host's Faction without a Special Activity yet. */
-function openHostUnder(state: GameState, frame: CommandFrame): HostFrame | null {
+function openHostUnder(state: GameState, frame: CommandFrame): CommandHostFrame | null {
   const n = state.stack.length;
   if (n < 2 || state.stack[n - 1] !== frame) return null;
-  const host = state.stack[n - 2] as HostFrame;
+  const host = state.stack[n - 2] as CommandHostFrame;
   if (host.kind !== HOST_KIND || !host.activityAllowed || host.activity !== null || host.faction !== frame.faction) return null;
   if (!frame.mode?.specialActivity || !Array.isArray(frame.selected)) return null;
   return host;
@@ -289,7 +289,7 @@ function openHostUnder(state: GameState, frame: CommandFrame): HostFrame | null 
 function commandResumes(draft: Draft<GameState>, frame: Frame): void {
   const n = draft.stack.length;
   if (n < 2 || draft.stack[n - 1] !== frame) return;
-  const host = draft.stack[n - 2] as Draft<HostFrame>;
+  const host = draft.stack[n - 2] as Draft<CommandHostFrame>;
   if (host.kind === HOST_KIND && host.activity !== null && host.guard !== null) host.guard = null;
 }
 
@@ -345,7 +345,7 @@ export function withHost<F extends CommandFrame>(step: Step<F>, game: GameDefini
       step.handle!(draft, frame, action);
       if (!Array.isArray(frame.selected)) return;
       const i = draft.stack.indexOf(frame as never);
-      const host = (i >= 0 ? draft.stack[i - 1] : draft.stack[draft.stack.length - 1]) as Draft<HostFrame> | undefined;
+      const host = (i >= 0 ? draft.stack[i - 1] : draft.stack[draft.stack.length - 1]) as Draft<CommandHostFrame> | undefined;
       // Commands only ever add to `selected`: copy it when it grew (keeps apply cheap, 4.1).
       if (host && host.kind === HOST_KIND && host.faction === frame.faction && host.commandSpaces.length !== frame.selected.length)
         host.commandSpaces = [...frame.selected];
@@ -354,10 +354,10 @@ export function withHost<F extends CommandFrame>(step: Step<F>, game: GameDefini
 }
 
 /** The host step: once the Command is complete, offers a Special Activity "immediately after" (4.1), then reports and pops. */
-export function hostStep(game: GameDefinition): Step<HostFrame> {
-  const afterOptions = (state: GameState, frame: HostFrame): Action[] =>
+export function commandHostStep(game: GameDefinition): Step<CommandHostFrame> {
+  const afterOptions = (state: GameState, frame: CommandHostFrame): Action[] =>
     frame.activity === null && frame.activityAllowed ? activityStarts(game, state, frame, false) : [];
-  return defineStep<HostFrame>({
+  return defineStep<CommandHostFrame>({
     kind: HOST_KIND,
     rule: '4.1',
     isDecision: (state, frame) => afterOptions(state, frame).length > 0,
@@ -380,7 +380,7 @@ export function hostStep(game: GameDefinition): Step<HostFrame> {
 }
 
 /** Pops the host and reports to the frame under it when that frame asked for the report. */
-function finish(draft: Draft<GameState>, frame: HostFrame): void {
+function finish(draft: Draft<GameState>, frame: CommandHostFrame): void {
   popFrame(draft);
   const under = draft.stack[draft.stack.length - 1] as Draft<ReportReceiver> | undefined;
   if (under && under.report === null) {

@@ -12,7 +12,7 @@ import type { Restriction } from './contracts';
 export const HOST_KIND = 'commandHost';
 
 /** The frame under a Command (or a Special Activity granted alone). */
-export interface HostFrame extends Frame {
+export interface CommandHostFrame extends Frame {
   kind: typeof HOST_KIND;
   faction: Faction;
   /** The Command's id; `''` for a Special Activity granted alone (3.1.2). */
@@ -51,9 +51,9 @@ export function hostIndex(state: GameState | Draft<GameState>): number {
 }
 
 /** The nearest host, or null. */
-export function hostOf<S extends GameState | Draft<GameState>>(state: S): HostFrame | null {
+export function hostOf<S extends GameState | Draft<GameState>>(state: S): CommandHostFrame | null {
   const i = hostIndex(state);
-  return i < 0 ? null : (state.stack[i] as HostFrame);
+  return i < 0 ? null : (state.stack[i] as CommandHostFrame);
 }
 
 /**

@@ -12,7 +12,7 @@ import { FACTIONS } from '../data/ids';
 import type { CommandFrame, CommandModule, EventModule, GameDefinition, SpecialActivityModule } from '../flow/contracts';
 import { grantStep } from '../flow/grant';
 import { withGuard } from '../flow/guard';
-import { COMMAND_CONTINUES, commandContinues, hostStep, withHost } from '../flow/host';
+import { COMMAND_CONTINUES, commandContinues, commandHostStep, withHost } from '../flow/host';
 import { rollStep } from '../flow/roll';
 import type { Step } from '../flow/step';
 import { BATTLE_COMMANDS } from '../rules/battle/index';
@@ -20,9 +20,9 @@ import { battleCommandStep } from '../rules/battle/commands';
 import { battleStep } from '../rules/battle/procedure';
 import { winTheDayStep } from '../rules/battle/winTheDay';
 import { BRITISH_COMMANDS } from '../rules/commands/british/index';
-import { garrisonStep } from '../rules/commands/british/garrison';
-import { marchStep as britishMarchStep } from '../rules/commands/british/march';
-import { musterStep } from '../rules/commands/british/muster';
+import { britishGarrisonStep } from '../rules/commands/british/garrison';
+import { britishMarchStep } from '../rules/commands/british/march';
+import { britishMusterStep } from '../rules/commands/british/muster';
 import { FRENCH_COMMANDS } from '../rules/commands/french/index';
 import { frenchAgentMobilizationStep } from '../rules/commands/french/agentMobilization';
 import { frenchHortalezStep } from '../rules/commands/french/hortalez';
@@ -35,33 +35,33 @@ import { indiansMarchStep } from '../rules/commands/indians/march';
 import { indiansRaidStep } from '../rules/commands/indians/raid';
 import { indiansScoutLeaderStep, indiansScoutStep } from '../rules/commands/indians/scout';
 import { PATRIOTS_COMMANDS } from '../rules/commands/patriots/index';
-import { marchStep as patriotsMarchStep } from '../rules/commands/patriots/march';
-import { rabbleRousingStep } from '../rules/commands/patriots/rabbleRousing';
-import { rallyStep } from '../rules/commands/patriots/rally';
+import { patriotsMarchStep } from '../rules/commands/patriots/march';
+import { patriotsRabbleRousingStep } from '../rules/commands/patriots/rabbleRousing';
+import { patriotsRallyStep } from '../rules/commands/patriots/rally';
 import { patriotsLeaderStep } from '../rules/commands/patriots/shared';
 import { leaderAloneStep } from '../rules/leaders';
 import { EVENTS } from '../rules/events/cards';
 import { eligibleOptionsStep, eventCardStep } from '../rules/sequence/eventCard';
 import { gameStep } from '../rules/sequence/game';
 import { BRITISH_ACTIVITIES } from '../rules/specialActivities/british/index';
-import { lowerFniStep } from '../rules/specialActivities/british/lowerFni';
+import { britishLowerFniStep } from '../rules/specialActivities/british/lowerFni';
 import { britishNavalPressureStep } from '../rules/specialActivities/british/navalPressure';
 import { FRENCH_ACTIVITIES } from '../rules/specialActivities/french/index';
 import { frenchNavalPressureStep } from '../rules/specialActivities/french/navalPressure';
-import { preparerStep } from '../rules/specialActivities/french/preparerLaGuerre';
+import { frenchPreparerLaGuerreStep } from '../rules/specialActivities/french/preparerLaGuerre';
 import { INDIANS_ACTIVITIES } from '../rules/specialActivities/indians/index';
-import { plunderStep } from '../rules/specialActivities/indians/plunder';
-import { tradeStep } from '../rules/specialActivities/indians/trade';
-import { warPathStep } from '../rules/specialActivities/indians/warPath';
+import { indiansPlunderStep } from '../rules/specialActivities/indians/plunder';
+import { indiansTradeStep } from '../rules/specialActivities/indians/trade';
+import { indiansWarPathStep } from '../rules/specialActivities/indians/warPath';
 import { PATRIOTS_ACTIVITIES } from '../rules/specialActivities/patriots/index';
-import { partisansStep } from '../rules/specialActivities/patriots/partisans';
-import { persuasionStep } from '../rules/specialActivities/patriots/persuasion';
+import { patriotsPartisansStep } from '../rules/specialActivities/patriots/partisans';
+import { patriotsPersuasionStep } from '../rules/specialActivities/patriots/persuasion';
 import { skirmishActivityStep } from '../rules/specialActivities/skirmish';
 import { fniReductionStep, leaderRedeploymentStep } from '../rules/winterQuarters/redeployment';
 import { patriotDesertionStep, toryDesertionStep } from '../rules/winterQuarters/desertion';
 import { winterQuartersRemovalStep } from '../rules/winterQuarters/cards';
 import { winterQuartersStep } from '../rules/winterQuarters/round';
-import { committeesStep, rewardLoyaltyStep } from '../rules/winterQuarters/support';
+import { committeesOfCorrespondenceStep, rewardLoyaltyStep } from '../rules/winterQuarters/support';
 import { supplyBritishStep, supplyFrenchStep, supplyIndiansStep, supplyPatriotsStep, supplyStep, supplyVillageStep } from '../rules/winterQuarters/supply';
 import { westIndiesUpkeepStep } from '../rules/winterQuarters/westIndies';
 import type { StepTable } from './frames';
@@ -126,16 +126,16 @@ const RAW_STEPS: StepTable = {
   eligibleOptions: eligibleOptionsStep(GAME),
   // Generic flow: dice, the host under every Command, free grants (3.1.2)
   roll: rollStep,
-  commandHost: hostStep(GAME),
+  commandHost: commandHostStep(GAME),
   grant: grantStep(GAME),
   // British Commands (3.2)
-  britishMuster: hosted(musterStep),
-  britishGarrison: hosted(garrisonStep),
+  britishMuster: hosted(britishMusterStep),
+  britishGarrison: hosted(britishGarrisonStep),
   britishMarch: hosted(britishMarchStep),
   // Patriot Commands (3.3)
-  patriotsRally: hosted(rallyStep),
+  patriotsRally: hosted(patriotsRallyStep),
   patriotsMarch: hosted(patriotsMarchStep),
-  patriotsRabbleRousing: hosted(rabbleRousingStep),
+  patriotsRabbleRousing: hosted(patriotsRabbleRousingStep),
   patriotsLeader: patriotsLeaderStep,
   // Indian Commands (3.4)
   indiansGather: hosted(indiansGatherStep),
@@ -156,14 +156,14 @@ const RAW_STEPS: StepTable = {
   // Special Activities (4.2–4.5)
   skirmishActivity: skirmishActivityStep,
   britishNavalPressure: britishNavalPressureStep,
-  britishLowerFni: lowerFniStep,
-  patriotsPersuasion: persuasionStep,
-  patriotsPartisans: partisansStep,
-  frenchPreparerLaGuerre: preparerStep,
+  britishLowerFni: britishLowerFniStep,
+  patriotsPersuasion: patriotsPersuasionStep,
+  patriotsPartisans: patriotsPartisansStep,
+  frenchPreparerLaGuerre: frenchPreparerLaGuerreStep,
   frenchNavalPressure: frenchNavalPressureStep,
-  indiansTrade: tradeStep,
-  indiansWarPath: warPathStep,
-  indiansPlunder: plunderStep,
+  indiansTrade: indiansTradeStep,
+  indiansWarPath: indiansWarPathStep,
+  indiansPlunder: indiansPlunderStep,
   // Winter Quarters (6.1–6.7)
   winterQuarters: winterQuartersStep,
   supply: supplyStep,
@@ -174,7 +174,7 @@ const RAW_STEPS: StepTable = {
   supplyIndians: supplyIndiansStep,
   westIndiesUpkeep: westIndiesUpkeepStep,
   rewardLoyalty: rewardLoyaltyStep,
-  committeesOfCorrespondence: committeesStep,
+  committeesOfCorrespondence: committeesOfCorrespondenceStep,
   leaderRedeployment: leaderRedeploymentStep,
   fniReduction: fniReductionStep,
   patriotDesertion: patriotDesertionStep,

@@ -5,14 +5,14 @@
  * @module
  */
 import type { GrantFrame } from '../flow/grant';
-import type { HostFrame } from '../flow/hostFrame';
+import type { CommandHostFrame } from '../flow/hostFrame';
 import type { RollFrame } from '../flow/roll';
 import type { BattleCommandFrame } from '../rules/battle/commands';
 import type { BattleFrame } from '../rules/battle/procedure';
 import type { WinTheDayFrame } from '../rules/battle/winTheDay';
-import type { GarrisonFrame } from '../rules/commands/british/garrison';
-import type { MarchFrame as BritishMarchFrame } from '../rules/commands/british/march';
-import type { MusterFrame } from '../rules/commands/british/muster';
+import type { BritishGarrisonFrame } from '../rules/commands/british/garrison';
+import type { BritishMarchFrame } from '../rules/commands/british/march';
+import type { BritishMusterFrame } from '../rules/commands/british/muster';
 import type { FrenchAgentMobilizationFrame } from '../rules/commands/french/agentMobilization';
 import type { FrenchHortalezFrame } from '../rules/commands/french/hortalez';
 import type { FrenchCommandLeaderFrame } from '../rules/commands/french/leader';
@@ -22,29 +22,29 @@ import type { IndiansGatherFrame } from '../rules/commands/indians/gather';
 import type { IndiansMarchFrame } from '../rules/commands/indians/march';
 import type { IndiansRaidFrame } from '../rules/commands/indians/raid';
 import type { IndiansScoutFrame, IndiansScoutLeaderFrame } from '../rules/commands/indians/scout';
-import type { MarchFrame as PatriotsMarchFrame } from '../rules/commands/patriots/march';
-import type { RabbleRousingFrame } from '../rules/commands/patriots/rabbleRousing';
-import type { RallyFrame } from '../rules/commands/patriots/rally';
+import type { PatriotsMarchFrame } from '../rules/commands/patriots/march';
+import type { PatriotsRabbleRousingFrame } from '../rules/commands/patriots/rabbleRousing';
+import type { PatriotsRallyFrame } from '../rules/commands/patriots/rally';
 import type { PatriotsLeaderFrame } from '../rules/commands/patriots/shared';
 import type { LeaderAloneFrame } from '../rules/leaders';
 import type { EligibleOptionsFrame, EventCardFrame } from '../rules/sequence/eventCard';
 import type { GameFrame } from '../rules/sequence/game';
-import type { LowerFniFrame } from '../rules/specialActivities/british/lowerFni';
+import type { BritishLowerFniFrame } from '../rules/specialActivities/british/lowerFni';
 import type { BritishNavalPressureFrame } from '../rules/specialActivities/british/navalPressure';
 import type { FrenchNavalPressureFrame } from '../rules/specialActivities/french/navalPressure';
-import type { PreparerFrame } from '../rules/specialActivities/french/preparerLaGuerre';
-import type { PlunderFrame } from '../rules/specialActivities/indians/plunder';
-import type { TradeFrame } from '../rules/specialActivities/indians/trade';
-import type { WarPathFrame } from '../rules/specialActivities/indians/warPath';
-import type { PartisansFrame } from '../rules/specialActivities/patriots/partisans';
-import type { PersuasionFrame } from '../rules/specialActivities/patriots/persuasion';
-import type { SkirmishFrame } from '../rules/specialActivities/skirmish';
+import type { FrenchPreparerLaGuerreFrame } from '../rules/specialActivities/french/preparerLaGuerre';
+import type { IndiansPlunderFrame } from '../rules/specialActivities/indians/plunder';
+import type { IndiansTradeFrame } from '../rules/specialActivities/indians/trade';
+import type { IndiansWarPathFrame } from '../rules/specialActivities/indians/warPath';
+import type { PatriotsPartisansFrame } from '../rules/specialActivities/patriots/partisans';
+import type { PatriotsPersuasionFrame } from '../rules/specialActivities/patriots/persuasion';
+import type { SkirmishActivityFrame } from '../rules/specialActivities/skirmish';
 import type { WinterQuartersRemovalFrame } from '../rules/winterQuarters/cards';
 import type { PatriotDesertionFrame, ToryDesertionFrame } from '../rules/winterQuarters/desertion';
 import type { FniReductionFrame, LeaderRedeploymentFrame } from '../rules/winterQuarters/redeployment';
 import type { WinterQuartersFrame } from '../rules/winterQuarters/round';
 import type { SupplyBritishFrame, SupplyFrame, SupplyFrenchFrame, SupplyIndiansFrame, SupplyPatriotsFrame, SupplyVillageFrame } from '../rules/winterQuarters/supply';
-import type { CommitteesFrame, RewardLoyaltyFrame } from '../rules/winterQuarters/support';
+import type { CommitteesOfCorrespondenceFrame, RewardLoyaltyFrame } from '../rules/winterQuarters/support';
 import type { WestIndiesUpkeepFrame } from '../rules/winterQuarters/westIndies';
 import type { Step } from '../flow/step';
 
@@ -54,7 +54,7 @@ export type AnyFrame =
   | BattleFrame
   | BritishMarchFrame
   | BritishNavalPressureFrame
-  | CommitteesFrame
+  | CommitteesOfCorrespondenceFrame
   | EligibleOptionsFrame
   | EventCardFrame
   | FniReductionFrame
@@ -65,9 +65,9 @@ export type AnyFrame =
   | FrenchMusterFrame
   | FrenchNavalPressureFrame
   | GameFrame
-  | GarrisonFrame
+  | BritishGarrisonFrame
   | GrantFrame
-  | HostFrame
+  | CommandHostFrame
   | IndiansGatherFrame
   | IndiansMarchFrame
   | IndiansRaidFrame
@@ -75,20 +75,20 @@ export type AnyFrame =
   | IndiansScoutLeaderFrame
   | LeaderAloneFrame
   | LeaderRedeploymentFrame
-  | LowerFniFrame
-  | MusterFrame
-  | PartisansFrame
+  | BritishLowerFniFrame
+  | BritishMusterFrame
+  | PatriotsPartisansFrame
   | PatriotDesertionFrame
   | PatriotsLeaderFrame
   | PatriotsMarchFrame
-  | PersuasionFrame
-  | PlunderFrame
-  | PreparerFrame
-  | RabbleRousingFrame
-  | RallyFrame
+  | PatriotsPersuasionFrame
+  | IndiansPlunderFrame
+  | FrenchPreparerLaGuerreFrame
+  | PatriotsRabbleRousingFrame
+  | PatriotsRallyFrame
   | RewardLoyaltyFrame
   | RollFrame
-  | SkirmishFrame
+  | SkirmishActivityFrame
   | SupplyBritishFrame
   | SupplyFrame
   | SupplyFrenchFrame
@@ -96,8 +96,8 @@ export type AnyFrame =
   | SupplyPatriotsFrame
   | SupplyVillageFrame
   | ToryDesertionFrame
-  | TradeFrame
-  | WarPathFrame
+  | IndiansTradeFrame
+  | IndiansWarPathFrame
   | WestIndiesUpkeepFrame
   | WinTheDayFrame
   | WinterQuartersFrame

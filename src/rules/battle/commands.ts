@@ -257,10 +257,10 @@ function module(faction: BattleFaction, rule: string): CommandModule {
 }
 
 /** British Battle (3.2.4). */
-export const BRITISH_BATTLE: CommandModule = module('british', '3.2.4');
+export const britishBattle: CommandModule = module('british', '3.2.4');
 /** Patriot Battle (3.3.3). */
-export const PATRIOTS_BATTLE: CommandModule = module('patriots', '3.3.3');
+export const patriotsBattle: CommandModule = module('patriots', '3.3.3');
 /** French Battle (3.5.5), after the Treaty of Alliance. */
-export const FRENCH_BATTLE: CommandModule = module('french', '3.5.5');
+export const frenchBattle: CommandModule = module('french', '3.5.5');
 
-const BATTLE_MODULES: Readonly<Record<BattleFaction, CommandModule>> = Object.freeze({ british: BRITISH_BATTLE, patriots: PATRIOTS_BATTLE, french: FRENCH_BATTLE });
+const BATTLE_MODULES: Readonly<Record<BattleFaction, CommandModule>> = Object.freeze({ british: britishBattle, patriots: patriotsBattle, french: frenchBattle });

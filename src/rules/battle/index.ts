@@ -10,10 +10,10 @@
  * @module
  */
 import type { CommandModule } from '../../flow/contracts';
-import { BRITISH_BATTLE, FRENCH_BATTLE, PATRIOTS_BATTLE } from './commands';
+import { britishBattle, frenchBattle, patriotsBattle } from './commands';
 
 /** The Battle Command modules (one per Faction that may Battle). */
-export const BATTLE_COMMANDS: readonly CommandModule[] = Object.freeze([BRITISH_BATTLE, PATRIOTS_BATTLE, FRENCH_BATTLE]);
+export const BATTLE_COMMANDS: readonly CommandModule[] = Object.freeze([britishBattle, patriotsBattle, frenchBattle]);
 
 export {
   BATTLE_COST,

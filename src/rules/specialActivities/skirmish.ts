@@ -75,19 +75,19 @@ export function skirmishSpaces(state: GameState, faction: SkirmishFaction, conte
 }
 
 /** A Skirmish Special Activity in progress. */
-export interface SkirmishFrame extends StrikeFrame {
+export interface SkirmishActivityFrame extends StrikeFrame {
   kind: 'skirmishActivity';
   faction: SkirmishFaction;
   command: string;
   commandSpaces: SpaceId[];
 }
 
-function contextOf(frame: SkirmishFrame): ActivityContext {
+function contextOf(frame: SkirmishActivityFrame): ActivityContext {
   return strikeContext(frame.faction, frame, frame.command, frame.commandSpaces);
 }
 
 /** The Skirmish Special Activity decision (4.2.2, 4.3.3, 4.5.2). */
-export const skirmishActivityStep = defineStep<SkirmishFrame>({
+export const skirmishActivityStep = defineStep<SkirmishActivityFrame>({
   kind: 'skirmishActivity',
   rule: '4.2.2',
   isDecision: (state, frame) => strikeWaits(state, contextOf(frame), frame, RULES[frame.faction]),
@@ -131,7 +131,7 @@ function skirmishModule(faction: SkirmishFaction): SpecialActivityModule {
     accompanies: (state, command) => faction !== 'french' || (state.treatyOfAlliance && command !== 'agentMobilization'),
     canActIn: RULES[faction],
     start(draft, context) {
-      const frame: SkirmishFrame = { kind: 'skirmishActivity', faction, command: context.command, commandSpaces: [...context.commandSpaces], ...newStrike(context) };
+      const frame: SkirmishActivityFrame = { kind: 'skirmishActivity', faction, command: context.command, commandSpaces: [...context.commandSpaces], ...newStrike(context) };
       pushFrame(draft, frame);
     },
   });

@@ -16,7 +16,7 @@ import { startPatriotDesertion, startToryDesertion } from './desertion';
 import { changeLeader, fniReductionDue, releaseBritish, REDEPLOYMENT_ORDER, type FniReductionFrame, type LeaderRedeploymentFrame } from './redeployment';
 import { resetPhase } from './reset';
 import { collectResources } from './resources';
-import type { CommitteesFrame, RewardLoyaltyFrame } from './support';
+import type { CommitteesOfCorrespondenceFrame, RewardLoyaltyFrame } from './support';
 import { supplyFrame } from './supply';
 import { westIndiesUnits, type WestIndiesUpkeepFrame } from './westIndies';
 import { startWestIndiesBattle } from '../battle/westIndies';
@@ -104,7 +104,7 @@ export const winterQuartersStep = defineStep<WinterQuartersFrame>({
         return;
       }
       case 'committeesOfCorrespondence': {
-        const coc: CommitteesFrame = { kind: 'committeesOfCorrespondence', shifts: {} };
+        const coc: CommitteesOfCorrespondenceFrame = { kind: 'committeesOfCorrespondence', shifts: {} };
         pushFrame(draft, coc);
         return;
       }

@@ -125,13 +125,13 @@ export function nextCommittees(state: GameState, space: SpaceId, shiftsDone: num
 }
 
 /** The Patriots' Committees of Correspondence in the Support Phase (decision, repeated until `done`). */
-export interface CommitteesFrame extends Frame {
+export interface CommitteesOfCorrespondenceFrame extends Frame {
   kind: 'committeesOfCorrespondence';
   shifts: Shifts;
 }
 
 /** 6.4.2 Committees of Correspondence. */
-export const committeesStep = defineStep<CommitteesFrame>({
+export const committeesOfCorrespondenceStep = defineStep<CommitteesOfCorrespondenceFrame>({
   kind: 'committeesOfCorrespondence',
   rule: '6.4.2',
   decider: () => 'patriots',

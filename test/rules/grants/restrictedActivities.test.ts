@@ -15,7 +15,7 @@ import { canStartFreeActivity } from '../../../src/flow/host';
 import { GAME } from '../../../src/game/definition';
 import { apply, legalActions, pending, settle } from '../../../src/game/machine';
 import { checkInvariants } from '../../../src/rules/invariants';
-import { plunder, plunderSpaces } from '../../../src/rules/specialActivities/indians/plunder';
+import { indiansPlunder, plunderSpaces } from '../../../src/rules/specialActivities/indians/plunder';
 import { skirmishSpaces } from '../../../src/rules/specialActivities/skirmish';
 import { arrange, clearMap, game, onTurn } from '../../../src/testing/builders';
 
@@ -196,10 +196,10 @@ describe('3.1.2 / 5.1 other granted Special Activities within their restriction 
     const raid = (restriction: Restriction): ActivityContext => ({ faction: 'indians', command: 'raid', commandSpaces: ['Virginia', 'NorthCarolina'], restriction });
     expect(plunderSpaces(s0, ['Virginia', 'NorthCarolina'])).toEqual(['Virginia', 'NorthCarolina']);
     expect(plunderSpaces(s0, ['Virginia', 'NorthCarolina'], { spaces: ['NorthCarolina'] })).toEqual(['NorthCarolina']);
-    expect(plunder.canStart(s0, raid({ spaces: ['NorthCarolina'] }))).toBe(true);
-    expect(plunder.canStart(s0, raid({ spaces: ['Pennsylvania'] }))).toBe(false);
+    expect(indiansPlunder.canStart(s0, raid({ spaces: ['NorthCarolina'] }))).toBe(true);
+    expect(indiansPlunder.canStart(s0, raid({ spaces: ['Pennsylvania'] }))).toBe(false);
     const s = produce(s0, (d) => {
-      plunder.start(d, raid({ spaces: ['NorthCarolina'] }));
+      indiansPlunder.start(d, raid({ spaces: ['NorthCarolina'] }));
       settle(d);
     });
     expect(legalActions(s)).toEqual([{ faction: 'indians', type: 'plunder', space: 'NorthCarolina', piece: 'warPartyUnderground' }]);

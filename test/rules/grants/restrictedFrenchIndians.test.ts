@@ -11,14 +11,14 @@ import { POOL_TYPE } from '../../../src/data/pieces';
 import type { CommandMode, Restriction } from '../../../src/flow/contracts';
 import { pushGrant } from '../../../src/flow/grant';
 import { apply, legalActions, pending, settle } from '../../../src/game/machine';
-import { agentMobilization } from '../../../src/rules/commands/french/agentMobilization';
-import { hortalez } from '../../../src/rules/commands/french/hortalez';
+import { frenchAgentMobilization } from '../../../src/rules/commands/french/agentMobilization';
+import { frenchHortalez } from '../../../src/rules/commands/french/hortalez';
 import { frenchMarch } from '../../../src/rules/commands/french/march';
 import { frenchMuster } from '../../../src/rules/commands/french/muster';
-import { gather } from '../../../src/rules/commands/indians/gather';
-import { march } from '../../../src/rules/commands/indians/march';
-import { raid } from '../../../src/rules/commands/indians/raid';
-import { scout } from '../../../src/rules/commands/indians/scout';
+import { indiansGather } from '../../../src/rules/commands/indians/gather';
+import { indiansMarch } from '../../../src/rules/commands/indians/march';
+import { indiansRaid } from '../../../src/rules/commands/indians/raid';
+import { indiansScout } from '../../../src/rules/commands/indians/scout';
 import { arrange, clearMap, game, onTurn, startCommand } from '../../../src/testing/builders';
 
 /** Puts pieces from Available (French Regulars from Unavailable when none are Available). */
@@ -112,10 +112,10 @@ describe('3.5.1 / 3.5.2 / 3.5.3 other French Commands restricted (3.1.2, 5.1)', 
     expect(selectable(startCommand(s0, 'french', 'agentMobilization', FREE))).toEqual(['NewHampshire', 'Massachusetts', 'NewYork', 'Quebec']);
     const s = startCommand(s0, 'french', 'agentMobilization', granted({ spaces: ['Quebec', 'Boston'] }));
     expect(selectable(s)).toEqual(['Quebec']);
-    expect(agentMobilization.canStart(s0, granted({ spaces: ['Boston', 'Virginia'] }))).toBe(false);
+    expect(frenchAgentMobilization.canStart(s0, granted({ spaces: ['Boston', 'Virginia'] }))).toBe(false);
     // 3.5.1: Quebec at Active Support is not selectable, so a restriction to it leaves nothing.
     const active = arrange(s0, (d) => void (d.spaces.Quebec.support = 2));
-    expect(agentMobilization.canStart(active, granted({ spaces: ['Quebec'] }))).toBe(false);
+    expect(frenchAgentMobilization.canStart(active, granted({ spaces: ['Quebec'] }))).toBe(false);
   });
 
   it('3.5.3 Muster offers only the allowed spaces (the West Indies or a Rebellion Controlled Colony or City)', () => {
@@ -129,7 +129,7 @@ describe('3.5.1 / 3.5.2 / 3.5.3 other French Commands restricted (3.1.2, 5.1)', 
 
   it('3.5.2 Hortalez selects no space: a restriction leaves it executable (ruling)', () => {
     const s0 = board(() => {});
-    expect(hortalez.canStart(s0, granted({ spaces: ['Quebec'], maxSpaces: 1 }))).toBe(true);
+    expect(frenchHortalez.canStart(s0, granted({ spaces: ['Quebec'], maxSpaces: 1 }))).toBe(true);
     const s = startCommand(s0, 'french', 'hortalez', granted({ spaces: ['Quebec'], maxSpaces: 1 }));
     expect(legalActions(s)).toEqual([{ faction: 'french', type: 'pay', value: 0 }]);
   });
@@ -161,7 +161,7 @@ describe('3.4 Indian Commands restricted (3.1.2, 5.1, 2.3.5)', () => {
     expect(selectable(s)).toEqual(['Pennsylvania']);
     // 3.4.1: Quebec at Active Support cannot Gather.
     const noGather = arrange(s0, (d) => void (d.spaces.Quebec.support = 2));
-    expect(gather.canStart(noGather, granted({ spaces: ['Quebec', 'Boston'] }))).toBe(false);
+    expect(indiansGather.canStart(noGather, granted({ spaces: ['Quebec', 'Boston'] }))).toBe(false);
   });
 
   it('3.4.4 a full Raid with maxSpaces 1 stops after one Province', () => {
@@ -182,7 +182,7 @@ describe('3.4 Indian Commands restricted (3.1.2, 5.1, 2.3.5)', () => {
     expect(s.spaces.Pennsylvania.support).toBe(-1);
     expect(s.resources.indians).toBe(4);
     // 3.4.4: restricted to a Province that cannot be Raided, it cannot start.
-    expect(raid.canStart(s0, granted({ spaces: ['Quebec'] }))).toBe(false);
+    expect(indiansRaid.canStart(s0, granted({ spaces: ['Quebec'] }))).toBe(false);
   });
 
   it('3.4.2 March restricted to one destination offers only it; canStart false when no War Party is next to it', () => {
@@ -190,7 +190,7 @@ describe('3.4 Indian Commands restricted (3.1.2, 5.1, 2.3.5)', () => {
     expect(selectable(startCommand(s0, 'indians', 'march', FREE))).toEqual(['NewYork', 'NewJersey', 'MarylandDelaware', 'Northwest']);
     const s = startCommand(s0, 'indians', 'march', granted({ spaces: ['Northwest', 'Virginia'] }));
     expect(selectable(s)).toEqual(['Northwest']);
-    expect(march.canStart(s0, granted({ spaces: ['Virginia', 'Georgia'] }))).toBe(false);
+    expect(indiansMarch.canStart(s0, granted({ spaces: ['Virginia', 'Georgia'] }))).toBe(false);
   });
 
   it('3.4.3 Scout restricted to its destination (ruling): only origins next to it, only moves into it', () => {
@@ -209,8 +209,8 @@ describe('3.4 Indian Commands restricted (3.1.2, 5.1, 2.3.5)', () => {
     s = apply(s, { faction: 'indians', type: 'move', from: 'Virginia', to: 'Southwest', piece: 'warPartyUnderground', count: 2 });
     // The destination joins the origin among the spaces the Scout used.
     expect(s.stack[s.stack.length - 1]).toMatchObject({ kind: 'indiansScout', selected: ['Virginia', 'Southwest'] });
-    expect(scout.canStart(s0, granted({ spaces: ['Georgia'] }))).toBe(false);
-    expect(scout.canStart(s0, granted({ spaces: ['NewJersey'] }))).toBe(true);
+    expect(indiansScout.canStart(s0, granted({ spaces: ['Georgia'] }))).toBe(false);
+    expect(indiansScout.canStart(s0, granted({ spaces: ['NewJersey'] }))).toBe(true);
   });
 });
 
@@ -225,13 +225,13 @@ describe('canStart stays exact under a restriction (no dead end, 2.3.4)', () => 
   it('3.1.2 for every one-space restriction, canStart holds exactly when the free Command could begin there', () => {
     const states = [game('1775'), game('1776'), game('1778'), arrange(game('1776'), (d) => void (d.treatyOfAlliance = true))];
     const commands: [Faction, string, (s: GameState, m: CommandMode) => boolean][] = [
-      ['french', 'agentMobilization', agentMobilization.canStart],
+      ['french', 'agentMobilization', frenchAgentMobilization.canStart],
       ['french', 'muster', frenchMuster.canStart],
       ['french', 'march', frenchMarch.canStart],
-      ['indians', 'gather', gather.canStart],
-      ['indians', 'march', march.canStart],
-      ['indians', 'scout', scout.canStart],
-      ['indians', 'raid', raid.canStart],
+      ['indians', 'gather', indiansGather.canStart],
+      ['indians', 'march', indiansMarch.canStart],
+      ['indians', 'scout', indiansScout.canStart],
+      ['indians', 'raid', indiansRaid.canStart],
     ];
     let starts = 0;
     for (const s0 of states)

@@ -9,7 +9,7 @@ import type { SpaceId } from '../../../src/data/ids';
 import type { ActionOption } from '../../../src/core/action';
 import { legalActions, pending } from '../../../src/game/machine';
 import type { GameState } from '../../../src/core/state';
-import type { MarchFrame } from '../../../src/rules/commands/british/march';
+import type { BritishMarchFrame } from '../../../src/rules/commands/british/march';
 import { eligibleChoices } from '../../../src/rules/sequence/eventCard';
 import { skirmishChoices } from '../../../src/rules/specialActivities/skirmish';
 import { as, choices, commandOptions, kind, offered, onStack, onTurn, piecesIn, put, withDice } from '../../../src/testing';
@@ -22,7 +22,7 @@ const select = (space: SpaceId) => ({ type: 'selectSpace', space }) as const;
 const regulars = (from: SpaceId, to: SpaceId, count: number) => ({ type: 'move', from, to, piece: 'britishRegular', count }) as const;
 const skirmish = (space: SpaceId, option: ActionOption) => ({ type: 'skirmish', space, option }) as const;
 const DONE = { type: 'done' } as const;
-const marchFrame = (s: GameState): MarchFrame => s.stack.find((f) => f.kind === 'britishMarch') as MarchFrame;
+const marchFrame = (s: GameState): BritishMarchFrame => s.stack.find((f) => f.kind === 'britishMarch') as BritishMarchFrame;
 
 /**
  * New York: 2 Regulars to March with; Virginia: a Regular and 2 Active Militia, a Skirmish that

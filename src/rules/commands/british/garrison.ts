@@ -84,7 +84,7 @@ export function canDisplaceFrom(state: GameState, space: SpaceId): boolean {
 // The frame and its step
 
 /** The Garrison in progress. */
-export interface GarrisonFrame extends CommandFrame {
+export interface BritishGarrisonFrame extends CommandFrame {
   kind: 'britishGarrison';
   phase: 'move' | 'displace';
   /** The destination City receiving Regulars now. */
@@ -100,24 +100,24 @@ export interface GarrisonFrame extends CommandFrame {
 }
 
 /** The Garrison's first frame, beyond the fields every Command frame has. */
-function initial(): Pick<GarrisonFrame, 'phase' | 'current' | 'lastOrigin' | 'arrived' | 'moved' | 'leaderMoved'> {
+function initial(): Pick<BritishGarrisonFrame, 'phase' | 'current' | 'lastOrigin' | 'arrived' | 'moved' | 'leaderMoved'> {
   return { phase: 'move', current: null, lastOrigin: -1, arrived: {}, moved: 0, leaderMoved: false };
 }
 
 /** Regulars in the space that have not moved in this Garrison. */
-function movable(state: GameState, frame: GarrisonFrame, space: SpaceId): number {
+function movable(state: GameState, frame: BritishGarrisonFrame, space: SpaceId): number {
   return state.spaces[space].pieces.britishRegular - (frame.arrived[space] ?? 0);
 }
 
-function origins(state: GameState, frame: GarrisonFrame, to: SpaceId): SpaceId[] {
+function origins(state: GameState, frame: BritishGarrisonFrame, to: SpaceId): SpaceId[] {
   return SPACE_IDS.filter((x) => x !== to && canGarrisonFrom(state, x) && movable(state, frame, x) > 0);
 }
 
 /** Whether Regulars in some space other than `to` (with canonical index above `after`) may Garrison into `to`. */
-const hasOrigin = (state: GameState, frame: GarrisonFrame, to: SpaceId, after = -1): boolean =>
+const hasOrigin = (state: GameState, frame: BritishGarrisonFrame, to: SpaceId, after = -1): boolean =>
   SPACE_IDS.some((x, i) => i > after && x !== to && canGarrisonFrom(state, x) && movable(state, frame, x) > 0);
 
-function destinationOptions(state: GameState, frame: GarrisonFrame): Action[] {
+function destinationOptions(state: GameState, frame: BritishGarrisonFrame): Action[] {
   return destinations(state, frame, false).map((city): Action => ({ faction: B, type: 'selectSpace', space: city }));
 }
 
@@ -126,12 +126,12 @@ function destinationOptions(state: GameState, frame: GarrisonFrame): Action[] {
  * FNI below 3 and the two Resources (3.2.2). FNI may reach 3 only before then: a Garrison begun at
  * FNI 3 waits for a Naval Pressure that lowers it (4.1).
  */
-function mayBegin(state: GameState, frame: GarrisonFrame): boolean {
+function mayBegin(state: GameState, frame: BritishGarrisonFrame): boolean {
   return canGarrison(state) && canPay(state, B, GARRISON_COST, frame.mode);
 }
 
 /** The destination Cities that may be selected now, canonical order; only the first when `first`. */
-function destinations(state: GameState, frame: GarrisonFrame, first: boolean): SpaceId[] {
+function destinations(state: GameState, frame: BritishGarrisonFrame, first: boolean): SpaceId[] {
   const out: SpaceId[] = [];
   const after = frame.current ? spaceIndex(frame.current) : -1;
   if (!maySelectMore(frame)) return out;
@@ -150,7 +150,7 @@ function destinations(state: GameState, frame: GarrisonFrame, first: boolean): S
  * decision (no Regular moves) or once its current destination received a Regular; a Limited Garrison
  * once its destination City is selected.
  */
-function mayEndMoves(state: GameState, frame: GarrisonFrame): boolean {
+function mayEndMoves(state: GameState, frame: BritishGarrisonFrame): boolean {
   if (frame.selected.length === 0) return !frame.mode.limited && mayBegin(state, frame);
   return frame.mode.limited || (frame.arrived[frame.current!] ?? 0) > 0;
 }
@@ -159,7 +159,7 @@ function mayEndMoves(state: GameState, frame: GarrisonFrame): boolean {
  * Whether the Garrison has a choice other than `done` now, i.e. `!onlyDone(garrisonOptions(state, frame))`
  * without building the options. Its first decision is always one (ending there moves no Regular).
  */
-function hasChoice(state: GameState, frame: GarrisonFrame): boolean {
+function hasChoice(state: GameState, frame: BritishGarrisonFrame): boolean {
   if (frame.phase === 'displace') return displaceCities(state, frame).some((c) => ADJACENT[c].length > 0);
   if (frame.selected.length === 0) return true;
   // Without `done` among the options, they are never `done` alone.
@@ -171,11 +171,11 @@ function hasChoice(state: GameState, frame: GarrisonFrame): boolean {
 }
 
 /** The Cities where displacement is possible now (Limited: only the destination City). */
-function displaceCities(state: GameState, frame: GarrisonFrame): SpaceId[] {
+function displaceCities(state: GameState, frame: BritishGarrisonFrame): SpaceId[] {
   return CITIES.filter((c) => canDisplaceFrom(state, c) && (!frame.mode.limited || frame.selected.includes(c)));
 }
 
-function garrisonOptions(state: GameState, frame: GarrisonFrame): Action[] {
+function garrisonOptions(state: GameState, frame: BritishGarrisonFrame): Action[] {
   const out: Action[] = [];
   if (frame.phase === 'displace') {
     for (const space of displaceCities(state, frame))
@@ -207,14 +207,14 @@ function finish(draft: Draft<GameState>): void {
 }
 
 /** Pays the two Resources (3.2.2), once: with the first destination, or when a full Garrison moves no Regular. */
-function payGarrison(draft: Draft<GameState>, frame: GarrisonFrame): void {
+function payGarrison(draft: Draft<GameState>, frame: BritishGarrisonFrame): void {
   // A Special Activity executed before the Garrison may have brought the Resources (4.1).
   const paid = pay(draft, B, GARRISON_COST, frame.mode);
   say(draft, `Garrison: ${resourcesText(paid)} paid${frame.mode.free ? ' (free Command)' : ''}`);
 }
 
 /** Ends the moves: Activation in every City not Blockaded (Limited: the destination), then displacement if possible. */
-function endMoves(draft: Draft<GameState>, frame: GarrisonFrame): void {
+function endMoves(draft: Draft<GameState>, frame: BritishGarrisonFrame): void {
   if (frame.selected.length === 0) {
     payGarrison(draft, frame);
     say(draft, 'Garrison: no British Regulars move');
@@ -231,7 +231,7 @@ function endMoves(draft: Draft<GameState>, frame: GarrisonFrame): void {
 }
 
 /** The British Garrison decisions (3.2.2). */
-export const garrisonStep = defineStep<GarrisonFrame>({
+export const britishGarrisonStep = defineStep<BritishGarrisonFrame>({
   kind: 'britishGarrison',
   rule: RULE,
   isDecision: hasChoice,
@@ -310,12 +310,12 @@ export const garrisonStep = defineStep<GarrisonFrame>({
  * (flow/restriction.ts); one the Garrison must be executed in needs such a destination now.
  */
 function canStartGarrison(state: GameState, mode: CommandMode): boolean {
-  const frame: GarrisonFrame & { command: string } = { kind: 'britishGarrison', faction: B, mode, selected: [], command: 'garrison', ...initial() };
+  const frame: BritishGarrisonFrame & { command: string } = { kind: 'britishGarrison', faction: B, mode, selected: [], command: 'garrison', ...initial() };
   return (!mode.restriction?.mustExecuteIn && mayEndMoves(state, frame)) || destinations(state, frame, true).length > 0;
 }
 
 /** The British Garrison Command (3.2.2). */
-export const garrison: CommandModule = defineCommand<GarrisonFrame>({
+export const britishGarrison: CommandModule = defineCommand<BritishGarrisonFrame>({
   id: 'garrison',
   faction: B,
   name: 'Garrison',

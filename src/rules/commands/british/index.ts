@@ -4,16 +4,16 @@
  * @module
  */
 import type { CommandModule } from '../../../flow/contracts';
-import { muster } from './muster';
-import { garrison } from './garrison';
-import { march } from './march';
+import { britishMuster } from './muster';
+import { britishGarrison } from './garrison';
+import { britishMarch } from './march';
 
 /** The british Command modules, rulebook order. */
-export const BRITISH_COMMANDS: readonly CommandModule[] = [muster, garrison, march];
+export const BRITISH_COMMANDS: readonly CommandModule[] = [britishMuster, britishGarrison, britishMarch];
 
 export {
-  muster,
-  musterStep,
+  britishMuster,
+  britishMusterStep,
   canMuster,
   canMusterRegularsIn,
   canMusterToriesIn,
@@ -25,11 +25,11 @@ export {
   fortSources,
   MUSTER_REGULARS_LIMIT,
   CUBES_PER_FORT,
-  type MusterFrame,
+  type BritishMusterFrame,
 } from './muster';
 export {
-  garrison,
-  garrisonStep,
+  britishGarrison,
+  britishGarrisonStep,
   canGarrison,
   canGarrisonFrom,
   canGarrisonTo,
@@ -38,7 +38,7 @@ export {
   GARRISON_COST,
   GARRISON_FORBIDDEN_FNI,
   DISPLACED_KINDS,
-  type GarrisonFrame,
+  type BritishGarrisonFrame,
 } from './garrison';
-export { march, marchStep, canMarchBetween, canMarchTo, marchActivates, type MarchFrame } from './march';
+export { britishMarch, britishMarchStep, canMarchBetween, canMarchTo, marchActivates, type BritishMarchFrame } from './march';
 export { militiaToActivate } from './shared';

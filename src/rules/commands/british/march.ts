@@ -123,7 +123,7 @@ export function canMarchTo(state: GameState, space: SpaceId): boolean {
 // The frame and its step
 
 /** The March in progress. */
-export interface MarchFrame extends CommandFrame {
+export interface BritishMarchFrame extends CommandFrame {
   kind: 'britishMarch';
   /** `move`: destinations and Regular groups; `tories`: Tories accompanying the last group; `commonCause`: War Parties accompanying it (4.2.1). */
   phase: 'move' | 'tories' | 'commonCause';
@@ -144,31 +144,31 @@ export interface MarchFrame extends CommandFrame {
 }
 
 /** The March's first frame, beyond the fields every Command frame has. */
-function initial(): Pick<MarchFrame, 'phase' | 'current' | 'lastOrigin' | 'arrivedRegulars' | 'arrivedTories' | 'group' | 'leaderMoved'> {
+function initial(): Pick<BritishMarchFrame, 'phase' | 'current' | 'lastOrigin' | 'arrivedRegulars' | 'arrivedTories' | 'group' | 'leaderMoved'> {
   return { phase: 'move', current: null, lastOrigin: -1, arrivedRegulars: {}, arrivedTories: {}, group: null, leaderMoved: false };
 }
 
 /** The March's frame before its first decision, for queries (`canStart`: only its own host's closed spaces count). */
-function firstFrame(mode: CommandMode): MarchFrame & { command: string } {
+function firstFrame(mode: CommandMode): BritishMarchFrame & { command: string } {
   return { kind: 'britishMarch', faction: B, mode, selected: [], command: 'march', ...initial() };
 }
 
-const movableRegulars = (state: GameState, frame: MarchFrame, space: SpaceId): number =>
+const movableRegulars = (state: GameState, frame: BritishMarchFrame, space: SpaceId): number =>
   state.spaces[space].pieces.britishRegular - (frame.arrivedRegulars[space] ?? 0);
-const movableTories = (state: GameState, frame: MarchFrame, space: SpaceId): number =>
+const movableTories = (state: GameState, frame: BritishMarchFrame, space: SpaceId): number =>
   state.spaces[space].pieces.tory - (frame.arrivedTories[space] ?? 0);
-const movableWarParties = (state: GameState, frame: MarchFrame, space: SpaceId): number =>
+const movableWarParties = (state: GameState, frame: BritishMarchFrame, space: SpaceId): number =>
   state.spaces[space].pieces.warPartyActive + state.spaces[space].pieces.warPartyUnderground - (frame.arrivedWarParties?.[space] ?? 0);
 
 /** How many War Parties Common Cause may take along with the group just moved (4.2.1), 0 when none. */
-function commonCauseRoom(state: GameState, frame: MarchFrame): number {
+function commonCauseRoom(state: GameState, frame: BritishMarchFrame): number {
   const g = frame.group;
   if (!g || !frame.current || !commonCauseMayMove(g.from, frame.current) || !commonCauseAvailable(state)) return 0;
   return Math.max(0, Math.min(g.regulars - (g.tories ?? 0), movableWarParties(state, frame, g.from)));
 }
 
 /** The spaces holding Regulars that may still move this March (canonical order). */
-const movers = (state: GameState, frame: MarchFrame): SpaceId[] => MAP_SPACES.filter((x) => movableRegulars(state, frame, x) > 0);
+const movers = (state: GameState, frame: BritishMarchFrame): SpaceId[] => MAP_SPACES.filter((x) => movableRegulars(state, frame, x) > 0);
 
 /**
  * The spaces among `from` (spaces with movable Regulars) whose Regulars can March to `to`, canonical
@@ -190,11 +190,11 @@ function originsAmong(state: GameState, from: readonly SpaceId[], lanes: Lanes, 
   return out;
 }
 
-function origins(state: GameState, frame: MarchFrame, to: SpaceId): SpaceId[] {
+function origins(state: GameState, frame: BritishMarchFrame, to: SpaceId): SpaceId[] {
   return originsAmong(state, movers(state, frame), lanesOf(state), to, false);
 }
 
-function destinationUseful(state: GameState, frame: MarchFrame, space: SpaceId): boolean {
+function destinationUseful(state: GameState, frame: BritishMarchFrame, space: SpaceId): boolean {
   return usefulAmong(state, movers(state, frame), lanesOf(state), space);
 }
 
@@ -204,7 +204,7 @@ function usefulAmong(state: GameState, from: readonly SpaceId[], lanes: Lanes, s
 }
 
 /** The destinations that can be selected now (canonical order); only the first one when `first`. */
-function destinations(state: GameState, frame: MarchFrame, first: boolean): SpaceId[] {
+function destinations(state: GameState, frame: BritishMarchFrame, first: boolean): SpaceId[] {
   const out: SpaceId[] = [];
   if (!maySelectMore(frame) || !canPay(state, B, 1, frame.mode)) return out;
   const after = frame.current ? spaceIndex(frame.current) : -1;
@@ -218,7 +218,7 @@ function destinations(state: GameState, frame: MarchFrame, first: boolean): Spac
   return out;
 }
 
-function destinationOptions(state: GameState, frame: MarchFrame): Action[] {
+function destinationOptions(state: GameState, frame: BritishMarchFrame): Action[] {
   return destinations(state, frame, false).map((space): Action => ({ faction: B, type: 'selectSpace', space }));
 }
 
@@ -227,7 +227,7 @@ function destinationOptions(state: GameState, frame: MarchFrame): Action[] {
  * without building the options: a group's Tories or War Parties always have one (0 included); else a
  * move into the current destination, another destination, or nothing to select yet (then not `done`).
  */
-function hasChoice(state: GameState, frame: MarchFrame): boolean {
+function hasChoice(state: GameState, frame: BritishMarchFrame): boolean {
   if (frame.phase !== 'move' || frame.selected.length === 0) return true;
   const to = frame.current;
   if (to) {
@@ -237,7 +237,7 @@ function hasChoice(state: GameState, frame: MarchFrame): boolean {
   return destinations(state, frame, true).length > 0;
 }
 
-function marchOptions(state: GameState, frame: MarchFrame): Action[] {
+function marchOptions(state: GameState, frame: BritishMarchFrame): Action[] {
   const out: Action[] = [];
   const to = frame.current;
   if (frame.phase === 'commonCause') {
@@ -269,7 +269,7 @@ function marchOptions(state: GameState, frame: MarchFrame): Action[] {
 }
 
 /** Common Cause (4.2.1): War Parties go along as Tories, Active ones first; all arrive Active. Howe acts last (1.10). */
-function moveWithCommonCause(draft: Draft<GameState>, frame: MarchFrame, from: SpaceId, to: SpaceId, count: number): void {
+function moveWithCommonCause(draft: Draft<GameState>, frame: BritishMarchFrame, from: SpaceId, to: SpaceId, count: number): void {
   const p = draft.spaces[from].pieces;
   const active = Math.min(count, p.warPartyActive);
   if (active > 0) movePieces(draft, from, to, 'warPartyActive', active);
@@ -284,7 +284,7 @@ function moveWithCommonCause(draft: Draft<GameState>, frame: MarchFrame, from: S
   beginCommonCause(draft);
 }
 
-function finish(draft: Draft<GameState>, frame: MarchFrame): void {
+function finish(draft: Draft<GameState>, frame: BritishMarchFrame): void {
   for (const space of frame.selected) {
     const n = activateMilitia(draft, space);
     if (n > 0) say(draft, `March: ${n} Militia Activated in ${spaceName(space)} (1 per 3 British cubes)`);
@@ -294,7 +294,7 @@ function finish(draft: Draft<GameState>, frame: MarchFrame): void {
 }
 
 /** The British March decisions (3.2.3). */
-export const marchStep = defineStep<MarchFrame>({
+export const britishMarchStep = defineStep<BritishMarchFrame>({
   kind: 'britishMarch',
   rule: RULE,
   isDecision: hasChoice,
@@ -380,7 +380,7 @@ export const marchStep = defineStep<MarchFrame>({
 // The Command module
 
 /** The British March Command (3.2.3). Some destination can be selected now (within the restriction, which names destinations). */
-export const march: CommandModule = defineCommand<MarchFrame>({
+export const britishMarch: CommandModule = defineCommand<BritishMarchFrame>({
   id: 'march',
   faction: B,
   name: 'March',

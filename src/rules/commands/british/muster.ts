@@ -155,7 +155,7 @@ function rewardActions(state: GameState, space: SpaceId, shiftsDone: number): Ac
 // The frame and its step
 
 /** The Muster in progress. */
-export interface MusterFrame extends CommandFrame {
+export interface BritishMusterFrame extends CommandFrame {
   kind: 'britishMuster';
   /** `select`: spaces and the last step; `regulars`/`tories`: counts in `current`; `toriesFromMap`: sources. */
   phase: 'select' | 'regulars' | 'tories' | 'toriesFromMap';
@@ -178,7 +178,7 @@ export interface MusterFrame extends CommandFrame {
 
 /** The Muster's first frame, beyond the fields every Command frame has. */
 function initial(): Pick<
-  MusterFrame,
+  BritishMusterFrame,
   'phase' | 'current' | 'regularsSpace' | 'lastToryIndex' | 'toriesFromMap' | 'lastSourceIndex' | 'final' | 'rewardSpace' | 'rewardShifts'
 > {
   return {
@@ -204,7 +204,7 @@ function mayMusterNoRegulars(state: GameState, space: SpaceId, budget = state.re
   return !canMusterToriesIn(state, space) && (canBuildFort(state, space) || canRewardLoyalty(state, space, budget));
 }
 
-function selectOptions(state: GameState, frame: MusterFrame): Action[] {
+function selectOptions(state: GameState, frame: BritishMusterFrame): Action[] {
   const out: Action[] = [];
   if (frame.final === 'none' && maySelectMore(frame) && canPay(state, B, 1, frame.mode)) {
     const afterPaying = state.resources.british - (frame.mode.free ? 0 : 1);
@@ -250,11 +250,11 @@ const regularsSelectable = (state: GameState, space: SpaceId, afterPaying: numbe
   canMusterRegularsIn(state, space) && (state.available.britishRegular > 0 || mayMusterNoRegulars(state, space, afterPaying));
 
 /** Whether the space may be selected for Tories now (canonical order of Tory spaces; {@link selectOptions}). */
-const toriesSelectable = (state: GameState, frame: MusterFrame, space: SpaceId): boolean =>
+const toriesSelectable = (state: GameState, frame: BritishMusterFrame, space: SpaceId): boolean =>
   spaceIndex(space) > frame.lastToryIndex && mayExecuteIn(state, frame, space) && canMusterToriesIn(state, space);
 
 /** Whether {@link selectOptions} offers some space to select (without building the list). */
-function hasSelection(state: GameState, frame: MusterFrame): boolean {
+function hasSelection(state: GameState, frame: BritishMusterFrame): boolean {
   if (frame.final !== 'none' || !maySelectMore(frame) || !canPay(state, B, 1, frame.mode)) return false;
   const afterPaying = state.resources.british - (frame.mode.free ? 0 : 1);
   if (frame.selected.length === 0)
@@ -269,7 +269,7 @@ function hasSelection(state: GameState, frame: MusterFrame): boolean {
  * a Fort (a space where one can be built offers at least one way) or Reward Loyalty; nothing selected
  * yet: never `done` alone.
  */
-function hasChoice(state: GameState, frame: MusterFrame): boolean {
+function hasChoice(state: GameState, frame: BritishMusterFrame): boolean {
   if (frame.phase !== 'select' || frame.selected.length === 0) return true;
   if (hasSelection(state, frame)) return true;
   if (frame.final === 'none') return frame.selected.some((space) => canBuildFort(state, space) || rewardActions(state, space, 0).length > 0);
@@ -277,7 +277,7 @@ function hasChoice(state: GameState, frame: MusterFrame): boolean {
   return false;
 }
 
-function musterOptions(state: GameState, frame: MusterFrame): Action[] {
+function musterOptions(state: GameState, frame: BritishMusterFrame): Action[] {
   const space = frame.current!;
   switch (frame.phase) {
     case 'select':
@@ -310,18 +310,18 @@ function musterOptions(state: GameState, frame: MusterFrame): Action[] {
   }
 }
 
-function finish(draft: Draft<GameState>, frame: MusterFrame): void {
+function finish(draft: Draft<GameState>, frame: BritishMusterFrame): void {
   say(draft, `Muster complete in ${frame.selected.map(spaceName).join(', ')}`);
   popFrame(draft);
 }
 
-function afterPlacing(frame: MusterFrame): void {
+function afterPlacing(frame: BritishMusterFrame): void {
   frame.phase = 'select';
   frame.current = null;
 }
 
 /** The British Muster decisions (3.2.1). */
-export const musterStep = defineStep<MusterFrame>({
+export const britishMusterStep = defineStep<BritishMusterFrame>({
   kind: 'britishMuster',
   rule: RULE,
   isDecision: hasChoice,
@@ -453,7 +453,7 @@ function canMusterFirstIn(state: GameState, space: SpaceId, mode: CommandMode): 
 }
 
 /** The British Muster Command (3.2.1). */
-export const muster: CommandModule = defineCommand<MusterFrame>({
+export const britishMuster: CommandModule = defineCommand<BritishMusterFrame>({
   id: 'muster',
   faction: B,
   name: 'Muster',

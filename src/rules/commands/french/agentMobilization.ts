@@ -61,7 +61,7 @@ function canMobilizeIn(state: GameState, space: SpaceId, mode: CommandMode): boo
 
 /** Whether French Agent Mobilization can be executed (3.5, 3.5.1), within the mode's limits (2.3.5, 3.1.2). Pure. */
 export function canAgentMobilization(state: GameState, mode: CommandMode): boolean {
-  return agentMobilization.canStart(state, mode);
+  return frenchAgentMobilization.canStart(state, mode);
 }
 
 /** The placements offered in the selected Province (3.5.1); `done` when nothing is Available. Pure. */
@@ -120,7 +120,7 @@ export const frenchAgentMobilizationStep = defineStep<FrenchAgentMobilizationFra
 });
 
 /** 3.5.1 French Agent Mobilization. */
-export const agentMobilization = defineCommand<FrenchAgentMobilizationFrame>({
+export const frenchAgentMobilization = defineCommand<FrenchAgentMobilizationFrame>({
   id: 'agentMobilization',
   faction: 'french',
   name: 'French Agent Mobilization',

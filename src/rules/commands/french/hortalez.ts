@@ -67,7 +67,7 @@ export const frenchHortalezStep = defineStep<FrenchHortalezFrame>({
 });
 
 /** 3.5.2 Roderigue Hortalez et Cie (no space: its own `canStart`). */
-export const hortalez = defineCommand<FrenchHortalezFrame>({
+export const frenchHortalez = defineCommand<FrenchHortalezFrame>({
   id: 'hortalez',
   faction: 'french',
   name: 'Roderigue Hortalez et Cie',

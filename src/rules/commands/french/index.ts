@@ -5,17 +5,17 @@
  * @module
  */
 import type { CommandModule } from '../../../flow/contracts';
-import { agentMobilization } from './agentMobilization';
-import { hortalez } from './hortalez';
+import { frenchAgentMobilization } from './agentMobilization';
+import { frenchHortalez } from './hortalez';
 import { frenchMarch } from './march';
 import { frenchMuster } from './muster';
 
-export { agentMobilization, frenchAgentMobilizationStep, type FrenchAgentMobilizationFrame } from './agentMobilization';
-export { hortalez, frenchHortalezStep, type FrenchHortalezFrame } from './hortalez';
+export { frenchAgentMobilization, frenchAgentMobilizationStep, type FrenchAgentMobilizationFrame } from './agentMobilization';
+export { frenchHortalez, frenchHortalezStep, type FrenchHortalezFrame } from './hortalez';
 export { frenchMuster, frenchMusterStep, type FrenchMusterFrame } from './muster';
 export { frenchMarch, frenchMarchStep, type FrenchMarchFrame, type MarchArrivals, type MarchGroup } from './march';
 export { frenchCommandLeaderStep, type FrenchCommandLeaderFrame } from './leader';
 
 /** The French Command modules, rulebook order (3.5.1–3.5.4). */
-export const FRENCH_COMMANDS: readonly CommandModule[] = [agentMobilization, hortalez, frenchMuster, frenchMarch];
+export const FRENCH_COMMANDS: readonly CommandModule[] = [frenchAgentMobilization, frenchHortalez, frenchMuster, frenchMarch];
 

@@ -349,11 +349,11 @@ export const indiansGatherStep = defineStep<IndiansGatherFrame>({
 
 /** Whether Gather can be executed now: at least one Province it may select (3.4.1), within the mode's limits (2.3.5, 3.1.2). Pure. */
 export function canStartGather(state: GameState, mode: CommandMode): boolean {
-  return gather.canStart(state, mode);
+  return indiansGather.canStart(state, mode);
 }
 
 /** 3.4.1 Gather. */
-export const gather = defineCommand<IndiansGatherFrame>({
+export const indiansGather = defineCommand<IndiansGatherFrame>({
   id: 'gather',
   faction: 'indians',
   name: 'Gather',

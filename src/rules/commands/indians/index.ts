@@ -4,16 +4,16 @@
  * @module
  */
 import type { CommandModule } from '../../../flow/contracts';
-import { gather } from './gather';
-import { march } from './march';
-import { raid } from './raid';
-import { scout } from './scout';
+import { indiansGather } from './gather';
+import { indiansMarch } from './march';
+import { indiansRaid } from './raid';
+import { indiansScout } from './scout';
 
 /** The indians Command modules, rulebook order. */
-export const INDIANS_COMMANDS: readonly CommandModule[] = [gather, march, scout, raid];
+export const INDIANS_COMMANDS: readonly CommandModule[] = [indiansGather, indiansMarch, indiansScout, indiansRaid];
 
 export {
-  gather,
+  indiansGather,
   canGather,
   canStartGather,
   cornplanterIn,
@@ -28,7 +28,7 @@ export {
   type IndiansGatherFrame,
 } from './gather';
 export {
-  march,
+  indiansMarch,
   canMarch,
   canStartMarch,
   indiansMarchStep,
@@ -40,7 +40,7 @@ export {
   type MarchGroup,
 } from './march';
 export {
-  scout,
+  indiansScout,
   canScout,
   canPayScout,
   canStartScout,
@@ -54,7 +54,7 @@ export {
   type IndiansScoutLeaderFrame,
 } from './scout';
 export {
-  raid,
+  indiansRaid,
   canRaid,
   canStartRaid,
   draggingCanoeAt,

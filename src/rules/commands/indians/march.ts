@@ -256,7 +256,7 @@ export const indiansMarchStep = defineStep<IndiansMarchFrame>({
 
 /** Whether March can be executed now: at least one destination it may select (3.4.2), within the mode's limits (2.3.5, 3.1.2). Pure. */
 export function canStartMarch(state: GameState, mode: CommandMode): boolean {
-  return march.canStart(state, mode);
+  return indiansMarch.canStart(state, mode);
 }
 
 /** The March frame's own fields at the start. */
@@ -276,7 +276,7 @@ function canMarchTo(state: GameState, to: SpaceId, mode: CommandMode): boolean {
 }
 
 /** 3.4.2 March. */
-export const march = defineCommand<IndiansMarchFrame>({
+export const indiansMarch = defineCommand<IndiansMarchFrame>({
   id: 'march',
   faction: 'indians',
   name: 'March',

@@ -284,11 +284,11 @@ export const indiansRaidStep = defineStep<IndiansRaidFrame>({
 
 /** Whether Raid can be executed now: at least one Province it may select (3.4.4), within the mode's limits (2.3.5, 3.1.2). Pure. */
 export function canStartRaid(state: GameState, mode: CommandMode): boolean {
-  return raid.canStart(state, mode);
+  return indiansRaid.canStart(state, mode);
 }
 
 /** 3.4.4 Raid. */
-export const raid = defineCommand<IndiansRaidFrame>({
+export const indiansRaid = defineCommand<IndiansRaidFrame>({
   id: 'raid',
   faction: 'indians',
   name: 'Raid',

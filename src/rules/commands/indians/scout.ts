@@ -278,11 +278,11 @@ export const indiansScoutLeaderStep = defineStep<IndiansScoutLeaderFrame>({
 
 /** Whether Scout can be executed now (3.4.3), within the mode's limits (2.3.5, 3.1.2). Pure. */
 export function canStartScout(state: GameState, mode: CommandMode): boolean {
-  return scout.canStart(state, mode);
+  return indiansScout.canStart(state, mode);
 }
 
 /** 3.4.3 Scout (its restriction names the destination, see the module notes). */
-export const scout = defineCommand<IndiansScoutFrame>({
+export const indiansScout = defineCommand<IndiansScoutFrame>({
   id: 'scout',
   faction: 'indians',
   name: 'Scout',

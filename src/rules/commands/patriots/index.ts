@@ -4,28 +4,28 @@
  * @module
  */
 import type { CommandModule } from '../../../flow/contracts';
-import { rallyCommand } from './rally';
-import { marchCommand } from './march';
-import { rabbleRousingCommand } from './rabbleRousing';
+import { patriotsRally } from './rally';
+import { patriotsMarch } from './march';
+import { patriotsRabbleRousing } from './rabbleRousing';
 
-export { rallyCommand, rallyStep, canRally, canRallyMilitia, canRallyFort, canStartRally, rallyMilitiaLimit, RALLY_COST } from './rally';
-export type { RallyFrame, RallyPhase } from './rally';
-export { marchCommand, marchStep, canMarchTo, canStartMarch, movableUnits, rochambeauWaives, MARCH_COST, MARCH_FRENCH_COST, GROUP_KINDS } from './march';
-export type { MarchFrame, MarchGroup, Arrivals } from './march';
+export { patriotsRally, patriotsRallyStep, canRally, canRallyMilitia, canRallyFort, canStartRally, rallyMilitiaLimit, RALLY_COST } from './rally';
+export type { PatriotsRallyFrame, RallyPhase } from './rally';
+export { patriotsMarch, patriotsMarchStep, canMarchTo, canStartMarch, movableUnits, rochambeauWaives, MARCH_COST, MARCH_FRENCH_COST, GROUP_KINDS } from './march';
+export type { PatriotsMarchFrame, MarchGroup, Arrivals } from './march';
 export {
-  rabbleRousingCommand,
-  rabbleRousingStep,
+  patriotsRabbleRousing,
+  patriotsRabbleRousingStep,
   canRabbleRouse,
   canStartRabbleRousing,
   rebellionControlWithPatriots,
   propagandaOnMap,
   RABBLE_ROUSING_COST,
 } from './rabbleRousing';
-export type { RabbleRousingFrame } from './rabbleRousing';
+export type { PatriotsRabbleRousingFrame } from './rabbleRousing';
 export { patriotsLeaderStep, offerFollow, offerPlacement, supplies } from './shared';
 export type { PatriotsLeaderFrame, LeaderReason, Supply } from './shared';
 
 /** The patriots Command modules, rulebook order. */
-export const PATRIOTS_COMMANDS: readonly CommandModule[] = [rallyCommand, marchCommand, rabbleRousingCommand];
+export const PATRIOTS_COMMANDS: readonly CommandModule[] = [patriotsRally, patriotsMarch, patriotsRabbleRousing];
 
 export type { PatriotPlaced } from './shared';

@@ -68,7 +68,7 @@ export interface MarchGroup {
 export type Arrivals = Partial<Record<SpaceId, Partial<Record<SpacePiece, number>>>>;
 
 /** The March Command frame. */
-export interface MarchFrame extends CommandFrame {
+export interface PatriotsMarchFrame extends CommandFrame {
   kind: 'patriotsMarch';
   /** The current destination (the last selected), or null before the first. */
   dest: SpaceId | null;
@@ -110,7 +110,7 @@ export function rochambeauWaives(state: GameState, from: SpaceId, to: SpaceId): 
 }
 
 /** Whether French Regulars may enter the current destination from `from` now (the French can pay, or need not). */
-function frenchMayEnter(state: GameState, frame: MarchFrame, from: SpaceId): boolean {
+function frenchMayEnter(state: GameState, frame: PatriotsMarchFrame, from: SpaceId): boolean {
   const dest = frame.dest!;
   return (
     frame.mode.free ||
@@ -120,7 +120,7 @@ function frenchMayEnter(state: GameState, frame: MarchFrame, from: SpaceId): boo
   );
 }
 
-function selectable(state: GameState, frame: MarchFrame): SpaceId[] {
+function selectable(state: GameState, frame: PatriotsMarchFrame): SpaceId[] {
   if (!maySelectMore(frame) || !canPay(state, P, MARCH_COST, frame.mode)) return [];
   return SPACE_IDS.filter((id) => mayExecuteIn(state, frame, id) && canMarchTo(state, id, frame.arrived));
 }
@@ -128,7 +128,7 @@ function selectable(state: GameState, frame: MarchFrame): SpaceId[] {
 // ---------------------------------------------------------------------------------------------
 // Option generators
 
-function groupKindActions(state: GameState, frame: MarchFrame): Action[] {
+function groupKindActions(state: GameState, frame: PatriotsMarchFrame): Action[] {
   const g = frame.group!;
   const dest = frame.dest!;
   const out: Action[] = [];
@@ -141,7 +141,7 @@ function groupKindActions(state: GameState, frame: MarchFrame): Action[] {
   return out;
 }
 
-function newGroupActions(state: GameState, frame: MarchFrame): Action[] {
+function newGroupActions(state: GameState, frame: PatriotsMarchFrame): Action[] {
   const dest = frame.dest!;
   const out: Action[] = [];
   for (const from of ADJACENT[dest]) {
@@ -160,7 +160,7 @@ function newGroupActions(state: GameState, frame: MarchFrame): Action[] {
 const groupUnits = (g: MarchGroup): number => g.continental + g.frenchRegular + g.militiaUnderground + g.militiaActive;
 
 /** Closes the open group: Militia activation, arrivals, Leaders (3.3.2, 1.10). */
-function closeGroup(draft: Draft<GameState>, frame: Draft<MarchFrame>): void {
+function closeGroup(draft: Draft<GameState>, frame: Draft<PatriotsMarchFrame>): void {
   const g = frame.group!;
   const dest = frame.dest!;
   const p = draft.spaces[dest].pieces;
@@ -202,7 +202,7 @@ function closeGroup(draft: Draft<GameState>, frame: Draft<MarchFrame>): void {
 }
 
 /** Finishes the current destination: War Parties located by Continentals (3.3.2). */
-function closeDestination(draft: Draft<GameState>, frame: Draft<MarchFrame>): void {
+function closeDestination(draft: Draft<GameState>, frame: Draft<PatriotsMarchFrame>): void {
   const dest = frame.dest;
   if (!dest) return;
   const p = draft.spaces[dest].pieces;
@@ -215,7 +215,7 @@ function closeDestination(draft: Draft<GameState>, frame: Draft<MarchFrame>): vo
   }
 }
 
-function handleSelect(draft: Draft<GameState>, frame: Draft<MarchFrame>, space: SpaceId): void {
+function handleSelect(draft: Draft<GameState>, frame: Draft<PatriotsMarchFrame>, space: SpaceId): void {
   closeDestination(draft, frame);
   const paid = pay(draft, P, MARCH_COST, frame.mode);
   frame.selected.push(space);
@@ -224,7 +224,7 @@ function handleSelect(draft: Draft<GameState>, frame: Draft<MarchFrame>, space: 
   log(draft, `March into ${spaceName(space)}${frame.mode.free ? ' (free)' : ` (pay ${resourcesText(paid)})`}`, RULE, P);
 }
 
-function handleMove(draft: Draft<GameState>, frame: Draft<MarchFrame>, action: Action): void {
+function handleMove(draft: Draft<GameState>, frame: Draft<PatriotsMarchFrame>, action: Action): void {
   const dest = frame.dest!;
   const from = action.from!;
   const kind = action.piece as GroupKind;
@@ -258,14 +258,14 @@ function handleMove(draft: Draft<GameState>, frame: Draft<MarchFrame>, action: A
   // 1.10: a Leader left with no pieces of its Faction is set aside at once; its owner decides when the group is closed.
   const faction: Faction = kind === 'frenchRegular' ? 'french' : P;
   if (setAsideIfAlone(draft, faction)) g.setAside.push(faction);
-  if (groupKindActions(draft, frame as MarchFrame).length === 0) closeGroup(draft, frame);
+  if (groupKindActions(draft, frame as PatriotsMarchFrame).length === 0) closeGroup(draft, frame);
 }
 
 // ---------------------------------------------------------------------------------------------
 // The step and the module
 
 /** The March decision step. */
-export const marchStep = defineStep<MarchFrame>({
+export const patriotsMarchStep = defineStep<PatriotsMarchFrame>({
   kind: 'patriotsMarch',
   rule: RULE,
   decider: () => P,
@@ -303,7 +303,7 @@ export const marchStep = defineStep<MarchFrame>({
 });
 
 /** The Patriot March Command (3.3.2): a destination can be selected, paying one Resource unless free (3.1). */
-export const marchCommand: CommandModule = defineCommand<MarchFrame>({
+export const patriotsMarch: CommandModule = defineCommand<PatriotsMarchFrame>({
   id: 'march',
   faction: P,
   name: 'March',
@@ -315,5 +315,5 @@ export const marchCommand: CommandModule = defineCommand<MarchFrame>({
 
 /** Whether a March can start (3.3.2, 3.1; within the mode's restriction, which names destinations). */
 export function canStartMarch(state: GameState, mode: CommandMode): boolean {
-  return marchCommand.canStart(state, mode);
+  return patriotsMarch.canStart(state, mode);
 }

@@ -33,7 +33,7 @@ const P = 'patriots' as const;
 export const RABBLE_ROUSING_COST = 1;
 
 /** The Rabble-Rousing Command frame. */
-export interface RabbleRousingFrame extends CommandFrame {
+export interface PatriotsRabbleRousingFrame extends CommandFrame {
   kind: 'patriotsRabbleRousing';
 }
 
@@ -63,12 +63,12 @@ export function propagandaOnMap(state: GameState): number {
   return n;
 }
 
-function selectable(state: GameState, frame: RabbleRousingFrame): SpaceId[] {
+function selectable(state: GameState, frame: PatriotsRabbleRousingFrame): SpaceId[] {
   if (!maySelectMore(frame) || !canPay(state, P, RABBLE_ROUSING_COST, frame.mode)) return [];
   return SPACE_IDS.filter((id) => mayExecuteIn(state, frame, id) && canRabbleRouse(state, id));
 }
 
-function rabbleRouse(draft: Draft<GameState>, frame: Draft<RabbleRousingFrame>, space: SpaceId): void {
+function rabbleRouse(draft: Draft<GameState>, frame: Draft<PatriotsRabbleRousingFrame>, space: SpaceId): void {
   // Whether Militia must be Activated is read before anything changes in the space.
   const activate = !rebellionControlWithPatriots(draft, space);
   const paid = pay(draft, P, RABBLE_ROUSING_COST, frame.mode);
@@ -96,7 +96,7 @@ function rabbleRouse(draft: Draft<GameState>, frame: Draft<RabbleRousingFrame>, 
 }
 
 /** The Rabble-Rousing decision step. */
-export const rabbleRousingStep = defineStep<RabbleRousingFrame>({
+export const patriotsRabbleRousingStep = defineStep<PatriotsRabbleRousingFrame>({
   kind: 'patriotsRabbleRousing',
   rule: RULE,
   decider: () => P,
@@ -117,7 +117,7 @@ export const rabbleRousingStep = defineStep<RabbleRousingFrame>({
 });
 
 /** The Patriot Rabble-Rousing Command (3.3.4): a space can be selected, paying one Resource unless free (3.1). */
-export const rabbleRousingCommand: CommandModule = defineCommand<RabbleRousingFrame>({
+export const patriotsRabbleRousing: CommandModule = defineCommand<PatriotsRabbleRousingFrame>({
   id: 'rabbleRousing',
   faction: P,
   name: 'Rabble-Rousing',
@@ -128,5 +128,5 @@ export const rabbleRousingCommand: CommandModule = defineCommand<RabbleRousingFr
 
 /** Whether Rabble-Rousing can start (3.3.4, 3.1; within the mode's restriction). */
 export function canStartRabbleRousing(state: GameState, mode: CommandMode): boolean {
-  return rabbleRousingCommand.canStart(state, mode);
+  return patriotsRabbleRousing.canStart(state, mode);
 }

@@ -45,7 +45,7 @@ export const RALLY_COST = 1;
 export type RallyPhase = 'select' | 'space' | 'militia' | 'fortUnits' | 'gather';
 
 /** The Rally Command frame. */
-export interface RallyFrame extends CommandFrame {
+export interface PatriotsRallyFrame extends CommandFrame {
   kind: 'patriotsRally';
   phase: RallyPhase;
   /** The space being resolved, or (phase `select`) the space resolved last; null before the first. */
@@ -112,20 +112,20 @@ export function canRally(state: GameState, space: SpaceId): boolean {
 }
 
 /** Militia of a kind in a space that may still move this Rally (those that moved in may not, 3.3.1). */
-function movableMilitia(state: GameState, frame: RallyFrame, space: SpaceId, kind: SpacePiece): number {
+function movableMilitia(state: GameState, frame: PatriotsRallyFrame, space: SpaceId, kind: SpacePiece): number {
   const p = state.spaces[space].pieces;
   if (kind === 'militiaActive') return p.militiaActive;
   return Math.max(0, p.militiaUnderground - (frame.arrived[space] ?? 0));
 }
 
 /** Records that Underground Militia left a space: those that had moved in go first (the player's best choice). */
-function consumeArrived(frame: Draft<RallyFrame>, space: SpaceId, kind: SpacePiece, count: number): void {
+function consumeArrived(frame: Draft<PatriotsRallyFrame>, space: SpaceId, kind: SpacePiece, count: number): void {
   if (kind !== 'militiaUnderground') return;
   const a = frame.arrived[space] ?? 0;
   if (a > 0) frame.arrived[space] = Math.max(0, a - count);
 }
 
-function selectable(state: GameState, frame: RallyFrame): SpaceId[] {
+function selectable(state: GameState, frame: PatriotsRallyFrame): SpaceId[] {
   if (!maySelectMore(frame) || !canPay(state, P, RALLY_COST, frame.mode)) return [];
   return SPACE_IDS.filter((id) => mayExecuteIn(state, frame, id) && canRally(state, id));
 }
@@ -155,7 +155,7 @@ function fortActions(state: GameState, space: SpaceId): Action[] {
   );
 }
 
-function fortUnitActions(state: GameState, frame: RallyFrame): Action[] {
+function fortUnitActions(state: GameState, frame: PatriotsRallyFrame): Action[] {
   const space = frame.space!;
   const p = state.spaces[space].pieces;
   const out: Action[] = [];
@@ -171,7 +171,7 @@ function fortUnitActions(state: GameState, frame: RallyFrame): Action[] {
 
 const gatherKey = (from: SpaceId, kind: SpacePiece): number => spaceIndex(from) * 2 + (kind === 'militiaActive' ? 1 : 0);
 
-function gatherActions(state: GameState, frame: RallyFrame, cursor: number): Action[] {
+function gatherActions(state: GameState, frame: PatriotsRallyFrame, cursor: number): Action[] {
   const space = frame.space!;
   const out: Action[] = [];
   for (const from of ADJACENT[space]) {
@@ -187,7 +187,7 @@ function gatherActions(state: GameState, frame: RallyFrame, cursor: number): Act
 const continentalKey = (kind: SpacePiece, from: SpaceId | undefined): number =>
   (kind === 'militiaActive' ? 1000 : 0) + supplyKey(from, 'continental');
 
-function continentalActions(state: GameState, frame: RallyFrame): Action[] {
+function continentalActions(state: GameState, frame: PatriotsRallyFrame): Action[] {
   const space = frame.space;
   if (!space) return [];
   if (frame.continentals !== null && frame.continentals !== space) return [];
@@ -211,7 +211,7 @@ function continentalActions(state: GameState, frame: RallyFrame): Action[] {
   return out;
 }
 
-function spaceActions(state: GameState, frame: RallyFrame): Action[] {
+function spaceActions(state: GameState, frame: PatriotsRallyFrame): Action[] {
   const space = frame.space!;
   const out: Action[] = [...militiaActions(state, space, rallyMilitiaLimit(state, space), -1), ...fortActions(state, space)];
   if (state.spaces[space].pieces.patriotFort > 0) {
@@ -224,13 +224,13 @@ function spaceActions(state: GameState, frame: RallyFrame): Action[] {
 // ---------------------------------------------------------------------------------------------
 // Handlers
 
-function finishSpace(frame: Draft<RallyFrame>): void {
+function finishSpace(frame: Draft<PatriotsRallyFrame>): void {
   frame.phase = 'select';
   frame.remaining = 0;
   frame.cursor = -1;
 }
 
-function handlePlaceMilitia(draft: Draft<GameState>, frame: Draft<RallyFrame>, action: Action): void {
+function handlePlaceMilitia(draft: Draft<GameState>, frame: Draft<PatriotsRallyFrame>, action: Action): void {
   const space = frame.space!;
   const count = action.count!;
   const remaining = (frame.phase === 'space' ? rallyMilitiaLimit(draft, space) : frame.remaining) - count;
@@ -250,7 +250,7 @@ function handlePlaceMilitia(draft: Draft<GameState>, frame: Draft<RallyFrame>, a
   else offerPlacement(draft, P, space, RULE);
 }
 
-function applyFortUnits(draft: Draft<GameState>, frame: Draft<RallyFrame>, kind: SpacePiece, count: number): void {
+function applyFortUnits(draft: Draft<GameState>, frame: Draft<PatriotsRallyFrame>, kind: SpacePiece, count: number): void {
   const space = frame.space!;
   removeToPool(draft, space, kind, count);
   consumeArrived(frame, space, kind, count);
@@ -261,15 +261,15 @@ function applyFortUnits(draft: Draft<GameState>, frame: Draft<RallyFrame>, kind:
 }
 
 /** Applies the units' choice while it is forced (one option only). */
-function autoFortUnits(draft: Draft<GameState>, frame: Draft<RallyFrame>): void {
+function autoFortUnits(draft: Draft<GameState>, frame: Draft<PatriotsRallyFrame>): void {
   while (frame.phase === 'fortUnits') {
-    const opts = fortUnitActions(draft, frame as RallyFrame);
+    const opts = fortUnitActions(draft, frame as PatriotsRallyFrame);
     if (opts.length !== 1) return;
     applyFortUnits(draft, frame, opts[0].piece as SpacePiece, opts[0].count!);
   }
 }
 
-function handlePlaceFort(draft: Draft<GameState>, frame: Draft<RallyFrame>, action: Action): void {
+function handlePlaceFort(draft: Draft<GameState>, frame: Draft<PatriotsRallyFrame>, action: Action): void {
   const space = frame.space!;
   if (action.from) {
     takeFromMap(draft, action.from, 'patriotFort', 1);
@@ -285,7 +285,7 @@ function handlePlaceFort(draft: Draft<GameState>, frame: Draft<RallyFrame>, acti
   else offerPlacement(draft, P, space, RULE);
 }
 
-function handleMove(draft: Draft<GameState>, frame: Draft<RallyFrame>, action: Action): void {
+function handleMove(draft: Draft<GameState>, frame: Draft<PatriotsRallyFrame>, action: Action): void {
   const space = frame.space!;
   const from = action.from!;
   const kind = action.piece as SpacePiece;
@@ -298,7 +298,7 @@ function handleMove(draft: Draft<GameState>, frame: Draft<RallyFrame>, action: A
   offerFollow(draft, P, from, space, RULE);
 }
 
-function handleFlip(draft: Draft<GameState>, frame: Draft<RallyFrame>): void {
+function handleFlip(draft: Draft<GameState>, frame: Draft<PatriotsRallyFrame>): void {
   const space = frame.space!;
   const p = draft.spaces[space].pieces;
   const n = p.militiaActive;
@@ -309,7 +309,7 @@ function handleFlip(draft: Draft<GameState>, frame: Draft<RallyFrame>): void {
   finishSpace(frame);
 }
 
-function handleReplace(draft: Draft<GameState>, frame: Draft<RallyFrame>, action: Action): void {
+function handleReplace(draft: Draft<GameState>, frame: Draft<PatriotsRallyFrame>, action: Action): void {
   const space = frame.space!;
   const kind = action.piece as SpacePiece;
   const count = action.count!;
@@ -326,7 +326,7 @@ function handleReplace(draft: Draft<GameState>, frame: Draft<RallyFrame>, action
   else offerPlacement(draft, P, space, RULE);
 }
 
-function handleSelect(draft: Draft<GameState>, frame: Draft<RallyFrame>, space: SpaceId): void {
+function handleSelect(draft: Draft<GameState>, frame: Draft<PatriotsRallyFrame>, space: SpaceId): void {
   const paid = pay(draft, P, RALLY_COST, frame.mode);
   frame.selected.push(space);
   frame.space = space;
@@ -340,7 +340,7 @@ function handleSelect(draft: Draft<GameState>, frame: Draft<RallyFrame>, space: 
 // The step and the module
 
 /** The Rally decision step: every phase's options beside its handler. */
-export const rallyStep = defineStep<RallyFrame>({
+export const patriotsRallyStep = defineStep<PatriotsRallyFrame>({
   kind: 'patriotsRally',
   rule: RULE,
   decider: () => P,
@@ -405,7 +405,7 @@ export const rallyStep = defineStep<RallyFrame>({
 });
 
 /** The Patriot Rally Command (3.3.1): a space can be selected, paying one Resource unless free (3.1). */
-export const rallyCommand: CommandModule = defineCommand<RallyFrame>({
+export const patriotsRally: CommandModule = defineCommand<PatriotsRallyFrame>({
   id: 'rally',
   faction: P,
   name: 'Rally',
@@ -417,5 +417,5 @@ export const rallyCommand: CommandModule = defineCommand<RallyFrame>({
 
 /** Whether a Rally can start (3.3.1, 3.1; within the mode's restriction). */
 export function canStartRally(state: GameState, mode: CommandMode): boolean {
-  return rallyCommand.canStart(state, mode);
+  return patriotsRally.canStart(state, mode);
 }

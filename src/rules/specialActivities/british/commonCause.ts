@@ -30,7 +30,7 @@ const accompanies = (command: string): boolean => command === 'march' || command
 
 /** Records Common Cause the first time a March or Battle uses it (Howe's FNI drop follows, 1.10). */
 export function beginCommonCause(draft: Draft<GameState>): void {
-  beginEmbeddedActivity(draft, commonCause);
+  beginEmbeddedActivity(draft, britishCommonCause);
 }
 
 /** Whether War Parties may go along a British March move from one space to another (Provinces, adjacent: never into or between Cities). Pure. */
@@ -49,7 +49,7 @@ export function commonCauseBattleLimit(state: GameState, space: SpaceId): number
 }
 
 /** The Common Cause Special Activity (4.2.1). */
-export const commonCause: SpecialActivityModule = defineActivity({
+export const britishCommonCause: SpecialActivityModule = defineActivity({
   id: 'commonCause',
   faction: 'british',
   name: 'Common Cause',

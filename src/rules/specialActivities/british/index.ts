@@ -5,12 +5,12 @@
  */
 import type { SpecialActivityModule } from '../../../flow/contracts';
 import { britishSkirmish } from '../skirmish';
-import { commonCause } from './commonCause';
+import { britishCommonCause } from './commonCause';
 import { britishNavalPressure } from './navalPressure';
 
 /** The British Special Activity modules, rulebook order. */
-export const BRITISH_ACTIVITIES: readonly SpecialActivityModule[] = [commonCause, britishSkirmish, britishNavalPressure];
+export const BRITISH_ACTIVITIES: readonly SpecialActivityModule[] = [britishCommonCause, britishSkirmish, britishNavalPressure];
 
-export { commonCause, commonCauseAvailable, commonCauseBattleLimit, commonCauseMayMove } from './commonCause';
+export { britishCommonCause, commonCauseAvailable, commonCauseBattleLimit, commonCauseMayMove } from './commonCause';
 export { britishNavalPressure, britishNavalPressureStep, navalPressureGivesResources, type BritishNavalPressureFrame } from './navalPressure';
-export { lowerFniStep, howeApplies, pushLowerFni, type LowerFniFrame, type FniDropReason } from './lowerFni';
+export { britishLowerFniStep, howeApplies, pushLowerFni, type BritishLowerFniFrame, type FniDropReason } from './lowerFni';

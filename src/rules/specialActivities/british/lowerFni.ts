@@ -21,7 +21,7 @@ import { blockadeToWestIndies, blockadedCities } from '../../blockades';
 export type FniDropReason = 'howe' | 'navalPressure';
 
 /** The FNI drop in progress. */
-export interface LowerFniFrame extends Frame {
+export interface BritishLowerFniFrame extends Frame {
   kind: 'britishLowerFni';
   reason: FniDropReason;
 }
@@ -44,7 +44,7 @@ export function howeRelax(state: GameState): GameState {
 
 /** Pushes the FNI drop (the caller checked that FNI is above 0). */
 export function pushLowerFni(draft: Draft<GameState>, reason: FniDropReason): void {
-  const frame: LowerFniFrame = { kind: 'britishLowerFni', reason };
+  const frame: BritishLowerFniFrame = { kind: 'britishLowerFni', reason };
   pushFrame(draft, frame);
 }
 
@@ -53,7 +53,7 @@ const WHY: Record<FniDropReason, [string, string]> = {
   navalPressure: ['Naval Pressure', '4.2.3'],
 };
 
-function lower(draft: Draft<GameState>, frame: LowerFniFrame, space: SpaceId | undefined): void {
+function lower(draft: Draft<GameState>, frame: BritishLowerFniFrame, space: SpaceId | undefined): void {
   const [who, rule] = WHY[frame.reason];
   if (space) {
     blockadeToWestIndies(draft, space);
@@ -66,7 +66,7 @@ function lower(draft: Draft<GameState>, frame: LowerFniFrame, space: SpaceId | u
 }
 
 /** The FNI drop step (1.9, 1.10, 4.2.3). */
-export const lowerFniStep = defineStep<LowerFniFrame>({
+export const britishLowerFniStep = defineStep<BritishLowerFniFrame>({
   kind: 'britishLowerFni',
   rule: '1.9',
   isDecision: (state) => blockadedCities(state).length > 1,

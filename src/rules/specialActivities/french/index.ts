@@ -5,11 +5,11 @@
  */
 import type { SpecialActivityModule } from '../../../flow/contracts';
 import { frenchSkirmish } from '../skirmish';
-import { preparerLaGuerre } from './preparerLaGuerre';
+import { frenchPreparerLaGuerre } from './preparerLaGuerre';
 import { frenchNavalPressure } from './navalPressure';
 
 /** The French Special Activity modules, rulebook order. */
-export const FRENCH_ACTIVITIES: readonly SpecialActivityModule[] = [preparerLaGuerre, frenchSkirmish, frenchNavalPressure];
+export const FRENCH_ACTIVITIES: readonly SpecialActivityModule[] = [frenchPreparerLaGuerre, frenchSkirmish, frenchNavalPressure];
 
-export { preparerLaGuerre, preparerStep, preparerChoices, PREPARER_REGULARS, PREPARER_RESOURCES, type PreparerFrame } from './preparerLaGuerre';
+export { frenchPreparerLaGuerre, frenchPreparerLaGuerreStep, preparerChoices, PREPARER_REGULARS, PREPARER_RESOURCES, type FrenchPreparerLaGuerreFrame } from './preparerLaGuerre';
 export { frenchNavalPressure, frenchNavalPressureStep, canFrenchNavalPressure, frenchFniCanRise, FNI_MAX, type FrenchNavalPressureFrame } from './navalPressure';

@@ -34,12 +34,12 @@ export function preparerChoices(state: GameState): ('squadron' | 'regulars' | 'r
 }
 
 /** Préparer la Guerre in progress. */
-export interface PreparerFrame extends Frame {
+export interface FrenchPreparerLaGuerreFrame extends Frame {
   kind: 'frenchPreparerLaGuerre';
 }
 
 /** The Préparer la Guerre decision (4.5.1). */
-export const preparerStep = defineStep<PreparerFrame>({
+export const frenchPreparerLaGuerreStep = defineStep<FrenchPreparerLaGuerreFrame>({
   kind: 'frenchPreparerLaGuerre',
   rule: RULE,
   decider: () => F,
@@ -69,7 +69,7 @@ export const preparerStep = defineStep<PreparerFrame>({
 });
 
 /** The Préparer la Guerre Special Activity (4.5.1). */
-export const preparerLaGuerre: SpecialActivityModule = defineActivity({
+export const frenchPreparerLaGuerre: SpecialActivityModule = defineActivity({
   id: 'preparerLaGuerre',
   faction: F,
   name: 'Préparer la Guerre',
@@ -78,7 +78,7 @@ export const preparerLaGuerre: SpecialActivityModule = defineActivity({
   // Acts in no space; adding Resources is always possible.
   canStart: () => true,
   start(draft) {
-    const frame: PreparerFrame = { kind: 'frenchPreparerLaGuerre' };
+    const frame: FrenchPreparerLaGuerreFrame = { kind: 'frenchPreparerLaGuerre' };
     pushFrame(draft, frame);
   },
   relax: (state) => ({

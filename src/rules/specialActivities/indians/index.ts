@@ -3,13 +3,13 @@
  * @module
  */
 import type { SpecialActivityModule } from '../../../flow/contracts';
-import { trade } from './trade';
-import { warPath } from './warPath';
-import { plunder } from './plunder';
+import { indiansTrade } from './trade';
+import { indiansWarPath } from './warPath';
+import { indiansPlunder } from './plunder';
 
 /** The Indian Special Activity modules, rulebook order. */
-export const INDIANS_ACTIVITIES: readonly SpecialActivityModule[] = [trade, warPath, plunder];
+export const INDIANS_ACTIVITIES: readonly SpecialActivityModule[] = [indiansTrade, indiansWarPath, indiansPlunder];
 
-export { trade, tradeStep, tradeSpaces, tradeMaxTransfer, activateWarParties, removeWarParty, TRADE_REFUSED_GAIN, type TradeFrame } from './trade';
-export { warPath, warPathStep, warPathPlans, warPathSpaces, brantIn, WAR_PATH_TARGETS, type WarPathPlan, type WarPathFrame } from './warPath';
-export { plunder, plunderStep, plunderSpaces, plunderAmount, canPlunder, type PlunderFrame } from './plunder';
+export { indiansTrade, indiansTradeStep, tradeSpaces, tradeMaxTransfer, activateWarParties, removeWarParty, TRADE_REFUSED_GAIN, type IndiansTradeFrame } from './trade';
+export { indiansWarPath, indiansWarPathStep, warPathPlans, warPathSpaces, brantIn, WAR_PATH_TARGETS, type WarPathPlan, type IndiansWarPathFrame } from './warPath';
+export { indiansPlunder, indiansPlunderStep, plunderSpaces, plunderAmount, canPlunder, type IndiansPlunderFrame } from './plunder';

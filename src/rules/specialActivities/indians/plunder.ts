@@ -65,7 +65,7 @@ export function plunderAmount(state: GameState, space: SpaceId): number {
 }
 
 /** Plunder in progress; `raidProvinces` are the Raid's Provinces when it began. */
-export interface PlunderFrame extends Frame {
+export interface IndiansPlunderFrame extends Frame {
   kind: 'indiansPlunder';
   raidProvinces: SpaceId[];
   /** The restriction of a granted Plunder; absent for an ordinary one. */
@@ -73,7 +73,7 @@ export interface PlunderFrame extends Frame {
 }
 
 /** The Plunder decision (4.4.3). */
-export const plunderStep = defineStep<PlunderFrame>({
+export const indiansPlunderStep = defineStep<IndiansPlunderFrame>({
   kind: 'indiansPlunder',
   rule: RULE,
   decider: () => I,
@@ -105,7 +105,7 @@ export const plunderStep = defineStep<PlunderFrame>({
 });
 
 /** The Plunder Special Activity (4.4.3): only with a Raid. */
-export const plunder: SpecialActivityModule = defineActivity({
+export const indiansPlunder: SpecialActivityModule = defineActivity({
   id: 'plunder',
   faction: I,
   name: 'Plunder',
@@ -113,7 +113,7 @@ export const plunder: SpecialActivityModule = defineActivity({
   accompanies: (_state, command) => command === 'raid',
   canActIn: (state, space, context) => canPlunder(state, space, context.commandSpaces),
   start(draft, context) {
-    const frame: PlunderFrame = { kind: 'indiansPlunder', raidProvinces: [...context.commandSpaces] };
+    const frame: IndiansPlunderFrame = { kind: 'indiansPlunder', raidProvinces: [...context.commandSpaces] };
     if (context.restriction) frame.restriction = copyRestriction(context.restriction);
     pushFrame(draft, frame);
   },

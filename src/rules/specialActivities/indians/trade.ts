@@ -121,7 +121,7 @@ export function tradeRelax(state: GameState): GameState {
 }
 
 /** Trade in progress: the Province is chosen first (`space`), then the British answer. */
-export interface TradeFrame extends Frame {
+export interface IndiansTradeFrame extends Frame {
   kind: 'indiansTrade';
   space: SpaceId | null;
   /** The restriction of a granted Trade; absent for an ordinary one. */
@@ -129,7 +129,7 @@ export interface TradeFrame extends Frame {
 }
 
 /** The Trade decisions (4.4.1): the Indians' Province, then the British transfer. */
-export const tradeStep = defineStep<TradeFrame>({
+export const indiansTradeStep = defineStep<IndiansTradeFrame>({
   kind: 'indiansTrade',
   rule: RULE,
   decider: (_state, frame) => (frame.space === null ? I : 'british'),
@@ -172,7 +172,7 @@ export const tradeStep = defineStep<TradeFrame>({
 });
 
 /** The Trade Special Activity (4.4.1). */
-export const trade: SpecialActivityModule = defineActivity({
+export const indiansTrade: SpecialActivityModule = defineActivity({
   id: 'trade',
   faction: I,
   name: 'Trade',
@@ -180,7 +180,7 @@ export const trade: SpecialActivityModule = defineActivity({
   accompanies: () => true,
   canActIn: tradeRule,
   start(draft, context) {
-    const frame: TradeFrame = { kind: 'indiansTrade', space: null };
+    const frame: IndiansTradeFrame = { kind: 'indiansTrade', space: null };
     if (context.restriction) frame.restriction = copyRestriction(context.restriction);
     pushFrame(draft, frame);
   },

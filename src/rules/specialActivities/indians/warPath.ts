@@ -134,14 +134,14 @@ function execute(draft: Draft<GameState>, space: SpaceId, plan: WarPathPlan): vo
 }
 
 /** War Path in progress. */
-export interface WarPathFrame extends StrikeFrame {
+export interface IndiansWarPathFrame extends StrikeFrame {
   kind: 'indiansWarPath';
 }
 
-const contextOf = (frame: WarPathFrame): ActivityContext => strikeContext(I, frame);
+const contextOf = (frame: IndiansWarPathFrame): ActivityContext => strikeContext(I, frame);
 
 /** The War Path decision (4.4.2). */
-export const warPathStep = defineStep<WarPathFrame>({
+export const indiansWarPathStep = defineStep<IndiansWarPathFrame>({
   kind: 'indiansWarPath',
   rule: RULE,
   isDecision: (state, frame) => strikeWaits(state, contextOf(frame), frame, warPathRule),
@@ -175,7 +175,7 @@ export const warPathStep = defineStep<WarPathFrame>({
 });
 
 /** The War Path Special Activity (4.4.2). */
-export const warPath: SpecialActivityModule = defineActivity({
+export const indiansWarPath: SpecialActivityModule = defineActivity({
   id: 'warPath',
   faction: I,
   name: 'War Path',
@@ -183,7 +183,7 @@ export const warPath: SpecialActivityModule = defineActivity({
   accompanies: () => true,
   canActIn: warPathRule,
   start(draft, context) {
-    const frame: WarPathFrame = { kind: 'indiansWarPath', ...newStrike(context) };
+    const frame: IndiansWarPathFrame = { kind: 'indiansWarPath', ...newStrike(context) };
     pushFrame(draft, frame);
   },
 });

@@ -4,30 +4,30 @@
  */
 import type { SpecialActivityModule } from '../../../flow/contracts';
 import { patriotsSkirmish } from '../skirmish';
-import { persuasion } from './persuasion';
-import { partisans } from './partisans';
+import { patriotsPersuasion } from './persuasion';
+import { patriotsPartisans } from './partisans';
 
 /** The patriots Special Activity modules, rulebook order. */
-export const PATRIOTS_ACTIVITIES: readonly SpecialActivityModule[] = [persuasion, partisans, patriotsSkirmish];
+export const PATRIOTS_ACTIVITIES: readonly SpecialActivityModule[] = [patriotsPersuasion, patriotsPartisans, patriotsSkirmish];
 
 export {
-  persuasion,
-  persuasionStep,
+  patriotsPersuasion,
+  patriotsPersuasionStep,
   canPersuade,
   persuasionSpaces,
   nextPersuasionSpaces,
   propagandaLeft,
   PERSUASION_SPACES,
   PERSUASION_RESOURCES_PER_SPACE,
-  type PersuasionFrame,
+  type PatriotsPersuasionFrame,
 } from './persuasion';
 export {
-  partisans,
-  partisansStep,
+  patriotsPartisans,
+  patriotsPartisansStep,
   partisansChoices,
   partisansSpaces,
   executePartisans,
   PARTISANS_TARGETS,
   PARTISANS_OWN_MILITIA,
-  type PartisansFrame,
+  type PatriotsPartisansFrame,
 } from './partisans';

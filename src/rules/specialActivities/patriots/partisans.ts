@@ -84,7 +84,7 @@ export function partisansSpaces(state: GameState, context: Pick<ActivityContext,
 }
 
 /** Partisans in progress. */
-export interface PartisansFrame extends StrikeFrame {
+export interface PatriotsPartisansFrame extends StrikeFrame {
   kind: 'patriotsPartisans';
   /** The accompanying Command. */
   command: string;
@@ -92,7 +92,7 @@ export interface PartisansFrame extends StrikeFrame {
   commandSpaces: SpaceId[];
 }
 
-const contextOf = (frame: PartisansFrame): ActivityContext => strikeContext(P, frame, frame.command, frame.commandSpaces);
+const contextOf = (frame: PatriotsPartisansFrame): ActivityContext => strikeContext(P, frame, frame.command, frame.commandSpaces);
 
 /** Executes a Partisans choice from {@link partisansChoices} in the space (4.3.2); pushes 1.10 decisions, so call it last. */
 export function executePartisans(draft: Draft<GameState>, space: SpaceId, option: string): void {
@@ -120,7 +120,7 @@ export function executePartisans(draft: Draft<GameState>, space: SpaceId, option
 }
 
 /** The Partisans decision (4.3.2). */
-export const partisansStep = defineStep<PartisansFrame>({
+export const patriotsPartisansStep = defineStep<PatriotsPartisansFrame>({
   kind: 'patriotsPartisans',
   rule: RULE,
   isDecision: (state, frame) => strikeWaits(state, contextOf(frame), frame, partisansRule),
@@ -153,7 +153,7 @@ export const partisansStep = defineStep<PartisansFrame>({
 });
 
 /** The Partisans Special Activity (4.3.2). */
-export const partisans: SpecialActivityModule = defineActivity({
+export const patriotsPartisans: SpecialActivityModule = defineActivity({
   id: 'partisans',
   faction: P,
   name: 'Partisans',
@@ -161,7 +161,7 @@ export const partisans: SpecialActivityModule = defineActivity({
   accompanies: () => true,
   canActIn: partisansRule,
   start(draft, context) {
-    const frame: PartisansFrame = { kind: 'patriotsPartisans', command: context.command, commandSpaces: [...context.commandSpaces], ...newStrike(context) };
+    const frame: PatriotsPartisansFrame = { kind: 'patriotsPartisans', command: context.command, commandSpaces: [...context.commandSpaces], ...newStrike(context) };
     pushFrame(draft, frame);
   },
 });

@@ -61,7 +61,7 @@ export function propagandaLeft(state: GameState): number {
 }
 
 /** Persuasion in progress. */
-export interface PersuasionFrame extends Frame {
+export interface PatriotsPersuasionFrame extends Frame {
   kind: 'patriotsPersuasion';
   /** Spaces selected so far, in the order selected. */
   selected: SpaceId[];
@@ -72,7 +72,7 @@ export interface PersuasionFrame extends Frame {
 }
 
 /** The spaces selectable next, map order (see the canonical order in the module doc), within the frame's restriction. Pure. */
-export function nextPersuasionSpaces(state: GameState, frame: Pick<PersuasionFrame, 'selected' | 'marked' | 'restriction'>): SpaceId[] {
+export function nextPersuasionSpaces(state: GameState, frame: Pick<PatriotsPersuasionFrame, 'selected' | 'marked' | 'restriction'>): SpaceId[] {
   if (frame.selected.length >= PERSUASION_SPACES) return [];
   const context: ActivityContext = { faction: P, command: '', commandSpaces: [] };
   if (frame.restriction) context.restriction = frame.restriction;
@@ -82,7 +82,7 @@ export function nextPersuasionSpaces(state: GameState, frame: Pick<PersuasionFra
   return SPACE_IDS.filter((id, i) => i > after && !frame.selected.includes(id) && activityMayActIn(context, id, frame.selected) && canPersuade(state, id));
 }
 
-function persuade(draft: Draft<GameState>, frame: Draft<PersuasionFrame>, space: SpaceId): void {
+function persuade(draft: Draft<GameState>, frame: Draft<PatriotsPersuasionFrame>, space: SpaceId): void {
   const s = draft.spaces[space];
   // 4.3.1, 1.4.3: one Underground Militia there turns Active.
   s.pieces.militiaUnderground -= 1;
@@ -107,7 +107,7 @@ function persuade(draft: Draft<GameState>, frame: Draft<PersuasionFrame>, space:
 }
 
 /** The Persuasion decision (4.3.1). */
-export const persuasionStep = defineStep<PersuasionFrame>({
+export const patriotsPersuasionStep = defineStep<PatriotsPersuasionFrame>({
   kind: 'patriotsPersuasion',
   rule: RULE,
   isDecision: (state, frame) => nextPersuasionSpaces(state, frame).length > 0,
@@ -136,7 +136,7 @@ export const persuasionStep = defineStep<PersuasionFrame>({
 });
 
 /** The Persuasion Special Activity (4.3.1). */
-export const persuasion: SpecialActivityModule = defineActivity({
+export const patriotsPersuasion: SpecialActivityModule = defineActivity({
   id: 'persuasion',
   faction: P,
   name: 'Persuasion',
@@ -144,7 +144,7 @@ export const persuasion: SpecialActivityModule = defineActivity({
   accompanies: () => true,
   canActIn: canPersuade,
   start(draft, context) {
-    const frame: PersuasionFrame = { kind: 'patriotsPersuasion', selected: [], marked: [] };
+    const frame: PatriotsPersuasionFrame = { kind: 'patriotsPersuasion', selected: [], marked: [] };
     if (context.restriction) frame.restriction = copyRestriction(context.restriction);
     pushFrame(draft, frame);
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, pending } from '../../../../src/game/machine';
-import { canDisplaceFrom, canGarrison, canGarrisonFrom, canGarrisonTo, garrison } from '../../../../src/rules/commands/british/index';
+import { canDisplaceFrom, canGarrison, canGarrisonFrom, canGarrisonTo, britishGarrison } from '../../../../src/rules/commands/british/index';
 import { FREE, FULL, LIMITED, as, blockade, listed, onTurn, piecesIn, put, spacesOf, startCommand } from '../../../../src/testing';
 import { board, expectBackToCard } from './helpers';
 
@@ -14,7 +14,7 @@ describe('3.2.2 Garrison: availability and cost', () => {
     });
     expect(fni3.fni).toBe(3);
     expect(canGarrison(fni3)).toBe(false);
-    expect(garrison.canStart(fni3, FULL)).toBe(false);
+    expect(britishGarrison.canStart(fni3, FULL)).toBe(false);
     // 4.1, 4.2.3: Naval Pressure executed first lowers FNI to 2, so the Garrison is offered and
     // waits for it: its first decision offers only Naval Pressure, whose Blockade choices all lead on.
     let s = onTurn(fni3, 'british');
@@ -31,7 +31,7 @@ describe('3.2.2 Garrison: availability and cost', () => {
       put(d, 'NewYork', { britishRegular: 2 });
       blockade(d, 'Norfolk', 'CharlesTown');
     });
-    expect(garrison.canStart(fni2, FULL)).toBe(true);
+    expect(britishGarrison.canStart(fni2, FULL)).toBe(true);
   });
 
   it('3.2.2 Garrison costs two Resources in total, not per space', () => {
@@ -66,8 +66,8 @@ describe('3.2.2 Garrison: availability and cost', () => {
       d.resources.british = 1;
       put(d, 'NewYork', { britishRegular: 1 });
     });
-    expect(garrison.canStart(one, FULL)).toBe(false);
-    expect(garrison.canStart(one, FREE)).toBe(true);
+    expect(britishGarrison.canStart(one, FULL)).toBe(false);
+    expect(britishGarrison.canStart(one, FREE)).toBe(true);
     const s = play(startCommand(one, 'british', 'garrison', FREE), { type: 'selectSpace', space: 'Boston' }, { type: 'move', from: 'NewYork', to: 'Boston', piece: 'britishRegular', count: 1 });
     expect(s.resources.british).toBe(1);
     expectBackToCard(s);
@@ -75,13 +75,13 @@ describe('3.2.2 Garrison: availability and cost', () => {
 
   it('3.2.2 "any number" of Regulars includes none: Garrison needs no Regular that can move', () => {
     // No Regular on the map: a full or Limited Garrison may still be executed (FNI below 3, two Resources).
-    expect(garrison.canStart(board(), FULL)).toBe(true);
-    expect(garrison.canStart(board(), LIMITED)).toBe(true);
+    expect(britishGarrison.canStart(board(), FULL)).toBe(true);
+    expect(britishGarrison.canStart(board(), LIMITED)).toBe(true);
     const poor = board((d) => {
       d.resources.british = 1;
     });
-    expect(garrison.canStart(poor, FULL)).toBe(false);
-    expect(garrison.canStart(poor, LIMITED)).toBe(false);
+    expect(britishGarrison.canStart(poor, FULL)).toBe(false);
+    expect(britishGarrison.canStart(poor, LIMITED)).toBe(false);
     // The full Garrison's first decision: `done` (no Regular moves); no destination without a Regular to move in.
     const s = startCommand(board(), 'british', 'garrison');
     expect(pending(s)?.prompt).toBe('Garrison: select a City (not Blockaded) to move British Regulars into, or done to move none');
@@ -137,7 +137,7 @@ describe('3.2.2 Garrison: Blockades (1.9)', () => {
     });
     expect(canGarrisonFrom(s, 'WestIndies')).toBe(false);
     // The Garrison itself may be executed (moving no Regular), but offers no destination.
-    expect(garrison.canStart(s, FULL)).toBe(true);
+    expect(britishGarrison.canStart(s, FULL)).toBe(true);
     expect(listed(startCommand(s, 'british', 'garrison'), 'selectSpace')).toEqual([]);
   });
 });

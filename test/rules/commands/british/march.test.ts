@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, pending } from '../../../../src/game/machine';
-import { canMarchBetween, canMarchTo, march } from '../../../../src/rules/commands/british/index';
+import { canMarchBetween, canMarchTo, britishMarch } from '../../../../src/rules/commands/british/index';
 import { FREE, FULL, LIMITED, as, blockade, listed, onTurn, piecesIn, put, spacesOf, startCommand } from '../../../../src/testing';
 import { board, expectBackToCard } from './helpers';
 
@@ -67,7 +67,7 @@ describe('3.2.3 March: where units may go', () => {
     expect(canMarchBetween(s, 'WestIndies', 'Boston')).toBe(false);
     expect(canMarchBetween(s, 'Boston', 'WestIndies')).toBe(false);
     expect(canMarchTo(s, 'WestIndies')).toBe(false);
-    expect(march.canStart(s, FULL)).toBe(false);
+    expect(britishMarch.canStart(s, FULL)).toBe(false);
   });
 });
 
@@ -146,8 +146,8 @@ describe('3.2.3 March: procedure, costs and results', () => {
       d.resources.british = 0;
       put(d, 'Massachusetts', { britishRegular: 1 });
     });
-    expect(march.canStart(poor, FULL)).toBe(false);
-    expect(march.canStart(poor, FREE)).toBe(true);
+    expect(britishMarch.canStart(poor, FULL)).toBe(false);
+    expect(britishMarch.canStart(poor, FREE)).toBe(true);
     const s = play(startCommand(poor, 'british', 'march', FREE), { type: 'selectSpace', space: 'Boston' }, { type: 'selectSpace', space: 'NewHampshire' }, { type: 'done' });
     expect(s.resources.british).toBe(0);
     expectBackToCard(s);

@@ -7,7 +7,7 @@ import {
   canMusterRegularsIn,
   canMusterToriesIn,
   canRewardLoyalty,
-  muster,
+  britishMuster,
   toryLimit,
 } from '../../../../src/rules/commands/british/index';
 import { FREE, FULL, LIMITED, as, blockade, declineActivity, exhaust, listed, onTurn, arrange, piecesIn, put, spacesOf, startCommand } from '../../../../src/testing';
@@ -197,8 +197,8 @@ describe('3.2.1 Muster: procedure, costs and results', () => {
     expect(s.resources.british).toBe(0);
     expect(listed(s, 'selectSpace')).toEqual([]);
     const broke = board((d) => (d.resources.british = 0));
-    expect(muster.canStart(broke, FULL)).toBe(false);
-    expect(muster.canStart(broke, FREE)).toBe(true);
+    expect(britishMuster.canStart(broke, FULL)).toBe(false);
+    expect(britishMuster.canStart(broke, FREE)).toBe(true);
     // 4.1: at 0 Resources a Muster is still offered, because Naval Pressure first (before the Treaty: +1D3) pays for it …
     expect(legalActions(onTurn(broke, 'british')).some((a) => a.command === 'muster')).toBe(true);
     // … but not when Naval Pressure would only lower FNI (after the Treaty, FNI above 0, 4.2.3).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, pending } from '../../../../src/game/machine';
-import { agentMobilization } from '../../../../src/rules/commands/french/agentMobilization';
+import { frenchAgentMobilization } from '../../../../src/rules/commands/french/agentMobilization';
 import { arrange, FREE, FULL, kind, play, startCommand } from '../../../../src/testing';
 import { afterTreaty, emptyBoard } from './helpers';
 
@@ -8,9 +8,9 @@ const sel = (space: 'NewHampshire' | 'Massachusetts' | 'NewYork' | 'Quebec') => 
 
 describe('3.5.1 French Agent Mobilization', () => {
   it('3.5.1 Agent Mobilization: not after the Treaty of Alliance', () => {
-    expect(agentMobilization.canStart(emptyBoard({ french: 5 }), FULL)).toBe(true);
-    expect(agentMobilization.canStart(afterTreaty({ french: 5 }), FULL)).toBe(false);
-    expect(agentMobilization.canStart(afterTreaty({ french: 5 }), FREE)).toBe(false);
+    expect(frenchAgentMobilization.canStart(emptyBoard({ french: 5 }), FULL)).toBe(true);
+    expect(frenchAgentMobilization.canStart(afterTreaty({ french: 5 }), FULL)).toBe(false);
+    expect(frenchAgentMobilization.canStart(afterTreaty({ french: 5 }), FREE)).toBe(false);
   });
 
   it('3.5.1 Agent Mobilization: Quebec, New York, New Hampshire or Massachusetts only', () => {
@@ -30,12 +30,12 @@ describe('3.5.1 French Agent Mobilization', () => {
       d.spaces.NewYork.support = 2;
     });
     // Quebec (a Reserve, population 0) is always Neutral, so Agent Mobilization stays possible.
-    expect(agentMobilization.canStart(none, FULL)).toBe(true);
+    expect(frenchAgentMobilization.canStart(none, FULL)).toBe(true);
     expect(legalActions(startCommand(none, 'french', 'agentMobilization'))).toEqual([sel('Quebec')]);
   });
 
   it('3.5.1 Agent Mobilization: pay one Resource; needs one', () => {
-    expect(agentMobilization.canStart(emptyBoard({ french: 0 }), FULL)).toBe(false);
+    expect(frenchAgentMobilization.canStart(emptyBoard({ french: 0 }), FULL)).toBe(false);
     const s = play(startCommand(emptyBoard({ french: 1 }), 'french', 'agentMobilization'), sel('Massachusetts'));
     expect(s.resources.french).toBe(0);
   });
@@ -87,7 +87,7 @@ describe('3.5.1 French Agent Mobilization', () => {
   });
 
   it('3.1.2 Agent Mobilization: free costs nothing (and needs no Resources)', () => {
-    expect(agentMobilization.canStart(emptyBoard({ french: 0 }), FREE)).toBe(true);
+    expect(frenchAgentMobilization.canStart(emptyBoard({ french: 0 }), FREE)).toBe(true);
     const s = play(
       startCommand(emptyBoard({ french: 0 }), 'french', 'agentMobilization', { free: true }),
       sel('NewHampshire'),

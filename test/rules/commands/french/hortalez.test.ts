@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, pending } from '../../../../src/game/machine';
-import { hortalez } from '../../../../src/rules/commands/french/hortalez';
+import { frenchHortalez } from '../../../../src/rules/commands/french/hortalez';
 import { FREE, FULL, kind, LIMITED, play, startCommand } from '../../../../src/testing';
 import { afterTreaty, emptyBoard } from './helpers';
 
@@ -34,15 +34,15 @@ describe('3.5.2 Roderigue Hortalez et Cie', () => {
   });
 
   it('2.3.4 Hortalez: offered only when the French have at least one Resource', () => {
-    expect(hortalez.canStart(emptyBoard({ french: 0 }), FULL)).toBe(false);
-    expect(hortalez.canStart(emptyBoard({ french: 0 }), LIMITED)).toBe(false);
-    expect(hortalez.canStart(emptyBoard({ french: 1 }), FULL)).toBe(true);
-    expect(hortalez.canStart(emptyBoard({ french: 1 }), LIMITED)).toBe(true);
+    expect(frenchHortalez.canStart(emptyBoard({ french: 0 }), FULL)).toBe(false);
+    expect(frenchHortalez.canStart(emptyBoard({ french: 0 }), LIMITED)).toBe(false);
+    expect(frenchHortalez.canStart(emptyBoard({ french: 1 }), FULL)).toBe(true);
+    expect(frenchHortalez.canStart(emptyBoard({ french: 1 }), LIMITED)).toBe(true);
   });
 
   it('3.5 Hortalez: before and after the Treaty of Alliance', () => {
-    expect(hortalez.canStart(emptyBoard({ french: 2 }), FULL)).toBe(true);
-    expect(hortalez.canStart(afterTreaty({ french: 2 }), FULL)).toBe(true);
+    expect(frenchHortalez.canStart(emptyBoard({ french: 2 }), FULL)).toBe(true);
+    expect(frenchHortalez.canStart(afterTreaty({ french: 2 }), FULL)).toBe(true);
   });
 
   it('2.3.5 Hortalez: a Limited Hortalez offers the same payments', () => {
@@ -55,7 +55,7 @@ describe('3.5.2 Roderigue Hortalez et Cie', () => {
   });
 
   it('3.1.2 Hortalez: free, the French pay nothing and the Patriots gain 1 (ruling)', () => {
-    expect(hortalez.canStart(emptyBoard({ french: 0 }), FREE)).toBe(true);
+    expect(frenchHortalez.canStart(emptyBoard({ french: 0 }), FREE)).toBe(true);
     const s = startCommand(emptyBoard({ french: 0, patriots: 4 }), 'french', 'hortalez', { free: true });
     expect(legalActions(s)).toEqual([{ faction: 'french', type: 'pay', value: 0 }]);
     const t = play(s, { faction: 'french', type: 'pay', value: 0 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, pending } from '../../../../src/game/machine';
 import { PROVINCES } from '../../../../src/data/map';
-import { canGather, gather, gatherCost } from '../../../../src/rules/commands/indians/gather';
+import { canGather, indiansGather, gatherCost } from '../../../../src/rules/commands/indians/gather';
 import { FREE, FULL, isListed, kind, lead, LIMITED, listed, play, put, startCommand } from '../../../../src/testing';
 import { board, emptyBoard, I } from './helpers';
 
@@ -41,7 +41,7 @@ describe('3.4.1 Indian Gather', () => {
     expect(legalActions(s)).toEqual(['Quebec', 'Northwest', 'Southwest', 'Florida'].map((p) => I.sel(p as never)));
     s = play(s, I.sel('Southwest'), I.placeWP('Southwest'));
     expect(legalActions(s)).toEqual([I.done]);
-    expect(gather.canStart(emptyBoard({ indians: 0 }), FULL)).toBe(true);
+    expect(indiansGather.canStart(emptyBoard({ indians: 0 }), FULL)).toBe(true);
   });
 
   it('3.4.1 Gather: place one Available War Party, Underground (1.4.3)', () => {

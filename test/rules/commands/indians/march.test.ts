@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, pending } from '../../../../src/game/machine';
-import { canMarch, march } from '../../../../src/rules/commands/indians/march';
+import { canMarch, indiansMarch } from '../../../../src/rules/commands/indians/march';
 import { FREE, FULL, isListed, kind, lead, LIMITED, listed, play, put, startCommand } from '../../../../src/testing';
 import { board, I } from './helpers';
 
@@ -113,7 +113,7 @@ describe('3.4.2 Indian March', () => {
     expect(legalActions(s)).toEqual([I.done]);
     s = play(s, I.done);
     expect(s.resources.indians).toBe(0);
-    expect(march.canStart(board((d) => put(d, 'Virginia', { warPartyUnderground: 1, village: 1 }), { indians: 0 }), FULL)).toBe(false);
+    expect(indiansMarch.canStart(board((d) => put(d, 'Virginia', { warPartyUnderground: 1, village: 1 }), { indians: 0 }), FULL)).toBe(false);
   });
 
   it('3.4.2 March: no War Party moves more than once; unmoved ones may leave a destination', () => {
@@ -142,7 +142,7 @@ describe('3.4.2 Indian March', () => {
 
   it('3.1.2 free March: costs nothing', () => {
     const s0 = board((d) => put(d, 'Virginia', { warPartyUnderground: 2, village: 1 }), { indians: 0 });
-    expect(march.canStart(s0, FREE)).toBe(true);
+    expect(indiansMarch.canStart(s0, FREE)).toBe(true);
     const s = play(startCommand(s0, 'indians', 'march', FREE), I.sel('NorthCarolina'), I.move('Virginia', 'NorthCarolina', 'warPartyUnderground', 2), I.done);
     expect(s.resources.indians).toBe(0);
     expect(s.spaces.NorthCarolina.pieces.warPartyUnderground).toBe(2);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, pending } from '../../../../src/game/machine';
-import { canRaid, raid, raidOrigins } from '../../../../src/rules/commands/indians/raid';
+import { canRaid, indiansRaid, raidOrigins } from '../../../../src/rules/commands/indians/raid';
 import { FREE, FULL, lead, LIMITED, listed, play, put, startCommand } from '../../../../src/testing';
 import { board, I } from './helpers';
 
@@ -103,7 +103,7 @@ describe('3.4.4 Indian Raid', () => {
       }
     }, { indians: 1 }), 'indians', 'raid'), I.sel('Virginia'));
     expect(listed(poor, 'selectSpace')).toEqual([]);
-    expect(raid.canStart(board((d) => {
+    expect(indiansRaid.canStart(board((d) => {
       put(d, 'Virginia', { warPartyUnderground: 1 });
       d.spaces.Virginia.support = -1;
     }, { indians: 0 }), FULL)).toBe(false);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, pending } from '../../../../src/game/machine';
-import { canScout, scout } from '../../../../src/rules/commands/indians/scout';
+import { canScout, indiansScout } from '../../../../src/rules/commands/indians/scout';
 import { canSkirmish, skirmishOptions } from '../../../../src/rules/procedures/skirmish';
 import { FREE, FULL, isListed, kind, lead, LIMITED, listed, play, put, startCommand } from '../../../../src/testing';
 import { board, I } from './helpers';
@@ -29,9 +29,9 @@ describe('3.4.3 Indian Scout', () => {
   it('3.4.3 Scout: the Indians pay one Resource and the British also pay one', () => {
     const s = play(startCommand(base({ indians: 3, british: 2 }), 'indians', 'scout'), I.sel('Pennsylvania'));
     expect(s.resources).toMatchObject({ indians: 2, british: 1 });
-    expect(scout.canStart(base({ indians: 3, british: 0 }), FULL)).toBe(false);
-    expect(scout.canStart(base({ indians: 0, british: 3 }), FULL)).toBe(false);
-    expect(scout.canStart(base({ indians: 0, british: 0 }), FREE)).toBe(true);
+    expect(indiansScout.canStart(base({ indians: 3, british: 0 }), FULL)).toBe(false);
+    expect(indiansScout.canStart(base({ indians: 0, british: 3 }), FULL)).toBe(false);
+    expect(indiansScout.canStart(base({ indians: 0, british: 0 }), FREE)).toBe(true);
     const free = play(startCommand(base({ indians: 0, british: 0 }), 'indians', 'scout', FREE), I.sel('Pennsylvania'));
     expect(free.resources).toMatchObject({ indians: 0, british: 0 });
   });

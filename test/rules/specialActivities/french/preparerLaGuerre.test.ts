@@ -1,7 +1,7 @@
 import { checkInvariants } from '../../../../src/rules/invariants';
 import { describe, expect, it } from 'vitest';
 import { legalActions, pending } from '../../../../src/game/machine';
-import { frenchNavalPressure, preparerChoices, preparerLaGuerre } from '../../../../src/rules/specialActivities/french/index';
+import { frenchNavalPressure, preparerChoices, frenchPreparerLaGuerre } from '../../../../src/rules/specialActivities/french/index';
 import { frenchSkirmish } from '../../../../src/rules/specialActivities/skirmish';
 import type { ActionOption } from '../../../../src/core/action';
 import { arrange, as, choices, commandOptions, kind, logSince, offered, onStack, put } from '../../../../src/testing';
@@ -90,7 +90,7 @@ describe('4.5 Préparer la Guerre: the only French Special Activity before the T
     const s0 = westIndies(false);
     expect(frenchSkirmish.accompanies(s0, 'hortalez')).toBe(false);
     expect(frenchNavalPressure.accompanies(s0, 'hortalez')).toBe(false);
-    expect(preparerLaGuerre.accompanies(s0, 'hortalez')).toBe(true);
+    expect(frenchPreparerLaGuerre.accompanies(s0, 'hortalez')).toBe(true);
     // 2.3.9: such a position cannot arise (no French piece on the map or in the West Indies before the
     // Treaty); in one that can, with targets for both, only Préparer la Guerre is offered.
     expect(checkInvariants(s0).some((v) => v.includes('(2.3.9)'))).toBe(true);
@@ -160,7 +160,7 @@ describe('4.5 Préparer la Guerre: the only French Special Activity before the T
 describe('4.5.1 Préparer la Guerre: listed by the registry', () => {
   it('4.5.1 accompanies any Command and is always possible', () => {
     const s0 = afterTreaty({ french: 5 });
-    for (const command of ['agentMobilization', 'hortalez', 'muster', 'march', 'battle']) expect(preparerLaGuerre.accompanies(s0, command)).toBe(true);
+    for (const command of ['agentMobilization', 'hortalez', 'muster', 'march', 'battle']) expect(frenchPreparerLaGuerre.accompanies(s0, command)).toBe(true);
     expect(choices(play(french.choose(s0, 'hortalez'), SA('preparerLaGuerre')), 'choose').map((a) => a.option)).toEqual(['squadron', 'regulars', 'resources']);
   });
 

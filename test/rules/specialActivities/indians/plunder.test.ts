@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, pending } from '../../../../src/game/machine';
 import type { IndiansRaidFrame } from '../../../../src/rules/commands/indians/raid';
-import { plunder, plunderSpaces } from '../../../../src/rules/specialActivities/indians';
+import { indiansPlunder, plunderSpaces } from '../../../../src/rules/specialActivities/indians';
 import { as, kind, lead, offered, play, put } from '../../../../src/testing';
 import { A, board, I } from '../../commands/indians/helpers';
 
@@ -14,8 +14,8 @@ describe('4.4.3 Plunder', () => {
       put(d, 'Virginia', { warPartyUnderground: 3 });
       d.spaces.Virginia.support = -1;
     });
-    expect(plunder.accompanies(s0, 'gather')).toBe(false);
-    expect(plunder.accompanies(s0, 'raid')).toBe(true);
+    expect(indiansPlunder.accompanies(s0, 'gather')).toBe(false);
+    expect(indiansPlunder.accompanies(s0, 'raid')).toBe(true);
     for (const command of ['gather', 'march'] as const) expect(offered(indians.choose(s0, command))).toEqual([]);
     // Before the Raid selected a Province there is no Raid Province to Plunder in.
     expect(offered(indians.choose(s0, 'raid'))).toEqual([]);

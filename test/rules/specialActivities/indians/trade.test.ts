@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, pending } from '../../../../src/game/machine';
-import { trade, tradeSpaces } from '../../../../src/rules/specialActivities/indians';
+import { indiansTrade, tradeSpaces } from '../../../../src/rules/specialActivities/indians';
 import { as, kind, offered, onTurn, play, put } from '../../../../src/testing';
 import { A, board, I } from '../../commands/indians/helpers';
 
@@ -66,7 +66,7 @@ describe('4.4.1 Trade', () => {
     const t = play(full, A.transfer(0));
     expect(t.resources).toMatchObject({ british: 7, indians: 50 });
     expect(t.spaces.Northwest.pieces.warPartyActive).toBe(1);
-    expect(trade.relax!(tradePosition({ indians: 50 }), { faction: 'indians', command: 'gather', commandSpaces: [] }).resources.indians).toBe(50);
+    expect(indiansTrade.relax!(tradePosition({ indians: 50 }), { faction: 'indians', command: 'gather', commandSpaces: [] }).resources.indians).toBe(50);
   });
 
   it('4.1 Trade after the Command: the window offers it with `done`; then the next Faction', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pending } from '../../../../src/game/machine';
 import type { SpaceId } from '../../../../src/data/ids';
-import { partisans, partisansChoices, partisansSpaces } from '../../../../src/rules/specialActivities/patriots/index';
+import { patriotsPartisans, partisansChoices, partisansSpaces } from '../../../../src/rules/specialActivities/patriots/index';
 import { forbiddenByActivity } from '../../../../src/flow/hostFrame';
 import type { ActionOption } from '../../../../src/core/action';
 import { as, choices, kind, offered, onStack, piecesIn } from '../../../../src/testing';
@@ -62,7 +62,7 @@ describe('4.3.2 Partisans: where and how', () => {
     });
     expect(partisansSpaces(s, ctx('rally'))).toEqual(['SouthCarolina']);
     const none = board({ NewYork: { militiaActive: 2, tory: 1 }, Virginia: { militiaUnderground: 2, britishFort: 1 } });
-    expect(partisans.canStart(none, ctx('rally'))).toBe(false);
+    expect(patriotsPartisans.canStart(none, ctx('rally'))).toBe(false);
     expect(offered(command({ NewYork: { militiaActive: 2, tory: 1 }, Virginia: { militiaUnderground: 2, britishFort: 1 } }, 'rally'))).not.toContain('partisans');
   });
 });
@@ -194,7 +194,7 @@ describe('4.3.2 Partisans: with which Command', () => {
   it('4.1 no dead end: no Partisans before a Battle in its only possible Battle space', () => {
     const r = command({ Virginia: { militiaUnderground: 2, continental: 1, tory: 1 } }, 'battle');
     // Partisans there would forbid the only Battle space: not offered before the Battle.
-    expect(partisans.canStart(r, ctx('battle'))).toBe(true);
+    expect(patriotsPartisans.canStart(r, ctx('battle'))).toBe(true);
     expect(offered(r)).not.toContain('partisans');
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, pending } from '../../../../src/game/machine';
-import { persuasion, persuasionSpaces, propagandaLeft } from '../../../../src/rules/specialActivities/patriots/index';
+import { patriotsPersuasion, persuasionSpaces, propagandaLeft } from '../../../../src/rules/specialActivities/patriots/index';
 import type { SpaceId } from '../../../../src/data/ids';
 import { GAME } from '../../../../src/game/definition';
 import { as, choices, kind, offered, onStack, piecesIn } from '../../../../src/testing';
@@ -41,7 +41,7 @@ describe('4.3.1 Persuasion: where', () => {
   it('4.3.1 Persuasion: not offered when no space qualifies', () => {
     const r = command({ Virginia: { militiaUnderground: 1, tory: 1 }, Massachusetts: { militiaActive: 1 } }, 'rally');
     expect(offered(r)).not.toContain('persuasion');
-    expect(persuasion.canStart(r, { faction: 'patriots', command: 'rally', commandSpaces: [] })).toBe(false);
+    expect(patriotsPersuasion.canStart(r, { faction: 'patriots', command: 'rally', commandSpaces: [] })).toBe(false);
   });
 });
 
@@ -141,7 +141,7 @@ describe('4.3.1 Persuasion: with which Command, and when', () => {
 
   it('4.1 Persuasion pays for the Command: at 0 Resources the Patriots may choose a Rally and Persuade first', () => {
     const s = patriotsTurn({ Massachusetts: { militiaUnderground: 1 }, Virginia: { militiaUnderground: 1, tory: 1 } }, () => {}, { resources: 0 });
-    expect(persuasion.relax!(s, { faction: 'patriots', command: 'rally', commandSpaces: [] }).resources.patriots).toBe(1);
+    expect(patriotsPersuasion.relax!(s, { faction: 'patriots', command: 'rally', commandSpaces: [] }).resources.patriots).toBe(1);
     expect(legalActions(s).some((a) => a.type === 'command' && a.command === 'rally' && !a.limited)).toBe(true);
     let r = run(s, { type: 'command', command: 'rally' });
     // Rally cannot select a space yet; Partisans would not pay for it, so only Persuasion is offered.
@@ -158,9 +158,9 @@ describe('4.3.1 Persuasion: with which Command, and when', () => {
   it('4.3.1 relax (the most Persuasion can bring): one Resource per qualifying space, at most three', () => {
     const ctx = { faction: 'patriots' as const, command: 'rally', commandSpaces: [] };
     const two = board({ Boston: { militiaUnderground: 1 }, Massachusetts: { militiaUnderground: 1 } });
-    expect(persuasion.relax!(two, ctx).resources.patriots - two.resources.patriots).toBe(2);
+    expect(patriotsPersuasion.relax!(two, ctx).resources.patriots - two.resources.patriots).toBe(2);
     const four = board({ Boston: { militiaUnderground: 1 }, NewHampshire: { militiaUnderground: 1 }, Massachusetts: { militiaUnderground: 1 }, Virginia: { militiaUnderground: 1 } });
-    expect(persuasion.relax!(four, ctx).resources.patriots - four.resources.patriots).toBe(3);
+    expect(patriotsPersuasion.relax!(four, ctx).resources.patriots - four.resources.patriots).toBe(3);
   });
 
   it('2.3.5 no Persuasion with a Limited Command', () => {

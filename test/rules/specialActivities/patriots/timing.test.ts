@@ -3,7 +3,7 @@ import { legalActions, pending } from '../../../../src/game/machine';
 import type { GameState } from '../../../../src/core/state';
 import type { SpaceId } from '../../../../src/data/ids';
 import { eligibleChoices } from '../../../../src/rules/sequence/eventCard';
-import type { RallyFrame } from '../../../../src/rules/commands/patriots/index';
+import type { PatriotsRallyFrame } from '../../../../src/rules/commands/patriots/index';
 import { as, commandOptions, kind, offered, onStack, piecesIn } from '../../../../src/testing';
 import { command, type Layout } from '../../commands/patriots/helpers';
 
@@ -13,7 +13,7 @@ const PERSUADE = { type: 'specialActivity', activity: 'persuasion' } as const;
 const PARTISANS = { type: 'specialActivity', activity: 'partisans' } as const;
 const select = (space: SpaceId) => ({ type: 'selectSpace', space }) as const;
 
-const rallyFrame = (s: GameState): RallyFrame => s.stack.find((f) => f.kind === 'patriotsRally') as RallyFrame;
+const rallyFrame = (s: GameState): PatriotsRallyFrame => s.stack.find((f) => f.kind === 'patriotsRally') as PatriotsRallyFrame;
 
 const layout: Layout = {
   Massachusetts: { militiaUnderground: 2 },
