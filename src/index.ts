@@ -6,10 +6,13 @@
 export { createGame, normalizeOptions, type CreateGameOptions } from './game/createGame';
 export { randomSeed, RANDOM_SEED_BITS } from './seed';
 export { type Pending, type ApplyResult } from './core/machine';
+export type { PendingContext, CommandContext, GrantContext } from './flow/context';
+export type { JsonLimits } from './core/json';
 export { legalActions, apply, tryApply, pending } from './game/machine';
 export { replay, account, newLogEntries, type AccountStep } from './game/replay';
 export {
   RECORD_VERSION,
+  RECORD_LIMITS,
   GameRecordSchema,
   CreateGameOptionsSchema,
   RecordError,
@@ -58,7 +61,7 @@ export type {
 } from './core/state';
 export { GameStateSchema, GameOptionsSchema } from './core/schema';
 export { checkInvariants } from './rules/invariants';
-export { serialize, loadGame } from './game/persistence';
+export { serialize, loadGame, SAVE_LIMITS } from './game/persistence';
 export { view, type GameView, type DeckView, type OptionsView } from './view/view';
 export { controlOf, totalSupport, totalOpposition, frenchPreparations, isBlockaded, effectivePopulation, countOnMap, patriotFortsOnMap, villagesOnMap, britishFortsOnMap, blockadesOnCities, spacesWithFaction } from './rules/board';
 export { victoryMargins } from './rules/victory';

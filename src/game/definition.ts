@@ -94,7 +94,7 @@ const byFaction = <M extends { faction: Faction }>(modules: readonly M[]): Reado
 const COMMANDS_BY_FACTION = byFaction(COMMANDS);
 const ACTIVITIES_BY_FACTION = byFaction(SPECIAL_ACTIVITIES);
 
-/** The game: modules by id and the step of every frame kind (bound below, {@link STEPS}). */
+/** The game: modules by id and the step of every frame kind (the guarded step table below). */
 export const GAME: GameDefinition = Object.freeze({
   step: (frame: Frame): Step => {
     const step = STEPS[frame.kind];

@@ -43,8 +43,8 @@ export function casualtyTrack(piece: SpacePiece): 'cbc' | 'crc' | null {
 }
 
 /**
- * Removes `count` pieces of one kind from the space as Casualties (1.6.4): to {@link casualtyPool},
- * adding to CBC or CRC per {@link casualtyTrack}.
+ * Removes `count` pieces of one kind from the space as Casualties (1.6.4): to `casualtyPool`,
+ * adding to CBC or CRC per `casualtyTrack`.
  */
 export function removeAsCasualties(draft: Draft<GameState>, space: SpaceId, piece: SpacePiece, count = 1): void {
   removeToPool(draft, space, piece, count, casualtyPool(piece));

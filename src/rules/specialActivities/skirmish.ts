@@ -28,7 +28,8 @@ import { defineActivity } from '../../flow/define';
 import { FACTION_NAME } from '../../data/text';
 import { newStrike, nextStrikeSpaces, recordStrike, strikeContext, strikesAllowed, strikeWaits, struckBy, type StrikeFrame } from './strikes';
 
-type SkirmishFaction = 'british' | 'patriots' | 'french';
+/** The Factions that Skirmish (4.2.2, 4.3.3, 4.5.2). */
+export type SkirmishFaction = 'british' | 'patriots' | 'french';
 
 /** A Faction's Skirmish: its strike, and where it may take place. */
 interface SkirmishProfile extends SkirmishStrike {
