@@ -4,7 +4,7 @@
  * @module
  */
 import { z } from 'zod';
-import { FACTIONS, PIECE_TYPES, SPACE_IDS, SPACE_PIECES, type PieceType, type SpacePiece } from '../data/ids';
+import { FACTIONS, PIECE_TYPES, SPACE_IDS, SPACE_PIECES, type Faction, type PieceType, type SpaceId, type SpacePiece } from '../data/ids';
 
 /** Every action type (the `type` field), one per kind of step (docs/actions.md). */
 export const ACTION_TYPES = [
@@ -230,45 +230,163 @@ export const ACTION_OPTIONS = [
   ...new Set<ActionOption>([...WORD_OPTIONS, ...SKIRMISH_OPTIONS, ...PARTISANS_OPTIONS, ...WAR_PATH_OPTIONS, ...VILLAGE_OPTIONS]),
 ] as [ActionOption, ...ActionOption[]];
 
+/** The fields an action may carry besides `faction` and `type`, in canonical order. */
+export const ACTION_FIELD_NAMES = ['command', 'activity', 'side', 'space', 'from', 'to', 'piece', 'count', 'value', 'option', 'limited'] as const;
+/** A field of an action besides `faction` and `type`. */
+export type ActionField = (typeof ACTION_FIELD_NAMES)[number];
+
+/** The value each field holds (the lists are exported above). */
+export interface ActionFieldValues {
+  /** A Command id ({@link COMMAND_IDS}). */
+  command: CommandId;
+  /** A Special Activity id ({@link ACTIVITY_IDS}). */
+  activity: ActivityId;
+  /** Event side. */
+  side: 'unshaded' | 'shaded';
+  /** The space acted in. */
+  space: SpaceId;
+  /** Origin of a move. */
+  from: SpaceId;
+  /** Destination of a move, or `available`. */
+  to: SpaceId | 'available';
+  /** A piece kind or pool type ({@link ACTION_PIECES}). */
+  piece: ActionPiece;
+  /** How many (0..99). */
+  count: number;
+  /** A number: a die result, Resources paid… (-99..99). */
+  value: number;
+  /** A named option of the step ({@link ACTION_OPTIONS}). */
+  option: ActionOption;
+  /** Whether a Command is Limited (2.3.5). */
+  limited: boolean;
+}
+
+/** Whether an action type must carry a field (`required`) or may (`optional`). */
+export type FieldPresence = 'required' | 'optional';
+
 /**
- * The zod schema of an action; `apply` refuses anything it rejects with code `malformed`. Every
- * field but the numbers takes one of a fixed list of values, so a misspelt value is malformed.
+ * The fields each action type carries besides `faction` and `type` (docs/actions.md): a field not
+ * listed for a type is never carried by it, and an action holding one is malformed.
  */
-export const ActionSchema = z
-  .object({
-    /** Who acts: a Faction, or `chance` for an external die roll. */
-    faction: z.enum([...FACTIONS, 'chance']),
-    /** What kind of step this is ({@link ACTION_TYPES}, docs/actions.md). */
-    type: z.enum(ACTION_TYPES),
-    /** A Command id ({@link COMMAND_IDS}). */
-    command: z.enum(COMMAND_IDS).optional(),
-    /** A Special Activity id ({@link ACTIVITY_IDS}). */
-    activity: z.enum(ACTIVITY_IDS).optional(),
-    /** Event side. */
-    side: z.enum(['unshaded', 'shaded']).optional(),
-    /** The space acted in. */
-    space: z.enum(SPACE_IDS).optional(),
-    /** Origin of a move. */
-    from: z.enum(SPACE_IDS).optional(),
-    /** Destination of a move, or `available`. */
-    to: z.union([z.enum(SPACE_IDS), z.literal('available')]).optional(),
-    /** A piece kind or pool type ({@link ACTION_PIECES}). */
-    piece: z.enum(ACTION_PIECES).optional(),
-    /** How many. */
-    count: z.number().int().min(0).max(99).optional(),
-    /** A number: a die result, Resources paid… */
-    value: z.number().int().min(-99).max(99).optional(),
-    /** A named option of the step ({@link ACTION_OPTIONS}). */
-    option: z.enum(ACTION_OPTIONS).optional(),
-    /** Whether a Command is Limited (2.3.5). */
-    limited: z.boolean().optional(),
-  })
-  .strict();
+export const ACTION_FIELDS = {
+  // Sequence of Play (2.3).
+  pass: {},
+  command: { command: 'required', limited: 'optional' },
+  event: { side: 'required' },
+  specialActivity: { activity: 'required' },
+  // External dice.
+  roll: { value: 'required' },
+  // Command, Special Activity and Battle steps (chapters 3, 4).
+  selectSpace: { space: 'required', piece: 'optional', option: 'optional' },
+  place: { space: 'required', from: 'optional', piece: 'required', count: 'optional', option: 'optional' },
+  move: { from: 'required', to: 'required', piece: 'required', count: 'required', option: 'optional' },
+  activate: { space: 'required', piece: 'required', count: 'required' },
+  flip: { space: 'required' },
+  replace: { space: 'required', from: 'optional', piece: 'required', count: 'optional' },
+  remove: { space: 'required', piece: 'required', count: 'optional' },
+  shift: { space: 'required' },
+  displace: { space: 'required', to: 'required' },
+  buildFort: { space: 'required', from: 'optional', piece: 'required', count: 'required', option: 'optional' },
+  rewardLoyalty: { space: 'required', option: 'optional' },
+  commonCause: { space: 'required', count: 'required' },
+  skirmish: { space: 'required', option: 'required' },
+  partisans: { space: 'required', option: 'required' },
+  warPath: { space: 'required', option: 'required' },
+  trade: { space: 'required' },
+  transfer: { value: 'required' },
+  plunder: { space: 'required', piece: 'required' },
+  pay: { value: 'required' },
+  choose: { option: 'required' },
+  // No step offers this type any more (Win the Day's Rally choice once did): kept with the field it carried.
+  option: { option: 'required' },
+  moveLeader: { to: 'required' },
+  moveBlockade: { from: 'required', to: 'required', count: 'required' },
+  // Winter Quarters (chapter 6).
+  supply: { space: 'required', to: 'optional', piece: 'optional', option: 'optional' },
+  placeVillage: { space: 'required' },
+  westIndies: { count: 'required' },
+  committeesOfCorrespondence: { space: 'required' },
+  redeployLeader: { to: 'required' },
+  stay: {},
+  removeBlockade: { space: 'required' },
+  placeBlockade: { space: 'required' },
+  desert: { space: 'required', piece: 'required' },
+  // Ends a step that takes any number of decisions.
+  done: {},
+} as const satisfies { readonly [T in ActionType]: { readonly [F in ActionField]?: FieldPresence } };
 
-/** An action. */
-export type Action = z.infer<typeof ActionSchema>;
+/** Who acts: a Faction, or `chance` for an external die roll. */
+export type ActionFaction = Faction | 'chance';
 
-const KEY_FIELDS = ['faction', 'type', 'command', 'activity', 'side', 'space', 'from', 'to', 'piece', 'count', 'value', 'option', 'limited'] as const;
+type FieldsOf<T extends ActionType> = (typeof ACTION_FIELDS)[T];
+/** The fields of type `T` with presence `P`. */
+type FieldsWith<T extends ActionType, P extends FieldPresence> = {
+  [F in keyof FieldsOf<T>]: FieldsOf<T>[F] extends P ? F : never;
+}[keyof FieldsOf<T>] &
+  ActionField;
+type Simplify<O> = { [K in keyof O]: O[K] } & {};
+
+/** The action of one type: its required fields, its optional fields, and every other field typed `?: never`. */
+export type ActionOfType<T extends ActionType> = Simplify<
+  { faction: ActionFaction; type: T } & {
+    [F in FieldsWith<T, 'required'>]: ActionFieldValues[F];
+  } & {
+    [F in FieldsWith<T, 'optional'>]?: ActionFieldValues[F];
+  } & {
+    [F in Exclude<ActionField, keyof FieldsOf<T>>]?: never;
+  }
+>;
+
+/** An action without its `faction` (what a Faction's step adds it to), one member per type like {@link Action}. */
+export type ActionStep = { [T in ActionType]: Omit<ActionOfType<T>, 'faction'> }[ActionType];
+
+/**
+ * An action: a union discriminated by `type`. Every member names every field, those its type never
+ * carries typed `?: never`, so `action.space` reads on any action and an action literal holding a field
+ * its type does not carry does not compile.
+ */
+export type Action = { [T in ActionType]: ActionOfType<T> }[ActionType];
+
+/** The schema of each field's value: every field but the numbers takes one of a fixed list of values. */
+const FIELD_SCHEMAS = {
+  command: z.enum(COMMAND_IDS),
+  activity: z.enum(ACTIVITY_IDS),
+  side: z.enum(['unshaded', 'shaded']),
+  space: z.enum(SPACE_IDS),
+  from: z.enum(SPACE_IDS),
+  to: z.union([z.enum(SPACE_IDS), z.literal('available')]),
+  piece: z.enum(ACTION_PIECES),
+  count: z.number().int().min(0).max(99),
+  value: z.number().int().min(-99).max(99),
+  option: z.enum(ACTION_OPTIONS),
+  limited: z.boolean(),
+} satisfies { [F in ActionField]: z.ZodType<ActionFieldValues[F]> };
+
+const FACTION_SCHEMA = z.enum([...FACTIONS, 'chance']);
+
+/** The strict object schema of one action type, its fields in canonical order ({@link ACTION_FIELDS}). */
+function typeSchema(type: ActionType) {
+  const fields: { readonly [F in ActionField]?: FieldPresence } = ACTION_FIELDS[type];
+  const shape: Record<string, z.ZodType> = { faction: FACTION_SCHEMA, type: z.literal(type) };
+  for (const f of ACTION_FIELD_NAMES) {
+    const presence = fields[f];
+    if (presence !== undefined) shape[f] = presence === 'required' ? FIELD_SCHEMAS[f] : FIELD_SCHEMAS[f].optional();
+  }
+  return z.strictObject(shape);
+}
+
+/**
+ * The zod schema of an action; `apply` refuses anything it rejects with code `malformed`. A union
+ * discriminated by `type` of strict objects: each type carries exactly its fields ({@link ACTION_FIELDS}),
+ * and every field but the numbers takes one of a fixed list of values, so a misspelt value, a missing
+ * field or a field the type does not carry is malformed.
+ */
+export const ActionSchema: z.ZodType<Action> = z.discriminatedUnion(
+  'type',
+  ACTION_TYPES.map(typeSchema) as [ReturnType<typeof typeSchema>, ...ReturnType<typeof typeSchema>[]],
+) as unknown as z.ZodType<Action>;
+
+const KEY_FIELDS = ['faction', 'type', ...ACTION_FIELD_NAMES] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Reading an untrusted input.
@@ -314,73 +432,72 @@ export function copyActionInput(input: unknown): { ok: true; value: Record<strin
 // Fast validation (hot path of `apply`): accepts exactly what ActionSchema accepts, for plain objects.
 
 const FACTION_OR_CHANCE: ReadonlySet<unknown> = new Set<unknown>([...FACTIONS, 'chance']);
-const TYPE_SET: ReadonlySet<unknown> = new Set<unknown>(ACTION_TYPES);
 const COMMAND_SET: ReadonlySet<unknown> = new Set<unknown>(COMMAND_IDS);
 const ACTIVITY_SET: ReadonlySet<unknown> = new Set<unknown>(ACTIVITY_IDS);
 const SPACE_SET: ReadonlySet<unknown> = new Set<unknown>(SPACE_IDS);
 const PIECE_SET: ReadonlySet<unknown> = new Set<unknown>(ACTION_PIECES);
 const OPTION_SET: ReadonlySet<unknown> = new Set<unknown>(ACTION_OPTIONS);
-/** The fast check mirrors the schema field by field; if the schema's fields ever change, it is switched off. */
-const FAST_PARSE = Object.keys(ActionSchema.shape).join() === KEY_FIELDS.join();
 
-const isOptInt = (v: unknown, min: number, max: number): boolean =>
-  v === undefined || (typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max);
+const isInt = (v: unknown, min: number, max: number): boolean => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+
+/** Whether a (defined) value is one the field's schema accepts ({@link FIELD_SCHEMAS}). */
+const VALID: { readonly [F in ActionField]: (v: unknown) => boolean } = {
+  command: (v) => COMMAND_SET.has(v),
+  activity: (v) => ACTIVITY_SET.has(v),
+  side: (v) => v === 'unshaded' || v === 'shaded',
+  space: (v) => SPACE_SET.has(v),
+  from: (v) => SPACE_SET.has(v),
+  to: (v) => v === 'available' || SPACE_SET.has(v),
+  piece: (v) => PIECE_SET.has(v),
+  count: (v) => isInt(v, 0, 99),
+  value: (v) => isInt(v, -99, 99),
+  option: (v) => OPTION_SET.has(v),
+  limited: (v) => typeof v === 'boolean',
+};
+
+/** Per action type, from {@link ACTION_FIELDS}: its fields (canonical order) with their checks, and the set of keys it may hold. */
+interface TypeCheck {
+  readonly fields: readonly { readonly name: ActionField; readonly required: boolean; readonly valid: (v: unknown) => boolean }[];
+  readonly keys: Readonly<Record<string, true>>;
+}
+const TYPE_CHECKS: ReadonlyMap<unknown, TypeCheck> = new Map<unknown, TypeCheck>(
+  ACTION_TYPES.map((type) => {
+    const presence: { readonly [F in ActionField]?: FieldPresence } = ACTION_FIELDS[type];
+    const fields = ACTION_FIELD_NAMES.filter((f) => presence[f] !== undefined).map((name) => ({ name, required: presence[name] === 'required', valid: VALID[name] }));
+    const keys = Object.assign(Object.create(null) as Record<string, true>, { faction: true, type: true }, ...fields.map((f) => ({ [f.name]: true })));
+    return [type, { fields, keys }];
+  }),
+);
 
 /**
- * The action as `ActionSchema.safeParse(input).data` would give it (a new object, fields in schema
- * order, a field present exactly when `field in input`), or `undefined` when the input is not a plain
- * object that passes every check: then only the schema may decide (and explain). Never accepts what the
- * schema refuses.
+ * The action as `ActionSchema.safeParse(input).data` would give it (a new object, fields in canonical
+ * order, an optional field present exactly when `field in input`), or `undefined` when the input is not
+ * a plain object that passes every check: then only the schema may decide (and explain). Never accepts
+ * what the schema refuses: the type's fields only ({@link ACTION_FIELDS}), each required one present.
  * @internal
  */
 export function fastParseAction(input: unknown): Action | undefined {
-  if (!FAST_PARSE || typeof input !== 'object' || input === null || Object.getPrototypeOf(input) !== Object.prototype) return undefined;
+  if (typeof input !== 'object' || input === null || Object.getPrototypeOf(input) !== Object.prototype) return undefined;
   const o = input as Record<string, unknown>;
-  // strict(): zod refuses every enumerable key (own or inherited, `for…in`) that is not in the shape.
-  for (const k in o) if (IS_FIELD[k] !== true) return undefined;
   const faction = o.faction;
   const type = o.type;
-  if (!FACTION_OR_CHANCE.has(faction) || !TYPE_SET.has(type)) return undefined;
+  const check = TYPE_CHECKS.get(type);
+  if (check === undefined || !FACTION_OR_CHANCE.has(faction)) return undefined;
+  // strictObject: zod refuses every enumerable key (own or inherited, `for…in`) that the type does not carry.
+  const keys = check.keys;
+  for (const k in o) if (keys[k] !== true) return undefined;
   const out: Record<string, unknown> = { faction, type };
-  for (let i = 2; i < KEY_FIELDS.length; i++) {
-    const f = KEY_FIELDS[i];
-    if (!(f in o)) continue;
-    const v = o[f];
-    let ok: boolean;
-    switch (f) {
-      case 'command':
-        ok = v === undefined || COMMAND_SET.has(v);
-        break;
-      case 'activity':
-        ok = v === undefined || ACTIVITY_SET.has(v);
-        break;
-      case 'side':
-        ok = v === undefined || v === 'unshaded' || v === 'shaded';
-        break;
-      case 'space':
-      case 'from':
-        ok = v === undefined || SPACE_SET.has(v);
-        break;
-      case 'to':
-        ok = v === undefined || v === 'available' || SPACE_SET.has(v);
-        break;
-      case 'piece':
-        ok = v === undefined || PIECE_SET.has(v);
-        break;
-      case 'count':
-        ok = isOptInt(v, 0, 99);
-        break;
-      case 'value':
-        ok = isOptInt(v, -99, 99);
-        break;
-      case 'option':
-        ok = v === undefined || OPTION_SET.has(v);
-        break;
-      default: // limited
-        ok = v === undefined || typeof v === 'boolean';
+  const fields = check.fields;
+  for (let i = 0; i < fields.length; i++) {
+    const f = fields[i];
+    const name = f.name;
+    if (!(name in o)) {
+      if (f.required) return undefined;
+      continue;
     }
-    if (!ok) return undefined;
-    out[f] = v;
+    const v = o[name];
+    if (v === undefined ? f.required : !f.valid(v)) return undefined;
+    out[name] = v;
   }
   return out as Action;
 }

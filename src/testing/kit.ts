@@ -6,7 +6,7 @@
  * @module
  */
 import type { Draft } from 'immer';
-import { describeAction, identicalAction, type Action, type ActionType, type ActivityId, type CommandId } from '../core/action';
+import { describeAction, identicalAction, type Action, type ActionStep, type ActionType, type ActivityId, type CommandId } from '../core/action';
 import type { GameState } from '../core/state';
 import { SPACE_IDS, type Faction, type LeaderId, type PieceType, type ScenarioId, type SpaceId, type SpacePiece } from '../data/ids';
 import { LEADER_INFO } from '../data/leaders';
@@ -25,7 +25,7 @@ export type Pieces = Partial<Record<SpacePiece, number>>;
 export type Layout = Partial<Record<SpaceId, Pieces>>;
 
 /** An action, or an action without its `faction` (filled in by a Faction's kit, {@link as}). */
-export type Step = Action | Omit<Action, 'faction'>;
+export type Step = Action | ActionStep;
 
 /** A full Command with a Special Activity allowed (2.3.4), for `startCommand` and Command modules. */
 export const FULL: CommandMode = Object.freeze({ limited: false, free: false, specialActivity: true });
@@ -279,7 +279,7 @@ export const kind = (state: GameState): string | undefined => pending(state)?.ki
 export const listed = (state: GameState, type?: ActionType): Action[] => legalActions(state).filter((a) => type === undefined || a.type === type);
 
 /** The legal actions without their `faction` field (only those of `type` when given), for compact assertions. */
-export const choices = (state: GameState, type?: ActionType): Omit<Action, 'faction'>[] => listed(state, type).map(({ faction: _f, ...rest }) => rest);
+export const choices = (state: GameState, type?: ActionType): ActionStep[] => listed(state, type).map(({ faction: _f, ...rest }) => rest);
 
 /** Whether the action is legal now (identical, field by field, to a listed action). */
 export const isListed = (state: GameState, action: Action): boolean => legalActions(state).some((a) => identicalAction(a, action));

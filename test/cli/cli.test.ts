@@ -64,7 +64,7 @@ beforeAll(async () => {
   }
   valid = file('valid.json', serializeRecord(rec.record));
   // The same with an illegal 31st action, and a legal-looking tail after it.
-  illegal = file('illegal.json', serializeRecord(addToRecord(rec.record, { faction: 'british', type: 'selectSpace', space: 'WestIndies', count: 42 }, legalActions(rec.state)[0])));
+  illegal = file('illegal.json', serializeRecord(addToRecord(rec.record, { faction: 'british', type: 'commonCause', space: 'WestIndies', count: 42 }, legalActions(rec.state)[0])));
   const corrupt = file('corrupt.json', '{\n  "version": 1,\n  "scenario": "1776"\n  "options": {}\n}');
   const schema = file('schema.json', JSON.stringify({ version: 1, scenario: '1776', options: { seed: 1 }, actions: [{ faction: 'british', type: 'pass' }, { faction: 'hessians', type: 'pass' }, { type: 'pass' }] }));
   const runs: Record<string, string[]> = {
@@ -194,7 +194,7 @@ describe('lod replay', () => {
     const r = lod('replay', illegal, '--json');
     expect(r.code).toBe(1);
     const j = JSON.parse(r.out);
-    expect(j).toMatchObject({ ok: false, step: 30, action: { faction: 'british', type: 'selectSpace', space: 'WestIndies', count: 42 } });
+    expect(j).toMatchObject({ ok: false, step: 30, action: { faction: 'british', type: 'commonCause', space: 'WestIndies', count: 42 } });
     expect(j.legal.length).toBeGreaterThan(0);
     expect(JSON.parse(lod('replay', valid, '--json').out)).toMatchObject({ ok: true, actions: 30, state: { scenario: '1776', steps: 30 } });
   });

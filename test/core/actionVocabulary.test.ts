@@ -5,9 +5,22 @@
  * every action listed during seeded playouts of the four scenarios must parse.
  */
 import { describe, expect, it } from 'vitest';
-import { ACTION_OPTIONS, ACTION_TYPES, ACTIVITY_IDS, ActionSchema, COMMAND_IDS, fastParseAction } from '../../src/core/action';
+import {
+  ACTION_FIELD_NAMES,
+  ACTION_FIELDS,
+  ACTION_OPTIONS,
+  ACTION_TYPES,
+  ACTIVITY_IDS,
+  ActionSchema,
+  COMMAND_IDS,
+  fastParseAction,
+  type ActionField,
+  type ActionType,
+  type FieldPresence,
+} from '../../src/core/action';
 import { createGame } from '../../src/game/createGame';
-import { apply, legalActions } from '../../src/game/machine';
+import { apply, legalActions, tryApply } from '../../src/game/machine';
+import { as, choices, position, startCommand } from '../../src/testing';
 import type { GameState } from '../../src/core/state';
 import { SCENARIO_IDS, type SpacePiece } from '../../src/data/ids';
 import { COMMANDS, SPECIAL_ACTIVITIES } from '../../src/game/definition';
@@ -16,6 +29,8 @@ import { skirmishChoices } from '../../src/rules/specialActivities/skirmish';
 import { partisansChoices } from '../../src/rules/specialActivities/patriots/partisans';
 import { warPathPlans } from '../../src/rules/specialActivities/indians/warPath';
 import { seededIndex as random } from '../../src/testing/random';
+
+const patriots = as('patriots');
 
 /** Random playouts per scenario (each checks every listed action of every step). */
 const PLAYOUTS_PER_SCENARIO = 2;
@@ -95,8 +110,10 @@ describe('the action vocabulary', () => {
     expect(new Set<string>(ACTION_OPTIONS)).toEqual(new Set([...words, ...skirmish, ...partisans, ...warPath, ...village]));
   });
 
-  it('every action listed during seeded playouts of the four scenarios is well-formed', () => {
+  it('every action listed during seeded playouts of the four scenarios is well-formed, with exactly the fields of its type', () => {
     const seen = { type: new Set<string>(), option: new Set<string>() };
+    /** Per type, every field seen on one of its actions, and the fields seen on all of them. */
+    const fieldsSeen = new Map<ActionType, { any: Set<string>; all: Set<string> }>();
     for (const scenario of SCENARIO_IDS)
       for (let g = 0; g < PLAYOUTS_PER_SCENARIO; g++) {
         const r = random(1000 + g);
@@ -109,6 +126,17 @@ describe('the action vocabulary', () => {
               const parsed = ActionSchema.safeParse(a);
               throw new Error(`listed but malformed: ${JSON.stringify(a)}: ${parsed.success ? 'refused by the fast check only' : parsed.error.issues[0].message}`);
             }
+            // The fields of the action, read directly against the table.
+            const fields = Object.keys(a).filter((k) => k !== 'faction' && k !== 'type');
+            const table: { readonly [F in ActionField]?: FieldPresence } = ACTION_FIELDS[a.type];
+            for (const f of fields) if (table[f as ActionField] === undefined) throw new Error(`${a.type} carries ${f}: ${JSON.stringify(a)}`);
+            for (const f of ACTION_FIELD_NAMES) if (table[f] === 'required' && !fields.includes(f)) throw new Error(`${a.type} lacks ${f}: ${JSON.stringify(a)}`);
+            const entry = fieldsSeen.get(a.type);
+            if (entry === undefined) fieldsSeen.set(a.type, { any: new Set(fields), all: new Set(fields) });
+            else {
+              for (const f of fields) entry.any.add(f);
+              for (const f of entry.all) if (!fields.includes(f)) entry.all.delete(f);
+            }
             seen.type.add(a.type);
             if (a.option !== undefined) seen.option.add(a.option);
           }
@@ -117,5 +145,71 @@ describe('the action vocabulary', () => {
       }
     expect(seen.type.size).toBeGreaterThan(25);
     expect(seen.option.size).toBeGreaterThan(20);
+    // The table is no wider than the steps: the fields seen on every action of a type are its required
+    // fields, and every optional field is seen, except the variants these playouts do not reach
+    // (checked on their own positions below and in the rule tests).
+    const notReached: Partial<Record<ActionType, ActionField[]>> = { buildFort: ['from'], replace: ['from'], rewardLoyalty: ['option'] };
+    for (const [type, { any, all }] of fieldsSeen) {
+      const table: { readonly [F in ActionField]?: FieldPresence } = ACTION_FIELDS[type];
+      const allowed = ACTION_FIELD_NAMES.filter((f) => table[f] !== undefined && !(notReached[type] ?? []).includes(f));
+      expect([type, [...any].sort()]).toEqual([type, [...allowed].sort()]);
+      expect([type, [...all].sort()]).toEqual([type, ACTION_FIELD_NAMES.filter((f) => table[f] === 'required').sort()]);
+    }
+  });
+
+  it('each type carries exactly its fields: another field, even one the vocabulary knows, or a missing one is malformed', () => {
+    // 2.3.3 Pass: a pass names no space.
+    expect(ActionSchema.safeParse({ faction: 'british', type: 'pass', space: 'Boston' }).success).toBe(false);
+    expect(fastParseAction({ faction: 'british', type: 'pass', space: 'Boston' })).toBeUndefined();
+    expect(ActionSchema.safeParse({ faction: 'british', type: 'pass' }).success).toBe(true);
+    // A move needs its origin, destination, piece and count; `option` is optional.
+    const move = { faction: 'british', type: 'move', from: 'Boston', to: 'Massachusetts', piece: 'britishRegular', count: 1 };
+    expect(ActionSchema.safeParse(move).success).toBe(true);
+    expect(ActionSchema.safeParse({ ...move, option: 'leader' }).success).toBe(true);
+    for (const f of ['from', 'to', 'piece', 'count']) {
+      const { [f]: _dropped, ...rest } = move as Record<string, unknown>;
+      expect([f, ActionSchema.safeParse(rest).success, fastParseAction(rest)]).toEqual([f, false, undefined]);
+    }
+    expect(ActionSchema.safeParse({ ...move, space: 'Boston' }).success).toBe(false);
+    // Every field a type does not carry is refused on that type, every required one is needed.
+    const sample: Record<ActionField, unknown> = {
+      command: 'muster', activity: 'skirmish', side: 'shaded', space: 'Boston', from: 'Boston', to: 'Boston',
+      piece: 'tory', count: 1, value: 1, option: 'leader', limited: true,
+    };
+    for (const type of ACTION_TYPES) {
+      const table: { readonly [F in ActionField]?: FieldPresence } = ACTION_FIELDS[type];
+      const full: Record<string, unknown> = { faction: 'british', type };
+      for (const f of ACTION_FIELD_NAMES) if (table[f] !== undefined) full[f] = sample[f];
+      expect([type, ActionSchema.safeParse(full).success, fastParseAction(full) !== undefined]).toEqual([type, true, true]);
+      for (const f of ACTION_FIELD_NAMES) {
+        if (table[f] === undefined) {
+          const extra = { ...full, [f]: sample[f] };
+          expect([type, f, ActionSchema.safeParse(extra).success, fastParseAction(extra)]).toEqual([type, f, false, undefined]);
+        } else if (table[f] === 'required') {
+          const { [f]: _dropped, ...rest } = full;
+          expect([type, f, ActionSchema.safeParse(rest).success, fastParseAction(rest)]).toEqual([type, f, false, undefined]);
+        }
+      }
+    }
+  });
+
+  it('through apply: a field the type does not carry, or a missing required field, is malformed, not not-legal-now', () => {
+    const s = createGame('1775', { seed: 1 });
+    const pass = legalActions(s).find((a) => a.type === 'pass')!;
+    expect(tryApply(s, { ...pass, space: 'Boston' })).toMatchObject({ ok: false, error: { code: 'malformed' } });
+    expect(tryApply(s, { faction: pass.faction, type: 'command' })).toMatchObject({ ok: false, error: { code: 'malformed' } });
+    // The same fields with an unlisted value: well-formed, not legal now.
+    const unlisted = COMMAND_IDS.find((command) => !legalActions(s).some((a) => a.type === 'command' && a.command === command))!;
+    expect(tryApply(s, { faction: pass.faction, type: 'command', command: unlisted })).toMatchObject({ ok: false, error: { code: 'not-legal-now' } });
+  });
+
+  it('the variants the playouts do not reach are listed on their own positions', () => {
+    // 1.4.1, 3.3.1: with no Continental Available, a Rally replacing Militia takes them from the map (`from`).
+    const s = position({ resources: { patriots: 10 }, pieces: { Massachusetts: { patriotFort: 1, militiaUnderground: 2 } } }, (d) => {
+      d.spaces.Virginia.pieces.continental += d.available.continental;
+      d.available.continental = 0;
+    });
+    const r = patriots.play(startCommand(s, 'patriots', 'rally'), { type: 'selectSpace', space: 'Massachusetts' }, { type: 'flip', space: 'Massachusetts' });
+    expect(choices(r, 'replace')).toEqual([1, 2].map((count) => ({ type: 'replace', space: 'Massachusetts', from: 'Virginia', piece: 'militiaUnderground', count })));
   });
 });

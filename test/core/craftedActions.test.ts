@@ -6,14 +6,14 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ActionSchema, type Action } from '../../src/core/action';
+import { ACTION_OPTIONS, ACTION_PIECES, ACTIVITY_IDS, ActionSchema, COMMAND_IDS, type Action } from '../../src/core/action';
 import { createGame } from '../../src/game/createGame';
 import { IllegalActionError } from '../../src/core/errors';
 import { type ApplyResult } from '../../src/core/machine';
 import { apply, legalActions, pending, tryApply } from '../../src/game/machine';
 import { serialize } from '../../src/game/persistence';
 import type { GameState } from '../../src/core/state';
-import { SCENARIO_IDS } from '../../src/data/ids';
+import { FACTIONS, SCENARIO_IDS, SPACE_IDS } from '../../src/data/ids';
 import { checkRecord, parseRecord, RecordError, serializeRecord, startRecord, type GameRecord } from '../../src/records/record';
 import { seededIndex as random } from '../../src/testing/random';
 
@@ -76,9 +76,11 @@ describe('the crafted New York activation (3.6.3)', () => {
     refused(s, { ...listed, space: 'NewYork;piece=warPartyUnderground;count=0', piece: undefined, count: undefined }, 'malformed');
     refused(s, { ...listed, count: '0' }, 'malformed');
     refused(s, { ...listed, count: NaN }, 'malformed');
-    refused(s, { ...listed, option: 'leader' }, 'not-legal-now');
+    // An activation carries exactly a space, a piece and a count (ACTION_FIELDS): another field, or one missing, is malformed.
+    refused(s, { ...listed, option: 'leader' }, 'malformed');
+    refused(s, { faction: 'british', type: 'activate', space: 'NewYork', piece: 'warPartyUnderground' }, 'malformed');
     refused(s, { ...listed, count: 2 }, 'not-legal-now');
-    refused(s, { faction: 'british', type: 'activate', space: 'NewYork', piece: 'warPartyUnderground' }, 'not-legal-now');
+    refused(s, { ...listed, piece: 'warPartyActive' }, 'not-legal-now');
     // An absent field and a field holding undefined are the same; -0 is 0 (JSON has no negative zero).
     expect(attempt(s, { ...listed, option: undefined }).ok).toBe(true);
     const negativeZero = attempt(s, { ...listed, count: -0 });
@@ -158,7 +160,25 @@ const DERIVE: ((v: unknown) => unknown)[] = [
   (v) => (typeof v === 'number' ? v + 0.5 : v),
   (v) => (typeof v === 'number' ? -v : v),
   (v) => (typeof v === 'number' ? v + 100 : v),
+  // Numbers nudged within their range: mostly a well-formed action that is not listed.
+  (v) => (typeof v === 'number' ? v + 1 : v),
+  (v) => (typeof v === 'number' && v > 0 ? v - 1 : v),
 ];
+/** Every value each field may hold (the numbers: a sample of their range); `type` is left out, as it decides the fields. */
+const VOCABULARY: Partial<Record<(typeof FIELDS)[number], readonly unknown[]>> = {
+  faction: [...FACTIONS, 'chance'],
+  command: COMMAND_IDS,
+  activity: ACTIVITY_IDS,
+  side: ['unshaded', 'shaded'],
+  space: SPACE_IDS,
+  from: SPACE_IDS,
+  to: [...SPACE_IDS, 'available'],
+  piece: ACTION_PIECES,
+  count: [0, 1, 2, 3, 4, 5, 6, 99],
+  value: [-99, -1, 0, 1, 2, 3, 4, 5, 6, 99],
+  option: ACTION_OPTIONS,
+  limited: [true, false],
+};
 const ODD_KEYS = ['extra', '__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'type;space', 'Type', 'counts', ''];
 
 type Mutation =
@@ -167,6 +187,7 @@ type Mutation =
   | { kind: 'delete'; field: number }
   | { kind: 'swap'; a: number; b: number }
   | { kind: 'borrow'; field: number; source: number; sourceField: number }
+  | { kind: 'exchange'; field: number; source: number }
   | { kind: 'oddKey'; key: number; value: number }
   | { kind: 'pack' };
 
@@ -177,6 +198,7 @@ const mutationArb: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({ kind: fc.constant('delete' as const), field: fieldArb }),
   fc.record({ kind: fc.constant('swap' as const), a: fieldArb, b: fieldArb }),
   fc.record({ kind: fc.constant('borrow' as const), field: fieldArb, source: fc.nat(), sourceField: fieldArb }),
+  fc.record({ kind: fc.constant('exchange' as const), field: fieldArb, source: fc.nat() }),
   fc.record({ kind: fc.constant('oddKey' as const), key: fc.nat({ max: ODD_KEYS.length - 1 }), value: fc.nat({ max: ODD_VALUES.length - 1 }) }),
   fc.record({ kind: fc.constant('pack' as const) }),
 );
@@ -209,6 +231,13 @@ function mutate(base: Action, pool: readonly Action[], mutations: readonly Mutat
       case 'borrow':
         put(o, FIELDS[m.field], (pool[m.source % pool.length] as Record<string, unknown>)[FIELDS[m.sourceField]]);
         break;
+      case 'exchange': {
+        // A field the input carries takes another value of its vocabulary: the fields its type carries are kept.
+        const f = FIELDS[m.field];
+        const values = VOCABULARY[f];
+        if (o[f] !== undefined && values !== undefined) put(o, f, values[m.source % values.length]);
+        break;
+      }
       case 'oddKey':
         put(o, ODD_KEYS[m.key], ODD_VALUES[m.value]);
         break;

@@ -146,7 +146,10 @@ describe('the JSON form', () => {
     expect(e.problems).toContain("options: unknown field 'sed'");
     expect(e.problems.some((p) => /^actions\[1\]\.faction: .*got "redcoats"$/.test(p))).toBe(true);
     expect(e.problems.some((p) => /^actions\[2\]\.count: .*got -1$/.test(p))).toBe(true);
-    expect(e.message).toMatch(/^Invalid game record: scenario: .*\(and 3 more\)$/);
+    // A placement must name its space and piece (ACTION_FIELDS).
+    expect(e.problems.some((p) => /^actions\[2\]\.space: missing, expected one of /.test(p))).toBe(true);
+    expect(e.problems.some((p) => /^actions\[2\]\.piece: missing, expected one of /.test(p))).toBe(true);
+    expect(e.message).toMatch(/^Invalid game record: scenario: .*\(and 5 more\)$/);
   });
 
   it('a missing field and a non-object', () => {

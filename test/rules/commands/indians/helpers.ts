@@ -21,8 +21,8 @@ export const board = (recipe: (d: Draft<GameState>) => void, resources: Partial<
 export const I = {
   sel: (space: SpaceId): Action => ({ faction: 'indians', type: 'selectSpace', space }),
   done: { faction: 'indians', type: 'done' } as Action,
-  placeWP: (space: SpaceId, extra: Partial<Action> = {}): Action => ({ faction: 'indians', type: 'place', space, piece: 'warParty', ...extra }),
-  village: (space: SpaceId, option: ActionOption, extra: Partial<Action> = {}): Action => ({ faction: 'indians', type: 'place', space, piece: 'village', option, ...extra }),
+  placeWP: (space: SpaceId, extra: { from?: SpaceId; option?: ActionOption } = {}): Action => ({ faction: 'indians', type: 'place', space, piece: 'warParty', ...extra }),
+  village: (space: SpaceId, option: ActionOption, extra: { from?: SpaceId } = {}): Action => ({ faction: 'indians', type: 'place', space, piece: 'village', option, ...extra }),
   move: (from: SpaceId, to: SpaceId, piece: SpacePiece, count: number, option?: ActionOption): Action =>
     option ? { faction: 'indians', type: 'move', from, to, piece, count, option } : { faction: 'indians', type: 'move', from, to, piece, count },
   flip: (space: SpaceId): Action => ({ faction: 'indians', type: 'flip', space }),
