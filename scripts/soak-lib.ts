@@ -24,8 +24,10 @@ import { seededIndex, seededRandom } from '../src/testing/random';
 
 /** Settings of {@link runSoak}. */
 export interface SoakOptions {
-  /** Games to play. */
+  /** Games to play (numbered from `start`). */
   games: number;
+  /** The number of the first game (default 0): resumes a soak after game `start − 1`. */
+  start?: number;
   /** The soak's seed (default 0): game `n` of seed `s` is always the same game. */
   seed?: string | number;
   /** Play only this scenario (default: rotate through all four, game `n` plays scenario `n mod 4`). */
@@ -186,7 +188,8 @@ export function runSoak(settings: SoakOptions): SoakReport {
     failure: null,
     ms: 0,
   };
-  for (let n = 0; n < settings.games; n++) {
+  const start = settings.start ?? 0;
+  for (let n = start; n < start + settings.games; n++) {
     const game = soakGame(n, settings);
     const run = runConformance({
       scenarios: [game.scenario],

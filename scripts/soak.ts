@@ -3,7 +3,7 @@
  * after every step (see scripts/soak-lib.ts).
  *
  *   npm run soak -- --games 2000 [--seed S] [--scenario 1775|1776|1778|sprint] [--bias activities]
- *                   [--every K] [--max-steps N] [--out DIR] [--no-determinism]
+ *                   [--start N] [--every K] [--max-steps N] [--out DIR] [--no-determinism]
  *
  * On the first failure it writes the record that reproduces it to `DIR/<name>.json` (default
  * ./soak-failures), prints one line naming the file and exits 1; otherwise it prints the totals
@@ -13,7 +13,7 @@ import { SCENARIO_IDS, type ScenarioId } from '../src/data/ids';
 import { failureLine, runSoak, writeSoakFailure, type SoakOptions } from './soak-lib';
 
 const USAGE =
-  'usage: npm run soak -- --games N [--seed S] [--scenario 1775|1776|1778|sprint] [--bias activities] [--every K] [--max-steps N] [--out DIR] [--no-determinism]';
+  'usage: npm run soak -- --games N [--seed S] [--scenario 1775|1776|1778|sprint] [--bias activities] [--start N] [--every K] [--max-steps N] [--out DIR] [--no-determinism]';
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`);
@@ -40,6 +40,12 @@ for (let i = 0; i < args.length; i++) {
     case '--games':
       settings.games = positive(flag, value());
       break;
+    case '--start': {
+      const n = Number(value());
+      if (!Number.isInteger(n) || n < 0) fail(`--start needs a whole number, got ${JSON.stringify(args[i])}`);
+      settings.start = n;
+      break;
+    }
     case '--seed':
       settings.seed = value();
       break;
@@ -81,7 +87,7 @@ let steps = 0;
 const t0 = performance.now();
 settings.onGame = (g) => {
   steps += g.steps;
-  const done = g.index + 1;
+  const done = g.index + 1 - (settings.start ?? 0);
   if (done % progressEvery === 0 && done < settings.games) {
     const s = (performance.now() - t0) / 1000;
     process.stderr.write(`  ${done}/${settings.games} games, ${steps} steps, ${Math.round(steps / s)} steps/s\n`);
