@@ -49,6 +49,8 @@ export {
   type ConformanceStep,
   type ConformanceGame,
   type ConformanceScenarioReport,
+  type ConformanceGameStart,
+  type ConformanceChooser,
 } from './testing/conformance';
 export { createScriptedDice, DiceScriptError } from './dice/index';
 export { seededRandom, seededIndex } from './testing/random';

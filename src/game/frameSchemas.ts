@@ -49,6 +49,14 @@ const count = () => int(0, PIECE_BOUND);
 const delta = () => int(-PIECE_BOUND, PIECE_BOUND);
 /** A position in the map's space order, or −1 for "none yet". */
 const index = () => int(-1, LIST_BOUND);
+/** A (space, piece kind) ordinal in map order (`desertionOrdinal`), or −1 for "none yet". */
+const pieceOrdinal = () => int(-1, SPACE_IDS.length * SPACE_PIECES.length - 1);
+/**
+ * The Patriot Rally's last Continental replacement (3.3.1), as its step keys it: the source's key
+ * (0 for Available, else 1 + 2 × its space index), plus 1000 when Active Militia were replaced;
+ * −1 for "none yet".
+ */
+const continentalsKey = () => int(-1, 1000 + 2 * SPACE_IDS.length - 1);
 const faction = () => z.enum(FACTIONS, says(`a Faction (${FACTIONS.join(', ')})`));
 const spaceId = () => z.enum(SPACE_IDS, says('a space id (QuebecCity, Boston, … WestIndies)'));
 const spacePiece = () => z.enum(SPACE_PIECES, says('a piece kind'));
@@ -182,7 +190,7 @@ export const FRAME_SCHEMAS = {
     cursor: index(),
     arrived: bySpace(count()),
     continentals: spaceId().nullable(),
-    continentalsCursor: index(),
+    continentalsCursor: continentalsKey(),
   }),
   patriotsMarch: frame({
     kind: z.literal('patriotsMarch'),
@@ -345,10 +353,10 @@ export const FRAME_SCHEMAS = {
     continentals: count(),
     indiansMilitia: bool(),
     indiansContinental: bool(),
-    last: index(),
+    last: pieceOrdinal(),
     rule: text(),
   }),
-  toryDesertion: frame({ kind: z.literal('toryDesertion'), tories: count(), frenchFirst: bool(), last: index(), rule: text() }),
+  toryDesertion: frame({ kind: z.literal('toryDesertion'), tories: count(), frenchFirst: bool(), last: pieceOrdinal(), rule: text() }),
   winterQuartersRemoval: frame({ kind: z.literal('winterQuartersRemoval'), faction: oneOf(['patriots', 'indians']), card: int(1, 109) }),
   // the Leader left alone (1.10)
   leaderAlone: frame({ kind: z.literal('leaderAlone'), faction: faction(), from: spaceId() }),

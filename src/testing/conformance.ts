@@ -31,17 +31,43 @@ export interface ConformanceOptions {
    * `loadGame`), require the loaded state to serialize identically, and play on from it (default true).
    */
   checkRoundTrip?: boolean;
+  /**
+   * Save and load every this many steps, and once more at the end, instead of once at a random
+   * step (each checked as for `checkRoundTrip`; nothing is saved when `checkRoundTrip` is false).
+   */
+  roundTripEvery?: number;
   /** After each game, replay its actions from a new game and require an identical final state (default true). */
   checkDeterminism?: boolean;
   /** A game longer than this many steps is a failure (default 100 000). */
   maxSteps?: number;
   /** Stop at the first failure (default false: the failing game stops, the others still run). */
   stopOnFailure?: boolean;
+  /**
+   * How each game picks its actions: called once per game with the game's seed, it returns the
+   * function that picks one of the legal actions (default: uniform, from a generator seeded per game).
+   * Chance decisions (`dice: 'external'`) are picked by it too.
+   */
+  chooser?: (game: ConformanceGameStart) => ConformanceChooser;
+  /** The rules invariant check run after every step (default `checkInvariants`); returns the problems found. */
+  invariantChecker?: (state: GameState) => readonly string[];
   /** Called after every accepted step; throw to report a failure of your own check. */
   onStep?: (step: ConformanceStep) => void;
   /** Called after every game (for progress output). */
   onGame?: (game: ConformanceGame) => void;
 }
+
+/** The game a {@link ConformanceOptions.chooser} is asked to play. */
+export interface ConformanceGameStart {
+  /** The scenario played. */
+  scenario: ScenarioId;
+  /** The game's number within its scenario, from 0. */
+  game: number;
+  /** The game's own seed (its `createGame` seed). */
+  seed: string;
+}
+
+/** Picks one of the legal actions (`legal` is never empty) of `state`. */
+export type ConformanceChooser = (legal: readonly Action[], state: GameState) => Action;
 
 /** One accepted step, as given to {@link ConformanceOptions.onStep}. */
 export interface ConformanceStep {
@@ -135,6 +161,8 @@ export interface ConformanceReport {
   games: number;
   /** Actions applied (all games). */
   steps: number;
+  /** Save and load round trips checked (all games). */
+  roundTrips: number;
   /** Every failure, in the order found (at most one per game). */
   failures: ConformanceFailure[];
   /** Totals per scenario played. */
@@ -162,18 +190,22 @@ const errorText = (e: unknown): string => (e instanceof Error ? `${e.name}: ${e.
  *   Faction's actions, and is empty (with `pending` null) once the game is over;
  * - every listed action is accepted by `apply`;
  * - the rules invariants hold (`checkInvariants`), unless turned off;
- * - a mid-game save and load changes nothing (`checkRoundTrip`);
+ * - a mid-game save and load changes nothing (`checkRoundTrip`, `roundTripEvery`);
  * - the same seed and actions give the same final state (`checkDeterminism`).
  *
- * Choices are uniform among the legal actions, from a chooser seeded per game, so the whole run is
- * reproducible from `seed`. Every failure carries the record of its game up to the failure.
+ * Choices are uniform among the legal actions, from a chooser seeded per game (or made by
+ * `chooser`), so the whole run is reproducible from `seed`. Every failure carries the record of its
+ * game up to the failure.
+ * @throws RangeError when `roundTripEvery` is not a positive integer.
  */
 export function runConformance(settings: ConformanceOptions = {}): ConformanceReport {
   const t0 = Date.now();
   const scenarios = settings.scenarios ?? SCENARIO_IDS;
   const games = settings.games ?? 4;
   const baseSeed = settings.seed ?? 0;
-  const report: ConformanceReport = { ok: true, games: 0, steps: 0, failures: [], byScenario: {}, ms: 0 };
+  const every = settings.roundTripEvery;
+  if (every !== undefined && !(Number.isInteger(every) && every > 0)) throw new RangeError(`roundTripEvery must be a positive integer, got ${every}`);
+  const report: ConformanceReport = { ok: true, games: 0, steps: 0, roundTrips: 0, failures: [], byScenario: {}, ms: 0 };
   outer: for (const scenario of scenarios) {
     const totals: ConformanceScenarioReport = { games: 0, finished: 0, steps: 0 };
     report.byScenario[scenario] = totals;
@@ -184,6 +216,7 @@ export function runConformance(settings: ConformanceOptions = {}): ConformanceRe
       if (played.failure === null) totals.finished++;
       report.games++;
       report.steps += played.steps;
+      report.roundTrips += played.roundTrips;
       settings.onGame?.({ scenario, game: g, steps: played.steps, finished: played.failure === null, record: played.record });
       if (played.failure) {
         report.failures.push(played.failure);
@@ -198,6 +231,7 @@ export function runConformance(settings: ConformanceOptions = {}): ConformanceRe
 
 interface Played {
   steps: number;
+  roundTrips: number;
   failure: ConformanceFailure | null;
   record: GameRecord;
 }
@@ -213,7 +247,17 @@ function playGame(scenario: ScenarioId, g: number, baseSeed: string | number, se
     rng = r.rng;
     return r.value;
   };
-  const roundTripAt = (settings.checkRoundTrip ?? true) ? 1 + draw(300) : -1;
+  const checkRoundTrip = settings.checkRoundTrip ?? true;
+  const every = checkRoundTrip ? settings.roundTripEvery : undefined;
+  const roundTripAt = checkRoundTrip && every === undefined ? 1 + draw(300) : -1;
+  const choose: ConformanceChooser = settings.chooser?.({ scenario, game: g, seed: gameSeed }) ?? ((legal) => legal[draw(legal.length)]);
+  const check = settings.invariantChecker ?? checkInvariants;
+  let tripped = 0;
+  const trip = (s: GameState): GameState => {
+    const loaded = roundTrip(s);
+    tripped++;
+    return loaded;
+  };
   const actions: Action[] = [];
   const header = startRecord(scenario, options);
   const recordOf = (extra: Action | null): GameRecord => ({ ...header, actions: extra ? [...actions, extra] : [...actions] });
@@ -235,7 +279,7 @@ function playGame(scenario: ScenarioId, g: number, baseSeed: string | number, se
         keys.add(key);
         if (a.faction !== p.faction) throw new Failed('wrong-faction', `${JSON.stringify(a)} is listed while ${p.faction} must decide (${p.prompt})`);
       }
-      const action = legal[draw(legal.length)];
+      const action = choose(legal, state);
       attempted = action;
       const r = tryApply(state, action);
       attempted = null;
@@ -245,7 +289,7 @@ function playGame(scenario: ScenarioId, g: number, baseSeed: string | number, se
       actions.push(action);
       steps++;
       if (invariants) {
-        const problems = checkInvariants(state);
+        const problems = check(state);
         if (problems.length > 0) {
           actions.pop();
           steps--;
@@ -262,11 +306,13 @@ function playGame(scenario: ScenarioId, g: number, baseSeed: string | number, se
         }
       }
       if (!roundTripDone && steps === roundTripAt) {
-        state = roundTrip(state);
+        state = trip(state);
         roundTripDone = true;
       }
+      if (every !== undefined && steps % every === 0) state = trip(state);
     }
-    if (!roundTripDone && roundTripAt > 0) state = roundTrip(state);
+    if (!roundTripDone && roundTripAt > 0) state = trip(state);
+    if (every !== undefined && steps % every !== 0) state = trip(state);
     if (legalActions(state).length > 0 || pending(state) !== null)
       throw new Failed('not-over', `the game is over (${state.result?.summary}) but actions are still listed or a decision is pending`);
     if (settings.checkDeterminism ?? true) {
@@ -279,13 +325,13 @@ function playGame(scenario: ScenarioId, g: number, baseSeed: string | number, se
       if (!sameJson(again, state))
         throw new Failed('nondeterministic', 'replaying the same actions from the same seed gives another final state');
     }
-    return { steps, failure: null, record: recordOf(null) };
+    return { steps, roundTrips: tripped, failure: null, record: recordOf(null) };
   } catch (e) {
     const failure: ConformanceFailure =
       e instanceof Failed
         ? { kind: e.kind, scenario, game: g, step: steps, message: e.message, record: recordOf(e.withAction) }
         : { kind: 'exception', scenario, game: g, step: steps, message: errorText(e), record: recordOf(attempted) };
-    return { steps, failure, record: recordOf(null) };
+    return { steps, roundTrips: tripped, failure, record: recordOf(null) };
   }
 }
 

@@ -100,6 +100,34 @@ describe('runConformance', () => {
     expect(report.failures[0].record.actions).toHaveLength(20);
   });
 
+  it('roundTripEvery saves and loads every K steps and at the end; chooser and invariantChecker replace the defaults', () => {
+    const seeds: string[] = [];
+    let checked = 0;
+    const report = runConformance({
+      scenarios: ['sprint'],
+      games: 1,
+      seed: 'every',
+      roundTripEvery: 7,
+      checkDeterminism: false,
+      chooser: ({ seed }) => {
+        seeds.push(seed);
+        return (legal) => legal[legal.length - 1];
+      },
+      invariantChecker: () => {
+        checked++;
+        return [];
+      },
+    });
+    expect(report.ok).toBe(true);
+    expect(seeds).toEqual(['every:sprint:0']);
+    expect(checked).toBe(report.steps);
+    expect(report.roundTrips).toBe(Math.floor(report.steps / 7) + (report.steps % 7 === 0 ? 0 : 1));
+    // Without roundTripEvery: one round trip per game; none when checkRoundTrip is false.
+    expect(runConformance({ scenarios: ['sprint'], games: 1, checkDeterminism: false }).roundTrips).toBe(1);
+    expect(runConformance({ scenarios: ['sprint'], games: 1, checkDeterminism: false, checkRoundTrip: false, roundTripEvery: 7 }).roundTrips).toBe(0);
+    expect(() => runConformance({ roundTripEvery: 0 })).toThrow(RangeError);
+  });
+
   it('sameJson compares plain data regardless of key order', () => {
     expect(sameJson({ a: 1, b: [1, { c: null }] }, { b: [1, { c: null }], a: 1 })).toBe(true);
     expect(sameJson({ a: 1 }, { a: 1, b: undefined })).toBe(false);
