@@ -517,7 +517,7 @@ export function identicalAction(a: Action, b: Action): boolean {
 /**
  * A canonical string for an action, to deduplicate lists of actions: two well-formed actions have
  * equal keys exactly when they are the same action (each value is JSON-encoded, so no value can
- * imitate another field). `apply` never compares keys: it compares fields ({@link identicalAction}).
+ * imitate another field). `apply` never compares keys: it compares fields (`identicalAction`).
  */
 export function actionKey(action: Action): string {
   let key = '';
