@@ -31,7 +31,7 @@ export interface Pending {
   context: PendingContext;
 }
 
-/** Result of {@link Machine.tryApply}. */
+/** Result of `tryApply`: the next state, or the refusal. */
 export type ApplyResult = { ok: true; state: GameState } | { ok: false; error: IllegalActionError };
 
 /** The public game API over one game's steps. */
