@@ -33,7 +33,6 @@ export const ACTION_TYPES = [
   'plunder',
   'pay',
   'choose',
-  'option',
   'moveLeader',
   'moveBlockade',
   'supply',
@@ -297,8 +296,6 @@ export const ACTION_FIELDS = {
   plunder: { space: 'required', piece: 'required' },
   pay: { value: 'required' },
   choose: { option: 'required' },
-  // No step offers this type any more (Win the Day's Rally choice once did): kept with the field it carried.
-  option: { option: 'required' },
   moveLeader: { to: 'required' },
   moveBlockade: { from: 'required', to: 'required', count: 'required' },
   // Winter Quarters (chapter 6).
