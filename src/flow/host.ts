@@ -33,7 +33,7 @@ import type {
 } from './contracts';
 import { log, popFrame, pushFrame } from './frames';
 import { someWayTo, trialRun, type GuardGoal } from './guard';
-import { mustGoOn } from './restriction';
+import { spacesStillRequired } from './restriction';
 import { HOST_KIND, hostIndex, hostOf, type CommandHostFrame } from './hostFrame';
 import { defineStep, type Step } from './step';
 
@@ -253,13 +253,12 @@ function startAction(faction: Faction, id: ActivityId): Action {
 }
 
 /**
- * The Special Activities the host's Faction may begin now, as actions (canonical order); `guarded`
- * while the Command is in progress (only those after which it can go on).
+ * The Special Activities the host's Faction may begin now, as actions (canonical order); with the
+ * `commandContinues` goal while the Command is in progress (only those after which it can go on).
  */
-function activityStarts(game: GameDefinition, state: GameState, host: CommandHostFrame, guarded: boolean, commandReady = true): Action[] {
+function activityStarts(game: GameDefinition, state: GameState, host: CommandHostFrame, goal: GuardGoal | null, commandReady = true): Action[] {
   const out: Action[] = [];
   const context = contextOf(host);
-  const goal = guarded ? commandContinues(game) : null;
   for (const module of game.activitiesOf(host.faction)) {
     if (module.embedded || !module.accompanies(state, host.command) || !module.canStart(state, context)) continue;
     if (goal && (!commandReady || !(module.harmless?.(host.command) ?? false))) {
@@ -295,14 +294,14 @@ function commandResumes(draft: Draft<GameState>, frame: Frame): void {
 
 /**
  * The Command's own options under a must-execute restriction (an Event's "March to … then Battle
- * there", 5.1): while it has not selected every space the restriction requires ({@link mustGoOn}) and
+ * there", 5.1): while it has not selected every space the restriction requires ({@link spacesStillRequired}) and
  * can select one of them now, `done` is withheld, so it cannot stop short. Where none of them can be
  * selected (or `done` closes something else, such as a group of a March), `done` stays.
  */
 function withholdDone(frame: CommandFrame, own: Action[]): Action[] {
-  const r = frame.mode?.restriction;
-  if (!r?.mustExecuteIn || !r.spaces || !Array.isArray(frame.selected) || !mustGoOn(frame)) return own;
-  const required = r.spaces.filter((s) => !frame.selected.includes(s));
+  if (!Array.isArray(frame.selected)) return own;
+  const required = spacesStillRequired(frame);
+  if (required.length === 0) return own;
   const canSelectOne = own.some((a) => a.type === 'selectSpace' && a.space !== undefined && required.includes(a.space));
   return canSelectOne ? own.filter((a) => a.type !== 'done') : own;
 }
@@ -312,6 +311,7 @@ function withholdDone(frame: CommandFrame, own: Action[]): Action[] {
  * and between its spaces), and keeps the host informed of the Command's spaces.
  */
 export function withHost<F extends CommandFrame>(step: Step<F>, game: GameDefinition): Step<F> {
+  const goal = commandContinues(game);
   const rawIsDecision = (state: GameState, frame: F): boolean => (step.isDecision ? step.isDecision(state, frame) : step.options !== undefined);
   return {
     ...step,
@@ -319,7 +319,7 @@ export function withHost<F extends CommandFrame>(step: Step<F>, game: GameDefini
       if (rawIsDecision(state, frame)) return true;
       // A Command chosen because a Special Activity can pay for it (4.1) waits for that Special Activity.
       const host = openHostUnder(state, frame);
-      return host !== null && frame.selected.length === 0 && activityStarts(game, state, host, true, false).length > 0;
+      return host !== null && frame.selected.length === 0 && activityStarts(game, state, host, goal, false).length > 0;
     },
     options(state, frame) {
       const raw = step.options!(state, frame);
@@ -327,7 +327,7 @@ export function withHost<F extends CommandFrame>(step: Step<F>, game: GameDefini
       const host = openHostUnder(state, frame);
       if (!host) return own;
       if (frame.selected.length > 0 && !raw.some((a) => a.type === 'done')) return own;
-      return [...own, ...activityStarts(game, state, host, true, raw.length > 0)];
+      return [...own, ...activityStarts(game, state, host, goal, raw.length > 0)];
     },
     run: step.run
       ? (draft, frame) => {
@@ -356,7 +356,7 @@ export function withHost<F extends CommandFrame>(step: Step<F>, game: GameDefini
 /** The host step: once the Command is complete, offers a Special Activity "immediately after" (4.1), then reports and pops. */
 export function commandHostStep(game: GameDefinition): Step<CommandHostFrame> {
   const afterOptions = (state: GameState, frame: CommandHostFrame): Action[] =>
-    frame.activity === null && frame.activityAllowed ? activityStarts(game, state, frame, false) : [];
+    frame.activity === null && frame.activityAllowed ? activityStarts(game, state, frame, null) : [];
   return defineStep<CommandHostFrame>({
     kind: HOST_KIND,
     rule: '4.1',

@@ -75,8 +75,22 @@ const NO_MODIFIERS: BattleModifiers = Object.freeze({});
  * space of the restriction (up to its maximum).
  */
 export function mustGoOn(frame: Pick<Selection, 'mode' | 'selected'>): boolean {
+  return spacesStillRequired(frame).length > 0;
+}
+
+/**
+ * The spaces a must-execute restriction still requires (those not selected yet), or none once the
+ * Command selected as many as it must (every allowed space, up to its maximum) or has no such restriction.
+ */
+export function spacesStillRequired(frame: Pick<Selection, 'mode' | 'selected'>): SpaceId[] {
   const r = frame.mode.restriction;
-  if (!r?.mustExecuteIn || !r.spaces) return false;
+  if (!r?.mustExecuteIn || !r.spaces) return [];
   const needed = Math.min(r.spaces.length, spaceLimit(frame.mode));
-  return r.spaces.filter((s) => frame.selected.includes(s)).length < needed;
+  if (r.spaces.filter((s) => frame.selected.includes(s)).length >= needed) return [];
+  return r.spaces.filter((s) => !frame.selected.includes(s));
+}
+
+/** How many spaces a Special Activity strikes (Skirmish, Partisans, War Path): one by rule, or up to the restriction's maximum when an Event grants more. */
+export function strikesAllowed(restriction: Restriction | undefined): number {
+  return Math.max(1, restriction?.maxSpaces ?? 1);
 }

@@ -15,6 +15,7 @@
  * `{ type: 'done' }` offered after the first (strikes.ts).
  * @module
  */
+import { strikesAllowed } from '../../flow/restriction';
 import type { Action, ActionOption } from '../../core/action';
 import type { GameState } from '../../core/state';
 import type { SpaceId } from '../../data/ids';
@@ -26,7 +27,7 @@ import { recordActivitySpace } from '../../flow/host';
 import type { ActivityContext, SpecialActivityModule } from '../../flow/contracts';
 import { defineActivity } from '../../flow/define';
 import { FACTION_NAME } from '../../data/text';
-import { newStrike, nextStrikeSpaces, recordStrike, strikeContext, strikesAllowed, strikeWaits, struckBy, type StrikeFrame } from './strikes';
+import { newStrike, nextStrikeSpaces, recordStrike, strikeContext, strikeWaits, struckBy, type StrikeFrame } from './strikes';
 
 /** The Factions that Skirmish (4.2.2, 4.3.3, 4.5.2). */
 export type SkirmishFaction = 'british' | 'patriots' | 'french';

@@ -13,7 +13,7 @@ import type { Frame, GameState } from '../../core/state';
 import { SPACE_IDS, type Faction, type SpaceId } from '../../data/ids';
 import type { ActivityContext, Restriction } from '../../flow/contracts';
 import { popFrame } from '../../flow/frames';
-import { activityMayActIn } from '../../flow/restriction';
+import { activityMayActIn, strikesAllowed } from '../../flow/restriction';
 
 /** What a strike's frame keeps of its restriction and its strikes so far. */
 export interface StrikeFrame extends Frame {
@@ -28,11 +28,6 @@ export interface StrikeFrame extends Frame {
 
 /** Whether the strike could hit this space now, by its own rule (the restriction is {@link nextStrikeSpaces}'s). */
 export type StrikeRule = (state: GameState, space: SpaceId, context: ActivityContext) => boolean;
-
-/** How many strikes it makes: one by rule, or up to the restriction's maximum when an Event grants more. */
-export function strikesAllowed(restriction: Restriction | undefined): number {
-  return Math.max(1, restriction?.maxSpaces ?? 1);
-}
 
 /** A plain copy of a restriction, for a Special Activity's frame (the context's may be part of a draft). */
 export function copyRestriction(restriction: Restriction): Restriction {

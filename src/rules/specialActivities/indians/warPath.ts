@@ -34,6 +34,7 @@
  *   (strikes.ts).
  * @module
  */
+import { strikesAllowed } from '../../../flow/restriction';
 import type { Draft } from 'immer';
 import type { Action, ActionOption } from '../../../core/action';
 import type { GameState } from '../../../core/state';
@@ -46,7 +47,7 @@ import { piecesText, spaceName } from '../../../data/text';
 import { recordActivitySpace } from '../../../flow/host';
 import type { ActivityContext, SpecialActivityModule } from '../../../flow/contracts';
 import { defineActivity } from '../../../flow/define';
-import { newStrike, nextStrikeSpaces, recordStrike, strikeContext, strikesAllowed, strikeWaits, struckBy, type StrikeFrame } from '../strikes';
+import { newStrike, nextStrikeSpaces, recordStrike, strikeContext, strikeWaits, struckBy, type StrikeFrame } from '../strikes';
 import { activateWarParties, removeWarParty } from './trade';
 
 const RULE = '4.4.2';

@@ -23,6 +23,7 @@
  * strikes once in each of up to N spaces, with `{ type: 'done' }` offered after the first (strikes.ts).
  * @module
  */
+import { strikesAllowed } from '../../../flow/restriction';
 import type { Draft } from 'immer';
 import type { Action, ActionOption } from '../../../core/action';
 import type { GameState } from '../../../core/state';
@@ -36,7 +37,7 @@ import { piecesText, spaceName } from '../../../data/text';
 import { recordActivitySpace } from '../../../flow/host';
 import type { ActivityContext, SpecialActivityModule } from '../../../flow/contracts';
 import { defineActivity } from '../../../flow/define';
-import { newStrike, nextStrikeSpaces, recordStrike, strikeContext, strikesAllowed, strikeWaits, struckBy, type StrikeFrame } from '../strikes';
+import { newStrike, nextStrikeSpaces, recordStrike, strikeContext, strikeWaits, struckBy, type StrikeFrame } from '../strikes';
 const RULE = '4.3.2';
 const P = 'patriots' as const;
 
