@@ -30,6 +30,13 @@ export interface Step<F extends Frame = Frame> {
   options?(state: GameState, frame: F): Action[];
   /** Applies one of the listed actions to the draft. */
   handle?(draft: Draft<GameState>, frame: F, action: Action): void;
+  /**
+   * For saves from elsewhere (`loadGame`): what this frame's fields must agree with on the board
+   * and in the frames under it (`stack[0..at-1]`) for the step to go on without a dead end or a
+   * broken count, as problems naming the field (`space: …`); empty when they agree. Every frame
+   * reached in play agrees. The frame's schema has already passed (src/game/frameSchemas.ts).
+   */
+  validate?(state: GameState, frame: F, at: number): string[];
 }
 
 /** Declares a step module with its frame type. */

@@ -35,8 +35,9 @@ export function serialize(state: GameState): string {
  * accessors, plain data only), the schema ({@link GameStateSchema}), the options exactly as
  * `createGame` checks them, the dice (seeded only, in a state the generator can reach), every frame of
  * the stack against its step's own schema (src/game/frameSchemas.ts), the stack as a whole (the game
- * frame at the bottom, a decision with legal actions on top, or empty once the game is over), then
- * {@link checkInvariants}. Returns a new deep-frozen state (the argument is never changed).
+ * frame at the bottom, a decision with legal actions on top, or empty once the game is over),
+ * {@link checkInvariants}, then each frame against the board by its step's own `validate` (a March's
+ * moving group must still be in its origin, a Leader must follow its Faction's pieces…). Returns a new deep-frozen state (the argument is never changed).
  * @throws InvalidStateError listing the problems found, first one first, each saying where and why:
  *   bad JSON, a missing or mistyped field (named by its path, e.g.
  *   `spaces.Boston.pieces.britishRegular: expected a whole number ≥ 0, got -1`), a frame that names no
@@ -58,6 +59,8 @@ export function loadGame(json: string | unknown): GameState {
   const problems = [...enginePrerequisites(state)];
   if (problems.length > 0) throw new InvalidStateError(problems);
   problems.push(...checkInvariants(state));
+  if (problems.length > 0) throw new InvalidStateError(problems);
+  problems.push(...frameAgreementProblems(state));
   if (problems.length > 0) throw new InvalidStateError(problems);
   const frozen = freeze(state, true);
   const top = topDecisionProblem(frozen);
@@ -120,6 +123,22 @@ function* enginePrerequisites(state: GameState): Generator<string> {
         yield `stack[${i}]: the '${kind}' Command sits on a '${under.kind}' frame; a Command sits on the command host of its Faction`;
     }
   }
+}
+
+/**
+ * Each frame of the stack against the board and the frames under it, by its step's own `validate`
+ * (the frames' schemas must have passed): the problems found, each naming its frame and field.
+ * Empty for every state reached in play. Internal (loadGame and the tests).
+ */
+export function frameAgreementProblems(state: GameState): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < state.stack.length; i++) {
+    const frame = state.stack[i];
+    const validate = GAME.step(frame).validate;
+    if (validate === undefined) continue;
+    for (const problem of validate(state, frame, i)) out.push(`stack[${i}].${problem}`);
+  }
+  return out;
 }
 
 /** Why the top frame of a game in progress offers no decision, or null when it does. */

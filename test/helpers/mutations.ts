@@ -4,7 +4,7 @@
  * dice state, the options and sizes — each chosen by a few numbers, so that a case is reproducible.
  */
 import type { GameState } from '../../src/core/state';
-import { SCENARIO_IDS } from '../../src/data/ids';
+import { FACTIONS, SCENARIO_IDS, SPACE_IDS } from '../../src/data/ids';
 import { nextInt, seedRng } from '../../src/dice/index';
 import { createGame } from '../../src/game/createGame';
 import { FRAME_KINDS } from '../../src/game/definition';
@@ -14,7 +14,7 @@ import { serialize } from '../../src/game/persistence';
 type Json = Record<string, any>;
 
 /** The number of mutation classes {@link mutate} knows. */
-export const MUTATION_CLASSES = 8;
+export const MUTATION_CLASSES = 9;
 
 const TOP = 2 ** 32;
 
@@ -175,6 +175,26 @@ export function mutate(source: GameState, kind: number, a: number, b: number, c:
         (o) => (o.players = [[]]),
       ];
       pick(variants, b)(j.options);
+      break;
+    }
+    case 7: {
+      // frames, well-typed: one field of one frame takes another value of its own type (a space for
+      // a space, a count one higher or lower, a flag flipped, a list of spaces one entry longer,
+      // shorter or changed), so that the frame disagrees with the board it sits on
+      const stack = j.stack as Json[];
+      const fields = paths(stack).filter(([p, v]) => p.length >= 2 && p[1] !== 'kind' && (typeof v !== 'object' || Array.isArray(v)));
+      if (fields.length === 0) break;
+      const [p, v] = pick(fields, a);
+      const at = ['stack', ...p];
+      if (typeof v === 'string' && (SPACE_IDS as readonly string[]).includes(v)) setAt(j, at, pick(SPACE_IDS, b));
+      else if (typeof v === 'number') setAt(j, at, Math.max(-1, v + (b % 2 === 0 ? 1 : -1) * (1 + (c % 2))));
+      else if (typeof v === 'boolean') setAt(j, at, !v);
+      else if (Array.isArray(v)) {
+        const list = v as unknown[];
+        if (b % 3 === 0 || list.length === 0) list.push(pick(SPACE_IDS, c));
+        else if (b % 3 === 1) list.splice(c % list.length, 1);
+        else if (typeof list[c % list.length] === 'string') list[c % list.length] = pick(SPACE_IDS, c >> 3);
+      } else if (typeof v === 'string' && b % 2 === 0) setAt(j, at, pick(FACTIONS, c));
       break;
     }
     default: {

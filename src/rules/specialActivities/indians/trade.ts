@@ -169,6 +169,11 @@ export const indiansTradeStep = defineStep<IndiansTradeFrame>({
     }
     popFrame(draft);
   },
+  validate(state, frame) {
+    if (frame.space !== null && !tradeRule(state, frame.space))
+      return [`space: Trade is under way in ${spaceName(frame.space)}, which is not a Province with a Village and an Underground War Party`];
+    return [];
+  },
 });
 
 /** The Trade Special Activity (4.4.1). */
