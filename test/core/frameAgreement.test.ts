@@ -21,7 +21,7 @@ function refusedFor(state: GameState, edit: (j: any) => void): string[] {
     loadGame(JSON.stringify(j));
   } catch (e) {
     expect(e).toBeInstanceOf(InvalidStateError);
-    return (e as InvalidStateError).problems;
+    return [...(e as InvalidStateError).problems];
   }
   return [];
 }
