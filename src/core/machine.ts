@@ -15,7 +15,8 @@ import type { StepLookup } from '../flow/settle';
 import { pendingContext, type PendingContext } from '../flow/context';
 import type { Step } from '../flow/step';
 import { settleWith } from '../flow/settle';
-import { commit, mutableCopy } from './workingCopy';
+import { fork, seal } from './pathCopy';
+import { ownTopFrame } from '../flow/frames';
 
 /** Who must decide now and what about. */
 export interface Pending {
@@ -181,18 +182,18 @@ export function createMachine(stepOf: StepLookup): Machine {
   }
 
   /**
-   * The state after the action: the handler and the automatic steps run on a plain mutable copy of the
-   * state (no proxies: rule code reads and writes at full speed), then the copy is committed (unchanged
-   * parts shared with `state`, the rest deep-frozen).
+   * The state after the action: the handler and the automatic steps run on a fork of the state that
+   * copies a node only when it is written (core/pathCopy.ts; no proxies: rule code reads and writes at
+   * full speed), then the new nodes are frozen; every unchanged part is shared with `state`.
    */
   function next(state: GameState, act: Action): GameState {
-    const draft = mutableCopy(state) as Draft<GameState>;
+    const draft = fork(state) as Draft<GameState>;
     if (draft.priorLog.length > 0) draft.priorLog = [];
-    const frame = draft.stack[draft.stack.length - 1] as Frame;
+    const frame = ownTopFrame(draft);
     stepOf(frame).handle!(draft, frame, act);
     draft.steps += 1;
     settle(draft);
-    return commit(state, draft as GameState);
+    return seal(draft as GameState);
   }
 
   /**

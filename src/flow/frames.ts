@@ -5,6 +5,7 @@
 import type { Draft } from 'immer';
 import type { Frame, GameResult, GameState, LogEntry } from '../core/state';
 import type { Decider } from '../data/ids';
+import { own, ownDeep } from '../core/pathCopy';
 
 /** The frame on top of the stack. */
 export function topFrame<F extends Frame = Frame>(state: GameState | Draft<GameState>): F | undefined {
@@ -18,17 +19,31 @@ export function parentFrame<F extends Frame = Frame>(state: GameState | Draft<Ga
 
 /** Pushes a frame on the stack. */
 export function pushFrame(draft: Draft<GameState>, frame: Frame): void {
-  draft.stack.push(frame as Draft<Frame>);
+  own<Frame[]>(draft, 'stack').push(frame as Draft<Frame>);
 }
 
 /** Pops the top frame. */
 export function popFrame(draft: Draft<GameState>): void {
-  draft.stack.pop();
+  own<Frame[]>(draft, 'stack').pop();
 }
 
 /** Replaces the top frame. */
 export function replaceFrame(draft: Draft<GameState>, frame: Frame): void {
-  draft.stack[draft.stack.length - 1] = frame as Draft<Frame>;
+  const stack = own<Frame[]>(draft, 'stack');
+  stack[stack.length - 1] = frame as Draft<Frame>;
+}
+
+/**
+ * The frame at `index` of the stack, writable with everything it holds (copied on first write: a
+ * step changes its frame through the object this returns, never through a frame read from the state).
+ */
+export function ownFrame<F extends Frame = Frame>(draft: Draft<GameState>, index: number): F {
+  return ownDeep<F>(own<Frame[]>(draft, 'stack'), index);
+}
+
+/** The top frame, writable (see {@link ownFrame}); the machine hands it to `handle` and `run`. */
+export function ownTopFrame<F extends Frame = Frame>(draft: Draft<GameState>): F {
+  return ownFrame<F>(draft, draft.stack.length - 1);
 }
 
 /** Adds a line to the account of play of the current card. */
@@ -36,7 +51,7 @@ export function log(draft: Draft<GameState>, text: string, rule?: string, factio
   const entry: LogEntry = { text };
   if (rule) entry.rule = rule;
   if (faction) entry.faction = faction;
-  draft.log.push(entry);
+  own<LogEntry[]>(draft, 'log').push(entry);
 }
 
 /** Ends the game: records the result and empties the stack. */

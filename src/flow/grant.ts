@@ -19,7 +19,7 @@ import type { Frame, GameState } from '../core/state';
 import type { Faction } from '../data/ids';
 import { FACTION_NAME } from '../data/text';
 import type { CommandMode, GameDefinition } from './contracts';
-import { log, popFrame, pushFrame } from './frames';
+import { log, ownTopFrame, popFrame, pushFrame } from './frames';
 import { canStartFreeActivity, startCommand, startFreeActivity, type HostReport } from './host';
 import { defineStep, type Step } from './step';
 
@@ -103,7 +103,7 @@ function begin(game: GameDefinition, draft: Draft<GameState>, frame: GrantFrame,
 function end(draft: Draft<GameState>, report: HostReport | null): void {
   popFrame(draft);
   const under = draft.stack[draft.stack.length - 1] as Draft<GrantReceiver> | undefined;
-  if (under && under.granted === null) under.granted = report;
+  if (under && under.granted === null) ownTopFrame<Draft<GrantReceiver>>(draft).granted = report;
 }
 
 /** The grant step. */

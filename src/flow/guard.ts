@@ -15,7 +15,8 @@
 import type { Draft } from 'immer';
 import type { Action } from '../core/action';
 import type { Frame, GameState } from '../core/state';
-import { simulate } from '../core/workingCopy';
+import { fork, own, seal } from '../core/pathCopy';
+import { ownTopFrame } from './frames';
 import type { StepLookup } from './contracts';
 import { settleWith } from './settle';
 import type { Step } from './step';
@@ -46,18 +47,18 @@ const ROLL_KIND = 'roll';
  */
 export function trialAfter(state: GameState, action: Action, lookup: StepLookup): GameState {
   return trialRun(state, lookup, (draft) => {
-    const frame = draft.stack[draft.stack.length - 1];
+    const frame = ownTopFrame(draft);
     lookup(frame).handle!(draft, frame, action);
   });
 }
 
-/** A trial copy changed by `recipe`, then settled, with external dice. */
+/** A trial state changed by `recipe`, then settled, with external dice (a fork, sealed: it shares what it did not change). */
 export function trialRun(state: GameState, lookup: StepLookup, recipe: (draft: Draft<GameState>) => void): GameState {
-  return simulate(state, (draft: Draft<GameState>) => {
-    draft.options.dice = 'external';
-    recipe(draft);
-    settleWith(draft, lookup);
-  });
+  const draft = fork(state) as Draft<GameState>;
+  if (draft.options.dice !== 'external') own<GameState['options']>(draft, 'options').dice = 'external';
+  recipe(draft);
+  settleWith(draft, lookup);
+  return seal(draft as GameState);
 }
 
 /** Whether some sequence of decisions from this settled trial state reaches the goal of the frame at `at`. */

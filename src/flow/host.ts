@@ -19,7 +19,7 @@
  */
 import type { Draft } from 'immer';
 import type { Action, ActivityId } from '../core/action';
-import type { Frame, GameState } from '../core/state';
+import type { Frame, GameState, TurnState } from '../core/state';
 import type { Faction, SpaceId } from '../data/ids';
 import { FACTION_NAME } from '../data/text';
 import type {
@@ -31,10 +31,11 @@ import type {
   Restriction,
   SpecialActivityModule,
 } from './contracts';
-import { log, popFrame, pushFrame } from './frames';
+import { log, ownFrame, ownTopFrame, popFrame, pushFrame } from './frames';
+import { own, ownDeep } from '../core/pathCopy';
 import { someWayTo, trialRun, type GuardGoal } from './guard';
 import { spacesStillRequired } from './restriction';
-import { HOST_KIND, hostIndex, hostOf, type CommandHostFrame } from './hostFrame';
+import { HOST_KIND, hostIndex, hostOf, ownHost, type CommandHostFrame } from './hostFrame';
 import { defineStep, type Step } from './step';
 
 /** The guard goal of a Special Activity begun before or during its Command: the Command can go on (4.1). */
@@ -94,7 +95,7 @@ export interface StartOptions {
  */
 export function startCommand(draft: Draft<GameState>, command: CommandModule, mode: CommandMode, options: StartOptions): void {
   if (options.onCard && draft.turn) {
-    draft.turn.executed.push({ faction: command.faction, did: mode.limited ? 'limitedCommand' : 'command', specialActivity: false });
+    ownDeep<TurnState>(draft, 'turn').executed.push({ faction: command.faction, did: mode.limited ? 'limitedCommand' : 'command', specialActivity: false });
     log(draft, `${FACTION_NAME[command.faction]}: ${mode.limited ? 'Limited ' : ''}${command.name}`, command.rule, command.faction);
   }
   pushFrame(draft, newHost(command.faction, command.id, mode.specialActivity && !mode.limited, options.onCard));
@@ -130,7 +131,8 @@ function markActivity(draft: Draft<GameState>, host: Draft<CommandHostFrame>, mo
   host.activity = module.id;
   host.guard = guarded ? COMMAND_CONTINUES : null;
   if (host.onCard && draft.turn) {
-    const record = [...draft.turn.executed].reverse().find((e) => e.faction === module.faction);
+    const executed = ownDeep<TurnState>(draft, 'turn').executed;
+    const record = [...executed].reverse().find((e) => e.faction === module.faction);
     if (record) record.specialActivity = true;
   }
   log(draft, `${FACTION_NAME[module.faction]} Special Activity: ${module.name}`, module.rule, module.faction);
@@ -141,7 +143,7 @@ function markActivity(draft: Draft<GameState>, host: Draft<CommandHostFrame>, mo
  * and what must come first on top of them (its `before`: Howe's FNI drop, 1.10).
  */
 function beginActivity(draft: Draft<GameState>, module: SpecialActivityModule, guarded: boolean, commandReady = true): void {
-  const host = hostOf(draft)!;
+  const host = ownHost(draft)!;
   markActivity(draft, host, module, guarded);
   host.commandReady = commandReady;
   module.start(draft, contextOf(host as CommandHostFrame));
@@ -167,7 +169,7 @@ export function embeddedActivityAvailable(state: GameState, faction: Faction, id
  * must come first (Howe's FNI drop, 1.10) follows on top. Call it last in the handler.
  */
 export function beginEmbeddedActivity(draft: Draft<GameState>, module: SpecialActivityModule): void {
-  const host = hostOf(draft);
+  const host = ownHost(draft);
   if (!host || host.activity === module.id) return;
   markActivity(draft, host, module, false);
   module.before?.(draft);
@@ -175,10 +177,13 @@ export function beginEmbeddedActivity(draft: Draft<GameState>, module: SpecialAc
 
 /** Records a space the Special Activity was executed in (4.1: each space once), closed to the listed Commands. */
 export function recordActivitySpace(draft: Draft<GameState>, space: SpaceId, forbidForCommands: readonly string[] = []): void {
-  const host = hostOf(draft);
-  if (!host) return;
+  const current = hostOf(draft);
+  if (!current) return;
+  const forbid = forbidForCommands.includes(current.command) && !current.forbidden.includes(space);
+  if (current.activitySpaces.includes(space) && !forbid) return;
+  const host = ownHost(draft)!;
   if (!host.activitySpaces.includes(space)) host.activitySpaces.push(space);
-  if (forbidForCommands.includes(host.command) && !host.forbidden.includes(space)) host.forbidden.push(space);
+  if (forbid) host.forbidden.push(space);
 }
 
 
@@ -289,7 +294,7 @@ function commandResumes(draft: Draft<GameState>, frame: Frame): void {
   const n = draft.stack.length;
   if (n < 2 || draft.stack[n - 1] !== frame) return;
   const host = draft.stack[n - 2] as Draft<CommandHostFrame>;
-  if (host.kind === HOST_KIND && host.activity !== null && host.guard !== null) host.guard = null;
+  if (host.kind === HOST_KIND && host.activity !== null && host.guard !== null) ownFrame<Draft<CommandHostFrame>>(draft, n - 2).guard = null;
 }
 
 /**
@@ -345,10 +350,11 @@ export function withHost<F extends CommandFrame>(step: Step<F>, game: GameDefini
       step.handle!(draft, frame, action);
       if (!Array.isArray(frame.selected)) return;
       const i = draft.stack.indexOf(frame as never);
-      const host = (i >= 0 ? draft.stack[i - 1] : draft.stack[draft.stack.length - 1]) as Draft<CommandHostFrame> | undefined;
+      const at = i >= 0 ? i - 1 : draft.stack.length - 1;
+      const host = draft.stack[at] as Draft<CommandHostFrame> | undefined;
       // Commands only ever add to `selected`: copy it when it grew (keeps apply cheap, 4.1).
       if (host && host.kind === HOST_KIND && host.faction === frame.faction && host.commandSpaces.length !== frame.selected.length)
-        host.commandSpaces = [...frame.selected];
+        ownFrame<Draft<CommandHostFrame>>(draft, at).commandSpaces = [...frame.selected];
     },
   };
 }
@@ -384,7 +390,7 @@ function finish(draft: Draft<GameState>, frame: CommandHostFrame): void {
   popFrame(draft);
   const under = draft.stack[draft.stack.length - 1] as Draft<ReportReceiver> | undefined;
   if (under && under.report === null) {
-    under.report = {
+    ownTopFrame<Draft<ReportReceiver>>(draft).report = {
       faction: frame.faction,
       command: frame.command,
       commandSpaces: [...frame.commandSpaces],

@@ -7,6 +7,7 @@ import type { Draft } from 'immer';
 import type { Frame, GameState } from '../core/state';
 import type { Faction, SpaceId } from '../data/ids';
 import type { Restriction } from './contracts';
+import { ownFrame } from './frames';
 
 /** Frame kind of the command host. */
 export const HOST_KIND = 'commandHost';
@@ -54,6 +55,12 @@ export function hostIndex(state: GameState | Draft<GameState>): number {
 export function hostOf<S extends GameState | Draft<GameState>>(state: S): CommandHostFrame | null {
   const i = hostIndex(state);
   return i < 0 ? null : (state.stack[i] as CommandHostFrame);
+}
+
+/** The nearest host, writable (copied on first write, flow/frames.ts), or null. */
+export function ownHost(draft: Draft<GameState>): Draft<CommandHostFrame> | null {
+  const i = hostIndex(draft);
+  return i < 0 ? null : ownFrame<Draft<CommandHostFrame>>(draft, i);
 }
 
 /**

@@ -9,7 +9,7 @@ import type { Action } from '../core/action';
 import type { Frame, GameState } from '../core/state';
 import { roll } from '../dice/index';
 import { defineStep } from './step';
-import { log, popFrame, pushFrame, topFrame } from './frames';
+import { log, ownTopFrame, popFrame, pushFrame, topFrame } from './frames';
 
 /** A pending roll of `count` dice with `sides` sides. */
 export interface RollFrame extends Frame {
@@ -45,8 +45,7 @@ function finish(draft: Draft<GameState>, frame: RollFrame): void {
   const values = [...frame.values];
   log(draft, `${frame.reason}: rolled ${values.join(' + ')}${values.length > 1 ? ` = ${values.reduce((a, b) => a + b, 0)}` : ''}`, frame.rule);
   popFrame(draft);
-  const caller = topFrame<RollReceiver>(draft);
-  if (caller) caller.rolls = values;
+  if (topFrame(draft)) ownTopFrame<RollReceiver>(draft).rolls = values;
 }
 
 /** The roll step. */

@@ -7,6 +7,7 @@
 import type { Draft } from 'immer';
 import type { Frame, GameState } from '../core/state';
 import type { Step } from './step';
+import { ownTopFrame } from './frames';
 
 /** Finds the step module of a frame. */
 export type StepLookup = (frame: Frame) => Step;
@@ -27,7 +28,7 @@ export function settleWith(draft: Draft<GameState>, lookup: StepLookup): void {
     const step = lookup(frame);
     if (isDecisionStep(draft, frame, step)) return;
     if (!step.run) throw new Error(`lod-engine internal error: step '${frame.kind}' is neither a decision nor automatic`);
-    step.run(draft, frame);
+    step.run(draft, ownTopFrame(draft));
   }
   throw new Error('lod-engine internal error: automatic steps did not settle');
 }

@@ -12,6 +12,7 @@ import type { Action } from '../core/action';
 import type { GameState } from '../core/state';
 import type { Faction, SpaceId } from '../data/ids';
 import { CITIES } from '../data/map';
+import { addMarkers, setFni, setMarkers } from './board';
 
 /** Cities carrying a Blockade, canonical order. Pure. */
 export function blockadedCities(state: GameState): SpaceId[] {
@@ -20,9 +21,9 @@ export function blockadedCities(state: GameState): SpaceId[] {
 
 /** FNI drops one level and the Blockade on `space` goes back to the West Indies as a Squadron (1.9). */
 export function blockadeToWestIndies(draft: Draft<GameState>, space: SpaceId): void {
-  draft.fni = Math.max(0, draft.fni - 1);
-  draft.spaces[space].blockades -= 1;
-  draft.spaces.WestIndies.squadrons += 1;
+  setFni(draft, Math.max(0, draft.fni - 1));
+  addMarkers(draft, space, 'blockades', -1);
+  addMarkers(draft, 'WestIndies', 'squadrons', 1);
 }
 
 /** The Blockades on Cities as a rearrangement names them: each City as often as it is Blockaded, canonical order. Pure. */
@@ -52,5 +53,5 @@ export function arrangementOptions(faction: Faction, placed: readonly SpaceId[],
 
 /** Puts the named arrangement on the map: each City gets as many Blockades as it was named. */
 export function applyArrangement(draft: Draft<GameState>, placed: readonly SpaceId[]): void {
-  for (const c of CITIES) draft.spaces[c].blockades = placed.filter((p) => p === c).length;
+  for (const c of CITIES) setMarkers(draft, c, 'blockades', placed.filter((p) => p === c).length);
 }

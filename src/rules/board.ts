@@ -4,10 +4,11 @@
  * @module
  */
 import type { Draft } from 'immer';
-import { SPACE_IDS, type Control, type Faction, type PieceType, type SpaceId, type SpacePiece } from '../data/ids';
+import { SPACE_IDS, type Control, type Faction, type LeaderId, type PieceType, type SpaceId, type SpacePiece } from '../data/ids';
 import { CITIES, SPACES } from '../data/map';
 import { MAX_RESOURCES, POOL_TYPE, STACKING_LIMIT } from '../data/pieces';
-import type { GameState, SpaceState } from '../core/state';
+import type { GameState, LeaderState, SpaceState } from '../core/state';
+import { own } from '../core/pathCopy';
 
 /** Piece counts of a space, by kind. */
 export type Pieces = Readonly<Record<SpacePiece, number>>;
@@ -160,60 +161,151 @@ export function spacesWithFaction(state: GameState, faction: Faction): SpaceId[]
 }
 
 // ---------------------------------------------------------------------------------------------
-// Mutators (on Immer drafts)
+// Mutators: every change of the board by rule code goes through these (a test checks it), on the
+// working state of a step (core/pathCopy.ts): each copies what it changes on first write, and keeps
+// Control (1.7) up to date whenever pieces change, so no rule recomputes it.
 
-/** Recomputes Control of one space (1.7); call after any change of pieces. */
-export function updateControl(space: Draft<SpaceState>): void {
-  space.control = computeControl(space.pieces);
+/** The three boxes off the map that hold pieces (1.4.1). */
+export type Pool = 'available' | 'unavailable' | 'casualties';
+/** The markers a space carries. */
+export type Marker = 'propaganda' | 'raid' | 'blockades' | 'squadrons';
+
+/** The space, writable (the board interface's own: rule code uses the mutators below). */
+function ownSpace(draft: Draft<GameState>, space: SpaceId): Draft<SpaceState> {
+  return own<Draft<SpaceState>>(own(draft, 'spaces'), space);
+}
+
+/** The space's pieces, writable (the board interface's own). */
+function ownPieces(draft: Draft<GameState>, space: SpaceId): Record<SpacePiece, number> {
+  return own<Record<SpacePiece, number>>(ownSpace(draft, space), 'pieces');
+}
+
+/** Adds `count` (negative: removes) pieces of a kind to a space and updates its Control (1.7). */
+function changePieces(draft: Draft<GameState>, space: SpaceId, piece: SpacePiece, count: number): void {
+  const s = ownSpace(draft, space);
+  const p = own<Record<SpacePiece, number>>(s, 'pieces');
+  p[piece] += count;
+  const control = computeControl(p);
+  if (s.control !== control) s.control = control;
+}
+
+/** Recomputes Control of every space from its pieces (1.7): for positions built piece by piece. */
+export function updateAllControl(draft: Draft<GameState>): void {
+  for (const id of SPACE_IDS) {
+    const control = computeControl(draft.spaces[id].pieces);
+    if (draft.spaces[id].control !== control) ownSpace(draft, id).control = control;
+  }
 }
 
 /** Adds (or with a negative amount removes) Resources, kept within 0–50 (1.8). Returns the change actually made. */
 export function addResources(draft: Draft<GameState>, faction: Faction, amount: number): number {
   const before = draft.resources[faction];
-  draft.resources[faction] = Math.max(0, Math.min(MAX_RESOURCES, before + amount));
-  return draft.resources[faction] - before;
+  const after = Math.max(0, Math.min(MAX_RESOURCES, before + amount));
+  if (after !== before) own<Record<Faction, number>>(draft, 'resources')[faction] = after;
+  return after - before;
+}
+
+/** Sets a Faction's Resources (0–50, 1.8; the caller keeps within them). */
+export function setResources(draft: Draft<GameState>, faction: Faction, amount: number): void {
+  if (draft.resources[faction] !== amount) own<Record<Faction, number>>(draft, 'resources')[faction] = amount;
+}
+
+/** Moves Resources from one Faction to another (the caller keeps within 0–50, 1.8). */
+export function transferResources(draft: Draft<GameState>, from: Faction, to: Faction, amount: number): void {
+  const r = own<Record<Faction, number>>(draft, 'resources');
+  r[from] -= amount;
+  r[to] += amount;
 }
 
 /** Moves pieces from a pool onto a space (placing, 1.4.1); the caller has checked availability. */
-export function placeFromPool(
-  draft: Draft<GameState>,
-  pool: 'available' | 'unavailable' | 'casualties',
-  space: SpaceId,
-  piece: SpacePiece,
-  count = 1,
-): void {
-  draft[pool][POOL_TYPE[piece]] -= count;
-  draft.spaces[space].pieces[piece] += count;
-  updateControl(draft.spaces[space]);
+export function placeFromPool(draft: Draft<GameState>, pool: Pool, space: SpaceId, piece: SpacePiece, count = 1): void {
+  if (count === 0) return;
+  own<Record<PieceType, number>>(draft, pool)[POOL_TYPE[piece]] -= count;
+  changePieces(draft, space, piece, count);
 }
 
 /** Removes pieces from a space to a pool (Available unless said otherwise, 1.4.1). */
-export function removeToPool(
-  draft: Draft<GameState>,
-  space: SpaceId,
-  piece: SpacePiece,
-  count = 1,
-  pool: 'available' | 'unavailable' | 'casualties' = 'available',
-): void {
-  draft.spaces[space].pieces[piece] -= count;
-  draft[pool][POOL_TYPE[piece]] += count;
-  updateControl(draft.spaces[space]);
+export function removeToPool(draft: Draft<GameState>, space: SpaceId, piece: SpacePiece, count = 1, pool: Pool = 'available'): void {
+  if (count === 0) return;
+  changePieces(draft, space, piece, -count);
+  own<Record<PieceType, number>>(draft, pool)[POOL_TYPE[piece]] += count;
 }
 
 /** Moves pieces between two spaces. */
 export function movePieces(draft: Draft<GameState>, from: SpaceId, to: SpaceId, piece: SpacePiece, count = 1): void {
-  draft.spaces[from].pieces[piece] -= count;
-  draft.spaces[to].pieces[piece] += count;
-  updateControl(draft.spaces[from]);
-  updateControl(draft.spaces[to]);
+  if (count === 0) return;
+  changePieces(draft, from, piece, -count);
+  changePieces(draft, to, piece, count);
+}
+
+/**
+ * Turns `count` pieces of one kind in a space into another kind of the same pool (Activating or
+ * hiding Militia and War Parties, 1.4.3; a replacement in place). Control follows (1.7).
+ */
+export function flipPieces(draft: Draft<GameState>, space: SpaceId, from: SpacePiece, to: SpacePiece, count: number): void {
+  if (count === 0) return;
+  const s = ownSpace(draft, space);
+  const p = own<Record<SpacePiece, number>>(s, 'pieces');
+  p[from] -= count;
+  p[to] += count;
+  const control = computeControl(p);
+  if (s.control !== control) s.control = control;
+}
+
+/** Moves pieces of a type from one pool to another (release from Unavailable, casualties back to Available, 6.5). */
+export function movePool(draft: Draft<GameState>, from: Pool, to: Pool, type: PieceType, count: number): void {
+  if (count === 0) return;
+  own<Record<PieceType, number>>(draft, from)[type] -= count;
+  own<Record<PieceType, number>>(draft, to)[type] += count;
+}
+
+/** Adds (negative: removes) pieces of a type to a pool without a space (Squadrons, pieces entering or leaving play). */
+export function addToPool(draft: Draft<GameState>, pool: Pool, type: PieceType, count: number): void {
+  if (count !== 0) own<Record<PieceType, number>>(draft, pool)[type] += count;
+}
+
+/** Adds (negative: removes) markers of a kind in a space. */
+export function addMarkers(draft: Draft<GameState>, space: SpaceId, marker: Marker, count: number): void {
+  if (count !== 0) ownSpace(draft, space)[marker] += count;
+}
+
+/** Sets the markers of a kind in a space. */
+export function setMarkers(draft: Draft<GameState>, space: SpaceId, marker: Marker, count: number): void {
+  if (draft.spaces[space][marker] !== count) ownSpace(draft, space)[marker] = count;
 }
 
 /** Shifts Support/Opposition by `levels` (positive toward Active Support), within −2..+2; no effect at population 0 (1.6.1). Returns the shift made. */
 export function shiftSupport(draft: Draft<GameState>, space: SpaceId, levels: number): number {
   if (SPACES[space].population === 0) return 0;
   const before = draft.spaces[space].support;
-  draft.spaces[space].support = Math.max(-2, Math.min(2, before + levels));
-  return draft.spaces[space].support - before;
+  const after = Math.max(-2, Math.min(2, before + levels));
+  if (after !== before) ownSpace(draft, space).support = after;
+  return after - before;
+}
+
+/** Sets the Support/Opposition level of a space (−2..+2, 1.6). */
+export function setSupport(draft: Draft<GameState>, space: SpaceId, level: number): void {
+  if (draft.spaces[space].support !== level) ownSpace(draft, space).support = level;
+}
+
+/** Adds to Cumulative British or Rebellion Casualties (1.6.4). */
+export function addCasualtyTrack(draft: Draft<GameState>, track: 'cbc' | 'crc', count: number): void {
+  draft[track] += count;
+}
+
+/** Sets the French Naval Intervention level (1.9; the caller keeps it within 0–3). */
+export function setFni(draft: Draft<GameState>, level: number): void {
+  draft.fni = level;
+}
+
+/** A Faction's Leader is replaced by another of its Leaders, where it stands (Leader Change, 6.5.1). */
+export function replaceLeader(draft: Draft<GameState>, faction: Faction, leader: LeaderId): void {
+  own<LeaderState>(own(draft, 'leaders'), faction).leader = leader;
+}
+
+/** Puts a Faction's Leader in a space or Available (1.10). */
+export function placeLeader(draft: Draft<GameState>, faction: Faction, at: SpaceId | 'available'): void {
+  if (draft.leaders[faction].at !== at) own<LeaderState>(own(draft, 'leaders'), faction).at = at;
 }
 
 /** Every Faction, canonical order (re-exported for rule modules). */

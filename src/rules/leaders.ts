@@ -26,8 +26,8 @@ import type { Frame, GameState } from '../core/state';
 import { FACTIONS, type Faction, type SpaceId } from '../data/ids';
 import { LEADER_INFO } from '../data/leaders';
 import { defineStep } from '../flow/step';
-import { log, popFrame, pushFrame } from '../flow/frames';
-import { countFaction, spacesWithFaction } from './board';
+import { log, ownFrame, popFrame, pushFrame } from '../flow/frames';
+import { countFaction, placeLeader, spacesWithFaction } from './board';
 import { FACTION_ADJECTIVE, FACTION_NAME, spaceName } from '../data/text';
 
 /** A Faction moving its Leader that was left without pieces (1.10). */
@@ -65,7 +65,7 @@ export function leaderDestinations(state: GameState, faction: Faction): SpaceId[
 export function setAsideIfAlone(draft: Draft<GameState>, faction: Faction): SpaceId | null {
   if (!isLeaderAlone(draft, faction)) return null;
   const from = draft.leaders[faction].at as SpaceId;
-  draft.leaders[faction].at = 'available';
+  placeLeader(draft, faction, 'available');
   log(draft, `${leaderName(draft, faction)} has no ${FACTION_ADJECTIVE[faction]} pieces left in ${spaceName(from)} and is set aside`, '1.10', faction);
   return from;
 }
@@ -100,7 +100,7 @@ export function recordLeaderMove(draft: Draft<GameState>, faction: Faction): voi
   for (let i = draft.stack.length - 1; i >= 0; i--) {
     const moved = (draft.stack[i] as Frame).leadersMoved;
     if (Array.isArray(moved)) {
-      if (!moved.includes(faction)) moved.push(faction);
+      if (!moved.includes(faction)) (ownFrame(draft, i).leadersMoved as Faction[]).push(faction);
       return;
     }
   }
@@ -121,7 +121,7 @@ export const leaderAloneStep = defineStep<LeaderAloneFrame>({
   },
   handle(draft, frame, action) {
     const to = action.to!;
-    draft.leaders[frame.faction].at = to;
+    placeLeader(draft, frame.faction, to);
     const name = leaderName(draft, frame.faction);
     log(draft, to === 'available' ? `${name} stays in the Available Forces box` : `${name} moves to ${spaceName(to)}`, '1.10', frame.faction);
     popFrame(draft);

@@ -10,7 +10,7 @@ import { createGame, type CreateGameOptions } from '../game/createGame';
 import { settle } from '../game/machine';
 import type { GameState } from '../core/state';
 import { FACTIONS, SPACE_IDS, type Faction, type ScenarioId } from '../data/ids';
-import { updateControl } from '../rules/board';
+import { updateAllControl } from '../rules/board';
 import { COMMANDS } from '../game/definition';
 import { type CommandMode } from '../flow/contracts';
 import { createScriptedDice } from '../dice/index';
@@ -27,7 +27,7 @@ export function game(scenario: ScenarioId = '1775', options: CreateGameOptions =
 export function arrange(state: GameState, recipe: (draft: Draft<GameState>) => void): GameState {
   return produce(state, (draft) => {
     recipe(draft);
-    for (const id of SPACE_IDS) updateControl(draft.spaces[id]);
+    updateAllControl(draft);
   });
 }
 

@@ -14,7 +14,7 @@ import { POOL_TYPE } from '../data/pieces';
 import type { CommandMode } from '../flow/contracts';
 import type { CreateGameOptions } from '../game/createGame';
 import { apply, legalActions, pending, tryApply } from '../game/machine';
-import { updateControl } from '../rules/board';
+import { placeFromPool, removeToPool } from '../rules/board';
 import { checkInvariants } from '../rules/invariants';
 import { arrange, clearMap, game, onTurn } from './builders';
 
@@ -51,11 +51,9 @@ export function put(draft: Draft<GameState>, space: SpaceId, pieces: Pieces): vo
     if (n - fromAvailable > draft.unavailable[type]) {
       throw new Error(`put: ${n} ${kind} asked for ${space}, but only ${draft.available[type]} Available and ${draft.unavailable[type]} Unavailable`);
     }
-    draft.available[type] -= fromAvailable;
-    draft.unavailable[type] -= n - fromAvailable;
-    draft.spaces[space].pieces[kind] += n;
+    placeFromPool(draft, 'available', space, kind, fromAvailable);
+    placeFromPool(draft, 'unavailable', space, kind, n - fromAvailable);
   }
-  updateControl(draft.spaces[space]);
 }
 
 /** Puts every space's pieces of `layout` ({@link put}). */
@@ -71,10 +69,8 @@ export function putAll(draft: Draft<GameState>, layout: Layout): void {
 export function remove(draft: Draft<GameState>, space: SpaceId, pieces: Pieces): void {
   for (const [kind, n] of Object.entries(pieces) as [SpacePiece, number][]) {
     if (draft.spaces[space].pieces[kind] < n) throw new Error(`remove: ${n} ${kind} asked from ${space}, which holds ${draft.spaces[space].pieces[kind]}`);
-    draft.spaces[space].pieces[kind] -= n;
-    draft.available[POOL_TYPE[kind]] += n;
+    removeToPool(draft, space, kind, n);
   }
-  updateControl(draft.spaces[space]);
 }
 
 /** Takes every piece out of a space back to Available ({@link remove}); markers stay. */

@@ -34,6 +34,7 @@ import { startBattle, type BattleStart } from './procedure';
 import { FACTION_NAME, piecesText, resourcesText, spaceName } from '../../data/text';
 import { recordActivitySpace } from '../../flow/host';
 import { beginCommonCause, commonCauseAvailable, commonCauseBattleLimit } from '../specialActivities/british/commonCause';
+import { flipPieces } from '../board';
 
 /** The partner option of a Rebellion Battle Command. */
 export const PARTNER_OPTION = Object.freeze({ patriots: 'withFrench', french: 'withPatriots' } as const);
@@ -229,10 +230,8 @@ export const battleCommandStep = defineStep<BattleCommandFrame>({
 
 /** Common Cause in a British Battle space (4.2.1): War Parties counted as Tories, all Active. Howe acts last (1.10). */
 function useCommonCause(draft: Draft<GameState>, frame: BattleCommandFrame, space: SpaceId, count: number): void {
-  const p = draft.spaces[space].pieces;
-  const flip = Math.max(0, count - p.warPartyActive);
-  p.warPartyUnderground -= flip;
-  p.warPartyActive += flip;
+  const flip = Math.max(0, count - draft.spaces[space].pieces.warPartyActive);
+  flipPieces(draft, space, 'warPartyUnderground', 'warPartyActive', flip);
   frame.commonCause[space] = count;
   const flipped = flip > 0 ? ` (${flip} Activated)` : '';
   log(draft, `Common Cause: ${piecesText(count, 'warPartyActive')} fight as Tories in ${spaceName(space)}${flipped}`, '4.2.1', 'british');

@@ -21,7 +21,7 @@ import type { BattleModifiers } from '../../flow/contracts';
 import { defineStep } from '../../flow/step';
 import { log, popFrame, pushFrame } from '../../flow/frames';
 import { requestRolls, takeRolls, type RollReceiver } from '../../flow/roll';
-import { updateControl } from '../board';
+import { flipPieces } from '../board';
 import { checkLeaders } from '../leaders';
 import {
   ACTIVE_KIND,
@@ -189,10 +189,7 @@ export const battleStep = defineStep<BattleFrame>({
     const role = roleOfPhase(frame.phase);
     const { under, active } = sideKinds(frame, role);
     const count = action.count!;
-    const space = draft.spaces[frame.space];
-    space.pieces[under] -= count;
-    space.pieces[active] += count;
-    updateControl(space);
+    flipPieces(draft, frame.space, under, active, count);
     const faction = role === 'attacker' ? frame.attacker : frame.defender;
     log(
       draft,

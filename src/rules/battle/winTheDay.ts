@@ -27,6 +27,7 @@ import { pushGrant } from '../../flow/grant';
 import { enemySide, winTheDayPossibleIn } from './forceLevel';
 import { SIDE_NAME } from './text';
 import { spaceName } from '../../data/text';
+import { addMarkers } from '../board';
 
 /** Maximum Win the Day shifts (3.6.8), and with Washington for a Rebellion winner. */
 export const MAX_WIN_THE_DAY_SHIFTS = 3;
@@ -214,8 +215,8 @@ export const winTheDayStep = defineStep<WinTheDayFrame>({
       return;
     }
     const count = action.count!;
-    draft.spaces[frame.space].blockades -= count;
-    draft.spaces[action.to as SpaceId].blockades += count;
+    addMarkers(draft, frame.space, 'blockades', -count);
+    addMarkers(draft, action.to as SpaceId, 'blockades', count);
     log(draft, `Win the Day: the French move ${count} Blockade${count === 1 ? '' : 's'} from ${spaceName(frame.space)} to ${spaceName(action.to as SpaceId)}`, '3.6.8', 'french');
   },
   run(draft, frame) {

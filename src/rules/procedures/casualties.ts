@@ -11,7 +11,7 @@
 import type { Draft } from 'immer';
 import type { GameState } from '../../core/state';
 import type { SpaceId, SpacePiece } from '../../data/ids';
-import { removeToPool } from '../board';
+import { addCasualtyTrack, removeToPool } from '../board';
 
 /** The pool a piece removed as a Casualty goes to (1.6.4): cubes to Casualties, all else to Available. */
 export function casualtyPool(piece: SpacePiece): 'casualties' | 'available' {
@@ -49,5 +49,5 @@ export function casualtyTrack(piece: SpacePiece): 'cbc' | 'crc' | null {
 export function removeAsCasualties(draft: Draft<GameState>, space: SpaceId, piece: SpacePiece, count = 1): void {
   removeToPool(draft, space, piece, count, casualtyPool(piece));
   const track = casualtyTrack(piece);
-  if (track) draft[track] += count;
+  if (track) addCasualtyTrack(draft, track, count);
 }

@@ -8,7 +8,7 @@ import type { Draft } from 'immer';
 import type { GameState } from '../../core/state';
 import { SPACE_IDS, type PieceType, type SpaceId, type SpacePiece } from '../../data/ids';
 import { POOL_TYPE } from '../../data/pieces';
-import { updateControl } from '../board';
+import { flipPieces, movePieces, placeFromPool } from '../board';
 
 /**
  * Where a piece to be placed can come from (1.4.1): `available` while any is Available; otherwise
@@ -30,15 +30,14 @@ export function placementSources(state: GameState, piece: SpacePiece, except?: S
 export function placePiece(draft: Draft<GameState>, space: SpaceId, piece: SpacePiece, source: 'available' | SpaceId): void {
   const type = POOL_TYPE[piece];
   const placed: SpacePiece = type === 'militia' ? 'militiaUnderground' : type === 'warParty' ? 'warPartyUnderground' : piece;
-  if (source === 'available') draft.available[type] -= 1;
-  else {
-    const from = draft.spaces[source].pieces;
-    const kinds: SpacePiece[] =
-      type === 'militia' ? ['militiaUnderground', 'militiaActive'] : type === 'warParty' ? ['warPartyUnderground', 'warPartyActive'] : [piece];
-    const kind = kinds.find((k) => from[k] > 0)!;
-    from[kind] -= 1;
-    updateControl(draft.spaces[source]);
+  if (source === 'available') {
+    placeFromPool(draft, 'available', space, placed, 1);
+    return;
   }
-  draft.spaces[space].pieces[placed] += 1;
-  updateControl(draft.spaces[space]);
+  const from = draft.spaces[source].pieces;
+  const kinds: SpacePiece[] =
+    type === 'militia' ? ['militiaUnderground', 'militiaActive'] : type === 'warParty' ? ['warPartyUnderground', 'warPartyActive'] : [piece];
+  const kind = kinds.find((k) => from[k] > 0)!;
+  movePieces(draft, source, space, kind, 1);
+  flipPieces(draft, space, kind, placed, kind === placed ? 0 : 1);
 }

@@ -4,7 +4,8 @@
  * @module
  */
 import type { Draft } from 'immer';
-import type { GameState } from '../../core/state';
+import type { DeckState, GameState, LogEntry } from '../../core/state';
+import { own, ownDeep } from '../../core/pathCopy';
 import { cardById, type Card } from '../../data/cards';
 import type { CardId } from '../../data/ids';
 
@@ -45,12 +46,12 @@ export function startDeck(draft: Draft<GameState>): void {
 
 /** 2.3.7 Next Card: the revealed card becomes the played card and the draw deck's next card is revealed. */
 export function advanceDeck(draft: Draft<GameState>): void {
-  const deck = draft.deck;
+  const deck = ownDeep<DeckState>(draft, 'deck');
   if (deck.current !== null) deck.played.push(deck.current);
   deck.current = deck.next;
   deck.next = deck.draw.shift() ?? null;
   swapWinterQuarters(draft);
   // The finished card's account is kept until the next action, so that no line is lost.
-  draft.priorLog.push(...draft.log);
+  own<LogEntry[]>(draft, 'priorLog').push(...draft.log);
   draft.log = [];
 }

@@ -4,6 +4,7 @@
  */
 import type { Draft } from 'immer';
 import type { GameState, TurnState } from '../../core/state';
+import { own } from '../../core/pathCopy';
 import { FACTIONS, type Faction } from '../../data/ids';
 import { cardById } from '../../data/cards';
 
@@ -27,6 +28,11 @@ export function nextEligible(state: GameState): Faction | null {
   return null;
 }
 
+/** Marks a Faction Eligible or Ineligible for the next card (2.3.1). */
+export function setEligible(draft: Draft<GameState>, faction: Faction, eligible: boolean): void {
+  if (draft.eligible[faction] !== eligible) own<Record<Faction, boolean>>(draft, 'eligible')[faction] = eligible;
+}
+
 /**
  * 2.3.6 Adjust Eligibility: Factions that executed a Command or Event become Ineligible, the others
  * Eligible, with the exceptions an Event made (stay Eligible / Ineligible through the next card).
@@ -39,6 +45,6 @@ export function adjustEligibility(draft: Draft<GameState>): void {
     let eligible = !executed;
     if (turn.stayEligible.includes(f)) eligible = true;
     if (turn.makeIneligible.includes(f)) eligible = false;
-    draft.eligible[f] = eligible;
+    setEligible(draft, f, eligible);
   }
 }

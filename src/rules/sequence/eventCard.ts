@@ -6,7 +6,8 @@
 import { FACTION_NAME } from '../../data/text';
 import type { Draft } from 'immer';
 import type { Action } from '../../core/action';
-import type { Frame, GameState } from '../../core/state';
+import type { Frame, GameState, TurnState } from '../../core/state';
+import { ownDeep } from '../../core/pathCopy';
 import type { Faction } from '../../data/ids';
 import { defineStep } from '../../flow/step';
 import { log, popFrame, pushFrame } from '../../flow/frames';
@@ -35,7 +36,7 @@ export const eventCardStep = defineStep<EventCardFrame>({
   run(draft) {
     const faction = nextEligible(draft);
     if (faction) {
-      draft.turn!.offered.push(faction);
+      ownDeep<TurnState>(draft, 'turn').offered.push(faction);
       const frame: EligibleOptionsFrame = { kind: 'eligibleOptions', faction };
       pushFrame(draft, frame);
       return;
@@ -114,7 +115,7 @@ export const eligibleOptionsStep = (game: GameDefinition) => defineStep<Eligible
     }
     if (action.type === 'event') {
       const side = action.side!;
-      draft.turn!.executed.push({ faction, did: 'event', specialActivity: false });
+      ownDeep<TurnState>(draft, 'turn').executed.push({ faction, did: 'event', specialActivity: false });
       log(draft, `${NAMES[faction]} execute the ${side} Event`, '5.1', faction);
       popFrame(draft);
       game.events[draft.deck.current!]!.start(draft as Draft<GameState>, faction, side);

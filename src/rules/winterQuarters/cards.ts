@@ -22,7 +22,7 @@ import { SPACE_IDS, type CardId } from '../../data/ids';
 import { cardById } from '../../data/cards';
 import { defineStep } from '../../flow/step';
 import { log, popFrame, pushFrame } from '../../flow/frames';
-import { addResources, removeToPool } from '../board';
+import { addCasualtyTrack, addResources, removeToPool } from '../board';
 import { victoryMargins } from '../victory';
 import { FACTION_NAME, spaceName } from '../../data/text';
 import { checkLeaders } from '../leaders';
@@ -57,8 +57,7 @@ export function resolveWinterQuartersCard(draft: Draft<GameState>, card: CardId)
     case 99:
     case 100: {
       const cut = Math.floor(Math.abs(draft.crc - draft.cbc) / 2);
-      if (draft.crc > draft.cbc) draft.crc -= cut;
-      else draft.cbc -= cut;
+      addCasualtyTrack(draft, draft.crc > draft.cbc ? 'crc' : 'cbc', -cut);
       log(draft, `${title}: the larger of CRC and CBC drops by ${cut} (CRC ${draft.crc}, CBC ${draft.cbc})`, rule);
       return;
     }

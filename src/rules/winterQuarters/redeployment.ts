@@ -13,7 +13,7 @@ import { LEADER_INFO, LEADER_REDEPLOY_ORDER } from '../../data/leaders';
 import { scenarioById, type ReleaseStep } from '../../data/scenarios';
 import { defineStep } from '../../flow/step';
 import { log, popFrame } from '../../flow/frames';
-import { blockadesOnCities } from '../board';
+import { blockadesOnCities, movePool, placeLeader, replaceLeader, setFni } from '../board';
 import { FACTION_NAME, spaceName } from '../../data/text';
 import { leaderDestinations } from '../leaders';
 
@@ -44,7 +44,7 @@ export function changeLeader(draft: Draft<GameState>): void {
     log(draft, `Leader Change: ${first ? `the ${FACTION_NAME[first]}, first on the card on deck, make none` : 'no Faction on the card on deck'}`, '6.5.1');
     return;
   }
-  draft.leaders[change.faction].leader = change.to;
+  replaceLeader(draft, change.faction, change.to);
   log(draft, `Leader Change: ${LEADER_INFO[change.from].name} is replaced by ${LEADER_INFO[change.to].name}`, '6.5.1', change.faction);
 }
 
@@ -100,7 +100,7 @@ export const leaderRedeploymentStep = defineStep<LeaderRedeploymentFrame>({
       return;
     }
     const to = action.to!;
-    draft.leaders[faction].at = to;
+    placeLeader(draft, faction, to);
     log(draft, `Leader Redeployment: ${name} to ${to === 'available' ? 'the Available Forces box' : spaceName(to)}`, '6.5.2', faction);
   },
 });
@@ -130,8 +130,7 @@ export function releaseBritish(draft: Draft<GameState>): void {
   }
   const release = britishRelease(draft);
   for (const type of ['britishRegular', 'tory'] as const) {
-    draft.unavailable[type] -= release[type];
-    draft.available[type] += release[type];
+    movePool(draft, 'unavailable', 'available', type, release[type]);
   }
   log(draft, `British Release Date: ${release.britishRegular} Regulars and ${release.tory} Tories from Unavailable to Available`, '6.5.3', 'british');
 }
@@ -170,7 +169,7 @@ export const fniReductionStep = defineStep<FniReductionFrame>({
   isDecision: (state, frame) => frame.stage === 'french' || blockadedCities(state).length > 0,
   run(draft) {
     // FNI above 0 without a Blockade on a City breaks 1.9; lower the level all the same.
-    draft.fni = Math.max(0, draft.fni - 1);
+    setFni(draft, Math.max(0, draft.fni - 1));
     log(draft, `French Naval Intervention: FNI lowered to ${draft.fni}`, '6.5.4');
     popFrame(draft);
   },

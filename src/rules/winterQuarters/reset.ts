@@ -7,32 +7,30 @@ import type { Draft } from 'immer';
 import type { GameState } from '../../core/state';
 import { FACTIONS, PIECE_TYPES, SPACE_IDS } from '../../data/ids';
 import { log } from '../../flow/frames';
+import { flipPieces, movePool, setMarkers } from '../board';
+import { setEligible } from '../sequence/eligibility';
 
 /** 6.7: removes Raid and Propaganda markers, marks all Factions Eligible, returns Casualties to Available, flips Militia and War Parties Underground. */
 export function resetPhase(draft: Draft<GameState>): void {
   let markers = 0;
   for (const id of SPACE_IDS) {
-    const s = draft.spaces[id];
-    markers += s.raid + s.propaganda;
-    s.raid = 0;
-    s.propaganda = 0;
+    markers += draft.spaces[id].raid + draft.spaces[id].propaganda;
+    setMarkers(draft, id, 'raid', 0);
+    setMarkers(draft, id, 'propaganda', 0);
   }
   log(draft, `Reset: ${markers} Raid and Propaganda markers removed`, '6.7');
-  for (const f of FACTIONS) draft.eligible[f] = true;
+  for (const f of FACTIONS) setEligible(draft, f, true);
   log(draft, 'Reset: all Factions Eligible', '6.7');
   let casualties = 0;
   for (const t of PIECE_TYPES) {
     casualties += draft.casualties[t];
-    draft.available[t] += draft.casualties[t];
-    draft.casualties[t] = 0;
+    movePool(draft, 'casualties', 'available', t, draft.casualties[t]);
   }
   log(draft, `Reset: ${casualties} pieces move from the Casualties box to Available`, '6.7');
   for (const id of SPACE_IDS) {
     const p = draft.spaces[id].pieces;
-    p.militiaUnderground += p.militiaActive;
-    p.militiaActive = 0;
-    p.warPartyUnderground += p.warPartyActive;
-    p.warPartyActive = 0;
+    flipPieces(draft, id, 'militiaActive', 'militiaUnderground', p.militiaActive);
+    flipPieces(draft, id, 'warPartyActive', 'warPartyUnderground', p.warPartyActive);
   }
   log(draft, 'Reset: all Militia and War Parties flipped Underground', '6.7');
 }

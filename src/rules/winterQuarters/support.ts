@@ -16,7 +16,7 @@ import { SPACE_IDS, type SpaceId } from '../../data/ids';
 import { SPACES } from '../../data/map';
 import { defineStep } from '../../flow/step';
 import { log, popFrame } from '../../flow/frames';
-import { addResources, countPatriots } from '../board';
+import { addMarkers, addResources, countPatriots } from '../board';
 import { ACTIVE_OPPOSITION, ACTIVE_SUPPORT, shiftToward } from '../procedures/support';
 import { spaceName } from '../../data/text';
 /** Most levels one space may shift in one Support Phase (6.4.1, 6.4.2). */
@@ -89,8 +89,7 @@ export const rewardLoyaltyStep = defineStep<RewardLoyaltyFrame>({
     const s = draft.spaces[space];
     if (next.does === 'removeMarker') {
       const marker = s.propaganda > 0 ? 'Propaganda' : 'Raid';
-      if (s.propaganda > 0) s.propaganda -= 1;
-      else s.raid -= 1;
+      addMarkers(draft, space, s.propaganda > 0 ? 'propaganda' : 'raid', -1);
       log(draft, `Reward Loyalty in ${spaceName(space)}: 1 Resource removes a ${marker} marker`, '6.4.1', 'british');
       return;
     }
@@ -158,7 +157,7 @@ export const committeesOfCorrespondenceStep = defineStep<CommitteesOfCorresponde
     const next = nextCommittees(draft, space, done)!;
     addResources(draft, 'patriots', -1);
     if (next === 'removeRaid') {
-      draft.spaces[space].raid -= 1;
+      addMarkers(draft, space, 'raid', -1);
       log(draft, `Committees of Correspondence in ${spaceName(space)}: 1 Resource removes a Raid marker`, '6.4.2', 'patriots');
       return;
     }

@@ -29,7 +29,7 @@ import type { SpaceId } from '../../../data/ids';
 import { defineStep } from '../../../flow/step';
 import { defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
-import { isBlockaded, movePieces } from '../../board';
+import { flipPieces, isBlockaded, movePieces } from '../../board';
 import { canPay, pay } from '../common';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
@@ -275,8 +275,7 @@ function moveWithCommonCause(draft: Draft<GameState>, frame: BritishMarchFrame, 
   if (active > 0) movePieces(draft, from, to, 'warPartyActive', active);
   if (count > active) {
     movePieces(draft, from, to, 'warPartyUnderground', count - active);
-    draft.spaces[to].pieces.warPartyUnderground -= count - active;
-    draft.spaces[to].pieces.warPartyActive += count - active;
+    flipPieces(draft, to, 'warPartyUnderground', 'warPartyActive', count - active);
   }
   frame.arrivedWarParties = { ...(frame.arrivedWarParties ?? {}), [to]: (frame.arrivedWarParties?.[to] ?? 0) + count };
   say(draft, `Common Cause: ${piecesText(count, 'warPartyActive')} march with them as Tories from ${spaceName(from)} to ${spaceName(to)} (Activated)`, '4.2.1');

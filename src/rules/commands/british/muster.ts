@@ -31,7 +31,7 @@ import { ADJACENT, SPACES, isCity, isColony } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
-import { addResources, countBritishCubes, hasRoomForFort, isBlockaded, placeFromPool, removeToPool } from '../../board';
+import { addMarkers, addResources, countBritishCubes, hasRoomForFort, isBlockaded, placeFromPool, removeToPool } from '../../board';
 import { ACTIVE_SUPPORT, shiftToward } from '../../procedures/support';
 import { canPay, pay } from '../common';
 import { placePiece, placementSources } from '../../procedures/placement';
@@ -418,12 +418,11 @@ export const britishMusterStep = defineStep<BritishMusterFrame>({
         frame.final = 'rewardLoyalty';
         frame.rewardSpace = space;
         if (next.cost > 0) addResources(draft, B, -next.cost);
-        const s = draft.spaces[space];
         if (next.does === 'propaganda') {
-          s.propaganda -= 1;
+          addMarkers(draft, space, 'propaganda', -1);
           say(draft, `Muster, Reward Loyalty in ${spaceName(space)}: 1 Resource removes a Propaganda marker`);
         } else if (next.does === 'raid') {
-          s.raid -= 1;
+          addMarkers(draft, space, 'raid', -1);
           say(draft, `Muster, Reward Loyalty in ${spaceName(space)}: 1 Resource removes a Raid marker`);
         } else {
           shiftToward(draft, space, ACTIVE_SUPPORT, 1);

@@ -9,7 +9,7 @@ import type { Action } from '../../../core/action';
 import type { GameState } from '../../../core/state';
 import { SPACE_IDS, type SpaceId } from '../../../data/ids';
 import { LEADER_INFO } from '../../../data/leaders';
-import { countBritishCubes } from '../../board';
+import { countBritishCubes, flipPieces, placeLeader } from '../../board';
 import { spaceName } from '../../../data/text';
 
 /** Index of a space in the canonical order (used for canonical selection order). */
@@ -30,7 +30,7 @@ export const britishLeaderAvailable = (state: GameState): boolean => state.leade
 
 /** Moves the British Leader along with its units or placed pieces (1.10) and logs it. */
 export function takeLeaderAlong(draft: Draft<GameState>, to: SpaceId, logFn: (text: string) => void): void {
-  draft.leaders.british.at = to;
+  placeLeader(draft, 'british', to);
   logFn(`${britishLeaderName(draft)} goes along to ${spaceName(to)}`);
 }
 
@@ -44,8 +44,7 @@ export function militiaToActivate(state: GameState, space: SpaceId): number {
 export function activateMilitia(draft: Draft<GameState>, space: SpaceId): number {
   const n = militiaToActivate(draft, space);
   if (n > 0) {
-    draft.spaces[space].pieces.militiaUnderground -= n;
-    draft.spaces[space].pieces.militiaActive += n;
+    flipPieces(draft, space, 'militiaUnderground', 'militiaActive', n);
   }
   return n;
 }

@@ -25,6 +25,7 @@ import { SPACES } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { askLeaderAlone, leaderName, recordLeaderMove, setAsideIfAlone } from '../../leaders';
+import { placeLeader } from '../../board';
 
 /** A Leader's owner deciding whether it follows (or joins) units during a French Command (1.10). */
 export interface FrenchCommandLeaderFrame extends Frame {
@@ -96,7 +97,7 @@ export const frenchCommandLeaderStep = defineStep<FrenchCommandLeaderFrame>({
       return;
     }
     const to = frame.with;
-    draft.leaders[frame.faction].at = to;
+    placeLeader(draft, frame.faction, to);
     // Hand the move down to the Command that counts Leader moves (a Leader moves once per March).
     recordLeaderMove(draft, frame.faction);
     log(draft, `${name} ${frame.from === 'available' ? 'is placed' : 'moves'} with the units to ${spaceName(to)}`, '1.10', frame.faction);

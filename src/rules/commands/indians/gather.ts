@@ -41,7 +41,7 @@ import type { SpaceId } from '../../../data/ids';
 import { PROVINCES, isProvince, isReserve } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame } from '../../../flow/frames';
-import { hasRoomForFort, movePieces, removeToPool, updateControl } from '../../board';
+import { hasRoomForFort, movePieces, removeToPool, flipPieces } from '../../board';
 import { checkLeaders } from '../../leaders';
 import { canPay, pay } from '../common';
 import { placePiece, placementSources } from '../../procedures/placement';
@@ -285,12 +285,9 @@ function handleMove(draft: Draft<GameState>, frame: IndiansGatherFrame, space: S
 }
 
 function handleFlip(draft: Draft<GameState>, frame: IndiansGatherFrame, space: SpaceId): void {
-  const p = draft.spaces[space].pieces;
-  const n = p.warPartyActive;
+  const n = draft.spaces[space].pieces.warPartyActive;
   recordFlip(frame.moved, space, 'warPartyActive', n);
-  p.warPartyUnderground += n;
-  p.warPartyActive = 0;
-  updateControl(draft.spaces[space]);
+  flipPieces(draft, space, 'warPartyActive', 'warPartyUnderground', n);
   log(
     draft,
     n > 0 ? `Gather: ${piecesText(n, 'warPartyActive')} in ${spaceName(space)} flip Underground` : `Gather: every War Party in ${spaceName(space)} is already Underground`,

@@ -36,7 +36,7 @@ import type { SpaceId } from '../../../data/ids';
 import { PROVINCES, isColony, isProvince, isReserve } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame } from '../../../flow/frames';
-import { countMilitia, movePieces, updateControl } from '../../board';
+import { countMilitia, movePieces, flipPieces } from '../../board';
 import { checkLeaders } from '../../leaders';
 import { pay } from '../common';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
@@ -206,9 +206,7 @@ function handleMove(draft: Draft<GameState>, frame: IndiansMarchFrame, action: A
     const toActivate = Math.min(waiting, movedCount(frame.moved, to, 'warPartyUnderground'), p.warPartyUnderground);
     group.activated = group.underground;
     if (toActivate === 0) return;
-    p.warPartyUnderground -= toActivate;
-    p.warPartyActive += toActivate;
-    updateControl(draft.spaces[to]);
+    flipPieces(draft, to, 'warPartyUnderground', 'warPartyActive', toActivate);
     recordFlip(frame.moved, to, 'warPartyUnderground', toActivate);
     const militia = countMilitia(draft.spaces[to].pieces);
     log(

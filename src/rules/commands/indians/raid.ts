@@ -36,7 +36,7 @@ import { MARKER_LIMITS } from '../../../data/pieces';
 import { PROVINCES, isAdjacent, isProvince } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame } from '../../../flow/frames';
-import { movePieces, shiftSupport, updateControl } from '../../board';
+import { movePieces, shiftSupport, flipPieces, addMarkers } from '../../board';
 import { checkLeaders } from '../../leaders';
 import { canPay, pay } from '../common';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
@@ -215,19 +215,15 @@ export function raidMarkersOnMap(state: GameState): number {
 
 function executeRaid(draft: Draft<GameState>, frame: IndiansRaidFrame): void {
   for (const p of frame.selected) {
-    const s = draft.spaces[p];
-    s.pieces.warPartyUnderground -= 1;
-    s.pieces.warPartyActive += 1;
-    updateControl(s);
+    flipPieces(draft, p, 'warPartyUnderground', 'warPartyActive', 1);
     const marker = raidMarkersOnMap(draft) < MARKER_LIMITS.raid;
-    if (marker) s.raid += 1;
-    const before = s.support;
-    shiftSupport(draft, p, 1);
-    const level = ['Active Opposition', 'Passive Opposition', 'Neutral'][s.support + 2];
+    if (marker) addMarkers(draft, p, 'raid', 1);
+    const shifted = shiftSupport(draft, p, 1);
+    const level = ['Active Opposition', 'Passive Opposition', 'Neutral'][draft.spaces[p].support + 2];
     log(
       draft,
       `Raid in ${spaceName(p)}: 1 Underground War Party Activated${marker ? ', a Raid marker placed' : ' (all 12 Raid markers are on the map)'}, ${
-        before === s.support ? 'no shift' : `shifted to ${level}`
+        shifted === 0 ? 'no shift' : `shifted to ${level}`
       }`,
       '3.4.4',
       'indians',

@@ -40,7 +40,7 @@ import { LEADER_INFO } from '../../../data/leaders';
 import { PROVINCES, isProvince } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
-import { countBritish, countWarParties, movePieces, updateControl } from '../../board';
+import { countBritish, countWarParties, movePieces, flipPieces, placeLeader } from '../../board';
 import { checkLeaders } from '../../leaders';
 import { canPay, pay } from '../common';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
@@ -172,10 +172,7 @@ function handleMove(draft: Draft<GameState>, frame: IndiansScoutFrame, action: A
   movePieces(draft, from, to, piece, count);
   if (piece === 'warPartyUnderground') {
     // 3.4.3: every War Party that moves becomes Active.
-    const p = draft.spaces[to].pieces;
-    p.warPartyUnderground -= count;
-    p.warPartyActive += count;
-    updateControl(draft.spaces[to]);
+    flipPieces(draft, to, 'warPartyUnderground', 'warPartyActive', count);
   }
   const activated = piece === 'warPartyUnderground' ? ' and are Activated' : '';
   log(draft, `Scout: ${piecesText(count, piece)} move from ${spaceName(from)} to ${spaceName(to)}${activated}`, '3.4.3', 'indians');
@@ -186,11 +183,8 @@ function handleMove(draft: Draft<GameState>, frame: IndiansScoutFrame, action: A
 function finishMove(draft: Draft<GameState>, frame: IndiansScoutFrame): void {
   const from = frame.origin!;
   const to = frame.to!;
-  const p = draft.spaces[to].pieces;
-  const militia = p.militiaUnderground;
-  p.militiaActive += militia;
-  p.militiaUnderground = 0;
-  updateControl(draft.spaces[to]);
+  const militia = draft.spaces[to].pieces.militiaUnderground;
+  flipPieces(draft, to, 'militiaUnderground', 'militiaActive', militia);
   log(
     draft,
     militia > 0 ? `Scout: ${piecesText(militia, 'militiaUnderground')} in ${spaceName(to)} Activated` : `Scout: no Underground Militia in ${spaceName(to)} to Activate`,
@@ -270,7 +264,7 @@ export const indiansScoutLeaderStep = defineStep<IndiansScoutLeaderFrame>({
     const name = LEADER_INFO[draft.leaders.british.leader].name;
     popFrame(draft);
     if (action.type === 'moveLeader') {
-      draft.leaders.british.at = frame.to;
+      placeLeader(draft, 'british', frame.to);
       log(draft, `${name} follows the British units to ${spaceName(frame.to)}`, '1.10', 'british');
     } else log(draft, `${name} stays in ${spaceName(frame.from)}`, '1.10', 'british');
   },

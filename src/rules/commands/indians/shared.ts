@@ -21,6 +21,7 @@ import { LEADER_INFO } from '../../../data/leaders';
 import { ADJACENT, isProvince } from '../../../data/map';
 import { log } from '../../../flow/frames';
 import { spaceName } from '../../../data/text';
+import { placeLeader } from '../../board';
 
 /** The two War Party kinds on the map, canonical order (Underground first). */
 export const WAR_PARTY_KINDS = ['warPartyUnderground', 'warPartyActive'] as const;
@@ -77,7 +78,7 @@ export const indianLeaderAt = (state: GameState, space: SpaceId | 'available'): 
 /** Moves the Indian Leader along with units (or placed pieces) to `to` (1.10), logging it. */
 export function moveIndianLeader(draft: Draft<GameState>, to: SpaceId, rule: string): void {
   const from = draft.leaders.indians.at;
-  draft.leaders.indians.at = to;
+  placeLeader(draft, 'indians', to);
   const name = indianLeaderName(draft);
   log(draft, from === 'available' ? `${name} is placed along with them in ${spaceName(to)}` : `${name} follows them to ${spaceName(to)}`, `1.10, ${rule}`, 'indians');
 }

@@ -29,7 +29,7 @@ import { ADJACENT, isCity } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
-import { addResources, countBritishCubes, movePieces, updateControl } from '../../board';
+import { addResources, countBritishCubes, movePieces, flipPieces } from '../../board';
 import { canPay, pay } from '../common';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
@@ -170,9 +170,7 @@ function closeGroup(draft: Draft<GameState>, frame: Draft<PatriotsMarchFrame>): 
   let active = Math.min(g.militiaActive + (g.militiaUnderground - ug), p.militiaActive);
   const cubes = countBritishCubes(p);
   if (isCity(dest) && g.controlBefore === 'british' && groupUnits(g) + cubes > 3 && ug > 0) {
-    p.militiaUnderground -= ug;
-    p.militiaActive += ug;
-    updateControl(draft.spaces[dest]);
+    flipPieces(draft, dest, 'militiaUnderground', 'militiaActive', ug);
     log(
       draft,
       `${spaceName(dest)} was a British-Controlled City and the group's ${groupUnits(g)} units plus ${cubes} British cubes exceed 3: ${piecesText(ug, 'militiaUnderground')} set Active`,
@@ -208,9 +206,7 @@ function closeDestination(draft: Draft<GameState>, frame: Draft<PatriotsMarchFra
   const p = draft.spaces[dest].pieces;
   const n = Math.min(Math.floor(p.continental / 2), p.warPartyUnderground);
   if (n > 0) {
-    p.warPartyUnderground -= n;
-    p.warPartyActive += n;
-    updateControl(draft.spaces[dest]);
+    flipPieces(draft, dest, 'warPartyUnderground', 'warPartyActive', n);
     log(draft, `${piecesText(p.continental, 'continental')} in ${spaceName(dest)} Activate ${piecesText(n, 'warPartyUnderground')}`, RULE, P);
   }
 }

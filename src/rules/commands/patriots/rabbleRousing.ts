@@ -19,7 +19,7 @@ import { MARKER_LIMITS } from '../../../data/pieces';
 import { defineStep } from '../../../flow/step';
 import { defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
-import { countPatriots, updateControl } from '../../board';
+import { countPatriots, flipPieces, addMarkers } from '../../board';
 import { ACTIVE_OPPOSITION, shiftToward } from '../../procedures/support';
 import { canPay, pay } from '../common';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
@@ -74,17 +74,15 @@ function rabbleRouse(draft: Draft<GameState>, frame: Draft<PatriotsRabbleRousing
   const paid = pay(draft, P, RABBLE_ROUSING_COST, frame.mode);
   frame.selected.push(space);
   const parts: string[] = [];
-  const s = draft.spaces[space];
   if (propagandaOnMap(draft) < MARKER_LIMITS.propaganda) {
-    s.propaganda += 1;
+    addMarkers(draft, space, 'propaganda', 1);
     parts.push('place a Propaganda marker');
   } else parts.push('no Propaganda marker left to place');
   const shifted = shiftToward(draft, space, ACTIVE_OPPOSITION, 1);
-  parts.push(shifted !== 0 ? `shift to ${LEVELS[String(s.support)]}` : `no shift (${LEVELS[String(s.support)]}${s.support === 0 ? ', 0 Population' : ''})`);
+  const level = draft.spaces[space].support;
+  parts.push(shifted !== 0 ? `shift to ${LEVELS[String(level)]}` : `no shift (${LEVELS[String(level)]}${level === 0 ? ', 0 Population' : ''})`);
   if (activate) {
-    s.pieces.militiaUnderground -= 1;
-    s.pieces.militiaActive += 1;
-    updateControl(s);
+    flipPieces(draft, space, 'militiaUnderground', 'militiaActive', 1);
     parts.push('Activate one Underground Militia');
   }
   log(

@@ -26,7 +26,7 @@ import { ADJACENT, SPACES, isReserve } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
-import { hasRoomForFort, movePieces, placeFromPool, removeToPool, updateControl } from '../../board';
+import { hasRoomForFort, movePieces, placeFromPool, removeToPool, flipPieces } from '../../board';
 import { canPay, pay } from '../common';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
@@ -300,11 +300,8 @@ function handleMove(draft: Draft<GameState>, frame: Draft<PatriotsRallyFrame>, a
 
 function handleFlip(draft: Draft<GameState>, frame: Draft<PatriotsRallyFrame>): void {
   const space = frame.space!;
-  const p = draft.spaces[space].pieces;
-  const n = p.militiaActive;
-  p.militiaUnderground += n;
-  p.militiaActive = 0;
-  updateControl(draft.spaces[space]);
+  const n = draft.spaces[space].pieces.militiaActive;
+  flipPieces(draft, space, 'militiaActive', 'militiaUnderground', n);
   log(draft, `Rally at the Fort in ${spaceName(space)}: flip all Militia Underground (${n} flipped)`, RULE, P);
   finishSpace(frame);
 }

@@ -19,7 +19,7 @@ import { SPACE_IDS, type Faction, type SpaceId, type SpacePiece } from '../../..
 import { SPACES } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
-import { countFaction, removeToPool } from '../../board';
+import { countFaction, placeLeader, removeToPool } from '../../board';
 import { askLeaderAlone, checkLeaders, leaderName, setAsideIfAlone } from '../../leaders';
 
 /** A space's printed name ("the West Indies" for the box). */
@@ -162,7 +162,7 @@ export const patriotsLeaderStep = defineStep<PatriotsLeaderFrame>({
     const to = action.to!;
     const name = leaderName(draft, frame.faction);
     const before = draft.leaders[frame.faction].at;
-    draft.leaders[frame.faction].at = to;
+    placeLeader(draft, frame.faction, to);
     let text: string;
     if (to === 'available') text = `${name} stays Available`;
     else if (to === before) text = `${name} stays in ${spaceName(to)}`;

@@ -16,6 +16,7 @@ import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { spaceName } from '../../../data/text';
 import { blockadeToWestIndies, blockadedCities } from '../../blockades';
+import { setFni } from '../../board';
 
 /** Why FNI drops. */
 export type FniDropReason = 'howe' | 'navalPressure';
@@ -59,7 +60,7 @@ function lower(draft: Draft<GameState>, frame: BritishLowerFniFrame, space: Spac
     blockadeToWestIndies(draft, space);
     log(draft, `${who}: FNI lowered to ${draft.fni}; the British remove the Blockade from ${spaceName(space)} to the West Indies`, rule, 'british');
   } else {
-    draft.fni = Math.max(0, draft.fni - 1);
+    setFni(draft, Math.max(0, draft.fni - 1));
     log(draft, `${who}: FNI lowered to ${draft.fni}`, rule, 'british');
   }
   popFrame(draft);

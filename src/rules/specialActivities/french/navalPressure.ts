@@ -19,7 +19,7 @@ import type { Frame, GameState } from '../../../core/state';
 import type { SpaceId } from '../../../data/ids';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
-import { blockadesOnCities } from '../../board';
+import { addMarkers, blockadesOnCities, setFni } from '../../board';
 import { applyArrangement, arrangementOptions, currentArrangement } from '../../blockades';
 import { spaceName } from '../../../data/text';
 import type { SpecialActivityModule } from '../../../flow/contracts';
@@ -73,16 +73,16 @@ export const frenchNavalPressureStep = defineStep<FrenchNavalPressureFrame>({
   handle(draft, frame, action) {
     const space = action.space as SpaceId;
     if (frame.mode === 'place') {
-      draft.fni += 1;
-      draft.spaces.WestIndies.squadrons -= 1;
-      draft.spaces[space].blockades += 1;
+      setFni(draft, draft.fni + 1);
+      addMarkers(draft, 'WestIndies', 'squadrons', -1);
+      addMarkers(draft, space, 'blockades', 1);
       log(draft, `Naval Pressure: FNI raised to ${draft.fni}; a Squadron from the West Indies Blockades ${spaceName(space)}`, RULE, F);
       popFrame(draft);
       return;
     }
     frame.placed.push(space);
     if (frame.placed.length < blockadesOnCities(draft)) return;
-    if (frame.raise) draft.fni += 1;
+    if (frame.raise) setFni(draft, draft.fni + 1);
     applyArrangement(draft, frame.placed);
     const fni = frame.raise ? `FNI raised to ${draft.fni}` : `FNI stays at ${draft.fni}`;
     log(draft, `Naval Pressure: ${fni}; the French arrange the Blockades: ${frame.placed.map(spaceName).join(', ')}`, RULE, F);

@@ -13,7 +13,7 @@ import type { Action } from '../../../core/action';
 import type { Frame, GameState } from '../../../core/state';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
-import { addResources } from '../../board';
+import { addMarkers, addResources, addToPool, movePool } from '../../board';
 import type { SpecialActivityModule } from '../../../flow/contracts';
 import { defineActivity } from '../../../flow/define';
 const RULE = '4.5.1';
@@ -48,14 +48,13 @@ export const frenchPreparerLaGuerreStep = defineStep<FrenchPreparerLaGuerreFrame
   handle(draft, _frame, action) {
     switch (action.option) {
       case 'squadron':
-        draft.unavailable.squadron -= 1;
-        draft.spaces.WestIndies.squadrons += 1;
+        addToPool(draft, 'unavailable', 'squadron', -1);
+        addMarkers(draft, 'WestIndies', 'squadrons', 1);
         log(draft, 'Préparer la Guerre: 1 Squadron moves from Unavailable to the West Indies', RULE, F);
         break;
       case 'regulars': {
         const n = Math.min(PREPARER_REGULARS, draft.unavailable.frenchRegular);
-        draft.unavailable.frenchRegular -= n;
-        draft.available.frenchRegular += n;
+        movePool(draft, 'unavailable', 'available', 'frenchRegular', n);
         log(draft, `Préparer la Guerre: ${n} French Regular${n === 1 ? '' : 's'} move from Unavailable to Available`, RULE, F);
         break;
       }

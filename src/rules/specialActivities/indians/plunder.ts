@@ -32,7 +32,7 @@ import { SPACE_IDS, type SpaceId } from '../../../data/ids';
 import { SPACES, isProvince } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
-import { addResources, countRebellion, countWarParties } from '../../board';
+import { addResources, countRebellion, countWarParties, setResources } from '../../board';
 import { WAR_PARTY_KINDS, type WarPartyKind } from '../../commands/indians/shared';
 import { checkLeaders } from '../../leaders';
 import { piecesText, resourcesText, spaceName } from '../../../data/text';
@@ -90,7 +90,7 @@ export const indiansPlunderStep = defineStep<IndiansPlunderFrame>({
     recordActivitySpace(draft, space);
     popFrame(draft);
     const taken = plunderAmount(draft, space);
-    draft.resources.patriots -= taken;
+    setResources(draft, 'patriots', draft.resources.patriots - taken);
     const gained = addResources(draft, I, taken);
     removeWarParty(draft, space, piece);
     const lost = gained < taken ? ` (${resourcesText(taken - gained)} beyond 50 lost)` : '';

@@ -36,8 +36,8 @@ import type { SpaceId } from '../../../data/ids';
 import { MAX_RESOURCES } from '../../../data/pieces';
 import { PROVINCES, isProvince } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
-import { log, popFrame, pushFrame } from '../../../flow/frames';
-import { addResources, removeToPool, updateControl } from '../../board';
+import { log, ownFrame, popFrame, pushFrame } from '../../../flow/frames';
+import { addResources, flipPieces, removeToPool, transferResources } from '../../board';
 import { movedCount, recordFlip, recordMoved, type MovedRecord, type WarPartyKind } from '../../commands/indians/shared';
 import { piecesText, resourcesText, spaceName } from '../../../data/text';
 import { recordActivitySpace } from '../../../flow/host';
@@ -64,7 +64,7 @@ function accompanyingMoved(draft: Draft<GameState>): MovedRecord | null {
   if (i < 0) return null;
   const command = draft.stack[i + 1] as (Frame & { moved?: MovedRecord }) | undefined;
   if (!command || !MOVING_COMMANDS.includes(command.kind) || !command.moved) return null;
-  return command.moved as MovedRecord;
+  return ownFrame<Frame & { moved: MovedRecord }>(draft, i + 1).moved;
 }
 
 /**
@@ -72,10 +72,7 @@ function accompanyingMoved(draft: Draft<GameState>): MovedRecord | null {
  * those that already moved are the ones flipped, so the ones that may still move stay Underground.
  */
 export function activateWarParties(draft: Draft<GameState>, space: SpaceId, n: number): void {
-  const p = draft.spaces[space].pieces;
-  p.warPartyUnderground -= n;
-  p.warPartyActive += n;
-  updateControl(draft.spaces[space]);
+  flipPieces(draft, space, 'warPartyUnderground', 'warPartyActive', n);
   const moved = accompanyingMoved(draft);
   if (moved) recordFlip(moved, space, 'warPartyUnderground', n);
 }
@@ -155,8 +152,7 @@ export const indiansTradeStep = defineStep<IndiansTradeFrame>({
     const n = action.value!;
     activateWarParties(draft, space, 1);
     if (n > 0) {
-      draft.resources.british -= n;
-      draft.resources.indians += n;
+      transferResources(draft, 'british', I, n);
       log(draft, `Trade in ${spaceName(space)}: the British transfer ${resourcesText(n)} to the Indians; ${piecesText(1, 'warPartyUnderground')} Activated`, RULE, 'british');
     } else {
       const gained = addResources(draft, I, TRADE_REFUSED_GAIN);

@@ -30,7 +30,7 @@ import type { GameState } from '../../../core/state';
 import type { SpaceId, SpacePiece } from '../../../data/ids';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
-import { updateControl } from '../../board';
+import { flipPieces } from '../../board';
 import { removeAsCasualties } from '../../procedures/casualties';
 import { checkLeaders } from '../../leaders';
 import { piecesText, spaceName } from '../../../data/text';
@@ -100,12 +100,9 @@ export function executePartisans(draft: Draft<GameState>, space: SpaceId, option
   const tokens = option.split('+');
   const ownLoss = tokens.includes(PARTISANS_OWN_MILITIA);
   const removed = tokens.filter((t) => t !== PARTISANS_OWN_MILITIA) as SpacePiece[];
-  const s = draft.spaces[space];
   // Activate one Underground Militia, or two when one of them is given up (1.4.3).
   const activated = ownLoss ? 2 : 1;
-  s.pieces.militiaUnderground -= activated;
-  s.pieces.militiaActive += activated;
-  updateControl(s);
+  flipPieces(draft, space, 'militiaUnderground', 'militiaActive', activated);
   // Royalist cubes to Casualties (CBC), War Parties and Villages to Available.
   for (const piece of removed) removeAsCasualties(draft, space, piece, 1);
   if (ownLoss) removeAsCasualties(draft, space, 'militiaActive', 1);

@@ -26,7 +26,7 @@ import { isCity, isColony } from '../../../data/map';
 import { MARKER_LIMITS } from '../../../data/pieces';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
-import { addResources, updateControl } from '../../board';
+import { addResources, flipPieces, addMarkers } from '../../board';
 import { spaceName } from '../../../data/text';
 import { recordActivitySpace } from '../../../flow/host';
 import type { ActivityContext, Restriction, SpecialActivityModule } from '../../../flow/contracts';
@@ -83,15 +83,12 @@ export function nextPersuasionSpaces(state: GameState, frame: Pick<PatriotsPersu
 }
 
 function persuade(draft: Draft<GameState>, frame: Draft<PatriotsPersuasionFrame>, space: SpaceId): void {
-  const s = draft.spaces[space];
   // 4.3.1, 1.4.3: one Underground Militia there turns Active.
-  s.pieces.militiaUnderground -= 1;
-  s.pieces.militiaActive += 1;
-  updateControl(s);
+  flipPieces(draft, space, 'militiaUnderground', 'militiaActive', 1);
   const gained = addResources(draft, P, PERSUASION_RESOURCES_PER_SPACE);
   let marker = false;
   if (propagandaLeft(draft) > 0) {
-    s.propaganda += 1;
+    addMarkers(draft, space, 'propaganda', 1);
     marker = true;
     frame.marked.push(space);
   }

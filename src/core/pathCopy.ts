@@ -1,0 +1,144 @@
+/**
+ * Copy on write for the decision machine: `apply` works on a fork of the state that shares every node
+ * with it, and a node is copied only when something writes to it, along the path from the root (the
+ * root, `spaces`, the space, its pieces — and nothing else). Frozen means shared: every node of a
+ * committed state is frozen, every node copied or created during the step is not, so the writers need
+ * no bookkeeping of their own and {@link seal} freezes exactly the new nodes. A write that bypasses
+ * {@link own} hits a frozen node and throws at once, in strict mode, instead of changing a state
+ * another holder sees.
+ *
+ * Plain JSON only (objects, arrays, primitives), which is what a GameState is.
+ * @module
+ */
+import { mutableCopy } from './workingCopy';
+
+type Node = Record<string, unknown> | unknown[];
+
+/**
+ * A working state for one step: a shallow copy of the root when the state is deep-frozen (the rest is
+ * shared and copied on write), a full deep copy otherwise (a state built by hand and never frozen,
+ * which must not be changed either).
+ */
+export function fork<T extends object>(state: T): T {
+  if (!Object.isFrozen(state)) return mutableCopy(state);
+  return shallowCopy(state as unknown as Node) as T;
+}
+
+/**
+ * The child `key` of a writable node, made writable: copied (shallowly) and put in its place when it
+ * is still shared, as it is. `parent` must itself be writable (the root of a fork, or a node `own` returned).
+ */
+export function own<T extends object>(parent: object, key: string | number): T {
+  const v = (parent as Record<string | number, unknown>)[key] as T;
+  if (!Object.isFrozen(v)) return v;
+  const copy = shallowCopy(v as unknown as Node) as T;
+  (parent as Record<string | number, unknown>)[key] = copy;
+  return copy;
+}
+
+/**
+ * The child `key` of a writable node, made writable with everything under it (a deep copy when it is
+ * still shared). For the small nested records a step keeps in its frame.
+ */
+export function ownDeep<T extends object>(parent: object, key: string | number): T {
+  const v = (parent as Record<string | number, unknown>)[key] as T;
+  if (!Object.isFrozen(v)) return v;
+  const copy = mutableCopy(v);
+  (parent as Record<string | number, unknown>)[key] = copy;
+  return copy;
+}
+
+/**
+ * The working state made a state: every node that is not frozen (copied or created during the step)
+ * is frozen, and the shared, already-frozen parts are not visited. Returns its argument.
+ */
+export function seal<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) seal(value[i]);
+    } else {
+      for (const k in value) seal((value as Record<string, unknown>)[k]);
+    }
+  }
+  return value;
+}
+
+/** A shallow copy of an array or a plain object (same keys, same order, same values). */
+export function shallowCopy(node: Node): Node {
+  if (Array.isArray(node)) return node.slice();
+  // V8 copies a frozen object far faster into a literal of a known shape than by spread or
+  // Object.assign; the state's most copied shapes get one, used only when the node has exactly its keys.
+  if (keysAre(node, PIECES_KEYS)) return piecesLiteral(node);
+  if (keysAre(node, SPACE_KEYS)) return spaceLiteral(node);
+  if (keysAre(node, ROOT_KEYS)) return rootLiteral(node);
+  const out: Record<string, unknown> = {};
+  for (const k in node) out[k] = node[k];
+  return out;
+}
+
+/** Whether the object's own enumerable keys are exactly `keys`, in that order. */
+function keysAre(o: object, keys: readonly string[]): boolean {
+  let i = 0;
+  for (const k in o) {
+    if (keys[i] !== k) return false;
+    i++;
+  }
+  return i === keys.length;
+}
+
+const piecesLiteral = (o: Record<string, unknown>): Record<string, unknown> => ({
+  britishRegular: o.britishRegular,
+  tory: o.tory,
+  britishFort: o.britishFort,
+  continental: o.continental,
+  militiaUnderground: o.militiaUnderground,
+  militiaActive: o.militiaActive,
+  patriotFort: o.patriotFort,
+  frenchRegular: o.frenchRegular,
+  warPartyUnderground: o.warPartyUnderground,
+  warPartyActive: o.warPartyActive,
+  village: o.village,
+});
+
+const spaceLiteral = (o: Record<string, unknown>): Record<string, unknown> => ({
+  pieces: o.pieces,
+  support: o.support,
+  control: o.control,
+  propaganda: o.propaganda,
+  raid: o.raid,
+  blockades: o.blockades,
+  squadrons: o.squadrons,
+});
+
+const rootLiteral = (o: Record<string, unknown>): Record<string, unknown> => ({
+  version: o.version,
+  scenario: o.scenario,
+  options: o.options,
+  spaces: o.spaces,
+  available: o.available,
+  unavailable: o.unavailable,
+  casualties: o.casualties,
+  resources: o.resources,
+  cbc: o.cbc,
+  crc: o.crc,
+  fni: o.fni,
+  treatyOfAlliance: o.treatyOfAlliance,
+  leaders: o.leaders,
+  eligible: o.eligible,
+  deck: o.deck,
+  brilliantStrokes: o.brilliantStrokes,
+  winterQuarters: o.winterQuarters,
+  turn: o.turn,
+  stack: o.stack,
+  dice: o.dice,
+  log: o.log,
+  priorLog: o.priorLog,
+  steps: o.steps,
+  result: o.result,
+});
+
+/** The keys each literal copier writes, in its order (taken from the copiers themselves). */
+const PIECES_KEYS: readonly string[] = Object.keys(piecesLiteral({}));
+const SPACE_KEYS: readonly string[] = Object.keys(spaceLiteral({}));
+const ROOT_KEYS: readonly string[] = Object.keys(rootLiteral({}));
