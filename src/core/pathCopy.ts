@@ -10,8 +10,6 @@
  * Plain JSON only (objects, arrays, primitives), which is what a GameState is.
  * @module
  */
-import { mutableCopy } from './workingCopy';
-
 type Node = Record<string, unknown> | unknown[];
 
 /**
@@ -20,7 +18,7 @@ type Node = Record<string, unknown> | unknown[];
  * which must not be changed either).
  */
 export function fork<T extends object>(state: T): T {
-  if (!Object.isFrozen(state)) return mutableCopy(state);
+  if (!Object.isFrozen(state)) return deepCopy(state);
   return shallowCopy(state as unknown as Node) as T;
 }
 
@@ -43,7 +41,7 @@ export function own<T extends object>(parent: object, key: string | number): T {
 export function ownDeep<T extends object>(parent: object, key: string | number): T {
   const v = (parent as Record<string | number, unknown>)[key] as T;
   if (!Object.isFrozen(v)) return v;
-  const copy = mutableCopy(v);
+  const copy = deepCopy(v);
   (parent as Record<string | number, unknown>)[key] = copy;
   return copy;
 }
@@ -62,6 +60,22 @@ export function seal<T>(value: T): T {
     }
   }
   return value;
+}
+
+/** A plain mutable deep copy of JSON-like data (aliased objects become separate copies). */
+export function deepCopy<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    const out = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = deepCopy(value[i]);
+    return out as T;
+  }
+  const node = shallowCopy(value as Record<string, unknown>) as Record<string, unknown>;
+  for (const k in node) {
+    const v = node[k];
+    if (typeof v === 'object' && v !== null) node[k] = deepCopy(v);
+  }
+  return node as T;
 }
 
 /** A shallow copy of an array or a plain object (same keys, same order, same values). */

@@ -13,7 +13,7 @@ import { computeControl } from '../rules/board';
 import { prepareDeck, validateDeck } from '../rules/setup';
 import { startDeck } from '../rules/sequence/deck';
 import { settle } from './machine';
-import { deepFreeze, mutableCopy } from '../core/workingCopy';
+import { deepCopy, seal } from '../core/pathCopy';
 
 /** Options of {@link createGame}; every field is optional. */
 export interface CreateGameOptions {
@@ -149,8 +149,8 @@ export function createGame(scenario: ScenarioId, options: CreateGameOptions = {}
     result: null,
   };
   // A private copy (no aliasing between the parts taken from the options and the set-up), settled and frozen.
-  const draft = mutableCopy(base) as Draft<GameState>;
+  const draft = deepCopy(base) as Draft<GameState>;
   startDeck(draft);
   settle(draft);
-  return deepFreeze(draft as GameState);
+  return seal(draft as GameState);
 }

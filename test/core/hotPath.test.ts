@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { produce } from 'immer';
 import { ACTION_FIELD_NAMES, ACTION_FIELDS, ACTION_TYPES, ActionSchema, fastParseAction, type ActionField, type ActionType, type FieldPresence } from '../../src/core/action';
-import { commit, mutableCopy } from '../../src/core/workingCopy';
+import { fork, own, seal } from '../../src/core/pathCopy';
 import { createGame } from '../../src/game/createGame';
 import { apply, legalActions, tryApply } from '../../src/game/machine';
 import { serialize } from '../../src/game/persistence';
@@ -90,96 +90,65 @@ describe('fastParseAction accepts exactly what ActionSchema accepts, with the sa
   });
 });
 
-describe('working copy and commit', () => {
-  const states: GameState[] = [];
-  let s = createGame('1778', { seed: 3 });
-  for (let i = 0; i < 150 && !s.result; i++) {
-    const a = legalActions(s);
-    s = apply(s, a[(i * 13) % a.length]);
-    if (i % 15 === 0) states.push(s);
-  }
+describe('copy on write (src/core/pathCopy.ts)', () => {
   type W = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-  const mutations: ((d: W) => void)[] = [
-    (d) => (d.steps += 1),
-    (d) => (d.spaces.Boston.pieces.tory += 1),
-    (d) => {
-      d.spaces.Boston.pieces.tory += 1;
-      d.spaces.Boston.pieces.tory -= 1;
-    },
-    (d) => d.log.push({ text: 'x', rule: '1.1' }),
-    (d) => (d.log = []),
-    (d) => {
-      const f = d.stack[d.stack.length - 1];
-      if (!f) return;
-      const k = Object.keys(f)[0];
-      const v = f[k];
-      delete f[k];
-      f[k] = v; // same keys and values, other order
-    },
-    (d) => (d.stack.length ? (d.stack[d.stack.length - 1].extra = undefined) : undefined),
-    (d) => d.deck.draw.shift(),
-    (d) => (d.spaces.Boston.support = -0),
-    (d) => (d.spaces.NewYork = { ...d.spaces.NewYork }),
-    (d) => (d.spaces.NewYork.extra = 1),
-    (d) => (d.spaces.Quebec.pieces = { ...d.spaces.Boston.pieces }),
-    (d) => (d.leaders.british = Object.freeze({ leader: 'Gage', at: 'Boston' })),
-    (d) => {
-      d.alias = d.spaces.Boston;
-      d.spaces.Boston.pieces.tory += 2;
-    },
-    // The records copied by literals (working copy): changed, reordered, grown, shrunk, replaced.
-    (d) => (d.options.dice = 'external'),
-    (d) => (d.available.tory -= 1),
-    (d) => delete d.casualties.village,
-    (d) => (d.resources.extra = { x: 1 }),
-    (d) => {
-      const v = d.eligible.british;
-      delete d.eligible.british;
-      d.eligible.british = v; // same keys and values, other order
-    },
-    (d) => (d.leaders.french.at = 'Boston'),
-    (d) => (d.leaders.indians.extra = 1),
-    (d) => (d.deck = { ...d.deck }),
-    (d) => d.brilliantStrokes.british.push('x'),
-    (d) => (d.dice.rng.c += 1),
-    (d) => (d.dice.rng = { ...d.dice.rng, extra: [1] }),
-    (d) => (d.log.length ? (d.log[0].text += '!') : undefined),
-    (d) => (d.log.length ? delete d.log[0].rule : undefined),
-    (d) => (d.turn = d.turn ? null : { offered: [], executed: [], stayEligible: [], makeIneligible: [] }),
-    (d) => (d.spaces.Boston.pieces.extra = 0),
-    (d) => delete d.spaces.Boston.pieces.village,
-  ];
+  // Sections a step either changes or leaves alone. (A pool or a Resource track written both ways in
+  // one step, a piece placed then removed, is a new node with the same counts: copy on write does not
+  // compare values.)
+  const SECTIONS = ['options', 'leaders', 'eligible', 'deck', 'brilliantStrokes', 'turn'];
 
-  it('gives what Immer gives: same JSON, deep-frozen, at least the same parts shared', () => {
-    for (const state of states)
-      for (const mutate of mutations) {
-        const ref = produce(state, (d) => void mutate(d as W));
-        const work = mutableCopy(state) as W;
-        mutate(work);
-        const next = commit(state, work as GameState);
-        expect(JSON.stringify(next)).toBe(JSON.stringify(ref));
-        expect(deepFrozen(next)).toBe(true);
-        for (const k of Object.keys(ref)) if ((ref as W)[k] === (state as W)[k]) expect((next as W)[k]).toBe((state as W)[k]);
-        for (const id of Object.keys(ref.spaces))
-          if ((ref.spaces as W)[id] === (state.spaces as W)[id]) expect((next.spaces as W)[id]).toBe((state.spaces as W)[id]);
-      }
-  });
-
-  it('apply: a new deep-frozen state, the input unchanged, unchanged spaces shared', () => {
-    const state = states[3];
-    const before = serialize(state);
-    const next = apply(state, legalActions(state)[0]);
-    expect(serialize(state)).toBe(before);
+  it('fork shares everything; own copies a shared node once and puts it in place; seal freezes only the new nodes', () => {
+    const state = createGame('1778', { seed: 3 });
+    const draft = fork(state) as W;
+    expect(draft).not.toBe(state);
+    for (const k of Object.keys(state)) expect(draft[k]).toBe((state as W)[k]);
+    const spaces = own<W>(draft, 'spaces');
+    const boston = own<W>(spaces, 'Boston');
+    expect(own<W>(spaces, 'Boston')).toBe(boston);
+    expect(own<W>(draft, 'spaces')).toBe(spaces);
+    own<W>(boston, 'pieces').tory += 1;
+    expect(state.spaces.Boston.pieces.tory).toBe(draft.spaces.Boston.pieces.tory - 1);
+    const next = seal(draft) as unknown as GameState;
     expect(deepFrozen(next)).toBe(true);
-    const same = Object.keys(state.spaces).filter((id) => JSON.stringify((state.spaces as W)[id]) === JSON.stringify((next.spaces as W)[id]));
-    for (const id of same) expect((next.spaces as W)[id]).toBe((state.spaces as W)[id]);
+    expect(next.spaces.NewYork).toBe(state.spaces.NewYork);
+    expect(next.spaces.Boston.pieces).not.toBe(state.spaces.Boston.pieces);
+    expect(next.available).toBe(state.available);
   });
 
-  it('apply on a state that is not frozen (hand-made from JSON) works and freezes its result', () => {
-    const state = states[2];
-    const loose = JSON.parse(serialize(state)) as GameState;
+  it('a write that does not go through own hits a shared, frozen node and throws', () => {
+    const draft = fork(createGame('1775', { seed: 1 })) as W;
+    expect(() => (draft.spaces.Boston.pieces.tory += 1)).toThrow(TypeError);
+    expect(() => draft.log.push({ text: 'x' })).toThrow(TypeError);
+  });
+
+  it('apply: a new deep-frozen state, the input unchanged, every unchanged space, pieces and section shared', () => {
+    let state = createGame('1778', { seed: 3 });
+    for (let i = 0; i < 400 && !state.result; i++) {
+      const before = serialize(state);
+      const legal = legalActions(state);
+      const next = apply(state, legal[(i * 13) % legal.length]);
+      expect(serialize(state)).toBe(before);
+      expect(Object.isFrozen(next)).toBe(true);
+      for (const id of Object.keys(state.spaces)) {
+        const [a, b] = [(state.spaces as W)[id], (next.spaces as W)[id]];
+        if (JSON.stringify(a) === JSON.stringify(b)) expect(b).toBe(a);
+        else if (JSON.stringify(a.pieces) === JSON.stringify(b.pieces)) expect(b.pieces).toBe(a.pieces);
+      }
+      for (const k of SECTIONS) if (JSON.stringify((state as W)[k]) === JSON.stringify((next as W)[k])) expect((next as W)[k]).toBe((state as W)[k]);
+      state = next;
+    }
+    expect(deepFrozen(state)).toBe(true);
+  });
+
+  it('apply on a state that is not frozen (hand-made from JSON) works, leaves it unchanged and freezes its result', () => {
+    let state = createGame('1776', { seed: 2 });
+    for (let i = 0; i < 30; i++) state = apply(state, legalActions(state)[i % legalActions(state).length]);
+    const text = serialize(state);
+    const loose = JSON.parse(text) as GameState;
     const action = legalActions(loose)[0];
     expect(serialize(apply(loose, action))).toBe(serialize(apply(state, action)));
+    expect(serialize(loose)).toBe(text);
+    expect(Object.isFrozen(loose)).toBe(false);
     expect(deepFrozen(apply(loose, action))).toBe(true);
   });
 });
