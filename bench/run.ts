@@ -1,16 +1,30 @@
 /**
- * `npm run bench`: random legal playouts of every scenario; prints the machine, a readable table and a
- * JSON summary. Measures micro-steps per second, legalActions and apply latency (median, p99, mean, µs),
- * steps and ms per full game, serialized state size. One untimed game per scenario warms the JIT up
- * first. `BENCH_GAMES=5 npm run bench` for a quick run. Never used by tests.
+ * `npm run bench`: random legal playouts of every scenario through the public API. Never used by tests.
+ *
+ * - Warm-up first: every scenario is played untimed before anything is measured, so that no scenario
+ *   absorbs the JIT's work.
+ * - Throughput without per-call timers: whole games are played between two readings of the process's
+ *   CPU time (and of the wall clock, shown beside it), in several rounds, the scenario order rotating
+ *   from round to round; medians and the spread (min–max) over the rounds are printed.
+ * - Latency in a separate pass, each `legalActions` and `apply` call timed: percentiles in µs.
+ * - Allocation per step in a child process with a new space large enough that no scavenge runs during
+ *   the measurement (heap used after minus before, over whole games).
+ *
+ * `BENCH_ROUNDS=3 BENCH_GAMES=4 npm run bench` for a quick run. Prints the machine, tables, and a JSON
+ * summary at the end.
  */
+import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { createGame, legalActions, apply, serialize, SCENARIO_IDS } from '../src/index';
+import { fileURLToPath } from 'node:url';
+import { createGame, legalActions, apply, SCENARIO_IDS } from '../src/index';
 import type { GameState, ScenarioId } from '../src/index';
 import { nextInt, seedRng, type RngState } from '../src/dice/index';
 
-const GAMES = Number(process.env.BENCH_GAMES ?? 20);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const GAMES = Number(process.env.BENCH_GAMES ?? 6);
+const LATENCY_GAMES = Number(process.env.BENCH_LATENCY_GAMES ?? 4);
+const ALLOC_GAMES = 2;
 
 const cpus = os.cpus();
 /** Where the numbers come from: they mean little without it. */
@@ -22,88 +36,175 @@ const MACHINE = {
   loadAverage: os.loadavg().map((x) => +x.toFixed(2)),
 };
 
-function quantile(xs: number[], q: number): number {
+const median = (xs: readonly number[]): number => quantile(xs, 0.5);
+function quantile(xs: readonly number[], q: number): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
 }
+const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+const round1 = (x: number): number => +x.toFixed(1);
 
-interface Row {
-  scenario: ScenarioId;
-  games: number;
-  stepsPerSecond: number;
-  legalActionsMedianUs: number;
-  legalActionsP99Us: number;
-  legalActionsMeanUs: number;
-  applyMedianUs: number;
-  applyP99Us: number;
-  applyMeanUs: number;
-  stepsPerGame: number;
-  msPerGameMedian: number;
-  stateBytes: number;
-}
-
-const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
-
-/** One untimed random game, so that the timed games run on warm (JIT-compiled) code. */
-function warmUp(scenario: ScenarioId): void {
-  let rng: RngState = seedRng('bench-warm-up');
-  let state: GameState = createGame(scenario, { seed: 'warm-up' });
+/** One random game (seeded chooser), untimed; returns its number of steps. */
+function playGame(scenario: ScenarioId, seed: string): number {
+  let rng: RngState = seedRng(`chooser-${seed}`);
+  let state: GameState = createGame(scenario, { seed });
   while (!state.result) {
     const actions = legalActions(state);
     const pick = nextInt(rng, actions.length);
     rng = pick.rng;
     state = apply(state, actions[pick.value]);
   }
+  return state.steps;
 }
 
-function run(scenario: ScenarioId): Row {
-  warmUp(scenario);
-  const laTimes: number[] = [];
-  const apTimes: number[] = [];
-  const gameMs: number[] = [];
+/** CPU time of this process so far, in ms (user + system). */
+const cpuMs = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+interface Sample {
+  steps: number;
+  games: number;
+  cpuMs: number;
+  wallMs: number;
+}
+
+/** Plays `games` games of the scenario between two readings of the clocks. */
+function measure(scenario: ScenarioId, round: number, games: number): Sample {
+  const c0 = cpuMs();
+  const w0 = performance.now();
   let steps = 0;
-  let totalMs = 0;
-  let bytes = 0;
-  for (let g = 0; g < GAMES; g++) {
-    let rng: RngState = seedRng(`bench-${g}`);
-    let state: GameState = createGame(scenario, { seed: g });
-    const t0 = performance.now();
-    while (!state.result) {
-      const a0 = performance.now();
-      const actions = legalActions(state);
-      const a1 = performance.now();
-      const pick = nextInt(rng, actions.length);
-      rng = pick.rng;
-      state = apply(state, actions[pick.value]);
-      const a2 = performance.now();
-      laTimes.push((a1 - a0) * 1000);
-      apTimes.push((a2 - a1) * 1000);
-      steps++;
-    }
-    const ms = performance.now() - t0;
-    gameMs.push(ms);
-    totalMs += ms;
-    bytes = Math.max(bytes, serialize(state).length);
-  }
-  return {
-    scenario,
-    games: GAMES,
-    stepsPerSecond: Math.round(steps / (totalMs / 1000)),
-    legalActionsMedianUs: +quantile(laTimes, 0.5).toFixed(1),
-    legalActionsP99Us: +quantile(laTimes, 0.99).toFixed(1),
-    legalActionsMeanUs: +mean(laTimes).toFixed(1),
-    applyMedianUs: +quantile(apTimes, 0.5).toFixed(1),
-    applyP99Us: +quantile(apTimes, 0.99).toFixed(1),
-    applyMeanUs: +mean(apTimes).toFixed(1),
-    stepsPerGame: Math.round(steps / GAMES),
-    msPerGameMedian: +quantile(gameMs, 0.5).toFixed(1),
-    stateBytes: bytes,
-  };
+  for (let g = 0; g < games; g++) steps += playGame(scenario, `bench-${round}-${g}`);
+  return { steps, games, cpuMs: cpuMs() - c0, wallMs: performance.now() - w0 };
 }
 
-console.log(
-  `Machine: ${MACHINE.cpu}, ${MACHINE.cores} cores, Node ${MACHINE.node} (${MACHINE.platform}), load average ${MACHINE.loadAverage.join(' ')}; ${GAMES} games per scenario`,
-);
-const rows = SCENARIO_IDS.map(run);
-console.table(rows);
-console.log(JSON.stringify({ machine: MACHINE, games: GAMES, rows }, null, 2));
+interface ThroughputRow {
+  scenario: ScenarioId;
+  'steps/s (CPU)': number;
+  'min–max': string;
+  'steps/s (wall)': number;
+  'ms/game (CPU)': number;
+  'steps/game': number;
+}
+
+function throughput(): { rows: ThroughputRow[]; all: { stepsPerSecond: number; spread: [number, number] } } {
+  const samples = new Map<ScenarioId, Sample[]>(SCENARIO_IDS.map((s) => [s, []]));
+  const totals: number[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    // The order rotates, so that no scenario always runs first (or last) in a round.
+    const order = SCENARIO_IDS.map((_, i) => SCENARIO_IDS[(i + r) % SCENARIO_IDS.length]);
+    let steps = 0;
+    let ms = 0;
+    for (const scenario of order) {
+      const s = measure(scenario, r, GAMES);
+      samples.get(scenario)!.push(s);
+      steps += s.steps;
+      ms += s.cpuMs;
+    }
+    totals.push(steps / (ms / 1000));
+  }
+  const rows = SCENARIO_IDS.map((scenario): ThroughputRow => {
+    const xs = samples.get(scenario)!;
+    const rates = xs.map((s) => s.steps / (s.cpuMs / 1000));
+    return {
+      scenario,
+      'steps/s (CPU)': Math.round(median(rates)),
+      'min–max': `${Math.round(Math.min(...rates))}–${Math.round(Math.max(...rates))}`,
+      'steps/s (wall)': Math.round(median(xs.map((s) => s.steps / (s.wallMs / 1000)))),
+      'ms/game (CPU)': round1(median(xs.map((s) => s.cpuMs / s.games))),
+      'steps/game': Math.round(mean(xs.map((s) => s.steps / s.games))),
+    };
+  });
+  return { rows, all: { stepsPerSecond: Math.round(median(totals)), spread: [Math.round(Math.min(...totals)), Math.round(Math.max(...totals))] } };
+}
+
+interface LatencyRow {
+  call: string;
+  p50: number;
+  p90: number;
+  p99: number;
+  mean: number;
+}
+
+/** Each call timed, over a few games of every scenario. */
+function latency(): LatencyRow[] {
+  const la: number[] = [];
+  const ap: number[] = [];
+  const both: number[] = [];
+  for (const scenario of SCENARIO_IDS) {
+    for (let g = 0; g < LATENCY_GAMES; g++) {
+      let rng: RngState = seedRng(`latency-${g}`);
+      let state: GameState = createGame(scenario, { seed: `latency-${g}` });
+      while (!state.result) {
+        const t0 = performance.now();
+        const actions = legalActions(state);
+        const t1 = performance.now();
+        const pick = nextInt(rng, actions.length);
+        rng = pick.rng;
+        const t2 = performance.now();
+        state = apply(state, actions[pick.value]);
+        const t3 = performance.now();
+        la.push((t1 - t0) * 1000);
+        ap.push((t3 - t2) * 1000);
+        both.push((t1 - t0 + t3 - t2) * 1000);
+      }
+    }
+  }
+  const row = (call: string, xs: number[]): LatencyRow => ({
+    call,
+    p50: round1(quantile(xs, 0.5)),
+    p90: round1(quantile(xs, 0.9)),
+    p99: round1(quantile(xs, 0.99)),
+    mean: round1(mean(xs)),
+  });
+  return [row('legalActions', la), row('apply', ap), row('both', both)];
+}
+
+/** Allocation per step (bytes), measured in this process: call it only in the child started by {@link allocation}. */
+function allocationHere(): number {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) throw new Error('the allocation pass needs --expose-gc');
+  for (const scenario of SCENARIO_IDS) playGame(scenario, 'alloc-warm-up');
+  let bytes = 0;
+  let steps = 0;
+  for (const scenario of SCENARIO_IDS) {
+    for (let g = 0; g < ALLOC_GAMES; g++) {
+      gc();
+      const h0 = process.memoryUsage().heapUsed;
+      steps += playGame(scenario, `alloc-${g}`);
+      bytes += process.memoryUsage().heapUsed - h0;
+    }
+  }
+  return Math.round(bytes / steps);
+}
+
+/** Runs {@link allocationHere} in a child process with a new space too large to fill during a game. */
+function allocation(): number | null {
+  const child = spawnSync(
+    process.execPath,
+    [...process.execArgv, '--expose-gc', '--min-semi-space-size=512', '--max-semi-space-size=512', fileURLToPath(import.meta.url)],
+    { env: { ...process.env, BENCH_PART: 'allocation' }, encoding: 'utf8' },
+  );
+  const n = Number(child.stdout.trim().split('\n').pop());
+  return child.status === 0 && Number.isFinite(n) ? n : null;
+}
+
+if (process.env.BENCH_PART === 'allocation') {
+  console.log(allocationHere());
+} else {
+  console.log(
+    `Machine: ${MACHINE.cpu}, ${MACHINE.cores} cores, Node ${MACHINE.node} (${MACHINE.platform}), load average ${MACHINE.loadAverage.join(' ')}`,
+  );
+  console.log(`Public API (createGame, legalActions, apply), random legal playouts; ${ROUNDS} rounds × ${GAMES} games per scenario`);
+  for (const scenario of SCENARIO_IDS) playGame(scenario, 'warm-up');
+  const t = throughput();
+  console.table(t.rows);
+  console.log(`All scenarios: ${t.all.stepsPerSecond} micro-steps/s (CPU), rounds ${t.all.spread[0]}–${t.all.spread[1]}`);
+  const lat = latency();
+  console.log(`Latency (µs), every call timed, ${LATENCY_GAMES} games per scenario:`);
+  console.table(lat);
+  const bytes = allocation();
+  console.log(`Allocation: ${bytes === null ? 'not measured (the child process failed)' : `${(bytes / 1024).toFixed(1)} KB per step`}`);
+  console.log(JSON.stringify({ machine: MACHINE, rounds: ROUNDS, games: GAMES, throughput: t, latency: lat, allocationBytesPerStep: bytes }, null, 2));
+}
