@@ -17,7 +17,7 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { createGame, legalActions, apply, SCENARIO_IDS } from '../src/index';
+import { createGame, legalActions, apply, Simulator, SCENARIO_IDS } from '../src/index';
 import type { GameState, ScenarioId } from '../src/index';
 import { nextInt, seedRng, type RngState } from '../src/dice/index';
 
@@ -57,6 +57,21 @@ function playGame(scenario: ScenarioId, seed: string): number {
   return state.steps;
 }
 
+/** The same game through the Simulator (legal, do): returns its number of steps. */
+function playGameSim(scenario: ScenarioId, seed: string): number {
+  let rng: RngState = seedRng(`chooser-${seed}`);
+  const sim = Simulator.from(createGame(scenario, { seed }));
+  while (sim.result === null) {
+    const actions = sim.legal();
+    const pick = nextInt(rng, actions.length);
+    rng = pick.rng;
+    sim.do(actions[pick.value]);
+  }
+  return sim.toState().steps;
+}
+
+type Player = (scenario: ScenarioId, seed: string) => number;
+
 /** CPU time of this process so far, in ms (user + system). */
 const cpuMs = (): number => {
   const u = process.cpuUsage();
@@ -71,11 +86,11 @@ interface Sample {
 }
 
 /** Plays `games` games of the scenario between two readings of the clocks. */
-function measure(scenario: ScenarioId, round: number, games: number): Sample {
+function measure(play: Player, scenario: ScenarioId, round: number, games: number): Sample {
   const c0 = cpuMs();
   const w0 = performance.now();
   let steps = 0;
-  for (let g = 0; g < games; g++) steps += playGame(scenario, `bench-${round}-${g}`);
+  for (let g = 0; g < games; g++) steps += play(scenario, `bench-${round}-${g}`);
   return { steps, games, cpuMs: cpuMs() - c0, wallMs: performance.now() - w0 };
 }
 
@@ -88,7 +103,7 @@ interface ThroughputRow {
   'steps/game': number;
 }
 
-function throughput(): { rows: ThroughputRow[]; all: { stepsPerSecond: number; spread: [number, number] } } {
+function throughput(play: Player): { rows: ThroughputRow[]; all: { stepsPerSecond: number; spread: [number, number] } } {
   const samples = new Map<ScenarioId, Sample[]>(SCENARIO_IDS.map((s) => [s, []]));
   const totals: number[] = [];
   for (let r = 0; r < ROUNDS; r++) {
@@ -97,7 +112,7 @@ function throughput(): { rows: ThroughputRow[]; all: { stepsPerSecond: number; s
     let steps = 0;
     let ms = 0;
     for (const scenario of order) {
-      const s = measure(scenario, r, GAMES);
+      const s = measure(play, scenario, r, GAMES);
       samples.get(scenario)!.push(s);
       steps += s.steps;
       ms += s.cpuMs;
@@ -197,14 +212,21 @@ if (process.env.BENCH_PART === 'allocation') {
     `Machine: ${MACHINE.cpu}, ${MACHINE.cores} cores, Node ${MACHINE.node} (${MACHINE.platform}), load average ${MACHINE.loadAverage.join(' ')}`,
   );
   console.log(`Public API (createGame, legalActions, apply), random legal playouts; ${ROUNDS} rounds × ${GAMES} games per scenario`);
-  for (const scenario of SCENARIO_IDS) playGame(scenario, 'warm-up');
-  const t = throughput();
+  for (const scenario of SCENARIO_IDS) {
+    playGame(scenario, 'warm-up');
+    playGameSim(scenario, 'warm-up');
+  }
+  const t = throughput(playGame);
   console.table(t.rows);
   console.log(`All scenarios: ${t.all.stepsPerSecond} micro-steps/s (CPU), rounds ${t.all.spread[0]}–${t.all.spread[1]}`);
+  console.log(`Simulator (legal, do), the same games; ${ROUNDS} rounds × ${GAMES} games per scenario`);
+  const sim = throughput(playGameSim);
+  console.table(sim.rows);
+  console.log(`All scenarios: ${sim.all.stepsPerSecond} micro-steps/s (CPU), rounds ${sim.all.spread[0]}–${sim.all.spread[1]}`);
   const lat = latency();
   console.log(`Latency (µs), every call timed, ${LATENCY_GAMES} games per scenario:`);
   console.table(lat);
   const bytes = allocation();
   console.log(`Allocation: ${bytes === null ? 'not measured (the child process failed)' : `${(bytes / 1024).toFixed(1)} KB per step`}`);
-  console.log(JSON.stringify({ machine: MACHINE, rounds: ROUNDS, games: GAMES, throughput: t, latency: lat, allocationBytesPerStep: bytes }, null, 2));
+  console.log(JSON.stringify({ machine: MACHINE, rounds: ROUNDS, games: GAMES, throughput: t, simulator: sim, latency: lat, allocationBytesPerStep: bytes }, null, 2));
 }

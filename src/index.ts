@@ -1,6 +1,7 @@
 /**
  * lod-engine: the rules engine for GMT's Liberty or Death.
- * Root entry: create a game, list legal actions, apply them, query the board, save and load.
+ * Root entry: create a game, list legal actions, apply them, query the board, save and load; the
+ * Simulator for search.
  * @packageDocumentation
  */
 export { createGame, normalizeOptions, type CreateGameOptions } from './game/createGame';
@@ -9,6 +10,7 @@ export { type Pending, type ApplyResult } from './core/machine';
 export type { PendingContext, CommandContext, GrantContext } from './flow/context';
 export type { JsonLimits } from './core/json';
 export { legalActions, apply, tryApply, pending } from './game/machine';
+export { Simulator } from './sim/simulator';
 export { replay, account, newLogEntries, type AccountStep } from './game/replay';
 export {
   RECORD_VERSION,

@@ -57,6 +57,16 @@ export interface Machine {
    * @throws IllegalActionError with code `malformed`, `game-over`, `wrong-faction` or `not-legal-now`.
    */
   apply(state: GameState, action: Action): GameState;
+  /**
+   * The legal actions of a frozen state as the machine keeps them: the same list `legalActions` copies,
+   * itself deep-frozen and shared (no copy is made). For the Simulator and other hot loops.
+   */
+  listed(state: GameState): readonly Action[];
+  /**
+   * The next state after an action taken from {@link listed} (or deep-equal to one), without checking
+   * it: for search loops whose actions come from the list. Anything else gives an undefined result.
+   */
+  applyListed(state: GameState, action: Action): GameState;
 }
 
 function copyActions(actions: readonly Action[]): Action[] {
@@ -133,10 +143,22 @@ export function createMachine(stepOf: StepLookup): Machine {
   function legalOf(state: GameState, frame: Frame, step: Step): readonly Action[] {
     let legal = LEGAL.get(state);
     if (legal === undefined) {
-      legal = step.options!(state, frame);
-      if (Object.isFrozen(state)) LEGAL.set(state, legal);
+      const list = step.options!(state, frame);
+      if (Object.isFrozen(state)) {
+        for (let i = 0; i < list.length; i++) Object.freeze(list[i]);
+        LEGAL.set(state, Object.freeze(list));
+      }
+      legal = list;
     }
     return legal;
+  }
+
+  const NONE: readonly Action[] = Object.freeze([]);
+
+  function listed(state: GameState): readonly Action[] {
+    const frame = state.stack[state.stack.length - 1];
+    if (!frame || state.result) return NONE;
+    return legalOf(state, frame, stepOf(frame));
   }
 
   /**
@@ -206,5 +228,5 @@ export function createMachine(stepOf: StepLookup): Machine {
     return r.state;
   }
 
-    return { settle, pending, legalActions, tryApply, apply };
+    return { settle, pending, legalActions, tryApply, apply, listed, applyListed: next };
 }

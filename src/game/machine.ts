@@ -17,3 +17,7 @@ export const legalActions = MACHINE.legalActions;
 export const tryApply = MACHINE.tryApply;
 /** The next state after a legal action; throws IllegalActionError otherwise. */
 export const apply = MACHINE.apply;
+/** The legal actions as the machine keeps them: deep-frozen, shared, not copied (internal: the Simulator). */
+export const listed = MACHINE.listed;
+/** The next state after a listed action, unchecked (internal: the Simulator). */
+export const applyListed = MACHINE.applyListed;
