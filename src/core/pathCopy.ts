@@ -83,9 +83,14 @@ export function shallowCopy(node: Node): Node {
   if (Array.isArray(node)) return node.slice();
   // V8 copies a frozen object far faster into a literal of a known shape than by spread or
   // Object.assign; the state's most copied shapes get one, used only when the node has exactly its keys.
-  if (keysAre(node, PIECES_KEYS)) return piecesLiteral(node);
-  if (keysAre(node, SPACE_KEYS)) return spaceLiteral(node);
-  if (keysAre(node, ROOT_KEYS)) return rootLiteral(node);
+  let first: string | undefined;
+  for (const k in node) {
+    first = k;
+    break;
+  }
+  if (first === PIECES_KEYS[0] && keysAre(node, PIECES_KEYS)) return piecesLiteral(node);
+  if (first === SPACE_KEYS[0] && keysAre(node, SPACE_KEYS)) return spaceLiteral(node);
+  if (first === ROOT_KEYS[0] && keysAre(node, ROOT_KEYS)) return rootLiteral(node);
   const out: Record<string, unknown> = {};
   for (const k in node) out[k] = node[k];
   return out;

@@ -260,8 +260,16 @@ function startAction(faction: Faction, id: ActivityId): Action {
 /**
  * The Special Activities the host's Faction may begin now, as actions (canonical order); with the
  * `commandContinues` goal while the Command is in progress (only those after which it can go on).
+ * With `firstOnly`, it stops at the first one (for "may one begin?").
  */
-function activityStarts(game: GameDefinition, state: GameState, host: CommandHostFrame, goal: GuardGoal | null, commandReady = true): Action[] {
+function activityStarts(
+  game: GameDefinition,
+  state: GameState,
+  host: CommandHostFrame,
+  goal: GuardGoal | null,
+  commandReady = true,
+  firstOnly = false,
+): Action[] {
   const out: Action[] = [];
   const context = contextOf(host);
   for (const module of game.activitiesOf(host.faction)) {
@@ -272,6 +280,7 @@ function activityStarts(game: GameDefinition, state: GameState, host: CommandHos
       if (!someWayTo(next, goal, at, game.step, state)) continue;
     }
     out.push(startAction(host.faction, module.id));
+    if (firstOnly) break;
   }
   return out;
 }
@@ -324,7 +333,7 @@ export function withHost<F extends CommandFrame>(step: Step<F>, game: GameDefini
       if (rawIsDecision(state, frame)) return true;
       // A Command chosen because a Special Activity can pay for it (4.1) waits for that Special Activity.
       const host = openHostUnder(state, frame);
-      return host !== null && frame.selected.length === 0 && activityStarts(game, state, host, goal, false).length > 0;
+      return host !== null && frame.selected.length === 0 && activityStarts(game, state, host, goal, false, true).length > 0;
     },
     options(state, frame) {
       const raw = step.options!(state, frame);
