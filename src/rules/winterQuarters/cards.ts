@@ -135,8 +135,9 @@ export const winterQuartersRemovalStep = defineStep<WinterQuartersRemovalFrame>(
     const out: string[] = [];
     const phase = roundPhaseProblem(state, at, 'end', 'kind', `${cardById(frame.card).title} (6.7)`);
     if (phase !== null) out.push(phase);
-    if (frame.card !== state.deck.current || (frame.card !== 102 && frame.card !== 103))
-      out.push(`card: ${cardById(frame.card).title} (${frame.card}) is not a Winter Quarters card removing a Fort or Village that is in play (6.7)`);
+    if (frame.card !== state.deck.current)
+      out.push(`card: ${cardById(frame.card).title} (${frame.card}) is not the card in play (6.7)`);
+    else if (frame.card !== 102 && frame.card !== 103) out.push(`card: ${cardById(frame.card).title} (${frame.card}) removes no Fort or Village (6.7)`);
     const ahead = aheadInSecondCondition(state);
     if (frame.faction !== ahead)
       out.push(

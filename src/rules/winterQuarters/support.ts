@@ -37,7 +37,7 @@ function supportPhaseProblems(state: GameState, shifts: Shifts, at: number, resu
   for (const id of SPACE_IDS) {
     const n = shifts[id];
     if (n !== undefined && (n < 0 || n > MAX_SUPPORT_SHIFTS))
-      out.push(`shifts.${id}: ${n} shifts recorded in ${spaceName(id)}; ${name} shifts a space none to ${MAX_SUPPORT_SHIFTS} levels in one phase (${rule})`);
+      out.push(`shifts.${id}: ${n} shifts recorded in ${spaceName(id)}; ${name} shifts a space 0 to ${MAX_SUPPORT_SHIFTS} levels in one phase (${rule})`);
   }
   return out;
 }
