@@ -136,5 +136,6 @@ export const leaderAloneStep = defineStep<LeaderAloneFrame>({
     log(draft, to === 'available' ? `${name} stays in the Available Forces box` : `${name} moves to ${spaceName(to)}`, '1.10', frame.faction);
     popFrame(draft);
     if (to !== 'available') recordLeaderMove(draft, frame.faction);
-  },  validate: leaderAloneProblems,
+  },
+  validate: leaderAloneProblems,
 });

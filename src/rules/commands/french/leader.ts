@@ -139,5 +139,6 @@ export const frenchCommandLeaderStep = defineStep<FrenchCommandLeaderFrame>({
     // Hand the move down to the Command that counts Leader moves (a Leader moves once per March).
     recordLeaderMove(draft, frame.faction);
     log(draft, `${name} ${frame.from === 'available' ? 'is placed' : 'moves'} with the units to ${spaceName(to)}`, '1.10', frame.faction);
-  },  validate: commandLeaderProblems,
+  },
+  validate: commandLeaderProblems,
 });

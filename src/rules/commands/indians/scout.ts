@@ -296,7 +296,8 @@ export const indiansScoutLeaderStep = defineStep<IndiansScoutLeaderFrame>({
       draft.leaders.british.at = frame.to;
       log(draft, `${name} follows the British units to ${spaceName(frame.to)}`, '1.10', 'british');
     } else log(draft, `${name} stays in ${spaceName(frame.from)}`, '1.10', 'british');
-  },  validate: scoutLeaderProblems,
+  },
+  validate: scoutLeaderProblems,
 });
 
 /** Whether Scout can be executed now (3.4.3), within the mode's limits (2.3.5, 3.1.2). Pure. */

@@ -191,5 +191,6 @@ export const patriotsLeaderStep = defineStep<PatriotsLeaderFrame>({
     else text = `${name} is placed in ${spaceName(to)}`;
     log(draft, text, '1.10', frame.faction);
     popFrame(draft);
-  },  validate: patriotsLeaderProblems,
+  },
+  validate: patriotsLeaderProblems,
 });
