@@ -106,6 +106,16 @@ export function recordLeaderMove(draft: Draft<GameState>, faction: Faction): voi
   }
 }
 
+/**
+ * What a Leader-alone decision must agree with, for `loadGame` (1.10): the Leader left alone was set
+ * aside to Available, where it waits for its owner's choice. Pure.
+ */
+function leaderAloneProblems(state: GameState, frame: LeaderAloneFrame): string[] {
+  const at = state.leaders[frame.faction].at;
+  if (at === 'available') return [];
+  return [`faction: ${leaderName(state, frame.faction)} is to be moved as a Leader left alone, but stands in ${spaceName(at)} (a Leader left alone is set aside to Available first)`];
+}
+
 /** The owner of a Leader left alone moves it to a space with its pieces or to Available (1.10). */
 export const leaderAloneStep = defineStep<LeaderAloneFrame>({
   kind: 'leaderAlone',
@@ -127,4 +137,5 @@ export const leaderAloneStep = defineStep<LeaderAloneFrame>({
     popFrame(draft);
     if (to !== 'available') recordLeaderMove(draft, frame.faction);
   },
+  validate: leaderAloneProblems,
 });

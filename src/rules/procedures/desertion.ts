@@ -36,6 +36,13 @@ export function desertionCounts(state: GameState): { militia: number; continenta
 /** Position of a (space, kind) pair in the canonical pick order. */
 export const desertionOrdinal = (space: SpaceId, piece: SpacePiece): number => SPACE_IDS.indexOf(space) * SPACE_PIECES.length + SPACE_PIECES.indexOf(piece);
 
+/** Pieces of the kinds on the map at ordinal `min` or later in the canonical pick order: what the owner's picks can still reach. Pure. */
+export function desertersFrom(state: GameState, kinds: readonly SpacePiece[], min = -1): number {
+  let n = 0;
+  for (const space of SPACE_IDS) for (const piece of kinds) if (desertionOrdinal(space, piece) >= min) n += state.spaces[space].pieces[piece];
+  return n;
+}
+
 /** Removals still owed of a group of kinds (the owner's picks must cover them all). */
 export interface DesertionNeed {
   kinds: readonly SpacePiece[];

@@ -26,6 +26,7 @@ import { addCasualtyTrack, addResources, removeToPool } from '../board';
 import { victoryMargins } from '../victory';
 import { FACTION_NAME, spaceName } from '../../data/text';
 import { checkLeaders } from '../leaders';
+import { roundPhaseProblem } from './phases';
 
 /** The Faction (Patriots or Indians) leading on its second victory condition (7.2), or null. Pure. */
 export function aheadInSecondCondition(state: GameState): 'patriots' | 'indians' | null {
@@ -124,5 +125,23 @@ export const winterQuartersRemovalStep = defineStep<WinterQuartersRemovalFrame>(
       frame.faction,
     );
     checkLeaders(draft);
+  },
+  /**
+   * 6.7: the card is the Winter Quarters card in play, 102 or 103 (the two that remove a Fort or
+   * Village), and the Faction is the one ahead on its second victory condition (7.2); last thing of the Round (6.0).
+   */
+  validate(state, frame, at) {
+    const out: string[] = [];
+    const phase = roundPhaseProblem(state, at, 'end', 'kind', `${cardById(frame.card).title} (6.7)`);
+    if (phase !== null) out.push(phase);
+    if (frame.card !== state.deck.current)
+      out.push(`card: ${cardById(frame.card).title} (${frame.card}) is not the card in play (6.7)`);
+    else if (frame.card !== 102 && frame.card !== 103) out.push(`card: ${cardById(frame.card).title} (${frame.card}) removes no Fort or Village (6.7)`);
+    const ahead = aheadInSecondCondition(state);
+    if (frame.faction !== ahead)
+      out.push(
+        `faction: the ${FACTION_NAME[frame.faction]} do not lead on their second victory condition (7.2); ${ahead === null ? 'neither Faction does' : `the ${FACTION_NAME[ahead]} do`}`,
+      );
+    return out;
   },
 });

@@ -13,9 +13,29 @@ import type { Frame, GameState } from '../../core/state';
 import type { SpacePiece } from '../../data/ids';
 import { defineStep } from '../../flow/step';
 import { log, popFrame, pushFrame } from '../../flow/frames';
-import { piecesText } from '../../data/text';
+import { KIND_NAME, piecesText } from '../../data/text';
 import { checkLeaders } from '../leaders';
-import { DESERTING_MILITIA, desertionCounts, desertionOrdinal, desertionPicks, patriotDeserts, toryDeserts } from '../procedures/desertion';
+import { DESERTING_MILITIA, DESERTION_RATE, desertersFrom, desertionCounts, desertionOrdinal, desertionPicks, patriotDeserts, toryDeserts } from '../procedures/desertion';
+import { roundPhaseProblem } from './phases';
+
+/**
+ * For saves from elsewhere (6.6): what the removals still owed of one kind must agree with — one in
+ * five on the map deserts (rounding down), and each removal takes one, so those left to remove are
+ * never more than a fifth of those still on the map; the enemy's first pick is one of them; and the
+ * owner's picks, in canonical order from the last one, can still reach them all. Pure.
+ */
+function owedProblems(state: GameState, field: string, kinds: readonly SpacePiece[], left: number, enemyFirst: string | null, last: number, rule: string): string[] {
+  const name = KIND_NAME[kinds.length > 1 ? 'militia' : kinds[0]][1];
+  const onMap = desertersFrom(state, kinds);
+  if (left * DESERTION_RATE > onMap) return [`${field}: ${left} ${name} still to desert, more than one in ${DESERTION_RATE} of the ${onMap} on the map (${rule})`];
+  if (enemyFirst !== null && left === 0) return [`${enemyFirst}: the first of the ${name} to desert is still to be chosen, but none are left to desert (${rule})`];
+  const reach = desertersFrom(state, kinds, last);
+  if (reach < left) return [`last: the picks go on in map order from the last one, which leaves ${reach} ${name} for the ${left} still to desert (${rule})`];
+  return [];
+}
+
+const RULE_PATRIOTS = '6.6.1';
+const RULE_TORIES = '6.6.2';
 
 // ---------------------------------------------------------------------------------------------
 // 6.6.1 Patriot Desertion
@@ -106,6 +126,20 @@ export const patriotDesertionStep = defineStep<PatriotDesertionFrame>({
     if (frame.militia + frame.continentals === 0) popFrame(draft);
     checkLeaders(draft);
   },
+  /**
+   * 6.6.1: the Militia and Continentals left to desert agree with those on the map; the Indians pick
+   * first, before any pick of the Patriots. In the Round, it sits on the Round before Tory Desertion (6.0).
+   */
+  validate(state, frame, at) {
+    const out: string[] = [];
+    const phase = roundPhaseProblem(state, at, 'toryDesertion', 'kind', 'Patriot Desertion (6.6.1)');
+    if (phase !== null) out.push(phase);
+    if ((frame.indiansMilitia || frame.indiansContinental) && frame.last !== -1)
+      out.push(`last: the Patriots have picked although the Indians have yet to choose their first deserter (${RULE_PATRIOTS})`);
+    out.push(...owedProblems(state, 'militia', DESERTING_MILITIA, frame.militia, frame.indiansMilitia ? 'indiansMilitia' : null, frame.last, RULE_PATRIOTS));
+    out.push(...owedProblems(state, 'continentals', ['continental'], frame.continentals, frame.indiansContinental ? 'indiansContinental' : null, frame.last, RULE_PATRIOTS));
+    return out;
+  },
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -154,5 +188,17 @@ export const toryDesertionStep = defineStep<ToryDesertionFrame>({
     toryDeserts(draft, space, action.faction === 'french' ? 'french' : 'british', frame.rule);
     if (frame.tories === 0) popFrame(draft);
     checkLeaders(draft);
+  },
+  /**
+   * 6.6.2: the Tories left to desert agree with those on the map; the French pick first, before any
+   * pick of the British. In the Round, it sits on the Round before the Reset Phase (6.0).
+   */
+  validate(state, frame, at) {
+    const out: string[] = [];
+    const phase = roundPhaseProblem(state, at, 'reset', 'kind', 'Tory Desertion (6.6.2)');
+    if (phase !== null) out.push(phase);
+    if (frame.frenchFirst && frame.last !== -1) out.push(`last: the British have picked although the French have yet to choose the first Tory (${RULE_TORIES})`);
+    out.push(...owedProblems(state, 'tories', ['tory'], frame.tories, frame.frenchFirst ? 'frenchFirst' : null, frame.last, RULE_TORIES));
+    return out;
   },
 });

@@ -14,8 +14,10 @@ import { scenarioById, type ReleaseStep } from '../../data/scenarios';
 import { defineStep } from '../../flow/step';
 import { log, popFrame } from '../../flow/frames';
 import { blockadesOnCities, movePool, placeLeader, replaceLeader, setFni } from '../board';
+import { CITIES } from '../../data/map';
 import { FACTION_NAME, spaceName } from '../../data/text';
 import { leaderDestinations } from '../leaders';
+import { roundPhaseProblem, type WinterQuartersPhase } from './phases';
 
 // ---------------------------------------------------------------------------------------------
 // 6.5.1 Leader Change
@@ -68,6 +70,9 @@ export function redeploymentDestinations(state: GameState, faction: Faction): (S
 /** The order of 6.5.2: Indians, French, British, Patriots. */
 export const REDEPLOYMENT_ORDER: readonly Faction[] = LEADER_REDEPLOY_ORDER;
 
+/** The Round's phase after each Faction's Leader Redeployment, in the order of 6.5.2. */
+const AFTER_REDEPLOYMENT: readonly WinterQuartersPhase[] = ['redeployFrench', 'redeployBritish', 'redeployPatriots', 'release'];
+
 /**
  * 6.5.2 Leader Redeployment: `{ faction, type: 'redeployLeader', to }` or `{ faction, type: 'stay' }`.
  * Not a decision when the Leader has nowhere else to go (it stays, logged).
@@ -102,6 +107,12 @@ export const leaderRedeploymentStep = defineStep<LeaderRedeploymentFrame>({
     const to = action.to!;
     placeLeader(draft, faction, to);
     log(draft, `Leader Redeployment: ${name} to ${to === 'available' ? 'the Available Forces box' : spaceName(to)}`, '6.5.2', faction);
+  },
+  /** 6.5.2: the Factions redeploy in turn (Indians, French, British, Patriots); the Round under it resumes after this Faction's turn. */
+  validate(state, frame, at) {
+    const after = AFTER_REDEPLOYMENT[REDEPLOYMENT_ORDER.indexOf(frame.faction)];
+    const problem = roundPhaseProblem(state, at, after, 'faction', `the ${FACTION_NAME[frame.faction]} Leader Redeployment (6.5.2)`);
+    return problem === null ? [] : [problem];
   },
 });
 
@@ -199,5 +210,30 @@ export const fniReductionStep = defineStep<FniReductionFrame>({
     applyArrangement(draft, frame.placed);
     log(draft, `The French arrange the remaining Blockades: ${frame.placed.map(spaceName).join(', ')}`, '6.5.4', 'french');
     popFrame(draft);
+  },
+  /**
+   * 6.5.4: only after the Treaty of Alliance; the British stage lowers an FNI above 0 and comes
+   * first (no City named yet); the French then name Cities one at a time, in City order, fewer than
+   * the Blockades on Cities (the last one completes the arrangement). On the Round before Desertion (6.0).
+   */
+  validate(state, frame, at) {
+    const out: string[] = [];
+    const phase = roundPhaseProblem(state, at, 'patriotDesertion', 'kind', 'French Naval Intervention (6.5.4)');
+    if (phase !== null) out.push(phase);
+    if (!state.treatyOfAlliance) out.push('kind: French Naval Intervention is under way before the Treaty of Alliance (6.5.4)');
+    if (frame.stage === 'british') {
+      if (state.fni === 0) out.push('stage: the British lower FNI, which is already at 0 (6.5.4)');
+      if (frame.placed.length > 0) out.push('placed: the French name Cities only after the British have removed a Blockade (6.5.4)');
+      return out;
+    }
+    frame.placed.forEach((id, i) => {
+      if (!CITIES.includes(id)) out.push(`placed[${i}]: ${spaceName(id)} is not a City; Blockades go on Cities (1.9)`);
+      else if (i > 0 && CITIES.includes(frame.placed[i - 1]) && CITIES.indexOf(id) < CITIES.indexOf(frame.placed[i - 1]))
+        out.push(`placed[${i}]: ${spaceName(id)} comes before ${spaceName(frame.placed[i - 1])}; the Cities are named in City order (6.5.4)`);
+    });
+    const blockades = blockadesOnCities(state);
+    if (frame.placed.length >= blockades)
+      out.push(`placed: ${frame.placed.length} Cities named for the ${blockades} Blockade${blockades === 1 ? '' : 's'} on Cities; the arrangement is complete when the last is named (6.5.4)`);
+    return out;
   },
 });

@@ -5,11 +5,12 @@
  * `{ kind: 'winterQuarters', phase: 'victoryCheck' }` after counting the round in `state.winterQuarters`.
  * @module
  */
-import type { Frame } from '../../core/state';
+import type { GameFrame } from '../sequence/game';
 import { scenarioById } from '../../data/scenarios';
 import { defineStep } from '../../flow/step';
 import { endGame, log, popFrame, pushFrame } from '../../flow/frames';
-import { isFinalWinterQuarters } from '../sequence/deck';
+import { isFinalWinterQuarters, isWinterQuartersCard } from '../sequence/deck';
+import { cardById } from '../../data/cards';
 import { finalResult, victoryCheck } from '../victory';
 import { resolveWinterQuartersCard } from './cards';
 import { startPatriotDesertion, startToryDesertion } from './desertion';
@@ -20,40 +21,9 @@ import type { CommitteesOfCorrespondenceFrame, RewardLoyaltyFrame } from './supp
 import { supplyFrame } from './supply';
 import { westIndiesUnits, type WestIndiesUpkeepFrame } from './westIndies';
 import { startWestIndiesBattle } from '../battle/westIndies';
+import { WINTER_QUARTERS_PHASES, type WinterQuartersFrame } from './phases';
 
-/** The phases and steps of the round, in order (6.1–6.7). */
-export const WINTER_QUARTERS_PHASES = [
-  'victoryCheck', // 6.1
-  'supply', // 6.2.1
-  'westIndiesBattle', // 6.2.2
-  'westIndiesFrench', // 6.2.2 return-or-pay, French then British
-  'westIndiesBritish',
-  'resources', // 6.3
-  'rewardLoyalty', // 6.4.1
-  'committeesOfCorrespondence', // 6.4.2
-  'gameEnd', // 6.4.3
-  'leaderChange', // 6.5.1
-  'redeployIndians', // 6.5.2 Indians, French, British, Patriots
-  'redeployFrench',
-  'redeployBritish',
-  'redeployPatriots',
-  'release', // 6.5.3
-  'fni', // 6.5.4
-  'patriotDesertion', // 6.6.1
-  'toryDesertion', // 6.6.2
-  'reset', // 6.7
-  'card', // 6.7 last bullet: the Winter Quarters card's Event
-  'end',
-] as const;
-/** A phase of the round frame. */
-export type WinterQuartersPhase = (typeof WINTER_QUARTERS_PHASES)[number];
-
-/** The round frame. */
-export interface WinterQuartersFrame extends Frame {
-  kind: 'winterQuarters';
-  /** The phase to run next. */
-  phase: WinterQuartersPhase;
-}
+export { WINTER_QUARTERS_PHASES, type WinterQuartersFrame, type WinterQuartersPhase } from './phases';
 
 const REDEPLOY_PHASES = ['redeployIndians', 'redeployFrench', 'redeployBritish', 'redeployPatriots'] as const;
 
@@ -153,5 +123,15 @@ export const winterQuartersStep = defineStep<WinterQuartersFrame>({
         popFrame(draft);
         return;
     }
+  },
+  /** 6.0: the Round plays the Winter Quarters card in play (its Event ends the Round, 6.7); the game moves on to the next card after it (2.2). */
+  validate(state, _frame, at) {
+    const out: string[] = [];
+    const card = state.deck.current;
+    if (card === null || !isWinterQuartersCard(card))
+      out.push(`kind: a Winter Quarters Round is under way while ${card === null ? 'no card is' : `${cardById(card).title} (${card}), not a Winter Quarters card, is`} in play (6.0)`);
+    const game = state.stack[at - 1] as GameFrame;
+    if (game.phase !== 'advance') out.push(`kind: the game under the Round is at '${game.phase}', so the Winter Quarters card would be played again when the Round ends; it is at 'advance' (2.2)`);
+    return out;
   },
 });

@@ -25,8 +25,9 @@ import { defineStep } from '../../flow/step';
 import { log, popFrame, pushFrame } from '../../flow/frames';
 import { addResources, countBritishCubes, countMilitia, countWarParties, hasRoomForFort, movePieces, placeFromPool, removeToPool, villagesOnMap } from '../board';
 import { ACTIVE_OPPOSITION, shiftToward, shiftsToward } from '../procedures/support';
-import { FACTION_NAME, piecesText, spaceName } from '../../data/text';
+import { FACTION_NAME, KIND_NAME, piecesText, spaceName } from '../../data/text';
 import { checkLeaders } from '../leaders';
+import { roundPhaseProblem } from './phases';
 
 /** Order in which the Factions check supply (6.2.1). */
 export const SUPPLY_ORDER: readonly Faction[] = Object.freeze(['british', 'patriots', 'french', 'indians'] as Faction[]);
@@ -141,6 +142,33 @@ function payOne(draft: Draft<GameState>, faction: Faction, space: SpaceId): void
   log(draft, `${FACTION_NAME[faction]} pay 1 Resource for supply in ${spaceName(space)}`, '6.2.1', faction);
 }
 
+/** The units each Faction checks for supply, in words (6.2.1). */
+const UNITS_TEXT: Readonly<Record<Faction, string>> = {
+  british: 'British cubes',
+  patriots: 'Patriot units',
+  french: 'French Regulars',
+  indians: 'War Parties',
+};
+
+/**
+ * For saves from elsewhere (6.2.1): what a Faction's supply decision at `at` must agree with — the
+ * Supply Phase under it is checking that Faction and has just reached the decision's space (the
+ * spaces go in canonical order), and the Faction's units there are out of supply. Pure.
+ */
+function supplyDecisionProblems(state: GameState, faction: Faction, space: SpaceId, at: number): string[] {
+  const out: string[] = [];
+  const phase = state.stack[at - 1] as SupplyFrame;
+  if (phase.faction !== faction)
+    out.push(`kind: the Supply Phase under it is checking the ${FACTION_NAME[phase.faction]}, not the ${FACTION_NAME[faction]} (6.2.1)`);
+  else if (SPACE_IDS[phase.next - 1] !== space)
+    out.push(
+      `space: the Supply Phase under it has ${phase.next === 0 ? 'not reached any space yet' : `reached ${spaceName(SPACE_IDS[phase.next - 1])}`}, not ${spaceName(space)} (6.2.1)`,
+    );
+  if (supplyUnits(state, faction, space) === 0 || isInSupply(state, faction, space))
+    out.push(`space: no ${UNITS_TEXT[faction]} are out of supply in ${spaceName(space)} (6.2.1)`);
+  return out;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The phase driver
 
@@ -211,6 +239,17 @@ export const supplyStep = defineStep<SupplyFrame>({
       return;
     }
   },
+  /** 6.2.1: the Village check opens the Indians' turn, so it is done exactly when the Indians check; the Round resumes after Supply (6.0). */
+  validate(state, frame, at) {
+    const out: string[] = [];
+    const phase = roundPhaseProblem(state, at, 'westIndiesBattle', 'kind', 'the Supply Phase');
+    if (phase !== null) out.push(phase);
+    if (frame.villageChecked !== (frame.faction === 'indians'))
+      out.push(
+        `villageChecked: the Indians' Village check (6.2.1) is ${frame.villageChecked ? 'done' : 'not done'} while the ${FACTION_NAME[frame.faction]} check supply; it opens the Indians' turn`,
+      );
+    return out;
+  },
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -254,6 +293,8 @@ export const supplyBritishStep = defineStep<SupplyBritishFrame>({
     log(draft, `British out of supply in ${spaceName(space)}: ${removed.join(' and ')} removed to Available`, '6.2.1', 'british');
     checkLeaders(draft);
   },
+  /** 6.2.1: the space is the British one the Supply Phase has reached, with cubes out of supply. */
+  validate: (state, frame, at) => supplyDecisionProblems(state, 'british', frame.space, at),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -313,6 +354,31 @@ export const supplyPatriotsStep = defineStep<SupplyPatriotsFrame>({
       checkLeaders(draft);
     }
   },
+  /**
+   * 6.2.1: the space is the Patriot one the Supply Phase has reached, with units out of supply; one
+   * unit in every two is removed (rounding down), so at least two are there before the first removal,
+   * and the units left are at least twice the removals left (at least one: the frame ends at none);
+   * the removals go on in kind order from the last kind removed, which must still hold them all.
+   */
+  validate(state, frame, at) {
+    const out = supplyDecisionProblems(state, 'patriots', frame.space, at);
+    if (out.length > 0) return out;
+    const space = frame.space;
+    const units = supplyUnits(state, 'patriots', space);
+    const left = frame.toRemove ?? Math.floor(units / 2);
+    if (frame.toRemove === undefined && left === 0)
+      return [`space: ${spaceName(space)} holds a single Patriot unit out of supply, and one in every two is removed: nothing to decide (6.2.1)`];
+    if (left === 0) return [`toRemove: no Patriot unit is left to remove in ${spaceName(space)}; the removals are over (6.2.1)`];
+    if (left * 2 > units) return [`toRemove: ${left} Patriot units still to remove in ${spaceName(space)}, more than one in every two of the ${units} there (6.2.1)`];
+    const min = frame.lastKind ?? 0;
+    const p = state.spaces[space].pieces;
+    const fromHereOn = SUPPLY_KINDS.patriots.filter((k) => SPACE_PIECES.indexOf(k) >= min).reduce((n, k) => n + p[k], 0);
+    if (fromHereOn < left)
+      out.push(
+        `lastKind: the removals go on from ${KIND_NAME[SPACE_PIECES[min]][1]} in kind order, and ${spaceName(space)} holds ${fromHereOn} such Patriot units for the ${left} still to remove (6.2.1)`,
+      );
+    return out;
+  },
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -357,6 +423,8 @@ export const supplyFrenchStep = defineStep<SupplyFrenchFrame>({
     }
     checkLeaders(draft);
   },
+  /** 6.2.1: the space is the French one the Supply Phase has reached, with Regulars out of supply. */
+  validate: (state, frame, at) => supplyDecisionProblems(state, 'french', frame.space, at),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -378,6 +446,14 @@ export const supplyVillageStep = defineStep<SupplyVillageFrame>({
     popFrame(draft);
     placeFromPool(draft, 'available', action.space!, 'village');
     log(draft, `No Village on the map: the Indians place a Village in ${spaceName(action.space!)}`, '6.2.1', 'indians');
+  },
+  /** 6.2.1: the Village is placed as the Indians' check opens, before any of their spaces is checked. */
+  validate(state, _frame, at) {
+    const phase = state.stack[at - 1] as SupplyFrame;
+    if (phase.faction === 'indians' && phase.next === 0) return [];
+    return [
+      `kind: the Indians place a Village as their supply check opens, but the Supply Phase under it is ${phase.faction === 'indians' ? `past ${spaceName(SPACE_IDS[phase.next - 1])}` : `checking the ${FACTION_NAME[phase.faction]}`} (6.2.1)`,
+    ];
   },
 });
 
@@ -421,5 +497,7 @@ export const supplyIndiansStep = defineStep<SupplyIndiansFrame>({
     }
     checkLeaders(draft);
   },
+  /** 6.2.1: the space is the Indian one the Supply Phase has reached, with War Parties out of supply. */
+  validate: (state, frame, at) => supplyDecisionProblems(state, 'indians', frame.space, at),
 });
 

@@ -19,11 +19,28 @@ import { log, popFrame } from '../../flow/frames';
 import { addMarkers, addResources, countPatriots } from '../board';
 import { ACTIVE_OPPOSITION, ACTIVE_SUPPORT, shiftToward } from '../procedures/support';
 import { spaceName } from '../../data/text';
+import { roundPhaseProblem, type WinterQuartersPhase } from './phases';
 /** Most levels one space may shift in one Support Phase (6.4.1, 6.4.2). */
 export const MAX_SUPPORT_SHIFTS = 2;
 
 /** Shifts made so far in the phase, by space. */
 type Shifts = Partial<Record<SpaceId, number>>;
+
+/**
+ * For saves from elsewhere: the Support Phase frame sits on the Round at the phase after it (6.0), and
+ * each space has shifted from none to two levels so far in the phase (6.4.1, 6.4.2). Pure.
+ */
+function supportPhaseProblems(state: GameState, shifts: Shifts, at: number, resumesAt: WinterQuartersPhase, name: string, rule: string): string[] {
+  const out: string[] = [];
+  const phase = roundPhaseProblem(state, at, resumesAt, 'kind', `${name} (${rule})`);
+  if (phase !== null) out.push(phase);
+  for (const id of SPACE_IDS) {
+    const n = shifts[id];
+    if (n !== undefined && (n < 0 || n > MAX_SUPPORT_SHIFTS))
+      out.push(`shifts.${id}: ${n} shifts recorded in ${spaceName(id)}; ${name} shifts a space 0 to ${MAX_SUPPORT_SHIFTS} levels in one phase (${rule})`);
+  }
+  return out;
+}
 
 // ---------------------------------------------------------------------------------------------
 // 6.4.1 Reward Loyalty
@@ -102,6 +119,8 @@ export const rewardLoyaltyStep = defineStep<RewardLoyaltyFrame>({
       'british',
     );
   },
+  /** 6.4.1: on the Round before Committees of Correspondence; at most two shifts per space. */
+  validate: (state, frame, at) => supportPhaseProblems(state, frame.shifts, at, 'committeesOfCorrespondence', 'Reward Loyalty', '6.4.1'),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -165,4 +184,6 @@ export const committeesOfCorrespondenceStep = defineStep<CommitteesOfCorresponde
     frame.shifts[space] = done + 1;
     log(draft, `Committees of Correspondence in ${spaceName(space)}: 1 Resource, one level toward Active Opposition`, '6.4.2', 'patriots');
   },
+  /** 6.4.2: on the Round before the Game End check; at most two shifts per space. */
+  validate: (state, frame, at) => supportPhaseProblems(state, frame.shifts, at, 'gameEnd', 'Committees of Correspondence', '6.4.2'),
 });

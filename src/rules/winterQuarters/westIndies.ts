@@ -26,6 +26,7 @@ import { addResources, removeToPool } from '../board';
 import { FACTION_NAME, piecesText, resourcesText } from '../../data/text';
 import { checkLeaders } from '../leaders';
 import { westIndiesBattleDue } from '../battle/westIndies';
+import { roundPhaseProblem } from './phases';
 
 /** Whether the free West Indies Battle is due: French and British pieces both there (6.2.2). Pure. */
 export const westIndiesBattleNeeded = westIndiesBattleDue;
@@ -80,5 +81,16 @@ export const westIndiesUpkeepStep = defineStep<WestIndiesUpkeepFrame>({
     }
     log(draft, `${FACTION_NAME[faction]} ${parts.join(' and ')}`, '6.2.2', faction);
     checkLeaders(draft);
+  },
+  /** 6.2.2: the French decide first, then the British; the Round under it resumes at the next one's turn. */
+  validate(state, frame, at) {
+    const problem = roundPhaseProblem(
+      state,
+      at,
+      frame.faction === 'french' ? 'westIndiesBritish' : 'resources',
+      'faction',
+      `the ${FACTION_NAME[frame.faction]} West Indies upkeep (6.2.2)`,
+    );
+    return problem === null ? [] : [problem];
   },
 });

@@ -32,6 +32,7 @@ import { canPay, pay } from '../common';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
 import { checkLeaders } from '../../leaders';
+import { currentSpaceProblems, mapOrderProblems } from '../selectionOrder';
 import { WITH_LEADER, activateMilitia, britishLeaderIn, spaceIndex, takeLeaderAlong } from './shared';
 import { piecesText, resourcesText, spaceName } from '../../../data/text';
 
@@ -230,6 +231,28 @@ function endMoves(draft: Draft<GameState>, frame: BritishGarrisonFrame): void {
   if (displaceCities(draft, frame).length === 0) finish(draft);
 }
 
+/**
+ * What a Garrison's fields must agree with, for `loadGame` (3.2.2): its destinations are Cities,
+ * selected in map order; while Regulars move, the City receiving them is the last one selected; a City
+ * that has received none has no origin recorded yet, and, in a full Garrison, still has Regulars that
+ * can move in (each City selected receives at least one). Pure.
+ */
+function garrisonProblems(state: GameState, frame: BritishGarrisonFrame): string[] {
+  const out: string[] = [];
+  const notCity = frame.selected.find((s) => !isCity(s));
+  if (notCity !== undefined) out.push(`selected: ${spaceName(notCity)} is not a City, and Garrison moves Regulars only into Cities`);
+  out.push(...mapOrderProblems(frame.selected, 'selected', 'destination'));
+  if (frame.phase !== 'move') return out;
+  out.push(...currentSpaceProblems(frame, 'the Garrison'));
+  const to = frame.current;
+  if (to === null || (frame.arrived[to] ?? 0) > 0) return out;
+  if (frame.lastOrigin !== -1)
+    out.push(`lastOrigin: ${frame.lastOrigin}, but no Regulars have moved into ${spaceName(to)} yet (-1)`);
+  else if (!frame.mode.limited && !hasOrigin(state, frame, to))
+    out.push(`current: ${spaceName(to)} must receive at least one British Regular, but none can Garrison into it`);
+  return out;
+}
+
 /** The British Garrison decisions (3.2.2). */
 export const britishGarrisonStep = defineStep<BritishGarrisonFrame>({
   kind: 'britishGarrison',
@@ -299,6 +322,7 @@ export const britishGarrisonStep = defineStep<BritishGarrisonFrame>({
         return;
     }
   },
+  validate: garrisonProblems,
 });
 
 // ---------------------------------------------------------------------------------------------

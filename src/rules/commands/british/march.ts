@@ -36,6 +36,7 @@ import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/con
 import { checkLeaders } from '../../leaders';
 import { beginCommonCause, commonCauseAvailable, commonCauseMayMove } from '../../specialActivities/british/commonCause';
 import { recordActivitySpace } from '../../../flow/host';
+import { currentSpaceProblems, mapOrderProblems } from '../selectionOrder';
 import { WITH_LEADER, activateMilitia, britishLeaderIn, militiaToActivate, spaceIndex, takeLeaderAlong } from './shared';
 import { piecesText, resourcesText, spaceName } from '../../../data/text';
 
@@ -292,6 +293,33 @@ function finish(draft: Draft<GameState>, frame: BritishMarchFrame): void {
   popFrame(draft);
 }
 
+/**
+ * What a March's fields must agree with, for `loadGame` (3.2.3): destinations selected in map order,
+ * the one receiving groups being the last; while Tories (or, 4.2.1, War Parties) are chosen to
+ * accompany the group just moved, that group exists: it came from the last origin, its Regulars (at
+ * least one) are in the destination among those that arrived there, and for Tories some that have
+ * not moved are still in its origin. Pure.
+ */
+function marchProblems(state: GameState, frame: BritishMarchFrame): string[] {
+  const out = [...mapOrderProblems(frame.selected, 'selected', 'destination'), ...currentSpaceProblems(frame, 'the March')];
+  if (frame.phase === 'move') return out;
+  const to = frame.current;
+  const g = frame.group;
+  const accompany = frame.phase === 'tories' ? 'Tories' : 'War Parties (Common Cause)';
+  if (g === null || to === null) {
+    out.push(`group: none, but ${accompany} are being chosen to accompany a group${to === null ? '' : ` into ${spaceName(to)}`}`);
+    return out;
+  }
+  if (spaceIndex(g.from) !== frame.lastOrigin)
+    out.push(`group.from: the group came from ${spaceName(g.from)}, but the last origin recorded is ${frame.lastOrigin}`);
+  const arrived = Math.min(frame.arrivedRegulars[to] ?? 0, state.spaces[to].pieces.britishRegular);
+  if (g.regulars < 1 || g.regulars > arrived)
+    out.push(`group.regulars: ${g.regulars}, but the group is 1 or more of the ${piecesText(arrived, 'britishRegular')} this March brought to ${spaceName(to)}`);
+  if (frame.phase === 'tories' && movableTories(state, frame, g.from) < 1)
+    out.push(`phase: Tories are being chosen to accompany the group, but no Tory that has not moved is left in ${spaceName(g.from)}`);
+  return out;
+}
+
 /** The British March decisions (3.2.3). */
 export const britishMarchStep = defineStep<BritishMarchFrame>({
   kind: 'britishMarch',
@@ -373,6 +401,7 @@ export const britishMarchStep = defineStep<BritishMarchFrame>({
         return;
     }
   },
+  validate: marchProblems,
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -38,6 +38,7 @@ import { placePiece, placementSources } from '../../procedures/placement';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
 import { checkLeaders } from '../../leaders';
+import { currentSpaceProblems, mapOrderProblems } from '../selectionOrder';
 import { WITH_LEADER, britishLeaderAvailable, spaceIndex, takeLeaderAlong } from './shared';
 import { piecesText, resourcesText, spaceName } from '../../../data/text';
 
@@ -320,6 +321,64 @@ function afterPlacing(frame: BritishMusterFrame): void {
   frame.current = null;
 }
 
+/**
+ * What a Muster's fields must agree with, for `loadGame` (3.2.1): the Regulars space is the first one
+ * selected and the Tory spaces follow in map order, `lastToryIndex` marking the last of them; a
+ * placement under way is in the last space selected, Regulars only in the Regulars space and only
+ * where Muster may place them, Tories only where it may place them, and no more than its limit
+ * there; Tories still to take from the map (none Available, 1.4.1) are there to take, in the spaces
+ * not yet passed; the closing step (Fort or Reward Loyalty) follows a selection, ends the placements,
+ * and Reward Loyalty is in a selected space. Pure.
+ */
+function musterProblems(state: GameState, frame: BritishMusterFrame): string[] {
+  const out: string[] = [];
+  const { selected, regularsSpace, current } = frame;
+  if (regularsSpace !== null && selected[0] !== regularsSpace)
+    out.push(
+      `regularsSpace: ${spaceName(regularsSpace)} is the Regulars space, but the first space the Muster selected is ${selected.length > 0 ? spaceName(selected[0]) : 'none'}`,
+    );
+  const torySpaces = regularsSpace !== null ? selected.slice(1) : selected;
+  out.push(...mapOrderProblems(torySpaces, 'selected', 'Tory space'));
+  const lastTory = torySpaces.length > 0 ? torySpaces[torySpaces.length - 1] : null;
+  const lastToryIndex = lastTory === null ? -1 : spaceIndex(lastTory);
+  if (frame.lastToryIndex !== lastToryIndex)
+    out.push(
+      `lastToryIndex: ${frame.lastToryIndex}, but ${lastTory === null ? 'no Tory space is selected (-1)' : `the last Tory space selected is ${spaceName(lastTory)} (${lastToryIndex})`}`,
+    );
+  if (frame.phase !== 'select') {
+    if (current === null) out.push(`current: none, but the Muster is placing ${frame.phase === 'regulars' ? 'Regulars' : 'Tories'}`);
+    else out.push(...currentSpaceProblems(frame, 'the Muster'));
+  }
+  if (current !== null && frame.phase === 'regulars') {
+    if (current !== regularsSpace || selected.length !== 1)
+      out.push(`phase: Regulars are being placed in ${spaceName(current)}, but only the first space selected, the Regulars space, receives them`);
+    else if (!canMusterRegularsIn(state, current))
+      out.push(`current: Regulars are being placed in ${spaceName(current)}, which is not a City free of Blockade, a Colony next to one, or the West Indies after the Treaty of Alliance`);
+  }
+  if (current !== null && (frame.phase === 'tories' || frame.phase === 'toriesFromMap') && !canMusterToriesIn(state, current))
+    out.push(
+      `current: Tories are being placed in ${spaceName(current)}, which is not a City or Colony short of Active Opposition with British Regulars or a British Fort in or next to it`,
+    );
+  if (current !== null && frame.phase === 'toriesFromMap') {
+    const left = SPACE_IDS.reduce((n, id, i) => (id !== current && i >= frame.lastSourceIndex ? n + state.spaces[id].pieces.tory : n), 0);
+    if (frame.toriesFromMap === 0) out.push(`toriesFromMap: 0, but the Muster is taking Tories from the map for ${spaceName(current)}`);
+    else if (frame.toriesFromMap > toryLimit(state, current))
+      out.push(`toriesFromMap: ${piecesText(frame.toriesFromMap, 'tory')} still to place in ${spaceName(current)}, more than the ${toryLimit(state, current)} a Muster places there`);
+    else if (state.available.tory > 0)
+      out.push(`phase: Tories are taken from the map for ${spaceName(current)} while ${piecesText(state.available.tory, 'tory')} ${state.available.tory === 1 ? 'is' : 'are'} Available (1.4.1)`);
+    else if (left < frame.toriesFromMap)
+      out.push(`toriesFromMap: ${piecesText(frame.toriesFromMap, 'tory')} still to take from the map for ${spaceName(current)}, but only ${left} remain in the spaces not yet passed`);
+  }
+  if (frame.final !== 'none') {
+    const step = frame.final === 'fort' ? 'a Fort is built' : 'Reward Loyalty has begun';
+    if (selected.length === 0) out.push(`final: ${step}, but the Muster has selected no space`);
+    else if (frame.phase !== 'select') out.push(`final: ${step}, but the Muster is still placing pieces (the closing step comes after the placements)`);
+  }
+  if (frame.final === 'rewardLoyalty' && (frame.rewardSpace === null || !selected.includes(frame.rewardSpace)))
+    out.push(`rewardSpace: Reward Loyalty has begun ${frame.rewardSpace === null ? 'in no space' : `in ${spaceName(frame.rewardSpace)}`}, which is not a space the Muster selected`);
+  return out;
+}
+
 /** The British Muster decisions (3.2.1). */
 export const britishMusterStep = defineStep<BritishMusterFrame>({
   kind: 'britishMuster',
@@ -436,6 +495,7 @@ export const britishMusterStep = defineStep<BritishMusterFrame>({
       }
     }
   },
+  validate: musterProblems,
 });
 
 // ---------------------------------------------------------------------------------------------

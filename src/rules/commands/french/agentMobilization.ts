@@ -28,6 +28,7 @@ import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
 import { mayExecuteIn } from '../../../flow/restriction';
 import { offerLeader, spaceName } from './leader';
+import { spaceName as placeName } from '../../../data/text';
 
 /** The four Provinces where Agent Mobilization may place (3.5.1), canonical space order. */
 export const AGENT_MOBILIZATION_SPACES: readonly SpaceId[] = Object.freeze(['NewHampshire', 'Massachusetts', 'NewYork', 'Quebec'] as SpaceId[]);
@@ -74,6 +75,22 @@ function placeOptions(state: GameState, space: SpaceId): Action[] {
   return out;
 }
 
+/**
+ * What an Agent Mobilization's fields must agree with, for `loadGame` (3.5.1): it selects one
+ * Province, and once past the selection that Province is one of the four listed, not at Active
+ * Support. Pure.
+ */
+function agentMobilizationProblems(state: GameState, frame: FrenchAgentMobilizationFrame): string[] {
+  const n = frame.selected.length;
+  if (frame.phase === 'select')
+    return n === 0 ? [] : [`phase: the Province is still to be selected, but Agent Mobilization selected ${frame.selected.map(placeName).join(', ')} (one Province)`];
+  if (n !== 1) return [`selected: ${n} spaces, but Agent Mobilization past its selection has selected exactly one Province`];
+  const space = frame.selected[0];
+  return agentMobilizationSpaces(state).includes(space)
+    ? []
+    : [`selected: ${placeName(space)} is not one of Quebec, New York, New Hampshire and Massachusetts short of Active Support`];
+}
+
 /** Select the Province, then place two Militia or one Continental (3.5.1). */
 export const frenchAgentMobilizationStep = defineStep<FrenchAgentMobilizationFrame>({
   kind: 'frenchAgentMobilization',
@@ -117,6 +134,7 @@ export const frenchAgentMobilizationStep = defineStep<FrenchAgentMobilizationFra
     }
     offerLeader(draft, 'patriots', 'available', space, { placed: true });
   },
+  validate: agentMobilizationProblems,
 });
 
 /** 3.5.1 French Agent Mobilization. */

@@ -25,7 +25,10 @@ import { SPACES } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { askLeaderAlone, leaderName, recordLeaderMove, setAsideIfAlone } from '../../leaders';
-import { placeLeader } from '../../board';
+import { countFaction, placeLeader } from '../../board';
+import { FACTION_ADJECTIVE, spaceName as placeName } from '../../../data/text';
+import type { FrenchMarchFrame } from './march';
+import type { FrenchMusterFrame } from './muster';
 
 /** A Leader's owner deciding whether it follows (or joins) units during a French Command (1.10). */
 export interface FrenchCommandLeaderFrame extends Frame {
@@ -72,6 +75,41 @@ export function offerLeader(
   pushFrame(draft, frame);
 }
 
+/** Frames that may sit between a French Command and its Leader decision (another Leader's 1.10 decision). */
+const LEADER_KINDS: readonly string[] = ['frenchCommandLeader', 'leaderAlone'];
+
+/**
+ * What a Leader decision during a French Command must agree with, for `loadGame` (1.10): the Leader
+ * stands where the units came from (Available for pieces placed from there), the units' space holds
+ * pieces of its Faction to join, and the French Command under it moved or placed them there (a
+ * Muster in its one space, from Available; a March into its destination, from one of its origins). Pure.
+ */
+function commandLeaderProblems(state: GameState, frame: FrenchCommandLeaderFrame, at: number): string[] {
+  const out: string[] = [];
+  const name = leaderName(state, frame.faction);
+  const stands = state.leaders[frame.faction].at;
+  if (stands !== frame.from) {
+    const where = stands === 'available' ? 'is Available' : `stands in ${placeName(stands)}`;
+    out.push(`from: ${name} is to ${frame.from === 'available' ? 'be placed from Available' : `follow the units from ${placeName(frame.from)}`}, but ${where}`);
+  }
+  if (countFaction(state.spaces[frame.with].pieces, frame.faction) === 0)
+    out.push(`with: ${placeName(frame.with)} holds no ${FACTION_ADJECTIVE[frame.faction]} piece for ${name} to join`);
+  let i = at - 1;
+  while (i > 0 && LEADER_KINDS.includes(state.stack[i].kind)) i--;
+  const command = state.stack[i];
+  const joining = `with: ${name} may join units coming ${frame.from === 'available' ? 'from Available' : `from ${placeName(frame.from)}`} to ${placeName(frame.with)}`;
+  if (command?.kind === 'frenchMarch') {
+    const march = command as FrenchMarchFrame;
+    if (frame.with !== march.current || frame.from === 'available' || !march.origins.includes(frame.from))
+      out.push(`${joining}, but the March under it brought no such group`);
+  } else if (command?.kind === 'frenchMuster') {
+    const space = (command as FrenchMusterFrame).selected[0];
+    if (frame.with !== space || frame.from !== 'available')
+      out.push(`${joining}, but the Muster under it placed French Regulars from Available in ${space === undefined ? 'no space' : placeName(space)}`);
+  }
+  return out;
+}
+
 /** The Leader's owner: follow (or join) the units, or stay (1.10). */
 export const frenchCommandLeaderStep = defineStep<FrenchCommandLeaderFrame>({
   kind: 'frenchCommandLeader',
@@ -102,4 +140,5 @@ export const frenchCommandLeaderStep = defineStep<FrenchCommandLeaderFrame>({
     recordLeaderMove(draft, frame.faction);
     log(draft, `${name} ${frame.from === 'available' ? 'is placed' : 'moves'} with the units to ${spaceName(to)}`, '1.10', frame.faction);
   },
+  validate: commandLeaderProblems,
 });

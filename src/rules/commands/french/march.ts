@@ -44,6 +44,8 @@ import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
 import { setAsideIfAlone } from '../../leaders';
 import { offerLeader, spaceName } from './leader';
+import { spaceName as placeName } from '../../../data/text';
+import { currentSpaceProblems } from '../selectionOrder';
 
 /** Cost per destination (3.5.4), for the French; the Patriots pay the same per destination Continentals enter. */
 export const FRENCH_MARCH_COST = 1;
@@ -216,6 +218,55 @@ function afterGroup(
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
+/**
+ * What a French March's fields must agree with, for `loadGame` (3.5.4): the destination being filled
+ * is the last one selected, and before its first group some group can still move in (a destination
+ * always receives units); the Patriots have paid for exactly the destinations Continentals entered;
+ * a group waiting for its Continentals moved from the last origin into the destination (its Regulars
+ * are there among those that arrived), and its choice runs from `min` (1 exactly when the destination
+ * holds no Patriot piece) to `max` (no more than the Regulars moved and the Continentals free to move
+ * in its origin, and none when the Patriots cannot pay); a French Leader it set aside is Available
+ * (1.10). Pure.
+ */
+function frenchMarchProblems(state: GameState, frame: FrenchMarchFrame): string[] {
+  const out = currentSpaceProblems(frame, 'the March');
+  for (const d of frame.patriotsPaid)
+    if ((frame.arrived[d]?.continental ?? 0) === 0 || !frame.selected.includes(d))
+      out.push(`patriotsPaid: the Patriots paid for Continentals entering ${placeName(d)}, but none entered it in this March`);
+  for (const d of SPACE_IDS)
+    if ((frame.arrived[d]?.continental ?? 0) > 0 && !frame.patriotsPaid.includes(d))
+      out.push(`arrived: Continentals entered ${placeName(d)} in this March, but the Patriots did not pay for them`);
+  const to = frame.current;
+  const g = frame.group;
+  if (to === null) {
+    if (g !== null) out.push('group: a group waits for its Continentals, but no destination is under way');
+    return out;
+  }
+  if (frame.origins.length === 0) {
+    if (g !== null) out.push(`group: a group waits for its Continentals, but no group has entered ${placeName(to)}`);
+    else if (frenchMarchOrigins(state, frame, to).length === 0)
+      out.push(`current: ${placeName(to)} has received no French Regulars yet, and none can march into it`);
+    return out;
+  }
+  if (g === null) return out;
+  const last = frame.origins[frame.origins.length - 1];
+  if (g.from !== last) out.push(`group.from: the group came from ${placeName(g.from)}, but the last group into ${placeName(to)} came from ${placeName(last)}`);
+  const arrived = Math.min(frame.arrived[to]?.frenchRegular ?? 0, state.spaces[to].pieces.frenchRegular);
+  if (g.regulars < 1 || g.regulars > arrived)
+    out.push(`group.regulars: ${g.regulars}, but the group is 1 or more of the ${plural(arrived, 'French Regular', 'French Regulars')} this March brought to ${placeName(to)}`);
+  const min = countPatriots(state.spaces[to].pieces) === 0 ? 1 : 0;
+  if (g.min !== min)
+    out.push(`group.min: ${g.min}, but ${placeName(to)} ${min === 1 ? 'holds no Patriot piece, so Continentals must come along (1)' : 'holds a Patriot piece, so none need come along (0)'}`);
+  const most = Math.min(g.regulars, movableUnits(state, frame, g.from, 'continental'));
+  if (g.max < g.min || g.max > most)
+    out.push(`group.max: ${g.max}, but the Continentals accompanying the group number from ${g.min} to ${most} (1 for 1, among those in ${placeName(g.from)} that have not moved)`);
+  else if (g.max > 0 && !patriotsCanPayFor(state, frame, to))
+    out.push(`group.max: ${g.max}, but the Patriots cannot pay for Continentals entering ${placeName(to)}`);
+  if (g.frenchLeaderSetAside && state.leaders.french.at !== 'available')
+    out.push(`group.frenchLeaderSetAside: the French Leader is recorded as set aside, but stands in ${placeName(state.leaders.french.at)}`);
+  return out;
+}
+
 /** The French March: destinations, groups of Regulars, their Continentals (3.5.4). */
 export const frenchMarchStep = defineStep<FrenchMarchFrame>({
   kind: 'frenchMarch',
@@ -301,6 +352,7 @@ export const frenchMarchStep = defineStep<FrenchMarchFrame>({
     }
     afterGroup(draft, frame, from, to, count, setAside);
   },
+  validate: frenchMarchProblems,
 });
 
 /** 3.5.4 French March. */

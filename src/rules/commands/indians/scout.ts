@@ -249,6 +249,29 @@ export const indiansScoutStep = defineStep<IndiansScoutFrame>({
   },
 });
 
+/**
+ * What the British Leader's Scout decision must agree with, for `loadGame` (1.10, 3.4.3): the Leader
+ * stands in the origin, British units went to the destination (its owner may follow them), and, while
+ * the Scout goes on to its Skirmish, these are the Scout's own origin and destination. Pure.
+ */
+function scoutLeaderProblems(state: GameState, frame: IndiansScoutLeaderFrame, at: number): string[] {
+  const out: string[] = [];
+  const name = LEADER_INFO[state.leaders.british.leader].name;
+  const stands = state.leaders.british.at;
+  if (stands !== frame.from)
+    out.push(`from: ${name} is to follow the British units from ${spaceName(frame.from)}, but ${stands === 'available' ? 'is Available' : `stands in ${spaceName(stands)}`}`);
+  if (countBritish(state.spaces[frame.to].pieces) === 0) out.push(`to: ${spaceName(frame.to)} holds no British piece for ${name} to follow`);
+  const scout = state.stack[at - 1];
+  if (scout?.kind === 'indiansScout') {
+    const { origin, to } = scout as IndiansScoutFrame;
+    if (origin !== frame.from || to !== frame.to)
+      out.push(
+        `from: the Leader follows a move from ${spaceName(frame.from)} to ${spaceName(frame.to)}, but the Scout under it moved ${origin && to ? `from ${spaceName(origin)} to ${spaceName(to)}` : 'no group yet'}`,
+      );
+  }
+  return out;
+}
+
 /** The British decide whether their Leader follows the Scout group (1.10). */
 export const indiansScoutLeaderStep = defineStep<IndiansScoutLeaderFrame>({
   kind: 'indiansScoutLeader',
@@ -268,6 +291,7 @@ export const indiansScoutLeaderStep = defineStep<IndiansScoutLeaderFrame>({
       log(draft, `${name} follows the British units to ${spaceName(frame.to)}`, '1.10', 'british');
     } else log(draft, `${name} stays in ${spaceName(frame.from)}`, '1.10', 'british');
   },
+  validate: scoutLeaderProblems,
 });
 
 /** Whether Scout can be executed now (3.4.3), within the mode's limits (2.3.5, 3.1.2). Pure. */

@@ -20,6 +20,7 @@ import { SPACES } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { countFaction, placeLeader, removeToPool } from '../../board';
+import { FACTION_ADJECTIVE } from '../../../data/text';
 import { askLeaderAlone, checkLeaders, leaderName, setAsideIfAlone } from '../../leaders';
 
 /** A space's printed name ("the West Indies" for the box). */
@@ -135,6 +136,26 @@ export function offerPlacement(draft: Draft<GameState>, faction: Faction, space:
   pushFrame(draft, frame);
 }
 
+/**
+ * What a Leader decision must agree with, for `loadGame` (1.10): a Leader that may follow units stands
+ * in the space they left; one that may be placed with a piece is Available, and the piece is in the
+ * space it would join. Pure.
+ */
+function patriotsLeaderProblems(state: GameState, frame: PatriotsLeaderFrame): string[] {
+  const name = leaderName(state, frame.faction);
+  const at = state.leaders[frame.faction].at;
+  const where = at === 'available' ? 'is Available' : `stands in ${spaceName(at)}`;
+  if (frame.reason === 'follow') {
+    if (frame.from === undefined) return [`from: missing, but ${name} is to follow units from the space they left`];
+    return at === frame.from ? [] : [`from: ${name} is to follow the units from ${spaceName(frame.from)}, but ${where}`];
+  }
+  const out: string[] = [];
+  if (at !== 'available') out.push(`reason: ${name} is to be placed from Available, but ${where}`);
+  if (countFaction(state.spaces[frame.to].pieces, frame.faction) === 0)
+    out.push(`to: ${name} is to be placed in ${spaceName(frame.to)} with a piece placed there, but it holds no ${FACTION_ADJECTIVE[frame.faction]} piece`);
+  return out;
+}
+
 /** The owner's Leader decision (1.10): `{ type: 'moveLeader', to }` with `to` a space or `available`. */
 export const patriotsLeaderStep = defineStep<PatriotsLeaderFrame>({
   kind: 'patriotsLeader',
@@ -171,4 +192,5 @@ export const patriotsLeaderStep = defineStep<PatriotsLeaderFrame>({
     log(draft, text, '1.10', frame.faction);
     popFrame(draft);
   },
+  validate: patriotsLeaderProblems,
 });
