@@ -14,6 +14,8 @@ import { addResources } from '../board';
 import type { CommandMode, GameDefinition } from '../../flow/contracts';
 import { enabledByActivity, startCommand } from '../../flow/host';
 import { PASS_RESOURCES, adjustEligibility, nextEligible } from './eligibility';
+import { cardById } from '../../data/cards';
+import { isWinterQuartersCard } from './deck';
 
 /** The card frame (automatic). */
 export interface EventCardFrame extends Frame {
@@ -43,6 +45,27 @@ export const eventCardStep = defineStep<EventCardFrame>({
     adjustEligibility(draft);
     draft.turn = null;
     popFrame(draft);
+  },
+  /**
+   * The card under way is the current card, not Winter Quarters (2.3, 6.0), with its record (`turn`):
+   * the Factions offered options so far are the leftmost Eligible ones in card order, each once
+   * (2.3.2); those that executed a Command or Event are among them, each once, at most two (2.3.4).
+   */
+  validate(state) {
+    const card = state.deck.current;
+    if (card === null || isWinterQuartersCard(card)) return [`kind: an Event card is played while the current card is ${card === null ? 'none' : `the Winter Quarters card ${cardById(card).title}`} (2.3)`];
+    const turn = state.turn;
+    if (turn === null) return ['kind: the card is under way without its record of the Factions offered options and executing (turn) (2.3)'];
+    const out: string[] = [];
+    const eligible = cardById(card).order.filter((f) => state.eligible[f]);
+    if (turn.offered.length > eligible.length || turn.offered.some((f, i) => f !== eligible[i]))
+      out.push(
+        `kind: the card offers options to its Eligible Factions leftmost first (${eligible.map((f) => NAMES[f]).join(', ') || 'none'}), each once (2.3.2), but the record names ${turn.offered.map((f) => NAMES[f]).join(', ') || 'none'}`,
+      );
+    const executed = turn.executed.map((e) => e.faction);
+    if (executed.length > 2 || executed.some((f, i) => executed.indexOf(f) !== i || !turn.offered.includes(f)))
+      out.push(`kind: the record says ${executed.map((f) => NAMES[f]).join(', ')} executed, but at most two Factions offered options execute, each once (2.3.4)`);
+    return out;
   },
 });
 
@@ -125,5 +148,15 @@ export const eligibleOptionsStep = (game: GameDefinition) => defineStep<Eligible
       popFrame(draft);
       startCommand(draft, cmd, modeFor(action.limited === true), { onCard: true });
     }
+  },
+  /** The Faction is the one the card reached (the last offered, 2.3.2), which has not executed on it, while fewer than two have (2.3.4). */
+  validate(state, frame) {
+    const turn = state.turn;
+    if (turn === null) return [];
+    const last = turn.offered[turn.offered.length - 1];
+    if (last !== frame.faction) return [`faction: the card reached ${last === undefined ? 'no Faction' : `the ${NAMES[last]}`}, not the ${NAMES[frame.faction]} (2.3.2)`];
+    if (turn.executed.length >= 2) return ['kind: two Factions already executed on this card; it offers no more options (2.3.4)'];
+    if (turn.executed.some((e) => e.faction === frame.faction)) return [`faction: the ${NAMES[frame.faction]} already executed on this card (2.3.4)`];
+    return [];
   },
 });
