@@ -386,7 +386,6 @@ interface GrantView extends Frame {
   commands: string[];
   activities: string[];
   mode: CommandMode;
-  begun: boolean;
 }
 
 const modeKey = (m: CommandMode): string => `${m.limited}/${m.free}/${m.specialActivity}`;
@@ -397,7 +396,7 @@ const commandWords = (c: string): string => (c === NO_COMMAND ? 'no Command (a S
  * - on the card exactly when `onCard` (2.3.4): then the card's record ends with this Faction's
  *   Command, Limited or not, with its Special Activity when one is recorded (2.3.4, 2.3.5); on a grant,
  *   what it granted (3.1.2): the Faction, one of its Commands (or one of its Special Activities alone,
- *   with the grant's restriction), begun;
+ *   with the grant's restriction);
  * - `activityAllowed` as the mode allows: a full Command with a Special Activity (4.1, 2.3.5);
  * - the Command frame right above it: its spaces are the host's, its mode the one it was given;
  * - the Special Activity one of the Faction's, only where allowed (4.1, 2.3.5); the spaces it closed
@@ -422,7 +421,6 @@ function hostProblems(game: GameDefinition, state: GameState, frame: CommandHost
   } else if (under?.kind === 'grant') {
     const grant = under as GrantView;
     if (grant.faction !== frame.faction) return [...out, `faction: the grant under the host is to the ${FACTION_NAME[grant.faction]}, not the ${who} (3.1.2)`];
-    if (!grant.begun) out.push(`kind: the grant under the host has not begun its ${who} Command or Special Activity (3.1.2)`);
     if (frame.command === NO_COMMAND) {
       if (frame.activity === null || !grant.activities.includes(frame.activity))
         out.push(`activity: ${frame.activity === null ? 'none' : `'${frame.activity}'`}, but the grant under the host grants ${grant.activities.length === 0 ? 'no Special Activity' : grant.activities.map((a) => `'${a}'`).join(' or ')} (3.1.2)`);
