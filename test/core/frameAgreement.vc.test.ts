@@ -11,7 +11,6 @@ import type { Frame, GameState } from '../../src/core/state';
 import { SCENARIO_IDS, SPACE_IDS } from '../../src/data/ids';
 import { hasBattlePieces } from '../../src/rules/battle/forceLevel';
 import { spaceName } from '../../src/data/text';
-import { cardById } from '../../src/data/cards';
 import { createGame } from '../../src/game/createGame';
 import { apply, legalActions } from '../../src/game/machine';
 import { loadGame, serialize } from '../../src/game/persistence';
@@ -423,24 +422,31 @@ describe('the Sequence of Play (2.3)', () => {
     expect(refusedFor(s, (j) => (frameAt(j, at).faction = other))).toEqual([`stack[${at}].faction: the card reached the ${FACTION[f]}, not the ${FACTION[other]} (2.3.2)`]);
   });
 
-  it('eventCard: the Factions offered options are the leftmost Eligible ones, each once (2.3.2)', () => {
+  it('eventCard: each Faction offered options once; those executing among them, at most two (2.3.2, 2.3.4)', () => {
     const { s, at } = offered;
-    const first = s.turn!.offered[0];
-    const names = (xs: readonly string[]) => xs.map((x) => FACTION[x as 'british']).join(', ');
-    const eligible = ['british', 'patriots', 'french', 'indians'].filter((x) => s.eligible[x as 'british']);
-    expect(
-      refusedFor(s, (j) => {
-        j.eligible[first] = false;
-      }),
-    ).toContain(
-      `stack[${at - 1}].kind: the card offers options to its Eligible Factions leftmost first (${names(
-        cardById(s.deck.current!).order.filter((x) => x !== first && eligible.includes(x)),
-      )}), each once (2.3.2), but the record names ${names(s.turn!.offered)}`,
+    const [first, second] = s.turn!.offered;
+    expect(refusedFor(s, (j) => j.turn.offered.splice(1, 0, first))).toContain(
+      `stack[${at - 1}].kind: the card's record offers the ${FACTION[first as 'british']} options twice; each Eligible Faction is offered them once (2.3.2)`,
     );
+    const other = (['british', 'patriots', 'french', 'indians'] as const).find((f) => f !== first && f !== second)!;
+    expect(refusedFor(s, (j) => j.turn.executed.push({ faction: other, did: 'event', specialActivity: false }))).toEqual([
+      `stack[${at - 1}].kind: the card's record says ${[...s.turn!.executed.map((e) => FACTION[e.faction]), FACTION[other]].join(', ')} executed, but at most two Factions offered options execute, each once (2.3.4)`,
+      `stack[${at}].kind: two Factions already executed on this card; it offers no more options (2.3.4)`,
+    ]);
   });
 
   it('eventCard: the card record is kept while it is under way (2.3)', () => {
     const { s, at } = offered;
     expect(refusedFor(s, (j) => (j.turn = null))).toEqual([`stack[${at - 1}].kind: the card is under way without its record of the Factions offered options and executing (turn) (2.3)`]);
+  });
+});
+
+describe('Trade on its command host (4.1, 4.4.1)', () => {
+  it('indiansTrade: a Special Activity is under way on its command host', () => {
+    const { s, at } = find((x) => topmost(x, 'indiansTrade', (_f, i) => i === x.stack.length - 1 && x.stack[i - 2]?.kind === 'commandHost' && x.stack[i - 3]?.kind === 'eventCard'));
+    // The host deleted: the Command sits right on the card (allowed, as the testing kit builds it), its Trade on no host.
+    expect(refusedFor(s, (j) => j.stack.splice(at - 2, 1))).toEqual([
+      `stack[${at - 1}].kind: Trade is under way with no command host under it; a Special Activity accompanies a Command or is granted alone (4.1, 3.1.2)`,
+    ]);
   });
 });

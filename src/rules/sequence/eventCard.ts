@@ -48,8 +48,8 @@ export const eventCardStep = defineStep<EventCardFrame>({
   },
   /**
    * The card under way is the current card, not Winter Quarters (2.3, 6.0), with its record (`turn`):
-   * the Factions offered options so far are the leftmost Eligible ones in card order, each once
-   * (2.3.2); those that executed a Command or Event are among them, each once, at most two (2.3.4).
+   * each Faction is offered options once (2.3.2); those that executed a Command or Event were offered
+   * them, each once, at most two (2.3.4).
    */
   validate(state) {
     const card = state.deck.current;
@@ -57,14 +57,11 @@ export const eventCardStep = defineStep<EventCardFrame>({
     const turn = state.turn;
     if (turn === null) return ['kind: the card is under way without its record of the Factions offered options and executing (turn) (2.3)'];
     const out: string[] = [];
-    const eligible = cardById(card).order.filter((f) => state.eligible[f]);
-    if (turn.offered.length > eligible.length || turn.offered.some((f, i) => f !== eligible[i]))
-      out.push(
-        `kind: the card offers options to its Eligible Factions leftmost first (${eligible.map((f) => NAMES[f]).join(', ') || 'none'}), each once (2.3.2), but the record names ${turn.offered.map((f) => NAMES[f]).join(', ') || 'none'}`,
-      );
+    const twice = turn.offered.find((f, i) => turn.offered.indexOf(f) !== i);
+    if (twice !== undefined) out.push(`kind: the card's record offers the ${NAMES[twice]} options twice; each Eligible Faction is offered them once (2.3.2)`);
     const executed = turn.executed.map((e) => e.faction);
     if (executed.length > 2 || executed.some((f, i) => executed.indexOf(f) !== i || !turn.offered.includes(f)))
-      out.push(`kind: the record says ${executed.map((f) => NAMES[f]).join(', ')} executed, but at most two Factions offered options execute, each once (2.3.4)`);
+      out.push(`kind: the card's record says ${executed.map((f) => NAMES[f]).join(', ')} executed, but at most two Factions offered options execute, each once (2.3.4)`);
     return out;
   },
 });
