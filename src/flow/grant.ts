@@ -21,6 +21,7 @@ import { FACTION_NAME } from '../data/text';
 import type { CommandMode, GameDefinition } from './contracts';
 import { log, ownTopFrame, popFrame, pushFrame } from './frames';
 import { canStartFreeActivity, startCommand, startFreeActivity, type HostReport } from './host';
+import { HOST_KIND } from './hostFrame';
 import { defineStep, type Step } from './step';
 
 /** Frame kind of a grant. */
@@ -144,6 +145,17 @@ export function grantStep(game: GameDefinition): Step<GrantFrame> {
         return;
       }
       begin(game, draft, frame, action);
+    },
+    /**
+     * Begun exactly while the granted Command or Special Activity is under way on its command host right
+     * above (afterwards the grant ends at once with its report, which is null until then) (3.1.2).
+     */
+    validate(state, frame, at) {
+      const running = state.stack[at + 1]?.kind === HOST_KIND;
+      if (frame.begun !== running)
+        return [`begun: ${frame.begun}, but ${running ? 'a command host sits on the grant' : 'no command host sits on the grant'}; the granted Command or Special Activity is under way exactly while its host is (3.1.2)`];
+      if (frame.report !== null) return ['report: the granted Command is still under way; its report ends the grant as soon as it is complete (3.1.2)'];
+      return [];
     },
   });
 }

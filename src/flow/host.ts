@@ -21,7 +21,7 @@ import type { Draft } from 'immer';
 import type { Action, ActivityId } from '../core/action';
 import type { Frame, GameState, TurnState } from '../core/state';
 import type { Faction, SpaceId } from '../data/ids';
-import { FACTION_NAME } from '../data/text';
+import { FACTION_ADJECTIVE, FACTION_NAME } from '../data/text';
 import type {
   ActivityContext,
   CommandFrame,
@@ -35,7 +35,7 @@ import { log, ownFrame, ownTopFrame, popFrame, pushFrame } from './frames';
 import { own, ownDeep } from '../core/pathCopy';
 import { someWayTo, trialRun, type GuardGoal } from './guard';
 import { spacesStillRequired } from './restriction';
-import { HOST_KIND, hostIndex, hostOf, ownHost, type CommandHostFrame } from './hostFrame';
+import { HOST_KIND, hostIndex, hostOf, ownHost, sameRestriction, type CommandHostFrame } from './hostFrame';
 import { defineStep, type Step } from './step';
 
 /** The guard goal of a Special Activity begun before or during its Command: the Command can go on (4.1). */
@@ -391,7 +391,85 @@ export function commandHostStep(game: GameDefinition): Step<CommandHostFrame> {
       }
       beginActivity(draft, game.activity(frame.faction, action.activity!)!, false);
     },
+    validate: (state, frame, at) => hostProblems(game, state, frame, at),
   });
+}
+
+/** The fields of a grant frame (grant.ts) a host on it agrees with. */
+interface GrantView extends Frame {
+  faction: Faction;
+  commands: string[];
+  activities: string[];
+  mode: CommandMode;
+}
+
+const modeKey = (m: CommandMode): string => `${m.limited}/${m.free}/${m.specialActivity}`;
+const commandWords = (c: string): string => (c === NO_COMMAND ? 'no Command (a Special Activity alone)' : `the Command '${c}'`);
+
+/**
+ * What a command host must agree with (for saves from elsewhere):
+ * - on the card exactly when `onCard` (2.3.4): then the card's record ends with this Faction's
+ *   Command, Limited or not, with its Special Activity when one is recorded (2.3.4, 2.3.5); on a grant,
+ *   what it granted (3.1.2): the Faction, one of its Commands (or one of its Special Activities alone,
+ *   with the grant's restriction);
+ * - `activityAllowed` as the mode allows: a full Command with a Special Activity (4.1, 2.3.5);
+ * - the Command frame right above it: its spaces are the host's, its mode the one it was given;
+ * - the Special Activity one of the Faction's, only where allowed (4.1, 2.3.5); the spaces it closed
+ *   among those it took place in (4.2.2, 4.3.2); the guard only while it is under way inside the
+ *   Command (4.1).
+ */
+function hostProblems(game: GameDefinition, state: GameState, frame: CommandHostFrame, at: number): string[] {
+  const out: string[] = [];
+  const who = FACTION_NAME[frame.faction];
+  const under = state.stack[at - 1];
+  const onTheCard = under?.kind === 'eventCard';
+  if (frame.onCard !== onTheCard) out.push(`onCard: ${frame.onCard}, but the host sits on ${onTheCard ? 'the card' : `a '${under?.kind}' frame`}; a Command is its Faction's own on the card exactly when it sits there (2.3.4, 3.1.2)`);
+  let mode: CommandMode | null = null;
+  if (onTheCard) {
+    const record = state.turn?.executed[state.turn.executed.length - 1];
+    if (record === undefined || record.faction !== frame.faction || record.did === 'event' || frame.command === NO_COMMAND)
+      return [...out, `kind: the ${who} Command on the card is the last one recorded as executed on it (2.3.4)`];
+    mode = { limited: record.did === 'limitedCommand', free: false, specialActivity: record.did === 'command' };
+    if (record.specialActivity !== (frame.activity !== null))
+      out.push(`activity: ${frame.activity === null ? 'none' : `'${frame.activity}'`}, but the card records the ${who} Command ${record.specialActivity ? 'with' : 'without'} a Special Activity (2.3.4)`);
+    if (frame.restriction !== undefined) out.push(`restriction: a Command on the card has no restriction; only a Special Activity granted alone has (3.1.2)`);
+  } else if (under?.kind === 'grant') {
+    const grant = under as GrantView;
+    if (grant.faction !== frame.faction) return [...out, `faction: the grant under the host is to the ${FACTION_NAME[grant.faction]}, not the ${who} (3.1.2)`];
+    if (frame.command === NO_COMMAND) {
+      if (frame.activity === null || !grant.activities.includes(frame.activity))
+        out.push(`activity: ${frame.activity === null ? 'none' : `'${frame.activity}'`}, but the grant under the host grants ${grant.activities.length === 0 ? 'no Special Activity' : grant.activities.map((a) => `'${a}'`).join(' or ')} (3.1.2)`);
+      if (!sameRestriction(frame.restriction, grant.mode.restriction)) out.push('restriction: not the restriction of the grant under the host (3.1.2)');
+      if (!frame.activityAllowed) out.push('activityAllowed: a Special Activity granted alone is allowed (3.1.2)');
+    } else {
+      if (!grant.commands.includes(frame.command))
+        out.push(`command: '${frame.command}', but the grant under the host grants ${grant.commands.length === 0 ? 'no Command' : grant.commands.map((c) => `'${c}'`).join(' or ')} (3.1.2)`);
+      if (frame.restriction !== undefined) out.push('restriction: a granted Command keeps its restriction in its mode, not on its host (3.1.2)');
+      mode = grant.mode;
+    }
+  }
+  if (mode !== null && frame.activityAllowed !== (mode.specialActivity && !mode.limited))
+    out.push(`activityAllowed: ${frame.activityAllowed}, but the ${mode.limited ? 'Limited ' : ''}Command ${mode.specialActivity && !mode.limited ? 'may' : 'may not'} be accompanied by a Special Activity (4.1, 2.3.5)`);
+  const above = state.stack[at + 1] as (Frame & Partial<CommandFrame>) | undefined;
+  const command = above !== undefined && Array.isArray(above.selected) && typeof above.mode === 'object' ? (above as CommandFrame) : null;
+  if (command !== null) {
+    const selected = command.selected;
+    if (frame.commandSpaces.length !== selected.length || selected.some((s, i) => s !== frame.commandSpaces[i]))
+      out.push(`commandSpaces: not the spaces the ${who} Command above has selected (4.1)`);
+    if (mode !== null && (modeKey(command.mode) !== modeKey(mode) || !sameRestriction(command.mode.restriction, mode.restriction)))
+      out.push(`kind: the Command above the host is not executed in the mode it was ${onTheCard ? 'chosen' : 'granted'} with (2.3.4, 2.3.5, 3.1.2)`);
+  }
+  if (frame.activity === null) {
+    if (frame.activitySpaces.length > 0 || frame.forbidden.length > 0 || frame.guard !== null)
+      out.push('activity: none, yet the host records spaces or a guard of a Special Activity (4.1)');
+  } else {
+    if (game.activity(frame.faction, frame.activity) === undefined) out.push(`activity: '${frame.activity}' is not a ${FACTION_ADJECTIVE[frame.faction]} Special Activity (4.1)`);
+    else if (!frame.activityAllowed) out.push(`activity: '${frame.activity}' accompanies a Command that may have no Special Activity (4.1, 2.3.5)`);
+    const stray = frame.forbidden.filter((s) => !frame.activitySpaces.includes(s));
+    if (stray.length > 0) out.push('forbidden: closes to the Command a space where its Special Activity did not take place (4.2.2, 4.3.2)');
+    if (frame.guard !== null && command === null) out.push('guard: set, but no Command is under way above the host; the guard lasts while a Special Activity begun inside its Command is under way (4.1)');
+  }
+  return out;
 }
 
 /** Pops the host and reports to the frame under it when that frame asked for the report. */

@@ -1,11 +1,13 @@
 /**
  * The command host's frame and the queries rule modules make of it (the host's behaviour is in host.ts):
- * which host is nearest, and which spaces the Faction's Special Activity closed to its Command.
+ * which host is nearest, which spaces the Faction's Special Activity closed to its Command, and what a
+ * Special Activity's frame must agree with on its host (for saves from elsewhere).
  * @module
  */
 import type { Draft } from 'immer';
 import type { Frame, GameState } from '../core/state';
 import type { Faction, SpaceId } from '../data/ids';
+import { FACTION_ADJECTIVE, FACTION_NAME } from '../data/text';
 import type { Restriction } from './contracts';
 import { ownFrame } from './frames';
 
@@ -71,4 +73,48 @@ export function ownHost(draft: Draft<GameState>): Draft<CommandHostFrame> | null
 export function forbiddenByActivity(state: GameState, faction: Faction, space: SpaceId, command?: string): boolean {
   const host = hostOf(state);
   return host !== null && host.faction === faction && (command === undefined || host.command === command) && host.forbidden.includes(space);
+}
+
+/** Whether two restrictions say the same (their fields, whatever the order of their keys). Pure. */
+export function sameRestriction(a: Restriction | undefined, b: Restriction | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  const canonical = (r: Restriction): string =>
+    JSON.stringify([
+      r.spaces ?? null,
+      r.maxSpaces ?? null,
+      r.mustExecuteIn ?? null,
+      r.battle ? [r.battle.attackerForce ?? null, r.battle.defenderForce ?? null, r.battle.attackerLoss ?? null, r.battle.defenderLoss ?? null] : null,
+    ]);
+  return canonical(a) === canonical(b);
+}
+
+/** Index of the nearest host under the frame at `at`, or -1. Pure. */
+export function hostIndexUnder(state: GameState, at: number): number {
+  for (let i = at - 1; i >= 0; i--) if (state.stack[i].kind === HOST_KIND) return i;
+  return -1;
+}
+
+/**
+ * What the frame of a Special Activity under way (at `at`) must agree with on its command host (4.1,
+ * 3.1.2): there is one under it, of the Faction, recording this Special Activity (one per Command), and
+ * the restriction of a granted one is the host's. Returns the host (null when there is none) and the
+ * problems as `field: sentence`. Pure.
+ */
+export function activityHostProblems(
+  state: GameState,
+  at: number,
+  activity: { faction: Faction; id: string; name: string; restriction?: Restriction | undefined },
+): { host: CommandHostFrame | null; problems: string[] } {
+  const { faction, id, name } = activity;
+  const i = hostIndexUnder(state, at);
+  if (i < 0) return { host: null, problems: [`kind: ${name} is under way with no command host under it; a Special Activity accompanies a Command or is granted alone (4.1, 3.1.2)`] };
+  const host = state.stack[i] as CommandHostFrame;
+  const problems: string[] = [];
+  if (host.faction !== faction)
+    problems.push(`kind: the ${FACTION_ADJECTIVE[faction]} ${name} sits on a command host of the ${FACTION_NAME[host.faction]}; a Faction executes only its own Special Activity (4.1)`);
+  else if (host.activity !== id)
+    problems.push(`kind: ${name} is under way but its command host records ${host.activity === null ? 'no Special Activity' : `the Special Activity '${host.activity}'`} (4.1: one per Command)`);
+  if (!sameRestriction(activity.restriction, host.restriction))
+    problems.push(`restriction: differs from the restriction its command host was granted with (3.1.2)`);
+  return { host, problems };
 }

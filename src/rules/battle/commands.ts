@@ -26,7 +26,8 @@ import { SPACE_IDS, type Faction, type SpaceId } from '../../data/ids';
 import { defineStep } from '../../flow/step';
 import { defineCommand } from '../../flow/define';
 import { log, popFrame } from '../../flow/frames';
-import { battleModifiers, mayExecuteIn, maySelectMore, type Selection } from '../../flow/restriction';
+import { battleModifiers, mayExecuteIn, maySelectMore, spaceLimit, type Selection } from '../../flow/restriction';
+import { HOST_KIND, type CommandHostFrame } from '../../flow/hostFrame';
 import { pay } from '../commands/common';
 import type { CommandFrame, CommandMode, CommandModule } from '../../flow/contracts';
 import { hasBattlePieces, partnerPresent, rochambeauJoinsFree, type BattleFaction } from './forceLevel';
@@ -225,6 +226,41 @@ export const battleCommandStep = defineStep<BattleCommandFrame>({
     const modifiers = battleModifiers(frame.mode);
     if (Object.keys(modifiers).length > 0) start.modifiers = modifiers;
     startBattle(draft, start);
+  },
+  /**
+   * Each space selected once (3.1), no more than the mode allows (2.3.5), none closed by the Faction's
+   * Skirmish or Partisans (4.2.2, 4.3.2); the partner only in a Rebellion Battle's selected spaces
+   * (3.3.3, 3.5.5); Common Cause only in a British Battle's selected spaces, recorded on its host, with
+   * its War Parties still Active there until their Battle (4.2.1); the next Battle within the selection.
+   */
+  validate(state, frame, at) {
+    const out: string[] = [];
+    const { selected } = frame;
+    const twice = selected.find((s, i) => selected.indexOf(s) !== i);
+    if (twice !== undefined) out.push(`selected: ${spaceName(twice)} is selected twice; a Command selects each space once (3.1)`);
+    const limit = spaceLimit(frame.mode);
+    if (selected.length > limit) out.push(`selected: ${selected.length} spaces, more than this ${frame.mode.limited ? 'Limited ' : ''}Battle may select (${limit}) (2.3.5)`);
+    const under = state.stack[at - 1] as CommandHostFrame | undefined;
+    const host = under?.kind === HOST_KIND ? under : null;
+    const closed = host === null ? undefined : selected.find((s) => host.forbidden.includes(s));
+    if (closed !== undefined) out.push(`selected: ${spaceName(closed)} is selected for Battle, where the ${FACTION_NAME[frame.faction]} Special Activity took place (4.2.2, 4.3.2)`);
+    if (frame.faction === 'british' && frame.withPartner.length > 0) out.push('withPartner: a British Battle has no partner Faction (3.2.4)');
+    const stray = frame.withPartner.find((s) => !selected.includes(s));
+    if (stray !== undefined) out.push(`withPartner: the partner takes part in ${spaceName(stray)}, which is not selected for Battle (3.3.3, 3.5.5)`);
+    const commonCause = Object.entries(frame.commonCause) as [SpaceId, number][];
+    if (commonCause.length > 0) {
+      if (frame.faction !== 'british') out.push(`commonCause: Common Cause is British, not in a ${FACTION_NAME[frame.faction]} Battle (4.2.1)`);
+      else if (host !== null && host.activity !== 'commonCause') out.push('commonCause: War Parties fight as Tories, but the command host does not record Common Cause (4.2.1, 4.1)');
+    }
+    for (const [space, count] of commonCause) {
+      const i = selected.indexOf(space);
+      if (i < 0) out.push(`commonCause: War Parties fight as Tories in ${spaceName(space)}, which is not selected for Battle (4.2.1)`);
+      else if (i >= frame.next && count > state.spaces[space].pieces.warPartyActive)
+        out.push(`commonCause: ${piecesText(count, 'warPartyActive')} fight as Tories in ${spaceName(space)}, where ${piecesText(state.spaces[space].pieces.warPartyActive, 'warPartyActive')} stand (4.2.1)`);
+    }
+    if (frame.phase === 'select' && frame.next !== 0) out.push(`next: no Battle is fought before the selection is done (3.6), got ${frame.next}`);
+    if (frame.next > selected.length) out.push(`next: Battle ${frame.next + 1} of ${selected.length} selected spaces (3.6)`);
+    return out;
   },
 });
 

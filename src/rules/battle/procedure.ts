@@ -15,12 +15,13 @@
  */
 import type { Draft } from 'immer';
 import type { Action } from '../../core/action';
-import type { GameState } from '../../core/state';
+import type { Frame, GameState } from '../../core/state';
 import type { Faction, SpaceId, SpacePiece } from '../../data/ids';
-import type { BattleModifiers } from '../../flow/contracts';
+import type { BattleModifiers, CommandMode } from '../../flow/contracts';
 import { defineStep } from '../../flow/step';
 import { log, popFrame, pushFrame } from '../../flow/frames';
-import { requestRolls, takeRolls, type RollReceiver } from '../../flow/roll';
+import { requestRolls, takeRolls, type RollFrame, type RollReceiver } from '../../flow/roll';
+import { battleModifiers } from '../../flow/restriction';
 import { flipPieces } from '../board';
 import { checkLeaders } from '../leaders';
 import {
@@ -30,6 +31,7 @@ import {
   attackerUnderground,
   attackingFactions,
   battleForecast,
+  hasBattlePieces,
   defenderDecider,
   defenderUnderground,
   enemySide,
@@ -263,7 +265,94 @@ export const battleStep = defineStep<BattleFrame>({
         return;
     }
   },
+  validate: battleProblems,
 });
+
+/** Phases of a Battle before its removal, while the pieces that fight are still as when it began. */
+const BEFORE_REMOVAL: readonly BattlePhase[] = ['activateAttacker', 'activateDefender', 'attackerRoll', 'defenderRoll', 'removal'];
+
+/** What the Battle Command under a Battle started it with (3.6), or null when that Command fights no Battle now. */
+function startedBy(command: Frame): BattleStart | null {
+  const c = command as unknown as BattleCommandView;
+  if (c.phase !== 'resolve' || c.next < 1 || c.next > c.selected.length) return null;
+  const space = c.selected[c.next - 1];
+  const start: BattleStart = { space, attacker: c.faction, partner: c.withPartner.includes(space), commonCause: c.commonCause[space] ?? 0 };
+  const modifiers = battleModifiers(c.mode);
+  if (Object.values(modifiers).some((v) => v)) start.modifiers = modifiers;
+  return start;
+}
+
+/** The fields of the Battle Command frame (commands.ts) a Battle is started from. */
+interface BattleCommandView {
+  faction: BattleFaction;
+  mode: CommandMode;
+  selected: SpaceId[];
+  phase: 'select' | 'resolve';
+  withPartner: SpaceId[];
+  next: number;
+  commonCause: Partial<Record<SpaceId, number>>;
+}
+
+const modifiersKey = (m: BattleModifiers | undefined): string =>
+  JSON.stringify([m?.attackerForce ?? 0, m?.defenderForce ?? 0, m?.attackerLoss ?? 0, m?.defenderLoss ?? 0]);
+
+/**
+ * What a Battle under way must agree with (for saves from elsewhere): the Battle its Battle Command
+ * is fighting — space, attacker, partner, Common Cause, an Event's modifiers (3.6, 4.2.1, 5.1) — or the
+ * French West Indies Battle (6.2.2); until the removal, the sides as they began (3.6.1: the attacker's
+ * pieces and an enemy there, the Factions attacking, who makes the Defender's choices); the results
+ * each phase reads (3.6.4–3.6.7); and the dice: delivered ones are used at once, a pending roll is the
+ * side's Force Level ÷ 3 D3 (3.6.4). Pure.
+ */
+function battleProblems(state: GameState, frame: BattleFrame, at: number): string[] {
+  const out: string[] = [];
+  const where = spaceName(frame.space);
+  const under = state.stack[at - 1];
+  if (under?.kind === 'battleCommand') {
+    const start = startedBy(under);
+    if (start === null || start.space !== frame.space) {
+      out.push(`space: a Battle in ${where} is under way, but the Battle Command under it is ${start === null ? 'fighting no Battle now' : `fighting in ${spaceName(start.space)}`} (3.6)`);
+      return out;
+    }
+    if (start.attacker !== frame.attacker) out.push(`attacker: the ${FACTION_NAME[start.attacker]} Battle Command fights this Battle, not the ${FACTION_NAME[frame.attacker]} (3.6.1)`);
+    if (start.partner !== frame.partner) out.push(`partner: the partner Faction ${start.partner ? 'takes' : 'does not take'} part in ${where}, as selected (3.3.3, 3.5.5)`);
+    if (start.commonCause !== frame.commonCause) out.push(`commonCause: ${piecesText(start.commonCause ?? 0, 'warPartyActive')} fight as Tories in ${where}, as Common Cause recorded (4.2.1)`);
+    if (modifiersKey(start.modifiers) !== modifiersKey(frame.modifiers)) out.push(`modifiers: not those the Event granting the Battle Command gave (5.1, 3.6.3)`);
+  } else if (frame.space !== 'WestIndies' || frame.attacker !== 'french' || frame.partner || frame.commonCause !== 0 || frame.modifiers !== undefined) {
+    out.push('kind: a Battle outside a Battle Command is the French West Indies Battle, free, with no partner, Common Cause or Event modifiers (6.2.2)');
+  }
+  if (frame.attacker === 'british' && frame.partner) out.push('partner: the British attack with no partner Faction (3.6.1)');
+  if (out.length > 0) return out;
+  if (BEFORE_REMOVAL.includes(frame.phase)) {
+    if (!hasBattlePieces(state, frame.space, frame.attacker)) {
+      out.push(`space: the ${FACTION_NAME[frame.attacker]} Battle in ${where} is under way, but they or their enemy have no piece there (3.6)`);
+      return out;
+    }
+    const attackers = attackingFactions(state, frame.space, frame.attacker, frame.partner);
+    if (attackers.join() !== frame.attackingFactions.join())
+      out.push(`attackingFactions: the ${attackers.map((f) => FACTION_NAME[f]).join(' and ')} attack in ${where} (3.6.1)`);
+    const defender = defenderDecider(state, frame.space, frame.attacker);
+    if (defender !== frame.defender) out.push(`defender: the ${FACTION_NAME[defender]} make the Defender's choices in ${where} (3.6.1)`);
+  }
+  const after = (phases: readonly BattlePhase[]): boolean => phases.includes(frame.phase);
+  if (after(['defenderRoll', 'removal']) && frame.attackerRoll === null) out.push('attackerRoll: the Attacker rolls before the Defender (3.6.4)');
+  if (after(['removal']) && (frame.attackerLossLevel === null || frame.defenderLossLevel === null || frame.defenderRoll === null))
+    out.push('defenderRoll: both Loss Levels are known before the removal (3.6.4–3.6.6)');
+  if (after(['winTheDay', 'end']) && (frame.attackerLosses === null || frame.defenderLosses === null)) out.push('attackerLosses: both sides removed their losses before Win the Day (3.6.7, 3.6.8)');
+  if (frame.rolls !== undefined) out.push('rolls: dice delivered to a Battle are used at once (3.6.4)');
+  const above = state.stack[at + 1];
+  if (above?.kind === 'roll' && out.length === 0) {
+    const roll = above as RollFrame;
+    if (frame.phase !== 'attackerRoll' && frame.phase !== 'defenderRoll') out.push(`phase: a Battle waits for dice only when a side rolls (3.6.4), not in phase '${frame.phase}'`);
+    else {
+      const f = forecastOf(state, frame);
+      const n = frame.phase === 'attackerRoll' ? f.attackerDice : f.defenderDice;
+      const who = frame.phase === 'attackerRoll' ? 'Attacker' : 'Defender';
+      if (roll.sides !== 3 || roll.count !== n) out.push(`phase: the ${who} in ${where} rolls ${n}D3 (3.6.4), but the roll above asks for ${roll.count}D${roll.sides}`);
+    }
+  }
+  return out;
+}
 
 function logForces(draft: Draft<GameState>, frame: BattleFrame): void {
   const f = forecastOf(draft, frame);

@@ -24,7 +24,7 @@ import { log, popFrame, pushFrame } from '../../flow/frames';
 import { ACTIVE_OPPOSITION, ACTIVE_SUPPORT, shiftToward, shiftsToward } from '../procedures/support';
 import type { CommandMode } from '../../flow/contracts';
 import { pushGrant } from '../../flow/grant';
-import { enemySide, winTheDayPossibleIn } from './forceLevel';
+import { enemySide, sideOfFaction, winTheDayPossibleIn, type BattleFaction } from './forceLevel';
 import { SIDE_NAME } from './text';
 import { spaceName } from '../../data/text';
 import { addMarkers } from '../board';
@@ -244,4 +244,36 @@ export const winTheDayStep = defineStep<WinTheDayFrame>({
         return;
     }
   },
+  /**
+   * Win the Day of the Battle under it, over (3.6.8): in its space, for the side that won it, which Wins
+   * the Day; no more shifts left than it gives, none once the spill-over is over; the last spill-over
+   * shift in an adjacent space.
+   */
+  validate(state, frame, at) {
+    const battle = state.stack[at - 1] as Frame & BattleView;
+    if (battle?.kind !== 'battle') return [];
+    const where = spaceName(battle.space);
+    if (frame.space !== battle.space) return [`space: Win the Day follows the Battle in ${where} (3.6.8)`];
+    if (battle.phase !== 'end' || battle.attackerLosses === null || battle.defenderLosses === null)
+      return [`kind: Win the Day follows the removal of the Battle in ${where}, which is not over (3.6.8)`];
+    const outcome = winTheDayOutcome(state, battle.space, sideOfFaction(battle.attacker), battle.attackerLosses, battle.defenderLosses);
+    if (!outcome.occurs) return [`kind: ${outcome.summary} (3.6.8)`];
+    if (outcome.winner !== frame.winner) return [`winner: the ${SIDE_NAME[outcome.winner!]} side won the Battle in ${where} (3.6.8)`];
+    if (frame.phase === 'spill' && frame.shifts > outcome.shifts)
+      return [`shifts: ${frame.shifts} shifts left, more than the ${outcome.shifts} this Win the Day gives (3.6.8)`];
+    if ((frame.phase === 'rally' || frame.phase === 'blockade') && frame.shifts !== 0)
+      return [`shifts: ${frame.shifts} shifts left after the spill-over, which uses or forgoes them all (3.6.8)`];
+    if (frame.lastSpill !== null && !ADJACENT[frame.space].includes(frame.lastSpill))
+      return [`lastSpill: ${spaceName(frame.lastSpill)} is not adjacent to ${where}; spill-over shifts go to adjacent spaces (3.6.8)`];
+    return [];
+  },
 });
+
+/** The fields of a Battle frame (procedure.ts) Win the Day follows. */
+interface BattleView {
+  space: SpaceId;
+  attacker: BattleFaction;
+  phase: string;
+  attackerLosses: LossesForWinTheDay | null;
+  defenderLosses: LossesForWinTheDay | null;
+}

@@ -15,6 +15,8 @@ import { addResources } from '../board';
 import type { CommandMode, GameDefinition } from '../../flow/contracts';
 import { enabledByActivity, startCommand } from '../../flow/host';
 import { PASS_RESOURCES, adjustEligibility, nextEligible } from './eligibility';
+import { cardById } from '../../data/cards';
+import { isWinterQuartersCard } from './deck';
 
 /** The card frame (automatic). */
 export interface EventCardFrame extends Frame {
@@ -44,6 +46,24 @@ export const eventCardStep = defineStep<EventCardFrame>({
     adjustEligibility(draft);
     draft.turn = null;
     popFrame(draft);
+  },
+  /**
+   * The card under way is the current card, not Winter Quarters (2.3, 6.0), with its record (`turn`):
+   * each Faction is offered options once (2.3.2); those that executed a Command or Event were offered
+   * them, each once, at most two (2.3.4).
+   */
+  validate(state) {
+    const card = state.deck.current;
+    if (card === null || isWinterQuartersCard(card)) return [`kind: an Event card is played while the current card is ${card === null ? 'none' : `the Winter Quarters card ${cardById(card).title}`} (2.3)`];
+    const turn = state.turn;
+    if (turn === null) return ['kind: the card is under way without its record of the Factions offered options and executing (turn) (2.3)'];
+    const out: string[] = [];
+    const twice = turn.offered.find((f, i) => turn.offered.indexOf(f) !== i);
+    if (twice !== undefined) out.push(`kind: the card's record offers the ${NAMES[twice]} options twice; each Eligible Faction is offered them once (2.3.2)`);
+    const executed = turn.executed.map((e) => e.faction);
+    if (executed.length > 2 || executed.some((f, i) => executed.indexOf(f) !== i || !turn.offered.includes(f)))
+      out.push(`kind: the card's record says ${executed.map((f) => NAMES[f]).join(', ')} executed, but at most two Factions offered options execute, each once (2.3.4)`);
+    return out;
   },
 });
 
@@ -126,5 +146,15 @@ export const eligibleOptionsStep = (game: GameDefinition) => defineStep<Eligible
       popFrame(draft);
       startCommand(draft, cmd, modeFor(action.limited === true), { onCard: true });
     }
+  },
+  /** The Faction is the one the card reached (the last offered, 2.3.2), which has not executed on it, while fewer than two have (2.3.4). */
+  validate(state, frame) {
+    const turn = state.turn;
+    if (turn === null) return [];
+    const last = turn.offered[turn.offered.length - 1];
+    if (last !== frame.faction) return [`faction: the card reached ${last === undefined ? 'no Faction' : `the ${NAMES[last]}`}, not the ${NAMES[frame.faction]} (2.3.2)`];
+    if (turn.executed.length >= 2) return ['kind: two Factions already executed on this card; it offers no more options (2.3.4)'];
+    if (turn.executed.some((e) => e.faction === frame.faction)) return [`faction: the ${NAMES[frame.faction]} already executed on this card (2.3.4)`];
+    return [];
   },
 });

@@ -43,4 +43,9 @@ export const gameStep = defineStep<GameFrame>({
       pushFrame(draft, { kind: 'eventCard' });
     }
   },
+  /** While the current card is under way (frames above), the game waits to advance to the next: each card is played once (2.3.7, 6.0). */
+  validate(state, frame, at) {
+    if (frame.phase === 'play' && state.stack.length > at + 1) return ["phase: 'play' would play the current card again once it is over; while it is under way the game waits to advance (2.3.7)"];
+    return [];
+  },
 });

@@ -27,7 +27,8 @@ import { recordActivitySpace } from '../../flow/host';
 import type { ActivityContext, SpecialActivityModule } from '../../flow/contracts';
 import { defineActivity } from '../../flow/define';
 import { FACTION_NAME } from '../../data/text';
-import { newStrike, nextStrikeSpaces, recordStrike, strikeContext, strikeWaits, struckBy, type StrikeFrame } from './strikes';
+import { accompanyingProblems, newStrike, nextStrikeSpaces, recordStrike, strikeContext, strikeWaits, struckBy, struckProblems, type StrikeFrame } from './strikes';
+import { activityHostProblems } from '../../flow/hostFrame';
 
 /** The Factions that Skirmish (4.2.2, 4.3.3, 4.5.2). */
 export type SkirmishFaction = 'british' | 'patriots' | 'french';
@@ -119,6 +120,16 @@ export const skirmishActivityStep = defineStep<SkirmishActivityFrame>({
     recordActivitySpace(draft, space, PROFILES[faction].notWith);
     recordStrike(draft, frame, space);
     executeSkirmish(draft, space, action.option!, faction, PROFILES[faction]);
+  },
+  /**
+   * On the Faction's command host, which records this Skirmish (4.1); the accompanying Command and its
+   * spaces as the host has them (never where it Battles, Musters or Garrisons to: 4.2.2, 4.3.3, 4.5.2);
+   * its strikes as the host recorded them.
+   */
+  validate(state, frame, at) {
+    const { host, problems } = activityHostProblems(state, at, { faction: frame.faction, id: 'skirmish', name: 'Skirmish', restriction: frame.restriction });
+    if (host === null || problems.length > 0) return problems;
+    return [...accompanyingProblems(frame, host, 'Skirmish'), ...struckProblems(frame, host, 'Skirmish')];
   },
 });
 

@@ -14,6 +14,8 @@ import { SPACE_IDS, type Faction, type SpaceId } from '../../data/ids';
 import type { ActivityContext, Restriction } from '../../flow/contracts';
 import { popFrame } from '../../flow/frames';
 import { activityMayActIn, strikesAllowed } from '../../flow/restriction';
+import type { CommandHostFrame } from '../../flow/hostFrame';
+import { spaceName } from '../../data/text';
 
 /** What a strike's frame keeps of its restriction and its strikes so far. */
 export interface StrikeFrame extends Frame {
@@ -79,4 +81,38 @@ export function recordStrike(draft: Draft<GameState>, frame: Draft<StrikeFrame>,
   const struck = [...(frame.struck ?? []), space];
   if (struck.length >= strikesAllowed(frame.restriction as Restriction | undefined)) popFrame(draft);
   else frame.struck = struck;
+}
+
+/** Spaces as words ("Boston, Quebec", or "no space"). */
+export const spacesText = (spaces: readonly SpaceId[]): string => (spaces.length === 0 ? 'no space' : spaces.map(spaceName).join(', '));
+
+/** Whether two lists of spaces are the same, in the same order. Pure. */
+export const sameSpaces = (a: readonly SpaceId[], b: readonly SpaceId[]): boolean => a.length === b.length && a.every((s, i) => s === b[i]);
+
+/**
+ * What a strike's frame must agree with on its command host (for saves from elsewhere): the spaces it
+ * struck are those the host recorded for it (4.1: each space once), and fewer than it may strike (it
+ * ends with its last, 3.1.2). Problems as `field: sentence`. Pure.
+ */
+export function struckProblems(frame: StrikeFrame, host: CommandHostFrame, name: string): string[] {
+  const struck = struckBy(frame);
+  if (!sameSpaces(struck, host.activitySpaces))
+    return [`struck: ${name} has struck in ${spacesText(struck)}, but its command host records it in ${spacesText(host.activitySpaces)} (4.1)`];
+  const max = strikesAllowed(frame.restriction);
+  if (struck.length >= max) return [`struck: ${name} has struck in ${struck.length} spaces, as many as it may (${max}); it ends with its last strike (3.1.2)`];
+  return [];
+}
+
+/**
+ * What a Special Activity that keeps its accompanying Command's spaces must agree with on its command
+ * host (for saves from elsewhere): the same Command, and the spaces the host recorded for it (the
+ * Command does not act while the Special Activity is under way, 4.1). Problems as `field: sentence`. Pure.
+ */
+export function accompanyingProblems(frame: { command: string; commandSpaces: readonly SpaceId[] }, host: CommandHostFrame, name: string): string[] {
+  const out: string[] = [];
+  const what = (c: string): string => (c === '' ? 'no Command' : `the Command '${c}'`);
+  if (frame.command !== host.command) out.push(`command: ${name} accompanies ${what(frame.command)}, but its command host runs ${what(host.command)} (4.1)`);
+  if (!sameSpaces(frame.commandSpaces, host.commandSpaces))
+    out.push(`commandSpaces: ${name} began with the Command's spaces ${spacesText(frame.commandSpaces)}, but its command host records ${spacesText(host.commandSpaces)} (4.1)`);
+  return out;
 }

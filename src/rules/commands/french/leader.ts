@@ -27,8 +27,15 @@ import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { askLeaderAlone, leaderName, recordLeaderMove, setAsideIfAlone } from '../../leaders';
 import { countFaction, placeLeader } from '../../board';
 import { FACTION_ADJECTIVE, spaceName as placeName } from '../../../data/text';
-import type { FrenchMarchFrame } from './march';
-import type { FrenchMusterFrame } from './muster';
+
+/** What the Leader's check reads of the March or Muster under it (their frames import this module). */
+interface MarchUnder extends Frame {
+  current: SpaceId | null;
+  origins: SpaceId[];
+}
+interface MusterUnder extends Frame {
+  selected: SpaceId[];
+}
 
 /** A Leader's owner deciding whether it follows (or joins) units during a French Command (1.10). */
 export interface FrenchCommandLeaderFrame extends Frame {
@@ -99,11 +106,11 @@ function commandLeaderProblems(state: GameState, frame: FrenchCommandLeaderFrame
   const command = state.stack[i];
   const joining = `with: ${name} may join units coming ${frame.from === 'available' ? 'from Available' : `from ${placeName(frame.from)}`} to ${placeName(frame.with)}`;
   if (command?.kind === 'frenchMarch') {
-    const march = command as FrenchMarchFrame;
+    const march = command as MarchUnder;
     if (frame.with !== march.current || frame.from === 'available' || !march.origins.includes(frame.from))
       out.push(`${joining}, but the March under it brought no such group`);
   } else if (command?.kind === 'frenchMuster') {
-    const space = (command as FrenchMusterFrame).selected[0];
+    const space = (command as MusterUnder).selected[0];
     if (frame.with !== space || frame.from !== 'available')
       out.push(`${joining}, but the Muster under it placed French Regulars from Available in ${space === undefined ? 'no space' : placeName(space)}`);
   }

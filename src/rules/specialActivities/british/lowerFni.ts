@@ -17,6 +17,7 @@ import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { spaceName } from '../../../data/text';
 import { blockadeToWestIndies, blockadedCities } from '../../blockades';
 import { setFni } from '../../board';
+import { hostIndexUnder, type CommandHostFrame } from '../../../flow/hostFrame';
 
 /** Why FNI drops. */
 export type FniDropReason = 'howe' | 'navalPressure';
@@ -79,6 +80,22 @@ export const britishLowerFniStep = defineStep<BritishLowerFniFrame>({
   options: (state): Action[] => blockadedCities(state).map((space) => ({ faction: 'british', type: 'removeBlockade', space })),
   handle(draft, frame, action) {
     lower(draft, frame, action.space as SpaceId);
+  },
+  /**
+   * FNI is above 0, so that it drops one level (1.9); Howe's drop only while Howe leads the British
+   * (1.10); Naval Pressure's is that of the Naval Pressure its British command host records (4.2.3).
+   */
+  validate(state, frame, at) {
+    const [who, rule] = WHY[frame.reason];
+    if (state.fni === 0) return [`reason: ${who} lowers FNI, which is already at 0 (${rule}, 1.9)`];
+    if (frame.reason === 'howe' && state.leaders.british.leader !== 'Howe') return [`reason: Howe lowers FNI, but the British Leader is ${state.leaders.british.leader ?? 'none'} (1.10)`];
+    if (frame.reason === 'navalPressure') {
+      const i = hostIndexUnder(state, at);
+      const host = i < 0 ? null : (state.stack[i] as CommandHostFrame);
+      if (host === null || host.faction !== 'british' || host.activity !== 'navalPressure')
+        return ['reason: Naval Pressure lowers FNI, but no British command host under it records Naval Pressure (4.2.3, 4.1)'];
+    }
+    return [];
   },
 });
 

@@ -11,7 +11,7 @@
 import type { Frame, GameState } from '../../../core/state';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
-import { requestRolls, takeRolls, type RollReceiver } from '../../../flow/roll';
+import { requestRolls, takeRolls, type RollFrame, type RollReceiver } from '../../../flow/roll';
 import { addResources } from '../../board';
 import type { SpecialActivityModule } from '../../../flow/contracts';
 import { defineActivity } from '../../../flow/define';
@@ -48,6 +48,19 @@ export const britishNavalPressureStep = defineStep<BritishNavalPressureFrame>({
     }
     popFrame(draft);
     pushLowerFni(draft, 'navalPressure');
+  },
+  /**
+   * Dice delivered are used at once; the roll it waits for is the 1D3 of British Resources, rolled
+   * only before the Treaty of Alliance or at FNI 0 (4.2.3).
+   */
+  validate(state, frame, at) {
+    if (frame.rolls !== undefined) return ['rolls: dice delivered to Naval Pressure are used at once (4.2.3)'];
+    const above = state.stack[at + 1];
+    if (above?.kind !== 'roll') return [];
+    const roll = above as RollFrame;
+    if (!navalPressureGivesResources(state)) return ['kind: Naval Pressure rolls for Resources, but the Treaty of Alliance is in play and FNI is above 0: FNI drops instead (4.2.3)'];
+    if (roll.sides !== 3 || roll.count !== 1) return [`kind: Naval Pressure waits for 1D3 of British Resources (4.2.3), but the roll above it is of ${roll.count}D${roll.sides}`];
+    return [];
   },
 });
 

@@ -22,6 +22,7 @@ import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { addMarkers, blockadesOnCities, setFni } from '../../board';
 import { applyArrangement, arrangementOptions, currentArrangement } from '../../blockades';
 import { spaceName } from '../../../data/text';
+import { CITIES } from '../../../data/map';
 import type { SpecialActivityModule } from '../../../flow/contracts';
 import { defineActivity } from '../../../flow/define';
 
@@ -87,6 +88,30 @@ export const frenchNavalPressureStep = defineStep<FrenchNavalPressureFrame>({
     const fni = frame.raise ? `FNI raised to ${draft.fni}` : `FNI stays at ${draft.fni}`;
     log(draft, `Naval Pressure: ${fni}; the French arrange the Blockades: ${frame.placed.map(spaceName).join(', ')}`, RULE, F);
     popFrame(draft);
+  },
+  /**
+   * As it began (4.5.3, 1.9): after the Treaty; `place` while a Squadron is in the West Indies (FNI then
+   * rises), `rearrange` while none is and Blockades stand on Cities; `raise` whether FNI can rise now;
+   * the Cities named so far, in canonical order, fewer than the Blockades on Cities.
+   */
+  validate(state, frame) {
+    if (!state.treatyOfAlliance) return ['kind: French Naval Pressure is under way before the Treaty of Alliance (4.5.3)'];
+    const squadrons = state.spaces.WestIndies.squadrons;
+    const canRise = frenchFniCanRise(state);
+    if (frame.mode === 'place') {
+      if (squadrons === 0) return ['mode: Naval Pressure places a Squadron from the West Indies, where there is none (4.5.3)'];
+      if (!canRise) return [`mode: Naval Pressure places a Squadron from the West Indies, but FNI cannot rise above ${state.fni} (1.9)`];
+      if (frame.placed.length > 0) return ['placed: a Squadron placed from the West Indies names one City, and Naval Pressure is over (4.5.3)'];
+      return [];
+    }
+    if (squadrons > 0) return ['mode: Naval Pressure rearranges the Blockades while a Squadron is in the West Indies, which goes onto a City instead (4.5.3)'];
+    const onCities = blockadesOnCities(state);
+    if (onCities === 0) return ['mode: Naval Pressure rearranges the Blockades, but none stands on a City (4.5.3)'];
+    if (frame.raise !== canRise) return [`raise: FNI ${canRise ? 'can' : 'cannot'} rise now (4.5.3, 1.9)`];
+    if (frame.placed.length >= onCities) return [`placed: ${frame.placed.length} Cities named for the ${onCities} Blockades on Cities; the rearrangement ends with the last (4.5.3)`];
+    const order = frame.placed.map((c) => CITIES.indexOf(c));
+    if (order.some((k, i) => k < 0 || (i > 0 && k < order[i - 1]))) return ['placed: the Cities of the Blockades are named in canonical City order (4.5.3)'];
+    return [];
   },
 });
 

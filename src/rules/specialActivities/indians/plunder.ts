@@ -40,7 +40,8 @@ import { recordActivitySpace } from '../../../flow/host';
 import type { ActivityContext, Restriction, SpecialActivityModule } from '../../../flow/contracts';
 import { defineActivity } from '../../../flow/define';
 import { activityMayActIn } from '../../../flow/restriction';
-import { copyRestriction } from '../strikes';
+import { copyRestriction, sameSpaces, spacesText } from '../strikes';
+import { activityHostProblems } from '../../../flow/hostFrame';
 import { removeWarParty } from './trade';
 
 const RULE = '4.4.3';
@@ -101,6 +102,15 @@ export const indiansPlunderStep = defineStep<IndiansPlunderFrame>({
       I,
     );
     checkLeaders(draft);
+  },
+  /** On the Indians' command host, which records this Plunder (4.1); with a Raid, whose Provinces are those the host recorded (4.4.3). */
+  validate(state, frame, at) {
+    const { host, problems } = activityHostProblems(state, at, { faction: I, id: 'plunder', name: 'Plunder', restriction: frame.restriction });
+    if (host === null || problems.length > 0) return problems;
+    if (host.command !== 'raid') return [`kind: Plunder accompanies only a Raid, but its command host runs ${host.command === '' ? 'no Command' : `the Command '${host.command}'`} (4.4.3)`];
+    if (!sameSpaces(frame.raidProvinces, host.commandSpaces))
+      return [`raidProvinces: Plunder began with the Raid Provinces ${spacesText(frame.raidProvinces)}, but its command host records ${spacesText(host.commandSpaces)} (4.4.3)`];
+    return [];
   },
 });
 

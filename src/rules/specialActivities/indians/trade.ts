@@ -41,7 +41,7 @@ import { addResources, flipPieces, removeToPool, transferResources } from '../..
 import { movedCount, recordFlip, recordMoved, type MovedRecord, type WarPartyKind } from '../../commands/indians/shared';
 import { piecesText, resourcesText, spaceName } from '../../../data/text';
 import { recordActivitySpace } from '../../../flow/host';
-import { hostIndex } from '../../../flow/hostFrame';
+import { activityHostProblems, hostIndex } from '../../../flow/hostFrame';
 import type { ActivityContext, Restriction, SpecialActivityModule } from '../../../flow/contracts';
 import { defineActivity } from '../../../flow/define';
 import { activityMayActIn } from '../../../flow/restriction';
@@ -165,7 +165,9 @@ export const indiansTradeStep = defineStep<IndiansTradeFrame>({
     }
     popFrame(draft);
   },
-  validate(state, frame) {
+  validate(state, frame, at) {
+    const { host, problems } = activityHostProblems(state, at, { faction: I, id: 'trade', name: 'Trade', restriction: frame.restriction });
+    if (host === null || problems.length > 0) return problems;
     if (frame.space !== null && !tradeRule(state, frame.space))
       return [`space: Trade is under way in ${spaceName(frame.space)}, which is not a Province with a Village and an Underground War Party`];
     return [];

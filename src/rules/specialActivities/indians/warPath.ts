@@ -47,7 +47,8 @@ import { piecesText, spaceName } from '../../../data/text';
 import { recordActivitySpace } from '../../../flow/host';
 import type { ActivityContext, SpecialActivityModule } from '../../../flow/contracts';
 import { defineActivity } from '../../../flow/define';
-import { newStrike, nextStrikeSpaces, recordStrike, strikeContext, strikeWaits, struckBy, type StrikeFrame } from '../strikes';
+import { newStrike, nextStrikeSpaces, recordStrike, strikeContext, strikeWaits, struckBy, struckProblems, type StrikeFrame } from '../strikes';
+import { activityHostProblems } from '../../../flow/hostFrame';
 import { activateWarParties, removeWarParty } from './trade';
 
 const RULE = '4.4.2';
@@ -172,6 +173,12 @@ export const indiansWarPathStep = defineStep<IndiansWarPathFrame>({
     recordActivitySpace(draft, space);
     recordStrike(draft, frame, space);
     execute(draft, space, plan);
+  },
+  /** On the Indians' command host, which records this War Path (4.1, 4.4.2); its strikes as the host recorded them. */
+  validate(state, frame, at) {
+    const { host, problems } = activityHostProblems(state, at, { faction: I, id: 'warPath', name: 'War Path', restriction: frame.restriction });
+    if (host === null || problems.length > 0) return problems;
+    return struckProblems(frame, host, 'War Path');
   },
 });
 

@@ -37,7 +37,8 @@ import { piecesText, spaceName } from '../../../data/text';
 import { recordActivitySpace } from '../../../flow/host';
 import type { ActivityContext, SpecialActivityModule } from '../../../flow/contracts';
 import { defineActivity } from '../../../flow/define';
-import { newStrike, nextStrikeSpaces, recordStrike, strikeContext, strikeWaits, struckBy, type StrikeFrame } from '../strikes';
+import { accompanyingProblems, newStrike, nextStrikeSpaces, recordStrike, strikeContext, strikeWaits, struckBy, struckProblems, type StrikeFrame } from '../strikes';
+import { activityHostProblems } from '../../../flow/hostFrame';
 const RULE = '4.3.2';
 const P = 'patriots' as const;
 
@@ -147,6 +148,15 @@ export const patriotsPartisansStep = defineStep<PatriotsPartisansFrame>({
     recordActivitySpace(draft, space, NOT_WITH);
     recordStrike(draft, frame, space);
     executePartisans(draft, space, action.option!);
+  },
+  /**
+   * On the Patriots' command host, which records these Partisans (4.1); the accompanying Command and
+   * its spaces as the host has them (never where it Battles, 4.3.2); its strikes as the host recorded them.
+   */
+  validate(state, frame, at) {
+    const { host, problems } = activityHostProblems(state, at, { faction: P, id: 'partisans', name: 'Partisans', restriction: frame.restriction });
+    if (host === null || problems.length > 0) return problems;
+    return [...accompanyingProblems(frame, host, 'Partisans'), ...struckProblems(frame, host, 'Partisans')];
   },
 });
 

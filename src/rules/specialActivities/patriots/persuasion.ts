@@ -32,7 +32,8 @@ import { recordActivitySpace } from '../../../flow/host';
 import type { ActivityContext, Restriction, SpecialActivityModule } from '../../../flow/contracts';
 import { defineActivity } from '../../../flow/define';
 import { activityMayActIn } from '../../../flow/restriction';
-import { copyRestriction } from '../strikes';
+import { copyRestriction, sameSpaces, spacesText } from '../strikes';
+import { activityHostProblems } from '../../../flow/hostFrame';
 const RULE = '4.3.1';
 const P = 'patriots' as const;
 
@@ -129,6 +130,20 @@ export const patriotsPersuasionStep = defineStep<PatriotsPersuasionFrame>({
     }
     log(draft, `Persuasion complete (${frame.selected.map(spaceName).join(', ')})`, RULE, P);
     popFrame(draft);
+  },
+  /**
+   * On the Patriots' command host, which records this Persuasion (4.1); its spaces, at most three
+   * (4.3.1), as the host recorded them; the marked ones among them.
+   */
+  validate(state, frame, at) {
+    const { host, problems } = activityHostProblems(state, at, { faction: P, id: 'persuasion', name: 'Persuasion', restriction: frame.restriction });
+    if (host === null || problems.length > 0) return problems;
+    if (frame.selected.length > PERSUASION_SPACES) problems.push(`selected: ${frame.selected.length} spaces; Persuasion selects at most ${PERSUASION_SPACES} (4.3.1)`);
+    else if (!sameSpaces(frame.selected, host.activitySpaces))
+      problems.push(`selected: Persuasion has selected ${spacesText(frame.selected)}, but its command host records ${spacesText(host.activitySpaces)} (4.1)`);
+    const stray = frame.marked.filter((s) => !frame.selected.includes(s));
+    if (stray.length > 0) problems.push(`marked: ${spacesText(stray)} received a Propaganda marker from this Persuasion without being selected (4.3.1)`);
+    return problems;
   },
 });
 
