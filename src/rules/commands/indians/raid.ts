@@ -43,7 +43,7 @@ import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
 import { WAR_PARTY_KINDS, adjacentProvinces, indianLeaderAt, movableCount, movedRecordProblems, moveIndianLeader, recordMoved, type MovedRecord, type WarPartyKind } from './shared';
-import { commandFrameProblems } from '../agreement';
+import { commandFrameProblems, spacesText } from '../agreement';
 import { piecesText, resourcesText, spaceName } from '../../../data/text';
 
 /** At most this many Provinces per Raid (3.4.4). */
@@ -251,11 +251,13 @@ function raidProblems(state: GameState, frame: IndiansRaidFrame): string[] {
   if (order.some((k, i) => k < 0 || (i > 0 && k <= order[i - 1])))
     out.push(`received: ${frame.received.map(spaceName).join(', ')} are not selected Provinces each receiving one War Party in selection order (3.4.4)`);
   else if (frame.lastMove !== (order.length > 0 ? order[order.length - 1] : -1))
-    out.push(`lastMove: ${frame.lastMove}, but the last Province that received a War Party is ${order.length > 0 ? `number ${order[order.length - 1]} of those selected` : 'none'}`);
+    out.push(
+      `lastMove: ${frame.lastMove}, but the last Province that received a War Party is ${order.length > 0 ? `${spaceName(frame.received[order.length - 1])} (${order[order.length - 1]} in selected)` : 'none (-1)'}`,
+    );
   if (out.length > 0) return out;
   const model = modelOf(state, frame.moved);
   if (!feasible(state, model, frame.selected, (p) => !frame.received.includes(p) && frame.selected.indexOf(p) > frame.lastMove))
-    out.push(`selected: not every one of ${frame.selected.map(spaceName).join(', ')} can still get its own Underground War Party to Activate; the Raid could not be completed (3.4.4)`);
+    out.push(`selected: the Raid could not be completed: not every Province selected (${spacesText(frame.selected)}) can still get its own Underground War Party to Activate (3.4.4)`);
   return out;
 }
 

@@ -47,7 +47,7 @@ import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import { adjacentProvinces, indianLeaderAt, moveIndianLeader } from './shared';
-import { piecesText, resourcesText, spaceName } from '../../../data/text';
+import { KIND_NAME, piecesText, resourcesText, spaceName } from '../../../data/text';
 import { executeSkirmish, skirmishOptions } from '../../procedures/skirmish';
 import { commandFrameProblems } from '../agreement';
 
@@ -229,7 +229,7 @@ function scoutProblems(state: GameState, frame: IndiansScoutFrame): string[] {
   }
   const origin = frame.origin;
   if (origin === null || frame.selected[0] !== origin) {
-    out.push(`origin: the Scout moves from ${origin ? spaceName(origin) : 'no space'}, but selected ${frame.selected.length > 0 ? spaceName(frame.selected[0]) : 'none'}`);
+    out.push(`origin: the Scout moves from ${origin ? spaceName(origin) : 'no space'}, but it selected ${frame.selected.length > 0 ? spaceName(frame.selected[0]) : 'none'}`);
     return out;
   }
   const expected = frame.to === null ? [origin] : [origin, frame.to];
@@ -238,7 +238,7 @@ function scoutProblems(state: GameState, frame: IndiansScoutFrame): string[] {
   if ((frame.to === null) !== (frame.stage < 0) || (frame.phase === 'skirmish' && frame.stage < 2))
     out.push(`stage: ${frame.stage} does not match ${frame.to === null ? 'a group not yet moving' : `a group moving to ${spaceName(frame.to)}`} in phase '${frame.phase}'`);
   else if (frame.stage >= 0 && (m[SCOUT_KINDS[frame.stage]] === 0 || SCOUT_KINDS.slice(frame.stage + 1).some((k) => m[k] > 0)))
-    out.push(`stage: ${frame.stage} is not the last kind the Scout group moved (kinds go ${SCOUT_KINDS.join(', ')})`);
+    out.push(`stage: ${frame.stage} is not the last kind the Scout group moved (kinds go ${SCOUT_KINDS.map((k) => KIND_NAME[k][1]).join(', ')})`);
   if (frame.to === null) {
     if (moved) out.push(`moving: pieces moved with no destination`);
     if (!canScout(state, origin))

@@ -35,7 +35,7 @@ import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
 import { askLeaderAlone, setAsideIfAlone } from '../../leaders';
 import { offerFollow, resourcesText, spaceName } from './shared';
-import { FACTION_ADJECTIVE, piecesText } from '../../../data/text';
+import { FACTION_ADJECTIVE, KIND_NAME, piecesText } from '../../../data/text';
 import { commandFrameProblems, spacesText } from '../agreement';
 
 const RULE = '3.3.2';
@@ -275,7 +275,7 @@ function groupProblems(state: GameState, frame: PatriotsMarchFrame, dest: SpaceI
   if (frame.origins.includes(g.from)) out.push(`group.from: a group from ${spaceName(g.from)} already entered ${spaceName(dest)}; units between two spaces travel together (3.3.2)`);
   const last = GROUP_KINDS[g.cursor];
   if (last === undefined || g[last] === 0 || GROUP_KINDS.slice(g.cursor + 1).some((k) => g[k] > 0))
-    out.push(`group.cursor: ${g.cursor} is not the last kind the group from ${spaceName(g.from)} moved (kinds go ${GROUP_KINDS.join(', ')})`);
+    out.push(`group.cursor: ${g.cursor} is not the last kind the group from ${spaceName(g.from)} moved (kinds go ${GROUP_KINDS.map((k) => KIND_NAME[k][1]).join(', ')})`);
   if (g.frenchRegular > g.continental)
     out.push(`group.frenchRegular: ${piecesText(g.frenchRegular, 'frenchRegular')} with ${piecesText(g.continental, 'continental')}; French Regulars accompany Continentals 1 for 1 (3.3.2)`);
   const factions = groupFactions(g);
@@ -301,14 +301,14 @@ function marchProblems(state: GameState, frame: PatriotsMarchFrame): string[] {
   for (const id of Object.keys(frame.arrived) as SpaceId[])
     if (!frame.selected.includes(id)) out.push(`arrived: units arrived in ${spaceName(id)}, which is not a destination of the March`);
   const unpaid = frame.frenchPaid.find((s, i) => !frame.selected.includes(s) || frame.frenchPaid.indexOf(s) !== i);
-  if (unpaid) out.push(`frenchPaid: the French paid for ${spaceName(unpaid)} (${spacesText(frame.frenchPaid)}), which is not a destination of the March, or paid twice (3.3.2)`);
+  if (unpaid) out.push(`frenchPaid: the French paid for ${spaceName(unpaid)}, which is not a destination of the March or was paid for already (3.3.2)`);
   const dest = frame.dest;
   if (dest === null || out.length > 0) {
     if (dest === null && (frame.origins.length > 0 || frame.group)) out.push(`dest: groups moved with no destination selected`);
     return out;
   }
   const odd = frame.origins.find((s, i) => !ADJACENT[dest].includes(s) || frame.origins.indexOf(s) !== i);
-  if (odd) out.push(`origins: ${spacesText(frame.origins)}: a group came into ${spaceName(dest)} from ${spaceName(odd)}, which is not adjacent or already sent its group (3.3.2)`);
+  if (odd) out.push(`origins: a group came into ${spaceName(dest)} from ${spaceName(odd)}, which is not adjacent to it or had already sent one (3.3.2)`);
   // Closing a group records its arrivals in the destination, even none (a Special Activity may have removed them).
   if ((frame.origins.length > 0) !== (frame.arrived[dest] !== undefined))
     out.push(
