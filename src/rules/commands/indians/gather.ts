@@ -37,7 +37,7 @@
 import type { Draft } from 'immer';
 import type { Action, ActionOption } from '../../../core/action';
 import type { GameState } from '../../../core/state';
-import type { SpaceId } from '../../../data/ids';
+import { SPACE_IDS, type SpaceId } from '../../../data/ids';
 import { PROVINCES, isProvince, isReserve } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame } from '../../../flow/frames';
@@ -50,7 +50,6 @@ import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
 import { WAR_PARTY_KINDS, adjacentProvinces, adjacentProvincesOf, indianLeaderAt, indianLeaderName, movableCount, movedRecordProblems, moveIndianLeader, recordFlip, recordMoved, spaceIndex, type MovedRecord, type WarPartyKind } from './shared';
 import { commandFrameProblems } from '../agreement';
-import { SPACE_IDS } from '../../../data/ids';
 import { piecesText, resourcesText, spaceName } from '../../../data/text';
 
 /** Where the Gather stands: choosing spaces, resolving one, placing at a Village, or moving in to a Village. */
