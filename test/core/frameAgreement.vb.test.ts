@@ -82,7 +82,11 @@ describe('every Command frame (3.1, 2.3.5, 3.1.2, 4.1)', () => {
         f.selected.push('NewHampshire');
         j.stack[at - 1].commandSpaces = [...f.selected];
       }),
-    ).toEqual([`selected: ${n('NewHampshire')} is selected twice; a Command selects each space once (3.1)`]);
+    ).toEqual([
+      // the edit made the Limited Command a full one: the host's check (reported first, lower on the stack) sees it too
+      "(not this frame) stack[2].kind: the Command above the host is not executed in the mode it was chosen with (2.3.4, 2.3.5, 3.1.2)",
+      `selected: ${n('NewHampshire')} is selected twice; a Command selects each space once (3.1)`,
+    ]);
   });
 
   it('no more spaces than a Limited Command allows (2.3.5)', () => {
@@ -101,6 +105,7 @@ describe('every Command frame (3.1, 2.3.5, 3.1.2, 4.1)', () => {
         f.mode.restriction = { spaces: ['Massachusetts'], maxSpaces: 0 };
       }),
     ).toEqual([
+      "(not this frame) stack[2].kind: the Command above the host is not executed in the mode it was chosen with (2.3.4, 2.3.5, 3.1.2)",
       'selected: 1 space selected, more than the 0 this granted Command (3.1.2) allows',
       `selected: ${n('NewHampshire')} is not among the spaces this granted Rabble-Rousing may select (3.1.2)`,
     ]);
@@ -112,9 +117,9 @@ describe('every Command frame (3.1, 2.3.5, 3.1.2, 4.1)', () => {
     ]);
   });
 
-  it('the host records the spaces the Command selected', () => {
+  it("the host records the spaces the Command selected (the host's own check, 4.1)", () => {
     expect(refused(rr(), 'patriotsRabbleRousing', (f) => (f.selected = ['Massachusetts']))).toEqual([
-      `selected: Rabble-Rousing selected ${n('Massachusetts')}, but its command host records ${n('NewHampshire')}`,
+      '(not this frame) stack[2].commandSpaces: not the spaces the Patriots Command above has selected (4.1)',
     ]);
   });
 
@@ -124,9 +129,7 @@ describe('every Command frame (3.1, 2.3.5, 3.1.2, 4.1)', () => {
         f.mode.limited = false;
         f.mode.specialActivity = true;
       }),
-    ).toEqual([
-      'mode: Rabble-Rousing may be accompanied by a Special Activity, but its command host says it may not (4.1, 2.3.5)',
-    ]);
+    ).toEqual(["(not this frame) stack[2].kind: the Command above the host is not executed in the mode it was chosen with (2.3.4, 2.3.5, 3.1.2)"]);
   });
 });
 

@@ -32,8 +32,8 @@ export const spacesText = (spaces: readonly SpaceId[]): string => (spaces.length
 /**
  * The problems of the fields every Command frame carries (`faction`, `selected`, `mode`): the
  * Command's own Faction; each space selected once (3.1); no more spaces than the mode allows (2.3.5,
- * 3.1.2) and only those its restriction allows; and, on a command host, the same spaces and Special
- * Activity permission as the host (4.1). Pure.
+ * 3.1.2) and only those its restriction allows; and, on a command host, that the host is this
+ * Command's (4.1). Pure.
  */
 export function commandFrameProblems(state: GameState, frame: CommandFrame, at: number, command: CommandIdentity): string[] {
   const out: string[] = [];
@@ -48,15 +48,7 @@ export function commandFrameProblems(state: GameState, frame: CommandFrame, at: 
   const outside = counted.find((s) => !restrictionAllows(frame.mode.restriction, s));
   if (outside !== undefined) out.push(`selected: ${spaceName(outside)} is not among the spaces this granted ${command.name} may select (3.1.2)`);
   const host = state.stack[at - 1] as CommandHostFrame | undefined;
-  if (host?.kind === HOST_KIND) {
-    if (host.command !== command.id) out.push(`kind: ${command.name} runs on the command host of another Command ('${host.command}')`);
-    if (host.commandSpaces.length !== frame.selected.length || host.commandSpaces.some((s, i) => frame.selected[i] !== s))
-      out.push(`selected: ${command.name} selected ${spacesText(frame.selected)}, but its command host records ${spacesText(host.commandSpaces)}`);
-    const allowed = frame.mode.specialActivity && !frame.mode.limited;
-    if (host.activityAllowed !== allowed)
-      out.push(
-        `mode: ${command.name} ${allowed ? 'may' : 'may not'} be accompanied by a Special Activity, but its command host says it ${host.activityAllowed ? 'may' : 'may not'} (4.1, 2.3.5)`,
-      );
-  }
+  // The host's own check (flow/host.ts) compares its spaces, mode and Special Activity permission with this frame.
+  if (host?.kind === HOST_KIND && host.command !== command.id) out.push(`kind: ${command.name} runs on the command host of another Command ('${host.command}')`);
   return out;
 }
