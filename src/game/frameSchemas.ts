@@ -391,23 +391,6 @@ export const FRAME_PARENT: Readonly<Partial<Record<FrameKind, FrameKind>>> = Obj
   winTheDay: 'battle',
 });
 
-/**
- * The frame kinds of the Special Activities (4.x): each runs above the command host that records it
- * (src/flow/host.ts), whether it accompanies a Command or is granted alone.
- */
-export const ACTIVITY_FRAME_KINDS: readonly FrameKind[] = Object.freeze([
-  'britishNavalPressure',
-  'britishLowerFni',
-  'skirmishActivity',
-  'patriotsPersuasion',
-  'patriotsPartisans',
-  'frenchNavalPressure',
-  'frenchPreparerLaGuerre',
-  'indiansTrade',
-  'indiansWarPath',
-  'indiansPlunder',
-] as const);
-
 /** The frame kinds of the Commands (their frames carry the Command fields: Faction, mode, spaces selected). */
 export const COMMAND_FRAME_KINDS: readonly string[] = Object.freeze(
   Object.entries(FRAME_SCHEMAS)

@@ -14,9 +14,8 @@ import type { GameState } from '../core/state';
 import { rngStateProblem } from '../dice/index';
 import { normalizeOptions } from './createGame';
 import { GAME } from './definition';
-import { ACTIVITY_FRAME_KINDS, COMMAND_FRAME_KINDS, FRAME_PARENT, frameSchema, MAX_STACK_DEPTH, ROLL_RECEIVERS } from './frameSchemas';
+import { COMMAND_FRAME_KINDS, FRAME_PARENT, frameSchema, MAX_STACK_DEPTH, ROLL_RECEIVERS } from './frameSchemas';
 import { legalActions } from './machine';
-import type { FrameKind } from './frames';
 
 /**
  * The bounds of a saved game: a real one is a few hundred kilobytes at most and nested about ten
@@ -122,9 +121,6 @@ function* enginePrerequisites(state: GameState): Generator<string> {
       // (The testing kit's `startCommand` puts a Command right on the card, with no host: allowed.)
       if (COMMAND_FRAME_KINDS.includes(kind) && !(under.kind === 'commandHost' ? under.faction === stack[i].faction : under.kind === 'eventCard'))
         yield `stack[${i}]: the '${kind}' Command sits on a '${under.kind}' frame; a Command sits on the command host of its Faction`;
-      // A Special Activity is recorded by the host under it (4.1): none runs without one.
-      if (ACTIVITY_FRAME_KINDS.includes(kind as FrameKind) && !stack.slice(0, i).some((f) => f.kind === 'commandHost'))
-        yield `stack[${i}]: the '${kind}' Special Activity has no command host under it; a Special Activity runs above the host that records it (4.1)`;
     }
   }
 }

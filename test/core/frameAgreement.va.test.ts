@@ -16,10 +16,18 @@ type Scenario = '1775' | '1776' | '1778' | 'sprint';
 /** A save's JSON, edited freely. */
 type Json = any;
 
-/** The problems of `loadGame` for `state` with `edit` applied to its JSON (`top`: the top frame). */
+/**
+ * The problems of `loadGame` for `state` with `edit` applied to its JSON (`top`: the top frame). The
+ * command host under an edited Command keeps the Command's spaces (4.1), so that only the edited
+ * field disagrees with the game.
+ */
 function refusedFor(state: GameState, edit: (j: Json, top: Json) => void): string[] {
   const j = JSON.parse(serialize(state));
   edit(j, j.stack[j.stack.length - 1]);
+  j.stack.forEach((f: Json, i: number) => {
+    const above = j.stack[i + 1];
+    if (f.kind === 'commandHost' && above && Array.isArray(above.selected) && above.faction === f.faction) f.commandSpaces = [...above.selected];
+  });
   try {
     loadGame(JSON.stringify(j));
   } catch (e) {

@@ -41,7 +41,7 @@ describe('6.0 the Winter Quarters Round', () => {
     expect(kinds(s)).toEqual(['game', 'winterQuarters', 'rewardLoyalty']);
     expect(refusedFor(s, () => {})).toEqual([]);
     expect(refusedFor(s, (j) => (j.stack[0].phase = 'play'))).toEqual([
-      "stack[1].kind: the game under the Round is at 'play', so the Winter Quarters card would be played again when the Round ends; it is at 'advance' (2.2)",
+      "stack[0].phase: 'play' would play the current card again once it is over; while it is under way the game waits to advance (2.3.7)",
     ]);
     // The card in play swapped with the first Event card of the draw deck.
     const event = s.deck.draw.find((c) => c < 97)!;

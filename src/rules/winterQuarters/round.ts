@@ -5,7 +5,6 @@
  * `{ kind: 'winterQuarters', phase: 'victoryCheck' }` after counting the round in `state.winterQuarters`.
  * @module
  */
-import type { GameFrame } from '../sequence/game';
 import { scenarioById } from '../../data/scenarios';
 import { defineStep } from '../../flow/step';
 import { endGame, log, popFrame, pushFrame } from '../../flow/frames';
@@ -124,14 +123,11 @@ export const winterQuartersStep = defineStep<WinterQuartersFrame>({
         return;
     }
   },
-  /** 6.0: the Round plays the Winter Quarters card in play (its Event ends the Round, 6.7); the game moves on to the next card after it (2.2). */
-  validate(state, _frame, at) {
-    const out: string[] = [];
+  /** 6.0: the Round plays the Winter Quarters card in play (its Event ends the Round, 6.7). (That the game under it waits to advance, 2.2, is the game frame's own check.) */
+  validate(state) {
     const card = state.deck.current;
     if (card === null || !isWinterQuartersCard(card))
-      out.push(`kind: a Winter Quarters Round is under way while ${card === null ? 'no card is' : `${cardById(card).title} (${card}), not a Winter Quarters card, is`} in play (6.0)`);
-    const game = state.stack[at - 1] as GameFrame;
-    if (game.phase !== 'advance') out.push(`kind: the game under the Round is at '${game.phase}', so the Winter Quarters card would be played again when the Round ends; it is at 'advance' (2.2)`);
-    return out;
+      return [`kind: a Winter Quarters Round is under way while ${card === null ? 'no card is' : `${cardById(card).title} (${card}), not a Winter Quarters card, is`} in play (6.0)`];
+    return [];
   },
 });

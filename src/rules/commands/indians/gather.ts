@@ -37,7 +37,7 @@
 import type { Draft } from 'immer';
 import type { Action, ActionOption } from '../../../core/action';
 import type { GameState } from '../../../core/state';
-import type { SpaceId } from '../../../data/ids';
+import { SPACE_IDS, type SpaceId } from '../../../data/ids';
 import { PROVINCES, isProvince, isReserve } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame } from '../../../flow/frames';
@@ -48,7 +48,8 @@ import { placePiece, placementSources } from '../../procedures/placement';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
-import { WAR_PARTY_KINDS, adjacentProvinces, indianLeaderAt, indianLeaderName, movableCount, moveIndianLeader, recordFlip, recordMoved, spaceIndex, type MovedRecord, type WarPartyKind } from './shared';
+import { WAR_PARTY_KINDS, adjacentProvinces, adjacentProvincesOf, indianLeaderAt, indianLeaderName, movableCount, movedRecordProblems, moveIndianLeader, recordFlip, recordMoved, spaceIndex, type MovedRecord, type WarPartyKind } from './shared';
+import { commandFrameProblems } from '../agreement';
 import { piecesText, resourcesText, spaceName } from '../../../data/text';
 
 /** Where the Gather stands: choosing spaces, resolving one, placing at a Village, or moving in to a Village. */
@@ -297,6 +298,41 @@ function handleFlip(draft: Draft<GameState>, frame: IndiansGatherFrame, space: S
   frame.phase = 'select';
 }
 
+/**
+ * What a Gather frame must agree with (3.4.1): the Province being resolved is the last one selected,
+ * one where Gather could be when its procedure is still to be chosen; War Parties are placed beyond one,
+ * or moved in, only at a Village, and no more than Villages + 1 are placed; the last move came from an
+ * adjacent Province; nothing was placed or moved before the procedure was chosen.
+ */
+function gatherProblems(state: GameState, frame: IndiansGatherFrame): string[] {
+  const out = movedRecordProblems(frame.moved, frame.selected);
+  const last = frame.selected[frame.selected.length - 1] ?? null;
+  if (frame.current !== last) {
+    out.push(`current: Gather resolves ${frame.current ? spaceName(frame.current) : 'no Province'}, but the last space selected is ${last ? spaceName(last) : 'none'}`);
+    return out;
+  }
+  const space = frame.current;
+  if (space === null) {
+    if (frame.phase !== 'select') out.push(`phase: Gather is in phase '${frame.phase}' with no Province being resolved`);
+    return out;
+  }
+  const where = spaceName(space);
+  const villages = state.spaces[space].pieces.village;
+  if (frame.phase === 'choose' && !canGather(state, space))
+    out.push(`current: Gather is under way in ${where}, where it could not be: a Province at Neutral or Passive Support or Opposition where a War Party can be placed, a Village built, or War Parties gathered at a Village (3.4.1)`);
+  if ((frame.phase === 'placing' || frame.phase === 'moving') && villages === 0)
+    out.push(`phase: Gather is ${frame.phase === 'placing' ? 'placing several War Parties' : 'moving War Parties'} in ${where}, which holds no Village (3.4.1)`);
+  const placedOk = frame.phase === 'placing' ? frame.placed >= 1 && frame.placed <= villages + 1 : frame.phase === 'select' || frame.placed === 0;
+  if (!placedOk) out.push(`placed: ${frame.placed} War Parties placed in ${where} in phase '${frame.phase}' (3.4.1: at a Village, up to Villages + 1 = ${villages + 1})`);
+  if (frame.phase === 'moving') {
+    const from = SPACE_IDS[Math.floor(frame.lastMove / 2)];
+    if (frame.lastMove < 0 || from === undefined || !adjacentProvincesOf(space).includes(from))
+      out.push(`lastMove: ${frame.lastMove} names no move from a Province adjacent to ${where} (3.4.1)`);
+  } else if ((frame.phase === 'choose' || frame.phase === 'placing') && frame.lastMove !== -1)
+    out.push(`lastMove: ${frame.lastMove}, but no War Party moved into ${where} yet`);
+  return out;
+}
+
 /** The Gather decision step (3.4.1). */
 export const indiansGatherStep = defineStep<IndiansGatherFrame>({
   kind: 'indiansGather',
@@ -342,6 +378,7 @@ export const indiansGatherStep = defineStep<IndiansGatherFrame>({
     }
     checkLeaders(draft);
   },
+  validate: (state, frame, at) => [...commandFrameProblems(state, frame, at, { id: 'gather', name: 'Gather', faction: 'indians' }), ...gatherProblems(state, frame)],
 });
 
 /** Whether Gather can be executed now: at least one Province it may select (3.4.1), within the mode's limits (2.3.5, 3.1.2). Pure. */

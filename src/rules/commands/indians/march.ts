@@ -42,7 +42,8 @@ import { pay } from '../common';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
-import { WAR_PARTY_KINDS, adjacentProvincesOf, indianLeaderAt, movableCount, movedCount, moveIndianLeader, recordFlip, recordMoved, type MovedRecord, type WarPartyKind } from './shared';
+import { WAR_PARTY_KINDS, adjacentProvincesOf, indianLeaderAt, movableCount, movedCount, movedRecordProblems, moveIndianLeader, recordFlip, recordMoved, type MovedRecord, type WarPartyKind } from './shared';
+import { commandFrameProblems } from '../agreement';
 import { piecesText, resourcesText, spaceName } from '../../../data/text';
 
 /** One group of War Parties travelling together between two Provinces (3.4.2). */
@@ -218,6 +219,40 @@ function handleMove(draft: Draft<GameState>, frame: IndiansMarchFrame, action: A
   }
 }
 
+/**
+ * What a March frame must agree with (3.4.2): the open destination is the last one selected;
+ * destinations are Provinces (Indian pieces never enter a City, 1.4.2); each group came from an adjacent
+ * Province into a destination, once per pair of spaces, with at least one War Party, and no more
+ * Activated than moved Underground; every closed destination received a group; the free destination
+ * was used exactly when a closed destination's groups all came from Indian Reserves.
+ */
+function marchProblems(frame: IndiansMarchFrame): string[] {
+  const out = movedRecordProblems(frame.moved, frame.selected);
+  const last = frame.selected[frame.selected.length - 1] ?? null;
+  if (frame.open !== last)
+    out.push(`open: the March goes into ${frame.open ? spaceName(frame.open) : 'no destination'}, but the last destination selected is ${last ? spaceName(last) : 'none'}`);
+  const city = frame.selected.find((s) => !isProvince(s));
+  if (city) out.push(`selected: ${spaceName(city)} is not a Province; War Parties March only into Provinces (3.4.2, 1.4.2)`);
+  frame.groups.forEach((g, i) => {
+    if (!frame.selected.includes(g.to)) out.push(`groups.${i}.to: ${spaceName(g.to)} is not a destination of the March`);
+    else if (!adjacentProvincesOf(g.to).includes(g.from)) out.push(`groups.${i}.from: ${spaceName(g.from)} is not a Province adjacent to ${spaceName(g.to)} (3.4.2)`);
+    if (frame.groups.findIndex((h) => h.from === g.from && h.to === g.to) !== i)
+      out.push(`groups.${i}: a second group from ${spaceName(g.from)} to ${spaceName(g.to)}; War Parties between two Provinces travel together (3.4.2)`);
+    if (g.underground + g.active === 0) out.push(`groups.${i}: a group of no War Parties`);
+    if (g.activated > g.underground) out.push(`groups.${i}.activated: ${g.activated} Activated of ${g.underground} that moved Underground`);
+  });
+  // A group's first move records the destination among those War Parties moved into, for good.
+  const unrecorded = frame.selected.find((d) => (frame.moved[d] !== undefined) !== groupsInto(frame, d).length > 0);
+  if (unrecorded)
+    out.push(`groups: ${groupsInto(frame, unrecorded).length > 0 ? 'groups entered' : 'no group entered'} ${spaceName(unrecorded)}, but War Parties that moved there are ${frame.moved[unrecorded] ? '' : 'not '}recorded (moved)`);
+  const closed = frame.selected.slice(0, -1);
+  const empty = closed.find((d) => groupsInto(frame, d).length === 0);
+  if (empty) out.push(`groups: no group entered ${spaceName(empty)}, a destination the March has closed (3.4.2)`);
+  else if (frame.freeUsed !== closed.some((d) => allFromReserves(frame, d)))
+    out.push(`freeUsed: ${frame.freeUsed}, but ${frame.freeUsed ? 'no' : 'a'} closed destination was reached from Indian Reserves only (3.4.2: the first such is free)`);
+  return out;
+}
+
 /** The March decision step (3.4.2). */
 export const indiansMarchStep = defineStep<IndiansMarchFrame>({
   kind: 'indiansMarch',
@@ -250,6 +285,7 @@ export const indiansMarchStep = defineStep<IndiansMarchFrame>({
     }
     checkLeaders(draft);
   },
+  validate: (state, frame, at) => [...commandFrameProblems(state, frame, at, { id: 'march', name: 'March', faction: 'indians' }), ...marchProblems(frame)],
 });
 
 /** Whether March can be executed now: at least one destination it may select (3.4.2), within the mode's limits (2.3.5, 3.1.2). Pure. */

@@ -42,7 +42,8 @@ import { canPay, pay } from '../common';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
-import { WAR_PARTY_KINDS, adjacentProvinces, indianLeaderAt, movableCount, moveIndianLeader, recordMoved, type MovedRecord, type WarPartyKind } from './shared';
+import { WAR_PARTY_KINDS, adjacentProvinces, indianLeaderAt, movableCount, movedRecordProblems, moveIndianLeader, recordMoved, type MovedRecord, type WarPartyKind } from './shared';
+import { commandFrameProblems, spacesText } from '../agreement';
 import { piecesText, resourcesText, spaceName } from '../../../data/text';
 
 /** At most this many Provinces per Raid (3.4.4). */
@@ -231,6 +232,31 @@ function executeRaid(draft: Draft<GameState>, frame: IndiansRaidFrame): void {
   }
 }
 
+/**
+ * What a Raid frame must agree with (3.4.4): up to three Provinces; those that received a War Party
+ * were selected, received once each and in selection order, the last of them at `lastMove`; and every
+ * selected Province can still get its own Underground War Party to Activate (as every selection and
+ * move offered keeps true), so the Raid can be completed.
+ */
+function raidProblems(state: GameState, frame: IndiansRaidFrame): string[] {
+  const out = movedRecordProblems(frame.moved, frame.selected);
+  const city = frame.selected.find((s) => !isProvince(s));
+  if (city) out.push(`selected: ${spaceName(city)} is not a Province; Raid is only in Provinces (3.4.4, 1.4.2)`);
+  if (frame.selected.length > MAX_RAID_PROVINCES) out.push(`selected: ${frame.selected.length} Provinces; a Raid selects at most ${MAX_RAID_PROVINCES} (3.4.4)`);
+  const order = frame.received.map((p) => frame.selected.indexOf(p));
+  if (order.some((k, i) => k < 0 || (i > 0 && k <= order[i - 1])))
+    out.push(`received: ${frame.received.map(spaceName).join(', ')} are not selected Provinces each receiving one War Party in selection order (3.4.4)`);
+  else if (frame.lastMove !== (order.length > 0 ? order[order.length - 1] : -1))
+    out.push(
+      `lastMove: ${frame.lastMove}, but the last Province that received a War Party is ${order.length > 0 ? `${spaceName(frame.received[order.length - 1])} (${order[order.length - 1]} in selected)` : 'none (-1)'}`,
+    );
+  if (out.length > 0) return out;
+  const model = modelOf(state, frame.moved);
+  if (!feasible(state, model, frame.selected, (p) => !frame.received.includes(p) && frame.selected.indexOf(p) > frame.lastMove))
+    out.push(`selected: the Raid could not be completed: not every Province selected (${spacesText(frame.selected)}) can still get its own Underground War Party to Activate (3.4.4)`);
+  return out;
+}
+
 /** The Raid decision step (3.4.4). */
 export const indiansRaidStep = defineStep<IndiansRaidFrame>({
   kind: 'indiansRaid',
@@ -276,6 +302,7 @@ export const indiansRaidStep = defineStep<IndiansRaidFrame>({
     }
     checkLeaders(draft);
   },
+  validate: (state, frame, at) => [...commandFrameProblems(state, frame, at, { id: 'raid', name: 'Raid', faction: 'indians' }), ...raidProblems(state, frame)],
 });
 
 /** Whether Raid can be executed now: at least one Province it may select (3.4.4), within the mode's limits (2.3.5, 3.1.2). Pure. */

@@ -47,8 +47,9 @@ import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import { adjacentProvinces, indianLeaderAt, moveIndianLeader } from './shared';
-import { piecesText, resourcesText, spaceName } from '../../../data/text';
+import { KIND_NAME, piecesText, resourcesText, spaceName } from '../../../data/text';
 import { executeSkirmish, skirmishOptions } from '../../procedures/skirmish';
+import { commandFrameProblems } from '../agreement';
 
 /** The kinds of the Scout group, in the order the Indians give them. */
 export const SCOUT_KINDS = ['warPartyUnderground', 'warPartyActive', 'britishRegular', 'tory'] as const satisfies readonly SpacePiece[];
@@ -203,6 +204,53 @@ function finishMove(draft: Draft<GameState>, frame: IndiansScoutFrame): void {
   }
 }
 
+/**
+ * What a Scout frame must agree with (3.4.3): before the origin is selected nothing has happened; the
+ * origin is the space selected, a Province with a War Party and a British Regular while the group has not
+ * begun; the destination, fixed by the first move, is an adjacent Province selected after the origin;
+ * the group's record names the last kind moved, War Parties first, Tories no more than Regulars, and
+ * while no Regular has moved one must still be in the origin; the British units moved are in the
+ * destination (Indian Special Activities never remove them).
+ */
+function scoutProblems(state: GameState, frame: IndiansScoutFrame): string[] {
+  const out: string[] = [];
+  const m = frame.moving;
+  const moved = SCOUT_KINDS.some((k) => m[k] > 0);
+  if (frame.phase === 'select') {
+    if (frame.origin !== null || frame.to !== null || frame.stage !== -1 || moved || frame.selected.length > 0)
+      out.push(`phase: the Scout has not selected its origin, yet its frame records a selection or a move`);
+    return out;
+  }
+  const origin = frame.origin;
+  if (origin === null || frame.selected[0] !== origin) {
+    out.push(`origin: the Scout moves from ${origin ? spaceName(origin) : 'no space'}, but it selected ${frame.selected.length > 0 ? spaceName(frame.selected[0]) : 'none'}`);
+    return out;
+  }
+  const expected = frame.to === null ? [origin] : [origin, frame.to];
+  if (frame.selected.length !== expected.length || expected.some((s, i) => frame.selected[i] !== s))
+    out.push(`selected: the Scout's spaces are its origin then its destination (${expected.map(spaceName).join(', ')})`);
+  if ((frame.to === null) !== (frame.stage < 0) || (frame.phase === 'skirmish' && frame.stage < 2))
+    out.push(`stage: ${frame.stage} does not match ${frame.to === null ? 'a group not yet moving' : `a group moving to ${spaceName(frame.to)}`} in phase '${frame.phase}'`);
+  else if (frame.stage >= 0 && (m[SCOUT_KINDS[frame.stage]] === 0 || SCOUT_KINDS.slice(frame.stage + 1).some((k) => m[k] > 0)))
+    out.push(`stage: ${frame.stage} is not the last kind the Scout group moved (kinds go ${SCOUT_KINDS.map((k) => KIND_NAME[k][1]).join(', ')})`);
+  if (frame.to === null) {
+    if (moved) out.push(`moving: pieces moved with no destination`);
+    if (!canScout(state, origin))
+      out.push(`origin: ${spaceName(origin)} is not a Province with a War Party and a British Regular; the Scout could not move from it (3.4.3)`);
+    return out;
+  }
+  const to = frame.to;
+  if (!adjacentProvinces(origin).includes(to)) out.push(`to: ${spaceName(to)} is not a Province adjacent to ${spaceName(origin)} (3.4.3, 1.4.2)`);
+  if (m.warPartyUnderground + m.warPartyActive === 0) out.push(`moving: the Scout group moved no War Party (3.4.3)`);
+  if (m.tory > m.britishRegular) out.push(`moving.tory: ${piecesText(m.tory, 'tory')} with ${piecesText(m.britishRegular, 'britishRegular')}; no more Tories than Regulars (3.4.3)`);
+  const p = state.spaces[to].pieces;
+  if (m.britishRegular > p.britishRegular || m.tory > p.tory)
+    out.push(`moving: the group's British cubes (${piecesText(m.britishRegular, 'britishRegular')}, ${piecesText(m.tory, 'tory')}) are not all in ${spaceName(to)}`);
+  if (frame.phase === 'move' && frame.stage < 2 && state.spaces[origin].pieces.britishRegular === 0)
+    out.push(`origin: no British Regular is left in ${spaceName(origin)} to go with the Scout group, which must include one (3.4.3)`);
+  return out;
+}
+
 /** The Scout decision step (3.4.3). */
 export const indiansScoutStep = defineStep<IndiansScoutFrame>({
   kind: 'indiansScout',
@@ -247,6 +295,11 @@ export const indiansScoutStep = defineStep<IndiansScoutFrame>({
     }
     checkLeaders(draft);
   },
+  validate: (state, frame, at) => [
+    // The Scout's restriction names its destination (see the module notes): only that counts for the limits.
+    ...commandFrameProblems(state, frame, at, { id: 'scout', name: 'Scout', faction: 'indians', limited: frame.selected.slice(1) }),
+    ...scoutProblems(state, frame),
+  ],
 });
 
 /**

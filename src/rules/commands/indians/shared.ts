@@ -82,3 +82,20 @@ export function moveIndianLeader(draft: Draft<GameState>, to: SpaceId, rule: str
   const name = indianLeaderName(draft);
   log(draft, from === 'available' ? `${name} is placed along with them in ${spaceName(to)}` : `${name} follows them to ${spaceName(to)}`, `1.10, ${rule}`, 'indians');
 }
+
+/**
+ * What a saved record of War Parties that moved must agree with: counts, never negative (a negative
+ * one would let more War Parties move out of a space than stand there), and only in the spaces the
+ * Command moved War Parties into, which it selected. Pure.
+ */
+export function movedRecordProblems(moved: MovedRecord, selected: readonly SpaceId[]): string[] {
+  const out: string[] = [];
+  for (const space of Object.keys(moved) as SpaceId[]) {
+    if (!selected.includes(space)) out.push(`moved.${space}: War Parties moved into ${spaceName(space)}, which the Command did not select`);
+    for (const kind of WAR_PARTY_KINDS) {
+      const n = moved[space]?.[kind] ?? 0;
+      if (n < 0) out.push(`moved.${space}.${kind}: ${n}; a count of War Parties that moved into ${spaceName(space)} is never negative`);
+    }
+  }
+  return out;
+}

@@ -35,7 +35,8 @@ import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
 import { askLeaderAlone, setAsideIfAlone } from '../../leaders';
 import { offerFollow, resourcesText, spaceName } from './shared';
-import { piecesText } from '../../../data/text';
+import { FACTION_ADJECTIVE, KIND_NAME, piecesText } from '../../../data/text';
+import { commandFrameProblems, spacesText } from '../agreement';
 
 const RULE = '3.3.2';
 const P = 'patriots' as const;
@@ -258,6 +259,64 @@ function handleMove(draft: Draft<GameState>, frame: Draft<PatriotsMarchFrame>, a
 }
 
 // ---------------------------------------------------------------------------------------------
+// Agreement of a saved frame with its board (loadGame)
+
+/** The Factions whose units a group moved: the Patriots always, the French with French Regulars. */
+const groupFactions = (g: MarchGroup): Faction[] => (g.frenchRegular > 0 ? [P, 'french'] : [P]);
+
+/** What the open group must agree with (3.3.2, 1.10): from next door, once per origin, kinds in order, French Regulars with Continentals, Leaders set aside. */
+function groupProblems(state: GameState, frame: PatriotsMarchFrame, dest: SpaceId, g: MarchGroup): string[] {
+  const out: string[] = [];
+  if (!ADJACENT[dest].includes(g.from)) out.push(`group.from: ${spaceName(g.from)} is not adjacent to ${spaceName(dest)} (3.3.2)`);
+  if (frame.origins.includes(g.from)) out.push(`group.from: a group from ${spaceName(g.from)} already entered ${spaceName(dest)}; units between two spaces travel together (3.3.2)`);
+  const last = GROUP_KINDS[g.cursor];
+  if (last === undefined || g[last] === 0 || GROUP_KINDS.slice(g.cursor + 1).some((k) => g[k] > 0))
+    out.push(`group.cursor: ${g.cursor} is not the last kind the group from ${spaceName(g.from)} moved (kinds go ${GROUP_KINDS.map((k) => KIND_NAME[k][1]).join(', ')})`);
+  if (g.frenchRegular > g.continental)
+    out.push(`group.frenchRegular: ${piecesText(g.frenchRegular, 'frenchRegular')} with ${piecesText(g.continental, 'continental')}; French Regulars accompany Continentals 1 for 1 (3.3.2)`);
+  const factions = groupFactions(g);
+  g.setAside.forEach((f, i) => {
+    if (!factions.includes(f) || g.setAside.indexOf(f) !== i || state.leaders[f].at !== 'available')
+      out.push(`group.setAside: the ${FACTION_ADJECTIVE[f]} Leader was not set aside by this group (1.10: only the Leader of a Faction whose units moved, once, and then Available)`);
+  });
+  return out;
+}
+
+/**
+ * What a March frame must agree with (3.3.2): the destination is the last space selected, never the
+ * West Indies; its groups came from adjacent spaces, once each; units arrived and the French paid only
+ * in destinations; the open group as {@link groupProblems} says.
+ */
+function marchProblems(state: GameState, frame: PatriotsMarchFrame): string[] {
+  const out: string[] = [];
+  const last = frame.selected[frame.selected.length - 1] ?? null;
+  if (frame.dest !== last)
+    out.push(`dest: the March goes into ${frame.dest ? spaceName(frame.dest) : 'no destination'}, but the last space selected is ${last ? spaceName(last) : 'none'}`);
+  const stray = frame.selected.find((s) => s === 'WestIndies');
+  if (stray) out.push(`selected: Patriot units never enter ${spaceName(stray)} (1.4.2)`);
+  for (const id of Object.keys(frame.arrived) as SpaceId[])
+    if (!frame.selected.includes(id)) out.push(`arrived: units arrived in ${spaceName(id)}, which is not a destination of the March`);
+  const unpaid = frame.frenchPaid.find((s, i) => !frame.selected.includes(s) || frame.frenchPaid.indexOf(s) !== i);
+  if (unpaid) out.push(`frenchPaid: the French paid for ${spaceName(unpaid)}, which is not a destination of the March or was paid for already (3.3.2)`);
+  const dest = frame.dest;
+  if (dest === null || out.length > 0) {
+    if (dest === null && (frame.origins.length > 0 || frame.group)) out.push(`dest: groups moved with no destination selected`);
+    return out;
+  }
+  const odd = frame.origins.find((s, i) => !ADJACENT[dest].includes(s) || frame.origins.indexOf(s) !== i);
+  if (odd) out.push(`origins: a group came into ${spaceName(dest)} from ${spaceName(odd)}, which is not adjacent to it or had already sent one (3.3.2)`);
+  // Closing a group records its arrivals in the destination, even none (a Special Activity may have removed them).
+  if ((frame.origins.length > 0) !== (frame.arrived[dest] !== undefined))
+    out.push(
+      frame.origins.length > 0
+        ? `origins: groups came into ${spaceName(dest)} from ${spacesText(frame.origins)}, but no arrival there is recorded`
+        : `origins: none, but groups already arrived in ${spaceName(dest)}; the March would have to move another in before going on (3.3.2)`,
+    );
+  if (frame.group) out.push(...groupProblems(state, frame, dest, frame.group));
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
 // The step and the module
 
 /** The March decision step. */
@@ -296,6 +355,7 @@ export const patriotsMarchStep = defineStep<PatriotsMarchFrame>({
         return;
     }
   },
+  validate: (state, frame, at) => [...commandFrameProblems(state, frame, at, { id: 'march', name: 'March', faction: P }), ...marchProblems(state, frame)],
 });
 
 /** The Patriot March Command (3.3.2): a destination can be selected, paying one Resource unless free (3.1). */

@@ -25,6 +25,7 @@ import { canPay, pay } from '../common';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
 import { resourcesText, spaceName } from './shared';
+import { commandFrameProblems } from '../agreement';
 
 const RULE = '3.3.4';
 const P = 'patriots' as const;
@@ -112,6 +113,8 @@ export const patriotsRabbleRousingStep = defineStep<PatriotsRabbleRousingFrame>(
     log(draft, `Rabble-Rousing complete (${frame.selected.map(spaceName).join(', ')})`, RULE, P);
     popFrame(draft);
   },
+  // Each space is resolved when selected: only the Command's own fields remain to agree.
+  validate: (state, frame, at) => commandFrameProblems(state, frame, at, { id: 'rabbleRousing', name: 'Rabble-Rousing', faction: P }),
 });
 
 /** The Patriot Rabble-Rousing Command (3.3.4): a space can be selected, paying one Resource unless free (3.1). */

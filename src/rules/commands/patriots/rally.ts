@@ -34,6 +34,7 @@ import { checkLeaderAlone } from '../../leaders';
 import { offerFollow, offerPlacement, resourcesText, spaceIndex, spaceName, supplies, supplyKey, takeFromMap } from './shared';
 import { piecesText } from '../../../data/text';
 import { replacePieces } from '../../procedures/replacement';
+import { commandFrameProblems } from '../agreement';
 
 const RULE = '3.3.1';
 const P = 'patriots' as const;
@@ -106,8 +107,13 @@ export function canRallyFort(state: GameState, space: SpaceId): boolean {
  * moved in and flipped Underground).
  */
 export function canRally(state: GameState, space: SpaceId): boolean {
-  if (space === 'WestIndies') return false;
   if (state.spaces[space].support >= 2) return false;
+  return rallyPossibleIn(state, space);
+}
+
+/** Whether a Rally can do something in the space now: Militia placed, a Fort built, or Militia gathered at a Patriot Fort (3.3.1; never the West Indies). */
+function rallyPossibleIn(state: GameState, space: SpaceId): boolean {
+  if (space === 'WestIndies') return false;
   return canRallyMilitia(state, space) || canRallyFort(state, space) || state.spaces[space].pieces.patriotFort > 0;
 }
 
@@ -334,6 +340,64 @@ function handleSelect(draft: Draft<GameState>, frame: Draft<PatriotsRallyFrame>,
 }
 
 // ---------------------------------------------------------------------------------------------
+// Agreement of a saved frame with its board (loadGame)
+
+/** Units a Fort may still replace in the space: those of the kinds after the cursor (3.3.1). */
+const fortUnitsAfter = (state: GameState, space: SpaceId, cursor: number): number =>
+  FORT_UNIT_KINDS.slice(cursor + 1).reduce((n, k) => n + state.spaces[space].pieces[k], 0);
+
+/**
+ * What a Rally frame must agree with (3.3.1): the space being resolved is the last one selected; each
+ * phase's record (Militia still allowed, units the Fort still replaces, cursors) is what that phase
+ * can reach from the board; Militia moved in and Continentals replaced only in Rally spaces.
+ */
+function rallyProblems(state: GameState, frame: PatriotsRallyFrame): string[] {
+  const out: string[] = [];
+  const last = frame.selected[frame.selected.length - 1] ?? null;
+  if (frame.space !== last)
+    out.push(`space: the Rally resolves ${frame.space ? spaceName(frame.space) : 'no space'}, but the last space selected is ${last ? spaceName(last) : 'none'}`);
+  for (const id of Object.keys(frame.arrived) as SpaceId[])
+    if (!frame.selected.includes(id)) out.push(`arrived: Militia moved into ${spaceName(id)}, which the Rally did not select (they gather only at a Rally space's Fort)`);
+  if (frame.continentals !== null && !frame.selected.includes(frame.continentals))
+    out.push(`continentals: Continentals replaced Militia in ${spaceName(frame.continentals)}, which the Rally did not select`);
+  if ((frame.continentals === null) !== (frame.continentalsCursor < 0))
+    out.push(`continentalsCursor: ${frame.continentalsCursor} does not match ${frame.continentals === null ? 'no Continental replacement yet' : `the replacement in ${spaceName(frame.continentals)}`}`);
+  const space = frame.space;
+  if (space === null || out.length > 0) {
+    if (space === null && frame.phase !== 'select') out.push(`phase: the Rally is in phase '${frame.phase}' with no space being resolved`);
+    return out;
+  }
+  const where = spaceName(space);
+  const p = state.spaces[space].pieces;
+  switch (frame.phase) {
+    case 'select':
+    case 'space':
+      if (frame.remaining !== 0 || frame.cursor !== -1) out.push(`remaining: ${frame.remaining} and cursor ${frame.cursor} in phase '${frame.phase}', which starts afresh (0 and -1)`);
+      if (frame.phase === 'space' && !rallyPossibleIn(state, space))
+        out.push(`space: nothing can be done by the Rally in ${where}: no Militia to place, no Fort to build, no Patriot Fort (3.3.1)`);
+      break;
+    case 'militia': {
+      const limit = rallyMilitiaLimit(state, space);
+      if (frame.remaining < 1 || frame.remaining >= limit)
+        out.push(`remaining: ${frame.remaining} more Militia allowed in ${where}, where the Rally places at most ${limit} and has placed some (3.3.1)`);
+      if (frame.cursor < 0) out.push(`cursor: ${frame.cursor}, but Militia were already placed in ${where}`);
+      break;
+    }
+    case 'fortUnits':
+      if (p.patriotFort === 0) out.push(`phase: a Fort replaces units in ${where}, which holds no Patriot Fort (3.3.1)`);
+      if (frame.remaining < 1 || frame.remaining > 2) out.push(`remaining: a Fort replaces two units, not ${frame.remaining} more (3.3.1)`);
+      else if (frame.cursor > FORT_UNIT_KINDS.length - 1 || fortUnitsAfter(state, space, frame.cursor) < frame.remaining)
+        out.push(`remaining: the Fort in ${where} still replaces ${frame.remaining === 1 ? 'one unit' : 'two units'}, but fewer are left there to choose (3.3.1)`);
+      break;
+    case 'gather':
+      if (p.patriotFort === 0) out.push(`phase: Militia gather at ${where}, which holds no Patriot Fort (3.3.1)`);
+      if (frame.cursor < 0) out.push(`cursor: ${frame.cursor}, but Militia already moved into ${where}`);
+      break;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
 // The step and the module
 
 /** The Rally decision step: every phase's options beside its handler. */
@@ -399,6 +463,7 @@ export const patriotsRallyStep = defineStep<PatriotsRallyFrame>({
         return;
     }
   },
+  validate: (state, frame, at) => [...commandFrameProblems(state, frame, at, { id: 'rally', name: 'Rally', faction: P }), ...rallyProblems(state, frame)],
 });
 
 /** The Patriot Rally Command (3.3.1): a space can be selected, paying one Resource unless free (3.1). */

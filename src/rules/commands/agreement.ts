@@ -1,0 +1,54 @@
+/**
+ * What every Command frame of a saved game must agree with (the steps' `validate`, for `loadGame`):
+ * its Faction, its selection (3.1: each space once; 2.3.5 Limited: one; 3.1.2 a granted Command's
+ * restriction) and the command host it runs on (4.1: the host keeps the Command's spaces and whether a
+ * Special Activity may accompany it). Every Command frame reached in play agrees.
+ * @module
+ */
+import type { GameState } from '../../core/state';
+import type { Faction, SpaceId } from '../../data/ids';
+import { FACTION_NAME, spaceName } from '../../data/text';
+import type { CommandFrame } from '../../flow/contracts';
+import { HOST_KIND, type CommandHostFrame } from '../../flow/hostFrame';
+import { restrictionAllows, spaceLimit } from '../../flow/restriction';
+
+/** The Command a frame belongs to, as its checks need it. */
+export interface CommandIdentity {
+  /** The Command's id (as the command host records it). */
+  id: string;
+  /** The Command's name as in the rules ("Rally"). */
+  name: string;
+  faction: Faction;
+  /**
+   * The spaces that count as the Command's selection for the Limited and restriction checks (2.3.5,
+   * 3.1.2); all of `selected` when absent (a Scout's restriction names its destination only).
+   */
+  limited?: readonly SpaceId[];
+}
+
+/** Names of spaces, joined for a message ("none" for an empty list). */
+export const spacesText = (spaces: readonly SpaceId[]): string => (spaces.length === 0 ? 'none' : spaces.map(spaceName).join(', '));
+
+/**
+ * The problems of the fields every Command frame carries (`faction`, `selected`, `mode`): the
+ * Command's own Faction; each space selected once (3.1); no more spaces than the mode allows (2.3.5,
+ * 3.1.2) and only those its restriction allows; and, on a command host, that the host is this
+ * Command's (4.1). Pure.
+ */
+export function commandFrameProblems(state: GameState, frame: CommandFrame, at: number, command: CommandIdentity): string[] {
+  const out: string[] = [];
+  if (frame.faction !== command.faction)
+    out.push(`faction: ${command.name} is a Command of the ${FACTION_NAME[command.faction]}, not of the ${FACTION_NAME[frame.faction]}`);
+  const twice = frame.selected.find((s, i) => frame.selected.indexOf(s) !== i);
+  if (twice !== undefined) out.push(`selected: ${spaceName(twice)} is selected twice; a Command selects each space once (3.1)`);
+  const counted = command.limited ?? frame.selected;
+  const limit = spaceLimit(frame.mode);
+  if (counted.length > limit)
+    out.push(`selected: ${counted.length} space${counted.length === 1 ? '' : 's'} selected, more than the ${limit} this ${frame.mode.limited ? 'Limited Command (2.3.5)' : 'granted Command (3.1.2)'} allows`);
+  const outside = counted.find((s) => !restrictionAllows(frame.mode.restriction, s));
+  if (outside !== undefined) out.push(`selected: ${spaceName(outside)} is not among the spaces this granted ${command.name} may select (3.1.2)`);
+  const host = state.stack[at - 1] as CommandHostFrame | undefined;
+  // The host's own check (flow/host.ts) compares its spaces, mode and Special Activity permission with this frame.
+  if (host?.kind === HOST_KIND && host.command !== command.id) out.push(`kind: ${command.name} runs on the command host of another Command ('${host.command}')`);
+  return out;
+}
