@@ -13,7 +13,7 @@ import { spaceName } from '../../src/data/text';
 import { createGame } from '../../src/game/createGame';
 import { loadGame, serialize } from '../../src/game/persistence';
 import { apply, legalActions } from '../../src/game/machine';
-import { updateControl } from '../../src/rules/board';
+import { computeControl } from '../../src/rules/board';
 import { seededIndex } from '../../src/testing/random';
 import { startCommand } from '../../src/testing/builders';
 
@@ -59,7 +59,7 @@ function refused(state: GameState, kind: string, edit: (frame: any, j: any, at: 
 function toAvailable(j: any, space: SpaceId, kind: string, type: string): void {
   j.spaces[space].pieces[kind] -= 1;
   j.available[type] += 1;
-  updateControl(j.spaces[space]);
+  j.spaces[space].control = computeControl(j.spaces[space].pieces);
 }
 
 const n = spaceName;
