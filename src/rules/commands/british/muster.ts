@@ -304,11 +304,23 @@ function musterOptions(state: GameState, frame: BritishMusterFrame): Action[] {
       }
       return out;
     }
-    case 'toriesFromMap':
+    case 'toriesFromMap': {
+      // Sources are named in map order (each Tory taken once, one way to take them): a source is
+      // offered only when it and the spaces after it still hold every Tory left to take, so the
+      // Muster never runs out of sources halfway (no dead end).
+      const after = toriesFromIndex(state, space);
       return placementSources(state, 'tory', space)
-        .filter((s): s is SpaceId => s !== 'available' && spaceIndex(s) >= frame.lastSourceIndex)
+        .filter((s): s is SpaceId => s !== 'available' && spaceIndex(s) >= frame.lastSourceIndex && after[spaceIndex(s)] >= frame.toriesFromMap)
         .map((from) => ({ faction: B, type: 'place', space, piece: 'tory', count: 1, from }));
+    }
   }
+}
+
+/** For each position in map order, the Tories in that space and every space after it, `except` left out. Pure. */
+function toriesFromIndex(state: GameState, except: SpaceId): number[] {
+  const out = new Array<number>(SPACE_IDS.length + 1).fill(0);
+  for (let i = SPACE_IDS.length - 1; i >= 0; i--) out[i] = out[i + 1] + (SPACE_IDS[i] === except ? 0 : state.spaces[SPACE_IDS[i]].pieces.tory);
+  return out;
 }
 
 function finish(draft: Draft<GameState>, frame: BritishMusterFrame): void {
