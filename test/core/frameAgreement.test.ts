@@ -4,39 +4,10 @@
  * the inconsistency it names.
  */
 import { describe, expect, it } from 'vitest';
-import { InvalidStateError } from '../../src/core/errors';
-import type { GameState } from '../../src/core/state';
-import { frameAgreementProblems, loadGame, serialize } from '../../src/game/persistence';
+import { frameAgreementProblems, loadGame } from '../../src/game/persistence';
 import { checkInvariants } from '../../src/rules/invariants';
 import { runSoak } from '../../scripts/soak-lib';
-import { seededIndex } from '../../src/testing/random';
-import { createGame } from '../../src/game/createGame';
-import { apply, legalActions } from '../../src/game/machine';
-
-/** The problems of `loadGame` for `state` with `edit` applied to its JSON. */
-function refusedFor(state: GameState, edit: (j: any) => void): string[] {
-  const j = JSON.parse(serialize(state));
-  edit(j);
-  try {
-    loadGame(JSON.stringify(j));
-  } catch (e) {
-    expect(e).toBeInstanceOf(InvalidStateError);
-    return [...(e as InvalidStateError).problems];
-  }
-  return [];
-}
-
-/** Plays a seeded random game of `scenario` until `stop` holds of a state; returns that state. */
-function playUntil(scenario: '1775' | '1776' | '1778' | 'sprint', seed: number, stop: (s: GameState) => boolean): GameState {
-  const index = seededIndex(seed);
-  let s = createGame(scenario, { seed });
-  while (!stop(s)) {
-    if (s.result) throw new Error('the game ended first');
-    const legal = legalActions(s);
-    s = apply(s, legal[index(legal.length)]);
-  }
-  return s;
-}
+import { playUntil, refusedFor } from '../helpers/saves';
 
 describe('frames reached in play agree with their board', () => {
   it('in every scenario, both dice modes, uniform and Special-Activity-biased play', () => {

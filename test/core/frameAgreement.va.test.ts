@@ -5,12 +5,9 @@
  * inconsistency it names, in a state reached by play with one thing edited in its save.
  */
 import { describe, expect, it } from 'vitest';
-import { InvalidStateError } from '../../src/core/errors';
 import type { GameState } from '../../src/core/state';
-import { loadGame, serialize } from '../../src/game/persistence';
-import { seededIndex } from '../../src/testing/random';
-import { createGame } from '../../src/game/createGame';
-import { apply, legalActions } from '../../src/game/machine';
+import { loadGame } from '../../src/game/persistence';
+import { playUntil as playUntilState, refusedFor as problemsOf } from '../helpers/saves';
 
 type Scenario = '1775' | '1776' | '1778' | 'sprint';
 /** A save's JSON, edited freely. */
@@ -22,32 +19,18 @@ type Json = any;
  * field disagrees with the game.
  */
 function refusedFor(state: GameState, edit: (j: Json, top: Json) => void): string[] {
-  const j = JSON.parse(serialize(state));
-  edit(j, j.stack[j.stack.length - 1]);
-  j.stack.forEach((f: Json, i: number) => {
-    const above = j.stack[i + 1];
-    if (f.kind === 'commandHost' && above && Array.isArray(above.selected) && above.faction === f.faction) f.commandSpaces = [...above.selected];
+  return problemsOf(state, (j) => {
+    edit(j, j.stack[j.stack.length - 1]);
+    j.stack.forEach((f: Json, i: number) => {
+      const above = j.stack[i + 1];
+      if (f.kind === 'commandHost' && above && Array.isArray(above.selected) && above.faction === f.faction) f.commandSpaces = [...above.selected];
+    });
   });
-  try {
-    loadGame(JSON.stringify(j));
-  } catch (e) {
-    expect(e).toBeInstanceOf(InvalidStateError);
-    return [...(e as InvalidStateError).problems];
-  }
-  return [];
 }
 
 /** Plays a seeded random game of `scenario` until the top frame satisfies `stop`; returns that state. */
-function playUntil(scenario: Scenario, seed: number, stop: (top: Json, under: Json) => boolean): GameState {
-  const index = seededIndex(seed);
-  let s = createGame(scenario, { seed });
-  while (!stop(s.stack[s.stack.length - 1], s.stack[s.stack.length - 2])) {
-    if (s.result) throw new Error('the game ended first');
-    const legal = legalActions(s);
-    s = apply(s, legal[index(legal.length)]);
-  }
-  return s;
-}
+const playUntil = (scenario: Scenario, seed: number, stop: (top: Json, under: Json) => boolean): GameState =>
+  playUntilState(scenario, seed, (s) => stop(s.stack[s.stack.length - 1], s.stack[s.stack.length - 2]));
 
 const cache = new Map<string, GameState>();
 /** A played state, once per name. */

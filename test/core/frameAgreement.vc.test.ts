@@ -6,27 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import { biasedChooser } from '../../scripts/soak-lib';
 import type { Action } from '../../src/core/action';
-import { InvalidStateError } from '../../src/core/errors';
-import type { Frame, GameState } from '../../src/core/state';
+import type { GameState } from '../../src/core/state';
 import { SCENARIO_IDS, SPACE_IDS } from '../../src/data/ids';
 import { hasBattlePieces } from '../../src/rules/battle/forceLevel';
 import { spaceName } from '../../src/data/text';
 import { createGame } from '../../src/game/createGame';
 import { apply, legalActions } from '../../src/game/machine';
-import { loadGame, serialize } from '../../src/game/persistence';
-
-/** The problems of `loadGame` for `state` with `edit` applied to its JSON (none when it loads). */
-function refusedFor(state: GameState, edit: (j: any) => void): string[] {
-  const j = JSON.parse(serialize(state));
-  edit(j);
-  try {
-    loadGame(JSON.stringify(j));
-  } catch (e) {
-    expect(e).toBeInstanceOf(InvalidStateError);
-    return [...(e as InvalidStateError).problems];
-  }
-  return [];
-}
+import { loadGame } from '../../src/game/persistence';
+import { refusedFor } from '../helpers/saves';
 
 /**
  * The first state, over seeded games steered toward Special Activities (every scenario, seeds 1 up),

@@ -5,26 +5,13 @@
  * (the test kit and the Round builder of the Winter Quarters tests); each is edited as JSON.
  */
 import { describe, expect, it } from 'vitest';
-import { InvalidStateError } from '../../src/core/errors';
 import type { GameState } from '../../src/core/state';
 import { cardById } from '../../src/data/cards';
-import { loadGame, serialize } from '../../src/game/persistence';
+import { loadGame } from '../../src/game/persistence';
 import { desertionOrdinal } from '../../src/rules/procedures/desertion';
 import { arrange, blockade, clearMap, game, lead, play, put } from '../../src/testing';
 import { inRound } from '../rules/winterQuarters/helpers';
-
-/** The problems of `loadGame` for `state` with `edit` applied to its JSON (none when it loads). */
-function refusedFor(state: GameState, edit: (j: any) => void): string[] {
-  const j = JSON.parse(serialize(state));
-  edit(j);
-  try {
-    loadGame(JSON.stringify(j));
-  } catch (e) {
-    expect(e).toBeInstanceOf(InvalidStateError);
-    return [...(e as InvalidStateError).problems];
-  }
-  return [];
-}
+import { refusedFor } from '../helpers/saves';
 
 /** The title of a card. */
 const titleOf = (card: number): string => cardById(card).title;
