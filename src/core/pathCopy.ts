@@ -7,7 +7,9 @@
  * {@link own} hits a frozen node and throws at once, in strict mode, instead of changing a state
  * another holder sees.
  *
- * Plain JSON only (objects, arrays, primitives), which is what a GameState is.
+ * Plain JSON only (objects, arrays, primitives), which is what a GameState is. The shapes copied most
+ * (the root, the spaces map, a space, its pieces, a pool, a record by Faction) get literal copiers,
+ * used only for a node with exactly their keys in their order: the copy is the same either way.
  * @module
  */
 type Node = Record<string, unknown> | unknown[];
@@ -88,9 +90,24 @@ export function shallowCopy(node: Node): Node {
     first = k;
     break;
   }
-  if (first === PIECES_KEYS[0] && keysAre(node, PIECES_KEYS)) return piecesLiteral(node);
-  if (first === SPACE_KEYS[0] && keysAre(node, SPACE_KEYS)) return spaceLiteral(node);
-  if (first === ROOT_KEYS[0] && keysAre(node, ROOT_KEYS)) return rootLiteral(node);
+  switch (first) {
+    case 'britishRegular':
+      if (keysAre(node, PIECES_KEYS)) return piecesLiteral(node);
+      if (keysAre(node, POOL_KEYS)) return poolLiteral(node);
+      break;
+    case 'pieces':
+      if (keysAre(node, SPACE_KEYS)) return spaceLiteral(node);
+      break;
+    case 'QuebecCity':
+      if (keysAre(node, SPACES_KEYS)) return spacesLiteral(node);
+      break;
+    case 'british':
+      if (keysAre(node, FACTION_KEYS)) return factionLiteral(node);
+      break;
+    case 'version':
+      if (keysAre(node, ROOT_KEYS)) return rootLiteral(node);
+      break;
+  }
   const out: Record<string, unknown> = {};
   for (const k in node) out[k] = node[k];
   return out;
@@ -157,7 +174,56 @@ const rootLiteral = (o: Record<string, unknown>): Record<string, unknown> => ({
   result: o.result,
 });
 
+const spacesLiteral = (o: Record<string, unknown>): Record<string, unknown> => ({
+  QuebecCity: o.QuebecCity,
+  Boston: o.Boston,
+  NewYorkCity: o.NewYorkCity,
+  Philadelphia: o.Philadelphia,
+  Norfolk: o.Norfolk,
+  CharlesTown: o.CharlesTown,
+  Savannah: o.Savannah,
+  NewHampshire: o.NewHampshire,
+  Massachusetts: o.Massachusetts,
+  ConnecticutRhodeIsland: o.ConnecticutRhodeIsland,
+  NewYork: o.NewYork,
+  NewJersey: o.NewJersey,
+  Pennsylvania: o.Pennsylvania,
+  MarylandDelaware: o.MarylandDelaware,
+  Virginia: o.Virginia,
+  NorthCarolina: o.NorthCarolina,
+  SouthCarolina: o.SouthCarolina,
+  Georgia: o.Georgia,
+  Quebec: o.Quebec,
+  Northwest: o.Northwest,
+  Southwest: o.Southwest,
+  Florida: o.Florida,
+  WestIndies: o.WestIndies,
+});
+
+const poolLiteral = (o: Record<string, unknown>): Record<string, unknown> => ({
+  britishRegular: o.britishRegular,
+  tory: o.tory,
+  britishFort: o.britishFort,
+  continental: o.continental,
+  militia: o.militia,
+  patriotFort: o.patriotFort,
+  frenchRegular: o.frenchRegular,
+  warParty: o.warParty,
+  village: o.village,
+  squadron: o.squadron,
+});
+
+const factionLiteral = (o: Record<string, unknown>): Record<string, unknown> => ({
+  british: o.british,
+  patriots: o.patriots,
+  french: o.french,
+  indians: o.indians,
+});
+
 /** The keys each literal copier writes, in its order (taken from the copiers themselves). */
 const PIECES_KEYS: readonly string[] = Object.keys(piecesLiteral({}));
 const SPACE_KEYS: readonly string[] = Object.keys(spaceLiteral({}));
 const ROOT_KEYS: readonly string[] = Object.keys(rootLiteral({}));
+const SPACES_KEYS: readonly string[] = Object.keys(spacesLiteral({}));
+const POOL_KEYS: readonly string[] = Object.keys(poolLiteral({}));
+const FACTION_KEYS: readonly string[] = Object.keys(factionLiteral({}));
