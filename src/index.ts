@@ -10,7 +10,7 @@ export { type Pending, type ApplyResult } from './core/machine';
 export type { PendingContext, CommandContext, GrantContext } from './flow/context';
 export type { JsonLimits } from './core/json';
 export { legalActions, apply, tryApply, pending } from './game/machine';
-export { Simulator } from './sim/simulator';
+export { Simulator, actionIndex, actionAt } from './sim/simulator';
 export { replay, account, newLogEntries, type AccountStep } from './game/replay';
 export {
   RECORD_VERSION,

@@ -22,6 +22,34 @@ import type { GameResult, GameState } from '../core/state';
 import type { Pending } from '../core/machine';
 import { applyListed, listed, pending } from '../game/machine';
 
+/**
+ * The position of the action among `legalActions(state)` (the same fields, identical values), or −1
+ * when it is not legal now: each legal action's stable integer at its decision, for learning code that
+ * wants integer actions. Pure.
+ */
+export function actionIndex(state: GameState, action: Action): number {
+  const legal = listed(state);
+  for (let i = 0; i < legal.length; i++) if (identicalAction(legal[i], action)) return i;
+  return -1;
+}
+
+/**
+ * The legal action at this position of `legalActions(state)` (a copy the caller may keep). Pure.
+ * @throws RangeError when the index is not a position of the list.
+ */
+export function actionAt(state: GameState, index: number): Action {
+  return { ...listedAt(state, index, 'actionAt') };
+}
+
+/** The listed (frozen, shared) action at a position, or a RangeError naming the caller. */
+function listedAt(state: GameState, index: number, caller: string): Action {
+  const legal = listed(state);
+  if (!Number.isInteger(index) || index < 0 || index >= legal.length) {
+    throw new RangeError(`${caller}: no legal action at ${index} (there are ${legal.length})`);
+  }
+  return legal[index];
+}
+
 /** One entry of the undo journal: a state and the journal before it (shared between clones). */
 interface Journal {
   readonly state: GameState;
@@ -103,9 +131,7 @@ export class Simulator {
 
   /** The position of the action in {@link legal} (same fields, identical values), or −1 when it is not legal now. */
   actionIndex(action: Action): number {
-    const legal = this.legal();
-    for (let i = 0; i < legal.length; i++) if (identicalAction(legal[i], action)) return i;
-    return -1;
+    return actionIndex(this.#journal.state, action);
   }
 
   /**
@@ -113,10 +139,6 @@ export class Simulator {
    * @throws RangeError when the index is not a position of the list.
    */
   actionAt(index: number): Action {
-    const legal = this.legal();
-    if (!Number.isInteger(index) || index < 0 || index >= legal.length) {
-      throw new RangeError(`Simulator.actionAt: no legal action at ${index} (there are ${legal.length})`);
-    }
-    return legal[index];
+    return listedAt(this.#journal.state, index, 'Simulator.actionAt');
   }
 }

@@ -5,7 +5,7 @@
  * integer indices name the actions of the decision. `SIM_GAMES=2000 npx vitest run test/sim` for a long run.
  */
 import { describe, expect, it } from 'vitest';
-import { Simulator } from '../../src/index';
+import { Simulator, actionAt, actionIndex } from '../../src/index';
 import { createGame } from '../../src/game/createGame';
 import { apply, legalActions, pending } from '../../src/game/machine';
 import { serialize } from '../../src/game/persistence';
@@ -76,6 +76,24 @@ describe('Simulator', () => {
     expect(serialize(sim.toState())).toBe(serialize(apply(state, legalActions(state)[0])));
     expect(serialize(loose)).toBe(serialize(state));
     expect(Object.isFrozen(loose)).toBe(false);
+  });
+
+  it('actionIndex / actionAt on a state: the position in legalActions, and back', () => {
+    let state = createGame('1775', { seed: 12 });
+    for (let step = 0; step < 60; step++) {
+      const legal = legalActions(state);
+      legal.forEach((a, i) => {
+        expect(actionIndex(state, a)).toBe(i);
+        expect(actionAt(state, i)).toEqual(a);
+      });
+      expect(() => actionAt(state, legal.length)).toThrow(RangeError);
+      // A copy the caller may keep and change: the list is untouched.
+      const taken = actionAt(state, 0) as { faction: string };
+      taken.faction = 'spain';
+      expect(legalActions(state)[0]).toEqual(legal[0]);
+      state = apply(state, legal[step % legal.length]);
+    }
+    expect(actionIndex(state, { faction: 'chance', type: 'roll', value: 1 })).toBe(-1);
   });
 
   it('legal() is frozen and shared; actionAt refuses a position outside the list; actionIndex is −1 for an action not legal now', () => {
