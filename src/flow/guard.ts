@@ -72,7 +72,12 @@ export function someWayTo(state: GameState, goal: GuardGoal, at: number, lookup:
   const options = guardIndex(state) === at ? unguarded(step).options!(state, frame) : step.options!(state, frame);
   const next = (action: Action): boolean => someWayTo(trialAfter(state, action, lookup), goal, at, lookup, origin);
   // A die is not a choice: every result must do.
-  return frame.kind === ROLL_KIND ? options.every(next) : options.some(next);
+  if (frame.kind === ROLL_KIND) return options.every(next);
+  // Some choice must do: `done` (the shortest way on, cheapest to play out) is tried first; the answer
+  // does not depend on the order.
+  for (const a of options) if (a.type === 'done' && next(a)) return true;
+  for (const a of options) if (a.type !== 'done' && next(a)) return true;
+  return false;
 }
 
 /** The nearest guarding frame below the top (its index), or -1. */
