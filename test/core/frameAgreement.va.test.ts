@@ -297,14 +297,14 @@ describe('French Muster (3.5.3)', () => {
   it('before the selection no space is selected', () => {
     const s = frenchMusterPlace();
     expect(refusedFor(s, (_j, f) => (f.phase = 'select'))).toEqual([
-      `${topAt(s)}.phase: the space is still to be selected, but the Muster selected Charles Town (one space)`,
+      `${topAt(s)}.phase: the space is still to be selected, but the French Muster selected Charles Town (one space)`,
     ]);
   });
 
   it('past the selection one space is selected', () => {
     const s = frenchMusterPlace();
     expect(refusedFor(s, (_j, f) => (f.selected = []))).toEqual([
-      `${topAt(s)}.selected: 0 spaces, but a French Muster past its selection has selected exactly one`,
+      `${topAt(s)}.selected: 0 spaces, but the French Muster past its selection has selected exactly one space`,
     ]);
   });
 

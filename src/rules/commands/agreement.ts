@@ -26,6 +26,24 @@ export interface CommandIdentity {
   limited?: readonly SpaceId[];
 }
 
+/**
+ * The problems of a Command that selects exactly one space before it acts (French Muster, Agent
+ * Mobilization): none while it selects (`phase` 'select'), exactly one after, and that one a space it
+ * may select (`invalid` says why not, or null). `name` is the Command, `space` what it selects. Pure.
+ */
+export function oneSpaceProblems(
+  frame: { phase: string; selected: readonly SpaceId[] },
+  name: string,
+  space: string,
+  invalid: (selected: SpaceId) => string | null,
+): string[] {
+  const n = frame.selected.length;
+  if (frame.phase === 'select') return n === 0 ? [] : [`phase: the ${space} is still to be selected, but ${name} selected ${spacesText(frame.selected)} (one ${space})`];
+  if (n !== 1) return [`selected: ${n} spaces, but ${name} past its selection has selected exactly one ${space}`];
+  const why = invalid(frame.selected[0]);
+  return why === null ? [] : [`selected: ${why}`];
+}
+
 /** Names of spaces, joined for a message ("none" for an empty list). */
 export const spacesText = (spaces: readonly SpaceId[]): string => (spaces.length === 0 ? 'none' : spaces.map(spaceName).join(', '));
 

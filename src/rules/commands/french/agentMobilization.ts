@@ -29,6 +29,7 @@ import { defineCommand } from '../../../flow/define';
 import { mayExecuteIn } from '../../../flow/restriction';
 import { offerLeader, spaceName } from './leader';
 import { spaceName as placeName } from '../../../data/text';
+import { oneSpaceProblems } from '../agreement';
 
 /** The four Provinces where Agent Mobilization may place (3.5.1), canonical space order. */
 export const AGENT_MOBILIZATION_SPACES: readonly SpaceId[] = Object.freeze(['NewHampshire', 'Massachusetts', 'NewYork', 'Quebec'] as SpaceId[]);
@@ -81,14 +82,9 @@ function placeOptions(state: GameState, space: SpaceId): Action[] {
  * Support. Pure.
  */
 function agentMobilizationProblems(state: GameState, frame: FrenchAgentMobilizationFrame): string[] {
-  const n = frame.selected.length;
-  if (frame.phase === 'select')
-    return n === 0 ? [] : [`phase: the Province is still to be selected, but Agent Mobilization selected ${frame.selected.map(placeName).join(', ')} (one Province)`];
-  if (n !== 1) return [`selected: ${n} spaces, but Agent Mobilization past its selection has selected exactly one Province`];
-  const space = frame.selected[0];
-  return agentMobilizationSpaces(state).includes(space)
-    ? []
-    : [`selected: ${placeName(space)} is not one of Quebec, New York, New Hampshire and Massachusetts short of Active Support`];
+  return oneSpaceProblems(frame, 'Agent Mobilization', 'Province', (space) =>
+    agentMobilizationSpaces(state).includes(space) ? null : `${placeName(space)} is not one of Quebec, New York, New Hampshire and Massachusetts short of Active Support`,
+  );
 }
 
 /** Select the Province, then place two Militia or one Continental (3.5.1). */

@@ -37,6 +37,7 @@ import { mayExecuteIn } from '../../../flow/restriction';
 import { checkLeaderAlone } from '../../leaders';
 import { offerLeader, spaceName } from './leader';
 import { spaceName as placeName } from '../../../data/text';
+import { oneSpaceProblems } from '../agreement';
 
 /** Cost of French Muster (3.5.3). */
 export const FRENCH_MUSTER_COST = 2;
@@ -85,12 +86,9 @@ export function canReplaceWithFort(state: GameState, space: SpaceId, mode: Comma
  * Rebellion Control, or the West Indies). Pure.
  */
 function frenchMusterProblems(state: GameState, frame: FrenchMusterFrame): string[] {
-  const n = frame.selected.length;
-  if (frame.phase === 'select')
-    return n === 0 ? [] : [`phase: the space is still to be selected, but the Muster selected ${frame.selected.map(placeName).join(', ')} (one space)`];
-  if (n !== 1) return [`selected: ${n} spaces, but a French Muster past its selection has selected exactly one`];
-  const space = frame.selected[0];
-  return musterSpace(state, space) ? [] : [`selected: ${placeName(space)} is neither a Colony or City under Rebellion Control nor the West Indies`];
+  return oneSpaceProblems(frame, 'the French Muster', 'space', (space) =>
+    musterSpace(state, space) ? null : `${placeName(space)} is neither a Colony or City under Rebellion Control nor the West Indies`,
+  );
 }
 
 /** Select the space, place up to four Regulars, then optionally replace two with a Patriot Fort (3.5.3). */
