@@ -44,6 +44,10 @@ export const SPACE_IDS = [
 /** A map space or the West Indies box (1.3). */
 export type SpaceId = (typeof SPACE_IDS)[number];
 
+const SPACE_INDEX: ReadonlyMap<string, number> = new Map(SPACE_IDS.map((id, i) => [id, i]));
+/** A space's position in the canonical order of {@link SPACE_IDS} (−1 for a name that is not a space). */
+export const spaceIndex = (id: SpaceId): number => SPACE_INDEX.get(id) ?? -1;
+
 /** Piece types as counted in the pools (Available, Unavailable, Casualties), 1.4. */
 export const PIECE_TYPES = [
   'britishRegular',

@@ -24,6 +24,9 @@ export const FACTION_ADJECTIVE: Readonly<Record<Faction, string>> = Object.freez
 /** A space's printed name ("the West Indies" for the box). */
 export const spaceName = (id: SpaceId): string => (id === 'WestIndies' ? 'the West Indies' : SPACES[id].name);
 
+/** Names of spaces joined for a sentence ("Boston, Quebec"), or `none` for an empty list. */
+export const spacesText = (spaces: readonly SpaceId[], none = 'none'): string => (spaces.length === 0 ? none : spaces.map(spaceName).join(', '));
+
 /** Display names of the piece kinds on the map and in the pools, singular and plural. */
 export const KIND_NAME: Readonly<Record<SpacePiece | PieceType, readonly [string, string]>> = Object.freeze({
   britishRegular: ['British Regular', 'British Regulars'],

@@ -32,7 +32,7 @@ import type {
   SpecialActivityModule,
 } from './contracts';
 import { log, ownFrame, ownTopFrame, popFrame, pushFrame } from './frames';
-import { own, ownDeep } from '../core/pathCopy';
+import { ownDeep } from '../core/pathCopy';
 import { someWayTo, trialRun, type GuardGoal } from './guard';
 import { spacesStillRequired } from './restriction';
 import { HOST_KIND, hostIndex, hostOf, ownHost, sameRestriction, type CommandHostFrame } from './hostFrame';
@@ -404,7 +404,6 @@ interface GrantView extends Frame {
 }
 
 const modeKey = (m: CommandMode): string => `${m.limited}/${m.free}/${m.specialActivity}`;
-const commandWords = (c: string): string => (c === NO_COMMAND ? 'no Command (a Special Activity alone)' : `the Command '${c}'`);
 
 /**
  * What a command host must agree with (for saves from elsewhere):

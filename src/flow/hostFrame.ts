@@ -49,8 +49,7 @@ export interface CommandHostFrame extends Frame {
 
 /** Index in the stack of the nearest host, or -1. Pure. */
 export function hostIndex(state: GameState | Draft<GameState>): number {
-  for (let i = state.stack.length - 1; i >= 0; i--) if (state.stack[i].kind === HOST_KIND) return i;
-  return -1;
+  return hostIndexUnder(state, state.stack.length);
 }
 
 /** The nearest host, or null. */
@@ -89,7 +88,7 @@ export function sameRestriction(a: Restriction | undefined, b: Restriction | und
 }
 
 /** Index of the nearest host under the frame at `at`, or -1. Pure. */
-export function hostIndexUnder(state: GameState, at: number): number {
+export function hostIndexUnder(state: GameState | Draft<GameState>, at: number): number {
   for (let i = at - 1; i >= 0; i--) if (state.stack[i].kind === HOST_KIND) return i;
   return -1;
 }

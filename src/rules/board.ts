@@ -175,18 +175,17 @@ function ownSpace(draft: Draft<GameState>, space: SpaceId): Draft<SpaceState> {
   return own<Draft<SpaceState>>(own(draft, 'spaces'), space);
 }
 
-/** The space's pieces, writable (the board interface's own). */
-function ownPieces(draft: Draft<GameState>, space: SpaceId): Record<SpacePiece, number> {
-  return own<Record<SpacePiece, number>>(ownSpace(draft, space), 'pieces');
+/** Sets the writable space's Control to what its pieces give (1.7), writing only a change. */
+function keepControl(s: Draft<SpaceState>): void {
+  const control = computeControl(s.pieces);
+  if (s.control !== control) s.control = control;
 }
 
 /** Adds `count` (negative: removes) pieces of a kind to a space and updates its Control (1.7). */
 function changePieces(draft: Draft<GameState>, space: SpaceId, piece: SpacePiece, count: number): void {
   const s = ownSpace(draft, space);
-  const p = own<Record<SpacePiece, number>>(s, 'pieces');
-  p[piece] += count;
-  const control = computeControl(p);
-  if (s.control !== control) s.control = control;
+  own<Record<SpacePiece, number>>(s, 'pieces')[piece] += count;
+  keepControl(s);
 }
 
 /** Recomputes Control of every space from its pieces (1.7): for positions built piece by piece. */
@@ -248,8 +247,7 @@ export function flipPieces(draft: Draft<GameState>, space: SpaceId, from: SpaceP
   const p = own<Record<SpacePiece, number>>(s, 'pieces');
   p[from] -= count;
   p[to] += count;
-  const control = computeControl(p);
-  if (s.control !== control) s.control = control;
+  keepControl(s);
 }
 
 /** Moves pieces of a type from one pool to another (release from Unavailable, casualties back to Available, 6.5). */

@@ -1,13 +1,15 @@
 /**
  * What every Command frame of a saved game must agree with (the steps' `validate`, for `loadGame`):
  * its Faction, its selection (3.1: each space once; 2.3.5 Limited: one; 3.1.2 a granted Command's
- * restriction) and the command host it runs on (4.1: the host keeps the Command's spaces and whether a
- * Special Activity may accompany it). Every Command frame reached in play agrees.
+ * restriction) and the command host it runs on (4.1: it is this Command's; the host's own check
+ * compares its spaces and mode with the frame); and, for the Commands that select spaces one after another,
+ * the space under way is the last one selected (3.1) and destinations come in map order, each once.
+ * Every Command frame reached in play agrees.
  * @module
  */
 import type { GameState } from '../../core/state';
-import type { Faction, SpaceId } from '../../data/ids';
-import { FACTION_NAME, spaceName } from '../../data/text';
+import { spaceIndex, type Faction, type SpaceId } from '../../data/ids';
+import { FACTION_NAME, spaceName, spacesText } from '../../data/text';
 import type { CommandFrame } from '../../flow/contracts';
 import { HOST_KIND, type CommandHostFrame } from '../../flow/hostFrame';
 import { restrictionAllows, spaceLimit } from '../../flow/restriction';
@@ -44,8 +46,6 @@ export function oneSpaceProblems(
   return why === null ? [] : [`selected: ${why}`];
 }
 
-/** Names of spaces, joined for a message ("none" for an empty list). */
-export const spacesText = (spaces: readonly SpaceId[]): string => (spaces.length === 0 ? 'none' : spaces.map(spaceName).join(', '));
 
 /**
  * The problems of the fields every Command frame carries (`faction`, `selected`, `mode`): the
@@ -69,4 +69,29 @@ export function commandFrameProblems(state: GameState, frame: CommandFrame, at: 
   // The host's own check (flow/host.ts) compares its spaces, mode and Special Activity permission with this frame.
   if (host?.kind === HOST_KIND && host.command !== command.id) out.push(`kind: ${command.name} runs on the command host of another Command ('${host.command}')`);
   return out;
+}
+
+
+/**
+ * Agreement of a Command frame's space under way (`current`) with its selections, for `loadGame`:
+ * the space under way is the last one selected, and there is none before the first selection.
+ * `command` names the Command in the problems ("the March").
+ */
+export function currentSpaceProblems(frame: { selected: readonly SpaceId[]; current: SpaceId | null }, command: string): string[] {
+  const last = frame.selected.length > 0 ? frame.selected[frame.selected.length - 1] : null;
+  if (frame.current === last) return [];
+  if (frame.current === null) return [`current: no space is under way, but ${command} selected ${frame.selected.map(spaceName).join(', ')}`];
+  if (last === null) return [`current: ${spaceName(frame.current)} is under way, but ${command} has selected no space yet`];
+  return [`current: ${spaceName(frame.current)} is under way, but the last space ${command} selected is ${spaceName(last)}`];
+}
+
+/**
+ * Agreement of a list of spaces selected in map order (destinations offered after the last one, 3.1:
+ * each once) with that order, for `loadGame`; `what` names the entries ("destination").
+ */
+export function mapOrderProblems(spaces: readonly SpaceId[], field: string, what: string): string[] {
+  for (let i = 1; i < spaces.length; i++)
+    if (spaceIndex(spaces[i]) <= spaceIndex(spaces[i - 1]))
+      return [`${field}: the ${what} ${spaceName(spaces[i])} follows ${spaceName(spaces[i - 1])}, but ${what}s are selected in map order, each once`];
+  return [];
 }

@@ -15,7 +15,7 @@ import type { ActivityContext, Restriction } from '../../flow/contracts';
 import { popFrame } from '../../flow/frames';
 import { activityMayActIn, strikesAllowed } from '../../flow/restriction';
 import type { CommandHostFrame } from '../../flow/hostFrame';
-import { spaceName } from '../../data/text';
+import { spacesText as namesOf } from '../../data/text';
 
 /** What a strike's frame keeps of its restriction and its strikes so far. */
 export interface StrikeFrame extends Frame {
@@ -84,7 +84,7 @@ export function recordStrike(draft: Draft<GameState>, frame: Draft<StrikeFrame>,
 }
 
 /** Spaces as words ("Boston, Quebec", or "no space"). */
-export const spacesText = (spaces: readonly SpaceId[]): string => (spaces.length === 0 ? 'no space' : spaces.map(spaceName).join(', '));
+export const spacesText = (spaces: readonly SpaceId[]): string => namesOf(spaces, 'no space');
 
 /** Whether two lists of spaces are the same, in the same order. Pure. */
 export const sameSpaces = (a: readonly SpaceId[], b: readonly SpaceId[]): boolean => a.length === b.length && a.every((s, i) => s === b[i]);

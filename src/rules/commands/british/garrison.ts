@@ -32,7 +32,7 @@ import { canPay, pay } from '../common';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
 import { checkLeaders } from '../../leaders';
-import { currentSpaceProblems, mapOrderProblems } from '../selectionOrder';
+import { currentSpaceProblems, mapOrderProblems } from '../agreement';
 import { WITH_LEADER, activateMilitia, britishLeaderIn, spaceIndex, takeLeaderAlong } from './shared';
 import { piecesText, resourcesText, spaceName } from '../../../data/text';
 

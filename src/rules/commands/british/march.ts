@@ -36,7 +36,7 @@ import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/con
 import { checkLeaders } from '../../leaders';
 import { beginCommonCause, commonCauseAvailable, commonCauseMayMove } from '../../specialActivities/british/commonCause';
 import { recordActivitySpace } from '../../../flow/host';
-import { currentSpaceProblems, mapOrderProblems } from '../selectionOrder';
+import { currentSpaceProblems, mapOrderProblems } from '../agreement';
 import { WITH_LEADER, activateMilitia, britishLeaderIn, militiaToActivate, spaceIndex, takeLeaderAlong } from './shared';
 import { piecesText, resourcesText, spaceName } from '../../../data/text';
 

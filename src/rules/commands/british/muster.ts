@@ -38,7 +38,7 @@ import { placePiece, placementSources } from '../../procedures/placement';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
 import { checkLeaders } from '../../leaders';
-import { currentSpaceProblems, mapOrderProblems } from '../selectionOrder';
+import { currentSpaceProblems, mapOrderProblems } from '../agreement';
 import { WITH_LEADER, britishLeaderAvailable, spaceIndex, takeLeaderAlong } from './shared';
 import { piecesText, resourcesText, spaceName } from '../../../data/text';
 

@@ -7,14 +7,13 @@
 import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { GameState } from '../../../core/state';
-import { SPACE_IDS, type SpaceId } from '../../../data/ids';
+import { spaceIndex, type SpaceId } from '../../../data/ids';
 import { LEADER_INFO } from '../../../data/leaders';
 import { countBritishCubes, flipPieces, placeLeader } from '../../board';
 import { spaceName } from '../../../data/text';
 
 /** Index of a space in the canonical order (used for canonical selection order). */
-export const spaceIndex = (id: SpaceId): number => SPACE_INDEX.get(id) ?? -1;
-const SPACE_INDEX: ReadonlyMap<SpaceId, number> = new Map(SPACE_IDS.map((id, i) => [id, i]));
+export { spaceIndex };
 
 /** The option of a move or placement that takes the British Leader along (1.10). */
 export const WITH_LEADER = 'leader';

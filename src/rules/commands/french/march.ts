@@ -45,7 +45,7 @@ import { defineCommand } from '../../../flow/define';
 import { setAsideIfAlone } from '../../leaders';
 import { offerLeader, spaceName } from './leader';
 import { spaceName as placeName } from '../../../data/text';
-import { currentSpaceProblems } from '../selectionOrder';
+import { currentSpaceProblems } from '../agreement';
 
 /** Cost per destination (3.5.4), for the French; the Patriots pay the same per destination Continentals enter. */
 export const FRENCH_MARCH_COST = 1;

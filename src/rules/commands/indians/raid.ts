@@ -43,8 +43,8 @@ import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
 import { WAR_PARTY_KINDS, adjacentProvinces, indianLeaderAt, movableCount, movedRecordProblems, moveIndianLeader, recordMoved, type MovedRecord, type WarPartyKind } from './shared';
-import { commandFrameProblems, spacesText } from '../agreement';
-import { piecesText, resourcesText, spaceName } from '../../../data/text';
+import { commandFrameProblems } from '../agreement';
+import { piecesText, resourcesText, spaceName, spacesText } from '../../../data/text';
 
 /** At most this many Provinces per Raid (3.4.4). */
 export const MAX_RAID_PROVINCES = 3;

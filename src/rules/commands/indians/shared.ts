@@ -16,7 +16,7 @@
  */
 import type { Draft } from 'immer';
 import type { GameState } from '../../../core/state';
-import { SPACE_IDS, type SpaceId } from '../../../data/ids';
+import { SPACE_IDS, spaceIndex, type SpaceId } from '../../../data/ids';
 import { LEADER_INFO } from '../../../data/leaders';
 import { ADJACENT, isProvince } from '../../../data/map';
 import { log } from '../../../flow/frames';
@@ -66,8 +66,7 @@ export const adjacentProvincesOf = (space: SpaceId): readonly SpaceId[] => ADJAC
 const ADJACENT_PROVINCES: ReadonlyMap<SpaceId, readonly SpaceId[]> = new Map(SPACE_IDS.map((id) => [id, Object.freeze(ADJACENT[id].filter(isProvince))]));
 
 /** Canonical index of a space (the order of the Spaces List). */
-export const spaceIndex = (id: SpaceId): number => SPACE_INDEX.get(id) ?? -1;
-const SPACE_INDEX: ReadonlyMap<SpaceId, number> = new Map(SPACE_IDS.map((id, i) => [id, i]));
+export { spaceIndex };
 
 /** Name of the current Indian Leader. */
 export const indianLeaderName = (state: GameState): string => LEADER_INFO[state.leaders.indians.leader].name;

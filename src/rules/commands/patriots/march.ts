@@ -35,8 +35,8 @@ import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
 import { askLeaderAlone, setAsideIfAlone } from '../../leaders';
 import { offerFollow, resourcesText, spaceName } from './shared';
-import { FACTION_ADJECTIVE, KIND_NAME, piecesText } from '../../../data/text';
-import { commandFrameProblems, spacesText } from '../agreement';
+import { FACTION_ADJECTIVE, KIND_NAME, piecesText, spacesText } from '../../../data/text';
+import { commandFrameProblems } from '../agreement';
 
 const RULE = '3.3.2';
 const P = 'patriots' as const;

@@ -15,7 +15,7 @@
 import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { Frame, GameState } from '../../../core/state';
-import { SPACE_IDS, type Faction, type SpaceId, type SpacePiece } from '../../../data/ids';
+import { SPACE_IDS, spaceIndex, type Faction, type SpaceId, type SpacePiece } from '../../../data/ids';
 import { SPACES } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
@@ -33,7 +33,7 @@ export const spaceName = (id: SpaceId): string => (id === 'WestIndies' ? 'the We
 export const resourcesText = (n: number): string => `${n} Resource${n === 1 ? '' : 's'}`;
 
 /** Index of a space in the canonical order. */
-export const spaceIndex = (id: SpaceId): number => SPACE_IDS.indexOf(id);
+export { spaceIndex };
 
 // ---------------------------------------------------------------------------------------------
 // Where placed pieces come from (1.4.1)
