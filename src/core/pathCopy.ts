@@ -53,31 +53,53 @@ export function ownDeep<T extends object>(parent: object, key: string | number):
  * is frozen, and the shared, already-frozen parts are not visited. Returns its argument.
  */
 export function seal<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    if (Array.isArray(value)) {
-      for (let i = 0; i < value.length; i++) seal(value[i]);
-    } else {
-      for (const k in value) seal((value as Record<string, unknown>)[k]);
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) sealNode(value as unknown as Node);
+  return value;
+}
+
+/** Freezes a node that is not frozen, then its children that are not (the frozen ones are shared: skipped without a call). */
+function sealNode(node: Node): void {
+  Object.freeze(node);
+  if (Array.isArray(node)) {
+    for (let i = 0; i < node.length; i++) {
+      const c = node[i];
+      if (typeof c === 'object' && c !== null && !Object.isFrozen(c)) sealNode(c as Node);
+    }
+  } else {
+    for (const k in node) {
+      const c = node[k];
+      if (typeof c === 'object' && c !== null && !Object.isFrozen(c)) sealNode(c as Node);
     }
   }
-  return value;
 }
 
 /** A plain mutable deep copy of JSON-like data (aliased objects become separate copies). */
 export function deepCopy<T>(value: T): T {
   if (typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) {
-    const out = new Array<unknown>(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = deepCopy(value[i]);
+    const out = value.slice();
+    for (let i = 0; i < out.length; i++) {
+      const v = out[i];
+      if (typeof v === 'object' && v !== null) out[i] = deepCopy(v);
+    }
     return out as T;
   }
-  const node = shallowCopy(value as Record<string, unknown>) as Record<string, unknown>;
+  const node = value as Record<string, unknown>;
+  if (hasLiteralShape(node)) {
+    const copy = shallowCopy(node) as Record<string, unknown>;
+    for (const k in copy) {
+      const v = copy[k];
+      if (typeof v === 'object' && v !== null) copy[k] = deepCopy(v);
+    }
+    return copy as T;
+  }
+  // Any other object (a frame, the card's record): one pass.
+  const out: Record<string, unknown> = {};
   for (const k in node) {
     const v = node[k];
-    if (typeof v === 'object' && v !== null) node[k] = deepCopy(v);
+    out[k] = typeof v === 'object' && v !== null ? deepCopy(v) : v;
   }
-  return node as T;
+  return out as T;
 }
 
 /** A shallow copy of an array or a plain object (same keys, same order, same values). */
@@ -111,6 +133,12 @@ export function shallowCopy(node: Node): Node {
   const out: Record<string, unknown> = {};
   for (const k in node) out[k] = node[k];
   return out;
+}
+
+/** Whether the object's first key is that of a shape with a literal copier (the state's own nodes, not frames). */
+function hasLiteralShape(node: Record<string, unknown>): boolean {
+  for (const k in node) return k === 'britishRegular' || k === 'pieces' || k === 'QuebecCity' || k === 'british' || k === 'version';
+  return false;
 }
 
 /** Whether the object's own enumerable keys are exactly `keys`, in that order. */

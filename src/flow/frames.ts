@@ -46,12 +46,32 @@ export function ownTopFrame<F extends Frame = Frame>(draft: Draft<GameState>): F
   return ownFrame<F>(draft, draft.stack.length - 1);
 }
 
+/**
+ * The account of a trial state (the guard's look-ahead, guard.ts), which nobody reads: {@link log} adds
+ * nothing to it. Never in a state the engine returns.
+ */
+export const SILENT_ACCOUNT: LogEntry[] = Object.freeze([]) as unknown as LogEntry[];
+
+/** Silences the account of a working state (a trial's). */
+export function silenceAccount(draft: Draft<GameState>): void {
+  draft.log = SILENT_ACCOUNT;
+  draft.priorLog = SILENT_ACCOUNT;
+}
+
 /** Adds a line to the account of play of the current card. */
 export function log(draft: Draft<GameState>, text: string, rule?: string, faction?: Decider): void {
+  if (draft.log === SILENT_ACCOUNT) return;
   const entry: LogEntry = { text };
   if (rule) entry.rule = rule;
   if (faction) entry.faction = faction;
   own<LogEntry[]>(draft, 'log').push(entry);
+}
+
+/** A new card's account begins; the finished card's is kept until the next action, so that no line is lost (2.3.7). */
+export function startCardAccount(draft: Draft<GameState>): void {
+  if (draft.log === SILENT_ACCOUNT) return;
+  own<LogEntry[]>(draft, 'priorLog').push(...draft.log);
+  draft.log = [];
 }
 
 /** Ends the game: records the result and empties the stack. */

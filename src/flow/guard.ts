@@ -16,7 +16,7 @@ import type { Draft } from 'immer';
 import type { Action } from '../core/action';
 import type { Frame, GameState } from '../core/state';
 import { fork, own, seal } from '../core/pathCopy';
-import { ownTopFrame } from './frames';
+import { ownTopFrame, silenceAccount, SILENT_ACCOUNT } from './frames';
 import type { StepLookup } from './contracts';
 import { settleWith } from './settle';
 import type { Step } from './step';
@@ -56,6 +56,8 @@ export function trialAfter(state: GameState, action: Action, lookup: StepLookup)
 export function trialRun(state: GameState, lookup: StepLookup, recipe: (draft: Draft<GameState>) => void): GameState {
   const draft = fork(state) as Draft<GameState>;
   if (draft.options.dice !== 'external') own<GameState['options']>(draft, 'options').dice = 'external';
+  // Nobody reads a trial's account.
+  if (draft.log !== SILENT_ACCOUNT) silenceAccount(draft);
   recipe(draft);
   settleWith(draft, lookup);
   return seal(draft as GameState);

@@ -4,8 +4,9 @@
  * @module
  */
 import type { Draft } from 'immer';
-import type { DeckState, GameState, LogEntry } from '../../core/state';
-import { own, ownDeep } from '../../core/pathCopy';
+import type { DeckState, GameState } from '../../core/state';
+import { ownDeep } from '../../core/pathCopy';
+import { startCardAccount } from '../../flow/frames';
 import { cardById, type Card } from '../../data/cards';
 import type { CardId } from '../../data/ids';
 
@@ -51,7 +52,5 @@ export function advanceDeck(draft: Draft<GameState>): void {
   deck.current = deck.next;
   deck.next = deck.draw.shift() ?? null;
   swapWinterQuarters(draft);
-  // The finished card's account is kept until the next action, so that no line is lost.
-  own<LogEntry[]>(draft, 'priorLog').push(...draft.log);
-  draft.log = [];
+  startCardAccount(draft);
 }
