@@ -5,7 +5,7 @@
  * that plays random legal games while checking every promise of the engine.
  * @packageDocumentation
  */
-export { game, arrange, clearMap, withDice, onTurn, startCommand } from './testing/builders';
+export { game, arrange, clearMap, withDice, atCard, onTurn, startCommand } from './testing/builders';
 export {
   put,
   putAll,

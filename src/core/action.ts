@@ -108,6 +108,13 @@ const WORD_OPTIONS = [
   'squadron',
   'regulars',
   'resources',
+  // Events (chapter 5): the pool a piece is placed from (5.1.1), a Faction chosen by the text.
+  'available',
+  'unavailable',
+  'british',
+  'patriots',
+  'french',
+  'indians',
 ] as const;
 
 /**

@@ -6,7 +6,10 @@
  */
 import type { ActivityId, CommandId } from '../core/action';
 import type { Frame, GameState } from '../core/state';
-import { SPACE_IDS, type Faction, type SpaceId } from '../data/ids';
+import { SPACE_IDS, type CardId, type Faction, type SpaceId } from '../data/ids';
+
+/** The kind of the Event interpreter's frame (src/rules/events/interpreter.ts). */
+const EVENT_FRAME_KIND = 'event';
 import type { Restriction } from './contracts';
 import { GRANT_KIND, type GrantFrame } from './grant';
 import { HOST_KIND, type CommandHostFrame } from './hostFrame';
@@ -38,10 +41,22 @@ export interface GrantContext {
   restriction?: Restriction;
 }
 
+/** The Event under way, if any (chapter 5): the nearest Event frame. */
+export interface EventUnderWay {
+  card: CardId;
+  side: 'unshaded' | 'shaded';
+  /** The executing Faction (5.1). */
+  faction: Faction;
+  /** The index of the instruction under way in the side's program (see `eventInstruction` in lod-engine/rules). */
+  instruction: number;
+}
+
 /** The context of the pending decision. Every field is present; null when it does not apply. */
 export interface PendingContext {
   command: CommandContext | null;
   grant: GrantContext | null;
+  /** The Event the decision serves (a free Command it granted, or its own instruction), or null. */
+  event: EventUnderWay | null;
   /** The space the decision is about (the frame's current space or destination), or null. */
   space: SpaceId | null;
   /** The phase of the deciding step, when it has named phases, or null. */
@@ -61,8 +76,13 @@ export function pendingContext(state: GameState): PendingContext {
   const top = stack[stack.length - 1];
   let command: CommandContext | null = null;
   let grant: GrantContext | null = null;
-  for (let i = stack.length - 1; i >= 0 && (command === null || grant === null); i--) {
+  let event: EventUnderWay | null = null;
+  for (let i = stack.length - 1; i >= 0; i--) {
     const f = stack[i];
+    if (event === null && f.kind === EVENT_FRAME_KIND) {
+      event = { card: f.card as CardId, side: f.side as EventUnderWay['side'], faction: f.faction as Faction, instruction: f.pc as number };
+      continue;
+    }
     if (command === null && f.kind === HOST_KIND) {
       const h = f as CommandHostFrame;
       command = {
@@ -82,6 +102,7 @@ export function pendingContext(state: GameState): PendingContext {
   return {
     command,
     grant,
+    event,
     space: top ? spaceOf(top) : null,
     phase: top && typeof top.phase === 'string' ? top.phase : null,
   };

@@ -40,7 +40,8 @@ import { patriotsRabbleRousingStep } from '../rules/commands/patriots/rabbleRous
 import { patriotsRallyStep } from '../rules/commands/patriots/rally';
 import { patriotsLeaderStep } from '../rules/commands/patriots/shared';
 import { leaderAloneStep } from '../rules/leaders';
-import { EVENTS } from '../rules/events/cards';
+import { EVENTS, EVENT_CARDS } from '../rules/events/index';
+import { eventStep } from '../rules/events/interpreter';
 import { eligibleOptionsStep, eventCardStep } from '../rules/sequence/eventCard';
 import { gameStep } from '../rules/sequence/game';
 import { BRITISH_ACTIVITIES } from '../rules/specialActivities/british/index';
@@ -128,6 +129,7 @@ const RAW_STEPS: StepTable = {
   roll: rollStep,
   commandHost: commandHostStep(GAME),
   grant: grantStep(GAME),
+  event: eventStep(EVENT_CARDS),
   // British Commands (3.2)
   britishMuster: hosted(britishMusterStep),
   britishGarrison: hosted(britishGarrisonStep),

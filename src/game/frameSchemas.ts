@@ -117,6 +117,23 @@ export const FRAME_SCHEMAS = {
   game: frame({ kind: z.literal('game'), phase: oneOf(['play', 'advance']) }),
   eventCard: frame({ kind: z.literal('eventCard') }),
   eligibleOptions: frame({ kind: z.literal('eligibleOptions'), faction: faction() }),
+  // Events (chapter 5): the interpreter's frame (src/rules/events/program.ts)
+  event: frame({
+    kind: z.literal('event'),
+    card: int(1, 109),
+    side: oneOf(['unshaded', 'shaded']),
+    faction: faction(),
+    pc: int(0, 64),
+    vars: z.record(
+      z.string(says('a variable name')).max(40, says('a variable name of at most 40 characters')),
+      z.union([spaces(), faction(), int(-99, 99)], says('spaces, a Faction or a number')),
+      says('the variables of the program'),
+    ),
+    progress: z
+      .strictObject({ spaces: spaces(), cursor: int(0, LIST_BOUND), done: count(), last: int(-1, 10_000), closed: bool() }, says('the progress of an instruction'))
+      .nullable(),
+    granted: HostReportSchema.nullable(),
+  }),
   // generic flow
   roll: RollSchema,
   commandHost: frame({

@@ -28,6 +28,7 @@ import type { PatriotsRallyFrame } from '../rules/commands/patriots/rally';
 import type { PatriotsLeaderFrame } from '../rules/commands/patriots/shared';
 import type { LeaderAloneFrame } from '../rules/leaders';
 import type { EligibleOptionsFrame, EventCardFrame } from '../rules/sequence/eventCard';
+import type { EventFrame } from '../rules/events/program';
 import type { GameFrame } from '../rules/sequence/game';
 import type { BritishLowerFniFrame } from '../rules/specialActivities/british/lowerFni';
 import type { BritishNavalPressureFrame } from '../rules/specialActivities/british/navalPressure';
@@ -56,6 +57,7 @@ export type AnyFrame =
   | BritishNavalPressureFrame
   | CommitteesOfCorrespondenceFrame
   | EligibleOptionsFrame
+  | EventFrame
   | EventCardFrame
   | FniReductionFrame
   | FrenchAgentMobilizationFrame

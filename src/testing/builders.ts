@@ -9,7 +9,7 @@ import { produce, type Draft } from 'immer';
 import { createGame, type CreateGameOptions } from '../game/createGame';
 import { settle } from '../game/machine';
 import type { GameState } from '../core/state';
-import { FACTIONS, SPACE_IDS, type Faction, type ScenarioId } from '../data/ids';
+import { FACTIONS, SPACE_IDS, type CardId, type Faction, type ScenarioId } from '../data/ids';
 import { updateAllControl } from '../rules/board';
 import { COMMANDS } from '../game/definition';
 import { type CommandMode } from '../flow/contracts';
@@ -61,6 +61,19 @@ export function clearMap(state: GameState): GameState {
 export function withDice(state: GameState, rolls: number[]): GameState {
   return produce(state, (d) => {
     d.dice = createScriptedDice(rolls);
+  });
+}
+
+/**
+ * `state` with `card` as the card in play (taken out of the draw pile or the played pile if it is
+ * there): to test an Event (chapter 5). Put a Faction on turn with {@link onTurn} afterwards.
+ */
+export function atCard(state: GameState, card: CardId): GameState {
+  return produce(state, (d) => {
+    d.deck.draw = d.deck.draw.filter((c) => c !== card);
+    d.deck.played = d.deck.played.filter((c) => c !== card);
+    if (d.deck.next === card) d.deck.next = d.deck.draw.shift() ?? null;
+    d.deck.current = card;
   });
 }
 

@@ -6,7 +6,7 @@ import { apply, pending } from '../../src/game/machine';
 describe('pending(state).context', () => {
   it('outside a Command: no Command, no grant, no space', () => {
     const s = createGame('1775', { seed: 11 });
-    expect(pending(s)!.context).toEqual({ command: null, grant: null, space: null, phase: null });
+    expect(pending(s)!.context).toEqual({ command: null, grant: null, event: null, space: null, phase: null });
   });
 
   it('3.1 inside a Command: the Command, its spaces so far, on the card; the space and phase of the decision', () => {
@@ -15,6 +15,7 @@ describe('pending(state).context', () => {
     expect(pending(s)!.context).toEqual({
       command: { faction: 'british', command: 'muster', spaces: [], activity: null, activitySpaces: [], onCard: true },
       grant: null,
+      event: null,
       space: null,
       phase: 'select',
     });
@@ -22,6 +23,7 @@ describe('pending(state).context', () => {
     expect(pending(s)!.context).toEqual({
       command: { faction: 'british', command: 'muster', spaces: ['QuebecCity'], activity: null, activitySpaces: [], onCard: true },
       grant: null,
+      event: null,
       space: 'QuebecCity',
       phase: 'regulars',
     });

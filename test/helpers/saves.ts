@@ -33,7 +33,8 @@ export function playUntil(scenario: ScenarioId, seed: number, stop: (s: GameStat
   let s = createGame(scenario, { seed });
   while (!stop(s)) {
     if (s.result) throw new Error('the game ended first');
-    const legal = legalActions(s);
+    // The positions these tests reach were found before Events were offered: leaving Events out keeps the games.
+    const legal = legalActions(s).filter((a) => a.type !== 'event');
     s = apply(s, legal[index(legal.length)]);
   }
   return s;

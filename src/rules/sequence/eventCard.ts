@@ -136,7 +136,7 @@ export const eligibleOptionsStep = (game: GameDefinition) => defineStep<Eligible
     if (action.type === 'event') {
       const side = action.side!;
       ownDeep<TurnState>(draft, 'turn').executed.push({ faction, did: 'event', specialActivity: false });
-      log(draft, `${NAMES[faction]} execute the ${side} Event`, '5.1', faction);
+      log(draft, `${NAMES[faction]} play #${draft.deck.current} ${cardById(draft.deck.current!).title} (${side})`, '5.1', faction);
       popFrame(draft);
       game.events[draft.deck.current!]!.start(draft as Draft<GameState>, faction, side);
       return;

@@ -1,0 +1,82 @@
+/**
+ * What every Event instruction module supplies to the interpreter (interpreter.ts), and the few
+ * readings every instruction shares: who a Faction reference names, which spaces, which pieces, how
+ * many (chapter 5).
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { Action } from '../../core/action';
+import type { GameState } from '../../core/state';
+import { cardById } from '../../data/cards';
+import type { CardId, Faction, SpaceId, SpacePiece } from '../../data/ids';
+import { FACTION_NAME } from '../../data/text';
+import type { EventSide } from '../../flow/contracts';
+import { log } from '../../flow/frames';
+import type { Amount, EventContext, EventFrame, FactionRef, Instruction, PiecesRef, Progress, SpacesRef } from './program';
+
+/** How the interpreter runs one kind of instruction. */
+export interface InstructionModule<I extends Instruction = Instruction> {
+  readonly op: I['op'];
+  /**
+   * Does what needs no decision. Returns the progress when decisions follow (the interpreter then asks
+   * `options` until it is empty), or null when the instruction is complete.
+   */
+  begin(draft: Draft<GameState>, frame: Draft<EventFrame>, instr: I, ctx: EventContext): Progress | null;
+  /** The decisions of the instruction under way, canonical order; empty once it is complete. Pure. */
+  options?(ctx: EventContext, instr: I, progress: Progress): Action[];
+  /** Applies one of the listed actions (to `frame.progress`, and the board). */
+  handle?(draft: Draft<GameState>, frame: Draft<EventFrame>, instr: I, ctx: EventContext, action: Action): void;
+  /** Who decides (5.1: the executing Faction unless the text names another). */
+  decider?(ctx: EventContext, instr: I): Faction;
+  /** What the decision is about, for the prompt. */
+  prompt?(ctx: EventContext, instr: I, progress: Progress): string;
+  /** The interpreter's frame is on top again after a frame the instruction pushed (a grant). */
+  resume?(draft: Draft<GameState>, frame: Draft<EventFrame>, instr: I, ctx: EventContext): void;
+}
+
+/** A fresh progress record. */
+export function newProgress(): Progress {
+  return { spaces: [], cursor: 0, done: 0, last: -1, closed: false };
+}
+
+/** The context filters and formulas see, read from the frame. */
+export function contextOf(state: GameState, frame: EventFrame): EventContext {
+  return { state, card: frame.card, side: frame.side, faction: frame.faction, vars: frame.vars };
+}
+
+/** The Faction a reference names. */
+export function factionOf(ctx: EventContext, ref: FactionRef | undefined): Faction {
+  if (ref === undefined || ref === 'executing') return ctx.faction;
+  if (typeof ref === 'string') return ref;
+  return ctx.vars[ref.var] as Faction;
+}
+
+/** The spaces a reference names (a variable not bound yet: none). */
+export function spacesOf(ctx: EventContext, ref: SpacesRef): readonly SpaceId[] {
+  if (Array.isArray(ref)) return ref;
+  const v = ctx.vars[(ref as { var: string }).var];
+  return Array.isArray(v) ? v : [];
+}
+
+/** The piece kinds a reference names. */
+export function piecesOf(ctx: EventContext, ref: PiecesRef): readonly SpacePiece[] {
+  return typeof ref === 'function' ? ref(ctx) : ref;
+}
+
+/** The number an amount names. */
+export function amountOf(ctx: EventContext, a: Amount): number {
+  return typeof a === 'function' ? a(ctx) : a;
+}
+
+/** "#2 Common Sense (shaded)": the card and side, for prompts and the account. */
+export function eventLabel(card: CardId, side: EventSide): string {
+  return `#${card} ${cardById(card).title} (${side})`;
+}
+
+/** A line of the account for the Event under way: "#2 Common Sense (shaded): …". */
+export function eventLog(draft: Draft<GameState>, ctx: EventContext, text: string, who?: Faction): void {
+  log(draft, `${eventLabel(ctx.card, ctx.side)}: ${text}`, '5.1', who ?? ctx.faction);
+}
+
+/** "the Patriots". */
+export const theFaction = (f: Faction): string => `the ${FACTION_NAME[f]}`;

@@ -1,0 +1,43 @@
+/**
+ * Event instruction `movePool` (5.1): French Regulars or Squadrons moved between the Available and
+ * Unavailable boxes and the West Indies box, as many as there are up to the count (5.1.3). Squadrons
+ * in the West Indies are those on the West Indies space (1.9).
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { GameState } from '../../../core/state';
+import { piecesText } from '../../../data/text';
+import { addMarkers, addToPool, movePool as movePieces, placeFromPool, removeToPool, type Pool } from '../../board';
+import type { MovePool } from '../program';
+import { eventLog, type InstructionModule } from '../instruction';
+
+const PLACE_NAME = { available: 'Available', unavailable: 'Unavailable', casualties: 'Casualties', westIndies: 'the West Indies' } as const;
+
+/** How many of the type are in the box now. */
+function inBox(state: GameState, type: MovePool['type'], box: MovePool['from']): number {
+  if (box === 'westIndies') return type === 'squadron' ? state.spaces.WestIndies.squadrons : state.spaces.WestIndies.pieces.frenchRegular;
+  return state[box][type];
+}
+
+/** Moves `n` between a pool and the West Indies box (one of the two is the West Indies). */
+function acrossWestIndies(draft: Draft<GameState>, instr: MovePool, n: number): void {
+  const pool = (instr.from === 'westIndies' ? instr.to : instr.from) as Pool;
+  const toWestIndies = instr.to === 'westIndies';
+  if (instr.type === 'squadron') {
+    addToPool(draft, pool, 'squadron', toWestIndies ? -n : n);
+    addMarkers(draft, 'WestIndies', 'squadrons', toWestIndies ? n : -n);
+  } else if (toWestIndies) placeFromPool(draft, pool, 'WestIndies', 'frenchRegular', n);
+  else removeToPool(draft, 'WestIndies', 'frenchRegular', n, pool);
+}
+
+export const movePool: InstructionModule<MovePool> = {
+  op: 'movePool',
+  begin(draft, _frame, instr, ctx) {
+    const n = Math.min(instr.count, inBox(draft, instr.type, instr.from));
+    if (n <= 0) return null;
+    if (instr.from !== 'westIndies' && instr.to !== 'westIndies') movePieces(draft, instr.from, instr.to, instr.type, n);
+    else acrossWestIndies(draft, instr, n);
+    eventLog(draft, ctx, `${piecesText(n, instr.type)} moved from ${PLACE_NAME[instr.from]} to ${PLACE_NAME[instr.to]}`);
+    return null;
+  },
+};

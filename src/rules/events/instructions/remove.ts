@@ -1,0 +1,116 @@
+/**
+ * Event instruction `remove` (5.1): pieces of the kinds the text lists removed from the spaces it
+ * names (or anywhere on the map) to a pool — Available unless it names Casualties. `all` removes every
+ * one at once; otherwise the decider removes one piece at a time, in one canonical order (space, then
+ * kind; the kinds to go last — "Villages last" — only once no other listed piece is left), as many as
+ * the text asks or as there are (5.1.3), and may stop early only where the text says "up to".
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { Action } from '../../../core/action';
+import type { GameState } from '../../../core/state';
+import { SPACE_IDS, spaceIndex, type SpaceId, type SpacePiece } from '../../../data/ids';
+import { piecesText, spaceName } from '../../../data/text';
+import { removeToPool, type Pool } from '../../board';
+import type { EventContext, EventFrame, Remove } from '../program';
+import { amountOf, eventLog, factionOf, newProgress, piecesOf, spacesOf, theFaction, type InstructionModule } from '../instruction';
+
+const POOL_WORD: Readonly<Record<Pool, string>> = { available: 'Available', unavailable: 'Unavailable', casualties: 'Casualties' };
+
+/** The spaces the instruction removes from: all of them, or the current one when counted per space. */
+function scope(ctx: EventContext, instr: Remove, cursor: number): readonly SpaceId[] {
+  const spaces = instr.where === 'map' ? SPACE_IDS.filter((s) => s !== 'WestIndies') : spacesOf(ctx, instr.where);
+  if (!instr.perSpace) return spaces;
+  return cursor < spaces.length ? [spaces[cursor]] : [];
+}
+
+/** The (space, kind) choices in canonical order from the last one taken on; the `last` kinds only once nothing else is left. */
+function choices(ctx: EventContext, instr: Remove, cursor: number, last: number): { space: SpaceId; piece: SpacePiece; key: number }[] {
+  const pieces = piecesOf(ctx, instr.pieces);
+  const lastKinds = instr.last ?? [];
+  const spaces = scope(ctx, instr, cursor);
+  const firstKinds = pieces.filter((p) => !lastKinds.includes(p));
+  const anyFirst = spaces.some((s) => firstKinds.some((p) => ctx.state.spaces[s].pieces[p] > 0));
+  const out: { space: SpaceId; piece: SpacePiece; key: number }[] = [];
+  const width = SPACE_IDS.length * pieces.length;
+  for (const space of spaces)
+    pieces.forEach((piece, k) => {
+      const phase = lastKinds.includes(piece) ? 1 : 0;
+      if (phase === 1 && anyFirst) return;
+      const key = phase * width + spaceIndex(space) * pieces.length + k;
+      if (key >= last && ctx.state.spaces[space].pieces[piece] > 0) out.push({ space, piece, key });
+    });
+  return out;
+}
+
+function countOf(ctx: EventContext, instr: Remove): number {
+  return instr.count === 'all' ? Infinity : amountOf(ctx, instr.count);
+}
+
+/** Moves on past every space (counted per space) where nothing more is to be removed. */
+function settleCursor(ctx: EventContext, instr: Remove, frame: Draft<EventFrame>): void {
+  const progress = frame.progress!;
+  if (!instr.perSpace) return;
+  const spaces = scope(ctx, { ...instr, perSpace: false }, 0);
+  while (progress.cursor < spaces.length && (progress.done >= countOf(ctx, instr) || choices(ctx, instr, progress.cursor, progress.last).length === 0)) {
+    progress.cursor += 1;
+    progress.done = 0;
+    progress.last = -1;
+  }
+}
+
+function removeOne(draft: Draft<GameState>, ctx: EventContext, instr: Remove, space: SpaceId, piece: SpacePiece, n: number): void {
+  const to = instr.to ?? 'available';
+  removeToPool(draft, space, piece, n, to);
+  eventLog(draft, ctx, `${piecesText(n, piece)} removed from ${spaceName(space)}${to === 'available' ? '' : ` to ${POOL_WORD[to]}`}`, factionOf(ctx, instr.who));
+}
+
+export const remove: InstructionModule<Remove> = {
+  op: 'remove',
+  begin(draft, frame, instr, ctx) {
+    if (instr.count === 'all') {
+      for (const space of scope(ctx, { ...instr, perSpace: false }, 0))
+        for (const piece of piecesOf(ctx, instr.pieces)) {
+          const n = draft.spaces[space].pieces[piece];
+          if (n > 0) removeOne(draft, ctx, instr, space, piece, n);
+        }
+      return null;
+    }
+    frame.progress = newProgress();
+    settleCursor(ctx, instr, frame);
+    return frame.progress;
+  },
+  options(ctx, instr, progress) {
+    if (progress.closed || (!instr.perSpace && progress.done >= countOf(ctx, instr))) return [];
+    const faction = factionOf(ctx, instr.who);
+    const out: Action[] = choices(ctx, instr, progress.cursor, progress.last).map(({ space, piece }) => ({ faction, type: 'remove', space, piece }));
+    if (out.length > 0 && instr.upTo) out.push({ faction, type: 'done' });
+    return out;
+  },
+  handle(draft, frame, instr, ctx, action) {
+    const progress = frame.progress!;
+    if (action.type === 'done') {
+      if (instr.perSpace) {
+        progress.cursor += 1;
+        progress.done = 0;
+        progress.last = -1;
+      } else progress.closed = true;
+    } else {
+      const pieces = piecesOf(ctx, instr.pieces);
+      const piece = action.piece as SpacePiece;
+      const space = action.space!;
+      removeOne(draft, ctx, instr, space, piece, 1);
+      progress.done += 1;
+      const phase = (instr.last ?? []).includes(piece) ? 1 : 0;
+      progress.last = phase * SPACE_IDS.length * pieces.length + spaceIndex(space) * pieces.length + pieces.indexOf(piece);
+      if (!progress.spaces.includes(space)) progress.spaces.push(space);
+    }
+    settleCursor({ ...ctx, state: draft as GameState }, instr, frame);
+  },
+  decider: (ctx, instr) => factionOf(ctx, instr.who),
+  prompt(ctx, instr, progress) {
+    const kinds = piecesOf(ctx, instr.pieces).map((p) => piecesText(1, p).slice(2)).join(', ');
+    const n = instr.count === 'all' ? 'all' : amountOf(ctx, instr.count);
+    return `${theFaction(factionOf(ctx, instr.who))} remove ${instr.upTo ? 'up to ' : ''}${n} × ${kinds}${instr.perSpace ? ' in each space' : ''} (${progress.done} removed)`;
+  },
+};

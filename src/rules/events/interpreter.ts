@@ -1,0 +1,158 @@
+/**
+ * The Event interpreter (chapter 5): one step runs every Event side's program, an instruction at a
+ * time. The frame keeps the card, the side, the executing Faction, the program counter, the variables
+ * and the progress of the instruction under way — nothing else — so an Event half resolved saves,
+ * loads and goes on.
+ *
+ * Chapter 5 lives here and in the instruction modules, once for every card:
+ * - 5.1: the executing Faction decides unless an instruction names another Faction (its `who`); a
+ *   decision with a single way on is taken without asking;
+ * - 5.1.1: the instructions place only where a piece may stand, from the pools the text names, and keep
+ *   Resources within 0–50 (board.ts);
+ * - 5.1.3: an instruction with nothing to act on is skipped, counts are clipped to what is possible, and
+ *   "up to" alone lets the decider stop early;
+ * - 5.3: a granted free Command runs on top of the Event (grant frame), which resumes afterwards.
+ * @module
+ */
+import type { Frame, GameState } from '../../core/state';
+import type { CardId } from '../../data/ids';
+import type { EventModule, EventSide } from '../../flow/contracts';
+import { popFrame, pushFrame } from '../../flow/frames';
+import { defineStep, type Step } from '../../flow/step';
+import { chooseFaction } from './instructions/chooseFaction';
+import { grant } from './instructions/grant';
+import { markers } from './instructions/markers';
+import { movePool } from './instructions/movePool';
+import { place } from './instructions/place';
+import { remove } from './instructions/remove';
+import { resources } from './instructions/resources';
+import { selectSpaces } from './instructions/selectSpaces';
+import { shift } from './instructions/shift';
+import { contextOf, eventLabel, type InstructionModule } from './instruction';
+import type { EventCard, EventFrame, Instruction, Program } from './program';
+
+/** The interpreter's frame kind. */
+export const EVENT_KIND = 'event';
+
+/** Every instruction's module, by `op`. */
+const MODULES: { readonly [K in Instruction['op']]: InstructionModule<Extract<Instruction, { op: K }>> } = {
+  selectSpaces,
+  place,
+  remove,
+  shift,
+  markers,
+  resources,
+  movePool,
+  grant,
+  chooseFaction,
+};
+
+const moduleOf = (instr: Instruction): InstructionModule => MODULES[instr.op] as InstructionModule;
+
+/** The program of a side (a single-text card's only side is `unshaded`, 5.2). */
+export function programOf(card: EventCard, side: EventSide): Program | undefined {
+  return side === 'unshaded' ? card.unshaded : card.shaded;
+}
+
+/** The Event module of a card (the contract the Sequence of Play uses): both sides run by the interpreter. */
+export function eventModule(card: EventCard): EventModule {
+  return {
+    card: card.card,
+    // Ruling (5.1.3, 2.3.4): a side may be chosen even where none of its text can be implemented now;
+    // it is then executed for no effect and counts as executed (2.3.6). docs/rulings.md.
+    canExecute: (_state, _faction, side) => programOf(card, side) !== undefined,
+    start(draft, faction, side) {
+      const frame: EventFrame = { kind: EVENT_KIND, card: card.card, side, faction, pc: 0, vars: {}, progress: null, granted: null };
+      pushFrame(draft, frame);
+    },
+  };
+}
+
+/** The interpreter step over the cards given (by number). */
+export function eventStep(cards: Readonly<Partial<Record<CardId, EventCard>>>): Step<EventFrame> {
+  const programFor = (frame: EventFrame): Program => {
+    const card = cards[frame.card];
+    const program = card && programOf(card, frame.side);
+    if (!program) throw new Error(`lod-engine internal error: no program for ${eventLabel(frame.card, frame.side)}`);
+    return program;
+  };
+  /** The instruction under way, with its module, or null between instructions. */
+  const current = (frame: EventFrame): { instr: Instruction; module: InstructionModule } | null => {
+    if (frame.progress === null) return null;
+    const instr = programFor(frame)[frame.pc];
+    return { instr, module: moduleOf(instr) };
+  };
+  const optionsNow = (state: GameState, frame: EventFrame) => {
+    const c = current(frame);
+    return c?.module.options ? c.module.options(contextOf(state, frame), c.instr, frame.progress!) : [];
+  };
+
+  return defineStep<EventFrame>({
+    kind: EVENT_KIND,
+    rule: '5.1',
+    // A decision when the instruction under way has a real choice; a single way on is taken in `run`.
+    isDecision: (state, frame) => optionsNow(state, frame).length > 1,
+    run(draft, frame) {
+      const program = programFor(frame);
+      const ctx = contextOf(draft as GameState, frame);
+      const c = current(frame);
+      if (c !== null) {
+        const only = optionsNow(draft as GameState, frame);
+        if (only.length === 1) {
+          c.module.handle!(draft, frame, c.instr, ctx, only[0]);
+          return;
+        }
+        c.module.resume?.(draft, frame, c.instr, ctx);
+        frame.progress = null;
+        frame.pc += 1;
+        return;
+      }
+      if (frame.pc >= program.length) {
+        popFrame(draft);
+        return;
+      }
+      const instr = program[frame.pc];
+      if (instr.when && !instr.when(ctx)) {
+        frame.pc += 1;
+        return;
+      }
+      frame.progress = moduleOf(instr).begin(draft, frame, instr, ctx);
+      if (frame.progress === null) frame.pc += 1;
+    },
+    decider(state, frame) {
+      const c = current(frame);
+      return c?.module.decider?.(contextOf(state, frame), c.instr) ?? frame.faction;
+    },
+    prompt(state, frame) {
+      const c = current(frame);
+      const what = c?.module.prompt?.(contextOf(state, frame), c.instr, frame.progress!) ?? 'go on';
+      return `${eventLabel(frame.card, frame.side)}: ${what}`;
+    },
+    options: (state, frame) => optionsNow(state, frame),
+    handle(draft, frame, action) {
+      const c = current(frame)!;
+      c.module.handle!(draft, frame, c.instr, contextOf(draft as GameState, frame), action);
+    },
+    validate: (state, frame, at) => eventFrameProblems(cards, state, frame, at),
+  });
+}
+
+/**
+ * What an Event frame must agree with (for saves from elsewhere): a card with a program for the side,
+ * the program counter within it, progress only while an instruction is under way, and a grant above
+ * exactly while a granted Command is awaited (5.3).
+ */
+function eventFrameProblems(cards: Readonly<Partial<Record<CardId, EventCard>>>, state: GameState, frame: EventFrame, at: number): string[] {
+  const card = cards[frame.card];
+  const program = card && programOf(card, frame.side);
+  if (!program) return [`card: #${frame.card} has no ${frame.side} Event program in this engine (5.2)`];
+  if (frame.pc > program.length) return [`pc: ${frame.pc}, past the end of the program (${program.length} instructions)`];
+  const out: string[] = [];
+  const instr = program[frame.pc] as Instruction | undefined;
+  if (frame.progress !== null && instr === undefined) out.push('progress: an instruction under way after the end of the program');
+  const above: Frame | undefined = state.stack[at + 1];
+  const awaiting = frame.progress !== null && instr?.op === 'grant';
+  if (above !== undefined && !awaiting) out.push(`kind: a '${above.kind}' frame sits on the Event, which awaits no granted Command (5.3)`);
+  if (awaiting && above !== undefined && above.kind !== 'grant') out.push(`kind: a '${above.kind}' frame sits on the Event, which awaits its grant (5.3)`);
+  return out;
+}

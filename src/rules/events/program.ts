@@ -1,0 +1,205 @@
+/**
+ * The language of Event programs (chapter 5): an Event side is a list of instructions, each a small
+ * declarative record ("select two Cities", "shift them one level toward Active Opposition", "place two
+ * Propaganda in each"). Filters and formulas are functions in the card's own file (static code); the
+ * interpreter (interpreter.ts) runs a program with a frame that keeps only the program counter, the
+ * variables the program bound and the progress of the instruction under way, so a half-resolved Event
+ * is plain JSON.
+ *
+ * Instructions say what they do to whom (`op`, the pieces, the pool, the level), so that a
+ * Non-Player (8.3.4–8.3.6) can read what a pending Event decision is about without knowing the card.
+ * @module
+ */
+import type { Frame, GameState } from '../../core/state';
+import type { CardId, Faction, SpaceId, SpacePiece } from '../../data/ids';
+import type { EventSide, Restriction } from '../../flow/contracts';
+import type { HostReport } from '../../flow/host';
+import type { Pool } from '../board';
+
+/** Values a program binds: chosen spaces, a chosen Faction, a number. */
+export type EventValue = SpaceId[] | Faction | number;
+
+/** The variables of a program under way, by name. */
+export type EventVars = Record<string, EventValue>;
+
+/** What a filter or formula of a card sees. */
+export interface EventContext {
+  readonly state: GameState;
+  readonly card: CardId;
+  readonly side: EventSide;
+  /** The executing Faction (5.1). */
+  readonly faction: Faction;
+  readonly vars: Readonly<EventVars>;
+}
+
+/** A Faction: named, the executing one, or one the program chose (a variable). */
+export type FactionRef = Faction | 'executing' | { readonly var: string };
+
+/** Spaces: named, or those the program chose (a variable). */
+export type SpacesRef = readonly SpaceId[] | { readonly var: string };
+
+/** Piece kinds: fixed, or depending on who executes ("friendly", "the executing Faction's"). */
+export type PiecesRef = readonly SpacePiece[] | ((ctx: EventContext) => readonly SpacePiece[]);
+
+/** A number: fixed or computed from the board ("one in five, rounding down"). */
+export type Amount = number | ((ctx: EventContext) => number);
+
+/** A Support/Opposition level, −2 (Active Opposition) to +2 (Active Support) (1.6). */
+export type Level = -2 | -1 | 0 | 1 | 2;
+
+interface Common {
+  /** Only when this holds (else the instruction is skipped): a later instruction depending on an earlier choice. */
+  readonly when?: (ctx: EventContext) => boolean;
+}
+
+/**
+ * Select spaces, one at a time, and bind them to `bind`. `count` spaces (fewer when fewer qualify,
+ * 5.1.3); with `upTo`, the decider may stop earlier. Where `yields` is given, only the spaces where the
+ * rest of the text does the most are offered (5.1.3: the fuller choice).
+ */
+export interface SelectSpaces extends Common {
+  readonly op: 'selectSpaces';
+  readonly bind: string;
+  /** What a space is, for the prompt ("City", "Colony with Militia"). */
+  readonly what: string;
+  readonly count: Amount;
+  readonly upTo?: boolean;
+  /** Who selects (default: the executing Faction, 5.1). */
+  readonly who?: FactionRef;
+  /** Whether the space qualifies (those already selected are never offered again). */
+  readonly filter: (ctx: EventContext, space: SpaceId) => boolean;
+  /** How much of the text the space allows (5.1.3): only the spaces with the most are offered. */
+  readonly yields?: (ctx: EventContext, space: SpaceId) => number;
+}
+
+/**
+ * Place pieces in each of the spaces: `count` in each (with `total`, `count` over all of them),
+ * each of one of the kinds listed, from the pools listed (Available unless the text names another,
+ * 5.1.1). With `upTo` ("may", "up to") the decider may stop; else as many as can be placed are
+ * (5.1.3). Stacking, the Treaty (French pieces) and where a kind may stand are respected (5.1.1).
+ */
+export interface Place extends Common {
+  readonly op: 'place';
+  readonly where: SpacesRef;
+  readonly pieces: PiecesRef;
+  readonly count: Amount;
+  readonly total?: boolean;
+  readonly upTo?: boolean;
+  readonly from?: readonly Pool[];
+  /** Who places and decides the details (default: the executing Faction). */
+  readonly who?: FactionRef;
+}
+
+/**
+ * Remove pieces of the kinds listed from the spaces (or anywhere on the map): `count` in all
+ * (`perSpace`: in each), or `all` of them, to a pool (Available unless said otherwise). Kinds in
+ * `last` only once no other listed kind is left there ("Villages last"). With `upTo` the decider may
+ * stop. The decider is `who` (default: the executing Faction).
+ */
+export interface Remove extends Common {
+  readonly op: 'remove';
+  readonly where: SpacesRef | 'map';
+  readonly pieces: PiecesRef;
+  readonly count: Amount | 'all';
+  readonly perSpace?: boolean;
+  readonly upTo?: boolean;
+  readonly to?: Pool;
+  readonly last?: readonly SpacePiece[];
+  readonly who?: FactionRef;
+}
+
+/** Shift each of the spaces `levels` levels toward `toward` (never past it; no effect at population 0, 1.6). */
+export interface Shift extends Common {
+  readonly op: 'shift';
+  readonly where: SpacesRef;
+  readonly levels: number;
+  readonly toward: Level;
+}
+
+/** Put markers in each of the spaces, within the markers that exist (3.3.3: 12 Propaganda, 12 Raid). */
+export interface Markers extends Common {
+  readonly op: 'markers';
+  readonly where: SpacesRef;
+  readonly marker: 'propaganda' | 'raid';
+  readonly count: number;
+}
+
+/** Add (or with a negative amount remove) a Faction's Resources, within 0–50 (1.8, 5.1.1). */
+export interface Resources extends Common {
+  readonly op: 'resources';
+  readonly faction: FactionRef;
+  readonly amount: Amount;
+}
+
+/** Move pieces of a type between pools (and the West Indies box), as many as there are up to `count`. */
+export interface MovePool extends Common {
+  readonly op: 'movePool';
+  readonly type: 'frenchRegular' | 'squadron';
+  readonly from: Pool | 'westIndies';
+  readonly to: Pool | 'westIndies';
+  readonly count: number;
+}
+
+/** Grant a free Command or Special Activity (5.3, 3.1.2) with the text's restriction; the Event resumes when it is done. */
+export interface GrantCommand extends Common {
+  readonly op: 'grant';
+  readonly faction: FactionRef;
+  readonly commands?: readonly string[];
+  readonly activities?: readonly string[];
+  readonly restriction?: (ctx: EventContext) => Restriction | undefined;
+  /** "may": the Faction may decline. */
+  readonly optional?: boolean;
+  /** Bind the spaces the Command selected to this variable ("then Battle there"). */
+  readonly bind?: string;
+}
+
+/** The executing Faction (or `who`) chooses one of the Factions listed, bound to `bind`. */
+export interface ChooseFaction extends Common {
+  readonly op: 'chooseFaction';
+  readonly bind: string;
+  readonly among: readonly Faction[] | ((ctx: EventContext) => readonly Faction[]);
+  readonly who?: FactionRef;
+}
+
+/** Everything an Event program may do. */
+export type Instruction = SelectSpaces | Place | Remove | Shift | Markers | Resources | MovePool | GrantCommand | ChooseFaction;
+
+/** An Event side: its instructions, in the order of the text. */
+export type Program = readonly Instruction[];
+
+/** An Event card: both sides (a single-text card has only `unshaded`, 5.2). */
+export interface EventCard {
+  readonly card: CardId;
+  readonly unshaded: Program;
+  readonly shaded?: Program;
+}
+
+/** The progress of the instruction under way (its own decisions), plain JSON. */
+export interface Progress {
+  /** Spaces chosen or acted in so far, in order. */
+  spaces: SpaceId[];
+  /** Position in the instruction's list of spaces (place, remove per space). */
+  cursor: number;
+  /** Pieces (or other units) done so far in the current space, or in all with `total`. */
+  done: number;
+  /** The last choice made, for canonical order (a space's index, a piece kind's and pool's). */
+  last: number;
+  /** The decider ended the instruction early ("up to", "may"). */
+  closed: boolean;
+}
+
+/** The interpreter's frame: which program, where in it, and what it bound. */
+export interface EventFrame extends Frame {
+  kind: 'event';
+  card: CardId;
+  side: EventSide;
+  /** The executing Faction (5.1). */
+  faction: Faction;
+  /** Index of the instruction under way (the program's length once done). */
+  pc: number;
+  vars: EventVars;
+  /** The instruction under way, once begun; null between instructions. */
+  progress: Progress | null;
+  /** A granted Command's report, once done (grant instruction); null while none is awaited or done. */
+  granted: HostReport | null;
+}
