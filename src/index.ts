@@ -7,7 +7,7 @@
 export { createGame, normalizeOptions, type CreateGameOptions } from './game/createGame';
 export { randomSeed, RANDOM_SEED_BITS } from './seed';
 export { type Pending, type ApplyResult } from './core/machine';
-export type { PendingContext, CommandContext, GrantContext } from './flow/context';
+export type { PendingContext, CommandContext, GrantContext, EventUnderWay } from './flow/context';
 export type { JsonLimits } from './core/json';
 export { legalActions, apply, tryApply, pending } from './game/machine';
 export { Simulator, actionIndex, actionAt } from './sim/simulator';
