@@ -19,12 +19,17 @@ import type { CardId } from '../../data/ids';
 import type { EventModule, EventSide } from '../../flow/contracts';
 import { popFrame, pushFrame } from '../../flow/frames';
 import { defineStep, type Step } from '../../flow/step';
+import { activate } from './instructions/activate';
 import { chooseFaction } from './instructions/chooseFaction';
+import { fni } from './instructions/fni';
 import { grant } from './instructions/grant';
 import { markers } from './instructions/markers';
 import { movePool } from './instructions/movePool';
 import { place } from './instructions/place';
+import { procedure } from './instructions/procedure';
+import { relocate } from './instructions/relocate';
 import { remove } from './instructions/remove';
+import { replace } from './instructions/replace';
 import { resources } from './instructions/resources';
 import { selectSpaces } from './instructions/selectSpaces';
 import { shift } from './instructions/shift';
@@ -38,13 +43,18 @@ export const EVENT_KIND = 'event';
 const MODULES: { readonly [K in Instruction['op']]: InstructionModule<Extract<Instruction, { op: K }>> } = {
   selectSpaces,
   place,
+  replace,
   remove,
+  activate,
+  relocate,
   shift,
   markers,
   resources,
+  fni,
   movePool,
   grant,
   chooseFaction,
+  procedure,
 };
 
 const moduleOf = (instr: Instruction): InstructionModule => MODULES[instr.op] as InstructionModule;
@@ -151,8 +161,9 @@ function eventFrameProblems(cards: Readonly<Partial<Record<CardId, EventCard>>>,
   const instr = program[frame.pc] as Instruction | undefined;
   if (frame.progress !== null && instr === undefined) out.push('progress: an instruction under way after the end of the program');
   const above: Frame | undefined = state.stack[at + 1];
-  const awaiting = frame.progress !== null && instr?.op === 'grant';
-  if (above !== undefined && !awaiting) out.push(`kind: a '${above.kind}' frame sits on the Event, which awaits no granted Command (5.3)`);
-  if (awaiting && above !== undefined && above.kind !== 'grant') out.push(`kind: a '${above.kind}' frame sits on the Event, which awaits its grant (5.3)`);
+  // The frame an instruction under way pushed: its grant (5.3) or its Winter Quarters procedure.
+  const awaited = frame.progress === null ? null : instr?.op === 'grant' ? ['grant'] : instr?.op === 'procedure' ? [instr.name] : null;
+  if (above !== undefined && awaited === null) out.push(`kind: a '${above.kind}' frame sits on the Event, whose instruction under way pushes none (5.1)`);
+  if (above !== undefined && awaited !== null && !awaited.includes(above.kind)) out.push(`kind: a '${above.kind}' frame sits on the Event, which awaits '${awaited[0]}' (5.1)`);
   return out;
 }

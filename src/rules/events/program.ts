@@ -88,6 +88,64 @@ export interface Place extends Common {
   readonly from?: readonly Pool[];
   /** Who places and decides the details (default: the executing Faction). */
   readonly who?: FactionRef;
+  /** Bind the number of pieces placed to this variable (a later count depends on it). */
+  readonly bind?: string;
+}
+
+/**
+ * Replace pieces in each of the spaces: every piece of the kinds listed (or `count` of them), each by
+ * `ratio` pieces of kind `to` from Available. Where the replacement is not Available or may not stand
+ * there, the piece is removed all the same (5.1.1, 1.4.1).
+ */
+export interface Replace extends Common {
+  readonly op: 'replace';
+  readonly where: SpacesRef;
+  readonly pieces: PiecesRef;
+  readonly to: SpacePiece;
+  readonly ratio: number;
+}
+
+/**
+ * Activate Underground Militia or War Parties (1.4.3): every one in the spaces (`all`), or `count` of
+ * them anywhere the text allows, chosen one at a time by `who` (default: the Faction whose pieces they are).
+ */
+export interface Activate extends Common {
+  readonly op: 'activate';
+  readonly where: SpacesRef | 'map';
+  /** Whose pieces: Militia for the Patriots, War Parties for the Indians. */
+  readonly faction: FactionRef;
+  readonly count: Amount | 'all';
+  readonly who?: FactionRef;
+}
+
+/**
+ * Move pieces of the kinds listed from the spaces (or anywhere on the map) into one space ("relocate"),
+ * one at a time, up to `count`; `upTo` lets the decider stop.
+ */
+export interface Relocate extends Common {
+  readonly op: 'relocate';
+  readonly from: SpacesRef | 'map';
+  readonly to: SpaceId;
+  readonly pieces: PiecesRef;
+  readonly count: Amount;
+  readonly upTo?: boolean;
+  readonly who?: FactionRef;
+}
+
+/**
+ * Raise or lower French Naval Intervention (1.9): nothing before the Treaty of Alliance; after it, each
+ * level lowered the British remove a Blockade to the West Indies, each level raised the French put a
+ * Squadron from the West Indies on a City, within level 3 and the Squadrons there.
+ */
+export interface Fni extends Common {
+  readonly op: 'fni';
+  readonly change: number;
+}
+
+/** Run a Winter Quarters procedure in the middle of the card (Patriot or Tory Desertion, 6.6). */
+export interface Procedure extends Common {
+  readonly op: 'procedure';
+  readonly name: 'patriotDesertion' | 'toryDesertion';
 }
 
 /**
@@ -162,7 +220,21 @@ export interface ChooseFaction extends Common {
 }
 
 /** Everything an Event program may do. */
-export type Instruction = SelectSpaces | Place | Remove | Shift | Markers | Resources | MovePool | GrantCommand | ChooseFaction;
+export type Instruction =
+  | SelectSpaces
+  | Place
+  | Replace
+  | Remove
+  | Activate
+  | Relocate
+  | Shift
+  | Markers
+  | Resources
+  | Fni
+  | MovePool
+  | GrantCommand
+  | ChooseFaction
+  | Procedure;
 
 /** An Event side: its instructions, in the order of the text. */
 export type Program = readonly Instruction[];

@@ -57,6 +57,7 @@ function settleCursor(ctx: EventContext, instr: Place, frame: Draft<EventFrame>)
 export const place: InstructionModule<Place> = {
   op: 'place',
   begin(_draft, frame, instr, ctx) {
+    if (instr.bind) frame.vars[instr.bind] = 0;
     frame.progress = newProgress();
     settleCursor(ctx, instr, frame);
     return frame.progress;
@@ -86,6 +87,7 @@ export const place: InstructionModule<Place> = {
       placeFromPool(draft, pool, action.space!, action.piece as SpacePiece);
       eventLog(draft, ctx, `${piecesText(1, action.piece as SpacePiece)} placed in ${spaceName(action.space!)}${pool === 'available' ? '' : ` from ${pool === 'unavailable' ? 'Unavailable' : 'Casualties'}`}`, factionOf(ctx, instr.who));
       progress.done += 1;
+      if (instr.bind) frame.vars[instr.bind] = (frame.vars[instr.bind] as number) + 1;
       progress.last = pieces.indexOf(action.piece as SpacePiece) * pools.length + pools.indexOf(pool);
       if (progress.spaces[progress.spaces.length - 1] !== action.space) progress.spaces.push(action.space!);
     }

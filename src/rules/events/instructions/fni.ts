@@ -1,0 +1,64 @@
+/**
+ * Event instruction `fni` (5.1, 1.9): French Naval Intervention raised or lowered by levels. Before the
+ * Treaty of Alliance nothing happens (1.9: FNI stays at 0 and no Blockade is placed). After it, each
+ * level lowered the British remove a Blockade of their choice to the West Indies, where it is a
+ * Squadron again; each level raised the French put a Squadron from the West Indies on a City of their
+ * choice as a Blockade — while FNI is below 3 and a Squadron is there (5.1.3).
+ * @module
+ */
+import type { Action } from '../../../core/action';
+import type { GameState } from '../../../core/state';
+import { CITIES } from '../../../data/map';
+import { spaceName } from '../../../data/text';
+import { addMarkers, setFni } from '../../board';
+import { blockadedCities, blockadeToWestIndies } from '../../blockades';
+import type { Fni } from '../program';
+import { eventLog, newProgress, type InstructionModule } from '../instruction';
+
+/** The highest FNI level (1.9). */
+const FNI_MAX = 3;
+
+/** Whether one more level can be lowered (`down`) or raised now. */
+function canChange(state: GameState, down: boolean): boolean {
+  if (!state.treatyOfAlliance) return false;
+  return down ? state.fni > 0 : state.fni < FNI_MAX && state.spaces.WestIndies.squadrons > 0;
+}
+
+export const fni: InstructionModule<Fni> = {
+  op: 'fni',
+  begin(draft, _frame, instr, ctx) {
+    if (!draft.treatyOfAlliance) {
+      eventLog(draft, ctx, 'FNI unaffected before the Treaty of Alliance (1.9)');
+      return null;
+    }
+    return newProgress();
+  },
+  options(ctx, instr, progress) {
+    const down = instr.change < 0;
+    if (progress.done >= Math.abs(instr.change) || !canChange(ctx.state, down)) return [];
+    if (down) {
+      const cities = blockadedCities(ctx.state);
+      // No Blockade on a City (only possible in a hand-made position): the level drops with none to remove.
+      if (cities.length === 0) return [{ faction: 'british', type: 'done' }];
+      return cities.map((space) => ({ faction: 'british', type: 'removeBlockade', space }));
+    }
+    return CITIES.map((space): Action => ({ faction: 'french', type: 'placeBlockade', space }));
+  },
+  handle(draft, frame, _instr, ctx, action) {
+    if (action.type === 'removeBlockade') {
+      blockadeToWestIndies(draft, action.space!);
+      eventLog(draft, ctx, `FNI lowered to ${draft.fni}; the British remove the Blockade from ${spaceName(action.space!)} to the West Indies`, 'british');
+    } else if (action.type === 'placeBlockade') {
+      setFni(draft, draft.fni + 1);
+      addMarkers(draft, 'WestIndies', 'squadrons', -1);
+      addMarkers(draft, action.space!, 'blockades', 1);
+      eventLog(draft, ctx, `FNI raised to ${draft.fni}; a Squadron from the West Indies Blockades ${spaceName(action.space!)}`, 'french');
+    } else {
+      setFni(draft, Math.max(0, draft.fni - 1));
+      eventLog(draft, ctx, `FNI lowered to ${draft.fni}`);
+    }
+    frame.progress!.done += 1;
+  },
+  decider: (_ctx, instr) => (instr.change < 0 ? 'british' : 'french'),
+  prompt: (_ctx, instr) => (instr.change < 0 ? 'FNI drops one level: the British remove a Blockade to the West Indies' : 'FNI rises one level: the French place a Squadron from the West Indies on a City'),
+};

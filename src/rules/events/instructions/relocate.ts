@@ -1,0 +1,51 @@
+/**
+ * Event instruction `relocate` (5.1): pieces of the kinds listed move from the spaces named (or from
+ * anywhere on the map) into one space, one at a time in one canonical order (origin in map order, then
+ * kind), up to the count; "up to" lets the decider stop (5.1.3).
+ * @module
+ */
+import type { Action } from '../../../core/action';
+import { SPACE_IDS, spaceIndex, type SpaceId, type SpacePiece } from '../../../data/ids';
+import { piecesText, spaceName } from '../../../data/text';
+import { movePieces } from '../../board';
+import type { EventContext, Relocate } from '../program';
+import { amountOf, eventLog, factionOf, newProgress, piecesOf, spacesOf, theFaction, type InstructionModule } from '../instruction';
+
+function origins(ctx: EventContext, instr: Relocate): readonly SpaceId[] {
+  const from = instr.from === 'map' ? SPACE_IDS.filter((s) => s !== 'WestIndies') : spacesOf(ctx, instr.from);
+  return from.filter((s) => s !== instr.to);
+}
+
+export const relocate: InstructionModule<Relocate> = {
+  op: 'relocate',
+  begin: () => newProgress(),
+  options(ctx, instr, progress) {
+    if (progress.closed || progress.done >= amountOf(ctx, instr.count)) return [];
+    const pieces = piecesOf(ctx, instr.pieces);
+    const faction = factionOf(ctx, instr.who);
+    const out: Action[] = [];
+    for (const from of origins(ctx, instr))
+      pieces.forEach((piece, k) => {
+        if (spaceIndex(from) * pieces.length + k >= progress.last && ctx.state.spaces[from].pieces[piece] > 0)
+          out.push({ faction, type: 'move', from, to: instr.to, piece, count: 1 });
+      });
+    if (out.length > 0 && instr.upTo) out.push({ faction, type: 'done' });
+    return out;
+  },
+  handle(draft, frame, instr, ctx, action) {
+    const progress = frame.progress!;
+    if (action.type === 'done') {
+      progress.closed = true;
+      return;
+    }
+    const piece = action.piece as SpacePiece;
+    movePieces(draft, action.from!, instr.to, piece, 1);
+    eventLog(draft, ctx, `${piecesText(1, piece)} moved from ${spaceName(action.from!)} to ${spaceName(instr.to)}`, factionOf(ctx, instr.who));
+    progress.done += 1;
+    const pieces = piecesOf(ctx, instr.pieces);
+    progress.last = spaceIndex(action.from!) * pieces.length + pieces.indexOf(piece);
+  },
+  decider: (ctx, instr) => factionOf(ctx, instr.who),
+  prompt: (ctx, instr, progress) =>
+    `${theFaction(factionOf(ctx, instr.who))} move ${instr.upTo ? 'up to ' : ''}${amountOf(ctx, instr.count)} pieces to ${spaceName(instr.to)} (${progress.done} moved)`,
+};
