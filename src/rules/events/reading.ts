@@ -1,0 +1,121 @@
+/**
+ * What the Event under way is doing, read without knowing the card: for bots and the Non-Player Event
+ * rules (8.3.4–8.3.6 ask whether an instruction places friendly pieces, removes enemy pieces, shifts
+ * toward Support...). Pure.
+ * @module
+ */
+import type { GameState } from '../../core/state';
+import { SPACE_PIECE_FACTION } from '../../data/pieces';
+import type { CardId, Faction, SpacePiece } from '../../data/ids';
+import type { EventSide } from '../../flow/contracts';
+import { EVENT_CARDS } from './index';
+import { EVENT_KIND, programOf } from './interpreter';
+import { amountOf, contextOf, factionOf, piecesOf } from './instruction';
+import type { EventFrame, Instruction } from './program';
+
+/** The kinds of Event instruction (docs/events.md). */
+export type InstructionOp =
+  | 'selectSpaces'
+  | 'place'
+  | 'replace'
+  | 'remove'
+  | 'activate'
+  | 'relocate'
+  | 'shift'
+  | 'markers'
+  | 'resources'
+  | 'fni'
+  | 'movePool'
+  | 'grant'
+  | 'chooseFaction'
+  | 'procedure';
+
+/** Every instruction's `op` is one of {@link InstructionOp} and back (a compile-time check). */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _opsAgree: Same<Instruction['op'], InstructionOp> = true;
+void _opsAgree;
+
+/** One instruction, as a bot reads it. */
+export interface InstructionReading {
+  /** The instruction's kind (docs/events.md). */
+  op: InstructionOp;
+  /** Its index in the side's program. */
+  index: number;
+  /** The piece kinds it places, replaces, removes, Activates or moves (for `replace`: those replaced). */
+  pieces: SpacePiece[];
+  /** The Factions whose pieces those are. */
+  owners: Faction[];
+  /** `replace`: the kind put in their place. */
+  replacement?: SpacePiece;
+  /** `shift`: the level the spaces move toward (−2 Active Opposition … +2 Active Support) and by how many levels. */
+  toward?: -2 | -1 | 0 | 1 | 2;
+  levels?: number;
+  /** `resources`: whose Resources and by how much; `fni`: the change of level. */
+  faction?: Faction;
+  amount?: number;
+  /** `grant`: the Commands and Special Activities granted. */
+  commands?: string[];
+  activities?: string[];
+}
+
+/** The Event under way and its instruction, as a bot reads them. */
+export interface EventReading {
+  card: CardId;
+  side: EventSide;
+  /** The executing Faction (5.1). */
+  faction: Faction;
+  /** The instruction under way (or about to begin), or null once the program is done. */
+  instruction: InstructionReading | null;
+}
+
+/** The nearest Event frame of the stack (the Event a pending decision serves), or null. */
+function eventFrame(state: GameState): EventFrame | null {
+  for (let i = state.stack.length - 1; i >= 0; i--) if (state.stack[i].kind === EVENT_KIND) return state.stack[i] as EventFrame;
+  return null;
+}
+
+/** What the instruction does, its functions evaluated for the executing Faction and the board now. */
+function readInstruction(state: GameState, frame: EventFrame, instr: Instruction, index: number): InstructionReading {
+  const ctx = contextOf(state, frame);
+  const out: InstructionReading = { op: instr.op, index, pieces: [], owners: [] };
+  if ('pieces' in instr) out.pieces = [...piecesOf(ctx, instr.pieces)];
+  if (instr.op === 'activate') {
+    const owner = factionOf(ctx, instr.faction);
+    out.pieces = owner === 'patriots' ? ['militiaUnderground'] : owner === 'indians' ? ['warPartyUnderground'] : [];
+  }
+  out.owners = [...new Set(out.pieces.map((p) => SPACE_PIECE_FACTION[p]))];
+  if (instr.op === 'replace') out.replacement = instr.to;
+  if (instr.op === 'shift') {
+    out.toward = instr.toward;
+    out.levels = instr.levels;
+  }
+  if (instr.op === 'resources') {
+    out.faction = factionOf(ctx, instr.faction);
+    out.amount = amountOf(ctx, instr.amount);
+  }
+  if (instr.op === 'fni') out.amount = instr.change;
+  if (instr.op === 'grant') {
+    out.faction = factionOf(ctx, instr.faction);
+    out.commands = [...(instr.commands ?? [])];
+    out.activities = [...(instr.activities ?? [])];
+  }
+  return out;
+}
+
+/**
+ * The Event the pending decision serves — its card, side, executing Faction and what its instruction
+ * under way does — or null when no Event is under way. Pure.
+ */
+export function eventInstruction(state: GameState): EventReading | null {
+  const frame = eventFrame(state);
+  if (frame === null) return null;
+  const card = EVENT_CARDS[frame.card];
+  const program = card && programOf(card, frame.side);
+  const instr = program?.[frame.pc];
+  return {
+    card: frame.card,
+    side: frame.side,
+    faction: frame.faction,
+    instruction: instr === undefined ? null : readInstruction(state, frame, instr, frame.pc),
+  };
+}
