@@ -21,6 +21,7 @@ import { popFrame, pushFrame } from '../../flow/frames';
 import { defineStep, type Step } from '../../flow/step';
 import { activate } from './instructions/activate';
 import { chooseFaction } from './instructions/chooseFaction';
+import { eligibility } from './instructions/eligibility';
 import { fni } from './instructions/fni';
 import { grant } from './instructions/grant';
 import { markers } from './instructions/markers';
@@ -54,6 +55,7 @@ const MODULES: { readonly [K in Instruction['op']]: InstructionModule<Extract<In
   movePool,
   grant,
   chooseFaction,
+  eligibility,
   procedure,
 };
 

@@ -142,6 +142,16 @@ export interface Fni extends Common {
   readonly change: number;
 }
 
+/**
+ * A Faction will be Eligible (`eligible`: "remains Eligible", "becomes Eligible") or Ineligible
+ * ("Ineligible through the next card") for the next card, whatever it did on this one (2.3.6).
+ */
+export interface Eligibility extends Common {
+  readonly op: 'eligibility';
+  readonly faction: FactionRef;
+  readonly effect: 'eligible' | 'ineligible';
+}
+
 /** Run a Winter Quarters procedure in the middle of the card (Patriot or Tory Desertion, 6.6). */
 export interface Procedure extends Common {
   readonly op: 'procedure';
@@ -234,6 +244,7 @@ export type Instruction =
   | MovePool
   | GrantCommand
   | ChooseFaction
+  | Eligibility
   | Procedure;
 
 /** An Event side: its instructions, in the order of the text. */

@@ -28,6 +28,7 @@ export type InstructionOp =
   | 'movePool'
   | 'grant'
   | 'chooseFaction'
+  | 'eligibility'
   | 'procedure';
 
 /** Every instruction's `op` is one of {@link InstructionOp} and back (a compile-time check). */
@@ -94,6 +95,7 @@ function readInstruction(state: GameState, frame: EventFrame, instr: Instruction
     out.amount = amountOf(ctx, instr.amount);
   }
   if (instr.op === 'fni') out.amount = instr.change;
+  if (instr.op === 'eligibility') out.faction = factionOf(ctx, instr.faction);
   if (instr.op === 'grant') {
     out.faction = factionOf(ctx, instr.faction);
     out.commands = [...(instr.commands ?? [])];

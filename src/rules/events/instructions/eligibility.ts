@@ -1,0 +1,27 @@
+/**
+ * Event instruction `eligibility` (5.1, 2.3.6): a Faction stays (or becomes) Eligible for the next
+ * card, or is Ineligible for it, whatever it did on this card — marked on the card's record and applied
+ * when eligibility is adjusted after the card (2.3.6). "Ineligible through the next card" is the same:
+ * Ineligible for the next card, then Eligible again after it unless it executes.
+ * @module
+ */
+import { FACTION_NAME } from '../../../data/text';
+import { ownDeep } from '../../../core/pathCopy';
+import type { TurnState } from '../../../core/state';
+import type { Eligibility } from '../program';
+import { eventLog, factionOf, type InstructionModule } from '../instruction';
+
+export const eligibility: InstructionModule<Eligibility> = {
+  op: 'eligibility',
+  begin(draft, _frame, instr, ctx) {
+    if (!draft.turn) return null;
+    const faction = factionOf(ctx, instr.faction);
+    const turn = ownDeep<TurnState>(draft, 'turn');
+    const [add, drop] = instr.effect === 'eligible' ? [turn.stayEligible, turn.makeIneligible] : [turn.makeIneligible, turn.stayEligible];
+    if (!add.includes(faction)) add.push(faction);
+    const i = drop.indexOf(faction);
+    if (i >= 0) drop.splice(i, 1);
+    eventLog(draft, ctx, `the ${FACTION_NAME[faction]} ${instr.effect === 'eligible' ? 'will be Eligible' : 'will be Ineligible'} for the next card (2.3.6)`, faction);
+    return null;
+  },
+};
