@@ -130,7 +130,7 @@ export const FRAME_SCHEMAS = {
       says('the variables of the program'),
     ),
     progress: z
-      .strictObject({ spaces: spaces(), cursor: int(0, LIST_BOUND), done: count(), last: int(-1, 10_000), closed: bool() }, says('the progress of an instruction'))
+      .strictObject({ spaces: spaces(), cursor: int(0, LIST_BOUND), done: count(), last: int(-1, 10_000), closed: bool(), target: count().optional() }, says('the progress of an instruction'))
       .nullable(),
     granted: HostReportSchema.nullable(),
   }),

@@ -10,17 +10,42 @@ import { eventModule } from './interpreter';
 import type { EventCard } from './program';
 import { commonSense } from './cards/02-commonSense';
 import { penobscotExpedition } from './cards/04-penobscotExpedition';
+import { benedictArnold } from './cards/06-benedictArnold';
 import { franklinTravelsToFrance } from './cards/10-benjaminFranklinTravelsToFrance';
+import { continentalMarines } from './cards/20-continentalMarines';
+import { declarationOfIndependence } from './cards/24-declarationOfIndependence';
+import { battleOfMooresCreekBridge } from './cards/28-battleOfMooresCreekBridge';
+import { hessians } from './cards/30-hessians';
+import { ruleBritannia } from './cards/32-ruleBritannia';
 import { williamPitt } from './cards/41-williamPitt';
+import { hmsRussianMerchant } from './cards/43-hmsRussianMerchant';
 import { edmundBurke } from './cards/46-edmundBurkeOnConciliation';
 import { comteDeSaintGermain } from './cards/49-comteDeSaintGermain';
 import { antoineDeSartine } from './cards/54-antoineDeSartine';
 import { jacquesTurgot } from './cards/56-jacquesTurgot';
+import { worldTurnedUpsideDown } from './cards/90-worldTurnedUpsideDown';
 
 /** The Event programs written, by card number. */
 export const EVENT_CARDS: Readonly<Partial<Record<CardId, EventCard>>> = Object.freeze(
   Object.fromEntries(
-    [commonSense, penobscotExpedition, franklinTravelsToFrance, williamPitt, edmundBurke, comteDeSaintGermain, antoineDeSartine, jacquesTurgot].map((c) => [c.card, c]),
+    [
+      commonSense,
+      penobscotExpedition,
+      benedictArnold,
+      franklinTravelsToFrance,
+      continentalMarines,
+      declarationOfIndependence,
+      battleOfMooresCreekBridge,
+      hessians,
+      ruleBritannia,
+      williamPitt,
+      hmsRussianMerchant,
+      edmundBurke,
+      comteDeSaintGermain,
+      antoineDeSartine,
+      jacquesTurgot,
+      worldTurnedUpsideDown,
+    ].map((c) => [c.card, c]),
   ),
 );
 

@@ -11,7 +11,9 @@
  *   Resources within 0–50 (board.ts);
  * - 5.1.3: an instruction with nothing to act on is skipped, counts are clipped to what is possible, and
  *   "up to" alone lets the decider stop early;
- * - 5.3: a granted free Command runs on top of the Event (grant frame), which resumes afterwards.
+ * - 5.3: a granted free Command runs on top of the Event (grant frame), which resumes afterwards;
+ * - 1.10: after every step of an instruction, a Leader left without its Faction's pieces is set aside
+ *   and its owner decides where it goes (rules/leaders.ts) before the Event goes on.
  * @module
  */
 import type { Frame, GameState } from '../../core/state';
@@ -19,6 +21,7 @@ import type { CardId } from '../../data/ids';
 import type { EventModule, EventSide } from '../../flow/contracts';
 import { popFrame, pushFrame } from '../../flow/frames';
 import { defineStep, type Step } from '../../flow/step';
+import { checkLeaders } from '../leaders';
 import { activate } from './instructions/activate';
 import { chooseFaction } from './instructions/chooseFaction';
 import { eligibility } from './instructions/eligibility';
@@ -39,6 +42,8 @@ import type { EventCard, EventFrame, Instruction, Program } from './program';
 
 /** The interpreter's frame kind. */
 export const EVENT_KIND = 'event';
+/** The frame kind of a Leader left alone (rules/leaders.ts), which may sit on the Event at any time (1.10). */
+const LEADER_ALONE = 'leaderAlone';
 
 /** Every instruction's module, by `op`. */
 const MODULES: { readonly [K in Instruction['op']]: InstructionModule<Extract<Instruction, { op: K }>> } = {
@@ -112,6 +117,7 @@ export function eventStep(cards: Readonly<Partial<Record<CardId, EventCard>>>): 
         const only = optionsNow(draft as GameState, frame);
         if (only.length === 1) {
           c.module.handle!(draft, frame, c.instr, ctx, only[0]);
+          checkLeaders(draft);
           return;
         }
         c.module.resume?.(draft, frame, c.instr, ctx);
@@ -130,6 +136,7 @@ export function eventStep(cards: Readonly<Partial<Record<CardId, EventCard>>>): 
       }
       frame.progress = moduleOf(instr).begin(draft, frame, instr, ctx);
       if (frame.progress === null) frame.pc += 1;
+      checkLeaders(draft);
     },
     decider(state, frame) {
       const c = current(frame);
@@ -144,6 +151,7 @@ export function eventStep(cards: Readonly<Partial<Record<CardId, EventCard>>>): 
     handle(draft, frame, action) {
       const c = current(frame)!;
       c.module.handle!(draft, frame, c.instr, contextOf(draft as GameState, frame), action);
+      checkLeaders(draft);
     },
     validate: (state, frame, at) => eventFrameProblems(cards, state, frame, at),
   });
@@ -162,7 +170,8 @@ function eventFrameProblems(cards: Readonly<Partial<Record<CardId, EventCard>>>,
   const out: string[] = [];
   const instr = program[frame.pc] as Instruction | undefined;
   if (frame.progress !== null && instr === undefined) out.push('progress: an instruction under way after the end of the program');
-  const above: Frame | undefined = state.stack[at + 1];
+  // A Leader the Event left alone is moved by its owner at once (1.10), whatever the instruction.
+  const above: Frame | undefined = state.stack[at + 1]?.kind === LEADER_ALONE ? undefined : state.stack[at + 1];
   // The frame an instruction under way pushed: its grant (5.3) or its Winter Quarters procedure.
   const awaited = frame.progress === null ? null : instr?.op === 'grant' ? ['grant'] : instr?.op === 'procedure' ? [instr.name] : null;
   if (above !== undefined && awaited === null) out.push(`kind: a '${above.kind}' frame sits on the Event, whose instruction under way pushes none (5.1)`);

@@ -66,8 +66,13 @@ export interface SelectSpaces extends Common {
   readonly upTo?: boolean;
   /** Who selects (default: the executing Faction, 5.1). */
   readonly who?: FactionRef;
-  /** Whether the space qualifies (those already selected are never offered again). */
+  /** Whether the space qualifies (those already selected are never offered again, unless `repeat`). */
   readonly filter: (ctx: EventContext, space: SpaceId) => boolean;
+  /**
+   * A space may be selected more than once ("up to three Militia anywhere", each piece its own
+   * selection): the bound list then names a space once per selection, in map order.
+   */
+  readonly repeat?: boolean;
   /** How much of the text the space allows (5.1.3): only the spaces with the most are offered. */
   readonly yields?: (ctx: EventContext, space: SpaceId) => number;
 }
@@ -160,7 +165,9 @@ export interface Procedure extends Common {
 
 /**
  * Remove pieces of the kinds listed from the spaces (or anywhere on the map): `count` in all
- * (`perSpace`: in each), or `all` of them, to a pool (Available unless said otherwise). Kinds in
+ * (`perSpace`: in each), or `all` of them, to a pool (Available unless said otherwise; "to
+ * Casualties" follows 1.6.4: cubes to the Casualties box, Forts back to Available, both counted in
+ * CBC or CRC). A computed `count` ("one in five") is read once, when the instruction begins. Kinds in
  * `last` only once no other listed kind is left there ("Villages last"). With `upTo` the decider may
  * stop. The decider is `who` (default: the executing Faction).
  */
@@ -269,6 +276,8 @@ export interface Progress {
   last: number;
   /** The decider ended the instruction early ("up to", "may"). */
   closed: boolean;
+  /** The count the instruction works to, read when it began (a computed count, `remove`); absent when read as it goes. */
+  target?: number;
 }
 
 /** The interpreter's frame: which program, where in it, and what it bound. */

@@ -1,9 +1,11 @@
 /**
  * Event instruction `remove` (5.1): pieces of the kinds the text lists removed from the spaces it
- * names (or anywhere on the map) to a pool — Available unless it names Casualties. `all` removes every
+ * names (or anywhere on the map) to a pool — Available unless it names Casualties (then 1.6.4: cubes
+ * to the Casualties box, Forts back to Available, CBC or CRC counts them). `all` removes every
  * one at once; otherwise the decider removes one piece at a time, in one canonical order (space, then
  * kind; the kinds to go last — "Villages last" — only once no other listed piece is left), as many as
- * the text asks or as there are (5.1.3), and may stop early only where the text says "up to".
+ * the text asks or as there are (5.1.3), and may stop early only where the text says "up to". A
+ * computed count ("one in five, rounding down") is read once, when the instruction begins.
  * @module
  */
 import type { Draft } from 'immer';
@@ -12,7 +14,8 @@ import type { GameState } from '../../../core/state';
 import { SPACE_IDS, spaceIndex, type SpaceId, type SpacePiece } from '../../../data/ids';
 import { piecesText, spaceName } from '../../../data/text';
 import { removeToPool, type Pool } from '../../board';
-import type { EventContext, EventFrame, Remove } from '../program';
+import { casualtyPool, removeAsCasualties } from '../../procedures/casualties';
+import type { EventContext, EventFrame, Progress, Remove } from '../program';
 import { amountOf, eventLog, factionOf, newProgress, piecesOf, spacesOf, theFaction, type InstructionModule } from '../instruction';
 
 const POOL_WORD: Readonly<Record<Pool, string>> = { available: 'Available', unavailable: 'Unavailable', casualties: 'Casualties' };
@@ -47,22 +50,36 @@ function countOf(ctx: EventContext, instr: Remove): number {
   return instr.count === 'all' ? Infinity : amountOf(ctx, instr.count);
 }
 
+/** The count to reach: the one read when the instruction began (a computed count changes as pieces go, "one in five"). */
+function targetOf(ctx: EventContext, instr: Remove, progress: Progress): number {
+  return progress.target ?? countOf(ctx, instr);
+}
+
 /** Moves on past every space (counted per space) where nothing more is to be removed. */
 function settleCursor(ctx: EventContext, instr: Remove, frame: Draft<EventFrame>): void {
   const progress = frame.progress!;
   if (!instr.perSpace) return;
   const spaces = scope(ctx, { ...instr, perSpace: false }, 0);
-  while (progress.cursor < spaces.length && (progress.done >= countOf(ctx, instr) || choices(ctx, instr, progress.cursor, progress.last).length === 0)) {
+  while (progress.cursor < spaces.length && (progress.done >= targetOf(ctx, instr, progress) || choices(ctx, instr, progress.cursor, progress.last).length === 0)) {
     progress.cursor += 1;
     progress.done = 0;
     progress.last = -1;
   }
 }
 
+/**
+ * Removes `n` pieces of a kind from the space to the instruction's pool. "To Casualties" is 1.6.4:
+ * cubes go to the Casualties box, Forts (and anything else) to Available at once, and cubes and
+ * Forts count toward CBC or CRC (procedures/casualties.ts).
+ */
 function removeOne(draft: Draft<GameState>, ctx: EventContext, instr: Remove, space: SpaceId, piece: SpacePiece, n: number): void {
   const to = instr.to ?? 'available';
-  removeToPool(draft, space, piece, n, to);
-  eventLog(draft, ctx, `${piecesText(n, piece)} removed from ${spaceName(space)}${to === 'available' ? '' : ` to ${POOL_WORD[to]}`}`, factionOf(ctx, instr.who));
+  let where = to === 'available' ? '' : ` to ${POOL_WORD[to]}`;
+  if (to === 'casualties') {
+    removeAsCasualties(draft, space, piece, n);
+    if (casualtyPool(piece) === 'available') where = ' as Casualties, back to Available (1.6.4)';
+  } else removeToPool(draft, space, piece, n, to);
+  eventLog(draft, ctx, `${piecesText(n, piece)} removed from ${spaceName(space)}${where}`, factionOf(ctx, instr.who));
 }
 
 export const remove: InstructionModule<Remove> = {
@@ -77,11 +94,12 @@ export const remove: InstructionModule<Remove> = {
       return null;
     }
     frame.progress = newProgress();
+    if (typeof instr.count === 'function') frame.progress.target = amountOf(ctx, instr.count);
     settleCursor(ctx, instr, frame);
     return frame.progress;
   },
   options(ctx, instr, progress) {
-    if (progress.closed || (!instr.perSpace && progress.done >= countOf(ctx, instr))) return [];
+    if (progress.closed || (!instr.perSpace && progress.done >= targetOf(ctx, instr, progress))) return [];
     const faction = factionOf(ctx, instr.who);
     const out: Action[] = choices(ctx, instr, progress.cursor, progress.last).map(({ space, piece }) => ({ faction, type: 'remove', space, piece }));
     if (out.length > 0 && instr.upTo) out.push({ faction, type: 'done' });
@@ -110,7 +128,7 @@ export const remove: InstructionModule<Remove> = {
   decider: (ctx, instr) => factionOf(ctx, instr.who),
   prompt(ctx, instr, progress) {
     const kinds = piecesOf(ctx, instr.pieces).map((p) => piecesText(1, p).slice(2)).join(', ');
-    const n = instr.count === 'all' ? 'all' : amountOf(ctx, instr.count);
+    const n = instr.count === 'all' ? 'all' : targetOf(ctx, instr, progress);
     return `${theFaction(factionOf(ctx, instr.who))} remove ${instr.upTo ? 'up to ' : ''}${n} × ${kinds}${instr.perSpace ? ' in each space' : ''} (${progress.done} removed)`;
   },
 };

@@ -3,6 +3,8 @@
  * order of selection changes nothing, so one order is canonical), and they are bound to a variable.
  * As many as the text asks, or as many as qualify (5.1.3); `done` only where the text says "up to".
  * Where the card says how much of the text each space allows, only the fullest are offered (5.1.3).
+ * With `repeat` a space may be selected again (one selection per piece, "anywhere"): the last one
+ * selected stays on offer, and every qualifying space is, however many selections remain.
  * @module
  */
 import type { Action } from '../../../core/action';
@@ -22,8 +24,17 @@ function topSum(values: readonly number[], k: number): number {
  */
 function candidates(ctx: EventContext, instr: SelectSpaces, chosen: readonly SpaceId[]): SpaceId[] {
   const after = chosen.length === 0 ? -1 : spaceIndex(chosen[chosen.length - 1]);
-  const open = SPACE_IDS.filter((s, i) => i > after && instr.filter(ctx, s));
-  const k = Math.min(amountOf(ctx, instr.count) - chosen.length, open.length);
+  // With `repeat` the last space selected may be selected again (a multiset, still in map order).
+  const open = SPACE_IDS.filter((s, i) => (instr.repeat ? i >= after : i > after) && instr.filter(ctx, s));
+  const left = amountOf(ctx, instr.count) - chosen.length;
+  if (instr.repeat) {
+    if (left <= 0 || open.length === 0) return [];
+    if (!instr.yields) return open;
+    const ys = open.map((s) => instr.yields!(ctx, s));
+    const top = Math.max(...ys);
+    return open.filter((_, i) => ys[i] === top);
+  }
+  const k = Math.min(left, open.length);
   if (k <= 0) return [];
   const y = instr.yields ? open.map((s) => instr.yields!(ctx, s)) : open.map(() => 0);
   const best = topSum(y, k);
