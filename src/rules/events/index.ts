@@ -11,16 +11,39 @@ import type { EventCard } from './program';
 import { commonSense } from './cards/02-commonSense';
 import { penobscotExpedition } from './cards/04-penobscotExpedition';
 import { franklinTravelsToFrance } from './cards/10-benjaminFranklinTravelsToFrance';
+import { originOfAllOurMisfortunes } from './cards/13-originOfAllOurMisfortunes';
+import { morgansRifles } from './cards/15-morgansRifles';
+import { burningOfFalmouth } from './cards/33-burningOfFalmouth';
 import { williamPitt } from './cards/41-williamPitt';
 import { edmundBurke } from './cards/46-edmundBurkeOnConciliation';
 import { comteDeSaintGermain } from './cards/49-comteDeSaintGermain';
+import { bermudaGunpowderPlot } from './cards/51-bermudaGunpowderPlot';
+import { frenchPortsAcceptPatriotShips } from './cards/53-frenchPortsAcceptPatriotShips';
 import { antoineDeSartine } from './cards/54-antoineDeSartine';
 import { jacquesTurgot } from './cards/56-jacquesTurgot';
+import { congressSpeechToTheSixNations } from './cards/75-congressSpeechToTheSixNations';
+import { mercilessIndianSavages } from './cards/84-mercilessIndianSavages';
 
 /** The Event programs written, by card number. */
 export const EVENT_CARDS: Readonly<Partial<Record<CardId, EventCard>>> = Object.freeze(
   Object.fromEntries(
-    [commonSense, penobscotExpedition, franklinTravelsToFrance, williamPitt, edmundBurke, comteDeSaintGermain, antoineDeSartine, jacquesTurgot].map((c) => [c.card, c]),
+    [
+      commonSense,
+      penobscotExpedition,
+      franklinTravelsToFrance,
+      originOfAllOurMisfortunes,
+      morgansRifles,
+      burningOfFalmouth,
+      williamPitt,
+      edmundBurke,
+      comteDeSaintGermain,
+      bermudaGunpowderPlot,
+      frenchPortsAcceptPatriotShips,
+      antoineDeSartine,
+      jacquesTurgot,
+      congressSpeechToTheSixNations,
+      mercilessIndianSavages,
+    ].map((c) => [c.card, c]),
   ),
 );
 

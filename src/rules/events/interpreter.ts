@@ -39,6 +39,9 @@ import type { EventCard, EventFrame, Instruction, Program } from './program';
 /** The interpreter's frame kind. */
 export const EVENT_KIND = 'event';
 
+/** The frame of a Leader left alone (1.10, rules/leaders.ts), which may interrupt any instruction that removes or moves pieces. */
+const LEADER_ALONE_KIND = 'leaderAlone';
+
 /** Every instruction's module, by `op`. */
 const MODULES: { readonly [K in Instruction['op']]: InstructionModule<Extract<Instruction, { op: K }>> } = {
   selectSpaces,
@@ -150,7 +153,8 @@ export function eventStep(cards: Readonly<Partial<Record<CardId, EventCard>>>): 
 /**
  * What an Event frame must agree with (for saves from elsewhere): a card with a program for the side,
  * the program counter within it, progress only while an instruction is under way, and a grant above
- * exactly while a granted Command is awaited (5.3).
+ * exactly while a granted Command is awaited (5.3). A Leader left alone by the Event's removals (or by
+ * the procedure it ran, which may be over) may sit above it at any point: its owner places it (1.10).
  */
 function eventFrameProblems(cards: Readonly<Partial<Record<CardId, EventCard>>>, state: GameState, frame: EventFrame, at: number): string[] {
   const card = cards[frame.card];
@@ -161,6 +165,7 @@ function eventFrameProblems(cards: Readonly<Partial<Record<CardId, EventCard>>>,
   const instr = program[frame.pc] as Instruction | undefined;
   if (frame.progress !== null && instr === undefined) out.push('progress: an instruction under way after the end of the program');
   const above: Frame | undefined = state.stack[at + 1];
+  if (above?.kind === LEADER_ALONE_KIND) return out;
   // The frame an instruction under way pushed: its grant (5.3) or its Winter Quarters procedure.
   const awaited = frame.progress === null ? null : instr?.op === 'grant' ? ['grant'] : instr?.op === 'procedure' ? [instr.name] : null;
   if (above !== undefined && awaited === null) out.push(`kind: a '${above.kind}' frame sits on the Event, whose instruction under way pushes none (5.1)`);

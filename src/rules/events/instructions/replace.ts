@@ -1,12 +1,14 @@
 /**
  * Event instruction `replace` (5.1, 5.1.1): every piece of the kinds listed in each of the spaces is
  * replaced by `ratio` pieces of one kind from Available; where a replacement is not Available or may
- * not stand there, the piece is removed all the same (1.4.1, 5.1.1). Nothing is decided.
+ * not stand there, the piece is removed all the same (1.4.1, 5.1.1). Nothing is decided, except where
+ * a Leader, left without its Faction's pieces, goes: its owner decides (1.10).
  * @module
  */
 import { piecesText, spaceName } from '../../../data/text';
 import { mayPlaceReplacement } from '../../procedures/replacement';
 import { placeFromPool, removeToPool } from '../../board';
+import { checkLeaders } from '../../leaders';
 import type { Replace } from '../program';
 import { eventLog, piecesOf, spacesOf, type InstructionModule } from '../instruction';
 
@@ -25,6 +27,7 @@ export const replace: InstructionModule<Replace> = {
         }
         eventLog(draft, ctx, `${piecesText(n, piece)} in ${spaceName(space)} replaced by ${piecesText(placed, instr.to)}`);
       }
+    checkLeaders(draft);
     return null;
   },
 };
