@@ -12,17 +12,24 @@ import { commonSense } from './cards/02-commonSense';
 import { penobscotExpedition } from './cards/04-penobscotExpedition';
 import { benedictArnold } from './cards/06-benedictArnold';
 import { franklinTravelsToFrance } from './cards/10-benjaminFranklinTravelsToFrance';
+import { originOfAllOurMisfortunes } from './cards/13-originOfAllOurMisfortunes';
+import { morgansRifles } from './cards/15-morgansRifles';
 import { continentalMarines } from './cards/20-continentalMarines';
 import { declarationOfIndependence } from './cards/24-declarationOfIndependence';
 import { battleOfMooresCreekBridge } from './cards/28-battleOfMooresCreekBridge';
 import { hessians } from './cards/30-hessians';
 import { ruleBritannia } from './cards/32-ruleBritannia';
+import { burningOfFalmouth } from './cards/33-burningOfFalmouth';
 import { williamPitt } from './cards/41-williamPitt';
 import { hmsRussianMerchant } from './cards/43-hmsRussianMerchant';
 import { edmundBurke } from './cards/46-edmundBurkeOnConciliation';
 import { comteDeSaintGermain } from './cards/49-comteDeSaintGermain';
+import { bermudaGunpowderPlot } from './cards/51-bermudaGunpowderPlot';
+import { frenchPortsAcceptPatriotShips } from './cards/53-frenchPortsAcceptPatriotShips';
 import { antoineDeSartine } from './cards/54-antoineDeSartine';
 import { jacquesTurgot } from './cards/56-jacquesTurgot';
+import { congressSpeechToTheSixNations } from './cards/75-congressSpeechToTheSixNations';
+import { mercilessIndianSavages } from './cards/84-mercilessIndianSavages';
 import { worldTurnedUpsideDown } from './cards/90-worldTurnedUpsideDown';
 
 /** The Event programs written, by card number. */
@@ -33,17 +40,24 @@ export const EVENT_CARDS: Readonly<Partial<Record<CardId, EventCard>>> = Object.
       penobscotExpedition,
       benedictArnold,
       franklinTravelsToFrance,
+      originOfAllOurMisfortunes,
+      morgansRifles,
       continentalMarines,
       declarationOfIndependence,
       battleOfMooresCreekBridge,
       hessians,
       ruleBritannia,
+      burningOfFalmouth,
       williamPitt,
       hmsRussianMerchant,
       edmundBurke,
       comteDeSaintGermain,
+      bermudaGunpowderPlot,
+      frenchPortsAcceptPatriotShips,
       antoineDeSartine,
       jacquesTurgot,
+      congressSpeechToTheSixNations,
+      mercilessIndianSavages,
       worldTurnedUpsideDown,
     ].map((c) => [c.card, c]),
   ),

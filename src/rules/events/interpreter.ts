@@ -160,7 +160,8 @@ export function eventStep(cards: Readonly<Partial<Record<CardId, EventCard>>>): 
 /**
  * What an Event frame must agree with (for saves from elsewhere): a card with a program for the side,
  * the program counter within it, progress only while an instruction is under way, and a grant above
- * exactly while a granted Command is awaited (5.3).
+ * exactly while a granted Command is awaited (5.3). A Leader left alone by the Event's removals (or by
+ * the procedure it ran, which may be over) may sit above it at any point: its owner places it (1.10).
  */
 function eventFrameProblems(cards: Readonly<Partial<Record<CardId, EventCard>>>, state: GameState, frame: EventFrame, at: number): string[] {
   const card = cards[frame.card];

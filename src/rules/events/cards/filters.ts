@@ -1,7 +1,10 @@
-/** Space filters the Event cards share ("any City", "a Colony", "an Indian Reserve Province"). @module */
+/** Space filters the Event cards share ("any City", "a Colony", "an Indian Reserve Province"), and the restrictions of "then … there". @module */
 import type { GameState } from '../../../core/state';
 import { SPACE_IDS, type SpaceId, type SpacePiece } from '../../../data/ids';
 import { SPACES } from '../../../data/map';
+import type { BattleModifiers, Restriction } from '../../../flow/contracts';
+import { spacesOf } from '../instruction';
+import type { EventContext } from '../program';
 
 /** A City (1.3.2). */
 export const isCity = (s: SpaceId): boolean => SPACES[s].type === 'city';
@@ -16,3 +19,22 @@ export function onMapCount(state: GameState, kinds: readonly SpacePiece[]): numb
   for (const s of SPACE_IDS) if (onMap(s)) for (const k of kinds) n += state.spaces[s].pieces[k];
   return n;
 }
+
+/** Whether the Command whose spaces a grant bound to the variable selected any: "… then … there" has a "there". */
+export const selectedAny =
+  (v: string) =>
+  (ctx: EventContext): boolean =>
+    spacesOf(ctx, { var: v }).length > 0;
+
+/**
+ * The restriction "there" / "in one of those spaces": the granted Command (or Special Activity) acts in
+ * one space among those the earlier Command bound to the variable selected, and must act there if it
+ * can (5.1: "then Battle there"); with `battle`, the Battle adjustments the text gives.
+ */
+export const inOneOf =
+  (v: string, battle?: BattleModifiers) =>
+  (ctx: EventContext): Restriction => {
+    const r: Restriction = { spaces: [...spacesOf(ctx, { var: v })], maxSpaces: 1, mustExecuteIn: true };
+    if (battle) r.battle = battle;
+    return r;
+  };

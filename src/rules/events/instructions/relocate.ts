@@ -1,7 +1,8 @@
 /**
  * Event instruction `relocate` (5.1): pieces of the kinds listed move from the spaces named (or from
  * anywhere on the map) into one space, one at a time in one canonical order (origin in map order, then
- * kind), up to the count; "up to" lets the decider stop (5.1.3).
+ * kind), up to the count; "up to" lets the decider stop (5.1.3). (A Leader left behind alone is the
+ * interpreter's, 1.10.)
  * @module
  */
 import type { Action } from '../../../core/action';

@@ -1,7 +1,8 @@
 /**
  * Event instruction `replace` (5.1, 5.1.1): every piece of the kinds listed in each of the spaces is
  * replaced by `ratio` pieces of one kind from Available; where a replacement is not Available or may
- * not stand there, the piece is removed all the same (1.4.1, 5.1.1). Nothing is decided.
+ * not stand there, the piece is removed all the same (1.4.1, 5.1.1). Nothing is decided (a Leader left
+ * alone is the interpreter's, 1.10).
  * @module
  */
 import { piecesText, spaceName } from '../../../data/text';
