@@ -11,16 +11,43 @@ import type { EventCard } from './program';
 import { commonSense } from './cards/02-commonSense';
 import { penobscotExpedition } from './cards/04-penobscotExpedition';
 import { franklinTravelsToFrance } from './cards/10-benjaminFranklinTravelsToFrance';
+import { edwardBancroft } from './cards/29-edwardBancroft';
+import { tryonPlot } from './cards/35-tryonPlot';
 import { williamPitt } from './cards/41-williamPitt';
 import { edmundBurke } from './cards/46-edmundBurkeOnConciliation';
 import { comteDeSaintGermain } from './cards/49-comteDeSaintGermain';
 import { antoineDeSartine } from './cards/54-antoineDeSartine';
 import { jacquesTurgot } from './cards/56-jacquesTurgot';
+import { frenchInAmericaWantCanada } from './cards/68-frenchInAmericaWantCanada';
+import { frenchSettlersHelp } from './cards/72-frenchSettlersHelp';
+import { frustratedShawneeWarriors } from './cards/82-frustratedShawneeWarriors';
+import { guyCarleton } from './cards/83-guyCarleton';
+import { stockbridgeIndians } from './cards/86-stockbridgeIndians';
+import { indiansHelpBritish } from './cards/91-indiansHelpBritish';
+import { cherokeesSupplied } from './cards/92-cherokeesSupplied';
 
 /** The Event programs written, by card number. */
 export const EVENT_CARDS: Readonly<Partial<Record<CardId, EventCard>>> = Object.freeze(
   Object.fromEntries(
-    [commonSense, penobscotExpedition, franklinTravelsToFrance, williamPitt, edmundBurke, comteDeSaintGermain, antoineDeSartine, jacquesTurgot].map((c) => [c.card, c]),
+    [
+      commonSense,
+      penobscotExpedition,
+      franklinTravelsToFrance,
+      edwardBancroft,
+      tryonPlot,
+      williamPitt,
+      edmundBurke,
+      comteDeSaintGermain,
+      antoineDeSartine,
+      jacquesTurgot,
+      frenchInAmericaWantCanada,
+      frenchSettlersHelp,
+      frustratedShawneeWarriors,
+      guyCarleton,
+      stockbridgeIndians,
+      indiansHelpBritish,
+      cherokeesSupplied,
+    ].map((c) => [c.card, c]),
   ),
 );
 

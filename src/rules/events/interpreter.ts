@@ -20,6 +20,7 @@ import type { EventModule, EventSide } from '../../flow/contracts';
 import { popFrame, pushFrame } from '../../flow/frames';
 import { defineStep, type Step } from '../../flow/step';
 import { activate } from './instructions/activate';
+import { bindNumber } from './instructions/bindNumber';
 import { chooseFaction } from './instructions/chooseFaction';
 import { fni } from './instructions/fni';
 import { grant } from './instructions/grant';
@@ -55,6 +56,7 @@ const MODULES: { readonly [K in Instruction['op']]: InstructionModule<Extract<In
   grant,
   chooseFaction,
   procedure,
+  bindNumber,
 };
 
 const moduleOf = (instr: Instruction): InstructionModule => MODULES[instr.op] as InstructionModule;
@@ -150,7 +152,8 @@ export function eventStep(cards: Readonly<Partial<Record<CardId, EventCard>>>): 
 /**
  * What an Event frame must agree with (for saves from elsewhere): a card with a program for the side,
  * the program counter within it, progress only while an instruction is under way, and a grant above
- * exactly while a granted Command is awaited (5.3).
+ * exactly while a granted Command is awaited (5.3); a Leader left alone (1.10) may be placed above it
+ * at any point.
  */
 function eventFrameProblems(cards: Readonly<Partial<Record<CardId, EventCard>>>, state: GameState, frame: EventFrame, at: number): string[] {
   const card = cards[frame.card];
@@ -161,6 +164,8 @@ function eventFrameProblems(cards: Readonly<Partial<Record<CardId, EventCard>>>,
   const instr = program[frame.pc] as Instruction | undefined;
   if (frame.progress !== null && instr === undefined) out.push('progress: an instruction under way after the end of the program');
   const above: Frame | undefined = state.stack[at + 1];
+  // A Leader left alone by a removal or a move (1.10) is placed by its owner before the Event goes on.
+  if (above?.kind === 'leaderAlone') return out;
   // The frame an instruction under way pushed: its grant (5.3) or its Winter Quarters procedure.
   const awaited = frame.progress === null ? null : instr?.op === 'grant' ? ['grant'] : instr?.op === 'procedure' ? [instr.name] : null;
   if (above !== undefined && awaited === null) out.push(`kind: a '${above.kind}' frame sits on the Event, whose instruction under way pushes none (5.1)`);

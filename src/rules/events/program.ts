@@ -211,6 +211,16 @@ export interface GrantCommand extends Common {
   readonly bind?: string;
 }
 
+/**
+ * Bind a number computed from the board now to `bind`, so that a later count stays what it was when
+ * the text began ("until half of them are Active": the number to Activate is fixed before the first).
+ */
+export interface BindNumber extends Common {
+  readonly op: 'bindNumber';
+  readonly bind: string;
+  readonly value: Amount;
+}
+
 /** The executing Faction (or `who`) chooses one of the Factions listed, bound to `bind`. */
 export interface ChooseFaction extends Common {
   readonly op: 'chooseFaction';
@@ -234,7 +244,8 @@ export type Instruction =
   | MovePool
   | GrantCommand
   | ChooseFaction
-  | Procedure;
+  | Procedure
+  | BindNumber;
 
 /** An Event side: its instructions, in the order of the text. */
 export type Program = readonly Instruction[];

@@ -1,13 +1,15 @@
 /**
  * Event instruction `relocate` (5.1): pieces of the kinds listed move from the spaces named (or from
  * anywhere on the map) into one space, one at a time in one canonical order (origin in map order, then
- * kind), up to the count; "up to" lets the decider stop (5.1.3).
+ * kind), up to the count; "up to" lets the decider stop (5.1.3). A Leader left without its Faction's
+ * pieces is set aside at once and placed by its owner (1.10).
  * @module
  */
 import type { Action } from '../../../core/action';
 import { SPACE_IDS, spaceIndex, type SpaceId, type SpacePiece } from '../../../data/ids';
 import { piecesText, spaceName } from '../../../data/text';
 import { movePieces } from '../../board';
+import { checkLeaders } from '../../leaders';
 import type { EventContext, Relocate } from '../program';
 import { amountOf, eventLog, factionOf, newProgress, piecesOf, spacesOf, theFaction, type InstructionModule } from '../instruction';
 
@@ -44,6 +46,8 @@ export const relocate: InstructionModule<Relocate> = {
     progress.done += 1;
     const pieces = piecesOf(ctx, instr.pieces);
     progress.last = spaceIndex(action.from!) * pieces.length + pieces.indexOf(piece);
+    // 1.10: a Leader left without its Faction's pieces is set aside at once; its owner places it (last: it pushes a frame).
+    checkLeaders(draft);
   },
   decider: (ctx, instr) => factionOf(ctx, instr.who),
   prompt: (ctx, instr, progress) =>

@@ -3,7 +3,8 @@
  * names (or anywhere on the map) to a pool — Available unless it names Casualties. `all` removes every
  * one at once; otherwise the decider removes one piece at a time, in one canonical order (space, then
  * kind; the kinds to go last — "Villages last" — only once no other listed piece is left), as many as
- * the text asks or as there are (5.1.3), and may stop early only where the text says "up to".
+ * the text asks or as there are (5.1.3), and may stop early only where the text says "up to". A
+ * Leader left without its Faction's pieces is set aside at once and placed by its owner (1.10).
  * @module
  */
 import type { Draft } from 'immer';
@@ -12,6 +13,7 @@ import type { GameState } from '../../../core/state';
 import { SPACE_IDS, spaceIndex, type SpaceId, type SpacePiece } from '../../../data/ids';
 import { piecesText, spaceName } from '../../../data/text';
 import { removeToPool, type Pool } from '../../board';
+import { checkLeaders } from '../../leaders';
 import type { EventContext, EventFrame, Remove } from '../program';
 import { amountOf, eventLog, factionOf, newProgress, piecesOf, spacesOf, theFaction, type InstructionModule } from '../instruction';
 
@@ -74,6 +76,7 @@ export const remove: InstructionModule<Remove> = {
           const n = draft.spaces[space].pieces[piece];
           if (n > 0) removeOne(draft, ctx, instr, space, piece, n);
         }
+      checkLeaders(draft);
       return null;
     }
     frame.progress = newProgress();
@@ -106,6 +109,8 @@ export const remove: InstructionModule<Remove> = {
       if (!progress.spaces.includes(space)) progress.spaces.push(space);
     }
     settleCursor({ ...ctx, state: draft as GameState }, instr, frame);
+    // 1.10: a Leader left without its Faction's pieces is set aside at once; its owner places it (last: it pushes a frame).
+    checkLeaders(draft);
   },
   decider: (ctx, instr) => factionOf(ctx, instr.who),
   prompt(ctx, instr, progress) {
