@@ -60,7 +60,7 @@ describe('Events in random games (chapter 5)', () => {
     const sides = new Set<string>();
     let events = 0;
     let reloads = 0;
-    for (let seed = 1; seed <= 6; seed++)
+    for (let seed = 1; seed <= 10; seed++)
       for (const scenario of ['1775', '1776'] as const)
         for (const preferEvents of [true, false]) {
           const g = playGame(scenario, seed, preferEvents);

@@ -17,9 +17,11 @@ import { morgansRifles } from './cards/15-morgansRifles';
 import { continentalMarines } from './cards/20-continentalMarines';
 import { declarationOfIndependence } from './cards/24-declarationOfIndependence';
 import { battleOfMooresCreekBridge } from './cards/28-battleOfMooresCreekBridge';
+import { edwardBancroft } from './cards/29-edwardBancroft';
 import { hessians } from './cards/30-hessians';
 import { ruleBritannia } from './cards/32-ruleBritannia';
 import { burningOfFalmouth } from './cards/33-burningOfFalmouth';
+import { tryonPlot } from './cards/35-tryonPlot';
 import { williamPitt } from './cards/41-williamPitt';
 import { hmsRussianMerchant } from './cards/43-hmsRussianMerchant';
 import { edmundBurke } from './cards/46-edmundBurkeOnConciliation';
@@ -28,9 +30,16 @@ import { bermudaGunpowderPlot } from './cards/51-bermudaGunpowderPlot';
 import { frenchPortsAcceptPatriotShips } from './cards/53-frenchPortsAcceptPatriotShips';
 import { antoineDeSartine } from './cards/54-antoineDeSartine';
 import { jacquesTurgot } from './cards/56-jacquesTurgot';
+import { frenchInAmericaWantCanada } from './cards/68-frenchInAmericaWantCanada';
+import { frenchSettlersHelp } from './cards/72-frenchSettlersHelp';
 import { congressSpeechToTheSixNations } from './cards/75-congressSpeechToTheSixNations';
+import { frustratedShawneeWarriors } from './cards/82-frustratedShawneeWarriors';
+import { guyCarleton } from './cards/83-guyCarleton';
 import { mercilessIndianSavages } from './cards/84-mercilessIndianSavages';
+import { stockbridgeIndians } from './cards/86-stockbridgeIndians';
 import { worldTurnedUpsideDown } from './cards/90-worldTurnedUpsideDown';
+import { indiansHelpBritish } from './cards/91-indiansHelpBritish';
+import { cherokeesSupplied } from './cards/92-cherokeesSupplied';
 
 /** The Event programs written, by card number. */
 export const EVENT_CARDS: Readonly<Partial<Record<CardId, EventCard>>> = Object.freeze(
@@ -45,9 +54,11 @@ export const EVENT_CARDS: Readonly<Partial<Record<CardId, EventCard>>> = Object.
       continentalMarines,
       declarationOfIndependence,
       battleOfMooresCreekBridge,
+      edwardBancroft,
       hessians,
       ruleBritannia,
       burningOfFalmouth,
+      tryonPlot,
       williamPitt,
       hmsRussianMerchant,
       edmundBurke,
@@ -56,9 +67,16 @@ export const EVENT_CARDS: Readonly<Partial<Record<CardId, EventCard>>> = Object.
       frenchPortsAcceptPatriotShips,
       antoineDeSartine,
       jacquesTurgot,
+      frenchInAmericaWantCanada,
+      frenchSettlersHelp,
       congressSpeechToTheSixNations,
+      frustratedShawneeWarriors,
+      guyCarleton,
       mercilessIndianSavages,
+      stockbridgeIndians,
       worldTurnedUpsideDown,
+      indiansHelpBritish,
+      cherokeesSupplied,
     ].map((c) => [c.card, c]),
   ),
 );

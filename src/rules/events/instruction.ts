@@ -68,6 +68,20 @@ export function amountOf(ctx: EventContext, a: Amount): number {
   return typeof a === 'function' ? a(ctx) : a;
 }
 
+/**
+ * The count of an instruction under way: a computed one ("one in five", "half the Cities") is read once,
+ * when the instruction begins, and kept in its progress (docs/rulings.md); a fixed one as it is.
+ */
+export function countOf(ctx: EventContext, count: Amount, progress: Progress): number {
+  return progress.target ?? amountOf(ctx, count);
+}
+
+/** Fixes a computed count in the progress of an instruction beginning (see {@link countOf}). */
+export function fixCount(ctx: EventContext, count: Amount, progress: Progress): Progress {
+  if (typeof count === 'function') progress.target = count(ctx);
+  return progress;
+}
+
 /** "#2 Common Sense (shaded)": the card and side, for prompts and the account. */
 export function eventLabel(card: CardId, side: EventSide): string {
   return `#${card} ${cardById(card).title} (${side})`;

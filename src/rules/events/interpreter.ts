@@ -23,6 +23,7 @@ import { popFrame, pushFrame } from '../../flow/frames';
 import { defineStep, type Step } from '../../flow/step';
 import { checkLeaders } from '../leaders';
 import { activate } from './instructions/activate';
+import { bindNumber } from './instructions/bindNumber';
 import { chooseFaction } from './instructions/chooseFaction';
 import { eligibility } from './instructions/eligibility';
 import { fni } from './instructions/fni';
@@ -62,6 +63,7 @@ const MODULES: { readonly [K in Instruction['op']]: InstructionModule<Extract<In
   chooseFaction,
   eligibility,
   procedure,
+  bindNumber,
 };
 
 const moduleOf = (instr: Instruction): InstructionModule => MODULES[instr.op] as InstructionModule;

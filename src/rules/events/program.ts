@@ -78,7 +78,7 @@ export interface SelectSpaces extends Common {
 }
 
 /**
- * Place pieces in each of the spaces: `count` in each (with `total`, `count` over all of them),
+ * Place pieces in each of the spaces: `count` in each,
  * each of one of the kinds listed, from the pools listed (Available unless the text names another,
  * 5.1.1). With `upTo` ("may", "up to") the decider may stop; else as many as can be placed are
  * (5.1.3). Stacking, the Treaty (French pieces) and where a kind may stand are respected (5.1.1).
@@ -88,7 +88,6 @@ export interface Place extends Common {
   readonly where: SpacesRef;
   readonly pieces: PiecesRef;
   readonly count: Amount;
-  readonly total?: boolean;
   readonly upTo?: boolean;
   readonly from?: readonly Pool[];
   /** Who places and decides the details (default: the executing Faction). */
@@ -228,6 +227,16 @@ export interface GrantCommand extends Common {
   readonly bind?: string;
 }
 
+/**
+ * Bind a number computed from the board now to `bind`, so that a later count stays what it was when
+ * the text began ("until half of them are Active": the number to Activate is fixed before the first).
+ */
+export interface BindNumber extends Common {
+  readonly op: 'bindNumber';
+  readonly bind: string;
+  readonly value: Amount;
+}
+
 /** The executing Faction (or `who`) chooses one of the Factions listed, bound to `bind`. */
 export interface ChooseFaction extends Common {
   readonly op: 'chooseFaction';
@@ -252,7 +261,8 @@ export type Instruction =
   | GrantCommand
   | ChooseFaction
   | Eligibility
-  | Procedure;
+  | Procedure
+  | BindNumber;
 
 /** An Event side: its instructions, in the order of the text. */
 export type Program = readonly Instruction[];
@@ -270,7 +280,7 @@ export interface Progress {
   spaces: SpaceId[];
   /** Position in the instruction's list of spaces (place, remove per space). */
   cursor: number;
-  /** Pieces (or other units) done so far in the current space, or in all with `total`. */
+  /** Pieces (or other units) done so far in the current space (or in all, for an instruction counted over all its spaces). */
   done: number;
   /** The last choice made, for canonical order (a space's index, a piece kind's and pool's). */
   last: number;

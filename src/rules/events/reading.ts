@@ -29,7 +29,8 @@ export type InstructionOp =
   | 'grant'
   | 'chooseFaction'
   | 'eligibility'
-  | 'procedure';
+  | 'procedure'
+  | 'bindNumber';
 
 /** Every instruction's `op` is one of {@link InstructionOp} and back (a compile-time check). */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

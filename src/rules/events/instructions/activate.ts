@@ -9,7 +9,7 @@ import { SPACE_IDS, spaceIndex, type Faction, type SpaceId, type SpacePiece } fr
 import { piecesText, spaceName } from '../../../data/text';
 import { flipPieces } from '../../board';
 import type { Activate, EventContext } from '../program';
-import { amountOf, eventLog, factionOf, newProgress, theFaction, type InstructionModule } from '../instruction';
+import { countOf, eventLog, fixCount, factionOf, newProgress, theFaction, type InstructionModule } from '../instruction';
 
 /** The Underground and Active kinds of a Faction's irregulars, or null for a Faction that has none. */
 export function irregulars(faction: Faction): [SpacePiece, SpacePiece] | null {
@@ -38,13 +38,13 @@ export const activate: InstructionModule<Activate> = {
       }
       return null;
     }
-    frame.progress = newProgress();
+    frame.progress = fixCount(ctx, instr.count, newProgress());
     return frame.progress;
   },
   options(ctx, instr, progress) {
     const owner = factionOf(ctx, instr.faction);
     const kinds = irregulars(owner);
-    if (kinds === null || instr.count === 'all' || progress.done >= amountOf(ctx, instr.count)) return [];
+    if (kinds === null || instr.count === 'all' || progress.done >= countOf(ctx, instr.count, progress)) return [];
     const decider = factionOf(ctx, instr.who ?? instr.faction);
     const out: Action[] = [];
     for (const space of spacesIn(ctx, instr))
@@ -61,6 +61,6 @@ export const activate: InstructionModule<Activate> = {
   decider: (ctx, instr) => factionOf(ctx, instr.who ?? instr.faction),
   prompt(ctx, instr, progress) {
     const owner = factionOf(ctx, instr.faction);
-    return `${theFaction(factionOf(ctx, instr.who ?? instr.faction))} Activate ${instr.count === 'all' ? 'all' : amountOf(ctx, instr.count)} of ${theFaction(owner)}' Underground pieces (${progress.done} so far)`;
+    return `${theFaction(factionOf(ctx, instr.who ?? instr.faction))} Activate ${instr.count === 'all' ? 'all' : countOf(ctx, instr.count, progress)} of ${theFaction(owner)}' Underground pieces (${progress.done} so far)`;
   },
 };

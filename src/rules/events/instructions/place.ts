@@ -15,7 +15,7 @@ import { POOL_TYPE } from '../../../data/pieces';
 import { piecesText, spaceName } from '../../../data/text';
 import { hasRoomForFort, mayOccupy, placeFromPool, type Pool } from '../../board';
 import type { EventContext, EventFrame, Place } from '../program';
-import { amountOf, eventLog, factionOf, newProgress, piecesOf, spacesOf, theFaction, type InstructionModule } from '../instruction';
+import { countOf, eventLog, fixCount, factionOf, newProgress, piecesOf, spacesOf, theFaction, type InstructionModule } from '../instruction';
 
 const FORTS: ReadonlySet<SpacePiece> = new Set(['britishFort', 'patriotFort', 'village']);
 
@@ -46,7 +46,7 @@ function choices(ctx: EventContext, instr: Place, space: SpaceId, last: number):
 function settleCursor(ctx: EventContext, instr: Place, frame: Draft<EventFrame>): void {
   const progress = frame.progress!;
   const spaces = spacesOf(ctx, instr.where);
-  const count = amountOf(ctx, instr.count);
+  const count = countOf(ctx, instr.count, progress);
   while (progress.cursor < spaces.length && (progress.done >= count || choices(ctx, instr, spaces[progress.cursor], progress.last).length === 0)) {
     progress.cursor += 1;
     progress.done = 0;
@@ -58,7 +58,7 @@ export const place: InstructionModule<Place> = {
   op: 'place',
   begin(_draft, frame, instr, ctx) {
     if (instr.bind) frame.vars[instr.bind] = 0;
-    frame.progress = newProgress();
+    frame.progress = fixCount(ctx, instr.count, newProgress());
     settleCursor(ctx, instr, frame);
     return frame.progress;
   },
@@ -98,6 +98,6 @@ export const place: InstructionModule<Place> = {
     const spaces = spacesOf(ctx, instr.where);
     const space = spaces[progress.cursor];
     const kinds = piecesOf(ctx, instr.pieces).map((p) => piecesText(1, p).slice(2)).join(' or ');
-    return `${theFaction(factionOf(ctx, instr.who))} place ${instr.upTo ? 'up to ' : ''}${amountOf(ctx, instr.count)} × ${kinds} in ${space === undefined ? '—' : spaceName(space)} (${progress.done} placed)`;
+    return `${theFaction(factionOf(ctx, instr.who))} place ${instr.upTo ? 'up to ' : ''}${countOf(ctx, instr.count, progress)} × ${kinds} in ${space === undefined ? '—' : spaceName(space)} (${progress.done} placed)`;
   },
 };

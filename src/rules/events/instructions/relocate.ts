@@ -10,7 +10,7 @@ import { SPACE_IDS, spaceIndex, type SpaceId, type SpacePiece } from '../../../d
 import { piecesText, spaceName } from '../../../data/text';
 import { movePieces } from '../../board';
 import type { EventContext, Relocate } from '../program';
-import { amountOf, eventLog, factionOf, newProgress, piecesOf, spacesOf, theFaction, type InstructionModule } from '../instruction';
+import { countOf, eventLog, fixCount, factionOf, newProgress, piecesOf, spacesOf, theFaction, type InstructionModule } from '../instruction';
 
 function origins(ctx: EventContext, instr: Relocate): readonly SpaceId[] {
   const from = instr.from === 'map' ? SPACE_IDS.filter((s) => s !== 'WestIndies') : spacesOf(ctx, instr.from);
@@ -19,9 +19,9 @@ function origins(ctx: EventContext, instr: Relocate): readonly SpaceId[] {
 
 export const relocate: InstructionModule<Relocate> = {
   op: 'relocate',
-  begin: () => newProgress(),
+  begin: (_draft, _frame, instr, ctx) => fixCount(ctx, instr.count, newProgress()),
   options(ctx, instr, progress) {
-    if (progress.closed || progress.done >= amountOf(ctx, instr.count)) return [];
+    if (progress.closed || progress.done >= countOf(ctx, instr.count, progress)) return [];
     const pieces = piecesOf(ctx, instr.pieces);
     const faction = factionOf(ctx, instr.who);
     const out: Action[] = [];
@@ -48,5 +48,5 @@ export const relocate: InstructionModule<Relocate> = {
   },
   decider: (ctx, instr) => factionOf(ctx, instr.who),
   prompt: (ctx, instr, progress) =>
-    `${theFaction(factionOf(ctx, instr.who))} move ${instr.upTo ? 'up to ' : ''}${amountOf(ctx, instr.count)} pieces to ${spaceName(instr.to)} (${progress.done} moved)`,
+    `${theFaction(factionOf(ctx, instr.who))} move ${instr.upTo ? 'up to ' : ''}${countOf(ctx, instr.count, progress)} pieces to ${spaceName(instr.to)} (${progress.done} moved)`,
 };
