@@ -250,13 +250,16 @@ describe('#4 The Penobscot Expedition', () => {
   });
 
   // 1.4.2, 5.1.1, 5.1.3: two Forts already there (no third), one Militia and no War Party Available.
-  it('shaded: no room for a Fort and too few pieces — one Militia placed, automatically', () => {
+  it('shaded: no room for a Fort and too few pieces — one Militia placed, automatically; none taken from the map (1.4.1 "may")', () => {
     const s0 = at(4, 'patriots', {}, (d) => {
       put(d, 'Massachusetts', { britishFort: 1, village: 1 });
       put(d, 'Quebec', { warPartyUnderground: d.available.warParty });
       put(d, 'NewYork', { militiaUnderground: d.available.militia - 1 });
     });
-    const s = play(s0, ev('patriots', 'shaded'));
+    const s1 = play(s0, ev('patriots', 'shaded'));
+    // 1.4.1: no Militia left Available, the Patriots may take their own from New York — or stop.
+    expect(choices(s1)).toEqual([{ type: 'place', space: 'Massachusetts', from: 'NewYork', piece: 'militiaUnderground' }, { type: 'done' }]);
+    const s = play(s1, { faction: 'patriots', type: 'done' });
     expect(s.spaces.Massachusetts.pieces).toMatchObject({ britishFort: 1, patriotFort: 0, village: 1, militiaUnderground: 1, warPartyUnderground: 0 });
     expect(s.available.militia).toBe(0);
     expect(s.available.britishFort).toBe(s0.available.britishFort);
@@ -450,7 +453,15 @@ describe('#46 Edmund Burke on Conciliation', () => {
       put(d, 'NewYork', { tory: d.available.tory + d.unavailable.tory - 1 });
     });
     expect(s0.available.tory + s0.unavailable.tory).toBe(1);
-    const s = play(s0, ev('british', 'unshaded'), sel('british', 'NewJersey'), sel('british', 'Pennsylvania'), sel('british', 'Georgia'));
+    const s3 = play(s0, ev('british', 'unshaded'), sel('british', 'NewJersey'), sel('british', 'Pennsylvania'), sel('british', 'Georgia'));
+    // 1.4.1: with no Tory in the pools the British may take their own from the map (New York, then the one
+    // just placed in New Jersey) — here they decline for each remaining space.
+    expect(choices(s3)).toEqual([
+      { type: 'place', space: 'Pennsylvania', from: 'NewYork', piece: 'tory' },
+      { type: 'place', space: 'Pennsylvania', from: 'NewJersey', piece: 'tory' },
+      { type: 'done' },
+    ]);
+    const s = play(s3, { faction: 'british', type: 'done' }, { faction: 'british', type: 'done' });
     expect(s.spaces.NewJersey.pieces.tory).toBe(1);
     expect(s.spaces.Pennsylvania.pieces.tory).toBe(0);
     expect(s.spaces.Georgia.pieces.tory).toBe(0);
@@ -461,7 +472,8 @@ describe('#46 Edmund Burke on Conciliation', () => {
   // 5.1.3 (card ruling): no Tory in either pool — the spaces are still selected, nothing is placed.
   it('unshaded: no Tory in either pool — nothing placed', () => {
     const s0 = at(46, 'british', {}, (d) => put(d, 'NewYork', { tory: d.available.tory + d.unavailable.tory }));
-    const s = play(s0, ev('british', 'unshaded'), sel('british', 'Boston'), sel('british', 'NewYorkCity'), sel('british', 'Philadelphia'));
+    const done = { faction: 'british', type: 'done' } as const;
+    const s = play(s0, ev('british', 'unshaded'), sel('british', 'Boston'), sel('british', 'NewYorkCity'), sel('british', 'Philadelphia'), done, done, done);
     expect(s.spaces).toEqual(s0.spaces);
     expectEventDone(s, 'british', 'indians');
     expect(logSince(s0, s)).toEqual(['British play #46 Edmund Burke on Conciliation (unshaded)']);

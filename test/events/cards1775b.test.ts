@@ -729,6 +729,9 @@ describe('#43 HMS Russian Merchant with 4,000 Muskets', () => {
     let s = play(s0, ev('british', 'unshaded'), sel('british', 'Boston'), sel('british', 'Savannah'));
     expect(choices(s)).toEqual([{ type: 'place', space: 'Boston', piece: 'tory', option: 'available' }, { type: 'done' }]);
     s = play(s, { faction: 'british', type: 'place', space: 'Boston', piece: 'tory', option: 'available' });
+    // 1.4.1: no Tory left in the pools; the British may take the one just placed in Boston — or stop ("may").
+    expect(choices(s)).toEqual([{ type: 'place', space: 'Savannah', from: 'Boston', piece: 'tory' }, { type: 'done' }]);
+    s = play(s, { faction: 'british', type: 'done' });
     expect(s.spaces.Boston.pieces.tory).toBe(1);
     expect(s.spaces.Savannah.pieces.tory).toBe(0);
     expect(s.available.tory).toBe(0);

@@ -457,7 +457,14 @@ describe('#72 French Settlers Help', () => {
     });
     const s1 = play(s0, ev('patriots', 'unshaded'));
     expect(selectable(s1)).toEqual(['Quebec', 'Northwest', 'Southwest', 'Florida']);
-    const s = play(s1, sel('patriots', 'Southwest'));
+    const s2 = play(s1, sel('patriots', 'Southwest'));
+    // 1.4.1: the Patriots may take their own Militia or Continentals from Virginia — they stop instead.
+    expect(choices(s2)).toEqual([
+      { type: 'place', space: 'Southwest', from: 'Virginia', piece: 'militiaUnderground' },
+      { type: 'place', space: 'Southwest', from: 'Virginia', piece: 'continental' },
+      { type: 'done' },
+    ]);
+    const s = play(s2, { faction: 'patriots', type: 'done' });
     expect(s.spaces.Southwest.pieces).toMatchObject({ village: 2, patriotFort: 0, militiaUnderground: 1, continental: 0 });
     expect(s.available.militia).toBe(0);
     expect(s.available.patriotFort).toBe(s0.available.patriotFort);
@@ -751,7 +758,10 @@ describe('#86 Stockbridge Indians', () => {
   // 5.1.1, 5.1.3: no Indian piece anywhere (Massachusetts alone, taken without asking) and two Militia Available — two placed.
   it('shaded: Massachusetts only, two Militia Available', () => {
     const s0 = at(86, 'patriots', {}, (d) => put(d, 'Virginia', { militiaUnderground: d.available.militia - 2 }));
-    const s = play(s0, ev('patriots', 'shaded'));
+    const s1 = play(s0, ev('patriots', 'shaded'));
+    // 1.4.1: the third Militia may come from Virginia (their own) — the Patriots decline.
+    expect(choices(s1)).toEqual([{ type: 'place', space: 'Massachusetts', from: 'Virginia', piece: 'militiaUnderground' }, { type: 'done' }]);
+    const s = play(s1, { faction: 'patriots', type: 'done' });
     expect(s.spaces.Massachusetts.pieces.militiaUnderground).toBe(2);
     expect(s.available.militia).toBe(0);
     othersUntouched(s0, s, ['Massachusetts']);
@@ -877,7 +887,15 @@ describe('#92 Cherokees Supplied by the British', () => {
     expect(p0.available.patriotFort).toBe(0);
     const p1 = play(p0, ev('patriots', 'unshaded'));
     expect(selectable(p1)).toEqual(['NewYork', 'Pennsylvania', 'MarylandDelaware', 'Virginia']);
-    const p = play(p1, sel('patriots', 'Virginia'));
+    const p2 = play(p1, sel('patriots', 'Virginia'));
+    // 1.4.1: no Patriot Fort Available; the Patriots may take one of theirs from elsewhere (Forts may be taken) — they decline.
+    expect(choices(p2)).toEqual([
+      { type: 'place', space: 'Virginia', from: 'NewYork', piece: 'patriotFort' },
+      { type: 'place', space: 'Virginia', from: 'Pennsylvania', piece: 'patriotFort' },
+      { type: 'place', space: 'Virginia', from: 'MarylandDelaware', piece: 'patriotFort' },
+      { type: 'done' },
+    ]);
+    const p = play(p2, { faction: 'patriots', type: 'done' });
     expect(p.spaces).toEqual(p0.spaces);
     expectEventDone(p, 'patriots', 'indians');
     expect(logSince(p0, p)).toEqual(['Patriots play #92 Cherokees Supplied by the British (unshaded)']);

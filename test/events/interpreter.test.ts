@@ -361,3 +361,40 @@ describe('the end of the Event', () => {
     expect(listed(s, 'event')).toEqual([]);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+describe('placing one\u2019s own pieces from the map when none is Available (1.4.1)', () => {
+  // 1.4.1: a Faction placing its own forces by Event, with none of the type Available, may take them from
+  // elsewhere on the map — after every piece the pools still give, and only if it wants (`done`).
+  it('#86 shaded played by the Patriots: the third Militia comes from Virginia', () => {
+    const s0 = at(86, 'patriots', {}, (d) => put(d, 'Virginia', { militiaUnderground: d.available.militia - 2, militiaActive: 0 }));
+    let s = play(s0, ev('patriots', 'shaded'));
+    expect(s.spaces.Massachusetts.pieces.militiaUnderground).toBe(2);
+    expect(choices(s)).toEqual([{ type: 'place', space: 'Massachusetts', from: 'Virginia', piece: 'militiaUnderground' }, { type: 'done' }]);
+    const before = s;
+    s = play(s, { faction: 'patriots', type: 'place', space: 'Massachusetts', from: 'Virginia', piece: 'militiaUnderground' });
+    expect(s.spaces.Massachusetts.pieces.militiaUnderground).toBe(3);
+    expect(s.spaces.Virginia.pieces.militiaUnderground).toBe(s0.spaces.Virginia.pieces.militiaUnderground - 1);
+    expect(s.available.militia).toBe(0);
+    expect(s.log.slice(before.log.length).map((e) => e.text)).toContain('#86 Stockbridge Indians (shaded): 1 Underground Militia placed in Massachusetts from Virginia (1.4.1)');
+    expect(pending(s)!.kind).toBe('eligibleOptions');
+  });
+
+  // 1.4.1: only one's own forces: the Indians placing Patriot Militia take none from the map.
+  it('#86 shaded played by the Indians: no Militia from the map', () => {
+    const s0 = at(86, 'indians', {}, (d) => put(d, 'Virginia', { militiaUnderground: d.available.militia - 2 }));
+    const s = play(s0, ev('indians', 'shaded'));
+    expect(s.spaces.Massachusetts.pieces.militiaUnderground).toBe(2);
+    expect(pending(s)!.kind).toBe('eligibleOptions');
+  });
+
+  // 1.4.1 EXCEPTION: never British Regulars.
+  it('#2 unshaded: no British Regular Available — none taken from the map', () => {
+    const s0 = at(2, 'patriots', {}, (d) => put(d, 'Quebec', { britishRegular: d.available.britishRegular }));
+    let s = play(s0, ev('patriots', 'unshaded'), sel('british', 'Boston'));
+    // Straight to the Tories: no Regular can be placed from anywhere.
+    expect(choices(s)).toEqual([{ type: 'place', space: 'Boston', piece: 'tory' }, { type: 'done' }]);
+    s = play(s, { faction: 'british', type: 'done' });
+    expect(s.spaces.Quebec.pieces.britishRegular).toBe(s0.spaces.Quebec.pieces.britishRegular);
+  });
+});

@@ -2,22 +2,29 @@
  * Event instruction `place` (5.1, 5.1.1): pieces placed in each of the spaces in turn, each of one of
  * the kinds the text lists, from the pools it names (Available unless the text names Unavailable). A
  * piece is offered only where it may stand: never a third Fort or Village, never French pieces on the
- * map before the Treaty of Alliance, no Indians in Cities (1.4.2, 2.3.9). Placements in a space follow
- * one canonical order (kind, then pool), so each result is reached one way. Without "up to" every piece
- * that can be placed is placed (5.1.3), automatically when there is no choice.
+ * map before the Treaty of Alliance, no Indians in Cities (1.4.2, 2.3.9). A Faction placing its own
+ * pieces from Available, with none of the kind Available, may take one from elsewhere on the map (1.4.1;
+ * never British or French Regulars): the action names the space it comes from (`from`). Placements in
+ * a space follow one canonical order (kind, then pool, then origin in map order), so each result is
+ * reached one way. Without "up to" every piece that can be placed is placed (5.1.3), automatically
+ * when there is no choice.
  * @module
  */
 import type { Draft } from 'immer';
 import type { Action, ActionOption } from '../../../core/action';
 import type { GameState } from '../../../core/state';
-import type { SpaceId, SpacePiece } from '../../../data/ids';
-import { POOL_TYPE } from '../../../data/pieces';
+import { SPACE_IDS, spaceIndex, type SpaceId, type SpacePiece } from '../../../data/ids';
+import { POOL_TYPE, SPACE_PIECE_FACTION } from '../../../data/pieces';
 import { piecesText, spaceName } from '../../../data/text';
-import { hasRoomForFort, mayOccupy, placeFromPool, type Pool } from '../../board';
+import { flipPieces, hasRoomForFort, mayOccupy, movePieces, placeFromPool, type Pool } from '../../board';
+import { placementSources } from '../../procedures/placement';
 import type { EventContext, EventFrame, Place } from '../program';
 import { countOf, eventLog, fixCount, factionOf, newProgress, piecesOf, spacesOf, theFaction, type InstructionModule } from '../instruction';
 
 const FORTS: ReadonlySet<SpacePiece> = new Set(['britishFort', 'patriotFort', 'village']);
+const POOLS: ReadonlySet<string> = new Set<Pool>(['available', 'unavailable', 'casualties']);
+const POOL_NAME: Readonly<Record<Pool, string>> = { available: 'Available', unavailable: 'Unavailable', casualties: 'Casualties' };
+const isPool = (source: string): source is Pool => POOLS.has(source);
 
 /** Whether one piece of the kind may be placed in the space now (1.4.2, 2.3.9, 5.1.1). */
 export function mayPlace(state: GameState, space: SpaceId, piece: SpacePiece): boolean {
@@ -27,18 +34,56 @@ export function mayPlace(state: GameState, space: SpaceId, piece: SpacePiece): b
   return true;
 }
 
-/** The (kind, pool) choices open in the space, canonical order, from the last one taken on. */
-function choices(ctx: EventContext, instr: Place, space: SpaceId, last: number): { piece: SpacePiece; pool: Pool; key: number }[] {
-  const pieces = piecesOf(ctx, instr.pieces);
+/**
+ * Places one piece of the kind taken from a space of the map (1.4.1): a piece of the same kind there if
+ * any, else of its other side (a Militia or War Party, Underground or Active), placed as the text says.
+ */
+function takeFromMap(draft: Draft<GameState>, space: SpaceId, piece: SpacePiece, source: SpaceId): void {
+  const at = draft.spaces[source].pieces;
+  const kind = at[piece] > 0 ? piece : (Object.keys(POOL_TYPE) as SpacePiece[]).find((k) => POOL_TYPE[k] === POOL_TYPE[piece] && at[k] > 0)!;
+  movePieces(draft, source, space, kind, 1);
+  if (kind !== piece) flipPieces(draft, space, kind, piece, 1);
+}
+
+/** Where one piece comes from: a pool, or (1.4.1) a space of the map. */
+type Source = Pool | SpaceId;
+
+/**
+ * The canonical key of placing one piece of the kind from the source: first every piece from the pools
+ * (kind, then pool), then every piece taken from the map (kind, then its space in map order).
+ */
+function keyOf(pieces: readonly SpacePiece[], pools: readonly Pool[], piece: SpacePiece, source: Source): number {
+  const k = pieces.indexOf(piece);
+  const p = pools.indexOf(source as Pool);
+  return p >= 0 ? k * pools.length + p : pieces.length * pools.length + k * SPACE_IDS.length + spaceIndex(source as SpaceId);
+}
+
+/**
+ * The (kind, source) choices open in the space, canonical order, from the last one taken on. Pieces come
+ * from the pools the text names while any can be placed (5.1.3: those must be). Then, and only then, a
+ * Faction placing its own pieces from Available, with none of a kind Available, may take pieces of that
+ * kind from elsewhere on the map (1.4.1; never British or French Regulars) — a choice it may decline.
+ */
+function choices(ctx: EventContext, instr: Place, space: SpaceId, last: number): { piece: SpacePiece; source: Source; key: number }[] {
+  const pieces = piecesOf(ctx, instr.pieces).filter((piece) => mayPlace(ctx.state, space, piece));
+  const all = piecesOf(ctx, instr.pieces);
   const pools = instr.from ?? ['available'];
-  const out: { piece: SpacePiece; pool: Pool; key: number }[] = [];
-  pieces.forEach((piece, k) => {
-    if (!mayPlace(ctx.state, space, piece)) return;
-    pools.forEach((pool, p) => {
-      const key = k * pools.length + p;
-      if (key >= last && ctx.state[pool][POOL_TYPE[piece]] > 0) out.push({ piece, pool, key });
-    });
-  });
+  const out: { piece: SpacePiece; source: Source; key: number }[] = [];
+  for (const piece of pieces)
+    for (const pool of pools) {
+      const key = keyOf(all, pools, piece, pool);
+      if (key >= last && ctx.state[pool][POOL_TYPE[piece]] > 0) out.push({ piece, source: pool, key });
+    }
+  if (out.length > 0 || !pools.includes('available')) return out;
+  const placer = factionOf(ctx, instr.who);
+  for (const piece of pieces) {
+    if (SPACE_PIECE_FACTION[piece] !== placer) continue;
+    for (const source of placementSources(ctx.state, piece, space)) {
+      if (source === 'available') continue;
+      const key = keyOf(all, pools, piece, source);
+      if (key >= last) out.push({ piece, source, key });
+    }
+  }
   return out;
 }
 
@@ -68,10 +113,12 @@ export const place: InstructionModule<Place> = {
     const space = spaces[progress.cursor];
     const faction = factionOf(ctx, instr.who);
     const several = (instr.from ?? ['available']).length > 1;
-    const out: Action[] = choices(ctx, instr, space, progress.last).map(({ piece, pool }) =>
-      several ? { faction, type: 'place', space, piece, option: pool as ActionOption } : { faction, type: 'place', space, piece },
-    );
-    if (instr.upTo) out.push({ faction, type: 'done' });
+    const out: Action[] = choices(ctx, instr, space, progress.last).map(({ piece, source }): Action => {
+      if (!isPool(source)) return { faction, type: 'place', space, from: source, piece };
+      return several ? { faction, type: 'place', space, piece, option: source as ActionOption } : { faction, type: 'place', space, piece };
+    });
+    // "May take them from elsewhere on the map" (1.4.1): where only that is left, the Faction may stop.
+    if (instr.upTo || (out.length > 0 && out.every((a) => a.from !== undefined))) out.push({ faction, type: 'done' });
     return out;
   },
   handle(draft, frame, instr, ctx, action) {
@@ -81,14 +128,17 @@ export const place: InstructionModule<Place> = {
       progress.done = 0;
       progress.last = -1;
     } else {
-      const pool = (action.option as Pool | undefined) ?? 'available';
+      const source: Source = action.from ?? (action.option as Pool | undefined) ?? 'available';
+      const piece = action.piece as SpacePiece;
       const pieces = piecesOf(ctx, instr.pieces);
       const pools = instr.from ?? ['available'];
-      placeFromPool(draft, pool, action.space!, action.piece as SpacePiece);
-      eventLog(draft, ctx, `${piecesText(1, action.piece as SpacePiece)} placed in ${spaceName(action.space!)}${pool === 'available' ? '' : ` from ${pool === 'unavailable' ? 'Unavailable' : 'Casualties'}`}`, factionOf(ctx, instr.who));
+      if (isPool(source)) placeFromPool(draft, source, action.space!, piece);
+      else takeFromMap(draft, action.space!, piece, source);
+      const from = source === 'available' ? '' : isPool(source) ? ` from ${POOL_NAME[source]}` : ` from ${spaceName(source)} (1.4.1)`;
+      eventLog(draft, ctx, `${piecesText(1, piece)} placed in ${spaceName(action.space!)}${from}`, factionOf(ctx, instr.who));
       progress.done += 1;
       if (instr.bind) frame.vars[instr.bind] = (frame.vars[instr.bind] as number) + 1;
-      progress.last = pieces.indexOf(action.piece as SpacePiece) * pools.length + pools.indexOf(pool);
+      progress.last = keyOf(pieces, pools, piece, source);
       if (progress.spaces[progress.spaces.length - 1] !== action.space) progress.spaces.push(action.space!);
     }
     settleCursor({ ...ctx, state: draft as GameState }, instr, frame);
