@@ -12,8 +12,10 @@ import { commonSense } from './cards/02-commonSense';
 import { penobscotExpedition } from './cards/04-penobscotExpedition';
 import { benedictArnold } from './cards/06-benedictArnold';
 import { franklinTravelsToFrance } from './cards/10-benjaminFranklinTravelsToFrance';
+import { marthaWashingtonToValleyForge } from './cards/12-marthaWashingtonToValleyForge';
 import { originOfAllOurMisfortunes } from './cards/13-originOfAllOurMisfortunes';
 import { morgansRifles } from './cards/15-morgansRifles';
+import { janeMcCreaMurdered } from './cards/17-janeMcCreaMurdered';
 import { continentalMarines } from './cards/20-continentalMarines';
 import { declarationOfIndependence } from './cards/24-declarationOfIndependence';
 import { battleOfMooresCreekBridge } from './cards/28-battleOfMooresCreekBridge';
@@ -21,16 +23,26 @@ import { edwardBancroft } from './cards/29-edwardBancroft';
 import { hessians } from './cards/30-hessians';
 import { ruleBritannia } from './cards/32-ruleBritannia';
 import { burningOfFalmouth } from './cards/33-burningOfFalmouth';
+import { lordSandwich } from './cards/34-lordSandwich';
 import { tryonPlot } from './cards/35-tryonPlot';
 import { williamPitt } from './cards/41-williamPitt';
+import { britishAttackDanbury } from './cards/42-britishAttackDanbury';
 import { hmsRussianMerchant } from './cards/43-hmsRussianMerchant';
+import { earlOfMansfieldRecalled } from './cards/44-earlOfMansfieldRecalled';
 import { edmundBurke } from './cards/46-edmundBurkeOnConciliation';
 import { comteDeSaintGermain } from './cards/49-comteDeSaintGermain';
 import { bermudaGunpowderPlot } from './cards/51-bermudaGunpowderPlot';
 import { frenchPortsAcceptPatriotShips } from './cards/53-frenchPortsAcceptPatriotShips';
 import { antoineDeSartine } from './cards/54-antoineDeSartine';
 import { jacquesTurgot } from './cards/56-jacquesTurgot';
+import { marquisDeLafayetteArrives } from './cards/58-marquisDeLafayetteArrives';
+import { tronsonDeCoudrayArrives } from './cards/59-tronsonDeCoudrayArrives';
+import { comteDOrvilliersBuildsAFleet } from './cards/60-comteDOrvilliersBuildsAFleet';
+import { ministerComteDeVergennes } from './cards/61-ministerComteDeVergennes';
+import { frenchAndSpanishBesiegeGibraltar } from './cards/63-frenchAndSpanishBesiegeGibraltar';
 import { frenchInAmericaWantCanada } from './cards/68-frenchInAmericaWantCanada';
+import { admiralDeSuffren } from './cards/69-admiralDeSuffren';
+import { treatyOfAmityAndCommerce } from './cards/71-treatyOfAmityAndCommerce';
 import { frenchSettlersHelp } from './cards/72-frenchSettlersHelp';
 import { congressSpeechToTheSixNations } from './cards/75-congressSpeechToTheSixNations';
 import { frustratedShawneeWarriors } from './cards/82-frustratedShawneeWarriors';
@@ -49,8 +61,10 @@ export const EVENT_CARDS: Readonly<Partial<Record<CardId, EventCard>>> = Object.
       penobscotExpedition,
       benedictArnold,
       franklinTravelsToFrance,
+      marthaWashingtonToValleyForge,
       originOfAllOurMisfortunes,
       morgansRifles,
+      janeMcCreaMurdered,
       continentalMarines,
       declarationOfIndependence,
       battleOfMooresCreekBridge,
@@ -58,16 +72,26 @@ export const EVENT_CARDS: Readonly<Partial<Record<CardId, EventCard>>> = Object.
       hessians,
       ruleBritannia,
       burningOfFalmouth,
+      lordSandwich,
       tryonPlot,
       williamPitt,
+      britishAttackDanbury,
       hmsRussianMerchant,
+      earlOfMansfieldRecalled,
       edmundBurke,
       comteDeSaintGermain,
       bermudaGunpowderPlot,
       frenchPortsAcceptPatriotShips,
       antoineDeSartine,
       jacquesTurgot,
+      marquisDeLafayetteArrives,
+      tronsonDeCoudrayArrives,
+      comteDOrvilliersBuildsAFleet,
+      ministerComteDeVergennes,
+      frenchAndSpanishBesiegeGibraltar,
       frenchInAmericaWantCanada,
+      admiralDeSuffren,
+      treatyOfAmityAndCommerce,
       frenchSettlersHelp,
       congressSpeechToTheSixNations,
       frustratedShawneeWarriors,

@@ -154,6 +154,12 @@ export interface Eligibility extends Common {
   readonly op: 'eligibility';
   readonly faction: FactionRef;
   readonly effect: 'eligible' | 'ineligible';
+  /**
+   * `ineligible` only: "Ineligible through the next card" takes hold at once — the Faction's cylinder
+   * leaves the Eligible box now (2.3.6 play note), so a Faction still to be offered options on this card
+   * is skipped (2.3, 2.3.2) — and lasts through the next card.
+   */
+  readonly now?: boolean;
 }
 
 /** Run a Winter Quarters procedure in the middle of the card (Patriot or Tory Desertion, 6.6). */
