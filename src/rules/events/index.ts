@@ -9,23 +9,31 @@ import type { EventModule } from '../../flow/contracts';
 import { eventModule } from './interpreter';
 import type { EventCard } from './program';
 import { commonSense } from './cards/02-commonSense';
+import { georgeRogersClark } from './cards/03-georgeRogersClarksIllinoisCampaign';
 import { penobscotExpedition } from './cards/04-penobscotExpedition';
 import { benedictArnold } from './cards/06-benedictArnold';
+import { culperSpyRing } from './cards/08-culperSpyRing';
 import { franklinTravelsToFrance } from './cards/10-benjaminFranklinTravelsToFrance';
+import { thaddeusKosciuszko } from './cards/11-thaddeusKosciuszko';
 import { originOfAllOurMisfortunes } from './cards/13-originOfAllOurMisfortunes';
 import { morgansRifles } from './cards/15-morgansRifles';
 import { continentalMarines } from './cards/20-continentalMarines';
 import { declarationOfIndependence } from './cards/24-declarationOfIndependence';
+import { josiahMartin } from './cards/26-josiahMartin';
+import { queensRangers } from './cards/27-queensRangers';
 import { battleOfMooresCreekBridge } from './cards/28-battleOfMooresCreekBridge';
 import { edwardBancroft } from './cards/29-edwardBancroft';
 import { hessians } from './cards/30-hessians';
 import { ruleBritannia } from './cards/32-ruleBritannia';
 import { burningOfFalmouth } from './cards/33-burningOfFalmouth';
 import { tryonPlot } from './cards/35-tryonPlot';
+import { johnsonsRoyalGreens } from './cards/38-johnsonsRoyalGreens';
 import { williamPitt } from './cards/41-williamPitt';
 import { hmsRussianMerchant } from './cards/43-hmsRussianMerchant';
 import { edmundBurke } from './cards/46-edmundBurkeOnConciliation';
+import { toriesTested } from './cards/47-toriesTested';
 import { comteDeSaintGermain } from './cards/49-comteDeSaintGermain';
+import { admiralDEstaing } from './cards/50-admiralDEstaing';
 import { bermudaGunpowderPlot } from './cards/51-bermudaGunpowderPlot';
 import { frenchPortsAcceptPatriotShips } from './cards/53-frenchPortsAcceptPatriotShips';
 import { antoineDeSartine } from './cards/54-antoineDeSartine';
@@ -33,10 +41,12 @@ import { jacquesTurgot } from './cards/56-jacquesTurgot';
 import { frenchInAmericaWantCanada } from './cards/68-frenchInAmericaWantCanada';
 import { frenchSettlersHelp } from './cards/72-frenchSettlersHelp';
 import { congressSpeechToTheSixNations } from './cards/75-congressSpeechToTheSixNations';
+import { edwardHand } from './cards/76-edwardHand';
 import { frustratedShawneeWarriors } from './cards/82-frustratedShawneeWarriors';
 import { guyCarleton } from './cards/83-guyCarleton';
 import { mercilessIndianSavages } from './cards/84-mercilessIndianSavages';
 import { stockbridgeIndians } from './cards/86-stockbridgeIndians';
+import { warDamagesColoniesEconomy } from './cards/89-warDamagesColoniesEconomy';
 import { worldTurnedUpsideDown } from './cards/90-worldTurnedUpsideDown';
 import { indiansHelpBritish } from './cards/91-indiansHelpBritish';
 import { cherokeesSupplied } from './cards/92-cherokeesSupplied';
@@ -46,23 +56,31 @@ export const EVENT_CARDS: Readonly<Partial<Record<CardId, EventCard>>> = Object.
   Object.fromEntries(
     [
       commonSense,
+      georgeRogersClark,
       penobscotExpedition,
       benedictArnold,
+      culperSpyRing,
       franklinTravelsToFrance,
+      thaddeusKosciuszko,
       originOfAllOurMisfortunes,
       morgansRifles,
       continentalMarines,
       declarationOfIndependence,
+      josiahMartin,
+      queensRangers,
       battleOfMooresCreekBridge,
       edwardBancroft,
       hessians,
       ruleBritannia,
       burningOfFalmouth,
       tryonPlot,
+      johnsonsRoyalGreens,
       williamPitt,
       hmsRussianMerchant,
       edmundBurke,
+      toriesTested,
       comteDeSaintGermain,
+      admiralDEstaing,
       bermudaGunpowderPlot,
       frenchPortsAcceptPatriotShips,
       antoineDeSartine,
@@ -70,10 +88,12 @@ export const EVENT_CARDS: Readonly<Partial<Record<CardId, EventCard>>> = Object.
       frenchInAmericaWantCanada,
       frenchSettlersHelp,
       congressSpeechToTheSixNations,
+      edwardHand,
       frustratedShawneeWarriors,
       guyCarleton,
       mercilessIndianSavages,
       stockbridgeIndians,
+      warDamagesColoniesEconomy,
       worldTurnedUpsideDown,
       indiansHelpBritish,
       cherokeesSupplied,
