@@ -1306,6 +1306,26 @@ describe('place: one kind among alternatives, and from the West Indies (5.1.1, 5
     expect(run(short, 'patriots', fortOrTories, []).options[0]).toEqual([{ faction: 'patriots', type: 'place', space: 'Virginia', piece: 'tory' }]);
   });
 
+  // 5.1.3: without "up to" every piece the sources give is placed; in canonical order a later kind (or
+  // source) first is offered only where the count can still be reached (one War Party Available: the War
+  // Party first would strand the Militia before it and end at one unit of three).
+  it('offers a later kind first only where the count can still be reached', () => {
+    const s = position({}, (d) => put(d, 'Quebec', { warPartyUnderground: d.available.warParty - 1 }));
+    const units: Place = { op: 'place', where: ['Massachusetts'], pieces: ['militiaUnderground', 'warPartyUnderground'], count: 3 };
+    const militia: Action = { faction: 'british', type: 'place', space: 'Massachusetts', piece: 'militiaUnderground' };
+    const warParty: Action = { faction: 'british', type: 'place', space: 'Massachusetts', piece: 'warPartyUnderground' };
+    const { state, options } = run(s, 'british', units, [militia, militia, warParty]);
+    expect(options[0]).toEqual([militia]);
+    expect(options[1]).toEqual([militia]);
+    expect(options[2]).toEqual([militia, warParty]);
+    expect(options[3]).toEqual([]);
+    expect(state.spaces.Massachusetts.pieces).toMatchObject({ militiaUnderground: 2, warPartyUnderground: 1 });
+    // Likewise between sources: one French Regular in the West Indies, two asked: Available first.
+    const t = position({ treaty: true, released: { frenchRegular: 3 } }, (d) => put(d, 'WestIndies', { frenchRegular: 1 }));
+    const two: Place = { op: 'place', where: ['Virginia'], pieces: ['frenchRegular'], count: 2, from: ['available', 'westIndies'] };
+    expect(run(t, 'french', two, []).options[0]).toEqual([{ faction: 'french', type: 'place', space: 'Virginia', piece: 'frenchRegular', option: 'available' }]);
+  });
+
   // 5.1.1: "from Available or West Indies": the West Indies box is named as `from`; taking from it is no
   // 1.4.1 choice, so no `done` is offered.
   it('takes a piece from the West Indies box where the text names it', () => {

@@ -22,7 +22,7 @@ import { piecesText, spaceName } from '../../../data/text';
 import { flipPieces, hasRoomForFort, mayOccupy, movePieces, placeFromPool, type Pool } from '../../board';
 import { placementSources } from '../../procedures/placement';
 import type { EventContext, EventFrame, Place, PlaceSource, Progress } from '../program';
-import { countOf, eventLog, fixCount, factionOf, newProgress, piecesOf, spacesOf, theFaction, type InstructionModule } from '../instruction';
+import { completable, countOf, eventLog, fixCount, factionOf, newProgress, piecesOf, spacesOf, theFaction, type InstructionModule } from '../instruction';
 
 const FORTS: ReadonlySet<SpacePiece> = new Set(['britishFort', 'patriotFort', 'village']);
 const POOLS: ReadonlySet<string> = new Set<Pool>(['available', 'unavailable', 'casualties']);
@@ -135,6 +135,24 @@ function kindsOpen(ctx: EventContext, instr: Place, space: SpaceId, progress: Pr
   return full.length > 0 ? full : all;
 }
 
+/**
+ * 5.1.3: without "up to", the pieces the text's sources give must all be placed; in canonical order a
+ * choice is offered only if enough pieces remain at or after it to place what can still be placed (a
+ * later kind or source first would otherwise strand the earlier ones and end the space short). Not for
+ * "X or Y" (`oneKind`, whose first choice is the alternative) nor for pieces taken from the map (1.4.1,
+ * optional). A piece's supply is its source's, and for a Fort or Village the room left in the space.
+ */
+function compulsory(ctx: EventContext, instr: Place, space: SpaceId, progress: Progress, open: ReturnType<typeof choices>): ReturnType<typeof choices> {
+  if (instr.upTo || instr.oneKind || !open.every((o) => isPool(o.source) || o.source === 'WestIndies')) return open;
+  const sp = ctx.state.spaces[space].pieces;
+  const room = 2 - sp.britishFort - sp.patriotFort - sp.village;
+  const supply = open.map((o) => {
+    const n = o.source === 'WestIndies' ? ctx.state.spaces.WestIndies.pieces[o.piece] : ctx.state[o.source as Pool][POOL_TYPE[o.piece]];
+    return { ...o, n: FORTS.has(o.piece) ? Math.min(n, room) : n };
+  });
+  return completable(supply, spaceCount(ctx, instr, progress) - progress.done);
+}
+
 /** Moves the cursor on past every space where nothing more is to be placed. */
 function settleCursor(ctx: EventContext, instr: Place, frame: Draft<EventFrame>): void {
   const progress = frame.progress!;
@@ -160,7 +178,7 @@ export const place: InstructionModule<Place> = {
     const space = spaces[progress.cursor];
     const faction = factionOf(ctx, instr.who);
     const several = (instr.from ?? ['available']).length > 1;
-    const out: Action[] = choices(ctx, instr, space, progress).map(({ piece, source }): Action => {
+    const out: Action[] = compulsory(ctx, instr, space, progress, choices(ctx, instr, space, progress)).map(({ piece, source }): Action => {
       // A space of the map (1.4.1) or the West Indies box is named as `from`; a pool, when the text names several, as `option`.
       if (!isPool(source)) return { faction, type: 'place', space, from: source, piece };
       return several ? { faction, type: 'place', space, piece, option: source as ActionOption } : { faction, type: 'place', space, piece };
