@@ -190,12 +190,14 @@ describe('#20 Continental Marines', () => {
     });
     const s1 = play(s0, ev('british', 'unshaded'));
     expect(pending(s1)).toMatchObject({ kind: 'event', faction: 'patriots' });
+    // 5.1.3: a choice after which the count could no longer be reached (canonical order) is not offered: any four
+    // of the five include a Boston Continental, so the first goes without asking; then Boston's second or New
+    // York's (Virginia's first would leave two to take, not three).
     expect(choices(s1)).toEqual([
       { type: 'remove', space: 'Boston', piece: 'continental' },
       { type: 'remove', space: 'NewYork', piece: 'continental' },
-      { type: 'remove', space: 'Virginia', piece: 'continental' },
     ]);
-    const s = play(s1, rm('patriots', 'Boston', 'continental'), rm('patriots', 'NewYork', 'continental'));
+    const s = play(s1, rm('patriots', 'NewYork', 'continental'));
     // After New York only Virginia is left in canonical order: its two go without asking.
     expect(s.spaces.Boston.pieces.continental).toBe(1);
     expect(s.spaces.NewYork.pieces).toMatchObject({ continental: 0, militiaActive: 1 });

@@ -622,7 +622,7 @@ describe('#58 Marquis de Lafayette Arrives in Colonies', () => {
       'British play #58 Marquis de Lafayette Arrives in Colonies (shaded)',
       `${label('shaded')}: 1 Tory in Northwest replaced by 1 Underground Militia`,
       `${label('shaded')}: 2 Tories in New York replaced by 1 Underground Militia`,
-      `${label('shaded')}: 1 Tory in Quebec replaced by 0 Underground Militia`,
+      `${label('shaded')}: 1 Tory removed from Quebec: no Underground Militia can take its place (5.1.1)`,
     ]);
   });
 
@@ -636,7 +636,7 @@ describe('#58 Marquis de Lafayette Arrives in Colonies', () => {
     expect(s.spaces.Quebec.pieces).toMatchObject({ tory: 0, militiaUnderground: 0 });
     expect(s.available.tory).toBe(s0.available.tory + 2);
     expectEventDone(s, 'patriots', 'french');
-    expect(logSince(s0, s).slice(1)).toEqual([`${label('shaded')}: 2 Tories in Quebec replaced by 0 Underground Militia`]);
+    expect(logSince(s0, s).slice(1)).toEqual([`${label('shaded')}: 2 Tories removed from Quebec: no Underground Militia can take their place (5.1.1)`]);
   });
 
   // 1.10: the Tories were the British' last pieces with their Leader in New York: the British place him.

@@ -9,15 +9,20 @@ import type { EventModule } from '../../flow/contracts';
 import { eventModule } from './interpreter';
 import type { EventCard } from './program';
 import { commonSense } from './cards/02-commonSense';
+import { georgeRogersClark } from './cards/03-georgeRogersClarksIllinoisCampaign';
 import { penobscotExpedition } from './cards/04-penobscotExpedition';
 import { benedictArnold } from './cards/06-benedictArnold';
+import { culperSpyRing } from './cards/08-culperSpyRing';
 import { franklinTravelsToFrance } from './cards/10-benjaminFranklinTravelsToFrance';
+import { thaddeusKosciuszko } from './cards/11-thaddeusKosciuszko';
 import { marthaWashingtonToValleyForge } from './cards/12-marthaWashingtonToValleyForge';
 import { originOfAllOurMisfortunes } from './cards/13-originOfAllOurMisfortunes';
 import { morgansRifles } from './cards/15-morgansRifles';
 import { janeMcCreaMurdered } from './cards/17-janeMcCreaMurdered';
 import { continentalMarines } from './cards/20-continentalMarines';
 import { declarationOfIndependence } from './cards/24-declarationOfIndependence';
+import { josiahMartin } from './cards/26-josiahMartin';
+import { queensRangers } from './cards/27-queensRangers';
 import { battleOfMooresCreekBridge } from './cards/28-battleOfMooresCreekBridge';
 import { edwardBancroft } from './cards/29-edwardBancroft';
 import { hessians } from './cards/30-hessians';
@@ -25,12 +30,15 @@ import { ruleBritannia } from './cards/32-ruleBritannia';
 import { burningOfFalmouth } from './cards/33-burningOfFalmouth';
 import { lordSandwich } from './cards/34-lordSandwich';
 import { tryonPlot } from './cards/35-tryonPlot';
+import { johnsonsRoyalGreens } from './cards/38-johnsonsRoyalGreens';
 import { williamPitt } from './cards/41-williamPitt';
 import { britishAttackDanbury } from './cards/42-britishAttackDanbury';
 import { hmsRussianMerchant } from './cards/43-hmsRussianMerchant';
 import { earlOfMansfieldRecalled } from './cards/44-earlOfMansfieldRecalled';
 import { edmundBurke } from './cards/46-edmundBurkeOnConciliation';
+import { toriesTested } from './cards/47-toriesTested';
 import { comteDeSaintGermain } from './cards/49-comteDeSaintGermain';
+import { admiralDEstaing } from './cards/50-admiralDEstaing';
 import { bermudaGunpowderPlot } from './cards/51-bermudaGunpowderPlot';
 import { frenchPortsAcceptPatriotShips } from './cards/53-frenchPortsAcceptPatriotShips';
 import { antoineDeSartine } from './cards/54-antoineDeSartine';
@@ -45,10 +53,12 @@ import { admiralDeSuffren } from './cards/69-admiralDeSuffren';
 import { treatyOfAmityAndCommerce } from './cards/71-treatyOfAmityAndCommerce';
 import { frenchSettlersHelp } from './cards/72-frenchSettlersHelp';
 import { congressSpeechToTheSixNations } from './cards/75-congressSpeechToTheSixNations';
+import { edwardHand } from './cards/76-edwardHand';
 import { frustratedShawneeWarriors } from './cards/82-frustratedShawneeWarriors';
 import { guyCarleton } from './cards/83-guyCarleton';
 import { mercilessIndianSavages } from './cards/84-mercilessIndianSavages';
 import { stockbridgeIndians } from './cards/86-stockbridgeIndians';
+import { warDamagesColoniesEconomy } from './cards/89-warDamagesColoniesEconomy';
 import { worldTurnedUpsideDown } from './cards/90-worldTurnedUpsideDown';
 import { indiansHelpBritish } from './cards/91-indiansHelpBritish';
 import { cherokeesSupplied } from './cards/92-cherokeesSupplied';
@@ -58,15 +68,20 @@ export const EVENT_CARDS: Readonly<Partial<Record<CardId, EventCard>>> = Object.
   Object.fromEntries(
     [
       commonSense,
+      georgeRogersClark,
       penobscotExpedition,
       benedictArnold,
+      culperSpyRing,
       franklinTravelsToFrance,
+      thaddeusKosciuszko,
       marthaWashingtonToValleyForge,
       originOfAllOurMisfortunes,
       morgansRifles,
       janeMcCreaMurdered,
       continentalMarines,
       declarationOfIndependence,
+      josiahMartin,
+      queensRangers,
       battleOfMooresCreekBridge,
       edwardBancroft,
       hessians,
@@ -74,12 +89,15 @@ export const EVENT_CARDS: Readonly<Partial<Record<CardId, EventCard>>> = Object.
       burningOfFalmouth,
       lordSandwich,
       tryonPlot,
+      johnsonsRoyalGreens,
       williamPitt,
       britishAttackDanbury,
       hmsRussianMerchant,
       earlOfMansfieldRecalled,
       edmundBurke,
+      toriesTested,
       comteDeSaintGermain,
+      admiralDEstaing,
       bermudaGunpowderPlot,
       frenchPortsAcceptPatriotShips,
       antoineDeSartine,
@@ -94,10 +112,12 @@ export const EVENT_CARDS: Readonly<Partial<Record<CardId, EventCard>>> = Object.
       treatyOfAmityAndCommerce,
       frenchSettlersHelp,
       congressSpeechToTheSixNations,
+      edwardHand,
       frustratedShawneeWarriors,
       guyCarleton,
       mercilessIndianSavages,
       stockbridgeIndians,
+      warDamagesColoniesEconomy,
       worldTurnedUpsideDown,
       indiansHelpBritish,
       cherokeesSupplied,

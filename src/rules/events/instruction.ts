@@ -94,3 +94,16 @@ export function eventLog(draft: Draft<GameState>, ctx: EventContext, text: strin
 
 /** "the Patriots". */
 export const theFaction = (f: Faction): string => `the ${FACTION_NAME[f]}`;
+
+/**
+ * The choices that keep a count the text makes compulsory reachable (5.1.3), pieces being taken in one
+ * canonical order (a choice's `key`; only keys from the last one taken on are open): a choice is offered
+ * only if the pieces at or after its key are enough for what can still be done — otherwise taking it
+ * would leave pieces before it that may no longer be taken, and the instruction would end short of a
+ * count it could reach. Each choice carries how many pieces it stands for (`n`).
+ */
+export function completable<T extends { key: number; n: number }>(open: readonly T[], needed: number): T[] {
+  const total = open.reduce((sum, o) => sum + o.n, 0);
+  const reach = Math.min(needed, total);
+  return open.filter((o) => open.reduce((sum, p) => (p.key >= o.key ? sum + p.n : sum), 0) >= reach);
+}

@@ -16,6 +16,9 @@ import type { EventSide, Restriction } from '../../flow/contracts';
 import type { HostReport } from '../../flow/host';
 import type { Pool } from '../board';
 
+/** Where a placed piece comes from: a pool, or the West Indies box where the text names it (5.1.1). */
+export type PlaceSource = Pool | 'westIndies';
+
 /** Values a program binds: chosen spaces, a chosen Faction, a number. */
 export type EventValue = SpaceId[] | Faction | number;
 
@@ -89,7 +92,16 @@ export interface Place extends Common {
   readonly pieces: PiecesRef;
   readonly count: Amount;
   readonly upTo?: boolean;
-  readonly from?: readonly Pool[];
+  /** The pools (and the West Indies box, "from Available or West Indies") the pieces come from; Available when absent. */
+  readonly from?: readonly PlaceSource[];
+  /**
+   * "X or Y" ("three Militia or three War Parties", "one British Fort or two Tories"): every piece placed
+   * in a space is of the kind of the first one placed there, a kind that can be placed in full offered
+   * first (5.1.3).
+   */
+  readonly oneKind?: boolean;
+  /** With `oneKind`, a kind's own count where the text gives one ("one British Fort or two Tories"); `count` for the others. */
+  readonly counts?: Readonly<Partial<Record<SpacePiece, number>>>;
   /** Who places and decides the details (default: the executing Faction). */
   readonly who?: FactionRef;
   /** Bind the number of pieces placed to this variable (a later count depends on it). */
@@ -97,16 +109,20 @@ export interface Place extends Common {
 }
 
 /**
- * Replace pieces in each of the spaces: every piece of the kinds listed (or `count` of them), each by
- * `ratio` pieces of kind `to` from Available. Where the replacement is not Available or may not stand
- * there, the piece is removed all the same (5.1.1, 1.4.1).
+ * Replace pieces in each of the spaces (or anywhere on the map): every piece of the kinds listed, or
+ * with `count` only that many of them over all the spaces ("replace any four Militia"), chosen one at a
+ * time by `who` (default: the executing Faction); each by `ratio` pieces of kind `to` from Available.
+ * Where the replacement is not Available or may not stand there, the piece is removed all the same
+ * (5.1.1, 1.4.1).
  */
 export interface Replace extends Common {
   readonly op: 'replace';
-  readonly where: SpacesRef;
+  readonly where: SpacesRef | 'map';
   readonly pieces: PiecesRef;
   readonly to: SpacePiece;
   readonly ratio: number;
+  readonly count?: Amount;
+  readonly who?: FactionRef;
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Event instruction `activate` (5.1, 1.4.3): Underground Militia (the Patriots') or War Parties (the
  * Indians') turn Active — all of them in the spaces, or a number of them chosen one at a time, in map
- * order, by the Faction whose pieces they are unless the text names another decider (5.1).
+ * order, by the Faction whose pieces they are unless the text names another decider (5.1); only the
+ * spaces after which the count can still be reached are offered (5.1.3).
  * @module
  */
 import type { Action } from '../../../core/action';
@@ -9,7 +10,7 @@ import { SPACE_IDS, spaceIndex, type Faction, type SpaceId, type SpacePiece } fr
 import { piecesText, spaceName } from '../../../data/text';
 import { flipPieces } from '../../board';
 import type { Activate, EventContext } from '../program';
-import { countOf, eventLog, fixCount, factionOf, newProgress, theFaction, type InstructionModule } from '../instruction';
+import { completable, countOf, eventLog, fixCount, factionOf, newProgress, theFaction, type InstructionModule } from '../instruction';
 
 /** The Underground and Active kinds of a Faction's irregulars, or null for a Faction that has none. */
 export function irregulars(faction: Faction): [SpacePiece, SpacePiece] | null {
@@ -46,10 +47,13 @@ export const activate: InstructionModule<Activate> = {
     const kinds = irregulars(owner);
     if (kinds === null || instr.count === 'all' || progress.done >= countOf(ctx, instr.count, progress)) return [];
     const decider = factionOf(ctx, instr.who ?? instr.faction);
-    const out: Action[] = [];
-    for (const space of spacesIn(ctx, instr))
-      if (spaceIndex(space) >= progress.last && ctx.state.spaces[space].pieces[kinds[0]] > 0) out.push({ faction: decider, type: 'activate', space, piece: kinds[0], count: 1 });
-    return out;
+    const open: { space: SpaceId; key: number; n: number }[] = [];
+    for (const space of spacesIn(ctx, instr)) {
+      const n = ctx.state.spaces[space].pieces[kinds[0]];
+      if (spaceIndex(space) >= progress.last && n > 0) open.push({ space, key: spaceIndex(space), n });
+    }
+    // 5.1.3: the count is compulsory; only spaces that still let it be reached (canonical order).
+    return completable(open, countOf(ctx, instr.count, progress) - progress.done).map(({ space }): Action => ({ faction: decider, type: 'activate', space, piece: kinds[0], count: 1 }));
   },
   handle(draft, frame, instr, ctx, action) {
     const kinds = irregulars(factionOf(ctx, instr.faction))!;

@@ -7,7 +7,10 @@
  * never British or French Regulars): the action names the space it comes from (`from`). Placements in
  * a space follow one canonical order (kind, then pool, then origin in map order), so each result is
  * reached one way. Without "up to" every piece that can be placed is placed (5.1.3), automatically
- * when there is no choice.
+ * when there is no choice. Where the text names the West Indies as a source ("from Available or West
+ * Indies"), a piece may come from that box (the action names it as `from`). "X or Y" (`oneKind`): the
+ * first piece placed in a space fixes the kind of them all there, and its count (`counts`); a kind
+ * that can be placed in full is chosen over one that cannot (5.1.3).
  * @module
  */
 import type { Draft } from 'immer';
@@ -18,8 +21,8 @@ import { POOL_TYPE, SPACE_PIECE_FACTION } from '../../../data/pieces';
 import { piecesText, spaceName } from '../../../data/text';
 import { flipPieces, hasRoomForFort, mayOccupy, movePieces, placeFromPool, type Pool } from '../../board';
 import { placementSources } from '../../procedures/placement';
-import type { EventContext, EventFrame, Place } from '../program';
-import { countOf, eventLog, fixCount, factionOf, newProgress, piecesOf, spacesOf, theFaction, type InstructionModule } from '../instruction';
+import type { EventContext, EventFrame, Place, PlaceSource, Progress } from '../program';
+import { completable, countOf, eventLog, fixCount, factionOf, newProgress, piecesOf, spacesOf, theFaction, type InstructionModule } from '../instruction';
 
 const FORTS: ReadonlySet<SpacePiece> = new Set(['britishFort', 'patriotFort', 'village']);
 const POOLS: ReadonlySet<string> = new Set<Pool>(['available', 'unavailable', 'casualties']);
@@ -45,16 +48,24 @@ function takeFromMap(draft: Draft<GameState>, space: SpaceId, piece: SpacePiece,
   if (kind !== piece) flipPieces(draft, space, kind, piece, 1);
 }
 
-/** Where one piece comes from: a pool, or (1.4.1) a space of the map. */
+/** Where one piece comes from: a pool, the West Indies box (where the text names it), or (1.4.1) a space of the map. */
 type Source = Pool | SpaceId;
+
+/** The list index of a source among the text's sources (the West Indies box is the text's `westIndies`); −1 for a map space. */
+const sourceIndex = (pools: readonly PlaceSource[], source: Source): number => pools.indexOf(source === 'WestIndies' ? 'westIndies' : (source as PlaceSource));
+
+/** How many pieces of the kind a source of the text holds now. */
+function inSource(state: GameState, source: PlaceSource, piece: SpacePiece): number {
+  return source === 'westIndies' ? state.spaces.WestIndies.pieces[piece] : state[source][POOL_TYPE[piece]];
+}
 
 /**
  * The canonical key of placing one piece of the kind from the source: first every piece from the pools
  * (kind, then pool), then every piece taken from the map (kind, then its space in map order).
  */
-function keyOf(pieces: readonly SpacePiece[], pools: readonly Pool[], piece: SpacePiece, source: Source): number {
+function keyOf(pieces: readonly SpacePiece[], pools: readonly PlaceSource[], piece: SpacePiece, source: Source): number {
   const k = pieces.indexOf(piece);
-  const p = pools.indexOf(source as Pool);
+  const p = sourceIndex(pools, source);
   return p >= 0 ? k * pools.length + p : pieces.length * pools.length + k * SPACE_IDS.length + spaceIndex(source as SpaceId);
 }
 
@@ -64,15 +75,17 @@ function keyOf(pieces: readonly SpacePiece[], pools: readonly Pool[], piece: Spa
  * Faction placing its own pieces from Available, with none of a kind Available, may take pieces of that
  * kind from elsewhere on the map (1.4.1; never British or French Regulars) — a choice it may decline.
  */
-function choices(ctx: EventContext, instr: Place, space: SpaceId, last: number): { piece: SpacePiece; source: Source; key: number }[] {
-  const pieces = piecesOf(ctx, instr.pieces).filter((piece) => mayPlace(ctx.state, space, piece));
+function choices(ctx: EventContext, instr: Place, space: SpaceId, progress: Progress): { piece: SpacePiece; source: Source; key: number }[] {
+  const last = progress.last;
   const all = piecesOf(ctx, instr.pieces);
   const pools = instr.from ?? ['available'];
+  const pieces = kindsOpen(ctx, instr, space, progress).filter((piece) => mayPlace(ctx.state, space, piece));
   const out: { piece: SpacePiece; source: Source; key: number }[] = [];
   for (const piece of pieces)
     for (const pool of pools) {
-      const key = keyOf(all, pools, piece, pool);
-      if (key >= last && ctx.state[pool][POOL_TYPE[piece]] > 0) out.push({ piece, source: pool, key });
+      const source: Source = pool === 'westIndies' ? 'WestIndies' : pool;
+      const key = keyOf(all, pools, piece, source);
+      if (key >= last && inSource(ctx.state, pool, piece) > 0) out.push({ piece, source, key });
     }
   if (out.length > 0 || !pools.includes('available')) return out;
   const placer = factionOf(ctx, instr.who);
@@ -87,12 +100,64 @@ function choices(ctx: EventContext, instr: Place, space: SpaceId, last: number):
   return out;
 }
 
+/** The kind of the piece last placed in the space under way (its key, see {@link keyOf}). */
+function kindOfKey(ctx: EventContext, instr: Place, key: number): SpacePiece {
+  const pieces = piecesOf(ctx, instr.pieces);
+  const n = (instr.from ?? ['available']).length;
+  const k = key < pieces.length * n ? Math.floor(key / n) : Math.floor((key - pieces.length * n) / SPACE_IDS.length);
+  return pieces[k];
+}
+
+/** How many pieces of the kind the text asks for in a space: its own count ("one British Fort or two Tories") or the instruction's. */
+function countFor(ctx: EventContext, instr: Place, progress: Progress, piece: SpacePiece): number {
+  return instr.counts?.[piece] ?? countOf(ctx, instr.count, progress);
+}
+
+/** The count in the space under way: with `oneKind`, that of the kind placed first there once one is. */
+function spaceCount(ctx: EventContext, instr: Place, progress: Progress): number {
+  if (instr.oneKind && progress.done > 0) return countFor(ctx, instr, progress, kindOfKey(ctx, instr, progress.last));
+  return countOf(ctx, instr.count, progress);
+}
+
+/**
+ * The kinds that may be placed next in the space. "X or Y" (`oneKind`): once a piece is placed there,
+ * only its kind; before, the kinds the text's sources can give in full where any can (5.1.3: the fuller
+ * choice), else all of them.
+ */
+function kindsOpen(ctx: EventContext, instr: Place, space: SpaceId, progress: Progress): readonly SpacePiece[] {
+  const all = piecesOf(ctx, instr.pieces);
+  if (!instr.oneKind) return all;
+  if (progress.last >= 0) return [kindOfKey(ctx, instr, progress.last)];
+  const pools = instr.from ?? ['available'];
+  const full = all.filter(
+    (piece) => mayPlace(ctx.state, space, piece) && pools.reduce((n, pool) => n + inSource(ctx.state, pool, piece), 0) >= countFor(ctx, instr, progress, piece),
+  );
+  return full.length > 0 ? full : all;
+}
+
+/**
+ * 5.1.3: without "up to", the pieces the text's sources give must all be placed; in canonical order a
+ * choice is offered only if enough pieces remain at or after it to place what can still be placed (a
+ * later kind or source first would otherwise strand the earlier ones and end the space short). Not for
+ * "X or Y" (`oneKind`, whose first choice is the alternative) nor for pieces taken from the map (1.4.1,
+ * optional). A piece's supply is its source's, and for a Fort or Village the room left in the space.
+ */
+function compulsory(ctx: EventContext, instr: Place, space: SpaceId, progress: Progress, open: ReturnType<typeof choices>): ReturnType<typeof choices> {
+  if (instr.upTo || instr.oneKind || !open.every((o) => isPool(o.source) || o.source === 'WestIndies')) return open;
+  const sp = ctx.state.spaces[space].pieces;
+  const room = 2 - sp.britishFort - sp.patriotFort - sp.village;
+  const supply = open.map((o) => {
+    const n = o.source === 'WestIndies' ? ctx.state.spaces.WestIndies.pieces[o.piece] : ctx.state[o.source as Pool][POOL_TYPE[o.piece]];
+    return { ...o, n: FORTS.has(o.piece) ? Math.min(n, room) : n };
+  });
+  return completable(supply, spaceCount(ctx, instr, progress) - progress.done);
+}
+
 /** Moves the cursor on past every space where nothing more is to be placed. */
 function settleCursor(ctx: EventContext, instr: Place, frame: Draft<EventFrame>): void {
   const progress = frame.progress!;
   const spaces = spacesOf(ctx, instr.where);
-  const count = countOf(ctx, instr.count, progress);
-  while (progress.cursor < spaces.length && (progress.done >= count || choices(ctx, instr, spaces[progress.cursor], progress.last).length === 0)) {
+  while (progress.cursor < spaces.length && (progress.done >= spaceCount(ctx, instr, progress) || choices(ctx, instr, spaces[progress.cursor], progress).length === 0)) {
     progress.cursor += 1;
     progress.done = 0;
     progress.last = -1;
@@ -113,12 +178,13 @@ export const place: InstructionModule<Place> = {
     const space = spaces[progress.cursor];
     const faction = factionOf(ctx, instr.who);
     const several = (instr.from ?? ['available']).length > 1;
-    const out: Action[] = choices(ctx, instr, space, progress.last).map(({ piece, source }): Action => {
+    const out: Action[] = compulsory(ctx, instr, space, progress, choices(ctx, instr, space, progress)).map(({ piece, source }): Action => {
+      // A space of the map (1.4.1) or the West Indies box is named as `from`; a pool, when the text names several, as `option`.
       if (!isPool(source)) return { faction, type: 'place', space, from: source, piece };
       return several ? { faction, type: 'place', space, piece, option: source as ActionOption } : { faction, type: 'place', space, piece };
     });
     // "May take them from elsewhere on the map" (1.4.1): where only that is left, the Faction may stop.
-    if (instr.upTo || (out.length > 0 && out.every((a) => a.from !== undefined))) out.push({ faction, type: 'done' });
+    if (instr.upTo || (out.length > 0 && out.every((a) => a.from !== undefined && a.from !== 'WestIndies'))) out.push({ faction, type: 'done' });
     return out;
   },
   handle(draft, frame, instr, ctx, action) {
@@ -134,7 +200,8 @@ export const place: InstructionModule<Place> = {
       const pools = instr.from ?? ['available'];
       if (isPool(source)) placeFromPool(draft, source, action.space!, piece);
       else takeFromMap(draft, action.space!, piece, source);
-      const from = source === 'available' ? '' : isPool(source) ? ` from ${POOL_NAME[source]}` : ` from ${spaceName(source)} (1.4.1)`;
+      const from =
+        source === 'available' ? '' : isPool(source) ? ` from ${POOL_NAME[source]}` : source === 'WestIndies' ? ' from the West Indies' : ` from ${spaceName(source)} (1.4.1)`;
       eventLog(draft, ctx, `${piecesText(1, piece)} placed in ${spaceName(action.space!)}${from}`, factionOf(ctx, instr.who));
       progress.done += 1;
       if (instr.bind) frame.vars[instr.bind] = (frame.vars[instr.bind] as number) + 1;

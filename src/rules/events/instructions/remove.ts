@@ -4,8 +4,10 @@
  * to the Casualties box, Forts back to Available, CBC or CRC counts them). `all` removes every
  * one at once; otherwise the decider removes one piece at a time, in one canonical order (space, then
  * kind; the kinds to go last — "Villages last" — only once no other listed piece is left), as many as
- * the text asks or as there are (5.1.3), and may stop early only where the text says "up to". A
- * computed count ("one in five, rounding down") is read once, when the instruction begins.
+ * the text asks or as there are (5.1.3), and may stop early only where the text says "up to". Without
+ * "up to" only the pieces after which the count can still be reached are offered (5.1.3: the canonical
+ * order never cuts the text short). A computed count ("one in five, rounding down") is read once, when
+ * the instruction begins.
  * @module
  */
 import type { Draft } from 'immer';
@@ -16,7 +18,7 @@ import { piecesText, spaceName } from '../../../data/text';
 import { removeToPool, type Pool } from '../../board';
 import { casualtyPool, removeAsCasualties } from '../../procedures/casualties';
 import type { EventContext, EventFrame, Progress, Remove } from '../program';
-import { amountOf, eventLog, factionOf, newProgress, piecesOf, spacesOf, theFaction, type InstructionModule } from '../instruction';
+import { amountOf, completable, eventLog, factionOf, newProgress, piecesOf, spacesOf, theFaction, type InstructionModule } from '../instruction';
 
 const POOL_WORD: Readonly<Record<Pool, string>> = { available: 'Available', unavailable: 'Unavailable', casualties: 'Casualties' };
 
@@ -101,7 +103,10 @@ export const remove: InstructionModule<Remove> = {
   options(ctx, instr, progress) {
     if (progress.closed || (!instr.perSpace && progress.done >= targetOf(ctx, instr, progress))) return [];
     const faction = factionOf(ctx, instr.who);
-    const out: Action[] = choices(ctx, instr, progress.cursor, progress.last).map(({ space, piece }) => ({ faction, type: 'remove', space, piece }));
+    const open = choices(ctx, instr, progress.cursor, progress.last).map((c) => ({ ...c, n: ctx.state.spaces[c.space].pieces[c.piece] }));
+    // 5.1.3: without "up to" the count is compulsory; only choices that still let it be reached (canonical order).
+    const offered = instr.upTo ? open : completable(open, targetOf(ctx, instr, progress) - progress.done);
+    const out: Action[] = offered.map(({ space, piece }) => ({ faction, type: 'remove', space, piece }));
     if (out.length > 0 && instr.upTo) out.push({ faction, type: 'done' });
     return out;
   },

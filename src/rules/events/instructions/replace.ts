@@ -1,31 +1,84 @@
 /**
- * Event instruction `replace` (5.1, 5.1.1): every piece of the kinds listed in each of the spaces is
- * replaced by `ratio` pieces of one kind from Available; where a replacement is not Available or may
- * not stand there, the piece is removed all the same (1.4.1, 5.1.1). Nothing is decided (a Leader left
- * alone is the interpreter's, 1.10).
+ * Event instruction `replace` (5.1, 5.1.1): pieces of the kinds listed in the spaces (or anywhere on the
+ * map) are replaced, each by `ratio` pieces of one kind from Available; where a replacement is not
+ * Available or may not stand there, the piece is removed all the same (1.4.1, 5.1.1). Without a count
+ * every such piece is replaced at once, nothing decided; with a count ("replace any four Militia",
+ * "replace three Militia in one Province") the decider picks the pieces one at a time, in one canonical
+ * order (space in map order, then kind), as many as the text says or as there are (5.1.3). (A Leader
+ * left alone is the interpreter's, 1.10.)
  * @module
  */
-import { piecesText, spaceName } from '../../../data/text';
+import type { Draft } from 'immer';
+import type { Action } from '../../../core/action';
+import type { GameState } from '../../../core/state';
+import { SPACE_IDS, spaceIndex, type SpaceId, type SpacePiece } from '../../../data/ids';
+import { KIND_NAME, piecesText, spaceName } from '../../../data/text';
 import { mayPlaceReplacement } from '../../procedures/replacement';
 import { placeFromPool, removeToPool } from '../../board';
-import type { Replace } from '../program';
-import { eventLog, piecesOf, spacesOf, type InstructionModule } from '../instruction';
+import type { EventContext, Replace } from '../program';
+import { completable, countOf, eventLog, factionOf, fixCount, newProgress, piecesOf, spacesOf, theFaction, type InstructionModule } from '../instruction';
+
+/** The spaces the instruction replaces in: those named, or every map space (not the West Indies box, 1.3.7). */
+function scope(ctx: EventContext, instr: Replace): readonly SpaceId[] {
+  return instr.where === 'map' ? SPACE_IDS.filter((s) => s !== 'WestIndies') : spacesOf(ctx, instr.where);
+}
+
+/** Replaces `n` pieces of the kind in the space (removed to Available), each by `ratio` replacements while any can stand there; logs it. */
+function replaceIn(draft: Draft<GameState>, ctx: EventContext, instr: Replace, space: SpaceId, piece: SpacePiece, n: number): void {
+  removeToPool(draft, space, piece, n);
+  let placed = 0;
+  for (let i = 0; i < n * instr.ratio && mayPlaceReplacement(draft, space, instr.to); i++) {
+    placeFromPool(draft, 'available', space, instr.to, 1);
+    placed += 1;
+  }
+  const text =
+    placed > 0
+      ? `${piecesText(n, piece)} in ${spaceName(space)} replaced by ${piecesText(placed, instr.to)}`
+      : `${piecesText(n, piece)} removed from ${spaceName(space)}: no ${KIND_NAME[instr.to][0]} can take ${n === 1 ? 'its' : 'their'} place (5.1.1)`;
+  eventLog(draft, ctx, text, factionOf(ctx, instr.who));
+}
 
 export const replace: InstructionModule<Replace> = {
   op: 'replace',
-  begin(draft, _frame, instr, ctx) {
-    for (const space of spacesOf(ctx, instr.where))
+  begin(draft, frame, instr, ctx) {
+    if (instr.count !== undefined) {
+      frame.progress = fixCount(ctx, instr.count, newProgress());
+      return frame.progress;
+    }
+    for (const space of scope(ctx, instr))
       for (const piece of piecesOf(ctx, instr.pieces)) {
         const n = draft.spaces[space].pieces[piece];
-        if (n === 0) continue;
-        removeToPool(draft, space, piece, n);
-        let placed = 0;
-        for (let i = 0; i < n * instr.ratio && mayPlaceReplacement(draft, space, instr.to); i++) {
-          placeFromPool(draft, 'available', space, instr.to, 1);
-          placed += 1;
-        }
-        eventLog(draft, ctx, `${piecesText(n, piece)} in ${spaceName(space)} replaced by ${piecesText(placed, instr.to)}`);
+        if (n > 0) replaceIn(draft, ctx, instr, space, piece, n);
       }
     return null;
+  },
+  options(ctx, instr, progress) {
+    if (instr.count === undefined || progress.done >= countOf(ctx, instr.count, progress)) return [];
+    const pieces = piecesOf(ctx, instr.pieces);
+    const faction = factionOf(ctx, instr.who);
+    const open: { space: SpaceId; piece: SpacePiece; key: number; n: number }[] = [];
+    for (const space of scope(ctx, instr))
+      pieces.forEach((piece, k) => {
+        const key = spaceIndex(space) * pieces.length + k;
+        const n = ctx.state.spaces[space].pieces[piece];
+        if (key >= progress.last && n > 0) open.push({ space, piece, key, n });
+      });
+    // 5.1.3: the count is compulsory; only choices that still let it be reached (canonical order).
+    return completable(open, countOf(ctx, instr.count, progress) - progress.done).map(({ space, piece }): Action => ({ faction, type: 'replace', space, piece }));
+  },
+  handle(draft, frame, instr, ctx, action) {
+    const progress = frame.progress!;
+    const piece = action.piece as SpacePiece;
+    const pieces = piecesOf(ctx, instr.pieces);
+    replaceIn(draft, ctx, instr, action.space!, piece, 1);
+    progress.done += 1;
+    progress.last = spaceIndex(action.space!) * pieces.length + pieces.indexOf(piece);
+    if (!progress.spaces.includes(action.space!)) progress.spaces.push(action.space!);
+  },
+  decider: (ctx, instr) => factionOf(ctx, instr.who),
+  prompt(ctx, instr, progress) {
+    const kinds = piecesOf(ctx, instr.pieces).map((p) => piecesText(1, p).slice(2)).join(', ');
+    const n = instr.count === undefined ? 'every' : countOf(ctx, instr.count, progress);
+    return `${theFaction(factionOf(ctx, instr.who))} replace ${n} × ${kinds} by ${piecesText(instr.ratio, instr.to)} each (${progress.done} replaced)`;
   },
 };

@@ -1,0 +1,34 @@
+/**
+ * #76 Edward Hand Raids into Indian Country (1777–1778; order Indians, Patriots, British, French; French
+ * Sword).
+ * - Unshaded: in one Province the British swap three Militia for three Tories.
+ * - Shaded: the British take two Villages off the map.
+ *
+ * Rulings:
+ * - Unshaded (5.1): the British, named, pick the Province (a Colony or an Indian Reserve, 1.3) and the
+ *   Militia (either face); only Provinces where the most Militia (up to three) can go are offered
+ *   (5.1.3, as #6). Each Militia goes to Available and a Tory from Available takes its place; with no
+ *   Tory Available the Militia is removed all the same (5.1.1). Fewer Militia there: all of them.
+ * - Shaded (5.1): the British, named, choose the Villages, anywhere on the map, to Available; with fewer,
+ *   those there go (5.1.3).
+ * @module
+ */
+import { isProvince } from '../../../data/map';
+import type { EventCard } from '../program';
+
+export const edwardHand: EventCard = {
+  card: 76,
+  unshaded: [
+    {
+      op: 'selectSpaces',
+      bind: 'province',
+      what: 'Province with Militia',
+      count: 1,
+      who: 'british',
+      filter: (ctx, s) => isProvince(s) && ctx.state.spaces[s].pieces.militiaUnderground + ctx.state.spaces[s].pieces.militiaActive > 0,
+      yields: (ctx, s) => Math.min(3, ctx.state.spaces[s].pieces.militiaUnderground + ctx.state.spaces[s].pieces.militiaActive),
+    },
+    { op: 'replace', where: { var: 'province' }, pieces: ['militiaUnderground', 'militiaActive'], to: 'tory', ratio: 1, count: 3, who: 'british' },
+  ],
+  shaded: [{ op: 'remove', where: 'map', pieces: ['village'], count: 2, who: 'british' }],
+};
