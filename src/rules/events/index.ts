@@ -10,9 +10,12 @@ import { eventModule } from './interpreter';
 import type { EventCard } from './program';
 import { commonSense } from './cards/02-commonSense';
 import { penobscotExpedition } from './cards/04-penobscotExpedition';
+import { lordStirling } from './cards/05-lordStirling';
 import { benedictArnold } from './cards/06-benedictArnold';
+import { vonSteuben } from './cards/09-vonSteuben';
 import { franklinTravelsToFrance } from './cards/10-benjaminFranklinTravelsToFrance';
 import { originOfAllOurMisfortunes } from './cards/13-originOfAllOurMisfortunes';
+import { overmountainMen } from './cards/14-overmountainMen';
 import { morgansRifles } from './cards/15-morgansRifles';
 import { continentalMarines } from './cards/20-continentalMarines';
 import { declarationOfIndependence } from './cards/24-declarationOfIndependence';
@@ -29,17 +32,24 @@ import { comteDeSaintGermain } from './cards/49-comteDeSaintGermain';
 import { bermudaGunpowderPlot } from './cards/51-bermudaGunpowderPlot';
 import { frenchPortsAcceptPatriotShips } from './cards/53-frenchPortsAcceptPatriotShips';
 import { antoineDeSartine } from './cards/54-antoineDeSartine';
+import { frenchNavyDominatesCaribbean } from './cards/55-frenchNavyDominatesCaribbean';
 import { jacquesTurgot } from './cards/56-jacquesTurgot';
 import { frenchInAmericaWantCanada } from './cards/68-frenchInAmericaWantCanada';
 import { frenchSettlersHelp } from './cards/72-frenchSettlersHelp';
+import { chickasawAlly } from './cards/74-chickasawAlly';
 import { congressSpeechToTheSixNations } from './cards/75-congressSpeechToTheSixNations';
+import { burgoyneCracksDown } from './cards/77-burgoyneCracksDown';
+import { cherryValley } from './cards/78-cherryValley';
+import { confusionAllowsSlavesToEscape } from './cards/80-confusionAllowsSlavesToEscape';
 import { frustratedShawneeWarriors } from './cards/82-frustratedShawneeWarriors';
 import { guyCarleton } from './cards/83-guyCarleton';
 import { mercilessIndianSavages } from './cards/84-mercilessIndianSavages';
 import { stockbridgeIndians } from './cards/86-stockbridgeIndians';
+import { ifItHadntBeenSoFoggy } from './cards/88-ifItHadntBeenSoFoggy';
 import { worldTurnedUpsideDown } from './cards/90-worldTurnedUpsideDown';
 import { indiansHelpBritish } from './cards/91-indiansHelpBritish';
 import { cherokeesSupplied } from './cards/92-cherokeesSupplied';
+import { wyomingMassacre } from './cards/93-wyomingMassacre';
 
 /** The Event programs written, by card number. */
 export const EVENT_CARDS: Readonly<Partial<Record<CardId, EventCard>>> = Object.freeze(
@@ -47,9 +57,12 @@ export const EVENT_CARDS: Readonly<Partial<Record<CardId, EventCard>>> = Object.
     [
       commonSense,
       penobscotExpedition,
+      lordStirling,
       benedictArnold,
+      vonSteuben,
       franklinTravelsToFrance,
       originOfAllOurMisfortunes,
+      overmountainMen,
       morgansRifles,
       continentalMarines,
       declarationOfIndependence,
@@ -66,17 +79,24 @@ export const EVENT_CARDS: Readonly<Partial<Record<CardId, EventCard>>> = Object.
       bermudaGunpowderPlot,
       frenchPortsAcceptPatriotShips,
       antoineDeSartine,
+      frenchNavyDominatesCaribbean,
       jacquesTurgot,
       frenchInAmericaWantCanada,
       frenchSettlersHelp,
+      chickasawAlly,
       congressSpeechToTheSixNations,
+      burgoyneCracksDown,
+      cherryValley,
+      confusionAllowsSlavesToEscape,
       frustratedShawneeWarriors,
       guyCarleton,
       mercilessIndianSavages,
       stockbridgeIndians,
+      ifItHadntBeenSoFoggy,
       worldTurnedUpsideDown,
       indiansHelpBritish,
       cherokeesSupplied,
+      wyomingMassacre,
     ].map((c) => [c.card, c]),
   ),
 );

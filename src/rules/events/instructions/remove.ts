@@ -5,7 +5,9 @@
  * one at once; otherwise the decider removes one piece at a time, in one canonical order (space, then
  * kind; the kinds to go last — "Villages last" — only once no other listed piece is left), as many as
  * the text asks or as there are (5.1.3), and may stop early only where the text says "up to". A
- * computed count ("one in five, rounding down") is read once, when the instruction begins.
+ * computed count ("one in five, rounding down") is read once, when the instruction begins. `limits`
+ * cap the pieces of groups of kinds (in each space when counted per space): what is still allowed is
+ * counted down in the progress (`quota`), reset for each space.
  * @module
  */
 import type { Draft } from 'immer';
@@ -27,20 +29,31 @@ function scope(ctx: EventContext, instr: Remove, cursor: number): readonly Space
   return cursor < spaces.length ? [spaces[cursor]] : [];
 }
 
-/** The (space, kind) choices in canonical order from the last one taken on; the `last` kinds only once nothing else is left. */
-function choices(ctx: EventContext, instr: Remove, cursor: number, last: number): { space: SpaceId; piece: SpacePiece; key: number }[] {
-  const pieces = piecesOf(ctx, instr.pieces);
+/** The allowance of each limit, fresh (for a new space, or the whole instruction). */
+function freshQuota(instr: Remove): number[] | undefined {
+  return instr.limits?.map((l) => l.count);
+}
+
+/** Whether one more piece of the kind stays within every limit still allowed. */
+function withinLimits(instr: Remove, quota: readonly number[] | undefined, piece: SpacePiece): boolean {
+  return (instr.limits ?? []).every((l, i) => !l.pieces.includes(piece) || (quota?.[i] ?? l.count) > 0);
+}
+
+/** The (space, kind) choices in canonical order from the last one taken on; the `last` kinds only once nothing else is left; within the limits. */
+function choices(ctx: EventContext, instr: Remove, cursor: number, last: number, quota?: readonly number[]): { space: SpaceId; piece: SpacePiece; key: number }[] {
+  const pieces = piecesOf(ctx, instr.pieces).filter((p) => withinLimits(instr, quota, p));
+  const all = piecesOf(ctx, instr.pieces);
   const lastKinds = instr.last ?? [];
   const spaces = scope(ctx, instr, cursor);
   const firstKinds = pieces.filter((p) => !lastKinds.includes(p));
   const anyFirst = spaces.some((s) => firstKinds.some((p) => ctx.state.spaces[s].pieces[p] > 0));
   const out: { space: SpaceId; piece: SpacePiece; key: number }[] = [];
-  const width = SPACE_IDS.length * pieces.length;
+  const width = SPACE_IDS.length * all.length;
   for (const space of spaces)
-    pieces.forEach((piece, k) => {
+    pieces.forEach((piece) => {
       const phase = lastKinds.includes(piece) ? 1 : 0;
       if (phase === 1 && anyFirst) return;
-      const key = phase * width + spaceIndex(space) * pieces.length + k;
+      const key = phase * width + spaceIndex(space) * all.length + all.indexOf(piece);
       if (key >= last && ctx.state.spaces[space].pieces[piece] > 0) out.push({ space, piece, key });
     });
   return out;
@@ -60,10 +73,12 @@ function settleCursor(ctx: EventContext, instr: Remove, frame: Draft<EventFrame>
   const progress = frame.progress!;
   if (!instr.perSpace) return;
   const spaces = scope(ctx, { ...instr, perSpace: false }, 0);
-  while (progress.cursor < spaces.length && (progress.done >= targetOf(ctx, instr, progress) || choices(ctx, instr, progress.cursor, progress.last).length === 0)) {
+  while (progress.cursor < spaces.length && (progress.done >= targetOf(ctx, instr, progress) || choices(ctx, instr, progress.cursor, progress.last, progress.quota).length === 0)) {
     progress.cursor += 1;
     progress.done = 0;
     progress.last = -1;
+    const quota = freshQuota(instr);
+    if (quota) progress.quota = quota;
   }
 }
 
@@ -95,13 +110,15 @@ export const remove: InstructionModule<Remove> = {
     }
     frame.progress = newProgress();
     if (typeof instr.count === 'function') frame.progress.target = amountOf(ctx, instr.count);
+    const quota = freshQuota(instr);
+    if (quota) frame.progress.quota = quota;
     settleCursor(ctx, instr, frame);
     return frame.progress;
   },
   options(ctx, instr, progress) {
     if (progress.closed || (!instr.perSpace && progress.done >= targetOf(ctx, instr, progress))) return [];
     const faction = factionOf(ctx, instr.who);
-    const out: Action[] = choices(ctx, instr, progress.cursor, progress.last).map(({ space, piece }) => ({ faction, type: 'remove', space, piece }));
+    const out: Action[] = choices(ctx, instr, progress.cursor, progress.last, progress.quota).map(({ space, piece }) => ({ faction, type: 'remove', space, piece }));
     if (out.length > 0 && instr.upTo) out.push({ faction, type: 'done' });
     return out;
   },
@@ -112,6 +129,8 @@ export const remove: InstructionModule<Remove> = {
         progress.cursor += 1;
         progress.done = 0;
         progress.last = -1;
+        const quota = freshQuota(instr);
+        if (quota) progress.quota = quota;
       } else progress.closed = true;
     } else {
       const pieces = piecesOf(ctx, instr.pieces);
@@ -122,6 +141,9 @@ export const remove: InstructionModule<Remove> = {
       const phase = (instr.last ?? []).includes(piece) ? 1 : 0;
       progress.last = phase * SPACE_IDS.length * pieces.length + spaceIndex(space) * pieces.length + pieces.indexOf(piece);
       if (!progress.spaces.includes(space)) progress.spaces.push(space);
+      (instr.limits ?? []).forEach((l, i) => {
+        if (l.pieces.includes(piece) && progress.quota) progress.quota[i] -= 1;
+      });
     }
     settleCursor({ ...ctx, state: draft as GameState }, instr, frame);
   },
