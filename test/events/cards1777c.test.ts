@@ -334,3 +334,307 @@ describe('#5 William Alexander, Lord Stirling (shaded)', () => {
     expect(logSince(s0, s).slice(-2)).toEqual(['March complete (Northwest)', '#5 William Alexander, Lord Stirling: the Patriots cannot execute Battle now']);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+describe('#9 Friedrich Wilhelm von Steuben', () => {
+  const skirmish = (faction: Faction, space: SpaceId, option: string): Action => ({ faction, type: 'skirmish', space, option }) as Action;
+  /** British Regulars facing Patriot targets in four spaces. */
+  const fronts = (d: Draft<GameState>): void => {
+    put(d, 'Boston', { britishRegular: 2, continental: 1 });
+    put(d, 'Massachusetts', { britishRegular: 1, militiaActive: 1, militiaUnderground: 1 });
+    put(d, 'NewYork', { britishRegular: 2, continental: 2 });
+    put(d, 'Virginia', { britishRegular: 1, patriotFort: 1 });
+  };
+
+  // 5.3, 3.1.2, 4.2.2: the British, named, Skirmish free in up to three different spaces, one strike each;
+  // after the third strike the Skirmish ends by itself (Virginia, a fourth space, is not struck).
+  it('unshaded: executed by the Patriots, the British Skirmish in three spaces', () => {
+    const s0 = at(9, 'patriots', { resources: { british: 0 } }, fronts);
+    let s = play(s0, ev('patriots', 'unshaded'));
+    expect(pending(s)).toMatchObject({ kind: 'grant', faction: 'british' });
+    expect(pending(s)!.context.event).toEqual({ card: 9, side: 'unshaded', faction: 'patriots', instruction: 0 });
+    // "may": the British may decline.
+    expect(choices(s)).toEqual([{ type: 'specialActivity', activity: 'skirmish' }, { type: 'done' }]);
+    s = play(s, { faction: 'british', type: 'specialActivity', activity: 'skirmish' });
+    expect(new Set(listed(s).map((a) => a.space))).toEqual(new Set(['Boston', 'Massachusetts', 'NewYork', 'Virginia']));
+    // No done before the first strike.
+    expect(listed(s).some((a) => a.type === 'done')).toBe(false);
+    s = play(s, skirmish('british', 'Boston', 'continental'));
+    // After a strike: Boston no more (one strike per space), done offered.
+    expect(new Set(listed(s).map((a) => a.space))).toEqual(new Set(['Massachusetts', 'NewYork', 'Virginia', undefined]));
+    s = play(s, skirmish('british', 'Massachusetts', 'militiaActive'), skirmish('british', 'NewYork', 'continental'));
+    expect(s.spaces.Boston.pieces).toMatchObject({ britishRegular: 2, continental: 0 });
+    expect(s.spaces.Massachusetts.pieces).toMatchObject({ britishRegular: 1, militiaActive: 0, militiaUnderground: 1 });
+    expect(s.spaces.NewYork.pieces).toMatchObject({ britishRegular: 2, continental: 1 });
+    expect(s.spaces.Virginia.pieces).toMatchObject({ britishRegular: 1, patriotFort: 1 });
+    expect(s.resources).toEqual(s0.resources);
+    expect([s.cbc, s.crc]).toEqual([s0.cbc, s0.crc + 2]);
+    expectEventDone(s, 'patriots', 'french');
+    expect(logSince(s0, s)).toEqual([
+      'Patriots play #9 Friedrich Wilhelm von Steuben (unshaded)',
+      '#9 Friedrich Wilhelm von Steuben: the British execute a free Skirmish',
+      'British Special Activity: Skirmish',
+      'Skirmish in Boston: 1 Continental removed',
+      'Skirmish in Massachusetts: 1 Active Militia removed',
+      'Skirmish in New York: 1 Continental removed',
+    ]);
+  });
+
+  // 5.1.3: only two spaces can be struck: the Skirmish ends by itself after the second; "up to": the
+  // British could have stopped after the first.
+  it('unshaded: two spaces only, the Skirmish ends after the second', () => {
+    const s0 = at(9, 'british', {}, (d) => {
+      put(d, 'Boston', { britishRegular: 2, continental: 1 });
+      put(d, 'Virginia', { britishRegular: 1, patriotFort: 1 });
+    });
+    let s = play(s0, ev('british', 'unshaded'), { faction: 'british', type: 'specialActivity', activity: 'skirmish' }, skirmish('british', 'Virginia', 'patriotFort+britishRegular'));
+    expect(choices(s)).toEqual([{ type: 'skirmish', space: 'Boston', option: 'continental' }, { type: 'done' }]);
+    s = play(s, skirmish('british', 'Boston', 'continental'));
+    expect(s.spaces.Virginia.pieces).toMatchObject({ britishRegular: 0, patriotFort: 0 });
+    expect(s.spaces.Boston.pieces).toMatchObject({ britishRegular: 2, continental: 0 });
+    expectEventDone(s, 'british', 'patriots');
+  });
+
+  // 5.1.3: "may": the Patriots decline; nothing happens.
+  it('shaded: the Patriots may decline', () => {
+    const s0 = at(9, 'french', {}, (d) => put(d, 'NewYork', { britishRegular: 1, continental: 2 }));
+    const s = play(s0, ev('french', 'shaded'), done('patriots'));
+    expect(s.spaces).toEqual(s0.spaces);
+    expectEventDone(s, 'french', 'patriots');
+    expect(logSince(s0, s)).toEqual(['French play #9 Friedrich Wilhelm von Steuben (shaded)', '#9 Friedrich Wilhelm von Steuben: the Patriots decline Skirmish']);
+  });
+
+  // 4.3.3, 3.1.2: the Patriots Skirmish with Continentals in two spaces and stop (done); the West Indies is
+  // never offered to them; free; eligibility untouched (the Patriots, 2nd Eligible, keep their options).
+  it('shaded: the Patriots Skirmish in two spaces, then stop', () => {
+    const s0 = at(9, 'french', { resources: { patriots: 0 }, treaty: true }, (d) => {
+      put(d, 'NewYork', { britishRegular: 1, continental: 2 });
+      put(d, 'Boston', { tory: 2, continental: 1 });
+      put(d, 'Georgia', { tory: 1, continental: 1 });
+      put(d, 'WestIndies', { britishRegular: 1 });
+    });
+    let s = play(s0, ev('french', 'shaded'), { faction: 'patriots', type: 'specialActivity', activity: 'skirmish' });
+    expect(new Set(listed(s).map((a) => a.space))).toEqual(new Set(['Boston', 'NewYork', 'Georgia']));
+    s = play(s, skirmish('patriots', 'NewYork', 'britishRegular'), skirmish('patriots', 'Boston', 'tory+tory+continental'), done('patriots'));
+    expect(s.spaces.NewYork.pieces).toMatchObject({ britishRegular: 0, continental: 2 });
+    expect(s.spaces.Boston.pieces).toMatchObject({ tory: 0, continental: 0 });
+    expect(s.spaces.Georgia.pieces).toMatchObject({ tory: 1, continental: 1 });
+    expect(s.resources).toEqual(s0.resources);
+    expect([s.cbc, s.crc]).toEqual([s0.cbc + 3, s0.crc + 1]);
+    expectEventDone(s, 'french', 'patriots');
+    expect(logSince(s0, s)).toEqual([
+      'French play #9 Friedrich Wilhelm von Steuben (shaded)',
+      '#9 Friedrich Wilhelm von Steuben: the Patriots execute a free Skirmish',
+      'Patriots Special Activity: Skirmish',
+      'Patriots Skirmish in New York: 1 British Regular removed',
+      'Patriots Skirmish in Boston: 2 Tories removed at the cost of 1 Continental',
+    ]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+describe('#14 Overmountain Men Fight for North Carolina', () => {
+  /** An Indian-British group in South Carolina; Patriots and an Underground War Party in North Carolina; War Parties in Georgia. */
+  const overmountain = (d: Draft<GameState>): void => {
+    put(d, 'SouthCarolina', { warPartyUnderground: 2, britishRegular: 2, tory: 1 });
+    put(d, 'NorthCarolina', { warPartyUnderground: 1, militiaUnderground: 1, continental: 1 });
+    put(d, 'Georgia', { warPartyUnderground: 2 });
+    put(d, 'Southwest', { militiaActive: 1 });
+  };
+
+  // 5.1, 5.3, 3.4.3: the Indians Scout free (0 Resources for both) from South Carolina; only North Carolina
+  // and Southwest are offered as destinations. Then the executing Faction (the Indians) chooses between War
+  // Path and a British Battle — both possible in North Carolina — and picks the British Battle, there only.
+  it('unshaded: Scout into North Carolina, then a free British Battle there', () => {
+    const s0 = withDice(at(14, 'indians', { resources: { indians: 0, british: 0 } }, overmountain), [2]);
+    let s = play(s0, ev('indians', 'unshaded'));
+    expect(pending(s)).toMatchObject({ kind: 'grant', faction: 'indians' });
+    expect(choices(s)).toEqual([
+      { type: 'command', command: 'march' },
+      { type: 'command', command: 'scout' },
+    ]);
+    s = play(s, { faction: 'indians', type: 'command', command: 'scout' }, sel('indians', 'SouthCarolina'));
+    // 3.1.2 restriction: the destination is North Carolina or Southwest (not Georgia or Charles Town, also adjacent).
+    expect(new Set(listed(s).map((a) => a.to))).toEqual(new Set(['NorthCarolina', 'Southwest']));
+    s = play(
+      s,
+      mv('indians', 'SouthCarolina', 'NorthCarolina', 'warPartyUnderground', 2),
+      mv('indians', 'SouthCarolina', 'NorthCarolina', 'britishRegular', 2),
+      done('indians'), // the group (the Tory stays)
+      done('indians'), // no Skirmish
+    );
+    // 5.1: the executing Faction chooses who acts "in that space"; both can there.
+    expect(pending(s)).toMatchObject({ kind: 'event', faction: 'indians' });
+    expect(choices(s)).toEqual([
+      { type: 'choose', option: 'indians' },
+      { type: 'choose', option: 'british' },
+    ]);
+    s = play(s, choose('indians', 'british'));
+    // The British, named, Battle in North Carolina only (the only space offered).
+    expect(pending(s)).toMatchObject({ kind: 'battleCommand', faction: 'british' });
+    expect(choices(s)).toEqual([{ type: 'selectSpace', space: 'NorthCarolina' }]);
+    s = play(s, sel('british', 'NorthCarolina'), { faction: 'british', type: 'activate', space: 'NorthCarolina', piece: 'warPartyUnderground', count: 0 });
+    expect(s.spaces.NorthCarolina.pieces).toMatchObject({ warPartyUnderground: 1, warPartyActive: 2, britishRegular: 2, tory: 0, continental: 0, militiaUnderground: 0, militiaActive: 0 });
+    expect(s.spaces.NorthCarolina.support).toBe(1);
+    expect(s.spaces.SouthCarolina.pieces).toMatchObject({ warPartyUnderground: 0, britishRegular: 0, tory: 1 });
+    expect(s.spaces.Southwest.pieces.militiaActive).toBe(1);
+    // 3.1.2: free — nothing paid by either Faction at 0 Resources.
+    expect(s.resources).toEqual(s0.resources);
+    expect([s.cbc, s.crc]).toEqual([s0.cbc, s0.crc + 1]);
+    expectEventDone(s, 'indians', 'patriots');
+    const label = '#14 Overmountain Men Fight for North Carolina';
+    expect(logSince(s0, s)).toEqual([
+      `Indians play ${label} (unshaded)`,
+      `${label}: the Indians execute a free Scout`,
+      'Scout from South Carolina: the Indians pay 0 Resources, the British 0 Resources (free Command)',
+      'Scout: 2 Underground War Parties move from South Carolina to North Carolina and are Activated',
+      'Scout: 2 British Regulars move from South Carolina to North Carolina',
+      'Scout: 1 Underground Militia in North Carolina Activated',
+      'Scout ends without a Skirmish',
+      `${label}: the British execute a free Battle`,
+      'British select North Carolina for Battle',
+      'British Battle in North Carolina, one space at a time in that order',
+      "Battle in North Carolina: the British with the Indians attack; the Patriots make the Defender's choices",
+      'British Activate no Underground War Parties in North Carolina',
+      'Royalist Attacker (British and Indians): Force Level 3 (2 cubes + 1 for half the Active units) — 1D3',
+      'Rebellion Defender: Force Level 1 (1 cube) — 0D3',
+      'Battle in North Carolina: British (Attacker) rolls 1D3 for the Defender Loss Level: rolled 2',
+      "Battle in North Carolina: the Defender's Force Level is 2 or less — no dice, the roll counts as 0",
+      'Defender Loss Level 4 (roll 2; At least half Attacking Cubes are Regulars +1, At least one Attacking side piece Underground +1)',
+      'Attacker Loss Level 0 (roll 0; no modifiers)',
+      'Royalist Attacker removes nothing (0 losses for Loss Level 0)',
+      'Rebellion Defender removes 1 Continental, 1 Active Militia (3 losses for Loss Level 4); CRC +1',
+      'Battle in North Carolina: the Royalist side wins (the Defender is eliminated) and Wins the Day: 1 shift toward Active Support',
+      'Win the Day: North Carolina shifts 1 level to Passive Support',
+    ]);
+  });
+
+  // 4.4.2, 5.1.3: the Indians March War Parties from Georgia into Southwest, where there is no British piece:
+  // a British Battle cannot be executed there, so only War Path is offered — taken without asking — and it
+  // strikes in Southwest only. Executed by the Patriots: the Indians decide the March and the War Path.
+  it('unshaded: March into Southwest, then War Path there (the only one possible)', () => {
+    const s0 = at(14, 'patriots', {}, overmountain);
+    let s = play(s0, ev('patriots', 'unshaded'));
+    expect(pending(s)).toMatchObject({ kind: 'grant', faction: 'indians' });
+    expect(pending(s)!.context.event).toEqual({ card: 14, side: 'unshaded', faction: 'patriots', instruction: 0 });
+    s = play(s, { faction: 'indians', type: 'command', command: 'march' });
+    // 3.1.2 restriction: one destination, North Carolina or Southwest.
+    expect(choices(s)).toEqual([sel('indians', 'NorthCarolina'), sel('indians', 'Southwest')].map(({ faction: _f, ...a }) => a));
+    s = play(s, sel('indians', 'Southwest'), mv('indians', 'Georgia', 'Southwest', 'warPartyUnderground', 2), done('indians'));
+    // No choice of Faction asked (only War Path can be executed in Southwest); War Path there only — not in
+    // North Carolina, where an Underground War Party and Militia also stand.
+    expect(pending(s)).toMatchObject({ kind: 'indiansWarPath', faction: 'indians' });
+    expect(choices(s)).toEqual([{ type: 'warPath', space: 'Southwest', option: 'militiaActive' }]);
+    s = play(s, { faction: 'indians', type: 'warPath', space: 'Southwest', option: 'militiaActive' } as Action);
+    const label = '#14 Overmountain Men Fight for North Carolina';
+    expect(logSince(s0, s)).toEqual([
+      `Patriots play ${label} (unshaded)`,
+      `${label}: the Indians execute a free March`,
+      'March: destination Southwest',
+      'March: 2 Underground War Parties move from Georgia to Southwest',
+      'March into Southwest: the Indians pay 0 Resources (free Command)',
+      'March ends (1 destination)',
+      `${label}: the Indians execute a free War Path`,
+      'Indians Special Activity: War Path',
+      'War Path in Southwest: 1 Active Militia removed; 1 Underground War Party Activated',
+    ]);
+    expect(s.spaces.Southwest.pieces).toMatchObject({ warPartyUnderground: 1, warPartyActive: 1, militiaActive: 0 });
+    expect(s.spaces.Georgia.pieces.warPartyUnderground).toBe(0);
+    expect(s.spaces.NorthCarolina.pieces).toMatchObject({ warPartyUnderground: 1, militiaUnderground: 1, continental: 1 });
+    expect(s.resources).toEqual(s0.resources);
+    expectEventDone(s, 'patriots', 'french');
+  });
+
+  // 5.1.3: neither War Path nor a British Battle can be executed in North Carolina (no Underground War Party
+  // after the Scout, no Rebellion piece): both are offered; the one chosen lapses with a line.
+  it('unshaded: neither follow-up possible there: both offered, the chosen one lapses', () => {
+    const s0 = at(14, 'indians', {}, (d) => put(d, 'SouthCarolina', { warPartyUnderground: 1, britishRegular: 1 }));
+    let s = play(
+      s0,
+      ev('indians', 'unshaded'),
+      { faction: 'indians', type: 'command', command: 'scout' },
+      sel('indians', 'SouthCarolina'),
+      mv('indians', 'SouthCarolina', 'NorthCarolina', 'warPartyUnderground', 1),
+      mv('indians', 'SouthCarolina', 'NorthCarolina', 'britishRegular', 1),
+      done('indians'),
+    );
+    expect(choices(s)).toEqual([
+      { type: 'choose', option: 'indians' },
+      { type: 'choose', option: 'british' },
+    ]);
+    s = play(s, choose('indians', 'indians'));
+    expect(s.spaces.NorthCarolina.pieces).toMatchObject({ warPartyActive: 1, britishRegular: 1 });
+    expectEventDone(s, 'indians', 'patriots');
+    expect(logSince(s0, s).slice(-1)).toEqual(['#14 Overmountain Men Fight for North Carolina: the Indians cannot execute War Path now']);
+  });
+
+  // 5.1.3: no Scout or March can reach either space: no "that space", nothing follows.
+  it('unshaded: no Scout or March possible, nothing else happens', () => {
+    const s0 = at(14, 'british', {}, (d) => put(d, 'Quebec', { warPartyUnderground: 2, britishRegular: 1 }));
+    const s = play(s0, ev('british', 'unshaded'));
+    expect(s.spaces).toEqual(s0.spaces);
+    expectEventDone(s, 'british', 'patriots');
+    expect(logSince(s0, s)).toEqual(['British play #14 Overmountain Men Fight for North Carolina (unshaded)', '#14 Overmountain Men Fight for North Carolina: the Indians cannot execute Scout or March now']);
+  });
+
+  // 5.3, 3.1.2: the Patriots March free into North Carolina or Southwest (one destination), then Battle there.
+  it('shaded: the Patriots March into Southwest and Battle there', () => {
+    // 3.6.3: Force Levels of 2 or less roll no dice.
+    const s0 = at(14, 'french', { resources: { patriots: 0 } }, (d) => {
+      put(d, 'Virginia', { continental: 2, militiaUnderground: 2 });
+      put(d, 'Southwest', { warPartyActive: 2 });
+      put(d, 'NorthCarolina', { tory: 1, militiaActive: 1 });
+    });
+    let s = play(s0, ev('french', 'shaded'));
+    expect(pending(s)).toMatchObject({ kind: 'patriotsMarch', faction: 'patriots' });
+    // Virginia is adjacent to Maryland-Delaware and Northwest too: only the two named destinations.
+    expect(choices(s)).toEqual([
+      { type: 'selectSpace', space: 'NorthCarolina' },
+      { type: 'selectSpace', space: 'Southwest' },
+    ]);
+    s = play(s, sel('patriots', 'Southwest'), mv('patriots', 'Virginia', 'Southwest', 'continental', 2), mv('patriots', 'Virginia', 'Southwest', 'militiaUnderground', 2));
+    // One destination: only North Carolina's Militia may still join it.
+    expect(choices(s)).toEqual([{ type: 'move', from: 'NorthCarolina', to: 'Southwest', piece: 'militiaActive', count: 1 }, { type: 'done' }]);
+    s = play(s, done('patriots'));
+    // The Battle in Southwest only (not North Carolina, where the Patriots could also Battle).
+    expect(choices(s)).toEqual([{ type: 'selectSpace', space: 'Southwest' }]);
+    s = play(s, sel('patriots', 'Southwest'), { faction: 'patriots', type: 'activate', space: 'Southwest', piece: 'militiaUnderground', count: 0 });
+    expect(s.spaces.Southwest.pieces).toMatchObject({ continental: 2, militiaUnderground: 2, warPartyActive: 2 });
+    expect(s.spaces.Virginia.pieces).toMatchObject({ continental: 0, militiaUnderground: 0 });
+    expect(s.spaces.NorthCarolina.pieces).toMatchObject({ tory: 1, militiaActive: 1 });
+    expect(s.resources).toEqual(s0.resources);
+    expectEventDone(s, 'french', 'patriots');
+    const label = '#14 Overmountain Men Fight for North Carolina';
+    expect(logSince(s0, s)).toEqual([
+      `French play ${label} (shaded)`,
+      `${label}: the Patriots execute a free March`,
+      'March into Southwest (free)',
+      'March: 2 Continentals from Virginia to Southwest',
+      'March: 2 Underground Militia from Virginia to Southwest',
+      'March complete (Southwest)',
+      `${label}: the Patriots execute a free Battle`,
+      'Patriots select Southwest for Battle',
+      'Patriots Battle in Southwest, one space at a time in that order',
+      "Battle in Southwest: the Patriots attack; the Indians make the Defender's choices",
+      'Patriots Activate no Underground Militia in Southwest',
+      'Rebellion Attacker (Patriots): Force Level 2 (2 cubes) — 0D3',
+      'Royalist Defender: Force Level 1 (0 cubes + 1 for half the Active units) — 0D3',
+      "Battle in Southwest: the Attacker's Force Level is 2 or less — no dice, the roll counts as 0",
+      "Battle in Southwest: the Defender's Force Level is 2 or less — no dice, the roll counts as 0",
+      'Defender Loss Level 0 (roll 0; At least one Attacking side piece Underground +1, Indians Defending in Indian Reserve -1)',
+      'Attacker Loss Level 0 (roll 0; no modifiers)',
+      'Rebellion Attacker removes nothing (0 losses for Loss Level 0)',
+      'Royalist Defender removes nothing (0 losses for Loss Level 0)',
+      'Battle in Southwest: the Royalist side wins (both sides lost 0 pieces and the Defender wins ties); no Win the Day: the loser did not remove a cube or Fort and 2 or more pieces',
+    ]);
+  });
+
+  // 5.1.3: no Patriot unit can reach either space: no March, so no Battle (no "there").
+  it('shaded: no March possible, nothing else happens', () => {
+    const s0 = at(14, 'patriots', {}, (d) => put(d, 'Massachusetts', { continental: 2, britishRegular: 1 }));
+    const s = play(s0, ev('patriots', 'shaded'));
+    expect(s.spaces).toEqual(s0.spaces);
+    expectEventDone(s, 'patriots', 'french');
+    expect(logSince(s0, s)).toEqual(['Patriots play #14 Overmountain Men Fight for North Carolina (shaded)', '#14 Overmountain Men Fight for North Carolina: the Patriots cannot execute March now']);
+  });
+});
