@@ -638,3 +638,152 @@ describe('#14 Overmountain Men Fight for North Carolina', () => {
     expect(logSince(s0, s)).toEqual(['Patriots play #14 Overmountain Men Fight for North Carolina (shaded)', '#14 Overmountain Men Fight for North Carolina: the Patriots cannot execute March now']);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+describe('#55 French Navy Dominates Caribbean', () => {
+  const label = (side: string): string => `#55 French Navy Dominates Caribbean (${side})`;
+  /** After the Treaty: French Regulars in Boston and New York City, British Regulars in the West Indies, a Blockade on Charles Town (FNI 1). */
+  const caribbean = (d: Draft<GameState>): void => {
+    put(d, 'Boston', { frenchRegular: 2, continental: 1 });
+    put(d, 'NewYorkCity', { frenchRegular: 2, britishRegular: 3 });
+    put(d, 'WestIndies', { britishRegular: 2 });
+    blockade(d, 'CharlesTown');
+  };
+
+  // 1.3.7, 5.1: three French Regulars from map spaces to the West Indies (the French, executing, pick);
+  // 5.3, 3.1.2: the French accept the free Battle there, only there; 1.9: FNI −1, the British take the
+  // Blockade back to the West Indies.
+  it('unshaded: three French Regulars to the West Indies, a free French Battle there, FNI −1', () => {
+    const s0 = withDice(at(55, 'french', { treaty: true, resources: { french: 0 } }, caribbean), [3]);
+    let s = play(s0, ev('french', 'unshaded'), mv('french', 'Boston', 'WestIndies', 'frenchRegular'));
+    // Canonical order (origin in map order): after Boston, Boston or New York City.
+    expect(choices(s)).toEqual([
+      { type: 'move', from: 'Boston', to: 'WestIndies', piece: 'frenchRegular', count: 1 },
+      { type: 'move', from: 'NewYorkCity', to: 'WestIndies', piece: 'frenchRegular', count: 1 },
+    ]);
+    s = play(s, mv('french', 'NewYorkCity', 'WestIndies', 'frenchRegular'));
+    // After New York City, only its second Regular (Boston is before it): taken without asking.
+    // "may": the French may decline the Battle.
+    expect(pending(s)).toMatchObject({ kind: 'grant', faction: 'french' });
+    expect(choices(s)).toEqual([{ type: 'command', command: 'battle' }, { type: 'done' }]);
+    s = play(s, { faction: 'french', type: 'command', command: 'battle' });
+    // 3.5.5: the Battle in the West Indies only (not New York City, with French and British Regulars too).
+    expect(choices(s)).toEqual([{ type: 'selectSpace', space: 'WestIndies' }]);
+    s = play(s, sel('french', 'WestIndies'));
+    expect(s.spaces.WestIndies.pieces).toMatchObject({ frenchRegular: 2, britishRegular: 0 });
+    expect(s.spaces.Boston.pieces).toMatchObject({ frenchRegular: 1, continental: 1 });
+    expect(s.spaces.NewYorkCity.pieces).toMatchObject({ frenchRegular: 0, britishRegular: 3 });
+    expect([s.fni, s.spaces.CharlesTown.blockades, s.spaces.WestIndies.squadrons]).toEqual([0, 0, s0.spaces.WestIndies.squadrons + 1]);
+    expect([s.cbc, s.crc]).toEqual([s0.cbc + 2, s0.crc + 1]);
+    expect(s.resources).toEqual(s0.resources);
+    expectEventDone(s, 'french', 'patriots');
+    expect(logSince(s0, s)).toEqual([
+      'French play #55 French Navy Dominates Caribbean (unshaded)',
+      `${label('unshaded')}: 1 French Regular moved from Boston to the West Indies`,
+      `${label('unshaded')}: 1 French Regular moved from New York City to the West Indies`,
+      `${label('unshaded')}: 1 French Regular moved from New York City to the West Indies`,
+      '#55 French Navy Dominates Caribbean: the French execute a free Battle',
+      'French select the West Indies for Battle',
+      'French Battle in the West Indies, one space at a time in that order',
+      "Battle in the West Indies: the French attack; the British make the Defender's choices",
+      'Rebellion Attacker (French): Force Level 3 (3 cubes) — 1D3',
+      'Royalist Defender: Force Level 2 (2 cubes) — 0D3',
+      'Battle in the West Indies: French (Attacker) rolls 1D3 for the Defender Loss Level: rolled 3',
+      "Battle in the West Indies: the Defender's Force Level is 2 or less — no dice, the roll counts as 0",
+      'Defender Loss Level 4 (roll 3; At least half Attacking Cubes are Regulars +1)',
+      'Attacker Loss Level 1 (roll 0; At least half Defending Cubes are Regulars +1)',
+      'Rebellion Attacker removes 1 French Regular (2 losses for Loss Level 1); CRC +1',
+      'Royalist Defender removes 2 British Regulars (4 losses for Loss Level 4); CBC +2',
+      'Battle in the West Indies: the Rebellion side wins (the Defender is eliminated); no Win the Day in the West Indies',
+      `${label('unshaded')}: FNI lowered to 0; the British remove the Blockade from Charles Town to the West Indies`,
+    ]);
+  });
+
+  // 2.3.9, 3.5.5, 1.9, 5.1.3: before the Treaty no French Regular is on the map, the French cannot Battle and
+  // FNI stays: nothing happens but the account.
+  it('unshaded: before the Treaty nothing can be done', () => {
+    const s0 = at(55, 'british', {}, (d) => put(d, 'Boston', { britishRegular: 2 }));
+    const s = play(s0, ev('british', 'unshaded'));
+    expect(s.spaces).toEqual(s0.spaces);
+    expect(s.fni).toBe(0);
+    expectEventDone(s, 'british', 'french');
+    expect(logSince(s0, s)).toEqual([
+      'British play #55 French Navy Dominates Caribbean (unshaded)',
+      '#55 French Navy Dominates Caribbean: the French cannot execute Battle now',
+      `${label('unshaded')}: FNI unaffected before the Treaty of Alliance (1.9)`,
+    ]);
+  });
+
+  // 5.1: "any four": the executing Faction picks the Regulars (here the Patriots, from Boston and New York
+  // City); 1.10: Howe, left alone in Boston, is placed by the British; then the British must Battle (5.3),
+  // in the West Indies only, free.
+  it('shaded: four British Regulars to the West Indies, then a British Battle there', () => {
+    const s0 = withDice(
+      at(55, 'patriots', { treaty: true, resources: { british: 0 } }, (d) => {
+        put(d, 'Boston', { britishRegular: 1 });
+        put(d, 'NewYorkCity', { britishRegular: 4, frenchRegular: 1 });
+        put(d, 'WestIndies', { frenchRegular: 2 });
+        lead(d, 'british', 'Boston');
+      }),
+      [3],
+    );
+    let s = play(s0, ev('patriots', 'shaded'));
+    expect(pending(s)).toMatchObject({ kind: 'event', faction: 'patriots' });
+    s = play(s, mv('patriots', 'Boston', 'WestIndies', 'britishRegular'));
+    // 1.10: Howe is left alone in Boston; the British place him (not the Patriots).
+    expect(pending(s)).toMatchObject({ kind: 'leaderAlone', faction: 'british' });
+    s = play(s, { faction: 'british', type: 'moveLeader', to: 'NewYorkCity' });
+    // The three others come from New York City without a choice; the British Battle is not optional.
+    expect(pending(s)).toMatchObject({ kind: 'battleCommand', faction: 'british' });
+    expect(choices(s)).toEqual([{ type: 'selectSpace', space: 'WestIndies' }]);
+    s = play(s, sel('british', 'WestIndies'));
+    expect(s.spaces.WestIndies.pieces).toMatchObject({ britishRegular: 3, frenchRegular: 0 });
+    expect(s.spaces.Boston.pieces.britishRegular).toBe(0);
+    expect(s.spaces.NewYorkCity.pieces).toMatchObject({ britishRegular: 1, frenchRegular: 1 });
+    expect(s.leaders.british.at).toBe('NewYorkCity');
+    expect([s.cbc, s.crc]).toEqual([s0.cbc + 1, s0.crc + 2]);
+    expect(s.resources).toEqual(s0.resources);
+    expectEventDone(s, 'patriots', 'french');
+    expect(logSince(s0, s)).toEqual([
+      'Patriots play #55 French Navy Dominates Caribbean (shaded)',
+      `${label('shaded')}: 1 British Regular moved from Boston to the West Indies`,
+      'Thomas Gage has no British pieces left in Boston and is set aside',
+      'Thomas Gage moves to New York City',
+      `${label('shaded')}: 1 British Regular moved from New York City to the West Indies`,
+      `${label('shaded')}: 1 British Regular moved from New York City to the West Indies`,
+      `${label('shaded')}: 1 British Regular moved from New York City to the West Indies`,
+      '#55 French Navy Dominates Caribbean: the British execute a free Battle',
+      'British select the West Indies for Battle',
+      'British Battle in the West Indies, one space at a time in that order',
+      "Battle in the West Indies: the British attack; the French make the Defender's choices",
+      'Royalist Attacker (British): Force Level 4 (4 cubes) — 1D3',
+      'Rebellion Defender: Force Level 2 (2 cubes) — 0D3',
+      'Battle in the West Indies: British (Attacker) rolls 1D3 for the Defender Loss Level: rolled 3',
+      "Battle in the West Indies: the Defender's Force Level is 2 or less — no dice, the roll counts as 0",
+      'Defender Loss Level 4 (roll 3; At least half Attacking Cubes are Regulars +1)',
+      'Attacker Loss Level 1 (roll 0; At least half Defending Cubes are Regulars +1)',
+      'Royalist Attacker removes 1 British Regular (2 losses for Loss Level 1); CBC +1',
+      'Rebellion Defender removes 2 French Regulars (4 losses for Loss Level 4); CRC +2',
+      'Battle in the West Indies: the Royalist side wins (the Defender is eliminated); no Win the Day in the West Indies',
+    ]);
+  });
+
+  // 5.1.1 over 1.3.7, 5.1.3: before the Treaty the two British Regulars on the map (fewer than four) go to the
+  // West Indies all the same — not the one already there; the British Battle lapses without a French piece.
+  it('shaded: before the Treaty, fewer than four Regulars: those on the map go, no Battle', () => {
+    const s0 = at(55, 'british', {}, (d) => {
+      put(d, 'Georgia', { britishRegular: 2, tory: 1 });
+      put(d, 'WestIndies', { britishRegular: 1 });
+    });
+    const s = play(s0, ev('british', 'shaded'));
+    expect(s.spaces.Georgia.pieces).toMatchObject({ britishRegular: 0, tory: 1 });
+    expect(s.spaces.WestIndies.pieces.britishRegular).toBe(3);
+    expectEventDone(s, 'british', 'french');
+    expect(logSince(s0, s)).toEqual([
+      'British play #55 French Navy Dominates Caribbean (shaded)',
+      `${label('shaded')}: 1 British Regular moved from Georgia to the West Indies`,
+      `${label('shaded')}: 1 British Regular moved from Georgia to the West Indies`,
+      '#55 French Navy Dominates Caribbean: the British cannot execute Battle now',
+    ]);
+  });
+});
