@@ -787,3 +787,99 @@ describe('#55 French Navy Dominates Caribbean', () => {
     ]);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+describe('#74 Chickasaw Ally with the British', () => {
+  const label = (side: string): string => `#74 Chickasaw Ally with the British (${side})`;
+  /** Five Villages on the map. */
+  const villages = (d: Draft<GameState>): void => {
+    put(d, 'Quebec', { village: 2 });
+    put(d, 'Northwest', { village: 2 });
+    put(d, 'Southwest', { village: 1 });
+  };
+
+  // 5.1: the executing Faction (the Patriots) names the Indians or the British; ⌊5 / 2⌋ = 2 Resources.
+  it('unshaded: the executing Faction chooses the British, who gain 2 for five Villages', () => {
+    const s0 = at(74, 'patriots', { resources: 10 }, villages);
+    let s = play(s0, ev('patriots', 'unshaded'));
+    expect(pending(s)).toMatchObject({ kind: 'event', faction: 'patriots' });
+    expect(choices(s)).toEqual([
+      { type: 'choose', option: 'indians' },
+      { type: 'choose', option: 'british' },
+    ]);
+    s = play(s, choose('patriots', 'british'));
+    expect(s.resources).toEqual({ ...s0.resources, british: 12 });
+    expect(s.spaces).toEqual(s0.spaces);
+    expectEventDone(s, 'patriots', 'indians');
+    expect(logSince(s0, s)).toEqual(['Patriots play #74 Chickasaw Ally with the British (unshaded)', `${label('unshaded')}: British Resources +2 (now 12)`]);
+  });
+
+  // 1.8, 5.1.3 (the fuller choice): the British at 49 would gain 1, the Indians 2: only the Indians, without asking.
+  it('unshaded: only the Faction gaining the most is offered; fewer than two Villages: nothing', () => {
+    const s0 = at(74, 'british', { resources: { british: 49, indians: 3 } }, villages);
+    const s = play(s0, ev('british', 'unshaded'));
+    expect(s.resources).toEqual({ ...s0.resources, indians: 5 });
+    expectEventDone(s, 'british', 'indians');
+    const one = at(74, 'indians', {}, (d) => put(d, 'Quebec', { village: 1 }));
+    const t = play(one, ev('indians', 'unshaded'));
+    expect(t.resources).toEqual(one.resources);
+    expectEventDone(t, 'indians', 'patriots');
+    expect(logSince(one, t)).toEqual(['Indians play #74 Chickasaw Ally with the British (unshaded)']);
+  });
+
+  // 5.1.3 (the fuller choice): New York and Quebec allow three removals each, Virginia and Georgia two: the
+  // two fullest are selected without asking; in each, at most two War Parties and two Militia.
+  it('shaded: one War Party and two Militia or two and one, in the two fullest spaces', () => {
+    const s0 = at(74, 'french', {}, (d) => {
+      put(d, 'NewYork', { warPartyUnderground: 2, militiaActive: 2, militiaUnderground: 1 });
+      put(d, 'Quebec', { warPartyUnderground: 3, militiaUnderground: 1 });
+      put(d, 'Virginia', { militiaUnderground: 3 });
+      put(d, 'Georgia', { warPartyActive: 1, militiaActive: 1 });
+    });
+    let s = play(s0, ev('french', 'shaded'));
+    expect(pending(s)).toMatchObject({ kind: 'event', faction: 'french' });
+    expect(choices(s)).toEqual([
+      { type: 'remove', space: 'NewYork', piece: 'warPartyUnderground' },
+      { type: 'remove', space: 'NewYork', piece: 'militiaUnderground' },
+      { type: 'remove', space: 'NewYork', piece: 'militiaActive' },
+    ]);
+    // After a War Party and an Active Militia, the third is the other Active Militia (canonical order: the
+    // Underground one would have come first), taken without asking.
+    s = play(s, rm('french', 'NewYork', 'warPartyUnderground'), rm('french', 'NewYork', 'militiaActive'));
+    // Quebec: two War Parties (no more) and the Militia.
+    expect(choices(s)).toEqual([
+      { type: 'remove', space: 'Quebec', piece: 'warPartyUnderground' },
+      { type: 'remove', space: 'Quebec', piece: 'militiaUnderground' },
+    ]);
+    s = play(s, rm('french', 'Quebec', 'warPartyUnderground'), rm('french', 'Quebec', 'warPartyUnderground'));
+    expect(s.spaces.NewYork.pieces).toMatchObject({ warPartyUnderground: 1, militiaActive: 0, militiaUnderground: 1 });
+    expect(s.spaces.Quebec.pieces).toMatchObject({ warPartyUnderground: 1, militiaUnderground: 0 });
+    expect(s.spaces.Virginia.pieces.militiaUnderground).toBe(3);
+    expect(s.spaces.Georgia.pieces).toMatchObject({ warPartyActive: 1, militiaActive: 1 });
+    expect(s.available.warParty).toBe(s0.available.warParty + 3);
+    expect(s.available.militia).toBe(s0.available.militia + 3);
+    expectEventDone(s, 'french', 'indians');
+    expect(logSince(s0, s)).toEqual([
+      'French play #74 Chickasaw Ally with the British (shaded)',
+      `${label('shaded')}: 1 Underground War Party removed from New York`,
+      `${label('shaded')}: 1 Active Militia removed from New York`,
+      `${label('shaded')}: 1 Active Militia removed from New York`,
+      `${label('shaded')}: 1 Underground War Party removed from Quebec`,
+      `${label('shaded')}: 1 Underground War Party removed from Quebec`,
+      `${label('shaded')}: 1 Underground Militia removed from Quebec`,
+    ]);
+  });
+
+  // 5.1.3: one space only, with War Parties and no Militia: two War Parties (the most the mixes allow).
+  it('shaded: three War Parties and no Militia: two go', () => {
+    const s0 = at(74, 'patriots', {}, (d) => put(d, 'Florida', { warPartyActive: 3 }));
+    const s = play(s0, ev('patriots', 'shaded'));
+    expect(s.spaces.Florida.pieces.warPartyActive).toBe(1);
+    expectEventDone(s, 'patriots', 'indians');
+    expect(logSince(s0, s)).toEqual([
+      'Patriots play #74 Chickasaw Ally with the British (shaded)',
+      `${label('shaded')}: 1 Active War Party removed from Florida`,
+      `${label('shaded')}: 1 Active War Party removed from Florida`,
+    ]);
+  });
+});
