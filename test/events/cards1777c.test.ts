@@ -883,3 +883,267 @@ describe('#74 Chickasaw Ally with the British', () => {
     ]);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+describe('#77 General Burgoyne Cracks Down', () => {
+  const label = (side: string): string => `#77 General Burgoyne Cracks Down (${side})`;
+  /** British and Indian pieces together in Quebec, Northwest (no room for a Village) and Georgia; Active War Parties around. */
+  const burgoyne = (d: Draft<GameState>): void => {
+    put(d, 'Quebec', { britishRegular: 1, warPartyActive: 2 });
+    put(d, 'Northwest', { tory: 1, village: 2, warPartyActive: 1 });
+    put(d, 'Georgia', { britishFort: 1, warPartyUnderground: 1 });
+    put(d, 'Florida', { warPartyActive: 1, warPartyUnderground: 1 });
+    put(d, 'Virginia', { tory: 1, militiaActive: 1 });
+  };
+
+  // 5.1: the Indians, named, pick the space (executed by the British); 5.1.3: Northwest, full, is not offered;
+  // 1.4.3: then every War Party on the map goes Underground.
+  it('unshaded: executed by the British, the Indians put a Village in Georgia; all War Parties Underground', () => {
+    const s0 = at(77, 'british', {}, burgoyne);
+    let s = play(s0, ev('british', 'unshaded'));
+    expect(pending(s)).toMatchObject({ kind: 'event', faction: 'indians' });
+    expect(pending(s)!.context.event).toEqual({ card: 77, side: 'unshaded', faction: 'british', instruction: 0 });
+    expect(selectable(s)).toEqual(['Georgia', 'Quebec']);
+    s = play(s, sel('indians', 'Georgia'));
+    expect(s.spaces.Georgia.pieces).toMatchObject({ britishFort: 1, village: 1, warPartyUnderground: 1 });
+    expect(s.spaces.Quebec.pieces).toMatchObject({ warPartyActive: 0, warPartyUnderground: 2 });
+    expect(s.spaces.Northwest.pieces).toMatchObject({ warPartyActive: 0, warPartyUnderground: 1, village: 2 });
+    expect(s.spaces.Florida.pieces).toMatchObject({ warPartyActive: 0, warPartyUnderground: 2 });
+    // Militia are not touched.
+    expect(s.spaces.Virginia.pieces.militiaActive).toBe(1);
+    expect(s.available.village).toBe(s0.available.village - 1);
+    expectEventDone(s, 'british', 'indians');
+    expect(logSince(s0, s)).toEqual([
+      'British play #77 General Burgoyne Cracks Down (unshaded)',
+      `${label('unshaded')}: 1 Village placed in Georgia`,
+      `${label('unshaded')}: 2 Active War Parties in Quebec to Underground`,
+      `${label('unshaded')}: 1 Active War Party in Northwest to Underground`,
+      `${label('unshaded')}: 1 Active War Party in Florida to Underground`,
+    ]);
+  });
+
+  // 5.1.3: no space holds both British and Indian pieces: no Village; the War Parties still go Underground.
+  it('unshaded: no shared space, only the War Parties go Underground', () => {
+    const s0 = at(77, 'indians', {}, (d) => {
+      put(d, 'Florida', { warPartyActive: 2 });
+      put(d, 'Boston', { britishRegular: 2 });
+    });
+    const s = play(s0, ev('indians', 'unshaded'));
+    expect(s.spaces.Florida.pieces).toMatchObject({ warPartyActive: 0, warPartyUnderground: 2, village: 0 });
+    expect(s.available.village).toBe(s0.available.village);
+    expectEventDone(s, 'indians', 'patriots');
+    expect(logSince(s0, s)).toEqual(['Indians play #77 General Burgoyne Cracks Down (unshaded)', `${label('unshaded')}: 2 Active War Parties in Florida to Underground`]);
+  });
+
+  // 5.1: the executing Faction picks three of the four shared Provinces and the piece in each (Forts last:
+  // Quebec's Regular before its Fort); 3.4.4: a Raid marker in each.
+  it('shaded: one British piece from each of three shared Provinces (Forts last), a Raid marker in each', () => {
+    const s0 = at(77, 'patriots', {}, (d) => {
+      put(d, 'Quebec', { britishRegular: 1, britishFort: 1, warPartyActive: 1 });
+      put(d, 'Northwest', { tory: 2, village: 1 });
+      put(d, 'Georgia', { britishFort: 1, warPartyUnderground: 1 });
+      put(d, 'SouthCarolina', { tory: 1, warPartyUnderground: 1 });
+      put(d, 'CharlesTown', { britishRegular: 1 });
+    });
+    let s = play(s0, ev('patriots', 'shaded'));
+    expect(selectable(s)).toEqual(['SouthCarolina', 'Georgia']);
+    // Selected in map order, each leaving enough after it: after Georgia, Quebec and Northwest follow without asking.
+    s = play(s, sel('patriots', 'Georgia'));
+    expect(s.spaces.Georgia.pieces).toMatchObject({ britishFort: 0, warPartyUnderground: 1 });
+    expect(s.spaces.Quebec.pieces).toMatchObject({ britishRegular: 0, britishFort: 1, warPartyActive: 1 });
+    expect(s.spaces.Northwest.pieces).toMatchObject({ tory: 1, village: 1 });
+    expect(s.spaces.SouthCarolina.pieces).toMatchObject({ tory: 1, warPartyUnderground: 1 });
+    expect([s.spaces.Georgia.raid, s.spaces.Quebec.raid, s.spaces.Northwest.raid, s.spaces.SouthCarolina.raid]).toEqual([1, 1, 1, 0]);
+    expectEventDone(s, 'patriots', 'indians');
+    expect(logSince(s0, s)).toEqual([
+      'Patriots play #77 General Burgoyne Cracks Down (shaded)',
+      `${label('shaded')}: 1 British Fort removed from Georgia`,
+      `${label('shaded')}: 1 British Regular removed from Quebec`,
+      `${label('shaded')}: 1 Tory removed from Northwest`,
+      `${label('shaded')}: 1 Raid marker placed in Georgia`,
+      `${label('shaded')}: 1 Raid marker placed in Quebec`,
+      `${label('shaded')}: 1 Raid marker placed in Northwest`,
+    ]);
+  });
+
+  // 5.1.3: one shared Province only (Charles Town, a City, never counts): one piece, one Raid marker.
+  it('shaded: a single shared Province', () => {
+    const s0 = at(77, 'british', {}, (d) => {
+      put(d, 'Florida', { tory: 1, britishRegular: 1, village: 1 });
+      put(d, 'CharlesTown', { britishRegular: 1 });
+    });
+    let s = play(s0, ev('british', 'shaded'));
+    expect(choices(s)).toEqual([
+      { type: 'remove', space: 'Florida', piece: 'britishRegular' },
+      { type: 'remove', space: 'Florida', piece: 'tory' },
+    ]);
+    s = play(s, rm('british', 'Florida', 'tory'));
+    expect(s.spaces.Florida.pieces).toMatchObject({ tory: 0, britishRegular: 1, village: 1 });
+    expect(s.spaces.Florida.raid).toBe(1);
+    expectEventDone(s, 'british', 'indians');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+describe('#78 Cherry Valley Destroyed by Tories', () => {
+  const label = (side: string): string => `#78 Cherry Valley Destroyed by Tories (${side})`;
+
+  // 5.1: the Patriots, named, remove ⌊9 / 4⌋ = 2 of their units (Forts and French Regulars do not count), any mix.
+  it('unshaded: executed by the Indians, the Patriots remove a quarter of their units', () => {
+    const s0 = at(78, 'indians', { treaty: true }, (d) => {
+      put(d, 'Boston', { continental: 3, patriotFort: 1, frenchRegular: 2 });
+      put(d, 'Virginia', { militiaUnderground: 2 });
+      put(d, 'Georgia', { militiaActive: 4 });
+    });
+    let s = play(s0, ev('indians', 'unshaded'));
+    expect(pending(s)).toMatchObject({ kind: 'event', faction: 'patriots' });
+    expect(choices(s)).toEqual([
+      { type: 'remove', space: 'Boston', piece: 'continental' },
+      { type: 'remove', space: 'Virginia', piece: 'militiaUnderground' },
+      { type: 'remove', space: 'Georgia', piece: 'militiaActive' },
+    ]);
+    s = play(s, rm('patriots', 'Virginia', 'militiaUnderground'), rm('patriots', 'Georgia', 'militiaActive'));
+    expect(s.spaces.Boston.pieces).toMatchObject({ continental: 3, patriotFort: 1, frenchRegular: 2 });
+    expect(s.spaces.Virginia.pieces.militiaUnderground).toBe(1);
+    expect(s.spaces.Georgia.pieces.militiaActive).toBe(3);
+    expect(s.available.militia).toBe(s0.available.militia + 2);
+    expectEventDone(s, 'indians', 'patriots');
+    expect(logSince(s0, s)).toEqual([
+      'Indians play #78 Cherry Valley Destroyed by Tories (unshaded)',
+      `${label('unshaded')}: 1 Underground Militia removed from Virginia`,
+      `${label('unshaded')}: 1 Active Militia removed from Georgia`,
+    ]);
+  });
+
+  // 5.1.3: three units: a quarter rounds down to none.
+  it('unshaded: fewer than four units, nothing removed', () => {
+    const s0 = at(78, 'patriots', {}, (d) => put(d, 'Virginia', { continental: 2, militiaActive: 1 }));
+    const s = play(s0, ev('patriots', 'unshaded'));
+    expect(s.spaces).toEqual(s0.spaces);
+    expectEventDone(s, 'patriots', 'indians');
+  });
+
+  // 5.1: the executing Faction picks four of the five spaces with a Tory, War Party or Village; an Underground Militia in each.
+  it('shaded: a Militia in each of four spaces with a Tory or an Indian piece', () => {
+    const s0 = at(78, 'french', {}, (d) => {
+      put(d, 'Boston', { tory: 1 });
+      put(d, 'NewYork', { tory: 2, militiaActive: 1 });
+      put(d, 'Virginia', { warPartyActive: 1 });
+      put(d, 'Georgia', { village: 1 });
+      put(d, 'Quebec', { warPartyUnderground: 1 });
+      put(d, 'Massachusetts', { britishRegular: 1 });
+    });
+    let s = play(s0, ev('french', 'shaded'));
+    // Map order, each leaving enough after it for four (Massachusetts, with a Regular only, never).
+    expect(selectable(s)).toEqual(['Boston', 'NewYork']);
+    s = play(s, sel('french', 'Boston'), sel('french', 'NewYork'));
+    expect(selectable(s)).toEqual(['Virginia', 'Georgia']);
+    // After Georgia, Quebec follows without asking.
+    s = play(s, sel('french', 'Georgia'));
+    for (const sp of ['Boston', 'Georgia', 'Quebec'] as SpaceId[]) expect(s.spaces[sp].pieces.militiaUnderground).toBe(1);
+    expect(s.spaces.NewYork.pieces).toMatchObject({ militiaUnderground: 1, militiaActive: 1 });
+    expect(s.spaces.Virginia.pieces.militiaUnderground).toBe(0);
+    expect(s.spaces.Massachusetts.pieces.militiaUnderground).toBe(0);
+    expect(s.available.militia).toBe(s0.available.militia - 4);
+    expectEventDone(s, 'french', 'indians');
+    expect(logSince(s0, s)).toEqual([
+      'French play #78 Cherry Valley Destroyed by Tories (shaded)',
+      `${label('shaded')}: 1 Underground Militia placed in Boston`,
+      `${label('shaded')}: 1 Underground Militia placed in New York`,
+      `${label('shaded')}: 1 Underground Militia placed in Georgia`,
+      `${label('shaded')}: 1 Underground Militia placed in Quebec`,
+    ]);
+  });
+
+  // 5.1.1, 5.1.3: two Militia Available: the British select two spaces only.
+  it('shaded: two Militia Available, two spaces', () => {
+    const s0 = at(78, 'british', {}, (d) => {
+      put(d, 'Boston', { tory: 1 });
+      put(d, 'Virginia', { warPartyActive: 1 });
+      put(d, 'Georgia', { village: 1 });
+      put(d, 'Massachusetts', { militiaUnderground: d.available.militia - 2 });
+    });
+    // After Virginia, Georgia (the only one left after it) follows without asking.
+    const s = play(s0, ev('british', 'shaded'), sel('british', 'Virginia'));
+    expect([s.spaces.Boston.pieces.militiaUnderground, s.spaces.Virginia.pieces.militiaUnderground, s.spaces.Georgia.pieces.militiaUnderground]).toEqual([0, 1, 1]);
+    expect(s.available.militia).toBe(0);
+    expectEventDone(s, 'british', 'indians');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+describe('#93 Wyoming Massacre', () => {
+  const label = (side: string): string => `#93 Wyoming Massacre (${side})`;
+
+  // 1.3.6, 1.6, 3.4.4: up to three Colonies next to an Indian Reserve; each one level toward Neutral (a Neutral
+  // one stays) and a Raid marker in each.
+  it('unshaded: three frontier Colonies toward Neutral, a Raid marker in each', () => {
+    const s0 = at(93, 'indians', {}, (d) => {
+      d.spaces.Virginia.support = 2;
+      d.spaces.Georgia.support = -1;
+      d.spaces.Massachusetts.support = 2;
+    });
+    let s = play(s0, ev('indians', 'unshaded'));
+    // Colonies adjacent to Quebec, Northwest, Southwest or Florida; "up to": done.
+    expect(choices(s)).toEqual([
+      ...(['NewYork', 'Pennsylvania', 'MarylandDelaware', 'Virginia', 'NorthCarolina', 'SouthCarolina', 'Georgia'] as SpaceId[]).map((space) => ({ type: 'selectSpace', space })),
+      { type: 'done' },
+    ]);
+    s = play(s, sel('indians', 'NewYork'), sel('indians', 'Virginia'), sel('indians', 'Georgia'));
+    expect([s.spaces.NewYork.support, s.spaces.Virginia.support, s.spaces.Georgia.support, s.spaces.Massachusetts.support]).toEqual([0, 1, 0, 2]);
+    expect([s.spaces.NewYork.raid, s.spaces.Virginia.raid, s.spaces.Georgia.raid]).toEqual([1, 1, 1]);
+    expectEventDone(s, 'indians', 'french');
+    expect(logSince(s0, s)).toEqual([
+      'Indians play #93 Wyoming Massacre (unshaded)',
+      `${label('unshaded')}: Virginia shifts Active Support → Passive Support`,
+      `${label('unshaded')}: Georgia shifts Passive Opposition → Neutral`,
+      `${label('unshaded')}: 1 Raid marker placed in New York`,
+      `${label('unshaded')}: 1 Raid marker placed in Virginia`,
+      `${label('unshaded')}: 1 Raid marker placed in Georgia`,
+    ]);
+  });
+
+  // "up to", 3.4.4: one Colony chosen; with one Raid marker left of the 12, it goes there.
+  it('unshaded: the executing Faction may stop after one; Raid markers within the 12', () => {
+    const s0 = at(93, 'british', {}, (d) => {
+      d.spaces.Quebec.raid = 11;
+      d.spaces.Pennsylvania.support = -2;
+    });
+    const s = play(s0, ev('british', 'unshaded'), sel('british', 'Pennsylvania'), done('british'));
+    expect(s.spaces.Pennsylvania.support).toBe(-1);
+    expect(s.spaces.Pennsylvania.raid).toBe(1);
+    expectEventDone(s, 'british', 'indians');
+  });
+
+  // 5.1: the executing Faction picks four War Parties among Pennsylvania and its neighbours (not Virginia).
+  it('shaded: four War Parties from Pennsylvania and its neighbours', () => {
+    const s0 = at(93, 'patriots', {}, (d) => {
+      put(d, 'Pennsylvania', { warPartyUnderground: 2 });
+      put(d, 'NewYork', { warPartyActive: 2 });
+      put(d, 'Northwest', { warPartyUnderground: 1, village: 1 });
+      put(d, 'Virginia', { warPartyUnderground: 3 });
+    });
+    let s = play(s0, ev('patriots', 'shaded'));
+    expect(new Set(listed(s).map((a) => a.space))).toEqual(new Set(['Pennsylvania', 'NewYork', 'Northwest']));
+    s = play(s, rm('patriots', 'NewYork', 'warPartyActive'), rm('patriots', 'NewYork', 'warPartyActive'), rm('patriots', 'Pennsylvania', 'warPartyUnderground'), rm('patriots', 'Northwest', 'warPartyUnderground'));
+    expect(s.spaces.Pennsylvania.pieces.warPartyUnderground).toBe(1);
+    expect(s.spaces.NewYork.pieces.warPartyActive).toBe(0);
+    expect(s.spaces.Northwest.pieces).toMatchObject({ warPartyUnderground: 0, village: 1 });
+    expect(s.spaces.Virginia.pieces.warPartyUnderground).toBe(3);
+    expect(s.available.warParty).toBe(s0.available.warParty + 4);
+    expectEventDone(s, 'patriots', 'indians');
+  });
+
+  // 5.1.3: two War Parties there: both go, without a decision.
+  it('shaded: fewer than four, all of them', () => {
+    const s0 = at(93, 'indians', {}, (d) => put(d, 'MarylandDelaware', { warPartyActive: 2 }));
+    const s = play(s0, ev('indians', 'shaded'));
+    expect(s.spaces.MarylandDelaware.pieces.warPartyActive).toBe(0);
+    expectEventDone(s, 'indians', 'french');
+    expect(logSince(s0, s)).toEqual([
+      'Indians play #93 Wyoming Massacre (shaded)',
+      `${label('shaded')}: 1 Active War Party removed from Maryland-Delaware`,
+      `${label('shaded')}: 1 Active War Party removed from Maryland-Delaware`,
+    ]);
+  });
+});
