@@ -173,12 +173,11 @@ describe('#4 The Penobscot Expedition', () => {
     });
     const s1 = play(s0, ev('british', 'unshaded'));
     expect(pending(s1)!.faction).toBe('british');
-    // Canonical order: space in map order, then kind; no 'done' (not "up to").
+    // Canonical order: space in map order, then kind; no 'done' (not "up to"). 5.1.3: Virginia's Active Militia
+    // or Georgia's first would leave fewer than three within reach after it, so they are not offered first.
     expect(choices(s1)).toEqual([
       { type: 'remove', space: 'Boston', piece: 'militiaActive' },
       { type: 'remove', space: 'Virginia', piece: 'militiaUnderground' },
-      { type: 'remove', space: 'Virginia', piece: 'militiaActive' },
-      { type: 'remove', space: 'Georgia', piece: 'militiaUnderground' },
     ]);
     const s = play(
       s1,

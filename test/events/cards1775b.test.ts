@@ -190,12 +190,14 @@ describe('#20 Continental Marines', () => {
     });
     const s1 = play(s0, ev('british', 'unshaded'));
     expect(pending(s1)).toMatchObject({ kind: 'event', faction: 'patriots' });
+    // 5.1.3: New York or Virginia first would leave fewer than four within reach after it (canonical order):
+    // the first Continental comes from Boston without asking; then Boston again or New York.
+    expect(s1.spaces.Boston.pieces.continental).toBe(1);
     expect(choices(s1)).toEqual([
       { type: 'remove', space: 'Boston', piece: 'continental' },
       { type: 'remove', space: 'NewYork', piece: 'continental' },
-      { type: 'remove', space: 'Virginia', piece: 'continental' },
     ]);
-    const s = play(s1, rm('patriots', 'Boston', 'continental'), rm('patriots', 'NewYork', 'continental'));
+    const s = play(s1, rm('patriots', 'NewYork', 'continental'));
     // After New York only Virginia is left in canonical order: its two go without asking.
     expect(s.spaces.Boston.pieces.continental).toBe(1);
     expect(s.spaces.NewYork.pieces).toMatchObject({ continental: 0, militiaActive: 1 });

@@ -171,10 +171,10 @@ describe('#35 Tryon Plot', () => {
     // 5.1.3: New York allows both removals, New York City one: New York is selected without asking.
     const s1 = play(s0, ev('british', 'unshaded'));
     expect(pending(s1)).toMatchObject({ kind: 'event', faction: 'british' });
+    // 5.1.3: the Fort first would leave nothing within reach after it (canonical order): not offered first.
     expect(choices(s1)).toEqual([
       { type: 'remove', space: 'NewYork', piece: 'continental' },
       { type: 'remove', space: 'NewYork', piece: 'militiaUnderground' },
-      { type: 'remove', space: 'NewYork', piece: 'patriotFort' },
     ]);
     const s = play(s1, { faction: 'british', type: 'remove', space: 'NewYork', piece: 'continental' }, { faction: 'british', type: 'remove', space: 'NewYork', piece: 'patriotFort' });
     expect(s.spaces.NewYork.pieces).toMatchObject({ continental: 0, patriotFort: 0, militiaUnderground: 0, militiaActive: 2, tory: 1 });
@@ -202,7 +202,10 @@ describe('#35 Tryon Plot', () => {
       { type: 'selectSpace', space: 'NewYorkCity' },
       { type: 'selectSpace', space: 'NewYork' },
     ]);
-    const s = play(s1, sel('indians', 'NewYorkCity'), { faction: 'indians', type: 'remove', space: 'NewYorkCity', piece: 'continental' });
+    // The first removal is a Continental, without asking (5.1.3: the Militia first would leave the second
+    // removal out of reach in canonical order).
+    const s = play(s1, sel('indians', 'NewYorkCity'));
+    expect(s.spaces.NewYorkCity.pieces).toMatchObject({ continental: 1, militiaUnderground: 1 });
     // The second removal: the other Continental or the Militia (canonical order: same kind or a later one).
     expect(pending(s)).toMatchObject({ kind: 'event', faction: 'indians' });
     expect(choices(s)).toEqual([
@@ -556,12 +559,11 @@ describe('#82 Frustrated Shawnee Warriors Attack', () => {
     const s1 = play(s0, ev('patriots', 'shaded'));
     expect(pending(s1)).toMatchObject({ kind: 'event', faction: 'patriots' });
     // Villages are not offered while a War Party is left in any of the four; Pennsylvania is not one of them.
-    expect(choices(s1)).toEqual([
-      { type: 'remove', space: 'Virginia', piece: 'warPartyUnderground' },
-      { type: 'remove', space: 'NorthCarolina', piece: 'warPartyActive' },
-    ]);
-    const s2 = play(s1, { faction: 'patriots', type: 'remove', space: 'Virginia', piece: 'warPartyUnderground' });
-    // Canonical order: after Virginia, only North Carolina's War Party — taken without asking; then the Villages.
+    // 5.1.3: North Carolina's War Party first would leave Virginia's out of reach (canonical order) and so block
+    // the Villages: Virginia's goes, then North Carolina's, both without asking; then the Villages.
+    const s2 = s1;
+    expect(s2.spaces.Virginia.pieces.warPartyUnderground).toBe(0);
+    expect(s2.spaces.NorthCarolina.pieces.warPartyActive).toBe(0);
     expect(choices(s2)).toEqual([
       { type: 'remove', space: 'Virginia', piece: 'village' },
       { type: 'remove', space: 'Georgia', piece: 'village' },

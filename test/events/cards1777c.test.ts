@@ -14,7 +14,8 @@ import type { GameState } from '../../src/core/state';
 import type { CardId, Faction, SpaceId } from '../../src/data/ids';
 import { ADJACENT } from '../../src/data/map';
 import { loadGame, serialize } from '../../src/game/persistence';
-import { eventInstruction, legalActions, pending } from '../../src/index';
+import { legalActions, pending } from '../../src/index';
+import { eventInstruction } from '../../src/rules';
 import { contextOf, type InstructionModule } from '../../src/rules/events/instruction';
 import { moveAdjacent } from '../../src/rules/events/instructions/moveAdjacent';
 import { remove as removeModule } from '../../src/rules/events/instructions/remove';
@@ -105,8 +106,9 @@ describe('remove with limits (new field)', () => {
   // 5.1.3: at most two of each group per space, three in all; the cap resets in the next space.
   it('caps each group in each space and resets the cap for the next space', () => {
     const { state, offered } = runInstruction(board, removeModule, instr, 'british');
-    // Virginia: two War Parties (the first kinds in order), then only Militia are offered.
-    expect(offered[0].map((a) => a.piece)).toEqual(['warPartyUnderground', 'warPartyActive', 'militiaActive']);
+    // Virginia: two War Parties (the first kinds in order), then only Militia are offered. 5.1.3: a Militia
+    // first would leave the War Parties out of reach (canonical order) and the three removals with them.
+    expect(offered[0].map((a) => a.piece)).toEqual(['warPartyUnderground', 'warPartyActive']);
     expect(offered[2].map((a) => a.piece)).toEqual(['militiaActive']);
     expect(state.spaces.Virginia.pieces).toMatchObject({ warPartyUnderground: 1, warPartyActive: 1, militiaActive: 1 });
     // Georgia: War Parties only: two of the three (5.1.3), the cap is fresh there.
@@ -148,7 +150,7 @@ describe('underground (new instruction)', () => {
 });
 
 describe('moveAdjacent (new instruction)', () => {
-  const instr: Instruction & { op: 'moveAdjacent' } = { op: 'moveAdjacent', from: ['Virginia', 'NorthCarolina'], pieces: ['tory', 'warPartyActive'], upTo: true };
+  const instr: Instruction & { op: 'moveAdjacent' } = { op: 'moveAdjacent', from: ['Virginia', 'NorthCarolina'], pieces: ['tory', 'warPartyActive'] };
   const s0 = position({}, (d) => {
     put(d, 'Virginia', { tory: 1, warPartyActive: 1 });
     put(d, 'NorthCarolina', { tory: 1 });
@@ -181,11 +183,15 @@ describe('moveAdjacent (new instruction)', () => {
     ]);
   });
 
-  // Origins from a filter, read when it begins; without upTo every piece that can move must (no done).
-  it('origins from a filter; without "any" no done', () => {
-    const { offered } = runInstruction(s0, moveAdjacent, { op: 'moveAdjacent', from: (ctx, s) => ctx.state.spaces[s].pieces.warPartyActive > 0, pieces: ['warPartyActive'] }, 'indians', () => undefined);
-    expect(offered[0].every((a) => a.type === 'move' && a.from === 'Virginia')).toBe(true);
-    expect(offered[0].some((a) => a.type === 'done')).toBe(false);
+  // Origins from a filter, read when it begins: only Virginia, with an Active War Party; "any": done at once moves nothing.
+  it('origins from a filter; done at any time', () => {
+    const i: Instruction & { op: 'moveAdjacent' } = { op: 'moveAdjacent', from: (ctx, s) => ctx.state.spaces[s].pieces.warPartyActive > 0, pieces: ['warPartyActive'] };
+    const { state, offered } = runInstruction(s0, moveAdjacent, i, 'indians', (o) => o.at(-1));
+    expect(offered[0].slice(0, -1).every((a) => a.type === 'move' && a.from === 'Virginia')).toBe(true);
+    expect(offered[0].at(-1)).toEqual({ faction: 'indians', type: 'done' });
+    expect(state.spaces).toEqual(s0.spaces);
+    // With no piece to move, the instruction ends at once.
+    expect(runInstruction(s0, moveAdjacent, { ...i, pieces: ['continental'] }, 'patriots').offered).toEqual([]);
   });
 });
 
@@ -655,8 +661,10 @@ describe('#55 French Navy Dominates Caribbean', () => {
   // Blockade back to the West Indies.
   it('unshaded: three French Regulars to the West Indies, a free French Battle there, FNI −1', () => {
     const s0 = withDice(at(55, 'french', { treaty: true, resources: { french: 0 } }, caribbean), [3]);
-    let s = play(s0, ev('french', 'unshaded'), mv('french', 'Boston', 'WestIndies', 'frenchRegular'));
-    // Canonical order (origin in map order): after Boston, Boston or New York City.
+    let s = play(s0, ev('french', 'unshaded'));
+    // Canonical order (origin in map order): New York City first would leave only its two within reach, not
+    // three (5.1.3), so the first comes from Boston without asking; then Boston again or New York City.
+    expect(s.spaces.Boston.pieces.frenchRegular).toBe(1);
     expect(choices(s)).toEqual([
       { type: 'move', from: 'Boston', to: 'WestIndies', piece: 'frenchRegular', count: 1 },
       { type: 'move', from: 'NewYorkCity', to: 'WestIndies', piece: 'frenchRegular', count: 1 },
@@ -837,21 +845,18 @@ describe('#74 Chickasaw Ally with the British', () => {
       put(d, 'Georgia', { warPartyActive: 1, militiaActive: 1 });
     });
     let s = play(s0, ev('french', 'shaded'));
+    // New York: a Militia first would leave its War Parties out of reach (canonical order, 5.1.3), so a War
+    // Party goes first without asking; then the second War Party or a Militia of either side.
     expect(pending(s)).toMatchObject({ kind: 'event', faction: 'french' });
+    expect(s.spaces.NewYork.pieces.warPartyUnderground).toBe(1);
     expect(choices(s)).toEqual([
       { type: 'remove', space: 'NewYork', piece: 'warPartyUnderground' },
       { type: 'remove', space: 'NewYork', piece: 'militiaUnderground' },
       { type: 'remove', space: 'NewYork', piece: 'militiaActive' },
     ]);
-    // After a War Party and an Active Militia, the third is the other Active Militia (canonical order: the
-    // Underground one would have come first), taken without asking.
-    s = play(s, rm('french', 'NewYork', 'warPartyUnderground'), rm('french', 'NewYork', 'militiaActive'));
-    // Quebec: two War Parties (no more) and the Militia.
-    expect(choices(s)).toEqual([
-      { type: 'remove', space: 'Quebec', piece: 'warPartyUnderground' },
-      { type: 'remove', space: 'Quebec', piece: 'militiaUnderground' },
-    ]);
-    s = play(s, rm('french', 'Quebec', 'warPartyUnderground'), rm('french', 'Quebec', 'warPartyUnderground'));
+    // After an Active Militia the third is the other Active Militia (the Underground one comes before it in
+    // canonical order), taken without asking; Quebec then allows no choice: two War Parties (no more) and its Militia.
+    s = play(s, rm('french', 'NewYork', 'militiaActive'));
     expect(s.spaces.NewYork.pieces).toMatchObject({ warPartyUnderground: 1, militiaActive: 0, militiaUnderground: 1 });
     expect(s.spaces.Quebec.pieces).toMatchObject({ warPartyUnderground: 1, militiaUnderground: 0 });
     expect(s.spaces.Virginia.pieces.militiaUnderground).toBe(3);
@@ -1124,8 +1129,21 @@ describe('#93 Wyoming Massacre', () => {
       put(d, 'Virginia', { warPartyUnderground: 3 });
     });
     let s = play(s0, ev('patriots', 'shaded'));
-    expect(new Set(listed(s).map((a) => a.space))).toEqual(new Set(['Pennsylvania', 'NewYork', 'Northwest']));
-    s = play(s, rm('patriots', 'NewYork', 'warPartyActive'), rm('patriots', 'NewYork', 'warPartyActive'), rm('patriots', 'Pennsylvania', 'warPartyUnderground'), rm('patriots', 'Northwest', 'warPartyUnderground'));
+    // Canonical order (map order: New York, Pennsylvania, Northwest); 5.1.3: a first removal elsewhere than New
+    // York would leave fewer than four within reach, so New York's first goes without asking (Virginia never);
+    // then New York's second or Pennsylvania.
+    expect(s.spaces.NewYork.pieces.warPartyActive).toBe(1);
+    expect(choices(s)).toEqual([
+      { type: 'remove', space: 'NewYork', piece: 'warPartyActive' },
+      { type: 'remove', space: 'Pennsylvania', piece: 'warPartyUnderground' },
+    ]);
+    // After New York's second, a Pennsylvania War Party follows without asking; the fourth from Pennsylvania or Northwest.
+    s = play(s, rm('patriots', 'NewYork', 'warPartyActive'));
+    expect(choices(s)).toEqual([
+      { type: 'remove', space: 'Pennsylvania', piece: 'warPartyUnderground' },
+      { type: 'remove', space: 'Northwest', piece: 'warPartyUnderground' },
+    ]);
+    s = play(s, rm('patriots', 'Northwest', 'warPartyUnderground'));
     expect(s.spaces.Pennsylvania.pieces.warPartyUnderground).toBe(1);
     expect(s.spaces.NewYork.pieces.warPartyActive).toBe(0);
     expect(s.spaces.Northwest.pieces).toMatchObject({ warPartyUnderground: 0, village: 1 });

@@ -208,15 +208,14 @@ export interface Underground extends Common {
  * Move pieces of the kinds listed out of the spaces that qualify when the instruction begins, each into
  * a space adjacent to the one it leaves (where it may stand, 1.4.2), one at a time; each piece moves at
  * most once — the pieces of each origin that may move are counted when the instruction begins, so one
- * arriving in another origin does not move again. With `upTo` ("any") the decider may stop at any
- * time; otherwise every piece that can move does (5.1.3).
+ * arriving in another origin does not move again. "Any": the decider moves as many as it likes and
+ * stops when it wants (`done`).
  */
 export interface MoveAdjacent extends Common {
   readonly op: 'moveAdjacent';
   /** The origins: named spaces, or the map spaces passing the filter when the instruction begins. */
   readonly from: SpacesRef | ((ctx: EventContext, space: SpaceId) => boolean);
   readonly pieces: PiecesRef;
-  readonly upTo?: boolean;
   /** Who moves and decides (default: the executing Faction). */
   readonly who?: FactionRef;
 }

@@ -39,6 +39,6 @@ export const ifItHadntBeenSoFoggy: EventCard = {
   card: 88,
   unshaded: [
     { op: 'chooseFaction', bind: 'named', among: sharing },
-    { op: 'moveAdjacent', from: (ctx, s) => shares(ctx, ctx.vars.named as Faction, s), pieces: (ctx) => unitsOf(ctx.faction), upTo: true },
+    { op: 'moveAdjacent', from: (ctx, s) => shares(ctx, ctx.vars.named as Faction, s), pieces: (ctx) => unitsOf(ctx.faction) },
   ],
 };

@@ -7,9 +7,8 @@
  * Each piece moves at most once: the pieces of each origin and kind that may leave are counted when the
  * instruction begins (the progress's `quota`), so a piece moved into another origin does not move again.
  * Moves follow one canonical order (origin, kind, destination, each in map order), so each result is
- * reached by one sequence. With `upTo` ("any") the decider may stop at any time (`done`); otherwise
- * every piece that can move does (5.1.3). Pieces keep their side (Underground or Active). (A Leader
- * left behind alone is the interpreter's, 1.10.)
+ * reached by one sequence. "Any": the decider may stop at any time (`done`). Pieces keep their side
+ * (Underground or Active). (A Leader left behind alone is the interpreter's, 1.10.)
  * @module
  */
 import type { Action } from '../../../core/action';
@@ -62,7 +61,7 @@ export const moveAdjacent: InstructionModule<MoveAdjacent> = {
     if (progress.closed) return [];
     const faction = factionOf(ctx, instr.who);
     const out: Action[] = moves(ctx, instr, progress).map(({ from, to, piece }) => ({ faction, type: 'move', from, to, piece, count: 1 }));
-    if (out.length > 0 && instr.upTo) out.push({ faction, type: 'done' });
+    if (out.length > 0) out.push({ faction, type: 'done' });
     return out;
   },
   handle(draft, frame, instr, ctx, action) {
@@ -85,5 +84,5 @@ export const moveAdjacent: InstructionModule<MoveAdjacent> = {
   },
   decider: (ctx, instr) => factionOf(ctx, instr.who),
   prompt: (ctx, instr, progress) =>
-    `${theFaction(factionOf(ctx, instr.who))} move ${instr.upTo ? 'any of their' : 'their'} pieces from ${progress.spaces.map(spaceName).join(', ')} to adjacent spaces (${progress.done} moved)`,
+    `${theFaction(factionOf(ctx, instr.who))} move any pieces from ${progress.spaces.map(spaceName).join(', ')} to adjacent spaces (${progress.done} moved)`,
 };

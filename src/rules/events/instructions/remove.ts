@@ -39,24 +39,74 @@ function withinLimits(instr: Remove, quota: readonly number[] | undefined, piece
   return (instr.limits ?? []).every((l, i) => !l.pieces.includes(piece) || (quota?.[i] ?? l.count) > 0);
 }
 
-/** The (space, kind) choices in canonical order from the last one taken on; the `last` kinds only once nothing else is left; within the limits. */
-function choices(ctx: EventContext, instr: Remove, cursor: number, last: number, quota?: readonly number[]): { space: SpaceId; piece: SpacePiece; key: number }[] {
-  const pieces = piecesOf(ctx, instr.pieces).filter((p) => withinLimits(instr, quota, p));
+/** A (space, kind) with pieces to remove, its canonical key, and whether its kind goes last. */
+interface Entry {
+  space: SpaceId;
+  piece: SpacePiece;
+  key: number;
+  phase: 0 | 1;
+}
+
+/** Every (space, kind) of the scope holding pieces of the kinds listed, in canonical order (the `last` kinds after all others). */
+function entries(ctx: EventContext, instr: Remove, cursor: number): Entry[] {
   const all = piecesOf(ctx, instr.pieces);
   const lastKinds = instr.last ?? [];
-  const spaces = scope(ctx, instr, cursor);
-  const firstKinds = pieces.filter((p) => !lastKinds.includes(p));
-  const anyFirst = spaces.some((s) => firstKinds.some((p) => ctx.state.spaces[s].pieces[p] > 0));
-  const out: { space: SpaceId; piece: SpacePiece; key: number }[] = [];
   const width = SPACE_IDS.length * all.length;
-  for (const space of spaces)
-    pieces.forEach((piece) => {
+  const out: Entry[] = [];
+  for (const space of scope(ctx, instr, cursor))
+    all.forEach((piece, k) => {
       const phase = lastKinds.includes(piece) ? 1 : 0;
-      if (phase === 1 && anyFirst) return;
-      const key = phase * width + spaceIndex(space) * all.length + all.indexOf(piece);
-      if (key >= last && ctx.state.spaces[space].pieces[piece] > 0) out.push({ space, piece, key });
+      if (ctx.state.spaces[space].pieces[piece] > 0) out.push({ space, piece, key: phase * width + spaceIndex(space) * all.length + k, phase });
     });
-  return out;
+  return out.sort((x, y) => x.key - y.key);
+}
+
+/** The limits' allowance after one more piece of the kind. */
+function afterOne(instr: Remove, quota: readonly number[] | undefined, piece: SpacePiece): number[] | undefined {
+  return quota?.map((q, i) => (instr.limits![i].pieces.includes(piece) ? q - 1 : q));
+}
+
+/**
+ * The most pieces still removable, up to `rem`, from the entries at or after `from` in canonical order,
+ * within the limits and "last" (a `last` kind only once no other kind is left in the scope), one piece
+ * of `taken` being gone already. Greedy in canonical order (the limits are disjoint groups). Pure.
+ */
+function reachable(ctx: EventContext, instr: Remove, cursor: number, from: number, rem: number, quota: readonly number[] | undefined, taken?: Entry): number {
+  const list = entries(ctx, instr, cursor);
+  const left = (e: Entry): number => ctx.state.spaces[e.space].pieces[e.piece] - (taken && taken.key === e.key ? 1 : 0);
+  let firstLeft = list.filter((e) => e.phase === 0).reduce((n, e) => n + left(e), 0);
+  const q = quota ? [...quota] : undefined;
+  let total = 0;
+  for (const e of list) {
+    if (e.key < from || total >= rem) continue;
+    if (e.phase === 1 && firstLeft > 0) continue;
+    let t = Math.min(left(e), rem - total);
+    (instr.limits ?? []).forEach((l, i) => {
+      if (l.pieces.includes(e.piece)) t = Math.min(t, q?.[i] ?? l.count);
+    });
+    if (t <= 0) continue;
+    total += t;
+    if (e.phase === 0) firstLeft -= t;
+    (instr.limits ?? []).forEach((l, i) => {
+      if (l.pieces.includes(e.piece) && q) q[i] -= t;
+    });
+  }
+  return total;
+}
+
+/**
+ * The (space, kind) choices in canonical order from the last one taken on; the `last` kinds only once
+ * nothing else is left; within the limits. Where the text fixes the number (no "up to"), a choice is
+ * offered only if the rest of the count can still be reached after it in canonical order (5.1.3: a
+ * Tory taken before the Regular of the same space would otherwise leave the Regular out of reach).
+ */
+function choices(ctx: EventContext, instr: Remove, cursor: number, last: number, quota: readonly number[] | undefined, rem: number): Entry[] {
+  const list = entries(ctx, instr, cursor);
+  const anyFirst = list.some((e) => e.phase === 0);
+  const open = list.filter((e) => e.key >= last && withinLimits(instr, quota, e.piece) && !(e.phase === 1 && anyFirst));
+  if (instr.upTo || rem <= 0) return open;
+  const best = reachable(ctx, instr, cursor, last, rem, quota);
+  return open.filter((e) => 1 + reachable(ctx, instr, cursor, e.key, rem - 1, afterOne(instr, quota, e.piece), e) >= best);
 }
 
 function countOf(ctx: EventContext, instr: Remove): number {
@@ -73,7 +123,10 @@ function settleCursor(ctx: EventContext, instr: Remove, frame: Draft<EventFrame>
   const progress = frame.progress!;
   if (!instr.perSpace) return;
   const spaces = scope(ctx, { ...instr, perSpace: false }, 0);
-  while (progress.cursor < spaces.length && (progress.done >= targetOf(ctx, instr, progress) || choices(ctx, instr, progress.cursor, progress.last, progress.quota).length === 0)) {
+  while (
+    progress.cursor < spaces.length &&
+    (progress.done >= targetOf(ctx, instr, progress) || choices(ctx, instr, progress.cursor, progress.last, progress.quota, targetOf(ctx, instr, progress) - progress.done).length === 0)
+  ) {
     progress.cursor += 1;
     progress.done = 0;
     progress.last = -1;
@@ -118,7 +171,7 @@ export const remove: InstructionModule<Remove> = {
   options(ctx, instr, progress) {
     if (progress.closed || (!instr.perSpace && progress.done >= targetOf(ctx, instr, progress))) return [];
     const faction = factionOf(ctx, instr.who);
-    const out: Action[] = choices(ctx, instr, progress.cursor, progress.last, progress.quota).map(({ space, piece }) => ({ faction, type: 'remove', space, piece }));
+    const out: Action[] = choices(ctx, instr, progress.cursor, progress.last, progress.quota, targetOf(ctx, instr, progress) - progress.done).map(({ space, piece }) => ({ faction, type: 'remove', space, piece }));
     if (out.length > 0 && instr.upTo) out.push({ faction, type: 'done' });
     return out;
   },
