@@ -140,6 +140,19 @@ describe('underground (new instruction)', () => {
     ]);
   });
 
+  // 8.3: what a bot reads of the instruction: it flips the Indians' Active War Parties.
+  it('is read as flipping Active War Parties (#77 unshaded, its third instruction)', () => {
+    const s = produce(at(77, 'british'), (d: Draft<GameState>) => {
+      d.stack.push({ kind: 'event', card: 77, side: 'unshaded', faction: 'british', pc: 2, vars: { space: [] }, progress: null, granted: null });
+    });
+    expect(eventInstruction(s)).toEqual({
+      card: 77,
+      side: 'unshaded',
+      faction: 'british',
+      instruction: { op: 'underground', index: 2, pieces: ['warPartyActive'], owners: ['indians'] },
+    });
+  });
+
   it('the Patriots\' Militia in named spaces; a Faction without irregulars: nothing', () => {
     const s0 = position({}, (d) => put(d, 'Virginia', { militiaActive: 2, warPartyActive: 1 }));
     const { state } = runInstruction(s0, underground, { op: 'underground', where: ['Virginia'], faction: 'patriots' }, 'british');
@@ -1163,5 +1176,183 @@ describe('#93 Wyoming Massacre', () => {
       `${label('shaded')}: 1 Active War Party removed from Maryland-Delaware`,
       `${label('shaded')}: 1 Active War Party removed from Maryland-Delaware`,
     ]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+describe('#80 Confusion Allows Slaves to Escape', () => {
+  const label = '#80 Confusion Allows Slaves to Escape (unshaded)';
+  /** British pieces in four spaces (two each in three), Patriots two in two, one War Party; no French piece. */
+  const confusion = (d: Draft<GameState>): void => {
+    put(d, 'Boston', { britishRegular: 3 });
+    put(d, 'NewYorkCity', { britishRegular: 1, tory: 1 });
+    put(d, 'Georgia', { britishFort: 1, tory: 1 });
+    put(d, 'SouthCarolina', { tory: 1 });
+    put(d, 'Virginia', { continental: 2, militiaActive: 1 });
+    put(d, 'Massachusetts', { militiaUnderground: 2 });
+    put(d, 'Quebec', { warPartyUnderground: 1 });
+  };
+
+  // 5.1: the executing Faction names the Faction (only those allowing all four removals, 5.1.3); the named
+  // Faction (here the British) picks the two spaces (only those with two pieces) and the pieces — its Fort too.
+  it('unshaded: the Indians name the British, who remove two pieces in each of two spaces', () => {
+    const s0 = at(80, 'indians', {}, confusion);
+    let s = play(s0, ev('indians', 'unshaded'));
+    expect(pending(s)).toMatchObject({ kind: 'event', faction: 'indians' });
+    expect(choices(s)).toEqual([
+      { type: 'choose', option: 'british' },
+      { type: 'choose', option: 'patriots' },
+    ]);
+    s = play(s, choose('indians', 'british'));
+    // 5.1: "that Faction" decides the details: the British select the spaces.
+    expect(pending(s)).toMatchObject({ kind: 'event', faction: 'british' });
+    expect(pending(s)!.context.event).toEqual({ card: 80, side: 'unshaded', faction: 'indians', instruction: 1 });
+    expect(selectable(s)).toEqual(['Boston', 'NewYorkCity']);
+    s = play(s, sel('british', 'Boston'), sel('british', 'Georgia'));
+    expect(s.spaces.Boston.pieces.britishRegular).toBe(1);
+    expect(s.spaces.Georgia.pieces).toMatchObject({ britishFort: 0, tory: 0 });
+    expect(s.spaces.NewYorkCity.pieces).toMatchObject({ britishRegular: 1, tory: 1 });
+    expect(s.spaces.SouthCarolina.pieces.tory).toBe(1);
+    expect(s.spaces.Virginia.pieces).toMatchObject({ continental: 2, militiaActive: 1 });
+    // To Available (not Casualties): no CBC.
+    expect(s.available).toMatchObject({
+      britishRegular: s0.available.britishRegular + 2,
+      tory: s0.available.tory + 1,
+      britishFort: s0.available.britishFort + 1,
+    });
+    expect(s.cbc).toBe(s0.cbc);
+    expectEventDone(s, 'indians', 'patriots');
+    expect(logSince(s0, s)).toEqual([
+      'Indians play #80 Confusion Allows Slaves to Escape (unshaded)',
+      `${label}: 1 British Regular removed from Boston`,
+      `${label}: 1 British Regular removed from Boston`,
+      `${label}: 1 Tory removed from Georgia`,
+      `${label}: 1 British Fort removed from Georgia`,
+    ]);
+  });
+
+  // 5.1.3: only the Patriots have pieces (one Militia): they are named without asking and lose that one.
+  it('unshaded: only one piece of one Faction on the map, that one goes', () => {
+    const s0 = at(80, 'british', {}, (d) => put(d, 'Virginia', { militiaActive: 1 }));
+    const s = play(s0, ev('british', 'unshaded'));
+    expect(s.spaces.Virginia.pieces.militiaActive).toBe(0);
+    expect(s.available.militia).toBe(s0.available.militia + 1);
+    expectEventDone(s, 'british', 'indians');
+    expect(logSince(s0, s)).toEqual(['British play #80 Confusion Allows Slaves to Escape (unshaded)', `${label}: 1 Active Militia removed from Virginia`]);
+  });
+
+  // 5.1: the Patriots, named by the French, choose the pieces too: in Virginia, the two Continentals or a
+  // Continental and the Militia.
+  it('unshaded: the named Patriots choose which pieces', () => {
+    const s0 = at(80, 'french', {}, (d) => {
+      put(d, 'Virginia', { continental: 2, militiaActive: 1 });
+      put(d, 'Massachusetts', { militiaUnderground: 2 });
+    });
+    // Only the Patriots allow removals (named without asking); their only two spaces are selected without
+    // asking; Massachusetts's two Militia go; in Virginia a Continental first (the Militia first would leave
+    // the second removal out of reach in canonical order), then the Patriots choose.
+    let s = play(s0, ev('french', 'unshaded'));
+    expect(pending(s)).toMatchObject({ kind: 'event', faction: 'patriots' });
+    expect(pending(s)!.context.event).toEqual({ card: 80, side: 'unshaded', faction: 'french', instruction: 2 });
+    expect(s.spaces.Massachusetts.pieces.militiaUnderground).toBe(0);
+    expect(s.spaces.Virginia.pieces.continental).toBe(1);
+    expect(choices(s)).toEqual([
+      { type: 'remove', space: 'Virginia', piece: 'continental' },
+      { type: 'remove', space: 'Virginia', piece: 'militiaActive' },
+    ]);
+    s = play(s, rm('patriots', 'Virginia', 'militiaActive'));
+    expect(s.spaces.Virginia.pieces).toMatchObject({ continental: 1, militiaActive: 0 });
+    expectEventDone(s, 'french', 'indians');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+describe('#88 "If it hadn\'t been so foggy…"', () => {
+  const label = '#88 “If it hadn’t been so foggy…” (unshaded)';
+  /** British units with the Patriots in Boston and Massachusetts, with the Indians in New York; a Fort alone in Georgia. */
+  const fog = (d: Draft<GameState>): void => {
+    put(d, 'Boston', { britishRegular: 2, tory: 1, continental: 1 });
+    put(d, 'Massachusetts', { britishRegular: 1, militiaActive: 1 });
+    put(d, 'NewYork', { tory: 1, warPartyUnderground: 1 });
+    put(d, 'Georgia', { britishFort: 1, militiaActive: 1 });
+  };
+
+  // 5.1: the British, executing, name the Patriots (the French, with nothing on the map, are not offered) and
+  // move any of their units out of the spaces they share with them, each to an adjacent space, each once.
+  it('unshaded: the British name the Patriots and move units out of Boston and Massachusetts', () => {
+    const s0 = at(88, 'british', {}, fog);
+    let s = play(s0, ev('british', 'unshaded'));
+    expect(choices(s)).toEqual([
+      { type: 'choose', option: 'patriots' },
+      { type: 'choose', option: 'indians' },
+    ]);
+    s = play(s, choose('british', 'patriots'));
+    expect(pending(s)).toMatchObject({ kind: 'event', faction: 'british' });
+    // The reading a bot gets (8.3): the instruction moves British Regulars and Tories.
+    expect(eventInstruction(s)!.instruction).toMatchObject({ op: 'moveAdjacent', pieces: ['britishRegular', 'tory'], owners: ['british'] });
+    // Units of Boston and Massachusetts may go to any space next to theirs; not New York's Tory (shared with the
+    // Indians, not named), nor Georgia's Fort (not a unit); done at any time ("any").
+    expect(ADJACENT.Boston).toEqual(['Massachusetts', 'ConnecticutRhodeIsland']);
+    const first = listed(s);
+    expect(first.filter((a) => a.type === 'move' && a.from === 'Boston').map((a) => `${a.piece}>${a.to}`)).toEqual([
+      'britishRegular>Massachusetts',
+      'britishRegular>ConnecticutRhodeIsland',
+      'tory>Massachusetts',
+      'tory>ConnecticutRhodeIsland',
+    ]);
+    expect(first.filter((a) => a.type === 'move' && a.from === 'Massachusetts').map((a) => a.to)).toEqual(ADJACENT.Massachusetts.flatMap((t) => [t]).filter((t) => t !== 'WestIndies'));
+    expect(first.some((a) => a.type === 'move' && (a.from === 'NewYork' || a.from === 'Georgia'))).toBe(false);
+    expect(first.at(-1)).toEqual({ faction: 'british', type: 'done' });
+    s = play(s, mv('british', 'Boston', 'Massachusetts', 'britishRegular'), mv('british', 'Massachusetts', 'NewHampshire', 'britishRegular'));
+    // Massachusetts's one Regular has moved; the one arriving from Boston does not move again.
+    expect(listed(s).filter((a) => a.type === 'move')).toEqual([]);
+    // Saved and loaded in the middle of the moves (the progress's quota is part of the frame).
+    const mid = play(at(88, 'british', {}, fog), ev('british', 'unshaded'), choose('british', 'patriots'), mv('british', 'Boston', 'Massachusetts', 'britishRegular'));
+    const loaded = loadGame(serialize(mid));
+    expect(loaded).toEqual(mid);
+    expect(legalActions(loaded)).toEqual(legalActions(mid));
+    expect(s.spaces.Boston.pieces).toMatchObject({ britishRegular: 1, tory: 1, continental: 1 });
+    expect(s.spaces.Massachusetts.pieces).toMatchObject({ britishRegular: 1, militiaActive: 1 });
+    expect(s.spaces.NewHampshire.pieces.britishRegular).toBe(1);
+    expect(s.spaces.NewYork.pieces).toMatchObject({ tory: 1, warPartyUnderground: 1 });
+    expectEventDone(s, 'british', 'indians');
+    expect(logSince(s0, s)).toEqual([
+      'British play #88 “If it hadn’t been so foggy…” (unshaded)',
+      `${label}: 1 British Regular moved from Boston to Massachusetts`,
+      `${label}: 1 British Regular moved from Massachusetts to New Hampshire`,
+    ]);
+  });
+
+  // 1.4.2: War Parties never into a City; the Indians executing name the British (the only Faction they share a space with).
+  it('unshaded: the Indians move a War Party, never into a City; done ends it', () => {
+    const s0 = at(88, 'indians', {}, (d) => {
+      put(d, 'NorthCarolina', { warPartyActive: 1, warPartyUnderground: 1, britishRegular: 1 });
+    });
+    let s = play(s0, ev('indians', 'unshaded'));
+    // Only the British share a space with the Indians' units: named without asking.
+    expect(ADJACENT.NorthCarolina).toContain('Norfolk');
+    const tos = new Set(listed(s).filter((a) => a.type === 'move').map((a) => a.to));
+    expect(tos.has('Norfolk')).toBe(false);
+    expect(tos.has('CharlesTown')).toBe(false);
+    // After the Active War Party the Underground one (before it in canonical order) may not follow: the moves end.
+    s = play(s, mv('indians', 'NorthCarolina', 'Southwest', 'warPartyActive'));
+    expect(s.spaces.NorthCarolina.pieces).toMatchObject({ warPartyActive: 0, warPartyUnderground: 1, britishRegular: 1 });
+    expect(s.spaces.Southwest.pieces.warPartyActive).toBe(1);
+    expectEventDone(s, 'indians', 'british');
+  });
+
+  // 5.1.3: the French share no space with anyone (no unit on the map): all three others are offered, nothing moves.
+  it('unshaded: no shared space, nothing moves', () => {
+    const s0 = at(88, 'french', { treaty: true }, (d) => put(d, 'Boston', { britishRegular: 1 }));
+    let s = play(s0, ev('french', 'unshaded'));
+    expect(choices(s)).toEqual([
+      { type: 'choose', option: 'british' },
+      { type: 'choose', option: 'patriots' },
+      { type: 'choose', option: 'indians' },
+    ]);
+    s = play(s, choose('french', 'british'));
+    expect(s.spaces).toEqual(s0.spaces);
+    expectEventDone(s, 'french', 'indians');
+    expect(logSince(s0, s)).toEqual(['French play #88 “If it hadn’t been so foggy…” (unshaded)']);
   });
 });
