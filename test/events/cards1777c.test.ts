@@ -21,7 +21,8 @@ import { moveAdjacent } from '../../src/rules/events/instructions/moveAdjacent';
 import { remove as removeModule } from '../../src/rules/events/instructions/remove';
 import { underground } from '../../src/rules/events/instructions/underground';
 import type { EventFrame, Instruction } from '../../src/rules/events/program';
-import { atCard, onTurn, withDice } from '../../src/testing/builders';
+import { nextInt, seedRng } from '../../src/dice/index';
+import { atCard, game, onTurn, withDice } from '../../src/testing/builders';
 import { blockade, choices, lead, listed, logSince, play, position, put, type PositionOptions } from '../../src/testing/kit';
 
 /** `faction` 1st Eligible on card `card`, on an empty 1775 map built by `options` and `recipe`. */
@@ -1354,5 +1355,39 @@ describe('#88 "If it hadn\'t been so foggy…"', () => {
     expect(s.spaces).toEqual(s0.spaces);
     expectEventDone(s, 'french', 'indians');
     expect(logSince(s0, s)).toEqual(['French play #88 “If it hadn’t been so foggy…” (unshaded)']);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+describe('random choices from the 1778 set-up (5.1, 5.1.3)', () => {
+  // Every side of every card of this batch, executed by each Faction, with random decisions from the 1778
+  // scenario's board: the Event always comes to its end (no dead end), the invariants hold after every step
+  // (`play`), and a half-resolved Event saves and loads with the same choices.
+  it('every side completes for every executing Faction', () => {
+    const cards: CardId[] = [5, 9, 14, 55, 74, 77, 78, 80, 88, 93];
+    let decisions = 0;
+    for (const card of cards)
+      for (const side of ['unshaded', 'shaded'] as const) {
+        if ((card === 80 || card === 88) && side === 'shaded') continue;
+        for (const faction of ['british', 'patriots', 'french', 'indians'] as const)
+          for (let seed = 1; seed <= 3; seed++) {
+            let rng = seedRng(`1777c-${card}-${side}-${faction}-${seed}`);
+            let s = play(onTurn(atCard(game('1778', { seed }), card), faction), ev(faction, side));
+            for (let step = 0; s.stack.some((f) => f.kind === 'event'); step++) {
+              expect(step).toBeLessThan(400);
+              const legal = legalActions(s);
+              if (step % 3 === 0) {
+                const loaded = loadGame(serialize(s));
+                expect(legalActions(loaded)).toEqual(legal);
+              }
+              const pick = nextInt(rng, legal.length);
+              rng = pick.rng;
+              s = play(s, legal[pick.value]);
+              decisions += 1;
+            }
+            expect(s.turn!.executed[0]).toEqual({ faction, did: 'event', specialActivity: false });
+          }
+      }
+    expect(decisions).toBeGreaterThan(200);
   });
 });
