@@ -130,7 +130,7 @@ export const FRAME_SCHEMAS = {
       says('the variables of the program'),
     ),
     progress: z
-      .strictObject({ spaces: spaces(), cursor: int(0, LIST_BOUND), done: count(), last: int(-1, 10_000), closed: bool(), target: count().optional() }, says('the progress of an instruction'))
+      .strictObject({ spaces: spaces(), cursor: int(0, LIST_BOUND), done: count(), last: int(-1, 10_000), closed: bool(), target: count().optional(), quota: list(count(), SPACE_IDS.length * SPACE_PIECES.length).optional() }, says('the progress of an instruction'))
       .nullable(),
     granted: HostReportSchema.nullable(),
   }),

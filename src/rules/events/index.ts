@@ -11,12 +11,15 @@ import type { EventCard } from './program';
 import { commonSense } from './cards/02-commonSense';
 import { georgeRogersClark } from './cards/03-georgeRogersClarksIllinoisCampaign';
 import { penobscotExpedition } from './cards/04-penobscotExpedition';
+import { lordStirling } from './cards/05-lordStirling';
 import { benedictArnold } from './cards/06-benedictArnold';
 import { culperSpyRing } from './cards/08-culperSpyRing';
+import { vonSteuben } from './cards/09-vonSteuben';
 import { franklinTravelsToFrance } from './cards/10-benjaminFranklinTravelsToFrance';
 import { thaddeusKosciuszko } from './cards/11-thaddeusKosciuszko';
 import { marthaWashingtonToValleyForge } from './cards/12-marthaWashingtonToValleyForge';
 import { originOfAllOurMisfortunes } from './cards/13-originOfAllOurMisfortunes';
+import { overmountainMen } from './cards/14-overmountainMen';
 import { morgansRifles } from './cards/15-morgansRifles';
 import { janeMcCreaMurdered } from './cards/17-janeMcCreaMurdered';
 import { continentalMarines } from './cards/20-continentalMarines';
@@ -42,6 +45,7 @@ import { admiralDEstaing } from './cards/50-admiralDEstaing';
 import { bermudaGunpowderPlot } from './cards/51-bermudaGunpowderPlot';
 import { frenchPortsAcceptPatriotShips } from './cards/53-frenchPortsAcceptPatriotShips';
 import { antoineDeSartine } from './cards/54-antoineDeSartine';
+import { frenchNavyDominatesCaribbean } from './cards/55-frenchNavyDominatesCaribbean';
 import { jacquesTurgot } from './cards/56-jacquesTurgot';
 import { marquisDeLafayetteArrives } from './cards/58-marquisDeLafayetteArrives';
 import { tronsonDeCoudrayArrives } from './cards/59-tronsonDeCoudrayArrives';
@@ -52,16 +56,22 @@ import { frenchInAmericaWantCanada } from './cards/68-frenchInAmericaWantCanada'
 import { admiralDeSuffren } from './cards/69-admiralDeSuffren';
 import { treatyOfAmityAndCommerce } from './cards/71-treatyOfAmityAndCommerce';
 import { frenchSettlersHelp } from './cards/72-frenchSettlersHelp';
+import { chickasawAlly } from './cards/74-chickasawAlly';
 import { congressSpeechToTheSixNations } from './cards/75-congressSpeechToTheSixNations';
 import { edwardHand } from './cards/76-edwardHand';
+import { burgoyneCracksDown } from './cards/77-burgoyneCracksDown';
+import { cherryValley } from './cards/78-cherryValley';
+import { confusionAllowsSlavesToEscape } from './cards/80-confusionAllowsSlavesToEscape';
 import { frustratedShawneeWarriors } from './cards/82-frustratedShawneeWarriors';
 import { guyCarleton } from './cards/83-guyCarleton';
 import { mercilessIndianSavages } from './cards/84-mercilessIndianSavages';
 import { stockbridgeIndians } from './cards/86-stockbridgeIndians';
+import { ifItHadntBeenSoFoggy } from './cards/88-ifItHadntBeenSoFoggy';
 import { warDamagesColoniesEconomy } from './cards/89-warDamagesColoniesEconomy';
 import { worldTurnedUpsideDown } from './cards/90-worldTurnedUpsideDown';
 import { indiansHelpBritish } from './cards/91-indiansHelpBritish';
 import { cherokeesSupplied } from './cards/92-cherokeesSupplied';
+import { wyomingMassacre } from './cards/93-wyomingMassacre';
 
 /** The Event programs written, by card number. */
 export const EVENT_CARDS: Readonly<Partial<Record<CardId, EventCard>>> = Object.freeze(
@@ -70,12 +80,15 @@ export const EVENT_CARDS: Readonly<Partial<Record<CardId, EventCard>>> = Object.
       commonSense,
       georgeRogersClark,
       penobscotExpedition,
+      lordStirling,
       benedictArnold,
       culperSpyRing,
+      vonSteuben,
       franklinTravelsToFrance,
       thaddeusKosciuszko,
       marthaWashingtonToValleyForge,
       originOfAllOurMisfortunes,
+      overmountainMen,
       morgansRifles,
       janeMcCreaMurdered,
       continentalMarines,
@@ -101,6 +114,7 @@ export const EVENT_CARDS: Readonly<Partial<Record<CardId, EventCard>>> = Object.
       bermudaGunpowderPlot,
       frenchPortsAcceptPatriotShips,
       antoineDeSartine,
+      frenchNavyDominatesCaribbean,
       jacquesTurgot,
       marquisDeLafayetteArrives,
       tronsonDeCoudrayArrives,
@@ -111,16 +125,22 @@ export const EVENT_CARDS: Readonly<Partial<Record<CardId, EventCard>>> = Object.
       admiralDeSuffren,
       treatyOfAmityAndCommerce,
       frenchSettlersHelp,
+      chickasawAlly,
       congressSpeechToTheSixNations,
       edwardHand,
+      burgoyneCracksDown,
+      cherryValley,
+      confusionAllowsSlavesToEscape,
       frustratedShawneeWarriors,
       guyCarleton,
       mercilessIndianSavages,
       stockbridgeIndians,
+      ifItHadntBeenSoFoggy,
       warDamagesColoniesEconomy,
       worldTurnedUpsideDown,
       indiansHelpBritish,
       cherokeesSupplied,
+      wyomingMassacre,
     ].map((c) => [c.card, c]),
   ),
 );

@@ -38,6 +38,8 @@ import { replace } from './instructions/replace';
 import { resources } from './instructions/resources';
 import { selectSpaces } from './instructions/selectSpaces';
 import { shift } from './instructions/shift';
+import { underground } from './instructions/underground';
+import { moveAdjacent } from './instructions/moveAdjacent';
 import { contextOf, eventLabel, type InstructionModule } from './instruction';
 import type { EventCard, EventFrame, Instruction, Program } from './program';
 
@@ -64,6 +66,8 @@ const MODULES: { readonly [K in Instruction['op']]: InstructionModule<Extract<In
   eligibility,
   procedure,
   bindNumber,
+  underground,
+  moveAdjacent,
 };
 
 const moduleOf = (instr: Instruction): InstructionModule => MODULES[instr.op] as InstructionModule;

@@ -202,6 +202,44 @@ export interface Remove extends Common {
   readonly to?: Pool;
   readonly last?: readonly SpacePiece[];
   readonly who?: FactionRef;
+  /**
+   * At most `count` pieces of each group of kinds (in each space when `perSpace`, else in all): "one
+   * War Party and two Militia or one Militia and two War Parties" is three pieces, at most two of each.
+   */
+  readonly limits?: readonly PieceLimit[];
+}
+
+/** At most `count` pieces of these kinds (a `remove` limit). */
+export interface PieceLimit {
+  readonly pieces: readonly SpacePiece[];
+  readonly count: number;
+}
+
+/**
+ * Flip every Active Militia (the Patriots') or War Party (the Indians') in the spaces (or on the map) to
+ * Underground (1.4.3): "all War Parties on the map to Underground".
+ */
+export interface Underground extends Common {
+  readonly op: 'underground';
+  readonly where: SpacesRef | 'map';
+  /** Whose pieces: Militia for the Patriots, War Parties for the Indians. */
+  readonly faction: FactionRef;
+}
+
+/**
+ * Move pieces of the kinds listed out of the spaces that qualify when the instruction begins, each into
+ * a space adjacent to the one it leaves (where it may stand, 1.4.2), one at a time; each piece moves at
+ * most once — the pieces of each origin that may move are counted when the instruction begins, so one
+ * arriving in another origin does not move again. "Any": the decider moves as many as it likes and
+ * stops when it wants (`done`).
+ */
+export interface MoveAdjacent extends Common {
+  readonly op: 'moveAdjacent';
+  /** The origins: named spaces, or the map spaces passing the filter when the instruction begins. */
+  readonly from: SpacesRef | ((ctx: EventContext, space: SpaceId) => boolean);
+  readonly pieces: PiecesRef;
+  /** Who moves and decides (default: the executing Faction). */
+  readonly who?: FactionRef;
 }
 
 /** Shift each of the spaces `levels` levels toward `toward` (never past it; no effect at population 0, 1.6). */
@@ -284,7 +322,9 @@ export type Instruction =
   | ChooseFaction
   | Eligibility
   | Procedure
-  | BindNumber;
+  | BindNumber
+  | Underground
+  | MoveAdjacent;
 
 /** An Event side: its instructions, in the order of the text. */
 export type Program = readonly Instruction[];
@@ -310,6 +350,12 @@ export interface Progress {
   closed: boolean;
   /** The count the instruction works to, read when it began (a computed count, `remove`); absent when read as it goes. */
   target?: number;
+  /**
+   * What is still allowed, counted down as the instruction acts: per limit of a `remove` (in the current
+   * space), or per origin and kind of a `moveAdjacent` (the pieces that may still leave it). Absent when
+   * the instruction keeps no such count.
+   */
+  quota?: number[];
 }
 
 /** The interpreter's frame: which program, where in it, and what it bound. */

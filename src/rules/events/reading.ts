@@ -30,7 +30,9 @@ export type InstructionOp =
   | 'chooseFaction'
   | 'eligibility'
   | 'procedure'
-  | 'bindNumber';
+  | 'bindNumber'
+  | 'underground'
+  | 'moveAdjacent';
 
 /** Every instruction's `op` is one of {@link InstructionOp} and back (a compile-time check). */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -43,7 +45,7 @@ export interface InstructionReading {
   op: InstructionOp;
   /** Its index in the side's program. */
   index: number;
-  /** The piece kinds it places, replaces, removes, Activates or moves (for `replace`: those replaced). */
+  /** The piece kinds it places, replaces, removes, Activates, flips Underground or moves (for `replace`: those replaced). */
   pieces: SpacePiece[];
   /** The Factions whose pieces those are. */
   owners: Faction[];
@@ -84,6 +86,10 @@ function readInstruction(state: GameState, frame: EventFrame, instr: Instruction
   if (instr.op === 'activate') {
     const owner = factionOf(ctx, instr.faction);
     out.pieces = owner === 'patriots' ? ['militiaUnderground'] : owner === 'indians' ? ['warPartyUnderground'] : [];
+  }
+  if (instr.op === 'underground') {
+    const owner = factionOf(ctx, instr.faction);
+    out.pieces = owner === 'patriots' ? ['militiaActive'] : owner === 'indians' ? ['warPartyActive'] : [];
   }
   out.owners = [...new Set(out.pieces.map((p) => SPACE_PIECE_FACTION[p]))];
   if (instr.op === 'replace') out.replacement = instr.to;

@@ -55,3 +55,20 @@ export const friendlyUnits = (f: Faction): readonly SpacePiece[] =>
 /** A Faction's own cubes (1.4): British Regulars and Tories, Continentals, French Regulars; the Indians have none. */
 export const cubesOf = (f: Faction): readonly SpacePiece[] =>
   f === 'british' ? ['britishRegular', 'tory'] : f === 'patriots' ? ['continental'] : f === 'french' ? ['frenchRegular'] : [];
+
+/** A Faction's units (1.4): cubes and Militia or War Parties of either side — never Forts or Villages (#88). */
+export const unitsOf = (f: Faction): readonly SpacePiece[] =>
+  f === 'british'
+    ? ['britishRegular', 'tory']
+    : f === 'patriots'
+      ? ['continental', 'militiaUnderground', 'militiaActive']
+      : f === 'french'
+        ? ['frenchRegular']
+        : ['warPartyUnderground', 'warPartyActive'];
+
+/** All of a Faction's own pieces (1.4): its units and its Forts or Villages (#80). */
+export const ownPiecesOf = (f: Faction): readonly SpacePiece[] =>
+  f === 'british' ? [...unitsOf(f), 'britishFort'] : f === 'patriots' ? [...unitsOf(f), 'patriotFort'] : f === 'indians' ? [...unitsOf(f), 'village'] : unitsOf(f);
+
+/** How many pieces of the kinds listed stand in the space. */
+export const countIn = (state: GameState, space: SpaceId, kinds: readonly SpacePiece[]): number => kinds.reduce((n, k) => n + state.spaces[space].pieces[k], 0);

@@ -1,8 +1,8 @@
 /**
  * Event instruction `relocate` (5.1): pieces of the kinds listed move from the spaces named (or from
  * anywhere on the map) into one space, one at a time in one canonical order (origin in map order, then
- * kind), up to the count; "up to" lets the decider stop (5.1.3). (A Leader left behind alone is the
- * interpreter's, 1.10.)
+ * kind), up to the count; "up to" lets the decider stop (5.1.3); otherwise only a choice after which the
+ * whole count can still be reached is offered. (A Leader left behind alone is the interpreter's, 1.10.)
  * @module
  */
 import type { Action } from '../../../core/action';
@@ -25,11 +25,17 @@ export const relocate: InstructionModule<Relocate> = {
     const pieces = piecesOf(ctx, instr.pieces);
     const faction = factionOf(ctx, instr.who);
     const out: Action[] = [];
-    for (const from of origins(ctx, instr))
-      pieces.forEach((piece, k) => {
-        if (spaceIndex(from) * pieces.length + k >= progress.last && ctx.state.spaces[from].pieces[piece] > 0)
-          out.push({ faction, type: 'move', from, to: instr.to, piece, count: 1 });
-      });
+    // Without "up to", a choice is offered only if the rest of the count stays within reach after it in
+    // canonical order (5.1.3): pieces of later origins or kinds are the only ones left after it.
+    const key = (from: SpaceId, k: number): number => spaceIndex(from) * pieces.length + k;
+    const stock: { from: SpaceId; k: number; n: number }[] = [];
+    for (const from of origins(ctx, instr)) pieces.forEach((piece, k) => stock.push({ from, k, n: ctx.state.spaces[from].pieces[piece] }));
+    const after = (at: number): number => stock.filter((e) => key(e.from, e.k) >= at).reduce((n, e) => n + e.n, 0);
+    const rem = countOf(ctx, instr.count, progress) - progress.done;
+    const best = Math.min(rem, after(progress.last));
+    for (const { from, k, n } of stock)
+      if (key(from, k) >= progress.last && n > 0 && (instr.upTo || Math.min(rem, after(key(from, k))) >= best))
+        out.push({ faction, type: 'move', from, to: instr.to, piece: pieces[k], count: 1 });
     if (out.length > 0 && instr.upTo) out.push({ faction, type: 'done' });
     return out;
   },

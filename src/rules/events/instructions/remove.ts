@@ -7,7 +7,8 @@
  * the text asks or as there are (5.1.3), and may stop early only where the text says "up to". Without
  * "up to" only the pieces after which the count can still be reached are offered (5.1.3: the canonical
  * order never cuts the text short). A computed count ("one in five, rounding down") is read once, when
- * the instruction begins.
+ * the instruction begins. `limits` cap the pieces of groups of kinds (in each space when counted per
+ * space): what is still allowed is counted down in the progress (`quota`), reset for each space.
  * @module
  */
 import type { Draft } from 'immer';
@@ -18,7 +19,7 @@ import { piecesText, spaceName } from '../../../data/text';
 import { removeToPool, type Pool } from '../../board';
 import { casualtyPool, removeAsCasualties } from '../../procedures/casualties';
 import type { EventContext, EventFrame, Progress, Remove } from '../program';
-import { amountOf, completable, eventLog, factionOf, newProgress, piecesOf, spacesOf, theFaction, type InstructionModule } from '../instruction';
+import { amountOf, eventLog, factionOf, newProgress, piecesOf, spacesOf, theFaction, type InstructionModule } from '../instruction';
 
 const POOL_WORD: Readonly<Record<Pool, string>> = { available: 'Available', unavailable: 'Unavailable', casualties: 'Casualties' };
 
@@ -29,23 +30,84 @@ function scope(ctx: EventContext, instr: Remove, cursor: number): readonly Space
   return cursor < spaces.length ? [spaces[cursor]] : [];
 }
 
-/** The (space, kind) choices in canonical order from the last one taken on; the `last` kinds only once nothing else is left. */
-function choices(ctx: EventContext, instr: Remove, cursor: number, last: number): { space: SpaceId; piece: SpacePiece; key: number }[] {
-  const pieces = piecesOf(ctx, instr.pieces);
+/** The allowance of each limit, fresh (for a new space, or the whole instruction). */
+function freshQuota(instr: Remove): number[] | undefined {
+  return instr.limits?.map((l) => l.count);
+}
+
+/** Whether one more piece of the kind stays within every limit still allowed. */
+function withinLimits(instr: Remove, quota: readonly number[] | undefined, piece: SpacePiece): boolean {
+  return (instr.limits ?? []).every((l, i) => !l.pieces.includes(piece) || (quota?.[i] ?? l.count) > 0);
+}
+
+/** A (space, kind) with pieces to remove, its canonical key, and whether its kind goes last. */
+interface Entry {
+  space: SpaceId;
+  piece: SpacePiece;
+  key: number;
+  phase: 0 | 1;
+}
+
+/** Every (space, kind) of the scope holding pieces of the kinds listed, in canonical order (the `last` kinds after all others). */
+function entries(ctx: EventContext, instr: Remove, cursor: number): Entry[] {
+  const all = piecesOf(ctx, instr.pieces);
   const lastKinds = instr.last ?? [];
-  const spaces = scope(ctx, instr, cursor);
-  const firstKinds = pieces.filter((p) => !lastKinds.includes(p));
-  const anyFirst = spaces.some((s) => firstKinds.some((p) => ctx.state.spaces[s].pieces[p] > 0));
-  const out: { space: SpaceId; piece: SpacePiece; key: number }[] = [];
-  const width = SPACE_IDS.length * pieces.length;
-  for (const space of spaces)
-    pieces.forEach((piece, k) => {
+  const width = SPACE_IDS.length * all.length;
+  const out: Entry[] = [];
+  for (const space of scope(ctx, instr, cursor))
+    all.forEach((piece, k) => {
       const phase = lastKinds.includes(piece) ? 1 : 0;
-      if (phase === 1 && anyFirst) return;
-      const key = phase * width + spaceIndex(space) * pieces.length + k;
-      if (key >= last && ctx.state.spaces[space].pieces[piece] > 0) out.push({ space, piece, key });
+      if (ctx.state.spaces[space].pieces[piece] > 0) out.push({ space, piece, key: phase * width + spaceIndex(space) * all.length + k, phase });
     });
-  return out;
+  return out.sort((x, y) => x.key - y.key);
+}
+
+/** The limits' allowance after one more piece of the kind. */
+function afterOne(instr: Remove, quota: readonly number[] | undefined, piece: SpacePiece): number[] | undefined {
+  return quota?.map((q, i) => (instr.limits![i].pieces.includes(piece) ? q - 1 : q));
+}
+
+/**
+ * The most pieces still removable, up to `rem`, from the entries at or after `from` in canonical order,
+ * within the limits and "last" (a `last` kind only once no other kind is left in the scope), one piece
+ * of `taken` being gone already. Greedy in canonical order (the limits are disjoint groups). Pure.
+ */
+function reachable(ctx: EventContext, instr: Remove, cursor: number, from: number, rem: number, quota: readonly number[] | undefined, taken?: Entry): number {
+  const list = entries(ctx, instr, cursor);
+  const left = (e: Entry): number => ctx.state.spaces[e.space].pieces[e.piece] - (taken && taken.key === e.key ? 1 : 0);
+  let firstLeft = list.filter((e) => e.phase === 0).reduce((n, e) => n + left(e), 0);
+  const q = quota ? [...quota] : undefined;
+  let total = 0;
+  for (const e of list) {
+    if (e.key < from || total >= rem) continue;
+    if (e.phase === 1 && firstLeft > 0) continue;
+    let t = Math.min(left(e), rem - total);
+    (instr.limits ?? []).forEach((l, i) => {
+      if (l.pieces.includes(e.piece)) t = Math.min(t, q?.[i] ?? l.count);
+    });
+    if (t <= 0) continue;
+    total += t;
+    if (e.phase === 0) firstLeft -= t;
+    (instr.limits ?? []).forEach((l, i) => {
+      if (l.pieces.includes(e.piece) && q) q[i] -= t;
+    });
+  }
+  return total;
+}
+
+/**
+ * The (space, kind) choices in canonical order from the last one taken on; the `last` kinds only once
+ * nothing else is left; within the limits. Where the text fixes the number (no "up to"), a choice is
+ * offered only if the rest of the count can still be reached after it in canonical order (5.1.3: a
+ * Tory taken before the Regular of the same space would otherwise leave the Regular out of reach).
+ */
+function choices(ctx: EventContext, instr: Remove, cursor: number, last: number, quota: readonly number[] | undefined, rem: number): Entry[] {
+  const list = entries(ctx, instr, cursor);
+  const anyFirst = list.some((e) => e.phase === 0);
+  const open = list.filter((e) => e.key >= last && withinLimits(instr, quota, e.piece) && !(e.phase === 1 && anyFirst));
+  if (instr.upTo || rem <= 0) return open;
+  const best = reachable(ctx, instr, cursor, last, rem, quota);
+  return open.filter((e) => 1 + reachable(ctx, instr, cursor, e.key, rem - 1, afterOne(instr, quota, e.piece), e) >= best);
 }
 
 function countOf(ctx: EventContext, instr: Remove): number {
@@ -62,10 +124,15 @@ function settleCursor(ctx: EventContext, instr: Remove, frame: Draft<EventFrame>
   const progress = frame.progress!;
   if (!instr.perSpace) return;
   const spaces = scope(ctx, { ...instr, perSpace: false }, 0);
-  while (progress.cursor < spaces.length && (progress.done >= targetOf(ctx, instr, progress) || choices(ctx, instr, progress.cursor, progress.last).length === 0)) {
+  while (
+    progress.cursor < spaces.length &&
+    (progress.done >= targetOf(ctx, instr, progress) || choices(ctx, instr, progress.cursor, progress.last, progress.quota, targetOf(ctx, instr, progress) - progress.done).length === 0)
+  ) {
     progress.cursor += 1;
     progress.done = 0;
     progress.last = -1;
+    const quota = freshQuota(instr);
+    if (quota) progress.quota = quota;
   }
 }
 
@@ -97,16 +164,15 @@ export const remove: InstructionModule<Remove> = {
     }
     frame.progress = newProgress();
     if (typeof instr.count === 'function') frame.progress.target = amountOf(ctx, instr.count);
+    const quota = freshQuota(instr);
+    if (quota) frame.progress.quota = quota;
     settleCursor(ctx, instr, frame);
     return frame.progress;
   },
   options(ctx, instr, progress) {
     if (progress.closed || (!instr.perSpace && progress.done >= targetOf(ctx, instr, progress))) return [];
     const faction = factionOf(ctx, instr.who);
-    const open = choices(ctx, instr, progress.cursor, progress.last).map((c) => ({ ...c, n: ctx.state.spaces[c.space].pieces[c.piece] }));
-    // 5.1.3: without "up to" the count is compulsory; only choices that still let it be reached (canonical order).
-    const offered = instr.upTo ? open : completable(open, targetOf(ctx, instr, progress) - progress.done);
-    const out: Action[] = offered.map(({ space, piece }) => ({ faction, type: 'remove', space, piece }));
+    const out: Action[] = choices(ctx, instr, progress.cursor, progress.last, progress.quota, targetOf(ctx, instr, progress) - progress.done).map(({ space, piece }) => ({ faction, type: 'remove', space, piece }));
     if (out.length > 0 && instr.upTo) out.push({ faction, type: 'done' });
     return out;
   },
@@ -117,6 +183,8 @@ export const remove: InstructionModule<Remove> = {
         progress.cursor += 1;
         progress.done = 0;
         progress.last = -1;
+        const quota = freshQuota(instr);
+        if (quota) progress.quota = quota;
       } else progress.closed = true;
     } else {
       const pieces = piecesOf(ctx, instr.pieces);
@@ -127,6 +195,9 @@ export const remove: InstructionModule<Remove> = {
       const phase = (instr.last ?? []).includes(piece) ? 1 : 0;
       progress.last = phase * SPACE_IDS.length * pieces.length + spaceIndex(space) * pieces.length + pieces.indexOf(piece);
       if (!progress.spaces.includes(space)) progress.spaces.push(space);
+      (instr.limits ?? []).forEach((l, i) => {
+        if (l.pieces.includes(piece) && progress.quota) progress.quota[i] -= 1;
+      });
     }
     settleCursor({ ...ctx, state: draft as GameState }, instr, frame);
   },

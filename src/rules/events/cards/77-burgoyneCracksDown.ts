@@ -1,0 +1,50 @@
+/**
+ * #77 General Burgoyne Cracks Down (1777–1778; order Indians, Patriots, French, British; French Sword).
+ * - Unshaded: the Indians put a Village in one space holding both British and Indian pieces; then every
+ *   War Party on the map goes Underground.
+ * - Shaded: in each of three Provinces holding both British and Indian pieces one British piece is
+ *   removed, Forts only once no cube is left there; a Raid marker goes in each of those Provinces.
+ *
+ * Rulings:
+ * - Unshaded (5.1): the Indians, named, pick the space (a detail of their placement) — a map space with a
+ *   British piece (Regular, Tory or Fort) and an Indian piece (War Party or Village). A space with no room
+ *   for a Village (two Forts/Villages already, 1.4.2) is offered only when every such space is full
+ *   (5.1.3, the fuller choice). The Village comes from Available; with none there the Indians may take one
+ *   from the map (1.4.1) or not. The War Parties go Underground whether or not a Village was placed
+ *   (5.1.3), every one on the map (the West Indies holds none).
+ * - Shaded (5.1): the executing Faction picks the three Provinces (Colonies or Indian Reserves, 1.3.2;
+ *   never a City) and the piece in each: a British Regular or Tory, a British Fort only where no cube is
+ *   left (to Available). With fewer such Provinces, those there (5.1.3). The Raid markers follow in the
+ *   Provinces selected, while any of the 12 remain (3.4.4).
+ * @module
+ */
+import type { SpaceId } from '../../../data/ids';
+import { isProvince } from '../../../data/map';
+import { countBritish, countIndians, hasRoomForFort } from '../../board';
+import type { EventCard, EventContext } from '../program';
+import { onMap } from './filters';
+
+/** A map space holding both a British and an Indian piece. */
+const shared = (ctx: EventContext, s: SpaceId): boolean => onMap(s) && countBritish(ctx.state.spaces[s].pieces) > 0 && countIndians(ctx.state.spaces[s].pieces) > 0;
+
+export const burgoyneCracksDown: EventCard = {
+  card: 77,
+  unshaded: [
+    {
+      op: 'selectSpaces',
+      bind: 'space',
+      what: 'space with British and Indian pieces',
+      count: 1,
+      who: 'indians',
+      filter: shared,
+      yields: (ctx, s) => (hasRoomForFort(ctx.state, s) ? 1 : 0),
+    },
+    { op: 'place', where: { var: 'space' }, pieces: ['village'], count: 1, who: 'indians' },
+    { op: 'underground', where: 'map', faction: 'indians' },
+  ],
+  shaded: [
+    { op: 'selectSpaces', bind: 'provinces', what: 'Province with British and Indian pieces', count: 3, filter: (ctx, s) => isProvince(s) && shared(ctx, s) },
+    { op: 'remove', where: { var: 'provinces' }, pieces: ['britishRegular', 'tory', 'britishFort'], count: 1, perSpace: true, last: ['britishFort'] },
+    { op: 'markers', where: { var: 'provinces' }, marker: 'raid', count: 1 },
+  ],
+};
