@@ -108,7 +108,8 @@ describe('conformance: random legal playouts', () => {
     // Random legal choices, taking an offered Special Activity one time in two; invariants after every step.
     // Sixteen consecutive games of the series (seeds 300 + i, 400 + i) in which each of the twelve occurs
     // (Plunder and Common Cause are rare; the window moves when a rule change alters the random games).
-    for (let i = 58; i < 74; i++) for (const a of playout(scenarios[i % 4], 300 + i, 400 + i, true, true).activities) seen.add(a);
+    // Events are left out of the choices, so that new cards do not move the window.
+    for (let i = 47; i < 63; i++) for (const a of playout(scenarios[i % 4], 300 + i, 400 + i, true, true, false).activities) seen.add(a);
     expect([...seen].sort()).toEqual(
       [
         'british:commonCause', 'british:skirmish', 'british:navalPressure',

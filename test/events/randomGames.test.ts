@@ -1,8 +1,8 @@
 /**
  * Events in whole random games (chapter 5): a chooser that prefers Events and one that picks uniformly
- * play the 1775 and 1776 scenarios with the Period Events option. Every step keeps the rules
+ * play the 1775, 1776 and 1778 scenarios with the Period Events option. Every step keeps the rules
  * invariants and offers at least one action; states in the middle of an Event save and load to an equal
- * state with the same choices; every side of every 1775–1776 card written is played at least once.
+ * state with the same choices; every side of every 1775–1778 card written is played at least once.
  */
 import { describe, expect, it } from 'vitest';
 import { createGame } from '../../src/game/createGame';
@@ -23,7 +23,7 @@ interface Played {
 }
 
 /** One game; with `preferEvents`, an Event is taken whenever one is offered (a side at random). */
-function playGame(scenario: '1775' | '1776', seed: number, preferEvents: boolean): Played {
+function playGame(scenario: '1775' | '1776' | '1778', seed: number, preferEvents: boolean): Played {
   let rng = seedRng(`events-${scenario}-${seed}-${preferEvents}`);
   let s = createGame(scenario, { seed, periodEvents: true, dice: seed % 2 === 0 ? 'seeded' : 'external' });
   const sides = new Set<string>();
@@ -56,12 +56,12 @@ function playGame(scenario: '1775' | '1776', seed: number, preferEvents: boolean
 }
 
 describe('Events in random games (chapter 5)', () => {
-  it('the 1775 and 1776 scenarios with Period Events play to a result with Events taken; every side of every 1775–1776 card written is played', () => {
+  it('the 1775, 1776 and 1778 scenarios with Period Events play to a result with Events taken; every side of every 1775–1778 card written is played', () => {
     const sides = new Set<string>();
     let events = 0;
     let reloads = 0;
     for (let seed = 1; seed <= 10; seed++)
-      for (const scenario of ['1775', '1776'] as const)
+      for (const scenario of ['1775', '1776', '1778'] as const)
         for (const preferEvents of [true, false]) {
           const g = playGame(scenario, seed, preferEvents);
           expect(g.final.result).not.toBeNull();
@@ -70,7 +70,7 @@ describe('Events in random games (chapter 5)', () => {
           reloads += g.reloads;
         }
     const written = Object.values(EVENT_CARDS)
-      .filter((c) => cardById(c!.card).period === '1775-1776')
+      .filter((c) => cardById(c!.card).period === '1775-1776' || cardById(c!.card).period === '1777-1778')
       .flatMap((c) => [`${c!.card}/unshaded`, ...(c!.shaded ? [`${c!.card}/shaded`] : [])]);
     expect(written.filter((k) => !sides.has(k))).toEqual([]);
     expect(events).toBeGreaterThan(50);
