@@ -95,8 +95,8 @@ export function hostIndexUnder(state: GameState | Draft<GameState>, at: number):
 
 /**
  * What the frame of a Special Activity under way (at `at`) must agree with on its command host (4.1,
- * 3.1.2): there is one under it, of the Faction, recording this Special Activity (one per Command), and
- * the restriction of a granted one is the host's. Returns the host (null when there is none) and the
+ * 3.1.2): there is one under it, of the Faction, recording this Special Activity (one per Command, so
+ * never a second frame of its kind between), and the restriction of a granted one is the host's. Returns the host (null when there is none) and the
  * problems as `field: sentence`. Pure.
  */
 export function activityHostProblems(
@@ -115,5 +115,12 @@ export function activityHostProblems(
     problems.push(`kind: ${name} is under way but its command host records ${host.activity === null ? 'no Special Activity' : `the Special Activity '${host.activity}'`} (4.1: one per Command)`);
   if (!sameRestriction(activity.restriction, host.restriction))
     problems.push(`restriction: differs from the restriction its command host was granted with (3.1.2)`);
+  // One Special Activity per Command (4.1): its frame is never stacked on another of its own kind.
+  const kind = state.stack[at].kind;
+  for (let j = i + 1; j < at; j++)
+    if (state.stack[j].kind === kind) {
+      problems.push(`kind: a second ${name} frame sits on the first over the same command host; a Special Activity is executed once per Command (4.1)`);
+      break;
+    }
   return { host, problems };
 }

@@ -261,6 +261,15 @@ describe('Special Activities (4.x)', () => {
     ]);
   });
 
+  it('indiansWarPath: never a second War Path frame on the first over one host (4.1: once per Command)', () => {
+    // A long soak's mutated save pushed a copy of the War Path frame on the first: both agreed with the host,
+    // and once the top one had struck, the one under it had nothing left to do (a dead end).
+    const { s, at } = find((x) => topmost(x, 'indiansWarPath', (f, i) => i === x.stack.length - 1 && f.struck === undefined));
+    expect(refusedFor(s, (j) => j.stack.push(JSON.parse(JSON.stringify(frameAt(j, at)))))).toEqual([
+      `stack[${at + 1}].kind: a second War Path frame sits on the first over the same command host; a Special Activity is executed once per Command (4.1)`,
+    ]);
+  });
+
   it('patriotsPartisans: on a host that records Partisans (4.1)', () => {
     const { s, at } = find((x) => topmost(x, 'patriotsPartisans', (_f, i) => i === x.stack.length - 1));
     const h = hostUnder(s, at);
