@@ -29,6 +29,7 @@ export {
   onStack,
   logSince,
   piecesIn,
+  declineBrilliantStrokes,
   FULL,
   LIMITED,
   FREE,

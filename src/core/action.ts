@@ -11,6 +11,7 @@ export const ACTION_TYPES = [
   'pass',
   'command',
   'event',
+  'brilliantStroke',
   'specialActivity',
   'roll',
   'selectSpace',
@@ -279,6 +280,8 @@ export const ACTION_FIELDS = {
   pass: {},
   command: { command: 'required', limited: 'optional' },
   event: { side: 'required' },
+  // Brilliant Strokes (2.3.8, 2.3.9): play (or Trump with) the Faction's playable Brilliant Stroke card.
+  brilliantStroke: {},
   specialActivity: { activity: 'required' },
   // External dice.
   roll: { value: 'required' },

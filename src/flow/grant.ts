@@ -92,10 +92,22 @@ function names(game: GameDefinition, frame: GrantFrame): string {
   return [...c, ...a].join(' or ');
 }
 
+/** What may be executed, for the prompt: "a free Limited Rally or March, or the Special Activity Persuasion alone". */
+function offer(game: GameDefinition, frame: GrantFrame): string {
+  const free = frame.mode.free ? 'a free ' : '';
+  const c = frame.commands.map((id) => game.command(frame.faction, id)?.name ?? id).join(' or ');
+  const a = frame.activities.map((id) => game.activity(frame.faction, id)?.name ?? id).join(' or ');
+  if (c === '') return `${free}${a}`;
+  const command = `${free}${frame.mode.limited ? 'Limited ' : ''}${c}`;
+  return a === '' ? command : `${command}, or the Special Activity ${a} alone`;
+}
+
 function begin(game: GameDefinition, draft: Draft<GameState>, frame: GrantFrame, action: Action): void {
   frame.begun = true;
-  const what = action.type === 'command' ? game.command(frame.faction, action.command!)!.name : game.activity(frame.faction, action.activity!)!.name;
-  log(draft, `${frame.reason}: the ${FACTION_NAME[frame.faction]} execute ${frame.mode.free ? 'a free ' : ''}${frame.mode.limited ? 'Limited ' : ''}${what}`, frame.rule, frame.faction);
+  const command = action.type === 'command';
+  const what = command ? game.command(frame.faction, action.command!)!.name : game.activity(frame.faction, action.activity!)!.name;
+  // "Limited" qualifies a Command (2.3.5); a Special Activity granted alone is executed as it is.
+  log(draft, `${frame.reason}: the ${FACTION_NAME[frame.faction]} execute ${frame.mode.free ? 'a free ' : ''}${command && frame.mode.limited ? 'Limited ' : ''}${what}`, frame.rule, frame.faction);
   if (action.type === 'command') startCommand(draft, game.command(frame.faction, action.command!)!, frame.mode, { onCard: false });
   else startFreeActivity(draft, game.activity(frame.faction, action.activity!)!, frame.mode.restriction);
 }
@@ -132,7 +144,7 @@ export function grantStep(game: GameDefinition): Step<GrantFrame> {
     },
     decider: (_state, frame) => frame.faction,
     prompt: (_state, frame) =>
-      `${frame.reason}: the ${FACTION_NAME[frame.faction]} may execute ${frame.mode.free ? 'a free ' : ''}${frame.mode.limited ? 'Limited ' : ''}${names(game, frame)}${frame.optional ? ', or decline (done)' : ''} (${frame.rule})`,
+      `${frame.reason}: the ${FACTION_NAME[frame.faction]} may execute ${offer(game, frame)}${frame.optional ? ', or decline (done)' : ''} (${frame.rule})`,
     options(state, frame) {
       const out = choices(game, state, frame);
       if (frame.optional) out.push({ faction: frame.faction, type: 'done' });

@@ -6,8 +6,8 @@
  * next roll of seeded dice is never consulted).
  *
  * Goals are named (frames are plain JSON) and looked up in {@link GUARD_GOALS}. The first is the
- * Special Activity's "the Command can still go on" (4.1, see host.ts); the Brilliant Strokes' "the Leader
- * takes part in one of the Limited Commands" is the next one.
+ * Special Activity's "the Command can still go on" (4.1, see host.ts); the second the Brilliant Strokes'
+ * "the Leader takes part in one of the Limited Commands" (src/rules/sequence/brilliantStrokes.ts).
  *
  * {@link withGuard} wraps every decision step once, in the composition root (src/game/definition.ts).
  * @module

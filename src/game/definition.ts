@@ -44,6 +44,7 @@ import { EVENTS, EVENT_CARDS } from '../rules/events/index';
 import { eventStep } from '../rules/events/interpreter';
 import { eligibleOptionsStep, eventCardStep } from '../rules/sequence/eventCard';
 import { gameStep } from '../rules/sequence/game';
+import { LEADER_TAKES_PART, brilliantStrokeStep, brilliantStrokesStep, leaderTakesPart, treatyOfAllianceStep } from '../rules/sequence/brilliantStrokes';
 import { BRITISH_ACTIVITIES } from '../rules/specialActivities/british/index';
 import { britishLowerFniStep } from '../rules/specialActivities/british/lowerFni';
 import { britishNavalPressureStep } from '../rules/specialActivities/british/navalPressure';
@@ -125,6 +126,10 @@ const RAW_STEPS: StepTable = {
   game: gameStep,
   eventCard: eventCardStep,
   eligibleOptions: eligibleOptionsStep(GAME),
+  // Brilliant Strokes and the Treaty of Alliance (2.3.8, 2.3.9)
+  brilliantStrokes: brilliantStrokesStep(GAME),
+  brilliantStroke: brilliantStrokeStep(GAME),
+  treatyOfAlliance: treatyOfAllianceStep,
   // Generic flow: dice, the host under every Command, free grants (3.1.2)
   roll: rollStep,
   commandHost: commandHostStep(GAME),
@@ -187,7 +192,7 @@ const RAW_STEPS: StepTable = {
 };
 
 /** The goals a guarding frame may name (flow/guard.ts). */
-const GUARD_GOALS = Object.freeze({ [COMMAND_CONTINUES]: commandContinues(GAME) });
+const GUARD_GOALS = Object.freeze({ [COMMAND_CONTINUES]: commandContinues(GAME), [LEADER_TAKES_PART]: leaderTakesPart() });
 
 /**
  * Step modules by frame kind (a null-prototype table: no inherited names). Every decision is guarded:

@@ -18,6 +18,7 @@ import { WAR_PARTY_KINDS } from '../rules/commands/indians/shared';
 import { SCOUT_KINDS } from '../rules/commands/indians/scout';
 import { WINTER_QUARTERS_PHASES } from '../rules/winterQuarters/round';
 import { COMMAND_CONTINUES } from '../flow/host';
+import { LEADER_TAKES_PART } from '../rules/sequence/brilliantStrokes';
 import type { FrameKind, FrameOf } from './frames';
 
 /** The most dice one roll frame asks for: a Battle side rolls at most 3 D3 (3.6.4). */
@@ -115,7 +116,27 @@ const RollSchema = frame({
 export const FRAME_SCHEMAS = {
   // Sequence of Play (2.2–2.4)
   game: frame({ kind: z.literal('game'), phase: oneOf(['play', 'advance']) }),
-  eventCard: frame({ kind: z.literal('eventCard') }),
+  eventCard: frame({ kind: z.literal('eventCard'), strokesAsked: bool().optional() }),
+  // Brilliant Strokes and the Treaty of Alliance (2.3.8, 2.3.9)
+  brilliantStrokes: frame({
+    kind: z.literal('brilliantStrokes'),
+    phase: oneOf(['window', 'trump', 'execute']),
+    asked: list(faction(), FACTIONS.length),
+    play: z.strictObject({ faction: faction(), card: int(105, 109) }, says('a Brilliant Stroke played {faction, card}')).nullable(),
+  }),
+  brilliantStroke: frame({
+    kind: z.literal('brilliantStroke'),
+    faction: faction(),
+    card: int(105, 108),
+    commands: int(0, 2),
+    activity: bool(),
+    leaderTookPart: bool(),
+    guard: z.literal(LEADER_TAKES_PART, says(`'${LEADER_TAKES_PART}' or null`)).nullable(),
+    waiting: bool(),
+    granted: HostReportSchema.nullable(),
+    ended: bool(),
+  }),
+  treatyOfAlliance: frame({ kind: z.literal('treatyOfAlliance'), phase: oneOf(['muster', 'fni']), granted: HostReportSchema.nullable() }),
   eligibleOptions: frame({ kind: z.literal('eligibleOptions'), faction: faction() }),
   // Events (chapter 5): the interpreter's frame (src/rules/events/program.ts)
   event: frame({
@@ -393,6 +414,9 @@ export const FRAME_PARENT: Readonly<Partial<Record<FrameKind, FrameKind>>> = Obj
   eventCard: 'game',
   winterQuarters: 'game',
   eligibleOptions: 'eventCard',
+  brilliantStrokes: 'eventCard',
+  brilliantStroke: 'brilliantStrokes',
+  treatyOfAlliance: 'brilliantStrokes',
   supply: 'winterQuarters',
   westIndiesUpkeep: 'winterQuarters',
   rewardLoyalty: 'winterQuarters',

@@ -28,6 +28,7 @@ import type { PatriotsRallyFrame } from '../rules/commands/patriots/rally';
 import type { PatriotsLeaderFrame } from '../rules/commands/patriots/shared';
 import type { LeaderAloneFrame } from '../rules/leaders';
 import type { EligibleOptionsFrame, EventCardFrame } from '../rules/sequence/eventCard';
+import type { BrilliantStrokeFrame, BrilliantStrokesFrame, TreatyOfAllianceFrame } from '../rules/sequence/brilliantStrokes';
 import type { EventFrame } from '../rules/events/program';
 import type { GameFrame } from '../rules/sequence/game';
 import type { BritishLowerFniFrame } from '../rules/specialActivities/british/lowerFni';
@@ -53,6 +54,8 @@ import type { Step } from '../flow/step';
 export type AnyFrame =
   | BattleCommandFrame
   | BattleFrame
+  | BrilliantStrokeFrame
+  | BrilliantStrokesFrame
   | BritishMarchFrame
   | BritishNavalPressureFrame
   | CommitteesOfCorrespondenceFrame
@@ -98,6 +101,7 @@ export type AnyFrame =
   | SupplyPatriotsFrame
   | SupplyVillageFrame
   | ToryDesertionFrame
+  | TreatyOfAllianceFrame
   | IndiansTradeFrame
   | IndiansWarPathFrame
   | WestIndiesUpkeepFrame

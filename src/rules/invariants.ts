@@ -222,5 +222,10 @@ export function checkInvariants(state: GameState): string[] {
       place(c, `held by the ${FACTION_NAME[f]}`);
     }
   }
+  // A Brilliant Stroke being played lies on the Event card (2.3.8): it is neither held nor in the pile.
+  for (const frame of state.stack) {
+    const play = frame.kind === 'brilliantStrokes' ? (frame.play as { card: CardId } | null) : null;
+    if (play) place(play.card, 'on the Event card, being played');
+  }
   return problems;
 }

@@ -216,6 +216,17 @@ export function play(state: GameState, ...actions: Action[]): GameState {
   return s;
 }
 
+/**
+ * `state` after every Faction asked to play a Brilliant Stroke (or to Trump one) declines (2.3.8):
+ * the window closes and the card's 1st Eligible decides next. Unchanged when nobody is asked. For
+ * tests and scripted games that play the cards without Brilliant Strokes.
+ */
+export function declineBrilliantStrokes(state: GameState): GameState {
+  let s = state;
+  for (let p = pending(s); p !== null && p.kind === 'brilliantStrokes'; p = pending(s)) s = apply(s, { faction: p.faction as Faction, type: 'done' });
+  return s;
+}
+
 /** One Faction's shorthands: actions with the faction filled in, and its turn's usual openings. */
 export interface FactionKit {
   readonly faction: Faction;

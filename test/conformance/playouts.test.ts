@@ -46,16 +46,22 @@ export function playout(scenario: ScenarioId, gameSeed: number, chooserSeed: num
     const legal = legalActions(state);
     expect(legal.length).toBeGreaterThan(0);
     expect(pending(state)).not.toBeNull();
-    let options = events ? legal : legal.filter((a) => a.type !== 'event');
-    if (preferActivities) {
+    // Brilliant Strokes are declined without a draw of the chooser (2.3.8), so these are the games
+    // chosen before they were offered (test/rules/brilliantStrokes plays them).
+    const asked = pending(state)!.kind === 'brilliantStrokes';
+    let options = asked ? legal.filter((a) => a.type === 'done') : events ? legal : legal.filter((a) => a.type !== 'event');
+    if (preferActivities && !asked) {
       const coin = nextInt(rng, 2);
       rng = coin.rng;
       const activity = legal.filter(isActivityAction);
       if (coin.value === 0 && activity.length > 0) options = activity;
     }
-    const pick = nextInt(rng, options.length);
-    rng = pick.rng;
-    const action = options[pick.value];
+    let action = options[0];
+    if (!asked) {
+      const pick = nextInt(rng, options.length);
+      rng = pick.rng;
+      action = options[pick.value];
+    }
     if (action.type === 'command') commands.add(`${action.faction}:${action.command}`);
     if (action.type === 'specialActivity') activities.add(`${action.faction}:${action.activity}`);
     if (isActivityAction(action) && action.type !== 'specialActivity') activities.add('british:commonCause');

@@ -29,6 +29,7 @@ import { skirmishChoices } from '../../src/rules/specialActivities/skirmish';
 import { partisansChoices } from '../../src/rules/specialActivities/patriots/partisans';
 import { warPathPlans } from '../../src/rules/specialActivities/indians/warPath';
 import { seededIndex as random } from '../../src/testing/random';
+import { declineBrilliantStrokes } from '../../src/testing/kit';
 
 const patriots = as('patriots');
 
@@ -47,7 +48,7 @@ function* counts(kinds: readonly SpacePiece[], max: number): Generator<Partial<R
 
 /** One mutable board (the rule functions below only read it); `set` empties Virginia and puts the pieces there. */
 function board(): { state: GameState; set: (c: Partial<Record<SpacePiece, number>>, leader?: 'Brant' | 'Cornplanter') => void } {
-  const state = structuredClone(createGame('1775', { seed: 1 })) as GameState;
+  const state = structuredClone(declineBrilliantStrokes(createGame('1775', { seed: 1 }))) as GameState;
   const w = state as unknown as { spaces: Record<string, { pieces: Record<string, number> }>; leaders: { indians: { leader: string; at: string } } };
   const pieces = w.spaces.Virginia.pieces;
   const indian = w.leaders.indians.leader;
@@ -118,7 +119,7 @@ describe('the action vocabulary', () => {
     for (const scenario of SCENARIO_IDS)
       for (let g = 0; g < PLAYOUTS_PER_SCENARIO; g++) {
         const r = random(1000 + g);
-        let s = createGame(scenario, { seed: 500 + g });
+        let s = declineBrilliantStrokes(createGame(scenario, { seed: 500 + g }));
         while (!s.result) {
           const legal = legalActions(s);
           for (const a of legal) {
@@ -144,7 +145,7 @@ describe('the action vocabulary', () => {
           // Every listed action is checked, Events included; the games were chosen before Events were
           // offered, and leaving Events out of the choice keeps them the same games.
           const choosable = legal.filter((a) => a.type !== 'event');
-          s = apply(s, choosable[r(choosable.length)]);
+          s = declineBrilliantStrokes(apply(s, choosable[r(choosable.length)]));
         }
       }
     expect(seen.type.size).toBeGreaterThan(25);
@@ -198,7 +199,7 @@ describe('the action vocabulary', () => {
   });
 
   it('through apply: a field the type does not carry, or a missing required field, is malformed, not not-legal-now', () => {
-    const s = createGame('1775', { seed: 1 });
+    const s = declineBrilliantStrokes(createGame('1775', { seed: 1 }));
     const pass = legalActions(s).find((a) => a.type === 'pass')!;
     expect(tryApply(s, { ...pass, space: 'Boston' })).toMatchObject({ ok: false, error: { code: 'malformed' } });
     expect(tryApply(s, { faction: pass.faction, type: 'command' })).toMatchObject({ ok: false, error: { code: 'malformed' } });

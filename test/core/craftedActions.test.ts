@@ -16,6 +16,7 @@ import type { GameState } from '../../src/core/state';
 import { FACTIONS, SCENARIO_IDS, SPACE_IDS } from '../../src/data/ids';
 import { checkRecord, parseRecord, RecordError, serializeRecord, startRecord, type GameRecord } from '../../src/records/record';
 import { seededIndex as random } from '../../src/testing/random';
+import { declineBrilliantStrokes } from '../../src/testing/kit';
 
 /** How many crafted actions the property test tries. */
 const CRAFTED_CASES = 20_000;
@@ -27,7 +28,7 @@ const FIELDS = ['faction', 'type', 'command', 'activity', 'side', 'space', 'from
 
 /** 1775, seed 11: the British Battle in New York, the Attacker deciding how many War Parties to Activate (3.6.3). */
 function newYorkBattle(): GameState {
-  let s = createGame('1775', { seed: 11 });
+  let s = declineBrilliantStrokes(createGame('1775', { seed: 11 }));
   s = apply(s, { faction: 'british', type: 'command', command: 'battle' });
   return apply(s, { faction: 'british', type: 'selectSpace', space: 'NewYork' });
 }
@@ -88,9 +89,18 @@ describe('the crafted New York activation (3.6.3)', () => {
   });
 
   it('a record holding it is refused: parseRecord by its shape, checkRecord at that step', () => {
+    // The Factions asked to play a Brilliant Stroke on the first card decline first (2.3.8).
+    const declines: Action[] = [];
+    for (let d = createGame('1775', { seed: 11 }); pending(d)?.kind === 'brilliantStrokes'; ) {
+      const a: Action = { faction: pending(d)!.faction as Action['faction'], type: 'done' };
+      declines.push(a);
+      d = apply(d, a);
+    }
+    expect(declines.length).toBeGreaterThan(0);
     const record: GameRecord = {
       ...startRecord('1775', { seed: 11 }),
       actions: [
+        ...declines,
         { faction: 'british', type: 'command', command: 'battle' },
         { faction: 'british', type: 'selectSpace', space: 'NewYork' },
         CRAFTED as unknown as Action,
@@ -99,7 +109,7 @@ describe('the crafted New York activation (3.6.3)', () => {
     const check = checkRecord(record);
     expect(check.ok).toBe(false);
     if (check.ok) return;
-    expect(check.step).toBe(2);
+    expect(check.step).toBe(declines.length + 2);
     expect(check.error).toBeInstanceOf(IllegalActionError);
     expect(check.error.code).toBe('malformed');
     expect(serialize(check.state)).toBe(serialize(newYorkBattle()));
@@ -124,7 +134,7 @@ function positions(): Position[] {
   add(newYorkBattle());
   SCENARIO_IDS.forEach((scenario, i) => {
     const r = random(77 + i);
-    let s = createGame(scenario, { seed: 31 + i });
+    let s = declineBrilliantStrokes(createGame(scenario, { seed: 31 + i }));
     let taken = 0;
     for (let step = 0; taken < POSITIONS_PER_SCENARIO && !s.result; step++) {
       if (r(12) === 0) {
@@ -132,7 +142,7 @@ function positions(): Position[] {
         taken++;
       }
       const legal = legalActions(s);
-      s = apply(s, legal[r(legal.length)]);
+      s = declineBrilliantStrokes(apply(s, legal[r(legal.length)]));
     }
   });
   return out;

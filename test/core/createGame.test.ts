@@ -7,6 +7,7 @@ import { cardById, WINTER_QUARTERS_CARD_IDS } from '../../src/data/cards';
 import { SCENARIO_IDS, SPACE_IDS, type CardId, type ScenarioId } from '../../src/data/ids';
 import { SCENARIOS, STATED_CONTROL } from '../../src/data/scenarios';
 import { checkInvariants } from '../../src/rules/invariants';
+import { declineBrilliantStrokes } from '../../src/testing/kit';
 
 const SIZES: Record<ScenarioId, number> = { '1775': 66, '1776': 44, '1778': 33, sprint: 22 };
 
@@ -60,7 +61,10 @@ describe('2.1 createGame: set-up of every scenario', () => {
   });
 
   it('2.2 start: the first card is played and the next revealed; the 1st Eligible of its order decides', () => {
-    const s = createGame('1775', { seed: 3 });
+    const start = createGame('1775', { seed: 3 });
+    // 2.3.8: before the 1st Eligible, the Factions able to play a Brilliant Stroke are asked; they decline.
+    expect(pending(start)?.kind).toBe('brilliantStrokes');
+    const s = declineBrilliantStrokes(start);
     expect(s.deck.current).not.toBeNull();
     expect(s.deck.next).not.toBeNull();
     expect(s.deck.played).toEqual([]);

@@ -16,6 +16,7 @@ import { apply, legalActions } from '../../src/game/machine';
 import { computeControl } from '../../src/rules/board';
 import { seededIndex } from '../../src/testing/random';
 import { startCommand } from '../../src/testing/builders';
+import { declineBrilliantStrokes } from '../../src/testing/kit';
 
 type Scenario = '1775' | '1776' | '1778';
 
@@ -27,11 +28,11 @@ function reached(scenario: Scenario, seed: number, steps: number): GameState {
   const cached = reachedCache.get(key);
   if (cached) return cached;
   const index = seededIndex(seed);
-  let s = createGame(scenario, { seed });
+  let s = declineBrilliantStrokes(createGame(scenario, { seed }));
   for (let n = 0; n < steps; n++) {
     // The positions were found before Events were offered: leaving Events out keeps the games.
     const legal = legalActions(s).filter((a) => a.type !== 'event');
-    s = apply(s, legal[index(legal.length)]);
+    s = declineBrilliantStrokes(apply(s, legal[index(legal.length)]));
   }
   reachedCache.set(key, s);
   return s;
@@ -70,7 +71,7 @@ describe('every Command frame (3.1, 2.3.5, 3.1.2, 4.1)', () => {
   const rr = () => reached('1775', 1, 6);
 
   it('the frame names its own Faction', () => {
-    const s = startCommand(createGame('1775', { seed: 1 }), 'patriots', 'rabbleRousing');
+    const s = startCommand(declineBrilliantStrokes(createGame('1775', { seed: 1 })), 'patriots', 'rabbleRousing');
     expect(refused(s, 'patriotsRabbleRousing', (f) => (f.faction = 'british'))).toEqual([
       'faction: Rabble-Rousing is a Command of the Patriots, not of the British',
     ]);

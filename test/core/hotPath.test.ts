@@ -12,6 +12,7 @@ import { apply, legalActions, tryApply } from '../../src/game/machine';
 import { serialize } from '../../src/game/persistence';
 import type { GameState } from '../../src/core/state';
 import { seededIndex as random } from '../../src/testing/random';
+import { declineBrilliantStrokes } from '../../src/testing/kit';
 
 function deepFrozen(v: unknown): boolean {
   if (typeof v !== 'object' || v === null) return true;
@@ -98,7 +99,7 @@ describe('copy on write (src/core/pathCopy.ts)', () => {
   const SECTIONS = ['options', 'leaders', 'eligible', 'deck', 'brilliantStrokes', 'turn'];
 
   it('fork shares everything; own copies a shared node once and puts it in place; seal freezes only the new nodes', () => {
-    const state = createGame('1778', { seed: 3 });
+    const state = declineBrilliantStrokes(createGame('1778', { seed: 3 }));
     const draft = fork(state) as W;
     expect(draft).not.toBe(state);
     for (const k of Object.keys(state)) expect(draft[k]).toBe((state as W)[k]);
@@ -116,17 +117,17 @@ describe('copy on write (src/core/pathCopy.ts)', () => {
   });
 
   it('a write that does not go through own hits a shared, frozen node and throws', () => {
-    const draft = fork(createGame('1775', { seed: 1 })) as W;
+    const draft = fork(declineBrilliantStrokes(createGame('1775', { seed: 1 }))) as W;
     expect(() => (draft.spaces.Boston.pieces.tory += 1)).toThrow(TypeError);
     expect(() => draft.log.push({ text: 'x' })).toThrow(TypeError);
   });
 
   it('apply: a new deep-frozen state, the input unchanged, every unchanged space, pieces and section shared', () => {
-    let state = createGame('1778', { seed: 3 });
+    let state = declineBrilliantStrokes(createGame('1778', { seed: 3 }));
     for (let i = 0; i < 400 && !state.result; i++) {
       const before = serialize(state);
       const legal = legalActions(state);
-      const next = apply(state, legal[(i * 13) % legal.length]);
+      const next = declineBrilliantStrokes(apply(state, legal[(i * 13) % legal.length]));
       expect(serialize(state)).toBe(before);
       expect(Object.isFrozen(next)).toBe(true);
       for (const id of Object.keys(state.spaces)) {
@@ -141,8 +142,8 @@ describe('copy on write (src/core/pathCopy.ts)', () => {
   });
 
   it('apply on a state that is not frozen (hand-made from JSON) works, leaves it unchanged and freezes its result', () => {
-    let state = createGame('1776', { seed: 2 });
-    for (let i = 0; i < 30; i++) state = apply(state, legalActions(state)[i % legalActions(state).length]);
+    let state = declineBrilliantStrokes(createGame('1776', { seed: 2 }));
+    for (let i = 0; i < 30; i++) state = declineBrilliantStrokes(apply(state, legalActions(state)[i % legalActions(state).length]));
     const text = serialize(state);
     const loose = JSON.parse(text) as GameState;
     const action = legalActions(loose)[0];
@@ -155,7 +156,7 @@ describe('copy on write (src/core/pathCopy.ts)', () => {
 
 describe('legal actions are computed once per state, and callers cannot spoil them', () => {
   it('mutating a returned action or list changes neither later lists nor what apply accepts', () => {
-    const s = createGame('1775', { seed: 9 });
+    const s = declineBrilliantStrokes(createGame('1775', { seed: 9 }));
     const first = legalActions(s);
     const keep = JSON.stringify(first);
     (first[0] as { type: string }).type = 'nonsense';

@@ -2,15 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { createGame } from '../../src/game/createGame';
 import { apply, pending } from '../../src/game/machine';
+import { declineBrilliantStrokes } from '../../src/testing/kit';
 
 describe('pending(state).context', () => {
   it('outside a Command: no Command, no grant, no space', () => {
-    const s = createGame('1775', { seed: 11 });
+    const s = declineBrilliantStrokes(createGame('1775', { seed: 11 }));
     expect(pending(s)!.context).toEqual({ command: null, grant: null, event: null, space: null, phase: null });
   });
 
   it('3.1 inside a Command: the Command, its spaces so far, on the card; the space and phase of the decision', () => {
-    let s = createGame('1775', { seed: 11 });
+    let s = declineBrilliantStrokes(createGame('1775', { seed: 11 }));
     s = apply(s, { faction: 'british', type: 'command', command: 'muster' });
     expect(pending(s)!.context).toEqual({
       command: { faction: 'british', command: 'muster', spaces: [], activity: null, activitySpaces: [], onCard: true },

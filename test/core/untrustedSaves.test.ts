@@ -17,6 +17,7 @@ import { loadGame, serialize } from '../../src/game/persistence';
 import { checkInvariants } from '../../src/rules/invariants';
 import { baseState } from './fixtures';
 import { MUTATION_CLASSES, mutate, sources } from '../helpers/mutations';
+import { declineBrilliantStrokes } from '../../src/testing/kit';
 
 /** How many mutated saves the property test loads (each refused, or played on). */
 const MUTATED_SAVES = 2000;
@@ -52,7 +53,7 @@ function playOn(state: GameState, seed: number, cap: number): GameState {
     if (legal.length === 0) throw new Error(`no legal action at step ${s.steps} although the game is not over`);
     const pick = nextInt(rng, legal.length);
     rng = pick.rng;
-    s = apply(s, legal[pick.value]);
+    s = declineBrilliantStrokes(apply(s, legal[pick.value]));
     const problems = checkInvariants(s);
     if (problems.length > 0) throw new Error(`invariants broken after step ${s.steps}: ${problems.join('; ')}`);
   }
@@ -62,12 +63,12 @@ function playOn(state: GameState, seed: number, cap: number): GameState {
 /** A 1775 game with external dice, played until a roll is pending (a Naval Pressure D3, 4.2.3). */
 function pendingRoll(): GameState {
   let rng = seedRng(1);
-  let s = createGame('1775', { seed: 3, dice: 'external' });
+  let s = declineBrilliantStrokes(createGame('1775', { seed: 3, dice: 'external' }));
   while (s.stack[s.stack.length - 1]?.kind !== 'roll') {
     const legal = legalActions(s);
     const pick = nextInt(rng, legal.length);
     rng = pick.rng;
-    s = apply(s, legal[pick.value]);
+    s = declineBrilliantStrokes(apply(s, legal[pick.value]));
   }
   return s;
 }
@@ -83,7 +84,7 @@ describe('loadGame: the dice state must be one the generator can reach', () => {
         rng = rollD6(rng).rng;
       }
     }
-    const s = createGame('1776', { seed: 'round' });
+    const s = declineBrilliantStrokes(createGame('1776', { seed: 'round' }));
     expect(loadGame(serialize(s))).toEqual(s);
   });
 
@@ -226,14 +227,14 @@ describe('loadGame: hostile shapes are refused with words, never a crash', () =>
   });
 
   it('a leading byte-order mark is ignored', () => {
-    const s = createGame('sprint', { seed: 4 });
+    const s = declineBrilliantStrokes(createGame('sprint', { seed: 4 }));
     expect(loadGame(`\uFEFF${serialize(s)}`)).toEqual(s);
   });
 });
 
 describe('invariant: no French Regulars on the map before the Treaty of Alliance (2.3.9)', () => {
   it('refuses them in the West Indies', () => {
-    const s = createGame('1775', { seed: 1 });
+    const s = declineBrilliantStrokes(createGame('1775', { seed: 1 }));
     const text = edited(s, (j) => {
       j.spaces.WestIndies.pieces.frenchRegular = 2;
       j.spaces.WestIndies.control = 'rebellion';

@@ -10,6 +10,7 @@ import { createGame } from '../../src/game/createGame';
 import { apply, legalActions } from '../../src/game/machine';
 import { loadGame, serialize } from '../../src/game/persistence';
 import { seededIndex } from '../../src/testing/random';
+import { declineBrilliantStrokes } from '../../src/testing/kit';
 
 /** A save's JSON, edited freely. */
 export type SaveJson = any; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -30,12 +31,12 @@ export function refusedFor(state: GameState, edit: (j: SaveJson) => void): strin
 /** Plays a seeded random game of `scenario` (uniform choices) until `stop` holds of a state; returns that state. */
 export function playUntil(scenario: ScenarioId, seed: number, stop: (s: GameState) => boolean): GameState {
   const index = seededIndex(seed);
-  let s = createGame(scenario, { seed });
+  let s = declineBrilliantStrokes(createGame(scenario, { seed }));
   while (!stop(s)) {
     if (s.result) throw new Error('the game ended first');
     // The positions these tests reach were found before Events were offered: leaving Events out keeps the games.
     const legal = legalActions(s).filter((a) => a.type !== 'event');
-    s = apply(s, legal[index(legal.length)]);
+    s = declineBrilliantStrokes(apply(s, legal[index(legal.length)]));
   }
   return s;
 }

@@ -17,10 +17,13 @@ import { enabledByActivity, startCommand } from '../../flow/host';
 import { PASS_RESOURCES, adjustEligibility, nextEligible } from './eligibility';
 import { cardById } from '../../data/cards';
 import { isWinterQuartersCard } from './deck';
+import { pushBrilliantStrokeWindow, windowOpen } from './brilliantStrokes';
 
 /** The card frame (automatic). */
 export interface EventCardFrame extends Frame {
   kind: 'eventCard';
+  /** Whether the Brilliant Stroke window was held on this card (2.3.8: before the 1st Eligible is offered options). */
+  strokesAsked?: boolean;
 }
 
 /** The options of one Eligible Faction (decision). */
@@ -35,7 +38,14 @@ const NAMES = FACTION_NAME;
 export const eventCardStep = defineStep<EventCardFrame>({
   kind: 'eventCard',
   rule: '2.3',
-  run(draft) {
+  run(draft, frame) {
+    // 2.3.8, 2.3.9: before the 1st Eligible Faction is offered options, the Eligible Factions may play a Brilliant Stroke.
+    if (frame.strokesAsked !== true && windowOpen(draft)) {
+      frame.strokesAsked = true;
+      pushBrilliantStrokeWindow(draft);
+      return;
+    }
+    // A Brilliant Stroke cancelled the card (turn null): no Faction gets options and nothing is adjusted (2.3.8).
     const faction = nextEligible(draft);
     if (faction) {
       ownDeep<TurnState>(draft, 'turn').offered.push(faction);

@@ -8,6 +8,7 @@ import { cardById } from '../../../src/data/cards';
 import type { CardId, Faction } from '../../../src/data/ids';
 import { eligibleChoices } from '../../../src/rules/sequence/eventCard';
 import { arrange } from '../../../src/testing';
+import { declineBrilliantStrokes } from '../../../src/testing/kit';
 
 /** A 1775 deck with chosen first cards (the rest valid filler). */
 function deck1775(first: CardId[]): CardId[] {
@@ -21,21 +22,21 @@ function deck1775(first: CardId[]): CardId[] {
 
 function passAll(state: GameState): GameState {
   let s = state;
-  while (pending(s)?.kind === 'eligibleOptions') s = apply(s, { faction: pending(s)!.faction as Faction, type: 'pass' });
+  while (pending(s)?.kind === 'eligibleOptions') s = declineBrilliantStrokes(apply(s, { faction: pending(s)!.faction as Faction, type: 'pass' }));
   return s;
 }
 
 describe('2.3 Sequence of Play', () => {
   it('2.3.2 the 1st Eligible is the leftmost Eligible Faction on the card', () => {
     // Card 1 Waxhaws Massacre: order Patriots, British, French, Indians.
-    const s = createGame('1775', { deck: deck1775([1, 2]) });
+    const s = declineBrilliantStrokes(createGame('1775', { deck: deck1775([1, 2]) }));
     expect(s.deck.current).toBe(1);
     expect(cardById(1).order).toEqual(['patriots', 'british', 'french', 'indians']);
     expect(pending(s)).toMatchObject({ faction: 'patriots', kind: 'eligibleOptions', rule: '2.3.4' });
   });
 
   it('2.3.3 Pass: +1 Resource for Patriots and Indians, +2 for British and French; the next Eligible steps in', () => {
-    let s = createGame('1775', { deck: deck1775([1, 2]) });
+    let s = declineBrilliantStrokes(createGame('1775', { deck: deck1775([1, 2]) }));
     const before = { ...s.resources };
     s = apply(s, { faction: 'patriots', type: 'pass' });
     expect(pending(s)?.faction).toBe('british');
@@ -51,7 +52,7 @@ describe('2.3 Sequence of Play', () => {
   });
 
   it('2.3.3 Pass Resources are capped at 50 (1.8)', () => {
-    let s = arrange(createGame('1775', { deck: deck1775([1, 2]) }), (d) => {
+    let s = arrange(declineBrilliantStrokes(createGame('1775', { deck: deck1775([1, 2]) })), (d) => {
       d.resources.patriots = 50;
     });
     s = apply(s, { faction: 'patriots', type: 'pass' });
@@ -60,7 +61,7 @@ describe('2.3 Sequence of Play', () => {
 
   it('2.3.2 Ineligible Factions are skipped', async () => {
     const { nextEligible } = await import('../../../src/rules/sequence/eligibility');
-    const s = arrange(createGame('1775', { deck: deck1775([1, 2]) }), (d) => {
+    const s = arrange(declineBrilliantStrokes(createGame('1775', { deck: deck1775([1, 2]) })), (d) => {
       d.eligible.patriots = false;
       d.turn!.offered = [];
     });
@@ -73,7 +74,7 @@ describe('2.3 Sequence of Play', () => {
   });
 
   it('2.3.4 options of the 2nd Eligible depend on what the 1st executed', () => {
-    const s = createGame('1775', { deck: deck1775([1, 2]) });
+    const s = declineBrilliantStrokes(createGame('1775', { deck: deck1775([1, 2]) }));
     const withFirst = (did: 'command' | 'event', specialActivity: boolean) =>
       eligibleChoices(arrange(s, (d) => void d.turn!.executed.push({ faction: 'patriots', did, specialActivity })));
     expect(eligibleChoices(s)).toEqual({ position: 1, command: true, limitedCommand: false, event: true });
@@ -84,7 +85,7 @@ describe('2.3 Sequence of Play', () => {
 
   it('2.3.6 Factions that executed become Ineligible; Event exceptions keep or remove eligibility', async () => {
     const { adjustEligibility } = await import('../../../src/rules/sequence/eligibility');
-    const s = createGame('1775', { deck: deck1775([1, 2]) });
+    const s = declineBrilliantStrokes(createGame('1775', { deck: deck1775([1, 2]) }));
     const after = arrange(s, (d) => {
       d.turn = {
         offered: ['patriots', 'british', 'french'],
@@ -103,7 +104,7 @@ describe('2.3 Sequence of Play', () => {
 
 describe('the decision machine', () => {
   it('apply refuses what legalActions does not list, with a code, and changes nothing', () => {
-    const s = createGame('1775', { deck: deck1775([1, 2]) });
+    const s = declineBrilliantStrokes(createGame('1775', { deck: deck1775([1, 2]) }));
     const copy = JSON.parse(JSON.stringify(s));
     const wrong = tryApply(s, { faction: 'british', type: 'pass' });
     expect(wrong.ok).toBe(false);
@@ -125,16 +126,17 @@ describe('the decision machine', () => {
   });
 
   it('apply returns a new frozen state and never changes its input', () => {
-    const s = createGame('1775', { deck: deck1775([1, 2]) });
+    const s = declineBrilliantStrokes(createGame('1775', { deck: deck1775([1, 2]) }));
+    const steps = s.steps;
     const t = apply(s, { faction: 'patriots', type: 'pass' });
     expect(t).not.toBe(s);
     expect(Object.isFrozen(t)).toBe(true);
-    expect(s.steps).toBe(0);
-    expect(t.steps).toBe(1);
+    expect(s.steps).toBe(steps);
+    expect(t.steps).toBe(steps + 1);
   });
 
   it('legalActions lists each action once, in a stable order', () => {
-    const s = createGame('1776', { seed: 5 });
+    const s = declineBrilliantStrokes(createGame('1776', { seed: 5 }));
     const keys = legalActions(s).map((a) => JSON.stringify(a));
     expect(new Set(keys).size).toBe(keys.length);
     expect(legalActions(s)).toEqual(legalActions(s));

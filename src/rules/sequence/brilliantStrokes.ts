@@ -1,0 +1,507 @@
+/**
+ * Brilliant Strokes, Trumping and the Treaty of Alliance (2.3.8, 2.3.9, 5.1.4; cards 105–109).
+ *
+ * Three frames:
+ * - `brilliantStrokes` (on the card, before the 1st Eligible Faction is offered options): the window
+ *   and the Trumping. Phase `window` asks, one at a time in the card's Faction order, each Eligible
+ *   Faction that can play a Brilliant Stroke now ({@link playableStroke}): `{ type: 'brilliantStroke' }`
+ *   plays it, `{ type: 'done' }` declines. When nobody can, the frame is automatic and adds no
+ *   decision. Once one is played (phase `trump`), the Eligible Factions entitled to Trump it
+ *   ({@link mayTrump}) are asked in the same order; a Trump takes the place of the trumped card, which
+ *   returns to its owner's hand, and may itself be trumped. Then (phase `execute`) the card on top is
+ *   executed, and when it is done every Faction becomes Eligible and the Event card is cancelled.
+ * - `brilliantStroke` (cards 105–108): two free Limited Commands and one Special Activity alone, in any
+ *   order, each granted through the grant frame (src/flow/grant.ts); the Faction's Leader must take
+ *   part in one of the Limited Commands — the frame guards the decisions above it with the goal
+ *   {@link LEADER_TAKES_PART} (src/flow/guard.ts).
+ * - `treatyOfAlliance` (card 109): the Treaty in play, a free French Muster, Rochambeau there, FNI +1
+ *   (1.9), three French and three British Regulars to the West Indies.
+ *
+ * Rulings (docs/rulings.md):
+ * - The window is held once per Event card, before the 1st Eligible Faction is offered options, and
+ *   never while a Winter Quarters card is showing (the current card or the revealed next one). The
+ *   Factions are asked in the current card's Faction order; the Play Note of 2.3.8 (the 1st Eligible
+ *   need not declare first) holds because nobody has been offered options yet.
+ * - The Leader "takes part" in a Limited Command when he stands in its space (for March, Garrison,
+ *   Scout and Raid: its destination) when that Command ends. A Faction whose Leader cannot take part
+ *   in a Limited Command executed now in the space where he stands (he is Available, or no Limited
+ *   Command can end with him there whatever the dice) cannot play its card (1.10, 2.3.8).
+ * - The cancelled Event card goes to the played pile, and the Brilliant Stroke on top of it.
+ * - A Treaty whose Muster cannot be executed leaves Rochambeau where he is; FNI rises only while below
+ *   3 and with a Squadron in the West Indies to become the Blockade (1.9); Regulars come from
+ *   Unavailable first, then Available, as many as there are.
+ * - Common Cause acts only inside a full British March or Battle (4.2.1), so it is not among the
+ *   Special Activities a Brilliant Stroke grants alone.
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { Action } from '../../core/action';
+import type { DeckState, Frame, GameState } from '../../core/state';
+import { ownDeep } from '../../core/pathCopy';
+import { cardById } from '../../data/cards';
+import { FACTIONS, type CardId, type Faction, type SpaceId } from '../../data/ids';
+import { CITIES } from '../../data/map';
+import { FACTION_NAME, spaceName } from '../../data/text';
+import type { CommandMode, GameDefinition } from '../../flow/contracts';
+import { log, popFrame, pushFrame } from '../../flow/frames';
+import { pushGrant, type GrantFrame } from '../../flow/grant';
+import { someWayTo, trialRun, type GuardGoal } from '../../flow/guard';
+import type { HostReport } from '../../flow/host';
+import { defineStep, type Step } from '../../flow/step';
+import { addMarkers, frenchPreparations, placeFromPool, placeLeader, replaceLeader, setFni } from '../board';
+import { checkLeaderAlone, leaderName } from '../leaders';
+import { isWinterQuartersCard } from './deck';
+import { setEligible } from './eligibility';
+
+/** The guard goal of a Brilliant Stroke: its Faction's Leader takes part in one of its Limited Commands (1.10, 2.3.8). */
+export const LEADER_TAKES_PART = 'leaderTakesPart';
+
+/** The Treaty of Alliance card (2.3.9). */
+export const TREATY_CARD: CardId = 109;
+/** The Faction Brilliant Stroke cards (2.3.8). */
+export const STROKE_OF: Readonly<Record<Faction, CardId>> = Object.freeze({ patriots: 105, british: 106, french: 107, indians: 108 });
+/** French Preparations must exceed this for the Treaty (2.3.9). */
+export const TREATY_PREPARATIONS = 15;
+/** The highest FNI level (1.9). */
+const FNI_MAX = 3;
+/** Regulars of each side the Treaty sends to the West Indies. */
+const TREATY_REGULARS = 3;
+/** Who trumps whom (2.3.8): a Faction trumps the Brilliant Strokes of the Factions ranked below it; the Treaty trumps any. */
+const TRUMP_RANK: Readonly<Record<Faction, number>> = Object.freeze({ patriots: 0, british: 1, french: 2, indians: 3 });
+
+/** A Brilliant Stroke card on the Event card, and who played it. */
+export interface StrokePlay {
+  faction: Faction;
+  card: CardId;
+}
+
+/** The window and the Trumping (2.3.8, 2.3.9). */
+export interface BrilliantStrokesFrame extends Frame {
+  kind: 'brilliantStrokes';
+  /** `window`: asking who plays one; `trump`: asking who trumps the card on top; `execute`: it is being executed. */
+  phase: 'window' | 'trump' | 'execute';
+  /** The Factions asked (and declined) since the window opened or the last play. */
+  asked: Faction[];
+  /** The Brilliant Stroke on top (null in the window). */
+  play: StrokePlay | null;
+}
+
+/** A Faction Brilliant Stroke (105–108) being executed. */
+export interface BrilliantStrokeFrame extends Frame {
+  kind: 'brilliantStroke';
+  faction: Faction;
+  card: CardId;
+  /** Limited Commands executed so far (two at most). */
+  commands: number;
+  /** Whether the Special Activity was executed. */
+  activity: boolean;
+  /** Whether the Leader took part in one of the Limited Commands. */
+  leaderTookPart: boolean;
+  /** {@link LEADER_TAKES_PART} until the Leader took part, then null. */
+  guard: string | null;
+  /** Whether a grant pushed by this frame is under way (its outcome comes back in `granted`). */
+  waiting: boolean;
+  /** The report of the grant once it ended (null before, or when nothing could be executed). */
+  granted: HostReport | null;
+  /**
+   * Whether it ended with the Leader in none of its Limited Commands. The guard never lets play come
+   * here; should it (a hand-made position), its Faction acknowledges it (`done`) before the card goes on.
+   */
+  ended: boolean;
+}
+
+/** The Treaty of Alliance being executed (2.3.9). */
+export interface TreatyOfAllianceFrame extends Frame {
+  kind: 'treatyOfAlliance';
+  /** `muster`: the free French Muster is under way; `fni`: FNI rises, then the Regulars go to the West Indies. */
+  phase: 'muster' | 'fni';
+  /** The Muster's report (null before, or when it could not be executed). */
+  granted: HostReport | null;
+}
+
+const NAMES = FACTION_NAME;
+const title = (card: CardId): string => `#${card} ${cardById(card).title}`;
+
+// ---------------------------------------------------------------------------------------------
+// Who may play
+
+/** Whether a Winter Quarters card is showing: the current card, or the revealed next card (Winter is Coming, 2.3.7). Pure. */
+export function winterQuartersShowing(state: GameState): boolean {
+  return isWinterQuartersCard(state.deck.current) || isWinterQuartersCard(state.deck.next);
+}
+
+/** The mode of a Brilliant Stroke's Limited Command: free, no Special Activity (2.3.8). */
+export const STROKE_COMMAND_MODE: CommandMode = Object.freeze({ limited: true, free: true, specialActivity: false });
+
+/**
+ * Whether the Faction's Leader can take part in a Limited Command executed now: he stands on the map
+ * and some free Limited Command selecting his space (for a March: as its destination) can end with him
+ * there, whatever the dice (trial play, 1.10, 2.3.8). Pure.
+ */
+export function leaderCanTakePart(game: GameDefinition, state: GameState, faction: Faction): boolean {
+  const at = state.leaders[faction].at;
+  if (at === 'available') return false;
+  const mode: CommandMode = { ...STROKE_COMMAND_MODE, restriction: { spaces: [at], maxSpaces: 1 } };
+  // The trial plays the Limited Command alone (on an otherwise empty stack): it is over when the stack
+  // is empty, and the Leader took part when he stands in its space then (it selected that space only).
+  const goal: GuardGoal = {
+    depth: 0,
+    reached: (s) => (s.result ? false : s.stack.length === 0 ? s.leaders[faction].at === at : undefined),
+  };
+  for (const command of game.commandsOf(faction)) {
+    if (!command.canStart(state, mode)) continue;
+    const trial = trialRun(state, game.step, (draft) => {
+      draft.stack = [];
+      pushGrant(draft, { faction, commands: [command.id], mode, reason: 'Brilliant Stroke (trial)', rule: '2.3.8' });
+    });
+    if (someWayTo(trial, goal, 0, game.step)) return true;
+  }
+  return false;
+}
+
+/**
+ * The Brilliant Stroke card the Faction could play now, or null (2.3.8, 2.3.9): it holds it; the
+ * Treaty only before it is in play and while French Preparations exceed 15; the French Brilliant Stroke
+ * only after the Treaty; a Faction Brilliant Stroke only when its Leader can take part in a Limited
+ * Command now ({@link leaderCanTakePart}). Eligibility and timing are the caller's. Pure.
+ */
+export function playableStroke(game: GameDefinition, state: GameState, faction: Faction): CardId | null {
+  const held = state.brilliantStrokes[faction];
+  if (faction === 'french' && held.includes(TREATY_CARD) && !state.treatyOfAlliance && frenchPreparations(state) > TREATY_PREPARATIONS) return TREATY_CARD;
+  const own = STROKE_OF[faction];
+  if (!held.includes(own)) return null;
+  if (faction === 'french' && !state.treatyOfAlliance) return null;
+  return leaderCanTakePart(game, state, faction) ? own : null;
+}
+
+/** Whether `card` may trump the Brilliant Stroke on top (2.3.8): the Treaty trumps any and is never trumped; else by rank. Pure. */
+export function mayTrump(card: CardId, trumper: Faction, top: StrokePlay): boolean {
+  if (trumper === top.faction || top.card === TREATY_CARD) return false;
+  return card === TREATY_CARD || TRUMP_RANK[trumper] > TRUMP_RANK[top.faction];
+}
+
+/** The window is open on this card: an Event card, nobody offered options yet, no Winter Quarters card showing (2.3.8). Pure. */
+export function windowOpen(state: GameState): boolean {
+  return state.turn !== null && state.turn.offered.length === 0 && state.turn.executed.length === 0 && state.deck.current !== null && !winterQuartersShowing(state);
+}
+
+/** The next Faction to ask in the window or for a Trump, with its card, or null. Pure. */
+function nextToAsk(game: GameDefinition, state: GameState, frame: BrilliantStrokesFrame): { faction: Faction; card: CardId } | null {
+  if (frame.phase === 'execute' || state.deck.current === null) return null;
+  for (const faction of cardById(state.deck.current).order) {
+    if (!state.eligible[faction] || frame.asked.includes(faction)) continue;
+    if (frame.play !== null && faction === frame.play.faction) continue;
+    const card = playableStroke(game, state, faction);
+    if (card === null) continue;
+    if (frame.play !== null && !mayTrump(card, faction, frame.play)) continue;
+    return { faction, card };
+  }
+  return null;
+}
+
+/** Opens the window on the card (pushed by the card step when the window is open). */
+export function pushBrilliantStrokeWindow(draft: Draft<GameState>): void {
+  const frame: BrilliantStrokesFrame = { kind: 'brilliantStrokes', phase: 'window', asked: [], play: null };
+  pushFrame(draft, frame);
+}
+
+function takeFromHand(draft: Draft<GameState>, faction: Faction, card: CardId): void {
+  const hands = ownDeep<Record<Faction, CardId[]>>(draft, 'brilliantStrokes');
+  hands[faction] = hands[faction].filter((c) => c !== card);
+}
+
+function returnToHand(draft: Draft<GameState>, faction: Faction, card: CardId): void {
+  const hands = ownDeep<Record<Faction, CardId[]>>(draft, 'brilliantStrokes');
+  hands[faction] = [...hands[faction], card].sort((a, b) => a - b);
+}
+
+function newStrokeFrame(faction: Faction, card: CardId): BrilliantStrokeFrame {
+  return { kind: 'brilliantStroke', faction, card, commands: 0, activity: false, leaderTookPart: false, guard: LEADER_TAKES_PART, waiting: false, granted: null, ended: false };
+}
+
+/** The Brilliant Stroke is over: every Faction Eligible, the Event card cancelled, the Brilliant Stroke on top of it in the played pile (2.3.8). */
+function endStroke(draft: Draft<GameState>, play: StrokePlay): void {
+  for (const f of FACTIONS) setEligible(draft, f, true);
+  const deck = ownDeep<DeckState>(draft, 'deck');
+  const cancelled = deck.current!;
+  deck.played.push(cancelled);
+  // The game step's next-card advance (2.3.7) puts the Brilliant Stroke, now the card on top, on the played pile.
+  deck.current = play.card;
+  log(draft, `${title(play.card)} is done: every Faction is Eligible; card ${title(cancelled)} is cancelled and never played`, '2.3.8');
+  // The card is over: no eligibility to adjust (2.3.6 gives way to 2.3.8).
+  draft.turn = null;
+  popFrame(draft);
+}
+
+/** The window and the Trumping step. */
+export const brilliantStrokesStep = (game: GameDefinition): Step<BrilliantStrokesFrame> =>
+  defineStep<BrilliantStrokesFrame>({
+    kind: 'brilliantStrokes',
+    rule: '2.3.8',
+    isDecision: (state, frame) => nextToAsk(game, state, frame) !== null,
+    run(draft, frame) {
+      if (frame.phase === 'window') {
+        popFrame(draft);
+        return;
+      }
+      const play = frame.play!;
+      if (frame.phase === 'trump') {
+        frame.phase = 'execute';
+        if (play.card === TREATY_CARD) startTreaty(draft);
+        else startStroke(draft, play);
+        return;
+      }
+      endStroke(draft, play);
+    },
+    decider: (state, frame) => nextToAsk(game, state, frame)!.faction,
+    prompt(state, frame) {
+      const next = nextToAsk(game, state, frame)!;
+      if (frame.play === null)
+        return `${NAMES[next.faction]}: play ${title(next.card)} to cancel card #${state.deck.current} (brilliantStroke), or not (done) (2.3.8${next.card === TREATY_CARD ? ', 2.3.9' : ''})`;
+      return `${NAMES[next.faction]}: Trump ${title(frame.play.card)} with ${title(next.card)} (brilliantStroke), or not (done) (2.3.8)`;
+    },
+    options(state, frame) {
+      const { faction } = nextToAsk(game, state, frame)!;
+      return [
+        { faction, type: 'brilliantStroke' },
+        { faction, type: 'done' },
+      ];
+    },
+    handle(draft, frame, action) {
+      const next = nextToAsk(game, draft, frame)!;
+      const faction = action.faction as Faction;
+      if (action.type === 'done') {
+        frame.asked.push(faction);
+        return;
+      }
+      takeFromHand(draft, faction, next.card);
+      const previous = frame.play;
+      if (previous === null) {
+        log(draft, `The ${NAMES[faction]} play ${title(next.card)} on card #${draft.deck.current}`, next.card === TREATY_CARD ? '2.3.9' : '2.3.8', faction);
+      } else {
+        returnToHand(draft, previous.faction, previous.card);
+        log(draft, `The ${NAMES[faction]} Trump ${title(previous.card)} with ${title(next.card)}; ${title(previous.card)} returns to the ${NAMES[previous.faction]} for later use`, '2.3.8', faction);
+      }
+      frame.play = { faction, card: next.card };
+      frame.phase = 'trump';
+      frame.asked = [];
+    },
+    /**
+     * On the card before anybody was offered options, no Winter Quarters card showing (2.3.8); the card
+     * on top played by its owner, held by nobody and not in the deck (5.1.4); nothing on top in the window.
+     */
+    validate(state, frame, at) {
+      const out: string[] = [];
+      if (state.turn === null || state.turn.offered.length > 0 || state.turn.executed.length > 0)
+        out.push('kind: a Brilliant Stroke may be played only before the 1st Eligible Faction is offered options (2.3.8)');
+      if (winterQuartersShowing(state)) out.push('kind: no Brilliant Stroke while a Winter Quarters card is showing (2.3.8)');
+      if ((frame.phase === 'window') !== (frame.play === null)) out.push(`play: ${frame.play === null ? 'none' : 'a card'} in phase '${frame.phase}'; a card is on top exactly once one was played (2.3.8)`);
+      if (frame.play !== null) {
+        const { faction, card } = frame.play;
+        const owner = card === TREATY_CARD ? 'french' : cardById(card).owner;
+        if (card < 105 || owner !== faction) out.push(`play: card ${card} is not a Brilliant Stroke of the ${NAMES[faction]} (2.3.8)`);
+        else {
+          const d = state.deck;
+          if (FACTIONS.some((f) => state.brilliantStrokes[f].includes(card)) || d.played.includes(card) || d.draw.includes(card) || d.current === card || d.next === card)
+            out.push(`play: card ${card} is on the Event card and elsewhere too; each card exists once`);
+        }
+        if (frame.phase === 'trump' && card === TREATY_CARD && frame.asked.length > 0) out.push('asked: nobody is asked to Trump the Treaty of Alliance (2.3.9)');
+      }
+      if (frame.phase === 'execute') {
+        const above = state.stack[at + 1];
+        const kind = frame.play?.card === TREATY_CARD ? 'treatyOfAlliance' : 'brilliantStroke';
+        if (above?.kind !== kind) out.push(`phase: 'execute', but no ${kind} frame is under way above (2.3.8)`);
+      }
+      return out;
+    },
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Cards 105–108
+
+function startStroke(draft: Draft<GameState>, play: StrokePlay): void {
+  log(draft, `${title(play.card)}: the ${NAMES[play.faction]} execute two free Limited Commands and one Special Activity, in any order; ${leaderName(draft, play.faction)} must take part in one of the Limited Commands`, '2.3.8', play.faction);
+  pushFrame(draft, newStrokeFrame(play.faction, play.card));
+}
+
+function grantNext(game: GameDefinition, draft: Draft<GameState>, frame: Draft<BrilliantStrokeFrame>): void {
+  const faction = frame.faction;
+  const leader = frame.leaderTookPart ? '' : `; ${leaderName(draft, faction)} must take part in one of the Limited Commands (only choices that keep this possible are offered)`;
+  const done = `${frame.commands} of 2 Limited Commands, Special Activity ${frame.activity ? 'done' : 'not yet'}`;
+  pushGrant(draft, {
+    faction,
+    commands: frame.commands < 2 ? game.commandsOf(faction).map((c) => c.id) : [],
+    activities: frame.activity ? [] : game.activitiesOf(faction).filter((a) => !a.embedded).map((a) => a.id),
+    mode: { ...STROKE_COMMAND_MODE },
+    reason: `${title(frame.card)} (${done}${leader})`,
+    rule: '2.3.8',
+  });
+  frame.waiting = true;
+}
+
+/** The Brilliant Stroke's Commands and Special Activity are over: it ends (or, without the Leader, waits to be acknowledged). */
+function finishStroke(draft: Draft<GameState>, frame: Draft<BrilliantStrokeFrame>): void {
+  if (frame.leaderTookPart) {
+    popFrame(draft);
+    return;
+  }
+  frame.ended = true;
+  log(draft, `${title(frame.card)}: ${leaderName(draft, frame.faction)} took part in none of the Limited Commands (1.10)`, '2.3.8', frame.faction);
+}
+
+/** The Faction Brilliant Stroke's step (automatic: it grants each Command and the Special Activity in turn). */
+export const brilliantStrokeStep = (game: GameDefinition): Step<BrilliantStrokeFrame> =>
+  defineStep<BrilliantStrokeFrame>({
+    kind: 'brilliantStroke',
+    rule: '2.3.8',
+    run(draft, frame) {
+      const faction = frame.faction;
+      if (frame.waiting) {
+        frame.waiting = false;
+        const report = frame.granted;
+        frame.granted = null;
+        if (report === null) {
+          log(draft, `${title(frame.card)}: nothing more can be executed (5.1.3)`, '2.3.8', faction);
+          finishStroke(draft, frame);
+          return;
+        }
+        if (report.command !== '') {
+          frame.commands += 1;
+          const at = draft.leaders[faction].at;
+          if (!frame.leaderTookPart && at !== 'available' && report.commandSpaces.includes(at)) {
+            frame.leaderTookPart = true;
+            frame.guard = null;
+            log(draft, `${leaderName(draft, faction)} took part in the Limited Command in ${spaceName(at)} (1.10)`, '2.3.8', faction);
+          }
+        } else frame.activity = true;
+      }
+      if (frame.commands >= 2 && frame.activity) {
+        finishStroke(draft, frame);
+        return;
+      }
+      grantNext(game, draft, frame);
+    },
+    isDecision: (_state, frame) => frame.ended,
+    decider: (_state, frame) => frame.faction,
+    prompt: (state, frame) => `${title(frame.card)}: ${leaderName(state, frame.faction)} took part in none of the Limited Commands (1.10); the Brilliant Stroke ends (done)`,
+    options: (_state, frame) => [{ faction: frame.faction, type: 'done' }],
+    handle(draft) {
+      popFrame(draft);
+    },
+    /**
+     * Under its card's window in phase `execute`, of the card on top; at most two Limited Commands; the
+     * guard exactly until the Leader took part (1.10); waiting exactly while its grant is above.
+     */
+    validate(state, frame, at) {
+      const out: string[] = [];
+      const under = state.stack[at - 1] as BrilliantStrokesFrame | undefined;
+      if (under?.kind !== 'brilliantStrokes' || under.phase !== 'execute' || under.play?.faction !== frame.faction || under.play.card !== frame.card)
+        out.push(`kind: the ${NAMES[frame.faction]} Brilliant Stroke is executed only as the card on top of the window (2.3.8)`);
+      if (frame.commands > 2) out.push('commands: a Brilliant Stroke executes two Limited Commands (2.3.8)');
+      if ((frame.guard === null) !== frame.leaderTookPart) out.push(`guard: ${frame.guard}, but the Leader ${frame.leaderTookPart ? 'took part already' : 'has not taken part yet'} (1.10)`);
+      if (frame.guard !== null && frame.guard !== LEADER_TAKES_PART) out.push(`guard: '${frame.guard}' is not '${LEADER_TAKES_PART}'`);
+      const grant = state.stack[at + 1] as GrantFrame | undefined;
+      if (frame.waiting !== (grant?.kind === 'grant')) out.push(`waiting: ${frame.waiting}, but ${grant?.kind === 'grant' ? 'a' : 'no'} grant is under way above (2.3.8)`);
+      if (frame.granted !== null) out.push('granted: the report of a grant is read as soon as the grant ends');
+      if (frame.ended && (frame.leaderTookPart || frame.waiting)) out.push('ended: set only when the Brilliant Stroke is over without the Leader (1.10)');
+      return out;
+    },
+  });
+
+/**
+ * The guard goal: the Leader takes part in one of the Limited Commands (1.10, 2.3.8). Reached once the
+ * frame records it (or it is over and gone, which it is only with him); failed when it ended without
+ * him (`ended`), both Limited Commands are done without him, or the game ended.
+ */
+export function leaderTakesPart(): GuardGoal {
+  return {
+    depth: 0,
+    reached(state, at) {
+      if (state.result) return false;
+      const f = state.stack[at] as BrilliantStrokeFrame | undefined;
+      // Over and gone: it ended with the Leader (without him it waits, `ended`).
+      if (f?.kind !== 'brilliantStroke') return true;
+      if (f.leaderTookPart) return true;
+      return f.ended || f.commands >= 2 ? false : undefined;
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Card 109: the Treaty of Alliance
+
+function startTreaty(draft: Draft<GameState>): void {
+  draft.treatyOfAlliance = true;
+  log(draft, 'Treaty of Alliance: France enters the war; French pieces may now be deployed on the map and in the West Indies', '2.3.9', 'french');
+  const frame: TreatyOfAllianceFrame = { kind: 'treatyOfAlliance', phase: 'muster', granted: null };
+  pushFrame(draft, frame);
+  pushGrant(draft, { faction: 'french', commands: ['muster'], mode: { limited: false, free: true, specialActivity: false }, reason: 'Treaty of Alliance', rule: '2.3.9' });
+}
+
+/** Whether FNI can rise one level now (1.9): below 3, a Squadron in the West Indies to become the Blockade. Pure. */
+function fniCanRise(state: GameState): boolean {
+  return state.fni < FNI_MAX && state.spaces.WestIndies.squadrons > 0;
+}
+
+function regularsToWestIndies(draft: Draft<GameState>): void {
+  for (const faction of ['french', 'british'] as const) {
+    const piece = faction === 'french' ? 'frenchRegular' : 'britishRegular';
+    const fromUnavailable = Math.min(TREATY_REGULARS, draft.unavailable[piece]);
+    const fromAvailable = Math.min(TREATY_REGULARS - fromUnavailable, draft.available[piece]);
+    if (fromUnavailable > 0) placeFromPool(draft, 'unavailable', 'WestIndies', piece, fromUnavailable);
+    if (fromAvailable > 0) placeFromPool(draft, 'available', 'WestIndies', piece, fromAvailable);
+    log(draft, `Treaty of Alliance: ${fromUnavailable + fromAvailable} ${NAMES[faction]} Regulars to the West Indies (${fromUnavailable} from Unavailable, ${fromAvailable} from Available)`, '2.3.9', faction);
+  }
+}
+
+function endTreaty(draft: Draft<GameState>): void {
+  regularsToWestIndies(draft);
+  popFrame(draft);
+}
+
+/** The Treaty of Alliance's step (2.3.9): after the Muster, Rochambeau; then FNI (the French choose the City); then the Regulars. */
+export const treatyOfAllianceStep: Step<TreatyOfAllianceFrame> = defineStep<TreatyOfAllianceFrame>({
+  kind: 'treatyOfAlliance',
+  rule: '2.3.9',
+  isDecision: (state, frame) => frame.phase === 'fni' && fniCanRise(state),
+  run(draft, frame) {
+    if (frame.phase === 'muster') {
+      const space: SpaceId | undefined = frame.granted?.commandSpaces[0];
+      frame.granted = null;
+      frame.phase = 'fni';
+      if (space === undefined) {
+        log(draft, 'Treaty of Alliance: no French Muster could be executed; Rochambeau stays where he is', '2.3.9', 'french');
+        return;
+      }
+      if (draft.leaders.french.leader !== 'Rochambeau') replaceLeader(draft, 'french', 'Rochambeau');
+      placeLeader(draft, 'french', space);
+      log(draft, `Treaty of Alliance: Rochambeau is placed in ${spaceName(space)}, the Muster's space`, '2.3.9', 'french');
+      checkLeaderAlone(draft, 'french');
+      return;
+    }
+    log(draft, `Treaty of Alliance: FNI cannot rise (${draft.fni >= FNI_MAX ? 'already at 3' : 'no Squadron in the West Indies'}) (1.9)`, '2.3.9');
+    endTreaty(draft);
+  },
+  decider: () => 'french',
+  prompt: () => 'Treaty of Alliance: FNI rises one level; the French place a Squadron from the West Indies on a City as a Blockade (1.9, 2.3.9)',
+  options: () => CITIES.map((space): Action => ({ faction: 'french', type: 'placeBlockade', space })),
+  handle(draft, _frame, action) {
+    setFni(draft, draft.fni + 1);
+    addMarkers(draft, 'WestIndies', 'squadrons', -1);
+    addMarkers(draft, action.space!, 'blockades', 1);
+    log(draft, `Treaty of Alliance: FNI rises to ${draft.fni}; a Squadron from the West Indies Blockades ${spaceName(action.space!)}`, '1.9', 'french');
+    endTreaty(draft);
+  },
+  /** Under the window executing the Treaty, with the Treaty in play; its Muster's grant above exactly in phase `muster` (2.3.9). */
+  validate(state, frame, at) {
+    const out: string[] = [];
+    const under = state.stack[at - 1] as BrilliantStrokesFrame | undefined;
+    if (under?.kind !== 'brilliantStrokes' || under.phase !== 'execute' || under.play?.card !== TREATY_CARD)
+      out.push('kind: the Treaty of Alliance is executed only as the card on top of the window (2.3.9)');
+    if (!state.treatyOfAlliance) out.push('kind: the Treaty of Alliance is under way but not in play (2.3.9)');
+    const above = state.stack[at + 1];
+    if (frame.phase === 'muster' && above?.kind !== 'grant') out.push("phase: 'muster', but the French Muster's grant is not above (2.3.9)");
+    if (frame.granted !== null) out.push('granted: the report of the Muster is read as soon as its grant ends');
+    return out;
+  },
+});

@@ -1,0 +1,88 @@
+/**
+ * Executing a Faction Brilliant Stroke (2.3.8, 5.1.4, 1.10): two free Limited Commands and one Special
+ * Activity in any order; the Leader must take part in one of the Limited Commands (he stands in its
+ * space when it ends), and only choices that keep this possible are offered; British Reward Loyalty is
+ * still paid; then every Faction is Eligible, the Event card cancelled, the Brilliant Stroke played.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Action } from '../../../src/core/action';
+import { legalActions, pending } from '../../../src/game/machine';
+import { loadGame, serialize } from '../../../src/game/persistence';
+import { checkInvariants } from '../../../src/rules/invariants';
+import { lead, play } from '../../../src/testing/kit';
+import { atCardStart, stroke } from './helpers';
+
+const B = (a: Omit<Action, 'faction'>): Action => ({ faction: 'british', ...a }) as Action;
+
+/** Howe in Boston with Regulars; Tories and Propaganda in New York City; a Battle possible in New York only. */
+const start = () =>
+  atCardStart(
+    {
+      resources: { british: 5 },
+      pieces: { Boston: { britishRegular: 3 }, NewYorkCity: { britishRegular: 2, tory: 2 }, NewYork: { britishRegular: 2, continental: 2 } },
+    },
+    (d) => {
+      lead(d, 'Howe', 'Boston');
+      d.eligible.patriots = false;
+      d.spaces.NewYorkCity.propaganda = 1;
+    },
+  );
+
+/** The first Limited Command, without Howe: a Muster in New York City with Reward Loyalty (3.2.1). */
+const musterInNewYorkCity = [
+  B({ type: 'command', command: 'muster' }),
+  B({ type: 'selectSpace', space: 'NewYorkCity' }),
+  B({ type: 'place', space: 'NewYorkCity', piece: 'tory', count: 0 }),
+  B({ type: 'rewardLoyalty', space: 'NewYorkCity' }),
+];
+
+describe('a British Brilliant Stroke (2.3.8)', () => {
+  it('offers the Limited Commands and the Special Activity alone, and says the Leader must take part', () => {
+    const s = play(start(), stroke('british'));
+    expect(pending(s)!.prompt).toContain('William Howe must take part in one of the Limited Commands');
+    expect(legalActions(s).map((a) => a.command ?? a.activity)).toEqual(['muster', 'garrison', 'march', 'battle', 'skirmish', 'navalPressure']);
+    expect(pending(s)!.context.grant).toMatchObject({ faction: 'british', free: true, limited: true });
+  });
+
+  it('charges Reward Loyalty inside the free Muster (2.3.8 exception)', () => {
+    const s = play(start(), stroke('british'), ...musterInNewYorkCity);
+    expect(s.resources.british).toBe(4);
+    expect(s.spaces.NewYorkCity.propaganda).toBe(0);
+  });
+
+  it('after a first Limited Command without the Leader, offers only what keeps him able to take part (1.10)', () => {
+    const s = play(start(), stroke('british'), ...musterInNewYorkCity, B({ type: 'done' }));
+    expect(s.stack.at(-2)).toMatchObject({ kind: 'brilliantStroke', commands: 1, leaderTookPart: false, guard: 'leaderTakesPart' });
+    // No Battle in Boston: the Battle is no longer offered; the Special Activity still is (a Limited Command follows).
+    expect(legalActions(s).map((a) => a.command ?? a.activity)).toEqual(['muster', 'garrison', 'march', 'skirmish', 'navalPressure']);
+    const muster = play(s, B({ type: 'command', command: 'muster' }));
+    expect(new Set(legalActions(muster).map((a) => a.space))).toEqual(new Set(['Boston']));
+  });
+
+  it('the Leader takes part in the second Limited Command; then all Eligible, the card cancelled under the Brilliant Stroke', () => {
+    let s = play(start(), stroke('british'), ...musterInNewYorkCity, B({ type: 'done' }));
+    s = play(s, B({ type: 'command', command: 'muster' }), B({ type: 'selectSpace', space: 'Boston' }), B({ type: 'place', space: 'Boston', piece: 'tory', count: 1 }), B({ type: 'done' }));
+    expect(s.stack.at(-2)).toMatchObject({ kind: 'brilliantStroke', commands: 2, leaderTookPart: true, guard: null });
+    // Both Limited Commands done: only the Special Activity is left.
+    expect(legalActions(s).map((a) => a.type)).toEqual(['specialActivity', 'specialActivity']);
+    const before = s;
+    s = play(s, B({ type: 'specialActivity', activity: 'navalPressure' }));
+    expect(s.stack.some((f) => f.kind === 'brilliantStroke' || f.kind === 'brilliantStrokes')).toBe(false);
+    expect(s.eligible).toEqual({ british: true, patriots: true, french: true, indians: true });
+    expect(s.brilliantStrokes.british).toEqual([]);
+    expect(s.deck.played.slice(-2)).toEqual([1, 106]);
+    expect(s.deck.current).toBe(before.deck.next);
+    const text = [...s.priorLog, ...s.log].map((e) => e.text);
+    expect(text).toContain('William Howe took part in the Limited Command in Boston (1.10)');
+    expect(text.some((t) => t.includes('card #1 ') && t.includes('cancelled and never played'))).toBe(true);
+    expect(checkInvariants(s)).toEqual([]);
+  });
+
+  it('a save in the middle of a Brilliant Stroke loads and continues (2.3.8)', () => {
+    const s = play(start(), stroke('british'), ...musterInNewYorkCity, B({ type: 'done' }));
+    const loaded = loadGame(serialize(s));
+    expect(legalActions(loaded)).toEqual(legalActions(s));
+    const next = [B({ type: 'command', command: 'muster' }), B({ type: 'selectSpace', space: 'Boston' })];
+    expect(legalActions(play(loaded, ...next))).toEqual(legalActions(play(s, ...next)));
+  });
+});
