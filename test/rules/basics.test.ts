@@ -12,11 +12,12 @@ import { LEADER_INFO } from '../../src/data/leaders';
 import { FACTIONS, SPACE_IDS } from '../../src/data/ids';
 import { totalOpposition, totalSupport } from '../../src/rules/board';
 import { partnerOf, sideOf, victoryMargins } from '../../src/rules/victory';
-import { arrange, clearMap, game } from '../../src/testing';
+import { arrange, clearMap, declineBrilliantStrokes, game } from '../../src/testing';
 
 describe('chapter 1 foundations', () => {
   it('1.1 one card in play and one revealed; the Eligible Factions act in the card order; acting makes a Faction Ineligible for the next card', () => {
-    let s = game('1775');
+    // 2.3.8: the Factions asked to play a Brilliant Stroke before the 1st Eligible decline.
+    let s = declineBrilliantStrokes(game('1775'));
     expect(s.deck.current).not.toBeNull();
     expect(s.deck.next).not.toBeNull();
     expect(s.deck.next).not.toBe(s.deck.current);

@@ -77,7 +77,8 @@ describe('6.0 a whole round', () => {
   it('6.0 1775 after the first campaign: every phase in order, then the next card is played', () => {
     let s = inRound(game('1775'), 'victoryCheck', { card: 97, next: britishFirst, round: 1 });
     const seen: string[] = [];
-    while (pending(s)!.kind !== 'eligibleOptions') {
+    // The next card's first decision: the Brilliant Stroke window (2.3.8) or the 1st Eligible's options.
+    while (pending(s)!.kind !== 'eligibleOptions' && pending(s)!.kind !== 'brilliantStrokes') {
       const p = pending(s)!;
       const a = legalActions(s)[0];
       seen.push(`${p.kind}/${p.faction}: ${a.type} ${a.space ?? a.to ?? ''}`.trim());
@@ -135,14 +136,14 @@ describe('6.0 random rounds (decision machine contract)', () => {
           d.resources = { british: Math.floor(rnd() * 8), patriots: Math.floor(rnd() * 8), french: Math.floor(rnd() * 8), indians: Math.floor(rnd() * 3) };
         });
         s = inRound(s, 'victoryCheck', { card: 97 + (seed % 8) });
-        for (let i = 0; i < 500 && pending(s) && pending(s)!.kind !== 'eligibleOptions'; i++) {
+        for (let i = 0; i < 500 && pending(s) && pending(s)!.kind !== 'eligibleOptions' && pending(s)!.kind !== 'brilliantStrokes'; i++) {
           const legal = legalActions(s);
           expect(legal.length).toBeGreaterThan(0);
           expect(new Set(legal.map((a) => JSON.stringify(a))).size).toBe(legal.length);
           s = apply(s, legal[Math.floor(rnd() * legal.length)]);
           expect(checkInvariants(s)).toEqual([]);
         }
-        expect(s.result === null ? pending(s)!.kind : 'over').toMatch(/eligibleOptions|over/);
+        expect(s.result === null ? pending(s)!.kind : 'over').toMatch(/eligibleOptions|brilliantStrokes|over/);
       }
     });
   }
