@@ -19,7 +19,7 @@ import { piecesText, spaceName } from '../../../data/text';
 import { removeToPool, type Pool } from '../../board';
 import { casualtyPool, removeAsCasualties } from '../../procedures/casualties';
 import type { EventContext, EventFrame, Progress, Remove } from '../program';
-import { amountOf, eventLog, factionOf, newProgress, piecesOf, spacesOf, theFaction, type InstructionModule } from '../instruction';
+import { countOf, eventLog, factionOf, fixCount, newProgress, piecesOf, spacesOf, theFaction, type InstructionModule } from '../instruction';
 
 const POOL_WORD: Readonly<Record<Pool, string>> = { available: 'Available', unavailable: 'Unavailable', casualties: 'Casualties' };
 
@@ -110,13 +110,9 @@ function choices(ctx: EventContext, instr: Remove, cursor: number, last: number,
   return open.filter((e) => 1 + reachable(ctx, instr, cursor, e.key, rem - 1, afterOne(instr, quota, e.piece), e) >= best);
 }
 
-function countOf(ctx: EventContext, instr: Remove): number {
-  return instr.count === 'all' ? Infinity : amountOf(ctx, instr.count);
-}
-
 /** The count to reach: the one read when the instruction began (a computed count changes as pieces go, "one in five"). */
 function targetOf(ctx: EventContext, instr: Remove, progress: Progress): number {
-  return progress.target ?? countOf(ctx, instr);
+  return instr.count === 'all' ? Infinity : countOf(ctx, instr.count, progress);
 }
 
 /** Moves on past every space (counted per space) where nothing more is to be removed. */
@@ -162,8 +158,7 @@ export const remove: InstructionModule<Remove> = {
         }
       return null;
     }
-    frame.progress = newProgress();
-    if (typeof instr.count === 'function') frame.progress.target = amountOf(ctx, instr.count);
+    frame.progress = fixCount(ctx, instr.count, newProgress());
     const quota = freshQuota(instr);
     if (quota) frame.progress.quota = quota;
     settleCursor(ctx, instr, frame);
