@@ -3,7 +3,10 @@
  * legal actions into numbered buttons, and "click" one by its index. A real UI draws a map instead
  * of text and waits for the user; here the clicks are scripted so the script runs unattended.
  *
- *   npx tsx examples/embed-ui.ts [--clicks 2,1,0,0] [--seed S]
+ *   npx tsx examples/embed-ui.ts [--clicks 1,1,1,2,1,0,0,1] [--seed S]
+ *
+ * The first card opens with a Brilliant Stroke window (2.3.8): each Faction that could play one now
+ * is asked, and the first three scripted clicks ([1], `done`) decline it.
  *
  * The game gets a strong random seed (`randomSeed()`, Web Crypto) unless one is given: the seed
  * decides the whole deck and every roll, so a UI keeps it on the host, stores it for replays and
@@ -49,7 +52,7 @@ function renderPrompt(state: GameState): string[] {
 
 const args = process.argv.slice(2);
 const i = args.indexOf('--clicks');
-const clicks = (i >= 0 ? args[i + 1] : '2,1,0,0,1').split(',').map(Number);
+const clicks = (i >= 0 ? args[i + 1] : '1,1,1,2,1,0,0,1').split(',').map(Number);
 const s = args.indexOf('--seed');
 // Kept by the host, never rendered: a player who knew it could foresee the deck and the dice.
 const seed = s >= 0 ? args[s + 1] : randomSeed();

@@ -8,7 +8,7 @@
  *
  * (In your own project, import from 'lod-engine' instead of '../src/index'.)
  */
-import { createGame, describeAction, tryApply, type Action, type GameState } from '../src/index';
+import { createGame, describeAction, pending, tryApply, type Action, type GameState } from '../src/index';
 
 /** Checks a move step by step; returns the state after it, or null at the first illegal step. */
 function validate(state: GameState, move: readonly unknown[]): GameState | null {
@@ -31,9 +31,15 @@ function validate(state: GameState, move: readonly unknown[]): GameState | null 
   return s;
 }
 
-const start = createGame('1775', { seed: 42 });
+let start = createGame('1775', { seed: 42 });
 
-console.log('1. The British player Musters 3 Regulars and then 7 Tories in Boston (Muster allows at most 2 Tories):');
+// Before the 1st Eligible acts, each Faction that could play a Brilliant Stroke now is asked (2.3.8);
+// at the table they all say no, which the module sends as `done` for each of them.
+console.log('0. Nobody plays a Brilliant Stroke on the first card:');
+for (let p = pending(start); p !== null && p.kind === 'brilliantStrokes'; p = pending(start)) start = validate(start, [{ faction: p.faction, type: 'done' }]) ?? start;
+
+
+console.log('\n1. The British player Musters 3 Regulars and then 7 Tories in Boston (Muster allows at most 2 Tories):');
 validate(start, [
   { faction: 'british', type: 'command', command: 'muster' },
   { faction: 'british', type: 'selectSpace', space: 'Boston', piece: 'britishRegular' },

@@ -69,6 +69,8 @@ describe('examples/', () => {
   it('embed-ui: the board, the prompt with numbered buttons, the clicks', () => {
     const out = runs['embed-ui'].out;
     expect(out).toContain('Board:');
+    expect(out).toMatch(/BRITISH to decide — .+Brilliant Stroke.+\(rule 2\.3\.8\)/);
+    expect(out).toMatch(/> click \[1\] british done/);
     expect(out).toMatch(/BRITISH to decide — .+\(rule 2\.3\.4\)/);
     expect(out).toMatch(/\[0\] british pass/);
     expect(out).toMatch(/> click \[\d+\] british /);

@@ -257,8 +257,8 @@ export const brilliantStrokesStep = (game: GameDefinition): Step<BrilliantStroke
     prompt(state, frame) {
       const next = nextToAsk(game, state, frame)!;
       if (frame.play === null)
-        return `${NAMES[next.faction]}: play ${title(next.card)} to cancel card #${state.deck.current} (brilliantStroke), or not (done) (2.3.8${next.card === TREATY_CARD ? ', 2.3.9' : ''})`;
-      return `${NAMES[next.faction]}: Trump ${title(frame.play.card)} with ${title(next.card)} (brilliantStroke), or not (done) (2.3.8)`;
+        return `${NAMES[next.faction]}: play ${title(next.card)} to cancel ${title(state.deck.current!)} (brilliantStroke), or not (done)`;
+      return `${NAMES[next.faction]}: Trump ${title(frame.play.card)} with ${title(next.card)} (brilliantStroke), or not (done)`;
     },
     options(state, frame) {
       const { faction } = nextToAsk(game, state, frame)!;

@@ -5,7 +5,7 @@ import type { Action } from '../../../../src/core/action';
 import type { GameState } from '../../../../src/core/state';
 import type { CardId } from '../../../../src/data/ids';
 import { eligibleChoices } from '../../../../src/rules/sequence/eventCard';
-import { arrange, declineActivity, game, onTurn, play } from '../../../../src/testing';
+import { arrange, declineActivity, declineBrilliantStrokes, game, onTurn, play } from '../../../../src/testing';
 
 /** A 1775 deck with chosen first cards (the rest valid filler). */
 function deck1775(first: CardId[]): CardId[] {
@@ -21,8 +21,8 @@ const MINE = ['agentMobilization', 'hortalez', 'muster', 'march'];
 /** The French Commands of this module offered now. */
 const frenchCommands = (s: GameState): Action[] => legalActions(s).filter((a) => a.type === 'command' && MINE.includes(a.command!));
 
-/** Card 49 (Claude Louis, Comte de Saint-Germain): order French, Patriots, British, Indians. */
-const start = (): GameState => createGame('1775', { seed: 1, deck: deck1775([49, 2]) });
+/** Card 49 (Claude Louis, Comte de Saint-Germain): order French, Patriots, British, Indians; nobody plays a Brilliant Stroke (2.3.8). */
+const start = (): GameState => declineBrilliantStrokes(createGame('1775', { seed: 1, deck: deck1775([49, 2]) }));
 
 describe('French Commands through the decision machine', () => {
   it('3.5 1775: the French, 1st Eligible, may choose Agent Mobilization or Hortalez, not Muster or March', () => {
