@@ -104,6 +104,12 @@ export interface BrilliantStrokeFrame extends Frame {
   /** The report of the grant once it ended (null before, or when nothing could be executed). */
   granted: HostReport | null;
   /**
+   * While a grant is under way: the space the Leader stood in when it began and the pieces there then
+   * (null when he was Available). A March, Scout, Raid or Garrison that moved pieces out of it used it
+   * as an origination space, which involves him (1.10).
+   */
+  origin: { space: SpaceId; pieces: number } | null;
+  /**
    * Whether it ended with the Leader in none of its Limited Commands. The guard never lets play come
    * here; should it (a hand-made position), its Faction acknowledges it (`done`) before the card goes on.
    */
@@ -134,29 +140,32 @@ export function winterQuartersShowing(state: GameState): boolean {
 export const STROKE_COMMAND_MODE: CommandMode = Object.freeze({ limited: true, free: true, specialActivity: false });
 
 /**
- * Whether the Faction's Leader can take part in a Limited Command executed now: he stands on the map
- * and some free Limited Command selecting his space (for a March: as its destination) can end with him
- * there, whatever the dice (trial play, 1.10, 2.3.8). Pure.
+ * Whether the Faction's Leader can take part in a Limited Command executed now (trial play, whatever
+ * the dice; 1.10, 2.3.8): he stands on the map, and some free Limited Command selecting his space (for a
+ * March: as its destination) can end with him there, or some March, Scout, Raid or Garrison can move
+ * pieces out of his space (an origination space). Pure.
  */
 export function leaderCanTakePart(game: GameDefinition, state: GameState, faction: Faction): boolean {
   const at = state.leaders[faction].at;
   if (at === 'available') return false;
-  const mode: CommandMode = { ...STROKE_COMMAND_MODE, restriction: { spaces: [at], maxSpaces: 1 } };
-  // The trial plays the Limited Command alone (on an otherwise empty stack): it is over when the stack
-  // is empty, and the Leader took part when he stands in its space then (it selected that space only).
-  const goal: GuardGoal = {
-    depth: 0,
-    reached: (s) => (s.result ? false : s.stack.length === 0 ? s.leaders[faction].at === at : undefined),
+  // Each trial plays one Limited Command alone (on an otherwise empty stack): it is over when the stack is empty.
+  const over = (test: (s: GameState) => boolean): GuardGoal => ({ depth: 0, reached: (s) => (s.result ? false : s.stack.length === 0 ? test(s) : undefined) });
+  const tryCommands = (mode: CommandMode, goal: GuardGoal, only?: readonly string[]): boolean => {
+    for (const command of game.commandsOf(faction)) {
+      if ((only && !only.includes(command.id)) || !command.canStart(state, mode)) continue;
+      const trial = trialRun(state, game.step, (draft) => {
+        draft.stack = [];
+        pushGrant(draft, { faction, commands: [command.id], mode, reason: 'Brilliant Stroke (trial)', rule: '2.3.8' });
+      });
+      if (someWayTo(trial, goal, 0, game.step)) return true;
+    }
+    return false;
   };
-  for (const command of game.commandsOf(faction)) {
-    if (!command.canStart(state, mode)) continue;
-    const trial = trialRun(state, game.step, (draft) => {
-      draft.stack = [];
-      pushGrant(draft, { faction, commands: [command.id], mode, reason: 'Brilliant Stroke (trial)', rule: '2.3.8' });
-    });
-    if (someWayTo(trial, goal, 0, game.step)) return true;
-  }
-  return false;
+  // In his space: it selected that space only, so he took part when he stands there at the end.
+  if (tryCommands({ ...STROKE_COMMAND_MODE, restriction: { spaces: [at], maxSpaces: 1 } }, over((s) => s.leaders[faction].at === at))) return true;
+  // From his space: pieces left it.
+  const before = piecesIn(state, at);
+  return before > 0 && tryCommands({ ...STROKE_COMMAND_MODE, restriction: { maxSpaces: 1 } }, over((s) => piecesIn(s, at) < before), MOVING_COMMANDS);
 }
 
 /**
@@ -216,7 +225,7 @@ function returnToHand(draft: Draft<GameState>, faction: Faction, card: CardId): 
 }
 
 function newStrokeFrame(faction: Faction, card: CardId): BrilliantStrokeFrame {
-  return { kind: 'brilliantStroke', faction, card, commands: 0, activity: false, leaderTookPart: false, guard: LEADER_TAKES_PART, waiting: false, granted: null, ended: false };
+  return { kind: 'brilliantStroke', faction, card, commands: 0, activity: false, leaderTookPart: false, guard: LEADER_TAKES_PART, waiting: false, granted: null, origin: null, ended: false };
 }
 
 /** The Brilliant Stroke is over: every Faction Eligible, the Event card cancelled, the Brilliant Stroke on top of it in the played pile (2.3.8). */
@@ -337,6 +346,30 @@ function grantNext(game: GameDefinition, draft: Draft<GameState>, frame: Draft<B
     rule: '2.3.8',
   });
   frame.waiting = true;
+  const at = draft.leaders[faction].at;
+  frame.origin = at === 'available' ? null : { space: at, pieces: piecesIn(draft, at) };
+}
+
+/** The Commands whose origination spaces are involved in them (1.10). */
+const MOVING_COMMANDS: readonly string[] = ['march', 'scout', 'raid', 'garrison'];
+
+/** All pieces in a space, of every kind. Pure. */
+function piecesIn(state: GameState, space: SpaceId): number {
+  let n = 0;
+  for (const count of Object.values(state.spaces[space].pieces)) n += count;
+  return n;
+}
+
+/**
+ * Whether the Leader was in a space involved in the Limited Command just reported (1.10): he stands in
+ * one of its spaces (its destinations), or it moved pieces out of the space he stood in when it began
+ * (an origination space of a March, Scout, Raid or Garrison; nothing else takes pieces out of a space
+ * that is not one of its destinations). Pure.
+ */
+export function leaderInvolved(state: GameState, faction: Faction, report: HostReport, origin: { space: SpaceId; pieces: number } | null): boolean {
+  const at = state.leaders[faction].at;
+  if (at !== 'available' && report.commandSpaces.includes(at)) return true;
+  return origin !== null && MOVING_COMMANDS.includes(report.command) && !report.commandSpaces.includes(origin.space) && piecesIn(state, origin.space) < origin.pieces;
 }
 
 /** The Brilliant Stroke's Commands and Special Activity are over: it ends (or, without the Leader, waits to be acknowledged). */
@@ -359,7 +392,9 @@ export const brilliantStrokeStep = (game: GameDefinition): Step<BrilliantStrokeF
       if (frame.waiting) {
         frame.waiting = false;
         const report = frame.granted;
+        const origin = frame.origin;
         frame.granted = null;
+        frame.origin = null;
         if (report === null) {
           log(draft, `${title(frame.card)}: nothing more can be executed (5.1.3)`, '2.3.8', faction);
           finishStroke(draft, frame);
@@ -367,11 +402,12 @@ export const brilliantStrokeStep = (game: GameDefinition): Step<BrilliantStrokeF
         }
         if (report.command !== '') {
           frame.commands += 1;
-          const at = draft.leaders[faction].at;
-          if (!frame.leaderTookPart && at !== 'available' && report.commandSpaces.includes(at)) {
+          if (!frame.leaderTookPart && leaderInvolved(draft, faction, report, origin)) {
             frame.leaderTookPart = true;
             frame.guard = null;
-            log(draft, `${leaderName(draft, faction)} took part in the Limited Command in ${spaceName(at)} (1.10)`, '2.3.8', faction);
+            const at = draft.leaders[faction].at;
+            const where = at !== 'available' && report.commandSpaces.includes(at) ? `in ${spaceName(at)}` : `from ${spaceName(origin!.space)}, an origination space`;
+            log(draft, `${leaderName(draft, faction)} took part in the Limited Command ${where} (1.10)`, '2.3.8', faction);
           }
         } else frame.activity = true;
       }
@@ -403,6 +439,7 @@ export const brilliantStrokeStep = (game: GameDefinition): Step<BrilliantStrokeF
       const grant = state.stack[at + 1] as GrantFrame | undefined;
       if (frame.waiting !== (grant?.kind === 'grant')) out.push(`waiting: ${frame.waiting}, but ${grant?.kind === 'grant' ? 'a' : 'no'} grant is under way above (2.3.8)`);
       if (frame.granted !== null) out.push('granted: the report of a grant is read as soon as the grant ends');
+      if (frame.origin !== null && !frame.waiting) out.push('origin: recorded only while a grant is under way (1.10)');
       if (frame.ended && (frame.leaderTookPart || frame.waiting)) out.push('ended: set only when the Brilliant Stroke is over without the Leader (1.10)');
       return out;
     },

@@ -1,7 +1,7 @@
 /**
  * Executing a Faction Brilliant Stroke (2.3.8, 5.1.4, 1.10): two free Limited Commands and one Special
  * Activity in any order; the Leader must take part in one of the Limited Commands (he stands in its
- * space when it ends), and only choices that keep this possible are offered; British Reward Loyalty is
+ * space when it ends, or it marched pieces out of his space), and only choices that keep this possible are offered; British Reward Loyalty is
  * still paid; then every Faction is Eligible, the Event card cancelled, the Brilliant Stroke played.
  */
 import { describe, expect, it } from 'vitest';
@@ -76,6 +76,21 @@ describe('a British Brilliant Stroke (2.3.8)', () => {
     expect(text).toContain('William Howe took part in the Limited Command in Boston (1.10)');
     expect(text.some((t) => t.includes('card #1 ') && t.includes('cancelled and never played'))).toBe(true);
     expect(checkInvariants(s)).toEqual([]);
+  });
+
+  it('a March out of the Leader\'s space involves him: an origination space counts (1.10)', () => {
+    let s = play(start(), stroke('british'), ...musterInNewYorkCity, B({ type: 'done' }));
+    s = play(s, B({ type: 'command', command: 'march' }));
+    // 1.10: destinations other than Boston are offered: Regulars marching out of Boston involve Howe.
+    expect(legalActions(s).map((a) => a.space)).toContain('Massachusetts');
+    s = play(s, B({ type: 'selectSpace', space: 'Massachusetts' }), B({ type: 'move', from: 'Boston', to: 'Massachusetts', piece: 'britishRegular', count: 1 }));
+    while (pending(s)!.kind !== 'grant') s = play(s, B({ type: 'done' }));
+    expect(s.leaders.british.at).toBe('Boston');
+    expect([s.spaces.Boston.pieces.britishRegular, s.spaces.Massachusetts.pieces.britishRegular]).toEqual([2, 1]);
+    expect(s.stack.at(-2)).toMatchObject({ kind: 'brilliantStroke', commands: 2, leaderTookPart: true, guard: null });
+    // The grant of the Special Activity is under way: it records Howe's space again.
+    expect(s.stack.at(-2)).toMatchObject({ waiting: true, origin: { space: 'Boston', pieces: 2 } });
+    expect(s.log.map((e) => e.text)).toContain('William Howe took part in the Limited Command from Boston, an origination space (1.10)');
   });
 
   it('a save in the middle of a Brilliant Stroke loads and continues (2.3.8)', () => {

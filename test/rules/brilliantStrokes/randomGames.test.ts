@@ -52,8 +52,10 @@ describe('random games with and without Brilliant Strokes (2.3.8, 2.3.9)', () =>
   }
 
   it('1775 and 1776: the Treaty is played in some games and French margins appear in the results (2.3.9, 7.2)', { timeout: 180_000 }, () => {
-    const games = [randomGame('1775', 3, true), randomGame('1776', 1, true), randomGame('1776', 2, true)];
-    expect(games.map((g) => g.treaty)).toEqual([true, true, true]);
+    const games = [1, 2, 3, 4].flatMap((seed) => [randomGame('1775', seed, true), randomGame('1776', seed, true)]);
+    // In each scenario the Treaty comes in some of the games.
+    expect(games.filter((g, i) => i % 2 === 0 && g.treaty).length).toBeGreaterThan(0);
+    expect(games.filter((g, i) => i % 2 === 1 && g.treaty).length).toBeGreaterThan(0);
     for (const g of games) expect(typeof g.final.result!.margins.french.total).toBe('number');
     expect(games.some((g) => g.final.result!.margins.french.total !== 0)).toBe(true);
   });
