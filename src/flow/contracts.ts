@@ -57,6 +57,12 @@ export interface CommandMode {
   specialActivity: boolean;
   /** Limits of a granted Command (Events, Brilliant Strokes), absent for an ordinary one. */
   restriction?: Restriction;
+  /**
+   * A Brilliant Stroke's Limited Command whose Special Activity is still to come: only a Special
+   * Activity executed from inside the Command (`embedded`: Common Cause in a British March or Battle,
+   * 4.2.1) may accompany it, and it is the Brilliant Stroke's Special Activity (2.3.8).
+   */
+  embeddedActivity?: boolean;
 }
 
 /** Fields every Command frame carries. */

@@ -158,8 +158,10 @@ export function embeddedActivityAvailable(state: GameState, faction: Faction, id
   const i = hostIndex(state);
   if (i < 0) return false;
   const host = state.stack[i] as CommandHostFrame;
-  const command = state.stack[i + 1] as (Frame & { faction?: Faction }) | undefined;
-  if (!host.activityAllowed || host.faction !== faction || !command || command.faction !== faction) return false;
+  const command = state.stack[i + 1] as (Frame & { faction?: Faction; mode?: CommandMode }) | undefined;
+  if (!command || command.faction !== faction || host.faction !== faction) return false;
+  // A full Command with a Special Activity, or a Brilliant Stroke's Limited Command that may use one from inside (2.3.8).
+  if (!host.activityAllowed && command.mode?.embeddedActivity !== true) return false;
   if (host.activity !== null && host.activity !== id) return false;
   return accompanies(host.command);
 }
@@ -403,7 +405,7 @@ interface GrantView extends Frame {
   mode: CommandMode;
 }
 
-const modeKey = (m: CommandMode): string => `${m.limited}/${m.free}/${m.specialActivity}`;
+const modeKey = (m: CommandMode): string => `${m.limited}/${m.free}/${m.specialActivity}/${m.embeddedActivity === true}`;
 
 /**
  * What a command host must agree with (for saves from elsewhere):
@@ -463,7 +465,8 @@ function hostProblems(game: GameDefinition, state: GameState, frame: CommandHost
       out.push('activity: none, yet the host records spaces or a guard of a Special Activity (4.1)');
   } else {
     if (game.activity(frame.faction, frame.activity) === undefined) out.push(`activity: '${frame.activity}' is not a ${FACTION_ADJECTIVE[frame.faction]} Special Activity (4.1)`);
-    else if (!frame.activityAllowed) out.push(`activity: '${frame.activity}' accompanies a Command that may have no Special Activity (4.1, 2.3.5)`);
+    else if (!frame.activityAllowed && !(mode?.embeddedActivity === true && game.activity(frame.faction, frame.activity)!.embedded === true))
+      out.push(`activity: '${frame.activity}' accompanies a Command that may have no Special Activity (4.1, 2.3.5)`);
     const stray = frame.forbidden.filter((s) => !frame.activitySpaces.includes(s));
     if (stray.length > 0) out.push('forbidden: closes to the Command a space where its Special Activity did not take place (4.2.2, 4.3.2)');
     if (frame.guard !== null && command === null) out.push('guard: set, but no Command is under way above the host; the guard lasts while a Special Activity begun inside its Command is under way (4.1)');

@@ -82,7 +82,7 @@ const RestrictionSchema = z.strictObject(
   says('a restriction'),
 );
 const CommandModeSchema = z.strictObject(
-  { limited: bool(), free: bool(), specialActivity: bool(), restriction: RestrictionSchema.optional() },
+  { limited: bool(), free: bool(), specialActivity: bool(), restriction: RestrictionSchema.optional(), embeddedActivity: bool().optional() },
   says('a Command mode {limited, free, specialActivity}'),
 );
 const HostReportSchema = z.strictObject(

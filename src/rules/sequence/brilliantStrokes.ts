@@ -30,8 +30,10 @@
  * - A Treaty whose Muster cannot be executed leaves Rochambeau where he is; FNI rises only while below
  *   3 and with a Squadron in the West Indies to become the Blockade (1.9); Regulars come from
  *   Unavailable first, then Available, as many as there are.
- * - Common Cause acts only inside a full British March or Battle (4.2.1), so it is not among the
- *   Special Activities a Brilliant Stroke grants alone.
+ * - Common Cause acts from inside a March or Battle (4.2.1): it is not granted alone, but while the
+ *   Special Activity is still to come, the British may use it in a Limited March or Battle of their
+ *   Brilliant Stroke, and it is then the Brilliant Stroke's Special Activity (2.3.8 allows it to affect a
+ *   March or Battle on the same card).
  * @module
  */
 import type { Draft } from 'immer';
@@ -341,7 +343,8 @@ function grantNext(game: GameDefinition, draft: Draft<GameState>, frame: Draft<B
     faction,
     commands: frame.commands < 2 ? game.commandsOf(faction).map((c) => c.id) : [],
     activities: frame.activity ? [] : game.activitiesOf(faction).filter((a) => !a.embedded).map((a) => a.id),
-    mode: { ...STROKE_COMMAND_MODE },
+    // Common Cause may serve as the Special Activity from inside a March or Battle (2.3.8, 4.2.1).
+    mode: frame.activity || !game.activitiesOf(faction).some((a) => a.embedded) ? { ...STROKE_COMMAND_MODE } : { ...STROKE_COMMAND_MODE, embeddedActivity: true },
     reason: `${title(frame.card)} (${done}${leader})`,
     rule: '2.3.8',
   });
@@ -402,6 +405,8 @@ export const brilliantStrokeStep = (game: GameDefinition): Step<BrilliantStrokeF
         }
         if (report.command !== '') {
           frame.commands += 1;
+          // Common Cause used inside the March or Battle: it was the Special Activity (2.3.8).
+          if (report.activity !== null) frame.activity = true;
           if (!frame.leaderTookPart && leaderInvolved(draft, faction, report, origin)) {
             frame.leaderTookPart = true;
             frame.guard = null;

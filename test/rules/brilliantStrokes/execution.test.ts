@@ -93,6 +93,29 @@ describe('a British Brilliant Stroke (2.3.8)', () => {
     expect(s.log.map((e) => e.text)).toContain('William Howe took part in the Limited Command from Boston, an origination space (1.10)');
   });
 
+  it('Common Cause inside a Limited March is the Brilliant Stroke\'s Special Activity (2.3.8, 4.2.1)', () => {
+    const s0 = atCardStart(
+      { resources: { british: 5 }, pieces: { NewYork: { britishRegular: 2, warPartyUnderground: 2 }, NewYorkCity: { britishRegular: 2, tory: 2 } } },
+      (d) => {
+        lead(d, 'Howe', 'NewYork');
+        d.eligible.patriots = false;
+      },
+    );
+    let s = play(s0, stroke('british'), B({ type: 'command', command: 'march' }));
+    expect(pending(s)!.prompt).toBe('March: select a destination space (free)');
+    s = play(s, B({ type: 'selectSpace', space: 'NewJersey' }), B({ type: 'move', from: 'NewYork', to: 'NewJersey', piece: 'britishRegular', count: 2, option: 'leader' }));
+    // 4.2.1: War Parties may go along as Tories, as in a full March.
+    expect(legalActions(s).map((a) => a.count)).toEqual([0, 1, 2]);
+    s = play(s, B({ type: 'move', from: 'NewYork', to: 'NewJersey', piece: 'warPartyActive', count: 2, option: 'commonCause' }));
+    expect(s.spaces.NewJersey.pieces).toMatchObject({ britishRegular: 2, warPartyActive: 2, warPartyUnderground: 0 });
+    expect(s.resources.british).toBe(5);
+    expect(s.stack.at(-2)).toMatchObject({ kind: 'brilliantStroke', commands: 1, activity: true, leaderTookPart: true });
+    // The Special Activity is done: the second grant offers Limited Commands only.
+    expect(legalActions(s).every((a) => a.type === 'command')).toBe(true);
+    expect(s.log.map((e) => e.text)).toContain('British Special Activity: Common Cause');
+    expect(checkInvariants(s)).toEqual([]);
+  });
+
   it('a save in the middle of a Brilliant Stroke loads and continues (2.3.8)', () => {
     const s = play(start(), stroke('british'), ...musterInNewYorkCity, B({ type: 'done' }));
     const loaded = loadGame(serialize(s));

@@ -332,7 +332,7 @@ export const britishMarchStep = defineStep<BritishMarchFrame>({
       return `March with Common Cause: how many War Parties accompany the group from ${spaceName(frame.group!.from)} as Tories?`;
     if (frame.phase === 'tories')
       return `March: how many Tories accompany the ${frame.group!.regulars} Regulars from ${spaceName(frame.group!.from)} (1 for 1)?`;
-    if (frame.current === null) return 'March: select a destination space (1 Resource)';
+    if (frame.current === null) return `March: select a destination space${frame.mode.free ? ' (free)' : ' (1 Resource)'}`;
     return `March: move British Regulars into ${spaceName(frame.current)}, select another destination, or done`;
   },
   options: marchOptions,
