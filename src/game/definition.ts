@@ -192,7 +192,7 @@ const RAW_STEPS: StepTable = {
 };
 
 /** The goals a guarding frame may name (flow/guard.ts). */
-const GUARD_GOALS = Object.freeze({ [COMMAND_CONTINUES]: commandContinues(GAME), [LEADER_TAKES_PART]: leaderTakesPart() });
+const GUARD_GOALS = Object.freeze({ [COMMAND_CONTINUES]: commandContinues(GAME), [LEADER_TAKES_PART]: leaderTakesPart(GAME) });
 
 /**
  * Step modules by frame kind (a null-prototype table: no inherited names). Every decision is guarded:

@@ -48,7 +48,8 @@ import type { CommandMode, GameDefinition } from '../../flow/contracts';
 import { log, popFrame, pushFrame } from '../../flow/frames';
 import { pushGrant, type GrantFrame } from '../../flow/grant';
 import { someWayTo, trialRun, type GuardGoal } from '../../flow/guard';
-import type { HostReport } from '../../flow/host';
+import { NO_COMMAND, type HostReport } from '../../flow/host';
+import { HOST_KIND, type CommandHostFrame } from '../../flow/hostFrame';
 import { defineStep, type Step } from '../../flow/step';
 import { addMarkers, frenchPreparations, placeFromPool, placeLeader, replaceLeader, setFni } from '../board';
 import { checkLeaderAlone, leaderName } from '../leaders';
@@ -148,6 +149,17 @@ export const STROKE_COMMAND_MODE: CommandMode = Object.freeze({ limited: true, f
  * pieces out of his space (an origination space). Pure.
  */
 export function leaderCanTakePart(game: GameDefinition, state: GameState, faction: Faction): boolean {
+  // A working copy may still change: only a committed (frozen) state's answer is kept.
+  if (!Object.isFrozen(state)) return leaderCanTakePartNow(game, state, faction);
+  let known = TAKE_PART.get(state);
+  if (known === undefined) TAKE_PART.set(state, (known = {}));
+  return (known[faction] ??= leaderCanTakePartNow(game, state, faction));
+}
+
+/** Answers of {@link leaderCanTakePart} for committed states already asked (they never change: a pure cache). */
+const TAKE_PART = new WeakMap<GameState, Partial<Record<Faction, boolean>>>();
+
+function leaderCanTakePartNow(game: GameDefinition, state: GameState, faction: Faction): boolean {
   const at = state.leaders[faction].at;
   if (at === 'available') return false;
   // Each trial plays one Limited Command alone (on an otherwise empty stack): it is over when the stack is empty.
@@ -355,6 +367,8 @@ function grantNext(game: GameDefinition, draft: Draft<GameState>, frame: Draft<B
 
 /** The Commands whose origination spaces are involved in them (1.10). */
 const MOVING_COMMANDS: readonly string[] = ['march', 'scout', 'raid', 'garrison'];
+/** Commands that move no piece between spaces: a Leader cannot follow a unit into their space. */
+const PLACING_COMMANDS: readonly string[] = ['muster', 'battle', 'rabbleRousing', 'agentMobilization', 'hortalez'];
 
 /** All pieces in a space, of every kind. Pure. */
 function piecesIn(state: GameState, space: SpaceId): number {
@@ -453,18 +467,38 @@ export const brilliantStrokeStep = (game: GameDefinition): Step<BrilliantStrokeF
 /**
  * The guard goal: the Leader takes part in one of the Limited Commands (1.10, 2.3.8). Reached once the
  * frame records it (or it is over and gone, which it is only with him); failed when it ended without
- * him (`ended`), both Limited Commands are done without him, or the game ended.
+ * him (`ended`), both Limited Commands are done without him, or the game ended. Decided early where the
+ * answer is already known:
+ * - in a Limited Command under way: reached once it selected the Leader's space or moved pieces out of
+ *   it (a March, Scout, Raid or Garrison); failed when it is the last Limited Command, selected its one
+ *   space elsewhere and moves nothing;
+ * - in the search, at a grant between them with a Limited Command left: a way on exists when one
+ *   executed now can involve him ({@link leaderCanTakePart}); the grant's own choices are still filtered.
  */
-export function leaderTakesPart(): GuardGoal {
+export function leaderTakesPart(game: GameDefinition): GuardGoal {
   return {
     depth: 0,
-    reached(state, at) {
+    reached(state, at, origin) {
       if (state.result) return false;
       const f = state.stack[at] as BrilliantStrokeFrame | undefined;
       // Over and gone: it ended with the Leader (without him it waits, `ended`).
       if (f?.kind !== 'brilliantStroke') return true;
       if (f.leaderTookPart) return true;
-      return f.ended || f.commands >= 2 ? false : undefined;
+      if (f.ended || f.commands >= 2) return false;
+      // "Some way on exists" answers the search, not the decision being filtered (its choices still are).
+      const searching = state !== origin;
+      const grant = state.stack[at + 1] as GrantFrame | undefined;
+      if (grant?.kind !== 'grant' || f.origin === null) return undefined;
+      if (!grant.begun) return searching && grant.commands.length > 0 && leaderCanTakePart(game, state, f.faction) ? true : undefined;
+      const host = state.stack[at + 2] as CommandHostFrame | undefined;
+      if (host?.kind !== HOST_KIND || host.command === NO_COMMAND) return undefined;
+      const { space, pieces } = f.origin;
+      if (host.commandSpaces.includes(space)) return true;
+      const moving = MOVING_COMMANDS.includes(host.command);
+      if (moving && piecesIn(state, space) < pieces) return true;
+      // The last Limited Command, its one space chosen elsewhere, a Command that moves no piece (he cannot follow any in).
+      if (f.commands === 1 && PLACING_COMMANDS.includes(host.command) && host.commandSpaces.length > 0) return false;
+      return undefined;
     },
   };
 }

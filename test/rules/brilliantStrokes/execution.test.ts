@@ -116,6 +116,22 @@ describe('a British Brilliant Stroke (2.3.8)', () => {
     expect(checkInvariants(s)).toEqual([]);
   });
 
+  it('the last Limited Command is offered only if it can involve the Leader: no Scout from elsewhere (1.10)', () => {
+    const I = (a: Omit<Action, 'faction'>): Action => ({ faction: 'indians', ...a }) as Action;
+    const s0 = atCardStart({ resources: { indians: 0 }, pieces: { Northwest: { warPartyUnderground: 2 }, Florida: { warPartyUnderground: 2, britishRegular: 1, village: 1 } } }, (d) => {
+      lead(d, 'Brant', 'Northwest');
+      d.eligible.patriots = false;
+      d.eligible.british = false;
+    });
+    let s = play(s0, stroke('indians'));
+    // First: a Scout from Florida may come first (another Limited Command can still involve Brant).
+    expect(legalActions(s).map((a) => a.command ?? a.activity)).toEqual(['gather', 'march', 'scout', 'trade']);
+    s = play(s, I({ type: 'command', command: 'gather' }), I({ type: 'selectSpace', space: 'Florida' }), I({ type: 'place', space: 'Florida', piece: 'warParty' }), I({ type: 'place', space: 'Florida', piece: 'warParty' }), I({ type: 'done' }));
+    expect(s.stack.at(-2)).toMatchObject({ kind: 'brilliantStroke', commands: 1, leaderTookPart: false, origin: { space: 'Northwest', pieces: 2 } });
+    // The Scout could only start from Florida: it is no longer offered.
+    expect(legalActions(s).map((a) => a.command ?? a.activity)).toEqual(['gather', 'march', 'trade']);
+  });
+
   it('a save in the middle of a Brilliant Stroke loads and continues (2.3.8)', () => {
     const s = play(start(), stroke('british'), ...musterInNewYorkCity, B({ type: 'done' }));
     const loaded = loadGame(serialize(s));
