@@ -12,10 +12,10 @@
  *   Colony or an Indian Reserve, never a City, 1.3.1, 1.3.6: Virginia, South Carolina or Southwest from
  *   North Carolina; North Carolina, Georgia or Southwest from South Carolina). Only a Colony with Patriot
  *   units is offered; with none in either, nothing happens and nothing is asked (5.1.3); between two
- *   with units the mover picks freely (both moves are complete). "All Patriot units": Continentals and Militia of either face, keeping their face; Patriot
- *   Forts stay (not units); French Regulars stay (not Patriot). Every unit moves: nothing is left to
- *   decide once the Province is chosen (`relocate` with a chosen destination). A Patriot Leader left
- *   alone goes as 1.10 says.
+ *   with units the mover picks freely (both moves are complete). "All Patriot units": Continentals and
+ *   Militia of either face, keeping their face; Patriot Forts stay (not units); French Regulars stay (not
+ *   Patriot). Every unit moves: nothing is left to decide once the Province is chosen (`relocate` with a
+ *   chosen destination). A Patriot Leader left alone goes as 1.10 says.
  * - Shaded (5.1, 5.1.3): "that space" is a Carolina holding Militia (either face); where both do, the
  *   executing Faction picks one among those where the most of the four can go (the fuller choice). "British
  *   units": British Regulars and Tories (the British have no other units; Forts are not units), picked
