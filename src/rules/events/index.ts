@@ -8,6 +8,7 @@ import type { CardId } from '../../data/ids';
 import type { EventModule } from '../../flow/contracts';
 import { eventModule } from './interpreter';
 import type { EventCard } from './program';
+import { waxhawsMassacre } from './cards/01-waxhawsMassacre';
 import { commonSense } from './cards/02-commonSense';
 import { georgeRogersClark } from './cards/03-georgeRogersClarksIllinoisCampaign';
 import { penobscotExpedition } from './cards/04-penobscotExpedition';
@@ -22,7 +23,12 @@ import { originOfAllOurMisfortunes } from './cards/13-originOfAllOurMisfortunes'
 import { overmountainMen } from './cards/14-overmountainMen';
 import { morgansRifles } from './cards/15-morgansRifles';
 import { janeMcCreaMurdered } from './cards/17-janeMcCreaMurdered';
+import { ifItHadntBeenSoStormy } from './cards/18-ifItHadntBeenSoStormy';
+import { legendOfNathanHale } from './cards/19-legendOfNathanHale';
 import { continentalMarines } from './cards/20-continentalMarines';
+import { gamecockThomasSumter } from './cards/21-gamecockThomasSumter';
+import { newburghConspiracy } from './cards/22-newburghConspiracy';
+import { lieutenantColonelFrancisMarion } from './cards/23-lieutenantColonelFrancisMarion';
 import { declarationOfIndependence } from './cards/24-declarationOfIndependence';
 import { josiahMartin } from './cards/26-josiahMartin';
 import { queensRangers } from './cards/27-queensRangers';
@@ -40,9 +46,11 @@ import { hmsRussianMerchant } from './cards/43-hmsRussianMerchant';
 import { earlOfMansfieldRecalled } from './cards/44-earlOfMansfieldRecalled';
 import { edmundBurke } from './cards/46-edmundBurkeOnConciliation';
 import { toriesTested } from './cards/47-toriesTested';
+import { godSaveTheKing } from './cards/48-godSaveTheKing';
 import { comteDeSaintGermain } from './cards/49-comteDeSaintGermain';
 import { admiralDEstaing } from './cards/50-admiralDEstaing';
 import { bermudaGunpowderPlot } from './cards/51-bermudaGunpowderPlot';
+import { frenchFleetArrivesInTheWrongSpot } from './cards/52-frenchFleetArrivesInTheWrongSpot';
 import { frenchPortsAcceptPatriotShips } from './cards/53-frenchPortsAcceptPatriotShips';
 import { antoineDeSartine } from './cards/54-antoineDeSartine';
 import { frenchNavyDominatesCaribbean } from './cards/55-frenchNavyDominatesCaribbean';
@@ -52,6 +60,7 @@ import { tronsonDeCoudrayArrives } from './cards/59-tronsonDeCoudrayArrives';
 import { comteDOrvilliersBuildsAFleet } from './cards/60-comteDOrvilliersBuildsAFleet';
 import { ministerComteDeVergennes } from './cards/61-ministerComteDeVergennes';
 import { frenchAndSpanishBesiegeGibraltar } from './cards/63-frenchAndSpanishBesiegeGibraltar';
+import { donBernardoTakesPensacola } from './cards/66-donBernardoTakesPensacola';
 import { frenchInAmericaWantCanada } from './cards/68-frenchInAmericaWantCanada';
 import { admiralDeSuffren } from './cards/69-admiralDeSuffren';
 import { treatyOfAmityAndCommerce } from './cards/71-treatyOfAmityAndCommerce';
@@ -77,6 +86,7 @@ import { wyomingMassacre } from './cards/93-wyomingMassacre';
 export const EVENT_CARDS: Readonly<Partial<Record<CardId, EventCard>>> = Object.freeze(
   Object.fromEntries(
     [
+      waxhawsMassacre,
       commonSense,
       georgeRogersClark,
       penobscotExpedition,
@@ -91,7 +101,12 @@ export const EVENT_CARDS: Readonly<Partial<Record<CardId, EventCard>>> = Object.
       overmountainMen,
       morgansRifles,
       janeMcCreaMurdered,
+      ifItHadntBeenSoStormy,
+      legendOfNathanHale,
       continentalMarines,
+      gamecockThomasSumter,
+      newburghConspiracy,
+      lieutenantColonelFrancisMarion,
       declarationOfIndependence,
       josiahMartin,
       queensRangers,
@@ -109,9 +124,11 @@ export const EVENT_CARDS: Readonly<Partial<Record<CardId, EventCard>>> = Object.
       earlOfMansfieldRecalled,
       edmundBurke,
       toriesTested,
+      godSaveTheKing,
       comteDeSaintGermain,
       admiralDEstaing,
       bermudaGunpowderPlot,
+      frenchFleetArrivesInTheWrongSpot,
       frenchPortsAcceptPatriotShips,
       antoineDeSartine,
       frenchNavyDominatesCaribbean,
@@ -121,6 +138,7 @@ export const EVENT_CARDS: Readonly<Partial<Record<CardId, EventCard>>> = Object.
       comteDOrvilliersBuildsAFleet,
       ministerComteDeVergennes,
       frenchAndSpanishBesiegeGibraltar,
+      donBernardoTakesPensacola,
       frenchInAmericaWantCanada,
       admiralDeSuffren,
       treatyOfAmityAndCommerce,

@@ -145,7 +145,11 @@ export interface Activate extends Common {
 export interface Relocate extends Common {
   readonly op: 'relocate';
   readonly from: SpacesRef | 'map';
-  readonly to: SpaceId;
+  /**
+   * The space they go to: named, or the one the program chose (a variable bound by `selectSpaces`, its
+   * first space: "into an adjacent Province", #23); a variable naming no space moves nothing (5.1.3).
+   */
+  readonly to: SpaceId | { readonly var: string };
   readonly pieces: PiecesRef;
   readonly count: Amount;
   readonly upTo?: boolean;
