@@ -60,12 +60,15 @@ function playOn(state: GameState, seed: number, cap: number): GameState {
   return s;
 }
 
-/** A 1775 game with external dice, played until a roll is pending (a Naval Pressure D3, 4.2.3). */
+/**
+ * A 1775 game with external dice, played until a roll is pending (a Naval Pressure D3, 4.2.3). Events are
+ * never chosen, so the game (and the state found) does not depend on which Event cards are written.
+ */
 function pendingRoll(): GameState {
   let rng = seedRng(1);
   let s = declineBrilliantStrokes(createGame('1775', { seed: 3, dice: 'external' }));
   while (s.stack[s.stack.length - 1]?.kind !== 'roll') {
-    const legal = legalActions(s);
+    const legal = legalActions(s).filter((a) => a.type !== 'event');
     const pick = nextInt(rng, legal.length);
     rng = pick.rng;
     s = declineBrilliantStrokes(apply(s, legal[pick.value]));

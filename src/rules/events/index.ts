@@ -30,20 +30,27 @@ import { gamecockThomasSumter } from './cards/21-gamecockThomasSumter';
 import { newburghConspiracy } from './cards/22-newburghConspiracy';
 import { lieutenantColonelFrancisMarion } from './cards/23-lieutenantColonelFrancisMarion';
 import { declarationOfIndependence } from './cards/24-declarationOfIndependence';
+import { britishPrisonShips } from './cards/25-britishPrisonShips';
 import { josiahMartin } from './cards/26-josiahMartin';
 import { queensRangers } from './cards/27-queensRangers';
 import { battleOfMooresCreekBridge } from './cards/28-battleOfMooresCreekBridge';
 import { edwardBancroft } from './cards/29-edwardBancroft';
 import { hessians } from './cards/30-hessians';
+import { thomasBrown } from './cards/31-thomasBrownAndTheKingsRangers';
 import { ruleBritannia } from './cards/32-ruleBritannia';
 import { burningOfFalmouth } from './cards/33-burningOfFalmouth';
 import { lordSandwich } from './cards/34-lordSandwich';
 import { tryonPlot } from './cards/35-tryonPlot';
+import { navalBattleInWestIndies } from './cards/36-navalBattleInWestIndies';
+import { armadaOf1779 } from './cards/37-theArmadaOf1779';
 import { johnsonsRoyalGreens } from './cards/38-johnsonsRoyalGreens';
+import { kingMobProtests } from './cards/39-hisMajestyKingMobProtests';
+import { battleOfTheChesapeake } from './cards/40-battleOfTheChesapeake';
 import { williamPitt } from './cards/41-williamPitt';
 import { britishAttackDanbury } from './cards/42-britishAttackDanbury';
 import { hmsRussianMerchant } from './cards/43-hmsRussianMerchant';
 import { earlOfMansfieldRecalled } from './cards/44-earlOfMansfieldRecalled';
+import { adamSmith } from './cards/45-adamSmithWealthOfNations';
 import { edmundBurke } from './cards/46-edmundBurkeOnConciliation';
 import { toriesTested } from './cards/47-toriesTested';
 import { godSaveTheKing } from './cards/48-godSaveTheKing';
@@ -55,11 +62,15 @@ import { frenchPortsAcceptPatriotShips } from './cards/53-frenchPortsAcceptPatri
 import { antoineDeSartine } from './cards/54-antoineDeSartine';
 import { frenchNavyDominatesCaribbean } from './cards/55-frenchNavyDominatesCaribbean';
 import { jacquesTurgot } from './cards/56-jacquesTurgot';
+import { frenchFleetSailsForTheCaribbean } from './cards/57-frenchFleetSailsForTheCaribbean';
 import { marquisDeLafayetteArrives } from './cards/58-marquisDeLafayetteArrives';
 import { tronsonDeCoudrayArrives } from './cards/59-tronsonDeCoudrayArrives';
 import { comteDOrvilliersBuildsAFleet } from './cards/60-comteDOrvilliersBuildsAFleet';
 import { ministerComteDeVergennes } from './cards/61-ministerComteDeVergennes';
+import { charlesMichelDeLanglade } from './cards/62-charlesMichelDeLanglade';
 import { frenchAndSpanishBesiegeGibraltar } from './cards/63-frenchAndSpanishBesiegeGibraltar';
+import { affairOfFieldingAndBylandt } from './cards/64-theAffairOfFieldingAndBylandt';
+import { jacquesNecker } from './cards/65-jacquesNeckerFinanceMinister';
 import { donBernardoTakesPensacola } from './cards/66-donBernardoTakesPensacola';
 import { frenchInAmericaWantCanada } from './cards/68-frenchInAmericaWantCanada';
 import { admiralDeSuffren } from './cards/69-admiralDeSuffren';
@@ -108,20 +119,27 @@ export const EVENT_CARDS: Readonly<Partial<Record<CardId, EventCard>>> = Object.
       newburghConspiracy,
       lieutenantColonelFrancisMarion,
       declarationOfIndependence,
+      britishPrisonShips,
       josiahMartin,
       queensRangers,
       battleOfMooresCreekBridge,
       edwardBancroft,
       hessians,
+      thomasBrown,
       ruleBritannia,
       burningOfFalmouth,
       lordSandwich,
       tryonPlot,
+      navalBattleInWestIndies,
+      armadaOf1779,
       johnsonsRoyalGreens,
+      kingMobProtests,
+      battleOfTheChesapeake,
       williamPitt,
       britishAttackDanbury,
       hmsRussianMerchant,
       earlOfMansfieldRecalled,
+      adamSmith,
       edmundBurke,
       toriesTested,
       godSaveTheKing,
@@ -133,11 +151,15 @@ export const EVENT_CARDS: Readonly<Partial<Record<CardId, EventCard>>> = Object.
       antoineDeSartine,
       frenchNavyDominatesCaribbean,
       jacquesTurgot,
+      frenchFleetSailsForTheCaribbean,
       marquisDeLafayetteArrives,
       tronsonDeCoudrayArrives,
       comteDOrvilliersBuildsAFleet,
       ministerComteDeVergennes,
+      charlesMichelDeLanglade,
       frenchAndSpanishBesiegeGibraltar,
+      affairOfFieldingAndBylandt,
+      jacquesNecker,
       donBernardoTakesPensacola,
       frenchInAmericaWantCanada,
       admiralDeSuffren,

@@ -159,11 +159,26 @@ export interface Relocate extends Common {
 /**
  * Raise or lower French Naval Intervention (1.9): nothing before the Treaty of Alliance; after it, each
  * level lowered the British remove a Blockade to the West Indies, each level raised the French put a
- * Squadron from the West Indies on a City, within level 3 and the Squadrons there.
+ * Squadron from the West Indies on a City, within level 3 and the Squadrons there. By `change` levels
+ * ("lower FNI one level"), or to a level (`to`, "FNI to 0"): see {@link FniBy}, {@link FniTo}.
  */
-export interface Fni extends Common {
+export type Fni = FniBy | FniTo;
+
+/** "Raise/lower FNI n levels": `change` levels up (positive) or down (negative). */
+export interface FniBy extends Common {
   readonly op: 'fni';
   readonly change: number;
+  readonly to?: undefined;
+}
+
+/**
+ * "FNI to n" (#40): FNI moves to the level, one level at a time from where it stands when the
+ * instruction begins (each level a Blockade removed or placed, as {@link FniBy}), as far as it can (5.1.3).
+ */
+export interface FniTo extends Common {
+  readonly op: 'fni';
+  readonly to: 0 | 1 | 2 | 3;
+  readonly change?: undefined;
 }
 
 /**

@@ -57,6 +57,8 @@ export interface InstructionReading {
   /** `resources`: whose Resources and by how much; `fni`: the change of level. */
   faction?: Faction;
   amount?: number;
+  /** `fni` with a level ("FNI to 0"): the level FNI goes to. */
+  level?: number;
   /** `grant`: the Commands and Special Activities granted. */
   commands?: string[];
   activities?: string[];
@@ -101,7 +103,11 @@ function readInstruction(state: GameState, frame: EventFrame, instr: Instruction
     out.faction = factionOf(ctx, instr.faction);
     out.amount = amountOf(ctx, instr.amount);
   }
-  if (instr.op === 'fni') out.amount = instr.change;
+  if (instr.op === 'fni') {
+    // "FNI to n": the change from FNI as it stands now, and the level.
+    out.amount = instr.to === undefined ? instr.change : instr.to - state.fni;
+    if (instr.to !== undefined) out.level = instr.to;
+  }
   if (instr.op === 'eligibility') out.faction = factionOf(ctx, instr.faction);
   if (instr.op === 'grant') {
     out.faction = factionOf(ctx, instr.faction);

@@ -3,7 +3,9 @@
  * Treaty of Alliance nothing happens (1.9: FNI stays at 0 and no Blockade is placed). After it, each
  * level lowered the British remove a Blockade of their choice to the West Indies, where it is a
  * Squadron again; each level raised the French put a Squadron from the West Indies on a City of their
- * choice as a Blockade — while FNI is below 3 and a Squadron is there (5.1.3).
+ * choice as a Blockade — while FNI is below 3 and a Squadron is there (5.1.3). "FNI to n" (`to`, #40):
+ * the levels between FNI as it stands when the instruction begins and n, each as above, as far as
+ * they go (5.1.3); the number of levels is fixed then (the progress `target`).
  * @module
  */
 import type { Action } from '../../../core/action';
@@ -12,7 +14,7 @@ import { CITIES } from '../../../data/map';
 import { spaceName } from '../../../data/text';
 import { addMarkers, setFni } from '../../board';
 import { blockadedCities, blockadeToWestIndies } from '../../blockades';
-import type { Fni } from '../program';
+import type { EventContext, Fni, Progress } from '../program';
 import { eventLog, newProgress, type InstructionModule } from '../instruction';
 
 /** The highest FNI level (1.9). */
@@ -24,6 +26,19 @@ function canChange(state: GameState, down: boolean): boolean {
   return down ? state.fni > 0 : state.fni < FNI_MAX && state.spaces.WestIndies.squadrons > 0;
 }
 
+/**
+ * Whether the instruction lowers FNI: a negative `change`, or a level `to` below FNI now (the direction
+ * never turns while the instruction moves FNI toward its level).
+ */
+function lowers(ctx: EventContext, instr: Fni): boolean {
+  return instr.to === undefined ? instr.change < 0 : instr.to < ctx.state.fni;
+}
+
+/** How many levels the instruction moves FNI: fixed when it began (`target`), else the `change`. */
+function levelsOf(instr: Fni, progress: Progress): number {
+  return progress.target ?? Math.abs(instr.change ?? 0);
+}
+
 export const fni: InstructionModule<Fni> = {
   op: 'fni',
   begin(draft, _frame, instr, ctx) {
@@ -31,11 +46,13 @@ export const fni: InstructionModule<Fni> = {
       eventLog(draft, ctx, 'FNI unaffected before the Treaty of Alliance (1.9)');
       return null;
     }
-    return newProgress();
+    const progress = newProgress();
+    if (instr.to !== undefined) progress.target = Math.abs(instr.to - draft.fni);
+    return progress;
   },
   options(ctx, instr, progress) {
-    const down = instr.change < 0;
-    if (progress.done >= Math.abs(instr.change) || !canChange(ctx.state, down)) return [];
+    const down = lowers(ctx, instr);
+    if (progress.done >= levelsOf(instr, progress) || !canChange(ctx.state, down)) return [];
     if (down) {
       const cities = blockadedCities(ctx.state);
       // No Blockade on a City (only possible in a hand-made position): the level drops with none to remove.
@@ -59,6 +76,6 @@ export const fni: InstructionModule<Fni> = {
     }
     frame.progress!.done += 1;
   },
-  decider: (_ctx, instr) => (instr.change < 0 ? 'british' : 'french'),
-  prompt: (_ctx, instr) => (instr.change < 0 ? 'FNI drops one level: the British remove a Blockade to the West Indies' : 'FNI rises one level: the French place a Squadron from the West Indies on a City'),
+  decider: (ctx, instr) => (lowers(ctx, instr) ? 'british' : 'french'),
+  prompt: (ctx, instr) => (lowers(ctx, instr) ? 'FNI drops one level: the British remove a Blockade to the West Indies' : 'FNI rises one level: the French place a Squadron from the West Indies on a City'),
 };

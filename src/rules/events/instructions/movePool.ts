@@ -1,7 +1,8 @@
 /**
  * Event instruction `movePool` (5.1): French Regulars or Squadrons moved between the Available and
  * Unavailable boxes and the West Indies box, as many as there are up to the count (5.1.3). Squadrons
- * in the West Indies are those on the West Indies space (1.9).
+ * in the West Indies are those on the West Indies space (1.9). French Regulars enter the West Indies
+ * only once the Treaty of Alliance is played (2.3.9, 5.1.1): before it none moves there.
  * @module
  */
 import type { Draft } from 'immer';
@@ -33,6 +34,10 @@ function acrossWestIndies(draft: Draft<GameState>, instr: MovePool, n: number): 
 export const movePool: InstructionModule<MovePool> = {
   op: 'movePool',
   begin(draft, _frame, instr, ctx) {
+    if (instr.type === 'frenchRegular' && instr.to === 'westIndies' && !draft.treatyOfAlliance) {
+      if (inBox(draft, instr.type, instr.from) > 0) eventLog(draft, ctx, 'no French Regular enters the West Indies before the Treaty of Alliance (2.3.9)');
+      return null;
+    }
     const n = Math.min(instr.count, inBox(draft, instr.type, instr.from));
     if (n <= 0) return null;
     if (instr.from !== 'westIndies' && instr.to !== 'westIndies') movePieces(draft, instr.from, instr.to, instr.type, n);
