@@ -23,12 +23,11 @@
  *   (3.1.2).
  * @module
  */
-import type { Faction } from '../../../data/ids';
+import { SPACE_IDS, type Faction } from '../../../data/ids';
 import type { CommandMode, Restriction } from '../../../flow/contracts';
 import { frenchMuster } from '../../commands/french/muster';
 import { patriotsRally } from '../../commands/patriots/rally';
 import type { EventCard, EventContext } from '../program';
-import { SPACE_IDS } from '../../../data/ids';
 import { onMap } from './filters';
 
 /** One map space, which the Command must select. */
