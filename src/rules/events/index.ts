@@ -14,6 +14,7 @@ import { georgeRogersClark } from './cards/03-georgeRogersClarksIllinoisCampaign
 import { penobscotExpedition } from './cards/04-penobscotExpedition';
 import { lordStirling } from './cards/05-lordStirling';
 import { benedictArnold } from './cards/06-benedictArnold';
+import { johnPaulJones } from './cards/07-johnPaulJones';
 import { culperSpyRing } from './cards/08-culperSpyRing';
 import { vonSteuben } from './cards/09-vonSteuben';
 import { franklinTravelsToFrance } from './cards/10-benjaminFranklinTravelsToFrance';
@@ -22,6 +23,7 @@ import { marthaWashingtonToValleyForge } from './cards/12-marthaWashingtonToVall
 import { originOfAllOurMisfortunes } from './cards/13-originOfAllOurMisfortunes';
 import { overmountainMen } from './cards/14-overmountainMen';
 import { morgansRifles } from './cards/15-morgansRifles';
+import { mercyWarrensMotleyAssembly } from './cards/16-mercyWarrensTheMotleyAssembly';
 import { janeMcCreaMurdered } from './cards/17-janeMcCreaMurdered';
 import { ifItHadntBeenSoStormy } from './cards/18-ifItHadntBeenSoStormy';
 import { legendOfNathanHale } from './cards/19-legendOfNathanHale';
@@ -72,26 +74,36 @@ import { frenchAndSpanishBesiegeGibraltar } from './cards/63-frenchAndSpanishBes
 import { affairOfFieldingAndBylandt } from './cards/64-theAffairOfFieldingAndBylandt';
 import { jacquesNecker } from './cards/65-jacquesNeckerFinanceMinister';
 import { donBernardoTakesPensacola } from './cards/66-donBernardoTakesPensacola';
+import { deGrasseArrives } from './cards/67-deGrasseArrivesWithTheFrenchFleet';
 import { frenchInAmericaWantCanada } from './cards/68-frenchInAmericaWantCanada';
 import { admiralDeSuffren } from './cards/69-admiralDeSuffren';
+import { britishGainFromFrenchInIndia } from './cards/70-britishGainFromFrenchInIndia';
 import { treatyOfAmityAndCommerce } from './cards/71-treatyOfAmityAndCommerce';
 import { frenchSettlersHelp } from './cards/72-frenchSettlersHelp';
+import { sullivanExpedition } from './cards/73-sullivanExpedition';
 import { chickasawAlly } from './cards/74-chickasawAlly';
 import { congressSpeechToTheSixNations } from './cards/75-congressSpeechToTheSixNations';
 import { edwardHand } from './cards/76-edwardHand';
 import { burgoyneCracksDown } from './cards/77-burgoyneCracksDown';
 import { cherryValley } from './cards/78-cherryValley';
+import { tuscaroraAndOneida } from './cards/79-tuscaroraAndOneidaComeToWashington';
 import { confusionAllowsSlavesToEscape } from './cards/80-confusionAllowsSlavesToEscape';
+import { creekAndSeminole } from './cards/81-creekAndSeminoleActiveInSouth';
 import { frustratedShawneeWarriors } from './cards/82-frustratedShawneeWarriors';
 import { guyCarleton } from './cards/83-guyCarleton';
 import { mercilessIndianSavages } from './cards/84-mercilessIndianSavages';
+import { indiansHelpBritishRaidsOnMississippi } from './cards/85-indiansHelpBritishRaidsOnMississippi';
 import { stockbridgeIndians } from './cards/86-stockbridgeIndians';
+import { patriotsMassacreLenapeIndians } from './cards/87-patriotsMassacreLenapeIndians';
 import { ifItHadntBeenSoFoggy } from './cards/88-ifItHadntBeenSoFoggy';
 import { warDamagesColoniesEconomy } from './cards/89-warDamagesColoniesEconomy';
 import { worldTurnedUpsideDown } from './cards/90-worldTurnedUpsideDown';
 import { indiansHelpBritish } from './cards/91-indiansHelpBritish';
 import { cherokeesSupplied } from './cards/92-cherokeesSupplied';
 import { wyomingMassacre } from './cards/93-wyomingMassacre';
+import { herkimersReliefColumn } from './cards/94-herkimersReliefColumn';
+import { ohioCountryFrontierErupts } from './cards/95-ohioCountryFrontierErupts';
+import { iroquoisConfederacy } from './cards/96-iroquoisConfederacy';
 
 /** The Event programs written, by card number. */
 export const EVENT_CARDS: Readonly<Partial<Record<CardId, EventCard>>> = Object.freeze(
@@ -103,6 +115,7 @@ export const EVENT_CARDS: Readonly<Partial<Record<CardId, EventCard>>> = Object.
       penobscotExpedition,
       lordStirling,
       benedictArnold,
+      johnPaulJones,
       culperSpyRing,
       vonSteuben,
       franklinTravelsToFrance,
@@ -111,6 +124,7 @@ export const EVENT_CARDS: Readonly<Partial<Record<CardId, EventCard>>> = Object.
       originOfAllOurMisfortunes,
       overmountainMen,
       morgansRifles,
+      mercyWarrensMotleyAssembly,
       janeMcCreaMurdered,
       ifItHadntBeenSoStormy,
       legendOfNathanHale,
@@ -161,26 +175,36 @@ export const EVENT_CARDS: Readonly<Partial<Record<CardId, EventCard>>> = Object.
       affairOfFieldingAndBylandt,
       jacquesNecker,
       donBernardoTakesPensacola,
+      deGrasseArrives,
       frenchInAmericaWantCanada,
       admiralDeSuffren,
+      britishGainFromFrenchInIndia,
       treatyOfAmityAndCommerce,
       frenchSettlersHelp,
+      sullivanExpedition,
       chickasawAlly,
       congressSpeechToTheSixNations,
       edwardHand,
       burgoyneCracksDown,
       cherryValley,
+      tuscaroraAndOneida,
       confusionAllowsSlavesToEscape,
+      creekAndSeminole,
       frustratedShawneeWarriors,
       guyCarleton,
       mercilessIndianSavages,
+      indiansHelpBritishRaidsOnMississippi,
       stockbridgeIndians,
+      patriotsMassacreLenapeIndians,
       ifItHadntBeenSoFoggy,
       warDamagesColoniesEconomy,
       worldTurnedUpsideDown,
       indiansHelpBritish,
       cherokeesSupplied,
       wyomingMassacre,
+      herkimersReliefColumn,
+      ohioCountryFrontierErupts,
+      iroquoisConfederacy,
     ].map((c) => [c.card, c]),
   ),
 );

@@ -48,6 +48,9 @@ export const isRoyalist = (f: Faction): boolean => f === 'british' || f === 'ind
 /** "Friendly" Forts and Villages: those of the executing side (glossary, 1.5.2) — British Fort and Village, or Patriot Fort. */
 export const friendlyBases = (f: Faction): readonly SpacePiece[] => (isRoyalist(f) ? ['britishFort', 'village'] : ['patriotFort']);
 
+/** "Enemy" Forts and Villages: those of the side opposed to the executing Faction's (1.5.2) — a Patriot Fort, or a British Fort and a Village (#95). */
+export const enemyBases = (f: Faction): readonly SpacePiece[] => (isRoyalist(f) ? ['patriotFort'] : ['britishFort', 'village']);
+
 /** "Friendly" Militia, War Parties and cubes: the units of the executing side (glossary, 1.5.2), placed Underground (1.4.3). */
 export const friendlyUnits = (f: Faction): readonly SpacePiece[] =>
   isRoyalist(f) ? ['warPartyUnderground', 'britishRegular', 'tory'] : ['militiaUnderground', 'continental', 'frenchRegular'];

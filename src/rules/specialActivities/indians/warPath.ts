@@ -31,7 +31,8 @@
  *   and Underground Militia remain the Indians choose which, and the choice is part of the option.
  * - Granted by an Event with a restriction, only the spaces it allows are offered; "in N spaces"
  *   strikes once in each of up to N spaces, with `{ type: 'done' }` offered after the first
- *   (strikes.ts).
+ *   (strikes.ts) — unless the restriction says it must act there (`mustExecuteIn`, #96: compulsory),
+ *   then no `done` while a further allowed space can be struck.
  * @module
  */
 import { strikesAllowed } from '../../../flow/restriction';
@@ -155,12 +156,14 @@ export const indiansWarPathStep = defineStep<IndiansWarPathFrame>({
   prompt: (_state, frame) =>
     struckBy(frame).length === 0
       ? 'War Path: choose the space and what to remove'
-      : `War Path: choose another space and what to remove (${struckBy(frame).length} of up to ${strikesAllowed(frame.restriction)} spaces), or done`,
+      : `War Path: choose another space and what to remove (${struckBy(frame).length} of up to ${strikesAllowed(frame.restriction)} spaces)${frame.restriction?.mustExecuteIn ? '' : ', or done'}`,
   options(state, frame): Action[] {
     const out: Action[] = [];
     for (const space of nextStrikeSpaces(state, contextOf(frame), struckBy(frame), warPathRule))
       for (const plan of warPathPlans(state, space)) out.push({ faction: I, type: 'warPath', space, option: plan.option as ActionOption });
-    if (struckBy(frame).length > 0) out.push({ faction: I, type: 'done' });
+    // A granted War Path that must act in its spaces (an Event's compulsory "War Path in two Provinces")
+    // may not stop while another of them can still be struck; it ends by itself once none can.
+    if (struckBy(frame).length > 0 && !frame.restriction?.mustExecuteIn) out.push({ faction: I, type: 'done' });
     return out;
   },
   handle(draft, frame, action) {
