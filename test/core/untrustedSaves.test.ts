@@ -143,10 +143,6 @@ describe('loadGame: every frame must be one its step can take', () => {
   it('a roll asking for 10⁹ dice, a die of 7 sides, a result too high', () => {
     const s = pendingRoll();
     const at = s.stack.length - 1;
-    // The British Command under the Naval Pressure depends on the random game (on which Events are written);
-    // with the Naval Pressure frame taken out, the roll sits on it.
-    const command = s.stack[at - 2].kind;
-    expect(command).toMatch(/^british[A-Z]/);
     expect(loadGame(serialize(s))).toEqual(s);
     expect(refusal(edited(s, (j) => (j.stack[at].count = 1e9))).problems).toEqual([`stack[${at}].count: expected a whole number from 1 to 3, got 1000000000`]);
     expect(refusal(edited(s, (j) => (j.stack[at].sides = 7))).problems).toEqual([`stack[${at}].sides: expected a die of 3 or 6 sides, got 7`]);
@@ -154,7 +150,7 @@ describe('loadGame: every frame must be one its step can take', () => {
       `stack[${at}].values[0]: expected a result from 1 to 3 of a D3, got 4`,
     ]);
     expect(refusal(edited(s, (j) => j.stack.splice(at - 1, 1))).problems).toEqual([
-      `stack[${at - 1}]: a roll sits on a '${command}' frame, which never asks for dice`,
+      `stack[${at - 1}]: a roll sits on a 'britishMuster' frame, which never asks for dice`,
     ]);
     expect(refusal(edited(s, (j) => (j.stack[at].values = [1]))).problems).toEqual([
       `stack[${at}].values: expected fewer than 1 results (the roll is still pending), got a list`,
@@ -172,13 +168,11 @@ describe('loadGame: every frame must be one its step can take', () => {
       "stack[2]: a 'eventCard' frame sits on a 'eventCard' frame; it sits on a 'game' frame",
     ]);
     const roll = pendingRoll();
-    const command = roll.stack[3].kind;
-    expect(command).toMatch(/^british[A-Z]/);
     expect(refusal(edited(roll, (j) => j.stack.splice(2, 0, structuredClone(j.stack[2])))).problems).toEqual([
       "stack[3]: a command host sits on a 'commandHost' frame; it sits on the card or on a grant",
     ]);
     expect(refusal(edited(roll, (j) => (j.stack[3].faction = 'french'))).problems).toEqual([
-      `stack[3]: the '${command}' Command sits on a 'commandHost' frame; a Command sits on the command host of its Faction`,
+      "stack[3]: the 'britishMuster' Command sits on a 'commandHost' frame; a Command sits on the command host of its Faction",
     ]);
     expect(refusal(edited(s, (j) => j.stack.pop())).problems).toEqual([
       "stack[1]: the 'eventCard' frame on top is not a decision (a saved game waits for one)",
