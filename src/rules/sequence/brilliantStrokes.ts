@@ -378,15 +378,17 @@ function piecesIn(state: GameState, space: SpaceId): number {
 }
 
 /**
- * Whether the Leader was in a space involved in the Limited Command just reported (1.10): he stands in
- * one of its spaces (its destinations), or it moved pieces out of the space he stood in when it began
- * (an origination space of a March, Scout, Raid or Garrison; nothing else takes pieces out of a space
- * that is not one of its destinations). Pure.
+ * Whether the Leader was in a space involved in the Limited Command just reported (1.10): the space he
+ * stood in when it began is one of its spaces (he may have left it since: a Battle that left him
+ * alone), he stands in one of them now, or it moved pieces out of his space (an origination space of a
+ * March, Scout, Raid or Garrison; nothing else takes pieces out of a space that is not one of its
+ * spaces). Pure.
  */
 export function leaderInvolved(state: GameState, faction: Faction, report: HostReport, origin: { space: SpaceId; pieces: number } | null): boolean {
   const at = state.leaders[faction].at;
   if (at !== 'available' && report.commandSpaces.includes(at)) return true;
-  return origin !== null && MOVING_COMMANDS.includes(report.command) && !report.commandSpaces.includes(origin.space) && piecesIn(state, origin.space) < origin.pieces;
+  if (origin === null) return false;
+  return report.commandSpaces.includes(origin.space) || (MOVING_COMMANDS.includes(report.command) && piecesIn(state, origin.space) < origin.pieces);
 }
 
 /** The Brilliant Stroke's Commands and Special Activity are over: it ends (or, without the Leader, waits to be acknowledged). */
@@ -425,7 +427,12 @@ export const brilliantStrokeStep = (game: GameDefinition): Step<BrilliantStrokeF
             frame.leaderTookPart = true;
             frame.guard = null;
             const at = draft.leaders[faction].at;
-            const where = at !== 'available' && report.commandSpaces.includes(at) ? `in ${spaceName(at)}` : `from ${spaceName(origin!.space)}, an origination space`;
+            const where =
+              at !== 'available' && report.commandSpaces.includes(at)
+                ? `in ${spaceName(at)}`
+                : report.commandSpaces.includes(origin!.space)
+                  ? `in ${spaceName(origin!.space)}`
+                  : `from ${spaceName(origin!.space)}, an origination space`;
             log(draft, `${leaderName(draft, faction)} took part in the Limited Command ${where} (1.10)`, '2.3.8', faction);
           }
         } else frame.activity = true;
