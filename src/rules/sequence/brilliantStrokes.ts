@@ -41,7 +41,7 @@ import type { Action } from '../../core/action';
 import type { DeckState, Frame, GameState } from '../../core/state';
 import { ownDeep } from '../../core/pathCopy';
 import { cardById } from '../../data/cards';
-import { FACTIONS, type CardId, type Faction, type SpaceId } from '../../data/ids';
+import { FACTIONS, type CardId, type Faction, type SpaceId, type SpacePiece } from '../../data/ids';
 import { CITIES } from '../../data/map';
 import { FACTION_NAME, spaceName } from '../../data/text';
 import type { CommandMode, GameDefinition } from '../../flow/contracts';
@@ -179,7 +179,7 @@ function leaderCanTakePartNow(game: GameDefinition, state: GameState, faction: F
   if (tryCommands({ ...STROKE_COMMAND_MODE, restriction: { spaces: [at], maxSpaces: 1 } }, over((s) => s.leaders[faction].at === at))) return true;
   // From his space: pieces left it.
   const before = piecesIn(state, at);
-  return before > 0 && tryCommands({ ...STROKE_COMMAND_MODE, restriction: { maxSpaces: 1 } }, over((s) => piecesIn(s, at) < before), MOVING_COMMANDS);
+  return mayLeadOut(state, faction, at) && tryCommands({ ...STROKE_COMMAND_MODE, restriction: { maxSpaces: 1 } }, over((s) => piecesIn(s, at) < before), MOVING_COMMANDS);
 }
 
 /**
@@ -367,6 +367,23 @@ function grantNext(game: GameDefinition, draft: Draft<GameState>, frame: Draft<B
 
 /** The Commands whose origination spaces are involved in them (1.10). */
 const MOVING_COMMANDS: readonly string[] = ['march', 'scout', 'raid', 'garrison'];
+/**
+ * The units that lead a Faction's moving Commands out of a space (1.10's origination spaces): British
+ * Tories, and War Parties under Common Cause, go only with Regulars; Continentals go with French
+ * Regulars in a French March; British cubes go with War Parties in a Scout.
+ */
+const LEAD_UNITS: Readonly<Record<Faction, readonly SpacePiece[]>> = Object.freeze({
+  british: ['britishRegular'],
+  patriots: ['continental', 'militiaUnderground', 'militiaActive'],
+  french: ['frenchRegular'],
+  indians: ['warPartyUnderground', 'warPartyActive'],
+});
+
+/** Whether the Faction has units in the space that could lead pieces out of it in a moving Command. Pure. */
+function mayLeadOut(state: GameState, faction: Faction, space: SpaceId): boolean {
+  return LEAD_UNITS[faction].some((kind) => state.spaces[space].pieces[kind] > 0);
+}
+
 /** Commands that move no piece between spaces: a Leader cannot follow a unit into their space. */
 const PLACING_COMMANDS: readonly string[] = ['muster', 'battle', 'rabbleRousing', 'agentMobilization', 'hortalez'];
 
@@ -503,8 +520,9 @@ export function leaderTakesPart(game: GameDefinition): GuardGoal {
       if (host.commandSpaces.includes(space)) return true;
       const moving = MOVING_COMMANDS.includes(host.command);
       if (moving && piecesIn(state, space) < pieces) return true;
-      // The last Limited Command, its one space chosen elsewhere, a Command that moves no piece (he cannot follow any in).
-      if (f.commands === 1 && PLACING_COMMANDS.includes(host.command) && host.commandSpaces.length > 0) return false;
+      // The last Limited Command, its one space chosen elsewhere: a Command that moves no piece (he cannot
+      // follow any in), or a moving one with nothing able to lead pieces out of his space.
+      if (f.commands === 1 && host.commandSpaces.length > 0 && (PLACING_COMMANDS.includes(host.command) || (moving && !mayLeadOut(state, f.faction, space)))) return false;
       return undefined;
     },
   };
