@@ -16,7 +16,7 @@
 import type { Draft } from 'immer';
 import type { Action, ActivityId, CommandId } from '../core/action';
 import type { Frame, GameState } from '../core/state';
-import type { Faction } from '../data/ids';
+import { FACTIONS, type Faction } from '../data/ids';
 import { FACTION_NAME } from '../data/text';
 import type { CommandMode, GameDefinition } from './contracts';
 import { log, ownTopFrame, popFrame, pushFrame } from './frames';
@@ -86,8 +86,19 @@ function choices(game: GameDefinition, state: GameState, frame: GrantFrame): Act
   return out;
 }
 
+/** A Command's name as in the rules, also for a Faction that has no such Command (the Indians and Battle, #52). */
+function commandName(game: GameDefinition, faction: Faction, id: string): string {
+  const own = game.command(faction, id);
+  if (own) return own.name;
+  for (const other of FACTIONS) {
+    const module = game.command(other, id);
+    if (module) return module.name;
+  }
+  return id;
+}
+
 function names(game: GameDefinition, frame: GrantFrame): string {
-  const c = frame.commands.map((id) => game.command(frame.faction, id)?.name ?? id);
+  const c = frame.commands.map((id) => commandName(game, frame.faction, id));
   const a = frame.activities.map((id) => game.activity(frame.faction, id)?.name ?? id);
   return [...c, ...a].join(' or ');
 }
@@ -95,7 +106,7 @@ function names(game: GameDefinition, frame: GrantFrame): string {
 /** What may be executed, for the prompt: "a free Limited Rally or March, or the Special Activity Persuasion alone". */
 function offer(game: GameDefinition, frame: GrantFrame): string {
   const free = frame.mode.free ? 'a free ' : '';
-  const c = frame.commands.map((id) => game.command(frame.faction, id)?.name ?? id).join(' or ');
+  const c = frame.commands.map((id) => commandName(game, frame.faction, id)).join(' or ');
   const a = frame.activities.map((id) => game.activity(frame.faction, id)?.name ?? id).join(' or ');
   if (c === '') return `${free}${a}`;
   const command = `${free}${frame.mode.limited ? 'Limited ' : ''}${c}`;

@@ -884,7 +884,7 @@ describe('#52 French Fleet Arrives in the Wrong Spot', () => {
     expect(s.spaces.Pennsylvania.pieces.frenchRegular).toBe(1);
     expect(s.spaces.Virginia.pieces.frenchRegular).toBe(2);
     expectEventDone(s, 'indians', 'french');
-    expect(logSince(s0, s).slice(-1)).toEqual(['#52 French Fleet Arrives in the Wrong Spot: the Indians cannot execute battle now']);
+    expect(logSince(s0, s).slice(-1)).toEqual(['#52 French Fleet Arrives in the Wrong Spot: the Indians cannot execute Battle now']);
   });
 });
 
