@@ -118,7 +118,7 @@ describe('the decision machine', () => {
     expect(!malformed.ok && malformed.error.code).toBe('malformed');
     const extra = tryApply(s, { faction: 'patriots', type: 'pass', colour: 'blue' });
     expect(!extra.ok && extra.error.code).toBe('malformed');
-    const notNow = tryApply(s, { faction: 'patriots', type: 'event', side: 'shaded' });
+    const notNow = tryApply(s, { faction: 'patriots', type: 'specialActivity', activity: 'partisans' });
     expect(!notNow.ok && notNow.error.code).toBe('not-legal-now');
     expect(!notNow.ok && notNow.error.expectedTypes).toContain('pass');
     expect(() => apply(s, { faction: 'patriots', type: 'dance' } as unknown as Action)).toThrow(IllegalActionError);

@@ -10,7 +10,7 @@ import {
   outOfSupplySpaces,
 } from '../../../src/rules/winterQuarters/index';
 import { supplyFrame } from '../../../src/rules/winterQuarters/supply';
-import { arrange, clearMap, game, play, put } from '../../../src/testing';
+import { arrange, clearMap, declineBrilliantStrokes, game, play, put } from '../../../src/testing';
 import { decision, logLines, options, pushOn } from './helpers';
 
 const empty = (): GameState => clearMap(game('1775'));
@@ -123,7 +123,9 @@ describe('6.2.1 British out of supply', () => {
     expect(options(s).map((a) => a.to)).toEqual(['Boston', 'Quebec', 'WestIndies', 'available']);
     s = play(s, { faction: 'british', type: 'moveLeader', to: 'Quebec' });
     expect(s.leaders.british.at).toBe('Quebec');
-    expect(decision(s)?.kind).toBe('eligibleOptions');
+    // The card goes on: its Brilliant Stroke window first (Gage's Regulars in Quebec could March out, 1.10, 2.3.8).
+    expect(decision(s)).toEqual({ kind: 'brilliantStrokes', faction: 'british' });
+    expect(decision(declineBrilliantStrokes(s))?.kind).toBe('eligibleOptions');
   });
 });
 
