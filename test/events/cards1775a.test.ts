@@ -4,29 +4,15 @@
  * out (5.1.3, 1.8), and who decides (5.1). Every sequence is played with `play`, which checks the rules
  * invariants after each step.
  */
-import type { Draft } from 'immer';
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/core/state';
-import type { CardId, Faction, SpaceId } from '../../src/data/ids';
 import { CITIES, COLONIES } from '../../src/data/map';
 import { pending } from '../../src/index';
-import { atCard, onTurn } from '../../src/testing/builders';
-import { choices, logSince, play, position, put, type PositionOptions } from '../../src/testing/kit';
+import { choices, logSince, play, put } from '../../src/testing/kit';
+import { at, eventDoneCheck, ev, propagandaOnMap, sel } from '../helpers/events';
 
-/** `faction` 1st Eligible on card `card`, on an empty 1775 map built by `options` and `recipe`. */
-function at(card: CardId, faction: Faction, options: PositionOptions = {}, recipe: (d: Draft<GameState>) => void = () => {}): GameState {
-  return onTurn(atCard(position(options, recipe), card), faction);
-}
-
-/** The Event played: the 2nd Eligible `next` has its options pending, and `faction` is recorded as having executed an Event (2.3.2, 2.3.6). */
-function expectEventDone(s: GameState, faction: Faction, next: Faction): void {
-  expect(pending(s)).toMatchObject({ kind: 'eligibleOptions', faction: next });
-  expect(s.turn!.executed).toEqual([{ faction, did: 'event', specialActivity: false }]);
-}
-
-const ev = (faction: Faction, side: 'unshaded' | 'shaded') => ({ faction, type: 'event' as const, side });
-const sel = (faction: Faction, space: SpaceId) => ({ faction, type: 'selectSpace' as const, space });
-const propagandaOnMap = (s: GameState): number => Object.values(s.spaces).reduce((n, sp) => n + sp.propaganda, 0);
+/** The Event played (2.3.2, 2.3.6): this batch checks the 2nd Eligible and the record on the card, not the stack. */
+const expectEventDone = eventDoneCheck([]);
 
 // ---------------------------------------------------------------------------------------------
 describe('#2 Common Sense', () => {

@@ -8,32 +8,16 @@
  */
 import type { Draft } from 'immer';
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../../src/core/action';
 import type { GameState } from '../../src/core/state';
-import { SPACE_IDS, type CardId, type Faction, type SpaceId } from '../../src/data/ids';
+import { SPACE_IDS, type SpaceId } from '../../src/data/ids';
 import { CITIES, COLONIES } from '../../src/data/map';
 import { loadGame, serialize } from '../../src/game/persistence';
 import { pending } from '../../src/index';
-import { atCard, onTurn } from '../../src/testing/builders';
-import { choices, lead, listed, logSince, play, position, put, type PositionOptions } from '../../src/testing/kit';
+import { choices, lead, listed, logSince, play, put } from '../../src/testing/kit';
+import { at, done, eventDoneCheck, ev, propagandaOnMap, rm, sel, selectable } from '../helpers/events';
 
-/** `faction` 1st Eligible on card `card`, on an empty 1775 map built by `options` and `recipe`. */
-function at(card: CardId, faction: Faction, options: PositionOptions = {}, recipe: (d: Draft<GameState>) => void = () => {}): GameState {
-  return onTurn(atCard(position(options, recipe), card), faction);
-}
-
-/** The Event played: the 2nd Eligible `next` has its options pending, and `faction` is recorded as having executed an Event (2.3.2, 2.3.6). */
-function expectEventDone(s: GameState, faction: Faction, next: Faction): void {
-  expect(pending(s)).toMatchObject({ kind: 'eligibleOptions', faction: next });
-  expect(s.turn!.executed).toEqual([{ faction, did: 'event', specialActivity: false }]);
-}
-
-const ev = (faction: Faction, side: 'unshaded' | 'shaded'): Action => ({ faction, type: 'event', side });
-const sel = (faction: Faction, space: SpaceId): Action => ({ faction, type: 'selectSpace', space });
-const rm = (faction: Faction, space: SpaceId, piece: string): Action => ({ faction, type: 'remove', space, piece }) as Action;
-const done = (faction: Faction): Action => ({ faction, type: 'done' });
-const selectable = (s: GameState): SpaceId[] => listed(s, 'selectSpace').map((a) => a.space!);
-const propagandaOnMap = (s: GameState): number => Object.values(s.spaces).reduce((n, sp) => n + sp.propaganda, 0);
+/** The Event played (2.3.2, 2.3.6): this batch checks the 2nd Eligible and the record on the card, not the stack. */
+const expectEventDone = eventDoneCheck([]);
 const MAP_SPACES = SPACE_IDS.filter((s) => s !== 'WestIndies');
 
 /** Every Available Patriot Fort put on the map, two to a Colony (none left Available, stacking kept). */

@@ -4,31 +4,17 @@
  * carried out (5.1.1, 5.1.3), and who decides (5.1) — with the `bindNumber` instruction they brought and
  * a Leader left alone by an Event's removal or move (1.10: set aside, placed by its owner). Every sequence is played with `play`, which checks the rules invariants after each step.
  */
-import type { Draft } from 'immer';
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/core/action';
 import type { GameState } from '../../src/core/state';
-import type { CardId, Faction, SpaceId } from '../../src/data/ids';
+import type { SpaceId } from '../../src/data/ids';
 import { loadGame, serialize } from '../../src/game/persistence';
 import { pending } from '../../src/index';
-import { atCard, onTurn } from '../../src/testing/builders';
-import { choices, lead, listed, logSince, play, position, put, type PositionOptions } from '../../src/testing/kit';
+import { choices, lead, listed, logSince, play, put } from '../../src/testing/kit';
+import { at, eventDoneCheck, ev, sel, selectable } from '../helpers/events';
 
-/** `faction` 1st Eligible on card `card`, on an empty 1775 map built by `options` and `recipe`. */
-function at(card: CardId, faction: Faction, options: PositionOptions = {}, recipe: (d: Draft<GameState>) => void = () => {}): GameState {
-  return onTurn(atCard(position(options, recipe), card), faction);
-}
-
-/** The Event played: the 2nd Eligible `next` has its options pending, and `faction` is recorded as having executed an Event (2.3.2, 2.3.6). */
-function expectEventDone(s: GameState, faction: Faction, next: Faction): void {
-  expect(pending(s)).toMatchObject({ kind: 'eligibleOptions', faction: next });
-  expect(s.turn!.executed).toEqual([{ faction, did: 'event', specialActivity: false }]);
-  expect(s.stack.some((f) => f.kind === 'event')).toBe(false);
-}
-
-const ev = (faction: Faction, side: 'unshaded' | 'shaded'): Action => ({ faction, type: 'event', side });
-const sel = (faction: Faction, space: SpaceId): Action => ({ faction, type: 'selectSpace', space });
-const selectable = (s: GameState): SpaceId[] => listed(s, 'selectSpace').map((a) => a.space!);
+/** The Event played (2.3.2, 2.3.6), no Event frame left on the stack (this batch does not check granted Commands' frames). */
+const expectEventDone = eventDoneCheck(['event']);
 const raidOnMap = (s: GameState): number => Object.values(s.spaces).reduce((n, sp) => n + sp.raid, 0);
 /** Every space but those listed is as it was. */
 function othersUntouched(s0: GameState, s: GameState, touched: readonly SpaceId[]): void {

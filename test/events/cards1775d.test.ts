@@ -9,31 +9,14 @@ import type { Draft } from 'immer';
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/core/action';
 import type { GameState } from '../../src/core/state';
-import type { CardId, Faction, SpaceId } from '../../src/data/ids';
+import type { SpaceId } from '../../src/data/ids';
 import { ADJACENT, COLONIES, INDIAN_RESERVES } from '../../src/data/map';
 import { loadGame, serialize } from '../../src/game/persistence';
 import { legalActions, pending } from '../../src/index';
-import { atCard, onTurn, withDice } from '../../src/testing/builders';
-import { blockade, choices, lead, listed, logSince, play, position, put, type PositionOptions } from '../../src/testing/kit';
+import { withDice } from '../../src/testing/builders';
+import { blockade, choices, lead, listed, logSince, play, put } from '../../src/testing/kit';
+import { at, blockadesOnMap, desert, done, ev, expectEventDone, sel, selectable, toWestIndies } from '../helpers/events';
 
-/** `faction` 1st Eligible on card `card`, on an empty 1775 map built by `options` and `recipe`. */
-function at(card: CardId, faction: Faction, options: PositionOptions = {}, recipe: (d: Draft<GameState>) => void = () => {}): GameState {
-  return onTurn(atCard(position(options, recipe), card), faction);
-}
-
-/** The Event played: the 2nd Eligible `next` has its options pending, and `faction` is recorded as having executed an Event (2.3.2, 2.3.6). */
-function expectEventDone(s: GameState, faction: Faction, next: Faction): void {
-  expect(pending(s)).toMatchObject({ kind: 'eligibleOptions', faction: next });
-  // 3.1.2, 5.3: free Commands and Special Activities granted by the Event leave no record on the card.
-  expect(s.turn!.executed).toEqual([{ faction, did: 'event', specialActivity: false }]);
-  expect(s.stack.some((f) => f.kind === 'event' || f.kind === 'grant' || f.kind === 'commandHost')).toBe(false);
-}
-
-const ev = (faction: Faction, side: 'unshaded' | 'shaded'): Action => ({ faction, type: 'event', side });
-const sel = (faction: Faction, space: SpaceId): Action => ({ faction, type: 'selectSpace', space });
-const done = (faction: Faction): Action => ({ faction, type: 'done' });
-const selectable = (s: GameState): SpaceId[] => listed(s, 'selectSpace').map((a) => a.space!);
-const desert13 = (faction: Faction, space: SpaceId, piece: string): Action => ({ faction, type: 'desert', space, piece }) as Action;
 const militiaIn = (s: GameState, space: SpaceId): number => s.spaces[space].pieces.militiaUnderground + s.spaces[space].pieces.militiaActive;
 
 // ---------------------------------------------------------------------------------------------
@@ -43,7 +26,6 @@ describe('#13 "…the origin of all our misfortunes"', () => {
     put(d, 'Massachusetts', { militiaUnderground: 3, militiaActive: 2, continental: 1 });
     put(d, 'Virginia', { militiaUnderground: 5, continental: 5 });
   };
-  const desert = (faction: Faction, space: SpaceId, piece: string): Action => ({ faction, type: 'desert', space, piece } as Action);
 
   // 6.6.1 via 5.1: one in five Militia (2 of 10) and one in five Continentals (1 of 6) desert; the Indians
   // choose the first of each, the Patriots the rest — whoever executes the card (here the French).
@@ -567,12 +549,6 @@ describe('#51 Bermuda Gunpowder Plot', () => {
 // ---------------------------------------------------------------------------------------------
 describe("#53 French Ports Accept Patriot's Ships", () => {
   const label = (side: string): string => `#53 French Ports Accept Patriot’s Ships (${side})`;
-  const blockadesOnMap = (s: GameState): number => Object.values(s.spaces).reduce((n, sp) => n + sp.blockades, 0);
-  /** Squadrons from Unavailable to the West Indies box. */
-  const toWestIndies = (d: Draft<GameState>, n: number): void => {
-    d.unavailable.squadron -= n;
-    d.spaces.WestIndies.squadrons += n;
-  };
 
   // 1.9, 5.1.3: before the Treaty of Alliance FNI is 0 and nothing happens; British +3.
   it('unshaded before the Treaty: British +3 Resources, FNI unaffected', () => {
@@ -969,7 +945,7 @@ describe('a Leader left alone by an Event (1.10)', () => {
       put(d, 'Virginia', { militiaUnderground: 5, continental: 4 });
       lead(d, 'patriots', 'Massachusetts');
     });
-    let s = play(s0, ev('french', 'unshaded'), desert13('indians', 'Virginia', 'militiaUnderground'), desert13('indians', 'Massachusetts', 'continental'));
+    let s = play(s0, ev('french', 'unshaded'), desert('indians', 'Virginia', 'militiaUnderground'), desert('indians', 'Massachusetts', 'continental'));
     expect(pending(s)).toMatchObject({ kind: 'leaderAlone', faction: 'patriots' });
     expect(s.stack.map((f) => f.kind).slice(-2)).toEqual(['event', 'leaderAlone']);
     const loaded = loadGame(serialize(s));

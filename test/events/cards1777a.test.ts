@@ -8,7 +8,6 @@
  */
 import { produce, type Draft } from 'immer';
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../../src/core/action';
 import type { GameState } from '../../src/core/state';
 import type { CardId, Faction, SpaceId } from '../../src/data/ids';
 import { INDIAN_RESERVES } from '../../src/data/map';
@@ -19,62 +18,15 @@ import { eventInstruction } from '../../src/rules/events/reading';
 import type { Eligibility, EventFrame } from '../../src/rules/events/program';
 import { adjustEligibility, nextEligible } from '../../src/rules/sequence/eligibility';
 import { atCard, onTurn } from '../../src/testing/builders';
-import { blockade, choices, lead, listed, logSince, play, position, put, type PositionOptions } from '../../src/testing/kit';
+import { blockade, choices, lead, listed, logSince, play, position, put } from '../../src/testing/kit';
+import { atWithNext, blockadesOnMap, desert, done, eventDoneCheck, ev, passersOfCard, sel, toWestIndies } from '../helpers/events';
 
-/** `faction` 1st Eligible on card `card`, on an empty 1775 map built by `options` and `recipe`; the next cards are #1 then #3 (no Winter Quarters in between). */
-function at(card: CardId, faction: Faction, options: PositionOptions = {}, recipe: (d: Draft<GameState>) => void = () => {}): GameState {
-  return onTurn(
-    atCard(
-      position(options, (d) => {
-        recipe(d);
-        d.deck.draw = [3, ...d.deck.draw.filter((c) => c !== 1 && c !== 3 && c !== card)];
-        d.deck.played = d.deck.played.filter((c) => c !== 1 && c !== 3);
-        d.deck.next = 1;
-      }),
-      card,
-    ),
-    faction,
-  );
-}
-
-/** The Event played: the 2nd Eligible `next` has its options pending, and `faction` is recorded as having executed an Event (2.3.2, 2.3.6). */
-function expectEventDone(s: GameState, faction: Faction, next: Faction): void {
-  expect(pending(s)).toMatchObject({ kind: 'eligibleOptions', faction: next });
-  expect(s.turn!.executed).toEqual([{ faction, did: 'event', specialActivity: false }]);
-  expect(s.stack.some((f) => f.kind === 'event')).toBe(false);
-}
-
+/** `faction` 1st Eligible on card `card`, on an empty 1775 map; the next cards are #1 then #3 (no Winter Quarters in between). */
+const at = atWithNext([1, 3]);
+/** The Event played (2.3.2, 2.3.6), no Event frame left on the stack (this batch does not check granted Commands' frames). */
+const expectEventDone = eventDoneCheck(['event']);
 /** Every Faction offered options passes until the card is over (2.3.3). */
-function passOut(state: GameState): GameState {
-  let s = state;
-  const card = s.deck.current;
-  while (s.deck.current === card && pending(s)?.kind === 'eligibleOptions') s = play(s, { faction: pending(s)!.faction as Faction, type: 'pass' });
-  return s;
-}
-
-/** The Factions offered options (and passing) on the current card, in order, until it is over. */
-function passersOfCard(state: GameState): { passers: Faction[]; after: GameState } {
-  let s = state;
-  const card = s.deck.current;
-  const passers: Faction[] = [];
-  while (s.deck.current === card && pending(s)?.kind === 'eligibleOptions') {
-    const f = pending(s)!.faction as Faction;
-    passers.push(f);
-    s = play(s, { faction: f, type: 'pass' });
-  }
-  return { passers, after: s };
-}
-
-const ev = (faction: Faction, side: 'unshaded' | 'shaded'): Action => ({ faction, type: 'event', side });
-const sel = (faction: Faction, space: SpaceId): Action => ({ faction, type: 'selectSpace', space });
-const done = (faction: Faction): Action => ({ faction, type: 'done' });
-const desert = (faction: Faction, space: SpaceId, piece: string): Action => ({ faction, type: 'desert', space, piece }) as Action;
-const blockadesOnMap = (s: GameState): number => Object.values(s.spaces).reduce((n, sp) => n + sp.blockades, 0);
-/** Squadrons from Unavailable to the West Indies box. */
-const toWestIndies = (d: Draft<GameState>, n: number): void => {
-  d.unavailable.squadron -= n;
-  d.spaces.WestIndies.squadrons += n;
-};
+const passOut = (state: GameState): GameState => passersOfCard(state).after;
 
 // ---------------------------------------------------------------------------------------------
 describe('eligibility with `now` (2.3.6 play note, 2.3.2)', () => {

@@ -18,39 +18,14 @@ import { place } from '../../src/rules/events/instructions/place';
 import { replace } from '../../src/rules/events/instructions/replace';
 import type { EventFrame, Place, Replace } from '../../src/rules/events/program';
 import { eventInstruction } from '../../src/rules/events/reading';
-import { atCard, onTurn, withDice } from '../../src/testing/builders';
-import { choices, lead, listed, logSince, play, position, put, type PositionOptions } from '../../src/testing/kit';
-
-/** `faction` 1st Eligible on card `card`, on an empty 1775 map built by `options` and `recipe`. */
-function at(card: CardId, faction: Faction, options: PositionOptions = {}, recipe: (d: Draft<GameState>) => void = () => {}): GameState {
-  return onTurn(atCard(position(options, recipe), card), faction);
-}
-
-/** The Event played: the 2nd Eligible `next` has its options pending, and `faction` is recorded as having executed an Event (2.3.2, 2.3.6). */
-function expectEventDone(s: GameState, faction: Faction, next: Faction): void {
-  expect(pending(s)).toMatchObject({ kind: 'eligibleOptions', faction: next });
-  // 3.1.2, 5.3: free Commands and Special Activities granted by the Event leave no record on the card.
-  expect(s.turn!.executed).toEqual([{ faction, did: 'event', specialActivity: false }]);
-  expect(s.stack.some((f) => f.kind === 'event' || f.kind === 'grant' || f.kind === 'commandHost')).toBe(false);
-}
+import { withDice } from '../../src/testing/builders';
+import { choices, lead, listed, logSince, play, position, put } from '../../src/testing/kit';
+import { at, done, ev, expectEventDone, passersOfCard, plc, rm, sel, selectable } from '../helpers/events';
 
 /** Every Faction still to be offered options on the card Passes: the card ends and eligibility is adjusted (2.3.3, 2.3.6). */
-function finishCard(s: GameState): GameState {
-  const card = s.deck.current;
-  let out = s;
-  while (out.deck.current === card && pending(out)?.kind === 'eligibleOptions') out = play(out, { faction: pending(out)!.faction as Faction, type: 'pass' });
-  expect(out.deck.current).not.toBe(card);
-  return out;
-}
-
-const ev = (faction: Faction, side: 'unshaded' | 'shaded'): Action => ({ faction, type: 'event', side });
-const sel = (faction: Faction, space: SpaceId): Action => ({ faction, type: 'selectSpace', space });
-const done = (faction: Faction): Action => ({ faction, type: 'done' });
-const rm = (faction: Faction, space: SpaceId, piece: string): Action => ({ faction, type: 'remove', space, piece }) as Action;
+const finishCard = (s: GameState): GameState => passersOfCard(s, true).after;
 const rep = (faction: Faction, space: SpaceId, piece: string): Action => ({ faction, type: 'replace', space, piece }) as Action;
-const plc = (faction: Faction, space: SpaceId, piece: string, extra: Partial<Action> = {}): Action => ({ faction, type: 'place', space, piece, ...extra }) as Action;
 const act = (faction: Faction, space: SpaceId): Action => ({ faction, type: 'activate', space, piece: 'militiaUnderground', count: 1 });
-const selectable = (s: GameState): SpaceId[] => listed(s, 'selectSpace').map((a) => a.space!);
 
 // ---------------------------------------------------------------------------------------------
 describe("#3 George Rogers Clark's Illinois Campaign", () => {

@@ -11,81 +11,21 @@ import { produce, type Draft } from 'immer';
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/core/action';
 import type { GameState } from '../../src/core/state';
-import type { CardId, Faction, SpaceId } from '../../src/data/ids';
+import type { Faction, SpaceId } from '../../src/data/ids';
 import { ADJACENT } from '../../src/data/map';
 import { loadGame, serialize } from '../../src/game/persistence';
 import { legalActions, pending } from '../../src/index';
 import { eventInstruction } from '../../src/rules';
-import { contextOf, type InstructionModule } from '../../src/rules/events/instruction';
 import { moveAdjacent } from '../../src/rules/events/instructions/moveAdjacent';
 import { remove as removeModule } from '../../src/rules/events/instructions/remove';
 import { underground } from '../../src/rules/events/instructions/underground';
-import type { EventFrame, Instruction } from '../../src/rules/events/program';
-import { nextInt, seedRng } from '../../src/dice/index';
-import { atCard, game, onTurn, withDice } from '../../src/testing/builders';
-import { blockade, choices, lead, listed, logSince, play, position, put, type PositionOptions } from '../../src/testing/kit';
-
-/** `faction` 1st Eligible on card `card`, on an empty 1775 map built by `options` and `recipe`. */
-function at(card: CardId, faction: Faction, options: PositionOptions = {}, recipe: (d: Draft<GameState>) => void = () => {}): GameState {
-  return onTurn(atCard(position(options, recipe), card), faction);
-}
-
-/** The Event played: the 2nd Eligible `next` has its options pending, and `faction` is recorded as having executed an Event (2.3.2, 2.3.6). */
-function expectEventDone(s: GameState, faction: Faction, next: Faction): void {
-  expect(pending(s)).toMatchObject({ kind: 'eligibleOptions', faction: next });
-  // 3.1.2, 5.3: free Commands and Special Activities granted by the Event leave no record on the card.
-  expect(s.turn!.executed).toEqual([{ faction, did: 'event', specialActivity: false }]);
-  expect(s.stack.some((f) => f.kind === 'event' || f.kind === 'grant' || f.kind === 'commandHost')).toBe(false);
-}
-
-/**
- * Every Faction still to be offered options on the card passes, from `second` on, ending the card (2.3.3):
- * eligibility is adjusted (2.3.6) and the next card is played.
- */
-function endCard(s: GameState, second: Faction): GameState {
-  const card = s.deck.current;
-  expect(pending(s)).toMatchObject({ kind: 'eligibleOptions', faction: second });
-  let out = s;
-  while (out.deck.current === card && pending(out)?.kind === 'eligibleOptions') out = play(out, { faction: pending(out)!.faction as Faction, type: 'pass' });
-  return out;
-}
-
-const ev = (faction: Faction, side: 'unshaded' | 'shaded'): Action => ({ faction, type: 'event', side });
-const sel = (faction: Faction, space: SpaceId): Action => ({ faction, type: 'selectSpace', space });
-const done = (faction: Faction): Action => ({ faction, type: 'done' });
-const choose = (faction: Faction, option: Faction): Action => ({ faction, type: 'choose', option });
-const rm = (faction: Faction, space: SpaceId, piece: string): Action => ({ faction, type: 'remove', space, piece }) as Action;
-const mv = (faction: Faction, from: SpaceId, to: SpaceId, piece: string, count = 1): Action => ({ faction, type: 'move', from, to, piece, count }) as Action;
-const selectable = (s: GameState): SpaceId[] => listed(s, 'selectSpace').map((a) => a.space!);
+import type { Instruction } from '../../src/rules/events/program';
+import { withDice } from '../../src/testing/builders';
+import { blockade, choices, lead, listed, logSince, play, position, put } from '../../src/testing/kit';
+import { at, choose, done, endCard, ev, exerciseCards, expectEventDone, mv, rm, runInstruction, sel, selectable } from '../helpers/events';
 
 // ---------------------------------------------------------------------------------------------
 // The new instruction pieces on their own (a module's begin / options / handle on a draft).
-
-/** Runs one instruction for the executing Faction: `begin`, then `pick` chooses among the options until none is left. */
-function runInstruction<I extends Instruction>(
-  state: GameState,
-  module: InstructionModule<I>,
-  instr: I,
-  faction: Faction,
-  pick: (options: Action[], step: number) => Action | undefined = (o) => o[0],
-): { state: GameState; offered: Action[][] } {
-  const offered: Action[][] = [];
-  const out = produce(state, (d: Draft<GameState>) => {
-    const f = { kind: 'event', card: 2, side: 'unshaded', faction, pc: 0, vars: {}, progress: null, granted: null } as EventFrame;
-    const frame = f as Draft<EventFrame>;
-    frame.progress = module.begin(d, frame, instr, contextOf(d as GameState, f));
-    for (let step = 0; frame.progress !== null; step++) {
-      const ctx = contextOf(d as GameState, frame as EventFrame);
-      const options = module.options?.(ctx, instr, frame.progress as EventFrame['progress'] & object) ?? [];
-      if (options.length === 0) break;
-      offered.push(options);
-      const action = pick(options, step);
-      if (!action) break;
-      module.handle!(d, frame, instr, ctx, action);
-    }
-  });
-  return { state: out, offered };
-}
 
 describe('remove with limits (new field)', () => {
   const instr: Instruction & { op: 'remove' } = {
@@ -172,7 +112,7 @@ describe('moveAdjacent (new instruction)', () => {
 
   // 1.3.6, 1.4.2: each piece into a space adjacent to its origin, where it may stand (no War Party in Norfolk, a City).
   it('offers every adjacent destination where the piece may stand, canonical order, with done', () => {
-    const { offered } = runInstruction(s0, moveAdjacent, instr, 'british', () => undefined);
+    const { offered } = runInstruction(s0, moveAdjacent, instr, 'british', { pick: () => undefined });
     const first = offered[0];
     expect(first.filter((a) => a.type === 'move' && a.from === 'Virginia' && a.piece === 'tory').map((a) => a.to)).toEqual(ADJACENT.Virginia.filter((s) => s !== 'WestIndies'));
     expect(ADJACENT.Virginia).toContain('Norfolk');
@@ -185,7 +125,7 @@ describe('moveAdjacent (new instruction)', () => {
   // instruction ends by itself (Virginia's War Party, a kind before North Carolina in the order, stays).
   it('moves each piece at most once, counted when it begins', () => {
     const picks = [mv('british', 'Virginia', 'NorthCarolina', 'tory'), mv('british', 'NorthCarolina', 'SouthCarolina', 'tory')];
-    const { state, offered } = runInstruction(s0, moveAdjacent, instr, 'british', (o, step) => picks[step]);
+    const { state, offered } = runInstruction(s0, moveAdjacent, instr, 'british', { pick: (o, step) => picks[step] });
     expect(offered[1].filter((a) => a.type === 'move' && a.from === 'NorthCarolina').length).toBe(ADJACENT.NorthCarolina.length);
     expect(offered.length).toBe(2);
     expect(state.spaces.Virginia.pieces).toMatchObject({ tory: 0, warPartyActive: 1 });
@@ -200,7 +140,7 @@ describe('moveAdjacent (new instruction)', () => {
   // Origins from a filter, read when it begins: only Virginia, with an Active War Party; "any": done at once moves nothing.
   it('origins from a filter; done at any time', () => {
     const i: Instruction & { op: 'moveAdjacent' } = { op: 'moveAdjacent', from: (ctx, s) => ctx.state.spaces[s].pieces.warPartyActive > 0, pieces: ['warPartyActive'] };
-    const { state, offered } = runInstruction(s0, moveAdjacent, i, 'indians', (o) => o.at(-1));
+    const { state, offered } = runInstruction(s0, moveAdjacent, i, 'indians', { pick: (o) => o.at(-1) });
     expect(offered[0].slice(0, -1).every((a) => a.type === 'move' && a.from === 'Virginia')).toBe(true);
     expect(offered[0].at(-1)).toEqual({ faction: 'indians', type: 'done' });
     expect(state.spaces).toEqual(s0.spaces);
@@ -1364,30 +1304,7 @@ describe('random choices from the 1778 set-up (5.1, 5.1.3)', () => {
   // scenario's board: the Event always comes to its end (no dead end), the invariants hold after every step
   // (`play`), and a half-resolved Event saves and loads with the same choices.
   it('every side completes for every executing Faction', () => {
-    const cards: CardId[] = [5, 9, 14, 55, 74, 77, 78, 80, 88, 93];
-    let decisions = 0;
-    for (const card of cards)
-      for (const side of ['unshaded', 'shaded'] as const) {
-        if ((card === 80 || card === 88) && side === 'shaded') continue;
-        for (const faction of ['british', 'patriots', 'french', 'indians'] as const)
-          for (let seed = 1; seed <= 3; seed++) {
-            let rng = seedRng(`1777c-${card}-${side}-${faction}-${seed}`);
-            let s = play(onTurn(atCard(game('1778', { seed }), card), faction), ev(faction, side));
-            for (let step = 0; s.stack.some((f) => f.kind === 'event'); step++) {
-              expect(step).toBeLessThan(400);
-              const legal = legalActions(s);
-              if (step % 3 === 0) {
-                const loaded = loadGame(serialize(s));
-                expect(legalActions(loaded)).toEqual(legal);
-              }
-              const pick = nextInt(rng, legal.length);
-              rng = pick.rng;
-              s = play(s, legal[pick.value]);
-              decisions += 1;
-            }
-            expect(s.turn!.executed[0]).toEqual({ faction, did: 'event', specialActivity: false });
-          }
-      }
+    const decisions = exerciseCards([5, 9, 14, 55, 74, 77, 78, 80, 88, 93], { label: '1777c', singleSided: [80, 88] });
     expect(decisions).toBeGreaterThan(200);
   });
 });

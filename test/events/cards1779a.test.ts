@@ -11,91 +11,18 @@ import { produce, type Draft } from 'immer';
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/core/action';
 import type { GameState } from '../../src/core/state';
-import type { CardId, Faction, SpaceId } from '../../src/data/ids';
-import { loadGame, serialize } from '../../src/game/persistence';
-import { legalActions, pending } from '../../src/index';
-import { nextInt, seedRng } from '../../src/dice/index';
+import type { Faction } from '../../src/data/ids';
+import { pending } from '../../src/index';
 import { eventInstruction } from '../../src/rules';
-import { contextOf, type InstructionModule } from '../../src/rules/events/instruction';
 import { relocate } from '../../src/rules/events/instructions/relocate';
-import type { EventFrame, EventVars, Instruction } from '../../src/rules/events/program';
-import { atCard, game, onTurn, withDice } from '../../src/testing/builders';
-import { choices, lead, listed, logSince, play, position, put, type PositionOptions } from '../../src/testing/kit';
+import type { EventVars, Instruction } from '../../src/rules/events/program';
+import { atCard, game, withDice } from '../../src/testing/builders';
+import { choices, lead, listed, logSince, play, position, put } from '../../src/testing/kit';
+import { atWithNext, choose, done, ev, exerciseCards, expectEventDone, mv, passersOfCard, rm, runInstruction, sel, selectable } from '../helpers/events';
 
-/** `faction` 1st Eligible on card `card`, on an empty 1775 map built by `options` and `recipe`; the next cards are #3 then #4 (no Winter Quarters in between). */
-function at(card: CardId, faction: Faction, options: PositionOptions = {}, recipe: (d: Draft<GameState>) => void = () => {}): GameState {
-  return onTurn(
-    atCard(
-      position(options, (d) => {
-        recipe(d);
-        d.deck.draw = [4, ...d.deck.draw.filter((c) => c !== 3 && c !== 4 && c !== card)];
-        d.deck.played = d.deck.played.filter((c) => c !== 3 && c !== 4);
-        d.deck.next = 3;
-      }),
-      card,
-    ),
-    faction,
-  );
-}
-
-/** The Event played: the 2nd Eligible `next` has its options pending, and `faction` is recorded as having executed an Event (2.3.2, 2.3.6). */
-function expectEventDone(s: GameState, faction: Faction, next: Faction): void {
-  expect(pending(s)).toMatchObject({ kind: 'eligibleOptions', faction: next });
-  // 3.1.2, 5.3: free Commands granted by the Event leave no record on the card.
-  expect(s.turn!.executed).toEqual([{ faction, did: 'event', specialActivity: false }]);
-  expect(s.stack.some((f) => f.kind === 'event' || f.kind === 'grant' || f.kind === 'commandHost')).toBe(false);
-}
-
-/** The Factions offered options (and passing) on the current card, in order, until it is over. */
-function passersOfCard(state: GameState): { passers: Faction[]; after: GameState } {
-  let s = state;
-  const card = s.deck.current;
-  const passers: Faction[] = [];
-  while (s.deck.current === card && pending(s)?.kind === 'eligibleOptions') {
-    const f = pending(s)!.faction as Faction;
-    passers.push(f);
-    s = play(s, { faction: f, type: 'pass' });
-  }
-  return { passers, after: s };
-}
-
-const ev = (faction: Faction, side: 'unshaded' | 'shaded'): Action => ({ faction, type: 'event', side });
-const sel = (faction: Faction, space: SpaceId): Action => ({ faction, type: 'selectSpace', space });
-const done = (faction: Faction): Action => ({ faction, type: 'done' });
-const choose = (faction: Faction, option: Faction): Action => ({ faction, type: 'choose', option });
-const rm = (faction: Faction, space: SpaceId, piece: string): Action => ({ faction, type: 'remove', space, piece }) as Action;
-const mv = (faction: Faction, from: SpaceId, to: SpaceId, piece: string, count = 1): Action => ({ faction, type: 'move', from, to, piece, count }) as Action;
+/** `faction` 1st Eligible on card `card`, on an empty 1775 map; the next cards are #3 then #4 (no Winter Quarters in between). */
+const at = atWithNext([3, 4]);
 const cmd = (faction: Faction, command: string): Action => ({ faction, type: 'command', command }) as Action;
-const selectable = (s: GameState): SpaceId[] => listed(s, 'selectSpace').map((a) => a.space!);
-
-/** Runs one instruction for the executing Faction with the variables given: `begin`, then `pick` chooses among the options until none is left. */
-function runInstruction<I extends Instruction>(
-  state: GameState,
-  module: InstructionModule<I>,
-  instr: I,
-  faction: Faction,
-  vars: EventVars,
-  pick: (options: Action[], step: number) => Action | undefined = (o) => o[0],
-): { state: GameState; offered: Action[][]; begun: boolean } {
-  const offered: Action[][] = [];
-  let begun = false;
-  const out = produce(state, (d: Draft<GameState>) => {
-    const f = { kind: 'event', card: 23, side: 'unshaded', faction, pc: 0, vars: { ...vars }, progress: null, granted: null } as EventFrame;
-    const frame = f as Draft<EventFrame>;
-    frame.progress = module.begin(d, frame, instr, contextOf(d as GameState, f));
-    begun = frame.progress !== null;
-    for (let step = 0; frame.progress !== null; step++) {
-      const ctx = contextOf(d as GameState, frame as EventFrame);
-      const options = module.options?.(ctx, instr, frame.progress as EventFrame['progress'] & object) ?? [];
-      if (options.length === 0) break;
-      offered.push(options);
-      const action = pick(options, step);
-      if (!action) break;
-      module.handle!(d, frame, instr, ctx, action);
-    }
-  });
-  return { state: out, offered, begun };
-}
 
 // ---------------------------------------------------------------------------------------------
 describe('relocate into a chosen space (new: `to` may be a variable)', () => {
@@ -112,7 +39,7 @@ describe('relocate into a chosen space (new: `to` may be a variable)', () => {
 
   // 5.1: every piece goes to the space the variable holds (its first); a compulsory count leaves a single way on at each step.
   it('moves the pieces into the space bound to the variable', () => {
-    const { state, offered } = runInstruction(s0, relocate, instr, 'british', { dest: ['Virginia'] });
+    const { state, offered } = runInstruction(s0, relocate, instr, 'british', { vars: { dest: ['Virginia'] }, card: 23 });
     expect(offered.map((o) => o.length)).toEqual([1, 1, 1]);
     expect(offered[0][0]).toEqual({ faction: 'british', type: 'move', from: 'NorthCarolina', to: 'Virginia', piece: 'continental', count: 1 });
     expect(state.spaces.NorthCarolina.pieces).toMatchObject({ continental: 0, militiaActive: 0, patriotFort: 1 });
@@ -127,7 +54,7 @@ describe('relocate into a chosen space (new: `to` may be a variable)', () => {
   // 5.1.3: a variable holding no space (nothing chosen) moves nothing: the instruction ends at once.
   it('with no space bound, nothing moves', () => {
     for (const vars of [{}, { dest: [] }] as EventVars[]) {
-      const r = runInstruction(s0, relocate, instr, 'british', vars);
+      const r = runInstruction(s0, relocate, instr, 'british', { vars, card: 23 });
       expect(r.begun).toBe(false);
       expect(r.state.spaces).toEqual(s0.spaces);
     }
@@ -135,7 +62,7 @@ describe('relocate into a chosen space (new: `to` may be a variable)', () => {
 
   // Backward compatible: a named space as before.
   it('a named space, as before', () => {
-    const { state } = runInstruction(s0, relocate, { ...instr, to: 'SouthCarolina' }, 'british', {});
+    const { state } = runInstruction(s0, relocate, { ...instr, to: 'SouthCarolina' }, 'british', { card: 23 });
     expect(state.spaces.SouthCarolina.pieces).toMatchObject({ continental: 1, militiaActive: 2 });
   });
 });
@@ -1021,32 +948,14 @@ describe('random choices from the 1778 set-up (5.1, 5.1.3)', () => {
   // scenario's board (with and without the Treaty of Alliance): the Event always comes to its end (no dead end),
   // the invariants hold after every step (`play`), and a half-resolved Event saves and loads with the same choices.
   it('every side completes for every executing Faction', () => {
-    const cards: CardId[] = [1, 18, 19, 21, 22, 23, 48, 52, 66];
-    let decisions = 0;
-    for (const card of cards)
-      for (const side of ['unshaded', 'shaded'] as const) {
-        if ((card === 18 || card === 52) && side === 'shaded') continue;
-        for (const faction of ['british', 'patriots', 'french', 'indians'] as const)
-          for (let seed = 1; seed <= 3; seed++) {
-            let rng = seedRng(`1779a-${card}-${side}-${faction}-${seed}`);
-            const base = atCard(game('1778', { seed }), card);
-            const start = seed === 3 ? produce(base, (d: Draft<GameState>) => void (d.treatyOfAlliance = true)) : base;
-            let s = play(onTurn(start, faction), ev(faction, side));
-            for (let step = 0; s.stack.some((f) => f.kind === 'event'); step++) {
-              expect(step).toBeLessThan(400);
-              const legal = legalActions(s);
-              if (step % 3 === 0) {
-                const loaded = loadGame(serialize(s));
-                expect(legalActions(loaded)).toEqual(legal);
-              }
-              const pick = nextInt(rng, legal.length);
-              rng = pick.rng;
-              s = play(s, legal[pick.value]);
-              decisions += 1;
-            }
-            expect(s.turn!.executed[0]).toEqual({ faction, did: 'event', specialActivity: false });
-          }
-      }
+    const decisions = exerciseCards([1, 18, 19, 21, 22, 23, 48, 52, 66], {
+      label: '1779a',
+      singleSided: [18, 52],
+      start: (card, seed) => {
+        const base = atCard(game('1778', { seed }), card);
+        return seed === 3 ? produce(base, (d: Draft<GameState>) => void (d.treatyOfAlliance = true)) : base;
+      },
+    });
     expect(decisions).toBeGreaterThan(200);
   });
 });

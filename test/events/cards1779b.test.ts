@@ -8,71 +8,20 @@
  */
 import { produce, type Draft } from 'immer';
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../../src/core/action';
 import type { GameState } from '../../src/core/state';
-import type { CardId, Faction, SpaceId } from '../../src/data/ids';
 import { CITIES } from '../../src/data/map';
 import { loadGame, serialize } from '../../src/game/persistence';
-import { nextInt, seedRng } from '../../src/dice/index';
-import { legalActions, pending } from '../../src/index';
+import { pending } from '../../src/index';
 import { contextOf } from '../../src/rules/events/instruction';
 import { fni } from '../../src/rules/events/instructions/fni';
 import type { EventFrame, Fni } from '../../src/rules/events/program';
 import { eventInstruction } from '../../src/rules/events/reading';
-import { atCard, game, onTurn } from '../../src/testing/builders';
-import { blockade, choices, exhaust, lead, listed, logSince, play, position, put, type PositionOptions } from '../../src/testing/kit';
+import { atCard, game } from '../../src/testing/builders';
+import { blockade, choices, exhaust, lead, listed, logSince, play, position, put } from '../../src/testing/kit';
+import { atWithNext, blockadesOnMap, done, ev, exerciseCards, expectEventDone, mv, passersOfCard, plc, rm, sel, selectable, toWestIndies } from '../helpers/events';
 
-/** `faction` 1st Eligible on card `card`, on an empty 1775 map built by `options` and `recipe`; the next cards are #1 then #3 (no Winter Quarters in between). */
-function at(card: CardId, faction: Faction, options: PositionOptions = {}, recipe: (d: Draft<GameState>) => void = () => {}): GameState {
-  return onTurn(
-    atCard(
-      position(options, (d) => {
-        recipe(d);
-        d.deck.draw = [3, ...d.deck.draw.filter((c) => c !== 1 && c !== 3 && c !== card)];
-        d.deck.played = d.deck.played.filter((c) => c !== 1 && c !== 3);
-        d.deck.next = 1;
-      }),
-      card,
-    ),
-    faction,
-  );
-}
-
-/** The Event played: the 2nd Eligible `next` has its options pending, and `faction` is recorded as having executed an Event (2.3.2, 2.3.6). */
-function expectEventDone(s: GameState, faction: Faction, next: Faction): void {
-  expect(pending(s)).toMatchObject({ kind: 'eligibleOptions', faction: next });
-  // 3.1.2, 5.3: a free Special Activity granted by the Event leaves no record on the card.
-  expect(s.turn!.executed).toEqual([{ faction, did: 'event', specialActivity: false }]);
-  expect(s.stack.some((f) => f.kind === 'event' || f.kind === 'grant' || f.kind === 'commandHost')).toBe(false);
-}
-
-/** The Factions offered options (and passing) on the current card, in order, until it is over (2.3.3). */
-function passersOfCard(state: GameState): { passers: Faction[]; after: GameState } {
-  let s = state;
-  const card = s.deck.current;
-  const passers: Faction[] = [];
-  while (s.deck.current === card && pending(s)?.kind === 'eligibleOptions') {
-    const f = pending(s)!.faction as Faction;
-    passers.push(f);
-    s = play(s, { faction: f, type: 'pass' });
-  }
-  expect(s.deck.current).not.toBe(card);
-  return { passers, after: s };
-}
-
-const ev = (faction: Faction, side: 'unshaded' | 'shaded'): Action => ({ faction, type: 'event', side });
-const sel = (faction: Faction, space: SpaceId): Action => ({ faction, type: 'selectSpace', space });
-const done = (faction: Faction): Action => ({ faction, type: 'done' });
-const rm = (faction: Faction, space: SpaceId, piece: string): Action => ({ faction, type: 'remove', space, piece }) as Action;
-const plc = (faction: Faction, space: SpaceId, piece: string, extra: Partial<Action> = {}): Action => ({ faction, type: 'place', space, piece, ...extra }) as Action;
-const mv = (faction: Faction, from: SpaceId, to: SpaceId, piece: string): Action => ({ faction, type: 'move', from, to, piece, count: 1 }) as Action;
-const selectable = (s: GameState): SpaceId[] => listed(s, 'selectSpace').map((a) => a.space!);
-const blockadesOnMap = (s: GameState): number => Object.values(s.spaces).reduce((n, sp) => n + sp.blockades, 0);
-/** Squadrons from Unavailable to the West Indies box. */
-const toWestIndies = (d: Draft<GameState>, n: number): void => {
-  d.unavailable.squadron -= n;
-  d.spaces.WestIndies.squadrons += n;
-};
+/** `faction` 1st Eligible on card `card`, on an empty 1775 map; the next cards are #1 then #3 (no Winter Quarters in between). */
+const at = atWithNext([1, 3]);
 /** Every City at the level. */
 const cities = (d: Draft<GameState>, level: -2 | -1 | 0 | 1 | 2): void => {
   for (const c of CITIES) d.spaces[c].support = level;
@@ -377,7 +326,7 @@ describe('#31 Thomas Brown and the King’s Rangers', () => {
       'Partisans in Georgia: 1 Underground Militia Activated; 1 Tory removed',
     ]);
     // 3.1.2, 2.3.6: only the British executed; the Patriots pass and stay Eligible.
-    const card = passersOfCard(s);
+    const card = passersOfCard(s, true);
     expect(card.passers).toEqual(['patriots', 'indians', 'french']);
     expect(card.after.eligible).toEqual({ british: false, patriots: true, french: true, indians: true });
   });
@@ -818,11 +767,11 @@ describe('#57 French Fleet Sails for the Caribbean', () => {
       `${label('unshaded')}: the French will be Ineligible for the next card (2.3.6)`,
       `${label('unshaded')}: FNI lowered to 0; the British remove the Blockade from Boston to the West Indies`,
     ]);
-    const card = passersOfCard(s);
+    const card = passersOfCard(s, true);
     expect(card.passers).toEqual(['indians', 'patriots']);
     expect(card.after.eligible).toEqual({ british: false, patriots: true, french: false, indians: true });
     // Next card (#1, order P B F I): neither the French nor the British are offered options.
-    const next = passersOfCard(card.after);
+    const next = passersOfCard(card.after, true);
     expect(next.passers).toEqual(['patriots', 'indians']);
     expect(next.after.eligible).toEqual({ british: true, patriots: true, french: true, indians: true });
   });
@@ -851,7 +800,7 @@ describe('#57 French Fleet Sails for the Caribbean', () => {
       `${label('unshaded')}: the French will be Ineligible for the next card (2.3.6)`,
       `${label('unshaded')}: FNI unaffected before the Treaty of Alliance (1.9)`,
     ]);
-    expect(passersOfCard(s).after.eligible).toEqual({ british: true, patriots: true, french: false, indians: true });
+    expect(passersOfCard(s, true).after.eligible).toEqual({ british: true, patriots: true, french: false, indians: true });
   });
 
   // 5.1, 1.3.7, 2.3.6 play note: the French execute and pick two British Regulars on the map (one of Boston's
@@ -883,10 +832,10 @@ describe('#57 French Fleet Sails for the Caribbean', () => {
       `${label('shaded')}: 1 British Regular moved from New York City to the West Indies`,
       `${label('shaded')}: the British are Ineligible through the next card (not offered options on this card) (2.3.6)`,
     ]);
-    const card = passersOfCard(s);
+    const card = passersOfCard(s, true);
     expect(card.passers).toEqual(['indians', 'patriots']);
     expect(card.after.eligible).toEqual({ british: false, patriots: true, french: false, indians: true });
-    const next = passersOfCard(card.after);
+    const next = passersOfCard(card.after, true);
     expect(next.passers).toEqual(['patriots', 'indians']);
     expect(next.after.eligible).toEqual({ british: true, patriots: true, french: true, indians: true });
   });
@@ -908,7 +857,7 @@ describe('#57 French Fleet Sails for the Caribbean', () => {
       `${label('shaded')}: 1 British Regular moved from Quebec to the West Indies`,
       `${label('shaded')}: the British are Ineligible through the next card (2.3.6)`,
     ]);
-    expect(passersOfCard(s).after.eligible).toEqual({ british: false, patriots: true, french: true, indians: true });
+    expect(passersOfCard(s, true).after.eligible).toEqual({ british: false, patriots: true, french: true, indians: true });
   });
 });
 
@@ -1096,43 +1045,27 @@ describe('random choices from the 1778 set-up (5.1, 5.1.3)', () => {
   // end), the invariants hold after every step (`play`), and a half-resolved Event saves and loads with the
   // same choices.
   it('every side completes for every executing Faction', () => {
-    const cards: CardId[] = [25, 31, 36, 37, 39, 40, 45, 57, 62, 64, 65];
-    let decisions = 0;
-    for (const card of cards)
-      for (const side of ['unshaded', 'shaded'] as const) {
-        if (card === 39 && side === 'shaded') continue;
-        for (const faction of ['british', 'patriots', 'french', 'indians'] as const)
-          for (let seed = 1; seed <= 4; seed++) {
-            let rng = seedRng(`1779b-${card}-${side}-${faction}-${seed}`);
-            const treaty = seed > 2;
-            const board = produce(game('1778', { seed }), (d: Draft<GameState>) => {
-              if (!treaty) return;
-              // After the Treaty: French Regulars Available and in the West Indies, two Blockades, one Squadron left there.
-              d.treatyOfAlliance = true;
-              const released = Math.min(6, d.unavailable.frenchRegular);
-              d.available.frenchRegular += released;
-              d.unavailable.frenchRegular -= released;
-              put(d, 'WestIndies', { frenchRegular: 2 });
-              const squadrons = d.unavailable.squadron + d.spaces.WestIndies.squadrons;
-              d.unavailable.squadron = 0;
-              d.spaces.WestIndies.squadrons = squadrons;
-            });
-            let s = play(onTurn(atCard(treaty ? produce(board, (d: Draft<GameState>) => blockade(d, 'Boston', 'Philadelphia')) : board, card), faction), ev(faction, side));
-            for (let step = 0; s.stack.some((f) => f.kind === 'event'); step++) {
-              expect(step).toBeLessThan(400);
-              const legal = legalActions(s);
-              if (step % 3 === 0) {
-                const loaded = loadGame(serialize(s));
-                expect(legalActions(loaded)).toEqual(legal);
-              }
-              const pick = nextInt(rng, legal.length);
-              rng = pick.rng;
-              s = play(s, legal[pick.value]);
-              decisions += 1;
-            }
-            expect(s.turn!.executed[0]).toEqual({ faction, did: 'event', specialActivity: false });
-          }
-      }
+    const decisions = exerciseCards([25, 31, 36, 37, 39, 40, 45, 57, 62, 64, 65], {
+      label: '1779b',
+      seeds: 4,
+      singleSided: [39],
+      start: (card, seed) => {
+        const treaty = seed > 2;
+        const board = produce(game('1778', { seed }), (d: Draft<GameState>) => {
+          if (!treaty) return;
+          // After the Treaty: French Regulars Available and in the West Indies, two Blockades, one Squadron left there.
+          d.treatyOfAlliance = true;
+          const released = Math.min(6, d.unavailable.frenchRegular);
+          d.available.frenchRegular += released;
+          d.unavailable.frenchRegular -= released;
+          put(d, 'WestIndies', { frenchRegular: 2 });
+          const squadrons = d.unavailable.squadron + d.spaces.WestIndies.squadrons;
+          d.unavailable.squadron = 0;
+          d.spaces.WestIndies.squadrons = squadrons;
+        });
+        return atCard(treaty ? produce(board, (d: Draft<GameState>) => blockade(d, 'Boston', 'Philadelphia')) : board, card);
+      },
+    });
     expect(decisions).toBeGreaterThan(200);
   });
 });

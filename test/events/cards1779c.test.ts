@@ -11,49 +11,15 @@ import type { Draft } from 'immer';
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/core/action';
 import type { GameState } from '../../src/core/state';
-import type { CardId, Faction, SpaceId } from '../../src/data/ids';
+import type { SpaceId } from '../../src/data/ids';
 import type { Restriction } from '../../src/flow/contracts';
 import { pushGrant } from '../../src/flow/grant';
 import { settle } from '../../src/game/machine';
-import { loadGame, serialize } from '../../src/game/persistence';
-import { legalActions, pending } from '../../src/index';
+import { pending } from '../../src/index';
 import { eventInstruction } from '../../src/rules';
-import { nextInt, seedRng } from '../../src/dice/index';
 import { arrange, atCard, game, onTurn } from '../../src/testing/builders';
-import { blockade, choices, lead, listed, logSince, play, position, put, type PositionOptions } from '../../src/testing/kit';
-
-/** `faction` 1st Eligible on card `card`, on an empty 1775 map built by `options` and `recipe`. */
-function at(card: CardId, faction: Faction, options: PositionOptions = {}, recipe: (d: Draft<GameState>) => void = () => {}): GameState {
-  return onTurn(atCard(position(options, recipe), card), faction);
-}
-
-/** The Event played: the 2nd Eligible `next` has its options pending, and `faction` is recorded as having executed an Event (2.3.2, 2.3.6). */
-function expectEventDone(s: GameState, faction: Faction, next: Faction): void {
-  expect(pending(s)).toMatchObject({ kind: 'eligibleOptions', faction: next });
-  // 3.1.2, 5.3: free Commands and Special Activities granted by the Event leave no record on the card.
-  expect(s.turn!.executed).toEqual([{ faction, did: 'event', specialActivity: false }]);
-  expect(s.stack.some((f) => f.kind === 'event' || f.kind === 'grant' || f.kind === 'commandHost')).toBe(false);
-}
-
-/**
- * Every Faction still to be offered options on the card passes, from `second` on, ending the card (2.3.3):
- * eligibility is adjusted (2.3.6) and the next card is played.
- */
-function endCard(s: GameState, second: Faction): GameState {
-  const card = s.deck.current;
-  expect(pending(s)).toMatchObject({ kind: 'eligibleOptions', faction: second });
-  let out = s;
-  while (out.deck.current === card && pending(out)?.kind === 'eligibleOptions') out = play(out, { faction: pending(out)!.faction as Faction, type: 'pass' });
-  return out;
-}
-
-const ev = (faction: Faction, side: 'unshaded' | 'shaded'): Action => ({ faction, type: 'event', side });
-const sel = (faction: Faction, space: SpaceId): Action => ({ faction, type: 'selectSpace', space });
-const done = (faction: Faction): Action => ({ faction, type: 'done' });
-const choose = (faction: Faction, option: Faction): Action => ({ faction, type: 'choose', option });
-const rm = (faction: Faction, space: SpaceId, piece: string): Action => ({ faction, type: 'remove', space, piece }) as Action;
-const pl = (faction: Faction, space: SpaceId, piece: string): Action => ({ faction, type: 'place', space, piece }) as Action;
-const selectable = (s: GameState): SpaceId[] => listed(s, 'selectSpace').map((a) => a.space!);
+import { blockade, choices, lead, listed, logSince, play, position, put } from '../../src/testing/kit';
+import { at, choose, done, endCard, ev, exerciseCards, expectEventDone, plc, rm, sel, selectable } from '../helpers/events';
 
 /** Every Available Village put on the map, two a space, in the spaces listed (none left Available). */
 function villagesOut(d: Draft<GameState>, spaces: readonly SpaceId[]): void {
@@ -68,32 +34,12 @@ describe('random choices from the 1778 set-up (5.1, 5.1.3)', () => {
   // end), the invariants hold after every step (`play`), and a half-resolved Event saves and loads with the
   // same choices.
   it('every side completes for every executing Faction', () => {
-    const cards: CardId[] = [7, 16, 67, 70, 73, 79, 81, 85, 87, 94, 95, 96];
-    const single: CardId[] = [70, 73, 87, 95];
-    let decisions = 0;
-    for (const card of cards)
-      for (const side of ['unshaded', 'shaded'] as const) {
-        if (single.includes(card) && side === 'shaded') continue;
-        for (const faction of ['british', 'patriots', 'french', 'indians'] as const)
-          for (let seed = 1; seed <= 4; seed++) {
-            let rng = seedRng(`1779c-${card}-${side}-${faction}-${seed}`);
-            const start = seed % 2 === 0 ? arrange(game('1778', { seed }), (d) => blockade(d, 'Boston')) : game('1778', { seed });
-            let s = play(onTurn(atCard(start, card), faction), ev(faction, side));
-            for (let step = 0; s.stack.some((f) => f.kind === 'event'); step++) {
-              expect(step).toBeLessThan(400);
-              const legal = legalActions(s);
-              if (step % 3 === 0) {
-                const loaded = loadGame(serialize(s));
-                expect(legalActions(loaded)).toEqual(legal);
-              }
-              const pick = nextInt(rng, legal.length);
-              rng = pick.rng;
-              s = play(s, legal[pick.value]);
-              decisions += 1;
-            }
-            expect(s.turn!.executed[0]).toEqual({ faction, did: 'event', specialActivity: false });
-          }
-      }
+    const decisions = exerciseCards([7, 16, 67, 70, 73, 79, 81, 85, 87, 94, 95, 96], {
+      label: '1779c',
+      seeds: 4,
+      singleSided: [70, 73, 87, 95],
+      start: (card, seed) => atCard(seed % 2 === 0 ? arrange(game('1778', { seed }), (d) => blockade(d, 'Boston')) : game('1778', { seed }), card),
+    });
     expect(decisions).toBeGreaterThan(200);
   });
 });
@@ -175,7 +121,7 @@ describe('#7 John Paul Jones', () => {
     s = play(s, sel('patriots', 'WestIndies'));
     // "up to two": the Patriots may stop at any point.
     expect(choices(s)).toEqual([{ type: 'place', space: 'WestIndies', piece: 'britishRegular' }, { type: 'done' }]);
-    s = play(s, pl('patriots', 'WestIndies', 'britishRegular'), pl('patriots', 'WestIndies', 'britishRegular'));
+    s = play(s, plc('patriots', 'WestIndies', 'britishRegular'), plc('patriots', 'WestIndies', 'britishRegular'));
     expectEventDone(s, 'patriots', 'british');
     expect(s.resources.british).toBe(13);
     expect(s.fni).toBe(1);
@@ -202,7 +148,7 @@ describe('#7 John Paul Jones', () => {
     });
     let s = play(s0, ev('british', 'unshaded'), sel('british', 'Philadelphia'));
     expect(choices(s)).toEqual([{ type: 'place', space: 'Philadelphia', piece: 'britishRegular' }, { type: 'done' }]);
-    s = play(s, pl('british', 'Philadelphia', 'britishRegular'));
+    s = play(s, plc('british', 'Philadelphia', 'britishRegular'));
     expectEventDone(s, 'british', 'patriots');
     expect(s.spaces.Philadelphia.pieces.britishRegular).toBe(1);
     expect(s.resources.british).toBe(50);
@@ -628,7 +574,7 @@ describe('#85 Indians Help British Raids on Mississippi', () => {
       { type: 'place', space: 'Southwest', piece: 'tory' },
     ]);
     // Canonical order (kind): after a Tory only Tories are left, so the third is placed without asking.
-    s = play(s, pl('british', 'Southwest', 'britishRegular'), pl('british', 'Southwest', 'tory'));
+    s = play(s, plc('british', 'Southwest', 'britishRegular'), plc('british', 'Southwest', 'tory'));
     expectEventDone(s, 'patriots', 'indians');
     expect(s.spaces.Southwest.pieces).toMatchObject({ britishRegular: 1, tory: 2 });
     expect(logSince(s0, s)).toEqual([
@@ -667,7 +613,7 @@ describe('#85 Indians Help British Raids on Mississippi', () => {
       { type: 'place', space: 'Southwest', piece: 'militiaUnderground' },
       { type: 'place', space: 'Southwest', piece: 'continental' },
     ]);
-    s = play(s, pl('french', 'Southwest', 'militiaUnderground'), pl('french', 'Southwest', 'continental'));
+    s = play(s, plc('french', 'Southwest', 'militiaUnderground'), plc('french', 'Southwest', 'continental'));
     expectEventDone(s, 'french', 'indians');
     expect(s.spaces.Southwest.pieces).toMatchObject({ militiaUnderground: 1, continental: 1, frenchRegular: 2 });
     expect(logSince(s0, s).slice(3)).toEqual([`${label('shaded')}: 1 French Regular placed in Southwest`, `${label('shaded')}: 1 French Regular placed in Southwest`]);
@@ -676,7 +622,7 @@ describe('#85 Indians Help British Raids on Mississippi', () => {
   // 2.3.9, 5.1.1: before the Treaty no French Regular is placed; two Militia only.
   it('shaded: before the Treaty, the Militia or Continentals only', () => {
     const s0 = at(85, 'patriots', { released: { frenchRegular: 4 } });
-    const s = play(s0, ev('patriots', 'shaded'), pl('patriots', 'Southwest', 'militiaUnderground'), pl('patriots', 'Southwest', 'militiaUnderground'));
+    const s = play(s0, ev('patriots', 'shaded'), plc('patriots', 'Southwest', 'militiaUnderground'), plc('patriots', 'Southwest', 'militiaUnderground'));
     expect(s.spaces.Southwest.pieces).toMatchObject({ militiaUnderground: 2, continental: 0, frenchRegular: 0 });
     expectEventDone(s, 'patriots', 'indians');
   });
@@ -696,7 +642,7 @@ describe('#95 Ohio Country Frontier Erupts', () => {
       { type: 'place', space: 'Northwest', piece: 'britishRegular' },
       { type: 'place', space: 'Northwest', piece: 'tory' },
     ]);
-    s = play(s, pl('indians', 'Northwest', 'warPartyUnderground'), pl('indians', 'Northwest', 'britishRegular'), pl('indians', 'Northwest', 'tory'));
+    s = play(s, plc('indians', 'Northwest', 'warPartyUnderground'), plc('indians', 'Northwest', 'britishRegular'), plc('indians', 'Northwest', 'tory'));
     expectEventDone(s, 'indians', 'french');
     expect(s.spaces.Northwest.pieces).toMatchObject({ patriotFort: 0, village: 1, warPartyUnderground: 1, britishRegular: 1, tory: 1 });
     expect(logSince(s0, s)).toEqual([
@@ -722,7 +668,7 @@ describe('#95 Ohio Country Frontier Erupts', () => {
       { type: 'place', space: 'Northwest', piece: 'militiaUnderground' },
       { type: 'place', space: 'Northwest', piece: 'continental' },
     ]);
-    s = play(s, pl('patriots', 'Northwest', 'militiaUnderground'), pl('patriots', 'Northwest', 'continental'));
+    s = play(s, plc('patriots', 'Northwest', 'militiaUnderground'), plc('patriots', 'Northwest', 'continental'));
     expect(s.spaces.Northwest.pieces).toMatchObject({ britishFort: 1, village: 0, militiaUnderground: 1, continental: 2, frenchRegular: 0 });
     expectEventDone(s, 'patriots', 'indians');
   });
@@ -745,7 +691,7 @@ describe('#95 Ohio Country Frontier Erupts', () => {
     let s = play(s0, ev('french', 'unshaded'));
     expect(choices(s).map((a) => a.piece)).toEqual(['militiaUnderground', 'continental', 'frenchRegular']);
     // Canonical order (kind): a French Regular first leaves only French Regulars: the other two follow without asking.
-    s = play(s, pl('french', 'Northwest', 'frenchRegular'));
+    s = play(s, plc('french', 'Northwest', 'frenchRegular'));
     expect(s.spaces.Northwest.pieces).toMatchObject({ patriotFort: 1, frenchRegular: 3 });
     expectEventDone(s, 'french', 'indians');
   });
