@@ -343,7 +343,7 @@ export const indiansGatherStep = defineStep<IndiansGatherFrame>({
     switch (frame.phase) {
       case 'select':
         return frame.selected.length === 0
-          ? 'Gather: select a Province at Neutral or Passive Support/Opposition (1 Resource each; the first Indian Reserve Province is free)'
+          ? `Gather: select a Province at Neutral or Passive Support/Opposition${frame.mode.free ? ' (free)' : ' (1 Resource each; the first Indian Reserve Province is free)'}`
           : 'Gather: select another Province, or end the Command';
       case 'choose':
         return `Gather in ${spaceName(s!)}: place a War Party or replace War Parties with a Village${

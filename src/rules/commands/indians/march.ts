@@ -259,7 +259,7 @@ export const indiansMarchStep = defineStep<IndiansMarchFrame>({
   rule: '3.4.2',
   decider: () => 'indians',
   prompt(_state, frame) {
-    if (!frame.open) return 'March: select a destination Province (1 Resource each; the first destination reached only from Indian Reserves is free)';
+    if (!frame.open) return `March: select a destination Province${frame.mode.free ? ' (free)' : ' (1 Resource each; the first destination reached only from Indian Reserves is free)'}`;
     const started = groupsInto(frame, frame.open).length > 0;
     return started
       ? `March into ${spaceName(frame.open)}: move more War Parties in from adjacent Provinces, select another destination, or end the March`

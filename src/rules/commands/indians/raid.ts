@@ -263,7 +263,8 @@ export const indiansRaidStep = defineStep<IndiansRaidFrame>({
   rule: '3.4.4',
   decider: () => 'indians',
   prompt(state, frame) {
-    if (frame.selected.length === 0) return 'Raid: select a Province at Opposition with or adjacent to an Underground War Party (1 Resource each, up to three)';
+    if (frame.selected.length === 0)
+      return `Raid: select a Province at Opposition with or adjacent to an Underground War Party (${frame.mode.free ? 'free' : '1 Resource each'}, ${frame.mode.limited ? 'one' : 'up to three'})`;
     const ready = readyToRaid(state, frame);
     return frame.lastMove < 0
       ? `Raid: select another Province, move a War Party into a selected Province${ready ? ', or Raid now' : ''}`

@@ -259,7 +259,7 @@ export const indiansScoutStep = defineStep<IndiansScoutFrame>({
   prompt(_state, frame) {
     switch (frame.phase) {
       case 'select':
-        return 'Scout: select the Province the War Parties and British cubes move from (the Indians and the British pay 1 Resource each)';
+        return `Scout: select the Province the War Parties and British cubes move from${frame.mode.free ? ' (free)' : ' (the Indians and the British pay 1 Resource each)'}`;
       case 'move':
         if (frame.stage < 0) return `Scout from ${spaceName(frame.origin!)}: move War Parties into an adjacent Province`;
         if (frame.stage < 2) return `Scout from ${spaceName(frame.origin!)} to ${spaceName(frame.to!)}: move more War Parties or the British Regulars (at least one)`;
