@@ -4,7 +4,7 @@
  * the inconsistency it names.
  */
 import { describe, expect, it } from 'vitest';
-import { frameAgreementProblems, loadGame } from '../../src/game/persistence';
+import { frameAgreementProblems } from '../../src/game/persistence';
 import { checkInvariants } from '../../src/rules/invariants';
 import { runSoak } from '../../scripts/soak-lib';
 import { playUntil, refusedFor } from '../helpers/saves';

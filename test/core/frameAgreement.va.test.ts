@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/core/state';
-import { loadGame } from '../../src/game/persistence';
 import { playUntil as playUntilState, refusedFor as problemsOf } from '../helpers/saves';
 
 type Scenario = '1775' | '1776' | '1778' | 'sprint';

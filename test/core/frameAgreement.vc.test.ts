@@ -12,7 +12,6 @@ import { hasBattlePieces } from '../../src/rules/battle/forceLevel';
 import { spaceName } from '../../src/data/text';
 import { createGame } from '../../src/game/createGame';
 import { apply, legalActions } from '../../src/game/machine';
-import { loadGame } from '../../src/game/persistence';
 import { refusedFor } from '../helpers/saves';
 
 /**

@@ -7,7 +7,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/core/state';
 import { cardById } from '../../src/data/cards';
-import { loadGame } from '../../src/game/persistence';
 import { desertionOrdinal } from '../../src/rules/procedures/desertion';
 import { arrange, blockade, clearMap, game, lead, play, put } from '../../src/testing';
 import { inRound } from '../rules/winterQuarters/helpers';

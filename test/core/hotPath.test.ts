@@ -4,7 +4,6 @@
  * Immer `produce` (same JSON, deep-frozen, unchanged parts shared), and the legal-action cache.
  */
 import { describe, expect, it } from 'vitest';
-import { produce } from 'immer';
 import { ACTION_FIELD_NAMES, ACTION_FIELDS, ACTION_TYPES, ActionSchema, fastParseAction, type ActionField, type ActionType, type FieldPresence } from '../../src/core/action';
 import { fork, own, seal } from '../../src/core/pathCopy';
 import { createGame } from '../../src/game/createGame';

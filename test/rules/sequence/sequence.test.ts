@@ -3,9 +3,8 @@ import { createGame } from '../../../src/game/createGame';
 import { apply, legalActions, pending, tryApply } from '../../../src/game/machine';
 import { IllegalActionError } from '../../../src/core/errors';
 import type { Action } from '../../../src/core/action';
-import type { GameState } from '../../../src/core/state';
 import { cardById } from '../../../src/data/cards';
-import type { CardId, Faction } from '../../../src/data/ids';
+import type { CardId } from '../../../src/data/ids';
 import { eligibleChoices } from '../../../src/rules/sequence/eventCard';
 import { arrange } from '../../../src/testing';
 import { declineBrilliantStrokes } from '../../../src/testing/kit';
@@ -18,12 +17,6 @@ function deck1775(first: CardId[]): CardId[] {
   const out: CardId[] = [];
   for (let c = 0; c < 6; c++) out.push(...ev.slice(c * 10, c * 10 + 10), wq[c]);
   return out;
-}
-
-function passAll(state: GameState): GameState {
-  let s = state;
-  while (pending(s)?.kind === 'eligibleOptions') s = declineBrilliantStrokes(apply(s, { faction: pending(s)!.faction as Faction, type: 'pass' }));
-  return s;
 }
 
 describe('2.3 Sequence of Play', () => {
