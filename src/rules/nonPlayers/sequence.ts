@@ -11,13 +11,14 @@
  *   plays any other Brilliant Stroke before the Treaty is in play.
  *
  * Rulings (docs/rulings.md, "Non-Players (chapter 8)"):
- * - "Half of Cumulative British Casualties" is rounded down, as the game rounds every other half
- *   (3.6.x Battle losses, 6.x Desertion); with the rest of French Preparations as for players
+ * - "Half of Cumulative British Casualties" is rounded down, as the game rounds its halves (3.6.2
+ *   Force Level, 6.3.2 and 6.3.3 Earnings, 6.6 Desertion); with the rest of French Preparations as for players
  *   (Available French Regulars, Squadrons in the West Indies and Blockades on Cities, 2.3.9).
  * - "Plays the Treaty as soon as" is a must: when the window (or a Trump) asks the Non-Player French
  *   with the Treaty playable, playing it is the only action offered.
  *
- * The choosing half of chapter 8 (the flowcharts, 8.2–8.7) belongs to the policies (`lod-engine/bots`).
+ * Not applied yet: Non-player Leader Movement and paying Resource costs per space (8.1). The choosing
+ * half of chapter 8 (the flowcharts, 8.2–8.7) belongs to the policies (`lod-engine/bots`).
  * @module
  */
 import type { GameState } from '../../core/state';
