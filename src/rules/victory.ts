@@ -6,6 +6,7 @@ import { FACTION_NAME } from '../data/text';
 import { FACTIONS, type Faction } from '../data/ids';
 import type { FactionMargins, GameResult, GameState } from '../core/state';
 import { patriotFortsOnMap, totalOpposition, totalSupport, villagesOnMap } from './board';
+import { isNonPlayer } from './nonPlayers/sequence';
 
 /** Tie-break order of 7.1 after Non-players: Patriots, British, French, Indians. */
 export const TIE_ORDER: readonly Faction[] = Object.freeze(['patriots', 'british', 'french', 'indians'] as Faction[]);
@@ -51,10 +52,8 @@ export function partnerOf(faction: Faction): Faction {
   return ({ british: 'indians', indians: 'british', patriots: 'french', french: 'patriots' } as const)[faction];
 }
 
-/** Whether the Faction is run by the Non-Player rules. */
-export function isNonPlayer(state: GameState, faction: Faction): boolean {
-  return state.options.nonPlayers.includes(faction);
-}
+/** Whether the Faction is run by the Non-Player rules (the one test, rules/nonPlayers/sequence.ts). */
+export { isNonPlayer };
 
 /** The player (list of Factions run together) that runs a Faction, or null for a Non-player. */
 export function playerOf(state: GameState, faction: Faction): Faction[] | null {

@@ -219,11 +219,16 @@ export function play(state: GameState, ...actions: Action[]): GameState {
 /**
  * `state` after every Faction asked to play a Brilliant Stroke (or to Trump one) declines (2.3.8):
  * the window closes and the card's 1st Eligible decides next. Unchanged when nobody is asked. For
- * tests and scripted games that play the cards without Brilliant Strokes.
+ * tests and scripted games that play the cards without Brilliant Strokes. A Faction that may not
+ * decline (the Non-Player French offered the Treaty of Alliance, 8.1) is left with its decision pending.
  */
 export function declineBrilliantStrokes(state: GameState): GameState {
   let s = state;
-  for (let p = pending(s); p !== null && p.kind === 'brilliantStrokes'; p = pending(s)) s = apply(s, { faction: p.faction as Faction, type: 'done' });
+  for (let p = pending(s); p !== null && p.kind === 'brilliantStrokes'; p = pending(s)) {
+    const decline: Action = { faction: p.faction as Faction, type: 'done' };
+    if (!legalActions(s).some((a) => identicalAction(a, decline))) break;
+    s = apply(s, decline);
+  }
   return s;
 }
 

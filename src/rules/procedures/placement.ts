@@ -9,15 +9,19 @@ import type { GameState } from '../../core/state';
 import { SPACE_IDS, type PieceType, type SpaceId, type SpacePiece } from '../../data/ids';
 import { POOL_TYPE } from '../../data/pieces';
 import { flipPieces, movePieces, placeFromPool } from '../board';
+import { mayTakeFromMap } from '../nonPlayers/sequence';
 
 /**
  * Where a piece to be placed can come from (1.4.1): `available` while any is Available; otherwise
- * (only then) the spaces holding that kind — never for British or French Regulars. Canonical order.
+ * (only then) the spaces holding that kind — never for British or French Regulars, and never when the
+ * piece's Faction (the one placing it) is a Non-Player (8.1). Canonical order.
  */
 export function placementSources(state: GameState, piece: SpacePiece, except?: SpaceId): ('available' | SpaceId)[] {
   const type: PieceType = POOL_TYPE[piece];
   if (state.available[type] > 0) return ['available'];
   if (type === 'britishRegular' || type === 'frenchRegular') return [];
+  // 8.1 No voluntary removal: a Non-Player never takes its own pieces from the map.
+  if (!mayTakeFromMap(state, piece)) return [];
   const kinds: SpacePiece[] =
     type === 'militia' ? ['militiaUnderground', 'militiaActive'] : type === 'warParty' ? ['warPartyUnderground', 'warPartyActive'] : [piece];
   return SPACE_IDS.filter((id) => id !== except && kinds.some((k) => state.spaces[id].pieces[k] > 0));

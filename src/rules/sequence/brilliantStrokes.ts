@@ -30,6 +30,10 @@
  * - A Treaty whose Muster cannot be executed leaves Rochambeau where he is; FNI rises only while below
  *   3 and with a Squadron in the West Indies to become the Blockade (1.9); Regulars come from
  *   Unavailable first, then Available, as many as there are.
+ * - Non-Players (8.1): the Non-Player French count half of the CBC (rounded down) towards the Treaty
+ *   and must play it when asked; no Non-Player plays its own Brilliant Stroke before the Treaty
+ *   (rules/nonPlayers/sequence.ts). The Faction-specific conditions after it (8.4.11, 8.5.8, 8.6.11,
+ *   8.7.8) are the policies' choice.
  * - Common Cause acts from inside a March or Battle (4.2.1): it is not granted alone, but while the
  *   Special Activity is still to come, the British may use it in a Limited March or Battle of their
  *   Brilliant Stroke, and it is then the Brilliant Stroke's Special Activity (2.3.8 allows it to affect a
@@ -55,6 +59,7 @@ import { addMarkers, frenchPreparations, placeFromPool, placeLeader, replaceLead
 import { checkLeaderAlone, leaderName } from '../leaders';
 import { isWinterQuartersCard } from './deck';
 import { setEligible } from './eligibility';
+import { isNonPlayer, mustPlayTreaty, nonPlayerTreatyPreparations, strokeHeldBack } from '../nonPlayers/sequence';
 
 /** The guard goal of a Brilliant Stroke: its Faction's Leader takes part in one of its Limited Commands (1.10, 2.3.8). */
 export const LEADER_TAKES_PART = 'leaderTakesPart';
@@ -184,17 +189,25 @@ function leaderCanTakePartNow(game: GameDefinition, state: GameState, faction: F
 
 /**
  * The Brilliant Stroke card the Faction could play now, or null (2.3.8, 2.3.9): it holds it; the
- * Treaty only before it is in play and while French Preparations exceed 15; the French Brilliant Stroke
- * only after the Treaty; a Faction Brilliant Stroke only when its Leader can take part in a Limited
+ * Treaty only before it is in play and while French Preparations exceed 15 (for Non-Player French,
+ * with half of the CBC, 8.1); the French Brilliant Stroke only after the Treaty; a Non-Player's only
+ * after the Treaty (8.1); a Faction Brilliant Stroke only when its Leader can take part in a Limited
  * Command now ({@link leaderCanTakePart}). Eligibility and timing are the caller's. Pure.
  */
 export function playableStroke(game: GameDefinition, state: GameState, faction: Faction): CardId | null {
   const held = state.brilliantStrokes[faction];
-  if (faction === 'french' && held.includes(TREATY_CARD) && !state.treatyOfAlliance && frenchPreparations(state) > TREATY_PREPARATIONS) return TREATY_CARD;
+  if (faction === 'french' && held.includes(TREATY_CARD) && !state.treatyOfAlliance && treatyPreparations(state) > TREATY_PREPARATIONS) return TREATY_CARD;
   const own = STROKE_OF[faction];
   if (!held.includes(own)) return null;
   if (faction === 'french' && !state.treatyOfAlliance) return null;
+  // 8.1: no Non-Player plays its Brilliant Stroke before the Treaty of Alliance.
+  if (strokeHeldBack(state, faction)) return null;
   return leaderCanTakePart(game, state, faction) ? own : null;
+}
+
+/** French Preparations as they count for the Treaty (2.3.9): for Non-Player French, with half of the CBC (8.1). Pure. */
+export function treatyPreparations(state: GameState): number {
+  return isNonPlayer(state, 'french') ? nonPlayerTreatyPreparations(state) : frenchPreparations(state);
 }
 
 /** Whether `card` may trump the Brilliant Stroke on top (2.3.8): the Treaty trumps any and is never trumped; else by rank. Pure. */
@@ -279,12 +292,15 @@ export const brilliantStrokesStep = (game: GameDefinition): Step<BrilliantStroke
     decider: (state, frame) => nextToAsk(game, state, frame)!.faction,
     prompt(state, frame) {
       const next = nextToAsk(game, state, frame)!;
+      const or = next.card === TREATY_CARD && mustPlayTreaty(state, next.faction) ? ' (Non-Player French: as soon as they may, 8.1)' : ', or not (done)';
       if (frame.play === null)
-        return `${NAMES[next.faction]}: play ${title(next.card)} to cancel ${title(state.deck.current!)} (brilliantStroke), or not (done)`;
-      return `${NAMES[next.faction]}: Trump ${title(frame.play.card)} with ${title(next.card)} (brilliantStroke), or not (done)`;
+        return `${NAMES[next.faction]}: play ${title(next.card)} to cancel ${title(state.deck.current!)} (brilliantStroke)${or}`;
+      return `${NAMES[next.faction]}: Trump ${title(frame.play.card)} with ${title(next.card)} (brilliantStroke)${or}`;
     },
     options(state, frame) {
-      const { faction } = nextToAsk(game, state, frame)!;
+      const { faction, card } = nextToAsk(game, state, frame)!;
+      // 8.1: the Non-Player French play the Treaty as soon as they may.
+      if (card === TREATY_CARD && mustPlayTreaty(state, faction)) return [{ faction, type: 'brilliantStroke' }];
       return [
         { faction, type: 'brilliantStroke' },
         { faction, type: 'done' },

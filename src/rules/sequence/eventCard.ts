@@ -18,6 +18,7 @@ import { PASS_RESOURCES, adjustEligibility, nextEligible } from './eligibility';
 import { cardById } from '../../data/cards';
 import { isWinterQuartersCard } from './deck';
 import { pushBrilliantStrokeWindow, windowOpen } from './brilliantStrokes';
+import { commandsNotLimited } from '../nonPlayers/sequence';
 
 /** The card frame (automatic). */
 export interface EventCardFrame extends Frame {
@@ -89,13 +90,17 @@ export interface EligibleChoices {
   event: boolean;
 }
 
-/** 2.3.4: the options of the 1st Eligible, and of the 2nd depending on what the 1st executed. */
-export function eligibleChoices(state: GameState): EligibleChoices {
+/**
+ * 2.3.4: the options of the 1st Eligible, and of the 2nd depending on what the 1st executed. A
+ * Non-Player (`faction`, by default the Faction the card reached) offered a Limited Command by the
+ * Sequence of Play gets a full Command with a Special Activity instead (8.1 Commands Not Limited).
+ */
+export function eligibleChoices(state: GameState, faction: Faction | undefined = state.turn?.offered[state.turn.offered.length - 1]): EligibleChoices {
   const first = state.turn?.executed[0];
   if (!first) return { position: 1, command: true, limitedCommand: false, event: true };
   if (first.did === 'event') return { position: 2, command: true, limitedCommand: false, event: false };
-  if (first.specialActivity) return { position: 2, command: false, limitedCommand: true, event: true };
-  return { position: 2, command: false, limitedCommand: true, event: false };
+  const notLimited = faction !== undefined && commandsNotLimited(state, faction);
+  return { position: 2, command: notLimited, limitedCommand: !notLimited, event: first.specialActivity };
 }
 
 function modeFor(limited: boolean): CommandMode {
@@ -112,7 +117,7 @@ export const eligibleOptionsStep = (game: GameDefinition) => defineStep<Eligible
   rule: '2.3.4',
   decider: (_state, frame) => frame.faction,
   prompt(state, frame) {
-    const c = eligibleChoices(state);
+    const c = eligibleChoices(state, frame.faction);
     const event = c.event && state.deck.current !== null && game.events[state.deck.current] !== undefined;
     const what = [c.command && 'a Command (optionally with a Special Activity)', c.limitedCommand && 'a Limited Command', event && 'the Event']
       .filter(Boolean)
@@ -121,7 +126,7 @@ export const eligibleOptionsStep = (game: GameDefinition) => defineStep<Eligible
   },
   options(state, frame) {
     const faction = frame.faction;
-    const c = eligibleChoices(state);
+    const c = eligibleChoices(state, faction);
     const out: Action[] = [{ faction, type: 'pass' }];
     const event = state.deck.current === null ? undefined : game.events[state.deck.current];
     if (c.event && event)

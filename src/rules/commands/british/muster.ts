@@ -35,6 +35,7 @@ import { addMarkers, addResources, countBritishCubes, hasRoomForFort, isBlockade
 import { ACTIVE_SUPPORT, shiftToward } from '../../procedures/support';
 import { canPay, pay } from '../common';
 import { placePiece, placementSources } from '../../procedures/placement';
+import { mayTakeFromMap } from '../../nonPlayers/sequence';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
 import { checkLeaders } from '../../leaders';
@@ -91,9 +92,13 @@ export function toryLimit(state: GameState, space: SpaceId): number {
   return state.spaces[space].support === -1 ? 1 : 2;
 }
 
-/** Tories that could be placed in the space: Available ones, and only when none is Available, those elsewhere on the map (1.4.1). */
+/**
+ * Tories that could be placed in the space: Available ones, and only when none is Available, those
+ * elsewhere on the map (1.4.1) — never for Non-Player British (8.1 No voluntary removal).
+ */
 function toriesObtainable(state: GameState, space: SpaceId): number {
   let n = state.available.tory;
+  if (!mayTakeFromMap(state, 'tory')) return n;
   for (const id of SPACE_IDS) if (id !== space) n += state.spaces[id].pieces.tory;
   return n;
 }

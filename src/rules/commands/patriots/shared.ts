@@ -20,6 +20,7 @@ import { SPACES } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { countFaction, placeLeader, removeToPool } from '../../board';
+import { mayTakeFromMap } from '../../nonPlayers/sequence';
 import { FACTION_ADJECTIVE } from '../../../data/text';
 import { askLeaderAlone, checkLeaders, leaderName, setAsideIfAlone } from '../../leaders';
 
@@ -56,10 +57,13 @@ export interface Supply {
 /**
  * Where pieces of a pool type can come from now (1.4.1): the Available box while any is Available;
  * otherwise (only then) each kind of that type in each other space — a Faction may pull its pieces
- * off the map into Available only when none of the wanted type is left in Available.
+ * off the map into Available only when none of the wanted type is left in Available (never a
+ * Non-Player, 8.1).
  */
 export function supplies(state: GameState, type: PatriotPlaced, except: SpaceId): Supply[] {
   if (state.available[type] > 0) return [{ max: state.available[type], key: 0 }];
+  // 8.1 No voluntary removal: Non-Player Patriots never take their pieces from the map.
+  if (!mayTakeFromMap(state, type === 'militia' ? 'militiaUnderground' : type)) return [];
   const kinds: SpacePiece[] = type === 'militia' ? ['militiaUnderground', 'militiaActive'] : [type];
   const out: Supply[] = [];
   SPACE_IDS.forEach((id, i) => {
