@@ -1,6 +1,11 @@
 /**
- * lod-engine/bots: Non-Player support (8.0): the Random Spaces procedure (8.2) and policy types.
+ * lod-engine/bots: Non-Player support (8.0): the Random Spaces procedure (8.2), policies with traces,
+ * the policies' own dice (derived from the seed and the position, or supplied by a table), the uniform
+ * random policy, and drivers that apply policies' decisions (runNonPlayers, playGame).
  * @packageDocumentation
  */
 export * from './bots/randomSpaces';
 export * from './bots/policy';
+export * from './bots/rolls';
+export * from './bots/random';
+export * from './bots/drive';

@@ -1,19 +1,140 @@
 /**
- * Non-Player policy types (8.0): a policy maps a state whose pending decision belongs to its
- * Faction to one of `legalActions(state)`.
+ * Non-Player policies (8.0): a policy maps a state whose pending decision belongs to its Faction —
+ * its own turn, or a decision it makes in another's — to one action of `legalActions(state)`, with a
+ * trace of why: the flowchart nodes and rules it followed and the rolls it made, in order, as plain
+ * JSON a UI can show.
+ *
+ * A policy is deterministic given the state and the rolls: `choose(state)` takes its rolls from the
+ * stream derived from the game's seed and the position (src/bots/rolls.ts), never from `state.dice`;
+ * `choose(state, rolls)` takes them from `rolls`, in order, and throws `RollNeeded` when one more is
+ * needed.
  * @module
  */
 import type { Action } from '../core/action';
 import type { GameState } from '../core/state';
-import type { Faction } from '../data/ids';
+import type { Decider, Faction } from '../data/ids';
+import { FACTION_NAME } from '../data/text';
+import { pending } from '../game/machine';
+import { PolicyDice, type PolicyRoll } from './rolls';
+
+/** A step of a trace: a flowchart node (or rule) followed. */
+export interface TraceNode {
+  /** The node's name as on the flowchart sheet (e.g. `Event or Command?`), or a short id (`random`). */
+  node: string;
+  /** What was decided there and why, for players. */
+  text: string;
+  /** The rule section behind it (e.g. `8.4.2`), when there is one. */
+  rule?: string;
+}
+
+/** A step of a trace: a roll made (by the policy's dice, never the game's). */
+export interface TraceRoll {
+  roll: PolicyRoll;
+}
+
+/** One step of a {@link Trace}: a node followed or a roll made. Tell them apart with {@link isTraceRoll}. */
+export type TraceStep = TraceNode | TraceRoll;
+
+/** Why a policy chose its action: the nodes followed and the rolls made, in the order they happened. Plain JSON. */
+export type Trace = TraceStep[];
+
+/** A policy's answer: one action from `legalActions(state)` and the trace that led to it. */
+export interface Decision {
+  action: Action;
+  trace: Trace;
+}
 
 /** A deterministic policy for one Faction's decisions. */
 export interface Policy {
   /** The Faction it plays. */
   readonly faction: Faction;
-  /** One action from `legalActions(state)`; the pending decision must be this Faction's. */
-  choose(state: GameState): Action;
+  /** A short name for traces and reports (e.g. `random`). */
+  readonly name: string;
+  /**
+   * One action from `legalActions(state)` and its trace; the pending decision must be this Faction's.
+   * Without `rolls`, the policy's rolls are derived from the seed and the position; with `rolls`,
+   * they are taken from it in order (all the rolls of this decision, from its start).
+   * @throws NotPolicyDecision when the pending decision is not this Faction's (or the game is over).
+   * @throws RollNeeded when `rolls` is given and one more roll is needed.
+   */
+  choose(state: GameState, rolls?: readonly number[]): Decision;
 }
 
 /** Policies for some or all Factions. */
 export type PolicySet = Partial<Record<Faction, Policy>>;
+
+/** Whether a trace step is a roll (else it is a node). */
+export function isTraceRoll(step: TraceStep): step is TraceRoll {
+  return 'roll' in step;
+}
+
+/** A trace as lines of text for players: `node: text (rule)` and `roll D6 = 4 (purpose)`. */
+export function describeTrace(trace: Trace): string[] {
+  return trace.map((s) => (isTraceRoll(s) ? `roll D${s.roll.sides} = ${s.roll.value} (${s.roll.purpose})` : `${s.node}: ${s.text}${s.rule ? ` (${s.rule})` : ''}`));
+}
+
+/** Thrown by `choose` when the pending decision is not the policy's Faction's, or the game is over. */
+export class NotPolicyDecision extends Error {
+  override readonly name = 'NotPolicyDecision';
+  /** The policy's Faction. */
+  readonly faction: Faction;
+  /** Who decides now: a Faction, `chance`, or null when the game is over. */
+  readonly pending: Decider | null;
+  constructor(faction: Faction, decider: Decider | null) {
+    super(
+      decider === null
+        ? `The game is over: the ${FACTION_NAME[faction]} policy has nothing to decide`
+        : `The ${FACTION_NAME[faction]} policy cannot decide now: ${decider === 'chance' ? 'a die roll (chance)' : `the ${FACTION_NAME[decider]}`} must decide`,
+    );
+    this.faction = faction;
+    this.pending = decider;
+  }
+}
+
+/**
+ * What a policy works with while it decides: the state, its Faction, its dice, and the trace being
+ * written (each roll of the dice is added to it as it happens). Start one with {@link beginDecision}.
+ */
+export class DecisionContext {
+  /** The state decided on. */
+  readonly state: GameState;
+  /** The deciding Faction. */
+  readonly faction: Faction;
+  /** The policy's dice for this decision. */
+  readonly dice: PolicyDice;
+  private readonly steps: Trace = [];
+
+  /** See {@link beginDecision}. */
+  constructor(state: GameState, faction: Faction, rolls?: readonly number[], salt?: string | number) {
+    this.state = state;
+    this.faction = faction;
+    this.dice = PolicyDice.forDecision(state, faction, rolls, salt, (roll) => this.steps.push({ roll }));
+  }
+
+  /** Adds a node followed to the trace. */
+  node(node: string, text: string, rule?: string): void {
+    this.steps.push(rule === undefined ? { node, text } : { node, text, rule });
+  }
+
+  /** The trace so far (a copy). */
+  get trace(): Trace {
+    return this.steps.map((s) => (isTraceRoll(s) ? { roll: { ...s.roll } } : { ...s }));
+  }
+
+  /** The decision: `action` with the trace so far. */
+  decide(action: Action): Decision {
+    return { action: { ...action }, trace: this.trace };
+  }
+}
+
+/**
+ * Checks that the pending decision of `state` is `faction`'s and starts a decision: dice supplied from
+ * `rolls` when given, else derived from the seed and the position (plus `salt`, for a policy whose
+ * successive decisions must draw differently), and an empty trace.
+ * @throws NotPolicyDecision when another Faction (or chance) must decide, or the game is over.
+ */
+export function beginDecision(state: GameState, faction: Faction, rolls?: readonly number[], salt?: string | number): DecisionContext {
+  const p = pending(state);
+  if (p === null || p.faction !== faction) throw new NotPolicyDecision(faction, p === null ? null : p.faction);
+  return new DecisionContext(state, faction, rolls, salt);
+}

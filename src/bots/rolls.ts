@@ -1,0 +1,260 @@
+/**
+ * The dice of the Non-Player policies (8.1, 8.2, 8.4–8.7): the rolls a flowchart asks for — 8.2's
+ * 1D3 + 1D6 on the Random Spaces table, the D6 of an "Event or Command?" box, 8.1's random choice
+ * among equal groups — made by a {@link PolicyDice}, never by the game's own dice (`state.dice`).
+ *
+ * Two sources:
+ * - **derived** (the default): each roll is a pure function of the game's seed, the position and the
+ *   roll's purpose and number, so a bot-only game is reproducible from its seed, and a record of its
+ *   actions replays with plain `apply`, without the bot. The position is the card being played (its
+ *   id and its number in the game) and the deciding Faction; it is the same at every micro-decision
+ *   of one Non-Player turn, so a policy that plans its turn afresh at each micro-step (or after a save
+ *   and load in the middle of it) reads the same rolls and follows the same plan. A policy that must
+ *   vary from one decision to the next adds a salt (the uniform random policy salts with
+ *   `state.steps`).
+ * - **supplied**: the rolls come from the caller, in order — a virtual table rolling physical dice
+ *   when the flowchart says so, or a test forcing them. When a roll is needed and none is left, the
+ *   dice throw {@link RollNeeded} (which die, what for, for which Faction) instead of inventing one.
+ *
+ * @module
+ */
+import type { GameState } from '../core/state';
+import type { CardId, Faction, ScenarioId, SpaceId } from '../data/ids';
+import { FACTION_NAME } from '../data/text';
+import { rollDie, seedRng } from '../dice/index';
+import { randomSpace } from './randomSpaces';
+
+/** One roll a policy made: the die (number of sides), what it was for, and the result (1..sides). */
+export interface PolicyRoll {
+  /** Faces of the die: 3 for a D3, 6 for a D6 (any whole number from 1 for an equal-chance choice). */
+  sides: number;
+  /** What the roll decides, in game terms, e.g. `Random Spaces column (8.2)`. */
+  purpose: string;
+  /** The result, from 1 to `sides`. */
+  value: number;
+}
+
+/**
+ * What a derived roll depends on besides its purpose and number: plain JSON. Build it with
+ * {@link rollKey}.
+ */
+export interface RollKey {
+  /** The game's seed (`state.options.seed`), as a string (seed `1` and `'1'` are the same game). */
+  seed: string;
+  /** The scenario (`state.scenario`). */
+  scenario: ScenarioId;
+  /** The card being played (`state.deck.current`), null once the game is over. */
+  card: CardId | null;
+  /** The card's number in the game: 1 for the first card played, counting the played pile. */
+  cardNumber: number;
+  /** The Faction rolling. */
+  faction: Faction;
+  /** Anything else the stream must depend on (the random policy's step count), or null. */
+  salt: string | null;
+}
+
+/**
+ * The key of the derived rolls of `faction` in `state`: the game's seed and scenario, the current card
+ * and its number in the game, the Faction, and an optional salt. Every micro-decision of one Non-Player turn
+ * has the same key (only `state.steps`, the stack and the board change between them), so without a
+ * salt they all read the same stream. Pure.
+ */
+export function rollKey(state: GameState, faction: Faction, salt?: string | number): RollKey {
+  const { current, played } = state.deck;
+  return {
+    seed: String(state.options.seed),
+    scenario: state.scenario,
+    card: current,
+    cardNumber: played.length + (current === null ? 0 : 1),
+    faction,
+    salt: salt === undefined ? null : String(salt),
+  };
+}
+
+/**
+ * A small non-cryptographic hash of a string (two 32-bit multiply–xorshift lanes, 64 bits), as 16 hex
+ * digits. It turns a roll's key into the seed of its own generator; equal inputs give equal outputs
+ * on every platform. Pure.
+ */
+export function hashText(text: string): string {
+  let h1 = 0x9e3779b9;
+  let h2 = 0x85ebca6b;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 0x85ebca77);
+    h2 = Math.imul(h2 ^ c, 0xc2b2ae3d);
+    h1 = (h1 << 13) | (h1 >>> 19);
+    h2 = (h2 << 17) | (h2 >>> 15);
+  }
+  h1 ^= text.length;
+  h2 ^= text.length;
+  // Final avalanche, each lane mixed with the other (murmur3's fmix32).
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 0x85ebca6b) ^ h2;
+  h2 = Math.imul(h2 ^ (h2 >>> 13), 0xc2b2ae35) ^ h1;
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 0x7feb352d);
+  h2 = Math.imul(h2 ^ (h2 >>> 15), 0x846ca68b);
+  h1 ^= h1 >>> 16;
+  h2 ^= h2 >>> 16;
+  return (h1 >>> 0).toString(16).padStart(8, '0') + (h2 >>> 0).toString(16).padStart(8, '0');
+}
+
+/**
+ * The derived roll number `index` (0 for the first) for `purpose` under `key`: a die of `sides` faces
+ * rolled by a generator (seedrandom's alea) seeded with the hash of all of them. Pure: the same
+ * arguments always give the same value, and nothing else (in particular not `state.dice`) is read.
+ * @throws RangeError if `sides` is not a whole number from 1 to 2^32.
+ */
+export function derivedRoll(key: RollKey, purpose: string, index: number, sides: number): number {
+  const text = JSON.stringify([key.seed, key.scenario, key.card, key.cardNumber, key.faction, key.salt, purpose, index]);
+  return rollDie(seedRng(hashText(text)), sides).value;
+}
+
+/**
+ * Thrown by supplied {@link PolicyDice} when the policy needs a roll and none is left: the caller (a
+ * virtual table) rolls that die, appends the result to the rolls it supplied and asks the policy
+ * again. Everything a table needs to ask for the roll is here, in game terms.
+ */
+export class RollNeeded extends Error {
+  override readonly name = 'RollNeeded';
+  /** The Faction whose policy needs the roll. */
+  readonly faction: Faction;
+  /** Faces of the die to roll (3 for a D3, 6 for a D6). */
+  readonly sides: number;
+  /** What the roll decides, e.g. `Random Spaces column (8.2)`. */
+  readonly purpose: string;
+  /** How many supplied rolls were used before this one (the new roll goes at this position). */
+  readonly index: number;
+  constructor(faction: Faction, sides: number, purpose: string, index: number) {
+    super(`The Non-Player ${FACTION_NAME[faction]} need a ${dieName(sides)} roll (${purpose}): roll #${index + 1} of this decision, and none was supplied`);
+    this.faction = faction;
+    this.sides = sides;
+    this.purpose = purpose;
+    this.index = index;
+  }
+}
+
+const dieName = (sides: number): string => `D${sides}`;
+
+/** Where a {@link PolicyDice} takes its rolls. */
+export type RollSource =
+  | { mode: 'derived'; key: RollKey }
+  | { mode: 'supplied'; faction: Faction; values: readonly number[] };
+
+/**
+ * The dice of one policy decision. Create one per decision ({@link PolicyDice.forDecision}); it keeps
+ * every roll made (`rolls`) and tells a listener, so the rolls go into the decision's trace as they
+ * happen.
+ *
+ * Derived: roll number i of a purpose is {@link derivedRoll}(key, purpose, i, sides), counted per
+ * purpose from the start of the decision. Supplied: each roll, whatever its purpose, takes the next
+ * supplied value; a value outside 1..sides is refused (RangeError), and a missing one throws
+ * {@link RollNeeded}. Supplied rolls are those of the whole decision from its start: a table that
+ * answered a `RollNeeded` passes all of them again, the new one last.
+ */
+export class PolicyDice {
+  /** The Faction the rolls are for. */
+  readonly faction: Faction;
+  /** `derived` or `supplied`. */
+  readonly mode: RollSource['mode'];
+  private readonly source: RollSource;
+  private readonly onRoll: ((roll: PolicyRoll) => void) | undefined;
+  private readonly perPurpose = new Map<string, number>();
+  private readonly made: PolicyRoll[] = [];
+
+  /** Dice reading from `source`; `onRoll` hears of every roll as it is made (a trace). */
+  constructor(source: RollSource, onRoll?: (roll: PolicyRoll) => void) {
+    this.source = source.mode === 'derived' ? { mode: 'derived', key: { ...source.key } } : { mode: 'supplied', faction: source.faction, values: source.values.slice() };
+    this.faction = source.mode === 'derived' ? source.key.faction : source.faction;
+    this.mode = source.mode;
+    this.onRoll = onRoll;
+  }
+
+  /** Derived dice of `faction` in `state` ({@link rollKey}, with an optional salt). */
+  static derived(state: GameState, faction: Faction, salt?: string | number, onRoll?: (roll: PolicyRoll) => void): PolicyDice {
+    return new PolicyDice({ mode: 'derived', key: rollKey(state, faction, salt) }, onRoll);
+  }
+
+  /** Supplied dice: `values` in order (the array is copied). */
+  static supplied(faction: Faction, values: readonly number[], onRoll?: (roll: PolicyRoll) => void): PolicyDice {
+    return new PolicyDice({ mode: 'supplied', faction, values }, onRoll);
+  }
+
+  /**
+   * The dice of one decision, as `Policy.choose(state, rolls)` receives its arguments: supplied when
+   * `rolls` is given, derived from `state` (and `salt`) otherwise.
+   */
+  static forDecision(state: GameState, faction: Faction, rolls?: readonly number[], salt?: string | number, onRoll?: (roll: PolicyRoll) => void): PolicyDice {
+    return rolls === undefined ? PolicyDice.derived(state, faction, salt, onRoll) : PolicyDice.supplied(faction, rolls, onRoll);
+  }
+
+  /**
+   * Rolls a die of `sides` faces for `purpose` (say what it decides and the rule, e.g.
+   * `Event or Command? (8.4)`) and returns the result, 1..sides.
+   * @throws RollNeeded (supplied dice) when no supplied roll is left.
+   * @throws RangeError if `sides` is not a whole number from 1 to 2^32, or a supplied roll is not a
+   *   whole number from 1 to `sides`.
+   */
+  roll(sides: number, purpose: string): number {
+    if (!Number.isInteger(sides) || sides < 1 || sides > 0x1_0000_0000) throw new RangeError(`a die must have a whole number of sides from 1 to 2^32, got ${String(sides)} (${purpose})`);
+    let value: number;
+    if (this.source.mode === 'derived') {
+      const index = this.perPurpose.get(purpose) ?? 0;
+      this.perPurpose.set(purpose, index + 1);
+      value = derivedRoll(this.source.key, purpose, index, sides);
+    } else {
+      const index = this.made.length;
+      if (index >= this.source.values.length) throw new RollNeeded(this.source.faction, sides, purpose, index);
+      value = this.source.values[index];
+      if (!Number.isInteger(value) || value < 1 || value > sides) {
+        throw new RangeError(`supplied roll #${index + 1} is ${String(value)}, not a ${dieName(sides)} result (1–${sides}) for ${purpose}`);
+      }
+    }
+    const made: PolicyRoll = { sides, purpose, value };
+    this.made.push(made);
+    this.onRoll?.({ ...made });
+    return value;
+  }
+
+  /** Every roll made so far, in order (copies). */
+  get rolls(): PolicyRoll[] {
+    return this.made.map((r) => ({ ...r }));
+  }
+}
+
+/** The result of {@link policyRandomSpace}. */
+export interface PolicyRandomSpace {
+  /** The space the table selects, or null when there is no candidate (then nothing is rolled). */
+  space: SpaceId | null;
+  /** The 1D3 column rolled, or null. */
+  column: number | null;
+  /** The 1D6 row rolled, or null. */
+  row: number | null;
+}
+
+/**
+ * The Random Spaces procedure (8.2) with the policy's dice: 1D3 for the column, then 1D6 for the row,
+ * then the table's order from that box to the first candidate ({@link randomSpace}). Rolls nothing
+ * when there is no candidate. The rolls' purposes are `<purpose>: column (1D3)` and `<purpose>: row
+ * (1D6)`; give each selection of a flowchart its own `purpose` (e.g. `Muster: Regulars' space (8.4.2)`)
+ * or leave the default. "Roll again to select another space only if needed" (8.2): call it again;
+ * derived dice give the next roll of the same purposes.
+ */
+export function policyRandomSpace(dice: PolicyDice, candidates: readonly SpaceId[], purpose: string = 'Random Spaces (8.2)'): PolicyRandomSpace {
+  if (candidates.length === 0) return { space: null, column: null, row: null };
+  const column = dice.roll(3, `${purpose}: column (1D3)`);
+  const row = dice.roll(6, `${purpose}: row (1D6)`);
+  const set = new Set(candidates);
+  return { space: randomSpace(column, row, (s) => set.has(s)), column, row };
+}
+
+/**
+ * One of `items` chosen with equal chance by a die of as many faces (8.1: a Non-Player Leader joins
+ * one of equal groups "randomly"; 8.2's Play Note: "choose among a few spaces by equal chance die
+ * roll"). A single item is returned without rolling.
+ * @throws RangeError if `items` is empty.
+ */
+export function policyPick<T>(dice: PolicyDice, items: readonly T[], purpose: string): T {
+  if (items.length === 0) throw new RangeError(`nothing to choose from (${purpose})`);
+  if (items.length === 1) return items[0];
+  return items[dice.roll(items.length, purpose) - 1];
+}
