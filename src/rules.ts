@@ -25,6 +25,23 @@ export { isFinalWinterQuarters, isWinterQuartersCard } from './rules/sequence/de
 export { COMMANDS, SPECIAL_ACTIVITIES, GAME, FRAME_KINDS } from './game/definition';
 export type { CommandModule, CommandMode, CommandFrame, Restriction, BattleModifiers, SpecialActivityModule, ActivityContext, EventModule, EventSide, GameDefinition } from './flow/contracts';
 export { eventInstruction, type EventReading, type InstructionReading, type InstructionOp } from './rules/events/reading';
+export { previewEvent } from './game/preview';
+export {
+  eventEffects,
+  firstLegal,
+  type EventChooser,
+  type PreviewOptions,
+  type EventPreview,
+  type PreviewGrant,
+  type PreviewRoll,
+  type EventEffects,
+  type PieceChange,
+  type SpaceChange,
+  type ShiftChange,
+  type ControlChange,
+  type LeaderChange,
+  type Ineffective,
+} from './rules/events/preview';
 export {
   WINTER_QUARTERS_PHASES,
   SUPPLY_ORDER,

@@ -1,0 +1,491 @@
+/**
+ * Previewing an Event (chapter 5, for chapter 8): play an Event side on a copy of the state, to its end,
+ * with a chooser for every decision inside it, and read what it changed in game terms — the questions of
+ * the Non-Players' "Event or Command?" boxes (8.4–8.7: does the Event shift Support/Opposition in favour
+ * of a side, place pieces from Unavailable, inflict Casualties, is it Effective, 8.3.3). Everything is
+ * derived from the states, never from a table per card.
+ *
+ * - {@link previewEventWith} plays the Event on a copy (the input is never changed) and returns the state
+ *   right after the Event's own frame ends (before the card's next Faction is offered options), the
+ *   decisions taken, the free Commands and Special Activities executed inside it and the dice rolled.
+ *   `previewEvent` (lod-engine/rules) is this bound to the game.
+ * - {@link eventEffects} compares two states: pieces by Faction and pool type, per space changes,
+ *   Support/Opposition, Control, Resources, FNI, CBC/CRC, markers, eligibility marks, Leaders, and
+ *   `effective` per 8.3.3.
+ *
+ * Rulings (docs/rulings.md, "Non-Players (chapter 8)"): dice in a preview; how 8.3.3 is computed.
+ * @module
+ */
+import type { Draft } from 'immer';
+import { describeAction, identicalAction, type Action } from '../../core/action';
+import { fork, own, seal } from '../../core/pathCopy';
+import type { Frame, GameState } from '../../core/state';
+import { FACTIONS, PIECE_TYPES, SPACE_IDS, SPACE_PIECES, type CardId, type Control, type Faction, type LeaderId, type PieceType, type SpaceId, type SpacePiece } from '../../data/ids';
+import { CITIES, MAP_SPACES } from '../../data/map';
+import { PIECES, POOL_TYPE, SPACE_PIECE_FACTION } from '../../data/pieces';
+import type { EventSide, GameDefinition } from '../../flow/contracts';
+import { ownTopFrame } from '../../flow/frames';
+import type { GrantFrame } from '../../flow/grant';
+import type { HostReport } from '../../flow/host';
+import type { RollFrame } from '../../flow/roll';
+import { isDecisionStep } from '../../flow/settle';
+import { controlOf, countPoolTypeOnMap, totalOpposition, totalSupport } from '../board';
+import { sideOf } from '../victory';
+import { EVENT_KIND } from './interpreter';
+
+// ---------------------------------------------------------------------------------------------
+// Playing an Event on a copy
+
+/**
+ * Chooses an action at a decision inside a previewed Event: given the state (its decision pending: any
+ * Faction's, or `chance` for a die with external dice) and its legal actions, returns one of them.
+ */
+export type EventChooser = (state: GameState, legal: readonly Action[]) => Action;
+
+/** The default chooser: the first legal action (the engine's canonical order). Deterministic. */
+export const firstLegal: EventChooser = (_state, legal) => legal[0];
+
+/** Options of a preview. */
+export interface PreviewOptions {
+  /**
+   * Chooses every decision inside the Event — the executing Faction's, another Faction's the text names
+   * (5.1), the free Commands and Special Activities granted inside it (5.3), a Leader left alone (1.10)
+   * and, with external dice, each die. Default {@link firstLegal}.
+   */
+  choose?: EventChooser;
+  /**
+   * The dice: `state` (default) keeps the state's own mode — seeded dice roll from the copy's dice
+   * service (the rolls the real game would make for the same decisions), external dice are decisions of
+   * `chance` for the chooser; `external` makes every die a decision for the chooser even in a seeded
+   * game, so that a policy does not read the seeded dice ahead. The returned state keeps the input's mode.
+   */
+  dice?: 'state' | 'external';
+}
+
+/** One die rolled inside a previewed Event. */
+export interface PreviewRoll {
+  /** What it was rolled for (the roll's reason, e.g. a Battle's). */
+  reason: string;
+  sides: number;
+  value: number;
+}
+
+/** A free Command or Special Activity executed inside the Event (granted by it, 5.3, or by a rule it set off). */
+export interface PreviewGrant {
+  /** What granted it ("#1 Waxhaws Massacre (shaded)", "Win the Day"). */
+  reason: string;
+  faction: Faction;
+  /** The Command's id, or null for a Special Activity executed alone. */
+  command: string | null;
+  commandSpaces: SpaceId[];
+  activity: string | null;
+  activitySpaces: SpaceId[];
+}
+
+/** What a previewed Event did. */
+export interface EventPreview {
+  card: CardId;
+  side: EventSide;
+  /** The executing Faction (5.1). */
+  faction: Faction;
+  /**
+   * The state right after the Event's frame ended: the Event and everything it granted done, the card's
+   * bookkeeping (2.3.6 marks in `turn`) as the Event left it, the card's next Faction not yet offered
+   * options. For reading (board, tracks, eligibility marks, account), not for play: its top frame is the
+   * card's own automatic step, so no decision is pending in it.
+   */
+  state: GameState;
+  /** Every action taken, in order: the Event choice itself first, then each decision inside it. */
+  decisions: Action[];
+  /** The free Commands and Special Activities executed inside the Event, in order. */
+  grants: PreviewGrant[];
+  /** The dice rolled inside the Event, in order. */
+  rolls: PreviewRoll[];
+  /** Whether the outcome depended on dice (some die was rolled): another roll may give another outcome. */
+  uncertain: boolean;
+  /** The account of the Event (the lines it added). */
+  log: string[];
+}
+
+/** More decisions than any Event takes: a chooser that never ends the Event is stopped. */
+const MAX_DECISIONS = 10_000;
+/** More automatic steps between two decisions than the machine ever runs. */
+const MAX_AUTOMATIC_STEPS = 100_000;
+const ELIGIBLE_OPTIONS_KIND = 'eligibleOptions';
+const GRANT_KIND = 'grant';
+const ROLL_KIND = 'roll';
+
+/** Whether the Event whose frame sat at `at` is over (its frame gone). */
+const eventOver = (state: GameState | Draft<GameState>, at: number): boolean => state.stack.length <= at || state.stack[at].kind !== EVENT_KIND;
+
+/** What a preview collects while it plays. */
+interface Collected {
+  grants: PreviewGrant[];
+  rolls: PreviewRoll[];
+}
+
+/**
+ * Runs automatic steps until a decision is on top or the Event whose frame was at `at` is over (the
+ * machine's settle, stopping at the end of the Event). Records the dice rolled and the granted Commands
+ * completed.
+ */
+function settleEvent(game: GameDefinition, draft: Draft<GameState>, at: number, out: Collected): void {
+  for (let i = 0; i < MAX_AUTOMATIC_STEPS; i++) {
+    if (eventOver(draft, at)) return;
+    const frame = draft.stack[draft.stack.length - 1] as Frame;
+    const step = game.step(frame);
+    if (isDecisionStep(draft as GameState, frame, step)) return;
+    const own = ownTopFrame(draft);
+    // A grant ends (run) once its Command or Special Activity is complete, with the host's report (3.1.2).
+    if (own.kind === GRANT_KIND) {
+      const grant = own as GrantFrame;
+      if (grant.begun && grant.report !== null) out.grants.push(grantOf(grant.reason, grant.report));
+    }
+    step.run!(draft, own);
+    // A seeded roll runs at once: its frame (popped now) holds the dice.
+    if (own.kind === ROLL_KIND) {
+      const roll = own as RollFrame;
+      for (const value of roll.values) out.rolls.push({ reason: roll.reason, sides: roll.sides, value });
+    }
+  }
+  throw new Error('lod-engine internal error: automatic steps did not settle');
+}
+
+function grantOf(reason: string, report: HostReport): PreviewGrant {
+  return {
+    reason,
+    faction: report.faction,
+    command: report.command === '' ? null : report.command,
+    commandSpaces: [...report.commandSpaces],
+    activity: report.activity,
+    activitySpaces: [...report.activitySpaces],
+  };
+}
+
+/** The state after `action` at the top frame, settled up to the next decision or the end of the Event. */
+function next(game: GameDefinition, state: GameState, action: Action, at: number, out: Collected): GameState {
+  const draft = fork(state) as Draft<GameState>;
+  if (draft.priorLog.length > 0) draft.priorLog = [];
+  const frame = ownTopFrame(draft);
+  if (frame.kind === ROLL_KIND) {
+    const roll = frame as RollFrame;
+    out.rolls.push({ reason: roll.reason, sides: roll.sides, value: action.value! });
+  }
+  game.step(frame).handle!(draft, frame, action);
+  draft.steps += 1;
+  settleEvent(game, draft, at, out);
+  return seal(draft as GameState);
+}
+
+/** The legal actions at the pending decision (the machine's list). */
+function legalAt(game: GameDefinition, state: GameState): Action[] {
+  const frame = state.stack[state.stack.length - 1];
+  return game.step(frame).options!(state, frame);
+}
+
+/**
+ * Plays Event side `side` of the current card on a copy of `state`, to its end, and returns what it
+ * did ({@link EventPreview}); `state` is never changed. `state` must have a Faction's options pending on
+ * the card (`eligibleOptions`) with that side offered. Every decision inside the Event — including the
+ * free Commands and Special Activities it grants — is taken by `options.choose` (default: the first legal
+ * action); dice follow `options.dice`. The same state, side and chooser always give the same preview.
+ * @throws Error when no Faction's options are pending with that Event side offered, or when the chooser
+ *   returns an action that is not legal at its decision.
+ */
+export function previewEventWith(game: GameDefinition, state: GameState, side: EventSide, options: PreviewOptions = {}): EventPreview {
+  const top = state.stack[state.stack.length - 1];
+  if (state.result !== null || top === undefined || top.kind !== ELIGIBLE_OPTIONS_KIND || state.deck.current === null)
+    throw new Error(`previewEvent: no Faction's options are pending on an Event card (pending: ${top?.kind ?? 'none'})`);
+  const faction = top.faction as Faction;
+  const card = state.deck.current;
+  const start: Action = { faction, type: 'event', side };
+  if (!legalAt(game, state).some((a) => identicalAction(a, start)))
+    throw new Error(`previewEvent: the ${side} Event of card #${card} is not offered to the ${faction} now (2.3.4)`);
+  const choose = options.choose ?? firstLegal;
+  const at = state.stack.length - 1;
+  const out: Collected = { grants: [], rolls: [] };
+  const mode = state.options.dice;
+
+  let s = state;
+  if (options.dice === 'external' && mode !== 'external') {
+    const draft = fork(state) as Draft<GameState>;
+    own<GameState['options']>(draft, 'options').dice = 'external';
+    s = seal(draft as GameState);
+  }
+  const decisions: Action[] = [start];
+  s = next(game, s, start, at, out);
+  while (!eventOver(s, at)) {
+    if (decisions.length > MAX_DECISIONS) throw new Error(`previewEvent: the Event of card #${card} did not end after ${MAX_DECISIONS} decisions`);
+    const legal = legalAt(game, s);
+    const action = choose(s, legal);
+    if (!legal.some((a) => identicalAction(a, action))) {
+      const frame = s.stack[s.stack.length - 1];
+      throw new Error(`previewEvent: the chooser's ${describeAction(action)} is not legal at "${game.step(frame).prompt!(s, frame)}"`);
+    }
+    decisions.push(action);
+    s = next(game, s, action, at, out);
+  }
+  if (s.options.dice !== mode) {
+    const draft = fork(s) as Draft<GameState>;
+    own<GameState['options']>(draft, 'options').dice = mode;
+    s = seal(draft as GameState);
+  }
+  return {
+    card,
+    side,
+    faction,
+    state: s,
+    decisions,
+    grants: out.grants,
+    rolls: out.rolls,
+    uncertain: out.rolls.length > 0,
+    log: s.log.slice(state.log.length).map((e) => e.text),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// What an Event changed
+
+/**
+ * How one pool type of a Faction changed. Off-map boxes and the West Indies as net changes (negative: pieces
+ * left it); the map as the pieces that arrived in spaces and left spaces (each space's increase and
+ * decrease of the type, so a piece moved between spaces counts in both, a flip between Underground and
+ * Active in neither). Squadrons: on the map = Blockades on Cities.
+ */
+export interface PieceChange {
+  /** Pieces that arrived in map spaces (summed over the spaces that gained some). */
+  placed: number;
+  /** Pieces that left map spaces (summed over the spaces that lost some). */
+  removed: number;
+  /** Net change on the map. */
+  map: number;
+  /** Net change of each box and of the West Indies. */
+  available: number;
+  unavailable: number;
+  casualties: number;
+  westIndies: number;
+}
+
+/** What changed in one space (or the West Indies box): pieces by kind and markers, net. */
+export interface SpaceChange {
+  space: SpaceId;
+  /** Net change by piece kind (only the kinds that changed): a flip Underground → Active is −1 and +1. */
+  pieces: Partial<Record<SpacePiece, number>>;
+  propaganda: number;
+  raid: number;
+  blockades: number;
+  squadrons: number;
+}
+
+/** A space's Support/Opposition level before and after (−2 Active Opposition … +2 Active Support). */
+export interface ShiftChange {
+  space: SpaceId;
+  from: number;
+  to: number;
+}
+
+/** A space's Control before and after (1.7). */
+export interface ControlChange {
+  space: SpaceId;
+  from: Control;
+  to: Control;
+}
+
+/** A Leader that changed place or was replaced. */
+export interface LeaderChange {
+  faction: Faction;
+  from: { leader: LeaderId; at: SpaceId | 'available' };
+  to: { leader: LeaderId; at: SpaceId | 'available' };
+}
+
+/** Why an Event is Ineffective for the executing Faction (8.3.3). */
+export type Ineffective = 'noEffect' | 'enemyShift' | 'onlyFriendlyRemoved';
+
+/** What an Event changed, in game terms: plain JSON. */
+export interface EventEffects {
+  /** The executing Faction the effectiveness is judged for. */
+  faction: Faction;
+  /** By Faction, the pool types that changed ({@link PieceChange}); an empty record when none did. */
+  pieces: Record<Faction, Partial<Record<PieceType, PieceChange>>>;
+  /** The spaces (and the West Indies box) whose pieces or markers changed, in map order. */
+  spaces: SpaceChange[];
+  /**
+   * Total Support and total Opposition (1.6.3, Blockaded Cities counting 0, 1.9): their changes, the change
+   * of Support − Opposition (`net`, positive: toward the Royalists), and every space whose level changed.
+   */
+  support: { support: number; opposition: number; net: number; shifts: ShiftChange[] };
+  /** Spaces whose Control changed, in map order. */
+  control: ControlChange[];
+  /** Change of each Faction's Resources. */
+  resources: Record<Faction, number>;
+  /** Change of the FNI level (1.9). */
+  fni: number;
+  /** Change of Cumulative British Casualties (`cbc`) and Cumulative Rebellion Casualties (`crc`) (1.6.4). */
+  casualties: { cbc: number; crc: number };
+  /** Change of the markers on the map: Propaganda, Raid, Blockades on Cities. */
+  markers: { propaganda: number; raid: number; blockades: number };
+  /**
+   * Eligibility: Factions whose cylinder left (`ineligibleNow`) or entered (`eligibleNow`) the Eligible box,
+   * and the marks for the next card the Event added (2.3.6): `stayEligible`, `makeIneligible`.
+   */
+  eligibility: { eligibleNow: Faction[]; ineligibleNow: Faction[]; stayEligible: Faction[]; makeIneligible: Faction[] };
+  /** Leaders moved or replaced. */
+  leaders: LeaderChange[];
+  /** Whether a Non-Player executing Faction would consider the Event Effective (8.3.3). */
+  effective: boolean;
+  /** Why not, or null when effective (the first of `noEffect`, `enemyShift`, `onlyFriendlyRemoved` that holds). */
+  ineffective: Ineffective | null;
+}
+
+const diffList = (before: readonly Faction[], after: readonly Faction[]): Faction[] => FACTIONS.filter((f) => after.includes(f) && !before.includes(f));
+
+/** The executing Faction of the Event between `before` and `after`: whose options were pending in `before`, else the last Event on the card in `after`. */
+function executingFaction(before: GameState, after: GameState): Faction {
+  const top = before.stack[before.stack.length - 1];
+  if (top?.kind === ELIGIBLE_OPTIONS_KIND) return top.faction as Faction;
+  const record = [...(after.turn?.executed ?? [])].reverse().find((e) => e.did === 'event');
+  if (record) return record.faction;
+  throw new Error('eventEffects: no executing Faction: none had its options pending in `before`, and no Event is recorded on the card in `after`; pass the Faction');
+}
+
+/** Pieces of a pool type in the West Indies box. */
+function inWestIndies(state: GameState, type: PieceType): number {
+  const w = state.spaces.WestIndies;
+  if (type === 'squadron') return w.squadrons;
+  return SPACE_PIECES.filter((k) => POOL_TYPE[k] === type).reduce((n, k) => n + w.pieces[k], 0);
+}
+
+/** Pieces of a pool type in one map space (Squadrons: Blockades on the City). */
+function inSpace(state: GameState, space: SpaceId, type: PieceType): number {
+  const s = state.spaces[space];
+  if (type === 'squadron') return s.blockades;
+  return SPACE_PIECES.filter((k) => POOL_TYPE[k] === type).reduce((n, k) => n + s.pieces[k], 0);
+}
+
+function pieceChange(before: GameState, after: GameState, type: PieceType): PieceChange {
+  let placed = 0;
+  let removed = 0;
+  for (const id of type === 'squadron' ? CITIES : MAP_SPACES) {
+    const d = inSpace(after, id, type) - inSpace(before, id, type);
+    if (d > 0) placed += d;
+    else removed -= d;
+  }
+  const wi = inWestIndies(after, type) - inWestIndies(before, type);
+  return {
+    placed,
+    removed,
+    map: countPoolTypeOnMap(after, type) - inWestIndies(after, type) - (countPoolTypeOnMap(before, type) - inWestIndies(before, type)),
+    available: after.available[type] - before.available[type],
+    unavailable: after.unavailable[type] - before.unavailable[type],
+    casualties: after.casualties[type] - before.casualties[type],
+    westIndies: wi,
+  };
+}
+
+const changed = (c: PieceChange): boolean => c.placed !== 0 || c.removed !== 0 || c.available !== 0 || c.unavailable !== 0 || c.casualties !== 0 || c.westIndies !== 0;
+
+/**
+ * What changed between `before` and `after` (typically: a state with the Event offered, and
+ * {@link EventPreview.state}), in game terms, and whether the Event is Effective for the executing Faction
+ * (8.3.3) — `faction`, by default the Faction whose options are pending in `before` (else the last Faction
+ * recorded executing an Event on the card in `after`). Pure; derived from the two states only.
+ *
+ * 8.3.3, as computed here (first that holds, in this order):
+ * - `noEffect`: nothing changed — no piece anywhere (map, West Indies, Available, Unavailable, Casualties,
+ *   nor a flip), no Support/Opposition level, marker, Resources, FNI, CBC/CRC, Leader, nor eligibility
+ *   (the Eligible box and the marks for the next card).
+ * - `enemyShift`: Support − Opposition moved toward the enemy side (down for the British and Indians, up
+ *   for the Patriots and French), whatever else changed.
+ * - `onlyFriendlyRemoved`: friendly pieces (the executing side's, both Factions) left play — out of map
+ *   spaces or the West Indies, or from Available to Unavailable or Casualties — and nothing else
+ *   happened: no friendly piece arrived anywhere (map, West Indies, Available from a box), no enemy piece
+ *   changed, no flip, no Support/Opposition, marker, Resources, FNI or eligibility change. Control, the
+ *   casualty tracks and Leaders may change with the removal (their consequences, 1.7, 1.6.4, 1.10).
+ */
+export function eventEffects(before: GameState, after: GameState, faction: Faction = executingFaction(before, after)): EventEffects {
+  const pieces = Object.fromEntries(FACTIONS.map((f) => [f, {}])) as Record<Faction, Partial<Record<PieceType, PieceChange>>>;
+  for (const type of PIECE_TYPES) {
+    const c = pieceChange(before, after, type);
+    if (changed(c)) pieces[PIECES[type].faction][type] = c;
+  }
+  const spaces: SpaceChange[] = [];
+  const shifts: ShiftChange[] = [];
+  const control: ControlChange[] = [];
+  for (const space of SPACE_IDS) {
+    const b = before.spaces[space];
+    const a = after.spaces[space];
+    const kinds: Partial<Record<SpacePiece, number>> = {};
+    for (const k of SPACE_PIECES) if (a.pieces[k] !== b.pieces[k]) kinds[k] = a.pieces[k] - b.pieces[k];
+    const change: SpaceChange = {
+      space,
+      pieces: kinds,
+      propaganda: a.propaganda - b.propaganda,
+      raid: a.raid - b.raid,
+      blockades: a.blockades - b.blockades,
+      squadrons: a.squadrons - b.squadrons,
+    };
+    if (Object.keys(kinds).length > 0 || change.propaganda !== 0 || change.raid !== 0 || change.blockades !== 0 || change.squadrons !== 0) spaces.push(change);
+    if (a.support !== b.support) shifts.push({ space, from: b.support, to: a.support });
+    if (controlOf(after, space) !== controlOf(before, space)) control.push({ space, from: controlOf(before, space), to: controlOf(after, space) });
+  }
+  // Totals over the spaces that changed (the others add 0).
+  const total = (marker: 'propaganda' | 'raid' | 'blockades'): number => spaces.reduce((n, c) => n + c[marker], 0);
+  const markers = { propaganda: total('propaganda'), raid: total('raid'), blockades: total('blockades') };
+  const dSupport = totalSupport(after) - totalSupport(before);
+  const dOpposition = totalOpposition(after) - totalOpposition(before);
+  const resources = Object.fromEntries(FACTIONS.map((f) => [f, after.resources[f] - before.resources[f]])) as Record<Faction, number>;
+  const eligibility = {
+    eligibleNow: FACTIONS.filter((f) => after.eligible[f] && !before.eligible[f]),
+    ineligibleNow: FACTIONS.filter((f) => !after.eligible[f] && before.eligible[f]),
+    stayEligible: diffList(before.turn?.stayEligible ?? [], after.turn?.stayEligible ?? []),
+    makeIneligible: diffList(before.turn?.makeIneligible ?? [], after.turn?.makeIneligible ?? []),
+  };
+  const leaders: LeaderChange[] = [];
+  for (const f of FACTIONS) {
+    const b = before.leaders[f];
+    const a = after.leaders[f];
+    if (a.leader !== b.leader || a.at !== b.at) leaders.push({ faction: f, from: { leader: b.leader, at: b.at }, to: { leader: a.leader, at: a.at } });
+  }
+  const effects: Omit<EventEffects, 'effective' | 'ineffective'> = {
+    faction,
+    pieces,
+    spaces,
+    support: { support: dSupport, opposition: dOpposition, net: dSupport - dOpposition, shifts },
+    control,
+    resources,
+    fni: after.fni - before.fni,
+    casualties: { cbc: after.cbc - before.cbc, crc: after.crc - before.crc },
+    markers,
+    eligibility,
+    leaders,
+  };
+  const ineffective = ineffectiveness(effects);
+  return { ...effects, effective: ineffective === null, ineffective };
+}
+
+/** 8.3.3 (see {@link eventEffects} for the three tests). */
+function ineffectiveness(e: Omit<EventEffects, 'effective' | 'ineffective'>): Ineffective | null {
+  const anyPiece = FACTIONS.some((f) => Object.keys(e.pieces[f]).length > 0) || e.spaces.some((s) => Object.keys(s.pieces).length > 0);
+  const markerChange = e.spaces.some((s) => s.propaganda !== 0 || s.raid !== 0);
+  const eligibilityChange = e.eligibility.eligibleNow.length + e.eligibility.ineligibleNow.length + e.eligibility.stayEligible.length + e.eligibility.makeIneligible.length > 0;
+  const trackChange = FACTIONS.some((f) => e.resources[f] !== 0) || e.fni !== 0;
+  const nothing =
+    !anyPiece && !markerChange && !eligibilityChange && !trackChange && e.support.shifts.length === 0 && e.casualties.cbc === 0 && e.casualties.crc === 0 && e.leaders.length === 0;
+  if (nothing) return 'noEffect';
+  const side = sideOf(e.faction);
+  if ((side === 'royalist' && e.support.net < 0) || (side === 'rebellion' && e.support.net > 0)) return 'enemyShift';
+  if (markerChange || eligibilityChange || trackChange || e.support.shifts.length > 0) return null;
+  let removal = false;
+  for (const f of FACTIONS) {
+    for (const [, c] of Object.entries(e.pieces[f]) as [PieceType, PieceChange][]) {
+      if (sideOf(f) !== side) return null;
+      // Nothing arrived: no space gained, nor the West Indies; Unavailable and Casualties only grew, so
+      // what Available gained came from the map or the West Indies (the pieces are conserved).
+      if (c.placed > 0 || c.westIndies > 0 || c.unavailable < 0 || c.casualties < 0) return null;
+      removal = true;
+    }
+  }
+  // A flip (Underground ↔ Active) changes kinds without moving a piece.
+  for (const s of e.spaces) for (const [k, d] of Object.entries(s.pieces) as [SpacePiece, number][]) if (d > 0 || sideOf(SPACE_PIECE_FACTION[k]) !== side) return null;
+  return removal ? 'onlyFriendlyRemoved' : null;
+}
