@@ -9,3 +9,4 @@ export * from './bots/policy';
 export * from './bots/rolls';
 export * from './bots/random';
 export * from './bots/drive';
+export * from './bots/eventChoices';

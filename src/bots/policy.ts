@@ -80,9 +80,15 @@ export class NotPolicyDecision extends Error {
   readonly faction: Faction;
   /** Who decides now: a Faction, `chance`, or null when the game is over. */
   readonly pending: Decider | null;
-  constructor(faction: Faction, decider: Decider | null) {
+  /**
+   * `reason`: why the policy cannot decide although the decision is its Faction's (a policy that answers
+   * only some kinds of decisions).
+   */
+  constructor(faction: Faction, decider: Decider | null, reason?: string) {
     super(
-      decider === null
+      reason !== undefined
+        ? `The ${FACTION_NAME[faction]} policy cannot decide now: ${reason}`
+        : decider === null
         ? `The game is over: the ${FACTION_NAME[faction]} policy has nothing to decide`
         : `The ${FACTION_NAME[faction]} policy cannot decide now: ${decider === 'chance' ? 'a die roll (chance)' : `the ${FACTION_NAME[decider]}`} must decide`,
     );

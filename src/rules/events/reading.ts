@@ -80,6 +80,65 @@ function eventFrame(state: GameState): EventFrame | null {
   return null;
 }
 
+/** The value, or undefined when the card's function cannot be read yet (it needs a choice not made). */
+function readable<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The variable a reference names, if it is one (`{ var }`). */
+function varOf(ref: unknown): string | undefined {
+  return typeof ref === 'object' && ref !== null && !Array.isArray(ref) && typeof (ref as { var?: unknown }).var === 'string' ? (ref as { var: string }).var : undefined;
+}
+
+/** How an instruction is tied to the choices of its program: what it binds, and what it reads from a variable. */
+export interface InstructionLinks {
+  /** `selectSpaces`, `chooseFaction`: the variable the choice is bound to. */
+  bind?: string;
+  /** The variable naming the spaces it acts in (its `where`, `from` or `to`), when a choice of the program gives them. */
+  spacesVar?: string;
+  /** The variable naming its Faction (its `faction` or its decider `who`), when a choice of the program gives it. */
+  factionVar?: string;
+  /** `eligibility`: Eligible or Ineligible for the next card. */
+  effect?: 'eligible' | 'ineligible';
+  /** `place`, `remove`, `replace`: the count the text gives (per space for `place`), when it can be read now. */
+  count?: number;
+}
+
+/** An instruction as {@link eventLookahead} reads it: what it does, and how it is tied to the program's choices. */
+export interface LinkedReading extends InstructionReading, InstructionLinks {}
+
+/** The links of an instruction (see {@link InstructionLinks}); functions that cannot be read yet are left out. */
+function readLinks(state: GameState, frame: EventFrame, instr: Instruction): InstructionLinks {
+  const ctx = contextOf(state, frame);
+  const out: InstructionLinks = {};
+  if (instr.op === 'selectSpaces' || instr.op === 'chooseFaction') out.bind = instr.bind;
+  const spacesVar = varOf('where' in instr ? instr.where : undefined) ?? varOf('from' in instr ? instr.from : undefined) ?? varOf('to' in instr ? instr.to : undefined);
+  if (spacesVar !== undefined) out.spacesVar = spacesVar;
+  const factionVar = varOf('faction' in instr ? instr.faction : undefined) ?? varOf('who' in instr ? instr.who : undefined);
+  if (factionVar !== undefined) out.factionVar = factionVar;
+  if (instr.op === 'eligibility') out.effect = instr.effect;
+  if ((instr.op === 'place' || instr.op === 'remove' || instr.op === 'replace') && instr.count !== undefined && instr.count !== 'all') {
+    const amount = instr.count;
+    const count = readable(() => amountOf(ctx, amount));
+    if (typeof count === 'number' && Number.isFinite(count)) out.count = count;
+  }
+  return out;
+}
+
+/**
+ * An instruction read ahead of its turn: its functions may need a choice not made yet, so what cannot be
+ * read now is left out (no pieces, no amount).
+ */
+function readAhead(state: GameState, frame: EventFrame, instr: Instruction, index: number): LinkedReading {
+  const read = readable(() => readInstruction(state, frame, instr, index)) ?? { op: instr.op, index, pieces: [], owners: [] };
+  if (read.amount !== undefined && !Number.isFinite(read.amount)) delete read.amount;
+  return { ...read, ...readLinks(state, frame, instr) };
+}
+
 /** What the instruction does, its functions evaluated for the executing Faction and the board now. */
 function readInstruction(state: GameState, frame: EventFrame, instr: Instruction, index: number): InstructionReading {
   const ctx = contextOf(state, frame);
@@ -132,5 +191,34 @@ export function eventInstruction(state: GameState): EventReading | null {
     side: frame.side,
     faction: frame.faction,
     instruction: instr === undefined ? null : readInstruction(state, frame, instr, frame.pc),
+  };
+}
+
+/** What {@link eventLookahead} returns. */
+export interface EventLookahead {
+  /** The instruction under way, with its links (what it binds). */
+  instruction: LinkedReading | null;
+  /**
+   * The instructions after it, in order, read on the board now: what the rest of the text will do with
+   * the spaces or the Faction chosen now (the questions of 8.3.5 and 8.3.6). A value that depends on a
+   * choice not made yet (a count or a piece list computed from an unbound variable) is left out.
+   */
+  later: LinkedReading[];
+}
+
+/**
+ * The instruction under way and those after it, each with what it binds and which of the program's
+ * variables it reads: for a bot choosing spaces or a Faction, what the rest of the Event does with its
+ * choice. Null when no Event is under way. Pure.
+ */
+export function eventLookahead(state: GameState): EventLookahead | null {
+  const frame = eventFrame(state);
+  if (frame === null) return null;
+  const card = EVENT_CARDS[frame.card];
+  const program = (card && programOf(card, frame.side)) ?? [];
+  const instr = program[frame.pc];
+  return {
+    instruction: instr === undefined ? null : readAhead(state, frame, instr, frame.pc),
+    later: program.slice(frame.pc + 1).map((later, i) => readAhead(state, frame, later, frame.pc + 1 + i)),
   };
 }
