@@ -1,7 +1,7 @@
 /**
  * The Non-Players' choices inside an Event (src/bots/eventChoices.ts): 8.3.6 shifts for each side, 8.3.4
  * and 8.1.2 placement (a Fort or Village first, then Militia), 8.1.2 enemy removal (Underground before
- * Active), 8.3.5 who benefits, an 8.2 Random Space with forced rolls, the 8.3.8 fallback — on hand-built
+ * Active), 8.3.5 who benefits and who is harmed (a random enemy, player first), an 8.2 Random Space with forced rolls, the 8.3.8 fallback — on hand-built
  * positions at real cards — and a property: in random games of every scenario where every Faction takes
  * Events, every choice `eventChoice` returns for an Event decision is legal and the games end with the
  * rules invariants kept.
@@ -138,6 +138,28 @@ describe('8.3.5: who benefits', () => {
       { node: 'Event', text: '#32 Rule Britannia! (shaded): the Patriots choose the British or the Patriots or the French or the Indians — chooseFaction: 8.3.5', rule: '8.3.5' },
       { node: 'Who', text: 'benefit (Resources): the executing Faction, the Patriots', rule: '8.3.5' },
     ]);
+  });
+});
+
+describe('8.3.5: who is harmed', () => {
+  // 8.3.5: Ineligibility is harmful: a random enemy, player first. With the French a Non-Player, the
+  // Patriots (run by a player) are the only candidates: no roll.
+  it('a random enemy, player first: the human Patriots before the Non-Player French (#18, British)', () => {
+    const s = eventAt(18, 'british', 'unshaded', (d) => {
+      d.options.nonPlayers = ['british', 'french'];
+    });
+    const d = eventChoice(s, 'british', []);
+    expect(d.action).toEqual({ faction: 'british', type: 'choose', option: 'patriots' });
+    expect(d.trace.at(-1)).toEqual({ node: 'Who', text: 'harm (Ineligibility): a random enemy, player first: the Patriots', rule: '8.3.5' });
+  });
+
+  // 8.3.5: both enemies run by players: an equal-chance roll between them (D2 = 2: the French).
+  it('both enemies players: chosen at random with the policy dice (#18, British)', () => {
+    const s = eventAt(18, 'british', 'unshaded');
+    const d = eventChoice(s, 'british', [2]);
+    expect(d.action).toEqual({ faction: 'british', type: 'choose', option: 'french' });
+    expect(d.trace.filter((t) => 'roll' in t)).toEqual([{ roll: { sides: 2, purpose: 'Event: a random enemy (8.3.5)', value: 2 } }]);
+    expect(d.trace.at(-1)).toEqual({ node: 'Who', text: 'harm (Ineligibility): a random enemy, player first: the French', rule: '8.3.5' });
   });
 });
 
