@@ -20,15 +20,26 @@ export function isDecisionStep(state: GameState, frame: Frame, step: Step): bool
 
 const MAX_AUTOMATIC_STEPS = 100_000;
 
-/** Runs automatic steps until a decision is on top of the stack or the stack is empty. */
-export function settleWith(draft: Draft<GameState>, lookup: StepLookup): void {
+/** What a caller watching the settling may add (an Event preview: stop at the Event's end, see what ran). */
+export interface SettleWatch {
+  /** Stop before the next automatic step (checked first, each time). */
+  stop(draft: Draft<GameState>): boolean;
+  /** Called with each frame just run (popped or not). */
+  ran(frame: Frame): void;
+}
+
+/** Runs automatic steps until a decision is on top of the stack or the stack is empty (or `watch` stops it). */
+export function settleWith(draft: Draft<GameState>, lookup: StepLookup, watch?: SettleWatch): void {
   for (let i = 0; i < MAX_AUTOMATIC_STEPS; i++) {
+    if (watch?.stop(draft)) return;
     const frame = draft.stack[draft.stack.length - 1] as Frame | undefined;
     if (!frame) return;
     const step = lookup(frame);
     if (isDecisionStep(draft, frame, step)) return;
     if (!step.run) throw new Error(`lod-engine internal error: step '${frame.kind}' is neither a decision nor automatic`);
-    step.run(draft, ownTopFrame(draft));
+    const own = ownTopFrame(draft);
+    step.run(draft, own);
+    watch?.ran(own);
   }
   throw new Error('lod-engine internal error: automatic steps did not settle');
 }

@@ -19,16 +19,16 @@
 import type { Draft } from 'immer';
 import { describeAction, identicalAction, type Action } from '../../core/action';
 import { fork, own, seal } from '../../core/pathCopy';
-import type { Frame, GameState } from '../../core/state';
+import type { GameState } from '../../core/state';
 import { FACTIONS, PIECE_TYPES, SPACE_IDS, SPACE_PIECES, type CardId, type Control, type Faction, type LeaderId, type PieceType, type SpaceId, type SpacePiece } from '../../data/ids';
 import { CITIES, MAP_SPACES } from '../../data/map';
 import { PIECES, POOL_TYPE, SPACE_PIECE_FACTION } from '../../data/pieces';
 import type { EventSide, GameDefinition } from '../../flow/contracts';
 import { ownTopFrame } from '../../flow/frames';
-import type { GrantFrame } from '../../flow/grant';
+import { GRANT_KIND, type GrantFrame } from '../../flow/grant';
 import type { HostReport } from '../../flow/host';
 import type { RollFrame } from '../../flow/roll';
-import { isDecisionStep } from '../../flow/settle';
+import { settleWith } from '../../flow/settle';
 import { controlOf, countPoolTypeOnMap, totalOpposition, totalSupport } from '../board';
 import { sideOf } from '../victory';
 import { EVENT_KIND } from './interpreter';
@@ -109,10 +109,7 @@ export interface EventPreview {
 
 /** More decisions than any Event takes: a chooser that never ends the Event is stopped. */
 const MAX_DECISIONS = 10_000;
-/** More automatic steps between two decisions than the machine ever runs. */
-const MAX_AUTOMATIC_STEPS = 100_000;
 const ELIGIBLE_OPTIONS_KIND = 'eligibleOptions';
-const GRANT_KIND = 'grant';
 const ROLL_KIND = 'roll';
 
 /** Whether the Event whose frame sat at `at` is over (its frame gone). */
@@ -130,25 +127,21 @@ interface Collected {
  * completed.
  */
 function settleEvent(game: GameDefinition, draft: Draft<GameState>, at: number, out: Collected): void {
-  for (let i = 0; i < MAX_AUTOMATIC_STEPS; i++) {
-    if (eventOver(draft, at)) return;
-    const frame = draft.stack[draft.stack.length - 1] as Frame;
-    const step = game.step(frame);
-    if (isDecisionStep(draft as GameState, frame, step)) return;
-    const own = ownTopFrame(draft);
-    // A grant ends (run) once its Command or Special Activity is complete, with the host's report (3.1.2).
-    if (own.kind === GRANT_KIND) {
-      const grant = own as GrantFrame;
-      if (grant.begun && grant.report !== null) out.grants.push(grantOf(grant.reason, grant.report));
-    }
-    step.run!(draft, own);
-    // A seeded roll runs at once: its frame (popped now) holds the dice.
-    if (own.kind === ROLL_KIND) {
-      const roll = own as RollFrame;
-      for (const value of roll.values) out.rolls.push({ reason: roll.reason, sides: roll.sides, value });
-    }
-  }
-  throw new Error('lod-engine internal error: automatic steps did not settle');
+  settleWith(draft, game.step, {
+    stop: (d) => eventOver(d, at),
+    ran(frame) {
+      // A grant ends (run) once its Command or Special Activity is complete, with the host's report (3.1.2).
+      if (frame.kind === GRANT_KIND) {
+        const grant = frame as GrantFrame;
+        if (grant.begun && grant.report !== null) out.grants.push(grantOf(grant.reason, grant.report));
+      }
+      // A seeded roll runs at once: its frame (popped now) holds the dice.
+      if (frame.kind === ROLL_KIND) {
+        const roll = frame as RollFrame;
+        for (const value of roll.values) out.rolls.push({ reason: roll.reason, sides: roll.sides, value });
+      }
+    },
+  });
 }
 
 function grantOf(reason: string, report: HostReport): PreviewGrant {

@@ -420,8 +420,15 @@ function piecesIn(state: GameState, space: SpaceId): number {
 export function leaderInvolved(state: GameState, faction: Faction, report: HostReport, origin: { space: SpaceId; pieces: number } | null): boolean {
   const at = state.leaders[faction].at;
   if (at !== 'available' && report.commandSpaces.includes(at)) return true;
-  if (origin === null) return false;
-  return report.commandSpaces.includes(origin.space) || (MOVING_COMMANDS.includes(report.command) && piecesIn(state, origin.space) < origin.pieces);
+  return origin !== null && originInvolved(state, report.command, report.commandSpaces, origin);
+}
+
+/**
+ * Whether the Command (so far) involves the space the Leader stood in when it began (1.10): it selected
+ * it, or it is a March, Scout, Raid or Garrison that moved pieces out of it. Once true, it stays true. Pure.
+ */
+function originInvolved(state: GameState, command: string, commandSpaces: readonly SpaceId[], origin: { space: SpaceId; pieces: number }): boolean {
+  return commandSpaces.includes(origin.space) || (MOVING_COMMANDS.includes(command) && piecesIn(state, origin.space) < origin.pieces);
 }
 
 /** The Brilliant Stroke's Commands and Special Activity are over: it ends (or, without the Leader, waits to be acknowledged). */
@@ -532,13 +539,11 @@ export function leaderTakesPart(game: GameDefinition): GuardGoal {
       if (!grant.begun) return searching && grant.commands.length > 0 && leaderCanTakePart(game, state, f.faction) ? true : undefined;
       const host = state.stack[at + 2] as CommandHostFrame | undefined;
       if (host?.kind !== HOST_KIND || host.command === NO_COMMAND) return undefined;
-      const { space, pieces } = f.origin;
-      if (host.commandSpaces.includes(space)) return true;
-      const moving = MOVING_COMMANDS.includes(host.command);
-      if (moving && piecesIn(state, space) < pieces) return true;
+      if (originInvolved(state, host.command, host.commandSpaces, f.origin)) return true;
       // The last Limited Command, its one space chosen elsewhere: a Command that moves no piece (he cannot
       // follow any in), or a moving one with nothing able to lead pieces out of his space.
-      if (f.commands === 1 && host.commandSpaces.length > 0 && (PLACING_COMMANDS.includes(host.command) || (moving && !mayLeadOut(state, f.faction, space)))) return false;
+      const moving = MOVING_COMMANDS.includes(host.command);
+      if (f.commands === 1 && host.commandSpaces.length > 0 && (PLACING_COMMANDS.includes(host.command) || (moving && !mayLeadOut(state, f.faction, f.origin.space)))) return false;
       return undefined;
     },
   };
