@@ -10,3 +10,5 @@ export * from './bots/rolls';
 export * from './bots/random';
 export * from './bots/drive';
 export * from './bots/eventChoices';
+export * from './bots/flowchart';
+export * from './bots/british/index';

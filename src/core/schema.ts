@@ -75,6 +75,24 @@ const SpaceStateSchema = object({
 
 const PoolSchema = everyKey(PIECE_TYPES, count(), 'counts for every piece type');
 
+const LeadersSchema = everyKey(FACTIONS, object({ leader: oneOf(LEADERS), at: z.union([spaceId(), z.literal('available')], says("a space id or 'available'")) }), 'a Leader for every Faction');
+
+/** The board a Non-Player's Command started from (`commandHost.start`, BoardSnapshot). */
+export const BoardSnapshotSchema = object(
+  {
+    spaces: everyKey(SPACE_IDS, SpaceStateSchema, 'every space'),
+    available: PoolSchema,
+    unavailable: PoolSchema,
+    casualties: PoolSchema,
+    resources: everyKey(FACTIONS, whole(), 'Resources for every Faction'),
+    cbc: whole(),
+    crc: whole(),
+    fni: whole(),
+    leaders: LeadersSchema,
+  },
+  'a board snapshot {spaces, available, unavailable, casualties, resources, cbc, crc, fni, leaders}',
+);
+
 const unit = () =>
   z
     .number(says('a number from 0 to just under 1'))
@@ -154,7 +172,7 @@ export const GameStateSchema = object(
     crc: whole(),
     fni: whole(),
     treatyOfAlliance: bool(),
-    leaders: everyKey(FACTIONS, object({ leader: oneOf(LEADERS), at: z.union([spaceId(), z.literal('available')], says("a space id or 'available'")) }), 'a Leader for every Faction'),
+    leaders: LeadersSchema,
     eligible: everyKey(FACTIONS, bool(), 'eligibility for every Faction'),
     deck: object({
       current: cardId().nullable(),

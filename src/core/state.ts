@@ -143,6 +143,23 @@ export interface GameResult {
 }
 
 /** The whole game: plain JSON, deep-frozen. */
+/**
+ * The board as a Non-Player Faction's Command found it (8.1), kept by the Command's host
+ * (`commandHost.start`): the flowchart policies plan the whole Command from it, so every micro-decision
+ * of the Command (and a save in the middle of it) follows the same plan. Shares the state's own parts.
+ */
+export interface BoardSnapshot {
+  spaces: Record<SpaceId, SpaceState>;
+  available: Record<PieceType, number>;
+  unavailable: Record<PieceType, number>;
+  casualties: Record<PieceType, number>;
+  resources: Record<Faction, number>;
+  cbc: number;
+  crc: number;
+  fni: number;
+  leaders: Record<Faction, LeaderState>;
+}
+
 export interface GameState {
   /** State format version. */
   version: 1;

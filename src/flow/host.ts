@@ -35,7 +35,7 @@ import { log, ownFrame, ownTopFrame, popFrame, pushFrame } from './frames';
 import { ownDeep } from '../core/pathCopy';
 import { someWayTo, trialRun, type GuardGoal } from './guard';
 import { spacesStillRequired } from './restriction';
-import { HOST_KIND, hostIndex, hostOf, ownHost, sameRestriction, type CommandHostFrame } from './hostFrame';
+import { boardSnapshot, HOST_KIND, hostIndex, hostOf, ownHost, sameRestriction, type CommandHostFrame } from './hostFrame';
 import { defineStep, type Step } from './step';
 
 /** The guard goal of a Special Activity begun before or during its Command: the Command can go on (4.1). */
@@ -323,6 +323,17 @@ function withholdDone(frame: CommandFrame, own: Action[]): Action[] {
 }
 
 /**
+ * Before a Non-Player Faction's Command executes its first own instruction (8.1), the host keeps the
+ * board as it is then (`start`), for the flowchart policies to plan the Command from.
+ */
+function recordStart(draft: Draft<GameState>, frame: CommandFrame, at: number): void {
+  const host = draft.stack[at] as Draft<CommandHostFrame> | undefined;
+  if (!host || host.kind !== HOST_KIND || host.faction !== frame.faction || host.start !== undefined) return;
+  if (!draft.options.nonPlayers.includes(frame.faction)) return;
+  ownFrame<Draft<CommandHostFrame>>(draft, at).start = boardSnapshot(draft);
+}
+
+/**
  * Wraps a Command's step so that its decisions also offer the Special Activities (before the Command
  * and between its spaces), and keeps the host informed of the Command's spaces.
  */
@@ -358,10 +369,11 @@ export function withHost<F extends CommandFrame>(step: Step<F>, game: GameDefini
         return;
       }
       commandResumes(draft, frame);
-      step.handle!(draft, frame, action);
-      if (!Array.isArray(frame.selected)) return;
       const i = draft.stack.indexOf(frame as never);
       const at = i >= 0 ? i - 1 : draft.stack.length - 1;
+      recordStart(draft, frame, at);
+      step.handle!(draft, frame, action);
+      if (!Array.isArray(frame.selected)) return;
       const host = draft.stack[at] as Draft<CommandHostFrame> | undefined;
       // Commands only ever add to `selected`: copy it when it grew (keeps apply cheap, 4.1).
       if (host && host.kind === HOST_KIND && host.faction === frame.faction && host.commandSpaces.length !== frame.selected.length)

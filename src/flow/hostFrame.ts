@@ -5,11 +5,12 @@
  * @module
  */
 import type { Draft } from 'immer';
-import type { Frame, GameState } from '../core/state';
+import type { BoardSnapshot, Frame, GameState } from '../core/state';
 import type { Faction, SpaceId } from '../data/ids';
 import { FACTION_ADJECTIVE, FACTION_NAME } from '../data/text';
 import type { Restriction } from './contracts';
 import { ownFrame } from './frames';
+import { deepCopy } from '../core/pathCopy';
 
 /** Frame kind of the command host. */
 export const HOST_KIND = 'commandHost';
@@ -45,6 +46,31 @@ export interface CommandHostFrame extends Frame {
   onCard: boolean;
   /** Limits of a Special Activity granted alone. */
   restriction?: Restriction;
+  /**
+   * For a Faction in `options.nonPlayers` only (8.1): the board just before the Command's first own
+   * instruction (after a Special Activity executed before it), set once. The flowchart policies plan
+   * the Command from it; the rules never read it.
+   */
+  start?: BoardSnapshot;
+}
+
+/**
+ * The board of `state` as a {@link BoardSnapshot}: the state's own parts where they are frozen (shared,
+ * no copy), copies where they are still being written. Pure.
+ */
+export function boardSnapshot(state: GameState | Draft<GameState>): BoardSnapshot {
+  const part = <T>(v: T): T => (Object.isFrozen(v) ? v : deepCopy(v));
+  return {
+    spaces: part(state.spaces),
+    available: part(state.available),
+    unavailable: part(state.unavailable),
+    casualties: part(state.casualties),
+    resources: part(state.resources),
+    cbc: state.cbc,
+    crc: state.crc,
+    fni: state.fni,
+    leaders: part(state.leaders),
+  };
 }
 
 /** Index in the stack of the nearest host, or -1. Pure. */

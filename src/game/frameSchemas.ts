@@ -11,6 +11,7 @@
  * @module
  */
 import { z } from 'zod';
+import { BoardSnapshotSchema } from '../core/schema';
 import { ACTIVITY_IDS, COMMAND_IDS } from '../core/action';
 import { FACTIONS, SPACE_IDS, SPACE_PIECES } from '../data/ids';
 import { FORCE_POOL } from '../data/pieces';
@@ -171,6 +172,7 @@ export const FRAME_SCHEMAS = {
     commandReady: bool(),
     onCard: bool(),
     restriction: RestrictionSchema.optional(),
+    start: BoardSnapshotSchema.optional(),
   }),
   grant: frame({
     kind: z.literal('grant'),

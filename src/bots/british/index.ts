@@ -1,0 +1,49 @@
+/**
+ * The Non-Player British (8.4): the British flowchart (nodes B1–B13 as on the sheet) and the rules of
+ * 8.4.1–8.4.11 where they say more, as a {@link Policy} (`britishPolicy()`). Each module answers the
+ * decisions of one part of the flowchart; this table says which module answers which kind of decision.
+ * A decision no British instruction covers is answered at random under 8.3.8, and the trace says so.
+ * @module
+ */
+import type { Policy } from '../policy';
+import { eventChoice, EVENT_DECISION_KIND } from '../eventChoices';
+import { factionHost, flowchartPolicy, randomFallback, type Flow, type FlowHandlers } from '../flowchart';
+import type { BritishCommand, BritishCommandId } from './plan';
+import { HOST_KIND } from '../../flow/hostFrame';
+
+/** The British policy's name in traces and reports. */
+export const BRITISH_POLICY_NAME = 'british flowchart';
+
+/** Choices inside an Event the British execute or are asked about (8.3.4–8.3.6, 8.3.8). */
+const EVENT_HANDLERS: FlowHandlers = {
+  [EVENT_DECISION_KIND]: (flow) => eventChoice(flow.state, 'british', flow.rolls),
+};
+
+/** The British Commands of the flowchart, by id (B5 Garrison, B8 Muster, B10 March, B12 Battle). */
+export const BRITISH_COMMANDS: Partial<Record<BritishCommandId, BritishCommand>> = {};
+
+/** The host's decision after a Command (a Special Activity after it, or done): the Command's module answers. */
+function afterCommand(flow: Flow) {
+  const host = factionHost(flow.state, 'british');
+  const module = host ? BRITISH_COMMANDS[host.command as BritishCommandId] : undefined;
+  if (!module) return randomFallback(flow, `no British flowchart instruction for the end of a '${host?.command ?? '?'}' Command`);
+  return module.afterCommand(flow);
+}
+
+/** Every kind of decision the British flowchart answers, by module. */
+export const BRITISH_HANDLERS: FlowHandlers = {
+  ...EVENT_HANDLERS,
+  ...Object.assign({}, ...Object.values(BRITISH_COMMANDS).map((c) => c.handlers)),
+  [HOST_KIND]: afterCommand,
+};
+
+/**
+ * The Non-Player British (8.4) as a policy: a pending decision of the British (`options.nonPlayers`
+ * should name them, so that 8.1's legality applies) is answered by the flowchart with a trace of the
+ * nodes followed and the rolls made.
+ */
+export function britishPolicy(): Policy {
+  return flowchartPolicy('british', BRITISH_POLICY_NAME, BRITISH_HANDLERS, (flow) =>
+    randomFallback(flow, `no British flowchart instruction covers a '${flow.kind}' decision`),
+  );
+}

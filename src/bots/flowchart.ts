@@ -1,0 +1,213 @@
+/**
+ * What the four Non-Player flowcharts share (8.1–8.2): a policy built from a table of handlers, one per
+ * kind of pending decision; the board a Command is planned from; and 8.1.3's selection of spaces
+ * priority by priority, with ties broken by the Random Spaces table (8.2).
+ *
+ * A flowchart decision is a pure function of the state and the policy's rolls. The rolls are derived
+ * from the seed, the card and the Faction (src/bots/rolls.ts) — the same at every micro-decision of one
+ * Non-Player turn — so each roll's purpose must name what it decides and, for repeated selections,
+ * which one (`Muster: Tory space #2`). A Command is planned from the board it started from
+ * (`commandHost.start`, {@link planningState}), so its later micro-decisions, and a save in the middle of
+ * it, follow the same plan.
+ * @module
+ */
+import { describeAction, type Action } from '../core/action';
+import type { GameState } from '../core/state';
+import type { Faction, SpaceId } from '../data/ids';
+import { RANDOM_SPACES_CYCLE } from '../data/randomSpaces';
+import { spaceName } from '../data/text';
+import { HOST_KIND, type CommandHostFrame } from '../flow/hostFrame';
+import { legalActions, pending } from '../game/machine';
+import { beginDecision, NotPolicyDecision, type DecisionContext, type Decision, type Policy } from './policy';
+import { policyPick, policyRandomSpace } from './rolls';
+
+/** Everything a flowchart handler decides with. */
+export interface Flow {
+  /** The policy's context: its dice and the trace being written (`node`, `dice`). */
+  readonly ctx: DecisionContext;
+  /** The state decided on. */
+  readonly state: GameState;
+  /** The deciding Faction. */
+  readonly faction: Faction;
+  /** The pending decision's kind (its frame kind, e.g. `britishMuster`). */
+  readonly kind: string;
+  /** `legalActions(state)`: a handler returns one of them. */
+  readonly legal: readonly Action[];
+  /** The rolls supplied to this decision (undefined: derived), to hand on to a policy it delegates to. */
+  readonly rolls: readonly number[] | undefined;
+}
+
+/**
+ * Answers one kind of decision: returns one of `flow.legal`, having written its trace with
+ * `flow.ctx` — or a whole {@link Decision} of another policy it delegates to (e.g. `eventChoice`, given
+ * the same supplied rolls), returned as it is.
+ */
+export type FlowHandler = (flow: Flow) => Action | Decision;
+
+/** Handlers by decision kind. */
+export type FlowHandlers = Readonly<Record<string, FlowHandler>>;
+
+/** Thrown when a flowchart handler returns an action that is not legal: a bug of the policy, never of the caller. */
+export class FlowchartError extends Error {
+  override readonly name = 'FlowchartError';
+}
+
+/**
+ * A policy for `faction` that answers each decision with the handler of its kind from `handlers`; a
+ * kind without a handler is answered by `fallback` (e.g. a random choice under 8.3.8, saying so in the
+ * trace). The action returned is checked against `legalActions(state)`.
+ * @throws NotPolicyDecision when the pending decision is not the Faction's (or the game is over).
+ * @throws FlowchartError when a handler returns an action that is not legal (a policy bug).
+ */
+export function flowchartPolicy(faction: Faction, name: string, handlers: FlowHandlers, fallback: FlowHandler): Policy {
+  return {
+    faction,
+    name,
+    choose(state: GameState, rolls?: readonly number[]): Decision {
+      const ctx = beginDecision(state, faction, rolls);
+      const kind = pending(state)!.kind;
+      const flow: Flow = { ctx, state, faction, kind, legal: legalActions(state), rolls };
+      const answer = (handlers[kind] ?? fallback)(flow);
+      const action = isDecision(answer) ? answer.action : answer;
+      if (!flow.legal.some((a) => sameAction(a, action)))
+        throw new FlowchartError(`the ${name} policy chose an action that is not legal at a '${kind}' decision: ${describeAction(action)}`);
+      return isDecision(answer) ? answer : ctx.decide(action);
+    },
+  };
+}
+
+const isDecision = (x: Action | Decision): x is Decision => 'trace' in x && 'action' in x;
+
+/** Whether two actions are the same (same fields, same values; `undefined` counts as absent). */
+export function sameAction(a: Action, b: Action): boolean {
+  const ra = a as unknown as Record<string, unknown>;
+  const rb = b as unknown as Record<string, unknown>;
+  for (const k in ra) if (ra[k] !== undefined && ra[k] !== rb[k]) return false;
+  for (const k in rb) if (rb[k] !== undefined && ra[k] !== rb[k]) return false;
+  return true;
+}
+
+/** The legal action equal to `wanted`, or null when it is not legal. */
+export function findLegal(flow: Flow, wanted: Action): Action | null {
+  return flow.legal.find((a) => sameAction(a, wanted)) ?? null;
+}
+
+/**
+ * 8.3.8 for a decision no flowchart instruction covers: a random legal action (one die with as many
+ * faces as there are actions; none when there is only one), with a trace node saying why.
+ */
+export function randomFallback(flow: Flow, why: string): Action {
+  if (flow.legal.length === 1) {
+    flow.ctx.node('Other choice', `${why}: the only legal action, ${describeAction(flow.legal[0])}`, '8.3.8');
+    return flow.legal[0];
+  }
+  const pick = policyPick(flow.ctx.dice, flow.legal, `${flow.kind}: equal choice (8.3.8)`);
+  flow.ctx.node('Other choice', `${why}: ${describeAction(pick)} by an equal-chance roll`, '8.3.8');
+  return pick;
+}
+
+/** Throws NotPolicyDecision with `reason` (a decision this policy does not answer). */
+export function notAnswered(flow: Flow, reason: string): never {
+  throw new NotPolicyDecision(flow.faction, flow.faction, reason);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The board a Command is planned from
+
+/** The nearest command host of `faction` on the stack, or null. */
+export function factionHost(state: GameState, faction: Faction): CommandHostFrame | null {
+  for (let i = state.stack.length - 1; i >= 0; i--) {
+    const f = state.stack[i] as CommandHostFrame;
+    if (f.kind === HOST_KIND && f.faction === faction) return f;
+  }
+  return null;
+}
+
+/**
+ * The state a Non-Player plans its Command under way from: `state` with the board the Command started
+ * from (`commandHost.start`, kept by the engine for the Factions in `options.nonPlayers`), or `state`
+ * itself before the Command's first instruction. The stack, the card and the options are `state`'s. Pure.
+ */
+export function planningState(state: GameState, faction: Faction): GameState {
+  const host = factionHost(state, faction);
+  if (!host?.start) return state;
+  return { ...state, ...host.start };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 8.1.3: selecting spaces priority by priority, ties by 8.2
+
+const ON_TABLE: ReadonlySet<SpaceId> = new Set(RANDOM_SPACES_CYCLE);
+
+/**
+ * A priority of 8.1.3 as a score per candidate: a list of numbers compared in order, higher first
+ * (write "first where most X, then Y" as `[X, Y]`; "lowest" as a negated number; a yes/no as 1/0).
+ */
+export type Score = (space: SpaceId) => readonly number[];
+
+function compareScores(a: readonly number[], b: readonly number[]): number {
+  const n = Math.max(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const d = (a[i] ?? 0) - (b[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/**
+ * One of equal candidates by the Random Spaces table (8.2: 1D3 column, 1D6 row, then down the table to
+ * the first candidate), or by an equal-chance roll when one of them is not on the table (the West
+ * Indies, 8.2's Play Note). A single candidate: no roll. The trace says which.
+ * @throws RangeError when `tied` is empty.
+ */
+export function randomAmong(ctx: DecisionContext, tied: readonly SpaceId[], purpose: string): SpaceId {
+  const list = [...new Set(tied)];
+  if (list.length === 0) throw new RangeError(`no space to choose from (${purpose})`);
+  if (list.length === 1) return list[0];
+  if (list.every((s) => ON_TABLE.has(s))) {
+    const r = policyRandomSpace(ctx.dice, list, purpose);
+    ctx.node('Random Spaces', `${purpose}: ${list.map(spaceName).join(', ')} tie; column ${r.column}, row ${r.row} → ${spaceName(r.space!)}`, '8.2');
+    return r.space!;
+  }
+  const pick = policyPick(ctx.dice, list, `${purpose}: equal chance`);
+  ctx.node('Random Spaces', `${purpose}: ${list.map(spaceName).join(', ')} tie (not all on the Random Spaces table); ${spaceName(pick)} by an equal-chance roll`, '8.2');
+  return pick;
+}
+
+/**
+ * The best of `candidates` by `score` (8.1.3: the priorities in order, higher first), equal ones
+ * broken by {@link randomAmong} (8.2); null when there are no candidates (nothing rolled).
+ */
+export function bestSpace(ctx: DecisionContext, candidates: readonly SpaceId[], score: Score, purpose: string): SpaceId | null {
+  if (candidates.length === 0) return null;
+  let best: SpaceId[] = [];
+  let top: readonly number[] | null = null;
+  for (const s of candidates) {
+    const v = score(s);
+    const c = top === null ? 1 : compareScores(v, top);
+    if (c > 0) {
+      best = [s];
+      top = v;
+    } else if (c === 0 && !best.includes(s)) best.push(s);
+  }
+  return randomAmong(ctx, best, purpose);
+}
+
+/**
+ * All of `candidates` in 8.1.3 order by `score` (higher first), each tie broken by 8.2 as it is reached
+ * (rolls `<purpose> #1`, `#2`, …), up to `limit` spaces. The score is read once per space (it may not
+ * depend on the order chosen; for priorities that change as spaces are taken, call {@link bestSpace}
+ * in a loop instead).
+ */
+export function orderSpaces(ctx: DecisionContext, candidates: readonly SpaceId[], score: Score, purpose: string, limit = Infinity): SpaceId[] {
+  const scores = new Map<SpaceId, readonly number[]>();
+  for (const s of candidates) if (!scores.has(s)) scores.set(s, score(s));
+  const left = [...scores.keys()];
+  const out: SpaceId[] = [];
+  while (left.length > 0 && out.length < limit) {
+    const pick = bestSpace(ctx, left, (s) => scores.get(s)!, `${purpose} #${out.length + 1}`)!;
+    out.push(pick);
+    left.splice(left.indexOf(pick), 1);
+  }
+  return out;
+}
