@@ -11,7 +11,7 @@ import { FACTIONS, type Faction } from '../data/ids';
 import { FACTION_NAME } from '../data/text';
 import { pending, tryApply } from '../game/machine';
 import type { Policy, PolicySet, Trace } from './policy';
-import { RollNeeded } from './rolls';
+import { RollNeeded, type SuppliedRolls } from './rolls';
 
 /** One decision a policy took and the driver applied. */
 export interface AppliedDecision {
@@ -51,7 +51,7 @@ export interface RunOptions {
    * derived rolls (the default for every decision). A policy that needs more than those given stops the
    * run with `stop: 'roll'`.
    */
-  rolls?: (state: GameState, faction: Faction) => readonly number[] | undefined;
+  rolls?: (state: GameState, faction: Faction) => SuppliedRolls | undefined;
   /** At most this many decisions are applied (default 100 000); one more is a {@link DriveError}. */
   maxSteps?: number;
 }
@@ -71,7 +71,7 @@ function checkPolicies(policies: PolicySet): void {
 }
 
 /** Asks the policy and applies its action. */
-function step(state: GameState, policy: Policy, rolls: readonly number[] | undefined): { state: GameState; decision: AppliedDecision } {
+function step(state: GameState, policy: Policy, rolls: SuppliedRolls | undefined): { state: GameState; decision: AppliedDecision } {
   const decision = policy.choose(state, rolls);
   const next = tryApply(state, decision.action);
   if (!next.ok) {
@@ -121,7 +121,7 @@ export interface PlayOptions {
    */
   chance?: (state: GameState) => Action;
   /** Rolls to supply to a decision, as in {@link RunOptions.rolls}; a missing roll is thrown ({@link RollNeeded}). */
-  rolls?: (state: GameState, faction: Faction) => readonly number[] | undefined;
+  rolls?: (state: GameState, faction: Faction) => SuppliedRolls | undefined;
 }
 
 /** The result of {@link playGame}. */

@@ -25,7 +25,7 @@ import { eventLookahead, type InstructionOp, type LinkedReading } from '../rules
 import { mayPlace } from '../rules/events/instructions/place';
 import { partnerOf, sideOf } from '../rules/victory';
 import { beginDecision, NotPolicyDecision, type DecisionContext, type Decision, type Policy } from './policy';
-import { policyPick, policyRandomSpace } from './rolls';
+import { policyPick, policyRandomSpace, type SuppliedRolls } from './rolls';
 
 /** The kind of pending decision this module answers: the Event interpreter's own (5.1). */
 export const EVENT_DECISION_KIND = 'event';
@@ -450,7 +450,7 @@ function chooseWho(c: Choice): Action {
  * @throws NotPolicyDecision when the pending decision is not `faction`'s, or is not an Event's own.
  * @throws RollNeeded when `rolls` is given and one more is needed.
  */
-export function eventChoice(state: GameState, faction: Faction, rolls?: readonly number[]): Decision {
+export function eventChoice(state: GameState, faction: Faction, rolls?: SuppliedRolls): Decision {
   const p = pending(state);
   if (p !== null && p.faction === faction && p.kind !== EVENT_DECISION_KIND) throw new NotPolicyDecision(faction, p.faction, `not a choice inside an Event but a decision of kind '${p.kind}'`);
   const ctx = beginDecision(state, faction, rolls, `event step ${state.steps}`);
@@ -507,6 +507,6 @@ export function eventChoicePolicy(faction: Faction): Policy {
   return {
     faction,
     name: 'eventChoices',
-    choose: (state: GameState, rolls?: readonly number[]): Decision => eventChoice(state, faction, rolls),
+    choose: (state: GameState, rolls?: SuppliedRolls): Decision => eventChoice(state, faction, rolls),
   };
 }

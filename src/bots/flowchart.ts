@@ -19,7 +19,7 @@ import { spaceName } from '../data/text';
 import { HOST_KIND, type CommandHostFrame } from '../flow/hostFrame';
 import { legalActions, pending } from '../game/machine';
 import { beginDecision, NotPolicyDecision, type DecisionContext, type Decision, type Policy } from './policy';
-import { policyPick, policyRandomSpace } from './rolls';
+import { policyPick, policyRandomSpace, type SuppliedRolls } from './rolls';
 
 /** Everything a flowchart handler decides with. */
 export interface Flow {
@@ -34,7 +34,7 @@ export interface Flow {
   /** `legalActions(state)`: a handler returns one of them. */
   readonly legal: readonly Action[];
   /** The rolls supplied to this decision (undefined: derived), to hand on to a policy it delegates to. */
-  readonly rolls: readonly number[] | undefined;
+  readonly rolls: SuppliedRolls | undefined;
 }
 
 /**
@@ -63,7 +63,7 @@ export function flowchartPolicy(faction: Faction, name: string, handlers: FlowHa
   return {
     faction,
     name,
-    choose(state: GameState, rolls?: readonly number[]): Decision {
+    choose(state: GameState, rolls?: SuppliedRolls): Decision {
       const ctx = beginDecision(state, faction, rolls);
       const kind = pending(state)!.kind;
       const flow: Flow = { ctx, state, faction, kind, legal: legalActions(state), rolls };

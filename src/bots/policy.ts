@@ -15,7 +15,7 @@ import type { GameState } from '../core/state';
 import type { Decider, Faction } from '../data/ids';
 import { FACTION_NAME } from '../data/text';
 import { pending } from '../game/machine';
-import { PolicyDice, type PolicyRoll } from './rolls';
+import { PolicyDice, type PolicyRoll, type SuppliedRolls } from './rolls';
 
 /** A step of a trace: a flowchart node (or rule) followed. */
 export interface TraceNode {
@@ -57,7 +57,7 @@ export interface Policy {
    * @throws NotPolicyDecision when the pending decision is not this Faction's (or the game is over).
    * @throws RollNeeded when `rolls` is given and one more roll is needed.
    */
-  choose(state: GameState, rolls?: readonly number[]): Decision;
+  choose(state: GameState, rolls?: SuppliedRolls): Decision;
 }
 
 /** Policies for some or all Factions. */
@@ -111,7 +111,7 @@ export class DecisionContext {
   private readonly steps: Trace = [];
 
   /** See {@link beginDecision}. */
-  constructor(state: GameState, faction: Faction, rolls?: readonly number[], salt?: string | number) {
+  constructor(state: GameState, faction: Faction, rolls?: SuppliedRolls, salt?: string | number) {
     this.state = state;
     this.faction = faction;
     this.dice = PolicyDice.forDecision(state, faction, rolls, salt, (roll) => this.steps.push({ roll }));
@@ -139,7 +139,7 @@ export class DecisionContext {
  * successive decisions must draw differently), and an empty trace.
  * @throws NotPolicyDecision when another Faction (or chance) must decide, or the game is over.
  */
-export function beginDecision(state: GameState, faction: Faction, rolls?: readonly number[], salt?: string | number): DecisionContext {
+export function beginDecision(state: GameState, faction: Faction, rolls?: SuppliedRolls, salt?: string | number): DecisionContext {
   const p = pending(state);
   if (p === null || p.faction !== faction) throw new NotPolicyDecision(faction, p === null ? null : p.faction);
   return new DecisionContext(state, faction, rolls, salt);

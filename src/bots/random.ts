@@ -4,6 +4,7 @@
  * is not written. It follows no flowchart: its trace is one node, `random`, after the roll.
  * @module
  */
+import type { SuppliedRolls } from './rolls';
 import { describeAction } from '../core/action';
 import type { GameState } from '../core/state';
 import type { Faction } from '../data/ids';
@@ -27,7 +28,7 @@ export function randomPolicy(faction: Faction): Policy {
   return {
     faction,
     name: 'random',
-    choose(state: GameState, rolls?: readonly number[]): Decision {
+    choose(state: GameState, rolls?: SuppliedRolls): Decision {
       const ctx = beginDecision(state, faction, rolls, `step ${state.steps}`);
       const legal = legalActions(state);
       if (legal.length === 1) {

@@ -122,7 +122,11 @@ export class RollNeeded extends Error {
   readonly sides: number;
   /** What the roll decides, e.g. `Random Spaces column (8.2)`. */
   readonly purpose: string;
-  /** How many supplied rolls were used before this one (the new roll goes at this position). */
+  /**
+   * Supplied as a list: how many supplied rolls were used before this one (the new roll goes at this
+   * position). Supplied as a {@link RollBook}: how many rolls of this purpose were used before it (the
+   * new roll goes at this position of `book[purpose]`).
+   */
   readonly index: number;
   constructor(faction: Faction, sides: number, purpose: string, index: number) {
     super(`The Non-Player ${FACTION_NAME[faction]} need a ${dieName(sides)} roll (${purpose}): roll #${index + 1} of this decision, and none was supplied`);
@@ -135,10 +139,37 @@ export class RollNeeded extends Error {
 
 const dieName = (sides: number): string => `D${sides}`;
 
+/** Whether supplied rolls are a plain list (else a {@link RollBook}). */
+export function isRollList(rolls: SuppliedRolls): rolls is readonly number[] {
+  return Array.isArray(rolls);
+}
+
+function copyBook(book: RollBook): RollBook {
+  const out: Record<string, readonly number[]> = {};
+  for (const k of Object.keys(book)) out[k] = [...book[k]];
+  return out;
+}
+
+/**
+ * Rolls supplied by purpose: for each purpose (exactly as a `RollNeeded` or a trace names it), its
+ * results in order — the first roll of that purpose takes the first value, and so on. A virtual table
+ * keeps one book for a Non-Player's turn and passes it whole at every decision, adding each roll it is
+ * asked for: a flowchart that re-plans its Command at every micro-decision reads the same rolls again,
+ * whatever order it reads them in.
+ */
+export type RollBook = Readonly<Record<string, readonly number[]>>;
+
+/**
+ * Rolls a caller supplies to a policy decision: a list, taken in order whatever their purpose (the
+ * rolls of one decision), or a {@link RollBook} by purpose (the rolls of a whole turn).
+ */
+export type SuppliedRolls = readonly number[] | RollBook;
+
 /** Where a {@link PolicyDice} takes its rolls. */
 export type RollSource =
   | { mode: 'derived'; key: RollKey }
-  | { mode: 'supplied'; faction: Faction; values: readonly number[] };
+  | { mode: 'supplied'; faction: Faction; values: readonly number[] }
+  | { mode: 'book'; faction: Faction; book: RollBook };
 
 /**
  * The dice of one policy decision. Create one per decision ({@link PolicyDice.forDecision}); it keeps
@@ -163,7 +194,12 @@ export class PolicyDice {
 
   /** Dice reading from `source`; `onRoll` hears of every roll as it is made (a trace). */
   constructor(source: RollSource, onRoll?: (roll: PolicyRoll) => void) {
-    this.source = source.mode === 'derived' ? { mode: 'derived', key: { ...source.key } } : { mode: 'supplied', faction: source.faction, values: source.values.slice() };
+    this.source =
+      source.mode === 'derived'
+        ? { mode: 'derived', key: { ...source.key } }
+        : source.mode === 'supplied'
+        ? { mode: 'supplied', faction: source.faction, values: source.values.slice() }
+        : { mode: 'book', faction: source.faction, book: copyBook(source.book) };
     this.faction = source.mode === 'derived' ? source.key.faction : source.faction;
     this.mode = source.mode;
     this.onRoll = onRoll;
@@ -174,16 +210,16 @@ export class PolicyDice {
     return new PolicyDice({ mode: 'derived', key: rollKey(state, faction, salt) }, onRoll);
   }
 
-  /** Supplied dice: `values` in order (the array is copied). */
-  static supplied(faction: Faction, values: readonly number[], onRoll?: (roll: PolicyRoll) => void): PolicyDice {
-    return new PolicyDice({ mode: 'supplied', faction, values }, onRoll);
+  /** Supplied dice: `values` in order (the array is copied), or a {@link RollBook} by purpose. */
+  static supplied(faction: Faction, values: SuppliedRolls, onRoll?: (roll: PolicyRoll) => void): PolicyDice {
+    return isRollList(values) ? new PolicyDice({ mode: 'supplied', faction, values }, onRoll) : new PolicyDice({ mode: 'book', faction, book: values }, onRoll);
   }
 
   /**
    * The dice of one decision, as `Policy.choose(state, rolls)` receives its arguments: supplied when
    * `rolls` is given, derived from `state` (and `salt`) otherwise.
    */
-  static forDecision(state: GameState, faction: Faction, rolls?: readonly number[], salt?: string | number, onRoll?: (roll: PolicyRoll) => void): PolicyDice {
+  static forDecision(state: GameState, faction: Faction, rolls?: SuppliedRolls, salt?: string | number, onRoll?: (roll: PolicyRoll) => void): PolicyDice {
     return rolls === undefined ? PolicyDice.derived(state, faction, salt, onRoll) : PolicyDice.supplied(faction, rolls, onRoll);
   }
 
@@ -201,6 +237,15 @@ export class PolicyDice {
       const index = this.perPurpose.get(purpose) ?? 0;
       this.perPurpose.set(purpose, index + 1);
       value = derivedRoll(this.source.key, purpose, index, sides);
+    } else if (this.source.mode === 'book') {
+      const index = this.perPurpose.get(purpose) ?? 0;
+      const values = Object.prototype.hasOwnProperty.call(this.source.book, purpose) ? this.source.book[purpose] : undefined;
+      if (values === undefined || index >= values.length) throw new RollNeeded(this.source.faction, sides, purpose, index);
+      this.perPurpose.set(purpose, index + 1);
+      value = values[index];
+      if (!Number.isInteger(value) || value < 1 || value > sides) {
+        throw new RangeError(`supplied roll #${index + 1} for ${purpose} is ${String(value)}, not a ${dieName(sides)} result (1–${sides})`);
+      }
     } else {
       const index = this.made.length;
       if (index >= this.source.values.length) throw new RollNeeded(this.source.faction, sides, purpose, index);

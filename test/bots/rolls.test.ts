@@ -260,3 +260,33 @@ describe('8.2 Random Spaces with the policy dice', () => {
     expect(() => policyPick(PolicyDice.supplied('indians', []), [], 'x')).toThrow(RangeError);
   });
 });
+
+describe('rolls supplied by purpose (RollBook)', () => {
+  it('gives each purpose its own values in order, whatever order the purposes are read in', () => {
+    // 8.2: a table keeps the rolls of a Non-Player's turn by what they decided.
+    const book = { 'Event or Command? (8.4)': [5], 'Muster: Tory space #1: column (1D3)': [2, 3] };
+    const a = PolicyDice.supplied('british', book);
+    expect(a.roll(3, 'Muster: Tory space #1: column (1D3)')).toBe(2);
+    expect(a.roll(6, 'Event or Command? (8.4)')).toBe(5);
+    expect(a.roll(3, 'Muster: Tory space #1: column (1D3)')).toBe(3);
+    expect(a.mode).toBe('book');
+    const b = PolicyDice.supplied('british', book);
+    expect(b.roll(6, 'Event or Command? (8.4)')).toBe(5);
+    expect(b.roll(3, 'Muster: Tory space #1: column (1D3)')).toBe(2);
+  });
+
+  it('asks for a missing roll by purpose and position, and refuses a value the die cannot show', () => {
+    const dice = PolicyDice.supplied('british', { 'B6: 1D6 (8.4.2)': [7] });
+    let needed: unknown = null;
+    try {
+      dice.roll(3, 'Muster: Regulars space: column (1D3)');
+    } catch (e) {
+      needed = e;
+    }
+    expect(needed).toBeInstanceOf(RollNeeded);
+    expect((needed as RollNeeded).purpose).toBe('Muster: Regulars space: column (1D3)');
+    expect((needed as RollNeeded).index).toBe(0);
+    expect((needed as RollNeeded).sides).toBe(3);
+    expect(() => dice.roll(6, 'B6: 1D6 (8.4.2)')).toThrow(RangeError);
+  });
+});
