@@ -82,19 +82,24 @@ export const SCOUT_LEADER_ROLL = 'Scout: Leader joins one of equal groups (8.1)'
 /**
  * 8.1, Non-player Leader Movement: when an Indian Scout moves British units out of the British
  * Leader's space, he goes with the larger group of British units — those that moved or those that
- * stay — and with equal groups, by an equal-chance roll.
+ * stay — and with equal groups, by an equal-chance roll. The group is the Scout's record of the British
+ * units it moved; when the Scout has already ended (no Skirmish possible in the destination) that record
+ * is gone, and the British units in the destination are counted instead.
  */
 function indiansScoutLeader(flow: Flow): Action {
   const { state, ctx } = flow;
   const frame = topFrame<IndiansScoutLeaderFrame>(state);
   const scout = [...state.stack].reverse().find((f) => f.kind === 'indiansScout') as IndiansScoutFrame | undefined;
-  const moved = scout ? scout.moving.britishRegular + scout.moving.tory : 0;
+  const there = state.spaces[frame.to].pieces;
+  // A Scout with no Skirmish to follow has already ended: its record of the group is gone, and the British
+  // units now in the destination (the group, with any that were there before) stand for it.
+  const moved = scout ? scout.moving.britishRegular + scout.moving.tory : there.britishRegular + there.tory;
   const here = state.spaces[frame.from].pieces;
   const stay = here.britishRegular + here.tory;
   const name = LEADER_INFO[state.leaders.british.leader].name;
   const follow: Action = { faction: B, type: 'moveLeader', to: frame.to };
   const remain: Action = { faction: B, type: 'stay' };
-  const groups = `${unitsText(moved)} moved to ${spaceName(frame.to)}, ${unitsText(stay)} stay in ${spaceName(frame.from)}`;
+  const groups = `${unitsText(moved)} moved to ${spaceName(frame.to)}, ${unitsText(stay)} ${stay === 1 ? 'stays' : 'stay'} in ${spaceName(frame.from)}`;
   if (moved !== stay) {
     const goes = moved > stay;
     ctx.node('Operations Summary', `${groups}: ${name} ${goes ? 'follows' : 'stays with'} the larger group`, '8.1');
