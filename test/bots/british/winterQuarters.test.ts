@@ -115,6 +115,21 @@ describe('8.4.7 British Supply', () => {
     const b = run(broke, 'supplyBritish');
     expect(b.actions).toEqual(['NewJersey available']);
   });
+  it('8.4.7 cubes that cannot keep Committees out are not needed; Gage makes a first Reward Loyalty shift free', () => {
+    const s0 = inRound(board((d) => {
+      put(d, 'NewJersey', { britishRegular: 1, tory: 1 }); // Gage here: Reward Loyalty costs nothing
+      put(d, 'Pennsylvania', { tory: 1, militiaUnderground: 3 }); // Rebellion Controlled with the Tory as well
+      lead(d, 'Gage', 'NewJersey');
+    }, 0), 'supply');
+    const r = run(s0, 'supplyBritish');
+    expect(r.actions).toEqual(['NewJersey shift', 'Pennsylvania available']);
+    expect(r.traces[0]).toEqual([
+      'British Supply: New Jersey out of supply: they allow Reward Loyalty, but no Resource can go to supply (0 Resources, 0 expected from Forts and Cities); shift one level toward Active Opposition (8.4.7)',
+    ]);
+    expect(r.traces[1]).toEqual([
+      'British Supply: Pennsylvania (1 Tory) out of supply: the cubes neither keep Committees of Correspondence out nor allow Reward Loyalty (0 Resources, 0 expected from Forts and Cities); removed to Available (8.4.7)',
+    ]);
+  });
 });
 
 describe('8.4.8 West Indies after the Supply Phase Battle', () => {
