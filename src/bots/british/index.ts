@@ -10,6 +10,8 @@ import { eventChoice, EVENT_DECISION_KIND } from '../eventChoices';
 import { factionHost, flowchartPolicy, randomFallback, type Flow, type FlowHandlers } from '../flowchart';
 import type { BritishCommand, BritishCommandId } from './plan';
 import { HOST_KIND } from '../../flow/hostFrame';
+import { WINTER_QUARTERS_HANDLERS } from './winterQuarters';
+import { OUT_OF_TURN_HANDLERS } from './outOfTurn';
 
 /** The British policy's name in traces and reports. */
 export const BRITISH_POLICY_NAME = 'british flowchart';
@@ -35,6 +37,8 @@ export const BRITISH_HANDLERS: FlowHandlers = {
   ...EVENT_HANDLERS,
   ...Object.assign({}, ...Object.values(BRITISH_COMMANDS).map((c) => c.handlers)),
   [HOST_KIND]: afterCommand,
+  ...WINTER_QUARTERS_HANDLERS,
+  ...OUT_OF_TURN_HANDLERS,
 };
 
 /**
