@@ -220,11 +220,23 @@ const instructions: BritishInstruction[] = [
     choose(flow, event) {
       if (event.faction !== 'british' || under(flow)?.op !== 'remove') return null;
       const state = flow.state;
-      const wi = legalOf(flow, 'remove').find((a) => a.piece === 'frenchRegular' && a.space === 'WestIndies');
-      const pick =
-        wi ??
-        bestOf(flow, 'remove', (a) => a.piece === 'frenchRegular' && a.space !== 'WestIndies' && britishIn(state, a.space!) > 0, () => [1], '#70 Event Instruction: French Regulars removed (8.3.1)');
-      if (pick) flow.ctx.node('Event Instruction', `#70: a French Regular is removed from ${spaceName(pick.space!)}`, '8.3.1');
+      // The engine takes removals in its canonical order (the West Indies last): plan which Regulars go —
+      // French ones in the West Indies first, then French ones with British pieces — and take the first
+      // legal removal the plan holds. Each decision plans the removals still to make on the board as it is.
+      const left = (event.progress?.target ?? 3) - (event.progress?.done ?? 0);
+      const plan = new Map<SpaceId, number>();
+      let room = left;
+      const take = (s: SpaceId) => {
+        const n = Math.min(room, state.spaces[s].pieces.frenchRegular);
+        if (n > 0) plan.set(s, n);
+        room -= n;
+      };
+      take('WestIndies');
+      for (const s of MAP_SPACES) if (britishIn(state, s) > 0) take(s);
+      const pick = legalOf(flow, 'remove').find((a) => a.piece === 'frenchRegular' && plan.has(a.space!));
+      if (!pick) return null;
+      const planned = [...plan].map(([s, n]) => `${n} in ${spaceName(s)}`).join(', ');
+      flow.ctx.node('Event Instruction', `#70: French Regulars to remove: ${planned}; now one in ${spaceName(pick.space!)} (the engine's order)`, '8.3.1');
       return pick;
     },
   },
