@@ -6,7 +6,7 @@ import { britishPolicy } from '../../../src/bots/british/index';
 import { battleSpaces, rebelCitiesWithoutFort, regularsOnMap } from '../../../src/bots/british/turn';
 import type { BritishCommandId } from '../../../src/bots/british/plan';
 import { lead } from '../../../src/testing/kit';
-import { legalActions } from '../../../src/game/machine';
+import { apply, legalActions } from '../../../src/game/machine';
 import { produce } from 'immer';
 import { britishOn, nodes, policyWith, table, texts } from './turnKit';
 
@@ -203,5 +203,71 @@ describe('March (8.4.3)', () => {
     const a = britishPolicy().choose(s, { [B6]: [4] });
     expect(a).toEqual(britishPolicy().choose(s, { [B6]: [4] }));
     expect(nodes(a.trace).slice(0, 5)).toEqual(['B1', 'B3', 'B4', 'B6', 'B9']);
+  });
+});
+
+describe('grants (8.3.5 and its Note, 8.3.1)', () => {
+  /** The board of marchBoard with a grant of the British pending (on top of the card). */
+  const granted = (grant: { commands?: string[]; activities?: string[]; optional: boolean }) =>
+    produce(marchBoard(), (d) => {
+      d.stack.pop();
+      d.stack.push({
+        kind: 'grant',
+        faction: 'british',
+        commands: grant.commands ?? [],
+        activities: grant.activities ?? [],
+        mode: { limited: true, free: true, specialActivity: false },
+        optional: grant.optional,
+        reason: 'Test grant',
+        rule: '5.3',
+        begun: false,
+        report: null,
+      } as never);
+    });
+  const GRANT_B6 = 'Test grant: B6: Available Regulars > 1D6? (8.4.2)';
+
+  it('a choice among free Commands: the flowchart selects one, ignoring Event and Pass', () => {
+    const s = granted({ commands: ['muster', 'march'], optional: false });
+    expect(legalActions(s).map((a) => a.command)).toEqual(['muster', 'march']);
+    const d = policyWith(table({ muster: true, march: true })).choose(s, { [GRANT_B6]: [1] });
+    expect(d.action).toEqual({ faction: 'british', type: 'command', command: 'muster' });
+    expect(nodes(d.trace)).toEqual(['Grant', 'B4', 'B6', 'B8 Muster', 'B8 Muster']);
+  });
+
+  it('the flowchart\'s "IF NONE" arrows apply within what the grant offers', () => {
+    const d = policyWith(table({ muster: true, march: true, battle: true })).choose(granted({ commands: ['muster', 'march'], optional: false }), { [GRANT_B6]: [6] });
+    expect(d.action.command).toBe('march');
+  });
+
+  it('an optional grant with nothing possible is declined', () => {
+    const d = policyWith(table({ muster: false, march: false })).choose(granted({ commands: ['muster', 'march'], optional: true }), { [GRANT_B6]: [6] });
+    expect(d.action).toEqual({ faction: 'british', type: 'done' });
+    expect(texts(d.trace)).toContain('Grant: Test grant: nothing the flowchart would execute is possible: declined');
+  });
+
+  it('a compulsory grant with nothing the flowchart selects: a random legal choice (8.3.8)', () => {
+    const d = policyWith(table({ muster: false, march: false })).choose(granted({ commands: ['muster', 'march'], optional: false }), {
+      [GRANT_B6]: [6],
+      'grant: equal choice (8.3.8)': [2],
+    });
+    expect(d.action).toEqual({ faction: 'british', type: 'command', command: 'march' });
+    expect(nodes(d.trace)).toContain('Other choice');
+  });
+
+  it('#9 von Steuben (a free Skirmish alone): the Special Activity the flowchart would pair with its Command', () => {
+    const s0 = britishOn(9, { resources: { british: 5 } }, (d) => {
+      d.available.britishRegular -= 3;
+      d.spaces.Massachusetts.pieces.britishRegular = 3;
+      d.available.continental -= 2;
+      d.spaces.Massachusetts.pieces.continental = 2;
+    });
+    const s = apply(s0, { faction: 'british', type: 'event', side: 'unshaded' });
+    expect(legalActions(s)).toEqual([
+      { faction: 'british', type: 'specialActivity', activity: 'skirmish' },
+      { faction: 'british', type: 'done' },
+    ]);
+    const d = policyWith(table({ battle: true, muster: true })).choose(s);
+    expect(d.action).toEqual({ faction: 'british', type: 'specialActivity', activity: 'skirmish' });
+    expect(texts(d.trace)).toMatch(/Grant: with the (Battle|Muster) the flowchart executes Skirmish: that Special Activity alone/);
   });
 });
