@@ -271,3 +271,22 @@ describe('grants (8.3.5 and its Note, 8.3.1)', () => {
     expect(texts(d.trace)).toMatch(/Grant: with the (Battle|Muster) the flowchart executes Skirmish: that Special Activity alone/);
   });
 });
+
+describe('whole games (every Event card previewed by B2, every decision legal)', () => {
+  it('plays a game with Command modules that always say "possible" (the Commands\' own decisions then fall to 8.3.8)', async () => {
+    const { createGame, apply: applyAction, serialize } = await import('../../../src/index');
+    const { playGame, policySet, randomPolicy } = await import('../../../src/bots');
+    const { FACTIONS } = await import('../../../src/data/ids');
+    const state = createGame('1776', { seed: 9, nonPlayers: ['british'] });
+    const policies = { ...policySet(FACTIONS.filter((f) => f !== 'british'), randomPolicy), british: policyWith(table({ garrison: true, muster: true, march: true, battle: true })) };
+    const game = playGame(state, policies);
+    expect(game.state.result).not.toBeNull();
+    const british = game.decisions.filter((d) => d.faction === 'british' && d.trace.some((t) => 'node' in t && t.node === 'B1'));
+    expect(british.length).toBeGreaterThan(5);
+    expect(british.some((d) => d.action.type === 'event')).toBe(true);
+    expect(british.some((d) => d.action.type === 'command')).toBe(true);
+    let replay = createGame('1776', { seed: 9, nonPlayers: ['british'] });
+    for (const a of game.actions) replay = applyAction(replay, a);
+    expect(serialize(replay)).toBe(serialize(game.state));
+  });
+});
