@@ -6,19 +6,25 @@
  * @module
  */
 import type { Policy } from '../policy';
-import { eventChoice, EVENT_DECISION_KIND } from '../eventChoices';
+import { EVENT_DECISION_KIND } from '../eventChoices';
 import { factionHost, flowchartPolicy, randomFallback, type Flow, type FlowHandlers } from '../flowchart';
 import type { BritishCommand, BritishCommandId } from './plan';
 import { HOST_KIND } from '../../flow/hostFrame';
 import { WINTER_QUARTERS_HANDLERS } from './winterQuarters';
 import { OUT_OF_TURN_HANDLERS } from './outOfTurn';
+import { britishTurn } from './turn';
+import { britishEventChoice } from './instructions';
+import { grantDecision, strokeWindow } from './brilliantStroke';
 
 /** The British policy's name in traces and reports. */
 export const BRITISH_POLICY_NAME = 'british flowchart';
 
-/** Choices inside an Event the British execute or are asked about (8.3.4–8.3.6, 8.3.8). */
+/**
+ * Choices inside an Event the British execute or are asked about: their Event Instructions where they
+ * prescribe the choice (8.3.1), else the Non-Player Event rules (8.3.4–8.3.6, 8.3.8).
+ */
 const EVENT_HANDLERS: FlowHandlers = {
-  [EVENT_DECISION_KIND]: (flow) => eventChoice(flow.state, 'british', flow.rolls),
+  [EVENT_DECISION_KIND]: britishEventChoice,
 };
 
 /** The British Commands of the flowchart, by id (B5 Garrison, B8 Muster, B10 March, B12 Battle). */
@@ -35,6 +41,10 @@ function afterCommand(flow: Flow) {
 /** Every kind of decision the British flowchart answers, by module. */
 export const BRITISH_HANDLERS: FlowHandlers = {
   ...EVENT_HANDLERS,
+  // B1–B3 and the Command (8.4), a grant's Command or Special Activity (8.3.5), the Brilliant Stroke (8.4.11, 8.3.7).
+  eligibleOptions: (flow) => britishTurn(flow, BRITISH_COMMANDS, britishPolicy),
+  grant: (flow) => grantDecision(flow, BRITISH_COMMANDS),
+  brilliantStrokes: (flow) => strokeWindow(flow, BRITISH_COMMANDS),
   ...Object.assign({}, ...Object.values(BRITISH_COMMANDS).map((c) => c.handlers)),
   [HOST_KIND]: afterCommand,
   ...WINTER_QUARTERS_HANDLERS,

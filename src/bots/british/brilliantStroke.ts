@@ -1,0 +1,151 @@
+/**
+ * The British Brilliant Stroke (8.4.11, 8.3.7, the Operations Summary): when to play it (decision
+ * `brilliantStrokes`, the window and the Trumping) and how to execute it (decision `grant` under the
+ * `brilliantStroke` frame): the first Limited Command the flowchart selects among those that can still
+ * involve the British Leader, then the Special Activity the flowchart pairs with it (executed on its
+ * own), then the flowchart again for the second Limited Command.
+ *
+ * Ruling (docs/rulings.md, "Non-Player British (8.4)"): the engine cannot abort a Brilliant Stroke once
+ * played, so the abort of 8.3.7 is decided before playing: the British play only when, on the board
+ * after the play, the flowchart's first Limited Command is one the engine's grant offers (the engine
+ * offers only Commands after which the Leader can still take part).
+ * @module
+ */
+import type { Action } from '../../core/action';
+import type { GameState } from '../../core/state';
+import { cardById } from '../../data/cards';
+import type { Faction } from '../../data/ids';
+import { FACTION_NAME, spaceName } from '../../data/text';
+import type { GrantFrame } from '../../flow/grant';
+import { apply, legalActions, pending } from '../../game/machine';
+import { winterQuartersShowing, type BrilliantStrokeFrame, type BrilliantStrokesFrame } from '../../rules/sequence/brilliantStrokes';
+import { nextEligible } from '../../rules/sequence/eligibility';
+import { factionHost, findLegal, randomFallback, type Flow } from '../flowchart';
+import type { BritishCommandId } from './plan';
+import { activitiesFor, britishGrant, COMMAND_NODE, routeCommand, type BritishCommands } from './turn';
+
+const NODE = 'Brilliant Stroke';
+const REBELS: readonly Faction[] = ['patriots', 'french'];
+
+/** The prefix of the rolls and trace of each Limited Command's selection (each its own question). */
+const FIRST = 'Brilliant Stroke, 1st Limited Command';
+const SECOND = 'Brilliant Stroke, 2nd Limited Command';
+
+/**
+ * The Commands the grant of the Brilliant Stroke would offer right after the British play it (no Trump
+ * assumed): the Commands after which the Leader can still take part. Empty when none.
+ */
+function offeredAfterPlay(state: GameState): BritishCommandId[] {
+  let s = apply(state, { faction: 'british', type: 'brilliantStroke' });
+  for (let p = pending(s); p !== null && p.kind === 'brilliantStrokes' && p.faction !== 'british'; p = pending(s)) {
+    const decline = legalActions(s).find((a) => a.type === 'done');
+    if (!decline) return [];
+    s = apply(s, decline);
+  }
+  const p = pending(s);
+  if (p?.kind === 'grant' && p.faction === 'british')
+    return legalActions(s)
+      .filter((a) => a.type === 'command')
+      .map((a) => a.command as BritishCommandId);
+  // A single choice starts by itself: the Command under way is the one offered.
+  const host = factionHost(s, 'british');
+  return host && host.command ? [host.command as BritishCommandId] : [];
+}
+
+/**
+ * Whether the British play (or Trump with) their Brilliant Stroke now (8.4.11, 8.3.7): the Treaty of
+ * Alliance played, the British Eligible, no Winter Quarters card showing, the British Leader with 4+
+ * British Regulars, and a Rebellion player Faction 1st Eligible or the Patriots' Brilliant Stroke on top;
+ * and (the ruling above) the flowchart's first Limited Command can involve the Leader.
+ */
+export function strokeWindow(flow: Flow, commands: BritishCommands): Action {
+  const { state, ctx } = flow;
+  const frame = state.stack[state.stack.length - 1] as BrilliantStrokesFrame;
+  const done = findLegal(flow, { faction: 'british', type: 'done' });
+  const play = findLegal(flow, { faction: 'british', type: 'brilliantStroke' })!;
+  const no = (why: string): Action => {
+    ctx.node(NODE, `${why}: the British do not play their Brilliant Stroke`, '8.4.11');
+    return done ?? play;
+  };
+  if (!state.treatyOfAlliance) return no('the Treaty of Alliance has not been played');
+  if (!state.eligible.british) return no('the British are not Eligible');
+  if (winterQuartersShowing(state)) return no('a Winter Quarters card is showing');
+  const at = state.leaders.british.at;
+  const regulars = at === 'available' ? 0 : state.spaces[at].pieces.britishRegular;
+  if (at === 'available' || regulars < 4) return no(at === 'available' ? 'the British Leader is not on the map' : `the British Leader is in ${spaceName(at)} with ${regulars} British Regulars (fewer than 4)`);
+  let trigger: string;
+  if (frame.play !== null) {
+    if (frame.play.faction !== 'patriots') return no(`the card on top is the ${FACTION_NAME[frame.play.faction]}' ${cardById(frame.play.card).title}, not the Patriots' Brilliant Stroke`);
+    trigger = 'the Patriots play their Brilliant Stroke: the British Trump it';
+  } else {
+    const first = nextEligible(state);
+    if (first === null || !REBELS.includes(first) || state.options.nonPlayers.includes(first))
+      return no(first === null ? 'no Faction is 1st Eligible' : `the 1st Eligible Faction is the ${FACTION_NAME[first]}, not a Rebellion player Faction`);
+    trigger = `the ${FACTION_NAME[first]} (a player Faction) are 1st Eligible`;
+  }
+  ctx.node(NODE, `Treaty played, British Eligible, no Winter Quarters card, ${state.leaders.british.leader} in ${spaceName(at)} with ${regulars} Regulars, ${trigger}`, '8.4.11');
+  const offered = offeredAfterPlay(state);
+  const probe: Flow = { ...flow, state, kind: 'grant' };
+  const first = routeCommand(probe, commands, { mode: { limited: true, free: true, specialActivity: false }, allowed: (c) => offered.includes(c), context: FIRST });
+  if (first === null) return no('no Limited Command the flowchart selects can involve the Leader (the play would be aborted, 8.3.7)');
+  ctx.node(NODE, `the first Limited Command will be a ${COMMAND_NODE[first].split(' ')[1]} that can involve the Leader: play`, '8.3.7');
+  return play;
+}
+
+/** The Command the Brilliant Stroke's first Limited Command was, read from the account (the grant's line), or null. */
+function firstCommandOf(state: GameState): BritishCommandId | null {
+  for (let i = state.log.length - 1; i >= 0; i--) {
+    const e = state.log[i];
+    if (e.faction !== 'british' || e.rule !== '2.3.8') continue;
+    const m = /execute a free Limited (Garrison|Muster|March|Battle)\b/.exec(e.text);
+    if (m) return m[1].toLowerCase() as BritishCommandId;
+    if (/execute two free Limited Commands/.test(e.text)) return null;
+  }
+  return null;
+}
+
+/**
+ * A grant of the British Brilliant Stroke (8.3.7): the first Limited Command by the flowchart among the
+ * Commands offered (the engine offers only those that keep the Leader able to take part); then the
+ * Special Activity the flowchart pairs with it, executed alone; then the flowchart again.
+ */
+export function strokeGrant(flow: Flow, commands: BritishCommands): Action {
+  const { state, ctx } = flow;
+  const grant = state.stack[state.stack.length - 1] as GrantFrame;
+  const stroke = state.stack[state.stack.length - 2] as BrilliantStrokeFrame;
+  const legalCommands = flow.legal.filter((a) => a.type === 'command').map((a) => a.command as BritishCommandId);
+  const route = (context: string): Action | null => {
+    const c = routeCommand(flow, commands, { mode: grant.mode, allowed: (x) => legalCommands.includes(x), context });
+    return c === null ? null : findLegal(flow, { faction: 'british', type: 'command', command: c });
+  };
+  if (stroke.commands === 0) {
+    ctx.node(NODE, 'the first Limited Command: the flowchart\'s priorities, among the Commands that can still involve the Leader', '8.3.7');
+    const a = route(FIRST);
+    if (a) return a;
+    return randomFallback(flow, 'no Limited Command the flowchart selects can involve the Leader (8.3.7 would abort the play, which the engine cannot)');
+  }
+  if (!stroke.activity) {
+    const first = firstCommandOf(state);
+    for (const activity of activitiesFor(first)) {
+      const a = findLegal(flow, { faction: 'british', type: 'specialActivity', activity });
+      if (a) {
+        ctx.node(NODE, `the Special Activity the flowchart pairs with the ${first ? COMMAND_NODE[first].split(' ')[1] : 'first Command'}: ${activity === 'skirmish' ? 'Skirmish' : 'Naval Pressure'}, executed on its own`, '8.3.7');
+        return a;
+      }
+    }
+    ctx.node(NODE, 'neither Skirmish nor Naval Pressure is possible: no Special Activity now', '8.4.1');
+  }
+  if (legalCommands.length > 0) {
+    const a = route(SECOND);
+    if (a) return a;
+  }
+  const done = findLegal(flow, { faction: 'british', type: 'done' });
+  if (done) return done;
+  return randomFallback(flow, 'the Brilliant Stroke goes on but the flowchart selects nothing the grant offers');
+}
+
+/** A British grant (decision `grant`): the Brilliant Stroke's ({@link strokeGrant}) or an Event's ({@link britishGrant}). */
+export function grantDecision(flow: Flow, commands: BritishCommands): Action {
+  const under = flow.state.stack[flow.state.stack.length - 2];
+  return under?.kind === 'brilliantStroke' ? strokeGrant(flow, commands) : britishGrant(flow, commands);
+}

@@ -1,0 +1,168 @@
+/**
+ * B2 "Event or Command?" (8.4's bullets, 8.3.1–8.3.3): the British play the unshaded Event (8.3.2) when,
+ * after their Event Instructions (src/bots/british/instructions.ts), it is Effective (8.3.3) and one of
+ * the bullets holds. What the Event would do is read from a preview — the Event played on a copy with
+ * the Non-Players' own choices (`previewEvent`, `eventEffects`) — never from a table per card.
+ *
+ * Rulings (docs/rulings.md, "Non-Player British (8.4)"): the dice inside a previewed Event show their
+ * middle face; the "not by free Battles" of the first bullet leaves out the levels of the Battle spaces
+ * and their neighbours (where Win the Day shifts).
+ * @module
+ */
+import type { Action } from '../../core/action';
+import type { GameState } from '../../core/state';
+import { cardById } from '../../data/cards';
+import type { Faction, SpaceId } from '../../data/ids';
+import { ADJACENT, CITIES, SPACES } from '../../data/map';
+import { spacesText } from '../../data/text';
+import { pending } from '../../game/machine';
+import { previewEvent } from '../../game/preview';
+import { totalOpposition, totalSupport } from '../../rules/board';
+import { eventEffects, type EventEffects, type EventPreview } from '../../rules/events/preview';
+import { eventChoice, EVENT_DECISION_KIND } from '../eventChoices';
+import type { Flow } from '../flowchart';
+import type { Policy } from '../policy';
+import { isRollList, type SuppliedRolls } from '../rolls';
+import { BRITISH_INSTRUCTIONS } from './instructions';
+
+const NODE = 'B2 Event or Command?';
+
+/** The rolls handed on to the British decisions inside a preview: a book by purpose (a list belongs to one decision only). */
+function bookOnly(rolls: SuppliedRolls | undefined): SuppliedRolls | undefined {
+  return rolls === undefined || isRollList(rolls) ? undefined : rolls;
+}
+
+/**
+ * Plays the unshaded Event on a copy with the Non-Players' choices: the British decisions by the British
+ * policy itself (its Event Instructions and flowchart), another Faction's choices inside the Event by
+ * the Non-Player Event rules (8.3.4–8.3.6), anything else the first legal action, and each die its
+ * middle face (a roll the table has not made yet is not read ahead).
+ */
+export function previewBritishEvent(flow: Flow, self: () => Policy): EventPreview {
+  const policy = self();
+  const rolls = bookOnly(flow.rolls);
+  return previewEvent(flow.state, 'unshaded', {
+    dice: 'external',
+    choose(s: GameState, legal: readonly Action[]): Action {
+      const p = pending(s)!;
+      if (p.faction === 'chance') return legal[Math.floor(legal.length / 2)];
+      if (p.faction === 'british') return policy.choose(s, rolls).action;
+      if (p.kind === EVENT_DECISION_KIND) return eventChoice(s, p.faction as Faction).action;
+      return legal[0];
+    },
+  });
+}
+
+/** The change of (Support − Opposition) a level change in a space makes, Population-weighted. */
+const weighted = (space: SpaceId, from: number, to: number): number => (to - from) * SPACES[space].population;
+
+/**
+ * The shift of (Support − Opposition) toward the Royalists by the Event, free Battles left out: the
+ * levels changed in a Battle space of a Battle the Event granted, or next to one, are not counted.
+ */
+function royalistShift(preview: EventPreview, e: EventEffects): { net: number; excluded: SpaceId[] } {
+  const battle = new Set<SpaceId>();
+  for (const g of preview.grants)
+    if (g.command === 'battle')
+      for (const s of g.commandSpaces) {
+        battle.add(s);
+        for (const a of ADJACENT[s] ?? []) battle.add(a);
+      }
+  let net = e.support.net;
+  const excluded: SpaceId[] = [];
+  for (const sh of e.support.shifts)
+    if (battle.has(sh.space)) {
+      net -= weighted(sh.space, sh.from, sh.to);
+      excluded.push(sh.space);
+    }
+  return { net, excluded };
+}
+
+const BRITISH_TYPES = ['britishRegular', 'tory', 'britishFort'] as const;
+
+/** B2's fourth bullet: Rebellion pieces to the Casualties box (CRC). */
+function rebellionCasualties(e: EventEffects): number {
+  let n = 0;
+  for (const f of ['patriots', 'french'] as const) for (const c of Object.values(e.pieces[f])) if (c && c.casualties > 0) n += c.casualties;
+  return Math.max(n, e.casualties.crc);
+}
+
+/**
+ * B2 for the current card (the British on turn, the unshaded Event offered): true to play it. Checks the
+ * Event Instructions (8.3.1), previews the Event, then 8.3.3 and 8.4's bullets in order, tracing each.
+ */
+export function eventOrCommand(flow: Flow, self: () => Policy): boolean {
+  const { state, ctx } = flow;
+  const card = cardById(state.deck.current!);
+  const instruction = BRITISH_INSTRUCTIONS[card.id];
+  if (instruction) {
+    ctx.node(NODE, `Event Instruction for #${card.id}: ${instruction.text}`, '8.3.1');
+    const why = instruction.ineffective?.(state) ?? null;
+    if (why !== null) {
+      ctx.node(NODE, `the Event Instruction makes #${card.id} Ineffective (${why}): Command and Special Activity`, '8.3.3');
+      return false;
+    }
+  }
+  const preview = previewBritishEvent(flow, self);
+  const e = eventEffects(state, preview.state, 'british');
+  if (!e.effective) {
+    const why = e.ineffective === 'noEffect' ? 'it would have no effect' : e.ineffective === 'enemyShift' ? 'it shifts Support/Opposition toward the Rebellion' : 'it would only remove friendly pieces';
+    ctx.node(NODE, `#${card.id} is Ineffective: ${why}: Command and Special Activity`, '8.3.3');
+    return false;
+  }
+  // 1. Opposition > Support and a shift toward the Royalists (a Blockade removed from a Support City counts; free Battles do not).
+  const support = totalSupport(state);
+  const opposition = totalOpposition(state);
+  const shift = royalistShift(preview, e);
+  const excluded = shift.excluded.length > 0 ? ` (free Battle shifts in ${spacesText(shift.excluded)} not counted)` : '';
+  if (opposition > support && shift.net > 0) {
+    ctx.node(NODE, `Opposition ${opposition} > Support ${support} and the Event shifts (Support − Opposition) by +${shift.net} toward the Royalists${excluded}: Event`, '8.4');
+    return true;
+  }
+  ctx.node(NODE, `bullet 1: ${opposition > support ? `Opposition ${opposition} > Support ${support}, but the Event shifts (Support − Opposition) by ${shift.net}${excluded}` : `Opposition ${opposition} does not exceed Support ${support}`}: no`, '8.4');
+  // 2. British pieces placed from Unavailable.
+  const fromUnavailable = BRITISH_TYPES.filter((t) => {
+    const c = e.pieces.british[t];
+    return c !== undefined && c.unavailable < 0 && (c.placed > 0 || c.westIndies > 0);
+  });
+  if (fromUnavailable.length > 0) {
+    ctx.node(NODE, `the Event places British pieces from Unavailable (${fromUnavailable.map((t) => `${-e.pieces.british[t]!.unavailable} ${t}`).join(', ')}): Event`, '8.4');
+    return true;
+  }
+  ctx.node(NODE, 'bullet 2: no British piece placed from Unavailable: no', '8.4');
+  // 3. Tories into Active Opposition with none, a British Fort in a Colony with none, Regulars into a City or Colony.
+  const placed: string[] = [];
+  for (const c of e.spaces) {
+    if (c.space === 'WestIndies') continue;
+    const before = state.spaces[c.space];
+    const type = SPACES[c.space].type;
+    if ((c.pieces.tory ?? 0) > 0 && before.support === -2 && before.pieces.tory === 0) placed.push(`Tories in ${SPACES[c.space].name} (Active Opposition, none there)`);
+    if ((c.pieces.britishFort ?? 0) > 0 && type === 'colony' && before.pieces.britishFort === 0) placed.push(`a British Fort in ${SPACES[c.space].name} (a Colony without one)`);
+    if ((c.pieces.britishRegular ?? 0) > 0 && (type === 'city' || type === 'colony')) placed.push(`British Regulars in ${SPACES[c.space].name}`);
+  }
+  if (placed.length > 0) {
+    ctx.node(NODE, `the Event places ${placed.join('; ')}: Event`, '8.4');
+    return true;
+  }
+  ctx.node(NODE, 'bullet 3: no Tories into Active Opposition without any, no British Fort into a Colony without one, no Regulars into a City or Colony: no', '8.4');
+  // 4. Rebellion Casualties (a free Skirmish or Battle included, as the flowchart executes it).
+  const casualties = rebellionCasualties(e);
+  if (casualties > 0) {
+    ctx.node(NODE, `the Event inflicts ${casualties} Rebellion Casualties: Event`, '8.4');
+    return true;
+  }
+  ctx.node(NODE, 'bullet 4: no Rebellion Casualties: no', '8.4');
+  // 5. British Control of 5+ Cities, Effective, and a D6 of 5+.
+  const controlled = CITIES.filter((c) => state.spaces[c].control === 'british');
+  if (controlled.length < 5) {
+    ctx.node(NODE, `bullet 5: the British Control ${controlled.length} Cities (fewer than 5): no; Command and Special Activity`, '8.4');
+    return false;
+  }
+  const roll = ctx.dice.roll(6, 'B2 Event or Command?: D6 (8.4)');
+  if (roll >= 5) {
+    ctx.node(NODE, `the British Control ${controlled.length} Cities, the Event is Effective and the D6 shows ${roll}: Event`, '8.4');
+    return true;
+  }
+  ctx.node(NODE, `bullet 5: the British Control ${controlled.length} Cities and the Event is Effective, but the D6 shows ${roll}: Command and Special Activity`, '8.4');
+  return false;
+}

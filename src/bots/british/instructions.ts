@@ -1,0 +1,289 @@
+/**
+ * The British Event Instructions (8.3.1): the cards whose British symbol carries a Musket (18, 23, 29,
+ * 30, 44, 51, 52, 62, 70, 80, 88, 95). Each entry says, in our words, what the instruction changes:
+ * when it makes the Event Ineffective, so that the British execute a Command and Special Activity
+ * instead (`ineffective`, asked by B2 before the Event is previewed), and how the British make their
+ * choices inside the Event (`choose`, asked at each of their Event decisions; null leaves the decision to
+ * the Non-Player Event rules, src/bots/eventChoices.ts). 8.3.1's second paragraph: when another Faction's
+ * Event makes the British choose, their instructions apply too (#30).
+ * @module
+ */
+import { produce } from 'immer';
+import type { Action } from '../../core/action';
+import type { GameState } from '../../core/state';
+import type { CardId, Faction, SpaceId } from '../../data/ids';
+import { ADJACENT, CITIES, MAP_SPACES, SPACES } from '../../data/map';
+import { FACTION_NAME, spaceName } from '../../data/text';
+import { battleForecast } from '../../rules/battle/forceLevel';
+import { countFaction } from '../../rules/board';
+import { toActivate } from '../../rules/events/cards/29-edwardBancroft';
+import { EVENT_KIND } from '../../rules/events/interpreter';
+import type { EventFrame } from '../../rules/events/program';
+import { eventLookahead } from '../../rules/events/reading';
+import { eventChoice } from '../eventChoices';
+import { bestSpace, type Flow, type FlowHandler } from '../flowchart';
+import type { Decision } from '../policy';
+import { policyPick } from '../rolls';
+
+/** One British Event Instruction (8.3.1). */
+export interface BritishInstruction {
+  /** The card. */
+  readonly card: CardId;
+  /** What the instruction says, in our words. */
+  readonly text: string;
+  /** Why the instruction makes the unshaded Event Ineffective now (8.3.3: Command and Special Activity instead), or null. */
+  readonly ineffective?: (state: GameState) => string | null;
+  /** The British choice the instruction prescribes at the Event decision pending, or null (the Non-Player Event rules decide). */
+  readonly choose?: (flow: Flow, event: EventFrame) => Action | null;
+}
+
+const ENEMIES: readonly Faction[] = ['patriots', 'french'];
+
+/** The Event frame the pending decision serves, or null. */
+function eventFrameOf(state: GameState): EventFrame | null {
+  for (let i = state.stack.length - 1; i >= 0; i--) if (state.stack[i].kind === EVENT_KIND) return state.stack[i] as EventFrame;
+  return null;
+}
+
+/** The instruction under way: its op and the variable it binds. */
+function under(flow: Flow): { op: string; bind?: string } | null {
+  const look = eventLookahead(flow.state);
+  return look?.instruction ? { op: look.instruction.op, bind: look.instruction.bind } : null;
+}
+
+/** The legal actions of a type. */
+const legalOf = (flow: Flow, type: string): Action[] => flow.legal.filter((a) => a.type === type);
+
+/**
+ * One Faction among `wanted` that the decision offers (`choose`), harming it: a random one, a player
+ * before a Non-Player (8.3.5); null when none is offered.
+ */
+function chooseHarmed(flow: Flow, wanted: readonly Faction[], card: CardId, why: string): Action | null {
+  const offered = legalOf(flow, 'choose').filter((a) => wanted.includes(a.option as Faction));
+  if (offered.length === 0) return null;
+  const players = offered.filter((a) => !flow.state.options.nonPlayers.includes(a.option as Faction));
+  const pool = players.length > 0 ? players : offered;
+  const pick = policyPick(flow.ctx.dice, pool, `#${card} Event Instruction: Faction (8.3.1, 8.3.5)`);
+  flow.ctx.node('Event Instruction', `#${card}: ${why}: the ${FACTION_NAME[pick.option as Faction]}`, '8.3.1');
+  return pick;
+}
+
+/** The Eligible enemy Factions (#18, #44). */
+const eligibleEnemies = (state: GameState): Faction[] => ENEMIES.filter((f) => state.eligible[f]);
+
+const REBELLION = ['continental', 'frenchRegular', 'militiaActive', 'militiaUnderground', 'patriotFort'] as const;
+const rebellionIn = (state: GameState, s: SpaceId): number => REBELLION.reduce((n, k) => n + state.spaces[s].pieces[k], 0);
+const britishIn = (state: GameState, s: SpaceId): number => countFaction(state.spaces[s].pieces, 'british');
+
+/** The best of the legal actions of `type` by a space score (8.1.3 ties by 8.2), among those passing `ok`; null when none. */
+function bestOf(flow: Flow, type: string, ok: (a: Action) => boolean, score: (s: SpaceId) => readonly number[], purpose: string): Action | null {
+  const actions = legalOf(flow, type).filter(ok);
+  if (actions.length === 0) return null;
+  const space = bestSpace(flow.ctx, [...new Set(actions.map((a) => a.space!))], score, purpose);
+  return actions.find((a) => a.space === space) ?? null;
+}
+
+/** #51: a space with Rebellion Forts or cubes where the British Regulars and Tories of it and its neighbours would out-force the Rebellion (8.4.4). */
+export function bermudaBattleSpace(state: GameState): SpaceId | null {
+  for (const s of MAP_SPACES) {
+    const p = state.spaces[s].pieces;
+    if (p.continental + p.frenchRegular + p.patriotFort === 0) continue;
+    const gathered = produce(state, (d) => {
+      for (const a of ADJACENT[s]) {
+        if (SPACES[a].type === 'westIndies') continue;
+        d.spaces[s].pieces.britishRegular += d.spaces[a].pieces.britishRegular;
+        d.spaces[s].pieces.tory += d.spaces[a].pieces.tory;
+        d.spaces[a].pieces.britishRegular = 0;
+        d.spaces[a].pieces.tory = 0;
+      }
+    });
+    if (gathered.spaces[s].pieces.britishRegular === 0) continue;
+    const f = battleForecast(gathered, s, 'british', { modifiers: { attackerLoss: -2 } });
+    if (f.attack.total > f.defense.total) return s;
+  }
+  return null;
+}
+
+const instructions: BritishInstruction[] = [
+  {
+    card: 18,
+    text: 'name an Eligible enemy Faction; with none, Command and Special Activity instead',
+    ineffective: (state) => (eligibleEnemies(state).length === 0 ? 'no enemy Faction is Eligible' : null),
+    choose: (flow) => (under(flow)?.op === 'chooseFaction' ? chooseHarmed(flow, eligibleEnemies(flow.state), 18, 'an Eligible enemy Faction is made Ineligible') : null),
+  },
+  {
+    card: 23,
+    text: 'if possible, move the Patriot units from a Carolina at Support into a Province not at Support',
+    choose(flow) {
+      const u = under(flow);
+      const state = flow.state;
+      const notSupport = (s: SpaceId): boolean => state.spaces[s].support <= 0 && (SPACES[s].type === 'colony' || SPACES[s].type === 'reserve');
+      if (u?.op === 'selectSpaces' && u.bind === 'carolina') {
+        const pick = bestOf(flow, 'selectSpace', (a) => state.spaces[a.space!].support > 0 && ADJACENT[a.space!].some(notSupport), () => [1], '#23 Event Instruction: Carolina at Support (8.3.1)');
+        if (pick) flow.ctx.node('Event Instruction', `#23: ${spaceName(pick.space!)} is at Support and borders a Province that is not: its Patriot units move from there`, '8.3.1');
+        return pick;
+      }
+      if (u?.op === 'selectSpaces' && u.bind === 'province') {
+        const from = (eventFrameOf(state)?.vars.carolina as SpaceId[] | undefined)?.[0];
+        if (from === undefined || state.spaces[from].support <= 0) return null;
+        const pick = bestOf(flow, 'selectSpace', (a) => notSupport(a.space!), () => [1], '#23 Event Instruction: Province not at Support (8.3.1)');
+        if (pick) flow.ctx.node('Event Instruction', `#23: the Patriot units go from ${spaceName(from)} (Support) into ${spaceName(pick.space!)} (not at Support)`, '8.3.1');
+        return pick;
+      }
+      return null;
+    },
+  },
+  {
+    card: 29,
+    text: 'name the Patriots; if fewer than 4 Militia would turn Active, Command and Special Activity instead',
+    ineffective: (state) => {
+      const n = toActivate(state, 'patriots');
+      return n < 4 ? `only ${n} Militia would turn Active` : null;
+    },
+    choose: (flow) => (under(flow)?.op === 'chooseFaction' ? chooseHarmed(flow, ['patriots'], 29, 'the Patriots Activate Militia') : null),
+  },
+  {
+    card: 30,
+    text: 'when an enemy Faction plays the shaded text, the British leave one Regular in each space if they can',
+    choose(flow, event) {
+      if (event.side !== 'shaded' || !ENEMIES.includes(event.faction) || under(flow)?.op !== 'remove') return null;
+      const state = flow.state;
+      const pick = bestOf(
+        flow,
+        'remove',
+        (a) => a.piece === 'britishRegular' && state.spaces[a.space!].pieces.britishRegular >= 2,
+        (s) => [state.spaces[s].pieces.britishRegular],
+        '#30 Event Instruction: Regulars removed (8.3.1)',
+      );
+      if (pick) flow.ctx.node('Event Instruction', `#30: a Regular is removed from ${spaceName(pick.space!)}, which keeps at least one`, '8.3.1');
+      return pick;
+    },
+  },
+  {
+    card: 44,
+    text: 'name an Eligible enemy Faction; with none, Command and Special Activity instead',
+    ineffective: (state) => (eligibleEnemies(state).length === 0 ? 'no enemy Faction is Eligible' : null),
+    choose: (flow) => (under(flow)?.op === 'chooseFaction' ? chooseHarmed(flow, eligibleEnemies(flow.state), 44, 'an Eligible enemy Faction is made Ineligible') : null),
+  },
+  {
+    card: 51,
+    text: 'March so as to set up a Battle the Battle instructions would fight; if no such March is possible, Command and Special Activity instead',
+    ineffective: (state) => (bermudaBattleSpace(state) === null ? 'no March can bring enough British to out-force the Rebellion in a space with Rebellion Forts or cubes' : null),
+  },
+  {
+    card: 52,
+    text: 'if possible, remove French Regulars where the Rebellion pieces outnumber the British present',
+    choose(flow, event) {
+      if (event.faction !== 'british' || under(flow)?.op !== 'remove') return null;
+      const state = flow.state;
+      const pick = bestOf(
+        flow,
+        'remove',
+        (a) => a.piece === 'frenchRegular' && britishIn(state, a.space!) > 0 && rebellionIn(state, a.space!) > britishIn(state, a.space!),
+        (s) => [rebellionIn(state, s) - britishIn(state, s)],
+        '#52 Event Instruction: French Regulars removed (8.3.1)',
+      );
+      if (pick) flow.ctx.node('Event Instruction', `#52: a French Regular is removed from ${spaceName(pick.space!)}, where the Rebellion outnumbers the British`, '8.3.1');
+      return pick;
+    },
+  },
+  {
+    card: 62,
+    text: 'place the Tories in New York if it is at Active Opposition without Tories; otherwise Command and Special Activity instead',
+    ineffective(state) {
+      const ny = state.spaces.NewYork;
+      if (ny.support !== -2) return 'New York is not at Active Opposition';
+      if (ny.pieces.tory > 0) return 'New York already has Tories';
+      return null;
+    },
+    choose(flow, event) {
+      if (event.faction !== 'british') return null;
+      const u = under(flow);
+      const a =
+        u?.op === 'selectSpaces'
+          ? legalOf(flow, 'selectSpace').find((x) => x.space === 'NewYork')
+          : u?.op === 'place'
+            ? legalOf(flow, 'place').find((x) => x.space === 'NewYork' && x.piece === 'tory')
+            : undefined;
+      if (a) flow.ctx.node('Event Instruction', `#62: ${u?.op === 'place' ? 'Tories placed' : 'New York selected'} (Active Opposition, no Tories)`, '8.3.1');
+      return a ?? null;
+    },
+  },
+  {
+    card: 70,
+    text: 'remove French Regulars, from the West Indies first, then from spaces with British pieces; with none there, Command and Special Activity instead',
+    ineffective(state) {
+      const wi = state.spaces.WestIndies.pieces.frenchRegular;
+      const withBritish = MAP_SPACES.some((s) => state.spaces[s].pieces.frenchRegular > 0 && britishIn(state, s) > 0);
+      return wi === 0 && !withBritish ? 'no French Regulars in the West Indies or with British pieces' : null;
+    },
+    choose(flow, event) {
+      if (event.faction !== 'british' || under(flow)?.op !== 'remove') return null;
+      const state = flow.state;
+      // The engine takes removals in its canonical order (the West Indies last): plan which Regulars go —
+      // French ones in the West Indies first, then French ones with British pieces — and take the first
+      // legal removal the plan holds. Each decision plans the removals still to make on the board as it is.
+      const left = (event.progress?.target ?? 3) - (event.progress?.done ?? 0);
+      const plan = new Map<SpaceId, number>();
+      let room = left;
+      const take = (s: SpaceId) => {
+        const n = Math.min(room, state.spaces[s].pieces.frenchRegular);
+        if (n > 0) plan.set(s, n);
+        room -= n;
+      };
+      take('WestIndies');
+      for (const s of MAP_SPACES) if (britishIn(state, s) > 0) take(s);
+      const pick = legalOf(flow, 'remove').find((a) => a.piece === 'frenchRegular' && plan.has(a.space!));
+      if (!pick) return null;
+      const planned = [...plan].map(([s, n]) => `${n} in ${spaceName(s)}`).join(', ');
+      flow.ctx.node('Event Instruction', `#70: French Regulars to remove: ${planned}; now one in ${spaceName(pick.space!)} (the engine's order)`, '8.3.1');
+      return pick;
+    },
+  },
+  {
+    card: 80,
+    text: 'name a Rebellion Faction with pieces in Cities (it then selects Cities where it has pieces); with none, Command and Special Activity instead',
+    ineffective: (state) => (rebelsInCities(state).length === 0 ? 'no Rebellion Faction has pieces in a City' : null),
+    choose: (flow) => (under(flow)?.op === 'chooseFaction' ? chooseHarmed(flow, rebelsInCities(flow.state), 80, 'a Rebellion Faction with pieces in Cities removes them') : null),
+  },
+  {
+    card: 88,
+    text: 'name an enemy Faction sharing a space with British units, then move from there as the March instructions say',
+    choose(flow, event) {
+      if (event.faction !== 'british' || under(flow)?.op !== 'chooseFaction') return null;
+      const state = flow.state;
+      const sharing = ENEMIES.filter((f) => MAP_SPACES.some((s) => state.spaces[s].pieces.britishRegular + state.spaces[s].pieces.tory > 0 && countFaction(state.spaces[s].pieces, f) > 0));
+      return chooseHarmed(flow, sharing, 88, 'an enemy Faction sharing a space with British units');
+    },
+  },
+  {
+    card: 95,
+    text: 'place War Parties first',
+    choose(flow, event) {
+      if (event.faction !== 'british' || under(flow)?.op !== 'place') return null;
+      const a = legalOf(flow, 'place').find((x) => x.piece === 'warPartyUnderground' || x.piece === 'warPartyActive');
+      if (a) flow.ctx.node('Event Instruction', '#95: War Parties placed first', '8.3.1');
+      return a ?? null;
+    },
+  },
+];
+
+/** Rebellion Factions with pieces in a City (#80). */
+function rebelsInCities(state: GameState): Faction[] {
+  return ENEMIES.filter((f) => CITIES.some((c) => countFaction(state.spaces[c].pieces, f) > 0));
+}
+
+/** The British Event Instructions by card (8.3.1). */
+export const BRITISH_INSTRUCTIONS: Readonly<Partial<Record<CardId, BritishInstruction>>> = Object.freeze(Object.fromEntries(instructions.map((i) => [i.card, i])));
+
+/**
+ * A British decision inside an Event (kind `event`): the card's British Event Instruction where it
+ * prescribes the choice (8.3.1), otherwise the Non-Player Event rules (`eventChoice`, 8.3.4–8.3.8).
+ */
+export const britishEventChoice: FlowHandler = (flow): Action | Decision => {
+  const event = eventFrameOf(flow.state);
+  const instruction = event ? BRITISH_INSTRUCTIONS[event.card] : undefined;
+  const action = event && instruction?.choose ? instruction.choose(flow, event) : null;
+  if (action) return action;
+  return eventChoice(flow.state, 'british', flow.rolls);
+};
