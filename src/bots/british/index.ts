@@ -10,6 +10,7 @@ import { eventChoice, EVENT_DECISION_KIND } from '../eventChoices';
 import { factionHost, flowchartPolicy, randomFallback, type Flow, type FlowHandlers } from '../flowchart';
 import type { BritishCommand, BritishCommandId } from './plan';
 import { HOST_KIND } from '../../flow/hostFrame';
+import { BRITISH_ACTIVITY_HANDLERS } from './activities';
 
 /** The British policy's name in traces and reports. */
 export const BRITISH_POLICY_NAME = 'british flowchart';
@@ -33,6 +34,7 @@ function afterCommand(flow: Flow) {
 /** Every kind of decision the British flowchart answers, by module. */
 export const BRITISH_HANDLERS: FlowHandlers = {
   ...EVENT_HANDLERS,
+  ...BRITISH_ACTIVITY_HANDLERS,
   ...Object.assign({}, ...Object.values(BRITISH_COMMANDS).map((c) => c.handlers)),
   [HOST_KIND]: afterCommand,
 };
