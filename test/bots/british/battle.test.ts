@@ -300,6 +300,43 @@ describe('a whole British Battle Command with forced dice', () => {
     expect(r.state.resources.british).toBe(8);
   });
 
+  it('the West Indies: Naval Pressure first (no Skirmish outside the Battle space), then the Battle there (8.4.4 "including WI")', () => {
+    // West Indies: 4 Regulars (4 + 1) against 2 French Regulars (2 + 1). Selecting it ends the selection, so the Special
+    // Activity comes first: no Skirmish outside the West Indies, FNI 0 → Naval Pressure, 1D3 = 2 Resources.
+    // Attacker 1D3 = 3 (+1): Defender Loss Level 4, both French Regulars go; the French (Force Level 2) roll no dice,
+    // but their cubes are all Regulars: Attacker Loss Level 1, one British Regular goes.
+    let s = board((d) => put(d, 'WestIndies', { britishRegular: 4, frenchRegular: 2 }));
+    s = withDice(inBattle(s), [2, 3]);
+    const r = run(s, passive);
+    expect(r.actions.map(strip)).toEqual([
+      { type: 'specialActivity', activity: 'navalPressure' },
+      { type: 'selectSpace', space: 'WestIndies' },
+    ]);
+    expect(nodes(r.decisions[0])).toEqual(expect.arrayContaining(['B12 Battle', 'B11 Skirmish', 'B7 Naval Pressure']));
+    expect(piecesIn(r.state, 'WestIndies')).toEqual({ britishRegular: 3 });
+    expect(r.state.resources.british).toBe(10 + 2 - 1);
+  });
+
+  it('a Skirmish that would take the last Battle space waits until after the Command; then it goes elsewhere', () => {
+    // 1 Resource: Boston (1 Regular, 1 Tory vs 1 Continental: 3 to 1) is the only Battle; selecting it ends the selection.
+    // B11 would pick Boston (exactly one British Regular) over Virginia: select first, Skirmish in Virginia after.
+    // Boston: Force Levels 2 and 1, no dice: Defender Loss Level 1 (half Regulars) removes the Continental.
+    let s = board((d) => {
+      put(d, 'Boston', { britishRegular: 1, tory: 1, continental: 1 });
+      put(d, 'Virginia', { britishRegular: 2, militiaActive: 1 });
+    }, 1);
+    s = inBattle(s);
+    const r = run(s, passive);
+    expect(r.actions.map(strip)).toEqual([
+      { type: 'selectSpace', space: 'Boston' },
+      { type: 'specialActivity', activity: 'skirmish' },
+      { type: 'skirmish', space: 'Virginia', option: 'militiaActive' },
+    ]);
+    expect(piecesIn(r.state, 'Boston')).toEqual({ britishRegular: 1, tory: 1 });
+    expect(piecesIn(r.state, 'Virginia')).toEqual({ britishRegular: 2 });
+    expect(r.state.resources.british).toBe(0);
+  });
+
   it('a Limited Battle selects one space and uses no Special Activity', () => {
     let s = board((d) => {
       put(d, 'Boston', { britishRegular: 4, continental: 1 });
