@@ -15,6 +15,8 @@ import { OUT_OF_TURN_HANDLERS } from './outOfTurn';
 import { britishTurn } from './turn';
 import { britishEventChoice } from './instructions';
 import { grantDecision, strokeWindow } from './brilliantStroke';
+import { BRITISH_ACTIVITY_HANDLERS } from './activities';
+import { britishBattleCommand } from './battle';
 
 /** The British policy's name in traces and reports. */
 export const BRITISH_POLICY_NAME = 'british flowchart';
@@ -28,7 +30,9 @@ const EVENT_HANDLERS: FlowHandlers = {
 };
 
 /** The British Commands of the flowchart, by id (B5 Garrison, B8 Muster, B10 March, B12 Battle). */
-export const BRITISH_COMMANDS: Partial<Record<BritishCommandId, BritishCommand>> = {};
+export const BRITISH_COMMANDS: Partial<Record<BritishCommandId, BritishCommand>> = {
+  battle: britishBattleCommand,
+};
 
 /** The host's decision after a Command (a Special Activity after it, or done): the Command's module answers. */
 function afterCommand(flow: Flow) {
@@ -45,6 +49,7 @@ export const BRITISH_HANDLERS: FlowHandlers = {
   eligibleOptions: (flow) => britishTurn(flow, BRITISH_COMMANDS, britishPolicy),
   grant: (flow) => grantDecision(flow, BRITISH_COMMANDS),
   brilliantStrokes: (flow) => strokeWindow(flow, BRITISH_COMMANDS),
+  ...BRITISH_ACTIVITY_HANDLERS,
   ...Object.assign({}, ...Object.values(BRITISH_COMMANDS).map((c) => c.handlers)),
   [HOST_KIND]: afterCommand,
   ...WINTER_QUARTERS_HANDLERS,
