@@ -11,6 +11,7 @@ import { factionHost, flowchartPolicy, randomFallback, type Flow, type FlowHandl
 import type { BritishCommand, BritishCommandId } from './plan';
 import { march } from './march';
 import { HOST_KIND } from '../../flow/hostFrame';
+import { BRITISH_ACTIVITY_HANDLERS } from './activities';
 
 /** The British policy's name in traces and reports. */
 export const BRITISH_POLICY_NAME = 'british flowchart';
@@ -36,6 +37,7 @@ function afterCommand(flow: Flow) {
 /** Every kind of decision the British flowchart answers, by module. */
 export const BRITISH_HANDLERS: FlowHandlers = {
   ...EVENT_HANDLERS,
+  ...BRITISH_ACTIVITY_HANDLERS,
   ...Object.assign({}, ...Object.values(BRITISH_COMMANDS).map((c) => c.handlers)),
   [HOST_KIND]: afterCommand,
 };
