@@ -38,6 +38,7 @@ import { mustGoOn, restrictionAllows, spaceLimit } from '../../flow/restriction'
 import { computeControl, countRebellion, countRoyalist } from '../../rules/board';
 import { canMarchBetween, type BritishMarchFrame } from '../../rules/commands/british/march';
 import { commonCauseMayMove } from '../../rules/specialActivities/british/commonCause';
+import type { BrilliantStrokeFrame } from '../../rules/sequence/brilliantStrokes';
 import type { DecisionContext } from '../policy';
 import { policyPick } from '../rolls';
 import { bestSpace, factionHost, findLegal, planningState, randomAmong, randomFallback, type Flow } from '../flowchart';
@@ -176,7 +177,7 @@ class PlanBoard {
 }
 
 const groupText = (g: Group): string =>
-  [piecesText(g.regulars, 'britishRegular'), g.tories > 0 ? piecesText(g.tories, 'tory') : '', g.warParties > 0 ? piecesText(g.warParties, 'warPartyActive') : '']
+  [piecesText(g.regulars, 'britishRegular'), g.tories > 0 ? piecesText(g.tories, 'tory') : '', g.warParties > 0 ? piecesText(g.warParties, 'warParty') : '']
     .filter((t) => t !== '')
     .join(', ');
 
@@ -202,13 +203,19 @@ export function planMarch(ctx: DecisionContext, start: GameState, now: GameState
   const slots = Math.min(4, spaceLimit(mode), mode.free ? Infinity : start.resources.british);
   const withCommonCause = commonCauseAllowed(now, mode);
   const selected = (s: SpaceId): boolean => destinations.some((d) => d.space === s);
-  const allowed = (s: SpaceId): boolean => restrictionAllows(mode.restriction, s) && !forbiddenByActivity(now, B, s, 'march');
+  // 8.3.7: a Brilliant Stroke's March must involve the Leader (his space a destination, or pieces marching out of it).
+  const leader = leaderToInvolve(now, start);
+  const pending = (): boolean => leader !== undefined && !(leader !== null && (selected(leader) || moves.some((m) => m.from === leader)));
+  const involves = (s: SpaceId): boolean => !pending() || (leader !== null && leader !== undefined && (s === leader || board.group(leader, s, false) !== null));
+  const allowed = (s: SpaceId): boolean => restrictionAllows(mode.restriction, s) && !forbiddenByActivity(now, B, s, 'march') && involves(s);
   const room = (s: SpaceId): boolean => selected(s) || (destinations.length < slots && allowed(s));
   const select = (space: SpaceId, bullet: MarchBullet): void => {
     if (!selected(space)) destinations.push({ space, bullet });
   };
   const origins = (to: SpaceId, commonCause: boolean, keep: (g: Group) => boolean = () => true): Group[] =>
-    MAP_SPACES.map((from) => board.group(from, to, commonCause && commonCauseMayMove(from, to))).filter((g): g is Group => g !== null && keep(g));
+    MAP_SPACES.map((from) => board.group(from, to, commonCause && commonCauseMayMove(from, to))).filter(
+      (g): g is Group => g !== null && keep(g) && (!pending() || to === leader || g.from === leader),
+    );
   const largest = (groups: readonly Group[], purpose: string): Group => {
     const top = Math.max(...groups.map(sizeOf));
     const from = randomAmong(ctx, groups.filter((g) => sizeOf(g) === top).map((g) => g.from), purpose);
@@ -219,9 +226,14 @@ export function planMarch(ctx: DecisionContext, start: GameState, now: GameState
     moves.push({ from: g.from, to, regulars: g.regulars, tories: g.tories, warParties: g.warParties, leader: false });
     ctx.node(NODE, `${why}: ${groupText(g)} from ${spaceName(g.from)} to ${spaceName(to)}`, RULE);
     if (g.warParties > 0)
-      ctx.node(CC_NODE, `${piecesText(g.warParties, 'warPartyActive')} march as Tories with the ${piecesText(g.regulars, 'britishRegular')} from ${spaceName(g.from)} into the adjacent Province ${spaceName(to)} (Active first, the last War Party stays)`, '8.4.3');
+      ctx.node(CC_NODE, `${piecesText(g.warParties, 'warParty')} march as Tories with the ${piecesText(g.regulars, 'britishRegular')} from ${spaceName(g.from)} into the adjacent Province ${spaceName(to)} (Active first, the last War Party stays)`, '8.4.3');
   };
 
+  if (leader === null) {
+    ctx.node(NODE, 'a Brilliant Stroke\'s March must involve the British Leader, who is not on the map', '8.3.7');
+    return { destinations, moves, commonCause: false };
+  }
+  if (leader !== undefined) ctx.node(NODE, `Brilliant Stroke: only destinations that involve the British Leader in ${spaceName(leader)} (his space, or pieces marching out of it)`, '8.3.7');
   if (slots < 1) {
     ctx.node(NODE, mode.free ? 'no destination may be selected' : 'no Resources to pay for a destination', '8.1');
     return { destinations, moves, commonCause: false };
@@ -230,7 +242,8 @@ export function planMarch(ctx: DecisionContext, start: GameState, now: GameState
   // Bullet 1: add British Control to up to two Cities, then Colonies.
   const canTakeControl = (to: SpaceId): boolean => {
     const p = { ...board.pieces[to] };
-    for (const g of origins(to, withCommonCause)) {
+    const all = MAP_SPACES.map((from) => board.group(from, to, withCommonCause && commonCauseMayMove(from, to))).filter((g): g is Group => g !== null);
+    for (const g of all) {
       p.britishRegular += g.regulars;
       p.tory += g.tories;
       p.warPartyActive += g.warParties;
@@ -283,7 +296,7 @@ export function planMarch(ctx: DecisionContext, start: GameState, now: GameState
     return Math.min(p.militiaUnderground, Math.floor((p.britishRegular + p.tory) / 3));
   };
   for (let k = 1; destinations.length < slots; k++) {
-    const candidates = MAP_SPACES.filter((s) => !selected(s) && allowed(s) && activates(s) > 0);
+    const candidates = MAP_SPACES.filter((s) => !selected(s) && allowed(s) && (!pending() || s === leader) && activates(s) > 0);
     const at = bestSpace(ctx, candidates, (s) => [board.support(s) > 0 ? 1 : 0], `B10 March: March in place, destination #${k} (8.4.3)`);
     if (at === null) break;
     select(at, 'inPlace');
@@ -308,6 +321,18 @@ export function planMarch(ctx: DecisionContext, start: GameState, now: GameState
   const commonCause = moves.some((m) => m.warParties > 0);
   if (destinations.length === 0) ctx.node(NODE, 'no March instruction can be executed (IF NONE)', RULE);
   return { destinations, moves, commonCause };
+}
+
+/**
+ * 8.3.7: while the British Brilliant Stroke's Leader has not taken part in one of its Limited Commands,
+ * the space he stood in when the March began (null: he is Available, so no March can involve him);
+ * undefined when there is no such requirement.
+ */
+function leaderToInvolve(now: GameState, start: GameState): SpaceId | null | undefined {
+  const stroke = now.stack.find((f) => f.kind === 'brilliantStroke' && (f as BrilliantStrokeFrame).faction === B) as BrilliantStrokeFrame | undefined;
+  if (!stroke || stroke.leaderTookPart || stroke.ended) return undefined;
+  const at = start.leaders.british.at;
+  return at === 'available' ? null : at;
 }
 
 // One plan per decision and mode: `possible` and the decision share it (the same rolls, one trace).
@@ -363,7 +388,7 @@ function describeNext(a: Action): string {
     case 'selectSpace':
       return `select ${spaceName(a.space!)} as a destination`;
     case 'move':
-      if (a.option === 'commonCause') return `${piecesText(a.count!, 'warPartyActive')} go along from ${spaceName(a.from!)} by Common Cause`;
+      if (a.option === 'commonCause') return `${piecesText(a.count!, 'warParty')} go along from ${spaceName(a.from!)} by Common Cause`;
       if (a.piece === 'tory') return `${piecesText(a.count!, 'tory')} go along from ${spaceName(a.from!)}`;
       return `${piecesText(a.count!, 'britishRegular')} from ${spaceName(a.from!)} into ${spaceName(a.to as SpaceId)}${a.option === 'leader' ? ' with the Leader' : ''}`;
     default:
@@ -381,9 +406,11 @@ function marchDecision(flow: Flow): Action {
     flow.ctx.node(NODE, describeNext(wanted), RULE);
     return legal;
   }
-  // A March begun with nothing the flowchart would do, or an Event that requires a destination (5.1): no instruction covers it.
-  if (wanted.type === 'done' && (frame.selected.length === 0 || mustGoOn(frame)))
-    return randomFallback(flow, frame.selected.length === 0 ? 'the March has no destination the flowchart would select' : 'the Event requires a destination the flowchart would not select');
+  // A March begun with nothing the flowchart would do (IF NONE), or one the engine may not end yet (an Event
+  // that requires a destination, 5.1; a Brilliant Stroke's Leader not involved, 2.3.8): no instruction covers it.
+  if (plan.destinations.length === 0) return randomFallback(flow, 'the March has no destination the flowchart would select');
+  if (wanted.type === 'done')
+    return randomFallback(flow, mustGoOn(frame) ? 'the Event requires a destination the flowchart would not select' : 'the March may not end yet where the flowchart would end it');
   return wanted;
 }
 
