@@ -235,6 +235,15 @@ describe('B13 Common Cause in a March (8.4.3 COMMON CAUSE)', () => {
     expect(r.actions[4]).toEqual({ faction: B, type: 'specialActivity', activity: 'skirmish' });
   });
 
+  it('an Event\'s free March restricted to some destinations selects only among them (5.1, 8.3.5)', () => {
+    const free: CommandMode = { limited: false, free: true, specialActivity: false, restriction: { spaces: ['Virginia', 'MarylandDelaware'], maxSpaces: 1 } };
+    // Virginia and Maryland-Delaware tie (empty Colonies of Population 2): column 2, row 1 (Northwest, then Maryland-Delaware).
+    const { plan: p } = plan(northwest(), free, tie('B10 March: add British Control, destination #1 (8.4.3)', 2, 1));
+    expect(p.destinations).toEqual([{ space: 'MarylandDelaware', bullet: 'control' }]);
+    // A free Command has no Special Activity: no Common Cause either.
+    expect(p.moves).toEqual([{ from: 'Northwest', to: 'MarylandDelaware', regulars: 2, tories: 0, warParties: 0, leader: false }]);
+  });
+
   it('a Limited March: one destination and no Common Cause (8.1, 2.3.5)', () => {
     // Without War Parties New York cannot be taken; the empty Colonies next to Northwest tie: column 2, row 3 is Pennsylvania.
     const { plan: p } = plan(northwest(), LIMITED, tie('B10 March: add British Control, destination #1 (8.4.3)', 2, 3));
