@@ -9,6 +9,7 @@ import type { Policy } from '../policy';
 import { EVENT_DECISION_KIND } from '../eventChoices';
 import { factionHost, flowchartPolicy, randomFallback, type Flow, type FlowHandlers } from '../flowchart';
 import type { BritishCommand, BritishCommandId } from './plan';
+import { march } from './march';
 import { HOST_KIND } from '../../flow/hostFrame';
 import { WINTER_QUARTERS_HANDLERS } from './winterQuarters';
 import { OUT_OF_TURN_HANDLERS } from './outOfTurn';
@@ -32,6 +33,7 @@ const EVENT_HANDLERS: FlowHandlers = {
 /** The British Commands of the flowchart, by id (B5 Garrison, B8 Muster, B10 March, B12 Battle). */
 export const BRITISH_COMMANDS: Partial<Record<BritishCommandId, BritishCommand>> = {
   battle: britishBattleCommand,
+  march,
 };
 
 /** The host's decision after a Command (a Special Activity after it, or done): the Command's module answers. */

@@ -1,0 +1,446 @@
+/**
+ * B10 March (8.4.3) with B13 Common Cause in a March: the Non-Player British March planned whole from
+ * the board it started from ({@link planningState}), then emitted one decision at a time in the
+ * engine's order (destinations in map order, origins in canonical order per destination, then the
+ * Tories and the War Parties of each group).
+ *
+ * The plan, up to four destinations (Resources, a Limited March's one destination, an Event's
+ * restriction):
+ * 1. Add British Control to Cities, then Colonies (never Indian Reserves), two spaces at most; first
+ *    where Rebellion cubes are, then highest Population. Groups move in, largest first, until British
+ *    Control is established. A group from a Province into an adjacent Province takes War Parties along
+ *    by Common Cause (B13) when that makes it larger.
+ * 2. Then to Population 1–2 spaces not at Active Support: first to add Tories where Regulars are the
+ *    only British units, then to add Regulars where Tories are the only British units; within each,
+ *    first to destinations already selected.
+ * 3. Then March in place to Activate Underground Militia, first in spaces with Support.
+ *
+ * Throughout, no origin loses British Control, its last Tory or War Party, nor, with British Control
+ * but no Active Support, its last Regular. The British Leader follows the largest group of British
+ * units moving from, or staying in, his space (8.1). Without Common Cause, Skirmish or Naval Pressure
+ * follows the March (8.4.1).
+ *
+ * Rulings (docs/rulings.md, "Non-Player British (8.4)"): a group is all the units one origin can send
+ * to one destination under the limits above (Regulars first, then Tories 1 for 1, then War Parties),
+ * and it moves whole (8.1.1); bullet 2 sends one group per destination (it then no longer qualifies);
+ * the Special Activity comes after the March.
+ * @module
+ */
+import type { Action } from '../../core/action';
+import type { GameState } from '../../core/state';
+import type { SpaceId, SpacePiece } from '../../data/ids';
+import { spaceIndex } from '../../data/ids';
+import { CITIES, COLONIES, MAP_SPACES, SPACES, isCity } from '../../data/map';
+import { piecesText, spaceName } from '../../data/text';
+import type { CommandMode } from '../../flow/contracts';
+import { forbiddenByActivity } from '../../flow/hostFrame';
+import { mustGoOn, restrictionAllows, spaceLimit } from '../../flow/restriction';
+import { computeControl, countRebellion, countRoyalist } from '../../rules/board';
+import { canMarchBetween, type BritishMarchFrame } from '../../rules/commands/british/march';
+import { commonCauseMayMove } from '../../rules/specialActivities/british/commonCause';
+import type { BrilliantStrokeFrame } from '../../rules/sequence/brilliantStrokes';
+import type { DecisionContext } from '../policy';
+import { policyPick } from '../rolls';
+import { bestSpace, factionHost, findLegal, planningState, randomAmong, randomFallback, type Flow } from '../flowchart';
+import { chooseBritishActivity } from './activities';
+import type { BritishCommand } from './plan';
+
+const NODE = 'B10 March';
+const CC_NODE = 'B13 Common Cause';
+const RULE = '8.4.3';
+const B = 'british' as const;
+
+/** Which instruction of 8.4.3 a destination serves. */
+export type MarchBullet = 'control' | 'addTories' | 'addRegulars' | 'inPlace';
+
+/** One group of the plan: units of one origin marching into one destination. */
+export interface MarchMove {
+  readonly from: SpaceId;
+  readonly to: SpaceId;
+  readonly regulars: number;
+  readonly tories: number;
+  /** War Parties taken along as Tories by Common Cause (4.2.1, B13). */
+  readonly warParties: number;
+  /** Whether the British Leader goes along (8.1). */
+  readonly leader: boolean;
+}
+
+/** A destination of the plan (a March in place has no move into it). */
+export interface MarchDestination {
+  readonly space: SpaceId;
+  readonly bullet: MarchBullet;
+}
+
+/** The whole March, in the order the flowchart decided it. */
+export interface MarchPlan {
+  /** Destinations, in the order selected by the flowchart (the engine takes them in map order). */
+  readonly destinations: readonly MarchDestination[];
+  /** The groups, in the order the flowchart moved them. */
+  readonly moves: readonly MarchMove[];
+  /** Whether Common Cause is used (then no other Special Activity, 8.4.3). */
+  readonly commonCause: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The board as the plan goes
+
+type Counts = Record<SpacePiece, number>;
+
+interface Departed {
+  regulars: number;
+  tories: number;
+  warParties: number;
+}
+
+interface Group {
+  readonly from: SpaceId;
+  readonly regulars: number;
+  readonly tories: number;
+  readonly warParties: number;
+}
+
+const sizeOf = (g: Group): number => g.regulars + g.tories + g.warParties;
+const warParties = (p: Counts): number => p.warPartyActive + p.warPartyUnderground;
+const rebelCubes = (p: Counts): number => p.continental + p.frenchRegular;
+
+/** The planning board: pieces as the planned moves leave them, and what each origin already sent. */
+class PlanBoard {
+  readonly pieces: Record<SpaceId, Counts>;
+  private readonly departed = new Map<SpaceId, Departed>();
+  private readonly pairs = new Set<string>();
+
+  constructor(readonly start: GameState) {
+    this.pieces = Object.fromEntries(MAP_SPACES.map((s) => [s, { ...start.spaces[s].pieces }])) as Record<SpaceId, Counts>;
+  }
+
+  control(space: SpaceId) {
+    return computeControl(this.pieces[space]);
+  }
+
+  support(space: SpaceId): number {
+    return this.start.spaces[space].support;
+  }
+
+  private gone(space: SpaceId): Departed {
+    return this.departed.get(space) ?? { regulars: 0, tories: 0, warParties: 0 };
+  }
+
+  /**
+   * The group `from` can send to `to` now (null: none): its own units that have not moved (3.2.3: no
+   * unit moves twice), within 8.4.3's limits — keep British Control of the origin, its last Tory and
+   * last War Party, and with British Control but no Active Support its last Regular; Regulars first,
+   * Tories up to the Regulars, then (`commonCause`) War Parties up to the Regulars not matched by Tories.
+   */
+  group(from: SpaceId, to: SpaceId, commonCause: boolean): Group | null {
+    if (from === to || this.pairs.has(`${from}>${to}`) || !canMarchBetween(this.start, from, to)) return null;
+    const p = this.pieces[from];
+    const own = this.start.spaces[from].pieces;
+    const gone = this.gone(from);
+    const british = this.control(from) === 'british';
+    const movableRegulars = own.britishRegular - gone.regulars;
+    const maxRegulars = british && this.support(from) < 2 ? Math.min(movableRegulars, p.britishRegular - 1) : movableRegulars;
+    const maxTories = Math.min(own.tory - gone.tories, Math.max(0, p.tory - 1));
+    const maxWarParties = commonCause ? Math.min(warParties(own) - gone.warParties, Math.max(0, warParties(p) - 1)) : 0;
+    const surplus = british ? countRoyalist(p) - countRebellion(p) - 1 : Infinity;
+    for (let regulars = Math.min(maxRegulars, surplus); regulars >= 1; regulars--) {
+      const tories = Math.max(0, Math.min(maxTories, regulars, surplus - regulars));
+      const wps = Math.max(0, Math.min(maxWarParties, regulars - tories, surplus - regulars - tories));
+      if (british && p.britishRegular - regulars + p.tory - tories + p.britishFort <= 0) continue;
+      return { from, regulars, tories, warParties: wps };
+    }
+    return null;
+  }
+
+  /** Moves the group (War Parties: Active first, all arriving Active, as the engine does, 4.2.1). */
+  move(g: Group, to: SpaceId): void {
+    const a = this.pieces[g.from];
+    const b = this.pieces[to];
+    a.britishRegular -= g.regulars;
+    b.britishRegular += g.regulars;
+    a.tory -= g.tories;
+    b.tory += g.tories;
+    const active = Math.min(g.warParties, a.warPartyActive);
+    a.warPartyActive -= active;
+    a.warPartyUnderground -= g.warParties - active;
+    b.warPartyActive += g.warParties;
+    const gone = this.gone(g.from);
+    this.departed.set(g.from, { regulars: gone.regulars + g.regulars, tories: gone.tories + g.tories, warParties: gone.warParties + g.warParties });
+    this.pairs.add(`${g.from}>${to}`);
+  }
+
+  /** The British units (Regulars and Tories) of `space` that did not move. */
+  stayed(space: SpaceId): number {
+    const own = this.start.spaces[space].pieces;
+    const gone = this.gone(space);
+    return own.britishRegular - gone.regulars + own.tory - gone.tories;
+  }
+}
+
+const groupText = (g: Group): string =>
+  [piecesText(g.regulars, 'britishRegular'), g.tories > 0 ? piecesText(g.tories, 'tory') : '', g.warParties > 0 ? piecesText(g.warParties, 'warParty') : '']
+    .filter((t) => t !== '')
+    .join(', ');
+
+// ---------------------------------------------------------------------------------------------
+// The plan
+
+/** Whether Common Cause may accompany a March in `mode` (a full Command, or a Brilliant Stroke's LimCom, 4.2.1, 2.3.8), no other Special Activity used. */
+function commonCauseAllowed(state: GameState, mode: CommandMode): boolean {
+  const host = factionHost(state, B);
+  if (host && host.command === 'march' && host.activity !== null && host.activity !== 'commonCause') return false;
+  return (mode.specialActivity && !mode.limited) || mode.embeddedActivity === true;
+}
+
+/**
+ * The whole March by 8.4.3 from `start` (the board the March started from) in `mode`, rolls from
+ * `ctx` (8.2 ties, the Leader's group); writes the trace. `now` is the current state (the host's
+ * spaces closed by a Special Activity). Pure but for the trace and the rolls.
+ */
+export function planMarch(ctx: DecisionContext, start: GameState, now: GameState, mode: CommandMode): MarchPlan {
+  const board = new PlanBoard(start);
+  const destinations: MarchDestination[] = [];
+  const moves: MarchMove[] = [];
+  const slots = Math.min(4, spaceLimit(mode), mode.free ? Infinity : start.resources.british);
+  const withCommonCause = commonCauseAllowed(now, mode);
+  const selected = (s: SpaceId): boolean => destinations.some((d) => d.space === s);
+  // 8.3.7: a Brilliant Stroke's March must involve the Leader (his space a destination, or pieces marching out of it).
+  const leader = leaderToInvolve(now, start);
+  const pending = (): boolean => leader !== undefined && !(leader !== null && (selected(leader) || moves.some((m) => m.from === leader)));
+  const involves = (s: SpaceId): boolean => !pending() || (leader !== null && leader !== undefined && (s === leader || board.group(leader, s, false) !== null));
+  const allowed = (s: SpaceId): boolean => restrictionAllows(mode.restriction, s) && !forbiddenByActivity(now, B, s, 'march') && involves(s);
+  const room = (s: SpaceId): boolean => selected(s) || (destinations.length < slots && allowed(s));
+  const select = (space: SpaceId, bullet: MarchBullet): void => {
+    if (!selected(space)) destinations.push({ space, bullet });
+  };
+  const origins = (to: SpaceId, commonCause: boolean, keep: (g: Group) => boolean = () => true): Group[] =>
+    MAP_SPACES.map((from) => board.group(from, to, commonCause && commonCauseMayMove(from, to))).filter(
+      (g): g is Group => g !== null && keep(g) && (!pending() || to === leader || g.from === leader),
+    );
+  const largest = (groups: readonly Group[], purpose: string): Group => {
+    const top = Math.max(...groups.map(sizeOf));
+    const from = randomAmong(ctx, groups.filter((g) => sizeOf(g) === top).map((g) => g.from), purpose);
+    return groups.find((g) => g.from === from)!;
+  };
+  const send = (g: Group, to: SpaceId, why: string): void => {
+    board.move(g, to);
+    moves.push({ from: g.from, to, regulars: g.regulars, tories: g.tories, warParties: g.warParties, leader: false });
+    ctx.node(NODE, `${why}: ${groupText(g)} from ${spaceName(g.from)} to ${spaceName(to)}`, RULE);
+    if (g.warParties > 0)
+      ctx.node(CC_NODE, `${piecesText(g.warParties, 'warParty')} march as Tories with the ${piecesText(g.regulars, 'britishRegular')} from ${spaceName(g.from)} into the adjacent Province ${spaceName(to)} (Active first, the last War Party stays)`, '8.4.3');
+  };
+
+  if (leader === null) {
+    ctx.node(NODE, 'a Brilliant Stroke\'s March must involve the British Leader, who is not on the map', '8.3.7');
+    return { destinations, moves, commonCause: false };
+  }
+  if (leader !== undefined) ctx.node(NODE, `Brilliant Stroke: only destinations that involve the British Leader in ${spaceName(leader)} (his space, or pieces marching out of it)`, '8.3.7');
+  if (slots < 1) {
+    ctx.node(NODE, mode.free ? 'no destination may be selected' : 'no Resources to pay for a destination', '8.1');
+    return { destinations, moves, commonCause: false };
+  }
+
+  // Bullet 1: add British Control to up to two Cities, then Colonies.
+  const canTakeControl = (to: SpaceId): boolean => {
+    const p = { ...board.pieces[to] };
+    const all = MAP_SPACES.map((from) => board.group(from, to, withCommonCause && commonCauseMayMove(from, to))).filter((g): g is Group => g !== null);
+    for (const g of all) {
+      p.britishRegular += g.regulars;
+      p.tory += g.tories;
+      p.warPartyActive += g.warParties;
+    }
+    return computeControl(p) === 'british';
+  };
+  for (let k = 1; k <= 2 && destinations.length < slots; k++) {
+    const candidates = [...CITIES, ...COLONIES].filter((s) => room(s) && !selected(s) && board.control(s) !== 'british' && canTakeControl(s));
+    const to = bestSpace(
+      ctx,
+      candidates,
+      (s) => [isCity(s) ? 1 : 0, rebelCubes(board.pieces[s]) > 0 ? 1 : 0, SPACES[s].population],
+      `B10 March: add British Control, destination #${k} (8.4.3)`,
+    );
+    if (to === null) break;
+    select(to, 'control');
+    ctx.node(NODE, `add British Control to ${spaceName(to)} (${isCity(to) ? 'a City' : 'a Colony'}${rebelCubes(board.pieces[to]) > 0 ? ' with Rebellion cubes' : ''}, Population ${SPACES[to].population})`, RULE);
+    for (let j = 1; board.control(to) !== 'british'; j++) {
+      const groups = origins(to, withCommonCause);
+      if (groups.length === 0) break;
+      send(largest(groups, `B10 March: largest group into ${spaceName(to)} #${j} (8.4.3)`), to, 'largest group first');
+    }
+  }
+
+  // Bullet 2: Population 1–2 spaces not at Active Support.
+  const secondBullet = (
+    bullet: 'addTories' | 'addRegulars',
+    qualifies: (p: Counts) => boolean,
+    keep: (g: Group) => boolean,
+    words: string,
+  ): void => {
+    for (let k = 1; ; k++) {
+      const candidates = MAP_SPACES.filter((s) => {
+        const pop = SPACES[s].population;
+        return pop >= 1 && pop <= 2 && board.support(s) < 2 && room(s) && qualifies(board.pieces[s]) && origins(s, false, keep).length > 0;
+      });
+      const to = bestSpace(ctx, candidates, (s) => [selected(s) ? 1 : 0], `B10 March: ${words}, destination #${k} (8.4.3)`);
+      if (to === null) return;
+      ctx.node(NODE, `${words} in ${spaceName(to)}${selected(to) ? ' (already a destination)' : ''}`, RULE);
+      select(to, bullet);
+      send(largest(origins(to, false, keep), `B10 March: group to ${words} in ${spaceName(to)} (8.4.3)`), to, 'largest group');
+    }
+  };
+  secondBullet('addTories', (p) => p.britishRegular > 0 && p.tory === 0, (g) => g.tories > 0, 'add Tories where Regulars are the only British units');
+  secondBullet('addRegulars', (p) => p.tory > 0 && p.britishRegular === 0, () => true, 'add Regulars where Tories are the only British units');
+
+  // Bullet 3: March in place to Activate Underground Militia (1 per 3 British cubes), first where Support.
+  const activates = (s: SpaceId): number => {
+    const p = board.pieces[s];
+    return Math.min(p.militiaUnderground, Math.floor((p.britishRegular + p.tory) / 3));
+  };
+  for (let k = 1; destinations.length < slots; k++) {
+    const candidates = MAP_SPACES.filter((s) => !selected(s) && allowed(s) && (!pending() || s === leader) && activates(s) > 0);
+    const at = bestSpace(ctx, candidates, (s) => [board.support(s) > 0 ? 1 : 0], `B10 March: March in place, destination #${k} (8.4.3)`);
+    if (at === null) break;
+    select(at, 'inPlace');
+    ctx.node(NODE, `March in place in ${spaceName(at)} to Activate ${piecesText(activates(at), 'militiaUnderground')}${board.support(at) > 0 ? ' (Support)' : ''}`, RULE);
+  }
+
+  // 8.1: the Leader follows the largest group of British units moving from, or staying in, his space.
+  const leaderAt = start.leaders.british.at;
+  const leaving = moves.map((m, i) => ({ i, size: m.regulars + m.tories })).filter(({ i }) => moves[i].from === leaderAt);
+  if (leaving.length > 0 && leaderAt !== 'available') {
+    const stay = board.stayed(leaderAt as SpaceId);
+    const top = Math.max(stay, ...leaving.map((l) => l.size));
+    const options: (number | 'stay')[] = [...(stay === top ? ['stay' as const] : []), ...leaving.filter((l) => l.size === top).map((l) => l.i)];
+    const pick = policyPick(ctx.dice, options, `B10 March: the Leader joins which group from ${spaceName(leaderAt as SpaceId)}? (8.1)`);
+    if (pick === 'stay') ctx.node('Leader Movement', `the British Leader stays in ${spaceName(leaderAt as SpaceId)} with the ${stay} British units that do not move`, '8.1');
+    else {
+      moves[pick] = { ...moves[pick], leader: true };
+      ctx.node('Leader Movement', `the British Leader goes along with the ${top} British units marching to ${spaceName(moves[pick].to)}`, '8.1');
+    }
+  }
+
+  const commonCause = moves.some((m) => m.warParties > 0);
+  if (destinations.length === 0) ctx.node(NODE, 'no March instruction can be executed (IF NONE)', RULE);
+  return { destinations, moves, commonCause };
+}
+
+/**
+ * 8.3.7: while the British Brilliant Stroke's Leader has not taken part in one of its Limited Commands,
+ * the space he stood in when the March began (null: he is Available, so no March can involve him);
+ * undefined when there is no such requirement.
+ */
+function leaderToInvolve(now: GameState, start: GameState): SpaceId | null | undefined {
+  const stroke = now.stack.find((f) => f.kind === 'brilliantStroke' && (f as BrilliantStrokeFrame).faction === B) as BrilliantStrokeFrame | undefined;
+  if (!stroke || stroke.leaderTookPart || stroke.ended) return undefined;
+  const at = start.leaders.british.at;
+  return at === 'available' ? null : at;
+}
+
+// One plan per decision and mode: `possible` and the decision share it (the same rolls, one trace).
+const plans = new WeakMap<DecisionContext, Map<string, MarchPlan>>();
+
+const modeKey = (m: CommandMode): string => JSON.stringify([m.limited, m.free, m.specialActivity, m.embeddedActivity ?? false, m.restriction ?? null]);
+
+/** The March planned for the decision of `flow` in `mode`, from the board it started from (8.1). */
+export function marchPlan(flow: Flow, mode: CommandMode): MarchPlan {
+  let byMode = plans.get(flow.ctx);
+  if (!byMode) plans.set(flow.ctx, (byMode = new Map()));
+  const key = modeKey(mode);
+  let plan = byMode.get(key);
+  if (!plan) {
+    plan = planMarch(flow.ctx, planningState(flow.state, B), flow.state, mode);
+    byMode.set(key, plan);
+  }
+  return plan;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The decisions
+
+/** The next action of the plan at the March's decision, read from the frame's progress. */
+export function nextMarchAction(frame: BritishMarchFrame, plan: MarchPlan): Action {
+  const current = frame.current;
+  if (frame.phase === 'tories' || frame.phase === 'commonCause') {
+    const from = frame.group!.from;
+    const m = plan.moves.find((x) => x.from === from && x.to === current);
+    if (frame.phase === 'tories') return { faction: B, type: 'move', from, to: current!, piece: 'tory', count: m?.tories ?? 0 };
+    return { faction: B, type: 'move', from, to: current!, piece: 'warPartyActive', count: m?.warParties ?? 0, option: 'commonCause' };
+  }
+  if (current !== null) {
+    const next = plan.moves
+      .filter((m) => m.to === current && spaceIndex(m.from) > frame.lastOrigin)
+      .sort((a, b) => spaceIndex(a.from) - spaceIndex(b.from))[0];
+    if (next) {
+      const a: Action = { faction: B, type: 'move', from: next.from, to: current, piece: 'britishRegular', count: next.regulars };
+      return next.leader ? { ...a, option: 'leader' } : a;
+    }
+  }
+  const after = current === null ? -1 : spaceIndex(current);
+  const dest = plan.destinations
+    .map((d) => d.space)
+    .filter((s) => spaceIndex(s) > after && !frame.selected.includes(s))
+    .sort((a, b) => spaceIndex(a) - spaceIndex(b))[0];
+  if (dest !== undefined) return { faction: B, type: 'selectSpace', space: dest };
+  return { faction: B, type: 'done' };
+}
+
+function describeNext(a: Action): string {
+  switch (a.type) {
+    case 'selectSpace':
+      return `select ${spaceName(a.space!)} as a destination`;
+    case 'move':
+      if (a.option === 'commonCause') return `${piecesText(a.count!, 'warParty')} go along from ${spaceName(a.from!)} by Common Cause`;
+      if (a.piece === 'tory') return `${piecesText(a.count!, 'tory')} go along from ${spaceName(a.from!)}`;
+      return `${piecesText(a.count!, 'britishRegular')} from ${spaceName(a.from!)} into ${spaceName(a.to as SpaceId)}${a.option === 'leader' ? ' with the Leader' : ''}`;
+    default:
+      return 'the March is complete';
+  }
+}
+
+/** The `britishMarch` decision: the next action of the plan. */
+function marchDecision(flow: Flow): Action {
+  const frame = flow.state.stack[flow.state.stack.length - 1] as BritishMarchFrame;
+  const plan = marchPlan(flow, frame.mode);
+  const wanted = nextMarchAction(frame, plan);
+  const legal = findLegal(flow, wanted);
+  if (legal) {
+    flow.ctx.node(NODE, describeNext(wanted), RULE);
+    return legal;
+  }
+  // A March begun with nothing the flowchart would do (IF NONE), or one the engine may not end yet (an Event
+  // that requires a destination, 5.1; a Brilliant Stroke's Leader not involved, 2.3.8): no instruction covers it.
+  if (plan.destinations.length === 0) return randomFallback(flow, 'the March has no destination the flowchart would select');
+  if (wanted.type === 'done')
+    return randomFallback(flow, mustGoOn(frame) ? 'the Event requires a destination the flowchart would not select' : 'the March may not end yet where the flowchart would end it');
+  return wanted;
+}
+
+/** After the March: Skirmish, else Naval Pressure, unless Common Cause was used (8.4.3, 8.4.1). */
+function afterMarch(flow: Flow): Action {
+  const host = factionHost(flow.state, B);
+  const done: Action = { faction: B, type: 'done' };
+  if (host?.activity === 'commonCause') {
+    flow.ctx.node(NODE, 'Common Cause was used: no other Special Activity', RULE);
+    return done;
+  }
+  const start = chooseBritishActivity(flow, { order: 'skirmishFirst', excluded: [], battleSpaces: [] });
+  if (start) return start;
+  flow.ctx.node(NODE, 'no Common Cause, and neither Skirmish nor Naval Pressure is possible: no Special Activity', RULE);
+  return done;
+}
+
+/**
+ * Whether any March instruction can be executed in `mode` (8.1 "Paying Resource Costs": a Resource per
+ * destination unless free; a Limited March: one destination; "IF NONE").
+ */
+function possible(flow: Flow, mode: CommandMode): boolean {
+  return marchPlan(flow, mode).destinations.length > 0;
+}
+
+/** B10 March (8.4.3) with B13 Common Cause, as a {@link BritishCommand}. */
+export const march: BritishCommand = {
+  command: 'march',
+  node: NODE,
+  possible,
+  handlers: { britishMarch: marchDecision },
+  afterCommand: afterMarch,
+};
