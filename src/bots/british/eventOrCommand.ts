@@ -22,31 +22,26 @@ import { eventEffects, type EventEffects, type EventPreview } from '../../rules/
 import { eventChoice, EVENT_DECISION_KIND } from '../eventChoices';
 import type { Flow } from '../flowchart';
 import type { Policy } from '../policy';
-import { isRollList, type SuppliedRolls } from '../rolls';
 import { BRITISH_INSTRUCTIONS } from './instructions';
 
 const NODE = 'B2 Event or Command?';
-
-/** The rolls handed on to the British decisions inside a preview: a book by purpose (a list belongs to one decision only). */
-function bookOnly(rolls: SuppliedRolls | undefined): SuppliedRolls | undefined {
-  return rolls === undefined || isRollList(rolls) ? undefined : rolls;
-}
 
 /**
  * Plays the unshaded Event on a copy with the Non-Players' choices: the British decisions by the British
  * policy itself (its Event Instructions and flowchart), another Faction's choices inside the Event by
  * the Non-Player Event rules (8.3.4–8.3.6), anything else the first legal action, and each die its
- * middle face (a roll the table has not made yet is not read ahead).
+ * middle face (a roll the table has not made yet is not read ahead). The British decisions inside the
+ * copy roll their derived dice even when this decision's rolls are supplied: the look-ahead is the
+ * policy's own reckoning, not a roll a table makes (ruling, docs/rulings.md).
  */
 export function previewBritishEvent(flow: Flow, self: () => Policy): EventPreview {
   const policy = self();
-  const rolls = bookOnly(flow.rolls);
   return previewEvent(flow.state, 'unshaded', {
     dice: 'external',
     choose(s: GameState, legal: readonly Action[]): Action {
       const p = pending(s)!;
       if (p.faction === 'chance') return legal[Math.floor(legal.length / 2)];
-      if (p.faction === 'british') return policy.choose(s, rolls).action;
+      if (p.faction === 'british') return policy.choose(s).action;
       if (p.kind === EVENT_DECISION_KIND) return eventChoice(s, p.faction as Faction).action;
       return legal[0];
     },
