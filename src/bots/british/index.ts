@@ -11,6 +11,8 @@ import { factionHost, flowchartPolicy, randomFallback, type Flow, type FlowHandl
 import type { BritishCommand, BritishCommandId } from './plan';
 import { HOST_KIND } from '../../flow/hostFrame';
 import { BRITISH_ACTIVITY_HANDLERS } from './activities';
+import { MUSTER } from './muster';
+import { REWARD_LOYALTY_HANDLERS } from './rewardLoyalty';
 
 /** The British policy's name in traces and reports. */
 export const BRITISH_POLICY_NAME = 'british flowchart';
@@ -21,7 +23,9 @@ const EVENT_HANDLERS: FlowHandlers = {
 };
 
 /** The British Commands of the flowchart, by id (B5 Garrison, B8 Muster, B10 March, B12 Battle). */
-export const BRITISH_COMMANDS: Partial<Record<BritishCommandId, BritishCommand>> = {};
+export const BRITISH_COMMANDS: Partial<Record<BritishCommandId, BritishCommand>> = {
+  muster: MUSTER,
+};
 
 /** The host's decision after a Command (a Special Activity after it, or done): the Command's module answers. */
 function afterCommand(flow: Flow) {
@@ -35,6 +39,7 @@ function afterCommand(flow: Flow) {
 export const BRITISH_HANDLERS: FlowHandlers = {
   ...EVENT_HANDLERS,
   ...BRITISH_ACTIVITY_HANDLERS,
+  ...REWARD_LOYALTY_HANDLERS,
   ...Object.assign({}, ...Object.values(BRITISH_COMMANDS).map((c) => c.handlers)),
   [HOST_KIND]: afterCommand,
 };
