@@ -442,6 +442,10 @@ export const musterDecision: FlowHandler = (flow) => {
   const frame = musterFrame(flow.state);
   const plan = planMuster(flow.ctx, planningState(flow.state, B), frame.mode);
   const step = (text: string): void => flow.ctx.node(MUSTER_NODE, text, '8.4.2');
+  const order = musterSelectionOrder(plan);
+  const astray = frame.selected.filter((s) => !order.includes(s));
+  if (astray.length > 0)
+    return randomFallback(flow, `the Muster under way selected ${astray.map(spaceName).join(', ')}, which the flowchart's Muster would not`);
   const space = frame.current;
   switch (frame.phase) {
     case 'regulars': {
@@ -473,7 +477,7 @@ export const musterDecision: FlowHandler = (flow) => {
     step('the Fort is built: done');
     return legal(flow, { faction: B, type: 'done' });
   }
-  const next = musterSelectionOrder(plan).find((s) => !frame.selected.includes(s));
+  const next = order.find((s) => !frame.selected.includes(s));
   if (next) {
     const asRegulars = next === plan.regulars?.space || (plan.extra?.space === next && plan.extra.asRegularsSpace);
     step(`select ${spaceName(next)}${asRegulars ? ' for Regulars' : ''}`);

@@ -2,7 +2,7 @@
 // Activity after it (B11 Skirmish, B7 Naval Pressure).
 import { produce, type Draft } from 'immer';
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../../../src/core/action';
+import { describeAction, type Action } from '../../../src/core/action';
 import type { GameState } from '../../../src/core/state';
 import { SPACE_IDS, type SpaceId } from '../../../src/data/ids';
 import { isCity, isColony } from '../../../src/data/map';
@@ -638,5 +638,27 @@ describe('B8 Muster in a British Brilliant Stroke (8.3.7)', () => {
       B({ type: 'place', space: 'Boston', piece: 'tory', count: 2 }),
     ]);
     expect(texts(run.decisions[0])[0]).toBe('B8 Muster: Brilliant Stroke: the Limited Muster must involve the Leader, in Boston');
+  });
+});
+
+describe('B8 Muster chosen with no instruction to execute (8.4.2 IF NONE, 8.3.8)', () => {
+  it('the first decision is an equal-chance choice among the legal ones, and the trace says why', () => {
+    // Norfolk may take Tories by 3.2.1, but no Tory priority selects it (a City at Active Support with
+    // Regulars and Tories), and nothing else is possible: the flowchart would not Muster (possible() is false).
+    const base = position({ game: { nonPlayers: ['british'] }, resources: { british: 5 } }, (d) => {
+      allAt(d, -2);
+      d.spaces.Norfolk.support = 2;
+      lead(d, 'british', 'Norfolk');
+      put(d, 'Norfolk', { britishRegular: 1, tory: 1 });
+      availableOnly(d, 'britishRegular', 0);
+    });
+    expect(MUSTER.possible(turnFlow(base), FULL)).toBe(false);
+    const s = choose(base, 'muster');
+    const legal = legalActions(s);
+    const d = policy.choose(s, { 'britishMuster: equal choice (8.3.8)': [1] });
+    expect(d.action).toEqual(legal[0]);
+    expect(texts(d)).toContain(
+      `Other choice: the Muster was chosen, but the flowchart finds no Muster instruction to execute (8.4.2 IF NONE): ${describeAction(legal[0])} by an equal-chance roll`,
+    );
   });
 });
