@@ -151,6 +151,43 @@ describe('B8 Muster: Regulars (8.4.2, first bullet)', () => {
   });
 });
 
+describe('B8 Muster: the Available British Leader (1.10, 8.1)', () => {
+  it('goes along with the Regulars; with none placed, with the largest group of Tories', () => {
+    const withRegulars = muster(5, (d) => {
+      allAt(d, 2);
+      d.spaces.Boston.support = 0;
+      availableOnly(d, 'tory', 0);
+      availableOnly(d, 'britishFort', 0);
+    });
+    expect(withRegulars.leaders.british.at).toBe('available');
+    const run = runMuster(withRegulars);
+    expect(run.actions.slice(0, 2)).toEqual([
+      B({ type: 'selectSpace', space: 'Boston', piece: 'britishRegular' }),
+      B({ type: 'place', space: 'Boston', piece: 'britishRegular', count: 6, option: 'leader' }),
+    ]);
+    expect(run.state.leaders.british.at).toBe('Boston');
+    // No Regulars Available: Boston's 2 Tories (Regulars only there) rather than Philadelphia's 1 (Passive Opposition).
+    const tories = muster(5, (d) => {
+      allAt(d, -2);
+      d.spaces.Boston.support = 0;
+      put(d, 'Boston', { britishRegular: 1 });
+      d.spaces.Philadelphia.support = -1;
+      put(d, 'Philadelphia', { britishFort: 1, militiaUnderground: 1 }); // 1 Tory changes Control
+      availableOnly(d, 'britishRegular', 0);
+      availableOnly(d, 'britishFort', 0);
+    });
+    const t = runMuster(tories);
+    expect(t.actions.slice(0, 4)).toEqual([
+      B({ type: 'selectSpace', space: 'Boston' }),
+      B({ type: 'place', space: 'Boston', piece: 'tory', count: 2, option: 'leader' }),
+      B({ type: 'selectSpace', space: 'Philadelphia' }),
+      B({ type: 'place', space: 'Philadelphia', piece: 'tory', count: 1 }),
+    ]);
+    expect(texts(t.decisions[0])).toContain('B8 Muster: the Available Leader goes along with the 2 Tories placed in Boston (1.10, 8.1)');
+    expect(t.state.leaders.british.at).toBe('Boston');
+  });
+});
+
 describe('B8 Muster: Tories (8.4.2, second bullet)', () => {
   // Every City and Colony at Active Opposition (no Tories there) but the spaces named.
   const board = () =>
@@ -253,6 +290,42 @@ describe('B8 Muster: Tories (8.4.2, second bullet)', () => {
     ]);
     expect(texts(run.decisions[0])).toContain('B8 Muster: Tories: 1 Tory in New York (a Colony with fewer than 5 British cubes and no British Fort)');
     expect(piecesIn(run.state, 'NewYork')).toEqual({ tory: 4, militiaUnderground: 1 });
+  });
+
+  it("in the engine's order: the Regulars space, its Tories, then the other spaces in map order, whatever the priorities' order", () => {
+    // docs/actions.md (3.2.1): Charles Town (priority 1) is chosen before Boston (priority 2) but selected after it.
+    const s = muster(10, (d) => {
+      allAt(d, -2);
+      d.spaces.Virginia.support = 0; // the Regulars
+      d.spaces.CharlesTown.support = 2;
+      put(d, 'CharlesTown', { britishRegular: 1 }); // Regulars the only British units
+      lead(d, 'british', 'CharlesTown');
+      d.spaces.Boston.support = 2;
+      put(d, 'Boston', { britishFort: 1, militiaUnderground: 2 }); // 2 Tories change Control
+      availableOnly(d, 'britishRegular', 3);
+      availableOnly(d, 'tory', 6);
+      availableOnly(d, 'britishFort', 0);
+    });
+    const run = runMuster(s);
+    expect(texts(run.decisions[0]).slice(1, 4)).toEqual([
+      'B8 Muster: Tories: 2 Tories in Virginia (Regulars are the only British units)',
+      'B8 Muster: Tories: 2 Tories in Charles Town (Regulars are the only British units)',
+      'B8 Muster: Tories: 2 Tories in Boston (they change Control, Population 1)',
+    ]);
+    expect(run.actions).toEqual([
+      B({ type: 'selectSpace', space: 'Virginia', piece: 'britishRegular' }),
+      B({ type: 'place', space: 'Virginia', piece: 'britishRegular', count: 3 }),
+      B({ type: 'place', space: 'Virginia', piece: 'tory', count: 2 }),
+      B({ type: 'selectSpace', space: 'Boston' }),
+      B({ type: 'place', space: 'Boston', piece: 'tory', count: 2 }),
+      B({ type: 'selectSpace', space: 'CharlesTown' }),
+      B({ type: 'place', space: 'CharlesTown', piece: 'tory', count: 2 }),
+      B({ type: 'rewardLoyalty', space: 'Virginia' }),
+      B({ type: 'rewardLoyalty', space: 'Virginia' }),
+    ]);
+    expect(piecesIn(run.state, 'Boston')).toEqual({ tory: 2, britishFort: 1, militiaUnderground: 2 });
+    expect(run.state.spaces.Boston.control).toBe('british');
+    expect(run.state.resources.british).toBe(10 - 3 - 2);
   });
 
   it('one Tory at Passive Opposition; none Available: no Tory bullet', () => {
