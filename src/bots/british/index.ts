@@ -18,6 +18,8 @@ import { britishEventChoice } from './instructions';
 import { grantDecision, strokeWindow } from './brilliantStroke';
 import { BRITISH_ACTIVITY_HANDLERS } from './activities';
 import { britishBattleCommand } from './battle';
+import { MUSTER } from './muster';
+import { REWARD_LOYALTY_HANDLERS } from './rewardLoyalty';
 
 /** The British policy's name in traces and reports. */
 export const BRITISH_POLICY_NAME = 'british flowchart';
@@ -34,6 +36,7 @@ const EVENT_HANDLERS: FlowHandlers = {
 export const BRITISH_COMMANDS: Partial<Record<BritishCommandId, BritishCommand>> = {
   battle: britishBattleCommand,
   march,
+  muster: MUSTER,
 };
 
 /** The host's decision after a Command (a Special Activity after it, or done): the Command's module answers. */
@@ -52,6 +55,7 @@ export const BRITISH_HANDLERS: FlowHandlers = {
   grant: (flow) => grantDecision(flow, BRITISH_COMMANDS),
   brilliantStrokes: (flow) => strokeWindow(flow, BRITISH_COMMANDS),
   ...BRITISH_ACTIVITY_HANDLERS,
+  ...REWARD_LOYALTY_HANDLERS,
   ...Object.assign({}, ...Object.values(BRITISH_COMMANDS).map((c) => c.handlers)),
   [HOST_KIND]: afterCommand,
   ...WINTER_QUARTERS_HANDLERS,
