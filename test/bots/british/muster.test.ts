@@ -728,7 +728,7 @@ describe('B8 Muster chosen with no instruction to execute (8.4.2 IF NONE, 8.3.8)
     expect(MUSTER.possible(turnFlow(base), FULL)).toBe(false);
     const s = choose(base, 'muster');
     const legal = legalActions(s);
-    const d = policy.choose(s, { 'britishMuster: equal choice (8.3.8)': [1] });
+    const d = policy.choose(s, { [`britishMuster at step ${s.steps}: equal choice (8.3.8)`]: [1] });
     expect(d.action).toEqual(legal[0]);
     expect(texts(d)).toContain(
       `Other choice: the Muster was chosen, but the flowchart finds no Muster instruction to execute (8.4.2 IF NONE): ${describeAction(legal[0])} by an equal-chance roll`,
