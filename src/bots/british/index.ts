@@ -11,6 +11,7 @@ import { factionHost, flowchartPolicy, randomFallback, type Flow, type FlowHandl
 import type { BritishCommand, BritishCommandId } from './plan';
 import { HOST_KIND } from '../../flow/hostFrame';
 import { BRITISH_ACTIVITY_HANDLERS } from './activities';
+import { BRITISH_GARRISON } from './garrison';
 
 /** The British policy's name in traces and reports. */
 export const BRITISH_POLICY_NAME = 'british flowchart';
@@ -21,7 +22,9 @@ const EVENT_HANDLERS: FlowHandlers = {
 };
 
 /** The British Commands of the flowchart, by id (B5 Garrison, B8 Muster, B10 March, B12 Battle). */
-export const BRITISH_COMMANDS: Partial<Record<BritishCommandId, BritishCommand>> = {};
+export const BRITISH_COMMANDS: Partial<Record<BritishCommandId, BritishCommand>> = {
+  garrison: BRITISH_GARRISON,
+};
 
 /** The host's decision after a Command (a Special Activity after it, or done): the Command's module answers. */
 function afterCommand(flow: Flow) {
