@@ -184,12 +184,13 @@ function openCities(state: GameState, closed: readonly SpaceId[]): SpaceId[] {
 
 /**
  * The whole Garrison's moves planned on `board` (8.4.1's bullets in order), `closed` the Cities where
- * the Skirmish was executed; with `limited`, only the moves into the first City selected. Writes the
+ * the Skirmish was executed; with `limited`, only the moves into the first City selected; `allowed`, when
+ * given, the only Cities the Garrison may move into (a grant's restriction, a Brilliant Stroke's). Writes the
  * trace. Pure but for the trace and the policy's rolls.
  */
-export function planGarrison(ctx: DecisionContext, board: GameState, closed: readonly SpaceId[], limited = false): GarrisonPlan {
+export function planGarrison(ctx: DecisionContext, board: GameState, closed: readonly SpaceId[], limited = false, allowed?: readonly SpaceId[]): GarrisonPlan {
   const w = new Working(board);
-  const open = openCities(board, closed);
+  const open = openCities(board, closed).filter((c) => allowed === undefined || allowed.includes(c));
   const order: SpaceId[] = [];
   const take = (cities: SpaceId[]) => order.push(...cities.filter((c) => !order.includes(c)));
 
@@ -305,12 +306,24 @@ function nextMove(flow: Flow, frame: BritishGarrisonFrame, plan: GarrisonPlan): 
   const dests = [...new Set(plan.moves.map((m) => m.to))];
   const cur = frame.current;
   if (cur !== null) {
-    if (!dests.includes(cur)) throw new FlowchartError(`B5 Garrison is moving into ${cur}, which its plan does not select`);
+    if (!dests.includes(cur)) {
+      // A Limited Garrison had to name a City with no Regular able to move (8.3.8 above): it ends there.
+      if (!frame.mode.limited) throw new FlowchartError(`B5 Garrison is moving into ${cur}, which its plan does not select`);
+      flow.ctx.node(NODE, `no Regular can move into ${spaceName(cur)} under 8.4.1: the Limited Garrison ends`, RULE);
+      return legal(flow, { faction: B, type: 'done' }, 'the end of the moves');
+    }
     const next = plan.moves.find((m) => m.to === cur && spaceIndex(m.from) > frame.lastOrigin);
     if (next) {
       const withLeader = plan.leaderTo === cur && flow.state.leaders.british.at === next.from && !frame.leaderMoved;
       const move: Action = { faction: B, type: 'move', from: next.from, to: cur, piece: 'britishRegular', count: next.count };
-      return legal(flow, withLeader ? { ...move, option: WITH_LEADER } : move, `${next.count} Regulars from ${next.from} to ${cur}`);
+      const wanted: Action = withLeader ? { ...move, option: WITH_LEADER } : move;
+      // A Brilliant Stroke's Garrison may have to take its Leader along (2.3.8): the engine then offers only that.
+      const other: Action = withLeader ? move : { ...move, option: WITH_LEADER };
+      if (findLegal(flow, wanted) === null && findLegal(flow, other) !== null) {
+        flow.ctx.node(NODE, `the move from ${spaceName(next.from)} must ${withLeader ? 'leave the Leader' : 'take the Leader along'} (the engine's choice for the Leader, 2.3.8)`, '8.1');
+        return findLegal(flow, other)!;
+      }
+      return legal(flow, wanted, `${next.count} Regulars from ${next.from} to ${cur}`);
     }
   }
   const after = cur === null ? -1 : spaceIndex(cur);
@@ -348,8 +361,20 @@ function garrisonDecision(flow: Flow): Action {
     const sa = chooseBritishActivity(flow, { order: 'navalPressureFirst', excluded: [], battleSpaces: [] });
     if (sa !== null) return sa;
   }
-  const plan = planGarrison(flow.ctx, planningState(flow.state, B), skirmished(flow.state), frame.mode.limited);
+  const plan = planGarrison(flow.ctx, planningState(flow.state, B), skirmished(flow.state), frame.mode.limited, allowedCities(flow, frame));
   return nextMove(flow, frame, plan);
+}
+
+/**
+ * The Cities the Garrison may still move into beyond 8.4.1, when the engine limits them: a grant's
+ * restriction; and for a Limited Garrison (a Brilliant Stroke's, whose Leader must take part) the Cities
+ * offered at its first decision, then the one selected. Undefined: no limit.
+ */
+function allowedCities(flow: Flow, frame: BritishGarrisonFrame): SpaceId[] | undefined {
+  const r = frame.mode.restriction?.spaces;
+  if (!frame.mode.limited) return r ? [...r] : undefined;
+  if (frame.selected.length > 0) return [...frame.selected];
+  return flow.legal.filter((a) => a.type === 'selectSpace').map((a) => a.space!);
 }
 
 /**

@@ -10,6 +10,7 @@ import type { Flow } from '../../../src/bots/flowchart';
 import type { SuppliedRolls } from '../../../src/bots/rolls';
 import { britishPolicy, BRITISH_COMMANDS } from '../../../src/bots/british';
 import { GARRISON_PURPOSES, planGarrison } from '../../../src/bots/british/garrison';
+import { arrange } from '../../../src/testing/builders';
 import { as, blockade, FULL, kind, lead, piecesIn, position, put, remove } from '../../../src/testing/kit';
 
 const Br = as('british');
@@ -232,6 +233,33 @@ describe('B5 Garrison: whole Commands (8.4.1)', () => {
     // 3 Regulars go to Boston, 2 stay: Gage goes along.
     expect(r.actions.find((a) => a.type === 'move')).toMatchObject({ from: 'Pennsylvania', to: 'Boston', count: 3, option: 'leader' });
     expect(r.final.leaders.british.at).toBe('Boston');
+  });
+
+  it('a Limited Garrison (2.3.5): no Special Activity, only the first City the plan selects', () => {
+    // A Non-Player gets no Limited Command from the Sequence of Play (8.1), only from a grant: here the
+    // British take one as 2nd Eligible (2.3.4) as players, then become Non-Player before its first instruction.
+    const pos = board((d) => {
+      BASE(d);
+      put(d, 'Pennsylvania', { britishRegular: 8 }); // 6 to spare, more than New York City's 4
+      d.spaces.Pennsylvania.support = 2;
+      d.options.nonPlayers = [];
+    });
+    const limited = Br.play(Br.second(pos, 'patriots'), Br.command('garrison', true));
+    const s = arrange(limited, (d) => {
+      d.options.nonPlayers = ['british'];
+    });
+    expect((s.stack.at(-1) as unknown as { mode: { limited: boolean } }).mode.limited).toBe(true);
+    const { final, actions, traces } = runGarrison(s);
+    // Full, Philadelphia would get Control too; Limited, only Boston (most Rebellion pieces without a Fort).
+    expect(strip(actions)).toEqual([
+      { type: 'selectSpace', space: 'Boston' },
+      // No origin after Pennsylvania in canonical order: the moves end by themselves.
+      { type: 'move', from: 'Pennsylvania', to: 'Boston', piece: 'britishRegular', count: 3 },
+      { type: 'displace', space: 'Boston', to: 'Massachusetts' },
+    ]);
+    expect(nodes(traces[0])).toContain('B5 Garrison: Limited: only Boston (2.3.5)');
+    expect(piecesIn(final, 'Philadelphia')).toEqual({ militiaActive: 1, patriotFort: 1 });
+    expect(final.resources.british).toBe(8);
   });
 
   it('no Regular can move after the Special Activity: done, no displacement (ruling)', () => {
