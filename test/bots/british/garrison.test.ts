@@ -257,7 +257,7 @@ describe('B5 Garrison: whole Commands (8.4.1)', () => {
       { type: 'move', from: 'Pennsylvania', to: 'Boston', piece: 'britishRegular', count: 3 },
       { type: 'displace', space: 'Boston', to: 'Massachusetts' },
     ]);
-    expect(nodes(traces[0])).toContain('B5 Garrison: Limited: only Boston (2.3.5)');
+    expect(nodes(traces[0])).toContain('B5 Garrison: Limited: only Boston');
     expect(piecesIn(final, 'Philadelphia')).toEqual({ militiaActive: 1, patriotFort: 1 });
     expect(final.resources.british).toBe(8);
   });
