@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Draft } from 'immer';
 import { apply, legalActions, pending } from '../../../src/game/machine';
+import { loadGame, serialize } from '../../../src/index';
 import type { GameState } from '../../../src/core/state';
 import type { Action } from '../../../src/core/action';
 import type { SpaceId } from '../../../src/data/ids';
@@ -204,6 +205,48 @@ describe('B5 Garrison: whole Commands (8.4.1)', () => {
     expect(piecesIn(final, 'NewYorkCity')).toEqual({ britishRegular: 3, tory: 1 });
     expect(final.resources.british).toBe(10 + 3 - 2);
     expect(kind(final)).not.toBe('britishGarrison');
+  });
+
+  it('displacement: the City with most Rebellion units, to a Province with most Opposition, least Support, lowest Population', () => {
+    const s = Br.choose(
+      board((d) => {
+        quiet(d, 'QuebecCity', 'NewYorkCity', 'Norfolk', 'CharlesTown', 'Savannah');
+        put(d, 'Pennsylvania', { britishRegular: 10 }); // Active Support: 8 to spare
+        d.spaces.Pennsylvania.support = 2;
+        put(d, 'Boston', { militiaUnderground: 2 });
+        put(d, 'Philadelphia', { militiaUnderground: 3 });
+      }),
+      'garrison',
+    );
+    const { final, actions, traces } = runGarrison(s);
+    expect(strip(actions)).toEqual([
+      { type: 'specialActivity', activity: 'navalPressure' },
+      { type: 'selectSpace', space: 'Boston' },
+      { type: 'move', from: 'Pennsylvania', to: 'Boston', piece: 'britishRegular', count: 3 },
+      { type: 'selectSpace', space: 'Philadelphia' },
+      { type: 'move', from: 'Pennsylvania', to: 'Philadelphia', piece: 'britishRegular', count: 4 },
+      { type: 'done' },
+      // Philadelphia: 3 Militia (one Activated) against Boston's 2; New Jersey (Population 1) before
+      // Maryland-Delaware (2), Pennsylvania (Active Support) last.
+      { type: 'displace', space: 'Philadelphia', to: 'NewJersey' },
+    ]);
+    expect(nodes(traces.at(-1)!)).toEqual([
+      'B5 Garrison: displace 3 Rebellion units from Philadelphia to New Jersey (Province first, most Opposition, least Support, lowest Population)',
+    ]);
+    expect(piecesIn(final, 'NewJersey')).toEqual({ militiaUnderground: 2, militiaActive: 1 });
+    expect(piecesIn(final, 'Boston')).toEqual({ britishRegular: 3, militiaUnderground: 1, militiaActive: 1 });
+    expect(piecesIn(final, 'Pennsylvania')).toEqual({ britishRegular: 3 });
+  });
+
+  it('a save and load in the middle changes nothing (the plan is made from the board the Command started from)', () => {
+    let s = Br.choose(board(BASE), 'garrison');
+    s = apply(s, policy.choose(s).action); // Naval Pressure
+    while (pending(s)?.faction === 'chance') s = apply(s, { faction: 'chance', type: 'roll', value: 1 } as Action);
+    s = apply(s, policy.choose(s).action); // select Boston
+    expect(s.stack.at(-1)!.kind).toBe('britishGarrison');
+    const loaded = loadGame(serialize(s));
+    expect(policy.choose(loaded)).toEqual(policy.choose(s));
+    expect(policy.choose(s).action).toEqual({ faction: 'british', type: 'move', from: 'NewYorkCity', to: 'Boston', piece: 'britishRegular', count: 3 });
   });
 
   it('the Leader goes along with the largest group moving from his space', () => {
