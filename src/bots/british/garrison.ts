@@ -43,6 +43,7 @@ import { policyPick } from '../rolls';
 import { bestSpace, factionHost, findLegal, FlowchartError, planningState, randomFallback, type Flow } from '../flowchart';
 import { chooseBritishActivity, navalPressureEffect, plannedBritishActivity } from './activities';
 import type { BritishCommand } from './plan';
+import type { BrilliantStrokeFrame } from '../../rules/sequence/brilliantStrokes';
 
 const B = 'british' as const;
 const NODE = 'B5 Garrison';
@@ -82,7 +83,11 @@ class Working {
   readonly gave = new Set<SpaceId>();
   readonly moves: GarrisonMove[] = [];
 
-  constructor(readonly state: GameState) {}
+  constructor(
+    readonly state: GameState,
+    /** The only origin allowed, if any (a Brilliant Stroke's Leader, 2.3.8). */
+    readonly onlyFrom?: SpaceId,
+  ) {}
 
   p(s: SpaceId): Counts {
     let c = this.pieces.get(s);
@@ -100,6 +105,7 @@ class Working {
   /** Regulars the space may give under 8.4.1's limits (and this module's origin ruling). */
   spare(s: SpaceId): number {
     if (s === 'WestIndies' || isBlockaded(this.state, s) || this.received.has(s)) return 0;
+    if (this.onlyFrom !== undefined && s !== this.onlyFrom) return 0;
     const p = this.p(s);
     const regs = p.britishRegular;
     if (regs === 0) return 0;
@@ -185,11 +191,19 @@ function openCities(state: GameState, closed: readonly SpaceId[]): SpaceId[] {
 /**
  * The whole Garrison's moves planned on `board` (8.4.1's bullets in order), `closed` the Cities where
  * the Skirmish was executed; with `limited`, only the moves into the first City selected; `allowed`, when
- * given, the only Cities the Garrison may move into (a grant's restriction, a Brilliant Stroke's). Writes the
+ * given, the only Cities the Garrison may move into (a grant's restriction, a Brilliant Stroke's);
+ * `onlyFrom`, when given, the only origin (a Brilliant Stroke's Leader's space). Writes the
  * trace. Pure but for the trace and the policy's rolls.
  */
-export function planGarrison(ctx: DecisionContext, board: GameState, closed: readonly SpaceId[], limited = false, allowed?: readonly SpaceId[]): GarrisonPlan {
-  const w = new Working(board);
+export function planGarrison(
+  ctx: DecisionContext,
+  board: GameState,
+  closed: readonly SpaceId[],
+  limited = false,
+  allowed?: readonly SpaceId[],
+  onlyFrom?: SpaceId,
+): GarrisonPlan {
+  const w = new Working(board, onlyFrom);
   const open = openCities(board, closed).filter((c) => allowed === undefined || allowed.includes(c));
   const order: SpaceId[] = [];
   const take = (cities: SpaceId[]) => order.push(...cities.filter((c) => !order.includes(c)));
@@ -309,8 +323,11 @@ function nextMove(flow: Flow, frame: BritishGarrisonFrame, plan: GarrisonPlan): 
     if (!dests.includes(cur)) {
       // A Limited Garrison had to name a City with no Regular able to move (8.3.8 above): it ends there.
       if (!frame.mode.limited) throw new FlowchartError(`B5 Garrison is moving into ${cur}, which its plan does not select`);
+      const done = findLegal(flow, { faction: B, type: 'done' });
+      // A Brilliant Stroke's Garrison may not end before its Leader took part (2.3.8).
+      if (done === null) return randomFallback(flow, `no Regular can move into ${spaceName(cur)} under 8.4.1, and the Limited Garrison may not end yet`);
       flow.ctx.node(NODE, `no Regular can move into ${spaceName(cur)} under 8.4.1: the Limited Garrison ends`, RULE);
-      return legal(flow, { faction: B, type: 'done' }, 'the end of the moves');
+      return done;
     }
     const next = plan.moves.find((m) => m.to === cur && spaceIndex(m.from) > frame.lastOrigin);
     if (next) {
@@ -360,9 +377,29 @@ function garrisonDecision(flow: Flow): Action {
   if (frame.selected.length === 0 && host?.activity === null && host.activityAllowed && !frame.mode.limited) {
     const sa = chooseBritishActivity(flow, { order: 'navalPressureFirst', excluded: [], battleSpaces: [] });
     if (sa !== null) return sa;
+    // A Garrison chosen at FNI 3 waits for a Special Activity that lowers FNI (4.1): nothing else is offered.
+    if (flow.legal.every((a) => a.type === 'specialActivity'))
+      return randomFallback(flow, 'the Garrison can only go on after a Special Activity (4.1), and 8.4.1 finds none possible');
   }
-  const plan = planGarrison(flow.ctx, planningState(flow.state, B), skirmished(flow.state), frame.mode.limited, allowedCities(flow, frame));
-  return nextMove(flow, frame, plan);
+  const board = planningState(flow.state, B);
+  const closed = skirmished(flow.state);
+  const allowed = allowedCities(flow, frame);
+  const leader = frame.mode.limited ? strokeLeaderSpace(flow.state) : null;
+  if (leader === null) return nextMove(flow, frame, planGarrison(flow.ctx, board, closed, frame.mode.limited, allowed));
+  // A Brilliant Stroke's Garrison must involve the Leader (2.3.8, 8.3.7): into his City, or out of his space.
+  const free = planGarrison(flow.ctx, board, closed, true, allowed);
+  if (free.moves.some((m) => m.to === leader)) return nextMove(flow, frame, free);
+  flow.ctx.node(NODE, `the Brilliant Stroke's Leader must take part (2.3.8): only Regulars from ${spaceName(leader)}`, '8.3.7');
+  return nextMove(flow, frame, planGarrison(flow.ctx, board, closed, true, allowed, leader));
+}
+
+/** The space of the British Leader when a Brilliant Stroke's Limited Command he has not yet taken part in began, or null. */
+function strokeLeaderSpace(state: GameState): SpaceId | null {
+  for (const f of state.stack) {
+    const b = f as BrilliantStrokeFrame;
+    if (b.kind === 'brilliantStroke' && b.faction === B && !b.leaderTookPart && b.origin) return b.origin.space;
+  }
+  return null;
 }
 
 /**

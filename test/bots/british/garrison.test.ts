@@ -326,12 +326,12 @@ describe('B5 Garrison: whole Commands (8.4.1)', () => {
   });
 });
 
-describe('B5 Garrison: possible (8.1, 8.4.1)', () => {
-  function flowOf(state: GameState): Flow {
-    const ctx = beginDecision(state, 'british');
-    return { ctx, state, faction: 'british', kind: pending(state)!.kind, legal: legalActions(state), rolls: undefined };
-  }
+function flowOf(state: GameState): Flow {
+  const ctx = beginDecision(state, 'british');
+  return { ctx, state, faction: 'british', kind: pending(state)!.kind, legal: legalActions(state), rolls: undefined };
+}
 
+describe('B5 Garrison: possible (8.1, 8.4.1)', () => {
   it('needs a Regular to move, the two Resources and FNI below 3', () => {
     const garrison = BRITISH_COMMANDS.garrison!;
     const on = Br.onTurn(board(BASE));
@@ -344,6 +344,36 @@ describe('B5 Garrison: possible (8.1, 8.4.1)', () => {
     const g = flowOf(stuck);
     expect(garrison.possible(g, FULL)).toBe(false);
     expect(nodes(g.ctx.trace).at(-1)).toBe('B5 Garrison: not possible: no Regular would move (8.4.1: Muster instead)');
+  });
+
+  it('at FNI 3: possible only when its Naval Pressure (Gage or Clinton) or Howe\'s drop lowers FNI first; then played through', () => {
+    const fni3 = (leader: 'Gage' | 'Howe') =>
+      board((d) => {
+        BASE(d);
+        lead(d, leader, 'NewYorkCity');
+        blockade(d, 'Norfolk', 'CharlesTown', 'Savannah');
+        d.spaces.Norfolk.support = 1;
+      });
+    const garrison = BRITISH_COMMANDS.garrison!;
+    expect(garrison.possible(flowOf(Br.onTurn(fni3('Gage'))), FULL)).toBe(true);
+    // Howe with no Skirmish possible: no Special Activity, FNI stays at 3.
+    const howe = flowOf(Br.onTurn(fni3('Howe')));
+    expect(garrison.possible(howe, FULL)).toBe(false);
+    expect(nodes(howe.ctx.trace)).toEqual(['B5 Garrison: not possible: FNI 3 forbids Garrison']);
+
+    // Blockaded Cities without Rebellion pieces: most Support, Charles Town and Savannah (Active) tie; column 3, row 2: Savannah.
+    const book = { 'B7 Naval Pressure: Blockade (8.4.1): column (1D3)': [3], 'B7 Naval Pressure: Blockade (8.4.1): row (1D6)': [2] };
+    const { final, actions } = runGarrison(Br.choose(fni3('Gage'), 'garrison'), book);
+    expect(strip(actions)).toEqual([
+      { type: 'specialActivity', activity: 'navalPressure' },
+      { type: 'removeBlockade', space: 'Savannah' },
+      { type: 'selectSpace', space: 'Boston' },
+      { type: 'move', from: 'NewYorkCity', to: 'Boston', piece: 'britishRegular', count: 3 },
+      { type: 'done' },
+      { type: 'displace', space: 'Boston', to: 'Massachusetts' },
+    ]);
+    expect(final.fni).toBe(2);
+    expect(final.spaces.Savannah.blockades).toBe(0);
   });
 
   it('the rolls it makes have the purposes of the Command', () => {
