@@ -12,7 +12,8 @@ import type { SuppliedRolls } from '../../../src/bots/rolls';
 import { britishPolicy, BRITISH_COMMANDS } from '../../../src/bots/british';
 import { GARRISON_PURPOSES, planGarrison } from '../../../src/bots/british/garrison';
 import { arrange } from '../../../src/testing/builders';
-import { as, blockade, FULL, kind, lead, piecesIn, position, put, remove } from '../../../src/testing/kit';
+import { as, blockade, FULL, kind, lead, piecesIn, play, position, put, remove } from '../../../src/testing/kit';
+import { atCardStart } from '../../rules/brilliantStrokes/helpers';
 
 const Br = as('british');
 const policy = britishPolicy();
@@ -330,6 +331,32 @@ function flowOf(state: GameState): Flow {
   const ctx = beginDecision(state, 'british');
   return { ctx, state, faction: 'british', kind: pending(state)!.kind, legal: legalActions(state), rolls: undefined };
 }
+
+describe('B5 Garrison in a Brilliant Stroke (2.3.8, 8.3.7)', () => {
+  it("a Limited Garrison the Leader has not yet taken part in moves Regulars out of his space", () => {
+    const start = atCardStart(
+      { game: { nonPlayers: ['british'] }, resources: { british: 5 }, treaty: true },
+      (d) => {
+        quiet(d, 'QuebecCity', 'Philadelphia', 'Norfolk', 'CharlesTown', 'Savannah');
+        put(d, 'Boston', { militiaUnderground: 2 });
+        put(d, 'NewYorkCity', { britishRegular: 8, tory: 1 }); // 6 to spare
+        put(d, 'Pennsylvania', { britishRegular: 5 }); // Active Support: 3 to spare
+        d.spaces.Pennsylvania.support = 2;
+        lead(d, 'Howe', 'Pennsylvania');
+        d.eligible.patriots = false;
+      },
+    );
+    const s = play(start, { faction: 'british', type: 'brilliantStroke' }, { faction: 'british', type: 'command', command: 'garrison' });
+    expect(kind(s)).toBe('britishGarrison');
+    const { actions, traces } = runGarrison(s);
+    // Without the Brilliant Stroke, New York City (most to spare) would send the 3 Regulars.
+    expect(strip(actions.slice(0, 2))).toEqual([
+      { type: 'selectSpace', space: 'Boston' },
+      { type: 'move', from: 'Pennsylvania', to: 'Boston', piece: 'britishRegular', count: 3, option: 'leader' },
+    ]);
+    expect(nodes(traces[0])).toContain("B5 Garrison: the Brilliant Stroke's Leader must take part (2.3.8): only Regulars from Pennsylvania");
+  });
+});
 
 describe('B5 Garrison: possible (8.1, 8.4.1)', () => {
   it('needs a Regular to move, the two Resources and FNI below 3', () => {
