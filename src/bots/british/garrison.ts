@@ -31,7 +31,7 @@
 import type { Action } from '../../core/action';
 import type { GameState } from '../../core/state';
 import { spaceIndex, type SpaceId, type SpacePiece } from '../../data/ids';
-import { ADJACENT, CITIES, isCity, isProvince, SPACES } from '../../data/map';
+import { CITIES, isCity, isProvince, SPACES } from '../../data/map';
 import { piecesText, spaceName } from '../../data/text';
 import type { CommandMode } from '../../flow/contracts';
 import { computeControl, countBritishCubes, countRebellion, countRoyalist, isBlockaded } from '../../rules/board';

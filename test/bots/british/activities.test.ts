@@ -34,13 +34,6 @@ const nodes = (trace: Trace): string[] => trace.flatMap((s) => (isTraceRoll(s) ?
 const NP_FIRST: BritishActivityOptions = { order: 'navalPressureFirst', excluded: [], battleSpaces: [] };
 const SK_FIRST: BritishActivityOptions = { order: 'skirmishFirst', excluded: [], battleSpaces: [] };
 
-/** Answers every British decision with the policy (with `rolls`) until `stop` holds or the decision is another's. */
-function run(state: GameState, stop: (s: GameState) => boolean, rolls?: SuppliedRolls): GameState {
-  let s = state;
-  for (let i = 0; i < 50 && !stop(s) && pending(s)?.faction === 'british'; i++) s = apply(s, policy.choose(s, rolls).action);
-  return s;
-}
-
 describe('B7/B11: which Special Activity (8.4.1)', () => {
   it('Garrison: Naval Pressure first — FNI 0 adds 1D3 Resources, even with a Skirmish possible', () => {
     // 8.4.1 Garrison: "First execute Naval Pressure, or if that is not possible, Skirmish"; NAVAL PRESSURE: FNI 0 → +1D3.
