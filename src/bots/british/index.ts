@@ -20,6 +20,7 @@ import { BRITISH_ACTIVITY_HANDLERS } from './activities';
 import { britishBattleCommand } from './battle';
 import { MUSTER } from './muster';
 import { REWARD_LOYALTY_HANDLERS } from './rewardLoyalty';
+import { BRITISH_GARRISON } from './garrison';
 
 /** The British policy's name in traces and reports. */
 export const BRITISH_POLICY_NAME = 'british flowchart';
@@ -37,6 +38,7 @@ export const BRITISH_COMMANDS: Partial<Record<BritishCommandId, BritishCommand>>
   battle: britishBattleCommand,
   march,
   muster: MUSTER,
+  garrison: BRITISH_GARRISON,
 };
 
 /** The host's decision after a Command (a Special Activity after it, or done): the Command's module answers. */
