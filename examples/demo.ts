@@ -1,9 +1,10 @@
 /**
- * `npm run demo [-- --scenario 1775 --seed 42 --verbose]`: plays one complete game with random
- * legal choices (a seeded chooser, so the same seed tells the same story) and prints the account
- * card by card — who did what and where, the dice, the Winter Quarters Rounds — then the result
- * with every Faction's victory margins. `--verbose` prints every line of the log instead of one
- * line per Faction's turn.
+ * `npm run demo [-- --scenario 1775 --seed 42 --nonplayers british --verbose]`: plays one complete game
+ * with random legal choices (a seeded chooser, so the same seed tells the same story) and prints the
+ * account card by card — who did what and where, the dice, the Winter Quarters Rounds — then the result
+ * with every Faction's victory margins. `--nonplayers british` makes the British Non-Players that follow
+ * their flowchart (8.4): their turns show the flowchart nodes they went through. `--verbose` prints
+ * every line of the log instead of one line per Faction's turn.
  */
 import {
   apply,
@@ -22,6 +23,7 @@ import {
 } from '../src/index';
 import { SCENARIOS, SPACES, cardById } from '../src/data';
 import { nextInt, seedRng } from '../src/dice';
+import { flowchartPolicies, isTraceRoll, type Trace } from '../src/bots';
 
 const args = process.argv.slice(2);
 const arg = (name: string): string | undefined => {
@@ -36,6 +38,19 @@ if (!SCENARIO_IDS.includes(scenario)) {
 const rawSeed = arg('seed') ?? '42';
 const seed = /^-?\d+$/.test(rawSeed) ? Number(rawSeed) : rawSeed;
 const verbose = args.includes('--verbose');
+const nonPlayers = (arg('nonplayers') ?? '').split(',').filter((f) => f !== '') as Faction[];
+if (nonPlayers.some((f) => !FACTIONS.includes(f))) {
+  console.error(`--nonplayers takes Factions: ${FACTIONS.join(', ')}`);
+  process.exit(2);
+}
+const policies = flowchartPolicies(nonPlayers);
+
+/** The flowchart nodes a trace went through, in order, without repeats in a row. */
+function path(trace: Trace): string {
+  const nodes: string[] = [];
+  for (const s of trace) if (!isTraceRoll(s) && nodes[nodes.length - 1] !== s.node) nodes.push(s.node);
+  return nodes.join(' → ');
+}
 
 const NAME: Record<Faction, string> = { british: 'British', patriots: 'Patriots', french: 'French', indians: 'Indians' };
 
@@ -91,22 +106,31 @@ function cardLabel(id: number | null): string {
 }
 
 // --- play -------------------------------------------------------------------------------------
-let current: GameState = createGame(scenario, { seed });
+let current: GameState = createGame(scenario, { seed, nonPlayers });
 let rng = seedRng(`demo:${seed}`);
 newCard(current.log);
 while (!current.result) {
   const p = pending(current)!;
   const legal = legalActions(current);
-  const pick = nextInt(rng, legal.length);
-  rng = pick.rng;
-  const action: Action = legal[pick.value];
+  const policy = p.faction === 'chance' ? undefined : policies[p.faction];
+  let action: Action;
+  let trace: Trace | null = null;
+  if (policy) {
+    const decision = policy.choose(current);
+    action = decision.action;
+    trace = decision.trace;
+  } else {
+    const pick = nextInt(rng, legal.length);
+    rng = pick.rng;
+    action = legal[pick.value];
+  }
   const next = apply(current, action);
   // When the action ended the card, `next.priorLog` holds the rest of that card's account (the lines
   // after those `current` already had) and `next.log` the new card's.
   const cardChanged = next.priorLog.length > 0;
   const entries = cardChanged ? next.priorLog.slice(current.log.length) : newLogEntries(current, next);
   if (p.kind === 'eligibleOptions') {
-    turn = { faction: action.faction as Faction, headline: entries[0]?.text ?? choice(action), spaces: [], notes: [] };
+    turn = { faction: action.faction as Faction, headline: entries[0]?.text ?? choice(action), spaces: [], notes: trace ? [`flowchart: ${path(trace)}`] : [] };
     cards[cards.length - 1].turns.push(turn);
   } else if (turn && action.activity && action.faction === turn.faction) {
     // A Special Activity with its Command: named by its own first log line.
@@ -122,7 +146,8 @@ while (!current.result) {
 
 // --- print ------------------------------------------------------------------------------------
 const sc = SCENARIOS[scenario];
-console.log(`Liberty or Death — ${sc.name} (${sc.years}), seed ${JSON.stringify(seed)}: one game, every choice random among the legal actions`);
+const who = nonPlayers.length === 0 ? 'every choice random among the legal actions' : `${nonPlayers.map((f) => NAME[f]).join(', ')} by their Non-Player flowchart, the other choices random`;
+console.log(`Liberty or Death — ${sc.name} (${sc.years}), seed ${JSON.stringify(seed)}: one game, ${who}`);
 for (const card of cards) {
   console.log('');
   console.log(card.header);

@@ -36,11 +36,13 @@ const RUNS: Record<string, readonly string[]> = {
   'replay-record': [],
 };
 const runs: Record<string, Run> = {};
+let demoNonPlayers: Run;
 
 beforeAll(async () => {
   const names = Object.keys(RUNS);
-  const results = await Promise.all(names.map((n) => runExample(n, RUNS[n])));
+  const [np, ...results] = await Promise.all([runExample('demo', ['--scenario', '1775', '--seed', '5', '--nonplayers', 'british']), ...names.map((n) => runExample(n, RUNS[n]))]);
   names.forEach((n, i) => (runs[n] = results[i]));
+  demoNonPlayers = np;
 }, 180_000);
 
 describe('examples/', () => {
@@ -64,6 +66,15 @@ describe('examples/', () => {
     expect(out).toContain('Victory Check Phase');
     expect(out).toMatch(/\nGame over after \d+ steps and \d+ cards: /);
     for (const f of ['British', 'Patriots', 'French', 'Indians']) expect(out).toMatch(new RegExp(`\\n  ${f} +-?\\d+ +-?\\d+ +-?\\d+`));
+  });
+
+  it('demo --nonplayers british: the British follow their flowchart (8.4), each turn with the nodes it went through', () => {
+    expect(demoNonPlayers.err).toBe('');
+    expect(demoNonPlayers.code).toBe(0);
+    const out = demoNonPlayers.out;
+    expect(out).toMatch(/^Liberty or Death — A People Numerous and Armed .*: one game, British by their Non-Player flowchart, the other choices random/);
+    expect(out).toMatch(/\n  British +.+\n +flowchart: B1 → /);
+    expect(out).toMatch(/\nGame over after \d+ steps and \d+ cards: /);
   });
 
   it('embed-ui: the board, the prompt with numbered buttons, the clicks', () => {
