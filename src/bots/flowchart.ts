@@ -93,6 +93,16 @@ export function findLegal(flow: Flow, wanted: Action): Action | null {
 }
 
 /**
+ * The legal action equal to `wanted`, the action a plan chose.
+ * @throws FlowchartError when it is not legal: a plan that is not is a bug of the policy.
+ */
+export function plannedAction(flow: Flow, wanted: Action): Action {
+  const a = findLegal(flow, wanted);
+  if (!a) throw new FlowchartError(`the ${flow.faction} ${flow.kind} plan chose an action that is not legal: ${describeAction(wanted)}`);
+  return a;
+}
+
+/**
  * 8.3.8 for a decision no flowchart instruction covers: a random legal action (one die with as many
  * faces as there are actions; none when there is only one), with a trace node saying why.
  */

@@ -28,7 +28,7 @@ import { SPACES, isColony } from '../../data/map';
 import { piecesText, spaceName } from '../../data/text';
 import type { CommandMode } from '../../flow/contracts';
 import { mayExecuteIn } from '../../flow/restriction';
-import { addResources, computeControl, countBritishCubes, hasRoomForFort, placeFromPool, placeLeader, removeToPool, totalOpposition, totalSupport } from '../../rules/board';
+import { addResources, computeControl, countBritishCubes, hasRoomForFort, placeFromPool, placeLeader, totalOpposition, totalSupport } from '../../rules/board';
 import { canPay } from '../../rules/commands/common';
 import {
   canBuildFort,

@@ -13,7 +13,7 @@ import { leaderDestinations, type LeaderAloneFrame } from '../../rules/leaders';
 import type { IndiansScoutFrame, IndiansScoutLeaderFrame } from '../../rules/commands/indians/scout';
 import type { IndiansTradeFrame } from '../../rules/specialActivities/indians/trade';
 import { policyPick } from '../rolls';
-import { findLegal, FlowchartError, type Flow, type FlowHandlers } from '../flowchart';
+import { plannedAction, type Flow, type FlowHandlers } from '../flowchart';
 import { leaderSpace } from './winterQuarters';
 
 const B = 'british' as const;
@@ -21,12 +21,8 @@ const B = 'british' as const;
 /** The top frame of the pending decision. */
 const topFrame = <T>(state: GameState): T => state.stack[state.stack.length - 1] as unknown as T;
 
-/** The planned action, which must be legal (a plan that is not is a bug of this module). */
-function legal(flow: Flow, wanted: Action): Action {
-  const a = findLegal(flow, wanted);
-  if (!a) throw new FlowchartError(`the British ${flow.kind} plan chose an action that is not legal: ${JSON.stringify(wanted)}`);
-  return a;
-}
+/** The planned action (it must be legal). */
+const legal = plannedAction;
 
 /** The roll of 8.4.6. */
 export const TRADE_ROLL = 'Trade: 1D6 (8.4.6)';

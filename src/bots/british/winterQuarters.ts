@@ -24,19 +24,15 @@ import { desertionOrdinal } from '../../rules/procedures/desertion';
 import type { SupplyBritishFrame } from '../../rules/winterQuarters/supply';
 import type { ToryDesertionFrame } from '../../rules/winterQuarters/desertion';
 import type { DecisionContext } from '../policy';
-import { bestSpace, findLegal, FlowchartError, type Flow, type FlowHandlers } from '../flowchart';
+import { bestSpace, findLegal, plannedAction, type Flow, type FlowHandlers } from '../flowchart';
 
 const B = 'british' as const;
 
 /** The top frame of the pending decision. */
 const topFrame = <T>(state: GameState): T => state.stack[state.stack.length - 1] as unknown as T;
 
-/** The planned action, which must be legal (a plan that is not is a bug of this module). */
-function legal(flow: Flow, wanted: Action): Action {
-  const a = findLegal(flow, wanted);
-  if (!a) throw new FlowchartError(`the British ${flow.kind} plan chose an action that is not legal: ${JSON.stringify(wanted)}`);
-  return a;
-}
+/** The planned action (it must be legal). */
+const legal = plannedAction;
 
 // ---------------------------------------------------------------------------------------------
 // Ties broken by one Random Spaces roll for a whole phase (8.2)
