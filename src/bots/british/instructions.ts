@@ -15,7 +15,7 @@ import type { CardId, Faction, SpaceId } from '../../data/ids';
 import { ADJACENT, CITIES, MAP_SPACES, SPACES } from '../../data/map';
 import { FACTION_NAME, spaceName } from '../../data/text';
 import { battleForecast } from '../../rules/battle/forceLevel';
-import { countFaction } from '../../rules/board';
+import { countFaction, movePieces } from '../../rules/board';
 import { toActivate } from '../../rules/events/cards/29-edwardBancroft';
 import { EVENT_KIND } from '../../rules/events/interpreter';
 import type { EventFrame } from '../../rules/events/program';
@@ -91,10 +91,8 @@ export function bermudaBattleSpace(state: GameState): SpaceId | null {
     const gathered = produce(state, (d) => {
       for (const a of ADJACENT[s]) {
         if (SPACES[a].type === 'westIndies') continue;
-        d.spaces[s].pieces.britishRegular += d.spaces[a].pieces.britishRegular;
-        d.spaces[s].pieces.tory += d.spaces[a].pieces.tory;
-        d.spaces[a].pieces.britishRegular = 0;
-        d.spaces[a].pieces.tory = 0;
+        movePieces(d, a, s, 'britishRegular', d.spaces[a].pieces.britishRegular);
+        movePieces(d, a, s, 'tory', d.spaces[a].pieces.tory);
       }
     });
     if (gathered.spaces[s].pieces.britishRegular === 0) continue;
