@@ -43,6 +43,7 @@ import { defineStep } from '../../../flow/step';
 import { log, popFrame } from '../../../flow/frames';
 import { hasRoomForFort, movePieces, removeToPool, flipPieces } from '../../board';
 import { checkLeaders } from '../../leaders';
+import { leaderFollowsGroups, recordUnitMove } from '../../nonPlayers/leaders';
 import { canPay, pay } from '../common';
 import { placePiece, placementSources } from '../../procedures/placement';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
@@ -181,7 +182,8 @@ function moveOptions(state: GameState, frame: IndiansGatherFrame, space: SpaceId
       if (moveKey(from, kind) <= frame.lastMove) continue;
       const n = movableCount(state, frame.moved, from, kind);
       // The Leader goes with the first move out of its space (canonical: not offered twice for the same result).
-      const leader = indianLeaderAt(state, from) && !frame.leaderMoved && frame.lastMove < spaceIndex(from) * 2;
+      // 8.1 (moves only): a Non-Player's Leader is not taken along; he follows the largest group when the Command is over.
+      const leader = indianLeaderAt(state, from) && !frame.leaderMoved && frame.lastMove < spaceIndex(from) * 2 && !leaderFollowsGroups(state, 'indians');
       for (let count = 1; count <= n; count++) {
         out.push({ faction: 'indians', type: 'move', from, to: space, piece: kind, count });
         if (leader) out.push({ faction: 'indians', type: 'move', from, to: space, piece: kind, count, option: 'leader' });
@@ -275,6 +277,7 @@ function handleMove(draft: Draft<GameState>, frame: IndiansGatherFrame, space: S
   const kind = action.piece as WarPartyKind;
   const count = action.count!;
   movePieces(draft, from, space, kind, count);
+  recordUnitMove(draft, 'indians', from, space, count);
   recordMoved(frame.moved, space, kind, count);
   frame.lastMove = moveKey(from, kind);
   frame.phase = 'moving';

@@ -38,6 +38,7 @@ import { defineStep } from '../../../flow/step';
 import { log, popFrame } from '../../../flow/frames';
 import { countMilitia, movePieces, flipPieces } from '../../board';
 import { checkLeaders } from '../../leaders';
+import { leaderFollowsGroups, recordUnitMove } from '../../nonPlayers/leaders';
 import { pay } from '../common';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
@@ -146,7 +147,8 @@ function moveOptions(state: GameState, frame: IndiansMarchFrame): Action[] {
   for (const from of adjacentProvincesOf(to)) {
     if (frame.groups.some((g) => g.from === from && g.to === to)) continue;
     if (!affordable(frame.mode, state.resources.indians, frame.freeUsed, from, reservesOnly)) continue;
-    const leader = indianLeaderAt(state, from) && !frame.leaderMoved;
+    // 8.1: a Non-Player's Leader is not taken along; he follows the largest group when the Command is over.
+    const leader = indianLeaderAt(state, from) && !frame.leaderMoved && !leaderFollowsGroups(state, 'indians');
     for (const piece of WAR_PARTY_KINDS) {
       const n = movableCount(state, frame.moved, from, piece);
       for (let count = 1; count <= n; count++) {
@@ -190,6 +192,7 @@ function handleMove(draft: Draft<GameState>, frame: IndiansMarchFrame, action: A
     frame.groups.push(group);
   }
   movePieces(draft, from, to, piece, count);
+  recordUnitMove(draft, 'indians', from, to, count);
   recordMoved(frame.moved, to, piece, count);
   if (piece === 'warPartyUnderground') group.underground += count;
   else group.active += count;
