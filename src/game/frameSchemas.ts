@@ -314,6 +314,7 @@ export const FRAME_SCHEMAS = {
     moved: movedRecord(),
     freeUsed: bool(),
     leaderMoved: bool(),
+    prepaid: bool().optional(),
   }),
   indiansScout: frame({
     kind: z.literal('indiansScout'),
