@@ -10,7 +10,8 @@ import type { GameState } from '../../../src/core/state';
 import type { Faction, LeaderId, SpaceId } from '../../../src/data/ids';
 import { legalActions, pending } from '../../../src/game/machine';
 import { frameAgreementProblems } from '../../../src/game/persistence';
-import { as, kind, lead, listed, logSince, piecesIn, position, type Layout } from '../../../src/testing/kit';
+import { arrange } from '../../../src/testing/builders';
+import { as, kind, lead, listed, logSince, piecesIn, play, position, type Layout } from '../../../src/testing/kit';
 import { refusedFor } from '../../helpers/saves';
 
 const british = as('british');
@@ -158,6 +159,52 @@ describe('8.1 Non-player Leader Movement: the other Factions', () => {
     expect(s.stack.some((f) => f.kind === 'indiansScoutLeader')).toBe(false);
     if (kind(s) === 'indiansScout') s = indians.play(s, { type: 'done' });
     expect(s.leaders.british.at).toBe('NewJersey');
+  });
+});
+
+describe('8.1 Non-player Leader Movement: units of another Faction, other Commands', () => {
+  it('a human Patriot March carrying Non-Player French Regulars: Washington is asked as usual, Rochambeau follows the French group at the end', () => {
+    // 8.1 for the French only: 1 French Regular moved, 1 stayed (a tie); the Continentals are not French units.
+    const start = board(['french'], { Virginia: { continental: 2, frenchRegular: 2, militiaUnderground: 1 } }, [['Washington', 'Virginia'], ['Rochambeau', 'Virginia']], true);
+    let s = patriots.choose(start, 'march');
+    s = patriots.play(
+      s,
+      { type: 'selectSpace', space: 'NorthCarolina' },
+      { type: 'move', from: 'Virginia', to: 'NorthCarolina', piece: 'continental', count: 2 },
+      { type: 'move', from: 'Virginia', to: 'NorthCarolina', piece: 'frenchRegular', count: 1 },
+      { type: 'done' },
+    );
+    // 1.10 for the human Patriots: follow or stay.
+    expect(kind(s)).toBe('patriotsLeader');
+    s = patriots.play(s, { type: 'moveLeader', to: 'NorthCarolina' });
+    expect(s.leaders.french.at).toBe('Virginia');
+    s = patriots.play(s, { type: 'done' });
+    expect(kind(s)).toBe('leaderFollow');
+    expect(legalActions(s)).toEqual([
+      { faction: 'french', type: 'moveLeader', to: 'NorthCarolina' },
+      { faction: 'french', type: 'stay' },
+    ]);
+    s = play(s, { faction: 'french', type: 'moveLeader', to: 'NorthCarolina' });
+    expect(s.leaders).toMatchObject({ patriots: { at: 'NorthCarolina' }, french: { at: 'NorthCarolina' } });
+    expect(kind(s)).toBe('commandHost');
+  });
+
+  it('Raid: no War Party move takes a Non-Player Indian Leader along (a human one may go); he follows the War Party at the end', () => {
+    // 8.1: Brant's only War Party in the Northwest moves into Pennsylvania to Raid.
+    const start = (nonPlayers: Faction[]) =>
+      arrange(board(nonPlayers, { Northwest: { warPartyUnderground: 1 } }, [['Brant', 'Northwest']]), (d) => {
+        d.spaces.Pennsylvania.support = -1;
+      });
+    const raid = (nonPlayers: Faction[]) => indians.play(indians.choose(start(nonPlayers), 'raid'), { type: 'selectSpace', space: 'Pennsylvania' });
+    expect(leaderMoves(raid([])).length).toBe(1);
+    let s = raid(['indians']);
+    expect(leaderMoves(s)).toEqual([]);
+    s = indians.play(s, { type: 'move', from: 'Northwest', to: 'Pennsylvania', piece: 'warPartyUnderground', count: 1 });
+    expect(s.leaders.indians.at).toBe('available');
+    // Raid now: the Command is over, Brant joins the one group.
+    s = indians.play(s, { type: 'done' });
+    expect(s.stack.some((f) => f.kind === 'indiansRaid')).toBe(false);
+    expect(s.leaders.indians.at).toBe('Pennsylvania');
   });
 });
 
