@@ -13,6 +13,7 @@ import type { Faction, LeaderId, SpaceId } from '../../../src/data/ids';
 import { legalActions } from '../../../src/game/machine';
 import { frameAgreementProblems } from '../../../src/game/persistence';
 import { arrange } from '../../../src/testing/builders';
+import { refusedFor } from '../../helpers/saves';
 import { as, lead, listed, logSince, play, position, type Layout } from '../../../src/testing/kit';
 
 /** A 1775 map with the layout, Resources 5 for all, the Treaty as given, `faction` a Non-Player. */
@@ -142,6 +143,11 @@ describe('8.1 Paying Resource Costs: Indians', () => {
     let human = as('indians').choose(position({ resources: 5, pieces: layout }), 'march');
     human = play(human, select(human, 'NewJersey'));
     expect(human.resources.indians).toBe(5);
+    // loadGame refuses a human March recorded as paid on selection.
+    const at = human.stack.findIndex((f) => f.kind === 'indiansMarch');
+    expect(refusedFor(human, (j) => (j.stack[at].prepaid = true))).toEqual([
+      `stack[${at}].prepaid: recorded, but only Non-Player Indians pay for a destination when selecting it, in a March that is not free (8.1)`,
+    ]);
     human = play(human, move, { faction: 'indians', type: 'done' });
     expect(human.resources.indians).toBe(4);
     // Non-Player: 1 on selection, nothing more when it ends.
@@ -174,5 +180,19 @@ describe('8.1 Paying Resource Costs: Indians', () => {
     expect(listed(s, 'move').map((a) => a.from)).toEqual(['Northwest', 'Northwest']);
     s = play(s, { faction: 'indians', type: 'move', from: 'Northwest', to: 'Pennsylvania', piece: 'warPartyUnderground', count: 2 });
     expect(s.resources.indians).toBe(0);
+  });
+
+  it('March: a destination selected without a Resource takes groups from Reserves only, even after a Trade during the March brings one (3.4.2, 4.4.1, 8.1)', () => {
+    const start = board('indians', { Northwest: { warPartyUnderground: 2 }, NewYork: { warPartyUnderground: 1 }, Quebec: { village: 1, warPartyUnderground: 1 } }, { resources: 0 });
+    let s = as('indians').choose(arrange(start, (d) => void (d.resources.british = 0)), 'march');
+    s = as('indians').play(s, { type: 'selectSpace', space: 'Pennsylvania' }, { type: 'move', from: 'Northwest', to: 'Pennsylvania', piece: 'warPartyUnderground', count: 1 });
+    s = as('indians').play(s, { type: 'specialActivity', activity: 'trade' }, { type: 'trade', space: 'Quebec' });
+    s = play(s, { faction: 'british', type: 'transfer', value: 0 });
+    expect(s.resources.indians).toBe(1);
+    // No group from New York (a Colony) into Pennsylvania; another destination is paid at once.
+    expect(listed(s, 'move')).toEqual([]);
+    s = play(s, select(s, 'NewHampshire'));
+    expect(s.resources.indians).toBe(0);
+    expect(frameAgreementProblems(s)).toEqual([]);
   });
 });

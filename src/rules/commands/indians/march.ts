@@ -159,7 +159,9 @@ function moveOptions(state: GameState, frame: IndiansMarchFrame): Action[] {
   const reservesOnly = allFromReserves(frame, to);
   for (const from of adjacentProvincesOf(to)) {
     if (frame.groups.some((g) => g.from === from && g.to === to)) continue;
-    if (!frame.prepaid && !affordable(frame.mode, state.resources.indians, frame.freeUsed, from, reservesOnly)) continue;
+    // 8.1: a Non-Player's destination paid on selection takes any group; one it could not pay for, only groups from Reserves.
+    const payable = frame.prepaid === undefined ? affordable(frame.mode, state.resources.indians, frame.freeUsed, from, reservesOnly) : frame.prepaid || isReserve(from);
+    if (!payable) continue;
     // 8.1: a Non-Player's Leader is not taken along; he follows the largest group when the Command is over.
     const leader = indianLeaderAt(state, from) && !frame.leaderMoved && !leaderFollowsGroups(state, 'indians');
     for (const piece of WAR_PARTY_KINDS) {
