@@ -32,13 +32,12 @@
  */
 import type { Draft } from 'immer';
 import type { Action } from '../../core/action';
-import type { GameState } from '../../core/state';
+import type { Frame, GameState } from '../../core/state';
 import { spaceIndex, type Faction, type SpaceId, type SpacePiece } from '../../data/ids';
 import { FACTION_ADJECTIVE, spaceName } from '../../data/text';
 import { log, ownFrame, popFrame } from '../../flow/frames';
 import { hostIndex, hostIndexUnder, HOST_KIND, LEADER_FOLLOW_KIND, leaderFollowOf, ownHost, type CommandHostFrame, type LeaderFollow } from '../../flow/hostFrame';
 import { defineStep } from '../../flow/step';
-import type { Frame } from '../../core/state';
 import { placeLeader } from '../board';
 import { askLeaderAlone, isLeaderAlone, leaderName } from '../leaders';
 import { isNonPlayer } from './sequence';
@@ -87,11 +86,6 @@ export function recordUnitMove(draft: Draft<GameState>, faction: Faction, from: 
   }
   if (from === record.from) record.moved[to] = (record.moved[to] ?? 0) + count;
   if (to === record.from) record.arrived += count;
-}
-
-/** Whether 1.10's decision for a Leader left alone in `space` waits for the end of the Command (8.1). Pure. */
-export function followPending(state: GameState | Draft<GameState>, faction: Faction, space: SpaceId): boolean {
-  return leaderFollowOf(state, faction)?.from === space;
 }
 
 /** The groups of a record (8.1): the units that moved, per destination still holding the Faction's units, and those that stayed. Pure. */
