@@ -12,3 +12,4 @@ export * from './bots/drive';
 export * from './bots/eventChoices';
 export * from './bots/flowchart';
 export * from './bots/british/index';
+export * from './bots/flowcharts';

@@ -56,3 +56,4 @@ export {
 export { createScriptedDice, DiceScriptError } from './dice/index';
 export { seededRandom, seededIndex } from './testing/random';
 export type { CommandMode } from './flow/contracts';
+export { policyConformance, rollBookOf, type PolicyConformanceSettings } from './testing/nonPlayers';

@@ -101,7 +101,7 @@ export function randomFallback(flow: Flow, why: string): Action {
     flow.ctx.node('Other choice', `${why}: the only legal action, ${describeAction(flow.legal[0])}`, '8.3.8');
     return flow.legal[0];
   }
-  const pick = policyPick(flow.ctx.dice, flow.legal, `${flow.kind}: equal choice (8.3.8)`);
+  const pick = policyPick(flow.ctx.dice, flow.legal, `${flow.kind} at step ${flow.state.steps}: equal choice (8.3.8)`);
   flow.ctx.node('Other choice', `${why}: ${describeAction(pick)} by an equal-chance roll`, '8.3.8');
   return pick;
 }

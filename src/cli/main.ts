@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { describeAction } from '../core/action';
 import type { GameState } from '../core/state';
 import { version as VERSION } from '../../package.json';
-import { SCENARIO_IDS, type ScenarioId } from '../data/ids';
+import { FACTIONS, SCENARIO_IDS, type Faction, type ScenarioId } from '../data/ids';
+import { flowchartFactions } from '../bots/flowcharts';
 import { SCENARIOS } from '../data/scenarios';
 import { checkRecord, parseRecord, RecordError, RECORD_LIMITS, serializeRecord, type GameRecord, type RecordCheck } from '../records/record';
 import { randomSeed } from '../seed';
@@ -65,6 +66,8 @@ Options:
   --seed <S>           base seed, a number or a text (default: a fresh random seed, printed)
   --period-events      use the Period Events option
   --winter-is-coming   use the Winter is Coming option
+  --nonplayers <list>  Factions played by their Non-Player flowcharts (8.4–8.7), e.g. british;
+                       the others choose at random (written: british)
   --max-steps <N>      abandon a game longer than this (default 100000)
   --records <dir>      save every game's record as <dir>/game-<i>.json
   --json               print the statistics as JSON instead of a table
@@ -154,8 +157,24 @@ function scenarioOption(args: ParsedArgs): ScenarioId {
   return s as ScenarioId;
 }
 
+/** `--nonplayers british,indians`: distinct Factions whose Non-Player flowchart is written. */
+function nonPlayersOption(args: ParsedArgs): Faction[] {
+  const raw = args.values.nonplayers;
+  if (raw === undefined) return [];
+  const names = raw.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const out: Faction[] = [];
+  for (const n of names) {
+    if (!(FACTIONS as readonly string[]).includes(n)) throw new UsageError(`--nonplayers takes Factions (${FACTIONS.join(', ')}), got ${JSON.stringify(n)}`);
+    if (out.includes(n as Faction)) throw new UsageError(`--nonplayers names ${n} twice`);
+    if (!flowchartFactions().includes(n as Faction))
+      throw new UsageError(`--nonplayers: the ${n} Non-Player flowchart is not written yet (written: ${flowchartFactions().join(', ')})`);
+    out.push(n as Faction);
+  }
+  return out;
+}
+
 function sim(argv: readonly string[], io: CliIO): number {
-  const args = parseArgs(argv, { values: ['scenario', 'games', 'seed', 'max-steps', 'records'], flags: ['json', 'period-events', 'winter-is-coming'] });
+  const args = parseArgs(argv, { values: ['scenario', 'games', 'seed', 'max-steps', 'records', 'nonplayers'], flags: ['json', 'period-events', 'winter-is-coming'] });
   if (wantsHelp(args, 'sim', io)) return EXIT.ok;
   if (args.positional.length > 0) throw new UsageError(`sim takes no arguments, got ${JSON.stringify(args.positional[0])}`);
   const scenario = scenarioOption(args);
@@ -163,6 +182,7 @@ function sim(argv: readonly string[], io: CliIO): number {
   const maxSteps = intOption(args, 'max-steps', 100_000, 1);
   // Without --seed, a strong random seed (the report prints it, so the run can be repeated).
   const seed = seedOption(args.values.seed ?? randomSeed());
+  const nonPlayers = nonPlayersOption(args);
   const dir = args.values.records;
   if (dir !== undefined) {
     const problem = recordsDirProblem(dir);
@@ -180,6 +200,7 @@ function sim(argv: readonly string[], io: CliIO): number {
     options: {
       ...(args.flags.has('period-events') ? { periodEvents: true } : {}),
       ...(args.flags.has('winter-is-coming') ? { winterIsComing: true } : {}),
+      ...(nonPlayers.length > 0 ? { nonPlayers } : {}),
     },
     onProgress: progress?.update,
     onRecord: dir === undefined ? undefined : (g, record) => writeFileSync(join(dir, `game-${g}.json`), serializeRecord(record)),
@@ -227,7 +248,8 @@ const pct = (n: number, total: number): string => `${total === 0 ? '0.0' : ((100
 
 /** The `lod sim` table. */
 function simTable(r: SimReport): string[] {
-  const lines = [`${r.games} random games of scenario ${r.scenario} (${SCENARIOS[r.scenario].name}), seed ${JSON.stringify(r.seed)}`, ''];
+  const who = r.nonPlayers.length === 0 ? 'random games' : `games (Non-Player flowcharts: ${r.nonPlayers.map((f) => FACTION_NAME[f]).join(', ')}; the others random)`;
+  const lines = [`${r.games} ${who} of scenario ${r.scenario} (${SCENARIOS[r.scenario].name}), seed ${JSON.stringify(r.seed)}`, ''];
   const rows: string[][] = [['Faction', 'Wins', 'Win %', 'Mean margin 1', 'Mean margin 2', 'Mean total margin']];
   for (const f of ['british', 'patriots', 'french', 'indians'] as const) {
     const m = r.meanMargins[f];

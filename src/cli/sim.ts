@@ -9,6 +9,7 @@ import type { GameResult } from '../core/state';
 import { FACTIONS, type Faction, type ScenarioId } from '../data/ids';
 import { nextInt, seedRng } from '../dice/index';
 import { startRecord, type GameRecord } from '../records/record';
+import { flowchartPolicies } from '../bots/flowcharts';
 
 /** Settings of {@link simulate}. */
 export interface SimSettings {
@@ -18,7 +19,11 @@ export interface SimSettings {
   games: number;
   /** Base seed: game `i` uses the `createGame` seed `"<seed>:<i>"` and its own chooser stream. */
   seed: string | number;
-  /** Further `createGame` options (their seed is replaced). */
+  /**
+   * Further `createGame` options (their seed is replaced). The Factions in `options.nonPlayers` are
+   * played by their Non-Player flowchart policies (lod-engine/bots), with their derived rolls; the
+   * others choose uniformly among the legal actions.
+   */
   options?: CreateGameOptions;
   /** A game longer than this many steps is abandoned as an error. */
   maxSteps?: number;
@@ -56,6 +61,8 @@ export interface SimReport {
   scenario: ScenarioId;
   /** Base seed. */
   seed: string | number;
+  /** The Factions played by their Non-Player flowcharts (the others at random). */
+  nonPlayers: Faction[];
   /** Games played. */
   games: number;
   /** Games that reached their end. */
@@ -82,9 +89,14 @@ export interface SimReport {
   errors: SimError[];
 }
 
-/** Plays `settings.games` random legal games (choices uniform among the legal actions, seeded). */
+/**
+ * Plays `settings.games` legal games: the Non-Players (`options.nonPlayers`) by their flowcharts, the
+ * other Factions' choices uniform among the legal actions (seeded).
+ * @throws RangeError when a Non-Player's flowchart is not written yet.
+ */
 export function simulate(settings: SimSettings): SimReport {
   const t0 = performance.now();
+  const policies = flowchartPolicies(settings.options?.nonPlayers ?? []);
   const wins: Record<Faction | 'none', number> = { british: 0, patriots: 0, french: 0, indians: 0, none: 0 };
   const sums = Object.fromEntries(FACTIONS.map((f) => [f, { first: 0, second: 0, total: 0 }])) as Record<Faction, MeanMargins>;
   const reasons: SimReport['reasons'] = {};
@@ -110,10 +122,16 @@ export function simulate(settings: SimSettings): SimReport {
           const p = pending(state);
           throw new Error(`no legal action before the end of the game${p ? ` (${p.faction} must decide: ${p.prompt}, ${p.rule})` : ''}`);
         }
-        const pick = nextInt(rng, legal.length);
-        rng = pick.rng;
-        state = apply(state, legal[pick.value]);
-        if (settings.onRecord) actions.push(legal[pick.value]);
+        const policy = policies[pending(state)!.faction as Faction];
+        let action: Action;
+        if (policy) action = policy.choose(state).action;
+        else {
+          const pick = nextInt(rng, legal.length);
+          rng = pick.rng;
+          action = legal[pick.value];
+        }
+        state = apply(state, action);
+        if (settings.onRecord) actions.push(action);
         n++;
       }
       const r = state.result;
@@ -141,6 +159,7 @@ export function simulate(settings: SimSettings): SimReport {
   return {
     scenario: settings.scenario,
     seed: settings.seed,
+    nonPlayers: [...(settings.options?.nonPlayers ?? [])],
     games: settings.games,
     finished,
     wins,

@@ -162,6 +162,29 @@ describe('lod sim', () => {
     expect(replay.out).toMatch(/Result: .*\nWinner: /);
   });
 
+  it('--nonplayers british: the British follow their flowchart (8.4), the others random; the records replay without the bot', () => {
+    const dir = join(work, 'np-records');
+    const r = lod('sim', '--scenario', '1775', '--games', '2', '--seed', '3', '--nonplayers', 'british', '--json', '--records', dir);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.out);
+    expect(report).toMatchObject({ scenario: '1775', games: 2, finished: 2, nonPlayers: ['british'], errors: [] });
+    const replay = lod('replay', join(dir, 'game-1.json'));
+    expect(replay.code).toBe(0);
+    expect(replay.out).toContain('every step is legal');
+    const table = lod('sim', '--scenario', 'sprint', '--games', '1', '--seed', '3', '--nonplayers', 'british');
+    expect(table.out).toContain('1 games (Non-Player flowcharts: British; the others random) of scenario sprint');
+  });
+
+  it('--nonplayers refuses unknown Factions, repeats and Factions whose flowchart is not written (exit 2)', () => {
+    const bad = lod('sim', '--games', '1', '--nonplayers', 'british,hessians');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('--nonplayers takes Factions (british, patriots, french, indians), got "hessians"');
+    expect(lod('sim', '--games', '1', '--nonplayers', 'british,british').err).toContain('--nonplayers names british twice');
+    const unwritten = lod('sim', '--games', '1', '--nonplayers', 'indians');
+    expect(unwritten.code).toBe(2);
+    expect(unwritten.err).toContain('the indians Non-Player flowchart is not written yet (written: british)');
+  });
+
   it('draws a progress bar only on a terminal', () => {
     let err = '';
     let out = '';

@@ -1,0 +1,33 @@
+/**
+ * The Non-Player flowchart policies written so far, by Faction (8.4–8.7): what `lod sim --nonplayers`
+ * and a table with Non-Players use. A Faction missing here has no flowchart yet.
+ * @module
+ */
+import type { Faction } from '../data/ids';
+import { FACTION_NAME } from '../data/text';
+import type { Policy, PolicySet } from './policy';
+import { britishPolicy } from './british/index';
+
+/** The flowchart policy of each Faction whose flowchart is written: the British (8.4). */
+export const FLOWCHART_POLICIES: Readonly<Partial<Record<Faction, () => Policy>>> = {
+  british: britishPolicy,
+};
+
+/** The Factions whose flowchart policy exists, in the Factions' order. */
+export function flowchartFactions(): Faction[] {
+  return (['british', 'patriots', 'french', 'indians'] as const).filter((f) => FLOWCHART_POLICIES[f] !== undefined);
+}
+
+/**
+ * The flowchart policies of `factions`.
+ * @throws RangeError naming a Faction whose flowchart is not written yet.
+ */
+export function flowchartPolicies(factions: readonly Faction[]): PolicySet {
+  const out: PolicySet = {};
+  for (const f of factions) {
+    const make = FLOWCHART_POLICIES[f];
+    if (!make) throw new RangeError(`the ${FACTION_NAME[f]} Non-Player flowchart is not written yet (written: ${flowchartFactions().map((x) => FACTION_NAME[x]).join(', ')})`);
+    out[f] = make();
+  }
+  return out;
+}
