@@ -88,6 +88,15 @@ export function recordUnitMove(draft: Draft<GameState>, faction: Faction, from: 
   if (to === record.from) record.arrived += count;
 }
 
+/**
+ * Whether the Faction's Leader stands in the Available box only because this Command's moves left him
+ * alone and 8.1 keeps him for the largest group: he is then not placed with pieces placed from
+ * Available (he was never Available for that). Pure.
+ */
+export function leaderAwaitsGroup(state: GameState | Draft<GameState>, faction: Faction): boolean {
+  return state.leaders[faction].at === 'available' && leaderFollowOf(state, faction) !== undefined;
+}
+
 /** The groups of a record (8.1): the units that moved, per destination still holding the Faction's units, and those that stayed. Pure. */
 export function followGroups(state: GameState, record: LeaderFollow): { moved: [SpaceId, number][]; stayed: number } {
   const moved = (Object.entries(record.moved) as [SpaceId, number][])

@@ -189,6 +189,19 @@ describe('8.1 Non-player Leader Movement: units of another Faction, other Comman
     expect(kind(s)).toBe('commandHost');
   });
 
+  it('Gather: a Leader the moves set aside is not placed with War Parties placed from Available; he joins his group at the end', () => {
+    // 8.1: Brant's War Party moves from the Northwest into Pennsylvania (a Village); then a War Party is placed in New York.
+    let s = indians.choose(board(['indians'], { Northwest: { warPartyUnderground: 1 }, Pennsylvania: { village: 1 } }, [['Brant', 'Northwest']]), 'gather');
+    s = indians.play(s, { type: 'selectSpace', space: 'Pennsylvania' });
+    expect(leaderMoves(s)).toEqual([]);
+    s = indians.play(s, { type: 'move', from: 'Northwest', to: 'Pennsylvania', piece: 'warPartyUnderground', count: 1 }, { type: 'flip', space: 'Pennsylvania' });
+    expect(s.leaders.indians.at).toBe('available');
+    s = indians.play(s, { type: 'selectSpace', space: 'NewYork' });
+    expect(listed(s, 'place')).toEqual([{ faction: 'indians', type: 'place', space: 'NewYork', piece: 'warParty' }]);
+    s = indians.play(s, { type: 'place', space: 'NewYork', piece: 'warParty' }, { type: 'done' });
+    expect(s.leaders.indians.at).toBe('Pennsylvania');
+  });
+
   it('Raid: no War Party move takes a Non-Player Indian Leader along (a human one may go); he follows the War Party at the end', () => {
     // 8.1: Brant's only War Party in the Northwest moves into Pennsylvania to Raid.
     const start = (nonPlayers: Faction[]) =>

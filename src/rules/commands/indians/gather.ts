@@ -43,7 +43,7 @@ import { defineStep } from '../../../flow/step';
 import { log, popFrame } from '../../../flow/frames';
 import { hasRoomForFort, movePieces, removeToPool, flipPieces } from '../../board';
 import { checkLeaders } from '../../leaders';
-import { leaderFollowsGroups, recordUnitMove } from '../../nonPlayers/leaders';
+import { leaderAwaitsGroup, leaderFollowsGroups, recordUnitMove } from '../../nonPlayers/leaders';
 import { canPay, pay } from '../common';
 import { placePiece, placementSources } from '../../procedures/placement';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
@@ -150,7 +150,8 @@ function placeOptions(state: GameState, frame: IndiansGatherFrame, space: SpaceI
   for (const from of warPartySources(state, space)) {
     out.push(placeAction(space, from, false));
     // 1.10: an Available Leader may be placed along with a piece from the Available Forces box.
-    if (from === 'available' && frame.placed === 0 && !frame.leaderMoved && indianLeaderAt(state, 'available')) out.push(placeAction(space, from, true));
+    // 8.1: not a Non-Player Leader the Command's moves set aside (he joins the largest group).
+    if (from === 'available' && frame.placed === 0 && !frame.leaderMoved && indianLeaderAt(state, 'available') && !leaderAwaitsGroup(state, 'indians')) out.push(placeAction(space, from, true));
   }
   return out;
 }
@@ -162,7 +163,7 @@ function villageOptions(state: GameState, frame: IndiansGatherFrame, space: Spac
   const out: Action[] = [];
   const sources = villageSources(state, space);
   // 1.10: an Available Leader may be placed along with a piece from the Available Forces box.
-  const leader = !frame.leaderMoved && indianLeaderAt(state, 'available');
+  const leader = !frame.leaderMoved && indianLeaderAt(state, 'available') && !leaderAwaitsGroup(state, 'indians');
   for (const kinds of villageReplacements(state, space))
     for (const from of sources) {
       const a: Action = { faction: 'indians', type: 'place', space, piece: 'village', option: kinds.join('+') as ActionOption };
