@@ -7,7 +7,8 @@
  * How the engine applies it:
  * - A Command never takes a Non-Player's Leader along with a move (no `option: 'leader'` on a move,
  *   no "follow" decision after a group): {@link leaderFollowsGroups}. Placing an Available Leader with
- *   pieces placed from Available is not movement from a space and is offered as before.
+ *   pieces placed from Available is not movement from a space and is offered as before, except for a
+ *   Leader this Command's moves set aside ({@link leaderAwaitsGroup}: he waits for the largest group).
  * - Each move of the Faction's units out of (or into) the Leader's space is recorded on the command
  *   host ({@link recordUnitMove}; `leaderFollows`, src/flow/hostFrame.ts): units per destination, and
  *   units that arrived.
