@@ -21,7 +21,7 @@ import type { Draft } from 'immer';
 import type { Action, ActivityId } from '../core/action';
 import type { Frame, GameState, TurnState } from '../core/state';
 import type { Faction, SpaceId } from '../data/ids';
-import { FACTION_ADJECTIVE, FACTION_NAME } from '../data/text';
+import { FACTION_ADJECTIVE, FACTION_NAME, spaceName } from '../data/text';
 import type {
   ActivityContext,
   CommandFrame,
@@ -35,7 +35,7 @@ import { log, ownFrame, ownTopFrame, popFrame, pushFrame } from './frames';
 import { ownDeep } from '../core/pathCopy';
 import { someWayTo, trialRun, type GuardGoal } from './guard';
 import { spacesStillRequired } from './restriction';
-import { boardSnapshot, HOST_KIND, hostIndex, hostOf, ownHost, sameRestriction, type CommandHostFrame } from './hostFrame';
+import { boardSnapshot, HOST_KIND, hostIndex, hostOf, LEADER_FOLLOW_KIND, ownHost, sameRestriction, type CommandHostFrame, type LeaderFollow } from './hostFrame';
 import { defineStep, type Step } from './step';
 
 /** The guard goal of a Special Activity begun before or during its Command: the Command can go on (4.1). */
@@ -389,8 +389,13 @@ export function commandHostStep(game: GameDefinition): Step<CommandHostFrame> {
   return defineStep<CommandHostFrame>({
     kind: HOST_KIND,
     rule: '4.1',
-    isDecision: (state, frame) => afterOptions(state, frame).length > 0,
+    // A Non-Player Leader follows the largest group first (8.1): the Command's moves are over.
+    isDecision: (state, frame) => frame.leaderFollows === undefined && afterOptions(state, frame).length > 0,
     run(draft, frame) {
+      if (frame.leaderFollows !== undefined) {
+        pushFrame(draft, { kind: LEADER_FOLLOW_KIND, faction: frame.leaderFollows[0].faction });
+        return;
+      }
       finish(draft, frame);
     },
     decider: (_state, frame) => frame.faction,
@@ -472,6 +477,7 @@ function hostProblems(game: GameDefinition, state: GameState, frame: CommandHost
     if (mode !== null && (modeKey(command.mode) !== modeKey(mode) || !sameRestriction(command.mode.restriction, mode.restriction)))
       out.push(`kind: the Command above the host is not executed in the mode it was ${onTheCard ? 'chosen' : 'granted'} with (2.3.4, 2.3.5, 3.1.2)`);
   }
+  out.push(...leaderFollowProblems(state, frame, at));
   if (frame.activity === null) {
     if (frame.activitySpaces.length > 0 || frame.forbidden.length > 0 || frame.guard !== null)
       out.push('activity: none, yet the host records spaces or a guard of a Special Activity (4.1)');
@@ -483,6 +489,31 @@ function hostProblems(game: GameDefinition, state: GameState, frame: CommandHost
     if (stray.length > 0) out.push('forbidden: closes to the Command a space where its Special Activity did not take place (4.2.2, 4.3.2)');
     if (frame.guard !== null && command === null) out.push('guard: set, but no Command is under way above the host; the guard lasts while a Special Activity begun inside its Command is under way (4.1)');
   }
+  return out;
+}
+
+/**
+ * What the host's records of Non-Player Leaders must agree with (8.1): one per Faction, each for a
+ * Faction in `options.nonPlayers` whose Leader still stands where the units left from (or was set
+ * aside to Available when they left him alone), with groups of at least one unit going elsewhere; and
+ * while a record is open, a Command (or the Leader's decision) is under way above the host. Pure.
+ */
+function leaderFollowProblems(state: GameState, frame: CommandHostFrame, at: number): string[] {
+  const records: readonly LeaderFollow[] | undefined = frame.leaderFollows;
+  if (records === undefined) return [];
+  const out: string[] = [];
+  if (records.length === 0) out.push('leaderFollows: an empty list; the field is absent when no Non-Player Leader has units to follow (8.1)');
+  records.forEach((r, i) => {
+    const field = `leaderFollows.${i}`;
+    const who = FACTION_ADJECTIVE[r.faction];
+    if (records.findIndex((x) => x.faction === r.faction) !== i) out.push(`${field}.faction: a second record for the ${who} Leader (8.1: one per Faction)`);
+    if (!state.options.nonPlayers.includes(r.faction)) out.push(`${field}.faction: the ${who} Leader follows groups by 8.1 only for a Faction in options.nonPlayers`);
+    const stands = state.leaders[r.faction].at;
+    if (stands !== r.from && stands !== 'available') out.push(`${field}.from: the ${who} Leader is to follow units from ${spaceName(r.from)}, but stands in ${spaceName(stands)} (8.1: he stays put until the Command is over)`);
+    for (const [to, n] of Object.entries(r.moved) as [SpaceId, number][])
+      if (to === r.from || n < 1) out.push(`${field}.moved.${to}: a group is one or more units moved from ${spaceName(r.from)} to another space (8.1)`);
+  });
+  if (state.stack[at + 1] === undefined) out.push('leaderFollows: no Command or Leader decision is under way above the host; a Non-Player Leader follows the largest group as soon as the Command is over (8.1)');
   return out;
 }
 

@@ -52,6 +52,37 @@ export interface CommandHostFrame extends Frame {
    * the Command from it; the rules never read it.
    */
   start?: BoardSnapshot;
+  /**
+   * For the Leaders of Factions in `options.nonPlayers` only (8.1 Non-player Leader Movement): the
+   * units of the Leader's Faction this Command moved out of (and into) the space the Leader stood in,
+   * one record per Faction, in the order first met. The Leader stays put while the Command moves; once
+   * the Command is over, a `leaderFollow` decision takes him to the largest group
+   * (src/rules/nonPlayers/leaders.ts). Absent when there is nothing to follow.
+   */
+  leaderFollows?: LeaderFollow[];
+}
+
+/** Frame kind of a Non-Player Leader following the largest group once its Command is over (8.1). */
+export const LEADER_FOLLOW_KIND = 'leaderFollow';
+
+/**
+ * What a Command did around a Non-Player Leader's space (8.1): the units of his Faction it moved out
+ * of that space, per destination (one group per destination), and those it moved into it (they
+ * neither left nor stayed).
+ */
+export interface LeaderFollow {
+  faction: Faction;
+  /** The space the Leader stood in when the first of these units moved. */
+  from: SpaceId;
+  /** Units of the Faction moved from `from`, by destination. */
+  moved: Partial<Record<SpaceId, number>>;
+  /** Units of the Faction this Command moved into `from`. */
+  arrived: number;
+}
+
+/** The nearest host's record of the Faction's Non-Player Leader (8.1), or undefined. Pure. */
+export function leaderFollowOf(state: GameState | Draft<GameState>, faction: Faction): LeaderFollow | undefined {
+  return hostOf(state)?.leaderFollows?.find((r) => r.faction === faction);
 }
 
 /**

@@ -40,6 +40,7 @@ import { patriotsRabbleRousingStep } from '../rules/commands/patriots/rabbleRous
 import { patriotsRallyStep } from '../rules/commands/patriots/rally';
 import { patriotsLeaderStep } from '../rules/commands/patriots/shared';
 import { leaderAloneStep } from '../rules/leaders';
+import { leaderFollowStep } from '../rules/nonPlayers/leaders';
 import { EVENTS, EVENT_CARDS } from '../rules/events/index';
 import { eventStep } from '../rules/events/interpreter';
 import { eligibleOptionsStep, eventCardStep } from '../rules/sequence/eventCard';
@@ -189,6 +190,8 @@ const RAW_STEPS: StepTable = {
   winterQuartersRemoval: winterQuartersRemovalStep,
   // A Leader left alone (1.10)
   leaderAlone: leaderAloneStep,
+  // A Non-Player Leader following the largest group (8.1)
+  leaderFollow: leaderFollowStep,
 };
 
 /** The goals a guarding frame may name (flow/guard.ts). */

@@ -173,7 +173,12 @@ export const FRAME_SCHEMAS = {
     onCard: bool(),
     restriction: RestrictionSchema.optional(),
     start: BoardSnapshotSchema.optional(),
+    leaderFollows: list(
+      z.strictObject({ faction: faction(), from: spaceId(), moved: bySpace(count()), arrived: count() }, says('a Non-Player Leader\'s groups {faction, from, moved, arrived}')),
+      FACTIONS.length,
+    ).optional(),
   }),
+  leaderFollow: frame({ kind: z.literal('leaderFollow'), faction: faction() }),
   grant: frame({
     kind: z.literal('grant'),
     faction: faction(),
@@ -309,6 +314,7 @@ export const FRAME_SCHEMAS = {
     moved: movedRecord(),
     freeUsed: bool(),
     leaderMoved: bool(),
+    prepaid: bool().optional(),
   }),
   indiansScout: frame({
     kind: z.literal('indiansScout'),

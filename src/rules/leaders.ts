@@ -15,6 +15,8 @@
  *   shows a Leader standing alone (rules/invariants.ts checks exactly that). A Command may set the
  *   Leader aside mid-action ({@link setAsideIfAlone}) and ask later ({@link askLeaderAlone}), e.g.
  *   once a moving group is complete.
+ * - A Non-Player's Leader (8.1) left alone by a Command's moves out of his space is set aside but not
+ *   asked about: he follows the largest group once the Command is over (rules/nonPlayers/leaders.ts).
  * - A Command that allows each Leader one move (the French March keeps `leadersMoved` in its frame)
  *   counts the forced move too: the owner's choice of a space is recorded there
  *   ({@link recordLeaderMove}).
@@ -27,6 +29,7 @@ import { FACTIONS, type Faction, type SpaceId } from '../data/ids';
 import { LEADER_INFO } from '../data/leaders';
 import { defineStep } from '../flow/step';
 import { log, ownFrame, popFrame, pushFrame } from '../flow/frames';
+import { leaderFollowOf } from '../flow/hostFrame';
 import { countFaction, placeLeader, spacesWithFaction } from './board';
 import { FACTION_ADJECTIVE, FACTION_NAME, spaceName } from '../data/text';
 
@@ -76,6 +79,8 @@ export function setAsideIfAlone(draft: Draft<GameState>, faction: Faction): Spac
  */
 export function askLeaderAlone(draft: Draft<GameState>, faction: Faction, from: SpaceId): void {
   if (leaderDestinations(draft, faction).length === 0) return;
+  // 8.1: a Non-Player Leader left alone by his units' moves follows the largest group once the Command is over.
+  if (leaderFollowOf(draft, faction)?.from === from) return;
   const frame: LeaderAloneFrame = { kind: 'leaderAlone', faction, from };
   pushFrame(draft, frame);
 }

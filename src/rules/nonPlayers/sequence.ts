@@ -17,8 +17,10 @@
  * - "Plays the Treaty as soon as" is a must: when the window (or a Trump) asks the Non-Player French
  *   with the Treaty playable, playing it is the only action offered.
  *
- * Not applied yet: Non-player Leader Movement and paying Resource costs per space (8.1). The choosing
- * half of chapter 8 (the flowcharts, 8.2–8.7) belongs to the policies (`lod-engine/bots`).
+ * Non-player Leader Movement is in ./leaders.ts. Paying Resource costs per space (8.1) is what every
+ * Command does as it selects a space; the Indian March, which a human pays when a destination closes,
+ * charges Non-Player Indians on selection (rules/commands/indians/march.ts). The choosing half of
+ * chapter 8 (the flowcharts, 8.2–8.7) belongs to the policies (`lod-engine/bots`).
  * @module
  */
 import type { GameState } from '../../core/state';

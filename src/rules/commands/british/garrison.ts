@@ -32,6 +32,7 @@ import { canPay, pay } from '../common';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
 import { checkLeaders } from '../../leaders';
+import { leaderFollowsGroups, recordUnitMove } from '../../nonPlayers/leaders';
 import { currentSpaceProblems, mapOrderProblems } from '../agreement';
 import { WITH_LEADER, activateMilitia, britishLeaderIn, spaceIndex, takeLeaderAlong } from './shared';
 import { piecesText, resourcesText, spaceName } from '../../../data/text';
@@ -189,7 +190,8 @@ function garrisonOptions(state: GameState, frame: BritishGarrisonFrame): Action[
   if (to) {
     for (const from of origins(state, frame, to)) {
       if (spaceIndex(from) <= frame.lastOrigin) continue;
-      const leader = britishLeaderIn(state, from) && !frame.leaderMoved;
+      // 8.1: a Non-Player's Leader is not taken along; he follows the largest group when the Command is over.
+      const leader = britishLeaderIn(state, from) && !frame.leaderMoved && !leaderFollowsGroups(state, B);
       for (let count = 1; count <= movable(state, frame, from); count++) {
         const a: Action = { faction: B, type: 'move', from, to, piece: 'britishRegular', count };
         out.push(a);
@@ -289,6 +291,7 @@ export const britishGarrisonStep = defineStep<BritishGarrisonFrame>({
         const to = action.to as SpaceId;
         const count = action.count!;
         movePieces(draft, from, to, 'britishRegular', count);
+        recordUnitMove(draft, B, from, to, count);
         frame.arrived[to] = (frame.arrived[to] ?? 0) + count;
         frame.moved += count;
         frame.lastOrigin = spaceIndex(from);

@@ -34,6 +34,7 @@ import { canPay, pay } from '../common';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
 import { checkLeaders } from '../../leaders';
+import { leaderFollowsGroups, recordUnitMove } from '../../nonPlayers/leaders';
 import { beginCommonCause, commonCauseAvailable, commonCauseMayMove } from '../../specialActivities/british/commonCause';
 import { recordActivitySpace } from '../../../flow/host';
 import { currentSpaceProblems, mapOrderProblems } from '../agreement';
@@ -256,7 +257,8 @@ function marchOptions(state: GameState, frame: BritishMarchFrame): Action[] {
   if (to) {
     for (const from of origins(state, frame, to)) {
       if (spaceIndex(from) <= frame.lastOrigin) continue;
-      const leader = britishLeaderIn(state, from) && !frame.leaderMoved;
+      // 8.1: a Non-Player's Leader is not taken along; he follows the largest group when the Command is over.
+      const leader = britishLeaderIn(state, from) && !frame.leaderMoved && !leaderFollowsGroups(state, B);
       for (let count = 1; count <= movableRegulars(state, frame, from); count++) {
         const a: Action = { faction: B, type: 'move', from, to, piece: 'britishRegular', count };
         out.push(a);
@@ -361,6 +363,7 @@ export const britishMarchStep = defineStep<BritishMarchFrame>({
         if (action.piece === 'tory') {
           if (count > 0) {
             movePieces(draft, from, to, 'tory', count);
+            recordUnitMove(draft, B, from, to, count);
             frame.arrivedTories[to] = (frame.arrivedTories[to] ?? 0) + count;
             say(draft, `March: ${piecesText(count, 'tory')} accompany them from ${spaceName(from)} to ${spaceName(to)}`);
           }
@@ -377,6 +380,7 @@ export const britishMarchStep = defineStep<BritishMarchFrame>({
           return;
         }
         movePieces(draft, from, to, 'britishRegular', count);
+        recordUnitMove(draft, B, from, to, count);
         frame.arrivedRegulars[to] = (frame.arrivedRegulars[to] ?? 0) + count;
         frame.lastOrigin = spaceIndex(from);
         say(draft, `March: ${piecesText(count, 'britishRegular')} from ${spaceName(from)} to ${spaceName(to)}`);

@@ -25,6 +25,7 @@ import { SPACES } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { askLeaderAlone, leaderName, recordLeaderMove, setAsideIfAlone } from '../../leaders';
+import { leaderFollowsGroups } from '../../nonPlayers/leaders';
 import { countFaction, placeLeader } from '../../board';
 import { FACTION_ADJECTIVE, spaceName as placeName } from '../../../data/text';
 
@@ -78,6 +79,8 @@ export function offerLeader(
     return;
   }
   if (options.mayFollow === false) return;
+  // 8.1: a Non-Player's Leader follows the largest group once the Command is over, not group by group.
+  if (!options.placed && leaderFollowsGroups(draft, faction)) return;
   const frame: FrenchCommandLeaderFrame = { kind: 'frenchCommandLeader', faction, with: to, from };
   pushFrame(draft, frame);
 }

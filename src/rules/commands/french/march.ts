@@ -43,6 +43,7 @@ import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
 import { setAsideIfAlone } from '../../leaders';
+import { recordUnitMove } from '../../nonPlayers/leaders';
 import { offerLeader, spaceName } from './leader';
 import { spaceName as placeName } from '../../../data/text';
 import { currentSpaceProblems } from '../agreement';
@@ -324,6 +325,7 @@ export const frenchMarchStep = defineStep<FrenchMarchFrame>({
         ? Math.min(count, movableUnits(draft, frame, from, 'continental'))
         : 0;
       movePieces(draft, from, to, 'frenchRegular', count);
+      recordUnitMove(draft, 'french', from, to, count);
       arrive(frame, to, 'frenchRegular', count);
       frame.origins.push(from);
       log(draft, `${plural(count, 'French Regular marches', 'French Regulars march')} from ${spaceName(from)} to ${spaceName(to)}`, '3.5.4', 'french');
@@ -341,6 +343,7 @@ export const frenchMarchStep = defineStep<FrenchMarchFrame>({
     frame.group = null;
     if (count > 0) {
       movePieces(draft, from, to, 'continental', count);
+      recordUnitMove(draft, 'patriots', from, to, count);
       arrive(frame, to, 'continental', count);
       let paidText = '';
       if (!frame.patriotsPaid.includes(to)) {

@@ -43,6 +43,7 @@ import { defineStep } from '../../../flow/step';
 import { log, popFrame } from '../../../flow/frames';
 import { hasRoomForFort, movePieces, removeToPool, flipPieces } from '../../board';
 import { checkLeaders } from '../../leaders';
+import { leaderAwaitsGroup, leaderFollowsGroups, recordUnitMove } from '../../nonPlayers/leaders';
 import { canPay, pay } from '../common';
 import { placePiece, placementSources } from '../../procedures/placement';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
@@ -149,7 +150,8 @@ function placeOptions(state: GameState, frame: IndiansGatherFrame, space: SpaceI
   for (const from of warPartySources(state, space)) {
     out.push(placeAction(space, from, false));
     // 1.10: an Available Leader may be placed along with a piece from the Available Forces box.
-    if (from === 'available' && frame.placed === 0 && !frame.leaderMoved && indianLeaderAt(state, 'available')) out.push(placeAction(space, from, true));
+    // 8.1: not a Non-Player Leader the Command's moves set aside (he joins the largest group).
+    if (from === 'available' && frame.placed === 0 && !frame.leaderMoved && indianLeaderAt(state, 'available') && !leaderAwaitsGroup(state, 'indians')) out.push(placeAction(space, from, true));
   }
   return out;
 }
@@ -161,7 +163,7 @@ function villageOptions(state: GameState, frame: IndiansGatherFrame, space: Spac
   const out: Action[] = [];
   const sources = villageSources(state, space);
   // 1.10: an Available Leader may be placed along with a piece from the Available Forces box.
-  const leader = !frame.leaderMoved && indianLeaderAt(state, 'available');
+  const leader = !frame.leaderMoved && indianLeaderAt(state, 'available') && !leaderAwaitsGroup(state, 'indians');
   for (const kinds of villageReplacements(state, space))
     for (const from of sources) {
       const a: Action = { faction: 'indians', type: 'place', space, piece: 'village', option: kinds.join('+') as ActionOption };
@@ -181,7 +183,8 @@ function moveOptions(state: GameState, frame: IndiansGatherFrame, space: SpaceId
       if (moveKey(from, kind) <= frame.lastMove) continue;
       const n = movableCount(state, frame.moved, from, kind);
       // The Leader goes with the first move out of its space (canonical: not offered twice for the same result).
-      const leader = indianLeaderAt(state, from) && !frame.leaderMoved && frame.lastMove < spaceIndex(from) * 2;
+      // 8.1 (moves only): a Non-Player's Leader is not taken along; he follows the largest group when the Command is over.
+      const leader = indianLeaderAt(state, from) && !frame.leaderMoved && frame.lastMove < spaceIndex(from) * 2 && !leaderFollowsGroups(state, 'indians');
       for (let count = 1; count <= n; count++) {
         out.push({ faction: 'indians', type: 'move', from, to: space, piece: kind, count });
         if (leader) out.push({ faction: 'indians', type: 'move', from, to: space, piece: kind, count, option: 'leader' });
@@ -275,6 +278,7 @@ function handleMove(draft: Draft<GameState>, frame: IndiansGatherFrame, space: S
   const kind = action.piece as WarPartyKind;
   const count = action.count!;
   movePieces(draft, from, space, kind, count);
+  recordUnitMove(draft, 'indians', from, space, count);
   recordMoved(frame.moved, space, kind, count);
   frame.lastMove = moveKey(from, kind);
   frame.phase = 'moving';

@@ -27,6 +27,11 @@
  *   moved.
  * - War Parties that moved into a destination may not move again; War Parties already in a destination
  *   (not moved) may March out of it to another destination.
+ * - Non-Player Indians (8.1 "Paying Resource Costs") pay when they select each destination: 1 Resource
+ *   if they have one (`prepaid`), else nothing and only groups from Reserves may enter (it can only be
+ *   the free destination). When the destination closes and proves to be the free one (3.4.2), the
+ *   Resource paid for it is given back. The totals are those of a human's March; only the moment of
+ *   payment differs.
  * @module
  */
 import type { Draft } from 'immer';
@@ -36,8 +41,10 @@ import type { SpaceId } from '../../../data/ids';
 import { PROVINCES, isColony, isProvince, isReserve } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame } from '../../../flow/frames';
-import { countMilitia, movePieces, flipPieces } from '../../board';
+import { addResources, countMilitia, movePieces, flipPieces } from '../../board';
+import { isNonPlayer } from '../../nonPlayers/sequence';
 import { checkLeaders } from '../../leaders';
+import { leaderFollowsGroups, recordUnitMove } from '../../nonPlayers/leaders';
 import { pay } from '../common';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
@@ -73,6 +80,11 @@ export interface IndiansMarchFrame extends CommandFrame {
   freeUsed: boolean;
   /** Whether the Indian Leader already moved in this Command. */
   leaderMoved: boolean;
+  /**
+   * Non-Player Indians only (8.1): whether the open destination was paid for (1 Resource) when it was
+   * selected; absent for a human-run Faction and in a free March, which pay when a destination closes.
+   */
+  prepaid?: boolean;
 }
 
 /**
@@ -103,6 +115,8 @@ export function marchDestinationCost(frame: IndiansMarchFrame): number {
 function afterClose(state: GameState, frame: IndiansMarchFrame): { resources: number; freeUsed: boolean } {
   if (!frame.open) return { resources: state.resources.indians, freeUsed: frame.freeUsed };
   const cost = marchDestinationCost(frame);
+  // 8.1: a Non-Player paid when selecting; the free destination's Resource comes back.
+  if (frame.prepaid !== undefined) return { resources: state.resources.indians + (frame.prepaid && cost === 0 ? 1 : 0), freeUsed: frame.freeUsed || cost === 0 };
   return {
     resources: frame.mode.free ? state.resources.indians : state.resources.indians - cost,
     freeUsed: frame.freeUsed || cost === 0,
@@ -145,8 +159,11 @@ function moveOptions(state: GameState, frame: IndiansMarchFrame): Action[] {
   const reservesOnly = allFromReserves(frame, to);
   for (const from of adjacentProvincesOf(to)) {
     if (frame.groups.some((g) => g.from === from && g.to === to)) continue;
-    if (!affordable(frame.mode, state.resources.indians, frame.freeUsed, from, reservesOnly)) continue;
-    const leader = indianLeaderAt(state, from) && !frame.leaderMoved;
+    // 8.1: a Non-Player's destination paid on selection takes any group; one it could not pay for, only groups from Reserves.
+    const payable = frame.prepaid === undefined ? affordable(frame.mode, state.resources.indians, frame.freeUsed, from, reservesOnly) : frame.prepaid || isReserve(from);
+    if (!payable) continue;
+    // 8.1: a Non-Player's Leader is not taken along; he follows the largest group when the Command is over.
+    const leader = indianLeaderAt(state, from) && !frame.leaderMoved && !leaderFollowsGroups(state, 'indians');
     for (const piece of WAR_PARTY_KINDS) {
       const n = movableCount(state, frame.moved, from, piece);
       for (let count = 1; count <= n; count++) {
@@ -174,6 +191,15 @@ function closeDestination(draft: Draft<GameState>, frame: IndiansMarchFrame): vo
   if (!to) return;
   const cost = marchDestinationCost(frame);
   if (cost === 0) frame.freeUsed = true;
+  if (frame.prepaid !== undefined) {
+    // 8.1: paid when selected; the free destination (3.4.2) gets its Resource back.
+    if (frame.prepaid && cost === 0) {
+      addResources(draft, 'indians', 1);
+      log(draft, `March into ${spaceName(to)}: first destination with all War Parties from Indian Reserves, free: the Resource paid for it is given back`, '3.4.2, 8.1', 'indians');
+    }
+    delete frame.prepaid;
+    return;
+  }
   const paid = pay(draft, 'indians', cost, frame.mode);
   const why = frame.mode.free ? ' (free Command)' : cost === 0 ? ' (first destination with all War Parties from Indian Reserves: free)' : '';
   log(draft, `March into ${spaceName(to)}: the Indians pay ${resourcesText(paid)}${why}`, '3.4.2', 'indians');
@@ -190,6 +216,7 @@ function handleMove(draft: Draft<GameState>, frame: IndiansMarchFrame, action: A
     frame.groups.push(group);
   }
   movePieces(draft, from, to, piece, count);
+  recordUnitMove(draft, 'indians', from, to, count);
   recordMoved(frame.moved, to, piece, count);
   if (piece === 'warPartyUnderground') group.underground += count;
   else group.active += count;
@@ -226,7 +253,7 @@ function handleMove(draft: Draft<GameState>, frame: IndiansMarchFrame, action: A
  * Activated than moved Underground; every closed destination received a group; the free destination
  * was used exactly when a closed destination's groups all came from Indian Reserves.
  */
-function marchProblems(frame: IndiansMarchFrame): string[] {
+function marchProblems(state: GameState, frame: IndiansMarchFrame): string[] {
   const out = movedRecordProblems(frame.moved, frame.selected);
   const last = frame.selected[frame.selected.length - 1] ?? null;
   if (frame.open !== last)
@@ -250,6 +277,12 @@ function marchProblems(frame: IndiansMarchFrame): string[] {
   if (empty) out.push(`groups: no group entered ${spaceName(empty)}, a destination the March has closed (3.4.2)`);
   else if (frame.freeUsed !== closed.some((d) => allFromReserves(frame, d)))
     out.push(`freeUsed: ${frame.freeUsed}, but ${frame.freeUsed ? 'no' : 'a'} closed destination was reached from Indian Reserves only (3.4.2: the first such is free)`);
+  if (frame.prepaid !== undefined) {
+    if (!isNonPlayer(state, 'indians') || frame.mode.free || frame.open === null)
+      out.push(`prepaid: recorded, but only Non-Player Indians pay for a destination when selecting it, in a March that is not free (8.1)`);
+    else if (!frame.prepaid && (frame.freeUsed || !allFromReserves(frame, frame.open)))
+      out.push(`prepaid: false, but ${spaceName(frame.open)} was not paid for and can no longer be the free destination (3.4.2, 8.1)`);
+  }
   return out;
 }
 
@@ -272,6 +305,13 @@ export const indiansMarchStep = defineStep<IndiansMarchFrame>({
         closeDestination(draft, frame);
         frame.selected.push(action.space!);
         frame.open = action.space!;
+        if (isNonPlayer(draft as GameState, 'indians') && !frame.mode.free) {
+          // 8.1 Paying Resource Costs: the Non-Player pays as it selects (nothing when it has nothing: then only the free destination).
+          const paid = pay(draft, 'indians', Math.min(1, draft.resources.indians), frame.mode);
+          frame.prepaid = paid > 0;
+          log(draft, `March: destination ${spaceName(action.space!)}, the Indians pay ${resourcesText(paid)}${paid === 0 ? ' (it can only be the free destination, from Indian Reserves)' : ''}`, '3.4.2, 8.1', 'indians');
+          break;
+        }
         log(draft, `March: destination ${spaceName(action.space!)}`, '3.4.2', 'indians');
         break;
       case 'move':
@@ -285,7 +325,7 @@ export const indiansMarchStep = defineStep<IndiansMarchFrame>({
     }
     checkLeaders(draft);
   },
-  validate: (state, frame, at) => [...commandFrameProblems(state, frame, at, { id: 'march', name: 'March', faction: 'indians' }), ...marchProblems(frame)],
+  validate: (state, frame, at) => [...commandFrameProblems(state, frame, at, { id: 'march', name: 'March', faction: 'indians' }), ...marchProblems(state, frame)],
 });
 
 /** Whether March can be executed now: at least one destination it may select (3.4.2), within the mode's limits (2.3.5, 3.1.2). Pure. */

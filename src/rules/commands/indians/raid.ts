@@ -38,6 +38,7 @@ import { defineStep } from '../../../flow/step';
 import { log, popFrame } from '../../../flow/frames';
 import { movePieces, shiftSupport, flipPieces, addMarkers } from '../../board';
 import { checkLeaders } from '../../leaders';
+import { leaderFollowsGroups, recordUnitMove } from '../../nonPlayers/leaders';
 import { canPay, pay } from '../common';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
@@ -173,7 +174,8 @@ function moveOptions(state: GameState, frame: IndiansRaidFrame): Action[] {
     for (const from of raidOrigins(state, to, model.dcAt))
       for (const piece of WAR_PARTY_KINDS) {
         if (movableCount(state, frame.moved, from, piece) === 0) continue;
-        const leaderHere = indianLeaderAt(state, from) && !frame.leaderMoved;
+        // 8.1: a Non-Player's Leader is not taken along; he follows the largest group when the Command is over.
+        const leaderHere = indianLeaderAt(state, from) && !frame.leaderMoved && !leaderFollowsGroups(state, 'indians');
         for (const leader of leaderHere ? [false, true] : [false]) {
           // The plan after this move: `to` has received, Provinces before it can no longer.
           const after: RaidModel = {
@@ -285,6 +287,7 @@ export const indiansRaidStep = defineStep<IndiansRaidFrame>({
         const to = action.to as SpaceId;
         const piece = action.piece as WarPartyKind;
         movePieces(draft, from, to, piece, 1);
+        recordUnitMove(draft, 'indians', from, to, 1);
         recordMoved(frame.moved, to, piece, 1);
         frame.received.push(to);
         frame.lastMove = frame.selected.indexOf(to);

@@ -42,6 +42,7 @@ import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { countBritish, countWarParties, movePieces, flipPieces, placeLeader } from '../../board';
 import { checkLeaders } from '../../leaders';
+import { leaderFollowsGroups, recordUnitMove } from '../../nonPlayers/leaders';
 import { canPay, pay } from '../common';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
@@ -118,7 +119,8 @@ function moveOptions(state: GameState, frame: IndiansScoutFrame): Action[] {
   const p = state.spaces[from].pieces;
   const out: Action[] = [];
   if (frame.stage < 0) {
-    const leader = indianLeaderAt(state, from);
+    // 8.1: a Non-Player's Leader is not taken along; he follows the largest group when the Command is over.
+    const leader = indianLeaderAt(state, from) && !leaderFollowsGroups(state, 'indians');
     for (const to of adjacentProvinces(from)) {
       if (!scoutMayEnter(state, frame.mode, to)) continue;
       for (const piece of ['warPartyUnderground', 'warPartyActive'] as const)
@@ -171,6 +173,7 @@ function handleMove(draft: Draft<GameState>, frame: IndiansScoutFrame, action: A
   frame.stage = SCOUT_KINDS.indexOf(piece);
   frame.moving[piece] += count;
   movePieces(draft, from, to, piece, count);
+  recordUnitMove(draft, piece === 'britishRegular' || piece === 'tory' ? 'british' : 'indians', from, to, count);
   if (piece === 'warPartyUnderground') {
     // 3.4.3: every War Party that moves becomes Active.
     flipPieces(draft, to, 'warPartyUnderground', 'warPartyActive', count);
@@ -198,7 +201,8 @@ function finishMove(draft: Draft<GameState>, frame: IndiansScoutFrame): void {
     popFrame(draft);
   }
   // 1.10: the British Leader may follow the British units (its owner decides).
-  if (draft.leaders.british.at === from && countBritish(draft.spaces[from].pieces) > 0) {
+  // 8.1: a Non-Player British Leader follows the largest group once the Command is over instead.
+  if (draft.leaders.british.at === from && countBritish(draft.spaces[from].pieces) > 0 && !leaderFollowsGroups(draft, 'british')) {
     const leaderFrame: IndiansScoutLeaderFrame = { kind: 'indiansScoutLeader', from, to };
     pushFrame(draft, leaderFrame);
   }

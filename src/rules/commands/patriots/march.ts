@@ -34,6 +34,7 @@ import { canPay, pay } from '../common';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
 import { askLeaderAlone, setAsideIfAlone } from '../../leaders';
+import { recordUnitMove } from '../../nonPlayers/leaders';
 import { offerFollow, resourcesText, spaceName } from './shared';
 import { FACTION_ADJECTIVE, KIND_NAME, piecesText, spacesText } from '../../../data/text';
 import { commandFrameProblems } from '../agreement';
@@ -254,6 +255,7 @@ function handleMove(draft: Draft<GameState>, frame: Draft<PatriotsMarchFrame>, a
   log(draft, `March: ${piecesText(count, kind)} from ${spaceName(from)} to ${spaceName(dest)}`, RULE, P);
   // 1.10: a Leader left with no pieces of its Faction is set aside at once; its owner decides when the group is closed.
   const faction: Faction = kind === 'frenchRegular' ? 'french' : P;
+  recordUnitMove(draft, faction, from, dest, count);
   if (setAsideIfAlone(draft, faction)) g.setAside.push(faction);
   if (groupKindActions(draft, frame as PatriotsMarchFrame).length === 0) closeGroup(draft, frame);
 }

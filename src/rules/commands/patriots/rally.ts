@@ -31,6 +31,7 @@ import { canPay, pay } from '../common';
 import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
 import { checkLeaderAlone } from '../../leaders';
+import { recordUnitMove } from '../../nonPlayers/leaders';
 import { offerFollow, offerPlacement, resourcesText, spaceIndex, spaceName, supplies, supplyKey, takeFromMap } from './shared';
 import { piecesText } from '../../../data/text';
 import { replacePieces } from '../../procedures/replacement';
@@ -297,6 +298,7 @@ function handleMove(draft: Draft<GameState>, frame: Draft<PatriotsRallyFrame>, a
   const kind = action.piece as SpacePiece;
   const count = action.count!;
   movePieces(draft, from, space, kind, count);
+  recordUnitMove(draft, P, from, space, count);
   frame.arrived[space] = (frame.arrived[space] ?? 0) + count;
   frame.cursor = gatherKey(from, kind);
   frame.phase = 'gather';

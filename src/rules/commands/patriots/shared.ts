@@ -23,6 +23,7 @@ import { countFaction, placeLeader, removeToPool } from '../../board';
 import { mayTakeFromMap } from '../../nonPlayers/sequence';
 import { FACTION_ADJECTIVE } from '../../../data/text';
 import { askLeaderAlone, checkLeaders, leaderName, setAsideIfAlone } from '../../leaders';
+import { leaderAwaitsGroup, leaderFollowsGroups } from '../../nonPlayers/leaders';
 
 /** A space's printed name ("the West Indies" for the box). */
 export const spaceName = (id: SpaceId): string => (id === 'WestIndies' ? 'the West Indies' : SPACES[id].name);
@@ -129,6 +130,8 @@ export function offerFollow(draft: Draft<GameState>, faction: Faction, from: Spa
     askLeaderAlone(draft, faction, from);
     return;
   }
+  // 8.1: a Non-Player's Leader follows the largest group once the Command is over, not group by group.
+  if (leaderFollowsGroups(draft, faction)) return;
   const frame: PatriotsLeaderFrame = { kind: 'patriotsLeader', faction, reason: 'follow', from, to, rule };
   pushFrame(draft, frame);
 }
@@ -136,6 +139,8 @@ export function offerFollow(draft: Draft<GameState>, faction: Faction, from: Spa
 /** After a piece was placed from Available in `space`: an Available Leader may be placed along with it (1.10). */
 export function offerPlacement(draft: Draft<GameState>, faction: Faction, space: SpaceId, rule: string): void {
   if (draft.leaders[faction].at !== 'available') return;
+  // 8.1: a Non-Player Leader the Command's moves set aside joins the largest group, not placed pieces.
+  if (leaderAwaitsGroup(draft, faction)) return;
   const frame: PatriotsLeaderFrame = { kind: 'patriotsLeader', faction, reason: 'place', to: space, rule };
   pushFrame(draft, frame);
 }
