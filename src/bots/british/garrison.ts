@@ -337,7 +337,7 @@ function nextMove(flow: Flow, frame: BritishGarrisonFrame, plan: GarrisonPlan): 
       // A Brilliant Stroke's Garrison may have to take its Leader along (2.3.8): the engine then offers only that.
       const other: Action = withLeader ? move : { ...move, option: WITH_LEADER };
       if (findLegal(flow, wanted) === null && findLegal(flow, other) !== null) {
-        flow.ctx.node(NODE, `the move from ${spaceName(next.from)} must ${withLeader ? 'leave the Leader' : 'take the Leader along'} (the engine's choice for the Leader, 2.3.8)`, '8.1');
+        flow.ctx.node(NODE, `the move from ${spaceName(next.from)} must ${withLeader ? 'leave the Leader' : 'take the Leader along'} (the engine moves the Leader: 8.1's Leader movement at the end of the Command, or a Brilliant Stroke's 2.3.8)`, '8.1');
         return findLegal(flow, other)!;
       }
       return legal(flow, wanted, `${next.count} Regulars from ${next.from} to ${cur}`);

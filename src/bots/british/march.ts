@@ -400,7 +400,11 @@ function describeNext(a: Action): string {
 function marchDecision(flow: Flow): Action {
   const frame = flow.state.stack[flow.state.stack.length - 1] as BritishMarchFrame;
   const plan = marchPlan(flow, frame.mode);
-  const wanted = nextMarchAction(frame, plan);
+  let wanted = nextMarchAction(frame, plan);
+  if (wanted.option === 'leader' && !findLegal(flow, wanted)) {
+    // 8.1: a Non-Player's Leader is not taken along by a move; the engine moves him at the Command's end.
+    wanted = { ...wanted, option: undefined } as Action;
+  }
   const legal = findLegal(flow, wanted);
   if (legal) {
     flow.ctx.node(NODE, describeNext(wanted), RULE);

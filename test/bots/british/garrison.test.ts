@@ -274,8 +274,9 @@ describe('B5 Garrison: whole Commands (8.4.1)', () => {
       'garrison',
     );
     const r = runGarrison(s2);
-    // 3 Regulars go to Boston, 2 stay: Gage goes along.
-    expect(r.actions.find((a) => a.type === 'move')).toMatchObject({ from: 'Pennsylvania', to: 'Boston', count: 3, option: 'leader' });
+    // 3 Regulars go to Boston, 2 stay: Gage joins the 3 when the Garrison ends (8.1: a Non-Player's Leader
+    // is not taken along by the move; the engine moves him to the largest group).
+    expect(r.actions.find((a) => a.type === 'move')).toEqual({ faction: 'british', type: 'move', from: 'Pennsylvania', to: 'Boston', piece: 'britishRegular', count: 3 });
     expect(r.final.leaders.british.at).toBe('Boston');
   });
 
@@ -352,7 +353,7 @@ describe('B5 Garrison in a Brilliant Stroke (2.3.8, 8.3.7)', () => {
     // Without the Brilliant Stroke, New York City (most to spare) would send the 3 Regulars.
     expect(strip(actions.slice(0, 2))).toEqual([
       { type: 'selectSpace', space: 'Boston' },
-      { type: 'move', from: 'Pennsylvania', to: 'Boston', piece: 'britishRegular', count: 3, option: 'leader' },
+      { type: 'move', from: 'Pennsylvania', to: 'Boston', piece: 'britishRegular', count: 3 },
     ]);
     expect(nodes(traces[0])).toContain("B5 Garrison: the Brilliant Stroke's Leader must take part (2.3.8): only Regulars from Pennsylvania");
   });

@@ -114,7 +114,8 @@ describe('B10 March, first bullet: add British Control (8.4.3)', () => {
     const r = run(marching(position1()), rolls);
     expect(marchPart(r.actions)).toEqual([
       sel('Boston'),
-      regulars('Massachusetts', 'Boston', 3, true),
+      // 8.1: the move does not take the Non-Player's Leader along; the engine moves him at the March's end.
+      regulars('Massachusetts', 'Boston', 3),
       tories('Massachusetts', 'Boston', 1),
       sel('NewYorkCity'),
       regulars('ConnecticutRhodeIsland', 'NewYorkCity', 1),
