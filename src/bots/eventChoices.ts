@@ -162,6 +162,22 @@ interface Choice {
   /** The instruction under way, and the rest of the program. */
   instruction: LinkedReading;
   later: LinkedReading[];
+  /** The executing Non-Player's "Event or Command?" question, when it executes the Event for it (8.3.5). */
+  question?: EventQuestion;
+}
+
+/**
+ * A Non-Player flowchart's "Event or Command?" question, asked of one later instruction in one candidate
+ * space: whether doing it there meets the question (e.g. the British: Tories into an Active Opposition
+ * space without Tories). 8.3.5: a Faction that executes an Event because of its question selects as many
+ * spaces as possible that meet it before any other.
+ */
+export type EventQuestion = (state: GameState, space: SpaceId, later: LinkedReading) => boolean;
+
+/** Settings of {@link eventChoice}. */
+export interface EventChoiceOptions {
+  /** The deciding Faction's "Event or Command?" question, used when it is the executing Faction (8.3.5). */
+  question?: EventQuestion;
 }
 
 /**
@@ -250,22 +266,23 @@ function present(state: GameState, space: SpaceId, pieces: readonly SpacePiece[]
  * selection is bound to): [8.3.6 first, 8.3.6 second, Forts and Villages placed/removed/replaced, other
  * pieces] — 8.3.5: shifts per 8.3.6, within that as many Forts and Villages then other pieces as possible.
  */
-function spaceValue(c: Choice, space: SpaceId): [number, number, number, number] {
-  const value: [number, number, number, number] = [0, 0, 0, 0];
+function spaceValue(c: Choice, space: SpaceId): [number, number, number, number, number] {
+  const value: [number, number, number, number, number] = [0, 0, 0, 0, 0];
   const state = c.ctx.state;
   if (space === 'WestIndies') return value;
   for (const later of c.later) {
     if (later.spacesVar === undefined || later.spacesVar !== c.instruction.bind) continue;
+    if (c.question && c.decider === c.executing && c.question(state, space, later)) value[0] += 1;
     if (later.op === 'shift' && later.toward !== undefined && later.levels !== undefined) {
       const [a, b] = shiftValue(c.decider, state.spaces[space].support, later.toward, later.levels, SPACES[space].population);
-      value[0] += a;
-      value[1] += b;
+      value[1] += a;
+      value[2] += b;
     }
     const count = later.count ?? Infinity;
     const counted =
       later.op === 'place' ? placeable(state, space, later.pieces, count) : later.op === 'remove' || later.op === 'replace' ? present(state, space, later.pieces, count) : [0, 0];
-    value[2] += counted[0];
-    value[3] += counted[1];
+    value[3] += counted[0];
+    value[4] += counted[1];
   }
   return value;
 }
@@ -275,21 +292,22 @@ function chooseSpace(c: Choice): Action {
   const { items, key } = best(selections, (a) => spaceValue(c, a.space!));
   const stop = done(c);
   // "Up to": a Non-Player does not shift the difference toward the enemy when it may stop (8.3.6).
-  if (stop && key[0] + key[1] < 0) {
+  if (stop && key[1] + key[2] < 0) {
     c.ctx.node('Shift', `every space left would shift Support/Opposition in favour of the enemy of the ${sideName(c.decider)}: none selected`, '8.3.6');
     return stop;
   }
   const uses = c.later.filter((l) => l.spacesVar !== undefined && l.spacesVar === c.instruction.bind).map((l) => l.op);
   const what = uses.includes('shift') ? 'shift' : uses.some((op) => op === 'place' || op === 'remove' || op === 'replace') ? 'pieces' : 'none';
   const names = uniq(items.map((a) => spaceName(a.space!))).join(', ');
-  if (what === 'shift' && (key[0] !== 0 || key[1] !== 0))
+  if (key[0] > 0) c.ctx.node('Spaces', `spaces that meet the "Event or Command?" question the Event was played for, first: ${names}`, '8.3.5');
+  if (what === 'shift' && (key[1] !== 0 || key[2] !== 0))
     c.ctx.node(
       'Shift',
-      `${sideName(c.decider)}: the highest ${sideOf(c.decider) === 'royalist' ? 'gain in Support, then loss of Opposition' : 'gain in Opposition, then loss of Support'} (${key[0]}, ${key[1]}): ${names}`,
+      `${sideName(c.decider)}: the highest ${sideOf(c.decider) === 'royalist' ? 'gain in Support, then loss of Opposition' : 'gain in Opposition, then loss of Support'} (${key[1]}, ${key[2]}): ${names}`,
       '8.3.6',
     );
-  if (what !== 'none' && (key[2] !== 0 || key[3] !== 0)) c.ctx.node('Spaces', `the most Forts and Villages (${key[2]}) then other pieces (${key[3]}) placed, removed or replaced: ${names}`, '8.3.5');
-  if (items.length === 1 && compare(key, [0, 0, 0, 0]) !== 0) return items[0];
+  if (what !== 'none' && (key[3] !== 0 || key[4] !== 0)) c.ctx.node('Spaces', `the most Forts and Villages (${key[3]}) then other pieces (${key[4]}) placed, removed or replaced: ${names}`, '8.3.5');
+  if (items.length === 1 && compare(key, [0, 0, 0, 0, 0]) !== 0) return items[0];
   if (items.length === 1) {
     c.ctx.node('Spaces', `the only space to select: ${names}`, '8.3.5');
     return items[0];
@@ -447,10 +465,12 @@ function chooseWho(c: Choice): Action {
  * `state` (kind `event`), with its trace. `rolls`: the policy's rolls, supplied (a table, a test), or
  * derived from the seed and the position when absent (salted with the step count, so that successive
  * decisions of one Event draw afresh: 8.2 "roll again to select another space"). Pure given the rolls.
+ * `options.question`: the Faction's "Event or Command?" question; when it executes the Event, spaces
+ * that meet it are selected first (8.3.5).
  * @throws NotPolicyDecision when the pending decision is not `faction`'s, or is not an Event's own.
  * @throws RollNeeded when `rolls` is given and one more is needed.
  */
-export function eventChoice(state: GameState, faction: Faction, rolls?: SuppliedRolls): Decision {
+export function eventChoice(state: GameState, faction: Faction, rolls?: SuppliedRolls, options: EventChoiceOptions = {}): Decision {
   const p = pending(state);
   if (p !== null && p.faction === faction && p.kind !== EVENT_DECISION_KIND) throw new NotPolicyDecision(faction, p.faction, `not a choice inside an Event but a decision of kind '${p.kind}'`);
   const ctx = beginDecision(state, faction, rolls, `event step ${state.steps}`);
@@ -459,6 +479,7 @@ export function eventChoice(state: GameState, faction: Faction, rolls?: Supplied
   const executing = p!.context.event!.faction;
   const instruction = look.instruction ?? { op: 'bindNumber' as const, index: -1, pieces: [], owners: [] };
   const c: Choice = { ctx, legal, decider: faction, executing, instruction, later: look.later };
+  if (options.question) c.question = options.question;
   const rule = EVENT_CHOICE_RULES[instruction.op];
   ctx.node('Event', `${p!.prompt} — ${instruction.op}: ${rule}`, rule.split(',')[0]);
   if (legal.length === 1) {

@@ -26,6 +26,7 @@ import { BRITISH_INSTRUCTIONS } from './instructions';
 
 const NODE = 'B2 Event or Command?';
 
+
 /**
  * Plays the unshaded Event on a copy with the Non-Players' choices: the British decisions by the British
  * policy itself (its Event Instructions and flowchart), another Faction's choices inside the Event by

@@ -21,6 +21,7 @@ import { EVENT_KIND } from '../../rules/events/interpreter';
 import type { EventFrame } from '../../rules/events/program';
 import { eventLookahead } from '../../rules/events/reading';
 import { eventChoice } from '../eventChoices';
+import { britishQuestion } from './question';
 import { bestSpace, type Flow, type FlowHandler } from '../flowchart';
 import type { Decision } from '../policy';
 import { policyPick } from '../rolls';
@@ -283,5 +284,5 @@ export const britishEventChoice: FlowHandler = (flow): Action | Decision => {
   const instruction = event ? BRITISH_INSTRUCTIONS[event.card] : undefined;
   const action = event && instruction?.choose ? instruction.choose(flow, event) : null;
   if (action) return action;
-  return eventChoice(flow.state, 'british', flow.rolls);
+  return eventChoice(flow.state, 'british', flow.rolls, { question: britishQuestion });
 };

@@ -7,6 +7,9 @@ import { put } from '../../../src/testing/kit';
 import type { Draft } from 'immer';
 import type { CardId } from '../../../src/data/ids';
 import { britishOn, nodes, policyWith, table, texts } from './turnKit';
+import { apply } from '../../../src/game/machine';
+import { britishPolicy } from '../../../src/bots/british/index';
+import { britishQuestion } from '../../../src/bots/british/question';
 
 const D6 = 'B2 Event or Command?: D6 (8.4)';
 const B6 = 'B6: Available Regulars > 1D6? (8.4.2)';
@@ -129,5 +132,38 @@ describe('8.3.3 Ineffective', () => {
     const copy = produce(s, () => {});
     expect(policy().choose(s)).toEqual(policy().choose(s));
     expect(s).toEqual(copy);
+  });
+});
+
+describe('8.3.5: the spaces that meet the "Event or Command?" question first', () => {
+  it('#43: Tories go first where they enter an Active Opposition space without Tories (8.4 bullet 3), before spaces equal for 8.3.5 otherwise', () => {
+    // Four spaces hold a British Regular; Virginia alone is at Active Opposition without Tories. The Event
+    // places two Tories in each selected space everywhere, so 8.3.5's later criteria tie.
+    const s = on(43, (d) => {
+      for (const sp of ['Virginia', 'Pennsylvania', 'NorthCarolina'] as const) put(d, sp, { britishRegular: 1 });
+      d.spaces.Virginia.support = -2;
+      d.spaces.Pennsylvania.support = 0;
+      d.spaces.NorthCarolina.support = 2;
+      // No Tories Unavailable: placing from Unavailable (bullet 2) would make every space meet a question.
+      d.available.tory += d.unavailable.tory;
+      d.unavailable.tory = 0;
+    });
+    const after = apply(s, EVENT as never);
+    const d = britishPolicy().choose(after);
+    expect(d.action).toEqual({ faction: 'british', type: 'selectSpace', space: 'Virginia' });
+    expect(texts(d.trace)).toContain('spaces that meet the "Event or Command?" question the Event was played for, first: Virginia');
+  });
+
+  it('britishQuestion: Tories into an Active Opposition space without Tories meet it; into a Neutral City they do not (no Tories Unavailable)', () => {
+    const s = on(43, (d) => {
+      put(d, 'Virginia', { britishRegular: 1 });
+      d.spaces.Virginia.support = -2;
+      d.available.tory += d.unavailable.tory;
+      d.unavailable.tory = 0;
+    });
+    const after = apply(s, EVENT as never);
+    const look = britishQuestion(after, 'Virginia', { op: 'place', index: 1, pieces: ['tory'], owners: ['british'] });
+    expect(look).toBe(true);
+    expect(britishQuestion(after, 'NewYorkCity', { op: 'place', index: 1, pieces: ['tory'], owners: ['british'] })).toBe(false);
   });
 });
