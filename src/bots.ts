@@ -13,3 +13,4 @@ export * from './bots/eventChoices';
 export * from './bots/flowchart';
 export * from './bots/british/index';
 export * from './bots/flowcharts';
+export type { BritishCommand, BritishCommandId } from './bots/british/plan';

@@ -66,8 +66,9 @@ export type {
   FactionMargins,
   GameResult,
   DiceMode,
+  BoardSnapshot,
 } from './core/state';
-export { GameStateSchema, GameOptionsSchema } from './core/schema';
+export { GameStateSchema, GameOptionsSchema, BoardSnapshotSchema } from './core/schema';
 export { checkInvariants } from './rules/invariants';
 export { serialize, loadGame, SAVE_LIMITS } from './game/persistence';
 export { view, type GameView, type DeckView, type OptionsView } from './view/view';

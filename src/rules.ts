@@ -24,6 +24,7 @@ export { eligibleChoices, type EligibleChoices } from './rules/sequence/eventCar
 export { isFinalWinterQuarters, isWinterQuartersCard } from './rules/sequence/deck';
 export { COMMANDS, SPECIAL_ACTIVITIES, GAME, FRAME_KINDS } from './game/definition';
 export type { CommandModule, CommandMode, CommandFrame, Restriction, BattleModifiers, SpecialActivityModule, ActivityContext, EventModule, EventSide, GameDefinition } from './flow/contracts';
+export type { CommandHostFrame, LeaderFollow } from './flow/hostFrame';
 export { eventInstruction, eventLookahead, type EventReading, type InstructionReading, type InstructionOp, type EventLookahead, type LinkedReading, type InstructionLinks } from './rules/events/reading';
 export { previewEvent } from './game/preview';
 export {

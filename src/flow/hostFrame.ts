@@ -32,7 +32,7 @@ export interface CommandHostFrame extends Frame {
   /** Spaces the Command may no longer select because of the Special Activity there. */
   forbidden: SpaceId[];
   /**
-   * {@link COMMAND_CONTINUES} while a Special Activity begun before or during the Command is in
+   * `'commandContinues'` (COMMAND_CONTINUES in flow/host.ts) while a Special Activity begun before or during the Command is in
    * progress (its choices are then limited to those after which the Command can go on), else null.
    */
   guard: string | null;
