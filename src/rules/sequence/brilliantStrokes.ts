@@ -168,7 +168,11 @@ function leaderCanTakePartNow(game: GameDefinition, state: GameState, faction: F
   const at = state.leaders[faction].at;
   if (at === 'available') return false;
   // Each trial plays one Limited Command alone (on an otherwise empty stack): it is over when the stack is empty.
-  const over = (test: (s: GameState) => boolean): GuardGoal => ({ depth: 0, reached: (s) => (s.result ? false : s.stack.length === 0 ? test(s) : undefined) });
+  const over = (test: (s: GameState) => boolean, promising?: (a: Action) => boolean): GuardGoal => ({
+    depth: 0,
+    reached: (s) => (s.result ? false : s.stack.length === 0 ? test(s) : undefined),
+    promising: promising && (() => promising),
+  });
   const tryCommands = (mode: CommandMode, goal: GuardGoal, only?: readonly string[]): boolean => {
     for (const command of game.commandsOf(faction)) {
       if ((only && !only.includes(command.id)) || !command.canStart(state, mode)) continue;
@@ -184,7 +188,7 @@ function leaderCanTakePartNow(game: GameDefinition, state: GameState, faction: F
   if (tryCommands({ ...STROKE_COMMAND_MODE, restriction: { spaces: [at], maxSpaces: 1 } }, over((s) => s.leaders[faction].at === at))) return true;
   // From his space: pieces left it.
   const before = piecesIn(state, at);
-  return mayLeadOut(state, faction, at) && tryCommands({ ...STROKE_COMMAND_MODE, restriction: { maxSpaces: 1 } }, over((s) => piecesIn(s, at) < before), MOVING_COMMANDS);
+  return mayLeadOut(state, faction, at) && tryCommands({ ...STROKE_COMMAND_MODE, restriction: { maxSpaces: 1 } }, over((s) => piecesIn(s, at) < before, (a) => (a as { from?: string }).from === at), MOVING_COMMANDS);
 }
 
 /**
@@ -195,14 +199,27 @@ function leaderCanTakePartNow(game: GameDefinition, state: GameState, faction: F
  * Command now ({@link leaderCanTakePart}). Eligibility and timing are the caller's. Pure.
  */
 export function playableStroke(game: GameDefinition, state: GameState, faction: Faction): CardId | null {
+  if (treatyPlayable(state, faction)) return TREATY_CARD;
   const held = state.brilliantStrokes[faction];
-  if (faction === 'french' && held.includes(TREATY_CARD) && !state.treatyOfAlliance && treatyPreparations(state) > TREATY_PREPARATIONS) return TREATY_CARD;
   const own = STROKE_OF[faction];
   if (!held.includes(own)) return null;
   if (faction === 'french' && !state.treatyOfAlliance) return null;
   // 8.1: no Non-Player plays its Brilliant Stroke before the Treaty of Alliance.
   if (strokeHeldBack(state, faction)) return null;
   return leaderCanTakePart(game, state, faction) ? own : null;
+}
+
+/** Whether the Faction could play the Treaty of Alliance now (2.3.9): the French hold it, it is not in play, Preparations exceed 15. Pure. */
+function treatyPlayable(state: GameState, faction: Faction): boolean {
+  return faction === 'french' && state.brilliantStrokes.french.includes(TREATY_CARD) && !state.treatyOfAlliance && treatyPreparations(state) > TREATY_PREPARATIONS;
+}
+
+/**
+ * The card a Faction whose `brilliantStroke` action is legal plays ({@link playableStroke} without its
+ * Leader's trial play, which the legality of the action already answered). Pure.
+ */
+function cardPlayed(state: GameState, faction: Faction): CardId {
+  return treatyPlayable(state, faction) ? TREATY_CARD : STROKE_OF[faction];
 }
 
 /** French Preparations as they count for the Treaty (2.3.9): for Non-Player French, with half of the CBC (8.1). Pure. */
@@ -307,12 +324,13 @@ export const brilliantStrokesStep = (game: GameDefinition): Step<BrilliantStroke
       ];
     },
     handle(draft, frame, action) {
-      const next = nextToAsk(game, draft, frame)!;
       const faction = action.faction as Faction;
       if (action.type === 'done') {
         frame.asked.push(faction);
         return;
       }
+      // The action is legal: the Faction is the one asked, and its card is playable.
+      const next = { faction, card: cardPlayed(draft, faction) };
       takeFromHand(draft, faction, next.card);
       const previous = frame.play;
       if (previous === null) {
@@ -546,8 +564,24 @@ export function leaderTakesPart(game: GameDefinition): GuardGoal {
       if (f.commands === 1 && host.commandSpaces.length > 0 && (PLACING_COMMANDS.includes(host.command) || (moving && !mayLeadOut(state, f.faction, f.origin.space)))) return false;
       return undefined;
     },
+    // The choices naming the space the Leader stood in (or stands in): selecting it, moving into or out
+    // of it, involves him at once.
+    promising(state, at) {
+      const f = state.stack[at] as BrilliantStrokeFrame | undefined;
+      if (f?.kind !== 'brilliantStroke' || f.origin === null) return undefined;
+      const here = state.leaders[f.faction].at;
+      return namesSpace(f.origin.space, here === 'available' ? f.origin.space : here);
+    },
   };
 }
+
+/** Whether an action names either space (selects it, or moves from or to it). Pure. */
+const namesSpace =
+  (a: SpaceId, b: SpaceId) =>
+  (action: Action): boolean => {
+    const { space, to, from } = action as { space?: string; to?: string; from?: string };
+    return space === a || to === a || from === a || space === b || to === b || from === b;
+  };
 
 // ---------------------------------------------------------------------------------------------
 // Card 109: the Treaty of Alliance
