@@ -154,17 +154,91 @@ export const STROKE_COMMAND_MODE: CommandMode = Object.freeze({ limited: true, f
  * pieces out of his space (an origination space). Pure.
  */
 export function leaderCanTakePart(game: GameDefinition, state: GameState, faction: Faction): boolean {
-  // A working copy may still change: only a committed (frozen) state's answer is kept.
-  if (!Object.isFrozen(state)) return leaderCanTakePartNow(game, state, faction);
+  if (!Object.isFrozen(state)) return recentAnswer(game, state, faction) ?? remember(game, state, faction, leaderCanTakePartNow(game, state, faction));
   let known = TAKE_PART.get(state);
   if (known === undefined) TAKE_PART.set(state, (known = {}));
-  return (known[faction] ??= leaderCanTakePartNow(game, state, faction));
+  return (known[faction] ??= recentAnswer(game, state, faction) ?? leaderCanTakePartNow(game, state, faction));
 }
 
 /** Answers of {@link leaderCanTakePart} for committed states already asked (they never change: a pure cache). */
 const TAKE_PART = new WeakMap<GameState, Partial<Record<Faction, boolean>>>();
 
-function leaderCanTakePartNow(game: GameDefinition, state: GameState, faction: Faction): boolean {
+/**
+ * Answers of {@link leaderCanTakePart} for working states (the window asks on the working copy while it
+ * settles, then again on the committed state it becomes): the latest few, each with a snapshot of the
+ * state as it was asked (its account aside, which the answer does not read: the trial silences it). A
+ * state is answered from here only when it equals the snapshot, so the answer is the one trial play
+ * would give.
+ */
+interface RecentAnswer {
+  game: GameDefinition;
+  faction: Faction;
+  /** The asked state's spaces (by identity): a cheap first test; a later copy of that state shares them. */
+  spaces: object;
+  snapshot: Record<string, unknown>;
+  answer: boolean;
+}
+const RECENT: RecentAnswer[] = [];
+const RECENT_SIZE = 8;
+/** Parts of the state the answer does not depend on (the stack it does: a Command's start reads its host's closed spaces). */
+const NOT_READ = new Set(['log', 'priorLog']);
+
+function recentAnswer(game: GameDefinition, state: GameState, faction: Faction): boolean | undefined {
+  for (const r of RECENT) if (r.faction === faction && r.game === game && r.spaces === state.spaces && sameAsSnapshot(r.snapshot, state)) return r.answer;
+  return undefined;
+}
+
+function remember(game: GameDefinition, state: GameState, faction: Faction, answer: boolean): boolean {
+  const snapshot: Record<string, unknown> = {};
+  for (const k in state) if (!NOT_READ.has(k)) snapshot[k] = snapshotOf((state as unknown as Record<string, unknown>)[k]);
+  RECENT.unshift({ game, faction, spaces: state.spaces, snapshot, answer });
+  if (RECENT.length > RECENT_SIZE) RECENT.pop();
+  return answer;
+}
+
+/** A copy of the parts that may still change: a frozen node never does, and is kept as it is. */
+function snapshotOf(v: unknown): unknown {
+  if (typeof v !== 'object' || v === null || Object.isFrozen(v)) return v;
+  if (Array.isArray(v)) return v.map(snapshotOf);
+  const out: Record<string, unknown> = {};
+  for (const k in v) out[k] = snapshotOf((v as Record<string, unknown>)[k]);
+  return out;
+}
+
+function sameAsSnapshot(snapshot: Record<string, unknown>, state: GameState): boolean {
+  const root = state as unknown as Record<string, unknown>;
+  let n = 0;
+  for (const k in root) {
+    if (NOT_READ.has(k)) continue;
+    n++;
+    if (!(k in snapshot) || !equalJson(snapshot[k], root[k])) return false;
+  }
+  return n === Object.keys(snapshot).length;
+}
+
+/** Deep equality of plain JSON (shared nodes at once, by identity). */
+function equalJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!equalJson(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let n = 0;
+  for (const k in x) {
+    n++;
+    if (!(k in y) || !equalJson(x[k], y[k])) return false;
+  }
+  for (const _ in y) n--;
+  return n === 0;
+}
+
+/** {@link leaderCanTakePart} by trial play, with no cache (for tests comparing the caches with it). @internal */
+export function leaderCanTakePartNow(game: GameDefinition, state: GameState, faction: Faction): boolean {
   const at = state.leaders[faction].at;
   if (at === 'available') return false;
   // Each trial plays one Limited Command alone (on an otherwise empty stack): it is over when the stack is empty.
