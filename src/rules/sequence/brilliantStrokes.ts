@@ -57,6 +57,7 @@ import { HOST_KIND, type CommandHostFrame } from '../../flow/hostFrame';
 import { defineStep, type Step } from '../../flow/step';
 import { addMarkers, frenchPreparations, placeFromPool, placeLeader, replaceLeader, setFni } from '../board';
 import { checkLeaderAlone, leaderName } from '../leaders';
+import { canMarchBetween } from '../commands/british/march';
 import { isWinterQuartersCard } from './deck';
 import { setEligible } from './eligibility';
 import { isNonPlayer, mustPlayTreaty, nonPlayerTreatyPreparations, strokeHeldBack } from '../nonPlayers/sequence';
@@ -612,9 +613,12 @@ export const brilliantStrokeStep = (game: GameDefinition): Step<BrilliantStrokeF
  *   it (a March, Scout, Raid or Garrison); failed when it is the last Limited Command, selected its one
  *   space elsewhere and moves nothing;
  * - in the search, at a grant between them with a Limited Command left: a way on exists when one
- *   executed now can involve him ({@link leaderCanTakePart}); the grant's own choices are still filtered.
+ *   executed now can involve him ({@link leaderCanTakePart}); the grant's own choices are still filtered;
+ * - with `quick` (the default; the tests compare it with the plain search): failed when the last Limited
+ *   Command is a British March whose destination no unit can March to from his space; and the search
+ *   tries first the choices naming his space (`promising`, which changes only the order).
  */
-export function leaderTakesPart(game: GameDefinition): GuardGoal {
+export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
   return {
     depth: 0,
     reached(state, at, origin) {
@@ -636,17 +640,30 @@ export function leaderTakesPart(game: GameDefinition): GuardGoal {
       // follow any in), or a moving one with nothing able to lead pieces out of his space.
       const moving = MOVING_COMMANDS.includes(host.command);
       if (f.commands === 1 && host.commandSpaces.length > 0 && (PLACING_COMMANDS.includes(host.command) || (moving && !mayLeadOut(state, f.faction, f.origin.space)))) return false;
+      if (quick && f.commands === 1 && host.commandSpaces.length > 0 && noBritishMarchOut(state, host, f.origin.space)) return false;
       return undefined;
     },
     // The choices naming the space the Leader stood in (or stands in): selecting it, moving into or out
     // of it, involves him at once.
     promising(state, at) {
+      if (!quick) return undefined;
       const f = state.stack[at] as BrilliantStrokeFrame | undefined;
       if (f?.kind !== 'brilliantStroke' || f.origin === null) return undefined;
       const here = state.leaders[f.faction].at;
       return namesSpace(f.origin.space, here === 'available' ? f.origin.space : here);
     },
   };
+}
+
+/**
+ * Whether the Command under way is a British March whose destinations all lie where no British unit can
+ * March from `space` (3.2.3, 1.9): its Regulars (and the Tories or War Parties going with them) move only
+ * into its selected destinations, in one move each, so nothing will leave `space`. A Limited March has
+ * selected its one destination; the Blockades that decide the sea moves do not change during a March.
+ * Pure.
+ */
+function noBritishMarchOut(state: GameState, host: CommandHostFrame, space: SpaceId): boolean {
+  return host.faction === 'british' && host.command === 'march' && host.commandSpaces.every((to) => !canMarchBetween(state, space, to));
 }
 
 /** Whether an action names either space (selects it, or moves from or to it). Pure. */
