@@ -45,7 +45,7 @@ import type { Action } from '../../core/action';
 import type { DeckState, Frame, GameState } from '../../core/state';
 import { ownDeep } from '../../core/pathCopy';
 import { cardById } from '../../data/cards';
-import { FACTIONS, type CardId, type Faction, type SpaceId, type SpacePiece } from '../../data/ids';
+import { FACTIONS, spaceIndex, type CardId, type Faction, type SpaceId, type SpacePiece } from '../../data/ids';
 import { CITIES } from '../../data/map';
 import { FACTION_NAME, spaceName } from '../../data/text';
 import type { CommandMode, GameDefinition } from '../../flow/contracts';
@@ -57,7 +57,9 @@ import { HOST_KIND, type CommandHostFrame } from '../../flow/hostFrame';
 import { defineStep, type Step } from '../../flow/step';
 import { addMarkers, frenchPreparations, placeFromPool, placeLeader, replaceLeader, setFni } from '../board';
 import { checkLeaderAlone, leaderName } from '../leaders';
-import { canMarchBetween } from '../commands/british/march';
+import { canMarchBetween, type BritishMarchFrame } from '../commands/british/march';
+import { canGarrisonFrom, canGarrisonTo, type BritishGarrisonFrame } from '../commands/british/garrison';
+import { maySelectMore } from '../../flow/restriction';
 import { isWinterQuartersCard } from './deck';
 import { setEligible } from './eligibility';
 import { isNonPlayer, mustPlayTreaty, nonPlayerTreatyPreparations, strokeHeldBack } from '../nonPlayers/sequence';
@@ -615,8 +617,8 @@ export const brilliantStrokeStep = (game: GameDefinition): Step<BrilliantStrokeF
  * - in the search, at a grant between them with a Limited Command left: a way on exists when one
  *   executed now can involve him ({@link leaderCanTakePart}); the grant's own choices are still filtered;
  * - with `quick` (the default; the tests compare it with the plain search): failed when the last Limited
- *   Command is a British March whose destination no unit can March to from his space; and the search
- *   tries first the choices naming his space (`promising`, which changes only the order).
+ *   Command is a British March or Garrison that can no longer take a unit out of his space; and the
+ *   search tries first the choices naming his space (`promising`, which changes only the order).
  */
 export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
   return {
@@ -640,7 +642,7 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
       // follow any in), or a moving one with nothing able to lead pieces out of his space.
       const moving = MOVING_COMMANDS.includes(host.command);
       if (f.commands === 1 && host.commandSpaces.length > 0 && (PLACING_COMMANDS.includes(host.command) || (moving && !mayLeadOut(state, f.faction, f.origin.space)))) return false;
-      if (quick && f.commands === 1 && host.commandSpaces.length > 0 && noBritishMarchOut(state, host, f.origin.space)) return false;
+      if (quick && f.commands === 1 && noBritishMoveOut(state, host, state.stack[at + 3], f.origin.space)) return false;
       return undefined;
     },
     // The choices naming the space the Leader stood in (or stands in): selecting it, moving into or out
@@ -656,14 +658,31 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
 }
 
 /**
- * Whether the Command under way is a British March whose destinations all lie where no British unit can
- * March from `space` (3.2.3, 1.9): its Regulars (and the Tories or War Parties going with them) move only
- * into its selected destinations, in one move each, so nothing will leave `space`. A Limited March has
- * selected its one destination; the Blockades that decide the sea moves do not change during a March.
+ * Whether the Command under way is a Limited British March or Garrison that can no longer take a unit
+ * out of `space` (3.2.2, 3.2.3, 1.9), when `space` is not selected (then nothing else involves the Leader
+ * standing there: he leaves only with units). Their Regulars (with the Tories or War Parties going along)
+ * move only into the one destination, from origins taken in canonical order; Blockades do not change
+ * while they are executed. None will leave `space`:
+ * - Garrison: a Blockaded City (or the West Indies) neither sends nor receives; once the destination
+ *   is chosen, an origin at or before the last one used is passed; in the displacement, after the
+ *   moves, only Rebellion units leave the destination;
+ * - March: no March leads from `space` to the destination, or it is passed as an origin.
  * Pure.
  */
-function noBritishMarchOut(state: GameState, host: CommandHostFrame, space: SpaceId): boolean {
-  return host.faction === 'british' && host.command === 'march' && host.commandSpaces.every((to) => !canMarchBetween(state, space, to));
+function noBritishMoveOut(state: GameState, host: CommandHostFrame, command: Frame | undefined, space: SpaceId): boolean {
+  if (host.faction !== 'british' || command === undefined || host.commandSpaces.includes(space)) return false;
+  if (command.kind === 'britishGarrison') {
+    const g = command as BritishGarrisonFrame;
+    if (!g.mode.limited) return false;
+    if (g.phase === 'displace' || (!canGarrisonFrom(state, space) && !canGarrisonTo(state, space))) return true;
+    return g.current !== null && !maySelectMore(g) && spaceIndex(space) <= g.lastOrigin;
+  }
+  if (command.kind === 'britishMarch') {
+    const m = command as BritishMarchFrame;
+    if (!m.mode.limited || m.current === null || maySelectMore(m)) return false;
+    return !canMarchBetween(state, space, m.current) || spaceIndex(space) <= m.lastOrigin;
+  }
+  return false;
 }
 
 /** Whether an action names either space (selects it, or moves from or to it). Pure. */
