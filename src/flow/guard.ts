@@ -37,6 +37,12 @@ export interface GuardGoal {
   /** How many frames right above the guarding frame are its own, never filtered (the host's Command: 1). */
   readonly depth: number;
   reached(state: GameState, at: number, origin: GameState): boolean | undefined;
+  /**
+   * Optional: which choices of the search's decision at `state` to try first, because they may reach the
+   * goal at once (e.g. those naming the Leader's space). Only the order of the search changes: a choice
+   * qualifies when some way on reaches the goal, whichever way is found first.
+   */
+  promising?(state: GameState, at: number): ((action: Action) => boolean) | undefined;
 }
 
 const ROLL_KIND = 'roll';
@@ -75,10 +81,19 @@ export function someWayTo(state: GameState, goal: GuardGoal, at: number, lookup:
   const next = (action: Action): boolean => someWayTo(trialAfter(state, action, lookup), goal, at, lookup, origin);
   // A die is not a choice: every result must do.
   if (frame.kind === ROLL_KIND) return options.every(next);
-  // Some choice must do: `done` (the shortest way on, cheapest to play out) is tried first; the answer
-  // does not depend on the order.
-  for (const a of options) if (a.type === 'done' && next(a)) return true;
-  for (const a of options) if (a.type !== 'done' && next(a)) return true;
+  // Some choice must do. The answer does not depend on the order in which they are tried, so the
+  // likeliest to succeed at once go first: those the goal calls promising, then `done` (the shortest
+  // way on, cheapest to play out), then the rest.
+  const promising = goal.promising?.(state, at);
+  if (promising === undefined) {
+    for (const a of options) if (a.type === 'done' && next(a)) return true;
+    for (const a of options) if (a.type !== 'done' && next(a)) return true;
+    return false;
+  }
+  const first = options.map(promising);
+  for (let i = 0; i < options.length; i++) if (first[i] && next(options[i])) return true;
+  for (let i = 0; i < options.length; i++) if (!first[i] && options[i].type === 'done' && next(options[i])) return true;
+  for (let i = 0; i < options.length; i++) if (!first[i] && options[i].type !== 'done' && next(options[i])) return true;
   return false;
 }
 

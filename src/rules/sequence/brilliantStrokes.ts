@@ -45,7 +45,7 @@ import type { Action } from '../../core/action';
 import type { DeckState, Frame, GameState } from '../../core/state';
 import { ownDeep } from '../../core/pathCopy';
 import { cardById } from '../../data/cards';
-import { FACTIONS, type CardId, type Faction, type SpaceId, type SpacePiece } from '../../data/ids';
+import { FACTIONS, spaceIndex, type CardId, type Faction, type SpaceId, type SpacePiece } from '../../data/ids';
 import { CITIES } from '../../data/map';
 import { FACTION_NAME, spaceName } from '../../data/text';
 import type { CommandMode, GameDefinition } from '../../flow/contracts';
@@ -57,6 +57,9 @@ import { HOST_KIND, type CommandHostFrame } from '../../flow/hostFrame';
 import { defineStep, type Step } from '../../flow/step';
 import { addMarkers, frenchPreparations, placeFromPool, placeLeader, replaceLeader, setFni } from '../board';
 import { checkLeaderAlone, leaderName } from '../leaders';
+import { canMarchBetween, type BritishMarchFrame } from '../commands/british/march';
+import { canGarrisonFrom, canGarrisonTo, type BritishGarrisonFrame } from '../commands/british/garrison';
+import { maySelectMore } from '../../flow/restriction';
 import { isWinterQuartersCard } from './deck';
 import { setEligible } from './eligibility';
 import { isNonPlayer, mustPlayTreaty, nonPlayerTreatyPreparations, strokeHeldBack } from '../nonPlayers/sequence';
@@ -154,21 +157,99 @@ export const STROKE_COMMAND_MODE: CommandMode = Object.freeze({ limited: true, f
  * pieces out of his space (an origination space). Pure.
  */
 export function leaderCanTakePart(game: GameDefinition, state: GameState, faction: Faction): boolean {
-  // A working copy may still change: only a committed (frozen) state's answer is kept.
-  if (!Object.isFrozen(state)) return leaderCanTakePartNow(game, state, faction);
+  if (!Object.isFrozen(state)) return recentAnswer(game, state, faction) ?? remember(game, state, faction, leaderCanTakePartNow(game, state, faction));
   let known = TAKE_PART.get(state);
   if (known === undefined) TAKE_PART.set(state, (known = {}));
-  return (known[faction] ??= leaderCanTakePartNow(game, state, faction));
+  return (known[faction] ??= recentAnswer(game, state, faction) ?? leaderCanTakePartNow(game, state, faction));
 }
 
 /** Answers of {@link leaderCanTakePart} for committed states already asked (they never change: a pure cache). */
 const TAKE_PART = new WeakMap<GameState, Partial<Record<Faction, boolean>>>();
 
-function leaderCanTakePartNow(game: GameDefinition, state: GameState, faction: Faction): boolean {
+/**
+ * Answers of {@link leaderCanTakePart} for working states (the window asks on the working copy while it
+ * settles, then again on the committed state it becomes): the latest few, each with a snapshot of the
+ * state as it was asked (its account aside, which the answer does not read: the trial silences it). A
+ * state is answered from here only when it equals the snapshot, so the answer is the one trial play
+ * would give.
+ */
+interface RecentAnswer {
+  game: GameDefinition;
+  faction: Faction;
+  /** The asked state's spaces (by identity): a cheap first test; a later copy of that state shares them. */
+  spaces: object;
+  snapshot: Record<string, unknown>;
+  answer: boolean;
+}
+const RECENT: RecentAnswer[] = [];
+const RECENT_SIZE = 8;
+/** Parts of the state the answer does not depend on (the stack it does: a Command's start reads its host's closed spaces). */
+const NOT_READ = new Set(['log', 'priorLog']);
+
+function recentAnswer(game: GameDefinition, state: GameState, faction: Faction): boolean | undefined {
+  for (const r of RECENT) if (r.faction === faction && r.game === game && r.spaces === state.spaces && sameAsSnapshot(r.snapshot, state)) return r.answer;
+  return undefined;
+}
+
+function remember(game: GameDefinition, state: GameState, faction: Faction, answer: boolean): boolean {
+  const snapshot: Record<string, unknown> = {};
+  for (const k in state) if (!NOT_READ.has(k)) snapshot[k] = snapshotOf((state as unknown as Record<string, unknown>)[k]);
+  RECENT.unshift({ game, faction, spaces: state.spaces, snapshot, answer });
+  if (RECENT.length > RECENT_SIZE) RECENT.pop();
+  return answer;
+}
+
+/** A copy of the parts that may still change: a frozen node never does, and is kept as it is. */
+function snapshotOf(v: unknown): unknown {
+  if (typeof v !== 'object' || v === null || Object.isFrozen(v)) return v;
+  if (Array.isArray(v)) return v.map(snapshotOf);
+  const out: Record<string, unknown> = {};
+  for (const k in v) out[k] = snapshotOf((v as Record<string, unknown>)[k]);
+  return out;
+}
+
+function sameAsSnapshot(snapshot: Record<string, unknown>, state: GameState): boolean {
+  const root = state as unknown as Record<string, unknown>;
+  let n = 0;
+  for (const k in root) {
+    if (NOT_READ.has(k)) continue;
+    n++;
+    if (!(k in snapshot) || !equalJson(snapshot[k], root[k])) return false;
+  }
+  return n === Object.keys(snapshot).length;
+}
+
+/** Deep equality of plain JSON (shared nodes at once, by identity). */
+function equalJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!equalJson(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let n = 0;
+  for (const k in x) {
+    n++;
+    if (!(k in y) || !equalJson(x[k], y[k])) return false;
+  }
+  for (const _ in y) n--;
+  return n === 0;
+}
+
+/** {@link leaderCanTakePart} by trial play, with no cache (for tests comparing the caches with it). @internal */
+export function leaderCanTakePartNow(game: GameDefinition, state: GameState, faction: Faction): boolean {
   const at = state.leaders[faction].at;
   if (at === 'available') return false;
   // Each trial plays one Limited Command alone (on an otherwise empty stack): it is over when the stack is empty.
-  const over = (test: (s: GameState) => boolean): GuardGoal => ({ depth: 0, reached: (s) => (s.result ? false : s.stack.length === 0 ? test(s) : undefined) });
+  const over = (test: (s: GameState) => boolean, promising?: (a: Action) => boolean): GuardGoal => ({
+    depth: 0,
+    reached: (s) => (s.result ? false : s.stack.length === 0 ? test(s) : undefined),
+    promising: promising && (() => promising),
+  });
   const tryCommands = (mode: CommandMode, goal: GuardGoal, only?: readonly string[]): boolean => {
     for (const command of game.commandsOf(faction)) {
       if ((only && !only.includes(command.id)) || !command.canStart(state, mode)) continue;
@@ -184,7 +265,7 @@ function leaderCanTakePartNow(game: GameDefinition, state: GameState, faction: F
   if (tryCommands({ ...STROKE_COMMAND_MODE, restriction: { spaces: [at], maxSpaces: 1 } }, over((s) => s.leaders[faction].at === at))) return true;
   // From his space: pieces left it.
   const before = piecesIn(state, at);
-  return mayLeadOut(state, faction, at) && tryCommands({ ...STROKE_COMMAND_MODE, restriction: { maxSpaces: 1 } }, over((s) => piecesIn(s, at) < before), MOVING_COMMANDS);
+  return mayLeadOut(state, faction, at) && tryCommands({ ...STROKE_COMMAND_MODE, restriction: { maxSpaces: 1 } }, over((s) => piecesIn(s, at) < before, (a) => (a as { from?: string }).from === at), MOVING_COMMANDS);
 }
 
 /**
@@ -195,14 +276,27 @@ function leaderCanTakePartNow(game: GameDefinition, state: GameState, faction: F
  * Command now ({@link leaderCanTakePart}). Eligibility and timing are the caller's. Pure.
  */
 export function playableStroke(game: GameDefinition, state: GameState, faction: Faction): CardId | null {
+  if (treatyPlayable(state, faction)) return TREATY_CARD;
   const held = state.brilliantStrokes[faction];
-  if (faction === 'french' && held.includes(TREATY_CARD) && !state.treatyOfAlliance && treatyPreparations(state) > TREATY_PREPARATIONS) return TREATY_CARD;
   const own = STROKE_OF[faction];
   if (!held.includes(own)) return null;
   if (faction === 'french' && !state.treatyOfAlliance) return null;
   // 8.1: no Non-Player plays its Brilliant Stroke before the Treaty of Alliance.
   if (strokeHeldBack(state, faction)) return null;
   return leaderCanTakePart(game, state, faction) ? own : null;
+}
+
+/** Whether the Faction could play the Treaty of Alliance now (2.3.9): the French hold it, it is not in play, Preparations exceed 15. Pure. */
+function treatyPlayable(state: GameState, faction: Faction): boolean {
+  return faction === 'french' && state.brilliantStrokes.french.includes(TREATY_CARD) && !state.treatyOfAlliance && treatyPreparations(state) > TREATY_PREPARATIONS;
+}
+
+/**
+ * The card a Faction whose `brilliantStroke` action is legal plays ({@link playableStroke} without its
+ * Leader's trial play, which the legality of the action already answered). Pure.
+ */
+function cardPlayed(state: GameState, faction: Faction): CardId {
+  return treatyPlayable(state, faction) ? TREATY_CARD : STROKE_OF[faction];
 }
 
 /** French Preparations as they count for the Treaty (2.3.9): for Non-Player French, with half of the CBC (8.1). Pure. */
@@ -307,12 +401,13 @@ export const brilliantStrokesStep = (game: GameDefinition): Step<BrilliantStroke
       ];
     },
     handle(draft, frame, action) {
-      const next = nextToAsk(game, draft, frame)!;
       const faction = action.faction as Faction;
       if (action.type === 'done') {
         frame.asked.push(faction);
         return;
       }
+      // The action is legal: the Faction is the one asked, and its card is playable.
+      const next = { faction, card: cardPlayed(draft, faction) };
       takeFromHand(draft, faction, next.card);
       const previous = frame.play;
       if (previous === null) {
@@ -520,9 +615,12 @@ export const brilliantStrokeStep = (game: GameDefinition): Step<BrilliantStrokeF
  *   it (a March, Scout, Raid or Garrison); failed when it is the last Limited Command, selected its one
  *   space elsewhere and moves nothing;
  * - in the search, at a grant between them with a Limited Command left: a way on exists when one
- *   executed now can involve him ({@link leaderCanTakePart}); the grant's own choices are still filtered.
+ *   executed now can involve him ({@link leaderCanTakePart}); the grant's own choices are still filtered;
+ * - with `quick` (the default; the tests compare it with the plain search): failed when the last Limited
+ *   Command is a British March or Garrison that can no longer take a unit out of his space; and the
+ *   search tries first the choices naming his space (`promising`, which changes only the order).
  */
-export function leaderTakesPart(game: GameDefinition): GuardGoal {
+export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
   return {
     depth: 0,
     reached(state, at, origin) {
@@ -544,10 +642,56 @@ export function leaderTakesPart(game: GameDefinition): GuardGoal {
       // follow any in), or a moving one with nothing able to lead pieces out of his space.
       const moving = MOVING_COMMANDS.includes(host.command);
       if (f.commands === 1 && host.commandSpaces.length > 0 && (PLACING_COMMANDS.includes(host.command) || (moving && !mayLeadOut(state, f.faction, f.origin.space)))) return false;
+      if (quick && f.commands === 1 && noBritishMoveOut(state, host, state.stack[at + 3], f.origin.space)) return false;
       return undefined;
+    },
+    // The choices naming the space the Leader stood in (or stands in): selecting it, moving into or out
+    // of it, involves him at once.
+    promising(state, at) {
+      if (!quick) return undefined;
+      const f = state.stack[at] as BrilliantStrokeFrame | undefined;
+      if (f?.kind !== 'brilliantStroke' || f.origin === null) return undefined;
+      const here = state.leaders[f.faction].at;
+      return namesSpace(f.origin.space, here === 'available' ? f.origin.space : here);
     },
   };
 }
+
+/**
+ * Whether the Command under way is a Limited British March or Garrison that can no longer take a unit
+ * out of `space` (3.2.2, 3.2.3, 1.9), when `space` is not selected (then nothing else involves the Leader
+ * standing there: he leaves only with units). Their Regulars (with the Tories or War Parties going along)
+ * move only into the one destination, from origins taken in canonical order; Blockades do not change
+ * while they are executed. None will leave `space`:
+ * - Garrison: a Blockaded City (or the West Indies) neither sends nor receives; once the destination
+ *   is chosen, an origin at or before the last one used is passed; in the displacement, after the
+ *   moves, only Rebellion units leave the destination;
+ * - March: no March leads from `space` to the destination, or it is passed as an origin.
+ * Pure.
+ */
+function noBritishMoveOut(state: GameState, host: CommandHostFrame, command: Frame | undefined, space: SpaceId): boolean {
+  if (host.faction !== 'british' || command === undefined || host.commandSpaces.includes(space)) return false;
+  if (command.kind === 'britishGarrison') {
+    const g = command as BritishGarrisonFrame;
+    if (!g.mode.limited) return false;
+    if (g.phase === 'displace' || (!canGarrisonFrom(state, space) && !canGarrisonTo(state, space))) return true;
+    return g.current !== null && !maySelectMore(g) && spaceIndex(space) <= g.lastOrigin;
+  }
+  if (command.kind === 'britishMarch') {
+    const m = command as BritishMarchFrame;
+    if (!m.mode.limited || m.current === null || maySelectMore(m)) return false;
+    return !canMarchBetween(state, space, m.current) || spaceIndex(space) <= m.lastOrigin;
+  }
+  return false;
+}
+
+/** Whether an action names either space (selects it, or moves from or to it). Pure. */
+const namesSpace =
+  (a: SpaceId, b: SpaceId) =>
+  (action: Action): boolean => {
+    const { space, to, from } = action as { space?: string; to?: string; from?: string };
+    return space === a || to === a || from === a || space === b || to === b || from === b;
+  };
 
 // ---------------------------------------------------------------------------------------------
 // Card 109: the Treaty of Alliance

@@ -1,0 +1,97 @@
+/**
+ * The Brilliant Stroke guard's shortcuts give the full trial's answers (1.10, 2.3.8): in random games
+ * where the Factions play their Brilliant Strokes whenever they can, at every decision under a
+ * Brilliant Stroke the offered choices are those a plain search (no promising choices tried first,
+ * `done` first, then canonical order; no early failure of a British March that cannot take units out of
+ * the Leader's space) keeps, and at every decision the Leader's check
+ * (`leaderCanTakePart`, with its caches) answers as trial play on a fresh state does, for every Faction.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Action } from '../../../src/core/action';
+import type { Frame, GameState } from '../../../src/core/state';
+import { FACTIONS, type ScenarioId } from '../../../src/data/ids';
+import { guardIndex, trialAfter, unguarded, type GuardGoal } from '../../../src/flow/guard';
+import { deepCopy } from '../../../src/core/pathCopy';
+import { createGame } from '../../../src/game/createGame';
+import { GAME } from '../../../src/game/definition';
+import { apply, legalActions } from '../../../src/game/machine';
+import { leaderCanTakePart, leaderCanTakePartNow, leaderTakesPart, type BrilliantStrokeFrame } from '../../../src/rules/sequence/brilliantStrokes';
+import { seededIndex } from '../../../src/testing/random';
+
+const lookup = GAME.step;
+/** The goal without its quick answers: no choice tried before the others, no early failure of a British March. */
+const plainGoal: GuardGoal = leaderTakesPart(GAME, false);
+
+/** The guard's search with no promising choices: `done` first, then the rest in canonical order. */
+function plainSomeWayTo(state: GameState, at: number, origin: GameState): boolean {
+  const r = plainGoal.reached(state, at, origin);
+  if (r !== undefined) return r;
+  const frame = state.stack[state.stack.length - 1];
+  const step = lookup(frame);
+  const options = guardIndex(state) === at ? unguarded(step).options!(state, frame) : step.options!(state, frame);
+  const next = (a: Action): boolean => plainSomeWayTo(trialAfter(state, a, lookup), at, origin);
+  if (frame.kind === 'roll') return options.every(next);
+  return options.some((a) => a.type === 'done' && next(a)) || options.some((a) => a.type !== 'done' && next(a));
+}
+
+/** The choices a plain guard offers at a decision under a Brilliant Stroke (null when the guard does not filter it). */
+function plainGuarded(state: GameState): Action[] | null {
+  const at = guardIndex(state);
+  if (at < 0 || (state.stack[at] as Frame).kind !== 'brilliantStroke' || (state.stack[at] as BrilliantStrokeFrame).guard === null) return null;
+  const frame = state.stack[state.stack.length - 1];
+  const raw = unguarded(lookup(frame)).options!(state, frame);
+  if (state.stack.length - 1 <= at + plainGoal.depth || plainGoal.reached(state, at, state) !== undefined) return raw;
+  return raw.filter((a) => plainSomeWayTo(trialAfter(state, a, lookup), at, state));
+}
+
+interface Counts {
+  guarded: number;
+  leaderChecks: number;
+}
+
+function checkGame(scenario: ScenarioId, seed: number, counts: Counts): void {
+  const index = seededIndex(seed);
+  let s = createGame(scenario, { seed });
+  for (let step = 0; !s.result; step++) {
+    const legal = legalActions(s);
+    const plain = plainGuarded(s);
+    if (plain !== null) {
+      expect(legal, `${scenario} seed ${seed} step ${step}: guarded choices`).toEqual(plain);
+      counts.guarded += 1;
+    }
+    const top = s.stack[s.stack.length - 1];
+    if (top.kind === 'brilliantStrokes' || plain !== null) {
+      // A fresh unfrozen copy: no cache can answer it but by equality with what was asked before.
+      const fresh = deepCopy(s);
+      for (const f of FACTIONS) {
+        if (s.leaders[f].at === 'available') continue;
+        const full = leaderCanTakePartNow(GAME, fresh, f);
+        expect(leaderCanTakePart(GAME, s, f), `${scenario} seed ${seed} step ${step}: ${f} on the committed state`).toBe(full);
+        expect(leaderCanTakePart(GAME, fresh, f), `${scenario} seed ${seed} step ${step}: ${f} on a working copy`).toBe(full);
+        counts.leaderChecks += 1;
+      }
+    }
+    const play = legal.find((a) => a.type === 'brilliantStroke');
+    s = apply(s, play ?? legal[index(legal.length)]);
+  }
+}
+
+describe('the Brilliant Stroke guard: shortcuts and caches answer as the full trial (1.10, 2.3.8)', () => {
+  it('random games, Brilliant Strokes played whenever possible: the same choices, the same Leader checks', { timeout: 300_000 }, () => {
+    const counts: Counts = { guarded: 0, leaderChecks: 0 };
+    for (const [scenario, seed] of [
+      ['1775', 1],
+      ['1776', 2],
+      ['1778', 3],
+      ['1775', 4],
+      ['1776', 5],
+      ['1778', 6],
+      ['1775', 7],
+      ['1776', 8],
+    ] as const)
+      checkGame(scenario, seed, counts);
+    // Enough positions to mean something.
+    expect(counts.guarded).toBeGreaterThan(150);
+    expect(counts.leaderChecks).toBeGreaterThan(500);
+  });
+});
