@@ -36,7 +36,7 @@ import { commonCauseAvailable } from '../../rules/specialActivities/british/comm
 import { DecisionContext } from '../policy';
 import { bestSpace, factionHost, findLegal, orderSpaces, planningState, randomFallback, type Flow } from '../flowchart';
 import { chooseBritishActivity, plannedBritishActivity, planSkirmish, skirmishCandidates } from './activities';
-import type { BritishCommand } from './plan';
+import { strokeLeaderToInvolve, type BritishCommand } from './plan';
 
 const NODE = 'B12 Battle';
 const CC_NODE = 'B13 Common Cause';
@@ -146,7 +146,13 @@ function commonCauseAllowed(state: GameState, mode: CommandMode): boolean {
  */
 export function planBattle(ctx: DecisionContext, state: GameState, mode: CommandMode): BattlePlan {
   const cc = commonCauseAllowed(state, mode);
-  const candidates = [...new Set(battleChoices(state, 'british', mode).map((c) => c.space))];
+  let candidates = [...new Set(battleChoices(state, 'british', mode).map((c) => c.space))];
+  // 8.3.7: a Brilliant Stroke's Limited Battle involves the Leader only in his space.
+  const leader = strokeLeaderToInvolve(state);
+  if (leader !== null) {
+    candidates = candidates.filter((s) => s === leader);
+    ctx.node(NODE, leader === 'available' ? 'Brilliant Stroke: the Leader is Available, so no Limited Battle can involve him (8.3.7)' : `Brilliant Stroke: the Limited Battle must involve the Leader, in ${spaceName(leader)} (8.3.7)`, '8.3.7');
+  }
   const assessed = new Map<SpaceId, BattleSpacePlan>();
   const refused: string[] = [];
   for (const space of candidates) {

@@ -33,23 +33,27 @@ const SECOND = 'Brilliant Stroke, 2nd Limited Command';
 
 /**
  * The Commands the grant of the Brilliant Stroke would offer right after the British play it (no Trump
- * assumed): the Commands after which the Leader can still take part. Empty when none.
+ * assumed): the Commands after which the Leader can still take part (empty when none), and the state
+ * then (the grant pending, or the Command under way).
  */
-function offeredAfterPlay(state: GameState): BritishCommandId[] {
+function offeredAfterPlay(state: GameState): { offered: BritishCommandId[]; after: GameState } {
   let s = apply(state, { faction: 'british', type: 'brilliantStroke' });
   for (let p = pending(s); p !== null && p.kind === 'brilliantStrokes' && p.faction !== 'british'; p = pending(s)) {
     const decline = legalActions(s).find((a) => a.type === 'done');
-    if (!decline) return [];
+    if (!decline) return { offered: [], after: s };
     s = apply(s, decline);
   }
   const p = pending(s);
   if (p?.kind === 'grant' && p.faction === 'british')
-    return legalActions(s)
-      .filter((a) => a.type === 'command')
-      .map((a) => a.command as BritishCommandId);
+    return {
+      offered: legalActions(s)
+        .filter((a) => a.type === 'command')
+        .map((a) => a.command as BritishCommandId),
+      after: s,
+    };
   // A single choice starts by itself: the Command under way is the one offered.
   const host = factionHost(s, 'british');
-  return host && host.command ? [host.command as BritishCommandId] : [];
+  return { offered: host && host.command ? [host.command as BritishCommandId] : [], after: s };
 }
 
 /**
@@ -84,8 +88,9 @@ export function strokeWindow(flow: Flow, commands: BritishCommands): Action {
     trigger = `the ${FACTION_NAME[first]} (a player Faction) are 1st Eligible`;
   }
   ctx.node(NODE, `Treaty played, British Eligible, no Winter Quarters card, ${state.leaders.british.leader} in ${spaceName(at)} with ${regulars} Regulars, ${trigger}`, '8.4.11');
-  const offered = offeredAfterPlay(state);
-  const probe: Flow = { ...flow, state, kind: 'grant' };
+  // The flowchart is asked as it will be right after the play: the Limited Command must involve the Leader (8.3.7).
+  const { offered, after } = offeredAfterPlay(state);
+  const probe: Flow = { ...flow, state: pending(after)?.kind === 'grant' ? after : state, kind: 'grant' };
   const first = routeCommand(probe, commands, { mode: { limited: true, free: true, specialActivity: false }, allowed: (c) => offered.includes(c), context: FIRST });
   if (first === null) return no('no Limited Command the flowchart selects can involve the Leader (the play would be aborted, 8.3.7)');
   ctx.node(NODE, `the first Limited Command will be a ${COMMAND_NODE[first].split(' ')[1]} that can involve the Leader: play`, '8.3.7');

@@ -5,7 +5,10 @@
  * (the Special Activity before, during or after it, 8.4.1–8.4.4).
  * @module
  */
+import type { GameState } from '../../core/state';
+import type { SpaceId } from '../../data/ids';
 import type { CommandMode } from '../../flow/contracts';
+import type { BrilliantStrokeFrame } from '../../rules/sequence/brilliantStrokes';
 import type { Flow, FlowHandler, FlowHandlers } from '../flowchart';
 
 /** The British Commands of the flowchart. */
@@ -29,4 +32,16 @@ export interface BritishCommand {
   readonly handlers: FlowHandlers;
   /** The decision of its host once the Command is complete: a Special Activity "after", or done (4.1). */
   readonly afterCommand: FlowHandler;
+}
+
+/**
+ * 8.3.7: while the British Brilliant Stroke's Leader has not yet taken part in one of its Limited
+ * Commands, the space the next Limited Command must involve — where he stood when the Command began
+ * (`available` when he is Available) — or null when no such requirement applies. `state` may be a
+ * planning state (the board the Command started from, the current stack).
+ */
+export function strokeLeaderToInvolve(state: GameState): SpaceId | 'available' | null {
+  const stroke = state.stack.find((f) => f.kind === 'brilliantStroke' && (f as BrilliantStrokeFrame).faction === 'british') as BrilliantStrokeFrame | undefined;
+  if (!stroke || stroke.leaderTookPart || stroke.ended) return null;
+  return stroke.origin?.space ?? state.leaders.british.at;
 }

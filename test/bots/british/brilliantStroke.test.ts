@@ -6,10 +6,12 @@ import type { Action } from '../../../src/core/action';
 import type { GameState } from '../../../src/core/state';
 import type { Draft } from 'immer';
 import { legalActions, pending } from '../../../src/game/machine';
-import { lead, play } from '../../../src/testing/kit';
+import { lead, play, put } from '../../../src/testing/kit';
 import { activitiesFor } from '../../../src/bots/british/turn';
 import { atCardStart, stroke } from '../../rules/brilliantStrokes/helpers';
 import { nodes, policyWith, table, texts } from './turnKit';
+import { BRITISH_COMMANDS, britishPolicy } from '../../../src/bots/british/index';
+import { beginDecision } from '../../../src/bots/policy';
 
 const B = (a: Omit<Action, 'faction'>): Action => ({ faction: 'british', ...a }) as Action;
 const FIRST_B6 = 'Brilliant Stroke, 1st Limited Command: B6: Available Regulars > 1D6? (8.4.2)';
@@ -128,5 +130,27 @@ describe('executing it (8.3.7)', () => {
   it('pairs Naval Pressure first with a Garrison, Skirmish first with the others (8.4.1–8.4.4)', () => {
     expect(activitiesFor('garrison')).toEqual(['navalPressure', 'skirmish']);
     for (const c of ['muster', 'march', 'battle'] as const) expect(activitiesFor(c)).toEqual(['skirmish', 'navalPressure']);
+  });
+});
+
+describe('a Limited Battle in the Brilliant Stroke involves the Leader only in his space (8.3.7, 8.4.4)', () => {
+  it('Howe in Boston where the British would not win: no Battle elsewhere is the first Limited Command; the window looks ahead with that limit', () => {
+    // Regression (soak): the window and the grant once planned a Battle in Pennsylvania (6 to 1) although the
+    // Leader stood in Boston; the second Limited Command then had only Boston, which the plan did not select.
+    const s = start(4, ['british'], (d) => {
+      put(d, 'Boston', { continental: 8 });
+      put(d, 'Pennsylvania', { britishRegular: 6, continental: 1 });
+    });
+    const after = play(s, stroke('british'));
+    expect(pending(after)).toMatchObject({ faction: 'british', kind: 'grant' });
+    const battle = BRITISH_COMMANDS.battle!;
+    const flow = { ctx: beginDecision(after, 'british', {}), state: after, faction: 'british' as const, kind: 'grant', legal: legalActions(after), rolls: {} };
+    expect(battle.possible(flow, { limited: true, free: true, specialActivity: false })).toBe(false);
+    expect(texts(flow.ctx.trace)).toContain('B12 Battle: Brilliant Stroke: the Limited Battle must involve the Leader, in Boston (8.3.7)');
+    expect(texts(flow.ctx.trace)).not.toContain('Pennsylvania');
+    // The window asks the flowchart as it will be after the play: never the Battle in Pennsylvania.
+    const d = britishPolicy().choose(s);
+    expect(texts(d.trace)).not.toContain('Pennsylvania');
+    expect(texts(d.trace)).not.toContain('will be a Battle');
   });
 });
