@@ -7,6 +7,8 @@
  *   CPU time (and of the wall clock, shown beside it), in several rounds, the scenario order rotating
  *   from round to round; medians and the spread (min–max) over the rounds are printed.
  * - Latency in a separate pass, each `legalActions` and `apply` call timed: percentiles in µs.
+ * - Non-Player games: the written flowcharts play their Factions (today the British, 8.4), the others at
+ *   random; games per second and ms per game, the policies' planning included.
  * - Allocation per step in a child process with a new space large enough that no scavenge runs during
  *   the measurement (heap used after minus before, over whole games).
  *
@@ -20,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { createGame, legalActions, apply, Simulator, SCENARIO_IDS } from '../src/index';
 import type { GameState, ScenarioId } from '../src/index';
 import { nextInt, seedRng, type RngState } from '../src/dice/index';
+import { flowchartFactions, flowchartPolicies } from '../src/bots/flowcharts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const GAMES = Number(process.env.BENCH_GAMES ?? 6);
@@ -68,6 +71,28 @@ function playGameSim(scenario: ScenarioId, seed: string): number {
     sim.do(actions[pick.value]);
   }
   return sim.toState().steps;
+}
+
+/** Factions played by their flowcharts in the Non-Player games, and their policies. */
+const NON_PLAYERS = flowchartFactions();
+const POLICIES = flowchartPolicies(NON_PLAYERS);
+
+/** One game with the written flowcharts playing their Factions and the others random: returns its steps. */
+function playGameNonPlayers(scenario: ScenarioId, seed: string): number {
+  let rng: RngState = seedRng(`chooser-${seed}`);
+  let state: GameState = createGame(scenario, { seed, nonPlayers: NON_PLAYERS });
+  while (!state.result) {
+    const actions = legalActions(state);
+    const faction = actions[0].faction;
+    const policy = faction === 'chance' ? undefined : POLICIES[faction];
+    if (policy) state = apply(state, policy.choose(state).action);
+    else {
+      const pick = nextInt(rng, actions.length);
+      rng = pick.rng;
+      state = apply(state, actions[pick.value]);
+    }
+  }
+  return state.steps;
 }
 
 type Player = (scenario: ScenarioId, seed: string) => number;
@@ -215,6 +240,7 @@ if (process.env.BENCH_PART === 'allocation') {
   for (const scenario of SCENARIO_IDS) {
     playGame(scenario, 'warm-up');
     playGameSim(scenario, 'warm-up');
+    playGameNonPlayers(scenario, 'warm-up');
   }
   const t = throughput(playGame);
   console.table(t.rows);
@@ -223,10 +249,15 @@ if (process.env.BENCH_PART === 'allocation') {
   const sim = throughput(playGameSim);
   console.table(sim.rows);
   console.log(`All scenarios: ${sim.all.stepsPerSecond} micro-steps/s (CPU), rounds ${sim.all.spread[0]}–${sim.all.spread[1]}`);
+  console.log(`Non-Player games (${NON_PLAYERS.join(', ')} by their flowcharts, the others random), public API; ${ROUNDS} rounds × ${GAMES} games per scenario`);
+  const np = throughput(playGameNonPlayers);
+  console.table(np.rows);
+  const npGamesPerSecond = round1(1000 / median(np.rows.map((r) => r['ms/game (CPU)'])));
+  console.log(`All scenarios: ${np.all.stepsPerSecond} micro-steps/s (CPU); ${npGamesPerSecond} games/s (median ms/game over the scenarios)`);
   const lat = latency();
   console.log(`Latency (µs), every call timed, ${LATENCY_GAMES} games per scenario:`);
   console.table(lat);
   const bytes = allocation();
   console.log(`Allocation: ${bytes === null ? 'not measured (the child process failed)' : `${(bytes / 1024).toFixed(1)} KB per step`}`);
-  console.log(JSON.stringify({ machine: MACHINE, rounds: ROUNDS, games: GAMES, throughput: t, simulator: sim, latency: lat, allocationBytesPerStep: bytes }, null, 2));
+  console.log(JSON.stringify({ machine: MACHINE, rounds: ROUNDS, games: GAMES, throughput: t, simulator: sim, nonPlayers: { factions: NON_PLAYERS, ...np, gamesPerSecond: npGamesPerSecond }, latency: lat, allocationBytesPerStep: bytes }, null, 2));
 }
