@@ -42,8 +42,7 @@ import type { DecisionContext } from '../policy';
 import { policyPick } from '../rolls';
 import { bestSpace, factionHost, findLegal, FlowchartError, planningState, randomFallback, type Flow } from '../flowchart';
 import { chooseBritishActivity, navalPressureEffect, plannedBritishActivity } from './activities';
-import type { BritishCommand } from './plan';
-import type { BrilliantStrokeFrame } from '../../rules/sequence/brilliantStrokes';
+import { strokeLeaderToInvolve, type BritishCommand } from './plan';
 
 const B = 'british' as const;
 const NODE = 'B5 Garrison';
@@ -395,11 +394,8 @@ function garrisonDecision(flow: Flow): Action {
 
 /** The space of the British Leader when a Brilliant Stroke's Limited Command he has not yet taken part in began, or null. */
 function strokeLeaderSpace(state: GameState): SpaceId | null {
-  for (const f of state.stack) {
-    const b = f as BrilliantStrokeFrame;
-    if (b.kind === 'brilliantStroke' && b.faction === B && !b.leaderTookPart && b.origin) return b.origin.space;
-  }
-  return null;
+  const at = strokeLeaderToInvolve(state);
+  return at === 'available' ? null : at;
 }
 
 /**

@@ -46,8 +46,7 @@ import { policyPick } from '../rolls';
 import { bestSpace, factionHost, findLegal, planningState, randomFallback, type Flow, type FlowHandler } from '../flowchart';
 import { chooseRewardLoyalty, nextRewardAction, rewardReach, type RewardReach } from './rewardLoyalty';
 import { chooseBritishActivity } from './activities';
-import type { BritishCommand } from './plan';
-import type { BrilliantStrokeFrame } from '../../rules/sequence/brilliantStrokes';
+import { strokeLeaderToInvolve, type BritishCommand } from './plan';
 
 /** The node's name on the sheet. */
 export const MUSTER_NODE = 'B8 Muster';
@@ -189,9 +188,7 @@ interface Walk {
  * Available, anywhere: he goes along with the pieces placed). Null when no such limit applies.
  */
 export function brilliantStrokeLeaderSpace(state: GameState): SpaceId | null {
-  const stroke = state.stack.find((f) => f.kind === 'brilliantStroke' && (f as BrilliantStrokeFrame).faction === B) as BrilliantStrokeFrame | undefined;
-  if (!stroke || stroke.leaderTookPart) return null;
-  const at = stroke.origin?.space ?? state.leaders.british.at;
+  const at = strokeLeaderToInvolve(state);
   return at === 'available' ? null : at;
 }
 
