@@ -77,21 +77,6 @@ const PoolSchema = everyKey(PIECE_TYPES, count(), 'counts for every piece type')
 
 const LeadersSchema = everyKey(FACTIONS, object({ leader: oneOf(LEADERS), at: z.union([spaceId(), z.literal('available')], says("a space id or 'available'")) }), 'a Leader for every Faction');
 
-/** The board a Non-Player's Command started from (`commandHost.start`, BoardSnapshot). */
-export const BoardSnapshotSchema = object(
-  {
-    spaces: everyKey(SPACE_IDS, SpaceStateSchema, 'every space'),
-    available: PoolSchema,
-    unavailable: PoolSchema,
-    casualties: PoolSchema,
-    resources: everyKey(FACTIONS, whole(), 'Resources for every Faction'),
-    cbc: whole(),
-    crc: whole(),
-    fni: whole(),
-    leaders: LeadersSchema,
-  },
-  'a board snapshot {spaces, available, unavailable, casualties, resources, cbc, crc, fni, leaders}',
-);
 
 const unit = () =>
   z
@@ -199,3 +184,6 @@ type MutuallyAssignable<A, B> = [A] extends [B] ? ([B] extends [A] ? true : fals
 type AssertTrue<T extends true> = T;
 type _GameStateSchemaMatchesType = AssertTrue<MutuallyAssignable<z.infer<typeof GameStateSchema>, GameState>>;
 type _GameOptionsSchemaMatchesType = AssertTrue<MutuallyAssignable<z.infer<typeof GameOptionsSchema>, GameOptions>>;
+
+/** The board a Non-Player's Command started from (`commandHost.start`, BoardSnapshot): those fields of the state. */
+export const BoardSnapshotSchema = GameStateSchema.pick({ spaces: true, available: true, unavailable: true, casualties: true, resources: true, cbc: true, crc: true, fni: true, leaders: true });

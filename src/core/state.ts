@@ -148,17 +148,7 @@ export interface GameResult {
  * (`commandHost.start`): the flowchart policies plan the whole Command from it, so every micro-decision
  * of the Command (and a save in the middle of it) follows the same plan. Shares the state's own parts.
  */
-export interface BoardSnapshot {
-  spaces: Record<SpaceId, SpaceState>;
-  available: Record<PieceType, number>;
-  unavailable: Record<PieceType, number>;
-  casualties: Record<PieceType, number>;
-  resources: Record<Faction, number>;
-  cbc: number;
-  crc: number;
-  fni: number;
-  leaders: Record<Faction, LeaderState>;
-}
+export type BoardSnapshot = Pick<GameState, 'spaces' | 'available' | 'unavailable' | 'casualties' | 'resources' | 'cbc' | 'crc' | 'fni' | 'leaders'>;
 
 export interface GameState {
   /** State format version. */
