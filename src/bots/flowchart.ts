@@ -13,6 +13,8 @@
  */
 import { describeAction, type Action } from '../core/action';
 import type { GameState } from '../core/state';
+import type { Draft } from 'immer';
+import { deepCopy } from '../core/pathCopy';
 import type { Faction, SpaceId } from '../data/ids';
 import { RANDOM_SPACES_CYCLE } from '../data/randomSpaces';
 import { spaceName } from '../data/text';
@@ -142,6 +144,16 @@ export function planningState(state: GameState, faction: Faction): GameState {
   const host = factionHost(state, faction);
   if (!host?.start) return state;
   return { ...state, ...host.start };
+}
+
+/**
+ * A writable copy of `state` for a plan to try moves on through the board interface (rules/board's
+ * mutators, which keep Control): every part shared, copied only when a mutator writes it (a part that
+ * is not frozen is copied now, so the caller's state never changes). Cheap: no deep copy of the state.
+ */
+export function scratchBoard(state: GameState): Draft<GameState> {
+  const own = <T>(v: T): T => (Object.isFrozen(v) ? v : deepCopy(v));
+  return { ...state, spaces: own(state.spaces), available: own(state.available), unavailable: own(state.unavailable), casualties: own(state.casualties), resources: own(state.resources), leaders: own(state.leaders) } as Draft<GameState>;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -30,17 +30,18 @@
  */
 import type { Action } from '../../core/action';
 import type { GameState } from '../../core/state';
+import type { Draft } from 'immer';
 import { spaceIndex, type SpaceId, type SpacePiece } from '../../data/ids';
 import { CITIES, isCity, isProvince, SPACES } from '../../data/map';
 import { piecesText, spaceName } from '../../data/text';
 import type { CommandMode } from '../../flow/contracts';
-import { computeControl, countBritishCubes, countRebellion, countRoyalist, isBlockaded } from '../../rules/board';
+import { computeControl, countBritishCubes, countRebellion, countRoyalist, isBlockaded, movePieces } from '../../rules/board';
 import { canPay } from '../../rules/commands/common';
 import { GARRISON_COST, GARRISON_FORBIDDEN_FNI, rebellionUnits, type BritishGarrisonFrame } from '../../rules/commands/british/garrison';
 import { WITH_LEADER } from '../../rules/commands/british/shared';
 import type { DecisionContext } from '../policy';
 import { policyPick } from '../rolls';
-import { bestSpace, factionHost, findLegal, FlowchartError, planningState, randomFallback, type Flow } from '../flowchart';
+import { bestSpace, factionHost, findLegal, FlowchartError, planningState, randomFallback, scratchBoard, type Flow } from '../flowchart';
 import { chooseBritishActivity, navalPressureEffect, plannedBritishActivity } from './activities';
 import { strokeLeaderToInvolve, type BritishCommand } from './plan';
 
@@ -75,9 +76,10 @@ export interface GarrisonPlan {
 
 type Counts = Record<SpacePiece, number>;
 
-/** The board as the plan changes it: pieces per space, and which spaces received or gave Regulars. */
+/** The board as the plan changes it (a fork of the state, moved through the board interface), and which spaces received or gave Regulars. */
 class Working {
-  readonly pieces = new Map<SpaceId, Counts>();
+  /** A writable fork of `state`: the plan's moves go through the board interface. */
+  private readonly board: Draft<GameState>;
   readonly received = new Set<SpaceId>();
   readonly gave = new Set<SpaceId>();
   readonly moves: GarrisonMove[] = [];
@@ -86,15 +88,13 @@ class Working {
     readonly state: GameState,
     /** The only origin allowed, if any (a Brilliant Stroke's Leader, 2.3.8). */
     readonly onlyFrom?: SpaceId,
-  ) {}
+  ) {
+    this.board = scratchBoard(state);
+  }
 
-  p(s: SpaceId): Counts {
-    let c = this.pieces.get(s);
-    if (!c) {
-      c = { ...this.state.spaces[s].pieces };
-      this.pieces.set(s, c);
-    }
-    return c;
+  /** The pieces in the space as the plan leaves them (read only). */
+  p(s: SpaceId): Readonly<Counts> {
+    return this.board.spaces[s].pieces;
   }
 
   britishControl(s: SpaceId): boolean {
@@ -135,8 +135,7 @@ class Working {
       const from = bestSpace(ctx, origins, (s) => [this.spare(s)], GARRISON_PURPOSES.origin);
       if (from === null) break;
       const count = Math.min(this.spare(from), n - moved);
-      this.p(from).britishRegular -= count;
-      this.p(to).britishRegular += count;
+      movePieces(this.board, from, to, 'britishRegular', count);
       this.gave.add(from);
       this.received.add(to);
       this.moves.push({ to, from, count });

@@ -28,6 +28,7 @@
  */
 import type { Action } from '../../core/action';
 import type { GameState } from '../../core/state';
+import type { Draft } from 'immer';
 import type { SpaceId, SpacePiece } from '../../data/ids';
 import { spaceIndex } from '../../data/ids';
 import { CITIES, COLONIES, MAP_SPACES, SPACES, isCity } from '../../data/map';
@@ -35,13 +36,13 @@ import { piecesText, spaceName } from '../../data/text';
 import type { CommandMode } from '../../flow/contracts';
 import { forbiddenByActivity } from '../../flow/hostFrame';
 import { mustGoOn, restrictionAllows, spaceLimit } from '../../flow/restriction';
-import { computeControl, countRebellion, countRoyalist } from '../../rules/board';
+import { computeControl, countRebellion, countRoyalist, flipPieces, movePieces } from '../../rules/board';
 import { canMarchBetween, type BritishMarchFrame } from '../../rules/commands/british/march';
 import { commonCauseMayMove } from '../../rules/specialActivities/british/commonCause';
 import type { BrilliantStrokeFrame } from '../../rules/sequence/brilliantStrokes';
 import type { DecisionContext } from '../policy';
 import { policyPick } from '../rolls';
-import { bestSpace, factionHost, findLegal, planningState, randomAmong, randomFallback, type Flow } from '../flowchart';
+import { bestSpace, factionHost, findLegal, planningState, randomAmong, randomFallback, scratchBoard, type Flow } from '../flowchart';
 import { chooseBritishActivity } from './activities';
 import type { BritishCommand } from './plan';
 
@@ -105,16 +106,22 @@ const rebelCubes = (p: Counts): number => p.continental + p.frenchRegular;
 
 /** The planning board: pieces as the planned moves leave them, and what each origin already sent. */
 class PlanBoard {
-  readonly pieces: Record<SpaceId, Counts>;
+  /** A writable copy of the board the plan's moves go through (the board interface keeps Control). */
+  private readonly board: Draft<GameState>;
   private readonly departed = new Map<SpaceId, Departed>();
   private readonly pairs = new Set<string>();
 
   constructor(readonly start: GameState) {
-    this.pieces = Object.fromEntries(MAP_SPACES.map((s) => [s, { ...start.spaces[s].pieces }])) as Record<SpaceId, Counts>;
+    this.board = scratchBoard(start);
+  }
+
+  /** The pieces in the space as the planned moves leave them (read only). */
+  piecesIn(space: SpaceId): Readonly<Counts> {
+    return this.board.spaces[space].pieces;
   }
 
   control(space: SpaceId) {
-    return computeControl(this.pieces[space]);
+    return computeControl(this.piecesIn(space));
   }
 
   support(space: SpaceId): number {
@@ -133,7 +140,7 @@ class PlanBoard {
    */
   group(from: SpaceId, to: SpaceId, commonCause: boolean): Group | null {
     if (from === to || this.pairs.has(`${from}>${to}`) || !canMarchBetween(this.start, from, to)) return null;
-    const p = this.pieces[from];
+    const p = this.piecesIn(from);
     const own = this.start.spaces[from].pieces;
     const gone = this.gone(from);
     const british = this.control(from) === 'british';
@@ -153,16 +160,13 @@ class PlanBoard {
 
   /** Moves the group (War Parties: Active first, all arriving Active, as the engine does, 4.2.1). */
   move(g: Group, to: SpaceId): void {
-    const a = this.pieces[g.from];
-    const b = this.pieces[to];
-    a.britishRegular -= g.regulars;
-    b.britishRegular += g.regulars;
-    a.tory -= g.tories;
-    b.tory += g.tories;
-    const active = Math.min(g.warParties, a.warPartyActive);
-    a.warPartyActive -= active;
-    a.warPartyUnderground -= g.warParties - active;
-    b.warPartyActive += g.warParties;
+    const d = this.board;
+    movePieces(d, g.from, to, 'britishRegular', g.regulars);
+    movePieces(d, g.from, to, 'tory', g.tories);
+    const active = Math.min(g.warParties, this.piecesIn(g.from).warPartyActive);
+    movePieces(d, g.from, to, 'warPartyActive', active);
+    movePieces(d, g.from, to, 'warPartyUnderground', g.warParties - active);
+    flipPieces(d, to, 'warPartyUnderground', 'warPartyActive', g.warParties - active);
     const gone = this.gone(g.from);
     this.departed.set(g.from, { regulars: gone.regulars + g.regulars, tories: gone.tories + g.tories, warParties: gone.warParties + g.warParties });
     this.pairs.add(`${g.from}>${to}`);
@@ -241,26 +245,22 @@ export function planMarch(ctx: DecisionContext, start: GameState, now: GameState
 
   // Bullet 1: add British Control to up to two Cities, then Colonies.
   const canTakeControl = (to: SpaceId): boolean => {
-    const p = { ...board.pieces[to] };
+    const p = board.piecesIn(to);
     const all = MAP_SPACES.map((from) => board.group(from, to, withCommonCause && commonCauseMayMove(from, to))).filter((g): g is Group => g !== null);
-    for (const g of all) {
-      p.britishRegular += g.regulars;
-      p.tory += g.tories;
-      p.warPartyActive += g.warParties;
-    }
-    return computeControl(p) === 'british';
+    const sum = (f: (g: Group) => number): number => all.reduce((n, g) => n + f(g), 0);
+    return computeControl({ ...p, britishRegular: p.britishRegular + sum((g) => g.regulars), tory: p.tory + sum((g) => g.tories), warPartyActive: p.warPartyActive + sum((g) => g.warParties) }) === 'british';
   };
   for (let k = 1; k <= 2 && destinations.length < slots; k++) {
     const candidates = [...CITIES, ...COLONIES].filter((s) => room(s) && !selected(s) && board.control(s) !== 'british' && canTakeControl(s));
     const to = bestSpace(
       ctx,
       candidates,
-      (s) => [isCity(s) ? 1 : 0, rebelCubes(board.pieces[s]) > 0 ? 1 : 0, SPACES[s].population],
+      (s) => [isCity(s) ? 1 : 0, rebelCubes(board.piecesIn(s)) > 0 ? 1 : 0, SPACES[s].population],
       `B10 March: add British Control, destination #${k} (8.4.3)`,
     );
     if (to === null) break;
     select(to, 'control');
-    ctx.node(NODE, `add British Control to ${spaceName(to)} (${isCity(to) ? 'a City' : 'a Colony'}${rebelCubes(board.pieces[to]) > 0 ? ' with Rebellion cubes' : ''}, Population ${SPACES[to].population})`, RULE);
+    ctx.node(NODE, `add British Control to ${spaceName(to)} (${isCity(to) ? 'a City' : 'a Colony'}${rebelCubes(board.piecesIn(to)) > 0 ? ' with Rebellion cubes' : ''}, Population ${SPACES[to].population})`, RULE);
     for (let j = 1; board.control(to) !== 'british'; j++) {
       const groups = origins(to, withCommonCause);
       if (groups.length === 0) break;
@@ -278,7 +278,7 @@ export function planMarch(ctx: DecisionContext, start: GameState, now: GameState
     for (let k = 1; ; k++) {
       const candidates = MAP_SPACES.filter((s) => {
         const pop = SPACES[s].population;
-        return pop >= 1 && pop <= 2 && board.support(s) < 2 && room(s) && qualifies(board.pieces[s]) && origins(s, false, keep).length > 0;
+        return pop >= 1 && pop <= 2 && board.support(s) < 2 && room(s) && qualifies(board.piecesIn(s)) && origins(s, false, keep).length > 0;
       });
       const to = bestSpace(ctx, candidates, (s) => [selected(s) ? 1 : 0], `B10 March: ${words}, destination #${k} (8.4.3)`);
       if (to === null) return;
@@ -292,7 +292,7 @@ export function planMarch(ctx: DecisionContext, start: GameState, now: GameState
 
   // Bullet 3: March in place to Activate Underground Militia (1 per 3 British cubes), first where Support.
   const activates = (s: SpaceId): number => {
-    const p = board.pieces[s];
+    const p = board.piecesIn(s);
     return Math.min(p.militiaUnderground, Math.floor((p.britishRegular + p.tory) / 3));
   };
   for (let k = 1; destinations.length < slots; k++) {

@@ -14,7 +14,7 @@ import { LEADER_INFO } from '../../data/leaders';
 import { CITIES, SPACES } from '../../data/map';
 import { RANDOM_SPACES_CYCLE, randomSpacesStart } from '../../data/randomSpaces';
 import { piecesText, resourcesText, spaceName, spacesText } from '../../data/text';
-import { computeControl, countPatriots, countRebellion } from '../../rules/board';
+import { computeControl, countPatriots, countRebellion, removeToPool } from '../../rules/board';
 import { leaderDestinations } from '../../rules/leaders';
 import { earningsDetail } from '../../rules/winterQuarters/resources';
 import { nextCommittees, nextRewardLoyalty, rewardLoyaltySpaces, gageIn } from '../../rules/winterQuarters/support';
@@ -24,7 +24,7 @@ import { desertionOrdinal } from '../../rules/procedures/desertion';
 import type { SupplyBritishFrame } from '../../rules/winterQuarters/supply';
 import type { ToryDesertionFrame } from '../../rules/winterQuarters/desertion';
 import type { DecisionContext } from '../policy';
-import { bestSpace, findLegal, plannedAction, type Flow, type FlowHandlers } from '../flowchart';
+import { bestSpace, findLegal, plannedAction, scratchBoard, type Flow, type FlowHandlers } from '../flowchart';
 
 const B = 'british' as const;
 
@@ -298,13 +298,15 @@ function desertionCost(pieces: Record<SpacePiece, number>, space: SpaceId): numb
  */
 export function planDesertion(ctx: DecisionContext, state: GameState, left: number, last: number): SpaceId[] {
   const eligible = SPACE_IDS.filter((s) => desertionOrdinal(s, 'tory') >= last && state.spaces[s].pieces.tory > 0);
-  const board = new Map(eligible.map((s): [SpaceId, Record<SpacePiece, number>] => [s, { ...state.spaces[s].pieces }]));
+  // The removals are tried on a scratch board through the board interface.
+  const board = scratchBoard(state);
+  const piecesOf = (s: SpaceId): Record<SpacePiece, number> => board.spaces[s].pieces;
   const order = new TableOrder(ctx, 'Tory Desertion: equal choice (8.4.10)');
   const out: SpaceId[] = [];
   for (let i = 0; i < left; i++) {
-    const candidates = eligible.filter((s) => board.get(s)!.tory > 0);
+    const candidates = eligible.filter((s) => piecesOf(s).tory > 0);
     if (candidates.length === 0) break;
-    const cost = new Map(candidates.map((s) => [s, desertionCost(board.get(s)!, s)]));
+    const cost = new Map(candidates.map((s) => [s, desertionCost(piecesOf(s), s)]));
     const cmp = (a: SpaceId, b: SpaceId) => {
       const ca = cost.get(a)!;
       const cb = cost.get(b)!;
@@ -315,7 +317,7 @@ export function planDesertion(ctx: DecisionContext, state: GameState, left: numb
     const tied = candidates.filter((s) => cmp(s, best) === 0);
     const pick = tied.length === 1 ? best : tied.sort((a, b) => order.rank(a) - order.rank(b))[0];
     out.push(pick);
-    board.get(pick)!.tory -= 1;
+    removeToPool(board, pick, 'tory', 1);
   }
   return out;
 }
