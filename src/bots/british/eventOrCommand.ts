@@ -9,17 +9,13 @@
  * and their neighbours (where Win the Day shifts).
  * @module
  */
-import type { Action } from '../../core/action';
-import type { GameState } from '../../core/state';
 import { cardById } from '../../data/cards';
-import type { Faction, SpaceId } from '../../data/ids';
+import type { SpaceId } from '../../data/ids';
 import { ADJACENT, CITIES, SPACES } from '../../data/map';
 import { spacesText } from '../../data/text';
-import { pending } from '../../game/machine';
-import { previewEvent } from '../../game/preview';
 import { totalOpposition, totalSupport } from '../../rules/board';
 import { eventEffects, type EventEffects, type EventPreview } from '../../rules/events/preview';
-import { eventChoice, EVENT_DECISION_KIND } from '../eventChoices';
+import { previewNonPlayerEvent } from '../flowchartCommand';
 import type { Flow } from '../flowchart';
 import type { Policy } from '../policy';
 import { BRITISH_INSTRUCTIONS } from './instructions';
@@ -27,26 +23,9 @@ import { BRITISH_INSTRUCTIONS } from './instructions';
 const NODE = 'B2 Event or Command?';
 
 
-/**
- * Plays the unshaded Event on a copy with the Non-Players' choices: the British decisions by the British
- * policy itself (its Event Instructions and flowchart), another Faction's choices inside the Event by
- * the Non-Player Event rules (8.3.4–8.3.6), anything else the first legal action, and each die its
- * middle face (a roll the table has not made yet is not read ahead). The British decisions inside the
- * copy roll their derived dice even when this decision's rolls are supplied: the look-ahead is the
- * policy's own reckoning, not a roll a table makes (ruling, docs/rulings.md).
- */
+/** Plays the unshaded Event (8.3.2) on a copy with the Non-Players' choices ({@link previewNonPlayerEvent}). */
 export function previewBritishEvent(flow: Flow, self: () => Policy): EventPreview {
-  const policy = self();
-  return previewEvent(flow.state, 'unshaded', {
-    dice: 'external',
-    choose(s: GameState, legal: readonly Action[]): Action {
-      const p = pending(s)!;
-      if (p.faction === 'chance') return legal[Math.floor(legal.length / 2)];
-      if (p.faction === 'british') return policy.choose(s).action;
-      if (p.kind === EVENT_DECISION_KIND) return eventChoice(s, p.faction as Faction).action;
-      return legal[0];
-    },
-  });
+  return previewNonPlayerEvent(flow, 'unshaded', self);
 }
 
 /** The change of (Support − Opposition) a level change in a space makes, Population-weighted. */

@@ -7,7 +7,8 @@
  */
 import type { Policy } from '../policy';
 import { EVENT_DECISION_KIND } from '../eventChoices';
-import { factionHost, flowchartPolicy, randomFallback, type Flow, type FlowHandlers } from '../flowchart';
+import { flowchartPolicy, randomFallback, type FlowHandlers } from '../flowchart';
+import { afterCommandHandler, commandHandlers } from '../flowchartCommand';
 import type { BritishCommand, BritishCommandId } from './plan';
 import { march } from './march';
 import { HOST_KIND } from '../../flow/hostFrame';
@@ -41,14 +42,6 @@ export const BRITISH_COMMANDS: Partial<Record<BritishCommandId, BritishCommand>>
   garrison: BRITISH_GARRISON,
 };
 
-/** The host's decision after a Command (a Special Activity after it, or done): the Command's module answers. */
-function afterCommand(flow: Flow) {
-  const host = factionHost(flow.state, 'british');
-  const module = host ? BRITISH_COMMANDS[host.command as BritishCommandId] : undefined;
-  if (!module) return randomFallback(flow, `no British flowchart instruction for the end of a '${host?.command ?? '?'}' Command`);
-  return module.afterCommand(flow);
-}
-
 /** Every kind of decision the British flowchart answers, by module. */
 export const BRITISH_HANDLERS: FlowHandlers = {
   ...EVENT_HANDLERS,
@@ -58,8 +51,9 @@ export const BRITISH_HANDLERS: FlowHandlers = {
   brilliantStrokes: (flow) => strokeWindow(flow, BRITISH_COMMANDS),
   ...BRITISH_ACTIVITY_HANDLERS,
   ...REWARD_LOYALTY_HANDLERS,
-  ...Object.assign({}, ...Object.values(BRITISH_COMMANDS).map((c) => c.handlers)),
-  [HOST_KIND]: afterCommand,
+  ...commandHandlers(BRITISH_COMMANDS),
+  // The host's decision after a Command (a Special Activity after it, or done): the Command's module answers.
+  [HOST_KIND]: afterCommandHandler('british', BRITISH_COMMANDS),
   ...WINTER_QUARTERS_HANDLERS,
   ...OUT_OF_TURN_HANDLERS,
 };

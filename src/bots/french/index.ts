@@ -1,0 +1,37 @@
+/**
+ * The Non-Player French (8.6): the French flowchart (nodes F1–F17 as on the sheet) and the rules of
+ * 8.6.1–8.6.11 where they say more, as a {@link Policy} (`frenchPolicy()`). Each module answers the
+ * decisions of one part of the flowchart; this table says which module answers which kind of decision.
+ * A decision no French instruction covers is answered at random under 8.3.8, and the trace says so.
+ * @module
+ */
+import type { Policy } from '../policy';
+import { flowchartPolicy, randomFallback, type FlowHandlers } from '../flowchart';
+import { afterCommandHandler, commandHandlers } from '../flowchartCommand';
+import { HOST_KIND } from '../../flow/hostFrame';
+import type { FrenchCommands } from './plan';
+
+/** The French policy's name in traces and reports. */
+export const FRENCH_POLICY_NAME = 'french flowchart';
+
+/** The French Commands of the flowchart, by id (F6/F11 Hortalez, F7 Agent Mobilization, F10 Muster, F14 March, F16 Battle). */
+export const FRENCH_COMMANDS: FrenchCommands = {
+};
+
+/** Every kind of decision the French flowchart answers, by module. */
+export const FRENCH_HANDLERS: FlowHandlers = {
+  ...commandHandlers(FRENCH_COMMANDS),
+  // The host's decision after a Command (a Special Activity after it, or done): the Command's module answers.
+  [HOST_KIND]: afterCommandHandler('french', FRENCH_COMMANDS),
+};
+
+/**
+ * The Non-Player French (8.6) as a policy: a pending decision of the French (`options.nonPlayers`
+ * should name them, so that 8.1's legality applies) is answered by the flowchart with a trace of the
+ * nodes followed and the rolls made.
+ */
+export function frenchPolicy(): Policy {
+  return flowchartPolicy('french', FRENCH_POLICY_NAME, FRENCH_HANDLERS, (flow) =>
+    randomFallback(flow, `no French flowchart instruction covers a '${flow.kind}' decision`),
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * The Non-Player Patriots (8.5): the Patriot flowchart (nodes P1–P13 as on the sheet) and the rules of
+ * 8.5.1–8.5.9 where they say more, as a {@link Policy} (`patriotPolicy()`). Each module answers the
+ * decisions of one part of the flowchart; this table says which module answers which kind of decision.
+ * A decision no Patriot instruction covers is answered at random under 8.3.8, and the trace says so.
+ * @module
+ */
+import type { Policy } from '../policy';
+import { flowchartPolicy, randomFallback, type FlowHandlers } from '../flowchart';
+import { afterCommandHandler, commandHandlers } from '../flowchartCommand';
+import { HOST_KIND } from '../../flow/hostFrame';
+import type { PatriotCommands } from './plan';
+
+/** The Patriot policy's name in traces and reports. */
+export const PATRIOT_POLICY_NAME = 'patriot flowchart';
+
+/** The Patriot Commands of the flowchart, by id (P4 Battle, P5 March, P7 Rally, P11 Rabble-Rousing). */
+export const PATRIOT_COMMANDS: PatriotCommands = {
+};
+
+/** Every kind of decision the Patriot flowchart answers, by module. */
+export const PATRIOT_HANDLERS: FlowHandlers = {
+  ...commandHandlers(PATRIOT_COMMANDS),
+  // The host's decision after a Command (a Special Activity after it, or done): the Command's module answers.
+  [HOST_KIND]: afterCommandHandler('patriots', PATRIOT_COMMANDS),
+};
+
+/**
+ * The Non-Player Patriots (8.5) as a policy: a pending decision of the Patriots (`options.nonPlayers`
+ * should name them, so that 8.1's legality applies) is answered by the flowchart with a trace of the
+ * nodes followed and the rolls made.
+ */
+export function patriotPolicy(): Policy {
+  return flowchartPolicy('patriots', PATRIOT_POLICY_NAME, PATRIOT_HANDLERS, (flow) =>
+    randomFallback(flow, `no Patriot flowchart instruction covers a '${flow.kind}' decision`),
+  );
+}
