@@ -10,6 +10,10 @@ import { flowchartPolicy, randomFallback, type FlowHandlers } from '../flowchart
 import { afterCommandHandler, commandHandlers } from '../flowchartCommand';
 import { HOST_KIND } from '../../flow/hostFrame';
 import type { FrenchCommands } from './plan';
+import { EVENT_DECISION_KIND } from '../eventChoices';
+import { frenchTurn } from './turn';
+import { frenchEventChoice } from './instructions';
+import { frenchGrantDecision, frenchStrokeWindow, treatyBlockade } from './brilliantStroke';
 
 /** The French policy's name in traces and reports. */
 export const FRENCH_POLICY_NAME = 'french flowchart';
@@ -20,6 +24,13 @@ export const FRENCH_COMMANDS: FrenchCommands = {
 
 /** Every kind of decision the French flowchart answers, by module. */
 export const FRENCH_HANDLERS: FlowHandlers = {
+  // F1–F3 and the Command (8.6), a grant's Command or Special Activity (8.3.5), the Event's choices (8.3.1),
+  // the Treaty of Alliance and the Brilliant Stroke (8.1, 8.6.11, 8.3.7).
+  eligibleOptions: (flow) => frenchTurn(flow, FRENCH_COMMANDS, frenchPolicy),
+  grant: (flow) => frenchGrantDecision(flow, FRENCH_COMMANDS),
+  brilliantStrokes: (flow) => frenchStrokeWindow(flow, FRENCH_COMMANDS),
+  treatyOfAlliance: treatyBlockade,
+  [EVENT_DECISION_KIND]: frenchEventChoice,
   ...commandHandlers(FRENCH_COMMANDS),
   // The host's decision after a Command (a Special Activity after it, or done): the Command's module answers.
   [HOST_KIND]: afterCommandHandler('french', FRENCH_COMMANDS),
