@@ -39,8 +39,9 @@ const legal = plannedAction;
 
 /**
  * The Patriot units 8.1.2 removes from an out-of-supply space (6.2.1: one in every two, rounding
- * down): one at a time, the lowest of `friendlyRank` on the board as it stands (Continentals, keeping
- * the last one if possible, then Active Militia, then Underground Militia), only kinds from `minKind`
+ * down): one at a time, the lowest of `friendlyRank` on the board as it stands (the project's reading of
+ * 8.1.2: Continentals, the last one of the space after the others, then Active Militia, then Underground
+ * Militia), only kinds from `minKind`
  * on (the engine's order once removals have begun). `left`: the removals still to make. Returns the
  * count per kind and the board after them. Pure.
  */
@@ -194,7 +195,8 @@ function committeesOfCorrespondence(flow: Flow): Action {
     space = bestSpace(ctx, underway, score, COMMITTEES_PURPOSE);
     ctx.node('Committees of Correspondence', `go on in ${spaceName(space!)}, where Committees of Correspondence began this phase, as far as they go`, '8.1.1, 8.2');
   } else {
-    const onlyRaids = [...reach].filter(([, r]) => r.shifts === 0 && r.raids > 0).map(([s]) => s);
+    // Where no level could shift even with Resources enough (Active Opposition, no Population, two shifts made), only Raid markers would go.
+    const onlyRaids = [...reach].filter(([s]) => committeesReach(state, s, Infinity, frame.shifts[s] ?? 0).shifts === 0).map(([s]) => s);
     if (onlyRaids.length > 0) ctx.node('Committees of Correspondence', `not in ${spacesText(onlyRaids)}: only Raid markers would be removed there`, '8.5.9');
     space = bestSpace(ctx, [...reach].filter(([, r]) => r.shifts > 0).map(([s]) => s), score, COMMITTEES_PURPOSE);
     if (space !== null) {
@@ -277,8 +279,8 @@ function desertionCost(state: GameState, space: SpaceId, piece: SpacePiece): num
  * 8.5.7 planned for the Militia and Continentals the Patriots still remove: one at a time, each where
  * it changes the least Control (none, else the least Population changing Control), within that
  * without removing the last Patriot unit of a space; ties between spaces by one Random Spaces roll for
- * the whole desertion (8.2); within a space, 8.1.2's order (Continentals, keeping the last if possible,
- * then Active before Underground Militia). Only the (space, kind) pairs the engine's order still allows
+ * the whole desertion (8.2); within a space, 8.1.2's order (`friendlyRank`: Continentals, the last one
+ * after the others, then Active before Underground Militia). Only the (space, kind) pairs the engine's order still allows
  * (from the last pick on) are used. Returns the removals in the order planned.
  */
 export function planPatriotDesertion(ctx: DecisionContext, state: GameState, militia: number, continentals: number, last: number): Deserter[] {
