@@ -6,7 +6,7 @@ import { apply } from '../../../src/game/machine';
 import type { GameState } from '../../../src/core/state';
 import { patriotPolicy } from '../../../src/bots/patriots';
 import { describeTrace } from '../../../src/bots/policy';
-import { as, kind, lead, position, put } from '../../../src/testing';
+import { as, kind, lead, position, put, type Layout } from '../../../src/testing';
 import { decision, inRound, pushOn } from '../../rules/winterQuarters/helpers';
 
 const policy = patriotPolicy();
@@ -50,6 +50,35 @@ describe('1.10 the Patriot Leader left alone (as Leader Redeployment, 8.5.6)', (
     const f = policy.choose(forts, {});
     expect(f.action).toEqual({ faction: 'patriots', type: 'moveLeader', to: 'available' });
     expect(describeTrace(f.trace)[1]).toBe('Leader alone: No space for him by 8.5.6: George Washington stays Available (1.10)');
+  });
+});
+
+describe('1.10 an Available Washington offered to join Patriot pieces placed by French Agent Mobilization (as Leader Redeployment, 8.5.6)', () => {
+  /** A human French Agent Mobilization in New Hampshire placing `piece` there, Washington Available, `pieces` on the map. */
+  const mobilized = (pieces: Layout, piece: 'militia' | 'continental'): GameState => {
+    const french = as('french');
+    const start = position({ game: { seed: 1, nonPlayers: ['patriots'] }, resources: 10, pieces }, (d) => lead(d, 'Washington', 'available'));
+    const s = french.play(french.choose(start, 'agentMobilization'), { type: 'selectSpace', space: 'NewHampshire' }, { type: 'place', space: 'NewHampshire', piece, count: piece === 'militia' ? 2 : 1 });
+    expect(decision(s)).toEqual({ kind: 'frenchCommandLeader', faction: 'patriots' });
+    return s;
+  };
+
+  it('8.5.6 by analogy: he joins only a space with the most Continentals (or, with none on the map, the most Patriot units)', () => {
+    const elsewhere = policy.choose(mobilized({ Virginia: { continental: 2 } }, 'militia'), {});
+    expect(elsewhere.action).toEqual({ faction: 'patriots', type: 'done' });
+    expect(describeTrace(elsewhere.trace)).toEqual([
+      'Leader placement: George Washington is Available; New Hampshire has 0 Continentals, not the most (2): he stays Available (1.10, 8.5.6)',
+    ]);
+    const tied = policy.choose(mobilized({ Virginia: { continental: 1 } }, 'continental'), {});
+    expect(tied.action).toEqual({ faction: 'patriots', type: 'moveLeader', to: 'NewHampshire' });
+    expect(describeTrace(tied.trace)).toEqual([
+      'Leader placement: George Washington is Available; New Hampshire has the most Continentals (1), where Leader Redeployment could send him: he joins the pieces placed (1.10, 8.5.6)',
+    ]);
+    const units = policy.choose(mobilized({ Virginia: { militiaUnderground: 1 } }, 'militia'), {});
+    expect(units.action).toEqual({ faction: 'patriots', type: 'moveLeader', to: 'NewHampshire' });
+    expect(describeTrace(units.trace)[0]).toBe(
+      'Leader placement: George Washington is Available; New Hampshire has the most Patriot units (2), where Leader Redeployment could send him: he joins the pieces placed (1.10, 8.5.6)',
+    );
   });
 });
 
