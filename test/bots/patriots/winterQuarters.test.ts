@@ -9,7 +9,7 @@ import type { GameState } from '../../../src/core/state';
 import { patriotPolicy } from '../../../src/bots/patriots';
 import { describeTrace, type Decision } from '../../../src/bots/policy';
 import type { RollBook } from '../../../src/bots/rolls';
-import { lead, position, put } from '../../../src/testing';
+import { blockade, lead, position, put } from '../../../src/testing';
 import { decision, inRound } from '../../rules/winterQuarters/helpers';
 
 const policy = patriotPolicy();
@@ -173,6 +173,19 @@ describe('8.5.9 Committees of Correspondence', () => {
     const d = decide(none);
     expect(d.action).toEqual({ faction: 'patriots', type: 'done' });
     expect(describeTrace(d.trace)).toEqual(['Committees of Correspondence: no Rebellion Controlled space with Patriot pieces where Committees can do anything: done (6.4.2, 8.5.9)']);
+  });
+});
+
+describe('8.5.9, 1.9 a Blockaded City counts no Population for the change', () => {
+  it('8.5.9 Boston (Blockaded: +0) comes after New Jersey (+2), both Population 1 without Raid markers', () => {
+    const s0 = inRound(board((d) => {
+      put(d, 'Boston', { militiaUnderground: 1 });
+      put(d, 'NewJersey', { militiaUnderground: 1 });
+      blockade(d, 'Boston');
+    }, 2), 'committeesOfCorrespondence');
+    const d = decide(s0);
+    expect(d.action).toEqual({ faction: 'patriots', type: 'committeesOfCorrespondence', space: 'NewJersey' });
+    expect(describeTrace(d.trace)[0]).toBe('Committees of Correspondence: New Jersey: 0 Raid markers to remove, then 2 levels toward Active Opposition (Opposition − Support +2), 2 Resources (8.5.9)');
   });
 });
 
