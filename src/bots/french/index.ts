@@ -10,6 +10,8 @@ import { flowchartPolicy, randomFallback, type FlowHandlers } from '../flowchart
 import { afterCommandHandler, commandHandlers } from '../flowchartCommand';
 import { HOST_KIND } from '../../flow/hostFrame';
 import type { FrenchCommands } from './plan';
+import { FRENCH_WINTER_QUARTERS_HANDLERS } from './winterQuarters';
+import { FRENCH_OUT_OF_TURN_HANDLERS } from './outOfTurn';
 
 /** The French policy's name in traces and reports. */
 export const FRENCH_POLICY_NAME = 'french flowchart';
@@ -23,6 +25,9 @@ export const FRENCH_HANDLERS: FlowHandlers = {
   ...commandHandlers(FRENCH_COMMANDS),
   // The host's decision after a Command (a Special Activity after it, or done): the Command's module answers.
   [HOST_KIND]: afterCommandHandler('french', FRENCH_COMMANDS),
+  // Winter Quarters (8.6.7–8.6.10), the Leader alone (1.10) and the Leader's group (8.1).
+  ...FRENCH_WINTER_QUARTERS_HANDLERS,
+  ...FRENCH_OUT_OF_TURN_HANDLERS,
 };
 
 /**
