@@ -11,12 +11,14 @@ import { afterCommandHandler, commandHandlers } from '../flowchartCommand';
 import { HOST_KIND } from '../../flow/hostFrame';
 import type { FrenchCommands } from './plan';
 import { FRENCH_ACTIVITY_HANDLERS } from './activities';
+import { HORTALEZ } from './hortalez';
 
 /** The French policy's name in traces and reports. */
 export const FRENCH_POLICY_NAME = 'french flowchart';
 
 /** The French Commands of the flowchart, by id (F6/F11 Hortalez, F7 Agent Mobilization, F10 Muster, F14 March, F16 Battle). */
 export const FRENCH_COMMANDS: FrenchCommands = {
+  hortalez: HORTALEZ,
 };
 
 /** Every kind of decision the French flowchart answers, by module. */
