@@ -12,6 +12,7 @@ import { HOST_KIND } from '../../flow/hostFrame';
 import type { FrenchCommands } from './plan';
 import { FRENCH_ACTIVITY_HANDLERS } from './activities';
 import { HORTALEZ } from './hortalez';
+import { AGENT_MOBILIZATION } from './agentMobilization';
 
 /** The French policy's name in traces and reports. */
 export const FRENCH_POLICY_NAME = 'french flowchart';
@@ -19,6 +20,7 @@ export const FRENCH_POLICY_NAME = 'french flowchart';
 /** The French Commands of the flowchart, by id (F6/F11 Hortalez, F7 Agent Mobilization, F10 Muster, F14 March, F16 Battle). */
 export const FRENCH_COMMANDS: FrenchCommands = {
   hortalez: HORTALEZ,
+  agentMobilization: AGENT_MOBILIZATION,
 };
 
 /** Every kind of decision the French flowchart answers, by module. */
