@@ -13,6 +13,7 @@ import type { FrenchCommands } from './plan';
 import { FRENCH_ACTIVITY_HANDLERS } from './activities';
 import { HORTALEZ } from './hortalez';
 import { AGENT_MOBILIZATION } from './agentMobilization';
+import { MUSTER } from './muster';
 
 /** The French policy's name in traces and reports. */
 export const FRENCH_POLICY_NAME = 'french flowchart';
@@ -21,6 +22,7 @@ export const FRENCH_POLICY_NAME = 'french flowchart';
 export const FRENCH_COMMANDS: FrenchCommands = {
   hortalez: HORTALEZ,
   agentMobilization: AGENT_MOBILIZATION,
+  muster: MUSTER,
 };
 
 /** Every kind of decision the French flowchart answers, by module. */
