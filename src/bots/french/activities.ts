@@ -90,12 +90,24 @@ const moveText = (state: GameState, choice: 'squadron' | 'regulars'): string =>
     ? 'move 1 Blockade from Unavailable to the West Indies'
     : `move ${piecesText(Math.min(3, state.unavailable.frenchRegular), 'frenchRegular')} from Unavailable to Available (no Blockade Unavailable)`;
 
+/** F15's 1D6 of each decision, rolled once however many times the decision asks (a second roll of the same purpose would be a new die). */
+const PREPARER_ROLLS = new WeakMap<DecisionContext, number>();
+
+function preparerRoll(ctx: DecisionContext): number {
+  let roll = PREPARER_ROLLS.get(ctx);
+  if (roll === undefined) {
+    roll = ctx.dice.roll(6, FRENCH_ACTIVITY_PURPOSES.preparerRoll);
+    PREPARER_ROLLS.set(ctx, roll);
+  }
+  return roll;
+}
+
 /**
  * What Préparer la Guerre does for the Non-Player French now, or null when the flowchart would not
  * execute it: before the Treaty (F8, 8.6.1) a Blockade from Unavailable, else up to three Regulars;
  * after it (F15, 8.6.3) the same only if 1D6 ≤ Unavailable French Regulars + Blockades, and +2
- * Resources when nothing moved and French Resources are 0. Rolls the 1D6 only when it can matter.
- * Writes the trace.
+ * Resources when nothing moved and French Resources are 0. Rolls the 1D6 only when it can matter, and
+ * once per decision (asked again in the same decision, it reads the same roll). Writes the trace.
  */
 export function preparerPlan(ctx: DecisionContext, state: GameState): PreparerChoice | null {
   if (!state.treatyOfAlliance) {
@@ -112,7 +124,7 @@ export function preparerPlan(ctx: DecisionContext, state: GameState): PreparerCh
     moved = moveFromUnavailable(state);
     node(`${u} French Regulars + Blockades Unavailable: any 1D6 is at most that (no roll): ${moveText(state, moved!)}`);
   } else {
-    const roll = ctx.dice.roll(6, FRENCH_ACTIVITY_PURPOSES.preparerRoll);
+    const roll = preparerRoll(ctx);
     if (roll <= u) {
       moved = moveFromUnavailable(state);
       node(`1D6 = ${roll} ≤ ${u} French Regulars + Blockades Unavailable: ${moveText(state, moved!)}`);

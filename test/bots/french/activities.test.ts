@@ -297,3 +297,39 @@ describe('F17 Naval Pressure: the City of the Blockade (8.6.3)', () => {
     expect(nodes(flow.ctx.trace)).toEqual(['F17 Naval Pressure: add the Blockade in Boston (a City selected for Battle)']);
   });
 });
+
+describe('Decisions the flowchart would not have begun (8.3.8)', () => {
+  it('Préparer la Guerre begun when F15 finds nothing to do: a random legal choice, said in the trace', () => {
+    // 2 Regulars + 3 Blockades Unavailable, French Resources 10, 1D6 = 6: the flowchart would not execute it.
+    const s = Fr.choose(board(() => {}, { treaty: true, released: { frenchRegular: 13 } }), 'hortalez');
+    const inside = Fr.play(s, SA('preparerLaGuerre'));
+    const d = policy.choose(inside, { [ROLL]: [6], [`frenchPreparerLaGuerre at step ${inside.steps}: equal choice (8.3.8)`]: [1] });
+    expect(d.action).toEqual({ faction: 'french', type: 'choose', option: 'squadron' });
+    expect(nodes(d.trace).at(-1)).toMatch(/^Other choice: Préparer la Guerre is under way, but the French flowchart would not have executed it: /);
+  });
+
+  it('Naval Pressure rearranging the Blockades (no Squadron in the West Indies): no French instruction', () => {
+    const s = Fr.choose(
+      board(
+        (d) => {
+          put(d, 'Boston', { frenchRegular: 1, continental: 1 });
+          blockade(d, 'Boston');
+        },
+        { treaty: true },
+      ),
+      'march',
+    );
+    const inside = Fr.play(s, SA('navalPressure'));
+    const d = policy.choose(inside);
+    expect(nodes(d.trace).at(-1)).toMatch(/^Other choice: Naval Pressure rearranges the Blockades on Cities; the French flowchart only adds one from the West Indies/);
+  });
+
+  it('the 1D6 of F15 is rolled once per decision, however often the decision asks', () => {
+    const s = Fr.choose(board(() => {}, { treaty: true, released: { frenchRegular: 13 } }), 'hortalez');
+    const flow = flowOf(s, { [ROLL]: [4] });
+    expect(chooseFrenchActivity(flow, SK_FIRST)).toEqual(SA('preparerLaGuerre'));
+    // Asked again in the same decision: no second roll (only one was supplied), the same answer.
+    expect(chooseFrenchActivity(flow, SK_FIRST)).toEqual(SA('preparerLaGuerre'));
+    expect(flow.ctx.trace.filter(isTraceRoll)).toHaveLength(1);
+  });
+});

@@ -150,3 +150,36 @@ describe('Hortalez possible? (F6 "If none, Pass")', () => {
     expect(HORTALEZ.possible(flowOf(Fr.onTurn(board(() => {}, { resources: { french: 0 } })), {}), FREE)).toBe(true);
   });
 });
+
+describe('F11 → F17: Hortalez, then Naval Pressure (8.6.3)', () => {
+  it('no Skirmish, Préparer la Guerre not possible (1D6 too high, Resources left): a Blockade from the West Indies to the City with most Support (whole Command)', () => {
+    const s = Fr.choose(
+      board(
+        (d) => {
+          d.unavailable.squadron -= 1;
+          d.spaces.WestIndies.squadrons += 1;
+          d.spaces.CharlesTown.support = 1;
+        },
+        { treaty: true, released: { frenchRegular: 13 } },
+      ),
+      'hortalez',
+    );
+    const r = run(s, { [D3]: [2], [FRENCH_ACTIVITY_PURPOSES.preparerRoll]: [6] });
+    expect(r.actions).toEqual([
+      A({ type: 'pay', value: 2 }),
+      A({ type: 'specialActivity', activity: 'navalPressure' }),
+      A({ type: 'placeBlockade', space: 'CharlesTown' }),
+    ]);
+    expect(r.traces[1]).toEqual([
+      'F11 Roderigue Hortalez et Cie: 2 French Resources were transferred: Skirmish, else Préparer la Guerre, else Naval Pressure',
+      'F12 Skirmish: not possible: no space with French Regulars and British pieces to remove',
+      'F15 Préparer la Guerre: 1D6 = 6 > 4 French Regulars + Blockades Unavailable: nothing moves',
+      'F15 Préparer la Guerre: nothing moved and French Resources are 8 (not 0): not possible',
+      'F17 Naval Pressure: a Squadron in the West Indies: Naval Pressure raises FNI to 1 and adds a Blockade',
+    ]);
+    expect(r.traces[2]).toEqual(['F17 Naval Pressure: add the Blockade in Charles Town (the most Support: 1)']);
+    expect(r.state.spaces.CharlesTown.blockades).toBe(1);
+    expect(r.state.fni).toBe(1);
+    expect(r.state.resources.patriots).toBe(13);
+  });
+});
