@@ -12,16 +12,24 @@ import { HOST_KIND } from '../../flow/hostFrame';
 import type { FrenchCommands } from './plan';
 import { FRENCH_WINTER_QUARTERS_HANDLERS } from './winterQuarters';
 import { FRENCH_OUT_OF_TURN_HANDLERS } from './outOfTurn';
+import { FRENCH_ACTIVITY_HANDLERS } from './activities';
+import { HORTALEZ } from './hortalez';
+import { AGENT_MOBILIZATION } from './agentMobilization';
+import { MUSTER } from './muster';
 
 /** The French policy's name in traces and reports. */
 export const FRENCH_POLICY_NAME = 'french flowchart';
 
 /** The French Commands of the flowchart, by id (F6/F11 Hortalez, F7 Agent Mobilization, F10 Muster, F14 March, F16 Battle). */
 export const FRENCH_COMMANDS: FrenchCommands = {
+  hortalez: HORTALEZ,
+  agentMobilization: AGENT_MOBILIZATION,
+  muster: MUSTER,
 };
 
 /** Every kind of decision the French flowchart answers, by module. */
 export const FRENCH_HANDLERS: FlowHandlers = {
+  ...FRENCH_ACTIVITY_HANDLERS,
   ...commandHandlers(FRENCH_COMMANDS),
   // The host's decision after a Command (a Special Activity after it, or done): the Command's module answers.
   [HOST_KIND]: afterCommandHandler('french', FRENCH_COMMANDS),
