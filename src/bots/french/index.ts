@@ -10,12 +10,16 @@ import { flowchartPolicy, randomFallback, type FlowHandlers } from '../flowchart
 import { afterCommandHandler, commandHandlers } from '../flowchartCommand';
 import { HOST_KIND } from '../../flow/hostFrame';
 import type { FrenchCommands } from './plan';
+import { frenchMarchCommand } from './march';
+import { frenchBattleCommand } from './battle';
 
 /** The French policy's name in traces and reports. */
 export const FRENCH_POLICY_NAME = 'french flowchart';
 
 /** The French Commands of the flowchart, by id (F6/F11 Hortalez, F7 Agent Mobilization, F10 Muster, F14 March, F16 Battle). */
 export const FRENCH_COMMANDS: FrenchCommands = {
+  march: frenchMarchCommand,
+  battle: frenchBattleCommand,
 };
 
 /** Every kind of decision the French flowchart answers, by module. */
