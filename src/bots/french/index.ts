@@ -12,6 +12,7 @@ import { HOST_KIND } from '../../flow/hostFrame';
 import type { FrenchCommands } from './plan';
 import { frenchMarchCommand } from './march';
 import { frenchBattleCommand } from './battle';
+import { FRENCH_ACTIVITY_HANDLERS } from './activities';
 
 /** The French policy's name in traces and reports. */
 export const FRENCH_POLICY_NAME = 'french flowchart';
@@ -24,6 +25,7 @@ export const FRENCH_COMMANDS: FrenchCommands = {
 
 /** Every kind of decision the French flowchart answers, by module. */
 export const FRENCH_HANDLERS: FlowHandlers = {
+  ...FRENCH_ACTIVITY_HANDLERS,
   ...commandHandlers(FRENCH_COMMANDS),
   // The host's decision after a Command (a Special Activity after it, or done): the Command's module answers.
   [HOST_KIND]: afterCommandHandler('french', FRENCH_COMMANDS),
