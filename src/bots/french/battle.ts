@@ -35,7 +35,7 @@ import { DecisionContext } from '../policy';
 import { bestSpace, factionHost, findLegal, planningState, randomFallback, type Flow } from '../flowchart';
 import { strokeLeaderToInvolve } from '../flowchartCommand';
 import { attackerActivation } from '../british/battle';
-import { chooseFrenchActivity } from './activities';
+import { chooseFrenchActivity, frenchSkirmishCandidates, planFrenchSkirmish } from './activities';
 import type { FrenchCommand } from './plan';
 
 const NODE = 'F16 Battle';
@@ -139,10 +139,17 @@ function selectionWouldClose(state: GameState, select: Action): boolean {
   return !(top?.kind === 'battleCommand' && (top as BattleCommandFrame).phase === 'select' && (top as BattleCommandFrame).faction === F);
 }
 
-/** The Special Activity the French would start now, judged on a scratch context (same rolls, not traced). */
-function activityNow(flow: Flow, spaces: readonly SpaceId[]): Action | null {
+/**
+ * Whether the Special Activity the French would start now is a Skirmish that would fall in a space
+ * still to be selected for Battle (the Skirmish's own decision sees only the spaces already selected
+ * as closed). Judged on a scratch context (same rolls, not traced): the real decisions roll them again.
+ */
+function skirmishWouldTakeBattleSpace(flow: Flow, spaces: readonly SpaceId[], remaining: readonly FrenchBattleSpacePlan[]): boolean {
   const scratch: Flow = { ...flow, ctx: new DecisionContext(flow.state, F, flow.rolls) };
-  return chooseFrenchActivity(scratch, { order: 'navalPressureFirst', excluded: spaces, battleSpaces: spaces.filter(isCity) });
+  const sa = chooseFrenchActivity(scratch, { order: 'navalPressureFirst', excluded: spaces, battleSpaces: spaces.filter(isCity) });
+  if (sa?.activity !== 'skirmish') return false;
+  const sk = planFrenchSkirmish(scratch.ctx, flow.state, frenchSkirmishCandidates(flow.state, []));
+  return sk !== null && remaining.some((a) => a.space === sk.space);
 }
 
 /** The decision of the French Battle Command's selection (frame `battleCommand`). */
@@ -157,8 +164,8 @@ function battleCommandDecision(flow: Flow): Action {
   const remaining = plan.spaces.filter((a) => !frame.selected.includes(a.space));
   if (host?.activity === null && host.activityAllowed && flow.legal.some((a) => a.type === 'specialActivity')) {
     const closing = remaining.length === 1 && selectionWouldClose(flow.state, selectAction(remaining[0]));
-    if (closing && activityNow(flow, spaces)?.activity === 'skirmish') {
-      flow.ctx.node(NODE, `selecting ${spaceName(remaining[0].space)} ends the selection, and a Skirmish now could fall in a space planned for Battle: the Special Activity comes after the Command (ruling)`, RULE);
+    if (closing && skirmishWouldTakeBattleSpace(flow, spaces, remaining)) {
+      flow.ctx.node(NODE, `selecting ${spaceName(remaining[0].space)} ends the selection, and a Skirmish now would fall in a space planned for Battle: the Special Activity comes after the Command (ruling)`, RULE);
     } else if (remaining.length === 0 || closing) {
       flow.ctx.node(NODE, 'the Special Activity before the Battles: Naval Pressure, else Skirmish in a space not selected for Battle, else Préparer la Guerre', RULE);
       const sa = chooseFrenchActivity(flow, { order: 'navalPressureFirst', excluded: spaces, battleSpaces: spaces.filter(isCity) });
@@ -230,28 +237,34 @@ function battleDecision(flow: Flow): Action {
 // ---------------------------------------------------------------------------------------------
 // Win the Day (3.6.8): the Blockades of a City the Rebellion won
 
-/** A City's Support as 8.1.1 counts it: its level times its Population (0 at Neutral or Opposition). */
-const supportValue = (state: GameState, city: SpaceId): number => Math.max(0, state.spaces[city].support) * SPACES[city].population;
+/**
+ * A City's Support as 8.1.1 counts it: what it adds to Total Support, its Support level times its
+ * Population — none at Neutral or Opposition, and none while Blockaded (1.9: a Blockaded City's
+ * Population counts 0). `unblockaded`: as if its Blockades were gone (the Battle City's, once they leave).
+ */
+const supportValue = (state: GameState, city: SpaceId, unblockaded = false): number =>
+  Math.max(0, state.spaces[city].support) * (unblockaded || state.spaces[city].blockades === 0 ? SPACES[city].population : 0);
 
 /**
  * The French Blockade decision of Win the Day (frame `winTheDay`, phase `blockade`; 8.5.1, 8.6.6): every
- * Blockade of the Battle City goes to the City with most Support, if it has more than the Battle City;
- * ties 8.2. Otherwise they stay.
+ * Blockade of the Battle City goes to the City with most Support (8.1.1: a Blockaded City has none), if
+ * it has more than the Battle City would have without them; ties 8.2. Otherwise they stay.
  */
 function winTheDayDecision(flow: Flow): Action {
   const frame = flow.state.stack[flow.state.stack.length - 1] as WinTheDayFrame;
   if (frame.kind !== 'winTheDay' || frame.phase !== 'blockade') return randomFallback(flow, `no French instruction for a '${flow.kind}' decision`);
   const from = frame.space;
   const n = flow.state.spaces[from].blockades;
-  const here = supportValue(flow.state, from);
+  const here = supportValue(flow.state, from, true);
   const targets = CITIES.filter((c) => c !== from && supportValue(flow.state, c) > here);
   const done: Action = { faction: F, type: 'done' };
+  const blockades = n === 1 ? 'the Blockade' : `the ${n} Blockades`;
   if (targets.length === 0 || n === 0) {
-    flow.ctx.node('Win the Day', `no City has more Support than ${spaceName(from)}: the Blockade${n === 1 ? '' : 's'} stay${n === 1 ? 's' : ''}`, '8.6.6');
+    flow.ctx.node('Win the Day', `no other City has more Support than ${spaceName(from)} (${here}): ${blockades} stay${n === 1 ? 's' : ''}`, '8.6.6');
     return done;
   }
   const to = bestSpace(flow.ctx, targets, (c) => [supportValue(flow.state, c)], `Win the Day in ${spaceName(from)}: Blockades to the City with most Support (8.6.6)`)!;
-  flow.ctx.node('Win the Day', `move ${n === 1 ? 'the Blockade' : `all ${n} Blockades`} from ${spaceName(from)} to ${spaceName(to)}, the City with most Support (${supportValue(flow.state, to)} to ${here})`, '8.6.6');
+  flow.ctx.node('Win the Day', `move ${blockades} from ${spaceName(from)} to ${spaceName(to)}, the City with most Support (${supportValue(flow.state, to)} to ${here})`, '8.6.6');
   return { faction: F, type: 'moveBlockade', from, to, count: n };
 }
 

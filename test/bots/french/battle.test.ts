@@ -120,16 +120,47 @@ describe('F16 selection: all qualifying spaces, highest Population first (8.6.6,
     const d2 = policy.choose(s);
     expect(strip(d2.action)).toEqual({ type: 'selectSpace', space: 'Boston' });
     s = apply(s, d2.action);
+    // 8.6.6: the Special Activity before the Battles — Naval Pressure (a Squadron is in the West Indies).
     const d3 = policy.choose(s);
-    expect(strip(d3.action)).toEqual({ type: 'done' });
-    expect(texts(d3)).toContain('all Battle spaces selected (New York, Boston)');
+    expect(strip(d3.action)).toEqual({ type: 'specialActivity', activity: 'navalPressure' });
+    expect(nodes(d3)).toContain('F17 Naval Pressure');
+    s = apply(s, d3.action);
+    // Boston is the one City selected for Battle: the Blockade goes there (fops's F17 decision).
+    const d4 = policy.choose(s);
+    expect(strip(d4.action)).toEqual({ type: 'placeBlockade', space: 'Boston' });
+    s = apply(s, d4.action);
+    const d5 = policy.choose(s);
+    expect(strip(d5.action)).toEqual({ type: 'done' });
+    expect(texts(d5)).toContain('all Battle spaces selected (New York, Boston)');
   });
 
-  it('with 1 Resource selects only the space with highest Population (8.1)', () => {
-    const s = inBattle(board(layout, 1));
+  it('with 1 Resource selects only the space with highest Population (8.1); the Special Activity first, as the selection then ends', () => {
+    let s = inBattle(board(layout, 1));
     const d = policy.choose(s);
-    expect(strip(d.action)).toEqual({ type: 'selectSpace', space: 'NewYork', option: 'withPatriots' });
+    expect(strip(d.action)).toEqual({ type: 'specialActivity', activity: 'navalPressure' });
     expect(texts(d)).toContain('1 more not affordable');
+    s = apply(s, d.action);
+    s = apply(s, policy.choose(s).action); // the Blockade
+    expect(strip(policy.choose(s).action)).toEqual({ type: 'selectSpace', space: 'NewYork', option: 'withPatriots' });
+  });
+
+  it('selects the last space first when a Skirmish before it would fall there (ruling), the Special Activity after the Command', () => {
+    // No Squadron in the West Indies: Naval Pressure is impossible. 1 French Resource: selecting Boston ends the
+    // selection. Skirmish is possible outside Boston (Norfolk, 1 British cube, not a Battle space: 2 to 2), but the
+    // Skirmish's own choice would take Boston (2 British cubes), still open to it before its selection.
+    let s = inBattle(board((d) => {
+      put(d, 'Boston', { frenchRegular: 4, tory: 2 });
+      put(d, 'Norfolk', { frenchRegular: 1, britishRegular: 1 });
+      d.spaces.WestIndies.squadrons = 0;
+    }, 1));
+    const d = policy.choose(s);
+    expect(strip(d.action)).toEqual({ type: 'selectSpace', space: 'Boston' });
+    expect(texts(d)).toContain('a Skirmish now would fall in a space planned for Battle');
+    s = apply(s, d.action);
+    // After the Battle, the host's Special Activity: Skirmish in Norfolk (Boston is closed to it now).
+    const { actions } = run(s);
+    const french = frenchActions(actions);
+    expect(french.slice(-2)).toEqual([{ type: 'specialActivity', activity: 'skirmish' }, { type: 'skirmish', space: 'Norfolk', option: 'britishRegular' }]);
   });
 
   it('a Limited Battle selects one space', () => {
@@ -154,8 +185,10 @@ describe('F16 inside the Battle: the French Attacker\'s Activations (3.6.3)', ()
     // New York: 1 Active and 3 Underground Militia fight with the Patriots: Activating 1 makes 2 Active (+1 Force Level);
     // 2 more would add nothing more without the last Underground one.
     let s = inBattle(board((d) => put(d, 'NewYork', { frenchRegular: 2, continental: 1, militiaActive: 1, militiaUnderground: 3, britishRegular: 2 })));
-    s = apply(s, policy.choose(s).action); // New York with the Patriots (the selection then ends: no other space)
+    // Naval Pressure first (the selection of New York ends it), then New York with the Patriots.
+    s = run(s, undefined, (x) => pending(x)?.kind === 'battle').state;
     expect(pending(s)).toMatchObject({ faction: F, kind: 'battle' });
+    expect(s.stack.find((f) => f.kind === 'battleCommand')).toMatchObject({ selected: ['NewYork'], withPartner: ['NewYork'] });
     const d = policy.choose(s);
     expect(strip(d.action)).toEqual({ type: 'activate', space: 'NewYork', piece: 'militiaUnderground', count: 1 });
     expect(texts(d)).toContain('Activate 1 Underground Militia to raise the Rebellion Force Level, keeping one Underground');
@@ -177,26 +210,34 @@ describe('Win the Day in a City: the French Blockades (8.5.1, 8.6.6)', () => {
       [3, 3],
     );
 
-  it('moves every Blockade to the City with most Support when it has more than the Battle City', () => {
+  it('moves every Blockade to the City with most Support when it has more than the Battle City (a Blockaded City has none)', () => {
+    // Naval Pressure first (selecting Boston ends the selection): a Blockade on New York City (most Support, level 2).
+    // After the win, New York City (Blockaded) counts no Support; Philadelphia (Passive Support, Population 1) has 1.
     const { state, actions, decisions } = run(won({ NewYorkCity: 2, Philadelphia: 1, Boston: 0 }));
-    expect(frenchActions(actions)).toEqual([{ type: 'selectSpace', space: 'Boston' }, { type: 'moveBlockade', from: 'Boston', to: 'NewYorkCity', count: 1 }, { type: 'done' }]);
-    expect(state.spaces.Boston.blockades).toBe(0);
-    expect(state.spaces.NewYorkCity.blockades).toBe(1);
+    expect(frenchActions(actions)).toEqual([
+      { type: 'specialActivity', activity: 'navalPressure' },
+      { type: 'placeBlockade', space: 'NewYorkCity' },
+      { type: 'selectSpace', space: 'Boston' },
+      { type: 'moveBlockade', from: 'Boston', to: 'Philadelphia', count: 1 },
+    ]);
+    expect([state.spaces.Boston.blockades, state.spaces.NewYorkCity.blockades, state.spaces.Philadelphia.blockades]).toEqual([0, 1, 1]);
     expect(piecesIn(state, 'Boston')).toEqual({ frenchRegular: 6 });
     expect(state.spaces.Boston.support).toBe(-1);
-    expect(texts(decisions[1])).toContain('move the Blockade from Boston to New York City, the City with most Support (4 to 0)');
+    expect(texts(decisions[3])).toContain('move the Blockade from Boston to Philadelphia, the City with most Support (1 to 0)');
   });
 
   it('leaves the Blockades when no City has more Support', () => {
-    const { state, actions } = run(won({ Boston: 0 }));
-    expect(frenchActions(actions)).toContainEqual({ type: 'done' });
+    const { state, actions, decisions } = run(won({ Boston: 0 }));
+    const last = frenchActions(actions).at(-1);
+    expect(last).toEqual({ type: 'done' });
     expect(frenchActions(actions).some((a) => a.type === 'moveBlockade')).toBe(false);
     expect(state.spaces.Boston.blockades).toBe(1);
+    expect(texts(decisions.at(-1)!)).toContain('no other City has more Support than Boston (0): the Blockade stays');
   });
 });
 
 describe('F16 whole Command with the game dice', () => {
-  it('fights New York then Boston and the plan survives a save in the middle', () => {
+  it('fights New York then Boston', () => {
     // New York: Attacker 4 cubes → 1D3 (3): Defender Loss Level 4 removes the British Regular; the Defender rolls
     // none: Attacker Loss Level 1 (half the defending cubes are Regulars). Boston: no dice; Loss Levels 1 and 0.
     const start = withDice(inBattle(board(layout)), [3]);
@@ -204,13 +245,21 @@ describe('F16 whole Command with the game dice', () => {
     expect(frenchActions(whole.actions)).toEqual([
       { type: 'selectSpace', space: 'NewYork', option: 'withPatriots' },
       { type: 'selectSpace', space: 'Boston' },
-      { type: 'done' },
+      { type: 'specialActivity', activity: 'navalPressure' },
+      { type: 'placeBlockade', space: 'Boston' },
       { type: 'done' },
     ]);
+    expect(whole.state.spaces.Boston.blockades).toBe(1);
+    expect(whole.state.fni).toBe(1);
     expect(piecesIn(whole.state, 'NewYork').britishRegular ?? 0).toBe(0);
     expect(piecesIn(whole.state, 'Boston')).toEqual({ frenchRegular: 2 });
     expect(whole.state.resources.french).toBe(8);
     expect(whole.state.resources.patriots).toBe(9);
+  });
+
+  it('follows the same plan after a save in the middle of the selection', () => {
+    const start = inBattle(board(layout));
+    const whole = run(start);
     const mid = apply(start, whole.actions[0]);
     const again = run(loadGame(serialize(mid)));
     expect([whole.actions[0], ...again.actions]).toEqual(whole.actions);
