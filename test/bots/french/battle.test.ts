@@ -10,7 +10,7 @@ import type { GameState } from '../../../src/core/state';
 import type { SpaceId } from '../../../src/data/ids';
 import { apply, legalActions, pending } from '../../../src/game/machine';
 import { loadGame, serialize } from '../../../src/index';
-import { onTurn, withDice } from '../../../src/testing/builders';
+import { onTurn, startCommand, withDice } from '../../../src/testing/builders';
 import { FULL, LIMITED, blockade, piecesIn, position, put } from '../../../src/testing/kit';
 import type { SuppliedRolls } from '../../../src/bots/rolls';
 
@@ -224,6 +224,21 @@ describe('Win the Day in a City: the French Blockades (8.5.1, 8.6.6)', () => {
     expect(piecesIn(state, 'Boston')).toEqual({ frenchRegular: 6 });
     expect(state.spaces.Boston.support).toBe(-1);
     expect(texts(decisions[3])).toContain('move the Blockade from Boston to Philadelphia, the City with most Support (1 to 0)');
+  });
+
+  it('answers the same decision after a Patriot Battle won in a City (8.5.1)', () => {
+    // The Patriots (not a Non-Player here) attack Boston with 6 Continentals; the French decide the Blockade.
+    const start = withDice(
+      startCommand(board((d) => {
+        put(d, 'Boston', { continental: 6, tory: 2 });
+        blockade(d, 'Boston');
+        d.spaces.Philadelphia.support = 1;
+      }), 'patriots', 'battle'),
+      [3, 3],
+    );
+    const { state, actions } = run(apply(start, { faction: 'patriots', type: 'selectSpace', space: 'Boston' }), undefined, (s) => s.spaces.Boston.blockades === 0 || pending(s)?.kind === 'eligibleOptions');
+    expect(frenchActions(actions)).toEqual([{ type: 'moveBlockade', from: 'Boston', to: 'Philadelphia', count: 1 }]);
+    expect(state.spaces.Philadelphia.blockades).toBe(1);
   });
 
   it('leaves the Blockades when no City has more Support', () => {

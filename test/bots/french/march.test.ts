@@ -12,7 +12,7 @@ import { beginDecision, type Trace } from '../../../src/bots/policy';
 import type { RollBook } from '../../../src/bots/rolls';
 import { distanceToBritish, frenchMarchCommand, planFrenchMarch } from '../../../src/bots/french/march';
 import type { CommandMode } from '../../../src/flow/contracts';
-import { FREE, FULL, LIMITED, as, piecesIn, position, put } from '../../../src/testing';
+import { FREE, FULL, LIMITED, as, lead, piecesIn, position, put } from '../../../src/testing';
 
 const policy = frenchPolicy();
 const F = 'french' as const;
@@ -66,7 +66,10 @@ describe('F14 first bullet: add Rebellion Control, Cities first, most British pi
   };
 
   it('marches every French Regular and Continental (1 for 1) into New York City, the City with most British pieces', () => {
-    const start = marching(board(layout));
+    const start = marching(board((d) => {
+      layout(d);
+      lead(d, 'french', 'NewJersey');
+    }));
     const { state, actions, traces } = run(start);
     expect(actions).toEqual([sel('NewYorkCity'), regulars('NewJersey', 'NewYorkCity', 4), continentals('NewJersey', 'NewYorkCity', 2), done]);
     expect(piecesIn(state, 'NewYorkCity')).toMatchObject({ frenchRegular: 4, continental: 2, britishRegular: 2 });
@@ -76,6 +79,23 @@ describe('F14 first bullet: add Rebellion Control, Cities first, most British pi
     expect(state.resources.french).toBe(9);
     expect(state.resources.patriots).toBe(9);
     expect(nodeTexts(traces[0], 'F14 March').join(' | ')).toContain('add Rebellion Control to New York City (a City, 2 British pieces)');
+    // 8.1: the French Leader follows the largest group out of his space (the engine's leaderFollow, one choice).
+    expect(state.leaders.french.at).toBe('NewYorkCity');
+  });
+
+  it('then Skirmishes (8.6.5: Skirmish, else Préparer la Guerre, else Naval Pressure) — the whole Command', () => {
+    let s = run(marching(board(layout))).state;
+    const actions: Action[] = [];
+    for (let i = 0; i < 10 && s.stack.some((f) => f.kind === 'commandHost'); i++) {
+      const d = policy.choose(s);
+      actions.push(d.action);
+      s = apply(s, d.action);
+    }
+    expect(actions[0]).toEqual({ faction: F, type: 'specialActivity', activity: 'skirmish' });
+    expect(actions[1]).toMatchObject({ type: 'skirmish', space: 'NewYorkCity' });
+    expect(actions).toHaveLength(2);
+    // Two British Regulars removed at the cost of one French Regular (4.5.2).
+    expect(piecesIn(s, 'NewYorkCity')).toEqual({ frenchRegular: 3, continental: 2, militiaUnderground: 1 });
   });
 
   it('prefers a City to a Colony with more British pieces', () => {
