@@ -180,6 +180,15 @@ describe('F16 selection: all qualifying spaces, highest Population first (8.6.6,
   });
 });
 
+describe('F16 a Battle the Command must fight where the plan would not (ruling)', () => {
+  it('selects the Event\'s required space, where the Rebellion fares best', () => {
+    const s = startCommand(board(layout), F, 'battle', { free: true, specialActivity: false, restriction: { spaces: ['Virginia'], mustExecuteIn: true } });
+    const d = policy.choose(s);
+    expect(strip(d.action)).toEqual({ type: 'selectSpace', space: 'Virginia' });
+    expect(texts(d)).toContain('the Event requires a Battle there: Virginia');
+  });
+});
+
 describe('F16 inside the Battle: the French Attacker\'s Activations (3.6.3)', () => {
   it('Activates the fewest Underground Militia that give the highest Force Level, keeping one Underground', () => {
     // New York: 1 Active and 3 Underground Militia fight with the Patriots: Activating 1 makes 2 Active (+1 Force Level);

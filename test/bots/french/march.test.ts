@@ -98,6 +98,19 @@ describe('F14 first bullet: add Rebellion Control, Cities first, most British pi
     expect(piecesIn(s, 'NewYorkCity')).toEqual({ frenchRegular: 3, continental: 2, militiaUnderground: 1 });
   });
 
+  it('moves every group that can reach the destination, largest first', () => {
+    // New York (3 French Regulars, 1 Militia) and New Jersey (2 and 1) both border New York City.
+    const s = marching(board((d) => {
+      put(d, 'NewJersey', { frenchRegular: 2, militiaActive: 1 });
+      put(d, 'NewYork', { frenchRegular: 3, militiaActive: 1 });
+      put(d, 'NewYorkCity', { britishRegular: 2, militiaUnderground: 1 });
+    }));
+    const { actions, state, traces } = run(s);
+    expect(actions).toEqual([sel('NewYorkCity'), regulars('NewYork', 'NewYorkCity', 3), regulars('NewJersey', 'NewYorkCity', 2), done]);
+    expect(piecesIn(state, 'NewYorkCity')).toEqual({ frenchRegular: 5, britishRegular: 2, militiaUnderground: 1 });
+    expect(nodeTexts(traces[0], 'F14 March').join(' | ')).toContain('as many French Regulars and Continentals as possible: 3 French Regulars from New York to New York City');
+  });
+
   it('prefers a City to a Colony with more British pieces', () => {
     const s = as(F).onTurn(board((d) => {
       put(d, 'NewJersey', { frenchRegular: 3, militiaActive: 1 });
@@ -144,6 +157,20 @@ describe('F14 first bullet: add Rebellion Control, Cities first, most British pi
     }, 10, 0));
     const { actions } = run(s);
     expect(actions).toEqual([sel('NewYorkCity'), regulars('NewJersey', 'NewYorkCity', 3), done]);
+  });
+});
+
+describe('F14 reach: the French sea move between Rebellion Controlled Cities (3.5.4)', () => {
+  it('marches from Massachusetts (next to Boston) to New Jersey (next to Philadelphia) to add Rebellion Control', () => {
+    const s = marching(board((d) => {
+      put(d, 'Massachusetts', { frenchRegular: 3, militiaActive: 2 });
+      put(d, 'Boston', { militiaUnderground: 1 });
+      put(d, 'Philadelphia', { militiaUnderground: 1 });
+      put(d, 'NewJersey', { tory: 1, militiaUnderground: 1 });
+    }));
+    const { actions, state } = run(s);
+    expect(actions).toEqual([sel('NewJersey'), regulars('Massachusetts', 'NewJersey', 3), done]);
+    expect(state.spaces.NewJersey.control).toBe('rebellion');
   });
 });
 
