@@ -12,6 +12,8 @@ import { HOST_KIND } from '../../flow/hostFrame';
 import type { FrenchCommands } from './plan';
 import { FRENCH_WINTER_QUARTERS_HANDLERS } from './winterQuarters';
 import { FRENCH_OUT_OF_TURN_HANDLERS } from './outOfTurn';
+import { frenchMarchCommand } from './march';
+import { frenchBattleCommand } from './battle';
 import { FRENCH_ACTIVITY_HANDLERS } from './activities';
 import { HORTALEZ } from './hortalez';
 import { AGENT_MOBILIZATION } from './agentMobilization';
@@ -25,6 +27,8 @@ export const FRENCH_COMMANDS: FrenchCommands = {
   hortalez: HORTALEZ,
   agentMobilization: AGENT_MOBILIZATION,
   muster: MUSTER,
+  march: frenchMarchCommand,
+  battle: frenchBattleCommand,
 };
 
 /** Every kind of decision the French flowchart answers, by module. */
