@@ -14,6 +14,8 @@
  *    as possible (1 for 1; the French pay one Resource per destination unless Rochambeau waives it).
  * 2. Then one Militia (Underground if possible) into each space with none, first where it changes the
  *    Control of the most Population, then elsewhere.
+ * In a Brilliant Stroke, while Washington has not taken part, only destinations that involve him (his
+ * space, or units marching out of it, 8.3.7).
  * Then Partisans, else Skirmish, else Persuasion (8.5.1, {@link choosePatriotActivity}). Washington
  * follows the largest group of Patriot units (8.1): the engine's `leaderFollow` decision at the end.
  *
@@ -40,6 +42,7 @@ import type { DecisionContext } from '../policy';
 import { bestSpace, factionHost, findLegal, planningState, randomAmong, randomFallback, scratchBoard, type Flow } from '../flowchart';
 import { choosePatriotActivity } from './activities';
 import type { PatriotCommand } from './plan';
+import { strokeLeaderToInvolve } from '../flowchartCommand';
 
 const NODE = 'P5 March';
 const RULE = '8.5.4';
@@ -212,21 +215,31 @@ export function planPatriotMarch(start: GameState, ctx: DecisionContext, options
   const moves: PatriotMarchMove[] = [];
   const slots = Math.min(spaceLimit(mode), mode.free ? Infinity : start.resources.patriots);
   const selected = (s: SpaceId): boolean => destinations.some((d) => d.space === s);
+  // 8.3.7: a Brilliant Stroke's March must involve Washington (his space a destination, or units marching out of it).
+  const leader = strokeLeaderToInvolve(now, P);
+  const pending = (): boolean => leader !== null && !(leader !== 'available' && (selected(leader) || moves.some((m) => m.from === leader)));
+  const involves = (s: SpaceId): boolean => !pending() || (leader !== 'available' && leader !== null && (s === leader || board.group(leader, s) !== null));
   const allowed = (s: SpaceId): boolean =>
     s !== 'WestIndies' &&
+    involves(s) &&
     !selected(s) &&
     restrictionAllows(mode.restriction, s) &&
     (options.destinations === undefined || options.destinations.includes(s)) &&
     !forbiddenByActivity(now, P, s, 'march');
   const originOk = (s: SpaceId): boolean => options.origins === undefined || options.origins.includes(s);
   const groupsInto = (to: SpaceId, oneMilitia = false): PatriotMarchMove[] =>
-    ADJACENT[to].filter(originOk).map((from) => board.group(from, to, oneMilitia)).filter((g): g is PatriotMarchMove => g !== null);
+    ADJACENT[to].filter((from) => originOk(from) && (!pending() || to === leader || from === leader)).map((from) => board.group(from, to, oneMilitia)).filter((g): g is PatriotMarchMove => g !== null);
   const send = (m: PatriotMarchMove, why: string): void => {
     board.move(m);
     moves.push(m);
     ctx.node(NODE, `${why}: ${moveText(m)} from ${spaceName(m.from)} to ${spaceName(m.to)}`, RULE);
   };
 
+  if (leader === 'available') {
+    ctx.node(NODE, "a Brilliant Stroke's March must involve Washington, who is not on the map", '8.3.7');
+    return { destinations, moves };
+  }
+  if (leader !== null) ctx.node(NODE, `Brilliant Stroke: only destinations that involve Washington in ${spaceName(leader)} (his space, or units marching out of it)`, '8.3.7');
   if (slots < 1) {
     ctx.node(NODE, mode.free ? 'no destination may be selected' : 'no Patriot Resources to pay for a destination', '8.1');
     return { destinations, moves };

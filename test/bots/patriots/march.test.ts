@@ -9,7 +9,8 @@ import type { Flow } from '../../../src/bots/flowchart';
 import type { SuppliedRolls } from '../../../src/bots/rolls';
 import { patriotPolicy } from '../../../src/bots/patriots';
 import { march, planPatriotMarch } from '../../../src/bots/patriots/march';
-import { as, kind, position, put } from '../../../src/testing/kit';
+import { as, kind, lead, position, put } from '../../../src/testing/kit';
+import type { CommandMode } from '../../../src/flow/contracts';
 
 const Pa = as('patriots');
 const policy = patriotPolicy();
@@ -184,5 +185,61 @@ describe('P5 March: possible (IF NONE, 8.5.4)', () => {
     const ok = flowOf(Pa.onTurn(board((d) => put(d, 'Massachusetts', { militiaUnderground: 3 }))));
     expect(march.possible(ok, FULL)).toBe(true);
     expect(kind(Pa.onTurn(s))).toBe('eligibleOptions');
+  });
+});
+
+describe('P5 March: the largest groups first, and no more once Rebellion Control is established (8.5.4)', () => {
+  // New Jersey (a Village and a Tory) is the first destination; Philadelphia and Pennsylvania (Active
+  // Opposition, Rebellion Control) can each send 3, New York 1. One Resource: one destination.
+  const s0 = board(
+    (d) => {
+      put(d, 'NewJersey', { village: 1, tory: 1 });
+      put(d, 'Philadelphia', { militiaUnderground: 4 });
+      put(d, 'Pennsylvania', { militiaUnderground: 4 });
+      put(d, 'NewYork', { militiaActive: 2 });
+      for (const s of ['Philadelphia', 'Pennsylvania', 'NewYork'] as const) d.spaces[s].support = -2;
+    },
+    { patriots: 1 },
+  );
+
+  it('equal largest groups by 8.2; the first establishes Rebellion Control, so the others stay', () => {
+    const purpose = 'P5 March: largest group into New Jersey #1 (8.5.4)';
+    // Column 2, row 3: Pennsylvania.
+    const rolls = { [`${purpose}: column (1D3)`]: [2], [`${purpose}: row (1D6)`]: [3] };
+    const ctx = flowOf(Pa.choose(s0, 'march'), rolls).ctx;
+    const plan = planPatriotMarch(s0, ctx);
+    expect(plan.destinations).toEqual([{ space: 'NewJersey', bullet: 'control' }]);
+    expect(plan.moves).toEqual([{ from: 'Pennsylvania', to: 'NewJersey', continental: 0, frenchRegular: 0, militiaUnderground: 3, militiaActive: 0 }]);
+    expect(nodes(ctx.trace)).toEqual([
+      'P5 March: add Rebellion Control to New Jersey (a space with a Village, Population 1)',
+      `Random Spaces: ${purpose}: Philadelphia, Pennsylvania tie; column 2, row 3 → Pennsylvania`,
+      'P5 March: largest group first: 3 Underground Militia from Pennsylvania to New Jersey',
+    ]);
+  });
+
+  it('8.3.7: in a Brilliant Stroke, only destinations that involve Washington', () => {
+    const s = board(
+      (d) => {
+        put(d, 'NewJersey', { village: 1, tory: 1 });
+        put(d, 'Philadelphia', { militiaUnderground: 4 });
+        put(d, 'NewYork', { militiaActive: 2 });
+        d.spaces.NewYork.support = -2;
+        for (const t of ['Massachusetts', 'ConnecticutRhodeIsland', 'NewYorkCity'] as const) put(d, t, { tory: 2 });
+        lead(d, 'Washington', 'NewYork');
+      },
+    );
+    const inStroke: GameState = {
+      ...s,
+      stack: [...s.stack, { kind: 'brilliantStroke', faction: 'patriots', card: 106, commands: 0, activity: false, leaderTookPart: false, guard: 'leaderTakesPart', waiting: true, granted: null, origin: null, ended: false } as never],
+    };
+    const mode: CommandMode = { limited: true, free: true, specialActivity: false };
+    const ctx = flowOf(Pa.onTurn(s)).ctx;
+    const plan = planPatriotMarch(s, ctx, { mode, now: inStroke });
+    // New Jersey would need Philadelphia's group; of the spaces Washington's group can take, Pennsylvania has the highest Population.
+    expect(plan.destinations).toEqual([{ space: 'Pennsylvania', bullet: 'control' }]);
+    expect(plan.moves).toEqual([{ from: 'NewYork', to: 'Pennsylvania', continental: 0, frenchRegular: 0, militiaUnderground: 0, militiaActive: 1 }]);
+    expect(nodes(ctx.trace)[0]).toBe('P5 March: Brilliant Stroke: only destinations that involve Washington in New York (his space, or units marching out of it)');
+    // Without the Brilliant Stroke, the Limited March goes to New Jersey.
+    expect(planPatriotMarch(s, flowOf(Pa.onTurn(s)).ctx, { mode }).destinations).toEqual([{ space: 'NewJersey', bullet: 'control' }]);
   });
 });
