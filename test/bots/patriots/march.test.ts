@@ -243,3 +243,40 @@ describe('P5 March: the largest groups first, and no more once Rebellion Control
     expect(planPatriotMarch(s, flowOf(Pa.onTurn(s)).ctx, { mode }).destinations).toEqual([{ space: 'NewJersey', bullet: 'control' }]);
   });
 });
+
+describe('P5 March then P13: the last Resource spent, Persuasion instead of Partisans (8.5.4, 8.5.1)', () => {
+  it('a whole March and Special Activity: final board, Resources and trace', () => {
+    // Massachusetts (Rebellion Control, not at Active Opposition): 2 of its 3 Underground Militia may go.
+    // Boston (a City, Tories 0) is the first destination; the one Resource is then spent.
+    const s0 = board(
+      (d) => {
+        put(d, 'Massachusetts', { militiaUnderground: 3 });
+        put(d, 'ConnecticutRhodeIsland', { tory: 1 });
+      },
+      { patriots: 1 },
+    );
+    const { state, actions, traces } = run(Pa.choose(s0, 'march'));
+    expect(actions).toEqual([
+      { type: 'selectSpace', space: 'Boston' },
+      { type: 'move', from: 'Massachusetts', to: 'Boston', piece: 'militiaUnderground', count: 2 },
+      { type: 'done' },
+      { type: 'specialActivity', activity: 'persuasion' },
+      { type: 'selectSpace', space: 'Boston' },
+      { type: 'selectSpace', space: 'Massachusetts' },
+    ]);
+    // The group closes by itself (no Active Militia to add); `done` ends the March; the host then asks for the Special Activity.
+    expect(traces[3]).toEqual([
+      'P8 Partisans: Patriot Resources are 0: Persuasion instead of Partisans (and of Skirmish)',
+      'P13 Persuasion: possible in Boston, Massachusetts',
+    ]);
+    expect(traces[4].at(-1)).toBe('P13 Persuasion: Persuasion in Boston, Massachusetts: 1 Militia Activated in each, +1 Patriot Resource each');
+    expect(pending(state)?.faction).not.toBe('patriots');
+    expect(state.resources.patriots).toBe(2);
+    expect(state.spaces.Boston.pieces).toMatchObject({ militiaUnderground: 1, militiaActive: 1 });
+    expect(state.spaces.Massachusetts.pieces).toMatchObject({ militiaUnderground: 0, militiaActive: 1 });
+    expect(state.spaces.Boston.propaganda).toBe(1);
+    expect(state.spaces.Massachusetts.propaganda).toBe(1);
+    expect(state.spaces.Boston.control).toBe('rebellion');
+    expect(state.spaces.Massachusetts.control).toBe('rebellion');
+  });
+});
