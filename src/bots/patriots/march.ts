@@ -91,7 +91,6 @@ const FULL: CommandMode = { limited: false, free: false, specialActivity: true }
 type Counts = Record<SpacePiece, number>;
 type Unit = 'continental' | 'militiaUnderground' | 'militiaActive';
 
-const patriotUnits = (p: Readonly<Counts>): number => p.continental + p.militiaUnderground + p.militiaActive;
 const sizeOf = (m: PatriotMarchMove): number => m.continental + m.militiaUnderground + m.militiaActive;
 
 /** The planning board: pieces as the planned moves leave them, the units that arrived, the French budget. */
@@ -123,7 +122,7 @@ class PlanBoard {
     return Math.max(0, this.piecesIn(space)[kind] - (this.arrived.get(space)?.[kind] ?? 0));
   }
 
-  /** Whether French Regulars may go along into `to` from `from` (8.5.4: French Resources above 0; the engine's cost). */
+  /** Whether French Regulars may go along with a group (8.5.4: while French Resources exceed 0). */
   frenchMayEnter(): boolean {
     // The engine's own condition (free, paid already, Rochambeau, or a Resource to pay) is then always met.
     return this.frenchLeft > 0;
