@@ -12,16 +12,20 @@ import { HOST_KIND } from '../../flow/hostFrame';
 import type { PatriotCommands } from './plan';
 import { PATRIOT_WINTER_QUARTERS_HANDLERS } from './winterQuarters';
 import { PATRIOT_OUT_OF_TURN_HANDLERS } from './outOfTurn';
+import { PATRIOT_ACTIVITY_HANDLERS } from './activities';
+import { march } from './march';
 
 /** The Patriot policy's name in traces and reports. */
 export const PATRIOT_POLICY_NAME = 'patriot flowchart';
 
 /** The Patriot Commands of the flowchart, by id (P4 Battle, P5 March, P7 Rally, P11 Rabble-Rousing). */
 export const PATRIOT_COMMANDS: PatriotCommands = {
+  march,
 };
 
 /** Every kind of decision the Patriot flowchart answers, by module. */
 export const PATRIOT_HANDLERS: FlowHandlers = {
+  ...PATRIOT_ACTIVITY_HANDLERS,
   ...commandHandlers(PATRIOT_COMMANDS),
   // The host's decision after a Command (a Special Activity after it, or done): the Command's module answers.
   [HOST_KIND]: afterCommandHandler('patriots', PATRIOT_COMMANDS),
