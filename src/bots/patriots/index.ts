@@ -10,6 +10,7 @@ import { flowchartPolicy, randomFallback, type FlowHandlers } from '../flowchart
 import { afterCommandHandler, commandHandlers } from '../flowchartCommand';
 import { HOST_KIND } from '../../flow/hostFrame';
 import type { PatriotCommands } from './plan';
+import { PATRIOT_ACTIVITY_HANDLERS } from './activities';
 
 /** The Patriot policy's name in traces and reports. */
 export const PATRIOT_POLICY_NAME = 'patriot flowchart';
@@ -20,6 +21,7 @@ export const PATRIOT_COMMANDS: PatriotCommands = {
 
 /** Every kind of decision the Patriot flowchart answers, by module. */
 export const PATRIOT_HANDLERS: FlowHandlers = {
+  ...PATRIOT_ACTIVITY_HANDLERS,
   ...commandHandlers(PATRIOT_COMMANDS),
   // The host's decision after a Command (a Special Activity after it, or done): the Command's module answers.
   [HOST_KIND]: afterCommandHandler('patriots', PATRIOT_COMMANDS),
