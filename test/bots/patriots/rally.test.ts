@@ -1,19 +1,21 @@
 // P7 Rally (8.5.2) of the Non-Player Patriots: the bullets in order, Persuasion when Patriot Resources
 // reach 0, the Special Activity after it, the free one-space Rally after Win the Day (3.6.8, 8.5.1).
-import type { Draft } from 'immer';
+import { produce, type Draft } from 'immer';
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../src/core/action';
 import type { GameState } from '../../../src/core/state';
-import { legalActions, pending } from '../../../src/game/machine';
+import { legalActions, pending, settle } from '../../../src/game/machine';
+import { COMMANDS } from '../../../src/game/definition';
+import { startCommand as hostStart } from '../../../src/flow/host';
 import { loadGame, serialize } from '../../../src/game/persistence';
 import { pushGrant } from '../../../src/flow/grant';
 import { FREE_RALLY_MODE } from '../../../src/rules/battle/winTheDay';
 import { patriotPolicy } from '../../../src/bots/patriots/index';
-import { RALLY, RALLY_PURPOSES, fortUnits, rallyWouldPlaceFort, winTheDayRally } from '../../../src/bots/patriots/rally';
-import { beginDecision, isTraceRoll, type Decision, type TraceNode } from '../../../src/bots/policy';
+import { RALLY, fortUnits, rallyWouldPlaceFort, winTheDayRally } from '../../../src/bots/patriots/rally';
+import { beginDecision, describeTrace, isTraceRoll, type Decision, type TraceNode } from '../../../src/bots/policy';
 import type { RollBook } from '../../../src/bots/rolls';
 import type { Flow } from '../../../src/bots/flowchart';
-import { FULL, LIMITED, as, lead, piecesIn, play, position, put } from '../../../src/testing/kit';
+import { FULL, as, lead, piecesIn, play, position, put } from '../../../src/testing/kit';
 import { arrange, onTurn } from '../../../src/testing/builders';
 import type { CommandMode } from '../../../src/flow/contracts';
 
@@ -45,18 +47,28 @@ function board(resources: number, recipe: (d: Draft<GameState>) => void): GameSt
   return position({ game: { nonPlayers: ['patriots'] }, resources: { patriots: resources } }, recipe);
 }
 
-/** The Patriots on turn, in a Rally (full unless `limited`): its first decision pending. */
-function rally(resources: number, recipe: (d: Draft<GameState>) => void, limited = false): GameState {
-  return choose(board(resources, recipe), 'rally', limited);
+/** The Patriots on turn, in a Rally (full; or in `mode`, granted off the card): its first decision pending. */
+function rally(resources: number, recipe: (d: Draft<GameState>) => void, mode?: CommandMode): GameState {
+  if (mode) return granted(board(resources, recipe), mode);
+  return choose(board(resources, recipe), 'rally');
+}
+
+/** The Patriots in a Rally in `mode` off the card (a grant's host, 3.1.2): its first decision pending. */
+function granted(state: GameState, mode: CommandMode): GameState {
+  return produce(onTurn(state, 'patriots'), (d) => {
+    d.stack.pop();
+    hostStart(d, COMMANDS.find((c) => c.faction === 'patriots' && c.id === 'rally')!, mode, { onCard: false });
+    settle(d);
+  });
 }
 
 /** The policy's decisions while the Rally (and the Leader's placement inside it) is pending, applied in order. */
-function runRally(state: GameState, book: RollBook = {}): { state: GameState; actions: Action[]; decisions: Decision[] } {
+function runRally(state: GameState, book: RollBook | 'derived' = {}): { state: GameState; actions: Action[]; decisions: Decision[] } {
   const actions: Action[] = [];
   const decisions: Decision[] = [];
   let s = state;
   for (let p = pending(s); p?.faction === 'patriots' && (p.kind === 'patriotsRally' || p.kind === 'patriotsLeader'); p = pending(s)) {
-    const d = policy.choose(s, book);
+    const d = policy.choose(s, book === 'derived' ? undefined : book);
     decisions.push(d);
     actions.push(d.action);
     s = play(s, d.action);
@@ -300,5 +312,222 @@ describe('P7 Rally, last bullet: gather at a Fort (8.5.2)', () => {
     expect(state.spaces.NewYork.control).toBe('rebellion');
     expect(state.spaces.MarylandDelaware.control).toBe('rebellion');
     expect(piecesIn(state, 'Georgia')).toEqual({ patriotFort: 1, militiaActive: 2 });
+  });
+});
+
+/** The policy's decisions while the Patriots decide (the Rally, its Special Activity, the host), applied in order. */
+function runPatriots(state: GameState, book: RollBook = {}): { state: GameState; actions: Action[]; decisions: Decision[] } {
+  const actions: Action[] = [];
+  const decisions: Decision[] = [];
+  let s = state;
+  for (let p = pending(s); p?.faction === 'patriots' && p.kind !== 'eligibleOptions'; p = pending(s)) {
+    const d = policy.choose(s, book);
+    decisions.push(d);
+    actions.push(d.action);
+    s = play(s, d.action);
+  }
+  return { state: s, actions, decisions };
+}
+
+describe('P7 Rally: Persuasion when Patriot Resources reach 0 (8.5.2, first bullet)', () => {
+  it('executes Persuasion at once, then goes on with the Rally it pays for; no Special Activity after', () => {
+    // 8.5.2: "If Patriot Resources reach 0 during the Rally, the Patriots immediately execute a Persuasion Special
+    // Activity (8.5.1) before continuing the Rally Command." Then "if no Persuasion was used during the Rally", Partisans…
+    const s = rally(1, (d) => {
+      royalistElsewhere(d, 'Boston', 'Massachusetts', 'NewYork');
+      put(d, 'NewYork', { militiaUnderground: 2 }); // Rebellion Control, Underground Militia: Persuasion there
+      d.spaces.NewYork.support = -2;
+      lead(d, 'patriots', 'NewYork');
+      availableOnly(d, 'patriotFort', 0);
+    });
+    const { actions, decisions, state } = runPatriots(s);
+    expect(actions).toEqual([
+      P({ type: 'selectSpace', space: 'Boston' }),
+      P({ type: 'place', space: 'Boston', piece: 'militia', count: 1 }),
+      P({ type: 'specialActivity', activity: 'persuasion' }),
+      // Persuasion (pmar's P13) in Boston and New York, the only Colonies or Cities with Rebellion Control and an Underground Militia.
+      P({ type: 'selectSpace', space: 'Boston' }),
+      P({ type: 'selectSpace', space: 'NewYork' }),
+      P({ type: 'selectSpace', space: 'Massachusetts' }),
+      P({ type: 'place', space: 'Massachusetts', piece: 'militia', count: 1 }),
+      P({ type: 'done' }),
+    ]);
+    // One Militia Activated in each Persuasion space, +1 Resource and a Propaganda marker each (4.3.1).
+    expect(state.spaces.Boston.propaganda).toBe(1);
+    expect(state.spaces.NewYork.propaganda).toBe(1);
+    expect(texts(decisions[2])).toContain('P7 Rally: Patriot Resources reached 0: Persuasion now, before the Command goes on');
+    expect(piecesIn(state, 'Boston')).toEqual({ militiaActive: 1 });
+    expect(piecesIn(state, 'NewYork')).toEqual({ militiaUnderground: 1, militiaActive: 1 });
+    expect(piecesIn(state, 'Massachusetts')).toEqual({ militiaUnderground: 1 });
+    expect(state.resources.patriots).toBe(1);
+    // The Rally is over and Persuasion was its Special Activity: the Patriots have nothing more to decide.
+    expect(pending(state)?.faction).not.toBe('patriots');
+  });
+});
+
+describe('P7 Rally: Resources, Limited Rally, the Special Activity after it (8.5.2, 8.1, 8.5.1)', () => {
+  it('stops selecting when Resources run out and no Persuasion is possible', () => {
+    // 8.1 Paying Resource Costs; Persuasion needs Rebellion Control and an Underground Militia in a Colony or City (4.3.1).
+    const s = rally(1, (d) => {
+      royalistElsewhere(d, 'Boston', 'Massachusetts');
+      put(d, 'Boston', { tory: 1 }); // one Militia makes it 1 v 1: no Control, so no Persuasion there afterwards
+      lead(d, 'patriots', 'Florida');
+      availableOnly(d, 'militia', 14);
+      availableOnly(d, 'patriotFort', 0);
+    });
+    const { actions, decisions, state } = runPatriots(s);
+    expect(actions).toEqual([
+      P({ type: 'selectSpace', space: 'Boston' }),
+      P({ type: 'place', space: 'Boston', piece: 'militia', count: 1 }),
+      P({ type: 'done' }),
+      // After the Rally: Partisans and Skirmish become Persuasion at 0 Resources, which is not possible (8.5.1).
+      P({ type: 'done' }),
+    ]);
+    expect(texts(decisions[2])).toContain('P7 Rally: Patriot Resources reached 0, and no Persuasion is possible');
+    expect(texts(decisions[2])).toContain('P7 Rally: no Resources left for Massachusetts: done');
+    expect(state.resources.patriots).toBe(0);
+    expect(piecesIn(state, 'Massachusetts')).toEqual({});
+  });
+
+  it('a Limited Rally selects one space, the first of the plan, and takes no Special Activity', () => {
+    // 2.3.5: a Limited Command in one space, without a Special Activity.
+    const s = rally(5, (d) => {
+      royalistElsewhere(d, 'Boston', 'Massachusetts', 'Virginia');
+      put(d, 'Virginia', { militiaUnderground: 1, britishRegular: 1 }); // Partisans would be possible after a full Rally
+      lead(d, 'patriots', 'Virginia');
+      availableOnly(d, 'patriotFort', 0);
+    }, { limited: true, free: false, specialActivity: false });
+    const { actions, state } = runPatriots(s);
+    expect(actions).toEqual([P({ type: 'selectSpace', space: 'Boston' }), P({ type: 'place', space: 'Boston', piece: 'militia', count: 1 }), P({ type: 'done' })]);
+    expect(state.resources.patriots).toBe(4);
+    expect(pending(state)?.faction).not.toBe('patriots');
+  });
+
+  it('after a full Rally without Persuasion: Partisans, else Skirmish, else Persuasion', () => {
+    // 8.5.2: "Then, if no Persuasion was used during the Rally, the Patriots execute a Partisans Special Activity per 8.5.1…"
+    const s = rally(5, (d) => {
+      royalistElsewhere(d, 'Boston', 'Virginia');
+      put(d, 'Virginia', { militiaUnderground: 1, britishRegular: 3 }); // one more Militia changes no Control
+      d.spaces.Virginia.support = -2;
+      lead(d, 'patriots', 'Virginia');
+      availableOnly(d, 'patriotFort', 0);
+    });
+    const { actions } = runRally(s);
+    expect(actions).toEqual([P({ type: 'selectSpace', space: 'Boston' }), P({ type: 'place', space: 'Boston', piece: 'militia', count: 1 }), P({ type: 'done' })]);
+    const after = runRally(s).state;
+    expect(pending(after)?.kind).toBe('commandHost');
+    const d = policy.choose(after, {});
+    expect(d.action).toEqual(P({ type: 'specialActivity', activity: 'partisans' }));
+    expect(texts(d)).toContain('P7 Rally: no Persuasion was used during the Rally: Partisans, else Skirmish, else Persuasion');
+  });
+});
+
+describe('P7 Rally: the free Rally in one space after Win the Day (3.6.8, 8.5.1)', () => {
+  /** The Patriots offered Win the Day's free Rally (the engine's grant, as winTheDay.ts pushes it). */
+  const winTheDay = (recipe: (d: Draft<GameState>) => void): GameState =>
+    arrange(onTurn(board(0, recipe), 'patriots'), (d) => {
+      d.stack.pop();
+      pushGrant(d, { faction: 'patriots', commands: ['rally'], mode: FREE_RALLY_MODE, optional: true, reason: 'Win the Day', rule: '3.6.8' });
+    });
+  const grantFlow = (s: GameState): Flow => ({ ctx: beginDecision(s, 'patriots', {}), state: s, faction: 'patriots', kind: pending(s)!.kind, legal: legalActions(s), rolls: {} });
+
+  it('takes the Rally and executes it in one space, the first the 8.5.2 bullets select, free', () => {
+    // 8.5.1: "For each space where the Rebellion side Wins the Day (3.6.8), the Patriots execute a free Rally Command (8.5.2) in one space."
+    const s = winTheDay((d) => {
+      royalistElsewhere(d, 'Virginia', 'Boston');
+      put(d, 'Virginia', { militiaUnderground: 3, militiaActive: 1 }); // a Fort: the first bullet
+      lead(d, 'patriots', 'Virginia');
+    });
+    expect(pending(s)?.kind).toBe('grant');
+    const flow = grantFlow(s);
+    const take = winTheDayRally(flow)!;
+    expect(take).toEqual(P({ type: 'command', command: 'rally' }));
+    expect(describeTrace(flow.ctx.trace).filter((t) => t.startsWith('P7'))).toEqual([
+      'P7 Rally: Win the Day: a free Rally in one space, Virginia (8.5.1, 8.5.2) (8.5.1)',
+    ]);
+    const { actions, state } = runRally(play(s, take));
+    expect(actions).toEqual([
+      P({ type: 'selectSpace', space: 'Virginia' }),
+      P({ type: 'place', space: 'Virginia', piece: 'patriotFort' }),
+      // 8.1.2: the Active Militia and an Underground one; the engine asks for the Underground first, the Active follows.
+      P({ type: 'remove', space: 'Virginia', piece: 'militiaUnderground', count: 1 }),
+      // Third bullet, in the one space: Continentals for all Militia but one Underground.
+      P({ type: 'replace', space: 'Virginia', piece: 'militiaUnderground', count: 1 }),
+      P({ type: 'done' }),
+    ]);
+    expect(piecesIn(state, 'Virginia')).toEqual({ patriotFort: 1, militiaUnderground: 1, continental: 1 });
+    expect(state.resources.patriots).toBe(0);
+    expect(state.spaces.Boston.pieces.militiaUnderground).toBe(0);
+  });
+
+  it("declines when the flowchart's Rally would execute none of its instructions", () => {
+    // The only Rally possible: one Militia at Active Opposition that changes no Control — the fifth bullet excludes it.
+    const s = winTheDay((d) => {
+      royalistElsewhere(d);
+      availableOnly(d, 'patriotFort', 0);
+    });
+    const flow = grantFlow(s);
+    expect(flow.legal).toContainEqual(P({ type: 'command', command: 'rally' }));
+    expect(winTheDayRally(flow)).toEqual(P({ type: 'done' }));
+  });
+
+  it('answers only the Win the Day grant', () => {
+    const s = arrange(onTurn(board(3, () => {}), 'patriots'), (d) => {
+      d.stack.pop();
+      pushGrant(d, { faction: 'patriots', commands: ['rally', 'march'], mode: FULL, optional: true, reason: 'an Event', rule: '5.1' });
+    });
+    expect(winTheDayRally(grantFlow(s))).toBeNull();
+  });
+});
+
+describe('P7 Rally: the Available Leader (1.10, 8.1)', () => {
+  it('goes along with the largest group of units placed, and stays Available at the other placements', () => {
+    const s = rally(5, (d) => {
+      royalistElsewhere(d, 'Boston', 'Pennsylvania');
+      put(d, 'Pennsylvania', { patriotFort: 1, militiaUnderground: 2 }); // Forts + Population: 3 Militia
+      availableOnly(d, 'continental', 0);
+      availableOnly(d, 'patriotFort', 0);
+    });
+    expect(s.leaders.patriots.at).toBe('available');
+    const { actions, decisions, state } = runRally(s);
+    expect(actions).toEqual([
+      P({ type: 'selectSpace', space: 'Boston' }),
+      P({ type: 'place', space: 'Boston', piece: 'militia', count: 1 }),
+      P({ type: 'moveLeader', to: 'available' }),
+      P({ type: 'selectSpace', space: 'Pennsylvania' }),
+      P({ type: 'place', space: 'Pennsylvania', piece: 'militia', count: 3 }),
+      P({ type: 'moveLeader', to: 'Pennsylvania' }),
+      P({ type: 'done' }),
+    ]);
+    expect(texts(decisions[5])).toContain('P7 Rally: the Available Leader goes along with the units placed in Pennsylvania (the largest group, 1.10, 8.1)');
+    expect(state.leaders.patriots.at).toBe('Pennsylvania');
+  });
+});
+
+describe('P7 Rally: possible? and the plan across decisions', () => {
+  it('is possible when a space can be paid for and an instruction executed (8.5.2 IF NONE, 8.1)', () => {
+    const some = (r: number) => board(r, (d) => { royalistElsewhere(d, 'Boston'); availableOnly(d, 'patriotFort', 0); });
+    expect(RALLY.possible(turnFlow(some(1)), FULL)).toBe(true);
+    const broke = turnFlow(some(0));
+    expect(RALLY.possible(broke, FULL)).toBe(false);
+    expect(describeTrace(broke.ctx.trace)).toContain('P7 Rally: IF NONE: too few Resources to select a Rally space (8.1)');
+    const none = turnFlow(board(3, (d) => { royalistElsewhere(d); availableOnly(d, 'patriotFort', 0); }));
+    expect(RALLY.possible(none, FULL)).toBe(false);
+    expect(describeTrace(none.ctx.trace)).toContain('P7 Rally: IF NONE: no Rally instruction can be executed (8.5.2)');
+  });
+
+  it('follows the same plan after a save and load in the middle of the Rally', () => {
+    const s = rally(9, (d) => {
+      royalistElsewhere(d, 'Boston', 'Massachusetts', 'NewHampshire');
+      availableOnly(d, 'patriotFort', 0);
+    });
+    // The policy's own derived rolls (the ties among the Colonies and the Leader's group): the same at every decision.
+    const { actions } = runRally(s, 'derived');
+    expect(actions.filter((a) => a.type === 'selectSpace')).toHaveLength(3);
+    let mid = s;
+    for (const a of actions.slice(0, 3)) mid = play(mid, a);
+    const reloaded = loadGame(serialize(mid));
+    expect(policy.choose(reloaded).action).toEqual(actions[3]);
+    expect(runRally(reloaded, 'derived').actions).toEqual(actions.slice(3));
   });
 });
