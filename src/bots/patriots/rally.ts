@@ -369,7 +369,9 @@ export function persuasionAtZero(flow: Flow, node: string, rule: string, mode: C
 /** One decision of the engine's Rally (`patriotsRally`): the plan's next action (8.5.2). */
 export const rallyDecision: FlowHandler = (flow) => {
   const frame = rallyFrame(flow.state);
-  const plan = planRally(flow.ctx, planningState(flow.state, P), frame.mode, { trace: false });
+  // The plan's reasons are written once, at the Rally's first decision.
+  const first = frame.phase === 'select' && frame.selected.length === 0;
+  const plan = planRally(flow.ctx, planningState(flow.state, P), frame.mode, { trace: first });
   const step = (text: string): void => flow.ctx.node(RALLY_NODE, text, '8.5.2');
   const order = plan.spaces.map((s) => s.space);
   const astray = frame.selected.filter((s) => !order.includes(s));
