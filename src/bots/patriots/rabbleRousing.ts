@@ -25,7 +25,7 @@ import { ACTIVE_OPPOSITION, ACTIVE_SUPPORT, shiftsToward } from '../../rules/pro
 import { strokeLeaderToInvolve } from '../flowchartCommand';
 import { orderSpaces, plannedAction, planningState, randomFallback, type Flow, type FlowHandler } from '../flowchart';
 import type { DecisionContext } from '../policy';
-import { patriotAfterCommand, persuasionAtZero } from './rally';
+import { closeCommand, patriotAfterCommand, persuasionAtZero } from './rally';
 import type { PatriotCommand } from './plan';
 
 /** The node's name on the sheet. */
@@ -112,13 +112,11 @@ export const rabbleRousingDecision: FlowHandler = (flow) => {
   const left = order.filter((s) => !frame.selected.includes(s));
   if (left.length === 0) {
     if (frame.selected.length === 0) return randomFallback(flow, 'Rabble-Rousing was chosen, but no space can shift toward Active Opposition (8.5.3 IF NONE)');
-    step('every space that can shift toward Active Opposition is done: done');
-    return act({ type: 'done' });
+    return closeCommand(flow, RABBLE_ROUSING_NODE, RULE, 'every space that can shift toward Active Opposition is done: done');
   }
   if (!canPay(flow.state, P, 1, frame.mode)) {
     if (frame.selected.length === 0) return randomFallback(flow, 'Rabble-Rousing was chosen, but the Patriots cannot pay for a space');
-    step(`no Resources left for ${left.map(spaceName).join(', ')}: done`);
-    return act({ type: 'done' });
+    return closeCommand(flow, RABBLE_ROUSING_NODE, RULE, `no Resources left for ${left.map(spaceName).join(', ')}: done`);
   }
   const next = left[0];
   const s = flow.state.spaces[next];

@@ -43,7 +43,7 @@ import type { PatriotsLeaderFrame } from '../../rules/commands/patriots/shared';
 import { FREE_RALLY_MODE } from '../../rules/battle/winTheDay';
 import type { DecisionContext } from '../policy';
 import { strokeLeaderToInvolve } from '../flowchartCommand';
-import { bestSpace, factionHost, plannedAction, planningState, randomFallback, scratchBoard, type Flow, type FlowHandler } from '../flowchart';
+import { bestSpace, factionHost, findLegal, plannedAction, planningState, randomFallback, scratchBoard, type Flow, type FlowHandler } from '../flowchart';
 import { choosePatriotActivity, startPersuasion } from './activities';
 import type { PatriotCommand } from './plan';
 
@@ -379,6 +379,9 @@ export const rallyDecision: FlowHandler = (flow) => {
   const act = (a: Omit<Action, 'faction'>): Action => plannedAction(flow, { faction: P, ...a } as Action);
   const space = frame.space;
   const planned = plan.spaces.find((s) => s.space === space);
+  if (frame.phase !== 'select' && !planned)
+    return randomFallback(flow, `the Rally resolves ${spaceName(space!)}, which the flowchart's Rally did not select (an Event required it)`);
+  const done = (why: string): Action => closeCommand(flow, RALLY_NODE, '8.5.2', why);
 
   switch (frame.phase) {
     case 'space': {
@@ -436,13 +439,23 @@ export const rallyDecision: FlowHandler = (flow) => {
       return act({ type: 'selectSpace', space: next });
     }
     if (frame.selected.length === 0) return randomFallback(flow, 'the Rally was chosen, but the Patriots cannot pay for a space');
-    step(`no Resources left for ${order.filter((s) => !frame.selected.includes(s)).map(spaceName).join(', ')}: done`);
-    return act({ type: 'done' });
+    return done(`no Resources left for ${order.filter((s) => !frame.selected.includes(s)).map(spaceName).join(', ')}: done`);
   }
   if (frame.selected.length === 0) return randomFallback(flow, 'the Rally was chosen, but the flowchart finds no Rally instruction to execute (8.5.2 IF NONE)');
-  step('every instruction executed: done');
-  return act({ type: 'done' });
+  return done('every instruction executed: done');
 };
+
+/**
+ * Ends a Patriot Command (`done`) with `why` in the trace; when the engine withholds `done` (an Event's
+ * Command that must be executed in more spaces than the flowchart selects, 5.1), a random legal
+ * action under 8.3.8, saying so.
+ */
+export function closeCommand(flow: Flow, node: string, rule: string, why: string): Action {
+  const done = findLegal(flow, { faction: P, type: 'done' });
+  if (!done) return randomFallback(flow, 'the flowchart would end the Command here, but the Event that granted it requires more spaces');
+  flow.ctx.node(node, why, rule);
+  return done;
+}
 
 /** The last bullet in its space: the next planned move (origins in canonical order), then the flip. */
 function gatherStep(

@@ -531,3 +531,29 @@ describe('P7 Rally: possible? and the plan across decisions', () => {
     expect(runRally(reloaded, 'derived').actions).toEqual(actions.slice(3));
   });
 });
+
+describe("P7 Rally: an Event's Rally that must be executed in more spaces (5.1, 8.3.8)", () => {
+  it('follows the plan, then answers the spaces the Event still requires at random, saying so', () => {
+    const mode: CommandMode = { limited: false, free: true, specialActivity: false, restriction: { spaces: ['Boston', 'NewYorkCity'], maxSpaces: 2, mustExecuteIn: true } };
+    const s = rally(0, (d) => {
+      royalistElsewhere(d, 'Boston');
+      availableOnly(d, 'patriotFort', 0);
+    }, mode);
+    const { actions, decisions, state } = runRally(s, 'derived');
+    // The plan: Boston (one Militia changes Control). New York City (2 Tories, Active Opposition) is no Rally space of 8.5.2.
+    expect(actions.slice(0, 2)).toEqual([P({ type: 'selectSpace', space: 'Boston' }), P({ type: 'place', space: 'Boston', piece: 'militia', count: 1 })]);
+    // Washington (Available) goes with the only group placed.
+    expect(actions[2]).toEqual(P({ type: 'moveLeader', to: 'Boston' }));
+    // `done` is withheld until New York City is selected: the only legal action, under 8.3.8.
+    expect(actions[3]).toEqual(P({ type: 'selectSpace', space: 'NewYorkCity' }));
+    expect(texts(decisions[3])).toEqual([
+      'Other choice: the flowchart would end the Command here, but the Event that granted it requires more spaces: the only legal action, patriots selectSpace NewYorkCity',
+    ]);
+    // What the Rally does there is no flowchart instruction either (8.3.8).
+    expect(texts(decisions[4])).toEqual([
+      "Other choice: the Rally under way selected New York City, which the flowchart's Rally would not: the only legal action, patriots place NewYorkCity militia×1",
+    ]);
+    expect(state.resources.patriots).toBe(0);
+    expect(pending(state)?.kind).not.toBe('patriotsRally');
+  });
+});
