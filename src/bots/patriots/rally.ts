@@ -394,10 +394,10 @@ export const rallyDecision: FlowHandler = (flow) => {
         step(`place a Patriot Fort in ${spaceName(space!)}`);
         return act({ type: 'place', space: space!, piece: 'patriotFort' });
       }
-      return gatherStep(flow, frame, s.moves, act, step);
+      return gatherStep(frame, s.moves, act, step);
     }
     case 'gather':
-      return gatherStep(flow, frame, planned!.step.type === 'gather' ? planned!.step.moves : [], act, step);
+      return gatherStep(frame, planned!.step.type === 'gather' ? planned!.step.moves : [], act, step);
     case 'fortUnits': {
       const units = planned!.step.type === 'fort' ? planned!.step.units : null;
       const kinds = ['continental', 'militiaUnderground', 'militiaActive'] as const;
@@ -459,7 +459,6 @@ export function closeCommand(flow: Flow, node: string, rule: string, why: string
 
 /** The last bullet in its space: the next planned move (origins in canonical order), then the flip. */
 function gatherStep(
-  flow: Flow,
   frame: PatriotsRallyFrame,
   moves: readonly GatherMove[],
   act: (a: Omit<Action, 'faction'>) => Action,
@@ -472,7 +471,6 @@ function gatherStep(
     step(`move ${piecesText(move.count, 'militiaActive')} from ${spaceName(move.from)} to ${spaceName(space)}`);
     return act({ type: 'move', from: move.from, to: space, piece: 'militiaActive', count: move.count });
   }
-  void flow;
   step(`flip all Militia in ${spaceName(space)} Underground`);
   return act({ type: 'flip', space });
 }

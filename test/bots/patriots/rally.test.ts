@@ -557,3 +557,53 @@ describe("P7 Rally: an Event's Rally that must be executed in more spaces (5.1, 
     expect(pending(state)?.kind).not.toBe('patriotsRally');
   });
 });
+
+describe('P7 Rally: a whole Rally (8.5.2)', () => {
+  it('Fort, Militia at Forts, Continentals, a gathering at a Fort, in four spaces; the final board, the trace, then Partisans', () => {
+    const s = rally(9, (d) => {
+      royalistElsewhere(d, 'Pennsylvania', 'Massachusetts', 'Georgia', 'ConnecticutRhodeIsland', 'NewYork', 'Virginia');
+      put(d, 'Pennsylvania', { militiaUnderground: 4 }); // first bullet: a Fort
+      put(d, 'Massachusetts', { patriotFort: 1 }); // second: a Fort alone
+      put(d, 'Georgia', { patriotFort: 1, militiaUnderground: 2 }); // second: the Fort with most Militia (Continentals Available)
+      put(d, 'ConnecticutRhodeIsland', { patriotFort: 1, militiaActive: 1 }); // last: the Fort to gather at
+      put(d, 'NewYork', { militiaActive: 2 }); // one may leave without changing Control
+      put(d, 'Virginia', { militiaUnderground: 1, britishRegular: 3 }); // Partisans afterwards
+      for (const sp of ['Pennsylvania', 'Georgia', 'ConnecticutRhodeIsland', 'NewYork', 'Virginia'] as const) d.spaces[sp].support = -2;
+      availableOnly(d, 'patriotFort', 1); // the first bullet takes it: no Militia by the fourth bullet
+      lead(d, 'patriots', 'Pennsylvania');
+    });
+    const { actions, decisions, state } = runRally(s);
+    expect(actions).toEqual([
+      P({ type: 'selectSpace', space: 'Pennsylvania' }),
+      P({ type: 'place', space: 'Pennsylvania', piece: 'patriotFort' }),
+      P({ type: 'selectSpace', space: 'Massachusetts' }),
+      P({ type: 'place', space: 'Massachusetts', piece: 'militia', count: 3 }),
+      P({ type: 'selectSpace', space: 'Georgia' }),
+      P({ type: 'place', space: 'Georgia', piece: 'militia', count: 2 }),
+      P({ type: 'replace', space: 'Georgia', piece: 'militiaUnderground', count: 3 }),
+      P({ type: 'selectSpace', space: 'ConnecticutRhodeIsland' }),
+      P({ type: 'move', from: 'NewYork', to: 'ConnecticutRhodeIsland', piece: 'militiaActive', count: 1 }),
+      P({ type: 'flip', space: 'ConnecticutRhodeIsland' }),
+      P({ type: 'done' }),
+    ]);
+    expect(describeTrace(decisions[0].trace)).toEqual([
+      'P7 Rally: Fort in Pennsylvania (4 Patriot units, Population 2), replacing 2 Underground Militia (8.1.2) (8.5.2)',
+      'P7 Rally: Militia at a Patriot Fort with no other Rebellion piece: 3 Militia in Massachusetts (8.5.2)',
+      'P7 Rally: Continentals Available: Militia at the Patriot Fort with the most Militia (2): 2 Militia in Georgia (8.5.2)',
+      'P7 Rally: Continentals replace 3 Militia in Georgia (the selected Patriot Fort space with the most Militia), one Underground Militia stays (8.5.2)',
+      'P7 Rally: at the Patriot Fort in Connecticut-Rhode Island: move in 1 Active Militia from New York, then flip all Militia there Underground (2 Militia end Underground) (8.5.2)',
+      'P7 Rally: select Pennsylvania (8.5.2)',
+    ]);
+    expect(piecesIn(state, 'Pennsylvania')).toEqual({ patriotFort: 1, militiaUnderground: 2 });
+    expect(piecesIn(state, 'Massachusetts')).toEqual({ patriotFort: 1, militiaUnderground: 3 });
+    expect(piecesIn(state, 'Georgia')).toEqual({ patriotFort: 1, militiaUnderground: 1, continental: 3 });
+    expect(piecesIn(state, 'ConnecticutRhodeIsland')).toEqual({ patriotFort: 1, militiaUnderground: 2 });
+    expect(piecesIn(state, 'NewYork')).toEqual({ militiaActive: 1 });
+    expect(state.spaces.NewYork.control).toBe('rebellion');
+    expect(state.resources.patriots).toBe(5);
+    expect(state.leaders.patriots.at).toBe('Pennsylvania');
+    // Then Partisans (8.5.2's last paragraph, 8.5.1): Virginia has Underground Militia and British Regulars.
+    const after = policy.choose(state, {});
+    expect(after.action).toEqual(P({ type: 'specialActivity', activity: 'partisans' }));
+  });
+});
