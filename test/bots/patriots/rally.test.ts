@@ -18,6 +18,7 @@ import type { Flow } from '../../../src/bots/flowchart';
 import { FULL, as, lead, piecesIn, play, position, put } from '../../../src/testing/kit';
 import { arrange, onTurn } from '../../../src/testing/builders';
 import type { CommandMode } from '../../../src/flow/contracts';
+import { atCardStart, stroke } from '../../rules/brilliantStrokes/helpers';
 
 const policy = patriotPolicy();
 const { choose } = as('patriots');
@@ -605,5 +606,23 @@ describe('P7 Rally: a whole Rally (8.5.2)', () => {
     // Then Partisans (8.5.2's last paragraph, 8.5.1): Virginia has Underground Militia and British Regulars.
     const after = policy.choose(state, {});
     expect(after.action).toEqual(P({ type: 'specialActivity', activity: 'partisans' }));
+  });
+});
+
+describe('P7 Rally: a Limited Rally of the Patriot Brilliant Stroke (8.3.7)', () => {
+  it('is in the space where the Leader stands while he has not yet taken part', () => {
+    // 8.3.7: the Limited Command must be able to involve the Leader (1.10). Without that, Boston (a City where one Militia
+    // changes Control) would come first (8.5.2's fifth bullet); Washington stands in Virginia.
+    const s0 = atCardStart({ game: { nonPlayers: ['patriots'] }, treaty: true, resources: { patriots: 5 } }, (d) => {
+      royalistElsewhere(d, 'Boston', 'Virginia');
+      put(d, 'Virginia', { continental: 4 });
+      lead(d, 'patriots', 'Virginia');
+      availableOnly(d, 'patriotFort', 0);
+    });
+    const s = play(s0, stroke('patriots'), P({ type: 'command', command: 'rally' }));
+    const { actions, state } = runRally(s);
+    expect(actions).toEqual([P({ type: 'selectSpace', space: 'Virginia' }), P({ type: 'place', space: 'Virginia', piece: 'militia', count: 1 }), P({ type: 'done' })]);
+    expect(piecesIn(state, 'Virginia')).toEqual({ continental: 4, militiaUnderground: 1 });
+    expect(piecesIn(state, 'Boston')).toEqual({});
   });
 });
