@@ -11,12 +11,14 @@ import { afterCommandHandler, commandHandlers } from '../flowchartCommand';
 import { HOST_KIND } from '../../flow/hostFrame';
 import type { PatriotCommands } from './plan';
 import { PATRIOT_ACTIVITY_HANDLERS } from './activities';
+import { patriotBattleCommand } from './battle';
 
 /** The Patriot policy's name in traces and reports. */
 export const PATRIOT_POLICY_NAME = 'patriot flowchart';
 
 /** The Patriot Commands of the flowchart, by id (P4 Battle, P5 March, P7 Rally, P11 Rabble-Rousing). */
 export const PATRIOT_COMMANDS: PatriotCommands = {
+  battle: patriotBattleCommand,
 };
 
 /** Every kind of decision the Patriot flowchart answers, by module. */
