@@ -12,6 +12,8 @@ import { HOST_KIND } from '../../flow/hostFrame';
 import type { PatriotCommands } from './plan';
 import { PATRIOT_ACTIVITY_HANDLERS } from './activities';
 import { patriotBattleCommand } from './battle';
+import { RALLY } from './rally';
+import { RABBLE_ROUSING } from './rabbleRousing';
 
 /** The Patriot policy's name in traces and reports. */
 export const PATRIOT_POLICY_NAME = 'patriot flowchart';
@@ -19,6 +21,8 @@ export const PATRIOT_POLICY_NAME = 'patriot flowchart';
 /** The Patriot Commands of the flowchart, by id (P4 Battle, P5 March, P7 Rally, P11 Rabble-Rousing). */
 export const PATRIOT_COMMANDS: PatriotCommands = {
   battle: patriotBattleCommand,
+  rally: RALLY,
+  rabbleRousing: RABBLE_ROUSING,
 };
 
 /** Every kind of decision the Patriot flowchart answers, by module. */
