@@ -12,8 +12,8 @@
  * Inside a Battle (frame `battle`): the Patriots, as Attacker or as the Defender's decider, Activate the
  * fewest Underground Militia that give their side the highest Force Level plus modifiers (3.6.3).
  * Win the Day (frame `winTheDay`): a Rebellion winner uses every spill-over shift, per 8.3.6's Rebellion
- * order. The free Rally it grants (a `grant` of the Patriots' Rally in one space, no cost) is taken per
- * {@link winTheDayRallyGrant} and planned by the Rally module (8.5.2). After the Battles, the Special
+ * order. The free Rally it grants (a `grant` of the Patriots' Rally in one space, no cost) is the Rally
+ * module's (rally.ts: `winTheDayRally`, then its own plan, 8.5.2). After the Battles, the Special
  * Activity is Partisans, else Skirmish, else Persuasion (8.5.1), chosen by activities.ts.
  * The reasons are in docs/rulings.md, "Non-Player Patriots (8.5)".
  *
@@ -27,7 +27,6 @@ import { SPACE_IDS, type SpaceId } from '../../data/ids';
 import { SPACES } from '../../data/map';
 import { spaceName, spacesText } from '../../data/text';
 import type { CommandMode } from '../../flow/contracts';
-import { GRANT_KIND, type GrantFrame } from '../../flow/grant';
 import { battleModifiers, spaceLimit, spacesStillRequired } from '../../flow/restriction';
 import { BATTLE_COST, battleChoices, type BattleCommandFrame } from '../../rules/battle/commands';
 import { battleForecast, partnerPresent, rochambeauJoinsFree, type BattleForecast } from '../../rules/battle/forceLevel';
@@ -37,7 +36,7 @@ import type { DecisionContext } from '../policy';
 import { bestSpace, factionHost, findLegal, plannedAction, planningState, randomFallback, type Flow } from '../flowchart';
 import { strokeLeaderToInvolve } from '../flowchartCommand';
 import { choosePatriotActivity } from './activities';
-import type { PatriotCommand, PatriotCommands } from './plan';
+import type { PatriotCommand } from './plan';
 
 const NODE = 'P4 Battle';
 const RULE = '8.5.1';
@@ -310,31 +309,6 @@ function winTheDayDecision(flow: Flow): Action {
   const first = [...plan].sort((a, b) => spaceOrder(a) - spaceOrder(b))[0];
   flow.ctx.node('Win the Day', `use every shift (8.1.1), first for the most Opposition gained, then the most Support lost (8.3.6 by analogy): ${spacesText(plan)}; now ${spaceName(first)}`, '3.6.8, 8.3.6');
   return plannedAction(flow, { faction: 'patriots', type: 'shift', space: first });
-}
-
-/**
- * The Patriots' answer to the free Rally granted when the Rebellion Wins the Day (3.6.8; 8.5.1: "a free
- * Rally Command in one space"), or null when the pending decision is not that grant (for the turn's
- * `grant` handler to call first). The Rally is taken when the Rally module can execute one of 8.5.2's
- * bullets in the grant's mode (one space, free); its own decisions then choose the space by 8.5.2. Without
- * a Rally module, the Rally is taken as 8.5.1 says and its decisions fall to 8.3.8.
- */
-export function winTheDayRallyGrant(flow: Flow, commands: PatriotCommands): Action | null {
-  const top = flow.state.stack[flow.state.stack.length - 1] as GrantFrame | undefined;
-  if (top?.kind !== GRANT_KIND || top.faction !== 'patriots' || top.rule !== '3.6.8') return null;
-  const take: Action = { faction: 'patriots', type: 'command', command: 'rally' };
-  const decline: Action = { faction: 'patriots', type: 'done' };
-  if (!findLegal(flow, take)) {
-    flow.ctx.node(NODE, 'Win the Day: the free Rally cannot be executed', '3.6.8');
-    return findLegal(flow, decline) ?? randomFallback(flow, 'a Win the Day grant without its Rally');
-  }
-  const rally = commands.rally;
-  if (rally && !rally.possible(flow, top.mode)) {
-    flow.ctx.node(NODE, 'Win the Day: no Rally instruction (8.5.2) can be executed in one space — the free Rally is declined', '8.5.1');
-    return findLegal(flow, decline) ?? take;
-  }
-  flow.ctx.node(NODE, 'Win the Day: the Patriots take the free Rally in one space, placed per 8.5.2', '8.5.1, 3.6.8');
-  return take;
 }
 
 // ---------------------------------------------------------------------------------------------

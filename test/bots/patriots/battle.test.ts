@@ -6,8 +6,8 @@ import { isTraceRoll, type Decision } from '../../../src/bots';
 import { beginDecision } from '../../../src/bots/policy';
 import type { Flow } from '../../../src/bots/flowchart';
 import { patriotPolicy } from '../../../src/bots/patriots';
-import { assessPatriotBattle, patriotBattleCommand, winTheDayRallyGrant } from '../../../src/bots/patriots/battle';
-import type { PatriotCommand } from '../../../src/bots/patriots/plan';
+import { assessPatriotBattle, patriotBattleCommand } from '../../../src/bots/patriots/battle';
+import { winTheDayRally } from '../../../src/bots/patriots/rally';
 import type { Action } from '../../../src/core/action';
 import type { GameState } from '../../../src/core/state';
 import type { Faction } from '../../../src/data/ids';
@@ -279,33 +279,63 @@ describe('Patriot decisions inside a Battle (3.6.3)', () => {
   });
 });
 
-describe('Win the Day: the free Rally (3.6.8, 8.5.1)', () => {
-  /** A Rebellion win in Boston, pending the Patriots' Win the Day grant. */
-  function atGrant(): GameState {
-    // Boston: 4 Continentals against 2 Regulars (4 to 3). Attacker 1D3 = 3: Loss 3 — both Regulars go (4).
-    // Defender Force Level 2: no dice, Loss Level 1 (Regulars): 1 Continental. Win the Day: 1 shift in Boston.
-    const s = withDice(inBattle(board((d) => put(d, 'Boston', { continental: 4, britishRegular: 2 }))), [3]);
-    let t = s;
-    for (let i = 0; i < 20 && pending(t)?.kind !== 'grant'; i++) t = apply(t, pending(t)!.faction === 'patriots' ? policy.choose(t).action : passive(t));
-    return t;
-  }
-  const rally = (can: boolean): PatriotCommand => ({ command: 'rally', node: 'P7 Rally', possible: () => can, handlers: {}, afterCommand: (f) => f.legal[0] });
-
-  it('takes the free Rally when a Rally instruction can be executed in one space', () => {
-    const s = atGrant();
-    expect(pending(s)).toMatchObject({ faction: 'patriots', kind: 'grant' });
-    const flow = flowAt(s);
-    expect(winTheDayRallyGrant(flow, { rally: rally(true) })).toMatchObject({ type: 'command', command: 'rally' });
+describe('Win the Day: the free Rally in one space (3.6.8, 8.5.1 → 8.5.2)', () => {
+  it('after a Rebellion win the Patriots Rally for free in one space chosen by 8.5.2, then the Special Activity', () => {
+    // Boston: 4 Continentals against 2 Regulars (4 to 3). Attacker 1D3 = 3: Defender Loss Level 3 — both Regulars go.
+    // The Defender (Force Level 2) rolls no dice: Attacker Loss Level 1 (all its cubes Regulars) — 1 Continental.
+    // Win the Day: the loser removed 2 cubes: 1 shift, Boston Neutral → Passive Opposition.
+    // The grant (answered here by the Rally module's winTheDayRally, as the Patriot grant handler does): 8.5.2's
+    // Militia bullet "first at each Patriot Fort with no other Rebellion pieces" — Massachusetts.
+    let s = board((d) => {
+      put(d, 'Boston', { continental: 4, britishRegular: 2 });
+      put(d, 'Massachusetts', { patriotFort: 1 });
+    }, { patriots: 3, french: 0 });
+    s = withDice(inBattle(s), [3]);
+    const grants: Decision[] = [];
+    const r = run(s, (t) => {
+      if (pending(t)!.kind !== 'grant') return passive(t);
+      const flow = flowAt(t);
+      const a = winTheDayRally(flow)!;
+      grants.push(flow.ctx.decide(a));
+      return a;
+    });
+    // The Rally (Washington Available goes along with the Militia placed, 8.1's largest group): 3 Militia at the Fort,
+    // then 8.5.2's third bullet replaces all but one Underground Militia with Continentals. Then, the Battles over,
+    // no Partisans or Skirmish is possible: Persuasion in Massachusetts (Rebellion Control, Underground Militia).
+    expect(r.actions.map(strip)).toEqual([
+      { type: 'selectSpace', space: 'Boston' },
+      { type: 'command', command: 'rally' },
+      { type: 'selectSpace', space: 'Massachusetts' },
+      { type: 'place', space: 'Massachusetts', piece: 'militia', count: 3 },
+      { type: 'moveLeader', to: 'Massachusetts' },
+      { type: 'replace', space: 'Massachusetts', piece: 'militiaUnderground', count: 2 },
+      { type: 'done' },
+      { type: 'specialActivity', activity: 'persuasion' },
+      { type: 'selectSpace', space: 'Massachusetts' },
+    ]);
+    expect(grants).toHaveLength(1);
+    expect(texts(grants[0])).toContain('Massachusetts');
+    expect(piecesIn(r.state, 'Boston')).toEqual({ continental: 3 });
+    expect(r.state.spaces.Boston.support).toBe(-1);
+    expect(piecesIn(r.state, 'Massachusetts')).toEqual({ continental: 2, militiaActive: 1, patriotFort: 1 });
+    expect(r.state.leaders.patriots.at).toBe('Massachusetts');
+    // 3 − 1 for the Battle; the free Rally costs nothing; Persuasion +1.
+    expect(r.state.resources.patriots).toBe(3);
+    expect(r.decisions.some((d) => texts(d).includes('Partisans, else Skirmish, else Persuasion'))).toBe(true);
   });
 
-  it('declines it when no Rally instruction of 8.5.2 applies', () => {
-    const flow = flowAt(atGrant());
-    expect(winTheDayRallyGrant(flow, { rally: rally(false) })).toMatchObject({ type: 'done' });
-  });
-
-  it('answers nothing for another grant (the turn\'s grant handler decides those)', () => {
-    const s = inBattle(board((d) => put(d, 'Boston', { continental: 3, britishRegular: 1 })));
-    expect(winTheDayRallyGrant(flowAt(s), {})).toBeNull();
+  it('the spill-over declines nothing when an adjacent space can shift (every shift used, 8.1.1)', () => {
+    // Rebellion win in New York City (Active Opposition already): the 1 shift spills to New York (Pop 2, Neutral)
+    // rather than New Jersey (Pop 1, Neutral).
+    let s = board((d) => {
+      put(d, 'NewYorkCity', { continental: 4, britishRegular: 2 });
+      d.spaces.NewYorkCity.support = -2;
+    }, { patriots: 3, french: 0 });
+    s = withDice(inBattle(s), [3]);
+    const r = run(s, passive);
+    expect(r.actions.map(strip).slice(0, 2)).toEqual([{ type: 'selectSpace', space: 'NewYorkCity' }, { type: 'shift', space: 'NewYork' }]);
+    expect(r.state.spaces.NewYork.support).toBe(-1);
+    expect(r.state.spaces.NewJersey.support).toBe(0);
   });
 });
 
