@@ -14,7 +14,8 @@ import type { Faction } from '../../../src/data/ids';
 import { apply, legalActions, pending } from '../../../src/game/machine';
 import { loadGame, serialize } from '../../../src/index';
 import { onTurn, startCommand, withDice } from '../../../src/testing/builders';
-import { FREE, FULL, LIMITED, lead, piecesIn, position, put } from '../../../src/testing/kit';
+import { FREE, FULL, LIMITED, lead, piecesIn, play, position, put } from '../../../src/testing/kit';
+import { atCardStart, stroke } from '../../rules/brilliantStrokes/helpers';
 import type { SuppliedRolls } from '../../../src/bots/rolls';
 
 const NP = { nonPlayers: ['patriots'] as Faction[] };
@@ -188,6 +189,52 @@ describe('P4 selection (8.5.1 first bullet, 8.1)', () => {
   it('a free Battle costs nothing: every qualifying space even at 0 Resources', () => {
     const s = startCommand(board(layout, { patriots: 0, french: 0 }), 'patriots', 'battle', FREE);
     expect(strip(policy.choose(s).action)).toEqual({ type: 'selectSpace', space: 'Boston' });
+  });
+});
+
+describe('P4 in the Patriot Brilliant Stroke (8.3.7)', () => {
+  const start = (washington: 'Georgia' | 'Virginia'): GameState =>
+    play(
+      atCardStart({ game: NP, resources: { patriots: 5, french: 5 }, treaty: true }, (d) => {
+        for (const sp of Object.values(d.spaces)) sp.blockades = 0;
+        put(d, 'Virginia', { continental: 4, britishRegular: 2 }); // 4 to 3
+        put(d, 'Georgia', { continental: 4, britishRegular: 4 }); // 4 (+1 Washington) to 5
+        lead(d, 'Washington', washington);
+      }),
+      stroke('patriots'),
+    );
+
+  it('a Limited Battle the Leader has not yet taken part in must be in his space: none where Washington cannot win', () => {
+    const s = start('Georgia');
+    expect(pending(s)).toMatchObject({ faction: 'patriots', kind: 'grant' });
+    const flow = flowAt(s);
+    expect(patriotBattleCommand.possible(flow, LIMITED)).toBe(false);
+    const t = texts(flow.ctx.decide(legalActions(s)[0]));
+    expect(t).toContain('must involve the Leader, in Georgia (8.3.7)');
+    expect(t).toContain('IF NONE');
+  });
+
+  it('with Washington in a qualifying space, the Limited Battle is there', () => {
+    let s = start('Virginia');
+    expect(patriotBattleCommand.possible(flowAt(s), LIMITED)).toBe(true);
+    s = apply(s, { faction: 'patriots', type: 'command', command: 'battle' });
+    expect(strip(policy.choose(s).action)).toEqual({ type: 'selectSpace', space: 'Virginia' });
+  });
+});
+
+describe('P4 when the Command must select a space the plan does not give (ruling)', () => {
+  it('selects the space where the Rebellion fares best, the French taking part where offered', () => {
+    // Boston: 2 Continentals + 1 French Regular (3) against 2 Regulars (2, +1 all Regulars): 3 to 3. Georgia: 1 to 3.
+    // Neither qualifies; the Command under way must still select: Boston, the best margin (0 against −2).
+    const s = inBattle(
+      board((d) => {
+        put(d, 'Boston', { continental: 2, frenchRegular: 1, britishRegular: 2 });
+        put(d, 'Georgia', { continental: 1, britishRegular: 2 });
+      }),
+    );
+    const d = policy.choose(s);
+    expect(strip(d.action)).toEqual({ type: 'selectSpace', space: 'Boston', option: 'withFrench' });
+    expect(texts(d)).toContain('the Battle Command is under way with no space planned');
   });
 });
 
