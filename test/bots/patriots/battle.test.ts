@@ -263,7 +263,7 @@ describe('P4 with the French (8.5.1 second bullet)', () => {
     expect(strip(policy.choose(s).action)).toEqual({ type: 'done' });
   });
 
-  it('French pieces that do not change the outcome still join (8.5.1: as many French Regulars as possible)', () => {
+  it('French Regulars join even where the Patriots would win without them (8.5.1: as many French Regulars as possible)', () => {
     // Boston: 3 Continentals, 1 French Regular against 1 Regular: 3 to 2 without, 4 to 2 with the French.
     const s = inBattle(board((d) => put(d, 'Boston', { continental: 3, frenchRegular: 1, britishRegular: 1 })));
     expect(strip(policy.choose(s).action)).toEqual({ type: 'selectSpace', space: 'Boston', option: 'withFrench' });
