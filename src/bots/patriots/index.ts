@@ -14,6 +14,7 @@ import { PATRIOT_WINTER_QUARTERS_HANDLERS } from './winterQuarters';
 import { PATRIOT_OUT_OF_TURN_HANDLERS } from './outOfTurn';
 import { PATRIOT_ACTIVITY_HANDLERS } from './activities';
 import { march } from './march';
+import { patriotBattleCommand } from './battle';
 import { RALLY } from './rally';
 import { RABBLE_ROUSING } from './rabbleRousing';
 
@@ -23,6 +24,7 @@ export const PATRIOT_POLICY_NAME = 'patriot flowchart';
 /** The Patriot Commands of the flowchart, by id (P4 Battle, P5 March, P7 Rally, P11 Rabble-Rousing). */
 export const PATRIOT_COMMANDS: PatriotCommands = {
   march,
+  battle: patriotBattleCommand,
   rally: RALLY,
   rabbleRousing: RABBLE_ROUSING,
 };
