@@ -153,7 +153,7 @@ export const FRAME_SCHEMAS = {
       says('the variables of the program'),
     ),
     progress: z
-      .strictObject({ spaces: spaces(), cursor: int(0, LIST_BOUND), done: count(), last: int(-1, 10_000), closed: bool(), target: count().optional(), quota: list(count(), SPACE_IDS.length * SPACE_PIECES.length).optional() }, says('the progress of an instruction'))
+      .strictObject({ spaces: spaces(), cursor: int(0, LIST_BOUND), done: count(), last: int(-1, 10_000), closed: bool(), target: count().optional(), quota: list(count(), SPACE_IDS.length * SPACE_PIECES.length).optional(), moved: list(z.strictObject({ from: spaceId(), to: spaceId(), piece: spacePiece() }, says('a piece moved {from, to, piece}')), LIST_BOUND * PIECE_BOUND).optional() }, says('the progress of an instruction'))
       .nullable(),
     granted: HostReportSchema.nullable(),
   }),

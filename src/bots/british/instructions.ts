@@ -11,14 +11,14 @@
 import { produce } from 'immer';
 import type { Action } from '../../core/action';
 import type { GameState } from '../../core/state';
-import type { CardId, Faction, SpaceId } from '../../data/ids';
+import type { CardId, Faction, SpaceId, SpacePiece } from '../../data/ids';
 import { ADJACENT, CITIES, MAP_SPACES, SPACES } from '../../data/map';
-import { FACTION_NAME, spaceName } from '../../data/text';
-import { battleForecast } from '../../rules/battle/forceLevel';
+import { FACTION_NAME, piecesText, spaceName } from '../../data/text';
 import { countFaction, movePieces } from '../../rules/board';
 import { toActivate } from '../../rules/events/cards/29-edwardBancroft';
 import { EVENT_KIND } from '../../rules/events/interpreter';
-import type { EventFrame } from '../../rules/events/program';
+import type { EventFrame, Progress } from '../../rules/events/program';
+import { BATTLE_SETUP_EVENTS, battleSetupSpaces, planMarch } from './march';
 import { eventLookahead } from '../../rules/events/reading';
 import { eventChoice } from '../eventChoices';
 import { britishQuestion } from './question';
@@ -84,23 +84,9 @@ function bestOf(flow: Flow, type: string, ok: (a: Action) => boolean, score: (s:
   return actions.find((a) => a.space === space) ?? null;
 }
 
-/** #51: a space with Rebellion Forts or cubes where the British Regulars and Tories of it and its neighbours would out-force the Rebellion (8.4.4). */
+/** #51: the first space (map order) where a British March can set up a Battle the Battle instructions would fight, or null. */
 export function bermudaBattleSpace(state: GameState): SpaceId | null {
-  for (const s of MAP_SPACES) {
-    const p = state.spaces[s].pieces;
-    if (p.continental + p.frenchRegular + p.patriotFort === 0) continue;
-    const gathered = produce(state, (d) => {
-      for (const a of ADJACENT[s]) {
-        if (SPACES[a].type === 'westIndies') continue;
-        movePieces(d, a, s, 'britishRegular', d.spaces[a].pieces.britishRegular);
-        movePieces(d, a, s, 'tory', d.spaces[a].pieces.tory);
-      }
-    });
-    if (gathered.spaces[s].pieces.britishRegular === 0) continue;
-    const f = battleForecast(gathered, s, 'british', { modifiers: { attackerLoss: -2 } });
-    if (f.attack.total > f.defense.total) return s;
-  }
-  return null;
+  return battleSetupSpaces(state, BATTLE_SETUP_EVENTS[51]!)[0] ?? null;
 }
 
 const instructions: BritishInstruction[] = [
@@ -249,6 +235,7 @@ const instructions: BritishInstruction[] = [
     card: 88,
     text: 'name an enemy Faction sharing a space with British units, then move from there as the March instructions say',
     choose(flow, event) {
+      if (event.faction === 'british' && under(flow)?.op === 'moveAdjacent') return foggyMove(flow, event);
       if (event.faction !== 'british' || under(flow)?.op !== 'chooseFaction') return null;
       const state = flow.state;
       const sharing = ENEMIES.filter((f) => MAP_SPACES.some((s) => state.spaces[s].pieces.britishRegular + state.spaces[s].pieces.tory > 0 && countFaction(state.spaces[s].pieces, f) > 0));
@@ -266,6 +253,46 @@ const instructions: BritishInstruction[] = [
     },
   },
 ];
+
+/** The board the moves of a `moveAdjacent` began from: the current one with the moves made so far undone. */
+function boardBeforeMoves(state: GameState, progress: Progress): GameState {
+  const moved = progress.moved ?? [];
+  if (moved.length === 0) return state;
+  return produce(state, (d) => {
+    for (let i = moved.length - 1; i >= 0; i--) movePieces(d, moved[i].to, moved[i].from, moved[i].piece, 1);
+  });
+}
+
+/**
+ * #88's moves "per the March instructions from that origin" (8.3.1): the March of 8.4.3 planned from the
+ * board the moves began from, with only the units of the shared spaces moving, each into an adjacent
+ * space ({@link MarchScope}); its units then move one at a time in the Event's order, and the British stop
+ * when the plan is done.
+ */
+function foggyMove(flow: Flow, event: EventFrame): Action | null {
+  const progress = event.progress;
+  if (!progress) return null;
+  const start = boardBeforeMoves(flow.state, progress);
+  const plan = planMarch(flow.ctx, start, flow.state, { limited: false, free: true, specialActivity: false }, { origins: progress.spaces });
+  const left = new Map<string, number>();
+  const add = (from: SpaceId, to: SpaceId, piece: string, n: number): void => {
+    const k = `${from}>${to}>${piece}`;
+    left.set(k, (left.get(k) ?? 0) + n);
+  };
+  for (const m of plan.moves) {
+    add(m.from, m.to, 'britishRegular', m.regulars);
+    add(m.from, m.to, 'tory', m.tories);
+  }
+  for (const m of progress.moved ?? []) add(m.from, m.to, m.piece, -1);
+  const next = flow.legal.find((a) => a.type === 'move' && (left.get(`${a.from}>${a.to}>${a.piece}`) ?? 0) > 0);
+  if (next) {
+    flow.ctx.node('Event Instruction', `#88: ${piecesText(1, next.piece as SpacePiece)} from ${spaceName(next.from!)} to ${spaceName(next.to as SpaceId)}, as the March instructions move them`, '8.3.1');
+    return next;
+  }
+  const done = legalOf(flow, 'done')[0] ?? null;
+  if (done) flow.ctx.node('Event Instruction', `#88: ${plan.moves.length === 0 ? 'the March instructions move no unit from the shared spaces' : 'the moves the March instructions make are done'}`, '8.3.1');
+  return done;
+}
 
 /** Rebellion Factions with pieces in a City (#80). */
 function rebelsInCities(state: GameState): Faction[] {

@@ -29,30 +29,32 @@
 import type { Action } from '../../core/action';
 import type { GameState } from '../../core/state';
 import type { Draft } from 'immer';
-import type { SpaceId, SpacePiece } from '../../data/ids';
+import type { CardId, SpaceId, SpacePiece } from '../../data/ids';
 import { spaceIndex } from '../../data/ids';
-import { CITIES, COLONIES, MAP_SPACES, SPACES, isCity } from '../../data/map';
+import { ADJACENT, CITIES, COLONIES, MAP_SPACES, SPACES, isCity } from '../../data/map';
 import { piecesText, spaceName } from '../../data/text';
-import type { CommandMode } from '../../flow/contracts';
+import type { BattleModifiers, CommandMode } from '../../flow/contracts';
 import { forbiddenByActivity } from '../../flow/hostFrame';
 import { mustGoOn, restrictionAllows, spaceLimit } from '../../flow/restriction';
 import { computeControl, countRebellion, countRoyalist, flipPieces, movePieces } from '../../rules/board';
 import { canMarchBetween, type BritishMarchFrame } from '../../rules/commands/british/march';
 import { commonCauseMayMove } from '../../rules/specialActivities/british/commonCause';
-import type { BrilliantStrokeFrame } from '../../rules/sequence/brilliantStrokes';
 import type { DecisionContext } from '../policy';
 import { policyPick } from '../rolls';
 import { bestSpace, factionHost, findLegal, planningState, randomAmong, randomFallback, scratchBoard, type Flow } from '../flowchart';
 import { chooseBritishActivity } from './activities';
-import type { BritishCommand } from './plan';
+import { assessSpace } from './battle';
+import { EVENT_KIND } from '../../rules/events/interpreter';
+import type { EventFrame } from '../../rules/events/program';
+import { strokeLeaderToInvolve, type BritishCommand } from './plan';
 
 const NODE = 'B10 March';
 const CC_NODE = 'B13 Common Cause';
 const RULE = '8.4.3';
 const B = 'british' as const;
 
-/** Which instruction of 8.4.3 a destination serves. */
-export type MarchBullet = 'control' | 'addTories' | 'addRegulars' | 'inPlace';
+/** Which instruction of 8.4.3 a destination serves (`battle`: an Event's March to set up a Battle, 8.3.1). */
+export type MarchBullet = 'control' | 'addTories' | 'addRegulars' | 'inPlace' | 'battle';
 
 /** One group of the plan: units of one origin marching into one destination. */
 export interface MarchMove {
@@ -80,6 +82,16 @@ export interface MarchPlan {
   readonly moves: readonly MarchMove[];
   /** Whether Common Cause is used (then no other Special Activity, 8.4.3). */
   readonly commonCause: boolean;
+}
+
+/**
+ * Moves an Event makes "per the March instructions" (8.3.1, #88): only units of these origins move, each
+ * into a space adjacent to its origin; no March in place, no Common Cause, no Leader (the Event moves
+ * units, 1.10 takes care of a Leader left alone), no Resources.
+ */
+export interface MarchScope {
+  /** The spaces units may leave. */
+  readonly origins: readonly SpaceId[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -111,7 +123,10 @@ class PlanBoard {
   private readonly departed = new Map<SpaceId, Departed>();
   private readonly pairs = new Set<string>();
 
-  constructor(readonly start: GameState) {
+  constructor(
+    readonly start: GameState,
+    private readonly scope?: MarchScope,
+  ) {
     this.board = scratchBoard(start);
   }
 
@@ -139,7 +154,8 @@ class PlanBoard {
    * Tories up to the Regulars, then (`commonCause`) War Parties up to the Regulars not matched by Tories.
    */
   group(from: SpaceId, to: SpaceId, commonCause: boolean): Group | null {
-    if (from === to || this.pairs.has(`${from}>${to}`) || !canMarchBetween(this.start, from, to)) return null;
+    if (from === to || this.pairs.has(`${from}>${to}`)) return null;
+    if (this.scope ? !this.scope.origins.includes(from) || !ADJACENT[from].includes(to) || to === 'WestIndies' : !canMarchBetween(this.start, from, to)) return null;
     const p = this.piecesIn(from);
     const own = this.start.spaces[from].pieces;
     const gone = this.gone(from);
@@ -172,6 +188,11 @@ class PlanBoard {
     this.pairs.add(`${g.from}>${to}`);
   }
 
+  /** The board as the planned moves leave it (read only). */
+  get state(): GameState {
+    return this.board as GameState;
+  }
+
   /** The British units (Regulars and Tories) of `space` that did not move. */
   stayed(space: SpaceId): number {
     const own = this.start.spaces[space].pieces;
@@ -200,15 +221,15 @@ function commonCauseAllowed(state: GameState, mode: CommandMode): boolean {
  * `ctx` (8.2 ties, the Leader's group); writes the trace. `now` is the current state (the host's
  * spaces closed by a Special Activity). Pure but for the trace and the rolls.
  */
-export function planMarch(ctx: DecisionContext, start: GameState, now: GameState, mode: CommandMode): MarchPlan {
-  const board = new PlanBoard(start);
+export function planMarch(ctx: DecisionContext, start: GameState, now: GameState, mode: CommandMode, scope?: MarchScope): MarchPlan {
+  const board = new PlanBoard(start, scope);
   const destinations: MarchDestination[] = [];
   const moves: MarchMove[] = [];
   const slots = Math.min(4, spaceLimit(mode), mode.free ? Infinity : start.resources.british);
-  const withCommonCause = commonCauseAllowed(now, mode);
+  const withCommonCause = !scope && commonCauseAllowed(now, mode);
   const selected = (s: SpaceId): boolean => destinations.some((d) => d.space === s);
   // 8.3.7: a Brilliant Stroke's March must involve the Leader (his space a destination, or pieces marching out of it).
-  const leader = leaderToInvolve(now, start);
+  const leader = scope ? undefined : leaderToInvolve(now, start);
   const pending = (): boolean => leader !== undefined && !(leader !== null && (selected(leader) || moves.some((m) => m.from === leader)));
   const involves = (s: SpaceId): boolean => !pending() || (leader !== null && leader !== undefined && (s === leader || board.group(leader, s, false) !== null));
   const allowed = (s: SpaceId): boolean => restrictionAllows(mode.restriction, s) && !forbiddenByActivity(now, B, s, 'march') && involves(s);
@@ -291,6 +312,7 @@ export function planMarch(ctx: DecisionContext, start: GameState, now: GameState
   secondBullet('addRegulars', (p) => p.tory > 0 && p.britishRegular === 0, () => true, 'add Regulars where Tories are the only British units');
 
   // Bullet 3: March in place to Activate Underground Militia (1 per 3 British cubes), first where Support.
+  if (scope) return { destinations, moves, commonCause: false };
   const activates = (s: SpaceId): number => {
     const p = board.piecesIn(s);
     return Math.min(p.militiaUnderground, Math.floor((p.britishRegular + p.tory) / 3));
@@ -306,7 +328,7 @@ export function planMarch(ctx: DecisionContext, start: GameState, now: GameState
   // 8.1: the Leader follows the largest group of British units moving from, or staying in, his space.
   const leaderAt = start.leaders.british.at;
   const leaving = moves.map((m, i) => ({ i, size: m.regulars + m.tories })).filter(({ i }) => moves[i].from === leaderAt);
-  if (leaving.length > 0 && leaderAt !== 'available') {
+  if (!scope && leaving.length > 0 && leaderAt !== 'available') {
     const stay = board.stayed(leaderAt as SpaceId);
     const top = Math.max(stay, ...leaving.map((l) => l.size));
     const options: (number | 'stay')[] = [...(stay === top ? ['stay' as const] : []), ...leaving.filter((l) => l.size === top).map((l) => l.i)];
@@ -323,16 +345,103 @@ export function planMarch(ctx: DecisionContext, start: GameState, now: GameState
   return { destinations, moves, commonCause };
 }
 
+// ---------------------------------------------------------------------------------------------
+// An Event's March to set up a Battle (8.3.1)
+
+/**
+ * 8.3.1: the Events whose British instruction is to March so as to set up a Battle the Battle
+ * instructions (8.4.4) would fight, with the Loss Level modifiers of the Battle that follows (#51).
+ */
+export const BATTLE_SETUP_EVENTS: Readonly<Partial<Record<CardId, BattleModifiers>>> = Object.freeze({ 51: Object.freeze({ attackerLoss: -2 }) });
+
+/** The modifiers of the Battle an unshaded Event under way asks the British to set up by their March (8.3.1), or null. */
+export function battleSetupEvent(state: GameState): BattleModifiers | null {
+  for (let i = state.stack.length - 1; i >= 0; i--) {
+    const f = state.stack[i];
+    if (f.kind === EVENT_KIND) {
+      const e = f as EventFrame;
+      return e.side === 'unshaded' ? (BATTLE_SETUP_EVENTS[e.card] ?? null) : null;
+    }
+  }
+  return null;
+}
+
+/** The Battle there as the British Battle instructions see it, with the Event's modifiers: whether they would fight it (8.4.4). */
+function wouldFight(state: GameState, space: SpaceId, modifiers: BattleModifiers): boolean {
+  const a = assessSpace(state, space, { limited: true, free: true, specialActivity: false, restriction: { battle: modifiers } }, false);
+  return a.british > 0 && a.royalist > a.rebellion;
+}
+
+/** The groups of British units that can March into `to` from the board's spaces (8.4.3's origin limits), all moved on a new board. */
+function gatherInto(start: GameState, to: SpaceId): { board: PlanBoard; groups: Group[] } {
+  const board = new PlanBoard(start);
+  const groups: Group[] = [];
+  for (const from of MAP_SPACES) {
+    const g = board.group(from, to, false);
+    if (g) {
+      groups.push(g);
+      board.move(g, to);
+    }
+  }
+  return { board, groups };
+}
+
+/**
+ * The spaces where a March can set up a Battle the British Battle instructions would fight (8.3.1, #51):
+ * a space with Rebellion Forts or cubes (8.4.4) where, once every group of British units its neighbours
+ * can send within 8.4.3's limits has marched in, the Royalist Force Level with the Event's modifiers
+ * exceeds the Rebellion's. Pure.
+ */
+export function battleSetupSpaces(start: GameState, modifiers: BattleModifiers, allowed: (s: SpaceId) => boolean = () => true): SpaceId[] {
+  return MAP_SPACES.filter((s) => {
+    const p = start.spaces[s].pieces;
+    if (!allowed(s) || p.patriotFort + p.continental + p.frenchRegular === 0) return false;
+    return wouldFight(gatherInto(start, s).board.state, s, modifiers);
+  });
+}
+
+/**
+ * An Event's March to set up a Battle (8.3.1, #51): its one destination is the space of
+ * {@link battleSetupSpaces} that would then hold the most British pieces (8.4.4's "most British pieces";
+ * ties 8.2); groups march in, largest first, until the Battle instructions would fight there. Writes the
+ * trace. Pure but for the trace and the rolls.
+ */
+export function planBattleSetup(ctx: DecisionContext, start: GameState, now: GameState, mode: CommandMode, modifiers: BattleModifiers): MarchPlan {
+  const allowed = (s: SpaceId): boolean => restrictionAllows(mode.restriction, s) && !forbiddenByActivity(now, B, s, 'march');
+  const spaces = battleSetupSpaces(start, modifiers, allowed);
+  const britishAfter = (s: SpaceId): number => {
+    const p = gatherInto(start, s).board.piecesIn(s);
+    return p.britishRegular + p.tory + p.britishFort;
+  };
+  const to = bestSpace(ctx, spaces, (s) => [britishAfter(s)], 'Event Instruction: March to set up a Battle (8.3.1)');
+  if (to === null) {
+    ctx.node(NODE, 'no March can set up a Battle the Battle instructions would fight', '8.3.1');
+    return { destinations: [], moves: [], commonCause: false };
+  }
+  ctx.node(NODE, `March to set up a Battle in ${spaceName(to)} (the most British pieces once they have marched in)`, '8.3.1');
+  const board = new PlanBoard(start);
+  const moves: MarchMove[] = [];
+  for (let j = 1; !wouldFight(board.state, to, modifiers); j++) {
+    const groups = MAP_SPACES.map((from) => board.group(from, to, false)).filter((g): g is Group => g !== null);
+    if (groups.length === 0) break;
+    const top = Math.max(...groups.map(sizeOf));
+    const from = randomAmong(ctx, groups.filter((g) => sizeOf(g) === top).map((g) => g.from), `Event Instruction: largest group into ${spaceName(to)} #${j} (8.3.1)`);
+    const g = groups.find((x) => x.from === from)!;
+    board.move(g, to);
+    moves.push({ from: g.from, to, regulars: g.regulars, tories: g.tories, warParties: 0, leader: false });
+    ctx.node(NODE, `largest group first, until the Battle would be fought: ${groupText(g)} from ${spaceName(g.from)} to ${spaceName(to)}`, '8.3.1');
+  }
+  return { destinations: [{ space: to, bullet: 'battle' }], moves, commonCause: false };
+}
+
 /**
  * 8.3.7: while the British Brilliant Stroke's Leader has not taken part in one of its Limited Commands,
  * the space he stood in when the March began (null: he is Available, so no March can involve him);
  * undefined when there is no such requirement.
  */
 function leaderToInvolve(now: GameState, start: GameState): SpaceId | null | undefined {
-  const stroke = now.stack.find((f) => f.kind === 'brilliantStroke' && (f as BrilliantStrokeFrame).faction === B) as BrilliantStrokeFrame | undefined;
-  if (!stroke || stroke.leaderTookPart || stroke.ended) return undefined;
-  const at = start.leaders.british.at;
-  return at === 'available' ? null : at;
+  const at = strokeLeaderToInvolve({ ...now, leaders: start.leaders });
+  return at === null ? undefined : at === 'available' ? null : at;
 }
 
 // One plan per decision and mode: `possible` and the decision share it (the same rolls, one trace).
@@ -347,7 +456,9 @@ export function marchPlan(flow: Flow, mode: CommandMode): MarchPlan {
   const key = modeKey(mode);
   let plan = byMode.get(key);
   if (!plan) {
-    plan = planMarch(flow.ctx, planningState(flow.state, B), flow.state, mode);
+    const setup = battleSetupEvent(flow.state);
+    const start = planningState(flow.state, B);
+    plan = setup ? planBattleSetup(flow.ctx, start, flow.state, mode, setup) : planMarch(flow.ctx, start, flow.state, mode);
     byMode.set(key, plan);
   }
   return plan;

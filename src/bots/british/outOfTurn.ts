@@ -2,7 +2,8 @@
  * The Non-Player British deciding in other Factions' actions and wherever their Leader must move:
  * the Resources they offer an Indian Trade (8.4.6), their Leader left alone (1.10, by analogy with
  * Leader Redeployment, 8.4.9), and their Leader when an Indian Scout moves British units out of his
- * space (8.1, Non-player Leader Movement).
+ * space (8.1, Non-player Leader Movement). The Leader's largest group at the end of a Command (8.1) is
+ * answered as for every Non-Player (src/bots/leaders.ts).
  * @module
  */
 import type { Action } from '../../core/action';
@@ -15,6 +16,7 @@ import type { IndiansTradeFrame } from '../../rules/specialActivities/indians/tr
 import { policyPick } from '../rolls';
 import { plannedAction, type Flow, type FlowHandlers } from '../flowchart';
 import { LEADER_FOLLOW_KIND } from '../../flow/hostFrame';
+import { leaderFollow } from '../leaders';
 import { leaderSpace } from './winterQuarters';
 
 const B = 'british' as const;
@@ -105,27 +107,6 @@ function indiansScoutLeader(flow: Flow): Action {
   const pick = policyPick(ctx.dice, [follow, remain], SCOUT_LEADER_ROLL);
   ctx.node('Operations Summary', `${groups}: equal groups; ${name} ${pick === follow ? 'follows' : 'stays'} by an equal-chance roll`, '8.1');
   return legal(flow, pick);
-}
-
-/** The roll between equal largest groups at the end of a Command (8.1). */
-export const LEADER_FOLLOW_ROLL = 'Leader Movement: which of the equal largest groups (8.1)';
-
-/**
- * 8.1 Non-player Leader Movement, at the end of a Command that moved British units out of the Leader's
- * space: the engine offers exactly the largest groups (`moveLeader` to each one's destination, `stay`
- * when as many stayed); one is taken without a roll, equal ones by an equal-chance roll.
- */
-function leaderFollow(flow: Flow): Action {
-  const { ctx, legal: offered } = flow;
-  const name = LEADER_INFO[flow.state.leaders.british.leader].name;
-  const say = (a: Action): string => (a.type === 'stay' ? `stays with the units that did not move` : `goes with the group in ${spaceName(a.to as never)}`);
-  if (offered.length === 1) {
-    ctx.node('Leader Movement', `${name} ${say(offered[0])}, the largest group of British units`, '8.1');
-    return offered[0];
-  }
-  const pick = policyPick(ctx.dice, offered, LEADER_FOLLOW_ROLL);
-  ctx.node('Leader Movement', `equal largest groups: ${name} ${say(pick)}, by an equal-chance roll`, '8.1');
-  return pick;
 }
 
 /** The British decisions in other Factions' actions and for their Leader, by kind. */

@@ -12,7 +12,6 @@ import type { GameState } from '../../core/state';
 import { SPACE_IDS, type SpaceId, type SpacePiece } from '../../data/ids';
 import { LEADER_INFO } from '../../data/leaders';
 import { CITIES, SPACES } from '../../data/map';
-import { RANDOM_SPACES_CYCLE, randomSpacesStart } from '../../data/randomSpaces';
 import { piecesText, resourcesText, spaceName, spacesText } from '../../data/text';
 import { computeControl, countPatriots, countRebellion, removeToPool } from '../../rules/board';
 import { leaderDestinations } from '../../rules/leaders';
@@ -25,6 +24,7 @@ import type { SupplyBritishFrame } from '../../rules/winterQuarters/supply';
 import type { ToryDesertionFrame } from '../../rules/winterQuarters/desertion';
 import type { DecisionContext } from '../policy';
 import { bestSpace, findLegal, plannedAction, scratchBoard, type Flow, type FlowHandlers } from '../flowchart';
+import { TableOrder } from '../tableOrder';
 
 const B = 'british' as const;
 
@@ -33,36 +33,6 @@ const topFrame = <T>(state: GameState): T => state.stack[state.stack.length - 1]
 
 /** The planned action (it must be legal). */
 const legal = plannedAction;
-
-// ---------------------------------------------------------------------------------------------
-// Ties broken by one Random Spaces roll for a whole phase (8.2)
-
-/**
- * An order of the map spaces for breaking the ties of one phase: the Random Spaces table read down
- * from the box of one 1D3 + 1D6 roll (8.2), rolled only when a tie must be broken (`purpose` names the
- * phase). Of any set of tied spaces the first in this order is the one 8.2 selects with that roll, so
- * the same roll serves every tie of the phase and every decision of the phase reads the same order.
- */
-class TableOrder {
-  private start: number | null = null;
-  constructor(
-    private readonly ctx: DecisionContext,
-    private readonly purpose: string,
-  ) {}
-
-  /** The position of `space` in the order (rolls the first time it is needed). Spaces off the table (the West Indies) come last. */
-  rank(space: SpaceId): number {
-    if (this.start === null) {
-      const column = this.ctx.dice.roll(3, `${this.purpose}: column (1D3)`);
-      const row = this.ctx.dice.roll(6, `${this.purpose}: row (1D6)`);
-      this.start = randomSpacesStart(column, row);
-      this.ctx.node('Random Spaces', `${this.purpose}: ties broken down the Random Spaces table from column ${column}, row ${row} (${spaceName(RANDOM_SPACES_CYCLE[this.start])})`, '8.2');
-    }
-    const i = RANDOM_SPACES_CYCLE.indexOf(space);
-    if (i < 0) return RANDOM_SPACES_CYCLE.length + SPACE_IDS.indexOf(space);
-    return (i - this.start + RANDOM_SPACES_CYCLE.length) % RANDOM_SPACES_CYCLE.length;
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // 8.4.7 British Supply

@@ -10,19 +10,34 @@ import { flowchartPolicy, randomFallback, type FlowHandlers } from '../flowchart
 import { afterCommandHandler, commandHandlers } from '../flowchartCommand';
 import { HOST_KIND } from '../../flow/hostFrame';
 import type { PatriotCommands } from './plan';
+import { PATRIOT_WINTER_QUARTERS_HANDLERS } from './winterQuarters';
+import { PATRIOT_OUT_OF_TURN_HANDLERS } from './outOfTurn';
+import { PATRIOT_ACTIVITY_HANDLERS } from './activities';
+import { march } from './march';
+import { patriotBattleCommand } from './battle';
+import { RALLY } from './rally';
+import { RABBLE_ROUSING } from './rabbleRousing';
 
 /** The Patriot policy's name in traces and reports. */
 export const PATRIOT_POLICY_NAME = 'patriot flowchart';
 
 /** The Patriot Commands of the flowchart, by id (P4 Battle, P5 March, P7 Rally, P11 Rabble-Rousing). */
 export const PATRIOT_COMMANDS: PatriotCommands = {
+  march,
+  battle: patriotBattleCommand,
+  rally: RALLY,
+  rabbleRousing: RABBLE_ROUSING,
 };
 
 /** Every kind of decision the Patriot flowchart answers, by module. */
 export const PATRIOT_HANDLERS: FlowHandlers = {
+  ...PATRIOT_ACTIVITY_HANDLERS,
   ...commandHandlers(PATRIOT_COMMANDS),
   // The host's decision after a Command (a Special Activity after it, or done): the Command's module answers.
   [HOST_KIND]: afterCommandHandler('patriots', PATRIOT_COMMANDS),
+  // Winter Quarters (8.5.5–8.5.7, 8.5.9), the Leader alone (1.10) and the Leader's group (8.1).
+  ...PATRIOT_WINTER_QUARTERS_HANDLERS,
+  ...PATRIOT_OUT_OF_TURN_HANDLERS,
 };
 
 /**

@@ -375,6 +375,8 @@ export interface Progress {
    * the instruction keeps no such count.
    */
   quota?: number[];
+  /** The pieces moved so far, in order (a `moveAdjacent`): with them a reader can tell the board the moves began from. */
+  moved?: { from: SpaceId; to: SpaceId; piece: SpacePiece }[];
 }
 
 /** The interpreter's frame: which program, where in it, and what it bound. */

@@ -13,6 +13,7 @@ import { play, put } from '../../../src/testing/kit';
 import { atCard, onTurn } from '../../../src/testing/builders';
 import { position } from '../../../src/testing/kit';
 import { britishOn, policyWith, table, texts } from './turnKit';
+import { britishPolicy } from '../../../src/bots';
 
 const B6 = 'B6: Available Regulars > 1D6? (8.4.2)';
 const EVENT: Action = { faction: 'british', type: 'event', side: 'unshaded' };
@@ -148,6 +149,43 @@ describe('#51 Bermuda Gunpowder Plot', () => {
     });
     expect(bermudaBattleSpace(s)).toBe('Massachusetts');
   });
+
+  it('the granted March sets up the Battle: the one destination, largest groups until the Battle would be fought, then the Battle there', () => {
+    // 8.3.1 #51, 8.4.3, 8.4.4: Massachusetts is the only space with Rebellion cubes; Boston's largest group
+    // that keeps British Control of Boston (3 Regulars, 1 Tory) is enough to out-force the Continentals with
+    // the Attacker's Loss Level lowered by 2, so New Hampshire's units stay; then the free Battle there.
+    let s = on(51, (d) => {
+      put(d, 'Massachusetts', { continental: 2, militiaActive: 1 });
+      put(d, 'Boston', { britishRegular: 4, tory: 2 });
+      put(d, 'NewHampshire', { britishRegular: 2, tory: 1 });
+    });
+    const british = britishPolicy();
+    const actions: Action[] = [];
+    const traces: string[] = [];
+    for (let i = 0; i < 12 && pending(s) && pending(s)!.kind !== 'battle'; i++) {
+      const p = pending(s)!;
+      if (p.faction !== 'british') {
+        s = apply(s, legalActions(s)[0]);
+        continue;
+      }
+      const d = british.choose(s);
+      actions.push(d.action);
+      traces.push(texts(d.trace));
+      s = apply(s, d.action);
+    }
+    expect(actions).toEqual([
+      EVENT,
+      { faction: 'british', type: 'selectSpace', space: 'Massachusetts' },
+      { faction: 'british', type: 'move', from: 'Boston', to: 'Massachusetts', piece: 'britishRegular', count: 3 },
+      { faction: 'british', type: 'move', from: 'Boston', to: 'Massachusetts', piece: 'tory', count: 1 },
+      { faction: 'british', type: 'done' },
+      { faction: 'british', type: 'selectSpace', space: 'Massachusetts' },
+    ]);
+    expect(traces[1]).toContain('B10 March: March to set up a Battle in Massachusetts (the most British pieces once they have marched in)');
+    expect(traces[1]).toContain('B10 March: largest group first, until the Battle would be fought: 3 British Regulars, 1 Tory from Boston to Massachusetts');
+    expect(s.spaces.NewHampshire.pieces).toMatchObject({ britishRegular: 2, tory: 1 });
+    expect(s.spaces.Boston.pieces).toMatchObject({ britishRegular: 1, tory: 1 });
+  });
 });
 
 describe('#52 French Fleet Arrives in the Wrong Spot', () => {
@@ -230,6 +268,41 @@ describe('#88 "If it hadn\'t been so foggy…"', () => {
     );
     const d = policy().choose(s);
     expect(d.action).toEqual({ faction: 'british', type: 'choose', option: 'patriots' });
+  });
+
+  it('moves the units of the shared spaces as the March instructions would, one at a time in the Event\'s order, then stops', () => {
+    // 8.3.1 #88, 8.4.3: from Virginia (shared with the Patriots) the largest group that keeps British Control
+    // of Virginia — 3 Regulars and 1 Tory (4 Royalist units must stay ahead of the Militia) — marches into
+    // the adjacent City of Norfolk to add British Control there; nothing else qualifies.
+    let s = on(88, (d) => {
+      put(d, 'Virginia', { britishRegular: 4, tory: 2, militiaUnderground: 1 });
+      put(d, 'Norfolk', { militiaActive: 1 });
+      put(d, 'NorthCarolina', { militiaUnderground: 2 });
+    });
+    s = play(s, EVENT);
+    const actions: Action[] = [];
+    let last = '';
+    for (let i = 0; i < 20 && pending(s)?.faction === 'british'; i++) {
+      const d = policy().choose(s);
+      actions.push(d.action);
+      last = texts(d.trace);
+      s = apply(s, d.action);
+    }
+    const move = (piece: string) => ({ faction: 'british', type: 'move', from: 'Virginia', to: 'Norfolk', piece, count: 1 });
+    // (The Patriots are the only Faction sharing a space: named without a choice.)
+    expect(actions).toEqual([
+      move('britishRegular'),
+      move('britishRegular'),
+      move('britishRegular'),
+      move('tory'),
+      { faction: 'british', type: 'done' },
+    ]);
+    expect(last).toContain('B10 March: largest group first: 3 British Regulars, 1 Tory from Virginia to Norfolk');
+    expect(last).toContain('Event Instruction: #88: the moves the March instructions make are done');
+    expect(s.spaces.Virginia.pieces).toMatchObject({ britishRegular: 1, tory: 1, militiaUnderground: 1 });
+    expect(s.spaces.Norfolk.pieces).toMatchObject({ britishRegular: 3, tory: 1, militiaActive: 1 });
+    expect(s.spaces.Norfolk.control).toBe('british');
+    expect(s.spaces.NorthCarolina.pieces.britishRegular).toBe(0);
   });
 });
 

@@ -1,4 +1,4 @@
-// The Non-Player french policy (8.6) in whole games, the other Factions random.
+// The Non-Player French policy (8.6) in whole games, the other Factions random.
 import { describe, it } from 'vitest';
 import { frenchPolicy } from '../../../src/bots';
 import { playWithFlowchart } from '../flowchartGames';

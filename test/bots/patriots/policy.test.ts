@@ -1,4 +1,4 @@
-// The Non-Player patriots policy (8.5) in whole games, the other Factions random.
+// The Non-Player Patriot policy (8.5) in whole games, the other Factions random.
 import { describe, it } from 'vitest';
 import { patriotPolicy } from '../../../src/bots';
 import { playWithFlowchart } from '../flowchartGames';

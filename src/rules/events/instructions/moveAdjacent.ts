@@ -55,6 +55,7 @@ export const moveAdjacent: InstructionModule<MoveAdjacent> = {
     const progress = newProgress();
     progress.spaces = originsOf(ctx, instr);
     progress.quota = progress.spaces.flatMap((s) => kinds.map((k) => ctx.state.spaces[s].pieces[k]));
+    progress.moved = [];
     return progress.quota.some((n) => n > 0) ? progress : null;
   },
   options(ctx, instr, progress) {
@@ -79,6 +80,7 @@ export const moveAdjacent: InstructionModule<MoveAdjacent> = {
     movePieces(draft, from, to, piece, 1);
     eventLog(draft, ctx, `${piecesText(1, piece)} moved from ${spaceName(from)} to ${spaceName(to)}`, factionOf(ctx, instr.who));
     progress.quota![i * kinds.length + k] -= 1;
+    progress.moved?.push({ from, to, piece });
     progress.done += 1;
     progress.last = keyOf(i, k, kinds.length, to);
   },

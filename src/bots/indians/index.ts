@@ -1,0 +1,37 @@
+/**
+ * The Non-Player Indians (8.7): the Indian flowchart (nodes I1–I12 as on the sheet) and the rules of
+ * 8.7.1–8.7.9 where they say more, as a {@link Policy} (`indianPolicy()`). Each module answers the
+ * decisions of one part of the flowchart; this table says which module answers which kind of decision.
+ * A decision no Indian instruction covers is answered at random under 8.3.8, and the trace says so.
+ * @module
+ */
+import type { Policy } from '../policy';
+import { flowchartPolicy, randomFallback, type FlowHandlers } from '../flowchart';
+import { afterCommandHandler, commandHandlers } from '../flowchartCommand';
+import { HOST_KIND } from '../../flow/hostFrame';
+import type { IndianCommands } from './plan';
+
+/** The Indian policy's name in traces and reports. */
+export const INDIAN_POLICY_NAME = 'indian flowchart';
+
+/** The Indian Commands of the flowchart, by id (I4 Raid, I7 Gather, I10 March, I12 Scout). */
+export const INDIAN_COMMANDS: IndianCommands = {
+};
+
+/** Every kind of decision the Indian flowchart answers, by module. */
+export const INDIAN_HANDLERS: FlowHandlers = {
+  ...commandHandlers(INDIAN_COMMANDS),
+  // The host's decision after a Command (a Special Activity after it, or done): the Command's module answers.
+  [HOST_KIND]: afterCommandHandler('indians', INDIAN_COMMANDS),
+};
+
+/**
+ * The Non-Player Indians (8.7) as a policy: a pending decision of the Indians (`options.nonPlayers`
+ * should name them, so that 8.1's legality applies) is answered by the flowchart with a trace of the
+ * nodes followed and the rolls made.
+ */
+export function indianPolicy(): Policy {
+  return flowchartPolicy('indians', INDIAN_POLICY_NAME, INDIAN_HANDLERS, (flow) =>
+    randomFallback(flow, `no Indian flowchart instruction covers a '${flow.kind}' decision`),
+  );
+}
