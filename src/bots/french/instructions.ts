@@ -7,23 +7,23 @@
  * decision to the Non-Player Event rules, src/bots/eventChoices.ts). 8.3.1's second paragraph: when
  * another Faction's Event makes the French choose, their instructions apply too (their `choose` is asked
  * whoever executes the Event, and says itself when it applies).
- *
- * #88 ("move per the March instructions from that origin") needs a March planner restrictable to one
- * origin; it is not here (see docs/nonplayers.md): the Non-Player Event rules decide that card's choices.
  * @module
  */
 import type { Action } from '../../core/action';
 import type { GameState } from '../../core/state';
-import type { CardId, SpaceId } from '../../data/ids';
-import { SPACE_IDS } from '../../data/ids';
-import { spaceName } from '../../data/text';
+import { SPACE_IDS, spaceIndex, type CardId, type Faction, type SpaceId } from '../../data/ids';
 import type { CommandMode } from '../../flow/contracts';
 import { EVENT_KIND } from '../../rules/events/interpreter';
 import type { EventFrame } from '../../rules/events/program';
 import { eventLookahead } from '../../rules/events/reading';
 import { eventChoice } from '../eventChoices';
-import { bestSpace, type Flow, type FlowHandler } from '../flowchart';
-import type { Decision } from '../policy';
+import { bestSpace, scratchBoard, type Flow, type FlowHandler } from '../flowchart';
+import { beginDecision, type Decision } from '../policy';
+import { policyPick } from '../rolls';
+import { countFaction, movePieces } from '../../rules/board';
+import { ADJACENT, MAP_SPACES } from '../../data/map';
+import { FACTION_NAME, spaceName } from '../../data/text';
+import { planFrenchMarch } from './march';
 import type { FrenchCommands } from './plan';
 import { frenchQuestion } from './question';
 
@@ -96,6 +96,78 @@ export function langladeMilitia(state: GameState): string | null {
   return null;
 }
 
+/** The mode #88's moves are planned in: the March instructions, free, with no limit on destinations. */
+const FOGGY_MARCH: CommandMode = Object.freeze({ limited: false, free: true, specialActivity: false });
+const ENEMIES: readonly Faction[] = ['british', 'indians'];
+
+/** The French Regulars the March instructions (8.6.5) move out of `origin` on `board`, by destination (adjacent ones only). */
+function foggyMoves(flow: Flow, board: GameState, origin: SpaceId, silent: boolean): Map<SpaceId, number> {
+  const ctx = silent ? beginDecision(flow.state, 'french', flow.rolls) : flow.ctx;
+  const plan = planFrenchMarch(ctx, board, FOGGY_MARCH, { origins: [origin] });
+  const out = new Map<SpaceId, number>();
+  for (const d of plan.destinations)
+    for (const m of d.moves) if (m.from === origin && m.regulars > 0 && ADJACENT[origin].includes(d.space)) out.set(d.space, (out.get(d.space) ?? 0) + m.regulars);
+  return out;
+}
+
+/**
+ * #88: the space the French select — a map space with French Regulars and an enemy Faction's pieces from
+ * which the March instructions (8.6.5) move French Regulars, most Regulars first, ties by 8.2 — on
+ * `board` (the board before any unit moved), or null.
+ */
+export function foggyOrigin(flow: Flow, board: GameState): SpaceId | null {
+  const moved = new Map<SpaceId, number>();
+  for (const s of MAP_SPACES) {
+    const p = board.spaces[s].pieces;
+    if (p.frenchRegular === 0 || !ENEMIES.some((f) => countFaction(p, f) > 0)) continue;
+    const n = [...foggyMoves(flow, board, s, true).values()].reduce((a, b) => a + b, 0);
+    if (n > 0) moved.set(s, n);
+  }
+  return bestSpace(flow.ctx, [...moved.keys()], (s) => [moved.get(s)!], '#88 Event Instruction: origin (8.3.1)');
+}
+
+/** The board before the units of #88 moved: the moves made so far undone. */
+function beforeFoggyMoves(state: GameState, event: EventFrame): GameState {
+  const moved = (event.progress?.moved ?? []) as { from: SpaceId; to: SpaceId; piece: 'frenchRegular' }[];
+  if (moved.length === 0) return state;
+  const board = scratchBoard(state);
+  for (const m of moved) movePieces(board, m.to, m.from, m.piece, 1);
+  return board as GameState;
+}
+
+/** #88's choices: the enemy Faction sharing the selected origin, then the French Regulars' moves out of it. */
+function foggy(flow: Flow, event: EventFrame): Action | null {
+  if (event.faction !== 'french') return null;
+  const op = opUnder(flow);
+  if (op === 'chooseFaction') {
+    const origin = foggyOrigin(flow, flow.state);
+    if (origin === null) return null;
+    const offered = legalOf(flow, 'choose').filter((a) => ENEMIES.includes(a.option as Faction) && countFaction(flow.state.spaces[origin].pieces, a.option as Faction) > 0);
+    if (offered.length === 0) return null;
+    const pick = policyPick(flow.ctx.dice, offered, '#88 Event Instruction: Faction (8.3.1, 8.3.5)');
+    flow.ctx.node('Event Instruction', `#88: ${spaceName(origin)}, shared with the ${FACTION_NAME[pick.option as Faction]}, is the origin the March instructions move from`, '8.3.1');
+    return pick;
+  }
+  if (op !== 'moveAdjacent') return null;
+  const board = beforeFoggyMoves(flow.state, event);
+  const origin = foggyOrigin(flow, board);
+  const done = legalOf(flow, 'done')[0] ?? null;
+  if (origin === null) return done;
+  const planned = foggyMoves(flow, board, origin, false);
+  const moved = (event.progress?.moved ?? []) as { from: SpaceId; to: SpaceId }[];
+  for (const to of [...planned.keys()].sort((a, b) => spaceIndex(a) - spaceIndex(b))) {
+    const left = planned.get(to)! - moved.filter((m) => m.from === origin && m.to === to).length;
+    if (left <= 0) continue;
+    const a = legalOf(flow, 'move').find((x) => x.from === origin && x.to === to && x.piece === 'frenchRegular');
+    if (a) {
+      flow.ctx.node('Event Instruction', `#88: a French Regular from ${spaceName(origin)} to ${spaceName(to)}, as the March instructions move them (${planned.get(to)} in all)`, '8.3.1');
+      return a;
+    }
+  }
+  if (done) flow.ctx.node('Event Instruction', `#88: the March instructions move nothing more out of ${spaceName(origin)}; no other unit moves`, '8.3.1');
+  return done;
+}
+
 const instructions: FrenchInstruction[] = [
   {
     card: 52,
@@ -156,6 +228,11 @@ const instructions: FrenchInstruction[] = [
       if (a) flow.ctx.node('Event Instruction', '#83: Quebec City', '8.3.1');
       return a ?? null;
     },
+  },
+  {
+    card: 88,
+    text: 'select a space shared with an enemy Faction, then move the French Regulars from there as the March instructions would',
+    choose: foggy,
   },
   {
     card: 89,

@@ -23,8 +23,8 @@ const on = (card: CardId, recipe: (d: Draft<GameState>) => void = () => {}, trea
 const inEvent = (state: GameState, side: 'shaded' | 'unshaded'): GameState => apply(state, { faction: 'french', type: 'event', side } as Action);
 
 describe('the instructions (8.3.1)', () => {
-  it('one entry for each French Musket card but #88 (which needs a March planner from one origin)', () => {
-    expect(Object.keys(FRENCH_INSTRUCTIONS).map(Number)).toEqual([52, 62, 70, 73, 83, 89, 95]);
+  it('one entry for each French Musket card', () => {
+    expect(Object.keys(FRENCH_INSTRUCTIONS).map(Number)).toEqual([52, 62, 70, 73, 83, 88, 89, 95]);
   });
 });
 
@@ -177,6 +177,38 @@ describe('#83 Guy Carleton and Indians Negotiate (shaded)', () => {
     const d = policy().choose(s);
     expect(d.action).toEqual({ faction: 'french', type: 'selectSpace', space: 'QuebecCity' });
     expect(texts(d.trace)).toContain('Event Instruction: #83: Quebec City');
+  });
+});
+
+describe('#88 "If it hadn\'t been so foggy…"', () => {
+  it('the French move from a space shared with the British as the March instructions say (8.6.5: add Rebellion Control to Norfolk, lose none in Virginia), then stop', () => {
+    let s = inEvent(
+      on(
+        88,
+        (d) => {
+          put(d, 'Virginia', { frenchRegular: 4, britishRegular: 1 });
+          put(d, 'Norfolk', { britishRegular: 1, militiaUnderground: 1 });
+        },
+        true,
+      ),
+      'unshaded',
+    );
+    const taken: Action[] = [];
+    const trace: string[] = [];
+    while (pending(s)?.faction === 'french' && pending(s)?.kind === 'event') {
+      const d = policy().choose(s);
+      taken.push(d.action);
+      trace.push(texts(d.trace));
+      s = apply(s, d.action);
+    }
+    const move = { faction: 'french', type: 'move', from: 'Virginia', to: 'Norfolk', piece: 'frenchRegular', count: 1 };
+    expect(taken).toEqual([move, move, { faction: 'french', type: 'done' }]);
+    expect(trace[0]).toContain('Event Instruction: #88: a French Regular from Virginia to Norfolk, as the March instructions move them (2 in all)');
+    expect(trace[2]).toContain('Event Instruction: #88: the March instructions move nothing more out of Virginia; no other unit moves');
+    expect(s.spaces.Virginia.pieces.frenchRegular).toBe(2);
+    expect(s.spaces.Norfolk.pieces.frenchRegular).toBe(2);
+    expect(s.spaces.Norfolk.control).toBe('rebellion');
+    expect(s.spaces.Virginia.control).toBe('rebellion');
   });
 });
 
