@@ -9,6 +9,7 @@ import type { CardId } from '../../../src/data/ids';
 import { apply, legalActions, pending } from '../../../src/game/machine';
 import { put } from '../../../src/testing/kit';
 import { FRENCH_INSTRUCTIONS, britishRegularsWithRebels, langladeMilitia, sullivanFortSpaces } from '../../../src/bots/french/instructions';
+import { frenchPolicy } from '../../../src/bots/french/index';
 import { frenchOn, policyWith, table, texts } from './turnKit';
 
 const F5 = 'F5 Hortalez?: 1D3 (8.6.1)';
@@ -42,6 +43,12 @@ describe('#52 French Fleet Arrives in the Wrong Spot', () => {
     const d = policy(false).choose(board(), { [F9]: [1] });
     expect(d.action).toEqual(MUSTER);
     expect(texts(d.trace)).toContain('F2 Event or Command?: the Event Instruction makes #52 Ineffective (the Battle instructions select no Battle space): Command and Special Activity');
+  });
+
+  it('with the shipped Battle module (F16): a space where the Rebellion out-forces the British with the +2 is selected, so the instruction lets the Event be weighed', () => {
+    const d = frenchPolicy().choose(board(), { [F9]: [1], 'F2 Event or Command?: D6 (8.6)': [6] });
+    expect(texts(d.trace)).toContain('F2 Event or Command?: Event Instruction for #52: remove no French Regulars');
+    expect(texts(d.trace)).not.toContain('makes #52 Ineffective');
   });
 
   it('inside the Event the French remove no French Regulars', () => {
