@@ -10,6 +10,7 @@ import { legalActions, pending } from '../../../src/game/machine';
 import { declineBrilliantStrokes, lead, play, put } from '../../../src/testing/kit';
 import { activitiesFor } from '../../../src/bots/french/turn';
 import { atCardStart, stroke } from '../../rules/brilliantStrokes/helpers';
+import { frenchPolicy } from '../../../src/bots/french/index';
 import { nodes, policyWith, table, texts } from './turnKit';
 
 const F = (a: Omit<Action, 'faction'>): Action => ({ faction: 'french', ...a }) as Action;
@@ -159,6 +160,28 @@ describe('executing it (8.3.7)', () => {
     expect(offered).toContain(d.action.command);
     expect(nodes(d.trace)).toContain('F9');
     expect(texts(d.trace)).toContain("Brilliant Stroke: the first Limited Command: the flowchart's priorities, among the Commands that can still involve the Leader");
+  });
+
+  it('a whole Brilliant Stroke with the shipped policy: a March involving the Leader, the Skirmish paired with it (alone), then the flowchart again', () => {
+    let s = toFrench(start(4, ['french'], (d) => put(d, 'Norfolk', { britishRegular: 1 })));
+    const grants: Action[] = [];
+    const traces: string[] = [];
+    for (let i = 0; i < 40 && pending(s)?.faction === 'french'; i++) {
+      const kind = pending(s)!.kind;
+      const d = frenchPolicy().choose(s);
+      if (kind === 'grant' || kind === 'brilliantStrokes') {
+        grants.push(d.action);
+        traces.push(texts(d.trace));
+      }
+      s = play(s, d.action);
+    }
+    expect(grants).toEqual([stroke('french'), F({ type: 'command', command: 'march' }), F({ type: 'specialActivity', activity: 'skirmish' }), F({ type: 'command', command: 'march' })]);
+    expect(traces[0]).toContain('Brilliant Stroke: the first Limited Command will be a March that can involve the Leader: play');
+    expect(traces[1]).toContain('F14 March: Brilliant Stroke, 1st Limited Command: the French March');
+    expect(traces[2]).toContain('Brilliant Stroke: the Special Activity the flowchart pairs with the March: Skirmish, executed on its own');
+    expect(traces[3]).toContain('F14 March: Brilliant Stroke, 2nd Limited Command: the French March');
+    // The Brilliant Stroke is over (the Leader took part in the first March, out of Virginia).
+    expect(s.stack.some((f) => f.kind === 'brilliantStroke')).toBe(false);
   });
 
   it('pairs Naval Pressure first with a Battle, Skirmish first with the others after the Treaty; Préparer la Guerre before it', () => {
