@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { produce } from 'immer';
 import { battleSpaces, ifNone } from '../../../src/bots/french/turn';
 import type { FrenchCommandId } from '../../../src/bots/french/plan';
-import { lead, put } from '../../../src/testing/kit';
-import { apply, legalActions } from '../../../src/game/machine';
+import { lead, position, put } from '../../../src/testing/kit';
+import { apply, legalActions, pending } from '../../../src/game/machine';
+import { frenchPolicy } from '../../../src/bots/french/index';
+import { atCard, onTurn } from '../../../src/testing/builders';
 import { frenchOn, nodes, policyWith, table, texts } from './turnKit';
 
 const F5 = 'F5 Hortalez?: 1D3 (8.6.1)';
@@ -266,6 +268,27 @@ describe('grants (8.3.5 and its Note, 8.3.1)', () => {
     // F9 fails, F13 → March, not offered → Muster.
     expect(d.action).toEqual(F('muster'));
     expect(texts(d.trace)).toContain('Test grant: the March cannot be started now (not among the legal actions): impossible');
+  });
+});
+
+describe('8.3.1\'s second paragraph: another Faction\'s Event grants the French a Command', () => {
+  it('#55 unshaded played by the British (a player): the French free Battle in the West Indies is selected by the flowchart (F13 → F16)', () => {
+    const s0 = onTurn(
+      atCard(
+        position({ game: { seed: 1, nonPlayers: ['french'] }, treaty: true, resources: { french: 5, british: 5 } }, (d) => {
+          put(d, 'Virginia', { frenchRegular: 3 });
+          put(d, 'WestIndies', { britishRegular: 1 });
+        }),
+        55,
+      ),
+      'british',
+    );
+    const s = apply(s0, { faction: 'british', type: 'event', side: 'unshaded' });
+    expect(pending(s)).toMatchObject({ faction: 'french', kind: 'grant' });
+    expect(s.spaces.WestIndies.pieces.frenchRegular).toBe(3);
+    const d = frenchPolicy().choose(s, { '#55 French Navy Dominates Caribbean: F9 Muster?: 1D6 (8.6.4)': [6] });
+    expect(d.action).toEqual(F('battle'));
+    expect(texts(d.trace)).toContain('F13: #55 French Navy Dominates Caribbean: Rebellion cubes + Leaders outnumber the British pieces in the West Indies: Battle');
   });
 });
 
