@@ -10,6 +10,10 @@ import { flowchartPolicy, randomFallback, type FlowHandlers } from '../flowchart
 import { afterCommandHandler, commandHandlers } from '../flowchartCommand';
 import { HOST_KIND } from '../../flow/hostFrame';
 import type { PatriotCommands } from './plan';
+import { EVENT_DECISION_KIND } from '../eventChoices';
+import { patriotTurn } from './turn';
+import { patriotEventChoice } from './instructions';
+import { patriotGrantDecision, patriotStrokeWindow } from './brilliantStroke';
 
 /** The Patriot policy's name in traces and reports. */
 export const PATRIOT_POLICY_NAME = 'patriot flowchart';
@@ -20,6 +24,11 @@ export const PATRIOT_COMMANDS: PatriotCommands = {
 
 /** Every kind of decision the Patriot flowchart answers, by module. */
 export const PATRIOT_HANDLERS: FlowHandlers = {
+  // P1–P3 and the Command (8.5), a grant's Command or Special Activity (8.3.5), the Brilliant Stroke (8.5.8, 8.3.7), Event choices (8.3.1).
+  eligibleOptions: (flow) => patriotTurn(flow, PATRIOT_COMMANDS, patriotPolicy),
+  grant: (flow) => patriotGrantDecision(flow, PATRIOT_COMMANDS),
+  brilliantStrokes: (flow) => patriotStrokeWindow(flow, PATRIOT_COMMANDS),
+  [EVENT_DECISION_KIND]: patriotEventChoice,
   ...commandHandlers(PATRIOT_COMMANDS),
   // The host's decision after a Command (a Special Activity after it, or done): the Command's module answers.
   [HOST_KIND]: afterCommandHandler('patriots', PATRIOT_COMMANDS),
