@@ -26,7 +26,7 @@ import type { EventFrame } from '../../rules/events/program';
 import { eventLookahead } from '../../rules/events/reading';
 import { MAP_SPACES } from '../../data/map';
 import { eventChoice } from '../eventChoices';
-import { bestSpace, type Flow, type FlowHandler } from '../flowchart';
+import { bestSpace, orderSpaces, type Flow, type FlowHandler } from '../flowchart';
 import type { Decision } from '../policy';
 import { policyPick } from '../rolls';
 import { patriotQuestion } from './question';
@@ -157,14 +157,25 @@ const instructions: PatriotInstruction[] = [
     choose(flow, event) {
       if (event.faction !== 'patriots' || under(flow)?.op !== 'remove') return null;
       const state = flow.state;
-      const pick = bestOf(
-        flow,
-        'remove',
-        (a) => a.piece === 'britishRegular' && a.space !== 'WestIndies' && countPatriots(state.spaces[a.space!].pieces) > 0,
-        (s) => [state.spaces[s].pieces.britishRegular],
-        '#70 Event Instruction: British Regulars removed (8.3.1)',
-      );
-      if (pick) flow.ctx.node('Event Instruction', `#70: a British Regular is removed from ${spaceName(pick.space!)}, a space with Patriot pieces`, '8.3.1');
+      // The engine takes removals in its canonical order (map order): plan which Regulars go — British ones
+      // in spaces with Patriot pieces, all of them when they are no more than the removals left, else from
+      // spaces taken by 8.2 — and take the first legal removal the plan holds. Each decision plans the
+      // removals still to make on the board as it is.
+      const left = (event.progress?.target ?? 3) - (event.progress?.done ?? 0);
+      const candidates = MAP_SPACES.filter((s) => state.spaces[s].pieces.britishRegular > 0 && countPatriots(state.spaces[s].pieces) > 0);
+      const total = candidates.reduce((n, s) => n + state.spaces[s].pieces.britishRegular, 0);
+      const order = total <= left ? candidates : orderSpaces(flow.ctx, candidates, () => [0], '#70 Event Instruction: British Regulars removed (8.3.1, 8.2)');
+      const plan = new Map<SpaceId, number>();
+      let room = left;
+      for (const s of order) {
+        const n = Math.min(room, state.spaces[s].pieces.britishRegular);
+        if (n > 0) plan.set(s, n);
+        room -= n;
+      }
+      const pick = legalOf(flow, 'remove').find((a) => a.piece === 'britishRegular' && plan.has(a.space!));
+      if (!pick) return null;
+      const planned = [...plan].map(([s, n]) => `${n} in ${spaceName(s)}`).join(', ');
+      flow.ctx.node('Event Instruction', `#70: British Regulars to remove from spaces with Patriot pieces: ${planned}; now one in ${spaceName(pick.space!)} (the engine's order)`, '8.3.1');
       return pick;
     },
   },
