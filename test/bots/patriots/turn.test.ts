@@ -312,3 +312,22 @@ describe('whole turn', () => {
     expect(legalActions(after).length).toBeGreaterThan(0);
   });
 });
+
+describe('whole games (every Event card previewed by P2, every decision legal)', () => {
+  it('plays a game with Command modules that always say "possible" (the Commands\' own decisions then fall to 8.3.8)', async () => {
+    const { createGame, apply: applyAction, serialize } = await import('../../../src/index');
+    const { playGame, policySet, randomPolicy } = await import('../../../src/bots');
+    const { FACTIONS } = await import('../../../src/data/ids');
+    const state = createGame('1776', { seed: 9, nonPlayers: ['patriots'] });
+    const policies = { ...policySet(FACTIONS.filter((f) => f !== 'patriots'), randomPolicy), patriots: policyWith(table(ALL)) };
+    const game = playGame(state, policies);
+    expect(game.state.result).not.toBeNull();
+    const patriots = game.decisions.filter((d) => d.faction === 'patriots' && d.trace.some((t) => 'node' in t && t.node === 'P1'));
+    expect(patriots.length).toBeGreaterThan(5);
+    expect(patriots.some((d) => d.action.type === 'event')).toBe(true);
+    expect(patriots.some((d) => d.action.type === 'command')).toBe(true);
+    let replay = createGame('1776', { seed: 9, nonPlayers: ['patriots'] });
+    for (const a of game.actions) replay = applyAction(replay, a);
+    expect(serialize(replay)).toBe(serialize(game.state));
+  });
+});
