@@ -84,7 +84,8 @@ export function patriotEventOrCommand(flow: Flow, self: () => Policy, side: Even
   const forts = e.pieces.patriots.patriotFort?.placed ?? 0;
   const villages = Math.max(0, -(e.pieces.indians.village?.map ?? 0));
   if (forts > 0 || villages > 0) {
-    ctx.node(NODE, `the Event ${forts > 0 ? `places ${forts} Patriot Fort${forts > 1 ? 's' : ''}` : `removes ${villages} Indian Village${villages > 1 ? 's' : ''}`}: Event`, '8.5');
+    const what = [forts > 0 ? `places ${forts} Patriot Fort${forts > 1 ? 's' : ''}` : '', villages > 0 ? `removes ${villages} Indian Village${villages > 1 ? 's' : ''}` : ''].filter(Boolean).join(' and ');
+    ctx.node(NODE, `the Event ${what}: Event`, '8.5');
     return true;
   }
   ctx.node(NODE, 'bullet 3: no Patriot Fort placed, no Indian Village removed: no', '8.5');
