@@ -181,3 +181,14 @@ describe("8.3.5's first bullet: the Patriots' question", () => {
     expect(patriotQuestion(s, 'Boston', { op: 'shift', index: 0, pieces: [], owners: [], toward: 2 })).toBe(false);
   });
 });
+
+describe('the shipped policy', () => {
+  it('patriotPolicy() answers P1 and P2 the same way, twice the same', async () => {
+    const { patriotPolicy } = await import('../../../src/bots/patriots/index');
+    const s = on(56);
+    const a = patriotPolicy().choose(s);
+    expect(a.action).toEqual(SHADED);
+    expect(a).toEqual(patriotPolicy().choose(s));
+    expect(nodes(a.trace)[0]).toBe('P1');
+  });
+});
