@@ -30,17 +30,13 @@ import { blockadesOnCities } from '../../rules/board';
 import { nonPlayerTreatyPreparations } from '../../rules/nonPlayers/sequence';
 import { winterQuartersShowing, type BrilliantStrokeFrame, type BrilliantStrokesFrame } from '../../rules/sequence/brilliantStrokes';
 import { nextEligible } from '../../rules/sequence/eligibility';
-import { bestSpace, findLegal, randomFallback, type Flow } from '../flowchart';
-import { firstStrokeCommand, offeredAfterPlay } from '../brilliantStroke';
+import { bestSpace, findLegal, type Flow } from '../flowchart';
+import { offeredAfterPlay, STROKE_FIRST as FIRST, STROKE_NODE as NODE, strokeGrantWith } from '../brilliantStroke';
 import type { FrenchCommandId, FrenchCommands } from './plan';
 import { activitiesFor, COMMAND_NAME, frenchGrant, routeCommand } from './turn';
 
-const NODE = 'Brilliant Stroke';
 const SUMMARY = 'Operations Summary';
 
-/** The prefix of the rolls and trace of each Limited Command's selection (each its own question). */
-export const FIRST = 'Brilliant Stroke, 1st Limited Command';
-export const SECOND = 'Brilliant Stroke, 2nd Limited Command';
 
 /**
  * The Treaty of Alliance (8.1, the Operations Summary): the French play it when asked. The engine asks
@@ -111,43 +107,21 @@ export function frenchStrokeWindow(flow: Flow, commands: FrenchCommands): Action
 const ACTIVITY_NAME: Readonly<Record<string, string>> = { preparerLaGuerre: 'Préparer la Guerre', skirmish: 'Skirmish', navalPressure: 'Naval Pressure' };
 
 /**
- * A grant of the French Brilliant Stroke (8.3.7): the first Limited Command by the flowchart among the
- * Commands offered (the engine offers only those that keep the Leader able to take part); then the
- * Special Activity the flowchart pairs with it, executed alone; then the flowchart again.
+ * A grant of the French Brilliant Stroke (8.3.7, the shared {@link strokeGrantWith}): the first Limited
+ * Command by the flowchart among the Commands offered (the engine offers only those that keep the Leader
+ * able to take part); then the Special Activity the flowchart pairs with it ({@link activitiesFor}),
+ * executed alone; then the flowchart again.
  */
 export function frenchStrokeGrant(flow: Flow, commands: FrenchCommands): Action {
-  const { state, ctx } = flow;
-  const grant = state.stack[state.stack.length - 1] as GrantFrame;
-  const stroke = state.stack[state.stack.length - 2] as BrilliantStrokeFrame;
-  const legalCommands = flow.legal.filter((a) => a.type === 'command').map((a) => a.command as FrenchCommandId);
-  const route = (context: string): Action | null => {
-    const c = routeCommand(flow, commands, { mode: grant.mode, allowed: (x) => legalCommands.includes(x), context });
-    return c === null ? null : findLegal(flow, { faction: 'french', type: 'command', command: c });
-  };
-  if (stroke.commands === 0) {
-    ctx.node(NODE, "the first Limited Command: the flowchart's priorities, among the Commands that can still involve the Leader", '8.3.7');
-    const a = route(FIRST);
-    if (a) return a;
-    return randomFallback(flow, 'no Limited Command the flowchart selects can involve the Leader (8.3.7 would abort the play, which the engine cannot)');
-  }
-  if (!stroke.activity) {
-    const first = firstStrokeCommand<FrenchCommandId>(state, 'french', COMMAND_NAME);
-    for (const activity of activitiesFor(first, state.treatyOfAlliance)) {
-      const a = findLegal(flow, { faction: 'french', type: 'specialActivity', activity });
-      if (a) {
-        ctx.node(NODE, `the Special Activity the flowchart pairs with the ${first ? COMMAND_NAME[first] : 'first Command'}: ${ACTIVITY_NAME[activity]}, executed on its own`, '8.3.7');
-        return a;
-      }
-    }
-    ctx.node(NODE, 'no Special Activity the flowchart pairs with the first Command is possible: none now', '8.6.3');
-  }
-  if (legalCommands.length > 0) {
-    const a = route(SECOND);
-    if (a) return a;
-  }
-  const done = findLegal(flow, { faction: 'french', type: 'done' });
-  if (done) return done;
-  return randomFallback(flow, 'the Brilliant Stroke goes on but the flowchart selects nothing the grant offers');
+  const grant = flow.state.stack[flow.state.stack.length - 1] as GrantFrame;
+  const stroke = flow.state.stack[flow.state.stack.length - 2] as BrilliantStrokeFrame;
+  return strokeGrantWith<FrenchCommandId>(flow, stroke, {
+    route: (context, offered) => routeCommand(flow, commands, { mode: grant.mode, allowed: (x) => offered.includes(x), context }),
+    names: COMMAND_NAME,
+    activitiesFor: (first) => activitiesFor(first, flow.state.treatyOfAlliance),
+    activityName: (activity) => ACTIVITY_NAME[activity] ?? activity,
+    noActivity: { text: 'no Special Activity the flowchart pairs with the first Command is possible: none now', rule: '8.6.3' },
+  });
 }
 
 /** A French grant (decision `grant`): the Brilliant Stroke's ({@link frenchStrokeGrant}) or an Event's or the Treaty's ({@link frenchGrant}). */
