@@ -189,6 +189,41 @@ describe('I4 Raid: the targets and the moves (8.7.1)', () => {
   });
 });
 
+describe('I4 Raid in a Brilliant Stroke (8.3.7)', () => {
+  /** `state` with an Indian Brilliant Stroke under way whose Leader has not taken part yet. */
+  const inStroke = (state: GameState): GameState => ({
+    ...state,
+    stack: [
+      ...state.stack,
+      { kind: 'brilliantStroke', faction: 'indians', card: 107, commands: 0, activity: false, leaderTookPart: false, guard: 'leaderTakesPart', waiting: true, granted: null, origin: null, ended: false } as never,
+    ],
+  });
+  const s = board((d) => {
+    lead(d, 'Brant', 'Northwest');
+    put(d, 'Northwest', { warPartyUnderground: 2 });
+    put(d, 'NorthCarolina', { warPartyUnderground: 1 });
+    put(d, 'Georgia', { warPartyUnderground: 2 });
+    put(d, 'Virginia', { militiaActive: 1 });
+  }, ['Virginia', 'NorthCarolina', 'Georgia']);
+
+  it('the first target involves the Leader: his War Party moves in from his space', () => {
+    const ctx = beginDecision(I.onTurn(s), 'indians');
+    expect(planRaid(ctx, inStroke(s), LIMITED).targets).toEqual([{ space: 'Virginia', from: 'Northwest', plunder: false }]);
+    // Without the Brilliant Stroke, North Carolina comes first.
+    expect(planRaid(flowOf(I.onTurn(s)).ctx, s, LIMITED).targets).toEqual([{ space: 'NorthCarolina', from: null, plunder: true }]);
+  });
+
+  it('the Leader Available: no Raid can involve him', () => {
+    const away = inStroke(position({ game: { nonPlayers: ['indians'] } }, (d) => {
+      d.spaces.Virginia.support = -1;
+      put(d, 'Virginia', { warPartyUnderground: 1 });
+    }));
+    const ctx = beginDecision(I.onTurn(s), 'indians');
+    expect(planRaid(ctx, away, LIMITED).targets).toEqual([]);
+    expect(nodes(ctx.trace)).toEqual(['I4 Raid: no Raid can involve the Indian Leader (8.3.7)']);
+  });
+});
+
 describe('I4 Raid: Resources fall to 0 during the Raid (8.7.1)', () => {
   it('Plunder before completing the Raid, which then pays for another target; no Special Activity after', () => {
     const s = board((d) => {
