@@ -127,6 +127,9 @@ const NEED_TEXT: Readonly<Record<'control' | 'village', string>> = {
   village: 'Gather could place a Village there',
 };
 
+/** Whether paying is among the legal answers. */
+const payOffered = (flow: Flow): boolean => flow.legal.some((a) => a.option === 'pay');
+
 /** 8.7.5: one out-of-supply space — pay one Resource, or move the War Parties to the nearest Village space. */
 function supplyIndians(flow: Flow): Action {
   const { state, ctx } = flow;
@@ -144,7 +147,7 @@ function supplyIndians(flow: Flow): Action {
   }
   const why = need === null ? 'moving the War Parties would add no Rebellion Control and Gather could place no Village there' : state.resources.indians === 0 ? `${NEED_TEXT[need]}, but no Resource is left` : `${NEED_TEXT[need]}, but the Resources go to ${spacesText(plan.pay)} (${resourcesText(state.resources.indians)})`;
   if (destinations.length === 0) {
-    if (findPay(flow)) {
+    if (payOffered(flow)) {
       ctx.node('Indian Supply', `${spaceName(space)} (${wp}) out of supply: ${why}; no Province with a Village to move to, so pay 1 Resource (6.2.1)`, '8.7.5, 6.2.1');
       return legal(flow, pay);
     }
@@ -156,8 +159,6 @@ function supplyIndians(flow: Flow): Action {
   ctx.node('Indian Supply', `${spaceName(space)} (${wp}) out of supply: ${why}; move them to the nearest Village space, ${spaceName(to)}${ties}`, '8.7.5');
   return legal(flow, { faction: I, type: 'supply', space, to });
 }
-
-const findPay = (flow: Flow): boolean => flow.legal.some((a) => a.option === 'pay');
 
 // ---------------------------------------------------------------------------------------------
 // 8.7.7 Indian Leader Redeployment (and 1.10 by analogy, outOfTurn.ts)
