@@ -179,6 +179,17 @@ describe('8.7.7 Indian Leader Redeployment', () => {
     expect(said(d)).toEqual(['Leader Redeployment: Northwest: the most War Parties (3) (8.7.7)']);
   });
 
+  it('8.7.7 Dragging Canoe, like Brant, to the space with the most War Parties (a Province fit for Cornplanter does not count)', () => {
+    const s = redeploy((d) => {
+      put(d, 'Pennsylvania', { warPartyUnderground: 2 }); // Neutral, room: Cornplanter's kind of Province
+      put(d, 'Southwest', { warPartyUnderground: 3, village: 2 });
+      lead(d, 'DraggingCanoe', 'Pennsylvania');
+    });
+    const d = decide(s);
+    expect(d.action).toEqual({ faction: 'indians', type: 'redeployLeader', to: 'Southwest' });
+    expect(said(d)).toEqual(['Leader Redeployment: Southwest: the most War Parties (3) (8.7.7)']);
+  });
+
   it('8.7.7 he stays where the most War Parties are already; ties by 8.2', () => {
     const stay = decide(redeploy((d) => {
       put(d, 'Northwest', { warPartyUnderground: 3 });
