@@ -10,19 +10,30 @@ import { flowchartPolicy, randomFallback, type FlowHandlers } from '../flowchart
 import { afterCommandHandler, commandHandlers } from '../flowchartCommand';
 import { HOST_KIND } from '../../flow/hostFrame';
 import type { IndianCommands } from './plan';
+import { INDIAN_ACTIVITY_HANDLERS } from './activities';
+import { raid } from './raid';
+import { INDIAN_WINTER_QUARTERS_HANDLERS } from './winterQuarters';
+import { INDIAN_OUT_OF_TURN_HANDLERS } from './outOfTurn';
+import { INDIAN_BATTLE_HANDLERS } from './battle';
 
 /** The Indian policy's name in traces and reports. */
 export const INDIAN_POLICY_NAME = 'indian flowchart';
 
 /** The Indian Commands of the flowchart, by id (I4 Raid, I7 Gather, I10 March, I12 Scout). */
 export const INDIAN_COMMANDS: IndianCommands = {
+  raid,
 };
 
 /** Every kind of decision the Indian flowchart answers, by module. */
 export const INDIAN_HANDLERS: FlowHandlers = {
+  ...INDIAN_ACTIVITY_HANDLERS,
   ...commandHandlers(INDIAN_COMMANDS),
   // The host's decision after a Command (a Special Activity after it, or done): the Command's module answers.
   [HOST_KIND]: afterCommandHandler('indians', INDIAN_COMMANDS),
+  // Outside their turn: Winter Quarters (8.7.5–8.7.7), the Leader (1.10, 8.1), Defending in Battle (8.7.9).
+  ...INDIAN_WINTER_QUARTERS_HANDLERS,
+  ...INDIAN_OUT_OF_TURN_HANDLERS,
+  ...INDIAN_BATTLE_HANDLERS,
 };
 
 /**

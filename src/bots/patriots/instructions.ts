@@ -30,6 +30,12 @@ import { bestSpace, orderSpaces, type Flow, type FlowHandler } from '../flowchar
 import type { Decision } from '../policy';
 import { policyPick } from '../rolls';
 import { patriotQuestion } from './question';
+import { planPatriotMarch } from './march';
+import { boardBeforeMoves, nextPlannedMove } from '../eventMoves';
+import type { CommandMode } from '../../flow/contracts';
+
+/** An Event's moves: no Resources, no Special Activity. */
+const FREE_MOVES: CommandMode = { limited: false, free: true, specialActivity: false };
 
 /** One Patriot Event Instruction (8.3.1). */
 export interface PatriotInstruction {
@@ -218,8 +224,15 @@ const instructions: PatriotInstruction[] = [
   },
   {
     card: 88,
-    text: 'name an enemy Faction sharing a space with Patriot units, then move out of that space as the March instructions say (the moves are the March module\'s)',
+    text: 'name an enemy Faction sharing a space with Patriot units, then move out of that space as the March instructions say',
     choose(flow, event) {
+      if (event.faction === 'patriots' && under(flow)?.op === 'moveAdjacent' && event.progress) {
+        // 8.3.1 #88: the moves of 8.5.4, planned from the board the moves began from, only from the shared spaces.
+        const progress = event.progress;
+        const plan = planPatriotMarch(boardBeforeMoves(flow.state, progress), flow.ctx, { mode: FREE_MOVES, now: flow.state, origins: progress.spaces, withFrench: false });
+        const planned = plan.moves.flatMap((m) => (['continental', 'militiaUnderground', 'militiaActive'] as const).map((piece) => ({ from: m.from, to: m.to, piece, count: m[piece] })));
+        return nextPlannedMove(flow, progress, planned, '#88');
+      }
       if (event.faction !== 'patriots' || under(flow)?.op !== 'chooseFaction') return null;
       const state = flow.state;
       const units = (s: SpaceId): number => state.spaces[s].pieces.continental + state.spaces[s].pieces.militiaActive + state.spaces[s].pieces.militiaUnderground;

@@ -84,6 +84,8 @@ export interface PatriotMarchOptions {
   readonly origins?: readonly SpaceId[];
   /** Only these destinations may be selected (#51: to set up a Battle). */
   readonly destinations?: readonly SpaceId[];
+  /** Whether French Regulars may go along (default true; an Event moving only Patriot units, #88: false). */
+  readonly withFrench?: boolean;
 }
 
 const FULL: CommandMode = { limited: false, free: false, specialActivity: true };
@@ -210,6 +212,7 @@ export function planPatriotMarch(start: GameState, ctx: DecisionContext, options
   const mode = options.mode ?? FULL;
   const now = options.now ?? start;
   const board = new PlanBoard(start, mode);
+  if (options.withFrench === false) board.frenchLeft = 0;
   const destinations: PatriotMarchDestination[] = [];
   const moves: PatriotMarchMove[] = [];
   const slots = Math.min(spaceLimit(mode), mode.free ? Infinity : start.resources.patriots);

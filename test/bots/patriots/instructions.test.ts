@@ -251,6 +251,32 @@ describe('#88 “If it hadn’t been so foggy…”', () => {
     expect(d.action).toEqual({ faction: 'patriots', type: 'choose', option: 'british' });
     expect(texts(d.trace)).toContain('#88: an enemy Faction sharing a space with Patriot units: the British');
   });
+
+  it('moves the units of the shared space as the March instructions would, one at a time, then stops', () => {
+    // 8.3.1 #88, 8.5.4: Massachusetts (shared with the British) can spare 3 units and keep Rebellion Control
+    // (2 Rebellion pieces stay against 1 Regular, an Underground Militia among them); they add Rebellion
+    // Control to the adjacent City of Boston: Continentals first out of the group, then the Militia.
+    let s = on(88, (d) => {
+      put(d, 'Massachusetts', { continental: 3, militiaUnderground: 2, britishRegular: 1 });
+      put(d, 'Boston', { britishRegular: 1 });
+    });
+    s = play(s, { faction: 'patriots', type: 'event', side: 'unshaded' });
+    const actions: Action[] = [];
+    let last = '';
+    for (let i = 0; i < 12 && pending(s)?.faction === 'patriots'; i++) {
+      const d = policy().choose(s);
+      actions.push(d.action);
+      last = texts(d.trace);
+      s = apply(s, d.action);
+    }
+    const move = (piece: string) => ({ faction: 'patriots', type: 'move', from: 'Massachusetts', to: 'Boston', piece, count: 1 });
+    expect(actions).toEqual([move('continental'), move('continental'), move('militiaUnderground'), { faction: 'patriots', type: 'done' }]);
+    expect(last).toContain('P5 March: largest group first: 2 Continentals, 1 Underground Militia from Massachusetts to Boston');
+    expect(last).toContain('Event Instruction: #88: the moves the March instructions make are done');
+    expect(s.spaces.Boston.control).toBe('rebellion');
+    expect(s.spaces.Massachusetts.control).toBe('rebellion');
+    expect(s.spaces.Massachusetts.pieces).toMatchObject({ continental: 1, militiaUnderground: 1, britishRegular: 1 });
+  });
 });
 
 describe('#90 “The World Turned Upside Down”', () => {
