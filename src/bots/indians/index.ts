@@ -12,6 +12,7 @@ import { HOST_KIND } from '../../flow/hostFrame';
 import type { IndianCommands } from './plan';
 import { INDIAN_ACTIVITY_HANDLERS } from './activities';
 import { GATHER } from './gather';
+import { INDIAN_MARCH } from './march';
 
 /** The Indian policy's name in traces and reports. */
 export const INDIAN_POLICY_NAME = 'indian flowchart';
@@ -19,6 +20,7 @@ export const INDIAN_POLICY_NAME = 'indian flowchart';
 /** The Indian Commands of the flowchart, by id (I4 Raid, I7 Gather, I10 March, I12 Scout). */
 export const INDIAN_COMMANDS: IndianCommands = {
   gather: GATHER,
+  march: INDIAN_MARCH,
 };
 
 /** Every kind of decision the Indian flowchart answers, by module. */
