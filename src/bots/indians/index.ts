@@ -13,6 +13,7 @@ import type { IndianCommands } from './plan';
 import { INDIAN_ACTIVITY_HANDLERS } from './activities';
 import { GATHER } from './gather';
 import { INDIAN_MARCH } from './march';
+import { INDIAN_SCOUT } from './scout';
 
 /** The Indian policy's name in traces and reports. */
 export const INDIAN_POLICY_NAME = 'indian flowchart';
@@ -21,6 +22,7 @@ export const INDIAN_POLICY_NAME = 'indian flowchart';
 export const INDIAN_COMMANDS: IndianCommands = {
   gather: GATHER,
   march: INDIAN_MARCH,
+  scout: INDIAN_SCOUT,
 };
 
 /** Every kind of decision the Indian flowchart answers, by module. */
