@@ -136,3 +136,32 @@ describe('I10 March: whole Command (8.7.3)', () => {
     expect(texts(sa)[0]).toBe('I10 March: the Command was executed in Georgia, South Carolina, Virginia: War Path, else Trade');
   });
 });
+
+describe('I10 March: a group of both kinds (8.7.3, 3.4.2)', () => {
+  it('moves the Underground War Parties first, then the Active ones as the very next action', () => {
+    const s = choose(
+      board(5, (d) => {
+        put(d, 'Pennsylvania', { militiaActive: 3 }); // Rebellion Control: 3 War Parties remove it
+        put(d, 'MarylandDelaware', { warPartyUnderground: 1, warPartyActive: 2 });
+        // No Village Available: no March to prepare one (8.7.3's second bullet).
+        for (const c of ['NewHampshire', 'Massachusetts', 'ConnecticutRhodeIsland', 'NewJersey', 'Virginia', 'NorthCarolina'] as const) {
+          put(d, c, { village: Math.min(2, d.available.village) });
+          d.spaces[c].support = 2;
+        }
+      }),
+      'march',
+    );
+    expect(s.available.village).toBe(0);
+    const { state, actions } = runIndians(s, 'commandHost');
+    expect(actions).toEqual([
+      I({ type: 'selectSpace', space: 'Pennsylvania' }),
+      I({ type: 'move', from: 'MarylandDelaware', to: 'Pennsylvania', piece: 'warPartyUnderground', count: 1 }),
+      I({ type: 'move', from: 'MarylandDelaware', to: 'Pennsylvania', piece: 'warPartyActive', count: 2 }),
+      I({ type: 'done' }),
+    ]);
+    // 3.4.2: a Rebellion-Controlled Colony, 3 War Parties + 3 Militia > 3: the Underground one is Activated.
+    expect(state.spaces.Pennsylvania.pieces).toMatchObject({ warPartyUnderground: 0, warPartyActive: 3, militiaActive: 3 });
+    expect(state.spaces.Pennsylvania.control).toBeNull();
+    expect(state.resources.indians).toBe(4);
+  });
+});
