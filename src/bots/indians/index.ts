@@ -11,6 +11,7 @@ import { afterCommandHandler, commandHandlers } from '../flowchartCommand';
 import { HOST_KIND } from '../../flow/hostFrame';
 import type { IndianCommands } from './plan';
 import { INDIAN_ACTIVITY_HANDLERS } from './activities';
+import { raid } from './raid';
 import { GATHER } from './gather';
 import { INDIAN_MARCH } from './march';
 import { INDIAN_SCOUT } from './scout';
@@ -20,6 +21,7 @@ export const INDIAN_POLICY_NAME = 'indian flowchart';
 
 /** The Indian Commands of the flowchart, by id (I4 Raid, I7 Gather, I10 March, I12 Scout). */
 export const INDIAN_COMMANDS: IndianCommands = {
+  raid,
   gather: GATHER,
   march: INDIAN_MARCH,
   scout: INDIAN_SCOUT,
