@@ -63,7 +63,7 @@ export interface GatherMove {
 
 /** One Province of the plan, in the order the flowchart selects it. */
 export type GatherStep =
-  | { readonly space: SpaceId; readonly bullet: 'village'; readonly replace: readonly WarPartyKind[] }
+  | { readonly space: SpaceId; readonly bullet: 'village'; readonly replace: readonly WarPartyKind[]; readonly leader?: boolean }
   | { readonly space: SpaceId; readonly bullet: 'atVillage' | 'room'; readonly count: number; readonly leader: boolean }
   | { readonly space: SpaceId; readonly bullet: 'moveIn'; readonly moves: readonly GatherMove[] };
 
@@ -247,9 +247,17 @@ export function planGather(ctx: DecisionContext, state: GameState, mode: Command
     }
   }
 
-  // 1.10 with 8.1: an Available Indian Leader goes along with the largest placement of War Parties.
+  // 1.10 with 8.1: an Available Indian Leader goes along with the largest placement of War Parties; in a
+  // Brilliant Stroke that must involve him (8.3.7), with the first piece placed.
   const placements = steps.filter((s): s is Extract<GatherStep, { count: number }> => s.bullet === 'atVillage' || s.bullet === 'room');
-  if (placements.length > 0 && state.leaders.indians.at === 'available' && !leaderAwaitsGroup(state, I)) {
+  const available = state.leaders.indians.at === 'available' && !leaderAwaitsGroup(state, I);
+  if (available && strokeLeaderToInvolve(state, I) === 'available') {
+    const k = steps.findIndex((s) => s.bullet !== 'moveIn');
+    if (k >= 0) {
+      note(`the Available Indian Leader is placed along with the first piece placed, in ${spaceName(steps[k].space)}: the Brilliant Stroke must involve him (8.3.7)`, '8.3.7');
+      steps[k] = { ...(steps[k] as Exclude<GatherStep, { bullet: 'moveIn' }>), leader: true };
+    }
+  } else if (placements.length > 0 && available) {
     const most = Math.max(...placements.map((p) => p.count));
     const largest = placements.filter((p) => p.count === most).map((p) => p.space);
     const to = bestSpace(ctx, largest, () => [], GATHER_PURPOSES.leader)!;
@@ -296,7 +304,7 @@ export const gatherDecision: FlowHandler = (flow) => {
     switch (current.bullet) {
       case 'village':
         step(`replace ${current.replace.length === 1 ? 'a War Party' : '2 War Parties'} with a Village in ${spaceName(current.space)}`);
-        return plannedAction(flow, { faction: I, type: 'place', space: current.space, piece: 'village', option: current.replace.join('+') as ActionOption });
+        return plannedAction(flow, { faction: I, type: 'place', space: current.space, piece: 'village', option: (current.replace.join('+') + (current.leader ? '+leader' : '')) as ActionOption });
       case 'atVillage':
       case 'room':
         step(`place a War Party in ${spaceName(current.space)}`);

@@ -14,6 +14,7 @@ import type { Flow } from '../../../src/bots/flowchart';
 import { as, lead, play, position, put } from '../../../src/testing/kit';
 import { onTurn } from '../../../src/testing/builders';
 import type { CommandMode } from '../../../src/flow/contracts';
+import { atCardStart, stroke } from '../../rules/brilliantStrokes/helpers';
 
 const policy = indianPolicy();
 const { choose } = as('indians');
@@ -301,4 +302,19 @@ describe('I7 Gather: Cornplanter, Limited, IF NONE, a save in the middle (8.7.2,
     const rest = runIndians(reloaded, undefined, 'commandHost');
     expect([...whole.actions.slice(0, 3), ...rest.actions]).toEqual(whole.actions);
   });
+});
+
+describe('I7 Gather in an Indian Brilliant Stroke (8.3.7)', () => {
+  it('the Limited Gather that must involve the Indian Leader is in his space, though a Village elsewhere comes first otherwise', () => {
+    const s0 = atCardStart({ game: { nonPlayers: ['indians'] }, treaty: true, resources: { indians: 5 } }, (d) => {
+      put(d, 'Quebec', { warPartyUnderground: 3 });
+      lead(d, 'indians', 'Northwest');
+      put(d, 'Northwest', { warPartyUnderground: 1 });
+    });
+    const s = play(s0, stroke('indians'), I({ type: 'command', command: 'gather' }));
+    const { actions, decisions } = runIndians(s, undefined, 'commandHost');
+    expect(actions.slice(0, 2)).toEqual([I({ type: 'selectSpace', space: 'Northwest' }), I({ type: 'place', space: 'Northwest', piece: 'warParty' })]);
+    expect(texts(decisions[0])).toContain('I7 Gather: a Village is Available: 1 Underground War Party in Northwest, with room for a Village (exactly 1 War Party there)');
+  });
+});
 });
