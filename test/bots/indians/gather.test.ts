@@ -317,4 +317,3 @@ describe('I7 Gather in an Indian Brilliant Stroke (8.3.7)', () => {
     expect(texts(decisions[0])).toContain('I7 Gather: a Village is Available: 1 Underground War Party in Northwest, with room for a Village (exactly 1 War Party there)');
   });
 });
-});
