@@ -9,9 +9,10 @@ import { INDIAN_SCOUT, planScout, scoutSkirmish } from '../../../src/bots/indian
 import { beginDecision, isTraceRoll, type Decision, type TraceNode } from '../../../src/bots/policy';
 import type { RollBook } from '../../../src/bots/rolls';
 import type { Flow } from '../../../src/bots/flowchart';
-import { as, play, position, put } from '../../../src/testing/kit';
+import { as, lead, play, position, put } from '../../../src/testing/kit';
 import { onTurn } from '../../../src/testing/builders';
 import type { CommandMode } from '../../../src/flow/contracts';
+import { atCardStart, stroke } from '../../rules/brilliantStrokes/helpers';
 
 const policy = indianPolicy();
 const { choose } = as('indians');
@@ -136,5 +137,23 @@ describe('I12 Scout: whole Command (8.7.4)', () => {
     const sa = policy.choose(state);
     expect(sa.action).toEqual(I({ type: 'specialActivity', activity: 'warPath' }));
     expect(texts(sa)[0]).toBe('I12 Scout: the Command was executed in New York, Pennsylvania: War Path, else Trade');
+  });
+});
+
+describe('I12 Scout in an Indian Brilliant Stroke (8.3.7)', () => {
+  it('the Limited Scout starts from or enters the Indian Leader\'s space, though a Patriot Fort elsewhere comes first otherwise', () => {
+    const s0 = atCardStart({ game: { nonPlayers: ['indians'] }, treaty: true, resources: { indians: 5, british: 5 } }, (d) => {
+      recipe(d); // New York to Pennsylvania's Patriot Fort would come first
+      lead(d, 'indians', 'Quebec');
+      put(d, 'Quebec', { warPartyUnderground: 2, britishRegular: 2, tory: 1 });
+    });
+    const s = play(s0, stroke('indians'), I({ type: 'command', command: 'scout' }));
+    const { actions } = runIndians(s, 'commandHost');
+    expect(actions.slice(0, 3)).toEqual([
+      I({ type: 'selectSpace', space: 'Quebec' }),
+      I({ type: 'move', from: 'Quebec', to: 'Northwest', piece: 'warPartyUnderground', count: 1 }),
+      // 2 Regulars leave 1 War Party and 1 Tory: British Control kept (3 cubes would leave none).
+      I({ type: 'move', from: 'Quebec', to: 'Northwest', piece: 'britishRegular', count: 2 }),
+    ]);
   });
 });
