@@ -15,7 +15,8 @@
  *    Control moves in, then every War Party there flips Underground.
  *
  * War Parties and Villages come only from Available (8.1: no voluntary removal). An Available Indian
- * Leader is placed with the largest placement of War Parties (8.1, 1.10 by analogy). Each decision of
+ * Leader is placed with the largest placement of War Parties (8.1, 1.10 by analogy). A Brilliant
+ * Stroke's Limited Gather is in the Indian Leader's space, or places him when he is Available (8.3.7). Each decision of
  * the engine's `indiansGather` frame re-plans from the same board with the same rolls and emits the
  * plan's next action. After the Gather: War Path, else Trade (8.7.2, {@link chooseIndianActivity}).
  * @module

@@ -13,6 +13,7 @@
  *   Support; within that where the fewest War Parties are needed (so that more Provinces can follow).
  * A destination's War Parties come from the adjacent Provinces with the most that may leave first
  * (ties in map order), only as many as the bullet needs.
+ * A Brilliant Stroke's Limited March enters, or takes War Parties out of, the Indian Leader's space (8.3.7).
  *
  * Each decision of the engine's `indiansMarch` frame re-plans from the same board with the same rolls
  * and emits the plan's next action: the destinations in the order planned, in each its groups, each

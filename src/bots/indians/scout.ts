@@ -15,6 +15,7 @@
  *   else the most enemy pieces (two at the cost of a Regular when two can go), those first in 8.1.2's
  *   order for enemy pieces.
  *
+ * A Brilliant Stroke's Limited Scout starts from or enters the Indian Leader's space (8.3.7).
  * Both Factions must be able to pay (8.1 Paying Resource Costs). The British decide whether their
  * Leader follows the British units (their policy, or 8.1 for Non-Player British). After the Scout:
  * War Path, else Trade (8.7.4).
