@@ -15,6 +15,9 @@ import { raid } from './raid';
 import { INDIAN_WINTER_QUARTERS_HANDLERS } from './winterQuarters';
 import { INDIAN_OUT_OF_TURN_HANDLERS } from './outOfTurn';
 import { INDIAN_BATTLE_HANDLERS } from './battle';
+import { GATHER } from './gather';
+import { INDIAN_MARCH } from './march';
+import { INDIAN_SCOUT } from './scout';
 
 /** The Indian policy's name in traces and reports. */
 export const INDIAN_POLICY_NAME = 'indian flowchart';
@@ -22,6 +25,9 @@ export const INDIAN_POLICY_NAME = 'indian flowchart';
 /** The Indian Commands of the flowchart, by id (I4 Raid, I7 Gather, I10 March, I12 Scout). */
 export const INDIAN_COMMANDS: IndianCommands = {
   raid,
+  gather: GATHER,
+  march: INDIAN_MARCH,
+  scout: INDIAN_SCOUT,
 };
 
 /** Every kind of decision the Indian flowchart answers, by module. */
