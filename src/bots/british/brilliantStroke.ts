@@ -17,10 +17,11 @@ import { cardById } from '../../data/cards';
 import type { Faction } from '../../data/ids';
 import { FACTION_NAME, spaceName } from '../../data/text';
 import type { GrantFrame } from '../../flow/grant';
-import { apply, legalActions, pending } from '../../game/machine';
+import { pending } from '../../game/machine';
+import { firstStrokeCommand, offeredAfterPlay } from '../brilliantStroke';
 import { winterQuartersShowing, type BrilliantStrokeFrame, type BrilliantStrokesFrame } from '../../rules/sequence/brilliantStrokes';
 import { nextEligible } from '../../rules/sequence/eligibility';
-import { factionHost, findLegal, randomFallback, type Flow } from '../flowchart';
+import { findLegal, randomFallback, type Flow } from '../flowchart';
 import type { BritishCommandId } from './plan';
 import { activitiesFor, britishGrant, COMMAND_NODE, routeCommand, type BritishCommands } from './turn';
 
@@ -30,31 +31,6 @@ const REBELS: readonly Faction[] = ['patriots', 'french'];
 /** The prefix of the rolls and trace of each Limited Command's selection (each its own question). */
 const FIRST = 'Brilliant Stroke, 1st Limited Command';
 const SECOND = 'Brilliant Stroke, 2nd Limited Command';
-
-/**
- * The Commands the grant of the Brilliant Stroke would offer right after the British play it (no Trump
- * assumed): the Commands after which the Leader can still take part (empty when none), and the state
- * then (the grant pending, or the Command under way).
- */
-function offeredAfterPlay(state: GameState): { offered: BritishCommandId[]; after: GameState } {
-  let s = apply(state, { faction: 'british', type: 'brilliantStroke' });
-  for (let p = pending(s); p !== null && p.kind === 'brilliantStrokes' && p.faction !== 'british'; p = pending(s)) {
-    const decline = legalActions(s).find((a) => a.type === 'done');
-    if (!decline) return { offered: [], after: s };
-    s = apply(s, decline);
-  }
-  const p = pending(s);
-  if (p?.kind === 'grant' && p.faction === 'british')
-    return {
-      offered: legalActions(s)
-        .filter((a) => a.type === 'command')
-        .map((a) => a.command as BritishCommandId),
-      after: s,
-    };
-  // A single choice starts by itself: the Command under way is the one offered.
-  const host = factionHost(s, 'british');
-  return { offered: host && host.command ? [host.command as BritishCommandId] : [], after: s };
-}
 
 /**
  * Whether the British play (or Trump with) their Brilliant Stroke now (8.4.11, 8.3.7): the Treaty of
@@ -89,7 +65,7 @@ export function strokeWindow(flow: Flow, commands: BritishCommands): Action {
   }
   ctx.node(NODE, `Treaty played, British Eligible, no Winter Quarters card, ${state.leaders.british.leader} in ${spaceName(at)} with ${regulars} Regulars, ${trigger}`, '8.4.11');
   // The flowchart is asked as it will be right after the play: the Limited Command must involve the Leader (8.3.7).
-  const { offered, after } = offeredAfterPlay(state);
+  const { offered, after } = offeredAfterPlay(state, 'british');
   const probe: Flow = { ...flow, state: pending(after)?.kind === 'grant' ? after : state, kind: 'grant' };
   const first = routeCommand(probe, commands, { mode: { limited: true, free: true, specialActivity: false }, allowed: (c) => offered.includes(c), context: FIRST });
   if (first === null) return no('no Limited Command the flowchart selects can involve the Leader (the play would be aborted, 8.3.7)');
@@ -97,17 +73,8 @@ export function strokeWindow(flow: Flow, commands: BritishCommands): Action {
   return play;
 }
 
-/** The Command the Brilliant Stroke's first Limited Command was, read from the account (the grant's line), or null. */
-function firstCommandOf(state: GameState): BritishCommandId | null {
-  for (let i = state.log.length - 1; i >= 0; i--) {
-    const e = state.log[i];
-    if (e.faction !== 'british' || e.rule !== '2.3.8') continue;
-    const m = /execute a free Limited (Garrison|Muster|March|Battle)\b/.exec(e.text);
-    if (m) return m[1].toLowerCase() as BritishCommandId;
-    if (/execute two free Limited Commands/.test(e.text)) return null;
-  }
-  return null;
-}
+/** The British Commands as the account names them (the Brilliant Stroke's grant line). */
+const COMMAND_NAMES: Readonly<Record<BritishCommandId, string>> = { garrison: 'Garrison', muster: 'Muster', march: 'March', battle: 'Battle' };
 
 /**
  * A grant of the British Brilliant Stroke (8.3.7): the first Limited Command by the flowchart among the
@@ -130,7 +97,7 @@ export function strokeGrant(flow: Flow, commands: BritishCommands): Action {
     return randomFallback(flow, 'no Limited Command the flowchart selects can involve the Leader (8.3.7 would abort the play, which the engine cannot)');
   }
   if (!stroke.activity) {
-    const first = firstCommandOf(state);
+    const first = firstStrokeCommand(state, 'british', COMMAND_NAMES);
     for (const activity of activitiesFor(first)) {
       const a = findLegal(flow, { faction: 'british', type: 'specialActivity', activity });
       if (a) {

@@ -6,15 +6,16 @@
  *
  * Rulings (docs/rulings.md, "Non-Player British (8.4)"): the dice inside a previewed Event show their
  * middle face; the "not by free Battles" of the first bullet leaves out the levels of the Battle spaces
- * and their neighbours (where Win the Day shifts).
+ * and their neighbours (where Win the Day shifts) — src/bots/eventOrCommand.ts, shared with the other
+ * flowcharts.
  * @module
  */
 import { cardById } from '../../data/cards';
-import type { SpaceId } from '../../data/ids';
-import { ADJACENT, CITIES, SPACES } from '../../data/map';
+import { CITIES, SPACES } from '../../data/map';
 import { spacesText } from '../../data/text';
 import { totalOpposition, totalSupport } from '../../rules/board';
-import { eventEffects, type EventEffects, type EventPreview } from '../../rules/events/preview';
+import type { EventEffects, EventPreview } from '../../rules/events/preview';
+import { effectiveEvent, shiftToward } from '../eventOrCommand';
 import { previewNonPlayerEvent } from '../flowchartCommand';
 import type { Flow } from '../flowchart';
 import type { Policy } from '../policy';
@@ -22,35 +23,9 @@ import { BRITISH_INSTRUCTIONS } from './instructions';
 
 const NODE = 'B2 Event or Command?';
 
-
 /** Plays the unshaded Event (8.3.2) on a copy with the Non-Players' choices ({@link previewNonPlayerEvent}). */
 export function previewBritishEvent(flow: Flow, self: () => Policy): EventPreview {
   return previewNonPlayerEvent(flow, 'unshaded', self);
-}
-
-/** The change of (Support − Opposition) a level change in a space makes, Population-weighted. */
-const weighted = (space: SpaceId, from: number, to: number): number => (to - from) * SPACES[space].population;
-
-/**
- * The shift of (Support − Opposition) toward the Royalists by the Event, free Battles left out: the
- * levels changed in a Battle space of a Battle the Event granted, or next to one, are not counted.
- */
-function royalistShift(preview: EventPreview, e: EventEffects): { net: number; excluded: SpaceId[] } {
-  const battle = new Set<SpaceId>();
-  for (const g of preview.grants)
-    if (g.command === 'battle')
-      for (const s of g.commandSpaces) {
-        battle.add(s);
-        for (const a of ADJACENT[s] ?? []) battle.add(a);
-      }
-  let net = e.support.net;
-  const excluded: SpaceId[] = [];
-  for (const sh of e.support.shifts)
-    if (battle.has(sh.space)) {
-      net -= weighted(sh.space, sh.from, sh.to);
-      excluded.push(sh.space);
-    }
-  return { net, excluded };
 }
 
 const BRITISH_TYPES = ['britishRegular', 'tory', 'britishFort'] as const;
@@ -69,26 +44,13 @@ function rebellionCasualties(e: EventEffects): number {
 export function eventOrCommand(flow: Flow, self: () => Policy): boolean {
   const { state, ctx } = flow;
   const card = cardById(state.deck.current!);
-  const instruction = BRITISH_INSTRUCTIONS[card.id];
-  if (instruction) {
-    ctx.node(NODE, `Event Instruction for #${card.id}: ${instruction.text}`, '8.3.1');
-    const why = instruction.ineffective?.(state) ?? null;
-    if (why !== null) {
-      ctx.node(NODE, `the Event Instruction makes #${card.id} Ineffective (${why}): Command and Special Activity`, '8.3.3');
-      return false;
-    }
-  }
-  const preview = previewBritishEvent(flow, self);
-  const e = eventEffects(state, preview.state, 'british');
-  if (!e.effective) {
-    const why = e.ineffective === 'noEffect' ? 'it would have no effect' : e.ineffective === 'enemyShift' ? 'it shifts Support/Opposition toward the Rebellion' : 'it would only remove friendly pieces';
-    ctx.node(NODE, `#${card.id} is Ineffective: ${why}: Command and Special Activity`, '8.3.3');
-    return false;
-  }
+  const read = effectiveEvent(flow, { node: NODE, side: 'unshaded', instruction: BRITISH_INSTRUCTIONS[card.id], self, enemy: 'the Rebellion' });
+  if (read === null) return false;
+  const { preview, effects: e } = read;
   // 1. Opposition > Support and a shift toward the Royalists (a Blockade removed from a Support City counts; free Battles do not).
   const support = totalSupport(state);
   const opposition = totalOpposition(state);
-  const shift = royalistShift(preview, e);
+  const shift = shiftToward(preview, e, 'royalists');
   const excluded = shift.excluded.length > 0 ? ` (free Battle shifts in ${spacesText(shift.excluded)} not counted)` : '';
   if (opposition > support && shift.net > 0) {
     ctx.node(NODE, `Opposition ${opposition} > Support ${support} and the Event shifts (Support − Opposition) by +${shift.net} toward the Royalists${excluded}: Event`, '8.4');

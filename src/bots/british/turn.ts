@@ -19,6 +19,7 @@ import type { GrantFrame } from '../../flow/grant';
 import { findLegal, randomFallback, type Flow } from '../flowchart';
 import type { Policy } from '../policy';
 import { eventOrCommand } from './eventOrCommand';
+import { followArrows, type CommandArrows } from '../commandRouting';
 import type { BritishCommand, BritishCommandId } from './plan';
 
 /** The table of British Command modules the routing works with (BRITISH_COMMANDS, or a test's). */
@@ -118,27 +119,10 @@ function firstCommand(flow: Flow, context: string): BritishCommandId {
   return 'march';
 }
 
-/** Whether the Command can be executed: registered, allowed by the engine, and its module finds an instruction to execute. */
-function attempt(flow: Flow, commands: BritishCommands, command: BritishCommandId, opts: RouteOptions, context: string): boolean {
-  const node = COMMAND_NODE[command];
-  const module = commands[command];
-  if (!module) {
-    flow.ctx.node(node, `${context}no British ${node.split(' ')[1]} module is registered: treated as impossible`, '8.1');
-    return false;
-  }
-  if (!opts.allowed(command)) {
-    flow.ctx.node(node, `${context}the ${node.split(' ')[1]} cannot be started now (not among the legal actions): impossible`, '8.1');
-    return false;
-  }
-  if (!module.possible(flow, opts.mode)) {
-    flow.ctx.node(node, `${context}no instruction of the ${node.split(' ')[1]} can be executed`, '8.1');
-    return false;
-  }
-  flow.ctx.node(node, `${context}the British ${node.split(' ')[1]}`, RULE_OF[command]);
-  return true;
-}
-
 const RULE_OF: Readonly<Record<BritishCommandId, string>> = { garrison: '8.4.1', muster: '8.4.2', march: '8.4.3', battle: '8.4.4' };
+
+/** The British Commands as the shared "IF NONE" routing knows them (src/bots/commandRouting.ts). */
+const ARROWS: CommandArrows<BritishCommandId> = { faction: 'british', node: COMMAND_NODE, rule: RULE_OF, ifNone: IF_NONE };
 
 /**
  * The Command the British flowchart selects (B4, B6, B9, then the "IF NONE" arrows: Garrison → Muster;
@@ -148,19 +132,7 @@ const RULE_OF: Readonly<Record<BritishCommandId, string>> = { garrison: '8.4.1',
  */
 export function routeCommand(flow: Flow, commands: BritishCommands, opts: RouteOptions): BritishCommandId | null {
   const context = opts.context ? `${opts.context}: ` : '';
-  const tried = new Set<BritishCommandId>();
-  let command = firstCommand(flow, context);
-  for (;;) {
-    tried.add(command);
-    if (attempt(flow, commands, command, opts, context)) return command;
-    const next = IF_NONE[command];
-    if (tried.has(next)) {
-      flow.ctx.node('IF NONE', `${context}no ${COMMAND_NODE[command].split(' ')[1]} possible and ${COMMAND_NODE[next].split(' ')[1]} already tried: Pass`, RULE_OF[command]);
-      return null;
-    }
-    flow.ctx.node('IF NONE', `${context}no ${COMMAND_NODE[command].split(' ')[1]} possible: ${COMMAND_NODE[next].split(' ')[1]} instead`, RULE_OF[command]);
-    command = next;
-  }
+  return followArrows(flow, commands, ARROWS, firstCommand(flow, context), { mode: opts.mode, allowed: opts.allowed, context });
 }
 
 /** The full Command of the options (or the Limited one, for a Faction the engine still limits), when legal. */
