@@ -1,14 +1,17 @@
 /**
  * What the Non-Players' Brilliant Strokes share (8.3.7): the Commands the engine's grant offers right after
  * a Faction plays its Brilliant Stroke (those after which its Leader can still take part), for the ruling
- * that decides 8.3.7's abort before the play (docs/rulings.md, "Non-Player British (8.4)"); and which
- * Command the Brilliant Stroke's first Limited Command was, read from the account.
+ * that decides 8.3.7's abort before the play (docs/rulings.md, "Non-Player British (8.4)"); which
+ * Command the Brilliant Stroke's first Limited Command was, read from the account; and the execution of
+ * its grants: first Limited Command, paired Special Activity alone, second Limited Command.
  * @module
  */
+import type { Action, ActivityId, CommandId } from '../core/action';
 import type { GameState } from '../core/state';
 import type { Faction } from '../data/ids';
 import { apply, legalActions, pending } from '../game/machine';
-import { factionHost } from './flowchart';
+import type { BrilliantStrokeFrame } from '../rules/sequence/brilliantStrokes';
+import { factionHost, findLegal, randomFallback, type Flow } from './flowchart';
 
 /**
  * The Commands the grant of `faction`'s Brilliant Stroke would offer right after it plays the card (no
@@ -49,4 +52,64 @@ export function firstStrokeCommand<Id extends string>(state: GameState, faction:
     if (/execute two free Limited Commands/.test(e.text)) return null;
   }
   return null;
+}
+
+/** The trace node of the Brilliant Stroke's steps. */
+export const STROKE_NODE = 'Brilliant Stroke';
+/** The prefix of the rolls and trace of the first Limited Command's selection (its own question). */
+export const STROKE_FIRST = 'Brilliant Stroke, 1st Limited Command';
+/** The prefix of the rolls and trace of the second Limited Command's selection (its own question). */
+export const STROKE_SECOND = 'Brilliant Stroke, 2nd Limited Command';
+
+/** How a Faction's flowchart executes the grants of its Brilliant Stroke ({@link strokeGrantWith}). */
+export interface StrokeFlowchart<Id extends CommandId> {
+  /** The Command the flowchart selects among those the grant offers (`context` prefixes its rolls and trace), or null. */
+  readonly route: (context: string, offered: readonly Id[]) => Id | null;
+  /** The Commands' names as the account writes them (to read which was the first). */
+  readonly names: Readonly<Record<Id, string>>;
+  /** The Special Activities the flowchart pairs with a Command, in order (null: the first Command is unknown). */
+  readonly activitiesFor: (first: Id | null) => readonly ActivityId[];
+  /** A Special Activity's name. */
+  readonly activityName: (activity: ActivityId) => string;
+  /** The trace when none of them is possible, and its rule. */
+  readonly noActivity: { readonly text: string; readonly rule: string };
+}
+
+/**
+ * A grant of the Faction's Brilliant Stroke (8.3.7): the first Limited Command by the flowchart among the
+ * Commands offered (the engine offers only those that keep the Leader able to take part); then the
+ * Special Activity the flowchart pairs with it, executed alone; then the flowchart again for the second.
+ * `stroke` is the Brilliant Stroke frame under the grant.
+ */
+export function strokeGrantWith<Id extends CommandId>(flow: Flow, stroke: BrilliantStrokeFrame, chart: StrokeFlowchart<Id>): Action {
+  const { state, ctx, faction } = flow;
+  const legalCommands = flow.legal.filter((a) => a.type === 'command').map((a) => a.command as Id);
+  const route = (context: string): Action | null => {
+    const c = chart.route(context, legalCommands);
+    return c === null ? null : findLegal(flow, { faction, type: 'command', command: c });
+  };
+  if (stroke.commands === 0) {
+    ctx.node(STROKE_NODE, 'the first Limited Command: the flowchart\'s priorities, among the Commands that can still involve the Leader', '8.3.7');
+    const a = route(STROKE_FIRST);
+    if (a) return a;
+    return randomFallback(flow, 'no Limited Command the flowchart selects can involve the Leader (8.3.7 would abort the play, which the engine cannot)');
+  }
+  if (!stroke.activity) {
+    const first = firstStrokeCommand(state, faction, chart.names);
+    for (const activity of chart.activitiesFor(first)) {
+      const a = findLegal(flow, { faction, type: 'specialActivity', activity });
+      if (a) {
+        ctx.node(STROKE_NODE, `the Special Activity the flowchart pairs with the ${first ? chart.names[first] : 'first Command'}: ${chart.activityName(activity)}, executed on its own`, '8.3.7');
+        return a;
+      }
+    }
+    ctx.node(STROKE_NODE, chart.noActivity.text, chart.noActivity.rule);
+  }
+  if (legalCommands.length > 0) {
+    const a = route(STROKE_SECOND);
+    if (a) return a;
+  }
+  const done = findLegal(flow, { faction, type: 'done' });
+  if (done) return done;
+  return randomFallback(flow, 'the Brilliant Stroke goes on but the flowchart selects nothing the grant offers');
 }

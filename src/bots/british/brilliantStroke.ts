@@ -18,7 +18,7 @@ import type { Faction } from '../../data/ids';
 import { FACTION_NAME, spaceName } from '../../data/text';
 import type { GrantFrame } from '../../flow/grant';
 import { pending } from '../../game/machine';
-import { firstStrokeCommand, offeredAfterPlay } from '../brilliantStroke';
+import { offeredAfterPlay, STROKE_FIRST as FIRST, strokeGrantWith } from '../brilliantStroke';
 import { winterQuartersShowing, type BrilliantStrokeFrame, type BrilliantStrokesFrame } from '../../rules/sequence/brilliantStrokes';
 import { nextEligible } from '../../rules/sequence/eligibility';
 import { findLegal, randomFallback, type Flow } from '../flowchart';
@@ -28,9 +28,6 @@ import { activitiesFor, britishGrant, COMMAND_NODE, routeCommand, type BritishCo
 const NODE = 'Brilliant Stroke';
 const REBELS: readonly Faction[] = ['patriots', 'french'];
 
-/** The prefix of the rolls and trace of each Limited Command's selection (each its own question). */
-const FIRST = 'Brilliant Stroke, 1st Limited Command';
-const SECOND = 'Brilliant Stroke, 2nd Limited Command';
 
 /**
  * Whether the British play (or Trump with) their Brilliant Stroke now (8.4.11, 8.3.7): the Treaty of
@@ -82,38 +79,15 @@ const COMMAND_NAMES: Readonly<Record<BritishCommandId, string>> = { garrison: 'G
  * Special Activity the flowchart pairs with it, executed alone; then the flowchart again.
  */
 export function strokeGrant(flow: Flow, commands: BritishCommands): Action {
-  const { state, ctx } = flow;
-  const grant = state.stack[state.stack.length - 1] as GrantFrame;
-  const stroke = state.stack[state.stack.length - 2] as BrilliantStrokeFrame;
-  const legalCommands = flow.legal.filter((a) => a.type === 'command').map((a) => a.command as BritishCommandId);
-  const route = (context: string): Action | null => {
-    const c = routeCommand(flow, commands, { mode: grant.mode, allowed: (x) => legalCommands.includes(x), context });
-    return c === null ? null : findLegal(flow, { faction: 'british', type: 'command', command: c });
-  };
-  if (stroke.commands === 0) {
-    ctx.node(NODE, 'the first Limited Command: the flowchart\'s priorities, among the Commands that can still involve the Leader', '8.3.7');
-    const a = route(FIRST);
-    if (a) return a;
-    return randomFallback(flow, 'no Limited Command the flowchart selects can involve the Leader (8.3.7 would abort the play, which the engine cannot)');
-  }
-  if (!stroke.activity) {
-    const first = firstStrokeCommand(state, 'british', COMMAND_NAMES);
-    for (const activity of activitiesFor(first)) {
-      const a = findLegal(flow, { faction: 'british', type: 'specialActivity', activity });
-      if (a) {
-        ctx.node(NODE, `the Special Activity the flowchart pairs with the ${first ? COMMAND_NODE[first].split(' ')[1] : 'first Command'}: ${activity === 'skirmish' ? 'Skirmish' : 'Naval Pressure'}, executed on its own`, '8.3.7');
-        return a;
-      }
-    }
-    ctx.node(NODE, 'neither Skirmish nor Naval Pressure is possible: no Special Activity now', '8.4.1');
-  }
-  if (legalCommands.length > 0) {
-    const a = route(SECOND);
-    if (a) return a;
-  }
-  const done = findLegal(flow, { faction: 'british', type: 'done' });
-  if (done) return done;
-  return randomFallback(flow, 'the Brilliant Stroke goes on but the flowchart selects nothing the grant offers');
+  const grant = flow.state.stack[flow.state.stack.length - 1] as GrantFrame;
+  const stroke = flow.state.stack[flow.state.stack.length - 2] as BrilliantStrokeFrame;
+  return strokeGrantWith<BritishCommandId>(flow, stroke, {
+    route: (context, offered) => routeCommand(flow, commands, { mode: grant.mode, allowed: (x) => offered.includes(x), context }),
+    names: COMMAND_NAMES,
+    activitiesFor,
+    activityName: (activity) => (activity === 'skirmish' ? 'Skirmish' : 'Naval Pressure'),
+    noActivity: { text: 'neither Skirmish nor Naval Pressure is possible: no Special Activity now', rule: '8.4.1' },
+  });
 }
 
 /** A British grant (decision `grant`): the Brilliant Stroke's ({@link strokeGrant}) or an Event's ({@link britishGrant}). */
