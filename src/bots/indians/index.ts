@@ -10,6 +10,7 @@ import { flowchartPolicy, randomFallback, type FlowHandlers } from '../flowchart
 import { afterCommandHandler, commandHandlers } from '../flowchartCommand';
 import { HOST_KIND } from '../../flow/hostFrame';
 import type { IndianCommands } from './plan';
+import { INDIAN_ACTIVITY_HANDLERS } from './activities';
 
 /** The Indian policy's name in traces and reports. */
 export const INDIAN_POLICY_NAME = 'indian flowchart';
@@ -20,6 +21,7 @@ export const INDIAN_COMMANDS: IndianCommands = {
 
 /** Every kind of decision the Indian flowchart answers, by module. */
 export const INDIAN_HANDLERS: FlowHandlers = {
+  ...INDIAN_ACTIVITY_HANDLERS,
   ...commandHandlers(INDIAN_COMMANDS),
   // The host's decision after a Command (a Special Activity after it, or done): the Command's module answers.
   [HOST_KIND]: afterCommandHandler('indians', INDIAN_COMMANDS),
