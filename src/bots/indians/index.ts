@@ -11,12 +11,14 @@ import { afterCommandHandler, commandHandlers } from '../flowchartCommand';
 import { HOST_KIND } from '../../flow/hostFrame';
 import type { IndianCommands } from './plan';
 import { INDIAN_ACTIVITY_HANDLERS } from './activities';
+import { GATHER } from './gather';
 
 /** The Indian policy's name in traces and reports. */
 export const INDIAN_POLICY_NAME = 'indian flowchart';
 
 /** The Indian Commands of the flowchart, by id (I4 Raid, I7 Gather, I10 March, I12 Scout). */
 export const INDIAN_COMMANDS: IndianCommands = {
+  gather: GATHER,
 };
 
 /** Every kind of decision the Indian flowchart answers, by module. */
