@@ -52,13 +52,14 @@ describe('8.3 example: card #73 Sullivan Expedition (8.3.3)', () => {
 });
 
 describe('8.7 bullets', () => {
-  it('bullet 1: Opposition > Support and a shift toward the Royalists (#21 unshaded: South Carolina, Population 1, from Active Opposition to Neutral)', () => {
+  it('bullet 1: Opposition > Support and a shift toward the Royalists (#21 unshaded: 8.3.6 takes the highest gain in Support, Georgia to Active Support)', () => {
     const s = on(21, (d) => {
       d.spaces.SouthCarolina.support = -2;
     });
     const d = policy().choose(s);
     expect(d.action).toEqual(EVENT());
     expect(texts(d.trace)).toMatch(/I2 Event or Command\?: Opposition 4 > Support 0 and the Event shifts \(Support − Opposition\) by \+2 toward the Royalists: Event/);
+    expect(played(s).spaces.Georgia.support).toBe(2);
   });
 
   it('bullet 1 counts an FNI decrease (#37 unshaded, a Blockade on a Neutral City): Event', () => {
