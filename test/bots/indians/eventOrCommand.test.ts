@@ -9,8 +9,7 @@ import { I2_ROLL, villagesOnMap } from '../../../src/bots/indians/eventOrCommand
 import { I3_ROLL, I6_ROLL } from '../../../src/bots/indians/turn';
 import { indianQuestion } from '../../../src/bots/indians/question';
 import { indianPolicy } from '../../../src/bots/indians/index';
-import { apply, pending } from '../../../src/game/machine';
-import { indiansOn, nodes, policyWith, table, texts } from './turnKit';
+import { indiansOn, nodes, playEvent, policyWith, table, texts } from './turnKit';
 
 const NODE = 'I2 Event or Command?';
 const EVENT = (side = 'unshaded') => ({ faction: 'indians', type: 'event', side });
@@ -22,12 +21,7 @@ const policy = () => policyWith(table({ gather: true }));
 /** The Indians 1st Eligible on `card` with 5 Resources and `recipe`. */
 const on = (card: CardId, recipe: (d: Draft<GameState>) => void = () => {}) => indiansOn(card, { resources: { indians: 5, british: 5, patriots: 5, french: 5 } }, recipe);
 
-/** The state after the Indians play the Event and the policy answers every decision of theirs inside it. */
-function played(s: GameState, side = 'unshaded'): GameState {
-  let t = apply(s, EVENT(side) as never);
-  for (let i = 0; i < 40 && pending(t)?.faction === 'indians' && pending(t)?.kind !== 'eligibleOptions'; i++) t = apply(t, indianPolicy().choose(t).action);
-  return t;
-}
+const played = (s: GameState): GameState => playEvent(s);
 
 describe('8.3 example: card #73 Sullivan Expedition (8.3.3)', () => {
   it('Villages and British Forts in New York, Northwest and Quebec, no Patriot Fort: only friendly pieces would go: Command', () => {

@@ -13,6 +13,8 @@ import { indianGrantDecision, indianStrokeWindow } from '../../../src/bots/india
 import { INDIAN_ACTIVITY_HANDLERS } from '../../../src/bots/indians/activities';
 import { atCard, onTurn } from '../../../src/testing/builders';
 import { position, type PositionOptions } from '../../../src/testing/kit';
+import { apply, pending } from '../../../src/game/machine';
+import { indianPolicy } from '../../../src/bots/indians/index';
 
 /** A Command module whose `possible` answers `answer` (and records that it was asked). */
 export function fixed(command: IndianCommandId, answer: boolean, asked: IndianCommandId[] = []): IndianCommand {
@@ -64,3 +66,14 @@ export function indiansOn(card: CardId, options: PositionOptions, recipe: (d: Dr
 export const nodes = (trace: Trace): string[] => trace.filter((t) => !isTraceRoll(t)).map((t) => (t as TraceNode).node);
 /** The trace's node texts joined, for text assertions. */
 export const texts = (trace: Trace): string => trace.filter((t) => !isTraceRoll(t)).map((t) => `${(t as TraceNode).node}: ${(t as TraceNode).text}`).join('\n');
+
+/**
+ * The state after the Indians play `side` of the current card and `policy` (default the real Indian
+ * policy) answers every decision of theirs inside it; stops at another Faction's decision or the next
+ * options.
+ */
+export function playEvent(s: GameState, side: 'unshaded' | 'shaded' = 'unshaded', policy: Policy = indianPolicy()): GameState {
+  let t = apply(s, { faction: 'indians', type: 'event', side });
+  for (let i = 0; i < 60 && pending(t)?.faction === 'indians' && pending(t)?.kind !== 'eligibleOptions'; i++) t = apply(t, policy.choose(t).action);
+  return t;
+}
