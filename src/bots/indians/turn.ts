@@ -79,8 +79,12 @@ export function scoutSpaces(state: GameState): SpaceId[] {
   });
 }
 
-/** The Command the flowchart tries first: I3 (a D6), then I6 (Villages, or a D6), then I9, else March. Writes the trace. */
-function firstCommand(flow: Flow, context: string): IndianCommandId {
+/**
+ * The Command the flowchart tries first: I3 (a D6), then I6 (Villages, or a D6), then I9, else March.
+ * A Limited Command (a Brilliant Stroke's) selects one space, so its Gather places one Village at most.
+ * Writes the trace.
+ */
+function firstCommand(flow: Flow, context: string, mode: CommandMode): IndianCommandId {
   const { state, ctx } = flow;
   const support = totalSupport(state);
   const opposition = totalOpposition(state);
@@ -90,7 +94,7 @@ function firstCommand(flow: Flow, context: string): IndianCommandId {
     return 'raid';
   }
   ctx.node('I3', `${context}Support ${support} + D6 ${i3} = ${support + i3}, more than Opposition ${opposition}: no Raid`, '8.7.1');
-  const villages = gatherWouldPlaceVillages(state);
+  const villages = mode.limited ? Math.min(1, gatherWouldPlaceVillages(state)) : gatherWouldPlaceVillages(state);
   if (villages >= 2) {
     ctx.node('I6', `${context}a Gather would place ${villages} Villages: Gather`, '8.7.2');
     return 'gather';
@@ -132,7 +136,7 @@ export interface IndianRouteOptions {
  */
 export function routeIndianCommand(flow: Flow, commands: IndianCommands, opts: IndianRouteOptions): IndianCommandId | null {
   const context = opts.context ? `${opts.context}: ` : '';
-  return followArrows(flow, commands, ARROWS, firstCommand(flow, context), { mode: opts.mode, allowed: opts.allowed, context });
+  return followArrows(flow, commands, ARROWS, firstCommand(flow, context, opts.mode), { mode: opts.mode, allowed: opts.allowed, context });
 }
 
 /** The full Command of the options (or the Limited one, for a Faction the engine still limits), when legal. */
