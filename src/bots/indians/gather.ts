@@ -161,6 +161,13 @@ function movesInto(state: GameState, space: SpaceId): GatherMove[] {
   return out;
 }
 
+/** War Parties by kind as text ("1 Underground War Party and 1 Active War Party"). */
+const kindsText = (kinds: readonly WarPartyKind[]): string =>
+  (['warPartyUnderground', 'warPartyActive'] as const)
+    .filter((k) => kinds.includes(k))
+    .map((k) => piecesText(kinds.filter((x) => x === k).length, k))
+    .join(' and ');
+
 const LEVEL_TEXT = ['', 'enemy pieces there', 'no Underground War Party there', 'the Indian Leader there', 'elsewhere'];
 const ROOM_TEXT = ['', 'exactly 2 War Parties there', 'exactly 1 War Party there', 'elsewhere'];
 
@@ -182,7 +189,7 @@ export function planGather(ctx: DecisionContext, state: GameState, mode: Command
     const space = bestSpace(ctx, candidates, (s) => [leaderAt(s) ? 1 : 0], GATHER_PURPOSES.village(i));
     if (space === null) break;
     const replace = replacement(sim as GameState, space);
-    note(`Village in ${spaceName(space)}${leaderAt(space) ? ' (the Indian Leader is there)' : ''}, replacing ${piecesText(replace.length, replace.length === 1 ? replace[0] : 'warParty')}${cornplanterIn(sim as GameState, space) ? ' (Cornplanter)' : ''}`);
+    note(`Village in ${spaceName(space)}${leaderAt(space) ? ' (the Indian Leader is there)' : ''}, replacing ${kindsText(replace)}${cornplanterIn(sim as GameState, space) ? ' (Cornplanter: one is enough)' : ''}`);
     select(w, space);
     for (const k of replace) removeToPool(sim, space, k, 1);
     placeFromPool(sim, 'available', space, 'village', 1);

@@ -16,6 +16,8 @@ import { EVENT_DECISION_KIND } from '../eventChoices';
 import { indianTurn } from './turn';
 import { indianEventChoice } from './instructions';
 import { indianGrantDecision, indianStrokeWindow } from './brilliantStroke';
+import { INDIAN_MARCH } from './march';
+import { INDIAN_SCOUT } from './scout';
 
 /** The Indian policy's name in traces and reports. */
 export const INDIAN_POLICY_NAME = 'indian flowchart';
@@ -23,6 +25,8 @@ export const INDIAN_POLICY_NAME = 'indian flowchart';
 /** The Indian Commands of the flowchart, by id (I4 Raid, I7 Gather, I10 March, I12 Scout). */
 export const INDIAN_COMMANDS: IndianCommands = {
   gather: GATHER,
+  march: INDIAN_MARCH,
+  scout: INDIAN_SCOUT,
 };
 
 /** Every kind of decision the Indian flowchart answers, by module. */
