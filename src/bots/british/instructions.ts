@@ -8,21 +8,20 @@
  * Event makes the British choose, their instructions apply too (#30).
  * @module
  */
-import { produce } from 'immer';
 import type { Action } from '../../core/action';
 import type { GameState } from '../../core/state';
 import type { CardId, Faction, SpaceId, SpacePiece } from '../../data/ids';
 import { ADJACENT, CITIES, MAP_SPACES, SPACES } from '../../data/map';
 import { FACTION_NAME, piecesText, spaceName } from '../../data/text';
-import { countFaction, movePieces } from '../../rules/board';
+import { countFaction } from '../../rules/board';
 import { toActivate } from '../../rules/events/cards/29-edwardBancroft';
-import type { EventFrame, Progress } from '../../rules/events/program';
+import type { EventFrame } from '../../rules/events/program';
 import { BATTLE_SETUP_EVENTS, battleSetupSpaces, planMarch } from './march';
 import { eventChoice } from '../eventChoices';
 import { britishQuestion } from './question';
 import { bestSpace, type Flow, type FlowHandler } from '../flowchart';
 import type { Decision } from '../policy';
-import { chooseHarmed, eventFrameOf, legalOf, under } from '../eventInstructions';
+import { boardBeforeMoves, chooseHarmed, eventFrameOf, legalOf, under } from '../eventInstructions';
 
 /** One British Event Instruction (8.3.1). */
 export interface BritishInstruction {
@@ -222,15 +221,6 @@ const instructions: BritishInstruction[] = [
     },
   },
 ];
-
-/** The board the moves of a `moveAdjacent` began from: the current one with the moves made so far undone. */
-function boardBeforeMoves(state: GameState, progress: Progress): GameState {
-  const moved = progress.moved ?? [];
-  if (moved.length === 0) return state;
-  return produce(state, (d) => {
-    for (let i = moved.length - 1; i >= 0; i--) movePieces(d, moved[i].to, moved[i].from, moved[i].piece, 1);
-  });
-}
 
 /**
  * #88's moves "per the March instructions from that origin" (8.3.1): the March of 8.4.3 planned from the
