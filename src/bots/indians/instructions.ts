@@ -18,8 +18,9 @@
  *   the Patriots.
  * - #86: "a Village space if possible" is read among the spaces where the Event does something (a Village
  *   space with Underground Militia); otherwise the Non-Player Event rules choose.
- * - #88: the Indians name an enemy Faction sharing a space with their War Parties; which units move where
- *   is left to 8.3.8 (random) until the Indian March planner can be restricted to those origins.
+ * - #88: the Indians name an enemy Faction sharing a space with their War Parties (a player first, 8.3.5);
+ *   the War Parties of the shared spaces then move as the March of 8.7.3 would move them from there,
+ *   planned on the board the moves began from (the British #88 reading).
  * @module
  */
 import type { Action } from '../../core/action';
@@ -33,9 +34,10 @@ import { toActivate } from '../../rules/events/cards/29-edwardBancroft';
 import { mayPlace } from '../../rules/events/instructions/place';
 import type { EventFrame } from '../../rules/events/program';
 import { enemyRank, eventChoice } from '../eventChoices';
-import { chooseHarmed, eventFrameOf, legalOf, under } from '../eventInstructions';
+import { boardBeforeMoves, chooseHarmed, eventFrameOf, legalOf, under } from '../eventInstructions';
 import { bestSpace, type Flow, type FlowHandler, type Score } from '../flowchart';
 import type { Decision } from '../policy';
+import { planIndianMarch } from './march';
 import { indianQuestion } from './question';
 
 /** One Indian Event Instruction (8.3.1). */
@@ -119,6 +121,38 @@ export function fortLosingSpaces(state: GameState): SpaceId[] {
 /** The enemies of the Indians sharing a map space with War Parties (#88). */
 function sharingWithWarParties(state: GameState): Faction[] {
   return ENEMIES.filter((f) => MAP_SPACES.some((s) => warParties(state, s) > 0 && countFaction(state.spaces[s].pieces, f) > 0));
+}
+
+/**
+ * #88's moves "per the March instructions from that origin" (8.3.1): the March of 8.7.3 planned from the
+ * board the moves began from, with only the War Parties of the shared spaces moving
+ * ({@link planIndianMarch} with those origins); its War Parties then move one at a time in the Event's
+ * order, and the Indians stop when the plan is done.
+ */
+function foggyMove(flow: Flow, event: EventFrame): Action | null {
+  const progress = event.progress;
+  if (!progress) return null;
+  const start = boardBeforeMoves(flow.state, progress);
+  const plan = planIndianMarch(flow.ctx, start, { limited: false, free: true, specialActivity: false }, { origins: progress.spaces });
+  const left = new Map<string, number>();
+  const add = (from: SpaceId, to: SpaceId, piece: SpacePiece, n: number): void => {
+    const k = `${from}>${to}>${piece}`;
+    left.set(k, (left.get(k) ?? 0) + n);
+  };
+  for (const d of plan.destinations)
+    for (const g of d.groups) {
+      add(g.from, d.space, 'warPartyUnderground', g.underground);
+      add(g.from, d.space, 'warPartyActive', g.active);
+    }
+  for (const m of progress.moved ?? []) add(m.from, m.to, m.piece, -1);
+  const next = flow.legal.find((a) => a.type === 'move' && (left.get(`${a.from}>${a.to}>${a.piece}`) ?? 0) > 0);
+  if (next) {
+    flow.ctx.node('Event Instruction', `#88: ${piecesText(1, next.piece as SpacePiece)} from ${spaceName(next.from!)} to ${spaceName(next.to as SpaceId)}, as the March instructions move them`, '8.3.1');
+    return next;
+  }
+  const done = legalOf(flow, 'done')[0] ?? null;
+  if (done) flow.ctx.node('Event Instruction', `#88: ${plan.destinations.length === 0 ? 'the March instructions move no War Party from the shared spaces' : 'the moves the March instructions make are done'}`, '8.3.1');
+  return done;
 }
 
 const instructions: IndianInstruction[] = [
@@ -239,9 +273,14 @@ const instructions: IndianInstruction[] = [
   },
   {
     card: 88,
-    text: 'name an enemy Faction sharing a space with War Parties (then move as the March instructions would from there)',
-    choose: (flow, event) =>
-      event.faction === 'indians' && under(flow)?.op === 'chooseFaction' ? chooseHarmed(flow, sharingWithWarParties(flow.state), 88, 'an enemy Faction sharing a space with War Parties') : null,
+    text: 'name an enemy Faction sharing a space with War Parties, then move the War Parties from there as the March instructions would',
+    choose(flow, event) {
+      if (event.faction !== 'indians') return null;
+      const op = under(flow)?.op;
+      if (op === 'moveAdjacent') return foggyMove(flow, event);
+      if (op === 'chooseFaction') return chooseHarmed(flow, sharingWithWarParties(flow.state), 88, 'an enemy Faction sharing a space with War Parties');
+      return null;
+    },
   },
   {
     card: 89,

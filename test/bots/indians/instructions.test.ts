@@ -228,6 +228,22 @@ describe('#88 “If it hadn’t been so foggy…”', () => {
   });
 });
 
+describe('#88 moves per the March instructions (8.7.3) from the shared spaces', () => {
+  it('keeps 3 War Parties where a Gather could place a Village, and sends one to remove Rebellion Control of North Carolina', () => {
+    const s = on(88, (d) => {
+      put(d, 'Virginia', { warPartyUnderground: 4, militiaUnderground: 1 });
+      put(d, 'NorthCarolina', { militiaActive: 1 });
+      put(d, 'Pennsylvania', { warPartyUnderground: 2 });
+    });
+    const after = playEvent(s);
+    expect(after.spaces.Virginia.pieces.warPartyUnderground).toBe(3);
+    expect(after.spaces.NorthCarolina.pieces.warPartyUnderground).toBe(1);
+    expect(after.spaces.NorthCarolina.control).not.toBe('rebellion');
+    // Pennsylvania shares no space with the Patriots: its War Parties stay.
+    expect(after.spaces.Pennsylvania.pieces.warPartyUnderground).toBe(2);
+  });
+});
+
 describe('#89 War Damages Colonies’ Economy', () => {
   it('replaces Patriot units in Village spaces first', () => {
     const s = on(89, (d) => {
