@@ -8,8 +8,10 @@ import type { IndianCommandId } from '../../../src/bots/indians/plan';
 import { I3_ROLL, I6_ROLL, scoutSpaces } from '../../../src/bots/indians/turn';
 import { gatherWouldPlaceVillages } from '../../../src/bots/indians/gather';
 import { RollNeeded } from '../../../src/bots/rolls';
-import { apply, legalActions, pending } from '../../../src/game/machine';
-import { put } from '../../../src/testing/kit';
+import { apply, legalActions, pending, settle } from '../../../src/game/machine';
+import { position, put } from '../../../src/testing/kit';
+import { arrange, onTurn } from '../../../src/testing/builders';
+import { pushGrant } from '../../../src/flow/grant';
 import { indiansOn, nodes, policyWith, table, texts } from './turnKit';
 
 /** A card whose Indian symbol carries a sword (#9 Friedrich Wilhelm von Steuben): I1 skips the Event. */
@@ -240,6 +242,45 @@ describe('Grants (8.3.5 Note, 8.3.1)', () => {
     );
     expect(d.action).toEqual(I({ type: 'command', command: 'scout' }));
     expect(texts(d.trace)).toMatch(/Other choice: #14 Overmountain Men Fight for North Carolina: the grant must be taken but the flowchart selects nothing possible/);
+  });
+
+  /** A free War Path or Trade granted alone (optional) on top of the British turn; War Path and Trade both possible. */
+  const activityGrant = (resources: number) =>
+    arrange(
+      onTurn(
+        position({ game: { seed: 1, nonPlayers: ['indians'] }, resources: { indians: resources, british: 5 } }, (d) => {
+          put(d, 'Northwest', { warPartyUnderground: 2, village: 1, militiaActive: 1 });
+        }),
+        'british',
+      ),
+      (d) => {
+        pushGrant(d, { faction: 'indians', activities: ['warPath', 'trade'], optional: true, mode: { limited: false, free: true, specialActivity: false }, reason: 'Test Event', rule: '5.1' });
+        settle(d);
+      },
+    );
+  const SA = 'Test Event (Special Activity)';
+
+  it('a Special Activity alone: the flowchart selects a Command and Special Activity, and only I8 is executed (War Path)', () => {
+    const s = activityGrant(3);
+    expect(pending(s)).toMatchObject({ faction: 'indians', kind: 'grant' });
+    const d = policyWith(table(ALL)).choose(s, { [`${SA}: ${I3_ROLL}`]: [6], [`${SA}: ${I6_ROLL}`]: [1] });
+    expect(d.action).toEqual(I({ type: 'specialActivity', activity: 'warPath' }));
+    expect(texts(d.trace)).toContain('Grant: Test Event: the flowchart selects a Command and Special Activity; only the Special Activity is executed');
+    expect(texts(d.trace)).toContain('Grant: with the Gather the flowchart executes War Path: that Special Activity alone');
+  });
+
+  it('a Special Activity alone at 0 Indian Resources: Trade (8.7.1)', () => {
+    const s = activityGrant(0);
+    const d = policyWith(table(ALL)).choose(s, { [`${SA}: ${I3_ROLL}`]: [6], [`${SA}: ${I6_ROLL}`]: [1] });
+    expect(d.action).toEqual(I({ type: 'specialActivity', activity: 'trade' }));
+    expect(texts(d.trace)).toContain('Grant: with the Gather the flowchart executes Trade: that Special Activity alone');
+  });
+
+  it('a Special Activity alone when the flowchart Passes: declined', () => {
+    const s = activityGrant(3);
+    const d = policyWith(table({})).choose(s, { [`${SA}: ${I3_ROLL}`]: [6], [`${SA}: ${I6_ROLL}`]: [1] });
+    expect(d.action).toEqual(I({ type: 'done' }));
+    expect(texts(d.trace)).toContain('Grant: Test Event: nothing the flowchart would execute is possible: declined');
   });
 });
 
