@@ -27,7 +27,7 @@ import { spaceIndex, type SpaceId } from '../../data/ids';
 import { PROVINCES, isReserve } from '../../data/map';
 import { piecesText, spaceName } from '../../data/text';
 import type { CommandMode } from '../../flow/contracts';
-import { mayExecuteIn, spaceLimit } from '../../flow/restriction';
+import { mayExecuteIn, mustGoOn, spaceLimit, spacesStillRequired } from '../../flow/restriction';
 import { computeControl, countRebellion, countRoyalist, countWarParties, flipPieces, hasRoomForFort, movePieces, placeFromPool, removeToPool } from '../../rules/board';
 import { canGather, cornplanterIn, gatherCost, type IndiansGatherFrame } from '../../rules/commands/indians/gather';
 import { adjacentProvincesOf, type WarPartyKind } from '../../rules/commands/indians/shared';
@@ -324,6 +324,7 @@ export const gatherDecision: FlowHandler = (flow) => {
     return plannedAction(flow, { faction: I, type: 'selectSpace', space: next.space });
   }
   if (frame.selected.length === 0) return randomFallback(flow, 'the Gather was chosen, but the flowchart finds no Gather instruction to execute (8.7.2 IF NONE)');
+  if (mustGoOn(frame)) return randomFallback(flow, `the Event requires the Gather in ${spacesStillRequired(frame).map(spaceName).join(', ')}, which the flowchart's Gather would not select`);
   step('every instruction executed: done');
   return plannedAction(flow, { faction: I, type: 'done' });
 };

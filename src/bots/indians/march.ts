@@ -28,13 +28,14 @@ import { spaceIndex } from '../../data/ids';
 import { PROVINCES, isReserve } from '../../data/map';
 import { piecesText, spaceName } from '../../data/text';
 import type { CommandMode } from '../../flow/contracts';
-import { mayExecuteIn, spaceLimit } from '../../flow/restriction';
+import { mayExecuteIn, mustGoOn, spaceLimit, spacesStillRequired } from '../../flow/restriction';
 import { computeControl, countRebellion, countRoyalist, countWarParties, hasRoomForFort, movePieces } from '../../rules/board';
 import { canGather, cornplanterIn } from '../../rules/commands/indians/gather';
 import type { IndiansMarchFrame } from '../../rules/commands/indians/march';
 import { adjacentProvincesOf } from '../../rules/commands/indians/shared';
 import type { DecisionContext } from '../policy';
 import { bestSpace, planningState, plannedAction, randomFallback, scratchBoard, type Flow, type FlowHandler } from '../flowchart';
+import { strokeLeaderToInvolve } from '../flowchartCommand';
 import { afterIndianCommand } from './gather';
 import type { IndianCommand } from './plan';
 
@@ -98,6 +99,8 @@ class Walk {
   budget: number;
   freeUsed = false;
   readonly limit: number;
+  /** 8.3.7: the space a Brilliant Stroke's Limited March must involve (a destination, or an origin), if any. */
+  readonly leaderSpace: SpaceId | null;
 
   constructor(
     readonly start: GameState,
@@ -107,6 +110,13 @@ class Walk {
     this.sim = scratchBoard(start);
     this.budget = mode.free ? Infinity : start.resources.indians;
     this.limit = Math.min(MARCH_MAX_DESTINATIONS, spaceLimit(mode));
+    const stroke = strokeLeaderToInvolve(start, I);
+    this.leaderSpace = stroke === 'available' ? null : stroke;
+  }
+
+  /** Whether a destination entered by these groups involves the Brilliant Stroke's Leader, when that is required (8.3.7). */
+  involvesLeader(to: SpaceId, groups: readonly IndianMarchGroup[] | null): boolean {
+    return this.leaderSpace === null || to === this.leaderSpace || (groups ?? []).some((g) => g.from === this.leaderSpace);
   }
 
   get state(): GameState {
@@ -194,7 +204,7 @@ export function planIndianMarch(ctx: DecisionContext, state: GameState, mode: Co
   if (state.available.village > 0) {
     const need = (s: SpaceId): number => 3 - warParties(w.state, s);
     const candidates = PROVINCES.filter(
-      (s) => Math.abs(w.state.spaces[s].support) <= 1 && hasRoomForFort(w.state, s) && need(s) > 0 && w.maySelect(s) && w.groupsFor(s, need(s)) !== null,
+      (s) => Math.abs(w.state.spaces[s].support) <= 1 && hasRoomForFort(w.state, s) && need(s) > 0 && w.maySelect(s) && w.groupsFor(s, need(s)) !== null && w.involvesLeader(s, w.groupsFor(s, need(s))),
     );
     const space = bestSpace(ctx, candidates, () => [], MARCH_PURPOSES.village);
     if (space !== null) {
@@ -208,7 +218,9 @@ export function planIndianMarch(ctx: DecisionContext, state: GameState, mode: Co
   // Bullet 3: remove the most Rebellion Control, first where no Active Support.
   for (let i = 1; w.selected.length < w.limit; i++) {
     const need = (s: SpaceId): number => countRebellion(w.state.spaces[s].pieces) - countRoyalist(w.state.spaces[s].pieces);
-    const candidates = PROVINCES.filter((s) => w.state.spaces[s].control === 'rebellion' && w.maySelect(s) && w.groupsFor(s, need(s)) !== null);
+    const candidates = PROVINCES.filter(
+      (s) => w.state.spaces[s].control === 'rebellion' && w.maySelect(s) && w.groupsFor(s, need(s)) !== null && w.involvesLeader(s, w.groupsFor(s, need(s))),
+    );
     const space = bestSpace(ctx, candidates, (s) => [w.state.spaces[s].support === 2 ? 0 : 1, -need(s)], MARCH_PURPOSES.control(i));
     if (space === null) break;
     const groups = w.groupsFor(space, need(space))!;
@@ -274,6 +286,7 @@ export const marchDecision: FlowHandler = (flow) => {
     return plannedAction(flow, next.action);
   }
   if (frame.selected.length === 0) return randomFallback(flow, 'the March was chosen, but the flowchart finds no March instruction to execute (8.7.3 IF NONE)');
+  if (mustGoOn(frame)) return randomFallback(flow, `the Event requires the March in ${spacesStillRequired(frame).map(spaceName).join(', ')}, which the flowchart's March would not select`);
   flow.ctx.node(MARCH_NODE, 'every instruction executed: done', RULE);
   return plannedAction(flow, { faction: I, type: 'done' });
 };

@@ -34,6 +34,7 @@ import { skirmishOptions } from '../../rules/procedures/skirmish';
 import { enemyRank } from '../eventChoices';
 import type { DecisionContext } from '../policy';
 import { bestSpace, planningState, plannedAction, randomFallback, scratchBoard, type Flow, type FlowHandler } from '../flowchart';
+import { strokeLeaderToInvolve } from '../flowchartCommand';
 import { afterIndianCommand } from './gather';
 import type { IndianCommand } from './plan';
 
@@ -132,6 +133,9 @@ export function planScout(ctx: DecisionContext, state: GameState, mode: CommandM
     note('the Indians or the British cannot pay their Resource (8.1)');
     return null;
   }
+  // 8.3.7: a Brilliant Stroke's Limited Command must involve the Indian Leader's space.
+  const stroke = strokeLeaderToInvolve(state, I);
+  const leaderSpace = stroke === 'available' ? null : stroke;
   const candidates: ScoutPlan[] = [];
   for (const from of PROVINCES) {
     if (!canScout(state, from)) continue;
@@ -140,7 +144,7 @@ export function planScout(ctx: DecisionContext, state: GameState, mode: CommandM
     const group = largestGroup(state, from, warParty);
     if (!group) continue;
     for (const to of adjacentProvincesOf(from)) {
-      if (!scoutMayEnter(state, mode, to)) continue;
+      if (!scoutMayEnter(state, mode, to) || (leaderSpace !== null && from !== leaderSpace && to !== leaderSpace)) continue;
       const q = state.spaces[to].pieces;
       const base = { from, to, warParty, ...group } as const;
       const { board, skirmish } = afterScout(state, base);

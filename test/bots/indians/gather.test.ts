@@ -5,6 +5,7 @@ import type { Action } from '../../../src/core/action';
 import type { GameState } from '../../../src/core/state';
 import { spaceName } from '../../../src/data/text';
 import { legalActions, pending } from '../../../src/game/machine';
+import { loadGame, serialize } from '../../../src/game/persistence';
 import { indianPolicy } from '../../../src/bots/indians/index';
 import { GATHER, GATHER_PURPOSES, gatherWouldPlaceVillages, planGather } from '../../../src/bots/indians/gather';
 import { beginDecision, isTraceRoll, type Decision, type TraceNode } from '../../../src/bots/policy';
@@ -45,25 +46,11 @@ function board(resources: number, recipe: (d: Draft<GameState>) => void): GameSt
 const gather = (resources: number, recipe: (d: Draft<GameState>) => void): GameState => choose(board(resources, recipe), 'gather');
 
 /** The policy's decisions while the Indians decide (Gather, then the Special Activity after it), applied in order. */
-function runIndians(state: GameState, book: RollBook = {}, stopAt?: string): { state: GameState; actions: Action[]; decisions: Decision[] } {
+function runIndians(state: GameState, book?: RollBook, stopAt?: string): { state: GameState; actions: Action[]; decisions: Decision[] } {
   const actions: Action[] = [];
   const decisions: Decision[] = [];
   let s = state;
   for (let p = pending(s); p?.faction === 'indians' && p.kind !== 'eligibleOptions' && p.kind !== stopAt; p = pending(s)) {
-    const d = policy.choose(s, book);
-    decisions.push(d);
-    actions.push(d.action);
-    s = play(s, d.action);
-  }
-  return { state: s, actions, decisions };
-}
-
-/** Only the Gather's own decisions. */
-function runGather(state: GameState, book: RollBook = {}): { state: GameState; actions: Action[]; decisions: Decision[] } {
-  const actions: Action[] = [];
-  const decisions: Decision[] = [];
-  let s = state;
-  while (pending(s)?.kind === 'indiansGather') {
     const d = policy.choose(s, book);
     decisions.push(d);
     actions.push(d.action);
@@ -233,7 +220,7 @@ describe('I7 Gather: moving Active War Parties in to a Village (8.7.2, bullet 4)
   };
 
   it('in the Village space where the most Active War Parties are gathered, without adding Rebellion Control, then all flip Underground', () => {
-    const { state, actions, decisions } = runIndians(gather(3, recipe), {}, 'commandHost');
+    const { state, actions, decisions } = runIndians(gather(3, recipe), undefined, 'commandHost');
     expect(actions).toEqual([
       I({ type: 'selectSpace', space: 'Northwest' }),
       I({ type: 'move', from: 'Pennsylvania', to: 'Northwest', piece: 'warPartyActive', count: 1 }),
@@ -249,5 +236,69 @@ describe('I7 Gather: moving Active War Parties in to a Village (8.7.2, bullet 4)
     expect(state.spaces.Pennsylvania.pieces).toMatchObject({ warPartyActive: 1, militiaActive: 1 });
     expect(state.spaces.Pennsylvania.control).not.toBe('rebellion');
     expect(state.spaces.Quebec.pieces).toMatchObject({ warPartyActive: 0, warPartyUnderground: 1 });
+  });
+});
+
+describe('I7 Gather: Cornplanter, Limited, IF NONE, a save in the middle (8.7.2, 1.10, 8.1)', () => {
+  it('Cornplanter: a Village where he stands with 2 War Parties, replacing only one (Active first)', () => {
+    const s = gather(3, (d) => {
+      lead(d, 'Cornplanter', 'Pennsylvania');
+      put(d, 'Pennsylvania', { warPartyUnderground: 1, warPartyActive: 1 });
+      warPartiesAvailable(d, 0);
+      villagesAvailable(d, 1); // none left for the third bullet with the War Party the Village gives back
+    });
+    const { state, actions, decisions } = runIndians(s, undefined, 'commandHost');
+    expect(actions).toEqual([
+      I({ type: 'selectSpace', space: 'Pennsylvania' }),
+      I({ type: 'place', space: 'Pennsylvania', piece: 'village', option: 'warPartyActive' }),
+      I({ type: 'done' }),
+    ]);
+    expect(texts(decisions[0])).toContain('I7 Gather: Village in Pennsylvania (the Indian Leader is there), replacing 1 Active War Party (Cornplanter: one is enough)');
+    expect(state.spaces.Pennsylvania.pieces).toMatchObject({ village: 1, warPartyUnderground: 1, warPartyActive: 0 });
+  });
+
+  it('a Limited Gather selects one Province, the first of the plan', () => {
+    const s = board(5, (d) => {
+      put(d, 'Quebec', { warPartyUnderground: 3 });
+      lead(d, 'indians', 'Northwest');
+      put(d, 'Northwest', { warPartyUnderground: 3 });
+    });
+    const f = turnFlow(s);
+    expect(planGather(f.ctx, f.state, { limited: true, free: false, specialActivity: false }).steps).toEqual([
+      { space: 'Northwest', bullet: 'village', replace: ['warPartyUnderground', 'warPartyUnderground'] },
+    ]);
+  });
+
+  it('IF NONE: nothing to place and no Active War Party to gather: Gather not possible', () => {
+    const s = board(5, (d) => {
+      put(d, 'Northwest', { village: 1, warPartyUnderground: 2 });
+      warPartiesAvailable(d, 0);
+    });
+    const f = turnFlow(s);
+    expect(GATHER.possible(f, FULL)).toBe(false);
+    expect(texts(f.ctx.decide(I({ type: 'done' })))).toContain('I7 Gather: IF NONE: no Gather possible');
+  });
+
+  it('with 0 Resources only the first Indian Reserve Province (free) is selected', () => {
+    const s = board(0, (d) => {
+      put(d, 'Pennsylvania', { warPartyUnderground: 3 });
+      put(d, 'Quebec', { warPartyUnderground: 3 });
+      warPartiesAvailable(d, 0);
+    });
+    const f = turnFlow(s);
+    expect(planGather(f.ctx, f.state, FULL).steps.map((p) => p.space)).toEqual(['Quebec']);
+  });
+
+  it('a save and load in the middle of the Gather changes nothing: the rest of the plan follows', () => {
+    const s = gather(5, (d) => {
+      put(d, 'Quebec', { warPartyUnderground: 3 });
+      put(d, 'Pennsylvania', { village: 1, warPartyUnderground: 1, militiaActive: 1 });
+      warPartiesAvailable(d, 3);
+    });
+    const whole = runIndians(s, undefined, 'commandHost');
+    const half = play(s, ...whole.actions.slice(0, 3));
+    const reloaded = loadGame(serialize(half));
+    const rest = runIndians(reloaded, undefined, 'commandHost');
+    expect([...whole.actions.slice(0, 3), ...rest.actions]).toEqual(whole.actions);
   });
 });
