@@ -1,19 +1,16 @@
 /**
  * What the Non-Player Event Instructions share (8.3.1): reading the Event decision pending (its Event
  * frame, the instruction under way), the legal actions of a type, and naming a Faction the Event harms
- * (a random one among those wanted, a player before a Non-Player, 8.3.5), and the board a `moveAdjacent`'s
- * moves began from (#88's moves "per the March instructions"). Moved out of the British
+ * (a random one among those wanted, a player before a Non-Player, 8.3.5). Moved out of the British
  * instructions without behaviour change, for the other flowcharts' instructions.
  * @module
  */
-import { produce } from 'immer';
 import type { Action } from '../core/action';
 import type { GameState } from '../core/state';
 import type { CardId, Faction } from '../data/ids';
 import { FACTION_NAME } from '../data/text';
 import { EVENT_KIND } from '../rules/events/interpreter';
-import type { EventFrame, Progress } from '../rules/events/program';
-import { movePieces } from '../rules/board';
+import type { EventFrame } from '../rules/events/program';
 import { eventLookahead } from '../rules/events/reading';
 import type { Flow } from './flowchart';
 import { policyPick } from './rolls';
@@ -45,13 +42,4 @@ export function chooseHarmed(flow: Flow, wanted: readonly Faction[], card: CardI
   const pick = policyPick(flow.ctx.dice, pool, `#${card} Event Instruction: Faction (8.3.1, 8.3.5)`);
   flow.ctx.node('Event Instruction', `#${card}: ${why}: the ${FACTION_NAME[pick.option as Faction]}`, '8.3.1');
   return pick;
-}
-
-/** The board the moves of a `moveAdjacent` began from: the current one with the moves made so far undone. */
-export function boardBeforeMoves(state: GameState, progress: Progress): GameState {
-  const moved = progress.moved ?? [];
-  if (moved.length === 0) return state;
-  return produce(state, (d) => {
-    for (let i = moved.length - 1; i >= 0; i--) movePieces(d, moved[i].to, moved[i].from, moved[i].piece, 1);
-  });
 }

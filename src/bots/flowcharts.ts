@@ -7,10 +7,14 @@ import type { Faction } from '../data/ids';
 import { FACTION_NAME } from '../data/text';
 import type { Policy, PolicySet } from './policy';
 import { britishPolicy } from './british/index';
+import { patriotPolicy } from './patriots/index';
+import { frenchPolicy } from './french/index';
 
-/** The flowchart policy of each Faction whose flowchart is written: the British (8.4). */
+/** The flowchart policy of each Faction whose flowchart is written: the British (8.4), the Patriots (8.5), the French (8.6). */
 export const FLOWCHART_POLICIES: Readonly<Partial<Record<Faction, () => Policy>>> = {
   british: britishPolicy,
+  patriots: patriotPolicy,
+  french: frenchPolicy,
 };
 
 /** The Factions whose flowchart policy exists, in the Factions' order. */

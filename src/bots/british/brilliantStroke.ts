@@ -12,7 +12,6 @@
  * @module
  */
 import type { Action } from '../../core/action';
-import type { GameState } from '../../core/state';
 import { cardById } from '../../data/cards';
 import type { Faction } from '../../data/ids';
 import { FACTION_NAME, spaceName } from '../../data/text';
@@ -21,7 +20,7 @@ import { pending } from '../../game/machine';
 import { offeredAfterPlay, STROKE_FIRST as FIRST, strokeGrantWith } from '../brilliantStroke';
 import { winterQuartersShowing, type BrilliantStrokeFrame, type BrilliantStrokesFrame } from '../../rules/sequence/brilliantStrokes';
 import { nextEligible } from '../../rules/sequence/eligibility';
-import { findLegal, randomFallback, type Flow } from '../flowchart';
+import { findLegal, type Flow } from '../flowchart';
 import type { BritishCommandId } from './plan';
 import { activitiesFor, britishGrant, COMMAND_NODE, routeCommand, type BritishCommands } from './turn';
 

@@ -10,18 +10,19 @@
  */
 import type { Action } from '../../core/action';
 import type { GameState } from '../../core/state';
-import type { CardId, Faction, SpaceId, SpacePiece } from '../../data/ids';
+import type { CardId, Faction, SpaceId } from '../../data/ids';
 import { ADJACENT, CITIES, MAP_SPACES, SPACES } from '../../data/map';
-import { FACTION_NAME, piecesText, spaceName } from '../../data/text';
+import { FACTION_NAME, spaceName } from '../../data/text';
 import { countFaction } from '../../rules/board';
 import { toActivate } from '../../rules/events/cards/29-edwardBancroft';
 import type { EventFrame } from '../../rules/events/program';
+import { boardBeforeMoves, nextPlannedMove } from '../eventMoves';
 import { BATTLE_SETUP_EVENTS, battleSetupSpaces, planMarch } from './march';
 import { eventChoice } from '../eventChoices';
 import { britishQuestion } from './question';
 import { bestSpace, type Flow, type FlowHandler } from '../flowchart';
 import type { Decision } from '../policy';
-import { boardBeforeMoves, chooseHarmed, eventFrameOf, legalOf, under } from '../eventInstructions';
+import { chooseHarmed, eventFrameOf, legalOf, under } from '../eventInstructions';
 
 /** One British Event Instruction (8.3.1). */
 export interface BritishInstruction {
@@ -233,24 +234,11 @@ function foggyMove(flow: Flow, event: EventFrame): Action | null {
   if (!progress) return null;
   const start = boardBeforeMoves(flow.state, progress);
   const plan = planMarch(flow.ctx, start, flow.state, { limited: false, free: true, specialActivity: false }, { origins: progress.spaces });
-  const left = new Map<string, number>();
-  const add = (from: SpaceId, to: SpaceId, piece: string, n: number): void => {
-    const k = `${from}>${to}>${piece}`;
-    left.set(k, (left.get(k) ?? 0) + n);
-  };
-  for (const m of plan.moves) {
-    add(m.from, m.to, 'britishRegular', m.regulars);
-    add(m.from, m.to, 'tory', m.tories);
-  }
-  for (const m of progress.moved ?? []) add(m.from, m.to, m.piece, -1);
-  const next = flow.legal.find((a) => a.type === 'move' && (left.get(`${a.from}>${a.to}>${a.piece}`) ?? 0) > 0);
-  if (next) {
-    flow.ctx.node('Event Instruction', `#88: ${piecesText(1, next.piece as SpacePiece)} from ${spaceName(next.from!)} to ${spaceName(next.to as SpaceId)}, as the March instructions move them`, '8.3.1');
-    return next;
-  }
-  const done = legalOf(flow, 'done')[0] ?? null;
-  if (done) flow.ctx.node('Event Instruction', `#88: ${plan.moves.length === 0 ? 'the March instructions move no unit from the shared spaces' : 'the moves the March instructions make are done'}`, '8.3.1');
-  return done;
+  const planned = plan.moves.flatMap((m) => [
+    { from: m.from, to: m.to, piece: 'britishRegular' as const, count: m.regulars },
+    { from: m.from, to: m.to, piece: 'tory' as const, count: m.tories },
+  ]);
+  return nextPlannedMove(flow, progress, planned, '#88');
 }
 
 /** Rebellion Factions with pieces in a City (#80). */

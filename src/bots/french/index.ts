@@ -12,16 +12,39 @@ import { HOST_KIND } from '../../flow/hostFrame';
 import type { FrenchCommands } from './plan';
 import { FRENCH_WINTER_QUARTERS_HANDLERS } from './winterQuarters';
 import { FRENCH_OUT_OF_TURN_HANDLERS } from './outOfTurn';
+import { frenchMarchCommand } from './march';
+import { frenchBattleCommand } from './battle';
+import { FRENCH_ACTIVITY_HANDLERS } from './activities';
+import { HORTALEZ } from './hortalez';
+import { AGENT_MOBILIZATION } from './agentMobilization';
+import { MUSTER } from './muster';
+import { EVENT_DECISION_KIND } from '../eventChoices';
+import { frenchTurn } from './turn';
+import { frenchEventChoice } from './instructions';
+import { frenchGrantDecision, frenchStrokeWindow, treatyBlockade } from './brilliantStroke';
 
 /** The French policy's name in traces and reports. */
 export const FRENCH_POLICY_NAME = 'french flowchart';
 
 /** The French Commands of the flowchart, by id (F6/F11 Hortalez, F7 Agent Mobilization, F10 Muster, F14 March, F16 Battle). */
 export const FRENCH_COMMANDS: FrenchCommands = {
+  hortalez: HORTALEZ,
+  agentMobilization: AGENT_MOBILIZATION,
+  muster: MUSTER,
+  march: frenchMarchCommand,
+  battle: frenchBattleCommand,
 };
 
 /** Every kind of decision the French flowchart answers, by module. */
 export const FRENCH_HANDLERS: FlowHandlers = {
+  ...FRENCH_ACTIVITY_HANDLERS,
+  // F1–F3 and the Command (8.6), a grant's Command or Special Activity (8.3.5), the Event's choices (8.3.1),
+  // the Treaty of Alliance and the Brilliant Stroke (8.1, 8.6.11, 8.3.7).
+  eligibleOptions: (flow) => frenchTurn(flow, FRENCH_COMMANDS, frenchPolicy),
+  grant: (flow) => frenchGrantDecision(flow, FRENCH_COMMANDS),
+  brilliantStrokes: (flow) => frenchStrokeWindow(flow, FRENCH_COMMANDS),
+  treatyOfAlliance: treatyBlockade,
+  [EVENT_DECISION_KIND]: frenchEventChoice,
   ...commandHandlers(FRENCH_COMMANDS),
   // The host's decision after a Command (a Special Activity after it, or done): the Command's module answers.
   [HOST_KIND]: afterCommandHandler('french', FRENCH_COMMANDS),

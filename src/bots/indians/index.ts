@@ -18,6 +18,10 @@ import { indianEventChoice } from './instructions';
 import { indianGrantDecision, indianStrokeWindow } from './brilliantStroke';
 import { INDIAN_MARCH } from './march';
 import { INDIAN_SCOUT } from './scout';
+import { raid } from './raid';
+import { INDIAN_WINTER_QUARTERS_HANDLERS } from './winterQuarters';
+import { INDIAN_OUT_OF_TURN_HANDLERS } from './outOfTurn';
+import { INDIAN_BATTLE_HANDLERS } from './battle';
 
 /** The Indian policy's name in traces and reports. */
 export const INDIAN_POLICY_NAME = 'indian flowchart';
@@ -27,6 +31,7 @@ export const INDIAN_COMMANDS: IndianCommands = {
   gather: GATHER,
   march: INDIAN_MARCH,
   scout: INDIAN_SCOUT,
+  raid,
 };
 
 /** Every kind of decision the Indian flowchart answers, by module. */
@@ -40,6 +45,10 @@ export const INDIAN_HANDLERS: FlowHandlers = {
   ...commandHandlers(INDIAN_COMMANDS),
   // The host's decision after a Command (a Special Activity after it, or done): the Command's module answers.
   [HOST_KIND]: afterCommandHandler('indians', INDIAN_COMMANDS),
+  // Outside their turn: Winter Quarters (8.7.5–8.7.7), the Leader (1.10, 8.1), Defending in Battle (8.7.9).
+  ...INDIAN_WINTER_QUARTERS_HANDLERS,
+  ...INDIAN_OUT_OF_TURN_HANDLERS,
+  ...INDIAN_BATTLE_HANDLERS,
 };
 
 /**

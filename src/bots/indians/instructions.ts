@@ -34,7 +34,8 @@ import { toActivate } from '../../rules/events/cards/29-edwardBancroft';
 import { mayPlace } from '../../rules/events/instructions/place';
 import type { EventFrame } from '../../rules/events/program';
 import { enemyRank, eventChoice } from '../eventChoices';
-import { boardBeforeMoves, chooseHarmed, eventFrameOf, legalOf, under } from '../eventInstructions';
+import { chooseHarmed, eventFrameOf, legalOf, under } from '../eventInstructions';
+import { boardBeforeMoves, nextPlannedMove } from '../eventMoves';
 import { bestSpace, type Flow, type FlowHandler, type Score } from '../flowchart';
 import type { Decision } from '../policy';
 import { planIndianMarch } from './march';
@@ -134,25 +135,13 @@ function foggyMove(flow: Flow, event: EventFrame): Action | null {
   if (!progress) return null;
   const start = boardBeforeMoves(flow.state, progress);
   const plan = planIndianMarch(flow.ctx, start, { limited: false, free: true, specialActivity: false }, { origins: progress.spaces });
-  const left = new Map<string, number>();
-  const add = (from: SpaceId, to: SpaceId, piece: SpacePiece, n: number): void => {
-    const k = `${from}>${to}>${piece}`;
-    left.set(k, (left.get(k) ?? 0) + n);
-  };
-  for (const d of plan.destinations)
-    for (const g of d.groups) {
-      add(g.from, d.space, 'warPartyUnderground', g.underground);
-      add(g.from, d.space, 'warPartyActive', g.active);
-    }
-  for (const m of progress.moved ?? []) add(m.from, m.to, m.piece, -1);
-  const next = flow.legal.find((a) => a.type === 'move' && (left.get(`${a.from}>${a.to}>${a.piece}`) ?? 0) > 0);
-  if (next) {
-    flow.ctx.node('Event Instruction', `#88: ${piecesText(1, next.piece as SpacePiece)} from ${spaceName(next.from!)} to ${spaceName(next.to as SpaceId)}, as the March instructions move them`, '8.3.1');
-    return next;
-  }
-  const done = legalOf(flow, 'done')[0] ?? null;
-  if (done) flow.ctx.node('Event Instruction', `#88: ${plan.destinations.length === 0 ? 'the March instructions move no War Party from the shared spaces' : 'the moves the March instructions make are done'}`, '8.3.1');
-  return done;
+  const planned = plan.destinations.flatMap((d) =>
+    d.groups.flatMap((g) => [
+      { from: g.from, to: d.space, piece: 'warPartyUnderground' as const, count: g.underground },
+      { from: g.from, to: d.space, piece: 'warPartyActive' as const, count: g.active },
+    ]),
+  );
+  return nextPlannedMove(flow, progress, planned, '#88');
 }
 
 const instructions: IndianInstruction[] = [

@@ -12,16 +12,36 @@ import { HOST_KIND } from '../../flow/hostFrame';
 import type { PatriotCommands } from './plan';
 import { PATRIOT_WINTER_QUARTERS_HANDLERS } from './winterQuarters';
 import { PATRIOT_OUT_OF_TURN_HANDLERS } from './outOfTurn';
+import { PATRIOT_ACTIVITY_HANDLERS } from './activities';
+import { march } from './march';
+import { patriotBattleCommand } from './battle';
+import { RALLY, winTheDayRally } from './rally';
+import { RABBLE_ROUSING } from './rabbleRousing';
+import { EVENT_DECISION_KIND } from '../eventChoices';
+import { patriotTurn } from './turn';
+import { patriotEventChoice } from './instructions';
+import { patriotGrantDecision, patriotStrokeWindow } from './brilliantStroke';
 
 /** The Patriot policy's name in traces and reports. */
 export const PATRIOT_POLICY_NAME = 'patriot flowchart';
 
 /** The Patriot Commands of the flowchart, by id (P4 Battle, P5 March, P7 Rally, P11 Rabble-Rousing). */
 export const PATRIOT_COMMANDS: PatriotCommands = {
+  march,
+  battle: patriotBattleCommand,
+  rally: RALLY,
+  rabbleRousing: RABBLE_ROUSING,
 };
 
 /** Every kind of decision the Patriot flowchart answers, by module. */
 export const PATRIOT_HANDLERS: FlowHandlers = {
+  ...PATRIOT_ACTIVITY_HANDLERS,
+  // P1–P3 and the Command (8.5), a grant's Command or Special Activity (8.3.5), the Brilliant Stroke (8.5.8, 8.3.7), Event choices (8.3.1).
+  eligibleOptions: (flow) => patriotTurn(flow, PATRIOT_COMMANDS, patriotPolicy),
+  // Win the Day's free Rally in one space (8.5.1) first, else the flowchart's choice for a grant.
+  grant: (flow) => winTheDayRally(flow) ?? patriotGrantDecision(flow, PATRIOT_COMMANDS),
+  brilliantStrokes: (flow) => patriotStrokeWindow(flow, PATRIOT_COMMANDS),
+  [EVENT_DECISION_KIND]: patriotEventChoice,
   ...commandHandlers(PATRIOT_COMMANDS),
   // The host's decision after a Command (a Special Activity after it, or done): the Command's module answers.
   [HOST_KIND]: afterCommandHandler('patriots', PATRIOT_COMMANDS),

@@ -1,7 +1,10 @@
 // The Non-Player Indian Special Activities (8.7.1: PLUNDER, WAR PATH, TRADE; flowchart I5, I8, I11).
 import { describe, expect, it } from 'vitest';
 import type { Draft } from 'immer';
-import { legalActions, pending } from '../../../src/game/machine';
+import { apply, legalActions, pending } from '../../../src/game/machine';
+import { arrange } from '../../../src/testing/builders';
+import { startFreeActivity } from '../../../src/flow/host';
+import { indiansWarPath } from '../../../src/rules/specialActivities/indians';
 import type { GameState } from '../../../src/core/state';
 import type { Action } from '../../../src/core/action';
 import type { SpaceId } from '../../../src/data/ids';
@@ -178,6 +181,37 @@ describe('I8 War Path: the space and the removal (8.7.1, 8.1.2)', () => {
     );
     const after = I.play(s, d.action);
     expect(piecesIn(after, 'Virginia')).toEqual({ warPartyUnderground: 1, warPartyActive: 1 });
+  });
+});
+
+describe('I8 War Path granted in several spaces (8.1.1)', () => {
+  it('strikes again while it can, best space first, then done', () => {
+    // A free War Path "in up to two spaces" (3.1.2): the most War Path the grant allows (8.1.1).
+    const s = arrange(
+      board((d) => {
+        put(d, 'Virginia', { warPartyUnderground: 1, militiaActive: 1 });
+        put(d, 'NorthCarolina', { warPartyUnderground: 2, militiaActive: 2 });
+      }),
+      (d) => startFreeActivity(d, indiansWarPath, { maxSpaces: 2 }),
+    );
+    expect(kind(s)).toBe('indiansWarPath');
+    const first = policy.choose(s);
+    expect(first.action).toEqual({ faction: 'indians', type: 'warPath', space: 'NorthCarolina', option: 'militiaActive+militiaActive+warPartyUnderground' });
+    const s2 = apply(s, first.action);
+    const second = policy.choose(s2);
+    expect(second.action).toEqual({ faction: 'indians', type: 'warPath', space: 'Virginia', option: 'militiaActive' });
+    const s3 = apply(s2, second.action);
+    expect(s3.stack.some((f) => f.kind === 'indiansWarPath')).toBe(false);
+  });
+
+  it('one space only to strike: the granted War Path ends after it (no further decision)', () => {
+    const s = arrange(
+      board((d) => put(d, 'Virginia', { warPartyUnderground: 1, militiaActive: 1 })),
+      (d) => startFreeActivity(d, indiansWarPath, { maxSpaces: 2 }),
+    );
+    const d = policy.choose(s);
+    expect(d.action).toEqual({ faction: 'indians', type: 'warPath', space: 'Virginia', option: 'militiaActive' });
+    expect(apply(s, d.action).stack.some((f) => f.kind === 'indiansWarPath')).toBe(false);
   });
 });
 

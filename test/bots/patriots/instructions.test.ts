@@ -1,0 +1,287 @@
+// The Patriot Event Instructions (8.3.1): one test per Musket card (8, 18, 29, 44, 52, 70, 71, 80, 83, 86,
+// 88, 90; #51 not yet) — when the instruction makes the Event Ineffective (Command and Special Activity),
+// the side it names, and the choice it prescribes inside the Event.
+import { describe, expect, it } from 'vitest';
+import type { Draft } from 'immer';
+import type { GameState } from '../../../src/core/state';
+import type { Action } from '../../../src/core/action';
+import type { CardId, Faction } from '../../../src/data/ids';
+import { CARDS } from '../../../src/data/cards';
+import { apply, legalActions, pending } from '../../../src/game/machine';
+import { PATRIOT_INSTRUCTIONS, quebecCityControlChanges, villagesLostTo80 } from '../../../src/bots/patriots/instructions';
+import { patriotSide } from '../../../src/bots/patriots/turn';
+import { P9_ROLL } from '../../../src/bots/patriots/turn';
+import { cardById } from '../../../src/data/cards';
+import { play, put } from '../../../src/testing/kit';
+import { patriotsOn, policyWith, table, texts } from './turnKit';
+
+const RALLY = { faction: 'patriots', type: 'command', command: 'rally' };
+const policy = () => policyWith(table({ rally: true }));
+const ROLLS = { [P9_ROLL]: [6] };
+
+const on = (card: CardId, recipe: (d: Draft<GameState>) => void = () => {}, nonPlayers: Faction[] = ['patriots']) =>
+  patriotsOn(card, { resources: { patriots: 5 }, treaty: true }, recipe, nonPlayers);
+
+/** Plays the Patriots' Event side and returns the state at the first Patriot decision inside it. */
+function inEvent(s: GameState, side: 'shaded' | 'unshaded' = patriotSide(cardById(s.deck.current!))): GameState {
+  let t = play(s, { faction: 'patriots', type: 'event', side } as Action);
+  while (pending(t) && pending(t)!.faction !== 'patriots') t = apply(t, legalActions(t)[0]);
+  return t;
+}
+
+const ineffective = (card: CardId, s: GameState, why: string) => {
+  const d = policy().choose(s, ROLLS);
+  expect(d.action).toEqual(RALLY);
+  expect(texts(d.trace)).toContain(`the Event Instruction makes #${card} Ineffective (${why}): Command and Special Activity`);
+};
+
+describe('the table (8.3.1)', () => {
+  it('has an entry for every card whose Patriot symbol carries a Musket but #51, and no other', () => {
+    const muskets = CARDS.filter((c) => c.icons.patriots === 'musket').map((c) => c.id);
+    expect(muskets).toEqual([8, 18, 29, 44, 51, 52, 70, 71, 80, 83, 86, 88, 90]);
+    expect(Object.keys(PATRIOT_INSTRUCTIONS).map(Number)).toEqual(muskets.filter((c) => c !== 51));
+  });
+
+  it('#71 and #90: the unshaded side; other dual-use cards the shaded; single-text cards their text (8.3.2)', () => {
+    expect(patriotSide(cardById(71))).toBe('unshaded');
+    expect(patriotSide(cardById(90))).toBe('unshaded');
+    expect(patriotSide(cardById(86))).toBe('shaded');
+    expect(patriotSide(cardById(70))).toBe('unshaded');
+  });
+});
+
+describe('#8 Culper Spy Ring', () => {
+  it('the French a player Faction: Command and Special Activity', () => {
+    ineffective(8, on(8), 'the French are a player Faction');
+  });
+
+  it('the French a Non-Player: the instruction leaves the Event to the bullets', () => {
+    const d = policy().choose(on(8, () => {}, ['patriots', 'french']), ROLLS);
+    expect(texts(d.trace)).toContain('P2 Event or Command?: Event Instruction for #8: with the French played by a person, Command and Special Activity instead');
+    expect(texts(d.trace)).not.toContain('Ineffective (the French');
+  });
+});
+
+describe.each([18, 44] as CardId[])('#%i (an Eligible enemy Faction)', (card) => {
+  it('with no enemy Faction Eligible: Command and Special Activity', () => {
+    ineffective(
+      card,
+      on(card, (d) => {
+        d.eligible.british = false;
+        d.eligible.indians = false;
+      }),
+      'no enemy Faction is Eligible',
+    );
+  });
+
+  it('names an Eligible enemy, a player before a Non-Player (8.3.5)', () => {
+    const s = inEvent(on(card, () => {}, ['patriots', 'indians']));
+    const d = policy().choose(s);
+    expect(d.action).toEqual({ faction: 'patriots', type: 'choose', option: 'british' });
+    expect(texts(d.trace)).toContain(`#${card}: an Eligible enemy Faction is made Ineligible: the British`);
+  });
+
+  it('names the only Eligible enemy', () => {
+    const s = inEvent(
+      on(card, (d) => {
+        d.eligible.british = false;
+      }),
+    );
+    expect(policy().choose(s).action).toEqual({ faction: 'patriots', type: 'choose', option: 'indians' });
+  });
+});
+
+describe('#29 Edward Bancroft', () => {
+  it('names the Indians', () => {
+    const s = inEvent(
+      on(29, (d) => {
+        put(d, 'Virginia', { militiaUnderground: 8 });
+        put(d, 'Quebec', { warPartyUnderground: 4 });
+      }),
+    );
+    const d = policy().choose(s);
+    expect(d.action).toEqual({ faction: 'patriots', type: 'choose', option: 'indians' });
+    expect(texts(d.trace)).toContain('#29: the Indians Activate War Parties: the Indians');
+  });
+});
+
+describe('#52 French Fleet Arrives in the Wrong Spot', () => {
+  it('removes no French Regulars', () => {
+    const s = inEvent(
+      patriotsOn(52, { resources: { patriots: 5, french: 5 }, treaty: true, released: { frenchRegular: 4 } }, (d) => {
+        put(d, 'Massachusetts', { frenchRegular: 3, continental: 2, britishRegular: 1 });
+      }),
+    );
+    expect(pending(s)!.kind).toBe('event');
+    expect(legalActions(s).some((a) => a.type === 'remove' && a.piece === 'frenchRegular')).toBe(true);
+    const d = policy().choose(s);
+    expect(d.action).toEqual({ faction: 'patriots', type: 'done' });
+    expect(texts(d.trace)).toContain('#52: no French Regulars removed');
+  });
+});
+
+describe('#70 British Gain From French in India', () => {
+  const board = (recipe: (d: Draft<GameState>) => void) =>
+    on(70, (d) => {
+      put(d, 'Philadelphia', { britishRegular: 5 });
+      recipe(d);
+    });
+  /** The Patriots' removals until the Event is done. */
+  function removals(s0: GameState, rolls?: Record<string, number[]>): { removed: string[]; s: GameState } {
+    let s = inEvent(s0);
+    const removed: string[] = [];
+    while (pending(s)?.faction === 'patriots' && pending(s)!.kind === 'event') {
+      const d = policy().choose(s, rolls);
+      expect(d.action).toMatchObject({ type: 'remove', piece: 'britishRegular' });
+      removed.push(d.action.space!);
+      s = apply(s, d.action);
+    }
+    return { removed, s };
+  }
+
+  it('removes the British Regulars in spaces with Patriot pieces (in the engine\'s map order), none elsewhere while they last', () => {
+    const { removed, s } = removals(
+      board((d) => {
+        put(d, 'Boston', { britishRegular: 1, militiaActive: 1 });
+        put(d, 'NewYorkCity', { britishRegular: 2, continental: 1 });
+      }),
+    );
+    expect(removed).toEqual(['Boston', 'NewYorkCity', 'NewYorkCity']);
+    expect(s.spaces.Philadelphia.pieces.britishRegular).toBe(5);
+  });
+
+  it('more such Regulars than removals: spaces by the Random Spaces table (8.2)', () => {
+    const s0 = board((d) => {
+      put(d, 'Boston', { britishRegular: 2, militiaActive: 1 });
+      put(d, 'NewYorkCity', { britishRegular: 2, continental: 1 });
+    });
+    const d = policy().choose(inEvent(s0));
+    expect(d.action).toMatchObject({ type: 'remove', piece: 'britishRegular' });
+    expect(['Boston', 'NewYorkCity']).toContain(d.action.space);
+    expect(texts(d.trace)).toMatch(/#70: British Regulars to remove from spaces with Patriot pieces: 2 in (Boston|New York City), 1 in (Boston|New York City); now one in/);
+    const { s } = removals(s0);
+    expect(s.spaces.Boston.pieces.britishRegular + s.spaces.NewYorkCity.pieces.britishRegular).toBe(1);
+    expect(s.spaces.Philadelphia.pieces.britishRegular).toBe(5);
+  });
+});
+
+describe('#80 Confusion Allows Slaves to Escape', () => {
+  it('no space where the Indians would lose a Village: Command and Special Activity', () => {
+    const s = on(80, (d) => {
+      put(d, 'Northwest', { village: 1, warPartyActive: 2 });
+      put(d, 'Quebec', { village: 1, warPartyUnderground: 2 });
+    });
+    expect(villagesLostTo80(s)).toEqual([]);
+    ineffective(80, s, 'no space where the Indians would lose a Village');
+  });
+
+  it('the Indians cannot be named (another Faction would take more out): Command and Special Activity', () => {
+    const s = on(80, (d) => {
+      put(d, 'Northwest', { village: 1 });
+      put(d, 'Boston', { britishRegular: 3 });
+      put(d, 'NewYorkCity', { britishRegular: 3 });
+    });
+    ineffective(80, s, 'the Event does not let the Indians be named');
+  });
+
+  it('names the Indians where a Village goes', () => {
+    // The British could take as many pieces out as the Indians: the Patriots name one of them.
+    const s0 = on(80, (d) => {
+      put(d, 'Northwest', { village: 1, warPartyActive: 1 });
+      put(d, 'Quebec', { village: 1, warPartyUnderground: 1 });
+      put(d, 'Boston', { britishRegular: 2 });
+      put(d, 'NewYorkCity', { britishRegular: 2 });
+    });
+    expect(villagesLostTo80(s0)).toEqual(['Quebec', 'Northwest']);
+    const d = policy().choose(inEvent(s0));
+    expect(d.action).toEqual({ faction: 'patriots', type: 'choose', option: 'indians' });
+    expect(texts(d.trace)).toContain('#80: the Indians take their pieces out where a Village goes: the Indians');
+  });
+});
+
+describe('#83 Guy Carleton and Indians Negotiate (shaded)', () => {
+  it('Quebec City when the pieces can change its Control there', () => {
+    const s0 = on(83, (d) => put(d, 'QuebecCity', { britishRegular: 2 }));
+    expect(quebecCityControlChanges(s0)).toBe(true);
+    const d = policy().choose(inEvent(s0, 'shaded'));
+    expect(d.action).toEqual({ faction: 'patriots', type: 'selectSpace', space: 'QuebecCity' });
+    expect(texts(d.trace)).toContain('#83: Quebec City, whose Control the pieces would change');
+  });
+
+  it('Quebec otherwise', () => {
+    const s0 = on(83, (d) => put(d, 'QuebecCity', { britishRegular: 4 }));
+    expect(quebecCityControlChanges(s0)).toBe(false);
+    const d = policy().choose(inEvent(s0, 'shaded'));
+    expect(d.action).toEqual({ faction: 'patriots', type: 'selectSpace', space: 'Quebec' });
+  });
+});
+
+describe('#86 Stockbridge Indians (shaded)', () => {
+  it('a space with a Village', () => {
+    const s0 = on(86, (d) => {
+      put(d, 'Northwest', { warPartyActive: 1 });
+      put(d, 'Quebec', { village: 1 });
+    });
+    const d = policy().choose(inEvent(s0));
+    expect(d.action).toEqual({ faction: 'patriots', type: 'selectSpace', space: 'Quebec' });
+    expect(texts(d.trace)).toContain('#86: Quebec, a space with a Village');
+  });
+
+  it('no Village: the Non-Player Event rules decide', () => {
+    const s0 = on(86, (d) => put(d, 'Northwest', { warPartyActive: 1 }));
+    const d = policy().choose(inEvent(s0));
+    expect(d.action.type).toBe('selectSpace');
+    expect(texts(d.trace)).not.toContain('#86:');
+  });
+});
+
+describe('#88 “If it hadn’t been so foggy…”', () => {
+  it('names an enemy Faction sharing a space with Patriot units', () => {
+    // Both enemies share a space with Patriot units; the French share none. A player before a Non-Player (8.3.5).
+    const s0 = on(
+      88,
+      (d) => {
+        put(d, 'Massachusetts', { continental: 2, warPartyActive: 1 });
+        put(d, 'Boston', { britishRegular: 2, militiaActive: 1 });
+      },
+      ['patriots', 'indians'],
+    );
+    expect(legalActions(inEvent(s0)).map((a) => a.option)).toEqual(['british', 'indians']);
+    const d = policy().choose(inEvent(s0));
+    expect(d.action).toEqual({ faction: 'patriots', type: 'choose', option: 'british' });
+    expect(texts(d.trace)).toContain('#88: an enemy Faction sharing a space with Patriot units: the British');
+  });
+
+  it('moves the units of the shared space as the March instructions would, one at a time, then stops', () => {
+    // 8.3.1 #88, 8.5.4: Massachusetts (shared with the British) can spare 3 units and keep Rebellion Control
+    // (2 Rebellion pieces stay against 1 Regular, an Underground Militia among them); they add Rebellion
+    // Control to the adjacent City of Boston: Continentals first out of the group, then the Militia.
+    let s = on(88, (d) => {
+      put(d, 'Massachusetts', { continental: 3, militiaUnderground: 2, britishRegular: 1 });
+      put(d, 'Boston', { britishRegular: 1 });
+    });
+    s = play(s, { faction: 'patriots', type: 'event', side: 'unshaded' });
+    const actions: Action[] = [];
+    let last = '';
+    for (let i = 0; i < 12 && pending(s)?.faction === 'patriots'; i++) {
+      const d = policy().choose(s);
+      actions.push(d.action);
+      last = texts(d.trace);
+      s = apply(s, d.action);
+    }
+    const move = (piece: string) => ({ faction: 'patriots', type: 'move', from: 'Massachusetts', to: 'Boston', piece, count: 1 });
+    expect(actions).toEqual([move('continental'), move('continental'), move('militiaUnderground'), { faction: 'patriots', type: 'done' }]);
+    expect(last).toContain('P5 March: largest group first: 2 Continentals, 1 Underground Militia from Massachusetts to Boston');
+    expect(last).toContain('Event Instruction: #88: the moves the March instructions make are done');
+    expect(s.spaces.Boston.control).toBe('rebellion');
+    expect(s.spaces.Massachusetts.control).toBe('rebellion');
+    expect(s.spaces.Massachusetts.pieces).toMatchObject({ continental: 1, militiaUnderground: 1, britishRegular: 1 });
+  });
+});
+
+describe('#90 “The World Turned Upside Down”', () => {
+  it('the unshaded side: a Patriot Fort', () => {
+    const d = policy().choose(on(90, (d) => put(d, 'Massachusetts', { militiaActive: 1 })), ROLLS);
+    expect(d.action).toEqual({ faction: 'patriots', type: 'event', side: 'unshaded' });
+  });
+});
