@@ -15,16 +15,14 @@ import { ADJACENT, CITIES, MAP_SPACES, SPACES } from '../../data/map';
 import { FACTION_NAME, spaceName } from '../../data/text';
 import { countFaction } from '../../rules/board';
 import { toActivate } from '../../rules/events/cards/29-edwardBancroft';
-import { EVENT_KIND } from '../../rules/events/interpreter';
 import type { EventFrame } from '../../rules/events/program';
 import { boardBeforeMoves, nextPlannedMove } from '../eventMoves';
 import { BATTLE_SETUP_EVENTS, battleSetupSpaces, planMarch } from './march';
-import { eventLookahead } from '../../rules/events/reading';
 import { eventChoice } from '../eventChoices';
 import { britishQuestion } from './question';
 import { bestSpace, type Flow, type FlowHandler } from '../flowchart';
 import type { Decision } from '../policy';
-import { policyPick } from '../rolls';
+import { chooseHarmed, eventFrameOf, legalOf, under } from '../eventInstructions';
 
 /** One British Event Instruction (8.3.1). */
 export interface BritishInstruction {
@@ -39,35 +37,6 @@ export interface BritishInstruction {
 }
 
 const ENEMIES: readonly Faction[] = ['patriots', 'french'];
-
-/** The Event frame the pending decision serves, or null. */
-function eventFrameOf(state: GameState): EventFrame | null {
-  for (let i = state.stack.length - 1; i >= 0; i--) if (state.stack[i].kind === EVENT_KIND) return state.stack[i] as EventFrame;
-  return null;
-}
-
-/** The instruction under way: its op and the variable it binds. */
-function under(flow: Flow): { op: string; bind?: string } | null {
-  const look = eventLookahead(flow.state);
-  return look?.instruction ? { op: look.instruction.op, bind: look.instruction.bind } : null;
-}
-
-/** The legal actions of a type. */
-const legalOf = (flow: Flow, type: string): Action[] => flow.legal.filter((a) => a.type === type);
-
-/**
- * One Faction among `wanted` that the decision offers (`choose`), harming it: a random one, a player
- * before a Non-Player (8.3.5); null when none is offered.
- */
-function chooseHarmed(flow: Flow, wanted: readonly Faction[], card: CardId, why: string): Action | null {
-  const offered = legalOf(flow, 'choose').filter((a) => wanted.includes(a.option as Faction));
-  if (offered.length === 0) return null;
-  const players = offered.filter((a) => !flow.state.options.nonPlayers.includes(a.option as Faction));
-  const pool = players.length > 0 ? players : offered;
-  const pick = policyPick(flow.ctx.dice, pool, `#${card} Event Instruction: Faction (8.3.1, 8.3.5)`);
-  flow.ctx.node('Event Instruction', `#${card}: ${why}: the ${FACTION_NAME[pick.option as Faction]}`, '8.3.1');
-  return pick;
-}
 
 /** The Eligible enemy Factions (#18, #44). */
 const eligibleEnemies = (state: GameState): Faction[] => ENEMIES.filter((f) => state.eligible[f]);

@@ -11,6 +11,13 @@ import { afterCommandHandler, commandHandlers } from '../flowchartCommand';
 import { HOST_KIND } from '../../flow/hostFrame';
 import type { IndianCommands } from './plan';
 import { INDIAN_ACTIVITY_HANDLERS } from './activities';
+import { GATHER } from './gather';
+import { EVENT_DECISION_KIND } from '../eventChoices';
+import { indianTurn } from './turn';
+import { indianEventChoice } from './instructions';
+import { indianGrantDecision, indianStrokeWindow } from './brilliantStroke';
+import { INDIAN_MARCH } from './march';
+import { INDIAN_SCOUT } from './scout';
 import { raid } from './raid';
 import { INDIAN_WINTER_QUARTERS_HANDLERS } from './winterQuarters';
 import { INDIAN_OUT_OF_TURN_HANDLERS } from './outOfTurn';
@@ -28,10 +35,19 @@ export const INDIAN_COMMANDS: IndianCommands = {
   gather: GATHER,
   march: INDIAN_MARCH,
   scout: INDIAN_SCOUT,
+  gather: GATHER,
+  march: INDIAN_MARCH,
+  scout: INDIAN_SCOUT,
+  raid,
 };
 
 /** Every kind of decision the Indian flowchart answers, by module. */
 export const INDIAN_HANDLERS: FlowHandlers = {
+  // I1–I3 and the Command (8.7), a grant's Command or Special Activity (8.3.5), the Brilliant Stroke (8.7.8, 8.3.7), Event choices (8.3.1).
+  eligibleOptions: (flow) => indianTurn(flow, INDIAN_COMMANDS, indianPolicy),
+  grant: (flow) => indianGrantDecision(flow, INDIAN_COMMANDS),
+  brilliantStrokes: (flow) => indianStrokeWindow(flow, INDIAN_COMMANDS),
+  [EVENT_DECISION_KIND]: indianEventChoice,
   ...INDIAN_ACTIVITY_HANDLERS,
   ...commandHandlers(INDIAN_COMMANDS),
   // The host's decision after a Command (a Special Activity after it, or done): the Command's module answers.
