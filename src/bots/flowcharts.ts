@@ -9,12 +9,14 @@ import type { Policy, PolicySet } from './policy';
 import { britishPolicy } from './british/index';
 import { patriotPolicy } from './patriots/index';
 import { frenchPolicy } from './french/index';
+import { indianPolicy } from './indians/index';
 
-/** The flowchart policy of each Faction whose flowchart is written: the British (8.4), the Patriots (8.5), the French (8.6). */
+/** The flowchart policy of each Faction: the British (8.4), the Patriots (8.5), the French (8.6), the Indians (8.7). */
 export const FLOWCHART_POLICIES: Readonly<Partial<Record<Faction, () => Policy>>> = {
   british: britishPolicy,
   patriots: patriotPolicy,
   french: frenchPolicy,
+  indians: indianPolicy,
 };
 
 /** The Factions whose flowchart policy exists, in the Factions' order. */

@@ -12,7 +12,7 @@ import type { Action } from '../../core/action';
 import type { GameState } from '../../core/state';
 import type { CardId, Faction, SpaceId } from '../../data/ids';
 import { ADJACENT, CITIES, MAP_SPACES, SPACES } from '../../data/map';
-import { FACTION_NAME, spaceName } from '../../data/text';
+import { spaceName } from '../../data/text';
 import { countFaction } from '../../rules/board';
 import { toActivate } from '../../rules/events/cards/29-edwardBancroft';
 import type { EventFrame } from '../../rules/events/program';

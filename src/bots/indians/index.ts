@@ -22,9 +22,6 @@ import { raid } from './raid';
 import { INDIAN_WINTER_QUARTERS_HANDLERS } from './winterQuarters';
 import { INDIAN_OUT_OF_TURN_HANDLERS } from './outOfTurn';
 import { INDIAN_BATTLE_HANDLERS } from './battle';
-import { GATHER } from './gather';
-import { INDIAN_MARCH } from './march';
-import { INDIAN_SCOUT } from './scout';
 
 /** The Indian policy's name in traces and reports. */
 export const INDIAN_POLICY_NAME = 'indian flowchart';
@@ -35,10 +32,6 @@ export const INDIAN_COMMANDS: IndianCommands = {
   gather: GATHER,
   march: INDIAN_MARCH,
   scout: INDIAN_SCOUT,
-  gather: GATHER,
-  march: INDIAN_MARCH,
-  scout: INDIAN_SCOUT,
-  raid,
 };
 
 /** Every kind of decision the Indian flowchart answers, by module. */
