@@ -2,8 +2,10 @@
  * `npm run demo [-- --scenario 1775 --seed 42 --nonplayers british --verbose]`: plays one complete game
  * with random legal choices (a seeded chooser, so the same seed tells the same story) and prints the
  * account card by card — who did what and where, the dice, the Winter Quarters Rounds — then the result
- * with every Faction's victory margins. `--nonplayers british` makes the British Non-Players that follow
- * their flowchart (8.4): their turns show the flowchart nodes they went through. `--verbose` prints
+ * with every Faction's victory margins. `--nonplayers british,french,indians` makes those Factions
+ * Non-Players that follow their flowcharts (8.4–8.7), the others choosing at random (one-player play, 8.8,
+ * with the Patriots' decisions at random): the Non-Players' turns show the flowchart nodes they went
+ * through. `--verbose` prints
  * every line of the log instead of one line per Faction's turn.
  */
 import {
