@@ -175,14 +175,17 @@ describe('lod sim', () => {
     expect(table.out).toContain('1 games (Non-Player flowcharts: British; the others random) of scenario sprint');
   });
 
-  it('--nonplayers refuses unknown Factions, repeats and Factions whose flowchart is not written (exit 2)', () => {
+  it('--nonplayers british,indians: both follow their flowcharts (8.4, 8.7), the others random', () => {
+    const r = lod('sim', '--scenario', '1778', '--games', '1', '--seed', '5', '--nonplayers', 'british,indians', '--json');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)).toMatchObject({ scenario: '1778', games: 1, finished: 1, nonPlayers: ['british', 'indians'], errors: [] });
+  });
+
+  it('--nonplayers refuses unknown Factions and repeats (exit 2)', () => {
     const bad = lod('sim', '--games', '1', '--nonplayers', 'british,hessians');
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('--nonplayers takes Factions (british, patriots, french, indians), got "hessians"');
     expect(lod('sim', '--games', '1', '--nonplayers', 'british,british').err).toContain('--nonplayers names british twice');
-    const unwritten = lod('sim', '--games', '1', '--nonplayers', 'indians');
-    expect(unwritten.code).toBe(2);
-    expect(unwritten.err).toContain('the indians Non-Player flowchart is not written yet (written: british)');
   });
 
   it('draws a progress bar only on a terminal', () => {
