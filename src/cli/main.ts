@@ -17,7 +17,7 @@ import { randomSeed } from '../seed';
 import { intOption, parseArgs, seedOption, UsageError, type ParsedArgs } from './args';
 import { actionList, board, FACTION_NAME, summary, table } from './format';
 import type { SimReport } from './sim';
-import { simulateInWorkers } from './simPool';
+import { SimWorkerError, simulateInWorkers } from './simPool';
 
 /** Where `lod` writes: standard output, standard error, and whether standard error is a terminal. */
 export interface CliIO {
@@ -201,7 +201,7 @@ async function sim(argv: readonly string[], io: CliIO): Promise<number> {
     }
   }
   const progress = io.errIsTTY ? progressBar(games, io) : null;
-  const report = await simulateInWorkers({
+  const run = simulateInWorkers({
     scenario,
     games,
     seed,
@@ -215,6 +215,15 @@ async function sim(argv: readonly string[], io: CliIO): Promise<number> {
     workers,
     ...(dir === undefined ? {} : { records: dir }),
   });
+  let report: SimReport;
+  try {
+    report = await run;
+  } catch (e) {
+    if (!(e instanceof SimWorkerError)) throw e;
+    progress?.done();
+    io.err(`lod: ${e.message}; --workers 1 plays the games in this thread\n`);
+    return EXIT.illegal;
+  }
   progress?.done();
   if (args.flags.has('json')) io.out(`${JSON.stringify(report, null, 2)}\n`);
   else io.out(`${simTable(report).join('\n')}\n`);

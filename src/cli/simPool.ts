@@ -17,6 +17,21 @@ export interface PoolSettings extends Omit<SimSettings, 'onRecord'> {
   workers: number;
   /** A directory for every game's record, `<records>/game-<i>.json` (written by the worker that played it). */
   records?: string;
+  /** How to start a worker (default {@link workerEntry}). */
+  entry?: () => WorkerEntry;
+}
+
+/** A worker's script: a module file, or (`eval`) CommonJS source text. */
+export interface WorkerEntry {
+  /** The module's URL, or the script's text. */
+  script: URL | string;
+  /** Whether `script` is source text. */
+  eval: boolean;
+}
+
+/** A worker thread that could not be started, or stopped before reporting its games (not a game's engine error). */
+export class SimWorkerError extends Error {
+  override readonly name = 'SimWorkerError';
 }
 
 /** What a worker is given: its share of a run's games. */
@@ -37,35 +52,34 @@ export type WorkerMessage = { type: 'game' } | { type: 'done'; tally: SimTally }
  * tsx (the CLI run from its sources, as in the tests): a small CommonJS script that registers tsx's
  * require hook in the worker, then requires the source (Node 20 does not apply `--import` loaders in
  * workers, and tsx's ESM register() from CommonJS cannot find its hooks).
- * @throws Error when neither is found, or the source is found without tsx.
+ * @throws SimWorkerError when neither is found, or the source is found without tsx.
  */
-export function workerEntry(): { script: URL | string; eval: boolean } {
+export function workerEntry(): WorkerEntry {
   const built = new URL('./simWorker.js', import.meta.url);
   if (existsSync(built)) return { script: built, eval: false };
   const source = new URL('./simWorker.ts', import.meta.url);
-  if (!existsSync(source)) throw new Error(`the sim worker is missing (looked for ${fileURLToPath(built)}); use --workers 1`);
+  if (!existsSync(source)) throw new SimWorkerError(`the sim worker is missing (looked for ${fileURLToPath(built)})`);
   let tsx: string;
   try {
     tsx = createRequire(import.meta.url).resolve('tsx/cjs/api');
   } catch {
-    throw new Error(`the sim worker ${fileURLToPath(source)} is TypeScript and needs tsx (a devDependency) to run; use --workers 1 or the built package`);
+    throw new SimWorkerError(`the sim worker ${fileURLToPath(source)} is TypeScript and needs tsx (a devDependency) to run (or build the package)`);
   }
   return { script: `require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(fileURLToPath(source))});`, eval: true };
 }
 
 /** Starts one worker on its share; `tally` resolves to its tally, calling `onGame` after each game. */
-function startWorker(job: WorkerJob, onGame: () => void): { worker: Worker; tally: Promise<SimTally> } {
-  const entry = workerEntry();
+function startWorker(entry: WorkerEntry, job: WorkerJob, onGame: () => void): { worker: Worker; tally: Promise<SimTally> } {
   const worker = new Worker(entry.script, { eval: entry.eval, workerData: job });
   const tally = new Promise<SimTally>((resolve, reject) => {
     let result: SimTally | null = null;
     worker.on('message', (m: WorkerMessage) => {
       if (m.type === 'game') onGame();
       else if (m.type === 'done') result = m.tally;
-      else reject(new Error(m.message));
+      else reject(new SimWorkerError(`a sim worker failed: ${m.message}`));
     });
-    worker.on('error', reject);
-    worker.on('exit', (code) => (result ? resolve(result) : reject(new Error(`a sim worker stopped (exit code ${code}) before reporting its games`))));
+    worker.on('error', (e) => reject(new SimWorkerError(`a sim worker failed: ${e.message}`)));
+    worker.on('exit', (code) => (result ? resolve(result) : reject(new SimWorkerError(`a sim worker stopped (exit code ${code}) before reporting its games`))));
   });
   tally.catch(() => undefined); // a share failing after another did is not an unhandled rejection
   return { worker, tally };
@@ -74,17 +88,18 @@ function startWorker(job: WorkerJob, onGame: () => void): { worker: Worker; tall
 /**
  * Plays `settings.games` games over `settings.workers` threads (never more threads than games; one
  * thread is this one) and merges their tallies; `onProgress` counts the games done in every thread.
- * @throws RangeError when a Non-Player's flowchart is not written yet; Error when a worker fails (the
- * others are stopped).
+ * @throws RangeError when a Non-Player's flowchart is not written yet; SimWorkerError when a worker
+ * fails (the others are stopped).
  */
 export async function simulateInWorkers(settings: PoolSettings): Promise<SimReport> {
-  const { workers, records, ...run } = settings;
+  const { workers, records, entry = workerEntry, ...run } = settings;
   const shares = splitGames(settings.games, workers);
   if (shares.length <= 1) return simulate({ ...run, onRecord: records === undefined ? undefined : recordWriter(records) });
   const t0 = performance.now();
   const { onProgress, games: _games, ...job } = run;
   let done = 0;
-  const started = shares.map((games) => startWorker({ settings: job, games, ...(records === undefined ? {} : { records }) }, () => onProgress?.(++done)));
+  const script = entry();
+  const started = shares.map((games) => startWorker(script, { settings: job, games, ...(records === undefined ? {} : { records }) }, () => onProgress?.(++done)));
   try {
     const tallies = await Promise.all(started.map((w) => w.tally));
     return simReport(settings, tallies.reduce(mergeTallies, emptyTally()), (performance.now() - t0) / 1000, shares.length);

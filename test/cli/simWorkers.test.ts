@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main, parseNonPlayers } from '../../src/cli/main';
 import { UsageError } from '../../src/cli/args';
+import { SimWorkerError, simulateInWorkers } from '../../src/cli/simPool';
 import { emptyTally, mergeTallies, simReport, simulate, simulateGames, splitGames, type SimReport, type SimSettings } from '../../src/cli/sim';
 
 const root = resolve(__dirname, '../..');
@@ -107,5 +108,18 @@ describe('lod sim --workers', () => {
     // Never more threads than games; the table names them.
     const table = await lod('sim', '--scenario', 'sprint', '--games', '1', '--seed', '7', '--workers', '4');
     expect(table.out).toMatch(/Speed: .* games\/s \(.* s for 1 games, 1 worker\)/);
+  });
+});
+
+describe('a failing worker', () => {
+  const run = (script: string) =>
+    simulateInWorkers({ scenario: 'sprint', games: 2, seed: 1, workers: 2, entry: () => ({ script, eval: true }) });
+
+  it('is a SimWorkerError saying why: a throw, a reported failure, an early exit', async () => {
+    await expect(run("throw new Error('boom')")).rejects.toThrow(new SimWorkerError('a sim worker failed: boom'));
+    await expect(run("require('node:worker_threads').parentPort.postMessage({ type: 'failed', message: 'no flowchart' })")).rejects.toThrow(
+      'a sim worker failed: no flowchart',
+    );
+    await expect(run('process.exit(3)')).rejects.toThrow('a sim worker stopped (exit code 3) before reporting its games');
   });
 });
