@@ -58,8 +58,9 @@ const COMMAND_HELP: Record<string, string> = {
 
 Usage: lod sim --scenario <id> [options]
 
-Every choice is drawn uniformly from the legal actions by a seeded chooser, so a run is
-reproducible: game i is created with the seed "<seed>:<i>".
+Every choice is drawn uniformly from the legal actions by a seeded chooser (or made by a
+Non-Player flowchart, --nonplayers), so a run is reproducible: game i is created with the seed
+"<seed>:<i>", whichever worker plays it.
 
 Options:
   --scenario <id>      ${SCENARIO_IDS.join(', ')} (default 1775)
@@ -71,8 +72,8 @@ Options:
                        or all (every Faction: bot-only games); the others choose at random
                        (written: ${flowchartFactions().join(', ')})
   --workers <N>        spread the games over N worker threads (default: the machine's cores,
-                       ${availableParallelism()} here; 1 plays them in this thread); the results do not
-                       depend on N, only the speed does
+                       ${availableParallelism()} here; 1 plays them in this thread); the results
+                       and records do not depend on N, only the speed does
   --max-steps <N>      abandon a game longer than this (default 100000)
   --records <dir>      save every game's record as <dir>/game-<i>.json
   --json               print the statistics as JSON instead of a table
