@@ -14,15 +14,16 @@ export default defineConfig([
     format: ['esm', 'cjs'],
     dts: true,
     sourcemap: true,
-    // Cleans dist/ before building, except the CLI built by the second config.
-    clean: ['**/*', '!cli.js', '!cli.js.map'],
+    // Cleans dist/ before building, except the CLI and its worker built by the second config.
+    clean: ['**/*', '!cli.js', '!cli.js.map', '!simWorker.js', '!simWorker.js.map'],
     splitting: true,
     treeshake: true,
     target: 'node20',
   },
   {
-    // The `lod` command line: one self-contained ESM file with a shebang (package.json "bin").
-    entry: { cli: 'src/cli/lod.ts' },
+    // The `lod` command line: one self-contained ESM file with a shebang (package.json "bin"), and the
+    // `lod sim --workers` worker thread beside it (dist/simWorker.js, found relative to dist/cli.js).
+    entry: { cli: 'src/cli/lod.ts', simWorker: 'src/cli/simWorker.ts' },
     format: ['esm'],
     dts: false,
     sourcemap: true,

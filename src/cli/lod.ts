@@ -4,7 +4,7 @@
  */
 import { main } from './main';
 
-process.exitCode = main(process.argv.slice(2), {
+process.exitCode = await main(process.argv.slice(2), {
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),
   errIsTTY: process.stderr.isTTY === true,

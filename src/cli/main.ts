@@ -4,19 +4,20 @@
  * script and from tests.
  * @module
  */
-import { closeSync, mkdirSync, openSync, readSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { closeSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { describeAction } from '../core/action';
 import type { GameState } from '../core/state';
 import { version as VERSION } from '../../package.json';
 import { FACTIONS, SCENARIO_IDS, type Faction, type ScenarioId } from '../data/ids';
 import { flowchartFactions } from '../bots/flowcharts';
 import { SCENARIOS } from '../data/scenarios';
-import { checkRecord, parseRecord, RecordError, RECORD_LIMITS, serializeRecord, type GameRecord, type RecordCheck } from '../records/record';
+import { checkRecord, parseRecord, RecordError, RECORD_LIMITS, type GameRecord, type RecordCheck } from '../records/record';
 import { randomSeed } from '../seed';
 import { intOption, parseArgs, seedOption, UsageError, type ParsedArgs } from './args';
 import { actionList, board, FACTION_NAME, summary, table } from './format';
-import { simulate, type SimReport } from './sim';
+import type { SimReport } from './sim';
+import { SimWorkerError, simulateInWorkers } from './simPool';
 
 /** Where `lod` writes: standard output, standard error, and whether standard error is a terminal. */
 export interface CliIO {
@@ -42,7 +43,7 @@ export const EXIT = {
 const HELP = `lod — the Liberty or Death rules engine on the command line
 
 Usage:
-  lod sim --scenario <id> [--games N] [--seed S] [--json]   play random legal games, print statistics
+  lod sim --scenario <id> [--games N] [--seed S] [--json]   play random (or Non-Player) games, print statistics
   lod replay <record.json> [--json] [--all]                 replay a game record; report the first illegal step
   lod show <record.json> [--step N] [--all]                 print the board after N actions of a record
   lod <command> --help                                      help on one command
@@ -57,8 +58,9 @@ const COMMAND_HELP: Record<string, string> = {
 
 Usage: lod sim --scenario <id> [options]
 
-Every choice is drawn uniformly from the legal actions by a seeded chooser, so a run is
-reproducible: game i is created with the seed "<seed>:<i>".
+Every choice is drawn uniformly from the legal actions by a seeded chooser (or made by a
+Non-Player flowchart, --nonplayers), so a run is reproducible: game i is created with the seed
+"<seed>:<i>", whichever worker plays it.
 
 Options:
   --scenario <id>      ${SCENARIO_IDS.join(', ')} (default 1775)
@@ -66,14 +68,18 @@ Options:
   --seed <S>           base seed, a number or a text (default: a fresh random seed, printed)
   --period-events      use the Period Events option
   --winter-is-coming   use the Winter is Coming option
-  --nonplayers <list>  Factions played by their Non-Player flowcharts (8.4–8.7), e.g. british;
-                       the others choose at random (written: british)
+  --nonplayers <list>  Factions played by their Non-Player flowcharts (8.4–8.7), e.g. british,french,
+                       or all (every Faction: bot-only games); the others choose at random
+                       (written: ${flowchartFactions().join(', ')})
+  --workers <N>        spread the games over N worker threads (default: the machine's cores,
+                       ${availableParallelism()} here; 1 plays them in this thread); the results
+                       and records do not depend on N, only the speed does
   --max-steps <N>      abandon a game longer than this (default 100000)
   --records <dir>      save every game's record as <dir>/game-<i>.json
   --json               print the statistics as JSON instead of a table
 
 Prints: wins per Faction (and games without a winner), mean victory margins, mean game length in
-cards and in steps, and games per second. A progress bar is drawn on standard error when it is a terminal.
+cards and in steps, games per second and the worker threads used. A progress bar is drawn on standard error when it is a terminal.
 `,
   replay: `lod replay — replay a game record
 
@@ -110,7 +116,7 @@ Exit codes: 0 shown, 1 an illegal step before step N, 2 a missing, corrupt or ma
  * Runs `lod` with `argv` (the arguments after the program name) and returns the exit code.
  * Never throws for a user's mistake: bad arguments and bad files are reported on `io.err`.
  */
-export function main(argv: readonly string[], io: CliIO): number {
+export async function main(argv: readonly string[], io: CliIO): Promise<number> {
   const [command, ...rest] = argv;
   try {
     switch (command) {
@@ -129,7 +135,7 @@ export function main(argv: readonly string[], io: CliIO): number {
         io.out(`${VERSION}\n`);
         return EXIT.ok;
       case 'sim':
-        return sim(rest, io);
+        return await sim(rest, io);
       case 'replay':
         return replayCommand(rest, io);
       case 'show':
@@ -157,24 +163,27 @@ function scenarioOption(args: ParsedArgs): ScenarioId {
   return s as ScenarioId;
 }
 
-/** `--nonplayers british,indians`: distinct Factions whose Non-Player flowchart is written. */
-function nonPlayersOption(args: ParsedArgs): Faction[] {
-  const raw = args.values.nonplayers;
+/**
+ * The value of `--nonplayers`: `british,indians` (distinct Factions) or `all` (the four Factions, in
+ * their order), each of which must be among `written` (the Factions whose flowchart is written).
+ * @throws UsageError naming an unknown or repeated Faction, or one whose flowchart is not written yet.
+ */
+export function parseNonPlayers(raw: string | undefined, written: readonly Faction[] = flowchartFactions()): Faction[] {
   if (raw === undefined) return [];
   const names = raw.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  if (names.includes('all') && names.length > 1) throw new UsageError(`--nonplayers all stands alone (it already names every Faction), got ${JSON.stringify(raw)}`);
   const out: Faction[] = [];
-  for (const n of names) {
-    if (!(FACTIONS as readonly string[]).includes(n)) throw new UsageError(`--nonplayers takes Factions (${FACTIONS.join(', ')}), got ${JSON.stringify(n)}`);
+  for (const n of names[0] === 'all' ? FACTIONS : names) {
+    if (!(FACTIONS as readonly string[]).includes(n)) throw new UsageError(`--nonplayers takes Factions (${FACTIONS.join(', ')}) or all, got ${JSON.stringify(n)}`);
     if (out.includes(n as Faction)) throw new UsageError(`--nonplayers names ${n} twice`);
-    if (!flowchartFactions().includes(n as Faction))
-      throw new UsageError(`--nonplayers: the ${n} Non-Player flowchart is not written yet (written: ${flowchartFactions().join(', ')})`);
+    if (!written.includes(n as Faction)) throw new UsageError(`--nonplayers: the ${n} Non-Player flowchart is not written yet (written: ${written.join(', ') || 'none'})`);
     out.push(n as Faction);
   }
   return out;
 }
 
-function sim(argv: readonly string[], io: CliIO): number {
-  const args = parseArgs(argv, { values: ['scenario', 'games', 'seed', 'max-steps', 'records', 'nonplayers'], flags: ['json', 'period-events', 'winter-is-coming'] });
+async function sim(argv: readonly string[], io: CliIO): Promise<number> {
+  const args = parseArgs(argv, { values: ['scenario', 'games', 'seed', 'max-steps', 'records', 'nonplayers', 'workers'], flags: ['json', 'period-events', 'winter-is-coming'] });
   if (wantsHelp(args, 'sim', io)) return EXIT.ok;
   if (args.positional.length > 0) throw new UsageError(`sim takes no arguments, got ${JSON.stringify(args.positional[0])}`);
   const scenario = scenarioOption(args);
@@ -182,7 +191,8 @@ function sim(argv: readonly string[], io: CliIO): number {
   const maxSteps = intOption(args, 'max-steps', 100_000, 1);
   // Without --seed, a strong random seed (the report prints it, so the run can be repeated).
   const seed = seedOption(args.values.seed ?? randomSeed());
-  const nonPlayers = nonPlayersOption(args);
+  const nonPlayers = parseNonPlayers(args.values.nonplayers);
+  const workers = intOption(args, 'workers', availableParallelism(), 1);
   const dir = args.values.records;
   if (dir !== undefined) {
     const problem = recordsDirProblem(dir);
@@ -192,7 +202,7 @@ function sim(argv: readonly string[], io: CliIO): number {
     }
   }
   const progress = io.errIsTTY ? progressBar(games, io) : null;
-  const report = simulate({
+  const run = simulateInWorkers({
     scenario,
     games,
     seed,
@@ -203,8 +213,18 @@ function sim(argv: readonly string[], io: CliIO): number {
       ...(nonPlayers.length > 0 ? { nonPlayers } : {}),
     },
     onProgress: progress?.update,
-    onRecord: dir === undefined ? undefined : (g, record) => writeFileSync(join(dir, `game-${g}.json`), serializeRecord(record)),
+    workers,
+    ...(dir === undefined ? {} : { records: dir }),
   });
+  let report: SimReport;
+  try {
+    report = await run;
+  } catch (e) {
+    if (!(e instanceof SimWorkerError)) throw e;
+    progress?.done();
+    io.err(`lod: ${e.message}; --workers 1 plays the games in this thread\n`);
+    return EXIT.illegal;
+  }
   progress?.done();
   if (args.flags.has('json')) io.out(`${JSON.stringify(report, null, 2)}\n`);
   else io.out(`${simTable(report).join('\n')}\n`);
@@ -261,7 +281,7 @@ function simTable(r: SimReport): string[] {
   lines.push(`Game length: ${r.meanCards.toFixed(1)} cards, ${r.meanSteps.toFixed(1)} steps on average (fewest ${r.minSteps}, most ${r.maxSteps})`);
   const reasons = Object.entries(r.reasons).map(([k, n]) => `${k} ${n}`);
   lines.push(`Games ended by: ${reasons.join(', ') || 'none finished'}`);
-  lines.push(`Speed: ${r.gamesPerSecond.toFixed(1)} games/s (${r.seconds.toFixed(1)} s for ${r.games} games)`);
+  lines.push(`Speed: ${r.gamesPerSecond.toFixed(1)} games/s (${r.seconds.toFixed(1)} s for ${r.games} games, ${r.workers} worker${r.workers === 1 ? '' : 's'})`);
   if (r.errors.length > 0) {
     lines.push('', `${r.errors.length} game(s) failed with an engine error:`);
     for (const e of r.errors.slice(0, 10)) lines.push(`  game ${e.game} (seed ${JSON.stringify(e.seed)}, after ${e.steps} steps): ${e.message}`);

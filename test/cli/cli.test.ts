@@ -35,10 +35,12 @@ function spawnLod(args: readonly string[]): Promise<Run> {
 }
 
 /** `lod args…` in-process (the same `main` as the executable), stderr not a terminal. */
-function lod(...args: string[]): Run {
+async function lod(...given: string[]): Promise<Run> {
   let out = '';
   let err = '';
-  const code = main(args, { out: (t) => (out += t), err: (t) => (err += t), errIsTTY: false });
+  // In-process sims run on one thread unless a test asks for workers (test/cli/simWorkers.test.ts covers them).
+  const args = given[0] === 'sim' && !given.includes('--workers') ? [...given, '--workers', '1'] : given;
+  const code = await main(args, { out: (t) => (out += t), err: (t) => (err += t), errIsTTY: false });
   return { code, out, err };
 }
 
@@ -115,23 +117,23 @@ describe('lod on untrusted files and arguments', () => {
 });
 
 describe('lod --help', () => {
-  it('lists the commands; each command has its own help', () => {
+  it('lists the commands; each command has its own help', async () => {
     const r = sub.help;
     expect(r.code).toBe(0);
     for (const c of ['lod sim', 'lod replay', 'lod show', 'Exit codes']) expect(r.out).toContain(c);
     for (const c of ['sim', 'replay', 'show']) {
-      const h = lod(c, '--help');
+      const h = await lod(c, '--help');
       expect(h.code).toBe(0);
       expect(h.out).toContain(`Usage: lod ${c}`);
     }
   });
 
-  it('a bad command line exits 2 with a message on stderr', () => {
+  it('a bad command line exits 2 with a message on stderr', async () => {
     expect(sub.bad).toMatchObject({ code: 2, out: '', err: expect.stringContaining('unknown command "fly"') });
-    expect(lod('sim', '--games', 'many')).toMatchObject({ code: 2, err: expect.stringContaining('--games must be a whole number') });
-    expect(lod('sim', '--scenario', '1812')).toMatchObject({ code: 2, err: expect.stringContaining('--scenario must be one of') });
-    expect(lod('replay')).toMatchObject({ code: 2, err: expect.stringContaining('needs a record file') });
-    expect(lod('show', valid, '--colour')).toMatchObject({ code: 2, err: expect.stringContaining('unknown option --colour') });
+    expect(await lod('sim', '--games', 'many')).toMatchObject({ code: 2, err: expect.stringContaining('--games must be a whole number') });
+    expect(await lod('sim', '--scenario', '1812')).toMatchObject({ code: 2, err: expect.stringContaining('--scenario must be one of') });
+    expect(await lod('replay')).toMatchObject({ code: 2, err: expect.stringContaining('needs a record file') });
+    expect(await lod('show', valid, '--colour')).toMatchObject({ code: 2, err: expect.stringContaining('unknown option --colour') });
   });
 });
 
@@ -144,9 +146,9 @@ describe('lod sim', () => {
       expect(r.out).toContain(s);
   });
 
-  it('--json prints the statistics as JSON; --records saves every game as a record', () => {
+  it('--json prints the statistics as JSON; --records saves every game as a record', async () => {
     const dir = join(work, 'records');
-    const r = lod('sim', '--scenario', '1778', '--games', '2', '--seed', '1', '--json', '--records', dir);
+    const r = await lod('sim', '--scenario', '1778', '--games', '2', '--seed', '1', '--json', '--records', dir);
     expect(r.code).toBe(0);
     const report = JSON.parse(r.out);
     expect(report).toMatchObject({ scenario: '1778', games: 2, finished: 2, seed: 1, errors: [] });
@@ -156,43 +158,44 @@ describe('lod sim', () => {
     expect(report.meanCards).toBeGreaterThan(0);
     expect(readdirSync(dir).sort()).toEqual(['game-0.json', 'game-1.json']);
     // A finished game replays to its result.
-    const replay = lod('replay', join(dir, 'game-0.json'));
+    const replay = await lod('replay', join(dir, 'game-0.json'));
     expect(replay.code).toBe(0);
     expect(replay.out).toContain('every step is legal');
     expect(replay.out).toMatch(/Result: .*\nWinner: /);
   });
 
-  it('--nonplayers british: the British follow their flowchart (8.4), the others random; the records replay without the bot', () => {
+  it('--nonplayers british: the British follow their flowchart (8.4), the others random; the records replay without the bot', async () => {
     const dir = join(work, 'np-records');
-    const r = lod('sim', '--scenario', '1775', '--games', '2', '--seed', '3', '--nonplayers', 'british', '--json', '--records', dir);
+    const r = await lod('sim', '--scenario', '1775', '--games', '2', '--seed', '3', '--nonplayers', 'british', '--json', '--records', dir);
     expect(r.code).toBe(0);
     const report = JSON.parse(r.out);
     expect(report).toMatchObject({ scenario: '1775', games: 2, finished: 2, nonPlayers: ['british'], errors: [] });
-    const replay = lod('replay', join(dir, 'game-1.json'));
+    const replay = await lod('replay', join(dir, 'game-1.json'));
     expect(replay.code).toBe(0);
     expect(replay.out).toContain('every step is legal');
-    const table = lod('sim', '--scenario', 'sprint', '--games', '1', '--seed', '3', '--nonplayers', 'british');
+    const table = await lod('sim', '--scenario', 'sprint', '--games', '1', '--seed', '3', '--nonplayers', 'british');
     expect(table.out).toContain('1 games (Non-Player flowcharts: British; the others random) of scenario sprint');
   });
 
-  it('--nonplayers british,indians: both follow their flowcharts (8.4, 8.7), the others random', () => {
-    const r = lod('sim', '--scenario', '1778', '--games', '1', '--seed', '5', '--nonplayers', 'british,indians', '--json');
+  it('--nonplayers british,indians: both follow their flowcharts (8.4, 8.7), the others random', async () => {
+    const r = await lod('sim', '--scenario', '1778', '--games', '1', '--seed', '5', '--nonplayers', 'british,indians', '--json');
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out)).toMatchObject({ scenario: '1778', games: 1, finished: 1, nonPlayers: ['british', 'indians'], errors: [] });
   });
 
-  it('--nonplayers refuses unknown Factions and repeats (exit 2)', () => {
-    const bad = lod('sim', '--games', '1', '--nonplayers', 'british,hessians');
+  it('--nonplayers refuses unknown Factions and repeats (exit 2)', async () => {
+    const bad = await lod('sim', '--games', '1', '--nonplayers', 'british,hessians');
     expect(bad.code).toBe(2);
-    expect(bad.err).toContain('--nonplayers takes Factions (british, patriots, french, indians), got "hessians"');
-    expect(lod('sim', '--games', '1', '--nonplayers', 'british,british').err).toContain('--nonplayers names british twice');
+    expect(bad.err).toContain('--nonplayers takes Factions (british, patriots, french, indians) or all, got "hessians"');
+    expect((await lod('sim', '--games', '1', '--nonplayers', 'british,british')).err).toContain('--nonplayers names british twice');
+    // An unwritten flowchart: test/cli/simWorkers.test.ts (on an injected table of written flowcharts).
   });
 
-  it('draws a progress bar only on a terminal', () => {
+  it('draws a progress bar only on a terminal', async () => {
     let err = '';
     let out = '';
     const io: CliIO = { out: (t) => (out += t), err: (t) => (err += t), errIsTTY: true };
-    expect(main(['sim', '--scenario', 'sprint', '--games', '2'], io)).toBe(0);
+    expect(await main(['sim', '--scenario', 'sprint', '--games', '2'], io)).toBe(0);
     expect(err).toContain('2/2 games');
     expect(out).toContain('2 random games');
   });
@@ -216,13 +219,13 @@ describe('lod replay', () => {
     expect(r.out).toMatch(/Legal alternatives \(\d+\):\n +0 +\w+ /);
   });
 
-  it('--json reports the illegal step as data', () => {
-    const r = lod('replay', illegal, '--json');
+  it('--json reports the illegal step as data', async () => {
+    const r = await lod('replay', illegal, '--json');
     expect(r.code).toBe(1);
     const j = JSON.parse(r.out);
     expect(j).toMatchObject({ ok: false, step: 30, action: { faction: 'british', type: 'commonCause', space: 'WestIndies', count: 42 } });
     expect(j.legal.length).toBeGreaterThan(0);
-    expect(JSON.parse(lod('replay', valid, '--json').out)).toMatchObject({ ok: true, actions: 30, state: { scenario: '1776', steps: 30 } });
+    expect(JSON.parse((await lod('replay', valid, '--json')).out)).toMatchObject({ ok: true, actions: 30, state: { scenario: '1776', steps: 30 } });
   });
 
   it('a corrupt file (bad JSON): exit 2 with the parser\'s position', () => {
@@ -241,10 +244,10 @@ describe('lod replay', () => {
     expect(r.err).toMatch(/actions\[2\]\.faction: missing/);
   });
 
-  it('another record version, or a missing file: exit 2', () => {
-    const v = lod('replay', file('v9.json', JSON.stringify({ version: 9, scenario: '1776', options: {}, actions: [] })));
+  it('another record version, or a missing file: exit 2', async () => {
+    const v = await lod('replay', file('v9.json', JSON.stringify({ version: 9, scenario: '1776', options: {}, actions: [] })));
     expect(v).toMatchObject({ code: 2, err: expect.stringContaining('unsupported record version 9') });
-    expect(lod('replay', join(work, 'nope.json'))).toMatchObject({ code: 2, err: expect.stringContaining('cannot read') });
+    expect(await lod('replay', join(work, 'nope.json'))).toMatchObject({ code: 2, err: expect.stringContaining('cannot read') });
   });
 });
 
@@ -258,16 +261,16 @@ describe('lod show', () => {
       expect(r.out).toContain(s);
   });
 
-  it('step 0 is the set-up; the default is the end of the record', () => {
-    expect(lod('show', valid, '--step', '0').out).toContain('after 0 steps');
-    expect(lod('show', valid).out).toContain('after 30 steps');
+  it('step 0 is the set-up; the default is the end of the record', async () => {
+    expect((await lod('show', valid, '--step', '0')).out).toContain('after 0 steps');
+    expect((await lod('show', valid)).out).toContain('after 30 steps');
   });
 
-  it('an illegal step before N: exit 1; a step beyond the record: exit 2', () => {
-    const r = lod('show', illegal, '--step', '32');
+  it('an illegal step before N: exit 1; a step beyond the record: exit 2', async () => {
+    const r = await lod('show', illegal, '--step', '32');
     expect(r.code).toBe(1);
     expect(r.out).toContain('Illegal step 30');
-    expect(lod('show', illegal, '--step', '30').code).toBe(0);
-    expect(lod('show', valid, '--step', '31')).toMatchObject({ code: 2, err: expect.stringContaining('--step must be a whole number from 0 to 30') });
+    expect((await lod('show', illegal, '--step', '30')).code).toBe(0);
+    expect(await lod('show', valid, '--step', '31')).toMatchObject({ code: 2, err: expect.stringContaining('--step must be a whole number from 0 to 30') });
   });
 });
