@@ -34,6 +34,7 @@ const RUNS: Record<string, readonly string[]> = {
   'random-bot': ['--scenario', '1778', '--seed', '2'],
   'validate-move': [],
   'replay-record': [],
+  'one-player': ['--scenario', '1778', '--seed', '4'],
 };
 const runs: Record<string, Run> = {};
 let demoNonPlayers: Run;
@@ -75,6 +76,14 @@ describe('examples/', () => {
     expect(out).toMatch(/^Liberty or Death — A People Numerous and Armed .*: one game, British by their Non-Player flowchart, the other choices random/);
     expect(out).toMatch(/\n  British +.+\n +flowchart: B1 → /);
     expect(out).toMatch(/\nGame over after \d+ steps and \d+ cards: /);
+  });
+
+  it('one-player: a human Faction against the three Non-Player flowcharts (8.8), both sides in the account', () => {
+    const out = runs['one-player'].out;
+    expect(out).toMatch(/^Liberty or Death, scenario 1778, seed 4: you play the patriots; british, french, indians follow their Non-Player flowcharts/);
+    for (const [f, n] of [['british', 'B'], ['french', 'F'], ['indians', 'I']]) expect(out).toMatch(new RegExp(`\\n${f} \\(Non-Player\\): ${n}1 → `));
+    expect(out).toMatch(/\nYou \(patriots\): /);
+    expect(out).toMatch(/\nGame over: .+\nDecisions: yours \d+, the Non-Players' \d+\. Ranking: \w+ > \w+ > \w+ > \w+/);
   });
 
   it('embed-ui: the board, the prompt with numbered buttons, the clicks', () => {
