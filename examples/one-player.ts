@@ -10,7 +10,7 @@
  * (In your own project, import from 'lod-engine', 'lod-engine/bots' and 'lod-engine/dice'.)
  */
 import { apply, createGame, describeAction, legalActions, pending, type Action, type Faction, type GameState, type ScenarioId } from '../src/index';
-import { flowchartPolicies, isTraceRoll, runNonPlayers, type Trace } from '../src/bots';
+import { flowchartPolicies, isTraceRoll, runNonPlayers, type Trace, type TraceNode } from '../src/bots';
 import { nextInt, seedRng, type RngState } from '../src/dice';
 import { FACTIONS } from '../src/data/ids';
 
@@ -58,7 +58,7 @@ while (state.result === null) {
   const run = runNonPlayers(state, bots);
   for (const d of run.decisions) {
     botDecisions++;
-    const first = d.trace.find((s) => !isTraceRoll(s));
+    const first = d.trace.find((s): s is TraceNode => !isTraceRoll(s));
     // A Non-Player's turn on a card starts at its flowchart's first node (B1, P1, F1, I1).
     if (first && /^[BPFI]1\b/.test(first.node)) console.log(`${d.action.faction} (Non-Player): ${path(d.trace)} → ${describeAction(d.action)}`);
   }
