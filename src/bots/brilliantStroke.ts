@@ -9,8 +9,10 @@
 import type { Action, ActivityId, CommandId } from '../core/action';
 import type { GameState } from '../core/state';
 import type { Faction } from '../data/ids';
+import { FACTION_NAME } from '../data/text';
 import { apply, legalActions, pending } from '../game/machine';
 import type { BrilliantStrokeFrame } from '../rules/sequence/brilliantStrokes';
+import type { RouteOptions } from './commandRouting';
 import { factionHost, findLegal, randomFallback, type Flow } from './flowchart';
 
 /**
@@ -60,6 +62,32 @@ export const STROKE_NODE = 'Brilliant Stroke';
 export const STROKE_FIRST = 'Brilliant Stroke, 1st Limited Command';
 /** The prefix of the rolls and trace of the second Limited Command's selection (its own question). */
 export const STROKE_SECOND = 'Brilliant Stroke, 2nd Limited Command';
+
+/**
+ * The answers of `faction`'s Brilliant Stroke window (decision `brilliantStrokes`): `play`, `done` when the
+ * engine offers it, and `no(why)`, which traces why the Faction does not play (under `rule`) and declines
+ * (or plays when declining is not offered).
+ */
+export function strokeAnswers(flow: Flow, faction: Faction, rule: string): { done: Action | null; play: Action; no: (why: string) => Action } {
+  const done = findLegal(flow, { faction, type: 'done' });
+  const play = findLegal(flow, { faction, type: 'brilliantStroke' })!;
+  const no = (why: string): Action => {
+    flow.ctx.node(STROKE_NODE, `${why}: the ${FACTION_NAME[faction]} do not play their Brilliant Stroke`, rule);
+    return done ?? play;
+  };
+  return { done, play, no };
+}
+
+/**
+ * The flowchart's first Limited Command of `faction`'s Brilliant Stroke (8.3.7), asked as it will be right
+ * after the play (the grant and the Commands it offers: those that can involve the Leader), or null when
+ * none (the play would be aborted). `route` is the flowchart's Command selection.
+ */
+export function strokeFirstCommand<Id extends string>(flow: Flow, faction: Faction, route: (probe: Flow, opts: RouteOptions<Id>) => Id | null): Id | null {
+  const { offered, after } = offeredAfterPlay(flow.state, faction);
+  const probe: Flow = { ...flow, state: pending(after)?.kind === 'grant' ? after : flow.state, kind: 'grant' };
+  return route(probe, { mode: { limited: true, free: true, specialActivity: false }, allowed: (c) => offered.includes(c), context: STROKE_FIRST });
+}
 
 /** How a Faction's flowchart executes the grants of its Brilliant Stroke ({@link strokeGrantWith}). */
 export interface StrokeFlowchart<Id extends CommandId> {

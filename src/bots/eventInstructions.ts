@@ -1,8 +1,9 @@
 /**
  * What the Non-Player Event Instructions share (8.3.1): reading the Event decision pending (its Event
  * frame, the instruction under way), the legal actions of a type, and naming a Faction the Event harms
- * (a random one among those wanted, a player before a Non-Player, 8.3.5). Moved out of the British
- * instructions without behaviour change, for the other flowcharts' instructions.
+ * (a random one among those wanted, a player before a Non-Player, 8.3.5), the table of a Faction's
+ * instructions by card and its handler of the decisions inside an Event. Moved out of the four
+ * flowcharts' instructions without behaviour change.
  * @module
  */
 import type { Action } from '../core/action';
@@ -12,7 +13,9 @@ import { FACTION_NAME } from '../data/text';
 import { EVENT_KIND } from '../rules/events/interpreter';
 import type { EventFrame } from '../rules/events/program';
 import { eventLookahead } from '../rules/events/reading';
-import type { Flow } from './flowchart';
+import { eventChoice, type EventQuestion } from './eventChoices';
+import type { Flow, FlowHandler } from './flowchart';
+import type { Decision } from './policy';
 import { policyPick } from './rolls';
 
 /** The Event frame the pending decision serves, or null. */
@@ -42,4 +45,32 @@ export function chooseHarmed(flow: Flow, wanted: readonly Faction[], card: CardI
   const pick = policyPick(flow.ctx.dice, pool, `#${card} Event Instruction: Faction (8.3.1, 8.3.5)`);
   flow.ctx.node('Event Instruction', `#${card}: ${why}: the ${FACTION_NAME[pick.option as Faction]}`, '8.3.1');
   return pick;
+}
+
+/** What every Faction's Event Instruction has: its card and, optionally, the choice it prescribes inside the Event (8.3.1). */
+export interface CardInstruction {
+  /** The card. */
+  readonly card: CardId;
+  /** The choice the instruction prescribes at the Event decision pending, or null (the Non-Player Event rules decide). */
+  readonly choose?: (flow: Flow, event: EventFrame) => Action | null;
+}
+
+/** A Faction's Event Instructions by card (8.3.1). */
+export function instructionsByCard<I extends CardInstruction>(instructions: readonly I[]): Readonly<Partial<Record<CardId, I>>> {
+  return Object.freeze(Object.fromEntries(instructions.map((i) => [i.card, i])));
+}
+
+/**
+ * A Faction's decision inside an Event (kind `event`): the card's Event Instruction where it prescribes
+ * the choice (8.3.1), otherwise the Non-Player Event rules (`eventChoice`, 8.3.4–8.3.8) with the
+ * Faction's "Event or Command?" question (8.3.5's first bullet).
+ */
+export function instructedEventChoice(faction: Faction, table: Readonly<Partial<Record<CardId, CardInstruction>>>, question: EventQuestion): FlowHandler {
+  return (flow): Action | Decision => {
+    const event = eventFrameOf(flow.state);
+    const instruction = event ? table[event.card] : undefined;
+    const action = event && instruction?.choose ? instruction.choose(flow, event) : null;
+    if (action) return action;
+    return eventChoice(flow.state, faction, flow.rolls, { question });
+  };
 }

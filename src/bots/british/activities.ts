@@ -23,7 +23,7 @@
  *   Activity once those spaces are selected (Battle and Muster), so that `excluded` and the host agree.
  * @module
  */
-import type { Action, ActionOption } from '../../core/action';
+import type { Action } from '../../core/action';
 import type { GameState } from '../../core/state';
 import type { SpaceId, SpacePiece } from '../../data/ids';
 import { CITIES, isCity } from '../../data/map';
@@ -34,8 +34,9 @@ import { countRebellion } from '../../rules/board';
 import { skirmishSpaces } from '../../rules/specialActivities/skirmish';
 import { SKIRMISH_TARGETS } from '../../rules/procedures/skirmish';
 import type { DecisionContext } from '../policy';
+import { hostBattleCities, skirmishDecision as sharedSkirmishDecision } from '../activityDecisions';
 import { policyPick } from '../rolls';
-import { bestSpace, factionHost, findLegal, FlowchartError, randomFallback, type Flow, type FlowHandlers } from '../flowchart';
+import { bestSpace, factionHost, findLegal, randomFallback, type Flow, type FlowHandlers } from '../flowchart';
 
 const B = 'british' as const;
 const NP = 'B7 Naval Pressure';
@@ -281,10 +282,7 @@ export function chooseBritishActivity(flow: Flow, options: BritishActivityOption
 // The decisions inside the Special Activities
 
 /** The Cities selected for Battle by the British command host (empty for other Commands). */
-function hostBattleSpaces(state: GameState): SpaceId[] {
-  const host = factionHost(state, B);
-  return host?.command === 'battle' ? host.commandSpaces.filter(isCity) : [];
-}
+const hostBattleSpaces = (state: GameState): SpaceId[] => hostBattleCities(state, B);
 
 /**
  * The British Skirmish decision (`skirmishActivity`): B11's space and removal among the spaces the
@@ -292,19 +290,7 @@ function hostBattleSpaces(state: GameState): SpaceId[] {
  * several spaces strikes again while it can (8.1.1), then `done`.
  */
 function skirmishDecision(flow: Flow): Action {
-  const spaces = [...new Set(flow.legal.filter((a) => a.type === 'skirmish').map((a) => a.space!))];
-  const plan = planSkirmish(flow.ctx, flow.state, spaces);
-  if (plan === null) {
-    const done = findLegal(flow, { faction: B, type: 'done' });
-    if (done) {
-      flow.ctx.node(SK, 'no further Skirmish possible: done', RULE);
-      return done;
-    }
-    return randomFallback(flow, 'no Skirmish space the British flowchart would choose');
-  }
-  const action = findLegal(flow, { faction: B, type: 'skirmish', space: plan.space, option: plan.option as ActionOption });
-  if (action === null) throw new FlowchartError(`B11 Skirmish planned ${plan.option} in ${plan.space}, which the engine does not offer`);
-  return action;
+  return sharedSkirmishDecision(flow, { faction: B, plan: planSkirmish, node: SK, rule: RULE, none: 'no Skirmish space the British flowchart would choose' });
 }
 
 /** The Blockade removed when FNI drops for the British (`britishLowerFni`: Naval Pressure, or Howe's drop): 8.4.1's order. */

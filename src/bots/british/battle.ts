@@ -20,20 +20,19 @@
  * @module
  */
 import type { Action } from '../../core/action';
-import type { Frame, GameState } from '../../core/state';
-import { SPACE_IDS, type SpaceId } from '../../data/ids';
-import { SPACES, isCity } from '../../data/map';
+import type { GameState } from '../../core/state';
+import type { SpaceId } from '../../data/ids';
+import { isCity } from '../../data/map';
 import { piecesText, spaceName, spacesText } from '../../data/text';
 import type { CommandMode } from '../../flow/contracts';
-import { battleModifiers, spaceLimit, spacesStillRequired } from '../../flow/restriction';
-import { apply } from '../../game/machine';
+import { battleModifiers, spaceLimit } from '../../flow/restriction';
 import { BATTLE_COST, battleChoices, type BattleCommandFrame } from '../../rules/battle/commands';
 import { battleForecast, type BattleForecast } from '../../rules/battle/forceLevel';
 import type { BattleFrame } from '../../rules/battle/procedure';
-import { spillTargets, type WinTheDayFrame } from '../../rules/battle/winTheDay';
 import { countBritish } from '../../rules/board';
 import { commonCauseAvailable } from '../../rules/specialActivities/british/commonCause';
 import { DecisionContext } from '../policy';
+import { afterBattleCommand, battleCommandFrame, forcedSelectionPool, selectionWouldClose, spillDecision } from '../battleDecisions';
 import { bestSpace, factionHost, findLegal, orderSpaces, planningState, randomFallback, type Flow } from '../flowchart';
 import { chooseBritishActivity, plannedBritishActivity, planSkirmish, skirmishCandidates } from './activities';
 import { strokeLeaderToInvolve, type BritishCommand } from './plan';
@@ -128,10 +127,7 @@ export function assessSpace(state: GameState, space: SpaceId, mode: CommandMode,
 // The plan
 
 /** The Battle Command frame on top of the stack, or null. */
-function commandFrame(state: GameState): BattleCommandFrame | null {
-  const top = state.stack[state.stack.length - 1] as Frame | undefined;
-  return top?.kind === 'battleCommand' && (top as BattleCommandFrame).faction === 'british' ? (top as BattleCommandFrame) : null;
-}
+const commandFrame = (state: GameState): BattleCommandFrame | null => battleCommandFrame(state, 'british');
 
 /** Whether Common Cause may accompany the Battle: under way, the engine says; before, the mode (4.2.1, 2.3.5, 2.3.8). */
 function commonCauseAllowed(state: GameState, mode: CommandMode): boolean {
@@ -178,13 +174,6 @@ export function planBattle(ctx: DecisionContext, state: GameState, mode: Command
 // ---------------------------------------------------------------------------------------------
 // The Command's decisions
 
-/** Whether selecting `space` now would close the selection (no further decision before the Battles). */
-function selectionWouldClose(state: GameState, space: SpaceId): boolean {
-  const next = apply(state, { faction: 'british', type: 'selectSpace', space });
-  const top = next.stack[next.stack.length - 1] as Frame | undefined;
-  return !(top?.kind === 'battleCommand' && (top as BattleCommandFrame).phase === 'select' && (top as BattleCommandFrame).faction === 'british');
-}
-
 /**
  * Whether the Skirmish the British would execute now (B11 among the spaces the engine offers, which
  * leave out only the spaces already selected) would fall in a space still to be selected for Battle.
@@ -225,7 +214,7 @@ function battleCommandDecision(flow: Flow): Action {
   // The Special Activity comes before the Battles: after the last selection, or before it when it closes the selection.
   const remaining = plan.spaces.filter((a) => !frame.selected.includes(a.space));
   if (!plan.commonCause && host?.activity === null && host.activityAllowed) {
-    const closing = remaining.length === 1 && selectionWouldClose(flow.state, remaining[0].space);
+    const closing = remaining.length === 1 && selectionWouldClose(flow.state, { faction: 'british', type: 'selectSpace', space: remaining[0].space });
     if (closing && skirmishWouldTakeBattleSpace(flow, plan, remaining)) {
       flow.ctx.node(NODE, `selecting ${spaceName(remaining[0].space)} ends the selection, and a Skirmish now would fall in a space planned for Battle: the Special Activity comes after the Command (ruling)`, RULE);
     } else if (remaining.length === 0 || closing) {
@@ -252,10 +241,7 @@ function battleCommandDecision(flow: Flow): Action {
  * Royalists fare best (margin, then most British pieces), ties 8.2.
  */
 function forcedSelection(flow: Flow, frame: BattleCommandFrame): Action {
-  const required = spacesStillRequired(frame);
-  const offered = flow.legal.filter((a) => a.type === 'selectSpace').map((a) => a.space!);
-  const pool = required.filter((s) => offered.includes(s));
-  const candidates = pool.length > 0 ? pool : offered;
+  const { candidates, required } = forcedSelectionPool(frame, flow.legal.filter((a) => a.type === 'selectSpace').map((a) => a.space!));
   if (candidates.length === 0) return randomFallback(flow, 'no British Battle instruction applies');
   const cc = commonCauseAllowed(flow.state, frame.mode);
   const score = (s: SpaceId): number[] => {
@@ -263,7 +249,7 @@ function forcedSelection(flow: Flow, frame: BattleCommandFrame): Action {
     return [a.royalist - a.rebellion, a.british];
   };
   const pick = bestSpace(flow.ctx, candidates, score, `${NODE}: a space the Command must select (8.4.4)`)!;
-  const why = pool.length > 0 ? 'the Event requires a Battle there' : 'the Battle Command is under way with no space selected';
+  const why = required ? 'the Event requires a Battle there' : 'the Battle Command is under way with no space selected';
   flow.ctx.node(NODE, `${why}: ${spaceName(pick)}, where the Royalists fare best`, RULE);
   return { faction: 'british', type: 'selectSpace', space: pick };
 }
@@ -306,46 +292,8 @@ function battleDecision(flow: Flow): Action {
 // ---------------------------------------------------------------------------------------------
 // Win the Day (3.6.8): spill-over shifts of a Royalist winner
 
-/** The value of one shift toward Active Support in a space (8.3.6 Royalist order): [Support gained, Opposition lost]. */
-function shiftValue(state: GameState, space: SpaceId): number[] {
-  const pop = SPACES[space].population;
-  return state.spaces[space].support >= 0 ? [pop, 0] : [0, pop];
-}
-
-/**
- * The spill-over shifts still to make, as a list of spaces (one entry per shift), chosen one by one for
- * the highest gain in Support, then the highest loss of Opposition (8.3.6), among the spaces the
- * engine still allows. Ties 8.2.
- */
-function planSpill(flow: Flow, frame: WinTheDayFrame): SpaceId[] {
-  let state = flow.state;
-  const out: SpaceId[] = [];
-  for (let i = 0; i < frame.shifts; i++) {
-    const targets = spillTargets(state, frame);
-    if (targets.length === 0) break;
-    const pick = bestSpace(flow.ctx, targets, (s) => shiftValue(state, s), `Win the Day in ${spaceName(frame.space)}: spill-over shift (${frame.shifts} left) #${i + 1}`)!;
-    out.push(pick);
-    const level = state.spaces[pick].support;
-    state = { ...state, spaces: { ...state.spaces, [pick]: { ...state.spaces[pick], support: (level + 1) as typeof level } } };
-  }
-  return out;
-}
-
-const spaceOrder = (s: SpaceId): number => SPACE_IDS.indexOf(s);
-
-/** The British spill-over decision of Win the Day (frame `winTheDay`). */
-function winTheDayDecision(flow: Flow): Action {
-  const frame = flow.state.stack[flow.state.stack.length - 1] as WinTheDayFrame;
-  if (frame.kind !== 'winTheDay' || frame.phase !== 'spill') return randomFallback(flow, `no British instruction for a '${flow.kind}' decision`);
-  const plan = planSpill(flow, frame);
-  if (plan.length === 0) {
-    flow.ctx.node('Win the Day', 'no adjacent space can shift toward Support', '3.6.8');
-    return { faction: 'british', type: 'done' };
-  }
-  const first = [...plan].sort((a, b) => spaceOrder(a) - spaceOrder(b))[0];
-  flow.ctx.node('Win the Day', `use every shift (8.1.1), first for the most Support gained, then the most Opposition lost (8.3.6 by analogy): ${spacesText(plan)}; now ${spaceName(first)}`, '3.6.8, 8.3.6');
-  return { faction: 'british', type: 'shift', space: first };
-}
+/** The British spill-over decision of Win the Day (frame `winTheDay`): toward Support (8.3.6's Royalist order). */
+const winTheDayDecision = (flow: Flow): Action => spillDecision(flow, 'british', 1, { adjective: 'British', gained: 'Support', lost: 'Opposition', checked: false });
 
 // ---------------------------------------------------------------------------------------------
 // The module
@@ -362,15 +310,14 @@ function possible(flow: Flow, mode: CommandMode): boolean {
 
 /** The host's decision after the Battle Command: the Special Activity if none came before (late), else done. */
 function afterCommand(flow: Flow): Action {
-  const host = factionHost(flow.state, 'british');
-  const done: Action = { faction: 'british', type: 'done' };
-  if (host && host.activity === null && flow.legal.some((a) => a.type === 'specialActivity')) {
-    flow.ctx.node(NODE, 'no Special Activity before the Battles: Skirmish in a space not selected for Battle, else Naval Pressure', RULE);
-    const sa = chooseBritishActivity(flow, { order: 'skirmishFirst', excluded: host.commandSpaces, battleSpaces: host.commandSpaces.filter(isCity) });
-    if (sa) return sa;
-  }
-  flow.ctx.node(NODE, 'the Battle Command is complete', RULE);
-  return findLegal(flow, done) ?? randomFallback(flow, 'no British instruction after the Battle Command');
+  return afterBattleCommand(flow, {
+    faction: 'british',
+    node: NODE,
+    rule: RULE,
+    adjective: 'British',
+    why: () => 'no Special Activity before the Battles: Skirmish in a space not selected for Battle, else Naval Pressure',
+    choose: (f, host) => chooseBritishActivity(f, { order: 'skirmishFirst', excluded: host.commandSpaces, battleSpaces: host.commandSpaces.filter(isCity) }),
+  });
 }
 
 /** B12 Battle with B13 Common Cause, and the British decisions inside any Battle (8.4.4, 8.4.3, 3.6). */

@@ -16,11 +16,10 @@ import { cardById } from '../../data/cards';
 import type { Faction } from '../../data/ids';
 import { FACTION_NAME, spaceName } from '../../data/text';
 import type { GrantFrame } from '../../flow/grant';
-import { pending } from '../../game/machine';
-import { offeredAfterPlay, STROKE_FIRST as FIRST, strokeGrantWith } from '../brilliantStroke';
+import { strokeAnswers, strokeFirstCommand, strokeGrantWith } from '../brilliantStroke';
 import { winterQuartersShowing, type BrilliantStrokeFrame, type BrilliantStrokesFrame } from '../../rules/sequence/brilliantStrokes';
 import { nextEligible } from '../../rules/sequence/eligibility';
-import { findLegal, type Flow } from '../flowchart';
+import type { Flow } from '../flowchart';
 import type { BritishCommandId } from './plan';
 import { activitiesFor, britishGrant, COMMAND_NODE, routeCommand, type BritishCommands } from './turn';
 
@@ -37,12 +36,7 @@ const REBELS: readonly Faction[] = ['patriots', 'french'];
 export function strokeWindow(flow: Flow, commands: BritishCommands): Action {
   const { state, ctx } = flow;
   const frame = state.stack[state.stack.length - 1] as BrilliantStrokesFrame;
-  const done = findLegal(flow, { faction: 'british', type: 'done' });
-  const play = findLegal(flow, { faction: 'british', type: 'brilliantStroke' })!;
-  const no = (why: string): Action => {
-    ctx.node(NODE, `${why}: the British do not play their Brilliant Stroke`, '8.4.11');
-    return done ?? play;
-  };
+  const { play, no } = strokeAnswers(flow, 'british', '8.4.11');
   if (!state.treatyOfAlliance) return no('the Treaty of Alliance has not been played');
   if (!state.eligible.british) return no('the British are not Eligible');
   if (winterQuartersShowing(state)) return no('a Winter Quarters card is showing');
@@ -61,9 +55,7 @@ export function strokeWindow(flow: Flow, commands: BritishCommands): Action {
   }
   ctx.node(NODE, `Treaty played, British Eligible, no Winter Quarters card, ${state.leaders.british.leader} in ${spaceName(at)} with ${regulars} Regulars, ${trigger}`, '8.4.11');
   // The flowchart is asked as it will be right after the play: the Limited Command must involve the Leader (8.3.7).
-  const { offered, after } = offeredAfterPlay(state, 'british');
-  const probe: Flow = { ...flow, state: pending(after)?.kind === 'grant' ? after : state, kind: 'grant' };
-  const first = routeCommand(probe, commands, { mode: { limited: true, free: true, specialActivity: false }, allowed: (c) => offered.includes(c), context: FIRST });
+  const first = strokeFirstCommand<BritishCommandId>(flow, 'british', (probe, opts) => routeCommand(probe, commands, opts));
   if (first === null) return no('no Limited Command the flowchart selects can involve the Leader (the play would be aborted, 8.3.7)');
   ctx.node(NODE, `the first Limited Command will be a ${COMMAND_NODE[first].split(' ')[1]} that can involve the Leader: play`, '8.3.7');
   return play;

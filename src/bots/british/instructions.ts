@@ -18,11 +18,9 @@ import { toActivate } from '../../rules/events/cards/29-edwardBancroft';
 import type { EventFrame } from '../../rules/events/program';
 import { boardBeforeMoves, nextPlannedMove } from '../eventMoves';
 import { BATTLE_SETUP_EVENTS, battleSetupSpaces, planMarch } from './march';
-import { eventChoice } from '../eventChoices';
 import { britishQuestion } from './question';
 import { bestSpace, type Flow, type FlowHandler } from '../flowchart';
-import type { Decision } from '../policy';
-import { chooseHarmed, eventFrameOf, legalOf, under } from '../eventInstructions';
+import { chooseHarmed, eventFrameOf, instructedEventChoice, instructionsByCard, legalOf, under } from '../eventInstructions';
 
 /** One British Event Instruction (8.3.1). */
 export interface BritishInstruction {
@@ -247,16 +245,10 @@ function rebelsInCities(state: GameState): Faction[] {
 }
 
 /** The British Event Instructions by card (8.3.1). */
-export const BRITISH_INSTRUCTIONS: Readonly<Partial<Record<CardId, BritishInstruction>>> = Object.freeze(Object.fromEntries(instructions.map((i) => [i.card, i])));
+export const BRITISH_INSTRUCTIONS = instructionsByCard<BritishInstruction>(instructions);
 
 /**
  * A British decision inside an Event (kind `event`): the card's British Event Instruction where it
  * prescribes the choice (8.3.1), otherwise the Non-Player Event rules (`eventChoice`, 8.3.4–8.3.8).
  */
-export const britishEventChoice: FlowHandler = (flow): Action | Decision => {
-  const event = eventFrameOf(flow.state);
-  const instruction = event ? BRITISH_INSTRUCTIONS[event.card] : undefined;
-  const action = event && instruction?.choose ? instruction.choose(flow, event) : null;
-  if (action) return action;
-  return eventChoice(flow.state, 'british', flow.rolls, { question: britishQuestion });
-};
+export const britishEventChoice: FlowHandler = instructedEventChoice('british', BRITISH_INSTRUCTIONS, britishQuestion);

@@ -35,13 +35,14 @@ import { ADJACENT, CITIES, COLONIES, MAP_SPACES, SPACES, isCity } from '../../da
 import { piecesText, spaceName } from '../../data/text';
 import type { BattleModifiers, CommandMode } from '../../flow/contracts';
 import { forbiddenByActivity } from '../../flow/hostFrame';
-import { mustGoOn, restrictionAllows, spaceLimit } from '../../flow/restriction';
+import { restrictionAllows, spaceLimit } from '../../flow/restriction';
 import { computeControl, countRebellion, countRoyalist, flipPieces, movePieces } from '../../rules/board';
 import { canMarchBetween, type BritishMarchFrame } from '../../rules/commands/british/march';
 import { commonCauseMayMove } from '../../rules/specialActivities/british/commonCause';
 import type { DecisionContext } from '../policy';
 import { policyPick } from '../rolls';
-import { bestSpace, factionHost, findLegal, planningState, randomAmong, randomFallback, scratchBoard, type Flow } from '../flowchart';
+import { bestSpace, factionHost, findLegal, planningState, randomAmong, scratchBoard, type Flow } from '../flowchart';
+import { marchStep, planPerDecision } from '../commandPlans';
 import { chooseBritishActivity } from './activities';
 import { assessSpace } from './battle';
 import { EVENT_KIND } from '../../rules/events/interpreter';
@@ -444,25 +445,12 @@ function leaderToInvolve(now: GameState, start: GameState): SpaceId | null | und
   return at === null ? undefined : at === 'available' ? null : at;
 }
 
-// One plan per decision and mode: `possible` and the decision share it (the same rolls, one trace).
-const plans = new WeakMap<DecisionContext, Map<string, MarchPlan>>();
-
-const modeKey = (m: CommandMode): string => JSON.stringify([m.limited, m.free, m.specialActivity, m.embeddedActivity ?? false, m.restriction ?? null]);
-
 /** The March planned for the decision of `flow` in `mode`, from the board it started from (8.1). */
-export function marchPlan(flow: Flow, mode: CommandMode): MarchPlan {
-  let byMode = plans.get(flow.ctx);
-  if (!byMode) plans.set(flow.ctx, (byMode = new Map()));
-  const key = modeKey(mode);
-  let plan = byMode.get(key);
-  if (!plan) {
-    const setup = battleSetupEvent(flow.state);
-    const start = planningState(flow.state, B);
-    plan = setup ? planBattleSetup(flow.ctx, start, flow.state, mode, setup) : planMarch(flow.ctx, start, flow.state, mode);
-    byMode.set(key, plan);
-  }
-  return plan;
-}
+export const marchPlan: (flow: Flow, mode: CommandMode) => MarchPlan = planPerDecision((flow, mode) => {
+  const setup = battleSetupEvent(flow.state);
+  const start = planningState(flow.state, B);
+  return setup ? planBattleSetup(flow.ctx, start, flow.state, mode, setup) : planMarch(flow.ctx, start, flow.state, mode);
+});
 
 // ---------------------------------------------------------------------------------------------
 // The decisions
@@ -516,17 +504,8 @@ function marchDecision(flow: Flow): Action {
     // 8.1: a Non-Player's Leader is not taken along by a move; the engine moves him at the Command's end.
     wanted = { ...wanted, option: undefined } as Action;
   }
-  const legal = findLegal(flow, wanted);
-  if (legal) {
-    flow.ctx.node(NODE, describeNext(wanted), RULE);
-    return legal;
-  }
-  // A March begun with nothing the flowchart would do (IF NONE), or one the engine may not end yet (an Event
-  // that requires a destination, 5.1; a Brilliant Stroke's Leader not involved, 2.3.8): no instruction covers it.
-  if (plan.destinations.length === 0) return randomFallback(flow, 'the March has no destination the flowchart would select');
-  if (wanted.type === 'done')
-    return randomFallback(flow, mustGoOn(frame) ? 'the Event requires a destination the flowchart would not select' : 'the March may not end yet where the flowchart would end it');
-  return wanted;
+  const next = wanted;
+  return marchStep(flow, frame, next, plan.destinations.length, () => describeNext(next), NODE, RULE);
 }
 
 /** After the March: Skirmish, else Naval Pressure, unless Common Cause was used (8.4.3, 8.4.1). */

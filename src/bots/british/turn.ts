@@ -14,12 +14,10 @@ import { cardById } from '../../data/cards';
 import { SPACE_IDS, type SpaceId } from '../../data/ids';
 import { CITIES, MAP_SPACES } from '../../data/map';
 import { spacesText } from '../../data/text';
-import type { CommandMode } from '../../flow/contracts';
-import type { GrantFrame } from '../../flow/grant';
-import { findLegal, randomFallback, type Flow } from '../flowchart';
+import { findLegal, type Flow } from '../flowchart';
 import type { Policy } from '../policy';
 import { eventOrCommand } from './eventOrCommand';
-import { followArrows, type CommandArrows } from '../commandRouting';
+import { commandAction as sharedCommandAction, followArrows, FULL_MODE, grantByFlowchart, type CommandArrows, type RouteOptions as SharedRouteOptions } from '../commandRouting';
 import type { BritishCommand, BritishCommandId } from './plan';
 
 /** The table of British Command modules the routing works with (BRITISH_COMMANDS, or a test's). */
@@ -45,17 +43,7 @@ export const IF_NONE: Readonly<Record<BritishCommandId, BritishCommandId>> = Obj
 });
 
 /** How a route is asked for: the mode of the Command, what the engine allows now, and the context of the rolls. */
-export interface RouteOptions {
-  /** The mode the Command would be executed in (full on the turn; the grant's mode for a grant). */
-  readonly mode: CommandMode;
-  /** Whether the engine lets the British start that Command now (it is among the legal actions). */
-  readonly allowed: (command: BritishCommandId) => boolean;
-  /**
-   * Prefix of the roll purposes and trace texts, naming the question (the turn's routing, a grant's, a
-   * Brilliant Stroke's first or second Limited Command): each is its own question (distinct rolls).
-   */
-  readonly context?: string;
-}
+export type RouteOptions = SharedRouteOptions<BritishCommandId>;
 
 const REBELLION_PIECES = ['continental', 'frenchRegular', 'militiaActive', 'militiaUnderground', 'patriotFort'] as const;
 const ACTIVE_REBELLION = ['continental', 'frenchRegular', 'militiaActive', 'patriotFort'] as const;
@@ -136,11 +124,7 @@ export function routeCommand(flow: Flow, commands: BritishCommands, opts: RouteO
 }
 
 /** The full Command of the options (or the Limited one, for a Faction the engine still limits), when legal. */
-function commandAction(flow: Flow, command: BritishCommandId): Action | null {
-  return findLegal(flow, { faction: 'british', type: 'command', command }) ?? findLegal(flow, { faction: 'british', type: 'command', command, limited: true });
-}
-
-const FULL_MODE: CommandMode = Object.freeze({ limited: false, free: false, specialActivity: true });
+const commandAction = (flow: Flow, command: BritishCommandId): Action | null => sharedCommandAction(flow, 'british', command);
 
 /**
  * The British on turn (decision `eligibleOptions`): B1, B2, B3 and the Command (8.4). `self` is the
@@ -180,31 +164,18 @@ export function activitiesFor(command: BritishCommandId | null): ('skirmish' | '
  * nothing is possible. (A grant of the British Brilliant Stroke is src/bots/british/brilliantStroke.ts's.)
  */
 export function britishGrant(flow: Flow, commands: BritishCommands): Action {
-  const { state, ctx } = flow;
-  const grant = state.stack[state.stack.length - 1] as GrantFrame;
-  const legalCommands = flow.legal.filter((a) => a.type === 'command').map((a) => a.command as BritishCommandId);
-  const legalActivities = flow.legal.filter((a) => a.type === 'specialActivity').map((a) => a.activity!);
-  ctx.node('Grant', `${grant.reason}: ${legalCommands.length > 0 ? 'the flowchart selects the Command, ignoring Event and Pass' : 'the flowchart selects a Command and Special Activity; only the Special Activity is executed'}`, '8.3.5');
-  if (legalCommands.length > 0) {
-    const command = routeCommand(flow, commands, { mode: grant.mode, allowed: (c) => legalCommands.includes(c), context: `${grant.reason}` });
-    if (command !== null) return findLegal(flow, { faction: 'british', type: 'command', command })!;
-  }
-  if (legalActivities.length > 0) {
-    const command = routeCommand(flow, commands, { mode: FULL_MODE, allowed: () => true, context: `${grant.reason} (Special Activity)` });
-    if (command !== null) {
+  return grantByFlowchart(flow, commands, {
+    faction: 'british',
+    route: routeCommand,
+    activityAlone(f, command) {
       for (const activity of activitiesFor(command)) {
-        const a = findLegal(flow, { faction: 'british', type: 'specialActivity', activity });
+        const a = findLegal(f, { faction: 'british', type: 'specialActivity', activity });
         if (a) {
-          ctx.node('Grant', `with the ${COMMAND_NODE[command].split(' ')[1]} the flowchart executes ${activity === 'skirmish' ? 'Skirmish' : 'Naval Pressure'}: that Special Activity alone`, '8.3.5');
+          f.ctx.node('Grant', `with the ${COMMAND_NODE[command].split(' ')[1]} the flowchart executes ${activity === 'skirmish' ? 'Skirmish' : 'Naval Pressure'}: that Special Activity alone`, '8.3.5');
           return a;
         }
       }
-    }
-  }
-  const done = findLegal(flow, { faction: 'british', type: 'done' });
-  if (done) {
-    ctx.node('Grant', `${grant.reason}: nothing the flowchart would execute is possible: declined`, '8.3.5');
-    return done;
-  }
-  return randomFallback(flow, `${grant.reason}: the grant must be taken but the flowchart selects nothing possible`);
+      return null;
+    },
+  });
 }

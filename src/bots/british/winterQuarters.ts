@@ -24,12 +24,10 @@ import type { SupplyBritishFrame } from '../../rules/winterQuarters/supply';
 import type { ToryDesertionFrame } from '../../rules/winterQuarters/desertion';
 import type { DecisionContext } from '../policy';
 import { bestSpace, findLegal, plannedAction, scratchBoard, type Flow, type FlowHandlers } from '../flowchart';
+import { topFrame } from '../winterQuarters';
 import { TableOrder } from '../tableOrder';
 
 const B = 'british' as const;
-
-/** The top frame of the pending decision. */
-const topFrame = <T>(state: GameState): T => state.stack[state.stack.length - 1] as unknown as T;
 
 /** The planned action (it must be legal). */
 const legal = plannedAction;

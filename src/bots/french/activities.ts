@@ -25,10 +25,9 @@
  *   Special Activity once the Battle or Muster spaces are selected, so `excluded` and the host agree.
  * @module
  */
-import type { Action, ActionOption } from '../../core/action';
+import type { Action } from '../../core/action';
 import type { GameState } from '../../core/state';
 import type { SpaceId, SpacePiece } from '../../data/ids';
-import { isCity } from '../../data/map';
 import { piecesText, spaceName } from '../../data/text';
 import { contextOf } from '../../flow/host';
 import type { ActivityContext } from '../../flow/contracts';
@@ -36,6 +35,7 @@ import { frenchFniCanRise, type FrenchNavalPressureFrame } from '../../rules/spe
 import { skirmishChoices, skirmishSpaces } from '../../rules/specialActivities/skirmish';
 import { enemyRank } from '../eventChoices';
 import type { DecisionContext } from '../policy';
+import { hostBattleCities, skirmishDecision as sharedSkirmishDecision } from '../activityDecisions';
 import { bestSpace, factionHost, findLegal, FlowchartError, randomFallback, type Flow, type FlowHandlers } from '../flowchart';
 
 const F = 'french' as const;
@@ -312,12 +312,6 @@ export function chooseFrenchActivity(flow: Flow, options: FrenchActivityOptions)
 // ---------------------------------------------------------------------------------------------
 // The decisions inside the Special Activities
 
-/** The Cities selected for Battle by the French command host (empty for other Commands). */
-function hostBattleCities(state: GameState): SpaceId[] {
-  const host = factionHost(state, F);
-  return host?.command === 'battle' ? host.commandSpaces.filter(isCity) : [];
-}
-
 /** The Préparer la Guerre decision (`frenchPreparerLaGuerre`): F8 / F15's choice. */
 function preparerDecision(flow: Flow): Action {
   const choice = preparerPlan(flow.ctx, flow.state);
@@ -333,19 +327,7 @@ function preparerDecision(flow: Flow): Action {
  * Skirmish in several spaces strikes again while it can (8.1.1), then `done`.
  */
 function skirmishDecision(flow: Flow): Action {
-  const spaces = [...new Set(flow.legal.filter((a) => a.type === 'skirmish').map((a) => a.space!))];
-  const plan = planFrenchSkirmish(flow.ctx, flow.state, spaces);
-  if (plan === null) {
-    const done = findLegal(flow, { faction: F, type: 'done' });
-    if (done) {
-      flow.ctx.node(ACTIVITY_NODES.skirmish, 'no further Skirmish possible: done', '8.6.3');
-      return done;
-    }
-    return randomFallback(flow, 'no Skirmish space the French flowchart would choose');
-  }
-  const action = findLegal(flow, { faction: F, type: 'skirmish', space: plan.space, option: plan.option as ActionOption });
-  if (action === null) throw new FlowchartError(`F12 Skirmish planned ${plan.option} in ${plan.space}, which the engine does not offer`);
-  return action;
+  return sharedSkirmishDecision(flow, { faction: F, plan: planFrenchSkirmish, node: ACTIVITY_NODES.skirmish, rule: '8.6.3', none: 'no Skirmish space the French flowchart would choose' });
 }
 
 /** The French Naval Pressure decision (`frenchNavalPressure`): the City of the Blockade added from the West Indies (F17). */
@@ -354,7 +336,7 @@ function navalPressureDecision(flow: Flow): Action {
   if (frame?.mode !== 'place')
     return randomFallback(flow, 'Naval Pressure rearranges the Blockades on Cities; the French flowchart only adds one from the West Indies');
   const cities = flow.legal.filter((a) => a.type === 'placeBlockade').map((a) => a.space!);
-  const city = blockadeCity(flow.ctx, flow.state, hostBattleCities(flow.state), cities);
+  const city = blockadeCity(flow.ctx, flow.state, hostBattleCities(flow.state, F), cities);
   if (city === null) return randomFallback(flow, 'no City is offered for the Blockade');
   return findLegal(flow, { faction: F, type: 'placeBlockade', space: city })!;
 }

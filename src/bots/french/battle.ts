@@ -19,19 +19,19 @@
  * @module
  */
 import type { Action } from '../../core/action';
-import type { Frame, GameState } from '../../core/state';
+import type { GameState } from '../../core/state';
 import type { SpaceId } from '../../data/ids';
 import { CITIES, SPACES, isCity } from '../../data/map';
 import { piecesText, spaceName, spacesText } from '../../data/text';
 import type { CommandMode } from '../../flow/contracts';
-import { battleModifiers, spaceLimit, spacesStillRequired } from '../../flow/restriction';
-import { apply } from '../../game/machine';
+import { battleModifiers, spaceLimit } from '../../flow/restriction';
 import { BATTLE_COST, battleChoices, type BattleCommandFrame } from '../../rules/battle/commands';
 import { battleForecast } from '../../rules/battle/forceLevel';
 import type { BattleFrame } from '../../rules/battle/procedure';
 import type { WinTheDayFrame } from '../../rules/battle/winTheDay';
 import { countBritish } from '../../rules/board';
 import { DecisionContext } from '../policy';
+import { afterBattleCommand, battleCommandFrame, forcedSelectionPool, selectionWouldClose } from '../battleDecisions';
 import { bestSpace, factionHost, findLegal, planningState, randomFallback, type Flow } from '../flowchart';
 import { strokeLeaderToInvolve } from '../flowchartCommand';
 import { attackerActivation } from '../british/battle';
@@ -76,10 +76,7 @@ export function assessFrenchBattle(state: GameState, space: SpaceId, mode: Comma
 // The plan
 
 /** The French Battle Command frame on top of the stack, or null. */
-function commandFrame(state: GameState): BattleCommandFrame | null {
-  const top = state.stack[state.stack.length - 1] as Frame | undefined;
-  return top?.kind === 'battleCommand' && (top as BattleCommandFrame).faction === F ? (top as BattleCommandFrame) : null;
-}
+const commandFrame = (state: GameState): BattleCommandFrame | null => battleCommandFrame(state, F);
 
 /**
  * Plans the French Battle Command on `state` (the board it starts from) in `mode` (8.6.6): the spaces in
@@ -131,13 +128,6 @@ export function planFrenchBattle(ctx: DecisionContext, state: GameState, mode: C
 
 const selectAction = (a: FrenchBattleSpacePlan): Action =>
   a.partner ? { faction: F, type: 'selectSpace', space: a.space, option: 'withPatriots' } : { faction: F, type: 'selectSpace', space: a.space };
-
-/** Whether selecting now would close the selection (no further decision before the Battles). */
-function selectionWouldClose(state: GameState, select: Action): boolean {
-  const next = apply(state, select);
-  const top = next.stack[next.stack.length - 1] as Frame | undefined;
-  return !(top?.kind === 'battleCommand' && (top as BattleCommandFrame).phase === 'select' && (top as BattleCommandFrame).faction === F);
-}
 
 /**
  * Whether the Special Activity the French would start now is a Skirmish that would fall in a space
@@ -191,10 +181,7 @@ function battleCommandDecision(flow: Flow): Action {
  * Rebellion fares best (margin), the Patriots taking part where that is offered and Continentals stand; ties 8.2.
  */
 function forcedSelection(flow: Flow, frame: BattleCommandFrame): Action {
-  const required = spacesStillRequired(frame);
-  const offered = [...new Set(flow.legal.filter((a) => a.type === 'selectSpace').map((a) => a.space!))];
-  const pool = required.filter((s) => offered.includes(s));
-  const candidates = pool.length > 0 ? pool : offered;
+  const { candidates, required } = forcedSelectionPool(frame, [...new Set(flow.legal.filter((a) => a.type === 'selectSpace').map((a) => a.space!))]);
   if (candidates.length === 0) return randomFallback(flow, 'no French Battle instruction applies');
   const partnerFor = (s: SpaceId): boolean =>
     flow.state.spaces[s].pieces.continental > 0 && flow.legal.some((a) => a.type === 'selectSpace' && a.space === s && a.option === 'withPatriots');
@@ -203,7 +190,7 @@ function forcedSelection(flow: Flow, frame: BattleCommandFrame): Action {
     return [a.rebellion - a.royalist];
   };
   const pick = bestSpace(flow.ctx, candidates, score, `${NODE}: a space the Command must select (8.6.6)`)!;
-  const why = pool.length > 0 ? 'the Event requires a Battle there' : 'the Battle Command is under way with no space selected';
+  const why = required ? 'the Event requires a Battle there' : 'the Battle Command is under way with no space selected';
   flow.ctx.node(NODE, `${why}: ${spaceName(pick)}, where the Rebellion fares best`, RULE);
   return partnerFor(pick) ? { faction: F, type: 'selectSpace', space: pick, option: 'withPatriots' } : { faction: F, type: 'selectSpace', space: pick };
 }
@@ -283,15 +270,14 @@ function possible(flow: Flow, mode: CommandMode): boolean {
 
 /** The host's decision after the Battle Command: the Special Activity if none came before (late), else done. */
 function afterCommand(flow: Flow): Action {
-  const host = factionHost(flow.state, F);
-  const done: Action = { faction: F, type: 'done' };
-  if (host && host.activity === null && flow.legal.some((a) => a.type === 'specialActivity')) {
-    flow.ctx.node(NODE, 'no Special Activity before the Battles: Naval Pressure, else Skirmish in a space not selected for Battle, else Préparer la Guerre', RULE);
-    const sa = chooseFrenchActivity(flow, { order: 'navalPressureFirst', excluded: host.commandSpaces, battleSpaces: host.commandSpaces.filter(isCity) });
-    if (sa) return sa;
-  }
-  flow.ctx.node(NODE, 'the Battle Command is complete', RULE);
-  return findLegal(flow, done) ?? randomFallback(flow, 'no French instruction after the Battle Command');
+  return afterBattleCommand(flow, {
+    faction: F,
+    node: NODE,
+    rule: RULE,
+    adjective: 'French',
+    why: () => 'no Special Activity before the Battles: Naval Pressure, else Skirmish in a space not selected for Battle, else Préparer la Guerre',
+    choose: (f, host) => chooseFrenchActivity(f, { order: 'navalPressureFirst', excluded: host.commandSpaces, battleSpaces: host.commandSpaces.filter(isCity) }),
+  });
 }
 
 /** F16 Battle, and the French decisions inside any Battle and its Win the Day (8.6.6, 8.5.1, 3.6). */

@@ -25,13 +25,12 @@ import type { SpaceId } from '../../data/ids';
 import { SPACES } from '../../data/map';
 import { FACTION_NAME, spaceName } from '../../data/text';
 import type { GrantFrame } from '../../flow/grant';
-import { pending } from '../../game/machine';
 import { blockadesOnCities } from '../../rules/board';
 import { nonPlayerTreatyPreparations } from '../../rules/nonPlayers/sequence';
 import { winterQuartersShowing, type BrilliantStrokeFrame, type BrilliantStrokesFrame } from '../../rules/sequence/brilliantStrokes';
 import { nextEligible } from '../../rules/sequence/eligibility';
 import { bestSpace, findLegal, type Flow } from '../flowchart';
-import { offeredAfterPlay, STROKE_FIRST as FIRST, STROKE_NODE as NODE, strokeGrantWith } from '../brilliantStroke';
+import { STROKE_NODE as NODE, strokeAnswers, strokeFirstCommand, strokeGrantWith } from '../brilliantStroke';
 import type { FrenchCommandId, FrenchCommands } from './plan';
 import { activitiesFor, COMMAND_NAME, frenchGrant, routeCommand } from './turn';
 
@@ -74,12 +73,7 @@ export function frenchStrokeWindow(flow: Flow, commands: FrenchCommands): Action
   const { state, ctx } = flow;
   if (!state.treatyOfAlliance) return treaty(flow);
   const frame = state.stack[state.stack.length - 1] as BrilliantStrokesFrame;
-  const done = findLegal(flow, { faction: 'french', type: 'done' });
-  const play = findLegal(flow, { faction: 'french', type: 'brilliantStroke' })!;
-  const no = (why: string): Action => {
-    ctx.node(NODE, `${why}: the French do not play their Brilliant Stroke`, '8.6.11');
-    return done ?? play;
-  };
+  const { play, no } = strokeAnswers(flow, 'french', '8.6.11');
   if (!state.eligible.french) return no('the French are not Eligible');
   if (winterQuartersShowing(state)) return no('a Winter Quarters card is showing');
   const at = state.leaders.french.at;
@@ -96,9 +90,7 @@ export function frenchStrokeWindow(flow: Flow, commands: FrenchCommands): Action
   }
   ctx.node(NODE, `Treaty played, French Eligible, no Winter Quarters card, ${state.leaders.french.leader} in ${spaceName(at)} with ${regulars} French Regulars, ${trigger}`, '8.6.11');
   // The flowchart is asked as it will be right after the play: the Limited Command must involve the Leader (8.3.7).
-  const { offered, after } = offeredAfterPlay(state, 'french');
-  const probe: Flow = { ...flow, state: pending(after)?.kind === 'grant' ? after : state, kind: 'grant' };
-  const first = routeCommand(probe, commands, { mode: { limited: true, free: true, specialActivity: false }, allowed: (c) => offered.includes(c), context: FIRST });
+  const first = strokeFirstCommand<FrenchCommandId>(flow, 'french', (probe, opts) => routeCommand(probe, commands, opts));
   if (first === null) return no('no Limited Command the flowchart selects can involve the Leader (the play would be aborted, 8.3.7)');
   ctx.node(NODE, `the first Limited Command will be a ${COMMAND_NAME[first]} that can involve the Leader: play`, '8.3.7');
   return play;

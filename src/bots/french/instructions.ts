@@ -13,12 +13,10 @@ import type { Action } from '../../core/action';
 import type { GameState } from '../../core/state';
 import { SPACE_IDS, spaceIndex, type CardId, type Faction, type SpaceId } from '../../data/ids';
 import type { CommandMode } from '../../flow/contracts';
-import { EVENT_KIND } from '../../rules/events/interpreter';
 import type { EventFrame } from '../../rules/events/program';
-import { eventLookahead } from '../../rules/events/reading';
-import { eventChoice } from '../eventChoices';
+import { instructedEventChoice, instructionsByCard, legalOf, under } from '../eventInstructions';
 import { bestSpace, scratchBoard, type Flow, type FlowHandler } from '../flowchart';
-import { beginDecision, type Decision } from '../policy';
+import { beginDecision } from '../policy';
 import { policyPick } from '../rolls';
 import { countFaction, movePieces } from '../../rules/board';
 import { ADJACENT, MAP_SPACES } from '../../data/map';
@@ -44,18 +42,6 @@ export interface FrenchInstruction {
   readonly choose?: (flow: Flow, event: EventFrame) => Action | null;
 }
 
-/** The Event frame the pending decision serves, or null. */
-function eventFrameOf(state: GameState): EventFrame | null {
-  for (let i = state.stack.length - 1; i >= 0; i--) if (state.stack[i].kind === EVENT_KIND) return state.stack[i] as EventFrame;
-  return null;
-}
-
-/** The op of the instruction under way, or null. */
-const opUnder = (flow: Flow): string | null => eventLookahead(flow.state)?.instruction?.op ?? null;
-
-/** The legal actions of a type. */
-const legalOf = (flow: Flow, type: string): Action[] => flow.legal.filter((a) => a.type === type);
-
 const REBELLION = ['continental', 'frenchRegular', 'militiaActive', 'militiaUnderground', 'patriotFort'] as const;
 /** Rebellion pieces in a space. */
 const rebelsIn = (state: GameState, s: SpaceId): number => REBELLION.reduce((n, k) => n + state.spaces[s].pieces[k], 0);
@@ -72,7 +58,7 @@ export function sullivanFortSpaces(state: GameState): SpaceId[] {
 
 /** The French removal of a British Fort where the Event offers one (#73, #95). */
 function removeBritishFort(flow: Flow, card: CardId, event: EventFrame): Action | null {
-  if (event.faction !== 'french' || opUnder(flow) !== 'remove') return null;
+  if (event.faction !== 'french' || under(flow)?.op !== 'remove') return null;
   const forts = legalOf(flow, 'remove').filter((a) => a.piece === 'britishFort');
   if (forts.length === 0) return null;
   const space = bestSpace(flow.ctx, [...new Set(forts.map((a) => a.space!))], () => [1], `#${card} Event Instruction: British Fort removed (8.3.1)`)!;
@@ -138,7 +124,7 @@ function beforeFoggyMoves(state: GameState, event: EventFrame): GameState {
 /** #88's choices: the enemy Faction sharing the selected origin, then the French Regulars' moves out of it. */
 function foggy(flow: Flow, event: EventFrame): Action | null {
   if (event.faction !== 'french') return null;
-  const op = opUnder(flow);
+  const op = under(flow)?.op;
   if (op === 'chooseFaction') {
     const origin = foggyOrigin(flow, flow.state);
     if (origin === null) return null;
@@ -178,7 +164,7 @@ const instructions: FrenchInstruction[] = [
       return battle.possible(flow, FLEET_BATTLE) ? null : 'the Battle instructions select no Battle space';
     },
     choose(flow, event) {
-      if (event.faction !== 'french' || opUnder(flow) !== 'remove') return null;
+      if (event.faction !== 'french' || under(flow)?.op !== 'remove') return null;
       const done = legalOf(flow, 'done')[0];
       if (done) flow.ctx.node('Event Instruction', '#52: no French Regulars are removed', '8.3.1');
       return done ?? null;
@@ -189,7 +175,7 @@ const instructions: FrenchInstruction[] = [
     text: 'place Militia only (in the Northwest); if that is not possible, Command and Special Activity instead',
     ineffective: (flow) => langladeMilitia(flow.state),
     choose(flow, event) {
-      if (event.faction !== 'french' || event.side !== 'shaded' || opUnder(flow) !== 'selectSpaces') return null;
+      if (event.faction !== 'french' || event.side !== 'shaded' || under(flow)?.op !== 'selectSpaces') return null;
       const a = legalOf(flow, 'selectSpace').find((x) => x.space === 'Northwest');
       if (a) flow.ctx.node('Event Instruction', '#62: the Northwest, for the Militia', '8.3.1');
       return a ?? null;
@@ -200,7 +186,7 @@ const instructions: FrenchInstruction[] = [
     text: 'remove British Regulars from spaces with Rebellion pieces; with none, Command and Special Activity instead',
     ineffective: (flow) => (britishRegularsWithRebels(flow.state).length === 0 ? 'no British Regulars share a space with Rebellion pieces' : null),
     choose(flow, event) {
-      if (event.faction !== 'french' || opUnder(flow) !== 'remove') return null;
+      if (event.faction !== 'french' || under(flow)?.op !== 'remove') return null;
       const state = flow.state;
       const offered = legalOf(flow, 'remove').filter((a) => a.piece === 'britishRegular' && rebelsIn(state, a.space!) > 0);
       if (offered.length === 0) return null;
@@ -223,7 +209,7 @@ const instructions: FrenchInstruction[] = [
       return after.spaces.QuebecCity.control === 'rebellion' ? null : 'it would not bring Quebec City under Rebellion Control';
     },
     choose(flow, event) {
-      if (event.faction !== 'french' || event.side !== 'shaded' || opUnder(flow) !== 'selectSpaces') return null;
+      if (event.faction !== 'french' || event.side !== 'shaded' || under(flow)?.op !== 'selectSpaces') return null;
       const a = legalOf(flow, 'selectSpace').find((x) => x.space === 'QuebecCity');
       if (a) flow.ctx.node('Event Instruction', '#83: Quebec City', '8.3.1');
       return a ?? null;
@@ -238,7 +224,7 @@ const instructions: FrenchInstruction[] = [
     card: 89,
     text: 'select Active Support spaces first',
     choose(flow, event) {
-      if (event.faction !== 'french' || event.side !== 'shaded' || opUnder(flow) !== 'replace') return null;
+      if (event.faction !== 'french' || event.side !== 'shaded' || under(flow)?.op !== 'replace') return null;
       const state = flow.state;
       const offered = legalOf(flow, 'replace').filter((a) => state.spaces[a.space!].support === 2);
       if (offered.length === 0) return null;
@@ -256,17 +242,11 @@ const instructions: FrenchInstruction[] = [
 ];
 
 /** The French Event Instructions by card (8.3.1). */
-export const FRENCH_INSTRUCTIONS: Readonly<Partial<Record<CardId, FrenchInstruction>>> = Object.freeze(Object.fromEntries(instructions.map((i) => [i.card, i])));
+export const FRENCH_INSTRUCTIONS = instructionsByCard<FrenchInstruction>(instructions);
 
 /**
  * A French decision inside an Event (kind `event`): the card's French Event Instruction where it
  * prescribes the choice (8.3.1), otherwise the Non-Player Event rules (`eventChoice`, 8.3.4–8.3.8),
  * with the French "Event or Command?" question for 8.3.5's first bullet.
  */
-export const frenchEventChoice: FlowHandler = (flow): Action | Decision => {
-  const event = eventFrameOf(flow.state);
-  const instruction = event ? FRENCH_INSTRUCTIONS[event.card] : undefined;
-  const action = event && instruction?.choose ? instruction.choose(flow, event) : null;
-  if (action) return action;
-  return eventChoice(flow.state, 'french', flow.rolls, { question: frenchQuestion });
-};
+export const frenchEventChoice: FlowHandler = instructedEventChoice('french', FRENCH_INSTRUCTIONS, frenchQuestion);

@@ -25,11 +25,12 @@ import type { SpaceId } from '../../data/ids';
 import { ADJACENT, CITIES, COLONIES, MAP_SPACES, isCity } from '../../data/map';
 import { piecesText, spaceName } from '../../data/text';
 import type { CommandMode } from '../../flow/contracts';
-import { mustGoOn, restrictionAllows, spaceLimit } from '../../flow/restriction';
+import { restrictionAllows, spaceLimit } from '../../flow/restriction';
 import { computeControl, countBritish, countPatriots, countRebellion, countRoyalist, movePieces } from '../../rules/board';
 import { frenchMarchReach, type FrenchMarchFrame } from '../../rules/commands/french/march';
 import type { DecisionContext } from '../policy';
 import { bestSpace, factionHost, findLegal, planningState, randomAmong, randomFallback, scratchBoard, type Flow } from '../flowchart';
+import { marchStep, planPerDecision } from '../commandPlans';
 import { strokeLeaderToInvolve } from '../flowchartCommand';
 import { chooseFrenchActivity } from './activities';
 import type { FrenchCommand } from './plan';
@@ -277,22 +278,10 @@ export function planFrenchMarch(ctx: DecisionContext, start: GameState, mode: Co
   return { destinations };
 }
 
-// One plan per decision and mode: `possible` and the decision share it (the same rolls, one trace).
-const plans = new WeakMap<DecisionContext, Map<string, FrenchMarchPlan>>();
-const modeKey = (m: CommandMode): string => JSON.stringify([m.limited, m.free, m.specialActivity, m.embeddedActivity ?? false, m.restriction ?? null]);
-
 /** The March planned for the decision of `flow` in `mode`, from the board it started from. */
-export function frenchMarchPlan(flow: Flow, mode: CommandMode): FrenchMarchPlan {
-  let byMode = plans.get(flow.ctx);
-  if (!byMode) plans.set(flow.ctx, (byMode = new Map()));
-  const key = modeKey(mode);
-  let plan = byMode.get(key);
-  if (!plan) {
-    plan = planFrenchMarch(flow.ctx, planningState(flow.state, F), mode, {}, flow.state);
-    byMode.set(key, plan);
-  }
-  return plan;
-}
+export const frenchMarchPlan: (flow: Flow, mode: CommandMode) => FrenchMarchPlan = planPerDecision((flow, mode) =>
+  planFrenchMarch(flow.ctx, planningState(flow.state, F), mode, {}, flow.state),
+);
 
 // ---------------------------------------------------------------------------------------------
 // The decisions
@@ -329,15 +318,7 @@ function marchDecision(flow: Flow): Action {
   if (frame.kind !== 'frenchMarch') return randomFallback(flow, `no French March instruction for a '${flow.kind}' decision`);
   const plan = frenchMarchPlan(flow, frame.mode);
   const wanted = nextFrenchMarchAction(frame, plan);
-  const legal = findLegal(flow, wanted);
-  if (legal) {
-    flow.ctx.node(NODE, describeNext(wanted), RULE);
-    return legal;
-  }
-  // A March begun with nothing the flowchart would do, or one an Event's restriction keeps going (5.1).
-  if (plan.destinations.length === 0) return randomFallback(flow, 'the March has no destination the flowchart would select');
-  if (wanted.type === 'done') return randomFallback(flow, mustGoOn(frame) ? 'the Event requires a destination the flowchart would not select' : 'the March may not end yet where the flowchart would end it');
-  return wanted;
+  return marchStep(flow, frame, wanted, plan.destinations.length, () => describeNext(wanted), NODE, RULE);
 }
 
 /** After the March: Skirmish, else Préparer la Guerre, else Naval Pressure (8.6.5). */

@@ -14,10 +14,9 @@ import type { GameState } from '../../core/state';
 import { cardById } from '../../data/cards';
 import { SPACE_IDS, type SpaceId } from '../../data/ids';
 import { spacesText } from '../../data/text';
-import type { CommandMode, EventSide } from '../../flow/contracts';
-import type { GrantFrame } from '../../flow/grant';
-import { followArrows, type CommandArrows } from '../commandRouting';
-import { findLegal, randomFallback, type Flow } from '../flowchart';
+import type { EventSide } from '../../flow/contracts';
+import { commandAction as sharedCommandAction, followArrows, FULL_MODE, grantByFlowchart, type CommandArrows, type RouteOptions as SharedRouteOptions } from '../commandRouting';
+import { findLegal, type Flow } from '../flowchart';
 import type { Policy } from '../policy';
 import { eventOrCommand } from './eventOrCommand';
 import type { FrenchCommandId, FrenchCommands } from './plan';
@@ -78,17 +77,7 @@ function arrows(treaty: boolean): CommandArrows<FrenchCommandId> {
 }
 
 /** How a route is asked for: the mode of the Command, what the engine allows now, and the context of the rolls. */
-export interface RouteOptions {
-  /** The mode the Command would be executed in (full on the turn; the grant's mode for a grant). */
-  readonly mode: CommandMode;
-  /** Whether the engine lets the French start that Command now (it is among the legal actions). */
-  readonly allowed: (command: FrenchCommandId) => boolean;
-  /**
-   * Prefix of the roll purposes and trace texts, naming the question (the turn's routing, a grant's, a
-   * Brilliant Stroke's first or second Limited Command): each is its own question (distinct rolls).
-   */
-  readonly context?: string;
-}
+export type RouteOptions = SharedRouteOptions<FrenchCommandId>;
 
 /** The F5 roll's purpose (8.6.1). */
 export const F5_PURPOSE = 'F5 Hortalez?: 1D3 (8.6.1)';
@@ -157,11 +146,7 @@ export function routeCommand(flow: Flow, commands: FrenchCommands, opts: RouteOp
 }
 
 /** The full Command of the options (or the Limited one, for a Faction the engine still limits), when legal. */
-function commandAction(flow: Flow, command: FrenchCommandId): Action | null {
-  return findLegal(flow, { faction: 'french', type: 'command', command }) ?? findLegal(flow, { faction: 'french', type: 'command', command, limited: true });
-}
-
-const FULL_MODE: CommandMode = Object.freeze({ limited: false, free: false, specialActivity: true });
+const commandAction = (flow: Flow, command: FrenchCommandId): Action | null => sharedCommandAction(flow, 'french', command);
 
 /** The side of the current card the French play (8.3.2): the shaded one, or the only text of a single-text card. */
 export function frenchSide(state: GameState): EventSide {
@@ -218,31 +203,18 @@ const ACTIVITY_NAME: Readonly<Record<FrenchActivityId, string>> = { preparerLaGu
  * src/bots/french/brilliantStroke.ts's.)
  */
 export function frenchGrant(flow: Flow, commands: FrenchCommands): Action {
-  const { state, ctx } = flow;
-  const grant = state.stack[state.stack.length - 1] as GrantFrame;
-  const legalCommands = flow.legal.filter((a) => a.type === 'command').map((a) => a.command as FrenchCommandId);
-  const legalActivities = flow.legal.filter((a) => a.type === 'specialActivity').map((a) => a.activity!);
-  ctx.node('Grant', `${grant.reason}: ${legalCommands.length > 0 ? 'the flowchart selects the Command, ignoring Event and Pass' : 'the flowchart selects a Command and Special Activity; only the Special Activity is executed'}`, '8.3.5');
-  if (legalCommands.length > 0) {
-    const command = routeCommand(flow, commands, { mode: grant.mode, allowed: (c) => legalCommands.includes(c), context: `${grant.reason}` });
-    if (command !== null) return findLegal(flow, { faction: 'french', type: 'command', command })!;
-  }
-  if (legalActivities.length > 0) {
-    const command = routeCommand(flow, commands, { mode: FULL_MODE, allowed: () => true, context: `${grant.reason} (Special Activity)` });
-    if (command !== null) {
-      for (const activity of activitiesFor(command, state.treatyOfAlliance)) {
-        const a = findLegal(flow, { faction: 'french', type: 'specialActivity', activity });
+  return grantByFlowchart(flow, commands, {
+    faction: 'french',
+    route: routeCommand,
+    activityAlone(f, command) {
+      for (const activity of activitiesFor(command, f.state.treatyOfAlliance)) {
+        const a = findLegal(f, { faction: 'french', type: 'specialActivity', activity });
         if (a) {
-          ctx.node('Grant', `with the ${COMMAND_NAME[command]} the flowchart executes ${ACTIVITY_NAME[activity]}: that Special Activity alone`, '8.3.5');
+          f.ctx.node('Grant', `with the ${COMMAND_NAME[command]} the flowchart executes ${ACTIVITY_NAME[activity]}: that Special Activity alone`, '8.3.5');
           return a;
         }
       }
-    }
-  }
-  const done = findLegal(flow, { faction: 'french', type: 'done' });
-  if (done) {
-    ctx.node('Grant', `${grant.reason}: nothing the flowchart would execute is possible: declined`, '8.3.5');
-    return done;
-  }
-  return randomFallback(flow, `${grant.reason}: the grant must be taken but the flowchart selects nothing possible`);
+      return null;
+    },
+  });
 }

@@ -19,13 +19,11 @@ import { westIndiesUnits } from '../../rules/winterQuarters/westIndies';
 import type { FniReductionFrame } from '../../rules/winterQuarters/redeployment';
 import type { DecisionContext } from '../policy';
 import { bestSpace, findLegal, orderSpaces, plannedAction, scratchBoard, type Flow, type FlowHandlers } from '../flowchart';
+import { topFrame } from '../winterQuarters';
 import { TableOrder } from '../tableOrder';
 import { expectedSupplyEarnings, rewardLoyaltyCost } from '../british/winterQuarters';
 
 const F = 'french' as const;
-
-/** The top frame of the pending decision. */
-const topFrame = <T>(state: GameState): T => state.stack[state.stack.length - 1] as unknown as T;
 
 /** The planned action (it must be legal). */
 const legal = plannedAction;

@@ -18,12 +18,11 @@ import { cardById } from '../../data/cards';
 import type { Faction } from '../../data/ids';
 import { FACTION_NAME, spaceName } from '../../data/text';
 import type { GrantFrame } from '../../flow/grant';
-import { pending } from '../../game/machine';
 import { TREATY_CARD, winterQuartersShowing, type BrilliantStrokeFrame, type BrilliantStrokesFrame } from '../../rules/sequence/brilliantStrokes';
 import { nextEligible } from '../../rules/sequence/eligibility';
-import { offeredAfterPlay, STROKE_FIRST, STROKE_NODE, strokeGrantWith } from '../brilliantStroke';
+import { STROKE_NODE, strokeAnswers, strokeFirstCommand, strokeGrantWith } from '../brilliantStroke';
 import { commandLabel } from '../commandRouting';
-import { findLegal, type Flow } from '../flowchart';
+import type { Flow } from '../flowchart';
 import type { IndianCommandId, IndianCommands } from './plan';
 import { COMMAND_NODE, indianGrant, routeIndianCommand } from './turn';
 
@@ -45,12 +44,7 @@ const COMMAND_NAMES: Readonly<Record<IndianCommandId, string>> = { raid: 'Raid',
 export function indianStrokeWindow(flow: Flow, commands: IndianCommands): Action {
   const { state, ctx } = flow;
   const frame = state.stack[state.stack.length - 1] as BrilliantStrokesFrame;
-  const done = findLegal(flow, { faction: 'indians', type: 'done' });
-  const play = findLegal(flow, { faction: 'indians', type: 'brilliantStroke' })!;
-  const no = (why: string): Action => {
-    ctx.node(STROKE_NODE, `${why}: the Indians do not play their Brilliant Stroke`, '8.7.8');
-    return done ?? play;
-  };
+  const { play, no } = strokeAnswers(flow, 'indians', '8.7.8');
   if (!state.treatyOfAlliance) return no('the Treaty of Alliance has not been played');
   if (!state.eligible.indians) return no('the Indians are not Eligible');
   if (winterQuartersShowing(state)) return no('a Winter Quarters card is showing');
@@ -72,13 +66,7 @@ export function indianStrokeWindow(flow: Flow, commands: IndianCommands): Action
   }
   ctx.node(STROKE_NODE, `Treaty played, Indians Eligible, no Winter Quarters card, ${leader.leader} in ${spaceName(leader.at)} with ${warParties} War Parties, ${trigger}`, '8.7.8');
   // The flowchart is asked as it will be right after the play: the Limited Command must involve the Leader (8.3.7).
-  const { offered, after } = offeredAfterPlay(state, 'indians');
-  const probe: Flow = { ...flow, state: pending(after)?.kind === 'grant' ? after : state, kind: 'grant' };
-  const command = routeIndianCommand(probe, commands, {
-    mode: { limited: true, free: true, specialActivity: false },
-    allowed: (c) => offered.includes(c),
-    context: STROKE_FIRST,
-  });
+  const command = strokeFirstCommand<IndianCommandId>(flow, 'indians', (probe, opts) => routeIndianCommand(probe, commands, opts));
   if (command === null) return no(`no Limited Command the flowchart selects can involve ${leader.leader} (the play would be aborted, 8.3.7)`);
   ctx.node(STROKE_NODE, `the first Limited Command will be a ${commandLabel(COMMAND_NODE[command])} that can involve ${leader.leader}: play`, '8.3.7');
   return play;

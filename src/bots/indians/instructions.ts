@@ -33,11 +33,10 @@ import { countFaction, countPatriots } from '../../rules/board';
 import { toActivate } from '../../rules/events/cards/29-edwardBancroft';
 import { mayPlace } from '../../rules/events/instructions/place';
 import type { EventFrame } from '../../rules/events/program';
-import { enemyRank, eventChoice } from '../eventChoices';
-import { chooseHarmed, eventFrameOf, legalOf, under } from '../eventInstructions';
+import { enemyRank } from '../eventChoices';
+import { chooseHarmed, instructedEventChoice, instructionsByCard, legalOf, under } from '../eventInstructions';
 import { boardBeforeMoves, nextPlannedMove } from '../eventMoves';
 import { bestSpace, type Flow, type FlowHandler, type Score } from '../flowchart';
-import type { Decision } from '../policy';
 import { planIndianMarch } from './march';
 import { indianQuestion } from './question';
 
@@ -301,17 +300,11 @@ const instructions: IndianInstruction[] = [
 ];
 
 /** The Indian Event Instructions by card (8.3.1). */
-export const INDIAN_INSTRUCTIONS: Readonly<Partial<Record<CardId, IndianInstruction>>> = Object.freeze(Object.fromEntries(instructions.map((i) => [i.card, i])));
+export const INDIAN_INSTRUCTIONS = instructionsByCard<IndianInstruction>(instructions);
 
 /**
  * An Indian decision inside an Event (kind `event`): the card's Indian Event Instruction where it
  * prescribes the choice (8.3.1), otherwise the Non-Player Event rules (`eventChoice`, 8.3.4–8.3.8) with the
  * Indian "Event or Command?" question (8.3.5).
  */
-export const indianEventChoice: FlowHandler = (flow): Action | Decision => {
-  const event = eventFrameOf(flow.state);
-  const instruction = event ? INDIAN_INSTRUCTIONS[event.card] : undefined;
-  const action = event && instruction?.choose ? instruction.choose(flow, event) : null;
-  if (action) return action;
-  return eventChoice(flow.state, 'indians', flow.rolls, { question: indianQuestion });
-};
+export const indianEventChoice: FlowHandler = instructedEventChoice('indians', INDIAN_INSTRUCTIONS, indianQuestion);

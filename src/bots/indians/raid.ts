@@ -40,6 +40,7 @@ import { countRebellion, countWarParties } from '../../rules/board';
 import { canPlunder } from '../../rules/specialActivities/indians';
 import { draggingCanoeAt, MAX_RAID_PROVINCES, raidOrigins, type IndiansRaidFrame } from '../../rules/commands/indians/raid';
 import { bestSpace, factionHost, findLegal, planningState, randomFallback, type Flow } from '../flowchart';
+import { planPerDecision } from '../commandPlans';
 import { strokeLeaderToInvolve } from '../flowchartCommand';
 import type { DecisionContext } from '../policy';
 import { chooseIndianActivity, plunderOrTrade } from './activities';
@@ -175,22 +176,8 @@ export function planRaid(ctx: DecisionContext, start: GameState, mode: CommandMo
   return { targets };
 }
 
-// One plan per decision and mode: `possible` and the decision share it (the same rolls, one trace).
-const plans = new WeakMap<DecisionContext, Map<string, RaidPlan>>();
-const modeKey = (m: CommandMode): string => JSON.stringify([m.limited, m.free, m.specialActivity, m.embeddedActivity ?? false, m.restriction ?? null]);
-
 /** The Raid planned for the decision of `flow` in `mode`, from the board it started from (8.1). */
-export function raidPlan(flow: Flow, mode: CommandMode): RaidPlan {
-  let byMode = plans.get(flow.ctx);
-  if (!byMode) plans.set(flow.ctx, (byMode = new Map()));
-  const key = modeKey(mode);
-  let plan = byMode.get(key);
-  if (!plan) {
-    plan = planRaid(flow.ctx, planningState(flow.state, I), mode);
-    byMode.set(key, plan);
-  }
-  return plan;
-}
+export const raidPlan: (flow: Flow, mode: CommandMode) => RaidPlan = planPerDecision((flow, mode) => planRaid(flow.ctx, planningState(flow.state, I), mode));
 
 // ---------------------------------------------------------------------------------------------
 // The decisions

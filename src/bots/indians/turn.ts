@@ -22,10 +22,9 @@ import type { SpaceId } from '../../data/ids';
 import { MAP_SPACES } from '../../data/map';
 import { spacesText } from '../../data/text';
 import type { CommandMode, EventSide } from '../../flow/contracts';
-import type { GrantFrame } from '../../flow/grant';
 import { totalOpposition, totalSupport } from '../../rules/board';
-import { commandLabel, followArrows, type CommandArrows } from '../commandRouting';
-import { findLegal, randomFallback, type Flow } from '../flowchart';
+import { commandLabel, commandAction as sharedCommandAction, followArrows, FULL_MODE, grantByFlowchart, type CommandArrows, type RouteOptions } from '../commandRouting';
+import { findLegal, type Flow } from '../flowchart';
 import type { Policy } from '../policy';
 import { chooseIndianActivity } from './activities';
 import { indianEventOrCommand } from './eventOrCommand';
@@ -116,17 +115,7 @@ function firstCommand(flow: Flow, context: string, mode: CommandMode): IndianCom
 }
 
 /** How a route is asked for: the mode of the Command, what the engine allows now, and the context of the rolls. */
-export interface IndianRouteOptions {
-  /** The mode the Command would be executed in (full on the turn; the grant's mode for a grant). */
-  readonly mode: CommandMode;
-  /** Whether the engine lets the Indians start that Command now (it is among the legal actions). */
-  readonly allowed: (command: IndianCommandId) => boolean;
-  /**
-   * Prefix of the roll purposes and trace texts, naming the question (a grant's, a Brilliant Stroke's
-   * first or second Limited Command): each is its own question (distinct rolls). None on the turn.
-   */
-  readonly context?: string;
-}
+export type IndianRouteOptions = RouteOptions<IndianCommandId>;
 
 /**
  * The Command the Indian flowchart selects (I3, I6, I9, then the "IF NONE" arrows: Raid → Gather; Gather →
@@ -140,12 +129,7 @@ export function routeIndianCommand(flow: Flow, commands: IndianCommands, opts: I
 }
 
 /** The full Command of the options (or the Limited one, for a Faction the engine still limits), when legal. */
-function commandAction(flow: Flow, command: IndianCommandId): Action | null {
-  return findLegal(flow, { faction: 'indians', type: 'command', command }) ?? findLegal(flow, { faction: 'indians', type: 'command', command, limited: true });
-}
-
-/** A full Command with its Special Activity (8.1: Non-Players do not execute Limited Commands on their turn). */
-export const FULL_MODE: CommandMode = Object.freeze({ limited: false, free: false, specialActivity: true });
+const commandAction = (flow: Flow, command: IndianCommandId): Action | null => sharedCommandAction(flow, 'indians', command);
 
 /**
  * The Indians on turn (decision `eligibleOptions`): I1, I2 and the Command (8.7). `self` is the Indian
@@ -178,39 +162,14 @@ export function indianTurn(flow: Flow, commands: IndianCommands, self: () => Pol
  * Indian Brilliant Stroke is src/bots/indians/brilliantStroke.ts's.)
  */
 export function indianGrant(flow: Flow, commands: IndianCommands): Action {
-  const { state, ctx } = flow;
-  const grant = state.stack[state.stack.length - 1] as GrantFrame;
-  const legalCommands = flow.legal.filter((a) => a.type === 'command').map((a) => a.command as IndianCommandId);
-  const legalActivities = flow.legal.filter((a) => a.type === 'specialActivity');
-  ctx.node('Grant', `${grant.reason}: ${legalCommands.length > 0 ? 'the flowchart selects the Command, ignoring Event and Pass' : 'the flowchart selects a Command and Special Activity; only the Special Activity is executed'}`, '8.3.5');
-  if (legalCommands.length === 1) {
-    // One Command offered: no choice for the flowchart to make (8.3.5's Note); executed if its module can.
-    const only = legalCommands[0];
-    const module = commands[only];
-    const node = COMMAND_NODE[only] ?? only;
-    if (!module) ctx.node(node, `${grant.reason}: no Indian ${commandLabel(node)} module is registered: treated as impossible`, '8.1');
-    else if (module.possible(flow, grant.mode)) {
-      ctx.node(node, `${grant.reason}: the only Command offered, and an instruction of it can be executed`, '8.3.5');
-      return findLegal(flow, { faction: 'indians', type: 'command', command: only })!;
-    } else ctx.node(node, `${grant.reason}: no instruction of the ${commandLabel(node)} can be executed`, '8.1');
-  } else if (legalCommands.length > 1) {
-    const command = routeIndianCommand(flow, commands, { mode: grant.mode, allowed: (c) => legalCommands.includes(c), context: grant.reason });
-    if (command !== null) return findLegal(flow, { faction: 'indians', type: 'command', command })!;
-  }
-  if (legalActivities.length > 0) {
-    const command = routeIndianCommand(flow, commands, { mode: FULL_MODE, allowed: () => true, context: `${grant.reason} (Special Activity)` });
-    if (command !== null) {
-      const a = chooseIndianActivity(flow, { excluded: [] });
-      if (a) {
-        ctx.node('Grant', `with the ${commandLabel(COMMAND_NODE[command])} the flowchart executes ${a.activity === 'warPath' ? 'War Path' : a.activity === 'trade' ? 'Trade' : a.activity}: that Special Activity alone`, '8.3.5');
-        return a;
-      }
-    }
-  }
-  const done = findLegal(flow, { faction: 'indians', type: 'done' });
-  if (done) {
-    ctx.node('Grant', `${grant.reason}: nothing the flowchart would execute is possible: declined`, '8.3.5');
-    return done;
-  }
-  return randomFallback(flow, `${grant.reason}: the grant must be taken but the flowchart selects nothing possible`);
+  return grantByFlowchart(flow, commands, {
+    faction: 'indians',
+    route: routeIndianCommand,
+    onlyCommand: COMMAND_NODE,
+    activityAlone(f, command) {
+      const a = chooseIndianActivity(f, { excluded: [] });
+      if (a) f.ctx.node('Grant', `with the ${commandLabel(COMMAND_NODE[command])} the flowchart executes ${a.activity === 'warPath' ? 'War Path' : a.activity === 'trade' ? 'Trade' : a.activity}: that Special Activity alone`, '8.3.5');
+      return a;
+    },
+  });
 }

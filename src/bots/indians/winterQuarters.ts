@@ -18,15 +18,12 @@ import { leaderDestinations } from '../../rules/leaders';
 import { DESERTING_MILITIA } from '../../rules/procedures/desertion';
 import type { PatriotDesertionFrame } from '../../rules/winterQuarters/desertion';
 import { indianSupplyDestinations, outOfSupplySpaces, type SupplyIndiansFrame } from '../../rules/winterQuarters/supply';
-import type { WinterQuartersRemovalFrame } from '../../rules/winterQuarters/cards';
 import type { DecisionContext } from '../policy';
+import { topFrame, winterQuartersCardRemoval } from '../winterQuarters';
 import { bestSpace, plannedAction, type Flow, type FlowHandlers } from '../flowchart';
 import { TableOrder } from '../tableOrder';
 
 const I = 'indians' as const;
-
-/** The top frame of the pending decision. */
-const topFrame = <T>(state: GameState): T => state.stack[state.stack.length - 1] as unknown as T;
 
 /** The planned action (it must be legal). */
 const legal = plannedAction;
@@ -257,14 +254,7 @@ export const WQ_VILLAGE_PURPOSE = 'Winter Quarters card: Village removed (8.3.5)
  * Cards 102/103 (6.7): the Indians lead on their second victory condition and remove one of their
  * Villages. No Indian instruction says which; 8.3.5 leaves the space to the Random Spaces table (8.2).
  */
-function winterQuartersRemoval(flow: Flow): Action {
-  const { state, ctx } = flow;
-  const frame = topFrame<WinterQuartersRemovalFrame>(state);
-  const villages = flow.legal.map((a) => a.space!);
-  const space = bestSpace(ctx, villages, () => [], WQ_VILLAGE_PURPOSE)!;
-  ctx.node('Winter Quarters card', `card ${frame.card}: no Indian instruction chooses the Village; ${spaceName(space)} by the Random Spaces table among ${spacesText(villages)}`, '8.3.5, 8.2');
-  return legal(flow, { faction: I, type: 'remove', space, piece: 'village' });
-}
+const winterQuartersRemoval = (flow: Flow): Action => winterQuartersCardRemoval(flow, I, 'village', 'Village', WQ_VILLAGE_PURPOSE);
 
 /** The Indian decisions of the Winter Quarters Round, by kind. */
 export const INDIAN_WINTER_QUARTERS_HANDLERS: FlowHandlers = {

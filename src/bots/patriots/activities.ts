@@ -39,6 +39,7 @@ import { partisansSpaces, PARTISANS_OWN_MILITIA } from '../../rules/specialActiv
 import { canPersuade, PERSUASION_SPACES, type PatriotsPersuasionFrame } from '../../rules/specialActivities/patriots/persuasion';
 import { skirmishSpaces } from '../../rules/specialActivities/skirmish';
 import type { DecisionContext } from '../policy';
+import { offeredSpaces, skirmishDecision as sharedSkirmishDecision } from '../activityDecisions';
 import { bestSpace, factionHost, findLegal, FlowchartError, randomFallback, type Flow, type FlowHandlers } from '../flowchart';
 
 const P = 'patriots' as const;
@@ -351,8 +352,6 @@ export function startPersuasion(flow: Flow): Action | null {
 // ---------------------------------------------------------------------------------------------
 // The decisions inside the Special Activities
 
-const offeredSpaces = (flow: Flow, type: 'partisans' | 'skirmish'): SpaceId[] => [...new Set(flow.legal.filter((a) => a.type === type).map((a) => a.space!))];
-
 /** Done when offered (a granted strike in several spaces with nothing the flowchart would do), else 8.3.8. */
 function doneOr(flow: Flow, node: string, why: string): Action {
   const done = findLegal(flow, { faction: P, type: 'done' });
@@ -374,11 +373,7 @@ function partisansDecision(flow: Flow): Action {
 
 /** The Patriot Skirmish decision (`skirmishActivity`): P12's space and strike among the spaces the engine offers. */
 function skirmishDecision(flow: Flow): Action {
-  const plan = planPatriotSkirmish(flow.ctx, flow.state, offeredSpaces(flow, 'skirmish'));
-  if (plan === null) return doneOr(flow, SKIRMISH, 'no further Skirmish possible');
-  const action = findLegal(flow, { faction: P, type: 'skirmish', space: plan.space, option: plan.option as ActionOption });
-  if (action === null) throw new FlowchartError(`P12 Skirmish planned ${plan.option} in ${plan.space}, which the engine does not offer`);
-  return action;
+  return sharedSkirmishDecision(flow, { faction: P, plan: planPatriotSkirmish, node: SKIRMISH, rule: RULE, none: 'no further Skirmish possible' });
 }
 
 /**

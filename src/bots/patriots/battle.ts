@@ -22,18 +22,18 @@
  * @module
  */
 import type { Action } from '../../core/action';
-import type { Frame, GameState } from '../../core/state';
-import { SPACE_IDS, type SpaceId } from '../../data/ids';
+import type { GameState } from '../../core/state';
+import type { SpaceId } from '../../data/ids';
 import { SPACES } from '../../data/map';
 import { spaceName, spacesText } from '../../data/text';
 import type { CommandMode } from '../../flow/contracts';
-import { battleModifiers, spaceLimit, spacesStillRequired } from '../../flow/restriction';
+import { battleModifiers, spaceLimit } from '../../flow/restriction';
 import { BATTLE_COST, battleChoices, type BattleCommandFrame } from '../../rules/battle/commands';
 import { battleForecast, partnerPresent, rochambeauJoinsFree, type BattleForecast } from '../../rules/battle/forceLevel';
 import type { BattleFrame } from '../../rules/battle/procedure';
-import { spillTargets, type WinTheDayFrame } from '../../rules/battle/winTheDay';
 import type { DecisionContext } from '../policy';
-import { bestSpace, factionHost, findLegal, plannedAction, planningState, randomFallback, type Flow } from '../flowchart';
+import { afterBattleCommand, battleCommandFrame, forcedSelectionPool, spillDecision } from '../battleDecisions';
+import { bestSpace, findLegal, plannedAction, planningState, randomFallback, type Flow } from '../flowchart';
 import { strokeLeaderToInvolve } from '../flowchartCommand';
 import { choosePatriotActivity } from './activities';
 import type { PatriotCommand } from './plan';
@@ -112,10 +112,7 @@ export function assessPatriotBattle(state: GameState, space: SpaceId, mode: Comm
 // The plan
 
 /** The Patriot Battle Command frame on top of the stack, or null. */
-function commandFrame(state: GameState): BattleCommandFrame | null {
-  const top = state.stack[state.stack.length - 1] as Frame | undefined;
-  return top?.kind === 'battleCommand' && (top as BattleCommandFrame).faction === 'patriots' ? (top as BattleCommandFrame) : null;
-}
+const commandFrame = (state: GameState): BattleCommandFrame | null => battleCommandFrame(state, 'patriots');
 
 /** Whether the French could join a Patriot Battle there without paying (a free Battle, Rochambeau). */
 const frenchJoinFree = (state: GameState, space: SpaceId, mode: CommandMode): boolean => mode.free || rochambeauJoinsFree(state, space, 'patriots');
@@ -225,10 +222,7 @@ function battleCommandDecision(flow: Flow): Action {
  * Rebellion fares best (margin), the French taking part where offered; ties 8.2.
  */
 function forcedSelection(flow: Flow, frame: BattleCommandFrame): Action {
-  const required = spacesStillRequired(frame);
-  const offered = [...new Set(flow.legal.filter((a) => a.type === 'selectSpace').map((a) => a.space!))];
-  const pool = required.filter((s) => offered.includes(s));
-  const candidates = pool.length > 0 ? pool : offered;
+  const { candidates, required } = forcedSelectionPool(frame, [...new Set(flow.legal.filter((a) => a.type === 'selectSpace').map((a) => a.space!))]);
   if (candidates.length === 0) return randomFallback(flow, 'no Patriot Battle instruction applies');
   const french = (s: SpaceId): boolean => findLegal(flow, selectAction({ space: s, withFrench: true })) !== null;
   const score = (s: SpaceId): number[] => {
@@ -236,7 +230,7 @@ function forcedSelection(flow: Flow, frame: BattleCommandFrame): Action {
     return [a.rebellion - a.royalist];
   };
   const pick = bestSpace(flow.ctx, candidates, score, `${NODE}: a space the Command must select (8.5.1)`)!;
-  const why = pool.length > 0 ? 'the Event requires a Battle there' : 'the Battle Command is under way with no space planned';
+  const why = required ? 'the Event requires a Battle there' : 'the Battle Command is under way with no space planned';
   flow.ctx.node(NODE, `${why}: ${spaceName(pick)}, where the Rebellion fares best${french(pick) ? ', with the French' : ''}`, RULE);
   return plannedAction(flow, selectAction({ space: pick, withFrench: french(pick) }));
 }
@@ -271,45 +265,8 @@ function battleDecision(flow: Flow): Action {
 // ---------------------------------------------------------------------------------------------
 // Win the Day (3.6.8): spill-over shifts of a Rebellion winner, the free Rally
 
-/** The value of one shift toward Active Opposition in a space (8.3.6 Rebellion order): [Opposition gained, Support lost]. */
-function shiftValue(state: GameState, space: SpaceId): number[] {
-  const pop = SPACES[space].population;
-  return state.spaces[space].support <= 0 ? [pop, 0] : [0, pop];
-}
-
-/**
- * The spill-over shifts still to make, one entry per shift, chosen one by one for the highest gain in
- * Opposition, then the highest loss of Support (8.3.6), among the spaces the engine still allows. Ties 8.2.
- */
-function planSpill(flow: Flow, frame: WinTheDayFrame): SpaceId[] {
-  let state = flow.state;
-  const out: SpaceId[] = [];
-  for (let i = 0; i < frame.shifts; i++) {
-    const targets = spillTargets(state, frame);
-    if (targets.length === 0) break;
-    const pick = bestSpace(flow.ctx, targets, (s) => shiftValue(state, s), `Win the Day in ${spaceName(frame.space)}: spill-over shift (${frame.shifts} left) #${i + 1}`)!;
-    out.push(pick);
-    const level = state.spaces[pick].support;
-    state = { ...state, spaces: { ...state.spaces, [pick]: { ...state.spaces[pick], support: (level - 1) as typeof level } } };
-  }
-  return out;
-}
-
-const spaceOrder = (s: SpaceId): number => SPACE_IDS.indexOf(s);
-
-/** The Patriots' spill-over decision of Win the Day (frame `winTheDay`). */
-function winTheDayDecision(flow: Flow): Action {
-  const frame = flow.state.stack[flow.state.stack.length - 1] as WinTheDayFrame;
-  if (frame.kind !== 'winTheDay' || frame.phase !== 'spill') return randomFallback(flow, `no Patriot instruction for a '${flow.kind}' decision`);
-  const plan = planSpill(flow, frame);
-  if (plan.length === 0) {
-    flow.ctx.node('Win the Day', 'no adjacent space can shift toward Opposition', '3.6.8');
-    return plannedAction(flow, { faction: 'patriots', type: 'done' });
-  }
-  const first = [...plan].sort((a, b) => spaceOrder(a) - spaceOrder(b))[0];
-  flow.ctx.node('Win the Day', `use every shift (8.1.1), first for the most Opposition gained, then the most Support lost (8.3.6 by analogy): ${spacesText(plan)}; now ${spaceName(first)}`, '3.6.8, 8.3.6');
-  return plannedAction(flow, { faction: 'patriots', type: 'shift', space: first });
-}
+/** The Patriots' spill-over decision of Win the Day (frame `winTheDay`): toward Opposition (8.3.6's Rebellion order). */
+const winTheDayDecision = (flow: Flow): Action => spillDecision(flow, 'patriots', -1, { adjective: 'Patriot', gained: 'Opposition', lost: 'Support', checked: true });
 
 // ---------------------------------------------------------------------------------------------
 // The module
@@ -329,15 +286,15 @@ function possible(flow: Flow, mode: CommandMode): boolean {
  * else Persuasion (8.5.1, by activities.ts); else done.
  */
 function afterCommand(flow: Flow): Action {
-  const host = factionHost(flow.state, 'patriots');
-  const done: Action = { faction: 'patriots', type: 'done' };
-  if (host && host.activity === null && host.commandSpaces.length > 0 && flow.legal.some((a) => a.type === 'specialActivity')) {
-    flow.ctx.node(NODE, `Battles resolved in ${spacesText(host.commandSpaces)}: Partisans, else Skirmish, else Persuasion`, RULE);
-    const sa = choosePatriotActivity(flow, { excluded: [] });
-    if (sa) return sa;
-  }
-  flow.ctx.node(NODE, 'the Battle Command is complete', RULE);
-  return findLegal(flow, done) ?? randomFallback(flow, 'no Patriot instruction after the Battle Command');
+  return afterBattleCommand(flow, {
+    faction: 'patriots',
+    node: NODE,
+    rule: RULE,
+    adjective: 'Patriot',
+    wanted: (host) => host.commandSpaces.length > 0,
+    why: (host) => `Battles resolved in ${spacesText(host.commandSpaces)}: Partisans, else Skirmish, else Persuasion`,
+    choose: (f) => choosePatriotActivity(f, { excluded: [] }),
+  });
 }
 
 /** P4 Battle, and the Patriot decisions inside any Battle (8.5.1, 3.6). */

@@ -16,12 +16,11 @@ import type { Action } from '../../core/action';
 import { cardById } from '../../data/cards';
 import { FACTION_NAME, spaceName } from '../../data/text';
 import type { GrantFrame } from '../../flow/grant';
-import { pending } from '../../game/machine';
 import { winterQuartersShowing, type BrilliantStrokeFrame, type BrilliantStrokesFrame } from '../../rules/sequence/brilliantStrokes';
 import { nextEligible } from '../../rules/sequence/eligibility';
-import { offeredAfterPlay, STROKE_FIRST, STROKE_NODE, strokeGrantWith } from '../brilliantStroke';
+import { STROKE_NODE, strokeAnswers, strokeFirstCommand, strokeGrantWith } from '../brilliantStroke';
 import { commandLabel } from '../commandRouting';
-import { findLegal, type Flow } from '../flowchart';
+import type { Flow } from '../flowchart';
 import type { PatriotCommandId, PatriotCommands } from './plan';
 import { activityName, COMMAND_NODE, patriotActivities, patriotGrant, routePatriotCommand } from './turn';
 
@@ -40,12 +39,7 @@ const STROKE_CONTINENTALS = 4;
 export function patriotStrokeWindow(flow: Flow, commands: PatriotCommands): Action {
   const { state, ctx } = flow;
   const frame = state.stack[state.stack.length - 1] as BrilliantStrokesFrame;
-  const done = findLegal(flow, { faction: 'patriots', type: 'done' });
-  const play = findLegal(flow, { faction: 'patriots', type: 'brilliantStroke' })!;
-  const no = (why: string): Action => {
-    ctx.node(STROKE_NODE, `${why}: the Patriots do not play their Brilliant Stroke`, '8.5.8');
-    return done ?? play;
-  };
+  const { play, no } = strokeAnswers(flow, 'patriots', '8.5.8');
   if (frame.play !== null) return no(`the ${FACTION_NAME[frame.play.faction]}' ${cardById(frame.play.card).title} is on top, and the Patriots' card trumps none`);
   if (!state.treatyOfAlliance) return no('the Treaty of Alliance has not been played');
   if (!state.eligible.patriots) return no('the Patriots are not Eligible');
@@ -59,13 +53,7 @@ export function patriotStrokeWindow(flow: Flow, commands: PatriotCommands): Acti
   if (state.options.nonPlayers.includes(first)) return no(`the 1st Eligible Faction, the ${FACTION_NAME[first]}, is a Non-Player`);
   ctx.node(STROKE_NODE, `Treaty played, Patriots Eligible, no Winter Quarters card, ${state.leaders.patriots.leader} in ${spaceName(at)} with ${continentals} Continentals, the ${FACTION_NAME[first]} (a player Faction) are 1st Eligible`, '8.5.8');
   // The flowchart is asked as it will be right after the play: the Limited Command must involve Washington (8.3.7).
-  const { offered, after } = offeredAfterPlay(state, 'patriots');
-  const probe: Flow = { ...flow, state: pending(after)?.kind === 'grant' ? after : state, kind: 'grant' };
-  const command = routePatriotCommand(probe, commands, {
-    mode: { limited: true, free: true, specialActivity: false },
-    allowed: (c) => offered.includes(c),
-    context: STROKE_FIRST,
-  });
+  const command = strokeFirstCommand<PatriotCommandId>(flow, 'patriots', (probe, opts) => routePatriotCommand(probe, commands, opts));
   if (command === null) return no('no Limited Command the flowchart selects can involve Washington (the play would be aborted, 8.3.7)');
   ctx.node(STROKE_NODE, `the first Limited Command will be a ${commandLabel(COMMAND_NODE[command])} that can involve ${state.leaders.patriots.leader}: play`, '8.3.7');
   return play;

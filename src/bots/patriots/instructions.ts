@@ -18,17 +18,13 @@
 import type { Action } from '../../core/action';
 import type { GameState } from '../../core/state';
 import type { CardId, Faction, SpaceId } from '../../data/ids';
-import { FACTION_NAME, spaceName } from '../../data/text';
+import { spaceName } from '../../data/text';
 import type { EventSide } from '../../flow/contracts';
 import { computeControl, countFaction, countIndians, countPatriots, hasRoomForFort } from '../../rules/board';
-import { EVENT_KIND } from '../../rules/events/interpreter';
 import type { EventFrame } from '../../rules/events/program';
-import { eventLookahead } from '../../rules/events/reading';
 import { MAP_SPACES } from '../../data/map';
-import { eventChoice } from '../eventChoices';
+import { chooseHarmed, instructedEventChoice, instructionsByCard, legalOf, under } from '../eventInstructions';
 import { bestSpace, orderSpaces, type Flow, type FlowHandler } from '../flowchart';
-import type { Decision } from '../policy';
-import { policyPick } from '../rolls';
 import { patriotQuestion } from './question';
 import { planPatriotMarch } from './march';
 import { boardBeforeMoves, nextPlannedMove } from '../eventMoves';
@@ -52,35 +48,6 @@ export interface PatriotInstruction {
 }
 
 const ENEMIES: readonly Faction[] = ['british', 'indians'];
-
-/** The Event frame the pending decision serves, or null. */
-function eventFrameOf(state: GameState): EventFrame | null {
-  for (let i = state.stack.length - 1; i >= 0; i--) if (state.stack[i].kind === EVENT_KIND) return state.stack[i] as EventFrame;
-  return null;
-}
-
-/** The instruction under way: its op and the variable it binds. */
-function under(flow: Flow): { op: string; bind?: string } | null {
-  const look = eventLookahead(flow.state);
-  return look?.instruction ? { op: look.instruction.op, bind: look.instruction.bind } : null;
-}
-
-/** The legal actions of a type. */
-const legalOf = (flow: Flow, type: string): Action[] => flow.legal.filter((a) => a.type === type);
-
-/**
- * One Faction among `wanted` that the decision offers (`choose`), harming it: a random one, a player
- * before a Non-Player (8.3.5); null when none is offered.
- */
-function chooseHarmed(flow: Flow, wanted: readonly Faction[], card: CardId, why: string): Action | null {
-  const offered = legalOf(flow, 'choose').filter((a) => wanted.includes(a.option as Faction));
-  if (offered.length === 0) return null;
-  const players = offered.filter((a) => !flow.state.options.nonPlayers.includes(a.option as Faction));
-  const pool = players.length > 0 ? players : offered;
-  const pick = policyPick(flow.ctx.dice, pool, `#${card} Event Instruction: Faction (8.3.1, 8.3.5)`);
-  flow.ctx.node('Event Instruction', `#${card}: ${why}: the ${FACTION_NAME[pick.option as Faction]}`, '8.3.1');
-  return pick;
-}
 
 /** The Eligible enemy Factions (#18, #44). */
 const eligibleEnemies = (state: GameState): Faction[] => ENEMIES.filter((f) => state.eligible[f]);
@@ -248,17 +215,11 @@ const instructions: PatriotInstruction[] = [
 ];
 
 /** The Patriot Event Instructions by card (8.3.1). */
-export const PATRIOT_INSTRUCTIONS: Readonly<Partial<Record<CardId, PatriotInstruction>>> = Object.freeze(Object.fromEntries(instructions.map((i) => [i.card, i])));
+export const PATRIOT_INSTRUCTIONS = instructionsByCard<PatriotInstruction>(instructions);
 
 /**
  * A Patriot decision inside an Event (kind `event`): the card's Patriot Event Instruction where it
  * prescribes the choice (8.3.1), otherwise the Non-Player Event rules (`eventChoice`, 8.3.4–8.3.8) with
  * the Patriots' "Event or Command?" question (8.3.5's first bullet).
  */
-export const patriotEventChoice: FlowHandler = (flow): Action | Decision => {
-  const event = eventFrameOf(flow.state);
-  const instruction = event ? PATRIOT_INSTRUCTIONS[event.card] : undefined;
-  const action = event && instruction?.choose ? instruction.choose(flow, event) : null;
-  if (action) return action;
-  return eventChoice(flow.state, 'patriots', flow.rolls, { question: patriotQuestion });
-};
+export const patriotEventChoice: FlowHandler = instructedEventChoice('patriots', PATRIOT_INSTRUCTIONS, patriotQuestion);

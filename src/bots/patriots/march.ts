@@ -35,11 +35,12 @@ import { ADJACENT, SPACES, isCity } from '../../data/map';
 import { piecesText, spaceName } from '../../data/text';
 import type { CommandMode } from '../../flow/contracts';
 import { forbiddenByActivity } from '../../flow/hostFrame';
-import { mustGoOn, restrictionAllows, spaceLimit } from '../../flow/restriction';
+import { restrictionAllows, spaceLimit } from '../../flow/restriction';
 import { computeControl, countBritishCubes, countRoyalist, countRebellion, flipPieces, movePieces } from '../../rules/board';
 import { GROUP_KINDS, rochambeauWaives, type PatriotsMarchFrame } from '../../rules/commands/patriots/march';
 import type { DecisionContext } from '../policy';
 import { bestSpace, factionHost, findLegal, planningState, randomAmong, randomFallback, scratchBoard, type Flow } from '../flowchart';
+import { marchStep, planPerDecision } from '../commandPlans';
 import { choosePatriotActivity } from './activities';
 import type { PatriotCommand } from './plan';
 import { strokeLeaderToInvolve } from '../flowchartCommand';
@@ -298,22 +299,10 @@ export function planPatriotMarch(start: GameState, ctx: DecisionContext, options
   return { destinations, moves };
 }
 
-// One plan per decision and mode: `possible` and the decision share it (the same rolls, one trace).
-const plans = new WeakMap<DecisionContext, Map<string, PatriotMarchPlan>>();
-const modeKey = (m: CommandMode): string => JSON.stringify([m.limited, m.free, m.specialActivity, m.embeddedActivity ?? false, m.restriction ?? null]);
-
 /** The March planned for the decision of `flow` in `mode`, from the board it started from (8.1). */
-export function patriotMarchPlan(flow: Flow, mode: CommandMode): PatriotMarchPlan {
-  let byMode = plans.get(flow.ctx);
-  if (!byMode) plans.set(flow.ctx, (byMode = new Map()));
-  const key = modeKey(mode);
-  let plan = byMode.get(key);
-  if (!plan) {
-    plan = planPatriotMarch(planningState(flow.state, P), flow.ctx, { mode, now: flow.state });
-    byMode.set(key, plan);
-  }
-  return plan;
-}
+export const patriotMarchPlan: (flow: Flow, mode: CommandMode) => PatriotMarchPlan = planPerDecision((flow, mode) =>
+  planPatriotMarch(planningState(flow.state, P), flow.ctx, { mode, now: flow.state }),
+);
 
 // ---------------------------------------------------------------------------------------------
 // The decisions
@@ -356,15 +345,7 @@ function marchDecision(flow: Flow): Action {
   const frame = flow.state.stack[flow.state.stack.length - 1] as PatriotsMarchFrame;
   const plan = patriotMarchPlan(flow, frame.mode);
   const wanted = nextPatriotMarchAction(frame, plan);
-  const legal = findLegal(flow, wanted);
-  if (legal) {
-    flow.ctx.node(NODE, describeNext(wanted, frame), RULE);
-    return legal;
-  }
-  if (plan.destinations.length === 0) return randomFallback(flow, 'the March has no destination the flowchart would select');
-  if (wanted.type === 'done')
-    return randomFallback(flow, mustGoOn(frame) ? 'the Event requires a destination the flowchart would not select' : 'the March may not end yet where the flowchart would end it');
-  return wanted;
+  return marchStep(flow, frame, wanted, plan.destinations.length, () => describeNext(wanted, frame), NODE, RULE);
 }
 
 /** After the March: Partisans, else Skirmish, else Persuasion (8.5.4, 8.5.1). */

@@ -16,13 +16,12 @@ import { cardById, type Card } from '../../data/cards';
 import type { SpaceId } from '../../data/ids';
 import { MAP_SPACES } from '../../data/map';
 import { spacesText } from '../../data/text';
-import type { CommandMode, EventSide } from '../../flow/contracts';
-import type { GrantFrame } from '../../flow/grant';
+import type { EventSide } from '../../flow/contracts';
 import { countRoyalist } from '../../rules/board';
 import { canRabbleRouse } from '../../rules/commands/patriots/rabbleRousing';
 import { canRally, canRallyFort } from '../../rules/commands/patriots/rally';
-import { commandLabel, followArrows, type CommandArrows } from '../commandRouting';
-import { findLegal, randomFallback, type Flow } from '../flowchart';
+import { commandLabel, commandAction as sharedCommandAction, followArrows, FULL_MODE, grantByFlowchart, type CommandArrows, type RouteOptions } from '../commandRouting';
+import { findLegal, type Flow } from '../flowchart';
 import type { Policy } from '../policy';
 import { patriotEventOrCommand } from './eventOrCommand';
 import { PATRIOT_INSTRUCTIONS } from './instructions';
@@ -142,17 +141,7 @@ function firstCommand(flow: Flow, context: string): PatriotCommandId {
 }
 
 /** How a route is asked for: the mode of the Command, what the engine allows now, and the context of the rolls. */
-export interface PatriotRouteOptions {
-  /** The mode the Command would be executed in (full on the turn; the grant's mode for a grant). */
-  readonly mode: CommandMode;
-  /** Whether the engine lets the Patriots start that Command now (it is among the legal actions). */
-  readonly allowed: (command: PatriotCommandId) => boolean;
-  /**
-   * Prefix of the roll purposes and trace texts, naming the question (a grant's, a Brilliant Stroke's
-   * first or second Limited Command): each is its own question (distinct rolls). None on the turn.
-   */
-  readonly context?: string;
-}
+export type PatriotRouteOptions = RouteOptions<PatriotCommandId>;
 
 /**
  * The Command the Patriot flowchart selects (P6, P9, P10, then the "IF NONE" arrows: Battle → Rally;
@@ -167,12 +156,7 @@ export function routePatriotCommand(flow: Flow, commands: PatriotCommands, opts:
 }
 
 /** The full Command of the options (or the Limited one, for a Faction the engine still limits), when legal. */
-function commandAction(flow: Flow, command: PatriotCommandId): Action | null {
-  return findLegal(flow, { faction: 'patriots', type: 'command', command }) ?? findLegal(flow, { faction: 'patriots', type: 'command', command, limited: true });
-}
-
-/** A full Command with its Special Activity (8.1: Non-Players do not execute Limited Commands on their turn). */
-export const FULL_MODE: CommandMode = Object.freeze({ limited: false, free: false, specialActivity: true });
+const commandAction = (flow: Flow, command: PatriotCommandId): Action | null => sharedCommandAction(flow, 'patriots', command);
 
 /**
  * The Patriots on turn (decision `eligibleOptions`): P1, P2, P3 and the Command (8.5). `self` is the
@@ -224,41 +208,19 @@ export const activityName = (activity: ActivityId): string => ACTIVITY_NAME[acti
  * Stroke is src/bots/patriots/brilliantStroke.ts's.)
  */
 export function patriotGrant(flow: Flow, commands: PatriotCommands): Action {
-  const { state, ctx } = flow;
-  const grant = state.stack[state.stack.length - 1] as GrantFrame;
-  const legalCommands = flow.legal.filter((a) => a.type === 'command').map((a) => a.command as PatriotCommandId);
-  const legalActivities = flow.legal.filter((a) => a.type === 'specialActivity').map((a) => a.activity!);
-  ctx.node('Grant', `${grant.reason}: ${legalCommands.length > 0 ? 'the flowchart selects the Command, ignoring Event and Pass' : 'the flowchart selects a Command and Special Activity; only the Special Activity is executed'}`, '8.3.5');
-  if (legalCommands.length === 1) {
-    // One Command offered: no choice for the flowchart to make (8.3.5's Note); executed if its module can.
-    const only = legalCommands[0];
-    const module = commands[only];
-    const node = COMMAND_NODE[only] ?? only;
-    if (!module) ctx.node(node, `${grant.reason}: no Patriot ${commandLabel(node)} module is registered: treated as impossible`, '8.1');
-    else if (module.possible(flow, grant.mode)) {
-      ctx.node(node, `${grant.reason}: the only Command offered, and an instruction of it can be executed`, '8.3.5');
-      return findLegal(flow, { faction: 'patriots', type: 'command', command: only })!;
-    } else ctx.node(node, `${grant.reason}: no instruction of the ${commandLabel(node)} can be executed`, '8.1');
-  } else if (legalCommands.length > 1) {
-    const command = routePatriotCommand(flow, commands, { mode: grant.mode, allowed: (c) => legalCommands.includes(c), context: grant.reason });
-    if (command !== null) return findLegal(flow, { faction: 'patriots', type: 'command', command })!;
-  }
-  if (legalActivities.length > 0) {
-    const command = routePatriotCommand(flow, commands, { mode: FULL_MODE, allowed: () => true, context: `${grant.reason} (Special Activity)` });
-    if (command !== null) {
-      for (const activity of patriotActivities(state)) {
-        const a = findLegal(flow, { faction: 'patriots', type: 'specialActivity', activity });
+  return grantByFlowchart(flow, commands, {
+    faction: 'patriots',
+    route: routePatriotCommand,
+    onlyCommand: COMMAND_NODE,
+    activityAlone(f, command) {
+      for (const activity of patriotActivities(f.state)) {
+        const a = findLegal(f, { faction: 'patriots', type: 'specialActivity', activity });
         if (a) {
-          ctx.node('Grant', `with the ${commandLabel(COMMAND_NODE[command])} the flowchart executes ${activityName(activity)}: that Special Activity alone`, '8.3.5');
+          f.ctx.node('Grant', `with the ${commandLabel(COMMAND_NODE[command])} the flowchart executes ${activityName(activity)}: that Special Activity alone`, '8.3.5');
           return a;
         }
       }
-    }
-  }
-  const done = findLegal(flow, { faction: 'patriots', type: 'done' });
-  if (done) {
-    ctx.node('Grant', `${grant.reason}: nothing the flowchart would execute is possible: declined`, '8.3.5');
-    return done;
-  }
-  return randomFallback(flow, `${grant.reason}: the grant must be taken but the flowchart selects nothing possible`);
+      return null;
+    },
+  });
 }

@@ -19,17 +19,14 @@ import { DESERTING_MILITIA, desertionOrdinal } from '../../rules/procedures/dese
 import type { PatriotDesertionFrame } from '../../rules/winterQuarters/desertion';
 import { outOfSupplySpaces, SUPPLY_KINDS, supplyUnits, type SupplyPatriotsFrame } from '../../rules/winterQuarters/supply';
 import { committeesSpaces, MAX_SUPPORT_SHIFTS, nextCommittees, type CommitteesOfCorrespondenceFrame } from '../../rules/winterQuarters/support';
-import type { WinterQuartersRemovalFrame } from '../../rules/winterQuarters/cards';
 import { friendlyRank } from '../eventChoices';
 import type { DecisionContext } from '../policy';
+import { topFrame, winterQuartersCardRemoval } from '../winterQuarters';
 import { bestSpace, plannedAction, scratchBoard, type Flow, type FlowHandlers } from '../flowchart';
 import { TableOrder } from '../tableOrder';
 import { expectedSupplyEarnings, rewardLoyaltyCost } from '../british/winterQuarters';
 
 const P = 'patriots' as const;
-
-/** The top frame of the pending decision. */
-const topFrame = <T>(state: GameState): T => state.stack[state.stack.length - 1] as unknown as T;
 
 /** The planned action (it must be legal). */
 const legal = plannedAction;
@@ -348,14 +345,7 @@ export const WQ_FORT_PURPOSE = 'Winter Quarters card: Patriot Fort removed (8.3.
  * Forts. No Patriot instruction says which; 8.3.5 (an Event forcing a Non-player to remove its own
  * pieces, 8.3.1) leaves the space to the Random Spaces table (8.2).
  */
-function winterQuartersRemoval(flow: Flow): Action {
-  const { state, ctx } = flow;
-  const frame = topFrame<WinterQuartersRemovalFrame>(state);
-  const forts = flow.legal.map((a) => a.space!);
-  const space = bestSpace(ctx, forts, () => [], WQ_FORT_PURPOSE)!;
-  ctx.node('Winter Quarters card', `card ${frame.card}: no Patriot instruction chooses the Fort; ${spaceName(space)} by the Random Spaces table among ${spacesText(forts)}`, '8.3.5, 8.2');
-  return legal(flow, { faction: P, type: 'remove', space, piece: 'patriotFort' });
-}
+const winterQuartersRemoval = (flow: Flow): Action => winterQuartersCardRemoval(flow, P, 'patriotFort', 'Fort', WQ_FORT_PURPOSE);
 
 /** The Patriot decisions of the Winter Quarters Round, by kind. */
 export const PATRIOT_WINTER_QUARTERS_HANDLERS: FlowHandlers = {

@@ -1,7 +1,8 @@
 // The Non-Player British Special Activities (8.4.1: NAVAL PRESSURE and SKIRMISH; flowchart B7, B11).
 import { describe, expect, it } from 'vitest';
+import { flowFor } from '../commandKit';
 import type { Draft } from 'immer';
-import { apply, legalActions, pending } from '../../../src/game/machine';
+import { apply } from '../../../src/game/machine';
 import type { GameState } from '../../../src/core/state';
 import type { Action } from '../../../src/core/action';
 import { beginDecision, isTraceRoll, type Trace } from '../../../src/bots/policy';
@@ -19,8 +20,7 @@ const board = (recipe: (d: Draft<GameState>) => void, treaty = false): GameState
   position({ game: { nonPlayers: ['british'] }, resources: 10, treaty }, recipe);
 
 function flowOf(state: GameState, rolls?: SuppliedRolls): Flow {
-  const ctx = beginDecision(state, 'british', rolls);
-  return { ctx, state, faction: 'british', kind: pending(state)!.kind, legal: legalActions(state), rolls };
+  return flowFor(state, 'british', rolls);
 }
 
 /** chooseBritishActivity at the first decision of the British Command, with its trace. */

@@ -1,7 +1,8 @@
 // B5 Garrison (8.4.1): the Non-Player British Garrison, its Special Activity first, its moves, Activation and displacement.
 import { describe, expect, it } from 'vitest';
+import { flowFor } from '../commandKit';
 import type { Draft } from 'immer';
-import { apply, legalActions, pending } from '../../../src/game/machine';
+import { apply, pending } from '../../../src/game/machine';
 import { loadGame, serialize } from '../../../src/index';
 import type { GameState } from '../../../src/core/state';
 import type { Action } from '../../../src/core/action';
@@ -329,8 +330,7 @@ describe('B5 Garrison: whole Commands (8.4.1)', () => {
 });
 
 function flowOf(state: GameState): Flow {
-  const ctx = beginDecision(state, 'british');
-  return { ctx, state, faction: 'british', kind: pending(state)!.kind, legal: legalActions(state), rolls: undefined };
+  return flowFor(state, 'british');
 }
 
 describe('B5 Garrison in a Brilliant Stroke (2.3.8, 8.3.7)', () => {

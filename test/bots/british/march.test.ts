@@ -1,11 +1,12 @@
 // B10 March (8.4.3) with B13 Common Cause: the Non-Player British March, planned whole from the board
 // it started from and emitted one decision at a time in the engine's order.
 import { describe, expect, it } from 'vitest';
+import { flowFor } from '../commandKit';
 import type { Draft } from 'immer';
 import type { Action } from '../../../src/core/action';
 import type { GameState } from '../../../src/core/state';
 import type { SpaceId } from '../../../src/data/ids';
-import { apply, legalActions, pending } from '../../../src/game/machine';
+import { apply, pending } from '../../../src/game/machine';
 import { loadGame, serialize } from '../../../src/index';
 import { britishPolicy, type Flow } from '../../../src/bots';
 import { beginDecision, type Trace } from '../../../src/bots/policy';
@@ -58,8 +59,7 @@ const nodeTexts = (trace: Trace, node: string): string[] => trace.flatMap((s) =>
 
 /** A Flow for the pending decision of `state` (for `possible` and `planMarch`). */
 function flowOf(state: GameState, rolls?: RollBook): Flow {
-  const ctx = beginDecision(state, B, rolls);
-  return { ctx, state, faction: B, kind: pending(state)!.kind, legal: legalActions(state), rolls };
+  return flowFor(state, B, rolls);
 }
 
 /** The plan from the state itself (a March not begun yet). */

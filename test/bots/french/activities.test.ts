@@ -1,10 +1,10 @@
 // The Non-Player French Special Activities (8.6.1, 8.6.3–8.6.6; flowchart F8, F12, F15, F17).
 import { describe, expect, it } from 'vitest';
+import { flowFor } from '../commandKit';
 import type { Draft } from 'immer';
-import { legalActions, pending } from '../../../src/game/machine';
 import type { GameState } from '../../../src/core/state';
 import type { Action } from '../../../src/core/action';
-import { beginDecision, isTraceRoll, type Trace } from '../../../src/bots/policy';
+import { isTraceRoll, type Trace } from '../../../src/bots/policy';
 import type { Flow } from '../../../src/bots/flowchart';
 import type { SuppliedRolls } from '../../../src/bots/rolls';
 import { frenchPolicy } from '../../../src/bots/french';
@@ -32,8 +32,7 @@ const squadronToWestIndies = (d: Draft<GameState>, n = 1): void => {
 };
 
 function flowOf(state: GameState, rolls?: SuppliedRolls): Flow {
-  const ctx = beginDecision(state, 'french', rolls);
-  return { ctx, state, faction: 'french', kind: pending(state)!.kind, legal: legalActions(state), rolls };
+  return flowFor(state, 'french', rolls);
 }
 
 /** chooseFrenchActivity at the current decision, with its trace. */

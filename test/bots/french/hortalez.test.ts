@@ -1,10 +1,10 @@
 // F6 / F11 Roderigue Hortalez et Cie (8.6.1 before the Treaty of Alliance, 8.6.3 after it).
 import { describe, expect, it } from 'vitest';
+import { flowFor, runCommand, traceLines } from '../commandKit';
 import type { Draft } from 'immer';
-import { apply, legalActions, pending } from '../../../src/game/machine';
 import type { GameState } from '../../../src/core/state';
 import type { Action } from '../../../src/core/action';
-import { beginDecision, isTraceRoll, type Trace } from '../../../src/bots/policy';
+import { isTraceRoll } from '../../../src/bots/policy';
 import { factionHost, type Flow } from '../../../src/bots/flowchart';
 import type { RollBook } from '../../../src/bots/rolls';
 import { frenchPolicy } from '../../../src/bots/french';
@@ -19,25 +19,15 @@ const D3 = HORTALEZ_PURPOSES.amount;
 const board = (recipe: (d: Draft<GameState>) => void, options: PositionOptions = {}): GameState =>
   position({ game: { nonPlayers: ['french'] }, resources: 10, ...options }, recipe);
 
-const nodes = (trace: Trace): string[] => trace.flatMap((s) => (isTraceRoll(s) ? [] : [`${s.node}: ${s.text}`]));
+const nodes = traceLines;
 
 function flowOf(state: GameState, rolls?: RollBook): Flow {
-  const ctx = beginDecision(state, 'french', rolls);
-  return { ctx, state, faction: 'french', kind: pending(state)!.kind, legal: legalActions(state), rolls };
+  return flowFor(state, 'french', rolls);
 }
 
 /** The French policy's decisions from the Command's first decision until its host is gone: the actions, the traces, the final state. */
 function run(state: GameState, rolls: RollBook): { actions: Action[]; traces: string[][]; state: GameState } {
-  const actions: Action[] = [];
-  const traces: string[][] = [];
-  let s = state;
-  while (factionHost(s, 'french') && pending(s)?.faction === 'french') {
-    const d = policy.choose(s, rolls);
-    actions.push(d.action);
-    traces.push(nodes(d.trace));
-    s = apply(s, d.action);
-  }
-  return { actions, traces, state: s };
+  return runCommand(policy, 'french', state, rolls, false);
 }
 
 const A = (a: Omit<Action, 'faction'>): Action => ({ faction: 'french', ...a } as Action);

@@ -1,14 +1,15 @@
 // F14 March (8.6.5): the Non-Player French March, planned whole from the board it started from and
 // emitted one decision at a time in the engine's order.
 import { describe, expect, it } from 'vitest';
+import { flowFor } from '../commandKit';
 import type { Draft } from 'immer';
 import type { Action } from '../../../src/core/action';
 import type { GameState } from '../../../src/core/state';
 import type { SpaceId } from '../../../src/data/ids';
-import { apply, legalActions, pending } from '../../../src/game/machine';
+import { apply, pending } from '../../../src/game/machine';
 import { loadGame, serialize } from '../../../src/index';
 import { frenchPolicy, type Flow } from '../../../src/bots';
-import { beginDecision, type Trace } from '../../../src/bots/policy';
+import type { Trace } from '../../../src/bots/policy';
 import type { RollBook } from '../../../src/bots/rolls';
 import { distanceToBritish, frenchMarchCommand, planFrenchMarch } from '../../../src/bots/french/march';
 import type { CommandMode } from '../../../src/flow/contracts';
@@ -50,8 +51,7 @@ const nodeTexts = (trace: Trace, node: string): string[] => trace.flatMap((s) =>
 
 /** A Flow for the pending decision of `state` (for `possible` and `planFrenchMarch`). */
 function flowOf(state: GameState, rolls?: RollBook): Flow {
-  const ctx = beginDecision(state, F, rolls);
-  return { ctx, state, faction: F, kind: pending(state)!.kind, legal: legalActions(state), rolls };
+  return flowFor(state, F, rolls);
 }
 
 const plan = (state: GameState, mode: CommandMode = FULL, origins?: SpaceId[], rolls?: RollBook) =>

@@ -1,12 +1,10 @@
 // F10 Muster (8.6.4), then Skirmish / Préparer la Guerre / Naval Pressure (8.6.3); IF NONE → Hortalez.
 import { describe, expect, it } from 'vitest';
+import { flowFor, runCommand, traceLines } from '../commandKit';
 import type { Draft } from 'immer';
-import { apply, legalActions, pending } from '../../../src/game/machine';
 import type { GameState } from '../../../src/core/state';
 import type { Action } from '../../../src/core/action';
-import type { Faction } from '../../../src/data/ids';
-import { beginDecision, isTraceRoll, type Trace } from '../../../src/bots/policy';
-import { factionHost, type Flow } from '../../../src/bots/flowchart';
+import type { Flow } from '../../../src/bots/flowchart';
 import type { RollBook } from '../../../src/bots/rolls';
 import { frenchPolicy } from '../../../src/bots/french';
 import { MUSTER, MUSTER_PURPOSES } from '../../../src/bots/french/muster';
@@ -20,30 +18,15 @@ const policy = frenchPolicy();
 const board = (regulars: number, recipe: (d: Draft<GameState>) => void, options: PositionOptions = {}): GameState =>
   position({ game: { nonPlayers: ['french'] }, resources: 10, treaty: true, released: { frenchRegular: regulars }, ...options }, recipe);
 
-const nodes = (trace: Trace): string[] => trace.flatMap((s) => (isTraceRoll(s) ? [] : [`${s.node}: ${s.text}`]));
+const nodes = traceLines;
 
 function flowOf(state: GameState, rolls?: RollBook): Flow {
-  const ctx = beginDecision(state, 'french', rolls);
-  return { ctx, state, faction: 'french', kind: pending(state)!.kind, legal: legalActions(state), rolls };
+  return flowFor(state, 'french', rolls);
 }
 
 /** The French policy's decisions until the French host is gone (another Faction's decision in between is declined). */
 function run(state: GameState, rolls: RollBook = {}): { actions: Action[]; traces: string[][]; state: GameState } {
-  const actions: Action[] = [];
-  const traces: string[][] = [];
-  let s = state;
-  while (factionHost(s, 'french')) {
-    const p = pending(s)!;
-    if (p.faction !== 'french') {
-      s = apply(s, { faction: p.faction as Faction, type: 'done' });
-      continue;
-    }
-    const d = policy.choose(s, rolls);
-    actions.push(d.action);
-    traces.push(nodes(d.trace));
-    s = apply(s, d.action);
-  }
-  return { actions, traces, state: s };
+  return runCommand(policy, 'french', state, rolls, true);
 }
 
 const A = (a: Omit<Action, 'faction'>): Action => ({ faction: 'french', ...a } as Action);

@@ -1,14 +1,15 @@
 // The Non-Player Indian Special Activities (8.7.1: PLUNDER, WAR PATH, TRADE; flowchart I5, I8, I11).
 import { describe, expect, it } from 'vitest';
+import { flowFor } from '../commandKit';
 import type { Draft } from 'immer';
-import { apply, legalActions, pending } from '../../../src/game/machine';
+import { apply, pending } from '../../../src/game/machine';
 import { arrange } from '../../../src/testing/builders';
 import { startFreeActivity } from '../../../src/flow/host';
 import { indiansWarPath } from '../../../src/rules/specialActivities/indians';
 import type { GameState } from '../../../src/core/state';
 import type { Action } from '../../../src/core/action';
 import type { SpaceId } from '../../../src/data/ids';
-import { beginDecision, isTraceRoll, type Trace } from '../../../src/bots/policy';
+import { isTraceRoll, type Trace } from '../../../src/bots/policy';
 import type { Flow } from '../../../src/bots/flowchart';
 import type { SuppliedRolls } from '../../../src/bots/rolls';
 import { indianPolicy } from '../../../src/bots/indians';
@@ -23,8 +24,7 @@ const board = (recipe: (d: Draft<GameState>) => void, indians = 10, treaty = fal
   position({ game: { nonPlayers: ['indians'] }, resources: { british: 10, patriots: 10, french: 10, indians }, treaty }, recipe);
 
 function flowOf(state: GameState, rolls?: SuppliedRolls): Flow {
-  const ctx = beginDecision(state, 'indians', rolls);
-  return { ctx, state, faction: 'indians', kind: pending(state)!.kind, legal: legalActions(state), rolls };
+  return flowFor(state, 'indians', rolls);
 }
 
 const nodes = (trace: Trace): string[] => trace.flatMap((s) => (isTraceRoll(s) ? [] : [`${s.node}: ${s.text}`]));

@@ -1,7 +1,8 @@
 // I4 Raid (8.7.1) with I5 Plunder, I8 War Path and I11 Trade: the Non-Player Indians' Raid.
 import { describe, expect, it } from 'vitest';
+import { flowFor } from '../commandKit';
 import type { Draft } from 'immer';
-import { apply, legalActions, pending } from '../../../src/game/machine';
+import { apply, pending } from '../../../src/game/machine';
 import type { GameState } from '../../../src/core/state';
 import type { Action } from '../../../src/core/action';
 import type { SpaceId } from '../../../src/data/ids';
@@ -25,8 +26,7 @@ function board(recipe: (d: Draft<GameState>) => void, opposition: readonly Space
 }
 
 function flowOf(state: GameState, rolls?: SuppliedRolls): Flow {
-  const ctx = beginDecision(state, 'indians', rolls);
-  return { ctx, state, faction: 'indians', kind: pending(state)!.kind, legal: legalActions(state), rolls };
+  return flowFor(state, 'indians', rolls);
 }
 
 const nodes = (trace: Trace): string[] => trace.flatMap((s) => (isTraceRoll(s) ? [] : [`${s.node}: ${s.text}`]));

@@ -1,71 +1,30 @@
-// Test helpers for the Indian turn: small Command modules with fixed `possible` answers (dependency
-// injection into the real routing), and an Indian policy built on them.
-import type { Draft } from 'immer';
+// Test helpers for the Indian turn: the generic kit (test/bots/turnKit.ts) with the Indian turn,
+// grant, window, Event and Special Activity handlers, and the play of an Event.
 import type { GameState } from '../../../src/core/state';
-import type { CardId, Faction } from '../../../src/data/ids';
-import { flowchartPolicy, randomFallback, type Flow } from '../../../src/bots/flowchart';
-import type { Policy, Trace, TraceNode } from '../../../src/bots/policy';
-import { isTraceRoll } from '../../../src/bots/policy';
-import type { IndianCommand, IndianCommandId, IndianCommands } from '../../../src/bots/indians/plan';
-import { COMMAND_NODE, indianTurn } from '../../../src/bots/indians/turn';
-import { indianEventChoice } from '../../../src/bots/indians/instructions';
-import { indianGrantDecision, indianStrokeWindow } from '../../../src/bots/indians/brilliantStroke';
+import type { Policy } from '../../../src/bots/policy';
 import { INDIAN_ACTIVITY_HANDLERS } from '../../../src/bots/indians/activities';
-import { atCard, onTurn } from '../../../src/testing/builders';
-import { position, type PositionOptions } from '../../../src/testing/kit';
-import { apply, pending } from '../../../src/game/machine';
+import { indianGrantDecision, indianStrokeWindow } from '../../../src/bots/indians/brilliantStroke';
 import { indianPolicy } from '../../../src/bots/indians/index';
+import { indianEventChoice } from '../../../src/bots/indians/instructions';
+import type { IndianCommandId } from '../../../src/bots/indians/plan';
+import { COMMAND_NODE, indianTurn } from '../../../src/bots/indians/turn';
+import { apply, pending } from '../../../src/game/machine';
+import { turnKit } from '../turnKit';
 
-/** A Command module whose `possible` answers `answer` (and records that it was asked). */
-export function fixed(command: IndianCommandId, answer: boolean, asked: IndianCommandId[] = []): IndianCommand {
-  return {
-    command,
-    node: COMMAND_NODE[command],
-    possible(flow: Flow) {
-      asked.push(command);
-      flow.ctx.node(COMMAND_NODE[command], `test module: ${answer ? 'possible' : 'impossible'}`);
-      return answer;
-    },
-    handlers: {},
-    afterCommand: (flow: Flow) => flow.legal[0],
-  };
-}
+export { nodes, texts } from '../turnKit';
 
-/** A table of fixed modules: `possible` per Command (a Command left out is not registered). */
-export function table(answers: Partial<Record<IndianCommandId, boolean>>, asked: IndianCommandId[] = []): IndianCommands {
-  const out: IndianCommands = {};
-  for (const [c, a] of Object.entries(answers) as [IndianCommandId, boolean][]) out[c] = fixed(c, a, asked);
-  return out;
-}
-
-/** The Indian policy on a given table of Commands (the real turn, grant, window, Event and Special Activity handlers). */
-export function policyWith(commands: IndianCommands): Policy {
-  const self: () => Policy = () =>
-    flowchartPolicy(
-      'indians',
-      'indian test',
-      {
-        eligibleOptions: (f) => indianTurn(f, commands, self),
-        grant: (f) => indianGrantDecision(f, commands),
-        brilliantStrokes: (f) => indianStrokeWindow(f, commands),
-        event: indianEventChoice,
-        ...INDIAN_ACTIVITY_HANDLERS,
-      },
-      (f) => randomFallback(f, 'test'),
-    );
-  return self();
-}
-
-/** A position with the Indians (Non-Player) 1st Eligible on `card`. */
-export function indiansOn(card: CardId, options: PositionOptions, recipe: (d: Draft<GameState>) => void, nonPlayers: Faction[] = ['indians']): GameState {
-  const s = position({ ...options, game: { seed: 1, nonPlayers, ...(options.game ?? {}) } }, recipe);
-  return onTurn(atCard(s, card), 'indians');
-}
-
-/** The trace's nodes (names only). */
-export const nodes = (trace: Trace): string[] => trace.filter((t) => !isTraceRoll(t)).map((t) => (t as TraceNode).node);
-/** The trace's node texts joined, for text assertions. */
-export const texts = (trace: Trace): string => trace.filter((t) => !isTraceRoll(t)).map((t) => `${(t as TraceNode).node}: ${(t as TraceNode).text}`).join('\n');
+export const { fixed, table, policyWith, on: indiansOn } = turnKit<IndianCommandId>({
+  faction: 'indians',
+  name: 'indian test',
+  node: (command) => COMMAND_NODE[command],
+  handlers: (commands, self) => ({
+    eligibleOptions: (f) => indianTurn(f, commands, self),
+    grant: (f) => indianGrantDecision(f, commands),
+    brilliantStrokes: (f) => indianStrokeWindow(f, commands),
+    event: indianEventChoice,
+    ...INDIAN_ACTIVITY_HANDLERS,
+  }),
+});
 
 /**
  * The state after the Indians play `side` of the current card and `policy` (default the real Indian

@@ -1,10 +1,11 @@
 // The Non-Player Patriot Special Activities (8.5.1: PARTISANS, SKIRMISH, PERSUASION; flowchart P8, P12, P13).
 import { describe, expect, it } from 'vitest';
+import { flowFor } from '../commandKit';
 import type { Draft } from 'immer';
-import { apply, legalActions, pending } from '../../../src/game/machine';
+import { apply, legalActions } from '../../../src/game/machine';
 import type { GameState } from '../../../src/core/state';
 import type { Action } from '../../../src/core/action';
-import { beginDecision, isTraceRoll, type Trace } from '../../../src/bots/policy';
+import { isTraceRoll, type Trace } from '../../../src/bots/policy';
 import type { Flow } from '../../../src/bots/flowchart';
 import type { SuppliedRolls } from '../../../src/bots/rolls';
 import { patriotPolicy } from '../../../src/bots/patriots';
@@ -19,8 +20,7 @@ const board = (recipe: (d: Draft<GameState>) => void, resources = 10): GameState
   position({ game: { nonPlayers: ['patriots'] }, resources: { british: 10, patriots: resources, french: 10, indians: 10 } }, recipe);
 
 function flowOf(state: GameState, rolls?: SuppliedRolls): Flow {
-  const ctx = beginDecision(state, 'patriots', rolls);
-  return { ctx, state, faction: 'patriots', kind: pending(state)!.kind, legal: legalActions(state), rolls };
+  return flowFor(state, 'patriots', rolls);
 }
 
 function choose(state: GameState, excluded: readonly string[] = [], rolls?: SuppliedRolls): { action: Action | null; trace: Trace } {

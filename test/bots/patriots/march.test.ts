@@ -1,10 +1,11 @@
 // P5 March (8.5.4): the Non-Player Patriot March, planned whole and emitted in the engine's order, then its Special Activity.
 import { describe, expect, it } from 'vitest';
+import { flowFor } from '../commandKit';
 import type { Draft } from 'immer';
-import { apply, legalActions, pending } from '../../../src/game/machine';
+import { apply, pending } from '../../../src/game/machine';
 import type { GameState } from '../../../src/core/state';
 import type { Action } from '../../../src/core/action';
-import { beginDecision, isTraceRoll, type Trace } from '../../../src/bots/policy';
+import { isTraceRoll, type Trace } from '../../../src/bots/policy';
 import type { Flow } from '../../../src/bots/flowchart';
 import type { SuppliedRolls } from '../../../src/bots/rolls';
 import { patriotPolicy } from '../../../src/bots/patriots';
@@ -37,8 +38,7 @@ function run(state: GameState, rolls?: SuppliedRolls): { state: GameState; actio
 }
 
 function flowOf(state: GameState, rolls?: SuppliedRolls): Flow {
-  const ctx = beginDecision(state, 'patriots', rolls);
-  return { ctx, state, faction: 'patriots', kind: pending(state)!.kind, legal: legalActions(state), rolls };
+  return flowFor(state, 'patriots', rolls);
 }
 
 const FULL = { limited: false, free: false, specialActivity: true };
