@@ -19,7 +19,13 @@ import type { Flow } from '../flowchart';
 import type { Policy } from '../policy';
 import { FRENCH_INSTRUCTIONS } from './instructions';
 import type { FrenchCommands } from './plan';
-import { frenchSide } from './turn';
+import type { GameState } from '../../core/state';
+import type { EventSide } from '../../flow/contracts';
+
+/** The side of the current card the French play (8.3.2): the shaded one, or the only text of a single-text card. */
+export function frenchSide(state: GameState): EventSide {
+  return cardById(state.deck.current!).shaded === null ? 'unshaded' : 'shaded';
+}
 
 const NODE = 'F2 Event or Command?';
 /** The roll of F2's last bullet (8.6). */

@@ -14,11 +14,10 @@ import type { GameState } from '../../core/state';
 import { cardById } from '../../data/cards';
 import { SPACE_IDS, type SpaceId } from '../../data/ids';
 import { spacesText } from '../../data/text';
-import type { EventSide } from '../../flow/contracts';
 import { commandAction as sharedCommandAction, followArrows, FULL_MODE, grantByFlowchart, type CommandArrows, type RouteOptions as SharedRouteOptions } from '../commandRouting';
 import { findLegal, type Flow } from '../flowchart';
 import type { Policy } from '../policy';
-import { eventOrCommand } from './eventOrCommand';
+import { eventOrCommand, frenchSide } from './eventOrCommand';
 import type { FrenchCommandId, FrenchCommands } from './plan';
 
 /** The French Commands' names in the trace. */
@@ -147,11 +146,6 @@ export function routeCommand(flow: Flow, commands: FrenchCommands, opts: RouteOp
 
 /** The full Command of the options (or the Limited one, for a Faction the engine still limits), when legal. */
 const commandAction = (flow: Flow, command: FrenchCommandId): Action | null => sharedCommandAction(flow, 'french', command);
-
-/** The side of the current card the French play (8.3.2): the shaded one, or the only text of a single-text card. */
-export function frenchSide(state: GameState): EventSide {
-  return cardById(state.deck.current!).shaded === null ? 'unshaded' : 'shaded';
-}
 
 /**
  * The French on turn (decision `eligibleOptions`): F1, F2, F3 and the Command (8.6). `self` is the
