@@ -394,10 +394,14 @@ function gatherInto(start: GameState, to: SpaceId): { board: PlanBoard; groups: 
  * exceeds the Rebellion's. Pure.
  */
 export function battleSetupSpaces(start: GameState, modifiers: BattleModifiers, allowed: (s: SpaceId) => boolean = () => true): SpaceId[] {
+  return battleSetupCandidates(start, allowed).filter((s) => wouldFight(gatherInto(start, s).board.state, s, modifiers));
+}
+
+/** The allowed map spaces with Rebellion Forts or cubes (8.4.4: the spaces a Battle instruction considers). */
+function battleSetupCandidates(start: GameState, allowed: (s: SpaceId) => boolean): SpaceId[] {
   return MAP_SPACES.filter((s) => {
     const p = start.spaces[s].pieces;
-    if (!allowed(s) || p.patriotFort + p.continental + p.frenchRegular === 0) return false;
-    return wouldFight(gatherInto(start, s).board.state, s, modifiers);
+    return allowed(s) && p.patriotFort + p.continental + p.frenchRegular > 0;
   });
 }
 
@@ -409,12 +413,14 @@ export function battleSetupSpaces(start: GameState, modifiers: BattleModifiers, 
  */
 export function planBattleSetup(ctx: DecisionContext, start: GameState, now: GameState, mode: CommandMode, modifiers: BattleModifiers): MarchPlan {
   const allowed = (s: SpaceId): boolean => restrictionAllows(mode.restriction, s) && !forbiddenByActivity(now, B, s, 'march');
-  const spaces = battleSetupSpaces(start, modifiers, allowed);
-  const britishAfter = (s: SpaceId): number => {
-    const p = gatherInto(start, s).board.piecesIn(s);
-    return p.britishRegular + p.tory + p.britishFort;
-  };
-  const to = bestSpace(ctx, spaces, (s) => [britishAfter(s)], 'Event Instruction: March to set up a Battle (8.3.1)');
+  const britishAfter = new Map<SpaceId, number>();
+  for (const s of battleSetupCandidates(start, allowed)) {
+    const gathered = gatherInto(start, s).board;
+    if (!wouldFight(gathered.state, s, modifiers)) continue;
+    const p = gathered.piecesIn(s);
+    britishAfter.set(s, p.britishRegular + p.tory + p.britishFort);
+  }
+  const to = bestSpace(ctx, [...britishAfter.keys()], (s) => [britishAfter.get(s)!], 'Event Instruction: March to set up a Battle (8.3.1)');
   if (to === null) {
     ctx.node(NODE, 'no March can set up a Battle the Battle instructions would fight', '8.3.1');
     return { destinations: [], moves: [], commonCause: false };

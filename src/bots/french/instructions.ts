@@ -15,10 +15,11 @@ import { SPACE_IDS, spaceIndex, type CardId, type Faction, type SpaceId } from '
 import type { CommandMode } from '../../flow/contracts';
 import type { EventFrame } from '../../rules/events/program';
 import { instructedEventChoice, instructionsByCard, legalOf, under } from '../eventInstructions';
-import { bestSpace, scratchBoard, type Flow, type FlowHandler } from '../flowchart';
+import { bestSpace, type Flow, type FlowHandler } from '../flowchart';
+import { boardBeforeMoves } from '../eventMoves';
 import { beginDecision } from '../policy';
 import { policyPick } from '../rolls';
-import { countFaction, movePieces } from '../../rules/board';
+import { countFaction } from '../../rules/board';
 import { ADJACENT, MAP_SPACES } from '../../data/map';
 import { FACTION_NAME, spaceName } from '../../data/text';
 import { planFrenchMarch } from './march';
@@ -112,15 +113,6 @@ export function foggyOrigin(flow: Flow, board: GameState): SpaceId | null {
   return bestSpace(flow.ctx, [...moved.keys()], (s) => [moved.get(s)!], '#88 Event Instruction: origin (8.3.1)');
 }
 
-/** The board before the units of #88 moved: the moves made so far undone. */
-function beforeFoggyMoves(state: GameState, event: EventFrame): GameState {
-  const moved = (event.progress?.moved ?? []) as { from: SpaceId; to: SpaceId; piece: 'frenchRegular' }[];
-  if (moved.length === 0) return state;
-  const board = scratchBoard(state);
-  for (const m of moved) movePieces(board, m.to, m.from, m.piece, 1);
-  return board as GameState;
-}
-
 /** #88's choices: the enemy Faction sharing the selected origin, then the French Regulars' moves out of it. */
 function foggy(flow: Flow, event: EventFrame): Action | null {
   if (event.faction !== 'french') return null;
@@ -135,7 +127,7 @@ function foggy(flow: Flow, event: EventFrame): Action | null {
     return pick;
   }
   if (op !== 'moveAdjacent') return null;
-  const board = beforeFoggyMoves(flow.state, event);
+  const board = event.progress ? boardBeforeMoves(flow.state, event.progress) : flow.state;
   const origin = foggyOrigin(flow, board);
   const done = legalOf(flow, 'done')[0] ?? null;
   if (origin === null) return done;
