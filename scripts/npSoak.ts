@@ -3,12 +3,14 @@
  * Factions and the others at random, every policy decision checked (legal, deterministic, save/load-
  * proof, driven by its rolls; src/testing/nonPlayers.ts) and the engine's promises after every step.
  *
- *   npm run soak:nonplayers -- --games 250 [--seed S] [--nonplayers british] [--period-events] [--every K]
+ *   npm run soak:nonplayers -- --games 250 [--seed S] [--nonplayers british] [--period-events] [--every K] [--check-plans]
  *
- * `--games` is per scenario. Prints the totals, or every failure (with the step) and exits 1.
+ * `--games` is per scenario; `--nonplayers all` for the four flowcharts. `--check-plans` plans again at
+ * every reuse of a plan kept from an earlier decision and fails on a difference (src/bots/planCache.ts). Prints the totals, or every failure (with the step) and exits 1.
  */
 import { SCENARIO_IDS, type Faction } from '../src/data/ids';
-import { flowchartPolicies } from '../src/bots/flowcharts';
+import { flowchartFactions, flowchartPolicies } from '../src/bots/flowcharts';
+import { checkPlanCache } from '../src/bots/planCache';
 import { policyConformance } from '../src/testing/nonPlayers';
 import { runConformance } from '../src/testing/conformance';
 
@@ -19,7 +21,9 @@ const value = (flag: string, fallback: string): string => {
 };
 const games = Number(value('--games', '25'));
 const every = Number(value('--every', '5'));
-const nonPlayers = value('--nonplayers', 'british').split(',') as Faction[];
+const named = value('--nonplayers', 'british');
+const nonPlayers = (named === 'all' ? flowchartFactions() : named.split(',')) as Faction[];
+if (args.includes('--check-plans')) checkPlanCache(true);
 const periodEvents = args.includes('--period-events');
 const seed = value('--seed', 'np-soak');
 let decisions = 0;

@@ -11,15 +11,14 @@ import type { CommandMode } from '../flow/contracts';
 import { mustGoOn } from '../flow/restriction';
 import { findLegal, randomFallback, type Flow } from './flowchart';
 import type { DecisionContext } from './policy';
-
-/** A Command mode as a cache key (its limits, cost, Special Activity and restriction). */
-const modeKey = (m: CommandMode): string => JSON.stringify([m.limited, m.free, m.specialActivity, m.embeddedActivity ?? false, m.restriction ?? null]);
+import { keptPlan, modeKey } from './planCache';
 
 /**
  * A cache of plans, one per decision (its {@link DecisionContext}) and mode: `plan(flow, mode)` makes the
- * plan with `make` the first time and returns that same plan afterwards.
+ * plan with `make` the first time and returns that same plan afterwards; a later decision of the same
+ * Command gets the plan an earlier one made ({@link keptPlan}, under `planner`'s name).
  */
-export function planPerDecision<P>(make: (flow: Flow, mode: CommandMode) => P): (flow: Flow, mode: CommandMode) => P {
+export function planPerDecision<P>(planner: string, make: (flow: Flow, mode: CommandMode) => P): (flow: Flow, mode: CommandMode) => P {
   const plans = new WeakMap<DecisionContext, Map<string, P>>();
   return (flow, mode) => {
     let byMode = plans.get(flow.ctx);
@@ -27,7 +26,7 @@ export function planPerDecision<P>(make: (flow: Flow, mode: CommandMode) => P): 
     const key = modeKey(mode);
     let plan = byMode.get(key);
     if (!plan) {
-      plan = make(flow, mode);
+      plan = keptPlan(flow, flow.faction, planner, mode, () => make(flow, mode));
       byMode.set(key, plan);
     }
     return plan;

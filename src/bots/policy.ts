@@ -122,6 +122,16 @@ export class DecisionContext {
     this.steps.push(rule === undefined ? { node, text } : { node, text, rule });
   }
 
+  /** How many steps the trace has so far: a mark to read the steps written after it ({@link stepsSince}). */
+  mark(): number {
+    return this.steps.length;
+  }
+
+  /** The trace steps written since `mark` (not copied: read them, do not change them). */
+  stepsSince(mark: number): readonly TraceStep[] {
+    return this.steps.slice(mark);
+  }
+
   /** The trace so far (a copy). */
   get trace(): Trace {
     return this.steps.map((s) => (isTraceRoll(s) ? { roll: { ...s.roll } } : { ...s }));

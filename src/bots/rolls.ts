@@ -260,6 +260,19 @@ export class PolicyDice {
     return value;
   }
 
+  /**
+   * The number the next derived roll for `purpose` will have (0 for the first), or null when the dice
+   * are supplied (their rolls do not depend on the purpose's count alone).
+   */
+  nextIndex(purpose: string): number | null {
+    return this.source.mode === 'derived' ? (this.perPurpose.get(purpose) ?? 0) : null;
+  }
+
+  /** The key derived rolls are drawn under, or null when the dice are supplied. */
+  get derivedKey(): Readonly<RollKey> | null {
+    return this.source.mode === 'derived' ? this.source.key : null;
+  }
+
   /** Every roll made so far, in order (copies). */
   get rolls(): PolicyRoll[] {
     return this.made.map((r) => ({ ...r }));

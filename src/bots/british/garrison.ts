@@ -42,6 +42,7 @@ import { WITH_LEADER } from '../../rules/commands/british/shared';
 import type { DecisionContext } from '../policy';
 import { policyPick } from '../rolls';
 import { bestSpace, factionHost, findLegal, FlowchartError, planningState, randomFallback, scratchBoard, type Flow } from '../flowchart';
+import { keptPlan } from '../planCache';
 import { chooseBritishActivity, navalPressureEffect, plannedBritishActivity } from './activities';
 import { strokeLeaderToInvolve, type BritishCommand } from './plan';
 
@@ -383,9 +384,10 @@ function garrisonDecision(flow: Flow): Action {
   const closed = skirmished(flow.state);
   const allowed = allowedCities(flow, frame);
   const leader = frame.mode.limited ? strokeLeaderSpace(flow.state) : null;
-  if (leader === null) return nextMove(flow, frame, planGarrison(flow.ctx, board, closed, frame.mode.limited, allowed));
+  const key = [closed.join(), allowed?.join() ?? null, leader];
+  if (leader === null) return nextMove(flow, frame, keptPlan(flow, B, 'britishGarrison', frame.mode, () => planGarrison(flow.ctx, board, closed, frame.mode.limited, allowed), key));
   // A Brilliant Stroke's Garrison must involve the Leader (2.3.8, 8.3.7): into his City, or out of his space.
-  const free = planGarrison(flow.ctx, board, closed, true, allowed);
+  const free = keptPlan(flow, B, 'britishGarrison', frame.mode, () => planGarrison(flow.ctx, board, closed, true, allowed), key);
   if (free.moves.some((m) => m.to === leader)) return nextMove(flow, frame, free);
   flow.ctx.node(NODE, `the Brilliant Stroke's Leader must take part (2.3.8): only Regulars from ${spaceName(leader)}`, '8.3.7');
   return nextMove(flow, frame, planGarrison(flow.ctx, board, closed, true, allowed, leader));

@@ -452,7 +452,7 @@ function leaderToInvolve(now: GameState, start: GameState): SpaceId | null | und
 }
 
 /** The March planned for the decision of `flow` in `mode`, from the board it started from (8.1). */
-export const marchPlan: (flow: Flow, mode: CommandMode) => MarchPlan = planPerDecision((flow, mode) => {
+export const marchPlan: (flow: Flow, mode: CommandMode) => MarchPlan = planPerDecision('britishMarch', (flow, mode) => {
   const setup = battleSetupEvent(flow.state);
   const start = planningState(flow.state, B);
   return setup ? planBattleSetup(flow.ctx, start, flow.state, mode, setup) : planMarch(flow.ctx, start, flow.state, mode);

@@ -43,6 +43,7 @@ import { WITH_LEADER } from '../../rules/commands/british/shared';
 import { friendlyRank } from '../eventChoices';
 import type { DecisionContext } from '../policy';
 import { policyPick } from '../rolls';
+import { keptPlan } from '../planCache';
 import { bestSpace, factionHost, findLegal, planningState, randomFallback, type Flow, type FlowHandler } from '../flowchart';
 import { chooseRewardLoyalty, nextRewardAction, rewardReach, type RewardReach } from './rewardLoyalty';
 import { chooseBritishActivity } from './activities';
@@ -437,7 +438,7 @@ function legal(flow: Flow, wanted: Action): Action {
 /** One decision of the engine's Muster (`britishMuster`): the plan's next action (8.4.2). */
 export const musterDecision: FlowHandler = (flow) => {
   const frame = musterFrame(flow.state);
-  const plan = planMuster(flow.ctx, planningState(flow.state, B), frame.mode);
+  const plan = keptPlan(flow, B, 'britishMuster', frame.mode, () => planMuster(flow.ctx, planningState(flow.state, B), frame.mode));
   const step = (text: string): void => flow.ctx.node(MUSTER_NODE, text, '8.4.2');
   const order = musterSelectionOrder(plan);
   const astray = frame.selected.filter((s) => !order.includes(s));

@@ -279,7 +279,7 @@ export function planFrenchMarch(ctx: DecisionContext, start: GameState, mode: Co
 }
 
 /** The March planned for the decision of `flow` in `mode`, from the board it started from. */
-export const frenchMarchPlan: (flow: Flow, mode: CommandMode) => FrenchMarchPlan = planPerDecision((flow, mode) =>
+export const frenchMarchPlan: (flow: Flow, mode: CommandMode) => FrenchMarchPlan = planPerDecision('frenchMarch', (flow, mode) =>
   planFrenchMarch(flow.ctx, planningState(flow.state, F), mode, {}, flow.state),
 );
 

@@ -35,6 +35,7 @@ import { adjacentProvincesOf, type WarPartyKind } from '../../rules/commands/ind
 import { leaderAwaitsGroup } from '../../rules/nonPlayers/leaders';
 import type { DecisionContext } from '../policy';
 import { bestSpace, factionHost, planningState, plannedAction, randomFallback, scratchBoard, type Flow, type FlowHandler } from '../flowchart';
+import { keptPlan } from '../planCache';
 import { strokeLeaderToInvolve } from '../flowchartCommand';
 import { chooseIndianActivity } from './activities';
 import type { IndianCommand } from './plan';
@@ -294,7 +295,7 @@ const moveKey = (from: SpaceId): number => spaceIndex(from) * 2 + 1;
 /** One decision of the engine's Gather (`indiansGather`): the plan's next action (8.7.2). */
 export const gatherDecision: FlowHandler = (flow) => {
   const frame = gatherFrame(flow.state);
-  const plan = planGather(flow.ctx, planningState(flow.state, I), frame.mode);
+  const plan = keptPlan(flow, I, 'indiansGather', frame.mode, () => planGather(flow.ctx, planningState(flow.state, I), frame.mode));
   const step = (text: string): void => flow.ctx.node(GATHER_NODE, text, RULE);
   const astray = frame.selected.filter((s) => !plan.steps.some((p) => p.space === s));
   if (astray.length > 0) return randomFallback(flow, `the Gather under way selected ${astray.map(spaceName).join(', ')}, which the flowchart's Gather would not`);

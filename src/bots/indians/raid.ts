@@ -177,7 +177,7 @@ export function planRaid(ctx: DecisionContext, start: GameState, mode: CommandMo
 }
 
 /** The Raid planned for the decision of `flow` in `mode`, from the board it started from (8.1). */
-export const raidPlan: (flow: Flow, mode: CommandMode) => RaidPlan = planPerDecision((flow, mode) => planRaid(flow.ctx, planningState(flow.state, I), mode));
+export const raidPlan: (flow: Flow, mode: CommandMode) => RaidPlan = planPerDecision('indiansRaid', (flow, mode) => planRaid(flow.ctx, planningState(flow.state, I), mode));
 
 // ---------------------------------------------------------------------------------------------
 // The decisions

@@ -300,7 +300,7 @@ export function planPatriotMarch(start: GameState, ctx: DecisionContext, options
 }
 
 /** The March planned for the decision of `flow` in `mode`, from the board it started from (8.1). */
-export const patriotMarchPlan: (flow: Flow, mode: CommandMode) => PatriotMarchPlan = planPerDecision((flow, mode) =>
+export const patriotMarchPlan: (flow: Flow, mode: CommandMode) => PatriotMarchPlan = planPerDecision('patriotsMarch', (flow, mode) =>
   planPatriotMarch(planningState(flow.state, P), flow.ctx, { mode, now: flow.state }),
 );
 

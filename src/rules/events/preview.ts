@@ -345,20 +345,26 @@ function executingFaction(before: GameState, after: GameState): Faction {
 function inWestIndies(state: GameState, type: PieceType): number {
   const w = state.spaces.WestIndies;
   if (type === 'squadron') return w.squadrons;
-  return SPACE_PIECES.filter((k) => POOL_TYPE[k] === type).reduce((n, k) => n + w.pieces[k], 0);
+  return OF_TYPE[type].reduce((n, k) => n + w.pieces[k], 0);
 }
+
+/** The space piece kinds of each pool type (a Militia is Underground or Active…). */
+const OF_TYPE: Readonly<Record<PieceType, readonly SpacePiece[]>> = Object.fromEntries(
+  PIECE_TYPES.map((t) => [t, SPACE_PIECES.filter((k) => POOL_TYPE[k] === t)]),
+) as unknown as Record<PieceType, readonly SpacePiece[]>;
 
 /** Pieces of a pool type in one map space (Squadrons: Blockades on the City). */
 function inSpace(state: GameState, space: SpaceId, type: PieceType): number {
   const s = state.spaces[space];
   if (type === 'squadron') return s.blockades;
-  return SPACE_PIECES.filter((k) => POOL_TYPE[k] === type).reduce((n, k) => n + s.pieces[k], 0);
+  return OF_TYPE[type].reduce((n, k) => n + s.pieces[k], 0);
 }
 
 function pieceChange(before: GameState, after: GameState, type: PieceType): PieceChange {
   let placed = 0;
   let removed = 0;
   for (const id of type === 'squadron' ? CITIES : MAP_SPACES) {
+    if (after.spaces[id] === before.spaces[id]) continue; // shared: unchanged
     const d = inSpace(after, id, type) - inSpace(before, id, type);
     if (d > 0) placed += d;
     else removed -= d;
@@ -407,6 +413,7 @@ export function eventEffects(before: GameState, after: GameState, faction: Facti
   for (const space of SPACE_IDS) {
     const b = before.spaces[space];
     const a = after.spaces[space];
+    if (a === b) continue; // shared: unchanged
     const kinds: Partial<Record<SpacePiece, number>> = {};
     for (const k of SPACE_PIECES) if (a.pieces[k] !== b.pieces[k]) kinds[k] = a.pieces[k] - b.pieces[k];
     const change: SpaceChange = {

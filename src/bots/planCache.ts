@@ -1,0 +1,182 @@
+/**
+ * Plans kept from one micro-decision of a Command to the next (8.1). A Non-Player plans its whole
+ * Command from the board the Command started from and emits one action of the plan per decision; every
+ * decision would plan again from that same board with the same rolls and get the same plan. This module
+ * keeps the plan made at one decision for the next ones, and gives the later decision exactly what
+ * planning again would have given it: the same plan, the same trace steps, the same rolls (the dice's
+ * per-purpose counts advance as they would have).
+ *
+ * A plan is reused only when everything it may read is unchanged:
+ * - the board it is planned from (`commandHost.start`, or the state's board before the Command has
+ *   one), compared part by part by identity — frozen states share unchanged parts;
+ * - the Command's mode (its limits, cost, Special Activity and restriction) and the planner's own key;
+ * - the derived rolls' key (seed, card, Faction) and, for each purpose the plan rolled, the count of
+ *   rolls already made for it in this decision; supplied rolls are never cached;
+ * - the stack: each frame below the Faction's command host by identity, the host by every field except
+ *   the Command's progress (`commandSpaces`, `leaderFollows`) and its `start` (the board, compared
+ *   above), and the frames above it by kind;
+ * - the other parts of the state a plan may read (options, Eligibility, the deck, the Treaty, Brilliant
+ *   Strokes, Winter Quarters, the turn), by identity.
+ * A state loaded from a save shares nothing with the one saved, so it plans afresh — and gets the same
+ * plan. The cache holds its keys weakly (the board's `spaces` object) and never changes a state: it
+ * is memoization, invisible but for the time it saves. {@link checkPlanCache} makes every reuse plan
+ * again and compare (the soak and a test run with it).
+ * @module
+ */
+import type { GameState } from '../core/state';
+import type { Faction } from '../data/ids';
+import type { CommandMode } from '../flow/contracts';
+import { HOST_KIND, type CommandHostFrame } from '../flow/hostFrame';
+import type { Flow } from './flowchart';
+import { DecisionContext, isTraceRoll, type TraceStep } from './policy';
+
+/** A Command mode as a cache key (its limits, cost, Special Activity and restriction). */
+export const modeKey = (m: CommandMode): string => JSON.stringify([m.limited, m.free, m.specialActivity, m.embeddedActivity ?? false, m.restriction ?? null]);
+
+/** Thrown when a reused plan differs from the plan made again ({@link checkPlanCache} on): a key that misses something a planner reads. */
+export class PlanCacheError extends Error {
+  override readonly name = 'PlanCacheError';
+}
+
+/** One plan kept: its key, the trace steps and rolls its planning wrote, and where the rolls' counts stood. */
+interface Entry {
+  readonly key: readonly unknown[];
+  readonly plan: unknown;
+  readonly steps: readonly TraceStep[];
+  /** For each purpose rolled, the count of rolls made for it in the decision before the planning. */
+  readonly rollsBefore: ReadonlyMap<string, number>;
+}
+
+/** At most this many plans per board: a Command tries a few modes, never many. */
+const MAX_PER_BOARD = 8;
+
+const cache = new WeakMap<object, Entry[]>();
+let checking = false;
+const counts = { made: 0, reused: 0 };
+
+/** How many plans were made and how many reused since the process started (for the bench). */
+export function planCacheCounts(): { made: number; reused: number } {
+  return { ...counts };
+}
+
+/**
+ * Makes every reuse of a kept plan plan again on a fresh context and throw {@link PlanCacheError} when
+ * the plan or its trace differ (for tests and soaks; slow). Returns the previous setting.
+ */
+export function checkPlanCache(on: boolean): boolean {
+  const was = checking;
+  checking = on;
+  return was;
+}
+
+/** The parts of `state` a plan may read besides its board and the stack (by identity). */
+const otherParts = (s: GameState): unknown[] => [s.options, s.treatyOfAlliance, s.eligible, s.deck, s.brilliantStrokes, s.winterQuarters, s.turn];
+
+/** The stack as a plan may read it: frames below the Faction's host by identity, the host without its progress, the frames above by kind. */
+function stackParts(state: GameState, faction: Faction): unknown[] {
+  const stack = state.stack;
+  let hi = -1;
+  for (let i = stack.length - 1; i >= 0; i--) {
+    const f = stack[i] as CommandHostFrame;
+    if (f.kind === HOST_KIND && f.faction === faction) {
+      hi = i;
+      break;
+    }
+  }
+  const parts: unknown[] = [stack.length, hi];
+  const below = hi < 0 ? stack.length : hi;
+  for (let i = 0; i < below; i++) parts.push(stack[i]);
+  if (hi >= 0) {
+    const h = stack[hi] as CommandHostFrame;
+    for (const k of Object.keys(h).sort()) {
+      if (k === 'commandSpaces' || k === 'leaderFollows' || k === 'start') continue;
+      const v = (h as unknown as Record<string, unknown>)[k];
+      parts.push(k, typeof v === 'object' && v !== null ? JSON.stringify(v) : v);
+    }
+    for (let i = hi + 1; i < stack.length; i++) parts.push(stack[i].kind);
+  }
+  return parts;
+}
+
+/** The board a plan of `faction` is made from: the host's start, else the state's own. */
+function boardOf(state: GameState, faction: Faction): Pick<GameState, 'spaces' | 'available' | 'unavailable' | 'casualties' | 'resources' | 'cbc' | 'crc' | 'fni' | 'leaders'> {
+  for (let i = state.stack.length - 1; i >= 0; i--) {
+    const f = state.stack[i] as CommandHostFrame;
+    if (f.kind === HOST_KIND && f.faction === faction) return f.start ?? state;
+  }
+  return state;
+}
+
+const sameKey = (a: readonly unknown[], b: readonly unknown[]): boolean => {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+};
+
+/** Replays `entry`'s trace steps and rolls into `ctx`, when its rolls' counts stand where they stood: whether it did. */
+function replay(ctx: DecisionContext, entry: Entry): boolean {
+  for (const [purpose, before] of entry.rollsBefore) if (ctx.dice.nextIndex(purpose) !== before) return false;
+  for (const s of entry.steps) {
+    if (isTraceRoll(s)) {
+      const v = ctx.dice.roll(s.roll.sides, s.roll.purpose);
+      if (v !== s.roll.value) throw new PlanCacheError(`a kept plan's roll (${s.roll.purpose}) came out ${v}, not ${s.roll.value}`);
+    } else ctx.node(s.node, s.text, s.rule);
+  }
+  return true;
+}
+
+/** The counts of rolls made for each purpose before `steps` were written, read from the counts after them. */
+function rollsBefore(ctx: DecisionContext, steps: readonly TraceStep[]): Map<string, number> {
+  const made = new Map<string, number>();
+  for (const s of steps) if (isTraceRoll(s)) made.set(s.roll.purpose, (made.get(s.roll.purpose) ?? 0) + 1);
+  const before = new Map<string, number>();
+  for (const [purpose, n] of made) before.set(purpose, ctx.dice.nextIndex(purpose)! - n);
+  return before;
+}
+
+/**
+ * The plan of `faction`'s Command at the decision of `flow`: `make()` (which plans from
+ * `planningState(flow.state, faction)` and writes its trace and rolls to `flow.ctx`), or the plan an
+ * earlier decision made under the same key, its trace and rolls replayed into `flow.ctx`. `planner`
+ * names the planner (plans of different planners never mix); `extra` adds what else the planner reads
+ * (compared by identity). Plans are shared: never change one.
+ */
+export function keptPlan<P>(flow: Flow, faction: Faction, planner: string, mode: CommandMode, make: () => P, extra: readonly unknown[] = []): P {
+  const ctx = flow.ctx;
+  const rollKey = ctx.dice.derivedKey;
+  if (rollKey === null) return make();
+  const state = flow.state;
+  const board = boardOf(state, faction);
+  const key: unknown[] = [planner, modeKey(mode), JSON.stringify(rollKey), board.available, board.unavailable, board.casualties, board.resources, board.cbc, board.crc, board.fni, board.leaders, ...otherParts(state), ...stackParts(state, faction), ...extra];
+  let entries = cache.get(board.spaces);
+  if (entries) {
+    for (const e of entries)
+      if (sameKey(e.key, key)) {
+        if (checking) return checked(flow, faction, e, make);
+        if (replay(ctx, e)) {
+          counts.reused++;
+          return e.plan as P;
+        }
+      }
+  } else cache.set(board.spaces, (entries = []));
+  counts.made++;
+  const mark = ctx.mark();
+  const plan = make();
+  const steps = ctx.stepsSince(mark);
+  entries.push({ key, plan, steps, rollsBefore: rollsBefore(ctx, steps) });
+  if (entries.length > MAX_PER_BOARD) entries.shift();
+  return plan;
+}
+
+/** {@link checkPlanCache}: plans again on a fresh context with the same rolls' counts, compares, and returns the fresh plan (written to `flow.ctx`). */
+function checked<P>(flow: Flow, faction: Faction, e: Entry, make: () => P): P {
+  const ctx = flow.ctx;
+  for (const [purpose, before] of e.rollsBefore) if (ctx.dice.nextIndex(purpose) !== before) return make();
+  const mark = ctx.mark();
+  const plan = make();
+  const steps = ctx.stepsSince(mark);
+  const a = JSON.stringify([plan, steps]);
+  const b = JSON.stringify([e.plan, e.steps]);
+  if (a !== b) throw new PlanCacheError(`the ${faction} plan kept at an earlier decision differs from the plan made again at step ${flow.state.steps}:\nkept  ${b}\nagain ${a}`);
+  return plan;
+}

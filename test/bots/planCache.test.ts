@@ -1,0 +1,130 @@
+// Plans kept across the micro-decisions of a Non-Player Command (8.1, src/bots/planCache.ts): a later
+// decision gets the plan an earlier one made, with the same trace and rolls; anything a plan may read
+// that differs makes a new plan; and whole bot-only games with every reuse checked against planning again.
+import { afterEach, describe, expect, it } from 'vitest';
+import { apply, createGame, legalActions, pending, type GameState } from '../../src/index';
+import { flowchartFactions, flowchartPolicies } from '../../src/bots/flowcharts';
+import { factionHost, type Flow } from '../../src/bots/flowchart';
+import { beginDecision } from '../../src/bots/policy';
+import { checkPlanCache, keptPlan } from '../../src/bots/planCache';
+import type { CommandMode } from '../../src/flow/contracts';
+import { SCENARIO_IDS, type Faction } from '../../src/data/ids';
+
+const ALL = flowchartFactions();
+const POLICIES = flowchartPolicies(ALL);
+const MODE: CommandMode = { limited: false, free: false, specialActivity: true };
+
+/** Plays a bot-only game from `seed` until `stop` holds (or the game ends). */
+function playUntil(scenario: (typeof SCENARIO_IDS)[number], seed: string, stop: (s: GameState) => boolean): GameState {
+  let s = createGame(scenario, { seed, nonPlayers: [...ALL] });
+  while (!s.result && !stop(s)) {
+    const f = legalActions(s)[0].faction as Faction;
+    s = apply(s, POLICIES[f]!.choose(s).action);
+  }
+  return s;
+}
+
+/** A decision of a Non-Player Command under way: its host has the board the Command started from (8.1). */
+const inCommand = (s: GameState): boolean => {
+  const p = pending(s);
+  return p !== null && p.faction !== 'chance' && !!factionHost(s, p.faction as Faction)?.start;
+};
+
+const flowAt = (s: GameState, rolls?: readonly number[]): Flow => {
+  const faction = pending(s)!.faction as Faction;
+  return { ctx: beginDecision(s, faction, rolls), state: s, faction, kind: pending(s)!.kind, legal: legalActions(s), rolls };
+};
+
+/** A planner that writes a node and rolls a die, counting its calls. */
+function counting(): { make: (flow: Flow) => () => { die: number }; calls: () => number } {
+  let calls = 0;
+  return {
+    make: (flow) => () => {
+      calls++;
+      flow.ctx.node('Test', 'planned', '8.1');
+      return { die: flow.ctx.dice.roll(6, 'Test plan: 1D6 (8.2)') };
+    },
+    calls: () => calls,
+  };
+}
+
+afterEach(() => {
+  checkPlanCache(false);
+});
+
+describe('plans kept across decisions (8.1)', () => {
+  const state = playUntil('1778', 'kept-plan', inCommand);
+  const faction = pending(state)!.faction as Faction;
+
+  it('a later decision on the same board gets the same plan, trace and rolls', () => {
+    const c = counting();
+    const first = flowAt(state);
+    const a = keptPlan(first, faction, 'test-same', MODE, c.make(first));
+    const second = flowAt(state);
+    const b = keptPlan(second, faction, 'test-same', MODE, c.make(second));
+    expect(c.calls()).toBe(1);
+    expect(b).toBe(a);
+    expect(second.ctx.trace).toEqual(first.ctx.trace);
+    expect(second.ctx.dice.nextIndex('Test plan: 1D6 (8.2)')).toBe(1);
+  });
+
+  it('another mode, another planner or supplied rolls make a new plan', () => {
+    const c = counting();
+    const f1 = flowAt(state);
+    keptPlan(f1, faction, 'test-new', MODE, c.make(f1));
+    const f2 = flowAt(state);
+    keptPlan(f2, faction, 'test-new', { ...MODE, limited: true }, c.make(f2));
+    const f3 = flowAt(state);
+    keptPlan(f3, faction, 'test-other', MODE, c.make(f3));
+    const f4 = flowAt(state, [5]);
+    expect(keptPlan(f4, faction, 'test-new', MODE, c.make(f4))).toEqual({ die: 5 });
+    expect(c.calls()).toBe(4);
+  });
+
+  it("a decision whose dice already rolled for the plan's purpose plans again", () => {
+    const c = counting();
+    const f1 = flowAt(state);
+    keptPlan(f1, faction, 'test-rolls', MODE, c.make(f1));
+    const f2 = flowAt(state);
+    f2.ctx.dice.roll(6, 'Test plan: 1D6 (8.2)');
+    keptPlan(f2, faction, 'test-rolls', MODE, c.make(f2));
+    expect(c.calls()).toBe(2);
+  });
+
+  it('a state loaded from a save shares nothing and plans again, to the same plan', () => {
+    const c = counting();
+    const f1 = flowAt(state);
+    const a = keptPlan(f1, faction, 'test-load', MODE, c.make(f1));
+    const loaded = JSON.parse(JSON.stringify(state)) as GameState;
+    const f2 = flowAt(loaded);
+    expect(keptPlan(f2, faction, 'test-load', MODE, c.make(f2))).toEqual(a);
+    expect(c.calls()).toBe(2);
+  });
+
+  it("the board a Command started from stays shared from one step to the next (the host's start)", () => {
+    let s = createGame('1776', { seed: 'kept-start', nonPlayers: [...ALL] });
+    let checked = 0;
+    while (!s.result && checked < 50) {
+      const f = legalActions(s)[0].faction as Faction;
+      const next = apply(s, POLICIES[f]!.choose(s).action);
+      const host = inCommand(s) ? factionHost(s, f) : null;
+      const after = host ? factionHost(next, f) : null;
+      if (host && after && after.start && next.stack.length >= s.stack.length) {
+        expect(after.start).toBe(host.start);
+        expect(Object.isFrozen(after.start)).toBe(true);
+        checked++;
+      }
+      s = next;
+    }
+    expect(checked).toBe(50);
+  });
+});
+
+describe('bot-only games with every kept plan checked against planning again', () => {
+  for (const scenario of SCENARIO_IDS)
+    it(`${scenario}: every reuse equals a fresh plan`, () => {
+      checkPlanCache(true);
+      const end = playUntil(scenario, `kept-check-${scenario}`, () => false);
+      expect(end.result).not.toBeNull();
+    });
+});
