@@ -18,6 +18,8 @@
  * space, or units marching out of it, 8.3.7).
  * Then Partisans, else Skirmish, else Persuasion (8.5.1, {@link choosePatriotActivity}). Washington
  * follows the largest group of Patriot units (8.1): the engine's `leaderFollow` decision at the end.
+ * The March the shaded #51 grants is planned instead to set up the Battle the Battle instructions would
+ * fight (8.3.1, {@link planPatriotBattleSetup}).
  *
  * Rulings (docs/rulings.md, "Non-Player Patriots (8.5)", "March"): a group is all the units one origin
  * can send to one destination under the limits above, and it moves whole (8.1.1); the units that stay

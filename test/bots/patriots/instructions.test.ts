@@ -258,6 +258,27 @@ describe('#51 Bermuda Gunpowder Plot (shaded: Patriots free March to then free B
     expect(s.log.map((l) => l.text).find((l) => l.startsWith('Defender Loss Level'))).toMatch(/Event \+2\)$/);
   });
 
+  it('the War Parties the Continentals Activate when the March is finished (3.3.2) count in the Battle test', () => {
+    // New York: 2 Regulars and an Underground War Party: 2 + 1 (half the cubes Regulars) + 1 (a defending piece
+    // Underground) = 4 against New Jersey's 2 Continentals + 2 (the Event) = 4: no Battle — but the 2 Continentals
+    // Activate the War Party when the March ends, so it is 3, and the Patriots fight.
+    const s0 = on(51, (d) => {
+      put(d, 'NewYork', { britishRegular: 2, warPartyUnderground: 1 });
+      put(d, 'NewJersey', { continental: 2, militiaUnderground: 1 });
+    });
+    expect(bermudaBattleSpaces(s0)).toEqual(['NewYork']);
+    const { s, actions, traces } = runBermuda(s0);
+    expect(actions).toEqual([
+      P({ type: 'selectSpace', space: 'NewYork' }),
+      P({ type: 'move', from: 'NewJersey', to: 'NewYork', piece: 'continental', count: 2 }),
+      P({ type: 'done' }),
+      P({ type: 'done' }),
+      P({ type: 'selectSpace', space: 'NewYork' }),
+    ]);
+    expect(s.spaces.NewYork.pieces).toMatchObject({ warPartyActive: 1, warPartyUnderground: 0 });
+    expect(traces[4]).toContain('P4 Battle: Battle in New York (4 to 3) — all spaces where the Rebellion exceeds the Royalists');
+  });
+
   it("Washington's space comes first (8.5.1), before a higher Population; a March moves at least one group (3.3.2)", () => {
     // Washington and an Underground Militia in Boston: the Patriots would fight there already (with the Event),
     // but the Event's March needs a group: Massachusetts' 2 Continentals, then the Battle.
