@@ -10,6 +10,7 @@ import type { Action } from '../core/action';
 import type { GameState } from '../core/state';
 import type { CardId, Faction } from '../data/ids';
 import { FACTION_NAME } from '../data/text';
+import type { BattleModifiers, EventSide } from '../flow/contracts';
 import { EVENT_KIND } from '../rules/events/interpreter';
 import type { EventFrame } from '../rules/events/program';
 import { eventLookahead } from '../rules/events/reading';
@@ -22,6 +23,16 @@ import { policyPick } from './rolls';
 export function eventFrameOf(state: GameState): EventFrame | null {
   for (let i = state.stack.length - 1; i >= 0; i--) if (state.stack[i].kind === EVENT_KIND) return state.stack[i] as EventFrame;
   return null;
+}
+
+/**
+ * The Loss Level modifiers of the Battle that the Event under way (its innermost frame) asks a Faction's
+ * March to set up (8.3.1, #51 "March to set up Battle per the Battle instructions"): those `table` gives
+ * its card when it is played on `side`, else null.
+ */
+export function battleSetupModifiers(state: GameState, side: EventSide, table: Readonly<Partial<Record<CardId, BattleModifiers>>>): BattleModifiers | null {
+  const e = eventFrameOf(state);
+  return e !== null && e.side === side ? (table[e.card] ?? null) : null;
 }
 
 /** The instruction under way: its op and the variable it binds. */

@@ -45,8 +45,7 @@ import { bestSpace, factionHost, findLegal, planningState, randomAmong, scratchB
 import { marchStep, planPerDecision } from '../commandPlans';
 import { chooseBritishActivity } from './activities';
 import { assessSpace } from './battle';
-import { EVENT_KIND } from '../../rules/events/interpreter';
-import type { EventFrame } from '../../rules/events/program';
+import { battleSetupModifiers } from '../eventInstructions';
 import { strokeLeaderToInvolve, type BritishCommand } from './plan';
 
 const NODE = 'B10 March';
@@ -357,14 +356,7 @@ export const BATTLE_SETUP_EVENTS: Readonly<Partial<Record<CardId, BattleModifier
 
 /** The modifiers of the Battle an unshaded Event under way asks the British to set up by their March (8.3.1), or null. */
 export function battleSetupEvent(state: GameState): BattleModifiers | null {
-  for (let i = state.stack.length - 1; i >= 0; i--) {
-    const f = state.stack[i];
-    if (f.kind === EVENT_KIND) {
-      const e = f as EventFrame;
-      return e.side === 'unshaded' ? (BATTLE_SETUP_EVENTS[e.card] ?? null) : null;
-    }
-  }
-  return null;
+  return battleSetupModifiers(state, 'unshaded', BATTLE_SETUP_EVENTS);
 }
 
 /** The Battle there as the British Battle instructions see it, with the Event's modifiers: whether they would fight it (8.4.4). */

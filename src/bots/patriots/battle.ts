@@ -120,8 +120,8 @@ const frenchJoinFree = (state: GameState, space: SpaceId, mode: CommandMode): bo
 /** Whether Washington stands in the space (8.5.1's first priority when Resources are short). */
 const washingtonIn = (state: GameState, space: SpaceId): boolean => state.leaders.patriots.leader === 'Washington' && state.leaders.patriots.at === space;
 
-/** 8.5.1's order when Resources are short: Washington, then highest Population, then most Villages. */
-const shortScore =
+/** 8.5.1's order when Resources are short: Washington, then highest Population, then most Villages (also #51's one Battle space, 8.3.1). */
+export const patriotBattleOrder =
   (state: GameState) =>
   (space: SpaceId): number[] => [washingtonIn(state, space) ? 1 : 0, SPACES[space].population, state.spaces[space].pieces.village];
 
@@ -162,7 +162,7 @@ export function planPatriotBattle(ctx: DecisionContext, state: GameState, mode: 
   const left = [...qualifying];
   while (left.length > 0 && spaces.length < affordable) {
     // All qualifying spaces are selected, in map order; 8.5.1's order only when not all can be paid for.
-    const next = short ? bestSpace(ctx, left.map((a) => a.space), shortScore(state), `${NODE}: Washington, then highest Population, then most Villages (8.5.1) #${spaces.length + 1}`)! : left[0].space;
+    const next = short ? bestSpace(ctx, left.map((a) => a.space), patriotBattleOrder(state), `${NODE}: Washington, then highest Population, then most Villages (8.5.1) #${spaces.length + 1}`)! : left[0].space;
     let a = left.splice(left.findIndex((x) => x.space === next), 1)[0];
     if (a.withFrench && !frenchJoinFree(state, a.space, mode)) {
       if (frenchLeft >= BATTLE_COST) frenchLeft -= BATTLE_COST;

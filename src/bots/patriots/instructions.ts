@@ -1,6 +1,6 @@
 /**
  * The Patriot Event Instructions (8.3.1): the cards whose Patriot symbol carries a Musket (8, 18, 29, 44,
- * 51, 52, 70, 71, 80, 83, 86, 88, 90; #51 not yet, see below). Each entry says, in our words, what the instruction changes: the
+ * 51, 52, 70, 71, 80, 83, 86, 88, 90). Each entry says, in our words, what the instruction changes: the
  * side the Patriots execute (`side`, #71 and #90: unshaded, 8.3.2), when it makes the Event Ineffective
  * so that the Patriots execute a Command and Special Activity instead (`ineffective`, asked by P2 before
  * the Event is previewed), and how the Patriots make their choices inside the Event (`choose`, asked at
@@ -9,10 +9,11 @@
  * choose, or grants them a free Command, their instructions and flowchart apply too (the grant is
  * src/bots/patriots/turn.ts's).
  *
- * Not yet here: #51 ("March to set up a Battle per the Battle instructions; if not possible, Command and
- * Special Activity") and the moves of #88 ("per the March instructions from that origin") need the March
- * planner restricted to a destination or an origin; until then the Non-Player Event rules (8.3.4–8.3.8)
- * make those choices. #88's naming of the enemy Faction is here.
+ * The moves of two instructions are the March planner's (src/bots/patriots/march.ts): #51's granted March
+ * sets up the Battle the Battle instructions would fight (`planPatriotBattleSetup`, chosen by the March
+ * module while the shaded #51 is under way; the Battle that follows is the Battle module's, with the
+ * Event's +2 to the Defender's Loss Level), and #88's moves are 8.5.4's from the shared spaces
+ * (`planPatriotMarch` restricted to those origins).
  * @module
  */
 import type { Action } from '../../core/action';
@@ -26,7 +27,7 @@ import { MAP_SPACES } from '../../data/map';
 import { chooseHarmed, instructedEventChoice, instructionsByCard, legalOf, under } from '../eventInstructions';
 import { bestSpace, orderSpaces, type Flow, type FlowHandler } from '../flowchart';
 import { patriotQuestion } from './question';
-import { planPatriotMarch } from './march';
+import { PATRIOT_BATTLE_SETUP_EVENTS, patriotBattleSetupSpaces, planPatriotMarch } from './march';
 import { boardBeforeMoves, nextPlannedMove } from '../eventMoves';
 import type { CommandMode } from '../../flow/contracts';
 
@@ -91,6 +92,11 @@ export function quebecCityControlChanges(state: GameState): boolean {
   return computeControl({ ...q.pieces, militiaUnderground: q.pieces.militiaUnderground + n }) !== q.control;
 }
 
+/** #51: the spaces (map order) where a Patriot March can set up a Battle the Battle instructions would fight, with the Event's modifiers (8.3.1). */
+export function bermudaBattleSpaces(state: GameState): SpaceId[] {
+  return patriotBattleSetupSpaces(state, PATRIOT_BATTLE_SETUP_EVENTS[51]!);
+}
+
 const instructions: PatriotInstruction[] = [
   {
     card: 8,
@@ -113,6 +119,12 @@ const instructions: PatriotInstruction[] = [
     text: 'name an Eligible enemy Faction; with none, Command and Special Activity instead',
     ineffective: (state) => (eligibleEnemies(state).length === 0 ? 'no enemy Faction is Eligible' : null),
     choose: (flow) => (under(flow)?.op === 'chooseFaction' ? chooseHarmed(flow, eligibleEnemies(flow.state), 44, 'an Eligible enemy Faction is made Ineligible') : null),
+  },
+  {
+    card: 51,
+    text: 'March so as to set up a Battle the Battle instructions would fight; if no such March is possible, Command and Special Activity instead',
+    ineffective: (state) =>
+      bermudaBattleSpaces(state).length === 0 ? 'no March can bring enough Patriot units for the Rebellion to out-force the Royalists in a space with Royalist pieces' : null,
   },
   {
     card: 52,

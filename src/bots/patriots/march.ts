@@ -18,6 +18,8 @@
  * space, or units marching out of it, 8.3.7).
  * Then Partisans, else Skirmish, else Persuasion (8.5.1, {@link choosePatriotActivity}). Washington
  * follows the largest group of Patriot units (8.1): the engine's `leaderFollow` decision at the end.
+ * The March the shaded #51 grants is planned instead to set up the Battle the Battle instructions would
+ * fight (8.3.1, {@link planPatriotBattleSetup}).
  *
  * Rulings (docs/rulings.md, "Non-Player Patriots (8.5)", "March"): a group is all the units one origin
  * can send to one destination under the limits above, and it moves whole (8.1.1); the units that stay
@@ -30,28 +32,31 @@
 import type { Action } from '../../core/action';
 import type { GameState } from '../../core/state';
 import type { Draft } from 'immer';
-import { SPACE_IDS, type SpaceId, type SpacePiece } from '../../data/ids';
+import { SPACE_IDS, type CardId, type SpaceId, type SpacePiece } from '../../data/ids';
 import { ADJACENT, SPACES, isCity } from '../../data/map';
 import { piecesText, spaceName } from '../../data/text';
-import type { CommandMode } from '../../flow/contracts';
+import type { BattleModifiers, CommandMode } from '../../flow/contracts';
 import { forbiddenByActivity } from '../../flow/hostFrame';
 import { restrictionAllows, spaceLimit } from '../../flow/restriction';
 import { computeControl, countBritishCubes, countRoyalist, countRebellion, flipPieces, movePieces } from '../../rules/board';
 import { GROUP_KINDS, rochambeauWaives, type PatriotsMarchFrame } from '../../rules/commands/patriots/march';
+import { hasBattlePieces, partnerPresent } from '../../rules/battle/forceLevel';
 import type { DecisionContext } from '../policy';
 import { bestSpace, factionHost, findLegal, planningState, randomAmong, randomFallback, scratchBoard, type Flow } from '../flowchart';
 import { marchStep, planPerDecision } from '../commandPlans';
 import { choosePatriotActivity } from './activities';
 import type { PatriotCommand } from './plan';
 import { strokeLeaderToInvolve } from '../flowchartCommand';
+import { battleSetupModifiers } from '../eventInstructions';
+import { assessPatriotBattle, patriotBattleOrder } from './battle';
 
 const NODE = 'P5 March';
 const RULE = '8.5.4';
 const P = 'patriots' as const;
 const ACTIVE_OPPOSITION = -2;
 
-/** Which instruction of 8.5.4 a destination serves. */
-export type PatriotMarchBullet = 'control' | 'militia';
+/** Which instruction of 8.5.4 a destination serves (`battle`: an Event's March to set up a Battle, 8.3.1). */
+export type PatriotMarchBullet = 'control' | 'militia' | 'battle';
 
 /** One group of the plan: units of one origin marching into one destination. */
 export interface PatriotMarchMove {
@@ -169,6 +174,11 @@ class PlanBoard {
     if (continental + militiaUnderground + militiaActive === 0) return null;
     const frenchRegular = continental > 0 && this.frenchMayEnter() ? Math.max(0, Math.min(this.movable(from, 'frenchRegular'), continental, left)) : 0;
     return { from, to, continental, frenchRegular, militiaUnderground, militiaActive };
+  }
+
+  /** The board as the planned moves leave it (read only). */
+  get state(): GameState {
+    return this.board as GameState;
   }
 
   /** Moves the group as the engine does (Militia Activated entering a British-Controlled City with more than 3, 3.3.2). */
@@ -299,10 +309,132 @@ export function planPatriotMarch(start: GameState, ctx: DecisionContext, options
   return { destinations, moves };
 }
 
-/** The March planned for the decision of `flow` in `mode`, from the board it started from (8.1). */
-export const patriotMarchPlan: (flow: Flow, mode: CommandMode) => PatriotMarchPlan = planPerDecision('patriotsMarch', (flow, mode) =>
-  planPatriotMarch(planningState(flow.state, P), flow.ctx, { mode, now: flow.state }),
-);
+// ---------------------------------------------------------------------------------------------
+// An Event's March to set up a Battle (8.3.1)
+
+/**
+ * 8.3.1: the Events whose Patriot instruction is to March so as to set up a Battle the Battle
+ * instructions (8.5.1) would fight, with the Loss Level modifiers of the Battle that follows: #51 shaded,
+ * "+2 to Defender's Loss Level".
+ */
+export const PATRIOT_BATTLE_SETUP_EVENTS: Readonly<Partial<Record<CardId, BattleModifiers>>> = Object.freeze({ 51: Object.freeze({ defenderLoss: 2 }) });
+
+/** The modifiers of the Battle a shaded Event under way asks the Patriots to set up by their March (8.3.1), or null. */
+export function patriotBattleSetupEvent(state: GameState): BattleModifiers | null {
+  return battleSetupModifiers(state, 'shaded', PATRIOT_BATTLE_SETUP_EVENTS);
+}
+
+/** The Event's free Battle in `space` alone, with its modifiers (the mode the Battle instructions read them from). */
+const setupBattleMode = (space: SpaceId, modifiers: BattleModifiers): CommandMode => ({
+  limited: true,
+  free: true,
+  specialActivity: false,
+  restriction: { spaces: [space], maxSpaces: 1, mustExecuteIn: true, battle: modifiers },
+});
+
+/**
+ * The board of `board` once the March into `to` is finished: the engine then Activates one Underground
+ * War Party there for every two Continentals (3.3.2), which the Battle sees.
+ */
+function finished(board: PlanBoard, to: SpaceId): GameState {
+  const p = board.piecesIn(to);
+  const n = Math.min(Math.floor(p.continental / 2), p.warPartyUnderground);
+  if (n === 0) return board.state;
+  const d = scratchBoard(board.state);
+  flipPieces(d, to, 'warPartyUnderground', 'warPartyActive', n);
+  return d as GameState;
+}
+
+/**
+ * Whether the Patriot Battle instructions would fight in `space` on `state` (8.5.1): the Patriots can
+ * Battle there (their pieces and enemy pieces, 3.3.3) and the Rebellion Force Level — the French taking
+ * part wherever their Regulars stand, the Event's Battle being free — plus modifiers, the Event's
+ * included, exceeds the Royalist's.
+ */
+function wouldFight(state: GameState, space: SpaceId, modifiers: BattleModifiers): boolean {
+  if (!hasBattlePieces(state, space, P)) return false;
+  const a = assessPatriotBattle(state, space, setupBattleMode(space, modifiers), partnerPresent(state, space, P));
+  return a.rebellion > a.royalist;
+}
+
+/** The groups of Patriot units that can March into `to` (8.5.4's origin limits), all moved on a new board: the board and how many groups. */
+function gatherInto(start: GameState, to: SpaceId, mode: CommandMode): { board: PlanBoard; groups: number } {
+  const board = new PlanBoard(start, mode);
+  let groups = 0;
+  for (const from of ADJACENT[to]) {
+    const g = board.group(from, to);
+    if (g) {
+      board.move(g);
+      groups++;
+    }
+  }
+  return { board, groups };
+}
+
+/** The Event's March (#51): free, one destination, no Special Activity. */
+const SETUP_MARCH: CommandMode = { limited: false, free: true, specialActivity: false, restriction: { maxSpaces: 1, mustExecuteIn: true } };
+
+/**
+ * The spaces a Patriot March can set up a Battle in (8.3.1, #51): a map space (never the West Indies)
+ * with Royalist pieces into which at least one group of Patriot units can March, and where, once every
+ * group its neighbours can send within 8.5.4's limits has marched in (French Regulars along while French
+ * Resources exceed 0), the Patriot Battle instructions would fight with the Event's modifiers. Pure.
+ */
+export function patriotBattleSetupSpaces(start: GameState, modifiers: BattleModifiers, options: Pick<PatriotMarchOptions, 'mode' | 'now'> = {}): SpaceId[] {
+  const mode = options.mode ?? SETUP_MARCH;
+  const now = options.now ?? start;
+  const out: SpaceId[] = [];
+  for (const s of SPACE_IDS) {
+    if (s === 'WestIndies' || countRoyalist(start.spaces[s].pieces) === 0) continue;
+    if (!restrictionAllows(mode.restriction, s) || forbiddenByActivity(now, P, s, 'march')) continue;
+    const { board, groups } = gatherInto(start, s, mode);
+    if (groups > 0 && wouldFight(finished(board, s), s, modifiers)) out.push(s);
+  }
+  return out;
+}
+
+/**
+ * An Event's March to set up a Battle (8.3.1, #51): its one destination is the space of
+ * {@link patriotBattleSetupSpaces} first by the Battle instructions' order (8.5.1: Washington's space,
+ * then the highest Population, then the most Villages; ties 8.2); groups march in, largest first (ties
+ * 8.2), until the Battle instructions would fight there — at least one group, as a March moves units
+ * (3.3.2). Writes the trace. Pure but for the trace and the rolls.
+ */
+export function planPatriotBattleSetup(start: GameState, ctx: DecisionContext, modifiers: BattleModifiers, options: Pick<PatriotMarchOptions, 'mode' | 'now'> = {}): PatriotMarchPlan {
+  const mode = options.mode ?? SETUP_MARCH;
+  const spaces = patriotBattleSetupSpaces(start, modifiers, options);
+  const to = bestSpace(ctx, spaces, patriotBattleOrder(start), 'Event Instruction: March to set up a Battle: Washington, then highest Population, then most Villages (8.3.1, 8.5.1)');
+  if (to === null) {
+    ctx.node(NODE, 'no March can set up a Battle the Battle instructions would fight', '8.3.1');
+    return { destinations: [], moves: [] };
+  }
+  const why = [
+    start.leaders.patriots.leader === 'Washington' && start.leaders.patriots.at === to ? 'Washington is there' : '',
+    `Population ${SPACES[to].population}`,
+    `${start.spaces[to].pieces.village} Village${start.spaces[to].pieces.village === 1 ? '' : 's'}`,
+  ].filter((t) => t !== '');
+  ctx.node(NODE, `March to set up a Battle in ${spaceName(to)} (${why.join(', ')}), where the Battle instructions would fight once the Patriot units have marched in`, '8.3.1');
+  const board = new PlanBoard(start, mode);
+  const moves: PatriotMarchMove[] = [];
+  for (let j = 1; moves.length === 0 || !wouldFight(finished(board, to), to, modifiers); j++) {
+    const groups = ADJACENT[to].map((from) => board.group(from, to)).filter((g): g is PatriotMarchMove => g !== null);
+    if (groups.length === 0) break;
+    const top = Math.max(...groups.map(sizeOf));
+    const from = randomAmong(ctx, groups.filter((g) => sizeOf(g) === top).map((g) => g.from), `Event Instruction: largest group into ${spaceName(to)} #${j} (8.3.1)`);
+    const g = groups.find((x) => x.from === from)!;
+    board.move(g);
+    moves.push(g);
+    ctx.node(NODE, `largest group first, until the Battle would be fought: ${moveText(g)} from ${spaceName(g.from)} to ${spaceName(to)}`, '8.3.1');
+  }
+  return { destinations: [{ space: to, bullet: 'battle' }], moves };
+}
+
+/** The March planned for the decision of `flow` in `mode`, from the board it started from (8.1); an Event's March to set up a Battle (8.3.1) under #51. */
+export const patriotMarchPlan: (flow: Flow, mode: CommandMode) => PatriotMarchPlan = planPerDecision('patriotsMarch', (flow, mode) => {
+  const setup = patriotBattleSetupEvent(flow.state);
+  const start = planningState(flow.state, P);
+  return setup ? planPatriotBattleSetup(start, flow.ctx, setup, { mode, now: flow.state }) : planPatriotMarch(start, flow.ctx, { mode, now: flow.state });
+});
 
 // ---------------------------------------------------------------------------------------------
 // The decisions

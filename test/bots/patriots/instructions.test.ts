@@ -1,6 +1,6 @@
-// The Patriot Event Instructions (8.3.1): one test per Musket card (8, 18, 29, 44, 52, 70, 71, 80, 83, 86,
-// 88, 90; #51 not yet) — when the instruction makes the Event Ineffective (Command and Special Activity),
-// the side it names, and the choice it prescribes inside the Event.
+// The Patriot Event Instructions (8.3.1): one test per Musket card (8, 18, 29, 44, 51, 52, 70, 71, 80, 83,
+// 86, 88, 90) — when the instruction makes the Event Ineffective (Command and Special Activity), the side
+// it names, and the choice it prescribes inside the Event.
 import { describe, expect, it } from 'vitest';
 import type { Draft } from 'immer';
 import type { GameState } from '../../../src/core/state';
@@ -8,11 +8,14 @@ import type { Action } from '../../../src/core/action';
 import type { CardId, Faction } from '../../../src/data/ids';
 import { CARDS } from '../../../src/data/cards';
 import { apply, legalActions, pending } from '../../../src/game/machine';
-import { PATRIOT_INSTRUCTIONS, quebecCityControlChanges, villagesLostTo80 } from '../../../src/bots/patriots/instructions';
+import { PATRIOT_INSTRUCTIONS, bermudaBattleSpaces, quebecCityControlChanges, villagesLostTo80 } from '../../../src/bots/patriots/instructions';
+import { P2_ROLL } from '../../../src/bots/patriots/eventOrCommand';
+import { patriotPolicy } from '../../../src/bots';
+import type { RollBook } from '../../../src/bots/rolls';
 import { patriotSide } from '../../../src/bots/patriots/turn';
 import { P9_ROLL } from '../../../src/bots/patriots/turn';
 import { cardById } from '../../../src/data/cards';
-import { play, put } from '../../../src/testing/kit';
+import { lead, play, put } from '../../../src/testing/kit';
 import { patriotsOn, policyWith, table, texts } from './turnKit';
 
 const RALLY = { faction: 'patriots', type: 'command', command: 'rally' };
@@ -36,10 +39,10 @@ const ineffective = (card: CardId, s: GameState, why: string) => {
 };
 
 describe('the table (8.3.1)', () => {
-  it('has an entry for every card whose Patriot symbol carries a Musket but #51, and no other', () => {
+  it('has an entry for every card whose Patriot symbol carries a Musket, and no other', () => {
     const muskets = CARDS.filter((c) => c.icons.patriots === 'musket').map((c) => c.id);
     expect(muskets).toEqual([8, 18, 29, 44, 51, 52, 70, 71, 80, 83, 86, 88, 90]);
-    expect(Object.keys(PATRIOT_INSTRUCTIONS).map(Number)).toEqual(muskets.filter((c) => c !== 51));
+    expect(Object.keys(PATRIOT_INSTRUCTIONS).map(Number)).toEqual(muskets);
   });
 
   it('#71 and #90: the unshaded side; other dual-use cards the shaded; single-text cards their text (8.3.2)', () => {
@@ -102,6 +105,196 @@ describe('#29 Edward Bancroft', () => {
     const d = policy().choose(s);
     expect(d.action).toEqual({ faction: 'patriots', type: 'choose', option: 'indians' });
     expect(texts(d.trace)).toContain('#29: the Indians Activate War Parties: the Indians');
+  });
+});
+
+describe('#51 Bermuda Gunpowder Plot (shaded: Patriots free March to then free Battle in one space, +2 to the Defender Loss Level)', () => {
+  const EVENT: Action = { faction: 'patriots', type: 'event', side: 'shaded' };
+
+  /**
+   * Plays the shaded Event and runs it: the Patriot policy (src/bots) at each Patriot decision, given
+   * `book` every time (each re-plans from the same board, 8.1), the first legal action for the others,
+   * until the Battle's Loss Levels are in the account.
+   */
+  function runBermuda(s0: GameState, book: RollBook = {}): { s: GameState; actions: Action[]; traces: string[] } {
+    const patriots = patriotPolicy();
+    let s = play(s0, EVENT);
+    const actions: Action[] = [];
+    const traces: string[] = [];
+    for (let i = 0; i < 20 && pending(s) && !s.log.some((l) => l.text.startsWith('Defender Loss Level')); i++) {
+      if (pending(s)!.faction !== 'patriots') {
+        s = apply(s, legalActions(s)[0]);
+        continue;
+      }
+      const d = patriots.choose(s, book);
+      actions.push(d.action);
+      traces.push(texts(d.trace));
+      s = apply(s, d.action);
+    }
+    return { s, actions, traces };
+  }
+
+  const P = (a: Omit<Action, 'faction'>): Action => ({ faction: 'patriots', ...a }) as Action;
+
+  it('no March can set up a Battle the Patriots would fight: Command and Special Activity', () => {
+    // 8.3.1 #51, 8.3.3, 8.5.4, 8.5.1. Norfolk: Virginia can send its 2 Continentals (its Underground Militia
+    // stays, Virginia not being at Active Opposition): 2 + 2 (the Event) against 6 British cubes + 1 (half of
+    // them Regulars): no. New York City: New York's Continentals cannot leave without losing Rebellion
+    // Control there (3 against 2 Regulars). New York: the Patriots would fight there already, but no group
+    // can March in to set it up.
+    const s = on(51, (d) => {
+      put(d, 'Norfolk', { britishRegular: 4, tory: 2 });
+      put(d, 'Virginia', { continental: 2, militiaUnderground: 1 });
+      put(d, 'NewYork', { continental: 3, britishRegular: 2 });
+      put(d, 'NewYorkCity', { britishRegular: 1 });
+    });
+    expect(bermudaBattleSpaces(s)).toEqual([]);
+    ineffective(51, s, 'no March can bring enough Patriot units for the Rebellion to out-force the Royalists in a space with Royalist pieces');
+  });
+
+  it('French Regulars go along while French Resources exceed 0 (8.5.4), and count in the Battle (8.5.1)', () => {
+    // New York City, 3 Regulars: 3 + 1 (half the cubes Regulars). New Jersey's 2 Continentals alone: 2 + 2 (the
+    // Event) = 4, no more; with 2 French Regulars along: 4 cubes, half of them Regulars (+1), + 2 = 7.
+    const board = (french: number) =>
+      patriotsOn(51, { resources: { patriots: 5, french }, treaty: true, released: { frenchRegular: 2 } }, (d) => {
+        put(d, 'NewYorkCity', { britishRegular: 3 });
+        put(d, 'NewJersey', { continental: 2, frenchRegular: 2, militiaUnderground: 1 });
+      });
+    expect(bermudaBattleSpaces(board(0))).toEqual([]);
+    expect(bermudaBattleSpaces(board(2))).toEqual(['NewYorkCity']);
+  });
+
+  it('a March can set it up: the instruction leaves the Event to P2\'s bullets (here the fifth: 25+ pieces and a 5)', () => {
+    // 8.5: no Patriot Fort left to place (all six on the map), so only the fifth bullet can choose the Event.
+    const s = on(51, (d) => {
+      put(d, 'Boston', { britishRegular: 2, tory: 1 });
+      put(d, 'Massachusetts', { continental: 3, militiaUnderground: 2 });
+      put(d, 'Georgia', { continental: 12, militiaUnderground: 4, patriotFort: 2 });
+      put(d, 'SouthCarolina', { patriotFort: 2 });
+      put(d, 'NorthCarolina', { patriotFort: 2 });
+    });
+    expect(bermudaBattleSpaces(s)).toEqual(['Boston']);
+    const d = patriotPolicy().choose(s, { [P2_ROLL]: [5] });
+    expect(d.action).toEqual(EVENT);
+    const t = texts(d.trace);
+    expect(t).toContain('P2 Event or Command?: Event Instruction for #51: March so as to set up a Battle the Battle instructions would fight; if no such March is possible, Command and Special Activity instead');
+    expect(t).toContain('P2 Event or Command?: 27 Patriot pieces on the map, the Event is Effective and the D6 shows 5: Event');
+    expect(t).not.toContain('Ineffective');
+  });
+
+  /** New York City (Population 2) and Boston (Population 1): a March can set up a Battle the Patriots would fight in either. */
+  const twoCities = (recipe: (d: Draft<GameState>) => void = () => {}) =>
+    on(51, (d) => {
+      put(d, 'NewYorkCity', { britishRegular: 2 });
+      put(d, 'NewYork', { continental: 2, militiaUnderground: 1 });
+      put(d, 'NewJersey', { continental: 2, militiaUnderground: 1 });
+      put(d, 'Boston', { britishRegular: 1 });
+      put(d, 'Massachusetts', { continental: 2, militiaUnderground: 1 });
+      recipe(d);
+    });
+  const TIE = 'Event Instruction: largest group into New York City #1 (8.3.1)';
+
+  it('the granted March: the one destination by the Battle instructions\' order, the largest group until the Battle would be fought, then the Battle there with +2 to the Defender Loss Level', () => {
+    // 8.3.1 #51, 8.5.1: both cities qualify; no Washington, so the highest Population: New York City.
+    // 8.5.4: New York and New Jersey can each send 2 Continentals (their Underground Militia stay: neither is at
+    // Active Opposition). One group is enough: 2 + 2 (the Event) against 2 Regulars + 1. The two are equal:
+    // 8.2 — column 1, row 6 is New Jersey.
+    const s0 = twoCities();
+    expect(bermudaBattleSpaces(s0)).toEqual(['Boston', 'NewYorkCity']);
+    const { s, actions, traces } = runBermuda(s0, { [`${TIE}: column (1D3)`]: [1], [`${TIE}: row (1D6)`]: [6] });
+    expect(actions).toEqual([
+      P({ type: 'selectSpace', space: 'NewYorkCity' }),
+      P({ type: 'move', from: 'NewJersey', to: 'NewYorkCity', piece: 'continental', count: 2 }),
+      P({ type: 'done' }),
+      P({ type: 'done' }),
+      P({ type: 'selectSpace', space: 'NewYorkCity' }),
+    ]);
+    expect(traces[0]).toContain('P5 March: March to set up a Battle in New York City (Population 2, 0 Villages), where the Battle instructions would fight once the Patriot units have marched in');
+    expect(traces[0]).toContain('Random Spaces: Event Instruction: largest group into New York City #1 (8.3.1): New York, New Jersey tie; column 1, row 6 → New Jersey');
+    expect(traces[0]).toContain('P5 March: largest group first, until the Battle would be fought: 2 Continentals from New Jersey to New York City');
+    expect(traces[0]).toContain('P5 March: select New York City as a destination');
+    expect(traces[2]).toContain('P5 March: the group from New Jersey is complete');
+    expect(traces[3]).toContain('P5 March: the March is complete');
+    // The free Battle, there only, with the Event's modifier (8.5.1: 2 + 2 against 2 + 1).
+    expect(traces[4]).toContain('P4 Battle: Battle in New York City (4 to 3) — all spaces where the Rebellion exceeds the Royalists');
+    const lines = s.log.map((l) => l.text);
+    expect(lines.find((l) => l.startsWith('Defender Loss Level'))).toMatch(/Event \+2\)$/);
+    expect(lines.find((l) => l.startsWith('Attacker Loss Level'))).not.toContain('Event');
+    // New York's units and Massachusetts' stay; Boston saw no March.
+    expect(s.spaces.NewYork.pieces).toMatchObject({ continental: 2, militiaUnderground: 1 });
+    expect(s.spaces.NewJersey.pieces).toMatchObject({ continental: 0, militiaUnderground: 1 });
+    expect(s.spaces.Massachusetts.pieces).toMatchObject({ continental: 2, militiaUnderground: 1 });
+    expect(s.spaces.Boston.pieces).toMatchObject({ continental: 0, britishRegular: 1 });
+  });
+
+  it('equal groups: the Random Spaces table decides which one marches (8.2)', () => {
+    // Column 1, row 1 (Quebec City): down the table, Quebec / New York comes first.
+    const { actions, traces } = runBermuda(twoCities(), { [`${TIE}: column (1D3)`]: [1], [`${TIE}: row (1D6)`]: [1] });
+    expect(actions[1]).toEqual(P({ type: 'move', from: 'NewYork', to: 'NewYorkCity', piece: 'continental', count: 2 }));
+    expect(traces[0]).toContain('P5 March: largest group first, until the Battle would be fought: 2 Continentals from New York to New York City');
+  });
+
+  it('groups march in, largest first, until the Battle would be fought (Militia Activated entering a British City, 3.3.2)', () => {
+    // Boston, 3 British cubes (2 Regulars): 3 + 1. Massachusetts' group (3 Continentals and 1 Underground Militia
+    // it can spare; 4 units + 3 cubes > 3, so the Militia turn Active) comes first: 3 + 2 = 5 — enough; the
+    // smaller group of Connecticut-Rhode Island stays.
+    const s0 = on(51, (d) => {
+      put(d, 'Boston', { britishRegular: 2, tory: 1 });
+      put(d, 'Massachusetts', { continental: 3, militiaUnderground: 2 });
+      put(d, 'ConnecticutRhodeIsland', { continental: 2, militiaUnderground: 1 });
+    });
+    const { s, actions, traces } = runBermuda(s0);
+    expect(actions).toEqual([
+      P({ type: 'selectSpace', space: 'Boston' }),
+      P({ type: 'move', from: 'Massachusetts', to: 'Boston', piece: 'continental', count: 3 }),
+      P({ type: 'move', from: 'Massachusetts', to: 'Boston', piece: 'militiaUnderground', count: 1 }),
+      P({ type: 'done' }),
+      P({ type: 'selectSpace', space: 'Boston' }),
+    ]);
+    expect(traces[0]).toContain('P5 March: largest group first, until the Battle would be fought: 3 Continentals, 1 Underground Militia from Massachusetts to Boston');
+    expect(traces[0].match(/largest group first/g)).toHaveLength(1);
+    expect(traces[4]).toContain('P4 Battle: Battle in Boston (5 to 4) — all spaces where the Rebellion exceeds the Royalists');
+    expect(s.spaces.ConnecticutRhodeIsland.pieces).toMatchObject({ continental: 2, militiaUnderground: 1 });
+    expect(s.log.map((l) => l.text).find((l) => l.startsWith('Defender Loss Level'))).toMatch(/Event \+2\)$/);
+  });
+
+  it('the War Parties the Continentals Activate when the March is finished (3.3.2) count in the Battle test', () => {
+    // New York: 2 Regulars and an Underground War Party: 2 + 1 (half the cubes Regulars) + 1 (a defending piece
+    // Underground) = 4 against New Jersey's 2 Continentals + 2 (the Event) = 4: no Battle — but the 2 Continentals
+    // Activate the War Party when the March ends, so it is 3, and the Patriots fight.
+    const s0 = on(51, (d) => {
+      put(d, 'NewYork', { britishRegular: 2, warPartyUnderground: 1 });
+      put(d, 'NewJersey', { continental: 2, militiaUnderground: 1 });
+    });
+    expect(bermudaBattleSpaces(s0)).toEqual(['NewYork']);
+    const { s, actions, traces } = runBermuda(s0);
+    expect(actions).toEqual([
+      P({ type: 'selectSpace', space: 'NewYork' }),
+      P({ type: 'move', from: 'NewJersey', to: 'NewYork', piece: 'continental', count: 2 }),
+      P({ type: 'done' }),
+      P({ type: 'done' }),
+      P({ type: 'selectSpace', space: 'NewYork' }),
+    ]);
+    expect(s.spaces.NewYork.pieces).toMatchObject({ warPartyActive: 1, warPartyUnderground: 0 });
+    expect(traces[4]).toContain('P4 Battle: Battle in New York (4 to 3) — all spaces where the Rebellion exceeds the Royalists');
+  });
+
+  it("Washington's space comes first (8.5.1), before a higher Population; a March moves at least one group (3.3.2)", () => {
+    // Washington and an Underground Militia in Boston: the Patriots would fight there already (with the Event),
+    // but the Event's March needs a group: Massachusetts' 2 Continentals, then the Battle.
+    const s0 = twoCities((d) => {
+      put(d, 'Boston', { militiaUnderground: 1 });
+      lead(d, 'patriots', 'Boston');
+    });
+    expect(s0.leaders.patriots.leader).toBe('Washington');
+    const { actions, traces } = runBermuda(s0);
+    expect(actions.slice(0, 2)).toEqual([
+      P({ type: 'selectSpace', space: 'Boston' }),
+      P({ type: 'move', from: 'Massachusetts', to: 'Boston', piece: 'continental', count: 2 }),
+    ]);
+    expect(traces[0]).toContain('P5 March: March to set up a Battle in Boston (Washington is there, Population 1, 0 Villages), where the Battle instructions would fight once the Patriot units have marched in');
+    expect(traces[0]).toContain('P5 March: largest group first, until the Battle would be fought: 2 Continentals from Massachusetts to Boston');
+    expect(actions.filter((a) => a.type === 'selectSpace').map((a) => a.space)).toEqual(['Boston', 'Boston']);
   });
 });
 
