@@ -382,11 +382,14 @@ function gatherInto(start: GameState, to: SpaceId): { board: PlanBoard; groups: 
 /**
  * The spaces where a March can set up a Battle the British Battle instructions would fight (8.3.1, #51):
  * a space with Rebellion Forts or cubes (8.4.4) where, once every group of British units its neighbours
- * can send within 8.4.3's limits has marched in, the Royalist Force Level with the Event's modifiers
- * exceeds the Rebellion's. Pure.
+ * can send within 8.4.3's limits has marched in (at least one group: a March moves units, 3.3.2), the
+ * Royalist Force Level with the Event's modifiers exceeds the Rebellion's. Pure.
  */
 export function battleSetupSpaces(start: GameState, modifiers: BattleModifiers, allowed: (s: SpaceId) => boolean = () => true): SpaceId[] {
-  return battleSetupCandidates(start, allowed).filter((s) => wouldFight(gatherInto(start, s).board.state, s, modifiers));
+  return battleSetupCandidates(start, allowed).filter((s) => {
+    const gathered = gatherInto(start, s);
+    return gathered.groups.length > 0 && wouldFight(gathered.board.state, s, modifiers);
+  });
 }
 
 /** The allowed map spaces with Rebellion Forts or cubes (8.4.4: the spaces a Battle instruction considers). */
@@ -407,8 +410,8 @@ export function planBattleSetup(ctx: DecisionContext, start: GameState, now: Gam
   const allowed = (s: SpaceId): boolean => restrictionAllows(mode.restriction, s) && !forbiddenByActivity(now, B, s, 'march');
   const britishAfter = new Map<SpaceId, number>();
   for (const s of battleSetupCandidates(start, allowed)) {
-    const gathered = gatherInto(start, s).board;
-    if (!wouldFight(gathered.state, s, modifiers)) continue;
+    const { board: gathered, groups } = gatherInto(start, s);
+    if (groups.length === 0 || !wouldFight(gathered.state, s, modifiers)) continue;
     const p = gathered.piecesIn(s);
     britishAfter.set(s, p.britishRegular + p.tory + p.britishFort);
   }
@@ -420,7 +423,8 @@ export function planBattleSetup(ctx: DecisionContext, start: GameState, now: Gam
   ctx.node(NODE, `March to set up a Battle in ${spaceName(to)} (the most British pieces once they have marched in)`, '8.3.1');
   const board = new PlanBoard(start);
   const moves: MarchMove[] = [];
-  for (let j = 1; !wouldFight(board.state, to, modifiers); j++) {
+  // A March moves units (3.3.2): the largest group marches even when the Battle would be fought already.
+  for (let j = 1; j === 1 || !wouldFight(board.state, to, modifiers); j++) {
     const groups = MAP_SPACES.map((from) => board.group(from, to, false)).filter((g): g is Group => g !== null);
     if (groups.length === 0) break;
     const top = Math.max(...groups.map(sizeOf));

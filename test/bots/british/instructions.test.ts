@@ -14,6 +14,9 @@ import { atCard, onTurn } from '../../../src/testing/builders';
 import { position } from '../../../src/testing/kit';
 import { britishOn, policyWith, table, texts } from './turnKit';
 import { britishPolicy } from '../../../src/bots';
+import { BATTLE_SETUP_EVENTS, planBattleSetup } from '../../../src/bots/british/march';
+import { planningState } from '../../../src/bots/flowchart';
+import { beginDecision } from '../../../src/bots/policy';
 
 const B6 = 'B6: Available Regulars > 1D6? (8.4.2)';
 const EVENT: Action = { faction: 'british', type: 'event', side: 'unshaded' };
@@ -185,6 +188,27 @@ describe('#51 Bermuda Gunpowder Plot', () => {
     expect(traces[1]).toContain('B10 March: largest group first, until the Battle would be fought: 3 British Regulars, 1 Tory from Boston to Massachusetts');
     expect(s.spaces.NewHampshire.pieces).toMatchObject({ britishRegular: 2, tory: 1 });
     expect(s.spaces.Boston.pieces).toMatchObject({ britishRegular: 1, tory: 1 });
+  });
+
+  it('a March moves units (3.3.2): the largest group marches even where the Battle would be fought already', () => {
+    // 8.3.1 #51: the British in Massachusetts already out-force the Continental; Boston's largest group
+    // that keeps Control of Boston still marches in, so that the March is one.
+    const s = on(51, (d) => {
+      put(d, 'Massachusetts', { continental: 1, britishRegular: 3 });
+      put(d, 'Boston', { britishRegular: 3, tory: 1 });
+    });
+    expect(bermudaBattleSpace(s)).toBe('Massachusetts');
+    const start = planningState(s, 'british');
+    const plan = planBattleSetup(beginDecision(s, 'british'), start, s, { limited: false, free: true, specialActivity: false }, BATTLE_SETUP_EVENTS[51]!);
+    expect(plan.destinations).toEqual([{ space: 'Massachusetts', bullet: 'battle' }]);
+    expect(plan.moves).toEqual([{ from: 'Boston', to: 'Massachusetts', regulars: 2, tories: 0, warParties: 0, leader: false }]);
+  });
+
+  it('a space no British group can reach is no Battle to set up, even with British already there', () => {
+    // 8.3.1 #51: the British in the Northwest out-force the Continental, but no British unit can March
+    // there (no neighbour has any, and it has no landing from the sea).
+    const s = on(51, (d) => put(d, 'Northwest', { continental: 1, britishRegular: 3 }));
+    expect(bermudaBattleSpace(s)).toBeNull();
   });
 });
 
