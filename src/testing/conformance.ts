@@ -9,7 +9,7 @@ import { createGame, type CreateGameOptions } from '../game/createGame';
 import { checkInvariants } from '../rules/invariants';
 import { legalActions, pending, tryApply } from '../game/machine';
 import { loadGame, serialize } from '../game/persistence';
-import type { GameState } from '../core/state';
+import type { GameResult, GameState } from '../core/state';
 import { SCENARIO_IDS, type ScenarioId } from '../data/ids';
 import { nextInt, seedRng, type RngState } from '../dice/index';
 import { startRecord, type GameRecord } from '../records/record';
@@ -97,6 +97,8 @@ export interface ConformanceGame {
   finished: boolean;
   /** The record of the game as played. */
   record: GameRecord;
+  /** How the game ended (winner, margins, ranking), or null when a check failed first. */
+  result: GameResult | null;
 }
 
 /** What a failed check was about. */
@@ -217,7 +219,7 @@ export function runConformance(settings: ConformanceOptions = {}): ConformanceRe
       report.games++;
       report.steps += played.steps;
       report.roundTrips += played.roundTrips;
-      settings.onGame?.({ scenario, game: g, steps: played.steps, finished: played.failure === null, record: played.record });
+      settings.onGame?.({ scenario, game: g, steps: played.steps, finished: played.failure === null, record: played.record, result: played.result });
       if (played.failure) {
         report.failures.push(played.failure);
         if (settings.stopOnFailure) break outer;
@@ -234,6 +236,7 @@ interface Played {
   roundTrips: number;
   failure: ConformanceFailure | null;
   record: GameRecord;
+  result: GameResult | null;
 }
 
 function playGame(scenario: ScenarioId, g: number, baseSeed: string | number, settings: ConformanceOptions): Played {
@@ -325,13 +328,13 @@ function playGame(scenario: ScenarioId, g: number, baseSeed: string | number, se
       if (!sameJson(again, state))
         throw new Failed('nondeterministic', 'replaying the same actions from the same seed gives another final state');
     }
-    return { steps, roundTrips: tripped, failure: null, record: recordOf(null) };
+    return { steps, roundTrips: tripped, failure: null, record: recordOf(null), result: state.result };
   } catch (e) {
     const failure: ConformanceFailure =
       e instanceof Failed
         ? { kind: e.kind, scenario, game: g, step: steps, message: e.message, record: recordOf(e.withAction) }
         : { kind: 'exception', scenario, game: g, step: steps, message: errorText(e), record: recordOf(attempted) };
-    return { steps, roundTrips: tripped, failure, record: recordOf(null) };
+    return { steps, roundTrips: tripped, failure, record: recordOf(null), result: null };
   }
 }
 
