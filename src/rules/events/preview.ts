@@ -182,17 +182,25 @@ function legalAt(game: GameDefinition, state: GameState): Action[] {
  * the card (`eligibleOptions`) with that side offered. Every decision inside the Event — including the
  * free Commands and Special Activities it grants — is taken by `options.choose` (default: the first legal
  * action); dice follow `options.dice`. The same state, side and chooser always give the same preview.
+ * `legal` lists a state's legal actions (default: its step's options; the machine passes its own cached
+ * lists, which the choosers' own `legalActions` calls then share).
  * @throws Error when no Faction's options are pending with that Event side offered, or when the chooser
  *   returns an action that is not legal at its decision.
  */
-export function previewEventWith(game: GameDefinition, state: GameState, side: EventSide, options: PreviewOptions = {}): EventPreview {
+export function previewEventWith(
+  game: GameDefinition,
+  state: GameState,
+  side: EventSide,
+  options: PreviewOptions = {},
+  legal: (state: GameState) => readonly Action[] = (s) => legalAt(game, s),
+): EventPreview {
   const top = state.stack[state.stack.length - 1];
   if (state.result !== null || top === undefined || top.kind !== ELIGIBLE_OPTIONS_KIND || state.deck.current === null)
     throw new Error(`previewEvent: no Faction's options are pending on an Event card (pending: ${top?.kind ?? 'none'})`);
   const faction = top.faction as Faction;
   const card = state.deck.current;
   const start: Action = { faction, type: 'event', side };
-  if (!legalAt(game, state).some((a) => identicalAction(a, start)))
+  if (!legal(state).some((a) => identicalAction(a, start)))
     throw new Error(`previewEvent: the ${side} Event of card #${card} is not offered to the ${faction} now (2.3.4)`);
   const choose = options.choose ?? firstLegal;
   const at = state.stack.length - 1;
@@ -209,9 +217,9 @@ export function previewEventWith(game: GameDefinition, state: GameState, side: E
   s = next(game, s, start, at, out);
   while (!eventOver(s, at)) {
     if (decisions.length > MAX_DECISIONS) throw new Error(`previewEvent: the Event of card #${card} did not end after ${MAX_DECISIONS} decisions`);
-    const legal = legalAt(game, s);
-    const action = choose(s, legal);
-    if (!legal.some((a) => identicalAction(a, action))) {
+    const offered = legal(s);
+    const action = choose(s, offered);
+    if (!offered.some((a) => identicalAction(a, action))) {
       const frame = s.stack[s.stack.length - 1];
       throw new Error(`previewEvent: the chooser's ${describeAction(action)} is not legal at "${game.step(frame).prompt!(s, frame)}"`);
     }
