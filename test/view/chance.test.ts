@@ -61,6 +61,13 @@ describe('chanceOutcomes(state)', () => {
     expect(chanceOutcomes(atDice('seeded'))).toBeNull();
   });
 
+  it('is null once the game is over (no decision is pending)', () => {
+    const s = atDice('external');
+    const over: GameState = { ...s, stack: [], result: { winner: null, winners: [], reason: 'finalWinterQuarters', margins: {} as never, ranking: [], summary: 'over' } };
+    expect(pending(over)).toBeNull();
+    expect(chanceOutcomes(over)).toBeNull();
+  });
+
   it('refuses a view, like pending', () => {
     expect(() => chanceOutcomes(view(atDice('external'), B) as unknown as GameState)).toThrow(ViewIsNotAStateError);
   });

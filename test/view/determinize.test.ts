@@ -172,6 +172,12 @@ describe('determinize(view, seed)', () => {
     coverage(state, 2500);
   });
 
+  it('statistics, explicit deck with the Period Events option: the table\'s deck may hold Events of any period', () => {
+    const state = playUntil('sprint', { seed: 9, deck: SPRINT_DECK, periodEvents: true }, (s) => drawn(s) >= 3);
+    expect(drawn(state)).toBe(3);
+    coverage(state, 2500);
+  });
+
   it('refuses what is not a view, and a view whose deck no Deck Preparation could give', () => {
     const state = createGame('1778', { seed: 'x' });
     expect(() => determinize(state as unknown as GameView, 1)).toThrow(
