@@ -72,6 +72,11 @@ export { GameStateSchema, GameOptionsSchema, BoardSnapshotSchema } from './core/
 export { checkInvariants } from './rules/invariants';
 export { serialize, loadGame, SAVE_LIMITS } from './game/persistence';
 export { view, type GameView, type DeckView, type OptionsView } from './view/view';
+// Hidden information (#21): undo that does not cheat, views refused where a state is played, determinization, chance nodes.
+export { revealed, revealsHidden, undoFloor, type Reveal } from './view/undo';
+export { determinize, forRollout } from './view/determinize';
+export { chanceOutcomes, type ChanceOutcome } from './view/chance';
+export { ViewIsNotAStateError } from './core/viewGuard';
 export { controlOf, totalSupport, totalOpposition, frenchPreparations, isBlockaded, effectivePopulation, countOnMap, patriotFortsOnMap, villagesOnMap, britishFortsOnMap, blockadesOnCities, spacesWithFaction } from './rules/board';
 export { victoryMargins } from './rules/victory';
 export type { Faction, SpaceId, PieceType, SpacePiece, LeaderId, ScenarioId, CardId, Decider, Control } from './data/ids';

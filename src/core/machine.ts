@@ -17,6 +17,7 @@ import type { Step } from '../flow/step';
 import { settleWith } from '../flow/settle';
 import { fork, seal } from './pathCopy';
 import { ownTopFrame } from '../flow/frames';
+import { refuseView } from './viewGuard';
 
 /** Who must decide now and what about. */
 export interface Pending {
@@ -39,22 +40,28 @@ export type ApplyResult = { ok: true; state: GameState } | { ok: false; error: I
 export interface Machine {
   /** Runs automatic steps until a decision is on top of the stack or the game is over (createGame, builders). */
   settle(draft: Draft<GameState>): void;
-  /** The decision pending now, or null when the game is over. */
+  /**
+   * The decision pending now, or null when the game is over.
+   * @throws ViewIsNotAStateError when `state` is a Faction's view (as do legalActions, tryApply and apply).
+   */
   pending(state: GameState): Pending | null;
   /**
    * Every legal action at the current decision point, in canonical order, without duplicates.
    * Never empty while the game is not over; empty when it is over (`state.result` set).
+   * @throws ViewIsNotAStateError when `state` is a Faction's view, not a game state.
    */
   legalActions(state: GameState): Action[];
   /**
    * The next state after a legal action, or an IllegalActionError (never throws, whatever `action` is).
    * An action is legal exactly when it is in `legalActions(state)`: the same fields, each with the
    * identical value. A value outside the action vocabulary is `malformed`.
+   * @throws ViewIsNotAStateError when `state` is a Faction's view: not a refused action but a wrong state.
    */
   tryApply(state: GameState, action: unknown): ApplyResult;
   /**
    * The next state after a legal action (a new frozen object; the input is unchanged).
    * @throws IllegalActionError with code `malformed`, `game-over`, `wrong-faction` or `not-legal-now`.
+   * @throws ViewIsNotAStateError when `state` is a Faction's view, not a game state.
    */
   apply(state: GameState, action: Action): GameState;
   /**
@@ -117,6 +124,7 @@ export function createMachine(stepOf: StepLookup): Machine {
 
   /** The decision pending now, or null when the game is over. */
   function pending(state: GameState): Pending | null {
+    refuseView(state, 'pending');
     const frame = state.stack[state.stack.length - 1];
     if (!frame || state.result) return null;
     const step = stepOf(frame);
@@ -166,6 +174,7 @@ export function createMachine(stepOf: StepLookup): Machine {
    * Never empty while the game is not over; empty when it is over (`state.result` set).
    */
   function legalActions(state: GameState): Action[] {
+    refuseView(state, 'legalActions');
     const frame = state.stack[state.stack.length - 1];
     if (!frame || state.result) return [];
     return copyActions(legalOf(state, frame, stepOf(frame)));
@@ -176,6 +185,7 @@ export function createMachine(stepOf: StepLookup): Machine {
    * An action is legal exactly when it is in `legalActions(state)`.
    */
   function tryApply(state: GameState, action: unknown): ApplyResult {
+    refuseView(state, 'tryApply');
     const frame = state.stack[state.stack.length - 1];
     if (!frame || state.result) {
       return {
@@ -223,6 +233,7 @@ export function createMachine(stepOf: StepLookup): Machine {
    * @throws IllegalActionError with code `malformed`, `game-over`, `wrong-faction` or `not-legal-now`.
    */
   function apply(state: GameState, action: Action): GameState {
+    refuseView(state, 'apply');
     const r = tryApply(state, action);
     if (!r.ok) throw r.error;
     return r.state;

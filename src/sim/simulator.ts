@@ -21,6 +21,7 @@ import { deepCopy, seal } from '../core/pathCopy';
 import type { GameResult, GameState } from '../core/state';
 import type { Pending } from '../core/machine';
 import { applyListed, listed, pending } from '../game/machine';
+import { refuseView } from '../core/viewGuard';
 
 /**
  * The position of the action among `legalActions(state)` (the same fields, identical values), or −1
@@ -68,8 +69,10 @@ export class Simulator {
   /**
    * A Simulator at `state` (any GameState: one from `createGame`, `apply` or `loadGame`; a state that
    * is not frozen, e.g. parsed JSON, is copied and frozen first, and never changed).
+   * @throws ViewIsNotAStateError when `state` is a Faction's view (use `determinize` or `forRollout`).
    */
   static from(state: GameState): Simulator {
+    refuseView(state, 'Simulator.from');
     const start = Object.isFrozen(state) ? state : seal(deepCopy(state));
     return new Simulator({ state: start, before: null, depth: 0 });
   }
