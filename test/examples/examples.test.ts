@@ -35,6 +35,7 @@ const RUNS: Record<string, readonly string[]> = {
   'validate-move': [],
   'replay-record': [],
   'one-player': ['--scenario', '1778', '--seed', '4'],
+  'search-bot': ['--games', '1', '--rollouts', '2', '--horizon', '20'],
 };
 const runs: Record<string, Run> = {};
 let demoNonPlayers: Run;
@@ -95,6 +96,13 @@ describe('examples/', () => {
     expect(out).toMatch(/\[0\] british pass/);
     expect(out).toMatch(/> click \[\d+\] british /);
     expect(out).toContain('Board after the clicks:');
+  });
+
+  it('search-bot: the same games with the British by Monte Carlo search and at random, compared', () => {
+    const out = runs['search-bot'].out;
+    expect(out).toMatch(/game 1 \(search-bot-0\): British margin -?\d+( \(won\))? by search, -?\d+( \(won\))? at random/);
+    expect(out).toMatch(/British by Monte Carlo search: mean margin -?\d+\.\d, \d+ wins/);
+    expect(out).toMatch(/Search beats random by -?\d+\.\d victory margin points a game\./);
   });
 
   it('random-bot: a whole game and its result', () => {
