@@ -40,7 +40,6 @@ export {
   ACTION_FIELD_NAMES,
   ACTION_FIELDS,
   actionKey,
-  describeAction,
   type Action,
   type ActionOfType,
   type ActionField,
@@ -72,6 +71,8 @@ export { GameStateSchema, GameOptionsSchema, BoardSnapshotSchema } from './core/
 export { checkInvariants } from './rules/invariants';
 export { serialize, loadGame, SAVE_LIMITS } from './game/persistence';
 export { view, type GameView, type DeckView, type OptionsView } from './view/view';
+export { describeAction, actionWords, legalActionWords, COMMAND_NAME, ACTIVITY_NAME, type ActionWords, type ActionParts } from './view/words';
+export { groupActions, type ActionGroups, type ActionChoice, type SpaceActions, type MoveActions, type PieceActions, type OtherActions } from './view/groups';
 export { controlOf, totalSupport, totalOpposition, frenchPreparations, isBlockaded, effectivePopulation, countOnMap, patriotFortsOnMap, villagesOnMap, britishFortsOnMap, blockadesOnCities, spacesWithFaction } from './rules/board';
 export { victoryMargins } from './rules/victory';
 export type { Faction, SpaceId, PieceType, SpacePiece, LeaderId, ScenarioId, CardId, Decider, Control } from './data/ids';
