@@ -379,7 +379,8 @@ function sentence(d: Decision, a: Action, parts: ActionParts): { verb: string; t
     case 'selectSpace':
       return selectText(d, a);
     case 'place': {
-      if (a.piece === 'village') return { verb: 'Place', text: `Place a Village in ${where}${opt}` };
+      // Gather (3.4.1): a Village replaces the War Parties its option names.
+      if (a.piece === 'village') return { verb: 'Place', text: `Place a Village in ${where}${a.option ? ` replacing ${optionText(a.option, state, f)}` : ''}` };
       const from = a.from ? ` from ${spaceName(a.from)}` : '';
       return { verb: 'Place', text: `Place ${countedPieces(a.count, a.piece)} in ${where}${from}${opt}` };
     }
@@ -416,7 +417,7 @@ function sentence(d: Decision, a: Action, parts: ActionParts): { verb: string; t
     case 'rewardLoyalty':
       return { verb: 'Reward Loyalty', text: `Reward Loyalty in ${where}${a.option ? `, ${optionText(a.option, state, f)}` : ''}` };
     case 'commonCause':
-      return { verb: 'Common Cause', text: `Common Cause in ${where}: ${piecesText(a.count, 'warParty')} fight as Tories` };
+      return { verb: 'Common Cause', text: `Common Cause in ${where}: ${piecesText(a.count, 'warParty')} ${a.count === 1 ? 'fights' : 'fight'} as Tories` };
     case 'skirmish':
       return { verb: 'Skirmish', text: `Skirmish in ${where}: remove ${optionText(a.option, state, f)}` };
     case 'partisans':
@@ -450,8 +451,8 @@ function sentence(d: Decision, a: Action, parts: ActionParts): { verb: string; t
       if (a.option === 'pay') return { verb: 'Pay', text: `Pay ${resourcesText(1)} to keep ${space} in supply` };
       if (a.option === 'shift') return { verb: 'Shift', text: `Shift ${space} one level toward Active Opposition` };
       if (a.to === 'available' && a.piece) return { verb: 'Remove', text: `Remove ${piecesText(1, a.piece)} from ${space} to Available` };
-      if (a.to === 'available') return { verb: 'Remove', text: `Send the ${f === 'british' ? 'cubes' : f === 'chance' ? 'units' : `${FACTION_ADJ[f]} units`} in ${space} to Available` };
-      if (a.to) return { verb: 'Move', text: `Move the ${f === 'chance' ? 'units' : `${FACTION_ADJ[f]} units`} in ${space} to ${spaceName(a.to)}` };
+      if (a.to === 'available') return { verb: 'Remove', text: `Send the ${SUPPLY_UNITS[f]} in ${space} to Available` };
+      if (a.to) return { verb: 'Move', text: `Move the ${SUPPLY_UNITS[f]} in ${space} to ${spaceName(a.to)}` };
       return { verb: 'Supply', text: `Supply ${space}` };
     }
     case 'placeVillage':
@@ -483,8 +484,14 @@ function sentence(d: Decision, a: Action, parts: ActionParts): { verb: string; t
   }
 }
 
-/** Adjectives for units ("Patriot units"). */
-const FACTION_ADJ: Readonly<Record<Faction, string>> = Object.freeze({ british: 'British', patriots: 'Patriot', french: 'French', indians: 'Indian' });
+/** The units whose supply each Faction checks (6.2.1), in words. */
+const SUPPLY_UNITS: Readonly<Record<ActionFaction, string>> = Object.freeze({
+  british: 'British cubes',
+  patriots: 'Patriot units',
+  french: 'French Regulars',
+  indians: 'War Parties',
+  chance: 'units',
+});
 
 /** The action's own fields in the structured form, each with its name. */
 function baseParts(d: Decision, a: Action): ActionParts {
