@@ -294,6 +294,11 @@ function doneText(d: Decision, faction: ActionFaction): string {
       return d.phase === 'militia' ? 'Take no more Militia from the map' : 'End the Rally';
     case 'frenchMuster':
       return d.phase === 'fort' ? 'End the Muster without a Fort' : 'End the Muster';
+    case 'patriotsMarch': {
+      // With a group open, done closes that group (3.3.2); otherwise it ends the March.
+      const group = d.top?.group as { from?: SpaceId } | null | undefined;
+      return group?.from ? `Close the group from ${spaceName(group.from)}` : 'End the March';
+    }
     default:
       return d.kind !== null && (COMMAND_KINDS.has(d.kind) || KIND_PROCEDURE[d.kind]) ? `End the ${proc}` : 'Done';
   }
@@ -371,7 +376,6 @@ function sentence(d: Decision, a: Action, parts: ActionParts): { verb: string; t
         const roll = !state.treatyOfAlliance || state.fni === 0;
         return { verb: name, text: roll ? `${name}: +1D3 Resources (rolled next)` : `${name}: FNI drops one level` };
       }
-      if (a.activity === 'navalPressure' && f === 'french') return { verb: name, text: `${name}: Blockades and FNI` };
       return { verb: name, text: `${name} (Special Activity)` };
     }
     case 'roll':
@@ -440,6 +444,9 @@ function sentence(d: Decision, a: Action, parts: ActionParts): { verb: string; t
       return { verb: 'Choose', text: `Choose ${optionText(a.option, state, f)}` };
     case 'moveLeader': {
       const leader = leaderName(state, f) ?? 'the Leader';
+      // Moving the Leader where he already is keeps him there (1.10).
+      const at = f === 'chance' ? undefined : state.leaders[f]?.at;
+      if (a.to === at) return { verb: 'Stay', text: a.to === 'available' ? `Leave ${leader} Available` : `${leader} stays in ${spaceName(a.to)}` };
       if (a.to === 'available') return { verb: 'Move', text: `Move ${leader} to the Available Forces box` };
       const verb = d.kind === 'frenchCommandLeader' || (d.kind === 'patriotsLeader' && d.top?.reason === 'place') ? 'Place' : 'Move';
       return { verb, text: `${verb} ${leader} ${verb === 'Place' ? 'in' : 'to'} ${spaceName(a.to)}` };

@@ -14,7 +14,7 @@ import {
 import { ACTION_OPTIONS, ACTION_PIECES, ACTIVITY_IDS, COMMAND_IDS, describeAction as describeOneLine } from '../../src/core/action';
 import { SPACES } from '../../src/data/map';
 import { atCard, onTurn, startCommand } from '../../src/testing/builders';
-import { play, position } from '../../src/testing/kit';
+import { lead, play, position } from '../../src/testing/kit';
 import { findDecision, randomGame } from './decisions';
 
 /** Every kind of decision the machine can stop at (docs/actions.md); `britishNavalPressure` never stops. */
@@ -190,7 +190,7 @@ const SENTENCES: [string, Action, string][] = [
     ['indiansScout', {faction: 'indians', type: 'skirmish', space: 'Massachusetts', option: 'continental+militiaActive+britishRegular'}, "Skirmish in Massachusetts: remove 1 Continental, 1 Active Militia and 1 British Regular"],
     ['indiansWarPath', {faction: 'indians', type: 'warPath', space: 'Massachusetts', option: 'patriotFort+warPartyUnderground'}, "War Path in Massachusetts: remove 1 Patriot Fort and 1 Underground War Party"],
     ['patriotsPartisans', {faction: 'patriots', type: 'partisans', space: 'Southwest', option: 'village+militiaUnderground'}, "Partisans in Southwest: remove 1 Village and 1 Underground Militia"],
-    ['leaderAlone', {faction: 'patriots', type: 'moveLeader', to: 'available'}, "Move George Washington to the Available Forces box"],
+    ['leaderAlone', {faction: 'patriots', type: 'moveLeader', to: 'available'}, "Leave George Washington Available"],
     ['leaderRedeployment', {faction: 'indians', type: 'redeployLeader', to: 'available'}, "Redeploy Joseph Brant to the Available Forces box"],
     ['patriotsRally:militia', {faction: 'patriots', type: 'done'}, "Take no more Militia from the map"],
     ['patriotsRally', {faction: 'patriots', type: 'place', space: 'ConnecticutRhodeIsland', from: 'NewYork', piece: 'militiaActive', count: 1}, "Place 1 Active Militia in Connecticut-Rhode Island from New York"],
@@ -217,9 +217,9 @@ const RAW_IDS = new Set<string>([
 /** Words that are ids and plain English at once, written in lower case in some sentences. */
 const ENGLISH = new Set(['pass', 'event', 'roll', 'place', 'move', 'activate', 'flip', 'replace', 'remove', 'shift', 'trade', 'pay', 'choose', 'stay', 'done', 'desert', 'supply', 'raid', 'leader', 'available', 'unavailable', 'resources', 'regulars', 'squadron', 'march', 'battle', 'muster', 'rally', 'scout', 'gather', 'garrison', 'skirmish', 'partisans', 'persuasion', 'plunder', 'village', 'militia']);
 
-/** The raw ids a sentence contains. */
+/** The raw ids a sentence contains: known ids, any camelCase word starting in lower case, and leaked values. */
 function rawIds(text: string): string[] {
-  return (text.match(/[A-Za-z]+/g) ?? []).filter((w) => RAW_IDS.has(w) && !ENGLISH.has(w));
+  return (text.match(/[A-Za-z]+/g) ?? []).filter((w) => (RAW_IDS.has(w) && !ENGLISH.has(w)) || /^[a-z]+[A-Z]/.test(w) || w === 'undefined' || w === 'null' || w === 'NaN');
 }
 
 describe('describeAction(action): the one-line form, unchanged', () => {
@@ -288,6 +288,20 @@ describe('actions in words at hand-made decisions', () => {
     s = play(s, move);
     expect(pending(s)!.prompt).toContain('Tories');
     expect(describeAction(s, { faction: 'british', type: 'move', from: 'Boston', to: 'Massachusetts', piece: 'tory', count: 0 })).toBe('March no Tories from Boston to Massachusetts');
+  });
+
+  it('Patriot March with Washington: done closes the open group, then Washington follows or stays (3.3.2, 1.10)', () => {
+    let s = position({ resources: 10, pieces: { Virginia: { continental: 2, militiaUnderground: 1 } } }, (d) => lead(d, 'Washington', 'Virginia'));
+    s = startCommand(s, 'patriots', 'march');
+    s = play(s, { faction: 'patriots', type: 'selectSpace', space: 'NorthCarolina' }, { faction: 'patriots', type: 'move', from: 'Virginia', to: 'NorthCarolina', piece: 'continental', count: 1 });
+    expect(legalActionWords(s, legalActions(s)).map((w) => w.text)).toEqual(['March 1 Underground Militia from Virginia to North Carolina', 'Close the group from Virginia']);
+    s = play(s, { faction: 'patriots', type: 'done' });
+    expect(pending(s)!.kind).toBe('patriotsLeader');
+    const words = legalActionWords(s, legalActions(s));
+    expect(words.map((w) => w.text)).toEqual(['George Washington stays in Virginia', 'Move George Washington to North Carolina']);
+    expect(words[1].parts).toMatchObject({ verb: 'Move', to: 'NorthCarolina', toName: 'North Carolina', leader: 'George Washington', procedure: 'Leader' });
+    s = play(s, { faction: 'patriots', type: 'moveLeader', to: 'NorthCarolina' });
+    expect(describeAction(s, { faction: 'patriots', type: 'done' })).toBe('End the March');
   });
 
   it('the same selectSpace reads after the decision it answers: Muster, Battle, Rally, an Event (3.2.1, 3.6, 3.3.1, 5.1)', () => {
@@ -364,6 +378,15 @@ describe('actions in words at hand-made decisions', () => {
   });
 });
 
+describe('the raw-id check of the property test', () => {
+  it('finds ids and leaked values, not names', () => {
+    expect(rawIds('Muster britishRegular in NewYorkCity')).toEqual(['britishRegular', 'NewYorkCity']);
+    expect(rawIds('Choose french, undefined')).toEqual(['french', 'undefined']);
+    expect(rawIds('Play the shaded Event: #17 Jane McCrea Murdered by Indians')).toEqual([]);
+    expect(rawIds('March 1 Tory from Boston to New York City')).toEqual([]);
+  });
+});
+
 describe('every decision kind and every action type has its sentence', () => {
   it('covers every action type and every decision kind', () => {
     expect([...new Set(SENTENCES.map(([, a]) => a.type))].sort()).toEqual([...ACTION_TYPES].sort());
@@ -384,9 +407,11 @@ describe('property: random games of every scenario', () => {
     (scenario, seed) => {
       let decisions = 0;
       for (const { state, legal } of randomGame(scenario, seed, 1500)) {
-        const texts = legalActionWords(state, legal).map((w) => w.text);
+        const words = legalActionWords(state, legal);
+        const texts = words.map((w) => w.text);
         for (const [i, t] of texts.entries()) {
           expect(t.length, JSON.stringify(legal[i])).toBeGreaterThan(0);
+          expect(words[i].parts.verb.length, JSON.stringify(legal[i])).toBeGreaterThan(0);
           expect(rawIds(t), `${t} <= ${JSON.stringify(legal[i])}`).toEqual([]);
         }
         const dup = texts.find((t, i) => texts.indexOf(t) !== i);
