@@ -1,7 +1,9 @@
 /**
  * Embedding the engine in a user interface: render the state and the pending prompt, turn the
- * legal actions into numbered buttons, and "click" one by its index. A real UI draws a map instead
- * of text and waits for the user; here the clicks are scripted so the script runs unattended.
+ * legal actions into numbered buttons labelled in words (`legalActionWords`), group them the way a map
+ * highlights them (`groupActions`: by space, by move, the rest as buttons), and "click" one by its
+ * index. A real UI draws a map instead of text and waits for the user; here the clicks are scripted
+ * so the script runs unattended.
  *
  *   npx tsx examples/embed-ui.ts [--clicks 1,1,1,2,1,0,0,1] [--seed S]
  *
@@ -19,7 +21,9 @@ import {
   controlOf,
   createGame,
   describeAction,
+  groupActions,
   legalActions,
+  legalActionWords,
   pending,
   randomSeed,
   totalOpposition,
@@ -43,11 +47,30 @@ function renderBoard(state: GameState): string[] {
   return lines;
 }
 
-/** The part of the screen that asks the player: the prompt and one button per legal action. */
+/** The part of the screen that asks the player: the prompt and one button per legal action, in words. */
 function renderPrompt(state: GameState): string[] {
   const p = pending(state);
   if (!p) return [`  Game over: ${state.result?.summary}`];
-  return [`  ${p.faction.toUpperCase()} to decide — ${p.prompt} (rule ${p.rule})`, ...legalActions(state).map((a, i) => `    [${i}] ${describeAction(a)}`)];
+  const legal = legalActions(state);
+  const words = legalActionWords(state, legal);
+  return [
+    `  ${p.faction.toUpperCase()} to decide — ${p.prompt} (rule ${p.rule})`,
+    ...words.map((w, i) => `    [${i}] ${w.text}`),
+    ...renderGroups(state),
+    // What each button sends, in the compact form the account and the traces use.
+    `    (sent as: ${legal.map((a, i) => `[${i}] ${describeAction(a)}`).join(' | ')})`,
+  ];
+}
+
+/** The same choices as a map shows them: spaces to highlight, moves to draw, and the other buttons. */
+function renderGroups(state: GameState): string[] {
+  const g = groupActions(state);
+  const at = (actions: { index: number }[]) => actions.map((a) => a.index).join(',');
+  const lines: string[] = [];
+  if (g.spaces.length > 0) lines.push(`    map: ${g.spaces.map((s) => `${s.label} [${at(s.actions)}]`).join(', ')}`);
+  if (g.moves.length > 0) lines.push(`    moves: ${g.moves.map((m) => `${m.label} [${at(m.actions)}]`).join(', ')}`);
+  if (g.other.length > 0) lines.push(`    buttons: ${g.other.map((o) => `${o.label} [${at(o.actions)}]`).join(', ')}`);
+  return lines;
 }
 
 const args = process.argv.slice(2);
@@ -66,7 +89,7 @@ for (const click of clicks) {
   if (actions.length === 0) break;
   // A button only ever offers a legal action, so apply cannot refuse it.
   const chosen = actions[Math.min(click, actions.length - 1)];
-  console.log(`  > click [${actions.indexOf(chosen)}] ${describeAction(chosen)}\n`);
+  console.log(`  > click [${actions.indexOf(chosen)}] ${describeAction(chosen)}: ${describeAction(state, chosen)}\n`);
   state = apply(state, chosen);
 }
 console.log(renderPrompt(state).join('\n'));

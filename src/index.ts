@@ -40,7 +40,6 @@ export {
   ACTION_FIELD_NAMES,
   ACTION_FIELDS,
   actionKey,
-  describeAction,
   type Action,
   type ActionOfType,
   type ActionField,
@@ -77,6 +76,8 @@ export { revealed, revealsHidden, undoFloor, type Reveal } from './view/undo';
 export { determinize, forRollout } from './view/determinize';
 export { chanceOutcomes, type ChanceOutcome } from './view/chance';
 export { ViewIsNotAStateError } from './core/viewGuard';
+export { describeAction, actionWords, legalActionWords, COMMAND_NAME, ACTIVITY_NAME, type ActionWords, type ActionParts } from './view/words';
+export { groupActions, type ActionGroups, type ActionChoice, type SpaceActions, type MoveActions, type PieceActions, type OtherActions } from './view/groups';
 export { controlOf, totalSupport, totalOpposition, frenchPreparations, isBlockaded, effectivePopulation, countOnMap, patriotFortsOnMap, villagesOnMap, britishFortsOnMap, blockadesOnCities, spacesWithFaction } from './rules/board';
 export { victoryMargins } from './rules/victory';
 export type { Faction, SpaceId, PieceType, SpacePiece, LeaderId, ScenarioId, CardId, Decider, Control } from './data/ids';

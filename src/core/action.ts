@@ -535,7 +535,11 @@ export function actionKey(action: Action): string {
   return key;
 }
 
-/** Short human-readable form of an action, e.g. `british muster Boston britishRegular×3`. */
+/**
+ * Short one-line form of an action, e.g. `british selectSpace Boston britishRegular`, for the account,
+ * the CLI, traces and error messages. The root entry's `describeAction` also takes `(state, action)`
+ * and then gives the sentence a player would say at the pending decision (src/view/words.ts).
+ */
 export function describeAction(action: Action): string {
   const parts: string[] = [action.faction, action.type];
   if (action.command) parts.push(action.command);
