@@ -94,8 +94,11 @@ export function onTurn(state: GameState, faction: Faction): GameState {
 
 /**
  * `state` with `faction` on turn and already in `command` (a Command id such as `muster` or
- * `rally`), as if it had just chosen it: full, with a Special Activity allowed, unless `mode`
- * says otherwise (a Limited Command never allows one). The pending decision is the Command's first.
+ * `rally`), as if it had just chosen it, in a full mode (`specialActivity: true`) unless `mode` says
+ * otherwise (a Limited Command never allows one). The Command's frame alone is pushed, without the
+ * command host that offers a Special Activity around it (4.1): no Special Activity is offered. To test
+ * a Command with its Special Activity, choose it at the Faction's options instead (`play` with a
+ * `command` action). The pending decision is the Command's first.
  * @throws Error when that Faction has no such Command.
  */
 export function startCommand(
