@@ -1,0 +1,169 @@
+/**
+ * The table's own cards (docs/contract.md): with `cards: 'external'` the engine holds no draw deck;
+ * each card turned over (the first card and the next one at the start, 2.2; the next card at each
+ * Next Card, 2.3.7) is a decision of the pseudo-faction `chance`, whose legal actions are the cards
+ * that Deck Preparation (page 36) allows at that point of the deck, given the cards already revealed.
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { Action } from '../../core/action';
+import { own } from '../../core/pathCopy';
+import type { DeckState, Frame, GameState } from '../../core/state';
+import { cardById, EVENT_CARD_IDS, WINTER_QUARTERS_CARD_IDS } from '../../data/cards';
+import type { CardId } from '../../data/ids';
+import { scenarioById } from '../../data/scenarios';
+import { defineStep } from '../../flow/step';
+import { log, popFrame, pushFrame } from '../../flow/frames';
+import { CARDS_PER_CAMPAIGN, WINTER_QUARTERS_DEPTH } from '../setup';
+
+/** A card to be revealed by the table: the first card of the game (`current`, 2.2) or the next card on the draw deck (`next`, 2.2, 2.3.7). */
+export interface RevealCardFrame extends Frame {
+  kind: 'revealCard';
+  slot: 'current' | 'next';
+}
+
+/** Whether the cards come from the table (`cards: 'external'`), each reveal a decision of `chance`. */
+export const cardsAreExternal = (state: GameState | Draft<GameState>): boolean => state.options.cards === 'external';
+
+/** How many campaigns the deck holds (page 36): the explicit deck's, the `campaigns` option, or the scenario's. */
+export function deckCampaigns(state: GameState | Draft<GameState>): number {
+  if (state.options.deck !== null) return state.options.deck.length / CARDS_PER_CAMPAIGN;
+  return state.options.campaigns ?? scenarioById(state.scenario).campaigns.length;
+}
+
+const isDeckCard = (id: CardId): boolean => {
+  const kind = cardById(id).kind;
+  return kind === 'event' || kind === 'winterQuarters';
+};
+
+/** The cards of the draw deck revealed so far (the played pile, the current and the next card; Brilliant Strokes are no deck cards). */
+export function revealedDeckCards(deck: DeckState | Draft<DeckState>): CardId[] {
+  const out = deck.played.filter(isDeckCard);
+  if (deck.current !== null && isDeckCard(deck.current)) out.push(deck.current);
+  if (deck.next !== null && isDeckCard(deck.next)) out.push(deck.next);
+  return out;
+}
+
+/** How many Winter Quarters cards of the deck have been revealed. */
+export function revealedWinterQuarters(state: GameState | Draft<GameState>): number {
+  return revealedDeckCards(state.deck).filter((id) => cardById(id).kind === 'winterQuarters').length;
+}
+
+/** Where the next card to reveal lies in the deck: its campaign pile and its place in it (both from 0), or null when every card of the deck has been revealed. */
+export function nextDeckPosition(state: GameState | Draft<GameState>): { pile: number; at: number } | null {
+  const n = revealedDeckCards(state.deck).length;
+  if (n >= deckCampaigns(state) * CARDS_PER_CAMPAIGN) return null;
+  return { pile: Math.floor(n / CARDS_PER_CAMPAIGN), at: n % CARDS_PER_CAMPAIGN };
+}
+
+/**
+ * The cards that can be the next card of the deck, ascending (page 36): never one already revealed;
+ * each campaign pile holds 10 Event cards (with Period Events, from the pile's period) and one
+ * Winter Quarters card shuffled into its bottom five cards — so its top six cards are Events, a
+ * Winter Quarters card can come only among the bottom five and only while the pile's own has not
+ * come, and the pile's last card is its Winter Quarters card if none came before. Empty when the
+ * deck is exhausted.
+ */
+export function revealableCards(state: GameState | Draft<GameState>): CardId[] {
+  const where = nextDeckPosition(state);
+  if (where === null) return [];
+  const seen = new Set(revealedDeckCards(state.deck));
+  const period = state.options.periodEvents ? scenarioById(state.scenario).periodPiles[where.pile] : null;
+  const events = EVENT_CARD_IDS.filter((id) => !seen.has(id) && (period === null || cardById(id).period === period));
+  const pileWinterQuartersOut = revealedWinterQuarters(state) > where.pile;
+  if (pileWinterQuartersOut || where.at < CARDS_PER_CAMPAIGN - WINTER_QUARTERS_DEPTH) return events;
+  const winterQuarters = WINTER_QUARTERS_CARD_IDS.filter((id) => !seen.has(id));
+  // The pile's last card: the Winter Quarters card, since none of its bottom four was one.
+  if (where.at === CARDS_PER_CAMPAIGN - 1) return winterQuarters;
+  return [...events, ...winterQuarters];
+}
+
+/** Asks the table for the card of `slot` (the frame sits on the game frame, 2.2). */
+export function requestReveal(draft: Draft<GameState>, slot: RevealCardFrame['slot']): void {
+  const frame: RevealCardFrame = { kind: 'revealCard', slot };
+  pushFrame(draft, frame);
+}
+
+/**
+ * 2.2 / 2.3.7: a freshly revealed Winter Quarters card on top of the draw deck swaps with the played
+ * Event card, so that it is played first — unless the Winter is Coming option is on.
+ */
+export function swapWinterQuarters(draft: Draft<GameState>): void {
+  if (draft.options.winterIsComing) return;
+  const { current, next } = draft.deck;
+  if (next !== null && current !== null && cardById(next).kind === 'winterQuarters' && cardById(current).kind !== 'winterQuarters') {
+    const deck = own<DeckState>(draft, 'deck');
+    deck.next = current;
+    deck.current = next;
+  }
+}
+
+const where = (state: GameState): string => {
+  const at = nextDeckPosition(state);
+  return at === null ? '' : ` (campaign ${at.pile + 1} of ${deckCampaigns(state)}, card ${at.at + 1} of ${CARDS_PER_CAMPAIGN})`;
+};
+
+/** The reveal step: the table turns over the next card of its own deck. */
+export const revealCardStep = defineStep<RevealCardFrame>({
+  kind: 'revealCard',
+  rule: '2.3.7',
+  decider: () => 'chance',
+  prompt: (state, frame) =>
+    frame.slot === 'current' ? `Reveal the first card of the draw deck${where(state)}` : `Reveal the next card of the draw deck${where(state)}`,
+  options(state): Action[] {
+    return revealableCards(state).map((card) => ({ faction: 'chance', type: 'reveal', card }));
+  },
+  handle(draft, frame, action) {
+    const card = action.card!;
+    const deck = own<DeckState>(draft, 'deck');
+    if (frame.slot === 'current') {
+      deck.current = card;
+      log(draft, `The table reveals card ${card} (${cardById(card).title}), the first card`, '2.2');
+      frame.slot = 'next';
+      return;
+    }
+    deck.next = card;
+    log(draft, `The table reveals card ${card} (${cardById(card).title}) on top of the draw deck`, '2.3.7');
+    swapWinterQuarters(draft);
+    popFrame(draft);
+  },
+  /** Only the table's own deck is revealed card by card, into an empty slot (2.2, 2.3.7). */
+  validate(state, frame) {
+    const out: string[] = [];
+    if (!cardsAreExternal(state)) out.push("kind: a card is revealed by the table only with the option cards: 'external'");
+    const { current, next, played } = state.deck;
+    if (frame.slot === 'current' && (current !== null || next !== null || played.length > 0))
+      out.push("slot: 'current' reveals the first card of the game, but cards have been revealed already (2.2)");
+    if (frame.slot === 'next' && (current === null || next !== null))
+      out.push(`slot: 'next' reveals the card on top of the draw deck, but ${current === null ? 'no card is in play' : 'the next card is revealed already'} (2.3.7)`);
+    return out;
+  },
+});
+
+/**
+ * For saves (`loadGame`): what the deck of a game with the table's own cards must agree with — no
+ * hidden draw deck, no more cards revealed than the deck holds, and each campaign's one Winter
+ * Quarters card (page 36): every pile passed has shown its own, and the pile under way has shown its
+ * own only once its six top Event cards are out. Empty for every state reached in play and for games
+ * with the prepared deck.
+ */
+export function tableDeckProblems(state: GameState): string[] {
+  if (!cardsAreExternal(state)) return [];
+  const out: string[] = [];
+  if (state.deck.draw.length > 0) out.push(`deck.draw: holds ${state.deck.draw.length} cards, but with the table's own cards the engine holds no draw deck`);
+  const campaigns = deckCampaigns(state);
+  const n = revealedDeckCards(state.deck).length;
+  if (n > campaigns * CARDS_PER_CAMPAIGN) {
+    out.push(`deck: ${n} cards revealed, but a deck of ${campaigns} campaigns holds ${campaigns * CARDS_PER_CAMPAIGN} (page 36)`);
+    return out;
+  }
+  const passed = Math.floor(n / CARDS_PER_CAMPAIGN);
+  const at = n % CARDS_PER_CAMPAIGN;
+  const wq = revealedWinterQuarters(state);
+  const most = passed + (at > CARDS_PER_CAMPAIGN - WINTER_QUARTERS_DEPTH ? 1 : 0);
+  if (wq < passed || wq > most)
+    out.push(
+      `deck: ${wq} Winter Quarters cards revealed among ${n} cards; each campaign of ${CARDS_PER_CAMPAIGN} holds one among its bottom ${WINTER_QUARTERS_DEPTH}, so ${passed === most ? passed : `${passed} or ${most}`} (page 36)`,
+    );
+  return out;
+}
