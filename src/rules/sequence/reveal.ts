@@ -150,7 +150,8 @@ export const revealCardStep = defineStep<RevealCardFrame>({
 export function tableDeckProblems(state: GameState): string[] {
   if (!cardsAreExternal(state)) return [];
   const out: string[] = [];
-  if (state.deck.draw.length > 0) out.push(`deck.draw: holds ${state.deck.draw.length} cards, but with the table's own cards the engine holds no draw deck`);
+  const held = state.deck.draw.length;
+  if (held > 0) out.push(`deck.draw: holds ${held} card${held === 1 ? '' : 's'}, but with the table's own cards the engine holds no draw deck`);
   const campaigns = deckCampaigns(state);
   const n = revealedDeckCards(state.deck).length;
   if (n > campaigns * CARDS_PER_CAMPAIGN) {
@@ -163,7 +164,7 @@ export function tableDeckProblems(state: GameState): string[] {
   const most = passed + (at > CARDS_PER_CAMPAIGN - WINTER_QUARTERS_DEPTH ? 1 : 0);
   if (wq < passed || wq > most)
     out.push(
-      `deck: ${wq} Winter Quarters cards revealed among ${n} cards; each campaign of ${CARDS_PER_CAMPAIGN} holds one among its bottom ${WINTER_QUARTERS_DEPTH}, so ${passed === most ? passed : `${passed} or ${most}`} (page 36)`,
+      `deck: ${wq} Winter Quarters card${wq === 1 ? '' : 's'} revealed among ${n} cards; each campaign of ${CARDS_PER_CAMPAIGN} holds one among its bottom ${WINTER_QUARTERS_DEPTH}, so ${passed === most ? passed : `${passed} or ${most}`} should be (page 36)`,
     );
   return out;
 }
