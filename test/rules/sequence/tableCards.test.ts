@@ -18,6 +18,8 @@ import { apply, legalActions, pending } from '../../../src/game/machine';
 import { loadGame, serialize } from '../../../src/game/persistence';
 import { checkRecord, parseRecord, serializeRecord } from '../../../src/records/record';
 import { runConformance } from '../../../src/testing/conformance';
+import { Simulator } from '../../../src/sim/simulator';
+import { nextInt, seedRng } from '../../../src/dice/index';
 
 const reveal = (card: CardId): Action => ({ faction: 'chance', type: 'reveal', card });
 const listedCards = (s: GameState): CardId[] => legalActions(s).map((a) => a.card!);
@@ -212,6 +214,32 @@ describe("cards: 'external' — each card a decision of chance", () => {
       if (check.ok) expect(check.state.result).toEqual(result);
     }
   }, 300_000);
+});
+
+describe('the Simulator with the table\'s own cards', () => {
+  it('do and undo reach the same states as apply, reveals included', () => {
+    let s = createGame('1778', { cards: 'external', dice: 'external', seed: 6 });
+    const sim = Simulator.from(s);
+    let rng = seedRng('table-cards-sim');
+    const states: GameState[] = [s];
+    let reveals = 0;
+    for (let i = 0; i < 400 && !s.result; i++) {
+      const legal = legalActions(s);
+      expect(sim.legal()).toEqual(legal);
+      const pick = nextInt(rng, legal.length);
+      rng = pick.rng;
+      if (legal[pick.value].type === 'reveal') reveals++;
+      s = apply(s, legal[pick.value]);
+      sim.do(legal[pick.value]);
+      expect(sim.toState()).toEqual(s);
+      states.push(s);
+    }
+    expect(reveals).toBeGreaterThan(5);
+    for (let i = states.length - 2; i >= states.length - 60; i--) {
+      sim.undo();
+      expect(sim.toState()).toEqual(states[i]);
+    }
+  });
 });
 
 describe('short decks — whole campaigns, each with its Winter Quarters card', () => {
