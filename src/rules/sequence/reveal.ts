@@ -9,7 +9,7 @@ import type { Draft } from 'immer';
 import type { Action } from '../../core/action';
 import { own } from '../../core/pathCopy';
 import type { DeckState, Frame, GameState } from '../../core/state';
-import { cardById, EVENT_CARD_IDS, WINTER_QUARTERS_CARD_IDS } from '../../data/cards';
+import { CARDS, cardById, EVENT_CARD_IDS, WINTER_QUARTERS_CARD_IDS } from '../../data/cards';
 import type { CardId } from '../../data/ids';
 import { scenarioById } from '../../data/scenarios';
 import { defineStep } from '../../flow/step';
@@ -30,6 +30,9 @@ export function deckCampaigns(state: GameState | Draft<GameState>): number {
   if (state.options.deck !== null) return state.options.deck.length / CARDS_PER_CAMPAIGN;
   return state.options.campaigns ?? scenarioById(state.scenario).campaigns.length;
 }
+
+/** The cards a deck is prepared from (page 36): the 96 Events and the eight Winter Quarters cards, ascending. */
+const DECK_CARD_IDS: readonly CardId[] = Object.freeze([...EVENT_CARD_IDS, ...WINTER_QUARTERS_CARD_IDS].sort((a, b) => a - b));
 
 const isDeckCard = (id: CardId): boolean => {
   const kind = cardById(id).kind;
@@ -56,26 +59,76 @@ export function nextDeckPosition(state: GameState | Draft<GameState>): { pile: n
   return { pile: Math.floor(n / CARDS_PER_CAMPAIGN), at: n % CARDS_PER_CAMPAIGN };
 }
 
+/** What decides the next card: where it lies in the deck and what has been revealed. */
+interface RevealContext {
+  pile: number;
+  at: number;
+  seen: ReadonlySet<CardId>;
+  period: string | null;
+  /** The Winter Quarters card of the pile under way, once revealed. */
+  pileWinterQuarters: CardId | null;
+}
+
+function revealContext(state: GameState | Draft<GameState>): RevealContext | null {
+  const where = nextDeckPosition(state);
+  if (where === null) return null;
+  const revealed = revealedDeckCards(state.deck);
+  const winterQuarters = revealed.filter((id) => cardById(id).kind === 'winterQuarters');
+  return {
+    ...where,
+    seen: new Set(revealed),
+    period: state.options.periodEvents ? scenarioById(state.scenario).periodPiles[where.pile] : null,
+    // Every pile before this one has shown its own, one each.
+    pileWinterQuarters: winterQuarters.length > where.pile ? winterQuarters[winterQuarters.length - 1] : null,
+  };
+}
+
+const cardName = (id: CardId): string => `card ${id} (${cardById(id).title})`;
+const LAST = CARDS_PER_CAMPAIGN - 1;
+const FIRST_OF_BOTTOM = CARDS_PER_CAMPAIGN - WINTER_QUARTERS_DEPTH;
+
+function refusal(ctx: RevealContext | null, card: CardId): string | null {
+  const c = cardById(card);
+  if (c.kind === 'brilliantStroke' || c.kind === 'treatyOfAlliance') return `${cardName(card)} is held by a Faction, never shuffled into the deck (2.3.8)`;
+  if (ctx === null) return 'every card of the deck has been turned over (page 36)';
+  if (ctx.seen.has(card)) return `${cardName(card)} has been turned over already; each card is in the deck once`;
+  const here = `card ${ctx.at + 1} of campaign ${ctx.pile + 1}`;
+  if (c.kind === 'winterQuarters') {
+    if (ctx.at < FIRST_OF_BOTTOM)
+      return `${here} is an Event card: a campaign's Winter Quarters card is shuffled into its bottom ${WINTER_QUARTERS_DEPTH} cards, under its first ${FIRST_OF_BOTTOM} Events (page 36)`;
+    if (ctx.pileWinterQuarters !== null)
+      return `${here} is an Event card: campaign ${ctx.pile + 1} has shown its one Winter Quarters card already (${cardName(ctx.pileWinterQuarters)}) (page 36)`;
+    return null;
+  }
+  if (ctx.at === LAST && ctx.pileWinterQuarters === null)
+    return `${here} is its Winter Quarters card: none of its bottom cards before it was one, and each campaign holds one (page 36)`;
+  if (ctx.period !== null && c.period !== ctx.period)
+    return `with Period Events, campaign ${ctx.pile + 1} is dealt from the ${ctx.period} Events; ${cardName(card)} is of ${c.period} (page 36)`;
+  return null;
+}
+
 /**
  * The cards that can be the next card of the deck, ascending (page 36): never one already revealed;
  * each campaign pile holds 10 Event cards (with Period Events, from the pile's period) and one
  * Winter Quarters card shuffled into its bottom five cards — so its top six cards are Events, a
  * Winter Quarters card can come only among the bottom five and only while the pile's own has not
  * come, and the pile's last card is its Winter Quarters card if none came before. Empty when the
- * deck is exhausted.
+ * deck is exhausted. Exactly the cards {@link revealRefusal} has no reason against.
  */
 export function revealableCards(state: GameState | Draft<GameState>): CardId[] {
-  const where = nextDeckPosition(state);
-  if (where === null) return [];
-  const seen = new Set(revealedDeckCards(state.deck));
-  const period = state.options.periodEvents ? scenarioById(state.scenario).periodPiles[where.pile] : null;
-  const events = EVENT_CARD_IDS.filter((id) => !seen.has(id) && (period === null || cardById(id).period === period));
-  const pileWinterQuartersOut = revealedWinterQuarters(state) > where.pile;
-  if (pileWinterQuartersOut || where.at < CARDS_PER_CAMPAIGN - WINTER_QUARTERS_DEPTH) return events;
-  const winterQuarters = WINTER_QUARTERS_CARD_IDS.filter((id) => !seen.has(id));
-  // The pile's last card: the Winter Quarters card, since none of its bottom four was one.
-  if (where.at === CARDS_PER_CAMPAIGN - 1) return winterQuarters;
-  return [...events, ...winterQuarters];
+  const ctx = revealContext(state);
+  if (ctx === null) return [];
+  return DECK_CARD_IDS.filter((id) => refusal(ctx, id) === null);
+}
+
+/**
+ * Why `card` cannot be the card the table turns over next, in game terms with the rule (for a
+ * virtual table telling its players what went wrong), or null when it can (it is then one of
+ * {@link revealableCards}). Pure.
+ */
+export function revealRefusal(state: GameState, card: CardId): string | null {
+  if (!Number.isInteger(card) || card < 1 || card > CARDS.length) return `no card is numbered ${card}; cards are numbered 1 to ${CARDS.length}`;
+  return refusal(revealContext(state), card);
 }
 
 /** Asks the table for the card of `slot` (the frame sits on the game frame, 2.2). */

@@ -18,6 +18,7 @@ import { apply, legalActions, pending } from '../../../src/game/machine';
 import { loadGame, serialize } from '../../../src/game/persistence';
 import { checkRecord, parseRecord, serializeRecord } from '../../../src/records/record';
 import { runConformance } from '../../../src/testing/conformance';
+import { revealRefusal } from '../../../src/rules/sequence/reveal';
 import { Simulator } from '../../../src/sim/simulator';
 import { nextInt, seedRng } from '../../../src/dice/index';
 
@@ -80,6 +81,10 @@ describe("cards: 'external' — each card a decision of chance", () => {
 
   it('2.2 start: the table reveals the first card, then the next; then the first card is played', () => {
     let s = createGame('1775', { cards: 'external', seed: 5 });
+    expect(revealRefusal(s, 97)).toBe(
+      `card 1 of campaign 1 is an Event card: a campaign's Winter Quarters card is shuffled into its bottom 5 cards, under its first 6 Events (page 36)`,
+    );
+    expect(revealRefusal(s, 42)).toBeNull();
     expect(s.deck).toEqual({ current: null, next: null, draw: [], played: [] });
     expect(pending(s)).toMatchObject({ faction: 'chance', kind: 'revealCard', prompt: 'Reveal the first card of the draw deck (campaign 1 of 6, card 1 of 11)' });
     // Page 36: the top six cards of a campaign are Event cards — any of the 96.
@@ -116,6 +121,10 @@ describe("cards: 'external' — each card a decision of chance", () => {
       expect(listedCards(s)).not.toContain(97);
       show(card);
     }
+    s = toReveal(s);
+    expect(revealRefusal(s, 10)).toBe(`card 10 (${cardById(10).title}) has been turned over already; each card is in the deck once`);
+    expect(revealRefusal(s, 105)).toBe(`card 105 (${cardById(105).title}) is held by a Faction, never shuffled into the deck (2.3.8)`);
+    expect(revealRefusal(s, 110)).toBe('no card is numbered 110; cards are numbered 1 to 109');
     // Card 7: the first of the bottom five — now a Winter Quarters card may come.
     s = toReveal(s);
     expect(pending(s)!.prompt).toBe('Reveal the next card of the draw deck (campaign 1 of 2, card 7 of 11)');
@@ -124,6 +133,7 @@ describe("cards: 'external' — each card a decision of chance", () => {
     // Card 11: none of the bottom four was the Winter Quarters card, so it is this one — any of the eight.
     s = toReveal(s);
     expect(listedCards(s)).toEqual(WINTER_QUARTERS_CARD_IDS);
+    expect(revealRefusal(s, 60)).toBe('card 11 of campaign 1 is its Winter Quarters card: none of its bottom cards before it was one, and each campaign holds one (page 36)');
     expect(s.deck.current).toBe(19);
     show(99);
     // 2.3.7: the revealed Winter Quarters card swaps with the card in play, and its Round comes first.
@@ -169,6 +179,9 @@ describe("cards: 'external' — each card a decision of chance", () => {
     expect(pending(s)!.prompt).toBe('Reveal the next card of the draw deck (campaign 1 of 2, card 8 of 11)');
     // The pile's Winter Quarters card is out: its last four cards are Events.
     expect(listedCards(s)).toEqual(without(EVENT_CARD_IDS, revealed));
+    expect(revealRefusal(s, 98)).toBe(
+      `card 8 of campaign 1 is an Event card: campaign 1 has shown its one Winter Quarters card already (card 97 (${cardById(97).title})) (page 36)`,
+    );
   });
 
   it('Period Events (page 36): each pile lists its own period\'s Events', () => {
@@ -176,6 +189,8 @@ describe("cards: 'external' — each card a decision of chance", () => {
     const listed = listedCards(s);
     expect(listed).toHaveLength(32);
     expect(listed.every((c) => cardById(c).period === SCENARIOS['1778'].periodPiles[0])).toBe(true);
+    const other = EVENT_CARD_IDS.find((c) => cardById(c).period !== '1777-1778')!;
+    expect(revealRefusal(s, other)).toBe(`with Period Events, campaign 1 is dealt from the 1777-1778 Events; card ${other} (${cardById(other).title}) is of ${cardById(other).period} (page 36)`);
   });
 
   it('random games of every scenario, the reveals chosen at random among the listed cards: invariant-clean, saved and loaded, replayed from their records; every listing is what page 36 allows', () => {
@@ -193,7 +208,10 @@ describe("cards: 'external' — each card a decision of chance", () => {
           const key = `${JSON.stringify(variant)}:${scenario}:${game}`;
           const seq = sequences.get(key) ?? [];
           const periods = before.options.periodEvents ? SCENARIOS[scenario].periodPiles : null;
-          expect(legalActions(before).map((a) => a.card)).toEqual(allowedAfter(seq, SCENARIOS[scenario].campaigns.length, periods));
+          const listed = legalActions(before).map((a) => a.card);
+          expect(listed).toEqual(allowedAfter(seq, SCENARIOS[scenario].campaigns.length, periods));
+          // A card has a reason against it exactly when it is not listed.
+          expect(range(1, 109).filter((c) => revealRefusal(before, c) === null)).toEqual(listed);
           seq.push(action.card!);
           sequences.set(key, seq);
           reveals++;
