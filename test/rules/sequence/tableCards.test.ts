@@ -18,6 +18,8 @@ import { apply, legalActions, pending } from '../../../src/game/machine';
 import { loadGame, serialize } from '../../../src/game/persistence';
 import { checkRecord, parseRecord, serializeRecord } from '../../../src/records/record';
 import { runConformance } from '../../../src/testing/conformance';
+import { policyConformance } from '../../../src/testing';
+import { flowchartFactions, flowchartPolicies } from '../../../src/bots/flowcharts';
 import { revealRefusal } from '../../../src/rules/sequence/reveal';
 import { Simulator } from '../../../src/sim/simulator';
 import { nextInt, seedRng } from '../../../src/dice/index';
@@ -231,6 +233,29 @@ describe("cards: 'external' — each card a decision of chance", () => {
       expect(check.ok).toBe(true);
       if (check.ok) expect(check.state.result).toEqual(result);
     }
+  }, 300_000);
+});
+
+describe('Non-Players with the table\'s own cards', () => {
+  it('8.1–8.7: bot-only games of every scenario play to a result, the table revealing the cards', () => {
+    const all = flowchartFactions();
+    let reveals = 0;
+    const ended: string[] = [];
+    const report = runConformance({
+      ...policyConformance({ policies: flowchartPolicies(all), checkEvery: 50 }),
+      games: 1,
+      seed: 'table-cards-bots',
+      options: { nonPlayers: [...all], cards: 'external' },
+      roundTripEvery: 151,
+      onStep: ({ action }) => {
+        if (action.type === 'reveal') reveals++;
+      },
+      onGame: (g) => ended.push(`${g.scenario}: ${g.result?.reason ?? 'unfinished'}`),
+    });
+    expect(report.failures.map((f) => `${f.scenario} step ${f.step}: ${f.kind}: ${f.message}`)).toEqual([]);
+    expect(ended).toHaveLength(SCENARIO_IDS.length);
+    expect(ended.every((e) => !e.endsWith('unfinished'))).toBe(true);
+    expect(reveals).toBeGreaterThan(4 * 11);
   }, 300_000);
 });
 
