@@ -131,6 +131,22 @@ export function revealRefusal(state: GameState, card: CardId): string | null {
   return refusal(revealContext(state), card);
 }
 
+/**
+ * The chance of each card of {@link revealableCards} being the one turned over now, in the same order
+ * (page 36's shuffles): the Events not yet seen (of the pile's period) are equally likely, and so are
+ * the unused Winter Quarters cards; where both can come (cards 7–10 of a pile whose Winter Quarters card
+ * has not come), the Winter Quarters card lies at each of the pile's remaining bottom places alike, so
+ * it is this card with chance 1 / (places left). The chances sum to 1; empty when no card is left.
+ */
+export function revealChances(state: GameState): number[] {
+  const ctx = revealContext(state);
+  const cards = ctx === null ? [] : DECK_CARD_IDS.filter((id) => refusal(ctx, id) === null);
+  const winter = cards.filter((id) => cardById(id).kind === 'winterQuarters').length;
+  const events = cards.length - winter;
+  const pWinter = winter === 0 ? 0 : events === 0 ? 1 : 1 / (CARDS_PER_CAMPAIGN - ctx!.at);
+  return cards.map((id) => (cardById(id).kind === 'winterQuarters' ? pWinter / winter : (1 - pWinter) / events));
+}
+
 /** Asks the table for the card of `slot` (the frame sits on the game frame, 2.2). */
 export function requestReveal(draft: Draft<GameState>, slot: RevealCardFrame['slot']): void {
   const frame: RevealCardFrame = { kind: 'revealCard', slot };

@@ -21,6 +21,10 @@ import { runConformance } from '../../../src/testing/conformance';
 import { policyConformance } from '../../../src/testing';
 import { flowchartFactions, flowchartPolicies } from '../../../src/bots/flowcharts';
 import { revealRefusal } from '../../../src/rules/sequence/reveal';
+import { chanceOutcomes } from '../../../src/view/chance';
+import { determinize } from '../../../src/view/determinize';
+import { revealed, undoFloor } from '../../../src/view/undo';
+import { view } from '../../../src/view/view';
 import { Simulator } from '../../../src/sim/simulator';
 import { nextInt, seedRng } from '../../../src/dice/index';
 
@@ -257,6 +261,54 @@ describe('Non-Players with the table\'s own cards', () => {
     expect(ended.every((e) => !e.endsWith('unfinished'))).toBe(true);
     expect(reveals).toBeGreaterThan(4 * 11);
   }, 300_000);
+});
+
+describe('search and undo with the table\'s own cards', () => {
+  it('chanceOutcomes: unseen Events alike, unused Winter Quarters cards alike, the pile\'s Winter Quarters card alike at each bottom place left (page 36)', () => {
+    let s = createGame('sprint', { cards: 'external', seed: 13 });
+    const sum = (xs: { probability: number }[]): number => xs.reduce((a, o) => a + o.probability, 0);
+    let odds = chanceOutcomes(s)!;
+    expect(odds.map((o) => o.action)).toEqual(legalActions(s));
+    expect(odds.every((o) => o.probability === 1 / 96)).toBe(true);
+    for (const card of [1, 2, 3, 4, 5, 6]) {
+      s = toReveal(s);
+      s = apply(s, reveal(card));
+    }
+    // Card 7: the Winter Quarters card is at one of the five bottom places, 1/5 here; each of the eight 1/40.
+    s = toReveal(s);
+    odds = chanceOutcomes(s)!;
+    expect(odds.filter((o) => o.action.card! >= 97).map((o) => o.probability)).toEqual(Array(8).fill(1 / 5 / 8));
+    expect(odds.filter((o) => o.action.card! < 97).every((o) => o.probability === 4 / 5 / 90)).toBe(true);
+    expect(sum(odds)).toBeCloseTo(1, 12);
+    for (const card of [7, 8]) {
+      s = toReveal(s);
+      s = apply(s, reveal(card));
+    }
+    // Card 9: three places left.
+    s = toReveal(s);
+    odds = chanceOutcomes(s)!;
+    expect(odds.find((o) => o.action.card === 100)!.probability).toBe(1 / 3 / 8);
+    expect(sum(odds)).toBeCloseTo(1, 12);
+  });
+
+  it('undo: a card the table revealed is known from then on; determinize keeps the table\'s cards and deals short decks by their campaigns', () => {
+    const s0 = createGame('1775', { cards: 'external', seed: 14 });
+    const s1 = apply(s0, reveal(5));
+    expect(revealed(s0, s1)).toEqual({ draws: 0, cards: [], chance: true });
+    expect(undoFloor([s0, s1])).toBe(1);
+    // The table's cards: nothing hidden to deal.
+    const d = determinize(view(s1, 'british'), 'other-future');
+    expect(d.deck).toEqual(s1.deck);
+    expect(d.options.cards).toBe('external');
+    // A short deck: one campaign, explicit or by the option; the deal fills that many campaigns only.
+    for (const options of [{ deck: [1, 2, 3, 4, 5, 6, 7, 8, 97, 9, 10] }, { campaigns: 2, seed: 15 }]) {
+      const s = createGame('1775', options);
+      const dealt = determinize(view(s, 'british'), 'short');
+      expect(dealt.deck.draw).toHaveLength(s.deck.draw.length);
+      expect([dealt.deck.current, dealt.deck.next, ...dealt.deck.draw].filter((c) => cardById(c!).kind === 'winterQuarters')).toHaveLength(s.deck.draw.length === 9 ? 1 : 2);
+      expect(loadGame(serialize(dealt))).toEqual(dealt);
+    }
+  });
 });
 
 describe('the Simulator with the table\'s own cards', () => {
