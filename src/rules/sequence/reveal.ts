@@ -167,7 +167,7 @@ export function swapWinterQuarters(draft: Draft<GameState>): void {
   }
 }
 
-const where = (state: GameState): string => {
+const positionText = (state: GameState): string => {
   const at = nextDeckPosition(state);
   return at === null ? '' : ` (campaign ${at.pile + 1} of ${deckCampaigns(state)}, card ${at.at + 1} of ${CARDS_PER_CAMPAIGN})`;
 };
@@ -178,7 +178,7 @@ export const revealCardStep = defineStep<RevealCardFrame>({
   rule: '2.3.7',
   decider: () => 'chance',
   prompt: (state, frame) =>
-    frame.slot === 'current' ? `Reveal the first card of the draw deck${where(state)}` : `Reveal the next card of the draw deck${where(state)}`,
+    frame.slot === 'current' ? `Reveal the first card of the draw deck${positionText(state)}` : `Reveal the next card of the draw deck${positionText(state)}`,
   options(state): Action[] {
     return revealableCards(state).map((card) => ({ faction: 'chance', type: 'reveal', card }));
   },
