@@ -67,6 +67,8 @@ export type {
   DiceMode,
   BoardSnapshot,
 } from './core/state';
+// The table's own cards (cards: 'external').
+export type { CardsMode } from './core/state';
 export { GameStateSchema, GameOptionsSchema, BoardSnapshotSchema } from './core/schema';
 export { checkInvariants } from './rules/invariants';
 export { serialize, loadGame, SAVE_LIMITS } from './game/persistence';

@@ -22,6 +22,8 @@ export { prepareDeck, validateDeck, EVENTS_PER_CAMPAIGN, CARDS_PER_CAMPAIGN, WIN
 export { PASS_RESOURCES, nextEligible } from './rules/sequence/eligibility';
 export { eligibleChoices, type EligibleChoices } from './rules/sequence/eventCard';
 export { isFinalWinterQuarters, isWinterQuartersCard } from './rules/sequence/deck';
+// The table's own cards (cards: 'external'): what Deck Preparation allows as the next card, and where it lies.
+export { revealableCards, revealRefusal, revealChances, nextDeckPosition, revealedDeckCards, deckCampaigns, cardsAreExternal } from './rules/sequence/reveal';
 export { COMMANDS, SPECIAL_ACTIVITIES, GAME, FRAME_KINDS } from './game/definition';
 export type { CommandModule, CommandMode, CommandFrame, Restriction, BattleModifiers, SpecialActivityModule, ActivityContext, EventModule, EventSide, GameDefinition } from './flow/contracts';
 export type { CommandHostFrame, LeaderFollow } from './flow/hostFrame';

@@ -14,6 +14,7 @@ export const ACTION_TYPES = [
   'brilliantStroke',
   'specialActivity',
   'roll',
+  'reveal',
   'selectSpace',
   'place',
   'move',
@@ -238,7 +239,7 @@ export const ACTION_OPTIONS = [
 ] as [ActionOption, ...ActionOption[]];
 
 /** The fields an action may carry besides `faction` and `type`, in canonical order. */
-export const ACTION_FIELD_NAMES = ['command', 'activity', 'side', 'space', 'from', 'to', 'piece', 'count', 'value', 'option', 'limited'] as const;
+export const ACTION_FIELD_NAMES = ['command', 'activity', 'side', 'space', 'from', 'to', 'piece', 'count', 'value', 'option', 'limited', 'card'] as const;
 /** A field of an action besides `faction` and `type`. */
 export type ActionField = (typeof ACTION_FIELD_NAMES)[number];
 
@@ -266,6 +267,8 @@ export interface ActionFieldValues {
   option: ActionOption;
   /** Whether a Command is Limited (2.3.5). */
   limited: boolean;
+  /** A card number (1..109): the card the table reveals. */
+  card: number;
 }
 
 /** Whether an action type must carry a field (`required`) or may (`optional`). */
@@ -285,6 +288,8 @@ export const ACTION_FIELDS = {
   specialActivity: { activity: 'required' },
   // External dice.
   roll: { value: 'required' },
+  // The table's own cards: the card turned over (2.2, 2.3.7).
+  reveal: { card: 'required' },
   // Command, Special Activity and Battle steps (chapters 3, 4).
   selectSpace: { space: 'required', piece: 'optional', option: 'optional' },
   place: { space: 'required', from: 'optional', piece: 'required', count: 'optional', option: 'optional' },
@@ -322,7 +327,7 @@ export const ACTION_FIELDS = {
   done: {},
 } as const satisfies { readonly [T in ActionType]: { readonly [F in ActionField]?: FieldPresence } };
 
-/** Who acts: a Faction, or `chance` for an external die roll. */
+/** Who acts: a Faction, or `chance` for an external die roll or card reveal. */
 export type ActionFaction = Faction | 'chance';
 
 type FieldsOf<T extends ActionType> = (typeof ACTION_FIELDS)[T];
@@ -367,6 +372,7 @@ const FIELD_SCHEMAS = {
   value: z.number().int().min(-99).max(99),
   option: z.enum(ACTION_OPTIONS),
   limited: z.boolean(),
+  card: z.number().int().min(1).max(109),
 } satisfies { [F in ActionField]: z.ZodType<ActionFieldValues[F]> };
 
 const FACTION_SCHEMA = z.enum([...FACTIONS, 'chance']);
@@ -460,6 +466,7 @@ const VALID: { readonly [F in ActionField]: (v: unknown) => boolean } = {
   value: (v) => isInt(v, -99, 99),
   option: (v) => OPTION_SET.has(v),
   limited: (v) => typeof v === 'boolean',
+  card: (v) => isInt(v, 1, 109),
 };
 
 /** Per action type, from {@link ACTION_FIELDS}: its fields (canonical order) with their checks, and the set of keys it may hold. */
@@ -553,5 +560,6 @@ export function describeAction(action: Action): string {
   else if (action.count !== undefined) parts.push(`×${action.count}`);
   if (action.value !== undefined) parts.push(String(action.value));
   if (action.option) parts.push(action.option);
+  if (action.card !== undefined) parts.push(`card ${action.card}`);
   return parts.join(' ');
 }

@@ -51,7 +51,7 @@ const everyKey = <const K extends readonly [string, ...string[]], V extends z.co
 /** Any JSON value; typed `unknown` so that frames match {@link Frame}'s open fields. */
 const JsonValue: z.ZodType<unknown> = z.json(says('a JSON value (text, number, true/false, null, list or object)'));
 
-/** The normalised options of `createGame` (every field present). */
+/** The normalised options of `createGame` (every field present but `cards` and `campaigns`, which appear when given). */
 export const GameOptionsSchema = object({
   seed: z.union([z.string(), z.number()], says('a seed (a text or a number)')),
   periodEvents: bool(),
@@ -61,6 +61,8 @@ export const GameOptionsSchema = object({
   oneplayerDifficulty: bool(),
   dice: oneOf(['seeded', 'external']),
   deck: list(cardId(), 'a list of card numbers or null').nullable(),
+  cards: oneOf(['seeded', 'external']).optional(),
+  campaigns: z.int(says('a number of campaigns from 1 to 6')).min(1, says('a number of campaigns from 1 to 6')).max(6, says('a number of campaigns from 1 to 6')).optional(),
 });
 
 const SpaceStateSchema = object({

@@ -36,7 +36,16 @@ export interface SpaceState {
 /** How dice are produced: from the RNG in the state, or as decisions of the pseudo-faction `chance`. */
 export type DiceMode = 'seeded' | 'external';
 
-/** Options of {@link createGame}, normalised (every field present). */
+/**
+ * Where the cards come from: the prepared deck (shuffled from the seed, or the explicit `deck`), or the
+ * table's own deck, each card revealed as a decision of the pseudo-faction `chance` (docs/contract.md).
+ */
+export type CardsMode = 'seeded' | 'external';
+
+/**
+ * Options of {@link createGame}, normalised: every field present, except `cards` and `campaigns`, which
+ * appear only when given (`cards` only as `'external'`), so that games without them keep their states.
+ */
 export interface GameOptions {
   /** Seed of the deck shuffle and the dice. */
   seed: string | number;
@@ -57,6 +66,10 @@ export interface GameOptions {
   dice: DiceMode;
   /** Explicit draw order (card numbers, top first) used instead of a shuffled deck, or null. */
   deck: CardId[] | null;
+  /** `external`: each card is revealed by the table, as a decision of `chance`; absent for the prepared deck. */
+  cards?: CardsMode;
+  /** How many campaigns the deck holds (page 36), when given; absent: the scenario's, or as many as the explicit `deck` holds. */
+  campaigns?: number;
 }
 
 /** The deck (2.2, 2.3.7). */

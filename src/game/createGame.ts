@@ -4,10 +4,10 @@
  */
 import type { Draft } from 'immer';
 import { ScenarioError } from '../core/errors';
-import type { GameOptions, GameState, SpaceState } from '../core/state';
+import type { CardsMode, GameOptions, GameState, SpaceState } from '../core/state';
 import { FACTIONS, SCENARIO_IDS, SPACE_IDS, type CardId, type Faction, type ScenarioId } from '../data/ids';
 import { emptySpacePieces } from '../data/pieces';
-import { SCENARIOS } from '../data/scenarios';
+import { SCENARIOS, type Scenario } from '../data/scenarios';
 import { seedRng } from '../dice/index';
 import { computeControl } from '../rules/board';
 import { prepareDeck, validateDeck } from '../rules/setup';
@@ -33,6 +33,18 @@ export interface CreateGameOptions {
   dice?: 'seeded' | 'external';
   /** Explicit draw order, card numbers top first, instead of a shuffled deck. */
   deck?: CardId[];
+  /**
+   * `seeded` (default: the deck is prepared, shuffled from the seed or given as `deck`) or `external`
+   * (the table's own deck: each card revealed is a decision of `chance`, listing the cards Deck
+   * Preparation allows there). Not with an explicit `deck`.
+   */
+  cards?: CardsMode;
+  /**
+   * How many campaigns the deck holds (page 36), from 1 to the scenario's number (the default): a short
+   * deck of the scenario's first campaigns; the game ends with the last one's Winter Quarters Round.
+   * With an explicit `deck`, it must match the deck's length.
+   */
+  campaigns?: number;
 }
 
 function isFaction(x: unknown): x is Faction {
@@ -65,6 +77,13 @@ export function normalizeOptions(options: CreateGameOptions = {}): GameOptions {
   for (const flag of ['periodEvents', 'winterIsComing', 'oneplayerDifficulty'] as const)
     if (options[flag] !== undefined && typeof options[flag] !== 'boolean') throw new ScenarioError(`${flag} must be true or false`);
   if (options.deck !== undefined && !Array.isArray(options.deck)) throw new ScenarioError('deck must be a list of card numbers, top first');
+  const cards = options.cards ?? 'seeded';
+  if (cards !== 'seeded' && cards !== 'external') throw new ScenarioError(`cards must be 'seeded' or 'external', got ${JSON.stringify(cards)}`);
+  if (cards === 'external' && options.deck !== undefined)
+    throw new ScenarioError("cards: 'external' takes no explicit deck: the table reveals its own cards one by one (give campaigns for a short deck)");
+  const campaigns = options.campaigns;
+  if (campaigns !== undefined && !(typeof campaigns === 'number' && Number.isInteger(campaigns) && campaigns >= 1 && campaigns <= MOST_CAMPAIGNS))
+    throw new ScenarioError(`campaigns must be a whole number of campaigns from 1 to ${MOST_CAMPAIGNS}, got ${JSON.stringify(campaigns)} (page 36)`);
   return {
     seed,
     periodEvents: options.periodEvents ?? false,
@@ -74,12 +93,32 @@ export function normalizeOptions(options: CreateGameOptions = {}): GameOptions {
     oneplayerDifficulty: options.oneplayerDifficulty ?? false,
     dice,
     deck: options.deck ? [...options.deck] : null,
+    // Present only when given, so that the options (and states) of games without them stay as they were.
+    ...(cards === 'external' ? { cards } : {}),
+    ...(campaigns !== undefined ? { campaigns } : {}),
   };
+}
+
+/** The most campaigns any scenario has (page 36: the Long scenario's six). */
+const MOST_CAMPAIGNS = Math.max(...Object.values(SCENARIOS).map((s) => s.campaigns.length));
+
+/**
+ * The options' deck checked against the scenario (page 36): at most the scenario's campaigns, and an
+ * explicit deck of whole campaigns (as many as `campaigns` when given). Returns the explicit draw order
+ * (or null). Internal (createGame and loadGame).
+ * @throws ScenarioError naming the problem.
+ */
+export function checkDeckOptions(setup: Scenario, opts: GameOptions): CardId[] | null {
+  const most = setup.campaigns.length;
+  if (opts.campaigns !== undefined && opts.campaigns > most)
+    throw new ScenarioError(`campaigns: the ${setup.id} scenario (${setup.name}) has ${most} campaign${most === 1 ? '' : 's'}; a short deck has from 1 to ${most}, got ${opts.campaigns} (page 36)`);
+  return opts.deck ? validateDeck(setup, opts.deck, opts.campaigns) : null;
 }
 
 /**
  * A new game: the scenario's set-up (2.1), the deck prepared (page 36) or as given, the first card
- * played and the next revealed (2.2), and the machine settled on the first decision.
+ * played and the next revealed (2.2), and the machine settled on the first decision — with
+ * `cards: 'external'`, the table's reveal of the first card.
  * Deterministic: same scenario and options give an identical state.
  * @throws ScenarioError for an unknown scenario or bad options (including a bad explicit deck).
  */
@@ -90,9 +129,12 @@ export function createGame(scenario: ScenarioId, options: CreateGameOptions = {}
   const setup = SCENARIOS[scenario];
   let rng = seedRng(opts.seed);
   let draw: CardId[];
-  if (opts.deck) draw = validateDeck(setup, opts.deck);
+  const explicit = checkDeckOptions(setup, opts);
+  if (explicit) draw = explicit;
+  // The table's own deck: the engine holds no draw deck; each card is revealed as a decision (2.2).
+  else if (opts.cards === 'external') draw = [];
   else {
-    const prepared = prepareDeck(setup, opts.periodEvents, rng);
+    const prepared = prepareDeck(setup, opts.periodEvents, rng, opts.campaigns);
     draw = prepared.draw;
     rng = prepared.rng;
   }

@@ -45,6 +45,7 @@ import { EVENTS, EVENT_CARDS } from '../rules/events/index';
 import { eventStep } from '../rules/events/interpreter';
 import { eligibleOptionsStep, eventCardStep } from '../rules/sequence/eventCard';
 import { gameStep } from '../rules/sequence/game';
+import { revealCardStep } from '../rules/sequence/reveal';
 import { LEADER_TAKES_PART, brilliantStrokeStep, brilliantStrokesStep, leaderTakesPart, treatyOfAllianceStep } from '../rules/sequence/brilliantStrokes';
 import { BRITISH_ACTIVITIES } from '../rules/specialActivities/british/index';
 import { britishLowerFniStep } from '../rules/specialActivities/british/lowerFni';
@@ -125,6 +126,7 @@ const hosted = <F extends CommandFrame>(step: Step<F>): Step<F> => withHost(step
 const RAW_STEPS: StepTable = {
   // Sequence of Play (2.2–2.4)
   game: gameStep,
+  revealCard: revealCardStep,
   eventCard: eventCardStep,
   eligibleOptions: eligibleOptionsStep(GAME),
   // Brilliant Strokes and the Treaty of Alliance (2.3.8, 2.3.9)

@@ -117,6 +117,8 @@ const RollSchema = frame({
 export const FRAME_SCHEMAS = {
   // Sequence of Play (2.2–2.4)
   game: frame({ kind: z.literal('game'), phase: oneOf(['play', 'advance']) }),
+  // The table's own cards (2.2, 2.3.7; src/rules/sequence/reveal.ts)
+  revealCard: frame({ kind: z.literal('revealCard'), slot: oneOf(['current', 'next']) }),
   eventCard: frame({ kind: z.literal('eventCard'), strokesAsked: bool().optional() }),
   // Brilliant Strokes and the Treaty of Alliance (2.3.8, 2.3.9)
   brilliantStrokes: frame({
@@ -414,14 +416,15 @@ const ROLL_RECEIVERS_CHECK = ['battle', 'britishNavalPressure'] as const;
 export const ROLL_RECEIVERS: readonly FrameKind[] = Object.freeze([...ROLL_RECEIVERS_CHECK] satisfies readonly RollReceiverKind[]);
 
 /**
- * The kinds that only ever sit on one kind of frame, the one that pushes them: the card and the
- * Winter Quarters Round on the game (2.2, 6.0), the Eligible Faction's options on the card (2.3), the
+ * The kinds that only ever sit on one kind of frame, the one that pushes them: the card, the
+ * Winter Quarters Round and the table's reveal of a card on the game (2.2, 6.0, 2.3.7), the Eligible Faction's options on the card (2.3), the
  * phases of the Round on the Round (6.x), each Faction's supply on the Supply Phase (6.2.1), Win the
  * Day on its Battle (3.6.8).
  */
 export const FRAME_PARENT: Readonly<Partial<Record<FrameKind, FrameKind>>> = Object.freeze({
   eventCard: 'game',
   winterQuarters: 'game',
+  revealCard: 'game',
   eligibleOptions: 'eventCard',
   brilliantStrokes: 'eventCard',
   brilliantStroke: 'brilliantStrokes',

@@ -32,6 +32,7 @@ import type { EligibleOptionsFrame, EventCardFrame } from '../rules/sequence/eve
 import type { BrilliantStrokeFrame, BrilliantStrokesFrame, TreatyOfAllianceFrame } from '../rules/sequence/brilliantStrokes';
 import type { EventFrame } from '../rules/events/program';
 import type { GameFrame } from '../rules/sequence/game';
+import type { RevealCardFrame } from '../rules/sequence/reveal';
 import type { BritishLowerFniFrame } from '../rules/specialActivities/british/lowerFni';
 import type { BritishNavalPressureFrame } from '../rules/specialActivities/british/navalPressure';
 import type { FrenchNavalPressureFrame } from '../rules/specialActivities/french/navalPressure';
@@ -93,6 +94,7 @@ export type AnyFrame =
   | FrenchPreparerLaGuerreFrame
   | PatriotsRabbleRousingFrame
   | PatriotsRallyFrame
+  | RevealCardFrame
   | RewardLoyaltyFrame
   | RollFrame
   | SkirmishActivityFrame

@@ -12,7 +12,9 @@ import { checkInvariants } from '../rules/invariants';
 import { GameStateSchema } from '../core/schema';
 import type { GameState } from '../core/state';
 import { rngStateProblem } from '../dice/index';
-import { normalizeOptions } from './createGame';
+import { checkDeckOptions, normalizeOptions } from './createGame';
+import { SCENARIOS } from '../data/scenarios';
+import { tableDeckProblems } from '../rules/sequence/reveal';
 import { GAME } from './definition';
 import { COMMAND_FRAME_KINDS, FRAME_PARENT, frameSchema, MAX_STACK_DEPTH, ROLL_RECEIVERS } from './frameSchemas';
 import { legalActions } from './machine';
@@ -73,10 +75,14 @@ function* enginePrerequisites(state: GameState): Generator<string> {
   try {
     const normal = normalizeOptions({ ...state.options, deck: state.options.deck ?? undefined });
     if (JSON.stringify(normal) !== JSON.stringify(state.options)) yield 'options: not in the form createGame gives them';
+    // The deck against the scenario (page 36): a short deck's campaigns, an explicit deck's structure.
+    checkDeckOptions(SCENARIOS[state.scenario], normal);
   } catch (e) {
     if (!(e instanceof ScenarioError)) throw e;
     yield `options: ${e.message}`;
   }
+  // The table's own cards: no hidden draw deck, and the cards revealed fit the deck's campaigns (page 36).
+  yield* tableDeckProblems(state);
   if (state.dice.kind !== 'seeded') yield `dice.kind: a saved game has seeded dice, got '${state.dice.kind}' (scripted dice are for tests only)`;
   const rng = rngStateProblem(state.dice.rng);
   if (rng !== null) yield `dice.rng: ${rng}`;

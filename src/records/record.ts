@@ -47,6 +47,10 @@ export const CreateGameOptionsSchema = z.strictObject({
   dice: z.enum(['seeded', 'external']).optional(),
   /** Explicit draw order, card numbers top first. */
   deck: z.array(z.int().min(1).max(109)).optional(),
+  /** `seeded` (the prepared deck) or `external` cards (each reveal a decision of `chance`). */
+  cards: z.enum(['seeded', 'external']).optional(),
+  /** How many campaigns the deck holds. */
+  campaigns: z.int().min(1).max(6).optional(),
 });
 
 /**

@@ -26,10 +26,10 @@ export interface PreparedDeck {
  * Prepares the draw deck per page 36: for each campaign (top first) 10 Event cards (from the
  * campaign's period with the Period Events option, else from all 96), one randomly chosen Winter
  * Quarters card shuffled into the bottom four; campaigns stacked in order; the rest set aside unseen.
+ * A short deck (`campaigns` fewer than the scenario's) holds the scenario's first campaigns only.
  */
-export function prepareDeck(scenario: Scenario, periodEvents: boolean, rng: RngState): PreparedDeck {
+export function prepareDeck(scenario: Scenario, periodEvents: boolean, rng: RngState, campaigns: number = scenario.campaigns.length): PreparedDeck {
   let r = rng;
-  const campaigns = scenario.campaigns.length;
   const wq = shuffle(r, WINTER_QUARTERS_CARD_IDS);
   r = wq.rng;
   let piles: CardId[][];
@@ -40,7 +40,7 @@ export function prepareDeck(scenario: Scenario, periodEvents: boolean, rng: RngS
       r = s.rng;
       byPeriod.set(period, s.value);
     }
-    piles = scenario.periodPiles.map((period) => byPeriod.get(period)!.splice(0, EVENTS_PER_CAMPAIGN));
+    piles = scenario.periodPiles.slice(0, campaigns).map((period) => byPeriod.get(period)!.splice(0, EVENTS_PER_CAMPAIGN));
   } else {
     const s = shuffle(r, EVENT_CARD_IDS);
     r = s.rng;
@@ -58,11 +58,13 @@ export function prepareDeck(scenario: Scenario, periodEvents: boolean, rng: RngS
 
 /**
  * Checks an explicit draw order (the `deck` option) against the scenario: known cards, no
- * duplicates, no Brilliant Stroke or Treaty cards, 11 cards per campaign each holding exactly one
- * Winter Quarters card among its bottom five. Throws ScenarioError naming the first problem.
+ * duplicates, no Brilliant Stroke or Treaty cards, whole campaigns of 11 cards — from one (a short
+ * deck, such as a tutorial's single campaign) to the scenario's number, or exactly `campaigns` when
+ * given — each holding exactly one Winter Quarters card among its bottom five. Throws ScenarioError
+ * naming the first problem.
  */
-export function validateDeck(scenario: Scenario, deck: readonly unknown[]): CardId[] {
-  const campaigns = scenario.campaigns.length;
+export function validateDeck(scenario: Scenario, deck: readonly unknown[], campaigns?: number): CardId[] {
+  const most = scenario.campaigns.length;
   const seen = new Set<number>();
   deck.forEach((id, i) => {
     if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > CARDS.length)
@@ -73,11 +75,15 @@ export function validateDeck(scenario: Scenario, deck: readonly unknown[]): Card
     if (kind === 'brilliantStroke' || kind === 'treatyOfAlliance')
       throw new ScenarioError(`deck[${i}]: card ${id} (${cardById(id).title}) is held by a Faction, not shuffled into the deck (2.3.8)`);
   });
-  if (deck.length !== campaigns * CARDS_PER_CAMPAIGN)
+  if (campaigns !== undefined && deck.length !== campaigns * CARDS_PER_CAMPAIGN)
     throw new ScenarioError(
-      `the ${scenario.id} deck needs ${campaigns} campaigns of ${CARDS_PER_CAMPAIGN} cards (${campaigns * CARDS_PER_CAMPAIGN}), got ${deck.length} (page 36)`,
+      `a deck of ${campaigns} campaign${campaigns === 1 ? '' : 's'} needs ${campaigns * CARDS_PER_CAMPAIGN} cards (${CARDS_PER_CAMPAIGN} a campaign), got ${deck.length} (page 36)`,
     );
-  for (let c = 0; c < campaigns; c++) {
+  if (deck.length === 0 || deck.length % CARDS_PER_CAMPAIGN !== 0 || deck.length > most * CARDS_PER_CAMPAIGN)
+    throw new ScenarioError(
+      `the ${scenario.id} deck needs whole campaigns of ${CARDS_PER_CAMPAIGN} cards (10 Events and a Winter Quarters card), from 1 to ${most} of them (${CARDS_PER_CAMPAIGN} to ${most * CARDS_PER_CAMPAIGN} cards), got ${deck.length} (page 36)`,
+    );
+  for (let c = 0; c < deck.length / CARDS_PER_CAMPAIGN; c++) {
     const pile = deck.slice(c * CARDS_PER_CAMPAIGN, (c + 1) * CARDS_PER_CAMPAIGN) as CardId[];
     const wqAt = pile.map((id, i) => (cardById(id).kind === 'winterQuarters' ? i : -1)).filter((i) => i >= 0);
     if (wqAt.length !== 1)

@@ -97,9 +97,13 @@ export function determinize(v: GameView, seed: string | number): GameState {
   if (typeof seed !== 'string' && !(typeof seed === 'number' && Number.isFinite(seed)))
     refuse(`the seed must be a string or a finite number, got ${String(seed)}`);
   const scenario = SCENARIOS[v.scenario];
-  const campaigns = scenario.campaigns.length;
-  const total = campaigns * CARDS_PER_CAMPAIGN;
   const hiddenCount = v.deck.hiddenDrawCount;
+  // A short deck (page 36) holds fewer campaigns: as many as the option says, or (an explicit deck,
+  // hidden in the view) as many as its cards drawn and hidden fill.
+  const explicitCards = drawnOrder(v).length + hiddenCount;
+  const campaigns =
+    v.options.campaigns ?? (v.options.deck !== null && v.options.cards !== 'external' ? Math.ceil(explicitCards / CARDS_PER_CAMPAIGN) : scenario.campaigns.length);
+  const total = campaigns * CARDS_PER_CAMPAIGN;
   const start = total - hiddenCount;
   if (!Number.isInteger(hiddenCount) || hiddenCount < 0 || start < 0)
     refuse(`${hiddenCount} hidden cards do not fit the ${v.scenario} deck of ${total} cards (page 36)`);

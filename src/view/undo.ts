@@ -20,8 +20,9 @@ export interface Reveal {
   /** The cards that came off the hidden draw deck (each revealed as the next card, 2.3.7), top first. */
   cards: CardId[];
   /**
-   * Whether the earlier state was waiting for an external die (`chance` decision, kind `roll`): the
-   * table has rolled it, and its result is known from then on.
+   * Whether the earlier state was waiting for an external die (`chance` decision, kind `roll`) or for
+   * a card the table turns over (kind `revealCard`, `cards: 'external'`): the table has rolled or
+   * revealed it, and it is known from then on.
    */
   chance: boolean;
 }
@@ -61,7 +62,8 @@ export function revealed(before: GameState, after: GameState): Reveal {
   let draws = drawsBetween(before.dice.rng, after.dice.rng);
   if (before.dice.kind === 'scripted' && after.dice.kind === 'scripted') draws += before.dice.rolls.length - after.dice.rolls.length;
   const top = before.stack[before.stack.length - 1];
-  const chance = after.steps > before.steps && top !== undefined && top.kind === 'roll' && before.options.dice === 'external' && before.result === null;
+  const atTable = top !== undefined && ((top.kind === 'roll' && before.options.dice === 'external') || top.kind === 'revealCard');
+  const chance = after.steps > before.steps && atTable && before.result === null;
   return { draws, cards: before.deck.draw.slice(0, turned), chance };
 }
 

@@ -380,6 +380,10 @@ function sentence(d: Decision, a: Action, parts: ActionParts): { verb: string; t
     }
     case 'roll':
       return { verb: 'Roll', text: `Roll: ${a.value}` };
+    case 'reveal':
+      parts.card = a.card;
+      parts.cardTitle = cardById(a.card!).title;
+      return { verb: 'Reveal', text: `Turn over ${cardTitle(a.card!)}` };
     case 'selectSpace':
       return selectText(d, a);
     case 'place': {

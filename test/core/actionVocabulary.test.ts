@@ -179,7 +179,7 @@ describe('the action vocabulary', () => {
     // Every field a type does not carry is refused on that type, every required one is needed.
     const sample: Record<ActionField, unknown> = {
       command: 'muster', activity: 'skirmish', side: 'shaded', space: 'Boston', from: 'Boston', to: 'Boston',
-      piece: 'tory', count: 1, value: 1, option: 'leader', limited: true,
+      piece: 'tory', count: 1, value: 1, option: 'leader', limited: true, card: 1,
     };
     for (const type of ACTION_TYPES) {
       const table: { readonly [F in ActionField]?: FieldPresence } = ACTION_FIELDS[type];

@@ -132,7 +132,7 @@ describe('createGame options', () => {
   });
 
   it('deck: refused with a clear reason when wrong', () => {
-    expect(() => createGame('sprint', { deck: [1, 2, 3] })).toThrow(/needs 2 campaigns of 11 cards/);
+    expect(() => createGame('sprint', { deck: [1, 2, 3] })).toThrow('the sprint deck needs whole campaigns of 11 cards (10 Events and a Winter Quarters card), from 1 to 2 of them (11 to 22 cards), got 3 (page 36)');
     const dup = sprintDeck();
     dup[1] = 1;
     expect(() => createGame('sprint', { deck: dup })).toThrow(/appears twice/);

@@ -29,9 +29,10 @@ function* goldenStates(): Generator<Visited> {
 }
 
 /** A seeded random game: `maxSteps` states at most. */
-export function* randomGame(scenario: (typeof SCENARIO_IDS)[number], seed: number, maxSteps = 3000): Generator<Visited> {
+export function* randomGame(scenario: (typeof SCENARIO_IDS)[number], seed: number, maxSteps = 3000, cards: 'seeded' | 'external' = 'seeded'): Generator<Visited> {
   let s = createGame(scenario, {
     seed,
+    ...(cards === 'external' ? { cards } : {}),
     dice: seed % 2 === 0 ? 'seeded' : 'external',
     periodEvents: seed % 3 === 1,
     nonPlayers: seed % 4 === 2 ? ['french', 'indians'] : seed % 4 === 3 ? ['british', 'patriots'] : [],
@@ -46,6 +47,8 @@ export function* randomGame(scenario: (typeof SCENARIO_IDS)[number], seed: numbe
 
 function* randomStates(): Generator<Visited> {
   for (let seed = 1; seed <= 12; seed++) for (const scenario of SCENARIO_IDS) yield* randomGame(scenario, seed);
+  // The table's own cards: every card turned over is a decision (kind revealCard).
+  yield* randomGame('sprint', 13, 3000, 'external');
 }
 
 const seen: Visited[] = [];

@@ -27,7 +27,7 @@ const DECISION_KINDS = [
   'frenchPreparerLaGuerre', 'frenchNavalPressure', 'indiansTrade', 'indiansWarPath', 'indiansPlunder',
   'supplyBritish', 'supplyPatriots', 'supplyFrench', 'supplyIndians', 'supplyVillage', 'westIndiesUpkeep',
   'rewardLoyalty', 'committeesOfCorrespondence', 'leaderRedeployment', 'fniReduction', 'patriotDesertion', 'toryDesertion',
-  'winterQuartersRemoval', 'leaderAlone', 'leaderFollow',
+  'winterQuartersRemoval', 'leaderAlone', 'leaderFollow', 'revealCard',
 ];
 
 /**
@@ -37,6 +37,7 @@ const DECISION_KINDS = [
  * legal at a decision of that kind.
  */
 const SENTENCES: [string, Action, string][] = [
+    ['revealCard', {faction: 'chance', type: 'reveal', card: 1}, "Turn over #1 Waxhaws Massacre"],
     ['battleCommand', {faction: 'british', type: 'commonCause', space: 'NewYork', count: 1}, "Common Cause in New York: 1 War Party fights as Tories"],
     ['battleCommand', {faction: 'british', type: 'done'}, "End the Battle"],
     ['battleCommand', {faction: 'patriots', type: 'selectSpace', space: 'Boston'}, "Battle in Boston"],

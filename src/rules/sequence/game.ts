@@ -43,9 +43,15 @@ export const gameStep = defineStep<GameFrame>({
       pushFrame(draft, { kind: 'eventCard' });
     }
   },
-  /** While the current card is under way (frames above), the game waits to advance to the next: each card is played once (2.3.7, 6.0). */
+  /**
+   * While the current card is under way (frames above), the game waits to advance to the next: each card is played once (2.3.7, 6.0).
+   * Only the table's reveal of a card (with external cards) comes before the card in play is played.
+   */
   validate(state, frame, at) {
-    if (frame.phase === 'play' && state.stack.length > at + 1) return ["phase: 'play' would play the current card again once it is over; while it is under way the game waits to advance (2.3.7)"];
+    const revealing = state.stack.length === at + 2 && state.stack[at + 1].kind === 'revealCard';
+    if (frame.phase === 'play' && state.stack.length > at + 1 && !revealing)
+      return ["phase: 'play' would play the current card again once it is over; while it is under way the game waits to advance (2.3.7)"];
+    if (frame.phase === 'advance' && revealing) return ["phase: 'advance' under a card being revealed: the card revealed is played next, not skipped (2.3.7)"];
     return [];
   },
 });
