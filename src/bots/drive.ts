@@ -26,8 +26,8 @@ export interface AppliedDecision {
 }
 
 /**
- * Why {@link runNonPlayers} stopped: `human` (a Faction without a policy must decide), `chance` (an
- * external die roll is pending, option `dice: 'external'`), `roll` (a policy with supplied rolls needs
+ * Why {@link runNonPlayers} stopped: `human` (a Faction without a policy must decide), `chance` (a die
+ * the table rolls, option `dice: 'external'`, or a card it turns over, option `cards: 'external'`), `roll` (a policy with supplied rolls needs
  * one more: see `rollNeeded`), `end` (the game is over).
  */
 export type StopReason = 'human' | 'chance' | 'roll' | 'end';
@@ -116,8 +116,8 @@ export interface PlayOptions {
   /** A game longer than this many actions is a {@link DriveError} (default 100 000). */
   maxSteps?: number;
   /**
-   * Answers the `chance` decisions of a game with `dice: 'external'`: one of `legalActions(state)`
-   * (a `roll`). Without it such a decision is a {@link DriveError}.
+   * Answers the `chance` decisions of a game with `dice: 'external'` or `cards: 'external'`: one of
+   * `legalActions(state)` (a `roll`, or a `reveal`). Without it such a decision is a {@link DriveError}.
    */
   chance?: (state: GameState) => Action;
   /** Rolls to supply to a decision, as in {@link RunOptions.rolls}; a missing roll is thrown ({@link RollNeeded}). */
@@ -155,7 +155,10 @@ export function playGame(state: GameState, policies: PolicySet, options: PlayOpt
     if (p === null) return { state: current, actions, decisions };
     if (actions.length >= maxSteps) throw new DriveError(`The game did not end within ${maxSteps} actions (step ${current.steps})`);
     if (p.faction === 'chance') {
-      if (options.chance === undefined) throw new DriveError(`A die roll is pending (${p.prompt}, dice: 'external') and playGame was given no options.chance to answer it`);
+      if (options.chance === undefined)
+        throw new DriveError(
+          `${p.kind === 'roll' ? `A die roll is pending (${p.prompt}, dice: 'external')` : `A chance decision is pending (${p.prompt}, ${p.kind === 'revealCard' ? "cards: 'external'" : p.kind})`} and playGame was given no options.chance to answer it`,
+        );
       const action = options.chance(current);
       const next = tryApply(current, action);
       if (!next.ok) throw new DriveError(`options.chance answered ${describeAction(action)}, which is not legal at step ${current.steps}: ${next.error.message}`);

@@ -70,6 +70,13 @@ describe('playGame', () => {
     expect(() => playGame(createGame('1775', { seed: 1 }), ALL_RANDOM, { maxSteps: 10 })).toThrow(/did not end within 10 actions/);
   });
 
+  it("the table's own cards: a card to turn over is a chance decision that needs options.chance", () => {
+    const start = createGame('sprint', { seed: 9, cards: 'external' });
+    expect(() => playGame(start, ALL_RANDOM)).toThrow(/A chance decision is pending \(.+, cards: 'external'\) and playGame was given no options\.chance/);
+    const end = playGame(start, ALL_RANDOM, { chance: (s) => legalActions(s)[s.steps % legalActions(s).length] });
+    expect(end.state.result).not.toBeNull();
+  });
+
   it('external dice: a chance decision needs options.chance; with it the game plays to the end and replays', () => {
     const start = createGame('1776', { seed: 9, dice: 'external' });
     expect(() => playGame(start, ALL_RANDOM)).toThrow(/A die roll is pending .* no options\.chance/);
