@@ -7,35 +7,17 @@ import type { GameState } from '../../src/core/state';
 import { ViewIsNotAStateError } from '../../src/core/viewGuard';
 import { createGame } from '../../src/game/createGame';
 import { apply, legalActions, pending } from '../../src/game/machine';
-import { lead, onTurn, play, put } from '../../src/testing';
+import { play } from '../../src/testing';
 import { view } from '../../src/view/view';
 import { chanceOutcomes } from '../../src/view/chance';
-import { board } from '../rules/battle/helpers';
+import { example36 } from '../rules/battle/helpers';
 
 const B = 'british' as const;
-const P = 'patriots' as const;
 
 /** A British Battle in Pennsylvania (the 3.6 example) up to the dice: Force Levels 8 and 7, 2D3 each (3.6.4). */
 function atDice(dice: 'seeded' | 'external'): GameState {
-  let s = board(
-    (d) => {
-      put(d, 'Pennsylvania', { britishRegular: 5, tory: 2, warPartyUnderground: 3 });
-      put(d, 'Pennsylvania', { continental: 3, frenchRegular: 2, militiaActive: 1, militiaUnderground: 2, patriotFort: 1 });
-      lead(d, 'Howe', 'Pennsylvania');
-      lead(d, 'Washington', 'Pennsylvania');
-      d.spaces.Pennsylvania.support = -1;
-    },
-    { dice },
-  );
-  s = onTurn(s, B);
-  return play(
-    s,
-    { faction: B, type: 'command', command: 'battle' },
-    { faction: B, type: 'selectSpace', space: 'Pennsylvania' },
-    { faction: B, type: 'done' },
-    { faction: B, type: 'activate', space: 'Pennsylvania', piece: 'warPartyUnderground', count: 2 },
-    { faction: P, type: 'activate', space: 'Pennsylvania', piece: 'militiaUnderground', count: 1 },
-  );
+  const { start, toDice } = example36({ dice });
+  return play(start, ...toDice);
 }
 
 describe('chanceOutcomes(state)', () => {

@@ -9,10 +9,10 @@ import { ViewIsNotAStateError } from '../../src/core/viewGuard';
 import { createGame } from '../../src/game/createGame';
 import { apply, legalActions, pending } from '../../src/game/machine';
 import { roll } from '../../src/dice/index';
-import { lead, onTurn, play, put, withDice } from '../../src/testing';
+import { play, withDice } from '../../src/testing';
 import { view } from '../../src/view/view';
 import { revealed, revealsHidden, undoFloor } from '../../src/view/undo';
-import { board } from '../rules/battle/helpers';
+import { example36 } from '../rules/battle/helpers';
 
 const B = 'british' as const;
 const P = 'patriots' as const;
@@ -20,26 +20,9 @@ const NOTHING = { draws: 0, cards: [], chance: false };
 
 /** The Battle of the 3.6 example (British attacking in Pennsylvania): the states from the British turn to the dice, each step kept. */
 function battleHistory(dice: 'seeded' | 'external'): GameState[] {
-  const s0 = board(
-    (d) => {
-      put(d, 'Pennsylvania', { britishRegular: 5, tory: 2, warPartyUnderground: 3 });
-      put(d, 'Pennsylvania', { continental: 3, frenchRegular: 2, militiaActive: 1, militiaUnderground: 2, patriotFort: 1 });
-      lead(d, 'Howe', 'Pennsylvania');
-      lead(d, 'Washington', 'Pennsylvania');
-      d.spaces.Pennsylvania.support = -1;
-    },
-    { dice, seed: 'undo' },
-  );
-  const history = [onTurn(s0, B)];
-  for (const action of [
-    { faction: B, type: 'command', command: 'battle' },
-    { faction: B, type: 'selectSpace', space: 'Pennsylvania' },
-    { faction: B, type: 'done' },
-    { faction: B, type: 'activate', space: 'Pennsylvania', piece: 'warPartyUnderground', count: 2 },
-    // The Defender's last choice: then both sides roll 2D3 (3.6.3, 3.6.4).
-    { faction: P, type: 'activate', space: 'Pennsylvania', piece: 'militiaUnderground', count: 1 },
-  ] as const)
-    history.push(play(history[history.length - 1], action));
+  const { start, toDice } = example36({ dice, seed: 'undo' });
+  const history = [start];
+  for (const action of toDice) history.push(play(history[history.length - 1], action));
   return history;
 }
 
