@@ -221,7 +221,7 @@ function normaliseTarget(start: GameState, target: unknown): Board {
               if (!(SPACE_PIECES as readonly string[]).includes(p)) problems.push(`target spaces.${id}.pieces: "${p}" is not a piece kind on the map`);
               else {
                 const c = count(`spaces.${id}.pieces.${p}`, n, 0, 99);
-                if (c !== undefined) out.pieces[p as SpacePiece] = c;
+                if (c !== undefined) Object.assign(out.pieces, { [p]: c });
               }
             }
         }
