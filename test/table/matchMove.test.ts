@@ -83,8 +83,13 @@ describe('matchMove: a two-space Muster (3.2.1)', () => {
     expect(r.closest.differences).toEqual([
       { where: 'Massachusetts', what: 'tory', actual: 2, target: 3, text: 'Massachusetts: 2 Tories, the target has 3' },
     ]);
+    // The table left the rules at the Tories' step in Massachusetts: 3 are not allowed there (3.2.1).
+    expect(r.departure.step).toBe(5);
+    expect(r.closest.actions[5]).toEqual({ faction: 'british', type: 'place', space: 'Massachusetts', piece: 'tory', count: 2 });
+    expect(r.departure.reason).toContain('step 6 (british place Massachusetts tory×2) leaves Massachusetts: 2 Tories, the target has 3');
     expect(r.departure.reason).toContain('places or moves 1 Tory into Massachusetts');
     expect(r.departure.error?.code).toBe('not-legal-now');
+    expect(r.departure.error?.action).toEqual({ faction: 'british', type: 'place', space: 'Massachusetts', piece: 'tory', count: 3 });
   });
 
   it('the announced Command is kept: announcing a Garrison finds no Muster', () => {
