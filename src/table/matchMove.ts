@@ -6,9 +6,9 @@
  * The search walks the engine's own decisions (the machine's cached legal lists and unchecked apply, as
  * the Simulator does), so whatever the rules allow is found in the engine's order, whatever order the
  * humans moved the pieces in. It is pruned by the target: actions naming a space the move leaves
- * unchanged are skipped while another action is possible (a second pass lifts this when the first finds
- * nothing), children are tried nearest to the target first, and positions reached twice by steps taken
- * in different orders are explored once (a transposition set over the state without its log).
+ * unchanged, or moving a space's pieces away from the target, are detours tried late rather than never;
+ * positions nearest the target are expanded first, and positions reached twice by steps taken in
+ * different orders are explored once (a transposition set over the state without its log).
  * @module
  */
 import type { Action, ActivityId, CommandId } from '../core/action';
@@ -602,12 +602,18 @@ interface Node {
 }
 
 /**
- * Whether node a is to be expanded before node b: fewest detours first (within a turn the pieces of a
- * space nearly always move one way), then nearest the target (Resources aside), then shallowest (an extra
- * step that changes nothing waits), then first found.
+ * Whether node a is to be expanded before node b: the least distance to the target (Resources aside)
+ * plus {@link DETOUR_COST} per detour (within a turn the pieces of a space nearly always move one way),
+ * then fewest detours, then shallowest (an extra step that changes nothing waits), then first found.
  */
-const before = (a: Node, b: Node): boolean =>
-  a.detours !== b.detours ? a.detours < b.detours : a.rank !== b.rank ? a.rank < b.rank : a.depth !== b.depth ? a.depth < b.depth : a.order < b.order;
+const before = (a: Node, b: Node): boolean => {
+  const fa = a.rank + DETOUR_COST * a.detours;
+  const fb = b.rank + DETOUR_COST * b.detours;
+  return fa !== fb ? fa < fb : a.detours !== b.detours ? a.detours < b.detours : a.depth !== b.depth ? a.depth < b.depth : a.order < b.order;
+};
+
+/** What a detour weighs against the distance: a detour that then brings several pieces home is worth taking before long searches without one. */
+const DETOUR_COST = 3;
 
 /** A binary heap of nodes in {@link before} order. */
 class Frontier {
