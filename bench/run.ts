@@ -301,6 +301,10 @@ if (process.env.BENCH_PART === 'allocation') {
   const lat = latency();
   console.log(`Latency (µs), every call timed, ${LATENCY_GAMES} games per scenario:`);
   console.table(lat);
+  const { matchBench } = await import('./matchMove'); // issue #20: whole-move matching, time per random turn
+  const matchTurns = Number(process.env.BENCH_MATCH_TURNS ?? 40);
+  console.log(`Whole-move matching (matchMove), ${matchTurns} random turns per scenario, ms per match:`);
+  console.table(matchBench(matchTurns));
   const bytes = allocation();
   console.log(`Allocation: ${bytes === null ? 'not measured (the child process failed)' : `${(bytes / 1024).toFixed(1)} KB per step`}`);
   console.log(JSON.stringify({ machine: MACHINE, rounds: ROUNDS, games: GAMES, throughput: t, simulator: sim, nonPlayers: { factions: NON_PLAYERS, ...np, rows: npRows, gamesPerSecond: npGamesPerSecond, policyShare: share, targetMsPerGame: BOT_ONLY_TARGET_MS }, latency: lat, allocationBytesPerStep: bytes }, null, 2));

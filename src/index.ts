@@ -84,3 +84,17 @@ export { controlOf, totalSupport, totalOpposition, frenchPreparations, isBlockad
 export { victoryMargins } from './rules/victory';
 export type { Faction, SpaceId, PieceType, SpacePiece, LeaderId, ScenarioId, CardId, Decider, Control } from './data/ids';
 export { FACTIONS, SPACE_IDS, PIECE_TYPES, SPACE_PIECES, LEADERS, SCENARIO_IDS } from './data/ids';
+export {
+  matchMove,
+  moveIsOver,
+  boardDifferences,
+  type MoveTarget,
+  type SpaceTarget,
+  type Announced,
+  type MatchOptions,
+  type MatchResult,
+  type MatchedSequence,
+  type DiceNeeded,
+  type BoardDifference,
+  type Departure,
+} from './table/matchMove';

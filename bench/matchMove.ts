@@ -1,0 +1,64 @@
+/**
+ * Bench of whole-move matching (issue #20), called by bench/run.ts: random turns of random games of every
+ * scenario (a Command with or without a Special Activity, an Event, a pass), each matched from the board
+ * after it with what was announced; the time per match in ms (percentiles) and how many matched.
+ */
+import { performance } from 'node:perf_hooks';
+import { createGame, legalActions, apply, matchMove, moveIsOver, pending, SCENARIO_IDS } from '../src/index';
+import type { Announced, GameState, ScenarioId } from '../src/index';
+import { nextInt, seedRng, type RngState } from '../src/dice/index';
+
+export interface MatchBenchRow {
+  scenario: ScenarioId;
+  moves: number;
+  matched: number;
+  'p50 ms': number;
+  'p90 ms': number;
+  'max ms': number;
+}
+
+const quantile = (xs: readonly number[], q: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return +(s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0).toFixed(2);
+};
+
+/** `turns` random turns per scenario, each matched (announced as played, the default budget). */
+export function matchBench(turns: number): MatchBenchRow[] {
+  return SCENARIO_IDS.map((scenario) => {
+    const times: number[] = [];
+    let matched = 0;
+    let rng: RngState = seedRng(`match-${scenario}`);
+    const pick = (n: number): number => {
+      const r = nextInt(rng, n);
+      rng = r.rng;
+      return r.value;
+    };
+    for (let g = 0; times.length < turns && g < 50; g++) {
+      let s: GameState = createGame(scenario, { seed: `match-${g}` });
+      while (!s.result && times.length < turns) {
+        if (s.stack[s.stack.length - 1].kind !== 'eligibleOptions') {
+          const legal = legalActions(s);
+          s = apply(s, legal[pick(legal.length)]);
+          continue;
+        }
+        const start = s;
+        const mover = pending(start)!.faction;
+        const over = moveIsOver(start);
+        const announced: Announced = {};
+        do {
+          const legal = legalActions(s);
+          const a = legal[pick(legal.length)];
+          if (a.faction === mover && a.type === 'command' && announced.command === undefined) announced.command = a.command;
+          if (a.faction === mover && a.type === 'specialActivity') announced.activity = a.activity;
+          if (a.faction === mover && a.type === 'event' && announced.side === undefined) announced.side = a.side;
+          s = apply(s, a);
+        } while (!over(s));
+        const t0 = performance.now();
+        const r = matchMove(start, s, { announced });
+        times.push(performance.now() - t0);
+        if (r.ok) matched++;
+      }
+    }
+    return { scenario, moves: times.length, matched, 'p50 ms': quantile(times, 0.5), 'p90 ms': quantile(times, 0.9), 'max ms': quantile(times, 1) };
+  });
+}

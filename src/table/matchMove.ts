@@ -1,0 +1,924 @@
+/**
+ * Whole-move matching for virtual tables (issue #20): given the game where a human's move begins and the
+ * board after it, find the engine's legal micro-action sequences that produce exactly that board, or say
+ * how close the rules get and where the table's move departs from them.
+ *
+ * The search walks the engine's own decisions (the machine's cached legal lists and unchecked apply, as
+ * the Simulator does), so whatever the rules allow is found in the engine's order, whatever order the
+ * humans moved the pieces in. It is pruned by the target: actions naming a space the move leaves
+ * unchanged, or moving a space's pieces away from the target, are detours tried late rather than never;
+ * positions nearest the target are expanded first, and positions reached twice by steps taken in
+ * different orders are explored once (a transposition set over the state without its log).
+ * @module
+ */
+import type { Action, ActivityId, CommandId } from '../core/action';
+import { describeAction } from '../core/action';
+import { IllegalActionError, InvalidStateError } from '../core/errors';
+import type { GameState, SpaceState } from '../core/state';
+import type { Faction, LeaderId, PieceType, SpaceId, SpacePiece } from '../data/ids';
+import { FACTIONS, LEADERS, PIECE_TYPES, SPACE_IDS, SPACE_PIECES, spaceIndex } from '../data/ids';
+import { KIND_NAME, spaceName } from '../data/text';
+import { applyListed, listed, pending, tryApply } from '../game/machine';
+import { newLogEntries } from '../game/replay';
+
+// -------------------------------------------------------------------------------------------------
+// Public types
+
+/** What a space should hold after the move; a field left out is as in the starting state. */
+export interface SpaceTarget {
+  /** Pieces by kind; a kind left out is as in the starting state. */
+  pieces?: Partial<Record<SpacePiece, number>>;
+  support?: number;
+  propaganda?: number;
+  raid?: number;
+  blockades?: number;
+  squadrons?: number;
+}
+
+/**
+ * The board after the move: a full GameState (its board fields are read, the rest ignored) or only the
+ * differences from the starting state (every field left out is unchanged).
+ */
+export interface MoveTarget {
+  spaces?: Partial<Record<SpaceId, SpaceTarget>>;
+  available?: Partial<Record<PieceType, number>>;
+  unavailable?: Partial<Record<PieceType, number>>;
+  casualties?: Partial<Record<PieceType, number>>;
+  resources?: Partial<Record<Faction, number>>;
+  cbc?: number;
+  crc?: number;
+  fni?: number;
+  treatyOfAlliance?: boolean;
+  leaders?: Partial<Record<Faction, { leader?: LeaderId; at: SpaceId | 'available' }>>;
+}
+
+/** What the table announced: the searched sequences must take exactly these choices (2.3.2–2.3.5). */
+export interface Announced {
+  /** The Command executed (first one, for a Brilliant Stroke's two Limited Commands). */
+  command?: CommandId;
+  /** Whether the Command was Limited (2.3.5). */
+  limited?: boolean;
+  /** The Special Activity, or `null` for none. */
+  activity?: ActivityId | null;
+  /** The Event side played (5.2). */
+  side?: 'unshaded' | 'shaded';
+  /** The Faction passed (2.3.3). */
+  pass?: boolean;
+  /** The Faction played its Brilliant Stroke (2.3.8). */
+  brilliantStroke?: boolean;
+}
+
+/** Options of {@link matchMove}. */
+export interface MatchOptions {
+  /** What the table announced. */
+  announced?: Announced;
+  /**
+   * Where the move stops. `turn`: when the Faction's turn on the card is over (the next Eligible
+   * Faction's options, a new card, the Winter Quarters Round, the end of the game); `faction`: at the
+   * first decision of another Faction (not `chance`); or a predicate over the states reached. Default:
+   * `turn` on an Event card, `faction` in a Winter Quarters Round.
+   */
+  until?: 'turn' | 'faction' | ((state: GameState) => boolean);
+  /** How many matching sequences to return at most (the canonical one first). Default 1. */
+  alternatives?: number;
+  /** How many positions the search may expand before it gives up. Default 2000. */
+  maxNodes?: number;
+}
+
+/** Dice a sequence needed: one roll (one or more dice) and what it was for. */
+export interface DiceNeeded {
+  /** Index in the sequence of the action during which the dice were rolled. */
+  step: number;
+  /** What the roll was for, as the log says it. */
+  reason: string;
+  values: number[];
+}
+
+/** A legal sequence that produces the target. */
+export interface MatchedSequence {
+  /** The micro-actions, in the engine's order (every Faction's decisions and `chance` rolls included). */
+  actions: Action[];
+  /** The dice rolled along the way (seeded dice: the state's own; external dice: the rolls chosen). */
+  dice: DiceNeeded[];
+  /** The state at the end of the move. */
+  state: GameState;
+}
+
+/** One thing that differs from the target. */
+export interface BoardDifference {
+  /** A space id, a pool (`available`, `unavailable`, `casualties`), `resources`, `leaders` or a track (`cbc`, `crc`, `fni`, `treatyOfAlliance`). */
+  where: string;
+  /** A piece kind, `support`, a marker, a Faction, or the track itself. */
+  what: string;
+  actual: number | string | boolean;
+  target: number | string | boolean;
+  /** In words: "Boston: 2 Tories, the target has 3". */
+  text: string;
+}
+
+/** Where the table's move departs from the rules. */
+export interface Departure {
+  /** Index of the first action the table's move cannot have taken (= the closest sequence's length, or the step that ended the move). */
+  step: number;
+  /** Why, in game terms. */
+  reason: string;
+  /** The engine's refusal of the nearest action toward the target, when one could be built. */
+  error?: IllegalActionError;
+}
+
+/** The answer of {@link matchMove}. */
+export type MatchResult =
+  | { ok: true; sequences: MatchedSequence[]; nodes: number }
+  | {
+      ok: false;
+      /** The legal sequence whose board is nearest to the target, and what still differs. */
+      closest: { actions: Action[]; differences: BoardDifference[]; state: GameState };
+      departure: Departure;
+      /** Positions expanded. */
+      nodes: number;
+      /** Whether the search stopped at `maxNodes` (then a longer search might still match). */
+      exhausted: boolean;
+    };
+
+// -------------------------------------------------------------------------------------------------
+// The target, normalised
+
+type SpaceMarker = 'support' | 'propaganda' | 'raid' | 'blockades' | 'squadrons';
+const MARKERS: readonly SpaceMarker[] = ['support', 'propaganda', 'raid', 'blockades', 'squadrons'];
+const POOLS = ['available', 'unavailable', 'casualties'] as const;
+type Pool = (typeof POOLS)[number];
+const TRACKS = ['cbc', 'crc', 'fni'] as const;
+
+interface Board {
+  spaces: Record<SpaceId, { pieces: Record<SpacePiece, number> } & Record<SpaceMarker, number>>;
+  available: Record<PieceType, number>;
+  unavailable: Record<PieceType, number>;
+  casualties: Record<PieceType, number>;
+  resources: Record<Faction, number>;
+  cbc: number;
+  crc: number;
+  fni: number;
+  treatyOfAlliance: boolean;
+  leaders: Record<Faction, { leader: LeaderId; at: SpaceId | 'available' }>;
+}
+
+const BOARD_KEYS = new Set(['spaces', ...POOLS, 'resources', ...TRACKS, 'treatyOfAlliance', 'leaders']);
+const STATE_KEYS = new Set(['version', 'scenario', 'options', 'eligible', 'deck', 'brilliantStrokes', 'winterQuarters', 'turn', 'stack', 'dice', 'log', 'priorLog', 'steps', 'result']);
+const SPACE_KEYS = new Set(['pieces', ...MARKERS, 'control']);
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The full target board: the start's board overwritten by what the target gives, or the problems found. */
+function normaliseTarget(start: GameState, target: unknown): Board {
+  const problems: string[] = [];
+  const count = (path: string, v: unknown, min: number, max: number): number | undefined => {
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
+      problems.push(`target ${path}: expected an integer from ${min} to ${max}, got ${JSON.stringify(v)}`);
+      return undefined;
+    }
+    return v;
+  };
+  const board: Board = {
+    spaces: {} as Board['spaces'],
+    available: { ...start.available },
+    unavailable: { ...start.unavailable },
+    casualties: { ...start.casualties },
+    resources: { ...start.resources },
+    cbc: start.cbc,
+    crc: start.crc,
+    fni: start.fni,
+    treatyOfAlliance: start.treatyOfAlliance,
+    leaders: {} as Board['leaders'],
+  };
+  for (const id of SPACE_IDS) {
+    const s = start.spaces[id];
+    board.spaces[id] = { pieces: { ...s.pieces }, support: s.support, propaganda: s.propaganda, raid: s.raid, blockades: s.blockades, squadrons: s.squadrons };
+  }
+  for (const f of FACTIONS) board.leaders[f] = { leader: start.leaders[f].leader, at: start.leaders[f].at };
+  if (!isRecord(target)) throw new InvalidStateError([`target: expected an object (a board or its differences), got ${JSON.stringify(target)}`]);
+  for (const key of Object.keys(target)) {
+    if (!BOARD_KEYS.has(key) && !STATE_KEYS.has(key)) problems.push(`target: unknown field "${key}"`);
+  }
+  const spaces = target.spaces;
+  if (spaces !== undefined) {
+    if (!isRecord(spaces)) problems.push('target spaces: expected an object by space id');
+    else
+      for (const [id, st] of Object.entries(spaces)) {
+        if (!(SPACE_IDS as readonly string[]).includes(id)) {
+          problems.push(`target spaces: "${id}" is not a space`);
+          continue;
+        }
+        if (!isRecord(st)) {
+          problems.push(`target spaces.${id}: expected an object`);
+          continue;
+        }
+        const out = board.spaces[id as SpaceId];
+        for (const key of Object.keys(st)) if (!SPACE_KEYS.has(key)) problems.push(`target spaces.${id}: unknown field "${key}"`);
+        if (st.pieces !== undefined) {
+          if (!isRecord(st.pieces)) problems.push(`target spaces.${id}.pieces: expected an object by piece kind`);
+          else
+            for (const [p, n] of Object.entries(st.pieces)) {
+              if (!(SPACE_PIECES as readonly string[]).includes(p)) problems.push(`target spaces.${id}.pieces: "${p}" is not a piece kind on the map`);
+              else {
+                const c = count(`spaces.${id}.pieces.${p}`, n, 0, 99);
+                if (c !== undefined) Object.assign(out.pieces, { [p]: c });
+              }
+            }
+        }
+        for (const m of MARKERS) {
+          if (st[m] === undefined) continue;
+          const c = m === 'support' ? count(`spaces.${id}.support`, st[m], -2, 2) : count(`spaces.${id}.${m}`, st[m], 0, 99);
+          if (c !== undefined) out[m] = c;
+        }
+      }
+  }
+  for (const pool of POOLS) {
+    const given = target[pool];
+    if (given === undefined) continue;
+    if (!isRecord(given)) {
+      problems.push(`target ${pool}: expected an object by piece type`);
+      continue;
+    }
+    for (const [p, n] of Object.entries(given)) {
+      if (!(PIECE_TYPES as readonly string[]).includes(p)) problems.push(`target ${pool}: "${p}" is not a piece type`);
+      else {
+        const c = count(`${pool}.${p}`, n, 0, 99);
+        if (c !== undefined) board[pool][p as PieceType] = c;
+      }
+    }
+  }
+  if (target.resources !== undefined) {
+    if (!isRecord(target.resources)) problems.push('target resources: expected an object by Faction');
+    else
+      for (const [f, n] of Object.entries(target.resources)) {
+        if (!(FACTIONS as readonly string[]).includes(f)) problems.push(`target resources: "${f}" is not a Faction`);
+        else {
+          const c = count(`resources.${f}`, n, 0, 50);
+          if (c !== undefined) board.resources[f as Faction] = c;
+        }
+      }
+  }
+  for (const t of TRACKS) {
+    if (target[t] === undefined) continue;
+    const c = count(t, target[t], 0, t === 'fni' ? 3 : 99);
+    if (c !== undefined) board[t] = c;
+  }
+  if (target.treatyOfAlliance !== undefined) {
+    if (typeof target.treatyOfAlliance !== 'boolean') problems.push('target treatyOfAlliance: expected true or false');
+    else board.treatyOfAlliance = target.treatyOfAlliance;
+  }
+  if (target.leaders !== undefined) {
+    if (!isRecord(target.leaders)) problems.push('target leaders: expected an object by Faction');
+    else
+      for (const [f, l] of Object.entries(target.leaders)) {
+        if (!(FACTIONS as readonly string[]).includes(f)) problems.push(`target leaders: "${f}" is not a Faction`);
+        else if (!isRecord(l)) problems.push(`target leaders.${f}: expected { leader, at }`);
+        else {
+          const out = board.leaders[f as Faction];
+          if (l.leader !== undefined) {
+            if ((LEADERS as readonly string[]).includes(l.leader as string)) out.leader = l.leader as LeaderId;
+            else problems.push(`target leaders.${f}.leader: "${String(l.leader)}" is not a Leader`);
+          }
+          if (l.at !== undefined) {
+            if (l.at === 'available' || (SPACE_IDS as readonly string[]).includes(l.at as string)) out.at = l.at as SpaceId | 'available';
+            else problems.push(`target leaders.${f}.at: "${String(l.at)}" is neither a space nor "available"`);
+          }
+        }
+      }
+  }
+  if (problems.length > 0) throw new InvalidStateError(problems);
+  return board;
+}
+
+// -------------------------------------------------------------------------------------------------
+// Distance to the target (how many unit changes still separate a state's board from it)
+
+/**
+ * The piece kinds counted together when a step is judged to move a space away from the target: a move
+ * often brings pieces in Underground and activates them, or places Militia and replaces them with
+ * Continentals, within the same turn.
+ */
+const FORCE_GROUPS: readonly (readonly SpacePiece[])[] = [
+  ['britishRegular', 'tory'],
+  ['britishFort'],
+  ['continental', 'militiaUnderground', 'militiaActive'],
+  ['patriotFort'],
+  ['frenchRegular'],
+  ['warPartyUnderground', 'warPartyActive'],
+  ['village'],
+];
+
+/** Distances memoised per space and per pool object: unchanged parts are shared between states. */
+class Distance {
+  readonly #spaceMemo = SPACE_IDS.map(() => new WeakMap<SpaceState, number>());
+  readonly #poolMemo = POOLS.map(() => new WeakMap<object, number>());
+  constructor(readonly target: Board) {}
+
+  space(i: number, s: SpaceState): number {
+    const memo = this.#spaceMemo[i];
+    let d = memo.get(s);
+    if (d === undefined) {
+      const t = this.target.spaces[SPACE_IDS[i]];
+      d = 0;
+      for (const p of SPACE_PIECES) d += Math.abs(s.pieces[p] - t.pieces[p]);
+      for (const m of MARKERS) d += Math.abs(s[m] - t[m]);
+      memo.set(s, d);
+    }
+    return d;
+  }
+
+  pool(i: number, pool: Record<PieceType, number>): number {
+    const memo = this.#poolMemo[i];
+    let d = memo.get(pool);
+    if (d === undefined) {
+      const t = this.target[POOLS[i]];
+      d = 0;
+      for (const p of PIECE_TYPES) d += Math.abs(pool[p] - t[p]);
+      memo.set(pool, d);
+    }
+    return d;
+  }
+
+  /** How many piece kinds and markers of the spaces changed by one step moved away from the target (0 or more). */
+  away(before: GameState, after: GameState): number {
+    let n = 0;
+    for (const f of FACTIONS) {
+      const t = this.target.resources[f];
+      if (Math.abs(after.resources[f] - t) > Math.abs(before.resources[f] - t)) n++;
+    }
+    for (let i = 0; i < SPACE_IDS.length; i++) {
+      const id = SPACE_IDS[i];
+      const a = before.spaces[id];
+      const b = after.spaces[id];
+      if (a === b || this.space(i, b) < this.space(i, a)) continue;
+      const t = this.target.spaces[id];
+      for (const group of FORCE_GROUPS) {
+        let x = 0;
+        let y = 0;
+        let z = 0;
+        for (const p of group) {
+          x += a.pieces[p];
+          y += b.pieces[p];
+          z += t.pieces[p];
+        }
+        if (Math.abs(y - z) > Math.abs(x - z)) n++;
+      }
+      for (const m of MARKERS) if (Math.abs(b[m] - t[m]) > Math.abs(a[m] - t[m])) n++;
+    }
+    return n;
+  }
+
+  /** The pools part of {@link of}. */
+  pools(s: GameState): number {
+    let d = 0;
+    for (let i = 0; i < POOLS.length; i++) d += this.pool(i, s[POOLS[i]]);
+    return d;
+  }
+
+  /** The Resources part of {@link of}. */
+  resources(s: GameState): number {
+    let d = 0;
+    for (const f of FACTIONS) d += Math.abs(s.resources[f] - this.target.resources[f]);
+    return d;
+  }
+
+  of(s: GameState): number {
+    let d = 0;
+    for (let i = 0; i < SPACE_IDS.length; i++) d += this.space(i, s.spaces[SPACE_IDS[i]]);
+    for (let i = 0; i < POOLS.length; i++) d += this.pool(i, s[POOLS[i]]);
+    const t = this.target;
+    for (const f of FACTIONS) {
+      d += Math.abs(s.resources[f] - t.resources[f]);
+      const l = s.leaders[f];
+      if (l.leader !== t.leaders[f].leader) d += 1;
+      if (l.at !== t.leaders[f].at) d += 1;
+    }
+    for (const k of TRACKS) d += Math.abs(s[k] - t[k]);
+    if (s.treatyOfAlliance !== t.treatyOfAlliance) d += 1;
+    return d;
+  }
+}
+
+/** Everything that differs between a state's board and the target, in game terms. */
+export function boardDifferences(state: GameState, target: MoveTarget | GameState): BoardDifference[] {
+  return differencesFrom(state, normaliseTarget(state, target));
+}
+
+const kindName = (kind: SpacePiece | PieceType, n: number): string => KIND_NAME[kind][n === 1 ? 0 : 1];
+
+function differencesFrom(s: GameState, t: Board): BoardDifference[] {
+  const out: BoardDifference[] = [];
+  for (const id of SPACE_IDS) {
+    const sp = s.spaces[id];
+    const tp = t.spaces[id];
+    for (const p of SPACE_PIECES) {
+      if (sp.pieces[p] !== tp.pieces[p]) {
+        out.push({ where: id, what: p, actual: sp.pieces[p], target: tp.pieces[p], text: `${spaceName(id)}: ${sp.pieces[p]} ${kindName(p, sp.pieces[p])}, the target has ${tp.pieces[p]}` });
+      }
+    }
+    for (const m of MARKERS) {
+      if (sp[m] !== tp[m]) out.push({ where: id, what: m, actual: sp[m], target: tp[m], text: `${spaceName(id)}: ${m} ${sp[m]}, the target has ${tp[m]}` });
+    }
+  }
+  for (const pool of POOLS) {
+    for (const p of PIECE_TYPES) {
+      if (s[pool][p] !== t[pool][p]) out.push({ where: pool, what: p, actual: s[pool][p], target: t[pool][p], text: `${pool}: ${s[pool][p]} ${kindName(p, s[pool][p])}, the target has ${t[pool][p]}` });
+    }
+  }
+  for (const f of FACTIONS) {
+    if (s.resources[f] !== t.resources[f]) out.push({ where: 'resources', what: f, actual: s.resources[f], target: t.resources[f], text: `${f} Resources: ${s.resources[f]}, the target has ${t.resources[f]}` });
+  }
+  for (const k of TRACKS) if (s[k] !== t[k]) out.push({ where: k, what: k, actual: s[k], target: t[k], text: `${k.toUpperCase()}: ${s[k]}, the target has ${t[k]}` });
+  if (s.treatyOfAlliance !== t.treatyOfAlliance) {
+    out.push({ where: 'treatyOfAlliance', what: 'treatyOfAlliance', actual: s.treatyOfAlliance, target: t.treatyOfAlliance, text: `Treaty of Alliance ${s.treatyOfAlliance ? 'played' : 'not played'}, the target: ${t.treatyOfAlliance ? 'played' : 'not played'}` });
+  }
+  for (const f of FACTIONS) {
+    const a = s.leaders[f];
+    const b = t.leaders[f];
+    if (a.leader !== b.leader) out.push({ where: 'leaders', what: f, actual: a.leader, target: b.leader, text: `${f} Leader: ${a.leader}, the target has ${b.leader}` });
+    if (a.at !== b.at) out.push({ where: 'leaders', what: a.leader, actual: a.at, target: b.at, text: `${a.leader} is in ${where(a.at)}, the target has him in ${where(b.at)}` });
+  }
+  return out;
+}
+
+const where = (at: SpaceId | 'available'): string => (at === 'available' ? 'the Available box' : spaceName(at));
+
+// -------------------------------------------------------------------------------------------------
+// Transposition keys: a 53-bit structural hash of a frozen state without its log, memoised per object
+
+const HASH = new WeakMap<object, number>();
+const F64 = new Float64Array(1);
+const U32 = new Uint32Array(F64.buffer);
+
+function mix(h: number, x: number): number {
+  h = Math.imul(h ^ x, 0x9e3779b1);
+  return (h ^ (h >>> 15)) >>> 0;
+}
+
+function hashString(h: number, s: string): number {
+  for (let i = 0; i < s.length; i++) h = mix(h, s.charCodeAt(i));
+  return mix(h, s.length);
+}
+
+function hashValue(v: unknown, skip?: ReadonlySet<string>): number {
+  if (v === null) return 0x51ed27;
+  switch (typeof v) {
+    case 'number':
+      if ((v | 0) === v) return mix(0x2545f491, v | 0);
+      F64[0] = v;
+      return mix(mix(0x3c6ef372, U32[0]), U32[1]);
+    case 'string':
+      return hashString(0x6a09e667, v);
+    case 'boolean':
+      return v ? 0x1f83d9ab : 0x5be0cd19;
+    case 'undefined':
+      return 0x7137449;
+    case 'object': {
+      const o = v as Record<string, unknown>;
+      const frozen = skip === undefined && Object.isFrozen(o);
+      if (frozen) {
+        const known = HASH.get(o);
+        if (known !== undefined) return known;
+      }
+      let h1 = Array.isArray(o) ? 0x243f6a88 : 0x13198a2e;
+      let h2 = 0xa4093822;
+      for (const k in o) {
+        if (skip?.has(k)) continue;
+        const c = hashValue(o[k]);
+        const kh = hashString(0x299f31d0, k);
+        h1 = mix(mix(h1, kh), c);
+        h2 = mix(mix(h2, c), kh ^ 0x5a5a5a5a);
+      }
+      // 53 bits: 32 of one lane, 21 of the other.
+      const h = (h1 >>> 0) * 2097152 + (h2 & 0x1fffff);
+      if (frozen) HASH.set(o, h);
+      return h;
+    }
+    default:
+      return 0;
+  }
+}
+
+const NOT_IN_KEY = new Set(['log', 'priorLog', 'steps']);
+const positionKey = (s: GameState): number => hashValue(s, NOT_IN_KEY);
+
+// -------------------------------------------------------------------------------------------------
+// The search
+
+const topKind = (s: GameState): string | undefined => s.stack[s.stack.length - 1]?.kind;
+
+/**
+ * Whether a move that began at `start` is over at a later state of the same game, by the `until` option of
+ * {@link matchMove} (default: the Faction's turn on an Event card, the Faction's decisions in a Winter
+ * Quarters Round). What a table uses to know when to read its board. Pure.
+ */
+export function moveIsOver(start: GameState, until?: MatchOptions['until']): (state: GameState) => boolean {
+  if (typeof until === 'function') return (s) => s.result !== null || until(s);
+  const phase = start.stack[1]?.kind;
+  const mode = until ?? (phase === 'winterQuarters' ? 'faction' : 'turn');
+  if (mode === 'faction') {
+    const mover = pending(start)!.faction;
+    return (s) => {
+      if (s.result !== null) return true;
+      const f = pending(s)!.faction;
+      return f !== mover && f !== 'chance';
+    };
+  }
+  const card = start.deck.current;
+  const startKind = topKind(start);
+  return (s) =>
+    s.result !== null ||
+    s.deck.current !== card ||
+    s.stack[1]?.kind !== phase ||
+    topKind(s) === 'eligibleOptions' ||
+    (startKind !== 'brilliantStrokes' && topKind(s) === 'brilliantStrokes');
+}
+
+const SPACE_SET = new Set<string>(SPACE_IDS);
+
+/** The spaces an action names (space, from, to). */
+function spacesOf(a: Action): string[] {
+  const out: string[] = [];
+  if (a.space !== undefined) out.push(a.space);
+  if (a.from !== undefined && SPACE_SET.has(a.from)) out.push(a.from);
+  if (a.to !== undefined && SPACE_SET.has(a.to)) out.push(a.to);
+  return out;
+}
+
+/** Whether an action contradicts what the table announced. */
+function contradicts(a: Action, mover: string, ann: Announced | undefined, commanded: boolean): boolean {
+  if (!ann || a.faction !== mover) return false;
+  switch (a.type) {
+    case 'command':
+      // A Brilliant Stroke's second Limited Command may be another one.
+      if (commanded) return false;
+      if (ann.command !== undefined && a.command !== ann.command) return true;
+      if (ann.limited !== undefined && Boolean(a.limited) !== ann.limited) return true;
+      return ann.side !== undefined || ann.pass === true;
+    case 'specialActivity':
+      if (ann.activity === null) return true;
+      return ann.activity !== undefined && a.activity !== ann.activity;
+    case 'event':
+      if (commanded) return false;
+      if (ann.side !== undefined && a.side !== ann.side) return true;
+      return ann.command !== undefined || ann.pass === true;
+    case 'pass':
+      return ann.pass === false || ann.command !== undefined || ann.side !== undefined || ann.brilliantStroke === true;
+    case 'brilliantStroke':
+      return ann.brilliantStroke === false;
+    default:
+      return false;
+  }
+}
+
+/** Whether a sequence took every announced choice. */
+function honours(actions: readonly Action[], mover: string, ann: Announced | undefined): boolean {
+  if (!ann) return true;
+  const mine = actions.filter((a) => a.faction === mover);
+  if (ann.command !== undefined && !mine.some((a) => a.type === 'command' && a.command === ann.command)) return false;
+  if (typeof ann.activity === 'string' && !mine.some((a) => a.type === 'specialActivity' && a.activity === ann.activity)) return false;
+  if (ann.side !== undefined && !mine.some((a) => a.type === 'event' && a.side === ann.side)) return false;
+  if (ann.pass === true && !mine.some((a) => a.type === 'pass')) return false;
+  if (ann.brilliantStroke === true && !mine.some((a) => a.type === 'brilliantStroke')) return false;
+  return true;
+}
+
+/** A position reached by the search, with the way back to the start. */
+interface Node {
+  /** The position, or null while the step that leads to it has not been taken yet (a detour, taken only when its turn comes). */
+  state: GameState | null;
+  action: Action | null;
+  /** Whether the mover has already taken the Command, Special Activity or Event it announced (they are checked once). */
+  commanded: boolean;
+  parent: Node | null;
+  depth: number;
+  dist: number;
+  /** The distance without Resources: what orders the search (paying for a space is no progress by itself). */
+  rank: number;
+  /** Steps on the way that moved a space's piece count or marker away from the target, or named a space the move leaves unchanged. */
+  detours: number;
+  /** Order of discovery: the tie-break that keeps the engine's canonical order. */
+  order: number;
+}
+
+/**
+ * Whether node a is to be expanded before node b: the least distance to the target (Resources aside)
+ * plus {@link DETOUR_COST} per detour (within a turn the pieces of a space nearly always move one way),
+ * then fewest detours, then shallowest (an extra step that changes nothing waits), then first found.
+ */
+const before = (a: Node, b: Node): boolean => {
+  const fa = a.rank + DETOUR_COST * a.detours;
+  const fb = b.rank + DETOUR_COST * b.detours;
+  return fa !== fb ? fa < fb : a.detours !== b.detours ? a.detours < b.detours : a.depth !== b.depth ? a.depth < b.depth : a.order < b.order;
+};
+
+/** What a detour weighs against the distance: a detour that then brings several pieces home is worth taking before long searches without one. */
+const DETOUR_COST = 3;
+
+/** A binary heap of nodes in {@link before} order. */
+class Frontier {
+  readonly #heap: Node[] = [];
+  get size(): number {
+    return this.#heap.length;
+  }
+  push(n: Node): void {
+    const h = this.#heap;
+    h.push(n);
+    let i = h.length - 1;
+    while (i > 0) {
+      const up = (i - 1) >> 1;
+      if (!before(h[i], h[up])) break;
+      [h[i], h[up]] = [h[up], h[i]];
+      i = up;
+    }
+  }
+  pop(): Node {
+    const h = this.#heap;
+    const top = h[0];
+    const last = h.pop()!;
+    if (h.length > 0) {
+      h[0] = last;
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let m = i;
+        if (l < h.length && before(h[l], h[m])) m = l;
+        if (r < h.length && before(h[r], h[m])) m = r;
+        if (m === i) break;
+        [h[i], h[m]] = [h[m], h[i]];
+        i = m;
+      }
+    }
+    return top;
+  }
+}
+
+interface Search {
+  stop: (s: GameState) => boolean;
+  dist: Distance;
+  changed: ReadonlySet<string>;
+  mover: string;
+  announced: Announced | undefined;
+  alternatives: number;
+  maxNodes: number;
+  nodes: number;
+  order: number;
+  found: Node[];
+  /** The node nearest the target, and the nearest where the move is over (a whole legal move). */
+  best: Node;
+  bestEnd: Node | null;
+}
+
+const pathOf = (n: Node): Node[] => {
+  const out: Node[] = [];
+  for (let x: Node | null = n; x !== null && x.action !== null; x = x.parent) out.push(x);
+  return out.reverse();
+};
+
+/**
+ * Whether the action selects a space before the one its parent step just selected in the same decision
+ * (symmetry: spaces selected one after another are tried in map order first, as the order rarely matters).
+ */
+function outOfOrder(node: Node, action: Action): boolean {
+  const prev = node.action;
+  if (action.type !== 'selectSpace' || prev === null || prev.type !== 'selectSpace' || prev.faction !== action.faction) return false;
+  if (node.parent === null || topKind(node.parent.state!) !== topKind(node.state!)) return false;
+  return spaceIndex(action.space!) < spaceIndex(prev.space!);
+}
+
+/**
+ * Greedy best-first search from the root: the position nearest the target is expanded next (deepest
+ * first among equals), each position once; a child that ends the move on the target is a match.
+ */
+function explore(se: Search, root: Node): void {
+  const seen = new Set<number>([positionKey(root.state!)]);
+  const frontier = new Frontier();
+  frontier.push(root);
+  // A child is the step's result: its distance, detours and the match check.
+  const settle = (child: Node, state: GameState, extra: number): boolean => {
+    const parent = child.parent!;
+    child.state = state;
+    child.dist = se.dist.of(state);
+    child.rank = child.dist - se.dist.resources(state);
+    child.detours = parent.detours + extra + se.dist.away(parent.state!, state);
+    if (child.dist < se.best.dist || (child.dist === se.best.dist && child.depth > se.best.depth)) se.best = child;
+    if (se.stop(state)) {
+      // Among whole moves equally near, the one whose pools match best: the table's map is what the human touched.
+      if (se.bestEnd === null || child.dist < se.bestEnd.dist || (child.dist === se.bestEnd.dist && se.dist.pools(state) < se.dist.pools(se.bestEnd.state!))) se.bestEnd = child;
+      if (child.dist === 0 && honours(pathOf(child).map((n) => n.action!), se.mover, se.announced)) se.found.push(child);
+      return false;
+    }
+    return true;
+  };
+  while (frontier.size > 0 && se.nodes < se.maxNodes && se.found.length < se.alternatives) {
+    const node = frontier.pop();
+    if (node.state === null) {
+      // A detour postponed: take the step now, and queue the position by its true rank.
+      const next = applyListed(node.parent!.state!, node.action!);
+      const key = positionKey(next);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      if (settle(node, next, 1)) frontier.push(node);
+      continue;
+    }
+    se.nodes++;
+    const legal = listed(node.state);
+    // Naming a space the move leaves unchanged is a detour, unless every action does (a forced choice).
+    const untouched = legal.map((a) => !spacesOf(a).every((sp) => se.changed.has(sp)));
+    const forced = untouched.every(Boolean);
+    for (let i = 0; i < legal.length; i++) {
+      const action = legal[i];
+      if (contradicts(action, se.mover, se.announced, node.commanded)) continue;
+      const commanded = node.commanded || (action.faction === se.mover && (action.type === 'command' || action.type === 'event'));
+      const child: Node = { state: null, action, commanded, parent: node, depth: node.depth + 1, dist: node.dist, rank: node.rank, detours: node.detours + 1, order: se.order++ };
+      if (untouched[i] && !forced) {
+        frontier.push(child);
+        continue;
+      }
+      const next = applyListed(node.state, action);
+      const key = positionKey(next);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const live = settle(child, next, outOfOrder(node, action) ? 1 : 0);
+      if (live) frontier.push(child);
+      if (se.found.length >= se.alternatives) return;
+    }
+  }
+}
+
+/** The dice rolled along a sequence, read from the account of each step. */
+function diceOf(start: GameState, states: readonly GameState[]): DiceNeeded[] {
+  const out: DiceNeeded[] = [];
+  let before = start;
+  states.forEach((after, step) => {
+    for (const e of newLogEntries(before, after)) {
+      const m = /^(.*): rolled ([0-9]+(?: \+ [0-9]+)*)(?: = [0-9]+)?$/.exec(e.text);
+      if (m) out.push({ step, reason: m[1], values: m[2].split(' + ').map(Number) });
+    }
+    before = after;
+  });
+  return out;
+}
+
+/** The spaces whose pieces, markers or Leaders differ between the start and the target. */
+function changedSpaces(start: GameState, t: Board): Set<string> {
+  const out = new Set<string>();
+  for (const id of SPACE_IDS) {
+    const s = start.spaces[id];
+    const b = t.spaces[id];
+    if (SPACE_PIECES.some((p) => s.pieces[p] !== b.pieces[p]) || MARKERS.some((m) => s[m] !== b[m])) out.add(id);
+  }
+  for (const f of FACTIONS) {
+    const a = start.leaders[f].at;
+    const b = t.leaders[f].at;
+    if (a !== b) {
+      if (a !== 'available') out.add(a);
+      if (b !== 'available') out.add(b);
+    }
+  }
+  return out;
+}
+
+/** The first difference in words, as a thing no legal action does ("moves 1 Tory into Boston"). */
+function missingText(d: BoardDifference): string {
+  if (typeof d.actual === 'number' && typeof d.target === 'number' && SPACE_SET.has(d.where) && (SPACE_PIECES as readonly string[]).includes(d.what)) {
+    const n = d.target - d.actual;
+    const kind = d.what as SpacePiece;
+    return n > 0
+      ? `places or moves ${n} ${kindName(kind, n)} into ${spaceName(d.where as SpaceId)}`
+      : `removes or moves ${-n} ${kindName(kind, -n)} out of ${spaceName(d.where as SpaceId)}`;
+  }
+  return `makes it so (${d.text})`;
+}
+
+/** The value a difference is about, in another state. */
+function valueOf(s: GameState, d: BoardDifference): unknown {
+  if (SPACE_SET.has(d.where)) {
+    const sp = s.spaces[d.where as SpaceId];
+    return (MARKERS as readonly string[]).includes(d.what) ? sp[d.what as SpaceMarker] : sp.pieces[d.what as SpacePiece];
+  }
+  if ((POOLS as readonly string[]).includes(d.where)) return s[d.where as Pool][d.what as PieceType];
+  if (d.where === 'resources') return s.resources[d.what as Faction];
+  if (d.where === 'leaders') return JSON.stringify(s.leaders);
+  return s[d.where as 'cbc' | 'crc' | 'fni' | 'treatyOfAlliance'];
+}
+
+/**
+ * The engine's refusal of a near miss: the step taken there with its count changed to give the target
+ * (when the step is known), else an action built from the legal ones toward the first difference.
+ */
+function nearMiss(state: GameState, d: BoardDifference, taken?: Action): IllegalActionError | undefined {
+  if (state.result !== null) return undefined;
+  const p = pending(state)!;
+  const space = SPACE_SET.has(d.where) ? d.where : undefined;
+  const tries: Record<string, unknown>[] = [];
+  if (taken?.count !== undefined && typeof d.target === 'number' && typeof d.actual === 'number') {
+    const wanted = taken.count + (d.target - d.actual) * (taken.from === d.where ? -1 : 1);
+    if (wanted >= 0 && wanted !== taken.count) tries.push({ ...taken, count: wanted });
+  }
+  for (const a of listed(state)) {
+    const t: Record<string, unknown> = { ...a };
+    if (space !== undefined) {
+      if ('space' in t) t.space = space;
+      else if ('to' in t && SPACE_SET.has(String(t.to))) t.to = space;
+      else continue;
+    }
+    if ('piece' in t && (SPACE_PIECES as readonly string[]).includes(d.what)) t.piece = d.what;
+    if ('count' in t && typeof d.target === 'number' && typeof d.actual === 'number') t.count = Math.abs(d.target - d.actual);
+    tries.push(t);
+  }
+  if (space !== undefined) tries.push({ faction: p.faction, type: 'selectSpace', space });
+  for (const t of tries) {
+    const r = tryApply(state, t);
+    if (!r.ok && r.error.code !== 'malformed') return r.error;
+  }
+  return undefined;
+}
+
+/**
+ * Finds the legal micro-action sequences from `state` (the decision where the human's move begins) that
+ * produce exactly the `target` board once the move is over, canonical (engine-order, nearest-first) one
+ * first; or, when none does, the legal sequence nearest to the target, what still differs, and where the
+ * table's move departs from the rules. Orders of steps the rules leave free do not matter: the engine's
+ * own order is searched. With seeded dice the rolls are the state's own; with external dice the `chance`
+ * decisions are searched like any other and the dice each sequence needs are reported. Pure; bounded by
+ * `maxNodes` (a single Command is typically matched in a few milliseconds).
+ * @throws InvalidStateError when the target is not a board (unknown space, piece or field; a count out of range) or the game is over.
+ */
+export function matchMove(state: GameState, target: MoveTarget | GameState, options: MatchOptions = {}): MatchResult {
+  if (state.result !== null || state.stack.length === 0) throw new InvalidStateError(['matchMove: the game is over, no move can begin']);
+  const board = normaliseTarget(state, target);
+  const dist = new Distance(board);
+  const root: Node = { state, action: null, commanded: false, parent: null, depth: 0, dist: dist.of(state), rank: dist.of(state) - dist.resources(state), detours: 0, order: 0 };
+  const se: Search = {
+    stop: moveIsOver(state, options.until),
+    dist,
+    changed: changedSpaces(state, board),
+    mover: pending(state)!.faction,
+    announced: options.announced,
+    alternatives: Math.max(1, options.alternatives ?? 1),
+    maxNodes: options.maxNodes ?? 2000,
+    nodes: 0,
+    order: 1,
+    found: [],
+    best: root,
+    bestEnd: null,
+  };
+  explore(se, root);
+  if (se.found.length > 0) {
+    return {
+      ok: true,
+      sequences: se.found.map((f) => {
+        const path = pathOf(f);
+        return { actions: path.map((n) => n.action!), dice: diceOf(state, path.map((n) => n.state!)), state: f.state! };
+      }),
+      nodes: se.nodes,
+    };
+  }
+  // The closest: a whole legal move when the search finished one, else the furthest point reached.
+  const closest = se.bestEnd ?? se.best;
+  const bestPath = pathOf(closest);
+  const actions = bestPath.map((n) => n.action!);
+  const endState = closest.state!;
+  const differences = differencesFrom(endState, board);
+  const stateAt = (i: number): GameState => (i === 0 ? state : bestPath[i - 1].state!);
+  const first = differences[0];
+  // The departure: the last step that changed the first thing that differs (it left it wrong), else the
+  // last decision inside the move (the step that ended the move, or the closest point itself).
+  const ended = bestPath.length > 0 && se.stop(endState);
+  let step = ended ? actions.length - 1 : actions.length;
+  let changedHere = false;
+  if (first !== undefined) {
+    for (let i = actions.length - 1; i >= 0; i--) {
+      if (valueOf(stateAt(i), first) !== valueOf(bestPath[i].state!, first)) {
+        step = i;
+        changedHere = true;
+        break;
+      }
+    }
+  }
+  const at = stateAt(step);
+  const p = pending(at);
+  const here = p ? `${p.prompt} (${p.rule})` : 'the end of the game';
+  let reason: string;
+  if (first === undefined) {
+    reason = `the board matches, but no legal sequence reaching it takes every announced choice and ends the move (${here})`;
+  } else if (changedHere) {
+    reason = `step ${step + 1} (${describeAction(actions[step])}) leaves ${first.text}; no legal action at ${here} ${missingText(first)}`;
+  } else if (ended) {
+    reason = `${describeAction(actions[step])} ends the move with ${first.text}; no legal action at ${here} ${missingText(first)}`;
+  } else {
+    reason = `no legal action at ${here} ${missingText(first)}`;
+  }
+  if (se.nodes >= se.maxNodes) reason += ` (search stopped after ${se.nodes} positions)`;
+  const error = first ? nearMiss(at, first, changedHere ? actions[step] : undefined) : undefined;
+  if (error) reason += `; the engine refuses the nearest try: ${error.message}`;
+  return {
+    ok: false,
+    closest: { actions, differences, state: endState },
+    departure: error ? { step, reason, error } : { step, reason },
+    nodes: se.nodes,
+    exhausted: se.nodes >= se.maxNodes,
+  };
+}
