@@ -158,15 +158,24 @@ function beginActivity(draft: Draft<GameState>, module: SpecialActivityModule, g
  * of the host: a full Command that it may accompany, no other Special Activity. Pure.
  */
 export function embeddedActivityAvailable(state: GameState, faction: Faction, id: string, accompanies: (command: string) => boolean): boolean {
+  return whyNoEmbeddedActivity(state, faction, id, accompanies) === null;
+}
+
+/** Why the embedded Special Activity may not be used now ({@link embeddedActivityAvailable}: 4.1, 2.3.5, 3.1.2), or null when it may. Pure. */
+export function whyNoEmbeddedActivity(state: GameState, faction: Faction, id: string, accompanies: (command: string) => boolean): Reason | null {
   const i = hostIndex(state);
-  if (i < 0) return false;
+  const none = because('4.1', `${idName(id)} is used only within a ${FACTION_NAME[faction]} Command it may accompany`);
+  if (i < 0) return none;
   const host = state.stack[i] as CommandHostFrame;
   const command = state.stack[i + 1] as (Frame & { faction?: Faction; mode?: CommandMode }) | undefined;
-  if (!command || command.faction !== faction || host.faction !== faction) return false;
+  if (!command || command.faction !== faction || host.faction !== faction) return none;
   // A full Command with a Special Activity, or a Brilliant Stroke's Limited Command that may use one from inside (2.3.8).
-  if (!host.activityAllowed && command.mode?.embeddedActivity !== true) return false;
-  if (host.activity !== null && host.activity !== id) return false;
-  return accompanies(host.command);
+  if (!host.activityAllowed && command.mode?.embeddedActivity !== true)
+    return command.mode?.limited === true ? because('2.3.5', 'a Limited Command is executed without a Special Activity') : because('3.1.2', 'this Command was granted without a Special Activity');
+  if (host.activity !== null && host.activity !== id)
+    return because('4.1', `the ${FACTION_NAME[faction]} already executed ${idName(host.activity)} with this Command: one Special Activity per Command`);
+  if (!accompanies(host.command)) return because('4.1.1', `${idName(id)} may not accompany ${idName(host.command)}`);
+  return null;
 }
 
 /**

@@ -22,7 +22,7 @@ const SAMPLE_EVERY = 3;
 const MISSES = 4;
 
 /** The decision kinds whose rule modules give reasons of their own (the generic reason covers the rest). */
-const EXPLAINED_KINDS = ['eligibleOptions', 'commandHost', 'britishMuster'] as const;
+const EXPLAINED_KINDS = ['eligibleOptions', 'commandHost', 'britishMuster', 'britishGarrison', 'britishMarch', 'battleCommand', 'battle', 'skirmishActivity'] as const;
 
 type Field = 'command' | 'activity' | 'side' | 'space' | 'from' | 'to' | 'piece' | 'count' | 'value' | 'option' | 'limited';
 
@@ -131,4 +131,13 @@ describe('near-miss refusals carry reasons (property, every scenario)', () => {
 });
 
 /** The least share of near-misses explained by the module's own reason, per explained decision kind. */
-const SPECIFIC_SHARE: Readonly<Record<(typeof EXPLAINED_KINDS)[number], number>> = { eligibleOptions: 0.95, commandHost: 0.95, britishMuster: 0.95 };
+const SPECIFIC_SHARE: Readonly<Record<(typeof EXPLAINED_KINDS)[number], number>> = {
+  eligibleOptions: 0.95,
+  commandHost: 0.95,
+  britishMuster: 0.95,
+  britishGarrison: 0.95,
+  britishMarch: 0.95,
+  battleCommand: 0.95,
+  battle: 0.95,
+  skirmishActivity: 0.95,
+};
