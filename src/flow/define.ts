@@ -40,7 +40,9 @@ export interface CommandSpec<F extends CommandFrame> {
   canExecuteIn?(state: GameState, space: SpaceId, mode: CommandMode): boolean;
   /**
    * Instead of {@link canExecuteIn}: why the Command could not select this space first now, by its own
-   * rule, or null when it could (then `canExecuteIn` is `whyNotIn(…) === null`, one source for both). Pure.
+   * rule, or null when it could (then `canExecuteIn` is `whyNotIn(…) === null`, one source for both).
+   * Both may be given when `canExecuteIn` is the same test made without building reasons (the conjunction
+   * of booleans each defined from its own `why…`), for speed. Pure.
    */
   whyNotIn?(state: GameState, space: SpaceId, mode: CommandMode): Reason | null;
   /**
@@ -112,7 +114,11 @@ export interface ActivitySpec extends Omit<SpecialActivityModule, 'canStart' | '
   readonly id: ActivityId;
   /** Whether it could act in this space now, by its own rule (the restriction is the template's). Pure. */
   canActIn?(state: GameState, space: SpaceId, context: ActivityContext): boolean;
-  /** Instead of {@link canActIn}: why it could not act in this space now by its own rule, or null when it could (one source for both). Pure. */
+  /**
+   * Instead of {@link canActIn}: why it could not act in this space now by its own rule, or null when it
+   * could (one source for both). Both may be given when `canActIn` is the same test made without building
+   * reasons, for speed. Pure.
+   */
   whyNotActIn?(state: GameState, space: SpaceId, context: ActivityContext): Reason | null;
   /** Instead of {@link canActIn}, for one that acts in no space (Préparer la Guerre, Naval Pressure): whether it can start. Pure. */
   canStart?(state: GameState, context: ActivityContext): boolean;

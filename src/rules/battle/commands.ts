@@ -29,7 +29,7 @@ import { log, popFrame } from '../../flow/frames';
 import { battleModifiers, mayExecuteIn, maySelectMore, spaceLimit, whyMayNotExecuteIn, type Selection } from '../../flow/restriction';
 import { because, type Reason } from '../../core/reason';
 import { HOST_KIND, type CommandHostFrame } from '../../flow/hostFrame';
-import { pay, whyCannotPay } from '../commands/common';
+import { canPay, pay, whyCannotPay } from '../commands/common';
 import type { CommandFrame, CommandMode, CommandModule } from '../../flow/contracts';
 import { BATTLE_RULE, hasBattlePieces, partnerPresent, rochambeauJoinsFree, whyNoBattlePieces, type BattleFaction } from './forceLevel';
 import { startBattle, type BattleStart } from './procedure';
@@ -95,6 +95,10 @@ function whyNotBattleIn(state: GameState, faction: BattleFaction, space: SpaceId
     whyNoBattlePieces(state, space, faction)
   );
 }
+
+/** {@link whyNotBattleIn} `=== null`, without building a reason (the same tests: canPay and hasBattlePieces are defined from theirs). */
+const canBattleIn = (state: GameState, faction: BattleFaction, space: SpaceId, mode: CommandMode): boolean =>
+  !(faction === 'french' && !state.treatyOfAlliance) && canPay(state, faction, BATTLE_COST, mode) && hasBattlePieces(state, space, faction);
 
 /** Why the French may not Battle yet: before the Treaty of Alliance (2.3.9), or null. */
 const whyFrenchNotYet = (state: GameState, faction: BattleFaction): Reason | null =>
@@ -331,6 +335,7 @@ function module(faction: BattleFaction, rule: string): CommandModule {
     name: 'Battle',
     rule,
     kind: 'battleCommand',
+    canExecuteIn: (state, space, mode) => canBattleIn(state, faction, space, mode),
     whyNotIn: (state, space, mode) => whyNotBattleIn(state, faction, space, mode),
     initial: () => ({ phase: 'select', withPartner: [], next: 0, commonCause: {} }),
   });

@@ -61,7 +61,16 @@ export function skirmishChoices(state: GameState, faction: SkirmishFaction, spac
  * Garrisons to (per Faction), and something to strike there. Pure.
  */
 function skirmishRule(faction: SkirmishFaction): (state: GameState, space: SpaceId, context: ActivityContext) => boolean {
-  return (state, s, context) => whyNoSkirmishIn(state, faction, s, context) === null;
+  return (state, s, context) => skirmishBar(state, faction, s, context) === null;
+}
+
+/** What bars the Faction's Skirmish from the space ({@link whyNoSkirmishIn}), or null: the one test, allocating nothing. */
+function skirmishBar(state: GameState, faction: SkirmishFaction, space: SpaceId, context: ActivityContext): 'westIndies' | 'commandSpace' | 'noStriker' | 'nothingToRemove' | null {
+  const pr = PROFILES[faction];
+  if (!pr.westIndies && space === 'WestIndies') return 'westIndies';
+  if (pr.notWith.includes(context.command) && context.commandSpaces.includes(space)) return 'commandSpace';
+  if (state.spaces[space].pieces[pr.striker] === 0) return 'noStriker';
+  return skirmishChoices(state, faction, space).length === 0 ? 'nothingToRemove' : null;
 }
 
 /**
@@ -71,14 +80,18 @@ function skirmishRule(faction: SkirmishFaction): (state: GameState, space: Space
  */
 export function whyNoSkirmishIn(state: GameState, faction: SkirmishFaction, space: SpaceId, context: ActivityContext): Reason | null {
   const pr = PROFILES[faction];
-  if (!pr.westIndies && space === 'WestIndies') return because(pr.rule, `the ${FACTION_NAME[faction]} Skirmish on the map, not in the West Indies`);
-  if (pr.notWith.includes(context.command) && context.commandSpaces.includes(space))
-    return because(pr.rule, `${spaceName(space)} is a space of the ${idName(context.command)}: Skirmish may not take place there`);
-  const p = state.spaces[space].pieces;
-  if (p[pr.striker] === 0) return because(pr.rule, `Skirmish strikes with ${KIND_NAME[pr.striker][1]}, and there are none in ${spaceName(space)}`);
-  if (skirmishChoices(state, faction, space).length === 0)
-    return because(pr.rule, `there is nothing in ${spaceName(space)} a Skirmish can remove: no ${pr.targets.map((k) => KIND_NAME[k][1]).join(', ')} and no ${KIND_NAME[pr.fort][0]}`);
-  return null;
+  switch (skirmishBar(state, faction, space, context)) {
+    case null:
+      return null;
+    case 'westIndies':
+      return because(pr.rule, `the ${FACTION_NAME[faction]} Skirmish on the map, not in the West Indies`);
+    case 'commandSpace':
+      return because(pr.rule, `${spaceName(space)} is a space of the ${idName(context.command)}: Skirmish may not take place there`);
+    case 'noStriker':
+      return because(pr.rule, `Skirmish strikes with ${KIND_NAME[pr.striker][1]}, and there are none in ${spaceName(space)}`);
+    case 'nothingToRemove':
+      return because(pr.rule, `there is nothing in ${spaceName(space)} a Skirmish can remove: no ${pr.targets.map((k) => KIND_NAME[k][1]).join(', ')} and no ${KIND_NAME[pr.fort][0]}`);
+  }
 }
 
 const RULES: Readonly<Record<SkirmishFaction, ReturnType<typeof skirmishRule>>> = {
@@ -176,6 +189,7 @@ function skirmishModule(faction: SkirmishFaction): SpecialActivityModule {
     rule: pr.rule,
     ...(faction === 'british' ? { before: howeBefore } : {}),
     accompanies: (state, command) => faction !== 'french' || (state.treatyOfAlliance && command !== 'agentMobilization'),
+    canActIn: RULES[faction],
     whyNotActIn: (state, space, context) => whyNoSkirmishIn(state, faction, space, context),
     start(draft, context) {
       const frame: SkirmishActivityFrame = { kind: 'skirmishActivity', faction, command: context.command, commandSpaces: [...context.commandSpaces], ...newStrike(context) };

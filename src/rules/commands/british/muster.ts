@@ -92,10 +92,26 @@ function nearRegularsOrForts(state: GameState, space: SpaceId): boolean {
  * it or next to it.
  */
 export function whyNotMusterToriesIn(state: GameState, space: SpaceId): Reason | null {
-  if (space === 'WestIndies') return because('1.4.2', 'no Tories are ever placed in the West Indies');
-  if (!isCity(space) && !isColony(space)) return because(RULE, `${spaceName(space)} is a Reserve: Tories muster only in Cities and Colonies`);
-  if (state.spaces[space].support <= -2) return because(RULE, `${spaceName(space)} is at Active Opposition: no Tories muster there`);
-  if (!nearRegularsOrForts(state, space)) return because(RULE, `Tories muster where British Regulars or a British Fort are in or next to the space, and there are none in or next to ${spaceName(space)}`);
+  switch (toryBar(state, space)) {
+    case null:
+      return null;
+    case 'westIndies':
+      return because('1.4.2', 'no Tories are ever placed in the West Indies');
+    case 'reserve':
+      return because(RULE, `${spaceName(space)} is a Reserve: Tories muster only in Cities and Colonies`);
+    case 'activeOpposition':
+      return because(RULE, `${spaceName(space)} is at Active Opposition: no Tories muster there`);
+    case 'noRegulars':
+      return because(RULE, `Tories muster where British Regulars or a British Fort are in or next to the space, and there are none in or next to ${spaceName(space)}`);
+  }
+}
+
+/** What bars Tories from the space ({@link whyNotMusterToriesIn}), or null: the one test, allocating nothing. */
+function toryBar(state: GameState, space: SpaceId): 'westIndies' | 'reserve' | 'activeOpposition' | 'noRegulars' | null {
+  if (space === 'WestIndies') return 'westIndies';
+  if (!isCity(space) && !isColony(space)) return 'reserve';
+  if (state.spaces[space].support <= -2) return 'activeOpposition';
+  if (!nearRegularsOrForts(state, space)) return 'noRegulars';
   return null;
 }
 
@@ -104,7 +120,7 @@ export function whyNotMusterToriesIn(state: GameState, space: SpaceId): Reason |
  * 1.4.2) not at Active Opposition, with British Regulars or a British Fort in it or next to it.
  */
 export function canMusterToriesIn(state: GameState, space: SpaceId): boolean {
-  return whyNotMusterToriesIn(state, space) === null;
+  return toryBar(state, space) === null;
 }
 
 /** Whether the space qualifies for Muster at all (Regulars or Tories, 3.2.1). */
@@ -686,6 +702,8 @@ export const britishMuster: CommandModule = defineCommand<BritishMusterFrame>({
   name: 'Muster',
   rule: RULE,
   kind: 'britishMuster',
+  canExecuteIn: (state, space, mode) =>
+    canPay(state, B, 1, mode) && (regularsSelectable(state, space, state.resources.british - (mode.free ? 0 : 1)) || canMusterToriesIn(state, space)),
   whyNotIn: whyNotMusterFirstIn,
   initial,
 });
