@@ -22,7 +22,7 @@ const SAMPLE_EVERY = 3;
 const MISSES = 4;
 
 /** The decision kinds whose rule modules give reasons of their own (the generic reason covers the rest). */
-const EXPLAINED_KINDS = ['eligibleOptions', 'commandHost', 'britishMuster', 'britishGarrison', 'britishMarch', 'battleCommand', 'battle', 'skirmishActivity'] as const;
+const EXPLAINED_KINDS = ['eligibleOptions', 'commandHost', 'britishMuster', 'britishGarrison', 'britishMarch', 'battleCommand', 'battle', 'skirmishActivity', 'patriotsRally', 'patriotsMarch', 'patriotsRabbleRousing'] as const;
 
 type Field = 'command' | 'activity' | 'side' | 'space' | 'from' | 'to' | 'piece' | 'count' | 'value' | 'option' | 'limited';
 
@@ -140,4 +140,7 @@ const SPECIFIC_SHARE: Readonly<Record<(typeof EXPLAINED_KINDS)[number], number>>
   battleCommand: 0.95,
   battle: 0.95,
   skirmishActivity: 0.95,
+  patriotsRally: 0.9,
+  patriotsMarch: 0.9,
+  patriotsRabbleRousing: 0.95,
 };
