@@ -22,7 +22,7 @@ const SAMPLE_EVERY = 3;
 const MISSES = 4;
 
 /** The decision kinds whose rule modules give reasons of their own (the generic reason covers the rest). */
-const EXPLAINED_KINDS = ['eligibleOptions', 'commandHost', 'britishMuster', 'britishGarrison', 'britishMarch', 'battleCommand', 'battle', 'skirmishActivity', 'patriotsRally', 'patriotsMarch', 'patriotsRabbleRousing'] as const;
+const EXPLAINED_KINDS = ['eligibleOptions', 'commandHost', 'britishMuster', 'britishGarrison', 'britishMarch', 'battleCommand', 'battle', 'skirmishActivity', 'patriotsRally', 'patriotsMarch', 'patriotsRabbleRousing', 'patriotsPersuasion', 'patriotsPartisans'] as const;
 
 type Field = 'command' | 'activity' | 'side' | 'space' | 'from' | 'to' | 'piece' | 'count' | 'value' | 'option' | 'limited';
 
@@ -143,4 +143,6 @@ const SPECIFIC_SHARE: Readonly<Record<(typeof EXPLAINED_KINDS)[number], number>>
   patriotsRally: 0.9,
   patriotsMarch: 0.9,
   patriotsRabbleRousing: 0.95,
+  patriotsPersuasion: 0.95,
+  patriotsPartisans: 0.9,
 };

@@ -69,3 +69,19 @@ describe('3.3.4 Rabble-Rousing', () => {
     );
   });
 });
+
+describe('4.3.1 Persuasion, 4.3.2 Partisans', () => {
+  it('4.3.1 Persuasion needs Rebellion Control and an Underground Militia in a Colony or City', () => {
+    let s = inCommand('rally', { Virginia: { militiaUnderground: 2 }, Boston: { britishRegular: 2, militiaUnderground: 1 }, NorthCarolina: { militiaUnderground: 1 } });
+    s = play(s, { faction: P, type: 'specialActivity', activity: 'persuasion' });
+    refusedBecause(s, { faction: P, type: 'selectSpace', space: 'Boston' }, '4.3.1', 'Persuasion needs Rebellion Control and an Underground Militia in Boston: there is no Rebellion Control');
+  });
+
+  it('4.3.2 Partisans not in a Battle space, and only with an Underground Militia there', () => {
+    let s = inCommand('battle', { Virginia: { continental: 2, militiaUnderground: 1, britishRegular: 1 }, Boston: { militiaUnderground: 1, tory: 1 }, NewYork: { militiaActive: 1, tory: 1 } });
+    s = play(s, { faction: P, type: 'selectSpace', space: 'Virginia' }, { faction: P, type: 'specialActivity', activity: 'partisans' });
+    refusedBecause(s, { faction: P, type: 'partisans', space: 'Virginia', option: 'britishRegular' }, '4.3.2', 'Virginia is a Battle space: Partisans may not take place there');
+    refusedBecause(s, { faction: P, type: 'partisans', space: 'NewYork', option: 'tory' }, '4.3.2', 'Partisans need an Underground Militia in New York, and there is none');
+    refusedBecause(s, { faction: P, type: 'partisans', space: 'Boston', option: 'britishRegular' }, '4.3.2', 'in Boston Partisans may remove: Tory');
+  });
+});
