@@ -66,6 +66,20 @@ export function noSpaceReason(rule: string, none: string, reasons: readonly (rea
 }
 
 /**
+ * The reason nothing can be done, from the general limits' reasons (`general`, per space) and the
+ * module's own reasons in the spaces those limits allow (`own`): the own reasons when few spaces are
+ * allowed (a restriction's spaces) or when they share one; else the general ones'. Pure.
+ */
+function startReason(rule: string, none: string, general: readonly (readonly [SpaceId, Reason])[], own: readonly (readonly [SpaceId, Reason])[]): Reason {
+  if (own.length === 0) return noSpaceReason(rule, none, general);
+  if (own.length <= 3) {
+    const rules = [...new Set(own.map(([, r]) => r.rule))];
+    return because(rules.length === 1 ? rules[0] : rule, `${none}: ${[...new Set(own.map(([, r]) => r.text))].join('; ')}`);
+  }
+  return noSpaceReason(rule, none, own);
+}
+
+/**
  * A Command module from its declaration: `canStart` is `canStart` when given, else "some space the
  * general limits allow where `canExecuteIn` holds"; `start` pushes the first frame (with a copy of the mode).
  */
@@ -86,14 +100,18 @@ export function defineCommand<F extends CommandFrame>(spec: CommandSpec<F>): Com
     if (canStart(state, mode)) return null;
     if (spec.canStart) return spec.whyNotStart?.(state, mode) ?? because(spec.rule, `${FACTION_NAME[spec.faction]} ${spec.name} cannot be executed now`);
     const frame = first(mode);
-    const reasons: [SpaceId, Reason][] = [];
+    const general: [SpaceId, Reason][] = [];
+    const own: [SpaceId, Reason][] = [];
     for (const space of SPACE_IDS) {
-      const general = whyMayNotExecuteIn(state, frame, space);
-      const own = general ?? whyNotIn?.(state, space, mode) ?? null;
-      if (own !== null) reasons.push([space, own]);
-      else if (general === null && !whyNotIn) return because(spec.rule, none);
+      const limit = whyMayNotExecuteIn(state, frame, space);
+      if (limit !== null) general.push([space, limit]);
+      else if (!whyNotIn) return because(spec.rule, none);
+      else {
+        const r = whyNotIn(state, space, mode);
+        if (r !== null) own.push([space, r]);
+      }
     }
-    return noSpaceReason(spec.rule, none, reasons);
+    return startReason(spec.rule, none, general, own);
   };
   return Object.freeze({
     id: spec.id,
@@ -144,13 +162,18 @@ export function defineActivity(spec: ActivitySpec): SpecialActivityModule {
   const whyNotStart = (state: GameState, context: ActivityContext): Reason | null => {
     if (canStart(state, context)) return null;
     if (own) return ownWhy?.(state, context) ?? because(spec.rule, `${spec.name} cannot be executed now`);
-    const reasons: [SpaceId, Reason][] = [];
+    const general: [SpaceId, Reason][] = [];
+    const mine: [SpaceId, Reason][] = [];
     for (const space of SPACE_IDS) {
-      const r = whyActivityMayNotActIn(context, space, []) ?? whyNotActIn?.(state, space, context) ?? null;
-      if (r !== null) reasons.push([space, r]);
+      const limit = whyActivityMayNotActIn(context, space, []);
+      if (limit !== null) general.push([space, limit]);
       else if (!whyNotActIn) return because(spec.rule, none);
+      else {
+        const r = whyNotActIn(state, space, context);
+        if (r !== null) mine.push([space, r]);
+      }
     }
-    return noSpaceReason(spec.rule, none, reasons);
+    return startReason(spec.rule, none, general, mine);
   };
   return Object.freeze({ ...rest, canStart, whyNotStart });
 }

@@ -22,7 +22,7 @@ const SAMPLE_EVERY = 3;
 const MISSES = 4;
 
 /** The decision kinds whose rule modules give reasons of their own (the generic reason covers the rest). */
-const EXPLAINED_KINDS = ['eligibleOptions', 'commandHost', 'britishMuster', 'britishGarrison', 'britishMarch', 'battleCommand', 'battle', 'skirmishActivity', 'patriotsRally', 'patriotsMarch', 'patriotsRabbleRousing', 'patriotsPersuasion', 'patriotsPartisans'] as const;
+const EXPLAINED_KINDS = ['eligibleOptions', 'commandHost', 'grant', 'britishMuster', 'britishGarrison', 'britishMarch', 'battleCommand', 'battle', 'skirmishActivity', 'patriotsRally', 'patriotsMarch', 'patriotsRabbleRousing', 'patriotsPersuasion', 'patriotsPartisans'] as const;
 
 type Field = 'command' | 'activity' | 'side' | 'space' | 'from' | 'to' | 'piece' | 'count' | 'value' | 'option' | 'limited';
 
@@ -134,6 +134,7 @@ describe('near-miss refusals carry reasons (property, every scenario)', () => {
 const SPECIFIC_SHARE: Readonly<Record<(typeof EXPLAINED_KINDS)[number], number>> = {
   eligibleOptions: 0.95,
   commandHost: 0.95,
+  grant: 0.95,
   britishMuster: 0.95,
   britishGarrison: 0.95,
   britishMarch: 0.95,

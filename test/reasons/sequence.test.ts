@@ -157,3 +157,34 @@ describe('the generic reason and the other codes', () => {
     expect(explain(s, { faction: B, type: 'teleport' })?.text).toMatch(/^Malformed action: /);
   });
 });
+
+describe('3.1.2 grants', () => {
+  /** A grant of a free Rally or March (Limited) to the Patriots, on an empty map with these pieces. */
+  const granted = (optional: boolean): GameState =>
+    arrange(onTurn(position({ resources: 5, pieces: { Virginia: { militiaUnderground: 1 } } }), B), (d) => {
+      d.stack[d.stack.length - 1] = {
+        kind: 'grant',
+        faction: 'patriots',
+        commands: ['rally', 'march'],
+        activities: [],
+        mode: { limited: true, free: true, specialActivity: false, restriction: { spaces: ['Boston'] } },
+        optional,
+        reason: 'Win the Day',
+        rule: '3.6.8',
+        begun: false,
+        report: null,
+      };
+    });
+
+  it('3.1.2 a granted Command that cannot be executed, one not granted, and a grant that may not be declined', () => {
+    const s = granted(false);
+    refusedBecause(s, { faction: 'patriots', type: 'command', command: 'rabbleRousing' }, '3.6.8', 'Win the Day grants the Patriots Rally or March, not Rabble-Rousing');
+    refusedBecause(s, { faction: 'patriots', type: 'done' }, '3.6.8', 'Win the Day grants the Patriots Rally or March, and may not be declined');
+    refusedBecause(
+      s,
+      { faction: 'patriots', type: 'command', command: 'march' },
+      '3.3.2',
+      'Patriots March can be executed in no space now: no space next to Boston holds Continentals or Militia that have not moved this March',
+    );
+  });
+});
