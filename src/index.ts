@@ -10,6 +10,10 @@ export { type Pending, type ApplyResult } from './core/machine';
 export type { PendingContext, CommandContext, GrantContext, EventUnderWay } from './flow/context';
 export type { JsonLimits } from './core/json';
 export { legalActions, apply, tryApply, pending } from './game/machine';
+// Reasons for refusals (issue #20).
+export { explain } from './game/machine';
+export type { Reason } from './core/reason';
+export type { IllegalActionDetails } from './core/errors';
 export { Simulator, actionIndex, actionAt } from './sim/simulator';
 export { replay, account, newLogEntries, type AccountStep } from './game/replay';
 export {

@@ -3,6 +3,7 @@
  * @module
  */
 import type { Action } from './action';
+import type { Reason } from './reason';
 
 /** Why an action was refused. */
 export type IllegalActionCode = 'malformed' | 'game-over' | 'wrong-faction' | 'not-legal-now';
@@ -12,6 +13,16 @@ export interface PendingSummary {
   faction: string;
   kind: string;
   prompt: string;
+}
+
+/** What an {@link IllegalActionError} adds beyond its fields: why the action was refused. */
+export interface IllegalActionDetails {
+  /**
+   * Why the action is refused, in game terms with the rule section: for `not-legal-now`, the failing
+   * condition of the rule that forbids it (docs/contract.md, "Errors"); for the other codes, the
+   * message's problem. Null only for errors not made by the machine.
+   */
+  readonly reason: Reason | null;
 }
 
 /** An action that is not among `legalActions(state)`; the state is unchanged. */
@@ -29,11 +40,13 @@ export class IllegalActionError extends Error {
   readonly expectedTypes: readonly string[];
   /** Rule reference of the pending decision, when known. */
   readonly rule: string | undefined;
+  /** Why the action was refused ({@link IllegalActionDetails}). */
+  readonly details: IllegalActionDetails;
 
   constructor(
     code: IllegalActionCode,
     message: string,
-    details: { action: unknown; pending: PendingSummary | null; legal: readonly Action[]; rule?: string },
+    details: { action: unknown; pending: PendingSummary | null; legal: readonly Action[]; rule?: string; reason?: Reason },
   ) {
     super(message);
     this.code = code;
@@ -42,6 +55,7 @@ export class IllegalActionError extends Error {
     this.legal = details.legal;
     this.rule = details.rule;
     this.expectedTypes = [...new Set(details.legal.map((a) => a.type))];
+    this.details = { reason: details.reason ?? null };
   }
 }
 

@@ -9,6 +9,8 @@
 import type { Draft } from 'immer';
 import { ActionSchema, copyActionInput, fastParseAction, identicalAction, type Action } from './action';
 import { IllegalActionError, type PendingSummary } from './errors';
+import { because, type Reason } from './reason';
+import { genericReason } from '../flow/reasons';
 import type { Frame, GameState } from './state';
 import type { Decider } from '../data/ids';
 import type { StepLookup } from '../flow/settle';
@@ -64,6 +66,11 @@ export interface Machine {
    * @throws ViewIsNotAStateError when `state` is a Faction's view, not a game state.
    */
   apply(state: GameState, action: Action): GameState;
+  /**
+   * Why the action would be refused (the reason `tryApply` gives, in game terms with its rule), or null
+   * when it is legal now. Nothing is applied. Never throws, whatever `action` is.
+   */
+  explain(state: GameState, action: unknown): Reason | null;
   /**
    * The legal actions of a frozen state as the machine keeps them: the same list `legalActions` copies,
    * itself deep-frozen and shared (no copy is made). For the Simulator and other hot loops.
@@ -181,36 +188,73 @@ export function createMachine(stepOf: StepLookup): Machine {
   }
 
   /**
+   * Why a well-formed action of the deciding Faction is not listed: the step's own explanation
+   * (`explain`), else one built from the options (flow/reasons.ts). Only on the refusal path.
+   */
+  function reasonFor(state: GameState, frame: Frame, step: Step, legal: readonly Action[], act: Action, p: Pending): Reason {
+    let own: Reason | null = null;
+    try {
+      own = step.explain?.(state, frame, act) ?? null;
+    } catch {
+      own = null;
+    }
+    return own ?? genericReason(p.prompt, p.rule, legal, act);
+  }
+
+  /** The refusal of an action, or the well-formed listed action it is (tryApply's and explain's check). */
+  function check(state: GameState, action: unknown): { ok: true; action: Action } | { ok: false; error: IllegalActionError } {
+    const frame = state.stack[state.stack.length - 1];
+    if (!frame || state.result) {
+      const reason = because('7.0', 'The game is over: no action can be taken.');
+      return { ok: false, error: new IllegalActionError('game-over', reason.text, { action, pending: null, legal: [], reason }) };
+    }
+    const step = stepOf(frame);
+    const legal = legalOf(state, frame, step);
+    // The prompt is only built when an action is refused: the successful path stays cheap for search bots.
+    const refuse = (code: 'malformed' | 'wrong-faction' | 'not-legal-now', message: (p: Pending) => string, why: (p: Pending) => Reason) => {
+      const p = pending(state)!;
+      const reason = why(p);
+      return { ok: false as const, error: new IllegalActionError(code, message(p), { action, pending: summary(p), legal: copyActions(legal), rule: p.rule, reason }) };
+    };
+    // The schema decides on a private copy; the fast check only accepts what the schema accepts, with the same result.
+    const parsed = parseAction(action);
+    if (!parsed.ok)
+      return refuse(
+        'malformed',
+        (p) => `Malformed action: ${parsed.problem}. Pending: ${p.prompt} (${p.rule}).`,
+        (p) => because(p.rule, `Malformed action: ${parsed.problem}`),
+      );
+    const valid = parsed.action;
+    if (valid.faction !== step.decider!(state, frame)) {
+      return refuse(
+        'wrong-faction',
+        (p) => `It is not ${valid.faction}'s decision: ${p.faction} must decide (${p.prompt}, ${p.rule}).`,
+        (p) => because(p.rule, `It is not ${valid.faction}'s decision: ${p.faction} must decide (${p.prompt})`),
+      );
+    }
+    if (!isListed(legal, valid)) {
+      let reason: Reason | undefined;
+      const why = (p: Pending): Reason => (reason ??= reasonFor(state, frame, step, legal, valid, p));
+      return refuse('not-legal-now', (p) => `Not legal now: ${why(p).text} (${why(p).rule}).`, why);
+    }
+    return { ok: true, action: valid };
+  }
+
+  /**
    * The next state after a legal action, or an IllegalActionError (never throws).
    * An action is legal exactly when it is in `legalActions(state)`.
    */
   function tryApply(state: GameState, action: unknown): ApplyResult {
     refuseView(state, 'tryApply');
-    const frame = state.stack[state.stack.length - 1];
-    if (!frame || state.result) {
-      return {
-        ok: false,
-        error: new IllegalActionError('game-over', 'The game is over: no action can be taken.', { action, pending: null, legal: [] }),
-      };
-    }
-    const step = stepOf(frame);
-    const legal = legalOf(state, frame, step);
-    // The prompt is only built when an action is refused: the successful path stays cheap for search bots.
-    const refuse = (code: 'malformed' | 'wrong-faction' | 'not-legal-now', message: (p: Pending) => string): ApplyResult => {
-      const p = pending(state)!;
-      return { ok: false, error: new IllegalActionError(code, message(p), { action, pending: summary(p), legal: copyActions(legal), rule: p.rule }) };
-    };
-    // The schema decides on a private copy; the fast check only accepts what the schema accepts, with the same result.
-    const parsed = parseAction(action);
-    if (!parsed.ok) return refuse('malformed', (p) => `Malformed action: ${parsed.problem}. Pending: ${p.prompt} (${p.rule}).`);
-    const valid = parsed.action;
-    if (valid.faction !== step.decider!(state, frame)) {
-      return refuse('wrong-faction', (p) => `It is not ${valid.faction}'s decision: ${p.faction} must decide (${p.prompt}, ${p.rule}).`);
-    }
-    if (!isListed(legal, valid)) {
-      return refuse('not-legal-now', (p) => `Not legal now: ${p.prompt} (${p.rule}) does not allow ${JSON.stringify(valid)}.`);
-    }
-    return { ok: true, state: next(state, valid) };
+    const r = check(state, action);
+    return r.ok ? { ok: true, state: next(state, r.action) } : r;
+  }
+
+  /** Why the action is not legal now (the reason `tryApply` would give), or null when it is legal. Never throws. */
+  function explain(state: GameState, action: unknown): Reason | null {
+    refuseView(state, 'explain');
+    const r = check(state, action);
+    return r.ok ? null : r.error.details.reason;
   }
 
   /**
@@ -239,5 +283,5 @@ export function createMachine(stepOf: StepLookup): Machine {
     return r.state;
   }
 
-    return { settle, pending, legalActions, tryApply, apply, listed, applyListed: next };
+  return { settle, pending, legalActions, tryApply, apply, explain, listed, applyListed: next };
 }

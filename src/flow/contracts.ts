@@ -10,6 +10,7 @@ import type { ActivityId, CommandId } from '../core/action';
 import type { Frame, GameState } from '../core/state';
 import type { CardId, Faction, SpaceId } from '../data/ids';
 import type { StepLookup } from './settle';
+import type { Reason } from '../core/reason';
 
 /**
  * Adjustments to one Battle granted by an Event (Force Level, 3.6.3; Loss Levels, 3.6.5 / 3.6.6),
@@ -84,6 +85,11 @@ export interface CommandModule {
   readonly rule: string;
   /** Whether the Command can be executed now in at least one space, within the mode's restriction (no dead end, 2.3.4). Pure. */
   canStart(state: GameState, mode: CommandMode): boolean;
+  /**
+   * Why the Command cannot be executed now in this mode (no space where it could be, and why: too few
+   * Resources, the restriction…), or null when `canStart` holds. Only for refusals, never on the hot path. Pure.
+   */
+  whyNotStart(state: GameState, mode: CommandMode): Reason | null;
   /** Pushes the Command's first frame; when its frames pop, the Command is complete. */
   start(draft: Draft<GameState>, mode: CommandMode): void;
 }
@@ -112,6 +118,8 @@ export interface SpecialActivityModule {
   accompanies(state: GameState, command: string): boolean;
   /** Whether it can be executed now in at least one way, within the context's restriction (no dead end). Pure. */
   canStart(state: GameState, context: ActivityContext): boolean;
+  /** Why it cannot be executed now (no space where it could act, and why), or null when `canStart` holds. Only for refusals. Pure. */
+  whyNotStart(state: GameState, context: ActivityContext): Reason | null;
   /** Pushes its first frame; when its frames pop, the Special Activity is complete. */
   start(draft: Draft<GameState>, context: ActivityContext): void;
   /**

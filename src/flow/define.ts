@@ -13,7 +13,9 @@ import type { Frame, GameState } from '../core/state';
 import { SPACE_IDS, type Faction, type SpaceId } from '../data/ids';
 import type { ActivityContext, CommandFrame, CommandMode, CommandModule, SpecialActivityModule } from './contracts';
 import { pushFrame } from './frames';
-import { activityMayActIn, mayExecuteIn } from './restriction';
+import { whyActivityMayNotActIn, whyMayNotExecuteIn } from './restriction';
+import { because, type Reason } from '../core/reason';
+import { FACTION_NAME } from '../data/text';
 
 /** The named fields of a frame type (without the `[field: string]: unknown` of {@link Frame}). */
 type NamedKeys<T> = keyof { [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] };
@@ -37,12 +39,44 @@ export interface CommandSpec<F extends CommandFrame> {
    */
   canExecuteIn?(state: GameState, space: SpaceId, mode: CommandMode): boolean;
   /**
+   * Instead of {@link canExecuteIn}: why the Command could not select this space first now, by its own
+   * rule, or null when it could (then `canExecuteIn` is `whyNotIn(…) === null`, one source for both).
+   * Both may be given when `canExecuteIn` is the same test made without building reasons (the conjunction
+   * of booleans each defined from its own `why…`), for speed. Pure.
+   */
+  whyNotIn?(state: GameState, space: SpaceId, mode: CommandMode): Reason | null;
+  /**
    * Instead of {@link canExecuteIn}, for a Command whose start does not depend on one space (Hortalez,
    * a Garrison that may move nothing): whether it can start; it must honour `mode.restriction` itself. Pure.
    */
   canStart?(state: GameState, mode: CommandMode): boolean;
+  /** With {@link canStart}: why it cannot start (null when it can); else a reason is built from `canStart`. Pure. */
+  whyNotStart?(state: GameState, mode: CommandMode): Reason | null;
   /** The first frame's own fields beyond `kind`, `faction`, `mode` and `selected`. */
   initial?(state: GameState, mode: CommandMode): OwnFields<F>;
+}
+
+/**
+ * The reason nothing can be done, from the reasons of each space (or way): the one reason they all
+ * share when they share one (too few Resources), else `none` with the first few spaces' reasons. Pure.
+ */
+export function noSpaceReason(rule: string, none: string, reasons: readonly (readonly [SpaceId, Reason])[]): Reason {
+  if (reasons.length > 0 && reasons.every(([, r]) => r.text === reasons[0][1].text)) return because(reasons[0][1].rule, `${none}: ${reasons[0][1].text}`);
+  return because(rule, none);
+}
+
+/**
+ * The reason nothing can be done, from the general limits' reasons (`general`, per space) and the
+ * module's own reasons in the spaces those limits allow (`own`): the own reasons when few spaces are
+ * allowed (a restriction's spaces) or when they share one; else the general ones'. Pure.
+ */
+function startReason(rule: string, none: string, general: readonly (readonly [SpaceId, Reason])[], own: readonly (readonly [SpaceId, Reason])[]): Reason {
+  if (own.length === 0) return noSpaceReason(rule, none, general);
+  if (own.length <= 3) {
+    const rules = [...new Set(own.map(([, r]) => r.rule))];
+    return because(rules.length === 1 ? rules[0] : rule, `${none}: ${[...new Set(own.map(([, r]) => r.text))].join('; ')}`);
+  }
+  return noSpaceReason(rule, none, own);
 }
 
 /**
@@ -50,21 +84,42 @@ export interface CommandSpec<F extends CommandFrame> {
  * general limits allow where `canExecuteIn` holds"; `start` pushes the first frame (with a copy of the mode).
  */
 export function defineCommand<F extends CommandFrame>(spec: CommandSpec<F>): CommandModule {
-  const canExecuteIn = spec.canExecuteIn;
+  const whyNotIn = spec.whyNotIn;
+  const canExecuteIn = spec.canExecuteIn ?? (whyNotIn ? (state: GameState, space: SpaceId, mode: CommandMode): boolean => whyNotIn(state, space, mode) === null : undefined);
   if (!spec.canStart && !canExecuteIn) throw new Error(`lod-engine internal error: Command '${spec.id}' declares neither canStart nor canExecuteIn`);
+  const first = (mode: CommandMode) => ({ faction: spec.faction, mode, selected: [] as SpaceId[], command: spec.id });
   const canStart =
     spec.canStart ??
     ((state: GameState, mode: CommandMode): boolean => {
-      const first = { faction: spec.faction, mode, selected: [] as SpaceId[], command: spec.id };
-      for (const space of SPACE_IDS) if (mayExecuteIn(state, first, space) && canExecuteIn!(state, space, mode)) return true;
+      const frame = first(mode);
+      for (const space of SPACE_IDS) if (whyMayNotExecuteIn(state, frame, space) === null && canExecuteIn!(state, space, mode)) return true;
       return false;
     });
+  const none = `${FACTION_NAME[spec.faction]} ${spec.name} can be executed in no space now`;
+  const whyNotStart = (state: GameState, mode: CommandMode): Reason | null => {
+    if (canStart(state, mode)) return null;
+    if (spec.canStart) return spec.whyNotStart?.(state, mode) ?? because(spec.rule, `${FACTION_NAME[spec.faction]} ${spec.name} cannot be executed now`);
+    const frame = first(mode);
+    const general: [SpaceId, Reason][] = [];
+    const own: [SpaceId, Reason][] = [];
+    for (const space of SPACE_IDS) {
+      const limit = whyMayNotExecuteIn(state, frame, space);
+      if (limit !== null) general.push([space, limit]);
+      else if (!whyNotIn) return because(spec.rule, none);
+      else {
+        const r = whyNotIn(state, space, mode);
+        if (r !== null) own.push([space, r]);
+      }
+    }
+    return startReason(spec.rule, none, general, own);
+  };
   return Object.freeze({
     id: spec.id,
     faction: spec.faction,
     name: spec.name,
     rule: spec.rule,
     canStart,
+    whyNotStart,
     start(draft: Draft<GameState>, mode: CommandMode): void {
       const frame = { ...(spec.initial?.(draft, mode) ?? {}), kind: spec.kind, faction: spec.faction, mode: { ...mode }, selected: [] } as unknown as F;
       pushFrame(draft, frame);
@@ -73,12 +128,20 @@ export function defineCommand<F extends CommandFrame>(spec: CommandSpec<F>): Com
 }
 
 /** What a Special Activity module declares (see {@link defineActivity}). */
-export interface ActivitySpec extends Omit<SpecialActivityModule, 'canStart' | 'id'> {
+export interface ActivitySpec extends Omit<SpecialActivityModule, 'canStart' | 'whyNotStart' | 'id'> {
   readonly id: ActivityId;
   /** Whether it could act in this space now, by its own rule (the restriction is the template's). Pure. */
   canActIn?(state: GameState, space: SpaceId, context: ActivityContext): boolean;
+  /**
+   * Instead of {@link canActIn}: why it could not act in this space now by its own rule, or null when it
+   * could (one source for both). Both may be given when `canActIn` is the same test made without building
+   * reasons, for speed. Pure.
+   */
+  whyNotActIn?(state: GameState, space: SpaceId, context: ActivityContext): Reason | null;
   /** Instead of {@link canActIn}, for one that acts in no space (Préparer la Guerre, Naval Pressure): whether it can start. Pure. */
   canStart?(state: GameState, context: ActivityContext): boolean;
+  /** With {@link canStart}: why it cannot start (null when it can). Pure. */
+  whyNotStart?(state: GameState, context: ActivityContext): Reason | null;
 }
 
 /**
@@ -86,13 +149,31 @@ export interface ActivitySpec extends Omit<SpecialActivityModule, 'canStart' | '
  * its context's restriction allows where `canActIn` holds".
  */
 export function defineActivity(spec: ActivitySpec): SpecialActivityModule {
-  const { canActIn, canStart: own, ...rest } = spec;
+  const { canActIn: given, whyNotActIn, canStart: own, whyNotStart: ownWhy, ...rest } = spec;
+  const canActIn = given ?? (whyNotActIn ? (state: GameState, space: SpaceId, context: ActivityContext): boolean => whyNotActIn(state, space, context) === null : undefined);
   if (!own && !canActIn) throw new Error(`lod-engine internal error: Special Activity '${spec.id}' declares neither canStart nor canActIn`);
   const canStart =
     own ??
     ((state: GameState, context: ActivityContext): boolean => {
-      for (const space of SPACE_IDS) if (activityMayActIn(context, space, []) && canActIn!(state, space, context)) return true;
+      for (const space of SPACE_IDS) if (whyActivityMayNotActIn(context, space, []) === null && canActIn!(state, space, context)) return true;
       return false;
     });
-  return Object.freeze({ ...rest, canStart });
+  const none = `${spec.name} can be executed in no space now`;
+  const whyNotStart = (state: GameState, context: ActivityContext): Reason | null => {
+    if (canStart(state, context)) return null;
+    if (own) return ownWhy?.(state, context) ?? because(spec.rule, `${spec.name} cannot be executed now`);
+    const general: [SpaceId, Reason][] = [];
+    const mine: [SpaceId, Reason][] = [];
+    for (const space of SPACE_IDS) {
+      const limit = whyActivityMayNotActIn(context, space, []);
+      if (limit !== null) general.push([space, limit]);
+      else if (!whyNotActIn) return because(spec.rule, none);
+      else {
+        const r = whyNotActIn(state, space, context);
+        if (r !== null) mine.push([space, r]);
+      }
+    }
+    return startReason(spec.rule, none, general, mine);
+  };
+  return Object.freeze({ ...rest, canStart, whyNotStart });
 }

@@ -18,9 +18,11 @@ import type { Action, ActivityId, CommandId } from '../core/action';
 import type { Frame, GameState } from '../core/state';
 import { FACTIONS, type Faction } from '../data/ids';
 import { FACTION_NAME } from '../data/text';
-import type { CommandMode, GameDefinition } from './contracts';
+import type { ActivityContext, CommandMode, GameDefinition } from './contracts';
 import { log, ownTopFrame, popFrame, pushFrame } from './frames';
-import { canStartFreeActivity, startCommand, startFreeActivity, type HostReport } from './host';
+import { NO_COMMAND, canStartFreeActivity, startCommand, startFreeActivity, type HostReport } from './host';
+import { because } from '../core/reason';
+import { idName } from './reasons';
 import { HOST_KIND } from './hostFrame';
 import { defineStep, type Step } from './step';
 
@@ -160,6 +162,24 @@ export function grantStep(game: GameDefinition): Step<GrantFrame> {
       const out = choices(game, state, frame);
       if (frame.optional) out.push({ faction: frame.faction, type: 'done' });
       return out;
+    },
+    explain(state, frame, action) {
+      const granted = `${frame.reason} grants the ${FACTION_NAME[frame.faction]} ${names(game, frame)}`;
+      if (action.type === 'done') return frame.optional ? null : because(frame.rule, `${granted}, and may not be declined`);
+      if (action.type === 'command') {
+        const command = game.command(frame.faction, action.command!);
+        if (command === undefined || !frame.commands.includes(command.id)) return because(frame.rule, `${granted}, not ${idName(action.command!)}`);
+        return command.whyNotStart(state, frame.mode);
+      }
+      if (action.type === 'specialActivity') {
+        const activity = game.activity(frame.faction, action.activity!);
+        if (activity === undefined || !frame.activities.includes(activity.id)) return because(frame.rule, `${granted}, not ${idName(action.activity!)}`);
+        if (activity.embedded) return because(activity.rule, `${activity.name} is executed from inside a Command's own decisions, not granted alone`);
+        const context: ActivityContext = { faction: frame.faction, command: NO_COMMAND, commandSpaces: [] };
+        if (frame.mode.restriction) context.restriction = frame.mode.restriction;
+        return activity.whyNotStart(state, context);
+      }
+      return null;
     },
     handle(draft, frame, action) {
       if (action.type === 'done') {

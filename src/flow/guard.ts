@@ -12,6 +12,8 @@
  * {@link withGuard} wraps every decision step once, in the composition root (src/game/definition.ts).
  * @module
  */
+import { because, type Reason } from '../core/reason';
+import { identicalAction } from '../core/action';
 import type { Draft } from 'immer';
 import type { Action } from '../core/action';
 import type { Frame, GameState } from '../core/state';
@@ -36,6 +38,8 @@ export interface GuardedFrame extends Frame {
 export interface GuardGoal {
   /** How many frames right above the guarding frame are its own, never filtered (the host's Command: 1). */
   readonly depth: number;
+  /** Why a choice the goal filters out is refused (the goal in game terms, with its rule). */
+  readonly refusal?: Reason;
   reached(state: GameState, at: number, origin: GameState): boolean | undefined;
   /**
    * Optional: which choices of the search's decision at `state` to try first, because they may reach the
@@ -130,6 +134,15 @@ export function withGuard<F extends Frame>(step: Step<F>, lookup: StepLookup, go
       if (state.stack.length - 1 <= at + goal.depth || goal.reached(state, at, state) !== undefined) return raw;
       return raw.filter((a) => someWayTo(trialAfter(state, a, lookup), goal, at, lookup, state));
     },
+  };
+  // A choice the step lists but the goal filters out: the goal is the reason.
+  wrapped.explain = (state, frame, action) => {
+    const at = guardIndex(state);
+    if (at >= 0 && step.options!(state, frame).some((a) => identicalAction(a, action))) {
+      const goal = goals[(state.stack[at] as GuardedFrame).guard!];
+      return goal.refusal ?? because('4.1', 'this choice would leave no way to finish what is under way');
+    }
+    return step.explain?.(state, frame, action) ?? null;
   };
   RAW_STEP.set(wrapped, step);
   return wrapped;

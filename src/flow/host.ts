@@ -35,6 +35,9 @@ import { log, ownFrame, ownTopFrame, popFrame, pushFrame } from './frames';
 import { ownDeep } from '../core/pathCopy';
 import { someWayTo, trialRun, type GuardGoal } from './guard';
 import { spacesStillRequired } from './restriction';
+import { because, type Reason } from '../core/reason';
+import { idName } from './reasons';
+import { spacesText } from '../data/text';
 import { boardSnapshot, HOST_KIND, hostIndex, hostOf, LEADER_FOLLOW_KIND, ownHost, sameRestriction, type CommandHostFrame, type LeaderFollow } from './hostFrame';
 import { defineStep, type Step } from './step';
 
@@ -155,15 +158,24 @@ function beginActivity(draft: Draft<GameState>, module: SpecialActivityModule, g
  * of the host: a full Command that it may accompany, no other Special Activity. Pure.
  */
 export function embeddedActivityAvailable(state: GameState, faction: Faction, id: string, accompanies: (command: string) => boolean): boolean {
+  return whyNoEmbeddedActivity(state, faction, id, accompanies) === null;
+}
+
+/** Why the embedded Special Activity may not be used now ({@link embeddedActivityAvailable}: 4.1, 2.3.5, 3.1.2), or null when it may. Pure. */
+export function whyNoEmbeddedActivity(state: GameState, faction: Faction, id: string, accompanies: (command: string) => boolean): Reason | null {
   const i = hostIndex(state);
-  if (i < 0) return false;
+  const none = because('4.1', `${idName(id)} is used only within a ${FACTION_NAME[faction]} Command it may accompany`);
+  if (i < 0) return none;
   const host = state.stack[i] as CommandHostFrame;
   const command = state.stack[i + 1] as (Frame & { faction?: Faction; mode?: CommandMode }) | undefined;
-  if (!command || command.faction !== faction || host.faction !== faction) return false;
+  if (!command || command.faction !== faction || host.faction !== faction) return none;
   // A full Command with a Special Activity, or a Brilliant Stroke's Limited Command that may use one from inside (2.3.8).
-  if (!host.activityAllowed && command.mode?.embeddedActivity !== true) return false;
-  if (host.activity !== null && host.activity !== id) return false;
-  return accompanies(host.command);
+  if (!host.activityAllowed && command.mode?.embeddedActivity !== true)
+    return command.mode?.limited === true ? because('2.3.5', 'a Limited Command is executed without a Special Activity') : because('3.1.2', 'this Command was granted without a Special Activity');
+  if (host.activity !== null && host.activity !== id)
+    return because('4.1', `the ${FACTION_NAME[faction]} already executed ${idName(host.activity)} with this Command: one Special Activity per Command`);
+  if (!accompanies(host.command)) return because('4.1.1', `${idName(id)} may not accompany ${idName(host.command)}`);
+  return null;
 }
 
 /**
@@ -205,6 +217,7 @@ function needsLookAhead(game: GameDefinition, host: CommandHostFrame, commandRea
 export function commandContinues(game: GameDefinition): GuardGoal {
   return {
     depth: 1,
+    refusal: because('4.1', 'this choice would leave the Command no way to go on: a Special Activity begun before or during its Command must let the Command be executed'),
     reached(state, at, origin) {
       if (state.result) return false;
       const top = state.stack.length - 1;
@@ -323,6 +336,43 @@ function withholdDone(frame: CommandFrame, own: Action[]): Action[] {
 }
 
 /**
+ * Why the Faction may not begin the Special Activity `id` now on this host (4.1, 4.1.1, 2.3.5, 3.1.2),
+ * or null when it may (or only the guard's look-ahead refuses it: the caller says so). `command` is the
+ * Command's frame when the Special Activity would begin before or during it, null after it. Pure.
+ */
+export function whyNoActivity(
+  game: GameDefinition,
+  state: GameState,
+  host: CommandHostFrame | null,
+  faction: Faction,
+  id: string,
+  command: CommandFrame | null,
+  betweenSpaces: boolean,
+): Reason | null {
+  const module = game.activity(faction, id);
+  const who = FACTION_NAME[faction];
+  if (module === undefined) return because('4.1', `${idName(id)} is not a ${FACTION_ADJECTIVE[faction]} Special Activity`);
+  if (host === null || host.faction !== faction) return because('4.1', 'a Special Activity is executed with a Command on the card (or when an Event grants one), not here');
+  if (host.activity !== null)
+    return because('4.1', `the ${who} already executed ${idName(host.activity)} with this ${host.command === NO_COMMAND ? 'grant' : 'Command'}: one Special Activity per Command`);
+  const mode = command?.mode;
+  if (!host.activityAllowed) {
+    if (mode?.limited === true) return because('2.3.5', 'a Limited Command is executed without a Special Activity');
+    if (mode?.free === true || !host.onCard) return because('3.1.2', 'this Command was granted free, without a Special Activity');
+    return because('4.1', 'this Command may not be accompanied by a Special Activity');
+  }
+  if (module.embedded) return because(module.rule, `${module.name} is executed from inside the Command's own decisions, not begun on its own`);
+  if (command !== null && !betweenSpaces)
+    return because('4.1', `a Special Activity begins immediately before, during (between spaces) or immediately after the ${idName(host.command)}, not in the middle of a space`);
+  if (!module.accompanies(state, host.command)) return because(module.rule, `${module.name} may not accompany ${idName(host.command)} now`);
+  return module.whyNotStart(state, contextOf(host));
+}
+
+/** The reason a Special Activity refused by the guard's look-ahead alone gets (4.1). */
+const leavesNoWayOn = (host: CommandHostFrame, id: string): Reason =>
+  because('4.1', `${idName(id)} now would leave the ${idName(host.command)} no way to go on (a Special Activity begun before or during its Command must let the Command be executed)`);
+
+/**
  * Before a Non-Player Faction's Command executes its first own instruction (8.1), the host keeps the
  * board as it is then (`start`), for the flowchart policies to plan the Command from.
  */
@@ -355,6 +405,23 @@ export function withHost<F extends CommandFrame>(step: Step<F>, game: GameDefini
       if (!host) return own;
       if (frame.selected.length > 0 && !raw.some((a) => a.type === 'done')) return own;
       return [...own, ...activityStarts(game, state, host, goal, raw.length > 0)];
+    },
+    explain(state, frame, action) {
+      if (action.type === 'specialActivity') {
+        const n = state.stack.length;
+        const under = n >= 2 && state.stack[n - 1] === frame ? (state.stack[n - 2] as CommandHostFrame) : null;
+        const host = under !== null && under.kind === HOST_KIND ? under : null;
+        const raw = step.options!(state, frame);
+        const between = frame.selected.length === 0 || raw.some((a) => a.type === 'done');
+        const why = whyNoActivity(game, state, host, frame.faction, action.activity!, frame, between);
+        return why ?? (host !== null ? leavesNoWayOn(host, action.activity!) : null);
+      }
+      const own = step.explain?.(state, frame, action) ?? null;
+      if (own !== null || action.type !== 'done') return own;
+      const required = Array.isArray(frame.selected) ? spacesStillRequired(frame) : [];
+      if (required.length > 0 && step.options!(state, frame).some((a) => a.type === 'done'))
+        return because('3.1.2', `the Event or Brilliant Stroke that granted this Command requires it in ${spacesText(required)} before it may finish`);
+      return null;
     },
     run: step.run
       ? (draft, frame) => {
@@ -403,6 +470,8 @@ export function commandHostStep(game: GameDefinition): Step<CommandHostFrame> {
     options(state, frame) {
       return [...afterOptions(state, frame), { faction: frame.faction, type: 'done' }];
     },
+    explain: (state, frame, action) =>
+      action.type === 'specialActivity' ? whyNoActivity(game, state, frame, frame.faction, action.activity!, null, true) : null,
     handle(draft, frame, action) {
       if (action.type === 'done') {
         finish(draft, frame);

@@ -9,7 +9,10 @@
 import type { GameState } from '../core/state';
 import type { Faction, SpaceId } from '../data/ids';
 import type { ActivityContext, BattleModifiers, CommandMode, Restriction } from './contracts';
-import { forbiddenByActivity } from './hostFrame';
+import { forbiddenByActivity, hostOf } from './hostFrame';
+import { because, type Reason } from '../core/reason';
+import { spaceName, spacesText } from '../data/text';
+import { idName } from './reasons';
 
 /** What a selection check needs of a Command frame. */
 export interface Selection {
@@ -36,9 +39,44 @@ export function maySelectMore(frame: Pick<Selection, 'mode' | 'selected'>): bool
   return frame.selected.length < spaceLimit(frame.mode);
 }
 
+const LIMITED_ONE = because('2.3.5', 'a Limited Command is executed in one space only, and one is already selected');
+
+/** Why the Command may select no more spaces (2.3.5; a granted Command's maximum, 3.1.2), or null when it may. */
+export function whyNoMoreSpaces(frame: Pick<Selection, 'mode' | 'selected'>): Reason | null {
+  if (maySelectMore(frame)) return null;
+  if (frame.mode.limited && (frame.mode.restriction?.maxSpaces ?? Infinity) >= 1) return LIMITED_ONE;
+  const max = spaceLimit(frame.mode);
+  return because('3.1.2', `the Event or Brilliant Stroke that granted this Command allows ${max === 1 ? 'one space' : `${max} spaces`}, and ${frame.selected.length === 1 ? 'one is' : `${frame.selected.length} are`} already selected`);
+}
+
 /** Whether the restriction (if any) allows the space. */
 export function restrictionAllows(restriction: Restriction | undefined, space: SpaceId): boolean {
   return restriction?.spaces === undefined || restriction.spaces.includes(space);
+}
+
+/** Why the restriction (if any) excludes the space (3.1.2, 5.1), or null when it allows it. */
+export function whyRestrictionExcludes(restriction: Restriction | undefined, space: SpaceId, what = 'this Command'): Reason | null {
+  if (restrictionAllows(restriction, space)) return null;
+  return because('3.1.2', `the Event or Brilliant Stroke that granted ${what} allows it only in ${spacesText(restriction!.spaces!)}, not in ${spaceName(space)}`);
+}
+
+/**
+ * Why the Command may not select this space now as far as the general limits go (one more space
+ * allowed, 2.3.5; each space once, 3.1; the restriction, 3.1.2; not closed by the Faction's Special
+ * Activity, 4.1.1), or null when they allow it. The Command's own conditions come on top. Pure.
+ */
+export function whyMayNotExecuteIn(state: GameState, frame: Selection, space: SpaceId): Reason | null {
+  const more = whyNoMoreSpaces(frame);
+  if (more !== null) return more;
+  if (frame.selected.includes(space)) return because('3.1', `${spaceName(space)} is already selected: a Command selects each space once`);
+  const restricted = whyRestrictionExcludes(frame.mode.restriction, space);
+  if (restricted !== null) return restricted;
+  if (forbiddenByActivity(state, frame.faction, space, frame.command)) {
+    const host = hostOf(state);
+    const activity = host?.activity ? idName(host.activity) : 'the Special Activity';
+    return because('4.1.1', `${spaceName(space)} is closed to this Command: ${activity} took place there`);
+  }
+  return null;
 }
 
 /**
@@ -47,20 +85,21 @@ export function restrictionAllows(restriction: Restriction | undefined, space: S
  * Faction's Special Activity did not close it (4.2.2, 4.3.2). The Command's own conditions come on top. Pure.
  */
 export function mayExecuteIn(state: GameState, frame: Selection, space: SpaceId): boolean {
-  return (
-    maySelectMore(frame) &&
-    !frame.selected.includes(space) &&
-    restrictionAllows(frame.mode.restriction, space) &&
-    !forbiddenByActivity(state, frame.faction, space, frame.command)
-  );
+  return whyMayNotExecuteIn(state, frame, space) === null;
+}
+
+/** Why a Special Activity may not act in the space under its context's restriction (spaces, and how many so far: 3.1.2), or null. */
+export function whyActivityMayNotActIn(context: ActivityContext, space: SpaceId, usedSoFar: readonly SpaceId[]): Reason | null {
+  const r = context.restriction;
+  if (!r) return null;
+  if (!usedSoFar.includes(space) && usedSoFar.length >= (r.maxSpaces ?? Infinity))
+    return because('3.1.2', `the Event or Brilliant Stroke that granted this Special Activity allows ${r.maxSpaces === 1 ? 'one space' : `${r.maxSpaces} spaces`}, and ${usedSoFar.length === 1 ? 'one is' : `${usedSoFar.length} are`} already used`);
+  return whyRestrictionExcludes(r, space, 'this Special Activity');
 }
 
 /** Whether a Special Activity may act in the space under its context's restriction (spaces and count so far). */
 export function activityMayActIn(context: ActivityContext, space: SpaceId, usedSoFar: readonly SpaceId[]): boolean {
-  const r = context.restriction;
-  if (!r) return true;
-  if (!usedSoFar.includes(space) && usedSoFar.length >= (r.maxSpaces ?? Infinity)) return false;
-  return restrictionAllows(r, space);
+  return whyActivityMayNotActIn(context, space, usedSoFar) === null;
 }
 
 /** The Battle adjustments of the mode's restriction (none when absent). */

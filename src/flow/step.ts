@@ -8,6 +8,7 @@ import type { Draft } from 'immer';
 import type { Action } from '../core/action';
 import type { Frame, GameState } from '../core/state';
 import type { Decider } from '../data/ids';
+import type { Reason } from '../core/reason';
 
 /** A step module: how the machine treats frames of one `kind`. */
 export interface Step<F extends Frame = Frame> {
@@ -28,6 +29,13 @@ export interface Step<F extends Frame = Frame> {
   prompt?(state: GameState, frame: F): string;
   /** Every legal action now, canonical order, no duplicates, never empty. */
   options?(state: GameState, frame: F): Action[];
+  /**
+   * Why a well-formed action of the deciding Faction is not among {@link options} now, in game terms
+   * with its rule; null when the step has no explanation of its own (the machine then builds one from
+   * the options). Called only on the refusal path, never for a listed action. See docs/architecture.md,
+   * "How to add reasons to a module".
+   */
+  explain?(state: GameState, frame: F, action: Action): Reason | null;
   /** Applies one of the listed actions to the draft. */
   handle?(draft: Draft<GameState>, frame: F, action: Action): void;
   /**

@@ -17,6 +17,11 @@ export const legalActions = MACHINE.legalActions;
 export const tryApply = MACHINE.tryApply;
 /** The next state after a legal action; throws IllegalActionError otherwise. */
 export const apply = MACHINE.apply;
+/**
+ * Why an action is not legal now, in game terms with the rule section (the reason `tryApply` gives
+ * for refusing it), or null when it is legal. Nothing is applied; never throws.
+ */
+export const explain = MACHINE.explain;
 /** The legal actions as the machine keeps them: deep-frozen, shared, not copied (internal: the Simulator). */
 export const listed = MACHINE.listed;
 /** The next state after a listed action, unchecked (internal: the Simulator). */

@@ -26,15 +26,16 @@ import { SPACE_IDS, type Faction, type SpaceId } from '../../data/ids';
 import { defineStep } from '../../flow/step';
 import { defineCommand } from '../../flow/define';
 import { log, popFrame } from '../../flow/frames';
-import { battleModifiers, mayExecuteIn, maySelectMore, spaceLimit, type Selection } from '../../flow/restriction';
+import { battleModifiers, mayExecuteIn, maySelectMore, spaceLimit, whyMayNotExecuteIn, type Selection } from '../../flow/restriction';
+import { because, type Reason } from '../../core/reason';
 import { HOST_KIND, type CommandHostFrame } from '../../flow/hostFrame';
-import { pay } from '../commands/common';
+import { canPay, pay, whyCannotPay } from '../commands/common';
 import type { CommandFrame, CommandMode, CommandModule } from '../../flow/contracts';
-import { hasBattlePieces, partnerPresent, rochambeauJoinsFree, type BattleFaction } from './forceLevel';
+import { BATTLE_RULE, hasBattlePieces, partnerPresent, rochambeauJoinsFree, whyNoBattlePieces, type BattleFaction } from './forceLevel';
 import { startBattle, type BattleStart } from './procedure';
 import { FACTION_NAME, piecesText, resourcesText, spaceName } from '../../data/text';
 import { recordActivitySpace } from '../../flow/host';
-import { beginCommonCause, commonCauseAvailable, commonCauseBattleLimit } from '../specialActivities/british/commonCause';
+import { beginCommonCause, commonCauseAvailable, commonCauseBattleLimit, whyNoCommonCause } from '../specialActivities/british/commonCause';
 import { flipPieces } from '../board';
 
 /** The partner option of a Rebellion Battle Command. */
@@ -86,11 +87,58 @@ function hasBattleChoice(state: GameState, frame: BattleCommandFrame): boolean {
  * Whether the Faction could select the space for Battle as its first one now, paying for it, by the
  * Battle Command's own rule (3.2.4, 3.3.3, 3.5.5: the French only after the Treaty of Alliance). Pure.
  */
-function canBattleIn(state: GameState, faction: BattleFaction, space: SpaceId, mode: CommandMode): boolean {
-  if (faction === 'french' && !state.treatyOfAlliance) return false;
-  if (state.resources[faction] < (mode.free ? 0 : BATTLE_COST)) return false;
-  return hasBattlePieces(state, space, faction);
+/** Why the Faction could not Battle in the space first now, paying for it (3.2.4, 3.3.3, 3.5.5; the French after the Treaty, 2.3.9), or null. */
+function whyNotBattleIn(state: GameState, faction: BattleFaction, space: SpaceId, mode: CommandMode): Reason | null {
+  return (
+    whyFrenchNotYet(state, faction) ??
+    whyCannotPay(state, faction, BATTLE_COST, mode, 'each Battle space', BATTLE_RULE[faction]) ??
+    whyNoBattlePieces(state, space, faction)
+  );
 }
+
+/** {@link whyNotBattleIn} `=== null`, without building a reason (the same tests: canPay and hasBattlePieces are defined from theirs). */
+const canBattleIn = (state: GameState, faction: BattleFaction, space: SpaceId, mode: CommandMode): boolean =>
+  !(faction === 'french' && !state.treatyOfAlliance) && canPay(state, faction, BATTLE_COST, mode) && hasBattlePieces(state, space, faction);
+
+/** Why the French may not Battle yet: before the Treaty of Alliance (2.3.9), or null. */
+const whyFrenchNotYet = (state: GameState, faction: BattleFaction): Reason | null =>
+  faction === 'french' && !state.treatyOfAlliance ? because('2.3.9', 'the French Battle only once the Treaty of Alliance has been played') : null;
+
+/**
+ * Why a selection or Common Cause action is not among the Battle's options now (3.2.4, 3.3.3, 3.5.5,
+ * 4.2.1, and the general limits of flow/restriction.ts), or null when the generic reason says enough. Pure.
+ */
+function explainBattle(state: GameState, frame: BattleCommandFrame, action: Action): Reason | null {
+  if (frame.phase !== 'select') return null;
+  const faction = frame.faction;
+  const rule = BATTLE_RULE[faction];
+  const space = action.space;
+  if (space === undefined) return null;
+  if (action.type === 'selectSpace') {
+    const why = whyFrenchNotYet(state, faction) ?? whyMayNotExecuteIn(state, frame, space) ?? whyCannotPay(state, faction, BATTLE_COST, frame.mode, 'each Battle space', rule) ?? whyNoBattlePieces(state, space, faction);
+    if (why !== null || action.option === undefined) return why;
+    if (faction === 'british') return because(rule, 'a British Battle has no partner Faction');
+    const partner = PARTNER[faction];
+    if (action.option !== PARTNER_OPTION[faction]) return because(rule, `the ${FACTION_NAME[faction]}' partner in Battle is the ${FACTION_NAME[partner]}: option '${PARTNER_OPTION[faction]}'`);
+    if (!partnerPresent(state, space, faction)) return because(rule, `the ${FACTION_NAME[partner]} have no ${partner === 'french' ? 'French Regulars' : 'pieces'} in ${spaceName(space)} to take part`);
+    const partnerCost = frame.mode.free || rochambeauJoinsFree(state, space, faction) ? 0 : BATTLE_COST;
+    if (state.resources[partner] < partnerCost) return because(rule, `the ${FACTION_NAME[partner]} take part for ${resourcesText(partnerCost)} and have ${state.resources[partner]}`);
+    return null;
+  }
+  if (action.type === 'commonCause') {
+    if (faction !== 'british') return because('4.2.1', 'Common Cause is a British Special Activity');
+    const why = whyNoCommonCause(state);
+    if (why !== null) return why;
+    if (!frame.selected.includes(space)) return because('4.2.1', `War Parties fight as Tories only in a space selected for Battle, and ${spaceName(space)} is not one`);
+    if (frame.commonCause[space] !== undefined) return because('4.2.1', `Common Cause is already used in ${spaceName(space)}`);
+    const high = commonCauseBattleLimit(state, space);
+    if ((action.count ?? 0) > high)
+      return because('4.2.1', `in ${spaceName(space)} at most ${high} War Parties can fight as Tories: those there, up to the British Regulars not matched by Tories`);
+    return null;
+  }
+  return null;
+}
+
 
 /** {@link battleChoices} for a selection so far; only the first choice when `first`. */
 function choices(state: GameState, frame: Selection & { faction: BattleFaction }, first: boolean): BattleChoice[] {
@@ -161,6 +209,7 @@ export const battleCommandStep = defineStep<BattleCommandFrame>({
     const more = frame.mode.limited ? 'the space' : n === 0 ? 'spaces' : 'more spaces, or done';
     return `${FACTION_NAME[frame.faction]} ${frame.mode.free ? 'free ' : ''}${frame.mode.limited ? 'Limited ' : ''}Battle: select ${more} (${n} selected)`;
   },
+  explain: explainBattle,
   options(state, frame): Action[] {
     const out = choicesOf(state, frame).map((c) => choiceAction(frame.faction, c));
     out.push(...commonCauseOptions(state, frame));
@@ -287,6 +336,7 @@ function module(faction: BattleFaction, rule: string): CommandModule {
     rule,
     kind: 'battleCommand',
     canExecuteIn: (state, space, mode) => canBattleIn(state, faction, space, mode),
+    whyNotIn: (state, space, mode) => whyNotBattleIn(state, faction, space, mode),
     initial: () => ({ phase: 'select', withPartner: [], next: 0, commonCause: {} }),
   });
 }

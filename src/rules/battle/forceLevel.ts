@@ -5,6 +5,8 @@
  * starting one; the Battle procedure uses exactly the same functions.
  * @module
  */
+import { because, type Reason } from '../../core/reason';
+import { FACTION_ADJECTIVE, FACTION_NAME, spaceName } from '../../data/text';
 import type { GameState } from '../../core/state';
 import type { Faction, Side, SpaceId, SpacePiece } from '../../data/ids';
 import { SPACES, isCity, isReserve } from '../../data/map';
@@ -67,11 +69,29 @@ export const ACTIVE_KIND: Readonly<Record<Side, 'warPartyActive' | 'militiaActiv
 
 /** Whether the Faction could select the space for a Battle Command by its pieces (3.2.4, 3.3.3, 3.5.5). Costs and the Treaty are not checked here. */
 export function hasBattlePieces(state: GameState, space: SpaceId, faction: BattleFaction): boolean {
-  const p = state.spaces[space].pieces;
-  const enemy = faction === 'british' ? p.continental + p.militiaUnderground + p.militiaActive + p.patriotFort + p.frenchRegular : countBritish(p) + countIndians(p);
-  const own = faction === 'british' ? countBritish(p) : faction === 'patriots' ? countPatriots(p) : p.frenchRegular;
-  return own > 0 && enemy > 0;
+  return battlePiecesLack(state, space, faction) === null;
 }
+
+/** What the Faction lacks to Battle in the space: its own pieces, an enemy, or nothing (null). The one test behind {@link hasBattlePieces} and {@link whyNoBattlePieces}; allocates nothing. */
+function battlePiecesLack(state: GameState, space: SpaceId, faction: BattleFaction): 'own' | 'enemy' | null {
+  const p = state.spaces[space].pieces;
+  const own = faction === 'british' ? countBritish(p) : faction === 'patriots' ? countPatriots(p) : p.frenchRegular;
+  if (own === 0) return 'own';
+  const enemy = faction === 'british' ? p.continental + p.militiaUnderground + p.militiaActive + p.patriotFort + p.frenchRegular : countBritish(p) + countIndians(p);
+  return enemy === 0 ? 'enemy' : null;
+}
+
+/** Why the Faction cannot Battle in the space for want of pieces ({@link hasBattlePieces}: its own pieces and an enemy there, 3.6), or null. */
+export function whyNoBattlePieces(state: GameState, space: SpaceId, faction: BattleFaction): Reason | null {
+  const lack = battlePiecesLack(state, space, faction);
+  if (lack === null) return null;
+  const rule = BATTLE_RULE[faction];
+  if (lack === 'own') return because(rule, `the ${FACTION_NAME[faction]} have no ${faction === 'french' ? 'French Regulars' : 'pieces'} in ${spaceName(space)} to Battle with`);
+  return because(rule, `there is no enemy in ${spaceName(space)}: a ${FACTION_ADJECTIVE[faction]} Battle needs ${faction === 'british' ? 'Rebellion pieces (Continentals, Militia, French Regulars or a Patriot Fort)' : 'Royalist pieces (British or Indian)'} there`);
+}
+
+/** The rule section of each Faction's Battle Command. */
+export const BATTLE_RULE: Readonly<Record<BattleFaction, string>> = Object.freeze({ british: '3.2.4', patriots: '3.3.3', french: '3.5.5' });
 
 /** Whether the partner Faction has pieces in the space that could join a Rebellion attack (3.3.3, 3.5.5). */
 export function partnerPresent(state: GameState, space: SpaceId, attacker: BattleFaction): boolean {

@@ -13,6 +13,7 @@
  * 4. `winTheDay` (3.6.8): winner, shifts, spill-over, free Rally, Blockades (pushed as its own frame).
  * @module
  */
+import { because } from '../../core/reason';
 import type { Draft } from 'immer';
 import type { Action } from '../../core/action';
 import type { Frame, GameState } from '../../core/state';
@@ -43,7 +44,7 @@ import {
 } from './forceLevel';
 import { applyRemoval, planRemoval, removalPriorities, sideEliminated } from './removal';
 import { SIDE_NAME, tallyText } from './text';
-import { FACTION_NAME, piecesText, spaceName } from '../../data/text';
+import { FACTION_NAME, KIND_NAME, piecesText, spaceName } from '../../data/text';
 import { startWinTheDay, winTheDayOutcome } from './winTheDay';
 
 /** Phases of a Battle in one space. */
@@ -177,6 +178,16 @@ export const battleStep = defineStep<BattleFrame>({
     const n = activatable(state, frame, role);
     const who = role === 'attacker' ? `${FACTION_NAME[frame.attacker]} (Attacker)` : `${FACTION_NAME[frame.defender]} (Defender)`;
     return `Battle in ${spaceName(frame.space)}: ${who}, choose how many of the ${piecesText(n, sideKinds(frame, role).under)} to Activate (3.6.3)`;
+  },
+  explain(state, frame, action) {
+    if (action.type !== 'activate') return null;
+    const role = roleOfPhase(frame.phase);
+    const n = activatable(state, frame, role);
+    const piece = sideKinds(frame, role).under;
+    if (action.space !== frame.space) return because('3.6.3', `the Battle is in ${spaceName(frame.space)}: Activation takes place there, not in ${spaceName(action.space!)}`);
+    if (action.piece !== piece) return because('3.6.3', `the ${role === 'attacker' ? 'Attacker' : 'Defender'} may Activate ${KIND_NAME[piece][1]} here, not ${KIND_NAME[action.piece!][1]}`);
+    if ((action.count ?? 0) > n) return because('3.6.3', `there ${n === 1 ? 'is' : 'are'} ${piecesText(n, piece)} in ${spaceName(frame.space)} to Activate, not ${action.count}`);
+    return null;
   },
   options(state, frame): Action[] {
     const role = roleOfPhase(frame.phase);

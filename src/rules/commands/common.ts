@@ -9,10 +9,21 @@ import type { GameState } from '../../core/state';
 import type { Faction } from '../../data/ids';
 import { addResources } from '../board';
 import type { CommandMode } from '../../flow/contracts';
+import { because, type Reason } from '../../core/reason';
+import { FACTION_NAME, resourcesText } from '../../data/text';
+
+/**
+ * Why the Faction cannot pay `cost` Resources for `what` (a Command's space, "Muster"), or null when
+ * it can (always when free, 3.1.2): 3.1, or the Command's own section as `rule`.
+ */
+export function whyCannotPay(state: GameState, faction: Faction, cost: number, mode: CommandMode, what: string, rule = '3.1'): Reason | null {
+  if (mode.free || state.resources[faction] >= cost) return null;
+  return because(rule, `${what} costs ${resourcesText(cost)} and the ${FACTION_NAME[faction]} have ${state.resources[faction]}`);
+}
 
 /** Whether the Faction can pay `cost` Resources for this Command (always when free, 3.1.2). */
 export function canPay(state: GameState, faction: Faction, cost: number, mode: CommandMode): boolean {
-  return mode.free || state.resources[faction] >= cost;
+  return whyCannotPay(state, faction, cost, mode, '') === null;
 }
 
 /** Pays `cost` Resources unless the Command is free (3.1, 3.1.2). Returns what was paid. */

@@ -40,6 +40,7 @@
  *   March or Battle on the same card).
  * @module
  */
+import { because } from '../../core/reason';
 import type { Draft } from 'immer';
 import type { Action } from '../../core/action';
 import type { DeckState, Frame, GameState } from '../../core/state';
@@ -623,6 +624,7 @@ export const brilliantStrokeStep = (game: GameDefinition): Step<BrilliantStrokeF
 export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
   return {
     depth: 0,
+    refusal: because('2.3.8', "this choice would leave the Faction's Leader no part in the Brilliant Stroke's Limited Commands, and he must take part in one of them"),
     reached(state, at, origin) {
       if (state.result) return false;
       const f = state.stack[at] as BrilliantStrokeFrame | undefined;

@@ -19,6 +19,47 @@ import { cardById } from '../../data/cards';
 import { isWinterQuartersCard } from './deck';
 import { pushBrilliantStrokeWindow, windowOpen } from './brilliantStrokes';
 import { commandsNotLimited } from '../nonPlayers/sequence';
+import { because, type Reason } from '../../core/reason';
+
+/**
+ * Why the Eligible Faction may not take the action now (2.3.4, 2.3.5, 5.1.3, and the Command's own
+ * reason for not starting), or null when the action is not one of this decision's kinds. For refusals only.
+ */
+function whyNotOption(game: GameDefinition, state: GameState, frame: EligibleOptionsFrame, action: Action): Reason | null {
+  const faction = frame.faction;
+  const who = NAMES[faction];
+  const c = eligibleChoices(state, faction);
+  const first = state.turn?.executed[0];
+  const firstDid = first ? `the 1st Eligible (${NAMES[first.faction as Faction]}) executed ${first.did === 'event' ? 'the Event' : first.specialActivity ? 'a Command with a Special Activity' : `a ${first.did === 'limitedCommand' ? 'Limited ' : ''}Command without a Special Activity`}` : '';
+  switch (action.type) {
+    case 'event': {
+      if (!c.event) return because('2.3.4', `the 2nd Eligible may execute the Event only when the 1st executed a Command with a Special Activity; ${firstDid}`);
+      const card = state.deck.current;
+      const module = card === null ? undefined : game.events[card];
+      if (card === null || module === undefined) return because('2.3.4', 'there is no Event card to execute');
+      if (!module.canExecute(state, faction, action.side!))
+        return because('5.1.3', `the ${action.side} Event of #${card} ${cardById(card).title} cannot be executed by the ${who} now: none of its text can be implemented`);
+      return null;
+    }
+    case 'command': {
+      const cmd = game.command(faction, action.command!);
+      if (cmd === undefined) return because('3.1', `${action.command} is not a ${who} Command`);
+      const limited = action.limited === true;
+      if (limited && !c.limitedCommand)
+        return because('2.3.4', c.position === 1
+          ? 'the 1st Eligible executes a full Command (with or without a Special Activity), not a Limited one'
+          : `${firstDid}: the 2nd Eligible may execute a full Command, not a Limited one`);
+      if (!limited && !c.command) return because('2.3.4', `${firstDid}: the 2nd Eligible may execute only a Limited Command`);
+      return cmd.whyNotStart(state, modeFor(limited));
+    }
+    case 'specialActivity':
+      return because('4.1', 'a Special Activity accompanies a Command: choose the Command first');
+    case 'brilliantStroke':
+      return because('2.3.8', 'a Brilliant Stroke is played before the 1st Eligible Faction takes an action, not as an option of the Eligible Faction');
+    default:
+      return null;
+  }
+}
 
 /** The card frame (automatic). */
 export interface EventCardFrame extends Frame {
@@ -140,6 +181,7 @@ export const eligibleOptionsStep = (game: GameDefinition) => defineStep<Eligible
     }
     return out;
   },
+  explain: (state, frame, action) => whyNotOption(game, state, frame, action),
   handle(draft, frame, action) {
     const faction = frame.faction;
     if (action.type === 'pass') {

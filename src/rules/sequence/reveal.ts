@@ -13,6 +13,7 @@ import { CARDS, cardById, EVENT_CARD_IDS, WINTER_QUARTERS_CARD_IDS } from '../..
 import type { CardId } from '../../data/ids';
 import { scenarioById } from '../../data/scenarios';
 import { defineStep } from '../../flow/step';
+import { because } from '../../core/reason';
 import { log, popFrame, pushFrame } from '../../flow/frames';
 import { CARDS_PER_CAMPAIGN, WINTER_QUARTERS_DEPTH } from '../setup';
 
@@ -181,6 +182,11 @@ export const revealCardStep = defineStep<RevealCardFrame>({
     frame.slot === 'current' ? `Reveal the first card of the draw deck${positionText(state)}` : `Reveal the next card of the draw deck${positionText(state)}`,
   options(state): Action[] {
     return revealableCards(state).map((card) => ({ faction: 'chance', type: 'reveal', card }));
+  },
+  explain(state, _frame, action) {
+    if (action.type !== 'reveal' || action.card === undefined) return null;
+    const why = revealRefusal(state, action.card);
+    return why === null ? null : because('2.3.7', `Card #${action.card} cannot be turned over now: ${why}`);
   },
   handle(draft, frame, action) {
     const card = action.card!;

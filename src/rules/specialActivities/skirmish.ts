@@ -15,7 +15,10 @@
  * `{ type: 'done' }` offered after the first (strikes.ts).
  * @module
  */
-import { strikesAllowed } from '../../flow/restriction';
+import { strikesAllowed, whyActivityMayNotActIn } from '../../flow/restriction';
+import { because, type Reason } from '../../core/reason';
+import { idName } from '../../flow/reasons';
+import { KIND_NAME, spaceName } from '../../data/text';
 import type { Action, ActionOption } from '../../core/action';
 import type { GameState } from '../../core/state';
 import type { SpaceId } from '../../data/ids';
@@ -58,9 +61,37 @@ export function skirmishChoices(state: GameState, faction: SkirmishFaction, spac
  * Garrisons to (per Faction), and something to strike there. Pure.
  */
 function skirmishRule(faction: SkirmishFaction): (state: GameState, space: SpaceId, context: ActivityContext) => boolean {
+  return (state, s, context) => skirmishBar(state, faction, s, context) === null;
+}
+
+/** What bars the Faction's Skirmish from the space ({@link whyNoSkirmishIn}), or null: the one test, allocating nothing. */
+function skirmishBar(state: GameState, faction: SkirmishFaction, space: SpaceId, context: ActivityContext): 'westIndies' | 'commandSpace' | 'noStriker' | 'nothingToRemove' | null {
   const pr = PROFILES[faction];
-  return (state, s, context) =>
-    (pr.westIndies || s !== 'WestIndies') && !(pr.notWith.includes(context.command) && context.commandSpaces.includes(s)) && skirmishChoices(state, faction, s).length > 0;
+  if (!pr.westIndies && space === 'WestIndies') return 'westIndies';
+  if (pr.notWith.includes(context.command) && context.commandSpaces.includes(space)) return 'commandSpace';
+  if (state.spaces[space].pieces[pr.striker] === 0) return 'noStriker';
+  return skirmishChoices(state, faction, space).length === 0 ? 'nothingToRemove' : null;
+}
+
+/**
+ * Why the Faction may not Skirmish in the space (4.2.2, 4.3.3, 4.5.2), or null when it may: the West
+ * Indies only for the British and French; never in a space of its Battle (nor a British Muster or
+ * Garrison destination, nor a French Muster); its striking cube there and something to remove. Pure.
+ */
+export function whyNoSkirmishIn(state: GameState, faction: SkirmishFaction, space: SpaceId, context: ActivityContext): Reason | null {
+  const pr = PROFILES[faction];
+  switch (skirmishBar(state, faction, space, context)) {
+    case null:
+      return null;
+    case 'westIndies':
+      return because(pr.rule, `the ${FACTION_NAME[faction]} Skirmish on the map, not in the West Indies`);
+    case 'commandSpace':
+      return because(pr.rule, `${spaceName(space)} is a space of the ${idName(context.command)}: Skirmish may not take place there`);
+    case 'noStriker':
+      return because(pr.rule, `Skirmish strikes with ${KIND_NAME[pr.striker][1]}, and there are none in ${spaceName(space)}`);
+    case 'nothingToRemove':
+      return because(pr.rule, `there is nothing in ${spaceName(space)} a Skirmish can remove: no ${pr.targets.map((k) => KIND_NAME[k][1]).join(', ')} and no ${KIND_NAME[pr.fort][0]}`);
+  }
 }
 
 const RULES: Readonly<Record<SkirmishFaction, ReturnType<typeof skirmishRule>>> = {
@@ -103,6 +134,22 @@ export const skirmishActivityStep = defineStep<SkirmishActivityFrame>({
     struckBy(frame).length === 0
       ? `${FACTION_NAME[frame.faction]} Skirmish: choose the space and what to remove`
       : `${FACTION_NAME[frame.faction]} Skirmish: choose another space and what to remove (${struckBy(frame).length} of up to ${strikesAllowed(frame.restriction)} spaces), or done`,
+  explain(state, frame, action) {
+    if (action.type !== 'skirmish') return null;
+    const space = action.space!;
+    const struck = struckBy(frame);
+    const rule = PROFILES[frame.faction].rule;
+    if (struck.includes(space)) return because('4.1', `${spaceName(space)} was already struck by this Skirmish: each space once`);
+    const allowed = strikesAllowed(frame.restriction);
+    if (struck.length >= allowed) return because(allowed === 1 ? rule : '3.1.2', allowed === 1 ? 'a Skirmish takes place in one space' : `this Skirmish strikes in at most ${allowed} spaces`);
+    const context = contextOf(frame);
+    const why = whyActivityMayNotActIn(context, space, struck) ?? whyNoSkirmishIn(state, frame.faction, space, context);
+    if (why !== null) return why;
+    const choices = skirmishChoices(state, frame.faction, space);
+    if (!choices.includes(action.option!))
+      return because(rule, `in ${spaceName(space)} the Skirmish may remove: ${choices.map((c) => c.split('+').map((k) => KIND_NAME[k as keyof typeof KIND_NAME][0]).join(' + ')).join('; ')}`);
+    return null;
+  },
   options(state, frame): Action[] {
     const out: Action[] = [];
     for (const space of nextStrikeSpaces(state, contextOf(frame), struckBy(frame), RULES[frame.faction]))
@@ -143,6 +190,7 @@ function skirmishModule(faction: SkirmishFaction): SpecialActivityModule {
     ...(faction === 'british' ? { before: howeBefore } : {}),
     accompanies: (state, command) => faction !== 'french' || (state.treatyOfAlliance && command !== 'agentMobilization'),
     canActIn: RULES[faction],
+    whyNotActIn: (state, space, context) => whyNoSkirmishIn(state, faction, space, context),
     start(draft, context) {
       const frame: SkirmishActivityFrame = { kind: 'skirmishActivity', faction, command: context.command, commandSpaces: [...context.commandSpaces], ...newStrike(context) };
       pushFrame(draft, frame);

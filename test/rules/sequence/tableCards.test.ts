@@ -14,7 +14,8 @@ import { cardById, EVENT_CARD_IDS, WINTER_QUARTERS_CARD_IDS } from '../../../src
 import { SCENARIO_IDS, type CardId, type ScenarioId } from '../../../src/data/ids';
 import { SCENARIOS } from '../../../src/data/scenarios';
 import { createGame, normalizeOptions } from '../../../src/game/createGame';
-import { apply, legalActions, pending } from '../../../src/game/machine';
+import { apply, legalActions, pending, tryApply } from '../../../src/game/machine';
+import { explain } from '../../../src/index';
 import { loadGame, serialize } from '../../../src/game/persistence';
 import { checkRecord, parseRecord, serializeRecord } from '../../../src/records/record';
 import { runConformance } from '../../../src/testing/conformance';
@@ -445,5 +446,23 @@ describe('saving and loading with the table\'s own cards', () => {
     sprint.scenario = 'sprint';
     sprint.options.campaigns = 3;
     expect(() => loadGame(sprint)).toThrow(/the sprint scenario \(Sprint \(The Southern Campaign, two Campaigns\)\) has 2 campaigns/);
+  });
+});
+
+describe("a refused reveal says why (the table's own cards)", () => {
+  it('2.3.7: a card already turned over is refused with its reason, and explain gives the same', () => {
+    let s = createGame('sprint', { seed: 1, cards: 'external' });
+    const first = legalActions(s)[0];
+    s = apply(s, first);
+    const again = { faction: 'chance', type: 'reveal', card: first.card } as Action;
+    const why = revealRefusal(s, first.card!);
+    expect(why).not.toBeNull();
+    const r = tryApply(s, again);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.code).toBe('not-legal-now');
+      expect(r.error.message).toBe(`Not legal now: Card #${first.card} cannot be turned over now: ${why} (2.3.7).`);
+      expect(explain(s, again)).toEqual({ rule: '2.3.7', text: `Card #${first.card} cannot be turned over now: ${why}` });
+    }
   });
 });

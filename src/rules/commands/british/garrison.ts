@@ -28,14 +28,15 @@ import { defineStep } from '../../../flow/step';
 import { defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
 import { isBlockaded, movePieces } from '../../board';
-import { canPay, pay } from '../common';
-import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
+import { pay, whyCannotPay } from '../common';
+import { mayExecuteIn, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
+import { because, type Reason } from '../../../core/reason';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
 import { checkLeaders } from '../../leaders';
 import { leaderFollowsGroups, recordUnitMove } from '../../nonPlayers/leaders';
 import { currentSpaceProblems, mapOrderProblems } from '../agreement';
 import { WITH_LEADER, activateMilitia, britishLeaderIn, spaceIndex, takeLeaderAlong } from './shared';
-import { piecesText, resourcesText, spaceName } from '../../../data/text';
+import { KIND_NAME, piecesText, resourcesText, spaceName } from '../../../data/text';
 
 const RULE = '3.2.2';
 const B = 'british' as const;
@@ -52,9 +53,25 @@ export const DISPLACED_KINDS: readonly SpacePiece[] = Object.freeze(['continenta
 // ---------------------------------------------------------------------------------------------
 // Legality queries (pure)
 
+/** Why Garrison is not available at all (FNI 3, 1.9, 3.2.2), or null. */
+export function whyNoGarrison(state: GameState): Reason | null {
+  return state.fni < GARRISON_FORBIDDEN_FNI ? null : because(RULE, 'Garrison is not available while French Naval Intervention is at 3');
+}
+
 /** Whether Garrison is available at all: not at FNI 3 (1.9, 3.2.2). */
 export function canGarrison(state: GameState): boolean {
-  return state.fni < GARRISON_FORBIDDEN_FNI;
+  return whyNoGarrison(state) === null;
+}
+
+/**
+ * Why Regulars may not Garrison out of the space (3.2.2, 1.9), or null when they may: any map space but
+ * a Blockaded City. Ruling: not the West Indies, a holding box outside the map (1.3.7) whose Regulars
+ * leave only by 6.2.2.
+ */
+export function whyNotGarrisonFrom(state: GameState, space: SpaceId): Reason | null {
+  if (space === 'WestIndies') return because('1.3.7', 'Regulars leave the West Indies only by Redeployment (6.2.2), never by Garrison');
+  if (isBlockaded(state, space)) return because('1.9', `${spaceName(space)} is Blockaded: its units take no part in a Garrison`);
+  return null;
 }
 
 /**
@@ -62,12 +79,19 @@ export function canGarrison(state: GameState): boolean {
  * Ruling: not the West Indies, a holding box outside the map (1.3.7) whose Regulars leave only by 6.2.2.
  */
 export function canGarrisonFrom(state: GameState, space: SpaceId): boolean {
-  return space !== 'WestIndies' && !isBlockaded(state, space);
+  return whyNotGarrisonFrom(state, space) === null;
+}
+
+/** Why Regulars may not Garrison into the space (a City that is not Blockaded, 3.2.2, 1.9), or null when they may. */
+export function whyNotGarrisonTo(state: GameState, space: SpaceId): Reason | null {
+  if (!isCity(space)) return because(RULE, `Garrison moves Regulars into Cities, and ${spaceName(space)} is not one`);
+  if (isBlockaded(state, space)) return because('1.9', `${spaceName(space)} is Blockaded: no Garrison there`);
+  return null;
 }
 
 /** Whether Regulars may Garrison into the space: a City that is not Blockaded (3.2.2, 1.9). */
 export function canGarrisonTo(state: GameState, space: SpaceId): boolean {
-  return isCity(space) && !isBlockaded(state, space);
+  return whyNotGarrisonTo(state, space) === null;
 }
 
 /** Rebellion units in the space (what a Garrison displacement moves). */
@@ -76,10 +100,20 @@ export function rebellionUnits(state: GameState, space: SpaceId): number {
   return DISPLACED_KINDS.reduce((n, k) => n + p[k], 0);
 }
 
+/** Why Garrison may not displace the Rebellion units of the City (3.2.2), or null when it may. */
+export function whyNoDisplace(state: GameState, space: SpaceId): Reason | null {
+  const to = whyNotGarrisonTo(state, space);
+  if (to !== null) return to;
+  const s = state.spaces[space];
+  if (s.control !== 'british') return because(RULE, `Garrison displaces Rebellion units only from a City under British Control, and ${spaceName(space)} is not`);
+  if (s.pieces.patriotFort > 0) return because(RULE, `${spaceName(space)} has a Patriot Fort: Garrison displaces no units there`);
+  if (rebellionUnits(state, space) === 0) return because(RULE, `there are no Rebellion units (Continentals, Militia, French Regulars) in ${spaceName(space)} to displace`);
+  return null;
+}
+
 /** Whether Garrison may displace the Rebellion units of the City (3.2.2): British Control, no Patriot Fort, not Blockaded, some Rebellion unit. */
 export function canDisplaceFrom(state: GameState, space: SpaceId): boolean {
-  const s = state.spaces[space];
-  return canGarrisonTo(state, space) && s.control === 'british' && s.pieces.patriotFort === 0 && rebellionUnits(state, space) > 0;
+  return whyNoDisplace(state, space) === null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -129,7 +163,12 @@ function destinationOptions(state: GameState, frame: BritishGarrisonFrame): Acti
  * FNI 3 waits for a Naval Pressure that lowers it (4.1).
  */
 function mayBegin(state: GameState, frame: BritishGarrisonFrame): boolean {
-  return canGarrison(state) && canPay(state, B, GARRISON_COST, frame.mode);
+  return whyNotBegin(state, frame) === null;
+}
+
+/** Why the Garrison may not begin now ({@link mayBegin}), or null. */
+function whyNotBegin(state: GameState, frame: Pick<BritishGarrisonFrame, 'mode'>): Reason | null {
+  return whyNoGarrison(state) ?? whyCannotPay(state, B, GARRISON_COST, frame.mode, 'Garrison', RULE);
 }
 
 /** The destination Cities that may be selected now, canonical order; only the first when `first`. */
@@ -255,6 +294,64 @@ function garrisonProblems(state: GameState, frame: BritishGarrisonFrame): string
   return out;
 }
 
+/**
+ * Why a British action is not among the Garrison's options now (3.2.2, 1.9, 2.3.5, and the general
+ * limits of flow/restriction.ts), or null when the generic reason says enough. Pure.
+ */
+function explainGarrison(state: GameState, frame: BritishGarrisonFrame, action: Action): Reason | null {
+  if (frame.phase === 'displace') {
+    if (action.type !== 'displace') return action.type === 'done' ? null : because(RULE, "the Garrison's moves are over: displace the Rebellion units of one City, or done");
+    const space = action.space!;
+    const why = whyNoDisplace(state, space);
+    if (why !== null) return why;
+    if (frame.mode.limited && !frame.selected.includes(space)) return because('2.3.5', `a Limited Garrison displaces only from its destination City, ${spaceName(frame.selected[0])}`);
+    if (action.to === 'available' || !ADJACENT[space].includes(action.to!)) return because(RULE, `displaced units go to one space adjacent to ${spaceName(space)}, and ${action.to === 'available' ? 'Available' : spaceName(action.to!)} is not`);
+    return null;
+  }
+  const current = frame.current;
+  const currentFilled = current === null || (frame.arrived[current] ?? 0) > 0;
+  switch (action.type) {
+    case 'selectSpace': {
+      const city = action.space!;
+      if (frame.selected.length === 0) {
+        const begin = whyNotBegin(state, frame);
+        if (begin !== null) return begin;
+      }
+      const general = whyMayNotExecuteIn(state, frame, city);
+      if (general !== null) return general;
+      const to = whyNotGarrisonTo(state, city);
+      if (to !== null) return to;
+      if (!currentFilled) return because(RULE, `${spaceName(current!)} must receive at least one British Regular before another City is selected`);
+      if (current !== null && spaceIndex(city) <= spaceIndex(current))
+        return because(RULE, `destination Cities are selected in map order (docs/actions.md): ${spaceName(city)} comes before ${spaceName(current)}, already selected`);
+      if (!frame.mode.limited && !hasOrigin(state, frame, city)) return because(RULE, `no British Regulars can Garrison into ${spaceName(city)}: none that have not moved stand outside it, Blockaded Cities and the West Indies aside`);
+      return null;
+    }
+    case 'move': {
+      const from = action.from!;
+      if (action.piece !== 'britishRegular') return because(RULE, `Garrison moves British Regulars only, not ${KIND_NAME[action.piece!][1]}`);
+      if (current === null) return because(RULE, 'select the destination City first');
+      if (action.to !== current) return because(RULE, `Regulars move now into ${spaceName(current)}, the City selected, not into ${action.to === 'available' ? 'Available' : spaceName(action.to!)}`);
+      if (from === current) return because(RULE, `Regulars move into ${spaceName(current)} from other spaces`);
+      const out = whyNotGarrisonFrom(state, from);
+      if (out !== null) return out;
+      const n = movable(state, frame, from);
+      if ((action.count ?? 0) > n)
+        return because(RULE, `${spaceName(from)} has ${piecesText(n, 'britishRegular')} that can still move (a unit moves once per Garrison), not ${action.count}`);
+      if (spaceIndex(from) <= frame.lastOrigin) return because(RULE, `origins are named in map order, each once per destination (docs/actions.md): ${spaceName(from)} comes too late now`);
+      if (action.option === WITH_LEADER && !britishLeaderIn(state, from)) return because('1.10', `the British Leader is not in ${spaceName(from)} to go along`);
+      return null;
+    }
+    case 'done': {
+      if (frame.selected.length === 0) return frame.mode.limited ? because('2.3.5', 'a Limited Garrison names its one destination City first') : whyNotBegin(state, frame);
+      if (!currentFilled) return because(RULE, `${spaceName(current!)} must receive at least one British Regular first`);
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
 /** The British Garrison decisions (3.2.2). */
 export const britishGarrisonStep = defineStep<BritishGarrisonFrame>({
   kind: 'britishGarrison',
@@ -275,6 +372,7 @@ export const britishGarrisonStep = defineStep<BritishGarrisonFrame>({
     return `Garrison: move British Regulars into ${spaceName(frame.current)} from any spaces (not Blockaded Cities), select another City, or done`;
   },
   options: garrisonOptions,
+  explain: explainGarrison,
   handle(draft, frame, action) {
     switch (action.type) {
       case 'selectSpace': {
@@ -341,6 +439,14 @@ function canStartGarrison(state: GameState, mode: CommandMode): boolean {
   return (!mode.restriction?.mustExecuteIn && mayEndMoves(state, frame)) || destinations(state, frame, true).length > 0;
 }
 
+/** Why a Garrison cannot start ({@link canStartGarrison}), or null when it can. */
+function whyNotStartGarrison(state: GameState, mode: CommandMode): Reason | null {
+  if (canStartGarrison(state, mode)) return null;
+  const begin = whyNotBegin(state, { mode });
+  if (begin !== null) return begin;
+  return because(RULE, `British Garrison can select no destination City now${mode.restriction?.spaces ? ` among ${mode.restriction.spaces.map(spaceName).join(', ')}` : ''}`);
+}
+
 /** The British Garrison Command (3.2.2). */
 export const britishGarrison: CommandModule = defineCommand<BritishGarrisonFrame>({
   id: 'garrison',
@@ -349,5 +455,6 @@ export const britishGarrison: CommandModule = defineCommand<BritishGarrisonFrame
   rule: RULE,
   kind: 'britishGarrison',
   canStart: canStartGarrison,
+  whyNotStart: whyNotStartGarrison,
   initial,
 });

@@ -30,8 +30,9 @@ import { defineStep } from '../../../flow/step';
 import { defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
 import { flipPieces, isBlockaded, movePieces } from '../../board';
-import { canPay, pay } from '../common';
-import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
+import { canPay, pay, whyCannotPay } from '../common';
+import { mayExecuteIn, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
+import { because, type Reason } from '../../../core/reason';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
 import { checkLeaders } from '../../leaders';
 import { leaderFollowsGroups, recordUnitMove } from '../../nonPlayers/leaders';
@@ -39,7 +40,7 @@ import { beginCommonCause, commonCauseAvailable, commonCauseMayMove } from '../.
 import { recordActivitySpace } from '../../../flow/host';
 import { currentSpaceProblems, mapOrderProblems } from '../agreement';
 import { WITH_LEADER, activateMilitia, britishLeaderIn, militiaToActivate, spaceIndex, takeLeaderAlong } from './shared';
-import { piecesText, resourcesText, spaceName } from '../../../data/text';
+import { KIND_NAME, piecesText, resourcesText, spaceName } from '../../../data/text';
 
 const RULE = '3.2.3';
 const B = 'british' as const;
@@ -100,11 +101,20 @@ function bySea(lanes: Lanes, from: SpaceId, land: readonly SpaceId[]): boolean {
  * The West Indies box borders nothing and is no City or Province: no March into or out of it.
  */
 export function canMarchBetween(state: GameState, from: SpaceId, to: SpaceId): boolean {
-  if (from === to || from === 'WestIndies' || to === 'WestIndies') return false;
-  if (isAdjacent(from, to)) return true;
+  return whyNotMarchBetween(state, from, to) === null;
+}
+
+/** Why British units may not March from one space to another in one move ({@link canMarchBetween}: 3.2.3, 1.9, 1.3.7), or null when they may. */
+export function whyNotMarchBetween(state: GameState, from: SpaceId, to: SpaceId): Reason | null {
+  if (from === to) return because(RULE, `units March out of ${spaceName(from)} to another space`);
+  if (from === 'WestIndies' || to === 'WestIndies') return because('1.3.7', 'the West Indies borders no space: no March into or out of it');
+  if (isAdjacent(from, to)) return null;
   const lanes = lanesOf(state);
   const land = landings(state, lanes.open, to);
-  return land !== null && bySea(lanes, from, land);
+  if (land === null)
+    return because('1.9', `${spaceName(to)} is ${isBlockaded(state, to) ? 'a Blockaded City' : 'next to a Blockaded City'}: only units adjacent to it may March there, and ${spaceName(from)} is not`);
+  if (bySea(lanes, from, land)) return null;
+  return because(RULE, `${spaceName(from)} is not adjacent to ${spaceName(to)}, and no move by sea joins them (from a City free of Blockade in or next to the start to another such City that is, or borders, the destination)`);
 }
 
 /** Whether Militia would be Activated by a March "in place" to the space now (3+ British cubes and an Underground Militia). */
@@ -271,6 +281,68 @@ function marchOptions(state: GameState, frame: BritishMarchFrame): Action[] {
   return out;
 }
 
+/**
+ * Why a British action is not among the March's options now (3.2.3, 1.9, 4.2.1, and the general limits
+ * of flow/restriction.ts), or null when the generic reason says enough. Pure.
+ */
+function explainMarch(state: GameState, frame: BritishMarchFrame, action: Action): Reason | null {
+  const to = frame.current;
+  if (frame.phase !== 'move') {
+    const { from, regulars } = frame.group!;
+    const tories = frame.phase === 'tories';
+    const what = tories ? 'Tories' : 'War Parties (Common Cause)';
+    if (action.type !== 'move') return because(tories ? RULE : '4.2.1', `first say how many ${what} go along with the group just moved from ${spaceName(from)} to ${spaceName(to!)} (0 included)`);
+    if (action.from !== from || action.to !== to) return because(tories ? RULE : '4.2.1', `${what} go along with the group just moved from ${spaceName(from)} to ${spaceName(to!)}`);
+    const count = action.count ?? 0;
+    if (tories) {
+      if (action.piece !== 'tory') return because(RULE, `the Tories that go along with the group come first, not ${KIND_NAME[action.piece!][1]}`);
+      if (count > regulars) return because(RULE, `Tories March with Regulars, at most one Tory per Regular, and the group has ${piecesText(regulars, 'britishRegular')}: ${count} Tories is too many`);
+      const n = movableTories(state, frame, from);
+      if (count > n) return because(RULE, `${spaceName(from)} has ${piecesText(n, 'tory')} that can still move (a unit moves once per March)`);
+      return null;
+    }
+    if (action.piece !== 'warPartyActive' || action.option !== 'commonCause')
+      return because('4.2.1', "War Parties go along by Common Cause: piece 'warPartyActive' (Active ones go first; all arrive Active), option 'commonCause'");
+    const room = commonCauseRoom(state, frame);
+    if (count > room) return because('4.2.1', `Common Cause takes War Parties along as though they were Tories, at most one per Regular of the group not matched by a Tory: ${room} here`);
+    return null;
+  }
+  switch (action.type) {
+    case 'selectSpace': {
+      const space = action.space!;
+      const cost = whyCannotPay(state, B, 1, frame.mode, 'each March destination', RULE);
+      if (cost !== null) return cost;
+      const general = whyMayNotExecuteIn(state, frame, space);
+      if (general !== null) return general;
+      if (space === 'WestIndies') return because('1.3.7', 'the West Indies borders no space: no March into or out of it');
+      if (to !== null && spaceIndex(space) <= spaceIndex(to))
+        return because(RULE, `destinations are selected in map order (docs/actions.md): ${spaceName(space)} comes before ${spaceName(to)}, already selected`);
+      if (!destinationUseful(state, frame, space))
+        return because(RULE, `no British Regular that has not moved can reach ${spaceName(space)}, and a March in place would Activate no Militia there`);
+      return null;
+    }
+    case 'move': {
+      const from = action.from!;
+      if (action.piece !== 'britishRegular')
+        return because(action.option === 'commonCause' ? '4.2.1' : RULE, action.piece === 'tory' ? 'Tories move only with Regulars, right after the group they go along with' : `a March moves groups of British Regulars (with Tories along), not ${KIND_NAME[action.piece!][1]} on their own`);
+      if (to === null) return because(RULE, 'select the destination first');
+      if (action.to !== to) return because(RULE, `groups move now into ${spaceName(to)}, the destination selected, not into ${action.to === 'available' ? 'Available' : spaceName(action.to!)}`);
+      const between = whyNotMarchBetween(state, from, to);
+      if (between !== null) return between;
+      const n = movableRegulars(state, frame, from);
+      if (action.count === 0) return because(RULE, 'a group moves at least one British Regular');
+      if ((action.count ?? 0) > n) return because(RULE, `${spaceName(from)} has ${piecesText(n, 'britishRegular')} that can still move (a unit moves once per March), not ${action.count}`);
+      if (spaceIndex(from) <= frame.lastOrigin) return because(RULE, `origins are named in map order, one group each per destination (docs/actions.md): ${spaceName(from)} comes too late now`);
+      if (action.option === WITH_LEADER && !britishLeaderIn(state, from)) return because('1.10', `the British Leader is not in ${spaceName(from)} to go along`);
+      return null;
+    }
+    case 'done':
+      return frame.selected.length === 0 ? because(RULE, 'a March selects at least one destination before it is done') : null;
+    default:
+      return null;
+  }
+}
+
 /** Common Cause (4.2.1): War Parties go along as Tories, Active ones first; all arrive Active. Howe acts last (1.10). */
 function moveWithCommonCause(draft: Draft<GameState>, frame: BritishMarchFrame, from: SpaceId, to: SpaceId, count: number): void {
   const p = draft.spaces[from].pieces;
@@ -324,6 +396,7 @@ function marchProblems(state: GameState, frame: BritishMarchFrame): string[] {
 
 /** The British March decisions (3.2.3). */
 export const britishMarchStep = defineStep<BritishMarchFrame>({
+  explain: explainMarch,
   kind: 'britishMarch',
   rule: RULE,
   isDecision: hasChoice,
@@ -419,5 +492,8 @@ export const britishMarch: CommandModule = defineCommand<BritishMarchFrame>({
   rule: RULE,
   kind: 'britishMarch',
   canStart: (state, mode) => destinations(state, firstFrame(mode), true).length > 0,
+  whyNotStart: (state, mode) =>
+    whyCannotPay(state, B, 1, mode, 'each March destination', RULE) ??
+    because(RULE, `British March has no destination now: no British Regular can move${mode.restriction?.spaces ? ` to ${mode.restriction.spaces.map(spaceName).join(', ')}` : ''}, and no March in place would Activate Militia`),
   initial,
 });

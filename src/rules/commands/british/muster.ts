@@ -33,15 +33,16 @@ import { defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
 import { addMarkers, addResources, countBritishCubes, hasRoomForFort, isBlockaded, placeFromPool, removeToPool } from '../../board';
 import { ACTIVE_SUPPORT, shiftToward } from '../../procedures/support';
-import { canPay, pay } from '../common';
+import { canPay, pay, whyCannotPay } from '../common';
 import { placePiece, placementSources } from '../../procedures/placement';
 import { mayTakeFromMap } from '../../nonPlayers/sequence';
-import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
+import { mayExecuteIn, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
+import { because, type Reason } from '../../../core/reason';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
 import { checkLeaders } from '../../leaders';
 import { currentSpaceProblems, mapOrderProblems } from '../agreement';
 import { WITH_LEADER, britishLeaderAvailable, spaceIndex, takeLeaderAlong } from './shared';
-import { piecesText, resourcesText, spaceName } from '../../../data/text';
+import { KIND_NAME, piecesText, resourcesText, spaceName } from '../../../data/text';
 
 const RULE = '3.2.1';
 const B = 'british' as const;
@@ -56,15 +57,27 @@ export const CUBES_PER_FORT = 3;
 // Legality queries (pure)
 
 /**
+ * Why the British may not select the space to place Regulars (3.2.1, 1.9, 1.3.7), or null when they
+ * may: a City that is not Blockaded; a Colony adjacent to a City that is not Blockaded; the West Indies
+ * once the Treaty of Alliance has been played.
+ */
+export function whyNotMusterRegularsIn(state: GameState, space: SpaceId): Reason | null {
+  if (space === 'WestIndies') return state.treatyOfAlliance ? null : because('1.3.7', 'Regulars muster in the West Indies only once the Treaty of Alliance has been played');
+  if (isCity(space)) return isBlockaded(state, space) ? because('1.9', `${spaceName(space)} is Blockaded: no Regulars muster there`) : null;
+  if (isColony(space))
+    return ADJACENT[space].some((n) => isCity(n) && !isBlockaded(state, n))
+      ? null
+      : because(RULE, `${spaceName(space)} is next to no City free of Blockade: Regulars muster in a City that is not Blockaded, a Colony next to one, or the West Indies`);
+  return because(RULE, `${spaceName(space)} is a Reserve: Regulars muster in a City that is not Blockaded, a Colony next to one, or the West Indies`);
+}
+
+/**
  * Whether the British may select the space to place Regulars (3.2.1, 1.9, 1.3.7): a City that is not
  * Blockaded; a Colony adjacent to a City that is not Blockaded; the West Indies once the Treaty of
  * Alliance has been played.
  */
 export function canMusterRegularsIn(state: GameState, space: SpaceId): boolean {
-  if (space === 'WestIndies') return state.treatyOfAlliance;
-  if (isCity(space)) return !isBlockaded(state, space);
-  if (isColony(space)) return ADJACENT[space].some((n) => isCity(n) && !isBlockaded(state, n));
-  return false;
+  return whyNotMusterRegularsIn(state, space) === null;
 }
 
 /** Whether the space contains or is adjacent to British Regulars or British Forts. */
@@ -74,12 +87,40 @@ function nearRegularsOrForts(state: GameState, space: SpaceId): boolean {
 }
 
 /**
+ * Why the British may not place Tories in the space (3.2.1), or null when they may: a City or Colony
+ * (never the West Indies, 1.4.2) not at Active Opposition, with British Regulars or a British Fort in
+ * it or next to it.
+ */
+export function whyNotMusterToriesIn(state: GameState, space: SpaceId): Reason | null {
+  switch (toryBar(state, space)) {
+    case null:
+      return null;
+    case 'westIndies':
+      return because('1.4.2', 'no Tories are ever placed in the West Indies');
+    case 'reserve':
+      return because(RULE, `${spaceName(space)} is a Reserve: Tories muster only in Cities and Colonies`);
+    case 'activeOpposition':
+      return because(RULE, `${spaceName(space)} is at Active Opposition: no Tories muster there`);
+    case 'noRegulars':
+      return because(RULE, `Tories muster where British Regulars or a British Fort are in or next to the space, and there are none in or next to ${spaceName(space)}`);
+  }
+}
+
+/** What bars Tories from the space ({@link whyNotMusterToriesIn}), or null: the one test, allocating nothing. */
+function toryBar(state: GameState, space: SpaceId): 'westIndies' | 'reserve' | 'activeOpposition' | 'noRegulars' | null {
+  if (space === 'WestIndies') return 'westIndies';
+  if (!isCity(space) && !isColony(space)) return 'reserve';
+  if (state.spaces[space].support <= -2) return 'activeOpposition';
+  if (!nearRegularsOrForts(state, space)) return 'noRegulars';
+  return null;
+}
+
+/**
  * Whether the British may place Tories in the space (3.2.1): a City or Colony (never the West Indies,
  * 1.4.2) not at Active Opposition, with British Regulars or a British Fort in it or next to it.
  */
 export function canMusterToriesIn(state: GameState, space: SpaceId): boolean {
-  if (!isCity(space) && !isColony(space)) return false;
-  return state.spaces[space].support > -2 && nearRegularsOrForts(state, space);
+  return toryBar(state, space) === null;
 }
 
 /** Whether the space qualifies for Muster at all (Regulars or Tories, 3.2.1). */
@@ -132,19 +173,49 @@ export type MusterReward = 'propaganda' | 'raid' | 'shift';
  * Pure.
  */
 export function musterRewards(state: GameState, space: SpaceId, shiftsDone: number): { does: MusterReward; cost: number }[] {
+  if (whyNoReward(state, space) !== null) return [];
   const s = state.spaces[space];
-  if (s.control !== 'british' || s.pieces.britishRegular < 1 || s.pieces.tory < 1) return [];
   const markers: { does: MusterReward; cost: number }[] = [];
   if (s.propaganda > 0) markers.push({ does: 'propaganda', cost: 1 });
   if (s.raid > 0) markers.push({ does: 'raid', cost: 1 });
   if (markers.length > 0) return markers;
-  if (SPACES[space].population === 0 || s.support >= 2) return [];
   return [{ does: 'shift', cost: shiftsDone === 0 && gageIn(state, space) ? 0 : 1 }];
+}
+
+/**
+ * Why Reward Loyalty can do nothing in the space whatever the Resources (3.2.1), or null when a
+ * Resource there would buy something ({@link musterRewards}): it needs British Control, a British
+ * Regular and a Tory; then a Raid or Propaganda marker to remove, or a level to shift toward Active
+ * Support (not in a space of Population 0, 1.6.1). Pure.
+ */
+export function whyNoReward(state: GameState, space: SpaceId): Reason | null {
+  const s = state.spaces[space];
+  const name = spaceName(space);
+  const missing = [s.control !== 'british' && 'no British Control', s.pieces.britishRegular < 1 && 'no British Regular', s.pieces.tory < 1 && 'no Tory'].filter(
+    (m): m is string => m !== false,
+  );
+  if (missing.length > 0)
+    return because(RULE, `Reward Loyalty needs British Control, a British Regular and a Tory in ${name}: there is ${missing.join(' and ')}`);
+  if (s.propaganda > 0 || s.raid > 0) return null;
+  if (SPACES[space].population === 0) return because('1.6.1', `${name} has no Population: no Raid or Propaganda marker to remove and no Support to shift`);
+  if (s.support >= 2) return because(RULE, `${name} is at Active Support and has no Raid or Propaganda marker: Reward Loyalty has nothing left to do there`);
+  return null;
+}
+
+/**
+ * Why the British could not Reward Loyalty in the space now with `budget` Resources (each costs one,
+ * even in a free Muster, 3.2.1), after `shiftsDone` shifts there, or null when they could. Pure.
+ */
+export function whyCannotRewardLoyalty(state: GameState, space: SpaceId, budget = state.resources.british, shiftsDone = 0): Reason | null {
+  const blocked = whyNoReward(state, space);
+  if (blocked !== null) return blocked;
+  if (musterRewards(state, space, shiftsDone).some((r) => r.cost <= budget)) return null;
+  return because(RULE, `Reward Loyalty costs 1 Resource for each marker removed or level shifted, even in a free Muster, and the British have ${budget}`);
 }
 
 /** Whether the British could Reward Loyalty in the space now (and pay for it, even if the Muster is free). */
 export function canRewardLoyalty(state: GameState, space: SpaceId, budget = state.resources.british): boolean {
-  return musterRewards(state, space, 0).some((r) => r.cost <= budget);
+  return whyCannotRewardLoyalty(state, space, budget) === null;
 }
 
 /**
@@ -248,12 +319,18 @@ function selectOptions(state: GameState, frame: BritishMusterFrame): Action[] {
 }
 
 /**
- * Whether the space qualifies as the Regulars space by the Muster's own rule, with `afterPaying`
+ * Why the space does not qualify as the Regulars space by the Muster's own rule, with `afterPaying`
  * Resources left for Reward Loyalty (the first selection, {@link selectOptions}; the general limits are
- * {@link mayExecuteIn}'s).
+ * {@link mayExecuteIn}'s), or null when it does.
  */
-const regularsSelectable = (state: GameState, space: SpaceId, afterPaying: number): boolean =>
-  canMusterRegularsIn(state, space) && (state.available.britishRegular > 0 || mayMusterNoRegulars(state, space, afterPaying));
+function whyNotRegularsSpace(state: GameState, space: SpaceId, afterPaying: number): Reason | null {
+  const where = whyNotMusterRegularsIn(state, space);
+  if (where !== null || state.available.britishRegular > 0 || mayMusterNoRegulars(state, space, afterPaying)) return where;
+  return because(RULE, `no British Regulars are Available, and in ${spaceName(space)} neither a Fort nor Reward Loyalty could follow`);
+}
+
+/** Whether the space qualifies as the Regulars space ({@link whyNotRegularsSpace}). */
+const regularsSelectable = (state: GameState, space: SpaceId, afterPaying: number): boolean => whyNotRegularsSpace(state, space, afterPaying) === null;
 
 /** Whether the space may be selected for Tories now (canonical order of Tory spaces; {@link selectOptions}). */
 const toriesSelectable = (state: GameState, frame: BritishMusterFrame, space: SpaceId): boolean =>
@@ -396,6 +473,91 @@ function musterProblems(state: GameState, frame: BritishMusterFrame): string[] {
   return out;
 }
 
+/**
+ * Why a British action is not among the Muster's options now (3.2.1, and the general limits of
+ * flow/restriction.ts), or null when the generic reason built from the options says enough. Pure.
+ */
+function explainMuster(state: GameState, frame: BritishMusterFrame, action: Action): Reason | null {
+  const space = action.space;
+  if (frame.phase !== 'select') {
+    const placing = frame.phase === 'regulars' ? 'British Regulars' : 'Tories';
+    const where = spaceName(frame.current!);
+    if (action.type !== 'place') return because(RULE, `the Muster is placing ${placing} in ${where}: that comes first`);
+    if (space !== frame.current) return because(RULE, `the Muster is placing ${placing} in ${where}, the space just selected, not in ${spaceName(space!)}`);
+    if (action.piece !== (frame.phase === 'regulars' ? 'britishRegular' : 'tory'))
+      return because(RULE, `the Muster is placing ${placing} in ${where}, not ${KIND_NAME[action.piece!][1]}`);
+  }
+  if (action.type === 'selectSpace' && action.piece !== undefined && action.piece !== 'britishRegular')
+    return because(RULE, `a Muster space is selected for British Regulars (piece 'britishRegular') or for Tories (no piece), not for ${KIND_NAME[action.piece][1]}`);
+  if (action.type === 'buildFort' && action.piece !== 'britishRegular')
+    return because(RULE, `a Fort replaces three British cubes: the action names how many of them are British Regulars (piece 'britishRegular'), not ${KIND_NAME[action.piece!][1]}`);
+  if (frame.phase === 'regulars' && action.type === 'place' && action.piece === 'britishRegular' && action.count !== undefined) {
+    if (action.count > MUSTER_REGULARS_LIMIT) return because(RULE, `Muster places at most six British Regulars, not ${action.count}`);
+    if (action.count > state.available.britishRegular) return because(RULE, `Muster places Regulars from Available, and ${piecesText(state.available.britishRegular, 'britishRegular')} ${state.available.britishRegular === 1 ? 'is' : 'are'} Available`);
+    return null;
+  }
+  if (frame.phase === 'tories' && action.type === 'place' && action.piece === 'tory' && action.count !== undefined && space === frame.current) {
+    const limit = toryLimit(state, space);
+    if (action.count > limit) return because(RULE, `Muster places at most ${limit === 1 ? 'one Tory' : 'two Tories'} in ${spaceName(space)}${limit === 1 ? ', which is at Passive Opposition' : ''}`);
+    const obtainable = toriesObtainable(state, space);
+    if (action.count > obtainable) return because('1.4.1', `only ${piecesText(obtainable, 'tory')} can be placed: those Available${mayTakeFromMap(state, 'tory') ? ', then those elsewhere on the map' : ''}`);
+    return null;
+  }
+  if (frame.phase !== 'select' || space === undefined) return null;
+  const name = spaceName(space);
+  const closing = frame.final === 'fort' ? 'the Muster built a Fort' : 'Reward Loyalty has begun';
+  switch (action.type) {
+    case 'selectSpace': {
+      if (frame.final !== 'none') return because(RULE, `${closing}, the Muster's last step: no more spaces may be selected`);
+      const cost = whyCannotPay(state, B, 1, frame.mode, 'each Muster space', RULE);
+      if (cost !== null) return cost;
+      const general = whyMayNotExecuteIn(state, frame, space);
+      if (general !== null) return general;
+      if (action.piece === 'britishRegular') {
+        if (frame.selected.length > 0) return because(RULE, `Regulars muster in one space only, the first selected (${spaceName(frame.selected[0])})`);
+        return whyNotRegularsSpace(state, space, state.resources.british - (frame.mode.free ? 0 : 1));
+      }
+      if (action.piece !== undefined || action.option !== undefined) return null;
+      const tories = whyNotMusterToriesIn(state, space);
+      if (tories !== null) return tories;
+      if (spaceIndex(space) <= frame.lastToryIndex) {
+        const last = frame.selected[frame.selected.length - 1];
+        return because(RULE, `Tory spaces are selected in map order (docs/actions.md): ${name} comes before ${spaceName(last)}, already selected`);
+      }
+      return null;
+    }
+    case 'buildFort': {
+      if (!frame.selected.includes(space)) return because(RULE, `a Fort is built in a space the Muster selected, and ${name} is not one`);
+      if (frame.final !== 'none') return because(RULE, `${closing}: a Muster builds a Fort or Rewards Loyalty, in one space`);
+      const p = state.spaces[space].pieces;
+      const cubes = countBritishCubes(p);
+      if (cubes < CUBES_PER_FORT) return because(RULE, `a Fort replaces three British cubes, and ${name} has ${cubes}`);
+      if (!hasRoomForFort(state, space)) return because('1.4.2', `${name} already holds two Forts or Villages`);
+      if (fortSources(state, space).length === 0) return because('1.4.1', 'no British Fort is Available or elsewhere on the map');
+      const regs = action.count ?? 0;
+      if (regs > CUBES_PER_FORT) return because(RULE, `a Fort replaces three British cubes, not ${regs} Regulars`);
+      if (p.britishRegular < regs || p.tory < CUBES_PER_FORT - regs)
+        return because(RULE, `${name} has ${piecesText(p.britishRegular, 'britishRegular')} and ${piecesText(p.tory, 'tory')}: ${piecesText(regs, 'britishRegular')} and ${piecesText(CUBES_PER_FORT - regs, 'tory')} cannot be replaced`);
+      return null;
+    }
+    case 'rewardLoyalty': {
+      if (!frame.selected.includes(space)) return because(RULE, `Reward Loyalty takes place in a space the Muster selected, and ${name} is not one`);
+      if (frame.final === 'fort') return because(RULE, `${closing}: a Muster builds a Fort or Rewards Loyalty, in one space`);
+      if (frame.final === 'rewardLoyalty' && frame.rewardSpace !== space) return because(RULE, `Reward Loyalty takes place in one space, and it has begun in ${spaceName(frame.rewardSpace!)}`);
+      const shifts = frame.final === 'rewardLoyalty' ? frame.rewardShifts : 0;
+      const why = whyCannotRewardLoyalty(state, space, state.resources.british, shifts);
+      if (why !== null) return why;
+      const s = state.spaces[space];
+      if (action.option === 'propaganda' && s.propaganda === 0) return because(RULE, `there is no Propaganda marker in ${name} to remove`);
+      if (action.option === 'raid' && s.raid === 0) return because(RULE, `there is no Raid marker in ${name} to remove`);
+      if (action.option === undefined && s.propaganda > 0 && s.raid > 0) return because(RULE, `${name} has both a Raid and a Propaganda marker: the action names the one removed (option 'propaganda' or 'raid')`);
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
 /** The British Muster decisions (3.2.1). */
 export const britishMusterStep = defineStep<BritishMusterFrame>({
   kind: 'britishMuster',
@@ -420,6 +582,7 @@ export const britishMusterStep = defineStep<BritishMusterFrame>({
     }
   },
   options: musterOptions,
+  explain: explainMuster,
   handle(draft, frame, action) {
     const space = action.space!;
     switch (action.type) {
@@ -522,10 +685,14 @@ export const britishMusterStep = defineStep<BritishMusterFrame>({
  * Whether the British could select the space as the Muster's first one now, paying for it (3.2.1):
  * for Regulars or for Tories.
  */
-function canMusterFirstIn(state: GameState, space: SpaceId, mode: CommandMode): boolean {
-  if (!canPay(state, B, 1, mode)) return false;
+function whyNotMusterFirstIn(state: GameState, space: SpaceId, mode: CommandMode): Reason | null {
+  const cost = whyCannotPay(state, B, 1, mode, 'each Muster space', RULE);
+  if (cost !== null) return cost;
   const afterPaying = state.resources.british - (mode.free ? 0 : 1);
-  return regularsSelectable(state, space, afterPaying) || canMusterToriesIn(state, space);
+  const regulars = whyNotRegularsSpace(state, space, afterPaying);
+  if (regulars === null) return null;
+  const tories = whyNotMusterToriesIn(state, space);
+  return tories === null ? null : because(RULE, `${spaceName(space)} qualifies neither for Regulars (${regulars.text}) nor for Tories (${tories.text})`);
 }
 
 /** The British Muster Command (3.2.1). */
@@ -535,6 +702,8 @@ export const britishMuster: CommandModule = defineCommand<BritishMusterFrame>({
   name: 'Muster',
   rule: RULE,
   kind: 'britishMuster',
-  canExecuteIn: canMusterFirstIn,
+  canExecuteIn: (state, space, mode) =>
+    canPay(state, B, 1, mode) && (regularsSelectable(state, space, state.resources.british - (mode.free ? 0 : 1)) || canMusterToriesIn(state, space)),
+  whyNotIn: whyNotMusterFirstIn,
   initial,
 });

@@ -21,6 +21,7 @@
  * `patriotsLeader`); a Leader the group left alone is moved by its owner (kind `leaderAlone`, rules/leaders.ts).
  * @module
  */
+import { because, type Reason } from '../../../core/reason';
 import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { GameState } from '../../../core/state';
@@ -30,8 +31,8 @@ import { defineStep } from '../../../flow/step';
 import { defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
 import { addResources, countBritishCubes, movePieces, flipPieces } from '../../board';
-import { canPay, pay } from '../common';
-import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
+import { canPay, pay, whyCannotPay } from '../common';
+import { mayExecuteIn, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
 import { askLeaderAlone, setAsideIfAlone } from '../../leaders';
 import { recordUnitMove } from '../../nonPlayers/leaders';
@@ -103,6 +104,47 @@ function hasMovablePatriots(state: GameState, arrived: Arrivals, space: SpaceId)
 export function canMarchTo(state: GameState, space: SpaceId, arrived: Arrivals = {}): boolean {
   if (space === 'WestIndies') return false;
   return ADJACENT[space].some((from) => hasMovablePatriots(state, arrived, from));
+}
+
+/** Why the space may not be a March destination ({@link canMarchTo}: 3.3.2, 1.4.2), or null when it may. Pure. */
+export function whyNotMarchTo(state: GameState, space: SpaceId, arrived: Arrivals = {}): Reason | null {
+  if (canMarchTo(state, space, arrived)) return null;
+  if (space === 'WestIndies') return because('1.4.2', 'the Patriots never enter the West Indies');
+  return because(RULE, `no space next to ${spaceName(space)} holds Continentals or Militia that have not moved this March`);
+}
+
+/**
+ * Why a Patriot action is not among the March's options now (3.3.2, and the general limits of
+ * flow/restriction.ts), or null when the generic reason says enough. Pure.
+ */
+function explainMarch(state: GameState, frame: PatriotsMarchFrame, action: Action): Reason | null {
+  const dest = frame.dest;
+  if (action.type === 'selectSpace') {
+    if (frame.group !== null) return because(RULE, `close the group moving from ${spaceName(frame.group.from)} first (done)`);
+    if (dest !== null && frame.origins.length === 0) return because(RULE, `at least one group must enter ${spaceName(dest)} before another destination`);
+    const space = action.space!;
+    return whyCannotPay(state, P, MARCH_COST, frame.mode, 'each March destination', RULE) ?? whyMayNotExecuteIn(state, frame, space) ?? whyNotMarchTo(state, space, frame.arrived);
+  }
+  if (dest === null) return because(RULE, 'select a destination first');
+  if (action.type !== 'move') return null;
+  const from = action.from!;
+  const kind = action.piece as SpacePiece;
+  if (action.to !== dest) return because(RULE, `units move now into ${spaceName(dest)}, the destination selected`);
+  if (!ADJACENT[dest].includes(from)) return because(RULE, `units March into an adjacent space, and ${spaceName(from)} is not adjacent to ${spaceName(dest)}`);
+  const g = frame.group;
+  if (g !== null && from !== g.from) return because(RULE, `the group moving from ${spaceName(g.from)} is open: close it (done) before another group moves`);
+  if (g === null && frame.origins.includes(from)) return because(RULE, `all units going from ${spaceName(from)} to ${spaceName(dest)} travel together, and that group has moved`);
+  if (!(GROUP_KINDS as readonly string[]).includes(kind)) return because(RULE, `a Patriot March moves Continentals and Militia (French Regulars with Continentals), not ${KIND_NAME[kind][1]}`);
+  if (kind === 'frenchRegular') {
+    if (g === null) return because(RULE, 'French Regulars move only with Continentals, after them in the same group');
+    if ((action.count ?? 0) > g.continental) return because(RULE, `French Regulars accompany Continentals one for one, and the group has ${piecesText(g.continental, 'continental')}`);
+    if (!frenchMayEnter(state, frame, from)) return because(RULE, `French Regulars entering ${spaceName(dest)} cost the French 1 Resource, and they have ${state.resources.french}`);
+  }
+  const n = movableUnits(state, frame.arrived, from, kind);
+  if ((action.count ?? 0) > n) return because(RULE, `${spaceName(from)} has ${piecesText(n, kind)} that can still move (no unit moves twice), not ${action.count}`);
+  if (g !== null && GROUP_KINDS.indexOf(kind as GroupKind) <= g.cursor)
+    return because(RULE, `a group's kinds are chosen in the order Continentals, French Regulars, Underground Militia, Active Militia (docs/actions.md), each once`);
+  return null;
 }
 
 /** Whether the Rochambeau capability makes the French entry free: Rochambeau in the origin or the destination. */
@@ -333,6 +375,7 @@ export const patriotsMarchStep = defineStep<PatriotsMarchFrame>({
     if (frame.origins.length === 0) return `March into ${where}: move a group in from an adjacent space`;
     return `March into ${where}: move another group in, select another destination, or finish (done)`;
   },
+  explain: explainMarch,
   options(state, frame): Action[] {
     if (!frame.dest) return selectable(state, frame).map((space) => ({ faction: P, type: 'selectSpace', space }));
     if (frame.group) return [...groupKindActions(state, frame), { faction: P, type: 'done' }];
@@ -368,6 +411,7 @@ export const patriotsMarch: CommandModule = defineCommand<PatriotsMarchFrame>({
   rule: RULE,
   kind: 'patriotsMarch',
   canExecuteIn: (state, space, mode) => canPay(state, P, MARCH_COST, mode) && canMarchTo(state, space),
+  whyNotIn: (state, space, mode) => whyCannotPay(state, P, MARCH_COST, mode, 'each March destination', RULE) ?? whyNotMarchTo(state, space),
   initial: () => ({ dest: null, origins: [], group: null, arrived: {}, frenchPaid: [] }),
 });
 

@@ -21,8 +21,9 @@ import { defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
 import { countPatriots, flipPieces, addMarkers } from '../../board';
 import { ACTIVE_OPPOSITION, shiftToward } from '../../procedures/support';
-import { canPay, pay } from '../common';
-import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
+import { canPay, pay, whyCannotPay } from '../common';
+import { mayExecuteIn, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
+import { because, type Reason } from '../../../core/reason';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
 import { resourcesText, spaceName } from './shared';
 import { commandFrameProblems } from '../agreement';
@@ -55,6 +56,13 @@ export function rebellionControlWithPatriots(state: GameState, space: SpaceId): 
 export function canRabbleRouse(state: GameState, space: SpaceId): boolean {
   if (space === 'WestIndies') return false;
   return rebellionControlWithPatriots(state, space) || state.spaces[space].pieces.militiaUnderground > 0;
+}
+
+/** Why the space may not be selected for Rabble-Rousing ({@link canRabbleRouse}: 3.3.4, 1.3.7), or null when it may. Pure. */
+export function whyNotRabbleRouse(state: GameState, space: SpaceId): Reason | null {
+  if (canRabbleRouse(state, space)) return null;
+  if (space === 'WestIndies') return because('1.3.7', 'the Patriots never enter the West Indies');
+  return because(RULE, `Rabble-Rousing needs Rebellion Control and a Patriot piece, or an Underground Militia, in ${spaceName(space)}: there is ${state.spaces[space].control === 'rebellion' ? 'no Patriot piece' : 'no Rebellion Control'} and no Underground Militia`);
 }
 
 /** Propaganda markers on the map (at most 12, 3.3.4). */
@@ -103,6 +111,10 @@ export const patriotsRabbleRousingStep = defineStep<PatriotsRabbleRousingFrame>(
     frame.selected.length === 0
       ? 'Rabble-Rousing: select a space with Rebellion Control and Patriot pieces, or with an Underground Militia'
       : 'Rabble-Rousing: select another space, or finish',
+  explain: (state, frame, action) =>
+    action.type === 'selectSpace'
+      ? (whyCannotPay(state, P, RABBLE_ROUSING_COST, frame.mode, 'each Rabble-Rousing space', RULE) ?? whyMayNotExecuteIn(state, frame, action.space!) ?? whyNotRabbleRouse(state, action.space!))
+      : null,
   options(state, frame): Action[] {
     const out: Action[] = selectable(state, frame).map((space) => ({ faction: P, type: 'selectSpace', space }));
     if (frame.selected.length > 0) out.push({ faction: P, type: 'done' });
@@ -125,6 +137,7 @@ export const patriotsRabbleRousing: CommandModule = defineCommand<PatriotsRabble
   rule: RULE,
   kind: 'patriotsRabbleRousing',
   canExecuteIn: (state, space, mode) => canPay(state, P, RABBLE_ROUSING_COST, mode) && canRabbleRouse(state, space),
+  whyNotIn: (state, space, mode) => whyCannotPay(state, P, RABBLE_ROUSING_COST, mode, 'each Rabble-Rousing space', RULE) ?? whyNotRabbleRouse(state, space),
 });
 
 /** Whether Rabble-Rousing can start (3.3.4, 3.1; within the mode's restriction). */

@@ -27,13 +27,14 @@ import { defineStep } from '../../../flow/step';
 import { defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
 import { hasRoomForFort, movePieces, placeFromPool, removeToPool, flipPieces } from '../../board';
-import { canPay, pay } from '../common';
-import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
+import { canPay, pay, whyCannotPay } from '../common';
+import { mayExecuteIn, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
+import { because, type Reason } from '../../../core/reason';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
 import { checkLeaderAlone } from '../../leaders';
 import { recordUnitMove } from '../../nonPlayers/leaders';
 import { offerFollow, offerPlacement, resourcesText, spaceIndex, spaceName, supplies, supplyKey, takeFromMap } from './shared';
-import { piecesText } from '../../../data/text';
+import { KIND_NAME, piecesText } from '../../../data/text';
 import { replacePieces } from '../../procedures/replacement';
 import { commandFrameProblems } from '../agreement';
 
@@ -108,8 +109,41 @@ export function canRallyFort(state: GameState, space: SpaceId): boolean {
  * moved in and flipped Underground).
  */
 export function canRally(state: GameState, space: SpaceId): boolean {
-  if (state.spaces[space].support >= 2) return false;
-  return rallyPossibleIn(state, space);
+  return rallyBar(state, space) === null;
+}
+
+/** What bars a Rally from the space ({@link whyNotRally}), or null: the one test, allocating nothing. */
+function rallyBar(state: GameState, space: SpaceId): 'activeSupport' | 'westIndies' | 'nothing' | null {
+  if (state.spaces[space].support >= 2) return 'activeSupport';
+  if (space === 'WestIndies') return 'westIndies';
+  return rallyPossibleIn(state, space) ? null : 'nothing';
+}
+
+/** Why the space may not be selected for Rally ({@link canRally}: 3.3.1, 1.3.7), or null when it may. Pure. */
+export function whyNotRally(state: GameState, space: SpaceId): Reason | null {
+  switch (rallyBar(state, space)) {
+    case null:
+      return null;
+    case 'activeSupport':
+      return because(RULE, `${spaceName(space)} is at Active Support: no Rally there`);
+    case 'westIndies':
+      return because('1.3.7', 'the Patriots never enter the West Indies');
+    case 'nothing':
+      return because(
+        RULE,
+        `nothing can be done in ${spaceName(space)}: no Militia can be placed there${isReserve(space) ? ' (an Indian Reserve)' : ''}, there are not two Patriot units to replace with a Fort, and there is no Patriot Fort to gather Militia at`,
+      );
+  }
+}
+
+/** Why a Rally cannot replace two Patriot units there with a Fort now ({@link canRallyFort}), or null. */
+function whyNoRallyFort(state: GameState, space: SpaceId): Reason | null {
+  if (space === 'WestIndies') return because('1.3.7', 'the Patriots never enter the West Indies');
+  const n = fortUnits(state, space);
+  if (n < 2) return because(RULE, `a Fort replaces two Patriot units (Continentals or Militia), and ${spaceName(space)} has ${n}`);
+  if (!hasRoomForFort(state, space)) return because('1.4.2', `${spaceName(space)} already holds two Forts or Villages`);
+  if (supplies(state, 'patriotFort', space).length === 0) return because('1.4.1', 'no Patriot Fort is Available or elsewhere on the map');
+  return null;
 }
 
 /** Whether a Rally can do something in the space now: Militia placed, a Fort built, or Militia gathered at a Patriot Fort (3.3.1; never the West Indies). */
@@ -402,6 +436,70 @@ function rallyProblems(state: GameState, frame: PatriotsRallyFrame): string[] {
 // ---------------------------------------------------------------------------------------------
 // The step and the module
 
+/**
+ * Why a Patriot action is not among the Rally's options now (3.3.1, and the general limits of
+ * flow/restriction.ts), or null when the generic reason says enough. Pure.
+ */
+function explainRally(state: GameState, frame: PatriotsRallyFrame, action: Action): Reason | null {
+  const current = frame.space;
+  if (frame.phase === 'select') {
+    if (action.type === 'selectSpace') {
+      const space = action.space!;
+      return whyCannotPay(state, P, RALLY_COST, frame.mode, 'each Rally space', RULE) ?? whyMayNotExecuteIn(state, frame, space) ?? whyNotRally(state, space);
+    }
+    if (action.type === 'replace') {
+      const space = action.space!;
+      if (current === null) return because(RULE, 'Continentals replace Militia at the Fort of the space just resolved; no space is resolved yet');
+      if (frame.continentals !== null && frame.continentals !== space) return because(RULE, `Militia are replaced with Continentals in one Rally space only, ${spaceName(frame.continentals)}`);
+      if (space !== current) return because(RULE, `Continentals replace Militia in the space just resolved, ${spaceName(current)}, right after it`);
+      const p = state.spaces[space].pieces;
+      if (p.patriotFort === 0) return because(RULE, `Continentals replace Militia only where a Patriot Fort stands, and there is none in ${spaceName(space)}`);
+      if (action.piece !== 'militiaUnderground' && action.piece !== 'militiaActive') return because(RULE, `Continentals replace Militia, not ${KIND_NAME[action.piece!][1]}`);
+      if ((action.count ?? 0) > p[action.piece]) return because(RULE, `${spaceName(space)} has ${piecesText(p[action.piece], action.piece)}, not ${action.count}`);
+      return null;
+    }
+    return null;
+  }
+  if (current === null) return null;
+  const where = spaceName(current);
+  if (action.space !== undefined && action.space !== current)
+    return because(RULE, `the Rally is resolving ${where} now, not ${spaceName(action.space)}`);
+  if (action.type === 'place' && (frame.phase === 'space' || frame.phase === 'militia')) {
+    const piece = action.piece!;
+    const militia = piece === 'militia' || (action.from !== undefined && (piece === 'militiaUnderground' || piece === 'militiaActive'));
+    if (!militia && !(piece === 'patriotFort' && frame.phase === 'space'))
+      return because(RULE, `Rally places Militia (${action.from === undefined ? "piece 'militia'" : 'the kind taken from the map'})${frame.phase === 'space' ? ' or a Patriot Fort' : ''}, not ${KIND_NAME[piece][1]}`);
+    if (militia && action.count === 0) return because(RULE, 'a placement places at least one Militia');
+    if (militia && action.from !== undefined && state.available.militia > 0) return because('1.4.1', 'Militia are taken from the map only when none is Available');
+  }
+  if (frame.phase !== 'space') return null;
+  const p = state.spaces[current].pieces;
+  switch (action.type) {
+    case 'place': {
+      if (action.piece === 'patriotFort') return whyNoRallyFort(state, current);
+      const limit = rallyMilitiaLimit(state, current);
+      if (limit === 0) return because(RULE, `no Militia are placed in ${where}${isReserve(current) ? ', an Indian Reserve' : ''}`);
+      if ((action.count ?? 0) > limit)
+        return because(RULE, `Rally places ${limit === 1 ? 'one Militia' : `up to ${limit} Militia`} in ${where}${p.patriotFort > 0 ? ' (its Forts plus its Population)' : ' (one, with no Patriot Fort there)'}`);
+      return null;
+    }
+    case 'move':
+    case 'flip': {
+      if (p.patriotFort === 0) return because(RULE, `Militia gather and flip Underground only at a Patriot Fort, and there is none in ${where}`);
+      if (action.type === 'flip') return null;
+      if (action.to !== current) return because(RULE, `Militia move into ${where}, the space being resolved`);
+      const from = action.from!;
+      if (!ADJACENT[current].includes(from)) return because(RULE, `Militia move in from adjacent spaces, and ${spaceName(from)} is not adjacent to ${where}`);
+      if (action.piece !== 'militiaUnderground' && action.piece !== 'militiaActive') return because(RULE, `only Militia gather at the Fort, not ${KIND_NAME[action.piece!][1]}`);
+      const n = movableMilitia(state, frame, from, action.piece);
+      if ((action.count ?? 0) > n) return because(RULE, `${spaceName(from)} has ${piecesText(n, action.piece)} that can still move (no unit moves twice), not ${action.count}`);
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
 /** The Rally decision step: every phase's options beside its handler. */
 export const patriotsRallyStep = defineStep<PatriotsRallyFrame>({
   kind: 'patriotsRally',
@@ -425,6 +523,7 @@ export const patriotsRallyStep = defineStep<PatriotsRallyFrame>({
         return `Rally at the Fort in ${where}: move in more Militia from adjacent spaces, or flip all Militia there Underground`;
     }
   },
+  explain: explainRally,
   options(state, frame): Action[] {
     switch (frame.phase) {
       case 'select': {
@@ -476,6 +575,7 @@ export const patriotsRally: CommandModule = defineCommand<PatriotsRallyFrame>({
   rule: RULE,
   kind: 'patriotsRally',
   canExecuteIn: (state, space, mode) => canPay(state, P, RALLY_COST, mode) && canRally(state, space),
+  whyNotIn: (state, space, mode) => whyCannotPay(state, P, RALLY_COST, mode, 'each Rally space', RULE) ?? whyNotRally(state, space),
   initial: () => ({ phase: 'select', space: null, remaining: 0, cursor: -1, arrived: {}, continentals: null, continentalsCursor: -1 }),
 });
 

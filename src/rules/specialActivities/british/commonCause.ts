@@ -14,7 +14,8 @@ import type { GameState } from '../../../core/state';
 import type { SpaceId } from '../../../data/ids';
 import { isAdjacent, isProvince } from '../../../data/map';
 import type { SpecialActivityModule } from '../../../flow/contracts';
-import { beginEmbeddedActivity, embeddedActivityAvailable } from '../../../flow/host';
+import { beginEmbeddedActivity, embeddedActivityAvailable, whyNoEmbeddedActivity } from '../../../flow/host';
+import type { Reason } from '../../../core/reason';
 import { defineActivity } from '../../../flow/define';
 import type { Draft } from 'immer';
 import { howeBefore } from './lowerFni';
@@ -24,6 +25,11 @@ const RULE = '4.2.1';
 /** Whether the British may use Common Cause now in the Command on top (full March or Battle, no other Special Activity). Pure. */
 export function commonCauseAvailable(state: GameState): boolean {
   return embeddedActivityAvailable(state, 'british', 'commonCause', accompanies);
+}
+
+/** Why the British may not use Common Cause now ({@link commonCauseAvailable}), or null when they may. Pure. */
+export function whyNoCommonCause(state: GameState): Reason | null {
+  return whyNoEmbeddedActivity(state, 'british', 'commonCause', accompanies);
 }
 
 const accompanies = (command: string): boolean => command === 'march' || command === 'battle';

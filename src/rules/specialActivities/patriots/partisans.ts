@@ -23,7 +23,8 @@
  * strikes once in each of up to N spaces, with `{ type: 'done' }` offered after the first (strikes.ts).
  * @module
  */
-import { strikesAllowed } from '../../../flow/restriction';
+import { strikesAllowed, whyActivityMayNotActIn } from '../../../flow/restriction';
+import { because, type Reason } from '../../../core/reason';
 import type { Draft } from 'immer';
 import type { Action, ActionOption } from '../../../core/action';
 import type { GameState } from '../../../core/state';
@@ -33,7 +34,7 @@ import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { flipPieces } from '../../board';
 import { removeAsCasualties } from '../../procedures/casualties';
 import { checkLeaders } from '../../leaders';
-import { piecesText, spaceName } from '../../../data/text';
+import { KIND_NAME, piecesText, spaceName } from '../../../data/text';
 import { recordActivitySpace } from '../../../flow/host';
 import type { ActivityContext, SpecialActivityModule } from '../../../flow/contracts';
 import { defineActivity } from '../../../flow/define';
@@ -75,6 +76,14 @@ export function partisansChoices(state: GameState, space: SpaceId): string[] {
  */
 function partisansRule(state: GameState, space: SpaceId, context: Pick<ActivityContext, 'command' | 'commandSpaces'>): boolean {
   return !(NOT_WITH.includes(context.command) && context.commandSpaces.includes(space)) && partisansChoices(state, space).length > 0;
+}
+
+/** Why Partisans could not strike in the space with this Command ({@link partisansRule}: 4.3.2), or null when it could. Pure. */
+export function whyNoPartisansIn(state: GameState, space: SpaceId, context: Pick<ActivityContext, 'command' | 'commandSpaces'>): Reason | null {
+  if (partisansRule(state, space, context)) return null;
+  if (NOT_WITH.includes(context.command) && context.commandSpaces.includes(space)) return because(RULE, `${spaceName(space)} is a Battle space: Partisans may not take place there`);
+  if (state.spaces[space].pieces.militiaUnderground === 0) return because(RULE, `Partisans need an Underground Militia in ${spaceName(space)}, and there is none`);
+  return because(RULE, `there are no Royalist pieces in ${spaceName(space)} for Partisans to remove`);
 }
 
 /**
@@ -132,6 +141,16 @@ export const patriotsPartisansStep = defineStep<PatriotsPartisansFrame>({
     struckBy(frame).length === 0
       ? 'Partisans: choose the space and what to remove'
       : `Partisans: choose another space and what to remove (${struckBy(frame).length} of up to ${strikesAllowed(frame.restriction)} spaces), or done`,
+  explain(state, frame, action) {
+    if (action.type !== 'partisans') return null;
+    const space = action.space!;
+    const struck = struckBy(frame);
+    if (struck.includes(space)) return because('4.1', `${spaceName(space)} was already struck by these Partisans: each space once`);
+    const allowed = strikesAllowed(frame.restriction);
+    if (struck.length >= allowed) return because(allowed === 1 ? RULE : '3.1.2', allowed === 1 ? 'Partisans take place in one space' : `these Partisans strike in at most ${allowed} spaces`);
+    const context = contextOf(frame);
+    return whyActivityMayNotActIn(context, space, struck) ?? whyNoPartisansIn(state, space, context) ?? (partisansChoices(state, space).includes(action.option!) ? null : because(RULE, `in ${spaceName(space)} Partisans may remove: ${partisansChoices(state, space).map((c) => c.split('+').map((k) => KIND_NAME[k as SpacePiece][0]).join(' + ')).join('; ')}`));
+  },
   options(state, frame): Action[] {
     const out: Action[] = [];
     for (const space of nextStrikeSpaces(state, contextOf(frame), struckBy(frame), partisansRule))
@@ -168,6 +187,7 @@ export const patriotsPartisans: SpecialActivityModule = defineActivity({
   rule: RULE,
   accompanies: () => true,
   canActIn: partisansRule,
+  whyNotActIn: whyNoPartisansIn,
   start(draft, context) {
     const frame: PatriotsPartisansFrame = { kind: 'patriotsPartisans', command: context.command, commandSpaces: [...context.commandSpaces], ...newStrike(context) };
     pushFrame(draft, frame);

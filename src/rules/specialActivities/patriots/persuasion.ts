@@ -28,10 +28,11 @@ import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { addResources, flipPieces, addMarkers } from '../../board';
 import { spaceName } from '../../../data/text';
+import { because, type Reason } from '../../../core/reason';
 import { recordActivitySpace } from '../../../flow/host';
 import type { ActivityContext, Restriction, SpecialActivityModule } from '../../../flow/contracts';
 import { defineActivity } from '../../../flow/define';
-import { activityMayActIn } from '../../../flow/restriction';
+import { activityMayActIn, whyActivityMayNotActIn } from '../../../flow/restriction';
 import { copyRestriction, sameSpaces, spacesText } from '../strikes';
 import { activityHostProblems } from '../../../flow/hostFrame';
 const RULE = '4.3.1';
@@ -47,6 +48,14 @@ export function canPersuade(state: GameState, space: SpaceId): boolean {
   if (!isColony(space) && !isCity(space)) return false;
   const s = state.spaces[space];
   return s.control === 'rebellion' && s.pieces.militiaUnderground > 0;
+}
+
+/** Why the space does not qualify for Persuasion ({@link canPersuade}: 4.3.1), or null when it does. Pure. */
+export function whyNotPersuade(state: GameState, space: SpaceId): Reason | null {
+  if (canPersuade(state, space)) return null;
+  if (!isColony(space) && !isCity(space)) return because(RULE, `Persuasion takes place in Colonies and Cities, and ${spaceName(space)} is neither`);
+  const s = state.spaces[space];
+  return because(RULE, `Persuasion needs Rebellion Control and an Underground Militia in ${spaceName(space)}: there is ${[s.control !== 'rebellion' && 'no Rebellion Control', s.pieces.militiaUnderground === 0 && 'no Underground Militia'].filter(Boolean).join(' and ')}`);
 }
 
 /** Every space that qualifies for Persuasion now, map order. Pure. */
@@ -118,6 +127,15 @@ export const patriotsPersuasionStep = defineStep<PatriotsPersuasionFrame>({
     frame.selected.length === 0
       ? 'Persuasion: select a Colony or City with Rebellion Control and an Underground Militia'
       : `Persuasion: select another space (${frame.selected.length} of ${PERSUASION_SPACES} selected), or done`,
+  explain(state, frame, action) {
+    if (action.type !== 'selectSpace') return null;
+    const space = action.space!;
+    if (frame.selected.length >= PERSUASION_SPACES) return because(RULE, 'Persuasion selects at most three spaces');
+    if (frame.selected.includes(space)) return because('4.1', `${spaceName(space)} is already selected: a Special Activity selects each space once`);
+    const context: ActivityContext = { faction: P, command: '', commandSpaces: [] };
+    if (frame.restriction) context.restriction = frame.restriction;
+    return whyActivityMayNotActIn(context, space, frame.selected) ?? whyNotPersuade(state, space) ?? because(RULE, 'Persuasion spaces are selected in map order, those receiving a Propaganda marker first (docs/actions.md)');
+  },
   options(state, frame): Action[] {
     const out: Action[] = nextPersuasionSpaces(state, frame).map((space) => ({ faction: P, type: 'selectSpace', space }));
     if (frame.selected.length > 0) out.push({ faction: P, type: 'done' });
@@ -155,6 +173,7 @@ export const patriotsPersuasion: SpecialActivityModule = defineActivity({
   rule: RULE,
   accompanies: () => true,
   canActIn: canPersuade,
+  whyNotActIn: whyNotPersuade,
   start(draft, context) {
     const frame: PatriotsPersuasionFrame = { kind: 'patriotsPersuasion', selected: [], marked: [] };
     if (context.restriction) frame.restriction = copyRestriction(context.restriction);
