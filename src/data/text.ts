@@ -2,6 +2,7 @@
  * Words for the account of play and error messages, shared by every rule module.
  * @module
  */
+import type { ActivityId, CommandId } from '../core/action';
 import type { Faction, SpaceId, PieceType, SpacePiece } from './ids';
 import { SPACES } from './map';
 
@@ -50,3 +51,31 @@ export const piecesText = (n: number, kind: SpacePiece | PieceType): string => `
 
 /** "1 Resource", "2 Resources". */
 export const resourcesText = (n: number): string => `${n} Resource${n === 1 ? '' : 's'}`;
+
+/** Display names of the Commands (chapter 3). */
+export const COMMAND_NAME: Readonly<Record<CommandId, string>> = Object.freeze({
+  muster: 'Muster',
+  garrison: 'Garrison',
+  march: 'March',
+  battle: 'Battle',
+  rally: 'Rally',
+  rabbleRousing: 'Rabble-Rousing',
+  gather: 'Gather',
+  scout: 'Scout',
+  raid: 'Raid',
+  agentMobilization: 'Agent Mobilization',
+  hortalez: 'Roderigue Hortalez et Cie',
+});
+
+/** Display names of the Special Activities (chapter 4). */
+export const ACTIVITY_NAME: Readonly<Record<ActivityId, string>> = Object.freeze({
+  commonCause: 'Common Cause',
+  skirmish: 'Skirmish',
+  navalPressure: 'Naval Pressure',
+  persuasion: 'Persuasion',
+  partisans: 'Partisans',
+  trade: 'Trade',
+  warPath: 'War Path',
+  plunder: 'Plunder',
+  preparerLaGuerre: 'Préparer la Guerre',
+});

@@ -9,7 +9,7 @@
 import { ACTION_FIELD_NAMES, type Action, type ActionField, type ActionType } from '../core/action';
 import type { Reason } from '../core/reason';
 import type { SpaceId } from '../data/ids';
-import { KIND_NAME, spaceName } from '../data/text';
+import { ACTIVITY_NAME, COMMAND_NAME, KIND_NAME, spaceName } from '../data/text';
 
 /** What an action of each type does, in words ("select a space"). */
 export const ACTION_TYPE_WORDS: Readonly<Record<ActionType, string>> = Object.freeze({
@@ -55,28 +55,7 @@ export const ACTION_TYPE_WORDS: Readonly<Record<ActionType, string>> = Object.fr
 });
 
 /** Command and Special Activity names by id, as the rules print them. */
-const ID_NAMES: Readonly<Record<string, string>> = Object.freeze({
-  muster: 'Muster',
-  garrison: 'Garrison',
-  march: 'March',
-  battle: 'Battle',
-  rally: 'Rally',
-  rabbleRousing: 'Rabble-Rousing',
-  gather: 'Gather',
-  scout: 'Scout',
-  raid: 'Raid',
-  agentMobilization: 'Agent Mobilization',
-  hortalez: 'Roderigue Hortalez et Cie',
-  commonCause: 'Common Cause',
-  skirmish: 'Skirmish',
-  navalPressure: 'Naval Pressure',
-  persuasion: 'Persuasion',
-  partisans: 'Partisans',
-  trade: 'Trade',
-  warPath: 'War Path',
-  plunder: 'Plunder',
-  preparerLaGuerre: 'Préparer la Guerre',
-});
+const ID_NAMES: Readonly<Record<string, string>> = Object.freeze({ ...COMMAND_NAME, ...ACTIVITY_NAME });
 
 /** A Command or Special Activity's name by id ("Reward Loyalty" aside: the names of chapter 3 and 4). */
 export const idName = (id: string): string => ID_NAMES[id] ?? id;

@@ -12,37 +12,11 @@ import type { Pending } from '../core/machine';
 import type { CardId, Faction, SpaceId } from '../data/ids';
 import { cardById } from '../data/cards';
 import { LEADER_INFO } from '../data/leaders';
-import { FACTION_NAME, KIND_NAME, piecesText, resourcesText, spaceName } from '../data/text';
+import { ACTIVITY_NAME, COMMAND_NAME, FACTION_NAME, KIND_NAME, piecesText, resourcesText, spaceName } from '../data/text';
 import { pending } from '../game/machine';
 import { STROKE_OF, TREATY_CARD, TREATY_PREPARATIONS, treatyPreparations } from '../rules/sequence/brilliantStrokes';
 
-/** Display names of the Commands (chapter 3). */
-export const COMMAND_NAME: Readonly<Record<CommandId, string>> = Object.freeze({
-  muster: 'Muster',
-  garrison: 'Garrison',
-  march: 'March',
-  battle: 'Battle',
-  rally: 'Rally',
-  rabbleRousing: 'Rabble-Rousing',
-  gather: 'Gather',
-  scout: 'Scout',
-  raid: 'Raid',
-  agentMobilization: 'Agent Mobilization',
-  hortalez: 'Roderigue Hortalez et Cie',
-});
-
-/** Display names of the Special Activities (chapter 4). */
-export const ACTIVITY_NAME: Readonly<Record<ActivityId, string>> = Object.freeze({
-  commonCause: 'Common Cause',
-  skirmish: 'Skirmish',
-  navalPressure: 'Naval Pressure',
-  persuasion: 'Persuasion',
-  partisans: 'Partisans',
-  trade: 'Trade',
-  warPath: 'War Path',
-  plunder: 'Plunder',
-  preparerLaGuerre: 'Préparer la Guerre',
-});
+export { COMMAND_NAME, ACTIVITY_NAME } from '../data/text';
 
 /**
  * The structured form of an action in words: what a UI needs to lay out its own button. Ids are kept
