@@ -23,11 +23,11 @@
  * again and compare (the soak and a test run with it).
  * @module
  */
-import type { GameState } from '../core/state';
+import type { BoardSnapshot, GameState } from '../core/state';
 import type { Faction } from '../data/ids';
 import type { CommandMode } from '../flow/contracts';
 import { HOST_KIND, type CommandHostFrame } from '../flow/hostFrame';
-import type { Flow } from './flowchart';
+import { factionHost, type Flow } from './flowchart';
 import { DecisionContext, isTraceRoll, type TraceStep } from './policy';
 
 /** A Command mode as a cache key (its limits, cost, Special Activity and restriction). */
@@ -99,12 +99,8 @@ function stackParts(state: GameState, faction: Faction): unknown[] {
 }
 
 /** The board a plan of `faction` is made from: the host's start, else the state's own. */
-function boardOf(state: GameState, faction: Faction): Pick<GameState, 'spaces' | 'available' | 'unavailable' | 'casualties' | 'resources' | 'cbc' | 'crc' | 'fni' | 'leaders'> {
-  for (let i = state.stack.length - 1; i >= 0; i--) {
-    const f = state.stack[i] as CommandHostFrame;
-    if (f.kind === HOST_KIND && f.faction === faction) return f.start ?? state;
-  }
-  return state;
+function boardOf(state: GameState, faction: Faction): BoardSnapshot {
+  return factionHost(state, faction)?.start ?? state;
 }
 
 const sameKey = (a: readonly unknown[], b: readonly unknown[]): boolean => {

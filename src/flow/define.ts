@@ -13,7 +13,7 @@ import type { Frame, GameState } from '../core/state';
 import { SPACE_IDS, type Faction, type SpaceId } from '../data/ids';
 import type { ActivityContext, CommandFrame, CommandMode, CommandModule, SpecialActivityModule } from './contracts';
 import { pushFrame } from './frames';
-import { whyActivityMayNotActIn, whyMayNotExecuteIn } from './restriction';
+import { activityMayActIn, mayExecuteIn, whyActivityMayNotActIn, whyMayNotExecuteIn } from './restriction';
 import { because, type Reason } from '../core/reason';
 import { FACTION_NAME } from '../data/text';
 
@@ -92,7 +92,7 @@ export function defineCommand<F extends CommandFrame>(spec: CommandSpec<F>): Com
     spec.canStart ??
     ((state: GameState, mode: CommandMode): boolean => {
       const frame = first(mode);
-      for (const space of SPACE_IDS) if (whyMayNotExecuteIn(state, frame, space) === null && canExecuteIn!(state, space, mode)) return true;
+      for (const space of SPACE_IDS) if (mayExecuteIn(state, frame, space) && canExecuteIn!(state, space, mode)) return true;
       return false;
     });
   const none = `${FACTION_NAME[spec.faction]} ${spec.name} can be executed in no space now`;
@@ -155,7 +155,7 @@ export function defineActivity(spec: ActivitySpec): SpecialActivityModule {
   const canStart =
     own ??
     ((state: GameState, context: ActivityContext): boolean => {
-      for (const space of SPACE_IDS) if (whyActivityMayNotActIn(context, space, []) === null && canActIn!(state, space, context)) return true;
+      for (const space of SPACE_IDS) if (activityMayActIn(context, space, []) && canActIn!(state, space, context)) return true;
       return false;
     });
   const none = `${spec.name} can be executed in no space now`;

@@ -66,16 +66,32 @@ export function whyRestrictionExcludes(restriction: Restriction | undefined, spa
  * Activity, 4.1.1), or null when they allow it. The Command's own conditions come on top. Pure.
  */
 export function whyMayNotExecuteIn(state: GameState, frame: Selection, space: SpaceId): Reason | null {
-  const more = whyNoMoreSpaces(frame);
-  if (more !== null) return more;
-  if (frame.selected.includes(space)) return because('3.1', `${spaceName(space)} is already selected: a Command selects each space once`);
-  const restricted = whyRestrictionExcludes(frame.mode.restriction, space);
-  if (restricted !== null) return restricted;
-  if (forbiddenByActivity(state, frame.faction, space, frame.command)) {
-    const host = hostOf(state);
-    const activity = host?.activity ? idName(host.activity) : 'the Special Activity';
-    return because('4.1.1', `${spaceName(space)} is closed to this Command: ${activity} took place there`);
+  switch (selectionLimit(state, frame, space)) {
+    case null:
+      return null;
+    case 'noMore':
+      return whyNoMoreSpaces(frame)!;
+    case 'selected':
+      return because('3.1', `${spaceName(space)} is already selected: a Command selects each space once`);
+    case 'restricted':
+      return whyRestrictionExcludes(frame.mode.restriction, space)!;
+    case 'closed': {
+      const host = hostOf(state);
+      const activity = host?.activity ? idName(host.activity) : 'the Special Activity';
+      return because('4.1.1', `${spaceName(space)} is closed to this Command: ${activity} took place there`);
+    }
   }
+}
+
+/**
+ * The first general limit that keeps the Command from selecting the space, as a code (the reason's
+ * words are built only when asked for: this runs for every space of every selection), or null.
+ */
+function selectionLimit(state: GameState, frame: Selection, space: SpaceId): 'noMore' | 'selected' | 'restricted' | 'closed' | null {
+  if (!maySelectMore(frame)) return 'noMore';
+  if (frame.selected.includes(space)) return 'selected';
+  if (!restrictionAllows(frame.mode.restriction, space)) return 'restricted';
+  if (forbiddenByActivity(state, frame.faction, space, frame.command)) return 'closed';
   return null;
 }
 
@@ -85,13 +101,13 @@ export function whyMayNotExecuteIn(state: GameState, frame: Selection, space: Sp
  * Faction's Special Activity did not close it (4.2.2, 4.3.2). The Command's own conditions come on top. Pure.
  */
 export function mayExecuteIn(state: GameState, frame: Selection, space: SpaceId): boolean {
-  return whyMayNotExecuteIn(state, frame, space) === null;
+  return selectionLimit(state, frame, space) === null;
 }
 
 /** Why a Special Activity may not act in the space under its context's restriction (spaces, and how many so far: 3.1.2), or null. */
 export function whyActivityMayNotActIn(context: ActivityContext, space: SpaceId, usedSoFar: readonly SpaceId[]): Reason | null {
-  const r = context.restriction;
-  if (!r) return null;
+  if (activityMayActIn(context, space, usedSoFar)) return null;
+  const r = context.restriction!;
   if (!usedSoFar.includes(space) && usedSoFar.length >= (r.maxSpaces ?? Infinity))
     return because('3.1.2', `the Event or Brilliant Stroke that granted this Special Activity allows ${r.maxSpaces === 1 ? 'one space' : `${r.maxSpaces} spaces`}, and ${usedSoFar.length === 1 ? 'one is' : `${usedSoFar.length} are`} already used`);
   return whyRestrictionExcludes(r, space, 'this Special Activity');
@@ -99,7 +115,10 @@ export function whyActivityMayNotActIn(context: ActivityContext, space: SpaceId,
 
 /** Whether a Special Activity may act in the space under its context's restriction (spaces and count so far). */
 export function activityMayActIn(context: ActivityContext, space: SpaceId, usedSoFar: readonly SpaceId[]): boolean {
-  return whyActivityMayNotActIn(context, space, usedSoFar) === null;
+  const r = context.restriction;
+  if (!r) return true;
+  const counted = usedSoFar.includes(space) || usedSoFar.length < (r.maxSpaces ?? Infinity);
+  return counted && restrictionAllows(r, space);
 }
 
 /** The Battle adjustments of the mode's restriction (none when absent). */

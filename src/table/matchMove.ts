@@ -149,18 +149,11 @@ const POOLS = ['available', 'unavailable', 'casualties'] as const;
 type Pool = (typeof POOLS)[number];
 const TRACKS = ['cbc', 'crc', 'fni'] as const;
 
-interface Board {
+/** The parts of a state a move can change, spaces without their Control (derived). */
+type Board = Pick<GameState, Pool | 'resources' | (typeof TRACKS)[number] | 'treatyOfAlliance'> & {
   spaces: Record<SpaceId, { pieces: Record<SpacePiece, number> } & Record<SpaceMarker, number>>;
-  available: Record<PieceType, number>;
-  unavailable: Record<PieceType, number>;
-  casualties: Record<PieceType, number>;
-  resources: Record<Faction, number>;
-  cbc: number;
-  crc: number;
-  fni: number;
-  treatyOfAlliance: boolean;
   leaders: Record<Faction, { leader: LeaderId; at: SpaceId | 'available' }>;
-}
+};
 
 const BOARD_KEYS = new Set(['spaces', ...POOLS, 'resources', ...TRACKS, 'treatyOfAlliance', 'leaders']);
 const STATE_KEYS = new Set(['version', 'scenario', 'options', 'eligible', 'deck', 'brilliantStrokes', 'winterQuarters', 'turn', 'stack', 'dice', 'log', 'priorLog', 'steps', 'result']);

@@ -17,13 +17,13 @@ import { FACTION_NAME, resourcesText } from '../../data/text';
  * it can (always when free, 3.1.2): 3.1, or the Command's own section as `rule`.
  */
 export function whyCannotPay(state: GameState, faction: Faction, cost: number, mode: CommandMode, what: string, rule = '3.1'): Reason | null {
-  if (mode.free || state.resources[faction] >= cost) return null;
+  if (canPay(state, faction, cost, mode)) return null;
   return because(rule, `${what} costs ${resourcesText(cost)} and the ${FACTION_NAME[faction]} have ${state.resources[faction]}`);
 }
 
 /** Whether the Faction can pay `cost` Resources for this Command (always when free, 3.1.2). */
 export function canPay(state: GameState, faction: Faction, cost: number, mode: CommandMode): boolean {
-  return whyCannotPay(state, faction, cost, mode, '') === null;
+  return mode.free || state.resources[faction] >= cost;
 }
 
 /** Pays `cost` Resources unless the Command is free (3.1, 3.1.2). Returns what was paid. */

@@ -101,20 +101,34 @@ function bySea(lanes: Lanes, from: SpaceId, land: readonly SpaceId[]): boolean {
  * The West Indies box borders nothing and is no City or Province: no March into or out of it.
  */
 export function canMarchBetween(state: GameState, from: SpaceId, to: SpaceId): boolean {
-  return whyNotMarchBetween(state, from, to) === null;
+  return marchBar(state, from, to) === null;
+}
+
+/** What keeps units from Marching between the two spaces, as a code (words only when asked: this runs for every pair a March considers), or null. */
+function marchBar(state: GameState, from: SpaceId, to: SpaceId): 'same' | 'westIndies' | 'blockade' | 'noSea' | null {
+  if (from === to) return 'same';
+  if (from === 'WestIndies' || to === 'WestIndies') return 'westIndies';
+  if (isAdjacent(from, to)) return null;
+  const lanes = lanesOf(state);
+  const land = landings(state, lanes.open, to);
+  if (land === null) return 'blockade';
+  return bySea(lanes, from, land) ? null : 'noSea';
 }
 
 /** Why British units may not March from one space to another in one move ({@link canMarchBetween}: 3.2.3, 1.9, 1.3.7), or null when they may. */
 export function whyNotMarchBetween(state: GameState, from: SpaceId, to: SpaceId): Reason | null {
-  if (from === to) return because(RULE, `units March out of ${spaceName(from)} to another space`);
-  if (from === 'WestIndies' || to === 'WestIndies') return because('1.3.7', 'the West Indies borders no space: no March into or out of it');
-  if (isAdjacent(from, to)) return null;
-  const lanes = lanesOf(state);
-  const land = landings(state, lanes.open, to);
-  if (land === null)
-    return because('1.9', `${spaceName(to)} is ${isBlockaded(state, to) ? 'a Blockaded City' : 'next to a Blockaded City'}: only units adjacent to it may March there, and ${spaceName(from)} is not`);
-  if (bySea(lanes, from, land)) return null;
-  return because(RULE, `${spaceName(from)} is not adjacent to ${spaceName(to)}, and no move by sea joins them (from a City free of Blockade in or next to the start to another such City that is, or borders, the destination)`);
+  switch (marchBar(state, from, to)) {
+    case null:
+      return null;
+    case 'same':
+      return because(RULE, `units March out of ${spaceName(from)} to another space`);
+    case 'westIndies':
+      return because('1.3.7', 'the West Indies borders no space: no March into or out of it');
+    case 'blockade':
+      return because('1.9', `${spaceName(to)} is ${isBlockaded(state, to) ? 'a Blockaded City' : 'next to a Blockaded City'}: only units adjacent to it may March there, and ${spaceName(from)} is not`);
+    case 'noSea':
+      return because(RULE, `${spaceName(from)} is not adjacent to ${spaceName(to)}, and no move by sea joins them (from a City free of Blockade in or next to the start to another such City that is, or borders, the destination)`);
+  }
 }
 
 /** Whether Militia would be Activated by a March "in place" to the space now (3+ British cubes and an Underground Militia). */
