@@ -9,12 +9,16 @@
 import { describeAction as describeActionOnly, type Action, type ActionFaction, type ActionOption, type ActionPiece, type ActionType, type ActivityId, type CommandId } from '../core/action';
 import type { Frame, GameState } from '../core/state';
 import type { Pending } from '../core/machine';
-import type { CardId, Faction, SpaceId } from '../data/ids';
+import type { CardId, Faction, SpaceId, SpacePiece } from '../data/ids';
 import { cardById } from '../data/cards';
 import { LEADER_INFO } from '../data/leaders';
 import { ACTIVITY_NAME, COMMAND_NAME, FACTION_NAME, KIND_NAME, piecesText, resourcesText, spaceName } from '../data/text';
 import { pending } from '../game/machine';
 import { STROKE_OF, TREATY_CARD, TREATY_PREPARATIONS, treatyPreparations } from '../rules/sequence/brilliantStrokes';
+import { frenchFniCanRise } from '../rules/specialActivities/french/navalPressure';
+import { EVENT_CARDS } from '../rules/events/index';
+import { programOf } from '../rules/events/interpreter';
+import type { EventFrame } from '../rules/events/program';
 
 export { COMMAND_NAME, ACTIVITY_NAME } from '../data/text';
 
@@ -307,6 +311,15 @@ function selectText(d: Decision, a: Action): { verb: string; text: string } {
   return { verb: 'Select', text: `Select ${where}${piece}${withWhom}` };
 }
 
+/** What an Event's `replace` instruction under way puts in for each piece (5.1.1), or null at another decision. */
+function eventReplacement(top: Frame | undefined): { to: SpacePiece; ratio: number } | null {
+  if (top?.kind !== 'event') return null;
+  const frame = top as EventFrame;
+  const card = EVENT_CARDS[frame.card];
+  const instr = frame.progress !== null && card ? programOf(card, frame.side)?.[frame.pc] : undefined;
+  return instr?.op === 'replace' ? { to: instr.to, ratio: instr.ratio } : null;
+}
+
 /** The Brilliant Stroke card a Faction's `brilliantStroke` action plays (2.3.8, 2.3.9). */
 function strokeCard(state: GameState, faction: Faction): CardId {
   const treaty = faction === 'french' && state.brilliantStrokes.french.includes(TREATY_CARD) && !state.treatyOfAlliance && treatyPreparations(state) > TREATY_PREPARATIONS;
@@ -350,6 +363,12 @@ function sentence(d: Decision, a: Action, parts: ActionParts): { verb: string; t
         const roll = !state.treatyOfAlliance || state.fni === 0;
         return { verb: name, text: roll ? `${name}: +1D3 Resources (rolled next)` : `${name}: FNI drops one level` };
       }
+      // 4.5.3: FNI rises one level when a Squadron or Blockade is there for it; otherwise the Blockades move.
+      if (a.activity === 'navalPressure' && f === 'french') {
+        const squadron = state.spaces.WestIndies.squadrons > 0;
+        if (!frenchFniCanRise(state)) return { verb: name, text: `${name}: move Blockades between Cities (FNI stays at ${state.fni})` };
+        return { verb: name, text: `${name}: FNI rises to ${state.fni + 1}${squadron ? ', a Squadron from the West Indies blockading a City' : ''}` };
+      }
       return { verb: name, text: `${name} (Special Activity)` };
     }
     case 'roll':
@@ -378,6 +397,8 @@ function sentence(d: Decision, a: Action, parts: ActionParts): { verb: string; t
       const from = a.from ? ` (taken from ${spaceName(a.from)})` : '';
       if (a.piece === 'patriotFort' && d.kind === 'frenchMuster') return { verb: 'Replace', text: `Replace 2 French Regulars with a Patriot Fort in ${where}` };
       if (d.kind === 'patriotsRally') return { verb: 'Replace', text: `Replace ${countedPieces(a.count, a.piece)} with Continentals in ${where}${from}` };
+      const byEvent = eventReplacement(d.top);
+      if (byEvent) return { verb: 'Replace', text: `Replace ${countedPieces(a.count, a.piece)} in ${where} with ${piecesText(byEvent.ratio, byEvent.to)}` };
       return { verb: 'Replace', text: `Replace ${countedPieces(a.count, a.piece)} in ${where}${from}` };
     }
     case 'remove':

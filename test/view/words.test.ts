@@ -16,6 +16,8 @@ import { SPACES } from '../../src/data/map';
 import { atCard, onTurn, startCommand } from '../../src/testing/builders';
 import { lead, play, position } from '../../src/testing/kit';
 import { findDecision, randomGame } from './decisions';
+import { arrange, as } from '../../src/testing';
+import { afterTreaty } from '../rules/commands/french/helpers';
 
 /** Every kind of decision the machine can stop at (docs/actions.md); `britishNavalPressure` never stops. */
 const DECISION_KINDS = [
@@ -76,7 +78,7 @@ const SENTENCES: [string, Action, string][] = [
     ['event', {faction: 'french', type: 'placeBlockade', space: 'QuebecCity'}, "Blockade Quebec City"],
     ['event', {faction: 'french', type: 'remove', space: 'QuebecCity', piece: 'britishRegular'}, "Remove 1 British Regular from Quebec City"],
     ['event', {faction: 'british', type: 'removeBlockade', space: 'NewYorkCity'}, "Remove the Blockade from New York City to the West Indies"],
-    ['event', {faction: 'indians', type: 'replace', space: 'NewYork', piece: 'tory'}, "Replace 1 Tory in New York"],
+    ['event', {faction: 'indians', type: 'replace', space: 'NewYork', piece: 'tory'}, "Replace 1 Tory in New York with 1 Underground Militia"],
     ['event', {faction: 'indians', type: 'selectSpace', space: 'Quebec'}, "Select Quebec"],
     ['fniReduction', {faction: 'french', type: 'placeBlockade', space: 'QuebecCity'}, "Blockade Quebec City"],
     ['fniReduction', {faction: 'british', type: 'removeBlockade', space: 'NewYorkCity'}, "Remove the Blockade from New York City to the West Indies"],
@@ -244,6 +246,23 @@ describe('describeAction(action): the one-line form, unchanged', () => {
 });
 
 describe('actions in words at hand-made decisions', () => {
+  it('French Naval Pressure says whether FNI rises and where the Squadron comes from (4.5.3)', () => {
+    const sa: Action = { faction: 'french', type: 'specialActivity', activity: 'navalPressure' };
+    const naval = (westIndies: number, blockades: number, fni: number) =>
+      as('french').choose(
+        arrange(afterTreaty({ french: 5 }), (d) => {
+          d.unavailable.squadron -= westIndies + blockades;
+          d.spaces.WestIndies.squadrons = westIndies;
+          d.spaces.Boston.blockades = blockades;
+          d.fni = fni;
+        }),
+        'hortalez',
+      );
+    expect(describeAction(naval(2, 0, 0), sa)).toBe('Naval Pressure: FNI rises to 1, a Squadron from the West Indies blockading a City');
+    expect(describeAction(naval(0, 2, 1), sa)).toBe('Naval Pressure: FNI rises to 2');
+    expect(describeAction(naval(0, 2, 2), sa)).toBe('Naval Pressure: move Blockades between Cities (FNI stays at 2)');
+  });
+
   it('British Muster: the Regulars space, then how many Regulars, with the Leader or not (3.2.1)', () => {
     let s = startCommand(position({ resources: 10, pieces: { Boston: { britishRegular: 2, tory: 1 }, Massachusetts: { tory: 1 } } }), 'british', 'muster');
     expect(describeAction(s, { faction: 'british', type: 'selectSpace', space: 'Boston', piece: 'britishRegular' })).toBe('Muster British Regulars in Boston');
