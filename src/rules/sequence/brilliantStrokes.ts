@@ -491,8 +491,13 @@ const LEAD_UNITS: Readonly<Record<Faction, readonly SpacePiece[]>> = Object.free
   indians: ['warPartyUnderground', 'warPartyActive'],
 });
 
-/** Whether the Faction has units in the space that could lead pieces out of it in a moving Command. Pure. */
+/**
+ * Whether the Faction has units in the space that could lead pieces out of it in a moving Command. The
+ * West Indies box is never an origination space: it is a holding box, not a map space, and no Command
+ * moves pieces out of it (1.3.7; only Winter Quarters and Events do). Pure.
+ */
 function mayLeadOut(state: GameState, faction: Faction, space: SpaceId): boolean {
+  if (space === 'WestIndies') return false;
   return LEAD_UNITS[faction].some((kind) => state.spaces[space].pieces[kind] > 0);
 }
 
