@@ -39,13 +39,19 @@ const RUNS: Record<string, readonly string[]> = {
 };
 const runs: Record<string, Run> = {};
 let demoNonPlayers: Run;
+let searchFlowcharts: Run;
 
 beforeAll(async () => {
   const names = Object.keys(RUNS);
-  const [np, ...results] = await Promise.all([runExample('demo', ['--scenario', '1775', '--seed', '5', '--nonplayers', 'british']), ...names.map((n) => runExample(n, RUNS[n]))]);
+  const [np, sf, ...results] = await Promise.all([
+    runExample('demo', ['--scenario', '1775', '--seed', '5', '--nonplayers', 'british']),
+    runExample('search-bot', ['--games', '1', '--rollouts', '1', '--horizon', '10', '--opponents', 'flowcharts']),
+    ...names.map((n) => runExample(n, RUNS[n])),
+  ]);
   names.forEach((n, i) => (runs[n] = results[i]));
   demoNonPlayers = np;
-}, 180_000);
+  searchFlowcharts = sf;
+}, 300_000);
 
 describe('examples/', () => {
   it('every script in examples/ is covered here', () => {
@@ -100,9 +106,19 @@ describe('examples/', () => {
 
   it('search-bot: the same games with the British by Monte Carlo search and at random, compared', () => {
     const out = runs['search-bot'].out;
-    expect(out).toMatch(/game 1 \(search-bot-0\): British margin -?\d+( \(won\))? by search, -?\d+( \(won\))? at random/);
-    expect(out).toMatch(/British by Monte Carlo search: mean margin -?\d+\.\d, \d+ wins/);
+    expect(out).toMatch(/game 1 \(search-bot-0\): British margin -?\d+( \(won\))? by Monte Carlo search, -?\d+( \(won\))? by random\n/);
+    expect(out).toMatch(/sprint, 1 game against random play/);
+    expect(out).toMatch(/British by Monte Carlo search: mean margin -?\d+\.\d, \d+ wins?/);
     expect(out).toMatch(/Search beats random by -?\d+\.\d victory margin points a game\./);
+  });
+
+  it('search-bot --opponents flowcharts: the British by search, at random and by their flowchart against the three Non-Player flowcharts (8.1)', () => {
+    const { out, err, code } = searchFlowcharts;
+    expect({ err, code }).toEqual({ err: '', code: 0 });
+    expect(out).toMatch(/game 1 \(search-bot-0\): British margin -?\d+( \(won\))? by Monte Carlo search, -?\d+( \(won\))? by random, -?\d+( \(won\))? by their flowchart\n/);
+    expect(out).toMatch(/sprint, 1 game against the Non-Player flowcharts/);
+    expect(out).toMatch(/British by their flowchart: +mean margin -?\d+\.\d, \d+ wins?/);
+    expect(out).toMatch(/Search against the British flowchart: -?\d+\.\d victory margin points a game\./);
   });
 
   it('random-bot: a whole game and its result', () => {
