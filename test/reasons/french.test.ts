@@ -244,6 +244,25 @@ describe('3.5.4 March', () => {
     refusedBecause(g, { faction: F, type: 'done' }, '3.5.4', 'first choose how many Continentals accompany the 2 French Regulars from Virginia to North Carolina');
   });
 
+  it('3.5.4 1 Resource per destination; a destination before the Regulars; Continentals that have not moved', () => {
+    const s = inCommand('march', { Virginia: { frenchRegular: 3, continental: 1 }, MarylandDelaware: { militiaActive: 1 }, NorthCarolina: { militiaActive: 1 } }, { ...TREATY, resources: { french: 1, patriots: 5 } });
+    refusedBecause(
+      s,
+      { faction: F, type: 'move', from: 'Virginia', to: 'MarylandDelaware', piece: 'frenchRegular', count: 1 },
+      '3.5.4',
+      'the March selects a destination first, then moves French Regulars into it',
+    );
+    const g = play(s, { faction: F, type: 'selectSpace', space: 'MarylandDelaware' }, { faction: F, type: 'move', from: 'Virginia', to: 'MarylandDelaware', piece: 'frenchRegular', count: 2 });
+    refusedBecause(
+      g,
+      { faction: F, type: 'move', from: 'Virginia', to: 'MarylandDelaware', piece: 'continental', count: 2 },
+      '3.5.4',
+      'Virginia has 1 Continental that can still move (a unit moves once per March), not 2',
+    );
+    const next = play(g, { faction: F, type: 'move', from: 'Virginia', to: 'MarylandDelaware', piece: 'continental', count: 0 });
+    refusedBecause(next, { faction: F, type: 'selectSpace', space: 'NorthCarolina' }, '3.5.4', 'each March destination costs 1 Resource and the French have 0');
+  });
+
   it('2.3.5 a Limited March has one destination', () => {
     const s = play(
       startCommand(position({ resources: 5, ...TREATY, pieces: { Virginia: { frenchRegular: 2 }, MarylandDelaware: { militiaActive: 1 }, NorthCarolina: { militiaActive: 1 } } }), F, 'march', { limited: true }),
