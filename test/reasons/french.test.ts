@@ -148,7 +148,7 @@ describe('3.5.3 Muster', () => {
   it('3.5.3, 1.4.2 when no Patriot Fort can replace the Regulars (the Muster then ends by itself)', () => {
     const mode = { limited: false, free: false, specialActivity: true };
     const s = position({ resources: { patriots: 0 }, treaty: true, pieces: { Boston: { frenchRegular: 2, militiaActive: 1 }, Virginia: { frenchRegular: 1 }, NewYork: { frenchRegular: 2, patriotFort: 1, village: 1 } } });
-    expect(whyNoFortReplacement(s, 'WestIndies', mode)).toEqual({ rule: '1.4.2', text: 'no Patriot Fort is ever placed in the West Indies' });
+    expect(whyNoFortReplacement(s, 'WestIndies', mode)).toEqual({ rule: '3.5.3', text: 'the Patriot Fort replaces French Regulars in a Colony or City, never in the West Indies (1.4.2)' });
     expect(whyNoFortReplacement(s, 'Virginia', mode)).toEqual({ rule: '3.5.3', text: 'a Patriot Fort replaces two French Regulars, and Virginia has 1' });
     expect(whyNoFortReplacement(s, 'NewYork', mode)).toEqual({ rule: '1.4.2', text: 'New York already holds two Forts or Villages' });
     expect(whyNoFortReplacement(s, 'Boston', mode)).toEqual({ rule: '3.5.3', text: 'the Patriot Fort costs 1 Resource and the Patriots have 0' });

@@ -109,7 +109,7 @@ export function canFrenchMuster(state: GameState, mode: CommandMode): boolean {
  * room for it, and a Patriot Resource to pay (unless free). Pure.
  */
 export function whyNoFortReplacement(state: GameState, space: SpaceId, mode: CommandMode): Reason | null {
-  if (space === 'WestIndies') return because('1.4.2', 'no Patriot Fort is ever placed in the West Indies');
+  if (space === 'WestIndies') return because('3.5.3', 'the Patriot Fort replaces French Regulars in a Colony or City, never in the West Indies (1.4.2)');
   const regulars = state.spaces[space].pieces.frenchRegular;
   if (regulars < 2) return because('3.5.3', `a Patriot Fort replaces two French Regulars, and ${placeName(space)} has ${regulars}`);
   if (state.available.patriotFort === 0) return because('3.5.3', 'no Patriot Fort is Available');
