@@ -23,12 +23,13 @@ import type { SpaceId } from '../../../data/ids';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame } from '../../../flow/frames';
 import { placeFromPool } from '../../board';
-import { canPay, pay } from '../common';
+import { canPay, pay, whyCannotPay } from '../common';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
-import { mayExecuteIn } from '../../../flow/restriction';
+import { mayExecuteIn, whyMayNotExecuteIn } from '../../../flow/restriction';
+import { because, type Reason } from '../../../core/reason';
 import { offerLeader, spaceName } from './leader';
-import { spaceName as placeName } from '../../../data/text';
+import { KIND_NAME, spaceName as placeName } from '../../../data/text';
 import { oneSpaceProblems } from '../agreement';
 
 /** The four Provinces where Agent Mobilization may place (3.5.1), canonical space order. */
@@ -45,7 +46,41 @@ export interface FrenchAgentMobilizationFrame extends CommandFrame {
 
 /** Provinces Agent Mobilization may select now (3.5.1): the four listed, not at Active Support. Pure. */
 export function agentMobilizationSpaces(state: GameState): SpaceId[] {
-  return AGENT_MOBILIZATION_SPACES.filter((id) => state.spaces[id].support < 2);
+  return AGENT_MOBILIZATION_SPACES.filter((id) => provinceBar(state, id) === null);
+}
+
+/** What keeps Agent Mobilization out of the space whatever the Treaty and Resources (3.5.1), as a code, or null: allocates nothing. */
+function provinceBar(state: GameState, space: SpaceId): 'notListed' | 'activeSupport' | null {
+  if (!AGENT_MOBILIZATION_SPACES.includes(space)) return 'notListed';
+  if (state.spaces[space].support >= 2) return 'activeSupport';
+  return null;
+}
+
+/** What keeps Agent Mobilization from selecting the space now, by its own rule (3.5.1), as a code, or null: allocates nothing. */
+function mobilizeBar(state: GameState, space: SpaceId, mode: CommandMode): 'treaty' | 'cost' | 'notListed' | 'activeSupport' | null {
+  if (state.treatyOfAlliance) return 'treaty';
+  if (!canPay(state, 'french', AGENT_MOBILIZATION_COST, mode)) return 'cost';
+  return provinceBar(state, space);
+}
+
+/**
+ * Why Agent Mobilization could not select the Province now, by its own rule (3.5.1), or null when it
+ * could: before the Treaty, 1 Resource to pay (unless free), one of the four Provinces, not at Active
+ * Support. Pure.
+ */
+export function whyNotMobilizeIn(state: GameState, space: SpaceId, mode: CommandMode): Reason | null {
+  switch (mobilizeBar(state, space, mode)) {
+    case null:
+      return null;
+    case 'treaty':
+      return because('3.5.1', 'Agent Mobilization is a French Command only before the Treaty of Alliance, and it has been played');
+    case 'cost':
+      return whyCannotPay(state, 'french', AGENT_MOBILIZATION_COST, mode, 'Agent Mobilization', '3.5.1');
+    case 'notListed':
+      return because('3.5.1', `Agent Mobilization selects Quebec, New York, New Hampshire or Massachusetts, and ${placeName(space)} is none of them`);
+    case 'activeSupport':
+      return because('3.5.1', `${placeName(space)} is at Active Support: no Agent Mobilization there`);
+  }
 }
 
 /**
@@ -53,12 +88,31 @@ export function agentMobilizationSpaces(state: GameState): SpaceId[] {
  * Treaty, Resources to pay, one of the four Provinces, not at Active Support. Pure.
  */
 function canMobilizeIn(state: GameState, space: SpaceId, mode: CommandMode): boolean {
-  return (
-    !state.treatyOfAlliance &&
-    canPay(state, 'french', AGENT_MOBILIZATION_COST, mode) &&
-    AGENT_MOBILIZATION_SPACES.includes(space) &&
-    state.spaces[space].support < 2
-  );
+  return mobilizeBar(state, space, mode) === null;
+}
+
+/** The selection check of an Agent Mobilization not yet begun (its general limits: restriction, spaces closed, 3.1.2, 4.1.1). */
+const firstSelection = (mode: CommandMode) => ({ faction: 'french' as const, mode, selected: [] as SpaceId[], command: 'agentMobilization' });
+
+/** Whether Agent Mobilization can select one of its four Provinces now (3.5.1), within the mode's limits. Pure. */
+function canStartAgentMobilization(state: GameState, mode: CommandMode): boolean {
+  const frame = firstSelection(mode);
+  for (const space of AGENT_MOBILIZATION_SPACES) if (mayExecuteIn(state, frame, space) && canMobilizeIn(state, space, mode)) return true;
+  return false;
+}
+
+/**
+ * Why Agent Mobilization cannot be executed now (3.5.1): the Treaty, the Resource, else each of the
+ * four Provinces' reason (a general limit or its own); null when it can. Pure.
+ */
+function whyNotStartAgentMobilization(state: GameState, mode: CommandMode): Reason | null {
+  if (canStartAgentMobilization(state, mode)) return null;
+  const bar = mobilizeBar(state, AGENT_MOBILIZATION_SPACES[0], mode);
+  if (bar === 'treaty' || bar === 'cost') return whyNotMobilizeIn(state, AGENT_MOBILIZATION_SPACES[0], mode);
+  const frame = firstSelection(mode);
+  const reasons = AGENT_MOBILIZATION_SPACES.map((space) => whyMayNotExecuteIn(state, frame, space) ?? whyNotMobilizeIn(state, space, mode)!);
+  const rules = [...new Set(reasons.map((r) => r.rule))];
+  return because(rules.length === 1 ? rules[0] : '3.5.1', `Agent Mobilization can be executed in none of its four Provinces now: ${[...new Set(reasons.map((r) => r.text))].join('; ')}`);
 }
 
 /** Whether French Agent Mobilization can be executed (3.5, 3.5.1), within the mode's limits (2.3.5, 3.1.2). Pure. */
@@ -74,6 +128,38 @@ function placeOptions(state: GameState, space: SpaceId): Action[] {
   if (state.available.continental > 0) out.push({ faction: 'french', type: 'place', space, piece: 'continental', count: 1 });
   if (out.length === 0) out.push({ faction: 'french', type: 'done' });
   return out;
+}
+
+/** The placements of Agent Mobilization (3.5.1), in words. */
+const PLACES = 'Agent Mobilization places two Available Militia or one Continental';
+
+/**
+ * Why a French action is not among Agent Mobilization's options now (3.5.1, and the general limits),
+ * or null when the generic reason says enough. Pure.
+ */
+function explainAgentMobilization(state: GameState, frame: FrenchAgentMobilizationFrame, action: Action): Reason | null {
+  if (frame.phase === 'select') {
+    if (action.type === 'place' || action.type === 'done') return because('3.5.1', 'Agent Mobilization first selects its Province, then places');
+    if (action.type !== 'selectSpace' || action.space === undefined) return null;
+    return whyMayNotExecuteIn(state, frame, action.space) ?? whyNotMobilizeIn(state, action.space, frame.mode);
+  }
+  const space = frame.selected[0];
+  const name = placeName(space);
+  if (action.type === 'selectSpace') return because('3.5.1', `Agent Mobilization selects one Province, and ${name} is selected`);
+  if (action.type === 'done') return because('3.5.1', `${PLACES} in ${name}: it places nothing only when neither is Available`);
+  if (action.type !== 'place') return null;
+  if (action.space !== space) return because('3.5.1', `${PLACES} in ${name}, the Province selected, not in ${placeName(action.space!)}`);
+  const count = action.count ?? 0;
+  if (action.piece === 'militia') {
+    const militia = state.available.militia;
+    if (militia === 0) return because('3.5.1', 'no Militia is Available to place');
+    return because('3.5.1', `${PLACES}: ${militia === 1 ? 'the one Militia Available' : 'two Militia'}, not ${count}`);
+  }
+  if (action.piece === 'continental') {
+    if (state.available.continental === 0) return because('3.5.1', 'no Continental is Available to place');
+    return because('3.5.1', `${PLACES}: one Continental, not ${count}`);
+  }
+  return because('3.5.1', `${PLACES}, not ${KIND_NAME[action.piece!][1]}${action.piece === 'militiaUnderground' || action.piece === 'militiaActive' ? " (the action names 'militia'; they are placed Underground)" : ''}`);
 }
 
 /**
@@ -105,6 +191,7 @@ export const frenchAgentMobilizationStep = defineStep<FrenchAgentMobilizationFra
         .map((space) => ({ faction: 'french', type: 'selectSpace', space }));
     return placeOptions(state, frame.selected[0]);
   },
+  explain: explainAgentMobilization,
   handle(draft, frame, action) {
     if (frame.phase === 'select') {
       const space = action.space!;
@@ -140,6 +227,8 @@ export const frenchAgentMobilization = defineCommand<FrenchAgentMobilizationFram
   name: 'French Agent Mobilization',
   rule: '3.5.1',
   kind: 'frenchAgentMobilization',
-  canExecuteIn: canMobilizeIn,
+  // Its Treaty and Resource conditions are the Command's, not a space's: its own start and reason.
+  canStart: canStartAgentMobilization,
+  whyNotStart: whyNotStartAgentMobilization,
   initial: () => ({ phase: 'select' }),
 });

@@ -25,6 +25,8 @@ import { addResources } from '../../board';
 import { pay } from '../common';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
+import { because, type Reason } from '../../../core/reason';
+import { resourcesText } from '../../../data/text';
 
 /** The Hortalez decision: how many Resources the French pay. */
 export interface FrenchHortalezFrame extends CommandFrame {
@@ -42,6 +44,24 @@ export function canHortalez(state: GameState, mode: CommandMode): boolean {
   return hortalezAmounts(state, mode).length > 0;
 }
 
+/** Why Roderigue Hortalez et Cie cannot be executed now (3.5.2: the French pay one or more Resources), or null when it can. Pure. */
+function whyNotHortalez(state: GameState, mode: CommandMode): Reason | null {
+  if (canHortalez(state, mode)) return null;
+  return because('3.5.2', 'Roderigue Hortalez et Cie needs the French to pay at least 1 Resource, and they have none');
+}
+
+/**
+ * Why the French may not pay this amount (3.5.2; nothing when free, 3.1.2), or null when the
+ * generic reason says enough (an action that is no payment). Pure.
+ */
+function explainHortalez(state: GameState, frame: FrenchHortalezFrame, action: Action): Reason | null {
+  if (action.type !== 'pay' || action.value === undefined) return null;
+  const n = action.value;
+  if (frame.mode.free) return because('3.1.2', `this Roderigue Hortalez et Cie is free: the French pay nothing (0, not ${n}) and the Patriots gain 1 Resource`);
+  if (n < 1) return because('3.5.2', `the French pay one or more Resources to Roderigue Hortalez et Cie, not ${n}`);
+  return because('3.5.2', `the French have ${resourcesText(state.resources.french)}: they cannot pay ${n}`);
+}
+
 /** The French choose how much to pay; the Patriots gain that plus 1 (3.5.2). */
 export const frenchHortalezStep = defineStep<FrenchHortalezFrame>({
   kind: 'frenchHortalez',
@@ -52,6 +72,7 @@ export const frenchHortalezStep = defineStep<FrenchHortalezFrame>({
       ? 'Roderigue Hortalez et Cie (free): the French pay nothing; the Patriots gain 1 Resource'
       : 'Roderigue Hortalez et Cie: the French pay one or more Resources; the Patriots gain the amount paid + 1',
   options: (state, frame): Action[] => hortalezAmounts(state, frame.mode).map((value) => ({ faction: 'french', type: 'pay', value })),
+  explain: explainHortalez,
   handle(draft, frame, action) {
     const n = action.value!;
     const paid = pay(draft, 'french', n, frame.mode);
@@ -74,4 +95,5 @@ export const frenchHortalez = defineCommand<FrenchHortalezFrame>({
   rule: '3.5.2',
   kind: 'frenchHortalez',
   canStart: canHortalez,
+  whyNotStart: whyNotHortalez,
 });

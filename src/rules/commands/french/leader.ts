@@ -28,6 +28,7 @@ import { askLeaderAlone, leaderName, recordLeaderMove, setAsideIfAlone } from '.
 import { leaderFollowsGroups } from '../../nonPlayers/leaders';
 import { countFaction, placeLeader } from '../../board';
 import { FACTION_ADJECTIVE, spaceName as placeName } from '../../../data/text';
+import { because, type Reason } from '../../../core/reason';
 
 /** What the Leader's check reads of the March or Muster under it (their frames import this module). */
 interface MarchUnder extends Frame {
@@ -120,6 +121,15 @@ function commandLeaderProblems(state: GameState, frame: FrenchCommandLeaderFrame
   return out;
 }
 
+/** Why the Leader's owner may not move it there now (1.10: only with the units just moved or placed), or null for other actions. Pure. */
+function explainCommandLeader(state: GameState, frame: FrenchCommandLeaderFrame, action: Action): Reason | null {
+  if (action.type !== 'moveLeader' || action.to === frame.with) return null;
+  const name = leaderName(state, frame.faction);
+  const where = action.to === 'available' ? 'Available' : placeName(action.to!);
+  if (frame.from === 'available') return because('1.10', `${name} may enter the map only with the pieces just placed, in ${placeName(frame.with)}, not in ${where}`);
+  return because('1.10', `${name} may only follow the units that moved from ${placeName(frame.from)} to ${placeName(frame.with)}, not go to ${where}`);
+}
+
 /** The Leader's owner: follow (or join) the units, or stay (1.10). */
 export const frenchCommandLeaderStep = defineStep<FrenchCommandLeaderFrame>({
   kind: 'frenchCommandLeader',
@@ -137,6 +147,7 @@ export const frenchCommandLeaderStep = defineStep<FrenchCommandLeaderFrame>({
       { faction, type: 'done' },
     ];
   },
+  explain: explainCommandLeader,
   handle(draft, frame, action) {
     const name = leaderName(draft, frame.faction);
     popFrame(draft);

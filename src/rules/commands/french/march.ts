@@ -38,14 +38,15 @@ import { CITIES, isAdjacent, isProvince } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame } from '../../../flow/frames';
 import { countPatriots, movePieces } from '../../board';
-import { canPay, pay } from '../common';
-import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
+import { canPay, pay, whyCannotPay } from '../common';
+import { mayExecuteIn, maySelectMore, whyMayNotExecuteIn, whyNoMoreSpaces } from '../../../flow/restriction';
+import { because, type Reason } from '../../../core/reason';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
 import { setAsideIfAlone } from '../../leaders';
 import { recordUnitMove } from '../../nonPlayers/leaders';
 import { offerLeader, spaceName } from './leader';
-import { spaceName as placeName } from '../../../data/text';
+import { KIND_NAME, spaceName as placeName } from '../../../data/text';
 import { currentSpaceProblems } from '../agreement';
 
 /** Cost per destination (3.5.4), for the French; the Patriots pay the same per destination Continentals enter. */
@@ -143,13 +144,82 @@ function originsAmong(
   const patriotsThere = countPatriots(state.spaces[to].pieces) > 0;
   const continentalsPayable = patriotsCanPayFor(state, frame, to);
   for (const from of movers) {
-    if (frame.current === to && frame.origins.includes(from)) continue;
-    if (!reachWith(rebelCities, from, to)) continue;
-    if (!(patriotsThere || (continentalsPayable && movableUnits(state, frame, from, 'continental') > 0))) continue;
+    if (groupBar(state, frame, from, to, rebelCities, patriotsThere, continentalsPayable) !== null) continue;
     out.push(from);
     if (first) break;
   }
   return out;
+}
+
+/**
+ * What keeps the Regulars of `from` (some of which may still move) from entering `to` as a group now
+ * (3.5.4), as a code, or null: a group from there already entered; out of reach; or no Patriot piece
+ * there and no Continental to bring along (none left to move in `from`, or the Patriots cannot pay).
+ * The one test of {@link originsAmong}; allocates nothing.
+ */
+function groupBar(
+  state: GameState,
+  frame: MarchView,
+  from: SpaceId,
+  to: SpaceId,
+  rebelCities: readonly SpaceId[],
+  patriotsThere: boolean,
+  continentalsPayable: boolean,
+): 'sameOrigin' | 'noReach' | 'noContinentals' | 'patriotsCannotPay' | null {
+  if (frame.current === to && frame.origins.includes(from)) return 'sameOrigin';
+  if (!reachWith(rebelCities, from, to)) return 'noReach';
+  if (patriotsThere) return null;
+  if (movableUnits(state, frame, from, 'continental') === 0) return 'noContinentals';
+  return continentalsPayable ? null : 'patriotsCannotPay';
+}
+
+/** How French Regulars reach a destination (3.5.4), in words. */
+const REACH = 'French Regulars March into an adjacent space or, from in or next to a Rebellion Controlled City, to another Rebellion Controlled City or a Province next to it';
+
+/** Why the Regulars of `from` may not enter `to` as a group now (3.5.4; {@link groupBar}), or null when they may. Pure. */
+export function whyNoFrenchMarchGroup(state: GameState, frame: MarchView, from: SpaceId, to: SpaceId): Reason | null {
+  const movable = movableUnits(state, frame, from, 'frenchRegular');
+  if (movable <= 0)
+    return because('3.5.4', `${placeName(from)} has no French Regular that can still move${state.spaces[from].pieces.frenchRegular > 0 ? ' (a unit moves once per March)' : ''}`);
+  const code = groupBar(state, frame, from, to, rebelCitiesOf(state), countPatriots(state.spaces[to].pieces) > 0, patriotsCanPayFor(state, frame, to));
+  switch (code) {
+    case null:
+      return null;
+    case 'sameOrigin':
+      return because('3.5.4', `the French Regulars from ${placeName(from)} already entered ${placeName(to)}: the Regulars of a space enter a destination as one group`);
+    case 'noReach':
+      if (from === 'WestIndies' || to === 'WestIndies') return because('3.5.4', 'French March neither enters nor leaves the West Indies');
+      if (from === to) return because('3.5.4', `${placeName(to)} is the destination: units March into it from another space`);
+      return because('3.5.4', `${REACH}, and ${placeName(from)} reaches ${placeName(to)} neither way`);
+    case 'noContinentals':
+      return because('3.5.4', `${placeName(to)} holds no Patriot piece, so Continentals must come along, and ${placeName(from)} has none that can still move`);
+    case 'patriotsCannotPay':
+      return because('3.5.4', `${placeName(to)} holds no Patriot piece, so Continentals must come along, and the Patriots have no Resource to pay for them`);
+  }
+}
+
+/**
+ * Why no group of French Regulars could enter `to` as a new destination now (3.5.4), or null when
+ * one could: from the groups' codes ({@link groupBar}), the nearest miss (Continentals before reach). Pure.
+ */
+function whyNoGroupInto(state: GameState, frame: MarchView, to: SpaceId): Reason | null {
+  if (to === 'WestIndies') return because('3.5.4', 'French March neither enters nor leaves the West Indies');
+  const fresh = { ...frame, current: null, origins: [] };
+  const movers = regularMovers(state, fresh);
+  if (movers.length === 0) return because('3.5.4', 'no French Regular is left that can still move (a unit moves once per March)');
+  const rebelCities = rebelCitiesOf(state);
+  const patriotsThere = countPatriots(state.spaces[to].pieces) > 0;
+  const payable = patriotsCanPayFor(state, fresh, to);
+  let reached = false;
+  for (const from of movers) {
+    const code = groupBar(state, fresh, from, to, rebelCities, patriotsThere, payable);
+    if (code === null) return null;
+    if (code === 'patriotsCannotPay') return whyNoFrenchMarchGroup(state, fresh, from, to);
+    if (code === 'noContinentals') reached = true;
+  }
+  const name = placeName(to);
+  if (reached) return because('3.5.4', `${name} holds no Patriot piece, so Continentals must come along, and none that can still move stand with the French Regulars that reach it`);
+  return because('3.5.4', `${REACH}, and no French Regular that can still move reaches ${name}`);
 }
 
 /**
@@ -194,6 +264,64 @@ function canMarchTo(state: GameState, to: SpaceId, mode: CommandMode): boolean {
   return originsAmong(state, frame, to, movers, rebelCitiesOf(state), true).length > 0;
 }
 
+/**
+ * Why French March could not select `to` as its first destination now, by its own rule (3.5.4), or
+ * null when it could ({@link canMarchTo} is the same test without words). Pure.
+ */
+function whyNotMarchTo(state: GameState, to: SpaceId, mode: CommandMode): Reason | null {
+  if (!state.treatyOfAlliance) return because('3.5.4', 'the French March only once the Treaty of Alliance has been played');
+  return whyCannotPay(state, 'french', FRENCH_MARCH_COST, mode, 'each March destination', '3.5.4') ?? whyNoGroupInto(state, newFrame(mode), to);
+}
+
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Why a French action is not among the March's options now (3.5.4, and the general limits), or null
+ * when the generic reason (or the command host, for `done`) says enough. Pure.
+ */
+function explainFrenchMarch(state: GameState, frame: FrenchMarchFrame, action: Action): Reason | null {
+  const to = frame.current;
+  const g = frame.group;
+  if (g !== null) {
+    const group = `the ${plural(g.regulars, 'French Regular', 'French Regulars')} from ${placeName(g.from)} to ${placeName(to!)}`;
+    if (action.type !== 'move' || action.piece !== 'continental') return because('3.5.4', `first choose how many Continentals accompany ${group}`);
+    if (action.from !== g.from || action.to !== to) return because('3.5.4', `Continentals accompany French Regulars through the entire move: they go with ${group}`);
+    const count = action.count ?? 0;
+    if (count < g.min) return because('3.5.4', `${placeName(to!)} holds no Patriot piece: at least one Continental must come along`);
+    if (count > g.regulars) return because('3.5.4', `Continentals accompany French Regulars one for one: at most ${g.regulars}, not ${count}`);
+    const movable = movableUnits(state, frame, g.from, 'continental');
+    return because('3.5.4', `${placeName(g.from)} has ${plural(movable, 'Continental', 'Continentals')} that can still move (a unit moves once per March), not ${count}`);
+  }
+  switch (action.type) {
+    case 'selectSpace': {
+      if (to !== null && frame.origins.length === 0) return because('3.5.4', `${placeName(to)} must receive French Regulars before another destination is selected`);
+      const space = action.space!;
+      return (
+        whyNoMoreSpaces(frame) ??
+        whyCannotPay(state, 'french', FRENCH_MARCH_COST, frame.mode, 'each March destination', '3.5.4') ??
+        whyMayNotExecuteIn(state, frame, space) ??
+        whyNoGroupInto(state, frame, space)
+      );
+    }
+    case 'done':
+      if (to === null) return because('3.5.4', 'the March selects a destination first');
+      return frame.origins.length === 0 ? because('3.5.4', `${placeName(to)} must receive French Regulars first: a destination is where units go`) : null;
+    case 'move': {
+      if (to === null) return because('3.5.4', 'the March selects a destination first, then moves French Regulars into it');
+      if (action.to !== to) return because('3.5.4', `the March is moving units into ${placeName(to)}, the destination selected, not into ${action.to === 'available' ? 'Available' : placeName(action.to!)}`);
+      if (action.piece === 'continental') return because('3.5.4', 'Continentals only accompany French Regulars: their number is chosen right after the Regulars move');
+      if (action.piece !== 'frenchRegular') return because('3.5.4', `the French March moves French Regulars (and Continentals with them), not ${KIND_NAME[action.piece!][1]}`);
+      const from = action.from!;
+      const why = whyNoFrenchMarchGroup(state, frame, from, to);
+      if (why !== null) return why;
+      const movable = movableUnits(state, frame, from, 'frenchRegular');
+      return because('3.5.4', `${placeName(from)} has ${plural(movable, 'French Regular', 'French Regulars')} that can still move (a unit moves once per March), not ${action.count}`);
+    }
+    default:
+      return null;
+  }
+}
+
 /** Whether French March can be executed (3.5, 3.5.4), within the mode's limits (2.3.5, 3.1.2). Pure. */
 export function canFrenchMarch(state: GameState, mode: CommandMode): boolean {
   return frenchMarch.canStart(state, mode);
@@ -216,8 +344,6 @@ function afterGroup(
   if (continentals > 0) offerLeader(draft, 'patriots', from, to, { mayFollow: !frame.leadersMoved.includes('patriots') });
   offerLeader(draft, 'french', from, to, { mayFollow: !frame.leadersMoved.includes('french'), setAside: frenchLeaderSetAside });
 }
-
-const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
 /**
  * What a French March's fields must agree with, for `loadGame` (3.5.4): the destination being filled
@@ -301,6 +427,7 @@ export const frenchMarchStep = defineStep<FrenchMarchFrame>({
     }
     return out;
   },
+  explain: explainFrenchMarch,
   handle(draft, frame, action) {
     if (action.type === 'selectSpace') {
       const space = action.space!;
@@ -366,5 +493,6 @@ export const frenchMarch = defineCommand<FrenchMarchFrame>({
   rule: '3.5.4',
   kind: 'frenchMarch',
   canExecuteIn: canMarchTo,
+  whyNotIn: whyNotMarchTo,
   initial: initialFields,
 });

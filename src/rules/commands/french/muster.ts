@@ -30,13 +30,14 @@ import { isCity, isColony } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame } from '../../../flow/frames';
 import { hasRoomForFort, placeFromPool, removeToPool } from '../../board';
-import { canPay, pay } from '../common';
+import { canPay, pay, whyCannotPay } from '../common';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
-import { mayExecuteIn } from '../../../flow/restriction';
+import { mayExecuteIn, whyMayNotExecuteIn } from '../../../flow/restriction';
+import { because, type Reason } from '../../../core/reason';
 import { checkLeaderAlone } from '../../leaders';
 import { offerLeader, spaceName } from './leader';
-import { spaceName as placeName } from '../../../data/text';
+import { KIND_NAME, piecesText, spaceName as placeName } from '../../../data/text';
 import { oneSpaceProblems } from '../agreement';
 
 /** Cost of French Muster (3.5.3). */
@@ -50,9 +51,42 @@ export interface FrenchMusterFrame extends CommandFrame {
   phase: 'select' | 'place' | 'fort';
 }
 
+/** What keeps French Muster out of the space whatever the Treaty and Resources (3.5.3), as a code, or null: allocates nothing. */
+function spaceBar(state: GameState, id: SpaceId): 'reserve' | 'noControl' | null {
+  if (id === 'WestIndies') return null;
+  if (!isCity(id) && !isColony(id)) return 'reserve';
+  return state.spaces[id].control === 'rebellion' ? null : 'noControl';
+}
+
 /** Whether the space is one French Muster may select (3.5.3): a Colony or City with Rebellion Control, or the West Indies. Pure. */
-const musterSpace = (state: GameState, id: SpaceId): boolean =>
-  id === 'WestIndies' || ((isCity(id) || isColony(id)) && state.spaces[id].control === 'rebellion');
+const musterSpace = (state: GameState, id: SpaceId): boolean => spaceBar(state, id) === null;
+
+/** What keeps French Muster from selecting the space now, by its own rule (3.5.3), as a code, or null: allocates nothing. */
+function musterBar(state: GameState, space: SpaceId, mode: CommandMode): 'treaty' | 'cost' | 'reserve' | 'noControl' | null {
+  if (!state.treatyOfAlliance) return 'treaty';
+  if (!canPay(state, 'french', FRENCH_MUSTER_COST, mode)) return 'cost';
+  return spaceBar(state, space);
+}
+
+/**
+ * Why French Muster could not select the space now, by its own rule (3.5.3), or null when it could:
+ * after the Treaty, 2 Resources (unless free), a Colony or City under Rebellion Control or the West
+ * Indies. Pure.
+ */
+export function whyNotFrenchMusterIn(state: GameState, space: SpaceId, mode: CommandMode): Reason | null {
+  switch (musterBar(state, space, mode)) {
+    case null:
+      return null;
+    case 'treaty':
+      return because('3.5.3', 'the French Muster only once the Treaty of Alliance has been played');
+    case 'cost':
+      return whyCannotPay(state, 'french', FRENCH_MUSTER_COST, mode, 'the French Muster', '3.5.3');
+    case 'reserve':
+      return because('3.5.3', `the French Muster selects a Colony or City under Rebellion Control, or the West Indies, and ${placeName(space)} is a Reserve`);
+    case 'noControl':
+      return because('3.5.3', `the French Muster needs Rebellion Control in ${placeName(space)}, and it has ${state.spaces[space].control === 'british' ? 'British Control' : 'no Control'}`);
+  }
+}
 
 /** Spaces French Muster may select (3.5.3): Colonies and Cities with Rebellion Control, and the West Indies. Canonical order. Pure. */
 export function frenchMusterSpaces(state: GameState): SpaceId[] {
@@ -61,7 +95,7 @@ export function frenchMusterSpaces(state: GameState): SpaceId[] {
 
 /** Whether French Muster could select the space now, by its own rule (3.5, 3.5.3): after the Treaty, 2 Resources (or free). Pure. */
 function canMusterIn(state: GameState, space: SpaceId, mode: CommandMode): boolean {
-  return state.treatyOfAlliance && canPay(state, 'french', FRENCH_MUSTER_COST, mode) && musterSpace(state, space);
+  return musterBar(state, space, mode) === null;
 }
 
 /** Whether French Muster can be executed (3.5, 3.5.3), within the mode's limits (2.3.5, 3.1.2). Pure. */
@@ -69,15 +103,53 @@ export function canFrenchMuster(state: GameState, mode: CommandMode): boolean {
   return frenchMuster.canStart(state, mode);
 }
 
+/**
+ * Why two French Regulars in the Muster space may not be replaced by a Patriot Fort now (3.5.3, 1.4.2),
+ * or null when they may: not in the West Indies, two French Regulars there, a Patriot Fort Available,
+ * room for it, and a Patriot Resource to pay (unless free). Pure.
+ */
+export function whyNoFortReplacement(state: GameState, space: SpaceId, mode: CommandMode): Reason | null {
+  if (space === 'WestIndies') return because('3.5.3', 'the Patriot Fort replaces French Regulars in a Colony or City, never in the West Indies (1.4.2)');
+  const regulars = state.spaces[space].pieces.frenchRegular;
+  if (regulars < 2) return because('3.5.3', `a Patriot Fort replaces two French Regulars, and ${placeName(space)} has ${regulars}`);
+  if (state.available.patriotFort === 0) return because('3.5.3', 'no Patriot Fort is Available');
+  if (!hasRoomForFort(state, space)) return because('1.4.2', `${placeName(space)} already holds two Forts or Villages`);
+  return whyCannotPay(state, 'patriots', 1, mode, 'the Patriot Fort', '3.5.3');
+}
+
 /** Whether two French Regulars in the Muster space may be replaced by a Patriot Fort now (3.5.3, 1.4.2). Pure. */
 export function canReplaceWithFort(state: GameState, space: SpaceId, mode: CommandMode): boolean {
-  return (
-    space !== 'WestIndies' &&
-    state.spaces[space].pieces.frenchRegular >= 2 &&
-    state.available.patriotFort > 0 &&
-    hasRoomForFort(state, space) &&
-    canPay(state, 'patriots', 1, mode)
-  );
+  return whyNoFortReplacement(state, space, mode) === null;
+}
+
+/**
+ * Why a French action is not among the Muster's options now (3.5.3, and the general limits), or null
+ * when the generic reason says enough. Pure.
+ */
+function explainFrenchMuster(state: GameState, frame: FrenchMusterFrame, action: Action): Reason | null {
+  if (frame.phase === 'select') {
+    if (action.type === 'place' || action.type === 'replace' || action.type === 'done') return because('3.5.3', 'the French Muster first selects its space, then places');
+    if (action.type !== 'selectSpace' || action.space === undefined) return null;
+    return whyMayNotExecuteIn(state, frame, action.space) ?? whyNotFrenchMusterIn(state, action.space, frame.mode);
+  }
+  const space = frame.selected[0];
+  const name = placeName(space);
+  if (action.type === 'selectSpace') return because('3.5.3', `the French Muster selects one space, and ${name} is selected`);
+  if (frame.phase === 'place') {
+    if (action.type === 'replace' || action.type === 'done') return because('3.5.3', `the French Muster places its Regulars in ${name} first (0 to 4)`);
+    if (action.type !== 'place') return null;
+    if (action.space !== space) return because('3.5.3', `the French Muster places in ${name}, the space selected, not in ${placeName(action.space!)}`);
+    if (action.piece !== 'frenchRegular') return because('3.5.3', `the French Muster places French Regulars, not ${KIND_NAME[action.piece!][1]}`);
+    const count = action.count ?? 0;
+    if (count > FRENCH_MUSTER_MAX_REGULARS) return because('3.5.3', `the French Muster places at most four French Regulars, not ${count}`);
+    const available = state.available.frenchRegular;
+    return because('1.4.1', `the French Muster places French Regulars from Available, and ${piecesText(available, 'frenchRegular')} ${available === 1 ? 'is' : 'are'} Available`);
+  }
+  if (action.type === 'place') return because('3.5.3', `the French Regulars are placed in ${name}: what is left is the Patriot Fort, or done`);
+  if (action.type !== 'replace') return null;
+  if (action.space !== space) return because('3.5.3', `the Patriot Fort replaces two French Regulars in ${name}, the Muster space, not in ${placeName(action.space!)}`);
+  if (action.piece !== 'patriotFort') return because('3.5.3', `two French Regulars are replaced with a Patriot Fort, not ${KIND_NAME[action.piece!][1]}`);
+  return whyNoFortReplacement(state, space, frame.mode);
 }
 
 /**
@@ -124,6 +196,7 @@ export const frenchMusterStep = defineStep<FrenchMusterFrame>({
       { faction: 'french', type: 'done' },
     ];
   },
+  explain: explainFrenchMuster,
   handle(draft, frame, action) {
     if (frame.phase === 'select') {
       const space = action.space!;
@@ -171,5 +244,6 @@ export const frenchMuster = defineCommand<FrenchMusterFrame>({
   rule: '3.5.3',
   kind: 'frenchMuster',
   canExecuteIn: canMusterIn,
+  whyNotIn: whyNotFrenchMusterIn,
   initial: () => ({ phase: 'select' }),
 });

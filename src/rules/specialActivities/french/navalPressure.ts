@@ -22,9 +22,10 @@ import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { addMarkers, blockadesOnCities, setFni } from '../../board';
 import { applyArrangement, arrangementOptions, currentArrangement } from '../../blockades';
 import { spaceName } from '../../../data/text';
-import { CITIES } from '../../../data/map';
+import { CITIES, isCity } from '../../../data/map';
 import type { SpecialActivityModule } from '../../../flow/contracts';
 import { defineActivity } from '../../../flow/define';
+import { because, type Reason } from '../../../core/reason';
 
 const RULE = '4.5.3';
 const F = 'french' as const;
@@ -50,6 +51,33 @@ export function canFrenchNavalPressure(state: GameState): boolean {
   return state.spaces.WestIndies.squadrons === 0 && blockadesOnCities(state) > 0;
 }
 
+/** Why French Naval Pressure cannot be executed now ({@link canFrenchNavalPressure}: 4.5.3, 1.9), or null when it can. Pure. */
+export function whyNotFrenchNavalPressure(state: GameState): Reason | null {
+  if (canFrenchNavalPressure(state)) return null;
+  if (!state.treatyOfAlliance) return because(RULE, 'French Naval Pressure only once the Treaty of Alliance has been played');
+  // Only where FNI outruns the Blockades on Cities (1.9 keeps one per level, so a Squadron in the West Indies leaves room to rise).
+  if (state.spaces.WestIndies.squadrons > 0)
+    return because('1.9', `FNI is at ${state.fni} and cannot rise, and the Squadron in the West Indies goes onto a City only as FNI rises`);
+  return because(RULE, 'there is no Squadron in the West Indies and no Blockade on a City: Naval Pressure has nothing to place or rearrange');
+}
+
+/**
+ * Why the French may not name this City for a Blockade now (4.5.3, 1.9), or null when the generic
+ * reason says enough. Pure.
+ */
+function explainNavalPressure(state: GameState, frame: FrenchNavalPressureFrame, action: Action): Reason | null {
+  if (action.type !== 'placeBlockade' || action.space === undefined) return null;
+  const space = action.space;
+  if (!isCity(space)) return because(RULE, `a Blockade goes on a City, and ${spaceName(space)} is not one`);
+  if (frame.mode === 'place') return null;
+  const last = frame.placed[frame.placed.length - 1];
+  if (last !== undefined && CITIES.indexOf(space) < CITIES.indexOf(last))
+    return because(RULE, `the Cities of the Blockades are named in map order (docs/actions.md): ${spaceName(space)} comes before ${spaceName(last)}, already named`);
+  if (!frame.raise)
+    return because(RULE, `FNI cannot rise, so Naval Pressure must move at least one Blockade, and naming ${spaceName(space)} now would leave every Blockade where it is`);
+  return null;
+}
+
 /** French Naval Pressure in progress. */
 export interface FrenchNavalPressureFrame extends Frame {
   kind: 'frenchNavalPressure';
@@ -71,6 +99,7 @@ export const frenchNavalPressureStep = defineStep<FrenchNavalPressureFrame>({
       : `Naval Pressure: rearrange the Blockades — name the City of Blockade ${frame.placed.length + 1} of ${blockadesOnCities(state)}`,
   options: (state, frame): Action[] =>
     frame.mode === 'place' ? arrangementOptions(F, []) : arrangementOptions(F, frame.placed, frame.raise ? undefined : currentArrangement(state)),
+  explain: explainNavalPressure,
   handle(draft, frame, action) {
     const space = action.space as SpaceId;
     if (frame.mode === 'place') {
@@ -124,6 +153,7 @@ export const frenchNavalPressure: SpecialActivityModule = defineActivity({
   accompanies: (state, command) => state.treatyOfAlliance && command !== 'agentMobilization',
   // Acts in no space (the Cities of its Blockades are not selected spaces).
   canStart: canFrenchNavalPressure,
+  whyNotStart: whyNotFrenchNavalPressure,
   start(draft) {
     const mode = draft.spaces.WestIndies.squadrons > 0 ? 'place' : 'rearrange';
     const frame: FrenchNavalPressureFrame = { kind: 'frenchNavalPressure', mode, placed: [], raise: frenchFniCanRise(draft) };

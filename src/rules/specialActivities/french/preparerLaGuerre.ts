@@ -16,6 +16,7 @@ import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { addMarkers, addResources, addToPool, movePool } from '../../board';
 import type { SpecialActivityModule } from '../../../flow/contracts';
 import { defineActivity } from '../../../flow/define';
+import { because, type Reason } from '../../../core/reason';
 const RULE = '4.5.1';
 const F = 'french' as const;
 
@@ -24,13 +25,29 @@ export const PREPARER_REGULARS = 3;
 /** Resources of the `resources` choice (4.5.1). */
 export const PREPARER_RESOURCES = 2;
 
+/** The three ways of Préparer la Guerre (4.5.1), canonical order. */
+const CHOICES = ['squadron', 'regulars', 'resources'] as const;
+
+/**
+ * Why the French may not choose this way of Préparer la Guerre now (4.5.1), or null when they may:
+ * a Squadron or French Regulars to move must be Unavailable; the Resources are always possible. Pure.
+ */
+export function whyNotPrepare(state: GameState, option: string): Reason | null {
+  switch (option) {
+    case 'squadron':
+      return state.unavailable.squadron > 0 ? null : because(RULE, 'no Squadron/Blockade marker is Unavailable to move to the West Indies');
+    case 'regulars':
+      return state.unavailable.frenchRegular > 0 ? null : because(RULE, 'no French Regular is Unavailable to move to Available');
+    case 'resources':
+      return null;
+    default:
+      return because(RULE, `Préparer la Guerre is one of 'squadron' (a Squadron to the West Indies), 'regulars' (up to three Regulars to Available) or 'resources' (+2 Resources), not '${option}'`);
+  }
+}
+
 /** The choices of Préparer la Guerre possible now, canonical order. Pure. */
 export function preparerChoices(state: GameState): ('squadron' | 'regulars' | 'resources')[] {
-  const out: ('squadron' | 'regulars' | 'resources')[] = [];
-  if (state.unavailable.squadron > 0) out.push('squadron');
-  if (state.unavailable.frenchRegular > 0) out.push('regulars');
-  out.push('resources');
-  return out;
+  return CHOICES.filter((option) => whyNotPrepare(state, option) === null);
 }
 
 /** Préparer la Guerre in progress. */
@@ -45,6 +62,7 @@ export const frenchPreparerLaGuerreStep = defineStep<FrenchPreparerLaGuerreFrame
   decider: () => F,
   prompt: () => 'Préparer la Guerre: a Squadron to the West Indies, up to three Regulars to Available, or +2 Resources',
   options: (state): Action[] => preparerChoices(state).map((option) => ({ faction: F, type: 'choose', option })),
+  explain: (state, _frame, action) => (action.type === 'choose' && action.option !== undefined ? whyNotPrepare(state, action.option) : null),
   handle(draft, _frame, action) {
     switch (action.option) {
       case 'squadron':
