@@ -116,6 +116,8 @@ export interface SpecialActivityModule {
   readonly rule: string;
   /** Whether it may accompany the Command (4.1.1; Treaty timing for the French, 4.5). Pure. */
   accompanies(state: GameState, command: string): boolean;
+  /** Why it may not accompany the Command, in game terms (asked only when `accompanies` is false; default: a generic reason). Pure. */
+  whyNotAccompany?(state: GameState, command: string): Reason | null;
   /** Whether it can be executed now in at least one way, within the context's restriction (no dead end). Pure. */
   canStart(state: GameState, context: ActivityContext): boolean;
   /** Why it cannot be executed now (no space where it could act, and why), or null when `canStart` holds. Only for refusals. Pure. */

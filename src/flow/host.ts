@@ -351,7 +351,7 @@ export function whyNoActivity(
 ): Reason | null {
   const module = game.activity(faction, id);
   const who = FACTION_NAME[faction];
-  if (module === undefined) return because('4.1', `${idName(id)} is not a ${FACTION_ADJECTIVE[faction]} Special Activity`);
+  if (module === undefined) return because('4.1', `${idName(id)} is not ${/^[AEIOU]/.test(FACTION_ADJECTIVE[faction]) ? 'an' : 'a'} ${FACTION_ADJECTIVE[faction]} Special Activity`);
   if (host === null || host.faction !== faction) return because('4.1', 'a Special Activity is executed with a Command on the card (or when an Event grants one), not here');
   if (host.activity !== null)
     return because('4.1', `the ${who} already executed ${idName(host.activity)} with this ${host.command === NO_COMMAND ? 'grant' : 'Command'}: one Special Activity per Command`);
@@ -364,7 +364,7 @@ export function whyNoActivity(
   if (module.embedded) return because(module.rule, `${module.name} is executed from inside the Command's own decisions, not begun on its own`);
   if (command !== null && !betweenSpaces)
     return because('4.1', `a Special Activity begins immediately before, during (between spaces) or immediately after the ${idName(host.command)}, not in the middle of a space`);
-  if (!module.accompanies(state, host.command)) return because(module.rule, `${module.name} may not accompany ${idName(host.command)} now`);
+  if (!module.accompanies(state, host.command)) return module.whyNotAccompany?.(state, host.command) ?? because(module.rule, `${module.name} may not accompany ${idName(host.command)} now`);
   return module.whyNotStart(state, contextOf(host));
 }
 

@@ -382,13 +382,19 @@ describe('4.5.3 Naval Pressure, 1.9 its Blockades', () => {
   });
 });
 
-describe('4.5.3 Naval Pressure accompanies any Command but Agent Mobilization, after the Treaty', () => {
-  it('4.5.3 not with Agent Mobilization', () => {
+describe('4.5 Naval Pressure and Skirmish accompany any Command but Agent Mobilization, after the Treaty', () => {
+  it('4.5 not with Agent Mobilization, which comes before the Treaty', () => {
     refusedBecause(
       inCommand('agentMobilization', {}),
       { faction: F, type: 'specialActivity', activity: 'navalPressure' },
-      '4.5.3',
-      'Naval Pressure may not accompany Agent Mobilization now',
+      '4.5',
+      'before the Treaty of Alliance the French may execute only Préparer la Guerre, not Naval Pressure',
     );
+  });
+
+  it('4.5 not with Roderigue Hortalez et Cie before the Treaty either; Skirmish alike', () => {
+    const hortalez = inCommand('hortalez', {});
+    refusedBecause(hortalez, { faction: F, type: 'specialActivity', activity: 'navalPressure' }, '4.5', 'before the Treaty of Alliance the French may execute only Préparer la Guerre, not Naval Pressure');
+    refusedBecause(hortalez, { faction: F, type: 'specialActivity', activity: 'skirmish' }, '4.5', 'before the Treaty of Alliance the French may execute only Préparer la Guerre, not Skirmish');
   });
 });

@@ -32,6 +32,7 @@ import { defineActivity } from '../../flow/define';
 import { FACTION_NAME } from '../../data/text';
 import { accompanyingProblems, newStrike, nextStrikeSpaces, recordStrike, strikeContext, strikeWaits, struckBy, struckProblems, type StrikeFrame } from './strikes';
 import { activityHostProblems } from '../../flow/hostFrame';
+import { frenchMayAccompany, whyFrenchMayNotAccompany } from './french/timing';
 
 /** The Factions that Skirmish (4.2.2, 4.3.3, 4.5.2). */
 export type SkirmishFaction = 'british' | 'patriots' | 'french';
@@ -188,7 +189,8 @@ function skirmishModule(faction: SkirmishFaction): SpecialActivityModule {
     name: 'Skirmish',
     rule: pr.rule,
     ...(faction === 'british' ? { before: howeBefore } : {}),
-    accompanies: (state, command) => faction !== 'french' || (state.treatyOfAlliance && command !== 'agentMobilization'),
+    accompanies: (state, command) => faction !== 'french' || frenchMayAccompany(state, command),
+    whyNotAccompany: (state, command) => (faction === 'french' ? whyFrenchMayNotAccompany(state, command, 'skirmish') : null),
     canActIn: RULES[faction],
     whyNotActIn: (state, space, context) => whyNoSkirmishIn(state, faction, space, context),
     start(draft, context) {

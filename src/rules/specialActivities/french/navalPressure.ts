@@ -25,6 +25,7 @@ import { spaceName } from '../../../data/text';
 import { CITIES, isCity } from '../../../data/map';
 import type { SpecialActivityModule } from '../../../flow/contracts';
 import { defineActivity } from '../../../flow/define';
+import { frenchMayAccompany, whyFrenchMayNotAccompany } from './timing';
 import { because, type Reason } from '../../../core/reason';
 
 const RULE = '4.5.3';
@@ -150,7 +151,8 @@ export const frenchNavalPressure: SpecialActivityModule = defineActivity({
   faction: F,
   name: 'Naval Pressure',
   rule: RULE,
-  accompanies: (state, command) => state.treatyOfAlliance && command !== 'agentMobilization',
+  accompanies: frenchMayAccompany,
+  whyNotAccompany: (state, command) => whyFrenchMayNotAccompany(state, command, 'navalPressure'),
   // Acts in no space (the Cities of its Blockades are not selected spaces).
   canStart: canFrenchNavalPressure,
   whyNotStart: whyNotFrenchNavalPressure,
