@@ -478,6 +478,7 @@ function explainGather(state: GameState, frame: IndiansGatherFrame, action: Acti
   }
   if (current === null || frame.phase === 'select') return because(RULE, 'select a Province first');
   const where = spaceName(current);
+  if (action.type === 'move' && action.to === 'available') return because(RULE, `War Parties gather into ${where}, the Province being resolved, not to Available`);
   const space = action.type === 'move' ? (action.to as SpaceId) : action.space;
   if (space !== undefined && space !== current) return because(RULE, `the Gather is resolving ${where} now, not ${spaceName(space)}`);
   const villages = state.spaces[current].pieces.village;

@@ -146,8 +146,10 @@ const canScoutInto = (state: GameState, to: SpaceId, mode: CommandMode): boolean
 /** Why Scout could not go into `to` now ({@link canScoutInto}), or null. Pure. */
 function whyNotScoutInto(state: GameState, to: SpaceId, mode: CommandMode): Reason | null {
   if (canScoutInto(state, to, mode)) return null;
+  const cost = whyCannotPayScout(state, mode);
+  if (cost !== null) return cost;
   if (!isProvince(to)) return because('1.4.2', to === 'WestIndies' ? 'Indian pieces never occupy the West Indies: a Scout moves into a Province' : `${spaceName(to)} is a City: Indian pieces never occupy a City, and a Scout moves into a Province`);
-  return whyCannotPayScout(state, mode) ?? because(RULE, `no Province next to ${spaceName(to)} holds both a War Party and a British Regular`);
+  return because(RULE, `no Province next to ${spaceName(to)} holds both a War Party and a British Regular`);
 }
 
 /** Why the space may not be selected as the Scout's origin now ({@link scoutSelectable}), or null. Pure. */
