@@ -60,6 +60,32 @@ describe('3.4.1 Gather', () => {
   });
 });
 
+describe('3.4.1 Gather: Cornplanter, the Leader, the order of moves', () => {
+  it('1.10 where Cornplanter stands a Village replaces one War Party', () => {
+    const s = play(inCommand('gather', { Virginia: { warPartyUnderground: 1 } }, (d) => lead(d, 'Cornplanter', 'Virginia')), { faction: I, type: 'selectSpace', space: 'Virginia' });
+    refusedBecause(s, { faction: I, type: 'place', space: 'Virginia', piece: 'village', option: 'warPartyUnderground+warPartyActive' }, '1.10', 'where Cornplanter stands a Village replaces one War Party, not 2');
+  });
+
+  it('3.4.1 a Village replaces War Parties that are there; 1.4.1 from the map only when none is Available', () => {
+    const s = play(inCommand('gather', { Virginia: { warPartyUnderground: 2 }, Georgia: { village: 1 } }), { faction: I, type: 'selectSpace', space: 'Virginia' });
+    refusedBecause(s, { faction: I, type: 'place', space: 'Virginia', piece: 'village', option: 'warPartyUnderground+warPartyActive' }, '3.4.1', 'Virginia has 0 Active War Parties: 1 Active War Party cannot be replaced');
+    refusedBecause(s, { faction: I, type: 'place', space: 'Virginia', piece: 'village', from: 'Georgia', option: 'warPartyUnderground+warPartyUnderground' }, '1.4.1', 'a Village is taken from the map only when none is Available');
+    refusedBecause(s, { faction: I, type: 'place', space: 'Virginia', piece: 'militia' }, '3.4.1', "Gather places a War Party (piece 'warParty') or a Village, not Militia");
+  });
+
+  it('3.4.1 moves in map order; 1.10 the Leader with the first War Parties out of his space', () => {
+    const s = play(
+      inCommand('gather', { SouthCarolina: { village: 1 }, NorthCarolina: { warPartyUnderground: 2, warPartyActive: 1 }, Georgia: { warPartyUnderground: 1 } }, (d) => lead(d, 'indians', 'NorthCarolina')),
+      { faction: I, type: 'selectSpace', space: 'SouthCarolina' },
+      { faction: I, type: 'move', from: 'NorthCarolina', to: 'SouthCarolina', piece: 'warPartyActive', count: 1 },
+    );
+    refusedBecause(s, { faction: I, type: 'move', from: 'NorthCarolina', to: 'SouthCarolina', piece: 'warPartyUnderground', count: 1 }, '3.4.1', 'War Parties gathering in are given in map order of their spaces, Underground before Active, each space and kind once (docs/actions.md)');
+    refusedBecause(s, { faction: I, type: 'move', from: 'Georgia', to: 'SouthCarolina', piece: 'warPartyUnderground', count: 1, option: 'leader' }, '1.10', 'Joseph Brant goes along only with units leaving his space, and he stands in North Carolina, not in Georgia');
+    refusedBecause(s, { faction: I, type: 'done' }, '3.4.1', 'War Parties gathered into South Carolina: flip all War Parties there Underground first (flip)');
+    refusedBecause(s, { faction: I, type: 'place', space: 'SouthCarolina', piece: 'warParty' }, '3.4.1', 'War Parties gathered into South Carolina: nothing is placed there as well');
+  });
+});
+
 describe('3.4.2 March', () => {
   it('1.4.2 Provinces only; 3.4.2 War Parties next door that have not moved', () => {
     const s = inCommand('march', { Virginia: { warPartyUnderground: 2 } });
@@ -93,6 +119,14 @@ describe('3.4.2 March', () => {
     refusedBecause(g, { faction: I, type: 'move', from: 'Virginia', to: 'NorthCarolina', piece: 'warPartyUnderground', count: 1 }, '3.4.2', 'War Parties going from Virginia to North Carolina travel together as one group, and that group has moved (a group gives its Underground War Parties, then its Active ones)');
   });
 
+  it('3.4.2 a destination first; no War Parties but War Parties March', () => {
+    const s = inCommand('march', { Virginia: { warPartyUnderground: 2, militiaActive: 1 } });
+    refusedBecause(s, { faction: I, type: 'move', from: 'Virginia', to: 'NorthCarolina', piece: 'warPartyUnderground', count: 1 }, '3.4.2', 'select a destination first');
+    const d = play(s, { faction: I, type: 'selectSpace', space: 'NorthCarolina' });
+    refusedBecause(d, { faction: I, type: 'done' }, '3.4.2', 'no War Party has entered North Carolina yet: at least one group must March into each destination');
+    refusedBecause(d, { faction: I, type: 'move', from: 'Virginia', to: 'NorthCarolina', piece: 'militiaActive', count: 1 }, '3.4.2', 'March moves War Parties (Underground or Active), not Active Militia');
+  });
+
   it('1.10 the Leader goes along only from his space', () => {
     const s = play(inCommand('march', { Virginia: { warPartyUnderground: 2 }, Georgia: { warPartyUnderground: 1 } }, (d) => lead(d, 'indians', 'Georgia')), { faction: I, type: 'selectSpace', space: 'NorthCarolina' });
     refusedBecause(s, { faction: I, type: 'move', from: 'Virginia', to: 'NorthCarolina', piece: 'warPartyUnderground', count: 1, option: 'leader' }, '1.10', 'Joseph Brant goes along only with units leaving his space, and he stands in Georgia, not in Virginia');
@@ -118,6 +152,16 @@ describe('3.4.3 Scout', () => {
     refusedBecause(w, { faction: I, type: 'done' }, '3.4.3', "at least one British Regular must move with the Scout's War Parties, and none has moved yet");
     const r = play(w, { faction: I, type: 'move', from: 'Virginia', to: 'NorthCarolina', piece: 'britishRegular', count: 1 });
     refusedBecause(r, { faction: I, type: 'move', from: 'Virginia', to: 'NorthCarolina', piece: 'tory', count: 2 }, '3.4.3', 'Tories move with the Scout only up to the number of British Regulars moving, 1');
+  });
+
+  it('3.4.3 kinds in order; 1.10 the British Leader follows only to the destination', () => {
+    const s = play(inCommand('scout', { Virginia: { warPartyUnderground: 1, warPartyActive: 1, britishRegular: 2 } }, (d) => lead(d, 'Howe', 'Virginia')), { faction: I, type: 'selectSpace', space: 'Virginia' });
+    refusedBecause(s, { faction: I, type: 'move', from: 'Virginia', to: 'NorthCarolina', piece: 'britishRegular', count: 1 }, '3.4.3', "the group's kinds are given in the order Underground War Parties, Active War Parties, British Regulars, Tories, each once (docs/actions.md): War Parties come first");
+    refusedBecause(s, { faction: I, type: 'selectSpace', space: 'Georgia' }, '3.4.3', 'a Scout moves from one Province, and Virginia is selected: move its group now');
+    const r = play(s, { faction: I, type: 'move', from: 'Virginia', to: 'NorthCarolina', piece: 'warPartyUnderground', count: 1 }, { faction: I, type: 'move', from: 'Virginia', to: 'NorthCarolina', piece: 'britishRegular', count: 1 });
+    refusedBecause(r, { faction: I, type: 'move', from: 'Virginia', to: 'NorthCarolina', piece: 'warPartyActive', count: 1 }, '3.4.3', "the group's kinds are given in the order Underground War Parties, Active War Parties, British Regulars, Tories, each once (docs/actions.md)");
+    const leader = play(r, { faction: I, type: 'done' });
+    refusedBecause(leader, { faction: 'british', type: 'moveLeader', to: 'Georgia' }, '1.10', 'William Howe may only follow the British units to North Carolina, or stay in Virginia');
   });
 
   it('4.2.2 the Scout Skirmishes in its destination', () => {
@@ -158,6 +202,19 @@ describe('3.4.4 Raid', () => {
     refusedBecause(m, { faction: I, type: 'move', from: 'MarylandDelaware', to: 'Virginia', piece: 'warPartyUnderground', count: 1 }, '3.4.4', 'War Parties move into the Raid Provinces in the order they were selected (docs/actions.md), and North Carolina, selected after Virginia, has received one');
   });
 
+  it('3.4.4 each Raid Province needs its own Underground War Party; no selection after a move', () => {
+    const s = play(
+      inCommand('raid', { Virginia: { warPartyUnderground: 1 } }, (d) => {
+        d.spaces.NorthCarolina.support = -1;
+        d.spaces.MarylandDelaware.support = -1;
+      }),
+      { faction: I, type: 'selectSpace', space: 'NorthCarolina' },
+    );
+    refusedBecause(s, { faction: I, type: 'selectSpace', space: 'MarylandDelaware' }, '3.4.4', 'each Raid Province needs its own Underground War Party to Activate, and North Carolina, Maryland-Delaware cannot all have one');
+    const m = play(s, { faction: I, type: 'move', from: 'Virginia', to: 'NorthCarolina', piece: 'warPartyUnderground', count: 1 });
+    refusedBecause(m, { faction: I, type: 'selectSpace', space: 'MarylandDelaware' }, '3.4.4', 'a War Party has moved into a Raid Province: no more Provinces may be selected');
+  });
+
   it('3.4.4 the Raid needs an Underground War Party in each Province; one Resource each', () => {
     const s = play(inCommand('raid', { Virginia: { warPartyUnderground: 1 } }, (d) => (d.spaces.NorthCarolina.support = -2)), { faction: I, type: 'selectSpace', space: 'NorthCarolina' });
     refusedBecause(s, { faction: I, type: 'done' }, '3.4.4', 'each Raid Province Activates an Underground War Party, and North Carolina has none yet: move one in first');
@@ -193,6 +250,19 @@ describe('4.4.1 Trade, 4.4.2 War Path, 4.4.3 Plunder', () => {
     );
   });
 
+  it('4.4.2 a Patriot Fort only where no Rebellion unit is; 4.4.1 Trade in a Province', () => {
+    const s = play(inCommand('march', { Virginia: { warPartyUnderground: 2, militiaActive: 1, patriotFort: 1 }, Georgia: { warPartyUnderground: 1, village: 1 } }), indians.activity('warPath'));
+    refusedBecause(
+      s,
+      { faction: I, type: 'warPath', space: 'Virginia', option: 'patriotFort+warPartyUnderground' },
+      '4.4.2',
+      'a Patriot Fort is removed only where no Rebellion unit is, and Virginia has some; in Virginia War Path may remove: Active Militia',
+    );
+    refusedBecause(s, { faction: I, type: 'done' }, '4.4.2', 'War Path has begun: it strikes in one space before it ends');
+    const t = play(inCommand('march', { Georgia: { warPartyUnderground: 1, village: 1 } }), indians.activity('trade'));
+    refusedBecause(t, { faction: I, type: 'trade', space: 'Savannah' }, '1.4.2', 'Savannah is a City: Indian pieces never occupy a City, and Trade takes place in a Province');
+  });
+
   it('4.4.3 Plunder in a Raid Province where War Parties outnumber Rebellion pieces', () => {
     let s = inCommand('raid', { Virginia: { warPartyUnderground: 2 }, NorthCarolina: { warPartyUnderground: 1, militiaActive: 1 } }, (d) => {
       d.spaces.Virginia.support = -1;
@@ -202,6 +272,7 @@ describe('4.4.1 Trade, 4.4.2 War Path, 4.4.3 Plunder', () => {
     s = play(s, { faction: I, type: 'move', from: 'Virginia', to: 'NorthCarolina', piece: 'warPartyUnderground', count: 1 }, indians.activity('plunder'));
     refusedBecause(s, { faction: I, type: 'plunder', space: 'Georgia', piece: 'warPartyUnderground' }, '4.4.3', 'Plunder takes place in a Province the Raid selected (Virginia, North Carolina), and Georgia is not one');
     refusedBecause(s, { faction: I, type: 'plunder', space: 'Virginia', piece: 'warPartyActive' }, '4.4.3', 'there is no Active War Party in Virginia to remove');
+    refusedBecause(s, { faction: I, type: 'plunder', space: 'Virginia', piece: 'militiaActive' }, '4.4.3', "Plunder removes one War Party (piece 'warPartyUnderground' or 'warPartyActive'), not Active Militia");
     const even = play(
       inCommand('raid', { Virginia: { warPartyUnderground: 2 }, NorthCarolina: { warPartyUnderground: 1, militiaActive: 1 } }, (d) => {
         d.spaces.Virginia.support = -1;
