@@ -94,7 +94,7 @@ describe('3.4.2 March', () => {
   });
 
   it('3.4.2 each destination costs 1 Resource unless reached only from Indian Reserves', () => {
-    const s = inCommand('march', { Virginia: { warPartyUnderground: 2 }, Quebec: { warPartyUnderground: 1 } }, () => {}, { indians: 0 });
+    const s = inCommand('march', { Virginia: { warPartyUnderground: 2 }, Quebec: { warPartyUnderground: 1 }, Pennsylvania: { warPartyActive: 1 } }, () => {}, { indians: 0 });
     refusedBecause(
       s,
       { faction: I, type: 'selectSpace', space: 'NorthCarolina' },
@@ -102,6 +102,12 @@ describe('3.4.2 March', () => {
       'each destination costs 1 Resource, the first reached only from Indian Reserves excepted, and the Indians have 0: no Indian Reserve next to North Carolina holds War Parties that may move',
     );
     const q = play(s, { faction: I, type: 'selectSpace', space: 'NewYork' });
+    refusedBecause(
+      q,
+      { faction: I, type: 'move', from: 'Pennsylvania', to: 'NewYork', piece: 'warPartyActive', count: 1 },
+      '3.4.2',
+      'the Indians have 0 Resources: New York can only be the free destination, reached only from Indian Reserves, and Pennsylvania is not one',
+    );
     refusedBecause(
       q,
       { faction: I, type: 'move', from: 'Pennsylvania', to: 'NewYork', piece: 'warPartyUnderground', count: 1 },
@@ -130,6 +136,16 @@ describe('3.4.2 March', () => {
   it('1.10 the Leader goes along only from his space', () => {
     const s = play(inCommand('march', { Virginia: { warPartyUnderground: 2 }, Georgia: { warPartyUnderground: 1 } }, (d) => lead(d, 'indians', 'Georgia')), { faction: I, type: 'selectSpace', space: 'NorthCarolina' });
     refusedBecause(s, { faction: I, type: 'move', from: 'Virginia', to: 'NorthCarolina', piece: 'warPartyUnderground', count: 1, option: 'leader' }, '1.10', 'Joseph Brant goes along only with units leaving his space, and he stands in Georgia, not in Virginia');
+  });
+
+  it('1.10 a Leader moves once per Command', () => {
+    const s = play(
+      inCommand('march', { Virginia: { warPartyUnderground: 1 }, NorthCarolina: { warPartyUnderground: 1 } }, (d) => lead(d, 'indians', 'Virginia')),
+      { faction: I, type: 'selectSpace', space: 'NorthCarolina' },
+      { faction: I, type: 'move', from: 'Virginia', to: 'NorthCarolina', piece: 'warPartyUnderground', count: 1, option: 'leader' },
+      { faction: I, type: 'selectSpace', space: 'SouthCarolina' },
+    );
+    refusedBecause(s, { faction: I, type: 'move', from: 'NorthCarolina', to: 'SouthCarolina', piece: 'warPartyUnderground', count: 1, option: 'leader' }, '1.10', 'Joseph Brant already moved in this Command: a Leader moves once per Command');
   });
 });
 
@@ -282,7 +298,7 @@ describe('4.4.1 Trade, 4.4.2 War Path, 4.4.3 Plunder', () => {
       { faction: I, type: 'selectSpace', space: 'NorthCarolina' },
       indians.activity('plunder'),
     );
-    refusedBecause(even, { faction: I, type: 'plunder', space: 'NorthCarolina', piece: 'warPartyUnderground' }, '4.4.3', 'Plunder needs more War Parties than Rebellion pieces in North Carolina, and there are 1 War Parties against 1 Rebellion pieces');
+    refusedBecause(even, { faction: I, type: 'plunder', space: 'NorthCarolina', piece: 'warPartyUnderground' }, '4.4.3', 'Plunder needs more War Parties than Rebellion pieces in North Carolina, and it has 1 War Party against 1 Rebellion piece');
   });
 });
 

@@ -348,11 +348,14 @@ function whyNotMarchMove(state: GameState, frame: IndiansMarchFrame, action: Act
   }
   const reservesOnly = allFromReserves(frame, to);
   const payable = frame.prepaid === undefined ? affordable(frame.mode, state.resources.indians, frame.freeUsed, from, reservesOnly) : frame.prepaid || isReserve(from);
-  if (!payable)
+  if (!payable) {
+    if (frame.prepaid === false)
+      return because(RULE, `${name} was selected without a Resource to pay for it (8.1): it can only be the free destination, reached only from Indian Reserves, and ${spaceName(from)} is not one`);
     return because(
       RULE,
-      `the Indians have ${resourcesText(state.resources.indians)}${frame.prepaid === false ? ' paid for ' + name : ''}: ${name} can only be the free destination, reached only from Indian Reserves${frame.freeUsed ? ', and the free destination was used' : `, and ${spaceName(from)} is not one`}`,
+      `the Indians have ${resourcesText(state.resources.indians)}: ${name} can only be the free destination, reached only from Indian Reserves${frame.freeUsed ? ', and that was used' : `, and ${spaceName(from)} is not one`}`,
     );
+  }
   if (action.option !== undefined) {
     if (action.option !== 'leader') return because(RULE, `a March move takes no option but 'leader' (the Indian Leader goes along, 1.10), not '${action.option}'`);
     return whyLeaderMayNotGo(state, from, frame.leaderMoved);

@@ -76,7 +76,9 @@ export function whyNotPlunder(state: GameState, space: SpaceId, raidProvinces: r
       return because(RULE, `Plunder takes place in a Province the Raid selected (${spacesText(raidProvinces)}), and ${name} is not one`);
     case 'outnumbered': {
       const p = state.spaces[space].pieces;
-      return because(RULE, `Plunder needs more War Parties than Rebellion pieces in ${name}, and there are ${countWarParties(p)} War Parties against ${countRebellion(p)} Rebellion pieces`);
+      const w = countWarParties(p);
+      const r = countRebellion(p);
+      return because(RULE, `Plunder needs more War Parties than Rebellion pieces in ${name}, and it has ${w} War Part${w === 1 ? 'y' : 'ies'} against ${r} Rebellion piece${r === 1 ? '' : 's'}`);
     }
   }
 }
