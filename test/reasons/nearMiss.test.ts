@@ -23,7 +23,8 @@ const MISSES = 4;
 
 /** The decision kinds whose rule modules give reasons of their own (the generic reason covers the rest). */
 const EXPLAINED_KINDS = ['eligibleOptions', 'commandHost', 'grant', 'britishMuster', 'britishGarrison', 'britishMarch', 'battleCommand', 'battle', 'skirmishActivity', 'patriotsRally', 'patriotsMarch', 'patriotsRabbleRousing', 'patriotsPersuasion', 'patriotsPartisans',
-  /* French */ 'frenchAgentMobilization', 'frenchHortalez', 'frenchMuster', 'frenchMarch', 'frenchCommandLeader', 'frenchPreparerLaGuerre', 'frenchNavalPressure'] as const;
+  /* French */ 'frenchAgentMobilization', 'frenchHortalez', 'frenchMuster', 'frenchMarch', 'frenchCommandLeader', 'frenchPreparerLaGuerre', 'frenchNavalPressure',
+  /* Indians */ 'indiansGather', 'indiansMarch', 'indiansScout', 'indiansScoutLeader', 'indiansRaid', 'indiansTrade', 'indiansWarPath', 'indiansPlunder', 'britishLowerFni'] as const;
 
 type Field = 'command' | 'activity' | 'side' | 'space' | 'from' | 'to' | 'piece' | 'count' | 'value' | 'option' | 'limited';
 
@@ -154,4 +155,13 @@ const SPECIFIC_SHARE: Readonly<Record<(typeof EXPLAINED_KINDS)[number], number>>
   frenchCommandLeader: 0.95,
   frenchPreparerLaGuerre: 0.95,
   frenchNavalPressure: 0.95,
+  indiansGather: 0.95,
+  indiansMarch: 0.95,
+  indiansScout: 0.95,
+  indiansScoutLeader: 0.95,
+  indiansRaid: 0.95,
+  indiansTrade: 0.95,
+  indiansWarPath: 0.95,
+  indiansPlunder: 0.95,
+  britishLowerFni: 0.95,
 };

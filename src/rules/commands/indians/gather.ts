@@ -44,14 +44,17 @@ import { log, popFrame } from '../../../flow/frames';
 import { hasRoomForFort, movePieces, removeToPool, flipPieces } from '../../board';
 import { checkLeaders } from '../../leaders';
 import { leaderAwaitsGroup, leaderFollowsGroups, recordUnitMove } from '../../nonPlayers/leaders';
-import { canPay, pay } from '../common';
+import { canPay, pay, whyCannotPay } from '../common';
 import { placePiece, placementSources } from '../../procedures/placement';
-import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
+import { mayExecuteIn, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
+import { because, type Reason } from '../../../core/reason';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
-import { WAR_PARTY_KINDS, adjacentProvinces, adjacentProvincesOf, indianLeaderAt, indianLeaderName, movableCount, movedRecordProblems, moveIndianLeader, recordFlip, recordMoved, spaceIndex, type MovedRecord, type WarPartyKind } from './shared';
+import { WAR_PARTY_KINDS, adjacentProvinces, adjacentProvincesOf, indianLeaderAt, indianLeaderName, movableCount, movedRecordProblems, moveIndianLeader, recordFlip, recordMoved, spaceIndex, whyLeaderMayNotGo, whyNotWarParties, type MovedRecord, type WarPartyKind } from './shared';
 import { commandFrameProblems } from '../agreement';
-import { piecesText, resourcesText, spaceName } from '../../../data/text';
+import { KIND_NAME, piecesText, resourcesText, spaceName } from '../../../data/text';
+
+const RULE = '3.4.1';
 
 /** Where the Gather stands: choosing spaces, resolving one, placing at a Village, or moving in to a Village. */
 export type GatherPhase = 'select' | 'choose' | 'placing' | 'moving';
@@ -106,15 +109,51 @@ export function villageReplacements(state: GameState, space: SpaceId): (readonly
   return choices.filter((kinds) => WAR_PARTY_KINDS.every((k) => kinds.filter((x) => x === k).length <= p[k]));
 }
 
+/** What bars Gather from the space ({@link whyNotGather}), or null: the one test, allocating nothing on failure. */
+function gatherBar(state: GameState, space: SpaceId): 'westIndies' | 'city' | 'activeLevel' | 'nothing' | null {
+  if (!isProvince(space)) return space === 'WestIndies' ? 'westIndies' : 'city';
+  if (!levelAllowsGather(state, space)) return 'activeLevel';
+  if (state.spaces[space].pieces.village > 0) return null;
+  return warPartySources(state, space).length > 0 || villageReplacements(state, space).length > 0 ? null : 'nothing';
+}
+
+/**
+ * Why Gather may not select the space ({@link canGather}: 3.4.1, 1.4.2), or null when it may: a
+ * Province at Neutral or Passive Support / Opposition where a War Party can be placed, a Village
+ * built, or War Parties gathered at a Village. Pure.
+ */
+export function whyNotGather(state: GameState, space: SpaceId): Reason | null {
+  switch (gatherBar(state, space)) {
+    case null:
+      return null;
+    case 'westIndies':
+      return because('1.4.2', 'Indian pieces never occupy the West Indies: Gather selects Provinces');
+    case 'city':
+      return because('1.4.2', `${spaceName(space)} is a City: Indian pieces never occupy a City, and Gather selects Provinces`);
+    case 'activeLevel':
+      return because(RULE, `${spaceName(space)} is at ${state.spaces[space].support > 0 ? 'Active Support' : 'Active Opposition'}: Gather selects Provinces at Neutral or Passive Support or Opposition`);
+    case 'nothing':
+      return because(RULE, `nothing can be done in ${spaceName(space)}: no War Party is Available or elsewhere on the map to place, ${whyNoVillage(state, space)!.text}, and there is no Village to gather at`);
+  }
+}
+
+/** Why no Village can replace War Parties in the space now ({@link villageReplacements}: 3.4.1, 1.4.1, 1.4.2, Cornplanter 1.10), or null. Pure. */
+export function whyNoVillage(state: GameState, space: SpaceId): Reason | null {
+  if (villageReplacements(state, space).length > 0) return null;
+  if (!hasRoomForFort(state, space)) return because('1.4.2', `${spaceName(space)} already holds two Forts or Villages`);
+  if (villageSources(state, space).length === 0) return because('1.4.1', 'no Village is Available or elsewhere on the map');
+  const n = state.spaces[space].pieces.warPartyUnderground + state.spaces[space].pieces.warPartyActive;
+  if (cornplanterIn(state, space)) return because('1.10', `where Cornplanter stands a Village replaces one War Party, and ${spaceName(space)} has none`);
+  return because(RULE, `a Village replaces two War Parties, and ${spaceName(space)} has ${n}`);
+}
+
 /**
  * Whether Gather may select the space (3.4.1, 1.4.2): a Province at Neutral or Passive Support /
  * Opposition where at least one procedure is possible (a War Party to place, War Parties to replace
  * with a Village, or a Village to gather at). Cost and earlier selection are the Command's concern. Pure.
  */
 export function canGather(state: GameState, space: SpaceId): boolean {
-  if (!isProvince(space) || !levelAllowsGather(state, space)) return false;
-  if (state.spaces[space].pieces.village > 0) return true;
-  return warPartySources(state, space).length > 0 || villageReplacements(state, space).length > 0;
+  return gatherBar(state, space) === null;
 }
 
 /** The cost of selecting the space now (3.4.1): 0 for the first Indian Reserve Province, else 1. Pure. */
@@ -133,6 +172,16 @@ export function gatherSelectable(state: GameState, frame: Pick<CommandFrame, 'se
     (id) => mayExecuteIn(state, selection, id) && canGather(state, id) && canPay(state, 'indians', gatherCost(frame, id), frame.mode),
   );
 }
+
+/** Why Gather may not pay for the space (3.4.1: 1 Resource, the first Indian Reserve Province free), or null. Pure. */
+function whyCannotPayFor(state: GameState, frame: Pick<CommandFrame, 'selected' | 'mode'>, space: SpaceId): Reason | null {
+  const what = isReserve(space) ? 'a second Indian Reserve Province (only the first is free)' : 'each Gather Province outside the Indian Reserves';
+  return whyCannotPay(state, 'indians', gatherCost(frame, space), frame.mode, what, RULE);
+}
+
+/** Why Gather could not select the space as its first now, by its own rule and paying for it (3.4.1), or null. Pure. */
+const whyNotGatherFirst = (state: GameState, space: SpaceId, mode: CommandMode): Reason | null =>
+  whyNotGather(state, space) ?? whyCannotPayFor(state, { selected: [], mode }, space);
 
 /** Whether Gather could select the space as its first now, by its own rule and paying for it (3.4.1). Pure. */
 const canGatherFirst = (state: GameState, space: SpaceId, mode: CommandMode): boolean =>
@@ -337,6 +386,119 @@ function gatherProblems(state: GameState, frame: IndiansGatherFrame): string[] {
   return out;
 }
 
+/** The War Parties a Village option names, or null when it names none ({@link villageOptions}). */
+function villageKinds(option: string | undefined): { kinds: string[]; leader: boolean } | null {
+  if (option === undefined) return null;
+  const leader = option.endsWith(WITH_LEADER);
+  const kinds = (leader ? option.slice(0, -WITH_LEADER.length) : option).split('+');
+  return kinds.every((k) => (WAR_PARTY_KINDS as readonly string[]).includes(k)) ? { kinds, leader } : null;
+}
+
+/** Why a War Party cannot be placed in the space the way the action says (3.4.1, 1.4.1, 1.10), or null. Pure. */
+function whyNotPlaceWarParty(state: GameState, frame: IndiansGatherFrame, space: SpaceId, action: Action): Reason | null {
+  const where = spaceName(space);
+  if (frame.phase === 'placing' && frame.placed >= state.spaces[space].pieces.village + 1)
+    return because(RULE, `at a Village Gather places up to one War Party more than the Villages there: ${frame.placed} placed in ${where}, the most`);
+  const sources = warPartySources(state, space);
+  if (sources.length === 0) return because('1.4.1', 'no War Party is Available or elsewhere on the map');
+  if (action.from !== undefined) {
+    if (sources[0] === 'available') return because('1.4.1', 'War Parties are taken from the map only when none is Available');
+    if (!sources.includes(action.from)) return because('1.4.1', `${spaceName(action.from)} has no War Party to take${action.from === space ? ' (it is the space placed in)' : ''}`);
+  }
+  if (action.option !== undefined) {
+    if (action.option !== 'leader') return because(RULE, `placing a War Party takes no option but 'leader' (the Indian Leader placed along with it, 1.10), not '${action.option}'`);
+    if (action.from !== undefined) return because('1.10', 'the Indian Leader is placed along with a piece taken from Available, not from the map');
+    if (frame.placed > 0) return because('1.10', 'the Indian Leader is placed along with the first War Party placed in the Province');
+    return whyLeaderMayNotGo(state, 'available', frame.leaderMoved);
+  }
+  return null;
+}
+
+/** Why a Village cannot replace War Parties in the space the way the action says (3.4.1, 1.4.1, 1.4.2, 1.10), or null. Pure. */
+function whyNotPlaceVillage(state: GameState, frame: IndiansGatherFrame, space: SpaceId, action: Action): Reason | null {
+  const where = spaceName(space);
+  if (frame.phase === 'placing') return because(RULE, `the Gather is placing War Parties at the Village in ${where}: a Village is built instead of that, not after`);
+  const none = whyNoVillage(state, space);
+  if (none !== null) return none;
+  const named = villageKinds(action.option);
+  if (named === null) return because(RULE, "a Village option names the War Parties it replaces, e.g. 'warPartyUnderground+warPartyActive'");
+  const p = state.spaces[space].pieces;
+  const corn = cornplanterIn(state, space);
+  if (named.kinds.length !== (corn ? 1 : 2))
+    return corn ? because('1.10', `where Cornplanter stands a Village replaces one War Party, not ${named.kinds.length}`) : because(RULE, `a Village replaces two War Parties, not ${named.kinds.length}`);
+  const short = WAR_PARTY_KINDS.find((k) => named.kinds.filter((x) => x === k).length > p[k]);
+  if (short !== undefined) return because(RULE, `${where} has ${piecesText(p[short], short)}: ${piecesText(named.kinds.filter((x) => x === short).length, short)} cannot be replaced`);
+  if (action.from !== undefined) {
+    const sources = villageSources(state, space);
+    if (sources[0] === 'available') return because('1.4.1', 'a Village is taken from the map only when none is Available');
+    if (!sources.includes(action.from)) return because('1.4.1', `${spaceName(action.from)} has no Village to take`);
+  }
+  if (named.leader) {
+    if (action.from !== undefined) return because('1.10', 'the Indian Leader is placed along with a piece taken from Available, not from the map');
+    return whyLeaderMayNotGo(state, 'available', frame.leaderMoved);
+  }
+  return null;
+}
+
+/** Why War Parties cannot move into the space the way the action says (3.4.1, 1.10), or null. Pure. */
+function whyNotMoveIn(state: GameState, frame: IndiansGatherFrame, space: SpaceId, action: Action): Reason | null {
+  const where = spaceName(space);
+  if (action.to !== space) return because(RULE, `War Parties gather into ${where}, the Province being resolved`);
+  const from = action.from!;
+  if (!adjacentProvincesOf(space).includes(from))
+    return because(RULE, `War Parties gather from adjacent Provinces, and ${spaceName(from)} is not one next to ${where}${isProvince(from) ? '' : ' (Indian pieces never occupy Cities, 1.4.2)'}`);
+  const kind = action.piece as WarPartyKind;
+  const wrong = whyNotWarParties(action.piece, action.count, from, (WAR_PARTY_KINDS as readonly string[]).includes(kind) ? movableCount(state, frame.moved, from, kind) : 0, RULE, 'Gather');
+  if (wrong !== null) return wrong;
+  if (moveKey(from, kind) <= frame.lastMove)
+    return because(RULE, 'War Parties gathering in are given in map order of their spaces, Underground before Active, each space and kind once (docs/actions.md)');
+  if (action.option !== undefined) {
+    if (action.option !== 'leader') return because(RULE, `a move takes no option but 'leader' (the Indian Leader goes along, 1.10), not '${action.option}'`);
+    if (frame.lastMove >= spaceIndex(from) * 2) return because('1.10', `the Indian Leader goes along with the first War Parties moving out of ${spaceName(from)}`);
+    return whyLeaderMayNotGo(state, from, frame.leaderMoved);
+  }
+  return null;
+}
+
+/**
+ * Why an Indian action is not among the Gather's options now (3.4.1, and the general limits of
+ * flow/restriction.ts), or null when the generic reason says enough. Pure.
+ */
+function explainGather(state: GameState, frame: IndiansGatherFrame, action: Action): Reason | null {
+  const current = frame.current;
+  const resolving = current !== null && frame.phase !== 'select' && frame.phase !== 'placing';
+  if (action.type === 'selectSpace' || action.type === 'done') {
+    if (resolving) {
+      const where = spaceName(current);
+      return because(RULE, frame.phase === 'moving' ? `War Parties gathered into ${where}: flip all War Parties there Underground first (flip)` : `the Gather is resolving ${where}: place a War Party or build a Village there first`);
+    }
+    if (action.type === 'done') return frame.selected.length === 0 ? because(RULE, 'the Gather has selected no Province yet') : null;
+    const space = action.space!;
+    return whyMayNotExecuteIn(state, frame, space) ?? whyNotGather(state, space) ?? whyCannotPayFor(state, frame, space);
+  }
+  if (current === null || frame.phase === 'select') return because(RULE, 'select a Province first');
+  const where = spaceName(current);
+  if (action.type === 'move' && action.to === 'available') return because(RULE, `War Parties gather into ${where}, the Province being resolved, not to Available`);
+  const space = action.type === 'move' ? (action.to as SpaceId) : action.space;
+  if (space !== undefined && space !== current) return because(RULE, `the Gather is resolving ${where} now, not ${spaceName(space)}`);
+  const villages = state.spaces[current].pieces.village;
+  switch (action.type) {
+    case 'place':
+      if (frame.phase === 'moving') return because(RULE, `War Parties gathered into ${where}: nothing is placed there as well`);
+      if (action.piece === 'village') return whyNotPlaceVillage(state, frame, current, action);
+      if (action.piece !== 'warParty')
+        return because(RULE, `Gather places a War Party (piece 'warParty') or a Village, not ${KIND_NAME[action.piece as keyof typeof KIND_NAME]?.[1] ?? action.piece}`);
+      return whyNotPlaceWarParty(state, frame, current, action);
+    case 'move':
+    case 'flip':
+      if (villages === 0) return because(RULE, `War Parties gather in and flip Underground only at a Village, and there is none in ${where}`);
+      if (frame.phase === 'placing') return because(RULE, `the Gather is placing War Parties at the Village in ${where}: gathering War Parties in is the other choice, not both`);
+      return action.type === 'move' ? whyNotMoveIn(state, frame, current, action) : null;
+    default:
+      return null;
+  }
+}
+
 /** The Gather decision step (3.4.1). */
 export const indiansGatherStep = defineStep<IndiansGatherFrame>({
   kind: 'indiansGather',
@@ -359,6 +521,7 @@ export const indiansGatherStep = defineStep<IndiansGatherFrame>({
         return `Gather in ${spaceName(s!)}: move more War Parties in from adjacent spaces, or flip all War Parties there Underground`;
     }
   },
+  explain: explainGather,
   options: gatherOptions,
   handle(draft, frame, action) {
     switch (action.type) {
@@ -398,5 +561,6 @@ export const indiansGather = defineCommand<IndiansGatherFrame>({
   rule: '3.4.1',
   kind: 'indiansGather',
   canExecuteIn: canGatherFirst,
+  whyNotIn: whyNotGatherFirst,
   initial: () => ({ phase: 'select', current: null, placed: 0, lastMove: -1, moved: {}, leaderMoved: false }),
 });

@@ -46,12 +46,15 @@ import { isNonPlayer } from '../../nonPlayers/sequence';
 import { checkLeaders } from '../../leaders';
 import { leaderFollowsGroups, recordUnitMove } from '../../nonPlayers/leaders';
 import { pay } from '../common';
-import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
+import { mayExecuteIn, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
+import { because, type Reason } from '../../../core/reason';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
-import { WAR_PARTY_KINDS, adjacentProvincesOf, indianLeaderAt, movableCount, movedCount, movedRecordProblems, moveIndianLeader, recordFlip, recordMoved, type MovedRecord, type WarPartyKind } from './shared';
+import { WAR_PARTY_KINDS, adjacentProvincesOf, indianLeaderAt, movableCount, movedCount, movedRecordProblems, moveIndianLeader, recordFlip, recordMoved, whyLeaderMayNotGo, whyNotWarParties, type MovedRecord, type WarPartyKind } from './shared';
 import { commandFrameProblems } from '../agreement';
 import { piecesText, resourcesText, spaceName } from '../../../data/text';
+
+const RULE = '3.4.2';
 
 /** One group of War Parties travelling together between two Provinces (3.4.2). */
 export interface MarchGroup {
@@ -139,13 +142,49 @@ export function marchSelectable(state: GameState, frame: IndiansMarchFrame): Spa
   const out: SpaceId[] = [];
   if (!maySelectMore(frame)) return out;
   const { resources, freeUsed } = afterClose(state, frame);
-  for (const to of PROVINCES) if (mayExecuteIn(state, frame, to) && reachable(state, frame, to, resources, freeUsed)) out.push(to);
+  for (const to of PROVINCES) if (mayExecuteIn(state, frame, to) && destinationBar(state, frame, to, resources, freeUsed) === null) out.push(to);
   return out;
 }
 
-/** Whether some adjacent Province has War Parties that may still move into `to` and be paid for (3.4.2). Pure. */
-const reachable = (state: GameState, frame: IndiansMarchFrame, to: SpaceId, resources: number, freeUsed: boolean): boolean =>
-  adjacentProvincesOf(to).some((from) => hasMovable(state, frame, from) && affordable(frame.mode, resources, freeUsed, from, true));
+/**
+ * What bars `to` as the next destination ({@link whyNotDestination}), or null: a Province next to a
+ * Province with War Parties that may still move into it and be paid for (3.4.2). The one test,
+ * allocating nothing on failure. Pure.
+ */
+function destinationBar(state: GameState, frame: IndiansMarchFrame, to: SpaceId, resources: number, freeUsed: boolean): 'westIndies' | 'city' | 'noWarParties' | 'cost' | null {
+  if (!isProvince(to)) return to === 'WestIndies' ? 'westIndies' : 'city';
+  let any = false;
+  for (const from of adjacentProvincesOf(to)) {
+    if (!hasMovable(state, frame, from)) continue;
+    if (affordable(frame.mode, resources, freeUsed, from, true)) return null;
+    any = true;
+  }
+  return any ? 'cost' : 'noWarParties';
+}
+
+/**
+ * Why `to` may not be the next destination (3.4.2, 1.4.2), or null when it may ({@link marchSelectable}
+ * without the general limits): a Province next to a Province whose War Parties may still move and
+ * be paid for. `resources` and `freeUsed` are those after the open destination closes. Pure.
+ */
+function whyNotDestination(state: GameState, frame: IndiansMarchFrame, to: SpaceId, resources: number, freeUsed: boolean): Reason | null {
+  const name = spaceName(to);
+  switch (destinationBar(state, frame, to, resources, freeUsed)) {
+    case null:
+      return null;
+    case 'westIndies':
+      return because('1.4.2', 'Indian pieces never occupy the West Indies: March destinations are Provinces');
+    case 'city':
+      return because('1.4.2', `${name} is a City: Indian pieces never occupy a City, and March destinations are Provinces`);
+    case 'noWarParties':
+      return because(RULE, `no Province next to ${name} holds War Parties that have not moved in this March`);
+    case 'cost':
+      return because(
+        RULE,
+        `each destination costs 1 Resource, the first reached only from Indian Reserves excepted${freeUsed ? ' (already used)' : ''}, and the Indians have ${resources}${freeUsed ? '' : `: no Indian Reserve next to ${name} holds War Parties that may move`}`,
+      );
+  }
+}
 
 function moveOptions(state: GameState, frame: IndiansMarchFrame): Action[] {
   const to = frame.open!;
@@ -286,6 +325,69 @@ function marchProblems(state: GameState, frame: IndiansMarchFrame): string[] {
   return out;
 }
 
+/** Why the group's move into the open destination is not offered ({@link moveOptions}: 3.4.2, 1.10, 8.1), or null. Pure. */
+function whyNotMarchMove(state: GameState, frame: IndiansMarchFrame, action: Action): Reason | null {
+  const to = frame.open!;
+  const name = spaceName(to);
+  if (action.to !== to) return because(RULE, `War Parties move now into ${name}, the destination selected`);
+  const from = action.from!;
+  if (!adjacentProvincesOf(to).includes(from))
+    return because(RULE, `War Parties March into an adjacent Province, and ${spaceName(from)} is not one next to ${name}${isProvince(from) ? '' : ' (Indian pieces never occupy Cities, 1.4.2)'}`);
+  const kind = action.piece as WarPartyKind;
+  const isKind = (WAR_PARTY_KINDS as readonly string[]).includes(kind);
+  const wrong = whyNotWarParties(action.piece, action.count, from, isKind ? movableCount(state, frame.moved, from, kind) : 0, RULE, 'March');
+  if (wrong !== null) return wrong;
+  const group = frame.groups.find((g) => g.from === from && g.to === to);
+  const last = frame.groups[frame.groups.length - 1];
+  if (group !== undefined) {
+    const completing = group === last && last.active === 0 && last.underground > 0 && kind === 'warPartyActive';
+    if (!completing)
+      return because(RULE, `War Parties going from ${spaceName(from)} to ${name} travel together as one group, and that group has moved${group === last && kind === 'warPartyUnderground' ? ' (a group gives its Underground War Parties, then its Active ones)' : ''}`);
+    if (action.option !== undefined) return because('1.10', 'the Indian Leader goes along with the group\'s first action');
+    return null;
+  }
+  const reservesOnly = allFromReserves(frame, to);
+  const payable = frame.prepaid === undefined ? affordable(frame.mode, state.resources.indians, frame.freeUsed, from, reservesOnly) : frame.prepaid || isReserve(from);
+  if (!payable) {
+    if (frame.prepaid === false)
+      return because(RULE, `${name} was selected without a Resource to pay for it (8.1): it can only be the free destination, reached only from Indian Reserves, and ${spaceName(from)} is not one`);
+    return because(
+      RULE,
+      `the Indians have ${resourcesText(state.resources.indians)}: ${name} can only be the free destination, reached only from Indian Reserves${frame.freeUsed ? ', and that was used' : `, and ${spaceName(from)} is not one`}`,
+    );
+  }
+  if (action.option !== undefined) {
+    if (action.option !== 'leader') return because(RULE, `a March move takes no option but 'leader' (the Indian Leader goes along, 1.10), not '${action.option}'`);
+    return whyLeaderMayNotGo(state, from, frame.leaderMoved);
+  }
+  return null;
+}
+
+/**
+ * Why an Indian action is not among the March's options now (3.4.2, and the general limits of
+ * flow/restriction.ts), or null when the generic reason says enough. Pure.
+ */
+function explainMarch(state: GameState, frame: IndiansMarchFrame, action: Action): Reason | null {
+  const open = frame.open;
+  const entered = open !== null && groupsInto(frame, open).length > 0;
+  switch (action.type) {
+    case 'selectSpace':
+    case 'done': {
+      if (open !== null && !entered) return because(RULE, `no War Party has entered ${spaceName(open)} yet: at least one group must March into each destination`);
+      if (action.type === 'done') return open === null ? because(RULE, 'the March has selected no destination yet') : null;
+      const space = action.space!;
+      const general = whyMayNotExecuteIn(state, frame, space);
+      if (general !== null) return general;
+      const { resources, freeUsed } = afterClose(state, frame);
+      return whyNotDestination(state, frame, space, resources, freeUsed);
+    }
+    case 'move':
+      return open === null ? because(RULE, 'select a destination first') : whyNotMarchMove(state, frame, action);
+    default:
+      return null;
+  }
+}
+
 /** The March decision step (3.4.2). */
 export const indiansMarchStep = defineStep<IndiansMarchFrame>({
   kind: 'indiansMarch',
@@ -298,6 +400,7 @@ export const indiansMarchStep = defineStep<IndiansMarchFrame>({
       ? `March into ${spaceName(frame.open)}: move more War Parties in from adjacent Provinces, select another destination, or end the March`
       : `March into ${spaceName(frame.open)}: move War Parties in from adjacent Provinces`;
   },
+  explain: explainMarch,
   options: marchOptions,
   handle(draft, frame, action) {
     switch (action.type) {
@@ -342,11 +445,17 @@ const initialFields = (): Pick<IndiansMarchFrame, 'open' | 'groups' | 'moved' | 
   leaderMoved: false,
 });
 
+/** Why March could not select `to` as its first destination now, by its own rule and paying for it (3.4.2), or null. Pure. */
+function whyNotMarchTo(state: GameState, to: SpaceId, mode: CommandMode): Reason | null {
+  const frame: IndiansMarchFrame = { kind: 'indiansMarch', faction: 'indians', mode, selected: [], ...initialFields() };
+  return whyNotDestination(state, frame, to, state.resources.indians, false);
+}
+
 /** Whether March could select `to` as its first destination now, by its own rule and paying for it (3.4.2). Pure. */
 function canMarchTo(state: GameState, to: SpaceId, mode: CommandMode): boolean {
   if (!isProvince(to)) return false;
   const frame: IndiansMarchFrame = { kind: 'indiansMarch', faction: 'indians', mode, selected: [], ...initialFields() };
-  return reachable(state, frame, to, state.resources.indians, false);
+  return destinationBar(state, frame, to, state.resources.indians, false) === null;
 }
 
 /** 3.4.2 March. */
@@ -357,5 +466,6 @@ export const indiansMarch = defineCommand<IndiansMarchFrame>({
   rule: '3.4.2',
   kind: 'indiansMarch',
   canExecuteIn: canMarchTo,
+  whyNotIn: whyNotMarchTo,
   initial: initialFields,
 });

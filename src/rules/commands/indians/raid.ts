@@ -39,13 +39,16 @@ import { log, popFrame } from '../../../flow/frames';
 import { movePieces, shiftSupport, flipPieces, addMarkers } from '../../board';
 import { checkLeaders } from '../../leaders';
 import { leaderFollowsGroups, recordUnitMove } from '../../nonPlayers/leaders';
-import { canPay, pay } from '../common';
-import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
+import { canPay, pay, whyCannotPay } from '../common';
+import { mayExecuteIn, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
+import { because, type Reason } from '../../../core/reason';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
-import { WAR_PARTY_KINDS, adjacentProvinces, indianLeaderAt, movableCount, movedRecordProblems, moveIndianLeader, recordMoved, type MovedRecord, type WarPartyKind } from './shared';
+import { WAR_PARTY_KINDS, adjacentProvinces, indianLeaderAt, movableCount, movedRecordProblems, moveIndianLeader, recordMoved, whyLeaderMayNotGo, whyNotWarParties, type MovedRecord, type WarPartyKind } from './shared';
 import { commandFrameProblems } from '../agreement';
 import { piecesText, resourcesText, spaceName, spacesText } from '../../../data/text';
+
+const RULE = '3.4.4';
 
 /** At most this many Provinces per Raid (3.4.4). */
 export const MAX_RAID_PROVINCES = 3;
@@ -84,14 +87,42 @@ export function draggingCanoeAt(state: GameState): SpaceId | 'available' {
   return state.leaders.indians.leader === 'DraggingCanoe' ? state.leaders.indians.at : 'available';
 }
 
+/** What bars Raid from the space ({@link whyNotRaid}), or null: the one test, allocating nothing on failure. */
+function raidBar(state: GameState, space: SpaceId): 'westIndies' | 'city' | 'notOpposition' | 'noWarParty' | null {
+  if (!isProvince(space)) return space === 'WestIndies' ? 'westIndies' : 'city';
+  if (state.spaces[space].support >= 0) return 'notOpposition';
+  if (state.spaces[space].pieces.warPartyUnderground > 0) return null;
+  return raidOrigins(state, space).some((s) => state.spaces[s].pieces.warPartyUnderground > 0) ? null : 'noWarParty';
+}
+
+const LEVEL_NAME = ['Active Opposition', 'Passive Opposition', 'Neutral', 'Passive Support', 'Active Support'];
+
+/**
+ * Why Raid may not select the space ({@link canRaid}: 3.4.4, 1.4.2), or null when it may: a Province
+ * at Opposition with an Underground War Party there or in a space it may be moved in from. Pure.
+ */
+export function whyNotRaid(state: GameState, space: SpaceId): Reason | null {
+  const name = spaceName(space);
+  switch (raidBar(state, space)) {
+    case null:
+      return null;
+    case 'westIndies':
+      return because('1.4.2', 'Indian pieces never occupy the West Indies: Raid selects Provinces');
+    case 'city':
+      return because('1.4.2', `${name} is a City: Indian pieces never occupy a City, and Raid selects Provinces`);
+    case 'notOpposition':
+      return because(RULE, `${name} is at ${LEVEL_NAME[state.spaces[space].support + 2]}: Raid selects Provinces at Opposition`);
+    case 'noWarParty':
+      return because(RULE, `Raid needs an Underground War Party in ${name} or next to it${draggingCanoeAt(state) === 'available' ? '' : " (or in Dragging Canoe's space two away)"}, and there is none`);
+  }
+}
+
 /**
  * Whether Raid may select the Province (3.4.4): at Opposition, with an Underground War Party there or
  * in a space it may be moved in from. Cost and other selected Provinces are the Command's concern. Pure.
  */
 export function canRaid(state: GameState, space: SpaceId): boolean {
-  if (!isProvince(space) || state.spaces[space].support >= 0) return false;
-  if (state.spaces[space].pieces.warPartyUnderground > 0) return true;
-  return raidOrigins(state, space).some((s) => state.spaces[s].pieces.warPartyUnderground > 0);
+  return raidBar(state, space) === null;
 }
 
 /** The counts a Raid plan is checked against: Underground War Parties per space, those not moved, Dragging Canoe's space. */
@@ -166,6 +197,27 @@ export function raidSelectable(state: GameState, frame: IndiansRaidFrame): Space
  */
 const canRaidFirst = (state: GameState, space: SpaceId, mode: CommandMode): boolean => canPay(state, 'indians', 1, mode) && canRaid(state, space);
 
+/** Why Raid could not select the Province as its first now ({@link canRaidFirst}), or null. Pure. */
+const whyNotRaidFirst = (state: GameState, space: SpaceId, mode: CommandMode): Reason | null =>
+  whyCannotPay(state, 'indians', 1, mode, 'each Raid Province', RULE) ?? whyNotRaid(state, space);
+
+/** Whether every selected Province could still get its own Underground War Party after this move (3.4.4). Pure. */
+function feasibleAfterMove(state: GameState, frame: IndiansRaidFrame, model: RaidModel, from: SpaceId, to: SpaceId, piece: WarPartyKind, leader: boolean): boolean {
+  const i = frame.selected.indexOf(to);
+  // The plan after this move: `to` has received, Provinces before it can no longer.
+  const after: RaidModel = {
+    underground: { ...model.underground },
+    unmoved: { ...model.unmoved },
+    dcAt: leader && model.dcAt === from ? to : model.dcAt,
+  };
+  if (piece === 'warPartyUnderground') {
+    after.underground[from]! -= 1;
+    after.unmoved[from]! -= 1;
+    after.underground[to]! += 1;
+  }
+  return feasible(state, after, frame.selected, (p) => p !== to && !frame.received.includes(p) && frame.selected.indexOf(p) > i);
+}
+
 function moveOptions(state: GameState, frame: IndiansRaidFrame): Action[] {
   const out: Action[] = [];
   const model = modelOf(state, frame.moved);
@@ -177,19 +229,7 @@ function moveOptions(state: GameState, frame: IndiansRaidFrame): Action[] {
         // 8.1: a Non-Player's Leader is not taken along; he follows the largest group when the Command is over.
         const leaderHere = indianLeaderAt(state, from) && !frame.leaderMoved && !leaderFollowsGroups(state, 'indians');
         for (const leader of leaderHere ? [false, true] : [false]) {
-          // The plan after this move: `to` has received, Provinces before it can no longer.
-          const after: RaidModel = {
-            underground: { ...model.underground },
-            unmoved: { ...model.unmoved },
-            dcAt: leader && model.dcAt === from ? to : model.dcAt,
-          };
-          if (piece === 'warPartyUnderground') {
-            after.underground[from]! -= 1;
-            after.unmoved[from]! -= 1;
-            after.underground[to]! += 1;
-          }
-          const ok = feasible(state, after, frame.selected, (p) => p !== to && !frame.received.includes(p) && frame.selected.indexOf(p) > i);
-          if (!ok) continue;
+          if (!feasibleAfterMove(state, frame, model, from, to, piece, leader)) continue;
           const a: Action = { faction: 'indians', type: 'move', from, to, piece, count: 1 };
           if (leader) a.option = 'leader';
           out.push(a);
@@ -259,6 +299,63 @@ function raidProblems(state: GameState, frame: IndiansRaidFrame): string[] {
   return out;
 }
 
+/** Why a War Party may not move in the way the action says ({@link moveOptions}: 3.4.4, 1.10), or null. Pure. */
+function whyNotRaidMove(state: GameState, frame: IndiansRaidFrame, action: Action): Reason | null {
+  const to = action.to as SpaceId;
+  const i = frame.selected.indexOf(to);
+  if (frame.selected.length === 0) return because(RULE, 'select a Raid Province first');
+  if (i < 0) return because(RULE, `a War Party moves into a Province the Raid selected (${spacesText(frame.selected)}), and ${action.to === 'available' ? 'Available' : spaceName(to)} is not one`);
+  const name = spaceName(to);
+  if (frame.received.includes(to)) return because(RULE, `${name} has received its War Party: at most one moves into each Raid Province`);
+  if (i <= frame.lastMove)
+    return because(RULE, `War Parties move into the Raid Provinces in the order they were selected (docs/actions.md), and ${spaceName(frame.selected[frame.lastMove])}, selected after ${name}, has received one`);
+  const from = action.from!;
+  const dc = draggingCanoeAt(state);
+  if (!raidOrigins(state, to, dc).includes(from))
+    return because(RULE, `a War Party moves in from an adjacent Province${dc === 'available' ? '' : " (or from Dragging Canoe's space two away, 1.10)"}, and ${spaceName(from)} is not one for ${name}`);
+  if ((action.count ?? 0) > 1) return because(RULE, `at most one War Party moves into each Raid Province, not ${action.count}`);
+  const kind = action.piece as WarPartyKind;
+  const wrong = whyNotWarParties(action.piece, action.count, from, (WAR_PARTY_KINDS as readonly string[]).includes(kind) ? movableCount(state, frame.moved, from, kind) : 0, RULE, 'Raid');
+  if (wrong !== null) return wrong;
+  const leader = action.option === 'leader';
+  if (action.option !== undefined) {
+    if (!leader) return because(RULE, `a Raid move takes no option but 'leader' (the Indian Leader goes along, 1.10), not '${action.option}'`);
+    const why = whyLeaderMayNotGo(state, from, frame.leaderMoved);
+    if (why !== null) return why;
+  }
+  if (!feasibleAfterMove(state, frame, modelOf(state, frame.moved), from, to, kind, leader))
+    return because(RULE, `after this move not every Raid Province (${spacesText(frame.selected)}) could still get its own Underground War Party to Activate`);
+  return null;
+}
+
+/**
+ * Why an Indian action is not among the Raid's options now (3.4.4, and the general limits of
+ * flow/restriction.ts), or null when the generic reason says enough. Pure.
+ */
+function explainRaid(state: GameState, frame: IndiansRaidFrame, action: Action): Reason | null {
+  switch (action.type) {
+    case 'selectSpace': {
+      const space = action.space!;
+      if (frame.lastMove >= 0) return because(RULE, 'a War Party has moved into a Raid Province: no more Provinces may be selected');
+      if (frame.selected.length >= MAX_RAID_PROVINCES) return because(RULE, 'a Raid selects at most three Provinces');
+      const first = whyMayNotExecuteIn(state, frame, space) ?? whyCannotPay(state, 'indians', 1, frame.mode, 'each Raid Province', RULE) ?? whyNotRaid(state, space);
+      if (first !== null) return first;
+      if (!feasible(state, modelOf(state, frame.moved), [...frame.selected, space], () => true))
+        return because(RULE, `each Raid Province needs its own Underground War Party to Activate, and ${spacesText([...frame.selected, space])} cannot all have one`);
+      return null;
+    }
+    case 'move':
+      return whyNotRaidMove(state, frame, action);
+    case 'done': {
+      if (frame.selected.length === 0) return because(RULE, 'the Raid has selected no Province yet');
+      const lacking = frame.selected.find((p) => state.spaces[p].pieces.warPartyUnderground === 0);
+      return lacking === undefined ? null : because(RULE, `each Raid Province Activates an Underground War Party, and ${spaceName(lacking)} has none yet: move one in first`);
+    }
+    default:
+      return null;
+  }
+}
+
 /** The Raid decision step (3.4.4). */
 export const indiansRaidStep = defineStep<IndiansRaidFrame>({
   kind: 'indiansRaid',
@@ -272,6 +369,7 @@ export const indiansRaidStep = defineStep<IndiansRaidFrame>({
       ? `Raid: select another Province, move a War Party into a selected Province${ready ? ', or Raid now' : ''}`
       : `Raid: move a War Party into another selected Province${ready ? ', or Raid now' : ''}`;
   },
+  explain: explainRaid,
   options: raidOptions,
   handle(draft, frame, action) {
     switch (action.type) {
@@ -322,5 +420,6 @@ export const indiansRaid = defineCommand<IndiansRaidFrame>({
   rule: '3.4.4',
   kind: 'indiansRaid',
   canExecuteIn: canRaidFirst,
+  whyNotIn: whyNotRaidFirst,
   initial: () => ({ lastMove: -1, received: [], moved: {}, leaderMoved: false }),
 });

@@ -43,12 +43,15 @@ import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { countBritish, countWarParties, movePieces, flipPieces, placeLeader } from '../../board';
 import { checkLeaders } from '../../leaders';
 import { leaderFollowsGroups, recordUnitMove } from '../../nonPlayers/leaders';
-import { canPay, pay } from '../common';
+import { canPay, pay, whyCannotPay } from '../common';
+import { because, type Reason } from '../../../core/reason';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
-import { mayExecuteIn, maySelectMore } from '../../../flow/restriction';
-import { adjacentProvinces, indianLeaderAt, moveIndianLeader } from './shared';
-import { KIND_NAME, piecesText, resourcesText, spaceName } from '../../../data/text';
+import { mayExecuteIn, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
+import { adjacentProvinces, adjacentProvincesOf, indianLeaderAt, moveIndianLeader, whyLeaderMayNotGo } from './shared';
+import { KIND_NAME, piecesText, resourcesText, spaceName, spacesText } from '../../../data/text';
+
+const RULE = '3.4.3';
 import { executeSkirmish, skirmishOptions } from '../../procedures/skirmish';
 import { commandFrameProblems } from '../agreement';
 
@@ -78,10 +81,42 @@ export interface IndiansScoutLeaderFrame extends Frame {
   to: SpaceId;
 }
 
+/** What bars the space as the Scout's origin ({@link whyNotScout}), or null: the one test, allocating nothing on failure. */
+function scoutBar(state: GameState, space: SpaceId): 'westIndies' | 'city' | 'noWarParty' | 'noRegular' | 'noNeighbour' | null {
+  if (!isProvince(space)) return space === 'WestIndies' ? 'westIndies' : 'city';
+  const p = state.spaces[space].pieces;
+  if (countWarParties(p) === 0) return 'noWarParty';
+  if (p.britishRegular === 0) return 'noRegular';
+  return adjacentProvincesOf(space).length > 0 ? null : 'noNeighbour';
+}
+
+/** Why the space may not be the Scout's origin ({@link canScout}: 3.4.3, 1.4.2), or null: a Province with a War Party and a British Regular. Pure. */
+export function whyNotScout(state: GameState, space: SpaceId): Reason | null {
+  const name = spaceName(space);
+  switch (scoutBar(state, space)) {
+    case null:
+      return null;
+    case 'westIndies':
+      return because('1.4.2', 'Indian pieces never occupy the West Indies: a Scout moves from a Province');
+    case 'city':
+      return because('1.4.2', `${name} is a City: Indian pieces never occupy a City, and a Scout moves from a Province`);
+    case 'noWarParty':
+      return because(RULE, `a Scout moves War Parties with British Regulars, and there is no War Party in ${name}`);
+    case 'noRegular':
+      return because(RULE, `at least one British Regular must move with the Scout's War Parties, and there is none in ${name}`);
+    case 'noNeighbour':
+      return because(RULE, `no Province is next to ${name} for the Scout to move into`);
+  }
+}
+
 /** Whether Scout may select the space as its origin (3.4.3): a Province with a War Party and a British Regular. Pure. */
 export function canScout(state: GameState, space: SpaceId): boolean {
-  const p = state.spaces[space].pieces;
-  return isProvince(space) && countWarParties(p) > 0 && p.britishRegular > 0 && adjacentProvinces(space).length > 0;
+  return scoutBar(state, space) === null;
+}
+
+/** Why the Indians or the British cannot pay for a Scout (1 Resource each, 3.4.3; nothing when free, 3.1.2), or null. Pure. */
+function whyCannotPayScout(state: GameState, mode: CommandMode): Reason | null {
+  return whyCannotPay(state, 'indians', 1, mode, 'a Scout', RULE) ?? whyCannotPay(state, 'british', 1, mode, "the British share of a Scout", RULE);
 }
 
 /** Whether both Factions can pay for a Scout (3.4.3, 3.1.2). Pure. */
@@ -107,6 +142,27 @@ export function scoutSelectable(state: GameState, mode: CommandMode): SpaceId[] 
 /** Whether Scout could go into `to` now, by its own rule and paying for it (3.4.3): from an adjacent origin it may select. Pure. */
 const canScoutInto = (state: GameState, to: SpaceId, mode: CommandMode): boolean =>
   isProvince(to) && canPayScout(state, mode) && adjacentProvinces(to).some((from) => canScout(state, from));
+
+/** Why Scout could not go into `to` now ({@link canScoutInto}), or null. Pure. */
+function whyNotScoutInto(state: GameState, to: SpaceId, mode: CommandMode): Reason | null {
+  if (canScoutInto(state, to, mode)) return null;
+  const cost = whyCannotPayScout(state, mode);
+  if (cost !== null) return cost;
+  if (!isProvince(to)) return because('1.4.2', to === 'WestIndies' ? 'Indian pieces never occupy the West Indies: a Scout moves into a Province' : `${spaceName(to)} is a City: Indian pieces never occupy a City, and a Scout moves into a Province`);
+  return because(RULE, `no Province next to ${spaceName(to)} holds both a War Party and a British Regular`);
+}
+
+/** Why the space may not be selected as the Scout's origin now ({@link scoutSelectable}), or null. Pure. */
+function whyNotScoutFrom(state: GameState, mode: CommandMode, space: SpaceId): Reason | null {
+  const first = whyCannotPayScout(state, mode) ?? whyNotScout(state, space);
+  if (first !== null) return first;
+  const dests = adjacentProvinces(space);
+  if (dests.some((to) => scoutMayEnter(state, mode, to))) return null;
+  const r = mode.restriction;
+  if (r?.spaces !== undefined && !dests.some((to) => r.spaces!.includes(to)))
+    return because('3.1.2', `the Event or Brilliant Stroke that granted this Scout allows it only into ${spacesText(r.spaces)}, and none is next to ${spaceName(space)}`);
+  return whyMayNotExecuteIn(state, { faction: 'indians', mode, selected: [] }, dests[0]);
+}
 
 function moveAction(from: SpaceId, to: SpaceId, piece: ScoutKind, count: number, leader = false): Action {
   const a: Action = { faction: 'indians', type: 'move', from, to, piece, count };
@@ -255,6 +311,78 @@ function scoutProblems(state: GameState, frame: IndiansScoutFrame): string[] {
   return out;
 }
 
+/** The kinds of the Scout group in words, in the order they are given. */
+const KIND_ORDER = "the group's kinds are given in the order Underground War Parties, Active War Parties, British Regulars, Tories, each once (docs/actions.md)";
+
+/** Why the group's move is not offered ({@link moveOptions}: 3.4.3, 1.4.2, 1.10), or null. Pure. */
+function whyNotScoutMove(state: GameState, frame: IndiansScoutFrame, action: Action): Reason | null {
+  const origin = frame.origin!;
+  const from = action.from!;
+  if (from !== origin) return because(RULE, `the Scout group moves from ${spaceName(origin)}, the Province selected, not from ${spaceName(from)}`);
+  const piece = action.piece as ScoutKind;
+  if (!(SCOUT_KINDS as readonly string[]).includes(piece))
+    return because(RULE, `a Scout moves War Parties, British Regulars and Tories, not ${KIND_NAME[action.piece as keyof typeof KIND_NAME]?.[1] ?? action.piece}`);
+  const to = action.to as SpaceId;
+  const count = action.count ?? 0;
+  const p = state.spaces[origin].pieces;
+  if (frame.stage < 0) {
+    if (!adjacentProvincesOf(origin).includes(to))
+      return because(RULE, `the group moves into a Province next to ${spaceName(origin)}, and ${(action.to as string) === 'available' ? 'Available' : spaceName(to)} is not one${isProvince(to) || (action.to as string) === 'available' ? '' : ' (Indian pieces never occupy Cities, 1.4.2)'}`);
+    const general = whyMayNotExecuteIn(state, { faction: 'indians', mode: frame.mode, selected: [] }, to);
+    if (general !== null) return general;
+    if (piece !== 'warPartyUnderground' && piece !== 'warPartyActive') return because(RULE, `${KIND_ORDER}: War Parties come first`);
+  } else {
+    if (to !== frame.to) return because(RULE, `all the Scout's pieces move as one group, into ${spaceName(frame.to!)} where the first of them went`);
+    if (SCOUT_KINDS.indexOf(piece) <= frame.stage) return because(RULE, KIND_ORDER);
+    if (piece === 'tory' && frame.moving.britishRegular === 0) return because(RULE, 'Tories move with the Scout only up to the number of British Regulars moving, and none moves yet');
+  }
+  if (count < 1) return because(RULE, `a move moves at least one ${KIND_NAME[piece][0]}`);
+  if (p[piece] === 0) return because(RULE, `there is no ${KIND_NAME[piece][0]} in ${spaceName(origin)} to move`);
+  if (count > p[piece]) return because(RULE, `${spaceName(origin)} has ${piecesText(p[piece], piece)}, not ${count}`);
+  if (piece === 'tory' && count > frame.moving.britishRegular)
+    return because(RULE, `Tories move with the Scout only up to the number of British Regulars moving, ${frame.moving.britishRegular}`);
+  if (action.option !== undefined) {
+    if (action.option !== 'leader') return because(RULE, `a Scout move takes no option but 'leader' (the Indian Leader goes along, 1.10), not '${action.option}'`);
+    if (frame.stage >= 0) return because('1.10', "the Indian Leader goes along with the group's first action");
+    return whyLeaderMayNotGo(state, origin, false);
+  }
+  return null;
+}
+
+/** The Skirmish choices in words ("British Regular + Tory; …"). */
+const choicesText = (choices: readonly string[]): string => choices.map((c) => c.split('+').map((k) => KIND_NAME[k as keyof typeof KIND_NAME][0]).join(' + ')).join('; ');
+
+/**
+ * Why an Indian action is not among the Scout's options now (3.4.3, and the general limits of
+ * flow/restriction.ts), or null when the generic reason says enough. Pure.
+ */
+function explainScout(state: GameState, frame: IndiansScoutFrame, action: Action): Reason | null {
+  switch (frame.phase) {
+    case 'select':
+      return action.type === 'selectSpace' ? whyNotScoutFrom(state, frame.mode, action.space!) : because(RULE, 'select the Province the Scout moves from first');
+    case 'move':
+      switch (action.type) {
+        case 'selectSpace':
+          return because(RULE, `a Scout moves from one Province, and ${spaceName(frame.origin!)} is selected: move its group now`);
+        case 'move':
+          return whyNotScoutMove(state, frame, action);
+        case 'done':
+          if (frame.stage < 0) return because(RULE, 'the Scout group must include at least one War Party, and none has moved yet');
+          if (frame.stage < 2) return because(RULE, 'at least one British Regular must move with the Scout\'s War Parties, and none has moved yet');
+          return null;
+        default:
+          return because(RULE, `the Scout group is moving from ${spaceName(frame.origin!)}: move its pieces, then complete the move (done)`);
+      }
+    case 'skirmish': {
+      const to = frame.to!;
+      if (action.type !== 'skirmish') return because(RULE, `the group has moved: Skirmish in ${spaceName(to)} with British Regulars, or end the Scout (done)`);
+      if (action.space !== to) return because(RULE, `the Scout Skirmishes in ${spaceName(to)}, its destination, not in ${spaceName(action.space!)}`);
+      const choices = skirmishOptions(state, to);
+      return choices.includes(action.option!) ? null : because('4.2.2', `in ${spaceName(to)} the Skirmish may remove: ${choicesText(choices)}`);
+    }
+  }
+}
+
 /** The Scout decision step (3.4.3). */
 export const indiansScoutStep = defineStep<IndiansScoutFrame>({
   kind: 'indiansScout',
@@ -272,6 +400,7 @@ export const indiansScoutStep = defineStep<IndiansScoutFrame>({
         return `Scout in ${spaceName(frame.to!)}: Skirmish with the British Regulars, or end the Command`;
     }
   },
+  explain: explainScout,
   options: scoutOptions,
   handle(draft, frame, action) {
     if (action.type === 'selectSpace') {
@@ -336,6 +465,10 @@ export const indiansScoutLeaderStep = defineStep<IndiansScoutLeaderFrame>({
   decider: () => 'british',
   prompt: (state, frame) =>
     `${LEADER_INFO[state.leaders.british.leader].name} may follow the British units moving with the Scout from ${spaceName(frame.from)} to ${spaceName(frame.to)}, or stay`,
+  explain: (state, frame, action) =>
+    action.type === 'moveLeader' && action.to !== frame.to
+      ? because('1.10', `${LEADER_INFO[state.leaders.british.leader].name} may only follow the British units to ${spaceName(frame.to)}, or stay in ${spaceName(frame.from)}`)
+      : null,
   options: (_state, frame): Action[] => [
     { faction: 'british', type: 'moveLeader', to: frame.to },
     { faction: 'british', type: 'stay' },
@@ -364,6 +497,7 @@ export const indiansScout = defineCommand<IndiansScoutFrame>({
   rule: '3.4.3',
   kind: 'indiansScout',
   canExecuteIn: canScoutInto,
+  whyNotIn: whyNotScoutInto,
   initial: () => ({
     phase: 'select',
     origin: null,

@@ -22,6 +22,9 @@ import { ADJACENT, isProvince } from '../../../data/map';
 import { log } from '../../../flow/frames';
 import { spaceName } from '../../../data/text';
 import { placeLeader } from '../../board';
+import { because, type Reason } from '../../../core/reason';
+import { KIND_NAME, piecesText } from '../../../data/text';
+import { leaderAwaitsGroup, leaderFollowsGroups } from '../../nonPlayers/leaders';
 
 /** The two War Party kinds on the map, canonical order (Underground first). */
 export const WAR_PARTY_KINDS = ['warPartyUnderground', 'warPartyActive'] as const;
@@ -97,4 +100,32 @@ export function movedRecordProblems(moved: MovedRecord, selected: readonly Space
     }
   }
   return out;
+}
+
+/**
+ * Why the Indian Leader may not go along with a move out of `from` (or be placed along with a piece
+ * taken from Available, `from` = `'available'`) in the Command under way (1.10; 8.1 for a Non-Player's
+ * Leader), or null when he may. `leaderMoved`: whether he already moved in this Command. Pure.
+ */
+export function whyLeaderMayNotGo(state: GameState, from: SpaceId | 'available', leaderMoved: boolean): Reason | null {
+  const name = indianLeaderName(state);
+  const at = state.leaders.indians.at;
+  if (at !== from) {
+    const where = at === 'available' ? 'is Available' : `stands in ${spaceName(at)}`;
+    return because('1.10', from === 'available' ? `only an Available Leader is placed along with a piece, and ${name} ${where}` : `${name} goes along only with units leaving his space, and he ${where}, not in ${spaceName(from)}`);
+  }
+  if (leaderMoved) return because('1.10', `${name} already moved in this Command: a Leader moves once per Command`);
+  if (from === 'available' ? leaderAwaitsGroup(state, 'indians') : leaderFollowsGroups(state, 'indians'))
+    return because('8.1', `the Non-Player Indians do not take ${name} along: he follows their largest group once the Command is over`);
+  return null;
+}
+
+/** Why a War Party move names no War Party kind, or too many of one (`have` may still move from `from`), or null. Pure. */
+export function whyNotWarParties(piece: string | undefined, count: number | undefined, from: SpaceId, have: number, rule: string, what: string): Reason | null {
+  if (piece !== 'warPartyUnderground' && piece !== 'warPartyActive')
+    return because(rule, `${what} moves War Parties (Underground or Active), not ${piece === undefined ? 'nothing' : (KIND_NAME[piece as keyof typeof KIND_NAME]?.[1] ?? piece)}`);
+  if ((count ?? 0) < 1) return because(rule, 'a move moves at least one War Party');
+  if (have === 0) return because(rule, `${spaceName(from)} has no ${KIND_NAME[piece][0]} that can still move (no War Party moves twice in a Command)`);
+  if ((count ?? 0) > have) return because(rule, `${spaceName(from)} has ${piecesText(have, piece)} that can still move (no War Party moves twice in a Command), not ${count}`);
+  return null;
 }

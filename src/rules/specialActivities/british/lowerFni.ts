@@ -14,7 +14,8 @@ import type { SpaceId } from '../../../data/ids';
 import { CITIES } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
-import { spaceName } from '../../../data/text';
+import { spaceName, spacesText } from '../../../data/text';
+import { because, type Reason } from '../../../core/reason';
 import { blockadeToWestIndies, blockadedCities } from '../../blockades';
 import { setFni } from '../../board';
 import { hostIndexUnder, type CommandHostFrame } from '../../../flow/hostFrame';
@@ -67,6 +68,13 @@ function lower(draft: Draft<GameState>, frame: BritishLowerFniFrame, space: Spac
   popFrame(draft);
 }
 
+/** Why the British may not remove a Blockade from the space as FNI drops (1.9), or null: a City carrying one. Pure. */
+export function whyNotRemoveBlockade(state: GameState, space: SpaceId): Reason | null {
+  if (blockadedCities(state).includes(space)) return null;
+  const where = spacesText(blockadedCities(state));
+  return because('1.9', `${CITIES.includes(space) ? `${spaceName(space)} carries no Blockade` : `Blockades stand only in Cities, and ${spaceName(space)} is not one`}: the Blockades are in ${where}`);
+}
+
 /** The FNI drop step (1.9, 1.10, 4.2.3). */
 export const britishLowerFniStep = defineStep<BritishLowerFniFrame>({
   kind: 'britishLowerFni',
@@ -77,6 +85,7 @@ export const britishLowerFniStep = defineStep<BritishLowerFniFrame>({
   },
   decider: () => 'british',
   prompt: (_state, frame) => `${WHY[frame.reason][0]}: FNI drops one level; remove one Blockade to the West Indies`,
+  explain: (state, _frame, action) => (action.type === 'removeBlockade' ? whyNotRemoveBlockade(state, action.space!) : null),
   options: (state): Action[] => blockadedCities(state).map((space) => ({ faction: 'british', type: 'removeBlockade', space })),
   handle(draft, frame, action) {
     lower(draft, frame, action.space as SpaceId);

@@ -35,11 +35,12 @@ import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { addResources, countRebellion, countWarParties, setResources } from '../../board';
 import { WAR_PARTY_KINDS, type WarPartyKind } from '../../commands/indians/shared';
 import { checkLeaders } from '../../leaders';
-import { piecesText, resourcesText, spaceName } from '../../../data/text';
+import { KIND_NAME, piecesText, resourcesText, spaceName } from '../../../data/text';
 import { recordActivitySpace } from '../../../flow/host';
 import type { ActivityContext, Restriction, SpecialActivityModule } from '../../../flow/contracts';
 import { defineActivity } from '../../../flow/define';
-import { activityMayActIn } from '../../../flow/restriction';
+import { activityMayActIn, whyActivityMayNotActIn } from '../../../flow/restriction';
+import { because, type Reason } from '../../../core/reason';
 import { copyRestriction, sameSpaces, spacesText } from '../strikes';
 import { activityHostProblems } from '../../../flow/hostFrame';
 import { removeWarParty } from './trade';
@@ -47,17 +48,52 @@ import { removeWarParty } from './trade';
 const RULE = '4.4.3';
 const I = 'indians' as const;
 
+/** What bars Plunder from the space ({@link whyNotPlunder}), or null: the one test, allocating nothing on failure. */
+function plunderBar(state: GameState, space: SpaceId, raidProvinces: readonly SpaceId[]): 'notProvince' | 'notRaided' | 'outnumbered' | null {
+  if (!isProvince(space)) return 'notProvince';
+  if (!raidProvinces.includes(space)) return 'notRaided';
+  const p = state.spaces[space].pieces;
+  return countWarParties(p) > countRebellion(p) ? null : 'outnumbered';
+}
+
 /** Whether Plunder may be executed in the space, given the Raid's Provinces (4.4.3). Pure. */
 export function canPlunder(state: GameState, space: SpaceId, raidProvinces: readonly SpaceId[]): boolean {
-  const p = state.spaces[space].pieces;
-  return isProvince(space) && raidProvinces.includes(space) && countWarParties(p) > countRebellion(p);
+  return plunderBar(state, space, raidProvinces) === null;
+}
+
+/**
+ * Why Plunder may not be executed in the space ({@link canPlunder}: 4.4.3, 1.4.2), or null when it
+ * may: a Province the Raid selected where War Parties outnumber Rebellion pieces. Pure.
+ */
+export function whyNotPlunder(state: GameState, space: SpaceId, raidProvinces: readonly SpaceId[]): Reason | null {
+  const name = spaceName(space);
+  switch (plunderBar(state, space, raidProvinces)) {
+    case null:
+      return null;
+    case 'notProvince':
+      return because('1.4.2', `${space === 'WestIndies' ? 'the West Indies' : `${name}, a City,`} never hold${space === 'WestIndies' ? '' : 's'} Indian pieces: Plunder takes place in a Raid Province`);
+    case 'notRaided':
+      return because(RULE, `Plunder takes place in a Province the Raid selected (${spacesText(raidProvinces)}), and ${name} is not one`);
+    case 'outnumbered': {
+      const p = state.spaces[space].pieces;
+      const w = countWarParties(p);
+      const r = countRebellion(p);
+      return because(RULE, `Plunder needs more War Parties than Rebellion pieces in ${name}, and it has ${w} War Part${w === 1 ? 'y' : 'ies'} against ${r} Rebellion piece${r === 1 ? '' : 's'}`);
+    }
+  }
 }
 
 /** Provinces where Plunder may be executed now (within the restriction, when given), canonical order. Pure. */
 export function plunderSpaces(state: GameState, raidProvinces: readonly SpaceId[], restriction?: Restriction): SpaceId[] {
+  const context = plunderContext(raidProvinces, restriction);
+  return SPACE_IDS.filter((s) => activityMayActIn(context, s, []) && canPlunder(state, s, raidProvinces));
+}
+
+/** The context a Plunder acts under: the Raid and its Provinces, and its restriction when granted. */
+function plunderContext(raidProvinces: readonly SpaceId[], restriction?: Restriction): ActivityContext {
   const context: ActivityContext = { faction: I, command: 'raid', commandSpaces: raidProvinces };
   if (restriction) context.restriction = restriction;
-  return SPACE_IDS.filter((s) => activityMayActIn(context, s, []) && canPlunder(state, s, raidProvinces));
+  return context;
 }
 
 /** Resources the Patriots lose by a Plunder in the space: its population, at most all they have (4.4.3). Pure. */
@@ -79,6 +115,16 @@ export const indiansPlunderStep = defineStep<IndiansPlunderFrame>({
   rule: RULE,
   decider: () => I,
   prompt: () => 'Plunder: choose a Raid Province where War Parties outnumber Rebellion pieces, and the War Party to remove',
+  explain(state, frame, action) {
+    if (action.type !== 'plunder') return null;
+    const space = action.space!;
+    const why = whyActivityMayNotActIn(plunderContext(frame.raidProvinces, frame.restriction), space, []) ?? whyNotPlunder(state, space, frame.raidProvinces);
+    if (why !== null) return why;
+    const piece = action.piece!;
+    if (piece !== 'warPartyUnderground' && piece !== 'warPartyActive')
+      return because(RULE, `Plunder removes one War Party (piece 'warPartyUnderground' or 'warPartyActive'), not ${KIND_NAME[piece as keyof typeof KIND_NAME]?.[1] ?? piece}`);
+    return state.spaces[space].pieces[piece] > 0 ? null : because(RULE, `there is no ${KIND_NAME[piece][0]} in ${spaceName(space)} to remove`);
+  },
   options(state, frame): Action[] {
     const out: Action[] = [];
     for (const space of plunderSpaces(state, frame.raidProvinces, frame.restriction))
@@ -122,6 +168,7 @@ export const indiansPlunder: SpecialActivityModule = defineActivity({
   rule: RULE,
   accompanies: (_state, command) => command === 'raid',
   canActIn: (state, space, context) => canPlunder(state, space, context.commandSpaces),
+  whyNotActIn: (state, space, context) => whyNotPlunder(state, space, context.commandSpaces),
   start(draft, context) {
     const frame: IndiansPlunderFrame = { kind: 'indiansPlunder', raidProvinces: [...context.commandSpaces] };
     if (context.restriction) frame.restriction = copyRestriction(context.restriction);

@@ -44,8 +44,9 @@ import { recordActivitySpace } from '../../../flow/host';
 import { activityHostProblems, hostIndex } from '../../../flow/hostFrame';
 import type { ActivityContext, Restriction, SpecialActivityModule } from '../../../flow/contracts';
 import { defineActivity } from '../../../flow/define';
-import { activityMayActIn } from '../../../flow/restriction';
+import { activityMayActIn, whyActivityMayNotActIn } from '../../../flow/restriction';
 import { copyRestriction } from '../strikes';
+import { because, type Reason } from '../../../core/reason';
 const RULE = '4.4.1';
 const I = 'indians' as const;
 
@@ -90,17 +91,58 @@ export function removeWarParty(draft: Draft<GameState>, space: SpaceId, kind: Wa
 // ---------------------------------------------------------------------------------------------
 // Trade
 
+/** What bars Trade from the space ({@link whyNotTrade}), or null: the one test, allocating nothing on failure. */
+function tradeBar(state: GameState, space: SpaceId): 'westIndies' | 'city' | 'nothing' | null {
+  if (!isProvince(space)) return space === 'WestIndies' ? 'westIndies' : 'city';
+  const p = state.spaces[space].pieces;
+  return p.warPartyUnderground > 0 && p.village > 0 ? null : 'nothing';
+}
+
 /** Whether Trade may take place in the space (4.4.1): a Province with a Village and an Underground War Party. Pure. */
 function tradeRule(state: GameState, space: SpaceId): boolean {
-  const p = state.spaces[space].pieces;
-  return isProvince(space) && p.warPartyUnderground > 0 && p.village > 0;
+  return tradeBar(state, space) === null;
+}
+
+/** Why Trade may not take place in the space ({@link tradeRule}: 4.4.1, 1.4.2), or null: a Province with a Village and an Underground War Party. Pure. */
+export function whyNotTrade(state: GameState, space: SpaceId): Reason | null {
+  switch (tradeBar(state, space)) {
+    case null:
+      return null;
+    case 'westIndies':
+      return because('1.4.2', 'Indian pieces never occupy the West Indies: Trade takes place in a Province');
+    case 'city':
+      return because('1.4.2', `${spaceName(space)} is a City: Indian pieces never occupy a City, and Trade takes place in a Province`);
+    case 'nothing': {
+      const p = state.spaces[space].pieces;
+      const missing = [p.village === 0 && 'no Village', p.warPartyUnderground === 0 && 'no Underground War Party'].filter((m): m is string => m !== false);
+      return because(RULE, `Trade needs a Village and an Underground War Party in ${spaceName(space)}: there is ${missing.join(' and ')}`);
+    }
+  }
+}
+
+/**
+ * Why the British may not transfer `value` Resources in the Trade now (4.4.1, 1.8), or null when the
+ * amount itself is allowed: none or some of their Resources, no more than the Indians can still hold. Pure.
+ */
+export function whyNotTransfer(state: GameState, value: number): Reason | null {
+  if (value < 0) return because(RULE, `the British transfer none or some of their Resources, not ${value}`);
+  if (value > state.resources.british) return because(RULE, `the British have ${resourcesText(state.resources.british)}: they cannot transfer ${value}`);
+  const room = MAX_RESOURCES - state.resources.indians;
+  if (value > room) return because('1.8', `the Indians have ${state.resources.indians} Resources and hold at most ${MAX_RESOURCES}: the British may transfer at most ${room}`);
+  return null;
 }
 
 /** Provinces where Trade may be executed (within the restriction, when given): a Village and an Underground War Party there (4.4.1), canonical order. Pure. */
 export function tradeSpaces(state: GameState, restriction?: Restriction): SpaceId[] {
+  const context = tradeContext(restriction);
+  return PROVINCES.filter((p) => activityMayActIn(context, p, []) && tradeRule(state, p));
+}
+
+/** The context a Trade acts under: its restriction, when granted. */
+function tradeContext(restriction?: Restriction): ActivityContext {
   const context: ActivityContext = { faction: I, command: '', commandSpaces: [] };
   if (restriction) context.restriction = restriction;
-  return PROVINCES.filter((p) => activityMayActIn(context, p, []) && tradeRule(state, p));
+  return context;
 }
 
 /** The most the British may transfer now: their Resources, within the Indians' room under 50 (1.8). Pure. */
@@ -133,6 +175,13 @@ export const indiansTradeStep = defineStep<IndiansTradeFrame>({
   prompt(state, frame) {
     if (frame.space === null) return 'Trade: choose a Province holding both a Village and an Underground War Party';
     return `Trade in ${spaceName(frame.space)}: the British choose how many Resources (0 to ${tradeMaxTransfer(state)}) to transfer to the Indians`;
+  },
+  explain(state, frame, action) {
+    if (frame.space === null) {
+      if (action.type !== 'trade') return null;
+      return whyActivityMayNotActIn(tradeContext(frame.restriction), action.space!, []) ?? whyNotTrade(state, action.space!);
+    }
+    return action.type === 'transfer' ? whyNotTransfer(state, action.value!) : null;
   },
   options(state, frame): Action[] {
     if (frame.space === null) return tradeSpaces(state, frame.restriction).map((space) => ({ faction: I, type: 'trade', space }));
@@ -182,6 +231,7 @@ export const indiansTrade: SpecialActivityModule = defineActivity({
   rule: RULE,
   accompanies: () => true,
   canActIn: tradeRule,
+  whyNotActIn: (state, space) => whyNotTrade(state, space),
   start(draft, context) {
     const frame: IndiansTradeFrame = { kind: 'indiansTrade', space: null };
     if (context.restriction) frame.restriction = copyRestriction(context.restriction);

@@ -35,7 +35,8 @@
  *   then no `done` while a further allowed space can be struck.
  * @module
  */
-import { strikesAllowed } from '../../../flow/restriction';
+import { strikesAllowed, whyActivityMayNotActIn } from '../../../flow/restriction';
+import { because, type Reason } from '../../../core/reason';
 import type { Draft } from 'immer';
 import type { Action, ActionOption } from '../../../core/action';
 import type { GameState } from '../../../core/state';
@@ -44,7 +45,7 @@ import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { removeAsCasualties } from '../../procedures/casualties';
 import { checkLeaders } from '../../leaders';
-import { piecesText, spaceName } from '../../../data/text';
+import { KIND_NAME, piecesText, spaceName } from '../../../data/text';
 import { recordActivitySpace } from '../../../flow/host';
 import type { ActivityContext, SpecialActivityModule } from '../../../flow/contracts';
 import { defineActivity } from '../../../flow/define';
@@ -112,9 +113,64 @@ export function warPathPlans(state: GameState, space: SpaceId): WarPathPlan[] {
   return out;
 }
 
+/**
+ * What bars War Path from the space ({@link whyNoWarPathIn}), or null: the one test, allocating nothing
+ * on failure. Null exactly when {@link warPathPlans} offers a way: an Underground War Party and a
+ * Rebellion unit, or two Underground War Parties and a Patriot Fort (4.4.2). Pure.
+ */
+function warPathBar(state: GameState, space: SpaceId): 'westIndies' | 'noWarParty' | 'fortNeedsTwo' | 'nothing' | null {
+  if (space === 'WestIndies') return 'westIndies';
+  const p = state.spaces[space].pieces;
+  if (p.warPartyUnderground === 0) return 'noWarParty';
+  if (p.continental + p.militiaUnderground + p.militiaActive + p.frenchRegular > 0) return null;
+  if (p.patriotFort === 0) return 'nothing';
+  return p.warPartyUnderground >= 2 ? null : 'fortNeedsTwo';
+}
+
+/**
+ * Why War Path could not strike in the space now by its own rule (4.4.2, 1.4.2), or null when it
+ * could: Underground War Parties and Rebellion pieces there (two Underground War Parties to remove a
+ * Patriot Fort, which goes only where no Rebellion unit is). Pure.
+ */
+export function whyNoWarPathIn(state: GameState, space: SpaceId): Reason | null {
+  const name = spaceName(space);
+  switch (warPathBar(state, space)) {
+    case null:
+      return null;
+    case 'westIndies':
+      return because('1.4.2', 'Indian pieces never occupy the West Indies');
+    case 'noWarParty':
+      return because(RULE, `War Path needs an Underground War Party in ${name}, and there is none`);
+    case 'nothing':
+      return because(RULE, `there are no Rebellion pieces in ${name} for War Path to remove`);
+    case 'fortNeedsTwo':
+      return because(RULE, `removing the Patriot Fort in ${name} Activates two Underground War Parties, and there is 1`);
+  }
+}
+
 /** Whether War Path could strike in the space now, by its own rule (4.4.2). Pure. */
 function warPathRule(state: GameState, space: SpaceId): boolean {
-  return warPathPlans(state, space).length > 0;
+  return warPathBar(state, space) === null;
+}
+
+/** Why the War Path option is not a way offered in the space ({@link warPathPlans}: 4.4.2, Brant 1.10), or null. Pure. */
+function whyNotWarPathOption(state: GameState, space: SpaceId, option: string): Reason | null {
+  const plans = warPathPlans(state, space);
+  if (plans.some((plan) => plan.option === option)) return null;
+  const name = spaceName(space);
+  const p = state.spaces[space].pieces;
+  const parts = option.split('+');
+  const words = (o: string): string =>
+    o
+      .split('+')
+      .map((k) => (k === 'warPartyUnderground' ? 'a War Party lost' : (KIND_NAME[k as SpacePiece]?.[0] ?? k)))
+      .join(' + ');
+  const ways = `in ${name} War Path may remove: ${plans.map((plan) => words(plan.option)).join('; ')}`;
+  const units = parts.filter((k) => (WAR_PATH_TARGETS as readonly string[]).includes(k)).length;
+  const twoWay = parts.includes('warPartyUnderground') || parts.includes('patriotFort') || units - (brantIn(state, space) ? 1 : 0) >= 2;
+  if (twoWay && p.warPartyUnderground < 2) return because(RULE, `the ways that remove two Rebellion units or a Patriot Fort Activate two Underground War Parties, and ${name} has 1; ${ways}`);
+  if (parts.includes('patriotFort') && WAR_PATH_TARGETS.some((k) => p[k] > 0)) return because(RULE, `a Patriot Fort is removed only where no Rebellion unit is, and ${name} has some; ${ways}`);
+  return because(RULE, ways);
 }
 
 /** Spaces where War Path may be executed now, canonical order. Pure. */
@@ -157,6 +213,19 @@ export const indiansWarPathStep = defineStep<IndiansWarPathFrame>({
     struckBy(frame).length === 0
       ? 'War Path: choose the space and what to remove'
       : `War Path: choose another space and what to remove (${struckBy(frame).length} of up to ${strikesAllowed(frame.restriction)} spaces)${frame.restriction?.mustExecuteIn ? '' : ', or done'}`,
+  explain(state, frame, action) {
+    const struck = struckBy(frame);
+    if (action.type === 'done') {
+      if (struck.length === 0) return because(RULE, 'War Path has begun: it strikes in one space before it ends');
+      return frame.restriction?.mustExecuteIn ? because('3.1.2', 'the Event that granted this War Path makes it strike in each of its spaces where it can') : null;
+    }
+    if (action.type !== 'warPath') return null;
+    const space = action.space!;
+    if (struck.includes(space)) return because('4.1', `${spaceName(space)} was already struck by this War Path: each space once`);
+    const allowed = strikesAllowed(frame.restriction);
+    if (struck.length >= allowed) return because(allowed === 1 ? RULE : '3.1.2', allowed === 1 ? 'War Path takes place in one space' : `this War Path strikes in at most ${allowed} spaces`);
+    return whyActivityMayNotActIn(contextOf(frame), space, struck) ?? whyNoWarPathIn(state, space) ?? whyNotWarPathOption(state, space, action.option!);
+  },
   options(state, frame): Action[] {
     const out: Action[] = [];
     for (const space of nextStrikeSpaces(state, contextOf(frame), struckBy(frame), warPathRule))
@@ -193,6 +262,7 @@ export const indiansWarPath: SpecialActivityModule = defineActivity({
   rule: RULE,
   accompanies: () => true,
   canActIn: warPathRule,
+  whyNotActIn: (state, space) => whyNoWarPathIn(state, space),
   start(draft, context) {
     const frame: IndiansWarPathFrame = { kind: 'indiansWarPath', ...newStrike(context) };
     pushFrame(draft, frame);
