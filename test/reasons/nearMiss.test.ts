@@ -22,7 +22,8 @@ const SAMPLE_EVERY = 3;
 const MISSES = 4;
 
 /** The decision kinds whose rule modules give reasons of their own (the generic reason covers the rest). */
-const EXPLAINED_KINDS = ['eligibleOptions', 'commandHost', 'grant', 'britishMuster', 'britishGarrison', 'britishMarch', 'battleCommand', 'battle', 'skirmishActivity', 'patriotsRally', 'patriotsMarch', 'patriotsRabbleRousing', 'patriotsPersuasion', 'patriotsPartisans'] as const;
+const EXPLAINED_KINDS = ['eligibleOptions', 'commandHost', 'grant', 'britishMuster', 'britishGarrison', 'britishMarch', 'battleCommand', 'battle', 'skirmishActivity', 'patriotsRally', 'patriotsMarch', 'patriotsRabbleRousing', 'patriotsPersuasion', 'patriotsPartisans',
+  /* rev */ 'event', 'treatyOfAlliance'] as const;
 
 type Field = 'command' | 'activity' | 'side' | 'space' | 'from' | 'to' | 'piece' | 'count' | 'value' | 'option' | 'limited';
 
@@ -146,4 +147,6 @@ const SPECIFIC_SHARE: Readonly<Record<(typeof EXPLAINED_KINDS)[number], number>>
   patriotsRabbleRousing: 0.95,
   patriotsPersuasion: 0.95,
   patriotsPartisans: 0.9,
+  event: 0.95,
+  treatyOfAlliance: 0.95,
 };
