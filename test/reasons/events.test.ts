@@ -172,3 +172,56 @@ describe('fni (1.9)', () => {
     refusedBecause(s, { faction: 'french', type: 'placeBlockade', space: 'Massachusetts' }, '1.9', '#34 Lord Sandwich, First Lord of the Admiralty (shaded) raises FNI: the Squadron Blockades a City, and Massachusetts is not one');
   });
 });
+
+describe('a described filter and replace (#76; 5.1, 5.1.3)', () => {
+  /** #76 unshaded, the British executing: a Province with Militia, three of them to become Tories. */
+  const hand = (): GameState =>
+    play(
+      at(76, 'british', {
+        pieces: { Boston: { militiaUnderground: 1 }, Massachusetts: { militiaUnderground: 3 }, NewYork: { militiaUnderground: 2, militiaActive: 2 }, Virginia: { militiaActive: 1 } },
+      }),
+      ev('british', 'unshaded'),
+    );
+  const EH = '#76 Edward Hand Raids into Indian Country (unshaded)';
+
+  it('5.1 the condition that fails: not a Province, no Militia; 5.1.3 a Province where fewer Militia can go', () => {
+    const s = hand();
+    expect(legalActions(s)).toEqual([sel('british', 'Massachusetts'), sel('british', 'NewYork')]);
+    refusedBecause(s, sel('british', 'Boston'), '5.1', `${EH} asks for: Province with Militia; Boston is not a Province`);
+    refusedBecause(s, sel('british', 'Pennsylvania'), '5.1', `${EH} asks for: Province with Militia; Pennsylvania has no Militia`);
+    refusedBecause(s, sel('british', 'Virginia'), '5.1.3', `${EH} must do as much of its text as it can: the selection starting with Virginia does less of it than another`);
+  });
+
+  it('5.1 the space and the kinds the text names', () => {
+    // The first Underground Militia goes at once (the only choice keeping three within reach, 5.1.3).
+    const s = play(hand(), sel('british', 'NewYork'));
+    expect(legalActions(s)).toEqual([
+      { faction: 'british', type: 'replace', space: 'NewYork', piece: 'militiaUnderground' },
+      { faction: 'british', type: 'replace', space: 'NewYork', piece: 'militiaActive' },
+    ]);
+    refusedBecause(s, { faction: 'british', type: 'replace', space: 'Massachusetts', piece: 'militiaUnderground' }, '5.1', `${EH} replaces three Underground Militia or Active Militia (each by one Tory) in New York only: Massachusetts is not one of them`);
+    refusedBecause(s, { faction: 'british', type: 'replace', space: 'NewYork', piece: 'continental' }, '5.1', `${EH} replaces three Underground Militia or Active Militia (each by one Tory), not Continental`);
+  });
+});
+
+describe('moveAdjacent (#88; 5.1, 1.4.2)', () => {
+  /** #88, the Indians executing: War Parties sharing New Hampshire and Massachusetts with the British. */
+  const foggy = (): GameState =>
+    play(at(88, 'indians', { pieces: { NewHampshire: { warPartyUnderground: 1, britishRegular: 1 }, Massachusetts: { warPartyUnderground: 1, britishRegular: 1 } } }), ev('indians', 'unshaded'));
+  const FG = '#88 “If it hadn’t been so foggy…” (unshaded)';
+  const WP = 'Underground War Parties or Active War Parties';
+
+  it('5.1 the origins and adjacency; 1.4.2 no War Party in a City', () => {
+    const s = foggy();
+    refusedBecause(s, move('indians', 'NewYork', 'Massachusetts', 'warPartyUnderground'), '5.1', `${FG} moves ${WP} into adjacent spaces from New Hampshire, Massachusetts only: New York is not one of them`);
+    refusedBecause(s, move('indians', 'Massachusetts', 'Georgia', 'warPartyUnderground'), '5.1', `${FG} moves ${WP} into adjacent spaces: Georgia is not adjacent to Massachusetts`);
+    refusedBecause(s, move('indians', 'Massachusetts', 'Boston', 'warPartyUnderground'), '1.4.2', 'no Underground War Parties stand in a City, and Boston is one');
+  });
+
+  it('5.1 each piece moves once: one arriving in an origin stays', () => {
+    const withActive = play(at(88, 'indians', { pieces: { NewHampshire: { warPartyUnderground: 1, britishRegular: 1 }, Massachusetts: { warPartyUnderground: 1, warPartyActive: 1, britishRegular: 1 } } }), ev('indians', 'unshaded'));
+    const s = play(withActive, move('indians', 'NewHampshire', 'Massachusetts', 'warPartyUnderground'), move('indians', 'Massachusetts', 'ConnecticutRhodeIsland', 'warPartyUnderground'));
+    expect(s.spaces.Massachusetts.pieces.warPartyUnderground).toBe(1);
+    refusedBecause(s, move('indians', 'Massachusetts', 'NewYork', 'warPartyUnderground'), '5.1', `${FG} moves ${WP} into adjacent spaces, each piece once: the Underground War Parties in Massachusetts when it began have moved, and those arriving since stay`);
+  });
+});

@@ -95,7 +95,7 @@ function openChoices(ctx: EventContext, instr: Replace, progress: Progress): { s
 function whyNotReplace(ctx: EventContext, instr: Replace, progress: Progress, action: Action): Reason | null {
   if (action.type !== 'replace' || action.space === undefined || instr.count === undefined) return null;
   const kinds = piecesOf(ctx, instr.pieces);
-  const what = `replaces ${countKinds(countOf(ctx, instr.count, progress), kinds)}, each by ${countKinds(instr.ratio, [instr.to])}`;
+  const what = `replaces ${countKinds(countOf(ctx, instr.count, progress), kinds)} (each by ${countKinds(instr.ratio, [instr.to])})`;
   const space = action.space;
   const name = spaceName(space);
   const all = scope(ctx, instr);
