@@ -24,7 +24,8 @@ const MISSES = 4;
 /** The decision kinds whose rule modules give reasons of their own (the generic reason covers the rest). */
 const EXPLAINED_KINDS = ['eligibleOptions', 'commandHost', 'grant', 'britishMuster', 'britishGarrison', 'britishMarch', 'battleCommand', 'battle', 'skirmishActivity', 'patriotsRally', 'patriotsMarch', 'patriotsRabbleRousing', 'patriotsPersuasion', 'patriotsPartisans',
   /* French */ 'frenchAgentMobilization', 'frenchHortalez', 'frenchMuster', 'frenchMarch', 'frenchCommandLeader', 'frenchPreparerLaGuerre', 'frenchNavalPressure',
-  /* Indians */ 'indiansGather', 'indiansMarch', 'indiansScout', 'indiansScoutLeader', 'indiansRaid', 'indiansTrade', 'indiansWarPath', 'indiansPlunder', 'britishLowerFni'] as const;
+  /* Indians */ 'indiansGather', 'indiansMarch', 'indiansScout', 'indiansScoutLeader', 'indiansRaid', 'indiansTrade', 'indiansWarPath', 'indiansPlunder', 'britishLowerFni',
+  /* Events, Brilliant Strokes */ 'event', 'treatyOfAlliance'] as const;
 
 type Field = 'command' | 'activity' | 'side' | 'space' | 'from' | 'to' | 'piece' | 'count' | 'value' | 'option' | 'limited';
 
@@ -164,4 +165,6 @@ const SPECIFIC_SHARE: Readonly<Record<(typeof EXPLAINED_KINDS)[number], number>>
   indiansWarPath: 0.95,
   indiansPlunder: 0.95,
   britishLowerFni: 0.95,
+  event: 0.95,
+  treatyOfAlliance: 0.95,
 };

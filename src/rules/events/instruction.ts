@@ -6,10 +6,11 @@
  */
 import type { Draft } from 'immer';
 import type { Action } from '../../core/action';
+import { because, type Reason } from '../../core/reason';
 import type { GameState } from '../../core/state';
 import { cardById } from '../../data/cards';
-import type { CardId, Faction, SpaceId, SpacePiece } from '../../data/ids';
-import { FACTION_NAME } from '../../data/text';
+import { SPACE_PIECES, type CardId, type Faction, type SpaceId, type SpacePiece } from '../../data/ids';
+import { FACTION_NAME, KIND_NAME } from '../../data/text';
 import type { EventSide } from '../../flow/contracts';
 import { log } from '../../flow/frames';
 import type { Amount, EventContext, EventFrame, FactionRef, Instruction, PiecesRef, Progress, SpacesRef } from './program';
@@ -26,6 +27,13 @@ export interface InstructionModule<I extends Instruction = Instruction> {
   options?(ctx: EventContext, instr: I, progress: Progress): Action[];
   /** Applies one of the listed actions (to `frame.progress`, and the board). */
   handle?(draft: Draft<GameState>, frame: Draft<EventFrame>, instr: I, ctx: EventContext, action: Action): void;
+  /**
+   * Why an action of the decider that `options` does not list is not legal now (refusals only, never on
+   * the success path), in the card's terms: what the instruction asks (its own spaces, kinds, count,
+   * filter) and what fails; null leaves the reason to the interpreter (docs/architecture.md, "How to add
+   * reasons to a module"). Pure.
+   */
+  explain?(ctx: EventContext, instr: I, progress: Progress, action: Action): Reason | null;
   /** Who decides (5.1: the executing Faction unless the text names another). */
   decider?(ctx: EventContext, instr: I): Faction;
   /** What the decision is about, for the prompt. */
@@ -106,4 +114,40 @@ export function completable<T extends { key: number; n: number }>(open: readonly
   const total = open.reduce((sum, o) => sum + o.n, 0);
   const reach = Math.min(needed, total);
   return open.filter((o) => open.reduce((sum, p) => (p.key >= o.key ? sum + p.n : sum), 0) >= reach);
+}
+
+/** A reason naming the Event under way: "#2 Common Sense (shaded) places …" (`text` follows the label). */
+export function eventBecause(ctx: EventContext, rule: string, text: string): Reason {
+  return because(rule, `${eventLabel(ctx.card, ctx.side)} ${text}`);
+}
+
+/** Piece kinds in words, plural, joined by "or": "Underground Militia or Continentals"; every kind is "pieces of any kind" (#87). */
+export function kindsWords(kinds: readonly SpacePiece[]): string {
+  return kinds.length >= SPACE_PIECES.length ? 'pieces of any kind' : kinds.map((k) => KIND_NAME[k][1]).join(' or ');
+}
+
+
+/** The name of a piece kind the action names, singular ("Tory"), or the value as given when it is none. */
+export const kindWord = (piece: string | undefined): string => (piece !== undefined && piece in KIND_NAME ? KIND_NAME[piece as SpacePiece][0] : String(piece));
+
+/** So many pieces of the kinds, in words: "one Village", "three British Regulars or Tories". */
+export function countKinds(n: number, kinds: readonly SpacePiece[]): string {
+  if (n === 1) return kinds.length >= SPACE_PIECES.length ? 'one piece of any kind' : `one ${kinds.map((k) => KIND_NAME[k][0]).join(' or ')}`;
+  return `${numberWord(n)} ${kindsWords(kinds)}`;
+}
+
+/** A piece kind with its article: "a Tory", "an Active Militia". */
+export const aKind = (piece: SpacePiece): string => `${/^[AEIOU]/.test(KIND_NAME[piece][0]) ? 'an' : 'a'} ${KIND_NAME[piece][0]}`;
+
+/** "one", "two"… up to ten, else the digits. */
+export function numberWord(n: number): string {
+  return ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'][n] ?? String(n);
+}
+
+/**
+ * A reason against ending the instruction early (`done`) where the text does not say "up to" or "may"
+ * (5.1.3: what can be implemented must be).
+ */
+export function mustGoOn(ctx: EventContext, what: string): Reason {
+  return eventBecause(ctx, '5.1.3', `${what}: the text does not say "up to" or "may", so it may not stop while more can be done`);
 }

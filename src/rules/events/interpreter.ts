@@ -154,6 +154,11 @@ export function eventStep(cards: Readonly<Partial<Record<CardId, EventCard>>>): 
       return `${eventLabel(frame.card, frame.side)}: ${what}`;
     },
     options: (state, frame) => optionsNow(state, frame),
+    // The instruction under way says why (its own spaces, kinds, counts and filter); else the generic reason.
+    explain(state, frame, action) {
+      const c = current(frame);
+      return c?.module.explain?.(contextOf(state, frame), c.instr, frame.progress!, action) ?? null;
+    },
     handle(draft, frame, action) {
       const c = current(frame)!;
       c.module.handle!(draft, frame, c.instr, contextOf(draft as GameState, frame), action);

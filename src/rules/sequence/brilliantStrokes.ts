@@ -40,7 +40,7 @@
  *   March or Battle on the same card).
  * @module
  */
-import { because } from '../../core/reason';
+import { because, type Reason } from '../../core/reason';
 import type { Draft } from 'immer';
 import type { Action } from '../../core/action';
 import type { DeckState, Frame, GameState } from '../../core/state';
@@ -56,6 +56,7 @@ import { someWayTo, trialRun, type GuardGoal } from '../../flow/guard';
 import { NO_COMMAND, type HostReport } from '../../flow/host';
 import { HOST_KIND, type CommandHostFrame } from '../../flow/hostFrame';
 import { defineStep, type Step } from '../../flow/step';
+import { ACTION_TYPE_WORDS } from '../../flow/reasons';
 import { addMarkers, frenchPreparations, placeFromPool, placeLeader, replaceLeader, setFni } from '../board';
 import { checkLeaderAlone, leaderName } from '../leaders';
 import { canMarchBetween, type BritishMarchFrame } from '../commands/british/march';
@@ -277,14 +278,63 @@ export function leaderCanTakePartNow(game: GameDefinition, state: GameState, fac
  * Command now ({@link leaderCanTakePart}). Eligibility and timing are the caller's. Pure.
  */
 export function playableStroke(game: GameDefinition, state: GameState, faction: Faction): CardId | null {
+  const r = strokeOrBar(game, state, faction);
+  return typeof r === 'number' ? r : null;
+}
+
+/** What keeps a Faction from playing a Brilliant Stroke now (see {@link strokeOrBar}). */
+type StrokeBar = 'notHeld' | 'frenchBeforeTreaty' | 'nonPlayerBeforeTreaty' | 'leaderCannot';
+
+/**
+ * The card the Faction could play now ({@link playableStroke}), or what bars it, as a constant code:
+ * the one test, allocating nothing; {@link whyNoStroke} turns the code into words.
+ */
+function strokeOrBar(game: GameDefinition, state: GameState, faction: Faction): CardId | StrokeBar {
   if (treatyPlayable(state, faction)) return TREATY_CARD;
   const held = state.brilliantStrokes[faction];
   const own = STROKE_OF[faction];
-  if (!held.includes(own)) return null;
-  if (faction === 'french' && !state.treatyOfAlliance) return null;
+  if (!held.includes(own)) return 'notHeld';
+  if (faction === 'french' && !state.treatyOfAlliance) return 'frenchBeforeTreaty';
   // 8.1: no Non-Player plays its Brilliant Stroke before the Treaty of Alliance.
-  if (strokeHeldBack(state, faction)) return null;
-  return leaderCanTakePart(game, state, faction) ? own : null;
+  if (strokeHeldBack(state, faction)) return 'nonPlayerBeforeTreaty';
+  return leaderCanTakePart(game, state, faction) ? own : 'leaderCannot';
+}
+
+/**
+ * Why the Faction could not play a Brilliant Stroke now, whatever the timing, or null when it could
+ * (2.3.8, 2.3.9, 1.10, 8.1): it holds none (its own card played; the French with the Treaty not
+ * playable, it names French Preparations against 15), the French card before the Treaty, a Non-Player
+ * before the Treaty, or its Leader unable to take part in a Limited Command now. Reads
+ * {@link strokeOrBar}, the test {@link playableStroke} makes. Pure.
+ */
+export function whyNoStroke(game: GameDefinition, state: GameState, faction: Faction): Reason | null {
+  const bar = strokeOrBar(game, state, faction);
+  if (typeof bar === 'number') return null;
+  const who = `the ${NAMES[faction]}`;
+  const own = title(STROKE_OF[faction]);
+  // The French holding the Treaty: it is their card until played, and its condition comes first.
+  if (faction === 'french' && !state.treatyOfAlliance && state.brilliantStrokes.french.includes(TREATY_CARD)) {
+    const prep = treatyPreparations(state);
+    const nonPlayer = isNonPlayer(state, 'french') ? ' (for the Non-Player French, with half of the Cumulative British Casualties, 8.1)' : '';
+    return because('2.3.9', `${title(TREATY_CARD)} needs French Preparations above ${TREATY_PREPARATIONS}, and they are ${prep}${nonPlayer}; ${own} only once the Treaty is in play`);
+  }
+  switch (bar) {
+    case 'notHeld':
+      return because('2.3.8', `${who} no longer hold ${own}: it was played, and a Brilliant Stroke is played once`);
+    case 'frenchBeforeTreaty':
+      return because('2.3.8', `${own} may be played only once the Treaty of Alliance is in play`);
+    case 'nonPlayerBeforeTreaty':
+      return because('8.1', `${who} are a Non-Player, and no Non-Player plays its Brilliant Stroke before the Treaty of Alliance`);
+    case 'leaderCannot': {
+      const at = state.leaders[faction].at;
+      return because(
+        '2.3.8',
+        at === 'available'
+          ? `${own} needs ${leaderName(state, faction)} to take part in one of its Limited Commands, and he is not on the map`
+          : `${own} needs ${leaderName(state, faction)} to take part in one of its Limited Commands, and no Limited Command executed now can involve ${spaceName(at)}, where he stands (1.10)`,
+      );
+    }
+  }
 }
 
 /** Whether the Faction could play the Treaty of Alliance now (2.3.9): the French hold it, it is not in play, Preparations exceed 15. Pure. */
@@ -400,6 +450,17 @@ export const brilliantStrokesStep = (game: GameDefinition): Step<BrilliantStroke
         { faction, type: 'brilliantStroke' },
         { faction, type: 'done' },
       ];
+    },
+    explain(state, frame, action) {
+      const next = nextToAsk(game, state, frame);
+      if (next === null) return null;
+      const card = title(next.card);
+      if (action.type === 'done' && next.card === TREATY_CARD && mustPlayTreaty(state, next.faction))
+        return because('8.1', `the Non-Player French play ${card} as soon as they may: they do not decline it`);
+      if (action.type === 'brilliantStroke' || action.type === 'done') return null;
+      if (frame.play === null)
+        return because('2.3.8', `before the 1st Eligible Faction is offered options, the ${NAMES[next.faction]} play ${card} (brilliantStroke) or decline (done); ${ACTION_TYPE_WORDS[action.type]} is not among them`);
+      return because('2.3.8', `the ${NAMES[next.faction]} Trump ${title(frame.play.card)} with ${card} (brilliantStroke) or decline (done); ${ACTION_TYPE_WORDS[action.type]} is not among them`);
     },
     handle(draft, frame, action) {
       const faction = action.faction as Faction;
@@ -588,6 +649,8 @@ export const brilliantStrokeStep = (game: GameDefinition): Step<BrilliantStrokeF
     decider: (_state, frame) => frame.faction,
     prompt: (state, frame) => `${title(frame.card)}: ${leaderName(state, frame.faction)} took part in none of the Limited Commands (1.10); the Brilliant Stroke ends (done)`,
     options: (_state, frame) => [{ faction: frame.faction, type: 'done' }],
+    explain: (state, frame, action) =>
+      because('2.3.8', `${title(frame.card)} is over: its Limited Commands and Special Activity are done, and ${leaderName(state, frame.faction)} took part in none of them (1.10); only 'done' remains, not ${ACTION_TYPE_WORDS[action.type]}`),
     handle(draft) {
       popFrame(draft);
     },
@@ -758,6 +821,11 @@ export const treatyOfAllianceStep: Step<TreatyOfAllianceFrame> = defineStep<Trea
   decider: () => 'french',
   prompt: () => 'Treaty of Alliance: FNI rises one level; the French place a Squadron from the West Indies on a City as a Blockade (1.9, 2.3.9)',
   options: () => CITIES.map((space): Action => ({ faction: 'french', type: 'placeBlockade', space })),
+  // 1.9: the Squadron from the West Indies becomes a Blockade on a City.
+  explain(_state, _frame, action) {
+    if (action.type !== 'placeBlockade' || action.space === undefined) return null;
+    return because('1.9', `the Treaty of Alliance raises FNI: the French place the Squadron from the West Indies on a City as a Blockade, and ${spaceName(action.space)} is not a City`);
+  },
   handle(draft, _frame, action) {
     setFni(draft, draft.fni + 1);
     addMarkers(draft, 'WestIndies', 'squadrons', -1);

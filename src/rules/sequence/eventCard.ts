@@ -17,7 +17,7 @@ import { enabledByActivity, startCommand } from '../../flow/host';
 import { PASS_RESOURCES, adjustEligibility, nextEligible } from './eligibility';
 import { cardById } from '../../data/cards';
 import { isWinterQuartersCard } from './deck';
-import { pushBrilliantStrokeWindow, windowOpen } from './brilliantStrokes';
+import { pushBrilliantStrokeWindow, whyNoStroke, windowOpen } from './brilliantStrokes';
 import { commandsNotLimited } from '../nonPlayers/sequence';
 import { because, type Reason } from '../../core/reason';
 
@@ -54,8 +54,12 @@ function whyNotOption(game: GameDefinition, state: GameState, frame: EligibleOpt
     }
     case 'specialActivity':
       return because('4.1', 'a Special Activity accompanies a Command: choose the Command first');
-    case 'brilliantStroke':
-      return because('2.3.8', 'a Brilliant Stroke is played before the 1st Eligible Faction takes an action, not as an option of the Eligible Faction');
+    case 'brilliantStroke': {
+      // The timing, and what kept the Faction from playing one on this card at all (2.3.8, 2.3.9, 8.1).
+      const none = whyNoStroke(game, state, faction);
+      const timing = 'a Brilliant Stroke is played before the 1st Eligible Faction takes an action, not as an option of the Eligible Faction';
+      return none === null ? because('2.3.8', timing) : because(none.rule === '2.3.8' ? '2.3.8' : `2.3.8, ${none.rule}`, `${timing}; nor could the ${who} play one now: ${none.text}`);
+    }
     default:
       return null;
   }

@@ -13,13 +13,14 @@
  *   them from the map (1.4.1).
  * @module
  */
+import { allOf, condition } from '../conditions';
 import type { EventCard } from '../program';
 import { isCity, isColony } from './filters';
 
 export const queensRangers: EventCard = {
   card: 27,
   unshaded: [
-    { op: 'selectSpaces', bind: 'colonies', what: 'Colony with British Control', count: 2, filter: (ctx, s) => isColony(s) && ctx.state.spaces[s].control === 'british' },
+    { op: 'selectSpaces', bind: 'colonies', what: 'Colony with British Control', count: 2, filter: allOf(condition((_ctx, s) => isColony(s), 'is not a Colony'), condition((ctx, s) => ctx.state.spaces[s].control === 'british', 'is not under British Control')) },
     { op: 'place', where: { var: 'colonies' }, pieces: ['tory'], count: 2, from: ['unavailable', 'available'] },
   ],
   shaded: [

@@ -12,13 +12,14 @@
  *   Propaganda follow in any case, within the 12 markers.
  * @module
  */
+import { allOf, condition } from '../conditions';
 import type { EventCard } from '../program';
 import { isColony } from './filters';
 
 export const toriesTested: EventCard = {
   card: 47,
   unshaded: [
-    { op: 'selectSpaces', bind: 'colony', what: 'Colony with British Control', count: 1, filter: (ctx, s) => isColony(s) && ctx.state.spaces[s].control === 'british' },
+    { op: 'selectSpaces', bind: 'colony', what: 'Colony with British Control', count: 1, filter: allOf(condition((_ctx, s) => isColony(s), 'is not a Colony'), condition((ctx, s) => ctx.state.spaces[s].control === 'british', 'is not under British Control')) },
     { op: 'place', where: { var: 'colony' }, pieces: ['tory'], count: 3 },
   ],
   shaded: [

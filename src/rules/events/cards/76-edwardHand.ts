@@ -14,6 +14,7 @@
  * @module
  */
 import { isProvince } from '../../../data/map';
+import { allOf, condition } from '../conditions';
 import type { EventCard } from '../program';
 
 export const edwardHand: EventCard = {
@@ -25,7 +26,10 @@ export const edwardHand: EventCard = {
       what: 'Province with Militia',
       count: 1,
       who: 'british',
-      filter: (ctx, s) => isProvince(s) && ctx.state.spaces[s].pieces.militiaUnderground + ctx.state.spaces[s].pieces.militiaActive > 0,
+      filter: allOf(
+        condition((_ctx, s) => isProvince(s), 'is not a Province'),
+        condition((ctx, s) => ctx.state.spaces[s].pieces.militiaUnderground + ctx.state.spaces[s].pieces.militiaActive > 0, 'has no Militia'),
+      ),
       yields: (ctx, s) => Math.min(3, ctx.state.spaces[s].pieces.militiaUnderground + ctx.state.spaces[s].pieces.militiaActive),
     },
     { op: 'replace', where: { var: 'province' }, pieces: ['militiaUnderground', 'militiaActive'], to: 'tory', ratio: 1, count: 3, who: 'british' },

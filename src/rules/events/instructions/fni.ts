@@ -11,11 +11,12 @@
 import type { Action } from '../../../core/action';
 import type { GameState } from '../../../core/state';
 import { CITIES } from '../../../data/map';
-import { spaceName } from '../../../data/text';
+import { spaceName, spacesText } from '../../../data/text';
+import { isCity } from '../../../data/map';
 import { addMarkers, setFni } from '../../board';
 import { blockadedCities, blockadeToWestIndies } from '../../blockades';
 import type { EventContext, Fni, Progress } from '../program';
-import { eventLog, newProgress, type InstructionModule } from '../instruction';
+import { eventBecause, eventLog, newProgress, type InstructionModule } from '../instruction';
 
 /** The highest FNI level (1.9). */
 const FNI_MAX = 3;
@@ -75,6 +76,19 @@ export const fni: InstructionModule<Fni> = {
       eventLog(draft, ctx, `FNI lowered to ${draft.fni}`);
     }
     frame.progress!.done += 1;
+  },
+  // 1.9: a Blockade is removed from a Blockaded City, and a Squadron placed on a City.
+  explain(ctx, instr, _progress, action) {
+    const down = lowers(ctx, instr);
+    if (action.type === 'placeBlockade' || action.type === 'removeBlockade') {
+      if ((action.type === 'removeBlockade') !== down)
+        return eventBecause(ctx, '1.9', down ? 'lowers FNI: the British remove a Blockade, nobody places one' : 'raises FNI: the French place a Blockade, nobody removes one');
+      const name = spaceName(action.space!);
+      if (down) return eventBecause(ctx, '1.9', `lowers FNI: the British remove a Blockade from ${spacesText(blockadedCities(ctx.state))}; ${name} has none`);
+      if (!isCity(action.space!)) return eventBecause(ctx, '1.9', `raises FNI: the Squadron Blockades a City, and ${name} is not one`);
+    }
+    if (action.type === 'done' && down && blockadedCities(ctx.state).length > 0) return eventBecause(ctx, '1.9', 'lowers FNI: the British remove a Blockade with each level');
+    return null;
   },
   decider: (ctx, instr) => (lowers(ctx, instr) ? 'british' : 'french'),
   prompt: (ctx, instr) => (lowers(ctx, instr) ? 'FNI drops one level: the British remove a Blockade to the West Indies' : 'FNI rises one level: the French place a Squadron from the West Indies on a City'),

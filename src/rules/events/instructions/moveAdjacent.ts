@@ -12,13 +12,14 @@
  * @module
  */
 import type { Action } from '../../../core/action';
+import type { Reason } from '../../../core/reason';
 import { SPACE_IDS, spaceIndex, type SpaceId, type SpacePiece } from '../../../data/ids';
 import { ADJACENT, MAP_SPACES } from '../../../data/map';
-import { piecesText, spaceName } from '../../../data/text';
+import { KIND_NAME, piecesText, spaceName, spacesText } from '../../../data/text';
 import { movePieces } from '../../board';
 import type { EventContext, MoveAdjacent, Progress } from '../program';
-import { eventLog, factionOf, newProgress, piecesOf, spacesOf, theFaction, type InstructionModule } from '../instruction';
-import { mayPlace } from './place';
+import { eventBecause, eventLog, factionOf, kindsWords, kindWord, newProgress, piecesOf, spacesOf, theFaction, type InstructionModule } from '../instruction';
+import { mayPlace, whyNotPlace } from './place';
 
 /** The origins named, or the map spaces passing the filter now. */
 function originsOf(ctx: EventContext, instr: MoveAdjacent): SpaceId[] {
@@ -84,7 +85,35 @@ export const moveAdjacent: InstructionModule<MoveAdjacent> = {
     progress.done += 1;
     progress.last = keyOf(i, k, kinds.length, to);
   },
+  explain: (ctx, instr, progress, action) => whyNotMoveAdjacent(ctx, instr, progress, action),
   decider: (ctx, instr) => factionOf(ctx, instr.who),
   prompt: (ctx, instr, progress) =>
     `${theFaction(factionOf(ctx, instr.who))} move any pieces from ${progress.spaces.map(spaceName).join(', ')} to adjacent spaces (${progress.done} moved)`,
 };
+
+/**
+ * Why the move is not legal now (refusals only): the origins counted when the instruction began, the
+ * kinds the text lists, the pieces of them that may still leave (each moves once), one at a time, into
+ * an adjacent space where it may stand (1.4.2), canonical order.
+ */
+function whyNotMoveAdjacent(ctx: EventContext, instr: MoveAdjacent, progress: Progress, action: Action): Reason | null {
+  if (action.type !== 'move' || action.from === undefined) return null;
+  const kinds = piecesOf(ctx, instr.pieces);
+  const what = `moves ${kindsWords(kinds)} into adjacent spaces`;
+  const from = action.from;
+  const name = spaceName(from);
+  const i = progress.spaces.indexOf(from);
+  if (i < 0) return eventBecause(ctx, '5.1', `${what} from ${spacesText(progress.spaces)} only: ${name} is not one of them`);
+  const piece = action.piece as SpacePiece;
+  const k = kinds.indexOf(piece);
+  if (k < 0) return eventBecause(ctx, '5.1', `${what}, not ${kindWord(piece)}`);
+  if (action.count !== 1) return eventBecause(ctx, '5.1', `${what}, one piece at a time (count 1), not ${action.count}`);
+  if (ctx.state.spaces[from].pieces[piece] <= 0) return eventBecause(ctx, '5.1', `${what}: there is no ${KIND_NAME[piece][0]} in ${name}`);
+  if ((progress.quota?.[i * kinds.length + k] ?? 0) <= 0)
+    return eventBecause(ctx, '5.1', `${what}, each piece once: the ${KIND_NAME[piece][1]} in ${name} when it began have moved, and those arriving since stay`);
+  const to = action.to as SpaceId;
+  if (to === 'WestIndies' || !ADJACENT[from].includes(to)) return eventBecause(ctx, '5.1', `${what}: ${to === ('available' as string) ? 'Available' : spaceName(to)} is not adjacent to ${name}`);
+  const bar = whyNotPlace(ctx.state, to, piece);
+  if (bar !== null) return bar;
+  return eventBecause(ctx, '5.1', `moves pieces in one order (origin, kind, then destination, each in map order: docs/actions.md), and this move comes before the last one made`);
+}

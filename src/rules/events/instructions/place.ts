@@ -15,26 +15,50 @@
  */
 import type { Draft } from 'immer';
 import type { Action, ActionOption } from '../../../core/action';
+import { because, type Reason } from '../../../core/reason';
 import type { GameState } from '../../../core/state';
 import { SPACE_IDS, spaceIndex, type SpaceId, type SpacePiece } from '../../../data/ids';
 import { POOL_TYPE, SPACE_PIECE_FACTION } from '../../../data/pieces';
-import { piecesText, spaceName } from '../../../data/text';
+import { FACTION_ADJECTIVE, KIND_NAME, piecesText, spaceName, spacesText } from '../../../data/text';
 import { flipPieces, hasRoomForFort, mayOccupy, movePieces, placeFromPool, type Pool } from '../../board';
 import { placementSources } from '../../procedures/placement';
+import { isNonPlayer } from '../../nonPlayers/sequence';
 import type { EventContext, EventFrame, Place, PlaceSource, Progress } from '../program';
-import { completable, countOf, eventLog, fixCount, factionOf, newProgress, piecesOf, spacesOf, theFaction, type InstructionModule } from '../instruction';
+import { aKind, completable, countOf, eventBecause, eventLog, fixCount, factionOf, kindsWords, kindWord, mustGoOn, newProgress, piecesOf, spacesOf, theFaction, type InstructionModule } from '../instruction';
 
 const FORTS: ReadonlySet<SpacePiece> = new Set(['britishFort', 'patriotFort', 'village']);
 const POOLS: ReadonlySet<string> = new Set<Pool>(['available', 'unavailable', 'casualties']);
 const POOL_NAME: Readonly<Record<Pool, string>> = { available: 'Available', unavailable: 'Unavailable', casualties: 'Casualties' };
 const isPool = (source: string): source is Pool => POOLS.has(source);
 
-/** Whether one piece of the kind may be placed in the space now (1.4.2, 2.3.9, 5.1.1). */
+/** What bars one piece of the kind from the space now (1.4.2, 2.3.9, 5.1.1), as a constant code, or null: the one test, allocating nothing. */
+function placeBar(state: GameState, space: SpaceId, piece: SpacePiece): 'occupy' | 'stacking' | 'treaty' | null {
+  if (!mayOccupy(space, piece)) return 'occupy';
+  if (FORTS.has(piece) && !hasRoomForFort(state, space)) return 'stacking';
+  if (piece === 'frenchRegular' && space !== 'WestIndies' && !state.treatyOfAlliance) return 'treaty';
+  return null;
+}
+
+/** Whether one piece of the kind may be placed in the space now (1.4.2, 2.3.9, 5.1.1; see {@link whyNotPlace}). */
 export function mayPlace(state: GameState, space: SpaceId, piece: SpacePiece): boolean {
-  if (!mayOccupy(space, piece)) return false;
-  if (FORTS.has(piece) && !hasRoomForFort(state, space)) return false;
-  if (piece === 'frenchRegular' && space !== 'WestIndies' && !state.treatyOfAlliance) return false;
-  return true;
+  return placeBar(state, space, piece) === null;
+}
+
+/** Why one piece of the kind may not be placed in (or moved into) the space now, or null (1.4.2, 2.3.9, 5.1.1). */
+export function whyNotPlace(state: GameState, space: SpaceId, piece: SpacePiece): Reason | null {
+  const bar = placeBar(state, space, piece);
+  const name = spaceName(space);
+  const kind = KIND_NAME[piece][1];
+  switch (bar) {
+    case null:
+      return null;
+    case 'occupy':
+      return because('1.4.2', space === 'WestIndies' ? `only Regulars and British Forts stand in the West Indies, not ${kind}` : `no ${kind} stand in a City, and ${name} is one`);
+    case 'stacking':
+      return because('1.4.2', `a space holds at most two Forts and Villages, and ${name} has two`);
+    case 'treaty':
+      return because('2.3.9', `French Regulars come onto the map only once the Treaty of Alliance is in play, and ${name} is on the map`);
+  }
 }
 
 /**
@@ -210,6 +234,7 @@ export const place: InstructionModule<Place> = {
     }
     settleCursor({ ...ctx, state: draft as GameState }, instr, frame);
   },
+  explain: (ctx, instr, progress, action) => whyNotPlaceNow(ctx, instr, progress, action),
   decider: (ctx, instr) => factionOf(ctx, instr.who),
   prompt(ctx, instr, progress) {
     const spaces = spacesOf(ctx, instr.where);
@@ -218,3 +243,75 @@ export const place: InstructionModule<Place> = {
     return `${theFaction(factionOf(ctx, instr.who))} place ${instr.upTo ? 'up to ' : ''}${countOf(ctx, instr.count, progress)} × ${kinds} in ${space === undefined ? '—' : spaceName(space)} (${progress.done} placed)`;
   },
 };
+
+/** A source in words: "Available", "the West Indies", "New York (1.4.1)". */
+function sourceWords(source: PlaceSource | SpaceId): string {
+  if (source === 'westIndies' || source === 'WestIndies') return 'the West Indies';
+  return isPool(source) ? POOL_NAME[source] : spaceName(source as SpaceId);
+}
+
+/**
+ * Why the placement is not legal now (refusals only), walking the checks the options make: the space
+ * under way, the kinds the text lists ("X or Y": the kind placed first there, or the fuller one), where
+ * the piece may stand, the sources the text names (then the map, 1.4.1), canonical order, and the
+ * compulsory count (5.1.3).
+ */
+function whyNotPlaceNow(ctx: EventContext, instr: Place, progress: Progress, action: Action): Reason | null {
+  const spaces = spacesOf(ctx, instr.where);
+  const space = spaces[progress.cursor];
+  const kinds = piecesOf(ctx, instr.pieces);
+  if (space === undefined) return null;
+  const here = spaceName(space);
+  if (action.type === 'done') return instr.upTo ? null : mustGoOn(ctx, `places ${kindsWords(kinds)} in ${here}`);
+  if (action.type !== 'place' || action.space === undefined) return null;
+  const name = spaceName(action.space);
+  if (!spaces.includes(action.space)) return eventBecause(ctx, '5.1', `places pieces in ${spacesText(spaces)} only: ${name} is not one of them`);
+  if (action.space !== space) return eventBecause(ctx, '5.1', `places in its spaces one after the other, and is placing in ${here} now, not in ${name}`);
+  const piece = action.piece as SpacePiece;
+  if (!kinds.includes(piece)) return eventBecause(ctx, '5.1', `places ${kindsWords(kinds)}, not ${kindWord(piece)}`);
+  if (instr.oneKind && !kindsOpen(ctx, instr, space, progress).includes(piece)) {
+    if (progress.last >= 0) return eventBecause(ctx, '5.1', `places one kind of piece in each space (${kindsWords(kinds)}), and ${KIND_NAME[kindOfKey(ctx, instr, progress.last)][1]} were placed in ${here} first`);
+    const full = kindsOpen(ctx, instr, space, progress);
+    return eventBecause(ctx, '5.1.3', `places ${kindsWords(kinds)}: ${kindsWords(full)} can be placed in full in ${here}, and the fuller choice must be made`);
+  }
+  const bar = whyNotPlace(ctx.state, space, piece);
+  if (bar !== null) return bar;
+  const pools = instr.from ?? ['available'];
+  const several = pools.length > 1;
+  const placer = factionOf(ctx, instr.who);
+  if (action.option !== undefined) {
+    if (!several) return eventBecause(ctx, '5.1.1', `takes its pieces from ${sourceWords(pools[0])} only: the action names no pool`);
+    if (!pools.includes(action.option as PlaceSource)) return eventBecause(ctx, '5.1.1', `takes its pieces from ${pools.map(sourceWords).join(' or ')}, not from '${action.option}'`);
+  }
+  const source: Source = action.from ?? (action.option as Pool | undefined) ?? 'available';
+  if (isPool(source) || source === 'WestIndies') {
+    const textSource: PlaceSource = source === 'WestIndies' ? 'westIndies' : source;
+    if (!pools.includes(textSource)) return eventBecause(ctx, '5.1.1', `takes its pieces from ${pools.map(sourceWords).join(' or ')}, not from ${sourceWords(textSource)}`);
+    if (inSource(ctx.state, textSource, piece) === 0) {
+      const mapToo = textSource === 'available' && SPACE_PIECE_FACTION[piece] === placer && placementSources(ctx.state, piece, space).length > 0;
+      return eventBecause(ctx, '5.1.1', `takes ${KIND_NAME[piece][1]} from ${sourceWords(textSource)}, and there are none there${mapToo ? ' (the action may name a space of the map to take one from, 1.4.1)' : ''}`);
+    }
+  } else {
+    if (SPACE_PIECE_FACTION[piece] !== placer) return because('1.4.1', `only a Faction placing its own pieces may take them from elsewhere on the map, and ${KIND_NAME[piece][1]} are not ${FACTION_ADJECTIVE[placer]} pieces`);
+    if (!pools.includes('available')) return eventBecause(ctx, '5.1.1', `takes its pieces from ${pools.map(sourceWords).join(' or ')}, not from the map`);
+    const fromPools = choices(ctx, instr, space, { ...progress, last: -1 }).some((c) => isPool(c.source) || c.source === 'WestIndies');
+    if (fromPools || ctx.state.available[POOL_TYPE[piece]] > 0) return because('1.4.1', `pieces are taken from elsewhere on the map only when none of the kind is Available, and ${KIND_NAME[piece][1]} are`);
+    if (!placementSources(ctx.state, piece, space).includes(source)) {
+      if (piece === 'britishRegular' || piece === 'frenchRegular') return because('1.4.1', 'Regulars are never taken from elsewhere on the map');
+      if (isNonPlayer(ctx.state, placer)) return because('8.1', `${theFaction(placer)} are a Non-Player, and a Non-Player never takes its own pieces from the map`);
+      if (source === space) return because('1.4.1', `a piece taken from elsewhere on the map comes from another space than ${here}`);
+      return because('1.4.1', `there is no ${KIND_NAME[piece][0]} in ${spaceName(source)} to take`);
+    }
+  }
+  const open = choices(ctx, instr, space, progress);
+  const listed = open.find((c) => c.piece === piece && c.source === source);
+  if (listed === undefined) {
+    const lastKind = KIND_NAME[kindOfKey(ctx, instr, progress.last)][0];
+    return eventBecause(ctx, '5.1', `places in one order in a space (kind as the text lists them, then source: docs/actions.md): after a ${lastKind}, ${aKind(piece)} from ${sourceWords(source)} comes too early`);
+  }
+  return eventBecause(
+    ctx,
+    '5.1.3',
+    `places every piece it can in ${here}: ${aKind(piece)} from ${sourceWords(source)} now would leave pieces the text places out of reach in the canonical order (docs/actions.md)`,
+  );
+}

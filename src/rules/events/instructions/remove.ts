@@ -13,13 +13,14 @@
  */
 import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
+import type { Reason } from '../../../core/reason';
 import type { GameState } from '../../../core/state';
 import { SPACE_IDS, spaceIndex, type SpaceId, type SpacePiece } from '../../../data/ids';
-import { piecesText, spaceName } from '../../../data/text';
+import { KIND_NAME, piecesText, spaceName, spacesText } from '../../../data/text';
 import { removeToPool, type Pool } from '../../board';
 import { casualtyPool, removeAsCasualties } from '../../procedures/casualties';
 import type { EventContext, EventFrame, Progress, Remove } from '../program';
-import { countOf, eventLog, factionOf, fixCount, newProgress, piecesOf, spacesOf, theFaction, type InstructionModule } from '../instruction';
+import { aKind, countOf, eventBecause, eventLog, factionOf, fixCount, countKinds, kindsWords, kindWord, mustGoOn, newProgress, piecesOf, spacesOf, theFaction, type InstructionModule } from '../instruction';
 
 const POOL_WORD: Readonly<Record<Pool, string>> = { available: 'Available', unavailable: 'Unavailable', casualties: 'Casualties' };
 
@@ -196,6 +197,7 @@ export const remove: InstructionModule<Remove> = {
     }
     settleCursor({ ...ctx, state: draft as GameState }, instr, frame);
   },
+  explain: (ctx, instr, progress, action) => whyNotRemove(ctx, instr, progress, action),
   decider: (ctx, instr) => factionOf(ctx, instr.who),
   prompt(ctx, instr, progress) {
     const kinds = piecesOf(ctx, instr.pieces).map((p) => piecesText(1, p).slice(2)).join(', ');
@@ -203,3 +205,43 @@ export const remove: InstructionModule<Remove> = {
     return `${theFaction(factionOf(ctx, instr.who))} remove ${instr.upTo ? 'up to ' : ''}${n} × ${kinds}${instr.perSpace ? ' in each space' : ''} (${progress.done} removed)`;
   },
 };
+
+/**
+ * Why the removal is not legal now (refusals only), walking the checks the options make: the spaces the
+ * text names (the one under way when counted per space), the kinds it lists, a piece there, the kinds to
+ * go last, the limits, canonical order, and the compulsory count (5.1.3).
+ */
+function whyNotRemove(ctx: EventContext, instr: Remove, progress: Progress, action: Action): Reason | null {
+  const kinds = piecesOf(ctx, instr.pieces);
+  const target = targetOf(ctx, instr, progress);
+  const n = instr.count === 'all' ? `all ${kindsWords(kinds)}` : countKinds(target, kinds);
+  const what = `removes ${instr.upTo ? 'up to ' : ''}${n}${instr.perSpace ? ' in each space' : ''}`;
+  if (action.type === 'done') return instr.upTo ? null : mustGoOn(ctx, what);
+  if (action.type !== 'remove' || action.space === undefined) return null;
+  const space = action.space;
+  const name = spaceName(space);
+  const all = scope(ctx, { ...instr, perSpace: false }, 0);
+  if (!all.includes(space)) return eventBecause(ctx, '5.1', instr.where === 'map' ? `${what} on the map: the West Indies is not on the map` : `${what} from ${spacesText(all)} only: ${name} is not one of them`);
+  const now = scope(ctx, instr, progress.cursor);
+  if (!now.includes(space)) return eventBecause(ctx, '5.1', `${what}, one space after the other, and is removing in ${now.length > 0 ? spaceName(now[0]) : 'no space'} now, not in ${name}`);
+  const piece = action.piece as SpacePiece;
+  if (!kinds.includes(piece)) return eventBecause(ctx, '5.1', `${what}, not ${kindWord(piece)}`);
+  if (ctx.state.spaces[space].pieces[piece] === 0) return eventBecause(ctx, '5.1.3', `${what}: there is no ${KIND_NAME[piece][0]} in ${name}`);
+  if (!instr.perSpace && progress.done >= target) return eventBecause(ctx, '5.1', `${what}, removed already`);
+  const list = entries(ctx, instr, progress.cursor);
+  if ((instr.last ?? []).includes(piece)) {
+    const first = list.find((e) => e.phase === 0);
+    if (first !== undefined) return eventBecause(ctx, '5.1', `removes ${KIND_NAME[piece][1]} last, and ${KIND_NAME[first.piece][1]} remain in ${spaceName(first.space)}`);
+  }
+  const limit = (instr.limits ?? []).findIndex((l, i) => l.pieces.includes(piece) && (progress.quota?.[i] ?? l.count) <= 0);
+  if (limit >= 0) {
+    const l = instr.limits![limit];
+    return eventBecause(ctx, '5.1', `removes at most ${countKinds(l.count, l.pieces)}${instr.perSpace ? ' in each space' : ''}, and that many are removed already`);
+  }
+  const open = choices(ctx, instr, progress.cursor, progress.last, progress.quota, target - progress.done);
+  if (open.some((e) => e.space === space && e.piece === piece)) return null;
+  const entry = list.find((e) => e.space === space && e.piece === piece);
+  if (entry !== undefined && entry.key < progress.last)
+    return eventBecause(ctx, '5.1', `removes pieces in one order (space in map order, then kind as the text lists them: docs/actions.md), and ${aKind(piece)} in ${name} comes before the last piece removed`);
+  return eventBecause(ctx, '5.1.3', `${what}: ${aKind(piece)} from ${name} now would leave pieces the text removes out of reach in the canonical order (docs/actions.md)`);
+}

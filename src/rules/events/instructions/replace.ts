@@ -10,13 +10,15 @@
  */
 import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
+import type { Reason } from '../../../core/reason';
 import type { GameState } from '../../../core/state';
 import { SPACE_IDS, spaceIndex, type SpaceId, type SpacePiece } from '../../../data/ids';
-import { KIND_NAME, piecesText, spaceName } from '../../../data/text';
+import { KIND_NAME, piecesText, spaceName, spacesText } from '../../../data/text';
 import { mayPlaceReplacement } from '../../procedures/replacement';
 import { placeFromPool, removeToPool } from '../../board';
 import type { EventContext, Replace } from '../program';
-import { completable, countOf, eventLog, factionOf, fixCount, newProgress, piecesOf, spacesOf, theFaction, type InstructionModule } from '../instruction';
+import { aKind, completable, countOf, eventBecause, eventLog, factionOf, fixCount, countKinds, kindWord, newProgress, piecesOf, spacesOf, theFaction, type InstructionModule } from '../instruction';
+import type { Progress } from '../program';
 
 /** The spaces the instruction replaces in: those named, or every map space (not the West Indies box, 1.3.7). */
 function scope(ctx: EventContext, instr: Replace): readonly SpaceId[] {
@@ -54,18 +56,11 @@ export const replace: InstructionModule<Replace> = {
   },
   options(ctx, instr, progress) {
     if (instr.count === undefined || progress.done >= countOf(ctx, instr.count, progress)) return [];
-    const pieces = piecesOf(ctx, instr.pieces);
     const faction = factionOf(ctx, instr.who);
-    const open: { space: SpaceId; piece: SpacePiece; key: number; n: number }[] = [];
-    for (const space of scope(ctx, instr))
-      pieces.forEach((piece, k) => {
-        const key = spaceIndex(space) * pieces.length + k;
-        const n = ctx.state.spaces[space].pieces[piece];
-        if (key >= progress.last && n > 0) open.push({ space, piece, key, n });
-      });
     // 5.1.3: the count is compulsory; only choices that still let it be reached (canonical order).
-    return completable(open, countOf(ctx, instr.count, progress) - progress.done).map(({ space, piece }): Action => ({ faction, type: 'replace', space, piece }));
+    return completable(openChoices(ctx, instr, progress), countOf(ctx, instr.count, progress) - progress.done).map(({ space, piece }): Action => ({ faction, type: 'replace', space, piece }));
   },
+  explain: (ctx, instr, progress, action) => whyNotReplace(ctx, instr, progress, action),
   handle(draft, frame, instr, ctx, action) {
     const progress = frame.progress!;
     const piece = action.piece as SpacePiece;
@@ -82,3 +77,34 @@ export const replace: InstructionModule<Replace> = {
     return `${theFaction(factionOf(ctx, instr.who))} replace ${n} × ${kinds} by ${piecesText(instr.ratio, instr.to)} each (${progress.done} replaced)`;
   },
 };
+
+/** The (space, kind) choices with pieces to replace, canonical order (space in map order, then kind), from the last one taken on. */
+function openChoices(ctx: EventContext, instr: Replace, progress: Progress): { space: SpaceId; piece: SpacePiece; key: number; n: number }[] {
+  const pieces = piecesOf(ctx, instr.pieces);
+  const open: { space: SpaceId; piece: SpacePiece; key: number; n: number }[] = [];
+  for (const space of scope(ctx, instr))
+    pieces.forEach((piece, k) => {
+      const key = spaceIndex(space) * pieces.length + k;
+      const n = ctx.state.spaces[space].pieces[piece];
+      if (key >= progress.last && n > 0) open.push({ space, piece, key, n });
+    });
+  return open;
+}
+
+/** Why the replacement is not legal now (refusals only): the spaces and kinds the text names, a piece there, canonical order, the compulsory count (5.1.3). */
+function whyNotReplace(ctx: EventContext, instr: Replace, progress: Progress, action: Action): Reason | null {
+  if (action.type !== 'replace' || action.space === undefined || instr.count === undefined) return null;
+  const kinds = piecesOf(ctx, instr.pieces);
+  const what = `replaces ${countKinds(countOf(ctx, instr.count, progress), kinds)} (each by ${countKinds(instr.ratio, [instr.to])})`;
+  const space = action.space;
+  const name = spaceName(space);
+  const all = scope(ctx, instr);
+  if (!all.includes(space)) return eventBecause(ctx, '5.1', instr.where === 'map' ? `${what} on the map: the West Indies is not on the map` : `${what} in ${spacesText(all)} only: ${name} is not one of them`);
+  const piece = action.piece as SpacePiece;
+  if (!kinds.includes(piece)) return eventBecause(ctx, '5.1', `${what}, not ${kindWord(piece)}`);
+  if (ctx.state.spaces[space].pieces[piece] === 0) return eventBecause(ctx, '5.1.3', `${what}: there is no ${KIND_NAME[piece][0]} in ${name}`);
+  const open = openChoices(ctx, instr, progress);
+  if (!open.some((o) => o.space === space && o.piece === piece))
+    return eventBecause(ctx, '5.1', `replaces pieces in one order (space in map order, then kind as the text lists them: docs/actions.md), and ${aKind(piece)} in ${name} comes before the last piece replaced`);
+  return eventBecause(ctx, '5.1.3', `${what}: ${aKind(piece)} in ${name} now would leave pieces the text replaces out of reach in the canonical order (docs/actions.md)`);
+}

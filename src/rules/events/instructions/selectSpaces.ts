@@ -8,9 +8,12 @@
  * @module
  */
 import type { Action } from '../../../core/action';
+import type { Reason } from '../../../core/reason';
+import { spaceName } from '../../../data/text';
+import { failedCondition } from '../conditions';
 import { SPACE_IDS, spaceIndex, type SpaceId } from '../../../data/ids';
 import type { EventContext, SelectSpaces } from '../program';
-import { amountOf, factionOf, newProgress, theFaction, type InstructionModule } from '../instruction';
+import { amountOf, eventBecause, factionOf, mustGoOn, newProgress, numberWord, theFaction, type InstructionModule } from '../instruction';
 
 /** The sum of the `k` largest numbers of the list. */
 function topSum(values: readonly number[], k: number): number {
@@ -18,30 +21,68 @@ function topSum(values: readonly number[], k: number): number {
 }
 
 /**
- * The spaces that may be selected next: qualifying, after the last one selected (map order), each
- * leaving enough qualifying spaces after it for the count the text asks, and — where the card says how
- * much each space allows — each the start of a selection that does the most (5.1.3).
+ * The selection as it stands, in stages (the options and the reasons read the same stages): the spaces
+ * open after the last one selected (map order) that pass the card's filter, how many are still to be
+ * selected (`k`), and what each open space yields (5.1.3).
  */
-function candidates(ctx: EventContext, instr: SelectSpaces, chosen: readonly SpaceId[]): SpaceId[] {
+function stage(ctx: EventContext, instr: SelectSpaces, chosen: readonly SpaceId[]): { after: number; open: SpaceId[]; k: number; y: number[]; best: number } {
   const after = chosen.length === 0 ? -1 : spaceIndex(chosen[chosen.length - 1]);
   // With `repeat` the last space selected may be selected again (a multiset, still in map order).
   const open = SPACE_IDS.filter((s, i) => (instr.repeat ? i >= after : i > after) && instr.filter(ctx, s));
   const left = amountOf(ctx, instr.count) - chosen.length;
-  if (instr.repeat) {
-    if (left <= 0 || open.length === 0) return [];
-    if (!instr.yields) return open;
-    const ys = open.map((s) => instr.yields!(ctx, s));
-    const top = Math.max(...ys);
-    return open.filter((_, i) => ys[i] === top);
-  }
-  const k = Math.min(left, open.length);
-  if (k <= 0) return [];
+  const k = instr.repeat ? (left > 0 ? 1 : 0) : Math.min(left, open.length);
   const y = instr.yields ? open.map((s) => instr.yields!(ctx, s)) : open.map(() => 0);
-  const best = topSum(y, k);
-  return open.filter((_, i) => {
-    if (!instr.upTo && open.length - 1 - i < k - 1) return false;
-    return y[i] + topSum(y.slice(i + 1), k - 1) === best;
-  });
+  const best = instr.repeat ? (y.length > 0 ? Math.max(...y) : 0) : topSum(y, k);
+  return { after, open, k, y, best };
+}
+
+/**
+ * Whether the `i`-th open space of the stage may be selected next: with `repeat`, one of those yielding
+ * the most; else one leaving enough open spaces after it for the count the text asks (without "up to"),
+ * starting a selection that does the most (5.1.3).
+ */
+function keeps(instr: SelectSpaces, st: ReturnType<typeof stage>, i: number): 'order' | 'yield' | null {
+  const { open, k, y, best } = st;
+  if (instr.repeat) return y[i] === best ? null : 'yield';
+  if (!instr.upTo && open.length - 1 - i < k - 1) return 'order';
+  return y[i] + topSum(y.slice(i + 1), k - 1) === best ? null : 'yield';
+}
+
+/** The spaces that may be selected next (see {@link stage}, {@link keeps}). */
+function candidates(ctx: EventContext, instr: SelectSpaces, chosen: readonly SpaceId[]): SpaceId[] {
+  const st = stage(ctx, instr, chosen);
+  if (st.k <= 0 || st.open.length === 0) return [];
+  if (!instr.yields && (instr.repeat || instr.upTo)) return st.open;
+  return st.open.filter((_, i) => keeps(instr, st, i) === null);
+}
+
+/**
+ * Why the space may not be selected next (refusals only): selected already, failing the card's filter
+ * (the failing condition where the filter is described, conditions.ts; else the instruction's own words
+ * for what it asks), before the last one selected in map order, leaving too few after it, or doing less
+ * of the text than another (5.1.3). Reads the stages the options use.
+ */
+function whyNotSelect(ctx: EventContext, instr: SelectSpaces, chosen: readonly SpaceId[], space: SpaceId): Reason | null {
+  const name = spaceName(space);
+  if (!instr.repeat && chosen.includes(space)) return eventBecause(ctx, '5.1', `selects each space once: ${name} is selected already`);
+  if (!instr.filter(ctx, space)) {
+    const failed = failedCondition(instr.filter, ctx, space);
+    return eventBecause(ctx, '5.1', `asks for: ${instr.what}; ${name} ${failed === null ? 'does not qualify' : failed.fails}`);
+  }
+  const st = stage(ctx, instr, chosen);
+  const i = st.open.indexOf(space);
+  if (i < 0) {
+    const last = spaceName(chosen[chosen.length - 1]);
+    return eventBecause(ctx, '5.1', `selects its spaces in map order (docs/actions.md): ${name} comes before ${last}, selected already`);
+  }
+  const bar = keeps(instr, st, i);
+  if (bar === 'order') {
+    const more = st.k;
+    const after = st.open.length - 1 - i;
+    return eventBecause(ctx, '5.1.3', `selects ${numberWord(more)} more ${more === 1 ? 'space' : 'spaces'} in map order, and after ${name} ${after === 0 ? 'none qualifies' : `only ${numberWord(after)} ${after === 1 ? 'qualifies' : 'qualify'}`}: selecting it now would cut the text short`);
+  }
+  if (bar === 'yield') return eventBecause(ctx, '5.1.3', `must do as much of its text as it can: the selection starting with ${name} does less of it than another`);
+  return null;
 }
 
 export const selectSpaces: InstructionModule<SelectSpaces> = {
@@ -66,6 +107,13 @@ export const selectSpaces: InstructionModule<SelectSpaces> = {
     }
     progress.spaces.push(action.space!);
     frame.vars[instr.bind] = [...progress.spaces];
+  },
+  explain(ctx, instr, progress, action) {
+    const n = amountOf(ctx, instr.count);
+    if (action.type === 'done') return instr.upTo ? null : mustGoOn(ctx, `selects ${numberWord(n)} × ${instr.what}`);
+    if (action.type !== 'selectSpace' || action.space === undefined) return null;
+    if (progress.spaces.length >= n) return eventBecause(ctx, '5.1', `selects ${numberWord(n)} × ${instr.what}, all selected already`);
+    return whyNotSelect(ctx, instr, progress.spaces, action.space);
   },
   decider: (ctx, instr) => factionOf(ctx, instr.who),
   prompt(ctx, instr, progress) {
