@@ -24,7 +24,8 @@ const MISSES = 4;
 /** The decision kinds whose rule modules give reasons of their own (the generic reason covers the rest). */
 const EXPLAINED_KINDS = ['eligibleOptions', 'commandHost', 'grant', 'britishMuster', 'britishGarrison', 'britishMarch', 'battleCommand', 'battle', 'skirmishActivity', 'patriotsRally', 'patriotsMarch', 'patriotsRabbleRousing', 'patriotsPersuasion', 'patriotsPartisans',
   /* French */ 'frenchAgentMobilization', 'frenchHortalez', 'frenchMuster', 'frenchMarch', 'frenchCommandLeader', 'frenchPreparerLaGuerre', 'frenchNavalPressure',
-  /* Indians */ 'indiansGather', 'indiansMarch', 'indiansScout', 'indiansScoutLeader', 'indiansRaid', 'indiansTrade', 'indiansWarPath', 'indiansPlunder', 'britishLowerFni'] as const;
+  /* Indians */ 'indiansGather', 'indiansMarch', 'indiansScout', 'indiansScoutLeader', 'indiansRaid', 'indiansTrade', 'indiansWarPath', 'indiansPlunder', 'britishLowerFni',
+  /* rwq */ 'supplyBritish', 'supplyPatriots', 'supplyFrench', 'supplyIndians', 'supplyVillage', 'westIndiesUpkeep', 'rewardLoyalty', 'committeesOfCorrespondence', 'leaderRedeployment', 'fniReduction', 'patriotDesertion', 'toryDesertion', 'winterQuartersRemoval', 'leaderAlone', 'winTheDay'] as const;
 
 type Field = 'command' | 'activity' | 'side' | 'space' | 'from' | 'to' | 'piece' | 'count' | 'value' | 'option' | 'limited';
 
@@ -164,4 +165,19 @@ const SPECIFIC_SHARE: Readonly<Record<(typeof EXPLAINED_KINDS)[number], number>>
   indiansWarPath: 0.95,
   indiansPlunder: 0.95,
   britishLowerFni: 0.95,
+  supplyBritish: 0.95,
+  supplyPatriots: 0.95,
+  supplyFrench: 0.95,
+  supplyIndians: 0.95,
+  supplyVillage: 0.95,
+  westIndiesUpkeep: 0.95,
+  rewardLoyalty: 0.95,
+  committeesOfCorrespondence: 0.95,
+  leaderRedeployment: 0.95,
+  fniReduction: 0.95,
+  patriotDesertion: 0.95,
+  toryDesertion: 0.95,
+  winterQuartersRemoval: 0.95,
+  leaderAlone: 0.95,
+  winTheDay: 0.95,
 };

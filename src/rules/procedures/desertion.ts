@@ -50,34 +50,38 @@ export interface DesertionNeed {
 }
 
 /**
+ * What bars the Faction's pick of a deserting piece of the kind in the space ({@link desertionPicks}),
+ * or null when it may be picked: one of the kinds to pick now, present there, at ordinal `min` or later,
+ * and (with `needs`, the owner's picks in non-decreasing order) leaving at it and after it enough
+ * pieces for every removal left of each group, so that no sequence runs into a dead end. The one
+ * test, allocating nothing. Pure.
+ */
+export function desertionPickBar(
+  state: GameState,
+  kinds: readonly SpacePiece[],
+  min: number,
+  needs: readonly DesertionNeed[],
+  space: SpaceId,
+  piece: string,
+): 'kind' | 'none' | 'order' | 'short' | null {
+  if (!kinds.includes(piece as SpacePiece)) return 'kind';
+  if (state.spaces[space].pieces[piece as SpacePiece] === 0) return 'none';
+  const ordinal = desertionOrdinal(space, piece as SpacePiece);
+  if (ordinal < min) return 'order';
+  for (const need of needs) if (desertersFrom(state, need.kinds, ordinal) < need.left) return 'short';
+  return null;
+}
+
+/**
  * The `desert` actions of the Faction: (space, kind) pairs holding one of the kinds, canonical order,
  * from ordinal `min` on. With `needs` (owner's picks in non-decreasing order), a pair is offered only
  * if the pieces at it and after it still cover every removal left of each group, so that no sequence
- * runs into a dead end. Pure.
+ * runs into a dead end ({@link desertionPickBar}). Pure.
  */
 export function desertionPicks(state: GameState, faction: Faction, kinds: readonly SpacePiece[], min = -1, needs: readonly DesertionNeed[] = []): Action[] {
-  const cells: { space: SpaceId; piece: SpacePiece; n: number }[] = [];
-  // Loop indices give the ordinals directly (space index × kinds + kind index, as `desertionOrdinal`).
-  for (let si = 0; si < SPACE_IDS.length; si++) {
-    const space = SPACE_IDS[si];
-    const pieces = state.spaces[space].pieces;
-    for (let pi = 0; pi < SPACE_PIECES.length; pi++) {
-      const piece = SPACE_PIECES[pi];
-      if (si * SPACE_PIECES.length + pi >= min && pieces[piece] > 0) cells.push({ space, piece, n: pieces[piece] });
-    }
-  }
-  // For each need, the pieces of its kinds in the cells from each index on (suffix sums).
-  const after = needs.map((need) => {
-    const sums = new Array<number>(cells.length + 1).fill(0);
-    for (let i = cells.length - 1; i >= 0; i--) sums[i] = sums[i + 1] + (need.kinds.includes(cells[i].piece) ? cells[i].n : 0);
-    return sums;
-  });
   const out: Action[] = [];
-  cells.forEach((cell, i) => {
-    if (!kinds.includes(cell.piece)) return;
-    for (let j = 0; j < needs.length; j++) if (after[j][i] < needs[j].left) return;
-    out.push({ faction, type: 'desert', space: cell.space, piece: cell.piece });
-  });
+  for (const space of SPACE_IDS)
+    for (const piece of SPACE_PIECES) if (desertionPickBar(state, kinds, min, needs, space, piece) === null) out.push({ faction, type: 'desert', space, piece });
   return out;
 }
 
