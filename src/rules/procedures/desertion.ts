@@ -54,7 +54,8 @@ export interface DesertionNeed {
  * or null when it may be picked: one of the kinds to pick now, present there, at ordinal `min` or later,
  * and (with `needs`, the owner's picks in non-decreasing order) leaving at it and after it enough
  * pieces for every removal left of each group, so that no sequence runs into a dead end. The one
- * test, allocating nothing. Pure.
+ * test, allocating nothing; `reach(j, ordinal)` counts the pieces of `needs[j]`'s kinds at `ordinal`
+ * or later ({@link desertersFrom}; {@link desertionPicks} passes a table of them). Pure.
  */
 export function desertionPickBar(
   state: GameState,
@@ -63,12 +64,13 @@ export function desertionPickBar(
   needs: readonly DesertionNeed[],
   space: SpaceId,
   piece: string,
+  reach: (j: number, ordinal: number) => number = (j, ordinal) => desertersFrom(state, needs[j].kinds, ordinal),
 ): 'kind' | 'none' | 'order' | 'short' | null {
   if (!kinds.includes(piece as SpacePiece)) return 'kind';
   if (state.spaces[space].pieces[piece as SpacePiece] === 0) return 'none';
   const ordinal = desertionOrdinal(space, piece as SpacePiece);
   if (ordinal < min) return 'order';
-  for (const need of needs) if (desertersFrom(state, need.kinds, ordinal) < need.left) return 'short';
+  for (let j = 0; j < needs.length; j++) if (reach(j, ordinal) < needs[j].left) return 'short';
   return null;
 }
 
@@ -79,9 +81,25 @@ export function desertionPickBar(
  * runs into a dead end ({@link desertionPickBar}). Pure.
  */
 export function desertionPicks(state: GameState, faction: Faction, kinds: readonly SpacePiece[], min = -1, needs: readonly DesertionNeed[] = []): Action[] {
+  // For each need, the pieces of its kinds at each ordinal or later (suffix sums over the pick order).
+  const size = SPACE_IDS.length * SPACE_PIECES.length;
+  const after = needs.map((need) => {
+    const sums = new Array<number>(size + 1).fill(0);
+    for (let si = SPACE_IDS.length - 1; si >= 0; si--) {
+      const pieces = state.spaces[SPACE_IDS[si]].pieces;
+      for (let pi = SPACE_PIECES.length - 1; pi >= 0; pi--) {
+        const o = si * SPACE_PIECES.length + pi;
+        sums[o] = sums[o + 1] + (need.kinds.includes(SPACE_PIECES[pi]) ? pieces[SPACE_PIECES[pi]] : 0);
+      }
+    }
+    return sums;
+  });
+  const reach = (j: number, ordinal: number): number => after[j][ordinal];
+  const inOrder = SPACE_PIECES.filter((p) => kinds.includes(p));
   const out: Action[] = [];
   for (const space of SPACE_IDS)
-    for (const piece of SPACE_PIECES) if (desertionPickBar(state, kinds, min, needs, space, piece) === null) out.push({ faction, type: 'desert', space, piece });
+    for (const piece of inOrder)
+      if (desertionPickBar(state, kinds, min, needs, space, piece, reach) === null) out.push({ faction, type: 'desert', space, piece });
   return out;
 }
 
