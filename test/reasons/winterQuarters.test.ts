@@ -5,10 +5,11 @@
  * Tory Desertion (6.6.1, 6.6.2) and the Fort or Village a Winter Quarters card removes (6.7).
  */
 import { describe, expect, it } from 'vitest';
-import { explain, legalActions, type GameState } from '../../src/index';
+import { type GameState } from '../../src/index';
 import { blockade, lead, play, position, type Layout, type PositionOptions } from '../../src/testing';
 import { inRound, pushOn } from '../rules/winterQuarters/helpers';
 import { refusedBecause } from './helpers';
+import { sweepNearMisses } from './sweep';
 
 const B = 'british' as const;
 const P = 'patriots' as const;
@@ -19,9 +20,9 @@ const I = 'indians' as const;
 const at = (pieces: Layout, options: PositionOptions = {}, recipe: Parameters<typeof position>[1] = () => {}): GameState =>
   position({ resources: 0, ...options, pieces }, recipe);
 
-/** Every listed action is explained as legal (explain null). */
+/** Every listed action is explained as legal (explain null), and every near-miss of them refused with this module's own reason. */
 const listedAreLegal = (s: GameState): void => {
-  for (const a of legalActions(s)) expect(explain(s, a)).toBeNull();
+  expect(sweepNearMisses(s)).toBeGreaterThan(0);
 };
 
 describe('6.2.1 Supply: British', () => {
@@ -117,6 +118,17 @@ describe('6.2.1 Supply: French and Indians', () => {
       { faction: F, type: 'supply', space: 'NewYork', option: 'shift' },
       '6.2.1',
       "out of supply, the French pay 1 Resource (option 'pay') or move the units (to the destination); 'shift' is not one of those choices",
+    );
+    listedAreLegal(s);
+  });
+
+  it('6.2.1 with no Patriot Fort and no Resource, the French Regulars go to Available', () => {
+    const s = inRound(at({ NewYork: { britishRegular: 3, britishFort: 1, frenchRegular: 1 } }, { treaty: true }), 'supply');
+    refusedBecause(
+      s,
+      { faction: F, type: 'supply', space: 'NewYork', to: 'NewYorkCity' },
+      '6.2.1',
+      'the French Regulars move only to the nearest space holding a Patriot Fort, and there is none they can reach',
     );
     listedAreLegal(s);
   });

@@ -250,7 +250,8 @@ export const winTheDayStep = defineStep<WinTheDayFrame>({
   /** 3.6.8: spill-over shifts to adjacent spaces that can shift, in map order; Blockades from the Battle City to another City. */
   explain(state, frame, action) {
     if (frame.phase === 'spill') return action.type === 'shift' && action.space !== undefined ? whyNoSpillIn(state, frame, action.space) : null;
-    if (action.type !== 'moveBlockade' || action.from === undefined || action.to === undefined || action.to === 'available' || action.count === undefined) return null;
+    if (action.type !== 'moveBlockade' || action.from === undefined || action.to === undefined || action.count === undefined) return null;
+    if (action.to === 'available') return because('3.6.8', `the Blockades move from ${spaceName(frame.space)} to another City, not to Available`);
     return whyNotMoveBlockades(state, frame, action.from, action.to, action.count);
   },
   handle(draft, frame, action) {
