@@ -33,7 +33,7 @@ describe('6.2.1 Supply: British', () => {
       s,
       { faction: B, type: 'supply', space: 'Boston', option: 'shift' },
       '6.2.1',
-      'the Supply Phase takes the spaces one at a time in map order, and the British are deciding for their British cubes in New Jersey now, not Boston',
+      'the Supply Phase takes the spaces one at a time in map order, and the British are deciding for the British cubes in New Jersey now, not Boston',
     );
   });
 
@@ -198,7 +198,7 @@ describe('6.4 Support Phase', () => {
       s,
       { faction: B, type: 'rewardLoyalty', space: 'Pennsylvania' },
       '6.4.1',
-      'Reward Loyalty needs British Control, a British Regular and a Tory in Pennsylvania: there is no British Control and no British Regular and no Tory',
+      'Reward Loyalty needs British Control, a British Regular and a Tory in Pennsylvania: there is no British Control, no British Regular and no Tory',
     );
     refusedBecause(s, { faction: B, type: 'rewardLoyalty', space: 'QuebecCity' }, '6.4.1', 'Quebec City is at Active Support and has no Raid or Propaganda marker: nothing is left to do there');
     refusedBecause(s, { faction: B, type: 'rewardLoyalty', space: 'Quebec' }, '1.6.1', 'Quebec has no Population: no Raid or Propaganda marker to remove and no level to shift');
@@ -248,6 +248,7 @@ describe('6.5 Redeployment Phase', () => {
   it('6.5.4 the British send back a Blockade that is on a City; the French name Cities in City order (1.9)', () => {
     let s = inRound(at({ Boston: { militiaUnderground: 1 } }, { treaty: true, fni: 2 }, (d) => blockade(d, 'Boston', 'Philadelphia', 'Norfolk')), 'fni');
     refusedBecause(s, { faction: B, type: 'removeBlockade', space: 'NewYorkCity' }, '6.5.4', 'the British send back to the West Indies a Blockade that is on a City, and there is none on New York City');
+    refusedBecause(s, { faction: B, type: 'removeBlockade', space: 'NewJersey' }, '1.9', 'Blockades stand only on Cities, and New Jersey is not one');
     listedAreLegal(s);
     s = play(s, { faction: B, type: 'removeBlockade', space: 'Norfolk' });
     refusedBecause(s, { faction: F, type: 'placeBlockade', space: 'Massachusetts' }, '1.9', 'Blockades go on Cities, and Massachusetts is not one');

@@ -210,6 +210,7 @@ export const fniReductionStep = defineStep<FniReductionFrame>({
     if (space === undefined) return null;
     if (frame.stage === 'british') {
       if (action.type !== 'removeBlockade' || state.spaces[space].blockades > 0) return null;
+      if (!CITIES.includes(space)) return because('1.9', `Blockades stand only on Cities, and ${spaceName(space)} is not one`);
       return because('6.5.4', `the British send back to the West Indies a Blockade that is on a City, and there is none on ${spaceName(space)}`);
     }
     if (action.type !== 'placeBlockade') return null;

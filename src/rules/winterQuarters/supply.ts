@@ -151,7 +151,7 @@ function whyNotSupplySpace(faction: Faction, frameSpace: SpaceId, space: SpaceId
   if (space === undefined || space === frameSpace) return null;
   return because(
     RULE,
-    `the Supply Phase takes the spaces one at a time in map order, and the ${FACTION_NAME[faction]} are deciding for their ${UNITS_TEXT[faction]} in ${spaceName(frameSpace)} now, not ${spaceName(space)}`,
+    `the Supply Phase takes the spaces one at a time in map order, and the ${FACTION_NAME[faction]} are deciding for the ${UNITS_TEXT[faction]} in ${spaceName(frameSpace)} now, not ${spaceName(space)}`,
   );
 }
 

@@ -58,6 +58,11 @@ function rewardLoyaltyQualifies(state: GameState, space: SpaceId): boolean {
   return s.control === 'british' && s.pieces.britishRegular > 0 && s.pieces.tory > 0;
 }
 
+/** Missing conditions in words: "no British Control, no British Regular and no Tory". */
+function missingText(missing: readonly string[]): string {
+  return missing.length < 2 ? missing.join('') : `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]}`;
+}
+
 /** Why the next step of a Support Phase action would do nothing in the space: no marker to remove and no shift left (6.4.1, 6.4.2, 1.6.1). */
 function nothingLeft(state: GameState, space: SpaceId, shiftsDone: number, rule: string, end: string, markers: string): Reason {
   const name = spaceName(space);
@@ -78,7 +83,7 @@ export function whyNotRewardLoyaltyIn(state: GameState, space: SpaceId, shiftsDo
     const missing = [s.control !== 'british' && 'no British Control', s.pieces.britishRegular < 1 && 'no British Regular', s.pieces.tory < 1 && 'no Tory'].filter(
       (m): m is string => m !== false,
     );
-    return because('6.4.1', `Reward Loyalty needs British Control, a British Regular and a Tory in ${spaceName(space)}: there is ${missing.join(' and ')}`);
+    return because('6.4.1', `Reward Loyalty needs British Control, a British Regular and a Tory in ${spaceName(space)}: there is ${missingText(missing)}`);
   }
   if (bar === 'nothing') return nothingLeft(state, space, shiftsDone, '6.4.1', 'Active Support', 'Raid or Propaganda');
   return because('6.4.1', `each step of Reward Loyalty costs ${resourcesText(1)} and the British have ${state.resources.british}`);
@@ -194,7 +199,7 @@ export function whyNotCommitteesIn(state: GameState, space: SpaceId, shiftsDone:
   if (bar === 'qualify') {
     const s = state.spaces[space];
     const missing = [s.control !== 'rebellion' && 'no Rebellion Control', countPatriots(s.pieces) === 0 && 'no Patriot piece'].filter((m): m is string => m !== false);
-    return because('6.4.2', `Committees of Correspondence needs Rebellion Control and Patriot pieces in ${spaceName(space)}: there is ${missing.join(' and ')}`);
+    return because('6.4.2', `Committees of Correspondence needs Rebellion Control and Patriot pieces in ${spaceName(space)}: there is ${missingText(missing)}`);
   }
   return nothingLeft(state, space, shiftsDone, '6.4.2', 'Active Opposition', 'Raid');
 }
