@@ -25,13 +25,14 @@
 import type { Draft } from 'immer';
 import type { Action } from '../core/action';
 import type { Frame, GameState } from '../core/state';
-import { FACTIONS, type Faction, type SpaceId } from '../data/ids';
+import { FACTIONS, SPACE_IDS, type Faction, type SpaceId } from '../data/ids';
 import { LEADER_INFO } from '../data/leaders';
 import { defineStep } from '../flow/step';
 import { log, ownFrame, popFrame, pushFrame } from '../flow/frames';
 import { leaderFollowOf } from '../flow/hostFrame';
-import { countFaction, placeLeader, spacesWithFaction } from './board';
+import { countFaction, placeLeader } from './board';
 import { FACTION_ADJECTIVE, FACTION_NAME, spaceName } from '../data/text';
+import { because, type Reason } from '../core/reason';
 
 /** A Faction moving its Leader that was left without pieces (1.10). */
 export interface LeaderAloneFrame extends Frame {
@@ -57,7 +58,21 @@ export function aloneLeaders(state: GameState): Faction[] {
 
 /** Spaces (canonical order) where a Faction's Leader may go: every space holding that Faction's pieces. Pure. */
 export function leaderDestinations(state: GameState, faction: Faction): SpaceId[] {
-  return spacesWithFaction(state, faction);
+  return SPACE_IDS.filter((id) => mayTakeLeader(state, faction, id));
+}
+
+/** Whether a Faction's Leader may be placed in the space (1.10, 6.5.2): it holds pieces of that Faction. */
+const mayTakeLeader = (state: GameState, faction: Faction, space: SpaceId): boolean => countFaction(state.spaces[space].pieces, faction) > 0;
+
+/**
+ * Why the Faction's Leader may not be placed in the space (1.10, 6.5.2: only where that Faction has
+ * pieces), or null when it may; `rule` and `doing` name the rule that moves it ("a Leader left alone
+ * moves"). Pure.
+ */
+export function whyNoLeaderIn(state: GameState, faction: Faction, space: SpaceId, rule: string, doing: string): Reason | null {
+  if (mayTakeLeader(state, faction, space)) return null;
+  const adj = FACTION_ADJECTIVE[faction];
+  return because(rule, `${doing} to a space with ${adj} pieces or to the Available Forces box, and ${spaceName(space)} has no ${adj} pieces`);
 }
 
 /**
@@ -134,6 +149,11 @@ export const leaderAloneStep = defineStep<LeaderAloneFrame>({
     out.push({ faction: frame.faction, type: 'moveLeader', to: 'available' });
     return out;
   },
+  /** 1.10: a space with the Faction's pieces, or Available. */
+  explain: (state, frame, action) =>
+    action.type === 'moveLeader' && action.to !== undefined && action.to !== 'available'
+      ? whyNoLeaderIn(state, frame.faction, action.to, '1.10', `${leaderName(state, frame.faction)}, left alone, moves`)
+      : null,
   handle(draft, frame, action) {
     const to = action.to!;
     placeLeader(draft, frame.faction, to);

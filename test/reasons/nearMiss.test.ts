@@ -25,7 +25,8 @@ const MISSES = 4;
 const EXPLAINED_KINDS = ['eligibleOptions', 'commandHost', 'grant', 'britishMuster', 'britishGarrison', 'britishMarch', 'battleCommand', 'battle', 'skirmishActivity', 'patriotsRally', 'patriotsMarch', 'patriotsRabbleRousing', 'patriotsPersuasion', 'patriotsPartisans',
   /* French */ 'frenchAgentMobilization', 'frenchHortalez', 'frenchMuster', 'frenchMarch', 'frenchCommandLeader', 'frenchPreparerLaGuerre', 'frenchNavalPressure',
   /* Indians */ 'indiansGather', 'indiansMarch', 'indiansScout', 'indiansScoutLeader', 'indiansRaid', 'indiansTrade', 'indiansWarPath', 'indiansPlunder', 'britishLowerFni',
-  /* Events, Brilliant Strokes */ 'event', 'treatyOfAlliance'] as const;
+  /* Events, Brilliant Strokes */ 'event', 'treatyOfAlliance',
+  /* Winter Quarters, Leaders, Win the Day */ 'supplyBritish', 'supplyPatriots', 'supplyFrench', 'supplyIndians', 'supplyVillage', 'westIndiesUpkeep', 'rewardLoyalty', 'committeesOfCorrespondence', 'leaderRedeployment', 'fniReduction', 'patriotDesertion', 'toryDesertion', 'winterQuartersRemoval', 'leaderAlone', 'winTheDay'] as const;
 
 type Field = 'command' | 'activity' | 'side' | 'space' | 'from' | 'to' | 'piece' | 'count' | 'value' | 'option' | 'limited';
 
@@ -167,4 +168,19 @@ const SPECIFIC_SHARE: Readonly<Record<(typeof EXPLAINED_KINDS)[number], number>>
   britishLowerFni: 0.95,
   event: 0.95,
   treatyOfAlliance: 0.95,
+  supplyBritish: 0.95,
+  supplyPatriots: 0.95,
+  supplyFrench: 0.95,
+  supplyIndians: 0.95,
+  supplyVillage: 0.95,
+  westIndiesUpkeep: 0.95,
+  rewardLoyalty: 0.95,
+  committeesOfCorrespondence: 0.95,
+  leaderRedeployment: 0.95,
+  fniReduction: 0.95,
+  patriotDesertion: 0.95,
+  toryDesertion: 0.95,
+  winterQuartersRemoval: 0.95,
+  leaderAlone: 0.95,
+  winTheDay: 0.95,
 };

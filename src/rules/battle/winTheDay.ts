@@ -28,6 +28,8 @@ import { enemySide, sideOfFaction, winTheDayPossibleIn, type BattleFaction } fro
 import { SIDE_NAME } from './text';
 import { spaceName } from '../../data/text';
 import { addMarkers } from '../board';
+import { because, type Reason } from '../../core/reason';
+import { SPACES } from '../../data/map';
 
 /** Maximum Win the Day shifts (3.6.8), and with Washington for a Rebellion winner. */
 export const MAX_WIN_THE_DAY_SHIFTS = 3;
@@ -138,8 +140,62 @@ export function canShiftToward(state: GameState, space: SpaceId, winner: Side): 
 
 /** Adjacent spaces where the next spill-over shift may go (3.6.8), canonical order. Pure. */
 export function spillTargets(state: GameState, frame: Pick<WinTheDayFrame, 'space' | 'winner' | 'lastSpill'>): SpaceId[] {
-  const from = frame.lastSpill === null ? -1 : SPACE_IDS.indexOf(frame.lastSpill);
-  return ADJACENT[frame.space].filter((id) => SPACE_IDS.indexOf(id) >= from && canShiftToward(state, id, frame.winner));
+  return ADJACENT[frame.space].filter((id) => spillBar(state, frame, id) === null);
+}
+
+/** What bars the next spill-over shift from the space ({@link whyNoSpillIn}), or null: the one test, allocating nothing. */
+function spillBar(state: GameState, frame: Pick<WinTheDayFrame, 'space' | 'winner' | 'lastSpill'>, id: SpaceId): 'notAdjacent' | 'order' | 'cannot' | null {
+  if (!ADJACENT[frame.space].includes(id)) return 'notAdjacent';
+  if (frame.lastSpill !== null && SPACE_IDS.indexOf(id) < SPACE_IDS.indexOf(frame.lastSpill)) return 'order';
+  return canShiftToward(state, id, frame.winner) ? null : 'cannot';
+}
+
+/** Why the next spill-over shift of Win the Day may not go to the space (3.6.8, 1.6.1), or null when it may. Pure. */
+export function whyNoSpillIn(state: GameState, frame: Pick<WinTheDayFrame, 'space' | 'winner' | 'lastSpill'>, id: SpaceId): Reason | null {
+  const where = spaceName(frame.space);
+  const name = spaceName(id);
+  switch (spillBar(state, frame, id)) {
+    case null:
+      return null;
+    case 'notAdjacent':
+      return id === frame.space
+        ? because('3.6.8', `${where} has taken every shift it can: the remaining shifts go to spaces adjacent to it`)
+        : because('3.6.8', `the remaining Win the Day shifts go to spaces adjacent to ${where}, and ${name} is not one`);
+    case 'order':
+      return because('3.6.8', `the spill-over shifts are made in map order (docs/actions.md): ${name} comes before ${spaceName(frame.lastSpill!)}, shifted last`);
+    case 'cannot':
+      if (SPACES[id].population === 0) return because('1.6.1', `${name} has no Population: it cannot shift`);
+      return because('3.6.8', `${name} is already at ${frame.winner === 'royalist' ? 'Active Support' : 'Active Opposition'}: it cannot shift further`);
+  }
+}
+
+/** Why the French may not move `count` Blockades from `from` to `to` after the Rebellion Wins the Day (3.6.8, 1.9), or null when they may. Pure. */
+export function whyNotMoveBlockades(state: GameState, frame: Pick<WinTheDayFrame, 'space'>, from: SpaceId, to: SpaceId, count: number): Reason | null {
+  const where = spaceName(frame.space);
+  const n = state.spaces[frame.space].blockades;
+  switch (blockadeMoveBar(state, frame, from, to, count)) {
+    case null:
+      return null;
+    case 'from':
+      return because('3.6.8', `only the Blockades on ${where}, the Battle City, may move, not those on ${spaceName(from)}`);
+    case 'notCity':
+      return because('1.9', `Blockades go on Cities, and ${spaceName(to)} is not one`);
+    case 'same':
+      return because('3.6.8', `the Blockades move from ${where} to another City`);
+    case 'none':
+      return because('3.6.8', `a move takes at least one Blockade; to leave them all on ${where}, the French are done`);
+    case 'many':
+      return because('3.6.8', `${where} holds ${n} Blockade${n === 1 ? '' : 's'}: ${count} cannot move`);
+  }
+}
+
+/** What bars the Blockade move ({@link whyNotMoveBlockades}), or null: the one test, allocating nothing. */
+function blockadeMoveBar(state: GameState, frame: Pick<WinTheDayFrame, 'space'>, from: SpaceId, to: SpaceId, count: number): 'from' | 'notCity' | 'same' | 'none' | 'many' | null {
+  if (from !== frame.space) return 'from';
+  if (!CITIES.includes(to)) return 'notCity';
+  if (to === frame.space) return 'same';
+  if (count < 1) return 'none';
+  return count > state.spaces[frame.space].blockades ? 'many' : null;
 }
 
 function blockadeMovePossible(state: GameState, frame: WinTheDayFrame): boolean {
@@ -185,12 +241,18 @@ export const winTheDayStep = defineStep<WinTheDayFrame>({
     }
     const n = state.spaces[frame.space].blockades;
     const out: Action[] = [];
-    for (const to of CITIES) {
-      if (to === frame.space) continue;
-      for (let count = 1; count <= n; count++) out.push({ faction: 'french', type: 'moveBlockade', from: frame.space, to, count });
-    }
+    for (const to of CITIES)
+      for (let count = 1; count <= n; count++)
+        if (blockadeMoveBar(state, frame, frame.space, to, count) === null) out.push({ faction: 'french', type: 'moveBlockade', from: frame.space, to, count });
     out.push({ faction: 'french', type: 'done' });
     return out;
+  },
+  /** 3.6.8: spill-over shifts to adjacent spaces that can shift, in map order; Blockades from the Battle City to another City. */
+  explain(state, frame, action) {
+    if (frame.phase === 'spill') return action.type === 'shift' && action.space !== undefined ? whyNoSpillIn(state, frame, action.space) : null;
+    if (action.type !== 'moveBlockade' || action.from === undefined || action.to === undefined || action.count === undefined) return null;
+    if (action.to === 'available') return because('3.6.8', `the Blockades move from ${spaceName(frame.space)} to another City, not to Available`);
+    return whyNotMoveBlockades(state, frame, action.from, action.to, action.count);
   },
   handle(draft, frame, action) {
     if (frame.phase === 'spill') {

@@ -50,34 +50,56 @@ export interface DesertionNeed {
 }
 
 /**
+ * What bars the Faction's pick of a deserting piece of the kind in the space ({@link desertionPicks}),
+ * or null when it may be picked: one of the kinds to pick now, present there, at ordinal `min` or later,
+ * and (with `needs`, the owner's picks in non-decreasing order) leaving at it and after it enough
+ * pieces for every removal left of each group, so that no sequence runs into a dead end. The one
+ * test, allocating nothing; `reach(j, ordinal)` counts the pieces of `needs[j]`'s kinds at `ordinal`
+ * or later ({@link desertersFrom}; {@link desertionPicks} passes a table of them). Pure.
+ */
+export function desertionPickBar(
+  state: GameState,
+  kinds: readonly SpacePiece[],
+  min: number,
+  needs: readonly DesertionNeed[],
+  space: SpaceId,
+  piece: string,
+  reach: (j: number, ordinal: number) => number = (j, ordinal) => desertersFrom(state, needs[j].kinds, ordinal),
+): 'kind' | 'none' | 'order' | 'short' | null {
+  if (!kinds.includes(piece as SpacePiece)) return 'kind';
+  if (state.spaces[space].pieces[piece as SpacePiece] === 0) return 'none';
+  const ordinal = desertionOrdinal(space, piece as SpacePiece);
+  if (ordinal < min) return 'order';
+  for (let j = 0; j < needs.length; j++) if (reach(j, ordinal) < needs[j].left) return 'short';
+  return null;
+}
+
+/**
  * The `desert` actions of the Faction: (space, kind) pairs holding one of the kinds, canonical order,
  * from ordinal `min` on. With `needs` (owner's picks in non-decreasing order), a pair is offered only
  * if the pieces at it and after it still cover every removal left of each group, so that no sequence
- * runs into a dead end. Pure.
+ * runs into a dead end ({@link desertionPickBar}). Pure.
  */
 export function desertionPicks(state: GameState, faction: Faction, kinds: readonly SpacePiece[], min = -1, needs: readonly DesertionNeed[] = []): Action[] {
-  const cells: { space: SpaceId; piece: SpacePiece; n: number }[] = [];
-  // Loop indices give the ordinals directly (space index × kinds + kind index, as `desertionOrdinal`).
-  for (let si = 0; si < SPACE_IDS.length; si++) {
-    const space = SPACE_IDS[si];
-    const pieces = state.spaces[space].pieces;
-    for (let pi = 0; pi < SPACE_PIECES.length; pi++) {
-      const piece = SPACE_PIECES[pi];
-      if (si * SPACE_PIECES.length + pi >= min && pieces[piece] > 0) cells.push({ space, piece, n: pieces[piece] });
-    }
-  }
-  // For each need, the pieces of its kinds in the cells from each index on (suffix sums).
+  // For each need, the pieces of its kinds at each ordinal or later (suffix sums over the pick order).
+  const size = SPACE_IDS.length * SPACE_PIECES.length;
   const after = needs.map((need) => {
-    const sums = new Array<number>(cells.length + 1).fill(0);
-    for (let i = cells.length - 1; i >= 0; i--) sums[i] = sums[i + 1] + (need.kinds.includes(cells[i].piece) ? cells[i].n : 0);
+    const sums = new Array<number>(size + 1).fill(0);
+    for (let si = SPACE_IDS.length - 1; si >= 0; si--) {
+      const pieces = state.spaces[SPACE_IDS[si]].pieces;
+      for (let pi = SPACE_PIECES.length - 1; pi >= 0; pi--) {
+        const o = si * SPACE_PIECES.length + pi;
+        sums[o] = sums[o + 1] + (need.kinds.includes(SPACE_PIECES[pi]) ? pieces[SPACE_PIECES[pi]] : 0);
+      }
+    }
     return sums;
   });
+  const reach = (j: number, ordinal: number): number => after[j][ordinal];
+  const inOrder = SPACE_PIECES.filter((p) => kinds.includes(p));
   const out: Action[] = [];
-  cells.forEach((cell, i) => {
-    if (!kinds.includes(cell.piece)) return;
-    for (let j = 0; j < needs.length; j++) if (after[j][i] < needs[j].left) return;
-    out.push({ faction, type: 'desert', space: cell.space, piece: cell.piece });
-  });
+  for (const space of SPACE_IDS)
+    for (const piece of inOrder)
+      if (desertionPickBar(state, kinds, min, needs, space, piece, reach) === null) out.push({ faction, type: 'desert', space, piece });
   return out;
 }
 

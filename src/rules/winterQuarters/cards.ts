@@ -24,9 +24,10 @@ import { defineStep } from '../../flow/step';
 import { log, popFrame, pushFrame } from '../../flow/frames';
 import { addCasualtyTrack, addResources, removeToPool } from '../board';
 import { victoryMargins } from '../victory';
-import { FACTION_NAME, spaceName } from '../../data/text';
+import { FACTION_NAME, KIND_NAME, spaceName } from '../../data/text';
 import { checkLeaders } from '../leaders';
 import { roundPhaseProblem } from './phases';
+import { because } from '../../core/reason';
 
 /** The Faction (Patriots or Indians) leading on its second victory condition (7.2), or null. Pure. */
 export function aheadInSecondCondition(state: GameState): 'patriots' | 'indians' | null {
@@ -115,6 +116,18 @@ export const winterQuartersRemovalStep = defineStep<WinterQuartersRemovalFrame>(
       space,
       piece: FORT[frame.faction],
     })),
+  /** 6.7: one of the Faction's own Forts or Villages, in a space that holds one. */
+  explain(state, frame, action) {
+    if (action.type !== 'remove' || action.space === undefined) return null;
+    const own = FORT[frame.faction];
+    const title = cardById(frame.card).title;
+    if (action.piece !== undefined && action.piece !== own) {
+      const name = (KIND_NAME as Record<string, readonly [string, string]>)[action.piece]?.[1] ?? action.piece;
+      return because('6.7', `${title}: the ${FACTION_NAME[frame.faction]} remove one of their own ${KIND_NAME[own][1]} (piece '${own}'), not ${name}`);
+    }
+    if (state.spaces[action.space].pieces[own] === 0) return because('6.7', `${title}: there is no ${KIND_NAME[own][0]} in ${spaceName(action.space)} to remove`);
+    return null;
+  },
   handle(draft, frame, action) {
     popFrame(draft);
     removeToPool(draft, action.space!, FORT[frame.faction], 1);

@@ -10,12 +10,24 @@
 import type { Draft } from 'immer';
 import type { Action } from '../../core/action';
 import type { Frame, GameState } from '../../core/state';
-import type { SpacePiece } from '../../data/ids';
+import { SPACE_IDS, SPACE_PIECES, type Faction, type SpaceId, type SpacePiece } from '../../data/ids';
 import { defineStep } from '../../flow/step';
 import { log, popFrame, pushFrame } from '../../flow/frames';
-import { KIND_NAME, piecesText } from '../../data/text';
+import { FACTION_NAME, KIND_NAME, piecesText, spaceName } from '../../data/text';
+import { because, type Reason } from '../../core/reason';
 import { checkLeaders } from '../leaders';
-import { DESERTING_MILITIA, DESERTION_RATE, desertersFrom, desertionCounts, desertionOrdinal, desertionPicks, patriotDeserts, toryDeserts } from '../procedures/desertion';
+import {
+  DESERTING_MILITIA,
+  DESERTION_RATE,
+  desertersFrom,
+  desertionCounts,
+  desertionOrdinal,
+  desertionPickBar,
+  desertionPicks,
+  patriotDeserts,
+  toryDeserts,
+  type DesertionNeed,
+} from '../procedures/desertion';
 import { roundPhaseProblem } from './phases';
 
 /**
@@ -36,6 +48,89 @@ function owedProblems(state: GameState, field: string, kinds: readonly SpacePiec
 
 const RULE_PATRIOTS = '6.6.1';
 const RULE_TORIES = '6.6.2';
+
+/** What a Desertion pick is made from now: who picks, the kinds, the least ordinal and the removals the owner's picks must still cover. */
+interface PickArgs {
+  faction: Faction;
+  kinds: readonly SpacePiece[];
+  min: number;
+  needs: readonly DesertionNeed[];
+}
+
+/** A kind's plural name, or the action's word when it is no piece kind. */
+const kindsName = (piece: string): string => (KIND_NAME as Record<string, readonly [string, string]>)[piece]?.[1] ?? piece;
+
+/**
+ * Why the pick of a deserter is not legal now (6.6.1, 6.6.2), from the same test as the picks offered
+ * ({@link desertionPickBar}); `kindText` says which kinds are picked now, when the kind is wrong.
+ */
+function whyNotDesert(state: GameState, args: PickArgs, space: SpaceId, piece: string, rule: string, kindText: () => string): Reason | null {
+  const bar = desertionPickBar(state, args.kinds, args.min, args.needs, space, piece);
+  switch (bar) {
+    case null:
+      return null;
+    case 'kind':
+      return because(rule, kindText());
+    case 'none':
+      return because(rule, `there are no ${kindsName(piece)} in ${spaceName(space)}`);
+    case 'order': {
+      const lastSpace = SPACE_IDS[Math.floor(args.min / SPACE_PIECES.length)];
+      const lastPiece = SPACE_PIECES[args.min % SPACE_PIECES.length];
+      return because(
+        rule,
+        `the ${FACTION_NAME[args.faction]} choose the rest in map order (docs/actions.md), and ${kindsName(piece)} in ${spaceName(space)} come before ${kindsName(lastPiece)} in ${spaceName(lastSpace)}, chosen last`,
+      );
+    }
+    case 'short': {
+      const ordinal = desertionOrdinal(space, piece as SpacePiece);
+      const need = args.needs.find((n) => desertersFrom(state, n.kinds, ordinal) < n.left)!;
+      const name = need.kinds.length > 1 ? 'Militia' : kindsName(need.kinds[0]);
+      return because(
+        rule,
+        `${need.left} ${name} still desert, and choosing in map order (docs/actions.md) from ${kindsName(piece)} in ${spaceName(space)} on leaves only ${desertersFrom(state, need.kinds, ordinal)} to choose from`,
+      );
+    }
+  }
+}
+
+/** The picks of Patriot Desertion now: the Indians' first Militia, their first Continental, then the Patriots' remainder (6.6.1). */
+function patriotPickArgs(frame: PatriotDesertionFrame): PickArgs {
+  switch (patriotDesertionChooser(frame)) {
+    case 'indiansMilitia':
+      return { faction: 'indians', kinds: DESERTING_MILITIA, min: -1, needs: [] };
+    case 'indiansContinental':
+      return { faction: 'indians', kinds: ['continental'], min: -1, needs: [] };
+    default: {
+      const kinds: SpacePiece[] = [];
+      if (frame.continentals > 0) kinds.push('continental');
+      if (frame.militia > 0) kinds.push(...DESERTING_MILITIA);
+      return {
+        faction: 'patriots',
+        kinds,
+        min: frame.last,
+        needs: [
+          { kinds: DESERTING_MILITIA, left: frame.militia },
+          { kinds: ['continental'], left: frame.continentals },
+        ],
+      };
+    }
+  }
+}
+
+/** What may desert in Patriot Desertion now, in words, for a pick of the wrong kind (6.6.1). */
+function patriotKindText(frame: PatriotDesertionFrame, piece: string): string {
+  if (piece !== 'continental' && !DESERTING_MILITIA.includes(piece as SpacePiece)) return `Patriot Desertion removes Militia and Continentals, not ${kindsName(piece)}`;
+  switch (patriotDesertionChooser(frame)) {
+    case 'indiansMilitia':
+      return `the Indians choose the first Militia to desert now${frame.indiansContinental ? ', and the first Continental next' : ''}`;
+    case 'indiansContinental':
+      return 'the Indians have chosen the first Militia and choose the first Continental to desert now';
+    default:
+      return piece === 'continental'
+        ? `no more Continentals desert (1 in 5 on the map, rounding down); ${frame.militia} Militia still do`
+        : `no more Militia desert (1 in 5 on the map, rounding down); ${piecesText(frame.continentals, 'continental')} still ${frame.continentals === 1 ? 'does' : 'do'}`;
+  }
+}
 
 // ---------------------------------------------------------------------------------------------
 // 6.6.1 Patriot Desertion
@@ -97,21 +192,14 @@ export const patriotDesertionStep = defineStep<PatriotDesertionFrame>({
     }
   },
   options(state, frame): Action[] {
-    switch (patriotDesertionChooser(frame)) {
-      case 'indiansMilitia':
-        return desertionPicks(state, 'indians', DESERTING_MILITIA);
-      case 'indiansContinental':
-        return desertionPicks(state, 'indians', ['continental']);
-      default: {
-        const kinds: SpacePiece[] = [];
-        if (frame.continentals > 0) kinds.push('continental');
-        if (frame.militia > 0) kinds.push(...DESERTING_MILITIA);
-        return desertionPicks(state, 'patriots', kinds, frame.last, [
-          { kinds: DESERTING_MILITIA, left: frame.militia },
-          { kinds: ['continental'], left: frame.continentals },
-        ]);
-      }
-    }
+    const a = patriotPickArgs(frame);
+    return desertionPicks(state, a.faction, a.kinds, a.min, a.needs);
+  },
+  /** 6.6.1: the Indians' first Militia and first Continental, then the Patriots' remainder in map order. */
+  explain(state, frame, action) {
+    if (action.type !== 'desert' || action.space === undefined || action.piece === undefined) return null;
+    const piece = action.piece;
+    return whyNotDesert(state, patriotPickArgs(frame), action.space, piece, RULE_PATRIOTS, () => patriotKindText(frame, piece));
   },
   handle(draft, frame, action) {
     const space = action.space!;
@@ -144,6 +232,13 @@ export const patriotDesertionStep = defineStep<PatriotDesertionFrame>({
 
 // ---------------------------------------------------------------------------------------------
 // 6.6.2 Tory Desertion
+
+/** The picks of Tory Desertion now: the French's first Tory, then the British remainder (6.6.2). */
+function toryPickArgs(frame: ToryDesertionFrame): PickArgs {
+  return frame.frenchFirst
+    ? { faction: 'french', kinds: ['tory'], min: -1, needs: [] }
+    : { faction: 'british', kinds: ['tory'], min: frame.last, needs: [{ kinds: ['tory'], left: frame.tories }] };
+}
 
 /** Tory Desertion in progress. */
 export interface ToryDesertionFrame extends Frame {
@@ -178,8 +273,16 @@ export const toryDesertionStep = defineStep<ToryDesertionFrame>({
     frame.frenchFirst
       ? 'Tory Desertion: the French choose the first Tory to desert'
       : `Tory Desertion: the British choose the remainder (${piecesText(frame.tories, 'tory')})`,
-  options: (state, frame): Action[] =>
-    frame.frenchFirst ? desertionPicks(state, 'french', ['tory']) : desertionPicks(state, 'british', ['tory'], frame.last, [{ kinds: ['tory'], left: frame.tories }]),
+  options(state, frame): Action[] {
+    const a = toryPickArgs(frame);
+    return desertionPicks(state, a.faction, a.kinds, a.min, a.needs);
+  },
+  /** 6.6.2: the French's first Tory, then the British remainder in map order. */
+  explain(state, frame, action) {
+    if (action.type !== 'desert' || action.space === undefined || action.piece === undefined) return null;
+    const piece = action.piece;
+    return whyNotDesert(state, toryPickArgs(frame), action.space, piece, RULE_TORIES, () => `Tory Desertion removes Tories, not ${kindsName(piece)}`);
+  },
   handle(draft, frame, action) {
     const space = action.space!;
     if (frame.frenchFirst) frame.frenchFirst = false;

@@ -16,7 +16,8 @@ import { log, popFrame } from '../../flow/frames';
 import { blockadesOnCities, movePool, placeLeader, replaceLeader, setFni } from '../board';
 import { CITIES } from '../../data/map';
 import { FACTION_NAME, spaceName } from '../../data/text';
-import { leaderDestinations } from '../leaders';
+import { leaderDestinations, leaderName, whyNoLeaderIn } from '../leaders';
+import { because, type Reason } from '../../core/reason';
 import { roundPhaseProblem, type WinterQuartersPhase } from './phases';
 
 // ---------------------------------------------------------------------------------------------
@@ -67,6 +68,14 @@ export function redeploymentDestinations(state: GameState, faction: Faction): (S
   return out;
 }
 
+/** Why the Faction may not redeploy its Leader to `to` now (6.5.2), or null when it may. Pure. */
+export function whyNotRedeployTo(state: GameState, faction: Faction, to: SpaceId | 'available'): Reason | null {
+  const name = leaderName(state, faction);
+  if (state.leaders[faction].at === to)
+    return because('6.5.2', `${name} is already ${to === 'available' ? 'in the Available Forces box' : `in ${spaceName(to)}`}: to keep him there, the ${FACTION_NAME[faction]} stay`);
+  return to === 'available' ? null : whyNoLeaderIn(state, faction, to, '6.5.2', `${name} redeploys`);
+}
+
 /** The order of 6.5.2: Indians, French, British, Patriots. */
 export const REDEPLOYMENT_ORDER: readonly Faction[] = LEADER_REDEPLOY_ORDER;
 
@@ -96,6 +105,8 @@ export const leaderRedeploymentStep = defineStep<LeaderRedeploymentFrame>({
       ...redeploymentDestinations(state, faction).map((to): Action => ({ faction, type: 'redeployLeader', to })),
     ];
   },
+  /** 6.5.2: a space with the Faction's pieces, or Available; not where the Leader already is. */
+  explain: (state, frame, action) => (action.type === 'redeployLeader' && action.to !== undefined ? whyNotRedeployTo(state, frame.faction, action.to) : null),
   handle(draft, frame, action) {
     const faction = frame.faction;
     popFrame(draft);
@@ -192,6 +203,22 @@ export const fniReductionStep = defineStep<FniReductionFrame>({
   options(state, frame): Action[] {
     if (frame.stage === 'british') return blockadedCities(state).map((space) => ({ faction: 'british', type: 'removeBlockade', space }));
     return arrangementOptions('french', frame.placed);
+  },
+  /** 6.5.4, 1.9: the British remove a Blockade that is on a City; the French name Cities, in City order. */
+  explain(state, frame, action) {
+    const space = action.space;
+    if (space === undefined) return null;
+    if (frame.stage === 'british') {
+      if (action.type !== 'removeBlockade' || state.spaces[space].blockades > 0) return null;
+      if (!CITIES.includes(space)) return because('1.9', `Blockades stand only on Cities, and ${spaceName(space)} is not one`);
+      return because('6.5.4', `the British send back to the West Indies a Blockade that is on a City, and there is none on ${spaceName(space)}`);
+    }
+    if (action.type !== 'placeBlockade') return null;
+    if (!CITIES.includes(space)) return because('1.9', `Blockades go on Cities, and ${spaceName(space)} is not one`);
+    const last = frame.placed[frame.placed.length - 1];
+    if (last !== undefined && CITIES.indexOf(space) < CITIES.indexOf(last))
+      return because('6.5.4', `the French name the Cities of the Blockades in City order (docs/actions.md): ${spaceName(space)} comes before ${spaceName(last)}, named last`);
+    return null;
   },
   handle(draft, frame, action) {
     const space = action.space!;

@@ -25,9 +25,12 @@ import { defineStep } from '../../flow/step';
 import { log, popFrame, pushFrame } from '../../flow/frames';
 import { addResources, countBritishCubes, countMilitia, countWarParties, hasRoomForFort, movePieces, placeFromPool, removeToPool, villagesOnMap } from '../board';
 import { ACTIVE_OPPOSITION, shiftToward, shiftsToward } from '../procedures/support';
-import { FACTION_NAME, KIND_NAME, piecesText, spaceName } from '../../data/text';
+import { FACTION_NAME, KIND_NAME, piecesText, resourcesText, spaceName, spacesText } from '../../data/text';
 import { checkLeaders } from '../leaders';
 import { roundPhaseProblem } from './phases';
+import { because, type Reason } from '../../core/reason';
+
+const RULE = '6.2.1';
 
 /** Order in which the Factions check supply (6.2.1). */
 export const SUPPLY_ORDER: readonly Faction[] = Object.freeze(['british', 'patriots', 'french', 'indians'] as Faction[]);
@@ -103,7 +106,96 @@ export function indianSupplyDestinations(state: GameState, from: SpaceId): Space
 /** Indian Reserves that can take the Village placed when none is on the map (6.2.1, 1.4.2). Pure. */
 export function supplyVillageSpaces(state: GameState): SpaceId[] {
   if (villagesOnMap(state) > 0 || state.available.village === 0) return [];
-  return INDIAN_RESERVES.filter((id) => hasRoomForFort(state, id));
+  return INDIAN_RESERVES.filter((id) => villageBar(state, id) === null);
+}
+
+/** What bars the supply Village from the space ({@link whyNoSupplyVillageIn}), or null: the one test, allocating nothing. */
+function villageBar(state: GameState, space: SpaceId): 'notReserve' | 'full' | null {
+  if (!INDIAN_RESERVES.includes(space)) return 'notReserve';
+  if (!hasRoomForFort(state, space)) return 'full';
+  return null;
+}
+
+/** Why the Village placed when none is on the map may not go in the space (6.2.1, 1.4.2), or null when it may. Pure. */
+export function whyNoSupplyVillageIn(state: GameState, space: SpaceId): Reason | null {
+  switch (villageBar(state, space)) {
+    case null:
+      return null;
+    case 'notReserve':
+      return because(RULE, `with no Village on the map, the Indians place one in an Indian Reserve Province, and ${spaceName(space)} is not one (${spacesText(INDIAN_RESERVES)} are)`);
+    case 'full':
+      return because('1.4.2', `${spaceName(space)} already holds two Forts or Villages: no room for the Village`);
+  }
+}
+
+/** Whether the Faction can pay the Resource that keeps one space of its units in supply (6.2.1). */
+const canPaySupply = (state: GameState, faction: Faction): boolean => state.resources[faction] >= 1;
+
+/** Why the Faction cannot pay for supply in a space (6.2.1), or null when it can. Pure. */
+function whyCannotPaySupply(state: GameState, faction: Faction): Reason | null {
+  return canPaySupply(state, faction) ? null : because(RULE, `supply costs ${resourcesText(1)} per space and the ${FACTION_NAME[faction]} have ${state.resources[faction]}`);
+}
+
+/** Why the British may not shift the space toward Active Opposition instead of paying (6.2.1, 1.6.1), or null when they may. Pure. */
+function whyNoSupplyShift(state: GameState, space: SpaceId): Reason | null {
+  if (canShiftTowardOpposition(state, space)) return null;
+  if (SPACES[space].population === 0) return because('1.6.1', `${spaceName(space)} has no Population: it cannot shift toward Active Opposition`);
+  return because(RULE, `${spaceName(space)} is already at Active Opposition: it cannot shift further`);
+}
+
+/**
+ * Why a supply action names the wrong space (6.2.1), or null when it names the space being decided:
+ * the Supply Phase hands the out-of-supply spaces to their owner one at a time, in map order.
+ */
+function whyNotSupplySpace(faction: Faction, frameSpace: SpaceId, space: SpaceId | undefined): Reason | null {
+  if (space === undefined || space === frameSpace) return null;
+  return because(
+    RULE,
+    `the Supply Phase takes the spaces one at a time in map order, and the ${FACTION_NAME[faction]} are deciding for the ${UNITS_TEXT[faction]} in ${spaceName(frameSpace)} now, not ${spaceName(space)}`,
+  );
+}
+
+/** The option words of a supply choice the Faction does not have (6.2.1). */
+function notASupplyChoice(faction: Faction, option: string, choices: string): Reason {
+  return because(RULE, `out of supply, the ${FACTION_NAME[faction]} ${choices}; '${option}' is not one of those choices`);
+}
+
+/**
+ * Why the French or Indians may not move their out-of-supply units to `to` (6.2.1), or null when
+ * they may: only to the nearest space holding a Patriot Fort (French) or the nearest Province holding
+ * a Village (Indians). Pure.
+ */
+function whyNotSupplyMove(state: GameState, faction: 'french' | 'indians', space: SpaceId, to: SpaceId): Reason | null {
+  const dests = faction === 'french' ? frenchSupplyDestinations(state, space) : indianSupplyDestinations(state, space);
+  if (dests.includes(to)) return null;
+  const where = faction === 'french' ? 'space holding a Patriot Fort' : 'Province holding a Village';
+  if (dests.length === 0) return because(RULE, `the ${UNITS_TEXT[faction]} move only to the nearest ${where}, and there is none they can reach`);
+  return because(RULE, `the ${UNITS_TEXT[faction]} move only to the nearest ${where}: ${spacesText(dests)}, not ${spaceName(to)}`);
+}
+
+/** Whether the French or Indians can neither pay nor move for the space, so their units go to Available (6.2.1). */
+function mustReturn(state: GameState, faction: 'french' | 'indians', space: SpaceId): boolean {
+  if (canPaySupply(state, faction)) return false;
+  return (faction === 'french' ? frenchSupplyDestinations(state, space) : indianSupplyDestinations(state, space)).length === 0;
+}
+
+/** The reasons of a French or Indian supply decision (6.2.1). */
+function explainMoveOrPay(state: GameState, faction: 'french' | 'indians', frameSpace: SpaceId, action: Action): Reason | null {
+  if (action.type !== 'supply') return null;
+  const wrong = whyNotSupplySpace(faction, frameSpace, action.space);
+  if (wrong !== null) return wrong;
+  if (action.piece !== undefined) return because(RULE, `the ${FACTION_NAME[faction]} decide for all their ${UNITS_TEXT[faction]} in ${spaceName(frameSpace)} at once: the action names no piece`);
+  if (action.option !== undefined) {
+    if (action.option !== 'pay') return notASupplyChoice(faction, action.option, `pay 1 Resource (option 'pay') or move the units (to the destination)`);
+    return whyCannotPaySupply(state, faction);
+  }
+  if (action.to === 'available') {
+    if (mustReturn(state, faction, frameSpace)) return null;
+    const can = canPaySupply(state, faction) ? `they have ${resourcesText(state.resources[faction])} to pay` : 'they can move them';
+    return because(RULE, `the ${UNITS_TEXT[faction]} go to Available only when the ${FACTION_NAME[faction]} can neither pay nor move them, and ${can}`);
+  }
+  if (action.to !== undefined) return whyNotSupplyMove(state, faction, frameSpace, action.to);
+  return null;
 }
 
 /** Whether the British may, instead of paying, move the space's marker a step toward Active Opposition (6.2.1). */
@@ -272,10 +364,29 @@ export const supplyBritishStep = defineStep<SupplyBritishFrame>({
   options(state, frame): Action[] {
     const space = frame.space;
     const out: Action[] = [];
-    if (state.resources.british >= 1) out.push({ faction: 'british', type: 'supply', space, option: 'pay' });
+    if (canPaySupply(state, 'british')) out.push({ faction: 'british', type: 'supply', space, option: 'pay' });
     out.push({ faction: 'british', type: 'supply', space, to: 'available' });
     if (canShiftTowardOpposition(state, space)) out.push({ faction: 'british', type: 'supply', space, option: 'shift' });
     return out;
+  },
+  /** 6.2.1: the space at hand; pay, shift or remove (never move) the cubes. */
+  explain(state, frame, action) {
+    if (action.type !== 'supply') return null;
+    const wrong = whyNotSupplySpace('british', frame.space, action.space);
+    if (wrong !== null) return wrong;
+    if (action.piece !== undefined) return because(RULE, `the British decide for all their cubes in ${spaceName(frame.space)} at once: the action names no piece`);
+    if (action.to !== undefined && action.to !== 'available')
+      return because(RULE, `out-of-supply British cubes do not move: they are paid for, the space shifts, or they go to Available (to 'available'), not to ${spaceName(action.to)}`);
+    switch (action.option) {
+      case undefined:
+        return null;
+      case 'pay':
+        return whyCannotPaySupply(state, 'british');
+      case 'shift':
+        return whyNoSupplyShift(state, frame.space);
+      default:
+        return notASupplyChoice('british', action.option, `pay 1 Resource (option 'pay'), shift the space toward Active Opposition (option 'shift') or send the cubes to Available (to 'available')`);
+    }
   },
   handle(draft, frame, action) {
     const space = frame.space;
@@ -323,18 +434,24 @@ export const supplyPatriotsStep = defineStep<SupplyPatriotsFrame>({
   options(state, frame): Action[] {
     const space = frame.space;
     const out: Action[] = [];
-    if (frame.toRemove === undefined && state.resources.patriots >= 1) out.push({ faction: 'patriots', type: 'supply', space, option: 'pay' });
-    // Non-decreasing kinds: a kind is offered only if it and the later kinds still hold every unit to remove.
-    const min = frame.lastKind ?? 0;
-    const left = frame.toRemove ?? Math.floor(supplyUnits(state, 'patriots', space) / 2);
-    const p = state.spaces[space].pieces;
-    const kinds = SUPPLY_KINDS.patriots;
-    kinds.forEach((piece, i) => {
-      const fromHereOn = kinds.slice(i).reduce((n, k) => n + p[k], 0);
-      if (SPACE_PIECES.indexOf(piece) >= min && p[piece] > 0 && fromHereOn >= left)
-        out.push({ faction: 'patriots', type: 'supply', space, piece, to: 'available' });
-    });
+    if (frame.toRemove === undefined && canPaySupply(state, 'patriots')) out.push({ faction: 'patriots', type: 'supply', space, option: 'pay' });
+    for (const piece of SUPPLY_KINDS.patriots) if (patriotRemovalBar(state, frame, piece) === null) out.push({ faction: 'patriots', type: 'supply', space, piece, to: 'available' });
     return out;
+  },
+  /** 6.2.1: the space at hand; pay before any removal; removals of Patriot units to Available, in kind order. */
+  explain(state, frame, action) {
+    if (action.type !== 'supply') return null;
+    const wrong = whyNotSupplySpace('patriots', frame.space, action.space);
+    if (wrong !== null) return wrong;
+    if (action.to !== undefined && action.to !== 'available')
+      return because(RULE, `out-of-supply Patriot units do not move: they are paid for or removed to Available (to 'available'), not to ${spaceName(action.to)}`);
+    if (action.option !== undefined) {
+      if (action.option !== 'pay') return notASupplyChoice('patriots', action.option, `pay 1 Resource (option 'pay') or remove one unit in two to Available (a piece, to 'available')`);
+      if (frame.toRemove !== undefined) return because(RULE, `the Patriots have begun removing units in ${spaceName(frame.space)}: paying is no longer a choice`);
+      return whyCannotPaySupply(state, 'patriots');
+    }
+    if (action.piece !== undefined) return whyNotRemoveForSupply(state, frame, action.piece);
+    return null;
   },
   handle(draft, frame, action) {
     const space = frame.space;
@@ -381,6 +498,52 @@ export const supplyPatriotsStep = defineStep<SupplyPatriotsFrame>({
   },
 });
 
+/**
+ * What bars removing one unit of the kind for Patriot supply now ({@link whyNotRemoveForSupply}), or
+ * null: a Patriot unit there, at or after the last kind removed, and with the units of it and the later
+ * kinds still covering every removal left. The one test, allocating nothing.
+ */
+function patriotRemovalBar(state: GameState, frame: SupplyPatriotsFrame, piece: string): 'notUnit' | 'none' | 'order' | 'short' | null {
+  const kinds = SUPPLY_KINDS.patriots;
+  const i = kinds.indexOf(piece as SpacePiece);
+  if (i < 0) return 'notUnit';
+  const p = state.spaces[frame.space].pieces;
+  if (p[kinds[i]] === 0) return 'none';
+  if (SPACE_PIECES.indexOf(kinds[i]) < (frame.lastKind ?? 0)) return 'order';
+  let fromHereOn = 0;
+  for (let j = i; j < kinds.length; j++) fromHereOn += p[kinds[j]];
+  return fromHereOn < patriotRemovalsLeft(state, frame) ? 'short' : null;
+}
+
+/** Patriot units still to remove in the frame's space: half of them (rounded down) before the first removal. */
+const patriotRemovalsLeft = (state: GameState, frame: SupplyPatriotsFrame): number => frame.toRemove ?? Math.floor(supplyUnits(state, 'patriots', frame.space) / 2);
+
+/** The Patriot unit kinds in the order removals take them (docs/actions.md). */
+const PATRIOT_KINDS_TEXT = 'Continentals, then Underground Militia, then Active Militia';
+
+/** Why the Patriots may not remove one unit of the kind for supply now (6.2.1), or null when they may. Pure. */
+export function whyNotRemoveForSupply(state: GameState, frame: SupplyPatriotsFrame, piece: string): Reason | null {
+  const bar = patriotRemovalBar(state, frame, piece);
+  if (bar === null) return null;
+  const where = spaceName(frame.space);
+  const name = (KIND_NAME as Record<string, readonly [string, string]>)[piece]?.[1] ?? piece;
+  switch (bar) {
+    case 'notUnit':
+      return because(RULE, `out of supply, the Patriots remove Continentals or Militia, not ${name}`);
+    case 'none':
+      return because(RULE, `there are no ${name} in ${where} to remove`);
+    case 'order':
+      return because(RULE, `removals go in kind order (${PATRIOT_KINDS_TEXT}), and ${KIND_NAME[SPACE_PIECES[frame.lastKind!]][1]} were removed already: no ${name} now`);
+    case 'short': {
+      const kinds = SUPPLY_KINDS.patriots;
+      const p = state.spaces[frame.space].pieces;
+      const n = kinds.slice(kinds.indexOf(piece as SpacePiece)).reduce((m, k) => m + p[k], 0);
+      const left = patriotRemovalsLeft(state, frame);
+      return because(RULE, `removals go in kind order (${PATRIOT_KINDS_TEXT}), and from ${name} on ${where} holds ${n} unit${n === 1 ? '' : 's'} for the ${left} still to remove`);
+    }
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // French
 
@@ -401,11 +564,13 @@ export const supplyFrenchStep = defineStep<SupplyFrenchFrame>({
   options(state, frame): Action[] {
     const space = frame.space;
     const out: Action[] = [];
-    if (state.resources.french >= 1) out.push({ faction: 'french', type: 'supply', space, option: 'pay' });
+    if (canPaySupply(state, 'french')) out.push({ faction: 'french', type: 'supply', space, option: 'pay' });
     for (const to of frenchSupplyDestinations(state, space)) out.push({ faction: 'french', type: 'supply', space, to });
-    if (out.length === 0) out.push({ faction: 'french', type: 'supply', space, to: 'available' });
+    if (mustReturn(state, 'french', space)) out.push({ faction: 'french', type: 'supply', space, to: 'available' });
     return out;
   },
+  /** 6.2.1: the space at hand; pay, or move to the nearest Patriot Fort; Available only when neither is possible. */
+  explain: (state, frame, action) => explainMoveOrPay(state, 'french', frame.space, action),
   handle(draft, frame, action) {
     const space = frame.space;
     popFrame(draft);
@@ -442,6 +607,8 @@ export const supplyVillageStep = defineStep<SupplyVillageFrame>({
   decider: () => 'indians',
   prompt: () => 'No Village is on the map: the Indians place a Village in an Indian Reserve Province of their choice',
   options: (state): Action[] => supplyVillageSpaces(state).map((space) => ({ faction: 'indians', type: 'placeVillage', space })),
+  /** 6.2.1, 1.4.2: an Indian Reserve Province with room for the Village. */
+  explain: (state, _frame, action) => (action.type === 'placeVillage' && action.space !== undefined ? whyNoSupplyVillageIn(state, action.space) : null),
   handle(draft, _frame, action) {
     popFrame(draft);
     placeFromPool(draft, 'available', action.space!, 'village');
@@ -474,12 +641,14 @@ export const supplyIndiansStep = defineStep<SupplyIndiansFrame>({
   options(state, frame): Action[] {
     const space = frame.space;
     const out: Action[] = [];
-    if (state.resources.indians >= 1) out.push({ faction: 'indians', type: 'supply', space, option: 'pay' });
+    if (canPaySupply(state, 'indians')) out.push({ faction: 'indians', type: 'supply', space, option: 'pay' });
     for (const to of indianSupplyDestinations(state, space)) out.push({ faction: 'indians', type: 'supply', space, to });
     // Not in the rules: no Resource and no reachable Village (only if no Reserve had room for one).
-    if (out.length === 0) out.push({ faction: 'indians', type: 'supply', space, to: 'available' });
+    if (mustReturn(state, 'indians', space)) out.push({ faction: 'indians', type: 'supply', space, to: 'available' });
     return out;
   },
+  /** 6.2.1: the space at hand; pay, or move to the nearest Province with a Village. */
+  explain: (state, frame, action) => explainMoveOrPay(state, 'indians', frame.space, action),
   handle(draft, frame, action) {
     const space = frame.space;
     popFrame(draft);

@@ -20,6 +20,8 @@ import { addMarkers, addResources, countPatriots } from '../board';
 import { ACTIVE_OPPOSITION, ACTIVE_SUPPORT, shiftToward } from '../procedures/support';
 import { spaceName } from '../../data/text';
 import { roundPhaseProblem, type WinterQuartersPhase } from './phases';
+import { because, type Reason } from '../../core/reason';
+import { resourcesText } from '../../data/text';
 /** Most levels one space may shift in one Support Phase (6.4.1, 6.4.2). */
 export const MAX_SUPPORT_SHIFTS = 2;
 
@@ -47,10 +49,52 @@ function supportPhaseProblems(state: GameState, shifts: Shifts, at: number, resu
 
 /** Spaces where the British may Reward Loyalty: British Control plus at least one British Regular and at least one Tory (6.4.1). Pure. */
 export function rewardLoyaltySpaces(state: GameState): SpaceId[] {
-  return SPACE_IDS.filter((id) => {
-    const s = state.spaces[id];
-    return s.control === 'british' && s.pieces.britishRegular > 0 && s.pieces.tory > 0;
-  });
+  return SPACE_IDS.filter((id) => rewardLoyaltyQualifies(state, id));
+}
+
+/** Whether the space has British Control, a British Regular and a Tory (6.4.1). */
+function rewardLoyaltyQualifies(state: GameState, space: SpaceId): boolean {
+  const s = state.spaces[space];
+  return s.control === 'british' && s.pieces.britishRegular > 0 && s.pieces.tory > 0;
+}
+
+/** Missing conditions in words: "no British Control, no British Regular and no Tory". */
+function missingText(missing: readonly string[]): string {
+  return missing.length < 2 ? missing.join('') : `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]}`;
+}
+
+/** Why the next step of a Support Phase action would do nothing in the space: no marker to remove and no shift left (6.4.1, 6.4.2, 1.6.1). */
+function nothingLeft(state: GameState, space: SpaceId, shiftsDone: number, rule: string, end: string, markers: string): Reason {
+  const name = spaceName(space);
+  if (shiftsDone >= MAX_SUPPORT_SHIFTS) return because(rule, `${name} has shifted ${MAX_SUPPORT_SHIFTS} levels in this Support Phase, the most for one space, and has no ${markers} marker to remove`);
+  if (SPACES[space].population === 0) return because('1.6.1', `${name} has no Population: no ${markers} marker to remove and no level to shift`);
+  return because(rule, `${name} is at ${end} and has no ${markers} marker: nothing is left to do there`);
+}
+
+/**
+ * Why the British may not spend a Resource on Reward Loyalty in the space now, given the shifts made
+ * there so far in the phase (6.4.1), or null when they may. Pure.
+ */
+export function whyNotRewardLoyaltyIn(state: GameState, space: SpaceId, shiftsDone: number): Reason | null {
+  const bar = rewardLoyaltyBar(state, space, shiftsDone);
+  if (bar === null) return null;
+  if (bar === 'qualify') {
+    const s = state.spaces[space];
+    const missing = [s.control !== 'british' && 'no British Control', s.pieces.britishRegular < 1 && 'no British Regular', s.pieces.tory < 1 && 'no Tory'].filter(
+      (m): m is string => m !== false,
+    );
+    return because('6.4.1', `Reward Loyalty needs British Control, a British Regular and a Tory in ${spaceName(space)}: there is ${missingText(missing)}`);
+  }
+  if (bar === 'nothing') return nothingLeft(state, space, shiftsDone, '6.4.1', 'Active Support', 'Raid or Propaganda');
+  return because('6.4.1', `each step of Reward Loyalty costs ${resourcesText(1)} and the British have ${state.resources.british}`);
+}
+
+/** What bars a Reward Loyalty step in the space ({@link whyNotRewardLoyaltyIn}), or null: the one test, allocating nothing on failure. */
+function rewardLoyaltyBar(state: GameState, space: SpaceId, shiftsDone: number): 'qualify' | 'nothing' | 'cost' | null {
+  if (!rewardLoyaltyQualifies(state, space)) return 'qualify';
+  const next = nextRewardLoyalty(state, space, shiftsDone);
+  if (next === null) return 'nothing';
+  return next.cost > state.resources.british ? 'cost' : null;
 }
 
 /** Whether Gage stands in the space: his Capability makes the first Reward Loyalty shift there free (1.10). Pure. */
@@ -86,13 +130,13 @@ export const rewardLoyaltyStep = defineStep<RewardLoyaltyFrame>({
     'toward Active Support (two levels at most per space)',
   options(state, frame): Action[] {
     const out: Action[] = [];
-    for (const space of rewardLoyaltySpaces(state)) {
-      const next = nextRewardLoyalty(state, space, frame.shifts[space] ?? 0);
-      if (next && next.cost <= state.resources.british) out.push({ faction: 'british', type: 'rewardLoyalty', space });
-    }
+    for (const space of SPACE_IDS) if (rewardLoyaltyBar(state, space, frame.shifts[space] ?? 0) === null) out.push({ faction: 'british', type: 'rewardLoyalty', space });
     out.push({ faction: 'british', type: 'done' });
     return out;
   },
+  /** 6.4.1: British Control, a Regular and a Tory; a marker to remove or a shift left; a Resource to pay. */
+  explain: (state, frame, action) =>
+    action.type === 'rewardLoyalty' && action.space !== undefined && action.option === undefined ? whyNotRewardLoyaltyIn(state, action.space, frame.shifts[action.space] ?? 0) : null,
   handle(draft, frame, action) {
     if (action.type === 'done') {
       popFrame(draft);
@@ -128,10 +172,36 @@ export const rewardLoyaltyStep = defineStep<RewardLoyaltyFrame>({
 
 /** Spaces where the Patriots may conduct Committees of Correspondence: Rebellion Control and Patriot pieces (6.4.2). Pure. */
 export function committeesSpaces(state: GameState): SpaceId[] {
-  return SPACE_IDS.filter((id) => {
-    const s = state.spaces[id];
-    return s.control === 'rebellion' && countPatriots(s.pieces) > 0;
-  });
+  return SPACE_IDS.filter((id) => committeesQualify(state, id));
+}
+
+/** Whether the space has Rebellion Control and Patriot pieces (6.4.2). */
+function committeesQualify(state: GameState, space: SpaceId): boolean {
+  const s = state.spaces[space];
+  return s.control === 'rebellion' && countPatriots(s.pieces) > 0;
+}
+
+/** What bars a Committees of Correspondence step in the space ({@link whyNotCommitteesIn}), or null: the one test, allocating nothing. */
+function committeesBar(state: GameState, space: SpaceId, shiftsDone: number): 'cost' | 'qualify' | 'nothing' | null {
+  if (state.resources.patriots < 1) return 'cost';
+  if (!committeesQualify(state, space)) return 'qualify';
+  return nextCommittees(state, space, shiftsDone) === null ? 'nothing' : null;
+}
+
+/**
+ * Why the Patriots may not spend a Resource on Committees of Correspondence in the space now, given
+ * the shifts made there so far in the phase (6.4.2), or null when they may. Pure.
+ */
+export function whyNotCommitteesIn(state: GameState, space: SpaceId, shiftsDone: number): Reason | null {
+  const bar = committeesBar(state, space, shiftsDone);
+  if (bar === null) return null;
+  if (bar === 'cost') return because('6.4.2', `each step of Committees of Correspondence costs ${resourcesText(1)} and the Patriots have ${state.resources.patriots}`);
+  if (bar === 'qualify') {
+    const s = state.spaces[space];
+    const missing = [s.control !== 'rebellion' && 'no Rebellion Control', countPatriots(s.pieces) === 0 && 'no Patriot piece'].filter((m): m is string => m !== false);
+    return because('6.4.2', `Committees of Correspondence needs Rebellion Control and Patriot pieces in ${spaceName(space)}: there is ${missingText(missing)}`);
+  }
+  return nothingLeft(state, space, shiftsDone, '6.4.2', 'Active Opposition', 'Raid');
 }
 
 /** What the next Resource spent on Committees of Correspondence in the space would buy; null when nothing more can be done. Pure. */
@@ -159,12 +229,13 @@ export const committeesOfCorrespondenceStep = defineStep<CommitteesOfCorresponde
     '(two levels at most per space)',
   options(state, frame): Action[] {
     const out: Action[] = [];
-    if (state.resources.patriots >= 1)
-      for (const space of committeesSpaces(state))
-        if (nextCommittees(state, space, frame.shifts[space] ?? 0)) out.push({ faction: 'patriots', type: 'committeesOfCorrespondence', space });
+    for (const space of SPACE_IDS) if (committeesBar(state, space, frame.shifts[space] ?? 0) === null) out.push({ faction: 'patriots', type: 'committeesOfCorrespondence', space });
     out.push({ faction: 'patriots', type: 'done' });
     return out;
   },
+  /** 6.4.2: a Resource to pay; Rebellion Control and Patriot pieces; a Raid marker to remove or a shift left. */
+  explain: (state, frame, action) =>
+    action.type === 'committeesOfCorrespondence' && action.space !== undefined ? whyNotCommitteesIn(state, action.space, frame.shifts[action.space] ?? 0) : null,
   handle(draft, frame, action) {
     if (action.type === 'done') {
       popFrame(draft);

@@ -27,6 +27,7 @@ import { FACTION_NAME, piecesText, resourcesText } from '../../data/text';
 import { checkLeaders } from '../leaders';
 import { westIndiesBattleDue } from '../battle/westIndies';
 import { roundPhaseProblem } from './phases';
+import { because, type Reason } from '../../core/reason';
 
 /** Whether the free West Indies Battle is due: French and British pieces both there (6.2.2). Pure. */
 export const westIndiesBattleNeeded = westIndiesBattleDue;
@@ -42,6 +43,21 @@ const REGULAR = { french: 'frenchRegular', british: 'britishRegular' } as const;
 /** Regulars of the Faction in the West Indies. Pure. */
 export function westIndiesUnits(state: GameState, faction: 'french' | 'british'): number {
   return state.spaces.WestIndies.pieces[REGULAR[faction]];
+}
+
+/** Whether the Faction can pay the Resource that keeps Regulars in the West Indies (6.2.2). */
+const mayKeepInWestIndies = (state: GameState, faction: 'french' | 'british'): boolean => state.resources[faction] >= 1;
+
+/** Why the Faction may not return `count` of its Regulars from the West Indies now (6.2.2), or null when it may. Pure. */
+export function whyNotReturnFromWestIndies(state: GameState, faction: 'french' | 'british', count: number): Reason | null {
+  const n = westIndiesUnits(state, faction);
+  if (count > n) return because('6.2.2', `the ${FACTION_NAME[faction]} have ${piecesText(n, REGULAR[faction])} in the West Indies: ${count} cannot return`);
+  if (count < n && !mayKeepInWestIndies(state, faction))
+    return because(
+      '6.2.2',
+      `keeping Regulars in the West Indies costs ${resourcesText(1)} and the ${FACTION_NAME[faction]} have ${state.resources[faction]}: all ${n} return to Available`,
+    );
+  return null;
 }
 
 /**
@@ -63,9 +79,14 @@ export const westIndiesUpkeepStep = defineStep<WestIndiesUpkeepFrame>({
     const faction = frame.faction;
     const n = westIndiesUnits(state, faction);
     const out: Action[] = [];
-    if (state.resources[faction] >= 1) for (let count = 0; count < n; count++) out.push({ faction, type: 'westIndies', count });
+    if (mayKeepInWestIndies(state, faction)) for (let count = 0; count < n; count++) out.push({ faction, type: 'westIndies', count });
     out.push({ faction, type: 'westIndies', count: n });
     return out;
+  },
+  /** 6.2.2: no more than are there return; keeping any costs 1 Resource. */
+  explain(state, frame, action) {
+    if (action.type !== 'westIndies' || action.count === undefined) return null;
+    return whyNotReturnFromWestIndies(state, frame.faction, action.count);
   },
   handle(draft, frame, action) {
     const faction = frame.faction;
