@@ -20,38 +20,12 @@ import { FACTIONS, LEADERS, PIECE_TYPES, SPACE_IDS, SPACE_PIECES, spaceIndex } f
 import { KIND_NAME, spaceName } from '../data/text';
 import { applyListed, listed, pending, tryApply } from '../game/machine';
 import { newLogEntries } from '../game/replay';
-import { targetFromChanges, type BoardChange } from './boardChanges';
+import { targetFromChanges, type BoardChange, type MoveTarget } from './target';
+
+export type { MoveTarget, SpaceTarget } from './target';
 
 // -------------------------------------------------------------------------------------------------
 // Public types
-
-/** What a space should hold after the move; a field left out is as in the starting state. */
-export interface SpaceTarget {
-  /** Pieces by kind; a kind left out is as in the starting state. */
-  pieces?: Partial<Record<SpacePiece, number>>;
-  support?: number;
-  propaganda?: number;
-  raid?: number;
-  blockades?: number;
-  squadrons?: number;
-}
-
-/**
- * The board after the move: a full GameState (its board fields are read, the rest ignored) or only the
- * differences from the starting state (every field left out is unchanged).
- */
-export interface MoveTarget {
-  spaces?: Partial<Record<SpaceId, SpaceTarget>>;
-  available?: Partial<Record<PieceType, number>>;
-  unavailable?: Partial<Record<PieceType, number>>;
-  casualties?: Partial<Record<PieceType, number>>;
-  resources?: Partial<Record<Faction, number>>;
-  cbc?: number;
-  crc?: number;
-  fni?: number;
-  treatyOfAlliance?: boolean;
-  leaders?: Partial<Record<Faction, { leader?: LeaderId; at: SpaceId | 'available' }>>;
-}
 
 /** What the table announced: the searched sequences must take exactly these choices (2.3.2–2.3.5). */
 export interface Announced {

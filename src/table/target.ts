@@ -1,14 +1,42 @@
 /**
- * A move's target as a list of changes (issue #20): what a virtual table saw change on its board —
- * pieces added or taken per space and per pool box, markers, Resources, tracks, the Treaty, Leaders —
- * as plain JSON, turned into the board {@link matchMove} compares, and read back from two states.
+ * The target of a whole move (issue #20): the board a virtual table shows after a human's move, as a
+ * partial board or as a list of changes — pieces added or taken per space and per box, markers,
+ * Resources, tracks, the Treaty, Leaders — in plain JSON; the changes turned into the board `matchMove`
+ * compares, and read back from two states.
  * @module
  */
 import { InvalidStateError } from '../core/errors';
 import type { GameState } from '../core/state';
 import type { Faction, LeaderId, PieceType, SpaceId, SpacePiece } from '../data/ids';
 import { FACTIONS, LEADERS, PIECE_TYPES, SPACE_IDS, SPACE_PIECES } from '../data/ids';
-import type { MoveTarget, SpaceTarget } from './matchMove';
+
+/** What a space should hold after the move; a field left out is as in the starting state. */
+export interface SpaceTarget {
+  /** Pieces by kind; a kind left out is as in the starting state. */
+  pieces?: Partial<Record<SpacePiece, number>>;
+  support?: number;
+  propaganda?: number;
+  raid?: number;
+  blockades?: number;
+  squadrons?: number;
+}
+
+/**
+ * The board after the move: a full GameState (its board fields are read, the rest ignored) or only the
+ * differences from the starting state (every field left out is unchanged).
+ */
+export interface MoveTarget {
+  spaces?: Partial<Record<SpaceId, SpaceTarget>>;
+  available?: Partial<Record<PieceType, number>>;
+  unavailable?: Partial<Record<PieceType, number>>;
+  casualties?: Partial<Record<PieceType, number>>;
+  resources?: Partial<Record<Faction, number>>;
+  cbc?: number;
+  crc?: number;
+  fni?: number;
+  treatyOfAlliance?: boolean;
+  leaders?: Partial<Record<Faction, { leader?: LeaderId; at: SpaceId | 'available' }>>;
+}
 
 /** A marker of a space that a change can shift: Support/Opposition (−2…2) and the marker counts. */
 export type SpaceMarker = 'support' | 'propaganda' | 'raid' | 'blockades' | 'squadrons';
@@ -56,7 +84,7 @@ const FORMS: readonly (readonly string[])[] = [
 
 /**
  * The target a list of changes gives from `state` (a partial board: only what changes), for
- * {@link matchMove} and `boardDifferences`. Pure.
+ * `matchMove` and `boardDifferences`. Pure.
  * @throws InvalidStateError listing every bad change (not a change, an unknown space, piece, marker,
  * pool, Faction, track or Leader, a delta that is not a whole number, a count taken below 0).
  */
@@ -118,7 +146,7 @@ export function targetFromChanges(state: GameState, changes: readonly unknown[])
             return;
           }
           const v = shift(`${id} ${c.piece}`, out.pieces[c.piece] ?? state.spaces[id].pieces[c.piece], 0, 99);
-          if (v !== undefined) out.pieces[c.piece] = v;
+          if (v !== undefined) Object.assign(out.pieces, { [c.piece]: v });
         } else {
           if (!oneOf(MARKERS, c.marker)) {
             problems.push(`${at}: "${String(c.marker)}" is not a marker (${MARKERS.join(', ')})`);

@@ -8,7 +8,7 @@ import { InvalidStateError } from '../../src/core/errors';
 import type { GameState } from '../../src/core/state';
 import { as, position, put } from '../../src/testing';
 import { boardDifferences, matchMove, type MoveTarget } from '../../src/table/matchMove';
-import { boardChanges, targetFromChanges, type BoardChange } from '../../src/table/boardChanges';
+import { boardChanges, targetFromChanges, type BoardChange } from '../../src/table/target';
 import { announcedIn, expectReproduces, playMove } from './helpers';
 import { createGame } from '../../src/game/createGame';
 import { apply, legalActions } from '../../src/game/machine';
