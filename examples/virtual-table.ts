@@ -23,8 +23,11 @@ import {
   createGame,
   describeAction,
   explain,
+  groupActions,
+  loadGame,
   matchMove,
   pending,
+  serialize,
   serializeRecord,
   parseRecord,
   startRecord,
@@ -111,6 +114,9 @@ const selection: Action = { faction: 'british', type: 'selectSpace', space: 'Mas
 const step = tryApply(mustering, selection);
 if (!step.ok) console.log(`  step by step: ${step.error.code}, ${step.error.details.reason?.text} (rule ${step.error.details.reason?.rule})`);
 console.log(`  explain: ${JSON.stringify(explain(mustering, selection))}`);
+// What the module can offer instead: the spaces the decision highlights for Tories, named as printed.
+const forTories = groupActions(mustering).spaces.filter((g) => g.actions.some((c) => c.action.type === 'selectSpace' && c.action.piece === undefined));
+console.log(`  spaces offered for Tories: ${forTories.map((g) => g.label).join(', ')}`);
 
 // ---------------------------------------------------------------------------------------------
 // Move 3, with dice: a Battle checked step by step, the table feeding the dice it rolled.
@@ -160,3 +166,6 @@ if (fromBoard.ok) {
 const saved = serializeRecord(record);
 const check = checkRecord(parseRecord(saved));
 console.log(`\nRecord: ${record.actions.length} actions; replayed: ${check.ok ? 'all legal' : `step ${check.step} illegal`}, same board: ${check.ok && JSON.stringify(check.state.spaces) === JSON.stringify(game.spaces)}`);
+// A save of the state itself: loaded back (and checked), it plays on from the same decision.
+const loaded = loadGame(serialize(game));
+console.log(`Save: loaded back at "${pending(loaded)!.prompt}"`);

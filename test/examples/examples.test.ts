@@ -154,6 +154,7 @@ describe('examples/', () => {
       '  what differs from the nearest legal Muster: Massachusetts: 0 Tories, the target has 2; available: 10 Tories, the target has 8',
       '  step by step: not-legal-now, Massachusetts is at Active Opposition: no Tories muster there (rule 3.2.1)',
       '  explain: {"rule":"3.2.1","text":"Massachusetts is at Active Opposition: no Tories muster there"}',
+      '  spaces offered for Tories: Quebec City, New York City, New Hampshire, Connecticut-Rhode Island, New York, New Jersey, Pennsylvania, Georgia',
       '',
       '3. The British player Battles in New York and activates no War Party; the table rolls 2 and 1 for the British, 3 for',
       '   the Patriots; the Patriot player moves Washington, left alone, to Philadelphia; the British player ends the Battle.',
@@ -171,6 +172,7 @@ describe('examples/', () => {
       '  from the board: 9 steps; dice 1 + 2 at step 6, 3 at step 7',
       '',
       'Record: 14 actions; replayed: all legal, same board: true',
+      'Save: loaded back at "French, 2nd Eligible: execute a Limited Command, or Pass"',
       '',
     ]);
   });
