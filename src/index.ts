@@ -102,3 +102,4 @@ export {
   type BoardDifference,
   type Departure,
 } from './table/matchMove';
+export { targetFromChanges, boardChanges, type BoardChange, type SpaceMarker, type PiecePool } from './table/target';

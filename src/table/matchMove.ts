@@ -20,37 +20,12 @@ import { FACTIONS, LEADERS, PIECE_TYPES, SPACE_IDS, SPACE_PIECES, spaceIndex } f
 import { KIND_NAME, spaceName } from '../data/text';
 import { applyListed, listed, pending, tryApply } from '../game/machine';
 import { newLogEntries } from '../game/replay';
+import { targetFromChanges, type BoardChange, type MoveTarget } from './target';
+
+export type { MoveTarget, SpaceTarget } from './target';
 
 // -------------------------------------------------------------------------------------------------
 // Public types
-
-/** What a space should hold after the move; a field left out is as in the starting state. */
-export interface SpaceTarget {
-  /** Pieces by kind; a kind left out is as in the starting state. */
-  pieces?: Partial<Record<SpacePiece, number>>;
-  support?: number;
-  propaganda?: number;
-  raid?: number;
-  blockades?: number;
-  squadrons?: number;
-}
-
-/**
- * The board after the move: a full GameState (its board fields are read, the rest ignored) or only the
- * differences from the starting state (every field left out is unchanged).
- */
-export interface MoveTarget {
-  spaces?: Partial<Record<SpaceId, SpaceTarget>>;
-  available?: Partial<Record<PieceType, number>>;
-  unavailable?: Partial<Record<PieceType, number>>;
-  casualties?: Partial<Record<PieceType, number>>;
-  resources?: Partial<Record<Faction, number>>;
-  cbc?: number;
-  crc?: number;
-  fni?: number;
-  treatyOfAlliance?: boolean;
-  leaders?: Partial<Record<Faction, { leader?: LeaderId; at: SpaceId | 'available' }>>;
-}
 
 /** What the table announced: the searched sequences must take exactly these choices (2.3.2–2.3.5). */
 export interface Announced {
@@ -161,8 +136,9 @@ const SPACE_KEYS = new Set(['pieces', ...MARKERS, 'control']);
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** The full target board: the start's board overwritten by what the target gives, or the problems found. */
-function normaliseTarget(start: GameState, target: unknown): Board {
+/** The full target board: the start's board overwritten by what the target gives (a board, or a list of changes), or the problems found. */
+function normaliseTarget(start: GameState, given: unknown): Board {
+  const target = Array.isArray(given) ? targetFromChanges(start, given) : given;
   const problems: string[] = [];
   const count = (path: string, v: unknown, min: number, max: number): number | undefined => {
     if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
@@ -798,6 +774,34 @@ function valueOf(s: GameState, d: BoardDifference): unknown {
 }
 
 /**
+ * The first decision along `states` (each the state before a step) that selects spaces and refuses to
+ * select the difference's space with a reason of the rule's own (not the generic one built from the
+ * options): the selection tried with the difference's piece kind first, then without one, then with
+ * the other kinds the decision selects for (a decision that selects spaces for Regulars only still
+ * says why Tories may not muster there).
+ */
+function refusedSelection(states: readonly GameState[], d: BoardDifference): { step: number; error: IllegalActionError } | undefined {
+  if (!SPACE_SET.has(d.where)) return undefined;
+  for (let i = 0; i < states.length; i++) {
+    const s = states[i];
+    if (s.result !== null) continue;
+    const p = pending(s)!;
+    if (p.faction === 'chance') continue;
+    const selections = listed(s).filter((a) => a.type === 'selectSpace');
+    if (selections.length === 0) continue;
+    const pieces = [...new Set([undefined, ...selections.map((a) => a.piece)])].sort((a, b) => rankPiece(a, d.what) - rankPiece(b, d.what));
+    for (const piece of pieces) {
+      const r = tryApply(s, piece === undefined ? { faction: p.faction, type: 'selectSpace', space: d.where } : { faction: p.faction, type: 'selectSpace', space: d.where, piece });
+      if (!r.ok && r.error.code === 'not-legal-now' && r.error.details.reason !== null && r.error.details.reason.generic !== true) return { step: i, error: r.error };
+    }
+  }
+  return undefined;
+}
+
+/** The order selections are tried in: with the difference's piece kind, then without a kind, then the rest. */
+const rankPiece = (piece: string | undefined, what: string): number => (piece === what ? 0 : piece === undefined ? 1 : 2);
+
+/**
  * The engine's refusal of a near miss: the step taken there with its count changed to give the target
  * (when the step is known), else an action built from the legal ones toward the first difference.
  */
@@ -837,9 +841,11 @@ function nearMiss(state: GameState, d: BoardDifference, taken?: Action): Illegal
  * own order is searched. With seeded dice the rolls are the state's own; with external dice the `chance`
  * decisions are searched like any other and the dice each sequence needs are reported. Pure; bounded by
  * `maxNodes` (a single Command is typically matched in a few milliseconds).
- * @throws InvalidStateError when the target is not a board (unknown space, piece or field; a count out of range) or the game is over.
+ * The target is a full GameState (its board), a partial board ({@link MoveTarget}: what is left out is
+ * unchanged), or a list of {@link BoardChange}s (what changed, by how much).
+ * @throws InvalidStateError when the target is not a board (unknown space, piece or field; a count out of range; a bad change) or the game is over.
  */
-export function matchMove(state: GameState, target: MoveTarget | GameState, options: MatchOptions = {}): MatchResult {
+export function matchMove(state: GameState, target: MoveTarget | GameState | readonly BoardChange[], options: MatchOptions = {}): MatchResult {
   if (state.result !== null || state.stack.length === 0) throw new InvalidStateError(['matchMove: the game is over, no move can begin']);
   const board = normaliseTarget(state, target);
   const dist = new Distance(board);
@@ -891,11 +897,18 @@ export function matchMove(state: GameState, target: MoveTarget | GameState, opti
       }
     }
   }
+  // A space the closest move never changed: the first decision on the way that selects spaces and whose
+  // rules refuse this one says why the table's move could not have used it.
+  const refused = first !== undefined && !changedHere ? refusedSelection(bestPath.length === 0 ? [state] : [state, ...bestPath.slice(0, -1).map((n) => n.state!)], first) : undefined;
+  if (refused !== undefined) step = refused.step;
   const at = stateAt(step);
   const p = pending(at);
   const here = p ? `${p.prompt} (${p.rule})` : 'the end of the game';
   let reason: string;
-  if (first === undefined) {
+  if (refused !== undefined) {
+    const why = refused.error.details.reason!;
+    reason = `step ${step + 1} (${here}): the table's move ${missingText(first!)}, but ${spaceName(first!.where as SpaceId)} may not be selected: ${why.text} (${why.rule})`;
+  } else if (first === undefined) {
     reason = `the board matches, but no legal sequence reaching it takes every announced choice and ends the move (${here})`;
   } else if (changedHere) {
     reason = `step ${step + 1} (${describeAction(actions[step])}) leaves ${first.text}; no legal action at ${here} ${missingText(first)}`;
@@ -905,8 +918,8 @@ export function matchMove(state: GameState, target: MoveTarget | GameState, opti
     reason = `no legal action at ${here} ${missingText(first)}`;
   }
   if (se.nodes >= se.maxNodes) reason += ` (search stopped after ${se.nodes} positions)`;
-  const error = first ? nearMiss(at, first, changedHere ? actions[step] : undefined) : undefined;
-  if (error) reason += `; the engine refuses the nearest try: ${error.message}`;
+  const error = refused?.error ?? (first ? nearMiss(at, first, changedHere ? actions[step] : undefined) : undefined);
+  if (error && refused === undefined) reason += `; the engine refuses the nearest try: ${error.message}`;
   return {
     ok: false,
     closest: { actions, differences, state: endState },

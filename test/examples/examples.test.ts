@@ -36,6 +36,7 @@ const RUNS: Record<string, readonly string[]> = {
   'replay-record': [],
   'one-player': ['--scenario', '1778', '--seed', '4'],
   'search-bot': ['--games', '1', '--rollouts', '2', '--horizon', '20'],
+  'virtual-table': [],
 };
 const runs: Record<string, Run> = {};
 let demoNonPlayers: Run;
@@ -142,5 +143,53 @@ describe('examples/', () => {
     expect(out).toContain('Replayed 60 actions: all legal');
     expect(out).toMatch(/Damaged copy: step 5 is illegal \(wrong-faction\)/);
     expect(out).toMatch(/Corrupt file: .*line 1, column \d+/);
+  });
+
+  it('virtual-table: the table\'s cards and dice fed in; a Muster matched from its changes, an illegal one with its reason (3.2.1), a Battle with the table\'s dice (3.6), the record replayed', () => {
+    expect(runs['virtual-table'].out.split('\n')).toEqual([
+      'The table turns over its first two cards.',
+      '  #97 first? card 1 of campaign 1 is an Event card: a campaign\'s Winter Quarters card is shuffled into its bottom 5 cards, under its first 6 Events (page 36)',
+      '  Reveal the first card of the draw deck (campaign 1 of 1, card 1 of 11): #35',
+      '  Reveal the next card of the draw deck (campaign 1 of 1, card 2 of 11): #54',
+      'Now: British, 1st Eligible: execute a Command (optionally with a Special Activity), or the Event, or Pass',
+      '',
+      '1. The British player Musters 3 Regulars and 2 Tories in New York City and 2 Tories in New York, and pays 2 Resources.',
+      '  legal: 8 steps, 0 dice',
+      '    Muster (Command and Special Activity)',
+      '    Muster British Regulars in New York City',
+      '    Place 3 British Regulars in New York City',
+      '    Place 2 Tories in New York City',
+      '    Muster Tories in New York',
+      '    Place 2 Tories in New York',
+      '    End the Muster',
+      '    End the Muster without a Special Activity after it',
+      '  next: French, 2nd Eligible: execute a Limited Command, or Pass',
+      '',
+      '2. The British player Musters 3 Regulars in New York City and 2 Tories in Massachusetts, and pays 2 Resources.',
+      '  illegal at step 2: Not legal now: Massachusetts is at Active Opposition: no Tories muster there (3.2.1).',
+      '  what differs from the nearest legal Muster: Massachusetts: 0 Tories, the target has 2; available: 10 Tories, the target has 8',
+      '  step by step: not-legal-now, Massachusetts is at Active Opposition: no Tories muster there (rule 3.2.1)',
+      '  explain: {"rule":"3.2.1","text":"Massachusetts is at Active Opposition: no Tories muster there"}',
+      '  spaces offered for Tories: Quebec City, New York City, New Hampshire, Connecticut-Rhode Island, New York, New Jersey, Pennsylvania, Georgia',
+      '',
+      '3. The British player Battles in New York and activates no War Party; the table rolls 2 and 1 for the British, 3 for',
+      '   the Patriots; the Patriot player moves Washington, left alone, to Philadelphia; the British player ends the Battle.',
+      '  ok: Battle (Command and Special Activity)',
+      '  ok: Battle in New York',
+      '  ok: End the Battle',
+      '  ok: Activate no Underground War Parties in New York',
+      '  Roll 1D3 (1 of 2) for Battle in New York: British (Attacker) rolls 2D3 for the Defender Loss Level: the table rolled 2 (faces 1, 2, 3)',
+      '  Roll 1D3 (2 of 2) for Battle in New York: British (Attacker) rolls 2D3 for the Defender Loss Level: the table rolled 1 (faces 1, 2, 3)',
+      '  Roll 1D3 (1 of 1) for Battle in New York: Patriots (Defender) rolls 1D3 for the Attacker Loss Level: the table rolled 3 (faces 1, 2, 3)',
+      '  ok: Move George Washington to Philadelphia',
+      '  ok: End the Battle without a Special Activity after it',
+      '  New York after the Battle: British Regulars 1, Tories 2, Continentals 0; CBC 4, CRC 6',
+      '  next: French, 2nd Eligible: execute a Limited Command, or Pass',
+      '  from the board: 9 steps; dice 1 + 2 at step 6, 3 at step 7',
+      '',
+      'Record: 14 actions; replayed: all legal, same board: true',
+      'Save: loaded back at "French, 2nd Eligible: execute a Limited Command, or Pass"',
+      '',
+    ]);
   });
 });
