@@ -225,3 +225,67 @@ describe('moveAdjacent (#88; 5.1, 1.4.2)', () => {
     refusedBecause(s, move('indians', 'Massachusetts', 'NewYork', 'warPartyUnderground'), '5.1', `${FG} moves ${WP} into adjacent spaces, each piece once: the Underground War Parties in Massachusetts when it began have moved, and those arriving since stay`);
   });
 });
+
+describe('described card filters name the failing condition (5.1)', () => {
+  it('#1 unshaded: a map space with a British piece', () => {
+    const s = play(at(1, 'patriots', { pieces: { Boston: { britishRegular: 1, continental: 1 }, NewYork: { britishRegular: 1, continental: 1 }, WestIndies: { britishRegular: 1 } } }), ev('patriots', 'unshaded'));
+    const WM = '#1 Waxhaws Massacre (unshaded) asks for: space with British;';
+    refusedBecause(s, sel('patriots', 'WestIndies'), '5.1', `${WM} the West Indies is not on the map`);
+    refusedBecause(s, sel('patriots', 'Virginia'), '5.1', `${WM} Virginia has no British piece`);
+  });
+
+  it('#11 shaded: on the map, Rebellion Control, a Patriot piece, room for the Fort', () => {
+    const s = play(
+      at(11, 'patriots', {
+        pieces: { Boston: { continental: 1 }, Virginia: { militiaUnderground: 3, britishFort: 2 }, NorthCarolina: { britishRegular: 1, militiaUnderground: 1 }, Georgia: { frenchRegular: 1 } },
+      }, (d) => void (d.treatyOfAlliance = true)),
+      ev('patriots', 'shaded'),
+    );
+    const TK = '#11 Thaddeus Kosciuszko, Expert Engineer (shaded) asks for: Patriot Controlled space;';
+    expect(legalActions(s)).toContainEqual(sel('patriots', 'Boston'));
+    refusedBecause(s, sel('patriots', 'WestIndies'), '5.1', `${TK} the West Indies is not on the map`);
+    refusedBecause(s, sel('patriots', 'NorthCarolina'), '5.1', `${TK} North Carolina is not under Rebellion Control`);
+    refusedBecause(s, sel('patriots', 'Georgia'), '5.1', `${TK} Georgia has no Patriot piece`);
+    refusedBecause(s, sel('patriots', 'Virginia'), '5.1', `${TK} Virginia has no room for a Patriot Fort (two Forts or Villages stand there)`);
+  });
+
+  it('#48 shaded: a British Regular and a unit of the named Faction', () => {
+    const s = play(
+      at(48, 'patriots', { pieces: { Boston: { britishRegular: 1, continental: 1 }, NewYork: { britishRegular: 1, frenchRegular: 1 }, NewJersey: { britishRegular: 1, militiaActive: 1 }, Pennsylvania: { britishRegular: 1, continental: 1 }, Georgia: { britishRegular: 1, militiaActive: 1 }, Virginia: { continental: 2 } } }, (d) => void (d.treatyOfAlliance = true)),
+      ev('patriots', 'shaded'),
+      choose('patriots', 'patriots'),
+    );
+    const GS = '#48 God Save the King (shaded) asks for: space with British Regulars;';
+    refusedBecause(s, sel('patriots', 'Virginia'), '5.1', `${GS} Virginia has no British Regular`);
+    refusedBecause(s, sel('patriots', 'NewYork'), '5.1', `${GS} New York has no unit of the Patriots`);
+  });
+
+  it('#77 both sides: British and Indian pieces, and a Province for the shaded text', () => {
+    const pieces = { Quebec: { britishRegular: 1, warPartyUnderground: 1 }, Northwest: { britishRegular: 1, warPartyUnderground: 1 }, Boston: { britishRegular: 1 }, Virginia: { warPartyUnderground: 1 }, QuebecCity: { tory: 1 } };
+    const un = play(at(77, 'indians', { pieces }), ev('indians', 'unshaded'));
+    const BU = '#77 General Burgoyne Cracks Down (unshaded) asks for: space with British and Indian pieces;';
+    refusedBecause(un, sel('indians', 'WestIndies'), '5.1', `${BU} the West Indies is not on the map`);
+    refusedBecause(un, sel('indians', 'Virginia'), '5.1', `${BU} Virginia has no British piece`);
+    refusedBecause(un, sel('indians', 'Boston'), '5.1', `${BU} Boston has no Indian piece`);
+    const more = { ...pieces, NewYork: { britishRegular: 1, warPartyUnderground: 1 }, Pennsylvania: { tory: 1, village: 1 } };
+    const sh = play(at(77, 'patriots', { pieces: more }), ev('patriots', 'shaded'));
+    refusedBecause(sh, sel('patriots', 'QuebecCity'), '5.1', '#77 General Burgoyne Cracks Down (shaded) asks for: Province with British and Indian pieces; Quebec City is not a Province');
+  });
+
+  it('#86 unshaded: Massachusetts, or a War Party or Village', () => {
+    const s = play(at(86, 'patriots', { pieces: { Massachusetts: { militiaUnderground: 1 }, Quebec: { warPartyUnderground: 1, militiaUnderground: 1 }, Virginia: { militiaUnderground: 1 } } }), ev('patriots', 'unshaded'));
+    refusedBecause(s, sel('patriots', 'Virginia'), '5.1', '#86 Stockbridge Indians (unshaded) asks for: Massachusetts or a space with an Indian piece; Virginia is not Massachusetts and has no War Party or Village');
+  });
+
+  it('#92: a Fort or Village of the executing Faction', () => {
+    const s = play(at(92, 'british', { pieces: { Quebec: { britishFort: 1 }, NewYork: { britishFort: 1 }, Northwest: { village: 1 } } }), ev('british', 'unshaded'));
+    refusedBecause(s, sel('british', 'Northwest'), '5.1', '#92 Cherokees Supplied by the British (unshaded) asks for: space where you have a Fort or Village; Northwest has no British Fort');
+  });
+
+  it('#93 unshaded: a Colony next to an Indian Reserve', () => {
+    const s = play(at(93, 'indians', {}), ev('indians', 'unshaded'));
+    const WY = '#93 Wyoming Massacre (unshaded) asks for: Colony adjacent to an Indian Reserve;';
+    refusedBecause(s, sel('indians', 'Boston'), '5.1', `${WY} Boston is not a Colony`);
+    refusedBecause(s, sel('indians', 'Massachusetts'), '5.1', `${WY} Massachusetts is not adjacent to an Indian Reserve Province`);
+  });
+});
