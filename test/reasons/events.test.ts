@@ -289,3 +289,97 @@ describe('described card filters name the failing condition (5.1)', () => {
     refusedBecause(s, sel('indians', 'Massachusetts'), '5.1', `${WY} Massachusetts is not adjacent to an Indian Reserve Province`);
   });
 });
+
+describe('more described card filters (5.1)', () => {
+  const asks = (label: string, what: string): string => `${label} asks for: ${what};`;
+
+  it('#13 shaded: a map space with Militia', () => {
+    const s = play(at(13, 'patriots', { pieces: { Boston: { militiaUnderground: 1 }, Virginia: { militiaActive: 1 } } }), ev('patriots', 'shaded'));
+    refusedBecause(s, sel('patriots', 'Georgia'), '5.1', `${asks('#13 "...the origin of all our misfortunes" (shaded)', 'space with Militia')} Georgia has no Militia`);
+  });
+
+  it('#16 unshaded, #19 shaded, #46 unshaded: a map space for the piece', () => {
+    const s16 = play(at(16, 'british', {}), ev('british', 'unshaded'));
+    refusedBecause(s16, sel('british', 'WestIndies'), '5.1', `${asks('#16 Mercy Warren’s “The Motley Assembly” (unshaded)', 'space for a Tory')} the West Indies is not on the map`);
+    const s19 = play(at(19, 'patriots', {}), ev('patriots', 'shaded'));
+    refusedBecause(s19, sel('patriots', 'WestIndies'), '5.1', `${asks('#19 Legend of Nathan Hale (shaded)', 'space for a Militia')} the West Indies is not on the map`);
+    const s46 = play(at(46, 'british', {}), ev('british', 'unshaded'));
+    refusedBecause(s46, sel('british', 'WestIndies'), '5.1', `${asks('#46 Edmund Burke on Conciliation (unshaded)', 'space')} the West Indies is not on the map`);
+  });
+
+  it('#23 unshaded: a Carolina with Patriot units, then a Province next to it', () => {
+    const s = play(at(23, 'patriots', { pieces: { NorthCarolina: { continental: 1 }, SouthCarolina: { militiaActive: 1 } } }), ev('patriots', 'unshaded'), choose('patriots', 'british'));
+    const FM = '#23 Lieutenant Colonel Francis Marion (unshaded)';
+    refusedBecause(s, sel('british', 'Virginia'), '5.1', `${asks(FM, 'North Carolina or South Carolina')} Virginia is not North Carolina or South Carolina`);
+    const next = play(s, sel('british', 'NorthCarolina'));
+    refusedBecause(next, sel('british', 'Norfolk'), '5.1', `${asks(FM, 'adjacent Province')} Norfolk is not a Province`);
+    refusedBecause(next, sel('british', 'Georgia'), '5.1', `${asks(FM, 'adjacent Province')} Georgia is not adjacent to North Carolina`);
+  });
+
+  it('#24 shaded: a map space for a Militia; room for the Patriot Fort', () => {
+    const s = play(at(24, 'patriots', { pieces: { Virginia: { britishFort: 2, militiaUnderground: 3 } } }), ev('patriots', 'shaded'));
+    const DI = '#24 Declaration of Independence (shaded)';
+    refusedBecause(s, sel('patriots', 'WestIndies'), '5.1', `${asks(DI, 'space for a Militia')} the West Indies is not on the map`);
+    const fort = play(s, done('patriots'));
+    refusedBecause(fort, sel('patriots', 'Virginia'), '5.1', `${asks(DI, 'space for a Patriot Fort')} Virginia has no room for a Patriot Fort: two Forts or Villages stand there`);
+  });
+
+  it('#28 unshaded: a map space with Militia', () => {
+    const s = play(at(28, 'british', { pieces: { Boston: { militiaActive: 2 }, Virginia: { militiaUnderground: 2 } } }), ev('british', 'unshaded'));
+    refusedBecause(s, sel('british', 'Georgia'), '5.1', `${asks('#28 Battle of Moore’s Creek Bridge (unshaded)', 'space with Militia')} Georgia has no Militia`);
+  });
+
+  it('#30 unshaded: British Control and a British Regular', () => {
+    const s = play(
+      at(30, 'british', { pieces: { Boston: { britishRegular: 2 }, NewYork: { britishRegular: 2 }, Virginia: { britishRegular: 1, militiaUnderground: 3 }, Georgia: { tory: 2 } } }),
+      ev('british', 'unshaded'),
+    );
+    const HE = asks('#30 Hessians (unshaded)', 'British Controlled space with British Regulars');
+    refusedBecause(s, sel('british', 'Virginia'), '5.1', `${HE} Virginia is not under British Control`);
+    refusedBecause(s, sel('british', 'Georgia'), '5.1', `${HE} Georgia has no British Regular`);
+  });
+
+  it('#43 unshaded: a map space with a British Regular', () => {
+    const s = play(at(43, 'british', { pieces: { Boston: { britishRegular: 1 }, NewYork: { britishRegular: 1 }, Georgia: { tory: 1 } } }), ev('british', 'unshaded'));
+    refusedBecause(s, sel('british', 'Georgia'), '5.1', `${asks('#43 HMS Russian Merchant with 4,000 Muskets (unshaded)', 'space with a British Regular')} Georgia has no British Regular`);
+  });
+
+  it('#58 shaded: one of the three spaces, with Tories left', () => {
+    const s = play(at(58, 'french', { pieces: { NewYork: { tory: 2 }, Quebec: { tory: 2 }, Virginia: { militiaUnderground: 14 } } }), ev('french', 'shaded'));
+    const ML = asks('#58 Marquis de Lafayette Arrives in Colonies (shaded)', 'space whose Tories are replaced next');
+    refusedBecause(s, sel('french', 'Virginia'), '5.1', `${ML} Virginia is not New York, Quebec or Northwest`);
+    refusedBecause(s, sel('french', 'Northwest'), '5.1', `${ML} Northwest has no Tory left`);
+  });
+
+  it('#59 unshaded: a map space with Continentals or French Regulars', () => {
+    const s = play(at(59, 'british', { pieces: { Boston: { continental: 1 }, Virginia: { continental: 1 } } }), ev('british', 'unshaded'));
+    refusedBecause(s, sel('british', 'Georgia'), '5.1', `${asks('#59 Tronson de Coudray Arrives in America (unshaded)', 'space with Continentals or French Regulars')} Georgia has no Continental or French Regular`);
+  });
+
+  it('#74 shaded: a map space with War Parties or Militia', () => {
+    const s = play(at(74, 'patriots', { pieces: { Quebec: { warPartyUnderground: 1 }, Virginia: { militiaActive: 1 }, Georgia: { militiaActive: 1 } } }), ev('patriots', 'shaded'));
+    refusedBecause(s, sel('patriots', 'Boston'), '5.1', `${asks('#74 Chickasaw Ally with the British (shaded)', 'space with War Parties or Militia')} Boston has no War Party or Militia`);
+  });
+
+  it('#78 shaded: a map space with a Tory or an Indian piece', () => {
+    const tories = { Boston: { tory: 1 }, NewYork: { tory: 1 }, Quebec: { warPartyUnderground: 1 }, Northwest: { village: 1 }, Georgia: { tory: 1 } };
+    const s = play(at(78, 'patriots', { pieces: tories }), ev('patriots', 'shaded'));
+    refusedBecause(s, sel('patriots', 'Virginia'), '5.1', `${asks('#78 Cherry Valley Destroyed by Tories (shaded)', 'space with a Tory or an Indian piece')} Virginia has no Tory, War Party or Village`);
+  });
+
+  it('#80 unshaded: a map space with pieces of the named Faction', () => {
+    const s = play(at(80, 'indians', { pieces: { Boston: { continental: 2 }, NewYork: { militiaActive: 2 }, Virginia: { militiaUnderground: 2 } } }), ev('indians', 'unshaded'));
+    expect(pending(s)).toMatchObject({ faction: 'patriots' });
+    refusedBecause(s, sel('patriots', 'Georgia'), '5.1', `${asks('#80 Confusion Allows Slaves to Escape (unshaded)', 'space with its own pieces')} Georgia has no piece of the Patriots`);
+  });
+
+  it('#90 unshaded: room for a friendly Fort or Village Available', () => {
+    const s = play(at(90, 'patriots', { pieces: { Virginia: { britishFort: 2, militiaUnderground: 3 } } }), ev('patriots', 'unshaded'));
+    refusedBecause(
+      s,
+      sel('patriots', 'Virginia'),
+      '5.1',
+      `${asks('#90 “The World Turned Upside Down” (unshaded)', 'space for a friendly Fort or Village')} Virginia has no room for any friendly Fort or Village Available (at most two Forts and Villages in a space, no Village in a City)`,
+    );
+  });
+});
