@@ -225,3 +225,161 @@ describe('moveAdjacent (#88; 5.1, 1.4.2)', () => {
     refusedBecause(s, move('indians', 'Massachusetts', 'NewYork', 'warPartyUnderground'), '5.1', `${FG} moves ${WP} into adjacent spaces, each piece once: the Underground War Parties in Massachusetts when it began have moved, and those arriving since stay`);
   });
 });
+
+describe('described card filters name the failing condition (5.1)', () => {
+  it('#1 unshaded: a map space with a British piece', () => {
+    const s = play(at(1, 'patriots', { pieces: { Boston: { britishRegular: 1, continental: 1 }, NewYork: { britishRegular: 1, continental: 1 }, WestIndies: { britishRegular: 1 } } }), ev('patriots', 'unshaded'));
+    const WM = '#1 Waxhaws Massacre (unshaded) asks for: space with British;';
+    refusedBecause(s, sel('patriots', 'WestIndies'), '5.1', `${WM} the West Indies is not on the map`);
+    refusedBecause(s, sel('patriots', 'Virginia'), '5.1', `${WM} Virginia has no British piece`);
+  });
+
+  it('#11 shaded: on the map, Rebellion Control, a Patriot piece, room for the Fort', () => {
+    const s = play(
+      at(11, 'patriots', {
+        pieces: { Boston: { continental: 1 }, Virginia: { militiaUnderground: 3, britishFort: 2 }, NorthCarolina: { britishRegular: 1, militiaUnderground: 1 }, Georgia: { frenchRegular: 1 } },
+      }, (d) => void (d.treatyOfAlliance = true)),
+      ev('patriots', 'shaded'),
+    );
+    const TK = '#11 Thaddeus Kosciuszko, Expert Engineer (shaded) asks for: Patriot Controlled space;';
+    expect(legalActions(s)).toContainEqual(sel('patriots', 'Boston'));
+    refusedBecause(s, sel('patriots', 'WestIndies'), '5.1', `${TK} the West Indies is not on the map`);
+    refusedBecause(s, sel('patriots', 'NorthCarolina'), '5.1', `${TK} North Carolina is not under Rebellion Control`);
+    refusedBecause(s, sel('patriots', 'Georgia'), '5.1', `${TK} Georgia has no Patriot piece`);
+    refusedBecause(s, sel('patriots', 'Virginia'), '5.1', `${TK} Virginia has no room for a Patriot Fort (two Forts or Villages stand there)`);
+  });
+
+  it('#48 shaded: a British Regular and a unit of the named Faction', () => {
+    const s = play(
+      at(48, 'patriots', { pieces: { Boston: { britishRegular: 1, continental: 1 }, NewYork: { britishRegular: 1, frenchRegular: 1 }, NewJersey: { britishRegular: 1, militiaActive: 1 }, Pennsylvania: { britishRegular: 1, continental: 1 }, Georgia: { britishRegular: 1, militiaActive: 1 }, Virginia: { continental: 2 } } }, (d) => void (d.treatyOfAlliance = true)),
+      ev('patriots', 'shaded'),
+      choose('patriots', 'patriots'),
+    );
+    const GS = '#48 God Save the King (shaded) asks for: space with British Regulars;';
+    refusedBecause(s, sel('patriots', 'Virginia'), '5.1', `${GS} Virginia has no British Regular`);
+    refusedBecause(s, sel('patriots', 'NewYork'), '5.1', `${GS} New York has no unit of the Patriots`);
+  });
+
+  it('#77 both sides: British and Indian pieces, and a Province for the shaded text', () => {
+    const pieces = { Quebec: { britishRegular: 1, warPartyUnderground: 1 }, Northwest: { britishRegular: 1, warPartyUnderground: 1 }, Boston: { britishRegular: 1 }, Virginia: { warPartyUnderground: 1 }, QuebecCity: { tory: 1 } };
+    const un = play(at(77, 'indians', { pieces }), ev('indians', 'unshaded'));
+    const BU = '#77 General Burgoyne Cracks Down (unshaded) asks for: space with British and Indian pieces;';
+    refusedBecause(un, sel('indians', 'WestIndies'), '5.1', `${BU} the West Indies is not on the map`);
+    refusedBecause(un, sel('indians', 'Virginia'), '5.1', `${BU} Virginia has no British piece`);
+    refusedBecause(un, sel('indians', 'Boston'), '5.1', `${BU} Boston has no Indian piece`);
+    const more = { ...pieces, NewYork: { britishRegular: 1, warPartyUnderground: 1 }, Pennsylvania: { tory: 1, village: 1 } };
+    const sh = play(at(77, 'patriots', { pieces: more }), ev('patriots', 'shaded'));
+    refusedBecause(sh, sel('patriots', 'QuebecCity'), '5.1', '#77 General Burgoyne Cracks Down (shaded) asks for: Province with British and Indian pieces; Quebec City is not a Province');
+  });
+
+  it('#86 unshaded: Massachusetts, or a War Party or Village', () => {
+    const s = play(at(86, 'patriots', { pieces: { Massachusetts: { militiaUnderground: 1 }, Quebec: { warPartyUnderground: 1, militiaUnderground: 1 }, Virginia: { militiaUnderground: 1 } } }), ev('patriots', 'unshaded'));
+    refusedBecause(s, sel('patriots', 'Virginia'), '5.1', '#86 Stockbridge Indians (unshaded) asks for: Massachusetts or a space with an Indian piece; Virginia is not Massachusetts and has no War Party or Village');
+  });
+
+  it('#92: a Fort or Village of the executing Faction', () => {
+    const s = play(at(92, 'british', { pieces: { Quebec: { britishFort: 1 }, NewYork: { britishFort: 1 }, Northwest: { village: 1 } } }), ev('british', 'unshaded'));
+    refusedBecause(s, sel('british', 'Northwest'), '5.1', '#92 Cherokees Supplied by the British (unshaded) asks for: space where you have a Fort or Village; Northwest has no British Fort');
+  });
+
+  it('#93 unshaded: a Colony next to an Indian Reserve', () => {
+    const s = play(at(93, 'indians', {}), ev('indians', 'unshaded'));
+    const WY = '#93 Wyoming Massacre (unshaded) asks for: Colony adjacent to an Indian Reserve;';
+    refusedBecause(s, sel('indians', 'Boston'), '5.1', `${WY} Boston is not a Colony`);
+    refusedBecause(s, sel('indians', 'Massachusetts'), '5.1', `${WY} Massachusetts is not adjacent to an Indian Reserve Province`);
+  });
+});
+
+describe('more described card filters (5.1)', () => {
+  const asks = (label: string, what: string): string => `${label} asks for: ${what};`;
+
+  it('#13 shaded: a map space with Militia', () => {
+    const s = play(at(13, 'patriots', { pieces: { Boston: { militiaUnderground: 1 }, Virginia: { militiaActive: 1 } } }), ev('patriots', 'shaded'));
+    refusedBecause(s, sel('patriots', 'Georgia'), '5.1', `${asks('#13 "...the origin of all our misfortunes" (shaded)', 'space with Militia')} Georgia has no Militia`);
+  });
+
+  it('#16 unshaded, #19 shaded, #46 unshaded: a map space for the piece', () => {
+    const s16 = play(at(16, 'british', {}), ev('british', 'unshaded'));
+    refusedBecause(s16, sel('british', 'WestIndies'), '5.1', `${asks('#16 Mercy Warren’s “The Motley Assembly” (unshaded)', 'space for a Tory')} the West Indies is not on the map`);
+    const s19 = play(at(19, 'patriots', {}), ev('patriots', 'shaded'));
+    refusedBecause(s19, sel('patriots', 'WestIndies'), '5.1', `${asks('#19 Legend of Nathan Hale (shaded)', 'space for a Militia')} the West Indies is not on the map`);
+    const s46 = play(at(46, 'british', {}), ev('british', 'unshaded'));
+    refusedBecause(s46, sel('british', 'WestIndies'), '5.1', `${asks('#46 Edmund Burke on Conciliation (unshaded)', 'space')} the West Indies is not on the map`);
+  });
+
+  it('#23 unshaded: a Carolina with Patriot units, then a Province next to it', () => {
+    const s = play(at(23, 'patriots', { pieces: { NorthCarolina: { continental: 1 }, SouthCarolina: { militiaActive: 1 } } }), ev('patriots', 'unshaded'), choose('patriots', 'british'));
+    const FM = '#23 Lieutenant Colonel Francis Marion (unshaded)';
+    refusedBecause(s, sel('british', 'Virginia'), '5.1', `${asks(FM, 'North Carolina or South Carolina')} Virginia is not North Carolina or South Carolina`);
+    const next = play(s, sel('british', 'NorthCarolina'));
+    refusedBecause(next, sel('british', 'Norfolk'), '5.1', `${asks(FM, 'adjacent Province')} Norfolk is not a Province`);
+    refusedBecause(next, sel('british', 'Georgia'), '5.1', `${asks(FM, 'adjacent Province')} Georgia is not adjacent to North Carolina`);
+  });
+
+  it('#24 shaded: a map space for a Militia; room for the Patriot Fort', () => {
+    const s = play(at(24, 'patriots', { pieces: { Virginia: { britishFort: 2, militiaUnderground: 3 } } }), ev('patriots', 'shaded'));
+    const DI = '#24 Declaration of Independence (shaded)';
+    refusedBecause(s, sel('patriots', 'WestIndies'), '5.1', `${asks(DI, 'space for a Militia')} the West Indies is not on the map`);
+    const fort = play(s, done('patriots'));
+    refusedBecause(fort, sel('patriots', 'Virginia'), '5.1', `${asks(DI, 'space for a Patriot Fort')} Virginia has no room for a Patriot Fort: two Forts or Villages stand there`);
+  });
+
+  it('#28 unshaded: a map space with Militia', () => {
+    const s = play(at(28, 'british', { pieces: { Boston: { militiaActive: 2 }, Virginia: { militiaUnderground: 2 } } }), ev('british', 'unshaded'));
+    refusedBecause(s, sel('british', 'Georgia'), '5.1', `${asks('#28 Battle of Moore’s Creek Bridge (unshaded)', 'space with Militia')} Georgia has no Militia`);
+  });
+
+  it('#30 unshaded: British Control and a British Regular', () => {
+    const s = play(
+      at(30, 'british', { pieces: { Boston: { britishRegular: 2 }, NewYork: { britishRegular: 2 }, Virginia: { britishRegular: 1, militiaUnderground: 3 }, Georgia: { tory: 2 } } }),
+      ev('british', 'unshaded'),
+    );
+    const HE = asks('#30 Hessians (unshaded)', 'British Controlled space with British Regulars');
+    refusedBecause(s, sel('british', 'Virginia'), '5.1', `${HE} Virginia is not under British Control`);
+    refusedBecause(s, sel('british', 'Georgia'), '5.1', `${HE} Georgia has no British Regular`);
+  });
+
+  it('#43 unshaded: a map space with a British Regular', () => {
+    const s = play(at(43, 'british', { pieces: { Boston: { britishRegular: 1 }, NewYork: { britishRegular: 1 }, Georgia: { tory: 1 } } }), ev('british', 'unshaded'));
+    refusedBecause(s, sel('british', 'Georgia'), '5.1', `${asks('#43 HMS Russian Merchant with 4,000 Muskets (unshaded)', 'space with a British Regular')} Georgia has no British Regular`);
+  });
+
+  it('#58 shaded: one of the three spaces, with Tories left', () => {
+    const s = play(at(58, 'french', { pieces: { NewYork: { tory: 2 }, Quebec: { tory: 2 }, Virginia: { militiaUnderground: 14 } } }), ev('french', 'shaded'));
+    const ML = asks('#58 Marquis de Lafayette Arrives in Colonies (shaded)', 'space whose Tories are replaced next');
+    refusedBecause(s, sel('french', 'Virginia'), '5.1', `${ML} Virginia is not New York, Quebec or Northwest`);
+    refusedBecause(s, sel('french', 'Northwest'), '5.1', `${ML} Northwest has no Tory left`);
+  });
+
+  it('#59 unshaded: a map space with Continentals or French Regulars', () => {
+    const s = play(at(59, 'british', { pieces: { Boston: { continental: 1 }, Virginia: { continental: 1 } } }), ev('british', 'unshaded'));
+    refusedBecause(s, sel('british', 'Georgia'), '5.1', `${asks('#59 Tronson de Coudray Arrives in America (unshaded)', 'space with Continentals or French Regulars')} Georgia has no Continental or French Regular`);
+  });
+
+  it('#74 shaded: a map space with War Parties or Militia', () => {
+    const s = play(at(74, 'patriots', { pieces: { Quebec: { warPartyUnderground: 1 }, Virginia: { militiaActive: 1 }, Georgia: { militiaActive: 1 } } }), ev('patriots', 'shaded'));
+    refusedBecause(s, sel('patriots', 'Boston'), '5.1', `${asks('#74 Chickasaw Ally with the British (shaded)', 'space with War Parties or Militia')} Boston has no War Party or Militia`);
+  });
+
+  it('#78 shaded: a map space with a Tory or an Indian piece', () => {
+    const tories = { Boston: { tory: 1 }, NewYork: { tory: 1 }, Quebec: { warPartyUnderground: 1 }, Northwest: { village: 1 }, Georgia: { tory: 1 } };
+    const s = play(at(78, 'patriots', { pieces: tories }), ev('patriots', 'shaded'));
+    refusedBecause(s, sel('patriots', 'Virginia'), '5.1', `${asks('#78 Cherry Valley Destroyed by Tories (shaded)', 'space with a Tory or an Indian piece')} Virginia has no Tory, War Party or Village`);
+  });
+
+  it('#80 unshaded: a map space with pieces of the named Faction', () => {
+    const s = play(at(80, 'indians', { pieces: { Boston: { continental: 2 }, NewYork: { militiaActive: 2 }, Virginia: { militiaUnderground: 2 } } }), ev('indians', 'unshaded'));
+    expect(pending(s)).toMatchObject({ faction: 'patriots' });
+    refusedBecause(s, sel('patriots', 'Georgia'), '5.1', `${asks('#80 Confusion Allows Slaves to Escape (unshaded)', 'space with its own pieces')} Georgia has no piece of the Patriots`);
+  });
+
+  it('#90 unshaded: room for a friendly Fort or Village Available', () => {
+    const s = play(at(90, 'patriots', { pieces: { Virginia: { britishFort: 2, militiaUnderground: 3 } } }), ev('patriots', 'unshaded'));
+    refusedBecause(
+      s,
+      sel('patriots', 'Virginia'),
+      '5.1',
+      `${asks('#90 “The World Turned Upside Down” (unshaded)', 'space for a friendly Fort or Village')} Virginia has no room for any friendly Fort or Village Available (at most two Forts and Villages in a space, no Village in a City)`,
+    );
+  });
+});

@@ -26,7 +26,8 @@ const EXPLAINED_KINDS = ['eligibleOptions', 'commandHost', 'grant', 'britishMust
   /* French */ 'frenchAgentMobilization', 'frenchHortalez', 'frenchMuster', 'frenchMarch', 'frenchCommandLeader', 'frenchPreparerLaGuerre', 'frenchNavalPressure',
   /* Indians */ 'indiansGather', 'indiansMarch', 'indiansScout', 'indiansScoutLeader', 'indiansRaid', 'indiansTrade', 'indiansWarPath', 'indiansPlunder', 'britishLowerFni',
   /* Events, Brilliant Strokes */ 'event', 'treatyOfAlliance',
-  /* Winter Quarters, Leaders, Win the Day */ 'supplyBritish', 'supplyPatriots', 'supplyFrench', 'supplyIndians', 'supplyVillage', 'westIndiesUpkeep', 'rewardLoyalty', 'committeesOfCorrespondence', 'leaderRedeployment', 'fniReduction', 'patriotDesertion', 'toryDesertion', 'winterQuartersRemoval', 'leaderAlone', 'winTheDay'] as const;
+  /* Winter Quarters, Leaders, Win the Day */ 'supplyBritish', 'supplyPatriots', 'supplyFrench', 'supplyIndians', 'supplyVillage', 'westIndiesUpkeep', 'rewardLoyalty', 'committeesOfCorrespondence', 'leaderRedeployment', 'fniReduction', 'patriotDesertion', 'toryDesertion', 'winterQuartersRemoval', 'leaderAlone', 'winTheDay',
+  /* Patriot Leader */ 'patriotsLeader'] as const;
 
 type Field = 'command' | 'activity' | 'side' | 'space' | 'from' | 'to' | 'piece' | 'count' | 'value' | 'option' | 'limited';
 
@@ -183,4 +184,5 @@ const SPECIFIC_SHARE: Readonly<Record<(typeof EXPLAINED_KINDS)[number], number>>
   winterQuartersRemoval: 0.95,
   leaderAlone: 0.95,
   winTheDay: 0.95,
+  patriotsLeader: 0.95,
 };

@@ -1,6 +1,6 @@
 /** Refusals of the Patriot Rally (3.3.1), March (3.3.2) and Rabble-Rousing (3.3.4), with rule and failing condition (issue #20). */
-import { describe, it } from 'vitest';
-import { type GameState } from '../../src/index';
+import { describe, expect, it } from 'vitest';
+import { explain, legalActions, type GameState } from '../../src/index';
 import { arrange, lead, onTurn, play, position, type Layout } from '../../src/testing';
 import { refusedBecause } from './helpers';
 
@@ -83,5 +83,48 @@ describe('4.3.1 Persuasion, 4.3.2 Partisans', () => {
     refusedBecause(s, { faction: P, type: 'partisans', space: 'Virginia', option: 'britishRegular' }, '4.3.2', 'Virginia is a Battle space: Partisans may not take place there');
     refusedBecause(s, { faction: P, type: 'partisans', space: 'NewYork', option: 'tory' }, '4.3.2', 'Partisans need an Underground Militia in New York, and there is none');
     refusedBecause(s, { faction: P, type: 'partisans', space: 'Boston', option: 'britishRegular' }, '4.3.2', 'in Boston Partisans may remove: Tory');
+  });
+});
+
+describe('1.10 the Patriot Leader during Patriot Commands', () => {
+  /** Washington in Virginia; two Continentals March to Maryland-Delaware, one Militia stays with him. */
+  const following = (): GameState =>
+    play(
+      inCommand('march', { Virginia: { continental: 2, militiaUnderground: 1 } }, (d) => lead(d, 'patriots', 'Virginia')),
+      { faction: P, type: 'selectSpace', space: 'MarylandDelaware' },
+      { faction: P, type: 'move', from: 'Virginia', to: 'MarylandDelaware', piece: 'continental', count: 2 },
+      { faction: P, type: 'done' },
+    );
+
+  it('1.10 a Leader follows the units that moved or stays: nowhere else, and not to Available', () => {
+    const s = following();
+    expect(legalActions(s)).toEqual([
+      { faction: P, type: 'moveLeader', to: 'MarylandDelaware' },
+      { faction: P, type: 'moveLeader', to: 'Virginia' },
+    ]);
+    for (const a of legalActions(s)) expect(explain(s, a)).toBeNull();
+    refusedBecause(s, { faction: P, type: 'moveLeader', to: 'NorthCarolina' }, '1.10', 'George Washington may only follow the units that moved from Virginia to Maryland-Delaware, or stay; not go to North Carolina');
+    refusedBecause(
+      s,
+      { faction: P, type: 'moveLeader', to: 'available' },
+      '1.10',
+      'George Washington may follow the units that moved from Virginia to Maryland-Delaware or stay; a Leader goes to Available only when no Patriot piece is left with it',
+    );
+  });
+
+  it('1.10 a Leader follows the units only while a piece of his Faction is there', () => {
+    const s = arrange(following(), (d) => void (d.spaces.MarylandDelaware.pieces.continental = 0));
+    expect(legalActions(s)).toEqual([{ faction: P, type: 'moveLeader', to: 'Virginia' }]);
+    refusedBecause(s, { faction: P, type: 'moveLeader', to: 'MarylandDelaware' }, '1.10', 'George Washington may follow the units only while Maryland-Delaware holds a Patriot piece, and none is left there');
+  });
+
+  it('1.10 an Available Leader enters the map only with the piece just placed, or stays Available', () => {
+    const s = play(inCommand('rally', { Virginia: { militiaUnderground: 1 } }), { faction: P, type: 'selectSpace', space: 'Boston' }, { faction: P, type: 'place', space: 'Boston', piece: 'militia', count: 1 });
+    expect(legalActions(s)).toEqual([
+      { faction: P, type: 'moveLeader', to: 'Boston' },
+      { faction: P, type: 'moveLeader', to: 'available' },
+    ]);
+    for (const a of legalActions(s)) expect(explain(s, a)).toBeNull();
+    refusedBecause(s, { faction: P, type: 'moveLeader', to: 'Virginia' }, '1.10', 'George Washington may enter the map only along with the piece just placed from Available, in Boston, or stay Available; not in Virginia');
   });
 });

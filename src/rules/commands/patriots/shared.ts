@@ -24,6 +24,7 @@ import { mayTakeFromMap } from '../../nonPlayers/sequence';
 import { FACTION_ADJECTIVE } from '../../../data/text';
 import { askLeaderAlone, checkLeaders, leaderName, setAsideIfAlone } from '../../leaders';
 import { leaderAwaitsGroup, leaderFollowsGroups } from '../../nonPlayers/leaders';
+import { because, type Reason } from '../../../core/reason';
 
 /** A space's printed name ("the West Indies" for the box). */
 export const spaceName = (id: SpaceId): string => (id === 'WestIndies' ? 'the West Indies' : SPACES[id].name);
@@ -108,16 +109,45 @@ export interface PatriotsLeaderFrame extends Frame {
   rule: string;
 }
 
+/** Why the Leader may not go somewhere at its decision, as a code: not one of the two places offered, or a space left without a piece of its Faction (1.10). */
+type LeaderBar = 'notOffered' | 'noPieces';
+
 /**
- * Where the Leader may go now (canonical order: spaces, then `available`). Following: the units'
- * destination and its own space, each only while it holds a piece of the Faction (a Special Activity
- * between the move and this decision may have removed them, 1.10).
+ * Whether the Leader may go to `to` now (null) or why not (1.10): placed, only with the piece just
+ * placed or staying Available; following, only to the units' destination or staying, each only while
+ * it holds a piece of the Faction (a Special Activity between the move and this decision may have
+ * removed them). The one test the options and the refusals read.
  */
+function leaderBar(state: GameState, frame: PatriotsLeaderFrame, to: 'available' | SpaceId): LeaderBar | null {
+  if (frame.reason === 'place') return to === frame.to || to === 'available' ? null : 'notOffered';
+  if (to !== frame.from && to !== frame.to) return 'notOffered';
+  return countFaction(state.spaces[to].pieces, frame.faction) > 0 ? null : 'noPieces';
+}
+
+/** Where the Leader may go now (canonical order: spaces, then `available`); see {@link leaderBar}. */
 export function leaderChoices(state: GameState, frame: PatriotsLeaderFrame): ('available' | SpaceId)[] {
-  if (frame.reason === 'place') return [frame.to, 'available'];
-  return [frame.from!, frame.to]
-    .filter((s) => countFaction(state.spaces[s].pieces, frame.faction) > 0)
-    .sort((a, b) => spaceIndex(a) - spaceIndex(b));
+  const offered: ('available' | SpaceId)[] = frame.reason === 'place' ? [frame.to, 'available'] : [frame.from!, frame.to].sort((a, b) => spaceIndex(a) - spaceIndex(b));
+  return offered.filter((to) => leaderBar(state, frame, to) === null);
+}
+
+/** Why the Leader's owner may not send it there now (1.10), or null for a listed move and for other actions. Pure. */
+function explainPatriotsLeader(state: GameState, frame: PatriotsLeaderFrame, action: Action): Reason | null {
+  const to = action.to;
+  if (action.type !== 'moveLeader' || to === undefined || (to !== 'available' && SPACES[to] === undefined)) return null;
+  const bar = leaderBar(state, frame, to);
+  if (bar === null) return null;
+  const name = leaderName(state, frame.faction);
+  const adjective = FACTION_ADJECTIVE[frame.faction];
+  if (frame.reason === 'place')
+    return because('1.10', `${name} may enter the map only along with the piece just placed from Available, in ${spaceName(frame.to)}, or stay Available; not in ${spaceName(to as SpaceId)}`);
+  const from = spaceName(frame.from!);
+  const dest = spaceName(frame.to);
+  if (bar === 'noPieces')
+    return to === frame.to
+      ? because('1.10', `${name} may follow the units only while ${dest} holds a ${adjective} piece, and none is left there`)
+      : because('1.10', `${name} may stay in ${from} only while it holds a ${adjective} piece, and none is left there`);
+  if (to === 'available') return because('1.10', `${name} may follow the units that moved from ${from} to ${dest} or stay; a Leader goes to Available only when no ${adjective} piece is left with it`);
+  return because('1.10', `${name} may only follow the units that moved from ${from} to ${dest}, or stay; not go to ${spaceName(to)}`);
 }
 
 /**
@@ -188,6 +218,7 @@ export const patriotsLeaderStep = defineStep<PatriotsLeaderFrame>({
   options(state, frame): Action[] {
     return leaderChoices(state, frame).map((to) => ({ faction: frame.faction, type: 'moveLeader', to }));
   },
+  explain: explainPatriotsLeader,
   handle(draft, frame, action) {
     const to = action.to!;
     const name = leaderName(draft, frame.faction);

@@ -23,6 +23,7 @@
 import type { SpaceId } from '../../../data/ids';
 import { MAP_SPACES, SPACES } from '../../../data/map';
 import { countFaction } from '../../board';
+import { allOf, condition } from '../conditions';
 import type { EventCard, EventContext } from '../program';
 import { inOneOf, onMap, selectedAny } from './filters';
 
@@ -40,7 +41,7 @@ export const waxhawsMassacre: EventCard = {
       bind: 'space',
       what: 'space with British',
       count: 1,
-      filter: (ctx, s) => onMap(s) && countFaction(ctx.state.spaces[s].pieces, 'british') > 0,
+      filter: allOf(condition((_ctx, s) => onMap(s), 'is not on the map'), condition((ctx, s) => countFaction(ctx.state.spaces[s].pieces, 'british') > 0, 'has no British piece')),
       yields: backlash,
     },
     { op: 'remove', where: { var: 'space' }, pieces: ['continental'], count: 2, to: 'casualties' },

@@ -13,12 +13,15 @@
  *   Available nothing is asked. The Militia placed are Active, as the text says (1.4.3).
  * @module
  */
-import type { SpaceId } from '../../../data/ids';
+import { allOf, condition } from '../conditions';
 import type { EventCard, EventContext } from '../program';
 import { onMap } from './filters';
 
 /** A map space with Patriot Militia, Underground or Active. */
-const hasMilitia = (ctx: EventContext, s: SpaceId): boolean => onMap(s) && ctx.state.spaces[s].pieces.militiaUnderground + ctx.state.spaces[s].pieces.militiaActive > 0;
+const hasMilitia = allOf(
+  condition((_ctx, s) => onMap(s), 'is not on the map'),
+  condition((ctx, s) => ctx.state.spaces[s].pieces.militiaUnderground + ctx.state.spaces[s].pieces.militiaActive > 0, 'has no Militia'),
+);
 
 /** Up to four, and no more than the Militia Available (5.1.3). */
 const spacesToFill = (ctx: EventContext): number => Math.min(4, ctx.state.available.militia);

@@ -15,6 +15,7 @@
  * @module
  */
 import { mayOccupy } from '../../board';
+import { allOf, condition } from '../conditions';
 import type { EventCard } from '../program';
 import { isCity, onMap } from './filters';
 
@@ -30,7 +31,7 @@ export const mercyWarrensMotleyAssembly: EventCard = {
       what: 'space for a Tory',
       count: (ctx) => (ctx.faction === 'british' ? 2 : Math.min(2, ctx.state.available.tory)),
       repeat: true,
-      filter: (_ctx, s) => onMap(s) && mayOccupy(s, 'tory'),
+      filter: allOf(condition((_ctx, s) => onMap(s), 'is not on the map'), condition((_ctx, s) => mayOccupy(s, 'tory'), 'cannot hold a Tory')),
     },
     { op: 'place', where: { var: 'tories' }, pieces: ['tory'], count: 1 },
   ],

@@ -14,6 +14,7 @@
  * @module
  */
 import { mayOccupy } from '../../board';
+import { allOf, condition } from '../conditions';
 import type { EventCard } from '../program';
 import { onMap } from './filters';
 
@@ -27,7 +28,7 @@ export const legendOfNathanHale: EventCard = {
       what: 'space for a Militia',
       count: (ctx) => (ctx.faction === 'patriots' ? 3 : Math.min(3, ctx.state.available.militia)),
       repeat: true,
-      filter: (_ctx, s) => onMap(s) && mayOccupy(s, 'militiaUnderground'),
+      filter: allOf(condition((_ctx, s) => onMap(s), 'is not on the map'), condition((_ctx, s) => mayOccupy(s, 'militiaUnderground'), 'cannot hold a Militia')),
     },
     { op: 'place', where: { var: 'militia' }, pieces: ['militiaUnderground'], count: 1 },
     { op: 'resources', faction: 'patriots', amount: 3 },

@@ -25,6 +25,8 @@
  */
 import type { SpaceId } from '../../../data/ids';
 import { ADJACENT, SPACES } from '../../../data/map';
+import { spaceName } from '../../../data/text';
+import { allOf, condition } from '../conditions';
 import type { EventCard, EventContext } from '../program';
 import { countIn, unitsOf } from './filters';
 
@@ -35,12 +37,26 @@ const CAROLINAS: readonly SpaceId[] = ['NorthCarolina', 'SouthCarolina'];
 const PATRIOT_UNITS = unitsOf('patriots');
 const BRITISH_UNITS = unitsOf('british');
 
+/** The Carolina selected, if any. */
+const carolinaOf = (ctx: EventContext): SpaceId | undefined => (ctx.vars.carolina as SpaceId[] | undefined)?.[0];
+
 /** A Province (Colony or Indian Reserve, 1.3.1) adjacent to the Carolina selected. */
-function adjacentProvince(ctx: EventContext, s: SpaceId): boolean {
-  const from = ctx.vars.carolina as SpaceId[] | undefined;
-  const type = SPACES[s].type;
-  return from !== undefined && from.length > 0 && (type === 'colony' || type === 'reserve') && ADJACENT[from[0]].includes(s);
-}
+const adjacentProvince = allOf(
+  condition((_ctx, s) => SPACES[s].type === 'colony' || SPACES[s].type === 'reserve', 'is not a Province'),
+  condition(
+    (ctx, s) => {
+      const from = carolinaOf(ctx);
+      return from !== undefined && ADJACENT[from].includes(s);
+    },
+    (ctx) => {
+      const from = carolinaOf(ctx);
+      return `is not adjacent to ${from === undefined ? 'the Carolina selected' : spaceName(from)}`;
+    },
+  ),
+);
+
+/** One of the two Carolinas the text names. */
+const isCarolina = condition((_ctx, s) => CAROLINAS.includes(s), 'is not North Carolina or South Carolina');
 
 /** Every Patriot unit in the Carolina selected, counted when the move begins. */
 const patriotUnitsThere = (ctx: EventContext): number => {
@@ -62,7 +78,7 @@ export const lieutenantColonelFrancisMarion: EventCard = {
       count: 1,
       who: { var: 'mover' },
       when: anyToMove,
-      filter: (ctx, s) => CAROLINAS.includes(s) && countIn(ctx.state, s, PATRIOT_UNITS) > 0,
+      filter: allOf(isCarolina, condition((ctx, s) => countIn(ctx.state, s, PATRIOT_UNITS) > 0, 'has no Patriot unit')),
     },
     { op: 'selectSpaces', bind: 'province', what: 'adjacent Province', count: 1, who: { var: 'mover' }, filter: adjacentProvince, when: (ctx) => patriotUnitsThere(ctx) > 0 },
     { op: 'relocate', from: { var: 'carolina' }, to: { var: 'province' }, pieces: PATRIOT_UNITS, count: patriotUnitsThere, who: { var: 'mover' } },
@@ -73,7 +89,7 @@ export const lieutenantColonelFrancisMarion: EventCard = {
       bind: 'carolina',
       what: 'Carolina with Militia',
       count: 1,
-      filter: (ctx, s) => CAROLINAS.includes(s) && countIn(ctx.state, s, ['militiaUnderground', 'militiaActive']) > 0,
+      filter: allOf(isCarolina, condition((ctx, s) => countIn(ctx.state, s, ['militiaUnderground', 'militiaActive']) > 0, 'has no Militia')),
       yields: (ctx, s) => Math.min(4, countIn(ctx.state, s, BRITISH_UNITS)),
     },
     { op: 'remove', where: { var: 'carolina' }, pieces: BRITISH_UNITS, count: 4 },

@@ -15,6 +15,7 @@
  */
 import { mayOccupy } from '../../board';
 import { mayPlace } from '../instructions/place';
+import { allOf, condition } from '../conditions';
 import type { EventCard } from '../program';
 import { onMap } from './filters';
 
@@ -33,7 +34,7 @@ export const declarationOfIndependence: EventCard = {
       count: (ctx) => Math.min(3, ctx.state.available.militia),
       upTo: true,
       repeat: true,
-      filter: (_ctx, s) => onMap(s) && mayOccupy(s, 'militiaUnderground'),
+      filter: allOf(condition((_ctx, s) => onMap(s), 'is not on the map'), condition((_ctx, s) => mayOccupy(s, 'militiaUnderground'), 'cannot hold a Militia')),
     },
     { op: 'place', where: { var: 'militia' }, pieces: ['militiaUnderground'], count: 1 },
     { op: 'markers', where: { var: 'militia' }, marker: 'propaganda', count: 1 },
@@ -42,7 +43,11 @@ export const declarationOfIndependence: EventCard = {
       bind: 'fort',
       what: 'space for a Patriot Fort',
       count: 1,
-      filter: (ctx, s) => onMap(s) && ctx.state.available.patriotFort > 0 && mayPlace(ctx.state, s, 'patriotFort'),
+      filter: allOf(
+        condition((_ctx, s) => onMap(s), 'is not on the map'),
+        condition((ctx) => ctx.state.available.patriotFort > 0, 'cannot receive a Patriot Fort: none is Available'),
+        condition((ctx, s) => mayPlace(ctx.state, s, 'patriotFort'), 'has no room for a Patriot Fort: two Forts or Villages stand there'),
+      ),
     },
     { op: 'place', where: { var: 'fort' }, pieces: ['patriotFort'], count: 1 },
   ],

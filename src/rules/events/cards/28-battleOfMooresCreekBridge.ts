@@ -13,16 +13,17 @@
  * @module
  */
 import type { SpacePiece } from '../../../data/ids';
+import { allOf, condition } from '../conditions';
 import type { EventCard, Program } from '../program';
 import { onMap } from './filters';
 
-const swap = (from: readonly SpacePiece[], to: SpacePiece, what: string): Program => [
-  { op: 'selectSpaces', bind: 'space', what, count: 1, filter: (ctx, s) => onMap(s) && from.some((k) => ctx.state.spaces[s].pieces[k] > 0) },
+const swap = (from: readonly SpacePiece[], to: SpacePiece, what: string, none: string): Program => [
+  { op: 'selectSpaces', bind: 'space', what, count: 1, filter: allOf(condition((_ctx, s) => onMap(s), 'is not on the map'), condition((ctx, s) => from.some((k) => ctx.state.spaces[s].pieces[k] > 0), none)) },
   { op: 'replace', where: { var: 'space' }, pieces: from, to, ratio: 2 },
 ];
 
 export const battleOfMooresCreekBridge: EventCard = {
   card: 28,
-  unshaded: swap(['militiaUnderground', 'militiaActive'], 'tory', 'space with Militia'),
-  shaded: swap(['tory'], 'militiaUnderground', 'space with Tories'),
+  unshaded: swap(['militiaUnderground', 'militiaActive'], 'tory', 'space with Militia', 'has no Militia'),
+  shaded: swap(['tory'], 'militiaUnderground', 'space with Tories', 'has no Tory'),
 };

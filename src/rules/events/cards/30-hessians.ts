@@ -13,6 +13,7 @@
  *   no Casualties named).
  * @module
  */
+import { allOf, condition } from '../conditions';
 import type { EventCard } from '../program';
 import { onMap, onMapCount } from './filters';
 
@@ -25,7 +26,11 @@ export const hessians: EventCard = {
       what: 'British Controlled space with British Regulars',
       count: 3,
       upTo: true,
-      filter: (ctx, s) => onMap(s) && ctx.state.spaces[s].control === 'british' && ctx.state.spaces[s].pieces.britishRegular > 0,
+      filter: allOf(
+        condition((_ctx, s) => onMap(s), 'is not on the map'),
+        condition((ctx, s) => ctx.state.spaces[s].control === 'british', 'is not under British Control'),
+        condition((ctx, s) => ctx.state.spaces[s].pieces.britishRegular > 0, 'has no British Regular'),
+      ),
     },
     { op: 'place', where: { var: 'spaces' }, pieces: ['britishRegular'], count: 2, upTo: true, from: ['available', 'unavailable'] },
     { op: 'resources', faction: 'british', amount: 2 },

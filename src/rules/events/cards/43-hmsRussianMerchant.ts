@@ -11,6 +11,7 @@
  *   Available (1.4.1).
  * @module
  */
+import { allOf, condition } from '../conditions';
 import type { EventCard } from '../program';
 import { onMap, onMapCount } from './filters';
 
@@ -24,7 +25,7 @@ export const hmsRussianMerchant: EventCard = {
       count: 3,
       upTo: true,
       who: 'british',
-      filter: (ctx, s) => onMap(s) && ctx.state.spaces[s].pieces.britishRegular > 0,
+      filter: allOf(condition((_ctx, s) => onMap(s), 'is not on the map'), condition((ctx, s) => ctx.state.spaces[s].pieces.britishRegular > 0, 'has no British Regular')),
     },
     { op: 'place', where: { var: 'spaces' }, pieces: ['tory'], count: 2, upTo: true, from: ['available', 'unavailable'], who: 'british' },
   ],

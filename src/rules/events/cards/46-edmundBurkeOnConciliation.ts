@@ -8,6 +8,7 @@
  * pool the spaces are still selected and nothing is placed (5.1.3).
  * @module
  */
+import { allOf, condition } from '../conditions';
 import type { EventCard } from '../program';
 import { shiftToward } from '../instructions/shift';
 import { mayOccupy } from '../../board';
@@ -16,7 +17,7 @@ import { isCity } from './filters';
 export const edmundBurke: EventCard = {
   card: 46,
   unshaded: [
-    { op: 'selectSpaces', bind: 'spaces', what: 'space', count: 3, filter: (_ctx, s) => s !== 'WestIndies' && mayOccupy(s, 'tory') },
+    { op: 'selectSpaces', bind: 'spaces', what: 'space', count: 3, filter: allOf(condition((_ctx, s) => s !== 'WestIndies', 'is not on the map'), condition((_ctx, s) => mayOccupy(s, 'tory'), 'cannot hold a Tory')) },
     { op: 'place', where: { var: 'spaces' }, pieces: ['tory'], count: 1, from: ['unavailable', 'available'] },
   ],
   shaded: [

@@ -23,14 +23,20 @@
  */
 import type { Faction, SpaceId } from '../../../data/ids';
 import { MAP_SPACES } from '../../../data/map';
+import { FACTION_NAME } from '../../../data/text';
+import { allOf, condition } from '../conditions';
 import type { EventCard, EventContext } from '../program';
 import { countIn, inOneOf, onMap, selectedAny, unitsOf } from './filters';
 
 const NON_BRITISH: readonly Faction[] = ['patriots', 'french', 'indians'];
 
+/** A space with a British Regular. */
+const hasRegular = (ctx: EventContext, s: SpaceId): boolean => ctx.state.spaces[s].pieces.britishRegular > 0;
+/** A space with a unit of the Faction. */
+const hasUnitOf = (ctx: EventContext, f: Faction, s: SpaceId): boolean => countIn(ctx.state, s, unitsOf(f)) > 0;
+
 /** A map space with a British Regular and a unit of the Faction. */
-const engaged = (ctx: EventContext, f: Faction, s: SpaceId): boolean =>
-  onMap(s) && ctx.state.spaces[s].pieces.britishRegular > 0 && countIn(ctx.state, s, unitsOf(f)) > 0;
+const engaged = (ctx: EventContext, f: Faction, s: SpaceId): boolean => onMap(s) && hasRegular(ctx, s) && hasUnitOf(ctx, f, s);
 
 /** The non-British Factions with units beside British Regulars, or all three when none has (5.1.3). */
 function engagedFactions(ctx: EventContext): readonly Faction[] {
@@ -40,6 +46,13 @@ function engagedFactions(ctx: EventContext): readonly Faction[] {
 
 const named = (ctx: EventContext): Faction => ctx.vars.named as Faction;
 
+/** A map space with a British Regular and a unit of the named Faction (the shaded text's spaces). */
+const engagedWithNamed = allOf(
+  condition((_ctx, s) => onMap(s), 'is not on the map'),
+  condition(hasRegular, 'has no British Regular'),
+  condition((ctx, s) => hasUnitOf(ctx, named(ctx), s), (ctx) => `has no unit of the ${FACTION_NAME[named(ctx)]}`),
+);
+
 export const godSaveTheKing: EventCard = {
   card: 48,
   unshaded: [
@@ -48,7 +61,7 @@ export const godSaveTheKing: EventCard = {
   ],
   shaded: [
     { op: 'chooseFaction', bind: 'named', among: engagedFactions },
-    { op: 'selectSpaces', bind: 'spaces', what: 'space with British Regulars', count: 3, who: { var: 'named' }, filter: (ctx, s) => engaged(ctx, named(ctx), s) },
+    { op: 'selectSpaces', bind: 'spaces', what: 'space with British Regulars', count: 3, who: { var: 'named' }, filter: engagedWithNamed },
     { op: 'moveAdjacent', from: { var: 'spaces' }, pieces: (ctx) => unitsOf(named(ctx)), who: { var: 'named' } },
   ],
 };

@@ -17,6 +17,7 @@
  * @module
  */
 import type { SpaceId } from '../../../data/ids';
+import { allOf, condition } from '../conditions';
 import type { EventCard, EventContext, Instruction } from '../program';
 
 /** The three spaces of the shaded text. */
@@ -31,7 +32,7 @@ const short = (ctx: EventContext): boolean => ctx.state.available.militia > 0 &&
 
 /** Select one space with Tories to replace next, when Militia run short; then replace its Tories. */
 const next = (bind: string): Instruction[] => [
-  { op: 'selectSpaces', bind, what: 'space whose Tories are replaced next', count: 1, when: short, filter: (ctx, s) => SPACES.includes(s) && toriesLeft(ctx, s) > 0 },
+  { op: 'selectSpaces', bind, what: 'space whose Tories are replaced next', count: 1, when: short, filter: allOf(condition((_ctx, s) => SPACES.includes(s), 'is not New York, Quebec or Northwest'), condition((ctx, s) => toriesLeft(ctx, s) > 0, 'has no Tory left')) },
   { op: 'replace', where: { var: bind }, pieces: ['tory'], to: 'militiaUnderground', ratio: 1 },
 ];
 

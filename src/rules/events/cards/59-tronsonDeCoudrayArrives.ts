@@ -13,6 +13,7 @@
  * @module
  */
 import type { SpaceId } from '../../../data/ids';
+import { allOf, condition } from '../conditions';
 import type { EventCard, EventContext } from '../program';
 import { onMap } from './filters';
 
@@ -25,7 +26,7 @@ function departures(ctx: EventContext, s: SpaceId): number {
 export const tronsonDeCoudrayArrives: EventCard = {
   card: 59,
   unshaded: [
-    { op: 'selectSpaces', bind: 'space', what: 'space with Continentals or French Regulars', count: 1, filter: (ctx, s) => onMap(s) && departures(ctx, s) > 0, yields: departures },
+    { op: 'selectSpaces', bind: 'space', what: 'space with Continentals or French Regulars', count: 1, filter: allOf(condition((_ctx, s) => onMap(s), 'is not on the map'), condition((ctx, s) => departures(ctx, s) > 0, 'has no Continental or French Regular')), yields: departures },
     { op: 'remove', where: { var: 'space' }, pieces: ['continental'], count: 2 },
     { op: 'remove', where: { var: 'space' }, pieces: ['frenchRegular'], count: 2 },
   ],

@@ -18,6 +18,7 @@
  */
 import type { Faction, SpaceId } from '../../../data/ids';
 import { villagesOnMap } from '../../board';
+import { allOf, condition } from '../conditions';
 import type { EventCard, EventContext } from '../program';
 import { countIn, onMap } from './filters';
 
@@ -54,7 +55,7 @@ export const chickasawAlly: EventCard = {
       bind: 'spaces',
       what: 'space with War Parties or Militia',
       count: 2,
-      filter: (ctx, s) => onMap(s) && removable(ctx, s) > 0,
+      filter: allOf(condition((_ctx, s) => onMap(s), 'is not on the map'), condition((ctx, s) => removable(ctx, s) > 0, 'has no War Party or Militia')),
       yields: removable,
     },
     {

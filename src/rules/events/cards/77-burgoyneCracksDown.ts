@@ -18,14 +18,18 @@
  *   Provinces selected, while any of the 12 remain (3.4.4).
  * @module
  */
-import type { SpaceId } from '../../../data/ids';
 import { isProvince } from '../../../data/map';
 import { countBritish, countIndians, hasRoomForFort } from '../../board';
-import type { EventCard, EventContext } from '../program';
+import { allOf, condition } from '../conditions';
+import type { EventCard } from '../program';
 import { onMap } from './filters';
 
-/** A map space holding both a British and an Indian piece. */
-const shared = (ctx: EventContext, s: SpaceId): boolean => onMap(s) && countBritish(ctx.state.spaces[s].pieces) > 0 && countIndians(ctx.state.spaces[s].pieces) > 0;
+/** The conditions of a map space holding both a British and an Indian piece. */
+const SHARED = [
+  condition((_ctx, s) => onMap(s), 'is not on the map'),
+  condition((ctx, s) => countBritish(ctx.state.spaces[s].pieces) > 0, 'has no British piece'),
+  condition((ctx, s) => countIndians(ctx.state.spaces[s].pieces) > 0, 'has no Indian piece'),
+] as const;
 
 export const burgoyneCracksDown: EventCard = {
   card: 77,
@@ -36,14 +40,14 @@ export const burgoyneCracksDown: EventCard = {
       what: 'space with British and Indian pieces',
       count: 1,
       who: 'indians',
-      filter: shared,
+      filter: allOf(...SHARED),
       yields: (ctx, s) => (hasRoomForFort(ctx.state, s) ? 1 : 0),
     },
     { op: 'place', where: { var: 'space' }, pieces: ['village'], count: 1, who: 'indians' },
     { op: 'underground', where: 'map', faction: 'indians' },
   ],
   shaded: [
-    { op: 'selectSpaces', bind: 'provinces', what: 'Province with British and Indian pieces', count: 3, filter: (ctx, s) => isProvince(s) && shared(ctx, s) },
+    { op: 'selectSpaces', bind: 'provinces', what: 'Province with British and Indian pieces', count: 3, filter: allOf(condition((_ctx, s) => isProvince(s), 'is not a Province'), ...SHARED) },
     { op: 'remove', where: { var: 'provinces' }, pieces: ['britishRegular', 'tory', 'britishFort'], count: 1, perSpace: true, last: ['britishFort'] },
     { op: 'markers', where: { var: 'provinces' }, marker: 'raid', count: 1 },
   ],

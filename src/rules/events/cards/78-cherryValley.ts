@@ -15,6 +15,7 @@
  *   Available (as #13, #24: a space selected where nothing could be added would implement less).
  * @module
  */
+import { allOf, condition } from '../conditions';
 import type { EventCard, EventContext } from '../program';
 import { countIn, onMap, onMapCount } from './filters';
 
@@ -33,7 +34,7 @@ export const cherryValley: EventCard = {
       bind: 'spaces',
       what: 'space with a Tory or an Indian piece',
       count: (ctx) => (ctx.faction === 'patriots' ? 4 : Math.min(4, ctx.state.available.militia)),
-      filter: (ctx, s) => onMap(s) && countIn(ctx.state, s, TORY_OR_INDIAN) > 0,
+      filter: allOf(condition((_ctx, s) => onMap(s), 'is not on the map'), condition((ctx, s) => countIn(ctx.state, s, TORY_OR_INDIAN) > 0, 'has no Tory, War Party or Village')),
     },
     { op: 'place', where: { var: 'spaces' }, pieces: ['militiaUnderground'], count: 1 },
   ],

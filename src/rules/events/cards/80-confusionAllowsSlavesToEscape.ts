@@ -19,6 +19,8 @@
  */
 import { FACTIONS, type Faction, type SpaceId } from '../../../data/ids';
 import { MAP_SPACES } from '../../../data/map';
+import { FACTION_NAME } from '../../../data/text';
+import { allOf, condition } from '../conditions';
 import type { EventCard, EventContext } from '../program';
 import { countIn, onMap, ownPiecesOf } from './filters';
 
@@ -49,7 +51,7 @@ export const confusionAllowsSlavesToEscape: EventCard = {
       what: 'space with its own pieces',
       count: 2,
       who: { var: 'named' },
-      filter: (ctx, s) => onMap(s) && removable(ctx, chosen(ctx), s) > 0,
+      filter: allOf(condition((_ctx, s) => onMap(s), 'is not on the map'), condition((ctx, s) => removable(ctx, chosen(ctx), s) > 0, (ctx) => `has no piece of the ${FACTION_NAME[chosen(ctx)]}`)),
       yields: (ctx, s) => removable(ctx, chosen(ctx), s),
     },
     { op: 'remove', where: { var: 'spaces' }, pieces: (ctx) => ownPiecesOf(chosen(ctx)), count: 2, perSpace: true, who: { var: 'named' } },

@@ -11,13 +11,15 @@
  * - Shaded: the Militia come from Available, Underground (1.4.3); fewer if fewer are Available (5.1.3).
  * @module
  */
-import type { SpaceId } from '../../../data/ids';
 import { countIndians } from '../../board';
-import type { EventCard, EventContext } from '../program';
+import { allOf, condition } from '../conditions';
+import type { EventCard } from '../program';
 import { onMap } from './filters';
 
-/** Massachusetts, or a map space with a War Party or Village. */
-const massachusettsOrIndian = (ctx: EventContext, s: SpaceId): boolean => s === 'Massachusetts' || (onMap(s) && countIndians(ctx.state.spaces[s].pieces) > 0);
+/** Massachusetts, or a map space with a War Party or Village (one condition: either will do). */
+const massachusettsOrIndian = allOf(
+  condition((ctx, s) => s === 'Massachusetts' || (onMap(s) && countIndians(ctx.state.spaces[s].pieces) > 0), 'is not Massachusetts and has no War Party or Village'),
+);
 
 export const stockbridgeIndians: EventCard = {
   card: 86,

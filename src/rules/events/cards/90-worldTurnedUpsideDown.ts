@@ -16,6 +16,7 @@
 import { POOL_TYPE } from '../../../data/pieces';
 import type { SpacePiece } from '../../../data/ids';
 import { mayPlace } from '../instructions/place';
+import { allOf, condition } from '../conditions';
 import type { EventCard, EventContext } from '../program';
 import { onMap } from './filters';
 
@@ -31,7 +32,16 @@ export const worldTurnedUpsideDown: EventCard = {
       bind: 'space',
       what: 'space for a friendly Fort or Village',
       count: 1,
-      filter: (ctx, s) => onMap(s) && friendlyForts(ctx).some((k) => ctx.state.available[POOL_TYPE[k]] > 0 && mayPlace(ctx.state, s, k)),
+      filter: allOf(
+        condition((_ctx, s) => onMap(s), 'is not on the map'),
+        condition(
+          (ctx, s) => friendlyForts(ctx).some((k) => ctx.state.available[POOL_TYPE[k]] > 0 && mayPlace(ctx.state, s, k)),
+          (ctx) =>
+            friendlyForts(ctx).some((k) => ctx.state.available[POOL_TYPE[k]] > 0)
+              ? 'has no room for any friendly Fort or Village Available (at most two Forts and Villages in a space, no Village in a City)'
+              : 'cannot receive a friendly Fort or Village: none is Available',
+        ),
+      ),
     },
     { op: 'place', where: { var: 'space' }, pieces: friendlyForts, count: 1 },
   ],

@@ -14,6 +14,8 @@
 import type { Faction, SpaceId, SpacePiece } from '../../../data/ids';
 import { POOL_TYPE } from '../../../data/pieces';
 import { hasRoomForFort } from '../../board';
+import { KIND_NAME } from '../../../data/text';
+import { allOf, condition } from '../conditions';
 import type { EventCard, EventContext } from '../program';
 
 /** The Faction's own Fort or Village kind, or null (the French). */
@@ -27,11 +29,19 @@ const ownBases = (f: Faction): readonly SpacePiece[] => {
   return base === null ? [] : [base];
 };
 
-/** A space where the executing Faction has its Fort or Village. */
-function hasOne(ctx: EventContext, s: SpaceId): boolean {
-  const base = baseOf(ctx.faction);
-  return base !== null && ctx.state.spaces[s].pieces[base] > 0;
-}
+/** A space where the executing Faction has its Fort or Village (the French have none). */
+const hasOne = allOf(
+  condition(
+    (ctx, s) => {
+      const base = baseOf(ctx.faction);
+      return base !== null && ctx.state.spaces[s].pieces[base] > 0;
+    },
+    (ctx) => {
+      const base = baseOf(ctx.faction);
+      return base === null ? 'has no Fort or Village of the French: they have none' : `has no ${KIND_NAME[base][0]}`;
+    },
+  ),
+);
 
 export const cherokeesSupplied: EventCard = {
   card: 92,

@@ -15,16 +15,20 @@
  */
 import type { SpaceId } from '../../../data/ids';
 import { ADJACENT } from '../../../data/map';
+import { allOf, condition } from '../conditions';
 import type { EventCard } from '../program';
 import { isColony, isIndianReserve } from './filters';
 
 /** A Colony adjacent to an Indian Reserve Province. */
-const frontier = (s: SpaceId): boolean => isColony(s) && ADJACENT[s].some(isIndianReserve);
+const frontier = allOf(
+  condition((_ctx, s) => isColony(s), 'is not a Colony'),
+  condition((_ctx, s: SpaceId) => ADJACENT[s].some(isIndianReserve), 'is not adjacent to an Indian Reserve Province'),
+);
 
 export const wyomingMassacre: EventCard = {
   card: 93,
   unshaded: [
-    { op: 'selectSpaces', bind: 'colonies', what: 'Colony adjacent to an Indian Reserve', count: 3, upTo: true, filter: (_ctx, s) => frontier(s) },
+    { op: 'selectSpaces', bind: 'colonies', what: 'Colony adjacent to an Indian Reserve', count: 3, upTo: true, filter: frontier },
     { op: 'shift', where: { var: 'colonies' }, levels: 1, toward: 0 },
     { op: 'markers', where: { var: 'colonies' }, marker: 'raid', count: 1 },
   ],
