@@ -695,8 +695,10 @@ function explore(se: Search, root: Node): void {
     child.detours = parent.detours + extra + se.dist.away(parent.state!, state, spending);
     if (child.dist < se.best.dist || (child.dist === se.best.dist && child.depth > se.best.depth)) se.best = child;
     if (se.stop(state)) {
-      // Among whole moves equally near, the one whose pools match best: the table's map is what the human touched.
-      if (se.bestEnd === null || child.dist < se.bestEnd.dist || (child.dist === se.bestEnd.dist && se.dist.pools(state) < se.dist.pools(se.bestEnd.state!))) se.bestEnd = child;
+      // Among whole moves equally near, the one with fewest detours (spaces the table did not touch), then
+      // whose pools match best: the table's map is what the human touched.
+      const e = se.bestEnd;
+      if (e === null || child.dist < e.dist || (child.dist === e.dist && (child.detours < e.detours || (child.detours === e.detours && se.dist.pools(state) < se.dist.pools(e.state!))))) se.bestEnd = child;
       if (child.dist === 0 && honours(pathOf(child).map((n) => n.action!), se.mover, se.announced)) se.found.push(child);
       return false;
     }
@@ -740,16 +742,16 @@ function explore(se: Search, root: Node): void {
       taken.push({ child, next, extra: outOfOrder(node, action) ? 1 : 0, group: variantGroup(action), dist: 0, rank: 0 });
     }
     // Variants of one step (the same pieces between the same spaces, another count or option): the
-    // nearest to the target goes first, the others are detours.
+    // nearest to the target (Resources included: a transfer of the right amount) goes first, the others are detours.
     const bestOf = new Map<string, number>();
     for (const t of taken) {
       t.dist = se.dist.of(t.next);
       t.rank = t.dist - se.dist.resources(t.next);
       const b = bestOf.get(t.group);
-      if (b === undefined || t.rank < b) bestOf.set(t.group, t.rank);
+      if (b === undefined || t.dist < b) bestOf.set(t.group, t.dist);
     }
     for (const t of taken) {
-      if (settle(t.child, t.next, t.rank > bestOf.get(t.group)! ? t.extra + 1 : t.extra, t.dist)) frontier.push(t.child);
+      if (settle(t.child, t.next, t.dist > bestOf.get(t.group)! ? t.extra + 1 : t.extra, t.dist)) frontier.push(t.child);
       if (se.found.length >= se.alternatives) return;
     }
   }
