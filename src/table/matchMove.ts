@@ -309,9 +309,10 @@ class Distance {
   }
 
   /** How many piece kinds and markers of the spaces changed by one step moved away from the target (0 or more). */
-  away(before: GameState, after: GameState): number {
+  away(before: GameState, after: GameState, spending: Faction | null): number {
     let n = 0;
     for (const f of FACTIONS) {
+      if (f === spending) continue;
       const t = this.target.resources[f];
       if (Math.abs(after.resources[f] - t) > Math.abs(before.resources[f] - t)) n++;
     }
@@ -559,6 +560,8 @@ interface Node {
   action: Action | null;
   /** Whether the mover has already taken the Command, Special Activity or Event it announced (they are checked once). */
   commanded: boolean;
+  /** Whether the mover has taken a Special Activity (some give Resources back: paying beyond the target before it is no detour). */
+  acted: boolean;
   parent: Node | null;
   depth: number;
   dist: number;
@@ -583,6 +586,13 @@ const before = (a: Node, b: Node): boolean => {
 
 /** What a detour weighs against the distance: a detour that then brings several pieces home is worth taking before long searches without one. */
 const DETOUR_COST = 3;
+/**
+ * Selections of spaces the move leaves unchanged are interchangeable (any of them gives the same
+ * board): the first one in map order is one detour, each later one {@link SPARE_COST} more, up to
+ * {@link SPARE_CAP} more.
+ */
+const SPARE_COST = 1;
+const SPARE_CAP = 3;
 
 /** A binary heap of nodes in {@link before} order. */
 class Frontier {
@@ -646,15 +656,26 @@ const pathOf = (n: Node): Node[] => {
 };
 
 /**
- * Whether the action selects a space before the one its parent step just selected in the same decision
- * (symmetry: spaces selected one after another are tried in map order first, as the order rarely matters).
+ * Whether the action selects a space before the one the mover last selected in the same decision, with
+ * only its own steps in between (symmetry: spaces selected one after another — placing or moving pieces
+ * in each before the next — are tried in map order first, as the order rarely matters).
  */
 function outOfOrder(node: Node, action: Action): boolean {
-  const prev = node.action;
-  if (action.type !== 'selectSpace' || prev === null || prev.type !== 'selectSpace' || prev.faction !== action.faction) return false;
-  if (node.parent === null || topKind(node.parent.state!) !== topKind(node.state!)) return false;
-  return spaceIndex(action.space!) < spaceIndex(prev.space!);
+  if (action.type !== 'selectSpace') return false;
+  const kind = topKind(node.state!);
+  for (let x: Node | null = node; x !== null && x.action !== null; x = x.parent) {
+    const a = x.action;
+    if (a.faction !== action.faction || BOUNDARIES.has(a.type)) return false;
+    if (a.type === 'selectSpace') {
+      if (topKind(x.parent!.state!) !== kind) return false;
+      return spaceIndex(action.space!) < spaceIndex(a.space!);
+    }
+  }
+  return false;
 }
+
+/** Steps that begin a new part of a move: selections before them are another decision's. */
+const BOUNDARIES = new Set<string>(['command', 'specialActivity', 'event', 'brilliantStroke', 'pass']);
 
 /**
  * Greedy best-first search from the root: the position nearest the target is expanded next (deepest
@@ -665,16 +686,19 @@ function explore(se: Search, root: Node): void {
   const frontier = new Frontier();
   frontier.push(root);
   // A child is the step's result: its distance, detours and the match check.
-  const settle = (child: Node, state: GameState, extra: number): boolean => {
+  const settle = (child: Node, state: GameState, extra: number, dist = se.dist.of(state)): boolean => {
     const parent = child.parent!;
     child.state = state;
-    child.dist = se.dist.of(state);
-    child.rank = child.dist - se.dist.resources(state);
-    child.detours = parent.detours + extra + se.dist.away(parent.state!, state);
+    child.dist = dist;
+    child.rank = dist - se.dist.resources(state);
+    const spending = se.announced?.activity !== null && !child.acted && se.mover !== 'chance' ? (se.mover as Faction) : null;
+    child.detours = parent.detours + extra + se.dist.away(parent.state!, state, spending);
     if (child.dist < se.best.dist || (child.dist === se.best.dist && child.depth > se.best.depth)) se.best = child;
     if (se.stop(state)) {
-      // Among whole moves equally near, the one whose pools match best: the table's map is what the human touched.
-      if (se.bestEnd === null || child.dist < se.bestEnd.dist || (child.dist === se.bestEnd.dist && se.dist.pools(state) < se.dist.pools(se.bestEnd.state!))) se.bestEnd = child;
+      // Among whole moves equally near, the one with fewest detours (spaces the table did not touch), then
+      // whose pools match best: the table's map is what the human touched.
+      const e = se.bestEnd;
+      if (e === null || child.dist < e.dist || (child.dist === e.dist && (child.detours < e.detours || (child.detours === e.detours && se.dist.pools(state) < se.dist.pools(e.state!))))) se.bestEnd = child;
       if (child.dist === 0 && honours(pathOf(child).map((n) => n.action!), se.mover, se.announced)) se.found.push(child);
       return false;
     }
@@ -688,20 +712,26 @@ function explore(se: Search, root: Node): void {
       const key = positionKey(next);
       if (seen.has(key)) continue;
       seen.add(key);
-      if (settle(node, next, 1)) frontier.push(node);
+      if (settle(node, next, node.detours - node.parent!.detours)) frontier.push(node);
       continue;
     }
     se.nodes++;
     const legal = listed(node.state);
     // Naming a space the move leaves unchanged is a detour, unless every action does (a forced choice).
-    const untouched = legal.map((a) => !spacesOf(a).every((sp) => se.changed.has(sp)));
+    // (a space the move leaves unchanged but that differs from the target here is one to put back: no detour).
+    const settled = (sp: string): boolean => !se.changed.has(sp) && (se.dist.space(spaceIndex(sp as SpaceId), node.state!.spaces[sp as SpaceId]) === 0);
+    const untouched = legal.map((a) => spacesOf(a).some(settled));
     const forced = untouched.every(Boolean);
+    let spare = 0;
+    const taken: { child: Node; next: GameState; extra: number; group: string; dist: number; rank: number }[] = [];
     for (let i = 0; i < legal.length; i++) {
       const action = legal[i];
       if (contradicts(action, se.mover, se.announced, node.commanded)) continue;
       const commanded = node.commanded || (action.faction === se.mover && (action.type === 'command' || action.type === 'event'));
-      const child: Node = { state: null, action, commanded, parent: node, depth: node.depth + 1, dist: node.dist, rank: node.rank, detours: node.detours + 1, order: se.order++ };
+      const acted = node.acted || (action.faction === se.mover && action.type === 'specialActivity');
+      const child: Node = { state: null, action, commanded, acted, parent: node, depth: node.depth + 1, dist: node.dist, rank: node.rank, detours: node.detours + 1, order: se.order++ };
       if (untouched[i] && !forced) {
+        if (action.type === 'selectSpace') child.detours += outOfOrder(node, action) ? 1 + SPARE_CAP * SPARE_COST : Math.min(spare++, SPARE_CAP) * SPARE_COST;
         frontier.push(child);
         continue;
       }
@@ -709,12 +739,26 @@ function explore(se: Search, root: Node): void {
       const key = positionKey(next);
       if (seen.has(key)) continue;
       seen.add(key);
-      const live = settle(child, next, outOfOrder(node, action) ? 1 : 0);
-      if (live) frontier.push(child);
+      taken.push({ child, next, extra: outOfOrder(node, action) ? 1 : 0, group: variantGroup(action), dist: 0, rank: 0 });
+    }
+    // Variants of one step (the same pieces between the same spaces, another count or option): the
+    // nearest to the target (Resources included: a transfer of the right amount) goes first, the others are detours.
+    const bestOf = new Map<string, number>();
+    for (const t of taken) {
+      t.dist = se.dist.of(t.next);
+      t.rank = t.dist - se.dist.resources(t.next);
+      const b = bestOf.get(t.group);
+      if (b === undefined || t.dist < b) bestOf.set(t.group, t.dist);
+    }
+    for (const t of taken) {
+      if (settle(t.child, t.next, t.dist > bestOf.get(t.group)! ? t.extra + 1 : t.extra, t.dist)) frontier.push(t.child);
       if (se.found.length >= se.alternatives) return;
     }
   }
 }
+
+/** The step an action takes regardless of its count and option: what its variants share. */
+const variantGroup = (a: Action): string => `${a.faction}|${a.type}|${a.space ?? ''}|${a.from ?? ''}|${a.to ?? ''}|${a.piece ?? ''}|${a.command ?? ''}|${a.activity ?? ''}`;
 
 /** The dice rolled along a sequence, read from the account of each step. */
 function diceOf(start: GameState, states: readonly GameState[]): DiceNeeded[] {
@@ -849,7 +893,7 @@ export function matchMove(state: GameState, target: MoveTarget | GameState | rea
   if (state.result !== null || state.stack.length === 0) throw new InvalidStateError(['matchMove: the game is over, no move can begin']);
   const board = normaliseTarget(state, target);
   const dist = new Distance(board);
-  const root: Node = { state, action: null, commanded: false, parent: null, depth: 0, dist: dist.of(state), rank: dist.of(state) - dist.resources(state), detours: 0, order: 0 };
+  const root: Node = { state, action: null, commanded: false, acted: false, parent: null, depth: 0, dist: dist.of(state), rank: dist.of(state) - dist.resources(state), detours: 0, order: 0 };
   const se: Search = {
     stop: moveIsOver(state, options.until),
     dist,
