@@ -137,6 +137,15 @@ export class DecisionContext {
     return this.steps.map((s) => (isTraceRoll(s) ? { roll: { ...s.roll } } : { ...s }));
   }
 
+  /**
+   * Adds to this trace the rolls a scratch context of the same decision made (its nodes are left out):
+   * a decision that looks ahead on a scratch context still depends on those rolls, so a table supplying
+   * the trace's rolls must supply them too.
+   */
+  adoptRolls(scratch: DecisionContext): void {
+    for (const s of scratch.steps) if (isTraceRoll(s)) this.steps.push({ roll: { ...s.roll } });
+  }
+
   /** The decision: `action` with the trace so far. */
   decide(action: Action): Decision {
     return { action: { ...action }, trace: this.trace };

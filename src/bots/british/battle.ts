@@ -177,13 +177,15 @@ export function planBattle(ctx: DecisionContext, state: GameState, mode: Command
 /**
  * Whether the Skirmish the British would execute now (B11 among the spaces the engine offers, which
  * leave out only the spaces already selected) would fall in a space still to be selected for Battle.
- * Judged on a scratch context (same rolls, not traced): the Skirmish's own decision rolls them again.
+ * Judged on a scratch context (same rolls; its nodes are not traced, its rolls are, as this decision
+ * depends on them): the Skirmish's own decision rolls them again.
  */
 function skirmishWouldTakeBattleSpace(flow: Flow, plan: BattlePlan, remaining: readonly BattleSpacePlan[]): boolean {
   const spaces = plan.spaces.map((a) => a.space);
   if (plannedBritishActivity(flow.state, { order: 'skirmishFirst', excluded: spaces }, 'battle') !== 'skirmish') return false;
   const scratch = new DecisionContext(flow.state, 'british', flow.rolls);
   const sk = planSkirmish(scratch, flow.state, skirmishCandidates(flow.state, []));
+  flow.ctx.adoptRolls(scratch);
   return sk !== null && remaining.some((a) => a.space === sk.space);
 }
 

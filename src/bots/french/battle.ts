@@ -132,13 +132,18 @@ const selectAction = (a: FrenchBattleSpacePlan): Action =>
 /**
  * Whether the Special Activity the French would start now is a Skirmish that would fall in a space
  * still to be selected for Battle (the Skirmish's own decision sees only the spaces already selected
- * as closed). Judged on a scratch context (same rolls, not traced): the real decisions roll them again.
+ * as closed). Judged on a scratch context (same rolls; its nodes are not traced, its rolls are, as this
+ * decision depends on them): the real decisions roll them again.
  */
 function skirmishWouldTakeBattleSpace(flow: Flow, spaces: readonly SpaceId[], remaining: readonly FrenchBattleSpacePlan[]): boolean {
   const scratch: Flow = { ...flow, ctx: new DecisionContext(flow.state, F, flow.rolls) };
   const sa = chooseFrenchActivity(scratch, { order: 'navalPressureFirst', excluded: spaces, battleSpaces: spaces.filter(isCity) });
-  if (sa?.activity !== 'skirmish') return false;
+  if (sa?.activity !== 'skirmish') {
+    flow.ctx.adoptRolls(scratch.ctx);
+    return false;
+  }
   const sk = planFrenchSkirmish(scratch.ctx, flow.state, frenchSkirmishCandidates(flow.state, []));
+  flow.ctx.adoptRolls(scratch.ctx);
   return sk !== null && remaining.some((a) => a.space === sk.space);
 }
 
