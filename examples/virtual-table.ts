@@ -35,7 +35,6 @@ import {
   type Action,
   type BoardChange,
   type CreateGameOptions,
-  type GameState,
 } from '../src/index';
 import { revealRefusal } from '../src/rules';
 

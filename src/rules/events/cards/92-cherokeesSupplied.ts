@@ -11,12 +11,12 @@
  *   none is Available; from Available only (5.1.1).
  * @module
  */
-import type { Faction, SpaceId, SpacePiece } from '../../../data/ids';
+import type { Faction, SpacePiece } from '../../../data/ids';
 import { POOL_TYPE } from '../../../data/pieces';
 import { hasRoomForFort } from '../../board';
 import { KIND_NAME } from '../../../data/text';
 import { allOf, condition } from '../conditions';
-import type { EventCard, EventContext } from '../program';
+import type { EventCard } from '../program';
 
 /** The Faction's own Fort or Village kind, or null (the French). */
 function baseOf(f: Faction): SpacePiece | null {
