@@ -5,9 +5,9 @@
  * percentile) and how many matched (the budget is the default 2,000 positions).
  */
 import { performance } from 'node:perf_hooks';
-import { createGame, legalActions, apply, matchMove, moveIsOver, pending, SCENARIO_IDS } from '../src/index';
-import type { Announced, GameState, ScenarioId } from '../src/index';
-import { nextInt, seedRng, type RngState } from '../src/dice/index';
+import { matchMove, SCENARIO_IDS } from '../src/index';
+import type { ScenarioId } from '../src/index';
+import { randomTurns } from '../test/table/randomTurns';
 
 export interface MatchBenchRow {
   scenario: ScenarioId;
@@ -31,38 +31,12 @@ export function matchBench(turns: number): MatchBenchRow[] {
     const times: number[] = [];
     const positions: number[] = [];
     let matched = 0;
-    let rng: RngState = seedRng(`match-${scenario}`);
-    const pick = (n: number): number => {
-      const r = nextInt(rng, n);
-      rng = r.rng;
-      return r.value;
-    };
-    for (let g = 0; times.length < turns && g < 50; g++) {
-      let s: GameState = createGame(scenario, { seed: `match-${g}` });
-      while (!s.result && times.length < turns) {
-        if (s.stack[s.stack.length - 1].kind !== 'eligibleOptions') {
-          const legal = legalActions(s);
-          s = apply(s, legal[pick(legal.length)]);
-          continue;
-        }
-        const start = s;
-        const mover = pending(start)!.faction;
-        const over = moveIsOver(start);
-        const announced: Announced = {};
-        do {
-          const legal = legalActions(s);
-          const a = legal[pick(legal.length)];
-          if (a.faction === mover && a.type === 'command' && announced.command === undefined) announced.command = a.command;
-          if (a.faction === mover && a.type === 'specialActivity') announced.activity = a.activity;
-          if (a.faction === mover && a.type === 'event' && announced.side === undefined) announced.side = a.side;
-          s = apply(s, a);
-        } while (!over(s));
-        const t0 = performance.now();
-        const r = matchMove(start, s, { announced });
-        times.push(performance.now() - t0);
-        positions.push(r.nodes);
-        if (r.ok) matched++;
-      }
+    for (const { start, end, announced } of randomTurns(scenario, turns)) {
+      const t0 = performance.now();
+      const r = matchMove(start, end, { announced });
+      times.push(performance.now() - t0);
+      positions.push(r.nodes);
+      if (r.ok) matched++;
     }
     return { scenario, moves: times.length, matched, 'p50 ms': quantile(times, 0.5), 'p90 ms': quantile(times, 0.9), 'max ms': quantile(times, 1), 'p90 positions': quantile(positions, 0.9) };
   });

@@ -3,11 +3,11 @@
  * action) until it is over, and read what the table announced.
  */
 import { expect } from 'vitest';
-import { apply, legalActions, pending } from '../../src/game/machine';
+import { apply, legalActions } from '../../src/game/machine';
 import type { Action } from '../../src/core/action';
 import type { GameState } from '../../src/core/state';
 import { seededIndex } from '../../src/testing/random';
-import { boardDifferences, moveIsOver, type Announced, type MatchOptions, type MatchResult } from '../../src/table/matchMove';
+import { boardDifferences, moveIsOver, type MatchOptions, type MatchResult } from '../../src/table/matchMove';
 
 /** Picks one of the legal actions. */
 export type Chooser = (legal: readonly Action[], state: GameState) => Action;
@@ -37,21 +37,7 @@ export function playMove(start: GameState, choose: Chooser, until?: MatchOptions
   return { actions, end: s };
 }
 
-/** What the mover announced in a move: its (first) Command, Special Activity, Event side. */
-export function announcedIn(start: GameState, actions: readonly Action[]): Announced {
-  const mover = pending(start)!.faction;
-  const mine = actions.filter((a) => a.faction === mover);
-  const out: Announced = {};
-  const command = mine.find((a) => a.type === 'command');
-  if (command) out.command = command.command;
-  const activity = mine.find((a) => a.type === 'specialActivity');
-  if (activity) out.activity = activity.activity;
-  else if (command && start.stack[start.stack.length - 1].kind === 'eligibleOptions') out.activity = null;
-  const event = mine.find((a) => a.type === 'event');
-  if (event) out.side = event.side;
-  if (mine.some((a) => a.type === 'brilliantStroke')) out.brilliantStroke = true;
-  return out;
-}
+export { announcedIn } from './randomTurns';
 
 /**
  * Asserts the match found a sequence that reproduces the target exactly: its end state has no difference

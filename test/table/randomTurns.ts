@@ -1,5 +1,5 @@
 /**
- * The random turns of the matchMove bench (bench/matchMove.ts), regenerated from their seeds: random
+ * The random turns of the matchMove bench (bench/matchMove.ts plays these) and of its long-turn test: random
  * games of a scenario (seeds `match-0`, `match-1`…), every choice drawn from one seeded stream per
  * scenario (`match-<scenario>`), each turn on an Event card played at random to its end.
  */
@@ -86,13 +86,13 @@ export function* testGameTurns(scenario: ScenarioId, games: number): Generator<R
         s = apply(s, a);
       } while (!over(s));
       turn++;
-      yield { scenario, index: -1, game: g, turn, start, end: s, announced: announcedOf(start, actions), actions };
+      yield { scenario, index: -1, game: g, turn, start, end: s, announced: announcedIn(start, actions), actions };
     }
   }
 }
 
-/** What the mover announced in a move (as test/table/helpers.ts `announcedIn`). */
-function announcedOf(start: GameState, actions: readonly Action[]): Announced {
+/** What the mover announced in a move: its (first) Command, Special Activity, Event side. */
+export function announcedIn(start: GameState, actions: readonly Action[]): Announced {
   const mover = pending(start)!.faction;
   const mine = actions.filter((a) => a.faction === mover);
   const out: Announced = {};
