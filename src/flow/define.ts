@@ -80,6 +80,25 @@ function startReason(rule: string, none: string, general: readonly (readonly [Sp
 }
 
 /**
+ * Why a module can be executed in no space: each space's general limit (`limit`), else the module's own
+ * reason there (`whyNot`; without one, the module's bare `none`), summed up by {@link startReason}. Pure.
+ */
+function noSpaceNow(rule: string, none: string, limit: (space: SpaceId) => Reason | null, whyNot: ((space: SpaceId) => Reason | null) | undefined): Reason {
+  const general: [SpaceId, Reason][] = [];
+  const own: [SpaceId, Reason][] = [];
+  for (const space of SPACE_IDS) {
+    const l = limit(space);
+    if (l !== null) general.push([space, l]);
+    else if (!whyNot) return because(rule, none);
+    else {
+      const r = whyNot(space);
+      if (r !== null) own.push([space, r]);
+    }
+  }
+  return startReason(rule, none, general, own);
+}
+
+/**
  * A Command module from its declaration: `canStart` is `canStart` when given, else "some space the
  * general limits allow where `canExecuteIn` holds"; `start` pushes the first frame (with a copy of the mode).
  */
@@ -100,18 +119,7 @@ export function defineCommand<F extends CommandFrame>(spec: CommandSpec<F>): Com
     if (canStart(state, mode)) return null;
     if (spec.canStart) return spec.whyNotStart?.(state, mode) ?? because(spec.rule, `${FACTION_NAME[spec.faction]} ${spec.name} cannot be executed now`);
     const frame = first(mode);
-    const general: [SpaceId, Reason][] = [];
-    const own: [SpaceId, Reason][] = [];
-    for (const space of SPACE_IDS) {
-      const limit = whyMayNotExecuteIn(state, frame, space);
-      if (limit !== null) general.push([space, limit]);
-      else if (!whyNotIn) return because(spec.rule, none);
-      else {
-        const r = whyNotIn(state, space, mode);
-        if (r !== null) own.push([space, r]);
-      }
-    }
-    return startReason(spec.rule, none, general, own);
+    return noSpaceNow(spec.rule, none, (space) => whyMayNotExecuteIn(state, frame, space), whyNotIn && ((space) => whyNotIn(state, space, mode)));
   };
   return Object.freeze({
     id: spec.id,
@@ -162,18 +170,7 @@ export function defineActivity(spec: ActivitySpec): SpecialActivityModule {
   const whyNotStart = (state: GameState, context: ActivityContext): Reason | null => {
     if (canStart(state, context)) return null;
     if (own) return ownWhy?.(state, context) ?? because(spec.rule, `${spec.name} cannot be executed now`);
-    const general: [SpaceId, Reason][] = [];
-    const mine: [SpaceId, Reason][] = [];
-    for (const space of SPACE_IDS) {
-      const limit = whyActivityMayNotActIn(context, space, []);
-      if (limit !== null) general.push([space, limit]);
-      else if (!whyNotActIn) return because(spec.rule, none);
-      else {
-        const r = whyNotActIn(state, space, context);
-        if (r !== null) mine.push([space, r]);
-      }
-    }
-    return startReason(spec.rule, none, general, mine);
+    return noSpaceNow(spec.rule, none, (space) => whyActivityMayNotActIn(context, space, []), whyNotActIn && ((space) => whyNotActIn(state, space, context)));
   };
   return Object.freeze({ ...rest, canStart, whyNotStart });
 }
