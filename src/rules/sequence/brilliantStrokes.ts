@@ -242,8 +242,28 @@ function equalJson(a: unknown, b: unknown): boolean {
   return n === 0;
 }
 
-/** {@link leaderCanTakePart} by trial play, with no cache (for tests comparing the caches with it). @internal */
+/**
+ * {@link leaderCanTakePart} with no cache: a Command that only places pieces and may select his space
+ * answers at once; otherwise trial play. @internal
+ */
 export function leaderCanTakePartNow(game: GameDefinition, state: GameState, faction: Faction): boolean {
+  const at = state.leaders[faction].at;
+  if (at === 'available') return false;
+  const inHisSpace: CommandMode = { ...STROKE_COMMAND_MODE, restriction: { spaces: [at], maxSpaces: 1 } };
+  for (const command of game.commandsOf(faction)) if (STAYING_COMMANDS.includes(command.id) && command.canStart(state, inHisSpace)) return true;
+  return leaderCanTakePartByTrial(game, state, faction);
+}
+
+/**
+ * Commands that select a space and move nothing out of it (pieces are placed there, or brought in): one
+ * that may select the Leader's space ends with him there, since a Command that can start can be
+ * executed to its end in a space it may select. British and French Muster, Patriot Rally and
+ * Rabble-Rousing, Indian Gather.
+ */
+const STAYING_COMMANDS: readonly string[] = ['muster', 'rally', 'rabbleRousing', 'gather'];
+
+/** {@link leaderCanTakePart} by trial play alone, with no cache and no shortcut (for tests comparing them with it). @internal */
+export function leaderCanTakePartByTrial(game: GameDefinition, state: GameState, faction: Faction): boolean {
   const at = state.leaders[faction].at;
   if (at === 'available') return false;
   // Each trial plays one Limited Command alone (on an otherwise empty stack): it is over when the stack is empty.
