@@ -114,10 +114,12 @@ export function defineCommand<F extends CommandFrame>(spec: CommandSpec<F>): Com
       for (const space of SPACE_IDS) if (mayExecuteIn(state, frame, space) && canExecuteIn!(state, space, mode)) return true;
       return false;
     });
-  const none = `${FACTION_NAME[spec.faction]} ${spec.name} can be executed in no space now`;
+  // "French Agent Mobilization" already names its Faction.
+  const fullName = spec.name.startsWith(`${FACTION_NAME[spec.faction]} `) ? spec.name : `${FACTION_NAME[spec.faction]} ${spec.name}`;
+  const none = `${fullName} can be executed in no space now`;
   const whyNotStart = (state: GameState, mode: CommandMode): Reason | null => {
     if (canStart(state, mode)) return null;
-    if (spec.canStart) return spec.whyNotStart?.(state, mode) ?? because(spec.rule, `${FACTION_NAME[spec.faction]} ${spec.name} cannot be executed now`);
+    if (spec.canStart) return spec.whyNotStart?.(state, mode) ?? because(spec.rule, `${fullName} cannot be executed now`);
     const frame = first(mode);
     return noSpaceNow(spec.rule, none, (space) => whyMayNotExecuteIn(state, frame, space), whyNotIn && ((space) => whyNotIn(state, space, mode)));
   };

@@ -47,7 +47,7 @@ import type { DeckState, Frame, GameState } from '../../core/state';
 import { ownDeep } from '../../core/pathCopy';
 import { cardById } from '../../data/cards';
 import { FACTIONS, spaceIndex, type CardId, type Faction, type SpaceId, type SpacePiece } from '../../data/ids';
-import { CITIES } from '../../data/map';
+import { ADJACENT, CITIES } from '../../data/map';
 import { FACTION_NAME, spaceName } from '../../data/text';
 import type { CommandMode, GameDefinition } from '../../flow/contracts';
 import { log, popFrame, pushFrame } from '../../flow/frames';
@@ -732,7 +732,7 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
       // follow any in), or a moving one with nothing able to lead pieces out of his space.
       const moving = MOVING_COMMANDS.includes(host.command);
       if (f.commands === 1 && host.commandSpaces.length > 0 && (PLACING_COMMANDS.includes(host.command) || (moving && !mayLeadOut(state, f.faction, f.origin.space)))) return false;
-      if (quick && f.commands === 1 && noBritishMoveOut(state, host, state.stack[at + 3], f.origin.space)) return false;
+      if (quick && f.commands === 1 && (noBritishMoveOut(state, host, state.stack[at + 3], f.origin.space) || noWayFromHisSpace(state, host, f.origin.space))) return false;
       return undefined;
     },
     // The choices naming the space the Leader stood in (or stands in): selecting it, moving into or out
@@ -772,6 +772,28 @@ function noBritishMoveOut(state: GameState, host: CommandHostFrame, command: Fra
     if (!m.mode.limited || m.current === null || maySelectMore(m)) return false;
     return !canMarchBetween(state, space, m.current) || spaceIndex(space) <= m.lastOrigin;
   }
+  return false;
+}
+
+/**
+ * Whether the Limited Command under way is a Patriot March or Rally, or an Indian Gather, whose one space
+ * is chosen elsewhere and which can take no unit out of the space where the Leader stands, `space`: then
+ * he stays there, outside the Command (1.10). These Commands move units only from spaces adjacent to
+ * their space into it (3.3.1, 3.3.2, 3.4.1), and he may follow them. A Rally or Gather also takes pieces
+ * from the map when none are Available (1.4.1), which could leave him alone and free to go anywhere —
+ * not while his Fort (Village) stays: it places one Fort (Village) at most, so with one Available, the
+ * Fort (Village) beside him is never taken. Pure.
+ */
+function noWayFromHisSpace(state: GameState, host: CommandHostFrame, space: SpaceId): boolean {
+  const faction = host.faction;
+  if (state.leaders[faction].at !== space || host.commandSpaces.length !== 1 || host.commandSpaces[0] === space) return false;
+  const adjacent = ADJACENT[host.commandSpaces[0]].includes(space);
+  const p = state.spaces[space].pieces;
+  if (faction === 'patriots' && host.command === 'march') return !adjacent;
+  if (faction === 'patriots' && host.command === 'rally')
+    return !(adjacent && p.militiaUnderground + p.militiaActive > 0) && p.patriotFort > 0 && state.available.patriotFort > 0;
+  if (faction === 'indians' && host.command === 'gather')
+    return !(adjacent && p.warPartyUnderground + p.warPartyActive > 0) && p.village > 0 && state.available.village > 0;
   return false;
 }
 
