@@ -47,6 +47,11 @@ export interface GuardGoal {
    * qualifies when some way on reaches the goal, whichever way is found first.
    */
   promising?(state: GameState, at: number): ((action: Action) => boolean) | undefined;
+  /**
+   * Optional: whether this choice at `state` surely leads on to the goal, known without trial play (e.g.
+   * a Command that can select the Leader's space). Only `true` is an answer; `false` means "search".
+   */
+  accepts?(state: GameState, at: number, action: Action): boolean;
 }
 
 const ROLL_KIND = 'roll';
@@ -82,7 +87,7 @@ export function someWayTo(state: GameState, goal: GuardGoal, at: number, lookup:
   // Under this same guard the wrapped step would keep only the choices after which this very search
   // succeeds; `some` over those is `some` over all, so the raw options spare a nested search.
   const options = guardIndex(state) === at ? unguarded(step).options!(state, frame) : step.options!(state, frame);
-  const next = (action: Action): boolean => someWayTo(trialAfter(state, action, lookup), goal, at, lookup, origin);
+  const next = (action: Action): boolean => goal.accepts?.(state, at, action) === true || someWayTo(trialAfter(state, action, lookup), goal, at, lookup, origin);
   // A die is not a choice: every result must do.
   if (frame.kind === ROLL_KIND) return options.every(next);
   // Some choice must do. The answer does not depend on the order in which they are tried, so the
@@ -132,7 +137,7 @@ export function withGuard<F extends Frame>(step: Step<F>, lookup: StepLookup, go
       if (at < 0) return raw;
       const goal = goals[(state.stack[at] as GuardedFrame).guard!];
       if (state.stack.length - 1 <= at + goal.depth || goal.reached(state, at, state) !== undefined) return raw;
-      return raw.filter((a) => someWayTo(trialAfter(state, a, lookup), goal, at, lookup, state));
+      return raw.filter((a) => goal.accepts?.(state, at, a) === true || someWayTo(trialAfter(state, a, lookup), goal, at, lookup, state));
     },
   };
   // A choice the step lists but the goal filters out: the goal is the reason.

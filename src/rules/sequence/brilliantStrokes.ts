@@ -735,6 +735,18 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
       if (quick && f.commands === 1 && (noBritishMoveOut(state, host, state.stack[at + 3], f.origin.space) || noWayFromHisSpace(state, host, f.origin.space))) return false;
       return undefined;
     },
+    // A Command chosen at the grant that may select his space, placing pieces there or bringing them in,
+    // involves him: it selects his space and is executed to its end (see leaderCanTakePartNow).
+    accepts(state, at, action) {
+      if (!quick || action.type !== 'command' || !STAYING_COMMANDS.includes(action.command!)) return false;
+      const f = state.stack[at] as BrilliantStrokeFrame | undefined;
+      const grant = state.stack[at + 1] as GrantFrame | undefined;
+      if (f?.kind !== 'brilliantStroke' || f.leaderTookPart || grant?.kind !== 'grant' || grant.begun || state.stack.length !== at + 2) return false;
+      const here = state.leaders[f.faction].at;
+      const command = game.command(f.faction, action.command!);
+      if (here === 'available' || command === undefined || grant.mode.restriction) return false;
+      return command.canStart(state, { ...grant.mode, restriction: { spaces: [here], maxSpaces: 1 } });
+    },
     // The choices naming the space the Leader stood in (or stands in): selecting it, moving into or out
     // of it, involves him at once.
     promising(state, at) {
