@@ -92,6 +92,13 @@ export interface CommandModule {
   whyNotStart(state: GameState, mode: CommandMode): Reason | null;
   /** Pushes the Command's first frame; when its frames pop, the Command is complete. */
   start(draft: Draft<GameState>, mode: CommandMode): void;
+  /**
+   * True when the Command's `done`, once offered, is offered whatever the board becomes: its presence
+   * depends on the Command's frame alone. A Special Activity executed between its spaces then never
+   * leaves it without a way on (4.1), and the engine need not look ahead (a performance hint; the
+   * look-ahead is exact either way, and a test compares the two).
+   */
+  readonly keepsDone?: boolean;
 }
 
 /** What a Special Activity needs to know about its accompanying Command. */

@@ -54,6 +54,8 @@ export interface CommandSpec<F extends CommandFrame> {
   whyNotStart?(state: GameState, mode: CommandMode): Reason | null;
   /** The first frame's own fields beyond `kind`, `faction`, `mode` and `selected`. */
   initial?(state: GameState, mode: CommandMode): OwnFields<F>;
+  /** See {@link CommandModule.keepsDone}. */
+  readonly keepsDone?: boolean;
 }
 
 /**
@@ -130,6 +132,7 @@ export function defineCommand<F extends CommandFrame>(spec: CommandSpec<F>): Com
     rule: spec.rule,
     canStart,
     whyNotStart,
+    ...(spec.keepsDone ? { keepsDone: true } : {}),
     start(draft: Draft<GameState>, mode: CommandMode): void {
       const frame = { ...(spec.initial?.(draft, mode) ?? {}), kind: spec.kind, faction: spec.faction, mode: { ...mode }, selected: [] } as unknown as F;
       pushFrame(draft, frame);

@@ -33,7 +33,7 @@ import type {
 } from './contracts';
 import { log, ownFrame, ownTopFrame, popFrame, pushFrame } from './frames';
 import { ownDeep } from '../core/pathCopy';
-import { someWayTo, trialRun, type GuardGoal } from './guard';
+import { someWayTo, trialRun, unguarded, type GuardGoal } from './guard';
 import { spacesStillRequired } from './restriction';
 import { because, type Reason } from '../core/reason';
 import { idName } from './reasons';
@@ -232,9 +232,23 @@ export function commandContinues(game: GameDefinition): GuardGoal {
       // The Command went on by itself after the Special Activity (e.g. to fight its Battles): it goes on.
       if (host.guard === null) return true;
       if (!needsLookAhead(game, host, host.commandReady)) return true;
+      // Asked for the decision being filtered (not inside the search): a Command that offers `done`
+      // whatever the board goes on after any way of finishing the Special Activity.
+      if (state === origin && offersDoneWhatever(game, host, state, state.stack[commandIndex])) return true;
       return undefined;
     },
   };
+}
+
+/**
+ * Whether the Command's frame offers `done` now and keeps offering it whatever the board becomes
+ * ({@link CommandModule.keepsDone}): then no Special Activity can leave it without a way on (4.1).
+ * `own` is the frame's options when the caller has them. Pure.
+ */
+function offersDoneWhatever(game: GameDefinition, host: CommandHostFrame, state: GameState, frame: Frame, own?: readonly Action[]): boolean {
+  if (game.command(host.faction, host.command)?.keepsDone !== true || (frame as Partial<CommandFrame>).mode === undefined) return false;
+  const options = own ?? unguarded(game.step(frame)).options!(state, frame);
+  return options.some((a) => a.type === 'done');
 }
 
 /**
@@ -275,7 +289,8 @@ function startAction(faction: Faction, id: ActivityId): Action {
 /**
  * The Special Activities the host's Faction may begin now, as actions (canonical order); with the
  * `commandContinues` goal while the Command is in progress (only those after which it can go on).
- * With `firstOnly`, it stops at the first one (for "may one begin?").
+ * With `firstOnly`, it stops at the first one (for "may one begin?"); with `goesOn`, the Command is known
+ * to go on whatever they do ({@link offersDoneWhatever}), so none is played through.
  */
 function activityStarts(
   game: GameDefinition,
@@ -284,12 +299,13 @@ function activityStarts(
   goal: GuardGoal | null,
   commandReady = true,
   firstOnly = false,
+  goesOn = false,
 ): Action[] {
   const out: Action[] = [];
   const context = contextOf(host);
   for (const module of game.activitiesOf(host.faction)) {
     if (module.embedded || !module.accompanies(state, host.command) || !module.canStart(state, context)) continue;
-    if (goal && (!commandReady || !(module.harmless?.(host.command) ?? false))) {
+    if (goal && !goesOn && (!commandReady || !(module.harmless?.(host.command) ?? false))) {
       const at = hostIndex(state);
       const next = trialRun(state, game.step, (draft) => beginActivity(draft, module, true, commandReady));
       if (!someWayTo(next, goal, at, game.step, state)) continue;
@@ -404,7 +420,7 @@ export function withHost<F extends CommandFrame>(step: Step<F>, game: GameDefini
       const host = openHostUnder(state, frame);
       if (!host) return own;
       if (frame.selected.length > 0 && !raw.some((a) => a.type === 'done')) return own;
-      return [...own, ...activityStarts(game, state, host, goal, raw.length > 0)];
+      return [...own, ...activityStarts(game, state, host, goal, raw.length > 0, false, offersDoneWhatever(game, host, state, frame, raw))];
     },
     explain(state, frame, action) {
       if (action.type === 'specialActivity') {

@@ -338,6 +338,8 @@ function module(faction: BattleFaction, rule: string): CommandModule {
     canExecuteIn: (state, space, mode) => canBattleIn(state, faction, space, mode),
     whyNotIn: (state, space, mode) => whyNotBattleIn(state, faction, space, mode),
     initial: () => ({ phase: 'select', withPartner: [], next: 0, commonCause: {} }),
+    // `done` once a space is selected (fought automatically when nothing else is left to choose).
+    keepsDone: true,
   });
 }
 

@@ -505,6 +505,8 @@ export const britishMarch: CommandModule = defineCommand<BritishMarchFrame>({
   name: 'March',
   rule: RULE,
   kind: 'britishMarch',
+  // `done` whenever a destination is selected and no group is being formed (3.2.3).
+  keepsDone: true,
   canStart: (state, mode) => destinations(state, firstFrame(mode), true).length > 0,
   whyNotStart: (state, mode) =>
     whyCannotPay(state, B, 1, mode, 'each March destination', RULE) ??

@@ -702,6 +702,8 @@ export const britishMuster: CommandModule = defineCommand<BritishMusterFrame>({
   name: 'Muster',
   rule: RULE,
   kind: 'britishMuster',
+  // `done` in the selection phase once a space is selected (3.2.1).
+  keepsDone: true,
   canExecuteIn: (state, space, mode) =>
     canPay(state, B, 1, mode) && (regularsSelectable(state, space, state.resources.british - (mode.free ? 0 : 1)) || canMusterToriesIn(state, space)),
   whyNotIn: whyNotMusterFirstIn,

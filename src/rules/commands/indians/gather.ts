@@ -560,6 +560,8 @@ export const indiansGather = defineCommand<IndiansGatherFrame>({
   name: 'Gather',
   rule: '3.4.1',
   kind: 'indiansGather',
+  // `done` between Provinces once one is selected (3.4.1).
+  keepsDone: true,
   canExecuteIn: canGatherFirst,
   whyNotIn: whyNotGatherFirst,
   initial: () => ({ phase: 'select', current: null, placed: 0, lastMove: -1, moved: {}, leaderMoved: false }),

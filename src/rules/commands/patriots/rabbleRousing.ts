@@ -136,6 +136,8 @@ export const patriotsRabbleRousing: CommandModule = defineCommand<PatriotsRabble
   name: 'Rabble-Rousing',
   rule: RULE,
   kind: 'patriotsRabbleRousing',
+  // `done` once a space is selected (3.3.4).
+  keepsDone: true,
   canExecuteIn: (state, space, mode) => canPay(state, P, RABBLE_ROUSING_COST, mode) && canRabbleRouse(state, space),
   whyNotIn: (state, space, mode) => whyCannotPay(state, P, RABBLE_ROUSING_COST, mode, 'each Rabble-Rousing space', RULE) ?? whyNotRabbleRouse(state, space),
 });

@@ -574,6 +574,8 @@ export const patriotsRally: CommandModule = defineCommand<PatriotsRallyFrame>({
   name: 'Rally',
   rule: RULE,
   kind: 'patriotsRally',
+  // `done` once a space is selected, and while Militia are taken from the map (3.3.1).
+  keepsDone: true,
   canExecuteIn: (state, space, mode) => canPay(state, P, RALLY_COST, mode) && canRally(state, space),
   whyNotIn: (state, space, mode) => whyCannotPay(state, P, RALLY_COST, mode, 'each Rally space', RULE) ?? whyNotRally(state, space),
   initial: () => ({ phase: 'select', space: null, remaining: 0, cursor: -1, arrived: {}, continentals: null, continentalsCursor: -1 }),
