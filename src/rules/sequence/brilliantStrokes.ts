@@ -251,7 +251,7 @@ export function leaderCanTakePartNow(game: GameDefinition, state: GameState, fac
   if (at === 'available') return false;
   const inHisSpace: CommandMode = { ...STROKE_COMMAND_MODE, restriction: { spaces: [at], maxSpaces: 1 } };
   for (const command of game.commandsOf(faction)) if (STAYING_COMMANDS.includes(command.id) && command.canStart(state, inHisSpace)) return true;
-  return leaderCanTakePartByTrial(game, state, faction);
+  return leaderTrial(game, state, faction, true);
 }
 
 /**
@@ -264,14 +264,34 @@ const STAYING_COMMANDS: readonly string[] = ['muster', 'rally', 'rabbleRousing',
 
 /** {@link leaderCanTakePart} by trial play alone, with no cache and no shortcut (for tests comparing them with it). @internal */
 export function leaderCanTakePartByTrial(game: GameDefinition, state: GameState, faction: Faction): boolean {
+  return leaderTrial(game, state, faction, false);
+}
+
+/**
+ * The trial play of {@link leaderCanTakePart}. With `quick`, the search for pieces leaving his space
+ * tries first the destinations next to it, and a Limited British March or Garrison that can no longer
+ * take a unit out of his space fails at once ({@link noBritishMoveOut}); the answer is the same.
+ */
+function leaderTrial(game: GameDefinition, state: GameState, faction: Faction, quick: boolean): boolean {
   const at = state.leaders[faction].at;
   if (at === 'available') return false;
-  // Each trial plays one Limited Command alone (on an otherwise empty stack): it is over when the stack is empty.
-  const over = (test: (s: GameState) => boolean, promising?: (a: Action) => boolean): GuardGoal => ({
+  // Each trial plays one Limited Command alone (on an otherwise empty stack, its grant at 0, its host at
+  // 1, its frame at 2): it is over when the stack is empty.
+  const over = (test: (s: GameState) => boolean, promising?: (a: Action) => boolean, fails?: (s: GameState) => boolean): GuardGoal => ({
     depth: 0,
-    reached: (s) => (s.result ? false : s.stack.length === 0 ? test(s) : undefined),
+    reached: (s) => (s.result ? false : s.stack.length === 0 ? test(s) : fails?.(s) ? false : undefined),
     promising: promising && (() => promising),
   });
+  const before = piecesIn(state, at);
+  const leaving = (a: Action): boolean => {
+    const { from, space } = a as { from?: string; space?: SpaceId };
+    return from === at || (quick && a.type === 'selectSpace' && space !== undefined && ADJACENT[at]?.includes(space) === true);
+  };
+  // Failed when no piece has left yet and none can any more (pieces may only come in from then on).
+  const stuck = (s: GameState): boolean => {
+    const host = s.stack[1] as CommandHostFrame | undefined;
+    return piecesIn(s, at) >= before && host?.kind === HOST_KIND && noBritishMoveOut(s, host, s.stack[2], at);
+  };
   const tryCommands = (mode: CommandMode, goal: GuardGoal, only?: readonly string[]): boolean => {
     for (const command of game.commandsOf(faction)) {
       if ((only && !only.includes(command.id)) || !command.canStart(state, mode)) continue;
@@ -286,8 +306,7 @@ export function leaderCanTakePartByTrial(game: GameDefinition, state: GameState,
   // In his space: it selected that space only, so he took part when he stands there at the end.
   if (tryCommands({ ...STROKE_COMMAND_MODE, restriction: { spaces: [at], maxSpaces: 1 } }, over((s) => s.leaders[faction].at === at))) return true;
   // From his space: pieces left it.
-  const before = piecesIn(state, at);
-  return mayLeadOut(state, faction, at) && tryCommands({ ...STROKE_COMMAND_MODE, restriction: { maxSpaces: 1 } }, over((s) => piecesIn(s, at) < before, (a) => (a as { from?: string }).from === at), MOVING_COMMANDS);
+  return mayLeadOut(state, faction, at) && tryCommands({ ...STROKE_COMMAND_MODE, restriction: { maxSpaces: 1 } }, over((s) => piecesIn(s, at) < before, leaving, quick ? stuck : undefined), MOVING_COMMANDS);
 }
 
 /**
