@@ -20,7 +20,7 @@ import { RANDOM_SPACES_CYCLE } from '../data/randomSpaces';
 import { spaceName } from '../data/text';
 import { HOST_KIND, type CommandHostFrame } from '../flow/hostFrame';
 import { legalActions, pending } from '../game/machine';
-import { beginDecision, NotPolicyDecision, type DecisionContext, type Decision, type Policy } from './policy';
+import { DecisionContext, NotPolicyDecision, type Decision, type Policy } from './policy';
 import { policyPick, policyRandomSpace, type SuppliedRolls } from './rolls';
 
 /** Everything a flowchart handler decides with. */
@@ -66,8 +66,10 @@ export function flowchartPolicy(faction: Faction, name: string, handlers: FlowHa
     faction,
     name,
     choose(state: GameState, rolls?: SuppliedRolls): Decision {
-      const ctx = beginDecision(state, faction, rolls);
-      const kind = pending(state)!.kind;
+      const p = pending(state);
+      if (p === null || p.faction !== faction) throw new NotPolicyDecision(faction, p === null ? null : p.faction);
+      const ctx = new DecisionContext(state, faction, rolls);
+      const kind = p.kind;
       const flow: Flow = { ctx, state, faction, kind, legal: legalActions(state), rolls };
       const answer = (handlers[kind] ?? fallback)(flow);
       const action = isDecision(answer) ? answer.action : answer;

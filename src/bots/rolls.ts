@@ -105,8 +105,32 @@ export function hashText(text: string): string {
  * @throws RangeError if `sides` is not a whole number from 1 to 2^32.
  */
 export function derivedRoll(key: RollKey, purpose: string, index: number, sides: number): number {
-  const text = JSON.stringify([key.seed, key.scenario, key.card, key.cardNumber, key.faction, key.salt, purpose, index]);
-  return rollDie(seedRng(hashText(text)), sides).value;
+  return rollOfText(`${keyPrefix(key)},${JSON.stringify(purpose)},${JSON.stringify(index)}]`, sides);
+}
+
+/** The text of a roll's key without its closing bracket: `JSON.stringify([seed, …, salt` (the purpose and number follow). */
+function keyPrefix(key: RollKey): string {
+  return JSON.stringify([key.seed, key.scenario, key.card, key.cardNumber, key.faction, key.salt]).slice(0, -1);
+}
+
+/** At most this many derived rolls are remembered; then the memory starts afresh. */
+const MAX_REMEMBERED = 50_000;
+const remembered = new Map<string, number>();
+
+/**
+ * The roll of a die of `sides` faces under the key text `text` (see {@link derivedRoll}), remembered: a
+ * Non-Player turn reads the same rolls at each of its micro-decisions. Pure (the memory is invisible but
+ * for time).
+ */
+function rollOfText(text: string, sides: number): number {
+  const k = `${sides}|${text}`;
+  let value = remembered.get(k);
+  if (value === undefined) {
+    value = rollDie(seedRng(hashText(text)), sides).value;
+    if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+    remembered.set(k, value);
+  }
+  return value;
 }
 
 /**
@@ -191,6 +215,8 @@ export class PolicyDice {
   private readonly onRoll: ((roll: PolicyRoll) => void) | undefined;
   private readonly perPurpose = new Map<string, number>();
   private readonly made: PolicyRoll[] = [];
+  /** Derived: the key's text ({@link keyPrefix}), made at the first roll (the key is this dice's own copy). */
+  private prefix: string | undefined;
 
   /** Dice reading from `source`; `onRoll` hears of every roll as it is made (a trace). */
   constructor(source: RollSource, onRoll?: (roll: PolicyRoll) => void) {
@@ -236,7 +262,8 @@ export class PolicyDice {
     if (this.source.mode === 'derived') {
       const index = this.perPurpose.get(purpose) ?? 0;
       this.perPurpose.set(purpose, index + 1);
-      value = derivedRoll(this.source.key, purpose, index, sides);
+      this.prefix ??= keyPrefix(this.source.key);
+      value = rollOfText(`${this.prefix},${JSON.stringify(purpose)},${index}]`, sides);
     } else if (this.source.mode === 'book') {
       const index = this.perPurpose.get(purpose) ?? 0;
       const values = Object.prototype.hasOwnProperty.call(this.source.book, purpose) ? this.source.book[purpose] : undefined;

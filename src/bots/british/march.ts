@@ -154,7 +154,8 @@ class PlanBoard {
    * Tories up to the Regulars, then (`commonCause`) War Parties up to the Regulars not matched by Tories.
    */
   group(from: SpaceId, to: SpaceId, commonCause: boolean): Group | null {
-    if (from === to || this.pairs.has(`${from}>${to}`)) return null;
+    // A group needs a Regular that has not moved (the cheapest test first).
+    if (from === to || this.start.spaces[from].pieces.britishRegular - (this.departed.get(from)?.regulars ?? 0) < 1 || this.pairs.has(`${from}>${to}`)) return null;
     if (this.scope ? !this.scope.origins.includes(from) || !ADJACENT[from].includes(to) || to === 'WestIndies' : !canMarchBetween(this.start, from, to)) return null;
     const p = this.piecesIn(from);
     const own = this.start.spaces[from].pieces;
