@@ -19,8 +19,8 @@ import type { Faction, SpaceId } from '../data/ids';
 import { RANDOM_SPACES_CYCLE } from '../data/randomSpaces';
 import { spaceName } from '../data/text';
 import { HOST_KIND, type CommandHostFrame } from '../flow/hostFrame';
-import { legalActions, pending } from '../game/machine';
-import { DecisionContext, NotPolicyDecision, type Decision, type Policy } from './policy';
+import { legalActions } from '../game/machine';
+import { DecisionContext, NotPolicyDecision, pendingOf, type Decision, type Policy } from './policy';
 import { policyPick, policyRandomSpace, type SuppliedRolls } from './rolls';
 
 /** Everything a flowchart handler decides with. */
@@ -66,7 +66,7 @@ export function flowchartPolicy(faction: Faction, name: string, handlers: FlowHa
     faction,
     name,
     choose(state: GameState, rolls?: SuppliedRolls): Decision {
-      const p = pending(state);
+      const p = pendingOf(state);
       if (p === null || p.faction !== faction) throw new NotPolicyDecision(faction, p === null ? null : p.faction);
       const ctx = new DecisionContext(state, faction, rolls);
       const kind = p.kind;
@@ -84,6 +84,8 @@ const isDecision = (x: Action | Decision): x is Decision => 'trace' in x && 'act
 
 /** Whether two actions are the same (same fields, same values; `undefined` counts as absent). */
 export function sameAction(a: Action, b: Action): boolean {
+  // Most candidates differ in their type or space: a quick no (both present and different, or one absent and the other not).
+  if (a.type !== b.type || a.space !== b.space) return false;
   const ra = a as unknown as Record<string, unknown>;
   const rb = b as unknown as Record<string, unknown>;
   for (const k in ra) if (ra[k] !== undefined && ra[k] !== rb[k]) return false;

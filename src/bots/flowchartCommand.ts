@@ -9,13 +9,12 @@ import type { Action } from '../core/action';
 import type { GameState } from '../core/state';
 import type { Faction, SpaceId } from '../data/ids';
 import type { CommandMode, EventSide } from '../flow/contracts';
-import { pending } from '../game/machine';
 import { previewEvent } from '../game/preview';
 import type { EventPreview } from '../rules/events/preview';
 import type { BrilliantStrokeFrame } from '../rules/sequence/brilliantStrokes';
 import { eventChoice, EVENT_DECISION_KIND } from './eventChoices';
 import { factionHost, randomFallback, type Flow, type FlowHandler, type FlowHandlers } from './flowchart';
-import type { Policy } from './policy';
+import { pendingOf, type Policy } from './policy';
 
 /** A Command as a flowchart executes it (B5 Garrison, P4 Battle, F10 Muster, I… ). */
 export interface FlowchartCommand<Id extends string = string> {
@@ -85,7 +84,7 @@ export function previewNonPlayerEvent(flow: Flow, side: EventSide, self: () => P
   return previewEvent(flow.state, side, {
     dice: 'external',
     choose(s: GameState, legal: readonly Action[]): Action {
-      const p = pending(s)!;
+      const p = pendingOf(s)!;
       if (p.faction === 'chance') return legal[Math.floor(legal.length / 2)];
       if (p.faction === flow.faction) return policy.choose(s).action;
       if (p.kind === EVENT_DECISION_KIND) return eventChoice(s, p.faction as Faction).action;
