@@ -20,7 +20,7 @@ import { RANDOM_SPACES_CYCLE } from '../data/randomSpaces';
 import { spaceName } from '../data/text';
 import { HOST_KIND, type CommandHostFrame } from '../flow/hostFrame';
 import { legalActions } from '../game/machine';
-import { DecisionContext, NotPolicyDecision, pendingOf, type Decision, type Policy } from './policy';
+import { DecisionContext, NotPolicyDecision, type Decision, type Policy } from './policy';
 import { policyPick, policyRandomSpace, type SuppliedRolls } from './rolls';
 
 /** Everything a flowchart handler decides with. */
@@ -66,11 +66,14 @@ export function flowchartPolicy(faction: Faction, name: string, handlers: FlowHa
     faction,
     name,
     choose(state: GameState, rolls?: SuppliedRolls): Decision {
-      const p = pendingOf(state);
-      if (p === null || p.faction !== faction) throw new NotPolicyDecision(faction, p === null ? null : p.faction);
+      // Who decides, read from the legal actions (each names the Faction deciding; none once the game is
+      // over), and the kind of decision, the top frame's: what `pending` says, without its prompt.
+      const legal = legalActions(state);
+      const decider = legal.length === 0 ? null : legal[0].faction;
+      if (decider !== faction) throw new NotPolicyDecision(faction, decider);
       const ctx = new DecisionContext(state, faction, rolls);
-      const kind = p.kind;
-      const flow: Flow = { ctx, state, faction, kind, legal: legalActions(state), rolls };
+      const kind = state.stack[state.stack.length - 1].kind;
+      const flow: Flow = { ctx, state, faction, kind, legal, rolls };
       const answer = (handlers[kind] ?? fallback)(flow);
       const action = isDecision(answer) ? answer.action : answer;
       if (!flow.legal.some((a) => sameAction(a, action)))

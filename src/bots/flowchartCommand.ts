@@ -14,7 +14,7 @@ import type { EventPreview } from '../rules/events/preview';
 import type { BrilliantStrokeFrame } from '../rules/sequence/brilliantStrokes';
 import { eventChoice, EVENT_DECISION_KIND } from './eventChoices';
 import { factionHost, randomFallback, type Flow, type FlowHandler, type FlowHandlers } from './flowchart';
-import { pendingOf, type Policy } from './policy';
+import type { Policy } from './policy';
 
 /** A Command as a flowchart executes it (B5 Garrison, P4 Battle, F10 Muster, I… ). */
 export interface FlowchartCommand<Id extends string = string> {
@@ -84,10 +84,11 @@ export function previewNonPlayerEvent(flow: Flow, side: EventSide, self: () => P
   return previewEvent(flow.state, side, {
     dice: 'external',
     choose(s: GameState, legal: readonly Action[]): Action {
-      const p = pendingOf(s)!;
-      if (p.faction === 'chance') return legal[Math.floor(legal.length / 2)];
-      if (p.faction === flow.faction) return policy.choose(s).action;
-      if (p.kind === EVENT_DECISION_KIND) return eventChoice(s, p.faction as Faction).action;
+      // Who decides: the Faction every legal action names (never empty while the Event goes on).
+      const decider = legal[0].faction;
+      if (decider === 'chance') return legal[Math.floor(legal.length / 2)];
+      if (decider === flow.faction) return policy.choose(s).action;
+      if (s.stack[s.stack.length - 1].kind === EVENT_DECISION_KIND) return eventChoice(s, decider).action;
       return legal[0];
     },
   });
