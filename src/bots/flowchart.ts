@@ -76,7 +76,7 @@ export function flowchartPolicy(faction: Faction, name: string, handlers: FlowHa
       const flow: Flow = { ctx, state, faction, kind, legal, rolls };
       const answer = (handlers[kind] ?? fallback)(flow);
       const action = isDecision(answer) ? answer.action : answer;
-      if (!flow.legal.some((a) => sameAction(a, action)))
+      if (!flow.legal.includes(action) && !flow.legal.some((a) => sameAction(a, action)))
         throw new FlowchartError(`the ${name} policy chose an action that is not legal at a '${kind}' decision: ${describeAction(action)}`);
       return isDecision(answer) ? answer : ctx.decide(action);
     },
