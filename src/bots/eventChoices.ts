@@ -20,11 +20,11 @@ import type { Faction, SpaceId, SpacePiece } from '../data/ids';
 import { SPACES } from '../data/map';
 import { POOL_TYPE, SPACE_PIECE_FACTION } from '../data/pieces';
 import { FACTION_NAME, piecesText, spaceName } from '../data/text';
-import { legalActions, pending } from '../game/machine';
+import { legalActions } from '../game/machine';
 import { eventLookahead, type InstructionOp, type LinkedReading } from '../rules/events/reading';
 import { mayPlace } from '../rules/events/instructions/place';
 import { partnerOf, sideOf } from '../rules/victory';
-import { beginDecision, NotPolicyDecision, type DecisionContext, type Decision, type Policy } from './policy';
+import { beginDecision, NotPolicyDecision, pendingOf, type DecisionContext, type Decision, type Policy } from './policy';
 import { policyPick, policyRandomSpace, type SuppliedRolls } from './rolls';
 
 /** The kind of pending decision this module answers: the Event interpreter's own (5.1). */
@@ -471,7 +471,7 @@ function chooseWho(c: Choice): Action {
  * @throws RollNeeded when `rolls` is given and one more is needed.
  */
 export function eventChoice(state: GameState, faction: Faction, rolls?: SuppliedRolls, options: EventChoiceOptions = {}): Decision {
-  const p = pending(state);
+  const p = pendingOf(state);
   if (p !== null && p.faction === faction && p.kind !== EVENT_DECISION_KIND) throw new NotPolicyDecision(faction, p.faction, `not a choice inside an Event but a decision of kind '${p.kind}'`);
   const ctx = beginDecision(state, faction, rolls, `event step ${state.steps}`);
   const legal = legalActions(state);

@@ -19,8 +19,8 @@ import type { Faction, SpaceId } from '../data/ids';
 import { RANDOM_SPACES_CYCLE } from '../data/randomSpaces';
 import { spaceName } from '../data/text';
 import { HOST_KIND, type CommandHostFrame } from '../flow/hostFrame';
-import { legalActions, pending } from '../game/machine';
-import { beginDecision, NotPolicyDecision, type DecisionContext, type Decision, type Policy } from './policy';
+import { legalActions } from '../game/machine';
+import { DecisionContext, NotPolicyDecision, type Decision, type Policy } from './policy';
 import { policyPick, policyRandomSpace, type SuppliedRolls } from './rolls';
 
 /** Everything a flowchart handler decides with. */
@@ -66,12 +66,17 @@ export function flowchartPolicy(faction: Faction, name: string, handlers: FlowHa
     faction,
     name,
     choose(state: GameState, rolls?: SuppliedRolls): Decision {
-      const ctx = beginDecision(state, faction, rolls);
-      const kind = pending(state)!.kind;
-      const flow: Flow = { ctx, state, faction, kind, legal: legalActions(state), rolls };
+      // Who decides, read from the legal actions (each names the Faction deciding; none once the game is
+      // over), and the kind of decision, the top frame's: what `pending` says, without its prompt.
+      const legal = legalActions(state);
+      const decider = legal.length === 0 ? null : legal[0].faction;
+      if (decider !== faction) throw new NotPolicyDecision(faction, decider);
+      const ctx = new DecisionContext(state, faction, rolls);
+      const kind = state.stack[state.stack.length - 1].kind;
+      const flow: Flow = { ctx, state, faction, kind, legal, rolls };
       const answer = (handlers[kind] ?? fallback)(flow);
       const action = isDecision(answer) ? answer.action : answer;
-      if (!flow.legal.some((a) => sameAction(a, action)))
+      if (!flow.legal.includes(action) && !flow.legal.some((a) => sameAction(a, action)))
         throw new FlowchartError(`the ${name} policy chose an action that is not legal at a '${kind}' decision: ${describeAction(action)}`);
       return isDecision(answer) ? answer : ctx.decide(action);
     },
@@ -82,6 +87,8 @@ const isDecision = (x: Action | Decision): x is Decision => 'trace' in x && 'act
 
 /** Whether two actions are the same (same fields, same values; `undefined` counts as absent). */
 export function sameAction(a: Action, b: Action): boolean {
+  // Most candidates differ in their type or space: a quick no (both present and different, or one absent and the other not).
+  if (a.type !== b.type || a.space !== b.space) return false;
   const ra = a as unknown as Record<string, unknown>;
   const rb = b as unknown as Record<string, unknown>;
   for (const k in ra) if (ra[k] !== undefined && ra[k] !== rb[k]) return false;

@@ -9,7 +9,6 @@ import type { Action } from '../core/action';
 import type { GameState } from '../core/state';
 import type { Faction, SpaceId } from '../data/ids';
 import type { CommandMode, EventSide } from '../flow/contracts';
-import { pending } from '../game/machine';
 import { previewEvent } from '../game/preview';
 import type { EventPreview } from '../rules/events/preview';
 import type { BrilliantStrokeFrame } from '../rules/sequence/brilliantStrokes';
@@ -85,10 +84,11 @@ export function previewNonPlayerEvent(flow: Flow, side: EventSide, self: () => P
   return previewEvent(flow.state, side, {
     dice: 'external',
     choose(s: GameState, legal: readonly Action[]): Action {
-      const p = pending(s)!;
-      if (p.faction === 'chance') return legal[Math.floor(legal.length / 2)];
-      if (p.faction === flow.faction) return policy.choose(s).action;
-      if (p.kind === EVENT_DECISION_KIND) return eventChoice(s, p.faction as Faction).action;
+      // Who decides: the Faction every legal action names (never empty while the Event goes on).
+      const decider = legal[0].faction;
+      if (decider === 'chance') return legal[Math.floor(legal.length / 2)];
+      if (decider === flow.faction) return policy.choose(s).action;
+      if (s.stack[s.stack.length - 1].kind === EVENT_DECISION_KIND) return eventChoice(s, decider).action;
       return legal[0];
     },
   });

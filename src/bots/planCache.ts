@@ -31,7 +31,17 @@ import { factionHost, type Flow } from './flowchart';
 import { DecisionContext, isTraceRoll, type TraceStep } from './policy';
 
 /** A Command mode as a cache key (its limits, cost, Special Activity and restriction). */
-export const modeKey = (m: CommandMode): string => JSON.stringify([m.limited, m.free, m.specialActivity, m.embeddedActivity ?? false, m.restriction ?? null]);
+export function modeKey(m: CommandMode): string {
+  let key = modeKeys.get(m);
+  if (key === undefined) {
+    key = JSON.stringify([m.limited, m.free, m.specialActivity, m.embeddedActivity ?? false, m.restriction ?? null]);
+    if (Object.isFrozen(m) && (m.restriction === undefined || Object.isFrozen(m.restriction))) modeKeys.set(m, key);
+  }
+  return key;
+}
+
+/** The keys of frozen modes (a frame's mode, a constant), remembered: a mode frozen cannot change. */
+const modeKeys = new WeakMap<CommandMode, string>();
 
 /** Thrown when a reused plan differs from the plan made again ({@link checkPlanCache} on): a key that misses something a planner reads. */
 export class PlanCacheError extends Error {
@@ -87,15 +97,48 @@ function stackParts(state: GameState, faction: Faction): unknown[] {
   const below = hi < 0 ? stack.length : hi;
   for (let i = 0; i < below; i++) parts.push(stack[i]);
   if (hi >= 0) {
-    const h = stack[hi] as CommandHostFrame;
-    for (const k of Object.keys(h).sort()) {
-      if (k === 'commandSpaces' || k === 'leaderFollows' || k === 'start') continue;
-      const v = (h as unknown as Record<string, unknown>)[k];
-      parts.push(k, typeof v === 'object' && v !== null ? JSON.stringify(v) : v);
-    }
+    parts.push(...hostParts(stack[hi] as CommandHostFrame));
     for (let i = hi + 1; i < stack.length; i++) parts.push(stack[i].kind);
   }
   return parts;
+}
+
+/** The host's fields but its progress and start, by name (objects as JSON); remembered for a frozen frame. */
+function hostParts(h: CommandHostFrame): unknown[] {
+  let parts = hostPartsOf.get(h);
+  if (parts === undefined) {
+    parts = [];
+    let frozen = Object.isFrozen(h);
+    for (const k of Object.keys(h).sort()) {
+      if (k === 'commandSpaces' || k === 'leaderFollows' || k === 'start') continue;
+      const v = (h as unknown as Record<string, unknown>)[k];
+      if (typeof v === 'object' && v !== null) {
+        parts.push(k, JSON.stringify(v));
+        frozen &&= deepFrozen(v);
+      } else parts.push(k, v);
+    }
+    if (frozen) hostPartsOf.set(h, parts);
+  }
+  return parts;
+}
+
+const hostPartsOf = new WeakMap<CommandHostFrame, unknown[]>();
+
+/** Whether `v` and everything in it is frozen (states are deep-frozen; a frame built by hand may not be). */
+function deepFrozen(v: unknown): boolean {
+  if (typeof v !== 'object' || v === null) return true;
+  if (!Object.isFrozen(v)) return false;
+  for (const k in v) if (!deepFrozen((v as Record<string, unknown>)[k])) return false;
+  return true;
+}
+
+const rollKeyTexts = new WeakMap<object, string>();
+
+/** The derived rolls' key as JSON, remembered per key object (a decision's dice keep their own copy, never changed). */
+function rollKeyText(k: Readonly<object>): string {
+  let text = rollKeyTexts.get(k);
+  if (text === undefined) rollKeyTexts.set(k, (text = JSON.stringify(k)));
+  return text;
 }
 
 /** The board a plan of `faction` is made from: the host's start, else the state's own. */
@@ -143,7 +186,7 @@ export function keptPlan<P>(flow: Flow, faction: Faction, planner: string, mode:
   if (rollKey === null) return make();
   const state = flow.state;
   const board = boardOf(state, faction);
-  const key: unknown[] = [planner, modeKey(mode), JSON.stringify(rollKey), board.available, board.unavailable, board.casualties, board.resources, board.cbc, board.crc, board.fni, board.leaders, ...otherParts(state), ...stackParts(state, faction), ...extra];
+  const key: unknown[] = [planner, modeKey(mode), rollKeyText(rollKey), board.available, board.unavailable, board.casualties, board.resources, board.cbc, board.crc, board.fni, board.leaders, ...otherParts(state), ...stackParts(state, faction), ...extra];
   let entries = cache.get(board.spaces);
   if (entries) {
     for (const e of entries)

@@ -11,6 +11,7 @@
  * @module
  */
 import type { Action } from '../core/action';
+import type { Pending } from '../core/machine';
 import type { GameState } from '../core/state';
 import type { Decider, Faction } from '../data/ids';
 import { FACTION_NAME } from '../data/text';
@@ -152,6 +153,22 @@ export class DecisionContext {
   }
 }
 
+const pendings = new WeakMap<GameState, Pending | null>();
+
+/**
+ * `pending(state)`, remembered for a frozen state (a policy, its Event choices and its look-ahead ask it
+ * of one state several times). The answer is shared: read it, never change it.
+ * @throws ViewIsNotAStateError as `pending` does.
+ */
+export function pendingOf(state: GameState): Pending | null {
+  let p = pendings.get(state);
+  if (p === undefined) {
+    p = pending(state);
+    if (Object.isFrozen(state)) pendings.set(state, p);
+  }
+  return p;
+}
+
 /**
  * Checks that the pending decision of `state` is `faction`'s and starts a decision: dice supplied from
  * `rolls` when given, else derived from the seed and the position (plus `salt`, for a policy whose
@@ -159,7 +176,7 @@ export class DecisionContext {
  * @throws NotPolicyDecision when another Faction (or chance) must decide, or the game is over.
  */
 export function beginDecision(state: GameState, faction: Faction, rolls?: SuppliedRolls, salt?: string | number): DecisionContext {
-  const p = pending(state);
+  const p = pendingOf(state);
   if (p === null || p.faction !== faction) throw new NotPolicyDecision(faction, p === null ? null : p.faction);
   return new DecisionContext(state, faction, rolls, salt);
 }

@@ -105,8 +105,49 @@ export function hashText(text: string): string {
  * @throws RangeError if `sides` is not a whole number from 1 to 2^32.
  */
 export function derivedRoll(key: RollKey, purpose: string, index: number, sides: number): number {
-  const text = JSON.stringify([key.seed, key.scenario, key.card, key.cardNumber, key.faction, key.salt, purpose, index]);
-  return rollDie(seedRng(hashText(text)), sides).value;
+  const prefix = keyPrefix(key);
+  // A roll number that is not a whole number from 0 (never one of PolicyDice's) is not remembered.
+  if (!Number.isInteger(index) || index < 0) return rollDie(seedRng(hashText(`${prefix},${JSON.stringify(purpose)},${JSON.stringify(index)}]`)), sides).value;
+  return rememberedRoll(rollsOfKey(prefix), prefix, purpose, index, sides);
+}
+
+/** The text of a roll's key without its closing bracket: `JSON.stringify([seed, …, salt` (the purpose and number follow). */
+function keyPrefix(key: RollKey): string {
+  return JSON.stringify([key.seed, key.scenario, key.card, key.cardNumber, key.faction, key.salt]).slice(0, -1);
+}
+
+/** The rolls remembered under one key: by purpose, the die and the values by roll number. */
+type KeyRolls = Map<string, { readonly sides: number; readonly values: number[] }>;
+
+/** At most this many derived rolls are remembered; then the memory starts afresh. */
+const MAX_REMEMBERED = 50_000;
+let rememberedCount = 0;
+const remembered = new Map<string, KeyRolls>();
+
+/** The rolls remembered under the key whose text is `prefix` ({@link keyPrefix}). */
+function rollsOfKey(prefix: string): KeyRolls {
+  let rolls = remembered.get(prefix);
+  if (rolls === undefined) remembered.set(prefix, (rolls = new Map()));
+  return rolls;
+}
+
+/**
+ * {@link derivedRoll} number `index` (a whole number from 0) for `purpose` under the key whose text is
+ * `prefix`, remembered in `rolls` (that key's): a Non-Player turn reads the same rolls at each of its
+ * micro-decisions. Pure (the memory is invisible but for time).
+ */
+function rememberedRoll(rolls: KeyRolls, prefix: string, purpose: string, index: number, sides: number): number {
+  let entry = rolls.get(purpose);
+  if (entry !== undefined && entry.sides === sides && entry.values[index] !== undefined) return entry.values[index];
+  const value = rollDie(seedRng(hashText(`${prefix},${JSON.stringify(purpose)},${index}]`)), sides).value;
+  if (rememberedCount >= MAX_REMEMBERED) {
+    remembered.clear();
+    rememberedCount = 0;
+  }
+  if (entry === undefined || entry.sides !== sides) rolls.set(purpose, (entry = { sides, values: [] }));
+  entry.values[index] = value;
+  rememberedCount++;
+  return value;
 }
 
 /**
@@ -191,6 +232,10 @@ export class PolicyDice {
   private readonly onRoll: ((roll: PolicyRoll) => void) | undefined;
   private readonly perPurpose = new Map<string, number>();
   private readonly made: PolicyRoll[] = [];
+  /** Derived: the key's text ({@link keyPrefix}), made at the first roll (the key is this dice's own copy). */
+  private prefix: string | undefined;
+  /** Derived: the rolls remembered under the key (shared by every decision with the same key). */
+  private keyRolls: KeyRolls | undefined;
 
   /** Dice reading from `source`; `onRoll` hears of every roll as it is made (a trace). */
   constructor(source: RollSource, onRoll?: (roll: PolicyRoll) => void) {
@@ -236,7 +281,9 @@ export class PolicyDice {
     if (this.source.mode === 'derived') {
       const index = this.perPurpose.get(purpose) ?? 0;
       this.perPurpose.set(purpose, index + 1);
-      value = derivedRoll(this.source.key, purpose, index, sides);
+      this.prefix ??= keyPrefix(this.source.key);
+      this.keyRolls ??= rollsOfKey(this.prefix);
+      value = rememberedRoll(this.keyRolls, this.prefix, purpose, index, sides);
     } else if (this.source.mode === 'book') {
       const index = this.perPurpose.get(purpose) ?? 0;
       const values = Object.prototype.hasOwnProperty.call(this.source.book, purpose) ? this.source.book[purpose] : undefined;

@@ -10,7 +10,7 @@ import type { GameState } from '../../src/core/state';
 import type { Faction } from '../../src/data/ids';
 import { FACTIONS } from '../../src/data/ids';
 import { MAP_SPACES } from '../../src/data/map';
-import { createScriptedDice } from '../../src/dice/index';
+import { createScriptedDice, rollDie, seedRng } from '../../src/dice/index';
 import {
   PolicyDice,
   RollNeeded,
@@ -121,6 +121,27 @@ describe('derived policy rolls (8.1, 8.2)', () => {
     const p = pending(s)!;
     if (p.faction !== 'chance') randomPolicy(p.faction).choose(s);
     expect(serialize(s)).toBe(before);
+  });
+
+  it('a derived roll is the die of the hash of its whole key as JSON, whether remembered or not (the memory is invisible)', () => {
+    // The definition: JSON of [seed, scenario, card, card number, Faction, salt, purpose, number], hashed, seeding alea.
+    const fromScratch = (k: ReturnType<typeof rollKey>, purpose: string, index: number, sides: number): number =>
+      rollDie(seedRng(hashText(JSON.stringify([k.seed, k.scenario, k.card, k.cardNumber, k.faction, k.salt, purpose, index]))), sides).value;
+    const s = createGame('1778', { seed: 'memo' });
+    const keys = [rollKey(s, 'british'), rollKey(s, 'indians', 'x"y'), { ...rollKey(s, 'french'), card: null, cardNumber: 0 }];
+    const purposes = ['Random Spaces (8.2): column (1D3)', 'quote " and backslash \\ and é', ''];
+    for (let pass = 0; pass < 2; pass++)
+      for (const k of keys)
+        for (const purpose of purposes)
+          for (let i = 0; i < 4; i++)
+            for (const sides of [3, 6, 1000]) {
+              expect(derivedRoll(k, purpose, i, sides)).toBe(fromScratch(k, purpose, i, sides));
+            }
+    // The dice of a decision read the same stream, however many times a purpose is rolled again.
+    for (let pass = 0; pass < 2; pass++) {
+      const dice = PolicyDice.derived(s, 'indians', 'x"y');
+      for (let i = 0; i < 5; i++) expect(dice.roll(6, purposes[1])).toBe(fromScratch(keys[1], purposes[1], i, 6));
+    }
   });
 
   it('rolls are fair dice: every face of a D6 comes up, about equally', () => {

@@ -154,7 +154,8 @@ class PlanBoard {
    * Tories up to the Regulars, then (`commonCause`) War Parties up to the Regulars not matched by Tories.
    */
   group(from: SpaceId, to: SpaceId, commonCause: boolean): Group | null {
-    if (from === to || this.pairs.has(`${from}>${to}`)) return null;
+    // A group needs a Regular that has not moved (the cheapest test first).
+    if (from === to || !this.canSend(from) || this.pairs.has(`${from}>${to}`)) return null;
     if (this.scope ? !this.scope.origins.includes(from) || !ADJACENT[from].includes(to) || to === 'WestIndies' : !canMarchBetween(this.start, from, to)) return null;
     const p = this.piecesIn(from);
     const own = this.start.spaces[from].pieces;
@@ -172,6 +173,11 @@ class PlanBoard {
       return { from, regulars, tories, warParties: wps };
     }
     return null;
+  }
+
+  /** Whether `from` still has a Regular that has not moved: without one it sends no group (3.2.3, 8.4.3). */
+  canSend(from: SpaceId): boolean {
+    return this.start.spaces[from].pieces.britishRegular - (this.departed.get(from)?.regulars ?? 0) >= 1;
   }
 
   /** Moves the group (War Parties: Active first, all arriving Active, as the engine does, 4.2.1). */
@@ -238,7 +244,7 @@ export function planMarch(ctx: DecisionContext, start: GameState, now: GameState
     if (!selected(space)) destinations.push({ space, bullet });
   };
   const origins = (to: SpaceId, commonCause: boolean, keep: (g: Group) => boolean = () => true): Group[] =>
-    MAP_SPACES.map((from) => board.group(from, to, commonCause && commonCauseMayMove(from, to))).filter(
+    MAP_SPACES.filter((from) => board.canSend(from)).map((from) => board.group(from, to, commonCause && commonCauseMayMove(from, to))).filter(
       (g): g is Group => g !== null && keep(g) && (!pending() || to === leader || g.from === leader),
     );
   const largest = (groups: readonly Group[], purpose: string): Group => {
@@ -267,7 +273,7 @@ export function planMarch(ctx: DecisionContext, start: GameState, now: GameState
   // Bullet 1: add British Control to up to two Cities, then Colonies.
   const canTakeControl = (to: SpaceId): boolean => {
     const p = board.piecesIn(to);
-    const all = MAP_SPACES.map((from) => board.group(from, to, withCommonCause && commonCauseMayMove(from, to))).filter((g): g is Group => g !== null);
+    const all = MAP_SPACES.filter((from) => board.canSend(from)).map((from) => board.group(from, to, withCommonCause && commonCauseMayMove(from, to))).filter((g): g is Group => g !== null);
     const sum = (f: (g: Group) => number): number => all.reduce((n, g) => n + f(g), 0);
     return computeControl({ ...p, britishRegular: p.britishRegular + sum((g) => g.regulars), tory: p.tory + sum((g) => g.tories), warPartyActive: p.warPartyActive + sum((g) => g.warParties) }) === 'british';
   };

@@ -20,9 +20,9 @@
  * anything and no Special Activity was used yet, the British Skirmish, else Naval Pressure (B11, B7).
  * @module
  */
-import { produce } from 'immer';
 import type { Action } from '../../core/action';
 import type { GameState } from '../../core/state';
+import type { Draft } from 'immer';
 import { SPACE_IDS, spaceIndex, type SpaceId, type SpacePiece } from '../../data/ids';
 import { SPACES, isColony } from '../../data/map';
 import { piecesText, spaceName } from '../../data/text';
@@ -44,7 +44,7 @@ import { friendlyRank } from '../eventChoices';
 import type { DecisionContext } from '../policy';
 import { policyPick } from '../rolls';
 import { keptPlan } from '../planCache';
-import { bestSpace, factionHost, findLegal, planningState, randomFallback, type Flow, type FlowHandler } from '../flowchart';
+import { bestSpace, factionHost, findLegal, planningState, randomFallback, scratchBoard, type Flow, type FlowHandler } from '../flowchart';
 import { chooseRewardLoyalty, nextRewardAction, rewardReach, type RewardReach } from './rewardLoyalty';
 import { chooseBritishActivity } from './activities';
 import { strokeLeaderToInvolve, type BritishCommand } from './plan';
@@ -175,7 +175,8 @@ const TORY_PRIORITY_TEXT = ['', 'Regulars are the only British units', 'they cha
 
 /** What the planner tracks while it walks the bullets. */
 interface Walk {
-  sim: GameState;
+  /** The board as the plan's placements leave it (a scratch copy in planMuster; read only elsewhere). */
+  readonly sim: GameState;
   selected: SpaceId[];
   readonly mode: CommandMode;
   readonly cost: number;
@@ -200,9 +201,10 @@ const maySelectNew = (w: Walk, space: SpaceId): boolean =>
   mayExecuteIn(w.sim, { faction: B, mode: w.mode, selected: w.selected, command: 'muster' }, space) &&
   canPay(w.sim, B, 1, w.mode);
 
-function selectIn(w: Walk, space: SpaceId): void {
+/** Selects `space` on the plan's scratch board (`board`, written in place), paying its cost. */
+function selectIn(w: Walk, board: Draft<GameState>, space: SpaceId): void {
   w.selected.push(space);
-  if (w.cost > 0) w.sim = produce(w.sim, (d) => void addResources(d, B, -w.cost));
+  if (w.cost > 0) addResources(board, B, -w.cost);
 }
 
 /**
@@ -224,7 +226,9 @@ function extraSelectable(w: Walk, space: SpaceId): { asRegularsSpace: boolean } 
  * trace and the rolls.
  */
 export function planMuster(ctx: DecisionContext, board: GameState, mode: CommandMode): MusterPlan {
-  const w: Walk = { sim: board, selected: [], mode, cost: mode.free ? 0 : 1, leaderSpace: brilliantStrokeLeaderSpace(board) };
+  // The placements are tried on a scratch copy of the board (the board interface's mutators; `board` is unchanged).
+  const sim = scratchBoard(board);
+  const w: Walk = { sim, selected: [], mode, cost: mode.free ? 0 : 1, leaderSpace: brilliantStrokeLeaderSpace(board) };
   if (w.leaderSpace) ctx.node(MUSTER_NODE, `Brilliant Stroke: the Limited Muster must involve the Leader, in ${spaceName(w.leaderSpace)}`, '8.3.7');
   const note = (text: string, rule = '8.4.2'): void => ctx.node(MUSTER_NODE, text, rule);
 
@@ -247,11 +251,9 @@ export function planMuster(ctx: DecisionContext, board: GameState, mode: Command
           `${why === 2 ? 'adds British Control' : why === 1 ? 'Tories are the only British units' : 'elsewhere'}; Population ${pop(space)})` +
           (leader ? '; the Available Leader goes along with them (1.10, 8.1)' : ''),
       );
-      selectIn(w, space);
-      w.sim = produce(w.sim, (d) => {
-        placeFromPool(d, 'available', space, 'britishRegular', n);
-        if (leader) placeLeader(d, B, space);
-      });
+      selectIn(w, sim, space);
+      placeFromPool(sim, 'available', space, 'britishRegular', n);
+      if (leader) placeLeader(sim, B, space);
       regulars = { space, count: n, leader };
     }
   } else note('Regulars: none Available');
@@ -277,9 +279,9 @@ export function planMuster(ctx: DecisionContext, board: GameState, mode: Command
     if (chosen === null) break;
     const k = count(chosen);
     note(`Tories: ${piecesText(k, 'tory')} in ${spaceName(chosen)} (${TORY_PRIORITY_TEXT[level]}${level === 2 ? `, Population ${pop(chosen)}` : ''})`);
-    if (chosen !== regulars?.space) selectIn(w, chosen);
+    if (chosen !== regulars?.space) selectIn(w, sim, chosen);
     const space = chosen;
-    w.sim = produce(w.sim, (d) => void placeFromPool(d, 'available', space, 'tory', k));
+    placeFromPool(sim, 'available', space, 'tory', k);
     tories.push({ space, count: k, leader: false });
   }
   if (board.available.tory === 0) note('Tories: none Available');
@@ -291,7 +293,7 @@ export function planMuster(ctx: DecisionContext, board: GameState, mode: Command
     const pick = policyPick(ctx.dice, largest, MUSTER_PURPOSES.leader);
     pick.leader = true;
     note(`the Available Leader goes along with the ${piecesText(pick.count, 'tory')} placed in ${spaceName(pick.space)} (1.10, 8.1)`, '8.1');
-    w.sim = produce(w.sim, (d) => placeLeader(d, B, pick.space));
+    placeLeader(sim, B, pick.space);
   }
 
   // Bullet 3: Reward Loyalty or a Fort in one space, a selected one if possible.

@@ -127,7 +127,8 @@ class PlanBoard {
    * `regulars` caps the Regulars (bullet 3: one).
    */
   group(from: SpaceId, to: SpaceId, continentals: 'most' | 'needed', regulars = Infinity): Group | null {
-    if (from === to || !frenchMarchReach(this.state, from, to)) return null;
+    // No French Regular left to march: no group (checked before the reach, which is dearer).
+    if (from === to || this.movableRegulars(from) < 1 || !frenchMarchReach(this.state, from, to)) return null;
     const p = this.pieces(from);
     const surplus = this.rebellionControl(from) ? countRebellion(p) - countRoyalist(p) - 1 : Infinity;
     const payable = this.continentalsPayable(to);

@@ -37,6 +37,7 @@ import { adjacentProvincesOf } from '../../rules/commands/indians/shared';
 import type { DecisionContext } from '../policy';
 import { bestSpace, planningState, plannedAction, randomFallback, scratchBoard, type Flow, type FlowHandler } from '../flowchart';
 import { strokeLeaderToInvolve } from '../flowchartCommand';
+import { keptPlan } from '../planCache';
 import { afterIndianCommand } from './gather';
 import type { IndianCommand } from './plan';
 
@@ -133,6 +134,8 @@ class Walk {
     const act = p.warPartyActive - a.active;
     const total = countWarParties(p);
     let n = ug + act;
+    // No War Party to leave: none, whatever the limits below (the cheapest test first).
+    if (n <= 0) return { underground: 0, active: 0 };
     if (p.village > 0) n = Math.min(n, total - 1);
     if (gatherCouldPlaceVillage(this.state, from)) n = Math.min(n, total - 3);
     if (computeControl(p) !== 'rebellion') n = Math.min(n, countRoyalist(p) - countRebellion(p));
@@ -278,7 +281,8 @@ export function nextMarchAction(plan: IndianMarchPlan, frame: Pick<IndiansMarchF
 /** One decision of the engine's March (`indiansMarch`): the plan's next action (8.7.3). */
 export const marchDecision: FlowHandler = (flow) => {
   const frame = marchFrame(flow.state);
-  const plan = planIndianMarch(flow.ctx, planningState(flow.state, I), frame.mode);
+  // Planned once per March from the board it started from; the later decisions reuse it (planCache).
+  const plan = keptPlan(flow, I, 'indiansMarch', frame.mode, () => planIndianMarch(flow.ctx, planningState(flow.state, I), frame.mode));
   const astray = frame.selected.filter((s) => !plan.destinations.some((d) => d.space === s));
   if (astray.length > 0) return randomFallback(flow, `the March under way chose ${astray.map(spaceName).join(', ')}, which the flowchart's March would not`);
   const next = nextMarchAction(plan, frame);

@@ -141,8 +141,10 @@ class PlanBoard {
    * (see the module's rulings); `oneMilitia`: a single Militia, Underground if possible.
    */
   group(from: SpaceId, to: SpaceId, oneMilitia = false): PatriotMarchMove | null {
-    if (from === to || to === 'WestIndies' || this.pairs.has(`${from}>${to}`) || !ADJACENT[to].includes(from)) return null;
+    if (from === to || to === 'WestIndies') return null;
     const p = this.piecesIn(from);
+    // No Patriot unit in the origin: no group (the cheapest test first).
+    if (p.continental + p.militiaUnderground + p.militiaActive === 0 || this.pairs.has(`${from}>${to}`) || !ADJACENT[to].includes(from)) return null;
     const mov: Record<Unit, number> = {
       continental: this.movable(from, 'continental'),
       militiaUnderground: this.movable(from, 'militiaUnderground'),

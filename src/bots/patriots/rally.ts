@@ -229,7 +229,7 @@ export function planRally(ctx: DecisionContext, board: GameState, mode: CommandM
 
   // Bullet 1: Forts, Cities first, then the highest Population.
   for (let i = 1; ; i++) {
-    const space = bestSpace(ctx, SPACE_IDS.filter((s) => open(s) && rallyFortSpace(sim, s)), (s) => [isCity(s) ? 1 : 0, pop(s)], RALLY_PURPOSES.fort(i));
+    const space = bestSpace(ctx, SPACE_IDS.filter((s) => patriotUnits(sim, s) >= 4 && open(s) && rallyFortSpace(sim, s)), (s) => [isCity(s) ? 1 : 0, pop(s)], RALLY_PURPOSES.fort(i));
     if (space === null) break;
     const units = fortUnits(sim, space);
     const replaced = (Object.entries(units) as [SpacePiece, number][]).filter(([, n]) => n > 0).map(([k, n]) => piecesText(n, k));
@@ -242,12 +242,12 @@ export function planRally(ctx: DecisionContext, board: GameState, mode: CommandM
   // Bullet 2: Militia at each Patriot Fort with no other Rebellion piece, then (Continentals Available) at the Fort with most Militia.
   const fortAlone = (s: SpaceId): boolean => sim.spaces[s].pieces.patriotFort > 0 && countRebellion(sim.spaces[s].pieces) === sim.spaces[s].pieces.patriotFort;
   for (let i = 1; ; i++) {
-    const space = bestSpace(ctx, SPACE_IDS.filter((s) => open(s) && fortAlone(s) && militiaFits(s)), () => [], RALLY_PURPOSES.loneFort(i));
+    const space = bestSpace(ctx, SPACE_IDS.filter((s) => fortAlone(s) && open(s) && militiaFits(s)), () => [], RALLY_PURPOSES.loneFort(i));
     if (space === null) break;
     placeMilitia(space, 2, 'Militia at a Patriot Fort with no other Rebellion piece');
   }
   if (sim.available.continental > 0) {
-    const fortSpaces = SPACE_IDS.filter((s) => open(s) && sim.spaces[s].pieces.patriotFort > 0 && militiaFits(s));
+    const fortSpaces = SPACE_IDS.filter((s) => sim.spaces[s].pieces.patriotFort > 0 && open(s) && militiaFits(s));
     const space = bestSpace(ctx, fortSpaces, (s) => [countMilitia(sim.spaces[s].pieces)], RALLY_PURPOSES.fortMostMilitia);
     if (space !== null) placeMilitia(space, 2, `Continentals Available: Militia at the Patriot Fort with the most Militia (${countMilitia(sim.spaces[space].pieces)})`);
   }
@@ -275,7 +275,7 @@ export function planRally(ctx: DecisionContext, board: GameState, mode: CommandM
 
   // Bullet 4: with a Patriot Fort Available, Militia where most Patriot units already stand and no Fort.
   if (sim.available.patriotFort > 0) {
-    const candidates = SPACE_IDS.filter((s) => open(s) && sim.spaces[s].pieces.patriotFort === 0 && patriotUnits(sim, s) > 0 && militiaFits(s));
+    const candidates = SPACE_IDS.filter((s) => sim.spaces[s].pieces.patriotFort === 0 && patriotUnits(sim, s) > 0 && open(s) && militiaFits(s));
     const space = bestSpace(ctx, candidates, (s) => [patriotUnits(sim, s)], RALLY_PURPOSES.mostUnits);
     if (space !== null) placeMilitia(space, 4, `a Patriot Fort Available: Militia where the most Patriot units stand without a Fort (${patriotUnits(sim, space)})`);
   }
@@ -292,7 +292,7 @@ export function planRally(ctx: DecisionContext, board: GameState, mode: CommandM
 
   // Bullet 6: at one Fort not yet selected, move in adjacent Active Militia (origins keep their Control), then flip all there Underground.
   const gain = (s: SpaceId): number => sim.spaces[s].pieces.militiaActive + gatherMoves(sim, s).reduce((n, m) => n + m.count, 0);
-  const gatherAt = SPACE_IDS.filter((s) => open(s) && sim.spaces[s].pieces.patriotFort > 0 && gain(s) > 0);
+  const gatherAt = SPACE_IDS.filter((s) => sim.spaces[s].pieces.patriotFort > 0 && open(s) && gain(s) > 0);
   const fort = bestSpace(ctx, gatherAt, (s) => [gain(s)], RALLY_PURPOSES.gather);
   if (fort !== null) {
     const moves = gatherMoves(sim, fort);
