@@ -789,7 +789,8 @@ const GAINING: Readonly<Record<Faction, readonly (readonly [ActivityId, string])
  * during an Eligible Faction's Command on the card (the frames game, Event card, Command host — no
  * Event, Brilliant Stroke or Winter Quarters around it), Resources come only from the Special Activities
  * of {@link GAINING} while they may still be taken or are under way, from Roderigue Hortalez et Cie to the
- * Patriots (3.5.1), and from an Indian March's free destination paid back (3.4.2); everything else
+ * Patriots (3.5.1), and from a Non-Player Indian March's free destination paid back (3.4.2, 8.1: only
+ * Non-Players pay when selecting); everything else
  * only pays.
  */
 function resourcesMayRise(s: GameState, f: Faction, announced: Announced | undefined): boolean {
@@ -797,7 +798,7 @@ function resourcesMayRise(s: GameState, f: Faction, announced: Announced | undef
   if (st.length < 3 || st[0].kind !== 'game' || st[1].kind !== 'eventCard' || st[2].kind !== 'commandHost') return true;
   const host = st[2] as unknown as { faction: Faction; command: string; activityAllowed: boolean; activity: string | null };
   if (f === 'patriots' && host.command === 'hortalez') return true;
-  if (f === 'indians' && host.faction === 'indians' && host.command === 'march') return true;
+  if (f === 'indians' && host.faction === 'indians' && host.command === 'march' && s.options.nonPlayers.includes('indians')) return true;
   if (host.faction !== f) return false;
   return GAINING[f].some(([activity, kind]) => {
     if (host.activity === null) return host.activityAllowed && (announced?.activity === undefined || announced.activity === activity);
@@ -811,14 +812,15 @@ function spentBeyond(s: GameState, target: Board, announced: Announced | undefin
   return false;
 }
 
-/** A move's origin, destination and piece kind. */
-const moveKey = (a: Action): string => `${a.faction}|${a.from}|${a.to}|${a.piece}`;
+/** A move's Faction, piece kind, origin and destination. */
+const moveKey = (a: Action): string => `${a.faction}|${a.piece}|${a.from}|${a.to}`;
 
 /**
  * Whether a move, checked once when its position is first taken from the frontier, made impossible
- * another move its parent offered between the same two spaces (another piece kind) that brought the
- * board nearer the target: the rules order the pieces of a group (3.3.2: Continentals before Militia,
- * say), so moving the later kind first can close the way for the earlier one. Such a step is a detour.
+ * another move into the same space that its parent offered and that brought the board nearer the
+ * target: the rules order the moves into a space (3.3.2: a group's Continentals before its Militia;
+ * 3.2.3: origins one after another), so moving one group first can close the way for another, and the
+ * greedy choice (the group nearest the target) is then often the wrong one. Such a step is a detour.
  */
 function forecloses(node: Node, legal: readonly Action[]): boolean {
   const a = node.action;
@@ -828,7 +830,7 @@ function forecloses(node: Node, legal: readonly Action[]): boolean {
   const mine = moveKey(a);
   let open: Set<string> | undefined;
   for (const k of offered) {
-    if (k === mine || !k.startsWith(`${a.faction}|${a.from}|${a.to}|`)) continue;
+    if (k === mine || !k.startsWith(`${a.faction}|`) || !k.endsWith(`|${a.to}`)) continue;
     open ??= new Set(legal.filter((b) => b.type === 'move').map(moveKey));
     if (!open.has(k)) return true;
   }
