@@ -8,7 +8,8 @@
  * humans moved the pieces in. It is pruned by the target: actions naming a space the move leaves
  * unchanged, or moving a space's pieces away from the target, are detours tried late rather than never;
  * positions nearest the target are expanded first, and positions reached twice by steps taken in
- * different orders are explored once (a transposition set over the state without its log).
+ * different orders are explored once (a transposition set over the state without its log). Positions
+ * where a Faction's Resources are below the target's and can no longer rise are dropped.
  * @module
  */
 import type { Action, ActivityId, CommandId } from '../core/action';
@@ -820,12 +821,21 @@ const moveKey = (a: Action): string => `${a.faction}|${a.piece}|${a.from}|${a.to
  * another move into the same space that its parent offered and that brought the board nearer the
  * target: the rules order the moves into a space (3.3.2: a group's Continentals before its Militia;
  * 3.2.3: origins one after another), so moving one group first can close the way for another, and the
- * greedy choice (the group nearest the target) is then often the wrong one. Such a step is a detour.
+ * greedy choice (the group nearest the target) is then often the wrong one. Likewise a selection of
+ * the next space, or the end of the decision, that gives up such a move. Such a step is a detour.
  */
 function forecloses(node: Node, legal: readonly Action[]): boolean {
   const a = node.action;
   const offered = node.parent?.progress;
-  if (node.checked || a === null || a.type !== 'move' || offered === undefined) return false;
+  if (node.checked || a === null || offered === undefined) return false;
+  if (a.type !== 'move') {
+    // Selecting the next space or finishing: every progressing move it closes is given up.
+    if (a.type !== 'selectSpace' && a.type !== 'done') return false;
+    node.checked = true;
+    const open = new Set(legal.filter((b) => b.type === 'move').map(moveKey));
+    for (const k of offered) if (!open.has(k)) return true;
+    return false;
+  }
   node.checked = true;
   const mine = moveKey(a);
   let open: Set<string> | undefined;
