@@ -8,7 +8,8 @@
  * humans moved the pieces in. It is pruned by the target: actions naming a space the move leaves
  * unchanged, or moving a space's pieces away from the target, are detours tried late rather than never;
  * positions nearest the target are expanded first, and positions reached twice by steps taken in
- * different orders are explored once (a transposition set over the state without its log).
+ * different orders are explored once (a transposition set over the state without its log). Positions
+ * where a Faction's Resources are below the target's and can no longer rise are dropped.
  * @module
  */
 import type { Action, ActivityId, CommandId } from '../core/action';
@@ -571,6 +572,10 @@ interface Node {
   detours: number;
   /** Order of discovery: the tie-break that keeps the engine's canonical order. */
   order: number;
+  /** The moves offered here that brought the board nearer the target (set when expanded; see {@link forecloses}). */
+  progress?: Set<string>;
+  /** Whether {@link forecloses} has been checked. */
+  checked?: boolean;
 }
 
 /**
@@ -702,7 +707,7 @@ function explore(se: Search, root: Node): void {
       if (child.dist === 0 && honours(pathOf(child).map((n) => n.action!), se.mover, se.announced)) se.found.push(child);
       return false;
     }
-    return true;
+    return !spentBeyond(state, se.dist.target, se.announced);
   };
   while (frontier.size > 0 && se.nodes < se.maxNodes && se.found.length < se.alternatives) {
     const node = frontier.pop();
@@ -715,8 +720,13 @@ function explore(se: Search, root: Node): void {
       if (settle(node, next, node.detours - node.parent!.detours)) frontier.push(node);
       continue;
     }
-    se.nodes++;
     const legal = listed(node.state);
+    if (forecloses(node, legal)) {
+      node.detours++;
+      frontier.push(node);
+      continue;
+    }
+    se.nodes++;
     // Naming a space the move leaves unchanged is a detour, unless every action does (a forced choice).
     // (a space the move leaves unchanged but that differs from the target here is one to put back: no detour).
     const settled = (sp: string): boolean => !se.changed.has(sp) && (se.dist.space(spaceIndex(sp as SpaceId), node.state!.spaces[sp as SpaceId]) === 0);
@@ -751,10 +761,90 @@ function explore(se: Search, root: Node): void {
       if (b === undefined || t.dist < b) bestOf.set(t.group, t.dist);
     }
     for (const t of taken) {
+      const a = t.child.action!;
+      if (a.type === 'move' && t.dist < node.dist && a.from !== undefined && a.to !== undefined) (node.progress ??= new Set()).add(moveKey(a));
+    }
+    for (const t of taken) {
       if (settle(t.child, t.next, t.dist > bestOf.get(t.group)! ? t.extra + 1 : t.extra, t.dist)) frontier.push(t.child);
       if (se.found.length >= se.alternatives) return;
     }
   }
+}
+
+/**
+ * The Special Activities that give their Faction Resources (Naval Pressure's roll 4.2.3, Persuasion 4.3.1,
+ * Préparer la Guerre 4.5.2, Trade and Plunder 4.4.1, 4.4.4) and the frames they run in.
+ */
+const GAINING: Readonly<Record<Faction, readonly (readonly [ActivityId, string])[]>> = {
+  british: [['navalPressure', 'britishNavalPressure']],
+  patriots: [['persuasion', 'patriotsPersuasion']],
+  french: [['preparerLaGuerre', 'frenchPreparerLaGuerre']],
+  indians: [
+    ['trade', 'indiansTrade'],
+    ['plunder', 'indiansPlunder'],
+  ],
+};
+
+/**
+ * Whether a Faction's Resources may still rise before the move is over. Only sure answers are "no":
+ * during an Eligible Faction's Command on the card (the frames game, Event card, Command host — no
+ * Event, Brilliant Stroke or Winter Quarters around it), Resources come only from the Special Activities
+ * of {@link GAINING} while they may still be taken or are under way, from Roderigue Hortalez et Cie to the
+ * Patriots (3.5.1), and from a Non-Player Indian March's free destination paid back (3.4.2, 8.1: only
+ * Non-Players pay when selecting); everything else
+ * only pays.
+ */
+function resourcesMayRise(s: GameState, f: Faction, announced: Announced | undefined): boolean {
+  const st = s.stack;
+  if (st.length < 3 || st[0].kind !== 'game' || st[1].kind !== 'eventCard' || st[2].kind !== 'commandHost') return true;
+  const host = st[2] as unknown as { faction: Faction; command: string; activityAllowed: boolean; activity: string | null };
+  if (f === 'patriots' && host.command === 'hortalez') return true;
+  if (f === 'indians' && host.faction === 'indians' && host.command === 'march' && s.options.nonPlayers.includes('indians')) return true;
+  if (host.faction !== f) return false;
+  return GAINING[f].some(([activity, kind]) => {
+    if (host.activity === null) return host.activityAllowed && (announced?.activity === undefined || announced.activity === activity);
+    return host.activity === activity && st.some((frame) => frame.kind === kind);
+  });
+}
+
+/** Whether some Faction's Resources are below the target's and can no longer rise: no continuation matches. */
+function spentBeyond(s: GameState, target: Board, announced: Announced | undefined): boolean {
+  for (const f of FACTIONS) if (s.resources[f] < target.resources[f] && !resourcesMayRise(s, f, announced)) return true;
+  return false;
+}
+
+/** A move's Faction, piece kind, origin and destination. */
+const moveKey = (a: Action): string => `${a.faction}|${a.piece}|${a.from}|${a.to}`;
+
+/**
+ * Whether a move, checked once when its position is first taken from the frontier, made impossible
+ * another move into the same space that its parent offered and that brought the board nearer the
+ * target: the rules order the moves into a space (3.3.2: a group's Continentals before its Militia;
+ * 3.2.3: origins one after another), so moving one group first can close the way for another, and the
+ * greedy choice (the group nearest the target) is then often the wrong one. Likewise a selection of
+ * the next space, or the end of the decision, that gives up such a move. Such a step is a detour.
+ */
+function forecloses(node: Node, legal: readonly Action[]): boolean {
+  const a = node.action;
+  const offered = node.parent?.progress;
+  if (node.checked || a === null || offered === undefined) return false;
+  if (a.type !== 'move') {
+    // Selecting the next space or finishing: every progressing move it closes is given up.
+    if (a.type !== 'selectSpace' && a.type !== 'done') return false;
+    node.checked = true;
+    const open = new Set(legal.filter((b) => b.type === 'move').map(moveKey));
+    for (const k of offered) if (!open.has(k)) return true;
+    return false;
+  }
+  node.checked = true;
+  const mine = moveKey(a);
+  let open: Set<string> | undefined;
+  for (const k of offered) {
+    if (k === mine || !k.startsWith(`${a.faction}|`) || !k.endsWith(`|${a.to}`)) continue;
+    open ??= new Set(legal.filter((b) => b.type === 'move').map(moveKey));
+    if (!open.has(k)) return true;
+  }
+  return false;
 }
 
 /** The step an action takes regardless of its count and option: what its variants share. */

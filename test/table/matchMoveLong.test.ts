@@ -2,8 +2,11 @@
  * Whole-move matching of long random turns (issue #20): turns of random games that the search used to
  * miss within its default budget (2,000 positions) — British Marches paying for destinations nobody
  * entered while Naval Pressure gives Resources back, Indian Gathers and Marches with Trade in the middle
- * (a War Party Activated by Trade and flipped back by Gather), Patriot Rallies and Marches — each must now
- * be matched within the default budget by a sequence that reproduces its board exactly.
+ * (a War Party Activated by Trade and flipped back by Gather), Patriot Rallies and Marches, Patriot
+ * Marches with Partisans whose groups must enter in the rules' order, a British March with Skirmish —
+ * each must now be matched within the default budget by a sequence that reproduces its board exactly.
+ * And a target no legal move reaches, because a Faction's Resources are below what the move can leave
+ * them at, is refused without exhausting the search.
  *
  * The turns are regenerated from their seeds: `bench` turns as bench/matchMove.ts plays them (turn index
  * among the scenario's turns), `test` turns as test/table/matchMoveRandom.test.ts plays them (game, turn).
@@ -16,6 +19,7 @@ import { randomTurns, testGameTurns, type RandomTurn } from './randomTurns';
 
 /** Bench turns (scenario, index) missed before at the default budget. */
 const BENCH: readonly [ScenarioId, number, string][] = [
+  ['1775', 91, 'Patriot March with Partisans: a Continental must enter Quebec City before the Militia of its group, 12 steps'],
   ['1776', 47, 'Indian Gather with Trade, 17 steps'],
   ['1778', 38, 'British March to four empty destinations with Naval Pressure, 14 steps'],
   ['1778', 63, 'Indian Gather with Trade: a War Party Activated by Trade and flipped back by Gather, 13 steps'],
@@ -30,9 +34,11 @@ const GAMES: readonly [ScenarioId, number, number, string][] = [
   ['1776', 2, 1, 'March without a Special Activity, 13 steps'],
   ['1776', 3, 4, 'British Muster without a Special Activity, 10 steps'],
   ['1778', 10, 3, 'Indian March with Trade, 13 steps'],
+  ['1778', 15, 5, 'British March with Skirmish: Boston reached from two origins, the Regulars of one lost to the Skirmish, 12 steps'],
   ['sprint', 8, 2, 'British March with Naval Pressure, 15 steps'],
   ['sprint', 10, 6, 'Indian March with Trade, 15 steps'],
   ['sprint', 11, 5, 'Indian March with Trade, 15 steps'],
+  ['sprint', 14, 6, 'Patriot March with Partisans: Militia moved in from two origins around the Partisans, 19 steps'],
   ['sprint', 15, 2, 'British March with Naval Pressure, 13 steps'],
 ];
 
@@ -50,6 +56,23 @@ function expectMatched(t: RandomTurn): void {
 }
 
 describe('matchMove finds long random turns within its default budget', () => {
+  // 4.4.1: a Faction's Resources below the target's, once nothing left in the move can raise them, end
+  // that line of search — the British transfer to Indian Trade can only lower the British Resources.
+  it('4.4.1 a target with one Indian Resource too few is refused without exhausting a small budget', () => {
+    let turn: RandomTurn | undefined;
+    for (const t of testGameTurns('1776', 6)) if (t.game === 5 && t.turn === 6) turn = t;
+    expect(turn!.announced).toEqual({ command: 'raid', activity: 'trade' });
+    const target = { ...turn!.end, resources: { ...turn!.end.resources, indians: turn!.end.resources.indians - 1 } };
+    const r = matchMove(turn!.start, target, { announced: turn!.announced, maxNodes: 500 });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.exhausted).toBe(false);
+    // The nearest legal move explains the board but for one Resource: the British transfer one less.
+    expect(r.closest.differences).toHaveLength(1);
+    expect(r.closest.differences[0]).toMatchObject({ where: 'resources', what: 'british', actual: target.resources.british + 1, target: target.resources.british });
+    expect(r.departure.reason).toContain('Resources');
+  });
+
   for (const [scenario, index, what] of BENCH) {
     it(`bench ${scenario} turn ${index}: ${what}`, () => {
       let turn: RandomTurn | undefined;
