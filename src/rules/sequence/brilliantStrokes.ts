@@ -47,7 +47,7 @@ import type { DeckState, Frame, GameState } from '../../core/state';
 import { ownDeep } from '../../core/pathCopy';
 import { cardById } from '../../data/cards';
 import { FACTIONS, spaceIndex, type CardId, type Faction, type SpaceId, type SpacePiece } from '../../data/ids';
-import { ADJACENT, CITIES } from '../../data/map';
+import { ADJACENT, CITIES, SPACES } from '../../data/map';
 import { FACTION_NAME, spaceName } from '../../data/text';
 import type { CommandMode, GameDefinition } from '../../flow/contracts';
 import { log, popFrame, pushFrame } from '../../flow/frames';
@@ -809,22 +809,35 @@ function noBritishMoveOut(state: GameState, host: CommandHostFrame, command: Fra
 /**
  * Whether the Limited Command under way is a Patriot March or Rally, or an Indian Gather, whose one space
  * is chosen elsewhere and which can take no unit out of the space where the Leader stands, `space`: then
- * he stays there, outside the Command (1.10). These Commands move units only from spaces adjacent to
- * their space into it (3.3.1, 3.3.2, 3.4.1), and he may follow them. A Rally or Gather also takes pieces
- * from the map when none are Available (1.4.1), which could leave him alone and free to go anywhere —
- * not while his Fort (Village) stays: it places one Fort (Village) at most, so with one Available, the
- * Fort (Village) beside him is never taken. Pure.
+ * he stays there, outside the Command (1.10).
+ * - These Commands move units only from spaces adjacent to their space into it, a Rally or Gather only
+ *   into a space where a Patriot Fort (Village) already stands (3.3.1, 3.3.2, 3.4.1); he may follow them.
+ * - A Rally or Gather also takes pieces from the map when none are Available (1.4.1), which could leave
+ *   him alone and free to go anywhere — not while a piece of his stays: it places one Fort (Village) at
+ *   most, and at most one Militia (War Party), or as many as Forts plus Population (Villages plus one)
+ *   where a Fort (Village) stands; with that many Available, none of that kind is taken from the map.
+ * Pure.
  */
 function noWayFromHisSpace(state: GameState, host: CommandHostFrame, space: SpaceId): boolean {
   const faction = host.faction;
   if (state.leaders[faction].at !== space || host.commandSpaces.length !== 1 || host.commandSpaces[0] === space) return false;
-  const adjacent = ADJACENT[host.commandSpaces[0]].includes(space);
+  const target = host.commandSpaces[0];
+  const adjacent = ADJACENT[target].includes(space);
   const p = state.spaces[space].pieces;
+  const there = state.spaces[target].pieces;
+  const available = state.available;
   if (faction === 'patriots' && host.command === 'march') return !adjacent;
-  if (faction === 'patriots' && host.command === 'rally')
-    return !(adjacent && p.militiaUnderground + p.militiaActive > 0) && p.patriotFort > 0 && state.available.patriotFort > 0;
-  if (faction === 'indians' && host.command === 'gather')
-    return !(adjacent && p.warPartyUnderground + p.warPartyActive > 0) && p.village > 0 && state.available.village > 0;
+  if (faction === 'patriots' && host.command === 'rally') {
+    const militia = p.militiaUnderground + p.militiaActive;
+    if (adjacent && there.patriotFort > 0 && militia > 0) return false;
+    const mostMilitia = Math.max(1, there.patriotFort + SPACES[target].population);
+    return (p.patriotFort > 0 && available.patriotFort > 0) || (militia > 0 && available.militia >= mostMilitia);
+  }
+  if (faction === 'indians' && host.command === 'gather') {
+    const warParties = p.warPartyUnderground + p.warPartyActive;
+    if (adjacent && there.village > 0 && warParties > 0) return false;
+    return (p.village > 0 && available.village > 0) || (warParties > 0 && available.warParty >= there.village + 1);
+  }
   return false;
 }
 
