@@ -80,6 +80,21 @@ describe('chapter 1 foundations', () => {
     expect(totalOpposition(s)).toBe(2 * SPACES.Virginia.population + SPACES.Philadelphia.population);
   });
 
+  it('1.9 a Blockaded City counts 0 Population toward Total Support and Opposition', () => {
+    const s = arrange(clearMap(game('1775')), (d) => {
+      d.spaces.NewYorkCity.support = 2; // Pop 2, Active Support: 4 unless Blockaded
+      d.spaces.Boston.support = 1; // Pop 1, Passive Support: 1
+      d.spaces.Philadelphia.support = -2; // Pop 1, Active Opposition: 2 unless Blockaded
+      d.spaces.CharlesTown.support = -1; // Pop 1, Passive Opposition: 1
+    });
+    expect([totalSupport(s), totalOpposition(s)]).toEqual([5, 3]);
+    const blockaded = arrange(s, (d) => {
+      d.spaces.NewYorkCity.blockades = 1;
+      d.spaces.Philadelphia.blockades = 2; // 1.9: a second Blockade has no further effect
+    });
+    expect([totalSupport(blockaded), totalOpposition(blockaded)]).toEqual([1, 1]);
+  });
+
   it('1.6.5 / 7.0 Patriot Forts and Villages on the map count toward the Patriot and Indian victory conditions', () => {
     const base = arrange(clearMap(game('1775')), () => {});
     const built = arrange(base, (d) => {
