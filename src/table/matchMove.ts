@@ -9,7 +9,7 @@
  * unchanged, or moving a space's pieces away from the target, are detours tried late rather than never;
  * positions nearest the target are expanded first, and positions reached twice by steps taken in
  * different orders are explored once (a transposition set over the state without its log). Positions
- * where a Faction's Resources are below the target's and can no longer rise are dropped.
+ * where a Faction's Resources are below the target's by more than they can still rise are dropped.
  * @module
  */
 import type { Action, ActivityId, CommandId } from '../core/action';
