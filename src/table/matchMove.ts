@@ -9,7 +9,7 @@
  * unchanged, or moving a space's pieces away from the target, are detours tried late rather than never;
  * positions nearest the target are expanded first, and positions reached twice by steps taken in
  * different orders are explored once (a transposition set over the state without its log). Positions
- * where a Faction's Resources are below the target's and can no longer rise are dropped.
+ * where a Faction's Resources are below the target's by more than they can still rise are dropped.
  * @module
  */
 import type { Action, ActivityId, CommandId } from '../core/action';
@@ -21,6 +21,9 @@ import { FACTIONS, LEADERS, PIECE_TYPES, SPACE_IDS, SPACE_PIECES, spaceIndex } f
 import { KIND_NAME, spaceName } from '../data/text';
 import { applyListed, listed, pending, tryApply } from '../game/machine';
 import { newLogEntries } from '../game/replay';
+import { PERSUASION_RESOURCES_PER_SPACE, PERSUASION_SPACES } from '../rules/specialActivities/patriots/persuasion';
+import { PREPARER_RESOURCES } from '../rules/specialActivities/french/preparerLaGuerre';
+import { TRADE_REFUSED_GAIN } from '../rules/specialActivities/indians/trade';
 import { targetFromChanges, type BoardChange, type MoveTarget } from './target';
 
 export type { MoveTarget, SpaceTarget } from './target';
@@ -581,12 +584,13 @@ interface Node {
 /**
  * Whether node a is to be expanded before node b: the least distance to the target (Resources aside)
  * plus {@link DETOUR_COST} per detour (within a turn the pieces of a space nearly always move one way),
- * then fewest detours, then shallowest (an extra step that changes nothing waits), then first found.
+ * then fewest detours, then deepest (a line of steps is carried on — a space selected is resolved toward
+ * its target — before a sibling equally near is begun), then first found.
  */
 const before = (a: Node, b: Node): boolean => {
   const fa = a.rank + DETOUR_COST * a.detours;
   const fb = b.rank + DETOUR_COST * b.detours;
-  return fa !== fb ? fa < fb : a.detours !== b.detours ? a.detours < b.detours : a.depth !== b.depth ? a.depth < b.depth : a.order < b.order;
+  return fa !== fb ? fa < fb : a.detours !== b.detours ? a.detours < b.detours : a.depth !== b.depth ? a.depth > b.depth : a.order < b.order;
 };
 
 /** What a detour weighs against the distance: a detour that then brings several pieces home is worth taking before long searches without one. */
@@ -772,44 +776,52 @@ function explore(se: Search, root: Node): void {
 }
 
 /**
- * The Special Activities that give their Faction Resources (Naval Pressure's roll 4.2.3, Persuasion 4.3.1,
- * Préparer la Guerre 4.5.2, Trade and Plunder 4.4.1, 4.4.4) and the frames they run in.
+ * The Special Activities that give their Faction Resources, the frames they run in, and the most one can
+ * still give in a state (its Faction's Resources beyond that cannot be regained): Naval Pressure's 1D3
+ * (4.2.3), Persuasion's one per space in up to three spaces (4.3.1), Préparer la Guerre's two (4.5.1),
+ * Trade's British transfer or one (4.4.1), Plunder's Patriot Resources (4.4.4).
  */
-const GAINING: Readonly<Record<Faction, readonly (readonly [ActivityId, string])[]>> = {
-  british: [['navalPressure', 'britishNavalPressure']],
-  patriots: [['persuasion', 'patriotsPersuasion']],
-  french: [['preparerLaGuerre', 'frenchPreparerLaGuerre']],
+const GAINING: Readonly<Record<Faction, readonly (readonly [ActivityId, string, (s: GameState, target: Board) => number])[]>> = {
+  british: [['navalPressure', 'britishNavalPressure', () => 3]],
+  patriots: [['persuasion', 'patriotsPersuasion', () => PERSUASION_SPACES * PERSUASION_RESOURCES_PER_SPACE]],
+  french: [['preparerLaGuerre', 'frenchPreparerLaGuerre', () => PREPARER_RESOURCES]],
   indians: [
-    ['trade', 'indiansTrade'],
-    ['plunder', 'indiansPlunder'],
+    // The British give no more than they hold beyond their own target (their Resources only fall during an Indian Command).
+    ['trade', 'indiansTrade', (s, t) => Math.max(TRADE_REFUSED_GAIN, s.resources.british - t.resources.british)],
+    ['plunder', 'indiansPlunder', (s) => s.resources.patriots],
   ],
 };
 
 /**
- * Whether a Faction's Resources may still rise before the move is over. Only sure answers are "no":
- * during an Eligible Faction's Command on the card (the frames game, Event card, Command host — no
- * Event, Brilliant Stroke or Winter Quarters around it), Resources come only from the Special Activities
- * of {@link GAINING} while they may still be taken or are under way, from Roderigue Hortalez et Cie to the
- * Patriots (3.5.1), and from a Non-Player Indian March's free destination paid back (3.4.2, 8.1: only
- * Non-Players pay when selecting); everything else
- * only pays.
+ * How many Resources a Faction may still gain before the move is over (an upper bound; Infinity when
+ * unknown). Only during an Eligible Faction's Command on the card (the frames game, Event card, Command
+ * host — no Event, Brilliant Stroke or Winter Quarters around it) is it bounded: Resources come only
+ * from the Special Activities of {@link GAINING} while they may still be taken or are under way, from
+ * Roderigue Hortalez et Cie to the Patriots (3.5.1), and from a Non-Player Indian March's free
+ * destination paid back (3.4.2, 8.1: only Non-Players pay when selecting), both unbounded here;
+ * everything else only pays.
  */
-function resourcesMayRise(s: GameState, f: Faction, announced: Announced | undefined): boolean {
+function resourcesMayRiseBy(s: GameState, f: Faction, target: Board, announced: Announced | undefined): number {
   const st = s.stack;
-  if (st.length < 3 || st[0].kind !== 'game' || st[1].kind !== 'eventCard' || st[2].kind !== 'commandHost') return true;
+  if (st.length < 3 || st[0].kind !== 'game' || st[1].kind !== 'eventCard' || st[2].kind !== 'commandHost') return Infinity;
   const host = st[2] as unknown as { faction: Faction; command: string; activityAllowed: boolean; activity: string | null };
-  if (f === 'patriots' && host.command === 'hortalez') return true;
-  if (f === 'indians' && host.faction === 'indians' && host.command === 'march' && s.options.nonPlayers.includes('indians')) return true;
-  if (host.faction !== f) return false;
-  return GAINING[f].some(([activity, kind]) => {
-    if (host.activity === null) return host.activityAllowed && (announced?.activity === undefined || announced.activity === activity);
-    return host.activity === activity && st.some((frame) => frame.kind === kind);
-  });
+  if (f === 'patriots' && host.command === 'hortalez') return Infinity;
+  if (f === 'indians' && host.faction === 'indians' && host.command === 'march' && s.options.nonPlayers.includes('indians')) return Infinity;
+  if (host.faction !== f) return 0;
+  let most = 0;
+  for (const [activity, kind, gain] of GAINING[f]) {
+    const open =
+      host.activity === null
+        ? host.activityAllowed && (announced?.activity === undefined || announced.activity === activity)
+        : host.activity === activity && st.some((frame) => frame.kind === kind);
+    if (open) most = Math.max(most, gain(s, target));
+  }
+  return most;
 }
 
-/** Whether some Faction's Resources are below the target's and can no longer rise: no continuation matches. */
+/** Whether some Faction's Resources are below the target's by more than they can still rise: no continuation matches. */
 function spentBeyond(s: GameState, target: Board, announced: Announced | undefined): boolean {
-  for (const f of FACTIONS) if (s.resources[f] < target.resources[f] && !resourcesMayRise(s, f, announced)) return true;
+  for (const f of FACTIONS) if (s.resources[f] < target.resources[f] && s.resources[f] + resourcesMayRiseBy(s, f, target, announced) < target.resources[f]) return true;
   return false;
 }
 

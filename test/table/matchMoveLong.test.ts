@@ -5,8 +5,8 @@
  * (a War Party Activated by Trade and flipped back by Gather), Patriot Rallies and Marches, Patriot
  * Marches with Partisans whose groups must enter in the rules' order, a British March with Skirmish —
  * each must now be matched within the default budget by a sequence that reproduces its board exactly.
- * And a target no legal move reaches, because a Faction's Resources are below what the move can leave
- * them at, is refused without exhausting the search.
+ * And targets no legal move reaches, because a Faction's Resources are below what the move can leave
+ * them at, or above what its Special Activity can give, are refused without exhausting the search.
  *
  * The turns are regenerated from their seeds: `bench` turns as bench/matchMove.ts plays them (turn index
  * among the scenario's turns), `test` turns as test/table/matchMoveRandom.test.ts plays them (game, turn).
@@ -24,6 +24,7 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   ['1778', 38, 'British March to four empty destinations with Naval Pressure, 14 steps'],
   ['1778', 63, 'Indian Gather with Trade: a War Party Activated by Trade and flipped back by Gather, 13 steps'],
   ['1778', 75, 'Indian Gather with Trade, 26 steps'],
+  ['1778', 76, 'Patriot Rally with Persuasion: Militia placed in North Carolina and New Jersey and moved on, a space flipped that ends unchanged, 20 steps'],
 ];
 
 /** Test-style turns (scenario, game, turn) missed before at the default budget. */
@@ -71,6 +72,24 @@ describe('matchMove finds long random turns within its default budget', () => {
     expect(r.closest.differences).toHaveLength(1);
     expect(r.closest.differences[0]).toMatchObject({ where: 'resources', what: 'british', actual: target.resources.british + 1, target: target.resources.british });
     expect(r.departure.reason).toContain('Resources');
+  });
+
+  // 4.3.1: Persuasion gives the Patriots at most one Resource in each of at most three spaces, and a
+  // Rally only pays: Patriot Resources four above the start can never be reached, and no position is
+  // searched past the first step (before, Persuasion still to come counted as an unbounded gain).
+  it('4.3.1 a Rally with Persuasion cannot raise the Patriot Resources by 4: refused at once', () => {
+    let turn: RandomTurn | undefined;
+    for (const t of randomTurns('1778', 77)) turn = t;
+    expect(turn!.announced).toEqual({ command: 'rally', activity: 'persuasion' });
+    const target = { ...turn!.end, resources: { ...turn!.end.resources, patriots: turn!.start.resources.patriots + 4 } };
+    const r = matchMove(turn!.start, target, { announced: turn!.announced });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.exhausted).toBe(false);
+    expect(r.nodes).toBe(1);
+    expect(r.closest.differences).toContainEqual(
+      expect.objectContaining({ where: 'resources', what: 'patriots', actual: turn!.start.resources.patriots, target: turn!.start.resources.patriots + 4 }),
+    );
   });
 
   for (const [scenario, index, what] of BENCH) {

@@ -1,7 +1,8 @@
 /**
  * The random turns of the matchMove bench (bench/matchMove.ts plays these) and of its long-turn test: random
  * games of a scenario (seeds `match-0`, `match-1`…), every choice drawn from one seeded stream per
- * scenario (`match-<scenario>`), each turn on an Event card played at random to its end.
+ * scenario (`match-<scenario>`), each turn on an Event card played at random to its end; announced as a
+ * table knows it (the Command, the Special Activity or `null` when the Command had none, the Event side).
  */
 import { apply, legalActions, pending } from '../../src/game/machine';
 import { createGame } from '../../src/game/createGame';
@@ -53,6 +54,8 @@ export function* randomTurns(scenario: ScenarioId, turns: number): Generator<Ran
         actions.push(a);
         s = apply(s, a);
       } while (!over(s));
+      // A table knows whether a Special Activity was executed: a Command without one announces none.
+      if (announced.command !== undefined && announced.activity === undefined) announced.activity = null;
       yield { scenario, index, start, end: s, announced, actions };
       index++;
     }
