@@ -18,7 +18,7 @@ import { IllegalActionError, InvalidStateError } from '../core/errors';
 import type { GameState, SpaceState } from '../core/state';
 import type { Faction, LeaderId, PieceType, SpaceId, SpacePiece } from '../data/ids';
 import { FACTIONS, LEADERS, PIECE_TYPES, SPACE_IDS, SPACE_PIECES, spaceIndex } from '../data/ids';
-import { KIND_NAME, spaceName } from '../data/text';
+import { FACTION_NAME, KIND_NAME, spaceName } from '../data/text';
 import { applyListed, listed, pending, tryApply } from '../game/machine';
 import { newLogEntries } from '../game/replay';
 import { PERSUASION_RESOURCES_PER_SPACE, PERSUASION_SPACES } from '../rules/specialActivities/patriots/persuasion';
@@ -711,7 +711,7 @@ function explore(se: Search, root: Node): void {
       if (child.dist === 0 && honours(pathOf(child).map((n) => n.action!), se.mover, se.announced)) se.found.push(child);
       return false;
     }
-    return !spentBeyond(state, se.dist.target, se.announced);
+    return spentBeyond(state, se.dist.target, se.announced) === null;
   };
   while (frontier.size > 0 && se.nodes < se.maxNodes && se.found.length < se.alternatives) {
     const node = frontier.pop();
@@ -819,10 +819,22 @@ function resourcesMayRiseBy(s: GameState, f: Faction, target: Board, announced: 
   return most;
 }
 
-/** Whether some Faction's Resources are below the target's by more than they can still rise: no continuation matches. */
-function spentBeyond(s: GameState, target: Board, announced: Announced | undefined): boolean {
-  for (const f of FACTIONS) if (s.resources[f] < target.resources[f] && s.resources[f] + resourcesMayRiseBy(s, f, target, announced) < target.resources[f]) return true;
-  return false;
+/** Resources a Faction can no longer bring up to the target's: the most it can still reach. */
+interface Shortfall {
+  faction: Faction;
+  /** The most Resources it can still end with from there. */
+  most: number;
+  target: number;
+}
+
+/** The first Faction whose Resources are below the target's by more than they can still rise (no continuation matches), or null. */
+function spentBeyond(s: GameState, target: Board, announced: Announced | undefined): Shortfall | null {
+  for (const f of FACTIONS) {
+    if (s.resources[f] >= target.resources[f]) continue;
+    const most = s.resources[f] + resourcesMayRiseBy(s, f, target, announced);
+    if (most < target.resources[f]) return { faction: f, most, target: target.resources[f] };
+  }
+  return null;
 }
 
 /** A move's Faction, piece kind, origin and destination. */
@@ -1045,13 +1057,21 @@ export function matchMove(state: GameState, target: MoveTarget | GameState | rea
   }
   // A space the closest move never changed: the first decision on the way that selects spaces and whose
   // rules refuse this one says why the table's move could not have used it.
-  const refused = first !== undefined && !changedHere ? refusedSelection(bestPath.length === 0 ? [state] : [state, ...bestPath.slice(0, -1).map((n) => n.state!)], first) : undefined;
+  // The closest point was dropped because its Resources can no longer reach the target's: the step after
+  // which they could not is the departure, whatever else differs.
+  const shortAt = spentBeyond(endState, board, options.announced) === null ? -1 : bestPath.findIndex((n) => spentBeyond(n.state!, board, options.announced) !== null);
+  const shortfall = shortAt >= 0;
+  if (shortfall) step = shortAt;
+  const refused = !shortfall && first !== undefined && !changedHere ? refusedSelection(bestPath.length === 0 ? [state] : [state, ...bestPath.slice(0, -1).map((n) => n.state!)], first) : undefined;
   if (refused !== undefined) step = refused.step;
   const at = stateAt(step);
   const p = pending(at);
   const here = p ? `${p.prompt} (${p.rule})` : 'the end of the game';
   let reason: string;
-  if (refused !== undefined) {
+  if (shortfall) {
+    const s = spentBeyond(bestPath[shortAt].state!, board, options.announced)!;
+    reason = `step ${step + 1} (${describeAction(actions[step])}) leaves the ${FACTION_NAME[s.faction]} at most ${s.most} Resources by the end of the move, and the table's move leaves them ${s.target}: Commands only pay (3.1), and only the Special Activities that give Resources back can raise them (4.1)`;
+  } else if (refused !== undefined) {
     const why = refused.error.details.reason!;
     reason = `step ${step + 1} (${here}): the table's move ${missingText(first!)}, but ${spaceName(first!.where as SpaceId)} may not be selected: ${why.text} (${why.rule})`;
   } else if (first === undefined) {
@@ -1064,7 +1084,7 @@ export function matchMove(state: GameState, target: MoveTarget | GameState | rea
     reason = `no legal action at ${here} ${missingText(first)}`;
   }
   if (se.nodes >= se.maxNodes) reason += ` (search stopped after ${se.nodes} positions)`;
-  const error = refused?.error ?? (first ? nearMiss(at, first, changedHere ? actions[step] : undefined) : undefined);
+  const error = shortfall ? undefined : (refused?.error ?? (first ? nearMiss(at, first, changedHere ? actions[step] : undefined) : undefined));
   if (error && refused === undefined) reason += `; the engine refuses the nearest try: ${error.message}`;
   return {
     ok: false,

@@ -90,6 +90,13 @@ describe('matchMove finds long random turns within its default budget', () => {
     expect(r.closest.differences).toContainEqual(
       expect.objectContaining({ where: 'resources', what: 'patriots', actual: turn!.start.resources.patriots, target: turn!.start.resources.patriots + 4 }),
     );
+    // The departure names the Resources, not the first piece that differs: from the Rally chosen on, the
+    // Patriots can end with at most their Resources now plus three.
+    expect(r.departure.step).toBe(0);
+    expect(r.departure.reason).toBe(
+      `step 1 (patriots command rally) leaves the Patriots at most ${turn!.start.resources.patriots + 3} Resources by the end of the move, and the table's move leaves them ${turn!.start.resources.patriots + 4}: Commands only pay (3.1), and only the Special Activities that give Resources back can raise them (4.1)`,
+    );
+    expect(r.departure.error).toBeUndefined();
   });
 
   for (const [scenario, index, what] of BENCH) {
