@@ -21,6 +21,7 @@ import { spaceName } from '../data/text';
 import { HOST_KIND, type CommandHostFrame } from '../flow/hostFrame';
 import { legalActions } from '../game/machine';
 import { DecisionContext, NotPolicyDecision, type Decision, type Policy } from './policy';
+import { decidesWithoutTrace } from './policyActions';
 import { policyPick, policyRandomSpace, type SuppliedRolls } from './rolls';
 
 /** Everything a flowchart handler decides with. */
@@ -86,21 +87,8 @@ export function flowchartPolicy(faction: Faction, name: string, handlers: FlowHa
       return isDecision(answer) ? answer : ctx.decide(action);
     },
   };
-  actionsOnly.set(policy, (state) => ({ ...decide(state, undefined).action }));
+  decidesWithoutTrace(policy, (state) => ({ ...decide(state, undefined).action }));
   return policy;
-}
-
-/** The flowchart policies' decisions without their traces, by policy. */
-const actionsOnly = new WeakMap<Policy, (state: GameState) => Action>();
-
-/**
- * The action `policy.choose(state)` chooses, with its derived rolls: for a look-ahead that reads only the
- * action (the Event preview's chooser), a flowchart policy decides without copying out its trace.
- * @throws as `policy.choose` does.
- */
-export function chosenAction(policy: Policy, state: GameState): Action {
-  const only = actionsOnly.get(policy);
-  return only ? only(state) : policy.choose(state).action;
 }
 
 const isDecision = (x: Action | Decision): x is Decision => 'trace' in x && 'action' in x;

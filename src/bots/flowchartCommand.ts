@@ -13,8 +13,9 @@ import { previewEvent } from '../game/preview';
 import type { EventPreview } from '../rules/events/preview';
 import type { BrilliantStrokeFrame } from '../rules/sequence/brilliantStrokes';
 import { eventChoice, EVENT_DECISION_KIND } from './eventChoices';
-import { chosenAction, factionHost, randomFallback, type Flow, type FlowHandler, type FlowHandlers } from './flowchart';
+import { factionHost, randomFallback, type Flow, type FlowHandler, type FlowHandlers } from './flowchart';
 import type { Policy } from './policy';
+import { chosenAction } from './policyActions';
 
 /** A Command as a flowchart executes it (B5 Garrison, P4 Battle, F10 Muster, I… ). */
 export interface FlowchartCommand<Id extends string = string> {

@@ -136,6 +136,15 @@ function deepFrozen(v: unknown): boolean {
   return true;
 }
 
+const rollKeyTexts = new WeakMap<object, string>();
+
+/** The derived rolls' key as JSON, remembered per key object (a decision's dice keep their own copy, never changed). */
+function rollKeyText(k: Readonly<object>): string {
+  let text = rollKeyTexts.get(k);
+  if (text === undefined) rollKeyTexts.set(k, (text = JSON.stringify(k)));
+  return text;
+}
+
 /** The board a plan of `faction` is made from: the host's start, else the state's own. */
 function boardOf(state: GameState, faction: Faction): BoardSnapshot {
   return factionHost(state, faction)?.start ?? state;
@@ -198,11 +207,11 @@ export function keptPlanWithReasons<P>(flow: Flow, faction: Faction, planner: st
 /** {@link keptPlan} and {@link keptPlanWithReasons}: `reasons` whether `make` writes the reasons' nodes (`reasonNode`; null: the planner has none apart). */
 function kept<P>(flow: Flow, faction: Faction, planner: string, mode: CommandMode, make: () => P, extra: readonly unknown[], reasons: boolean, reasonNode: string | null): P {
   const ctx = flow.ctx;
-  const rollKey = ctx.dice.derivedKeyText;
+  const rollKey = ctx.dice.derivedKey;
   if (rollKey === null) return make();
   const state = flow.state;
   const board = boardOf(state, faction);
-  const key: unknown[] = [planner, modeKey(mode), rollKey, board.available, board.unavailable, board.casualties, board.resources, board.cbc, board.crc, board.fni, board.leaders, ...otherParts(state), ...stackParts(state, faction), ...extra];
+  const key: unknown[] = [planner, modeKey(mode), rollKeyText(rollKey), board.available, board.unavailable, board.casualties, board.resources, board.cbc, board.crc, board.fni, board.leaders, ...otherParts(state), ...stackParts(state, faction), ...extra];
   let entries = cache.get(board.spaces);
   if (entries) {
     for (let i = 0; i < entries.length; i++) {

@@ -320,11 +320,6 @@ export class PolicyDice {
     return this.source.mode === 'derived' ? this.source.key : null;
   }
 
-  /** The derived rolls' key as text (equal texts: equal keys), remembered; null when the rolls are supplied. */
-  get derivedKeyText(): string | null {
-    return this.source.mode === 'derived' ? (this.prefix ??= keyPrefix(this.source.key)) : null;
-  }
-
   /** Every roll made so far, in order (copies). */
   get rolls(): PolicyRoll[] {
     return this.made.map((r) => ({ ...r }));

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, legalActions, pending, type GameState } from '../../src/index';
 import { flowchartFactions, flowchartPolicies } from '../../src/bots/flowcharts';
-import { chosenAction, factionHost, type Flow } from '../../src/bots/flowchart';
+import { factionHost, type Flow } from '../../src/bots/flowchart';
+import { chosenAction } from '../../src/bots/policyActions';
 import { beginDecision, NotPolicyDecision, pendingOf } from '../../src/bots/policy';
 import { keptPlan, modeKey } from '../../src/bots/planCache';
 import type { CommandMode } from '../../src/flow/contracts';
