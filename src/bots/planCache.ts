@@ -83,11 +83,13 @@ export function checkPlanCache(on: boolean): boolean {
   return was;
 }
 
-/** The parts of `state` a plan may read besides its board and the stack (by identity). */
-const otherParts = (s: GameState): unknown[] => [s.options, s.treatyOfAlliance, s.eligible, s.deck, s.brilliantStrokes, s.winterQuarters, s.turn];
+/** Adds to `key` the parts of `state` a plan may read besides its board and the stack (by identity). */
+function pushOtherParts(key: unknown[], s: GameState): void {
+  key.push(s.options, s.treatyOfAlliance, s.eligible, s.deck, s.brilliantStrokes, s.winterQuarters, s.turn);
+}
 
-/** The stack as a plan may read it: frames below the Faction's host by identity, the host without its progress, the frames above by kind. */
-function stackParts(state: GameState, faction: Faction): unknown[] {
+/** Adds to `key` the stack as a plan may read it: frames below the Faction's host by identity, the host without its progress, the frames above by kind. */
+function pushStackParts(key: unknown[], state: GameState, faction: Faction): void {
   const stack = state.stack;
   let hi = -1;
   for (let i = stack.length - 1; i >= 0; i--) {
@@ -97,14 +99,14 @@ function stackParts(state: GameState, faction: Faction): unknown[] {
       break;
     }
   }
-  const parts: unknown[] = [stack.length, hi];
+  key.push(stack.length, hi);
   const below = hi < 0 ? stack.length : hi;
-  for (let i = 0; i < below; i++) parts.push(stack[i]);
+  for (let i = 0; i < below; i++) key.push(stack[i]);
   if (hi >= 0) {
-    parts.push(...hostParts(stack[hi] as CommandHostFrame));
-    for (let i = hi + 1; i < stack.length; i++) parts.push(stack[i].kind);
+    const host = hostParts(stack[hi] as CommandHostFrame);
+    for (let i = 0; i < host.length; i++) key.push(host[i]);
+    for (let i = hi + 1; i < stack.length; i++) key.push(stack[i].kind);
   }
-  return parts;
 }
 
 /** The host's fields but its progress and start, by name (objects as JSON); remembered for a frozen frame. */
@@ -211,7 +213,10 @@ function kept<P>(flow: Flow, faction: Faction, planner: string, mode: CommandMod
   if (rollKey === null) return make();
   const state = flow.state;
   const board = boardOf(state, faction);
-  const key: unknown[] = [planner, modeKey(mode), rollKeyText(rollKey), board.available, board.unavailable, board.casualties, board.resources, board.cbc, board.crc, board.fni, board.leaders, ...otherParts(state), ...stackParts(state, faction), ...extra];
+  const key: unknown[] = [planner, modeKey(mode), rollKeyText(rollKey), board.available, board.unavailable, board.casualties, board.resources, board.cbc, board.crc, board.fni, board.leaders];
+  pushOtherParts(key, state);
+  pushStackParts(key, state, faction);
+  for (let i = 0; i < extra.length; i++) key.push(extra[i]);
   let entries = cache.get(board.spaces);
   if (entries) {
     for (let i = 0; i < entries.length; i++) {
