@@ -21,6 +21,7 @@ import { spaceName } from '../data/text';
 import { HOST_KIND, type CommandHostFrame } from '../flow/hostFrame';
 import { legalActions } from '../game/machine';
 import { DecisionContext, NotPolicyDecision, type Decision, type Policy } from './policy';
+import { decidesWithoutTrace } from './policyActions';
 import { policyPick, policyRandomSpace, type SuppliedRolls } from './rolls';
 
 /** Everything a flowchart handler decides with. */
@@ -62,25 +63,32 @@ export class FlowchartError extends Error {
  * @throws FlowchartError when a handler returns an action that is not legal (a policy bug).
  */
 export function flowchartPolicy(faction: Faction, name: string, handlers: FlowHandlers, fallback: FlowHandler): Policy {
-  return {
+  // One decision: the handler's answer, checked, and the context its trace was written to.
+  const decide = (state: GameState, rolls: SuppliedRolls | undefined): { answer: Action | Decision; action: Action; ctx: DecisionContext } => {
+    // Who decides, read from the legal actions (each names the Faction deciding; none once the game is
+    // over), and the kind of decision, the top frame's: what `pending` says, without its prompt.
+    const legal = legalActions(state);
+    const decider = legal.length === 0 ? null : legal[0].faction;
+    if (decider !== faction) throw new NotPolicyDecision(faction, decider);
+    const ctx = new DecisionContext(state, faction, rolls);
+    const kind = state.stack[state.stack.length - 1].kind;
+    const flow: Flow = { ctx, state, faction, kind, legal, rolls };
+    const answer = (handlers[kind] ?? fallback)(flow);
+    const action = isDecision(answer) ? answer.action : answer;
+    if (!flow.legal.includes(action) && !flow.legal.some((a) => sameAction(a, action)))
+      throw new FlowchartError(`the ${name} policy chose an action that is not legal at a '${kind}' decision: ${describeAction(action)}`);
+    return { answer, action, ctx };
+  };
+  const policy: Policy = {
     faction,
     name,
     choose(state: GameState, rolls?: SuppliedRolls): Decision {
-      // Who decides, read from the legal actions (each names the Faction deciding; none once the game is
-      // over), and the kind of decision, the top frame's: what `pending` says, without its prompt.
-      const legal = legalActions(state);
-      const decider = legal.length === 0 ? null : legal[0].faction;
-      if (decider !== faction) throw new NotPolicyDecision(faction, decider);
-      const ctx = new DecisionContext(state, faction, rolls);
-      const kind = state.stack[state.stack.length - 1].kind;
-      const flow: Flow = { ctx, state, faction, kind, legal, rolls };
-      const answer = (handlers[kind] ?? fallback)(flow);
-      const action = isDecision(answer) ? answer.action : answer;
-      if (!flow.legal.includes(action) && !flow.legal.some((a) => sameAction(a, action)))
-        throw new FlowchartError(`the ${name} policy chose an action that is not legal at a '${kind}' decision: ${describeAction(action)}`);
+      const { answer, action, ctx } = decide(state, rolls);
       return isDecision(answer) ? answer : ctx.decide(action);
     },
   };
+  decidesWithoutTrace(policy, (state) => ({ ...decide(state, undefined).action }));
+  return policy;
 }
 
 const isDecision = (x: Action | Decision): x is Decision => 'trace' in x && 'action' in x;

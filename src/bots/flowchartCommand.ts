@@ -15,6 +15,7 @@ import type { BrilliantStrokeFrame } from '../rules/sequence/brilliantStrokes';
 import { eventChoice, EVENT_DECISION_KIND } from './eventChoices';
 import { factionHost, randomFallback, type Flow, type FlowHandler, type FlowHandlers } from './flowchart';
 import type { Policy } from './policy';
+import { chosenAction } from './policyActions';
 
 /** A Command as a flowchart executes it (B5 Garrison, P4 Battle, F10 Muster, I… ). */
 export interface FlowchartCommand<Id extends string = string> {
@@ -87,7 +88,7 @@ export function previewNonPlayerEvent(flow: Flow, side: EventSide, self: () => P
       // Who decides: the Faction every legal action names (never empty while the Event goes on).
       const decider = legal[0].faction;
       if (decider === 'chance') return legal[Math.floor(legal.length / 2)];
-      if (decider === flow.faction) return policy.choose(s).action;
+      if (decider === flow.faction) return chosenAction(policy, s);
       if (s.stack[s.stack.length - 1].kind === EVENT_DECISION_KIND) return eventChoice(s, decider).action;
       return legal[0];
     },

@@ -55,6 +55,10 @@ interface Entry {
   readonly steps: readonly TraceStep[];
   /** For each purpose rolled, the count of rolls made for it in the decision before the planning. */
   readonly rollsBefore: ReadonlyMap<string, number>;
+  /** Whether the planning wrote its reasons (a planner that writes them only when asked, {@link keptPlanWithReasons}). */
+  readonly reasons: boolean;
+  /** The steps without the reasons' nodes (made when first asked for). */
+  bare?: readonly TraceStep[];
 }
 
 /** At most this many plans per board: a Command tries a few modes, never many. */
@@ -79,11 +83,13 @@ export function checkPlanCache(on: boolean): boolean {
   return was;
 }
 
-/** The parts of `state` a plan may read besides its board and the stack (by identity). */
-const otherParts = (s: GameState): unknown[] => [s.options, s.treatyOfAlliance, s.eligible, s.deck, s.brilliantStrokes, s.winterQuarters, s.turn];
+/** Adds to `key` the parts of `state` a plan may read besides its board and the stack (by identity). */
+function pushOtherParts(key: unknown[], s: GameState): void {
+  key.push(s.options, s.treatyOfAlliance, s.eligible, s.deck, s.brilliantStrokes, s.winterQuarters, s.turn);
+}
 
-/** The stack as a plan may read it: frames below the Faction's host by identity, the host without its progress, the frames above by kind. */
-function stackParts(state: GameState, faction: Faction): unknown[] {
+/** Adds to `key` the stack as a plan may read it: frames below the Faction's host by identity, the host without its progress, the frames above by kind. */
+function pushStackParts(key: unknown[], state: GameState, faction: Faction): void {
   const stack = state.stack;
   let hi = -1;
   for (let i = stack.length - 1; i >= 0; i--) {
@@ -93,14 +99,14 @@ function stackParts(state: GameState, faction: Faction): unknown[] {
       break;
     }
   }
-  const parts: unknown[] = [stack.length, hi];
+  key.push(stack.length, hi);
   const below = hi < 0 ? stack.length : hi;
-  for (let i = 0; i < below; i++) parts.push(stack[i]);
+  for (let i = 0; i < below; i++) key.push(stack[i]);
   if (hi >= 0) {
-    parts.push(...hostParts(stack[hi] as CommandHostFrame));
-    for (let i = hi + 1; i < stack.length; i++) parts.push(stack[i].kind);
+    const host = hostParts(stack[hi] as CommandHostFrame);
+    for (let i = 0; i < host.length; i++) key.push(host[i]);
+    for (let i = hi + 1; i < stack.length; i++) key.push(stack[i].kind);
   }
-  return parts;
 }
 
 /** The host's fields but its progress and start, by name (objects as JSON); remembered for a frozen frame. */
@@ -152,10 +158,16 @@ const sameKey = (a: readonly unknown[], b: readonly unknown[]): boolean => {
   return true;
 };
 
-/** Replays `entry`'s trace steps and rolls into `ctx`, when its rolls' counts stand where they stood: whether it did. */
-function replay(ctx: DecisionContext, entry: Entry): boolean {
+/** The steps of `entry` a decision gets: all of them, or without the nodes of `reasonNode` (the planner's reasons) when given. */
+function stepsOf(entry: Entry, reasonNode: string | null): readonly TraceStep[] {
+  if (reasonNode === null || !entry.reasons) return entry.steps;
+  return (entry.bare ??= entry.steps.filter((s) => isTraceRoll(s) || s.node !== reasonNode));
+}
+
+/** Replays `entry`'s trace steps (without the reasons of `reasonNode`, when given) and rolls into `ctx`, when its rolls' counts stand where they stood: whether it did. */
+function replay(ctx: DecisionContext, entry: Entry, reasonNode: string | null): boolean {
   for (const [purpose, before] of entry.rollsBefore) if (ctx.dice.nextIndex(purpose) !== before) return false;
-  for (const s of entry.steps) {
+  for (const s of stepsOf(entry, reasonNode)) {
     if (isTraceRoll(s)) {
       const v = ctx.dice.roll(s.roll.sides, s.roll.purpose);
       if (v !== s.roll.value) throw new PlanCacheError(`a kept plan's roll (${s.roll.purpose}) came out ${v}, not ${s.roll.value}`);
@@ -181,41 +193,65 @@ function rollsBefore(ctx: DecisionContext, steps: readonly TraceStep[]): Map<str
  * (compared by identity). Plans are shared: never change one.
  */
 export function keptPlan<P>(flow: Flow, faction: Faction, planner: string, mode: CommandMode, make: () => P, extra: readonly unknown[] = []): P {
+  return kept(flow, faction, planner, mode, make, extra, true, null);
+}
+
+/**
+ * {@link keptPlan} for a planner that writes its reasons — the trace nodes named `reasonNode` — only when
+ * asked (`make(true)`), its plan and every other step being the same either way: one plan is kept for
+ * both, and a decision that does not write the reasons (`reasons` false) gets the kept steps without
+ * those nodes. A plan kept without its reasons is made again, with them, for a decision that wants them.
+ */
+export function keptPlanWithReasons<P>(flow: Flow, faction: Faction, planner: string, mode: CommandMode, make: (reasons: boolean) => P, reasons: boolean, reasonNode: string, extra: readonly unknown[] = []): P {
+  return kept(flow, faction, planner, mode, () => make(reasons), extra, reasons, reasonNode);
+}
+
+/** {@link keptPlan} and {@link keptPlanWithReasons}: `reasons` whether `make` writes the reasons' nodes (`reasonNode`; null: the planner has none apart). */
+function kept<P>(flow: Flow, faction: Faction, planner: string, mode: CommandMode, make: () => P, extra: readonly unknown[], reasons: boolean, reasonNode: string | null): P {
   const ctx = flow.ctx;
   const rollKey = ctx.dice.derivedKey;
   if (rollKey === null) return make();
   const state = flow.state;
   const board = boardOf(state, faction);
-  const key: unknown[] = [planner, modeKey(mode), rollKeyText(rollKey), board.available, board.unavailable, board.casualties, board.resources, board.cbc, board.crc, board.fni, board.leaders, ...otherParts(state), ...stackParts(state, faction), ...extra];
+  const key: unknown[] = [planner, modeKey(mode), rollKeyText(rollKey), board.available, board.unavailable, board.casualties, board.resources, board.cbc, board.crc, board.fni, board.leaders];
+  pushOtherParts(key, state);
+  pushStackParts(key, state, faction);
+  for (let i = 0; i < extra.length; i++) key.push(extra[i]);
   let entries = cache.get(board.spaces);
   if (entries) {
-    for (const e of entries)
-      if (sameKey(e.key, key)) {
-        if (checking) return checked(flow, faction, e, make);
-        if (replay(ctx, e)) {
-          counts.reused++;
-          return e.plan as P;
-        }
+    for (let i = 0; i < entries.length; i++) {
+      const e = entries[i];
+      if (!sameKey(e.key, key)) continue;
+      if (reasons && !e.reasons) {
+        // Kept without the reasons this decision writes: made again, with them, in its place.
+        entries.splice(i, 1);
+        break;
       }
+      if (checking) return checked(flow, faction, e, make, reasons ? null : reasonNode);
+      if (replay(ctx, e, reasons ? null : reasonNode)) {
+        counts.reused++;
+        return e.plan as P;
+      }
+    }
   } else cache.set(board.spaces, (entries = []));
   counts.made++;
   const mark = ctx.mark();
   const plan = make();
   const steps = ctx.stepsSince(mark);
-  entries.push({ key, plan, steps, rollsBefore: rollsBefore(ctx, steps) });
+  entries.push({ key, plan, steps, rollsBefore: rollsBefore(ctx, steps), reasons });
   if (entries.length > MAX_PER_BOARD) entries.shift();
   return plan;
 }
 
-/** {@link checkPlanCache}: plans again on a fresh context with the same rolls' counts, compares, and returns the fresh plan (written to `flow.ctx`). */
-function checked<P>(flow: Flow, faction: Faction, e: Entry, make: () => P): P {
+/** {@link checkPlanCache}: plans again on a fresh context with the same rolls' counts, compares (without the reasons of `reasonNode`, when given), and returns the fresh plan (written to `flow.ctx`). */
+function checked<P>(flow: Flow, faction: Faction, e: Entry, make: () => P, reasonNode: string | null): P {
   const ctx = flow.ctx;
   for (const [purpose, before] of e.rollsBefore) if (ctx.dice.nextIndex(purpose) !== before) return make();
   const mark = ctx.mark();
   const plan = make();
   const steps = ctx.stepsSince(mark);
   const a = JSON.stringify([plan, steps]);
-  const b = JSON.stringify([e.plan, e.steps]);
+  const b = JSON.stringify([e.plan, stepsOf(e, reasonNode)]);
   if (a !== b) throw new PlanCacheError(`the ${faction} plan kept at an earlier decision differs from the plan made again at step ${flow.state.steps}:\nkept  ${b}\nagain ${a}`);
   return plan;
 }

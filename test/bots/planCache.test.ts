@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { apply, createGame, legalActions, pending, type GameState } from '../../src/index';
 import { flowchartFactions, flowchartPolicies } from '../../src/bots/flowcharts';
 import { factionHost, type Flow } from '../../src/bots/flowchart';
-import { beginDecision } from '../../src/bots/policy';
-import { checkPlanCache, keptPlan } from '../../src/bots/planCache';
+import { beginDecision, type Trace } from '../../src/bots/policy';
+import { checkPlanCache, keptPlan, keptPlanWithReasons, PlanCacheError } from '../../src/bots/planCache';
 import type { CommandMode } from '../../src/flow/contracts';
 import { SCENARIO_IDS, type Faction } from '../../src/data/ids';
 
@@ -117,6 +117,79 @@ describe('plans kept across decisions (8.1)', () => {
       s = next;
     }
     expect(checked).toBe(50);
+  });
+});
+
+describe('one plan kept with and without its reasons (8.1)', () => {
+  const state = playUntil('1776', 'kept-reasons', inCommand);
+  const faction = pending(state)!.faction as Faction;
+  const PURPOSE = 'Test plan: 1D6 (8.2)';
+
+  /** A planner that writes its reason (node `Reason`) only when asked, and a tie's node and roll always. */
+  function reasoning(): { make: (flow: Flow) => (reasons: boolean) => { die: number }; calls: () => number } {
+    let calls = 0;
+    return {
+      make: (flow) => (reasons) => {
+        calls++;
+        if (reasons) flow.ctx.node('Reason', 'why the plan is what it is', '8.1');
+        flow.ctx.node('Random Spaces', 'a tie', '8.2');
+        const die = flow.ctx.dice.roll(6, PURPOSE);
+        if (reasons) flow.ctx.node('Reason', `the die shows ${die}`, '8.1');
+        return { die };
+      },
+      calls: () => calls,
+    };
+  }
+
+  /** The trace of the planner alone on a state that shares nothing with `state` (a fresh plan, never kept before). */
+  const fresh = (reasons: boolean): Trace => {
+    const flow = flowAt(JSON.parse(JSON.stringify(state)) as GameState);
+    keptPlanWithReasons(flow, faction, `test-fresh-${String(reasons)}`, MODE, reasoning().make(flow), reasons, 'Reason');
+    return flow.ctx.trace;
+  };
+
+  it('a decision without the reasons gets the plan made with them, and the steps but the reasons', () => {
+    const c = reasoning();
+    const first = flowAt(state);
+    const a = keptPlanWithReasons(first, faction, 'test-reasons', MODE, c.make(first), true, 'Reason');
+    expect(first.ctx.trace).toEqual(fresh(true));
+    const second = flowAt(state);
+    const b = keptPlanWithReasons(second, faction, 'test-reasons', MODE, c.make(second), false, 'Reason');
+    expect(c.calls()).toBe(1);
+    expect(b).toBe(a);
+    expect(second.ctx.trace).toEqual(fresh(false));
+    expect(second.ctx.trace.map((s) => ('node' in s ? s.node : 'roll'))).toEqual(['Random Spaces', 'roll']);
+    expect(second.ctx.dice.nextIndex(PURPOSE)).toBe(1);
+  });
+
+  it('a plan kept without its reasons is made again for a decision that writes them, then serves both', () => {
+    const c = reasoning();
+    const f1 = flowAt(state);
+    const a = keptPlanWithReasons(f1, faction, 'test-bare-first', MODE, c.make(f1), false, 'Reason');
+    const f2 = flowAt(state);
+    expect(keptPlanWithReasons(f2, faction, 'test-bare-first', MODE, c.make(f2), true, 'Reason')).toEqual(a);
+    expect(c.calls()).toBe(2);
+    expect(f2.ctx.trace).toEqual(fresh(true));
+    const f3 = flowAt(state);
+    keptPlanWithReasons(f3, faction, 'test-bare-first', MODE, c.make(f3), false, 'Reason');
+    const f4 = flowAt(state);
+    keptPlanWithReasons(f4, faction, 'test-bare-first', MODE, c.make(f4), true, 'Reason');
+    expect(c.calls()).toBe(2);
+    expect(f3.ctx.trace).toEqual(fresh(false));
+    expect(f4.ctx.trace).toEqual(fresh(true));
+  });
+
+  it('checked: a planner whose other steps depend on the reasons is caught', () => {
+    checkPlanCache(true);
+    const make = (flow: Flow) => (reasons: boolean) => {
+      flow.ctx.node(reasons ? 'Reason' : 'Other', 'planned', '8.1');
+      if (!reasons) flow.ctx.node('Other', 'one more step without the reasons', '8.1');
+      return { n: 1 };
+    };
+    const f1 = flowAt(state);
+    keptPlanWithReasons(f1, faction, 'test-reasons-checked', MODE, make(f1), true, 'Reason');
+    const f2 = flowAt(state);
+    expect(() => keptPlanWithReasons(f2, faction, 'test-reasons-checked', MODE, make(f2), false, 'Reason')).toThrow(PlanCacheError);
   });
 });
 

@@ -6,11 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { apply, createGame, legalActions, pending, type GameState } from '../../src/index';
 import { flowchartFactions, flowchartPolicies } from '../../src/bots/flowcharts';
 import { factionHost, type Flow } from '../../src/bots/flowchart';
+import { chosenAction } from '../../src/bots/policyActions';
 import { beginDecision, NotPolicyDecision, pendingOf } from '../../src/bots/policy';
 import { keptPlan, modeKey } from '../../src/bots/planCache';
 import type { CommandMode } from '../../src/flow/contracts';
 import type { CommandHostFrame } from '../../src/flow/hostFrame';
 import { FACTIONS, type Faction } from '../../src/data/ids';
+import { randomPolicy } from '../../src/bots/random';
 
 const ALL = flowchartFactions();
 const POLICIES = flowchartPolicies(ALL);
@@ -118,5 +120,28 @@ describe('plan-cache keys remembered per frozen object (8.1)', () => {
     (open.activitySpaces as string[]).push('Boston');
     keptPlan(flowAt(s), faction, 'test-host', MODE, make);
     expect(calls).toBe(3);
+  });
+});
+
+describe("a flowchart policy's action without its trace (the Event preview's chooser, 8.3.3)", () => {
+  it('is the action choose gives, at every Non-Player decision of a bot-only game', () => {
+    const states = gameStates('1776', 'chosen-action', 400);
+    let n = 0;
+    for (const s of states.slice(0, -1)) {
+      const f = pending(s)!.faction;
+      if (f === 'chance') continue;
+      expect(chosenAction(POLICIES[f]!, s)).toEqual(POLICIES[f]!.choose(s).action);
+      n++;
+    }
+    expect(n).toBe(400 - 1);
+  });
+
+  it("asks any other policy's choose, and refuses another Faction's decision as choose does", () => {
+    const s = GAME[10];
+    const decider = pending(s)!.faction as Faction;
+    const random = randomPolicy(decider);
+    expect(chosenAction(random, s)).toEqual(random.choose(s).action);
+    const other = FACTIONS.find((x) => x !== decider)!;
+    expect(() => chosenAction(POLICIES[other]!, s)).toThrow(NotPolicyDecision);
   });
 });

@@ -37,6 +37,7 @@ import { strokeLeaderToInvolve } from '../flowchartCommand';
 import { attackerActivation } from '../british/battle';
 import { chooseFrenchActivity, frenchSkirmishCandidates, planFrenchSkirmish } from './activities';
 import type { FrenchCommand } from './plan';
+import { keptPlan } from '../planCache';
 
 const NODE = 'F16 Battle';
 const RULE = '8.6.6';
@@ -151,7 +152,7 @@ function skirmishWouldTakeBattleSpace(flow: Flow, spaces: readonly SpaceId[], re
 function battleCommandDecision(flow: Flow): Action {
   const frame = commandFrame(flow.state);
   if (!frame) return randomFallback(flow, 'a Battle Command decision that is not the French selection');
-  const plan = planFrenchBattle(flow.ctx, planningState(flow.state, F), frame.mode);
+  const plan = keptPlan(flow, F, 'frenchBattle', frame.mode, () => planFrenchBattle(flow.ctx, planningState(flow.state, F), frame.mode));
   const host = factionHost(flow.state, F);
   const spaces = plan.spaces.map((a) => a.space);
 

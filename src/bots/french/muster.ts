@@ -34,6 +34,7 @@ import { bestSpace, factionHost, planningState, plannedAction, randomFallback, t
 import { strokeLeaderToInvolve } from '../flowchartCommand';
 import { chooseFrenchActivity } from './activities';
 import type { FrenchCommand } from './plan';
+import { keptPlan } from '../planCache';
 
 const F = 'french' as const;
 const RULE = '8.6.4';
@@ -120,7 +121,7 @@ export const musterDecision: FlowHandler = (flow) => {
     flow.ctx.node(MUSTER_NODE, 'no instruction to replace Regulars with a Patriot Fort: done', RULE);
     return plannedAction(flow, { faction: F, type: 'done' });
   }
-  const plan = planFrenchMuster(flow.ctx, planningState(flow.state, F), frame.mode);
+  const plan = keptPlan(flow, F, 'frenchMuster', frame.mode, () => planFrenchMuster(flow.ctx, planningState(flow.state, F), frame.mode));
   if (plan === null) return randomFallback(flow, 'the Muster is under way, but the flowchart finds no Muster instruction to execute (8.6.4 IF NONE)');
   if (frame.phase === 'select') return plannedAction(flow, { faction: F, type: 'selectSpace', space: plan.space });
   const space = frame.selected[0];

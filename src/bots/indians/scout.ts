@@ -38,6 +38,7 @@ import { bestSpace, planningState, plannedAction, randomFallback, scratchBoard, 
 import { strokeLeaderToInvolve } from '../flowchartCommand';
 import { afterIndianCommand } from './gather';
 import type { IndianCommand } from './plan';
+import { keptPlan } from '../planCache';
 
 /** The node's name on the sheet. */
 export const SCOUT_NODE = 'I12 Scout';
@@ -229,7 +230,7 @@ export const scoutDecision: FlowHandler = (flow) => {
     step(`Skirmish in ${spaceName(space)}: ${skirmishText(option)} (${option.startsWith('patriotFort') ? 'the Patriot Fort first' : 'the most enemy pieces'})`);
     return plannedAction(flow, { faction: I, type: 'skirmish', space, option: option as ActionOption });
   }
-  const plan = planScout(flow.ctx, planningState(flow.state, I), frame.mode);
+  const plan = keptPlan(flow, I, 'indiansScout', frame.mode, () => planScout(flow.ctx, planningState(flow.state, I), frame.mode));
   if (!plan) return randomFallback(flow, 'the Scout was chosen, but the flowchart finds no Scout to execute (8.7.4 IF NONE)');
   if ((frame.origin !== null && frame.origin !== plan.from) || (frame.to !== null && frame.to !== plan.to))
     return randomFallback(flow, 'the Scout under way is not the one the flowchart would make');

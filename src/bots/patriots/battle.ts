@@ -37,6 +37,7 @@ import { bestSpace, findLegal, plannedAction, planningState, randomFallback, typ
 import { strokeLeaderToInvolve } from '../flowchartCommand';
 import { choosePatriotActivity } from './activities';
 import type { PatriotCommand } from './plan';
+import { keptPlan } from '../planCache';
 
 const NODE = 'P4 Battle';
 const RULE = '8.5.1';
@@ -200,7 +201,7 @@ function selectAction(a: { space: SpaceId; withFrench: boolean }): Action {
 function battleCommandDecision(flow: Flow): Action {
   const frame = commandFrame(flow.state);
   if (!frame) return randomFallback(flow, 'a Battle Command decision that is not the Patriot selection');
-  const plan = planPatriotBattle(flow.ctx, planningState(flow.state, 'patriots'), frame.mode);
+  const plan = keptPlan(flow, 'patriots', 'patriotsBattle', frame.mode, () => planPatriotBattle(flow.ctx, planningState(flow.state, 'patriots'), frame.mode));
   const remaining = plan.spaces.filter((a) => !frame.selected.includes(a.space));
   if (remaining.length > 0) {
     const a = remaining[0];

@@ -27,6 +27,7 @@ import { orderSpaces, plannedAction, planningState, randomFallback, type Flow, t
 import type { DecisionContext } from '../policy';
 import { closeCommand, patriotAfterCommand, persuasionAtZero } from './rally';
 import type { PatriotCommand } from './plan';
+import { keptPlan } from '../planCache';
 
 /** The node's name on the sheet. */
 export const RABBLE_ROUSING_NODE = 'P11 Rabble-Rousing';
@@ -101,7 +102,7 @@ function rabbleFrame(state: GameState): PatriotsRabbleRousingFrame {
 /** One decision of the engine's Rabble-Rousing (`patriotsRabbleRousing`): the next planned space, Persuasion at 0 Resources, or done (8.5.3). */
 export const rabbleRousingDecision: FlowHandler = (flow) => {
   const frame = rabbleFrame(flow.state);
-  const order = planRabbleRousing(flow.ctx, planningState(flow.state, P), frame.mode);
+  const order = keptPlan(flow, P, 'patriotsRabbleRousing', frame.mode, () => planRabbleRousing(flow.ctx, planningState(flow.state, P), frame.mode));
   const step = (text: string): void => flow.ctx.node(RABBLE_ROUSING_NODE, text, RULE);
   const act = (a: Omit<Action, 'faction'>): Action => plannedAction(flow, { faction: P, ...a } as Action);
   const astray = frame.selected.filter((s) => !order.includes(s));

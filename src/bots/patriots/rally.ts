@@ -43,7 +43,7 @@ import type { PatriotsLeaderFrame } from '../../rules/commands/patriots/shared';
 import { FREE_RALLY_MODE } from '../../rules/battle/winTheDay';
 import type { DecisionContext } from '../policy';
 import { strokeLeaderToInvolve } from '../flowchartCommand';
-import { keptPlan } from '../planCache';
+import { keptPlanWithReasons } from '../planCache';
 import { bestSpace, factionHost, findLegal, plannedAction, planningState, randomFallback, scratchBoard, type Flow, type FlowHandler } from '../flowchart';
 import { choosePatriotActivity, startPersuasion } from './activities';
 import type { PatriotCommand } from './plan';
@@ -372,7 +372,7 @@ export const rallyDecision: FlowHandler = (flow) => {
   const frame = rallyFrame(flow.state);
   // The plan's reasons are written once, at the Rally's first decision.
   const first = frame.phase === 'select' && frame.selected.length === 0;
-  const plan = keptPlan(flow, P, 'patriotsRally', frame.mode, () => planRally(flow.ctx, planningState(flow.state, P), frame.mode, { trace: first }), [first]);
+  const plan = keptPlanWithReasons(flow, P, 'patriotsRally', frame.mode, (trace) => planRally(flow.ctx, planningState(flow.state, P), frame.mode, { trace }), first, RALLY_NODE);
   const step = (text: string): void => flow.ctx.node(RALLY_NODE, text, '8.5.2');
   const order = plan.spaces.map((s) => s.space);
   const astray = frame.selected.filter((s) => !order.includes(s));
@@ -531,7 +531,7 @@ export const rallyLeaderDecision: FlowHandler = (flow) => {
   const rally = flow.state.stack.some((f) => f.kind === 'patriotsRally');
   if (top.reason !== 'place' || !rally) return randomFallback(flow, `no Patriot flowchart instruction for the Leader's '${top.reason}' decision outside a Rally`);
   const frame = rallyFrame(flow.state);
-  const plan = keptPlan(flow, P, 'patriotsRally', frame.mode, () => planRally(flow.ctx, planningState(flow.state, P), frame.mode, { trace: false }), [false]);
+  const plan = keptPlanWithReasons(flow, P, 'patriotsRally', frame.mode, (trace) => planRally(flow.ctx, planningState(flow.state, P), frame.mode, { trace }), false, RALLY_NODE);
   const join = plan.leader === top.to;
   flow.ctx.node(
     RALLY_NODE,
