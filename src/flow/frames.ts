@@ -5,7 +5,7 @@
 import type { Draft } from 'immer';
 import type { Frame, GameResult, GameState, LogEntry } from '../core/state';
 import type { Decider } from '../data/ids';
-import { deepCopy, own, ownDeep } from '../core/pathCopy';
+import { deepCopy, own } from '../core/pathCopy';
 
 /** The frame on top of the stack. */
 export function topFrame<F extends Frame = Frame>(state: GameState | Draft<GameState>): F | undefined {
@@ -36,17 +36,21 @@ export function replaceFrame(draft: Draft<GameState>, frame: Frame): void {
 /**
  * The frame at `index` of the stack, writable with everything it holds (copied on first write: a
  * step changes its frame through the object this returns, never through a frame read from the state)
- * — but for a command host's `start`, the board snapshot a Non-Player plans from, which is written
- * once and never changed: it stays shared (a copy of the whole board at every write of the host would
- * cost more than the step, and would make every later decision see a new board).
+ * — but for the parts written once and never changed, which stay shared: a command host's `start`, the
+ * board snapshot a Non-Player plans from (a copy of the whole board at every write of the host would
+ * cost more than the step, and would make every later decision see a new board), and a Command's or
+ * grant's `mode` (a new copy at every write would make it a new object for every decision). Shared
+ * parts are frozen: a write into one throws.
  */
 export function ownFrame<F extends Frame = Frame>(draft: Draft<GameState>, index: number): F {
   const stack = own<Frame[]>(draft, 'stack');
   const frame = stack[index] as unknown as Record<string, unknown>;
-  const start = frame.start;
-  if (start === undefined || !Object.isFrozen(frame) || !Object.isFrozen(start)) return ownDeep<F>(stack, index);
+  if (!Object.isFrozen(frame)) return frame as unknown as F;
   const copy: Record<string, unknown> = {};
-  for (const k in frame) copy[k] = k === 'start' ? start : deepCopy(frame[k]);
+  for (const k in frame) {
+    const v = frame[k];
+    copy[k] = (k === 'start' || k === 'mode') && Object.isFrozen(v) ? v : deepCopy(v);
+  }
   (stack as unknown as Record<string, unknown>[])[index] = copy;
   return copy as unknown as F;
 }

@@ -816,11 +816,15 @@ function noBritishMoveOut(state: GameState, host: CommandHostFrame, command: Fra
  *   him alone and free to go anywhere — not while a piece of his stays: it places one Fort (Village) at
  *   most, and at most one Militia (War Party), or as many as Forts plus Population (Villages plus one)
  *   where a Fort (Village) stands; with that many Available, none of that kind is taken from the map.
+ * - A Non-Player Leader follows the largest group that left his space once the Command is over (8.1):
+ *   once units of his moved, the search decides.
  * Pure.
  */
 function noWayFromHisSpace(state: GameState, host: CommandHostFrame, space: SpaceId): boolean {
   const faction = host.faction;
   if (state.leaders[faction].at !== space || host.commandSpaces.length !== 1 || host.commandSpaces[0] === space) return false;
+  // A Non-Player Leader follows the largest group of units that left his space once the Command is over (8.1).
+  if (host.leaderFollows?.some((r) => r.faction === faction)) return false;
   const target = host.commandSpaces[0];
   const adjacent = ADJACENT[target].includes(space);
   const p = state.spaces[space].pieces;

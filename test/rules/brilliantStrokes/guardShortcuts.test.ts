@@ -5,11 +5,12 @@
  * `done` first, then canonical order; no early failure of a British March that cannot take units out of
  * the Leader's space) keeps, and at every decision the Leader's check
  * (`leaderCanTakePart`, with its caches) answers as trial play on a fresh state does, for every Faction.
+ * Some games have Non-Players, whose Leaders follow their units only once a Command is over (8.1).
  */
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../src/core/action';
 import type { Frame, GameState } from '../../../src/core/state';
-import { FACTIONS, type ScenarioId } from '../../../src/data/ids';
+import { FACTIONS, type Faction, type ScenarioId } from '../../../src/data/ids';
 import { guardIndex, trialAfter, unguarded, type GuardGoal } from '../../../src/flow/guard';
 import { deepCopy } from '../../../src/core/pathCopy';
 import { createGame } from '../../../src/game/createGame';
@@ -49,9 +50,9 @@ interface Counts {
   leaderChecks: number;
 }
 
-function checkGame(scenario: ScenarioId, seed: number, counts: Counts): void {
+function checkGame(scenario: ScenarioId, seed: number, counts: Counts, nonPlayers: Faction[] = []): void {
   const index = seededIndex(seed);
-  let s = createGame(scenario, { seed });
+  let s = createGame(scenario, { seed, nonPlayers });
   for (let step = 0; !s.result; step++) {
     const legal = legalActions(s);
     const plain = plainGuarded(s);
@@ -91,6 +92,13 @@ describe('the Brilliant Stroke guard: shortcuts and caches answer as the full tr
       ['1776', 8],
     ] as const)
       checkGame(scenario, seed, counts);
+    // Non-Player Leaders follow their units once a Command is over (8.1): the shortcuts must allow for it.
+    for (const [scenario, seed, nonPlayers] of [
+      ['1778', 4, ['french', 'indians']],
+      ['1778', 11, ['patriots', 'indians']],
+      ['1776', 10, ['british', 'patriots']],
+    ] as const)
+      checkGame(scenario, seed, counts, [...nonPlayers]);
     // Enough positions to mean something.
     expect(counts.guarded).toBeGreaterThan(150);
     expect(counts.leaderChecks).toBeGreaterThan(500);
