@@ -49,7 +49,7 @@ import { cardById } from '../../data/cards';
 import { FACTIONS, spaceIndex, type CardId, type Faction, type SpaceId, type SpacePiece } from '../../data/ids';
 import { ADJACENT, CITIES, SPACES } from '../../data/map';
 import { FACTION_NAME, spaceName } from '../../data/text';
-import type { CommandMode, GameDefinition } from '../../flow/contracts';
+import type { CommandMode, CommandModule, GameDefinition } from '../../flow/contracts';
 import { log, popFrame, pushFrame } from '../../flow/frames';
 import { pushGrant, type GrantFrame } from '../../flow/grant';
 import { someWayTo, trialRun, type GuardGoal } from '../../flow/guard';
@@ -249,9 +249,16 @@ function equalJson(a: unknown, b: unknown): boolean {
 export function leaderCanTakePartNow(game: GameDefinition, state: GameState, faction: Faction): boolean {
   const at = state.leaders[faction].at;
   if (at === 'available') return false;
-  const inHisSpace: CommandMode = { ...STROKE_COMMAND_MODE, restriction: { spaces: [at], maxSpaces: 1 } };
-  for (const command of game.commandsOf(faction)) if (STAYING_COMMANDS.includes(command.id) && command.canStart(state, inHisSpace)) return true;
+  for (const command of game.commandsOf(faction)) if (staysWithHim(command, state, STROKE_COMMAND_MODE, at)) return true;
   return leaderTrial(game, state, faction, true);
+}
+
+/**
+ * Whether the Command, executed in `mode`, involves a Leader standing in `at` for sure: it is one of the
+ * {@link STAYING_COMMANDS} and may select his space.
+ */
+function staysWithHim(command: CommandModule, state: GameState, mode: CommandMode, at: SpaceId): boolean {
+  return STAYING_COMMANDS.includes(command.id) && command.canStart(state, { ...mode, restriction: { spaces: [at], maxSpaces: 1 } });
 }
 
 /**
@@ -757,14 +764,14 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
     // A Command chosen at the grant that may select his space, placing pieces there or bringing them in,
     // involves him: it selects his space and is executed to its end (see leaderCanTakePartNow).
     accepts(state, at, action) {
-      if (!quick || action.type !== 'command' || !STAYING_COMMANDS.includes(action.command!)) return false;
+      if (!quick || action.type !== 'command') return false;
       const f = state.stack[at] as BrilliantStrokeFrame | undefined;
       const grant = state.stack[at + 1] as GrantFrame | undefined;
       if (f?.kind !== 'brilliantStroke' || f.leaderTookPart || grant?.kind !== 'grant' || grant.begun || state.stack.length !== at + 2) return false;
       const here = state.leaders[f.faction].at;
       const command = game.command(f.faction, action.command!);
       if (here === 'available' || command === undefined || grant.mode.restriction) return false;
-      return command.canStart(state, { ...grant.mode, restriction: { spaces: [here], maxSpaces: 1 } });
+      return staysWithHim(command, state, grant.mode, here);
     },
     // The choices naming the space the Leader stood in (or stands in): selecting it, moving into or out
     // of it, involves him at once.
@@ -831,19 +838,40 @@ function noWayFromHisSpace(state: GameState, host: CommandHostFrame, space: Spac
   const there = state.spaces[target].pieces;
   const available = state.available;
   if (faction === 'patriots' && host.command === 'march') return !adjacent;
-  if (faction === 'patriots' && host.command === 'rally') {
-    const militia = p.militiaUnderground + p.militiaActive;
-    if (adjacent && there.patriotFort > 0 && militia > 0) return false;
-    const mostMilitia = Math.max(1, there.patriotFort + SPACES[target].population);
-    return (p.patriotFort > 0 && available.patriotFort > 0) || (militia > 0 && available.militia >= mostMilitia);
-  }
-  if (faction === 'indians' && host.command === 'gather') {
-    const warParties = p.warPartyUnderground + p.warPartyActive;
-    if (adjacent && there.village > 0 && warParties > 0) return false;
-    return (p.village > 0 && available.village > 0) || (warParties > 0 && available.warParty >= there.village + 1);
-  }
-  return false;
+  const g = faction === 'patriots' && host.command === 'rally' ? RALLY_GATHERING : faction === 'indians' && host.command === 'gather' ? GATHER_GATHERING : null;
+  if (g === null) return false;
+  const units = p[g.units[0]] + p[g.units[1]];
+  // His units may be brought into a space where a Fort (Village) stands, and he may follow them.
+  if (adjacent && there[g.base] > 0 && units > 0) return false;
+  // A piece of his stays: a Fort (Village) with one Available, or units with enough Available that none is taken from the map.
+  return (p[g.base] > 0 && available[g.base] > 0) || (units > 0 && available[g.pool] >= g.most(state, target));
 }
+
+/** What a Rally or a Gather places and brings in ({@link noWayFromHisSpace}). */
+interface Gathering {
+  /** The units it places or brings in, Underground and Active. */
+  readonly units: readonly [SpacePiece, SpacePiece];
+  /** Their pool type. */
+  readonly pool: 'militia' | 'warParty';
+  /** The Fort or Village it places, and where one stands, brings units into. */
+  readonly base: 'patriotFort' | 'village';
+  /** The most units it places in its space (3.3.1: one, or Forts plus Population; 3.4.1: Villages plus one). */
+  most(state: GameState, space: SpaceId): number;
+}
+
+const RALLY_GATHERING: Gathering = {
+  units: ['militiaUnderground', 'militiaActive'],
+  pool: 'militia',
+  base: 'patriotFort',
+  most: (state, space) => Math.max(1, state.spaces[space].pieces.patriotFort + SPACES[space].population),
+};
+
+const GATHER_GATHERING: Gathering = {
+  units: ['warPartyUnderground', 'warPartyActive'],
+  pool: 'warParty',
+  base: 'village',
+  most: (state, space) => state.spaces[space].pieces.village + 1,
+};
 
 /** Whether an action names either space (selects it, or moves from or to it). Pure. */
 const namesSpace =
