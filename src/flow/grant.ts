@@ -76,15 +76,19 @@ export function pushGrant(draft: Draft<GameState>, grant: Grant): void {
   pushFrame(draft, frame);
 }
 
-/** The ways to take the grant now, as actions (Commands, then Special Activities, canonical order). Pure. */
-function choices(game: GameDefinition, state: GameState, frame: GrantFrame): Action[] {
+/** The ways to take the grant now, as actions (Commands, then Special Activities, canonical order; the first `atMost` of them). Pure. */
+function choices(game: GameDefinition, state: GameState, frame: GrantFrame, atMost = Infinity): Action[] {
   const out: Action[] = [];
-  for (const command of game.commandsOf(frame.faction))
+  for (const command of game.commandsOf(frame.faction)) {
+    if (out.length >= atMost) return out;
     if (frame.commands.includes(command.id) && command.canStart(state, frame.mode))
       out.push({ faction: frame.faction, type: 'command', command: command.id });
-  for (const activity of game.activitiesOf(frame.faction))
+  }
+  for (const activity of game.activitiesOf(frame.faction)) {
+    if (out.length >= atMost) return out;
     if (frame.activities.includes(activity.id) && canStartFreeActivity(state, activity, frame.mode.restriction))
       out.push({ faction: frame.faction, type: 'specialActivity', activity: activity.id });
+  }
   return out;
 }
 
@@ -139,7 +143,8 @@ export function grantStep(game: GameDefinition): Step<GrantFrame> {
     rule: '3.1.2',
     isDecision(state, frame) {
       if (frame.begun) return false;
-      const n = choices(game, state, frame).length;
+      // Two choices, or one that may be declined, make a decision: no need to list them all.
+      const n = choices(game, state, frame, frame.optional ? 1 : 2).length;
       return n > 1 || (n === 1 && frame.optional);
     },
     run(draft, frame) {
@@ -147,7 +152,7 @@ export function grantStep(game: GameDefinition): Step<GrantFrame> {
         end(draft, frame.report);
         return;
       }
-      const [only] = choices(game, draft, frame);
+      const [only] = choices(game, draft, frame, 1);
       if (only) {
         begin(game, draft, frame, only);
         return;

@@ -467,13 +467,13 @@ export function withHost<F extends CommandFrame>(step: Step<F>, game: GameDefini
 
 /** The host step: once the Command is complete, offers a Special Activity "immediately after" (4.1), then reports and pops. */
 export function commandHostStep(game: GameDefinition): Step<CommandHostFrame> {
-  const afterOptions = (state: GameState, frame: CommandHostFrame): Action[] =>
-    frame.activity === null && frame.activityAllowed ? activityStarts(game, state, frame, null) : [];
+  const afterOptions = (state: GameState, frame: CommandHostFrame, firstOnly = false): Action[] =>
+    frame.activity === null && frame.activityAllowed ? activityStarts(game, state, frame, null, true, firstOnly) : [];
   return defineStep<CommandHostFrame>({
     kind: HOST_KIND,
     rule: '4.1',
     // A Non-Player Leader follows the largest group first (8.1): the Command's moves are over.
-    isDecision: (state, frame) => frame.leaderFollows === undefined && afterOptions(state, frame).length > 0,
+    isDecision: (state, frame) => frame.leaderFollows === undefined && afterOptions(state, frame, true).length > 0,
     run(draft, frame) {
       if (frame.leaderFollows !== undefined) {
         pushFrame(draft, { kind: LEADER_FOLLOW_KIND, faction: frame.leaderFollows[0].faction });
