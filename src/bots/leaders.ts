@@ -1,6 +1,7 @@
 /**
  * The Leader decisions every Non-Player answers the same way (8.1, 1.10): the Leader joining the
- * largest group of his units at the end of a Command (`leaderFollow`, Non-player Leader Movement), and
+ * largest group of his units at the end of a Command (`leaderFollow`, Non-player Leader Movement) or
+ * of an Event instruction that moved them out of his space (`eventLeader`), and
  * the frame of a Leader left alone (1.10), whose destination each Faction takes from its own Leader
  * Redeployment rule (8.4.9, 8.5.6, 8.6.9).
  * @module
@@ -10,6 +11,8 @@ import type { SpaceId } from '../data/ids';
 import { LEADER_INFO } from '../data/leaders';
 import { FACTION_ADJECTIVE, spaceName } from '../data/text';
 import type { LeaderAloneFrame } from '../rules/leaders';
+import type { EventLeaderFrame } from '../rules/eventLeader';
+import { followChoices } from '../rules/nonPlayers/leaders';
 import { policyPick } from './rolls';
 import { plannedAction, type Flow } from './flowchart';
 
@@ -55,4 +58,17 @@ export function leaderAloneAs(flow: Flow, rule: string, choose: (candidates: rea
     return plannedAction(flow, { faction, type: 'moveLeader', to: 'available' });
   }
   return plannedAction(flow, { faction, type: 'moveLeader', to });
+}
+
+/**
+ * 1.10 with 8.1, the Faction's units an Event instruction moved out of its Leader's space (the
+ * `eventLeader` frame on top): as at the end of a Command, he goes with the largest group that moved
+ * or stayed ({@link leaderFollow} over exactly those choices; equal ones by an equal-chance roll).
+ */
+export function eventLeaderFollow(flow: Flow): Action {
+  const { state, faction } = flow;
+  const frame = state.stack[state.stack.length - 1] as unknown as EventLeaderFrame;
+  const largest = followChoices(state, frame);
+  const legal = flow.legal.filter((a) => (a.type === 'stay' ? largest.includes(frame.from) : a.type === 'moveLeader' && largest.includes(a.to as SpaceId)));
+  return leaderFollow({ ...flow, legal: legal.length > 0 ? legal : [{ faction, type: 'stay' }] });
 }

@@ -40,6 +40,7 @@ import { patriotsRabbleRousingStep } from '../rules/commands/patriots/rabbleRous
 import { patriotsRallyStep } from '../rules/commands/patriots/rally';
 import { patriotsLeaderStep } from '../rules/commands/patriots/shared';
 import { leaderAloneStep } from '../rules/leaders';
+import { eventLeaderStep } from '../rules/eventLeader';
 import { leaderFollowStep } from '../rules/nonPlayers/leaders';
 import { EVENTS, EVENT_CARDS } from '../rules/events/index';
 import { eventStep } from '../rules/events/interpreter';
@@ -192,6 +193,8 @@ const RAW_STEPS: StepTable = {
   winterQuartersRemoval: winterQuartersRemovalStep,
   // A Leader left alone (1.10)
   leaderAlone: leaderAloneStep,
+  // A Leader following units an Event moved (1.10)
+  eventLeader: eventLeaderStep,
   // A Non-Player Leader following the largest group (8.1)
   leaderFollow: leaderFollowStep,
 };

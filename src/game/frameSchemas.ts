@@ -409,6 +409,8 @@ export const FRAME_SCHEMAS = {
   winterQuartersRemoval: frame({ kind: z.literal('winterQuartersRemoval'), faction: oneOf(['patriots', 'indians']), card: int(1, 109) }),
   // the Leader left alone (1.10)
   leaderAlone: frame({ kind: z.literal('leaderAlone'), faction: faction(), from: spaceId() }),
+  // a Leader following units an Event moved (1.10)
+  eventLeader: frame({ kind: z.literal('eventLeader'), faction: faction(), from: spaceId(), moved: bySpace(count()), arrived: count() }),
 } as const satisfies Record<FrameKind, z.ZodType>;
 
 const ROLL_RECEIVERS_CHECK = ['battle', 'britishNavalPressure'] as const;

@@ -27,6 +27,7 @@ import type { PatriotsRabbleRousingFrame } from '../rules/commands/patriots/rabb
 import type { PatriotsRallyFrame } from '../rules/commands/patriots/rally';
 import type { PatriotsLeaderFrame } from '../rules/commands/patriots/shared';
 import type { LeaderAloneFrame } from '../rules/leaders';
+import type { EventLeaderFrame } from '../rules/eventLeader';
 import type { LeaderFollowFrame } from '../rules/nonPlayers/leaders';
 import type { EligibleOptionsFrame, EventCardFrame } from '../rules/sequence/eventCard';
 import type { BrilliantStrokeFrame, BrilliantStrokesFrame, TreatyOfAllianceFrame } from '../rules/sequence/brilliantStrokes';
@@ -81,6 +82,7 @@ export type AnyFrame =
   | IndiansScoutFrame
   | IndiansScoutLeaderFrame
   | LeaderAloneFrame
+  | EventLeaderFrame
   | LeaderFollowFrame
   | LeaderRedeploymentFrame
   | BritishLowerFniFrame

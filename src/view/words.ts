@@ -121,6 +121,7 @@ const KIND_PROCEDURE: Readonly<Record<string, string>> = Object.freeze({
   winterQuartersRemoval: 'Winter Quarters',
   leaderAlone: 'Leader alone',
   leaderFollow: 'Leader',
+  eventLeader: 'Leader',
   patriotsLeader: 'Leader',
   frenchCommandLeader: 'Leader',
   indiansScoutLeader: 'Leader',

@@ -695,7 +695,11 @@ describe('#55 French Navy Dominates Caribbean', () => {
     // 1.10: Howe is left alone in Boston; the British place him (not the Patriots).
     expect(pending(s)).toMatchObject({ kind: 'leaderAlone', faction: 'british' });
     s = play(s, { faction: 'british', type: 'moveLeader', to: 'NewYorkCity' });
-    // The three others come from New York City without a choice; the British Battle is not optional.
+    // The three others come from New York City without a choice; 1.10: Gage, now there, may follow them (he stays).
+    expect(pending(s)).toMatchObject({ kind: 'eventLeader', faction: 'british' });
+    expect(choices(s)).toEqual([{ type: 'moveLeader', to: 'WestIndies' }, { type: 'stay' }]);
+    s = play(s, { faction: 'british', type: 'stay' });
+    // The British Battle is not optional.
     expect(pending(s)).toMatchObject({ kind: 'battleCommand', faction: 'british' });
     expect(choices(s)).toEqual([{ type: 'selectSpace', space: 'WestIndies' }]);
     s = play(s, sel('british', 'WestIndies'));
@@ -714,6 +718,7 @@ describe('#55 French Navy Dominates Caribbean', () => {
       `${label('shaded')}: 1 British Regular moved from New York City to the West Indies`,
       `${label('shaded')}: 1 British Regular moved from New York City to the West Indies`,
       `${label('shaded')}: 1 British Regular moved from New York City to the West Indies`,
+      'Thomas Gage stays in New York City',
       '#55 French Navy Dominates Caribbean: the British execute a free Battle',
       'British select the West Indies for Battle',
       'British Battle in the West Indies, one space at a time in that order',

@@ -29,7 +29,7 @@ const DECISION_KINDS = [
   'frenchPreparerLaGuerre', 'frenchNavalPressure', 'indiansTrade', 'indiansWarPath', 'indiansPlunder',
   'supplyBritish', 'supplyPatriots', 'supplyFrench', 'supplyIndians', 'supplyVillage', 'westIndiesUpkeep',
   'rewardLoyalty', 'committeesOfCorrespondence', 'leaderRedeployment', 'fniReduction', 'patriotDesertion', 'toryDesertion',
-  'winterQuartersRemoval', 'leaderAlone', 'leaderFollow', 'revealCard',
+  'winterQuartersRemoval', 'leaderAlone', 'leaderFollow', 'eventLeader', 'revealCard',
 ];
 
 /**
@@ -129,6 +129,8 @@ const SENTENCES: [string, Action, string][] = [
     ['indiansTrade', {faction: 'british', type: 'transfer', value: 0}, "Transfer nothing (the Indians gain 1 Resource)"],
     ['indiansWarPath', {faction: 'indians', type: 'warPath', space: 'NewYork', option: 'militiaUnderground'}, "War Path in New York: remove 1 Underground Militia"],
     ['leaderAlone', {faction: 'patriots', type: 'moveLeader', to: 'Massachusetts'}, "Move George Washington to Massachusetts"],
+    ['eventLeader', {faction: 'british', type: 'moveLeader', to: 'WestIndies'}, "Move Thomas Gage to the West Indies"],
+    ['eventLeader', {faction: 'british', type: 'stay'}, "Thomas Gage stays"],
     ['leaderFollow', {faction: 'indians', type: 'moveLeader', to: 'Virginia'}, "Move Cornplanter to Virginia"],
     ['leaderFollow', {faction: 'indians', type: 'stay'}, "Dragging Canoe stays"],
     ['leaderRedeployment', {faction: 'indians', type: 'redeployLeader', to: 'Quebec'}, "Redeploy Joseph Brant to Quebec"],
@@ -177,7 +179,7 @@ const SENTENCES: [string, Action, string][] = [
     ['britishGarrison', {faction: 'british', type: 'move', from: 'Boston', to: 'QuebecCity', piece: 'britishRegular', count: 1, option: 'leader'}, "Move 1 British Regular from Boston to Quebec City with Thomas Gage"],
     ['britishMarch', {faction: 'british', type: 'move', from: 'MarylandDelaware', to: 'Northwest', piece: 'warPartyActive', count: 1, option: 'commonCause'}, "March 1 Active War Party from Maryland-Delaware to Northwest as Tories (Common Cause)"],
     ['britishMarch', {faction: 'british', type: 'move', from: 'Northwest', to: 'Southwest', piece: 'tory', count: 1}, "March 1 Tory from Northwest to Southwest"],
-    ['britishMuster', {faction: 'british', type: 'buildFort', space: 'Norfolk', piece: 'britishRegular', count: 2, option: 'leader'}, "Build a British Fort in Norfolk replacing 2 British Regulars and 1 Tory with Thomas Gage"],
+    ['britishMuster', {faction: 'british', type: 'buildFort', space: 'NewYorkCity', piece: 'britishRegular', count: 2, option: 'leader'}, "Build a British Fort in New York City replacing 2 British Regulars and 1 Tory with Henry Clinton"],
     ['britishMuster', {faction: 'british', type: 'buildFort', space: 'NewYork', piece: 'britishRegular', count: 0}, "Build a British Fort in New York replacing 3 Tories"],
     ['britishMuster', {faction: 'british', type: 'place', space: 'NewYork', piece: 'tory', count: 1, from: 'QuebecCity'}, "Place 1 Tory in New York from Quebec City"],
     ['britishMuster', {faction: 'british', type: 'selectSpace', space: 'QuebecCity'}, "Muster Tories in Quebec City"],

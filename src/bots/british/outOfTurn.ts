@@ -16,7 +16,7 @@ import type { IndiansTradeFrame } from '../../rules/specialActivities/indians/tr
 import { policyPick } from '../rolls';
 import { plannedAction, type Flow, type FlowHandlers } from '../flowchart';
 import { LEADER_FOLLOW_KIND } from '../../flow/hostFrame';
-import { leaderFollow } from '../leaders';
+import { leaderFollow, eventLeaderFollow } from '../leaders';
 import { leaderSpace } from './winterQuarters';
 
 const B = 'british' as const;
@@ -112,6 +112,7 @@ function indiansScoutLeader(flow: Flow): Action {
 /** The British decisions in other Factions' actions and for their Leader, by kind. */
 export const OUT_OF_TURN_HANDLERS: FlowHandlers = {
   [LEADER_FOLLOW_KIND]: leaderFollow,
+  eventLeader: eventLeaderFollow,
   indiansTrade,
   leaderAlone,
   indiansScoutLeader,

@@ -7,7 +7,7 @@
  */
 import type { Action } from '../../core/action';
 import { LEADER_FOLLOW_KIND } from '../../flow/hostFrame';
-import { leaderAloneAs, leaderFollow } from '../leaders';
+import { leaderAloneAs, leaderFollow, eventLeaderFollow } from '../leaders';
 import type { Flow, FlowHandlers } from '../flowchart';
 import { frenchLeaderSpace } from './winterQuarters';
 
@@ -25,5 +25,6 @@ function leaderAlone(flow: Flow): Action {
 /** The French decisions outside their own actions and for their Leader, by kind. */
 export const FRENCH_OUT_OF_TURN_HANDLERS: FlowHandlers = {
   [LEADER_FOLLOW_KIND]: leaderFollow,
+  eventLeader: eventLeaderFollow,
   leaderAlone,
 };

@@ -7,7 +7,7 @@
  */
 import type { Action } from '../../core/action';
 import { LEADER_FOLLOW_KIND } from '../../flow/hostFrame';
-import { leaderAloneAs, leaderFollow } from '../leaders';
+import { leaderAloneAs, leaderFollow, eventLeaderFollow } from '../leaders';
 import type { Flow, FlowHandlers } from '../flowchart';
 import { indianLeaderSpace } from './winterQuarters';
 
@@ -24,5 +24,6 @@ function leaderAlone(flow: Flow): Action {
 /** The Indian decisions outside their own actions and for their Leader, by kind. */
 export const INDIAN_OUT_OF_TURN_HANDLERS: FlowHandlers = {
   [LEADER_FOLLOW_KIND]: leaderFollow,
+  eventLeader: eventLeaderFollow,
   leaderAlone,
 };

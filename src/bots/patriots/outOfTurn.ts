@@ -13,7 +13,7 @@ import { LEADER_FOLLOW_KIND } from '../../flow/hostFrame';
 import type { FrenchCommandLeaderFrame } from '../../rules/commands/french/leader';
 import { leaderDestinations } from '../../rules/leaders';
 import { unitsIn } from '../../rules/nonPlayers/leaders';
-import { leaderAloneAs, leaderFollow, ownLeaderName } from '../leaders';
+import { leaderAloneAs, leaderFollow, ownLeaderName, eventLeaderFollow } from '../leaders';
 import { plannedAction, randomFallback, type Flow, type FlowHandlers } from '../flowchart';
 import { patriotLeaderSpace } from './winterQuarters';
 
@@ -60,6 +60,7 @@ function frenchCommandLeader(flow: Flow): Action {
 /** The Patriot decisions outside their own actions and for their Leader, by kind. */
 export const PATRIOT_OUT_OF_TURN_HANDLERS: FlowHandlers = {
   [LEADER_FOLLOW_KIND]: leaderFollow,
+  eventLeader: eventLeaderFollow,
   leaderAlone,
   frenchCommandLeader,
 };

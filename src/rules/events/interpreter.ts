@@ -13,7 +13,9 @@
  *   "up to" alone lets the decider stop early;
  * - 5.3: a granted free Command runs on top of the Event (grant frame), which resumes afterwards;
  * - 1.10: after every step of an instruction, a Leader left without its Faction's pieces is set aside
- *   and its owner decides where it goes (rules/leaders.ts) before the Event goes on.
+ *   and its owner decides where it goes (rules/leaders.ts) before the Event goes on; once an
+ *   instruction that moved units is over, each Leader whose units left his space may follow them
+ *   (rules/eventLeader.ts).
  * @module
  */
 import type { Frame, GameState } from '../../core/state';
@@ -22,6 +24,7 @@ import type { EventModule, EventSide } from '../../flow/contracts';
 import { popFrame, pushFrame } from '../../flow/frames';
 import { defineStep, type Step } from '../../flow/step';
 import { checkLeaders } from '../leaders';
+import { EVENT_LEADER_KIND, offerEventLeaders, type EventMove } from '../eventLeader';
 import { activate } from './instructions/activate';
 import { bindNumber } from './instructions/bindNumber';
 import { chooseFaction } from './instructions/chooseFaction';
@@ -45,8 +48,11 @@ import type { EventCard, EventFrame, Instruction, Program } from './program';
 
 /** The interpreter's frame kind. */
 export const EVENT_KIND = 'event';
-/** The frame kind of a Leader left alone (rules/leaders.ts), which may sit on the Event at any time (1.10). */
-const LEADER_ALONE = 'leaderAlone';
+/**
+ * The frame kinds of a Leader left alone (rules/leaders.ts), which may sit on the Event at any time, and
+ * of a Leader following units the Event moved (rules/eventLeader.ts), after an instruction (1.10).
+ */
+const LEADER_KINDS: readonly string[] = ['leaderAlone', EVENT_LEADER_KIND];
 
 /** Every instruction's module, by `op`. */
 const MODULES: { readonly [K in Instruction['op']]: InstructionModule<Extract<Instruction, { op: K }>> } = {
@@ -127,8 +133,10 @@ export function eventStep(cards: Readonly<Partial<Record<CardId, EventCard>>>): 
           return;
         }
         c.module.resume?.(draft, frame, c.instr, ctx);
+        const moves: EventMove[] = (frame.progress!.moved ?? []).map(({ from, to, piece }) => ({ from, to, piece }));
         frame.progress = null;
         frame.pc += 1;
+        offerEventLeaders(draft, moves);
         return;
       }
       if (frame.pc >= program.length) {
@@ -182,8 +190,8 @@ function eventFrameProblems(cards: Readonly<Partial<Record<CardId, EventCard>>>,
   const out: string[] = [];
   const instr = program[frame.pc] as Instruction | undefined;
   if (frame.progress !== null && instr === undefined) out.push('progress: an instruction under way after the end of the program');
-  // A Leader the Event left alone is moved by its owner at once (1.10), whatever the instruction.
-  const above: Frame | undefined = state.stack[at + 1]?.kind === LEADER_ALONE ? undefined : state.stack[at + 1];
+  // A Leader the Event left alone is moved by its owner at once, and one whose units it moved may follow them (1.10).
+  const above: Frame | undefined = LEADER_KINDS.includes(state.stack[at + 1]?.kind ?? '') ? undefined : state.stack[at + 1];
   // The frame an instruction under way pushed: its grant (5.3) or its Winter Quarters procedure.
   const awaited = frame.progress === null ? null : instr?.op === 'grant' ? ['grant'] : instr?.op === 'procedure' ? [instr.name] : null;
   if (above !== undefined && awaited === null) out.push(`kind: a '${above.kind}' frame sits on the Event, whose instruction under way pushes none (5.1)`);

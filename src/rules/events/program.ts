@@ -375,7 +375,10 @@ export interface Progress {
    * the instruction keeps no such count.
    */
   quota?: number[];
-  /** The pieces moved so far, in order (a `moveAdjacent`): with them a reader can tell the board the moves began from. */
+  /**
+   * The pieces moved so far, in order (a `moveAdjacent`, a `relocate`): with them a reader can tell the
+   * board the moves began from, and the interpreter which Leaders may follow their units (1.10).
+   */
   moved?: { from: SpaceId; to: SpaceId; piece: SpacePiece }[];
 }
 

@@ -8,7 +8,8 @@
  * instruction begins (the progress's `quota`), so a piece moved into another origin does not move again.
  * Moves follow one canonical order (origin, kind, destination, each in map order), so each result is
  * reached by one sequence. "Any": the decider may stop at any time (`done`). Pieces keep their side
- * (Underground or Active). (A Leader left behind alone is the interpreter's, 1.10.)
+ * (Underground or Active). (A Leader left behind alone, or whose units left his space, is the
+ * interpreter's, 1.10.)
  * @module
  */
 import type { Action } from '../../../core/action';

@@ -3,8 +3,9 @@
  * anywhere on the map) into one space, one at a time in one canonical order (origin in map order, then
  * kind), up to the count; "up to" lets the decider stop (5.1.3); otherwise only a choice after which the
  * whole count can still be reached is offered. The space they go to is named, or the one a variable of
- * the program holds (#23: the Province the decider selected); with none bound, nothing moves. (A Leader
- * left behind alone is the interpreter's, 1.10.)
+ * the program holds (#23: the Province the decider selected); with none bound, nothing moves. The
+ * progress keeps the moves made (`moved`): a Leader whose units left his space may follow them once the
+ * instruction is over, and a Leader left behind alone is moved at once (both the interpreter's, 1.10).
  * @module
  */
 import type { Action } from '../../../core/action';
@@ -30,7 +31,12 @@ function origins(ctx: EventContext, instr: Relocate): readonly SpaceId[] {
 
 export const relocate: InstructionModule<Relocate> = {
   op: 'relocate',
-  begin: (_draft, _frame, instr, ctx) => (destinationOf(ctx, instr) === null ? null : fixCount(ctx, instr.count, newProgress())),
+  begin(_draft, _frame, instr, ctx) {
+    if (destinationOf(ctx, instr) === null) return null;
+    const progress = fixCount(ctx, instr.count, newProgress());
+    if (progress !== null) progress.moved = [];
+    return progress;
+  },
   options(ctx, instr, progress) {
     if (progress.closed || progress.done >= countOf(ctx, instr.count, progress)) return [];
     const pieces = piecesOf(ctx, instr.pieces);
@@ -52,6 +58,7 @@ export const relocate: InstructionModule<Relocate> = {
     const to = destinationOf(ctx, instr)!;
     movePieces(draft, action.from!, to, piece, 1);
     eventLog(draft, ctx, `${piecesText(1, piece)} moved from ${spaceName(action.from!)} to ${spaceName(to)}`, factionOf(ctx, instr.who));
+    progress.moved?.push({ from: action.from!, to, piece });
     progress.done += 1;
     const pieces = piecesOf(ctx, instr.pieces);
     progress.last = spaceIndex(action.from!) * pieces.length + pieces.indexOf(piece);
