@@ -677,7 +677,7 @@ describe('#55 French Navy Dominates Caribbean', () => {
   });
 
   // 5.1: "any four": the executing Faction picks the Regulars (here the Patriots, from Boston and New York
-  // City); 1.10: Howe, left alone in Boston, is placed by the British; then the British must Battle (5.3),
+  // City); 1.10: Gage, left alone in Boston, is placed by the British; then the British must Battle (5.3),
   // in the West Indies only, free.
   it('shaded: four British Regulars to the West Indies, then a British Battle there', () => {
     const s0 = withDice(
@@ -692,7 +692,7 @@ describe('#55 French Navy Dominates Caribbean', () => {
     let s = play(s0, ev('patriots', 'shaded'));
     expect(pending(s)).toMatchObject({ kind: 'event', faction: 'patriots' });
     s = play(s, mv('patriots', 'Boston', 'WestIndies', 'britishRegular'));
-    // 1.10: Howe is left alone in Boston; the British place him (not the Patriots).
+    // 1.10: Gage is left alone in Boston; the British place him (not the Patriots).
     expect(pending(s)).toMatchObject({ kind: 'leaderAlone', faction: 'british' });
     s = play(s, { faction: 'british', type: 'moveLeader', to: 'NewYorkCity' });
     // The three others come from New York City without a choice; 1.10: Gage, now there, may follow them (he stays).
