@@ -1034,15 +1034,15 @@ function nearMiss(state: GameState, d: BoardDifference, taken?: Action): Illegal
   return undefined;
 }
 
-/** The slices of the budget the portfolio gives its two runs in turn: a fifth to the plain search, three tenths to the wary one. */
-const PLAIN_SHARE = 0.2;
-const WARY_SHARE = 0.3;
+/** The slices of the budget the portfolio gives its two runs in turn: 15% to the plain search, 35% to the wary one. */
+const PLAIN_SHARE = 0.15;
+const WARY_SHARE = 0.35;
 
 /**
  * The search's portfolio, within one budget: the plain best-first search (detours weigh
  * {@link DETOUR_COST}) and a wary one (detours weigh {@link WARY_DETOUR_COST}) take turns, each resumed
- * where it stopped: the plain one for a fifth of the budget (most moves are matched in a few positions),
- * the wary one for three tenths, and again. The wary run finds moves whose detour comes early (a space
+ * where it stopped: the plain one for 15% of the budget (most moves are matched in a few positions),
+ * the wary one for 35%, and again. The wary run finds moves whose detour comes early (a space
  * selected that changes nothing, a count above the target to be moved on), which the plain search
  * leaves waiting behind every position nearer the target; it also reaches many of the plain search's
  * long finds sooner. When the plain search has nothing left to expand, no continuation matches (the
