@@ -10,6 +10,8 @@
  * positions nearest the target are expanded first, and positions reached twice by steps taken in
  * different orders are explored once (a transposition set over the state without its log). Positions
  * where a Faction's Resources are below the target's by more than they can still rise are dropped.
+ * Two such searches share the budget in turns (a portfolio): the plain one, and a wary one where detours
+ * weigh more, which takes a detour needed early in the move before the plain one would reach it.
  * @module
  */
 import type { Action, ActivityId, CommandId } from '../core/action';
