@@ -10,6 +10,8 @@
  * positions nearest the target are expanded first, and positions reached twice by steps taken in
  * different orders are explored once (a transposition set over the state without its log). Positions
  * where a Faction's Resources are below the target's by more than they can still rise are dropped.
+ * Two such searches share the budget in turns (a portfolio): the plain one, and a wary one where detours
+ * weigh more, which takes a detour needed early in the move before the plain one would reach it.
  * @module
  */
 import type { Action, ActivityId, CommandId } from '../core/action';
@@ -582,19 +584,28 @@ interface Node {
 }
 
 /**
- * Whether node a is to be expanded before node b: the least distance to the target (Resources aside)
- * plus {@link DETOUR_COST} per detour (within a turn the pieces of a space nearly always move one way),
- * then fewest detours, then deepest (a line of steps is carried on — a space selected is resolved toward
- * its target — before a sibling equally near is begun), then first found.
+ * The order of expansion of a run whose detours weigh `weight` each: node a is expanded before node b
+ * when its distance to the target (Resources aside) plus `weight` per detour is less (within a turn the
+ * pieces of a space nearly always move one way), then with fewer detours, then deeper (a line of steps
+ * is carried on — a space selected is resolved toward its target — before a sibling equally near is
+ * begun), then first found.
  */
-const before = (a: Node, b: Node): boolean => {
-  const fa = a.rank + DETOUR_COST * a.detours;
-  const fb = b.rank + DETOUR_COST * b.detours;
-  return fa !== fb ? fa < fb : a.detours !== b.detours ? a.detours < b.detours : a.depth !== b.depth ? a.depth > b.depth : a.order < b.order;
-};
+const ordering =
+  (weight: number) =>
+  (a: Node, b: Node): boolean => {
+    const fa = a.rank + weight * a.detours;
+    const fb = b.rank + weight * b.detours;
+    return fa !== fb ? fa < fb : a.detours !== b.detours ? a.detours < b.detours : a.depth !== b.depth ? a.depth > b.depth : a.order < b.order;
+  };
 
-/** What a detour weighs against the distance: a detour that then brings several pieces home is worth taking before long searches without one. */
+/** What a detour weighs against the distance in the plain search: a detour that then brings several pieces home is worth taking before long searches without one. */
 const DETOUR_COST = 3;
+/**
+ * What a detour weighs in the portfolio's second run: there positions with fewer detours go first even
+ * when much further from the target, so a detour needed early is taken before every detour-free line is
+ * exhausted, and a move with detours is not tried while a detour-free one remains open.
+ */
+const WARY_DETOUR_COST = 10;
 /**
  * Selections of spaces the move leaves unchanged are interchangeable (any of them gives the same
  * board): the first one in map order is one detour, each later one {@link SPARE_COST} more, up to
@@ -603,9 +614,10 @@ const DETOUR_COST = 3;
 const SPARE_COST = 1;
 const SPARE_CAP = 3;
 
-/** A binary heap of nodes in {@link before} order. */
+/** A binary heap of nodes in an {@link ordering}. */
 class Frontier {
   readonly #heap: Node[] = [];
+  constructor(readonly before: (a: Node, b: Node) => boolean) {}
   get size(): number {
     return this.#heap.length;
   }
@@ -615,7 +627,7 @@ class Frontier {
     let i = h.length - 1;
     while (i > 0) {
       const up = (i - 1) >> 1;
-      if (!before(h[i], h[up])) break;
+      if (!this.before(h[i], h[up])) break;
       [h[i], h[up]] = [h[up], h[i]];
       i = up;
     }
@@ -631,8 +643,8 @@ class Frontier {
         const l = 2 * i + 1;
         const r = l + 1;
         let m = i;
-        if (l < h.length && before(h[l], h[m])) m = l;
-        if (r < h.length && before(h[r], h[m])) m = r;
+        if (l < h.length && this.before(h[l], h[m])) m = l;
+        if (r < h.length && this.before(h[r], h[m])) m = r;
         if (m === i) break;
         [h[i], h[m]] = [h[m], h[i]];
         i = m;
@@ -657,6 +669,9 @@ interface Search {
   best: Node;
   bestEnd: Node | null;
 }
+
+/** Whether a path takes exactly these actions. */
+const sameActions = (path: readonly Node[], actions: readonly Action[]): boolean => path.length === actions.length && path.every((n, i) => JSON.stringify(n.action) === JSON.stringify(actions[i]));
 
 const pathOf = (n: Node): Node[] => {
   const out: Node[] = [];
@@ -688,89 +703,119 @@ const BOUNDARIES = new Set<string>(['command', 'specialActivity', 'event', 'bril
 
 /**
  * Greedy best-first search from the root: the position nearest the target is expanded next (deepest
- * first among equals), each position once; a child that ends the move on the target is a match.
+ * first among equals), each position once; a child that ends the move on the target is a match. A run
+ * can be advanced by slices of the shared budget ({@link Search.nodes}), so several runs share it.
+ * Only the recording run (the plain search) keeps the closest positions.
  */
-function explore(se: Search, root: Node): void {
-  const seen = new Set<number>([positionKey(root.state!)]);
-  const frontier = new Frontier();
-  frontier.push(root);
-  // A child is the step's result: its distance, detours and the match check.
-  const settle = (child: Node, state: GameState, extra: number, dist = se.dist.of(state)): boolean => {
+class Run {
+  readonly #seen: Set<number>;
+  readonly #frontier: Frontier;
+  constructor(
+    readonly se: Search,
+    root: Node,
+    /** Whether this run keeps the nearest positions for the departure (the plain search only). */
+    readonly record: boolean,
+    order: (a: Node, b: Node) => boolean,
+  ) {
+    this.#seen = new Set<number>([positionKey(root.state!)]);
+    this.#frontier = new Frontier(order);
+    this.#frontier.push(root);
+  }
+
+  /** Whether the run has nothing left to expand. */
+  get done(): boolean {
+    return this.#frontier.size === 0;
+  }
+
+  /** The step's result: its distance, detours and the match check; whether the child is to be expanded. */
+  #settle(child: Node, state: GameState, extra: number, dist = this.se.dist.of(state)): boolean {
+    const se = this.se;
     const parent = child.parent!;
     child.state = state;
     child.dist = dist;
     child.rank = dist - se.dist.resources(state);
     const spending = se.announced?.activity !== null && !child.acted && se.mover !== 'chance' ? (se.mover as Faction) : null;
     child.detours = parent.detours + extra + se.dist.away(parent.state!, state, spending);
-    if (child.dist < se.best.dist || (child.dist === se.best.dist && child.depth > se.best.depth)) se.best = child;
+    if (this.record && (child.dist < se.best.dist || (child.dist === se.best.dist && child.depth > se.best.depth))) se.best = child;
     if (se.stop(state)) {
       // Among whole moves equally near, the one with fewest detours (spaces the table did not touch), then
       // whose pools match best: the table's map is what the human touched.
       const e = se.bestEnd;
-      if (e === null || child.dist < e.dist || (child.dist === e.dist && (child.detours < e.detours || (child.detours === e.detours && se.dist.pools(state) < se.dist.pools(e.state!))))) se.bestEnd = child;
-      if (child.dist === 0 && honours(pathOf(child).map((n) => n.action!), se.mover, se.announced)) se.found.push(child);
+      if (this.record && (e === null || child.dist < e.dist || (child.dist === e.dist && (child.detours < e.detours || (child.detours === e.detours && se.dist.pools(state) < se.dist.pools(e.state!)))))) se.bestEnd = child;
+      if (child.dist === 0) {
+        const actions = pathOf(child).map((n) => n.action!);
+        // The other run may have found the same sequence.
+        if (honours(actions, se.mover, se.announced) && !se.found.some((f) => sameActions(pathOf(f), actions))) se.found.push(child);
+      }
       return false;
     }
     return spentBeyond(state, se.dist.target, se.announced) === null;
-  };
-  while (frontier.size > 0 && se.nodes < se.maxNodes && se.found.length < se.alternatives) {
-    const node = frontier.pop();
-    if (node.state === null) {
-      // A detour postponed: take the step now, and queue the position by its true rank.
-      const next = applyListed(node.parent!.state!, node.action!);
-      const key = positionKey(next);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      if (settle(node, next, node.detours - node.parent!.detours)) frontier.push(node);
-      continue;
-    }
-    const legal = listed(node.state);
-    if (forecloses(node, legal)) {
-      node.detours++;
-      frontier.push(node);
-      continue;
-    }
-    se.nodes++;
-    // Naming a space the move leaves unchanged is a detour, unless every action does (a forced choice).
-    // (a space the move leaves unchanged but that differs from the target here is one to put back: no detour).
-    const settled = (sp: string): boolean => !se.changed.has(sp) && (se.dist.space(spaceIndex(sp as SpaceId), node.state!.spaces[sp as SpaceId]) === 0);
-    const untouched = legal.map((a) => spacesOf(a).some(settled));
-    const forced = untouched.every(Boolean);
-    let spare = 0;
-    const taken: { child: Node; next: GameState; extra: number; group: string; dist: number; rank: number }[] = [];
-    for (let i = 0; i < legal.length; i++) {
-      const action = legal[i];
-      if (contradicts(action, se.mover, se.announced, node.commanded)) continue;
-      const commanded = node.commanded || (action.faction === se.mover && (action.type === 'command' || action.type === 'event'));
-      const acted = node.acted || (action.faction === se.mover && action.type === 'specialActivity');
-      const child: Node = { state: null, action, commanded, acted, parent: node, depth: node.depth + 1, dist: node.dist, rank: node.rank, detours: node.detours + 1, order: se.order++ };
-      if (untouched[i] && !forced) {
-        if (action.type === 'selectSpace') child.detours += outOfOrder(node, action) ? 1 + SPARE_CAP * SPARE_COST : Math.min(spare++, SPARE_CAP) * SPARE_COST;
-        frontier.push(child);
+  }
+
+  /** Expands positions until the shared count reaches `limit`, the alternatives are found or nothing is left. */
+  advance(limit: number): void {
+    const se = this.se;
+    const seen = this.#seen;
+    const frontier = this.#frontier;
+    while (frontier.size > 0 && se.nodes < limit && se.found.length < se.alternatives) {
+      const node = frontier.pop();
+      if (node.state === null) {
+        // A detour postponed: take the step now, and queue the position by its true rank.
+        const next = applyListed(node.parent!.state!, node.action!);
+        const key = positionKey(next);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        if (this.#settle(node, next, node.detours - node.parent!.detours)) frontier.push(node);
         continue;
       }
-      const next = applyListed(node.state, action);
-      const key = positionKey(next);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      taken.push({ child, next, extra: outOfOrder(node, action) ? 1 : 0, group: variantGroup(action), dist: 0, rank: 0 });
-    }
-    // Variants of one step (the same pieces between the same spaces, another count or option): the
-    // nearest to the target (Resources included: a transfer of the right amount) goes first, the others are detours.
-    const bestOf = new Map<string, number>();
-    for (const t of taken) {
-      t.dist = se.dist.of(t.next);
-      t.rank = t.dist - se.dist.resources(t.next);
-      const b = bestOf.get(t.group);
-      if (b === undefined || t.dist < b) bestOf.set(t.group, t.dist);
-    }
-    for (const t of taken) {
-      const a = t.child.action!;
-      if (a.type === 'move' && t.dist < node.dist && a.from !== undefined && a.to !== undefined) (node.progress ??= new Set()).add(moveKey(a));
-    }
-    for (const t of taken) {
-      if (settle(t.child, t.next, t.dist > bestOf.get(t.group)! ? t.extra + 1 : t.extra, t.dist)) frontier.push(t.child);
-      if (se.found.length >= se.alternatives) return;
+      const legal = listed(node.state);
+      if (forecloses(node, legal)) {
+        node.detours++;
+        frontier.push(node);
+        continue;
+      }
+      se.nodes++;
+      // Naming a space the move leaves unchanged is a detour, unless every action does (a forced choice).
+      // (a space the move leaves unchanged but that differs from the target here is one to put back: no detour).
+      const settled = (sp: string): boolean => !se.changed.has(sp) && se.dist.space(spaceIndex(sp as SpaceId), node.state!.spaces[sp as SpaceId]) === 0;
+      const untouched = legal.map((a) => spacesOf(a).some(settled));
+      const forced = untouched.every(Boolean);
+      let spare = 0;
+      const taken: { child: Node; next: GameState; extra: number; group: string; dist: number; rank: number }[] = [];
+      for (let i = 0; i < legal.length; i++) {
+        const action = legal[i];
+        if (contradicts(action, se.mover, se.announced, node.commanded)) continue;
+        const commanded = node.commanded || (action.faction === se.mover && (action.type === 'command' || action.type === 'event'));
+        const acted = node.acted || (action.faction === se.mover && action.type === 'specialActivity');
+        const child: Node = { state: null, action, commanded, acted, parent: node, depth: node.depth + 1, dist: node.dist, rank: node.rank, detours: node.detours + 1, order: se.order++ };
+        if (untouched[i] && !forced) {
+          if (action.type === 'selectSpace') child.detours += outOfOrder(node, action) ? 1 + SPARE_CAP * SPARE_COST : Math.min(spare++, SPARE_CAP) * SPARE_COST;
+          frontier.push(child);
+          continue;
+        }
+        const next = applyListed(node.state, action);
+        const key = positionKey(next);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        taken.push({ child, next, extra: outOfOrder(node, action) ? 1 : 0, group: variantGroup(action), dist: 0, rank: 0 });
+      }
+      // Variants of one step (the same pieces between the same spaces, another count or option): the
+      // nearest to the target (Resources included: a transfer of the right amount) goes first, the others are detours.
+      const bestOf = new Map<string, number>();
+      for (const t of taken) {
+        t.dist = se.dist.of(t.next);
+        t.rank = t.dist - se.dist.resources(t.next);
+        const b = bestOf.get(t.group);
+        if (b === undefined || t.dist < b) bestOf.set(t.group, t.dist);
+      }
+      for (const t of taken) {
+        const a = t.child.action!;
+        if (a.type === 'move' && t.dist < node.dist && a.from !== undefined && a.to !== undefined) (node.progress ??= new Set()).add(moveKey(a));
+      }
+      for (const t of taken) {
+        if (this.#settle(t.child, t.next, t.dist > bestOf.get(t.group)! ? t.extra + 1 : t.extra, t.dist)) frontier.push(t.child);
+        if (se.found.length >= se.alternatives) return;
+      }
     }
   }
 }
@@ -991,6 +1036,33 @@ function nearMiss(state: GameState, d: BoardDifference, taken?: Action): Illegal
   return undefined;
 }
 
+/** The slices of the budget the portfolio gives its two runs in turn: 15% to the plain search, 35% to the wary one. */
+const PLAIN_SHARE = 0.15;
+const WARY_SHARE = 0.35;
+
+/**
+ * The search's portfolio, within one budget: the plain best-first search (detours weigh
+ * {@link DETOUR_COST}) and a wary one (detours weigh {@link WARY_DETOUR_COST}) take turns, each resumed
+ * where it stopped: the plain one for 15% of the budget (most moves are matched in a few positions),
+ * the wary one for 35%, and again. The wary run finds moves whose detour comes early (a space
+ * selected that changes nothing, a count above the target to be moved on), which the plain search
+ * leaves waiting behind every position nearer the target; it also reaches many of the plain search's
+ * long finds sooner. When the plain search has nothing left to expand, no continuation matches (the
+ * wary run's positions are among its own): the search ends there. The plain search alone keeps the
+ * closest positions (the departure).
+ */
+function portfolio(se: Search, root: () => Node): void {
+  const plain = new Run(se, root(), true, ordering(DETOUR_COST));
+  const wary = new Run(se, root(), false, ordering(WARY_DETOUR_COST));
+  const plainSlice = Math.max(1, Math.round(se.maxNodes * PLAIN_SHARE));
+  const warySlice = Math.max(1, Math.round(se.maxNodes * WARY_SHARE));
+  while (se.nodes < se.maxNodes && se.found.length < se.alternatives && !plain.done) {
+    plain.advance(Math.min(se.maxNodes, se.nodes + plainSlice));
+    if (plain.done || se.found.length >= se.alternatives) break;
+    if (!wary.done) wary.advance(Math.min(se.maxNodes, se.nodes + warySlice));
+  }
+}
+
 /**
  * Finds the legal micro-action sequences from `state` (the decision where the human's move begins) that
  * produce exactly the `target` board once the move is over, canonical (engine-order, nearest-first) one
@@ -1007,7 +1079,7 @@ export function matchMove(state: GameState, target: MoveTarget | GameState | rea
   if (state.result !== null || state.stack.length === 0) throw new InvalidStateError(['matchMove: the game is over, no move can begin']);
   const board = normaliseTarget(state, target);
   const dist = new Distance(board);
-  const root: Node = { state, action: null, commanded: false, acted: false, parent: null, depth: 0, dist: dist.of(state), rank: dist.of(state) - dist.resources(state), detours: 0, order: 0 };
+  const root = (): Node => ({ state, action: null, commanded: false, acted: false, parent: null, depth: 0, dist: dist.of(state), rank: dist.of(state) - dist.resources(state), detours: 0, order: 0 });
   const se: Search = {
     stop: moveIsOver(state, options.until),
     dist,
@@ -1019,10 +1091,10 @@ export function matchMove(state: GameState, target: MoveTarget | GameState | rea
     nodes: 0,
     order: 1,
     found: [],
-    best: root,
+    best: root(),
     bestEnd: null,
   };
-  explore(se, root);
+  portfolio(se, root);
   if (se.found.length > 0) {
     return {
       ok: true,

@@ -4,7 +4,9 @@
  * entered while Naval Pressure gives Resources back, Indian Gathers and Marches with Trade in the middle
  * (a War Party Activated by Trade and flipped back by Gather), Patriot Rallies and Marches, Patriot
  * Marches with Partisans whose groups must enter in the rules' order, a British March with Skirmish —
- * each must now be matched within the default budget by a sequence that reproduces its board exactly.
+ * each must now be matched within the default budget by a sequence that reproduces its board exactly
+ * (some of them only by the portfolio's wary run, whose detours weigh more: an early detour is not left
+ * waiting behind every position nearer the target).
  * And targets no legal move reaches, because a Faction's Resources are below what the move can leave
  * them at, or above what its Special Activity can give, are refused without exhausting the search.
  *
@@ -25,6 +27,8 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   ['1778', 63, 'Indian Gather with Trade: a War Party Activated by Trade and flipped back by Gather, 13 steps'],
   ['1778', 75, 'Indian Gather with Trade, 26 steps'],
   ['1778', 76, 'Patriot Rally with Persuasion: Militia placed in North Carolina and New Jersey and moved on, a space flipped that ends unchanged, 20 steps'],
+  ['1778', 37, 'Patriot March with Persuasion to eight destinations, 26 steps (found by the wary run of the portfolio)'],
+  ['sprint', 29, 'Patriot March with Partisans: Militia enter Philadelphia with the Leader and Northwest from two origins, 16 steps (the wary run)'],
 ];
 
 /** Test-style turns (scenario, game, turn) missed before at the default budget. */
@@ -41,6 +45,7 @@ const GAMES: readonly [ScenarioId, number, number, string][] = [
   ['sprint', 11, 5, 'Indian March with Trade, 15 steps'],
   ['sprint', 14, 6, 'Patriot March with Partisans: Militia moved in from two origins around the Partisans, 19 steps'],
   ['sprint', 15, 2, 'British March with Naval Pressure, 13 steps'],
+  ['1778', 11, 4, 'British March with Skirmish paying for two destinations nobody entered, 8 Regulars marched into a space and one lost to the Skirmish, 13 steps (the wary run)'],
 ];
 
 /** Matches the turn at the default budget and checks the sequence reproduces the board when replayed. */
