@@ -1,6 +1,6 @@
 /**
- * The Non-Player flowchart policies written so far, by Faction (8.4–8.7): what `lod sim --nonplayers`
- * and a table with Non-Players use. A Faction missing here has no flowchart yet.
+ * The Non-Player flowchart policies of the four Factions (8.4–8.7): what `lod sim --nonplayers` and a
+ * table with Non-Players use.
  * @module
  */
 import type { Faction } from '../data/ids';
@@ -26,7 +26,7 @@ export function flowchartFactions(): Faction[] {
 
 /**
  * The flowchart policies of `factions`.
- * @throws RangeError naming a Faction whose flowchart is not written yet.
+ * @throws RangeError for a value that is not one of the four Factions (it has no flowchart).
  */
 export function flowchartPolicies(factions: readonly Faction[]): PolicySet {
   const out: PolicySet = {};
