@@ -32,7 +32,7 @@ export function flowchartPolicies(factions: readonly Faction[]): PolicySet {
   const out: PolicySet = {};
   for (const f of factions) {
     const make = FLOWCHART_POLICIES[f];
-    if (!make) throw new RangeError(`the ${FACTION_NAME[f]} Non-Player flowchart is not written yet (written: ${flowchartFactions().map((x) => FACTION_NAME[x]).join(', ')})`);
+    if (!make) throw new RangeError(`no Non-Player flowchart for ${JSON.stringify(f)}: the Factions are ${flowchartFactions().map((x) => FACTION_NAME[x]).join(', ')} (${flowchartFactions().join(', ')})`);
     out[f] = make();
   }
   return out;

@@ -10,7 +10,6 @@ import { describeAction } from '../core/action';
 import type { GameState } from '../core/state';
 import { version as VERSION } from '../../package.json';
 import { FACTIONS, SCENARIO_IDS, type Faction, type ScenarioId } from '../data/ids';
-import { flowchartFactions } from '../bots/flowcharts';
 import { SCENARIOS } from '../data/scenarios';
 import { checkRecord, parseRecord, RecordError, RECORD_LIMITS, type GameRecord, type RecordCheck } from '../records/record';
 import { randomSeed } from '../seed';
@@ -70,7 +69,6 @@ Options:
   --winter-is-coming   use the Winter is Coming option
   --nonplayers <list>  Factions played by their Non-Player flowcharts (8.4–8.7), e.g. british,french,
                        or all (every Faction: bot-only games); the others choose at random
-                       (written: ${flowchartFactions().join(', ')})
   --workers <N>        spread the games over N worker threads (default: the machine's cores,
                        ${availableParallelism()} here; 1 plays them in this thread); the results
                        and records do not depend on N, only the speed does
@@ -164,11 +162,11 @@ function scenarioOption(args: ParsedArgs): ScenarioId {
 }
 
 /**
- * The value of `--nonplayers`: `british,indians` (distinct Factions) or `all` (the four Factions, in
- * their order), each of which must be among `written` (the Factions whose flowchart is written).
- * @throws UsageError naming an unknown or repeated Faction, or one whose flowchart is not written yet.
+ * The value of `--nonplayers`: `british,indians` (distinct Factions, each played by its flowchart) or
+ * `all` (the four Factions, in their order).
+ * @throws UsageError naming an unknown or repeated Faction.
  */
-export function parseNonPlayers(raw: string | undefined, written: readonly Faction[] = flowchartFactions()): Faction[] {
+export function parseNonPlayers(raw: string | undefined): Faction[] {
   if (raw === undefined) return [];
   const names = raw.split(',').map((s) => s.trim()).filter((s) => s !== '');
   if (names.includes('all') && names.length > 1) throw new UsageError(`--nonplayers all stands alone (it already names every Faction), got ${JSON.stringify(raw)}`);
@@ -176,7 +174,6 @@ export function parseNonPlayers(raw: string | undefined, written: readonly Facti
   for (const n of names[0] === 'all' ? FACTIONS : names) {
     if (!(FACTIONS as readonly string[]).includes(n)) throw new UsageError(`--nonplayers takes Factions (${FACTIONS.join(', ')}) or all, got ${JSON.stringify(n)}`);
     if (out.includes(n as Faction)) throw new UsageError(`--nonplayers names ${n} twice`);
-    if (!written.includes(n as Faction)) throw new UsageError(`--nonplayers: the ${n} Non-Player flowchart is not written yet (written: ${written.join(', ') || 'none'})`);
     out.push(n as Faction);
   }
   return out;

@@ -165,7 +165,6 @@ export function mergeTallies(a: SimTally, b: SimTally): SimTally {
 /**
  * Plays the games numbered `games` of a run (game `g` from the seed `"<seed>:<g>"`, whichever
  * other games are played, here or elsewhere) and returns their tally.
- * @throws RangeError when a Non-Player's flowchart is not written yet.
  */
 export function simulateGames(settings: Omit<SimSettings, 'games' | 'onProgress'>, games: Iterable<number>, onGame?: () => void): SimTally {
   const policies = flowchartPolicies(settings.options?.nonPlayers ?? []);
@@ -258,7 +257,6 @@ export function simReport(settings: Pick<SimSettings, 'scenario' | 'seed' | 'gam
 /**
  * Plays `settings.games` legal games in this thread: the Non-Players (`options.nonPlayers`) by their
  * flowcharts, the other Factions' choices uniform among the legal actions (seeded).
- * @throws RangeError when a Non-Player's flowchart is not written yet.
  */
 export function simulate(settings: SimSettings): SimReport {
   const t0 = performance.now();

@@ -88,8 +88,7 @@ function startWorker(entry: WorkerEntry, job: WorkerJob, onGame: () => void): { 
 /**
  * Plays `settings.games` games over `settings.workers` threads (never more threads than games; one
  * thread is this one) and merges their tallies; `onProgress` counts the games done in every thread.
- * @throws RangeError when a Non-Player's flowchart is not written yet; SimWorkerError when a worker
- * fails (the others are stopped).
+ * @throws SimWorkerError when a worker fails (the others are stopped).
  */
 export async function simulateInWorkers(settings: PoolSettings): Promise<SimReport> {
   const { workers, records, entry = workerEntry, ...run } = settings;

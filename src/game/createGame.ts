@@ -31,8 +31,8 @@ export interface CreateGameOptions {
   oneplayerDifficulty?: boolean;
   /** `seeded` (default) or `external` dice (each roll a decision of `chance`). */
   dice?: 'seeded' | 'external';
-  /** Explicit draw order, card numbers top first, instead of a shuffled deck. */
-  deck?: CardId[];
+  /** Explicit draw order, card numbers top first, instead of a shuffled deck; null (as `state.options` holds it) or absent: the deck is prepared. */
+  deck?: CardId[] | null;
   /**
    * `seeded` (default: the deck is prepared, shuffled from the seed or given as `deck`) or `external`
    * (the table's own deck: each card revealed is a decision of `chance`, listing the cards Deck
@@ -76,10 +76,12 @@ export function normalizeOptions(options: CreateGameOptions = {}): GameOptions {
   if (dice !== 'seeded' && dice !== 'external') throw new ScenarioError(`dice must be 'seeded' or 'external', got ${JSON.stringify(dice)}`);
   for (const flag of ['periodEvents', 'winterIsComing', 'oneplayerDifficulty'] as const)
     if (options[flag] !== undefined && typeof options[flag] !== 'boolean') throw new ScenarioError(`${flag} must be true or false`);
-  if (options.deck !== undefined && !Array.isArray(options.deck)) throw new ScenarioError('deck must be a list of card numbers, top first');
+  // null is how `state.options` says "no explicit deck": a game's own options can be given back.
+  const explicitDeck = options.deck ?? undefined;
+  if (explicitDeck !== undefined && !Array.isArray(explicitDeck)) throw new ScenarioError('deck must be a list of card numbers, top first, or null');
   const cards = options.cards ?? 'seeded';
   if (cards !== 'seeded' && cards !== 'external') throw new ScenarioError(`cards must be 'seeded' or 'external', got ${JSON.stringify(cards)}`);
-  if (cards === 'external' && options.deck !== undefined)
+  if (cards === 'external' && explicitDeck !== undefined)
     throw new ScenarioError("cards: 'external' takes no explicit deck: the table reveals its own cards one by one (give campaigns for a short deck)");
   const campaigns = options.campaigns;
   if (campaigns !== undefined && !(typeof campaigns === 'number' && Number.isInteger(campaigns) && campaigns >= 1 && campaigns <= MOST_CAMPAIGNS))
@@ -92,7 +94,7 @@ export function normalizeOptions(options: CreateGameOptions = {}): GameOptions {
     players: players.map((p) => [...p]),
     oneplayerDifficulty: options.oneplayerDifficulty ?? false,
     dice,
-    deck: options.deck ? [...options.deck] : null,
+    deck: explicitDeck ? [...explicitDeck] : null,
     // Present only when given, so that the options (and states) of games without them stay as they were.
     ...(cards === 'external' ? { cards } : {}),
     ...(campaigns !== undefined ? { campaigns } : {}),

@@ -73,7 +73,7 @@ export function loadGame(json: string | unknown): GameState {
 /** What the engine relies on beyond the schema: the options, the dice, every frame and the stack. */
 function* enginePrerequisites(state: GameState): Generator<string> {
   try {
-    const normal = normalizeOptions({ ...state.options, deck: state.options.deck ?? undefined });
+    const normal = normalizeOptions(state.options);
     if (JSON.stringify(normal) !== JSON.stringify(state.options)) yield 'options: not in the form createGame gives them';
     // The deck against the scenario (page 36): a short deck's campaigns, an explicit deck's structure.
     checkDeckOptions(SCENARIOS[state.scenario], normal);

@@ -188,7 +188,6 @@ describe('lod sim', () => {
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('--nonplayers takes Factions (british, patriots, french, indians) or all, got "hessians"');
     expect((await lod('sim', '--games', '1', '--nonplayers', 'british,british')).err).toContain('--nonplayers names british twice');
-    // An unwritten flowchart: test/cli/simWorkers.test.ts (on an injected table of written flowcharts).
   });
 
   it('draws a progress bar only on a terminal', async () => {

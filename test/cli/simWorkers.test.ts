@@ -7,6 +7,8 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main, parseNonPlayers } from '../../src/cli/main';
 import { UsageError } from '../../src/cli/args';
+import { flowchartPolicies } from '../../src/bots/flowcharts';
+import type { Faction } from '../../src/data/ids';
 import { SimWorkerError, simulateInWorkers } from '../../src/cli/simPool';
 import { emptyTally, mergeTallies, simReport, simulate, simulateGames, splitGames, type SimReport, type SimSettings } from '../../src/cli/sim';
 
@@ -27,23 +29,22 @@ async function lod(...args: string[]): Promise<{ code: number; out: string; err:
 const untimed = ({ seconds: _s, gamesPerSecond: _g, workers: _w, ...rest }: SimReport) => rest;
 
 describe('--nonplayers all', () => {
-  it('means the four Factions once every flowchart is written', () => {
-    expect(parseNonPlayers('all', ['british', 'patriots', 'french', 'indians'])).toEqual(['british', 'patriots', 'french', 'indians']);
+  it('means the four Factions, each by its flowchart', () => {
+    expect(parseNonPlayers('all')).toEqual(['british', 'patriots', 'french', 'indians']);
   });
 
-  it('fails naming the Faction whose flowchart is missing', () => {
-    expect(() => parseNonPlayers('all', ['british', 'patriots', 'french'])).toThrow(
-      new UsageError('--nonplayers: the indians Non-Player flowchart is not written yet (written: british, patriots, french)'),
+  it('stands alone; a list of Factions is kept as given; unknown or repeated names are refused', () => {
+    expect(() => parseNonPlayers('all,british')).toThrow(/--nonplayers all stands alone/);
+    expect(parseNonPlayers('british,indians')).toEqual(['british', 'indians']);
+    expect(parseNonPlayers(undefined)).toEqual([]);
+    expect(() => parseNonPlayers('spain')).toThrow(new UsageError('--nonplayers takes Factions (british, patriots, french, indians) or all, got "spain"'));
+    expect(() => parseNonPlayers('french,french')).toThrow(new UsageError('--nonplayers names french twice'));
+  });
+
+  it('a policy set for something that is not a Faction is refused in game terms', () => {
+    expect(() => flowchartPolicies(['spain' as Faction])).toThrow(
+      new RangeError('no Non-Player flowchart for "spain": the Factions are British, Patriots, French, Indians (british, patriots, french, indians)'),
     );
-    expect(() => parseNonPlayers('all', ['british', 'french', 'indians'])).toThrow(/the patriots Non-Player flowchart is not written yet/);
-    expect(() => parseNonPlayers('all', [])).toThrow(/the british Non-Player flowchart is not written yet \(written: none\)/);
-  });
-
-  it('stands alone; a list of Factions is kept as given', () => {
-    expect(() => parseNonPlayers('all,british', ['british'])).toThrow(/--nonplayers all stands alone/);
-    expect(parseNonPlayers('british,indians', ['british', 'indians'])).toEqual(['british', 'indians']);
-    expect(() => parseNonPlayers('indians', ['british'])).toThrow(/the indians Non-Player flowchart is not written yet \(written: british\)/);
-    expect(parseNonPlayers(undefined, [])).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGame } from '../../src/game/createGame';
+import { createGame, normalizeOptions } from '../../src/game/createGame';
 import { ScenarioError } from '../../src/core/errors';
 import { legalActions, pending } from '../../src/game/machine';
 import { totalOpposition, totalSupport, frenchPreparations } from '../../src/rules/board';
@@ -169,5 +169,19 @@ describe('createGame options', () => {
       dice: 'external',
       deck: null,
     });
+  });
+
+  it("a game's own options can be given back: the same game again (deck: null is no explicit deck)", () => {
+    const games = [
+      createGame('1776', { seed: 'z', nonPlayers: ['french', 'indians'], winterIsComing: true, dice: 'external' }),
+      createGame('sprint', { seed: 3, cards: 'external', campaigns: 1 }),
+      createGame('sprint', { seed: 'd', deck: sprintDeck() }),
+    ];
+    for (const s of games) {
+      expect(normalizeOptions(s.options)).toEqual(s.options);
+      expect(createGame(s.scenario, s.options)).toEqual(s);
+    }
+    expect(normalizeOptions({ deck: null })).toEqual(normalizeOptions({}));
+    expect(() => createGame('1775', { deck: 'shuffled' as unknown as null })).toThrow('deck must be a list of card numbers, top first, or null');
   });
 });
