@@ -609,7 +609,8 @@ describe('#83 Guy Carleton and Indians Negotiate', () => {
     const s0 = at(83, 'indians', {}, (d) => {
       d.spaces.QuebecCity.support = -1;
     });
-    const s = play(s0, ev('indians', 'unshaded'));
+    // 1.10: the Available Indian Leader may enter with the War Parties; he stays Available.
+    const s = play(s0, ev('indians', 'unshaded'), { faction: 'indians', type: 'stay' });
     expect(s.spaces.QuebecCity.support).toBe(2);
     expect(s.spaces.Quebec.pieces).toMatchObject({ warPartyUnderground: 2 });
     othersUntouched(s0, s, ['QuebecCity', 'Quebec']);
@@ -620,6 +621,7 @@ describe('#83 Guy Carleton and Indians Negotiate', () => {
       `${U}: Quebec City shifts Passive Opposition → Active Support`,
       `${U}: 1 Underground War Party placed in Quebec`,
       `${U}: 1 Underground War Party placed in Quebec`,
+      'Joseph Brant stays Available',
     ]);
   });
 
@@ -629,12 +631,13 @@ describe('#83 Guy Carleton and Indians Negotiate', () => {
       d.spaces.QuebecCity.support = 2;
       put(d, 'Florida', { warPartyUnderground: d.available.warParty - 1 });
     });
-    const s = play(s0, ev('british', 'unshaded'));
+    // 1.10: the Available Indian Leader may enter with the War Party (the Indians decide); he stays Available.
+    const s = play(s0, ev('british', 'unshaded'), { faction: 'indians', type: 'stay' });
     expect(s.spaces.QuebecCity.support).toBe(2);
     expect(s.spaces.Quebec.pieces.warPartyUnderground).toBe(1);
     expect(s.available.warParty).toBe(0);
     expectEventDone(s, 'british', 'indians');
-    expect(logSince(s0, s)).toEqual(['British play #83 Guy Carleton and Indians Negotiate (unshaded)', `${U}: 1 Underground War Party placed in Quebec`]);
+    expect(logSince(s0, s)).toEqual(['British play #83 Guy Carleton and Indians Negotiate (unshaded)', `${U}: 1 Underground War Party placed in Quebec`, 'Joseph Brant stays Available']);
   });
 
   // 5.1, 5.1.1: up to three pieces of any Faction, at most one Fort or Village, where they may stand.
@@ -645,7 +648,8 @@ describe('#83 Guy Carleton and Indians Negotiate', () => {
     const s2 = play(s1, sel('patriots', 'QuebecCity'));
     // No Village in a City (1.4.2); "up to": done.
     expect(choices(s2)).toEqual([{ type: 'place', space: 'QuebecCity', piece: 'britishFort' }, { type: 'place', space: 'QuebecCity', piece: 'patriotFort' }, { type: 'done' }]);
-    const s3 = play(s2, { faction: 'patriots', type: 'place', space: 'QuebecCity', piece: 'patriotFort' });
+    // 1.10: the Available Washington may enter with the Fort; he stays Available.
+    const s3 = play(s2, { faction: 'patriots', type: 'place', space: 'QuebecCity', piece: 'patriotFort' }, { faction: 'patriots', type: 'stay' });
     // Two more at most; no War Party in a City, no French Regular before the Treaty (5.1.1).
     expect(choices(s3)).toEqual([
       { type: 'place', space: 'QuebecCity', piece: 'britishRegular' },
@@ -654,7 +658,8 @@ describe('#83 Guy Carleton and Indians Negotiate', () => {
       { type: 'place', space: 'QuebecCity', piece: 'militiaUnderground' },
       { type: 'done' },
     ]);
-    const s = play(s3, { faction: 'patriots', type: 'place', space: 'QuebecCity', piece: 'continental' }, { faction: 'patriots', type: 'place', space: 'QuebecCity', piece: 'militiaUnderground' });
+    // Then again with the units; he stays Available.
+    const s = play(s3, { faction: 'patriots', type: 'place', space: 'QuebecCity', piece: 'continental' }, { faction: 'patriots', type: 'place', space: 'QuebecCity', piece: 'militiaUnderground' }, { faction: 'patriots', type: 'stay' });
     expect(s.spaces.QuebecCity.pieces).toMatchObject({ patriotFort: 1, continental: 1, militiaUnderground: 1 });
     expect(s.spaces.QuebecCity.control).toBe('rebellion');
     othersUntouched(s0, s, ['QuebecCity']);
@@ -668,8 +673,10 @@ describe('#83 Guy Carleton and Indians Negotiate', () => {
     expect(logSince(s0, s)).toEqual([
       'Patriots play #83 Guy Carleton and Indians Negotiate (shaded)',
       `${S}: 1 Patriot Fort placed in Quebec City`,
+      'George Washington stays Available',
       `${S}: 1 Continental placed in Quebec City`,
       `${S}: 1 Underground Militia placed in Quebec City`,
+      'George Washington stays Available',
     ]);
   });
 
@@ -679,18 +686,20 @@ describe('#83 Guy Carleton and Indians Negotiate', () => {
     const s1 = play(s0, ev('indians', 'shaded'), sel('indians', 'Quebec'));
     expect(choices(s1).at(-1)).toEqual({ type: 'done' });
     expect(listed(s1, 'place').some((a) => a.piece === 'village' || a.piece === 'britishFort' || a.piece === 'patriotFort')).toBe(false);
-    const s = play(s1, { faction: 'indians', type: 'place', space: 'Quebec', piece: 'warPartyUnderground' }, { faction: 'indians', type: 'done' });
+    // 1.10: the Available Indian Leader may enter with the War Party; he stays Available.
+    const s = play(s1, { faction: 'indians', type: 'place', space: 'Quebec', piece: 'warPartyUnderground' }, { faction: 'indians', type: 'done' }, { faction: 'indians', type: 'stay' });
     expect(s.spaces.Quebec.pieces).toMatchObject({ village: 2, warPartyUnderground: 1 });
     othersUntouched(s0, s, ['Quebec']);
     expectEventDone(s, 'indians', 'british');
-    expect(logSince(s0, s)).toEqual(['Indians play #83 Guy Carleton and Indians Negotiate (shaded)', `${S}: 1 Underground War Party placed in Quebec`]);
+    expect(logSince(s0, s)).toEqual(['Indians play #83 Guy Carleton and Indians Negotiate (shaded)', `${S}: 1 Underground War Party placed in Quebec`, 'Joseph Brant stays Available']);
   });
 
   // 5.1.3 "up to", 2.3.9: after the Treaty French Regulars may go in; three units when no base is placed.
   it('shaded: no Fort or Village, three French Regulars after the Treaty', () => {
     const s0 = at(83, 'french', { treaty: true, released: { frenchRegular: 4 } });
     const fr: Action = { faction: 'french', type: 'place', space: 'Quebec', piece: 'frenchRegular' };
-    const s = play(s0, ev('french', 'shaded'), sel('french', 'Quebec'), { faction: 'french', type: 'done' }, fr, fr, fr);
+    // 1.10: the Available French Leader may enter with the Regulars; he stays Available.
+    const s = play(s0, ev('french', 'shaded'), sel('french', 'Quebec'), { faction: 'french', type: 'done' }, fr, fr, fr, { faction: 'french', type: 'stay' });
     expect(s.spaces.Quebec.pieces).toMatchObject({ frenchRegular: 3, village: 0, britishFort: 0, patriotFort: 0 });
     expect(s.available.frenchRegular).toBe(1);
     expectEventDone(s, 'french', 'indians');
@@ -744,7 +753,8 @@ describe('#86 Stockbridge Indians', () => {
     });
     const s1 = play(s0, ev('patriots', 'shaded'));
     expect(selectable(s1)).toEqual(['Massachusetts', 'Georgia', 'Southwest']);
-    const s = play(s1, sel('patriots', 'Southwest'));
+    // 1.10: the Available Washington may enter with the Militia; he stays Available.
+    const s = play(s1, sel('patriots', 'Southwest'), { faction: 'patriots', type: 'stay' });
     expect(s.spaces.Southwest.pieces).toMatchObject({ warPartyUnderground: 1, militiaUnderground: 3 });
     expect(s.spaces.Southwest.control).toBe('rebellion');
     othersUntouched(s0, s, ['Southwest']);
@@ -755,6 +765,7 @@ describe('#86 Stockbridge Indians', () => {
       `${S}: 1 Underground Militia placed in Southwest`,
       `${S}: 1 Underground Militia placed in Southwest`,
       `${S}: 1 Underground Militia placed in Southwest`,
+      'George Washington stays Available',
     ]);
   });
 
@@ -764,7 +775,8 @@ describe('#86 Stockbridge Indians', () => {
     const s1 = play(s0, ev('patriots', 'shaded'));
     // 1.4.1: the third Militia may come from Virginia (their own) — the Patriots decline.
     expect(choices(s1)).toEqual([{ type: 'place', space: 'Massachusetts', from: 'Virginia', piece: 'militiaUnderground' }, { type: 'done' }]);
-    const s = play(s1, { faction: 'patriots', type: 'done' });
+    // 1.10: the Available Washington may enter with the two Militia; he stays Available.
+    const s = play(s1, { faction: 'patriots', type: 'done' }, { faction: 'patriots', type: 'stay' });
     expect(s.spaces.Massachusetts.pieces.militiaUnderground).toBe(2);
     expect(s.available.militia).toBe(0);
     othersUntouched(s0, s, ['Massachusetts']);
@@ -782,7 +794,8 @@ describe('#91 Indians Help British Outside Colonies', () => {
     const s0 = at(91, 'indians', {}, (d) => put(d, 'Quebec', { village: 1, britishFort: 1 }));
     const s1 = play(s0, ev('indians', 'unshaded'));
     expect(selectable(s1)).toEqual(['Northwest', 'Southwest', 'Florida']);
-    const s = play(s1, sel('indians', 'Florida'));
+    // 1.10: the Available Indian Leader may enter with the Village, then with the War Parties; he stays Available.
+    const s = play(s1, sel('indians', 'Florida'), { faction: 'indians', type: 'stay' }, { faction: 'indians', type: 'stay' });
     expect(s.spaces.Florida.pieces).toMatchObject({ village: 1, warPartyUnderground: 2 });
     othersUntouched(s0, s, ['Florida']);
     expect(s.available).toEqual({ ...s0.available, village: s0.available.village - 1, warParty: s0.available.warParty - 2 });
@@ -790,8 +803,10 @@ describe('#91 Indians Help British Outside Colonies', () => {
     expect(logSince(s0, s)).toEqual([
       'Indians play #91 Indians Help British Outside Colonies (unshaded)',
       `${U}: 1 Village placed in Florida`,
+      'Joseph Brant stays Available',
       `${U}: 1 Underground War Party placed in Florida`,
       `${U}: 1 Underground War Party placed in Florida`,
+      'Joseph Brant stays Available',
     ]);
   });
 
@@ -803,12 +818,13 @@ describe('#91 Indians Help British Outside Colonies', () => {
     });
     const s1 = play(s0, ev('british', 'unshaded'));
     expect(selectable(s1)).toEqual(['Quebec', 'Northwest', 'Southwest', 'Florida']);
-    const s = play(s1, sel('british', 'Quebec'));
+    // 1.10: the Available Indian Leader may enter with the War Party (the Indians decide); he stays Available.
+    const s = play(s1, sel('british', 'Quebec'), { faction: 'indians', type: 'stay' });
     expect(s.spaces.Quebec.pieces).toMatchObject({ village: 0, warPartyUnderground: 1 });
     expect(s.available.warParty).toBe(0);
     othersUntouched(s0, s, ['Quebec']);
     expectEventDone(s, 'british', 'indians');
-    expect(logSince(s0, s)).toEqual(['British play #91 Indians Help British Outside Colonies (unshaded)', `${U}: 1 Underground War Party placed in Quebec`]);
+    expect(logSince(s0, s)).toEqual(['British play #91 Indians Help British Outside Colonies (unshaded)', `${U}: 1 Underground War Party placed in Quebec`, 'Joseph Brant stays Available']);
   });
 
   // 5.1, 1.4.1: the executing Faction picks one Village in a Reserve Province; to Available.
@@ -857,12 +873,13 @@ describe('#92 Cherokees Supplied by the British', () => {
     });
     const s1 = play(s0, ev('indians', 'unshaded'));
     expect(selectable(s1)).toEqual(['Quebec', 'Northwest']);
-    const s = play(s1, sel('indians', 'Quebec'));
+    // 1.10: the Available Indian Leader may enter with the Village; he stays Available.
+    const s = play(s1, sel('indians', 'Quebec'), { faction: 'indians', type: 'stay' });
     expect(s.spaces.Quebec.pieces).toMatchObject({ village: 2, warPartyActive: 1 });
     othersUntouched(s0, s, ['Quebec']);
     expect(s.available).toEqual({ ...s0.available, village: s0.available.village - 1 });
     expectEventDone(s, 'indians', 'french');
-    expect(logSince(s0, s)).toEqual(['Indians play #92 Cherokees Supplied by the British (unshaded)', `${T}: 1 Village placed in Quebec`]);
+    expect(logSince(s0, s)).toEqual(['Indians play #92 Cherokees Supplied by the British (unshaded)', `${T}: 1 Village placed in Quebec`, 'Joseph Brant stays Available']);
   });
 
   // 5.1 ("you"): the British add a British Fort where they have one, not a Village (one space: taken without asking).
@@ -871,12 +888,13 @@ describe('#92 Cherokees Supplied by the British', () => {
       put(d, 'Boston', { britishFort: 1 });
       put(d, 'Southwest', { village: 1 });
     });
-    const s = play(s0, ev('british', 'unshaded'));
+    // 1.10: the Available Gage may enter with the Fort; he stays Available.
+    const s = play(s0, ev('british', 'unshaded'), { faction: 'british', type: 'stay' });
     expect(s.spaces.Boston.pieces.britishFort).toBe(2);
     expect(s.spaces.Southwest.pieces).toMatchObject({ village: 1, britishFort: 0 });
     othersUntouched(s0, s, ['Boston']);
     expectEventDone(s, 'british', 'indians');
-    expect(logSince(s0, s)).toEqual(['British play #92 Cherokees Supplied by the British (unshaded)', `${T}: 1 British Fort placed in Boston`]);
+    expect(logSince(s0, s)).toEqual(['British play #92 Cherokees Supplied by the British (unshaded)', `${T}: 1 British Fort placed in Boston`, 'Thomas Gage stays Available']);
   });
 
   // 5.1.1, 5.1.3: no Patriot Fort Available — the spaces are offered, nothing placed; the French have no Fort or Village — nothing.
