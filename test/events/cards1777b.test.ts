@@ -96,6 +96,10 @@ describe("#3 George Rogers Clark's Illinois Campaign", () => {
     expect(choices(s)).toEqual([{ type: 'place', space: 'Northwest', piece: 'militiaUnderground' }, { type: 'done' }]);
     s = play(s, plc('patriots', 'Northwest', 'militiaUnderground'), plc('patriots', 'Northwest', 'militiaUnderground'));
     s = play(s, plc('patriots', 'Southwest', 'militiaUnderground'), plc('patriots', 'Southwest', 'militiaUnderground'));
+    // 1.10: the Available Washington may enter with the Militia; he stays Available.
+    expect(pending(s)).toMatchObject({ kind: 'eventLeader', faction: 'patriots' });
+    expect(choices(s)).toEqual([{ type: 'moveLeader', to: 'Northwest' }, { type: 'moveLeader', to: 'Southwest' }, { type: 'stay' }]);
+    s = play(s, { faction: 'patriots', type: 'stay' });
     // The grant: Partisans, or decline ("may").
     expect(pending(s)).toMatchObject({ kind: 'grant', faction: 'patriots' });
     expect(choices(s)).toEqual([{ type: 'specialActivity', activity: 'partisans' }, { type: 'done' }]);
@@ -119,6 +123,7 @@ describe("#3 George Rogers Clark's Illinois Campaign", () => {
       `${label('shaded')}: 1 Underground Militia placed in Northwest`,
       `${label('shaded')}: 1 Underground Militia placed in Southwest`,
       `${label('shaded')}: 1 Underground Militia placed in Southwest`,
+      'George Washington stays Available',
       "#3 George Rogers Clark's Illinois Campaign: the Patriots execute a free Partisans",
       'Patriots Special Activity: Partisans',
       'Partisans in Northwest: 1 Underground Militia Activated; 1 Tory removed',
@@ -145,7 +150,8 @@ describe("#3 George Rogers Clark's Illinois Campaign", () => {
       { type: 'place', space: 'Southwest', piece: 'militiaUnderground', from: 'Northwest' },
       { type: 'done' },
     ]);
-    s = play(s, done('patriots'));
+    // 1.10: the Available Washington may enter with the Militia placed from Available; he stays Available.
+    s = play(s, done('patriots'), { faction: 'patriots', type: 'stay' });
     expect(pending(s)).toMatchObject({ kind: 'grant', faction: 'patriots' });
     s = play(s, { faction: 'patriots', type: 'specialActivity', activity: 'partisans' }, { faction: 'patriots', type: 'partisans', space: 'Northwest', option: 'tory' });
     expect(s.spaces.Northwest.pieces).toMatchObject({ tory: 0, militiaUnderground: 0, militiaActive: 1 });
@@ -320,7 +326,8 @@ describe('#11 Thaddeus Kosciuszko, Expert Engineer', () => {
       { type: 'remove', space: 'Virginia', piece: 'continental' },
       { type: 'remove', space: 'Virginia', piece: 'militiaUnderground' },
     ]);
-    s = play(s, rm('patriots', 'Virginia', 'militiaUnderground'));
+    // 1.10: the Forts placed, the Available Washington may enter with them; he stays Available.
+    s = play(s, rm('patriots', 'Virginia', 'militiaUnderground'), { faction: 'patriots', type: 'stay' });
     expect(s.spaces.Boston.pieces).toMatchObject({ continental: 1, patriotFort: 1 });
     expect(s.spaces.Virginia.pieces).toMatchObject({ continental: 1, militiaUnderground: 1, patriotFort: 1 });
     expect(s.spaces.NorthCarolina.pieces).toEqual(s0.spaces.NorthCarolina.pieces);
@@ -334,6 +341,7 @@ describe('#11 Thaddeus Kosciuszko, Expert Engineer', () => {
       `${label('shaded')}: 1 Underground Militia removed from Virginia`,
       `${label('shaded')}: 1 Patriot Fort placed in Boston`,
       `${label('shaded')}: 1 Patriot Fort placed in Virginia`,
+      'George Washington stays Available',
     ]);
   });
 
@@ -346,8 +354,9 @@ describe('#11 Thaddeus Kosciuszko, Expert Engineer', () => {
       for (const space of ['Georgia', 'Pennsylvania', 'NewJersey'] as SpaceId[]) put(d, space, { patriotFort: Math.min(2, d.available.patriotFort) });
     });
     expect(s0.available.patriotFort).toBe(0);
-    let s = play(s0, ev('patriots', 'shaded'), sel('patriots', 'NorthCarolina'), done('patriots'), rm('patriots', 'NorthCarolina', 'patriotFort'));
-    // The Fort removed from North Carolina is the one Available now: placed back without asking.
+    // The Fort removed from North Carolina is the one Available now: placed back without asking (from
+    // Available: 1.10, the Available Washington may enter with it; he stays Available).
+    let s = play(s0, ev('patriots', 'shaded'), sel('patriots', 'NorthCarolina'), done('patriots'), rm('patriots', 'NorthCarolina', 'patriotFort'), { faction: 'patriots', type: 'stay' });
     expect(s.spaces.NorthCarolina.pieces).toMatchObject({ patriotFort: 1, village: 1, militiaActive: 3 });
     expect(s.available.patriotFort).toBe(0);
     expectEventDone(s, 'patriots', 'french');
@@ -386,7 +395,8 @@ describe('#26 Josiah Martin, NC Royal Governor, Plots', () => {
       { type: 'place', space: 'NorthCarolina', piece: 'britishFort' },
       { type: 'place', space: 'NorthCarolina', piece: 'tory' },
     ]);
-    const tories = play(s, plc('british', 'NorthCarolina', 'tory'));
+    // 1.10: the Available Gage may enter with the Tories (or the Fort); he stays Available.
+    const tories = play(s, plc('british', 'NorthCarolina', 'tory'), { faction: 'british', type: 'stay' });
     expect(tories.spaces.NorthCarolina.pieces).toMatchObject({ tory: 2, britishFort: 0, militiaActive: 1 });
     expect(tories.available.tory).toBe(s0.available.tory - 2);
     expect(tories.spaces.NorthCarolina.control).toBe('british');
@@ -395,18 +405,20 @@ describe('#26 Josiah Martin, NC Royal Governor, Plots', () => {
       'British play #26 Josiah Martin, NC Royal Governor, Plots (unshaded)',
       `${label('unshaded')}: 1 Tory placed in North Carolina`,
       `${label('unshaded')}: 1 Tory placed in North Carolina`,
+      'Thomas Gage stays Available',
     ]);
-    const fort = play(s, plc('british', 'NorthCarolina', 'britishFort'));
+    const fort = play(s, plc('british', 'NorthCarolina', 'britishFort'), { faction: 'british', type: 'stay' });
     expect(fort.spaces.NorthCarolina.pieces).toMatchObject({ tory: 0, britishFort: 1, militiaActive: 1 });
     expect(fort.available.britishFort).toBe(s0.available.britishFort - 1);
     expectEventDone(fort, 'british', 'patriots');
-    expect(logSince(s0, fort).slice(1)).toEqual([`${label('unshaded')}: 1 British Fort placed in North Carolina`]);
+    expect(logSince(s0, fort).slice(1)).toEqual([`${label('unshaded')}: 1 British Fort placed in North Carolina`, 'Thomas Gage stays Available']);
   });
 
   // 5.1.3 (the fuller choice): one Tory Available: the Fort, which can be placed in full, without asking.
   it('unshaded: one Tory Available — the British Fort', () => {
     const s0 = at(26, 'indians', {}, toriesLeft(1));
-    const s = play(s0, ev('indians', 'unshaded'));
+    // 1.10: the Available Gage may enter with the Fort (the British decide); he stays Available.
+    const s = play(s0, ev('indians', 'unshaded'), { faction: 'british', type: 'stay' });
     expect(s.spaces.NorthCarolina.pieces).toMatchObject({ britishFort: 1, tory: 0 });
     expect(s.available.tory).toBe(1);
     expectEventDone(s, 'indians', 'british');
@@ -418,11 +430,12 @@ describe('#26 Josiah Martin, NC Royal Governor, Plots', () => {
       toriesLeft(1)(d);
       put(d, 'NorthCarolina', { village: 2 });
     });
-    const s = play(s0, ev('patriots', 'unshaded'));
+    // 1.10: the Available Gage may enter with the Tory; he stays Available.
+    const s = play(s0, ev('patriots', 'unshaded'), { faction: 'british', type: 'stay' });
     expect(s.spaces.NorthCarolina.pieces).toMatchObject({ britishFort: 0, tory: 1, village: 2 });
     expect(s.available.tory).toBe(0);
     expectEventDone(s, 'patriots', 'british');
-    expect(logSince(s0, s)).toEqual(['Patriots play #26 Josiah Martin, NC Royal Governor, Plots (unshaded)', `${label('unshaded')}: 1 Tory placed in North Carolina`]);
+    expect(logSince(s0, s)).toEqual(['Patriots play #26 Josiah Martin, NC Royal Governor, Plots (unshaded)', `${label('unshaded')}: 1 Tory placed in North Carolina`, 'Thomas Gage stays Available']);
   });
 
   /** Patriots in Virginia (and South Carolina, where they could Battle too); Tories in North Carolina. */
@@ -557,6 +570,8 @@ describe('#27 The Queen’s Rangers Show for Battle', () => {
       plc('british', 'Virginia', 'tory', { option: 'available' }),
       plc('british', 'NorthCarolina', 'tory', { option: 'unavailable' }),
       plc('british', 'NorthCarolina', 'tory', { option: 'unavailable' }),
+      // 1.10: the Available Gage may enter with the Tory placed from Available (Virginia); he stays Available.
+      { faction: 'british', type: 'stay' },
     );
     expect(s.spaces.Virginia.pieces).toMatchObject({ britishRegular: 1, tory: 2 });
     expect(s.spaces.NorthCarolina.pieces.tory).toBe(3);
@@ -570,6 +585,7 @@ describe('#27 The Queen’s Rangers Show for Battle', () => {
       `${label('unshaded')}: 1 Tory placed in Virginia`,
       `${label('unshaded')}: 1 Tory placed in North Carolina from Unavailable`,
       `${label('unshaded')}: 1 Tory placed in North Carolina from Unavailable`,
+      'Thomas Gage stays Available',
     ]);
   });
 
@@ -582,11 +598,12 @@ describe('#27 The Queen’s Rangers Show for Battle', () => {
       d.available.tory = 1;
       d.unavailable.tory = 0;
     });
-    const s = play(s0, ev('patriots', 'unshaded'));
+    // 1.10: the Available Gage may enter with the Tory (the British decide); he stays Available.
+    const s = play(s0, ev('patriots', 'unshaded'), { faction: 'british', type: 'stay' });
     expect(s.spaces.Georgia.pieces).toMatchObject({ britishRegular: 1, tory: 1 });
     expect([s.available.tory, s.unavailable.tory]).toEqual([0, 0]);
     expectEventDone(s, 'patriots', 'british');
-    expect(logSince(s0, s)).toEqual(['Patriots play #27 The Queen’s Rangers Show for Battle (unshaded)', `${label('unshaded')}: 1 Tory placed in Georgia`]);
+    expect(logSince(s0, s)).toEqual(['Patriots play #27 The Queen’s Rangers Show for Battle (unshaded)', `${label('unshaded')}: 1 Tory placed in Georgia`, 'Thomas Gage stays Available']);
   });
 
   // 5.1, 1.6: two Cities one level toward Active Opposition, a Militia in each; Boston, already at Active
@@ -599,7 +616,8 @@ describe('#27 The Queen’s Rangers Show for Battle', () => {
     });
     let s = play(s0, ev('indians', 'shaded'));
     expect(selectable(s)).toEqual(['QuebecCity', 'NewYorkCity', 'Philadelphia', 'Norfolk', 'CharlesTown']);
-    s = play(s, sel('indians', 'NewYorkCity'), sel('indians', 'Philadelphia'));
+    // 1.10: the Available Washington may enter with the Militia (the Patriots decide); he stays Available.
+    s = play(s, sel('indians', 'NewYorkCity'), sel('indians', 'Philadelphia'), { faction: 'patriots', type: 'stay' });
     expect(s.spaces.NewYorkCity.support).toBe(-1);
     expect(s.spaces.Philadelphia.support).toBe(0);
     expect(s.spaces.Boston.support).toBe(-2);
@@ -614,6 +632,7 @@ describe('#27 The Queen’s Rangers Show for Battle', () => {
       `${label('shaded')}: Philadelphia shifts Passive Support → Neutral`,
       `${label('shaded')}: 1 Underground Militia placed in New York City`,
       `${label('shaded')}: 1 Underground Militia placed in Philadelphia`,
+      'George Washington stays Available',
     ]);
   });
 
@@ -626,7 +645,8 @@ describe('#27 The Queen’s Rangers Show for Battle', () => {
     });
     let s = play(s0, ev('indians', 'shaded'));
     expect(selectable(s)).toEqual(['QuebecCity', 'Boston', 'NewYorkCity', 'Philadelphia', 'Norfolk', 'CharlesTown']);
-    s = play(s, sel('indians', 'CharlesTown'));
+    // 1.10: the Available Washington may enter with the Militia; he stays Available.
+    s = play(s, sel('indians', 'CharlesTown'), { faction: 'patriots', type: 'stay' });
     expect(s.spaces.Savannah.support).toBe(-1);
     expect(s.spaces.CharlesTown.support).toBe(-2);
     expect(s.spaces.CharlesTown.pieces.militiaUnderground).toBe(1);
@@ -637,6 +657,7 @@ describe('#27 The Queen’s Rangers Show for Battle', () => {
       'Indians play #27 The Queen’s Rangers Show for Battle (shaded)',
       `${label('shaded')}: Savannah shifts Neutral → Passive Opposition`,
       `${label('shaded')}: 1 Underground Militia placed in Charles Town`,
+      'George Washington stays Available',
     ]);
   });
 });
@@ -669,6 +690,8 @@ describe('#38 Johnson’s Royal Greens', () => {
       plc('british', 'Quebec', 'britishRegular', { option: 'unavailable' }),
       plc('british', 'Quebec', 'tory', { option: 'available' }),
       done('british'),
+      // 1.10: the Available Gage may enter with the Tory placed from Available; he stays Available.
+      { faction: 'british', type: 'stay' },
     );
     expect(s.spaces.Quebec.pieces).toMatchObject({ britishRegular: 2, tory: 1, militiaUnderground: 1 });
     expect(s.spaces.NewYork.pieces).toEqual(s0.spaces.NewYork.pieces);
@@ -681,6 +704,7 @@ describe('#38 Johnson’s Royal Greens', () => {
       `${label('unshaded')}: 1 British Regular placed in Quebec from Unavailable`,
       `${label('unshaded')}: 1 British Regular placed in Quebec from Unavailable`,
       `${label('unshaded')}: 1 Tory placed in Quebec`,
+      'Thomas Gage stays Available',
       `${label('unshaded')}: the British will be Eligible for the next card (2.3.6)`,
     ]);
   });
@@ -705,15 +729,17 @@ describe('#38 Johnson’s Royal Greens', () => {
       { type: 'place', space: 'NewYork', piece: 'militiaUnderground' },
       { type: 'place', space: 'NewYork', piece: 'warPartyUnderground' },
     ]);
-    const wp = play(s, plc('patriots', 'NewYork', 'warPartyUnderground'));
+    // 1.10: the Available Indian Leader (War Parties) or Washington (Militia) may enter with them; they stay Available.
+    const wp = play(s, plc('patriots', 'NewYork', 'warPartyUnderground'), { faction: 'indians', type: 'stay' });
     expect(wp.spaces.NewYork.pieces).toMatchObject({ tory: 1, warPartyUnderground: 3, militiaUnderground: 0 });
     expect(wp.available.warParty).toBe(s0.available.warParty - 3);
     expectEventDone(wp, 'patriots', 'british');
     expect(logSince(s0, wp)).toEqual([
       'Patriots play #38 Johnson’s Royal Greens (shaded)',
       ...Array(3).fill(`${label('shaded')}: 1 Underground War Party placed in New York`),
+      'Joseph Brant stays Available',
     ]);
-    const militia = play(s, plc('patriots', 'NewYork', 'militiaUnderground'));
+    const militia = play(s, plc('patriots', 'NewYork', 'militiaUnderground'), { faction: 'patriots', type: 'stay' });
     expect(militia.spaces.NewYork.pieces).toMatchObject({ tory: 1, warPartyUnderground: 0, militiaUnderground: 3 });
     expect(militia.spaces.NewYork.control).toBe('rebellion');
     expectEventDone(militia, 'patriots', 'british');
@@ -722,7 +748,8 @@ describe('#38 Johnson’s Royal Greens', () => {
   // 5.1.3 (the fuller choice): two Militia Available: the three War Parties, without asking.
   it('shaded: two Militia Available — three War Parties', () => {
     const s0 = at(38, 'british', {}, (d) => put(d, 'Virginia', { militiaUnderground: d.available.militia - 2 }));
-    const s = play(s0, ev('british', 'shaded'));
+    // 1.10: the Available Indian Leader may enter with them; he stays Available.
+    const s = play(s0, ev('british', 'shaded'), { faction: 'indians', type: 'stay' });
     expect(s.spaces.NewYork.pieces).toMatchObject({ warPartyUnderground: 3, militiaUnderground: 0 });
     expect(s.available.militia).toBe(2);
     expectEventDone(s, 'british', 'french');
@@ -740,7 +767,8 @@ describe('#38 Johnson’s Royal Greens', () => {
       { type: 'place', space: 'NewYork', piece: 'militiaUnderground' },
       { type: 'place', space: 'NewYork', piece: 'warPartyUnderground' },
     ]);
-    s = play(s, plc('british', 'NewYork', 'militiaUnderground'));
+    // 1.10: the Available Washington may enter with the Militia; he stays Available.
+    s = play(s, plc('british', 'NewYork', 'militiaUnderground'), { faction: 'patriots', type: 'stay' });
     expect(s.spaces.NewYork.pieces).toMatchObject({ militiaUnderground: 2, warPartyUnderground: 0 });
     expect(s.available.militia).toBe(0);
     expectEventDone(s, 'british', 'french');
@@ -761,12 +789,13 @@ describe('#47 Tories Tested', () => {
     });
     let s = play(s0, ev('indians', 'unshaded'));
     expect(selectable(s)).toEqual(['Virginia', 'Georgia']);
-    s = play(s, sel('indians', 'Georgia'));
+    // 1.10: the Available Gage may enter with the Tories (the British decide); he stays Available.
+    s = play(s, sel('indians', 'Georgia'), { faction: 'british', type: 'stay' });
     expect(s.spaces.Georgia.pieces.tory).toBe(4);
     expect(s.spaces.Virginia.pieces.tory).toBe(0);
     expect(s.available.tory).toBe(s0.available.tory - 3);
     expectEventDone(s, 'indians', 'british');
-    expect(logSince(s0, s)).toEqual(['Indians play #47 Tories Tested (unshaded)', ...Array(3).fill(`${label('unshaded')}: 1 Tory placed in Georgia`)]);
+    expect(logSince(s0, s)).toEqual(['Indians play #47 Tories Tested (unshaded)', ...Array(3).fill(`${label('unshaded')}: 1 Tory placed in Georgia`), 'Thomas Gage stays Available']);
   });
 
   // 5.1.3, 5.1.1: two Tories Available: two placed; no Colony under British Control: nothing at all.
@@ -776,7 +805,8 @@ describe('#47 Tories Tested', () => {
       d.casualties.tory += d.available.tory - 2;
       d.available.tory = 2;
     });
-    const s = play(s0, ev('patriots', 'unshaded'));
+    // 1.10: the Available Gage may enter with the Tories; he stays Available.
+    const s = play(s0, ev('patriots', 'unshaded'), { faction: 'british', type: 'stay' });
     expect(s.spaces.Virginia.pieces).toMatchObject({ britishRegular: 1, tory: 2 });
     expect(s.available.tory).toBe(0);
     expectEventDone(s, 'patriots', 'british');
@@ -796,7 +826,8 @@ describe('#47 Tories Tested', () => {
     });
     let s = play(s0, ev('french', 'shaded'));
     expect(selectable(s)).toEqual(['Virginia', 'NorthCarolina']);
-    s = play(s, sel('french', 'Virginia'));
+    // 1.10: the Available Washington may enter with the Militia that replaced the Tories; he stays Available.
+    s = play(s, sel('french', 'Virginia'), { faction: 'patriots', type: 'stay' });
     expect(s.spaces.Virginia.pieces).toMatchObject({ tory: 0, britishRegular: 1, militiaActive: 1, militiaUnderground: 3 });
     expect(s.spaces.Virginia.propaganda).toBe(2);
     expect(s.spaces.Virginia.control).toBe('rebellion');
@@ -807,6 +838,7 @@ describe('#47 Tories Tested', () => {
     expect(logSince(s0, s)).toEqual([
       'French play #47 Tories Tested (shaded)',
       `${label('shaded')}: 3 Tories in Virginia replaced by 3 Underground Militia`,
+      'George Washington stays Available',
       `${label('shaded')}: 2 Propaganda markers placed in Virginia`,
     ]);
   });
@@ -818,7 +850,8 @@ describe('#47 Tories Tested', () => {
       put(d, 'Georgia', { tory: 3 });
       put(d, 'Virginia', { militiaUnderground: d.available.militia - 1 });
     });
-    const s = play(s0, ev('british', 'shaded'));
+    // 1.10: the Available Washington may enter with the Militia; he stays Available.
+    const s = play(s0, ev('british', 'shaded'), { faction: 'patriots', type: 'stay' });
     expect(s.spaces.Georgia.pieces).toMatchObject({ tory: 0, militiaUnderground: 1 });
     expect(s.spaces.Georgia.propaganda).toBe(2);
     expect(s.available.tory).toBe(s0.available.tory + 3);
@@ -826,6 +859,7 @@ describe('#47 Tories Tested', () => {
     expect(logSince(s0, s)).toEqual([
       'British play #47 Tories Tested (shaded)',
       `${label('shaded')}: 3 Tories in Georgia replaced by 1 Underground Militia`,
+      'George Washington stays Available',
       `${label('shaded')}: 2 Propaganda markers placed in Georgia`,
     ]);
     const n0 = at(47, 'british', {});
