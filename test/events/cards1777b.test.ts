@@ -927,11 +927,18 @@ describe('#50 Admiral d’Estaing, French Fleet Arrives', () => {
     let s = play(s0, ev('patriots', 'shaded'));
     expect(selectable(s)).toEqual(['NewHampshire', 'Massachusetts', 'ConnecticutRhodeIsland', 'NewYork', 'NewJersey', 'Pennsylvania', 'MarylandDelaware', 'Virginia', 'NorthCarolina', 'SouthCarolina', 'Georgia']);
     s = play(s, sel('patriots', 'NewJersey'));
+    // 1.10: the Continentals placed, the Available Washington may enter with them; he stays Available.
+    expect(pending(s)).toMatchObject({ kind: 'eventLeader', faction: 'patriots' });
+    s = play(s, { faction: 'patriots', type: 'stay' });
     expect(choices(s)).toEqual([
       { type: 'place', space: 'NewJersey', piece: 'frenchRegular', option: 'available' },
       { type: 'place', space: 'NewJersey', piece: 'frenchRegular', from: 'WestIndies' },
     ]);
+    // 1.10: the Available French Leader may enter with the Regular from Available (not for the one from the West Indies); he stays Available.
     s = play(s, plc('patriots', 'NewJersey', 'frenchRegular', { option: 'available' }), plc('patriots', 'NewJersey', 'frenchRegular', { from: 'WestIndies' }));
+    expect(pending(s)).toMatchObject({ kind: 'eventLeader', faction: 'french' });
+    expect(choices(s)).toEqual([{ type: 'moveLeader', to: 'NewJersey' }, { type: 'stay' }]);
+    s = play(s, { faction: 'french', type: 'stay' });
     expect(s.spaces.NewJersey.pieces).toMatchObject({ continental: 2, frenchRegular: 2 });
     expect(s.spaces.WestIndies.pieces.frenchRegular).toBe(1);
     expect(s.available.frenchRegular).toBe(s0.available.frenchRegular - 1);
@@ -941,19 +948,22 @@ describe('#50 Admiral d’Estaing, French Fleet Arrives', () => {
       'Patriots play #50 Admiral d’Estaing, French Fleet Arrives (shaded)',
       `${label('shaded')}: 1 Continental placed in New Jersey`,
       `${label('shaded')}: 1 Continental placed in New Jersey`,
+      'George Washington stays Available',
       `${label('shaded')}: 1 French Regular placed in New Jersey`,
       `${label('shaded')}: 1 French Regular placed in New Jersey from the West Indies`,
+      'Comte de Rochambeau stays Available',
     ]);
   });
 
   // 2.3.9, 5.1.1: before the Treaty of Alliance no French Regular goes on the map: the Continentals only.
   it('shaded: before the Treaty, only the Continentals', () => {
     const s0 = at(50, 'british', {}, (d) => d.spaces.Georgia.support = 1);
-    const s = play(s0, ev('british', 'shaded'), sel('british', 'Georgia'));
+    // 1.10: the Available Washington may enter with the Continentals; he stays Available.
+    const s = play(s0, ev('british', 'shaded'), sel('british', 'Georgia'), { faction: 'patriots', type: 'stay' });
     expect(s.spaces.Georgia.pieces).toMatchObject({ continental: 2, frenchRegular: 0 });
     expect(s.available.frenchRegular).toBe(s0.available.frenchRegular);
     expectEventDone(s, 'british', 'french');
-    expect(logSince(s0, s).length).toBe(3);
+    expect(logSince(s0, s).length).toBe(4);
   });
 });
 
@@ -983,7 +993,8 @@ describe('#76 Edward Hand Raids into Indian Country', () => {
       { type: 'replace', space: 'Virginia', piece: 'militiaActive' },
     ]);
     // Canonical order (kind): after an Active Militia only Active ones are left to pick — the third without asking.
-    s = play(s, rep('british', 'Virginia', 'militiaActive'));
+    // 1.10: then the Available Gage may enter with the Tories; he stays Available.
+    s = play(s, rep('british', 'Virginia', 'militiaActive'), { faction: 'british', type: 'stay' });
     expect(s.spaces.Virginia.pieces).toMatchObject({ militiaUnderground: 1, militiaActive: 0, tory: 3 });
     expect(s.spaces.Virginia.control).toBe('british');
     expect(s.spaces.Quebec.pieces.militiaUnderground).toBe(3);
@@ -995,6 +1006,7 @@ describe('#76 Edward Hand Raids into Indian Country', () => {
       `${label('unshaded')}: 1 Underground Militia in Virginia replaced by 1 Tory`,
       `${label('unshaded')}: 1 Active Militia in Virginia replaced by 1 Tory`,
       `${label('unshaded')}: 1 Active Militia in Virginia replaced by 1 Tory`,
+      'Thomas Gage stays Available',
     ]);
     expect(s.log.slice(s0.log.length + 1).every((l) => l.faction === 'british')).toBe(true);
   });
@@ -1007,7 +1019,8 @@ describe('#76 Edward Hand Raids into Indian Country', () => {
       d.casualties.tory += d.available.tory - 1;
       d.available.tory = 1;
     });
-    const s = play(s0, ev('british', 'unshaded'));
+    // 1.10: the Available Gage may enter with the Tory; he stays Available.
+    const s = play(s0, ev('british', 'unshaded'), { faction: 'british', type: 'stay' });
     expect(s.spaces.Florida.pieces).toMatchObject({ militiaActive: 0, tory: 1 });
     expect(s.available.tory).toBe(0);
     expect(s.available.militia).toBe(s0.available.militia + 2);
@@ -1016,6 +1029,7 @@ describe('#76 Edward Hand Raids into Indian Country', () => {
       'British play #76 Edward Hand Raids into Indian Country (unshaded)',
       `${label('unshaded')}: 1 Active Militia in Florida replaced by 1 Tory`,
       `${label('unshaded')}: 1 Active Militia removed from Florida: no Tory can take its place (5.1.1)`,
+      'Thomas Gage stays Available',
     ]);
   });
 
@@ -1086,7 +1100,8 @@ describe('#89 War Damages Colonies’ Economy', () => {
       { type: 'replace', space: 'Virginia', piece: 'militiaUnderground' },
     ]);
     // After Virginia's Militia its Continental is the only one left: taken without asking.
-    s = play(s, rep('indians', 'Virginia', 'militiaUnderground'));
+    // 1.10: then the Available Gage may enter with the Tories (the British decide); he stays Available.
+    s = play(s, rep('indians', 'Virginia', 'militiaUnderground'), { faction: 'british', type: 'stay' });
     expect(s.spaces.Boston.pieces).toMatchObject({ continental: 1, militiaActive: 1, tory: 1 });
     expect(s.spaces.Massachusetts.pieces).toMatchObject({ militiaUnderground: 1, tory: 1 });
     expect(s.spaces.Virginia.pieces).toMatchObject({ continental: 0, militiaUnderground: 0, britishRegular: 1, tory: 2 });
@@ -1100,6 +1115,7 @@ describe('#89 War Damages Colonies’ Economy', () => {
       `${label('unshaded')}: 1 Underground Militia in Massachusetts replaced by 1 Tory`,
       `${label('unshaded')}: 1 Underground Militia in Virginia replaced by 1 Tory`,
       `${label('unshaded')}: 1 Continental in Virginia replaced by 1 Tory`,
+      'Thomas Gage stays Available',
     ]);
   });
 
@@ -1140,8 +1156,9 @@ describe('#89 War Damages Colonies’ Economy', () => {
     const loaded = loadGame(serialize(s));
     expect(loaded).toEqual(s);
     expect(legalActions(loaded)).toEqual(legalActions(s));
-    s = play(loaded, rep('british', 'Georgia', 'tory'));
-    // After Georgia (map order) only Georgia's last Tory is left: taken without asking.
+    // After Georgia (map order) only Georgia's last Tory is left: taken without asking; 1.10: the Available
+    // Washington may enter with the Militia (the Patriots decide); he stays Available.
+    s = play(loaded, rep('british', 'Georgia', 'tory'), { faction: 'patriots', type: 'stay' });
     expect(s.spaces.NewYorkCity.pieces).toMatchObject({ tory: 1, britishRegular: 1, militiaUnderground: 1 });
     expect(s.spaces.Georgia.pieces).toMatchObject({ tory: 0, militiaUnderground: 2 });
     expect(s.spaces.Georgia.control).toBe('rebellion');
@@ -1153,6 +1170,7 @@ describe('#89 War Damages Colonies’ Economy', () => {
       `${label('shaded')}: 1 Tory in New York City replaced by 1 Underground Militia`,
       `${label('shaded')}: 1 Tory in Georgia replaced by 1 Underground Militia`,
       `${label('shaded')}: 1 Tory in Georgia replaced by 1 Underground Militia`,
+      'George Washington stays Available',
     ]);
   });
 
@@ -1162,13 +1180,15 @@ describe('#89 War Damages Colonies’ Economy', () => {
       put(d, 'Pennsylvania', { tory: 2 });
       put(d, 'Virginia', { militiaActive: d.available.militia - 1 });
     });
-    const s = play(s0, ev('french', 'shaded'));
+    // 1.10: the Available Washington may enter with the Militia; he stays Available.
+    const s = play(s0, ev('french', 'shaded'), { faction: 'patriots', type: 'stay' });
     expect(s.spaces.Pennsylvania.pieces).toMatchObject({ tory: 0, militiaUnderground: 1 });
     expect(s.available.militia).toBe(0);
     expectEventDone(s, 'french', 'indians');
     expect(logSince(s0, s).slice(1)).toEqual([
       `${label('shaded')}: 1 Tory in Pennsylvania replaced by 1 Underground Militia`,
       `${label('shaded')}: 1 Tory removed from Pennsylvania: no Underground Militia can take its place (5.1.1)`,
+      'George Washington stays Available',
     ]);
   });
 });
@@ -1254,10 +1274,13 @@ describe('replace with a count, anywhere on the map, by a named decider (5.1, 5.
     expect(options[0]).toEqual([]);
   });
 
-  // Backward compatible: without a count every piece in the spaces is replaced at once, nothing decided.
+  // Backward compatible: without a count every piece in the spaces is replaced at once, nothing decided. The
+  // replacements came from Available, so `begin` returns a progress only to carry them to the instruction's
+  // end (1.10: an Available Leader may enter with them), with nothing to decide.
   it('without a count, replaces every piece at once', () => {
-    const { state, begun } = run(s0, { op: 'replace', where: 'map', pieces: ['continental'], to: 'tory', ratio: 1 }, []);
-    expect(begun).toBe(false);
+    const { state, begun, options } = run(s0, { op: 'replace', where: 'map', pieces: ['continental'], to: 'tory', ratio: 1 }, []);
+    expect(begun).toBe(true);
+    expect(options).toEqual([[]]);
     expect(state.spaces.Virginia.pieces).toMatchObject({ continental: 0, tory: 2 });
     expect(state.log.at(-1)!.text).toBe('#89 War Damages Colonies’ Economy (unshaded): 2 Continentals in Virginia replaced by 2 Tories');
   });
