@@ -155,7 +155,7 @@ export const FRAME_SCHEMAS = {
       says('the variables of the program'),
     ),
     progress: z
-      .strictObject({ spaces: spaces(), cursor: int(0, LIST_BOUND), done: count(), last: int(-1, 10_000), closed: bool(), target: count().optional(), quota: list(count(), SPACE_IDS.length * SPACE_PIECES.length).optional(), moved: list(z.strictObject({ from: spaceId(), to: spaceId(), piece: spacePiece() }, says('a piece moved {from, to, piece}')), LIST_BOUND * PIECE_BOUND).optional() }, says('the progress of an instruction'))
+      .strictObject({ spaces: spaces(), cursor: int(0, LIST_BOUND), done: count(), last: int(-1, 10_000), closed: bool(), target: count().optional(), quota: list(count(), SPACE_IDS.length * SPACE_PIECES.length).optional(), moved: list(z.strictObject({ from: spaceId(), to: spaceId(), piece: spacePiece() }, says('a piece moved {from, to, piece}')), LIST_BOUND * PIECE_BOUND).optional(), placed: list(z.strictObject({ space: spaceId(), piece: spacePiece() }, says('a piece placed from Available {space, piece}')), LIST_BOUND * PIECE_BOUND).optional() }, says('the progress of an instruction'))
       .nullable(),
     granted: HostReportSchema.nullable(),
   }),
@@ -409,8 +409,8 @@ export const FRAME_SCHEMAS = {
   winterQuartersRemoval: frame({ kind: z.literal('winterQuartersRemoval'), faction: oneOf(['patriots', 'indians']), card: int(1, 109) }),
   // the Leader left alone (1.10)
   leaderAlone: frame({ kind: z.literal('leaderAlone'), faction: faction(), from: spaceId() }),
-  // a Leader following units an Event moved (1.10)
-  eventLeader: frame({ kind: z.literal('eventLeader'), faction: faction(), from: spaceId(), moved: bySpace(count()), arrived: count() }),
+  // a Leader following units an Event moved, or entering with pieces it placed from Available (1.10)
+  eventLeader: frame({ kind: z.literal('eventLeader'), faction: faction(), from: z.union([spaceId(), z.literal('available')], says("a space id or 'available'")), moved: bySpace(count()), arrived: count() }),
 } as const satisfies Record<FrameKind, z.ZodType>;
 
 const ROLL_RECEIVERS_CHECK = ['battle', 'britishNavalPressure'] as const;

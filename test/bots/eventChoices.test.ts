@@ -87,6 +87,9 @@ describe('8.3.4, 8.1.2: placing', () => {
       { node: 'Placement', text: 'friendly pieces, a Fort or Village first: 1 Patriot Fort in Massachusetts', rule: '8.1.2' },
     ]);
     s = apply(s, fort.action);
+    // 1.10: the Available Washington may enter with the Fort (a Leader decision, not an Event choice); he stays Available.
+    expect(pending(s)).toMatchObject({ kind: 'eventLeader', faction: 'patriots' });
+    s = apply(s, { faction: 'patriots', type: 'stay' });
     const militia = eventChoice(s, 'patriots', []);
     expect(militia.action).toEqual({ faction: 'patriots', type: 'place', space: 'Massachusetts', piece: 'militiaUnderground' });
     expect(militia.trace[1]).toEqual({ node: 'Placement', text: 'friendly pieces, Militia or War Parties before cubes: 1 Underground Militia in Massachusetts', rule: '8.1.2' });

@@ -39,8 +39,11 @@ describe('#2 Common Sense', () => {
       sel('british', 'Boston'),
       { faction: 'british', type: 'place', space: 'Boston', piece: 'britishRegular' },
       { faction: 'british', type: 'place', space: 'Boston', piece: 'britishRegular' },
+      // 1.10: the Available Gage may enter with the Regulars, then with the Tories; he stays Available.
+      { faction: 'british', type: 'stay' },
       { faction: 'british', type: 'place', space: 'Boston', piece: 'tory' },
       { faction: 'british', type: 'place', space: 'Boston', piece: 'tory' },
+      { faction: 'british', type: 'stay' },
     );
     expect(s.spaces.Boston.pieces).toMatchObject({ britishRegular: 2, tory: 3 });
     expect(s.spaces.Boston.propaganda).toBe(2);
@@ -55,8 +58,10 @@ describe('#2 Common Sense', () => {
       'Patriots play #2 Common Sense (unshaded)',
       '#2 Common Sense (unshaded): 1 British Regular placed in Boston',
       '#2 Common Sense (unshaded): 1 British Regular placed in Boston',
+      'Thomas Gage stays Available',
       '#2 Common Sense (unshaded): 1 Tory placed in Boston',
       '#2 Common Sense (unshaded): 1 Tory placed in Boston',
+      'Thomas Gage stays Available',
       '#2 Common Sense (unshaded): 2 Propaganda markers placed in Boston',
       '#2 Common Sense (unshaded): British Resources +4 (now 9)',
     ]);
@@ -86,6 +91,9 @@ describe('#2 Common Sense', () => {
     let s = play(s0, ev('patriots', 'unshaded'), sel('british', 'NewYorkCity'));
     expect(choices(s)).toEqual([{ type: 'place', space: 'NewYorkCity', piece: 'britishRegular' }, { type: 'done' }]);
     s = play(s, { faction: 'british', type: 'place', space: 'NewYorkCity', piece: 'britishRegular' });
+    // 1.10: the Available Gage may enter with the Regular; he stays Available.
+    expect(pending(s)).toMatchObject({ kind: 'eventLeader', faction: 'british' });
+    s = play(s, { faction: 'british', type: 'stay' });
     // No further Regular and no Tory: nothing more to decide.
     expect(s.spaces.NewYorkCity.pieces).toMatchObject({ britishRegular: 1, tory: 0 });
     expect(s.available.britishRegular).toBe(0);
@@ -217,7 +225,11 @@ describe('#4 The Penobscot Expedition', () => {
       { type: 'place', space: 'Massachusetts', piece: 'patriotFort' },
       { type: 'place', space: 'Massachusetts', piece: 'village' },
     ]);
-    const s2 = play(s1, { faction: 'patriots', type: 'place', space: 'Massachusetts', piece: 'patriotFort' });
+    const s2a = play(s1, { faction: 'patriots', type: 'place', space: 'Massachusetts', piece: 'patriotFort' });
+    // 1.10: the Available Washington may enter with the Patriot Fort; he stays Available.
+    expect(pending(s2a)).toMatchObject({ kind: 'eventLeader', faction: 'patriots' });
+    expect(choices(s2a)).toEqual([{ type: 'moveLeader', to: 'Massachusetts' }, { type: 'stay' }]);
+    const s2 = play(s2a, { faction: 'patriots', type: 'stay' });
     // Not "up to": no 'done'.
     expect(choices(s2)).toEqual([
       { type: 'place', space: 'Massachusetts', piece: 'militiaUnderground' },
@@ -225,8 +237,13 @@ describe('#4 The Penobscot Expedition', () => {
     ]);
     const s3 = play(s2, { faction: 'patriots', type: 'place', space: 'Massachusetts', piece: 'militiaUnderground' }, { faction: 'patriots', type: 'place', space: 'Massachusetts', piece: 'warPartyUnderground' });
     // Canonical order: once a War Party is placed, no Militia is offered again (one way to each mix),
-    // so the third piece, a War Party, is placed without asking.
-    const s = s3;
+    // so the third piece, a War Party, is placed without asking. 1.10: the Available Washington (Militia)
+    // then Brant (War Parties) may enter with them; both stay Available.
+    expect(pending(s3)).toMatchObject({ kind: 'eventLeader', faction: 'patriots' });
+    const s4 = play(s3, { faction: 'patriots', type: 'stay' });
+    expect(pending(s4)).toMatchObject({ kind: 'eventLeader', faction: 'indians' });
+    expect(choices(s4)).toEqual([{ type: 'moveLeader', to: 'Massachusetts' }, { type: 'stay' }]);
+    const s = play(s4, { faction: 'indians', type: 'stay' });
     expect(s.spaces.Massachusetts.pieces).toMatchObject({ patriotFort: 1, militiaUnderground: 1, warPartyUnderground: 2, militiaActive: 0, warPartyActive: 0 });
     expect(s.available.patriotFort).toBe(s0.available.patriotFort - 1);
     expect(s.available.militia).toBe(s0.available.militia - 1);
@@ -244,12 +261,17 @@ describe('#4 The Penobscot Expedition', () => {
     const s1 = play(s0, ev('patriots', 'shaded'));
     // 1.4.1: no Militia left Available, the Patriots may take their own from New York — or stop.
     expect(choices(s1)).toEqual([{ type: 'place', space: 'Massachusetts', from: 'NewYork', piece: 'militiaUnderground' }, { type: 'done' }]);
-    const s = play(s1, { faction: 'patriots', type: 'done' });
+    // 1.10: the Available Washington may enter with the Militia placed from Available; he stays Available.
+    const s = play(s1, { faction: 'patriots', type: 'done' }, { faction: 'patriots', type: 'stay' });
     expect(s.spaces.Massachusetts.pieces).toMatchObject({ britishFort: 1, patriotFort: 0, village: 1, militiaUnderground: 1, warPartyUnderground: 0 });
     expect(s.available.militia).toBe(0);
     expect(s.available.britishFort).toBe(s0.available.britishFort);
     expectEventDone(s, 'patriots', 'british');
-    expect(logSince(s0, s)).toEqual(['Patriots play #4 The Penobscot Expedition (shaded)', '#4 The Penobscot Expedition (shaded): 1 Underground Militia placed in Massachusetts']);
+    expect(logSince(s0, s)).toEqual([
+      'Patriots play #4 The Penobscot Expedition (shaded)',
+      '#4 The Penobscot Expedition (shaded): 1 Underground Militia placed in Massachusetts',
+      'George Washington stays Available',
+    ]);
   });
 });
 
@@ -416,6 +438,8 @@ describe('#46 Edmund Burke on Conciliation', () => {
       { faction: 'british', type: 'place', space: 'Boston', piece: 'tory', option: 'unavailable' },
       { faction: 'british', type: 'place', space: 'Virginia', piece: 'tory', option: 'available' },
       { faction: 'british', type: 'place', space: 'Quebec', piece: 'tory', option: 'unavailable' },
+      // 1.10: the Available Gage may enter with the Tory from Available (Virginia only); he stays Available.
+      { faction: 'british', type: 'stay' },
     );
     expect(s.spaces.Boston.pieces.tory).toBe(1);
     expect(s.spaces.Virginia.pieces.tory).toBe(1);
@@ -429,6 +453,7 @@ describe('#46 Edmund Burke on Conciliation', () => {
       '#46 Edmund Burke on Conciliation (unshaded): 1 Tory placed in Boston from Unavailable',
       '#46 Edmund Burke on Conciliation (unshaded): 1 Tory placed in Virginia',
       '#46 Edmund Burke on Conciliation (unshaded): 1 Tory placed in Quebec from Unavailable',
+      'Thomas Gage stays Available',
     ]);
   });
 

@@ -213,7 +213,8 @@ describe('#20 Continental Marines', () => {
   // 5.1, 5.1.1: four Continentals from Available into New Jersey (one way: no decision).
   it('shaded: four Continentals placed in New Jersey', () => {
     const s0 = at(20, 'indians', {}, (d) => put(d, 'NewJersey', { tory: 2 }));
-    const s = play(s0, ev('indians', 'shaded'));
+    // 1.10: the Available Washington may enter with the Continentals (the Patriots decide); he stays Available.
+    const s = play(s0, ev('indians', 'shaded'), { faction: 'patriots', type: 'stay' });
     expect(s.spaces.NewJersey.pieces).toMatchObject({ continental: 4, tory: 2 });
     expect(s.spaces.NewJersey.control).toBe('rebellion');
     expect(s.available.continental).toBe(s0.available.continental - 4);
@@ -222,6 +223,7 @@ describe('#20 Continental Marines', () => {
     expect(logSince(s0, s)).toEqual([
       'Indians play #20 Continental Marines (shaded)',
       ...Array(4).fill(`${L} (shaded): 1 Continental placed in New Jersey`),
+      'George Washington stays Available',
     ]);
   });
 
@@ -231,7 +233,8 @@ describe('#20 Continental Marines', () => {
       d.casualties.continental += d.available.continental - 2;
       d.available.continental = 2;
     });
-    const s = play(s0, ev('patriots', 'shaded'));
+    // 1.10: the Available Washington may enter with them; he stays Available.
+    const s = play(s0, ev('patriots', 'shaded'), { faction: 'patriots', type: 'stay' });
     expect(s.spaces.NewJersey.pieces.continental).toBe(2);
     expect(s.available.continental).toBe(0);
     expect(s.casualties.continental).toBe(s0.casualties.continental);
@@ -308,10 +311,15 @@ describe('#24 Declaration of Independence', () => {
     // A space may be selected again, never one before the last selected (canonical order).
     expect(selectable(s)).toEqual(MAP_SPACES.slice(MAP_SPACES.indexOf('Virginia')));
     s = play(s, sel('patriots', 'Virginia'));
+    // 1.10: the Militia placed, the Available Washington may enter with them; he stays Available.
+    expect(pending(s)).toMatchObject({ kind: 'eventLeader', faction: 'patriots' });
+    expect(choices(s)).toEqual([{ type: 'moveLeader', to: 'Boston' }, { type: 'moveLeader', to: 'Virginia' }, { type: 'stay' }]);
+    s = play(s, { faction: 'patriots', type: 'stay' });
     // The Fort: not New York (two Forts/Villages already, 1.4.2).
     expect(selectable(s)).toEqual(MAP_SPACES.filter((x) => x !== 'NewYork'));
     expect(choices(s, 'done')).toEqual([]);
-    s = play(s, sel('patriots', 'Massachusetts'));
+    // 1.10: again with the Fort; he stays Available.
+    s = play(s, sel('patriots', 'Massachusetts'), { faction: 'patriots', type: 'stay' });
     expect(s.spaces.Boston.pieces.militiaUnderground).toBe(1);
     expect(s.spaces.Virginia.pieces.militiaUnderground).toBe(2);
     expect(s.spaces.Boston.propaganda).toBe(1);
@@ -327,10 +335,12 @@ describe('#24 Declaration of Independence', () => {
       `${L} (shaded): 1 Underground Militia placed in Boston`,
       `${L} (shaded): 1 Underground Militia placed in Virginia`,
       `${L} (shaded): 1 Underground Militia placed in Virginia`,
+      'George Washington stays Available',
       `${L} (shaded): 1 Propaganda marker placed in Boston`,
       `${L} (shaded): 1 Propaganda marker placed in Virginia`,
       `${L} (shaded): 1 Propaganda marker placed in Virginia`,
       `${L} (shaded): 1 Patriot Fort placed in Massachusetts`,
+      'George Washington stays Available',
     ]);
   });
 
@@ -344,7 +354,8 @@ describe('#24 Declaration of Independence', () => {
     expect(s0.available.militia).toBe(1);
     expect(s0.available.patriotFort).toBe(0);
     let s = play(s0, ev('french', 'shaded'));
-    s = play(s, sel('french', 'NewJersey'));
+    // 1.10: the Available Washington may enter with the Militia (the Patriots decide); he stays Available.
+    s = play(s, sel('french', 'NewJersey'), { faction: 'patriots', type: 'stay' });
     expect(s.spaces.NewJersey.pieces.militiaUnderground).toBe(1);
     expect(s.spaces.NewJersey.propaganda).toBe(1);
     expect(propagandaOnMap(s)).toBe(12);
@@ -353,6 +364,7 @@ describe('#24 Declaration of Independence', () => {
     expect(logSince(s0, s)).toEqual([
       'French play #24 Declaration of Independence (shaded)',
       `${L} (shaded): 1 Underground Militia placed in New Jersey`,
+      'George Washington stays Available',
       `${L} (shaded): 1 Propaganda marker placed in New Jersey`,
     ]);
   });
@@ -360,7 +372,8 @@ describe('#24 Declaration of Independence', () => {
   // 5.1.3 "up to": the executing Faction may place no Militia at all; the Fort still follows.
   it('shaded: no Militia placed (done), the Fort still placed', () => {
     const s0 = at(24, 'british');
-    const s = play(s0, ev('british', 'shaded'), done('british'), sel('british', 'Florida'));
+    // 1.10: the Available Washington may enter with the Fort (the Patriots decide); he stays Available.
+    const s = play(s0, ev('british', 'shaded'), done('british'), sel('british', 'Florida'), { faction: 'patriots', type: 'stay' });
     expect(s.available.militia).toBe(s0.available.militia);
     expect(propagandaOnMap(s)).toBe(0);
     expect(s.spaces.Florida.pieces.patriotFort).toBe(1);
@@ -385,7 +398,8 @@ describe('#28 Battle of Moore’s Creek Bridge', () => {
       { type: 'selectSpace', space: 'Virginia' },
       { type: 'selectSpace', space: 'NorthCarolina' },
     ]);
-    const s = play(s1, sel('british', 'NorthCarolina'));
+    // 1.10: the Available Gage may enter with the Tories; he stays Available.
+    const s = play(s1, sel('british', 'NorthCarolina'), { faction: 'british', type: 'stay' });
     expect(s.spaces.NorthCarolina.pieces).toMatchObject({ militiaUnderground: 0, militiaActive: 0, continental: 1, tory: 4 });
     expect(s.spaces.NorthCarolina.control).toBe('british');
     expect(s.spaces.Virginia.pieces.militiaActive).toBe(3);
@@ -396,6 +410,7 @@ describe('#28 Battle of Moore’s Creek Bridge', () => {
       'British play #28 Battle of Moore’s Creek Bridge (unshaded)',
       `${L} (unshaded): 1 Underground Militia in North Carolina replaced by 2 Tories`,
       `${L} (unshaded): 1 Active Militia in North Carolina replaced by 2 Tories`,
+      'Thomas Gage stays Available',
     ]);
   });
 
@@ -412,6 +427,9 @@ describe('#28 Battle of Moore’s Creek Bridge', () => {
     let s = play(s0, ev('indians', 'unshaded'));
     expect(pending(s)).toMatchObject({ kind: 'leaderAlone', faction: 'patriots' });
     s = play(s, { faction: 'patriots', type: 'moveLeader', to: 'Boston' });
+    // 1.10: then the Available Gage may enter with the Tories; he stays Available.
+    expect(pending(s)).toMatchObject({ kind: 'eventLeader', faction: 'british' });
+    s = play(s, { faction: 'british', type: 'stay' });
     expect(s.spaces.SouthCarolina.pieces).toMatchObject({ militiaUnderground: 0, tory: 3 });
     expect(s.available.tory).toBe(0);
     expect(s.unavailable.tory).toBe(s0.unavailable.tory);
@@ -422,6 +440,7 @@ describe('#28 Battle of Moore’s Creek Bridge', () => {
       `${L} (unshaded): 2 Underground Militia in South Carolina replaced by 3 Tories`,
       'George Washington has no Patriot pieces left in South Carolina and is set aside',
       'George Washington moves to Boston',
+      'Thomas Gage stays Available',
     ]);
   });
 
@@ -433,7 +452,8 @@ describe('#28 Battle of Moore’s Creek Bridge', () => {
     });
     const s1 = play(s0, ev('patriots', 'shaded'));
     expect(selectable(s1)).toEqual(['Philadelphia', 'Georgia']);
-    const s = play(s1, sel('patriots', 'Philadelphia'));
+    // 1.10: the Available Washington may enter with the Militia; he stays Available.
+    const s = play(s1, sel('patriots', 'Philadelphia'), { faction: 'patriots', type: 'stay' });
     expect(s.spaces.Philadelphia.pieces).toMatchObject({ tory: 0, britishRegular: 1, militiaUnderground: 4 });
     expect(s.spaces.Philadelphia.control).toBe('rebellion');
     expect(s.spaces.Georgia.pieces.tory).toBe(1);
@@ -443,6 +463,7 @@ describe('#28 Battle of Moore’s Creek Bridge', () => {
     expect(logSince(s0, s)).toEqual([
       'Patriots play #28 Battle of Moore’s Creek Bridge (shaded)',
       `${L} (shaded): 2 Tories in Philadelphia replaced by 4 Underground Militia`,
+      'George Washington stays Available',
     ]);
   });
 
@@ -490,6 +511,10 @@ describe('#30 Hessians', () => {
       { faction: 'patriots', type: 'place', space: 'NewYork', piece: 'britishRegular', option: 'available' },
       { faction: 'patriots', type: 'place', space: 'NewYork', piece: 'britishRegular', option: 'unavailable' },
     );
+    // 1.10: the Available Gage may enter with the Regular placed from Available, in New York only (the British decide).
+    expect(pending(s)).toMatchObject({ kind: 'eventLeader', faction: 'british' });
+    expect(choices(s)).toEqual([{ type: 'moveLeader', to: 'NewYork' }, { type: 'stay' }]);
+    s = play(s, { faction: 'british', type: 'stay' });
     expect(s.spaces.Boston.pieces.britishRegular).toBe(3);
     expect(s.spaces.NewYork.pieces).toMatchObject({ britishRegular: 3, tory: 1 });
     expect(s.spaces.Virginia.pieces.britishRegular).toBe(1);
@@ -502,6 +527,7 @@ describe('#30 Hessians', () => {
       `${L} (unshaded): 1 British Regular placed in Boston from Unavailable`,
       `${L} (unshaded): 1 British Regular placed in New York`,
       `${L} (unshaded): 1 British Regular placed in New York from Unavailable`,
+      'Thomas Gage stays Available',
       `${L} (unshaded): British Resources +2 (now 9)`,
     ]);
   });
@@ -582,8 +608,11 @@ describe('#32 Rule Britannia!', () => {
       s,
       { faction: 'indians', type: 'place', space: 'SouthCarolina', piece: 'britishRegular', option: 'unavailable' },
       { faction: 'indians', type: 'place', space: 'SouthCarolina', piece: 'britishRegular', option: 'available' },
+      // 1.10: the Available Gage may enter with the Regular, then with the Tories (the British decide); he stays Available.
+      { faction: 'british', type: 'stay' },
       { faction: 'indians', type: 'place', space: 'SouthCarolina', piece: 'tory', option: 'available' },
       { faction: 'indians', type: 'place', space: 'SouthCarolina', piece: 'tory', option: 'available' },
+      { faction: 'british', type: 'stay' },
     );
     expect(s.spaces.SouthCarolina.pieces).toMatchObject({ britishRegular: 2, tory: 2 });
     expect(s.spaces.SouthCarolina.control).toBe('british');
@@ -597,8 +626,10 @@ describe('#32 Rule Britannia!', () => {
       'Indians play #32 Rule Britannia! (unshaded)',
       `${L} (unshaded): 1 British Regular placed in South Carolina from Unavailable`,
       `${L} (unshaded): 1 British Regular placed in South Carolina`,
+      'Thomas Gage stays Available',
       `${L} (unshaded): 1 Tory placed in South Carolina`,
       `${L} (unshaded): 1 Tory placed in South Carolina`,
+      'Thomas Gage stays Available',
     ]);
   });
 
@@ -688,6 +719,8 @@ describe('#43 HMS Russian Merchant with 4,000 Muskets', () => {
       { faction: 'british', type: 'place', space: 'Boston', piece: 'tory', option: 'available' },
       { faction: 'british', type: 'place', space: 'Virginia', piece: 'tory', option: 'unavailable' },
       done('british'),
+      // 1.10: the Available Gage may enter with the Tories placed from Available (Boston); he stays Available.
+      { faction: 'british', type: 'stay' },
     );
     expect(s.spaces.Boston.pieces).toMatchObject({ britishRegular: 1, tory: 2 });
     expect(s.spaces.Virginia.pieces).toMatchObject({ britishRegular: 2, tory: 1, militiaActive: 4 });
@@ -700,6 +733,7 @@ describe('#43 HMS Russian Merchant with 4,000 Muskets', () => {
       `${L} (unshaded): 1 Tory placed in Boston`,
       `${L} (unshaded): 1 Tory placed in Boston`,
       `${L} (unshaded): 1 Tory placed in Virginia from Unavailable`,
+      'Thomas Gage stays Available',
     ]);
   });
 
@@ -717,7 +751,8 @@ describe('#43 HMS Russian Merchant with 4,000 Muskets', () => {
     s = play(s, { faction: 'british', type: 'place', space: 'Boston', piece: 'tory', option: 'available' });
     // 1.4.1: no Tory left in the pools; the British may take the one just placed in Boston — or stop ("may").
     expect(choices(s)).toEqual([{ type: 'place', space: 'Savannah', from: 'Boston', piece: 'tory' }, { type: 'done' }]);
-    s = play(s, { faction: 'british', type: 'done' });
+    // 1.10: then the Available Gage may enter with the Tory; he stays Available.
+    s = play(s, { faction: 'british', type: 'done' }, { faction: 'british', type: 'stay' });
     expect(s.spaces.Boston.pieces.tory).toBe(1);
     expect(s.spaces.Savannah.pieces.tory).toBe(0);
     expect(s.available.tory).toBe(0);
@@ -772,23 +807,28 @@ describe('#90 “The World Turned Upside Down”', () => {
     s = play(s, sel('indians', 'Boston'));
     // In a City only the British Fort: placed without asking. Again, in a Province: the choice.
     expect(s.spaces.Boston.pieces.britishFort).toBe(1);
+    // 1.10: the Available Gage may enter with the British Fort (the British decide); he stays Available.
+    expect(pending(s)).toMatchObject({ kind: 'eventLeader', faction: 'british' });
+    s = play(s, { faction: 'british', type: 'stay' });
     expectEventDone(s, 'indians', 'french');
     const t = play(s0, ev('indians', 'unshaded'), sel('indians', 'Southwest'));
     expect(choices(t)).toEqual([
       { type: 'place', space: 'Southwest', piece: 'britishFort' },
       { type: 'place', space: 'Southwest', piece: 'village' },
     ]);
-    const u = play(t, { faction: 'indians', type: 'place', space: 'Southwest', piece: 'village' });
+    // 1.10: the Available Indian Leader may enter with the Village; he stays Available.
+    const u = play(t, { faction: 'indians', type: 'place', space: 'Southwest', piece: 'village' }, { faction: 'indians', type: 'stay' });
     expect(u.spaces.Southwest.pieces).toMatchObject({ village: 1, britishFort: 0 });
     expect(u.available.village).toBe(s0.available.village - 1);
     expectEventDone(u, 'indians', 'french');
-    expect(logSince(s0, u)).toEqual(['Indians play #90 “The World Turned Upside Down” (unshaded)', `${L} (unshaded): 1 Village placed in Southwest`]);
+    expect(logSince(s0, u)).toEqual(['Indians play #90 “The World Turned Upside Down” (unshaded)', `${L} (unshaded): 1 Village placed in Southwest`, 'Joseph Brant stays Available']);
   });
 
   // Glossary "Friendly": the Patriots place a Patriot Fort.
   it('unshaded by the Patriots: a Patriot Fort', () => {
     const s0 = at(90, 'patriots');
-    const s = play(s0, ev('patriots', 'unshaded'), sel('patriots', 'Pennsylvania'));
+    // 1.10: the Available Washington may enter with the Fort; he stays Available.
+    const s = play(s0, ev('patriots', 'unshaded'), sel('patriots', 'Pennsylvania'), { faction: 'patriots', type: 'stay' });
     expect(s.spaces.Pennsylvania.pieces).toMatchObject({ patriotFort: 1, britishFort: 0, village: 0 });
     expect(s.spaces.Pennsylvania.control).toBe('rebellion');
     expect(s.available.patriotFort).toBe(s0.available.patriotFort - 1);
@@ -854,7 +894,8 @@ describe('instruction changes for these cards', () => {
     let s = play(at(24, 'patriots'), ev('patriots', 'shaded'), sel('patriots', 'Georgia'), sel('patriots', 'Georgia'));
     expect(selectable(s)).toEqual(MAP_SPACES.slice(MAP_SPACES.indexOf('Georgia')));
     expect(listed(s, 'selectSpace').every((a) => a.faction === 'patriots')).toBe(true);
-    s = play(s, sel('patriots', 'Georgia'));
+    // 1.10: the Militia placed, the Available Washington may enter with them; he stays Available.
+    s = play(s, sel('patriots', 'Georgia'), { faction: 'patriots', type: 'stay' });
     expect(s.spaces.Georgia.pieces.militiaUnderground).toBe(3);
     expect(s.spaces.Georgia.propaganda).toBe(3);
   });

@@ -280,8 +280,8 @@ describe('#68 French in America Want Canada', () => {
       { type: 'done' },
     ]);
     const mv = (from: SpaceId, piece: 'britishRegular' | 'tory'): Action => ({ faction: 'british', type: 'move', from, to: 'Quebec', piece, count: 1 });
-    const s = play(s1, mv('Boston', 'britishRegular'), mv('Boston', 'britishRegular'), mv('Boston', 'tory'), mv('NewYork', 'britishRegular'), mv('NewYork', 'britishRegular'), mv('NewYork', 'britishRegular'));
-    // Six moved: the relocation ends, the Fort is placed without asking.
+    // Six moved: the relocation ends, the Fort is placed without asking; 1.10: the Available Gage may enter with it (he stays Available).
+    const s = play(s1, mv('Boston', 'britishRegular'), mv('Boston', 'britishRegular'), mv('Boston', 'tory'), mv('NewYork', 'britishRegular'), mv('NewYork', 'britishRegular'), mv('NewYork', 'britishRegular'), { faction: 'british', type: 'stay' });
     expect(s.spaces.Quebec.pieces).toMatchObject({ britishRegular: 5, tory: 1, britishFort: 1 });
     expect(s.spaces.Quebec.control).toBe('british');
     expect(s.spaces.Boston.pieces).toMatchObject({ britishRegular: 0, tory: 0 });
@@ -300,13 +300,15 @@ describe('#68 French in America Want Canada', () => {
       `${T}: 1 British Regular moved from New York to Quebec`,
       `${T}: 1 British Regular moved from New York to Quebec`,
       `${T}: 1 British Fort placed in Quebec`,
+      'Thomas Gage stays Available',
     ]);
   });
 
   // 5.1.3 "up to": the Patriots stop after one Continental; a Patriot Fort (friendly) follows.
   it('unshaded: the Patriots move one Continental, stop, and place a Patriot Fort', () => {
     const s0 = at(68, 'patriots', {}, (d) => put(d, 'Virginia', { continental: 2, britishRegular: 1 }));
-    const s = play(s0, ev('patriots', 'unshaded'), { faction: 'patriots', type: 'move', from: 'Virginia', to: 'Quebec', piece: 'continental', count: 1 }, { faction: 'patriots', type: 'done' });
+    // 1.10: the Available Washington may enter with the Fort; he stays Available.
+    const s = play(s0, ev('patriots', 'unshaded'), { faction: 'patriots', type: 'move', from: 'Virginia', to: 'Quebec', piece: 'continental', count: 1 }, { faction: 'patriots', type: 'done' }, { faction: 'patriots', type: 'stay' });
     expect(s.spaces.Quebec.pieces).toMatchObject({ continental: 1, patriotFort: 1 });
     expect(s.spaces.Quebec.control).toBe('rebellion');
     expect(s.spaces.Virginia.pieces).toMatchObject({ continental: 1, britishRegular: 1 });
@@ -316,6 +318,7 @@ describe('#68 French in America Want Canada', () => {
       'Patriots play #68 French in America Want Canada (unshaded)',
       `${T}: 1 Continental moved from Virginia to Quebec`,
       `${T}: 1 Patriot Fort placed in Quebec`,
+      'George Washington stays Available',
     ]);
   });
 
@@ -323,17 +326,18 @@ describe('#68 French in America Want Canada', () => {
   // The French before the Treaty have no cube on the map (2.3.9) — a Patriot Fort only.
   it('unshaded: the Indians and the French have no cubes on the map — only the friendly Fort', () => {
     const i0 = at(68, 'indians', {}, (d) => put(d, 'Boston', { britishRegular: 2 }));
-    const i = play(i0, ev('indians', 'unshaded'));
+    // 1.10: the Available Gage may enter with the British Fort (the British decide); he stays Available.
+    const i = play(i0, ev('indians', 'unshaded'), { faction: 'british', type: 'stay' });
     expect(i.spaces.Quebec.pieces).toMatchObject({ britishFort: 1, patriotFort: 0 });
     expect(i.spaces.Boston.pieces.britishRegular).toBe(2);
     expectEventDone(i, 'indians', 'french');
-    expect(logSince(i0, i)).toEqual(['Indians play #68 French in America Want Canada (unshaded)', `${T}: 1 British Fort placed in Quebec`]);
+    expect(logSince(i0, i)).toEqual(['Indians play #68 French in America Want Canada (unshaded)', `${T}: 1 British Fort placed in Quebec`, 'Thomas Gage stays Available']);
     const f0 = at(68, 'french', {}, (d) => put(d, 'Virginia', { continental: 2 }));
-    const f = play(f0, ev('french', 'unshaded'));
+    const f = play(f0, ev('french', 'unshaded'), { faction: 'patriots', type: 'stay' });
     expect(f.spaces.Quebec.pieces).toMatchObject({ britishFort: 0, patriotFort: 1, frenchRegular: 0, continental: 0 });
     expect(f.spaces.Virginia.pieces.continental).toBe(2);
     expectEventDone(f, 'french', 'indians');
-    expect(logSince(f0, f)).toEqual(['French play #68 French in America Want Canada (unshaded)', `${T}: 1 Patriot Fort placed in Quebec`]);
+    expect(logSince(f0, f)).toEqual(['French play #68 French in America Want Canada (unshaded)', `${T}: 1 Patriot Fort placed in Quebec`, 'George Washington stays Available']);
   });
 
   // 2.3.9, 1.9: after the Treaty the French move their Regulars on the map — never those in the West Indies box (not on the map).
@@ -345,7 +349,8 @@ describe('#68 French in America Want Canada', () => {
     const s1 = play(s0, ev('french', 'unshaded'));
     expect(choices(s1)).toEqual([{ type: 'move', from: 'Boston', to: 'Quebec', piece: 'frenchRegular', count: 1 }, { type: 'done' }]);
     const fr: Action = { faction: 'french', type: 'move', from: 'Boston', to: 'Quebec', piece: 'frenchRegular', count: 1 };
-    const s = play(s1, fr, fr);
+    // 1.10: the Available Washington may enter with the Patriot Fort; he stays Available.
+    const s = play(s1, fr, fr, { faction: 'patriots', type: 'stay' });
     expect(s.spaces.Quebec.pieces).toMatchObject({ frenchRegular: 2, patriotFort: 1 });
     expect(s.spaces.Boston.pieces).toMatchObject({ frenchRegular: 0, continental: 1 });
     expect(s.spaces.WestIndies.pieces.frenchRegular).toBe(3);
@@ -385,7 +390,8 @@ describe('#72 French Settlers Help', () => {
       { type: 'place', space: 'Northwest', piece: 'britishFort' },
       { type: 'place', space: 'Northwest', piece: 'village' },
     ]);
-    const s3 = play(s2, { faction: 'indians', type: 'place', space: 'Northwest', piece: 'village' });
+    // 1.10: the Available Indian Leader may enter with the Village; he stays Available.
+    const s3 = play(s2, { faction: 'indians', type: 'place', space: 'Northwest', piece: 'village' }, { faction: 'indians', type: 'stay' });
     // Not "up to": no 'done'.
     expect(choices(s3)).toEqual([
       { type: 'place', space: 'Northwest', piece: 'warPartyUnderground' },
@@ -397,6 +403,9 @@ describe('#72 French Settlers Help', () => {
       { faction: 'indians', type: 'place', space: 'Northwest', piece: 'warPartyUnderground' },
       { faction: 'indians', type: 'place', space: 'Northwest', piece: 'britishRegular' },
       { faction: 'indians', type: 'place', space: 'Northwest', piece: 'tory' },
+      // 1.10: the Available Gage (Regular, Tory) then the Indian Leader (War Party) may enter with them; both stay.
+      { faction: 'british', type: 'stay' },
+      { faction: 'indians', type: 'stay' },
     );
     expect(s.spaces.Northwest.pieces).toMatchObject({ village: 1, warPartyUnderground: 1, britishRegular: 1, tory: 1, britishFort: 0 });
     othersUntouched(s0, s, ['Northwest']);
@@ -411,22 +420,27 @@ describe('#72 French Settlers Help', () => {
     expect(logSince(s0, s)).toEqual([
       'Indians play #72 French Settlers Help (unshaded)',
       `${T}: 1 Village placed in Northwest`,
+      'Joseph Brant stays Available',
       `${T}: 1 Underground War Party placed in Northwest`,
       `${T}: 1 British Regular placed in Northwest`,
       `${T}: 1 Tory placed in Northwest`,
+      'Thomas Gage stays Available',
+      'Joseph Brant stays Available',
     ]);
   });
 
   // Glossary "Friendly", 2.3.9, 5.1.1: for the French, a Patriot Fort (taken without asking) and Militia or Continentals — no French Regular before the Treaty.
   it('unshaded: the French place a Patriot Fort and Rebellion units (no French Regulars before the Treaty)', () => {
     const s0 = at(72, 'french', { released: { frenchRegular: 5 } });
-    const s1 = play(s0, ev('french', 'unshaded'), sel('french', 'Southwest'));
+    // 1.10: the Available Washington may enter with the Patriot Fort (the Patriots decide); he stays Available.
+    const s1 = play(s0, ev('french', 'unshaded'), sel('french', 'Southwest'), { faction: 'patriots', type: 'stay' });
     expect(s1.spaces.Southwest.pieces.patriotFort).toBe(1);
     expect(choices(s1)).toEqual([
       { type: 'place', space: 'Southwest', piece: 'militiaUnderground' },
       { type: 'place', space: 'Southwest', piece: 'continental' },
     ]);
-    const s = play(s1, { faction: 'french', type: 'place', space: 'Southwest', piece: 'militiaUnderground' }, { faction: 'french', type: 'place', space: 'Southwest', piece: 'continental' });
+    // Then again with the units; he stays Available.
+    const s = play(s1, { faction: 'french', type: 'place', space: 'Southwest', piece: 'militiaUnderground' }, { faction: 'french', type: 'place', space: 'Southwest', piece: 'continental' }, { faction: 'patriots', type: 'stay' });
     // After a Continental only Continentals may follow (canonical order): the third is placed without asking.
     expect(s.spaces.Southwest.pieces).toMatchObject({ patriotFort: 1, militiaUnderground: 1, continental: 2, frenchRegular: 0 });
     expect(s.available.frenchRegular).toBe(5);
@@ -451,13 +465,14 @@ describe('#72 French Settlers Help', () => {
       { type: 'place', space: 'Southwest', from: 'Virginia', piece: 'continental' },
       { type: 'done' },
     ]);
-    const s = play(s2, { faction: 'patriots', type: 'done' });
+    // 1.10: the Available Washington may enter with the Militia placed from Available; he stays Available.
+    const s = play(s2, { faction: 'patriots', type: 'done' }, { faction: 'patriots', type: 'stay' });
     expect(s.spaces.Southwest.pieces).toMatchObject({ village: 2, patriotFort: 0, militiaUnderground: 1, continental: 0 });
     expect(s.available.militia).toBe(0);
     expect(s.available.patriotFort).toBe(s0.available.patriotFort);
     othersUntouched(s0, s, ['Southwest']);
     expectEventDone(s, 'patriots', 'french');
-    expect(logSince(s0, s)).toEqual(['Patriots play #72 French Settlers Help (unshaded)', `${T}: 1 Underground Militia placed in Southwest`]);
+    expect(logSince(s0, s)).toEqual(['Patriots play #72 French Settlers Help (unshaded)', `${T}: 1 Underground Militia placed in Southwest`, 'George Washington stays Available']);
   });
 });
 
@@ -473,7 +488,8 @@ describe('#82 Frustrated Shawnee Warriors Attack', () => {
       put(d, 'Virginia', { militiaUnderground: 1 });
       d.spaces.Georgia.raid = 1;
     });
-    const s = play(s0, ev('british', 'unshaded'));
+    // 1.10: the Available Indian Leader may enter with the War Parties (the Indians decide); he stays Available.
+    const s = play(s0, ev('british', 'unshaded'), { faction: 'indians', type: 'stay' });
     for (const c of SOUTH) expect(s.spaces[c].pieces.warPartyUnderground).toBe(1);
     expect(s.spaces.Virginia.pieces.militiaUnderground).toBe(1);
     expect([s.spaces.Virginia.raid, s.spaces.NorthCarolina.raid, s.spaces.SouthCarolina.raid, s.spaces.Georgia.raid]).toEqual([1, 1, 1, 2]);
@@ -487,6 +503,7 @@ describe('#82 Frustrated Shawnee Warriors Attack', () => {
       `${U}: 1 Underground War Party placed in North Carolina`,
       `${U}: 1 Underground War Party placed in South Carolina`,
       `${U}: 1 Underground War Party placed in Georgia`,
+      'Joseph Brant stays Available',
       `${U}: 1 Raid marker placed in Virginia`,
       `${U}: 1 Raid marker placed in North Carolina`,
       `${U}: 1 Raid marker placed in South Carolina`,
@@ -503,7 +520,8 @@ describe('#82 Frustrated Shawnee Warriors Attack', () => {
     const s1 = play(s0, ev('british', 'unshaded'));
     expect(pending(s1)).toMatchObject({ kind: 'event', faction: 'indians' });
     expect(selectable(s1)).toEqual(['Virginia', 'NorthCarolina', 'SouthCarolina']);
-    const s2 = play(s1, sel('indians', 'NorthCarolina'), sel('indians', 'Georgia'));
+    // 1.10: the War Parties placed, the Available Indian Leader may enter with them; he stays Available.
+    const s2 = play(s1, sel('indians', 'NorthCarolina'), sel('indians', 'Georgia'), { faction: 'indians', type: 'stay' });
     expect(pending(s2)).toMatchObject({ kind: 'event', faction: 'indians' });
     expect(selectable(s2)).toEqual(SOUTH);
     const s = play(s2, sel('indians', 'SouthCarolina'));
@@ -516,6 +534,7 @@ describe('#82 Frustrated Shawnee Warriors Attack', () => {
       'British play #82 Frustrated Shawnee Warriors Attack (unshaded)',
       `${U}: 1 Underground War Party placed in North Carolina`,
       `${U}: 1 Underground War Party placed in Georgia`,
+      'Joseph Brant stays Available',
       `${U}: 1 Raid marker placed in South Carolina`,
     ]);
   });
@@ -590,7 +609,8 @@ describe('#83 Guy Carleton and Indians Negotiate', () => {
     const s0 = at(83, 'indians', {}, (d) => {
       d.spaces.QuebecCity.support = -1;
     });
-    const s = play(s0, ev('indians', 'unshaded'));
+    // 1.10: the Available Indian Leader may enter with the War Parties; he stays Available.
+    const s = play(s0, ev('indians', 'unshaded'), { faction: 'indians', type: 'stay' });
     expect(s.spaces.QuebecCity.support).toBe(2);
     expect(s.spaces.Quebec.pieces).toMatchObject({ warPartyUnderground: 2 });
     othersUntouched(s0, s, ['QuebecCity', 'Quebec']);
@@ -601,6 +621,7 @@ describe('#83 Guy Carleton and Indians Negotiate', () => {
       `${U}: Quebec City shifts Passive Opposition → Active Support`,
       `${U}: 1 Underground War Party placed in Quebec`,
       `${U}: 1 Underground War Party placed in Quebec`,
+      'Joseph Brant stays Available',
     ]);
   });
 
@@ -610,12 +631,13 @@ describe('#83 Guy Carleton and Indians Negotiate', () => {
       d.spaces.QuebecCity.support = 2;
       put(d, 'Florida', { warPartyUnderground: d.available.warParty - 1 });
     });
-    const s = play(s0, ev('british', 'unshaded'));
+    // 1.10: the Available Indian Leader may enter with the War Party (the Indians decide); he stays Available.
+    const s = play(s0, ev('british', 'unshaded'), { faction: 'indians', type: 'stay' });
     expect(s.spaces.QuebecCity.support).toBe(2);
     expect(s.spaces.Quebec.pieces.warPartyUnderground).toBe(1);
     expect(s.available.warParty).toBe(0);
     expectEventDone(s, 'british', 'indians');
-    expect(logSince(s0, s)).toEqual(['British play #83 Guy Carleton and Indians Negotiate (unshaded)', `${U}: 1 Underground War Party placed in Quebec`]);
+    expect(logSince(s0, s)).toEqual(['British play #83 Guy Carleton and Indians Negotiate (unshaded)', `${U}: 1 Underground War Party placed in Quebec`, 'Joseph Brant stays Available']);
   });
 
   // 5.1, 5.1.1: up to three pieces of any Faction, at most one Fort or Village, where they may stand.
@@ -626,7 +648,8 @@ describe('#83 Guy Carleton and Indians Negotiate', () => {
     const s2 = play(s1, sel('patriots', 'QuebecCity'));
     // No Village in a City (1.4.2); "up to": done.
     expect(choices(s2)).toEqual([{ type: 'place', space: 'QuebecCity', piece: 'britishFort' }, { type: 'place', space: 'QuebecCity', piece: 'patriotFort' }, { type: 'done' }]);
-    const s3 = play(s2, { faction: 'patriots', type: 'place', space: 'QuebecCity', piece: 'patriotFort' });
+    // 1.10: the Available Washington may enter with the Fort; he stays Available.
+    const s3 = play(s2, { faction: 'patriots', type: 'place', space: 'QuebecCity', piece: 'patriotFort' }, { faction: 'patriots', type: 'stay' });
     // Two more at most; no War Party in a City, no French Regular before the Treaty (5.1.1).
     expect(choices(s3)).toEqual([
       { type: 'place', space: 'QuebecCity', piece: 'britishRegular' },
@@ -635,7 +658,8 @@ describe('#83 Guy Carleton and Indians Negotiate', () => {
       { type: 'place', space: 'QuebecCity', piece: 'militiaUnderground' },
       { type: 'done' },
     ]);
-    const s = play(s3, { faction: 'patriots', type: 'place', space: 'QuebecCity', piece: 'continental' }, { faction: 'patriots', type: 'place', space: 'QuebecCity', piece: 'militiaUnderground' });
+    // Then again with the units; he stays Available.
+    const s = play(s3, { faction: 'patriots', type: 'place', space: 'QuebecCity', piece: 'continental' }, { faction: 'patriots', type: 'place', space: 'QuebecCity', piece: 'militiaUnderground' }, { faction: 'patriots', type: 'stay' });
     expect(s.spaces.QuebecCity.pieces).toMatchObject({ patriotFort: 1, continental: 1, militiaUnderground: 1 });
     expect(s.spaces.QuebecCity.control).toBe('rebellion');
     othersUntouched(s0, s, ['QuebecCity']);
@@ -649,8 +673,10 @@ describe('#83 Guy Carleton and Indians Negotiate', () => {
     expect(logSince(s0, s)).toEqual([
       'Patriots play #83 Guy Carleton and Indians Negotiate (shaded)',
       `${S}: 1 Patriot Fort placed in Quebec City`,
+      'George Washington stays Available',
       `${S}: 1 Continental placed in Quebec City`,
       `${S}: 1 Underground Militia placed in Quebec City`,
+      'George Washington stays Available',
     ]);
   });
 
@@ -660,18 +686,20 @@ describe('#83 Guy Carleton and Indians Negotiate', () => {
     const s1 = play(s0, ev('indians', 'shaded'), sel('indians', 'Quebec'));
     expect(choices(s1).at(-1)).toEqual({ type: 'done' });
     expect(listed(s1, 'place').some((a) => a.piece === 'village' || a.piece === 'britishFort' || a.piece === 'patriotFort')).toBe(false);
-    const s = play(s1, { faction: 'indians', type: 'place', space: 'Quebec', piece: 'warPartyUnderground' }, { faction: 'indians', type: 'done' });
+    // 1.10: the Available Indian Leader may enter with the War Party; he stays Available.
+    const s = play(s1, { faction: 'indians', type: 'place', space: 'Quebec', piece: 'warPartyUnderground' }, { faction: 'indians', type: 'done' }, { faction: 'indians', type: 'stay' });
     expect(s.spaces.Quebec.pieces).toMatchObject({ village: 2, warPartyUnderground: 1 });
     othersUntouched(s0, s, ['Quebec']);
     expectEventDone(s, 'indians', 'british');
-    expect(logSince(s0, s)).toEqual(['Indians play #83 Guy Carleton and Indians Negotiate (shaded)', `${S}: 1 Underground War Party placed in Quebec`]);
+    expect(logSince(s0, s)).toEqual(['Indians play #83 Guy Carleton and Indians Negotiate (shaded)', `${S}: 1 Underground War Party placed in Quebec`, 'Joseph Brant stays Available']);
   });
 
   // 5.1.3 "up to", 2.3.9: after the Treaty French Regulars may go in; three units when no base is placed.
   it('shaded: no Fort or Village, three French Regulars after the Treaty', () => {
     const s0 = at(83, 'french', { treaty: true, released: { frenchRegular: 4 } });
     const fr: Action = { faction: 'french', type: 'place', space: 'Quebec', piece: 'frenchRegular' };
-    const s = play(s0, ev('french', 'shaded'), sel('french', 'Quebec'), { faction: 'french', type: 'done' }, fr, fr, fr);
+    // 1.10: the Available French Leader may enter with the Regulars; he stays Available.
+    const s = play(s0, ev('french', 'shaded'), sel('french', 'Quebec'), { faction: 'french', type: 'done' }, fr, fr, fr, { faction: 'french', type: 'stay' });
     expect(s.spaces.Quebec.pieces).toMatchObject({ frenchRegular: 3, village: 0, britishFort: 0, patriotFort: 0 });
     expect(s.available.frenchRegular).toBe(1);
     expectEventDone(s, 'french', 'indians');
@@ -725,7 +753,8 @@ describe('#86 Stockbridge Indians', () => {
     });
     const s1 = play(s0, ev('patriots', 'shaded'));
     expect(selectable(s1)).toEqual(['Massachusetts', 'Georgia', 'Southwest']);
-    const s = play(s1, sel('patriots', 'Southwest'));
+    // 1.10: the Available Washington may enter with the Militia; he stays Available.
+    const s = play(s1, sel('patriots', 'Southwest'), { faction: 'patriots', type: 'stay' });
     expect(s.spaces.Southwest.pieces).toMatchObject({ warPartyUnderground: 1, militiaUnderground: 3 });
     expect(s.spaces.Southwest.control).toBe('rebellion');
     othersUntouched(s0, s, ['Southwest']);
@@ -736,6 +765,7 @@ describe('#86 Stockbridge Indians', () => {
       `${S}: 1 Underground Militia placed in Southwest`,
       `${S}: 1 Underground Militia placed in Southwest`,
       `${S}: 1 Underground Militia placed in Southwest`,
+      'George Washington stays Available',
     ]);
   });
 
@@ -745,7 +775,8 @@ describe('#86 Stockbridge Indians', () => {
     const s1 = play(s0, ev('patriots', 'shaded'));
     // 1.4.1: the third Militia may come from Virginia (their own) — the Patriots decline.
     expect(choices(s1)).toEqual([{ type: 'place', space: 'Massachusetts', from: 'Virginia', piece: 'militiaUnderground' }, { type: 'done' }]);
-    const s = play(s1, { faction: 'patriots', type: 'done' });
+    // 1.10: the Available Washington may enter with the two Militia; he stays Available.
+    const s = play(s1, { faction: 'patriots', type: 'done' }, { faction: 'patriots', type: 'stay' });
     expect(s.spaces.Massachusetts.pieces.militiaUnderground).toBe(2);
     expect(s.available.militia).toBe(0);
     othersUntouched(s0, s, ['Massachusetts']);
@@ -763,7 +794,8 @@ describe('#91 Indians Help British Outside Colonies', () => {
     const s0 = at(91, 'indians', {}, (d) => put(d, 'Quebec', { village: 1, britishFort: 1 }));
     const s1 = play(s0, ev('indians', 'unshaded'));
     expect(selectable(s1)).toEqual(['Northwest', 'Southwest', 'Florida']);
-    const s = play(s1, sel('indians', 'Florida'));
+    // 1.10: the Available Indian Leader may enter with the Village, then with the War Parties; he stays Available.
+    const s = play(s1, sel('indians', 'Florida'), { faction: 'indians', type: 'stay' }, { faction: 'indians', type: 'stay' });
     expect(s.spaces.Florida.pieces).toMatchObject({ village: 1, warPartyUnderground: 2 });
     othersUntouched(s0, s, ['Florida']);
     expect(s.available).toEqual({ ...s0.available, village: s0.available.village - 1, warParty: s0.available.warParty - 2 });
@@ -771,8 +803,10 @@ describe('#91 Indians Help British Outside Colonies', () => {
     expect(logSince(s0, s)).toEqual([
       'Indians play #91 Indians Help British Outside Colonies (unshaded)',
       `${U}: 1 Village placed in Florida`,
+      'Joseph Brant stays Available',
       `${U}: 1 Underground War Party placed in Florida`,
       `${U}: 1 Underground War Party placed in Florida`,
+      'Joseph Brant stays Available',
     ]);
   });
 
@@ -784,12 +818,13 @@ describe('#91 Indians Help British Outside Colonies', () => {
     });
     const s1 = play(s0, ev('british', 'unshaded'));
     expect(selectable(s1)).toEqual(['Quebec', 'Northwest', 'Southwest', 'Florida']);
-    const s = play(s1, sel('british', 'Quebec'));
+    // 1.10: the Available Indian Leader may enter with the War Party (the Indians decide); he stays Available.
+    const s = play(s1, sel('british', 'Quebec'), { faction: 'indians', type: 'stay' });
     expect(s.spaces.Quebec.pieces).toMatchObject({ village: 0, warPartyUnderground: 1 });
     expect(s.available.warParty).toBe(0);
     othersUntouched(s0, s, ['Quebec']);
     expectEventDone(s, 'british', 'indians');
-    expect(logSince(s0, s)).toEqual(['British play #91 Indians Help British Outside Colonies (unshaded)', `${U}: 1 Underground War Party placed in Quebec`]);
+    expect(logSince(s0, s)).toEqual(['British play #91 Indians Help British Outside Colonies (unshaded)', `${U}: 1 Underground War Party placed in Quebec`, 'Joseph Brant stays Available']);
   });
 
   // 5.1, 1.4.1: the executing Faction picks one Village in a Reserve Province; to Available.
@@ -838,12 +873,13 @@ describe('#92 Cherokees Supplied by the British', () => {
     });
     const s1 = play(s0, ev('indians', 'unshaded'));
     expect(selectable(s1)).toEqual(['Quebec', 'Northwest']);
-    const s = play(s1, sel('indians', 'Quebec'));
+    // 1.10: the Available Indian Leader may enter with the Village; he stays Available.
+    const s = play(s1, sel('indians', 'Quebec'), { faction: 'indians', type: 'stay' });
     expect(s.spaces.Quebec.pieces).toMatchObject({ village: 2, warPartyActive: 1 });
     othersUntouched(s0, s, ['Quebec']);
     expect(s.available).toEqual({ ...s0.available, village: s0.available.village - 1 });
     expectEventDone(s, 'indians', 'french');
-    expect(logSince(s0, s)).toEqual(['Indians play #92 Cherokees Supplied by the British (unshaded)', `${T}: 1 Village placed in Quebec`]);
+    expect(logSince(s0, s)).toEqual(['Indians play #92 Cherokees Supplied by the British (unshaded)', `${T}: 1 Village placed in Quebec`, 'Joseph Brant stays Available']);
   });
 
   // 5.1 ("you"): the British add a British Fort where they have one, not a Village (one space: taken without asking).
@@ -852,12 +888,13 @@ describe('#92 Cherokees Supplied by the British', () => {
       put(d, 'Boston', { britishFort: 1 });
       put(d, 'Southwest', { village: 1 });
     });
-    const s = play(s0, ev('british', 'unshaded'));
+    // 1.10: the Available Gage may enter with the Fort; he stays Available.
+    const s = play(s0, ev('british', 'unshaded'), { faction: 'british', type: 'stay' });
     expect(s.spaces.Boston.pieces.britishFort).toBe(2);
     expect(s.spaces.Southwest.pieces).toMatchObject({ village: 1, britishFort: 0 });
     othersUntouched(s0, s, ['Boston']);
     expectEventDone(s, 'british', 'indians');
-    expect(logSince(s0, s)).toEqual(['British play #92 Cherokees Supplied by the British (unshaded)', `${T}: 1 British Fort placed in Boston`]);
+    expect(logSince(s0, s)).toEqual(['British play #92 Cherokees Supplied by the British (unshaded)', `${T}: 1 British Fort placed in Boston`, 'Thomas Gage stays Available']);
   });
 
   // 5.1.1, 5.1.3: no Patriot Fort Available — the spaces are offered, nothing placed; the French have no Fort or Village — nothing.

@@ -101,6 +101,13 @@ describe('#13 "…the origin of all our misfortunes"', () => {
     ]);
     // Map order (5.1): after Boston, Virginia and Georgia, Quebec (Massachusetts, before Virginia, is passed over).
     s = play(s, sel('patriots', 'Boston'), sel('patriots', 'Virginia'), sel('patriots', 'Georgia'), sel('patriots', 'Quebec'));
+    // 1.10: the Available Washington may enter with the Militia; he stays Available.
+    expect(pending(s)).toMatchObject({ kind: 'eventLeader', faction: 'patriots' });
+    expect(choices(s)).toEqual([
+      ...(['Boston', 'Virginia', 'Georgia', 'Quebec'] as SpaceId[]).map((to) => ({ type: 'moveLeader', to })),
+      { type: 'stay' },
+    ]);
+    s = play(s, { faction: 'patriots', type: 'stay' });
     expect(s.spaces.Quebec.pieces).toMatchObject({ militiaUnderground: 1, militiaActive: 1 });
     expect(s.spaces.Boston.pieces).toMatchObject({ militiaUnderground: 1, militiaActive: 1 });
     expect(s.spaces.Virginia.pieces).toMatchObject({ militiaUnderground: 2, militiaActive: 1 });
@@ -117,6 +124,7 @@ describe('#13 "…the origin of all our misfortunes"', () => {
       `${label}: 1 Active Militia placed in Virginia`,
       `${label}: 1 Active Militia placed in Georgia`,
       `${label}: 1 Active Militia placed in Quebec`,
+      'George Washington stays Available',
     ]);
   });
 
@@ -131,11 +139,12 @@ describe('#13 "…the origin of all our misfortunes"', () => {
       });
     const s0 = board(2);
     const inBoston = s0.spaces.Boston.pieces.militiaUnderground;
-    const s = play(s0, ev('patriots', 'shaded'), sel('patriots', 'Boston'), sel('patriots', 'Virginia'));
+    // 1.10: once the Militia are placed the Available Washington may enter with them; he stays Available.
+    const s = play(s0, ev('patriots', 'shaded'), sel('patriots', 'Boston'), sel('patriots', 'Virginia'), { faction: 'patriots', type: 'stay' });
     expect(s.available.militia).toBe(0);
     expect([militiaIn(s, 'Boston'), militiaIn(s, 'Massachusetts'), militiaIn(s, 'Virginia')]).toEqual([inBoston + 1, 1, 2]);
     expectEventDone(s, 'patriots', 'french');
-    const one = play(s0, ev('patriots', 'shaded'), sel('patriots', 'Massachusetts'), done('patriots'));
+    const one = play(s0, ev('patriots', 'shaded'), sel('patriots', 'Massachusetts'), done('patriots'), { faction: 'patriots', type: 'stay' });
     expect([militiaIn(one, 'Boston'), militiaIn(one, 'Massachusetts'), militiaIn(one, 'Virginia')]).toEqual([inBoston, 2, 1]);
     expect(one.available.militia).toBe(1);
     expectEventDone(one, 'patriots', 'french');
@@ -155,7 +164,8 @@ describe("#15 Morgan's Rifles", () => {
   // 1.6, 5.1: Virginia two levels toward Active Support; two Tories from Available there (1.7 Control).
   it('unshaded: Virginia Neutral → Active Support, two Tories placed there', () => {
     const s0 = at(15, 'patriots', {}, (d) => put(d, 'Virginia', { militiaActive: 1 }));
-    const s = play(s0, ev('patriots', 'unshaded'));
+    // 1.10: the Available Gage may enter with the Tories (the British decide); he stays Available.
+    const s = play(s0, ev('patriots', 'unshaded'), { faction: 'british', type: 'stay' });
     expect(s.spaces.Virginia.support).toBe(2);
     expect(s.spaces.Virginia.pieces).toMatchObject({ tory: 2, militiaActive: 1 });
     expect(s.spaces.Virginia.control).toBe('british');
@@ -167,6 +177,7 @@ describe("#15 Morgan's Rifles", () => {
       `${label('unshaded')}: Virginia shifts Neutral → Active Support`,
       `${label('unshaded')}: 1 Tory placed in Virginia`,
       `${label('unshaded')}: 1 Tory placed in Virginia`,
+      'Thomas Gage stays Available',
     ]);
   });
 
@@ -177,7 +188,7 @@ describe("#15 Morgan's Rifles", () => {
       d.unavailable.tory += d.available.tory - 1;
       d.available.tory = 1;
     });
-    const s = play(s0, ev('indians', 'unshaded'));
+    const s = play(s0, ev('indians', 'unshaded'), { faction: 'british', type: 'stay' });
     expect(s.spaces.Virginia.support).toBe(2);
     expect(s.spaces.Virginia.pieces.tory).toBe(1);
     expect(s.available.tory).toBe(0);
@@ -187,6 +198,7 @@ describe("#15 Morgan's Rifles", () => {
       'Indians play #15 Morgan’s Rifles (unshaded)',
       `${label('unshaded')}: Virginia shifts Passive Support → Active Support`,
       `${label('unshaded')}: 1 Tory placed in Virginia`,
+      'Thomas Gage stays Available',
     ]);
   });
 
@@ -973,6 +985,10 @@ describe('a Leader left alone by an Event (1.10)', () => {
     expect(loadGame(serialize(s))).toEqual(s);
     s = play(s, listed(s).find((a) => a.to === 'Virginia')!);
     expect(s.leaders.patriots.at).toBe('Virginia');
+    // 1.10: then the Available Gage may enter with the Tories that replaced the Militia; he stays Available.
+    expect(pending(s)).toMatchObject({ kind: 'eventLeader', faction: 'british' });
+    expect(choices(s)).toEqual([{ type: 'moveLeader', to: 'Boston' }, { type: 'stay' }]);
+    s = play(s, { faction: 'british', type: 'stay' });
     expectEventDone(s, 'british', 'patriots');
   });
 });

@@ -336,7 +336,8 @@ describe('#42 British Attack Danbury', () => {
   // 1.8, 5.1: Patriots −3; a Tory from Available in Connecticut-Rhode Island.
   it('unshaded: Patriots −3 Resources, a Tory placed in Connecticut-Rhode Island', () => {
     const s0 = at(42, 'indians', { resources: { patriots: 8 } }, (d) => put(d, 'ConnecticutRhodeIsland', { militiaActive: 1 }));
-    const s = play(s0, ev('indians', 'unshaded'));
+    // 1.10: the Available Gage may enter with the Tory (the British decide); he stays Available.
+    const s = play(s0, ev('indians', 'unshaded'), { faction: 'british', type: 'stay' });
     expect(s.resources).toEqual({ ...s0.resources, patriots: 5 });
     expect(s.spaces.ConnecticutRhodeIsland.pieces).toMatchObject({ tory: 1, militiaActive: 1 });
     expect(s.available.tory).toBe(s0.available.tory - 1);
@@ -346,6 +347,7 @@ describe('#42 British Attack Danbury', () => {
       'Indians play #42 British Attack Danbury (unshaded)',
       `${label('unshaded')}: Patriots Resources −3 (now 5)`,
       `${label('unshaded')}: 1 Tory placed in Connecticut-Rhode Island`,
+      'Thomas Gage stays Available',
     ]);
   });
 
@@ -383,7 +385,8 @@ describe('#42 British Attack Danbury', () => {
   // 5.1: the Patriots place three Militia (Underground, 1.4.3) and a Continental from Available.
   it('shaded: three Militia and a Continental placed in Connecticut-Rhode Island', () => {
     const s0 = at(42, 'british', {}, (d) => put(d, 'ConnecticutRhodeIsland', { tory: 2 }));
-    const s = play(s0, ev('british', 'shaded'));
+    // 1.10: the Available Washington may enter with the Militia, then with the Continental; he stays Available.
+    const s = play(s0, ev('british', 'shaded'), { faction: 'patriots', type: 'stay' }, { faction: 'patriots', type: 'stay' });
     expect(s.spaces.ConnecticutRhodeIsland.pieces).toMatchObject({ militiaUnderground: 3, militiaActive: 0, continental: 1, tory: 2 });
     expect(s.spaces.ConnecticutRhodeIsland.control).toBe('rebellion');
     expect(s.available.militia).toBe(s0.available.militia - 3);
@@ -395,7 +398,9 @@ describe('#42 British Attack Danbury', () => {
       `${label('shaded')}: 1 Underground Militia placed in Connecticut-Rhode Island`,
       `${label('shaded')}: 1 Underground Militia placed in Connecticut-Rhode Island`,
       `${label('shaded')}: 1 Underground Militia placed in Connecticut-Rhode Island`,
+      'George Washington stays Available',
       `${label('shaded')}: 1 Continental placed in Connecticut-Rhode Island`,
+      'George Washington stays Available',
     ]);
   });
 
@@ -412,6 +417,10 @@ describe('#42 British Attack Danbury', () => {
     expect(pending(s)).toMatchObject({ kind: 'event', faction: 'patriots' });
     expect(choices(s)).toEqual([{ type: 'place', space: 'ConnecticutRhodeIsland', from: 'Virginia', piece: 'militiaUnderground' }, { type: 'done' }]);
     s = play(s, done('patriots'));
+    // 1.10: the Available Washington may enter with the Militia placed from Available; he stays Available.
+    expect(pending(s)).toMatchObject({ kind: 'eventLeader', faction: 'patriots' });
+    expect(choices(s)).toEqual([{ type: 'moveLeader', to: 'ConnecticutRhodeIsland' }, { type: 'stay' }]);
+    s = play(s, { faction: 'patriots', type: 'stay' });
     expect(pending(s)).toMatchObject({ kind: 'event', faction: 'patriots' });
     expect(choices(s)).toEqual([{ type: 'place', space: 'ConnecticutRhodeIsland', from: 'Pennsylvania', piece: 'continental' }, { type: 'done' }]);
     s = play(s, { faction: 'patriots', type: 'place', space: 'ConnecticutRhodeIsland', from: 'Pennsylvania', piece: 'continental' });
@@ -424,6 +433,7 @@ describe('#42 British Attack Danbury', () => {
     expect(logSince(s0, s)).toEqual([
       'French play #42 British Attack Danbury (shaded)',
       `${label('shaded')}: 1 Underground Militia placed in Connecticut-Rhode Island`,
+      'George Washington stays Available',
       `${label('shaded')}: 1 Continental placed in Connecticut-Rhode Island from Pennsylvania (1.4.1)`,
     ]);
   });
@@ -524,7 +534,11 @@ describe('#58 Marquis de Lafayette Arrives in Colonies', () => {
       put(d, 'NewYorkCity', { tory: 3 });
       put(d, 'Northwest', { village: 1 });
     });
-    const s = play(s0, ev('french', 'shaded'));
+    const s1 = play(s0, ev('french', 'shaded'));
+    // 1.10: the Available Washington may enter with the Militia (the Patriots decide); he stays Available.
+    expect(pending(s1)).toMatchObject({ kind: 'eventLeader', faction: 'patriots' });
+    expect(choices(s1)).toEqual([{ type: 'moveLeader', to: 'NewYork' }, { type: 'moveLeader', to: 'Quebec' }, { type: 'stay' }]);
+    const s = play(s1, { faction: 'patriots', type: 'stay' });
     expect(s.spaces.NewYork.pieces).toMatchObject({ tory: 0, britishRegular: 1, militiaUnderground: 2 });
     expect(s.spaces.Quebec.pieces).toMatchObject({ tory: 0, warPartyUnderground: 1, militiaUnderground: 1 });
     expect(s.spaces.Northwest.pieces).toMatchObject({ village: 1, militiaUnderground: 0 });
@@ -537,6 +551,7 @@ describe('#58 Marquis de Lafayette Arrives in Colonies', () => {
       'French play #58 Marquis de Lafayette Arrives in Colonies (shaded)',
       `${label('shaded')}: 2 Tories in New York replaced by 2 Underground Militia`,
       `${label('shaded')}: 1 Tory in Quebec replaced by 1 Underground Militia`,
+      'George Washington stays Available',
     ]);
   });
 
@@ -558,12 +573,15 @@ describe('#58 Marquis de Lafayette Arrives in Colonies', () => {
       { type: 'selectSpace', space: 'Northwest' },
     ]);
     s = play(s, sel('british', 'Northwest'));
+    // 1.10: after each replacing instruction the Available Washington may enter with the Militia; he stays Available.
+    expect(pending(s)).toMatchObject({ kind: 'eventLeader', faction: 'patriots' });
+    s = play(s, { faction: 'patriots', type: 'stay' });
     // One Militia left for three Tories: the British choose again.
     expect(choices(s)).toEqual([
       { type: 'selectSpace', space: 'NewYork' },
       { type: 'selectSpace', space: 'Quebec' },
     ]);
-    s = play(s, sel('british', 'NewYork'));
+    s = play(s, sel('british', 'NewYork'), { faction: 'patriots', type: 'stay' });
     expect(s.spaces.Northwest.pieces).toMatchObject({ tory: 0, militiaUnderground: 1 });
     expect(s.spaces.NewYork.pieces).toMatchObject({ tory: 0, militiaUnderground: 1 });
     expect(s.spaces.Quebec.pieces).toMatchObject({ tory: 0, militiaUnderground: 0 });
@@ -573,7 +591,9 @@ describe('#58 Marquis de Lafayette Arrives in Colonies', () => {
     expect(logSince(s0, s)).toEqual([
       'British play #58 Marquis de Lafayette Arrives in Colonies (shaded)',
       `${label('shaded')}: 1 Tory in Northwest replaced by 1 Underground Militia`,
+      'George Washington stays Available',
       `${label('shaded')}: 2 Tories in New York replaced by 1 Underground Militia`,
+      'George Washington stays Available',
       `${label('shaded')}: 1 Tory removed from Quebec: no Underground Militia can take its place (5.1.1)`,
     ]);
   });
@@ -600,7 +620,10 @@ describe('#58 Marquis de Lafayette Arrives in Colonies', () => {
     });
     const s1 = play(s0, ev('french', 'shaded'));
     expect(pending(s1)).toMatchObject({ kind: 'leaderAlone', faction: 'british' });
-    const s = play(s1, listed(s1).find((a) => a.to === 'Boston')!);
+    const s2 = play(s1, listed(s1).find((a) => a.to === 'Boston')!);
+    // 1.10: then the Available Washington may enter with the Militia; he stays Available.
+    expect(pending(s2)).toMatchObject({ kind: 'eventLeader', faction: 'patriots' });
+    const s = play(s2, { faction: 'patriots', type: 'stay' });
     expect(s.leaders.british.at).toBe('Boston');
     expect(s.spaces.NewYork.pieces.militiaUnderground).toBe(1);
     expectEventDone(s, 'french', 'british');

@@ -96,6 +96,10 @@ describe("#3 George Rogers Clark's Illinois Campaign", () => {
     expect(choices(s)).toEqual([{ type: 'place', space: 'Northwest', piece: 'militiaUnderground' }, { type: 'done' }]);
     s = play(s, plc('patriots', 'Northwest', 'militiaUnderground'), plc('patriots', 'Northwest', 'militiaUnderground'));
     s = play(s, plc('patriots', 'Southwest', 'militiaUnderground'), plc('patriots', 'Southwest', 'militiaUnderground'));
+    // 1.10: the Available Washington may enter with the Militia; he stays Available.
+    expect(pending(s)).toMatchObject({ kind: 'eventLeader', faction: 'patriots' });
+    expect(choices(s)).toEqual([{ type: 'moveLeader', to: 'Northwest' }, { type: 'moveLeader', to: 'Southwest' }, { type: 'stay' }]);
+    s = play(s, { faction: 'patriots', type: 'stay' });
     // The grant: Partisans, or decline ("may").
     expect(pending(s)).toMatchObject({ kind: 'grant', faction: 'patriots' });
     expect(choices(s)).toEqual([{ type: 'specialActivity', activity: 'partisans' }, { type: 'done' }]);
@@ -119,6 +123,7 @@ describe("#3 George Rogers Clark's Illinois Campaign", () => {
       `${label('shaded')}: 1 Underground Militia placed in Northwest`,
       `${label('shaded')}: 1 Underground Militia placed in Southwest`,
       `${label('shaded')}: 1 Underground Militia placed in Southwest`,
+      'George Washington stays Available',
       "#3 George Rogers Clark's Illinois Campaign: the Patriots execute a free Partisans",
       'Patriots Special Activity: Partisans',
       'Partisans in Northwest: 1 Underground Militia Activated; 1 Tory removed',
@@ -145,7 +150,8 @@ describe("#3 George Rogers Clark's Illinois Campaign", () => {
       { type: 'place', space: 'Southwest', piece: 'militiaUnderground', from: 'Northwest' },
       { type: 'done' },
     ]);
-    s = play(s, done('patriots'));
+    // 1.10: the Available Washington may enter with the Militia placed from Available; he stays Available.
+    s = play(s, done('patriots'), { faction: 'patriots', type: 'stay' });
     expect(pending(s)).toMatchObject({ kind: 'grant', faction: 'patriots' });
     s = play(s, { faction: 'patriots', type: 'specialActivity', activity: 'partisans' }, { faction: 'patriots', type: 'partisans', space: 'Northwest', option: 'tory' });
     expect(s.spaces.Northwest.pieces).toMatchObject({ tory: 0, militiaUnderground: 0, militiaActive: 1 });
@@ -320,7 +326,8 @@ describe('#11 Thaddeus Kosciuszko, Expert Engineer', () => {
       { type: 'remove', space: 'Virginia', piece: 'continental' },
       { type: 'remove', space: 'Virginia', piece: 'militiaUnderground' },
     ]);
-    s = play(s, rm('patriots', 'Virginia', 'militiaUnderground'));
+    // 1.10: the Forts placed, the Available Washington may enter with them; he stays Available.
+    s = play(s, rm('patriots', 'Virginia', 'militiaUnderground'), { faction: 'patriots', type: 'stay' });
     expect(s.spaces.Boston.pieces).toMatchObject({ continental: 1, patriotFort: 1 });
     expect(s.spaces.Virginia.pieces).toMatchObject({ continental: 1, militiaUnderground: 1, patriotFort: 1 });
     expect(s.spaces.NorthCarolina.pieces).toEqual(s0.spaces.NorthCarolina.pieces);
@@ -334,6 +341,7 @@ describe('#11 Thaddeus Kosciuszko, Expert Engineer', () => {
       `${label('shaded')}: 1 Underground Militia removed from Virginia`,
       `${label('shaded')}: 1 Patriot Fort placed in Boston`,
       `${label('shaded')}: 1 Patriot Fort placed in Virginia`,
+      'George Washington stays Available',
     ]);
   });
 
@@ -346,8 +354,9 @@ describe('#11 Thaddeus Kosciuszko, Expert Engineer', () => {
       for (const space of ['Georgia', 'Pennsylvania', 'NewJersey'] as SpaceId[]) put(d, space, { patriotFort: Math.min(2, d.available.patriotFort) });
     });
     expect(s0.available.patriotFort).toBe(0);
-    let s = play(s0, ev('patriots', 'shaded'), sel('patriots', 'NorthCarolina'), done('patriots'), rm('patriots', 'NorthCarolina', 'patriotFort'));
-    // The Fort removed from North Carolina is the one Available now: placed back without asking.
+    // The Fort removed from North Carolina is the one Available now: placed back without asking (from
+    // Available: 1.10, the Available Washington may enter with it; he stays Available).
+    let s = play(s0, ev('patriots', 'shaded'), sel('patriots', 'NorthCarolina'), done('patriots'), rm('patriots', 'NorthCarolina', 'patriotFort'), { faction: 'patriots', type: 'stay' });
     expect(s.spaces.NorthCarolina.pieces).toMatchObject({ patriotFort: 1, village: 1, militiaActive: 3 });
     expect(s.available.patriotFort).toBe(0);
     expectEventDone(s, 'patriots', 'french');
@@ -386,7 +395,8 @@ describe('#26 Josiah Martin, NC Royal Governor, Plots', () => {
       { type: 'place', space: 'NorthCarolina', piece: 'britishFort' },
       { type: 'place', space: 'NorthCarolina', piece: 'tory' },
     ]);
-    const tories = play(s, plc('british', 'NorthCarolina', 'tory'));
+    // 1.10: the Available Gage may enter with the Tories (or the Fort); he stays Available.
+    const tories = play(s, plc('british', 'NorthCarolina', 'tory'), { faction: 'british', type: 'stay' });
     expect(tories.spaces.NorthCarolina.pieces).toMatchObject({ tory: 2, britishFort: 0, militiaActive: 1 });
     expect(tories.available.tory).toBe(s0.available.tory - 2);
     expect(tories.spaces.NorthCarolina.control).toBe('british');
@@ -395,18 +405,20 @@ describe('#26 Josiah Martin, NC Royal Governor, Plots', () => {
       'British play #26 Josiah Martin, NC Royal Governor, Plots (unshaded)',
       `${label('unshaded')}: 1 Tory placed in North Carolina`,
       `${label('unshaded')}: 1 Tory placed in North Carolina`,
+      'Thomas Gage stays Available',
     ]);
-    const fort = play(s, plc('british', 'NorthCarolina', 'britishFort'));
+    const fort = play(s, plc('british', 'NorthCarolina', 'britishFort'), { faction: 'british', type: 'stay' });
     expect(fort.spaces.NorthCarolina.pieces).toMatchObject({ tory: 0, britishFort: 1, militiaActive: 1 });
     expect(fort.available.britishFort).toBe(s0.available.britishFort - 1);
     expectEventDone(fort, 'british', 'patriots');
-    expect(logSince(s0, fort).slice(1)).toEqual([`${label('unshaded')}: 1 British Fort placed in North Carolina`]);
+    expect(logSince(s0, fort).slice(1)).toEqual([`${label('unshaded')}: 1 British Fort placed in North Carolina`, 'Thomas Gage stays Available']);
   });
 
   // 5.1.3 (the fuller choice): one Tory Available: the Fort, which can be placed in full, without asking.
   it('unshaded: one Tory Available — the British Fort', () => {
     const s0 = at(26, 'indians', {}, toriesLeft(1));
-    const s = play(s0, ev('indians', 'unshaded'));
+    // 1.10: the Available Gage may enter with the Fort (the British decide); he stays Available.
+    const s = play(s0, ev('indians', 'unshaded'), { faction: 'british', type: 'stay' });
     expect(s.spaces.NorthCarolina.pieces).toMatchObject({ britishFort: 1, tory: 0 });
     expect(s.available.tory).toBe(1);
     expectEventDone(s, 'indians', 'british');
@@ -418,11 +430,12 @@ describe('#26 Josiah Martin, NC Royal Governor, Plots', () => {
       toriesLeft(1)(d);
       put(d, 'NorthCarolina', { village: 2 });
     });
-    const s = play(s0, ev('patriots', 'unshaded'));
+    // 1.10: the Available Gage may enter with the Tory; he stays Available.
+    const s = play(s0, ev('patriots', 'unshaded'), { faction: 'british', type: 'stay' });
     expect(s.spaces.NorthCarolina.pieces).toMatchObject({ britishFort: 0, tory: 1, village: 2 });
     expect(s.available.tory).toBe(0);
     expectEventDone(s, 'patriots', 'british');
-    expect(logSince(s0, s)).toEqual(['Patriots play #26 Josiah Martin, NC Royal Governor, Plots (unshaded)', `${label('unshaded')}: 1 Tory placed in North Carolina`]);
+    expect(logSince(s0, s)).toEqual(['Patriots play #26 Josiah Martin, NC Royal Governor, Plots (unshaded)', `${label('unshaded')}: 1 Tory placed in North Carolina`, 'Thomas Gage stays Available']);
   });
 
   /** Patriots in Virginia (and South Carolina, where they could Battle too); Tories in North Carolina. */
@@ -557,6 +570,8 @@ describe('#27 The Queen’s Rangers Show for Battle', () => {
       plc('british', 'Virginia', 'tory', { option: 'available' }),
       plc('british', 'NorthCarolina', 'tory', { option: 'unavailable' }),
       plc('british', 'NorthCarolina', 'tory', { option: 'unavailable' }),
+      // 1.10: the Available Gage may enter with the Tory placed from Available (Virginia); he stays Available.
+      { faction: 'british', type: 'stay' },
     );
     expect(s.spaces.Virginia.pieces).toMatchObject({ britishRegular: 1, tory: 2 });
     expect(s.spaces.NorthCarolina.pieces.tory).toBe(3);
@@ -570,6 +585,7 @@ describe('#27 The Queen’s Rangers Show for Battle', () => {
       `${label('unshaded')}: 1 Tory placed in Virginia`,
       `${label('unshaded')}: 1 Tory placed in North Carolina from Unavailable`,
       `${label('unshaded')}: 1 Tory placed in North Carolina from Unavailable`,
+      'Thomas Gage stays Available',
     ]);
   });
 
@@ -582,11 +598,12 @@ describe('#27 The Queen’s Rangers Show for Battle', () => {
       d.available.tory = 1;
       d.unavailable.tory = 0;
     });
-    const s = play(s0, ev('patriots', 'unshaded'));
+    // 1.10: the Available Gage may enter with the Tory (the British decide); he stays Available.
+    const s = play(s0, ev('patriots', 'unshaded'), { faction: 'british', type: 'stay' });
     expect(s.spaces.Georgia.pieces).toMatchObject({ britishRegular: 1, tory: 1 });
     expect([s.available.tory, s.unavailable.tory]).toEqual([0, 0]);
     expectEventDone(s, 'patriots', 'british');
-    expect(logSince(s0, s)).toEqual(['Patriots play #27 The Queen’s Rangers Show for Battle (unshaded)', `${label('unshaded')}: 1 Tory placed in Georgia`]);
+    expect(logSince(s0, s)).toEqual(['Patriots play #27 The Queen’s Rangers Show for Battle (unshaded)', `${label('unshaded')}: 1 Tory placed in Georgia`, 'Thomas Gage stays Available']);
   });
 
   // 5.1, 1.6: two Cities one level toward Active Opposition, a Militia in each; Boston, already at Active
@@ -599,7 +616,8 @@ describe('#27 The Queen’s Rangers Show for Battle', () => {
     });
     let s = play(s0, ev('indians', 'shaded'));
     expect(selectable(s)).toEqual(['QuebecCity', 'NewYorkCity', 'Philadelphia', 'Norfolk', 'CharlesTown']);
-    s = play(s, sel('indians', 'NewYorkCity'), sel('indians', 'Philadelphia'));
+    // 1.10: the Available Washington may enter with the Militia (the Patriots decide); he stays Available.
+    s = play(s, sel('indians', 'NewYorkCity'), sel('indians', 'Philadelphia'), { faction: 'patriots', type: 'stay' });
     expect(s.spaces.NewYorkCity.support).toBe(-1);
     expect(s.spaces.Philadelphia.support).toBe(0);
     expect(s.spaces.Boston.support).toBe(-2);
@@ -614,6 +632,7 @@ describe('#27 The Queen’s Rangers Show for Battle', () => {
       `${label('shaded')}: Philadelphia shifts Passive Support → Neutral`,
       `${label('shaded')}: 1 Underground Militia placed in New York City`,
       `${label('shaded')}: 1 Underground Militia placed in Philadelphia`,
+      'George Washington stays Available',
     ]);
   });
 
@@ -626,7 +645,8 @@ describe('#27 The Queen’s Rangers Show for Battle', () => {
     });
     let s = play(s0, ev('indians', 'shaded'));
     expect(selectable(s)).toEqual(['QuebecCity', 'Boston', 'NewYorkCity', 'Philadelphia', 'Norfolk', 'CharlesTown']);
-    s = play(s, sel('indians', 'CharlesTown'));
+    // 1.10: the Available Washington may enter with the Militia; he stays Available.
+    s = play(s, sel('indians', 'CharlesTown'), { faction: 'patriots', type: 'stay' });
     expect(s.spaces.Savannah.support).toBe(-1);
     expect(s.spaces.CharlesTown.support).toBe(-2);
     expect(s.spaces.CharlesTown.pieces.militiaUnderground).toBe(1);
@@ -637,6 +657,7 @@ describe('#27 The Queen’s Rangers Show for Battle', () => {
       'Indians play #27 The Queen’s Rangers Show for Battle (shaded)',
       `${label('shaded')}: Savannah shifts Neutral → Passive Opposition`,
       `${label('shaded')}: 1 Underground Militia placed in Charles Town`,
+      'George Washington stays Available',
     ]);
   });
 });
@@ -669,6 +690,8 @@ describe('#38 Johnson’s Royal Greens', () => {
       plc('british', 'Quebec', 'britishRegular', { option: 'unavailable' }),
       plc('british', 'Quebec', 'tory', { option: 'available' }),
       done('british'),
+      // 1.10: the Available Gage may enter with the Tory placed from Available; he stays Available.
+      { faction: 'british', type: 'stay' },
     );
     expect(s.spaces.Quebec.pieces).toMatchObject({ britishRegular: 2, tory: 1, militiaUnderground: 1 });
     expect(s.spaces.NewYork.pieces).toEqual(s0.spaces.NewYork.pieces);
@@ -681,6 +704,7 @@ describe('#38 Johnson’s Royal Greens', () => {
       `${label('unshaded')}: 1 British Regular placed in Quebec from Unavailable`,
       `${label('unshaded')}: 1 British Regular placed in Quebec from Unavailable`,
       `${label('unshaded')}: 1 Tory placed in Quebec`,
+      'Thomas Gage stays Available',
       `${label('unshaded')}: the British will be Eligible for the next card (2.3.6)`,
     ]);
   });
@@ -705,15 +729,17 @@ describe('#38 Johnson’s Royal Greens', () => {
       { type: 'place', space: 'NewYork', piece: 'militiaUnderground' },
       { type: 'place', space: 'NewYork', piece: 'warPartyUnderground' },
     ]);
-    const wp = play(s, plc('patriots', 'NewYork', 'warPartyUnderground'));
+    // 1.10: the Available Indian Leader (War Parties) or Washington (Militia) may enter with them; they stay Available.
+    const wp = play(s, plc('patriots', 'NewYork', 'warPartyUnderground'), { faction: 'indians', type: 'stay' });
     expect(wp.spaces.NewYork.pieces).toMatchObject({ tory: 1, warPartyUnderground: 3, militiaUnderground: 0 });
     expect(wp.available.warParty).toBe(s0.available.warParty - 3);
     expectEventDone(wp, 'patriots', 'british');
     expect(logSince(s0, wp)).toEqual([
       'Patriots play #38 Johnson’s Royal Greens (shaded)',
       ...Array(3).fill(`${label('shaded')}: 1 Underground War Party placed in New York`),
+      'Joseph Brant stays Available',
     ]);
-    const militia = play(s, plc('patriots', 'NewYork', 'militiaUnderground'));
+    const militia = play(s, plc('patriots', 'NewYork', 'militiaUnderground'), { faction: 'patriots', type: 'stay' });
     expect(militia.spaces.NewYork.pieces).toMatchObject({ tory: 1, warPartyUnderground: 0, militiaUnderground: 3 });
     expect(militia.spaces.NewYork.control).toBe('rebellion');
     expectEventDone(militia, 'patriots', 'british');
@@ -722,7 +748,8 @@ describe('#38 Johnson’s Royal Greens', () => {
   // 5.1.3 (the fuller choice): two Militia Available: the three War Parties, without asking.
   it('shaded: two Militia Available — three War Parties', () => {
     const s0 = at(38, 'british', {}, (d) => put(d, 'Virginia', { militiaUnderground: d.available.militia - 2 }));
-    const s = play(s0, ev('british', 'shaded'));
+    // 1.10: the Available Indian Leader may enter with them; he stays Available.
+    const s = play(s0, ev('british', 'shaded'), { faction: 'indians', type: 'stay' });
     expect(s.spaces.NewYork.pieces).toMatchObject({ warPartyUnderground: 3, militiaUnderground: 0 });
     expect(s.available.militia).toBe(2);
     expectEventDone(s, 'british', 'french');
@@ -740,7 +767,8 @@ describe('#38 Johnson’s Royal Greens', () => {
       { type: 'place', space: 'NewYork', piece: 'militiaUnderground' },
       { type: 'place', space: 'NewYork', piece: 'warPartyUnderground' },
     ]);
-    s = play(s, plc('british', 'NewYork', 'militiaUnderground'));
+    // 1.10: the Available Washington may enter with the Militia; he stays Available.
+    s = play(s, plc('british', 'NewYork', 'militiaUnderground'), { faction: 'patriots', type: 'stay' });
     expect(s.spaces.NewYork.pieces).toMatchObject({ militiaUnderground: 2, warPartyUnderground: 0 });
     expect(s.available.militia).toBe(0);
     expectEventDone(s, 'british', 'french');
@@ -761,12 +789,13 @@ describe('#47 Tories Tested', () => {
     });
     let s = play(s0, ev('indians', 'unshaded'));
     expect(selectable(s)).toEqual(['Virginia', 'Georgia']);
-    s = play(s, sel('indians', 'Georgia'));
+    // 1.10: the Available Gage may enter with the Tories (the British decide); he stays Available.
+    s = play(s, sel('indians', 'Georgia'), { faction: 'british', type: 'stay' });
     expect(s.spaces.Georgia.pieces.tory).toBe(4);
     expect(s.spaces.Virginia.pieces.tory).toBe(0);
     expect(s.available.tory).toBe(s0.available.tory - 3);
     expectEventDone(s, 'indians', 'british');
-    expect(logSince(s0, s)).toEqual(['Indians play #47 Tories Tested (unshaded)', ...Array(3).fill(`${label('unshaded')}: 1 Tory placed in Georgia`)]);
+    expect(logSince(s0, s)).toEqual(['Indians play #47 Tories Tested (unshaded)', ...Array(3).fill(`${label('unshaded')}: 1 Tory placed in Georgia`), 'Thomas Gage stays Available']);
   });
 
   // 5.1.3, 5.1.1: two Tories Available: two placed; no Colony under British Control: nothing at all.
@@ -776,7 +805,8 @@ describe('#47 Tories Tested', () => {
       d.casualties.tory += d.available.tory - 2;
       d.available.tory = 2;
     });
-    const s = play(s0, ev('patriots', 'unshaded'));
+    // 1.10: the Available Gage may enter with the Tories; he stays Available.
+    const s = play(s0, ev('patriots', 'unshaded'), { faction: 'british', type: 'stay' });
     expect(s.spaces.Virginia.pieces).toMatchObject({ britishRegular: 1, tory: 2 });
     expect(s.available.tory).toBe(0);
     expectEventDone(s, 'patriots', 'british');
@@ -796,7 +826,8 @@ describe('#47 Tories Tested', () => {
     });
     let s = play(s0, ev('french', 'shaded'));
     expect(selectable(s)).toEqual(['Virginia', 'NorthCarolina']);
-    s = play(s, sel('french', 'Virginia'));
+    // 1.10: the Available Washington may enter with the Militia that replaced the Tories; he stays Available.
+    s = play(s, sel('french', 'Virginia'), { faction: 'patriots', type: 'stay' });
     expect(s.spaces.Virginia.pieces).toMatchObject({ tory: 0, britishRegular: 1, militiaActive: 1, militiaUnderground: 3 });
     expect(s.spaces.Virginia.propaganda).toBe(2);
     expect(s.spaces.Virginia.control).toBe('rebellion');
@@ -807,6 +838,7 @@ describe('#47 Tories Tested', () => {
     expect(logSince(s0, s)).toEqual([
       'French play #47 Tories Tested (shaded)',
       `${label('shaded')}: 3 Tories in Virginia replaced by 3 Underground Militia`,
+      'George Washington stays Available',
       `${label('shaded')}: 2 Propaganda markers placed in Virginia`,
     ]);
   });
@@ -818,7 +850,8 @@ describe('#47 Tories Tested', () => {
       put(d, 'Georgia', { tory: 3 });
       put(d, 'Virginia', { militiaUnderground: d.available.militia - 1 });
     });
-    const s = play(s0, ev('british', 'shaded'));
+    // 1.10: the Available Washington may enter with the Militia; he stays Available.
+    const s = play(s0, ev('british', 'shaded'), { faction: 'patriots', type: 'stay' });
     expect(s.spaces.Georgia.pieces).toMatchObject({ tory: 0, militiaUnderground: 1 });
     expect(s.spaces.Georgia.propaganda).toBe(2);
     expect(s.available.tory).toBe(s0.available.tory + 3);
@@ -826,6 +859,7 @@ describe('#47 Tories Tested', () => {
     expect(logSince(s0, s)).toEqual([
       'British play #47 Tories Tested (shaded)',
       `${label('shaded')}: 3 Tories in Georgia replaced by 1 Underground Militia`,
+      'George Washington stays Available',
       `${label('shaded')}: 2 Propaganda markers placed in Georgia`,
     ]);
     const n0 = at(47, 'british', {});
@@ -893,11 +927,18 @@ describe('#50 Admiral d’Estaing, French Fleet Arrives', () => {
     let s = play(s0, ev('patriots', 'shaded'));
     expect(selectable(s)).toEqual(['NewHampshire', 'Massachusetts', 'ConnecticutRhodeIsland', 'NewYork', 'NewJersey', 'Pennsylvania', 'MarylandDelaware', 'Virginia', 'NorthCarolina', 'SouthCarolina', 'Georgia']);
     s = play(s, sel('patriots', 'NewJersey'));
+    // 1.10: the Continentals placed, the Available Washington may enter with them; he stays Available.
+    expect(pending(s)).toMatchObject({ kind: 'eventLeader', faction: 'patriots' });
+    s = play(s, { faction: 'patriots', type: 'stay' });
     expect(choices(s)).toEqual([
       { type: 'place', space: 'NewJersey', piece: 'frenchRegular', option: 'available' },
       { type: 'place', space: 'NewJersey', piece: 'frenchRegular', from: 'WestIndies' },
     ]);
+    // 1.10: the Available French Leader may enter with the Regular from Available (not for the one from the West Indies); he stays Available.
     s = play(s, plc('patriots', 'NewJersey', 'frenchRegular', { option: 'available' }), plc('patriots', 'NewJersey', 'frenchRegular', { from: 'WestIndies' }));
+    expect(pending(s)).toMatchObject({ kind: 'eventLeader', faction: 'french' });
+    expect(choices(s)).toEqual([{ type: 'moveLeader', to: 'NewJersey' }, { type: 'stay' }]);
+    s = play(s, { faction: 'french', type: 'stay' });
     expect(s.spaces.NewJersey.pieces).toMatchObject({ continental: 2, frenchRegular: 2 });
     expect(s.spaces.WestIndies.pieces.frenchRegular).toBe(1);
     expect(s.available.frenchRegular).toBe(s0.available.frenchRegular - 1);
@@ -907,19 +948,22 @@ describe('#50 Admiral d’Estaing, French Fleet Arrives', () => {
       'Patriots play #50 Admiral d’Estaing, French Fleet Arrives (shaded)',
       `${label('shaded')}: 1 Continental placed in New Jersey`,
       `${label('shaded')}: 1 Continental placed in New Jersey`,
+      'George Washington stays Available',
       `${label('shaded')}: 1 French Regular placed in New Jersey`,
       `${label('shaded')}: 1 French Regular placed in New Jersey from the West Indies`,
+      'Comte de Rochambeau stays Available',
     ]);
   });
 
   // 2.3.9, 5.1.1: before the Treaty of Alliance no French Regular goes on the map: the Continentals only.
   it('shaded: before the Treaty, only the Continentals', () => {
     const s0 = at(50, 'british', {}, (d) => d.spaces.Georgia.support = 1);
-    const s = play(s0, ev('british', 'shaded'), sel('british', 'Georgia'));
+    // 1.10: the Available Washington may enter with the Continentals; he stays Available.
+    const s = play(s0, ev('british', 'shaded'), sel('british', 'Georgia'), { faction: 'patriots', type: 'stay' });
     expect(s.spaces.Georgia.pieces).toMatchObject({ continental: 2, frenchRegular: 0 });
     expect(s.available.frenchRegular).toBe(s0.available.frenchRegular);
     expectEventDone(s, 'british', 'french');
-    expect(logSince(s0, s).length).toBe(3);
+    expect(logSince(s0, s).length).toBe(4);
   });
 });
 
@@ -949,7 +993,8 @@ describe('#76 Edward Hand Raids into Indian Country', () => {
       { type: 'replace', space: 'Virginia', piece: 'militiaActive' },
     ]);
     // Canonical order (kind): after an Active Militia only Active ones are left to pick — the third without asking.
-    s = play(s, rep('british', 'Virginia', 'militiaActive'));
+    // 1.10: then the Available Gage may enter with the Tories; he stays Available.
+    s = play(s, rep('british', 'Virginia', 'militiaActive'), { faction: 'british', type: 'stay' });
     expect(s.spaces.Virginia.pieces).toMatchObject({ militiaUnderground: 1, militiaActive: 0, tory: 3 });
     expect(s.spaces.Virginia.control).toBe('british');
     expect(s.spaces.Quebec.pieces.militiaUnderground).toBe(3);
@@ -961,6 +1006,7 @@ describe('#76 Edward Hand Raids into Indian Country', () => {
       `${label('unshaded')}: 1 Underground Militia in Virginia replaced by 1 Tory`,
       `${label('unshaded')}: 1 Active Militia in Virginia replaced by 1 Tory`,
       `${label('unshaded')}: 1 Active Militia in Virginia replaced by 1 Tory`,
+      'Thomas Gage stays Available',
     ]);
     expect(s.log.slice(s0.log.length + 1).every((l) => l.faction === 'british')).toBe(true);
   });
@@ -973,7 +1019,8 @@ describe('#76 Edward Hand Raids into Indian Country', () => {
       d.casualties.tory += d.available.tory - 1;
       d.available.tory = 1;
     });
-    const s = play(s0, ev('british', 'unshaded'));
+    // 1.10: the Available Gage may enter with the Tory; he stays Available.
+    const s = play(s0, ev('british', 'unshaded'), { faction: 'british', type: 'stay' });
     expect(s.spaces.Florida.pieces).toMatchObject({ militiaActive: 0, tory: 1 });
     expect(s.available.tory).toBe(0);
     expect(s.available.militia).toBe(s0.available.militia + 2);
@@ -982,6 +1029,7 @@ describe('#76 Edward Hand Raids into Indian Country', () => {
       'British play #76 Edward Hand Raids into Indian Country (unshaded)',
       `${label('unshaded')}: 1 Active Militia in Florida replaced by 1 Tory`,
       `${label('unshaded')}: 1 Active Militia removed from Florida: no Tory can take its place (5.1.1)`,
+      'Thomas Gage stays Available',
     ]);
   });
 
@@ -1052,7 +1100,8 @@ describe('#89 War Damages Colonies’ Economy', () => {
       { type: 'replace', space: 'Virginia', piece: 'militiaUnderground' },
     ]);
     // After Virginia's Militia its Continental is the only one left: taken without asking.
-    s = play(s, rep('indians', 'Virginia', 'militiaUnderground'));
+    // 1.10: then the Available Gage may enter with the Tories (the British decide); he stays Available.
+    s = play(s, rep('indians', 'Virginia', 'militiaUnderground'), { faction: 'british', type: 'stay' });
     expect(s.spaces.Boston.pieces).toMatchObject({ continental: 1, militiaActive: 1, tory: 1 });
     expect(s.spaces.Massachusetts.pieces).toMatchObject({ militiaUnderground: 1, tory: 1 });
     expect(s.spaces.Virginia.pieces).toMatchObject({ continental: 0, militiaUnderground: 0, britishRegular: 1, tory: 2 });
@@ -1066,6 +1115,7 @@ describe('#89 War Damages Colonies’ Economy', () => {
       `${label('unshaded')}: 1 Underground Militia in Massachusetts replaced by 1 Tory`,
       `${label('unshaded')}: 1 Underground Militia in Virginia replaced by 1 Tory`,
       `${label('unshaded')}: 1 Continental in Virginia replaced by 1 Tory`,
+      'Thomas Gage stays Available',
     ]);
   });
 
@@ -1106,8 +1156,9 @@ describe('#89 War Damages Colonies’ Economy', () => {
     const loaded = loadGame(serialize(s));
     expect(loaded).toEqual(s);
     expect(legalActions(loaded)).toEqual(legalActions(s));
-    s = play(loaded, rep('british', 'Georgia', 'tory'));
-    // After Georgia (map order) only Georgia's last Tory is left: taken without asking.
+    // After Georgia (map order) only Georgia's last Tory is left: taken without asking; 1.10: the Available
+    // Washington may enter with the Militia (the Patriots decide); he stays Available.
+    s = play(loaded, rep('british', 'Georgia', 'tory'), { faction: 'patriots', type: 'stay' });
     expect(s.spaces.NewYorkCity.pieces).toMatchObject({ tory: 1, britishRegular: 1, militiaUnderground: 1 });
     expect(s.spaces.Georgia.pieces).toMatchObject({ tory: 0, militiaUnderground: 2 });
     expect(s.spaces.Georgia.control).toBe('rebellion');
@@ -1119,6 +1170,7 @@ describe('#89 War Damages Colonies’ Economy', () => {
       `${label('shaded')}: 1 Tory in New York City replaced by 1 Underground Militia`,
       `${label('shaded')}: 1 Tory in Georgia replaced by 1 Underground Militia`,
       `${label('shaded')}: 1 Tory in Georgia replaced by 1 Underground Militia`,
+      'George Washington stays Available',
     ]);
   });
 
@@ -1128,13 +1180,15 @@ describe('#89 War Damages Colonies’ Economy', () => {
       put(d, 'Pennsylvania', { tory: 2 });
       put(d, 'Virginia', { militiaActive: d.available.militia - 1 });
     });
-    const s = play(s0, ev('french', 'shaded'));
+    // 1.10: the Available Washington may enter with the Militia; he stays Available.
+    const s = play(s0, ev('french', 'shaded'), { faction: 'patriots', type: 'stay' });
     expect(s.spaces.Pennsylvania.pieces).toMatchObject({ tory: 0, militiaUnderground: 1 });
     expect(s.available.militia).toBe(0);
     expectEventDone(s, 'french', 'indians');
     expect(logSince(s0, s).slice(1)).toEqual([
       `${label('shaded')}: 1 Tory in Pennsylvania replaced by 1 Underground Militia`,
       `${label('shaded')}: 1 Tory removed from Pennsylvania: no Underground Militia can take its place (5.1.1)`,
+      'George Washington stays Available',
     ]);
   });
 });
@@ -1220,10 +1274,13 @@ describe('replace with a count, anywhere on the map, by a named decider (5.1, 5.
     expect(options[0]).toEqual([]);
   });
 
-  // Backward compatible: without a count every piece in the spaces is replaced at once, nothing decided.
+  // Backward compatible: without a count every piece in the spaces is replaced at once, nothing decided. The
+  // replacements came from Available, so `begin` returns a progress only to carry them to the instruction's
+  // end (1.10: an Available Leader may enter with them), with nothing to decide.
   it('without a count, replaces every piece at once', () => {
-    const { state, begun } = run(s0, { op: 'replace', where: 'map', pieces: ['continental'], to: 'tory', ratio: 1 }, []);
-    expect(begun).toBe(false);
+    const { state, begun, options } = run(s0, { op: 'replace', where: 'map', pieces: ['continental'], to: 'tory', ratio: 1 }, []);
+    expect(begun).toBe(true);
+    expect(options).toEqual([[]]);
     expect(state.spaces.Virginia.pieces).toMatchObject({ continental: 0, tory: 2 });
     expect(state.log.at(-1)!.text).toBe('#89 War Damages Colonies’ Economy (unshaded): 2 Continentals in Virginia replaced by 2 Tories');
   });

@@ -869,6 +869,10 @@ describe('#77 General Burgoyne Cracks Down', () => {
     expect(pending(s)!.context.event).toEqual({ card: 77, side: 'unshaded', faction: 'british', instruction: 0 });
     expect(selectable(s)).toEqual(['Georgia', 'Quebec']);
     s = play(s, sel('indians', 'Georgia'));
+    // 1.10: the Available Indian Leader may enter with the Village; he stays Available.
+    expect(pending(s)).toMatchObject({ kind: 'eventLeader', faction: 'indians' });
+    expect(choices(s)).toEqual([{ type: 'moveLeader', to: 'Georgia' }, { type: 'stay' }]);
+    s = play(s, { faction: 'indians', type: 'stay' });
     expect(s.spaces.Georgia.pieces).toMatchObject({ britishFort: 1, village: 1, warPartyUnderground: 1 });
     expect(s.spaces.Quebec.pieces).toMatchObject({ warPartyActive: 0, warPartyUnderground: 2 });
     expect(s.spaces.Northwest.pieces).toMatchObject({ warPartyActive: 0, warPartyUnderground: 1, village: 2 });
@@ -880,6 +884,7 @@ describe('#77 General Burgoyne Cracks Down', () => {
     expect(logSince(s0, s)).toEqual([
       'British play #77 General Burgoyne Cracks Down (unshaded)',
       `${label('unshaded')}: 1 Village placed in Georgia`,
+      'Joseph Brant stays Available',
       `${label('unshaded')}: 2 Active War Parties in Quebec to Underground`,
       `${label('unshaded')}: 1 Active War Party in Northwest to Underground`,
       `${label('unshaded')}: 1 Active War Party in Florida to Underground`,
@@ -1002,8 +1007,18 @@ describe('#78 Cherry Valley Destroyed by Tories', () => {
     expect(selectable(s)).toEqual(['Boston', 'NewYork']);
     s = play(s, sel('french', 'Boston'), sel('french', 'NewYork'));
     expect(selectable(s)).toEqual(['Virginia', 'Georgia']);
-    // After Georgia, Quebec follows without asking.
+    // After Georgia, Quebec follows without asking. 1.10: the Available Washington may enter with the
+    // Militia (the Patriots decide, though the French execute); he stays Available.
     s = play(s, sel('french', 'Georgia'));
+    expect(pending(s)).toMatchObject({ kind: 'eventLeader', faction: 'patriots' });
+    expect(choices(s)).toEqual([
+      { type: 'moveLeader', to: 'Boston' },
+      { type: 'moveLeader', to: 'NewYork' },
+      { type: 'moveLeader', to: 'Georgia' },
+      { type: 'moveLeader', to: 'Quebec' },
+      { type: 'stay' },
+    ]);
+    s = play(s, { faction: 'patriots', type: 'stay' });
     for (const sp of ['Boston', 'Georgia', 'Quebec'] as SpaceId[]) expect(s.spaces[sp].pieces.militiaUnderground).toBe(1);
     expect(s.spaces.NewYork.pieces).toMatchObject({ militiaUnderground: 1, militiaActive: 1 });
     expect(s.spaces.Virginia.pieces.militiaUnderground).toBe(0);
@@ -1016,6 +1031,7 @@ describe('#78 Cherry Valley Destroyed by Tories', () => {
       `${label('shaded')}: 1 Underground Militia placed in New York`,
       `${label('shaded')}: 1 Underground Militia placed in Georgia`,
       `${label('shaded')}: 1 Underground Militia placed in Quebec`,
+      'George Washington stays Available',
     ]);
   });
 
@@ -1028,7 +1044,8 @@ describe('#78 Cherry Valley Destroyed by Tories', () => {
       put(d, 'Massachusetts', { militiaUnderground: d.available.militia - 2 });
     });
     // After Virginia, Georgia (the only one left after it) follows without asking.
-    const s = play(s0, ev('british', 'shaded'), sel('british', 'Virginia'));
+    // 1.10: then the Available Washington may enter with the Militia; he stays Available.
+    const s = play(s0, ev('british', 'shaded'), sel('british', 'Virginia'), { faction: 'patriots', type: 'stay' });
     expect([s.spaces.Boston.pieces.militiaUnderground, s.spaces.Virginia.pieces.militiaUnderground, s.spaces.Georgia.pieces.militiaUnderground]).toEqual([0, 1, 1]);
     expect(s.available.militia).toBe(0);
     expectEventDone(s, 'british', 'indians');

@@ -274,6 +274,10 @@ describe('#19 Legend of Nathan Hale', () => {
     expect(selectable(s)).toHaveLength(22);
     expect(selectable(s)).not.toContain('WestIndies');
     s = play(s, sel('british', 'Boston'), sel('british', 'Georgia'), sel('british', 'Georgia'));
+    // 1.10: the Available Washington may enter with the Militia (the Patriots decide); he stays Available.
+    expect(pending(s)).toMatchObject({ kind: 'eventLeader', faction: 'patriots' });
+    expect(choices(s)).toEqual([{ type: 'moveLeader', to: 'Boston' }, { type: 'moveLeader', to: 'Georgia' }, { type: 'stay' }]);
+    s = play(s, { faction: 'patriots', type: 'stay' });
     expect(s.spaces.Boston.pieces.militiaUnderground).toBe(1);
     expect(s.spaces.Georgia.pieces.militiaUnderground).toBe(2);
     expect(s.available.militia).toBe(s0.available.militia - 3);
@@ -284,6 +288,7 @@ describe('#19 Legend of Nathan Hale', () => {
       `${label('shaded')}: 1 Underground Militia placed in Boston`,
       `${label('shaded')}: 1 Underground Militia placed in Georgia`,
       `${label('shaded')}: 1 Underground Militia placed in Georgia`,
+      'George Washington stays Available',
       `${label('shaded')}: Patriots Resources +3 (now 7)`,
     ]);
   });
@@ -291,7 +296,8 @@ describe('#19 Legend of Nathan Hale', () => {
   // 5.1.1, 5.1.3: two Militia Available and the Indians executing: two selections, two Militia; the Resources follow.
   it('shaded: only two Militia Available — two placed', () => {
     const s0 = at(19, 'indians', { resources: { patriots: 48 } }, (d) => put(d, 'Quebec', { militiaActive: d.available.militia - 2 }));
-    const s = play(s0, ev('indians', 'shaded'), sel('indians', 'Virginia'), sel('indians', 'Virginia'));
+    // 1.10: the Available Washington may enter with the Militia; he stays Available.
+    const s = play(s0, ev('indians', 'shaded'), sel('indians', 'Virginia'), sel('indians', 'Virginia'), { faction: 'patriots', type: 'stay' });
     expect(s.spaces.Virginia.pieces.militiaUnderground).toBe(2);
     expect(s.available.militia).toBe(0);
     expect(s.resources.patriots).toBe(50);
@@ -829,6 +835,10 @@ describe('#66 Don Bernardo Takes Pensacola', () => {
     expect(listed(s, 'place').map((a) => a.piece)).toEqual(['britishRegular', 'tory']);
     const place = (piece: string): Action => ({ faction: 'patriots', type: 'place', space: 'Southwest', piece }) as Action;
     s = play(s, place('britishRegular'), place('britishRegular'), place('britishRegular'), place('britishRegular'), place('tory'));
+    // 1.10: the Available Gage may enter with the cubes (the British decide); he stays Available.
+    expect(pending(s)).toMatchObject({ kind: 'eventLeader', faction: 'british' });
+    expect(choices(s)).toEqual([{ type: 'moveLeader', to: 'Southwest' }, { type: 'stay' }]);
+    s = play(s, { faction: 'british', type: 'stay' });
     expect(s.spaces.Southwest.pieces).toMatchObject({ britishRegular: 4, tory: 2 });
     expect(s.available.britishRegular).toBe(s0.available.britishRegular - 4);
     expect(s.available.tory).toBe(s0.available.tory - 2);
@@ -838,13 +848,15 @@ describe('#66 Don Bernardo Takes Pensacola', () => {
       'Patriots play #66 Don Bernardo Takes Pensacola (unshaded)',
       ...Array(4).fill(`${label('unshaded')}: 1 British Regular placed in Southwest`),
       ...Array(2).fill(`${label('unshaded')}: 1 Tory placed in Southwest`),
+      'Thomas Gage stays Available',
     ]);
   });
 
   // 5.1.1, 5.1.3: three Regulars and a Tory Available: those four are placed, nothing to decide once the Province is chosen.
   it('unshaded: fewer cubes Available — those there', () => {
     const s0 = at(66, 'indians', {}, (d) => put(d, 'Quebec', { britishRegular: d.available.britishRegular - 3, tory: d.available.tory - 1 }));
-    const s = play(s0, ev('indians', 'unshaded'), sel('indians', 'Florida'));
+    // 1.10: the Available Gage may enter with the cubes; he stays Available.
+    const s = play(s0, ev('indians', 'unshaded'), sel('indians', 'Florida'), { faction: 'british', type: 'stay' });
     expect(s.spaces.Florida.pieces).toMatchObject({ britishRegular: 3, tory: 1 });
     expect(s.available).toMatchObject({ britishRegular: 0, tory: 0 });
     expectEventDone(s, 'indians', 'french');

@@ -164,7 +164,8 @@ describe('#25 British Prison Ships', () => {
       d.spaces.NewYorkCity.support = -2;
       put(d, 'Boston', { britishRegular: 2 });
     });
-    const s = play(s0, ev('indians', 'shaded'));
+    // 1.10: the Available Washington may enter with the Militia (the Patriots decide); he stays Available.
+    const s = play(s0, ev('indians', 'shaded'), { faction: 'patriots', type: 'stay' });
     expect(s.spaces.Boston.support).toBe(1);
     expect(s.spaces.NewYorkCity.support).toBe(-1);
     expect(s.spaces.Boston.pieces).toMatchObject({ britishRegular: 2, militiaUnderground: 1 });
@@ -179,6 +180,7 @@ describe('#25 British Prison Ships', () => {
       'Indians play #25 British Prison Ships (shaded)',
       `${label('shaded')}: 1 Underground Militia placed in Boston`,
       `${label('shaded')}: 1 Underground Militia placed in New York City`,
+      'George Washington stays Available',
       `${label('shaded')}: Boston shifts Active Support → Passive Support`,
       `${label('shaded')}: New York City shifts Active Opposition → Passive Opposition`,
       `${label('shaded')}: 1 Propaganda marker placed in Boston`,
@@ -194,7 +196,8 @@ describe('#25 British Prison Ships', () => {
     });
     let s = play(s0, ev('british', 'shaded'));
     expect(pending(s)).toMatchObject({ kind: 'event', faction: 'british' });
-    s = play(s, sel('british', 'Norfolk'), sel('british', 'Savannah'));
+    // 1.10: the Available Washington may enter with the Militia; he stays Available.
+    s = play(s, sel('british', 'Norfolk'), sel('british', 'Savannah'), { faction: 'patriots', type: 'stay' });
     expect(s.spaces.Norfolk.pieces.militiaUnderground).toBe(1);
     expect(s.spaces.Savannah.pieces.militiaUnderground).toBe(0);
     expect(s.spaces.Norfolk.support).toBe(-1);
@@ -206,6 +209,7 @@ describe('#25 British Prison Ships', () => {
     expect(logSince(s0, s)).toEqual([
       'British play #25 British Prison Ships (shaded)',
       `${label('shaded')}: 1 Underground Militia placed in Norfolk`,
+      'George Washington stays Available',
       `${label('shaded')}: Norfolk shifts Neutral → Passive Opposition`,
       `${label('shaded')}: Savannah shifts Neutral → Passive Opposition`,
       `${label('shaded')}: 1 Propaganda marker placed in Norfolk`,
@@ -236,7 +240,8 @@ describe('#31 Thomas Brown and the King’s Rangers', () => {
     let s = play(s0, ev('patriots', 'unshaded'));
     expect(pending(s)).toMatchObject({ kind: 'event', faction: 'patriots' });
     expect(selectable(s)).toEqual(['SouthCarolina', 'Georgia']);
-    s = play(s, sel('patriots', 'Georgia'));
+    // 1.10: the Available Gage may enter with the Fort, then with the Tories (the British decide); he stays Available.
+    s = play(s, sel('patriots', 'Georgia'), { faction: 'british', type: 'stay' }, { faction: 'british', type: 'stay' });
     expect(s.spaces.Georgia.pieces).toMatchObject({ britishFort: 1, tory: 2, militiaUnderground: 1 });
     expect(s.spaces.SouthCarolina.pieces).toEqual(s0.spaces.SouthCarolina.pieces);
     expect(s.available.britishFort).toBe(s0.available.britishFort - 1);
@@ -246,15 +251,18 @@ describe('#31 Thomas Brown and the King’s Rangers', () => {
     expect(logSince(s0, s)).toEqual([
       'Patriots play #31 Thomas Brown and the King’s Rangers (unshaded)',
       `${label('unshaded')}: 1 British Fort placed in Georgia`,
+      'Thomas Gage stays Available',
       `${label('unshaded')}: 1 Tory placed in Georgia`,
       `${label('unshaded')}: 1 Tory placed in Georgia`,
+      'Thomas Gage stays Available',
     ]);
   });
 
   // 5.1.3, 1.4.2: no room for a Fort in South Carolina (two Villages): Georgia, the fuller choice, is taken.
   it('unshaded: no room for the Fort in South Carolina — Georgia is the only choice', () => {
     const s0 = at(31, 'indians', {}, (d) => put(d, 'SouthCarolina', { village: 2 }));
-    const s = play(s0, ev('indians', 'unshaded'));
+    // 1.10: the Available Gage may enter with the Fort, then with the Tories; he stays Available.
+    const s = play(s0, ev('indians', 'unshaded'), { faction: 'british', type: 'stay' }, { faction: 'british', type: 'stay' });
     expect(s.spaces.Georgia.pieces).toMatchObject({ britishFort: 1, tory: 2 });
     expect(s.spaces.SouthCarolina.pieces).toEqual(s0.spaces.SouthCarolina.pieces);
     expectEventDone(s, 'indians', 'british');
@@ -269,11 +277,12 @@ describe('#31 Thomas Brown and the King’s Rangers', () => {
     });
     let s = play(s0, ev('french', 'unshaded'));
     expect(selectable(s)).toEqual(['SouthCarolina', 'Georgia']);
-    s = play(s, sel('french', 'SouthCarolina'));
+    // 1.10: the Available Gage may enter with the Tory; he stays Available.
+    s = play(s, sel('french', 'SouthCarolina'), { faction: 'british', type: 'stay' });
     expect(s.spaces.SouthCarolina.pieces).toMatchObject({ britishFort: 0, tory: 1 });
     expect(s.available.tory).toBe(0);
     expectEventDone(s, 'french', 'british');
-    expect(logSince(s0, s)).toEqual(['French play #31 Thomas Brown and the King’s Rangers (unshaded)', `${label('unshaded')}: 1 Tory placed in South Carolina`]);
+    expect(logSince(s0, s)).toEqual(['French play #31 Thomas Brown and the King’s Rangers (unshaded)', `${label('unshaded')}: 1 Tory placed in South Carolina`, 'Thomas Gage stays Available']);
   });
 
   // 1.4.1: the British executing, no Fort Available, may take theirs from the map (New York) or not.
@@ -286,7 +295,11 @@ describe('#31 Thomas Brown and the King’s Rangers', () => {
     let s = play(s0, ev('british', 'unshaded'));
     // Georgia has no room: South Carolina, the Fort to come from New York.
     expect(choices(s)).toEqual([{ type: 'place', space: 'SouthCarolina', piece: 'britishFort', from: 'NewYork' }, { type: 'done' }]);
+    // 1.10: the Fort came from the map (no offer); then the Available Gage may enter with the Tories; he stays Available.
     s = play(s, plc('british', 'SouthCarolina', 'britishFort', { from: 'NewYork' }));
+    expect(pending(s)).toMatchObject({ kind: 'eventLeader', faction: 'british' });
+    expect(choices(s)).toEqual([{ type: 'moveLeader', to: 'SouthCarolina' }, { type: 'stay' }]);
+    s = play(s, { faction: 'british', type: 'stay' });
     expect(s.spaces.SouthCarolina.pieces).toMatchObject({ britishFort: 1, tory: 2 });
     expect(s.spaces.NewYork.pieces.britishFort).toBe(0);
     expectEventDone(s, 'british', 'patriots');
@@ -305,7 +318,8 @@ describe('#31 Thomas Brown and the King’s Rangers', () => {
     let s = play(s0, ev('british', 'shaded'));
     expect(pending(s)).toMatchObject({ kind: 'event', faction: 'patriots' });
     expect(selectable(s)).toEqual(['SouthCarolina', 'Georgia']);
-    s = play(s, sel('patriots', 'Georgia'));
+    // 1.10: the Available Washington may enter with the Militia; he stays Available.
+    s = play(s, sel('patriots', 'Georgia'), { faction: 'patriots', type: 'stay' });
     expect(pending(s)).toMatchObject({ kind: 'grant', faction: 'patriots' });
     expect(choices(s)).toEqual([{ type: 'specialActivity', activity: 'partisans' }, { type: 'done' }]);
     s = play(s, { faction: 'patriots', type: 'specialActivity', activity: 'partisans' });
@@ -321,6 +335,7 @@ describe('#31 Thomas Brown and the King’s Rangers', () => {
       'British play #31 Thomas Brown and the King’s Rangers (shaded)',
       `${label('shaded')}: 1 Underground Militia placed in Georgia`,
       `${label('shaded')}: 1 Underground Militia placed in Georgia`,
+      'George Washington stays Available',
       '#31 Thomas Brown and the King’s Rangers: the Patriots execute a free Partisans',
       'Patriots Special Activity: Partisans',
       'Partisans in Georgia: 1 Underground Militia Activated; 1 Tory removed',
@@ -334,7 +349,8 @@ describe('#31 Thomas Brown and the King’s Rangers', () => {
   // 5.1.3, 3.1.2: no Royalist piece in South Carolina: the Militia go in, the Partisans lapse with a line.
   it('shaded: no target in the Colony — the Militia go in, the Partisans lapse', () => {
     const s0 = at(31, 'patriots', {}, (d) => put(d, 'Georgia', { tory: 1 }));
-    const s = play(s0, ev('patriots', 'shaded'), sel('patriots', 'SouthCarolina'));
+    // 1.10: the Available Washington may enter with the Militia; he stays Available.
+    const s = play(s0, ev('patriots', 'shaded'), sel('patriots', 'SouthCarolina'), { faction: 'patriots', type: 'stay' });
     expect(s.spaces.SouthCarolina.pieces.militiaUnderground).toBe(2);
     expect(s.spaces.Georgia.pieces).toEqual(s0.spaces.Georgia.pieces);
     expectEventDone(s, 'patriots', 'british');
@@ -342,6 +358,7 @@ describe('#31 Thomas Brown and the King’s Rangers', () => {
       'Patriots play #31 Thomas Brown and the King’s Rangers (shaded)',
       `${label('shaded')}: 1 Underground Militia placed in South Carolina`,
       `${label('shaded')}: 1 Underground Militia placed in South Carolina`,
+      'George Washington stays Available',
       '#31 Thomas Brown and the King’s Rangers: the Patriots cannot execute Partisans now',
     ]);
   });
@@ -359,7 +376,8 @@ describe('#31 Thomas Brown and the King’s Rangers', () => {
       { type: 'place', space: 'Georgia', piece: 'militiaUnderground', from: 'SouthCarolina' },
       { type: 'done' },
     ]);
-    s = play(s, done('patriots'));
+    // 1.10: the Available Washington may enter with the Militia placed from Available; he stays Available.
+    s = play(s, done('patriots'), { faction: 'patriots', type: 'stay' });
     expect(pending(s)).toMatchObject({ kind: 'grant', faction: 'patriots' });
     s = play(s, done('patriots'));
     expect(s.spaces.Georgia.pieces).toMatchObject({ tory: 1, warPartyActive: 1, militiaUnderground: 1 });
@@ -751,7 +769,8 @@ describe('#57 French Fleet Sails for the Caribbean', () => {
     const passed = play(at(57, 'french', { released: { frenchRegular: 3 } }, (d) => blockade(d, 'Boston')), { faction: 'french', type: 'pass' });
     expect(pending(passed)).toMatchObject({ kind: 'eligibleOptions', faction: 'british' });
     const s0 = passed;
-    const s = play(s0, ev('british', 'unshaded'));
+    // 1.10: the Available French Leader may go to the West Indies with the Regulars (the French decide); he stays Available.
+    const s = play(s0, ev('british', 'unshaded'), { faction: 'french', type: 'stay' });
     expect(s.available.frenchRegular).toBe(1);
     expect(s.spaces.WestIndies.pieces.frenchRegular).toBe(2);
     expect(s.fni).toBe(0);
@@ -764,6 +783,7 @@ describe('#57 French Fleet Sails for the Caribbean', () => {
     expect(logSince(s0, s)).toEqual([
       'British play #57 French Fleet Sails for the Caribbean (unshaded)',
       `${label('unshaded')}: 2 French Regulars moved from Available to the West Indies`,
+      'Comte de Rochambeau stays Available',
       `${label('unshaded')}: the French will be Ineligible for the next card (2.3.6)`,
       `${label('unshaded')}: FNI lowered to 0; the British remove the Blockade from Boston to the West Indies`,
     ]);
@@ -780,12 +800,13 @@ describe('#57 French Fleet Sails for the Caribbean', () => {
   // French Regular may enter the West Indies, so none moves, and FNI is unaffected; the Ineligibility holds.
   it('unshaded: one Regular Available moves; before the Treaty none, FNI unaffected, the French still Ineligible next', () => {
     const a0 = at(57, 'indians', { treaty: true, released: { frenchRegular: 1 } });
-    const a = play(a0, ev('indians', 'unshaded'));
+    const a = play(a0, ev('indians', 'unshaded'), { faction: 'french', type: 'stay' });
     expect(a.available.frenchRegular).toBe(0);
     expect(a.spaces.WestIndies.pieces.frenchRegular).toBe(1);
     expect(logSince(a0, a)).toEqual([
       'Indians play #57 French Fleet Sails for the Caribbean (unshaded)',
       `${label('unshaded')}: 1 French Regular moved from Available to the West Indies`,
+      'Comte de Rochambeau stays Available',
       `${label('unshaded')}: the French will be Ineligible for the next card (2.3.6)`,
     ]);
     const s0 = at(57, 'french', { released: { frenchRegular: 3 } });
@@ -876,7 +897,8 @@ describe('#62 Charles Michel de Langlade', () => {
       { type: 'place', space: 'Quebec', piece: 'warPartyUnderground' },
       { type: 'place', space: 'Quebec', piece: 'tory' },
     ]);
-    s = play(s, plc('indians', 'Quebec', 'tory'));
+    // 1.10: the Available Gage may enter with the Tories (the British decide); he stays Available.
+    s = play(s, plc('indians', 'Quebec', 'tory'), { faction: 'british', type: 'stay' });
     expect(s.spaces.Quebec.pieces).toMatchObject({ tory: 3, warPartyUnderground: 1 });
     expect(s.available.tory).toBe(s0.available.tory - 3);
     expect(s.available.warParty).toBe(s0.available.warParty);
@@ -884,7 +906,7 @@ describe('#62 Charles Michel de Langlade', () => {
     expect(s.spaces.Northwest.pieces).toEqual(s0.spaces.Northwest.pieces);
     // Order F B P I: the French are the 2nd Eligible.
     expectEventDone(s, 'indians', 'french');
-    expect(logSince(s0, s)).toEqual(['Indians play #62 Charles Michel de Langlade (unshaded)', ...Array(3).fill(`${label('unshaded')}: 1 Tory placed in Quebec`)]);
+    expect(logSince(s0, s)).toEqual(['Indians play #62 Charles Michel de Langlade (unshaded)', ...Array(3).fill(`${label('unshaded')}: 1 Tory placed in Quebec`), 'Thomas Gage stays Available']);
   });
 
   // 5.1.3, 1.4.1: two War Parties Available and no Tory: neither in full, the War Parties go in; the Indians may
@@ -897,11 +919,12 @@ describe('#62 Charles Michel de Langlade', () => {
     let s = play(s0, ev('indians', 'unshaded'), sel('indians', 'Northwest'));
     expect(s.spaces.Northwest.pieces.warPartyUnderground).toBe(2);
     expect(choices(s)).toEqual([{ type: 'place', space: 'Northwest', piece: 'warPartyUnderground', from: 'Florida' }, { type: 'done' }]);
-    s = play(s, done('indians'));
+    // 1.10: the Available Indian Leader may enter with the two War Parties; he stays Available.
+    s = play(s, done('indians'), { faction: 'indians', type: 'stay' });
     expect(s.spaces.Northwest.pieces).toMatchObject({ warPartyUnderground: 2, tory: 0 });
     expect(s.spaces.Florida.pieces).toEqual(s0.spaces.Florida.pieces);
     expectEventDone(s, 'indians', 'french');
-    expect(logSince(s0, s)).toEqual(['Indians play #62 Charles Michel de Langlade (unshaded)', ...Array(2).fill(`${label('unshaded')}: 1 Underground War Party placed in Northwest`)]);
+    expect(logSince(s0, s)).toEqual(['Indians play #62 Charles Michel de Langlade (unshaded)', ...Array(2).fill(`${label('unshaded')}: 1 Underground War Party placed in Northwest`), 'Joseph Brant stays Available']);
   });
 
   // 5.1, 2.3.9: after the Treaty, both alternatives place three: the British (executing) choose Quebec — three
@@ -911,36 +934,39 @@ describe('#62 Charles Michel de Langlade', () => {
     let s = play(s0, ev('british', 'shaded'));
     expect(pending(s)).toMatchObject({ kind: 'event', faction: 'british' });
     expect(selectable(s)).toEqual(['Quebec', 'Northwest']);
-    s = play(s, sel('british', 'Quebec'));
+    // 1.10: the Available French Leader may enter with the Regulars (the French decide); he stays Available.
+    s = play(s, sel('british', 'Quebec'), { faction: 'french', type: 'stay' });
     expect(s.spaces.Quebec.pieces.frenchRegular).toBe(3);
     expect(s.available.frenchRegular).toBe(1);
     expect(s.spaces.Northwest.pieces).toEqual(s0.spaces.Northwest.pieces);
     expect(s.available.militia).toBe(s0.available.militia);
     expectEventDone(s, 'british', 'french');
-    expect(logSince(s0, s)).toEqual(['British play #62 Charles Michel de Langlade (shaded)', ...Array(3).fill(`${label('shaded')}: 1 French Regular placed in Quebec`)]);
+    expect(logSince(s0, s)).toEqual(['British play #62 Charles Michel de Langlade (shaded)', ...Array(3).fill(`${label('shaded')}: 1 French Regular placed in Quebec`), 'Comte de Rochambeau stays Available']);
   });
 
   // 5.1, 1.4.3: the other alternative: three Underground Militia in the Northwest, Quebec untouched.
   it('shaded: the other alternative — three Militia in the Northwest', () => {
     const s0 = at(62, 'french', { treaty: true, released: { frenchRegular: 3 } });
-    const s = play(s0, ev('french', 'shaded'), sel('french', 'Northwest'));
+    // 1.10: the Available Washington may enter with the Militia (the Patriots decide); he stays Available.
+    const s = play(s0, ev('french', 'shaded'), sel('french', 'Northwest'), { faction: 'patriots', type: 'stay' });
     expect(s.spaces.Northwest.pieces.militiaUnderground).toBe(3);
     expect(s.spaces.Quebec.pieces).toEqual(s0.spaces.Quebec.pieces);
     expect(s.available.frenchRegular).toBe(3);
     expectEventDone(s, 'french', 'british');
-    expect(logSince(s0, s)).toEqual(['French play #62 Charles Michel de Langlade (shaded)', ...Array(3).fill(`${label('shaded')}: 1 Underground Militia placed in Northwest`)]);
+    expect(logSince(s0, s)).toEqual(['French play #62 Charles Michel de Langlade (shaded)', ...Array(3).fill(`${label('shaded')}: 1 Underground Militia placed in Northwest`), 'George Washington stays Available']);
   });
 
   // 2.3.9, 5.1.3: before the Treaty no French Regular may go on the map: the Northwest is the only choice, with
   // two Militia Available two are placed (the French executing take none from the map).
   it('shaded before the Treaty: only the Northwest, two Militia Available — two placed', () => {
     const s0 = at(62, 'french', { released: { frenchRegular: 3 } }, (d) => put(d, 'Virginia', { militiaUnderground: d.available.militia - 2 }));
-    const s = play(s0, ev('french', 'shaded'));
+    // 1.10: the Available Washington may enter with the Militia; he stays Available.
+    const s = play(s0, ev('french', 'shaded'), { faction: 'patriots', type: 'stay' });
     expect(s.spaces.Northwest.pieces.militiaUnderground).toBe(2);
     expect(s.spaces.Quebec.pieces.frenchRegular).toBe(0);
     expect(s.available.militia).toBe(0);
     expectEventDone(s, 'french', 'british');
-    expect(logSince(s0, s)).toEqual(['French play #62 Charles Michel de Langlade (shaded)', ...Array(2).fill(`${label('shaded')}: 1 Underground Militia placed in Northwest`)]);
+    expect(logSince(s0, s)).toEqual(['French play #62 Charles Michel de Langlade (shaded)', ...Array(2).fill(`${label('shaded')}: 1 Underground Militia placed in Northwest`), 'George Washington stays Available']);
   });
 
   // 5.1.3, 1.4.1: no French Regular Available: the Northwest; with no Militia Available either, the Patriots
@@ -957,7 +983,8 @@ describe('#62 Charles Michel de Langlade', () => {
     expectEventDone(s, 'patriots', 'french');
     // The British executing the same: no Militia to place, Quebec is taken.
     const b0 = at(62, 'british', { treaty: true, released: { frenchRegular: 3 } }, (d) => put(d, 'Virginia', { militiaActive: d.available.militia }));
-    const b = play(b0, ev('british', 'shaded'));
+    // 1.10: the Available French Leader may enter with the Regulars; he stays Available.
+    const b = play(b0, ev('british', 'shaded'), { faction: 'french', type: 'stay' });
     expect(b.spaces.Quebec.pieces.frenchRegular).toBe(3);
     expect(b.spaces.Northwest.pieces).toEqual(b0.spaces.Northwest.pieces);
     expectEventDone(b, 'british', 'french');

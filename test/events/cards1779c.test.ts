@@ -122,6 +122,10 @@ describe('#7 John Paul Jones', () => {
     // "up to two": the Patriots may stop at any point.
     expect(choices(s)).toEqual([{ type: 'place', space: 'WestIndies', piece: 'britishRegular' }, { type: 'done' }]);
     s = play(s, plc('patriots', 'WestIndies', 'britishRegular'), plc('patriots', 'WestIndies', 'britishRegular'));
+    // 1.10: the Available Gage may go to the West Indies with them (the British decide); he stays Available.
+    expect(pending(s)).toMatchObject({ kind: 'eventLeader', faction: 'british' });
+    expect(choices(s)).toEqual([{ type: 'moveLeader', to: 'WestIndies' }, { type: 'stay' }]);
+    s = play(s, { faction: 'british', type: 'stay' });
     expectEventDone(s, 'patriots', 'british');
     expect(s.resources.british).toBe(13);
     expect(s.fni).toBe(1);
@@ -136,6 +140,7 @@ describe('#7 John Paul Jones', () => {
       `${label} (unshaded): FNI lowered to 1; the British remove the Blockade from Boston to the West Indies`,
       `${label} (unshaded): 1 British Regular placed in the West Indies`,
       `${label} (unshaded): 1 British Regular placed in the West Indies`,
+      'Thomas Gage stays Available',
     ]);
   });
 
@@ -148,7 +153,8 @@ describe('#7 John Paul Jones', () => {
     });
     let s = play(s0, ev('british', 'unshaded'), sel('british', 'Philadelphia'));
     expect(choices(s)).toEqual([{ type: 'place', space: 'Philadelphia', piece: 'britishRegular' }, { type: 'done' }]);
-    s = play(s, plc('british', 'Philadelphia', 'britishRegular'));
+    // 1.10: the Available Gage may enter with the Regular; he stays Available.
+    s = play(s, plc('british', 'Philadelphia', 'britishRegular'), { faction: 'british', type: 'stay' });
     expectEventDone(s, 'british', 'patriots');
     expect(s.spaces.Philadelphia.pieces.britishRegular).toBe(1);
     expect(s.resources.british).toBe(50);
@@ -158,6 +164,7 @@ describe('#7 John Paul Jones', () => {
       `${label} (unshaded): British Resources +1 (now 50)`,
       `${label} (unshaded): FNI unaffected before the Treaty of Alliance (1.9)`,
       `${label} (unshaded): 1 British Regular placed in Philadelphia`,
+      'Thomas Gage stays Available',
     ]);
   });
 
@@ -222,11 +229,12 @@ describe('#16 Mercy Warren’s “The Motley Assembly”', () => {
     expect(pending(s)).toMatchObject({ kind: 'event', faction: 'patriots' });
     expect(selectable(s)).not.toContain('WestIndies');
     expect(selectable(s)).toContain('QuebecCity');
-    s = play(s, sel('patriots', 'Virginia'), sel('patriots', 'Virginia'));
+    // 1.10: the Available Gage may enter with the Tories (the British decide); he stays Available.
+    s = play(s, sel('patriots', 'Virginia'), sel('patriots', 'Virginia'), { faction: 'british', type: 'stay' });
     expectEventDone(s, 'patriots', 'french');
     expect(s.spaces.Virginia.pieces.tory).toBe(2);
     expect(s.available.tory).toBe(s0.available.tory - 2);
-    expect(logSince(s0, s)).toEqual([`Patriots play ${label} (unshaded)`, `${label} (unshaded): 1 Tory placed in Virginia`, `${label} (unshaded): 1 Tory placed in Virginia`]);
+    expect(logSince(s0, s)).toEqual([`Patriots play ${label} (unshaded)`, `${label} (unshaded): 1 Tory placed in Virginia`, `${label} (unshaded): 1 Tory placed in Virginia`, 'Thomas Gage stays Available']);
   });
 
   // 5.1.1, 5.1.3: one Tory Available and the French executing: one space only.
@@ -235,7 +243,7 @@ describe('#16 Mercy Warren’s “The Motley Assembly”', () => {
       d.unavailable.tory += d.available.tory - 1;
       d.available.tory = 1;
     });
-    const s = play(s0, ev('french', 'unshaded'), sel('french', 'Georgia'));
+    const s = play(s0, ev('french', 'unshaded'), sel('french', 'Georgia'), { faction: 'british', type: 'stay' });
     expect(s.spaces.Georgia.pieces.tory).toBe(1);
     expect(s.available.tory).toBe(0);
     expectEventDone(s, 'french', 'patriots');
@@ -421,15 +429,18 @@ describe('#79 Tuscarora and Oneida Come to Washington', () => {
     expect(selectable(s)).not.toContain('Virginia');
     expect(selectable(s)).toContain('NewJersey');
     expect(selectable(s)).not.toContain('Quebec');
-    s = play(s, sel('patriots', 'NewJersey'));
+    // 1.10: the Available Indian Leader may enter with the Village, then with the War Parties (the Indians decide); he stays Available.
+    s = play(s, sel('patriots', 'NewJersey'), { faction: 'indians', type: 'stay' }, { faction: 'indians', type: 'stay' });
     expectEventDone(s, 'patriots', 'indians');
     expect(s.spaces.NewJersey.pieces).toMatchObject({ village: 1, warPartyUnderground: 2 });
     expect([s.available.village, s.available.warParty]).toEqual([s0.available.village - 1, s0.available.warParty - 2]);
     expect(logSince(s0, s)).toEqual([
       'Patriots play #79 Tuscarora and Oneida Come to Washington (unshaded)',
       `${label('unshaded')}: 1 Village placed in New Jersey`,
+      'Joseph Brant stays Available',
       `${label('unshaded')}: 1 Underground War Party placed in New Jersey`,
       `${label('unshaded')}: 1 Underground War Party placed in New Jersey`,
+      'Joseph Brant stays Available',
     ]);
   });
 
@@ -440,7 +451,8 @@ describe('#79 Tuscarora and Oneida Come to Washington', () => {
       villagesOut(d, VILLAGE_SPACES);
     });
     expect([s0.available.warParty, s0.available.village]).toEqual([1, 0]);
-    const s = play(s0, ev('british', 'unshaded'), sel('british', 'Georgia'));
+    // 1.10: the Available Indian Leader may enter with the War Party; he stays Available.
+    const s = play(s0, ev('british', 'unshaded'), sel('british', 'Georgia'), { faction: 'indians', type: 'stay' });
     expect(s.spaces.Georgia.pieces).toMatchObject({ village: 0, warPartyUnderground: 1 });
     expectEventDone(s, 'british', 'indians');
   });
@@ -494,7 +506,8 @@ describe('#81 Creek and Seminole Active in South', () => {
   // two War Parties, a Raid marker and a Village there, in the text's order.
   it('unshaded: executed by the British, everything in South Carolina', () => {
     const s0 = at(81, 'british', {}, (d) => put(d, 'Georgia', { britishFort: 2 }));
-    const s = play(s0, ev('british', 'unshaded'));
+    // 1.10: the Available Indian Leader may enter with the War Parties, then with the Village; he stays Available.
+    const s = play(s0, ev('british', 'unshaded'), { faction: 'indians', type: 'stay' }, { faction: 'indians', type: 'stay' });
     expectEventDone(s, 'british', 'indians');
     expect(s.spaces.SouthCarolina.pieces).toMatchObject({ warPartyUnderground: 2, village: 1 });
     expect(s.spaces.SouthCarolina.raid).toBe(1);
@@ -503,8 +516,10 @@ describe('#81 Creek and Seminole Active in South', () => {
       'British play #81 Creek and Seminole Active in South (unshaded)',
       `${label('unshaded')}: 1 Underground War Party placed in South Carolina`,
       `${label('unshaded')}: 1 Underground War Party placed in South Carolina`,
+      'Joseph Brant stays Available',
       `${label('unshaded')}: 1 Raid marker placed in South Carolina`,
       `${label('unshaded')}: 1 Village placed in South Carolina`,
+      'Joseph Brant stays Available',
     ]);
   });
 
@@ -517,7 +532,8 @@ describe('#81 Creek and Seminole Active in South', () => {
     });
     let s = play(s0, ev('patriots', 'unshaded'));
     expect(selectable(s)).toEqual(['SouthCarolina', 'Georgia']);
-    s = play(s, sel('patriots', 'Georgia'));
+    // 1.10: the Available Indian Leader may enter with the War Parties; he stays Available.
+    s = play(s, sel('patriots', 'Georgia'), { faction: 'indians', type: 'stay' });
     expectEventDone(s, 'patriots', 'indians');
     expect(s.spaces.Georgia.pieces).toMatchObject({ warPartyUnderground: 2, village: 0 });
     expect(s.spaces.Georgia.raid).toBe(0);
@@ -574,7 +590,8 @@ describe('#85 Indians Help British Raids on Mississippi', () => {
       { type: 'place', space: 'Southwest', piece: 'tory' },
     ]);
     // Canonical order (kind): after a Tory only Tories are left, so the third is placed without asking.
-    s = play(s, plc('british', 'Southwest', 'britishRegular'), plc('british', 'Southwest', 'tory'));
+    // 1.10: then the Available Gage may enter with them; he stays Available.
+    s = play(s, plc('british', 'Southwest', 'britishRegular'), plc('british', 'Southwest', 'tory'), { faction: 'british', type: 'stay' });
     expectEventDone(s, 'patriots', 'indians');
     expect(s.spaces.Southwest.pieces).toMatchObject({ britishRegular: 1, tory: 2 });
     expect(logSince(s0, s)).toEqual([
@@ -582,6 +599,7 @@ describe('#85 Indians Help British Raids on Mississippi', () => {
       `${label('unshaded')}: 1 British Regular placed in Southwest`,
       `${label('unshaded')}: 1 Tory placed in Southwest`,
       `${label('unshaded')}: 1 Tory placed in Southwest`,
+      'Thomas Gage stays Available',
     ]);
   });
 
@@ -599,8 +617,9 @@ describe('#85 Indians Help British Raids on Mississippi', () => {
     expect(s.spaces.Southwest.pieces.tory).toBe(1);
     expect(pending(s)).toMatchObject({ kind: 'event', faction: 'british' });
     expect(choices(s)).toEqual([{ type: 'place', space: 'Southwest', from: 'Georgia', piece: 'tory' }, { type: 'done' }]);
-    s = play(s, { faction: 'british', type: 'place', space: 'Southwest', from: 'Georgia', piece: 'tory' });
-    // No Tory left anywhere else: the placement ends at two.
+    // No Tory left anywhere else: the placement ends at two; 1.10: the Available Gage may enter with the
+    // Tory placed from Available; he stays Available.
+    s = play(s, { faction: 'british', type: 'place', space: 'Southwest', from: 'Georgia', piece: 'tory' }, { faction: 'british', type: 'stay' });
     expect(s.spaces.Southwest.pieces).toMatchObject({ tory: 2, britishRegular: 0 });
     expectEventDone(s, 'indians', 'british');
   });
@@ -613,16 +632,24 @@ describe('#85 Indians Help British Raids on Mississippi', () => {
       { type: 'place', space: 'Southwest', piece: 'militiaUnderground' },
       { type: 'place', space: 'Southwest', piece: 'continental' },
     ]);
-    s = play(s, plc('french', 'Southwest', 'militiaUnderground'), plc('french', 'Southwest', 'continental'));
+    // 1.10: the Available Washington may enter with the Militia and Continental (the Patriots decide), then the
+    // Available French Leader with the Regulars; both stay Available.
+    s = play(s, plc('french', 'Southwest', 'militiaUnderground'), plc('french', 'Southwest', 'continental'), { faction: 'patriots', type: 'stay' }, { faction: 'french', type: 'stay' });
     expectEventDone(s, 'french', 'indians');
     expect(s.spaces.Southwest.pieces).toMatchObject({ militiaUnderground: 1, continental: 1, frenchRegular: 2 });
-    expect(logSince(s0, s).slice(3)).toEqual([`${label('shaded')}: 1 French Regular placed in Southwest`, `${label('shaded')}: 1 French Regular placed in Southwest`]);
+    expect(logSince(s0, s).slice(3)).toEqual([
+      'George Washington stays Available',
+      `${label('shaded')}: 1 French Regular placed in Southwest`,
+      `${label('shaded')}: 1 French Regular placed in Southwest`,
+      'Comte de Rochambeau stays Available',
+    ]);
   });
 
   // 2.3.9, 5.1.1: before the Treaty no French Regular is placed; two Militia only.
   it('shaded: before the Treaty, the Militia or Continentals only', () => {
     const s0 = at(85, 'patriots', { released: { frenchRegular: 4 } });
-    const s = play(s0, ev('patriots', 'shaded'), plc('patriots', 'Southwest', 'militiaUnderground'), plc('patriots', 'Southwest', 'militiaUnderground'));
+    // 1.10: the Available Washington may enter with the Militia; he stays Available.
+    const s = play(s0, ev('patriots', 'shaded'), plc('patriots', 'Southwest', 'militiaUnderground'), plc('patriots', 'Southwest', 'militiaUnderground'), { faction: 'patriots', type: 'stay' });
     expect(s.spaces.Southwest.pieces).toMatchObject({ militiaUnderground: 2, continental: 0, frenchRegular: 0 });
     expectEventDone(s, 'patriots', 'indians');
   });
@@ -642,7 +669,8 @@ describe('#95 Ohio Country Frontier Erupts', () => {
       { type: 'place', space: 'Northwest', piece: 'britishRegular' },
       { type: 'place', space: 'Northwest', piece: 'tory' },
     ]);
-    s = play(s, plc('indians', 'Northwest', 'warPartyUnderground'), plc('indians', 'Northwest', 'britishRegular'), plc('indians', 'Northwest', 'tory'));
+    // 1.10: the Available Gage (Regular, Tory) then the Indian Leader (War Party) may enter with them; both stay.
+    s = play(s, plc('indians', 'Northwest', 'warPartyUnderground'), plc('indians', 'Northwest', 'britishRegular'), plc('indians', 'Northwest', 'tory'), { faction: 'british', type: 'stay' }, { faction: 'indians', type: 'stay' });
     expectEventDone(s, 'indians', 'french');
     expect(s.spaces.Northwest.pieces).toMatchObject({ patriotFort: 0, village: 1, warPartyUnderground: 1, britishRegular: 1, tory: 1 });
     expect(logSince(s0, s)).toEqual([
@@ -651,6 +679,8 @@ describe('#95 Ohio Country Frontier Erupts', () => {
       `${label}: 1 Underground War Party placed in Northwest`,
       `${label}: 1 British Regular placed in Northwest`,
       `${label}: 1 Tory placed in Northwest`,
+      'Thomas Gage stays Available',
+      'Joseph Brant stays Available',
     ]);
   });
 
@@ -668,7 +698,8 @@ describe('#95 Ohio Country Frontier Erupts', () => {
       { type: 'place', space: 'Northwest', piece: 'militiaUnderground' },
       { type: 'place', space: 'Northwest', piece: 'continental' },
     ]);
-    s = play(s, plc('patriots', 'Northwest', 'militiaUnderground'), plc('patriots', 'Northwest', 'continental'));
+    // 1.10: the Available Washington may enter with them; he stays Available.
+    s = play(s, plc('patriots', 'Northwest', 'militiaUnderground'), plc('patriots', 'Northwest', 'continental'), { faction: 'patriots', type: 'stay' });
     expect(s.spaces.Northwest.pieces).toMatchObject({ britishFort: 1, village: 0, militiaUnderground: 1, continental: 2, frenchRegular: 0 });
     expectEventDone(s, 'patriots', 'indians');
   });
@@ -691,7 +722,8 @@ describe('#95 Ohio Country Frontier Erupts', () => {
     let s = play(s0, ev('french', 'unshaded'));
     expect(choices(s).map((a) => a.piece)).toEqual(['militiaUnderground', 'continental', 'frenchRegular']);
     // Canonical order (kind): a French Regular first leaves only French Regulars: the other two follow without asking.
-    s = play(s, plc('french', 'Northwest', 'frenchRegular'));
+    // 1.10: the Available French Leader may enter with them; he stays Available.
+    s = play(s, plc('french', 'Northwest', 'frenchRegular'), { faction: 'french', type: 'stay' });
     expect(s.spaces.Northwest.pieces).toMatchObject({ patriotFort: 1, frenchRegular: 3 });
     expectEventDone(s, 'french', 'indians');
   });

@@ -117,9 +117,13 @@ describe('canonical order of selections (5.1)', () => {
 
   // 5.1 (canonical order within a space): the same mix is reached one way only.
   it('#4 shaded: Militia before War Parties, never back', () => {
-    let s = play(at(4, 'indians'), ev('indians', 'shaded'), { faction: 'indians', type: 'place', space: 'Massachusetts', piece: 'village' });
+    // 1.10: the Available Indian Leader may enter with the Village; he stays Available.
+    let s = play(at(4, 'indians'), ev('indians', 'shaded'), { faction: 'indians', type: 'place', space: 'Massachusetts', piece: 'village' }, { faction: 'indians', type: 'stay' });
     s = play(s, { faction: 'indians', type: 'place', space: 'Massachusetts', piece: 'warPartyUnderground' });
-    // Nothing but War Parties may follow a War Party: the rest is placed without asking.
+    // Nothing but War Parties may follow a War Party: the rest is placed without asking; then the Leader
+    // may enter with them (1.10) and stays.
+    expect(pending(s)).toMatchObject({ kind: 'eventLeader', faction: 'indians' });
+    s = play(s, { faction: 'indians', type: 'stay' });
     expect(pending(s)).toMatchObject({ kind: 'eligibleOptions' });
     expect(s.spaces.Massachusetts.pieces).toMatchObject({ village: 1, warPartyUnderground: 3, militiaUnderground: 0 });
   });
@@ -137,9 +141,12 @@ describe("'done' only for \"up to\" and \"may\" (5.1.3)", () => {
     expect(hasDone(s)).toBe(true);
     s = play(s, { faction: 'british', type: 'place', space: 'Boston', piece: 'britishRegular' });
     expect(choices(s)).toEqual([{ type: 'place', space: 'Boston', piece: 'britishRegular' }, { type: 'done' }]);
+    // 1.10: the Available Gage may enter with the Regular (no 'done' there: enter or stay).
     s = play(s, { faction: 'british', type: 'done' });
+    expect(choices(s)).toEqual([{ type: 'moveLeader', to: 'Boston' }, { type: 'stay' }]);
+    s = play(s, { faction: 'british', type: 'stay' });
     expect(choices(s)).toEqual([{ type: 'place', space: 'Boston', piece: 'tory' }, { type: 'done' }]);
-    s = play(s, { faction: 'british', type: 'place', space: 'Boston', piece: 'tory' }, { faction: 'british', type: 'done' });
+    s = play(s, { faction: 'british', type: 'place', space: 'Boston', piece: 'tory' }, { faction: 'british', type: 'done' }, { faction: 'british', type: 'stay' });
     expect(s.spaces.Boston.pieces).toMatchObject({ britishRegular: 1, tory: 1 });
     expect(s.spaces.Boston.propaganda).toBe(2);
     expect(pending(s)!.kind).toBe('eligibleOptions');
@@ -149,9 +156,10 @@ describe("'done' only for \"up to\" and \"may\" (5.1.3)", () => {
   it('no done in #2 shaded, #4, #10 unshaded, #41, #46', () => {
     const walk = (s0: GameState): void => {
       let s = s0;
-      while (pending(s)?.kind === 'event') {
+      // 1.10: an Available Leader offered to enter with pieces placed (eventLeader) stays.
+      while (pending(s)?.kind === 'event' || pending(s)?.kind === 'eventLeader') {
         expect(hasDone(s)).toBe(false);
-        s = apply(s, legalActions(s)[0]);
+        s = apply(s, pending(s)!.kind === 'eventLeader' ? listed(s, 'stay')[0] : legalActions(s)[0]);
       }
       expect(pending(s)!.kind).toBe('eligibleOptions');
     };
@@ -324,8 +332,11 @@ describe('save and load in the middle of an Event', () => {
     expect(legalActions(loaded)).toEqual(legalActions(mid));
     const rest: Action[] = [
       { faction: 'british', type: 'place', space: 'NewYorkCity', piece: 'britishRegular' },
+      // 1.10: the Available Gage may enter with the Regulars, then with the Tory; he stays Available.
+      { faction: 'british', type: 'stay' },
       { faction: 'british', type: 'place', space: 'NewYorkCity', piece: 'tory' },
       { faction: 'british', type: 'done' },
+      { faction: 'british', type: 'stay' },
     ];
     const a = play(mid, ...rest);
     const b = play(loaded, ...rest);
@@ -377,14 +388,21 @@ describe('placing one\u2019s own pieces from the map when none is Available (1.4
     expect(s.spaces.Virginia.pieces.militiaUnderground).toBe(s0.spaces.Virginia.pieces.militiaUnderground - 1);
     expect(s.available.militia).toBe(0);
     expect(s.log.slice(before.log.length).map((e) => e.text)).toContain('#86 Stockbridge Indians (shaded): 1 Underground Militia placed in Massachusetts from Virginia (1.4.1)');
+    // 1.10: the Available Washington may enter with the two Militia placed from Available; he stays Available.
+    expect(pending(s)).toMatchObject({ kind: 'eventLeader', faction: 'patriots' });
+    expect(choices(s)).toEqual([{ type: 'moveLeader', to: 'Massachusetts' }, { type: 'stay' }]);
+    s = play(s, { faction: 'patriots', type: 'stay' });
     expect(pending(s)!.kind).toBe('eligibleOptions');
   });
 
   // 1.4.1: only one's own forces: the Indians placing Patriot Militia take none from the map.
   it('#86 shaded played by the Indians: no Militia from the map', () => {
     const s0 = at(86, 'indians', {}, (d) => put(d, 'Virginia', { militiaUnderground: d.available.militia - 2 }));
-    const s = play(s0, ev('indians', 'shaded'));
-    expect(s.spaces.Massachusetts.pieces.militiaUnderground).toBe(2);
+    const s1 = play(s0, ev('indians', 'shaded'));
+    expect(s1.spaces.Massachusetts.pieces.militiaUnderground).toBe(2);
+    // 1.10: the Available Washington may enter with the Militia (the Patriots decide); he stays Available.
+    expect(pending(s1)).toMatchObject({ kind: 'eventLeader', faction: 'patriots' });
+    const s = play(s1, { faction: 'patriots', type: 'stay' });
     expect(pending(s)!.kind).toBe('eligibleOptions');
   });
 

@@ -14,8 +14,10 @@
  * - 5.3: a granted free Command runs on top of the Event (grant frame), which resumes afterwards;
  * - 1.10: after every step of an instruction, a Leader left without its Faction's pieces is set aside
  *   and its owner decides where it goes (rules/leaders.ts) before the Event goes on; once an
- *   instruction that moved units is over, each Leader whose units left his space may follow them
- *   (rules/eventLeader.ts).
+ *   instruction that moved units is over, each Leader whose units left his space may follow them, and
+ *   once one that placed pieces from Available is over, each Available Leader of their Faction may enter
+ *   with them (rules/eventLeader.ts; an instruction done at once returns a progress only to carry its
+ *   placements to its end).
  * @module
  */
 import type { Frame, GameState } from '../../core/state';
@@ -24,7 +26,7 @@ import type { EventModule, EventSide } from '../../flow/contracts';
 import { popFrame, pushFrame } from '../../flow/frames';
 import { defineStep, type Step } from '../../flow/step';
 import { checkLeaders } from '../leaders';
-import { EVENT_LEADER_KIND, offerEventLeaders, type EventMove } from '../eventLeader';
+import { EVENT_LEADER_KIND, offerEventLeaders, type EventMove, type EventPlacement } from '../eventLeader';
 import { activate } from './instructions/activate';
 import { bindNumber } from './instructions/bindNumber';
 import { chooseFaction } from './instructions/chooseFaction';
@@ -134,9 +136,10 @@ export function eventStep(cards: Readonly<Partial<Record<CardId, EventCard>>>): 
         }
         c.module.resume?.(draft, frame, c.instr, ctx);
         const moves: EventMove[] = (frame.progress!.moved ?? []).map(({ from, to, piece }) => ({ from, to, piece }));
+        const placed: EventPlacement[] = (frame.progress!.placed ?? []).map(({ space, piece }) => ({ space, piece }));
         frame.progress = null;
         frame.pc += 1;
-        offerEventLeaders(draft, moves);
+        offerEventLeaders(draft, moves, placed);
         return;
       }
       if (frame.pc >= program.length) {

@@ -380,6 +380,12 @@ export interface Progress {
    * board the moves began from, and the interpreter which Leaders may follow their units (1.10).
    */
   moved?: { from: SpaceId; to: SpaceId; piece: SpacePiece }[];
+  /**
+   * The pieces placed from the Available box so far, in order (a `place`, a `replace`, a `movePool` into
+   * the West Indies): an Available Leader of their Faction may enter with them once the instruction is
+   * over (1.10, the interpreter's). Absent until one is placed.
+   */
+  placed?: { space: SpaceId; piece: SpacePiece }[];
 }
 
 /** The interpreter's frame: which program, where in it, and what it bound. */

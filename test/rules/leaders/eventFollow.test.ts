@@ -101,7 +101,10 @@ describe('1.10 a Leader following units an Event moved out of his space', () => 
       lead(d, 'british', 'Boston');
     });
     const p = kindsAlong(p0, [ev('patriots', 'unshaded'), { faction: 'patriots', type: 'move', from: 'Boston', to: 'Quebec', piece: 'continental', count: 1 }, { faction: 'patriots', type: 'done' }]);
-    expect(p.kinds).not.toContain('eventLeader');
+    // The only Leader decision is the Available Washington's, offered to enter with the Patriot Fort placed in Quebec (1.10).
+    expect(p.kinds.at(-1)).toBe('eventLeader');
+    expect(pending(p.s)).toMatchObject({ kind: 'eventLeader', faction: 'patriots' });
+    expect(p.s.stack.filter((f) => f.kind === 'eventLeader')).toEqual([{ kind: 'eventLeader', faction: 'patriots', from: 'available', moved: { Quebec: 1 }, arrived: 0 }]);
     expect(p.s.leaders.british.at).toBe('Boston');
   });
 

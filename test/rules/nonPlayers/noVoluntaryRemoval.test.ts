@@ -103,10 +103,15 @@ describe('8.1 No voluntary removal', () => {
     // A human may take its Militia from New York, or stop.
     expect(choices(play(start([]), ev('patriots', 'shaded')))).toEqual([{ type: 'place', space: 'Massachusetts', from: 'NewYork', piece: 'militiaUnderground' }, { type: 'done' }]);
     const s0 = start(['patriots']);
-    const s = play(s0, ev('patriots', 'shaded'));
+    // 1.10: then the Available Washington may enter with the Militia (the Patriots' Leader decision); he stays Available.
+    const s = play(s0, ev('patriots', 'shaded'), { faction: 'patriots', type: 'stay' });
     expect(s.spaces.Massachusetts.pieces).toMatchObject({ militiaUnderground: 1 });
     expect(s.spaces.NewYork.pieces.militiaUnderground).toBe(s0.spaces.NewYork.pieces.militiaUnderground);
     expectEventDone(s, 'patriots', 'british');
-    expect(logSince(s0, s)).toEqual(['Patriots play #4 The Penobscot Expedition (shaded)', '#4 The Penobscot Expedition (shaded): 1 Underground Militia placed in Massachusetts']);
+    expect(logSince(s0, s)).toEqual([
+      'Patriots play #4 The Penobscot Expedition (shaded)',
+      '#4 The Penobscot Expedition (shaded): 1 Underground Militia placed in Massachusetts',
+      'George Washington stays Available',
+    ]);
   });
 });

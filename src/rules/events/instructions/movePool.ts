@@ -2,7 +2,10 @@
  * Event instruction `movePool` (5.1): French Regulars or Squadrons moved between the Available and
  * Unavailable boxes and the West Indies box, as many as there are up to the count (5.1.3). Squadrons
  * in the West Indies are those on the West Indies space (1.9). French Regulars enter the West Indies
- * only once the Treaty of Alliance is played (2.3.9, 5.1.1): before it none moves there.
+ * only once the Treaty of Alliance is played (2.3.9, 5.1.1): before it none moves there. French Regulars
+ * from Available into the West Indies are kept as placed (`placed`, the instruction's only progress):
+ * the Available French Leader may go with them once it is over (the interpreter's, 1.10). Squadrons
+ * are not pieces of a Faction: no Leader goes with them.
  * @module
  */
 import type { Draft } from 'immer';
@@ -10,7 +13,7 @@ import type { GameState } from '../../../core/state';
 import { piecesText } from '../../../data/text';
 import { addMarkers, addToPool, movePool as movePieces, placeFromPool, removeToPool, type Pool } from '../../board';
 import type { MovePool } from '../program';
-import { eventLog, type InstructionModule } from '../instruction';
+import { eventLog, newProgress, type InstructionModule } from '../instruction';
 
 const PLACE_NAME = { available: 'Available', unavailable: 'Unavailable', casualties: 'Casualties', westIndies: 'the West Indies' } as const;
 
@@ -43,6 +46,10 @@ export const movePool: InstructionModule<MovePool> = {
     if (instr.from !== 'westIndies' && instr.to !== 'westIndies') movePieces(draft, instr.from, instr.to, instr.type, n);
     else acrossWestIndies(draft, instr, n);
     eventLog(draft, ctx, `${piecesText(n, instr.type)} moved from ${PLACE_NAME[instr.from]} to ${PLACE_NAME[instr.to]}`);
+    // French Regulars from Available into the West Indies (1.10: the Available French Leader may go with them):
+    // done at once, the progress only carries them to the instruction's end.
+    if (instr.type === 'frenchRegular' && instr.from === 'available' && instr.to === 'westIndies')
+      return { ...newProgress(), placed: Array.from({ length: n }, () => ({ space: 'WestIndies' as const, piece: 'frenchRegular' as const })) };
     return null;
   },
 };

@@ -10,7 +10,9 @@
  * when there is no choice. Where the text names the West Indies as a source ("from Available or West
  * Indies"), a piece may come from that box (the action names it as `from`). "X or Y" (`oneKind`): the
  * first piece placed in a space fixes the kind of them all there, and its count (`counts`); a kind
- * that can be placed in full is chosen over one that cannot (5.1.3).
+ * that can be placed in full is chosen over one that cannot (5.1.3). The progress keeps the pieces
+ * placed from Available (`placed`): an Available Leader may enter with them once the instruction is over
+ * (the interpreter's, 1.10).
  * @module
  */
 import type { Draft } from 'immer';
@@ -224,6 +226,8 @@ export const place: InstructionModule<Place> = {
       const pools = instr.from ?? ['available'];
       if (isPool(source)) placeFromPool(draft, source, action.space!, piece);
       else takeFromMap(draft, action.space!, piece, source);
+      // 1.10: an Available Leader may enter with pieces placed from Available (the interpreter asks once the instruction is over).
+      if (source === 'available') (progress.placed ??= []).push({ space: action.space!, piece });
       const from =
         source === 'available' ? '' : isPool(source) ? ` from ${POOL_NAME[source]}` : source === 'WestIndies' ? ' from the West Indies' : ` from ${spaceName(source)} (1.4.1)`;
       eventLog(draft, ctx, `${piecesText(1, piece)} placed in ${spaceName(action.space!)}${from}`, factionOf(ctx, instr.who));

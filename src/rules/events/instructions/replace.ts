@@ -4,8 +4,10 @@
  * Available or may not stand there, the piece is removed all the same (1.4.1, 5.1.1). Without a count
  * every such piece is replaced at once, nothing decided; with a count ("replace any four Militia",
  * "replace three Militia in one Province") the decider picks the pieces one at a time, in one canonical
- * order (space in map order, then kind), as many as the text says or as there are (5.1.3). (A Leader
- * left alone is the interpreter's, 1.10.)
+ * order (space in map order, then kind), as many as the text says or as there are (5.1.3). The
+ * replacements come from Available: the progress keeps them (`placed`; without a count the instruction is
+ * over at once and its progress only carries them to its end). (A Leader left alone, or an Available
+ * Leader entering with the replacements, is the interpreter's, 1.10.)
  * @module
  */
 import type { Draft } from 'immer';
@@ -25,12 +27,16 @@ function scope(ctx: EventContext, instr: Replace): readonly SpaceId[] {
   return instr.where === 'map' ? SPACE_IDS.filter((s) => s !== 'WestIndies') : spacesOf(ctx, instr.where);
 }
 
-/** Replaces `n` pieces of the kind in the space (removed to Available), each by `ratio` replacements while any can stand there; logs it. */
-function replaceIn(draft: Draft<GameState>, ctx: EventContext, instr: Replace, space: SpaceId, piece: SpacePiece, n: number): void {
+/**
+ * Replaces `n` pieces of the kind in the space (removed to Available), each by `ratio` replacements while
+ * any can stand there; logs it, and records the replacements (from Available) in `placed` (1.10).
+ */
+function replaceIn(draft: Draft<GameState>, ctx: EventContext, instr: Replace, space: SpaceId, piece: SpacePiece, n: number, placedLog: NonNullable<Progress['placed']>): void {
   removeToPool(draft, space, piece, n);
   let placed = 0;
   for (let i = 0; i < n * instr.ratio && mayPlaceReplacement(draft, space, instr.to); i++) {
     placeFromPool(draft, 'available', space, instr.to, 1);
+    placedLog.push({ space, piece: instr.to });
     placed += 1;
   }
   const text =
@@ -47,12 +53,14 @@ export const replace: InstructionModule<Replace> = {
       frame.progress = fixCount(ctx, instr.count, newProgress());
       return frame.progress;
     }
+    const placed: NonNullable<Progress['placed']> = [];
     for (const space of scope(ctx, instr))
       for (const piece of piecesOf(ctx, instr.pieces)) {
         const n = draft.spaces[space].pieces[piece];
-        if (n > 0) replaceIn(draft, ctx, instr, space, piece, n);
+        if (n > 0) replaceIn(draft, ctx, instr, space, piece, n, placed);
       }
-    return null;
+    // Done at once; with replacements from Available, the progress carries them to the instruction's end (1.10).
+    return placed.length === 0 ? null : { ...newProgress(), placed };
   },
   options(ctx, instr, progress) {
     if (instr.count === undefined || progress.done >= countOf(ctx, instr.count, progress)) return [];
@@ -65,7 +73,7 @@ export const replace: InstructionModule<Replace> = {
     const progress = frame.progress!;
     const piece = action.piece as SpacePiece;
     const pieces = piecesOf(ctx, instr.pieces);
-    replaceIn(draft, ctx, instr, action.space!, piece, 1);
+    replaceIn(draft, ctx, instr, action.space!, piece, 1, (progress.placed ??= []));
     progress.done += 1;
     progress.last = spaceIndex(action.space!) * pieces.length + pieces.indexOf(piece);
     if (!progress.spaces.includes(action.space!)) progress.spaces.push(action.space!);
