@@ -478,7 +478,9 @@ function sentence(d: Decision, a: Action, parts: ActionParts): { verb: string; t
     }
     case 'stay': {
       const leader = leaderName(state, f) ?? 'the Leader';
-      return { verb: 'Stay', text: `${leader} stays` };
+      const at = f === 'chance' ? null : state.leaders[f]?.at;
+      const where = at === undefined || at === null ? '' : at === 'available' ? ' Available' : ` in ${placeName(at)}`;
+      return { verb: 'Stay', text: `${leader} stays${where}` };
     }
     case 'removeBlockade':
       return { verb: 'Remove', text: `Remove the Blockade from ${where} to the West Indies` };

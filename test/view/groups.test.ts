@@ -142,7 +142,7 @@ describe('groupActions: the legal actions grouped for a map UI', () => {
       ],
       moves: [],
       other: [
-        ['stay', 'Joseph Brant stays', [0]],
+        ['stay', 'Joseph Brant stays in Northwest', [0]],
         ['redeployLeader', 'Redeploy Joseph Brant to the Available Forces box', [4]],
       ],
     });
