@@ -28,7 +28,9 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   ['1778', 75, 'Indian Gather with Trade, 26 steps'],
   ['1778', 76, 'Patriot Rally with Persuasion: Militia placed in North Carolina and New Jersey and moved on, a space flipped that ends unchanged, 20 steps'],
   ['1778', 37, 'Patriot March with Persuasion to eight destinations, 26 steps (found by the wary run of the portfolio)'],
-  ['sprint', 29, 'Patriot March with Partisans: Militia enter Philadelphia with the Leader and Northwest from two origins, 16 steps (the wary run)'],
+  // (Re-pinned after the Events change of 1.10 shifted the random games: sprint turn 29, a Patriot March with
+  // Partisans of 16 steps, is now a Pass; no sprint Patriot March with Partisans needs a long search now.)
+  ['sprint', 71, 'Patriot March with Persuasion in the middle: a Militia Activated by Persuasion in Charles Town marched on into South Carolina, the Leader moved with the group from Pennsylvania into New Jersey, 16 steps'],
 ];
 
 /** Test-style turns (scenario, game, turn) missed before at the default budget. */
