@@ -314,11 +314,16 @@ class Distance {
     return d;
   }
 
-  /** How many piece kinds and markers of the spaces changed by one step moved away from the target (0 or more). */
-  away(before: GameState, after: GameState, spending: Faction | null): number {
+  /**
+   * How many piece kinds and markers of the spaces changed by one step moved away from the target (0 or
+   * more), and Resources: those of `spending` are left out (it may still pay them back: before its Special
+   * Activity), and so are those `gaining` receives (its own Special Activity gives them: 4.2.3, 4.3.1,
+   * 4.4.1, 4.5.1; the Command's payments still to come bring them down to the target).
+   */
+  away(before: GameState, after: GameState, spending: Faction | null, gaining: Faction | null): number {
     let n = 0;
     for (const f of FACTIONS) {
-      if (f === spending) continue;
+      if (f === spending || (f === gaining && after.resources[f] > before.resources[f])) continue;
       const t = this.target.resources[f];
       if (Math.abs(after.resources[f] - t) > Math.abs(before.resources[f] - t)) n++;
     }
@@ -735,7 +740,9 @@ class Run {
     child.dist = dist;
     child.rank = dist - se.dist.resources(state);
     const spending = se.announced?.activity !== null && !child.acted && se.mover !== 'chance' ? (se.mover as Faction) : null;
-    child.detours = parent.detours + extra + se.dist.away(parent.state!, state, spending);
+    // Resources the mover gains once its Special Activity is taken are that Activity's gift, whatever the order.
+    const gaining = child.acted && se.mover !== 'chance' ? (se.mover as Faction) : null;
+    child.detours = parent.detours + extra + se.dist.away(parent.state!, state, spending, gaining);
     if (this.record && (child.dist < se.best.dist || (child.dist === se.best.dist && child.depth > se.best.depth))) se.best = child;
     if (se.stop(state)) {
       // Among whole moves equally near, the one with fewest detours (spaces the table did not touch), then

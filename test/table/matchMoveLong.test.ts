@@ -6,7 +6,8 @@
  * Marches with Partisans whose groups must enter in the rules' order, a British March with Skirmish —
  * each must now be matched within the default budget by a sequence that reproduces its board exactly
  * (some of them only by the portfolio's wary run, whose detours weigh more: an early detour is not left
- * waiting behind every position nearer the target).
+ * waiting behind every position nearer the target; two with Persuasion only since the Resources a Faction's
+ * own Special Activity gives it are no detour).
  * And targets no legal move reaches, because a Faction's Resources are below what the move can leave
  * them at, or above what its Special Activity can give, are refused without exhausting the search.
  *
@@ -30,6 +31,9 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   ['1778', 37, 'Patriot March with Persuasion to eight destinations, 26 steps (found by the wary run of the portfolio)'],
   // (Re-pinned after the Events change of 1.10 shifted the random games: sprint turn 29, a Patriot March with
   // Partisans of 16 steps, is now a Pass; no sprint Patriot March with Partisans needs a long search now.)
+  // 4.3.1: Persuasion's Resource in each space is its own gift, not a step away from the Patriot target
+  // (the March pays for its destinations after it): found once such a gain stopped counting as a detour.
+  ['1775', 45, 'Patriot March with Persuasion in the middle (Philadelphia and Virginia), a Militia marched out of Virginia after it, 15 steps'],
   ['sprint', 71, 'Patriot March with Persuasion in the middle: a Militia Activated by Persuasion in Charles Town marched on into South Carolina, the Leader moved with the group from Pennsylvania into New Jersey, 16 steps'],
 ];
 
@@ -47,6 +51,8 @@ const GAMES: readonly [ScenarioId, number, number, string][] = [
   ['sprint', 11, 5, 'Indian March with Trade, 15 steps'],
   ['sprint', 14, 6, 'Patriot March with Partisans: Militia moved in from two origins around the Partisans, 19 steps'],
   ['sprint', 15, 2, 'British March with Naval Pressure, 13 steps'],
+  // 4.3.1: the same for a Battle with Persuasion before its spaces' Activations.
+  ['1776', 8, 2, 'Patriot Battle with Persuasion in three spaces, then four Battle spaces, 16 steps'],
   ['1778', 11, 4, 'British March with Skirmish paying for two destinations nobody entered, 8 Regulars marched into a space and one lost to the Skirmish, 13 steps (the wary run)'],
 ];
 
