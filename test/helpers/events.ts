@@ -240,3 +240,14 @@ export function exerciseCards(cards: readonly CardId[], options: ExerciseOptions
     }
   return decisions;
 }
+
+/** Every pending decision kind met while playing `actions` from `s0`, with the final state. */
+export function kindsAlong(s0: GameState, actions: readonly Action[]): { kinds: string[]; s: GameState } {
+  let s = s0;
+  const kinds: string[] = [pending(s)?.kind ?? 'none'];
+  for (const a of actions) {
+    s = play(s, a);
+    kinds.push(pending(s)?.kind ?? 'none');
+  }
+  return { kinds, s };
+}

@@ -13,7 +13,7 @@ import { explain, legalActions, pending } from '../../../src/index';
 import { britishPolicy } from '../../../src/bots';
 import { describeTrace } from '../../../src/bots/policy';
 import { choices, lead, logSince, play, put } from '../../../src/testing/kit';
-import { at, ev } from '../../helpers/events';
+import { at, ev, kindsAlong } from '../../helpers/events';
 
 const T68 = '#68 French in America Want Canada (unshaded)';
 const toQuebec = (from: SpaceId, piece: 'britishRegular' | 'tory'): Action => ({ faction: 'british', type: 'move', from, to: 'Quebec', piece, count: 1 });
@@ -25,17 +25,6 @@ const canada = (): GameState =>
     put(d, 'NewYork', { britishRegular: 3 });
     lead(d, 'british', 'Boston');
   });
-
-/** Every pending decision met while playing `actions` from `s0`, with the final state. */
-function kindsAlong(s0: GameState, actions: readonly Action[]): { kinds: string[]; s: GameState } {
-  let s = s0;
-  const kinds: string[] = [pending(s)?.kind ?? 'none'];
-  for (const a of actions) {
-    s = play(s, a);
-    kinds.push(pending(s)?.kind ?? 'none');
-  }
-  return { kinds, s };
-}
 
 describe('1.10 a Leader following units an Event moved out of his space', () => {
   // 1.10: a Regular leaves Boston, the Tory and a Regular stay; once the relocation is over Gage's owner may follow.

@@ -8,27 +8,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../src/core/action';
-import type { GameState } from '../../../src/core/state';
 import { loadGame, serialize } from '../../../src/game/persistence';
 import { explain, legalActions, pending } from '../../../src/index';
 import { britishPolicy, patriotPolicy } from '../../../src/bots';
 import { describeTrace } from '../../../src/bots/policy';
 import { choices, exhaust, lead, logSince, play, put } from '../../../src/testing/kit';
-import { at, ev } from '../../helpers/events';
+import { at, ev, kindsAlong } from '../../helpers/events';
 
 const T20 = '#20 Continental Marines (shaded)';
 const stay = (faction: Action['faction']): Action => ({ faction, type: 'stay' });
-
-/** Every pending decision kind met while playing `actions` from `s0`, with the final state. */
-function kindsAlong(s0: GameState, actions: readonly Action[]): { kinds: string[]; s: GameState } {
-  let s = s0;
-  const kinds: string[] = [pending(s)?.kind ?? 'none'];
-  for (const a of actions) {
-    s = play(s, a);
-    kinds.push(pending(s)?.kind ?? 'none');
-  }
-  return { kinds, s };
-}
 
 describe('1.10 an Available Leader entering with pieces an Event places from Available', () => {
   // 1.10: #20 shaded places four Continentals in New Jersey from Available; Washington is Available.
