@@ -23,7 +23,10 @@ import { FACTIONS, LEADERS, PIECE_TYPES, SPACE_IDS, SPACE_PIECES, spaceIndex } f
 import { FACTION_NAME, KIND_NAME, spaceName } from '../data/text';
 import { applyListed, listed, pending, tryApply } from '../game/machine';
 import { newLogEntries } from '../game/replay';
-import { PERSUASION_RESOURCES_PER_SPACE, PERSUASION_SPACES } from '../rules/specialActivities/patriots/persuasion';
+import { canPersuade, PERSUASION_RESOURCES_PER_SPACE, PERSUASION_SPACES } from '../rules/specialActivities/patriots/persuasion';
+import { partisansChoices } from '../rules/specialActivities/patriots/partisans';
+import { warPathPlans } from '../rules/specialActivities/indians/warPath';
+import { skirmishChoices, type SkirmishFaction } from '../rules/specialActivities/skirmish';
 import { PREPARER_RESOURCES } from '../rules/specialActivities/french/preparerLaGuerre';
 import { TRADE_REFUSED_GAIN } from '../rules/specialActivities/indians/trade';
 import { targetFromChanges, type BoardChange, type MoveTarget } from './target';
@@ -612,6 +615,12 @@ const DETOUR_COST = 3;
  */
 const WARY_DETOUR_COST = 10;
 /**
+ * The share of what a Special Activity alone can still do ({@link activityOwes}, whole units) by which
+ * the wary run ranks the Activity's start nearer the target: a third, so only an Activity the target shows
+ * in full weighs (more, or any credit at all for two Propaganda markers, loses moves found late).
+ */
+const WARY_ACTIVITY_CREDIT = 1 / 3;
+/**
  * Selections of spaces the move leaves unchanged are interchangeable (any of them gives the same
  * board): the first one in map order is one detour, each later one {@link SPARE_COST} more, up to
  * {@link SPARE_CAP} more.
@@ -721,6 +730,8 @@ class Run {
     /** Whether this run keeps the nearest positions for the departure (the plain search only). */
     readonly record: boolean,
     order: (a: Node, b: Node) => boolean,
+    /** The share of {@link activityOwes} by which the start of a Special Activity is ranked nearer the target (0: none). */
+    readonly credit = 0,
   ) {
     this.#seen = new Set<number>([positionKey(root.state!)]);
     this.#frontier = new Frontier(order);
@@ -738,7 +749,7 @@ class Run {
     const parent = child.parent!;
     child.state = state;
     child.dist = dist;
-    child.rank = dist - se.dist.resources(state);
+    child.rank = dist - se.dist.resources(state) - (this.credit > 0 && child.action!.type === 'specialActivity' ? Math.floor(this.credit * activityOwes(state, se.dist.target)) : 0);
     const spending = se.announced?.activity !== null && !child.acted && se.mover !== 'chance' ? (se.mover as Faction) : null;
     // Resources the mover gains once its Special Activity is taken are that Activity's gift, whatever the order.
     const gaining = child.acted && se.mover !== 'chance' ? (se.mover as Faction) : null;
@@ -825,6 +836,59 @@ class Run {
       }
     }
   }
+}
+
+/** The piece kinds a Faction's Special Activity may remove: the other side's (1.5). */
+const ROYALIST_PIECES: readonly SpacePiece[] = ['britishRegular', 'tory', 'britishFort', 'warPartyUnderground', 'warPartyActive', 'village'];
+const REBEL_PIECES: readonly SpacePiece[] = ['continental', 'militiaUnderground', 'militiaActive', 'patriotFort', 'frenchRegular'];
+
+/**
+ * While a Special Activity is under way, an optimistic count of the units of distance to the target that
+ * it alone can still close: Persuasion's Propaganda markers in the spaces where it may act now (4.3.1, as
+ * many as it may still select); the enemy pieces Partisans, War Path or Skirmish may remove from one
+ * space where they may act now — at most two, each off the space and into a box (4.3.2, 4.4.2, 4.2.2,
+ * 4.3.3, 4.5.2) — unless the Command is a Battle, which removes them too. The wary run ranks the start of
+ * the Activity by the distance less {@link WARY_ACTIVITY_CREDIT} of this, so that an Activity the target
+ * shows in full (three Propaganda markers, two pieces removed) is begun before the Command lines just as
+ * near. It only orders the search; every answer is still checked exactly.
+ */
+function activityOwes(s: GameState, t: Board): number {
+  const host = s.stack.find((f) => f.kind === 'commandHost') as unknown as { command?: string } | undefined;
+  for (let k = s.stack.length - 1; k >= 0; k--) {
+    const f = s.stack[k] as unknown as { kind: string; marked?: readonly SpaceId[]; faction?: Faction; command?: string };
+    switch (f.kind) {
+      case 'patriotsPersuasion': {
+        let owed = 0;
+        let spaces = PERSUASION_SPACES - (f.marked?.length ?? 0);
+        for (const id of SPACE_IDS) {
+          if (spaces <= 0) break;
+          const a = s.spaces[id];
+          const b = t.spaces[id];
+          if (b.propaganda <= a.propaganda || !canPersuade(s, id)) continue;
+          spaces--;
+          owed += 1;
+        }
+        return owed;
+      }
+      case 'patriotsPartisans':
+      case 'indiansWarPath':
+      case 'skirmishActivity': {
+        if ((f.command ?? host?.command) === 'battle') return 0;
+        const royalist = f.kind === 'indiansWarPath' || (f.kind === 'skirmishActivity' && f.faction === 'british');
+        const enemies = royalist ? REBEL_PIECES : ROYALIST_PIECES;
+        let most = 0;
+        for (const id of SPACE_IDS) {
+          if (!(f.kind === 'patriotsPartisans' ? partisansChoices(s, id) : f.kind === 'indiansWarPath' ? warPathPlans(s, id) : skirmishChoices(s, f.faction as SkirmishFaction, id)).length) continue;
+          let n = 0;
+          for (const p of enemies) n += Math.max(0, s.spaces[id].pieces[p] - t.spaces[id].pieces[p]);
+          most = Math.max(most, Math.min(2, n));
+        }
+        return 2 * most;
+      }
+      default:
+    }
+  }
+  return 0;
 }
 
 /**
@@ -1060,7 +1124,7 @@ const WARY_SHARE = 0.35;
  */
 function portfolio(se: Search, root: () => Node): void {
   const plain = new Run(se, root(), true, ordering(DETOUR_COST));
-  const wary = new Run(se, root(), false, ordering(WARY_DETOUR_COST));
+  const wary = new Run(se, root(), false, ordering(WARY_DETOUR_COST), WARY_ACTIVITY_CREDIT);
   const plainSlice = Math.max(1, Math.round(se.maxNodes * PLAIN_SHARE));
   const warySlice = Math.max(1, Math.round(se.maxNodes * WARY_SHARE));
   while (se.nodes < se.maxNodes && se.found.length < se.alternatives && !plain.done) {

@@ -7,7 +7,8 @@
  * each must now be matched within the default budget by a sequence that reproduces its board exactly
  * (some of them only by the portfolio's wary run, whose detours weigh more: an early detour is not left
  * waiting behind every position nearer the target; two with Persuasion only since the Resources a Faction's
- * own Special Activity gives it are no detour).
+ * own Special Activity gives it are no detour, and two more since the wary run begins a Persuasion the
+ * target shows in full before the Command lines just as near).
  * And targets no legal move reaches, because a Faction's Resources are below what the move can leave
  * them at, or above what its Special Activity can give, are refused without exhausting the search.
  *
@@ -35,6 +36,9 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   // (the March pays for its destinations after it): found once such a gain stopped counting as a detour.
   ['1775', 45, 'Patriot March with Persuasion in the middle (Philadelphia and Virginia), a Militia marched out of Virginia after it, 15 steps'],
   ['sprint', 71, 'Patriot March with Persuasion in the middle: a Militia Activated by Persuasion in Charles Town marched on into South Carolina, the Leader moved with the group from Pennsylvania into New Jersey, 16 steps'],
+  // 4.3.1: a target showing Persuasion in full (three Propaganda markers where it may act) has the wary
+  // run begin it before the Command lines just as near: its Activated Militia then march on.
+  ['sprint', 1, 'Patriot March with Persuasion in three spaces (Norfolk, Pennsylvania, North Carolina), Militia Activated by it then marched into Philadelphia and the Southwest, 22 steps'],
 ];
 
 /** Test-style turns (scenario, game, turn) missed before at the default budget. */
@@ -54,6 +58,9 @@ const GAMES: readonly [ScenarioId, number, number, string][] = [
   // 4.3.1: the same for a Battle with Persuasion before its spaces' Activations.
   ['1776', 8, 2, 'Patriot Battle with Persuasion in three spaces, then four Battle spaces, 16 steps'],
   ['1778', 11, 4, 'British March with Skirmish paying for two destinations nobody entered, 8 Regulars marched into a space and one lost to the Skirmish, 13 steps (the wary run)'],
+  // 4.3.1: the same for a Rally with Persuasion in three spaces, New Jersey's Militia Activated by it then
+  // replaced by a Continental.
+  ['1778', 16, 3, 'Patriot Rally with Persuasion in three spaces, an Activated Militia replaced by a Continental after it, 20 steps'],
 ];
 
 /** Matches the turn at the default budget and checks the sequence reproduces the board when replayed. */
