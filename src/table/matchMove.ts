@@ -11,7 +11,8 @@
  * different orders are explored once (a transposition set over the state without its log). Positions
  * where a Faction's Resources are below the target's by more than they can still rise are dropped.
  * Two such searches share the budget in turns (a portfolio): the plain one, and a wary one where detours
- * weigh more, which takes a detour needed early in the move before the plain one would reach it.
+ * weigh more, which takes a detour needed early in the move before the plain one would reach it, and
+ * begins a Special Activity the target shows in full before the Command lines just as near.
  * @module
  */
 import type { Action, ActivityId, CommandId } from '../core/action';
