@@ -49,17 +49,18 @@ export function leaderFollow(flow: Flow): Action {
 
 /**
  * 1.10, the Faction's Leader left without pieces of his Faction (the frame on top): no flowchart has an
- * instruction for it, so he goes where the Faction's Leader Redeployment would send him (`rule`):
- * `choose` picks the space among those holding the Faction's pieces, writing its trace, or returns null
- * (then he stays Available, as 1.10 allows).
+ * instruction for it, so he goes where the Faction's Leader Redeployment would send him
+ * (the table of Leader Redeployment choices below, its trace saying `purpose`) among the spaces holding the Faction's
+ * pieces, or, when none fits, stays Available, as 1.10 allows.
  */
-export function leaderAloneAs(flow: Flow, rule: string, choose: (candidates: readonly SpaceId[]) => SpaceId | null): Action {
+export function leaderAloneAs(flow: Flow, purpose: string): Action {
   const { state, ctx, faction } = flow;
+  const { rule, choose } = LEADER_REDEPLOYMENT[faction];
   const frame = state.stack[state.stack.length - 1] as unknown as LeaderAloneFrame;
   const name = ownLeaderName(flow);
   ctx.node('Leader alone', `${name} has no ${FACTION_ADJECTIVE[faction]} pieces left in ${spaceName(frame.from)}: he goes as in Leader Redeployment (${rule})`, '1.10');
   const candidates = flow.legal.filter((a) => a.to !== 'available').map((a) => a.to as SpaceId);
-  const to = choose(candidates);
+  const to = choose(ctx, state, candidates, purpose, 'Leader alone');
   if (to === null) {
     ctx.node('Leader alone', `No space for him by ${rule}: ${name} stays Available`, '1.10');
     return plannedAction(flow, { faction, type: 'moveLeader', to: 'available' });
@@ -83,8 +84,12 @@ export function eventLeaderFollow(flow: Flow): Action {
   return leaderFollow({ ...flow, legal: legal.length > 0 ? legal : [{ faction, type: 'stay' }] });
 }
 
-/** Each Faction's Leader Redeployment choice among candidate spaces (8.4.9, 8.5.6, 8.6.9, 8.7.7), writing its trace; null when none fits. */
-const REDEPLOYMENT: Readonly<Record<Faction, { rule: string; choose: (ctx: DecisionContext, state: Flow['state'], candidates: readonly SpaceId[], purpose: string, node: string) => SpaceId | null }>> = {
+/**
+ * Each Faction's Leader Redeployment choice among candidate spaces (8.4.9, 8.5.6, 8.6.9, 8.7.7), writing
+ * its trace; null when none fits. The Non-Players send their Leader this way wherever no instruction of
+ * theirs says where: left alone (1.10), entering with pieces an Event placed.
+ */
+const LEADER_REDEPLOYMENT: Readonly<Record<Faction, { rule: string; choose: (ctx: DecisionContext, state: Flow['state'], candidates: readonly SpaceId[], purpose: string, node: string) => SpaceId | null }>> = {
   british: { rule: '8.4.9', choose: (ctx, state, c, purpose, node) => leaderSpace(ctx, state, c, purpose, node, '8.4.9') },
   patriots: { rule: '8.5.6', choose: patriotLeaderSpace },
   french: { rule: '8.6.9', choose: frenchLeaderSpace },
@@ -106,7 +111,7 @@ const ENTER_NODE = 'Leader placement';
 export function eventLeaderEnter(flow: Flow): Action {
   const { state, ctx, faction } = flow;
   const name = ownLeaderName(flow);
-  const { rule, choose } = REDEPLOYMENT[faction];
+  const { rule, choose } = LEADER_REDEPLOYMENT[faction];
   const candidates = flow.legal.filter((a) => a.type === 'moveLeader' && a.to !== 'available').map((a) => a.to as SpaceId);
   ctx.node(ENTER_NODE, `${name} is Available and the Event placed ${FACTION_ADJECTIVE[faction]} pieces from Available: he enters as Leader Redeployment would choose among those spaces (${rule})`, '1.10');
   const to = choose(ctx, state, candidates, `Leader placement with an Event: as Leader Redeployment (${rule})`, ENTER_NODE);

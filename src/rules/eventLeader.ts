@@ -96,7 +96,9 @@ export function eventLeaderDestinations(state: GameState, frame: EventLeaderFram
  * for an Available Leader (or none of them can still be joined).
  */
 export function offerEventLeaders(draft: Draft<GameState>, moves: readonly EventMove[], placed: readonly EventPlacement[] = []): void {
-  for (const faction of [...FACTIONS].reverse()) {
+  if (moves.length === 0 && placed.length === 0) return;
+  for (let i = FACTIONS.length - 1; i >= 0; i--) {
+    const faction = FACTIONS[i];
     const at = draft.leaders[faction].at;
     if (at === 'available') {
       const frame: EventLeaderFrame = { kind: EVENT_LEADER_KIND, faction, from: 'available', moved: {}, arrived: 0 };

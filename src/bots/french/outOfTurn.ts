@@ -9,7 +9,6 @@ import type { Action } from '../../core/action';
 import { LEADER_FOLLOW_KIND } from '../../flow/hostFrame';
 import { leaderAloneAs, leaderFollow, eventLeaderFollow } from '../leaders';
 import type { Flow, FlowHandlers } from '../flowchart';
-import { frenchLeaderSpace } from './winterQuarters';
 
 /**
  * 1.10, the French Leader left without French pieces: no French instruction covers it; as in Leader
@@ -17,9 +16,7 @@ import { frenchLeaderSpace } from './winterQuarters';
  * French Regulars within that, else the most French Regulars (ties 8.2).
  */
 function leaderAlone(flow: Flow): Action {
-  return leaderAloneAs(flow, '8.6.9', (candidates) =>
-    frenchLeaderSpace(flow.ctx, flow.state, candidates, 'Leader alone: the most French Regulars (8.6.9)', 'Leader alone'),
-  );
+  return leaderAloneAs(flow, 'Leader alone: the most French Regulars (8.6.9)');
 }
 
 /** The French decisions outside their own actions and for their Leader, by kind. */

@@ -9,7 +9,6 @@ import type { Action } from '../../core/action';
 import { LEADER_FOLLOW_KIND } from '../../flow/hostFrame';
 import { leaderAloneAs, leaderFollow, eventLeaderFollow } from '../leaders';
 import type { Flow, FlowHandlers } from '../flowchart';
-import { indianLeaderSpace } from './winterQuarters';
 
 /**
  * 1.10, the Indian Leader left without Indian pieces: no Indian instruction covers it; as in Leader
@@ -18,7 +17,7 @@ import { indianLeaderSpace } from './winterQuarters';
  * most War Parties, ties 8.2; with no War Party on the map (only Villages), to Available.
  */
 function leaderAlone(flow: Flow): Action {
-  return leaderAloneAs(flow, '8.7.7', (candidates) => indianLeaderSpace(flow.ctx, flow.state, candidates, 'Leader alone (8.7.7)', 'Leader alone', '8.7.7'));
+  return leaderAloneAs(flow, 'Leader alone (8.7.7)');
 }
 
 /** The Indian decisions outside their own actions and for their Leader, by kind. */

@@ -15,7 +15,6 @@ import { leaderDestinations } from '../../rules/leaders';
 import { unitsIn } from '../../rules/nonPlayers/leaders';
 import { leaderAloneAs, leaderFollow, ownLeaderName, eventLeaderFollow } from '../leaders';
 import { plannedAction, randomFallback, type Flow, type FlowHandlers } from '../flowchart';
-import { patriotLeaderSpace } from './winterQuarters';
 
 const P = 'patriots' as const;
 
@@ -25,9 +24,7 @@ const P = 'patriots' as const;
  * Continental on the map the most Patriot units; with neither (only Forts), to Available.
  */
 function leaderAlone(flow: Flow): Action {
-  return leaderAloneAs(flow, '8.5.6', (candidates) =>
-    patriotLeaderSpace(flow.ctx, flow.state, candidates, 'Leader alone: the most Continentals (8.5.6)', 'Leader alone'),
-  );
+  return leaderAloneAs(flow, 'Leader alone: the most Continentals (8.5.6)');
 }
 
 /**
