@@ -429,9 +429,12 @@ function differencesFrom(s: GameState, t: Board): BoardDifference[] {
 const where = (at: SpaceId | 'available'): string => (at === 'available' ? 'the Available box' : spaceName(at));
 
 // -------------------------------------------------------------------------------------------------
-// Transposition keys: a 53-bit structural hash of a frozen state without its log, memoised per object
+// Transposition keys: a 52-bit hash of a state without its log, the sum of one hash per member (its
+// path and value), so that a state's key is the key of the state it was reached from plus the change
+// along the path the step copied (states are copied on write: the members a step left shared are skipped)
 
-const HASH = new WeakMap<object, number>();
+/** Keys are sums modulo 2^52 (exact in a double). */
+const KEY_MODULUS = 2 ** 52;
 const F64 = new Float64Array(1);
 const U32 = new Uint32Array(F64.buffer);
 
@@ -445,47 +448,153 @@ function hashString(h: number, s: string): number {
   return mix(h, s.length);
 }
 
-function hashValue(v: unknown, skip?: ReadonlySet<string>): number {
-  if (v === null) return 0x51ed27;
-  switch (typeof v) {
-    case 'number':
-      if ((v | 0) === v) return mix(0x2545f491, v | 0);
-      F64[0] = v;
-      return mix(mix(0x3c6ef372, U32[0]), U32[1]);
-    case 'string':
-      return hashString(0x6a09e667, v);
-    case 'boolean':
-      return v ? 0x1f83d9ab : 0x5be0cd19;
-    case 'undefined':
-      return 0x7137449;
-    case 'object': {
-      const o = v as Record<string, unknown>;
-      const frozen = skip === undefined && Object.isFrozen(o);
-      if (frozen) {
-        const known = HASH.get(o);
-        if (known !== undefined) return known;
-      }
-      let h1 = Array.isArray(o) ? 0x243f6a88 : 0x13198a2e;
-      let h2 = 0xa4093822;
-      for (const k in o) {
-        if (skip?.has(k)) continue;
-        const c = hashValue(o[k]);
-        const kh = hashString(0x299f31d0, k);
-        h1 = mix(mix(h1, kh), c);
-        h2 = mix(mix(h2, c), kh ^ 0x5a5a5a5a);
-      }
-      // 53 bits: 32 of one lane, 21 of the other.
-      const h = (h1 >>> 0) * 2097152 + (h2 & 0x1fffff);
-      if (frozen) HASH.set(o, h);
-      return h;
-    }
-    default:
-      return 0;
-  }
+/** `a + b` modulo the key modulus, for `a` in [0, modulus) and `b` in (-modulus, modulus). */
+function addKey(a: number, b: number): number {
+  const c = a + b;
+  return c >= KEY_MODULUS ? c - KEY_MODULUS : c < 0 ? c + KEY_MODULUS : c;
 }
 
 const NOT_IN_KEY = new Set(['log', 'priorLog', 'steps']);
-const positionKey = (s: GameState): number => hashValue(s, NOT_IN_KEY);
+const ROOT_PATH: readonly [number, number] = [0x811c9dc5, 0x01000193];
+
+/**
+ * The transposition keys of one search. A member's hash mixes its path (two 32-bit lanes, from the keys
+ * and indices that lead to it) with its value (a primitive, or a tag saying object or array); the hashes
+ * of the strings met (property names, ids) are kept for the search, as the same few recur in every state.
+ */
+class PositionKeys {
+  readonly #names = new Map<string, number>();
+  readonly #strings = new Map<string, number>();
+  readonly #indices: number[] = [];
+  /** One array of keys per depth, reused. */
+  readonly #scratch: string[][] = [];
+
+  /** The key of a state, from scratch. */
+  of(s: GameState): number {
+    return this.#whole(ROOT_PATH[0], ROOT_PATH[1], s, NOT_IN_KEY);
+  }
+
+  /** The key of `s`, a step after `from` whose key is `fromKey`. */
+  after(s: GameState, from: GameState, fromKey: number): number {
+    return addKey(fromKey, this.#change(ROOT_PATH[0], ROOT_PATH[1], s, from, 0, NOT_IN_KEY));
+  }
+
+  #name(k: string): number {
+    let h = this.#names.get(k);
+    if (h === undefined) this.#names.set(k, (h = hashString(0x299f31d0, k)));
+    return h;
+  }
+
+  #index(i: number): number {
+    let h = this.#indices[i];
+    if (h === undefined) this.#indices[i] = h = hashString(0x299f31d0, String(i));
+    return h;
+  }
+
+  #member(p1: number, p2: number, value: number): number {
+    const a = mix(mix(p1, value), 0x3c6ef372);
+    const b = mix(mix(p2, value ^ 0x5a5a5a5a), 0xa54ff53a);
+    return (a >>> 0) * 1048576 + (b & 0xfffff);
+  }
+
+  /** The sum of the hashes of a value at a path and of everything under it. */
+  #whole(p1: number, p2: number, v: unknown, skip?: ReadonlySet<string>): number {
+    if (typeof v !== 'object' || v === null) return this.#member(p1, p2, this.#primitive(v));
+    const o = v as Record<string, unknown>;
+    if (Array.isArray(o)) {
+      let d = this.#member(p1, p2, 0x243f6a88);
+      for (let i = 0; i < o.length; i++) {
+        const kh = this.#index(i);
+        d = addKey(d, this.#whole(mix(p1, kh), mix(p2, kh ^ 0x299f31d0), o[i]));
+      }
+      return d;
+    }
+    let d = this.#member(p1, p2, this.#order(o, skip));
+    for (const k in o) {
+      if (skip !== undefined && skip.has(k)) continue;
+      const kh = this.#name(k);
+      d = addKey(d, this.#whole(mix(p1, kh), mix(p2, kh ^ 0x299f31d0), o[k]));
+    }
+    return d;
+  }
+
+  /** An object's own hash: its keys in their order (two objects with the same members in another order differ). */
+  #order(o: Record<string, unknown>, skip?: ReadonlySet<string>): number {
+    let h = 0x13198a2e;
+    for (const k in o) if (skip === undefined || !skip.has(k)) h = mix(h, this.#name(k));
+    return h;
+  }
+
+  /** How the sum changes from the old value `b` to the new `a` at a path (`has`: whether each is there). */
+  #replace(p1: number, p2: number, a: unknown, b: unknown, hasA: boolean, hasB: boolean, depth: number): number {
+    if (hasA && hasB && typeof a === 'object' && a !== null && typeof b === 'object' && b !== null && Array.isArray(a) === Array.isArray(b)) return this.#change(p1, p2, a as Record<string, unknown>, b as Record<string, unknown>, depth);
+    return (hasA ? this.#whole(p1, p2, a) : 0) - (hasB ? this.#whole(p1, p2, b) : 0);
+  }
+
+  /** How the sum changes from object `r` to object `o` of the same kind (array or not) at a path: only the members not shared are visited. */
+  #change(p1: number, p2: number, o: object, r: object, depth: number, skip?: ReadonlySet<string>): number {
+    if (o === r) return 0;
+    let d = 0;
+    if (Array.isArray(o)) {
+      const old = r as unknown[];
+      const n = Math.max(o.length, old.length);
+      for (let i = 0; i < n; i++) {
+        const a: unknown = o[i];
+        const b = old[i];
+        if (a === b && i < o.length && i < old.length) continue;
+        const kh = this.#index(i);
+        d = addKey(d, this.#replace(mix(p1, kh), mix(p2, kh ^ 0x299f31d0), a, b, i < o.length, i < old.length, depth + 1));
+      }
+      return d;
+    }
+    const now = o as Record<string, unknown>;
+    const old = r as Record<string, unknown>;
+    // The old object's keys, to tell whether the new one has the same in the same order (nearly always).
+    const oldKeys = (this.#scratch[depth] ??= []);
+    oldKeys.length = 0;
+    for (const k in old) if (skip === undefined || !skip.has(k)) oldKeys.push(k);
+    let i = 0;
+    let sameKeys = true;
+    for (const k in now) {
+      if (skip !== undefined && skip.has(k)) continue;
+      if (oldKeys[i++] !== k) sameKeys = false;
+      const a = now[k];
+      const b = old[k];
+      if (a === b && (b !== undefined || k in old)) continue;
+      const kh = this.#name(k);
+      d = addKey(d, this.#replace(mix(p1, kh), mix(p2, kh ^ 0x299f31d0), a, b, true, k in old, depth + 1));
+    }
+    if (sameKeys && i === oldKeys.length) return d;
+    d = addKey(d, this.#member(p1, p2, this.#order(now, skip)) - this.#member(p1, p2, this.#order(old, skip)));
+    for (const k of oldKeys) {
+      if (k in now) continue;
+      const kh = this.#name(k);
+      d = addKey(d, -this.#whole(mix(p1, kh), mix(p2, kh ^ 0x299f31d0), old[k]));
+    }
+    return d;
+  }
+
+  #primitive(v: unknown): number {
+    if (v === null) return 0x51ed27;
+    switch (typeof v) {
+      case 'number':
+        if ((v | 0) === v) return mix(0x2545f491, v | 0);
+        F64[0] = v;
+        return mix(mix(0x3c6ef372, U32[0]), U32[1]);
+      case 'string': {
+        let h = this.#strings.get(v);
+        if (h === undefined) this.#strings.set(v, (h = hashString(0x6a09e667, v)));
+        return h;
+      }
+      case 'boolean':
+        return v ? 0x1f83d9ab : 0x5be0cd19;
+      case 'undefined':
+        return 0x7137449;
+      default:
+        return 0;
+    }
+  }
+}
 
 // -------------------------------------------------------------------------------------------------
 // The search
@@ -590,6 +699,8 @@ interface Node {
   progress?: Set<string>;
   /** Whether {@link forecloses} has been checked. */
   checked?: boolean;
+  /** The position's transposition key, once taken. */
+  key?: number;
 }
 
 /**
@@ -672,6 +783,7 @@ class Frontier {
 interface Search {
   stop: (s: GameState) => boolean;
   dist: Distance;
+  keys: PositionKeys;
   changed: ReadonlySet<string>;
   mover: string;
   announced: Announced | undefined;
@@ -734,7 +846,8 @@ class Run {
     /** The share of {@link activityOwes} by which the start of a Special Activity is ranked nearer the target (0: none). */
     readonly credit = 0,
   ) {
-    this.#seen = new Set<number>([positionKey(root.state!)]);
+    root.key = se.keys.of(root.state!);
+    this.#seen = new Set<number>([root.key]);
     this.#frontier = new Frontier(order);
     this.#frontier.push(root);
   }
@@ -781,7 +894,7 @@ class Run {
       if (node.state === null) {
         // A detour postponed: take the step now, and queue the position by its true rank.
         const next = applyListed(node.parent!.state!, node.action!);
-        const key = positionKey(next);
+        const key = (node.key = se.keys.after(next, node.parent!.state!, node.parent!.key!));
         if (seen.has(key)) continue;
         seen.add(key);
         if (this.#settle(node, next, node.detours - node.parent!.detours)) frontier.push(node);
@@ -813,7 +926,7 @@ class Run {
           continue;
         }
         const next = applyListed(node.state, action);
-        const key = positionKey(next);
+        const key = (child.key = se.keys.after(next, node.state, node.key!));
         if (seen.has(key)) continue;
         seen.add(key);
         taken.push({ child, next, extra: outOfOrder(node, action) ? 1 : 0, group: variantGroup(action), dist: 0, rank: 0 });
@@ -1155,6 +1268,7 @@ export function matchMove(state: GameState, target: MoveTarget | GameState | rea
   const se: Search = {
     stop: moveIsOver(state, options.until),
     dist,
+    keys: new PositionKeys(),
     changed: changedSpaces(state, board),
     mover: pending(state)!.faction,
     announced: options.announced,

@@ -1,0 +1,94 @@
+/**
+ * The 800 random turns of docs/virtual-tables.md (Known limits), each matched with the default budget:
+ * the bench's 100 turns per scenario (randomTurns) and the first 100 per scenario of the random test
+ * games (testGameTurns). Writes one JSON line per turn (ok, nodes, CPU ms, the sequences found) to the file
+ * given, and prints the totals; `compare` checks two such files turn by turn.
+ *
+ *   node --import tsx test/table/matchTurns.ts run out.jsonl [filter]
+ *   node --import tsx test/table/matchTurns.ts compare before.jsonl after.jsonl
+ *
+ * `filter`: a comma-separated list of turn ids (`bench:1776:12`, `test:1778:3:5`) to match only those.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { matchMove } from '../../src/table/matchMove';
+import { SCENARIO_IDS } from '../../src/data/ids';
+import { randomTurns, testGameTurns, type RandomTurn } from './randomTurns';
+
+interface Row {
+  id: string;
+  steps: number;
+  ok: boolean;
+  nodes: number;
+  ms: number;
+  /** The sequences found (JSON of their actions), or the closest's actions when none. */
+  sequences: string;
+}
+
+function* allTurns(): Generator<{ id: string; turn: RandomTurn }> {
+  for (const scenario of SCENARIO_IDS) for (const turn of randomTurns(scenario, 100)) yield { id: `bench:${scenario}:${turn.index}`, turn };
+  for (const scenario of SCENARIO_IDS) {
+    let n = 0;
+    for (const turn of testGameTurns(scenario, 60)) {
+      if (n++ >= 100) break;
+      yield { id: `test:${scenario}:${turn.game}:${turn.turn}`, turn };
+    }
+  }
+}
+
+const q = (xs: readonly number[], p: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? 0;
+};
+
+function run(out: string, filter?: string): void {
+  const only = filter ? new Set(filter.split(',')) : undefined;
+  const rows: Row[] = [];
+  for (const { id, turn } of allTurns()) {
+    if (only && !only.has(id)) continue;
+    const c0 = process.cpuUsage();
+    const r = matchMove(turn.start, turn.end, { announced: turn.announced });
+    const c = process.cpuUsage(c0);
+    const ms = (c.user + c.system) / 1000;
+    const sequences = JSON.stringify(r.ok ? r.sequences.map((s) => s.actions) : r.closest.actions);
+    rows.push({ id, steps: turn.actions.length, ok: r.ok, nodes: r.nodes, ms, sequences });
+  }
+  writeFileSync(out, rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
+  const ms = rows.map((r) => r.ms);
+  const matched = rows.filter((r) => r.ok);
+  console.log(
+    `${rows.length} turns: matched ${matched.length}, missed ${rows.length - matched.length}; CPU ms p50 ${q(ms, 0.5).toFixed(1)} p90 ${q(ms, 0.9).toFixed(1)} max ${q(ms, 1).toFixed(0)}; ` +
+      `slowest matched ${Math.max(0, ...matched.map((r) => r.ms)).toFixed(0)}; positions total ${rows.reduce((a, r) => a + r.nodes, 0)} p50 ${q(rows.map((r) => r.nodes), 0.5)} p90 ${q(rows.map((r) => r.nodes), 0.9)}; total CPU ${(ms.reduce((a, b) => a + b, 0) / 1000).toFixed(1)} s`,
+  );
+  const slow = [...rows].sort((a, b) => b.ms - a.ms).slice(0, 16);
+  console.log('slowest:', slow.map((r) => `${r.id} ${r.ok ? 'ok' : 'MISS'} ${r.nodes}n ${r.ms.toFixed(0)}ms`).join('; '));
+}
+
+function compare(a: string, b: string): void {
+  const read = (f: string): Map<string, Row> => new Map(readFileSync(f, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Row).map((r) => [r.id, r]));
+  const before = read(a);
+  const after = read(b);
+  let same = 0;
+  const lost: string[] = [];
+  const gained: string[] = [];
+  const changed: string[] = [];
+  for (const [id, x] of before) {
+    const y = after.get(id);
+    if (!y) {
+      changed.push(`${id}: missing after`);
+      continue;
+    }
+    if (x.ok === y.ok && x.nodes === y.nodes && x.sequences === y.sequences) same++;
+    else if (x.ok && !y.ok) lost.push(`${id} (${x.nodes} -> ${y.nodes} positions)`);
+    else if (!x.ok && y.ok) gained.push(`${id} (${y.steps} steps, ${y.nodes} positions)`);
+    else changed.push(`${id}: ok ${x.ok}->${y.ok}, positions ${x.nodes}->${y.nodes}, sequence ${x.sequences === y.sequences ? 'same' : 'changed'}`);
+  }
+  console.log(`${before.size} turns compared: ${same} identical (ok, positions, sequences)`);
+  console.log(`lost (${lost.length}): ${lost.join('; ')}`);
+  console.log(`gained (${gained.length}): ${gained.join('; ')}`);
+  console.log(`other changes (${changed.length}):\n  ${changed.join('\n  ')}`);
+}
+
+const [cmd, x, y] = process.argv.slice(2);
+if (cmd === 'run') run(x, y);
+else if (cmd === 'compare') compare(x, y);
+else console.log('usage: run out.jsonl [ids] | compare before.jsonl after.jsonl');
