@@ -371,6 +371,30 @@ class Distance {
     let d = 0;
     for (let i = 0; i < SPACE_IDS.length; i++) d += this.space(i, s.spaces[SPACE_IDS[i]]);
     for (let i = 0; i < POOLS.length; i++) d += this.pool(i, s[POOLS[i]]);
+    return d + this.#rest(s);
+  }
+
+  /** {@link of} for a state a step after `from`, whose distance is `fromDist`: only the spaces and pools the step changed are compared. */
+  after(s: GameState, from: GameState, fromDist: number): number {
+    let d = fromDist - this.#rest(from) + this.#rest(s);
+    if (s.spaces !== from.spaces) {
+      for (let i = 0; i < SPACE_IDS.length; i++) {
+        const a = from.spaces[SPACE_IDS[i]];
+        const b = s.spaces[SPACE_IDS[i]];
+        if (a !== b) d += this.space(i, b) - this.space(i, a);
+      }
+    }
+    for (let i = 0; i < POOLS.length; i++) {
+      const a = from[POOLS[i]];
+      const b = s[POOLS[i]];
+      if (a !== b) d += this.pool(i, b) - this.pool(i, a);
+    }
+    return d;
+  }
+
+  /** The part of {@link of} outside the spaces and pools: Resources, Leaders, tracks, the Treaty. */
+  #rest(s: GameState): number {
+    let d = 0;
     const t = this.target;
     for (const f of FACTIONS) {
       d += Math.abs(s.resources[f] - t.resources[f]);
@@ -551,22 +575,24 @@ class PositionKeys {
     const old = r as Record<string, unknown>;
     // The old object's keys, to tell whether the new one has the same in the same order (nearly always).
     const oldKeys = (this.#scratch[depth] ??= []);
-    oldKeys.length = 0;
-    for (const k in old) if (skip === undefined || !skip.has(k)) oldKeys.push(k);
+    let n = 0;
+    for (const k in old) if (skip === undefined || !skip.has(k)) oldKeys[n++] = k;
     let i = 0;
     let sameKeys = true;
     for (const k in now) {
       if (skip !== undefined && skip.has(k)) continue;
-      if (oldKeys[i++] !== k) sameKeys = false;
+      if (i >= n || oldKeys[i] !== k) sameKeys = false;
+      i++;
       const a = now[k];
       const b = old[k];
       if (a === b && (b !== undefined || k in old)) continue;
       const kh = this.#name(k);
       d = addKey(d, this.#replace(mix(p1, kh), mix(p2, kh ^ 0x299f31d0), a, b, true, k in old, depth + 1));
     }
-    if (sameKeys && i === oldKeys.length) return d;
+    if (sameKeys && i === n) return d;
     d = addKey(d, this.#member(p1, p2, this.#order(now, skip)) - this.#member(p1, p2, this.#order(old, skip)));
-    for (const k of oldKeys) {
+    for (let j = 0; j < n; j++) {
+      const k = oldKeys[j];
       if (k in now) continue;
       const kh = this.#name(k);
       d = addKey(d, -this.#whole(mix(p1, kh), mix(p2, kh ^ 0x299f31d0), old[k]));
@@ -701,6 +727,32 @@ interface Node {
   checked?: boolean;
   /** The position's transposition key, once taken. */
   key?: number;
+  /** The index of the action in its parent's legal list, while the step is postponed. */
+  index?: number;
+}
+
+/** A step taken from a position: the position reached, its transposition key and distance to the target. */
+interface Step {
+  readonly state: GameState;
+  readonly key: number;
+  readonly dist: number;
+}
+
+/**
+ * The step of the `i`th legal action from a node's position, taken once per search: the portfolio's two
+ * runs expand many of the same positions (the same objects: both begin at the start, and each step's
+ * result is kept), and the engine's steps are most of a search's time.
+ */
+function stepFrom(se: Search, from: Node, i: number): Step {
+  const at = from.state!;
+  let steps = se.steps.get(at);
+  if (steps === undefined) se.steps.set(at, (steps = []));
+  let step = steps[i];
+  if (step === undefined) {
+    const state = applyListed(at, listed(at)[i]);
+    step = steps[i] = { state, key: se.keys.after(state, at, from.key!), dist: se.dist.after(state, at, from.dist) };
+  }
+  return step;
 }
 
 /**
@@ -784,6 +836,8 @@ interface Search {
   stop: (s: GameState) => boolean;
   dist: Distance;
   keys: PositionKeys;
+  /** The steps taken from each position, by the index of the action in its legal list ({@link stepFrom}). */
+  steps: Map<GameState, Step[]>;
   changed: ReadonlySet<string>;
   mover: string;
   announced: Announced | undefined;
@@ -846,8 +900,7 @@ class Run {
     /** The share of {@link activityOwes} by which the start of a Special Activity is ranked nearer the target (0: none). */
     readonly credit = 0,
   ) {
-    root.key = se.keys.of(root.state!);
-    this.#seen = new Set<number>([root.key]);
+    this.#seen = new Set<number>([root.key!]);
     this.#frontier = new Frontier(order);
     this.#frontier.push(root);
   }
@@ -858,7 +911,7 @@ class Run {
   }
 
   /** The step's result: its distance, detours and the match check; whether the child is to be expanded. */
-  #settle(child: Node, state: GameState, extra: number, dist = this.se.dist.of(state)): boolean {
+  #settle(child: Node, state: GameState, extra: number, dist: number): boolean {
     const se = this.se;
     const parent = child.parent!;
     child.state = state;
@@ -893,11 +946,11 @@ class Run {
       const node = frontier.pop();
       if (node.state === null) {
         // A detour postponed: take the step now, and queue the position by its true rank.
-        const next = applyListed(node.parent!.state!, node.action!);
-        const key = (node.key = se.keys.after(next, node.parent!.state!, node.parent!.key!));
-        if (seen.has(key)) continue;
-        seen.add(key);
-        if (this.#settle(node, next, node.detours - node.parent!.detours)) frontier.push(node);
+        const step = stepFrom(se, node.parent!, node.index!);
+        node.key = step.key;
+        if (seen.has(step.key)) continue;
+        seen.add(step.key);
+        if (this.#settle(node, step.state, node.detours - node.parent!.detours, step.dist)) frontier.push(node);
         continue;
       }
       const legal = listed(node.state);
@@ -922,20 +975,20 @@ class Run {
         const child: Node = { state: null, action, commanded, acted, parent: node, depth: node.depth + 1, dist: node.dist, rank: node.rank, detours: node.detours + 1, order: se.order++ };
         if (untouched[i] && !forced) {
           if (action.type === 'selectSpace') child.detours += outOfOrder(node, action) ? 1 + SPARE_CAP * SPARE_COST : Math.min(spare++, SPARE_CAP) * SPARE_COST;
+          child.index = i;
           frontier.push(child);
           continue;
         }
-        const next = applyListed(node.state, action);
-        const key = (child.key = se.keys.after(next, node.state, node.key!));
-        if (seen.has(key)) continue;
-        seen.add(key);
-        taken.push({ child, next, extra: outOfOrder(node, action) ? 1 : 0, group: variantGroup(action), dist: 0, rank: 0 });
+        const step = stepFrom(se, node, i);
+        child.key = step.key;
+        if (seen.has(step.key)) continue;
+        seen.add(step.key);
+        taken.push({ child, next: step.state, extra: outOfOrder(node, action) ? 1 : 0, group: variantGroup(action), dist: step.dist, rank: 0 });
       }
       // Variants of one step (the same pieces between the same spaces, another count or option): the
       // nearest to the target (Resources included: a transfer of the right amount) goes first, the others are detours.
       const bestOf = new Map<string, number>();
       for (const t of taken) {
-        t.dist = se.dist.of(t.next);
         t.rank = t.dist - se.dist.resources(t.next);
         const b = bestOf.get(t.group);
         if (b === undefined || t.dist < b) bestOf.set(t.group, t.dist);
@@ -1264,11 +1317,15 @@ export function matchMove(state: GameState, target: MoveTarget | GameState | rea
   if (state.result !== null || state.stack.length === 0) throw new InvalidStateError(['matchMove: the game is over, no move can begin']);
   const board = normaliseTarget(state, target);
   const dist = new Distance(board);
-  const root = (): Node => ({ state, action: null, commanded: false, acted: false, parent: null, depth: 0, dist: dist.of(state), rank: dist.of(state) - dist.resources(state), detours: 0, order: 0 });
+  const keys = new PositionKeys();
+  const rootDist = dist.of(state);
+  const rootKey = keys.of(state);
+  const root = (): Node => ({ state, action: null, commanded: false, acted: false, parent: null, depth: 0, dist: rootDist, rank: rootDist - dist.resources(state), detours: 0, order: 0, key: rootKey });
   const se: Search = {
     stop: moveIsOver(state, options.until),
     dist,
-    keys: new PositionKeys(),
+    keys,
+    steps: new Map(),
     changed: changedSpaces(state, board),
     mover: pending(state)!.faction,
     announced: options.announced,
