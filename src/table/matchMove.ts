@@ -331,6 +331,7 @@ class Distance {
       const t = this.target.resources[f];
       if (Math.abs(after.resources[f] - t) > Math.abs(before.resources[f] - t)) n++;
     }
+    if (before.spaces === after.spaces) return n;
     for (let i = 0; i < SPACE_IDS.length; i++) {
       const id = SPACE_IDS[i];
       const a = before.spaces[id];
@@ -376,7 +377,8 @@ class Distance {
 
   /** {@link of} for a state a step after `from`, whose distance is `fromDist`: only the spaces and pools the step changed are compared. */
   after(s: GameState, from: GameState, fromDist: number): number {
-    let d = fromDist - this.#rest(from) + this.#rest(s);
+    let d = fromDist;
+    if (s.resources !== from.resources || s.leaders !== from.leaders || s.cbc !== from.cbc || s.crc !== from.crc || s.fni !== from.fni || s.treatyOfAlliance !== from.treatyOfAlliance) d += this.#rest(s) - this.#rest(from);
     if (s.spaces !== from.spaces) {
       for (let i = 0; i < SPACE_IDS.length; i++) {
         const a = from.spaces[SPACE_IDS[i]];
@@ -655,15 +657,6 @@ export function moveIsOver(start: GameState, until?: MatchOptions['until']): (st
 }
 
 const SPACE_SET = new Set<string>(SPACE_IDS);
-
-/** The spaces an action names (space, from, to). */
-function spacesOf(a: Action): string[] {
-  const out: string[] = [];
-  if (a.space !== undefined) out.push(a.space);
-  if (a.from !== undefined && SPACE_SET.has(a.from)) out.push(a.from);
-  if (a.to !== undefined && SPACE_SET.has(a.to)) out.push(a.to);
-  return out;
-}
 
 /** Whether an action contradicts what the table announced. */
 function contradicts(a: Action, mover: string, ann: Announced | undefined, commanded: boolean): boolean {
@@ -962,8 +955,8 @@ class Run {
       se.nodes++;
       // Naming a space the move leaves unchanged is a detour, unless every action does (a forced choice).
       // (a space the move leaves unchanged but that differs from the target here is one to put back: no detour).
-      const settled = (sp: string): boolean => !se.changed.has(sp) && se.dist.space(spaceIndex(sp as SpaceId), node.state!.spaces[sp as SpaceId]) === 0;
-      const untouched = legal.map((a) => spacesOf(a).some(settled));
+      const settled = (sp: string | undefined): boolean => sp !== undefined && SPACE_SET.has(sp) && !se.changed.has(sp) && se.dist.space(spaceIndex(sp as SpaceId), node.state!.spaces[sp as SpaceId]) === 0;
+      const untouched = legal.map((a) => settled(a.space) || settled(a.from) || settled(a.to));
       const forced = untouched.every(Boolean);
       let spare = 0;
       const taken: { child: Node; next: GameState; extra: number; group: string; dist: number; rank: number }[] = [];
