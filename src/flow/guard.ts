@@ -70,12 +70,29 @@ export function trialAfter(state: GameState, action: Action, lookup: StepLookup)
 /** A trial state changed by `recipe`, then settled, with external dice (a fork, sealed: it shares what it did not change). */
 export function trialRun(state: GameState, lookup: StepLookup, recipe: (draft: Draft<GameState>) => void): GameState {
   const draft = fork(state) as Draft<GameState>;
-  if (draft.options.dice !== 'external') own<GameState['options']>(draft, 'options').dice = 'external';
+  if (draft.options.dice !== 'external') draft.options = externalDice(draft.options) as Draft<GameState['options']>;
   // Nobody reads a trial's account.
   if (draft.log !== SILENT_ACCOUNT) silenceAccount(draft);
   recipe(draft);
   settleWith(draft, lookup);
   return seal(draft as GameState);
+}
+
+/** The trial options of each committed game's options: the same with external dice, frozen and shared by every trial. */
+const EXTERNAL_DICE = new WeakMap<GameState['options'], GameState['options']>();
+
+/** The options with external dice (a copy: the trial's own; for frozen options, one frozen copy shared by every trial). */
+function externalDice(options: GameState['options']): GameState['options'] {
+  if (!Object.isFrozen(options)) {
+    options.dice = 'external';
+    return options;
+  }
+  let external = EXTERNAL_DICE.get(options);
+  if (external === undefined) {
+    external = Object.freeze({ ...options, dice: 'external' as const });
+    EXTERNAL_DICE.set(options, external);
+  }
+  return external;
 }
 
 /** Whether some sequence of decisions from this settled trial state reaches the goal of the frame at `at`. */
