@@ -104,23 +104,30 @@ export function someWayTo(state: GameState, goal: GuardGoal, at: number, lookup:
   // Under this same guard the wrapped step would keep only the choices after which this very search
   // succeeds; `some` over those is `some` over all, so the raw options spare a nested search.
   const options = guardIndex(state) === at ? unguarded(step).options!(state, frame) : step.options!(state, frame);
-  const next = (action: Action): boolean => goal.accepts?.(state, at, action) === true || someWayTo(trialAfter(state, action, lookup), goal, at, lookup, origin);
   // A die is not a choice: every result must do.
-  if (frame.kind === ROLL_KIND) return options.every(next);
+  if (frame.kind === ROLL_KIND) {
+    for (const a of options) if (!leadsOn(state, a, goal, at, lookup, origin)) return false;
+    return true;
+  }
   // Some choice must do. The answer does not depend on the order in which they are tried, so the
   // likeliest to succeed at once go first: those the goal calls promising, then `done` (the shortest
   // way on, cheapest to play out), then the rest.
   const promising = goal.promising?.(state, at);
   if (promising === undefined) {
-    for (const a of options) if (a.type === 'done' && next(a)) return true;
-    for (const a of options) if (a.type !== 'done' && next(a)) return true;
+    for (const a of options) if (a.type === 'done' && leadsOn(state, a, goal, at, lookup, origin)) return true;
+    for (const a of options) if (a.type !== 'done' && leadsOn(state, a, goal, at, lookup, origin)) return true;
     return false;
   }
   const first = options.map(promising);
-  for (let i = 0; i < options.length; i++) if (first[i] && next(options[i])) return true;
-  for (let i = 0; i < options.length; i++) if (!first[i] && options[i].type === 'done' && next(options[i])) return true;
-  for (let i = 0; i < options.length; i++) if (!first[i] && options[i].type !== 'done' && next(options[i])) return true;
+  for (let i = 0; i < options.length; i++) if (first[i] && leadsOn(state, options[i], goal, at, lookup, origin)) return true;
+  for (let i = 0; i < options.length; i++) if (!first[i] && options[i].type === 'done' && leadsOn(state, options[i], goal, at, lookup, origin)) return true;
+  for (let i = 0; i < options.length; i++) if (!first[i] && options[i].type !== 'done' && leadsOn(state, options[i], goal, at, lookup, origin)) return true;
   return false;
+}
+
+/** Whether the choice at `state` leads on to the goal: surely (the goal accepts it), or by some way after it. */
+function leadsOn(state: GameState, action: Action, goal: GuardGoal, at: number, lookup: StepLookup, origin: GameState): boolean {
+  return goal.accepts?.(state, at, action) === true || someWayTo(trialAfter(state, action, lookup), goal, at, lookup, origin);
 }
 
 /** The nearest guarding frame below the top (its index), or -1. */
@@ -154,7 +161,9 @@ export function withGuard<F extends Frame>(step: Step<F>, lookup: StepLookup, go
       if (at < 0) return raw;
       const goal = goals[(state.stack[at] as GuardedFrame).guard!];
       if (state.stack.length - 1 <= at + goal.depth || goal.reached(state, at, state) !== undefined) return raw;
-      return raw.filter((a) => goal.accepts?.(state, at, a) === true || someWayTo(trialAfter(state, a, lookup), goal, at, lookup, state));
+      const kept: Action[] = [];
+      for (const a of raw) if (leadsOn(state, a, goal, at, lookup, state)) kept.push(a);
+      return kept;
     },
   };
   // A choice the step lists but the goal filters out: the goal is the reason.
