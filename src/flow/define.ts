@@ -13,7 +13,7 @@ import type { Frame, GameState } from '../core/state';
 import { SPACE_IDS, type Faction, type SpaceId } from '../data/ids';
 import type { ActivityContext, CommandFrame, CommandMode, CommandModule, SpecialActivityModule } from './contracts';
 import { pushFrame } from './frames';
-import { activityMayActIn, mayExecuteIn, whyActivityMayNotActIn, whyMayNotExecuteIn } from './restriction';
+import { activityMayActIn, mayExecuteInSpaces, whyActivityMayNotActIn, whyMayNotExecuteIn } from './restriction';
 import { because, type Reason } from '../core/reason';
 import { FACTION_NAME } from '../data/text';
 
@@ -112,8 +112,8 @@ export function defineCommand<F extends CommandFrame>(spec: CommandSpec<F>): Com
   const canStart =
     spec.canStart ??
     ((state: GameState, mode: CommandMode): boolean => {
-      const frame = first(mode);
-      for (const space of SPACE_IDS) if (mayExecuteIn(state, frame, space) && canExecuteIn!(state, space, mode)) return true;
+      const mayExecuteHere = mayExecuteInSpaces(state, first(mode));
+      for (const space of SPACE_IDS) if (mayExecuteHere(space) && canExecuteIn!(state, space, mode)) return true;
       return false;
     });
   // "French Agent Mobilization" already names its Faction.

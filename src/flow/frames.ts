@@ -49,7 +49,7 @@ export function ownFrame<F extends Frame = Frame>(draft: Draft<GameState>, index
   const copy: Record<string, unknown> = {};
   for (const k in frame) {
     const v = frame[k];
-    copy[k] = (k === 'start' || k === 'mode') && Object.isFrozen(v) ? v : deepCopy(v);
+    copy[k] = typeof v !== 'object' || v === null || ((k === 'start' || k === 'mode') && Object.isFrozen(v)) ? v : deepCopy(v);
   }
   (stack as unknown as Record<string, unknown>[])[index] = copy;
   return copy as unknown as F;

@@ -70,12 +70,29 @@ export function trialAfter(state: GameState, action: Action, lookup: StepLookup)
 /** A trial state changed by `recipe`, then settled, with external dice (a fork, sealed: it shares what it did not change). */
 export function trialRun(state: GameState, lookup: StepLookup, recipe: (draft: Draft<GameState>) => void): GameState {
   const draft = fork(state) as Draft<GameState>;
-  if (draft.options.dice !== 'external') own<GameState['options']>(draft, 'options').dice = 'external';
+  if (draft.options.dice !== 'external') draft.options = externalDice(draft.options) as Draft<GameState['options']>;
   // Nobody reads a trial's account.
   if (draft.log !== SILENT_ACCOUNT) silenceAccount(draft);
   recipe(draft);
   settleWith(draft, lookup);
   return seal(draft as GameState);
+}
+
+/** The trial options of each committed game's options: the same with external dice, frozen and shared by every trial. */
+const EXTERNAL_DICE = new WeakMap<GameState['options'], GameState['options']>();
+
+/** The options with external dice (a copy: the trial's own; for frozen options, one frozen copy shared by every trial). */
+function externalDice(options: GameState['options']): GameState['options'] {
+  if (!Object.isFrozen(options)) {
+    options.dice = 'external';
+    return options;
+  }
+  let external = EXTERNAL_DICE.get(options);
+  if (external === undefined) {
+    external = Object.freeze({ ...options, dice: 'external' as const });
+    EXTERNAL_DICE.set(options, external);
+  }
+  return external;
 }
 
 /** Whether some sequence of decisions from this settled trial state reaches the goal of the frame at `at`. */
@@ -87,23 +104,30 @@ export function someWayTo(state: GameState, goal: GuardGoal, at: number, lookup:
   // Under this same guard the wrapped step would keep only the choices after which this very search
   // succeeds; `some` over those is `some` over all, so the raw options spare a nested search.
   const options = guardIndex(state) === at ? unguarded(step).options!(state, frame) : step.options!(state, frame);
-  const next = (action: Action): boolean => goal.accepts?.(state, at, action) === true || someWayTo(trialAfter(state, action, lookup), goal, at, lookup, origin);
   // A die is not a choice: every result must do.
-  if (frame.kind === ROLL_KIND) return options.every(next);
+  if (frame.kind === ROLL_KIND) {
+    for (const a of options) if (!leadsOn(state, a, goal, at, lookup, origin)) return false;
+    return true;
+  }
   // Some choice must do. The answer does not depend on the order in which they are tried, so the
   // likeliest to succeed at once go first: those the goal calls promising, then `done` (the shortest
   // way on, cheapest to play out), then the rest.
   const promising = goal.promising?.(state, at);
   if (promising === undefined) {
-    for (const a of options) if (a.type === 'done' && next(a)) return true;
-    for (const a of options) if (a.type !== 'done' && next(a)) return true;
+    for (const a of options) if (a.type === 'done' && leadsOn(state, a, goal, at, lookup, origin)) return true;
+    for (const a of options) if (a.type !== 'done' && leadsOn(state, a, goal, at, lookup, origin)) return true;
     return false;
   }
   const first = options.map(promising);
-  for (let i = 0; i < options.length; i++) if (first[i] && next(options[i])) return true;
-  for (let i = 0; i < options.length; i++) if (!first[i] && options[i].type === 'done' && next(options[i])) return true;
-  for (let i = 0; i < options.length; i++) if (!first[i] && options[i].type !== 'done' && next(options[i])) return true;
+  for (let i = 0; i < options.length; i++) if (first[i] && leadsOn(state, options[i], goal, at, lookup, origin)) return true;
+  for (let i = 0; i < options.length; i++) if (!first[i] && options[i].type === 'done' && leadsOn(state, options[i], goal, at, lookup, origin)) return true;
+  for (let i = 0; i < options.length; i++) if (!first[i] && options[i].type !== 'done' && leadsOn(state, options[i], goal, at, lookup, origin)) return true;
   return false;
+}
+
+/** Whether the choice at `state` leads on to the goal: surely (the goal accepts it), or by some way after it. */
+function leadsOn(state: GameState, action: Action, goal: GuardGoal, at: number, lookup: StepLookup, origin: GameState): boolean {
+  return goal.accepts?.(state, at, action) === true || someWayTo(trialAfter(state, action, lookup), goal, at, lookup, origin);
 }
 
 /** The nearest guarding frame below the top (its index), or -1. */
@@ -137,7 +161,9 @@ export function withGuard<F extends Frame>(step: Step<F>, lookup: StepLookup, go
       if (at < 0) return raw;
       const goal = goals[(state.stack[at] as GuardedFrame).guard!];
       if (state.stack.length - 1 <= at + goal.depth || goal.reached(state, at, state) !== undefined) return raw;
-      return raw.filter((a) => goal.accepts?.(state, at, a) === true || someWayTo(trialAfter(state, a, lookup), goal, at, lookup, state));
+      const kept: Action[] = [];
+      for (const a of raw) if (leadsOn(state, a, goal, at, lookup, state)) kept.push(a);
+      return kept;
     },
   };
   // A choice the step lists but the goal filters out: the goal is the reason.

@@ -96,6 +96,22 @@ function selectionLimit(state: GameState, frame: Selection, space: SpaceId): 'no
 }
 
 /**
+ * {@link mayExecuteIn} for one state and selection over many spaces (a Command's `canStart` asks it for
+ * every space): the same answers, with what does not depend on the space (one more allowed, the host's
+ * closed spaces) found once. Pure.
+ */
+export function mayExecuteInSpaces(state: GameState, frame: Selection): (space: SpaceId) => boolean {
+  if (!maySelectMore(frame)) return NO_SPACE;
+  const host = hostOf(state);
+  const closed = host !== null && host.faction === frame.faction && (frame.command === undefined || host.command === frame.command) ? host.forbidden : NONE_CLOSED;
+  const restriction = frame.mode.restriction;
+  return (space) => !frame.selected.includes(space) && restrictionAllows(restriction, space) && !closed.includes(space);
+}
+
+const NO_SPACE = (): boolean => false;
+const NONE_CLOSED: readonly SpaceId[] = Object.freeze([]);
+
+/**
  * Whether the Command may select this space now, as far as the general limits go: one more space is
  * allowed, the space is not selected yet (3.1: each once), the restriction allows it, and the
  * Faction's Special Activity did not close it (4.2.2, 4.3.2). The Command's own conditions come on top. Pure.
