@@ -122,20 +122,6 @@ export function frenchPreparations(state: GameState): number {
   return state.available.frenchRegular + state.spaces.WestIndies.squadrons + blockadesOnCities(state) + state.cbc;
 }
 
-/**
- * `compute(state)` for a query that reads only the spaces (their pieces and markers), remembered per
- * committed spaces node: a frozen `state.spaces` never changes (core/pathCopy.ts), and the states a
- * step forks share it until a write, so the answer is computed once for all of them. A working
- * (unfrozen) spaces node is not remembered. `cache` is the query's own.
- */
-export function bySpaces<T>(cache: WeakMap<object, T>, state: GameState, compute: (state: GameState) => T): T {
-  const spaces = state.spaces;
-  if (!Object.isFrozen(spaces)) return compute(state);
-  let v = cache.get(spaces);
-  if (v === undefined) cache.set(spaces, (v = compute(state)));
-  return v;
-}
-
 /** Whether one more Fort or Village fits in the space (1.4.2). */
 export function hasRoomForFort(state: GameState, space: SpaceId): boolean {
   return countForts(state.spaces[space].pieces) < STACKING_LIMIT;

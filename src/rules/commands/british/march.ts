@@ -29,7 +29,7 @@ import type { SpaceId } from '../../../data/ids';
 import { defineStep } from '../../../flow/step';
 import { defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
-import { bySpaces, flipPieces, isBlockaded, movePieces } from '../../board';
+import { flipPieces, isBlockaded, movePieces } from '../../board';
 import { canPay, pay, whyCannotPay } from '../common';
 import { mayExecuteIn, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
 import { because, type Reason } from '../../../core/reason';
@@ -50,8 +50,7 @@ const say = (draft: Draft<GameState>, text: string, rule = RULE): void => log(dr
 // Legality queries (pure)
 
 /** The Cities not Blockaded (canonical order): where a March by sea may embark and land. */
-const openCities = (state: GameState): readonly SpaceId[] => bySpaces(OPEN_CITIES, state, (s) => Object.freeze(CITIES.filter((c) => !isBlockaded(s, c))));
-const OPEN_CITIES = new WeakMap<object, readonly SpaceId[]>();
+const openCities = (state: GameState): SpaceId[] => CITIES.filter((c) => !isBlockaded(state, c));
 
 /**
  * Where units may land by sea to reach `to`: the open Cities that are `to` or, for a Province, adjacent
@@ -195,13 +194,7 @@ function commonCauseRoom(state: GameState, frame: BritishMarchFrame): number {
 }
 
 /** The spaces holding Regulars that may still move this March (canonical order). */
-function movers(state: GameState, frame: BritishMarchFrame): readonly SpaceId[] {
-  const withRegulars = bySpaces(WITH_REGULARS, state, (s) => Object.freeze(MAP_SPACES.filter((x) => s.spaces[x].pieces.britishRegular > 0)));
-  for (const _ in frame.arrivedRegulars) return withRegulars.filter((x) => movableRegulars(state, frame, x) > 0);
-  return withRegulars;
-}
-/** The map spaces holding British Regulars (canonical order). */
-const WITH_REGULARS = new WeakMap<object, readonly SpaceId[]>();
+const movers = (state: GameState, frame: BritishMarchFrame): SpaceId[] => MAP_SPACES.filter((x) => movableRegulars(state, frame, x) > 0);
 
 /**
  * The spaces among `from` (spaces with movable Regulars) whose Regulars can March to `to`, canonical

@@ -177,7 +177,7 @@ export function gatherSelectable(state: GameState, frame: Pick<CommandFrame, 'se
   if (!maySelectMore(frame)) return [];
   const selection = { faction: 'indians' as const, mode: frame.mode, selected: frame.selected };
   return PROVINCES.filter(
-    (id) => mayExecuteIn(state, selection, id) && canGather(state, id) && canPay(state, 'indians', gatherCost(frame, id), frame.mode),
+    (id) => canGather(state, id) && canPay(state, 'indians', gatherCost(frame, id), frame.mode) && mayExecuteIn(state, selection, id),
   );
 }
 

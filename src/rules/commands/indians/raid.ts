@@ -185,12 +185,22 @@ export function raidSelectable(state: GameState, frame: IndiansRaidFrame): Space
   if (!canPay(state, 'indians', 1, frame.mode)) return out;
   let model: RaidModel | undefined;
   for (const p of PROVINCES) {
-    if (!mayExecuteIn(state, frame, p) || !canRaid(state, p)) continue;
+    if (!canRaid(state, p) || !mayExecuteIn(state, frame, p)) continue;
+    // Alone, before any move, a Province Raid may select is feasible (see canRaidFirst).
+    if (frame.selected.length === 0 && isEmpty(frame.moved)) {
+      out.push(p);
+      continue;
+    }
     model ??= modelOf(state, frame.moved);
     if (feasible(state, model, [...frame.selected, p], () => true)) out.push(p);
   }
   return out;
 }
+
+const isEmpty = (o: object): boolean => {
+  for (const _ in o) return false;
+  return true;
+};
 
 /**
  * Whether Raid could select the Province as its first now, by its own rule and paying for it (3.4.4).
@@ -222,6 +232,7 @@ function feasibleAfterMove(state: GameState, frame: IndiansRaidFrame, model: Rai
 
 function moveOptions(state: GameState, frame: IndiansRaidFrame): Action[] {
   const out: Action[] = [];
+  if (frame.lastMove + 1 >= frame.selected.length) return out;
   const model = modelOf(state, frame.moved);
   for (let i = frame.lastMove + 1; i < frame.selected.length; i++) {
     const to = frame.selected[i];

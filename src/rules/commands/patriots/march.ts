@@ -30,7 +30,7 @@ import { ADJACENT, isCity } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
-import { addResources, bySpaces, countBritishCubes, movePieces, flipPieces } from '../../board';
+import { addResources, countBritishCubes, movePieces, flipPieces } from '../../board';
 import { canPay, pay, whyCannotPay } from '../common';
 import { mayExecuteIn, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
@@ -94,24 +94,21 @@ export function movableUnits(state: GameState, arrived: Arrivals, space: SpaceId
 
 /** Whether a group of Patriot units may start from the space (Continentals or Militia that have not moved). */
 function hasMovablePatriots(state: GameState, arrived: Arrivals, space: SpaceId): boolean {
-  return (['continental', 'militiaUnderground', 'militiaActive'] as const).some((k) => movableUnits(state, arrived, space, k) > 0);
+  const p = state.spaces[space].pieces;
+  const a = arrived[space];
+  if (a === undefined) return p.continental + p.militiaUnderground + p.militiaActive > 0;
+  return PATRIOT_UNITS.some((k) => movableUnits(state, arrived, space, k) > 0);
 }
+const PATRIOT_UNITS = ['continental', 'militiaUnderground', 'militiaActive'] as const;
 
 /**
  * Whether the space may be a March destination (3.3.2): a map space (Patriots never enter the West
  * Indies, 1.4.2) next to a space with Patriot units that have not moved this March.
  */
-export function canMarchTo(state: GameState, space: SpaceId, arrived: Arrivals = NO_ARRIVALS): boolean {
+export function canMarchTo(state: GameState, space: SpaceId, arrived: Arrivals = {}): boolean {
   if (space === 'WestIndies') return false;
-  for (const _ in arrived) return ADJACENT[space].some((from) => hasMovablePatriots(state, arrived, from));
-  return bySpaces(DESTINATIONS, state, destinationsBefore).has(space);
+  return ADJACENT[space].some((from) => hasMovablePatriots(state, arrived, from));
 }
-
-const NO_ARRIVALS: Arrivals = Object.freeze({});
-/** {@link canMarchTo} before any unit arrived, for every space: the map spaces next to Patriot units. */
-const DESTINATIONS = new WeakMap<object, ReadonlySet<SpaceId>>();
-const destinationsBefore = (state: GameState): ReadonlySet<SpaceId> =>
-  new Set(SPACE_IDS.filter((id) => id !== 'WestIndies' && ADJACENT[id].some((from) => hasMovablePatriots(state, NO_ARRIVALS, from))));
 
 /** Why the space may not be a March destination ({@link canMarchTo}: 3.3.2, 1.4.2), or null when it may. Pure. */
 export function whyNotMarchTo(state: GameState, space: SpaceId, arrived: Arrivals = {}): Reason | null {
@@ -173,7 +170,7 @@ function frenchMayEnter(state: GameState, frame: PatriotsMarchFrame, from: Space
 
 function selectable(state: GameState, frame: PatriotsMarchFrame): SpaceId[] {
   if (!maySelectMore(frame) || !canPay(state, P, MARCH_COST, frame.mode)) return [];
-  return SPACE_IDS.filter((id) => mayExecuteIn(state, frame, id) && canMarchTo(state, id, frame.arrived));
+  return SPACE_IDS.filter((id) => canMarchTo(state, id, frame.arrived) && mayExecuteIn(state, frame, id));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -78,6 +78,18 @@ export function supplies(state: GameState, type: PatriotPlaced, except: SpaceId)
   return out;
 }
 
+/** Whether {@link supplies} names any source, without building the list. Pure. */
+export function hasSupply(state: GameState, type: PatriotPlaced, except: SpaceId): boolean {
+  if (state.available[type] > 0) return true;
+  if (!mayTakeFromMap(state, type === 'militia' ? 'militiaUnderground' : type)) return false;
+  for (const id of SPACE_IDS) {
+    if (id === except) continue;
+    const p = state.spaces[id].pieces;
+    if (type === 'militia' ? p.militiaUnderground + p.militiaActive > 0 : p[type] > 0) return true;
+  }
+  return false;
+}
+
 /** The supply key of an action's `from`/kind (0 when from Available). */
 export function supplyKey(from: SpaceId | undefined, kind: SpacePiece | undefined): number {
   if (!from) return 0;
