@@ -27,7 +27,7 @@ import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { GameState } from '../../../core/state';
 import { SPACE_IDS, type SpaceId } from '../../../data/ids';
-import { ADJACENT, SPACES, isCity, isColony } from '../../../data/map';
+import { ADJACENT, ADJACENT_CITIES, SPACES, isCity, isColony } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
@@ -79,7 +79,7 @@ export function whyNotMusterRegularsIn(state: GameState, space: SpaceId): Reason
 export function canMusterRegularsIn(state: GameState, space: SpaceId): boolean {
   if (space === 'WestIndies') return state.treatyOfAlliance;
   if (isCity(space)) return !isBlockaded(state, space);
-  return isColony(space) && ADJACENT[space].some((n) => isCity(n) && !isBlockaded(state, n));
+  return isColony(space) && ADJACENT_CITIES[space].some((n) => !isBlockaded(state, n));
 }
 
 /** Whether the space contains or is adjacent to British Regulars or British Forts. */
