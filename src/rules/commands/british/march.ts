@@ -186,7 +186,11 @@ function commonCauseRoom(state: GameState, frame: BritishMarchFrame): number {
 }
 
 /** The spaces holding Regulars that may still move this March (canonical order). */
-const movers = (state: GameState, frame: BritishMarchFrame): SpaceId[] => MAP_SPACES.filter((x) => movableRegulars(state, frame, x) > 0);
+function movers(state: GameState, frame: BritishMarchFrame): SpaceId[] {
+  const out: SpaceId[] = [];
+  for (const x of MAP_SPACES) if (state.spaces[x].pieces.britishRegular > 0 && movableRegulars(state, frame, x) > 0) out.push(x);
+  return out;
+}
 
 /**
  * The spaces among `from` (spaces with movable Regulars) whose Regulars can March to `to`, canonical
