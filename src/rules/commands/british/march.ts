@@ -194,7 +194,7 @@ function movers(state: GameState, frame: BritishMarchFrame): SpaceId[] {
 
 /**
  * The spaces among `from` (spaces with movable Regulars) whose Regulars can March to `to`, canonical
- * order; only the first one when `first`. `open`: the open Cities.
+ * order; only the first one when `first`.
  */
 function originsAmong(state: GameState, from: readonly SpaceId[], to: SpaceId, first: boolean): SpaceId[] {
   const out: SpaceId[] = [];
