@@ -140,6 +140,11 @@ export const isReserve = (id: SpaceId): boolean => RESERVE_SET.has(id);
 /** Whether the id names a Province (Colony or Reserve). */
 export const isProvince = (id: SpaceId): boolean => PROVINCE_SET.has(id);
 
+/** The Cities adjacent to each space, in canonical order (Blockade and March by sea, 1.9, 3.2.3). */
+export const ADJACENT_CITIES: Readonly<Record<SpaceId, readonly SpaceId[]>> = deepFreeze(
+  Object.fromEntries(SPACE_IDS.map((id) => [id, ADJACENT[id].filter(isCity)])) as Record<SpaceId, SpaceId[]>,
+);
+
 /**
  * Shortest-path distance in borders between two map spaces (∞ when unreachable, e.g. to the West Indies).
  * Used by "nearest space" rules such as Supply (6.2.1).

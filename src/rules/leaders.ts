@@ -112,7 +112,11 @@ export function checkLeaderAlone(draft: Draft<GameState>, faction: Faction): voi
  * Leader is alone.
  */
 export function checkLeaders(draft: Draft<GameState>): void {
-  for (const faction of [...aloneLeaders(draft)].reverse()) checkLeaderAlone(draft, faction);
+  // Last Faction first, each judged once up front (as `aloneLeaders` would list them).
+  let alone: Faction[] | undefined;
+  for (const f of FACTIONS) if (isLeaderAlone(draft, f)) (alone ??= []).push(f);
+  if (alone === undefined) return;
+  for (let i = alone.length - 1; i >= 0; i--) checkLeaderAlone(draft, alone[i]);
 }
 
 /** Records that the Faction's Leader moved in the nearest Command frame that counts Leader moves (`leadersMoved`), if any. */

@@ -27,6 +27,20 @@ export function placementSources(state: GameState, piece: SpacePiece, except?: S
   return SPACE_IDS.filter((id) => id !== except && kinds.some((k) => state.spaces[id].pieces[k] > 0));
 }
 
+/** Whether {@link placementSources} names any source, without building the list. */
+export function hasPlacementSource(state: GameState, piece: SpacePiece, except?: SpaceId): boolean {
+  const type: PieceType = POOL_TYPE[piece];
+  if (state.available[type] > 0) return true;
+  if (type === 'britishRegular' || type === 'frenchRegular') return false;
+  if (!mayTakeFromMap(state, piece)) return false;
+  const kinds: readonly SpacePiece[] = type === 'militia' ? MILITIA_KINDS : type === 'warParty' ? WAR_PARTY_KINDS : [piece];
+  for (const id of SPACE_IDS) if (id !== except && kinds.some((k) => state.spaces[id].pieces[k] > 0)) return true;
+  return false;
+}
+
+const MILITIA_KINDS: readonly SpacePiece[] = ['militiaUnderground', 'militiaActive'];
+const WAR_PARTY_KINDS: readonly SpacePiece[] = ['warPartyUnderground', 'warPartyActive'];
+
 /**
  * Places one piece (new Militia and War Parties Underground, 1.4.3) taking it from `source`:
  * Available, or a space (1.4.1 exception; an Underground one first, as a removed piece goes Underground anyway).

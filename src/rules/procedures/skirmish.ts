@@ -102,7 +102,15 @@ export function skirmishOptions(state: GameState, space: SpaceId, strike: Skirmi
 
 /** Whether a Skirmish can remove anything in the space (British Regulars and removable Rebellion pieces, 4.2.2). Pure. */
 export function canSkirmish(state: GameState, space: SpaceId): boolean {
-  return skirmishOptions(state, space).length > 0;
+  return skirmishPossible(state, space, BRITISH_STRIKE);
+}
+
+/** `skirmishOptions(state, space, strike).length > 0` without building them: the striker, and a target or else the enemy Fort. Pure. */
+export function skirmishPossible(state: GameState, space: SpaceId, strike: SkirmishStrike): boolean {
+  const p = state.spaces[space].pieces;
+  if (p[strike.striker] === 0) return false;
+  for (const k of strike.targets) if (p[k] > 0) return true;
+  return p[strike.fort] > 0;
 }
 
 /**

@@ -613,8 +613,9 @@ const PLACING_COMMANDS: readonly string[] = ['muster', 'battle', 'rabbleRousing'
 
 /** All pieces in a space, of every kind. Pure. */
 function piecesIn(state: GameState, space: SpaceId): number {
+  const p = state.spaces[space].pieces;
   let n = 0;
-  for (const count of Object.values(state.spaces[space].pieces)) n += count;
+  for (const k in p) n += p[k as SpacePiece];
   return n;
 }
 

@@ -149,8 +149,10 @@ export function eligibleChoices(state: GameState, faction: Faction | undefined =
 }
 
 function modeFor(limited: boolean): CommandMode {
-  return { limited, free: false, specialActivity: !limited };
+  return limited ? LIMITED_MODE : FULL_MODE;
 }
+const FULL_MODE: CommandMode = Object.freeze({ limited: false, free: false, specialActivity: true });
+const LIMITED_MODE: CommandMode = Object.freeze({ limited: true, free: false, specialActivity: false });
 
 /**
  * The Eligible Faction's decision: Pass, Event or Command (2.3.3, 2.3.4), over the game's Commands and

@@ -25,7 +25,7 @@ import type { SpaceId } from '../../data/ids';
 import { defineStep } from '../../flow/step';
 import { popFrame, pushFrame } from '../../flow/frames';
 import { howeBefore } from './british/lowerFni';
-import { BRITISH_STRIKE, FRENCH_STRIKE, PATRIOTS_STRIKE, executeSkirmish, skirmishOptions, type SkirmishStrike } from '../procedures/skirmish';
+import { BRITISH_STRIKE, FRENCH_STRIKE, PATRIOTS_STRIKE, executeSkirmish, skirmishOptions, skirmishPossible, type SkirmishStrike } from '../procedures/skirmish';
 import { recordActivitySpace } from '../../flow/host';
 import type { ActivityContext, SpecialActivityModule } from '../../flow/contracts';
 import { defineActivity } from '../../flow/define';
@@ -62,7 +62,13 @@ export function skirmishChoices(state: GameState, faction: SkirmishFaction, spac
  * Garrisons to (per Faction), and something to strike there. Pure.
  */
 function skirmishRule(faction: SkirmishFaction): (state: GameState, space: SpaceId, context: ActivityContext) => boolean {
-  return (state, s, context) => skirmishBar(state, faction, s, context) === null;
+  const pr = PROFILES[faction];
+  // skirmishBar(...) === null, its cheapest test first.
+  return (state, s, context) =>
+    state.spaces[s].pieces[pr.striker] > 0 &&
+    (pr.westIndies || s !== 'WestIndies') &&
+    !(pr.notWith.includes(context.command) && context.commandSpaces.includes(s)) &&
+    skirmishPossible(state, s, pr);
 }
 
 /** What bars the Faction's Skirmish from the space ({@link whyNoSkirmishIn}), or null: the one test, allocating nothing. */
@@ -71,7 +77,7 @@ function skirmishBar(state: GameState, faction: SkirmishFaction, space: SpaceId,
   if (!pr.westIndies && space === 'WestIndies') return 'westIndies';
   if (pr.notWith.includes(context.command) && context.commandSpaces.includes(space)) return 'commandSpace';
   if (state.spaces[space].pieces[pr.striker] === 0) return 'noStriker';
-  return skirmishChoices(state, faction, space).length === 0 ? 'nothingToRemove' : null;
+  return skirmishPossible(state, space, pr) ? null : 'nothingToRemove';
 }
 
 /**

@@ -28,7 +28,7 @@ import { defineStep } from '../../../flow/step';
 import { defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
 import { isBlockaded, movePieces } from '../../board';
-import { pay, whyCannotPay } from '../common';
+import { canPay, pay, whyCannotPay } from '../common';
 import { mayExecuteIn, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
 import { because, type Reason } from '../../../core/reason';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
@@ -60,7 +60,7 @@ export function whyNoGarrison(state: GameState): Reason | null {
 
 /** Whether Garrison is available at all: not at FNI 3 (1.9, 3.2.2). */
 export function canGarrison(state: GameState): boolean {
-  return whyNoGarrison(state) === null;
+  return state.fni < GARRISON_FORBIDDEN_FNI;
 }
 
 /**
@@ -79,7 +79,7 @@ export function whyNotGarrisonFrom(state: GameState, space: SpaceId): Reason | n
  * Ruling: not the West Indies, a holding box outside the map (1.3.7) whose Regulars leave only by 6.2.2.
  */
 export function canGarrisonFrom(state: GameState, space: SpaceId): boolean {
-  return whyNotGarrisonFrom(state, space) === null;
+  return space !== 'WestIndies' && !isBlockaded(state, space);
 }
 
 /** Why Regulars may not Garrison into the space (a City that is not Blockaded, 3.2.2, 1.9), or null when they may. */
@@ -91,7 +91,7 @@ export function whyNotGarrisonTo(state: GameState, space: SpaceId): Reason | nul
 
 /** Whether Regulars may Garrison into the space: a City that is not Blockaded (3.2.2, 1.9). */
 export function canGarrisonTo(state: GameState, space: SpaceId): boolean {
-  return whyNotGarrisonTo(state, space) === null;
+  return isCity(space) && !isBlockaded(state, space);
 }
 
 /** Rebellion units in the space (what a Garrison displacement moves). */
@@ -113,7 +113,8 @@ export function whyNoDisplace(state: GameState, space: SpaceId): Reason | null {
 
 /** Whether Garrison may displace the Rebellion units of the City (3.2.2): British Control, no Patriot Fort, not Blockaded, some Rebellion unit. */
 export function canDisplaceFrom(state: GameState, space: SpaceId): boolean {
-  return whyNoDisplace(state, space) === null;
+  const s = state.spaces[space];
+  return canGarrisonTo(state, space) && s.control === 'british' && s.pieces.patriotFort === 0 && rebellionUnits(state, space) > 0;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -163,7 +164,7 @@ function destinationOptions(state: GameState, frame: BritishGarrisonFrame): Acti
  * FNI 3 waits for a Naval Pressure that lowers it (4.1).
  */
 function mayBegin(state: GameState, frame: BritishGarrisonFrame): boolean {
-  return whyNotBegin(state, frame) === null;
+  return canGarrison(state) && canPay(state, B, GARRISON_COST, frame.mode);
 }
 
 /** Why the Garrison may not begin now ({@link mayBegin}), or null. */
@@ -179,7 +180,7 @@ function destinations(state: GameState, frame: BritishGarrisonFrame, first: bool
   if (frame.selected.length === 0 && !mayBegin(state, frame)) return out;
   // A full Garrison's destination must receive a Regular; a Limited Garrison's one City need not.
   for (const city of CITIES)
-    if (spaceIndex(city) > after && mayExecuteIn(state, frame, city) && canGarrisonTo(state, city) && (frame.mode.limited || hasOrigin(state, frame, city))) {
+    if (spaceIndex(city) > after && canGarrisonTo(state, city) && mayExecuteIn(state, frame, city) && (frame.mode.limited || hasOrigin(state, frame, city))) {
       out.push(city);
       if (first) break;
     }

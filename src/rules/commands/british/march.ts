@@ -24,8 +24,8 @@
 import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { GameState } from '../../../core/state';
-import { MAP_SPACES, ADJACENT, CITIES, isAdjacent, isCity, isProvince } from '../../../data/map';
-import type { SpaceId } from '../../../data/ids';
+import { MAP_SPACES, ADJACENT_CITIES, CITIES, isAdjacent, isProvince } from '../../../data/map';
+import { SPACE_IDS, type SpaceId } from '../../../data/ids';
 import { defineStep } from '../../../flow/step';
 import { defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
@@ -49,47 +49,40 @@ const say = (draft: Draft<GameState>, text: string, rule = RULE): void => log(dr
 // ---------------------------------------------------------------------------------------------
 // Legality queries (pure)
 
-/** The Cities not Blockaded (canonical order): where a March by sea may embark and land. */
-const openCities = (state: GameState): SpaceId[] => CITIES.filter((c) => !isBlockaded(state, c));
-
 /**
  * Where units may land by sea to reach `to`: the open Cities that are `to` or, for a Province, adjacent
  * to it; null when 1.9 forbids the destination to all but adjacent units (a Blockaded City, or a
- * Province adjacent to one).
+ * Province adjacent to one). So a City lands at itself, a Province at all its Cities. Not for the West Indies.
  */
-function landings(state: GameState, open: readonly SpaceId[], to: SpaceId): SpaceId[] | null {
+function landings(state: GameState, to: SpaceId): readonly SpaceId[] | null {
   if (isBlockaded(state, to)) return null;
-  const province = isProvince(to);
-  if (province && ADJACENT[to].some((n) => isCity(n) && isBlockaded(state, n))) return null;
-  return open.filter((d) => d === to || (province && isAdjacent(to, d)));
+  if (!isProvince(to)) return ITSELF[to];
+  const near = ADJACENT_CITIES[to];
+  for (const c of near) if (isBlockaded(state, c)) return null;
+  return near;
 }
 
-/** The open Cities and, per origin, those its units may embark at (computed once per query, as needed). */
-interface Lanes {
-  open: readonly SpaceId[];
-  embark: Map<SpaceId, readonly SpaceId[]>;
-}
-
-const lanesOf = (state: GameState): Lanes => ({ open: openCities(state), embark: new Map() });
-
-/** The open Cities units in `from` may embark at: `from` itself or adjacent. */
-function embarkAt(lanes: Lanes, from: SpaceId): readonly SpaceId[] {
-  let e = lanes.embark.get(from);
-  if (e === undefined) {
-    e = lanes.open.filter((c) => c === from || isAdjacent(from, c));
-    lanes.embark.set(from, e);
-  }
-  return e;
-}
+/** Each space alone (a City's landing). */
+const ITSELF: Readonly<Record<SpaceId, readonly SpaceId[]>> = Object.freeze(Object.fromEntries(SPACE_IDS.map((id) => [id, Object.freeze([id])])) as Record<SpaceId, readonly SpaceId[]>);
+/** The Cities units in a space may embark at when open: the space itself if a City, and the adjacent Cities (canonical order). */
+const EMBARK_CITIES: Readonly<Record<SpaceId, readonly SpaceId[]>> = Object.freeze(
+  Object.fromEntries(SPACE_IDS.map((id) => [id, Object.freeze(CITIES.filter((c) => c === id || isAdjacent(id, c)))])) as Record<SpaceId, readonly SpaceId[]>,
+);
 
 /**
  * Whether units in `from` can embark at an open City and land at a different one of `land`: some pair
  * of different Cities, i.e. both lists non-empty and not both the same single City.
  */
-function bySea(lanes: Lanes, from: SpaceId, land: readonly SpaceId[]): boolean {
+function bySea(state: GameState, from: SpaceId, land: readonly SpaceId[]): boolean {
   if (land.length === 0) return false;
-  const e = embarkAt(lanes, from);
-  return e.length > 0 && (e.length > 1 || land.length > 1 || e[0] !== land[0]);
+  let open = 0;
+  let first: SpaceId | undefined;
+  for (const c of EMBARK_CITIES[from])
+    if (!isBlockaded(state, c)) {
+      if (open === 0) first = c;
+      open++;
+    }
+  return open > 0 && (open > 1 || land.length > 1 || first !== land[0]);
 }
 
 /**
@@ -109,10 +102,9 @@ function marchBar(state: GameState, from: SpaceId, to: SpaceId): 'same' | 'westI
   if (from === to) return 'same';
   if (from === 'WestIndies' || to === 'WestIndies') return 'westIndies';
   if (isAdjacent(from, to)) return null;
-  const lanes = lanesOf(state);
-  const land = landings(state, lanes.open, to);
+  const land = landings(state, to);
   if (land === null) return 'blockade';
-  return bySea(lanes, from, land) ? null : 'noSea';
+  return bySea(state, from, land) ? null : 'noSea';
 }
 
 /** Why British units may not March from one space to another in one move ({@link canMarchBetween}: 3.2.3, 1.9, 1.3.7), or null when they may. */
@@ -194,21 +186,25 @@ function commonCauseRoom(state: GameState, frame: BritishMarchFrame): number {
 }
 
 /** The spaces holding Regulars that may still move this March (canonical order). */
-const movers = (state: GameState, frame: BritishMarchFrame): SpaceId[] => MAP_SPACES.filter((x) => movableRegulars(state, frame, x) > 0);
+function movers(state: GameState, frame: BritishMarchFrame): SpaceId[] {
+  const out: SpaceId[] = [];
+  for (const x of MAP_SPACES) if (state.spaces[x].pieces.britishRegular > 0 && movableRegulars(state, frame, x) > 0) out.push(x);
+  return out;
+}
 
 /**
  * The spaces among `from` (spaces with movable Regulars) whose Regulars can March to `to`, canonical
- * order; only the first one when `first`. `open`: the open Cities.
+ * order; only the first one when `first`.
  */
-function originsAmong(state: GameState, from: readonly SpaceId[], lanes: Lanes, to: SpaceId, first: boolean): SpaceId[] {
+function originsAmong(state: GameState, from: readonly SpaceId[], to: SpaceId, first: boolean): SpaceId[] {
   const out: SpaceId[] = [];
   if (to === 'WestIndies') return out;
-  let land: SpaceId[] | null | undefined;
+  let land: readonly SpaceId[] | null | undefined;
   for (const x of from) {
     if (x === to) continue;
     if (!isAdjacent(x, to)) {
-      if (land === undefined) land = landings(state, lanes.open, to);
-      if (land === null || !bySea(lanes, x, land)) continue;
+      if (land === undefined) land = landings(state, to);
+      if (land === null || !bySea(state, x, land)) continue;
     }
     out.push(x);
     if (first) return out;
@@ -217,16 +213,16 @@ function originsAmong(state: GameState, from: readonly SpaceId[], lanes: Lanes, 
 }
 
 function origins(state: GameState, frame: BritishMarchFrame, to: SpaceId): SpaceId[] {
-  return originsAmong(state, movers(state, frame), lanesOf(state), to, false);
+  return originsAmong(state, movers(state, frame), to, false);
 }
 
 function destinationUseful(state: GameState, frame: BritishMarchFrame, space: SpaceId): boolean {
-  return usefulAmong(state, movers(state, frame), lanesOf(state), space);
+  return usefulAmong(state, movers(state, frame), space);
 }
 
 /** {@link destinationUseful} with the movers and open Cities computed once by the caller. */
-function usefulAmong(state: GameState, from: readonly SpaceId[], lanes: Lanes, space: SpaceId): boolean {
-  return space !== 'WestIndies' && (originsAmong(state, from, lanes, space, true).length > 0 || marchActivates(state, space));
+function usefulAmong(state: GameState, from: readonly SpaceId[], space: SpaceId): boolean {
+  return space !== 'WestIndies' && (originsAmong(state, from, space, true).length > 0 || marchActivates(state, space));
 }
 
 /** The destinations that can be selected now (canonical order); only the first one when `first`. */
@@ -235,9 +231,8 @@ function destinations(state: GameState, frame: BritishMarchFrame, first: boolean
   if (!maySelectMore(frame) || !canPay(state, B, 1, frame.mode)) return out;
   const after = frame.current ? spaceIndex(frame.current) : -1;
   const from = movers(state, frame);
-  const lanes = lanesOf(state);
   for (const space of MAP_SPACES)
-    if (spaceIndex(space) > after && mayExecuteIn(state, frame, space) && usefulAmong(state, from, lanes, space)) {
+    if (spaceIndex(space) > after && mayExecuteIn(state, frame, space) && usefulAmong(state, from, space)) {
       out.push(space);
       if (first) return out;
     }
@@ -258,7 +253,7 @@ function hasChoice(state: GameState, frame: BritishMarchFrame): boolean {
   const to = frame.current;
   if (to) {
     const from = movers(state, frame).filter((x) => spaceIndex(x) > frame.lastOrigin);
-    if (originsAmong(state, from, lanesOf(state), to, true).length > 0) return true;
+    if (originsAmong(state, from, to, true).length > 0) return true;
   }
   return destinations(state, frame, true).length > 0;
 }

@@ -27,7 +27,7 @@ import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { GameState } from '../../../core/state';
 import { SPACE_IDS, type SpaceId } from '../../../data/ids';
-import { ADJACENT, SPACES, isCity, isColony } from '../../../data/map';
+import { ADJACENT, ADJACENT_CITIES, SPACES, isCity, isColony } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
@@ -77,7 +77,9 @@ export function whyNotMusterRegularsIn(state: GameState, space: SpaceId): Reason
  * Alliance has been played.
  */
 export function canMusterRegularsIn(state: GameState, space: SpaceId): boolean {
-  return whyNotMusterRegularsIn(state, space) === null;
+  if (space === 'WestIndies') return state.treatyOfAlliance;
+  if (isCity(space)) return !isBlockaded(state, space);
+  return isColony(space) && ADJACENT_CITIES[space].some((n) => !isBlockaded(state, n));
 }
 
 /** Whether the space contains or is adjacent to British Regulars or British Forts. */
@@ -173,7 +175,7 @@ export type MusterReward = 'propaganda' | 'raid' | 'shift';
  * Pure.
  */
 export function musterRewards(state: GameState, space: SpaceId, shiftsDone: number): { does: MusterReward; cost: number }[] {
-  if (whyNoReward(state, space) !== null) return [];
+  if (!rewardPossible(state, space)) return [];
   const s = state.spaces[space];
   const markers: { does: MusterReward; cost: number }[] = [];
   if (s.propaganda > 0) markers.push({ does: 'propaganda', cost: 1 });
@@ -202,6 +204,14 @@ export function whyNoReward(state: GameState, space: SpaceId): Reason | null {
   return null;
 }
 
+/** {@link whyNoReward} `=== null`, without building a reason (the same tests). */
+function rewardPossible(state: GameState, space: SpaceId): boolean {
+  const s = state.spaces[space];
+  if (s.control !== 'british' || s.pieces.britishRegular < 1 || s.pieces.tory < 1) return false;
+  if (s.propaganda > 0 || s.raid > 0) return true;
+  return SPACES[space].population !== 0 && s.support < 2;
+}
+
 /**
  * Why the British could not Reward Loyalty in the space now with `budget` Resources (each costs one,
  * even in a free Muster, 3.2.1), after `shiftsDone` shifts there, or null when they could. Pure.
@@ -215,7 +225,7 @@ export function whyCannotRewardLoyalty(state: GameState, space: SpaceId, budget 
 
 /** Whether the British could Reward Loyalty in the space now (and pay for it, even if the Muster is free). */
 export function canRewardLoyalty(state: GameState, space: SpaceId, budget = state.resources.british): boolean {
-  return whyCannotRewardLoyalty(state, space, budget) === null;
+  return rewardPossible(state, space) && musterRewards(state, space, 0).some((r) => r.cost <= budget);
 }
 
 /**
@@ -287,7 +297,7 @@ function selectOptions(state: GameState, frame: BritishMusterFrame): Action[] {
     const afterPaying = state.resources.british - (frame.mode.free ? 0 : 1);
     if (frame.selected.length === 0)
       for (const space of SPACE_IDS)
-        if (mayExecuteIn(state, frame, space) && regularsSelectable(state, space, afterPaying))
+        if (regularsSelectable(state, space, afterPaying) && mayExecuteIn(state, frame, space))
           out.push({ faction: B, type: 'selectSpace', space, piece: 'britishRegular' });
     for (const space of SPACE_IDS) if (toriesSelectable(state, frame, space)) out.push({ faction: B, type: 'selectSpace', space });
   }
@@ -330,18 +340,19 @@ function whyNotRegularsSpace(state: GameState, space: SpaceId, afterPaying: numb
 }
 
 /** Whether the space qualifies as the Regulars space ({@link whyNotRegularsSpace}). */
-const regularsSelectable = (state: GameState, space: SpaceId, afterPaying: number): boolean => whyNotRegularsSpace(state, space, afterPaying) === null;
+const regularsSelectable = (state: GameState, space: SpaceId, afterPaying: number): boolean =>
+  canMusterRegularsIn(state, space) && (state.available.britishRegular > 0 || mayMusterNoRegulars(state, space, afterPaying));
 
 /** Whether the space may be selected for Tories now (canonical order of Tory spaces; {@link selectOptions}). */
 const toriesSelectable = (state: GameState, frame: BritishMusterFrame, space: SpaceId): boolean =>
-  spaceIndex(space) > frame.lastToryIndex && mayExecuteIn(state, frame, space) && canMusterToriesIn(state, space);
+  spaceIndex(space) > frame.lastToryIndex && canMusterToriesIn(state, space) && mayExecuteIn(state, frame, space);
 
 /** Whether {@link selectOptions} offers some space to select (without building the list). */
 function hasSelection(state: GameState, frame: BritishMusterFrame): boolean {
   if (frame.final !== 'none' || !maySelectMore(frame) || !canPay(state, B, 1, frame.mode)) return false;
   const afterPaying = state.resources.british - (frame.mode.free ? 0 : 1);
   if (frame.selected.length === 0)
-    for (const space of SPACE_IDS) if (mayExecuteIn(state, frame, space) && regularsSelectable(state, space, afterPaying)) return true;
+    for (const space of SPACE_IDS) if (regularsSelectable(state, space, afterPaying) && mayExecuteIn(state, frame, space)) return true;
   for (const space of SPACE_IDS) if (toriesSelectable(state, frame, space)) return true;
   return false;
 }

@@ -97,7 +97,7 @@ const firstSelection = (mode: CommandMode) => ({ faction: 'french' as const, mod
 /** Whether Agent Mobilization can select one of its four Provinces now (3.5.1), within the mode's limits. Pure. */
 function canStartAgentMobilization(state: GameState, mode: CommandMode): boolean {
   const frame = firstSelection(mode);
-  for (const space of AGENT_MOBILIZATION_SPACES) if (mayExecuteIn(state, frame, space) && canMobilizeIn(state, space, mode)) return true;
+  for (const space of AGENT_MOBILIZATION_SPACES) if (canMobilizeIn(state, space, mode) && mayExecuteIn(state, frame, space)) return true;
   return false;
 }
 

@@ -36,12 +36,14 @@ export interface FrenchHortalezFrame extends CommandFrame {
 /** The amounts the French may pay now (3.5.2): 1 … their Resources, or only 0 when free (3.1.2). Pure. */
 export function hortalezAmounts(state: GameState, mode: CommandMode): number[] {
   if (mode.free) return [0];
-  return Array.from({ length: state.resources.french }, (_, i) => i + 1);
+  const out: number[] = [];
+  for (let n = 1; n <= state.resources.french; n++) out.push(n);
+  return out;
 }
 
 /** Whether Roderigue Hortalez et Cie can be executed (3.5.2, 2.3.4): at least one French Resource to pay, or free. Pure. */
 export function canHortalez(state: GameState, mode: CommandMode): boolean {
-  return hortalezAmounts(state, mode).length > 0;
+  return mode.free || state.resources.french > 0;
 }
 
 /** Why Roderigue Hortalez et Cie cannot be executed now (3.5.2: the French pay one or more Resources), or null when it can. Pure. */

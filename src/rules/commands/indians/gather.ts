@@ -45,12 +45,12 @@ import { hasRoomForFort, movePieces, removeToPool, flipPieces } from '../../boar
 import { checkLeaders } from '../../leaders';
 import { leaderAwaitsGroup, leaderFollowsGroups, recordUnitMove } from '../../nonPlayers/leaders';
 import { canPay, pay, whyCannotPay } from '../common';
-import { placePiece, placementSources } from '../../procedures/placement';
+import { hasPlacementSource, placePiece, placementSources } from '../../procedures/placement';
 import { mayExecuteIn, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
 import { because, type Reason } from '../../../core/reason';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
-import { WAR_PARTY_KINDS, adjacentProvinces, adjacentProvincesOf, indianLeaderAt, indianLeaderName, movableCount, movedRecordProblems, moveIndianLeader, recordFlip, recordMoved, spaceIndex, whyLeaderMayNotGo, whyNotWarParties, type MovedRecord, type WarPartyKind } from './shared';
+import { WAR_PARTY_KINDS, adjacentProvincesOf, indianLeaderAt, indianLeaderName, movableCount, movedRecordProblems, moveIndianLeader, recordFlip, recordMoved, spaceIndex, whyLeaderMayNotGo, whyNotWarParties, type MovedRecord, type WarPartyKind } from './shared';
 import { commandFrameProblems } from '../agreement';
 import { KIND_NAME, piecesText, resourcesText, spaceName } from '../../../data/text';
 
@@ -103,10 +103,18 @@ export function villageSources(state: GameState, space: SpaceId): ('available' |
 
 /** The War Parties a Village may replace in the space (3.4.1; one where Cornplanter is), canonical order. Pure. */
 export function villageReplacements(state: GameState, space: SpaceId): (readonly WarPartyKind[])[] {
-  if (!hasRoomForFort(state, space) || villageSources(state, space).length === 0) return [];
+  if (!hasRoomForFort(state, space) || !hasPlacementSource(state, 'village', space)) return [];
   const p = state.spaces[space].pieces;
   const choices = cornplanterIn(state, space) ? ONE_FOR_VILLAGE : TWO_FOR_VILLAGE;
   return choices.filter((kinds) => WAR_PARTY_KINDS.every((k) => kinds.filter((x) => x === k).length <= p[k]));
+}
+
+/** Whether {@link villageReplacements} offers any, without building them: a Village can come, and the space has the War Parties one replaces. */
+function villageBuildable(state: GameState, space: SpaceId): boolean {
+  const p = state.spaces[space].pieces;
+  // Every choice of two is possible with two War Parties of any kinds; of one, with one.
+  const need = cornplanterIn(state, space) ? 1 : 2;
+  return p.warPartyUnderground + p.warPartyActive >= need && hasRoomForFort(state, space) && hasPlacementSource(state, 'village', space);
 }
 
 /** What bars Gather from the space ({@link whyNotGather}), or null: the one test, allocating nothing on failure. */
@@ -114,7 +122,7 @@ function gatherBar(state: GameState, space: SpaceId): 'westIndies' | 'city' | 'a
   if (!isProvince(space)) return space === 'WestIndies' ? 'westIndies' : 'city';
   if (!levelAllowsGather(state, space)) return 'activeLevel';
   if (state.spaces[space].pieces.village > 0) return null;
-  return warPartySources(state, space).length > 0 || villageReplacements(state, space).length > 0 ? null : 'nothing';
+  return hasPlacementSource(state, 'warPartyUnderground', space) || villageBuildable(state, space) ? null : 'nothing';
 }
 
 /**
@@ -169,7 +177,7 @@ export function gatherSelectable(state: GameState, frame: Pick<CommandFrame, 'se
   if (!maySelectMore(frame)) return [];
   const selection = { faction: 'indians' as const, mode: frame.mode, selected: frame.selected };
   return PROVINCES.filter(
-    (id) => mayExecuteIn(state, selection, id) && canGather(state, id) && canPay(state, 'indians', gatherCost(frame, id), frame.mode),
+    (id) => canGather(state, id) && canPay(state, 'indians', gatherCost(frame, id), frame.mode) && mayExecuteIn(state, selection, id),
   );
 }
 
@@ -227,7 +235,7 @@ const moveKey = (from: SpaceId, kind: WarPartyKind): number => spaceIndex(from) 
 
 function moveOptions(state: GameState, frame: IndiansGatherFrame, space: SpaceId): Action[] {
   const out: Action[] = [];
-  for (const from of adjacentProvinces(space))
+  for (const from of adjacentProvincesOf(space))
     for (const kind of WAR_PARTY_KINDS) {
       if (moveKey(from, kind) <= frame.lastMove) continue;
       const n = movableCount(state, frame.moved, from, kind);

@@ -106,7 +106,7 @@ export function marchActivates(state: GameState, to: SpaceId, rebellionBefore: b
 const groupsInto = (frame: IndiansMarchFrame, to: SpaceId): MarchGroup[] => frame.groups.filter((g) => g.to === to);
 
 /** Whether every group into the destination so far came from an Indian Reserve Province. Pure. */
-const allFromReserves = (frame: IndiansMarchFrame, to: SpaceId): boolean => groupsInto(frame, to).every((g) => isReserve(g.from));
+const allFromReserves = (frame: IndiansMarchFrame, to: SpaceId): boolean => frame.groups.every((g) => g.to !== to || isReserve(g.from));
 
 /** What closing the open destination costs now (3.4.2): 0 for the first destination all from Reserves. Pure. */
 export function marchDestinationCost(frame: IndiansMarchFrame): number {
@@ -217,7 +217,7 @@ function moveOptions(state: GameState, frame: IndiansMarchFrame): Action[] {
 /** Every legal March action now, canonical order. Pure. */
 export function marchOptions(state: GameState, frame: IndiansMarchFrame): Action[] {
   const out: Action[] = frame.open ? moveOptions(state, frame) : [];
-  if (!frame.open || groupsInto(frame, frame.open).length > 0) {
+  if (!frame.open || frame.groups.some((g) => g.to === frame.open)) {
     for (const space of marchSelectable(state, frame)) out.push({ faction: 'indians', type: 'selectSpace', space });
     if (frame.open) out.push({ faction: 'indians', type: 'done' });
   }

@@ -44,7 +44,7 @@ import { mayExecuteIn, maySelectMore, whyMayNotExecuteIn } from '../../../flow/r
 import { because, type Reason } from '../../../core/reason';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
-import { WAR_PARTY_KINDS, adjacentProvinces, indianLeaderAt, movableCount, movedRecordProblems, moveIndianLeader, recordMoved, whyLeaderMayNotGo, whyNotWarParties, type MovedRecord, type WarPartyKind } from './shared';
+import { WAR_PARTY_KINDS, adjacentProvincesOf, indianLeaderAt, movableCount, movedRecordProblems, moveIndianLeader, recordMoved, whyLeaderMayNotGo, whyNotWarParties, type MovedRecord, type WarPartyKind } from './shared';
 import { commandFrameProblems } from '../agreement';
 import { piecesText, resourcesText, spaceName, spacesText } from '../../../data/text';
 
@@ -71,12 +71,14 @@ export interface IndiansRaidFrame extends CommandFrame {
  * Dragging Canoe's space when it is two spaces away through a Province (1.10). Canonical order. Pure.
  */
 export function raidOrigins(state: GameState, to: SpaceId, dcAt: SpaceId | 'available' = draggingCanoeAt(state)): SpaceId[] {
-  const out = adjacentProvinces(to);
+  return [...originsOf(to, dcAt)];
+}
+
+/** {@link raidOrigins} for reading only (the table of adjacent Provinces itself when Dragging Canoe adds nothing). */
+function originsOf(to: SpaceId, dcAt: SpaceId | 'available'): readonly SpaceId[] {
+  const out = adjacentProvincesOf(to);
   if (dcAt !== 'available' && dcAt !== to && !out.includes(dcAt) && isProvince(dcAt)) {
-    if (adjacentProvinces(dcAt).some((mid) => isAdjacent(mid, to))) {
-      out.push(dcAt);
-      return SPACE_IDS.filter((id) => out.includes(id));
-    }
+    if (adjacentProvincesOf(dcAt).some((mid) => isAdjacent(mid, to))) return SPACE_IDS.filter((id) => id === dcAt || out.includes(id));
   }
   // Already in canonical order.
   return out;
@@ -92,7 +94,7 @@ function raidBar(state: GameState, space: SpaceId): 'westIndies' | 'city' | 'not
   if (!isProvince(space)) return space === 'WestIndies' ? 'westIndies' : 'city';
   if (state.spaces[space].support >= 0) return 'notOpposition';
   if (state.spaces[space].pieces.warPartyUnderground > 0) return null;
-  return raidOrigins(state, space).some((s) => state.spaces[s].pieces.warPartyUnderground > 0) ? null : 'noWarParty';
+  return originsOf(space, draggingCanoeAt(state)).some((s) => state.spaces[s].pieces.warPartyUnderground > 0) ? null : 'noWarParty';
 }
 
 const LEVEL_NAME = ['Active Opposition', 'Passive Opposition', 'Neutral', 'Passive Support', 'Active Support'];
@@ -160,7 +162,7 @@ function feasible(state: GameState, model: RaidModel, provinces: readonly SpaceI
       inPlace[p]! -= 1;
     }
     if (canReceive(p))
-      for (const s of raidOrigins(state, p, model.dcAt)) {
+      for (const s of originsOf(p, model.dcAt)) {
         if ((out[s] ?? 0) < (model.unmoved[s] ?? 0) && used(s) < (model.underground[s] ?? 0)) {
           out[s] = (out[s] ?? 0) + 1;
           if (assign(i + 1)) return true;
@@ -183,12 +185,22 @@ export function raidSelectable(state: GameState, frame: IndiansRaidFrame): Space
   if (!canPay(state, 'indians', 1, frame.mode)) return out;
   let model: RaidModel | undefined;
   for (const p of PROVINCES) {
-    if (!mayExecuteIn(state, frame, p) || !canRaid(state, p)) continue;
+    if (!canRaid(state, p) || !mayExecuteIn(state, frame, p)) continue;
+    // Alone, before any move, a Province Raid may select is feasible (see canRaidFirst).
+    if (frame.selected.length === 0 && isEmpty(frame.moved)) {
+      out.push(p);
+      continue;
+    }
     model ??= modelOf(state, frame.moved);
     if (feasible(state, model, [...frame.selected, p], () => true)) out.push(p);
   }
   return out;
 }
+
+const isEmpty = (o: object): boolean => {
+  for (const _ in o) return false;
+  return true;
+};
 
 /**
  * Whether Raid could select the Province as its first now, by its own rule and paying for it (3.4.4).
@@ -220,10 +232,11 @@ function feasibleAfterMove(state: GameState, frame: IndiansRaidFrame, model: Rai
 
 function moveOptions(state: GameState, frame: IndiansRaidFrame): Action[] {
   const out: Action[] = [];
+  if (frame.lastMove + 1 >= frame.selected.length) return out;
   const model = modelOf(state, frame.moved);
   for (let i = frame.lastMove + 1; i < frame.selected.length; i++) {
     const to = frame.selected[i];
-    for (const from of raidOrigins(state, to, model.dcAt))
+    for (const from of originsOf(to, model.dcAt))
       for (const piece of WAR_PARTY_KINDS) {
         if (movableCount(state, frame.moved, from, piece) === 0) continue;
         // 8.1: a Non-Player's Leader is not taken along; he follows the largest group when the Command is over.

@@ -48,7 +48,7 @@ import { because, type Reason } from '../../../core/reason';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
 import { mayExecuteIn, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
-import { adjacentProvinces, adjacentProvincesOf, indianLeaderAt, moveIndianLeader, whyLeaderMayNotGo } from './shared';
+import { adjacentProvincesOf, indianLeaderAt, moveIndianLeader, whyLeaderMayNotGo } from './shared';
 import { KIND_NAME, piecesText, resourcesText, spaceName, spacesText } from '../../../data/text';
 
 const RULE = '3.4.3';
@@ -136,12 +136,12 @@ export function scoutMayEnter(state: GameState, mode: CommandMode, to: SpaceId):
 /** Origins Scout may select now, canonical order: payable, and the group can go into an allowed destination. Pure. */
 export function scoutSelectable(state: GameState, mode: CommandMode): SpaceId[] {
   if (!maySelectMore({ mode, selected: [] }) || !canPayScout(state, mode)) return [];
-  return PROVINCES.filter((id) => canScout(state, id) && adjacentProvinces(id).some((to) => scoutMayEnter(state, mode, to)));
+  return PROVINCES.filter((id) => canScout(state, id) && adjacentProvincesOf(id).some((to) => scoutMayEnter(state, mode, to)));
 }
 
 /** Whether Scout could go into `to` now, by its own rule and paying for it (3.4.3): from an adjacent origin it may select. Pure. */
 const canScoutInto = (state: GameState, to: SpaceId, mode: CommandMode): boolean =>
-  isProvince(to) && canPayScout(state, mode) && adjacentProvinces(to).some((from) => canScout(state, from));
+  isProvince(to) && canPayScout(state, mode) && adjacentProvincesOf(to).some((from) => canScout(state, from));
 
 /** Why Scout could not go into `to` now ({@link canScoutInto}), or null. Pure. */
 function whyNotScoutInto(state: GameState, to: SpaceId, mode: CommandMode): Reason | null {
@@ -156,7 +156,7 @@ function whyNotScoutInto(state: GameState, to: SpaceId, mode: CommandMode): Reas
 function whyNotScoutFrom(state: GameState, mode: CommandMode, space: SpaceId): Reason | null {
   const first = whyCannotPayScout(state, mode) ?? whyNotScout(state, space);
   if (first !== null) return first;
-  const dests = adjacentProvinces(space);
+  const dests = adjacentProvincesOf(space);
   if (dests.some((to) => scoutMayEnter(state, mode, to))) return null;
   const r = mode.restriction;
   if (r?.spaces !== undefined && !dests.some((to) => r.spaces!.includes(to)))
@@ -177,7 +177,7 @@ function moveOptions(state: GameState, frame: IndiansScoutFrame): Action[] {
   if (frame.stage < 0) {
     // 8.1: a Non-Player's Leader is not taken along; he follows the largest group when the Command is over.
     const leader = indianLeaderAt(state, from) && !leaderFollowsGroups(state, 'indians');
-    for (const to of adjacentProvinces(from)) {
+    for (const to of adjacentProvincesOf(from)) {
       if (!scoutMayEnter(state, frame.mode, to)) continue;
       for (const piece of ['warPartyUnderground', 'warPartyActive'] as const)
         for (let n = 1; n <= p[piece]; n++) {
@@ -300,7 +300,7 @@ function scoutProblems(state: GameState, frame: IndiansScoutFrame): string[] {
     return out;
   }
   const to = frame.to;
-  if (!adjacentProvinces(origin).includes(to)) out.push(`to: ${spaceName(to)} is not a Province adjacent to ${spaceName(origin)} (3.4.3, 1.4.2)`);
+  if (!adjacentProvincesOf(origin).includes(to)) out.push(`to: ${spaceName(to)} is not a Province adjacent to ${spaceName(origin)} (3.4.3, 1.4.2)`);
   if (m.warPartyUnderground + m.warPartyActive === 0) out.push(`moving: the Scout group moved no War Party (3.4.3)`);
   if (m.tory > m.britishRegular) out.push(`moving.tory: ${piecesText(m.tory, 'tory')} with ${piecesText(m.britishRegular, 'britishRegular')}; no more Tories than Regulars (3.4.3)`);
   const p = state.spaces[to].pieces;

@@ -94,8 +94,12 @@ export function movableUnits(state: GameState, arrived: Arrivals, space: SpaceId
 
 /** Whether a group of Patriot units may start from the space (Continentals or Militia that have not moved). */
 function hasMovablePatriots(state: GameState, arrived: Arrivals, space: SpaceId): boolean {
-  return (['continental', 'militiaUnderground', 'militiaActive'] as const).some((k) => movableUnits(state, arrived, space, k) > 0);
+  const p = state.spaces[space].pieces;
+  const a = arrived[space];
+  if (a === undefined) return p.continental + p.militiaUnderground + p.militiaActive > 0;
+  return PATRIOT_UNITS.some((k) => movableUnits(state, arrived, space, k) > 0);
 }
+const PATRIOT_UNITS = ['continental', 'militiaUnderground', 'militiaActive'] as const;
 
 /**
  * Whether the space may be a March destination (3.3.2): a map space (Patriots never enter the West
@@ -166,7 +170,7 @@ function frenchMayEnter(state: GameState, frame: PatriotsMarchFrame, from: Space
 
 function selectable(state: GameState, frame: PatriotsMarchFrame): SpaceId[] {
   if (!maySelectMore(frame) || !canPay(state, P, MARCH_COST, frame.mode)) return [];
-  return SPACE_IDS.filter((id) => mayExecuteIn(state, frame, id) && canMarchTo(state, id, frame.arrived));
+  return SPACE_IDS.filter((id) => canMarchTo(state, id, frame.arrived) && mayExecuteIn(state, frame, id));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -74,7 +74,7 @@ export function propagandaOnMap(state: GameState): number {
 
 function selectable(state: GameState, frame: PatriotsRabbleRousingFrame): SpaceId[] {
   if (!maySelectMore(frame) || !canPay(state, P, RABBLE_ROUSING_COST, frame.mode)) return [];
-  return SPACE_IDS.filter((id) => mayExecuteIn(state, frame, id) && canRabbleRouse(state, id));
+  return SPACE_IDS.filter((id) => canRabbleRouse(state, id) && mayExecuteIn(state, frame, id));
 }
 
 function rabbleRouse(draft: Draft<GameState>, frame: Draft<PatriotsRabbleRousingFrame>, space: SpaceId): void {

@@ -33,7 +33,7 @@ import { because, type Reason } from '../../../core/reason';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
 import { checkLeaderAlone } from '../../leaders';
 import { recordUnitMove } from '../../nonPlayers/leaders';
-import { offerFollow, offerPlacement, resourcesText, spaceIndex, spaceName, supplies, supplyKey, takeFromMap } from './shared';
+import { offerFollow, offerPlacement, resourcesText, spaceIndex, spaceName, hasSupply, supplies, supplyKey, takeFromMap } from './shared';
 import { KIND_NAME, piecesText } from '../../../data/text';
 import { replacePieces } from '../../procedures/replacement';
 import { commandFrameProblems } from '../agreement';
@@ -90,7 +90,7 @@ const fortUnits = (state: GameState, space: SpaceId): number => {
 
 /** Whether a Rally can place Militia in the space now (3.3.1, 1.4.1). */
 export function canRallyMilitia(state: GameState, space: SpaceId): boolean {
-  return rallyMilitiaLimit(state, space) > 0 && supplies(state, 'militia', space).length > 0;
+  return rallyMilitiaLimit(state, space) > 0 && hasSupply(state, 'militia', space);
 }
 
 /** Whether a Rally can replace two Patriot units there with a Fort now (3.3.1, 1.4.1, 1.4.2). */
@@ -99,7 +99,7 @@ export function canRallyFort(state: GameState, space: SpaceId): boolean {
     space !== 'WestIndies' &&
     fortUnits(state, space) >= 2 &&
     hasRoomForFort(state, space) &&
-    supplies(state, 'patriotFort', space).length > 0
+    hasSupply(state, 'patriotFort', space)
   );
 }
 
@@ -149,7 +149,7 @@ function whyNoRallyFort(state: GameState, space: SpaceId): Reason | null {
 /** Whether a Rally can do something in the space now: Militia placed, a Fort built, or Militia gathered at a Patriot Fort (3.3.1; never the West Indies). */
 function rallyPossibleIn(state: GameState, space: SpaceId): boolean {
   if (space === 'WestIndies') return false;
-  return canRallyMilitia(state, space) || canRallyFort(state, space) || state.spaces[space].pieces.patriotFort > 0;
+  return state.spaces[space].pieces.patriotFort > 0 || canRallyMilitia(state, space) || canRallyFort(state, space);
 }
 
 /** Militia of a kind in a space that may still move this Rally (those that moved in may not, 3.3.1). */
@@ -168,7 +168,7 @@ function consumeArrived(frame: Draft<PatriotsRallyFrame>, space: SpaceId, kind: 
 
 function selectable(state: GameState, frame: PatriotsRallyFrame): SpaceId[] {
   if (!maySelectMore(frame) || !canPay(state, P, RALLY_COST, frame.mode)) return [];
-  return SPACE_IDS.filter((id) => mayExecuteIn(state, frame, id) && canRally(state, id));
+  return SPACE_IDS.filter((id) => canRally(state, id) && mayExecuteIn(state, frame, id));
 }
 
 // ---------------------------------------------------------------------------------------------

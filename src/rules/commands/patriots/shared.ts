@@ -66,16 +66,32 @@ export function supplies(state: GameState, type: PatriotPlaced, except: SpaceId)
   if (state.available[type] > 0) return [{ max: state.available[type], key: 0 }];
   // 8.1 No voluntary removal: Non-Player Patriots never take their pieces from the map.
   if (!mayTakeFromMap(state, type === 'militia' ? 'militiaUnderground' : type)) return [];
-  const kinds: SpacePiece[] = type === 'militia' ? ['militiaUnderground', 'militiaActive'] : [type];
+  const kinds: readonly SpacePiece[] = type === 'militia' ? MILITIA_KINDS : [type];
   const out: Supply[] = [];
-  SPACE_IDS.forEach((id, i) => {
-    if (id === except) return;
-    kinds.forEach((kind, j) => {
-      const n = state.spaces[id].pieces[kind];
-      if (n > 0) out.push({ from: id, kind, max: n, key: 1 + i * 2 + j });
-    });
-  });
+  for (let i = 0; i < SPACE_IDS.length; i++) {
+    const id = SPACE_IDS[i];
+    if (id === except) continue;
+    const p = state.spaces[id].pieces;
+    for (let j = 0; j < kinds.length; j++) {
+      const n = p[kinds[j]];
+      if (n > 0) out.push({ from: id, kind: kinds[j], max: n, key: 1 + i * 2 + j });
+    }
+  }
   return out;
+}
+
+const MILITIA_KINDS: readonly SpacePiece[] = ['militiaUnderground', 'militiaActive'];
+
+/** Whether {@link supplies} names any source, without building the list. Pure. */
+export function hasSupply(state: GameState, type: PatriotPlaced, except: SpaceId): boolean {
+  if (state.available[type] > 0) return true;
+  if (!mayTakeFromMap(state, type === 'militia' ? 'militiaUnderground' : type)) return false;
+  for (const id of SPACE_IDS) {
+    if (id === except) continue;
+    const p = state.spaces[id].pieces;
+    if (type === 'militia' ? p.militiaUnderground + p.militiaActive > 0 : p[type] > 0) return true;
+  }
+  return false;
 }
 
 /** The supply key of an action's `from`/kind (0 when from Available). */

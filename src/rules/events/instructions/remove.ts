@@ -69,12 +69,11 @@ function afterOne(instr: Remove, quota: readonly number[] | undefined, piece: Sp
 }
 
 /**
- * The most pieces still removable, up to `rem`, from the entries at or after `from` in canonical order,
+ * The most pieces still removable, up to `rem`, from the entries (`list`, {@link entries}) at or after `from` in canonical order,
  * within the limits and "last" (a `last` kind only once no other kind is left in the scope), one piece
  * of `taken` being gone already. Greedy in canonical order (the limits are disjoint groups). Pure.
  */
-function reachable(ctx: EventContext, instr: Remove, cursor: number, from: number, rem: number, quota: readonly number[] | undefined, taken?: Entry): number {
-  const list = entries(ctx, instr, cursor);
+function reachable(ctx: EventContext, instr: Remove, list: readonly Entry[], from: number, rem: number, quota: readonly number[] | undefined, taken?: Entry): number {
   const left = (e: Entry): number => ctx.state.spaces[e.space].pieces[e.piece] - (taken && taken.key === e.key ? 1 : 0);
   let firstLeft = list.filter((e) => e.phase === 0).reduce((n, e) => n + left(e), 0);
   const q = quota ? [...quota] : undefined;
@@ -107,8 +106,8 @@ function choices(ctx: EventContext, instr: Remove, cursor: number, last: number,
   const anyFirst = list.some((e) => e.phase === 0);
   const open = list.filter((e) => e.key >= last && withinLimits(instr, quota, e.piece) && !(e.phase === 1 && anyFirst));
   if (instr.upTo || rem <= 0) return open;
-  const best = reachable(ctx, instr, cursor, last, rem, quota);
-  return open.filter((e) => 1 + reachable(ctx, instr, cursor, e.key, rem - 1, afterOne(instr, quota, e.piece), e) >= best);
+  const best = reachable(ctx, instr, list, last, rem, quota);
+  return open.filter((e) => 1 + reachable(ctx, instr, list, e.key, rem - 1, afterOne(instr, quota, e.piece), e) >= best);
 }
 
 /** The count to reach: the one read when the instruction began (a computed count changes as pieces go, "one in five"). */

@@ -89,7 +89,7 @@ export function nextPersuasionSpaces(state: GameState, frame: Pick<PatriotsPersu
   const markerNext = propagandaLeft(state) > 0;
   const sameKind = frame.selected.filter((s) => frame.marked.includes(s) === markerNext);
   const after = sameKind.length === 0 ? -1 : SPACE_IDS.indexOf(sameKind[sameKind.length - 1]);
-  return SPACE_IDS.filter((id, i) => i > after && !frame.selected.includes(id) && activityMayActIn(context, id, frame.selected) && canPersuade(state, id));
+  return SPACE_IDS.filter((id, i) => i > after && canPersuade(state, id) && !frame.selected.includes(id) && activityMayActIn(context, id, frame.selected));
 }
 
 function persuade(draft: Draft<GameState>, frame: Draft<PatriotsPersuasionFrame>, space: SpaceId): void {
