@@ -65,6 +65,8 @@ interface Entry {
 const MAX_PER_BOARD = 8;
 
 const cache = new WeakMap<object, Entry[]>();
+/** The mark of a key whose state parts are a planner's {@link PlanReads}. */
+const READS = Symbol('reads');
 let checking = false;
 const counts = { made: 0, reused: 0 };
 
@@ -193,7 +195,21 @@ function rollsBefore(ctx: DecisionContext, steps: readonly TraceStep[]): Map<str
  * (compared by identity). Plans are shared: never change one.
  */
 export function keptPlan<P>(flow: Flow, faction: Faction, planner: string, mode: CommandMode, make: () => P, extra: readonly unknown[] = []): P {
-  return kept(flow, faction, planner, mode, make, extra, true, null);
+  return kept(flow, faction, planner, mode, make, extra, true, null, undefined);
+}
+
+/**
+ * What a planner reads of the state besides its board, the mode and the rolls, when that is less than
+ * the stack and the other parts {@link keptPlan} compares: the values (compared by identity) it reads,
+ * all of them — or null when, in that state, it may read more (then the stack and the other parts are
+ * compared). With it, a plan made before the Command began (its `possible` at the turn's decision) is
+ * reused at the Command's first decision when those values, the board and the rolls agree.
+ */
+export type PlanReads = (state: GameState) => readonly unknown[] | null;
+
+/** {@link keptPlan} for a planner that reads of the state only its board and what `reads` returns ({@link PlanReads}). */
+export function keptPlanReading<P>(flow: Flow, faction: Faction, planner: string, mode: CommandMode, make: () => P, reads: PlanReads): P {
+  return kept(flow, faction, planner, mode, make, [], true, null, reads);
 }
 
 /**
@@ -203,19 +219,30 @@ export function keptPlan<P>(flow: Flow, faction: Faction, planner: string, mode:
  * those nodes. A plan kept without its reasons is made again, with them, for a decision that wants them.
  */
 export function keptPlanWithReasons<P>(flow: Flow, faction: Faction, planner: string, mode: CommandMode, make: (reasons: boolean) => P, reasons: boolean, reasonNode: string, extra: readonly unknown[] = []): P {
-  return kept(flow, faction, planner, mode, () => make(reasons), extra, reasons, reasonNode);
+  return kept(flow, faction, planner, mode, () => make(reasons), extra, reasons, reasonNode, undefined);
 }
 
-/** {@link keptPlan} and {@link keptPlanWithReasons}: `reasons` whether `make` writes the reasons' nodes (`reasonNode`; null: the planner has none apart). */
-function kept<P>(flow: Flow, faction: Faction, planner: string, mode: CommandMode, make: () => P, extra: readonly unknown[], reasons: boolean, reasonNode: string | null): P {
+/**
+ * {@link keptPlan}, {@link keptPlanWithReasons} and {@link keptPlanReading}: `reasons` whether `make` writes the reasons' nodes
+ * (`reasonNode`; null: the planner has none apart); `reads`, when given, all the planner reads besides its board (in place of the
+ * stack and the other parts).
+ */
+function kept<P>(flow: Flow, faction: Faction, planner: string, mode: CommandMode, make: () => P, extra: readonly unknown[], reasons: boolean, reasonNode: string | null, reads: PlanReads | undefined): P {
   const ctx = flow.ctx;
   const rollKey = ctx.dice.derivedKey;
   if (rollKey === null) return make();
   const state = flow.state;
   const board = boardOf(state, faction);
   const key: unknown[] = [planner, modeKey(mode), rollKeyText(rollKey), board.available, board.unavailable, board.casualties, board.resources, board.cbc, board.crc, board.fni, board.leaders];
-  pushOtherParts(key, state);
-  pushStackParts(key, state, faction);
+  const values = reads === undefined ? null : reads(state);
+  if (values === null) {
+    pushOtherParts(key, state);
+    pushStackParts(key, state, faction);
+  } else {
+    // Marks the key as read by `reads` (never equal to a key with the stack's parts: those begin with the options).
+    key.push(READS);
+    for (let i = 0; i < values.length; i++) key.push(values[i]);
+  }
   for (let i = 0; i < extra.length; i++) key.push(extra[i]);
   let entries = cache.get(board.spaces);
   if (entries) {

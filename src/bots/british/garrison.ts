@@ -102,8 +102,17 @@ class Working {
     return computeControl(this.p(s)) === 'british';
   }
 
+  /** The Regulars each space may give, as the board stands (forgotten at each move). */
+  private readonly spares = new Map<SpaceId, number>();
+
   /** Regulars the space may give under 8.4.1's limits (and this module's origin ruling). */
   spare(s: SpaceId): number {
+    let n = this.spares.get(s);
+    if (n === undefined) this.spares.set(s, (n = this.spareNow(s)));
+    return n;
+  }
+
+  private spareNow(s: SpaceId): number {
     if (s === 'WestIndies' || isBlockaded(this.state, s) || this.received.has(s)) return 0;
     if (this.onlyFrom !== undefined && s !== this.onlyFrom) return 0;
     const p = this.p(s);
@@ -137,6 +146,7 @@ class Working {
       if (from === null) break;
       const count = Math.min(this.spare(from), n - moved);
       movePieces(this.board, from, to, 'britishRegular', count);
+      this.spares.clear();
       this.gave.add(from);
       this.received.add(to);
       this.moves.push({ to, from, count });

@@ -34,7 +34,7 @@ import { spaceIndex } from '../../data/ids';
 import { ADJACENT, CITIES, COLONIES, MAP_SPACES, SPACES, isCity } from '../../data/map';
 import { piecesText, spaceName } from '../../data/text';
 import type { BattleModifiers, CommandMode } from '../../flow/contracts';
-import { forbiddenByActivity } from '../../flow/hostFrame';
+import { forbiddenByActivity, hostOf } from '../../flow/hostFrame';
 import { restrictionAllows, spaceLimit } from '../../flow/restriction';
 import { computeControl, countRebellion, countRoyalist, flipPieces, movePieces } from '../../rules/board';
 import { canMarchBetween, type BritishMarchFrame } from '../../rules/commands/british/march';
@@ -122,6 +122,8 @@ class PlanBoard {
   private readonly board: Draft<GameState>;
   private readonly departed = new Map<SpaceId, Departed>();
   private readonly pairs = new Set<string>();
+  /** Whether units may March from one space to another on the start board, by `from>to` (the board the reach is read from never changes). */
+  private readonly reach = new Map<string, boolean>();
 
   constructor(
     readonly start: GameState,
@@ -155,8 +157,10 @@ class PlanBoard {
    */
   group(from: SpaceId, to: SpaceId, commonCause: boolean): Group | null {
     // A group needs a Regular that has not moved (the cheapest test first).
-    if (from === to || !this.canSend(from) || this.pairs.has(`${from}>${to}`)) return null;
-    if (this.scope ? !this.scope.origins.includes(from) || !ADJACENT[from].includes(to) || to === 'WestIndies' : !canMarchBetween(this.start, from, to)) return null;
+    if (from === to || !this.canSend(from)) return null;
+    const pair = `${from}>${to}`;
+    if (this.pairs.has(pair)) return null;
+    if (this.scope ? !this.scope.origins.includes(from) || !ADJACENT[from].includes(to) || to === 'WestIndies' : !this.mayMarch(pair, from, to)) return null;
     const p = this.piecesIn(from);
     const own = this.start.spaces[from].pieces;
     const gone = this.gone(from);
@@ -173,6 +177,13 @@ class PlanBoard {
       return { from, regulars, tories, warParties: wps };
     }
     return null;
+  }
+
+  /** {@link canMarchBetween} on the start board, remembered by `pair` (`from>to`). */
+  private mayMarch(pair: string, from: SpaceId, to: SpaceId): boolean {
+    let may = this.reach.get(pair);
+    if (may === undefined) this.reach.set(pair, (may = canMarchBetween(this.start, from, to)));
+    return may;
   }
 
   /** Whether `from` still has a Regular that has not moved: without one it sends no group (3.2.3, 8.4.3). */
@@ -217,9 +228,20 @@ const groupText = (g: Group): string =>
 
 /** Whether Common Cause may accompany a March in `mode` (a full Command, or a Brilliant Stroke's LimCom, 4.2.1, 2.3.8), no other Special Activity used. */
 function commonCauseAllowed(state: GameState, mode: CommandMode): boolean {
-  const host = factionHost(state, B);
-  if (host && host.command === 'march' && host.activity !== null && host.activity !== 'commonCause') return false;
+  if (otherActivityUsed(state)) return false;
   return (mode.specialActivity && !mode.limited) || mode.embeddedActivity === true;
+}
+
+/** Whether the British March under way has used a Special Activity other than Common Cause. */
+function otherActivityUsed(state: GameState): boolean {
+  const host = factionHost(state, B);
+  return host !== null && host.command === 'march' && host.activity !== null && host.activity !== 'commonCause';
+}
+
+/** The spaces a Special Activity closed to the British March under way ({@link forbiddenByActivity}), as text. */
+function closedByActivity(state: GameState): string {
+  const host = hostOf(state);
+  return host !== null && host.faction === B && host.command === 'march' ? host.forbidden.join() : '';
 }
 
 /**
@@ -454,11 +476,16 @@ function leaderToInvolve(now: GameState, start: GameState): SpaceId | null | und
 }
 
 /** The March planned for the decision of `flow` in `mode`, from the board it started from (8.1). */
-export const marchPlan: (flow: Flow, mode: CommandMode) => MarchPlan = planPerDecision('britishMarch', (flow, mode) => {
-  const setup = battleSetupEvent(flow.state);
-  const start = planningState(flow.state, B);
-  return setup ? planBattleSetup(flow.ctx, start, flow.state, mode, setup) : planMarch(flow.ctx, start, flow.state, mode);
-});
+export const marchPlan: (flow: Flow, mode: CommandMode) => MarchPlan = planPerDecision(
+  'britishMarch',
+  (flow, mode) => {
+    const setup = battleSetupEvent(flow.state);
+    const start = planningState(flow.state, B);
+    return setup ? planBattleSetup(flow.ctx, start, flow.state, mode, setup) : planMarch(flow.ctx, start, flow.state, mode);
+  },
+  // Besides the board it starts from, planMarch reads only these of the current state (an Event's Battle set-up may read more).
+  (state) => (battleSetupEvent(state) !== null ? null : [otherActivityUsed(state), leaderToInvolve(state, planningState(state, B)), closedByActivity(state)]),
+);
 
 // ---------------------------------------------------------------------------------------------
 // The decisions

@@ -85,6 +85,8 @@ class PlanBoard {
   /** Destinations for which the Patriots have paid (3.5.4: once per destination Continentals enter). */
   private readonly paid = new Set<SpaceId>();
   private patriotResources: number;
+  /** {@link frenchMarchReach} on the board as it stands, by `from>to` (forgotten at each move: the reach reads Control). */
+  private readonly reach = new Map<string, boolean>();
 
   constructor(readonly start: GameState, private readonly free: boolean) {
     this.board = scratchBoard(start);
@@ -128,7 +130,7 @@ class PlanBoard {
    */
   group(from: SpaceId, to: SpaceId, continentals: 'most' | 'needed', regulars = Infinity): Group | null {
     // No French Regular left to march: no group (checked before the reach, which is dearer).
-    if (from === to || this.movableRegulars(from) < 1 || !frenchMarchReach(this.state, from, to)) return null;
+    if (from === to || this.movableRegulars(from) < 1 || !this.mayReach(from, to)) return null;
     const p = this.pieces(from);
     const surplus = this.rebellionControl(from) ? countRebellion(p) - countRoyalist(p) - 1 : Infinity;
     const payable = this.continentalsPayable(to);
@@ -146,7 +148,16 @@ class PlanBoard {
     return { from, regulars: r, continentals: Math.max(0, c) };
   }
 
+  /** Whether French Regulars may reach `to` from `from` on the board as it stands ({@link frenchMarchReach}), remembered until the next move. */
+  private mayReach(from: SpaceId, to: SpaceId): boolean {
+    const pair = `${from}>${to}`;
+    let may = this.reach.get(pair);
+    if (may === undefined) this.reach.set(pair, (may = frenchMarchReach(this.state, from, to)));
+    return may;
+  }
+
   move(g: Group, to: SpaceId): void {
+    this.reach.clear();
     movePieces(this.board, g.from, to, 'frenchRegular', g.regulars);
     if (g.continentals > 0) {
       movePieces(this.board, g.from, to, 'continental', g.continentals);
@@ -280,8 +291,11 @@ export function planFrenchMarch(ctx: DecisionContext, start: GameState, mode: Co
 }
 
 /** The March planned for the decision of `flow` in `mode`, from the board it started from. */
-export const frenchMarchPlan: (flow: Flow, mode: CommandMode) => FrenchMarchPlan = planPerDecision('frenchMarch', (flow, mode) =>
-  planFrenchMarch(flow.ctx, planningState(flow.state, F), mode, {}, flow.state),
+export const frenchMarchPlan: (flow: Flow, mode: CommandMode) => FrenchMarchPlan = planPerDecision(
+  'frenchMarch',
+  (flow, mode) => planFrenchMarch(flow.ctx, planningState(flow.state, F), mode, {}, flow.state),
+  // Besides the board it starts from: only the Brilliant Stroke's Leader requirement of the current state.
+  (state) => [strokeLeaderToInvolve(state, F)],
 );
 
 // ---------------------------------------------------------------------------------------------
