@@ -140,15 +140,6 @@ function deepFrozen(v: unknown): boolean {
   return true;
 }
 
-const rollKeyTexts = new WeakMap<object, string>();
-
-/** The derived rolls' key as JSON, remembered per key object (a decision's dice keep their own copy, never changed). */
-function rollKeyText(k: Readonly<object>): string {
-  let text = rollKeyTexts.get(k);
-  if (text === undefined) rollKeyTexts.set(k, (text = JSON.stringify(k)));
-  return text;
-}
-
 /** The board a plan of `faction` is made from: the host's start, else the state's own. */
 function boardOf(state: GameState, faction: Faction): BoardSnapshot {
   return factionHost(state, faction)?.start ?? state;
@@ -207,9 +198,9 @@ export function keptPlan<P>(flow: Flow, faction: Faction, planner: string, mode:
  */
 export type PlanReads = (state: GameState) => readonly unknown[] | null;
 
-/** {@link keptPlan} for a planner that reads of the state only its board and what `reads` returns ({@link PlanReads}). */
-export function keptPlanReading<P>(flow: Flow, faction: Faction, planner: string, mode: CommandMode, make: () => P, reads: PlanReads): P {
-  return kept(flow, faction, planner, mode, make, [], true, null, reads);
+/** {@link keptPlan} for a planner that reads of the state only its board and what `reads` returns ({@link PlanReads}); `extra` as for keptPlan. */
+export function keptPlanReading<P>(flow: Flow, faction: Faction, planner: string, mode: CommandMode, make: () => P, reads: PlanReads, extra: readonly unknown[] = []): P {
+  return kept(flow, faction, planner, mode, make, extra, true, null, reads);
 }
 
 /**
@@ -229,11 +220,11 @@ export function keptPlanWithReasons<P>(flow: Flow, faction: Faction, planner: st
  */
 function kept<P>(flow: Flow, faction: Faction, planner: string, mode: CommandMode, make: () => P, extra: readonly unknown[], reasons: boolean, reasonNode: string | null, reads: PlanReads | undefined): P {
   const ctx = flow.ctx;
-  const rollKey = ctx.dice.derivedKey;
+  const rollKey = ctx.dice.derivedKeyText;
   if (rollKey === null) return make();
   const state = flow.state;
   const board = boardOf(state, faction);
-  const key: unknown[] = [planner, modeKey(mode), rollKeyText(rollKey), board.available, board.unavailable, board.casualties, board.resources, board.cbc, board.crc, board.fni, board.leaders];
+  const key: unknown[] = [planner, modeKey(mode), rollKey, board.available, board.unavailable, board.casualties, board.resources, board.cbc, board.crc, board.fni, board.leaders];
   const values = reads === undefined ? null : reads(state);
   if (values === null) {
     pushOtherParts(key, state);
