@@ -254,8 +254,10 @@ export class PolicyDice {
   private readonly onRoll: ((roll: PolicyRoll) => void) | undefined;
   private readonly perPurpose = new Map<string, number>();
   private readonly made: PolicyRoll[] = [];
-  /** Derived: the key's text ({@link keyPrefix}), made at the first roll (the key is this dice's own copy). */
+  /** Derived: the key's text ({@link keyPrefix}), made when first needed (the key is this dice's own copy). */
   private prefix: string | undefined;
+  /** Derived from a state ({@link PolicyDice.derived}): that state, whose frozen parts the key's text is remembered by. */
+  private keyState: GameState | undefined;
   /** Derived: the rolls remembered under the key (shared by every decision with the same key). */
   private keyRolls: KeyRolls | undefined;
 
@@ -274,9 +276,8 @@ export class PolicyDice {
 
   /** Derived dice of `faction` in `state` ({@link rollKey}, with an optional salt). */
   static derived(state: GameState, faction: Faction, salt?: string | number, onRoll?: (roll: PolicyRoll) => void): PolicyDice {
-    const key = rollKey(state, faction, salt);
-    const dice = new PolicyDice({ mode: 'derived', key }, onRoll);
-    dice.prefix = statePrefix(state, key);
+    const dice = new PolicyDice({ mode: 'derived', key: rollKey(state, faction, salt) }, onRoll);
+    dice.keyState = state;
     return dice;
   }
 
@@ -306,9 +307,9 @@ export class PolicyDice {
     if (this.source.mode === 'derived') {
       const index = this.perPurpose.get(purpose) ?? 0;
       this.perPurpose.set(purpose, index + 1);
-      this.prefix ??= keyPrefix(this.source.key);
-      this.keyRolls ??= rollsOfKey(this.prefix);
-      value = rememberedRoll(this.keyRolls, this.prefix, purpose, index, sides);
+      const prefix = this.keyText(this.source.key);
+      this.keyRolls ??= rollsOfKey(prefix);
+      value = rememberedRoll(this.keyRolls, prefix, purpose, index, sides);
     } else if (this.source.mode === 'book') {
       const index = this.perPurpose.get(purpose) ?? 0;
       const values = Object.prototype.hasOwnProperty.call(this.source.book, purpose) ? this.source.book[purpose] : undefined;
@@ -347,7 +348,12 @@ export class PolicyDice {
 
   /** The text of {@link derivedKey} (equal texts: equal keys), or null when the dice are supplied. */
   get derivedKeyText(): string | null {
-    return this.source.mode === 'derived' ? (this.prefix ??= keyPrefix(this.source.key)) : null;
+    return this.source.mode === 'derived' ? this.keyText(this.source.key) : null;
+  }
+
+  /** The text of the derived key (this dice's `key`), made once. */
+  private keyText(key: RollKey): string {
+    return (this.prefix ??= this.keyState === undefined ? keyPrefix(key) : statePrefix(this.keyState, key));
   }
 
   /** Every roll made so far, in order (copies). */

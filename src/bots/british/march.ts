@@ -113,6 +113,9 @@ interface Group {
 }
 
 const sizeOf = (g: Group): number => g.regulars + g.tories + g.warParties;
+
+/** What an origin that sent nothing yet has sent. */
+const NOTHING_GONE: Readonly<Departed> = Object.freeze({ regulars: 0, tories: 0, warParties: 0 });
 const warParties = (p: Counts): number => p.warPartyActive + p.warPartyUnderground;
 const rebelCubes = (p: Counts): number => p.continental + p.frenchRegular;
 
@@ -124,6 +127,7 @@ class PlanBoard {
   private readonly pairs = new Set<string>();
   /** Whether units may March from one space to another on the start board, by `from>to` (the board the reach is read from never changes). */
   private readonly reach = new Map<string, boolean>();
+  private sendersNow: readonly SpaceId[] | null = null;
 
   constructor(
     readonly start: GameState,
@@ -145,8 +149,13 @@ class PlanBoard {
     return this.start.spaces[space].support;
   }
 
-  private gone(space: SpaceId): Departed {
-    return this.departed.get(space) ?? { regulars: 0, tories: 0, warParties: 0 };
+  private gone(space: SpaceId): Readonly<Departed> {
+    return this.departed.get(space) ?? NOTHING_GONE;
+  }
+
+  /** The map spaces that still have a Regular that has not moved ({@link canSend}), in map order (forgotten at each move). */
+  senders(): readonly SpaceId[] {
+    return (this.sendersNow ??= MAP_SPACES.filter((from) => this.canSend(from)));
   }
 
   /**
@@ -202,6 +211,7 @@ class PlanBoard {
     flipPieces(d, to, 'warPartyUnderground', 'warPartyActive', g.warParties - active);
     const gone = this.gone(g.from);
     this.departed.set(g.from, { regulars: gone.regulars + g.regulars, tories: gone.tories + g.tories, warParties: gone.warParties + g.warParties });
+    this.sendersNow = null;
     this.pairs.add(`${g.from}>${to}`);
   }
 
@@ -266,7 +276,7 @@ export function planMarch(ctx: DecisionContext, start: GameState, now: GameState
     if (!selected(space)) destinations.push({ space, bullet });
   };
   const origins = (to: SpaceId, commonCause: boolean, keep: (g: Group) => boolean = () => true): Group[] =>
-    MAP_SPACES.filter((from) => board.canSend(from)).map((from) => board.group(from, to, commonCause && commonCauseMayMove(from, to))).filter(
+    board.senders().map((from) => board.group(from, to, commonCause && commonCauseMayMove(from, to))).filter(
       (g): g is Group => g !== null && keep(g) && (!pending() || to === leader || g.from === leader),
     );
   const largest = (groups: readonly Group[], purpose: string): Group => {
@@ -295,7 +305,7 @@ export function planMarch(ctx: DecisionContext, start: GameState, now: GameState
   // Bullet 1: add British Control to up to two Cities, then Colonies.
   const canTakeControl = (to: SpaceId): boolean => {
     const p = board.piecesIn(to);
-    const all = MAP_SPACES.filter((from) => board.canSend(from)).map((from) => board.group(from, to, withCommonCause && commonCauseMayMove(from, to))).filter((g): g is Group => g !== null);
+    const all = board.senders().map((from) => board.group(from, to, withCommonCause && commonCauseMayMove(from, to))).filter((g): g is Group => g !== null);
     const sum = (f: (g: Group) => number): number => all.reduce((n, g) => n + f(g), 0);
     return computeControl({ ...p, britishRegular: p.britishRegular + sum((g) => g.regulars), tory: p.tory + sum((g) => g.tories), warPartyActive: p.warPartyActive + sum((g) => g.warParties) }) === 'british';
   };

@@ -78,6 +78,9 @@ interface Group {
 
 const sizeOf = (g: Group): number => g.regulars + g.continentals;
 
+/** What an origin that sent nothing yet has sent. */
+const NOTHING_GONE = Object.freeze({ regulars: 0, continentals: 0 });
+
 /** The planning board: pieces as the planned moves leave them, and what each origin already sent. */
 class PlanBoard {
   private readonly board: Draft<GameState>;
@@ -87,6 +90,7 @@ class PlanBoard {
   private patriotResources: number;
   /** {@link frenchMarchReach} on the board as it stands, by `from>to` (forgotten at each move: the reach reads Control). */
   private readonly reach = new Map<string, boolean>();
+  private sendersNow: readonly SpaceId[] | null = null;
 
   constructor(readonly start: GameState, private readonly free: boolean) {
     this.board = scratchBoard(start);
@@ -105,8 +109,13 @@ class PlanBoard {
     return computeControl(this.pieces(space)) === 'rebellion';
   }
 
-  private gone(space: SpaceId) {
-    return this.departed.get(space) ?? { regulars: 0, continentals: 0 };
+  private gone(space: SpaceId): { readonly regulars: number; readonly continentals: number } {
+    return this.departed.get(space) ?? NOTHING_GONE;
+  }
+
+  /** The map spaces that still have a French Regular to march, in map order (forgotten at each move). */
+  senders(): readonly SpaceId[] {
+    return (this.sendersNow ??= MAP_SPACES.filter((s) => this.movableRegulars(s) >= 1));
   }
 
   /** French Regulars of the space that have not marched (3.5.4: a unit moves once). */
@@ -158,6 +167,7 @@ class PlanBoard {
 
   move(g: Group, to: SpaceId): void {
     this.reach.clear();
+    this.sendersNow = null;
     movePieces(this.board, g.from, to, 'frenchRegular', g.regulars);
     if (g.continentals > 0) {
       movePieces(this.board, g.from, to, 'continental', g.continentals);
@@ -213,8 +223,9 @@ export function planFrenchMarch(ctx: DecisionContext, start: GameState, mode: Co
   const involves = (from: SpaceId, to: SpaceId): boolean => leader === null || from === leader || to === leader;
   /** Whether a new destination `to` may be selected (or `to` is the one being filled). */
   const open = (to: SpaceId): boolean => last() === to || (!selected(to) && destinations.length < slots && restrictionAllows(mode.restriction, to));
+  // Only origins with a French Regular to march can send a group (board.group's first test).
   const groupsInto = (to: SpaceId, continentals: 'most' | 'needed', regulars = Infinity): Group[] =>
-    MAP_SPACES.filter((from) => fromAllowed(from) && involves(from, to))
+    board.senders().filter((from) => fromAllowed(from) && involves(from, to))
       .map((from) => board.group(from, to, continentals, regulars))
       .filter((g): g is Group => g !== null);
   const send = (to: SpaceId, bullet: FrenchMarchBullet, g: Group, why: string): void => {
