@@ -164,7 +164,7 @@ function replay(ctx: DecisionContext, entry: Entry, reasonNode: string | null): 
     if (isTraceRoll(s)) {
       const v = ctx.dice.roll(s.roll.sides, s.roll.purpose);
       if (v !== s.roll.value) throw new PlanCacheError(`a kept plan's roll (${s.roll.purpose}) came out ${v}, not ${s.roll.value}`);
-    } else ctx.node(s.node, s.text, s.rule);
+    } else ctx.replayNode(s);
   }
   return true;
 }
