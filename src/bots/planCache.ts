@@ -17,6 +17,10 @@
  *   above), and the frames above it by kind;
  * - the other parts of the state a plan may read (options, Eligibility, the deck, the Treaty, Brilliant
  *   Strokes, Winter Quarters, the turn), by identity.
+ * A planner that declares all it reads besides its board ({@link keptPlanReading}, a {@link PlanReads})
+ * has those values compared in place of the stack and the other parts: the plan its `possible` made at
+ * the turn's decision then serves the Command's first decision, and the Command's later decisions
+ * whatever its host records meanwhile.
  * A state loaded from a save shares nothing with the one saved, so it plans afresh — and gets the same
  * plan. The cache holds its keys weakly (the board's `spaces` object) and never changes a state: it
  * is memoization, invisible but for the time it saves. {@link checkPlanCache} makes every reuse plan
