@@ -11,14 +11,15 @@ import type { CommandMode } from '../flow/contracts';
 import { mustGoOn } from '../flow/restriction';
 import { findLegal, randomFallback, type Flow } from './flowchart';
 import type { DecisionContext } from './policy';
-import { keptPlan, modeKey } from './planCache';
+import { keptPlan, keptPlanReading, modeKey, type PlanReads } from './planCache';
 
 /**
  * A cache of plans, one per decision (its {@link DecisionContext}) and mode: `plan(flow, mode)` makes the
  * plan with `make` the first time and returns that same plan afterwards; a later decision of the same
- * Command gets the plan an earlier one made ({@link keptPlan}, under `planner`'s name).
+ * Command gets the plan an earlier one made ({@link keptPlan}, under `planner`'s name). `reads`, when given,
+ * is all `make` reads of the state besides its board ({@link keptPlanReading}).
  */
-export function planPerDecision<P>(planner: string, make: (flow: Flow, mode: CommandMode) => P): (flow: Flow, mode: CommandMode) => P {
+export function planPerDecision<P>(planner: string, make: (flow: Flow, mode: CommandMode) => P, reads?: PlanReads): (flow: Flow, mode: CommandMode) => P {
   const plans = new WeakMap<DecisionContext, Map<string, P>>();
   return (flow, mode) => {
     let byMode = plans.get(flow.ctx);
@@ -26,7 +27,7 @@ export function planPerDecision<P>(planner: string, make: (flow: Flow, mode: Com
     const key = modeKey(mode);
     let plan = byMode.get(key);
     if (!plan) {
-      plan = keptPlan(flow, flow.faction, planner, mode, () => make(flow, mode));
+      plan = reads ? keptPlanReading(flow, flow.faction, planner, mode, () => make(flow, mode), reads) : keptPlan(flow, flow.faction, planner, mode, () => make(flow, mode));
       byMode.set(key, plan);
     }
     return plan;

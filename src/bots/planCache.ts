@@ -17,6 +17,10 @@
  *   above), and the frames above it by kind;
  * - the other parts of the state a plan may read (options, Eligibility, the deck, the Treaty, Brilliant
  *   Strokes, Winter Quarters, the turn), by identity.
+ * A planner that declares all it reads besides its board ({@link keptPlanReading}, a {@link PlanReads})
+ * has those values compared in place of the stack and the other parts: the plan its `possible` made at
+ * the turn's decision then serves the Command's first decision, and the Command's later decisions
+ * whatever its host records meanwhile.
  * A state loaded from a save shares nothing with the one saved, so it plans afresh — and gets the same
  * plan. The cache holds its keys weakly (the board's `spaces` object) and never changes a state: it
  * is memoization, invisible but for the time it saves. {@link checkPlanCache} makes every reuse plan
@@ -65,6 +69,8 @@ interface Entry {
 const MAX_PER_BOARD = 8;
 
 const cache = new WeakMap<object, Entry[]>();
+/** The mark of a key whose state parts are a planner's {@link PlanReads}. */
+const READS = Symbol('reads');
 let checking = false;
 const counts = { made: 0, reused: 0 };
 
@@ -138,15 +144,6 @@ function deepFrozen(v: unknown): boolean {
   return true;
 }
 
-const rollKeyTexts = new WeakMap<object, string>();
-
-/** The derived rolls' key as JSON, remembered per key object (a decision's dice keep their own copy, never changed). */
-function rollKeyText(k: Readonly<object>): string {
-  let text = rollKeyTexts.get(k);
-  if (text === undefined) rollKeyTexts.set(k, (text = JSON.stringify(k)));
-  return text;
-}
-
 /** The board a plan of `faction` is made from: the host's start, else the state's own. */
 function boardOf(state: GameState, faction: Faction): BoardSnapshot {
   return factionHost(state, faction)?.start ?? state;
@@ -171,7 +168,7 @@ function replay(ctx: DecisionContext, entry: Entry, reasonNode: string | null): 
     if (isTraceRoll(s)) {
       const v = ctx.dice.roll(s.roll.sides, s.roll.purpose);
       if (v !== s.roll.value) throw new PlanCacheError(`a kept plan's roll (${s.roll.purpose}) came out ${v}, not ${s.roll.value}`);
-    } else ctx.node(s.node, s.text, s.rule);
+    } else ctx.replayNode(s);
   }
   return true;
 }
@@ -193,7 +190,21 @@ function rollsBefore(ctx: DecisionContext, steps: readonly TraceStep[]): Map<str
  * (compared by identity). Plans are shared: never change one.
  */
 export function keptPlan<P>(flow: Flow, faction: Faction, planner: string, mode: CommandMode, make: () => P, extra: readonly unknown[] = []): P {
-  return kept(flow, faction, planner, mode, make, extra, true, null);
+  return kept(flow, faction, planner, mode, make, extra, true, null, undefined);
+}
+
+/**
+ * What a planner reads of the state besides its board, the mode and the rolls, when that is less than
+ * the stack and the other parts {@link keptPlan} compares: the values (compared by identity) it reads,
+ * all of them — or null when, in that state, it may read more (then the stack and the other parts are
+ * compared). With it, a plan made before the Command began (its `possible` at the turn's decision) is
+ * reused at the Command's first decision when those values, the board and the rolls agree.
+ */
+export type PlanReads = (state: GameState) => readonly unknown[] | null;
+
+/** {@link keptPlan} for a planner that reads of the state only its board and what `reads` returns ({@link PlanReads}); `extra` as for keptPlan. */
+export function keptPlanReading<P>(flow: Flow, faction: Faction, planner: string, mode: CommandMode, make: () => P, reads: PlanReads, extra: readonly unknown[] = []): P {
+  return kept(flow, faction, planner, mode, make, extra, true, null, reads);
 }
 
 /**
@@ -203,19 +214,30 @@ export function keptPlan<P>(flow: Flow, faction: Faction, planner: string, mode:
  * those nodes. A plan kept without its reasons is made again, with them, for a decision that wants them.
  */
 export function keptPlanWithReasons<P>(flow: Flow, faction: Faction, planner: string, mode: CommandMode, make: (reasons: boolean) => P, reasons: boolean, reasonNode: string, extra: readonly unknown[] = []): P {
-  return kept(flow, faction, planner, mode, () => make(reasons), extra, reasons, reasonNode);
+  return kept(flow, faction, planner, mode, () => make(reasons), extra, reasons, reasonNode, undefined);
 }
 
-/** {@link keptPlan} and {@link keptPlanWithReasons}: `reasons` whether `make` writes the reasons' nodes (`reasonNode`; null: the planner has none apart). */
-function kept<P>(flow: Flow, faction: Faction, planner: string, mode: CommandMode, make: () => P, extra: readonly unknown[], reasons: boolean, reasonNode: string | null): P {
+/**
+ * {@link keptPlan}, {@link keptPlanWithReasons} and {@link keptPlanReading}: `reasons` whether `make` writes the reasons' nodes
+ * (`reasonNode`; null: the planner has none apart); `reads`, when given, all the planner reads besides its board (in place of the
+ * stack and the other parts).
+ */
+function kept<P>(flow: Flow, faction: Faction, planner: string, mode: CommandMode, make: () => P, extra: readonly unknown[], reasons: boolean, reasonNode: string | null, reads: PlanReads | undefined): P {
   const ctx = flow.ctx;
-  const rollKey = ctx.dice.derivedKey;
+  const rollKey = ctx.dice.derivedKeyText;
   if (rollKey === null) return make();
   const state = flow.state;
   const board = boardOf(state, faction);
-  const key: unknown[] = [planner, modeKey(mode), rollKeyText(rollKey), board.available, board.unavailable, board.casualties, board.resources, board.cbc, board.crc, board.fni, board.leaders];
-  pushOtherParts(key, state);
-  pushStackParts(key, state, faction);
+  const key: unknown[] = [planner, modeKey(mode), rollKey, board.available, board.unavailable, board.casualties, board.resources, board.cbc, board.crc, board.fni, board.leaders];
+  const values = reads === undefined ? null : reads(state);
+  if (values === null) {
+    pushOtherParts(key, state);
+    pushStackParts(key, state, faction);
+  } else {
+    // Marks the key as read by `reads` (never equal to a key with the stack's parts: those begin with the options).
+    key.push(READS);
+    for (let i = 0; i < values.length; i++) key.push(values[i]);
+  }
   for (let i = 0; i < extra.length; i++) key.push(extra[i]);
   let entries = cache.get(board.spaces);
   if (entries) {

@@ -123,6 +123,11 @@ export class DecisionContext {
     this.steps.push(rule === undefined ? { node, text } : { node, text, rule });
   }
 
+  /** Adds a node step written by an earlier decision, as it is (the plan cache's replay: steps are shared and never changed; {@link trace} copies them). */
+  replayNode(step: TraceNode): void {
+    this.steps.push(step);
+  }
+
   /** How many steps the trace has so far: a mark to read the steps written after it ({@link stepsSince}). */
   mark(): number {
     return this.steps.length;

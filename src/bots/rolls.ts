@@ -116,6 +116,28 @@ function keyPrefix(key: RollKey): string {
   return JSON.stringify([key.seed, key.scenario, key.card, key.cardNumber, key.faction, key.salt]).slice(0, -1);
 }
 
+/** The key texts of unsalted derived rolls, by the frozen deck and options they are read from, then by Faction (with the scenario they were made for). */
+const unsaltedPrefixes = new WeakMap<object, WeakMap<object, Map<Faction, { scenario: ScenarioId; prefix: string }>>>();
+
+/**
+ * {@link keyPrefix} of `key`, the unsalted key of {@link rollKey}(state, key.faction): remembered per frozen
+ * deck and options (everything the key is read from but the scenario and the Faction), so the
+ * micro-decisions of one turn share one text.
+ */
+function statePrefix(state: GameState, key: RollKey): string {
+  const { deck, options } = state;
+  if (key.salt !== null || !Object.isFrozen(deck) || !Object.isFrozen(options)) return keyPrefix(key);
+  let byOptions = unsaltedPrefixes.get(deck);
+  if (byOptions === undefined) unsaltedPrefixes.set(deck, (byOptions = new WeakMap()));
+  let byFaction = byOptions.get(options);
+  if (byFaction === undefined) byOptions.set(options, (byFaction = new Map()));
+  const known = byFaction.get(key.faction);
+  if (known !== undefined && known.scenario === key.scenario) return known.prefix;
+  const prefix = keyPrefix(key);
+  byFaction.set(key.faction, { scenario: key.scenario, prefix });
+  return prefix;
+}
+
 /** The rolls remembered under one key: by purpose, the die and the values by roll number. */
 type KeyRolls = Map<string, { readonly sides: number; readonly values: number[] }>;
 
@@ -232,8 +254,10 @@ export class PolicyDice {
   private readonly onRoll: ((roll: PolicyRoll) => void) | undefined;
   private readonly perPurpose = new Map<string, number>();
   private readonly made: PolicyRoll[] = [];
-  /** Derived: the key's text ({@link keyPrefix}), made at the first roll (the key is this dice's own copy). */
+  /** Derived: the key's text ({@link keyPrefix}), made when first needed (the key is this dice's own copy). */
   private prefix: string | undefined;
+  /** Derived from a state ({@link PolicyDice.derived}): that state, whose frozen parts the key's text is remembered by. */
+  private keyState: GameState | undefined;
   /** Derived: the rolls remembered under the key (shared by every decision with the same key). */
   private keyRolls: KeyRolls | undefined;
 
@@ -252,7 +276,9 @@ export class PolicyDice {
 
   /** Derived dice of `faction` in `state` ({@link rollKey}, with an optional salt). */
   static derived(state: GameState, faction: Faction, salt?: string | number, onRoll?: (roll: PolicyRoll) => void): PolicyDice {
-    return new PolicyDice({ mode: 'derived', key: rollKey(state, faction, salt) }, onRoll);
+    const dice = new PolicyDice({ mode: 'derived', key: rollKey(state, faction, salt) }, onRoll);
+    dice.keyState = state;
+    return dice;
   }
 
   /** Supplied dice: `values` in order (the array is copied), or a {@link RollBook} by purpose. */
@@ -281,9 +307,9 @@ export class PolicyDice {
     if (this.source.mode === 'derived') {
       const index = this.perPurpose.get(purpose) ?? 0;
       this.perPurpose.set(purpose, index + 1);
-      this.prefix ??= keyPrefix(this.source.key);
-      this.keyRolls ??= rollsOfKey(this.prefix);
-      value = rememberedRoll(this.keyRolls, this.prefix, purpose, index, sides);
+      const prefix = this.keyText(this.source.key);
+      this.keyRolls ??= rollsOfKey(prefix);
+      value = rememberedRoll(this.keyRolls, prefix, purpose, index, sides);
     } else if (this.source.mode === 'book') {
       const index = this.perPurpose.get(purpose) ?? 0;
       const values = Object.prototype.hasOwnProperty.call(this.source.book, purpose) ? this.source.book[purpose] : undefined;
@@ -318,6 +344,16 @@ export class PolicyDice {
   /** The key derived rolls are drawn under, or null when the dice are supplied. */
   get derivedKey(): Readonly<RollKey> | null {
     return this.source.mode === 'derived' ? this.source.key : null;
+  }
+
+  /** The text of {@link derivedKey} (equal texts: equal keys), or null when the dice are supplied. */
+  get derivedKeyText(): string | null {
+    return this.source.mode === 'derived' ? this.keyText(this.source.key) : null;
+  }
+
+  /** The text of the derived key (this dice's `key`), made once. */
+  private keyText(key: RollKey): string {
+    return (this.prefix ??= this.keyState === undefined ? keyPrefix(key) : statePrefix(this.keyState, key));
   }
 
   /** Every roll made so far, in order (copies). */

@@ -6,7 +6,7 @@ import { apply, createGame, legalActions, pending, type GameState } from '../../
 import { flowchartFactions, flowchartPolicies } from '../../src/bots/flowcharts';
 import { factionHost, type Flow } from '../../src/bots/flowchart';
 import { beginDecision, type Trace } from '../../src/bots/policy';
-import { checkPlanCache, keptPlan, keptPlanWithReasons, PlanCacheError } from '../../src/bots/planCache';
+import { checkPlanCache, keptPlan, keptPlanReading, keptPlanWithReasons, PlanCacheError } from '../../src/bots/planCache';
 import type { CommandMode } from '../../src/flow/contracts';
 import { SCENARIO_IDS, type Faction } from '../../src/data/ids';
 
@@ -117,6 +117,40 @@ describe('plans kept across decisions (8.1)', () => {
       s = next;
     }
     expect(checked).toBe(50);
+  });
+});
+
+describe("a planner that declares what it reads (keptPlanReading): the turn's plan serves the Command's first decision", () => {
+  // The turn's decision (a Faction's options pending), and the Command's first decision after it.
+  const turn = playUntil('1776', 'kept-reading', (s) => pending(s)?.kind === 'eligibleOptions' && legalActions(s).some((a) => a.type === 'command'));
+  const faction = pending(turn)!.faction as Faction;
+  const start = legalActions(turn).find((a) => a.type === 'command')!;
+  const command = apply(turn, start);
+
+  it('the plan made at the turn is reused once the Command began, when the board, the rolls and what it reads agree', () => {
+    const c = counting();
+    const f1 = flowAt(turn);
+    const a = keptPlanReading(f1, faction, 'test-reading', MODE, c.make(f1), () => ['same']);
+    expect(command.stack.length).not.toBe(turn.stack.length);
+    const f2: Flow = { ...flowAt(turn), state: command, kind: command.stack[command.stack.length - 1].kind, legal: legalActions(command) };
+    const b = keptPlanReading(f2, faction, 'test-reading', MODE, c.make(f2), () => ['same']);
+    expect(c.calls()).toBe(1);
+    expect(b).toBe(a);
+    expect(f2.ctx.trace).toEqual(f1.ctx.trace);
+  });
+
+  it('a planner that reads something that differs, or asks for the full key (null), plans again', () => {
+    const c = counting();
+    const f1 = flowAt(turn);
+    keptPlanReading(f1, faction, 'test-reading-2', MODE, c.make(f1), () => ['before']);
+    const f2 = flowAt(turn);
+    keptPlanReading(f2, faction, 'test-reading-2', MODE, c.make(f2), () => ['after']);
+    const f3: Flow = { ...flowAt(turn), state: command, kind: command.stack[command.stack.length - 1].kind, legal: legalActions(command) };
+    keptPlanReading(f3, faction, 'test-reading-2', MODE, c.make(f3), () => null);
+    // A key with the stack's parts never meets one with declared reads.
+    const f4 = flowAt(turn);
+    keptPlan(f4, faction, 'test-reading-2', MODE, c.make(f4));
+    expect(c.calls()).toBe(4);
   });
 });
 

@@ -42,7 +42,7 @@ import { WITH_LEADER } from '../../rules/commands/british/shared';
 import type { DecisionContext } from '../policy';
 import { policyPick } from '../rolls';
 import { bestSpace, factionHost, findLegal, FlowchartError, planningState, randomFallback, scratchBoard, type Flow } from '../flowchart';
-import { keptPlan } from '../planCache';
+import { keptPlanReading, type PlanReads } from '../planCache';
 import { chooseBritishActivity, navalPressureEffect, plannedBritishActivity } from './activities';
 import { strokeLeaderToInvolve, type BritishCommand } from './plan';
 
@@ -102,8 +102,17 @@ class Working {
     return computeControl(this.p(s)) === 'british';
   }
 
+  /** The Regulars each space may give, as the board stands (forgotten at each move). */
+  private readonly spares = new Map<SpaceId, number>();
+
   /** Regulars the space may give under 8.4.1's limits (and this module's origin ruling). */
   spare(s: SpaceId): number {
+    let n = this.spares.get(s);
+    if (n === undefined) this.spares.set(s, (n = this.spareNow(s)));
+    return n;
+  }
+
+  private spareNow(s: SpaceId): number {
     if (s === 'WestIndies' || isBlockaded(this.state, s) || this.received.has(s)) return 0;
     if (this.onlyFrom !== undefined && s !== this.onlyFrom) return 0;
     const p = this.p(s);
@@ -137,6 +146,7 @@ class Working {
       if (from === null) break;
       const count = Math.min(this.spare(from), n - moved);
       movePieces(this.board, from, to, 'britishRegular', count);
+      this.spares.clear();
       this.gave.add(from);
       this.received.add(to);
       this.moves.push({ to, from, count });
@@ -297,6 +307,12 @@ function leaderGroup(ctx: DecisionContext, board: GameState, moves: readonly Gar
   return pick.to;
 }
 
+/** planGarrison reads of the state only the board it plans from (and its arguments, in the key). */
+const READS_BOARD_ONLY: PlanReads = () => [];
+
+/** The board a British plan is made from in `state` (a British Command's start, else the state's own). */
+const boardOfPlan = (state: GameState): object => factionHost(state, B)?.start ?? state;
+
 /** The Cities where the Skirmish of this Garrison was executed (closed to its Regulars, 8.4.1). */
 function skirmished(state: GameState): SpaceId[] {
   const host = factionHost(state, B);
@@ -385,9 +401,9 @@ function garrisonDecision(flow: Flow): Action {
   const allowed = allowedCities(flow, frame);
   const leader = frame.mode.limited ? strokeLeaderSpace(flow.state) : null;
   const key = [closed.join(), allowed?.join() ?? null, leader];
-  if (leader === null) return nextMove(flow, frame, keptPlan(flow, B, 'britishGarrison', frame.mode, () => planGarrison(flow.ctx, board, closed, frame.mode.limited, allowed), key));
+  if (leader === null) return nextMove(flow, frame, keptPlanReading(flow, B, 'britishGarrison', frame.mode, () => planGarrison(flow.ctx, board, closed, frame.mode.limited, allowed), READS_BOARD_ONLY, key));
   // A Brilliant Stroke's Garrison must involve the Leader (2.3.8, 8.3.7): into his City, or out of his space.
-  const free = keptPlan(flow, B, 'britishGarrison', frame.mode, () => planGarrison(flow.ctx, board, closed, true, allowed), key);
+  const free = keptPlanReading(flow, B, 'britishGarrison', frame.mode, () => planGarrison(flow.ctx, board, closed, true, allowed), READS_BOARD_ONLY, key);
   if (free.moves.some((m) => m.to === leader)) return nextMove(flow, frame, free);
   flow.ctx.node(NODE, `the Brilliant Stroke's Leader must take part (2.3.8): only Regulars from ${spaceName(leader)}`, '8.3.7');
   return nextMove(flow, frame, planGarrison(flow.ctx, board, closed, true, allowed, leader));
@@ -428,7 +444,8 @@ function garrisonPossible(flow: Flow, mode: CommandMode): boolean {
     ctx.node(NODE, `not possible: FNI ${state.fni} forbids Garrison`, '1.9, 3.2.2');
     return false;
   }
-  const plan = planGarrison(ctx, state, [], mode.limited);
+  // Planned from the board as it is: the plan the Garrison's first decision makes from it, kept for it (no Skirmish yet, every City allowed, no Leader to involve).
+  const plan = boardOfPlan(state) === state ? keptPlanReading(flow, B, 'britishGarrison', mode, () => planGarrison(ctx, state, [], mode.limited), READS_BOARD_ONLY, ['', null, null]) : planGarrison(ctx, state, [], mode.limited);
   if (plan.moves.length === 0) {
     ctx.node(NODE, 'not possible: no Regular would move (8.4.1: Muster instead)', RULE);
     return false;

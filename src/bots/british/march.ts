@@ -34,7 +34,7 @@ import { spaceIndex } from '../../data/ids';
 import { ADJACENT, CITIES, COLONIES, MAP_SPACES, SPACES, isCity } from '../../data/map';
 import { piecesText, spaceName } from '../../data/text';
 import type { BattleModifiers, CommandMode } from '../../flow/contracts';
-import { forbiddenByActivity } from '../../flow/hostFrame';
+import { forbiddenByActivity, hostOf } from '../../flow/hostFrame';
 import { restrictionAllows, spaceLimit } from '../../flow/restriction';
 import { computeControl, countRebellion, countRoyalist, flipPieces, movePieces } from '../../rules/board';
 import { canMarchBetween, type BritishMarchFrame } from '../../rules/commands/british/march';
@@ -113,6 +113,9 @@ interface Group {
 }
 
 const sizeOf = (g: Group): number => g.regulars + g.tories + g.warParties;
+
+/** What an origin that sent nothing yet has sent. */
+const NOTHING_GONE: Readonly<Departed> = Object.freeze({ regulars: 0, tories: 0, warParties: 0 });
 const warParties = (p: Counts): number => p.warPartyActive + p.warPartyUnderground;
 const rebelCubes = (p: Counts): number => p.continental + p.frenchRegular;
 
@@ -122,6 +125,9 @@ class PlanBoard {
   private readonly board: Draft<GameState>;
   private readonly departed = new Map<SpaceId, Departed>();
   private readonly pairs = new Set<string>();
+  /** Whether units may March from one space to another on the start board, by `from>to` (the board the reach is read from never changes). */
+  private readonly reach = new Map<string, boolean>();
+  private sendersNow: readonly SpaceId[] | null = null;
 
   constructor(
     readonly start: GameState,
@@ -143,8 +149,13 @@ class PlanBoard {
     return this.start.spaces[space].support;
   }
 
-  private gone(space: SpaceId): Departed {
-    return this.departed.get(space) ?? { regulars: 0, tories: 0, warParties: 0 };
+  private gone(space: SpaceId): Readonly<Departed> {
+    return this.departed.get(space) ?? NOTHING_GONE;
+  }
+
+  /** The map spaces that still have a Regular that has not moved ({@link canSend}), in map order (forgotten at each move). */
+  senders(): readonly SpaceId[] {
+    return (this.sendersNow ??= MAP_SPACES.filter((from) => this.canSend(from)));
   }
 
   /**
@@ -155,8 +166,10 @@ class PlanBoard {
    */
   group(from: SpaceId, to: SpaceId, commonCause: boolean): Group | null {
     // A group needs a Regular that has not moved (the cheapest test first).
-    if (from === to || !this.canSend(from) || this.pairs.has(`${from}>${to}`)) return null;
-    if (this.scope ? !this.scope.origins.includes(from) || !ADJACENT[from].includes(to) || to === 'WestIndies' : !canMarchBetween(this.start, from, to)) return null;
+    if (from === to || !this.canSend(from)) return null;
+    const pair = `${from}>${to}`;
+    if (this.pairs.has(pair)) return null;
+    if (this.scope ? !this.scope.origins.includes(from) || !ADJACENT[from].includes(to) || to === 'WestIndies' : !this.mayMarch(pair, from, to)) return null;
     const p = this.piecesIn(from);
     const own = this.start.spaces[from].pieces;
     const gone = this.gone(from);
@@ -175,6 +188,13 @@ class PlanBoard {
     return null;
   }
 
+  /** {@link canMarchBetween} on the start board, remembered by `pair` (`from>to`). */
+  private mayMarch(pair: string, from: SpaceId, to: SpaceId): boolean {
+    let may = this.reach.get(pair);
+    if (may === undefined) this.reach.set(pair, (may = canMarchBetween(this.start, from, to)));
+    return may;
+  }
+
   /** Whether `from` still has a Regular that has not moved: without one it sends no group (3.2.3, 8.4.3). */
   canSend(from: SpaceId): boolean {
     return this.start.spaces[from].pieces.britishRegular - (this.departed.get(from)?.regulars ?? 0) >= 1;
@@ -191,6 +211,7 @@ class PlanBoard {
     flipPieces(d, to, 'warPartyUnderground', 'warPartyActive', g.warParties - active);
     const gone = this.gone(g.from);
     this.departed.set(g.from, { regulars: gone.regulars + g.regulars, tories: gone.tories + g.tories, warParties: gone.warParties + g.warParties });
+    this.sendersNow = null;
     this.pairs.add(`${g.from}>${to}`);
   }
 
@@ -217,9 +238,20 @@ const groupText = (g: Group): string =>
 
 /** Whether Common Cause may accompany a March in `mode` (a full Command, or a Brilliant Stroke's LimCom, 4.2.1, 2.3.8), no other Special Activity used. */
 function commonCauseAllowed(state: GameState, mode: CommandMode): boolean {
-  const host = factionHost(state, B);
-  if (host && host.command === 'march' && host.activity !== null && host.activity !== 'commonCause') return false;
+  if (otherActivityUsed(state)) return false;
   return (mode.specialActivity && !mode.limited) || mode.embeddedActivity === true;
+}
+
+/** Whether the British March under way has used a Special Activity other than Common Cause. */
+function otherActivityUsed(state: GameState): boolean {
+  const host = factionHost(state, B);
+  return host !== null && host.command === 'march' && host.activity !== null && host.activity !== 'commonCause';
+}
+
+/** The spaces a Special Activity closed to the British March under way ({@link forbiddenByActivity}), as text. */
+function closedByActivity(state: GameState): string {
+  const host = hostOf(state);
+  return host !== null && host.faction === B && host.command === 'march' ? host.forbidden.join() : '';
 }
 
 /**
@@ -244,7 +276,7 @@ export function planMarch(ctx: DecisionContext, start: GameState, now: GameState
     if (!selected(space)) destinations.push({ space, bullet });
   };
   const origins = (to: SpaceId, commonCause: boolean, keep: (g: Group) => boolean = () => true): Group[] =>
-    MAP_SPACES.filter((from) => board.canSend(from)).map((from) => board.group(from, to, commonCause && commonCauseMayMove(from, to))).filter(
+    board.senders().map((from) => board.group(from, to, commonCause && commonCauseMayMove(from, to))).filter(
       (g): g is Group => g !== null && keep(g) && (!pending() || to === leader || g.from === leader),
     );
   const largest = (groups: readonly Group[], purpose: string): Group => {
@@ -273,7 +305,7 @@ export function planMarch(ctx: DecisionContext, start: GameState, now: GameState
   // Bullet 1: add British Control to up to two Cities, then Colonies.
   const canTakeControl = (to: SpaceId): boolean => {
     const p = board.piecesIn(to);
-    const all = MAP_SPACES.filter((from) => board.canSend(from)).map((from) => board.group(from, to, withCommonCause && commonCauseMayMove(from, to))).filter((g): g is Group => g !== null);
+    const all = board.senders().map((from) => board.group(from, to, withCommonCause && commonCauseMayMove(from, to))).filter((g): g is Group => g !== null);
     const sum = (f: (g: Group) => number): number => all.reduce((n, g) => n + f(g), 0);
     return computeControl({ ...p, britishRegular: p.britishRegular + sum((g) => g.regulars), tory: p.tory + sum((g) => g.tories), warPartyActive: p.warPartyActive + sum((g) => g.warParties) }) === 'british';
   };
@@ -454,11 +486,16 @@ function leaderToInvolve(now: GameState, start: GameState): SpaceId | null | und
 }
 
 /** The March planned for the decision of `flow` in `mode`, from the board it started from (8.1). */
-export const marchPlan: (flow: Flow, mode: CommandMode) => MarchPlan = planPerDecision('britishMarch', (flow, mode) => {
-  const setup = battleSetupEvent(flow.state);
-  const start = planningState(flow.state, B);
-  return setup ? planBattleSetup(flow.ctx, start, flow.state, mode, setup) : planMarch(flow.ctx, start, flow.state, mode);
-});
+export const marchPlan: (flow: Flow, mode: CommandMode) => MarchPlan = planPerDecision(
+  'britishMarch',
+  (flow, mode) => {
+    const setup = battleSetupEvent(flow.state);
+    const start = planningState(flow.state, B);
+    return setup ? planBattleSetup(flow.ctx, start, flow.state, mode, setup) : planMarch(flow.ctx, start, flow.state, mode);
+  },
+  // Besides the board it starts from, planMarch reads only these of the current state (an Event's Battle set-up may read more).
+  (state) => (battleSetupEvent(state) !== null ? null : [otherActivityUsed(state), leaderToInvolve(state, planningState(state, B)), closedByActivity(state)]),
+);
 
 // ---------------------------------------------------------------------------------------------
 // The decisions

@@ -268,8 +268,10 @@ export function planMuster(ctx: DecisionContext, board: GameState, mode: Command
     );
     let chosen: SpaceId | null = null;
     let level: 0 | 1 | 2 | 3 = 0;
+    // Each open space's priority on the board as it stands (it changes only once a space is chosen).
+    const priorities = open.map((s) => toryPriority(w.sim, s, count(s)));
     for (const p of [1, 2, 3] as const) {
-      const candidates = open.filter((s) => toryPriority(w.sim, s, count(s)) === p);
+      const candidates = open.filter((_, j) => priorities[j] === p);
       if (candidates.length === 0) continue;
       const score = (s: SpaceId): number[] => (p === 1 ? [s === regulars?.space ? 1 : 0] : p === 2 ? [pop(s)] : []);
       chosen = bestSpace(ctx, candidates, score, MUSTER_PURPOSES.tory(i));

@@ -78,6 +78,9 @@ interface Group {
 
 const sizeOf = (g: Group): number => g.regulars + g.continentals;
 
+/** What an origin that sent nothing yet has sent. */
+const NOTHING_GONE = Object.freeze({ regulars: 0, continentals: 0 });
+
 /** The planning board: pieces as the planned moves leave them, and what each origin already sent. */
 class PlanBoard {
   private readonly board: Draft<GameState>;
@@ -85,6 +88,9 @@ class PlanBoard {
   /** Destinations for which the Patriots have paid (3.5.4: once per destination Continentals enter). */
   private readonly paid = new Set<SpaceId>();
   private patriotResources: number;
+  /** {@link frenchMarchReach} on the board as it stands, by `from>to` (forgotten at each move: the reach reads Control). */
+  private readonly reach = new Map<string, boolean>();
+  private sendersNow: readonly SpaceId[] | null = null;
 
   constructor(readonly start: GameState, private readonly free: boolean) {
     this.board = scratchBoard(start);
@@ -103,8 +109,13 @@ class PlanBoard {
     return computeControl(this.pieces(space)) === 'rebellion';
   }
 
-  private gone(space: SpaceId) {
-    return this.departed.get(space) ?? { regulars: 0, continentals: 0 };
+  private gone(space: SpaceId): { readonly regulars: number; readonly continentals: number } {
+    return this.departed.get(space) ?? NOTHING_GONE;
+  }
+
+  /** The map spaces that still have a French Regular to march, in map order (forgotten at each move). */
+  senders(): readonly SpaceId[] {
+    return (this.sendersNow ??= MAP_SPACES.filter((s) => this.movableRegulars(s) >= 1));
   }
 
   /** French Regulars of the space that have not marched (3.5.4: a unit moves once). */
@@ -128,7 +139,7 @@ class PlanBoard {
    */
   group(from: SpaceId, to: SpaceId, continentals: 'most' | 'needed', regulars = Infinity): Group | null {
     // No French Regular left to march: no group (checked before the reach, which is dearer).
-    if (from === to || this.movableRegulars(from) < 1 || !frenchMarchReach(this.state, from, to)) return null;
+    if (from === to || this.movableRegulars(from) < 1 || !this.mayReach(from, to)) return null;
     const p = this.pieces(from);
     const surplus = this.rebellionControl(from) ? countRebellion(p) - countRoyalist(p) - 1 : Infinity;
     const payable = this.continentalsPayable(to);
@@ -146,7 +157,17 @@ class PlanBoard {
     return { from, regulars: r, continentals: Math.max(0, c) };
   }
 
+  /** Whether French Regulars may reach `to` from `from` on the board as it stands ({@link frenchMarchReach}), remembered until the next move. */
+  private mayReach(from: SpaceId, to: SpaceId): boolean {
+    const pair = `${from}>${to}`;
+    let may = this.reach.get(pair);
+    if (may === undefined) this.reach.set(pair, (may = frenchMarchReach(this.state, from, to)));
+    return may;
+  }
+
   move(g: Group, to: SpaceId): void {
+    this.reach.clear();
+    this.sendersNow = null;
     movePieces(this.board, g.from, to, 'frenchRegular', g.regulars);
     if (g.continentals > 0) {
       movePieces(this.board, g.from, to, 'continental', g.continentals);
@@ -202,8 +223,9 @@ export function planFrenchMarch(ctx: DecisionContext, start: GameState, mode: Co
   const involves = (from: SpaceId, to: SpaceId): boolean => leader === null || from === leader || to === leader;
   /** Whether a new destination `to` may be selected (or `to` is the one being filled). */
   const open = (to: SpaceId): boolean => last() === to || (!selected(to) && destinations.length < slots && restrictionAllows(mode.restriction, to));
+  // Only origins with a French Regular to march can send a group (board.group's first test).
   const groupsInto = (to: SpaceId, continentals: 'most' | 'needed', regulars = Infinity): Group[] =>
-    MAP_SPACES.filter((from) => fromAllowed(from) && involves(from, to))
+    board.senders().filter((from) => fromAllowed(from) && involves(from, to))
       .map((from) => board.group(from, to, continentals, regulars))
       .filter((g): g is Group => g !== null);
   const send = (to: SpaceId, bullet: FrenchMarchBullet, g: Group, why: string): void => {
@@ -280,8 +302,11 @@ export function planFrenchMarch(ctx: DecisionContext, start: GameState, mode: Co
 }
 
 /** The March planned for the decision of `flow` in `mode`, from the board it started from. */
-export const frenchMarchPlan: (flow: Flow, mode: CommandMode) => FrenchMarchPlan = planPerDecision('frenchMarch', (flow, mode) =>
-  planFrenchMarch(flow.ctx, planningState(flow.state, F), mode, {}, flow.state),
+export const frenchMarchPlan: (flow: Flow, mode: CommandMode) => FrenchMarchPlan = planPerDecision(
+  'frenchMarch',
+  (flow, mode) => planFrenchMarch(flow.ctx, planningState(flow.state, F), mode, {}, flow.state),
+  // Besides the board it starts from: only the Brilliant Stroke's Leader requirement of the current state.
+  (state) => [strokeLeaderToInvolve(state, F)],
 );
 
 // ---------------------------------------------------------------------------------------------

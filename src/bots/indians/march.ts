@@ -125,8 +125,17 @@ class Walk {
     return this.sim as GameState;
   }
 
+  /** {@link leaving} by space, as the board stands (forgotten at each {@link apply}). */
+  private readonly leavingNow = new Map<SpaceId, { readonly underground: number; readonly active: number }>();
+
   /** The War Parties that may leave `from` now by 8.7.3's first bullet: Underground first, then Active. */
-  leaving(from: SpaceId): { underground: number; active: number } {
+  leaving(from: SpaceId): { readonly underground: number; readonly active: number } {
+    let can = this.leavingNow.get(from);
+    if (can === undefined) this.leavingNow.set(from, (can = this.mayLeave(from)));
+    return can;
+  }
+
+  private mayLeave(from: SpaceId): { underground: number; active: number } {
     if (this.scope.origins && !this.scope.origins.includes(from)) return { underground: 0, active: 0 };
     const p = this.sim.spaces[from].pieces;
     const a = this.arrived.get(from) ?? { underground: 0, active: 0 };
@@ -176,6 +185,7 @@ class Walk {
 
   /** Moves the groups into `to` and pays for it. */
   apply(to: SpaceId, groups: readonly IndianMarchGroup[]): void {
+    this.leavingNow.clear();
     this.selected.push(to);
     const free = !this.freeUsed && groups.every((g) => isReserve(g.from));
     if (free) this.freeUsed = true;

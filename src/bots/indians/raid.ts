@@ -177,7 +177,12 @@ export function planRaid(ctx: DecisionContext, start: GameState, mode: CommandMo
 }
 
 /** The Raid planned for the decision of `flow` in `mode`, from the board it started from (8.1). */
-export const raidPlan: (flow: Flow, mode: CommandMode) => RaidPlan = planPerDecision('indiansRaid', (flow, mode) => planRaid(flow.ctx, planningState(flow.state, I), mode));
+export const raidPlan: (flow: Flow, mode: CommandMode) => RaidPlan = planPerDecision(
+  'indiansRaid',
+  (flow, mode) => planRaid(flow.ctx, planningState(flow.state, I), mode),
+  // Besides the board it starts from: only the Brilliant Stroke's Leader requirement.
+  (state) => [leaderToInvolve(planningState(state, I))],
+);
 
 // ---------------------------------------------------------------------------------------------
 // The decisions

@@ -36,7 +36,7 @@ import { SPACE_IDS, type CardId, type SpaceId, type SpacePiece } from '../../dat
 import { ADJACENT, SPACES, isCity } from '../../data/map';
 import { piecesText, spaceName } from '../../data/text';
 import type { BattleModifiers, CommandMode } from '../../flow/contracts';
-import { forbiddenByActivity } from '../../flow/hostFrame';
+import { forbiddenByActivity, hostOf } from '../../flow/hostFrame';
 import { restrictionAllows, spaceLimit } from '../../flow/restriction';
 import { computeControl, countBritishCubes, countRoyalist, countRebellion, flipPieces, movePieces } from '../../rules/board';
 import { GROUP_KINDS, rochambeauWaives, type PatriotsMarchFrame } from '../../rules/commands/patriots/march';
@@ -432,11 +432,22 @@ export function planPatriotBattleSetup(start: GameState, ctx: DecisionContext, m
 }
 
 /** The March planned for the decision of `flow` in `mode`, from the board it started from (8.1); an Event's March to set up a Battle (8.3.1) under #51. */
-export const patriotMarchPlan: (flow: Flow, mode: CommandMode) => PatriotMarchPlan = planPerDecision('patriotsMarch', (flow, mode) => {
-  const setup = patriotBattleSetupEvent(flow.state);
-  const start = planningState(flow.state, P);
-  return setup ? planPatriotBattleSetup(start, flow.ctx, setup, { mode, now: flow.state }) : planPatriotMarch(start, flow.ctx, { mode, now: flow.state });
-});
+export const patriotMarchPlan: (flow: Flow, mode: CommandMode) => PatriotMarchPlan = planPerDecision(
+  'patriotsMarch',
+  (flow, mode) => {
+    const setup = patriotBattleSetupEvent(flow.state);
+    const start = planningState(flow.state, P);
+    return setup ? planPatriotBattleSetup(start, flow.ctx, setup, { mode, now: flow.state }) : planPatriotMarch(start, flow.ctx, { mode, now: flow.state });
+  },
+  // Besides the board it starts from, planPatriotMarch reads only these of the current state (an Event's Battle set-up may read more).
+  (state) => (patriotBattleSetupEvent(state) !== null ? null : [strokeLeaderToInvolve(state, P), closedByActivity(state)]),
+);
+
+/** The spaces a Special Activity closed to the Patriot March under way ({@link forbiddenByActivity}), as text. */
+function closedByActivity(state: GameState): string {
+  const host = hostOf(state);
+  return host !== null && host.faction === P && host.command === 'march' ? host.forbidden.join() : '';
+}
 
 // ---------------------------------------------------------------------------------------------
 // The decisions
