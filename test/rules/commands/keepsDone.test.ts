@@ -63,6 +63,6 @@ describe('keepsDone: `done` depends on the Command frame alone (4.1)', () => {
       }
     }
     expect(checked).toBeGreaterThan(500);
-    expect([...kinds].sort()).toEqual(['battleCommand', 'britishMarch', 'britishMuster', 'indiansGather', 'patriotsRabbleRousing', 'patriotsRally']);
+    expect([...kinds].sort()).toEqual(['battleCommand', 'britishMarch', 'britishMuster', 'frenchMarch', 'indiansGather', 'indiansMarch', 'patriotsMarch', 'patriotsRabbleRousing', 'patriotsRally']);
   });
 });

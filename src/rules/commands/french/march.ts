@@ -492,6 +492,8 @@ export const frenchMarch = defineCommand<FrenchMarchFrame>({
   name: 'March',
   rule: '3.5.4',
   kind: 'frenchMarch',
+  // `done` between destinations once one received French Regulars (3.5.4), by the frame alone.
+  keepsDone: true,
   canExecuteIn: canMarchTo,
   whyNotIn: whyNotMarchTo,
   initial: initialFields,

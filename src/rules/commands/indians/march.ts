@@ -465,6 +465,8 @@ export const indiansMarch = defineCommand<IndiansMarchFrame>({
   name: 'March',
   rule: '3.4.2',
   kind: 'indiansMarch',
+  // `done` once the open destination received a group, by the frame alone (3.4.2); the Special Activities change only its record of moved War Parties.
+  keepsDone: true,
   canExecuteIn: canMarchTo,
   whyNotIn: whyNotMarchTo,
   initial: initialFields,
