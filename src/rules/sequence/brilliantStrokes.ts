@@ -61,6 +61,7 @@ import { addMarkers, frenchPreparations, placeFromPool, placeLeader, replaceLead
 import { checkLeaderAlone, leaderName } from '../leaders';
 import { canMarchBetween, type BritishMarchFrame } from '../commands/british/march';
 import { canGarrisonFrom, canGarrisonTo, type BritishGarrisonFrame } from '../commands/british/garrison';
+import type { IndiansScoutFrame } from '../commands/indians/scout';
 import { maySelectMore } from '../../flow/restriction';
 import { isWinterQuartersCard } from './deck';
 import { setEligible } from './eligibility';
@@ -732,8 +733,9 @@ export const brilliantStrokeStep = (game: GameDefinition): Step<BrilliantStrokeF
  * - in the search, at a grant between them with a Limited Command left: a way on exists when one
  *   executed now can involve him ({@link leaderCanTakePart}); the grant's own choices are still filtered;
  * - with `quick` (the default; the tests compare it with the plain search): failed when the last Limited
- *   Command is a British March or Garrison that can no longer take a unit out of his space; and the
- *   search tries first the choices naming his space (`promising`, which changes only the order).
+ *   Command is a British March or Garrison that can no longer take a unit out of his space, a Patriot
+ *   March or Rally or Indian Gather that cannot either, or an Indian Scout whose origin and destination
+ *   are both elsewhere; and the search tries first the choices naming his space (`promising`, which changes only the order).
  */
 export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
   return {
@@ -758,7 +760,12 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
       // follow any in), or a moving one with nothing able to lead pieces out of his space.
       const moving = MOVING_COMMANDS.includes(host.command);
       if (f.commands === 1 && host.commandSpaces.length > 0 && (PLACING_COMMANDS.includes(host.command) || (moving && !mayLeadOut(state, f.faction, f.origin.space)))) return false;
-      if (quick && f.commands === 1 && (noBritishMoveOut(state, host, state.stack[at + 3], f.origin.space) || noWayFromHisSpace(state, host, f.origin.space))) return false;
+      if (
+        quick &&
+        f.commands === 1 &&
+        (noBritishMoveOut(state, host, state.stack[at + 3], f.origin.space) || noWayFromHisSpace(state, host, f.origin.space) || scoutElsewhere(state, state.stack[at + 3], f.origin.space))
+      )
+        return false;
       return undefined;
     },
     // A Command chosen at the grant that may select his space, placing pieces there or bringing them in,
@@ -845,6 +852,18 @@ function noWayFromHisSpace(state: GameState, host: CommandHostFrame, space: Spac
   if (adjacent && there[g.base] > 0 && units > 0) return false;
   // A piece of his stays: a Fort (Village) with one Available, or units with enough Available that none is taken from the map.
   return (p[g.base] > 0 && available[g.base] > 0) || (units > 0 && available[g.pool] >= g.most(state, target));
+}
+
+/**
+ * Whether the Command under way is an Indian Scout whose origin and destination are both fixed and are
+ * not the space where the Indian Leader stands, `space` (3.4.3, 1.10): it moves pieces only from its
+ * origin into its destination, takes the Leader along only from the origin, and Activates and Skirmishes
+ * only in the destination, so nothing in `space` changes and he stays there, outside the Command. Pure.
+ */
+function scoutElsewhere(state: GameState, command: Frame | undefined, space: SpaceId): boolean {
+  if (command?.kind !== 'indiansScout' || state.leaders.indians.at !== space) return false;
+  const scout = command as IndiansScoutFrame;
+  return scout.origin !== null && scout.to !== null && scout.origin !== space && scout.to !== space;
 }
 
 /** What a Rally or a Gather places and brings in ({@link noWayFromHisSpace}). */
