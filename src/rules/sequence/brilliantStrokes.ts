@@ -769,9 +769,12 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
       return undefined;
     },
     // A Command chosen at the grant that may select his space, placing pieces there or bringing them in,
-    // involves him: it selects his space and is executed to its end (see leaderCanTakePartNow).
+    // involves him: it selects his space and is executed to its end (see leaderCanTakePartNow). A move of
+    // pieces out of the space he stood in, by the moving Command under way, makes it an origination space.
     accepts(state, at, action) {
-      if (!quick || action.type !== 'command') return false;
+      if (!quick) return false;
+      if (action.type === 'move') return movesFromHisSpace(state, at, action);
+      if (action.type !== 'command') return false;
       const f = state.stack[at] as BrilliantStrokeFrame | undefined;
       const grant = state.stack[at + 1] as GrantFrame | undefined;
       if (f?.kind !== 'brilliantStroke' || f.leaderTookPart || grant?.kind !== 'grant' || grant.begun || state.stack.length !== at + 2) return false;
@@ -790,6 +793,20 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
       return namesSpace(f.origin.space, here === 'available' ? f.origin.space : here);
     },
   };
+}
+
+/**
+ * Whether the action, a choice of the Limited March, Scout, Raid or Garrison under way (its own frame on
+ * top), moves pieces out of the space the Leader stood in when it began (1.10: an origination space).
+ * Until it is over, these Commands bring pieces only into the spaces they select (a Garrison displaces
+ * units out of its destination only after its moves), so a space they have not selected has lost pieces
+ * once any left it: the goal's `originInvolved` holds from then on. Pure.
+ */
+function movesFromHisSpace(state: GameState, at: number, action: Action): boolean {
+  const f = state.stack[at] as BrilliantStrokeFrame | undefined;
+  const host = state.stack[at + 2] as CommandHostFrame | undefined;
+  if (f?.kind !== 'brilliantStroke' || f.leaderTookPart || f.origin === null || host?.kind !== HOST_KIND || state.stack.length !== at + 4) return false;
+  return action.from === f.origin.space && (action.count ?? 0) > 0 && host.faction === f.faction && MOVING_COMMANDS.includes(host.command);
 }
 
 /**

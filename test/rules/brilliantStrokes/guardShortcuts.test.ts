@@ -4,7 +4,8 @@
  * Brilliant Stroke the offered choices are those a plain search (no promising choices tried first,
  * `done` first, then canonical order; no early failure of a British March that cannot take units out of
  * the Leader's space, nor of the other quick failures) keeps — and at every position that search visits,
- * each early answer of the quick goal is the search's own — and at every decision the Leader's check
+ * each early answer of the quick goal is the search's own, and each choice it accepts without trial
+ * leads on — and at every decision the Leader's check
  * (`leaderCanTakePart`, with its caches) answers as trial play on a fresh state does, for every Faction.
  * Some games have Non-Players, whose Leaders follow their units only once a Command is over (8.1).
  */
@@ -46,8 +47,19 @@ function plainSomeWayTo(state: GameState, at: number, origin: GameState): boolea
     expect(quick, `the quick goal's early answer at a ${frame.kind} decision`).toBe(found);
     quickAnswers += 1;
   }
+  checkAccepted(state, at, origin, options);
   return found;
 }
+
+/** Choices the quick goal accepts without trial play (a Command that stays with him, a move out of his space) lead on by the plain search. */
+function checkAccepted(state: GameState, at: number, origin: GameState, options: readonly Action[]): void {
+  for (const a of options) {
+    if (!quickGoal.accepts!(state, at, a)) continue;
+    expect(plainSomeWayTo(trialAfter(state, a, lookup), at, origin), `an accepted ${a.type} at a ${state.stack[state.stack.length - 1].kind} decision`).toBe(true);
+    if (a.type === 'move') acceptedMoves += 1;
+  }
+}
+let acceptedMoves = 0;
 
 /** The choices a plain guard offers at a decision under a Brilliant Stroke (null when the guard does not filter it). */
 function plainGuarded(state: GameState): Action[] | null {
@@ -56,6 +68,7 @@ function plainGuarded(state: GameState): Action[] | null {
   const frame = state.stack[state.stack.length - 1];
   const raw = unguarded(lookup(frame)).options!(state, frame);
   if (state.stack.length - 1 <= at + plainGoal.depth || plainGoal.reached(state, at, state) !== undefined) return raw;
+  checkAccepted(state, at, state, raw);
   return raw.filter((a) => plainSomeWayTo(trialAfter(state, a, lookup), at, state));
 }
 
@@ -117,5 +130,6 @@ describe('the Brilliant Stroke guard: shortcuts and caches answer as the full tr
     expect(counts.guarded).toBeGreaterThan(150);
     expect(counts.leaderChecks).toBeGreaterThan(500);
     expect(quickAnswers).toBeGreaterThan(20);
+    expect(acceptedMoves).toBeGreaterThan(20);
   });
 });
