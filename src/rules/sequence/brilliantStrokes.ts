@@ -769,11 +769,12 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
       return undefined;
     },
     // A Command chosen at the grant that may select his space, placing pieces there or bringing them in,
-    // involves him: it selects his space and is executed to its end (see leaderCanTakePartNow). A move of
-    // pieces out of the space he stood in, by the moving Command under way, makes it an origination space.
+    // involves him: it selects his space and is executed to its end (see leaderCanTakePartNow). In the
+    // Command under way, selecting the space he stood in involves him, and so does a move of pieces out
+    // of it by a moving Command (an origination space).
     accepts(state, at, action) {
       if (!quick) return false;
-      if (action.type === 'move') return movesFromHisSpace(state, at, action);
+      if (action.type === 'selectSpace' || action.type === 'move') return involvesHisSpace(state, at, action);
       if (action.type !== 'command') return false;
       const f = state.stack[at] as BrilliantStrokeFrame | undefined;
       const grant = state.stack[at + 1] as GrantFrame | undefined;
@@ -796,17 +797,25 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
 }
 
 /**
- * Whether the action, a choice of the Limited March, Scout, Raid or Garrison under way (its own frame on
- * top), moves pieces out of the space the Leader stood in when it began (1.10: an origination space).
- * Until it is over, these Commands bring pieces only into the spaces they select (a Garrison displaces
- * units out of its destination only after its moves), so a space they have not selected has lost pieces
- * once any left it: the goal's `originInvolved` holds from then on. Pure.
+ * Whether the action, a choice of the Limited Command under way (its own frame on top, right above its
+ * host), involves the space the Leader stood in when it began (1.10), for the goal's `originInvolved`
+ * to hold from then on:
+ * - it selects that space: every Command adds the space it selects to its `selected`, which its host
+ *   copies to the Command's spaces;
+ * - it moves pieces out of it in a March, Scout, Raid or Garrison (an origination space): until their
+ *   moves are over these Commands bring pieces only into the spaces they select (a Garrison displaces
+ *   units out of its destination only after them), so a space not selected has fewer pieces than when
+ *   the Command began once any left it.
+ * Pure.
  */
-function movesFromHisSpace(state: GameState, at: number, action: Action): boolean {
+function involvesHisSpace(state: GameState, at: number, action: Action): boolean {
   const f = state.stack[at] as BrilliantStrokeFrame | undefined;
   const host = state.stack[at + 2] as CommandHostFrame | undefined;
+  const command = state.stack[at + 3] as (Frame & { faction?: Faction; selected?: unknown }) | undefined;
   if (f?.kind !== 'brilliantStroke' || f.leaderTookPart || f.origin === null || host?.kind !== HOST_KIND || state.stack.length !== at + 4) return false;
-  return action.from === f.origin.space && (action.count ?? 0) > 0 && host.faction === f.faction && MOVING_COMMANDS.includes(host.command);
+  if (host.faction !== f.faction || host.command === NO_COMMAND || command?.faction !== f.faction || !Array.isArray(command.selected)) return false;
+  if (action.type === 'selectSpace') return action.space === f.origin.space;
+  return action.from === f.origin.space && (action.count ?? 0) > 0 && MOVING_COMMANDS.includes(host.command);
 }
 
 /**

@@ -51,15 +51,17 @@ function plainSomeWayTo(state: GameState, at: number, origin: GameState): boolea
   return found;
 }
 
-/** Choices the quick goal accepts without trial play (a Command that stays with him, a move out of his space) lead on by the plain search. */
+/** Choices the quick goal accepts without trial play (a Command that stays with him, selecting his space, a move out of it) lead on by the plain search. */
 function checkAccepted(state: GameState, at: number, origin: GameState, options: readonly Action[]): void {
   for (const a of options) {
     if (!quickGoal.accepts!(state, at, a)) continue;
     expect(plainSomeWayTo(trialAfter(state, a, lookup), at, origin), `an accepted ${a.type} at a ${state.stack[state.stack.length - 1].kind} decision`).toBe(true);
     if (a.type === 'move') acceptedMoves += 1;
+    if (a.type === 'selectSpace') acceptedSelections += 1;
   }
 }
 let acceptedMoves = 0;
+let acceptedSelections = 0;
 
 /** The choices a plain guard offers at a decision under a Brilliant Stroke (null when the guard does not filter it). */
 function plainGuarded(state: GameState): Action[] | null {
@@ -131,5 +133,6 @@ describe('the Brilliant Stroke guard: shortcuts and caches answer as the full tr
     expect(counts.leaderChecks).toBeGreaterThan(500);
     expect(quickAnswers).toBeGreaterThan(20);
     expect(acceptedMoves).toBeGreaterThan(20);
+    expect(acceptedSelections).toBeGreaterThan(20);
   });
 });
