@@ -609,6 +609,13 @@ function mayLeadOut(state: GameState, faction: Faction, space: SpaceId): boolean
   return LEAD_UNITS[faction].some((kind) => state.spaces[space].pieces[kind] > 0);
 }
 
+/**
+ * The Commands whose restriction names the one space a Limited one selects: March and Garrison (their
+ * destination), Raid and Battle. Not Scout: its restriction names its destination, but it selects its
+ * origin first.
+ */
+const SELECTING_COMMANDS: readonly string[] = ['march', 'garrison', 'raid', 'battle'];
+
 /** Commands that move no piece between spaces: a Leader cannot follow a unit into their space. */
 const PLACING_COMMANDS: readonly string[] = ['muster', 'battle', 'rabbleRousing', 'agentMobilization', 'hortalez'];
 
@@ -768,8 +775,10 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
         return false;
       return undefined;
     },
-    // A Command chosen at the grant that may select his space, placing pieces there or bringing them in,
-    // involves him: it selects his space and is executed to its end (see leaderCanTakePartNow). In the
+    // A Command chosen at the grant that may select his space involves him: a March, Raid, Garrison or
+    // Battle that may select the space he stood in when the grant began (its restricted start: a way on selects it), or
+    // one that places pieces there or brings them in, executed to its end with him there (see
+    // leaderCanTakePartNow). In the
     // Command under way, selecting the space he stood in involves him, and so does a move of pieces out
     // of it by a moving Command (an origination space).
     accepts(state, at, action) {
@@ -782,6 +791,9 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
       const here = state.leaders[f.faction].at;
       const command = game.command(f.faction, action.command!);
       if (here === 'available' || command === undefined || grant.mode.restriction) return false;
+      // A March, Raid, Garrison or Battle that may select the space he stood in when the grant began
+      // involves him once it selects it (their restriction names the space they select).
+      if (f.origin?.space === here && SELECTING_COMMANDS.includes(command.id)) return command.canStart(state, { ...grant.mode, restriction: { spaces: [here], maxSpaces: 1 } });
       return staysWithHim(command, state, grant.mode, here);
     },
     // The choices naming the space the Leader stood in (or stands in): selecting it, moving into or out

@@ -55,13 +55,15 @@ function plainSomeWayTo(state: GameState, at: number, origin: GameState): boolea
 function checkAccepted(state: GameState, at: number, origin: GameState, options: readonly Action[]): void {
   for (const a of options) {
     if (!quickGoal.accepts!(state, at, a)) continue;
-    expect(plainSomeWayTo(trialAfter(state, a, lookup), at, origin), `an accepted ${a.type} at a ${state.stack[state.stack.length - 1].kind} decision`).toBe(true);
+    expect(plainSomeWayTo(trialAfter(state, a, lookup), at, origin), `an accepted ${a.type} at a ${state.stack[state.stack.length - 1].kind} decision ${JSON.stringify(a)} ${JSON.stringify(state.stack[at])} ${JSON.stringify(state.leaders)}`).toBe(true);
     if (a.type === 'move') acceptedMoves += 1;
     if (a.type === 'selectSpace') acceptedSelections += 1;
+    if (a.type === 'command') acceptedCommands += 1;
   }
 }
 let acceptedMoves = 0;
 let acceptedSelections = 0;
+let acceptedCommands = 0;
 
 /** The choices a plain guard offers at a decision under a Brilliant Stroke (null when the guard does not filter it). */
 function plainGuarded(state: GameState): Action[] | null {
@@ -134,5 +136,6 @@ describe('the Brilliant Stroke guard: shortcuts and caches answer as the full tr
     expect(quickAnswers).toBeGreaterThan(20);
     expect(acceptedMoves).toBeGreaterThan(20);
     expect(acceptedSelections).toBeGreaterThan(20);
+    expect(acceptedCommands).toBeGreaterThan(20);
   });
 });
