@@ -61,6 +61,7 @@ import { addMarkers, frenchPreparations, placeFromPool, placeLeader, replaceLead
 import { checkLeaderAlone, leaderName } from '../leaders';
 import { canMarchBetween, type BritishMarchFrame } from '../commands/british/march';
 import { canGarrisonFrom, canGarrisonTo, type BritishGarrisonFrame } from '../commands/british/garrison';
+import type { IndiansScoutFrame } from '../commands/indians/scout';
 import { maySelectMore } from '../../flow/restriction';
 import { isWinterQuartersCard } from './deck';
 import { setEligible } from './eligibility';
@@ -608,6 +609,13 @@ function mayLeadOut(state: GameState, faction: Faction, space: SpaceId): boolean
   return LEAD_UNITS[faction].some((kind) => state.spaces[space].pieces[kind] > 0);
 }
 
+/**
+ * The Commands whose restriction names the one space a Limited one selects: March and Garrison (their
+ * destination), Raid and Battle. Not Scout: its restriction names its destination, but it selects its
+ * origin first.
+ */
+const SELECTING_COMMANDS: readonly string[] = ['march', 'garrison', 'raid', 'battle'];
+
 /** Commands that move no piece between spaces: a Leader cannot follow a unit into their space. */
 const PLACING_COMMANDS: readonly string[] = ['muster', 'battle', 'rabbleRousing', 'agentMobilization', 'hortalez'];
 
@@ -733,8 +741,9 @@ export const brilliantStrokeStep = (game: GameDefinition): Step<BrilliantStrokeF
  * - in the search, at a grant between them with a Limited Command left: a way on exists when one
  *   executed now can involve him ({@link leaderCanTakePart}); the grant's own choices are still filtered;
  * - with `quick` (the default; the tests compare it with the plain search): failed when the last Limited
- *   Command is a British March or Garrison that can no longer take a unit out of his space; and the
- *   search tries first the choices naming his space (`promising`, which changes only the order).
+ *   Command is a British March or Garrison that can no longer take a unit out of his space, a Patriot
+ *   March or Rally or Indian Gather that cannot either, or an Indian Scout whose origin and destination
+ *   are both elsewhere; and the search tries first the choices naming his space (`promising`, which changes only the order).
  */
 export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
   return {
@@ -759,19 +768,33 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
       // follow any in), or a moving one with nothing able to lead pieces out of his space.
       const moving = MOVING_COMMANDS.includes(host.command);
       if (f.commands === 1 && host.commandSpaces.length > 0 && (PLACING_COMMANDS.includes(host.command) || (moving && !mayLeadOut(state, f.faction, f.origin.space)))) return false;
-      if (quick && f.commands === 1 && (noBritishMoveOut(state, host, state.stack[at + 3], f.origin.space) || noWayFromHisSpace(state, host, f.origin.space))) return false;
+      if (
+        quick &&
+        f.commands === 1 &&
+        (noBritishMoveOut(state, host, state.stack[at + 3], f.origin.space) || noWayFromHisSpace(state, host, f.origin.space) || scoutElsewhere(state, state.stack[at + 3], f.origin.space))
+      )
+        return false;
       return undefined;
     },
-    // A Command chosen at the grant that may select his space, placing pieces there or bringing them in,
-    // involves him: it selects his space and is executed to its end (see leaderCanTakePartNow).
+    // A Command chosen at the grant that may select his space involves him: a March, Raid, Garrison or
+    // Battle that may select the space he stood in when the grant began (its restricted start: a way on selects it), or
+    // one that places pieces there or brings them in, executed to its end with him there (see
+    // leaderCanTakePartNow). In the
+    // Command under way, selecting the space he stood in involves him, and so does a move of pieces out
+    // of it by a moving Command (an origination space).
     accepts(state, at, action) {
-      if (!quick || action.type !== 'command') return false;
+      if (!quick) return false;
+      if (action.type === 'selectSpace' || action.type === 'move') return involvesHisSpace(state, at, action);
+      if (action.type !== 'command') return false;
       const f = state.stack[at] as BrilliantStrokeFrame | undefined;
       const grant = state.stack[at + 1] as GrantFrame | undefined;
       if (f?.kind !== 'brilliantStroke' || f.leaderTookPart || grant?.kind !== 'grant' || grant.begun || state.stack.length !== at + 2) return false;
       const here = state.leaders[f.faction].at;
       const command = game.command(f.faction, action.command!);
       if (here === 'available' || command === undefined || grant.mode.restriction) return false;
+      // A March, Raid, Garrison or Battle that may select the space he stood in when the grant began
+      // involves him once it selects it (their restriction names the space they select).
+      if (f.origin?.space === here && SELECTING_COMMANDS.includes(command.id)) return command.canStart(state, { ...grant.mode, restriction: { spaces: [here], maxSpaces: 1 } });
       return staysWithHim(command, state, grant.mode, here);
     },
     // The choices naming the space the Leader stood in (or stands in): selecting it, moving into or out
@@ -784,6 +807,28 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
       return namesSpace(f.origin.space, here === 'available' ? f.origin.space : here);
     },
   };
+}
+
+/**
+ * Whether the action, a choice of the Limited Command under way (its own frame on top, right above its
+ * host), involves the space the Leader stood in when it began (1.10), for the goal's `originInvolved`
+ * to hold from then on:
+ * - it selects that space: every Command adds the space it selects to its `selected`, which its host
+ *   copies to the Command's spaces;
+ * - it moves pieces out of it in a March, Scout, Raid or Garrison (an origination space): until their
+ *   moves are over these Commands bring pieces only into the spaces they select (a Garrison displaces
+ *   units out of its destination only after them), so a space not selected has fewer pieces than when
+ *   the Command began once any left it.
+ * Pure.
+ */
+function involvesHisSpace(state: GameState, at: number, action: Action): boolean {
+  const f = state.stack[at] as BrilliantStrokeFrame | undefined;
+  const host = state.stack[at + 2] as CommandHostFrame | undefined;
+  const command = state.stack[at + 3] as (Frame & { faction?: Faction; selected?: unknown }) | undefined;
+  if (f?.kind !== 'brilliantStroke' || f.leaderTookPart || f.origin === null || host?.kind !== HOST_KIND || state.stack.length !== at + 4) return false;
+  if (host.faction !== f.faction || host.command === NO_COMMAND || command?.faction !== f.faction || !Array.isArray(command.selected)) return false;
+  if (action.type === 'selectSpace') return action.space === f.origin.space;
+  return action.from === f.origin.space && (action.count ?? 0) > 0 && MOVING_COMMANDS.includes(host.command);
 }
 
 /**
@@ -846,6 +891,18 @@ function noWayFromHisSpace(state: GameState, host: CommandHostFrame, space: Spac
   if (adjacent && there[g.base] > 0 && units > 0) return false;
   // A piece of his stays: a Fort (Village) with one Available, or units with enough Available that none is taken from the map.
   return (p[g.base] > 0 && available[g.base] > 0) || (units > 0 && available[g.pool] >= g.most(state, target));
+}
+
+/**
+ * Whether the Command under way is an Indian Scout whose origin and destination are both fixed and are
+ * not the space where the Indian Leader stands, `space` (3.4.3, 1.10): it moves pieces only from its
+ * origin into its destination, takes the Leader along only from the origin, and Activates and Skirmishes
+ * only in the destination, so nothing in `space` changes and he stays there, outside the Command. Pure.
+ */
+function scoutElsewhere(state: GameState, command: Frame | undefined, space: SpaceId): boolean {
+  if (command?.kind !== 'indiansScout' || state.leaders.indians.at !== space) return false;
+  const scout = command as IndiansScoutFrame;
+  return scout.origin !== null && scout.to !== null && scout.origin !== space && scout.to !== space;
 }
 
 /** What a Rally or a Gather places and brings in ({@link noWayFromHisSpace}). */

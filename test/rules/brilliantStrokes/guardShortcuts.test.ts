@@ -3,7 +3,9 @@
  * where the Factions play their Brilliant Strokes whenever they can, at every decision under a
  * Brilliant Stroke the offered choices are those a plain search (no promising choices tried first,
  * `done` first, then canonical order; no early failure of a British March that cannot take units out of
- * the Leader's space) keeps, and at every decision the Leader's check
+ * the Leader's space, nor of the other quick failures) keeps — and at every position that search visits,
+ * each early answer of the quick goal is the search's own, and each choice it accepts without trial
+ * leads on — and at every decision the Leader's check
  * (`leaderCanTakePart`, with its caches) answers as trial play on a fresh state does, for every Faction.
  * Some games have Non-Players, whose Leaders follow their units only once a Command is over (8.1).
  */
@@ -23,7 +25,15 @@ const lookup = GAME.step;
 /** The goal without its quick answers: no choice tried before the others, no early failure of a British March. */
 const plainGoal: GuardGoal = leaderTakesPart(GAME, false);
 
-/** The guard's search with no promising choices: `done` first, then the rest in canonical order. */
+/** The goal with its quick answers, as the guard uses it. */
+const quickGoal: GuardGoal = leaderTakesPart(GAME);
+/** Positions searched where the quick goal answered early (its early failures and successes), each checked against the plain search. */
+let quickAnswers = 0;
+
+/**
+ * The guard's search with no promising choices: `done` first, then the rest in canonical order. At every
+ * position searched where the quick goal answers and the plain one does not, the answers must agree.
+ */
 function plainSomeWayTo(state: GameState, at: number, origin: GameState): boolean {
   const r = plainGoal.reached(state, at, origin);
   if (r !== undefined) return r;
@@ -31,9 +41,29 @@ function plainSomeWayTo(state: GameState, at: number, origin: GameState): boolea
   const step = lookup(frame);
   const options = guardIndex(state) === at ? unguarded(step).options!(state, frame) : step.options!(state, frame);
   const next = (a: Action): boolean => plainSomeWayTo(trialAfter(state, a, lookup), at, origin);
-  if (frame.kind === 'roll') return options.every(next);
-  return options.some((a) => a.type === 'done' && next(a)) || options.some((a) => a.type !== 'done' && next(a));
+  const found = frame.kind === 'roll' ? options.every(next) : options.some((a) => a.type === 'done' && next(a)) || options.some((a) => a.type !== 'done' && next(a));
+  const quick = quickGoal.reached(state, at, origin);
+  if (quick !== undefined) {
+    expect(quick, `the quick goal's early answer at a ${frame.kind} decision`).toBe(found);
+    quickAnswers += 1;
+  }
+  checkAccepted(state, at, origin, options);
+  return found;
 }
+
+/** Choices the quick goal accepts without trial play (a Command that stays with him, selecting his space, a move out of it) lead on by the plain search. */
+function checkAccepted(state: GameState, at: number, origin: GameState, options: readonly Action[]): void {
+  for (const a of options) {
+    if (!quickGoal.accepts!(state, at, a)) continue;
+    expect(plainSomeWayTo(trialAfter(state, a, lookup), at, origin), `an accepted ${a.type} at a ${state.stack[state.stack.length - 1].kind} decision ${JSON.stringify(a)} ${JSON.stringify(state.stack[at])} ${JSON.stringify(state.leaders)}`).toBe(true);
+    if (a.type === 'move') acceptedMoves += 1;
+    if (a.type === 'selectSpace') acceptedSelections += 1;
+    if (a.type === 'command') acceptedCommands += 1;
+  }
+}
+let acceptedMoves = 0;
+let acceptedSelections = 0;
+let acceptedCommands = 0;
 
 /** The choices a plain guard offers at a decision under a Brilliant Stroke (null when the guard does not filter it). */
 function plainGuarded(state: GameState): Action[] | null {
@@ -42,6 +72,7 @@ function plainGuarded(state: GameState): Action[] | null {
   const frame = state.stack[state.stack.length - 1];
   const raw = unguarded(lookup(frame)).options!(state, frame);
   if (state.stack.length - 1 <= at + plainGoal.depth || plainGoal.reached(state, at, state) !== undefined) return raw;
+  checkAccepted(state, at, state, raw);
   return raw.filter((a) => plainSomeWayTo(trialAfter(state, a, lookup), at, state));
 }
 
@@ -102,5 +133,9 @@ describe('the Brilliant Stroke guard: shortcuts and caches answer as the full tr
     // Enough positions to mean something.
     expect(counts.guarded).toBeGreaterThan(150);
     expect(counts.leaderChecks).toBeGreaterThan(500);
+    expect(quickAnswers).toBeGreaterThan(20);
+    expect(acceptedMoves).toBeGreaterThan(20);
+    expect(acceptedSelections).toBeGreaterThan(20);
+    expect(acceptedCommands).toBeGreaterThan(20);
   });
 });
