@@ -764,10 +764,18 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
       const host = state.stack[at + 2] as CommandHostFrame | undefined;
       if (host?.kind !== HOST_KIND || host.command === NO_COMMAND) return undefined;
       if (originInvolved(state, host.command, host.commandSpaces, f.origin)) return true;
-      // The last Limited Command, its one space chosen elsewhere: a Command that moves no piece (he cannot
-      // follow any in), or a moving one with nothing able to lead pieces out of his space.
+      // The last Limited Command, its spaces chosen elsewhere: a Command that moves no piece (he cannot
+      // follow any in), or a moving one with nothing able to lead pieces out of his space. A Scout's
+      // spaces are its origin and then its destination, fixed by its first move (3.4.3): until then it
+      // may still go into his space.
       const moving = MOVING_COMMANDS.includes(host.command);
-      if (f.commands === 1 && host.commandSpaces.length > 0 && (PLACING_COMMANDS.includes(host.command) || (moving && !mayLeadOut(state, f.faction, f.origin.space)))) return false;
+      if (
+        f.commands === 1 &&
+        host.commandSpaces.length > 0 &&
+        !scoutDestinationOpen(state.stack[at + 3]) &&
+        (PLACING_COMMANDS.includes(host.command) || (moving && !mayLeadOut(state, f.faction, f.origin.space)))
+      )
+        return false;
       if (
         quick &&
         f.commands === 1 &&
@@ -891,6 +899,11 @@ function noWayFromHisSpace(state: GameState, host: CommandHostFrame, space: Spac
   if (adjacent && there[g.base] > 0 && units > 0) return false;
   // A piece of his stays: a Fort (Village) with one Available, or units with enough Available that none is taken from the map.
   return (p[g.base] > 0 && available[g.base] > 0) || (units > 0 && available[g.pool] >= g.most(state, target));
+}
+
+/** Whether the frame is a Scout whose destination is not fixed yet (its first move fixes it, 3.4.3). Pure. */
+function scoutDestinationOpen(command: Frame | undefined): boolean {
+  return command?.kind === 'indiansScout' && (command as IndiansScoutFrame).to === null;
 }
 
 /**

@@ -132,6 +132,36 @@ describe('a British Brilliant Stroke (2.3.8)', () => {
     expect(legalActions(s).map((a) => a.command ?? a.activity)).toEqual(['gather', 'march', 'trade']);
   });
 
+  it('the last Limited Command may be a Scout from elsewhere into the Leader\'s space (1.10: its destination is one of its spaces)', () => {
+    const I = (a: Omit<Action, 'faction'>): Action => ({ faction: 'indians', ...a }) as Action;
+    // Brant stands in Northwest with a Village only: no unit can lead pieces out of it.
+    const s0 = atCardStart(
+      { resources: { indians: 0 }, pieces: { Northwest: { village: 1 }, Quebec: { warPartyUnderground: 2, britishRegular: 1 }, Florida: { warPartyUnderground: 2, village: 1 } } },
+      (d) => {
+        lead(d, 'Brant', 'Northwest');
+        d.eligible.patriots = false;
+        d.eligible.british = false;
+      },
+    );
+    let s = play(s0, stroke('indians'), I({ type: 'command', command: 'gather' }), I({ type: 'selectSpace', space: 'Florida' }));
+    s = play(s, I({ type: 'place', space: 'Florida', piece: 'warParty' }), I({ type: 'place', space: 'Florida', piece: 'warParty' }), I({ type: 'done' }));
+    expect(s.stack.at(-2)).toMatchObject({ kind: 'brilliantStroke', commands: 1, leaderTookPart: false, origin: { space: 'Northwest', pieces: 1 } });
+    // A Scout from Quebec can end in Northwest, Brant's space: it is offered, and so is its origin.
+    expect(legalActions(s).map((a) => a.command ?? a.activity)).toContain('scout');
+    s = play(s, I({ type: 'command', command: 'scout' }));
+    expect(legalActions(s)).toContainEqual(I({ type: 'selectSpace', space: 'Quebec' }));
+    s = play(s, I({ type: 'selectSpace', space: 'Quebec' }));
+    // 3.4.3: only the move into Northwest keeps the Leader's part possible.
+    const moves = legalActions(s).filter((a) => a.type === 'move');
+    expect(moves.length).toBeGreaterThan(0);
+    expect(moves.every((a) => a.to === 'Northwest')).toBe(true);
+    s = play(s, moves[0], I({ type: 'move', from: 'Quebec', to: 'Northwest', piece: 'britishRegular', count: 1 }));
+    // The Scout ends in Northwest: Brant took part (his space is its destination).
+    s = play(s, I({ type: 'done' }));
+    expect(s.log.map((e) => e.text)).toContain('Joseph Brant took part in the Limited Command in Northwest (1.10)');
+    expect(checkInvariants(s)).toEqual([]);
+  });
+
   it('a save in the middle of a Brilliant Stroke loads and continues (2.3.8)', () => {
     const s = play(start(), stroke('british'), ...musterInNewYorkCity, B({ type: 'done' }));
     const loaded = loadGame(serialize(s));
