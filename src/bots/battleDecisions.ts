@@ -15,9 +15,9 @@ import { spacesStillRequired } from '../flow/restriction';
 import { apply } from '../game/machine';
 import type { BattleCommandFrame } from '../rules/battle/commands';
 import { spillTargets, type WinTheDayFrame } from '../rules/battle/winTheDay';
-import { hostOf, type CommandHostFrame } from '../flow/hostFrame';
+import type { CommandHostFrame } from '../flow/hostFrame';
 import { bestSpace, factionHost, findLegal, plannedAction, planningState, randomFallback, type Flow } from './flowchart';
-import { strokeLeaderToInvolve } from './flowchartCommand';
+import { closedByActivityText, strokeLeaderToInvolve } from './flowchartCommand';
 import type { PlanReads } from './planCache';
 
 /** The Battle Command frame of `faction` on top of the stack, or null. */
@@ -33,11 +33,7 @@ export function battleCommandFrame(state: GameState, faction: Faction): BattleCo
  * (2.3.9). The Battle's choices, Force Levels and partner read nothing else but the board.
  */
 export function battlePlanReads(faction: 'patriots' | 'french'): PlanReads {
-  return (state) => {
-    const host = hostOf(state);
-    const closed = host !== null && host.faction === faction ? host.forbidden.join() : '';
-    return [strokeLeaderToInvolve(planningState(state, faction), faction), closed, faction === 'french' && state.treatyOfAlliance];
-  };
+  return (state) => [strokeLeaderToInvolve(planningState(state, faction), faction), closedByActivityText(state, faction), faction === 'french' && state.treatyOfAlliance];
 }
 
 /** Whether the selection `select` would close the Battle Command's selection (no further decision of its Faction before the Battles). */
