@@ -16,12 +16,24 @@ import { apply } from '../game/machine';
 import type { BattleCommandFrame } from '../rules/battle/commands';
 import { spillTargets, type WinTheDayFrame } from '../rules/battle/winTheDay';
 import type { CommandHostFrame } from '../flow/hostFrame';
-import { bestSpace, factionHost, findLegal, plannedAction, randomFallback, type Flow } from './flowchart';
+import { bestSpace, factionHost, findLegal, plannedAction, planningState, randomFallback, type Flow } from './flowchart';
+import { closedByActivityText, strokeLeaderToInvolve } from './flowchartCommand';
+import type { PlanReads } from './planCache';
 
 /** The Battle Command frame of `faction` on top of the stack, or null. */
 export function battleCommandFrame(state: GameState, faction: Faction): BattleCommandFrame | null {
   const top = state.stack[state.stack.length - 1] as Frame | undefined;
   return top?.kind === 'battleCommand' && (top as BattleCommandFrame).faction === faction ? (top as BattleCommandFrame) : null;
+}
+
+/**
+ * What a Patriot or French Battle plan reads of the state besides its board ({@link PlanReads}): the
+ * Brilliant Stroke's Leader requirement (8.3.7), the spaces the Faction's Special Activity closed to the
+ * Command (4.1.1: `battleChoices` reads the nearest host's) and, for the French, the Treaty of Alliance
+ * (2.3.9). The Battle's choices, Force Levels and partner read nothing else but the board.
+ */
+export function battlePlanReads(faction: 'patriots' | 'french'): PlanReads {
+  return (state) => [strokeLeaderToInvolve(planningState(state, faction), faction), closedByActivityText(state, faction), faction === 'french' && state.treatyOfAlliance];
 }
 
 /** Whether the selection `select` would close the Battle Command's selection (no further decision of its Faction before the Battles). */

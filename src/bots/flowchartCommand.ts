@@ -9,6 +9,7 @@ import type { Action } from '../core/action';
 import type { GameState } from '../core/state';
 import type { Faction, SpaceId } from '../data/ids';
 import type { CommandMode, EventSide } from '../flow/contracts';
+import { hostOf } from '../flow/hostFrame';
 import { previewEvent } from '../game/preview';
 import type { EventPreview } from '../rules/events/preview';
 import type { BrilliantStrokeFrame } from '../rules/sequence/brilliantStrokes';
@@ -69,6 +70,16 @@ export function strokeLeaderToInvolve(state: GameState, faction: Faction): Space
   if (!stroke || stroke.leaderTookPart || stroke.ended) return null;
   const leaders = state.leaders as Record<string, { at: SpaceId | 'available' } | undefined>;
   return stroke.origin?.space ?? leaders[faction]?.at ?? null;
+}
+
+/**
+ * The spaces `faction`'s Special Activity closed to its Command under way (4.1.1), as the engine's
+ * selection limits read them (`forbiddenByActivity`: the nearest host's, for `command` only when given),
+ * as text ('' when none): what a plan declares it reads of them (planCache's `PlanReads`).
+ */
+export function closedByActivityText(state: GameState, faction: Faction, command?: string): string {
+  const host = hostOf(state);
+  return host !== null && host.faction === faction && (command === undefined || host.command === command) ? host.forbidden.join() : '';
 }
 
 /**

@@ -212,9 +212,20 @@ export function keptPlanReading<P>(flow: Flow, faction: Faction, planner: string
  * asked (`make(true)`), its plan and every other step being the same either way: one plan is kept for
  * both, and a decision that does not write the reasons (`reasons` false) gets the kept steps without
  * those nodes. A plan kept without its reasons is made again, with them, for a decision that wants them.
+ * `reads`, when given, is all the planner reads besides its board ({@link keptPlanReading}).
  */
-export function keptPlanWithReasons<P>(flow: Flow, faction: Faction, planner: string, mode: CommandMode, make: (reasons: boolean) => P, reasons: boolean, reasonNode: string, extra: readonly unknown[] = []): P {
-  return kept(flow, faction, planner, mode, () => make(reasons), extra, reasons, reasonNode, undefined);
+export function keptPlanWithReasons<P>(
+  flow: Flow,
+  faction: Faction,
+  planner: string,
+  mode: CommandMode,
+  make: (reasons: boolean) => P,
+  reasons: boolean,
+  reasonNode: string,
+  extra: readonly unknown[] = [],
+  reads?: PlanReads,
+): P {
+  return kept(flow, faction, planner, mode, () => make(reasons), extra, reasons, reasonNode, reads);
 }
 
 /**

@@ -260,12 +260,12 @@ export function planMuster(ctx: DecisionContext, board: GameState, mode: Command
 
   // Bullet 2: Tories, as many as possible in each space, priority by priority.
   const tories: { space: SpaceId; count: number; leader: boolean }[] = [];
+  // Where Tories may muster (3.2.1), once: placing Tories changes neither the Support nor the British Regulars and Forts it asks for.
+  const toriesMayMuster = SPACE_IDS.filter((s) => canMusterToriesIn(w.sim, s));
   for (let i = 1; w.sim.available.tory > 0; i++) {
     const taken = new Set(tories.map((t) => t.space));
     const count = (s: SpaceId): number => Math.min(toryLimit(w.sim, s), w.sim.available.tory);
-    const open = SPACE_IDS.filter(
-      (s) => !taken.has(s) && canMusterToriesIn(w.sim, s) && (s === regulars?.space || maySelectNew(w, s)) && count(s) > 0,
-    );
+    const open = toriesMayMuster.filter((s) => !taken.has(s) && (s === regulars?.space || maySelectNew(w, s)) && count(s) > 0);
     let chosen: SpaceId | null = null;
     let level: 0 | 1 | 2 | 3 = 0;
     // Each open space's priority on the board as it stands (it changes only once a space is chosen).

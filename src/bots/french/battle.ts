@@ -31,13 +31,13 @@ import type { BattleFrame } from '../../rules/battle/procedure';
 import type { WinTheDayFrame } from '../../rules/battle/winTheDay';
 import { countBritish } from '../../rules/board';
 import { DecisionContext } from '../policy';
-import { afterBattleCommand, battleCommandFrame, forcedSelectionPool, selectionWouldClose } from '../battleDecisions';
+import { afterBattleCommand, battleCommandFrame, battlePlanReads, forcedSelectionPool, selectionWouldClose } from '../battleDecisions';
 import { bestSpace, factionHost, findLegal, planningState, randomFallback, type Flow } from '../flowchart';
 import { strokeLeaderToInvolve } from '../flowchartCommand';
 import { attackerActivation } from '../british/battle';
 import { chooseFrenchActivity, frenchSkirmishCandidates, planFrenchSkirmish } from './activities';
 import type { FrenchCommand } from './plan';
-import { keptPlan } from '../planCache';
+import { keptPlanReading } from '../planCache';
 
 const NODE = 'F16 Battle';
 const RULE = '8.6.6';
@@ -78,6 +78,9 @@ export function assessFrenchBattle(state: GameState, space: SpaceId, mode: Comma
 
 /** The French Battle Command frame on top of the stack, or null. */
 const commandFrame = (state: GameState): BattleCommandFrame | null => battleCommandFrame(state, F);
+
+/** What planFrenchBattle reads besides its board ({@link battlePlanReads}). */
+const READS = battlePlanReads(F);
 
 /**
  * Plans the French Battle Command on `state` (the board it starts from) in `mode` (8.6.6): the spaces in
@@ -152,7 +155,7 @@ function skirmishWouldTakeBattleSpace(flow: Flow, spaces: readonly SpaceId[], re
 function battleCommandDecision(flow: Flow): Action {
   const frame = commandFrame(flow.state);
   if (!frame) return randomFallback(flow, 'a Battle Command decision that is not the French selection');
-  const plan = keptPlan(flow, F, 'frenchBattle', frame.mode, () => planFrenchBattle(flow.ctx, planningState(flow.state, F), frame.mode));
+  const plan = keptPlanReading(flow, F, 'frenchBattle', frame.mode, () => planFrenchBattle(flow.ctx, planningState(flow.state, F), frame.mode), READS);
   const host = factionHost(flow.state, F);
   const spaces = plan.spaces.map((a) => a.space);
 
@@ -266,7 +269,8 @@ function winTheDayDecision(flow: Flow): Action {
 
 /** Whether F16 can select at least one Battle space now (8.6.6; "IF NONE" → March). */
 function possible(flow: Flow, mode: CommandMode): boolean {
-  const plan = planFrenchBattle(flow.ctx, flow.state, mode);
+  // Planned from the board as it is: the plan the Command's first decision makes from it, kept for it.
+  const plan = planningState(flow.state, F) === flow.state ? keptPlanReading(flow, F, 'frenchBattle', mode, () => planFrenchBattle(flow.ctx, flow.state, mode), READS) : planFrenchBattle(flow.ctx, flow.state, mode);
   if (plan.spaces.length === 0) {
     flow.ctx.node(NODE, 'IF NONE: no space with French and British pieces where the Rebellion Force Level + modifiers exceeds the Royalist\'s (and the Resources to pay) — March', RULE);
     return false;

@@ -35,8 +35,8 @@ import { adjacentProvincesOf, type WarPartyKind } from '../../rules/commands/ind
 import { leaderAwaitsGroup } from '../../rules/nonPlayers/leaders';
 import type { DecisionContext } from '../policy';
 import { bestSpace, factionHost, planningState, plannedAction, randomFallback, scratchBoard, type Flow, type FlowHandler } from '../flowchart';
-import { keptPlan } from '../planCache';
-import { strokeLeaderToInvolve } from '../flowchartCommand';
+import { keptPlanReading, type PlanReads } from '../planCache';
+import { closedByActivityText, strokeLeaderToInvolve } from '../flowchartCommand';
 import { chooseIndianActivity } from './activities';
 import type { IndianCommand } from './plan';
 
@@ -271,12 +271,23 @@ export function planGather(ctx: DecisionContext, state: GameState, mode: Command
   return { steps };
 }
 
+/**
+ * What {@link planGather} reads of the state besides its board ({@link PlanReads}): the options (whether
+ * the Indians may take pieces from the map, 8.1), the Brilliant Stroke's Leader requirement (8.3.7), the
+ * spaces the Special Activity closed to the Gather (4.1.1) and whether the Available Leader awaits a group (8.1).
+ */
+const READS: PlanReads = (state) => {
+  const planning = planningState(state, I);
+  return [state.options, strokeLeaderToInvolve(planning, I), closedByActivityText(state, I, 'gather'), leaderAwaitsGroup(planning, I)];
+};
+
 // ---------------------------------------------------------------------------------------------
 // The decisions
 
 /** Whether the flowchart's Gather would execute at least one instruction now, in `mode` (8.7.2 IF NONE, 8.1). */
 export function gatherPossible(flow: Flow, mode: CommandMode): boolean {
-  const plan = planGather(flow.ctx, flow.state, mode);
+  // Planned from the board as it is: the plan the Gather's first decision makes from it, kept for it.
+  const plan = planningState(flow.state, I) === flow.state ? keptPlanReading(flow, I, 'indiansGather', mode, () => planGather(flow.ctx, flow.state, mode), READS) : planGather(flow.ctx, flow.state, mode);
   if (plan.steps.length === 0) {
     flow.ctx.node(GATHER_NODE, 'IF NONE: no Gather possible', RULE);
     return false;
@@ -295,7 +306,7 @@ const moveKey = (from: SpaceId): number => spaceIndex(from) * 2 + 1;
 /** One decision of the engine's Gather (`indiansGather`): the plan's next action (8.7.2). */
 export const gatherDecision: FlowHandler = (flow) => {
   const frame = gatherFrame(flow.state);
-  const plan = keptPlan(flow, I, 'indiansGather', frame.mode, () => planGather(flow.ctx, planningState(flow.state, I), frame.mode));
+  const plan = keptPlanReading(flow, I, 'indiansGather', frame.mode, () => planGather(flow.ctx, planningState(flow.state, I), frame.mode), READS);
   const step = (text: string): void => flow.ctx.node(GATHER_NODE, text, RULE);
   const astray = frame.selected.filter((s) => !plan.steps.some((p) => p.space === s));
   if (astray.length > 0) return randomFallback(flow, `the Gather under way selected ${astray.map(spaceName).join(', ')}, which the flowchart's Gather would not`);

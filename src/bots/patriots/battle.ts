@@ -32,12 +32,12 @@ import { BATTLE_COST, battleChoices, type BattleCommandFrame } from '../../rules
 import { battleForecast, partnerPresent, rochambeauJoinsFree, type BattleForecast } from '../../rules/battle/forceLevel';
 import type { BattleFrame } from '../../rules/battle/procedure';
 import type { DecisionContext } from '../policy';
-import { afterBattleCommand, battleCommandFrame, forcedSelectionPool, spillDecision } from '../battleDecisions';
+import { afterBattleCommand, battleCommandFrame, battlePlanReads, forcedSelectionPool, spillDecision } from '../battleDecisions';
 import { bestSpace, findLegal, plannedAction, planningState, randomFallback, type Flow } from '../flowchart';
 import { strokeLeaderToInvolve } from '../flowchartCommand';
 import { choosePatriotActivity } from './activities';
 import type { PatriotCommand } from './plan';
-import { keptPlan } from '../planCache';
+import { keptPlanReading } from '../planCache';
 
 const NODE = 'P4 Battle';
 const RULE = '8.5.1';
@@ -114,6 +114,9 @@ export function assessPatriotBattle(state: GameState, space: SpaceId, mode: Comm
 
 /** The Patriot Battle Command frame on top of the stack, or null. */
 const commandFrame = (state: GameState): BattleCommandFrame | null => battleCommandFrame(state, 'patriots');
+
+/** What planPatriotBattle reads besides its board ({@link battlePlanReads}). */
+const READS = battlePlanReads('patriots');
 
 /** Whether the French could join a Patriot Battle there without paying (a free Battle, Rochambeau). */
 const frenchJoinFree = (state: GameState, space: SpaceId, mode: CommandMode): boolean => mode.free || rochambeauJoinsFree(state, space, 'patriots');
@@ -201,7 +204,7 @@ function selectAction(a: { space: SpaceId; withFrench: boolean }): Action {
 function battleCommandDecision(flow: Flow): Action {
   const frame = commandFrame(flow.state);
   if (!frame) return randomFallback(flow, 'a Battle Command decision that is not the Patriot selection');
-  const plan = keptPlan(flow, 'patriots', 'patriotsBattle', frame.mode, () => planPatriotBattle(flow.ctx, planningState(flow.state, 'patriots'), frame.mode));
+  const plan = keptPlanReading(flow, 'patriots', 'patriotsBattle', frame.mode, () => planPatriotBattle(flow.ctx, planningState(flow.state, 'patriots'), frame.mode), READS);
   const remaining = plan.spaces.filter((a) => !frame.selected.includes(a.space));
   if (remaining.length > 0) {
     const a = remaining[0];
@@ -274,7 +277,8 @@ const winTheDayDecision = (flow: Flow): Action => spillDecision(flow, 'patriots'
 
 /** Whether P4 can select at least one Battle space now (8.5.1; "IF NONE" → Rally). */
 function possible(flow: Flow, mode: CommandMode): boolean {
-  const plan = planPatriotBattle(flow.ctx, flow.state, mode);
+  // Planned from the board as it is: the plan the Command's first decision makes from it, kept for it.
+  const plan = planningState(flow.state, 'patriots') === flow.state ? keptPlanReading(flow, 'patriots', 'patriotsBattle', mode, () => planPatriotBattle(flow.ctx, flow.state, mode), READS) : planPatriotBattle(flow.ctx, flow.state, mode);
   if (plan.spaces.length === 0) {
     flow.ctx.node(NODE, "IF NONE: no space where the Rebellion Force Level + modifiers exceeds the Royalist's (and the Resources to pay) — Rally", RULE);
     return false;

@@ -22,12 +22,12 @@ import { mayExecuteIn } from '../../flow/restriction';
 import { canPay } from '../../rules/commands/common';
 import { canRabbleRouse, type PatriotsRabbleRousingFrame } from '../../rules/commands/patriots/rabbleRousing';
 import { ACTIVE_OPPOSITION, ACTIVE_SUPPORT, shiftsToward } from '../../rules/procedures/support';
-import { strokeLeaderToInvolve } from '../flowchartCommand';
+import { closedByActivityText, strokeLeaderToInvolve } from '../flowchartCommand';
 import { orderSpaces, plannedAction, planningState, randomFallback, type Flow, type FlowHandler } from '../flowchart';
 import type { DecisionContext } from '../policy';
 import { closeCommand, patriotAfterCommand, persuasionAtZero } from './rally';
 import type { PatriotCommand } from './plan';
-import { keptPlan } from '../planCache';
+import { keptPlanReading, type PlanReads } from '../planCache';
 
 /** The node's name on the sheet. */
 export const RABBLE_ROUSING_NODE = 'P11 Rabble-Rousing';
@@ -66,6 +66,9 @@ export function planRabbleRousing(ctx: DecisionContext, board: GameState, mode: 
   return orderSpaces(ctx, candidates, score, RABBLE_ROUSING_PURPOSE, mode.limited ? 1 : Infinity);
 }
 
+/** What {@link planRabbleRousing} reads of the state besides its board ({@link PlanReads}): the Brilliant Stroke's Leader requirement (8.3.7) and the spaces the Special Activity closed to it (4.1.1). */
+const READS: PlanReads = (state) => [strokeLeaderToInvolve(planningState(state, P), P), closedByActivityText(state, P, 'rabbleRousing')];
+
 /**
  * Whether the flowchart's Rabble-Rousing would execute at least one instruction now, in `mode` (8.5.3
  * "IF NONE", P10, 8.1): a space can be paid for and some space can shift toward Active Opposition.
@@ -102,7 +105,7 @@ function rabbleFrame(state: GameState): PatriotsRabbleRousingFrame {
 /** One decision of the engine's Rabble-Rousing (`patriotsRabbleRousing`): the next planned space, Persuasion at 0 Resources, or done (8.5.3). */
 export const rabbleRousingDecision: FlowHandler = (flow) => {
   const frame = rabbleFrame(flow.state);
-  const order = keptPlan(flow, P, 'patriotsRabbleRousing', frame.mode, () => planRabbleRousing(flow.ctx, planningState(flow.state, P), frame.mode));
+  const order = keptPlanReading(flow, P, 'patriotsRabbleRousing', frame.mode, () => planRabbleRousing(flow.ctx, planningState(flow.state, P), frame.mode), READS);
   const step = (text: string): void => flow.ctx.node(RABBLE_ROUSING_NODE, text, RULE);
   const act = (a: Omit<Action, 'faction'>): Action => plannedAction(flow, { faction: P, ...a } as Action);
   const astray = frame.selected.filter((s) => !order.includes(s));

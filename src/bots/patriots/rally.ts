@@ -42,8 +42,8 @@ import { canRally, canRallyFort, canRallyMilitia, rallyMilitiaLimit, type Patrio
 import type { PatriotsLeaderFrame } from '../../rules/commands/patriots/shared';
 import { FREE_RALLY_MODE } from '../../rules/battle/winTheDay';
 import type { DecisionContext } from '../policy';
-import { strokeLeaderToInvolve } from '../flowchartCommand';
-import { keptPlanWithReasons } from '../planCache';
+import { closedByActivityText, strokeLeaderToInvolve } from '../flowchartCommand';
+import { keptPlanWithReasons, type PlanReads } from '../planCache';
 import { bestSpace, factionHost, findLegal, plannedAction, planningState, randomFallback, scratchBoard, type Flow, type FlowHandler } from '../flowchart';
 import { choosePatriotActivity, startPersuasion } from './activities';
 import type { PatriotCommand } from './plan';
@@ -190,6 +190,13 @@ function winTheDayRallyUnderWay(state: GameState): boolean {
   const under = i > 0 ? state.stack[i - 1] : undefined;
   return under?.kind === 'grant' && isWinTheDayGrant(under as GrantFrame);
 }
+
+/**
+ * What {@link planRally} reads of the state besides its board ({@link PlanReads}): the options (whether
+ * the Patriots may take pieces from the map, 8.1), whether the Rally is Win the Day's, the Brilliant
+ * Stroke's Leader requirement (8.3.7) and the spaces the Patriots' Special Activity closed to the Rally (4.1.1).
+ */
+const RALLY_READS: PlanReads = (state) => [state.options, winTheDayRallyUnderWay(state), strokeLeaderToInvolve(planningState(state, P), P), closedByActivityText(state, P, 'rally')];
 
 const isWinTheDayGrant = (g: GrantFrame): boolean => g.faction === P && g.reason === WIN_THE_DAY && g.commands.includes('rally');
 
@@ -372,7 +379,7 @@ export const rallyDecision: FlowHandler = (flow) => {
   const frame = rallyFrame(flow.state);
   // The plan's reasons are written once, at the Rally's first decision.
   const first = frame.phase === 'select' && frame.selected.length === 0;
-  const plan = keptPlanWithReasons(flow, P, 'patriotsRally', frame.mode, (trace) => planRally(flow.ctx, planningState(flow.state, P), frame.mode, { trace }), first, RALLY_NODE);
+  const plan = keptPlanWithReasons(flow, P, 'patriotsRally', frame.mode, (trace) => planRally(flow.ctx, planningState(flow.state, P), frame.mode, { trace }), first, RALLY_NODE, [], RALLY_READS);
   const step = (text: string): void => flow.ctx.node(RALLY_NODE, text, '8.5.2');
   const order = plan.spaces.map((s) => s.space);
   const astray = frame.selected.filter((s) => !order.includes(s));
@@ -531,7 +538,7 @@ export const rallyLeaderDecision: FlowHandler = (flow) => {
   const rally = flow.state.stack.some((f) => f.kind === 'patriotsRally');
   if (top.reason !== 'place' || !rally) return randomFallback(flow, `no Patriot flowchart instruction for the Leader's '${top.reason}' decision outside a Rally`);
   const frame = rallyFrame(flow.state);
-  const plan = keptPlanWithReasons(flow, P, 'patriotsRally', frame.mode, (trace) => planRally(flow.ctx, planningState(flow.state, P), frame.mode, { trace }), false, RALLY_NODE);
+  const plan = keptPlanWithReasons(flow, P, 'patriotsRally', frame.mode, (trace) => planRally(flow.ctx, planningState(flow.state, P), frame.mode, { trace }), false, RALLY_NODE, [], RALLY_READS);
   const join = plan.leader === top.to;
   flow.ctx.node(
     RALLY_NODE,

@@ -11,6 +11,7 @@ import { GATHER, GATHER_PURPOSES, gatherWouldPlaceVillages, planGather } from '.
 import { beginDecision, isTraceRoll, type Decision, type TraceNode } from '../../../src/bots/policy';
 import type { RollBook } from '../../../src/bots/rolls';
 import type { Flow } from '../../../src/bots/flowchart';
+import { planCacheCounts } from '../../../src/bots/planCache';
 import { as, lead, play, position, put } from '../../../src/testing/kit';
 import { onTurn } from '../../../src/testing/builders';
 import type { CommandMode } from '../../../src/flow/contracts';
@@ -315,5 +316,42 @@ describe('I7 Gather in an Indian Brilliant Stroke (8.3.7)', () => {
     const { actions, decisions } = runIndians(s, undefined, 'commandHost');
     expect(actions.slice(0, 2)).toEqual([I({ type: 'selectSpace', space: 'Northwest' }), I({ type: 'place', space: 'Northwest', piece: 'warParty' })]);
     expect(texts(decisions[0])).toContain('I7 Gather: a Village is Available: 1 Underground War Party in Northwest, with room for a Village (exactly 1 War Party there)');
+  });
+});
+
+describe("I7's plan kept from the turn's decision for the Gather's first (8.1, bots/planCache.ts)", () => {
+  const turn = onTurn(
+    board(5, (d) => {
+      put(d, 'Quebec', { warPartyUnderground: 3 });
+      put(d, 'Northwest', { warPartyUnderground: 3 });
+      warPartiesAvailable(d, 3);
+    }),
+    'indians',
+  );
+  const command = play(turn, I({ type: 'command', command: 'gather' }));
+  /** `command` with the Indian host's Special Activity having closed `spaces` to the Gather (4.1.1). */
+  const closing = (spaces: readonly string[]): GameState => ({
+    ...command,
+    stack: command.stack.map((f) => (f.kind === 'commandHost' ? ({ ...f, forbidden: spaces } as typeof f) : f)),
+  });
+  const flowAt = (s: GameState): Flow => ({ ctx: beginDecision(s, 'indians'), state: s, faction: 'indians', kind: pending(s)!.kind, legal: legalActions(s), rolls: undefined });
+  let first: string | undefined;
+
+  it("the plan made by possible serves the Gather's first decision (the board, the rolls and what it reads agree)", () => {
+    expect(GATHER.possible(flowAt(turn), FULL)).toBe(true);
+    const before = planCacheCounts();
+    first = policy.choose(command).action.space;
+    expect(first).toBeDefined();
+    const after = planCacheCounts();
+    expect(after.made - before.made).toBe(0);
+    expect(after.reused - before.reused).toBe(1);
+  });
+
+  it('a Province the Special Activity closed is a read that differs: planned again, without it', () => {
+    expect(first).toBeDefined();
+    const before = planCacheCounts();
+    const d = policy.choose(closing([first!]));
+    expect(planCacheCounts().made - before.made).toBe(1);
+    expect(d.action.space).not.toBe(first);
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Draft } from 'immer';
 import { isTraceRoll, type Decision } from '../../../src/bots';
 import { beginDecision } from '../../../src/bots/policy';
+import { planCacheCounts } from '../../../src/bots/planCache';
 import type { Flow } from '../../../src/bots/flowchart';
 import { patriotPolicy } from '../../../src/bots/patriots';
 import { assessPatriotBattle, patriotBattleCommand } from '../../../src/bots/patriots/battle';
@@ -451,5 +452,41 @@ describe('save and load in the middle of the Battle Command', () => {
     );
     s = apply(s, policy.choose(s).action);
     expect(policy.choose(loadGame(serialize(s)))).toEqual(policy.choose(s));
+  });
+});
+
+describe("P4's plan kept from the turn's decision for the Battle's first (8.1, bots/planCache.ts)", () => {
+  const turn = onTurn(
+    board((d) => {
+      put(d, 'Boston', { continental: 3, britishRegular: 1 });
+      put(d, 'Georgia', { continental: 3, britishRegular: 1 });
+    }),
+    'patriots',
+  );
+  const command = inBattle(turn);
+  let first: string | undefined;
+  /** `command` with the Patriot host's Special Activity having closed `spaces` to the Command (4.1.1). */
+  const closing = (spaces: readonly string[]): GameState => ({
+    ...command,
+    stack: command.stack.map((f) => (f.kind === 'commandHost' ? ({ ...f, forbidden: spaces } as typeof f) : f)),
+  });
+
+  it("the plan made by possible serves the Command's first decision (the board, the rolls and what it reads agree)", () => {
+    expect(patriotBattleCommand.possible(flowAt(turn), FULL)).toBe(true);
+    const before = planCacheCounts();
+    first = policy.choose(command).action.space;
+    expect(first).toBeDefined();
+    const after = planCacheCounts();
+    expect(after.made - before.made).toBe(0);
+    expect(after.reused - before.reused).toBe(1);
+  });
+
+  it('a space the Special Activity closed is a read that differs: planned again, without it', () => {
+    expect(first).toBeDefined();
+    const before = planCacheCounts();
+    const d = policy.choose(closing([first!]));
+    expect(planCacheCounts().made - before.made).toBe(1);
+    expect(d.action.type).toBe('selectSpace');
+    expect(d.action.space).not.toBe(first);
   });
 });

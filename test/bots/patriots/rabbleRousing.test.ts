@@ -12,6 +12,7 @@ import { RABBLE_ROUSING, RABBLE_ROUSING_PURPOSE, rabbleRousingShifts } from '../
 import { beginDecision, describeTrace, isTraceRoll, type Decision, type TraceNode } from '../../../src/bots/policy';
 import type { RollBook } from '../../../src/bots/rolls';
 import type { Flow } from '../../../src/bots/flowchart';
+import { planCacheCounts } from '../../../src/bots/planCache';
 import { FULL, as, lead, piecesIn, play, position, put } from '../../../src/testing/kit';
 import { onTurn } from '../../../src/testing/builders';
 import type { CommandMode } from '../../../src/flow/contracts';
@@ -179,5 +180,36 @@ describe('P11 Rabble-Rousing (8.5.3)', () => {
     const { actions, state } = runPatriots(s);
     expect(actions).toEqual([P({ type: 'selectSpace', space: 'Virginia' }), P({ type: 'done' })]);
     expect(state.resources.patriots).toBe(8);
+  });
+});
+
+describe('P11 plan kept across Rabble-Rousing whatever the card records meanwhile (8.1, bots/planCache.ts)', () => {
+  const command = rabble(5, (d) => {
+    put(d, 'Massachusetts', { militiaUnderground: 1 });
+    put(d, 'Virginia', { militiaUnderground: 1 });
+  });
+  /** `command` with the Patriot host's Special Activity having closed `spaces` to Rabble-Rousing (4.1.1). */
+  const closing = (spaces: readonly string[]): GameState => ({
+    ...command,
+    stack: command.stack.map((f) => (f.kind === 'commandHost' ? ({ ...f, forbidden: spaces } as typeof f) : f)),
+  });
+  let first: string | undefined;
+
+  it('a decision whose card bookkeeping differs (not a read of Rabble-Rousing) gets the plan kept', () => {
+    first = policy.choose(command).action.space;
+    expect(first).toBeDefined();
+    const before = planCacheCounts();
+    expect(policy.choose({ ...command, turn: { ...command.turn! } }).action.space).toBe(first);
+    const after = planCacheCounts();
+    expect(after.made - before.made).toBe(0);
+    expect(after.reused - before.reused).toBe(1);
+  });
+
+  it('a space the Special Activity closed to Rabble-Rousing is a read that differs: planned again, without it', () => {
+    expect(first).toBeDefined();
+    const before = planCacheCounts();
+    const d = policy.choose(closing([first!]));
+    expect(planCacheCounts().made - before.made).toBe(1);
+    expect(d.action.space).not.toBe(first);
   });
 });
