@@ -17,7 +17,7 @@ import { identicalAction } from '../core/action';
 import type { Draft } from 'immer';
 import type { Action } from '../core/action';
 import type { Frame, GameState } from '../core/state';
-import { fork, own, seal } from '../core/pathCopy';
+import { fork, seal } from '../core/pathCopy';
 import { ownTopFrame, silenceAccount, SILENT_ACCOUNT } from './frames';
 import type { StepLookup } from './contracts';
 import { settleWith } from './settle';

@@ -11,7 +11,7 @@ import { GATHER, GATHER_PURPOSES, gatherWouldPlaceVillages, planGather } from '.
 import { beginDecision, isTraceRoll, type Decision, type TraceNode } from '../../../src/bots/policy';
 import type { RollBook } from '../../../src/bots/rolls';
 import type { Flow } from '../../../src/bots/flowchart';
-import { planCacheCounts } from '../../../src/bots/planCache';
+import { chooseCounting, closedByActivity } from '../planReuse';
 import { as, lead, play, position, put } from '../../../src/testing/kit';
 import { onTurn } from '../../../src/testing/builders';
 import type { CommandMode } from '../../../src/flow/contracts';
@@ -330,28 +330,22 @@ describe("I7's plan kept from the turn's decision for the Gather's first (8.1, b
   );
   const command = play(turn, I({ type: 'command', command: 'gather' }));
   /** `command` with the Indian host's Special Activity having closed `spaces` to the Gather (4.1.1). */
-  const closing = (spaces: readonly string[]): GameState => ({
-    ...command,
-    stack: command.stack.map((f) => (f.kind === 'commandHost' ? ({ ...f, forbidden: spaces } as typeof f) : f)),
-  });
+  const closing = (spaces: readonly string[]): GameState => closedByActivity(command, spaces);
   const flowAt = (s: GameState): Flow => ({ ctx: beginDecision(s, 'indians'), state: s, faction: 'indians', kind: pending(s)!.kind, legal: legalActions(s), rolls: undefined });
   let first: string | undefined;
 
   it("the plan made by possible serves the Gather's first decision (the board, the rolls and what it reads agree)", () => {
     expect(GATHER.possible(flowAt(turn), FULL)).toBe(true);
-    const before = planCacheCounts();
-    first = policy.choose(command).action.space;
+    const c = chooseCounting(policy, command);
+    first = c.action.space;
     expect(first).toBeDefined();
-    const after = planCacheCounts();
-    expect(after.made - before.made).toBe(0);
-    expect(after.reused - before.reused).toBe(1);
+    expect([c.made, c.reused]).toEqual([0, 1]);
   });
 
   it('a Province the Special Activity closed is a read that differs: planned again, without it', () => {
     expect(first).toBeDefined();
-    const before = planCacheCounts();
-    const d = policy.choose(closing([first!]));
-    expect(planCacheCounts().made - before.made).toBe(1);
+    const d = chooseCounting(policy, closing([first!]));
+    expect(d.made).toBe(1);
     expect(d.action.space).not.toBe(first);
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Draft } from 'immer';
 import { isTraceRoll, type Decision } from '../../../src/bots';
 import { beginDecision } from '../../../src/bots/policy';
-import { planCacheCounts } from '../../../src/bots/planCache';
+import { chooseCounting, closedByActivity } from '../planReuse';
 import type { Flow } from '../../../src/bots/flowchart';
 import { patriotPolicy } from '../../../src/bots/patriots';
 import { assessPatriotBattle, patriotBattleCommand } from '../../../src/bots/patriots/battle';
@@ -466,26 +466,20 @@ describe("P4's plan kept from the turn's decision for the Battle's first (8.1, b
   const command = inBattle(turn);
   let first: string | undefined;
   /** `command` with the Patriot host's Special Activity having closed `spaces` to the Command (4.1.1). */
-  const closing = (spaces: readonly string[]): GameState => ({
-    ...command,
-    stack: command.stack.map((f) => (f.kind === 'commandHost' ? ({ ...f, forbidden: spaces } as typeof f) : f)),
-  });
+  const closing = (spaces: readonly string[]): GameState => closedByActivity(command, spaces);
 
   it("the plan made by possible serves the Command's first decision (the board, the rolls and what it reads agree)", () => {
     expect(patriotBattleCommand.possible(flowAt(turn), FULL)).toBe(true);
-    const before = planCacheCounts();
-    first = policy.choose(command).action.space;
+    const c = chooseCounting(policy, command);
+    first = c.action.space;
     expect(first).toBeDefined();
-    const after = planCacheCounts();
-    expect(after.made - before.made).toBe(0);
-    expect(after.reused - before.reused).toBe(1);
+    expect([c.made, c.reused]).toEqual([0, 1]);
   });
 
   it('a space the Special Activity closed is a read that differs: planned again, without it', () => {
     expect(first).toBeDefined();
-    const before = planCacheCounts();
-    const d = policy.choose(closing([first!]));
-    expect(planCacheCounts().made - before.made).toBe(1);
+    const d = chooseCounting(policy, closing([first!]));
+    expect(d.made).toBe(1);
     expect(d.action.type).toBe('selectSpace');
     expect(d.action.space).not.toBe(first);
   });

@@ -12,7 +12,7 @@ import { RABBLE_ROUSING, RABBLE_ROUSING_PURPOSE, rabbleRousingShifts } from '../
 import { beginDecision, describeTrace, isTraceRoll, type Decision, type TraceNode } from '../../../src/bots/policy';
 import type { RollBook } from '../../../src/bots/rolls';
 import type { Flow } from '../../../src/bots/flowchart';
-import { planCacheCounts } from '../../../src/bots/planCache';
+import { chooseCounting, closedByActivity } from '../planReuse';
 import { FULL, as, lead, piecesIn, play, position, put } from '../../../src/testing/kit';
 import { onTurn } from '../../../src/testing/builders';
 import type { CommandMode } from '../../../src/flow/contracts';
@@ -189,27 +189,21 @@ describe('P11 plan kept across Rabble-Rousing whatever the card records meanwhil
     put(d, 'Virginia', { militiaUnderground: 1 });
   });
   /** `command` with the Patriot host's Special Activity having closed `spaces` to Rabble-Rousing (4.1.1). */
-  const closing = (spaces: readonly string[]): GameState => ({
-    ...command,
-    stack: command.stack.map((f) => (f.kind === 'commandHost' ? ({ ...f, forbidden: spaces } as typeof f) : f)),
-  });
+  const closing = (spaces: readonly string[]): GameState => closedByActivity(command, spaces);
   let first: string | undefined;
 
   it('a decision whose card bookkeeping differs (not a read of Rabble-Rousing) gets the plan kept', () => {
     first = policy.choose(command).action.space;
     expect(first).toBeDefined();
-    const before = planCacheCounts();
-    expect(policy.choose({ ...command, turn: { ...command.turn! } }).action.space).toBe(first);
-    const after = planCacheCounts();
-    expect(after.made - before.made).toBe(0);
-    expect(after.reused - before.reused).toBe(1);
+    const c = chooseCounting(policy, { ...command, turn: { ...command.turn! } });
+    expect(c.action.space).toBe(first);
+    expect([c.made, c.reused]).toEqual([0, 1]);
   });
 
   it('a space the Special Activity closed to Rabble-Rousing is a read that differs: planned again, without it', () => {
     expect(first).toBeDefined();
-    const before = planCacheCounts();
-    const d = policy.choose(closing([first!]));
-    expect(planCacheCounts().made - before.made).toBe(1);
+    const d = chooseCounting(policy, closing([first!]));
+    expect(d.made).toBe(1);
     expect(d.action.space).not.toBe(first);
   });
 });
