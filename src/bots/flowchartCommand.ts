@@ -9,7 +9,7 @@ import type { Action } from '../core/action';
 import type { GameState } from '../core/state';
 import type { Faction, SpaceId } from '../data/ids';
 import type { CommandMode, EventSide } from '../flow/contracts';
-import { hostOf } from '../flow/hostFrame';
+import { closedByActivity } from '../flow/hostFrame';
 import { previewEvent } from '../game/preview';
 import type { EventPreview } from '../rules/events/preview';
 import type { BrilliantStrokeFrame } from '../rules/sequence/brilliantStrokes';
@@ -78,8 +78,7 @@ export function strokeLeaderToInvolve(state: GameState, faction: Faction): Space
  * as text ('' when none): what a plan declares it reads of them (planCache's `PlanReads`).
  */
 export function closedByActivityText(state: GameState, faction: Faction, command?: string): string {
-  const host = hostOf(state);
-  return host !== null && host.faction === faction && (command === undefined || host.command === command) ? host.forbidden.join() : '';
+  return closedByActivity(state, faction, command).join();
 }
 
 /**

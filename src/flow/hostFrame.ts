@@ -127,9 +127,19 @@ export function ownHost(draft: Draft<GameState>): Draft<CommandHostFrame> | null
  * `command`, only a host of that Command counts. Pure.
  */
 export function forbiddenByActivity(state: GameState, faction: Faction, space: SpaceId, command?: string): boolean {
-  const host = hostOf(state);
-  return host !== null && host.faction === faction && (command === undefined || host.command === command) && host.forbidden.includes(space);
+  return closedByActivity(state, faction, command).includes(space);
 }
+
+/**
+ * The spaces the Faction's Special Activity closed to its Command ({@link forbiddenByActivity}); with
+ * `command`, only a host of that Command counts. Empty when none. Pure.
+ */
+export function closedByActivity(state: GameState, faction: Faction, command?: string): readonly SpaceId[] {
+  const host = hostOf(state);
+  return host !== null && host.faction === faction && (command === undefined || host.command === command) ? host.forbidden : NONE_CLOSED;
+}
+
+const NONE_CLOSED: readonly SpaceId[] = Object.freeze([]);
 
 /** Whether two restrictions say the same (their fields, whatever the order of their keys). Pure. */
 export function sameRestriction(a: Restriction | undefined, b: Restriction | undefined): boolean {

@@ -9,7 +9,7 @@
 import type { GameState } from '../core/state';
 import type { Faction, SpaceId } from '../data/ids';
 import type { ActivityContext, BattleModifiers, CommandMode, Restriction } from './contracts';
-import { forbiddenByActivity, hostOf } from './hostFrame';
+import { closedByActivity, forbiddenByActivity, hostOf } from './hostFrame';
 import { because, type Reason } from '../core/reason';
 import { spaceName, spacesText } from '../data/text';
 import { idName } from './reasons';
@@ -102,14 +102,12 @@ function selectionLimit(state: GameState, frame: Selection, space: SpaceId): 'no
  */
 export function mayExecuteInSpaces(state: GameState, frame: Selection): (space: SpaceId) => boolean {
   if (!maySelectMore(frame)) return NO_SPACE;
-  const host = hostOf(state);
-  const closed = host !== null && host.faction === frame.faction && (frame.command === undefined || host.command === frame.command) ? host.forbidden : NONE_CLOSED;
+  const closed = closedByActivity(state, frame.faction, frame.command);
   const restriction = frame.mode.restriction;
   return (space) => !frame.selected.includes(space) && restrictionAllows(restriction, space) && !closed.includes(space);
 }
 
 const NO_SPACE = (): boolean => false;
-const NONE_CLOSED: readonly SpaceId[] = Object.freeze([]);
 
 /**
  * Whether the Command may select this space now, as far as the general limits go: one more space is

@@ -34,7 +34,7 @@ import { spaceIndex } from '../../data/ids';
 import { ADJACENT, CITIES, COLONIES, MAP_SPACES, SPACES, isCity } from '../../data/map';
 import { piecesText, spaceName } from '../../data/text';
 import type { BattleModifiers, CommandMode } from '../../flow/contracts';
-import { forbiddenByActivity, hostOf } from '../../flow/hostFrame';
+import { closedByActivity, forbiddenByActivity } from '../../flow/hostFrame';
 import { restrictionAllows, spaceLimit } from '../../flow/restriction';
 import { computeControl, countRebellion, countRoyalist, flipPieces, movePieces } from '../../rules/board';
 import { canMarchBetween, type BritishMarchFrame } from '../../rules/commands/british/march';
@@ -246,12 +246,6 @@ function commonCauseAllowed(state: GameState, mode: CommandMode): boolean {
 function otherActivityUsed(state: GameState): boolean {
   const host = factionHost(state, B);
   return host !== null && host.command === 'march' && host.activity !== null && host.activity !== 'commonCause';
-}
-
-/** The spaces a Special Activity closed to the British March under way ({@link forbiddenByActivity}), as text. */
-function closedByActivity(state: GameState): string {
-  const host = hostOf(state);
-  return host !== null && host.faction === B && host.command === 'march' ? host.forbidden.join() : '';
 }
 
 /**
@@ -494,7 +488,7 @@ export const marchPlan: (flow: Flow, mode: CommandMode) => MarchPlan = planPerDe
     return setup ? planBattleSetup(flow.ctx, start, flow.state, mode, setup) : planMarch(flow.ctx, start, flow.state, mode);
   },
   // Besides the board it starts from, planMarch reads only these of the current state (an Event's Battle set-up may read more).
-  (state) => (battleSetupEvent(state) !== null ? null : [otherActivityUsed(state), leaderToInvolve(state, planningState(state, B)), closedByActivity(state)]),
+  (state) => (battleSetupEvent(state) !== null ? null : [otherActivityUsed(state), leaderToInvolve(state, planningState(state, B)), closedByActivity(state, B, 'march').join()]),
 );
 
 // ---------------------------------------------------------------------------------------------

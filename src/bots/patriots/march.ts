@@ -36,7 +36,7 @@ import { SPACE_IDS, type CardId, type SpaceId, type SpacePiece } from '../../dat
 import { ADJACENT, SPACES, isCity } from '../../data/map';
 import { piecesText, spaceName } from '../../data/text';
 import type { BattleModifiers, CommandMode } from '../../flow/contracts';
-import { forbiddenByActivity, hostOf } from '../../flow/hostFrame';
+import { closedByActivity, forbiddenByActivity } from '../../flow/hostFrame';
 import { restrictionAllows, spaceLimit } from '../../flow/restriction';
 import { computeControl, countBritishCubes, countRoyalist, countRebellion, flipPieces, movePieces } from '../../rules/board';
 import { GROUP_KINDS, rochambeauWaives, type PatriotsMarchFrame } from '../../rules/commands/patriots/march';
@@ -440,14 +440,8 @@ export const patriotMarchPlan: (flow: Flow, mode: CommandMode) => PatriotMarchPl
     return setup ? planPatriotBattleSetup(start, flow.ctx, setup, { mode, now: flow.state }) : planPatriotMarch(start, flow.ctx, { mode, now: flow.state });
   },
   // Besides the board it starts from, planPatriotMarch reads only these of the current state (an Event's Battle set-up may read more).
-  (state) => (patriotBattleSetupEvent(state) !== null ? null : [strokeLeaderToInvolve(state, P), closedByActivity(state)]),
+  (state) => (patriotBattleSetupEvent(state) !== null ? null : [strokeLeaderToInvolve(state, P), closedByActivity(state, P, 'march').join()]),
 );
-
-/** The spaces a Special Activity closed to the Patriot March under way ({@link forbiddenByActivity}), as text. */
-function closedByActivity(state: GameState): string {
-  const host = hostOf(state);
-  return host !== null && host.faction === P && host.command === 'march' ? host.forbidden.join() : '';
-}
 
 // ---------------------------------------------------------------------------------------------
 // The decisions
