@@ -20,12 +20,35 @@ function topSum(values: readonly number[], k: number): number {
   return [...values].sort((a, b) => b - a).slice(0, Math.max(0, k)).reduce((a, b) => a + b, 0);
 }
 
+/** For each position `i`, the sum of the `k` largest numbers after it (`topSum(values.slice(i + 1), k)`), in one sweep. */
+function suffixTopSums(values: readonly number[], k: number): number[] {
+  const out = new Array<number>(values.length);
+  const top: number[] = []; // the k largest seen so far, descending
+  let sum = 0;
+  for (let i = values.length - 1; i >= 0; i--) {
+    out[i] = sum;
+    if (k <= 0) continue;
+    const v = values[i];
+    if (top.length === k && v <= top[k - 1]) continue;
+    let j = top.length === k ? k - 1 : top.length;
+    if (top.length === k) sum -= top[k - 1];
+    else top.push(v);
+    while (j > 0 && top[j - 1] < v) {
+      top[j] = top[j - 1];
+      j--;
+    }
+    top[j] = v;
+    sum += v;
+  }
+  return out;
+}
+
 /**
  * The selection as it stands, in stages (the options and the reasons read the same stages): the spaces
  * open after the last one selected (map order) that pass the card's filter, how many are still to be
  * selected (`k`), and what each open space yields (5.1.3).
  */
-function stage(ctx: EventContext, instr: SelectSpaces, chosen: readonly SpaceId[]): { after: number; open: SpaceId[]; k: number; y: number[]; best: number } {
+function stage(ctx: EventContext, instr: SelectSpaces, chosen: readonly SpaceId[]): { after: number; open: SpaceId[]; k: number; y: number[]; best: number; rest: number[] | null } {
   const after = chosen.length === 0 ? -1 : spaceIndex(chosen[chosen.length - 1]);
   // With `repeat` the last space selected may be selected again (a multiset, still in map order).
   const open = SPACE_IDS.filter((s, i) => (instr.repeat ? i >= after : i > after) && instr.filter(ctx, s));
@@ -33,7 +56,9 @@ function stage(ctx: EventContext, instr: SelectSpaces, chosen: readonly SpaceId[
   const k = instr.repeat ? (left > 0 ? 1 : 0) : Math.min(left, open.length);
   const y = instr.yields ? open.map((s) => instr.yields!(ctx, s)) : open.map(() => 0);
   const best = instr.repeat ? (y.length > 0 ? Math.max(...y) : 0) : topSum(y, k);
-  return { after, open, k, y, best };
+  // What the best selection after each open space yields (the whole selection's yield, 5.1.3); all nothing without yields.
+  const rest = instr.repeat || !instr.yields ? null : suffixTopSums(y, k - 1);
+  return { after, open, k, y, best, rest };
 }
 
 /**
@@ -45,7 +70,7 @@ function keeps(instr: SelectSpaces, st: ReturnType<typeof stage>, i: number): 'o
   const { open, k, y, best } = st;
   if (instr.repeat) return y[i] === best ? null : 'yield';
   if (!instr.upTo && open.length - 1 - i < k - 1) return 'order';
-  return y[i] + topSum(y.slice(i + 1), k - 1) === best ? null : 'yield';
+  return y[i] + (st.rest?.[i] ?? 0) === best ? null : 'yield';
 }
 
 /** The spaces that may be selected next (see {@link stage}, {@link keeps}). */
