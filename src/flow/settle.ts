@@ -35,6 +35,12 @@ export function settleWith(draft: Draft<GameState>, lookup: StepLookup, watch?: 
     const frame = draft.stack[draft.stack.length - 1] as Frame | undefined;
     if (!frame) return;
     const step = lookup(frame);
+    if (step.advance) {
+      let owned: Frame | undefined;
+      if (!step.advance(draft, frame, () => (owned ??= ownTopFrame(draft)))) return;
+      watch?.ran(owned ?? frame);
+      continue;
+    }
     if (isDecisionStep(draft, frame, step)) return;
     if (!step.run) throw new Error(`lod-engine internal error: step '${frame.kind}' is neither a decision nor automatic`);
     const own = ownTopFrame(draft);

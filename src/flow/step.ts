@@ -23,6 +23,13 @@ export interface Step<F extends Frame = Frame> {
   isDecision?(state: GameState, frame: F): boolean;
   /** Automatic progress: must pop, push, or change the frame so that the machine advances. */
   run?(draft: Draft<GameState>, frame: F): void;
+  /**
+   * Optional: {@link isDecision} and {@link run} in one, for a step whose test computes what its
+   * automatic progress needs (the Event interpreter's single way on, 5.1). Returns false when the frame
+   * waits for a decision, having changed nothing; otherwise makes the automatic progress on the writable
+   * frame `own()` returns and returns true. Settling uses it in place of the two; they must agree with it.
+   */
+  advance?(draft: Draft<GameState>, frame: F, own: () => F): boolean;
   /** Who decides. */
   decider?(state: GameState, frame: F): Decider;
   /** The prompt shown to the decider, in the rulebook's words. */

@@ -20,6 +20,8 @@
  *   placements to its end).
  * @module
  */
+import type { Draft } from 'immer';
+import type { Action } from '../../core/action';
 import type { Frame, GameState } from '../../core/state';
 import type { CardId } from '../../data/ids';
 import type { EventModule, EventSide } from '../../flow/contracts';
@@ -118,42 +120,56 @@ export function eventStep(cards: Readonly<Partial<Record<CardId, EventCard>>>): 
     return c?.module.options ? c.module.options(contextOf(state, frame), c.instr, frame.progress!) : [];
   };
 
+  /**
+   * The automatic progress of the frame, given the options of the instruction under way (at most one: a
+   * single way on is taken without asking, none completes the instruction), on the writable frame.
+   */
+  const progress = (draft: Draft<GameState>, frame: EventFrame, c: ReturnType<typeof current>, only: readonly Action[]): void => {
+    const program = programFor(frame);
+    const ctx = contextOf(draft as GameState, frame);
+    if (c !== null) {
+      if (only.length === 1) {
+        c.module.handle!(draft, frame, c.instr, ctx, only[0]);
+        checkLeaders(draft);
+        return;
+      }
+      c.module.resume?.(draft, frame, c.instr, ctx);
+      const moves: EventMove[] = (frame.progress!.moved ?? []).map(({ from, to, piece }) => ({ from, to, piece }));
+      const placed: EventPlacement[] = (frame.progress!.placed ?? []).map(({ space, piece }) => ({ space, piece }));
+      frame.progress = null;
+      frame.pc += 1;
+      offerEventLeaders(draft, moves, placed);
+      return;
+    }
+    if (frame.pc >= program.length) {
+      popFrame(draft);
+      return;
+    }
+    const instr = program[frame.pc];
+    if (instr.when && !instr.when(ctx)) {
+      frame.pc += 1;
+      return;
+    }
+    frame.progress = moduleOf(instr).begin(draft, frame, instr, ctx);
+    if (frame.progress === null) frame.pc += 1;
+    checkLeaders(draft);
+  };
+
   return defineStep<EventFrame>({
     kind: EVENT_KIND,
     rule: '5.1',
     // A decision when the instruction under way has a real choice; a single way on is taken in `run`.
     isDecision: (state, frame) => optionsNow(state, frame).length > 1,
     run(draft, frame) {
-      const program = programFor(frame);
-      const ctx = contextOf(draft as GameState, frame);
+      progress(draft, frame, current(frame), optionsNow(draft as GameState, frame));
+    },
+    // Settling: the options that tell a decision from a single way on are computed once.
+    advance(draft, frame, own) {
       const c = current(frame);
-      if (c !== null) {
-        const only = optionsNow(draft as GameState, frame);
-        if (only.length === 1) {
-          c.module.handle!(draft, frame, c.instr, ctx, only[0]);
-          checkLeaders(draft);
-          return;
-        }
-        c.module.resume?.(draft, frame, c.instr, ctx);
-        const moves: EventMove[] = (frame.progress!.moved ?? []).map(({ from, to, piece }) => ({ from, to, piece }));
-        const placed: EventPlacement[] = (frame.progress!.placed ?? []).map(({ space, piece }) => ({ space, piece }));
-        frame.progress = null;
-        frame.pc += 1;
-        offerEventLeaders(draft, moves, placed);
-        return;
-      }
-      if (frame.pc >= program.length) {
-        popFrame(draft);
-        return;
-      }
-      const instr = program[frame.pc];
-      if (instr.when && !instr.when(ctx)) {
-        frame.pc += 1;
-        return;
-      }
-      frame.progress = moduleOf(instr).begin(draft, frame, instr, ctx);
-      if (frame.progress === null) frame.pc += 1;
-      checkLeaders(draft);
+      const options = optionsNow(draft as GameState, frame);
+      if (options.length > 1) return false;
+      progress(draft, own(), c, options);
+      return true;
     },
     decider(state, frame) {
       const c = current(frame);
