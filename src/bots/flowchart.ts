@@ -94,6 +94,16 @@ export function flowchartPolicy(faction: Faction, name: string, handlers: FlowHa
   return policy;
 }
 
+/**
+ * `make()` made once and shared: the policy an "Event or Command?" box previews the Event with (its own
+ * Faction's, 8.3.3). A flowchart policy keeps nothing between decisions, so one instance serves every
+ * preview; only the time to build it again is saved.
+ */
+export function sharedPolicy(make: () => Policy): () => Policy {
+  let policy: Policy | undefined;
+  return () => (policy ??= make());
+}
+
 const isDecision = (x: Action | Decision): x is Decision => 'trace' in x && 'action' in x;
 
 /** Whether two actions are the same (same fields, same values; `undefined` counts as absent). */
