@@ -20,7 +20,7 @@ import type { Faction, SpaceId, SpacePiece } from '../data/ids';
 import { SPACES } from '../data/map';
 import { POOL_TYPE, SPACE_PIECE_FACTION } from '../data/pieces';
 import { FACTION_NAME, piecesText, spaceName } from '../data/text';
-import { legalActions } from '../game/machine';
+import { listed } from '../game/machine';
 import { eventLookahead, type InstructionOp, type LinkedReading } from '../rules/events/reading';
 import { mayPlace } from '../rules/events/instructions/place';
 import { partnerOf, sideOf } from '../rules/victory';
@@ -154,7 +154,8 @@ const sideName = (f: Faction): string => (sideOf(f) === 'royalist' ? 'Royalist' 
 /** What one choice works with. */
 interface Choice {
   ctx: DecisionContext;
-  legal: Action[];
+  /** The legal actions (the machine's frozen list). */
+  legal: readonly Action[];
   /** The deciding Faction. */
   decider: Faction;
   /** The Faction executing the Event. */
@@ -474,7 +475,7 @@ export function eventChoice(state: GameState, faction: Faction, rolls?: Supplied
   const p = pendingOf(state);
   if (p !== null && p.faction === faction && p.kind !== EVENT_DECISION_KIND) throw new NotPolicyDecision(faction, p.faction, `not a choice inside an Event but a decision of kind '${p.kind}'`);
   const ctx = beginDecision(state, faction, rolls, `event step ${state.steps}`);
-  const legal = legalActions(state);
+  const legal = listed(state);
   const look = eventLookahead(state)!;
   const executing = p!.context.event!.faction;
   const instruction = look.instruction ?? { op: 'bindNumber' as const, index: -1, pieces: [], owners: [] };

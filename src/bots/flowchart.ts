@@ -19,7 +19,8 @@ import type { Faction, SpaceId } from '../data/ids';
 import { RANDOM_SPACES_CYCLE } from '../data/randomSpaces';
 import { spaceName } from '../data/text';
 import { HOST_KIND, type CommandHostFrame } from '../flow/hostFrame';
-import { legalActions } from '../game/machine';
+import { listed } from '../game/machine';
+import { refuseView } from '../core/viewGuard';
 import { DecisionContext, NotPolicyDecision, type Decision, type Policy } from './policy';
 import { decidesWithoutTrace } from './policyActions';
 import { policyPick, policyRandomSpace, type SuppliedRolls } from './rolls';
@@ -67,7 +68,9 @@ export function flowchartPolicy(faction: Faction, name: string, handlers: FlowHa
   const decide = (state: GameState, rolls: SuppliedRolls | undefined): { answer: Action | Decision; action: Action; ctx: DecisionContext } => {
     // Who decides, read from the legal actions (each names the Faction deciding; none once the game is
     // over), and the kind of decision, the top frame's: what `pending` says, without its prompt.
-    const legal = legalActions(state);
+    // The machine's own list (frozen, shared, not copied): a handler returns one of its actions, copied by `decide`.
+    refuseView(state, 'legalActions');
+    const legal = listed(state);
     const decider = legal.length === 0 ? null : legal[0].faction;
     if (decider !== faction) throw new NotPolicyDecision(faction, decider);
     const ctx = new DecisionContext(state, faction, rolls);
@@ -89,6 +92,16 @@ export function flowchartPolicy(faction: Faction, name: string, handlers: FlowHa
   };
   decidesWithoutTrace(policy, (state) => ({ ...decide(state, undefined).action }));
   return policy;
+}
+
+/**
+ * `make()` made once and shared: the policy an "Event or Command?" box previews the Event with (its own
+ * Faction's, 8.3.3). A flowchart policy keeps nothing between decisions, so one instance serves every
+ * preview; only the time to build it again is saved.
+ */
+export function sharedPolicy(make: () => Policy): () => Policy {
+  let policy: Policy | undefined;
+  return () => (policy ??= make());
 }
 
 const isDecision = (x: Action | Decision): x is Decision => 'trace' in x && 'action' in x;

@@ -27,7 +27,7 @@
  * again and compare (the soak and a test run with it).
  * @module
  */
-import type { BoardSnapshot, GameState } from '../core/state';
+import type { BoardSnapshot, GameOptions, GameState } from '../core/state';
 import type { Faction } from '../data/ids';
 import type { CommandMode } from '../flow/contracts';
 import { HOST_KIND, type CommandHostFrame } from '../flow/hostFrame';
@@ -46,6 +46,39 @@ export function modeKey(m: CommandMode): string {
 
 /** The keys of frozen modes (a frame's mode, a constant), remembered: a mode frozen cannot change. */
 const modeKeys = new WeakMap<CommandMode, string>();
+
+/**
+ * The game's options as a plan may read them, as a value compared by identity in a {@link PlanReads}:
+ * the same for two options objects whose fields are identical but for the dice mode. No plan reads the
+ * dice; an Event preview plays on a copy of the options with external dice (so a plan its free Command
+ * made serves the Command played for real). Remembered per frozen options object.
+ */
+export function planOptions(options: GameOptions): object {
+  let token = optionTokens.get(options);
+  if (token === undefined) {
+    const fields = optionFields(options);
+    token = recentOptions.find((r) => sameKey(r.fields, fields))?.token;
+    if (token === undefined) {
+      token = Object.freeze({});
+      recentOptions.unshift({ fields, token });
+      if (recentOptions.length > MAX_RECENT_OPTIONS) recentOptions.pop();
+    }
+    if (Object.isFrozen(options)) optionTokens.set(options, token);
+  }
+  return token;
+}
+
+/** The fields of the options but the dice mode, by name, values as they are (compared by identity). */
+function optionFields(options: GameOptions): unknown[] {
+  const out: unknown[] = [];
+  for (const k of Object.keys(options).sort()) if (k !== 'dice') out.push(k, (options as unknown as Record<string, unknown>)[k]);
+  return out;
+}
+
+const optionTokens = new WeakMap<GameOptions, object>();
+/** The last options seen, with their tokens: a game has one options object, and its previews one copy each. */
+const recentOptions: { fields: unknown[]; token: object }[] = [];
+const MAX_RECENT_OPTIONS = 8;
 
 /** Thrown when a reused plan differs from the plan made again ({@link checkPlanCache} on): a key that misses something a planner reads. */
 export class PlanCacheError extends Error {

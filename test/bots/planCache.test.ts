@@ -6,7 +6,7 @@ import { apply, createGame, legalActions, pending, type GameState } from '../../
 import { flowchartFactions, flowchartPolicies } from '../../src/bots/flowcharts';
 import { factionHost, type Flow } from '../../src/bots/flowchart';
 import { beginDecision, type Trace } from '../../src/bots/policy';
-import { checkPlanCache, keptPlan, keptPlanReading, keptPlanWithReasons, PlanCacheError } from '../../src/bots/planCache';
+import { checkPlanCache, keptPlan, keptPlanReading, keptPlanWithReasons, PlanCacheError, planOptions } from '../../src/bots/planCache';
 import type { CommandMode } from '../../src/flow/contracts';
 import { SCENARIO_IDS, type Faction } from '../../src/data/ids';
 
@@ -151,6 +151,16 @@ describe("a planner that declares what it reads (keptPlanReading): the turn's pl
     const f4 = flowAt(turn);
     keptPlan(f4, faction, 'test-reading-2', MODE, c.make(f4));
     expect(c.calls()).toBe(4);
+  });
+});
+
+describe('the options as a plan reads them (planOptions)', () => {
+  it('are the same for a copy with other dice (an Event preview), and differ when another field does', () => {
+    const options = createGame('1775', { seed: 'po', nonPlayers: [...ALL] }).options;
+    const previewCopy = Object.freeze({ ...options, dice: 'external' as const });
+    expect(planOptions(previewCopy)).toBe(planOptions(options));
+    expect(planOptions(Object.freeze({ ...options, nonPlayers: ['british' as Faction] }))).not.toBe(planOptions(options));
+    expect(planOptions(Object.freeze({ ...options, seed: 'other' }))).not.toBe(planOptions(options));
   });
 });
 

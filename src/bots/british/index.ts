@@ -7,7 +7,7 @@
  */
 import type { Policy } from '../policy';
 import { EVENT_DECISION_KIND } from '../eventChoices';
-import { flowchartPolicy, randomFallback, type FlowHandlers } from '../flowchart';
+import { flowchartPolicy, randomFallback, sharedPolicy, type FlowHandlers } from '../flowchart';
 import { afterCommandHandler, commandHandlers } from '../flowchartCommand';
 import type { BritishCommand, BritishCommandId } from './plan';
 import { march } from './march';
@@ -46,7 +46,7 @@ export const BRITISH_COMMANDS: Partial<Record<BritishCommandId, BritishCommand>>
 export const BRITISH_HANDLERS: FlowHandlers = {
   ...EVENT_HANDLERS,
   // B1–B3 and the Command (8.4), a grant's Command or Special Activity (8.3.5), the Brilliant Stroke (8.4.11, 8.3.7).
-  eligibleOptions: (flow) => britishTurn(flow, BRITISH_COMMANDS, britishPolicy),
+  eligibleOptions: (flow) => britishTurn(flow, BRITISH_COMMANDS, SELF),
   grant: (flow) => grantDecision(flow, BRITISH_COMMANDS),
   brilliantStrokes: (flow) => strokeWindow(flow, BRITISH_COMMANDS),
   ...BRITISH_ACTIVITY_HANDLERS,
@@ -68,3 +68,6 @@ export function britishPolicy(): Policy {
     randomFallback(flow, `no British flowchart instruction covers a '${flow.kind}' decision`),
   );
 }
+
+/** The policy the Event preview of the "Event or Command?" box follows (8.3.3): one instance, shared. */
+const SELF = sharedPolicy(britishPolicy);

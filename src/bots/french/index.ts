@@ -6,7 +6,7 @@
  * @module
  */
 import type { Policy } from '../policy';
-import { flowchartPolicy, randomFallback, type FlowHandlers } from '../flowchart';
+import { flowchartPolicy, randomFallback, sharedPolicy, type FlowHandlers } from '../flowchart';
 import { afterCommandHandler, commandHandlers } from '../flowchartCommand';
 import { HOST_KIND } from '../../flow/hostFrame';
 import type { FrenchCommands } from './plan';
@@ -40,7 +40,7 @@ export const FRENCH_HANDLERS: FlowHandlers = {
   ...FRENCH_ACTIVITY_HANDLERS,
   // F1–F3 and the Command (8.6), a grant's Command or Special Activity (8.3.5), the Event's choices (8.3.1),
   // the Treaty of Alliance and the Brilliant Stroke (8.1, 8.6.11, 8.3.7).
-  eligibleOptions: (flow) => frenchTurn(flow, FRENCH_COMMANDS, frenchPolicy),
+  eligibleOptions: (flow) => frenchTurn(flow, FRENCH_COMMANDS, SELF),
   grant: (flow) => frenchGrantDecision(flow, FRENCH_COMMANDS),
   brilliantStrokes: (flow) => frenchStrokeWindow(flow, FRENCH_COMMANDS),
   treatyOfAlliance: treatyBlockade,
@@ -63,3 +63,6 @@ export function frenchPolicy(): Policy {
     randomFallback(flow, `no French flowchart instruction covers a '${flow.kind}' decision`),
   );
 }
+
+/** The policy the Event preview of the "Event or Command?" box follows (8.3.3): one instance, shared. */
+const SELF = sharedPolicy(frenchPolicy);

@@ -31,10 +31,10 @@ import { FRENCH_MUSTER_COST, FRENCH_MUSTER_MAX_REGULARS, frenchMusterSpaces, typ
 import type { FrenchCommandLeaderFrame } from '../../rules/commands/french/leader';
 import type { DecisionContext } from '../policy';
 import { bestSpace, factionHost, planningState, plannedAction, randomFallback, type Flow, type FlowHandler } from '../flowchart';
-import { strokeLeaderToInvolve } from '../flowchartCommand';
+import { closedByActivityText, strokeLeaderToInvolve } from '../flowchartCommand';
 import { chooseFrenchActivity } from './activities';
 import type { FrenchCommand } from './plan';
-import { keptPlan } from '../planCache';
+import { keptPlanReading, planOptions, type PlanReads } from '../planCache';
 
 const F = 'french' as const;
 const RULE = '8.6.4';
@@ -100,9 +100,21 @@ export function planFrenchMuster(ctx: DecisionContext, board: GameState, mode: C
   return { space, count };
 }
 
+/**
+ * What {@link planFrenchMuster} reads of the state besides its board ({@link PlanReads}): the Treaty of
+ * Alliance, the options but the dice, the Brilliant Stroke's Leader requirement (8.3.7) and the spaces the
+ * Special Activity closed to the Muster (4.1.1).
+ */
+const READS: PlanReads = (state) => [state.treatyOfAlliance, planOptions(state.options), strokeLeaderToInvolve(planningState(state, F), F), closedByActivityText(state, F, 'muster')];
+
+/** The Muster planned for the decision of `flow` in `mode`, from the board it started from: the plan `possible` made serves the Muster's decisions. */
+function musterPlan(flow: Flow, mode: CommandMode): FrenchMusterPlan | null {
+  return keptPlanReading(flow, F, 'frenchMuster', mode, () => planFrenchMuster(flow.ctx, planningState(flow.state, F), mode), READS);
+}
+
 /** Whether the flowchart's Muster can be executed (8.6.4 IF NONE → Hortalez). Writes the trace. */
 export function musterPossible(flow: Flow, mode: CommandMode): boolean {
-  const plan = planFrenchMuster(flow.ctx, flow.state, mode);
+  const plan = musterPlan(flow, mode);
   if (plan !== null) flow.ctx.node(MUSTER_NODE, 'possible', RULE);
   return plan !== null;
 }
@@ -121,7 +133,7 @@ export const musterDecision: FlowHandler = (flow) => {
     flow.ctx.node(MUSTER_NODE, 'no instruction to replace Regulars with a Patriot Fort: done', RULE);
     return plannedAction(flow, { faction: F, type: 'done' });
   }
-  const plan = keptPlan(flow, F, 'frenchMuster', frame.mode, () => planFrenchMuster(flow.ctx, planningState(flow.state, F), frame.mode));
+  const plan = musterPlan(flow, frame.mode);
   if (plan === null) return randomFallback(flow, 'the Muster is under way, but the flowchart finds no Muster instruction to execute (8.6.4 IF NONE)');
   if (frame.phase === 'select') return plannedAction(flow, { faction: F, type: 'selectSpace', space: plan.space });
   const space = frame.selected[0];

@@ -35,7 +35,7 @@ import { adjacentProvincesOf, type WarPartyKind } from '../../rules/commands/ind
 import { leaderAwaitsGroup } from '../../rules/nonPlayers/leaders';
 import type { DecisionContext } from '../policy';
 import { bestSpace, factionHost, planningState, plannedAction, randomFallback, scratchBoard, type Flow, type FlowHandler } from '../flowchart';
-import { keptPlanReading, type PlanReads } from '../planCache';
+import { keptPlanReading, planOptions, type PlanReads } from '../planCache';
 import { closedByActivityText, strokeLeaderToInvolve } from '../flowchartCommand';
 import { chooseIndianActivity } from './activities';
 import type { IndianCommand } from './plan';
@@ -272,13 +272,13 @@ export function planGather(ctx: DecisionContext, state: GameState, mode: Command
 }
 
 /**
- * What {@link planGather} reads of the state besides its board ({@link PlanReads}): the options (whether
- * the Indians may take pieces from the map, 8.1), the Brilliant Stroke's Leader requirement (8.3.7), the
+ * What {@link planGather} reads of the state besides its board ({@link PlanReads}): the options but the
+ * dice (whether the Indians may take pieces from the map, 8.1), the Brilliant Stroke's Leader requirement (8.3.7), the
  * spaces the Special Activity closed to the Gather (4.1.1) and whether the Available Leader awaits a group (8.1).
  */
 const READS: PlanReads = (state) => {
   const planning = planningState(state, I);
-  return [state.options, strokeLeaderToInvolve(planning, I), closedByActivityText(state, I, 'gather'), leaderAwaitsGroup(planning, I)];
+  return [planOptions(state.options), strokeLeaderToInvolve(planning, I), closedByActivityText(state, I, 'gather'), leaderAwaitsGroup(planning, I)];
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -6,7 +6,7 @@
  * @module
  */
 import type { Policy } from '../policy';
-import { flowchartPolicy, randomFallback, type FlowHandlers } from '../flowchart';
+import { flowchartPolicy, randomFallback, sharedPolicy, type FlowHandlers } from '../flowchart';
 import { afterCommandHandler, commandHandlers } from '../flowchartCommand';
 import { HOST_KIND } from '../../flow/hostFrame';
 import type { IndianCommands } from './plan';
@@ -37,7 +37,7 @@ export const INDIAN_COMMANDS: IndianCommands = {
 /** Every kind of decision the Indian flowchart answers, by module. */
 export const INDIAN_HANDLERS: FlowHandlers = {
   // I1–I3 and the Command (8.7), a grant's Command or Special Activity (8.3.5), the Brilliant Stroke (8.7.8, 8.3.7), Event choices (8.3.1).
-  eligibleOptions: (flow) => indianTurn(flow, INDIAN_COMMANDS, indianPolicy),
+  eligibleOptions: (flow) => indianTurn(flow, INDIAN_COMMANDS, SELF),
   grant: (flow) => indianGrantDecision(flow, INDIAN_COMMANDS),
   brilliantStrokes: (flow) => indianStrokeWindow(flow, INDIAN_COMMANDS),
   [EVENT_DECISION_KIND]: indianEventChoice,
@@ -61,3 +61,6 @@ export function indianPolicy(): Policy {
     randomFallback(flow, `no Indian flowchart instruction covers a '${flow.kind}' decision`),
   );
 }
+
+/** The policy the Event preview of the "Event or Command?" box follows (8.3.3): one instance, shared. */
+const SELF = sharedPolicy(indianPolicy);

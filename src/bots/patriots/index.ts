@@ -6,7 +6,7 @@
  * @module
  */
 import type { Policy } from '../policy';
-import { flowchartPolicy, randomFallback, type FlowHandlers } from '../flowchart';
+import { flowchartPolicy, randomFallback, sharedPolicy, type FlowHandlers } from '../flowchart';
 import { afterCommandHandler, commandHandlers } from '../flowchartCommand';
 import { HOST_KIND } from '../../flow/hostFrame';
 import type { PatriotCommands } from './plan';
@@ -37,7 +37,7 @@ export const PATRIOT_COMMANDS: PatriotCommands = {
 export const PATRIOT_HANDLERS: FlowHandlers = {
   ...PATRIOT_ACTIVITY_HANDLERS,
   // P1–P3 and the Command (8.5), a grant's Command or Special Activity (8.3.5), the Brilliant Stroke (8.5.8, 8.3.7), Event choices (8.3.1).
-  eligibleOptions: (flow) => patriotTurn(flow, PATRIOT_COMMANDS, patriotPolicy),
+  eligibleOptions: (flow) => patriotTurn(flow, PATRIOT_COMMANDS, SELF),
   // Win the Day's free Rally in one space (8.5.1) first, else the flowchart's choice for a grant.
   grant: (flow) => winTheDayRally(flow) ?? patriotGrantDecision(flow, PATRIOT_COMMANDS),
   brilliantStrokes: (flow) => patriotStrokeWindow(flow, PATRIOT_COMMANDS),
@@ -60,3 +60,6 @@ export function patriotPolicy(): Policy {
     randomFallback(flow, `no Patriot flowchart instruction covers a '${flow.kind}' decision`),
   );
 }
+
+/** The policy the Event preview of the "Event or Command?" box follows (8.3.3): one instance, shared. */
+const SELF = sharedPolicy(patriotPolicy);

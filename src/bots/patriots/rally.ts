@@ -43,7 +43,7 @@ import type { PatriotsLeaderFrame } from '../../rules/commands/patriots/shared';
 import { FREE_RALLY_MODE } from '../../rules/battle/winTheDay';
 import type { DecisionContext } from '../policy';
 import { closedByActivityText, strokeLeaderToInvolve } from '../flowchartCommand';
-import { keptPlanWithReasons, type PlanReads } from '../planCache';
+import { keptPlanWithReasons, planOptions, type PlanReads } from '../planCache';
 import { bestSpace, factionHost, findLegal, plannedAction, planningState, randomFallback, scratchBoard, type Flow, type FlowHandler } from '../flowchart';
 import { choosePatriotActivity, startPersuasion } from './activities';
 import type { PatriotCommand } from './plan';
@@ -192,11 +192,11 @@ function winTheDayRallyUnderWay(state: GameState): boolean {
 }
 
 /**
- * What {@link planRally} reads of the state besides its board ({@link PlanReads}): the options (whether
+ * What {@link planRally} reads of the state besides its board ({@link PlanReads}): the options but the dice (whether
  * the Patriots may take pieces from the map, 8.1), whether the Rally is Win the Day's, the Brilliant
  * Stroke's Leader requirement (8.3.7) and the spaces the Patriots' Special Activity closed to the Rally (4.1.1).
  */
-const RALLY_READS: PlanReads = (state) => [state.options, winTheDayRallyUnderWay(state), strokeLeaderToInvolve(planningState(state, P), P), closedByActivityText(state, P, 'rally')];
+const RALLY_READS: PlanReads = (state) => [planOptions(state.options), winTheDayRallyUnderWay(state), strokeLeaderToInvolve(planningState(state, P), P), closedByActivityText(state, P, 'rally')];
 
 const isWinTheDayGrant = (g: GrantFrame): boolean => g.faction === P && g.reason === WIN_THE_DAY && g.commands.includes('rally');
 
