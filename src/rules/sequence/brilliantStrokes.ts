@@ -743,7 +743,9 @@ export const brilliantStrokeStep = (game: GameDefinition): Step<BrilliantStrokeF
  * - with `quick` (the default; the tests compare it with the plain search): failed when the last Limited
  *   Command is a British March or Garrison that can no longer take a unit out of his space, a Patriot
  *   March or Rally or Indian Gather that cannot either, or an Indian Scout whose origin and destination
- *   are both elsewhere; and the search tries first the choices naming his space (`promising`, which changes only the order).
+ *   are both elsewhere; the last Limited Command, when it moves no piece between spaces, is refused at
+ *   the grant when it cannot select his space, and so is its selection of another space (`rejects`);
+ *   and the search tries first the choices naming his space (`promising`, which changes only the order).
  */
 export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
   return {
@@ -804,6 +806,27 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
       // involves him once it selects it (their restriction names the space they select).
       if (f.origin?.space === here && SELECTING_COMMANDS.includes(command.id)) return command.canStart(state, { ...grant.mode, restriction: { spaces: [here], maxSpaces: 1 } });
       return staysWithHim(command, state, grant.mode, here);
+    },
+    // The last Limited Command, when it moves no piece between spaces ({@link PLACING_COMMANDS}), involves
+    // him only by selecting the space where he stood when its grant began (see `reached`): at the grant,
+    // such a Command that cannot select it (its restricted start) leads nowhere; in the Command, before
+    // it selected its one space, so does selecting another.
+    rejects(state, at, action) {
+      if (!quick || (action.type !== 'command' && action.type !== 'selectSpace')) return false;
+      const f = state.stack[at] as BrilliantStrokeFrame | undefined;
+      const grant = state.stack[at + 1] as GrantFrame | undefined;
+      if (f?.kind !== 'brilliantStroke' || f.leaderTookPart || f.commands !== 1 || f.origin === null || grant?.kind !== 'grant') return false;
+      const space = f.origin.space;
+      if (action.type === 'command') {
+        if (grant.begun || state.stack.length !== at + 2 || grant.mode.restriction || state.leaders[f.faction].at !== space) return false;
+        const command = game.command(f.faction, action.command!);
+        return command !== undefined && PLACING_COMMANDS.includes(command.id) && !command.canStart(state, { ...grant.mode, restriction: { spaces: [space], maxSpaces: 1 } });
+      }
+      const host = state.stack[at + 2] as CommandHostFrame | undefined;
+      const command = state.stack[at + 3] as (Frame & { faction?: Faction; selected?: unknown; mode?: CommandMode }) | undefined;
+      if (host?.kind !== HOST_KIND || state.stack.length !== at + 4 || host.faction !== f.faction || !PLACING_COMMANDS.includes(host.command)) return false;
+      if (command?.faction !== f.faction || !command.mode?.limited || !Array.isArray(command.selected) || command.selected.length > 0 || host.commandSpaces.length > 0) return false;
+      return action.space !== undefined && action.space !== space;
     },
     // The choices naming the space the Leader stood in (or stands in): selecting it, moving into or out
     // of it, involves him at once.
@@ -877,6 +900,8 @@ function noBritishMoveOut(state: GameState, host: CommandHostFrame, command: Fra
  *   him alone and free to go anywhere — not while a piece of his stays: it places one Fort (Village) at
  *   most, and at most one Militia (War Party), or as many as Forts plus Population (Villages plus one)
  *   where a Fort (Village) stands; with that many Available, none of that kind is taken from the map.
+ *   A Patriot Rally also replaces Militia with Continentals, in its own space only: his Continentals stay
+ *   when as many are Available as Militia can be there.
  * - A Non-Player Leader follows the largest group that left his space once the Command is over (8.1):
  *   once units of his moved, the search decides.
  * Pure.
@@ -898,7 +923,19 @@ function noWayFromHisSpace(state: GameState, host: CommandHostFrame, space: Spac
   // His units may be brought into a space where a Fort (Village) stands, and he may follow them.
   if (adjacent && there[g.base] > 0 && units > 0) return false;
   // A piece of his stays: a Fort (Village) with one Available, or units with enough Available that none is taken from the map.
-  return (p[g.base] > 0 && available[g.base] > 0) || (units > 0 && available[g.pool] >= g.most(state, target));
+  if ((p[g.base] > 0 && available[g.base] > 0) || (units > 0 && available[g.pool] >= g.most(state, target))) return true;
+  // A Patriot Rally replaces Militia with Continentals only in its space, at most as many as the Militia that
+  // can be there (those there, those it places, those it brings in from adjacent spaces): with that many
+  // Continentals Available, none is taken from the map, and his Continentals stay.
+  return faction === 'patriots' && p.continental > 0 && available.continental >= militiaThatCanBeIn(state, target);
+}
+
+/** At most how many Militia a Patriot Rally in `space` can have there: those there, as many as it may place, and all Militia adjacent to it. Pure. */
+function militiaThatCanBeIn(state: GameState, space: SpaceId): number {
+  const militia = (s: SpaceId): number => state.spaces[s].pieces.militiaUnderground + state.spaces[s].pieces.militiaActive;
+  let n = militia(space) + RALLY_GATHERING.most(state, space);
+  for (const s of ADJACENT[space]) n += militia(s);
+  return n;
 }
 
 /** Whether the frame is a Scout whose destination is not fixed yet (its first move fixes it, 3.4.3). Pure. */
