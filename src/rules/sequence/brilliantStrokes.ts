@@ -794,7 +794,7 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
     // of it by a moving Command (an origination space).
     accepts(state, at, action) {
       if (!quick) return false;
-      if (action.type === 'selectSpace' || action.type === 'move') return involvesHisSpace(state, at, action);
+      if (action.type === 'selectSpace' || action.type === 'move') return involvesHisSpace(state, at, action) || britishMarchLeavesLater(state, at, action);
       if (action.type !== 'command') return false;
       const f = state.stack[at] as BrilliantStrokeFrame | undefined;
       const grant = state.stack[at + 1] as GrantFrame | undefined;
@@ -860,6 +860,38 @@ function involvesHisSpace(state: GameState, at: number, action: Action): boolean
   if (host.faction !== f.faction || host.command === NO_COMMAND || command?.faction !== f.faction || !Array.isArray(command.selected)) return false;
   if (action.type === 'selectSpace') return action.space === f.origin.space;
   return action.from === f.origin.space && (action.count ?? 0) > 0 && MOVING_COMMANDS.includes(host.command);
+}
+
+/**
+ * Whether, after the action, a Limited British March under way will offer a move of Regulars out of the
+ * space the Leader stood in when it began (which involves him, {@link involvesHisSpace}) (3.2.3, 1.10):
+ * the action selects its destination elsewhere, or moves a group (or the Tories or War Parties going
+ * along with it) from another space into it. Its Regulars there move on to the destination, from origins
+ * taken in canonical order, when they can March there ({@link canMarchBetween}); the first move starts
+ * after the selection, and every later one after the group just moved (choosing no Tories or War Parties
+ * to go along). Nothing else changes his space or the Blockades meanwhile: the March brings pieces only
+ * into its destination, and none of his Regulars there arrived this March. Pure.
+ */
+function britishMarchLeavesLater(state: GameState, at: number, action: Action): boolean {
+  const f = state.stack[at] as BrilliantStrokeFrame | undefined;
+  const host = state.stack[at + 2] as CommandHostFrame | undefined;
+  const march = state.stack[at + 3] as BritishMarchFrame | undefined;
+  if (f?.kind !== 'brilliantStroke' || f.leaderTookPart || f.origin === null || host?.kind !== HOST_KIND || state.stack.length !== at + 4) return false;
+  if (f.faction !== 'british' || host.faction !== 'british' || march?.kind !== 'britishMarch' || !march.mode.limited) return false;
+  const space = f.origin.space;
+  if (state.leaders.british.at !== space || state.spaces[space].pieces.britishRegular === 0) return false;
+  let to: SpaceId;
+  let after: number;
+  if (action.type === 'selectSpace') {
+    if (march.selected.length > 0 || march.phase !== 'move' || action.space === undefined) return false;
+    to = action.space;
+    after = -1;
+  } else {
+    if (march.current === null || action.from === undefined || action.from === space || action.to !== march.current) return false;
+    to = march.current;
+    after = spaceIndex(action.from);
+  }
+  return to !== space && spaceIndex(space) > after && canMarchBetween(state, space, to);
 }
 
 /**
