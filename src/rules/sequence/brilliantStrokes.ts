@@ -47,7 +47,7 @@ import type { DeckState, Frame, GameState } from '../../core/state';
 import { ownDeep } from '../../core/pathCopy';
 import { cardById } from '../../data/cards';
 import { FACTIONS, spaceIndex, type CardId, type Faction, type SpaceId, type SpacePiece } from '../../data/ids';
-import { ADJACENT, CITIES, SPACES } from '../../data/map';
+import { ADJACENT, CITIES, SPACES, isProvince } from '../../data/map';
 import { FACTION_NAME, spaceName } from '../../data/text';
 import type { CommandMode, CommandModule, GameDefinition } from '../../flow/contracts';
 import { log, popFrame, pushFrame } from '../../flow/frames';
@@ -63,6 +63,7 @@ import { canMarchBetween, type BritishMarchFrame } from '../commands/british/mar
 import { canGarrisonFrom, canGarrisonTo, type BritishGarrisonFrame } from '../commands/british/garrison';
 import type { IndiansScoutFrame } from '../commands/indians/scout';
 import { canRally, rallyMilitiaLimit } from '../commands/patriots/rally';
+import { canGather } from '../commands/indians/gather';
 import { maySelectMore } from '../../flow/restriction';
 import { isWinterQuartersCard } from './deck';
 import { setEligible } from './eligibility';
@@ -795,7 +796,7 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
     // of it by a moving Command (an origination space).
     accepts(state, at, action) {
       if (!quick) return false;
-      if (patriotsLeaveHimFree(state, at, action)) return true;
+      if (leavesHimFree(state, at, action)) return true;
       if (action.type === 'selectSpace' || action.type === 'move') return involvesHisSpace(state, at, action) || britishMarchLeavesLater(state, at, action);
       if (action.type !== 'command') return false;
       const f = state.stack[at] as BrilliantStrokeFrame | undefined;
@@ -865,47 +866,56 @@ function involvesHisSpace(state: GameState, at: number, action: Action): boolean
 }
 
 /**
- * Whether the action, in the first Limited Command of a Patriot Brilliant Stroke, a Rally or March whose
- * one space is (or, as the action selects it, will be) elsewhere than the space where Washington stood
- * when it began, surely leads on (1.10, 2.3.8, 3.3.1, 3.3.2): the Command can be executed to its end (a
- * Command under way can always be finished), nothing in his space changes meanwhile, so he stays there
- * with his pieces, and a Rally there can then start, so the next Limited Command can involve him
- * ({@link leaderCanTakePart}: a Rally in his space, one of the {@link STAYING_COMMANDS}).
+ * Whether the action, in the first Limited Command of a Patriot or Indian Brilliant Stroke — a Patriot
+ * Rally or March, an Indian Gather or March — whose one space is (or, as the action selects it, will be)
+ * elsewhere than the space where the Leader stood when it began, surely leads on (1.10, 2.3.8, 3.3.1,
+ * 3.3.2, 3.4.1, 3.4.2): the Command can be executed to its end (a Command under way can always be
+ * finished), nothing in his space changes meanwhile, so he stays there with his pieces, and a Rally
+ * (Gather) there can then start, so the next Limited Command can involve him ({@link leaderCanTakePart}:
+ * one of the {@link STAYING_COMMANDS} in his space).
  * - His space does not change: a March moves units only from spaces adjacent to its space, and none of
- *   his units are there or his space is not adjacent; a Rally takes from the map only kinds none of which
- *   are Available (1.4.1), and at most as many as it places (a Fort, Militia up to
- *   {@link RALLY_GATHERING}'s limit, Continentals for the Militia that can be in its space), and moves
- *   Militia only into its space from adjacent ones, where a Fort stands there.
- * - A Rally in his space can start afterwards: it is not at Active Support nor the West Indies (neither
- *   changes); for a March, {@link canRally} reads only his space and the Available pieces and the map
- *   outside his space, which a March does not change in number; for a Rally, his Fort stays, or Militia
- *   may be placed there and more are Available than the Rally elsewhere may place.
+ *   his units are there or his space is not adjacent; a Rally (Gather) takes from the map only kinds none
+ *   of which are Available (1.4.1), and at most as many as it places (a Fort or Village, Militia or War
+ *   Parties up to {@link Gathering}'s limit, Continentals for the Militia that can be in its space), and
+ *   moves units only into its space from adjacent ones, where a Fort (Village) stands there.
+ * - A Rally (Gather) in his space can start afterwards: its Support level and the kind of space do not
+ *   change; after a March, {@link canRally} ({@link canGather}) reads only his space and the Available
+ *   pieces and the map outside his space, which a March does not change in number; after a Rally
+ *   (Gather), his Fort (Village) stays, or Militia (War Parties) may be placed there and more are
+ *   Available than the Command elsewhere may place.
  * Pure.
  */
-function patriotsLeaveHimFree(state: GameState, at: number, action: Action): boolean {
+function leavesHimFree(state: GameState, at: number, action: Action): boolean {
   const f = state.stack[at] as BrilliantStrokeFrame | undefined;
   const host = state.stack[at + 2] as CommandHostFrame | undefined;
   const command = state.stack[at + 3] as (Frame & { faction?: Faction; selected?: unknown; mode?: CommandMode }) | undefined;
-  if (f?.kind !== 'brilliantStroke' || f.faction !== 'patriots' || f.leaderTookPart || f.commands !== 0 || f.origin === null || state.stack.length !== at + 4) return false;
-  if (host?.kind !== HOST_KIND || host.faction !== 'patriots' || command?.faction !== 'patriots' || !command.mode?.limited || !Array.isArray(command.selected)) return false;
+  if (f?.kind !== 'brilliantStroke' || f.leaderTookPart || f.commands !== 0 || f.origin === null || state.stack.length !== at + 4) return false;
+  const faction = f.faction;
+  if (faction !== 'patriots' && faction !== 'indians') return false;
+  if (host?.kind !== HOST_KIND || host.faction !== faction || command?.faction !== faction || !command.mode?.limited || !Array.isArray(command.selected)) return false;
   const space = f.origin.space;
-  if (state.leaders.patriots.at !== space || space === 'WestIndies') return false;
+  if (state.leaders[faction].at !== space || space === 'WestIndies') return false;
   const selected = command.selected as SpaceId[];
   const target = selected.length > 0 ? selected[0] : action.type === 'selectSpace' ? action.space : undefined;
   if (target === undefined || target === space || target === 'WestIndies') return false;
   const p = state.spaces[space].pieces;
-  const militia = p.militiaUnderground + p.militiaActive;
   const adjacent = ADJACENT[target].includes(space);
-  if (host.command === 'march' && command.kind === 'patriotsMarch') return !(adjacent && p.continental + militia > 0) && canRally(state, space);
-  if (host.command !== 'rally' || command.kind !== 'patriotsRally') return false;
   const available = state.available;
-  const most = RALLY_GATHERING.most(state, target);
-  if (adjacent && militia > 0 && state.spaces[target].pieces.patriotFort > 0) return false;
-  if (militia > 0 && available.militia < most) return false;
-  if (p.patriotFort > 0 && available.patriotFort === 0) return false;
-  if (p.continental > 0 && available.continental < militiaThatCanBeIn(state, target)) return false;
-  if (p.continental + militia + p.patriotFort === 0) return false;
-  return state.spaces[space].support < 2 && (p.patriotFort > 0 || (rallyMilitiaLimit(state, space) > 0 && available.militia > most));
+  const patriots = faction === 'patriots';
+  const g = patriots ? RALLY_GATHERING : GATHER_GATHERING;
+  const units = p[g.units[0]] + p[g.units[1]];
+  if (host.command === 'march' && command.kind === (patriots ? 'patriotsMarch' : 'indiansMarch'))
+    return patriots ? !(adjacent && p.continental + units > 0) && canRally(state, space) : !(adjacent && units > 0) && canGather(state, space);
+  if (host.command !== (patriots ? 'rally' : 'gather') || command.kind !== (patriots ? 'patriotsRally' : 'indiansGather')) return false;
+  const most = g.most(state, target);
+  if (adjacent && units > 0 && state.spaces[target].pieces[g.base] > 0) return false;
+  if (units > 0 && available[g.pool] < most) return false;
+  if (p[g.base] > 0 && available[g.base] === 0) return false;
+  if (patriots && p.continental > 0 && available.continental < militiaThatCanBeIn(state, target)) return false;
+  if (units + p[g.base] + (patriots ? p.continental : 0) === 0) return false;
+  const level = state.spaces[space].support;
+  if (patriots) return level < 2 && (p.patriotFort > 0 || (rallyMilitiaLimit(state, space) > 0 && available.militia > most));
+  return isProvince(space) && Math.abs(level) <= 1 && (p.village > 0 || available.warParty > most);
 }
 
 /**
