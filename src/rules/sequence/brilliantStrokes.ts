@@ -47,7 +47,7 @@ import type { DeckState, Frame, GameState } from '../../core/state';
 import { ownDeep } from '../../core/pathCopy';
 import { cardById } from '../../data/cards';
 import { FACTIONS, spaceIndex, type CardId, type Faction, type SpaceId, type SpacePiece } from '../../data/ids';
-import { ADJACENT, CITIES, SPACES, isProvince } from '../../data/map';
+import { ADJACENT, CITIES, SPACES, isCity, isColony, isProvince } from '../../data/map';
 import { FACTION_NAME, spaceName } from '../../data/text';
 import type { CommandMode, CommandModule, GameDefinition } from '../../flow/contracts';
 import { log, popFrame, pushFrame } from '../../flow/frames';
@@ -866,13 +866,19 @@ function involvesHisSpace(state: GameState, at: number, action: Action): boolean
 }
 
 /**
- * Whether the action, in the first Limited Command of a Patriot or Indian Brilliant Stroke — a Patriot
- * Rally or March, an Indian Gather or March — whose one space is (or, as the action selects it, will be)
- * elsewhere than the space where the Leader stood when it began, surely leads on (1.10, 2.3.8, 3.3.1,
- * 3.3.2, 3.4.1, 3.4.2): the Command can be executed to its end (a Command under way can always be
- * finished), nothing in his space changes meanwhile, so he stays there with his pieces, and a Rally
- * (Gather) there can then start, so the next Limited Command can involve him ({@link leaderCanTakePart}:
- * one of the {@link STAYING_COMMANDS} in his space).
+ * Whether the action, in the first Limited Command of a British, Patriot or Indian Brilliant Stroke — a
+ * British Muster or March, a Patriot Rally or March, an Indian Gather or March — whose one space is (or,
+ * as the action selects it, will be) elsewhere than the space where the Leader stood when it began,
+ * surely leads on (1.10, 2.3.8, 3.2.1, 3.2.3, 3.3.1, 3.3.2, 3.4.1, 3.4.2): the Command can be executed to
+ * its end (a Command under way can always be finished), nothing in his space changes meanwhile (or, in a
+ * British March, pieces leave it, which involves him at once), so he stays there with his pieces, and a
+ * Muster (Rally, Gather) there can then start, so the next Limited Command can involve him
+ * ({@link leaderCanTakePart}: one of the {@link STAYING_COMMANDS} in his space).
+ * - British: a Muster may place Tories in a City or Colony not at Active Opposition with British Regulars
+ *   or a Fort in it (3.2.1), which reads his space alone. A March elsewhere brings pieces only into its
+ *   destination, and takes them out of his space only with his Regulars; a Muster elsewhere changes
+ *   only its space, takes no Regulars from the map, and Tories or a Fort only from the map (1.4.1): his
+ *   Regulars stay. Neither shifts his space's Support.
  * - His space does not change: a March moves units only from spaces adjacent to its space, and none of
  *   his units are there or his space is not adjacent; a Rally (Gather) takes from the map only kinds none
  *   of which are Available (1.4.1), and at most as many as it places (a Fort or Village, Militia or War
@@ -891,7 +897,7 @@ function leavesHimFree(state: GameState, at: number, action: Action): boolean {
   const command = state.stack[at + 3] as (Frame & { faction?: Faction; selected?: unknown; mode?: CommandMode }) | undefined;
   if (f?.kind !== 'brilliantStroke' || f.leaderTookPart || f.commands !== 0 || f.origin === null || state.stack.length !== at + 4) return false;
   const faction = f.faction;
-  if (faction !== 'patriots' && faction !== 'indians') return false;
+  if (faction === 'french') return false;
   if (host?.kind !== HOST_KIND || host.faction !== faction || command?.faction !== faction || !command.mode?.limited || !Array.isArray(command.selected)) return false;
   const space = f.origin.space;
   if (state.leaders[faction].at !== space || space === 'WestIndies') return false;
@@ -899,6 +905,11 @@ function leavesHimFree(state: GameState, at: number, action: Action): boolean {
   const target = selected.length > 0 ? selected[0] : action.type === 'selectSpace' ? action.space : undefined;
   if (target === undefined || target === space || target === 'WestIndies') return false;
   const p = state.spaces[space].pieces;
+  if (faction === 'british') {
+    if ((!isCity(space) && !isColony(space)) || state.spaces[space].support <= -2) return false;
+    if (host.command === 'march' && command.kind === 'britishMarch') return p.britishRegular + p.britishFort > 0;
+    return host.command === 'muster' && command.kind === 'britishMuster' && p.britishRegular > 0;
+  }
   const adjacent = ADJACENT[target].includes(space);
   const available = state.available;
   const patriots = faction === 'patriots';
