@@ -793,7 +793,10 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
     // one that places pieces there or brings them in, executed to its end with him there (see
     // leaderCanTakePartNow). In the
     // Command under way, selecting the space he stood in involves him, and so does a move of pieces out
-    // of it by a moving Command (an origination space).
+    // of it by a moving Command (an origination space), or a choice after which a British March will
+    // still offer one (britishMarchLeavesLater). In the first Limited Command, a choice away from him
+    // that leaves his space as it is, when a Muster, Rally or Gather there can start afterwards
+    // (leavesHimFree).
     accepts(state, at, action) {
       if (!quick) return false;
       if (leavesHimFree(state, at, action)) return true;
