@@ -52,6 +52,12 @@ export interface GuardGoal {
    * a Command that can select the Leader's space). Only `true` is an answer; `false` means "search".
    */
   accepts?(state: GameState, at: number, action: Action): boolean;
+  /**
+   * Optional: whether no way on after this choice at `state` can reach the goal, known without trial play
+   * (e.g. a last Limited Command that selects a space away from the Leader). Only `true` is an answer;
+   * `false` means "search".
+   */
+  rejects?(state: GameState, at: number, action: Action): boolean;
 }
 
 const ROLL_KIND = 'roll';
@@ -125,9 +131,11 @@ export function someWayTo(state: GameState, goal: GuardGoal, at: number, lookup:
   return false;
 }
 
-/** Whether the choice at `state` leads on to the goal: surely (the goal accepts it), or by some way after it. */
+/** Whether the choice at `state` leads on to the goal: surely (the goal accepts it), never (it rejects it), or by some way after it. */
 function leadsOn(state: GameState, action: Action, goal: GuardGoal, at: number, lookup: StepLookup, origin: GameState): boolean {
-  return goal.accepts?.(state, at, action) === true || someWayTo(trialAfter(state, action, lookup), goal, at, lookup, origin);
+  if (goal.accepts?.(state, at, action) === true) return true;
+  if (goal.rejects?.(state, at, action) === true) return false;
+  return someWayTo(trialAfter(state, action, lookup), goal, at, lookup, origin);
 }
 
 /** The nearest guarding frame below the top (its index), or -1. */

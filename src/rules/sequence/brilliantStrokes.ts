@@ -47,7 +47,7 @@ import type { DeckState, Frame, GameState } from '../../core/state';
 import { ownDeep } from '../../core/pathCopy';
 import { cardById } from '../../data/cards';
 import { FACTIONS, spaceIndex, type CardId, type Faction, type SpaceId, type SpacePiece } from '../../data/ids';
-import { ADJACENT, CITIES, SPACES } from '../../data/map';
+import { ADJACENT, CITIES, SPACES, isCity, isColony, isProvince } from '../../data/map';
 import { FACTION_NAME, spaceName } from '../../data/text';
 import type { CommandMode, CommandModule, GameDefinition } from '../../flow/contracts';
 import { log, popFrame, pushFrame } from '../../flow/frames';
@@ -62,6 +62,8 @@ import { checkLeaderAlone, leaderName } from '../leaders';
 import { canMarchBetween, type BritishMarchFrame } from '../commands/british/march';
 import { canGarrisonFrom, canGarrisonTo, type BritishGarrisonFrame } from '../commands/british/garrison';
 import type { IndiansScoutFrame } from '../commands/indians/scout';
+import { canRally, rallyMilitiaLimit } from '../commands/patriots/rally';
+import { canGather } from '../commands/indians/gather';
 import { maySelectMore } from '../../flow/restriction';
 import { isWinterQuartersCard } from './deck';
 import { setEligible } from './eligibility';
@@ -743,7 +745,9 @@ export const brilliantStrokeStep = (game: GameDefinition): Step<BrilliantStrokeF
  * - with `quick` (the default; the tests compare it with the plain search): failed when the last Limited
  *   Command is a British March or Garrison that can no longer take a unit out of his space, a Patriot
  *   March or Rally or Indian Gather that cannot either, or an Indian Scout whose origin and destination
- *   are both elsewhere; and the search tries first the choices naming his space (`promising`, which changes only the order).
+ *   are both elsewhere; the last Limited Command, when it moves no piece between spaces, is refused at
+ *   the grant when it cannot select his space, and so is its selection of another space (`rejects`);
+ *   and the search tries first the choices naming his space (`promising`, which changes only the order).
  */
 export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
   return {
@@ -789,10 +793,14 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
     // one that places pieces there or brings them in, executed to its end with him there (see
     // leaderCanTakePartNow). In the
     // Command under way, selecting the space he stood in involves him, and so does a move of pieces out
-    // of it by a moving Command (an origination space).
+    // of it by a moving Command (an origination space), or a choice after which a British March will
+    // still offer one (britishMarchLeavesLater). In the first Limited Command, a choice away from him
+    // that leaves his space as it is, when a Muster, Rally or Gather there can start afterwards
+    // (leavesHimFree).
     accepts(state, at, action) {
       if (!quick) return false;
-      if (action.type === 'selectSpace' || action.type === 'move') return involvesHisSpace(state, at, action);
+      if (leavesHimFree(state, at, action)) return true;
+      if (action.type === 'selectSpace' || action.type === 'move') return involvesHisSpace(state, at, action) || britishMarchLeavesLater(state, at, action);
       if (action.type !== 'command') return false;
       const f = state.stack[at] as BrilliantStrokeFrame | undefined;
       const grant = state.stack[at + 1] as GrantFrame | undefined;
@@ -804,6 +812,27 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
       // involves him once it selects it (their restriction names the space they select).
       if (f.origin?.space === here && SELECTING_COMMANDS.includes(command.id)) return command.canStart(state, { ...grant.mode, restriction: { spaces: [here], maxSpaces: 1 } });
       return staysWithHim(command, state, grant.mode, here);
+    },
+    // The last Limited Command, when it moves no piece between spaces ({@link PLACING_COMMANDS}), involves
+    // him only by selecting the space where he stood when its grant began (see `reached`): at the grant,
+    // such a Command that cannot select it (its restricted start) leads nowhere; in the Command, before
+    // it selected its one space, so does selecting another.
+    rejects(state, at, action) {
+      if (!quick || (action.type !== 'command' && action.type !== 'selectSpace')) return false;
+      const f = state.stack[at] as BrilliantStrokeFrame | undefined;
+      const grant = state.stack[at + 1] as GrantFrame | undefined;
+      if (f?.kind !== 'brilliantStroke' || f.leaderTookPart || f.commands !== 1 || f.origin === null || grant?.kind !== 'grant') return false;
+      const space = f.origin.space;
+      if (action.type === 'command') {
+        if (grant.begun || state.stack.length !== at + 2 || grant.mode.restriction || state.leaders[f.faction].at !== space) return false;
+        const command = game.command(f.faction, action.command!);
+        return command !== undefined && PLACING_COMMANDS.includes(command.id) && !command.canStart(state, { ...grant.mode, restriction: { spaces: [space], maxSpaces: 1 } });
+      }
+      const host = state.stack[at + 2] as CommandHostFrame | undefined;
+      const command = state.stack[at + 3] as (Frame & { faction?: Faction; selected?: unknown; mode?: CommandMode }) | undefined;
+      if (host?.kind !== HOST_KIND || state.stack.length !== at + 4 || host.faction !== f.faction || !PLACING_COMMANDS.includes(host.command)) return false;
+      if (command?.faction !== f.faction || !command.mode?.limited || !Array.isArray(command.selected) || command.selected.length > 0 || host.commandSpaces.length > 0) return false;
+      return action.space !== undefined && action.space !== space;
     },
     // The choices naming the space the Leader stood in (or stands in): selecting it, moving into or out
     // of it, involves him at once.
@@ -837,6 +866,102 @@ function involvesHisSpace(state: GameState, at: number, action: Action): boolean
   if (host.faction !== f.faction || host.command === NO_COMMAND || command?.faction !== f.faction || !Array.isArray(command.selected)) return false;
   if (action.type === 'selectSpace') return action.space === f.origin.space;
   return action.from === f.origin.space && (action.count ?? 0) > 0 && MOVING_COMMANDS.includes(host.command);
+}
+
+/**
+ * Whether the action, in the first Limited Command of a British, Patriot or Indian Brilliant Stroke — a
+ * British Muster or March, a Patriot Rally or March, an Indian Gather or March — whose one space is (or,
+ * as the action selects it, will be) elsewhere than the space where the Leader stood when it began,
+ * surely leads on (1.10, 2.3.8, 3.2.1, 3.2.3, 3.3.1, 3.3.2, 3.4.1, 3.4.2): the Command can be executed to
+ * its end (a Command under way can always be finished), nothing in his space changes meanwhile (or, in a
+ * British March, pieces leave it, which involves him at once), so he stays there with his pieces, and a
+ * Muster (Rally, Gather) there can then start, so the next Limited Command can involve him
+ * ({@link leaderCanTakePart}: one of the {@link STAYING_COMMANDS} in his space).
+ * - British: a Muster may place Tories in a City or Colony not at Active Opposition with British Regulars
+ *   or a Fort in it (3.2.1), which reads his space alone. A March elsewhere brings pieces only into its
+ *   destination, and takes them out of his space only with his Regulars; a Muster elsewhere changes
+ *   only its space, takes no Regulars from the map, and Tories or a Fort only from the map (1.4.1): his
+ *   Regulars stay. Neither shifts his space's Support.
+ * - His space does not change: a March moves units only from spaces adjacent to its space, and none of
+ *   his units are there or his space is not adjacent; a Rally (Gather) takes from the map only kinds none
+ *   of which are Available (1.4.1), and at most as many as it places (a Fort or Village, Militia or War
+ *   Parties up to {@link Gathering}'s limit, Continentals for the Militia that can be in its space), and
+ *   moves units only into its space from adjacent ones, where a Fort (Village) stands there.
+ * - A Rally (Gather) in his space can start afterwards: its Support level and the kind of space do not
+ *   change; after a March, {@link canRally} ({@link canGather}) reads only his space and the Available
+ *   pieces and the map outside his space, which a March does not change in number; after a Rally
+ *   (Gather), his Fort (Village) stays, or Militia (War Parties) may be placed there and more are
+ *   Available than the Command elsewhere may place.
+ * Pure.
+ */
+function leavesHimFree(state: GameState, at: number, action: Action): boolean {
+  const f = state.stack[at] as BrilliantStrokeFrame | undefined;
+  const host = state.stack[at + 2] as CommandHostFrame | undefined;
+  const command = state.stack[at + 3] as (Frame & { faction?: Faction; selected?: unknown; mode?: CommandMode }) | undefined;
+  if (f?.kind !== 'brilliantStroke' || f.leaderTookPart || f.commands !== 0 || f.origin === null || state.stack.length !== at + 4) return false;
+  const faction = f.faction;
+  if (faction === 'french') return false;
+  if (host?.kind !== HOST_KIND || host.faction !== faction || command?.faction !== faction || !command.mode?.limited || !Array.isArray(command.selected)) return false;
+  const space = f.origin.space;
+  if (state.leaders[faction].at !== space || space === 'WestIndies') return false;
+  const selected = command.selected as SpaceId[];
+  const target = selected.length > 0 ? selected[0] : action.type === 'selectSpace' ? action.space : undefined;
+  if (target === undefined || target === space || target === 'WestIndies') return false;
+  const p = state.spaces[space].pieces;
+  if (faction === 'british') {
+    if ((!isCity(space) && !isColony(space)) || state.spaces[space].support <= -2) return false;
+    if (host.command === 'march' && command.kind === 'britishMarch') return p.britishRegular + p.britishFort > 0;
+    return host.command === 'muster' && command.kind === 'britishMuster' && p.britishRegular > 0;
+  }
+  const adjacent = ADJACENT[target].includes(space);
+  const available = state.available;
+  const patriots = faction === 'patriots';
+  const g = patriots ? RALLY_GATHERING : GATHER_GATHERING;
+  const units = p[g.units[0]] + p[g.units[1]];
+  if (host.command === 'march' && command.kind === (patriots ? 'patriotsMarch' : 'indiansMarch'))
+    return patriots ? !(adjacent && p.continental + units > 0) && canRally(state, space) : !(adjacent && units > 0) && canGather(state, space);
+  if (host.command !== (patriots ? 'rally' : 'gather') || command.kind !== (patriots ? 'patriotsRally' : 'indiansGather')) return false;
+  const most = g.most(state, target);
+  if (adjacent && units > 0 && state.spaces[target].pieces[g.base] > 0) return false;
+  if (units > 0 && available[g.pool] < most) return false;
+  if (p[g.base] > 0 && available[g.base] === 0) return false;
+  if (patriots && p.continental > 0 && available.continental < militiaThatCanBeIn(state, target)) return false;
+  if (units + p[g.base] + (patriots ? p.continental : 0) === 0) return false;
+  const level = state.spaces[space].support;
+  if (patriots) return level < 2 && (p.patriotFort > 0 || (rallyMilitiaLimit(state, space) > 0 && available.militia > most));
+  return isProvince(space) && Math.abs(level) <= 1 && (p.village > 0 || available.warParty > most);
+}
+
+/**
+ * Whether, after the action, a Limited British March under way will offer a move of Regulars out of the
+ * space the Leader stood in when it began (which involves him, {@link involvesHisSpace}) (3.2.3, 1.10):
+ * the action selects its destination elsewhere, or moves a group (or the Tories or War Parties going
+ * along with it) from another space into it. Its Regulars there move on to the destination, from origins
+ * taken in canonical order, when they can March there ({@link canMarchBetween}); the first move starts
+ * after the selection, and every later one after the group just moved (choosing no Tories or War Parties
+ * to go along). Nothing else changes his space or the Blockades meanwhile: the March brings pieces only
+ * into its destination, and none of his Regulars there arrived this March. Pure.
+ */
+function britishMarchLeavesLater(state: GameState, at: number, action: Action): boolean {
+  const f = state.stack[at] as BrilliantStrokeFrame | undefined;
+  const host = state.stack[at + 2] as CommandHostFrame | undefined;
+  const march = state.stack[at + 3] as BritishMarchFrame | undefined;
+  if (f?.kind !== 'brilliantStroke' || f.leaderTookPart || f.origin === null || host?.kind !== HOST_KIND || state.stack.length !== at + 4) return false;
+  if (f.faction !== 'british' || host.faction !== 'british' || march?.kind !== 'britishMarch' || !march.mode.limited) return false;
+  const space = f.origin.space;
+  if (state.leaders.british.at !== space || state.spaces[space].pieces.britishRegular === 0) return false;
+  let to: SpaceId;
+  let after: number;
+  if (action.type === 'selectSpace') {
+    if (march.selected.length > 0 || march.phase !== 'move' || action.space === undefined) return false;
+    to = action.space;
+    after = -1;
+  } else {
+    if (march.current === null || action.from === undefined || action.from === space || action.to !== march.current) return false;
+    to = march.current;
+    after = spaceIndex(action.from);
+  }
+  return to !== space && spaceIndex(space) > after && canMarchBetween(state, space, to);
 }
 
 /**
@@ -877,6 +1002,8 @@ function noBritishMoveOut(state: GameState, host: CommandHostFrame, command: Fra
  *   him alone and free to go anywhere — not while a piece of his stays: it places one Fort (Village) at
  *   most, and at most one Militia (War Party), or as many as Forts plus Population (Villages plus one)
  *   where a Fort (Village) stands; with that many Available, none of that kind is taken from the map.
+ *   A Patriot Rally also replaces Militia with Continentals, in its own space only: his Continentals stay
+ *   when as many are Available as Militia can be there.
  * - A Non-Player Leader follows the largest group that left his space once the Command is over (8.1):
  *   once units of his moved, the search decides.
  * Pure.
@@ -898,7 +1025,19 @@ function noWayFromHisSpace(state: GameState, host: CommandHostFrame, space: Spac
   // His units may be brought into a space where a Fort (Village) stands, and he may follow them.
   if (adjacent && there[g.base] > 0 && units > 0) return false;
   // A piece of his stays: a Fort (Village) with one Available, or units with enough Available that none is taken from the map.
-  return (p[g.base] > 0 && available[g.base] > 0) || (units > 0 && available[g.pool] >= g.most(state, target));
+  if ((p[g.base] > 0 && available[g.base] > 0) || (units > 0 && available[g.pool] >= g.most(state, target))) return true;
+  // A Patriot Rally replaces Militia with Continentals only in its space, at most as many as the Militia that
+  // can be there (those there, those it places, those it brings in from adjacent spaces): with that many
+  // Continentals Available, none is taken from the map, and his Continentals stay.
+  return faction === 'patriots' && p.continental > 0 && available.continental >= militiaThatCanBeIn(state, target);
+}
+
+/** At most how many Militia a Patriot Rally in `space` can have there: those there, as many as it may place, and all Militia adjacent to it. Pure. */
+function militiaThatCanBeIn(state: GameState, space: SpaceId): number {
+  const militia = (s: SpaceId): number => state.spaces[s].pieces.militiaUnderground + state.spaces[s].pieces.militiaActive;
+  let n = militia(space) + RALLY_GATHERING.most(state, space);
+  for (const s of ADJACENT[space]) n += militia(s);
+  return n;
 }
 
 /** Whether the frame is a Scout whose destination is not fixed yet (its first move fixes it, 3.4.3). Pure. */

@@ -5,7 +5,7 @@
  * `done` first, then canonical order; no early failure of a British March that cannot take units out of
  * the Leader's space, nor of the other quick failures) keeps — and at every position that search visits,
  * each early answer of the quick goal is the search's own, and each choice it accepts without trial
- * leads on — and at every decision the Leader's check
+ * leads on, and each choice it rejects without trial leads nowhere — and at every decision the Leader's check
  * (`leaderCanTakePart`, with its caches) answers as trial play on a fresh state does, for every Faction.
  * Some games have Non-Players, whose Leaders follow their units only once a Command is over (8.1).
  */
@@ -48,11 +48,24 @@ function plainSomeWayTo(state: GameState, at: number, origin: GameState): boolea
     quickAnswers += 1;
   }
   checkAccepted(state, at, origin, options);
+  checkRejected(state, at, origin, options);
   return found;
 }
 
 /** Choices the quick goal accepts without trial play (a Command that stays with him, selecting his space, a move out of it) lead on by the plain search. */
 function checkAccepted(state: GameState, at: number, origin: GameState, options: readonly Action[]): void {
+  // Not again inside a check's own search: where every move is accepted, the checks would nest without end.
+  if (checking) return;
+  checking = true;
+  try {
+    checkAcceptedNow(state, at, origin, options);
+  } finally {
+    checking = false;
+  }
+}
+let checking = false;
+
+function checkAcceptedNow(state: GameState, at: number, origin: GameState, options: readonly Action[]): void {
   for (const a of options) {
     if (!quickGoal.accepts!(state, at, a)) continue;
     expect(plainSomeWayTo(trialAfter(state, a, lookup), at, origin), `an accepted ${a.type} at a ${state.stack[state.stack.length - 1].kind} decision ${JSON.stringify(a)} ${JSON.stringify(state.stack[at])} ${JSON.stringify(state.leaders)}`).toBe(true);
@@ -61,6 +74,17 @@ function checkAccepted(state: GameState, at: number, origin: GameState, options:
     if (a.type === 'command') acceptedCommands += 1;
   }
 }
+/** Choices the quick goal rejects without trial play (a last placing Command away from him, at the grant or in its selection) lead on by no way of the plain search. */
+function checkRejected(state: GameState, at: number, origin: GameState, options: readonly Action[]): void {
+  for (const a of options) {
+    if (!quickGoal.rejects!(state, at, a)) continue;
+    expect(plainSomeWayTo(trialAfter(state, a, lookup), at, origin), `a rejected ${a.type} at a ${state.stack[state.stack.length - 1].kind} decision ${JSON.stringify(a)} ${JSON.stringify(state.stack[at])} ${JSON.stringify(state.leaders)}`).toBe(false);
+    if (a.type === 'command') rejectedCommands += 1;
+    if (a.type === 'selectSpace') rejectedSelections += 1;
+  }
+}
+let rejectedCommands = 0;
+let rejectedSelections = 0;
 let acceptedMoves = 0;
 let acceptedSelections = 0;
 let acceptedCommands = 0;
@@ -73,6 +97,7 @@ function plainGuarded(state: GameState): Action[] | null {
   const raw = unguarded(lookup(frame)).options!(state, frame);
   if (state.stack.length - 1 <= at + plainGoal.depth || plainGoal.reached(state, at, state) !== undefined) return raw;
   checkAccepted(state, at, state, raw);
+  checkRejected(state, at, state, raw);
   return raw.filter((a) => plainSomeWayTo(trialAfter(state, a, lookup), at, state));
 }
 
@@ -137,5 +162,8 @@ describe('the Brilliant Stroke guard: shortcuts and caches answer as the full tr
     expect(acceptedMoves).toBeGreaterThan(20);
     expect(acceptedSelections).toBeGreaterThan(20);
     expect(acceptedCommands).toBeGreaterThan(20);
+    expect(rejectedCommands).toBeGreaterThan(5);
+    expect(rejectedSelections).toBeGreaterThan(20);
+    console.log({ quickAnswers, acceptedMoves, acceptedSelections, acceptedCommands, rejectedCommands, rejectedSelections });
   });
 });
