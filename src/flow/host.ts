@@ -264,19 +264,89 @@ export function enabledByActivity(game: GameDefinition, state: GameState, comman
   for (const module of game.activitiesOf(faction)) {
     if (module.embedded || !module.relax || !module.accompanies(state, command.id) || !module.canStart(state, context)) continue;
     if (!command.canStart(module.relax(state, context), mode)) continue;
-    const at = state.stack.length;
-    const trial = trialRun(state, game.step, (draft) => {
-      pushFrame(draft, { ...newHost(faction, command.id, true, false), commandReady: false });
-      beginActivity(draft, module, false);
-    });
-    const goal: GuardGoal = {
-      depth: 0,
-      reached: (s) => (s.result ? false : s.stack.length - 1 <= at ? command.canStart(s, mode) : undefined),
-    };
-    if (someWayTo(trial, goal, at, game.step)) return true;
+    if (someWayLeavesExecutable(game, state, module, command, mode)) return true;
   }
   return false;
 }
+
+/**
+ * {@link enabledByActivity} for several Commands of one Faction at once (the Eligible Faction's
+ * Commands that cannot be executed now, 2.3.4): the ids of those a Special Activity executed first makes
+ * executable. The same answers, with each Special Activity's quick filter and trial play shared by the
+ * Commands it may accompany. That is exact because a Special Activity with a `relax` (Trade, Persuasion,
+ * Préparer la Guerre, Naval Pressure) acts the same whatever Command it accompanies: it is begun
+ * alone, before the Command, with no Command spaces and no restriction; its `canStart` and `relax` read
+ * only the board; its play closes no space to a Command (4.1.1) and never reads the host's Command. So
+ * its ways, and the boards they end with, are those of the plain trial for each Command, and a Command
+ * is enabled when one of them lets it start. Where a die is rolled on the way (Naval Pressure's 1D3:
+ * every result must do), each Command is asked alone. Pure.
+ */
+export function enabledByActivities(game: GameDefinition, state: GameState, commands: readonly CommandModule[], mode: CommandMode): Set<string> {
+  const enabled = new Set<string>();
+  if (commands.length === 0) return enabled;
+  const faction = commands[0].faction;
+  const context: ActivityContext = { faction, command: commands[0].id, commandSpaces: [] };
+  for (const module of game.activitiesOf(faction)) {
+    if (enabled.size === commands.length) break;
+    if (module.embedded || !module.relax) continue;
+    const open = commands.filter((c) => !enabled.has(c.id) && module.accompanies(state, c.id));
+    if (open.length === 0 || !module.canStart(state, context)) continue;
+    const relaxed = module.relax(state, context);
+    const candidates = open.filter((c) => c.canStart(relaxed, mode));
+    const shared = candidates.length > 1 ? waysLeaveExecutable(game, state, module, candidates, mode) : null;
+    for (const c of candidates) if (shared === null ? someWayLeavesExecutable(game, state, module, c, mode) : shared.has(c.id)) enabled.add(c.id);
+  }
+  return enabled;
+}
+
+/** The Special Activity begun alone on a trial copy, on a new host of the Command, before it (4.1), settled; and the host's index. */
+function activityTrial(game: GameDefinition, state: GameState, module: SpecialActivityModule, command: string): { trial: GameState; at: number } {
+  const at = state.stack.length;
+  const trial = trialRun(state, game.step, (draft) => {
+    pushFrame(draft, { ...newHost(module.faction, command, true, false), commandReady: false });
+    beginActivity(draft, module, false);
+  });
+  return { trial, at };
+}
+
+/** Whether some way of executing the Special Activity before the Command leaves the Command executable (4.1). Pure. */
+function someWayLeavesExecutable(game: GameDefinition, state: GameState, module: SpecialActivityModule, command: CommandModule, mode: CommandMode): boolean {
+  const { trial, at } = activityTrial(game, state, module, command.id);
+  const goal: GuardGoal = {
+    depth: 0,
+    reached: (s) => (s.result ? false : s.stack.length - 1 <= at ? command.canStart(s, mode) : undefined),
+  };
+  return someWayTo(trial, goal, at, game.step);
+}
+
+/**
+ * {@link someWayLeavesExecutable} for several Commands the Special Activity acts the same for
+ * ({@link enabledByActivities}): one search through its ways until each Command is left executable by
+ * one, giving the ids of those some way leaves executable; null when a die is rolled on the way. Pure.
+ */
+function waysLeaveExecutable(game: GameDefinition, state: GameState, module: SpecialActivityModule, commands: readonly CommandModule[], mode: CommandMode): Set<string> | null {
+  const { trial, at } = activityTrial(game, state, module, commands[0].id);
+  const found = new Set<string>();
+  let rolled = false;
+  const goal: GuardGoal = {
+    depth: 0,
+    reached(s) {
+      if (s.result) return false;
+      if (s.stack.length - 1 > at) {
+        if (s.stack[s.stack.length - 1].kind !== ROLL_KIND) return undefined;
+        rolled = true;
+        return true;
+      }
+      for (const c of commands) if (!found.has(c.id) && c.canStart(s, mode)) found.add(c.id);
+      return found.size === commands.length;
+    },
+  };
+  someWayTo(trial, goal, at, game.step);
+  return rolled ? null : found;
+}
+
+/** The kind of a die roll's frame (flow/roll.ts): a node of the search whose every result must do. */
+const ROLL_KIND = 'roll';
 
 // ---------------------------------------------------------------------------------------------
 // Offering Special Activities

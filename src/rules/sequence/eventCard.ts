@@ -13,7 +13,7 @@ import { defineStep } from '../../flow/step';
 import { log, popFrame, pushFrame } from '../../flow/frames';
 import { addResources } from '../board';
 import type { CommandMode, GameDefinition } from '../../flow/contracts';
-import { enabledByActivity, startCommand } from '../../flow/host';
+import { enabledByActivities, startCommand } from '../../flow/host';
 import { PASS_RESOURCES, adjustEligibility, nextEligible } from './eligibility';
 import { cardById } from '../../data/cards';
 import { isWinterQuartersCard } from './deck';
@@ -179,12 +179,17 @@ export const eligibleOptionsStep = (game: GameDefinition) => defineStep<Eligible
     if (c.event && event)
       for (const side of ['unshaded', 'shaded'] as const)
         if (event.canExecute(state, faction, side)) out.push({ faction, type: 'event', side });
-    for (const cmd of game.commandsOf(faction)) {
-      if (c.command && (cmd.canStart(state, modeFor(false)) || enabledByActivity(game, state, cmd, modeFor(false))))
-        out.push({ faction, type: 'command', command: cmd.id });
-      if (c.limitedCommand && cmd.canStart(state, modeFor(true)))
-        out.push({ faction, type: 'command', command: cmd.id, limited: true });
+    const commands = game.commandsOf(faction);
+    if (c.command) {
+      // A full Command that cannot be executed now may be, after a Special Activity (4.1): asked once for all of them.
+      const now = commands.map((cmd) => cmd.canStart(state, FULL_MODE));
+      const enabled = enabledByActivities(game, state, commands.filter((_, i) => !now[i]), FULL_MODE);
+      commands.forEach((cmd, i) => {
+        if (now[i] || enabled.has(cmd.id)) out.push({ faction, type: 'command', command: cmd.id });
+      });
     }
+    if (c.limitedCommand)
+      for (const cmd of commands) if (cmd.canStart(state, LIMITED_MODE)) out.push({ faction, type: 'command', command: cmd.id, limited: true });
     return out;
   },
   explain: (state, frame, action) => whyNotOption(game, state, frame, action),

@@ -1,0 +1,71 @@
+/**
+ * The Eligible Faction's Commands that a Special Activity executed first makes executable (4.1), asked
+ * for all of them at once with each Special Activity's trial shared ({@link enabledByActivities}), are
+ * those the plain per-Command trial finds ({@link enabledByActivity}): at every Eligible Faction's
+ * decision of random games, and at the same decision with the Faction's Resources at 0 (where Trade,
+ * Persuasion, Préparer la Guerre and Naval Pressure pay for the Commands, the shared search's case).
+ */
+import { describe, expect, it } from 'vitest';
+import type { GameState } from '../../../src/core/state';
+import type { Faction, ScenarioId } from '../../../src/data/ids';
+import { deepCopy } from '../../../src/core/pathCopy';
+import { createGame } from '../../../src/game/createGame';
+import { GAME } from '../../../src/game/definition';
+import { apply, legalActions } from '../../../src/game/machine';
+import { enabledByActivities, enabledByActivity } from '../../../src/flow/host';
+import type { CommandMode } from '../../../src/flow/contracts';
+import { seededIndex } from '../../../src/testing/random';
+
+const FULL: CommandMode = { limited: false, free: false, specialActivity: true };
+
+interface Counts {
+  decisions: number;
+  /** Decisions where two or more Commands were enabled by one Special Activity (the trial shared). */
+  shared: number;
+  /** Commands found enabled. */
+  enabled: number;
+}
+
+/** The shared answer against the plain one for the Faction's Commands that cannot be executed now. */
+function check(state: GameState, faction: Faction, what: string, counts: Counts): void {
+  const blocked = GAME.commandsOf(faction).filter((c) => !c.canStart(state, FULL));
+  const plain = blocked.filter((c) => enabledByActivity(GAME, state, c, FULL)).map((c) => c.id);
+  const shared = enabledByActivities(GAME, state, blocked, FULL);
+  expect([...shared].sort(), what).toEqual([...plain].sort());
+  counts.decisions += 1;
+  counts.enabled += plain.length;
+  if (plain.length >= 2) counts.shared += 1;
+}
+
+function checkGame(scenario: ScenarioId, seed: number, counts: Counts): void {
+  const index = seededIndex(seed);
+  let s = createGame(scenario, { seed });
+  for (let step = 0; !s.result; step++) {
+    const legal = legalActions(s);
+    const top = s.stack[s.stack.length - 1] as { kind: string; faction?: Faction };
+    if (top.kind === 'eligibleOptions') {
+      const faction = top.faction!;
+      check(s, faction, `${scenario} seed ${seed} step ${step}`, counts);
+      const poor = deepCopy(s);
+      poor.resources[faction] = 0;
+      check(poor, faction, `${scenario} seed ${seed} step ${step}, ${faction} at 0 Resources`, counts);
+    }
+    s = apply(s, legal[index(legal.length)]);
+  }
+}
+
+describe('Commands made executable by a Special Activity first (4.1): the shared trial answers as the plain one', () => {
+  it('random games, and the same decisions at 0 Resources', { timeout: 300_000 }, () => {
+    const counts: Counts = { decisions: 0, shared: 0, enabled: 0 };
+    for (const [scenario, seed] of [
+      ['1775', 1],
+      ['1776', 2],
+      ['1778', 3],
+      ['1776', 4],
+    ] as const)
+      checkGame(scenario, seed, counts);
+    expect(counts.decisions).toBeGreaterThan(300);
+    expect(counts.enabled).toBeGreaterThan(300);
+    expect(counts.shared).toBeGreaterThan(100);
+  });
+});
