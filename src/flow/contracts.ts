@@ -140,7 +140,10 @@ export interface SpecialActivityModule {
    * For Special Activities that can make a Command possible when executed first (the 4.1 example:
    * Indians at 0 Resources Trade to pay for their Command): a state at least as favourable to the
    * Faction's Commands as any this Special Activity (with its `before`) can produce. Only a quick
-   * filter: the engine then confirms by playing the Special Activity through. Pure.
+   * filter: the engine then confirms by playing the Special Activity through. Pure. A Special Activity
+   * with a `relax` must play the same whatever Command it accompanies (its `canStart`, `relax` and steps
+   * read only the board, and it closes no space to the Command): one trial then serves every Command it
+   * might make possible (`enabledByActivities`, flow/host.ts).
    */
   relax?(state: GameState, context: ActivityContext): GameState;
   /**
