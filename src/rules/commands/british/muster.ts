@@ -303,7 +303,11 @@ function selectOptions(state: GameState, frame: BritishMusterFrame): Action[] {
       for (const space of SPACE_IDS)
         if (regularsSelectable(state, space, afterPaying) && mayExecuteHere(space))
           out.push({ faction: B, type: 'selectSpace', space, piece: 'britishRegular' });
-    for (const space of SPACE_IDS) if (toriesSelectable(state, frame, space, mayExecuteHere)) out.push({ faction: B, type: 'selectSpace', space });
+    // Tory spaces in canonical order: those after the last one selected.
+    for (let i = frame.lastToryIndex + 1; i < SPACE_IDS.length; i++) {
+      const space = SPACE_IDS[i];
+      if (toriesSelectable(state, space, mayExecuteHere)) out.push({ faction: B, type: 'selectSpace', space });
+    }
   }
   if (frame.final === 'none') {
     for (const space of SPACE_IDS) {
@@ -347,9 +351,9 @@ function whyNotRegularsSpace(state: GameState, space: SpaceId, afterPaying: numb
 const regularsSelectable = (state: GameState, space: SpaceId, afterPaying: number): boolean =>
   canMusterRegularsIn(state, space) && (state.available.britishRegular > 0 || mayMusterNoRegulars(state, space, afterPaying));
 
-/** Whether the space may be selected for Tories now (canonical order of Tory spaces; {@link selectOptions}). */
-const toriesSelectable = (state: GameState, frame: BritishMusterFrame, space: SpaceId, mayExecuteHere: (space: SpaceId) => boolean): boolean =>
-  spaceIndex(space) > frame.lastToryIndex && canMusterToriesIn(state, space) && mayExecuteHere(space);
+/** Whether the space may be selected for Tories now, among those after the last Tory space (canonical order; {@link selectOptions}). */
+const toriesSelectable = (state: GameState, space: SpaceId, mayExecuteHere: (space: SpaceId) => boolean): boolean =>
+  canMusterToriesIn(state, space) && mayExecuteHere(space);
 
 /** Whether {@link selectOptions} offers some space to select (without building the list). */
 function hasSelection(state: GameState, frame: BritishMusterFrame): boolean {
@@ -358,7 +362,7 @@ function hasSelection(state: GameState, frame: BritishMusterFrame): boolean {
   const mayExecuteHere = mayExecuteInSpaces(state, frame);
   if (frame.selected.length === 0)
     for (const space of SPACE_IDS) if (regularsSelectable(state, space, afterPaying) && mayExecuteHere(space)) return true;
-  for (const space of SPACE_IDS) if (toriesSelectable(state, frame, space, mayExecuteHere)) return true;
+  for (let i = frame.lastToryIndex + 1; i < SPACE_IDS.length; i++) if (toriesSelectable(state, SPACE_IDS[i], mayExecuteHere)) return true;
   return false;
 }
 

@@ -266,7 +266,8 @@ function canMarchTo(state: GameState, to: SpaceId, mode: CommandMode): boolean {
   const continentalsPayable = patriotsCanPayFor(state, frame, to);
   let rebelCities: readonly SpaceId[] | undefined;
   for (const from of SPACE_IDS) {
-    if (movableUnits(state, frame, from, 'frenchRegular') <= 0) continue;
+    // Before the first destination every French Regular may move.
+    if (state.spaces[from].pieces.frenchRegular <= 0) continue;
     rebelCities ??= rebelCitiesOf(state);
     if (groupBar(state, frame, from, to, rebelCities, patriotsThere, continentalsPayable) === null) return true;
   }
