@@ -104,6 +104,14 @@ export const ADJACENT: Readonly<Record<SpaceId, readonly SpaceId[]>> = deepFreez
   ) as Record<SpaceId, SpaceId[]>,
 );
 
+/**
+ * Canonical indices (positions in {@link SPACE_IDS}) of each space's neighbours, canonical order: for
+ * loops that test every neighbour against a per-space array filled once (an origin found once, not once per destination).
+ */
+export const ADJACENT_INDICES: Readonly<Record<SpaceId, readonly number[]>> = deepFreeze(
+  Object.fromEntries(SPACE_IDS.map((id) => [id, ADJACENT[id].map((n) => SPACE_IDS.indexOf(n))])) as Record<SpaceId, number[]>,
+);
+
 /** Neighbour sets by space, for the constant-time {@link isAdjacent} (rule code asks it in tight loops). */
 const ADJACENT_SETS: ReadonlyMap<SpaceId, ReadonlySet<SpaceId>> = new Map(SPACE_IDS.map((id) => [id, new Set(ADJACENT[id])]));
 

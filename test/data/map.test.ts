@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADJACENT, BORDERS, CITIES, COLONIES, DISTANCE, INDIAN_RESERVES, MAP_SPACES, SPACES, isAdjacent } from '../../src/data/map';
+import { ADJACENT, ADJACENT_INDICES, BORDERS, CITIES, COLONIES, DISTANCE, INDIAN_RESERVES, MAP_SPACES, SPACES, isAdjacent } from '../../src/data/map';
 import { SPACE_IDS } from '../../src/data/ids';
 
 describe('1.3 the map', () => {
@@ -40,6 +40,11 @@ describe('1.3 the map', () => {
     expect(isAdjacent('Norfolk', 'Virginia')).toBe(true);
     expect(isAdjacent('Boston', 'NewYorkCity')).toBe(false);
     expect(ADJACENT.NewYork).toEqual(['NewYorkCity', 'NewHampshire', 'Massachusetts', 'ConnecticutRhodeIsland', 'NewJersey', 'Pennsylvania', 'Quebec', 'Northwest']);
+  });
+
+  it('1.3.6 the neighbours by canonical index name the same spaces as the neighbour lists, in the same order', () => {
+    for (const id of SPACE_IDS) expect(ADJACENT_INDICES[id].map((i) => SPACE_IDS[i])).toEqual(ADJACENT[id]);
+    expect(Object.isFrozen(ADJACENT_INDICES.Boston)).toBe(true);
   });
 
   it('distances follow the borders', () => {

@@ -26,7 +26,7 @@ import { SPACE_IDS, type Faction, type SpaceId } from '../../data/ids';
 import { defineStep } from '../../flow/step';
 import { defineCommand } from '../../flow/define';
 import { log, popFrame } from '../../flow/frames';
-import { battleModifiers, mayExecuteIn, maySelectMore, spaceLimit, whyMayNotExecuteIn, type Selection } from '../../flow/restriction';
+import { battleModifiers, mayExecuteInSpaces, maySelectMore, spaceLimit, whyMayNotExecuteIn, type Selection } from '../../flow/restriction';
 import { because, type Reason } from '../../core/reason';
 import { HOST_KIND, type CommandHostFrame } from '../../flow/hostFrame';
 import { canPay, pay, whyCannotPay } from '../commands/common';
@@ -148,17 +148,21 @@ function choices(state: GameState, frame: Selection & { faction: BattleFaction }
   const cost = mode.free ? 0 : BATTLE_COST;
   if (state.resources[faction] < cost) return [];
   const out: BattleChoice[] = [];
+  const mayExecuteHere = mayExecuteInSpaces(state, frame);
   for (const space of SPACE_IDS) {
-    if (!mayExecuteIn(state, frame, space)) continue;
-    if (!hasBattlePieces(state, space, faction)) continue;
+    if (!hasBattlePieces(state, space, faction) || !mayExecuteHere(space)) continue;
     out.push({ space, partner: false, cost, partnerCost: 0 });
     if (first) return out;
     if (faction === 'british' || !partnerPresent(state, space, faction)) continue;
-    const partnerCost = mode.free || rochambeauJoinsFree(state, space, faction) ? 0 : BATTLE_COST;
+    const partnerCost = partnerCostIn(state, mode, space, faction);
     if (partnerCost === 0 || state.resources[PARTNER[faction]] >= partnerCost) out.push({ space, partner: true, cost, partnerCost });
   }
   return out;
 }
+
+/** What the partner pays to take part in the Battle in the space (3.3.3, 3.5.5): nothing when free or with Rochambeau (1.10). */
+const partnerCostIn = (state: GameState, mode: CommandMode, space: SpaceId, faction: BattleFaction): number =>
+  mode.free || rochambeauJoinsFree(state, space, faction) ? 0 : BATTLE_COST;
 
 /** Spaces where the Faction could Battle now (full Command, paying), canonical order — for UIs and bots. Pure. */
 export function battleSpaces(state: GameState, faction: BattleFaction, mode: CommandMode = { limited: false, free: false, specialActivity: true }): SpaceId[] {
@@ -228,15 +232,17 @@ export const battleCommandStep = defineStep<BattleCommandFrame>({
     }
     const space = action.space!;
     const withPartner = action.option !== undefined;
-    const choice = choicesOf(draft, frame).find((c) => c.space === space && c.partner === withPartner)!;
+    // The costs of the choice taken ({@link choices}), before the space is selected.
+    const cost = frame.mode.free ? 0 : BATTLE_COST;
+    const partnerCost = withPartner ? partnerCostIn(draft, frame.mode, space, frame.faction) : 0;
     frame.selected.push(space);
-    const paid = pay(draft, frame.faction, choice.cost, frame.mode);
+    const paid = pay(draft, frame.faction, cost, frame.mode);
     const parts = [`${FACTION_NAME[frame.faction]} select ${spaceName(space)} for Battle`];
     if (paid > 0) parts.push(`pay ${resourcesText(paid)}`);
     if (withPartner) {
       frame.withPartner.push(space);
       const partner = PARTNER[frame.faction as 'patriots' | 'french'];
-      const partnerPaid = pay(draft, partner, choice.partnerCost, frame.mode);
+      const partnerPaid = pay(draft, partner, partnerCost, frame.mode);
       if (partnerPaid > 0) parts.push(`the ${FACTION_NAME[partner]} take part and pay ${resourcesText(partnerPaid)}`);
       else if (rochambeauJoinsFree(draft, space, frame.faction)) parts.push(`the French take part at no cost (Rochambeau)`);
       else parts.push(`the ${FACTION_NAME[partner]} take part`);

@@ -29,7 +29,7 @@ import { defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
 import { isBlockaded, movePieces } from '../../board';
 import { canPay, pay, whyCannotPay } from '../common';
-import { mayExecuteIn, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
+import { mayExecuteInSpaces, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
 import { because, type Reason } from '../../../core/reason';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
 import { checkLeaders } from '../../leaders';
@@ -179,8 +179,9 @@ function destinations(state: GameState, frame: BritishGarrisonFrame, first: bool
   if (!maySelectMore(frame)) return out;
   if (frame.selected.length === 0 && !mayBegin(state, frame)) return out;
   // A full Garrison's destination must receive a Regular; a Limited Garrison's one City need not.
+  const mayExecuteHere = mayExecuteInSpaces(state, frame);
   for (const city of CITIES)
-    if (spaceIndex(city) > after && canGarrisonTo(state, city) && mayExecuteIn(state, frame, city) && (frame.mode.limited || hasOrigin(state, frame, city))) {
+    if (spaceIndex(city) > after && canGarrisonTo(state, city) && mayExecuteHere(city) && (frame.mode.limited || hasOrigin(state, frame, city))) {
       out.push(city);
       if (first) break;
     }
@@ -232,10 +233,10 @@ function garrisonOptions(state: GameState, frame: BritishGarrisonFrame): Action[
       if (spaceIndex(from) <= frame.lastOrigin) continue;
       // 8.1: a Non-Player's Leader is not taken along; he follows the largest group when the Command is over.
       const leader = britishLeaderIn(state, from) && !frame.leaderMoved && !leaderFollowsGroups(state, B);
-      for (let count = 1; count <= movable(state, frame, from); count++) {
-        const a: Action = { faction: B, type: 'move', from, to, piece: 'britishRegular', count };
-        out.push(a);
-        if (leader) out.push({ ...a, option: WITH_LEADER });
+      const n = movable(state, frame, from);
+      for (let count = 1; count <= n; count++) {
+        out.push({ faction: B, type: 'move', from, to, piece: 'britishRegular', count });
+        if (leader) out.push({ faction: B, type: 'move', from, to, piece: 'britishRegular', count, option: WITH_LEADER });
       }
     }
   }

@@ -31,7 +31,7 @@ import { defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
 import { flipPieces, isBlockaded, movePieces } from '../../board';
 import { canPay, pay, whyCannotPay } from '../common';
-import { mayExecuteIn, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
+import { mayExecuteInSpaces, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
 import { because, type Reason } from '../../../core/reason';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
 import { checkLeaders } from '../../leaders';
@@ -212,10 +212,6 @@ function originsAmong(state: GameState, from: readonly SpaceId[], to: SpaceId, f
   return out;
 }
 
-function origins(state: GameState, frame: BritishMarchFrame, to: SpaceId): SpaceId[] {
-  return originsAmong(state, movers(state, frame), to, false);
-}
-
 function destinationUseful(state: GameState, frame: BritishMarchFrame, space: SpaceId): boolean {
   return usefulAmong(state, movers(state, frame), space);
 }
@@ -225,22 +221,24 @@ function usefulAmong(state: GameState, from: readonly SpaceId[], space: SpaceId)
   return space !== 'WestIndies' && (originsAmong(state, from, space, true).length > 0 || marchActivates(state, space));
 }
 
-/** The destinations that can be selected now (canonical order); only the first one when `first`. */
-function destinations(state: GameState, frame: BritishMarchFrame, first: boolean): SpaceId[] {
+/**
+ * The destinations that can be selected now: map spaces after the current one (canonical order); only
+ * the first one when `first`. `from`: the {@link movers}, when the caller has them.
+ */
+function destinations(state: GameState, frame: BritishMarchFrame, first: boolean, from?: readonly SpaceId[]): SpaceId[] {
   const out: SpaceId[] = [];
   if (!maySelectMore(frame) || !canPay(state, B, 1, frame.mode)) return out;
   const after = frame.current ? spaceIndex(frame.current) : -1;
-  const from = movers(state, frame);
-  for (const space of MAP_SPACES)
-    if (spaceIndex(space) > after && mayExecuteIn(state, frame, space) && usefulAmong(state, from, space)) {
+  from ??= movers(state, frame);
+  const mayExecuteHere = mayExecuteInSpaces(state, frame);
+  for (let i = after + 1; i < SPACE_IDS.length; i++) {
+    const space = SPACE_IDS[i];
+    if (space !== 'WestIndies' && mayExecuteHere(space) && usefulAmong(state, from, space)) {
       out.push(space);
       if (first) return out;
     }
+  }
   return out;
-}
-
-function destinationOptions(state: GameState, frame: BritishMarchFrame): Action[] {
-  return destinations(state, frame, false).map((space): Action => ({ faction: B, type: 'selectSpace', space }));
 }
 
 /**
@@ -273,19 +271,20 @@ function marchOptions(state: GameState, frame: BritishMarchFrame): Action[] {
     for (let count = 0; count <= high; count++) out.push({ faction: B, type: 'move', from, to: to!, piece: 'tory', count });
     return out;
   }
+  const movable = movers(state, frame);
   if (to) {
-    for (const from of origins(state, frame, to)) {
+    for (const from of originsAmong(state, movable, to, false)) {
       if (spaceIndex(from) <= frame.lastOrigin) continue;
       // 8.1: a Non-Player's Leader is not taken along; he follows the largest group when the Command is over.
       const leader = britishLeaderIn(state, from) && !frame.leaderMoved && !leaderFollowsGroups(state, B);
-      for (let count = 1; count <= movableRegulars(state, frame, from); count++) {
-        const a: Action = { faction: B, type: 'move', from, to, piece: 'britishRegular', count };
-        out.push(a);
-        if (leader) out.push({ ...a, option: WITH_LEADER });
+      const n = movableRegulars(state, frame, from);
+      for (let count = 1; count <= n; count++) {
+        out.push({ faction: B, type: 'move', from, to, piece: 'britishRegular', count });
+        if (leader) out.push({ faction: B, type: 'move', from, to, piece: 'britishRegular', count, option: WITH_LEADER });
       }
     }
   }
-  out.push(...destinationOptions(state, frame));
+  for (const space of destinations(state, frame, false, movable)) out.push({ faction: B, type: 'selectSpace', space });
   if (frame.selected.length > 0) out.push({ faction: B, type: 'done' });
   return out;
 }

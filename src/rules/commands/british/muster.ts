@@ -34,9 +34,9 @@ import { log, popFrame } from '../../../flow/frames';
 import { addMarkers, addResources, countBritishCubes, hasRoomForFort, isBlockaded, placeFromPool, removeToPool } from '../../board';
 import { ACTIVE_SUPPORT, shiftToward } from '../../procedures/support';
 import { canPay, pay, whyCannotPay } from '../common';
-import { placePiece, placementSources } from '../../procedures/placement';
+import { hasPlacementSource, placePiece, placementSources } from '../../procedures/placement';
 import { mayTakeFromMap } from '../../nonPlayers/sequence';
-import { mayExecuteIn, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
+import { mayExecuteInSpaces, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
 import { because, type Reason } from '../../../core/reason';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
 import { checkLeaders } from '../../leaders';
@@ -84,9 +84,12 @@ export function canMusterRegularsIn(state: GameState, space: SpaceId): boolean {
 
 /** Whether the space contains or is adjacent to British Regulars or British Forts. */
 function nearRegularsOrForts(state: GameState, space: SpaceId): boolean {
-  const has = (id: SpaceId): boolean => state.spaces[id].pieces.britishRegular + state.spaces[id].pieces.britishFort > 0;
-  return has(space) || ADJACENT[space].some(has);
+  if (hasRegularsOrFort(state, space)) return true;
+  for (const id of ADJACENT[space]) if (hasRegularsOrFort(state, id)) return true;
+  return false;
 }
+
+const hasRegularsOrFort = (state: GameState, space: SpaceId): boolean => state.spaces[space].pieces.britishRegular + state.spaces[space].pieces.britishFort > 0;
 
 /**
  * Why the British may not place Tories in the space (3.2.1), or null when they may: a City or Colony
@@ -154,7 +157,7 @@ export function fortSources(state: GameState, space: SpaceId): ('available' | Sp
 /** Whether three British cubes there could be replaced with a Fort now (3.2.1, 1.4.2). */
 export function canBuildFort(state: GameState, space: SpaceId): boolean {
   return (
-    countBritishCubes(state.spaces[space].pieces) >= CUBES_PER_FORT && hasRoomForFort(state, space) && fortSources(state, space).length > 0
+    countBritishCubes(state.spaces[space].pieces) >= CUBES_PER_FORT && hasRoomForFort(state, space) && hasPlacementSource(state, 'britishFort', space)
   );
 }
 
@@ -295,11 +298,16 @@ function selectOptions(state: GameState, frame: BritishMusterFrame): Action[] {
   const out: Action[] = [];
   if (frame.final === 'none' && maySelectMore(frame) && canPay(state, B, 1, frame.mode)) {
     const afterPaying = state.resources.british - (frame.mode.free ? 0 : 1);
+    const mayExecuteHere = mayExecuteInSpaces(state, frame);
     if (frame.selected.length === 0)
       for (const space of SPACE_IDS)
-        if (regularsSelectable(state, space, afterPaying) && mayExecuteIn(state, frame, space))
+        if (regularsSelectable(state, space, afterPaying) && mayExecuteHere(space))
           out.push({ faction: B, type: 'selectSpace', space, piece: 'britishRegular' });
-    for (const space of SPACE_IDS) if (toriesSelectable(state, frame, space)) out.push({ faction: B, type: 'selectSpace', space });
+    // Tory spaces in canonical order: those after the last one selected.
+    for (let i = frame.lastToryIndex + 1; i < SPACE_IDS.length; i++) {
+      const space = SPACE_IDS[i];
+      if (toriesSelectable(state, space, mayExecuteHere)) out.push({ faction: B, type: 'selectSpace', space });
+    }
   }
   if (frame.final === 'none') {
     for (const space of SPACE_IDS) {
@@ -331,7 +339,7 @@ function selectOptions(state: GameState, frame: BritishMusterFrame): Action[] {
 /**
  * Why the space does not qualify as the Regulars space by the Muster's own rule, with `afterPaying`
  * Resources left for Reward Loyalty (the first selection, {@link selectOptions}; the general limits are
- * {@link mayExecuteIn}'s), or null when it does.
+ * {@link mayExecuteInSpaces}'s), or null when it does.
  */
 function whyNotRegularsSpace(state: GameState, space: SpaceId, afterPaying: number): Reason | null {
   const where = whyNotMusterRegularsIn(state, space);
@@ -343,17 +351,18 @@ function whyNotRegularsSpace(state: GameState, space: SpaceId, afterPaying: numb
 const regularsSelectable = (state: GameState, space: SpaceId, afterPaying: number): boolean =>
   canMusterRegularsIn(state, space) && (state.available.britishRegular > 0 || mayMusterNoRegulars(state, space, afterPaying));
 
-/** Whether the space may be selected for Tories now (canonical order of Tory spaces; {@link selectOptions}). */
-const toriesSelectable = (state: GameState, frame: BritishMusterFrame, space: SpaceId): boolean =>
-  spaceIndex(space) > frame.lastToryIndex && canMusterToriesIn(state, space) && mayExecuteIn(state, frame, space);
+/** Whether the space may be selected for Tories now, among those after the last Tory space (canonical order; {@link selectOptions}). */
+const toriesSelectable = (state: GameState, space: SpaceId, mayExecuteHere: (space: SpaceId) => boolean): boolean =>
+  canMusterToriesIn(state, space) && mayExecuteHere(space);
 
 /** Whether {@link selectOptions} offers some space to select (without building the list). */
 function hasSelection(state: GameState, frame: BritishMusterFrame): boolean {
   if (frame.final !== 'none' || !maySelectMore(frame) || !canPay(state, B, 1, frame.mode)) return false;
   const afterPaying = state.resources.british - (frame.mode.free ? 0 : 1);
+  const mayExecuteHere = mayExecuteInSpaces(state, frame);
   if (frame.selected.length === 0)
-    for (const space of SPACE_IDS) if (regularsSelectable(state, space, afterPaying) && mayExecuteIn(state, frame, space)) return true;
-  for (const space of SPACE_IDS) if (toriesSelectable(state, frame, space)) return true;
+    for (const space of SPACE_IDS) if (regularsSelectable(state, space, afterPaying) && mayExecuteHere(space)) return true;
+  for (let i = frame.lastToryIndex + 1; i < SPACE_IDS.length; i++) if (toriesSelectable(state, SPACE_IDS[i], mayExecuteHere)) return true;
   return false;
 }
 

@@ -39,7 +39,7 @@ import { defineStep } from '../../../flow/step';
 import { log, popFrame } from '../../../flow/frames';
 import { countPatriots, movePieces } from '../../board';
 import { canPay, pay, whyCannotPay } from '../common';
-import { mayExecuteIn, maySelectMore, whyMayNotExecuteIn, whyNoMoreSpaces } from '../../../flow/restriction';
+import { mayExecuteInSpaces, maySelectMore, whyMayNotExecuteIn, whyNoMoreSpaces } from '../../../flow/restriction';
 import { because, type Reason } from '../../../core/reason';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
@@ -234,7 +234,8 @@ export function frenchMarchDestinations(state: GameState, frame: MarchView): Spa
   if (movers.length === 0) return out;
   const fresh = { ...frame, current: null, origins: [] };
   const rebelCities = rebelCitiesOf(state);
-  for (const to of SPACE_IDS) if (mayExecuteIn(state, frame, to) && originsAmong(state, fresh, to, movers, rebelCities, true).length > 0) out.push(to);
+  const mayExecuteHere = mayExecuteInSpaces(state, frame);
+  for (const to of SPACE_IDS) if (mayExecuteHere(to) && originsAmong(state, fresh, to, movers, rebelCities, true).length > 0) out.push(to);
   return out;
 }
 
@@ -259,9 +260,18 @@ const initialFields = (): Pick<FrenchMarchFrame, 'current' | 'origins' | 'arrive
  */
 function canMarchTo(state: GameState, to: SpaceId, mode: CommandMode): boolean {
   if (!state.treatyOfAlliance || !canPay(state, 'french', FRENCH_MARCH_COST, mode)) return false;
+  // originsAmong over regularMovers, without the lists (`canStart` asks this for every space).
   const frame = newFrame(mode);
-  const movers = regularMovers(state, frame);
-  return originsAmong(state, frame, to, movers, rebelCitiesOf(state), true).length > 0;
+  const patriotsThere = countPatriots(state.spaces[to].pieces) > 0;
+  const continentalsPayable = patriotsCanPayFor(state, frame, to);
+  let rebelCities: readonly SpaceId[] | undefined;
+  for (const from of SPACE_IDS) {
+    // Before the first destination every French Regular may move.
+    if (state.spaces[from].pieces.frenchRegular <= 0) continue;
+    rebelCities ??= rebelCitiesOf(state);
+    if (groupBar(state, frame, from, to, rebelCities, patriotsThere, continentalsPayable) === null) return true;
+  }
+  return false;
 }
 
 /**

@@ -33,7 +33,7 @@ import { hasRoomForFort, placeFromPool, removeToPool } from '../../board';
 import { canPay, pay, whyCannotPay } from '../common';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
-import { mayExecuteIn, whyMayNotExecuteIn } from '../../../flow/restriction';
+import { mayExecuteInSpaces, whyMayNotExecuteIn } from '../../../flow/restriction';
 import { because, type Reason } from '../../../core/reason';
 import { checkLeaderAlone } from '../../leaders';
 import { offerLeader, spaceName } from './leader';
@@ -184,7 +184,7 @@ export const frenchMusterStep = defineStep<FrenchMusterFrame>({
   options(state, frame): Action[] {
     if (frame.phase === 'select')
       return frenchMusterSpaces(state)
-        .filter((space) => mayExecuteIn(state, frame, space))
+        .filter(mayExecuteInSpaces(state, frame))
         .map((space) => ({ faction: 'french', type: 'selectSpace', space }));
     const space = frame.selected[0];
     if (frame.phase === 'place') {

@@ -46,7 +46,7 @@ import { checkLeaders } from '../../leaders';
 import { leaderAwaitsGroup, leaderFollowsGroups, recordUnitMove } from '../../nonPlayers/leaders';
 import { canPay, pay, whyCannotPay } from '../common';
 import { hasPlacementSource, placePiece, placementSources } from '../../procedures/placement';
-import { mayExecuteIn, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
+import { mayExecuteInSpaces, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
 import { because, type Reason } from '../../../core/reason';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
@@ -175,10 +175,8 @@ export function gatherCost(frame: Pick<CommandFrame, 'selected'>, space: SpaceId
  */
 export function gatherSelectable(state: GameState, frame: Pick<CommandFrame, 'selected' | 'mode'>): SpaceId[] {
   if (!maySelectMore(frame)) return [];
-  const selection = { faction: 'indians' as const, mode: frame.mode, selected: frame.selected };
-  return PROVINCES.filter(
-    (id) => canGather(state, id) && canPay(state, 'indians', gatherCost(frame, id), frame.mode) && mayExecuteIn(state, selection, id),
-  );
+  const mayExecuteHere = mayExecuteInSpaces(state, { faction: 'indians', mode: frame.mode, selected: frame.selected });
+  return PROVINCES.filter((id) => canPay(state, 'indians', gatherCost(frame, id), frame.mode) && mayExecuteHere(id) && canGather(state, id));
 }
 
 /** Why Gather may not pay for the space (3.4.1: 1 Resource, the first Indian Reserve Province free), or null. Pure. */

@@ -46,7 +46,7 @@ import { isNonPlayer } from '../../nonPlayers/sequence';
 import { checkLeaders } from '../../leaders';
 import { leaderFollowsGroups, recordUnitMove } from '../../nonPlayers/leaders';
 import { pay } from '../common';
-import { mayExecuteIn, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
+import { mayExecuteInSpaces, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
 import { because, type Reason } from '../../../core/reason';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
@@ -130,8 +130,8 @@ function afterClose(state: GameState, frame: IndiansMarchFrame): { resources: nu
 const affordable = (mode: CommandMode, resources: number, freeUsed: boolean, from: SpaceId, reservesOnly: boolean): boolean =>
   mode.free || resources >= 1 || (!freeUsed && reservesOnly && isReserve(from));
 
-const hasMovable = (state: GameState, frame: IndiansMarchFrame, from: SpaceId): boolean =>
-  WAR_PARTY_KINDS.some((k) => movableCount(state, frame.moved, from, k) > 0);
+const hasMovable = (state: GameState, frame: Pick<IndiansMarchFrame, 'moved'>, from: SpaceId): boolean =>
+  movableCount(state, frame.moved, from, 'warPartyUnderground') > 0 || movableCount(state, frame.moved, from, 'warPartyActive') > 0;
 
 /**
  * Destinations March may select now (after closing the open one), canonical order: within the mode's
@@ -142,7 +142,8 @@ export function marchSelectable(state: GameState, frame: IndiansMarchFrame): Spa
   const out: SpaceId[] = [];
   if (!maySelectMore(frame)) return out;
   const { resources, freeUsed } = afterClose(state, frame);
-  for (const to of PROVINCES) if (mayExecuteIn(state, frame, to) && destinationBar(state, frame, to, resources, freeUsed) === null) out.push(to);
+  const mayExecuteHere = mayExecuteInSpaces(state, frame);
+  for (const to of PROVINCES) if (mayExecuteHere(to) && destinationBar(state, frame, to, resources, freeUsed) === null) out.push(to);
   return out;
 }
 
@@ -151,7 +152,7 @@ export function marchSelectable(state: GameState, frame: IndiansMarchFrame): Spa
  * Province with War Parties that may still move into it and be paid for (3.4.2). The one test,
  * allocating nothing on failure. Pure.
  */
-function destinationBar(state: GameState, frame: IndiansMarchFrame, to: SpaceId, resources: number, freeUsed: boolean): 'westIndies' | 'city' | 'noWarParties' | 'cost' | null {
+function destinationBar(state: GameState, frame: Pick<IndiansMarchFrame, 'mode' | 'moved'>, to: SpaceId, resources: number, freeUsed: boolean): 'westIndies' | 'city' | 'noWarParties' | 'cost' | null {
   if (!isProvince(to)) return to === 'WestIndies' ? 'westIndies' : 'city';
   let any = false;
   for (const from of adjacentProvincesOf(to)) {
@@ -453,10 +454,11 @@ function whyNotMarchTo(state: GameState, to: SpaceId, mode: CommandMode): Reason
 
 /** Whether March could select `to` as its first destination now, by its own rule and paying for it (3.4.2). Pure. */
 function canMarchTo(state: GameState, to: SpaceId, mode: CommandMode): boolean {
-  if (!isProvince(to)) return false;
-  const frame: IndiansMarchFrame = { kind: 'indiansMarch', faction: 'indians', mode, selected: [], ...initialFields() };
-  return destinationBar(state, frame, to, state.resources.indians, false) === null;
+  return isProvince(to) && destinationBar(state, { mode, moved: NOTHING_MOVED }, to, state.resources.indians, false) === null;
 }
+
+/** The record of a March before any War Party moved. */
+const NOTHING_MOVED: MovedRecord = Object.freeze({});
 
 /** 3.4.2 March. */
 export const indiansMarch = defineCommand<IndiansMarchFrame>({

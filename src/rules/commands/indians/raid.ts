@@ -40,7 +40,7 @@ import { movePieces, shiftSupport, flipPieces, addMarkers } from '../../board';
 import { checkLeaders } from '../../leaders';
 import { leaderFollowsGroups, recordUnitMove } from '../../nonPlayers/leaders';
 import { canPay, pay, whyCannotPay } from '../common';
-import { mayExecuteIn, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
+import { mayExecuteInSpaces, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
 import { because, type Reason } from '../../../core/reason';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
@@ -184,8 +184,9 @@ export function raidSelectable(state: GameState, frame: IndiansRaidFrame): Space
   if (!maySelectMore(frame) || frame.selected.length >= MAX_RAID_PROVINCES || frame.lastMove >= 0) return out;
   if (!canPay(state, 'indians', 1, frame.mode)) return out;
   let model: RaidModel | undefined;
+  const mayExecuteHere = mayExecuteInSpaces(state, frame);
   for (const p of PROVINCES) {
-    if (!canRaid(state, p) || !mayExecuteIn(state, frame, p)) continue;
+    if (!canRaid(state, p) || !mayExecuteHere(p)) continue;
     // Alone, before any move, a Province Raid may select is feasible (see canRaidFirst).
     if (frame.selected.length === 0 && isEmpty(frame.moved)) {
       out.push(p);
@@ -216,18 +217,23 @@ const whyNotRaidFirst = (state: GameState, space: SpaceId, mode: CommandMode): R
 /** Whether every selected Province could still get its own Underground War Party after this move (3.4.4). Pure. */
 function feasibleAfterMove(state: GameState, frame: IndiansRaidFrame, model: RaidModel, from: SpaceId, to: SpaceId, piece: WarPartyKind, leader: boolean): boolean {
   const i = frame.selected.indexOf(to);
-  // The plan after this move: `to` has received, Provinces before it can no longer.
-  const after: RaidModel = {
-    underground: { ...model.underground },
-    unmoved: { ...model.unmoved },
-    dcAt: leader && model.dcAt === from ? to : model.dcAt,
-  };
-  if (piece === 'warPartyUnderground') {
-    after.underground[from]! -= 1;
-    after.unmoved[from]! -= 1;
-    after.underground[to]! += 1;
-  }
-  return feasible(state, after, frame.selected, (p) => p !== to && !frame.received.includes(p) && frame.selected.indexOf(p) > i);
+  // The plan after this move: `to` has received, Provinces before it can no longer. The move is made
+  // on the model for the test and taken back (the caller's model is unchanged afterwards).
+  const dcAt = model.dcAt;
+  const underground = piece === 'warPartyUnderground';
+  if (leader && dcAt === from) model.dcAt = to;
+  if (underground) shiftUnderground(model, from, to, 1);
+  const ok = feasible(state, model, frame.selected, (p) => p !== to && !frame.received.includes(p) && frame.selected.indexOf(p) > i);
+  if (underground) shiftUnderground(model, from, to, -1);
+  model.dcAt = dcAt;
+  return ok;
+}
+
+/** Moves `n` Underground War Parties from `from` to `to` in the model (taken back with −n). Mutates the model. */
+function shiftUnderground(model: RaidModel, from: SpaceId, to: SpaceId, n: number): void {
+  model.underground[from]! -= n;
+  model.unmoved[from]! -= n;
+  model.underground[to]! += n;
 }
 
 function moveOptions(state: GameState, frame: IndiansRaidFrame): Action[] {

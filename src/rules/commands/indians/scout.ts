@@ -47,7 +47,7 @@ import { canPay, pay, whyCannotPay } from '../common';
 import { because, type Reason } from '../../../core/reason';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
-import { mayExecuteIn, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
+import { mayExecuteIn, mayExecuteInSpaces, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
 import { adjacentProvincesOf, indianLeaderAt, moveIndianLeader, whyLeaderMayNotGo } from './shared';
 import { KIND_NAME, piecesText, resourcesText, spaceName, spacesText } from '../../../data/text';
 
@@ -136,7 +136,8 @@ export function scoutMayEnter(state: GameState, mode: CommandMode, to: SpaceId):
 /** Origins Scout may select now, canonical order: payable, and the group can go into an allowed destination. Pure. */
 export function scoutSelectable(state: GameState, mode: CommandMode): SpaceId[] {
   if (!maySelectMore({ mode, selected: [] }) || !canPayScout(state, mode)) return [];
-  return PROVINCES.filter((id) => canScout(state, id) && adjacentProvincesOf(id).some((to) => scoutMayEnter(state, mode, to)));
+  const mayEnter = mayExecuteInSpaces(state, { faction: 'indians', mode, selected: [] });
+  return PROVINCES.filter((id) => canScout(state, id) && adjacentProvincesOf(id).some(mayEnter));
 }
 
 /** Whether Scout could go into `to` now, by its own rule and paying for it (3.4.3): from an adjacent origin it may select. Pure. */
@@ -177,8 +178,9 @@ function moveOptions(state: GameState, frame: IndiansScoutFrame): Action[] {
   if (frame.stage < 0) {
     // 8.1: a Non-Player's Leader is not taken along; he follows the largest group when the Command is over.
     const leader = indianLeaderAt(state, from) && !leaderFollowsGroups(state, 'indians');
+    const mayEnter = mayExecuteInSpaces(state, { faction: 'indians', mode: frame.mode, selected: [] });
     for (const to of adjacentProvincesOf(from)) {
-      if (!scoutMayEnter(state, frame.mode, to)) continue;
+      if (!mayEnter(to)) continue;
       for (const piece of ['warPartyUnderground', 'warPartyActive'] as const)
         for (let n = 1; n <= p[piece]; n++) {
           out.push(moveAction(from, to, piece, n));

@@ -26,13 +26,13 @@ import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { GameState } from '../../../core/state';
 import { SPACE_IDS, type Control, type Faction, type SpaceId, type SpacePiece } from '../../../data/ids';
-import { ADJACENT, isCity } from '../../../data/map';
+import { ADJACENT, ADJACENT_INDICES, MAP_SPACES, isCity } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
 import { addResources, countBritishCubes, movePieces, flipPieces } from '../../board';
 import { canPay, pay, whyCannotPay } from '../common';
-import { mayExecuteIn, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
+import { mayExecuteInSpaces, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
 import { askLeaderAlone, setAsideIfAlone } from '../../leaders';
 import { recordUnitMove } from '../../nonPlayers/leaders';
@@ -168,25 +168,47 @@ function frenchMayEnter(state: GameState, frame: PatriotsMarchFrame, from: Space
   );
 }
 
+/**
+ * The spaces {@link canMarchTo} allows, canonical order: the map spaces next to a space with Patriot
+ * units that have not moved (each origin tested once, not once per destination). Pure.
+ */
+function marchDestinations(state: GameState, arrived: Arrivals): SpaceId[] {
+  const origin = SPACE_IDS.map((from) => hasMovablePatriots(state, arrived, from));
+  return MAP_SPACES.filter((id) => ADJACENT_INDICES[id].some((i) => origin[i]));
+}
+
 function selectable(state: GameState, frame: PatriotsMarchFrame): SpaceId[] {
   if (!maySelectMore(frame) || !canPay(state, P, MARCH_COST, frame.mode)) return [];
-  return SPACE_IDS.filter((id) => canMarchTo(state, id, frame.arrived) && mayExecuteIn(state, frame, id));
+  return marchDestinations(state, frame.arrived).filter(mayExecuteInSpaces(state, frame));
 }
 
 // ---------------------------------------------------------------------------------------------
 // Option generators
 
+/** How many units of the kind the open group may add (French Regulars: up to its Continentals, if the French may enter). */
+function groupKindMax(state: GameState, frame: PatriotsMarchFrame, kind: GroupKind): number {
+  const g = frame.group!;
+  const max = movableUnits(state, frame.arrived, g.from, kind);
+  if (kind !== 'frenchRegular') return max;
+  return frenchMayEnter(state, frame, g.from) ? Math.min(max, g.continental) : 0;
+}
+
 function groupKindActions(state: GameState, frame: PatriotsMarchFrame): Action[] {
   const g = frame.group!;
   const dest = frame.dest!;
   const out: Action[] = [];
-  GROUP_KINDS.forEach((kind, i) => {
-    if (i <= g.cursor) return;
-    let max = movableUnits(state, frame.arrived, g.from, kind);
-    if (kind === 'frenchRegular') max = frenchMayEnter(state, frame, g.from) ? Math.min(max, g.continental) : 0;
+  for (let i = g.cursor + 1; i < GROUP_KINDS.length; i++) {
+    const kind = GROUP_KINDS[i];
+    const max = groupKindMax(state, frame, kind);
     for (let c = 1; c <= max; c++) out.push({ faction: P, type: 'move', from: g.from, to: dest, piece: kind, count: c });
-  });
+  }
   return out;
+}
+
+/** Whether the open group may still add a kind ({@link groupKindActions} is not empty). */
+function groupMayGrow(state: GameState, frame: PatriotsMarchFrame): boolean {
+  for (let i = frame.group!.cursor + 1; i < GROUP_KINDS.length; i++) if (groupKindMax(state, frame, GROUP_KINDS[i]) > 0) return true;
+  return false;
 }
 
 function newGroupActions(state: GameState, frame: PatriotsMarchFrame): Action[] {
@@ -194,7 +216,7 @@ function newGroupActions(state: GameState, frame: PatriotsMarchFrame): Action[] 
   const out: Action[] = [];
   for (const from of ADJACENT[dest]) {
     if (frame.origins.includes(from)) continue;
-    for (const kind of ['continental', 'militiaUnderground', 'militiaActive'] as const) {
+    for (const kind of PATRIOT_UNITS) {
       const n = movableUnits(state, frame.arrived, from, kind);
       for (let c = 1; c <= n; c++) out.push({ faction: P, type: 'move', from, to: dest, piece: kind, count: c });
     }
@@ -303,7 +325,7 @@ function handleMove(draft: Draft<GameState>, frame: Draft<PatriotsMarchFrame>, a
   const faction: Faction = kind === 'frenchRegular' ? 'french' : P;
   recordUnitMove(draft, faction, from, dest, count);
   if (setAsideIfAlone(draft, faction)) g.setAside.push(faction);
-  if (groupKindActions(draft, frame as PatriotsMarchFrame).length === 0) closeGroup(draft, frame);
+  if (!groupMayGrow(draft as GameState, frame as PatriotsMarchFrame)) closeGroup(draft, frame);
 }
 
 // ---------------------------------------------------------------------------------------------

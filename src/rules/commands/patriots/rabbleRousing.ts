@@ -22,7 +22,7 @@ import { log, popFrame } from '../../../flow/frames';
 import { countPatriots, flipPieces, addMarkers } from '../../board';
 import { ACTIVE_OPPOSITION, shiftToward } from '../../procedures/support';
 import { canPay, pay, whyCannotPay } from '../common';
-import { mayExecuteIn, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
+import { mayExecuteInSpaces, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
 import { because, type Reason } from '../../../core/reason';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
 import { resourcesText, spaceName } from './shared';
@@ -74,7 +74,8 @@ export function propagandaOnMap(state: GameState): number {
 
 function selectable(state: GameState, frame: PatriotsRabbleRousingFrame): SpaceId[] {
   if (!maySelectMore(frame) || !canPay(state, P, RABBLE_ROUSING_COST, frame.mode)) return [];
-  return SPACE_IDS.filter((id) => canRabbleRouse(state, id) && mayExecuteIn(state, frame, id));
+  const mayExecuteHere = mayExecuteInSpaces(state, frame);
+  return SPACE_IDS.filter((id) => canRabbleRouse(state, id) && mayExecuteHere(id));
 }
 
 function rabbleRouse(draft: Draft<GameState>, frame: Draft<PatriotsRabbleRousingFrame>, space: SpaceId): void {

@@ -28,7 +28,7 @@ import { defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
 import { hasRoomForFort, movePieces, placeFromPool, removeToPool, flipPieces } from '../../board';
 import { canPay, pay, whyCannotPay } from '../common';
-import { mayExecuteIn, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
+import { mayExecuteInSpaces, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
 import { because, type Reason } from '../../../core/reason';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
 import { checkLeaderAlone } from '../../leaders';
@@ -168,7 +168,8 @@ function consumeArrived(frame: Draft<PatriotsRallyFrame>, space: SpaceId, kind: 
 
 function selectable(state: GameState, frame: PatriotsRallyFrame): SpaceId[] {
   if (!maySelectMore(frame) || !canPay(state, P, RALLY_COST, frame.mode)) return [];
-  return SPACE_IDS.filter((id) => canRally(state, id) && mayExecuteIn(state, frame, id));
+  const mayExecuteHere = mayExecuteInSpaces(state, frame);
+  return SPACE_IDS.filter((id) => canRally(state, id) && mayExecuteHere(id));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -285,7 +286,8 @@ function handlePlaceMilitia(draft: Draft<GameState>, frame: Draft<PatriotsRallyF
   log(draft, `Rally in ${spaceName(space)}: place ${piecesText(count, 'militia')} Underground`, RULE, P);
   frame.cursor = supplyKey(action.from, action.piece as SpacePiece);
   frame.remaining = remaining;
-  if (remaining > 0 && militiaActions(draft, space, remaining, frame.cursor).length > 0) frame.phase = 'militia';
+  // More Militia may follow when some supply comes after the cursor ({@link militiaActions}; each holds one at least).
+  if (remaining > 0 && supplies(draft, 'militia', space).some((s) => s.key > frame.cursor)) frame.phase = 'militia';
   else finishSpace(frame);
   if (action.from) checkLeaderAlone(draft, P);
   else offerPlacement(draft, P, space, RULE);
