@@ -267,4 +267,15 @@ export const indiansWarPath: SpecialActivityModule = defineActivity({
     const frame: IndiansWarPathFrame = { kind: 'indiansWarPath', ...newStrike(context) };
     pushFrame(draft, frame);
   },
+  /**
+   * War Path removes only Rebellion pieces and, in its two-War-Party ways, one War Party of two or
+   * more to Available; it leaves the Resources, Support, Villages and a War Party in every Province
+   * that had one, and closes no space to a Command (4.1). So a March (3.4.2: a Province next to War
+   * Parties, at 1 Resource) keeps every destination, and a Gather (3.4.1: a Province at Neutral or
+   * Passive, at 1 Resource, where a War Party can be placed or a Village built or stands) every
+   * Province: War Parties to place only become more (the one removed goes to Available), and a Village
+   * lacks one of its two War Parties only when that War Party is Available to place. Not Raid (3.4.4:
+   * the Underground War Party it needs may be Activated) nor Scout (3.4.3).
+   */
+  harmless: (command) => command === 'march' || command === 'gather',
 });

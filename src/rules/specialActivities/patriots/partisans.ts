@@ -192,4 +192,13 @@ export const patriotsPartisans: SpecialActivityModule = defineActivity({
     const frame: PatriotsPartisansFrame = { kind: 'patriotsPartisans', command: context.command, commandSpaces: [...context.commandSpaces], ...newStrike(context) };
     pushFrame(draft, frame);
   },
+  /**
+   * A March (3.3.2) may go to any space next to Patriot units, at 1 Resource. Partisans leaves the
+   * Resources, every Continental and, where it struck, at least one Militia (the two-Militia ways
+   * Activate two and remove one of them), and closes no space to a March (only to a Battle): every
+   * destination the March had before, it keeps (4.1). Not Rally (3.3.1: the two-Militia way may leave
+   * too few units for the Fort that was the only Rally, in an Indian Reserve) nor Rabble-Rousing
+   * (3.3.4: an Activated Militia may have been the only one it needed).
+   */
+  harmless: (command) => command === 'march',
 });
