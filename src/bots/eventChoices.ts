@@ -21,7 +21,7 @@ import { SPACES } from '../data/map';
 import { POOL_TYPE, SPACE_PIECE_FACTION } from '../data/pieces';
 import { FACTION_NAME, piecesText, spaceName } from '../data/text';
 import { listed } from '../game/machine';
-import { eventLookahead, type InstructionOp, type LinkedReading } from '../rules/events/reading';
+import { eventLookahead, type EventLookahead, type InstructionOp, type LinkedReading } from '../rules/events/reading';
 import { mayPlace } from '../rules/events/instructions/place';
 import { partnerOf, sideOf } from '../rules/victory';
 import { beginDecision, NotPolicyDecision, pendingOf, type DecisionContext, type Decision, type Policy } from './policy';
@@ -461,6 +461,21 @@ function chooseWho(c: Choice): Action {
 
 // ---------------------------------------------------------------------------------------------
 
+const lookaheads = new WeakMap<GameState, EventLookahead | null>();
+
+/**
+ * `eventLookahead(state)`, remembered for a frozen state (an Event Instruction's `under` and the Event
+ * choice ask it of one state). The answer is shared: read it, never change it.
+ */
+export function lookaheadOf(state: GameState): EventLookahead | null {
+  let look = lookaheads.get(state);
+  if (look === undefined) {
+    look = eventLookahead(state);
+    if (Object.isFrozen(state)) lookaheads.set(state, look);
+  }
+  return look;
+}
+
 /**
  * The action chapter 8 prescribes for the Non-Player `faction` making the Event decision pending in
  * `state` (kind `event`), with its trace. `rolls`: the policy's rolls, supplied (a table, a test), or
@@ -476,7 +491,7 @@ export function eventChoice(state: GameState, faction: Faction, rolls?: Supplied
   if (p !== null && p.faction === faction && p.kind !== EVENT_DECISION_KIND) throw new NotPolicyDecision(faction, p.faction, `not a choice inside an Event but a decision of kind '${p.kind}'`);
   const ctx = beginDecision(state, faction, rolls, `event step ${state.steps}`);
   const legal = listed(state);
-  const look = eventLookahead(state)!;
+  const look = lookaheadOf(state)!;
   const executing = p!.context.event!.faction;
   const instruction = look.instruction ?? { op: 'bindNumber' as const, index: -1, pieces: [], owners: [] };
   const c: Choice = { ctx, legal, decider: faction, executing, instruction, later: look.later };

@@ -13,8 +13,7 @@ import { FACTION_NAME } from '../data/text';
 import type { BattleModifiers, EventSide } from '../flow/contracts';
 import { EVENT_KIND } from '../rules/events/interpreter';
 import type { EventFrame } from '../rules/events/program';
-import { eventLookahead } from '../rules/events/reading';
-import { eventChoice, type EventQuestion } from './eventChoices';
+import { eventChoice, lookaheadOf, type EventQuestion } from './eventChoices';
 import type { Flow, FlowHandler } from './flowchart';
 import type { Decision } from './policy';
 import { policyPick } from './rolls';
@@ -37,7 +36,7 @@ export function battleSetupModifiers(state: GameState, side: EventSide, table: R
 
 /** The instruction under way: its op and the variable it binds. */
 export function under(flow: Flow): { op: string; bind?: string } | null {
-  const look = eventLookahead(flow.state);
+  const look = lookaheadOf(flow.state);
   return look?.instruction ? { op: look.instruction.op, bind: look.instruction.bind } : null;
 }
 

@@ -20,7 +20,9 @@
  * A planner that declares all it reads besides its board ({@link keptPlanReading}, a {@link PlanReads})
  * has those values compared in place of the stack and the other parts: the plan its `possible` made at
  * the turn's decision then serves the Command's first decision, and the Command's later decisions
- * whatever its host records meanwhile.
+ * whatever its host records meanwhile. It may also declare which parts of its board it reads besides
+ * the spaces ({@link BoardPart}): only those are compared (a Special Activity that changes only the
+ * Resources or FNI then leaves its plan to serve).
  * A state loaded from a save shares nothing with the one saved, so it plans afresh — and gets the same
  * plan. The cache holds its keys weakly (the board's `spaces` object) and never changes a state: it
  * is memoization, invisible but for the time it saves. {@link checkPlanCache} makes every reuse plan
@@ -97,6 +99,12 @@ interface Entry {
   /** The steps without the reasons' nodes (made when first asked for). */
   bare?: readonly TraceStep[];
 }
+
+/** A part of the board a plan is made from besides its spaces (the spaces are always compared: they key the cache). */
+export type BoardPart = Exclude<keyof BoardSnapshot, 'spaces'>;
+
+/** Every part of the board besides the spaces: what a plan is assumed to read unless its planner declares less. */
+export const ALL_BOARD_PARTS: readonly BoardPart[] = Object.freeze(['available', 'unavailable', 'casualties', 'resources', 'cbc', 'crc', 'fni', 'leaders'] as const);
 
 /** At most this many plans per board: a Command tries a few modes, never many. */
 const MAX_PER_BOARD = 8;
@@ -223,7 +231,7 @@ function rollsBefore(ctx: DecisionContext, steps: readonly TraceStep[]): Map<str
  * (compared by identity). Plans are shared: never change one.
  */
 export function keptPlan<P>(flow: Flow, faction: Faction, planner: string, mode: CommandMode, make: () => P, extra: readonly unknown[] = []): P {
-  return kept(flow, faction, planner, mode, make, extra, true, null, undefined);
+  return kept(flow, faction, planner, mode, make, extra, true, null, undefined, ALL_BOARD_PARTS);
 }
 
 /**
@@ -235,9 +243,21 @@ export function keptPlan<P>(flow: Flow, faction: Faction, planner: string, mode:
  */
 export type PlanReads = (state: GameState) => readonly unknown[] | null;
 
-/** {@link keptPlan} for a planner that reads of the state only its board and what `reads` returns ({@link PlanReads}); `extra` as for keptPlan. */
-export function keptPlanReading<P>(flow: Flow, faction: Faction, planner: string, mode: CommandMode, make: () => P, reads: PlanReads, extra: readonly unknown[] = []): P {
-  return kept(flow, faction, planner, mode, make, extra, true, null, reads);
+/**
+ * {@link keptPlan} for a planner that reads of the state only its board and what `reads` returns ({@link PlanReads});
+ * `extra` as for keptPlan; `board` the parts of its board it reads besides the spaces (all unless told).
+ */
+export function keptPlanReading<P>(
+  flow: Flow,
+  faction: Faction,
+  planner: string,
+  mode: CommandMode,
+  make: () => P,
+  reads: PlanReads,
+  extra: readonly unknown[] = [],
+  board: readonly BoardPart[] = ALL_BOARD_PARTS,
+): P {
+  return kept(flow, faction, planner, mode, make, extra, true, null, reads, board);
 }
 
 /**
@@ -258,21 +278,34 @@ export function keptPlanWithReasons<P>(
   extra: readonly unknown[] = [],
   reads?: PlanReads,
 ): P {
-  return kept(flow, faction, planner, mode, () => make(reasons), extra, reasons, reasonNode, reads);
+  return kept(flow, faction, planner, mode, () => make(reasons), extra, reasons, reasonNode, reads, ALL_BOARD_PARTS);
 }
 
 /**
  * {@link keptPlan}, {@link keptPlanWithReasons} and {@link keptPlanReading}: `reasons` whether `make` writes the reasons' nodes
  * (`reasonNode`; null: the planner has none apart); `reads`, when given, all the planner reads besides its board (in place of the
- * stack and the other parts).
+ * stack and the other parts); `parts` the parts of the board it reads besides the spaces.
  */
-function kept<P>(flow: Flow, faction: Faction, planner: string, mode: CommandMode, make: () => P, extra: readonly unknown[], reasons: boolean, reasonNode: string | null, reads: PlanReads | undefined): P {
+function kept<P>(
+  flow: Flow,
+  faction: Faction,
+  planner: string,
+  mode: CommandMode,
+  make: () => P,
+  extra: readonly unknown[],
+  reasons: boolean,
+  reasonNode: string | null,
+  reads: PlanReads | undefined,
+  parts: readonly BoardPart[],
+): P {
   const ctx = flow.ctx;
   const rollKey = ctx.dice.derivedKeyText;
   if (rollKey === null) return make();
   const state = flow.state;
   const board = boardOf(state, faction);
-  const key: unknown[] = [planner, modeKey(mode), rollKey, board.available, board.unavailable, board.casualties, board.resources, board.cbc, board.crc, board.fni, board.leaders];
+  // The parts declared, named (a planner declaring other parts never shares a key), then their values.
+  const key: unknown[] = [planner, modeKey(mode), rollKey, parts === ALL_BOARD_PARTS ? null : parts.join()];
+  for (let i = 0; i < parts.length; i++) key.push(board[parts[i]]);
   const values = reads === undefined ? null : reads(state);
   if (values === null) {
     pushOtherParts(key, state);

@@ -42,7 +42,7 @@ import { WITH_LEADER } from '../../rules/commands/british/shared';
 import type { DecisionContext } from '../policy';
 import { policyPick } from '../rolls';
 import { bestSpace, factionHost, findLegal, FlowchartError, planningState, randomFallback, scratchBoard, type Flow } from '../flowchart';
-import { keptPlanReading, type PlanReads } from '../planCache';
+import { keptPlanReading, type BoardPart, type PlanReads } from '../planCache';
 import { chooseBritishActivity, navalPressureEffect, plannedBritishActivity } from './activities';
 import { strokeLeaderToInvolve, type BritishCommand } from './plan';
 
@@ -310,6 +310,9 @@ function leaderGroup(ctx: DecisionContext, board: GameState, moves: readonly Gar
 /** planGarrison reads of the state only the board it plans from (and its arguments, in the key). */
 const READS_BOARD_ONLY: PlanReads = () => [];
 
+/** The parts of its board planGarrison reads besides the spaces: the British Leader's space (8.1). Not the Resources nor FNI, which its Naval Pressure changes. */
+export const GARRISON_BOARD_READS: readonly BoardPart[] = Object.freeze(['leaders'] as const);
+
 /** The board a British plan is made from in `state` (a British Command's start, else the state's own). */
 const boardOfPlan = (state: GameState): object => factionHost(state, B)?.start ?? state;
 
@@ -401,9 +404,9 @@ function garrisonDecision(flow: Flow): Action {
   const allowed = allowedCities(flow, frame);
   const leader = frame.mode.limited ? strokeLeaderSpace(flow.state) : null;
   const key = [closed.join(), allowed?.join() ?? null, leader];
-  if (leader === null) return nextMove(flow, frame, keptPlanReading(flow, B, 'britishGarrison', frame.mode, () => planGarrison(flow.ctx, board, closed, frame.mode.limited, allowed), READS_BOARD_ONLY, key));
+  if (leader === null) return nextMove(flow, frame, keptPlanReading(flow, B, 'britishGarrison', frame.mode, () => planGarrison(flow.ctx, board, closed, frame.mode.limited, allowed), READS_BOARD_ONLY, key, GARRISON_BOARD_READS));
   // A Brilliant Stroke's Garrison must involve the Leader (2.3.8, 8.3.7): into his City, or out of his space.
-  const free = keptPlanReading(flow, B, 'britishGarrison', frame.mode, () => planGarrison(flow.ctx, board, closed, true, allowed), READS_BOARD_ONLY, key);
+  const free = keptPlanReading(flow, B, 'britishGarrison', frame.mode, () => planGarrison(flow.ctx, board, closed, true, allowed), READS_BOARD_ONLY, key, GARRISON_BOARD_READS);
   if (free.moves.some((m) => m.to === leader)) return nextMove(flow, frame, free);
   flow.ctx.node(NODE, `the Brilliant Stroke's Leader must take part (2.3.8): only Regulars from ${spaceName(leader)}`, '8.3.7');
   return nextMove(flow, frame, planGarrison(flow.ctx, board, closed, true, allowed, leader));
@@ -445,7 +448,7 @@ function garrisonPossible(flow: Flow, mode: CommandMode): boolean {
     return false;
   }
   // Planned from the board as it is: the plan the Garrison's first decision makes from it, kept for it (no Skirmish yet, every City allowed, no Leader to involve).
-  const plan = boardOfPlan(state) === state ? keptPlanReading(flow, B, 'britishGarrison', mode, () => planGarrison(ctx, state, [], mode.limited), READS_BOARD_ONLY, ['', null, null]) : planGarrison(ctx, state, [], mode.limited);
+  const plan = boardOfPlan(state) === state ? keptPlanReading(flow, B, 'britishGarrison', mode, () => planGarrison(ctx, state, [], mode.limited), READS_BOARD_ONLY, ['', null, null], GARRISON_BOARD_READS) : planGarrison(ctx, state, [], mode.limited);
   if (plan.moves.length === 0) {
     ctx.node(NODE, 'not possible: no Regular would move (8.4.1: Muster instead)', RULE);
     return false;

@@ -11,7 +11,8 @@ import { beginDecision, isTraceRoll, type Trace } from '../../../src/bots/policy
 import type { Flow } from '../../../src/bots/flowchart';
 import type { SuppliedRolls } from '../../../src/bots/rolls';
 import { britishPolicy, BRITISH_COMMANDS } from '../../../src/bots/british';
-import { GARRISON_PURPOSES, planGarrison } from '../../../src/bots/british/garrison';
+import { GARRISON_BOARD_READS, GARRISON_PURPOSES, planGarrison } from '../../../src/bots/british/garrison';
+import { boardPartsRead, chooseCounting } from '../planReuse';
 import { arrange } from '../../../src/testing/builders';
 import { as, blockade, FULL, kind, lead, piecesIn, play, position, put, remove } from '../../../src/testing/kit';
 import { atCardStart } from '../../rules/brilliantStrokes/helpers';
@@ -402,6 +403,32 @@ describe('B5 Garrison: possible (8.1, 8.4.1)', () => {
     ]);
     expect(final.fni).toBe(2);
     expect(final.spaces.Savannah.blockades).toBe(0);
+  });
+
+  it('the plan reads of its board the spaces and the parts it declares (the British Leader), not the Resources nor FNI', () => {
+    const s = Br.onTurn(
+      board((d) => {
+        BASE(d);
+        lead(d, 'Gage', 'NewYorkCity');
+      }),
+    );
+    const plan = (b: GameState) => {
+      const ctx = beginDecision(s, 'british');
+      return [planGarrison(ctx, b, []), ctx.trace];
+    };
+    expect(boardPartsRead(s, plan)).toEqual([...GARRISON_BOARD_READS]);
+  });
+
+  it("the plan made by possible serves the moves after the Naval Pressure that changed the Resources", () => {
+    const turn = Br.onTurn(board(BASE));
+    expect(BRITISH_COMMANDS.garrison!.possible(flowOf(turn), FULL)).toBe(true);
+    const chosen = play(turn, { faction: 'british', type: 'command', command: 'garrison' });
+    let s = apply(chosen, policy.choose(chosen).action); // Naval Pressure
+    while (pending(s)?.faction === 'chance') s = apply(s, { faction: 'chance', type: 'roll', value: 2 } as Action);
+    expect(s.resources.british).toBeGreaterThan(chosen.resources.british);
+    const c = chooseCounting(policy, s);
+    expect(c.action).toEqual({ faction: 'british', type: 'selectSpace', space: 'Boston' });
+    expect([c.made, c.reused]).toEqual([0, 1]);
   });
 
   it('the rolls it makes have the purposes of the Command', () => {
