@@ -178,7 +178,14 @@ function initial(): Pick<BritishMarchFrame, 'phase' | 'current' | 'lastOrigin' |
 
 /** The March's frame before its first decision, for queries (`canStart`: only its own host's closed spaces count). */
 function firstFrame(mode: CommandMode): BritishMarchFrame & { command: string } {
-  return { kind: 'britishMarch', faction: B, mode, selected: [], command: 'march', ...initial() };
+  // The own fields completed in place: spreading them into a literal takes V8's slow copy path (this runs in every `canStart`).
+  const frame = initial() as BritishMarchFrame & { command: string };
+  frame.kind = 'britishMarch';
+  frame.faction = B;
+  frame.mode = mode;
+  frame.selected = [];
+  frame.command = 'march';
+  return frame;
 }
 
 const movableRegulars = (state: GameState, frame: BritishMarchFrame, space: SpaceId): number =>

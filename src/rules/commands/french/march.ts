@@ -241,9 +241,17 @@ export function frenchMarchDestinations(state: GameState, frame: MarchView): Spa
   return out;
 }
 
-/** A March before its first destination. */
+/**
+ * A March before its first destination, for queries (`canStart` asks for every space). The own fields
+ * completed in place: spreading them into a literal takes V8's slow copy path.
+ */
 function newFrame(mode: CommandMode): FrenchMarchFrame {
-  return { kind: 'frenchMarch', faction: 'french', mode, selected: [], ...initialFields() };
+  const frame = initialFields() as FrenchMarchFrame;
+  frame.kind = 'frenchMarch';
+  frame.faction = 'french';
+  frame.mode = mode;
+  frame.selected = [];
+  return frame;
 }
 
 /** The March frame's own fields at the start. */
