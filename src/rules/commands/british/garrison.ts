@@ -437,7 +437,13 @@ export const britishGarrisonStep = defineStep<BritishGarrisonFrame>({
  * (flow/restriction.ts); one the Garrison must be executed in needs such a destination now.
  */
 function canStartGarrison(state: GameState, mode: CommandMode): boolean {
-  const frame: BritishGarrisonFrame & { command: string } = { kind: 'britishGarrison', faction: B, mode, selected: [], command: 'garrison', ...initial() };
+  // The own fields completed in place: spreading them into a literal takes V8's slow copy path.
+  const frame = initial() as BritishGarrisonFrame & { command: string };
+  frame.kind = 'britishGarrison';
+  frame.faction = B;
+  frame.mode = mode;
+  frame.selected = [];
+  frame.command = 'garrison';
   return (!mode.restriction?.mustExecuteIn && mayEndMoves(state, frame)) || destinations(state, frame, true).length > 0;
 }
 

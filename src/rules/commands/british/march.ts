@@ -69,12 +69,14 @@ const EMBARK_CITIES: Readonly<Record<SpaceId, readonly SpaceId[]>> = Object.free
   Object.fromEntries(SPACE_IDS.map((id) => [id, Object.freeze(CITIES.filter((c) => c === id || isAdjacent(id, c)))])) as Record<SpaceId, readonly SpaceId[]>,
 );
 
-/**
- * Whether units in `from` can embark at an open City and land at a different one of `land`: some pair
- * of different Cities, i.e. both lists non-empty and not both the same single City.
- */
-function bySea(state: GameState, from: SpaceId, land: readonly SpaceId[]): boolean {
-  if (land.length === 0) return false;
+/** The open Cities (not Blockaded, 1.9) units in a space may embark at: how many, and the first in canonical order. */
+interface Embarkation {
+  open: number;
+  first: SpaceId | undefined;
+}
+
+/** The {@link Embarkation} of units in `from` now. Pure. */
+function embarkation(state: GameState, from: SpaceId): Embarkation {
   let open = 0;
   let first: SpaceId | undefined;
   for (const c of EMBARK_CITIES[from])
@@ -82,7 +84,15 @@ function bySea(state: GameState, from: SpaceId, land: readonly SpaceId[]): boole
       if (open === 0) first = c;
       open++;
     }
-  return open > 0 && (open > 1 || land.length > 1 || first !== land[0]);
+  return { open, first };
+}
+
+/**
+ * Whether units that may embark as `embark` says can land at a different City of `land`: some pair
+ * of different Cities, i.e. both lists non-empty and not both the same single City.
+ */
+function bySea(embark: Embarkation, land: readonly SpaceId[]): boolean {
+  return land.length > 0 && embark.open > 0 && (embark.open > 1 || land.length > 1 || embark.first !== land[0]);
 }
 
 /**
@@ -104,7 +114,7 @@ function marchBar(state: GameState, from: SpaceId, to: SpaceId): 'same' | 'westI
   if (isAdjacent(from, to)) return null;
   const land = landings(state, to);
   if (land === null) return 'blockade';
-  return bySea(state, from, land) ? null : 'noSea';
+  return bySea(embarkation(state, from), land) ? null : 'noSea';
 }
 
 /** Why British units may not March from one space to another in one move ({@link canMarchBetween}: 3.2.3, 1.9, 1.3.7), or null when they may. */
@@ -168,7 +178,14 @@ function initial(): Pick<BritishMarchFrame, 'phase' | 'current' | 'lastOrigin' |
 
 /** The March's frame before its first decision, for queries (`canStart`: only its own host's closed spaces count). */
 function firstFrame(mode: CommandMode): BritishMarchFrame & { command: string } {
-  return { kind: 'britishMarch', faction: B, mode, selected: [], command: 'march', ...initial() };
+  // The own fields completed in place: spreading them into a literal takes V8's slow copy path (this runs in every `canStart`).
+  const frame = initial() as BritishMarchFrame & { command: string };
+  frame.kind = 'britishMarch';
+  frame.faction = B;
+  frame.mode = mode;
+  frame.selected = [];
+  frame.command = 'march';
+  return frame;
 }
 
 const movableRegulars = (state: GameState, frame: BritishMarchFrame, space: SpaceId): number =>
@@ -185,26 +202,32 @@ function commonCauseRoom(state: GameState, frame: BritishMarchFrame): number {
   return Math.max(0, Math.min(g.regulars - (g.tories ?? 0), movableWarParties(state, frame, g.from)));
 }
 
+/** A space holding Regulars that may still move this March, with the open Cities they may embark at (found once per listing). */
+interface Mover {
+  space: SpaceId;
+  embark: Embarkation;
+}
+
 /** The spaces holding Regulars that may still move this March (canonical order). */
-function movers(state: GameState, frame: BritishMarchFrame): SpaceId[] {
-  const out: SpaceId[] = [];
-  for (const x of MAP_SPACES) if (state.spaces[x].pieces.britishRegular > 0 && movableRegulars(state, frame, x) > 0) out.push(x);
+function movers(state: GameState, frame: BritishMarchFrame): Mover[] {
+  const out: Mover[] = [];
+  for (const x of MAP_SPACES) if (state.spaces[x].pieces.britishRegular > 0 && movableRegulars(state, frame, x) > 0) out.push({ space: x, embark: embarkation(state, x) });
   return out;
 }
 
 /**
- * The spaces among `from` (spaces with movable Regulars) whose Regulars can March to `to`, canonical
+ * The spaces among `from` (the {@link movers}) whose Regulars can March to `to`, canonical
  * order; only the first one when `first`.
  */
-function originsAmong(state: GameState, from: readonly SpaceId[], to: SpaceId, first: boolean): SpaceId[] {
+function originsAmong(state: GameState, from: readonly Mover[], to: SpaceId, first: boolean): SpaceId[] {
   const out: SpaceId[] = [];
   if (to === 'WestIndies') return out;
   let land: readonly SpaceId[] | null | undefined;
-  for (const x of from) {
+  for (const { space: x, embark } of from) {
     if (x === to) continue;
     if (!isAdjacent(x, to)) {
       if (land === undefined) land = landings(state, to);
-      if (land === null || !bySea(state, x, land)) continue;
+      if (land === null || !bySea(embark, land)) continue;
     }
     out.push(x);
     if (first) return out;
@@ -217,7 +240,7 @@ function destinationUseful(state: GameState, frame: BritishMarchFrame, space: Sp
 }
 
 /** {@link destinationUseful} with the movers and open Cities computed once by the caller. */
-function usefulAmong(state: GameState, from: readonly SpaceId[], space: SpaceId): boolean {
+function usefulAmong(state: GameState, from: readonly Mover[], space: SpaceId): boolean {
   return space !== 'WestIndies' && (originsAmong(state, from, space, true).length > 0 || marchActivates(state, space));
 }
 
@@ -225,7 +248,7 @@ function usefulAmong(state: GameState, from: readonly SpaceId[], space: SpaceId)
  * The destinations that can be selected now: map spaces after the current one (canonical order); only
  * the first one when `first`. `from`: the {@link movers}, when the caller has them.
  */
-function destinations(state: GameState, frame: BritishMarchFrame, first: boolean, from?: readonly SpaceId[]): SpaceId[] {
+function destinations(state: GameState, frame: BritishMarchFrame, first: boolean, from?: readonly Mover[]): SpaceId[] {
   const out: SpaceId[] = [];
   if (!maySelectMore(frame) || !canPay(state, B, 1, frame.mode)) return out;
   const after = frame.current ? spaceIndex(frame.current) : -1;
@@ -250,7 +273,7 @@ function hasChoice(state: GameState, frame: BritishMarchFrame): boolean {
   if (frame.phase !== 'move' || frame.selected.length === 0) return true;
   const to = frame.current;
   if (to) {
-    const from = movers(state, frame).filter((x) => spaceIndex(x) > frame.lastOrigin);
+    const from = movers(state, frame).filter((x) => spaceIndex(x.space) > frame.lastOrigin);
     if (originsAmong(state, from, to, true).length > 0) return true;
   }
   return destinations(state, frame, true).length > 0;

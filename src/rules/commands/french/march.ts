@@ -110,11 +110,16 @@ const rebelCitiesOf = (state: GameState): SpaceId[] => CITIES.filter((c) => stat
 function reachWith(rebelCities: readonly SpaceId[], from: SpaceId, to: SpaceId): boolean {
   if (from === to || from === 'WestIndies' || to === 'WestIndies') return false;
   if (isAdjacent(from, to)) return true;
-  for (const a of rebelCities) {
-    if (a !== from && !isAdjacent(from, a)) continue;
-    for (const b of rebelCities) if (b !== a && (to === b || (isProvince(to) && isAdjacent(to, b)))) return true;
+  // By sea: some City to sail from (in or next to `from`) and a different one to land at (`to`, or next to the Province `to`).
+  let sail = 0;
+  let land = 0;
+  let firstSail: SpaceId | undefined;
+  let firstLand: SpaceId | undefined;
+  for (const c of rebelCities) {
+    if ((c === from || isAdjacent(from, c)) && sail++ === 0) firstSail = c;
+    if ((c === to || (isProvince(to) && isAdjacent(to, c))) && land++ === 0) firstLand = c;
   }
-  return false;
+  return sail > 0 && land > 0 && (sail > 1 || land > 1 || firstSail !== firstLand);
 }
 
 /** Whether Continentals entering `to` can be paid for by the Patriots (3.5.4; free: nothing to pay, 3.1.2). Pure. */
@@ -124,31 +129,28 @@ function patriotsCanPayFor(state: GameState, frame: MarchView, to: SpaceId): boo
 
 /** Origins (canonical order) from which a group can move into `to` now (3.5.4). Pure. */
 export function frenchMarchOrigins(state: GameState, frame: MarchView, to: SpaceId): SpaceId[] {
-  return originsAmong(state, frame, to, regularMovers(state, frame), rebelCitiesOf(state), false);
+  return originsAmong(state, frame, to, regularMovers(state, frame), rebelCitiesOf(state));
 }
 
 /** Spaces with French Regulars that may still move, canonical order. */
 const regularMovers = (state: GameState, frame: MarchView): SpaceId[] => SPACE_IDS.filter((from) => movableUnits(state, frame, from, 'frenchRegular') > 0);
 
-/** {@link frenchMarchOrigins} among `movers` (from {@link regularMovers}); only the first when `first`. */
-function originsAmong(
-  state: GameState,
-  frame: MarchView,
-  to: SpaceId,
-  movers: readonly SpaceId[],
-  rebelCities: readonly SpaceId[],
-  first: boolean,
-): SpaceId[] {
+/** {@link frenchMarchOrigins} among `movers` (from {@link regularMovers}). */
+function originsAmong(state: GameState, frame: MarchView, to: SpaceId, movers: readonly SpaceId[], rebelCities: readonly SpaceId[]): SpaceId[] {
   const out: SpaceId[] = [];
   if (movers.length === 0) return out;
   const patriotsThere = countPatriots(state.spaces[to].pieces) > 0;
   const continentalsPayable = patriotsCanPayFor(state, frame, to);
-  for (const from of movers) {
-    if (groupBar(state, frame, from, to, rebelCities, patriotsThere, continentalsPayable) !== null) continue;
-    out.push(from);
-    if (first) break;
-  }
+  for (const from of movers) if (groupBar(state, frame, from, to, rebelCities, patriotsThere, continentalsPayable) === null) out.push(from);
   return out;
+}
+
+/** Whether {@link originsAmong} finds an origin, without the list (asked for every destination). Pure. */
+function someOriginAmong(state: GameState, frame: MarchView, to: SpaceId, movers: readonly SpaceId[], rebelCities: readonly SpaceId[]): boolean {
+  const patriotsThere = countPatriots(state.spaces[to].pieces) > 0;
+  const continentalsPayable = patriotsCanPayFor(state, frame, to);
+  for (const from of movers) if (groupBar(state, frame, from, to, rebelCities, patriotsThere, continentalsPayable) === null) return true;
+  return false;
 }
 
 /**
@@ -235,13 +237,21 @@ export function frenchMarchDestinations(state: GameState, frame: MarchView): Spa
   const fresh = { ...frame, current: null, origins: [] };
   const rebelCities = rebelCitiesOf(state);
   const mayExecuteHere = mayExecuteInSpaces(state, frame);
-  for (const to of SPACE_IDS) if (mayExecuteHere(to) && originsAmong(state, fresh, to, movers, rebelCities, true).length > 0) out.push(to);
+  for (const to of SPACE_IDS) if (mayExecuteHere(to) && someOriginAmong(state, fresh, to, movers, rebelCities)) out.push(to);
   return out;
 }
 
-/** A March before its first destination. */
+/**
+ * A March before its first destination, for queries (`canStart` asks for every space). The own fields
+ * completed in place: spreading them into a literal takes V8's slow copy path.
+ */
 function newFrame(mode: CommandMode): FrenchMarchFrame {
-  return { kind: 'frenchMarch', faction: 'french', mode, selected: [], ...initialFields() };
+  const frame = initialFields() as FrenchMarchFrame;
+  frame.kind = 'frenchMarch';
+  frame.faction = 'french';
+  frame.mode = mode;
+  frame.selected = [];
+  return frame;
 }
 
 /** The March frame's own fields at the start. */

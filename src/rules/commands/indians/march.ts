@@ -37,8 +37,8 @@
 import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { GameState } from '../../../core/state';
-import type { SpaceId } from '../../../data/ids';
-import { PROVINCES, isColony, isProvince, isReserve } from '../../../data/map';
+import { SPACE_IDS, type SpaceId } from '../../../data/ids';
+import { ADJACENT_INDICES, PROVINCES, isColony, isProvince, isReserve } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame } from '../../../flow/frames';
 import { addResources, countMilitia, movePieces, flipPieces } from '../../board';
@@ -143,8 +143,18 @@ export function marchSelectable(state: GameState, frame: IndiansMarchFrame): Spa
   if (!maySelectMore(frame)) return out;
   const { resources, freeUsed } = afterClose(state, frame);
   const mayExecuteHere = mayExecuteInSpaces(state, frame);
-  for (const to of PROVINCES) if (mayExecuteHere(to) && destinationBar(state, frame, to, resources, freeUsed) === null) out.push(to);
+  const sends = sendingOrigins(state, frame, resources, freeUsed);
+  for (const to of PROVINCES) if (mayExecuteHere(to) && ADJACENT_INDICES[to].some((i) => sends[i])) out.push(to);
   return out;
+}
+
+/**
+ * By canonical space index, whether a space can send War Parties into a next destination next door
+ * (3.4.2): a Province with War Parties that may still move and be paid for (each origin tested once,
+ * not once per destination; {@link destinationBar} is the same test for one destination). Pure.
+ */
+function sendingOrigins(state: GameState, frame: IndiansMarchFrame, resources: number, freeUsed: boolean): boolean[] {
+  return SPACE_IDS.map((from) => isProvince(from) && hasMovable(state, frame, from) && affordable(frame.mode, resources, freeUsed, from, true));
 }
 
 /**

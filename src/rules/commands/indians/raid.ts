@@ -44,7 +44,7 @@ import { mayExecuteInSpaces, maySelectMore, whyMayNotExecuteIn } from '../../../
 import { because, type Reason } from '../../../core/reason';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
-import { WAR_PARTY_KINDS, adjacentProvincesOf, indianLeaderAt, movableCount, movedRecordProblems, moveIndianLeader, recordMoved, whyLeaderMayNotGo, whyNotWarParties, type MovedRecord, type WarPartyKind } from './shared';
+import { WAR_PARTY_KINDS, adjacentProvincesOf, spaceIndex, indianLeaderAt, movableCount, movedRecordProblems, moveIndianLeader, recordMoved, whyLeaderMayNotGo, whyNotWarParties, type MovedRecord, type WarPartyKind } from './shared';
 import { commandFrameProblems } from '../agreement';
 import { piecesText, resourcesText, spaceName, spacesText } from '../../../data/text';
 
@@ -127,21 +127,35 @@ export function canRaid(state: GameState, space: SpaceId): boolean {
   return raidBar(state, space) === null;
 }
 
-/** The counts a Raid plan is checked against: Underground War Parties per space, those not moved, Dragging Canoe's space. */
+/**
+ * The counts a Raid plan is checked against, by canonical space index (0 outside the Provinces):
+ * Underground War Parties per space, those not moved; Dragging Canoe's space.
+ */
 interface RaidModel {
-  underground: Partial<Record<SpaceId, number>>;
-  unmoved: Partial<Record<SpaceId, number>>;
+  underground: number[];
+  unmoved: number[];
   dcAt: SpaceId | 'available';
 }
 
 function modelOf(state: GameState, moved: MovedRecord): RaidModel {
-  const underground: Partial<Record<SpaceId, number>> = {};
-  const unmoved: Partial<Record<SpaceId, number>> = {};
-  for (const id of PROVINCES) {
-    underground[id] = state.spaces[id].pieces.warPartyUnderground;
-    unmoved[id] = movableCount(state, moved, id, 'warPartyUnderground');
+  const underground: number[] = [];
+  const unmoved: number[] = [];
+  for (const id of SPACE_IDS) {
+    const province = isProvince(id);
+    underground.push(province ? state.spaces[id].pieces.warPartyUnderground : 0);
+    unmoved.push(province ? movableCount(state, moved, id, 'warPartyUnderground') : 0);
   }
   return { underground, unmoved, dcAt: draggingCanoeAt(state) };
+}
+
+/** Canonical indices of each space's adjacent Provinces (the usual {@link originsOf}). */
+const ADJACENT_PROVINCE_INDICES: ReadonlyMap<SpaceId, readonly number[]> = new Map(SPACE_IDS.map((id) => [id, Object.freeze(adjacentProvincesOf(id).map(spaceIndex))]));
+
+/** {@link originsOf} as canonical space indices, for the model's counts. */
+function originIndicesOf(to: SpaceId, dcAt: SpaceId | 'available'): readonly number[] {
+  const origins = originsOf(to, dcAt);
+  // The table of adjacent Provinces itself unless Dragging Canoe adds his space.
+  return origins === adjacentProvincesOf(to) ? ADJACENT_PROVINCE_INDICES.get(to)! : origins.map(spaceIndex);
 }
 
 /**
@@ -150,23 +164,25 @@ function modelOf(state: GameState, moved: MovedRecord): RaidModel {
  * matching (at most three Provinces). Pure.
  */
 function feasible(state: GameState, model: RaidModel, provinces: readonly SpaceId[], canReceive: (p: SpaceId) => boolean): boolean {
-  const inPlace: Partial<Record<SpaceId, number>> = {};
-  const out: Partial<Record<SpaceId, number>> = {};
-  const used = (s: SpaceId): number => (inPlace[s] ?? 0) + (out[s] ?? 0);
+  // By canonical space index: Underground War Parties matched where they stand, and moving out.
+  const inPlace: number[] = new Array(SPACE_IDS.length).fill(0);
+  const out: number[] = new Array(SPACE_IDS.length).fill(0);
+  const used = (s: number): number => inPlace[s] + out[s];
   const assign = (i: number): boolean => {
     if (i === provinces.length) return true;
     const p = provinces[i];
-    if (used(p) < (model.underground[p] ?? 0)) {
-      inPlace[p] = (inPlace[p] ?? 0) + 1;
+    const at = spaceIndex(p);
+    if (used(at) < model.underground[at]) {
+      inPlace[at] += 1;
       if (assign(i + 1)) return true;
-      inPlace[p]! -= 1;
+      inPlace[at] -= 1;
     }
     if (canReceive(p))
-      for (const s of originsOf(p, model.dcAt)) {
-        if ((out[s] ?? 0) < (model.unmoved[s] ?? 0) && used(s) < (model.underground[s] ?? 0)) {
-          out[s] = (out[s] ?? 0) + 1;
+      for (const s of originIndicesOf(p, model.dcAt)) {
+        if (out[s] < model.unmoved[s] && used(s) < model.underground[s]) {
+          out[s] += 1;
           if (assign(i + 1)) return true;
-          out[s]! -= 1;
+          out[s] -= 1;
         }
       }
     return false;
@@ -231,9 +247,10 @@ function feasibleAfterMove(state: GameState, frame: IndiansRaidFrame, model: Rai
 
 /** Moves `n` Underground War Parties from `from` to `to` in the model (taken back with −n). Mutates the model. */
 function shiftUnderground(model: RaidModel, from: SpaceId, to: SpaceId, n: number): void {
-  model.underground[from]! -= n;
-  model.unmoved[from]! -= n;
-  model.underground[to]! += n;
+  const f = spaceIndex(from);
+  model.underground[f] -= n;
+  model.unmoved[f] -= n;
+  model.underground[spaceIndex(to)] += n;
 }
 
 function moveOptions(state: GameState, frame: IndiansRaidFrame): Action[] {
