@@ -134,15 +134,24 @@ export function defineCommand<F extends CommandFrame>(spec: CommandSpec<F>): Com
     whyNotStart,
     ...(spec.keepsDone ? { keepsDone: true } : {}),
     start(draft: Draft<GameState>, mode: CommandMode): void {
-      // The own fields, then the common ones, added in place (spreading the many frame shapes is slow).
-      const frame = (spec.initial?.(draft, mode) ?? {}) as Record<string, unknown>;
-      frame.kind = spec.kind;
-      frame.faction = spec.faction;
-      frame.mode = { ...mode };
-      frame.selected = [];
-      pushFrame(draft, frame as unknown as F);
+      pushFrame(draft, commandFrame<F>(spec.initial?.(draft, mode) ?? {}, spec.kind, spec.faction, { ...mode }));
     },
   });
+}
+
+/**
+ * A Command's frame before its first decision: its own fields (`own`, a fresh object, completed in place:
+ * spreading the many frame shapes into a literal takes V8's slow copy path), then the common ones — and
+ * `command`, for a frame built only to ask a question (`canStart`) and read as its host would be.
+ */
+export function commandFrame<F extends CommandFrame>(own: object, kind: string, faction: Faction, mode: CommandMode, command?: string): F {
+  const frame = own as Record<string, unknown>;
+  frame.kind = kind;
+  frame.faction = faction;
+  frame.mode = mode;
+  frame.selected = [];
+  if (command !== undefined) frame.command = command;
+  return frame as unknown as F;
 }
 
 /** What a Special Activity module declares (see {@link defineActivity}). */

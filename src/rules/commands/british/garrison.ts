@@ -25,7 +25,7 @@ import type { GameState } from '../../../core/state';
 import { SPACE_IDS, type SpaceId, type SpacePiece } from '../../../data/ids';
 import { ADJACENT, CITIES, isCity } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
-import { defineCommand } from '../../../flow/define';
+import { commandFrame, defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
 import { isBlockaded, movePieces } from '../../board';
 import { canPay, pay, whyCannotPay } from '../common';
@@ -437,13 +437,7 @@ export const britishGarrisonStep = defineStep<BritishGarrisonFrame>({
  * (flow/restriction.ts); one the Garrison must be executed in needs such a destination now.
  */
 function canStartGarrison(state: GameState, mode: CommandMode): boolean {
-  // The own fields completed in place: spreading them into a literal takes V8's slow copy path.
-  const frame = initial() as BritishGarrisonFrame & { command: string };
-  frame.kind = 'britishGarrison';
-  frame.faction = B;
-  frame.mode = mode;
-  frame.selected = [];
-  frame.command = 'garrison';
+  const frame = commandFrame<BritishGarrisonFrame>(initial(), 'britishGarrison', B, mode, 'garrison');
   return (!mode.restriction?.mustExecuteIn && mayEndMoves(state, frame)) || destinations(state, frame, true).length > 0;
 }
 

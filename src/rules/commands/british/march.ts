@@ -27,7 +27,7 @@ import type { GameState } from '../../../core/state';
 import { MAP_SPACES, ADJACENT_CITIES, CITIES, isAdjacent, isProvince } from '../../../data/map';
 import { SPACE_IDS, type SpaceId } from '../../../data/ids';
 import { defineStep } from '../../../flow/step';
-import { defineCommand } from '../../../flow/define';
+import { commandFrame, defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
 import { flipPieces, isBlockaded, movePieces } from '../../board';
 import { canPay, pay, whyCannotPay } from '../common';
@@ -178,14 +178,7 @@ function initial(): Pick<BritishMarchFrame, 'phase' | 'current' | 'lastOrigin' |
 
 /** The March's frame before its first decision, for queries (`canStart`: only its own host's closed spaces count). */
 function firstFrame(mode: CommandMode): BritishMarchFrame & { command: string } {
-  // The own fields completed in place: spreading them into a literal takes V8's slow copy path (this runs in every `canStart`).
-  const frame = initial() as BritishMarchFrame & { command: string };
-  frame.kind = 'britishMarch';
-  frame.faction = B;
-  frame.mode = mode;
-  frame.selected = [];
-  frame.command = 'march';
-  return frame;
+  return commandFrame<BritishMarchFrame & { command: string }>(initial(), 'britishMarch', B, mode, 'march');
 }
 
 const movableRegulars = (state: GameState, frame: BritishMarchFrame, space: SpaceId): number =>

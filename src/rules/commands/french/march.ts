@@ -42,7 +42,7 @@ import { canPay, pay, whyCannotPay } from '../common';
 import { mayExecuteInSpaces, maySelectMore, whyMayNotExecuteIn, whyNoMoreSpaces } from '../../../flow/restriction';
 import { because, type Reason } from '../../../core/reason';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
-import { defineCommand } from '../../../flow/define';
+import { commandFrame, defineCommand } from '../../../flow/define';
 import { setAsideIfAlone } from '../../leaders';
 import { recordUnitMove } from '../../nonPlayers/leaders';
 import { offerLeader, spaceName } from './leader';
@@ -241,17 +241,9 @@ export function frenchMarchDestinations(state: GameState, frame: MarchView): Spa
   return out;
 }
 
-/**
- * A March before its first destination, for queries (`canStart` asks for every space). The own fields
- * completed in place: spreading them into a literal takes V8's slow copy path.
- */
+/** A March before its first destination, for queries (`canStart` asks for every space). */
 function newFrame(mode: CommandMode): FrenchMarchFrame {
-  const frame = initialFields() as FrenchMarchFrame;
-  frame.kind = 'frenchMarch';
-  frame.faction = 'french';
-  frame.mode = mode;
-  frame.selected = [];
-  return frame;
+  return commandFrame<FrenchMarchFrame>(initialFields(), 'frenchMarch', 'french', mode);
 }
 
 /** The March frame's own fields at the start. */
