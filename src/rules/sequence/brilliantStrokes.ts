@@ -789,14 +789,13 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
       return undefined;
     },
     // A Command chosen at the grant that may select his space involves him: a March, Raid, Garrison or
-    // Battle that may select the space he stood in when the grant began (its restricted start: a way on selects it), or
-    // one that places pieces there or brings them in, executed to its end with him there (see
-    // leaderCanTakePartNow). In the
-    // Command under way, selecting the space he stood in involves him, and so does a move of pieces out
-    // of it by a moving Command (an origination space), or a choice after which a British March will
-    // still offer one (britishMarchLeavesLater). In the first Limited Command, a choice away from him
-    // that leaves his space as it is, when a Muster, Rally or Gather there can start afterwards
-    // (leavesHimFree).
+    // Battle that may select the space he stood in when the grant began (its restricted start: a way on
+    // selects it), or one that places pieces there or brings them in, executed to its end with him there
+    // (see leaderCanTakePartNow). In the Command under way, selecting the space he stood in involves
+    // him, and so does a move of pieces out of it by a moving Command (an origination space), or a
+    // choice after which a British March will still offer one (britishMarchLeavesLater). In the first
+    // Limited Command, a choice away from him that leaves his space as it is, when a Muster, Rally or
+    // Gather there can start afterwards (leavesHimFree).
     accepts(state, at, action) {
       if (!quick) return false;
       if (leavesHimFree(state, at, action)) return true;
