@@ -21,6 +21,7 @@ import { fork, seal } from '../core/pathCopy';
 import { ownTopFrame, silenceAccount, SILENT_ACCOUNT } from './frames';
 import type { StepLookup } from './contracts';
 import { settleWith } from './settle';
+import { ROLL_KIND } from './roll';
 import type { Step } from './step';
 
 /** A frame that guards the decisions above it. */
@@ -59,8 +60,6 @@ export interface GuardGoal {
    */
   rejects?(state: GameState, at: number, action: Action): boolean;
 }
-
-const ROLL_KIND = 'roll';
 
 /**
  * A trial copy after applying the action at the top frame, settled. Dice are external there, so that a

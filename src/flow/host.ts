@@ -40,6 +40,7 @@ import { idName } from './reasons';
 import { spacesText } from '../data/text';
 import { boardSnapshot, HOST_KIND, hostIndex, hostOf, LEADER_FOLLOW_KIND, ownHost, sameRestriction, type CommandHostFrame, type LeaderFollow } from './hostFrame';
 import { defineStep, type Step } from './step';
+import { ROLL_KIND } from './roll';
 
 /** The guard goal of a Special Activity begun before or during its Command: the Command can go on (4.1). */
 export const COMMAND_CONTINUES = 'commandContinues';
@@ -212,9 +213,10 @@ function needsLookAhead(game: GameDefinition, host: CommandHostFrame, commandRea
 /**
  * The Special Activity's choices must leave the Command a way on: the search succeeds once the
  * Command acts again with options left (or went on by itself, lifting the guard), or, when it had
- * selected a space, once it finished by itself.
+ * selected a space, once it finished by itself. Without `shortcuts`, the plain goal: no answer from
+ * `harmless` or from a `done` the Command keeps whatever the board (what tests check those against).
  */
-export function commandContinues(game: GameDefinition): GuardGoal {
+export function commandContinues(game: GameDefinition, shortcuts = true): GuardGoal {
   return {
     depth: 1,
     refusal: because('4.1', 'this choice would leave the Command no way to go on: a Special Activity begun before or during its Command must let the Command be executed'),
@@ -231,6 +233,7 @@ export function commandContinues(game: GameDefinition): GuardGoal {
       }
       // The Command went on by itself after the Special Activity (e.g. to fight its Battles): it goes on.
       if (host.guard === null) return true;
+      if (!shortcuts) return undefined;
       if (!needsLookAhead(game, host, host.commandReady)) return true;
       // Asked for the decision being filtered (not inside the search): a Command that offers `done`
       // whatever the board goes on after any way of finishing the Special Activity.
@@ -344,9 +347,6 @@ function waysLeaveExecutable(game: GameDefinition, state: GameState, module: Spe
   someWayTo(trial, goal, at, game.step);
   return rolled ? null : found;
 }
-
-/** The kind of a die roll's frame (flow/roll.ts): a node of the search whose every result must do. */
-const ROLL_KIND = 'roll';
 
 // ---------------------------------------------------------------------------------------------
 // Offering Special Activities

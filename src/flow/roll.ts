@@ -11,9 +11,12 @@ import { roll } from '../dice/index';
 import { defineStep } from './step';
 import { log, ownTopFrame, popFrame, pushFrame, topFrame } from './frames';
 
+/** The kind of a die roll's frame: a node whose every result must do, in the guards' searches (guard.ts). */
+export const ROLL_KIND = 'roll';
+
 /** A pending roll of `count` dice with `sides` sides. */
 export interface RollFrame extends Frame {
-  kind: 'roll';
+  kind: typeof ROLL_KIND;
   sides: number;
   count: number;
   /** Results so far. */
@@ -30,7 +33,7 @@ export interface RollReceiver extends Frame {
 
 /** Asks for `count` dice of `sides` sides; the caller's frame receives them in `rolls` when it resumes. */
 export function requestRolls(draft: Draft<GameState>, sides: number, count: number, reason: string, rule: string): void {
-  const frame: RollFrame = { kind: 'roll', sides, count, values: [], reason, rule };
+  const frame: RollFrame = { kind: ROLL_KIND, sides, count, values: [], reason, rule };
   pushFrame(draft, frame);
 }
 
@@ -50,7 +53,7 @@ function finish(draft: Draft<GameState>, frame: RollFrame): void {
 
 /** The roll step. */
 export const rollStep = defineStep<RollFrame>({
-  kind: 'roll',
+  kind: ROLL_KIND,
   rule: '3.6.4',
   isDecision: (state) => state.options.dice === 'external',
   run(draft, frame) {

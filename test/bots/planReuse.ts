@@ -23,6 +23,17 @@ export function chooseCounting(policy: Policy, state: GameState): { action: Acti
 }
 
 /**
+ * At `state` with its host's Special Activity having closed `first` (the space the policy chose there
+ * before) to the Command, a read that differs (4.1.1): the policy plans again and chooses another space.
+ */
+export function expectPlannedAgainWithout(policy: Policy, state: GameState, first: string | undefined): void {
+  expect(first).toBeDefined();
+  const d = chooseCounting(policy, closedByActivity(state, [first!]));
+  expect(d.made).toBe(1);
+  expect(d.action.space).not.toBe(first);
+}
+
+/**
  * The parts of `board` besides its spaces that `plan` reads (`plan` returns what it decides, its trace
  * included): an object part when `plan` reads any of its fields or asks whether it has one (seen
  * through a proxy; asking whether it is frozen reads nothing), a number part when changing it changes

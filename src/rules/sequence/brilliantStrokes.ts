@@ -827,10 +827,8 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
         const command = game.command(f.faction, action.command!);
         return command !== undefined && PLACING_COMMANDS.includes(command.id) && !command.canStart(state, { ...grant.mode, restriction: { spaces: [space], maxSpaces: 1 } });
       }
-      const host = state.stack[at + 2] as CommandHostFrame | undefined;
-      const command = state.stack[at + 3] as (Frame & { faction?: Faction; selected?: unknown; mode?: CommandMode }) | undefined;
-      if (host?.kind !== HOST_KIND || state.stack.length !== at + 4 || host.faction !== f.faction || !PLACING_COMMANDS.includes(host.command)) return false;
-      if (command?.faction !== f.faction || !command.mode?.limited || !Array.isArray(command.selected) || command.selected.length > 0 || host.commandSpaces.length > 0) return false;
+      const w = commandUnderWay(state, at);
+      if (w === null || !PLACING_COMMANDS.includes(w.host.command) || !w.command.mode?.limited || w.command.selected.length > 0 || w.host.commandSpaces.length > 0) return false;
       return action.space !== undefined && action.space !== space;
     },
     // The choices naming the space the Leader stood in (or stands in): selecting it, moving into or out
@@ -858,13 +856,33 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
  * Pure.
  */
 function involvesHisSpace(state: GameState, at: number, action: Action): boolean {
-  const f = state.stack[at] as BrilliantStrokeFrame | undefined;
+  const w = commandUnderWay(state, at);
+  if (w === null) return false;
+  const space = w.stroke.origin.space;
+  if (action.type === 'selectSpace') return action.space === space;
+  return action.from === space && (action.count ?? 0) > 0 && MOVING_COMMANDS.includes(w.host.command);
+}
+
+/** The stroke's Command under way on top of the stack, with its host, while his Leader has not taken part yet. */
+interface CommandUnderWay {
+  stroke: BrilliantStrokeFrame & { origin: NonNullable<BrilliantStrokeFrame['origin']> };
+  host: CommandHostFrame;
+  command: Frame & { faction: Faction; selected: SpaceId[]; mode?: CommandMode };
+}
+
+/**
+ * The Command of the stroke's Faction right on top of its grant's host (the stroke at `at`), while the
+ * Leader has not taken part and the space he stood in is known; null otherwise (a Special Activity
+ * granted alone, or a frame above the Command). Pure.
+ */
+function commandUnderWay(state: GameState, at: number): CommandUnderWay | null {
+  const stroke = state.stack[at] as BrilliantStrokeFrame | undefined;
   const host = state.stack[at + 2] as CommandHostFrame | undefined;
   const command = state.stack[at + 3] as (Frame & { faction?: Faction; selected?: unknown }) | undefined;
-  if (f?.kind !== 'brilliantStroke' || f.leaderTookPart || f.origin === null || host?.kind !== HOST_KIND || state.stack.length !== at + 4) return false;
-  if (host.faction !== f.faction || host.command === NO_COMMAND || command?.faction !== f.faction || !Array.isArray(command.selected)) return false;
-  if (action.type === 'selectSpace') return action.space === f.origin.space;
-  return action.from === f.origin.space && (action.count ?? 0) > 0 && MOVING_COMMANDS.includes(host.command);
+  if (stroke?.kind !== 'brilliantStroke' || stroke.leaderTookPart || stroke.origin === null || state.stack.length !== at + 4) return null;
+  if (host?.kind !== HOST_KIND || host.faction !== stroke.faction || host.command === NO_COMMAND) return null;
+  if (command?.faction !== stroke.faction || !Array.isArray(command.selected)) return null;
+  return { stroke, host, command } as CommandUnderWay;
 }
 
 /**
@@ -894,16 +912,13 @@ function involvesHisSpace(state: GameState, at: number, action: Action): boolean
  * Pure.
  */
 function leavesHimFree(state: GameState, at: number, action: Action): boolean {
-  const f = state.stack[at] as BrilliantStrokeFrame | undefined;
-  const host = state.stack[at + 2] as CommandHostFrame | undefined;
-  const command = state.stack[at + 3] as (Frame & { faction?: Faction; selected?: unknown; mode?: CommandMode }) | undefined;
-  if (f?.kind !== 'brilliantStroke' || f.leaderTookPart || f.commands !== 0 || f.origin === null || state.stack.length !== at + 4) return false;
-  const faction = f.faction;
-  if (faction === 'french') return false;
-  if (host?.kind !== HOST_KIND || host.faction !== faction || command?.faction !== faction || !command.mode?.limited || !Array.isArray(command.selected)) return false;
-  const space = f.origin.space;
+  const w = commandUnderWay(state, at);
+  if (w === null || w.stroke.commands !== 0 || w.stroke.faction === 'french' || !w.command.mode?.limited) return false;
+  const { host, command } = w;
+  const faction = w.stroke.faction;
+  const space = w.stroke.origin.space;
   if (state.leaders[faction].at !== space || space === 'WestIndies') return false;
-  const selected = command.selected as SpaceId[];
+  const selected = command.selected;
   const target = selected.length > 0 ? selected[0] : action.type === 'selectSpace' ? action.space : undefined;
   if (target === undefined || target === space || target === 'WestIndies') return false;
   const p = state.spaces[space].pieces;
@@ -942,12 +957,11 @@ function leavesHimFree(state: GameState, at: number, action: Action): boolean {
  * into its destination, and none of his Regulars there arrived this March. Pure.
  */
 function britishMarchLeavesLater(state: GameState, at: number, action: Action): boolean {
-  const f = state.stack[at] as BrilliantStrokeFrame | undefined;
-  const host = state.stack[at + 2] as CommandHostFrame | undefined;
-  const march = state.stack[at + 3] as BritishMarchFrame | undefined;
-  if (f?.kind !== 'brilliantStroke' || f.leaderTookPart || f.origin === null || host?.kind !== HOST_KIND || state.stack.length !== at + 4) return false;
-  if (f.faction !== 'british' || host.faction !== 'british' || march?.kind !== 'britishMarch' || !march.mode.limited) return false;
-  const space = f.origin.space;
+  const w = commandUnderWay(state, at);
+  if (w === null || w.stroke.faction !== 'british' || w.command.kind !== 'britishMarch') return false;
+  const march = w.command as unknown as BritishMarchFrame;
+  if (!march.mode.limited) return false;
+  const space = w.stroke.origin.space;
   if (state.leaders.british.at !== space || state.spaces[space].pieces.britishRegular === 0) return false;
   let to: SpaceId;
   let after: number;

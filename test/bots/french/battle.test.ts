@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Draft } from 'immer';
 import { frenchPolicy, isTraceRoll, type Decision } from '../../../src/bots';
 import { beginDecision } from '../../../src/bots/policy';
-import { chooseCounting, closedByActivity } from '../planReuse';
+import { chooseCounting, expectPlannedAgainWithout } from '../planReuse';
 import type { Flow } from '../../../src/bots/flowchart';
 import { assessFrenchBattle, frenchBattleCommand, planFrenchBattle } from '../../../src/bots/french/battle';
 import type { Action } from '../../../src/core/action';
@@ -294,8 +294,6 @@ describe('F16 whole Command with the game dice', () => {
 describe("F16's plan kept from the turn's decision for the Battle's first (8.1, bots/planCache.ts)", () => {
   const turn = onTurn(board(layout), F);
   const command = inBattle(turn);
-  /** `command` with the French host's Special Activity having closed `spaces` to the Command (4.1.1). */
-  const closing = (spaces: readonly string[]): GameState => closedByActivity(command, spaces);
   let first: string | undefined;
 
   it("the plan made by possible serves the Command's first decision (the board, the rolls and what it reads agree)", () => {
@@ -307,9 +305,6 @@ describe("F16's plan kept from the turn's decision for the Battle's first (8.1, 
   });
 
   it('a space the Special Activity closed is a read that differs: planned again, without it', () => {
-    expect(first).toBeDefined();
-    const d = chooseCounting(policy, closing([first!]));
-    expect(d.made).toBe(1);
-    expect(d.action.space).not.toBe(first);
+    expectPlannedAgainWithout(policy, command, first);
   });
 });

@@ -11,7 +11,7 @@ import { GATHER, GATHER_PURPOSES, gatherWouldPlaceVillages, planGather } from '.
 import { beginDecision, isTraceRoll, type Decision, type TraceNode } from '../../../src/bots/policy';
 import type { RollBook } from '../../../src/bots/rolls';
 import type { Flow } from '../../../src/bots/flowchart';
-import { chooseCounting, closedByActivity } from '../planReuse';
+import { chooseCounting, expectPlannedAgainWithout } from '../planReuse';
 import { as, lead, play, position, put } from '../../../src/testing/kit';
 import { onTurn } from '../../../src/testing/builders';
 import type { CommandMode } from '../../../src/flow/contracts';
@@ -329,8 +329,6 @@ describe("I7's plan kept from the turn's decision for the Gather's first (8.1, b
     'indians',
   );
   const command = play(turn, I({ type: 'command', command: 'gather' }));
-  /** `command` with the Indian host's Special Activity having closed `spaces` to the Gather (4.1.1). */
-  const closing = (spaces: readonly string[]): GameState => closedByActivity(command, spaces);
   const flowAt = (s: GameState): Flow => ({ ctx: beginDecision(s, 'indians'), state: s, faction: 'indians', kind: pending(s)!.kind, legal: legalActions(s), rolls: undefined });
   let first: string | undefined;
 
@@ -343,9 +341,6 @@ describe("I7's plan kept from the turn's decision for the Gather's first (8.1, b
   });
 
   it('a Province the Special Activity closed is a read that differs: planned again, without it', () => {
-    expect(first).toBeDefined();
-    const d = chooseCounting(policy, closing([first!]));
-    expect(d.made).toBe(1);
-    expect(d.action.space).not.toBe(first);
+    expectPlannedAgainWithout(policy, command, first);
   });
 });

@@ -12,7 +12,7 @@ import { RABBLE_ROUSING, RABBLE_ROUSING_PURPOSE, rabbleRousingShifts } from '../
 import { beginDecision, describeTrace, isTraceRoll, type Decision, type TraceNode } from '../../../src/bots/policy';
 import type { RollBook } from '../../../src/bots/rolls';
 import type { Flow } from '../../../src/bots/flowchart';
-import { chooseCounting, closedByActivity } from '../planReuse';
+import { chooseCounting, expectPlannedAgainWithout } from '../planReuse';
 import { FULL, as, lead, piecesIn, play, position, put } from '../../../src/testing/kit';
 import { onTurn } from '../../../src/testing/builders';
 import type { CommandMode } from '../../../src/flow/contracts';
@@ -188,8 +188,6 @@ describe('P11 plan kept across Rabble-Rousing whatever the card records meanwhil
     put(d, 'Massachusetts', { militiaUnderground: 1 });
     put(d, 'Virginia', { militiaUnderground: 1 });
   });
-  /** `command` with the Patriot host's Special Activity having closed `spaces` to Rabble-Rousing (4.1.1). */
-  const closing = (spaces: readonly string[]): GameState => closedByActivity(command, spaces);
   let first: string | undefined;
 
   it('a decision whose card bookkeeping differs (not a read of Rabble-Rousing) gets the plan kept', () => {
@@ -201,9 +199,6 @@ describe('P11 plan kept across Rabble-Rousing whatever the card records meanwhil
   });
 
   it('a space the Special Activity closed to Rabble-Rousing is a read that differs: planned again, without it', () => {
-    expect(first).toBeDefined();
-    const d = chooseCounting(policy, closing([first!]));
-    expect(d.made).toBe(1);
-    expect(d.action.space).not.toBe(first);
+    expectPlannedAgainWithout(policy, command, first);
   });
 });

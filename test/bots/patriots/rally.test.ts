@@ -15,7 +15,7 @@ import { RALLY, fortUnits, rallyWouldPlaceFort, winTheDayRally } from '../../../
 import { beginDecision, describeTrace, isTraceRoll, type Decision, type TraceNode } from '../../../src/bots/policy';
 import type { RollBook } from '../../../src/bots/rolls';
 import type { Flow } from '../../../src/bots/flowchart';
-import { chooseCounting, closedByActivity } from '../planReuse';
+import { chooseCounting, expectPlannedAgainWithout } from '../planReuse';
 import { FULL, as, lead, piecesIn, play, position, put } from '../../../src/testing/kit';
 import { arrange, onTurn } from '../../../src/testing/builders';
 import type { CommandMode } from '../../../src/flow/contracts';
@@ -630,8 +630,6 @@ describe('P7 Rally: a Limited Rally of the Patriot Brilliant Stroke (8.3.7)', ()
 
 describe('P7 plan kept across the Rally whatever the card records meanwhile (8.1, bots/planCache.ts)', () => {
   const command = rally(5, (d) => put(d, 'Massachusetts', { militiaUnderground: 1 }));
-  /** `command` with the Patriot host's Special Activity having closed `spaces` to the Rally (4.1.1). */
-  const closing = (spaces: readonly string[]): GameState => closedByActivity(command, spaces);
   let first: string | undefined;
 
   it('a decision whose card bookkeeping differs (not a read of the Rally) gets the plan kept', () => {
@@ -643,9 +641,6 @@ describe('P7 plan kept across the Rally whatever the card records meanwhile (8.1
   });
 
   it('a space the Special Activity closed to the Rally is a read that differs: planned again, without it', () => {
-    expect(first).toBeDefined();
-    const d = chooseCounting(policy, closing([first!]));
-    expect(d.made).toBe(1);
-    expect(d.action.space).not.toBe(first);
+    expectPlannedAgainWithout(policy, command, first);
   });
 });

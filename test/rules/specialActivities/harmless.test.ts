@@ -9,7 +9,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Frame, GameState } from '../../../src/core/state';
 import type { Faction, ScenarioId } from '../../../src/data/ids';
-import { someWayTo, type GuardGoal } from '../../../src/flow/guard';
+import { someWayTo } from '../../../src/flow/guard';
+import { commandContinues } from '../../../src/flow/host';
 import { HOST_KIND, type CommandHostFrame } from '../../../src/flow/hostFrame';
 import { createGame } from '../../../src/game/createGame';
 import { GAME } from '../../../src/game/definition';
@@ -17,22 +18,7 @@ import { apply, legalActions } from '../../../src/game/machine';
 import { seededIndex } from '../../../src/testing/random';
 
 /** The Command can go on (flow/host.ts `commandContinues`), with no shortcut. */
-const plainGoal: GuardGoal = {
-  depth: 1,
-  reached(state, at, origin) {
-    if (state.result) return false;
-    const top = state.stack.length - 1;
-    const commandIndex = at + 1;
-    if (top < commandIndex) return (origin.stack[at] as CommandHostFrame).commandSpaces.length > 0;
-    const host = state.stack[at] as CommandHostFrame;
-    if (top === commandIndex) {
-      const frame = state.stack[top];
-      return GAME.step(frame).options!(state, frame).length > 0;
-    }
-    if (host.guard === null) return true;
-    return undefined;
-  },
-};
+const plainGoal = commandContinues(GAME, false);
 
 /** Whether every way of playing the Special Activity on from `state` reaches the plain goal (rolls as the game's dice fall). */
 function everyWayGoesOn(state: GameState, at: number, origin: GameState, ways: { n: number }): boolean {
