@@ -237,21 +237,27 @@ const done = (c: Choice): Action | undefined => c.legal.find((a) => a.type === '
  */
 function shiftValue(decider: Faction, level: number, toward: number, levels: number, population: number): [number, number] {
   const after = level < toward ? Math.min(toward, level + levels) : Math.max(toward, level - levels);
-  const support = (l: number): number => Math.max(0, l) * population;
-  const opposition = (l: number): number => Math.max(0, -l) * population;
-  const supportGain = support(after) - support(level);
-  const oppositionGain = opposition(after) - opposition(level);
+  const supportGain = (supportLevels(after) - supportLevels(level)) * population;
+  const oppositionGain = (oppositionLevels(after) - oppositionLevels(level)) * population;
   return sideOf(decider) === 'royalist' ? [supportGain, -oppositionGain] : [oppositionGain, -supportGain];
 }
+
+/** The levels of Support (positive) or Opposition (negative) at a Support/Opposition level (1.6). */
+const supportLevels = (level: number): number => Math.max(0, level);
+const oppositionLevels = (level: number): number => Math.max(0, -level);
 
 /** How many of the kinds could be put in the space now from Available or Unavailable, Forts and Villages apart (8.3.5). */
 function placeable(state: GameState, space: SpaceId, pieces: readonly SpacePiece[], count: number): [number, number] {
   const p = state.spaces[space].pieces;
   const room = Math.max(0, 2 - p.britishFort - p.patriotFort - p.village);
-  const supply = (k: SpacePiece): number => (mayPlace(state, space, k) ? state.available[POOL_TYPE[k]] + state.unavailable[POOL_TYPE[k]] : 0);
-  const forts = Math.min(count, room, uniq(pieces.filter((k) => FORTS.has(k)).map((k) => POOL_TYPE[k])).reduce((n, t) => n + supply(pieces.find((k) => POOL_TYPE[k] === t)!), 0));
-  const others = Math.min(count - forts, pieces.filter((k) => !FORTS.has(k)).reduce((n, k) => n + supply(k), 0));
+  const forts = Math.min(count, room, uniq(pieces.filter((k) => FORTS.has(k)).map((k) => POOL_TYPE[k])).reduce((n, t) => n + supplyOf(state, space, pieces.find((k) => POOL_TYPE[k] === t)!), 0));
+  const others = Math.min(count - forts, pieces.filter((k) => !FORTS.has(k)).reduce((n, k) => n + supplyOf(state, space, k), 0));
   return [forts, others];
+}
+
+/** How many pieces of kind `k` could be put in the space from Available and Unavailable: none where one may not be placed. */
+function supplyOf(state: GameState, space: SpaceId, k: SpacePiece): number {
+  return mayPlace(state, space, k) ? state.available[POOL_TYPE[k]] + state.unavailable[POOL_TYPE[k]] : 0;
 }
 
 /** The pieces of the kinds present in the space, Forts and Villages apart, each capped by `count` (8.3.5). */
@@ -263,17 +269,17 @@ function present(state: GameState, space: SpaceId, pieces: readonly SpacePiece[]
 }
 
 /**
- * A candidate space's value for the rest of the text (the instructions reading the variable the
+ * A candidate space's value for the rest of the text (`bound`: the instructions reading the variable the
  * selection is bound to): [8.3.6 first, 8.3.6 second, Forts and Villages placed/removed/replaced, other
  * pieces] — 8.3.5: shifts per 8.3.6, within that as many Forts and Villages then other pieces as possible.
  */
-function spaceValue(c: Choice, space: SpaceId): [number, number, number, number, number] {
+function spaceValue(c: Choice, bound: readonly LinkedReading[], space: SpaceId): [number, number, number, number, number] {
   const value: [number, number, number, number, number] = [0, 0, 0, 0, 0];
   const state = c.ctx.state;
   if (space === 'WestIndies') return value;
-  for (const later of c.later) {
-    if (later.spacesVar === undefined || later.spacesVar !== c.instruction.bind) continue;
-    if (c.question && c.decider === c.executing && c.question(state, space, later)) value[0] += 1;
+  const question = c.decider === c.executing ? c.question : undefined;
+  for (const later of bound) {
+    if (question && question(state, space, later)) value[0] += 1;
     if (later.op === 'shift' && later.toward !== undefined && later.levels !== undefined) {
       const [a, b] = shiftValue(c.decider, state.spaces[space].support, later.toward, later.levels, SPACES[space].population);
       value[1] += a;
@@ -290,14 +296,15 @@ function spaceValue(c: Choice, space: SpaceId): [number, number, number, number,
 
 function chooseSpace(c: Choice): Action {
   const selections = c.legal.filter((a) => a.type === 'selectSpace');
-  const { items, key } = best(selections, (a) => spaceValue(c, a.space!));
+  const bound = c.later.filter((l) => l.spacesVar !== undefined && l.spacesVar === c.instruction.bind);
+  const { items, key } = best(selections, (a) => spaceValue(c, bound, a.space!));
   const stop = done(c);
   // "Up to": a Non-Player does not shift the difference toward the enemy when it may stop (8.3.6).
   if (stop && key[1] + key[2] < 0) {
     c.ctx.node('Shift', `every space left would shift Support/Opposition in favour of the enemy of the ${sideName(c.decider)}: none selected`, '8.3.6');
     return stop;
   }
-  const uses = c.later.filter((l) => l.spacesVar !== undefined && l.spacesVar === c.instruction.bind).map((l) => l.op);
+  const uses = bound.map((l) => l.op);
   const what = uses.includes('shift') ? 'shift' : uses.some((op) => op === 'place' || op === 'remove' || op === 'replace') ? 'pieces' : 'none';
   const names = uniq(items.map((a) => spaceName(a.space!))).join(', ');
   if (key[0] > 0) c.ctx.node('Spaces', `spaces that meet the "Event or Command?" question the Event was played for, first: ${names}`, '8.3.5');
