@@ -16,7 +16,7 @@ import type { Decider } from '../data/ids';
 import type { StepLookup } from '../flow/settle';
 import { pendingContext, type PendingContext } from '../flow/context';
 import type { Step } from '../flow/step';
-import { settleWith } from '../flow/settle';
+import { keepSeenOptions, settleWith } from '../flow/settle';
 import { fork, seal } from './pathCopy';
 import { ownTopFrame } from '../flow/frames';
 import { refuseView } from './viewGuard';
@@ -268,8 +268,10 @@ export function createMachine(stepOf: StepLookup): Machine {
     const frame = ownTopFrame(draft);
     stepOf(frame).handle!(draft, frame, act);
     draft.steps += 1;
-    settle(draft);
-    return seal(draft as GameState);
+    const seen = settleWith(draft, stepOf);
+    const out = seal(draft as GameState);
+    keepSeenOptions(out, seen);
+    return out;
   }
 
   /**

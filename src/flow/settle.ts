@@ -8,6 +8,24 @@ import type { Draft } from 'immer';
 import type { Frame, GameState } from '../core/state';
 import type { Step } from './step';
 import { ownTopFrame } from './frames';
+import type { Action } from '../core/action';
+
+/** The options a step's `advance` computed for the decision settling stopped at, by the sealed state it became. */
+const SEEN = new WeakMap<GameState, { frame: Frame; options: readonly Action[] }>();
+
+/**
+ * Keeps the options {@link settleWith} returned for the state the settled draft became, once sealed
+ * (frozen: they are its top frame's options for good). For the caller that seals right after settling.
+ */
+export function keepSeenOptions(state: GameState, options: readonly Action[] | undefined): void {
+  if (options !== undefined && Object.isFrozen(state)) SEEN.set(state, { frame: state.stack[state.stack.length - 1], options });
+}
+
+/** The options of the state's top frame kept by {@link keepSeenOptions} (a fresh copy of the list), or undefined. */
+export function seenOptions(state: GameState, frame: Frame): Action[] | undefined {
+  const seen = SEEN.get(state);
+  return seen !== undefined && seen.frame === frame ? [...seen.options] : undefined;
+}
 
 /** Finds the step module of a frame. */
 export type StepLookup = (frame: Frame) => Step;
@@ -28,8 +46,12 @@ export interface SettleWatch {
   ran(frame: Frame): void;
 }
 
-/** Runs automatic steps until a decision is on top of the stack or the stack is empty (or `watch` stops it). */
-export function settleWith(draft: Draft<GameState>, lookup: StepLookup, watch?: SettleWatch): void {
+/**
+ * Runs automatic steps until a decision is on top of the stack or the stack is empty (or `watch` stops
+ * it). Returns the options of the decision on top when the step's `advance` computed them while
+ * telling it is one (a caller sealing the draft at once keeps them: {@link keepSeenOptions}).
+ */
+export function settleWith(draft: Draft<GameState>, lookup: StepLookup, watch?: SettleWatch): Action[] | undefined {
   for (let i = 0; i < MAX_AUTOMATIC_STEPS; i++) {
     if (watch?.stop(draft)) return;
     const frame = draft.stack[draft.stack.length - 1] as Frame | undefined;
@@ -37,7 +59,8 @@ export function settleWith(draft: Draft<GameState>, lookup: StepLookup, watch?: 
     const step = lookup(frame);
     if (step.advance) {
       let owned: Frame | undefined;
-      if (!step.advance(draft, frame, () => (owned ??= ownTopFrame(draft)))) return;
+      const moved = step.advance(draft, frame, () => (owned ??= ownTopFrame(draft)));
+      if (moved !== true) return moved === false ? undefined : moved;
       watch?.ran(owned ?? frame);
       continue;
     }

@@ -25,11 +25,13 @@ export interface Step<F extends Frame = Frame> {
   run?(draft: Draft<GameState>, frame: F): void;
   /**
    * Optional: {@link isDecision} and {@link run} in one, for a step whose test computes what its
-   * automatic progress needs (the Event interpreter's single way on, 5.1). Returns false when the frame
-   * waits for a decision, having changed nothing; otherwise makes the automatic progress on the writable
-   * frame `own()` returns and returns true. Settling uses it in place of the two; they must agree with it.
+   * automatic progress needs (the Event interpreter's single way on, 5.1). When the frame waits for a
+   * decision it changes nothing and returns false, or the decision's `options` when it computed them
+   * (settling hands them on, so that they are not computed again: flow/settle.ts); otherwise it makes the
+   * automatic progress on the writable frame `own()` returns and returns true. Settling uses it in place
+   * of the two; they must agree with it.
    */
-  advance?(draft: Draft<GameState>, frame: F, own: () => F): boolean;
+  advance?(draft: Draft<GameState>, frame: F, own: () => F): boolean | Action[];
   /** Who decides. */
   decider?(state: GameState, frame: F): Decider;
   /** The prompt shown to the decider, in the rulebook's words. */

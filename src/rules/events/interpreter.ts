@@ -27,6 +27,7 @@ import type { CardId } from '../../data/ids';
 import type { EventModule, EventSide } from '../../flow/contracts';
 import { popFrame, pushFrame } from '../../flow/frames';
 import { defineStep, type Step } from '../../flow/step';
+import { seenOptions } from '../../flow/settle';
 import { checkLeaders } from '../leaders';
 import { EVENT_LEADER_KIND, offerEventLeaders, type EventMove, type EventPlacement } from '../eventLeader';
 import { activate } from './instructions/activate';
@@ -163,11 +164,12 @@ export function eventStep(cards: Readonly<Partial<Record<CardId, EventCard>>>): 
     run(draft, frame) {
       progress(draft, frame, current(frame), optionsNow(draft as GameState, frame));
     },
-    // Settling: the options that tell a decision from a single way on are computed once.
+    // Settling: the options that tell a decision from a single way on are computed once, and handed on
+    // for the decision (flow/settle.ts keeps them for the state the machine commits; `options` reads them).
     advance(draft, frame, own) {
       const c = current(frame);
       const options = optionsNow(draft as GameState, frame);
-      if (options.length > 1) return false;
+      if (options.length > 1) return options;
       progress(draft, own(), c, options);
       return true;
     },
@@ -180,7 +182,7 @@ export function eventStep(cards: Readonly<Partial<Record<CardId, EventCard>>>): 
       const what = c?.module.prompt?.(contextOf(state, frame), c.instr, frame.progress!) ?? 'go on';
       return `${eventLabel(frame.card, frame.side)}: ${what}`;
     },
-    options: (state, frame) => optionsNow(state, frame),
+    options: (state, frame) => seenOptions(state, frame) ?? optionsNow(state, frame),
     // The instruction under way says why (its own spaces, kinds, counts and filter); else the generic reason.
     explain(state, frame, action) {
       const c = current(frame);
