@@ -5,9 +5,11 @@
  * percentile) and how many matched (the budget is the default 2,000 positions).
  */
 import { performance } from 'node:perf_hooks';
-import { matchMove, SCENARIO_IDS } from '../src/index';
 import type { ScenarioId } from '../src/index';
 import { randomTurns } from '../test/table/randomTurns';
+import { engine } from './engine';
+
+const { matchMove, SCENARIO_IDS } = engine;
 
 export interface MatchBenchRow {
   scenario: ScenarioId;

@@ -14,6 +14,9 @@
  * - Allocation per step in a child process with a new space large enough that no scavenge runs during
  *   the measurement (heap used after minus before, over whole games).
  *
+ * The code measured is the built package (dist/, as published; `npm run bench` builds it first), or the
+ * sources with `BENCH_SOURCE=1` (slower: see bench/engine.ts).
+ *
  * `BENCH_ROUNDS=3 BENCH_GAMES=4 npm run bench` for a quick run. Prints the machine, tables, and a JSON
  * summary at the end.
  */
@@ -21,10 +24,13 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { createGame, legalActions, apply, Simulator, SCENARIO_IDS } from '../src/index';
 import type { GameState, ScenarioId } from '../src/index';
-import { nextInt, seedRng, type RngState } from '../src/dice/index';
-import { flowchartFactions, flowchartPolicies } from '../src/bots/flowcharts';
+import type { RngState } from '../src/dice/index';
+import { bots, dice, engine, ENGINE_SOURCE } from './engine';
+
+const { createGame, legalActions, apply, Simulator, SCENARIO_IDS } = engine;
+const { nextInt, seedRng } = dice;
+const { flowchartFactions, flowchartPolicies } = bots;
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const GAMES = Number(process.env.BENCH_GAMES ?? 6);
@@ -38,6 +44,7 @@ const MACHINE = {
   cores: cpus.length,
   node: process.version,
   platform: `${process.platform} ${process.arch}`,
+  engine: ENGINE_SOURCE,
   loadAverage: os.loadavg().map((x) => +x.toFixed(2)),
 };
 
@@ -272,7 +279,7 @@ if (process.env.BENCH_PART === 'allocation') {
   console.log(allocationHere());
 } else {
   console.log(
-    `Machine: ${MACHINE.cpu}, ${MACHINE.cores} cores, Node ${MACHINE.node} (${MACHINE.platform}), load average ${MACHINE.loadAverage.join(' ')}`,
+    `Machine: ${MACHINE.cpu}, ${MACHINE.cores} cores, Node ${MACHINE.node} (${MACHINE.platform}), load average ${MACHINE.loadAverage.join(' ')}; measuring ${ENGINE_SOURCE === 'dist' ? 'the built package (dist/)' : 'the sources (src/, through tsx)'}`,
   );
   console.log(`Public API (createGame, legalActions, apply), random legal playouts; ${ROUNDS} rounds × ${GAMES} games per scenario`);
   for (const scenario of SCENARIO_IDS) {
