@@ -183,7 +183,7 @@ export function startBattleCommand(draft: Draft<GameState>, faction: BattleFacti
 
 /** Common Cause choices in the selected spaces (4.2.1), canonical order. Pure. */
 function commonCauseOptions(state: GameState, frame: BattleCommandFrame): Action[] {
-  if (frame.faction !== 'british' || frame.phase !== 'select' || !commonCauseAvailable(state)) return [];
+  if (frame.faction !== 'british' || frame.phase !== 'select' || frame.selected.length === 0 || !commonCauseAvailable(state)) return [];
   const out: Action[] = [];
   for (const space of SPACE_IDS) {
     if (!frame.selected.includes(space) || frame.commonCause[space] !== undefined) continue;

@@ -254,19 +254,42 @@ export function piecesAfterActivation(state: GameState, space: SpaceId, attacker
   return p;
 }
 
+/** Both sides' Force Levels of a (hypothetical) Battle (3.6.3). */
+export interface BattleForces {
+  attack: ForceLevel;
+  defense: ForceLevel;
+}
+
+/**
+ * The Force Levels of a Battle in `space` executed by `attacker` (3.6.3) — now, or after the
+ * hypothetical Activations of `opts`; the same as {@link battleForecast}'s, without its Loss Level
+ * modifiers. Pure.
+ */
+export function battleForces(state: GameState, space: SpaceId, attacker: BattleFaction, opts: BattleOptions = {}): BattleForces {
+  const { attack, defense } = forcesIn(state, space, attacker, opts);
+  return { attack, defense };
+}
+
+/** The Force Levels and the pieces they were counted from (after the Activations of `opts`), and whether the partner takes part. */
+function forcesIn(state: GameState, space: SpaceId, attacker: BattleFaction, opts: BattleOptions): BattleForces & { partner: boolean; pieces: BattlePieces } {
+  const partner = attacker !== 'british' && opts.partner === true;
+  const pieces = piecesAfterActivation(state, space, attacker, { ...opts, partner });
+  const mods = opts.modifiers;
+  const attack = modified(attackerForceOf(pieces, attacker, partner, opts.commonCause ?? 0), mods?.attackerForce);
+  const defense = modified(defenderForceOf(pieces, attacker), mods?.defenderForce);
+  return { partner, pieces, attack, defense };
+}
+
 /**
  * Force Levels, dice and Loss Level modifiers of a Battle in `space` executed by `attacker` — now, or
  * after the hypothetical Activations of `opts`. Pure.
  */
 export function battleForecast(state: GameState, space: SpaceId, attacker: BattleFaction, opts: BattleOptions = {}): BattleForecast {
-  const partner = attacker !== 'british' && opts.partner === true;
-  const p = piecesAfterActivation(state, space, attacker, { ...opts, partner });
+  const { partner, pieces: p, attack, defense } = forcesIn(state, space, attacker, opts);
   const attackerSide = sideOfFaction(attacker);
   const defenderSide = enemySide(attackerSide);
   const attackers = attackingFactions(state, space, attacker, partner);
   const mods = opts.modifiers ?? {};
-  const attack = modified(attackerForceOf(p, attacker, partner, opts.commonCause ?? 0), mods.attackerForce);
-  const defense = modified(defenderForceOf(p, attacker), mods.defenderForce);
   const blockadedCity = isCity(space) && state.spaces[space].blockades > 0;
   const squadronsInWestIndies = space === 'WestIndies' && state.spaces.WestIndies.squadrons > 0;
   const defenders = defendingFactions(attacker);
@@ -297,7 +320,6 @@ export function battleForecast(state: GameState, space: SpaceId, attacker: Battl
   if (defense.forts > 0) am.push({ text: `Per Defending Fort (${defense.forts})`, value: defense.forts });
   if (mods.attackerLoss) am.push({ text: EVENT_MODIFIER_TEXT, value: mods.attackerLoss });
 
-  const sum = (m: LossModifier[]): number => m.reduce((s, x) => s + x.value, 0);
   return {
     space,
     attacker,
@@ -316,9 +338,16 @@ export function battleForecast(state: GameState, space: SpaceId, attacker: Battl
   };
 }
 
+/** The total of Loss Level modifiers. */
+function sum(m: readonly LossModifier[]): number {
+  let total = 0;
+  for (const x of m) total += x.value;
+  return total;
+}
+
 /** A side's Force Level in a (hypothetical) Battle (3.6.3). Pure. */
 export function forceLevel(state: GameState, space: SpaceId, attacker: BattleFaction, role: 'attacker' | 'defender', opts: BattleOptions = {}): number {
-  const f = battleForecast(state, space, attacker, opts);
+  const f = battleForces(state, space, attacker, opts);
   return role === 'attacker' ? f.attack.total : f.defense.total;
 }
 

@@ -31,6 +31,8 @@ import {
   UNDERGROUND_KIND,
   attackerUnderground,
   attackingFactions,
+  battleDice,
+  battleForces,
   battleForecast,
   hasBattlePieces,
   defenderDecider,
@@ -38,8 +40,10 @@ import {
   enemySide,
   sideOfFaction,
   type BattleFaction,
+  type BattleForces,
   type BattleForecast,
   type BattleOptions,
+  type ForceLevel,
   type LossModifier,
 } from './forceLevel';
 import { applyRemoval, planRemoval, removalPriorities, sideEliminated } from './removal';
@@ -132,9 +136,18 @@ export function startBattle(draft: Draft<GameState>, start: BattleStart): void {
 
 /** The forecast of the Battle as it stands (after the Activations made so far). */
 export function forecastOf(state: GameState, frame: BattleFrame): BattleForecast {
+  return battleForecast(state, frame.space, frame.attacker, optionsOf(frame));
+}
+
+/** The Force Levels of the Battle as it stands (3.6.3): {@link forecastOf}'s, without the Loss Level modifiers. */
+function forcesOf(state: GameState, frame: BattleFrame): BattleForces {
+  return battleForces(state, frame.space, frame.attacker, optionsOf(frame));
+}
+
+function optionsOf(frame: BattleFrame): BattleOptions {
   const opts: BattleOptions = { partner: frame.partner, commonCause: frame.commonCause };
   if (frame.modifiers) opts.modifiers = frame.modifiers;
-  return battleForecast(state, frame.space, frame.attacker, opts);
+  return opts;
 }
 
 function activatable(state: GameState, frame: BattleFrame, role: 'attacker' | 'defender'): number {
@@ -147,7 +160,7 @@ const modifiersText = (m: LossModifier[]): string =>
 
 const signed = (n: number): string => `${n > 0 ? '+' : ''}${n}`;
 
-function forceText(f: BattleForecast['attack']): string {
+function forceText(f: ForceLevel): string {
   const parts = [`${f.cubes} cube${f.cubes === 1 ? '' : 's'}`];
   if (f.forts) parts.push(`${f.forts} Fort${f.forts === 1 ? '' : 's'}`);
   if (f.halfUnits) parts.push(`${f.halfUnits} for half the Active units`);
@@ -225,9 +238,9 @@ export const battleStep = defineStep<BattleFrame>({
         return;
       case 'attackerRoll':
       case 'defenderRoll': {
-        const f = forecastOf(state, frame);
+        const forces = forcesOf(state, frame);
         const attackerRolls = frame.phase === 'attackerRoll';
-        const n = attackerRolls ? f.attackerDice : f.defenderDice;
+        const n = battleDice(attackerRolls ? forces.attack.total : forces.defense.total);
         let total = 0;
         if (n > 0) {
           const rolls = takeRolls(frame);
@@ -248,6 +261,7 @@ export const battleStep = defineStep<BattleFrame>({
           return;
         }
         frame.defenderRoll = total;
+        const f = forecastOf(state, frame);
         frame.defenderLossLevel = frame.attackerRoll! + f.defenderLossModifier;
         frame.attackerLossLevel = total + f.attackerLossModifier;
         log(
@@ -356,8 +370,8 @@ function battleProblems(state: GameState, frame: BattleFrame, at: number): strin
     const roll = above as RollFrame;
     if (frame.phase !== 'attackerRoll' && frame.phase !== 'defenderRoll') out.push(`phase: a Battle waits for dice only when a side rolls (3.6.4), not in phase '${frame.phase}'`);
     else {
-      const f = forecastOf(state, frame);
-      const n = frame.phase === 'attackerRoll' ? f.attackerDice : f.defenderDice;
+      const f = forcesOf(state, frame);
+      const n = battleDice(frame.phase === 'attackerRoll' ? f.attack.total : f.defense.total);
       const who = frame.phase === 'attackerRoll' ? 'Attacker' : 'Defender';
       if (roll.sides !== 3 || roll.count !== n) out.push(`phase: the ${who} in ${where} rolls ${n}D3 (3.6.4), but the roll above asks for ${roll.count}D${roll.sides}`);
     }
@@ -366,10 +380,11 @@ function battleProblems(state: GameState, frame: BattleFrame, at: number): strin
 }
 
 function logForces(draft: Draft<GameState>, frame: BattleFrame): void {
-  const f = forecastOf(draft, frame);
+  const { attack, defense } = forcesOf(draft, frame);
+  const attackerSide = sideOfFaction(frame.attacker);
   const attackers = frame.attackingFactions.map((x) => FACTION_NAME[x]).join(' and ');
-  log(draft, `${SIDE_NAME[f.attackerSide]} Attacker (${attackers}): ${forceText(f.attack)} — ${f.attackerDice}D3`, '3.6.3');
-  log(draft, `${SIDE_NAME[f.defenderSide]} Defender: ${forceText(f.defense)} — ${f.defenderDice}D3`, '3.6.3');
+  log(draft, `${SIDE_NAME[attackerSide]} Attacker (${attackers}): ${forceText(attack)} — ${battleDice(attack.total)}D3`, '3.6.3');
+  log(draft, `${SIDE_NAME[enemySide(attackerSide)]} Defender: ${forceText(defense)} — ${battleDice(defense.total)}D3`, '3.6.3');
 }
 
 function removeLosses(draft: Draft<GameState>, frame: BattleFrame): void {

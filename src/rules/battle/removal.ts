@@ -74,19 +74,17 @@ export function planRemoval(pieces: BattlePieces, priorities: RemovalPriorities,
   const out: SpacePiece[] = [];
   let total = 0;
   let next = 0;
-  const take = (slot: SpacePiece): SpacePiece | null => {
-    if (rem[slot] > 0) return slot;
-    if (slot === 'tory' && cc > 0 && rem.warPartyActive > 0) {
-      cc -= 1;
-      return 'warPartyActive';
-    }
-    return null;
-  };
   const n = priorities.alternate.length;
   while (total < lossLevel) {
     let pick: SpacePiece | null = null;
     for (let i = 0; i < n && !pick; i++) {
-      pick = take(priorities.alternate[(next + i) % n]);
+      // The slot's kind, or a Common Cause War Party in the Tories' turn.
+      const slot = priorities.alternate[(next + i) % n];
+      if (rem[slot] > 0) pick = slot;
+      else if (slot === 'tory' && cc > 0 && rem.warPartyActive > 0) {
+        cc -= 1;
+        pick = 'warPartyActive';
+      }
       if (pick) next = (next + i + 1) % n;
     }
     if (!pick) pick = priorities.then.find((k) => rem[k] > 0) ?? null;
