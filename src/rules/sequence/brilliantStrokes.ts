@@ -53,6 +53,7 @@ import type { CommandMode, CommandModule, GameDefinition } from '../../flow/cont
 import { log, popFrame, pushFrame } from '../../flow/frames';
 import { pushGrant, type GrantFrame } from '../../flow/grant';
 import { someWayTo, trialRun, type GuardGoal } from '../../flow/guard';
+import { ROLL_KIND } from '../../flow/roll';
 import { NO_COMMAND, type HostReport } from '../../flow/host';
 import { HOST_KIND, type CommandHostFrame } from '../../flow/hostFrame';
 import { defineStep, type Step } from '../../flow/step';
@@ -743,8 +744,8 @@ export const brilliantStrokeStep = (game: GameDefinition): Step<BrilliantStrokeF
  * - in the search, at a grant between them with a Limited Command left: a way on exists when one
  *   executed now can involve him ({@link leaderCanTakePart}); the grant's own choices are still filtered;
  * - with `quick` (the default; the tests compare it with the plain search): failed when the last Limited
- *   Command is a British March or Garrison that can no longer take a unit out of his space, a Patriot
- *   March or Rally or Indian Gather that cannot either, or an Indian Scout whose origin and destination
+ *   Command is a British March or Garrison that can no longer take a unit out of his space, a Patriot or
+ *   Indian March, Patriot Rally or Indian Gather that cannot either, or an Indian Scout whose origin and destination
  *   are both elsewhere; the last Limited Command, when it moves no piece between spaces, is refused at
  *   the grant when it cannot select his space, and so is its selection of another space (`rejects`);
  *   and the search tries first the choices naming his space (`promising`, which changes only the order).
@@ -795,10 +796,13 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
     // him, and so does a move of pieces out of it by a moving Command (an origination space), or a
     // choice after which a British March will still offer one (britishMarchLeavesLater). In the first
     // Limited Command, a choice away from him that leaves his space as it is, when a Muster, Rally or
-    // Gather there can start afterwards (leavesHimFree).
+    // Gather there can start afterwards (leavesHimFree); and, with a Limited Command still to come, a
+    // first Battle, British Garrison, Indian Raid or Scout, or a British Naval Pressure, and their choices
+    // and dice, when a Muster (Rally, Rabble-Rousing, Gather) there can start whatever they do
+    // (sparesHisSpace).
     accepts(state, at, action) {
       if (!quick) return false;
-      if (leavesHimFree(state, at, action)) return true;
+      if (leavesHimFree(state, at, action) || sparesHisSpace(state, at, action)) return true;
       if (action.type === 'selectSpace' || action.type === 'move') return involvesHisSpace(state, at, action) || britishMarchLeavesLater(state, at, action);
       if (action.type !== 'command') return false;
       const f = state.stack[at] as BrilliantStrokeFrame | undefined;
@@ -815,7 +819,10 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
     // The last Limited Command, when it moves no piece between spaces ({@link PLACING_COMMANDS}), involves
     // him only by selecting the space where he stood when its grant began (see `reached`): at the grant,
     // such a Command that cannot select it (its restricted start) leads nowhere; in the Command, before
-    // it selected its one space, so does selecting another.
+    // it selected its one space, so does selecting another. So does the selection of the one space of a
+    // last Patriot or Indian March, Patriot Rally or Indian Gather after which it can take no unit out of
+    // his space (noWayFromHisSpace, which the selection itself leaves as it is: it only pays, and the
+    // Command is free).
     rejects(state, at, action) {
       if (!quick || (action.type !== 'command' && action.type !== 'selectSpace')) return false;
       const f = state.stack[at] as BrilliantStrokeFrame | undefined;
@@ -828,8 +835,8 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
         return command !== undefined && PLACING_COMMANDS.includes(command.id) && !command.canStart(state, { ...grant.mode, restriction: { spaces: [space], maxSpaces: 1 } });
       }
       const w = commandUnderWay(state, at);
-      if (w === null || !PLACING_COMMANDS.includes(w.host.command) || !w.command.mode?.limited || w.command.selected.length > 0 || w.host.commandSpaces.length > 0) return false;
-      return action.space !== undefined && action.space !== space;
+      if (w === null || !w.command.mode?.limited || w.command.selected.length > 0 || w.host.commandSpaces.length > 0 || action.space === undefined || action.space === space) return false;
+      return PLACING_COMMANDS.includes(w.host.command) || noWayFromHisSpace(state, { ...w.host, commandSpaces: [action.space] }, space);
     },
     // The choices naming the space the Leader stood in (or stands in): selecting it, moving into or out
     // of it, involves him at once.
@@ -1006,11 +1013,12 @@ function noBritishMoveOut(state: GameState, host: CommandHostFrame, command: Fra
 }
 
 /**
- * Whether the Limited Command under way is a Patriot March or Rally, or an Indian Gather, whose one space
- * is chosen elsewhere and which can take no unit out of the space where the Leader stands, `space`: then
- * he stays there, outside the Command (1.10).
+ * Whether the Limited Command under way is a Patriot or Indian March, a Patriot Rally or an Indian Gather,
+ * whose one space is chosen elsewhere and which can take no unit out of the space where the Leader
+ * stands, `space`: then he stays there, outside the Command (1.10).
  * - These Commands move units only from spaces adjacent to their space into it, a Rally or Gather only
- *   into a space where a Patriot Fort (Village) already stands (3.3.1, 3.3.2, 3.4.1); he may follow them.
+ *   into a space where a Patriot Fort (Village) already stands (3.3.1, 3.3.2, 3.4.1, 3.4.2); he may
+ *   follow them (an Indian March takes him along only with a group leaving his space).
  * - A Rally or Gather also takes pieces from the map when none are Available (1.4.1), which could leave
  *   him alone and free to go anywhere — not while a piece of his stays: it places one Fort (Village) at
  *   most, and at most one Militia (War Party), or as many as Forts plus Population (Villages plus one)
@@ -1031,7 +1039,7 @@ function noWayFromHisSpace(state: GameState, host: CommandHostFrame, space: Spac
   const p = state.spaces[space].pieces;
   const there = state.spaces[target].pieces;
   const available = state.available;
-  if (faction === 'patriots' && host.command === 'march') return !adjacent;
+  if ((faction === 'patriots' || faction === 'indians') && host.command === 'march') return !adjacent;
   const g = faction === 'patriots' && host.command === 'rally' ? RALLY_GATHERING : faction === 'indians' && host.command === 'gather' ? GATHER_GATHERING : null;
   if (g === null) return false;
   const units = p[g.units[0]] + p[g.units[1]];
@@ -1043,6 +1051,87 @@ function noWayFromHisSpace(state: GameState, host: CommandHostFrame, space: Spac
   // can be there (those there, those it places, those it brings in from adjacent spaces): with that many
   // Continentals Available, none is taken from the map, and his Continentals stay.
   return faction === 'patriots' && p.continental > 0 && available.continental >= militiaThatCanBeIn(state, target);
+}
+
+/**
+ * Whether the action, in a British, Patriot or Indian Brilliant Stroke with a Limited Command still to
+ * come after it, surely leads on (1.10, 2.3.8, 3.2.2, 3.2.4, 3.3.3, 3.4.3, 3.4.4, 3.6, 4.2.3): choosing
+ * at the grant a first Battle, a first British Garrison, a first Indian Raid or Scout, or British Naval
+ * Pressure; a choice or die of that first Battle while it selects its space or fights (its
+ * `battleCommand`, its `battle`, or a roll of the Battle), a choice of that Garrison, Raid or Scout (its
+ * own frame); or one of that Naval Pressure (its die, its Blockade, Howe's FNI drop). A Command that
+ * selects the space where the Leader stood when it began, or moves pieces out of it (a Garrison, Raid
+ * or Scout), involves him at once; otherwise each can be finished leaving his Faction's pieces
+ * and the Support level there as they are, and then a Command there can start
+ * ({@link commandStaysPossible}), so a later Limited Command can involve him ({@link leaderCanTakePart}:
+ * one of the {@link STAYING_COMMANDS} in his space).
+ * - A Battle changes only its own space: it Activates, removes pieces (to Available or the Casualties)
+ *   and shifts Support there (3.6.3, 3.6.7, 3.6.8); a Leader left alone is his owner's (1.10) — not
+ *   the Faction's Leader, whose units in his space stay. The Win the Day shifts in adjacent spaces, the
+ *   Patriots' free Rally and the French Blockade move may each be forgone (`done`, 3.6.8). No game ends
+ *   in a Battle (only in Winter Quarters).
+ * - A Garrison moves Regulars from their origins into its one City, Activates Militia there, then may
+ *   displace Rebellion units from it into an adjacent space (3.2.2): British pieces leave only origins,
+ *   and no Support level changes.
+ * - A Raid moves War Parties into its one Province, then Activates, places a Raid marker and shifts
+ *   there (3.4.4); a Scout moves pieces from its origin into its destination, then Activates and
+ *   Skirmishes there (3.4.3): Indian pieces leave only origins, and nothing else changes elsewhere.
+ * - Naval Pressure adds Resources, or lowers FNI and removes a Blockade (4.2.3, 1.9, Howe 1.10): no piece
+ *   and no Support level changes.
+ * Pure.
+ */
+function sparesHisSpace(state: GameState, at: number, action: Action): boolean {
+  const f = state.stack[at] as BrilliantStrokeFrame | undefined;
+  if (f?.kind !== 'brilliantStroke' || f.leaderTookPart || f.commands >= 2 || f.origin === null) return false;
+  const faction = f.faction;
+  const space = f.origin.space;
+  if (state.leaders[faction].at !== space || !commandStaysPossible(state, faction, space)) return false;
+  const grant = state.stack[at + 1] as GrantFrame | undefined;
+  if (grant?.kind !== 'grant') return false;
+  const navalPressure = faction === 'british';
+  if (state.stack.length === at + 2)
+    return !grant.begun && ((f.commands === 0 && action.type === 'command' && SPARING_COMMANDS.some((c) => c.faction === faction && c.id === action.command)) || (navalPressure && action.type === 'specialActivity' && action.activity === 'navalPressure'));
+  const host = state.stack[at + 2] as CommandHostFrame | undefined;
+  if (host?.kind !== HOST_KIND || host.faction !== faction) return false;
+  if (host.command === NO_COMMAND) {
+    if (!navalPressure || host.activity !== 'navalPressure') return false;
+    for (let i = at + 3; i < state.stack.length; i++) if (!NAVAL_PRESSURE_FRAMES.includes(state.stack[i].kind)) return false;
+    return true;
+  }
+  const command = state.stack[at + 3] as (Frame & { faction?: Faction }) | undefined;
+  if (f.commands !== 0 || !SPARING_COMMANDS.some((c) => c.faction === faction && c.id === host.command && c.kind === command?.kind) || command?.faction !== faction) return false;
+  const top = state.stack.length - 1;
+  if (command.kind !== 'battleCommand') return top === at + 3;
+  return top === at + 3 || (top === at + 4 && state.stack[top].kind === 'battle') || (top === at + 5 && state.stack[top].kind === ROLL_KIND && state.stack[at + 4].kind === 'battle');
+}
+
+/** The first Limited Commands {@link sparesHisSpace} accepts, by Faction, with their frames' kind. */
+const SPARING_COMMANDS: readonly { faction: Faction; id: string; kind: string }[] = [
+  { faction: 'british', id: 'battle', kind: 'battleCommand' },
+  { faction: 'british', id: 'garrison', kind: 'britishGarrison' },
+  { faction: 'patriots', id: 'battle', kind: 'battleCommand' },
+  { faction: 'indians', id: 'raid', kind: 'indiansRaid' },
+  { faction: 'indians', id: 'scout', kind: 'indiansScout' },
+];
+
+/** The frames of a British Naval Pressure under way: its own, its die, the FNI drop (its own, or Howe's before it). */
+const NAVAL_PRESSURE_FRAMES: readonly string[] = ['britishNavalPressure', ROLL_KIND, 'britishLowerFni'];
+
+/**
+ * Whether a free Command of the Faction can start in its Leader's space, `space`, and still can
+ * while its pieces and Support level stay ({@link sparesHisSpace}): British, Tories may be Mustered in a
+ * City or Colony not at Active Opposition with British Regulars or a Fort in it (3.2.1); Patriots,
+ * Rabble-Rousing where Underground Militia stand (3.3.4), or a Rally where a Patriot Fort stands, not at
+ * Active Support (3.3.1); Indians, a Gather in a Province with a Village, at Neutral or Passive Support
+ * or Opposition (3.4.1). Pure.
+ */
+function commandStaysPossible(state: GameState, faction: Faction, space: SpaceId): boolean {
+  const p = state.spaces[space].pieces;
+  const support = state.spaces[space].support;
+  if (faction === 'british') return (isCity(space) || isColony(space)) && support > -2 && p.britishRegular + p.britishFort > 0;
+  if (faction === 'patriots') return space !== 'WestIndies' && (p.militiaUnderground > 0 || (p.patriotFort > 0 && support < 2));
+  if (faction === 'indians') return isProvince(space) && Math.abs(support) <= 1 && p.village > 0;
+  return false;
 }
 
 /** At most how many Militia a Patriot Rally in `space` can have there: those there, as many as it may place, and all Militia adjacent to it. Pure. */
