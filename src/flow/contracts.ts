@@ -6,7 +6,7 @@
  * @module
  */
 import type { Draft } from 'immer';
-import type { ActivityId, CommandId } from '../core/action';
+import type { Action, ActivityId, CommandId } from '../core/action';
 import type { Frame, GameState } from '../core/state';
 import type { CardId, Faction, SpaceId } from '../data/ids';
 import type { StepLookup } from './settle';
@@ -151,6 +151,16 @@ export interface SpecialActivityModule {
    * on, so the engine need not look ahead (a performance hint; the look-ahead is exact either way).
    */
   harmless?(command: string): boolean;
+  /**
+   * `harmless` on this board, for a Command it is not harmless with outright: true when every way of
+   * executing the Special Activity from `state` on leaves the Command an option of its own, so the
+   * engine need not look ahead (a performance hint; the look-ahead is exact either way, and a test
+   * compares the two). Asked at a decision of the Command (`command`, its frame right above the host,
+   * on top) before the Special Activity begins, and at every decision above the Command while it is
+   * under way (then of the ways on from there); `own` is the Command's own options on this board (never empty:
+   * the Command is ready). Pure.
+   */
+  harmlessNow?(state: GameState, context: ActivityContext, command: Frame, own: readonly Action[]): boolean;
   /**
    * Executed from inside the accompanying Command's own decisions rather than offered by the host
    * (Common Cause acts within the March or Battle, 4.2.1).

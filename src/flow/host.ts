@@ -238,9 +238,23 @@ export function commandContinues(game: GameDefinition, shortcuts = true): GuardG
       // Asked for the decision being filtered (not inside the search): a Command that offers `done`
       // whatever the board goes on after any way of finishing the Special Activity.
       if (state === origin && offersDoneWhatever(game, host, state, state.stack[commandIndex])) return true;
+      // Asked for a decision of the Special Activity itself: one harmless on this board lets every choice through.
+      if (state === origin && host.commandReady && harmlessUnderWay(game, host, state, state.stack[commandIndex])) return true;
       return undefined;
     },
   };
+}
+
+/**
+ * Whether the Special Activity under way above the ready Command is harmless on this board
+ * ({@link SpecialActivityModule.harmlessNow}): every way on from here leaves the Command an option. Pure.
+ */
+function harmlessUnderWay(game: GameDefinition, host: CommandHostFrame, state: GameState, frame: Frame): boolean {
+  const module = host.activity === null ? undefined : game.activity(host.faction, host.activity);
+  if (module?.harmlessNow === undefined || (frame as Partial<CommandFrame>).mode === undefined) return false;
+  // The Command's own options (not on top, so no Special Activity is added to them).
+  const own = unguarded(game.step(frame)).options!(state, frame);
+  return own.length > 0 && module.harmlessNow(state, contextOf(host), frame, own);
 }
 
 /**
@@ -360,7 +374,8 @@ function startAction(faction: Faction, id: ActivityId): Action {
  * The Special Activities the host's Faction may begin now, as actions (canonical order); with the
  * `commandContinues` goal while the Command is in progress (only those after which it can go on).
  * With `firstOnly`, it stops at the first one (for "may one begin?"); with `goesOn`, the Command is known
- * to go on whatever they do ({@link offersDoneWhatever}), so none is played through.
+ * to go on whatever they do ({@link offersDoneWhatever}), so none is played through; `own` is the
+ * Command's own options at the decision (for a Special Activity's `harmlessNow`).
  */
 function activityStarts(
   game: GameDefinition,
@@ -370,12 +385,13 @@ function activityStarts(
   commandReady = true,
   firstOnly = false,
   goesOn = false,
+  own: readonly Action[] = [],
 ): Action[] {
   const out: Action[] = [];
   const context = contextOf(host);
   for (const module of game.activitiesOf(host.faction)) {
     if (module.embedded || !module.accompanies(state, host.command) || !module.canStart(state, context)) continue;
-    if (goal && !goesOn && (!commandReady || !(module.harmless?.(host.command) ?? false))) {
+    if (goal && !goesOn && (!commandReady || !harmlessHere(module, state, context, own))) {
       const at = hostIndex(state);
       const next = trialRun(state, game.step, (draft) => beginActivity(draft, module, true, commandReady));
       if (!someWayTo(next, goal, at, game.step, state)) continue;
@@ -384,6 +400,12 @@ function activityStarts(
     if (firstOnly) break;
   }
   return out;
+}
+
+/** Whether the Special Activity, begun now at a decision of its ready Command (`own`: the Command's options), can never leave it without a way on (4.1): declared `harmless`, outright or on this board. Pure. */
+function harmlessHere(module: SpecialActivityModule, state: GameState, context: ActivityContext, own: readonly Action[]): boolean {
+  if (module.harmless?.(context.command) ?? false) return true;
+  return own.length > 0 && module.harmlessNow !== undefined && module.harmlessNow(state, context, state.stack[state.stack.length - 1], own);
 }
 
 /** The host directly under the frame, when the frame is the top and a full Command of the host's Faction without a Special Activity yet. */
@@ -490,7 +512,7 @@ export function withHost<F extends CommandFrame>(step: Step<F>, game: GameDefini
       const host = openHostUnder(state, frame);
       if (!host) return own;
       if (frame.selected.length > 0 && !raw.some((a) => a.type === 'done')) return own;
-      return [...own, ...activityStarts(game, state, host, goal, raw.length > 0, false, offersDoneWhatever(game, host, state, frame, raw))];
+      return [...own, ...activityStarts(game, state, host, goal, raw.length > 0, false, offersDoneWhatever(game, host, state, frame, raw), own)];
     },
     explain(state, frame, action) {
       if (action.type === 'specialActivity') {

@@ -4,13 +4,15 @@
  * a Command ready to go on (it has options of its own) where a harmless Special Activity is offered,
  * every way of executing the Special Activity (each of its choices, played out) leaves the Command a
  * way on — the plain goal of the guard's look-ahead, without its shortcuts (no `harmless`, no `done`
- * kept whatever the board) — and so the plain trial (`someWayTo`) succeeds too.
+ * kept whatever the board) — and so the plain trial (`someWayTo`) succeeds too. The same for every
+ * `harmlessNow` declaration (harmless on the board of that decision only: Trade before a Raid), and
+ * at the decisions of such a Special Activity under way, where the guard's goal asks it again.
  */
 import { describe, expect, it } from 'vitest';
 import type { Frame, GameState } from '../../../src/core/state';
 import type { Faction, ScenarioId } from '../../../src/data/ids';
-import { someWayTo } from '../../../src/flow/guard';
-import { commandContinues } from '../../../src/flow/host';
+import { someWayTo, unguarded } from '../../../src/flow/guard';
+import { commandContinues, contextOf } from '../../../src/flow/host';
 import { HOST_KIND, type CommandHostFrame } from '../../../src/flow/hostFrame';
 import { createGame } from '../../../src/game/createGame';
 import { GAME } from '../../../src/game/definition';
@@ -32,11 +34,36 @@ function everyWayGoesOn(state: GameState, at: number, origin: GameState, ways: {
 
 interface Counts {
   checks: number;
+  /** Decisions declared harmless on the board only (`harmlessNow`). */
+  now: number;
+  /** Decisions of a Special Activity under way declared harmless on the board (`harmlessNow`). */
+  underWay: number;
   ways: number;
   pairs: Set<string>;
 }
 
-function checkDecision(state: GameState, what: string, counts: Counts): void {
+/**
+ * A decision of a Special Activity under way above its ready Command that declares itself harmless on
+ * this board (`harmlessNow`, asked by the guard's goal): every way on from here leaves the Command a way on.
+ */
+function checkUnderWay(state: GameState, what: string, counts: Counts): void {
+  const at = state.stack.findIndex((f) => f.kind === HOST_KIND);
+  if (at < 0 || state.stack.length < at + 3) return;
+  const host = state.stack[at] as CommandHostFrame;
+  if (host.activity === null || host.guard === null || !host.commandReady) return;
+  const module = GAME.activity(host.faction, host.activity)!;
+  const command = state.stack[at + 1];
+  if (module.harmlessNow === undefined || !('mode' in command)) return;
+  const own = unguarded(GAME.step(command)).options!(state, command);
+  if (own.length === 0 || !module.harmlessNow(state, contextOf(host), command, own)) return;
+  const ways = { n: 0 };
+  expect(everyWayGoesOn(state, at, state, ways), `${what}: ${module.id} under way with ${host.command} (on this board)`).toBe(true);
+  counts.underWay += 1;
+  counts.ways += ways.n;
+}
+
+function checkDecision(state: GameState, what: string, counts: Counts, onlyNow = false): void {
+  checkUnderWay(state, what, counts);
   const n = state.stack.length;
   if (n < 2) return;
   const host = state.stack[n - 2] as CommandHostFrame;
@@ -48,24 +75,28 @@ function checkDecision(state: GameState, what: string, counts: Counts): void {
   for (const action of legal) {
     if (action.type !== 'specialActivity') continue;
     const module = GAME.activity(host.faction, action.activity!)!;
-    if (!(module.harmless?.(host.command) ?? false)) continue;
+    const own = legal.filter((a) => a.type !== 'specialActivity');
+    const outright = module.harmless?.(host.command) ?? false;
+    const now = !outright && (module.harmlessNow?.(state, contextOf(host), command, own) ?? false);
+    if (!now && (onlyNow || !outright)) continue;
+    if (now) counts.now += 1;
     const after = apply(state, action);
     const at = n - 2;
     const ways = { n: 0 };
-    expect(everyWayGoesOn(after, at, after, ways), `${what}: ${module.id} with ${host.command}`).toBe(true);
+    expect(everyWayGoesOn(after, at, after, ways), `${what}: ${module.id} with ${host.command}${now ? ' (on this board)' : ''}`).toBe(true);
     expect(someWayTo(after, plainGoal, at, GAME.step), `${what}: ${module.id} with ${host.command} (trial)`).toBe(true);
     counts.checks += 1;
     counts.ways += ways.n;
-    counts.pairs.add(`${module.id}/${host.command}`);
+    counts.pairs.add(`${module.id}/${host.command}${now ? ' now' : ''}`);
   }
 }
 
 /** A random game where a Special Activity offered is played half the time (to reach its Commands often). */
-function checkGame(scenario: ScenarioId, seed: number, counts: Counts): void {
+function checkGame(scenario: ScenarioId, seed: number, counts: Counts, onlyNow = false): void {
   const index = seededIndex(seed);
   let s = createGame(scenario, { seed });
   for (let step = 0; !s.result; step++) {
-    checkDecision(s, `${scenario} seed ${seed} step ${step}`, counts);
+    checkDecision(s, `${scenario} seed ${seed} step ${step}`, counts, onlyNow);
     const legal = legalActions(s);
     const activities = legal.filter((a) => a.type === 'specialActivity');
     const pool = activities.length > 0 && index(2) === 0 ? activities : legal;
@@ -75,7 +106,7 @@ function checkGame(scenario: ScenarioId, seed: number, counts: Counts): void {
 
 describe('harmless Special Activities (4.1): the Command keeps a way on after every way of executing them', () => {
   it('random games', { timeout: 300_000 }, () => {
-    const counts: Counts = { checks: 0, ways: 0, pairs: new Set() };
+    const counts: Counts = { checks: 0, now: 0, underWay: 0, ways: 0, pairs: new Set() };
     for (const [scenario, seed] of [
       ['1775', 1],
       ['1776', 2],
@@ -85,8 +116,17 @@ describe('harmless Special Activities (4.1): the Command keeps a way on after ev
       ['1778', 6],
     ] as const)
       checkGame(scenario, seed, counts);
-    console.log(`harmless: ${counts.checks} decisions, ${counts.ways} ways; ${[...counts.pairs].sort().join(', ')}`);
+    console.log(`harmless: ${counts.checks} decisions (${counts.now} on the board only), ${counts.ways} ways; ${[...counts.pairs].sort().join(', ')}`);
     expect(counts.checks).toBeGreaterThan(50);
     expect(counts.pairs.size).toBeGreaterThan(5);
+    expect(counts.now).toBeGreaterThan(0);
+  });
+
+  it('harmless on the board only (harmlessNow): more random games', { timeout: 300_000 }, () => {
+    const counts: Counts = { checks: 0, now: 0, underWay: 0, ways: 0, pairs: new Set() };
+    for (let seed = 7; seed < 25; seed++) checkGame((['1775', '1776', '1778'] as const)[seed % 3], seed, counts, true);
+    console.log(`harmlessNow: ${counts.now} decisions, ${counts.underWay} under way, ${counts.ways} ways; ${[...counts.pairs].sort().join(', ')}`);
+    expect(counts.now).toBeGreaterThan(10);
+    expect(counts.underWay).toBeGreaterThan(10);
   });
 });

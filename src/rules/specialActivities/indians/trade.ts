@@ -46,6 +46,7 @@ import type { ActivityContext, Restriction, SpecialActivityModule } from '../../
 import { defineActivity } from '../../../flow/define';
 import { activityMayActIn, whyActivityMayNotActIn } from '../../../flow/restriction';
 import { copyRestriction } from '../strikes';
+import { draggingCanoeAt, raidOrigins } from '../../commands/indians/raid';
 import { because, type Reason } from '../../../core/reason';
 const RULE = '4.4.1';
 const I = 'indians' as const;
@@ -241,4 +242,36 @@ export const indiansTrade: SpecialActivityModule = defineActivity({
   // Trade only adds Indian Resources and Activates a War Party: Gather and March never depend on either.
   // It can hurt a Raid (the Underground War Party it needs) and a Scout (the British Resource).
   harmless: (command) => command === 'gather' || command === 'march',
+  // Trade changes the board only as it ends (its last decision), so a Trade under way is judged as one begun now.
+  harmlessNow: (state, context, command, own) => context.command === 'raid' && raidKeepsAnOption(state, command, own),
 });
+
+/**
+ * Whether a Trade begun before or during a Raid (3.4.4) leaves the Raid an option of its own, whatever
+ * the Indians and the British choose in it (4.1). A Trade only adds to the Indian Resources (what Raid
+ * pays with) and Activates one Underground War Party in its Province, a Province with a Village
+ * (4.4.1); support, Dragging Canoe, the War Parties elsewhere and what the Raid selected stay as they
+ * are. So, before the Raid selected anything, a Province it offers stays offered when two Underground
+ * War Parties stand in it or next to it, or its only one stands where no Village is (no Trade there);
+ * between its spaces, its `done` stays offered when each selected Province keeps an Underground War
+ * Party (two there, or no Village). Pure.
+ */
+function raidKeepsAnOption(state: GameState, command: Frame, own: readonly Action[]): boolean {
+  const frame = command as Frame & { selected?: readonly SpaceId[] };
+  if (frame.kind !== 'indiansRaid' || frame.selected === undefined) return false;
+  const keepsOne = (s: SpaceId): boolean => state.spaces[s].pieces.warPartyUnderground >= 2 || state.spaces[s].pieces.village === 0;
+  if (frame.selected.length > 0) return own.some((a) => a.type === 'done') && frame.selected.every(keepsOne);
+  const dcAt = draggingCanoeAt(state);
+  for (const a of own) {
+    if (a.type !== 'selectSpace' || a.space === undefined) continue;
+    let underground = 0;
+    let tradable = 0;
+    for (const s of [a.space, ...raidOrigins(state, a.space, dcAt)]) {
+      const p = state.spaces[s].pieces;
+      underground += p.warPartyUnderground;
+      if (p.warPartyUnderground > 0 && p.village > 0) tradable += 1;
+    }
+    if (underground >= 2 || (underground === 1 && tradable === 0)) return true;
+  }
+  return false;
+}

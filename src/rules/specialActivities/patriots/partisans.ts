@@ -201,4 +201,21 @@ export const patriotsPartisans: SpecialActivityModule = defineActivity({
    * (3.3.4: an Activated Militia may have been the only one it needed).
    */
   harmless: (command) => command === 'march',
+  harmlessNow: (state, context, _command, own) => context.command === 'rabbleRousing' && rabbleRousingKeepsASpace(state, own),
 });
+
+/**
+ * Whether Partisans, begun or under way with a Rabble-Rousing (3.3.4), leave it a space to select,
+ * whatever they strike (4.1): one space it offers now keeps an Underground Militia (what lets it select
+ * a space without Rebellion Control). A strike Activates at most two Underground Militia, in its own
+ * space only, each space at most once; elsewhere it moves no unit (a Leader left alone moves, 1.10, no
+ * Militia), costs nothing and closes a space only to a Battle. So the space stays offered when it
+ * holds three Underground Militia, or holds one where no Partisans can strike (no Royalist piece). Pure.
+ */
+function rabbleRousingKeepsASpace(state: GameState, own: readonly Action[]): boolean {
+  return own.some((a) => {
+    if (a.type !== 'selectSpace' || a.space === undefined) return false;
+    const underground = state.spaces[a.space].pieces.militiaUnderground;
+    return underground >= 3 || (underground >= 1 && partisansChoices(state, a.space).length === 0);
+  });
+}
