@@ -47,7 +47,9 @@ export interface CommandSpec<F extends CommandFrame> {
   whyNotIn?(state: GameState, space: SpaceId, mode: CommandMode): Reason | null;
   /**
    * Instead of {@link canExecuteIn}, for a Command whose start does not depend on one space (Hortalez,
-   * a Garrison that may move nothing): whether it can start; it must honour `mode.restriction` itself. Pure.
+   * a Garrison that may move nothing): whether it can start; it must honour `mode.restriction` itself.
+   * Given with {@link whyNotIn}: the template's test ("some space the general limits allow where
+   * `whyNotIn` is null") made faster, with the same answer; the reasons are then the template's. Pure.
    */
   canStart?(state: GameState, mode: CommandMode): boolean;
   /** With {@link canStart}: why it cannot start (null when it can); else a reason is built from `canStart`. Pure. */
@@ -113,7 +115,8 @@ export function defineCommand<F extends CommandFrame>(spec: CommandSpec<F>): Com
     spec.canStart ??
     ((state: GameState, mode: CommandMode): boolean => {
       const mayExecuteHere = mayExecuteInSpaces(state, first(mode));
-      for (const space of SPACE_IDS) if (mayExecuteHere(space) && canExecuteIn!(state, space, mode)) return true;
+      // A granted Command's restriction names its spaces: only those can be its first.
+      for (const space of mode.restriction?.spaces ?? SPACE_IDS) if (mayExecuteHere(space) && canExecuteIn!(state, space, mode)) return true;
       return false;
     });
   // "French Agent Mobilization" already names its Faction.
@@ -121,7 +124,7 @@ export function defineCommand<F extends CommandFrame>(spec: CommandSpec<F>): Com
   const none = `${fullName} can be executed in no space now`;
   const whyNotStart = (state: GameState, mode: CommandMode): Reason | null => {
     if (canStart(state, mode)) return null;
-    if (spec.canStart) return spec.whyNotStart?.(state, mode) ?? because(spec.rule, `${fullName} cannot be executed now`);
+    if (spec.canStart && !whyNotIn) return spec.whyNotStart?.(state, mode) ?? because(spec.rule, `${fullName} cannot be executed now`);
     const frame = first(mode);
     return noSpaceNow(spec.rule, none, (space) => whyMayNotExecuteIn(state, frame, space), whyNotIn && ((space) => whyNotIn(state, space, mode)));
   };

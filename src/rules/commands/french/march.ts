@@ -257,28 +257,25 @@ const initialFields = (): Pick<FrenchMarchFrame, 'current' | 'origins' | 'arrive
 });
 
 /**
- * Whether French March could select `to` as its first destination now, by its own rule (3.5, 3.5.4):
- * after the Treaty, 1 Resource (or free), and a group of French Regulars that can move in. Pure.
+ * Whether French March can start (3.5, 3.5.4): after the Treaty, 1 Resource (or free), and some
+ * destination the general limits allow that a group of French Regulars can move into: the template's
+ * "some space where {@link whyNotMarchTo} is null", with the movers and Rebellion Cities found once. Pure.
  */
-function canMarchTo(state: GameState, to: SpaceId, mode: CommandMode): boolean {
+function canStartMarch(state: GameState, mode: CommandMode): boolean {
   if (!state.treatyOfAlliance || !canPay(state, 'french', FRENCH_MARCH_COST, mode)) return false;
-  // originsAmong over regularMovers, without the lists (`canStart` asks this for every space).
-  const frame = newFrame(mode);
-  const patriotsThere = countPatriots(state.spaces[to].pieces) > 0;
-  const continentalsPayable = patriotsCanPayFor(state, frame, to);
-  let rebelCities: readonly SpaceId[] | undefined;
-  for (const from of SPACE_IDS) {
-    // Before the first destination every French Regular may move.
-    if (state.spaces[from].pieces.frenchRegular <= 0) continue;
-    rebelCities ??= rebelCitiesOf(state);
-    if (groupBar(state, frame, from, to, rebelCities, patriotsThere, continentalsPayable) === null) return true;
-  }
+  const frame = commandFrame<FrenchMarchFrame>(initialFields(), 'frenchMarch', 'french', mode, 'march');
+  const movers = regularMovers(state, frame);
+  if (movers.length === 0) return false;
+  const rebelCities = rebelCitiesOf(state);
+  const mayExecuteHere = mayExecuteInSpaces(state, frame);
+  for (const to of mode.restriction?.spaces ?? SPACE_IDS) if (mayExecuteHere(to) && someOriginAmong(state, frame, to, movers, rebelCities)) return true;
   return false;
 }
 
 /**
- * Why French March could not select `to` as its first destination now, by its own rule (3.5.4), or
- * null when it could ({@link canMarchTo} is the same test without words). Pure.
+ * Why French March could not select `to` as its first destination now, by its own rule (3.5, 3.5.4):
+ * before the Treaty, 1 Resource (unless free), no group of French Regulars that can move in; or null
+ * when it could. Pure.
  */
 function whyNotMarchTo(state: GameState, to: SpaceId, mode: CommandMode): Reason | null {
   if (!state.treatyOfAlliance) return because('3.5.4', 'the French March only once the Treaty of Alliance has been played');
@@ -506,7 +503,7 @@ export const frenchMarch = defineCommand<FrenchMarchFrame>({
   kind: 'frenchMarch',
   // `done` between destinations once one received French Regulars (3.5.4), by the frame alone.
   keepsDone: true,
-  canExecuteIn: canMarchTo,
+  canStart: canStartMarch,
   whyNotIn: whyNotMarchTo,
   initial: initialFields,
 });

@@ -93,9 +93,16 @@ export function frenchMusterSpaces(state: GameState): SpaceId[] {
   return SPACE_IDS.filter((id) => musterSpace(state, id));
 }
 
-/** Whether French Muster could select the space now, by its own rule (3.5, 3.5.3): after the Treaty, 2 Resources (or free). Pure. */
-function canMusterIn(state: GameState, space: SpaceId, mode: CommandMode): boolean {
-  return musterBar(state, space, mode) === null;
+/**
+ * Whether French Muster can start (3.5, 3.5.3): after the Treaty, 2 Resources (or free), and a space
+ * {@link musterSpace} the general limits allow; the template's "some space where
+ * {@link whyNotFrenchMusterIn} is null", with the Treaty and Resources asked once. Pure.
+ */
+function musterStarts(state: GameState, mode: CommandMode): boolean {
+  if (!state.treatyOfAlliance || !canPay(state, 'french', FRENCH_MUSTER_COST, mode)) return false;
+  const mayExecuteHere = mayExecuteInSpaces(state, { faction: 'french', mode, selected: [], command: 'muster' });
+  for (const id of mode.restriction?.spaces ?? SPACE_IDS) if (mayExecuteHere(id) && musterSpace(state, id)) return true;
+  return false;
 }
 
 /** Whether French Muster can be executed (3.5, 3.5.3), within the mode's limits (2.3.5, 3.1.2). Pure. */
@@ -243,7 +250,7 @@ export const frenchMuster = defineCommand<FrenchMusterFrame>({
   name: 'Muster',
   rule: '3.5.3',
   kind: 'frenchMuster',
-  canExecuteIn: canMusterIn,
+  canStart: musterStarts,
   whyNotIn: whyNotFrenchMusterIn,
   initial: () => ({ phase: 'select' }),
 });

@@ -144,6 +144,18 @@ export function scoutSelectable(state: GameState, mode: CommandMode): SpaceId[] 
 const canScoutInto = (state: GameState, to: SpaceId, mode: CommandMode): boolean =>
   isProvince(to) && canPayScout(state, mode) && adjacentProvincesOf(to).some((from) => canScout(state, from));
 
+/**
+ * Whether Scout can start (3.4.3): some destination the general limits allow next to an origin it may
+ * select; the template's "some space where {@link canScoutInto} holds", from the few origins (adjacency
+ * is symmetric). Pure.
+ */
+function scoutStarts(state: GameState, mode: CommandMode): boolean {
+  if (!canPayScout(state, mode)) return false;
+  const mayEnter = mayExecuteInSpaces(state, { faction: 'indians', mode, selected: [], command: 'scout' });
+  for (const from of PROVINCES) if (canScout(state, from) && adjacentProvincesOf(from).some(mayEnter)) return true;
+  return false;
+}
+
 /** Why Scout could not go into `to` now ({@link canScoutInto}), or null. Pure. */
 function whyNotScoutInto(state: GameState, to: SpaceId, mode: CommandMode): Reason | null {
   if (canScoutInto(state, to, mode)) return null;
@@ -498,7 +510,7 @@ export const indiansScout = defineCommand<IndiansScoutFrame>({
   name: 'Scout',
   rule: '3.4.3',
   kind: 'indiansScout',
-  canExecuteIn: canScoutInto,
+  canStart: scoutStarts,
   whyNotIn: whyNotScoutInto,
   initial: () => ({
     phase: 'select',
