@@ -147,6 +147,15 @@ export interface SpecialActivityModule {
    */
   relax?(state: GameState, context: ActivityContext): GameState;
   /**
+   * For a Special Activity with a `relax`: the Resource gains of a way of executing it, begun alone
+   * from this board, that changes nothing but the Faction's Resources (capped at 50, 1.6): one amount
+   * for a way its Faction may choose (Préparer la Guerre's +2), several for a die's results, each
+   * possible (Naval Pressure's 1D3 before the Treaty); null when no such way is sure now. A Command
+   * that can be executed after each of them is made executable without playing the Special Activity
+   * through (a performance hint: the engine plays it through otherwise, and a test compares the two).
+   */
+  resourceGains?(state: GameState): readonly number[] | null;
+  /**
    * True when executing it before or during the Command can never leave the Command without a way
    * on, so the engine need not look ahead (a performance hint; the look-ahead is exact either way).
    */

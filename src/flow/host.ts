@@ -41,6 +41,7 @@ import { spacesText } from '../data/text';
 import { boardSnapshot, HOST_KIND, hostIndex, hostOf, LEADER_FOLLOW_KIND, ownHost, sameRestriction, type CommandHostFrame, type LeaderFollow } from './hostFrame';
 import { defineStep, type Step } from './step';
 import { ROLL_KIND } from './roll';
+import { MAX_RESOURCES } from '../data/pieces';
 
 /** The guard goal of a Special Activity begun before or during its Command: the Command can go on (4.1). */
 export const COMMAND_CONTINUES = 'commandContinues';
@@ -296,7 +297,10 @@ export function enabledByActivity(game: GameDefinition, state: GameState, comman
  * only the board; its play closes no space to a Command (4.1.1) and never reads the host's Command. So
  * its ways, and the boards they end with, are those of the plain trial for each Command, and a Command
  * is enabled when one of them lets it start. Where a die is rolled on the way (Naval Pressure's 1D3:
- * every result must do), each Command is asked alone. Pure.
+ * every result must do), each Command is asked alone. A Command executable after each gain of a way
+ * that only adds Resources (the Special Activity's `resourceGains`: Préparer la Guerre's +2, Naval
+ * Pressure's 1D3 before the Treaty) is enabled without the trial: that way's board is the same but
+ * the Resources, and the trial would find it. Pure.
  */
 export function enabledByActivities(game: GameDefinition, state: GameState, commands: readonly CommandModule[], mode: CommandMode): Set<string> {
   const enabled = new Set<string>();
@@ -309,11 +313,22 @@ export function enabledByActivities(game: GameDefinition, state: GameState, comm
     const open = commands.filter((c) => !enabled.has(c.id) && module.accompanies(state, c.id));
     if (open.length === 0 || !module.canStart(state, context)) continue;
     const relaxed = module.relax(state, context);
-    const candidates = open.filter((c) => c.canStart(relaxed, mode));
+    let candidates = open.filter((c) => c.canStart(relaxed, mode));
+    const gains = candidates.length > 0 ? (module.resourceGains?.(state) ?? null) : null;
+    if (gains !== null) {
+      const after = gains.map((g) => withResources(state, faction, g));
+      for (const c of candidates) if (after.every((s) => c.canStart(s, mode))) enabled.add(c.id);
+      candidates = candidates.filter((c) => !enabled.has(c.id));
+    }
     const shared = candidates.length > 1 ? waysLeaveExecutable(game, state, module, candidates, mode) : null;
     for (const c of candidates) if (shared === null ? someWayLeavesExecutable(game, state, module, c, mode) : shared.has(c.id)) enabled.add(c.id);
   }
   return enabled;
+}
+
+/** The board with the Faction's Resources raised by `gain`, at most 50 (1.6): what a Special Activity's {@link SpecialActivityModule.resourceGains} way leaves. Pure. */
+function withResources(state: GameState, faction: Faction, gain: number): GameState {
+  return { ...state, resources: { ...state.resources, [faction]: Math.max(0, Math.min(MAX_RESOURCES, state.resources[faction] + gain)) } };
 }
 
 /** The Special Activity begun alone on a trial copy, on a new host of the Command, before it (4.1), settled; and the host's index. */

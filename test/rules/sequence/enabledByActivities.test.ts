@@ -3,7 +3,9 @@
  * for all of them at once with each Special Activity's trial shared ({@link enabledByActivities}), are
  * those the plain per-Command trial finds ({@link enabledByActivity}): at every Eligible Faction's
  * decision of random games, and at the same decision with the Faction's Resources at 0 (where Trade,
- * Persuasion, Préparer la Guerre and Naval Pressure pay for the Commands, the shared search's case).
+ * Persuasion, Préparer la Guerre and Naval Pressure pay for the Commands, the shared search's case);
+ * the plain answer plays every Special Activity through, so it also checks the Commands the shared
+ * answer enables by a Special Activity's Resources-only way (`resourceGains`) without a trial.
  */
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src/core/state';
@@ -24,6 +26,17 @@ interface Counts {
   shared: number;
   /** Commands found enabled. */
   enabled: number;
+  /** Commands enabled by a way that only adds Resources (a Special Activity's `resourceGains`: no trial in the shared answer). */
+  byGains: number;
+}
+
+/** Whether the Command can be executed after each gain of a Resources-only way of one of the Faction's Special Activities. */
+function executableAfterGains(state: GameState, command: (typeof GAME.commands)[number]): boolean {
+  const f = command.faction;
+  return GAME.activitiesOf(f).some((m) => {
+    const gains = m.relax ? m.resourceGains?.(state) : null;
+    return gains != null && gains.every((g) => command.canStart({ ...state, resources: { ...state.resources, [f]: Math.min(50, state.resources[f] + g) } }, FULL));
+  });
 }
 
 /** The shared answer against the plain one for the Faction's Commands that cannot be executed now. */
@@ -34,6 +47,7 @@ function check(state: GameState, faction: Faction, what: string, counts: Counts)
   expect([...shared].sort(), what).toEqual([...plain].sort());
   counts.decisions += 1;
   counts.enabled += plain.length;
+  counts.byGains += blocked.filter((c) => executableAfterGains(state, c)).length;
   if (plain.length >= 2) counts.shared += 1;
 }
 
@@ -56,7 +70,7 @@ function checkGame(scenario: ScenarioId, seed: number, counts: Counts): void {
 
 describe('Commands made executable by a Special Activity first (4.1): the shared trial answers as the plain one', () => {
   it('random games, and the same decisions at 0 Resources', { timeout: 300_000 }, () => {
-    const counts: Counts = { decisions: 0, shared: 0, enabled: 0 };
+    const counts: Counts = { decisions: 0, shared: 0, enabled: 0, byGains: 0 };
     for (const [scenario, seed] of [
       ['1775', 1],
       ['1776', 2],
@@ -67,5 +81,6 @@ describe('Commands made executable by a Special Activity first (4.1): the shared
     expect(counts.decisions).toBeGreaterThan(300);
     expect(counts.enabled).toBeGreaterThan(300);
     expect(counts.shared).toBeGreaterThan(100);
+    expect(counts.byGains).toBeGreaterThan(100);
   });
 });

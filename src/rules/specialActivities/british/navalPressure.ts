@@ -15,7 +15,7 @@ import { requestRolls, takeRolls, type RollFrame, type RollReceiver } from '../.
 import { addResources } from '../../board';
 import type { SpecialActivityModule } from '../../../flow/contracts';
 import { defineActivity } from '../../../flow/define';
-import { howeBefore, howeRelax, pushLowerFni, relaxFni } from './lowerFni';
+import { howeApplies, howeBefore, howeRelax, pushLowerFni, relaxFni } from './lowerFni';
 
 const RULE = '4.2.3';
 
@@ -83,5 +83,7 @@ export const britishNavalPressure: SpecialActivityModule = defineActivity({
     const s = howeRelax(state);
     return navalPressureGivesResources(s) ? { ...s, resources: { ...s.resources, british: Math.min(50, s.resources.british + 3) } } : relaxFni(s);
   },
+  // Without Howe's drop first, before the Treaty or at FNI 0 it only adds 1D3 British Resources.
+  resourceGains: (state) => (!howeApplies(state) && navalPressureGivesResources(state) ? [1, 2, 3] : null),
   harmless: () => true,
 });

@@ -103,5 +103,7 @@ export const frenchPreparerLaGuerre: SpecialActivityModule = defineActivity({
     resources: { ...state.resources, french: Math.min(50, state.resources.french + PREPARER_RESOURCES) },
     available: { ...state.available, frenchRegular: state.available.frenchRegular + Math.min(PREPARER_REGULARS, state.unavailable.frenchRegular) },
   }),
+  // Its `resources` way, always open, only adds two French Resources.
+  resourceGains: () => [PREPARER_RESOURCES],
   harmless: () => true,
 });
