@@ -110,31 +110,28 @@ export function eventStep(cards: Readonly<Partial<Record<CardId, EventCard>>>): 
     if (!program) throw new Error(`lod-engine internal error: no program for ${eventLabel(frame.card, frame.side)}`);
     return program;
   };
-  /** The instruction under way, with its module, or null between instructions. */
-  const current = (frame: EventFrame): { instr: Instruction; module: InstructionModule } | null => {
-    if (frame.progress === null) return null;
-    const instr = programFor(frame)[frame.pc];
-    return { instr, module: moduleOf(instr) };
-  };
-  const optionsNow = (state: GameState, frame: EventFrame) => {
-    const c = current(frame);
-    return c?.module.options ? c.module.options(contextOf(state, frame), c.instr, frame.progress!) : [];
+  /** The instruction under way, or undefined between instructions. */
+  const underWay = (frame: EventFrame): Instruction | undefined => (frame.progress === null ? undefined : programFor(frame)[frame.pc]);
+  /** The options of the instruction under way (none between instructions). */
+  const optionsOf = (state: GameState, frame: EventFrame, instr: Instruction | undefined): Action[] => {
+    const module = instr === undefined ? undefined : moduleOf(instr);
+    return module?.options ? module.options(contextOf(state, frame), instr!, frame.progress!) : [];
   };
 
   /**
-   * The automatic progress of the frame, given the options of the instruction under way (at most one: a
+   * The automatic progress of the frame, given the instruction under way and its options (at most one: a
    * single way on is taken without asking, none completes the instruction), on the writable frame.
    */
-  const progress = (draft: Draft<GameState>, frame: EventFrame, c: ReturnType<typeof current>, only: readonly Action[]): void => {
-    const program = programFor(frame);
+  const progress = (draft: Draft<GameState>, frame: EventFrame, instr: Instruction | undefined, only: readonly Action[]): void => {
     const ctx = contextOf(draft as GameState, frame);
-    if (c !== null) {
+    if (instr !== undefined) {
+      const module = moduleOf(instr);
       if (only.length === 1) {
-        c.module.handle!(draft, frame, c.instr, ctx, only[0]);
+        module.handle!(draft, frame, instr, ctx, only[0]);
         checkLeaders(draft);
         return;
       }
-      c.module.resume?.(draft, frame, c.instr, ctx);
+      module.resume?.(draft, frame, instr, ctx);
       const moves: EventMove[] = (frame.progress!.moved ?? []).map(({ from, to, piece }) => ({ from, to, piece }));
       const placed: EventPlacement[] = (frame.progress!.placed ?? []).map(({ space, piece }) => ({ space, piece }));
       frame.progress = null;
@@ -142,16 +139,17 @@ export function eventStep(cards: Readonly<Partial<Record<CardId, EventCard>>>): 
       offerEventLeaders(draft, moves, placed);
       return;
     }
+    const program = programFor(frame);
     if (frame.pc >= program.length) {
       popFrame(draft);
       return;
     }
-    const instr = program[frame.pc];
-    if (instr.when && !instr.when(ctx)) {
+    const next = program[frame.pc];
+    if (next.when && !next.when(ctx)) {
       frame.pc += 1;
       return;
     }
-    frame.progress = moduleOf(instr).begin(draft, frame, instr, ctx);
+    frame.progress = moduleOf(next).begin(draft, frame, next, ctx);
     if (frame.progress === null) frame.pc += 1;
     checkLeaders(draft);
   };
@@ -160,37 +158,38 @@ export function eventStep(cards: Readonly<Partial<Record<CardId, EventCard>>>): 
     kind: EVENT_KIND,
     rule: '5.1',
     // A decision when the instruction under way has a real choice; a single way on is taken in `run`.
-    isDecision: (state, frame) => optionsNow(state, frame).length > 1,
+    isDecision: (state, frame) => optionsOf(state, frame, underWay(frame)).length > 1,
     run(draft, frame) {
-      progress(draft, frame, current(frame), optionsNow(draft as GameState, frame));
+      const instr = underWay(frame);
+      progress(draft, frame, instr, optionsOf(draft as GameState, frame, instr));
     },
     // Settling: the options that tell a decision from a single way on are computed once, and handed on
     // for the decision (flow/settle.ts keeps them for the state the machine commits; `options` reads them).
     advance(draft, frame, own) {
-      const c = current(frame);
-      const options = optionsNow(draft as GameState, frame);
+      const instr = underWay(frame);
+      const options = optionsOf(draft as GameState, frame, instr);
       if (options.length > 1) return options;
-      progress(draft, own(), c, options);
+      progress(draft, own(), instr, options);
       return true;
     },
     decider(state, frame) {
-      const c = current(frame);
-      return c?.module.decider?.(contextOf(state, frame), c.instr) ?? frame.faction;
+      const instr = underWay(frame);
+      return (instr && moduleOf(instr).decider?.(contextOf(state, frame), instr)) ?? frame.faction;
     },
     prompt(state, frame) {
-      const c = current(frame);
-      const what = c?.module.prompt?.(contextOf(state, frame), c.instr, frame.progress!) ?? 'go on';
+      const instr = underWay(frame);
+      const what = (instr && moduleOf(instr).prompt?.(contextOf(state, frame), instr, frame.progress!)) ?? 'go on';
       return `${eventLabel(frame.card, frame.side)}: ${what}`;
     },
-    options: (state, frame) => seenOptions(state, frame) ?? optionsNow(state, frame),
+    options: (state, frame) => seenOptions(state, frame) ?? optionsOf(state, frame, underWay(frame)),
     // The instruction under way says why (its own spaces, kinds, counts and filter); else the generic reason.
     explain(state, frame, action) {
-      const c = current(frame);
-      return c?.module.explain?.(contextOf(state, frame), c.instr, frame.progress!, action) ?? null;
+      const instr = underWay(frame);
+      return (instr && moduleOf(instr).explain?.(contextOf(state, frame), instr, frame.progress!, action)) ?? null;
     },
     handle(draft, frame, action) {
-      const c = current(frame)!;
-      c.module.handle!(draft, frame, c.instr, contextOf(draft as GameState, frame), action);
+      const instr = underWay(frame)!;
+      moduleOf(instr).handle!(draft, frame, instr, contextOf(draft as GameState, frame), action);
       checkLeaders(draft);
     },
     validate: (state, frame, at) => eventFrameProblems(cards, state, frame, at),

@@ -21,15 +21,15 @@ import { describeAction, identicalAction, type Action } from '../../core/action'
 import { fork, own, seal } from '../../core/pathCopy';
 import type { GameState } from '../../core/state';
 import { FACTIONS, PIECE_TYPES, SPACE_IDS, SPACE_PIECES, type CardId, type Control, type Faction, type LeaderId, type PieceType, type SpaceId, type SpacePiece } from '../../data/ids';
-import { CITIES, MAP_SPACES } from '../../data/map';
+import { CITIES } from '../../data/map';
 import { PIECES, POOL_TYPE, SPACE_PIECE_FACTION } from '../../data/pieces';
 import type { EventSide, GameDefinition } from '../../flow/contracts';
 import { ownTopFrame } from '../../flow/frames';
 import { GRANT_KIND, type GrantFrame } from '../../flow/grant';
 import type { HostReport } from '../../flow/host';
 import type { RollFrame } from '../../flow/roll';
-import { settleWith } from '../../flow/settle';
-import { controlOf, countPoolTypeOnMap, totalOpposition, totalSupport } from '../board';
+import { keepSeenOptions, settleWith, type SettleWatch } from '../../flow/settle';
+import { controlOf, effectivePopulation } from '../board';
 import { sideOf } from '../victory';
 import { EVENT_KIND } from './interpreter';
 
@@ -122,12 +122,12 @@ interface Collected {
 }
 
 /**
- * Runs automatic steps until a decision is on top or the Event whose frame was at `at` is over (the
- * machine's settle, stopping at the end of the Event). Records the dice rolled and the granted Commands
- * completed.
+ * What watches the settling inside a preview: it stops once the Event whose frame was at `at` is over
+ * (the machine's settle, stopping at the end of the Event), and records the dice rolled and the granted
+ * Commands completed. One per preview.
  */
-function settleEvent(game: GameDefinition, draft: Draft<GameState>, at: number, out: Collected): void {
-  settleWith(draft, game.step, {
+function eventWatch(at: number, out: Collected): SettleWatch {
+  return {
     stop: (d) => eventOver(d, at),
     ran(frame) {
       // A grant ends (run) once its Command or Special Activity is complete, with the host's report (3.1.2).
@@ -141,7 +141,7 @@ function settleEvent(game: GameDefinition, draft: Draft<GameState>, at: number, 
         for (const value of roll.values) out.rolls.push({ reason: roll.reason, sides: roll.sides, value });
       }
     },
-  });
+  };
 }
 
 function grantOf(reason: string, report: HostReport): PreviewGrant {
@@ -155,8 +155,11 @@ function grantOf(reason: string, report: HostReport): PreviewGrant {
   };
 }
 
-/** The state after `action` at the top frame, settled up to the next decision or the end of the Event. */
-function next(game: GameDefinition, state: GameState, action: Action, at: number, out: Collected): GameState {
+/**
+ * The state after `action` at the top frame, settled up to the next decision or the end of the Event
+ * (the options the settling computed for that decision kept for it, as the machine does).
+ */
+function next(game: GameDefinition, state: GameState, action: Action, watch: SettleWatch, out: Collected): GameState {
   const draft = fork(state) as Draft<GameState>;
   if (draft.priorLog.length > 0) draft.priorLog = [];
   const frame = ownTopFrame(draft);
@@ -166,8 +169,10 @@ function next(game: GameDefinition, state: GameState, action: Action, at: number
   }
   game.step(frame).handle!(draft, frame, action);
   draft.steps += 1;
-  settleEvent(game, draft, at, out);
-  return seal(draft as GameState);
+  const seen = settleWith(draft, game.step, watch);
+  const sealed = seal(draft as GameState);
+  keepSeenOptions(sealed, seen);
+  return sealed;
 }
 
 /** The legal actions at the pending decision (the machine's list). */
@@ -205,6 +210,7 @@ export function previewEventWith(
   const choose = options.choose ?? firstLegal;
   const at = state.stack.length - 1;
   const out: Collected = { grants: [], rolls: [] };
+  const watch = eventWatch(at, out);
   const mode = state.options.dice;
 
   let s = state;
@@ -214,7 +220,7 @@ export function previewEventWith(
     s = seal(draft as GameState);
   }
   const decisions: Action[] = [start];
-  s = next(game, s, start, at, out);
+  s = next(game, s, start, watch, out);
   while (!eventOver(s, at)) {
     if (decisions.length > MAX_DECISIONS) throw new Error(`previewEvent: the Event of card #${card} did not end after ${MAX_DECISIONS} decisions`);
     const offered = legal(s);
@@ -224,7 +230,7 @@ export function previewEventWith(
       throw new Error(`previewEvent: the chooser's ${describeAction(action)} is not legal at "${game.step(frame).prompt!(s, frame)}"`);
     }
     decisions.push(action);
-    s = next(game, s, action, at, out);
+    s = next(game, s, action, watch, out);
   }
   if (s.options.dice !== mode) {
     const draft = fork(s) as Draft<GameState>;
@@ -361,32 +367,33 @@ const OF_TYPE: Readonly<Record<PieceType, readonly SpacePiece[]>> = Object.fromE
   PIECE_TYPES.map((t) => [t, SPACE_PIECES.filter((k) => POOL_TYPE[k] === t)]),
 ) as unknown as Record<PieceType, readonly SpacePiece[]>;
 
-/** Pieces of a pool type in one map space (Squadrons: Blockades on the City). */
-function inSpace(state: GameState, space: SpaceId, type: PieceType): number {
-  const s = state.spaces[space];
-  if (type === 'squadron') return s.blockades;
-  return OF_TYPE[type].reduce((n, k) => n + s.pieces[k], 0);
-}
+/** Whether a space is a City (where Squadrons on the map stand, as Blockades). */
+const IS_CITY: Readonly<Record<SpaceId, boolean>> = Object.fromEntries(SPACE_IDS.map((id) => [id, CITIES.includes(id)])) as Record<SpaceId, boolean>;
 
-function pieceChange(before: GameState, after: GameState, type: PieceType): PieceChange {
-  let placed = 0;
-  let removed = 0;
-  for (const id of type === 'squadron' ? CITIES : MAP_SPACES) {
-    if (after.spaces[id] === before.spaces[id]) continue; // shared: unchanged
-    const d = inSpace(after, id, type) - inSpace(before, id, type);
-    if (d > 0) placed += d;
-    else removed -= d;
-  }
-  const wi = inWestIndies(after, type) - inWestIndies(before, type);
+/**
+ * A pool type's change, given the pieces of the type that arrived in map spaces and left them (summed per
+ * space over the spaces that changed, {@link eventEffects}): the net change on the map is their difference.
+ */
+function pieceChange(before: GameState, after: GameState, type: PieceType, placed: number, removed: number): PieceChange {
   return {
     placed,
     removed,
-    map: countPoolTypeOnMap(after, type) - inWestIndies(after, type) - (countPoolTypeOnMap(before, type) - inWestIndies(before, type)),
+    map: placed - removed,
     available: after.available[type] - before.available[type],
     unavailable: after.unavailable[type] - before.unavailable[type],
     casualties: after.casualties[type] - before.casualties[type],
-    westIndies: wi,
+    westIndies: inWestIndies(after, type) - inWestIndies(before, type),
   };
+}
+
+/** A space's share of total Support and of total Opposition (1.6.3: a Blockaded City counts 0, 1.9). */
+function supportIn(state: GameState, space: SpaceId): number {
+  const s = state.spaces[space].support;
+  return s > 0 ? s * effectivePopulation(state, space) : 0;
+}
+function oppositionIn(state: GameState, space: SpaceId): number {
+  const s = state.spaces[space].support;
+  return s < 0 ? -s * effectivePopulation(state, space) : 0;
 }
 
 const changed = (c: PieceChange): boolean => c.placed !== 0 || c.removed !== 0 || c.available !== 0 || c.unavailable !== 0 || c.casualties !== 0 || c.westIndies !== 0;
@@ -410,14 +417,15 @@ const changed = (c: PieceChange): boolean => c.placed !== 0 || c.removed !== 0 |
  *   casualty tracks and Leaders may change with the removal (their consequences, 1.7, 1.6.4, 1.10).
  */
 export function eventEffects(before: GameState, after: GameState, faction: Faction = executingFaction(before, after)): EventEffects {
-  const pieces = Object.fromEntries(FACTIONS.map((f) => [f, {}])) as Record<Faction, Partial<Record<PieceType, PieceChange>>>;
-  for (const type of PIECE_TYPES) {
-    const c = pieceChange(before, after, type);
-    if (changed(c)) pieces[PIECES[type].faction][type] = c;
-  }
+  // One pass over the spaces that changed (the others are shared with `before` and add nothing): each
+  // space's changes, Support, Control, and each pool type's pieces arriving in and leaving map spaces.
+  const placed = Object.fromEntries(PIECE_TYPES.map((t) => [t, 0])) as Record<PieceType, number>;
+  const removed = { ...placed };
   const spaces: SpaceChange[] = [];
   const shifts: ShiftChange[] = [];
   const control: ControlChange[] = [];
+  let dSupport = 0;
+  let dOpposition = 0;
   for (const space of SPACE_IDS) {
     const b = before.spaces[space];
     const a = after.spaces[space];
@@ -435,12 +443,23 @@ export function eventEffects(before: GameState, after: GameState, faction: Facti
     if (Object.keys(kinds).length > 0 || change.propaganda !== 0 || change.raid !== 0 || change.blockades !== 0 || change.squadrons !== 0) spaces.push(change);
     if (a.support !== b.support) shifts.push({ space, from: b.support, to: a.support });
     if (controlOf(after, space) !== controlOf(before, space)) control.push({ space, from: controlOf(before, space), to: controlOf(after, space) });
+    dSupport += supportIn(after, space) - supportIn(before, space);
+    dOpposition += oppositionIn(after, space) - oppositionIn(before, space);
+    if (space === 'WestIndies') continue; // not on the map: its own counts below
+    for (const type of PIECE_TYPES) {
+      const d = type === 'squadron' ? (IS_CITY[space] ? a.blockades - b.blockades : 0) : OF_TYPE[type].reduce((n, k) => n + a.pieces[k] - b.pieces[k], 0);
+      if (d > 0) placed[type] += d;
+      else removed[type] -= d;
+    }
+  }
+  const pieces = Object.fromEntries(FACTIONS.map((f) => [f, {}])) as Record<Faction, Partial<Record<PieceType, PieceChange>>>;
+  for (const type of PIECE_TYPES) {
+    const c = pieceChange(before, after, type, placed[type], removed[type]);
+    if (changed(c)) pieces[PIECES[type].faction][type] = c;
   }
   // Totals over the spaces that changed (the others add 0).
   const total = (marker: 'propaganda' | 'raid' | 'blockades'): number => spaces.reduce((n, c) => n + c[marker], 0);
   const markers = { propaganda: total('propaganda'), raid: total('raid'), blockades: total('blockades') };
-  const dSupport = totalSupport(after) - totalSupport(before);
-  const dOpposition = totalOpposition(after) - totalOpposition(before);
   const resources = Object.fromEntries(FACTIONS.map((f) => [f, after.resources[f] - before.resources[f]])) as Record<Faction, number>;
   const eligibility = {
     eligibleNow: FACTIONS.filter((f) => after.eligible[f] && !before.eligible[f]),

@@ -16,6 +16,7 @@ import type { Action } from '../../../core/action';
 import type { Reason } from '../../../core/reason';
 import type { GameState } from '../../../core/state';
 import { SPACE_IDS, spaceIndex, type SpaceId, type SpacePiece } from '../../../data/ids';
+import { MAP_SPACES } from '../../../data/map';
 import { KIND_NAME, piecesText, spaceName, spacesText } from '../../../data/text';
 import { removeToPool, type Pool } from '../../board';
 import { casualtyPool, removeAsCasualties } from '../../procedures/casualties';
@@ -26,7 +27,7 @@ const POOL_WORD: Readonly<Record<Pool, string>> = { available: 'Available', unav
 
 /** The spaces the instruction removes from: all of them, or the current one when counted per space. */
 function scope(ctx: EventContext, instr: Remove, cursor: number): readonly SpaceId[] {
-  const spaces = instr.where === 'map' ? SPACE_IDS.filter((s) => s !== 'WestIndies') : spacesOf(ctx, instr.where);
+  const spaces = instr.where === 'map' ? MAP_SPACES : spacesOf(ctx, instr.where);
   if (!instr.perSpace) return spaces;
   return cursor < spaces.length ? [spaces[cursor]] : [];
 }
@@ -55,11 +56,14 @@ function entries(ctx: EventContext, instr: Remove, cursor: number): Entry[] {
   const lastKinds = instr.last ?? [];
   const width = SPACE_IDS.length * all.length;
   const out: Entry[] = [];
-  for (const space of scope(ctx, instr, cursor))
-    all.forEach((piece, k) => {
+  for (const space of scope(ctx, instr, cursor)) {
+    const here = ctx.state.spaces[space].pieces;
+    for (let k = 0; k < all.length; k++) {
+      const piece = all[k];
       const phase = lastKinds.includes(piece) ? 1 : 0;
-      if (ctx.state.spaces[space].pieces[piece] > 0) out.push({ space, piece, key: phase * width + spaceIndex(space) * all.length + k, phase });
-    });
+      if (here[piece] > 0) out.push({ space, piece, key: phase * width + spaceIndex(space) * all.length + k, phase });
+    }
+  }
   return out.sort((x, y) => x.key - y.key);
 }
 
@@ -74,25 +78,27 @@ function afterOne(instr: Remove, quota: readonly number[] | undefined, piece: Sp
  * of `taken` being gone already. Greedy in canonical order (the limits are disjoint groups). Pure.
  */
 function reachable(ctx: EventContext, instr: Remove, list: readonly Entry[], from: number, rem: number, quota: readonly number[] | undefined, taken?: Entry): number {
-  const left = (e: Entry): number => ctx.state.spaces[e.space].pieces[e.piece] - (taken && taken.key === e.key ? 1 : 0);
-  let firstLeft = list.filter((e) => e.phase === 0).reduce((n, e) => n + left(e), 0);
+  const limits = instr.limits ?? [];
+  let firstLeft = 0;
+  for (const e of list) if (e.phase === 0) firstLeft += piecesLeft(ctx, e, taken);
   const q = quota ? [...quota] : undefined;
   let total = 0;
   for (const e of list) {
     if (e.key < from || total >= rem) continue;
     if (e.phase === 1 && firstLeft > 0) continue;
-    let t = Math.min(left(e), rem - total);
-    (instr.limits ?? []).forEach((l, i) => {
-      if (l.pieces.includes(e.piece)) t = Math.min(t, q?.[i] ?? l.count);
-    });
+    let t = Math.min(piecesLeft(ctx, e, taken), rem - total);
+    for (let i = 0; i < limits.length; i++) if (limits[i].pieces.includes(e.piece)) t = Math.min(t, q?.[i] ?? limits[i].count);
     if (t <= 0) continue;
     total += t;
     if (e.phase === 0) firstLeft -= t;
-    (instr.limits ?? []).forEach((l, i) => {
-      if (l.pieces.includes(e.piece) && q) q[i] -= t;
-    });
+    if (q) for (let i = 0; i < limits.length; i++) if (limits[i].pieces.includes(e.piece)) q[i] -= t;
   }
   return total;
+}
+
+/** The pieces of an entry still in its space, one of `taken` being gone already. */
+function piecesLeft(ctx: EventContext, e: Entry, taken: Entry | undefined): number {
+  return ctx.state.spaces[e.space].pieces[e.piece] - (taken !== undefined && taken.key === e.key ? 1 : 0);
 }
 
 /**
