@@ -136,6 +136,22 @@ function end(draft: Draft<GameState>, report: HostReport | null): void {
   if (under && under.granted === null) ownTopFrame<Draft<GrantReceiver>>(draft).granted = report;
 }
 
+/** The grant's options: its choices, and `done` when it may be declined. */
+function withDecline(frame: GrantFrame, found: Action[]): Action[] {
+  if (frame.optional) found.push({ faction: frame.faction, type: 'done' });
+  return found;
+}
+
+/** The grant is no decision: its only choice starts (at most one is found), or with none it lapses, with a line in the account. */
+function takeOnly(game: GameDefinition, draft: Draft<GameState>, frame: GrantFrame, found: readonly Action[]): void {
+  if (found.length > 0) {
+    begin(game, draft, frame, found[0]);
+    return;
+  }
+  log(draft, `${frame.reason}: the ${FACTION_NAME[frame.faction]} cannot execute ${names(game, frame)} now`, frame.rule, frame.faction);
+  end(draft, null);
+}
+
 /** The grant step. */
 export function grantStep(game: GameDefinition): Step<GrantFrame> {
   return defineStep<GrantFrame>({
@@ -148,26 +164,26 @@ export function grantStep(game: GameDefinition): Step<GrantFrame> {
       return n > 1 || (n === 1 && frame.optional);
     },
     run(draft, frame) {
+      if (frame.begun) end(draft, frame.report);
+      else takeOnly(game, draft, frame, choices(game, draft, frame, 1));
+    },
+    // Settling: the choices that tell a decision from a single way on are looked for once; with no
+    // decision, the one found (if any) is taken. A decision's full list is left to `options`: a trial
+    // search often needs none (the Brilliant Stroke's guard answers at the grant, leaderTakesPart).
+    advance(draft, frame, own) {
       if (frame.begun) {
         end(draft, frame.report);
-        return;
+        return true;
       }
-      const [only] = choices(game, draft, frame, 1);
-      if (only) {
-        begin(game, draft, frame, only);
-        return;
-      }
-      log(draft, `${frame.reason}: the ${FACTION_NAME[frame.faction]} cannot execute ${names(game, frame)} now`, frame.rule, frame.faction);
-      end(draft, null);
+      const found = choices(game, draft as GameState, frame, frame.optional ? 1 : 2);
+      if (found.length > 1 || (found.length === 1 && frame.optional)) return false;
+      takeOnly(game, draft, own(), found);
+      return true;
     },
     decider: (_state, frame) => frame.faction,
     prompt: (_state, frame) =>
       `${frame.reason}: the ${FACTION_NAME[frame.faction]} may execute ${offer(game, frame)}${frame.optional ? ', or decline (done)' : ''} (${frame.rule})`,
-    options(state, frame) {
-      const out = choices(game, state, frame);
-      if (frame.optional) out.push({ faction: frame.faction, type: 'done' });
-      return out;
-    },
+    options: (state, frame) => withDecline(frame, choices(game, state, frame)),
     explain(state, frame, action) {
       const granted = `${frame.reason} grants the ${FACTION_NAME[frame.faction]} ${names(game, frame)}`;
       if (action.type === 'done') return frame.optional ? null : because(frame.rule, `${granted}, and may not be declined`);

@@ -20,7 +20,7 @@ import type { Frame, GameState } from '../core/state';
 import { fork, seal } from '../core/pathCopy';
 import { ownTopFrame, silenceAccount, SILENT_ACCOUNT } from './frames';
 import type { StepLookup } from './contracts';
-import { settleWith } from './settle';
+import { keepSeenOptions, settleWith } from './settle';
 import { ROLL_KIND } from './roll';
 import type { Step } from './step';
 
@@ -72,15 +72,21 @@ export function trialAfter(state: GameState, action: Action, lookup: StepLookup)
   });
 }
 
-/** A trial state changed by `recipe`, then settled, with external dice (a fork, sealed: it shares what it did not change). */
+/**
+ * A trial state changed by `recipe`, then settled, with external dice (a fork, sealed: it shares what it
+ * did not change), keeping the options settling computed for its decision (flow/settle.ts).
+ */
 export function trialRun(state: GameState, lookup: StepLookup, recipe: (draft: Draft<GameState>) => void): GameState {
   const draft = fork(state) as Draft<GameState>;
   if (draft.options.dice !== 'external') draft.options = externalDice(draft.options) as Draft<GameState['options']>;
   // Nobody reads a trial's account.
   if (draft.log !== SILENT_ACCOUNT) silenceAccount(draft);
   recipe(draft);
-  settleWith(draft, lookup);
-  return seal(draft as GameState);
+  const seen = settleWith(draft, lookup);
+  const out = seal(draft as GameState);
+  // The options settling computed for the decision the trial stopped at: the search reads them.
+  keepSeenOptions(out, seen);
+  return out;
 }
 
 /** The trial options of each committed game's options: the same with external dice, frozen and shared by every trial. */

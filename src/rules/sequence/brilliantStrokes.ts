@@ -57,6 +57,7 @@ import { ROLL_KIND } from '../../flow/roll';
 import { NO_COMMAND, type HostReport } from '../../flow/host';
 import { HOST_KIND, type CommandHostFrame } from '../../flow/hostFrame';
 import { defineStep, type Step } from '../../flow/step';
+import { seenOptions } from '../../flow/settle';
 import { ACTION_TYPE_WORDS } from '../../flow/reasons';
 import { addMarkers, frenchPreparations, placeFromPool, placeLeader, replaceLeader, setFni } from '../board';
 import { checkLeaderAlone, leaderName } from '../leaders';
@@ -464,43 +465,67 @@ function endStroke(draft: Draft<GameState>, play: StrokePlay): void {
   popFrame(draft);
 }
 
+/** The window's options when `next` is asked: play the card or decline (2.3.8); the Non-Player French play the Treaty as soon as they may (8.1). */
+function windowOptions(state: GameState, next: { faction: Faction; card: CardId }): Action[] {
+  const { faction, card } = next;
+  if (card === TREATY_CARD && mustPlayTreaty(state, faction)) return [{ faction, type: 'brilliantStroke' }];
+  return [
+    { faction, type: 'brilliantStroke' },
+    { faction, type: 'done' },
+  ];
+}
+
+/**
+ * The Faction asked now with its card, the window being a decision: the one its options name when
+ * settling kept them (flow/settle.ts; its card is the one it would play, {@link cardPlayed}), else {@link nextToAsk}.
+ */
+function askedNow(game: GameDefinition, state: GameState, frame: BrilliantStrokesFrame): { faction: Faction; card: CardId } {
+  const seen = seenOptions(state, frame);
+  if (seen === undefined) return nextToAsk(game, state, frame)!;
+  const faction = seen[0].faction as Faction;
+  return { faction, card: cardPlayed(state, faction) };
+}
+
+/** The window's automatic progress, nobody (more) to ask: it closes, or the Brilliant Stroke on top is executed, then ends (2.3.8). */
+function runWindow(draft: Draft<GameState>, frame: Draft<BrilliantStrokesFrame>): void {
+  if (frame.phase === 'window') {
+    popFrame(draft);
+    return;
+  }
+  const play = frame.play!;
+  if (frame.phase === 'trump') {
+    frame.phase = 'execute';
+    if (play.card === TREATY_CARD) startTreaty(draft);
+    else startStroke(draft, play);
+    return;
+  }
+  endStroke(draft, play);
+}
+
 /** The window and the Trumping step. */
 export const brilliantStrokesStep = (game: GameDefinition): Step<BrilliantStrokesFrame> =>
   defineStep<BrilliantStrokesFrame>({
     kind: 'brilliantStrokes',
     rule: '2.3.8',
     isDecision: (state, frame) => nextToAsk(game, state, frame) !== null,
-    run(draft, frame) {
-      if (frame.phase === 'window') {
-        popFrame(draft);
-        return;
-      }
-      const play = frame.play!;
-      if (frame.phase === 'trump') {
-        frame.phase = 'execute';
-        if (play.card === TREATY_CARD) startTreaty(draft);
-        else startStroke(draft, play);
-        return;
-      }
-      endStroke(draft, play);
+    run: runWindow,
+    // Settling: who may play (each Leader's trial play) is found once, and the options handed on for the
+    // decision (flow/settle.ts keeps them for the state the machine commits; `options` reads them).
+    advance(draft, frame, own) {
+      const next = nextToAsk(game, draft as GameState, frame);
+      if (next !== null) return windowOptions(draft as GameState, next);
+      runWindow(draft, own());
+      return true;
     },
-    decider: (state, frame) => nextToAsk(game, state, frame)!.faction,
+    decider: (state, frame) => askedNow(game, state, frame).faction,
     prompt(state, frame) {
-      const next = nextToAsk(game, state, frame)!;
+      const next = askedNow(game, state, frame);
       const or = next.card === TREATY_CARD && mustPlayTreaty(state, next.faction) ? ' (Non-Player French: as soon as they may, 8.1)' : ', or not (done)';
       if (frame.play === null)
         return `${NAMES[next.faction]}: play ${title(next.card)} to cancel ${title(state.deck.current!)} (brilliantStroke)${or}`;
       return `${NAMES[next.faction]}: Trump ${title(frame.play.card)} with ${title(next.card)} (brilliantStroke)${or}`;
     },
-    options(state, frame) {
-      const { faction, card } = nextToAsk(game, state, frame)!;
-      // 8.1: the Non-Player French play the Treaty as soon as they may.
-      if (card === TREATY_CARD && mustPlayTreaty(state, faction)) return [{ faction, type: 'brilliantStroke' }];
-      return [
-        { faction, type: 'brilliantStroke' },
-        { faction, type: 'done' },
-      ];
-    },
+    options: (state, frame) => seenOptions(state, frame) ?? windowOptions(state, nextToAsk(game, state, frame)!),
     explain(state, frame, action) {
       const next = nextToAsk(game, state, frame);
       if (next === null) return null;
