@@ -175,7 +175,8 @@ const TAKE_PART = new WeakMap<GameState, Partial<Record<Faction, boolean>>>();
 
 /**
  * Answers of {@link leaderCanTakePart} for working states (the window asks on the working copy while it
- * settles, then again on the committed state it becomes): the latest few, each with a snapshot of the
+ * settles, then again on the committed state it becomes when that settling did not hand its options on,
+ * as a new game's first settling does not): the latest few, each with a snapshot of the
  * state as it was asked (its account aside, which the answer does not read: the trial silences it). A
  * state is answered from here only when it equals the snapshot, so the answer is the one trial play
  * would give.
