@@ -2,7 +2,7 @@
  * What the Non-Players' Brilliant Strokes share (8.3.7): the Commands the engine's grant offers right after
  * a Faction plays its Brilliant Stroke (those after which its Leader can still take part), for the ruling
  * that decides 8.3.7's abort before the play (docs/rulings.md, "Non-Player British (8.4)"); which
- * Command the Brilliant Stroke's first Limited Command was, read from the account; and the execution of
+ * Command the Brilliant Stroke's first Limited Command was, as its frame records it; and the execution of
  * its grants: first Limited Command, paired Special Activity alone, second Limited Command.
  * @module
  */
@@ -41,19 +41,12 @@ export function offeredAfterPlay(state: GameState, faction: Faction): { offered:
 }
 
 /**
- * The Command `faction`'s Brilliant Stroke executed as its first Limited Command, read from the account
- * (the grant's line "… execute a free Limited <name>"), or null. `names` gives each Command's name as the
- * account writes it.
+ * The Command the Brilliant Stroke executed as its first Limited Command, as its frame records it, or
+ * null before it (or when it is not one of `names`, the Commands the flowchart knows).
  */
-export function firstStrokeCommand<Id extends string>(state: GameState, faction: Faction, names: Readonly<Record<Id, string>>): Id | null {
-  const entries = Object.entries(names) as [Id, string][];
-  for (let i = state.log.length - 1; i >= 0; i--) {
-    const e = state.log[i];
-    if (e.faction !== faction || e.rule !== '2.3.8') continue;
-    for (const [id, name] of entries) if (new RegExp(`execute a free Limited ${name}\\b`).test(e.text)) return id;
-    if (/execute two free Limited Commands/.test(e.text)) return null;
-  }
-  return null;
+export function firstStrokeCommand<Id extends string>(stroke: BrilliantStrokeFrame, names: Readonly<Record<Id, string>>): Id | null {
+  const first = stroke.firstCommand;
+  return first !== undefined && Object.hasOwn(names, first) ? (first as Id) : null;
 }
 
 /** The trace node of the Brilliant Stroke's steps. */
@@ -93,7 +86,7 @@ export function strokeFirstCommand<Id extends string>(flow: Flow, faction: Facti
 export interface StrokeFlowchart<Id extends CommandId> {
   /** The Command the flowchart selects among those the grant offers (`context` prefixes its rolls and trace), or null. */
   readonly route: (context: string, offered: readonly Id[]) => Id | null;
-  /** The Commands' names as the account writes them (to read which was the first). */
+  /** The Commands' names, as the trace writes them (their ids: the Commands the flowchart knows). */
   readonly names: Readonly<Record<Id, string>>;
   /** The Special Activities the flowchart pairs with a Command, in order (null: the first Command is unknown). */
   readonly activitiesFor: (first: Id | null) => readonly ActivityId[];
@@ -123,7 +116,7 @@ export function strokeGrantWith<Id extends CommandId>(flow: Flow, stroke: Brilli
     return randomFallback(flow, 'no Limited Command the flowchart selects can involve the Leader (8.3.7 would abort the play, which the engine cannot)');
   }
   if (!stroke.activity) {
-    const first = firstStrokeCommand(state, faction, chart.names);
+    const first = firstStrokeCommand(stroke, chart.names);
     for (const activity of chart.activitiesFor(first)) {
       const a = findLegal(flow, { faction, type: 'specialActivity', activity });
       if (a) {

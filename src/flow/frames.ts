@@ -61,8 +61,9 @@ export function ownTopFrame<F extends Frame = Frame>(draft: Draft<GameState>): F
 }
 
 /**
- * The account of a trial state (the guard's look-ahead, guard.ts), which nobody reads: {@link log} adds
- * nothing to it. Never in a state the engine returns.
+ * The account of a state whose account nobody reads: the guard's trial states (guard.ts) and the
+ * Simulator's own states (sim/simulator.ts); {@link log} and {@link startCardAccount} add nothing to it.
+ * Never in a state the engine hands out (`Simulator.toState` gives an empty ordinary account instead).
  */
 export const SILENT_ACCOUNT: LogEntry[] = Object.freeze([]) as unknown as LogEntry[];
 

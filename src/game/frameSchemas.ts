@@ -137,6 +137,7 @@ export const FRAME_SCHEMAS = {
     guard: z.literal(LEADER_TAKES_PART, says(`'${LEADER_TAKES_PART}' or null`)).nullable(),
     waiting: bool(),
     granted: HostReportSchema.nullable(),
+    firstCommand: commandId().optional(),
     origin: z.strictObject({ space: spaceId(), pieces: int(0, LIST_BOUND * PIECE_BOUND) }, says('the Leader\'s space and its pieces')).nullable(),
     ended: bool(),
   }),

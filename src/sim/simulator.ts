@@ -3,12 +3,16 @@
  * pure API, for bots that play millions of steps. A Simulator holds one game and moves it forward in
  * place: `legal()` lists the actions of the pending decision (shared, frozen, never copied), `do(action)`
  * takes one of them without checking it, `undo()` takes it back, `clone()` forks the game in O(1).
- * `toState()` gives the ordinary frozen GameState at any time, and a Simulator can be built from any
+ * `toState()` gives an ordinary frozen GameState at any time, and a Simulator can be built from any
  * state, so the two APIs mix freely: search with the Simulator, then hand the state chosen to `apply`.
  *
- * Each step is the engine's own `apply` without the validation: the same rules, the same states (a test
- * checks it, step by step, over random games of every scenario). Undo is a journal of the states passed
- * through, which share every unchanged part, so it costs one pointer per step.
+ * Each step is the engine's own `apply` without the validation and without the account of play: the
+ * same rules, the same states but for `log` and `priorLog`, which the Simulator never writes (a test
+ * checks it, step by step, over random games of every scenario; no rule and no Non-Player reads the
+ * account). Its states carry the engine's silent account (flow/frames.ts), which `log` leaves empty;
+ * `toState()` gives them with an empty ordinary account instead, so that `apply` from there writes the
+ * account again. Undo is a journal of the states passed through, which share every unchanged part, so
+ * it costs one pointer per step.
  *
  * Actions are the objects of `legalActions` (the same fields and values); `actionIndex` / `actionAt`
  * give each one a stable integer at its decision — its position in the canonical order — for
@@ -18,7 +22,8 @@
 import type { Action } from '../core/action';
 import { identicalAction } from '../core/action';
 import { deepCopy, seal } from '../core/pathCopy';
-import type { GameResult, GameState } from '../core/state';
+import type { GameResult, GameState, LogEntry } from '../core/state';
+import { SILENT_ACCOUNT } from '../flow/frames';
 import type { Pending } from '../core/machine';
 import { applyListed, listed, pending } from '../game/machine';
 import { refuseView } from '../core/viewGuard';
@@ -51,11 +56,23 @@ function listedAt(state: GameState, index: number, caller: string): Action {
   return legal[index];
 }
 
-/** One entry of the undo journal: a state and the journal before it (shared between clones). */
+/** One entry of the undo journal: a state (silent account) and the journal before it (shared between clones). */
 interface Journal {
   readonly state: GameState;
   readonly before: Journal | null;
   readonly depth: number;
+  /** The state as `toState()` gives it, once asked (the same object every time). */
+  shown?: GameState;
+}
+
+/** The state with the silent account (a frozen root copy; the rest shared): where a Simulator plays. */
+function silenced(state: GameState): GameState {
+  return Object.freeze({ ...state, log: SILENT_ACCOUNT, priorLog: SILENT_ACCOUNT });
+}
+
+/** A Simulator's state with an empty ordinary account, on which `apply` writes the account again. */
+function withEmptyAccount(state: GameState): GameState {
+  return Object.freeze({ ...state, log: Object.freeze([]) as unknown as LogEntry[], priorLog: Object.freeze([]) as unknown as LogEntry[] });
 }
 
 /** A game moved forward in place, with undo and O(1) clones. See the module comment. */
@@ -67,19 +84,27 @@ export class Simulator {
   }
 
   /**
-   * A Simulator at `state` (any GameState: one from `createGame`, `apply` or `loadGame`; a state that
-   * is not frozen, e.g. parsed JSON, is copied and frozen first, and never changed).
+   * A Simulator at `state` (any GameState: one from `createGame`, `apply` or `loadGame`). It plays from
+   * a copy of it with the account silenced (a root copy sharing everything else; a state that is not
+   * frozen, e.g. parsed JSON, is copied whole and frozen first): `state` itself never changes.
    * @throws ViewIsNotAStateError when `state` is a Faction's view (use `determinize` or `forRollout`).
    */
   static from(state: GameState): Simulator {
     refuseView(state, 'Simulator.from');
-    const start = Object.isFrozen(state) ? state : seal(deepCopy(state));
-    return new Simulator({ state: start, before: null, depth: 0 });
+    const frozen = Object.isFrozen(state) ? state : seal(deepCopy(state));
+    return new Simulator({ state: silenced(frozen), before: null, depth: 0, shown: undefined });
   }
 
-  /** The game now, as an ordinary frozen GameState (O(1): the Simulator's own state is one). */
+  /**
+   * The game now, as an ordinary frozen GameState: `apply`'s state after the same actions, except that
+   * its `log` and `priorLog` are empty (the Simulator writes no account; `apply` from this state writes
+   * it again). O(1), and the same object each time at the same point (a root copy of the Simulator's
+   * own state, sharing the rest). Its legal actions are not shared with {@link legal}: `legalActions`
+   * lists them (the same actions) once for this object.
+   */
   toState(): GameState {
-    return this.#journal.state;
+    const j = this.#journal;
+    return (j.shown ??= withEmptyAccount(j.state));
   }
 
   /** The legal actions of the pending decision, canonical order; empty once the game is over. Frozen and shared: do not change them. */
@@ -89,12 +114,13 @@ export class Simulator {
 
   /**
    * Takes an action of {@link legal} (the object itself, or one with the same fields and values),
-   * without checking it. An action that is not legal now gives an undefined result: check untrusted
-   * input with `tryApply`, or with {@link actionIndex} first.
+   * without checking it and without writing the account of play (no log text). An action that is not
+   * legal now gives an undefined result: check untrusted input with `tryApply`, or with
+   * {@link actionIndex} first.
    */
   do(action: Action): void {
     const j = this.#journal;
-    this.#journal = { state: applyListed(j.state, action), before: j, depth: j.depth + 1 };
+    this.#journal = { state: applyListed(j.state, action), before: j, depth: j.depth + 1, shown: undefined };
   }
 
   /** Takes the action at this index of {@link legal}. */

@@ -122,6 +122,12 @@ export interface BrilliantStrokeFrame extends Frame {
   /** The report of the grant once it ended (null before, or when nothing could be executed). */
   granted: HostReport | null;
   /**
+   * The Command executed as its first Limited Command (its id), set when that Command's report comes
+   * back; absent before (and in states saved before it was recorded). For the Non-Players' flowcharts,
+   * which pair the Special Activity with it (8.3.7).
+   */
+  firstCommand?: string;
+  /**
    * While a grant is under way: the space the Leader stood in when it began and the pieces there then
    * (null when he was Available). A March, Scout, Raid or Garrison that moved pieces out of it used it
    * as an origination space, which involves him (1.10).
@@ -706,6 +712,7 @@ export const brilliantStrokeStep = (game: GameDefinition): Step<BrilliantStrokeF
           return;
         }
         if (report.command !== '') {
+          if (frame.commands === 0) frame.firstCommand = report.command;
           frame.commands += 1;
           // Common Cause used inside the March or Battle: it was the Special Activity (2.3.8).
           if (report.activity !== null) frame.activity = true;
@@ -748,6 +755,7 @@ export const brilliantStrokeStep = (game: GameDefinition): Step<BrilliantStrokeF
       if (under?.kind !== 'brilliantStrokes' || under.phase !== 'execute' || under.play?.faction !== frame.faction || under.play.card !== frame.card)
         out.push(`kind: the ${NAMES[frame.faction]} Brilliant Stroke is executed only as the card on top of the window (2.3.8)`);
       if (frame.commands > 2) out.push('commands: a Brilliant Stroke executes two Limited Commands (2.3.8)');
+      if (frame.firstCommand !== undefined && frame.commands === 0) out.push(`firstCommand: '${frame.firstCommand}', but no Limited Command was executed yet (2.3.8)`);
       if ((frame.guard === null) !== frame.leaderTookPart) out.push(`guard: ${frame.guard}, but the Leader ${frame.leaderTookPart ? 'took part already' : 'has not taken part yet'} (1.10)`);
       if (frame.guard !== null && frame.guard !== LEADER_TAKES_PART) out.push(`guard: '${frame.guard}' is not '${LEADER_TAKES_PART}'`);
       const grant = state.stack[at + 1] as GrantFrame | undefined;
