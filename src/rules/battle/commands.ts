@@ -83,12 +83,8 @@ function hasBattleChoice(state: GameState, frame: BattleCommandFrame): boolean {
   return choices(state, frame, true).length > 0;
 }
 
-/**
- * Whether the Faction could select the space for Battle as its first one now, paying for it, by the
- * Battle Command's own rule (3.2.4, 3.3.3, 3.5.5: the French only after the Treaty of Alliance). Pure.
- */
 /** Why the Faction could not Battle in the space first now, paying for it (3.2.4, 3.3.3, 3.5.5; the French after the Treaty, 2.3.9), or null. */
-function whyNotBattleIn(state: GameState, faction: BattleFaction, space: SpaceId, mode: CommandMode): Reason | null {
+export function whyNotBattleIn(state: GameState, faction: BattleFaction, space: SpaceId, mode: CommandMode): Reason | null {
   return (
     whyFrenchNotYet(state, faction) ??
     whyCannotPay(state, faction, BATTLE_COST, mode, 'each Battle space', BATTLE_RULE[faction]) ??
@@ -96,9 +92,21 @@ function whyNotBattleIn(state: GameState, faction: BattleFaction, space: SpaceId
   );
 }
 
-/** {@link whyNotBattleIn} `=== null`, without building a reason (the same tests: canPay and hasBattlePieces are defined from theirs). */
-const canBattleIn = (state: GameState, faction: BattleFaction, space: SpaceId, mode: CommandMode): boolean =>
-  !(faction === 'french' && !state.treatyOfAlliance) && canPay(state, faction, BATTLE_COST, mode) && hasBattlePieces(state, space, faction);
+/**
+ * Whether the Faction can start a Battle (3.2.4, 3.3.3, 3.5.5): the template's "some space the general
+ * limits allow where {@link whyNotBattleIn} is null", with the Treaty and the cost asked once and the
+ * general limits only where both sides have pieces. Pure.
+ */
+function battleStarts(state: GameState, faction: BattleFaction, mode: CommandMode): boolean {
+  if ((faction === 'french' && !state.treatyOfAlliance) || !canPay(state, faction, BATTLE_COST, mode)) return false;
+  let mayExecuteHere: ((space: SpaceId) => boolean) | undefined;
+  for (const space of mode.restriction?.spaces ?? SPACE_IDS) {
+    if (!hasBattlePieces(state, space, faction)) continue;
+    mayExecuteHere ??= mayExecuteInSpaces(state, { faction, mode, selected: [], command: 'battle' });
+    if (mayExecuteHere(space)) return true;
+  }
+  return false;
+}
 
 /** Why the French may not Battle yet: before the Treaty of Alliance (2.3.9), or null. */
 const whyFrenchNotYet = (state: GameState, faction: BattleFaction): Reason | null =>
@@ -341,7 +349,7 @@ function module(faction: BattleFaction, rule: string): CommandModule {
     name: 'Battle',
     rule,
     kind: 'battleCommand',
-    canExecuteIn: (state, space, mode) => canBattleIn(state, faction, space, mode),
+    canStart: (state, mode) => battleStarts(state, faction, mode),
     whyNotIn: (state, space, mode) => whyNotBattleIn(state, faction, space, mode),
     initial: () => ({ phase: 'select', withPartner: [], next: 0, commonCause: {} }),
     // `done` once a space is selected (fought automatically when nothing else is left to choose).

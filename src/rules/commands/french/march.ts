@@ -277,7 +277,7 @@ function canStartMarch(state: GameState, mode: CommandMode): boolean {
  * before the Treaty, 1 Resource (unless free), no group of French Regulars that can move in; or null
  * when it could. Pure.
  */
-function whyNotMarchTo(state: GameState, to: SpaceId, mode: CommandMode): Reason | null {
+export function whyNotMarchTo(state: GameState, to: SpaceId, mode: CommandMode): Reason | null {
   if (!state.treatyOfAlliance) return because('3.5.4', 'the French March only once the Treaty of Alliance has been played');
   return whyCannotPay(state, 'french', FRENCH_MARCH_COST, mode, 'each March destination', '3.5.4') ?? whyNoGroupInto(state, newFrame(mode), to);
 }

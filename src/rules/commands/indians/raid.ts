@@ -129,12 +129,15 @@ export function canRaid(state: GameState, space: SpaceId): boolean {
 
 /**
  * The counts a Raid plan is checked against, by canonical space index (0 outside the Provinces):
- * Underground War Parties per space, those not moved; Dragging Canoe's space.
+ * Underground War Parties per space, those not moved; Dragging Canoe's space. `inPlace` and `out` are
+ * {@link feasible}'s working counts (all 0 between its calls).
  */
 interface RaidModel {
   underground: number[];
   unmoved: number[];
   dcAt: SpaceId | 'available';
+  inPlace: number[];
+  out: number[];
 }
 
 function modelOf(state: GameState, moved: MovedRecord): RaidModel {
@@ -145,7 +148,7 @@ function modelOf(state: GameState, moved: MovedRecord): RaidModel {
     underground.push(province ? state.spaces[id].pieces.warPartyUnderground : 0);
     unmoved.push(province ? movableCount(state, moved, id, 'warPartyUnderground') : 0);
   }
-  return { underground, unmoved, dcAt: draggingCanoeAt(state) };
+  return { underground, unmoved, dcAt: draggingCanoeAt(state), inPlace: new Array(SPACE_IDS.length).fill(0), out: new Array(SPACE_IDS.length).fill(0) };
 }
 
 /** Canonical indices of each space's adjacent Provinces (the usual {@link originsOf}). */
@@ -159,35 +162,39 @@ function originIndicesOf(to: SpaceId, dcAt: SpaceId | 'available'): readonly num
 }
 
 /**
- * Whether every Province in `provinces` can get its own Underground War Party to Activate: one already
- * there, or (if `canReceive`) one that has not moved from a space it may move in from. A small
- * matching (at most three Provinces). Pure.
+ * Whether every Province in `provinces` (then `extra`, if given) can get its own Underground War Party
+ * to Activate: one already there, or (if `canReceive`, absent for all) one that has not moved from a
+ * space it may move in from. A small matching (at most three Provinces). Pure (the model's working
+ * counts are left as found).
  */
-function feasible(state: GameState, model: RaidModel, provinces: readonly SpaceId[], canReceive: (p: SpaceId) => boolean): boolean {
-  // By canonical space index: Underground War Parties matched where they stand, and moving out.
-  const inPlace: number[] = new Array(SPACE_IDS.length).fill(0);
-  const out: number[] = new Array(SPACE_IDS.length).fill(0);
-  const used = (s: number): number => inPlace[s] + out[s];
-  const assign = (i: number): boolean => {
-    if (i === provinces.length) return true;
-    const p = provinces[i];
-    const at = spaceIndex(p);
-    if (used(at) < model.underground[at]) {
-      inPlace[at] += 1;
-      if (assign(i + 1)) return true;
-      inPlace[at] -= 1;
-    }
-    if (canReceive(p))
-      for (const s of originIndicesOf(p, model.dcAt)) {
-        if (out[s] < model.unmoved[s] && used(s) < model.underground[s]) {
-          out[s] += 1;
-          if (assign(i + 1)) return true;
-          out[s] -= 1;
-        }
+function feasible(model: RaidModel, provinces: readonly SpaceId[], extra?: SpaceId, canReceive?: (p: SpaceId) => boolean): boolean {
+  return assignFrom(model, provinces, extra, canReceive, 0);
+}
+
+/** {@link feasible} from the `i`-th Province on, given the War Parties matched to those before it (the model's `inPlace` and `out`). */
+function assignFrom(model: RaidModel, provinces: readonly SpaceId[], extra: SpaceId | undefined, canReceive: ((p: SpaceId) => boolean) | undefined, i: number): boolean {
+  const n = provinces.length;
+  if (i === (extra === undefined ? n : n + 1)) return true;
+  const p = i < n ? provinces[i] : extra!;
+  const { underground, unmoved, inPlace, out } = model;
+  const at = spaceIndex(p);
+  // Underground War Parties matched where they stand, and moving out, by canonical space index.
+  if (inPlace[at] + out[at] < underground[at]) {
+    inPlace[at] += 1;
+    const ok = assignFrom(model, provinces, extra, canReceive, i + 1);
+    inPlace[at] -= 1;
+    if (ok) return true;
+  }
+  if (canReceive === undefined || canReceive(p))
+    for (const s of originIndicesOf(p, model.dcAt)) {
+      if (out[s] < unmoved[s] && inPlace[s] + out[s] < underground[s]) {
+        out[s] += 1;
+        const ok = assignFrom(model, provinces, extra, canReceive, i + 1);
+        out[s] -= 1;
+        if (ok) return true;
       }
-    return false;
-  };
-  return assign(0);
+    }
+  return false;
 }
 
 /**
@@ -203,13 +210,13 @@ export function raidSelectable(state: GameState, frame: IndiansRaidFrame): Space
   const mayExecuteHere = mayExecuteInSpaces(state, frame);
   for (const p of PROVINCES) {
     if (!canRaid(state, p) || !mayExecuteHere(p)) continue;
-    // Alone, before any move, a Province Raid may select is feasible (see canRaidFirst).
+    // Alone, before any move, a Province Raid may select is feasible (see raidStarts).
     if (frame.selected.length === 0 && isEmpty(frame.moved)) {
       out.push(p);
       continue;
     }
     model ??= modelOf(state, frame.moved);
-    if (feasible(state, model, [...frame.selected, p], () => true)) out.push(p);
+    if (feasible(model, frame.selected, p)) out.push(p);
   }
   return out;
 }
@@ -220,14 +227,24 @@ const isEmpty = (o: object): boolean => {
 };
 
 /**
- * Whether Raid could select the Province as its first now, by its own rule and paying for it (3.4.4).
- * A lone Province is always feasible when {@link canRaid} holds: its Underground War Party is there or
- * next door, and nothing has moved yet. Pure.
+ * Whether Raid can start (3.4.4): 1 Resource (or free) and a Province the general limits allow where
+ * {@link canRaid} holds (a lone Province is always feasible then: its Underground War Party is there or
+ * next door, and nothing has moved yet); the template's "some space where {@link whyNotRaidFirst} is
+ * null", with the cost asked once and the Provinces alone visited. Pure.
  */
-const canRaidFirst = (state: GameState, space: SpaceId, mode: CommandMode): boolean => canPay(state, 'indians', 1, mode) && canRaid(state, space);
+function raidStarts(state: GameState, mode: CommandMode): boolean {
+  if (!canPay(state, 'indians', 1, mode)) return false;
+  let mayExecuteHere: ((space: SpaceId) => boolean) | undefined;
+  for (const p of mode.restriction?.spaces ?? PROVINCES) {
+    if (!canRaid(state, p)) continue;
+    mayExecuteHere ??= mayExecuteInSpaces(state, { faction: 'indians', mode, selected: [], command: 'raid' });
+    if (mayExecuteHere(p)) return true;
+  }
+  return false;
+}
 
-/** Why Raid could not select the Province as its first now ({@link canRaidFirst}), or null. Pure. */
-const whyNotRaidFirst = (state: GameState, space: SpaceId, mode: CommandMode): Reason | null =>
+/** Why Raid could not select the Province as its first now, by its own rule and paying for it (3.4.4), or null. Pure. */
+export const whyNotRaidFirst = (state: GameState, space: SpaceId, mode: CommandMode): Reason | null =>
   whyCannotPay(state, 'indians', 1, mode, 'each Raid Province', RULE) ?? whyNotRaid(state, space);
 
 /** Whether every selected Province could still get its own Underground War Party after this move (3.4.4). Pure. */
@@ -239,7 +256,7 @@ function feasibleAfterMove(state: GameState, frame: IndiansRaidFrame, model: Rai
   const underground = piece === 'warPartyUnderground';
   if (leader && dcAt === from) model.dcAt = to;
   if (underground) shiftUnderground(model, from, to, 1);
-  const ok = feasible(state, model, frame.selected, (p) => p !== to && !frame.received.includes(p) && frame.selected.indexOf(p) > i);
+  const ok = feasible(model, frame.selected, undefined, (p) => p !== to && !frame.received.includes(p) && frame.selected.indexOf(p) > i);
   if (underground) shiftUnderground(model, from, to, -1);
   model.dcAt = dcAt;
   return ok;
@@ -330,7 +347,7 @@ function raidProblems(state: GameState, frame: IndiansRaidFrame): string[] {
     );
   if (out.length > 0) return out;
   const model = modelOf(state, frame.moved);
-  if (!feasible(state, model, frame.selected, (p) => !frame.received.includes(p) && frame.selected.indexOf(p) > frame.lastMove))
+  if (!feasible(model, frame.selected, undefined, (p) => !frame.received.includes(p) && frame.selected.indexOf(p) > frame.lastMove))
     out.push(`selected: the Raid could not be completed: not every Province selected (${spacesText(frame.selected)}) can still get its own Underground War Party to Activate (3.4.4)`);
   return out;
 }
@@ -376,7 +393,7 @@ function explainRaid(state: GameState, frame: IndiansRaidFrame, action: Action):
       if (frame.selected.length >= MAX_RAID_PROVINCES) return because(RULE, 'a Raid selects at most three Provinces');
       const first = whyMayNotExecuteIn(state, frame, space) ?? whyCannotPay(state, 'indians', 1, frame.mode, 'each Raid Province', RULE) ?? whyNotRaid(state, space);
       if (first !== null) return first;
-      if (!feasible(state, modelOf(state, frame.moved), [...frame.selected, space], () => true))
+      if (!feasible(modelOf(state, frame.moved), frame.selected, space))
         return because(RULE, `each Raid Province needs its own Underground War Party to Activate, and ${spacesText([...frame.selected, space])} cannot all have one`);
       return null;
     }
@@ -455,7 +472,7 @@ export const indiansRaid = defineCommand<IndiansRaidFrame>({
   name: 'Raid',
   rule: '3.4.4',
   kind: 'indiansRaid',
-  canExecuteIn: canRaidFirst,
+  canStart: raidStarts,
   whyNotIn: whyNotRaidFirst,
   initial: () => ({ lastMove: -1, received: [], moved: {}, leaderMoved: false }),
 });

@@ -157,7 +157,7 @@ function scoutStarts(state: GameState, mode: CommandMode): boolean {
 }
 
 /** Why Scout could not go into `to` now ({@link canScoutInto}), or null. Pure. */
-function whyNotScoutInto(state: GameState, to: SpaceId, mode: CommandMode): Reason | null {
+export function whyNotScoutInto(state: GameState, to: SpaceId, mode: CommandMode): Reason | null {
   if (canScoutInto(state, to, mode)) return null;
   const cost = whyCannotPayScout(state, mode);
   if (cost !== null) return cost;

@@ -1,0 +1,77 @@
+/**
+ * flow/define.ts: a Command module that declares its own start check beside its per-space reasons
+ * (Battle, Raid, French March and Muster, Scout) answers as the template's "some space the general
+ * limits allow where its reason is null" — over the states of random games of every scenario, in
+ * several modes (full, Limited, free, a granted Command's restriction) and under the states' hosts.
+ */
+import { describe, expect, it } from 'vitest';
+import { Simulator } from '../../../src/index';
+import { createGame } from '../../../src/game/createGame';
+import { SCENARIO_IDS, SPACE_IDS, type SpaceId } from '../../../src/data/ids';
+import type { GameState } from '../../../src/core/state';
+import type { Reason } from '../../../src/core/reason';
+import type { CommandMode, CommandModule } from '../../../src/flow/contracts';
+import { mayExecuteIn } from '../../../src/flow/restriction';
+import { seededIndex } from '../../../src/testing/random';
+import { britishBattle, frenchBattle, patriotsBattle, whyNotBattleIn } from '../../../src/rules/battle/commands';
+import { indiansRaid, whyNotRaidFirst } from '../../../src/rules/commands/indians/raid';
+import { indiansScout, whyNotScoutInto } from '../../../src/rules/commands/indians/scout';
+import { frenchMarch, whyNotMarchTo as whyNotFrenchMarchTo } from '../../../src/rules/commands/french/march';
+import { frenchMuster, whyNotFrenchMusterIn } from '../../../src/rules/commands/french/muster';
+
+type WhyNotIn = (state: GameState, space: SpaceId, mode: CommandMode) => Reason | null;
+
+const MODULES: [CommandModule, WhyNotIn][] = [
+  [britishBattle, (s, space, m) => whyNotBattleIn(s, 'british', space, m)],
+  [patriotsBattle, (s, space, m) => whyNotBattleIn(s, 'patriots', space, m)],
+  [frenchBattle, (s, space, m) => whyNotBattleIn(s, 'french', space, m)],
+  [indiansRaid, whyNotRaidFirst],
+  [indiansScout, whyNotScoutInto],
+  [frenchMarch, whyNotFrenchMarchTo],
+  [frenchMuster, whyNotFrenchMusterIn],
+];
+
+/** The template's start check (flow/define.ts) from the module's per-space reasons. */
+function templateCanStart(state: GameState, module: CommandModule, whyNotIn: WhyNotIn, mode: CommandMode): boolean {
+  const selection = { faction: module.faction, mode, selected: [], command: module.id };
+  return SPACE_IDS.some((space) => mayExecuteIn(state, selection, space) && whyNotIn(state, space, mode) === null);
+}
+
+describe("Commands' own start checks", () => {
+  it('answer as the template over random games', () => {
+    let checked = 0;
+    const yes = new Map<string, number>();
+    const differ: string[] = [];
+    SCENARIO_IDS.forEach((scenario, g) => {
+      const pick = seededIndex(100 + g);
+      const sim = Simulator.from(createGame(scenario, { seed: `starts-${g}` }));
+      for (let step = 0; sim.result === null && step < 250; step++) {
+        const state = sim.toState();
+        const some = (): SpaceId[] => [SPACE_IDS[pick(SPACE_IDS.length)], SPACE_IDS[pick(SPACE_IDS.length)], SPACE_IDS[pick(SPACE_IDS.length)]];
+        const modes: CommandMode[] = [
+          { limited: false, free: false, specialActivity: true },
+          { limited: true, free: false, specialActivity: false },
+          { limited: false, free: true, specialActivity: false },
+          { limited: false, free: true, specialActivity: false, restriction: { spaces: some(), maxSpaces: 2 } },
+          { limited: true, free: false, specialActivity: false, restriction: { spaces: some() } },
+          { limited: false, free: false, specialActivity: true, restriction: { maxSpaces: 0 } },
+        ];
+        for (const [module, whyNotIn] of MODULES)
+          for (const mode of modes) {
+            const own = module.canStart(state, mode);
+            if (own !== templateCanStart(state, module, whyNotIn, mode)) differ.push(`${scenario} step ${step} ${module.faction} ${module.id} ${JSON.stringify(mode)}: ${own}`);
+            // The reason is null exactly when it can start.
+            if ((module.whyNotStart(state, mode) === null) !== own) differ.push(`${scenario} step ${step} ${module.faction} ${module.id}: whyNotStart`);
+            if (own) yes.set(`${module.faction} ${module.id}`, (yes.get(`${module.faction} ${module.id}`) ?? 0) + 1);
+            checked++;
+          }
+        const legal = sim.legal();
+        sim.do(legal[pick(legal.length)]);
+      }
+    });
+    expect(differ).toEqual([]);
+    expect(checked).toBeGreaterThan(10000);
+    // Both answers occur for each module.
+    for (const [module] of MODULES) expect(yes.get(`${module.faction} ${module.id}`) ?? 0, `${module.faction} ${module.id}`).toBeGreaterThan(10);
+  });
+});
