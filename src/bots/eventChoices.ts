@@ -24,7 +24,8 @@ import { listed } from '../game/machine';
 import { eventLookahead, type EventLookahead, type InstructionOp, type LinkedReading } from '../rules/events/reading';
 import { mayPlace } from '../rules/events/instructions/place';
 import { partnerOf, sideOf } from '../rules/victory';
-import { beginDecision, NotPolicyDecision, pendingOf, type DecisionContext, type Decision, type Policy } from './policy';
+import { beginDecision, DecisionContext, NotPolicyDecision, pendingOf, type Decision, type Policy } from './policy';
+import { EVENT_KIND } from '../rules/events/interpreter';
 import { policyPick, policyRandomSpace, type SuppliedRolls } from './rolls';
 
 /** The kind of pending decision this module answers: the Event interpreter's own (5.1). */
@@ -497,49 +498,56 @@ export function eventChoice(state: GameState, faction: Faction, rolls?: Supplied
   const p = pendingOf(state);
   if (p !== null && p.faction === faction && p.kind !== EVENT_DECISION_KIND) throw new NotPolicyDecision(faction, p.faction, `not a choice inside an Event but a decision of kind '${p.kind}'`);
   const ctx = beginDecision(state, faction, rolls, `event step ${state.steps}`);
+  const executing = p!.context.event!.faction;
+  return ctx.decide(choose(ctx, state, faction, executing, options, p!.prompt));
+}
+
+/**
+ * The action {@link eventChoice} chooses with its derived rolls, without its trace (the Event preview of
+ * an "Event or Command?" box reads only the action, 8.3.3): the machine's listed action, shared.
+ * The pending decision must be an Event's own, `faction`'s.
+ */
+export function eventChoiceAction(state: GameState, faction: Faction, options: EventChoiceOptions = {}): Action {
+  const ctx = new DecisionContext(state, faction, undefined, `event step ${state.steps}`, false);
+  let executing: Faction | undefined;
+  for (let i = state.stack.length - 1; executing === undefined; i--) if (state.stack[i].kind === EVENT_KIND) executing = state.stack[i].faction as Faction;
+  return choose(ctx, state, faction, executing, options, null);
+}
+
+/** {@link eventChoice}'s choice, tracing the decision `prompt` when given. */
+function choose(ctx: DecisionContext, state: GameState, faction: Faction, executing: Faction, options: EventChoiceOptions, prompt: string | null): Action {
   const legal = listed(state);
   const look = lookaheadOf(state)!;
-  const executing = p!.context.event!.faction;
   const instruction = look.instruction ?? { op: 'bindNumber' as const, index: -1, pieces: [], owners: [] };
   const c: Choice = { ctx, legal, decider: faction, executing, instruction, later: look.later };
   if (options.question) c.question = options.question;
   const rule = EVENT_CHOICE_RULES[instruction.op];
-  ctx.node('Event', `${p!.prompt} — ${instruction.op}: ${rule}`, rule.split(',')[0]);
+  if (prompt !== null) ctx.node('Event', `${prompt} — ${instruction.op}: ${rule}`, rule.split(',')[0]);
   if (legal.length === 1) {
-    ctx.node('Event', `the only legal action: ${describeAction(legal[0])}`);
-    return ctx.decide(legal[0]);
+    if (prompt !== null) ctx.node('Event', `the only legal action: ${describeAction(legal[0])}`);
+    return legal[0];
   }
-  let action: Action;
   switch (instruction.op) {
     case 'selectSpaces':
-      action = chooseSpace(c);
-      break;
+      return chooseSpace(c);
     case 'place':
-      action = choosePlacement(c);
-      break;
+      return choosePlacement(c);
     case 'remove':
     case 'replace':
-      action = chooseRemoval(c);
-      break;
+      return chooseRemoval(c);
     case 'relocate':
-      action = chooseRelocation(c);
-      break;
+      return chooseRelocation(c);
     case 'activate':
-      action = chooseRandomSpace(c, 'Activation');
-      break;
+      return chooseRandomSpace(c, 'Activation');
     case 'fni':
-      action = chooseRandomSpace(c, 'Blockade');
-      break;
+      return chooseRandomSpace(c, 'Blockade');
     case 'chooseFaction':
-      action = chooseWho(c);
-      break;
+      return chooseWho(c);
     case 'moveAdjacent':
-      action = otherChoice(c, 'which units move where, and when to stop (not covered by 8.3.4–8.3.6)');
-      break;
+      return otherChoice(c, 'which units move where, and when to stop (not covered by 8.3.4–8.3.6)');
     default:
-      action = otherChoice(c, `a ${instruction.op} choice (not covered by 8.3.4–8.3.6)`);
+      return otherChoice(c, `a ${instruction.op} choice (not covered by 8.3.4–8.3.6)`);
   }
-  return ctx.decide(action);
 }
 
 /**

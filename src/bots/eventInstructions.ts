@@ -13,7 +13,7 @@ import { FACTION_NAME } from '../data/text';
 import type { BattleModifiers, EventSide } from '../flow/contracts';
 import { EVENT_KIND } from '../rules/events/interpreter';
 import type { EventFrame } from '../rules/events/program';
-import { eventChoice, lookaheadOf, type EventQuestion } from './eventChoices';
+import { eventChoice, eventChoiceAction, lookaheadOf, type EventQuestion } from './eventChoices';
 import type { Flow, FlowHandler } from './flowchart';
 import type { Decision } from './policy';
 import { policyPick } from './rolls';
@@ -81,6 +81,6 @@ export function instructedEventChoice(faction: Faction, table: Readonly<Partial<
     const instruction = event ? table[event.card] : undefined;
     const action = event && instruction?.choose ? instruction.choose(flow, event) : null;
     if (action) return action;
-    return eventChoice(flow.state, faction, flow.rolls, { question });
+    return flow.untraced ? eventChoiceAction(flow.state, faction, { question }) : eventChoice(flow.state, faction, flow.rolls, { question });
   };
 }

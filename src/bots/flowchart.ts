@@ -39,6 +39,8 @@ export interface Flow {
   readonly legal: readonly Action[];
   /** The rolls supplied to this decision (undefined: derived), to hand on to a policy it delegates to. */
   readonly rolls: SuppliedRolls | undefined;
+  /** True when only the action is read (no trace, derived rolls: `chosenAction`): a delegated decision may skip its trace. */
+  readonly untraced?: boolean;
 }
 
 /**
@@ -65,7 +67,7 @@ export class FlowchartError extends Error {
  */
 export function flowchartPolicy(faction: Faction, name: string, handlers: FlowHandlers, fallback: FlowHandler): Policy {
   // One decision: the handler's answer, checked, and the context its trace was written to.
-  const decide = (state: GameState, rolls: SuppliedRolls | undefined): { answer: Action | Decision; action: Action; ctx: DecisionContext } => {
+  const decide = (state: GameState, rolls: SuppliedRolls | undefined, untraced: boolean): { answer: Action | Decision; action: Action; ctx: DecisionContext } => {
     // Who decides, read from the legal actions (each names the Faction deciding; none once the game is
     // over), and the kind of decision, the top frame's: what `pending` says, without its prompt.
     // The machine's own list (frozen, shared, not copied): a handler returns one of its actions, copied by `decide`.
@@ -75,7 +77,7 @@ export function flowchartPolicy(faction: Faction, name: string, handlers: FlowHa
     if (decider !== faction) throw new NotPolicyDecision(faction, decider);
     const ctx = new DecisionContext(state, faction, rolls);
     const kind = state.stack[state.stack.length - 1].kind;
-    const flow: Flow = { ctx, state, faction, kind, legal, rolls };
+    const flow: Flow = untraced ? { ctx, state, faction, kind, legal, rolls, untraced } : { ctx, state, faction, kind, legal, rolls };
     const answer = (handlers[kind] ?? fallback)(flow);
     const action = isDecision(answer) ? answer.action : answer;
     if (!flow.legal.includes(action) && !flow.legal.some((a) => sameAction(a, action)))
@@ -86,11 +88,11 @@ export function flowchartPolicy(faction: Faction, name: string, handlers: FlowHa
     faction,
     name,
     choose(state: GameState, rolls?: SuppliedRolls): Decision {
-      const { answer, action, ctx } = decide(state, rolls);
+      const { answer, action, ctx } = decide(state, rolls, false);
       return isDecision(answer) ? answer : ctx.decide(action);
     },
   };
-  decidesWithoutTrace(policy, (state) => ({ ...decide(state, undefined).action }));
+  decidesWithoutTrace(policy, (state) => ({ ...decide(state, undefined, true).action }));
   return policy;
 }
 

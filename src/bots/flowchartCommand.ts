@@ -13,7 +13,7 @@ import { closedByActivity } from '../flow/hostFrame';
 import { previewEvent } from '../game/preview';
 import type { EventPreview } from '../rules/events/preview';
 import type { BrilliantStrokeFrame } from '../rules/sequence/brilliantStrokes';
-import { eventChoice, EVENT_DECISION_KIND } from './eventChoices';
+import { eventChoiceAction, EVENT_DECISION_KIND } from './eventChoices';
 import { factionHost, randomFallback, type Flow, type FlowHandler, type FlowHandlers } from './flowchart';
 import type { Policy } from './policy';
 import { chosenAction } from './policyActions';
@@ -99,7 +99,7 @@ export function previewNonPlayerEvent(flow: Flow, side: EventSide, self: () => P
       const decider = legal[0].faction;
       if (decider === 'chance') return legal[Math.floor(legal.length / 2)];
       if (decider === flow.faction) return chosenAction(policy, s);
-      if (s.stack[s.stack.length - 1].kind === EVENT_DECISION_KIND) return eventChoice(s, decider).action;
+      if (s.stack[s.stack.length - 1].kind === EVENT_DECISION_KIND) return { ...eventChoiceAction(s, decider) };
       return legal[0];
     },
   });

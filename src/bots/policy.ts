@@ -110,17 +110,20 @@ export class DecisionContext {
   /** The policy's dice for this decision. */
   readonly dice: PolicyDice;
   private readonly steps: Trace = [];
+  /** False when only the decision's action is read: the trace stays empty. */
+  private readonly traced: boolean;
 
-  /** See {@link beginDecision}. */
-  constructor(state: GameState, faction: Faction, rolls?: SuppliedRolls, salt?: string | number) {
+  /** See {@link beginDecision}; `traced` false: a decision whose trace is never read (it stays empty, the rolls the same). */
+  constructor(state: GameState, faction: Faction, rolls?: SuppliedRolls, salt?: string | number, traced = true) {
     this.state = state;
     this.faction = faction;
-    this.dice = PolicyDice.forDecision(state, faction, rolls, salt, (roll) => this.steps.push({ roll }));
+    this.traced = traced;
+    this.dice = PolicyDice.forDecision(state, faction, rolls, salt, traced ? (roll) => this.steps.push({ roll }) : undefined);
   }
 
   /** Adds a node followed to the trace. */
   node(node: string, text: string, rule?: string): void {
-    this.steps.push(rule === undefined ? { node, text } : { node, text, rule });
+    if (this.traced) this.steps.push(rule === undefined ? { node, text } : { node, text, rule });
   }
 
   /** Adds a node step written by an earlier decision, as it is (the plan cache's replay: steps are shared and never changed; {@link trace} copies them). */
