@@ -77,7 +77,7 @@ export function flowchartPolicy(faction: Faction, name: string, handlers: FlowHa
     if (decider !== faction) throw new NotPolicyDecision(faction, decider);
     const ctx = new DecisionContext(state, faction, rolls);
     const kind = state.stack[state.stack.length - 1].kind;
-    const flow: Flow = untraced ? { ctx, state, faction, kind, legal, rolls, untraced } : { ctx, state, faction, kind, legal, rolls };
+    const flow: Flow = { ctx, state, faction, kind, legal, rolls, untraced };
     const answer = (handlers[kind] ?? fallback)(flow);
     const action = isDecision(answer) ? answer.action : answer;
     if (!flow.legal.includes(action) && !flow.legal.some((a) => sameAction(a, action)))
