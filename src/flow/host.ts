@@ -32,7 +32,7 @@ import type {
   SpecialActivityModule,
 } from './contracts';
 import { log, ownFrame, ownTopFrame, popFrame, pushFrame } from './frames';
-import { ownDeep } from '../core/pathCopy';
+import { copyWith, ownDeep } from '../core/pathCopy';
 import { someWayTo, trialRun, unguarded, type GuardGoal } from './guard';
 import { spacesStillRequired } from './restriction';
 import { because, type Reason } from '../core/reason';
@@ -328,7 +328,7 @@ export function enabledByActivities(game: GameDefinition, state: GameState, comm
 
 /** The board with the Faction's Resources raised by `gain`, at most 50 (1.6): what a Special Activity's {@link SpecialActivityModule.resourceGains} way leaves. Pure. */
 function withResources(state: GameState, faction: Faction, gain: number): GameState {
-  return { ...state, resources: { ...state.resources, [faction]: Math.max(0, Math.min(MAX_RESOURCES, state.resources[faction] + gain)) } };
+  return copyWith(state, { resources: copyWith(state.resources, { [faction]: Math.max(0, Math.min(MAX_RESOURCES, state.resources[faction] + gain)) }) });
 }
 
 /** The Special Activity begun alone on a trial copy, on a new host of the Command, before it (4.1), settled; and the host's index. */

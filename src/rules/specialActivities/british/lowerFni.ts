@@ -10,6 +10,7 @@
 import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { Frame, GameState } from '../../../core/state';
+import { copyWith } from '../../../core/pathCopy';
 import type { SpaceId } from '../../../data/ids';
 import { CITIES } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
@@ -113,7 +114,7 @@ export const britishLowerFniStep = defineStep<BritishLowerFniFrame>({
  * lower and every Blockade gone (a quick filter before the exact check, flow/host.ts). Pure.
  */
 export function relaxFni(state: GameState): GameState {
-  const spaces = { ...state.spaces };
-  for (const c of CITIES) if (spaces[c].blockades > 0) spaces[c] = { ...spaces[c], blockades: 0 };
-  return { ...state, fni: Math.max(0, state.fni - 1), spaces };
+  const spaces = copyWith(state.spaces);
+  for (const c of CITIES) if (spaces[c].blockades > 0) spaces[c] = copyWith(spaces[c], { blockades: 0 });
+  return copyWith(state, { fni: Math.max(0, state.fni - 1), spaces });
 }

@@ -9,6 +9,7 @@
  * @module
  */
 import type { Frame, GameState } from '../../../core/state';
+import { copyWith } from '../../../core/pathCopy';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { requestRolls, takeRolls, type RollFrame, type RollReceiver } from '../../../flow/roll';
@@ -81,7 +82,7 @@ export const britishNavalPressure: SpecialActivityModule = defineActivity({
   // The most it can do after Howe's drop: three Resources, or FNI one level lower with no Blockade left in the way.
   relax: (state) => {
     const s = howeRelax(state);
-    return navalPressureGivesResources(s) ? { ...s, resources: { ...s.resources, british: Math.min(50, s.resources.british + 3) } } : relaxFni(s);
+    return navalPressureGivesResources(s) ? copyWith(s, { resources: copyWith(s.resources, { british: Math.min(50, s.resources.british + 3) }) }) : relaxFni(s);
   },
   // Without Howe's drop first, before the Treaty or at FNI 0 it only adds 1D3 British Resources.
   resourceGains: (state) => (!howeApplies(state) && navalPressureGivesResources(state) ? [1, 2, 3] : null),

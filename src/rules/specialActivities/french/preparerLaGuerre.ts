@@ -11,6 +11,7 @@
  */
 import type { Action } from '../../../core/action';
 import type { Frame, GameState } from '../../../core/state';
+import { copyWith } from '../../../core/pathCopy';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { addMarkers, addResources, addToPool, movePool } from '../../board';
@@ -98,11 +99,11 @@ export const frenchPreparerLaGuerre: SpecialActivityModule = defineActivity({
     const frame: FrenchPreparerLaGuerreFrame = { kind: 'frenchPreparerLaGuerre' };
     pushFrame(draft, frame);
   },
-  relax: (state) => ({
-    ...state,
-    resources: { ...state.resources, french: Math.min(50, state.resources.french + PREPARER_RESOURCES) },
-    available: { ...state.available, frenchRegular: state.available.frenchRegular + Math.min(PREPARER_REGULARS, state.unavailable.frenchRegular) },
-  }),
+  relax: (state) =>
+    copyWith(state, {
+      resources: copyWith(state.resources, { french: Math.min(50, state.resources.french + PREPARER_RESOURCES) }),
+      available: copyWith(state.available, { frenchRegular: state.available.frenchRegular + Math.min(PREPARER_REGULARS, state.unavailable.frenchRegular) }),
+    }),
   // Its `resources` way, always open, only adds two French Resources.
   resourceGains: () => [PREPARER_RESOURCES],
   harmless: () => true,

@@ -32,6 +32,7 @@
 import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { Frame, GameState } from '../../../core/state';
+import { copyWith } from '../../../core/pathCopy';
 import type { SpaceId } from '../../../data/ids';
 import { MAX_RESOURCES } from '../../../data/pieces';
 import { PROVINCES, isProvince } from '../../../data/map';
@@ -157,7 +158,7 @@ export function tradeMaxTransfer(state: GameState): number {
  */
 export function tradeRelax(state: GameState): GameState {
   const best = Math.max(TRADE_REFUSED_GAIN, state.resources.british);
-  return { ...state, resources: { ...state.resources, indians: Math.min(MAX_RESOURCES, state.resources.indians + best) } };
+  return copyWith(state, { resources: copyWith(state.resources, { indians: Math.min(MAX_RESOURCES, state.resources.indians + best) }) });
 }
 
 /** Trade in progress: the Province is chosen first (`space`), then the British answer. */

@@ -21,6 +21,7 @@
 import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { Frame, GameState } from '../../../core/state';
+import { copyWith } from '../../../core/pathCopy';
 import { SPACE_IDS, type SpaceId } from '../../../data/ids';
 import { isCity, isColony } from '../../../data/map';
 import { MARKER_LIMITS } from '../../../data/pieces';
@@ -180,13 +181,12 @@ export const patriotsPersuasion: SpecialActivityModule = defineActivity({
     pushFrame(draft, frame);
   },
   // Each qualifying space can be selected, one Resource each (4.1: it may pay for the Command).
-  relax: (state) => ({
-    ...state,
-    resources: {
-      ...state.resources,
-      patriots: Math.min(50, state.resources.patriots + Math.min(PERSUASION_SPACES, persuasionSpaces(state).length) * PERSUASION_RESOURCES_PER_SPACE),
-    },
-  }),
+  relax: (state) =>
+    copyWith(state, {
+      resources: copyWith(state.resources, {
+        patriots: Math.min(50, state.resources.patriots + Math.min(PERSUASION_SPACES, persuasionSpaces(state).length) * PERSUASION_RESOURCES_PER_SPACE),
+      }),
+    }),
   // Persuasion only adds Resources and a marker and turns Militia Active in Rebellion-Controlled
   // spaces: no Patriot Command loses a way on by it (Rabble-Rousing may still select those spaces,
   // a Battle still has the Militia).
