@@ -13,7 +13,7 @@ import type { Frame, GameState } from '../core/state';
 import { SPACE_IDS, type Faction, type SpaceId } from '../data/ids';
 import type { ActivityContext, CommandFrame, CommandMode, CommandModule, SpecialActivityModule } from './contracts';
 import { pushFrame } from './frames';
-import { activityMayActIn, mayExecuteInSpaces, whyActivityMayNotActIn, whyMayNotExecuteIn } from './restriction';
+import { activityMayActIn, copyMode, mayExecuteInSpaces, whyActivityMayNotActIn, whyMayNotExecuteIn } from './restriction';
 import { because, type Reason } from '../core/reason';
 import { FACTION_NAME } from '../data/text';
 
@@ -137,7 +137,7 @@ export function defineCommand<F extends CommandFrame>(spec: CommandSpec<F>): Com
     whyNotStart,
     ...(spec.keepsDone ? { keepsDone: true } : {}),
     start(draft: Draft<GameState>, mode: CommandMode): void {
-      pushFrame(draft, commandFrame<F>(spec.initial?.(draft, mode) ?? {}, spec.kind, spec.faction, { ...mode }));
+      pushFrame(draft, commandFrame<F>(spec.initial?.(draft, mode) ?? {}, spec.kind, spec.faction, copyMode(mode)));
     },
   });
 }

@@ -24,6 +24,7 @@ import { NO_COMMAND, canStartFreeActivity, startCommand, startFreeActivity, type
 import { because } from '../core/reason';
 import { idName } from './reasons';
 import { HOST_KIND } from './hostFrame';
+import { copyMode } from './restriction';
 import { defineStep, type Step } from './step';
 
 /** Frame kind of a grant. */
@@ -66,7 +67,7 @@ export function pushGrant(draft: Draft<GameState>, grant: Grant): void {
     faction: grant.faction,
     commands: [...(grant.commands ?? [])],
     activities: [...(grant.activities ?? [])],
-    mode: { ...grant.mode },
+    mode: copyMode(grant.mode),
     optional: grant.optional ?? false,
     reason: grant.reason,
     rule: grant.rule,

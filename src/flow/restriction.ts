@@ -28,6 +28,19 @@ export interface Selection {
   command?: string;
 }
 
+const PLAIN_MODE_KEYS = ['limited', 'free', 'specialActivity'];
+
+/**
+ * A copy of a Command mode (same keys, same order), for a frame of its own. The plain mode (no
+ * restriction) is built as a literal, the shape of the modes `canStart` receives: V8 gives a spread of
+ * a frozen mode another hidden class, and {@link spaceLimit} and the Commands' checks read both.
+ */
+export function copyMode(mode: CommandMode): CommandMode {
+  let i = 0;
+  for (const k in mode) if (k !== PLAIN_MODE_KEYS[i++]) return { ...mode };
+  return i === 3 ? { limited: mode.limited, free: mode.free, specialActivity: mode.specialActivity } : { ...mode };
+}
+
 /** The most spaces (destinations) the mode allows: one when Limited (2.3.5), the restriction's maximum, else none. */
 export function spaceLimit(mode: CommandMode): number {
   const max = mode.restriction?.maxSpaces ?? Infinity;

@@ -8,6 +8,7 @@
 import { because, type Reason } from '../../core/reason';
 import { FACTION_ADJECTIVE, FACTION_NAME, spaceName } from '../../data/text';
 import type { GameState } from '../../core/state';
+import { copyWith } from '../../core/pathCopy';
 import type { Faction, Side, SpaceId, SpacePiece } from '../../data/ids';
 import { SPACES, isCity, isReserve } from '../../data/map';
 import { countBritish, countIndians, countPatriots, countWarParties } from '../board';
@@ -242,7 +243,7 @@ function leaderHere(state: GameState, faction: Faction, space: SpaceId): boolean
 
 /** The pieces of the space after hypothetical Activations (3.6.3). */
 export function piecesAfterActivation(state: GameState, space: SpaceId, attacker: BattleFaction, opts: BattleOptions = {}): BattlePieces {
-  const p = { ...state.spaces[space].pieces };
+  const p = copyWith(state.spaces[space].pieces);
   const aSide = sideOfFaction(attacker);
   const a = Math.min(opts.activate?.attacker ?? 0, attackerUnderground(p, attacker, opts.partner));
   p[UNDERGROUND_KIND[aSide]] -= a;
