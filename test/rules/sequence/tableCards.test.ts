@@ -313,7 +313,9 @@ describe('search and undo with the table\'s own cards', () => {
 });
 
 describe('the Simulator with the table\'s own cards', () => {
-  it('do and undo reach the same states as apply, reveals included', () => {
+  it('do and undo reach the same states as apply, reveals included (the account apart: the Simulator writes none)', () => {
+    /** The state without its account (`log`, `priorLog`), which the Simulator does not write. */
+    const play = (state: GameState): GameState => ({ ...state, log: [], priorLog: [] });
     let s = createGame('1778', { cards: 'external', dice: 'external', seed: 6 });
     const sim = Simulator.from(s);
     let rng = seedRng('table-cards-sim');
@@ -327,13 +329,13 @@ describe('the Simulator with the table\'s own cards', () => {
       if (legal[pick.value].type === 'reveal') reveals++;
       s = apply(s, legal[pick.value]);
       sim.do(legal[pick.value]);
-      expect(sim.toState()).toEqual(s);
+      expect(play(sim.toState())).toEqual(play(s));
       states.push(s);
     }
     expect(reveals).toBeGreaterThan(5);
     for (let i = states.length - 2; i >= states.length - 60; i--) {
       sim.undo();
-      expect(sim.toState()).toEqual(states[i]);
+      expect(play(sim.toState())).toEqual(play(states[i]));
     }
   });
 });
