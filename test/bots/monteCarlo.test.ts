@@ -23,8 +23,9 @@ describe('monteCarloPolicy', () => {
 
   it('with no rollout steps, takes the action whose position is worth most (ties: the first listed)', () => {
     // The value read right after each action (horizon 0) on the real game (rolloutGame: the state itself):
-    // the length of the account, so the action that writes most to the log wins.
-    const value = (s: GameState): number => s.log.length;
+    // the length of the state written out without its account (the Simulator the bot plays on writes
+    // none), so the action that leaves the most written on the board and the stack wins.
+    const value = (s: GameState): number => JSON.stringify({ ...s, log: [], priorLog: [] }).length;
     const legal = legalActions(state);
     const scores = legal.map((a) => value(apply(state, a)));
     const best = legal[scores.indexOf(Math.max(...scores))];
