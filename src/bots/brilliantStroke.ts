@@ -103,7 +103,7 @@ export interface StrokeFlowchart<Id extends CommandId> {
  * `stroke` is the Brilliant Stroke frame under the grant.
  */
 export function strokeGrantWith<Id extends CommandId>(flow: Flow, stroke: BrilliantStrokeFrame, chart: StrokeFlowchart<Id>): Action {
-  const { state, ctx, faction } = flow;
+  const { ctx, faction } = flow;
   const legalCommands = flow.legal.filter((a) => a.type === 'command').map((a) => a.command as Id);
   const route = (context: string): Action | null => {
     const c = chart.route(context, legalCommands);
