@@ -24,7 +24,7 @@ import { listed } from '../game/machine';
 import { eventLookahead, type EventLookahead, type InstructionOp, type LinkedReading } from '../rules/events/reading';
 import { mayPlace } from '../rules/events/instructions/place';
 import { partnerOf, sideOf } from '../rules/victory';
-import { beginDecision, DecisionContext, NotPolicyDecision, pendingOf, type Decision, type Policy } from './policy';
+import { beginDecision, DecisionContext, NotPolicyDecision, pendingOf, perFrozenState, type Decision, type Policy } from './policy';
 import { EVENT_KIND } from '../rules/events/interpreter';
 import { policyPick, policyRandomSpace, type SuppliedRolls } from './rolls';
 
@@ -469,20 +469,11 @@ function chooseWho(c: Choice): Action {
 
 // ---------------------------------------------------------------------------------------------
 
-const lookaheads = new WeakMap<GameState, EventLookahead | null>();
-
 /**
  * `eventLookahead(state)`, remembered for a frozen state (an Event Instruction's `under` and the Event
  * choice ask it of one state). The answer is shared: read it, never change it.
  */
-export function lookaheadOf(state: GameState): EventLookahead | null {
-  let look = lookaheads.get(state);
-  if (look === undefined) {
-    look = eventLookahead(state);
-    if (Object.isFrozen(state)) lookaheads.set(state, look);
-  }
-  return look;
-}
+export const lookaheadOf: (state: GameState) => EventLookahead | null = perFrozenState(eventLookahead);
 
 /**
  * The action chapter 8 prescribes for the Non-Player `faction` making the Event decision pending in

@@ -161,21 +161,29 @@ export class DecisionContext {
   }
 }
 
-const pendings = new WeakMap<GameState, Pending | null>();
+/**
+ * `compute` remembered for each frozen state (a policy and its helpers ask the same question of one
+ * state several times); a state that is not frozen is asked afresh. The answers are shared: read them,
+ * never change them. `compute` must be pure and never answer undefined.
+ */
+export function perFrozenState<T>(compute: (state: GameState) => T): (state: GameState) => T {
+  const answers = new WeakMap<GameState, T>();
+  return (state) => {
+    let answer = answers.get(state);
+    if (answer === undefined) {
+      answer = compute(state);
+      if (Object.isFrozen(state)) answers.set(state, answer);
+    }
+    return answer;
+  };
+}
 
 /**
  * `pending(state)`, remembered for a frozen state (a policy, its Event choices and its look-ahead ask it
  * of one state several times). The answer is shared: read it, never change it.
  * @throws ViewIsNotAStateError as `pending` does.
  */
-export function pendingOf(state: GameState): Pending | null {
-  let p = pendings.get(state);
-  if (p === undefined) {
-    p = pending(state);
-    if (Object.isFrozen(state)) pendings.set(state, p);
-  }
-  return p;
-}
+export const pendingOf: (state: GameState) => Pending | null = perFrozenState(pending);
 
 /**
  * Checks that the pending decision of `state` is `faction`'s and starts a decision: dice supplied from

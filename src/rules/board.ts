@@ -73,23 +73,29 @@ export function effectivePopulation(state: GameState, space: SpaceId): number {
   return isBlockaded(state, space) ? 0 : SPACES[space].population;
 }
 
+/** A space's share of Total Support (1.6.3): its Support level (1 Passive, 2 Active) × its population, 0 for a Blockaded City (1.9). */
+export function supportIn(state: GameState, space: SpaceId): number {
+  const s = state.spaces[space].support;
+  return s > 0 ? s * effectivePopulation(state, space) : 0;
+}
+
+/** A space's share of Total Opposition (1.6.3): its Opposition level (1 Passive, 2 Active) × its population, 0 for a Blockaded City (1.9). */
+export function oppositionIn(state: GameState, space: SpaceId): number {
+  const s = state.spaces[space].support;
+  return s < 0 ? -s * effectivePopulation(state, space) : 0;
+}
+
 /** Total Support (1.6.3): 2 × population at Active Support + 1 × population at Passive Support. */
 export function totalSupport(state: GameState): number {
   let total = 0;
-  for (const id of SPACE_IDS) {
-    const s = state.spaces[id].support;
-    if (s > 0) total += s * effectivePopulation(state, id);
-  }
+  for (const id of SPACE_IDS) total += supportIn(state, id);
   return total;
 }
 
 /** Total Opposition (1.6.3): 2 × population at Active Opposition + 1 × population at Passive Opposition. */
 export function totalOpposition(state: GameState): number {
   let total = 0;
-  for (const id of SPACE_IDS) {
-    const s = state.spaces[id].support;
-    if (s < 0) total += -s * effectivePopulation(state, id);
-  }
+  for (const id of SPACE_IDS) total += oppositionIn(state, id);
   return total;
 }
 

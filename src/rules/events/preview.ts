@@ -29,7 +29,7 @@ import { GRANT_KIND, type GrantFrame } from '../../flow/grant';
 import type { HostReport } from '../../flow/host';
 import type { RollFrame } from '../../flow/roll';
 import { keepSeenOptions, settleWith, type SettleWatch } from '../../flow/settle';
-import { controlOf, effectivePopulation } from '../board';
+import { controlOf, oppositionIn, supportIn } from '../board';
 import { sideOf } from '../victory';
 import { EVENT_KIND } from './interpreter';
 
@@ -384,16 +384,6 @@ function pieceChange(before: GameState, after: GameState, type: PieceType, place
     casualties: after.casualties[type] - before.casualties[type],
     westIndies: inWestIndies(after, type) - inWestIndies(before, type),
   };
-}
-
-/** A space's share of total Support and of total Opposition (1.6.3: a Blockaded City counts 0, 1.9). */
-function supportIn(state: GameState, space: SpaceId): number {
-  const s = state.spaces[space].support;
-  return s > 0 ? s * effectivePopulation(state, space) : 0;
-}
-function oppositionIn(state: GameState, space: SpaceId): number {
-  const s = state.spaces[space].support;
-  return s < 0 ? -s * effectivePopulation(state, space) : 0;
 }
 
 const changed = (c: PieceChange): boolean => c.placed !== 0 || c.removed !== 0 || c.available !== 0 || c.unavailable !== 0 || c.casualties !== 0 || c.westIndies !== 0;
