@@ -831,7 +831,7 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
     // choice after which a British March will still offer one (britishMarchLeavesLater). In the first
     // Limited Command, a choice away from him that leaves his space as it is, when a Muster, Rally or
     // Gather there can start afterwards (leavesHimFree); and, with a Limited Command still to come, a
-    // first Battle, British Garrison, Indian Raid or Scout, or a British Naval Pressure, and their choices
+    // first Battle, British Garrison, Indian Raid or Scout, French Muster, March or Hortalez, or a British Naval Pressure, and their choices
     // and dice, when a Muster (Rally, Rabble-Rousing, Gather) there can start whatever they do
     // (sparesHisSpace).
     accepts(state, at, action) {
@@ -1088,15 +1088,16 @@ function noWayFromHisSpace(state: GameState, host: CommandHostFrame, space: Spac
 }
 
 /**
- * Whether the action, in a British, Patriot or Indian Brilliant Stroke with a Limited Command still to
- * come after it, surely leads on (1.10, 2.3.8, 3.2.2, 3.2.4, 3.3.3, 3.4.3, 3.4.4, 3.6, 4.2.3): choosing
- * at the grant a first Battle, a first British Garrison, a first Indian Raid or Scout, or British Naval
- * Pressure; a choice or die of that first Battle while it selects its space or fights (its
- * `battleCommand`, its `battle`, or a roll of the Battle), a choice of that Garrison, Raid or Scout (its
- * own frame); or one of that Naval Pressure (its die, its Blockade, Howe's FNI drop). A Command that
- * selects the space where the Leader stood when it began, or moves pieces out of it (a Garrison, Raid
- * or Scout), involves him at once; otherwise each can be finished leaving his Faction's pieces
- * and the Support level there as they are, and then a Command there can start
+ * Whether the action, in a Brilliant Stroke with a Limited Command still to come after it, surely leads
+ * on (1.10, 2.3.8, 3.2.2, 3.2.4, 3.3.3, 3.4.3, 3.4.4, 3.5.3, 3.6, 4.2.3): choosing at the grant a first
+ * Battle, a first British Garrison, a first Indian Raid or Scout, a first French Muster, March or
+ * Hortalez, or British Naval Pressure; a choice or die of that first Battle while it selects its space
+ * or fights (its `battleCommand`, its `battle`, or a roll of the Battle), a choice of that Garrison,
+ * Raid, Scout or French Command (its own frame); or one of that Naval Pressure (its die, its Blockade,
+ * Howe's FNI drop). A Command that selects the space where the Leader stood when it began, or moves
+ * pieces out of it (a Garrison, Raid or Scout, or a French March), involves him at once; otherwise each
+ * can be finished leaving his Faction's pieces (for the French, every piece: Control, 1.7) and the
+ * Support level there as they are, and then a Command there can start
  * ({@link commandStaysPossible}), so a later Limited Command can involve him ({@link leaderCanTakePart}:
  * one of the {@link STAYING_COMMANDS} in his space).
  * - A Battle changes only its own space: it Activates, removes pieces (to Available or the Casualties)
@@ -1110,6 +1111,11 @@ function noWayFromHisSpace(state: GameState, host: CommandHostFrame, space: Spac
  * - A Raid moves War Parties into its one Province, then Activates, places a Raid marker and shifts
  *   there (3.4.4); a Scout moves pieces from its origin into its destination, then Activates and
  *   Skirmishes there (3.4.3): Indian pieces leave only origins, and nothing else changes elsewhere.
+ * - A French Muster places French Regulars from Available only in its one space, and may replace two
+ *   there with a Patriot Fort (3.5.3): no piece elsewhere changes (a Leader placed with it comes from
+ *   Available, and then there was no space he stood in).
+ * - A French March moves units only into its one destination (3.5.4): pieces either leave his space,
+ *   which involves him, or none there change. Hortalez moves Resources only (3.5.2).
  * - Naval Pressure adds Resources, or lowers FNI and removes a Blockade (4.2.3, 1.9, Howe 1.10): no piece
  *   and no Support level changes.
  * Pure.
@@ -1146,6 +1152,10 @@ const SPARING_COMMANDS: readonly { faction: Faction; id: string; kind: string }[
   { faction: 'patriots', id: 'battle', kind: 'battleCommand' },
   { faction: 'indians', id: 'raid', kind: 'indiansRaid' },
   { faction: 'indians', id: 'scout', kind: 'indiansScout' },
+  { faction: 'french', id: 'battle', kind: 'battleCommand' },
+  { faction: 'french', id: 'muster', kind: 'frenchMuster' },
+  { faction: 'french', id: 'march', kind: 'frenchMarch' },
+  { faction: 'french', id: 'hortalez', kind: 'frenchHortalez' },
 ];
 
 /** The frames of a British Naval Pressure under way: its own, its die, the FNI drop (its own, or Howe's before it). */
@@ -1157,7 +1167,8 @@ const NAVAL_PRESSURE_FRAMES: readonly string[] = ['britishNavalPressure', ROLL_K
  * City or Colony not at Active Opposition with British Regulars or a Fort in it (3.2.1); Patriots,
  * Rabble-Rousing where Underground Militia stand (3.3.4), or a Rally where a Patriot Fort stands, not at
  * Active Support (3.3.1); Indians, a Gather in a Province with a Village, at Neutral or Passive Support
- * or Opposition (3.4.1). Pure.
+ * or Opposition (3.4.1); French (after the Treaty), a Muster in the West Indies or in a City or Colony
+ * under Rebellion Control (3.5.3), which the pieces there decide (1.7). Pure.
  */
 function commandStaysPossible(state: GameState, faction: Faction, space: SpaceId): boolean {
   const p = state.spaces[space].pieces;
@@ -1165,7 +1176,7 @@ function commandStaysPossible(state: GameState, faction: Faction, space: SpaceId
   if (faction === 'british') return (isCity(space) || isColony(space)) && support > -2 && p.britishRegular + p.britishFort > 0;
   if (faction === 'patriots') return space !== 'WestIndies' && (p.militiaUnderground > 0 || (p.patriotFort > 0 && support < 2));
   if (faction === 'indians') return isProvince(space) && Math.abs(support) <= 1 && p.village > 0;
-  return false;
+  return state.treatyOfAlliance && (space === 'WestIndies' || ((isCity(space) || isColony(space)) && state.spaces[space].control === 'rebellion'));
 }
 
 /** At most how many Militia a Patriot Rally in `space` can have there: those there, as many as it may place, and all Militia adjacent to it. Pure. */

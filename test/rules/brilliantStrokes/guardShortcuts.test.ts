@@ -73,6 +73,7 @@ function checkAcceptedNow(state: GameState, at: number, origin: GameState, optio
     if (a.type === 'selectSpace') acceptedSelections += 1;
     if (a.type === 'command') acceptedCommands += 1;
     if (sparing(state, a)) acceptedSparing += 1;
+    if (sparing(state, a) && (state.stack[at] as BrilliantStrokeFrame).faction === 'french') acceptedFrenchSparing += 1;
   }
 }
 /** Choices the quick goal rejects without trial play (a last placing Command away from him, at the grant or in its selection) lead on by no way of the plain search. */
@@ -85,15 +86,17 @@ function checkRejected(state: GameState, at: number, origin: GameState, options:
     if (a.type === 'selectSpace' && /March|Rally|Gather/.test(state.stack[state.stack.length - 1].kind)) rejectedMovingSelections += 1;
   }
 }
-/** Whether the choice is one of a Battle, Garrison, Raid, Scout or Naval Pressure (or chooses one at the grant): what `sparesHisSpace` may accept. */
+/** Whether the choice is one of a Battle, Garrison, Raid, Scout, French Muster, March or Hortalez, or Naval Pressure (or chooses one at the grant): what `sparesHisSpace` may accept. */
 function sparing(state: GameState, a: Action): boolean {
-  if (a.type === 'command') return SPARING_COMMANDS.includes(a.command!);
+  if (a.type === 'command') return SPARING_COMMANDS.includes(a.command!) || (a.faction === 'french' && ['muster', 'march', 'hortalez'].includes(a.command!));
   if (a.type === 'specialActivity') return a.activity === 'navalPressure';
   return state.stack.some((f) => SPARING_FRAMES.includes(f.kind));
 }
 const SPARING_COMMANDS: readonly string[] = ['battle', 'garrison', 'raid', 'scout'];
-const SPARING_FRAMES: readonly string[] = ['battleCommand', 'britishGarrison', 'indiansRaid', 'indiansScout', 'britishNavalPressure', 'britishLowerFni'];
+const SPARING_FRAMES: readonly string[] = ['frenchMuster', 'frenchMarch', 'frenchHortalez', 'battleCommand', 'britishGarrison', 'indiansRaid', 'indiansScout', 'britishNavalPressure', 'britishLowerFni'];
 let acceptedSparing = 0;
+/** Of those, in a French Brilliant Stroke (a first French Battle, Muster, March or Hortalez). */
+let acceptedFrenchSparing = 0;
 let rejectedMovingSelections = 0;
 let rejectedCommands = 0;
 let rejectedSelections = 0;
@@ -177,7 +180,8 @@ describe('the Brilliant Stroke guard: shortcuts and caches answer as the full tr
     expect(rejectedCommands).toBeGreaterThan(5);
     expect(rejectedSelections).toBeGreaterThan(20);
     expect(acceptedSparing).toBeGreaterThan(10);
+    expect(acceptedFrenchSparing).toBeGreaterThan(10);
     expect(rejectedMovingSelections).toBeGreaterThan(10);
-    console.log({ quickAnswers, acceptedMoves, acceptedSelections, acceptedCommands, rejectedCommands, rejectedSelections, acceptedSparing, rejectedMovingSelections });
+    console.log({ quickAnswers, acceptedMoves, acceptedSelections, acceptedCommands, rejectedCommands, rejectedSelections, acceptedSparing, acceptedFrenchSparing, rejectedMovingSelections });
   });
 });
