@@ -3,11 +3,11 @@
  * from that origin"): the board the moves began from, and the next planned move in the Event's order.
  * @module
  */
-import { produce } from 'immer';
 import type { Action } from '../core/action';
 import type { GameState } from '../core/state';
 import type { SpaceId, SpacePiece } from '../data/ids';
 import { piecesText, spaceName } from '../data/text';
+import { fork, seal } from '../core/pathCopy';
 import { movePieces } from '../rules/board';
 import type { Progress } from '../rules/events/program';
 import type { Flow } from './flowchart';
@@ -24,9 +24,9 @@ export interface PlannedMove {
 export function boardBeforeMoves(state: GameState, progress: Progress): GameState {
   const moved = progress.moved ?? [];
   if (moved.length === 0) return state;
-  return produce(state, (d) => {
-    for (let i = moved.length - 1; i >= 0; i--) movePieces(d, moved[i].to, moved[i].from, moved[i].piece, 1);
-  });
+  const d = fork(state);
+  for (let i = moved.length - 1; i >= 0; i--) movePieces(d, moved[i].to, moved[i].from, moved[i].piece, 1);
+  return seal(d);
 }
 
 /**
