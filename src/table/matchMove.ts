@@ -322,35 +322,35 @@ class Distance {
    * How many piece kinds and markers of the spaces changed by one step moved away from the target (0 or
    * more), and Resources: those of `spending` are left out (it may still pay them back: before its Special
    * Activity), and so are those `gaining` receives (its own Special Activity gives them: 4.2.3, 4.3.1,
-   * 4.4.1, 4.5.1; the Command's payments still to come bring them down to the target).
+   * 4.4.1, 4.5.1; the Command's payments still to come bring them down to the target). `spacesAway`:
+   * the spaces' part, from {@link step}.
    */
-  away(before: GameState, after: GameState, spending: Faction | null, gaining: Faction | null): number {
-    let n = 0;
+  away(before: GameState, after: GameState, spending: Faction | null, gaining: Faction | null, spacesAway: number): number {
+    let n = spacesAway;
     for (const f of FACTIONS) {
       if (f === spending || (f === gaining && after.resources[f] > before.resources[f])) continue;
       const t = this.target.resources[f];
       if (Math.abs(after.resources[f] - t) > Math.abs(before.resources[f] - t)) n++;
     }
-    if (before.spaces === after.spaces) return n;
-    for (let i = 0; i < SPACE_IDS.length; i++) {
-      const id = SPACE_IDS[i];
-      const a = before.spaces[id];
-      const b = after.spaces[id];
-      if (a === b || this.space(i, b) < this.space(i, a)) continue;
-      const t = this.target.spaces[id];
-      for (const group of FORCE_GROUPS) {
-        let x = 0;
-        let y = 0;
-        let z = 0;
-        for (const p of group) {
-          x += a.pieces[p];
-          y += b.pieces[p];
-          z += t.pieces[p];
-        }
-        if (Math.abs(y - z) > Math.abs(x - z)) n++;
+    return n;
+  }
+
+  /** How many piece kinds (in {@link FORCE_GROUPS}) and markers of space `i` moved away from the target from `a` to `b`. */
+  #spaceAway(i: number, a: SpaceState, b: SpaceState): number {
+    const t = this.target.spaces[SPACE_IDS[i]];
+    let n = 0;
+    for (const group of FORCE_GROUPS) {
+      let x = 0;
+      let y = 0;
+      let z = 0;
+      for (const p of group) {
+        x += a.pieces[p];
+        y += b.pieces[p];
+        z += t.pieces[p];
       }
-      for (const m of MARKERS) if (Math.abs(b[m] - t[m]) > Math.abs(a[m] - t[m])) n++;
+      if (Math.abs(y - z) > Math.abs(x - z)) n++;
     }
+    for (const m of MARKERS) if (Math.abs(b[m] - t[m]) > Math.abs(a[m] - t[m])) n++;
     return n;
   }
 
@@ -375,15 +375,23 @@ class Distance {
     return d + this.#rest(s);
   }
 
-  /** {@link of} for a state a step after `from`, whose distance is `fromDist`: only the spaces and pools the step changed are compared. */
-  after(s: GameState, from: GameState, fromDist: number): number {
+  /**
+   * A step from `from` (at distance `fromDist`) to `s`, comparing only the spaces and pools the step
+   * changed: the distance of `s` ({@link of}) and the spaces' part of {@link away}.
+   */
+  step(s: GameState, from: GameState, fromDist: number): { dist: number; spacesAway: number } {
     let d = fromDist;
+    let away = 0;
     if (s.resources !== from.resources || s.leaders !== from.leaders || s.cbc !== from.cbc || s.crc !== from.crc || s.fni !== from.fni || s.treatyOfAlliance !== from.treatyOfAlliance) d += this.#rest(s) - this.#rest(from);
     if (s.spaces !== from.spaces) {
       for (let i = 0; i < SPACE_IDS.length; i++) {
         const a = from.spaces[SPACE_IDS[i]];
         const b = s.spaces[SPACE_IDS[i]];
-        if (a !== b) d += this.space(i, b) - this.space(i, a);
+        if (a === b) continue;
+        const da = this.space(i, a);
+        const db = this.space(i, b);
+        d += db - da;
+        if (db >= da) away += this.#spaceAway(i, a, b);
       }
     }
     for (let i = 0; i < POOLS.length; i++) {
@@ -391,7 +399,7 @@ class Distance {
       const b = s[POOLS[i]];
       if (a !== b) d += this.pool(i, b) - this.pool(i, a);
     }
-    return d;
+    return { dist: d, spacesAway: away };
   }
 
   /** The part of {@link of} outside the spaces and pools: Resources, Leaders, tracks, the Treaty. */
@@ -480,7 +488,8 @@ function addKey(a: number, b: number): number {
   return c >= KEY_MODULUS ? c - KEY_MODULUS : c < 0 ? c + KEY_MODULUS : c;
 }
 
-const NOT_IN_KEY = new Set(['log', 'priorLog', 'steps']);
+/** The state's members left out of its key (its account). */
+const notInKey = (k: string): boolean => k === 'log' || k === 'priorLog' || k === 'steps';
 const ROOT_PATH: readonly [number, number] = [0x811c9dc5, 0x01000193];
 
 /**
@@ -492,17 +501,19 @@ class PositionKeys {
   readonly #names = new Map<string, number>();
   readonly #strings = new Map<string, number>();
   readonly #indices: number[] = [];
-  /** One array of keys per depth, reused. */
+  /** One array of keys per depth, reused, with the object they are the keys of (siblings share a parent state). */
   readonly #scratch: string[][] = [];
+  readonly #scratchOf: object[] = [];
+  readonly #scratchLength: number[] = [];
 
   /** The key of a state, from scratch. */
   of(s: GameState): number {
-    return this.#whole(ROOT_PATH[0], ROOT_PATH[1], s, NOT_IN_KEY);
+    return this.#whole(ROOT_PATH[0], ROOT_PATH[1], s, notInKey);
   }
 
   /** The key of `s`, a step after `from` whose key is `fromKey`. */
   after(s: GameState, from: GameState, fromKey: number): number {
-    return addKey(fromKey, this.#change(ROOT_PATH[0], ROOT_PATH[1], s, from, 0, NOT_IN_KEY));
+    return addKey(fromKey, this.#change(ROOT_PATH[0], ROOT_PATH[1], s, from, 0, notInKey));
   }
 
   #name(k: string): number {
@@ -524,7 +535,7 @@ class PositionKeys {
   }
 
   /** The sum of the hashes of a value at a path and of everything under it. */
-  #whole(p1: number, p2: number, v: unknown, skip?: ReadonlySet<string>): number {
+  #whole(p1: number, p2: number, v: unknown, skip?: (k: string) => boolean): number {
     if (typeof v !== 'object' || v === null) return this.#member(p1, p2, this.#primitive(v));
     const o = v as Record<string, unknown>;
     if (Array.isArray(o)) {
@@ -537,7 +548,7 @@ class PositionKeys {
     }
     let d = this.#member(p1, p2, this.#order(o, skip));
     for (const k in o) {
-      if (skip !== undefined && skip.has(k)) continue;
+      if (skip !== undefined && skip(k)) continue;
       const kh = this.#name(k);
       d = addKey(d, this.#whole(mix(p1, kh), mix(p2, kh ^ 0x299f31d0), o[k]));
     }
@@ -545,9 +556,9 @@ class PositionKeys {
   }
 
   /** An object's own hash: its keys in their order (two objects with the same members in another order differ). */
-  #order(o: Record<string, unknown>, skip?: ReadonlySet<string>): number {
+  #order(o: Record<string, unknown>, skip?: (k: string) => boolean): number {
     let h = 0x13198a2e;
-    for (const k in o) if (skip === undefined || !skip.has(k)) h = mix(h, this.#name(k));
+    for (const k in o) if (skip === undefined || !skip(k)) h = mix(h, this.#name(k));
     return h;
   }
 
@@ -558,7 +569,7 @@ class PositionKeys {
   }
 
   /** How the sum changes from object `r` to object `o` of the same kind (array or not) at a path: only the members not shared are visited. */
-  #change(p1: number, p2: number, o: object, r: object, depth: number, skip?: ReadonlySet<string>): number {
+  #change(p1: number, p2: number, o: object, r: object, depth: number, skip?: (k: string) => boolean): number {
     if (o === r) return 0;
     let d = 0;
     if (Array.isArray(o)) {
@@ -578,11 +589,16 @@ class PositionKeys {
     // The old object's keys, to tell whether the new one has the same in the same order (nearly always).
     const oldKeys = (this.#scratch[depth] ??= []);
     let n = 0;
-    for (const k in old) if (skip === undefined || !skip.has(k)) oldKeys[n++] = k;
+    if (this.#scratchOf[depth] === old) n = this.#scratchLength[depth];
+    else {
+      for (const k in old) if (skip === undefined || !skip(k)) oldKeys[n++] = k;
+      this.#scratchOf[depth] = old;
+      this.#scratchLength[depth] = n;
+    }
     let i = 0;
     let sameKeys = true;
     for (const k in now) {
-      if (skip !== undefined && skip.has(k)) continue;
+      if (skip !== undefined && skip(k)) continue;
       if (i >= n || oldKeys[i] !== k) sameKeys = false;
       i++;
       const a = now[k];
@@ -729,6 +745,8 @@ interface Step {
   readonly state: GameState;
   readonly key: number;
   readonly dist: number;
+  /** The spaces' part of {@link Distance.away} for the step. */
+  readonly spacesAway: number;
 }
 
 /**
@@ -743,7 +761,8 @@ function stepFrom(se: Search, from: Node, i: number): Step {
   let step = steps[i];
   if (step === undefined) {
     const state = applyListed(at, listed(at)[i]);
-    step = steps[i] = { state, key: se.keys.after(state, at, from.key!), dist: se.dist.after(state, at, from.dist) };
+    const { dist, spacesAway } = se.dist.step(state, at, from.dist);
+    step = steps[i] = { state, key: se.keys.after(state, at, from.key!), dist, spacesAway };
   }
   return step;
 }
@@ -904,16 +923,17 @@ class Run {
   }
 
   /** The step's result: its distance, detours and the match check; whether the child is to be expanded. */
-  #settle(child: Node, state: GameState, extra: number, dist: number): boolean {
+  #settle(child: Node, step: Step, extra: number): boolean {
     const se = this.se;
     const parent = child.parent!;
+    const { state, dist } = step;
     child.state = state;
     child.dist = dist;
     child.rank = dist - se.dist.resources(state) - (this.credit > 0 && child.action!.type === 'specialActivity' ? Math.floor(this.credit * activityOwes(state, se.dist.target)) : 0);
     const spending = se.announced?.activity !== null && !child.acted && se.mover !== 'chance' ? (se.mover as Faction) : null;
     // Resources the mover gains once its Special Activity is taken are that Activity's gift, whatever the order.
     const gaining = child.acted && se.mover !== 'chance' ? (se.mover as Faction) : null;
-    child.detours = parent.detours + extra + se.dist.away(parent.state!, state, spending, gaining);
+    child.detours = parent.detours + extra + se.dist.away(parent.state!, state, spending, gaining, step.spacesAway);
     if (this.record && (child.dist < se.best.dist || (child.dist === se.best.dist && child.depth > se.best.depth))) se.best = child;
     if (se.stop(state)) {
       // Among whole moves equally near, the one with fewest detours (spaces the table did not touch), then
@@ -943,7 +963,7 @@ class Run {
         node.key = step.key;
         if (seen.has(step.key)) continue;
         seen.add(step.key);
-        if (this.#settle(node, step.state, node.detours - node.parent!.detours, step.dist)) frontier.push(node);
+        if (this.#settle(node, step, node.detours - node.parent!.detours)) frontier.push(node);
         continue;
       }
       const legal = listed(node.state);
@@ -959,7 +979,7 @@ class Run {
       const untouched = legal.map((a) => settled(a.space) || settled(a.from) || settled(a.to));
       const forced = untouched.every(Boolean);
       let spare = 0;
-      const taken: { child: Node; next: GameState; extra: number; group: string; dist: number; rank: number }[] = [];
+      const taken: { child: Node; step: Step; extra: number; group: string }[] = [];
       for (let i = 0; i < legal.length; i++) {
         const action = legal[i];
         if (contradicts(action, se.mover, se.announced, node.commanded)) continue;
@@ -976,22 +996,21 @@ class Run {
         child.key = step.key;
         if (seen.has(step.key)) continue;
         seen.add(step.key);
-        taken.push({ child, next: step.state, extra: outOfOrder(node, action) ? 1 : 0, group: variantGroup(action), dist: step.dist, rank: 0 });
+        taken.push({ child, step, extra: outOfOrder(node, action) ? 1 : 0, group: variantGroup(action) });
       }
       // Variants of one step (the same pieces between the same spaces, another count or option): the
       // nearest to the target (Resources included: a transfer of the right amount) goes first, the others are detours.
       const bestOf = new Map<string, number>();
       for (const t of taken) {
-        t.rank = t.dist - se.dist.resources(t.next);
         const b = bestOf.get(t.group);
-        if (b === undefined || t.dist < b) bestOf.set(t.group, t.dist);
+        if (b === undefined || t.step.dist < b) bestOf.set(t.group, t.step.dist);
       }
       for (const t of taken) {
         const a = t.child.action!;
-        if (a.type === 'move' && t.dist < node.dist && a.from !== undefined && a.to !== undefined) (node.progress ??= new Set()).add(moveKey(a));
+        if (a.type === 'move' && t.step.dist < node.dist && a.from !== undefined && a.to !== undefined) (node.progress ??= new Set()).add(moveKey(a));
       }
       for (const t of taken) {
-        if (this.#settle(t.child, t.next, t.dist > bestOf.get(t.group)! ? t.extra + 1 : t.extra, t.dist)) frontier.push(t.child);
+        if (this.#settle(t.child, t.step, t.step.dist > bestOf.get(t.group)! ? t.extra + 1 : t.extra)) frontier.push(t.child);
         if (se.found.length >= se.alternatives) return;
       }
     }
