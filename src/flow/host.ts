@@ -300,7 +300,8 @@ export function enabledByActivity(game: GameDefinition, state: GameState, comman
  * every result must do), each Command is asked alone. A Command executable after each gain of a way
  * that only adds Resources (the Special Activity's `resourceGains`: Préparer la Guerre's +2, Naval
  * Pressure's 1D3 before the Treaty) is enabled without the trial: that way's board is the same but
- * the Resources, and the trial would find it. Pure.
+ * the Resources, and the trial would find it. A Special Activity whose few ways stand for all
+ * (its `decisiveBoards`: Trade refused in each of its Provinces) answers on their boards without the trial. Pure.
  */
 export function enabledByActivities(game: GameDefinition, state: GameState, commands: readonly CommandModule[], mode: CommandMode): Set<string> {
   const enabled = new Set<string>();
@@ -314,6 +315,11 @@ export function enabledByActivities(game: GameDefinition, state: GameState, comm
     if (open.length === 0 || !module.canStart(state, context)) continue;
     const relaxed = module.relax(state, context);
     let candidates = open.filter((c) => c.canStart(relaxed, mode));
+    const boards = candidates.length > 0 ? (module.decisiveBoards?.(state) ?? null) : null;
+    if (boards !== null) {
+      for (const c of candidates) if (boards.some((s) => c.canStart(s, mode))) enabled.add(c.id);
+      continue;
+    }
     const gains = candidates.length > 0 ? (module.resourceGains?.(state) ?? null) : null;
     if (gains !== null) {
       const after = gains.map((g) => withResources(state, faction, g));

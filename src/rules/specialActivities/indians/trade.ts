@@ -161,6 +161,26 @@ export function tradeRelax(state: GameState): GameState {
   return copyWith(state, { resources: copyWith(state.resources, { indians: Math.min(MAX_RESOURCES, state.resources.indians + best) }) });
 }
 
+/**
+ * The boards of a Trade refused in each Province it may take place in (one Underground War Party there
+ * Activated, the Indians +1 within 50, 4.4.1, 1.8): they stand for every Trade begun alone before a
+ * Command (4.1). A Trade in a Province differs from the refused one there only in the Resources: the
+ * Indians get more (if any room is left) and the British keep less. The Indian Commands read the
+ * Resources only to start paying 1 Indian Resource (Gather, March, Raid, Scout; Gather and March also
+ * start free in a Reserve, 3.4.1, 3.4.2) and, for a Scout, 1 British Resource (3.4.3): the refused
+ * Trade leaves the Indians at least 1 (or at 50, as every Trade there) and the British as they were,
+ * so a Command some Trade in the Province makes executable is executable after the refused one. Pure.
+ */
+export function refusedTradeBoards(state: GameState): GameState[] {
+  const indians = Math.min(MAX_RESOURCES, state.resources.indians + TRADE_REFUSED_GAIN);
+  const resources = copyWith(state.resources, { indians });
+  return tradeSpaces(state).map((space) => {
+    const at = state.spaces[space];
+    const pieces = copyWith(at.pieces, { warPartyUnderground: at.pieces.warPartyUnderground - 1, warPartyActive: at.pieces.warPartyActive + 1 });
+    return copyWith(state, { resources, spaces: copyWith(state.spaces, { [space]: copyWith(at, { pieces }) }) });
+  });
+}
+
 /** Trade in progress: the Province is chosen first (`space`), then the British answer. */
 export interface IndiansTradeFrame extends Frame {
   kind: 'indiansTrade';
@@ -240,6 +260,7 @@ export const indiansTrade: SpecialActivityModule = defineActivity({
     pushFrame(draft, frame);
   },
   relax: tradeRelax,
+  decisiveBoards: refusedTradeBoards,
   // Trade only adds Indian Resources and Activates a War Party: Gather and March never depend on either.
   // It can hurt a Raid (the Underground War Party it needs) and a Scout (the British Resource).
   harmless: (command) => command === 'gather' || command === 'march',
