@@ -165,6 +165,14 @@ export interface SpecialActivityModule {
    */
   decisiveBoards?(state: GameState): readonly GameState[];
   /**
+   * At a decision of its own while the accompanying Command (`command`) waits for it to pay for it
+   * (4.1: the Command could not be executed without it): a choice that leaves the Command a way on
+   * exactly when `action` does, or null when `action` never does; undefined when nothing is known.
+   * The engine then plays one choice through for all that are alike (a performance hint: it plays
+   * each through otherwise, and a test compares the two). Pure.
+   */
+  alikeWhileWaiting?(state: GameState, command: string, action: Action): Action | null | undefined;
+  /**
    * True when executing it before or during the Command can never leave the Command without a way
    * on, so the engine need not look ahead (a performance hint; the look-ahead is exact either way).
    */

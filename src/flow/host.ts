@@ -33,7 +33,7 @@ import type {
 } from './contracts';
 import { log, ownFrame, ownTopFrame, popFrame, pushFrame } from './frames';
 import { copyWith, ownDeep } from '../core/pathCopy';
-import { someWayTo, trialRun, unguarded, type GuardGoal } from './guard';
+import { someWayTo, trialAfter, trialRun, unguarded, type GuardGoal } from './guard';
 import { spacesStillRequired } from './restriction';
 import { because, type Reason } from '../core/reason';
 import { idName } from './reasons';
@@ -215,10 +215,35 @@ function needsLookAhead(game: GameDefinition, host: CommandHostFrame, commandRea
  * The Special Activity's choices must leave the Command a way on: the search succeeds once the
  * Command acts again with options left (or went on by itself, lifting the guard), or, when it had
  * selected a space, once it finished by itself. Without `shortcuts`, the plain goal: no answer from
- * `harmless` or from a `done` the Command keeps whatever the board (what tests check those against).
+ * `harmless`, from a `done` the Command keeps whatever the board, or from a choice alike another while
+ * the Command waits (`alikeWhileWaiting`) (what tests check those against).
  */
 export function commandContinues(game: GameDefinition, shortcuts = true): GuardGoal {
-  return {
+  const alike = new WeakMap<GameState, Map<string, boolean>>();
+  /**
+   * While the Command waits for its Special Activity to pay for it: the answer for a choice that
+   * leads on as another one (the Special Activity's `alikeWhileWaiting`: a Trade's transfers as its
+   * refusal), that one played through once per decision (remembered for a frozen decision); undefined
+   * when nothing is known.
+   */
+  function whileWaiting(state: GameState, at: number, action: Action): boolean | undefined {
+    const host = state.stack[at] as CommandHostFrame;
+    if (host.commandReady || host.activity === null || state.stack.length - 1 <= at + 1) return undefined;
+    const like = game.activity(host.faction, host.activity)?.alikeWhileWaiting?.(state, host.command, action);
+    if (like === undefined || like === null) return like === null ? false : undefined;
+    let answers = alike.get(state);
+    const key = JSON.stringify(like);
+    let answer = answers?.get(key);
+    if (answer === undefined) {
+      answer = someWayTo(trialAfter(state, like, game.step), goal, at, game.step, state);
+      if (Object.isFrozen(state)) {
+        if (answers === undefined) alike.set(state, (answers = new Map()));
+        answers.set(key, answer);
+      }
+    }
+    return answer;
+  }
+  const goal: GuardGoal = {
     depth: 1,
     refusal: because('4.1', 'this choice would leave the Command no way to go on: a Special Activity begun before or during its Command must let the Command be executed'),
     reached(state, at, origin) {
@@ -244,6 +269,11 @@ export function commandContinues(game: GameDefinition, shortcuts = true): GuardG
       return undefined;
     },
   };
+  if (shortcuts) {
+    goal.accepts = (state, at, action) => whileWaiting(state, at, action) === true;
+    goal.rejects = (state, at, action) => whileWaiting(state, at, action) === false;
+  }
+  return goal;
 }
 
 /**

@@ -181,6 +181,21 @@ export function refusedTradeBoards(state: GameState): GameState[] {
   });
 }
 
+/**
+ * The British transfer while the Indian Command waits for the Trade to pay for it (4.1): each transfer
+ * leads the Command on exactly as the refusal does ({@link refusedTradeBoards}: its first decision reads
+ * the Resources only to pay 1 Indian Resource and, for a Scout, 1 British), except that a Scout never
+ * goes on once the British give away their last Resource. Other choices: nothing known. Pure.
+ */
+function transferAlikeWhileWaiting(state: GameState, command: string, action: Action): Action | null | undefined {
+  const frame = state.stack[state.stack.length - 1] as IndiansTradeFrame;
+  if (frame.kind !== 'indiansTrade' || frame.space === null || action.type !== 'transfer') return undefined;
+  if (command === 'scout' && action.value! >= state.resources.british) return null;
+  return REFUSAL;
+}
+
+const REFUSAL: Action = Object.freeze({ faction: 'british', type: 'transfer', value: 0 });
+
 /** Trade in progress: the Province is chosen first (`space`), then the British answer. */
 export interface IndiansTradeFrame extends Frame {
   kind: 'indiansTrade';
@@ -261,6 +276,7 @@ export const indiansTrade: SpecialActivityModule = defineActivity({
   },
   relax: tradeRelax,
   decisiveBoards: refusedTradeBoards,
+  alikeWhileWaiting: transferAlikeWhileWaiting,
   // Trade only adds Indian Resources and Activates a War Party: Gather and March never depend on either.
   // It can hurt a Raid (the Underground War Party it needs) and a Scout (the British Resource).
   harmless: (command) => command === 'gather' || command === 'march',
