@@ -1,11 +1,12 @@
 /**
  * While a Command waits for its Special Activity to pay for it (4.1), the guard answers a choice the
  * Special Activity declares alike another (`alikeWhileWaiting`: a Trade's British transfers as its
- * refusal, none for a Scout once the British give away their last Resource) by that one's trial. The
- * choices offered are those the plain goal (no shortcut) finds by playing each through: at every
- * Trade transfer of random games where the Indian Command waits, and at the transfers reached from
- * each Eligible Indian decision with the Indians at 0 Resources (and the British at their own, 0, 1
- * and 2), each Command the Trade pays for begun, the Trade begun and each of its Provinces chosen.
+ * refusal, none for a Scout once the British give away their last Resource; Persuasion's spaces as
+ * the first one offered) by that one's trial. The choices offered are those the plain goal (no
+ * shortcut) finds by playing each through: at every such decision of random games, and at those
+ * reached from each Eligible Indian decision with the Indians at 0 Resources (and the British at
+ * their own, 0, 1 and 2) and each Eligible Patriot decision with the Patriots at 0: each Command the
+ * Special Activity pays for begun, the Special Activity begun, and each of its ways followed.
  */
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../src/core/action';
@@ -33,7 +34,7 @@ interface Counts {
 /** At a Trade transfer above a waiting Command: the offered transfers against those the plain trial keeps. */
 function checkTransfer(state: GameState, what: string, counts: Counts): void {
   const top = state.stack[state.stack.length - 1] as { kind: string; space?: string | null };
-  if (top.kind !== 'indiansTrade' || top.space === null) return;
+  if (!(top.kind === 'indiansTrade' && top.space !== null) && top.kind !== 'patriotsPersuasion') return;
   const at = state.stack.length - 3;
   const host = state.stack[at] as CommandHostFrame;
   if (host === undefined || host.kind !== HOST_KIND || host.commandReady || host.guard === null) return;
@@ -51,11 +52,19 @@ function checkFromEligible(state: GameState, what: string, counts: Counts): void
   const commands = legalActions(state).filter((a) => a.type === 'command' && a.limited !== true);
   for (const c of commands) {
     const begun = apply(state, c);
-    const trade = legalActions(begun).find((a: Action) => a.type === 'specialActivity' && a.activity === 'trade');
-    if (trade === undefined) continue;
-    const trading = apply(begun, trade);
-    for (const space of legalActions(trading)) checkTransfer(apply(trading, space), `${what}, ${c.command}`, counts);
+    const activity = legalActions(begun).find((a: Action) => a.type === 'specialActivity' && (a.activity === 'trade' || a.activity === 'persuasion'));
+    if (activity === undefined) continue;
+    const under = apply(begun, activity);
+    if (activity.activity === 'trade') for (const space of legalActions(under)) checkTransfer(apply(under, space), `${what}, ${c.command}`, counts);
+    else checkPersuasion(under, `${what}, ${c.command}`, counts);
   }
+}
+
+/** Every Persuasion decision on from here (each choice followed), while its Command waits. */
+function checkPersuasion(state: GameState, what: string, counts: Counts): void {
+  if ((state.stack[state.stack.length - 1] as { kind: string }).kind !== 'patriotsPersuasion') return;
+  checkTransfer(state, what, counts);
+  for (const a of legalActions(state)) if (a.type === 'selectSpace') checkPersuasion(apply(state, a), `${what}, ${a.space}`, counts);
 }
 
 function checkGame(scenario: ScenarioId, seed: number, counts: Counts): void {
@@ -72,13 +81,18 @@ function checkGame(scenario: ScenarioId, seed: number, counts: Counts): void {
         if (british !== null) poor.resources.british = british;
         checkFromEligible(poor, `${what}, Indians at 0, British at ${poor.resources.british}`, counts);
       }
+    if (top.kind === 'eligibleOptions' && top.faction === 'patriots') {
+      const poor = deepCopy(s);
+      poor.resources.patriots = 0;
+      checkFromEligible(poor, `${what}, Patriots at 0`, counts);
+    }
     const legal = legalActions(s);
     s = apply(s, legal[index(legal.length)]);
   }
 }
 
 describe('a choice alike another while the Command waits for its Special Activity (4.1): the guard keeps what the plain trial keeps', () => {
-  it('Trade transfers before a waiting Indian Command, random games', { timeout: 300_000 }, () => {
+  it('Trade transfers and Persuasion spaces before a waiting Command, random games', { timeout: 300_000 }, () => {
     const counts: Counts = { decisions: 0, kept: 0, refused: 0, commands: new Set() };
     for (const [scenario, seed] of [
       ['1775', 1],
@@ -87,7 +101,7 @@ describe('a choice alike another while the Command waits for its Special Activit
       ['1776', 4],
     ] as const)
       checkGame(scenario, seed, counts);
-    console.log(`alikeWhileWaiting: ${counts.decisions} transfers, ${counts.kept} choices kept, ${counts.refused} refused; ${[...counts.commands].sort().join(', ')}`);
+    console.log(`alikeWhileWaiting: ${counts.decisions} decisions, ${counts.kept} choices kept, ${counts.refused} refused; ${[...counts.commands].sort().join(', ')}`);
     expect(counts.decisions).toBeGreaterThan(100);
     expect(counts.kept).toBeGreaterThan(100);
     expect(counts.refused).toBeGreaterThan(20);
