@@ -156,6 +156,23 @@ export interface SpecialActivityModule {
    */
   resourceGains?(state: GameState): readonly number[] | null;
   /**
+   * For a Special Activity with a `relax`: the boards left by a few ways of executing it, begun alone
+   * from this board, that stand for all its ways: a Command of the Faction that some way leaves
+   * executable can be executed on one of these boards (Trade refused in each of its Provinces). Each
+   * is the way's board but the host and the account, which the Commands' `canStart` do not read there.
+   * A Command is then made executable, or not, without playing the Special Activity through (a
+   * performance hint: the engine plays it through otherwise, and a test compares the two).
+   */
+  decisiveBoards?(state: GameState): readonly GameState[];
+  /**
+   * At a decision of its own while the accompanying Command (`command`) waits for it to pay for it
+   * (4.1: the Command could not be executed without it): a choice that leaves the Command a way on
+   * exactly when `action` does, or null when `action` never does; undefined when nothing is known.
+   * The engine then plays one choice through for all that are alike (a performance hint: it plays
+   * each through otherwise, and a test compares the two). Pure.
+   */
+  alikeWhileWaiting?(state: GameState, command: string, action: Action): Action | null | undefined;
+  /**
    * True when executing it before or during the Command can never leave the Command without a way
    * on, so the engine need not look ahead (a performance hint; the look-ahead is exact either way).
    */

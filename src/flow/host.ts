@@ -33,7 +33,7 @@ import type {
 } from './contracts';
 import { log, ownFrame, ownTopFrame, popFrame, pushFrame } from './frames';
 import { copyWith, ownDeep } from '../core/pathCopy';
-import { someWayTo, trialRun, unguarded, type GuardGoal } from './guard';
+import { someWayTo, trialAfter, trialRun, unguarded, type GuardGoal } from './guard';
 import { spacesStillRequired } from './restriction';
 import { because, type Reason } from '../core/reason';
 import { idName } from './reasons';
@@ -215,10 +215,35 @@ function needsLookAhead(game: GameDefinition, host: CommandHostFrame, commandRea
  * The Special Activity's choices must leave the Command a way on: the search succeeds once the
  * Command acts again with options left (or went on by itself, lifting the guard), or, when it had
  * selected a space, once it finished by itself. Without `shortcuts`, the plain goal: no answer from
- * `harmless` or from a `done` the Command keeps whatever the board (what tests check those against).
+ * `harmless`, from a `done` the Command keeps whatever the board, or from a choice alike another while
+ * the Command waits (`alikeWhileWaiting`) (what tests check those against).
  */
 export function commandContinues(game: GameDefinition, shortcuts = true): GuardGoal {
-  return {
+  const alike = new WeakMap<GameState, Map<string, boolean>>();
+  /**
+   * While the Command waits for its Special Activity to pay for it: the answer for a choice that
+   * leads on as another one (the Special Activity's `alikeWhileWaiting`: a Trade's transfers as its
+   * refusal), that one played through once per decision (remembered for a frozen decision); undefined
+   * when nothing is known.
+   */
+  function whileWaiting(state: GameState, at: number, action: Action): boolean | undefined {
+    const host = state.stack[at] as CommandHostFrame;
+    if (host.commandReady || host.activity === null || state.stack.length - 1 <= at + 1) return undefined;
+    const like = game.activity(host.faction, host.activity)?.alikeWhileWaiting?.(state, host.command, action);
+    if (like === undefined || like === null) return like === null ? false : undefined;
+    let answers = alike.get(state);
+    const key = JSON.stringify(like);
+    let answer = answers?.get(key);
+    if (answer === undefined) {
+      answer = someWayTo(trialAfter(state, like, game.step), goal, at, game.step, state);
+      if (Object.isFrozen(state)) {
+        if (answers === undefined) alike.set(state, (answers = new Map()));
+        answers.set(key, answer);
+      }
+    }
+    return answer;
+  }
+  const goal: GuardGoal = {
     depth: 1,
     refusal: because('4.1', 'this choice would leave the Command no way to go on: a Special Activity begun before or during its Command must let the Command be executed'),
     reached(state, at, origin) {
@@ -244,6 +269,11 @@ export function commandContinues(game: GameDefinition, shortcuts = true): GuardG
       return undefined;
     },
   };
+  if (shortcuts) {
+    goal.accepts = (state, at, action) => whileWaiting(state, at, action) === true;
+    goal.rejects = (state, at, action) => whileWaiting(state, at, action) === false;
+  }
+  return goal;
 }
 
 /**
@@ -300,7 +330,8 @@ export function enabledByActivity(game: GameDefinition, state: GameState, comman
  * every result must do), each Command is asked alone. A Command executable after each gain of a way
  * that only adds Resources (the Special Activity's `resourceGains`: Préparer la Guerre's +2, Naval
  * Pressure's 1D3 before the Treaty) is enabled without the trial: that way's board is the same but
- * the Resources, and the trial would find it. Pure.
+ * the Resources, and the trial would find it. A Special Activity whose few ways stand for all
+ * (its `decisiveBoards`: Trade refused in each of its Provinces) answers on their boards without the trial. Pure.
  */
 export function enabledByActivities(game: GameDefinition, state: GameState, commands: readonly CommandModule[], mode: CommandMode): Set<string> {
   const enabled = new Set<string>();
@@ -314,6 +345,11 @@ export function enabledByActivities(game: GameDefinition, state: GameState, comm
     if (open.length === 0 || !module.canStart(state, context)) continue;
     const relaxed = module.relax(state, context);
     let candidates = open.filter((c) => c.canStart(relaxed, mode));
+    const boards = candidates.length > 0 ? (module.decisiveBoards?.(state) ?? null) : null;
+    if (boards !== null) {
+      for (const c of candidates) if (boards.some((s) => c.canStart(s, mode))) enabled.add(c.id);
+      continue;
+    }
     const gains = candidates.length > 0 ? (module.resourceGains?.(state) ?? null) : null;
     if (gains !== null) {
       const after = gains.map((g) => withResources(state, faction, g));

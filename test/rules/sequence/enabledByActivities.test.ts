@@ -5,7 +5,10 @@
  * decision of random games, and at the same decision with the Faction's Resources at 0 (where Trade,
  * Persuasion, Préparer la Guerre and Naval Pressure pay for the Commands, the shared search's case);
  * the plain answer plays every Special Activity through, so it also checks the Commands the shared
- * answer enables by a Special Activity's Resources-only way (`resourceGains`) without a trial.
+ * answer enables by a Special Activity's Resources-only way (`resourceGains`) without a trial, and
+ * those it answers on a Special Activity's few boards that stand for all its ways (`decisiveBoards`:
+ * Trade refused in each of its Provinces), made executable or not; for the Indians also with the
+ * British at 0 and 1 Resources (a Scout's British Resource, what a Trade may transfer).
  */
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src/core/state';
@@ -28,6 +31,8 @@ interface Counts {
   enabled: number;
   /** Commands enabled by a way that only adds Resources (a Special Activity's `resourceGains`: no trial in the shared answer). */
   byGains: number;
+  /** Commands answered on a Special Activity's `decisiveBoards` (no trial in the shared answer): made executable, and not. */
+  byBoards: { yes: number; no: number };
 }
 
 /** Whether the Command can be executed after each gain of a Resources-only way of one of the Faction's Special Activities. */
@@ -39,6 +44,14 @@ function executableAfterGains(state: GameState, command: (typeof GAME.commands)[
   });
 }
 
+/** Whether some Special Activity of the Faction answers for the Command on its `decisiveBoards` (its `relax` lets the Command start). */
+function answeredOnBoards(state: GameState, command: (typeof GAME.commands)[number]): boolean {
+  const context = { faction: command.faction, command: command.id, commandSpaces: [] };
+  return GAME.activitiesOf(command.faction).some(
+    (m) => m.relax && m.decisiveBoards && m.accompanies(state, command.id) && m.canStart(state, context) && command.canStart(m.relax(state, context), FULL),
+  );
+}
+
 /** The shared answer against the plain one for the Faction's Commands that cannot be executed now. */
 function check(state: GameState, faction: Faction, what: string, counts: Counts): void {
   const blocked = GAME.commandsOf(faction).filter((c) => !c.canStart(state, FULL));
@@ -48,7 +61,25 @@ function check(state: GameState, faction: Faction, what: string, counts: Counts)
   counts.decisions += 1;
   counts.enabled += plain.length;
   counts.byGains += blocked.filter((c) => executableAfterGains(state, c)).length;
+  for (const c of blocked.filter((c) => answeredOnBoards(state, c))) counts.byBoards[plain.includes(c.id) ? 'yes' : 'no'] += 1;
   if (plain.length >= 2) counts.shared += 1;
+}
+
+/**
+ * The board with one Underground War Party left at each Village (`all`) or only at the first Village
+ * holding one, the others Activated: a Trade's Activation may then take the Underground War Party a Raid needs.
+ */
+function fewUnderground(state: GameState, all: boolean): GameState {
+  const out = deepCopy(state);
+  let kept = false;
+  for (const space of Object.values(out.spaces)) {
+    const p = space.pieces;
+    const keep: number = p.village > 0 && p.warPartyUnderground > 0 && (all || !kept) ? 1 : 0;
+    kept ||= keep > 0;
+    p.warPartyActive += p.warPartyUnderground - keep;
+    p.warPartyUnderground = keep;
+  }
+  return out;
 }
 
 function checkGame(scenario: ScenarioId, seed: number, counts: Counts): void {
@@ -63,6 +94,15 @@ function checkGame(scenario: ScenarioId, seed: number, counts: Counts): void {
       const poor = deepCopy(s);
       poor.resources[faction] = 0;
       check(poor, faction, `${scenario} seed ${seed} step ${step}, ${faction} at 0 Resources`, counts);
+      if (faction === 'indians')
+        for (const british of [0, 1]) {
+          const poorer = deepCopy(poor);
+          poorer.resources.british = british;
+          check(poorer, faction, `${scenario} seed ${seed} step ${step}, Indians at 0 and British at ${british} Resources`, counts);
+        }
+      if (faction === 'indians')
+        for (const all of [true, false])
+          check(fewUnderground(poor, all), faction, `${scenario} seed ${seed} step ${step}, Indians at 0, one Underground War Party at ${all ? 'each Village' : 'one Village'}`, counts);
     }
     s = apply(s, legal[index(legal.length)]);
   }
@@ -70,17 +110,22 @@ function checkGame(scenario: ScenarioId, seed: number, counts: Counts): void {
 
 describe('Commands made executable by a Special Activity first (4.1): the shared trial answers as the plain one', () => {
   it('random games, and the same decisions at 0 Resources', { timeout: 300_000 }, () => {
-    const counts: Counts = { decisions: 0, shared: 0, enabled: 0, byGains: 0 };
+    const counts: Counts = { decisions: 0, shared: 0, enabled: 0, byGains: 0, byBoards: { yes: 0, no: 0 } };
     for (const [scenario, seed] of [
       ['1775', 1],
       ['1776', 2],
       ['1778', 3],
       ['1776', 4],
+      ['1775', 5],
+      ['1778', 6],
     ] as const)
       checkGame(scenario, seed, counts);
     expect(counts.decisions).toBeGreaterThan(300);
     expect(counts.enabled).toBeGreaterThan(300);
     expect(counts.shared).toBeGreaterThan(100);
     expect(counts.byGains).toBeGreaterThan(100);
+    console.log(`decisiveBoards: ${counts.byBoards.yes} Commands made executable, ${counts.byBoards.no} not`);
+    expect(counts.byBoards.yes).toBeGreaterThan(100);
+    expect(counts.byBoards.no).toBeGreaterThan(10);
   });
 });

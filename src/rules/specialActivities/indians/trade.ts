@@ -161,6 +161,41 @@ export function tradeRelax(state: GameState): GameState {
   return copyWith(state, { resources: copyWith(state.resources, { indians: Math.min(MAX_RESOURCES, state.resources.indians + best) }) });
 }
 
+/**
+ * The boards of a Trade refused in each Province it may take place in (one Underground War Party there
+ * Activated, the Indians +1 within 50, 4.4.1, 1.8): they stand for every Trade begun alone before a
+ * Command (4.1). A Trade in a Province differs from the refused one there only in the Resources: the
+ * Indians get more (if any room is left) and the British keep less. The Indian Commands read the
+ * Resources only to start paying 1 Indian Resource (Gather, March, Raid, Scout; Gather and March also
+ * start free in a Reserve, 3.4.1, 3.4.2) and, for a Scout, 1 British Resource (3.4.3): the refused
+ * Trade leaves the Indians at least 1 (or at 50, as every Trade there) and the British as they were,
+ * so a Command some Trade in the Province makes executable is executable after the refused one. Pure.
+ */
+export function refusedTradeBoards(state: GameState): GameState[] {
+  const indians = Math.min(MAX_RESOURCES, state.resources.indians + TRADE_REFUSED_GAIN);
+  const resources = copyWith(state.resources, { indians });
+  return tradeSpaces(state).map((space) => {
+    const at = state.spaces[space];
+    const pieces = copyWith(at.pieces, { warPartyUnderground: at.pieces.warPartyUnderground - 1, warPartyActive: at.pieces.warPartyActive + 1 });
+    return copyWith(state, { resources, spaces: copyWith(state.spaces, { [space]: copyWith(at, { pieces }) }) });
+  });
+}
+
+/**
+ * The British transfer while the Indian Command waits for the Trade to pay for it (4.1): each transfer
+ * leads the Command on exactly as the refusal does ({@link refusedTradeBoards}: its first decision reads
+ * the Resources only to pay 1 Indian Resource and, for a Scout, 1 British), except that a Scout never
+ * goes on once the British give away their last Resource. Other choices: nothing known. Pure.
+ */
+function transferAlikeWhileWaiting(state: GameState, command: string, action: Action): Action | null | undefined {
+  const frame = state.stack[state.stack.length - 1] as IndiansTradeFrame;
+  if (frame.kind !== 'indiansTrade' || frame.space === null || action.type !== 'transfer') return undefined;
+  if (command === 'scout' && action.value! >= state.resources.british) return null;
+  return REFUSAL;
+}
+
+const REFUSAL: Action = Object.freeze({ faction: 'british', type: 'transfer', value: 0 });
+
 /** Trade in progress: the Province is chosen first (`space`), then the British answer. */
 export interface IndiansTradeFrame extends Frame {
   kind: 'indiansTrade';
@@ -240,6 +275,8 @@ export const indiansTrade: SpecialActivityModule = defineActivity({
     pushFrame(draft, frame);
   },
   relax: tradeRelax,
+  decisiveBoards: refusedTradeBoards,
+  alikeWhileWaiting: transferAlikeWhileWaiting,
   // Trade only adds Indian Resources and Activates a War Party: Gather and March never depend on either.
   // It can hurt a Raid (the Underground War Party it needs) and a Scout (the British Resource).
   harmless: (command) => command === 'gather' || command === 'march',

@@ -166,6 +166,20 @@ export const patriotsPersuasionStep = defineStep<PatriotsPersuasionFrame>({
   },
 });
 
+/**
+ * A Persuasion space while the Patriot Command waits for it to pay (4.1): each leads the Command on
+ * exactly as the first one offered does. The Command waits for 1 Resource (what `relax` raises) and
+ * gets it from any space; a Patriot Command's first decision reads the Resources only to pay 1 per
+ * space (3.3), and the rest of what Persuasion does (an Underground Militia Activated where the
+ * Rebellion controls, a Propaganda marker) opens or closes none of its spaces. Pure.
+ */
+function spaceAlikeWhileWaiting(state: GameState, _command: string, action: Action): Action | undefined {
+  const frame = state.stack[state.stack.length - 1] as PatriotsPersuasionFrame;
+  if (frame.kind !== 'patriotsPersuasion' || action.type !== 'selectSpace') return undefined;
+  const first = nextPersuasionSpaces(state, frame)[0];
+  return first === undefined ? undefined : { faction: P, type: 'selectSpace', space: first };
+}
+
 /** The Persuasion Special Activity (4.3.1). */
 export const patriotsPersuasion: SpecialActivityModule = defineActivity({
   id: 'persuasion',
@@ -191,4 +205,5 @@ export const patriotsPersuasion: SpecialActivityModule = defineActivity({
   // spaces: no Patriot Command loses a way on by it (Rabble-Rousing may still select those spaces,
   // a Battle still has the Militia).
   harmless: () => true,
+  alikeWhileWaiting: spaceAlikeWhileWaiting,
 });
