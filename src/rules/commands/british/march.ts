@@ -195,16 +195,16 @@ function commonCauseRoom(state: GameState, frame: BritishMarchFrame): number {
   return Math.max(0, Math.min(g.regulars - (g.tories ?? 0), movableWarParties(state, frame, g.from)));
 }
 
-/** A space holding Regulars that may still move this March, with the open Cities they may embark at (found once per listing). */
+/** A space holding Regulars that may still move this March, with the open Cities they may embark at (found once per listing, when first asked for). */
 interface Mover {
   space: SpaceId;
-  embark: Embarkation;
+  embark: Embarkation | null;
 }
 
 /** The spaces holding Regulars that may still move this March (canonical order). */
 function movers(state: GameState, frame: BritishMarchFrame): Mover[] {
   const out: Mover[] = [];
-  for (const x of MAP_SPACES) if (state.spaces[x].pieces.britishRegular > 0 && movableRegulars(state, frame, x) > 0) out.push({ space: x, embark: embarkation(state, x) });
+  for (const x of MAP_SPACES) if (state.spaces[x].pieces.britishRegular > 0 && movableRegulars(state, frame, x) > 0) out.push({ space: x, embark: null });
   return out;
 }
 
@@ -216,11 +216,12 @@ function originsAmong(state: GameState, from: readonly Mover[], to: SpaceId, fir
   const out: SpaceId[] = [];
   if (to === 'WestIndies') return out;
   let land: readonly SpaceId[] | null | undefined;
-  for (const { space: x, embark } of from) {
+  for (const mover of from) {
+    const x = mover.space;
     if (x === to) continue;
     if (!isAdjacent(x, to)) {
       if (land === undefined) land = landings(state, to);
-      if (land === null || !bySea(embark, land)) continue;
+      if (land === null || !bySea((mover.embark ??= embarkation(state, x)), land)) continue;
     }
     out.push(x);
     if (first) return out;
