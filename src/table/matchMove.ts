@@ -463,39 +463,38 @@ function differencesFrom(s: GameState, t: Board): BoardDifference[] {
 const where = (at: SpaceId | 'available'): string => (at === 'available' ? 'the Available box' : spaceName(at));
 
 // -------------------------------------------------------------------------------------------------
-// Transposition keys: a 52-bit hash of a state without its log, the sum of one hash per member (its
-// path and value), so that a state's key is the key of the state it was reached from plus the change
-// along the path the step copied (states are copied on write: the members a step left shared are skipped)
+// Transposition keys: a 52-bit hash of a state without its log, sums of one hash per member (its path
+// and value, added in place: no partial sum is a boxed double), so that a state's key is the key of the
+// state it was reached from plus the change along the path the step copied (states are copied on write:
+// the members a step left shared are skipped)
 
-/** Keys are sums modulo 2^52 (exact in a double). */
-const KEY_MODULUS = 2 ** 52;
 const F64 = new Float64Array(1);
 const U32 = new Uint32Array(F64.buffer);
 
 function mix(h: number, x: number): number {
   h = Math.imul(h ^ x, 0x9e3779b1);
-  return (h ^ (h >>> 15)) >>> 0;
+  return h ^ (h >>> 15);
 }
+
+/** A path's lane extended by a key's hash (30 bits, so that paths stay small integers, passed unboxed). */
+const lane = (p: number, kh: number): number => mix(p, kh) & 0x3fffffff;
 
 function hashString(h: number, s: string): number {
   for (let i = 0; i < s.length; i++) h = mix(h, s.charCodeAt(i));
   return mix(h, s.length);
 }
 
-/** `a + b` modulo the key modulus, for `a` in [0, modulus) and `b` in (-modulus, modulus). */
-function addKey(a: number, b: number): number {
-  const c = a + b;
-  return c >= KEY_MODULUS ? c - KEY_MODULUS : c < 0 ? c + KEY_MODULUS : c;
-}
-
 /** The state's members left out of its key (its account). */
 const notInKey = (k: string): boolean => k === 'log' || k === 'priorLog' || k === 'steps';
-const ROOT_PATH: readonly [number, number] = [0x811c9dc5, 0x01000193];
+const ROOT_PATH: readonly [number, number] = [0x011c9dc5, 0x01000193];
+/** The low lane's share of a key: keys are the high lane's 32 bits and the low lane's 20. */
+const LOW = 1048576;
 
 /**
- * The transposition keys of one search. A member's hash mixes its path (two 32-bit lanes, from the keys
- * and indices that lead to it) with its value (a primitive, or a tag saying object or array); the hashes
- * of the strings met (property names, ids) are kept for the search, as the same few recur in every state.
+ * The transposition keys of one search. A member's hash mixes its path (two lanes, from the keys and
+ * indices that lead to it) with its value (a primitive, or a tag saying object or array) into two 32-bit
+ * lanes, each summed modulo 2^32 over the members; the hashes of the strings met (property names, ids)
+ * are kept for the search, as the same few recur in every state.
  */
 class PositionKeys {
   readonly #names = new Map<string, number>();
@@ -505,15 +504,26 @@ class PositionKeys {
   readonly #scratch: string[][] = [];
   readonly #scratchOf: object[] = [];
   readonly #scratchLength: number[] = [];
+  /** The running sums of the two lanes (an Int32Array wraps them modulo 2^32). */
+  readonly #sum = new Int32Array(2);
 
   /** The key of a state, from scratch. */
   of(s: GameState): number {
-    return this.#whole(ROOT_PATH[0], ROOT_PATH[1], s, notInKey);
+    this.#sum[0] = this.#sum[1] = 0;
+    this.#whole(ROOT_PATH[0], ROOT_PATH[1], s, 1, notInKey);
+    return this.#key();
   }
 
   /** The key of `s`, a step after `from` whose key is `fromKey`. */
   after(s: GameState, from: GameState, fromKey: number): number {
-    return addKey(fromKey, this.#change(ROOT_PATH[0], ROOT_PATH[1], s, from, 0, notInKey));
+    this.#sum[0] = Math.floor(fromKey / LOW);
+    this.#sum[1] = fromKey % LOW;
+    this.#change(ROOT_PATH[0], ROOT_PATH[1], s, from, 0, notInKey);
+    return this.#key();
+  }
+
+  #key(): number {
+    return (this.#sum[0] >>> 0) * LOW + (this.#sum[1] & (LOW - 1));
   }
 
   #name(k: string): number {
@@ -528,31 +538,31 @@ class PositionKeys {
     return h;
   }
 
-  #member(p1: number, p2: number, value: number): number {
-    const a = mix(mix(p1, value), 0x3c6ef372);
-    const b = mix(mix(p2, value ^ 0x5a5a5a5a), 0xa54ff53a);
-    return (a >>> 0) * 1048576 + (b & 0xfffff);
+  /** Adds (`sign` 1) or takes away (−1) the hash of a member: its path's lanes and its value's hash. */
+  #member(p1: number, p2: number, value: number, sign: number): void {
+    const sum = this.#sum;
+    sum[0] += sign * mix(mix(p1, value), 0x3c6ef372);
+    sum[1] += sign * mix(mix(p2, value ^ 0x5a5a5a5a), 0xa54ff53a);
   }
 
-  /** The sum of the hashes of a value at a path and of everything under it. */
-  #whole(p1: number, p2: number, v: unknown, skip?: (k: string) => boolean): number {
-    if (typeof v !== 'object' || v === null) return this.#member(p1, p2, this.#primitive(v));
+  /** Adds or takes away the hashes of a value at a path and of everything under it. */
+  #whole(p1: number, p2: number, v: unknown, sign: number, skip?: (k: string) => boolean): void {
+    if (typeof v !== 'object' || v === null) return this.#member(p1, p2, this.#primitive(v), sign);
     const o = v as Record<string, unknown>;
     if (Array.isArray(o)) {
-      let d = this.#member(p1, p2, 0x243f6a88);
+      this.#member(p1, p2, 0x243f6a88, sign);
       for (let i = 0; i < o.length; i++) {
         const kh = this.#index(i);
-        d = addKey(d, this.#whole(mix(p1, kh), mix(p2, kh ^ 0x299f31d0), o[i]));
+        this.#whole(lane(p1, kh), lane(p2, kh ^ 0x299f31d0), o[i], sign);
       }
-      return d;
+      return;
     }
-    let d = this.#member(p1, p2, this.#order(o, skip));
+    this.#member(p1, p2, this.#order(o, skip), sign);
     for (const k in o) {
       if (skip !== undefined && skip(k)) continue;
       const kh = this.#name(k);
-      d = addKey(d, this.#whole(mix(p1, kh), mix(p2, kh ^ 0x299f31d0), o[k]));
+      this.#whole(lane(p1, kh), lane(p2, kh ^ 0x299f31d0), o[k], sign);
     }
-    return d;
   }
 
   /** An object's own hash: its keys in their order (two objects with the same members in another order differ). */
@@ -562,16 +572,16 @@ class PositionKeys {
     return h;
   }
 
-  /** How the sum changes from the old value `b` to the new `a` at a path (`has`: whether each is there). */
-  #replace(p1: number, p2: number, a: unknown, b: unknown, hasA: boolean, hasB: boolean, depth: number): number {
-    if (hasA && hasB && typeof a === 'object' && a !== null && typeof b === 'object' && b !== null && Array.isArray(a) === Array.isArray(b)) return this.#change(p1, p2, a as Record<string, unknown>, b as Record<string, unknown>, depth);
-    return (hasA ? this.#whole(p1, p2, a) : 0) - (hasB ? this.#whole(p1, p2, b) : 0);
+  /** Changes the sums from the old value `b` to the new `a` at a path (`has`: whether each is there). */
+  #replace(p1: number, p2: number, a: unknown, b: unknown, hasA: boolean, hasB: boolean, depth: number): void {
+    if (hasA && hasB && typeof a === 'object' && a !== null && typeof b === 'object' && b !== null && Array.isArray(a) === Array.isArray(b)) return this.#change(p1, p2, a, b, depth);
+    if (hasA) this.#whole(p1, p2, a, 1);
+    if (hasB) this.#whole(p1, p2, b, -1);
   }
 
-  /** How the sum changes from object `r` to object `o` of the same kind (array or not) at a path: only the members not shared are visited. */
-  #change(p1: number, p2: number, o: object, r: object, depth: number, skip?: (k: string) => boolean): number {
-    if (o === r) return 0;
-    let d = 0;
+  /** Changes the sums from object `r` to object `o` of the same kind (array or not) at a path: only the members not shared are visited. */
+  #change(p1: number, p2: number, o: object, r: object, depth: number, skip?: (k: string) => boolean): void {
+    if (o === r) return;
     if (Array.isArray(o)) {
       const old = r as unknown[];
       const n = Math.max(o.length, old.length);
@@ -580,9 +590,9 @@ class PositionKeys {
         const b = old[i];
         if (a === b && i < o.length && i < old.length) continue;
         const kh = this.#index(i);
-        d = addKey(d, this.#replace(mix(p1, kh), mix(p2, kh ^ 0x299f31d0), a, b, i < o.length, i < old.length, depth + 1));
+        this.#replace(lane(p1, kh), lane(p2, kh ^ 0x299f31d0), a, b, i < o.length, i < old.length, depth + 1);
       }
-      return d;
+      return;
     }
     const now = o as Record<string, unknown>;
     const old = r as Record<string, unknown>;
@@ -603,19 +613,20 @@ class PositionKeys {
       i++;
       const a = now[k];
       const b = old[k];
-      if (a === b && (b !== undefined || k in old)) continue;
+      const hasB = b !== undefined || k in old;
+      if (a === b && hasB) continue;
       const kh = this.#name(k);
-      d = addKey(d, this.#replace(mix(p1, kh), mix(p2, kh ^ 0x299f31d0), a, b, true, k in old, depth + 1));
+      this.#replace(lane(p1, kh), lane(p2, kh ^ 0x299f31d0), a, b, true, hasB, depth + 1);
     }
-    if (sameKeys && i === n) return d;
-    d = addKey(d, this.#member(p1, p2, this.#order(now, skip)) - this.#member(p1, p2, this.#order(old, skip)));
+    if (sameKeys && i === n) return;
+    this.#member(p1, p2, this.#order(now, skip), 1);
+    this.#member(p1, p2, this.#order(old, skip), -1);
     for (let j = 0; j < n; j++) {
       const k = oldKeys[j];
       if (k in now) continue;
       const kh = this.#name(k);
-      d = addKey(d, -this.#whole(mix(p1, kh), mix(p2, kh ^ 0x299f31d0), old[k]));
+      this.#whole(lane(p1, kh), lane(p2, kh ^ 0x299f31d0), old[k], -1);
     }
-    return d;
   }
 
   #primitive(v: unknown): number {
