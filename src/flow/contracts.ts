@@ -86,6 +86,13 @@ export interface CommandModule {
   /** Whether the Command can be executed now in at least one space, within the mode's restriction (no dead end, 2.3.4). Pure. */
   canStart(state: GameState, mode: CommandMode): boolean;
   /**
+   * Whether the Command is one of its Faction's Commands on this board at all (3.5, 2.3.9: French
+   * Muster, March and Battle only after the Treaty of Alliance, Agent Mobilization only before). When
+   * false, `canStart` is false whatever the Resources and pieces, and no Special Activity changes that
+   * (none plays the Treaty). Absent: always. Pure.
+   */
+  existsNow?(state: GameState): boolean;
+  /**
    * Why the Command cannot be executed now in this mode (no space where it could be, and why: too few
    * Resources, the restriction…), or null when `canStart` holds. Only for refusals, never on the hot path. Pure.
    */

@@ -54,6 +54,8 @@ export interface CommandSpec<F extends CommandFrame> {
   canStart?(state: GameState, mode: CommandMode): boolean;
   /** With {@link canStart}: why it cannot start (null when it can); else a reason is built from `canStart`. Pure. */
   whyNotStart?(state: GameState, mode: CommandMode): Reason | null;
+  /** See {@link CommandModule.existsNow}. */
+  existsNow?(state: GameState): boolean;
   /** The first frame's own fields beyond `kind`, `faction`, `mode` and `selected`: a new object at each call (the template adds those four to it). */
   initial?(state: GameState, mode: CommandMode): OwnFields<F>;
   /** See {@link CommandModule.keepsDone}. */
@@ -135,6 +137,7 @@ export function defineCommand<F extends CommandFrame>(spec: CommandSpec<F>): Com
     rule: spec.rule,
     canStart,
     whyNotStart,
+    ...(spec.existsNow ? { existsNow: spec.existsNow } : {}),
     ...(spec.keepsDone ? { keepsDone: true } : {}),
     start(draft: Draft<GameState>, mode: CommandMode): void {
       pushFrame(draft, commandFrame<F>(spec.initial?.(draft, mode) ?? {}, spec.kind, spec.faction, copyMode(mode)));

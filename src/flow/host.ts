@@ -331,10 +331,13 @@ export function enabledByActivity(game: GameDefinition, state: GameState, comman
  * that only adds Resources (the Special Activity's `resourceGains`: Préparer la Guerre's +2, Naval
  * Pressure's 1D3 before the Treaty) is enabled without the trial: that way's board is the same but
  * the Resources, and the trial would find it. A Special Activity whose few ways stand for all
- * (its `decisiveBoards`: Trade refused in each of its Provinces) answers on their boards without the trial. Pure.
+ * (its `decisiveBoards`: Trade refused in each of its Provinces) answers on their boards without the trial.
+ * A Command that does not exist on this board (its `existsNow`: French Muster, March and Battle before
+ * the Treaty of Alliance, 3.5) is not asked: no Special Activity makes it executable. Pure.
  */
-export function enabledByActivities(game: GameDefinition, state: GameState, commands: readonly CommandModule[], mode: CommandMode): Set<string> {
+export function enabledByActivities(game: GameDefinition, state: GameState, asked: readonly CommandModule[], mode: CommandMode): Set<string> {
   const enabled = new Set<string>();
+  const commands = asked.filter((c) => c.existsNow?.(state) !== false);
   if (commands.length === 0) return enabled;
   const faction = commands[0].faction;
   const context: ActivityContext = { faction, command: commands[0].id, commandSpaces: [] };

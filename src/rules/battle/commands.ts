@@ -350,6 +350,8 @@ function module(faction: BattleFaction, rule: string): CommandModule {
     rule,
     kind: 'battleCommand',
     canStart: (state, mode) => battleStarts(state, faction, mode),
+    // The French Battle only after the Treaty of Alliance (2.3.9, 3.5).
+    ...(faction === 'french' ? { existsNow: (state: GameState) => state.treatyOfAlliance } : {}),
     whyNotIn: (state, space, mode) => whyNotBattleIn(state, faction, space, mode),
     initial: () => ({ phase: 'select', withPartner: [], next: 0, commonCause: {} }),
     // `done` once a space is selected (fought automatically when nothing else is left to choose).

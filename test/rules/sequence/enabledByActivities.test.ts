@@ -7,7 +7,9 @@
  * the plain answer plays every Special Activity through, so it also checks the Commands the shared
  * answer enables by a Special Activity's Resources-only way (`resourceGains`) without a trial, and
  * those it answers on a Special Activity's few boards that stand for all its ways (`decisiveBoards`:
- * Trade refused in each of its Provinces), made executable or not; for the Indians also with the
+ * Trade refused in each of its Provinces), made executable or not, and the Commands it does not ask
+ * because they do not exist on the board (`existsNow`: French Muster, March and Battle before the
+ * Treaty of Alliance), which also cannot start at 50 Resources; for the Indians also with the
  * British at 0 and 1 Resources (a Scout's British Resource, what a Trade may transfer).
  */
 import { describe, expect, it } from 'vitest';
@@ -33,6 +35,8 @@ interface Counts {
   byGains: number;
   /** Commands answered on a Special Activity's `decisiveBoards` (no trial in the shared answer): made executable, and not. */
   byBoards: { yes: number; no: number };
+  /** Commands not asked because they do not exist on the board (`existsNow` false). */
+  absent: number;
 }
 
 /** Whether the Command can be executed after each gain of a Resources-only way of one of the Faction's Special Activities. */
@@ -63,6 +67,11 @@ function check(state: GameState, faction: Faction, what: string, counts: Counts)
   counts.byGains += blocked.filter((c) => executableAfterGains(state, c)).length;
   for (const c of blocked.filter((c) => answeredOnBoards(state, c))) counts.byBoards[plain.includes(c.id) ? 'yes' : 'no'] += 1;
   if (plain.length >= 2) counts.shared += 1;
+  for (const c of blocked.filter((c) => c.existsNow?.(state) === false)) {
+    counts.absent += 1;
+    expect(plain, what).not.toContain(c.id);
+    expect(c.canStart({ ...state, resources: { ...state.resources, [faction]: 50 } }, FULL), `${what}: ${c.id} at 50 Resources`).toBe(false);
+  }
 }
 
 /**
@@ -110,7 +119,7 @@ function checkGame(scenario: ScenarioId, seed: number, counts: Counts): void {
 
 describe('Commands made executable by a Special Activity first (4.1): the shared trial answers as the plain one', () => {
   it('random games, and the same decisions at 0 Resources', { timeout: 300_000 }, () => {
-    const counts: Counts = { decisions: 0, shared: 0, enabled: 0, byGains: 0, byBoards: { yes: 0, no: 0 } };
+    const counts: Counts = { decisions: 0, shared: 0, enabled: 0, byGains: 0, byBoards: { yes: 0, no: 0 }, absent: 0 };
     for (const [scenario, seed] of [
       ['1775', 1],
       ['1776', 2],
@@ -124,6 +133,8 @@ describe('Commands made executable by a Special Activity first (4.1): the shared
     expect(counts.enabled).toBeGreaterThan(300);
     expect(counts.shared).toBeGreaterThan(100);
     expect(counts.byGains).toBeGreaterThan(100);
+    console.log(`existsNow: ${counts.absent} Commands not asked`);
+    expect(counts.absent).toBeGreaterThan(100);
     console.log(`decisiveBoards: ${counts.byBoards.yes} Commands made executable, ${counts.byBoards.no} not`);
     expect(counts.byBoards.yes).toBeGreaterThan(100);
     expect(counts.byBoards.no).toBeGreaterThan(10);

@@ -229,6 +229,7 @@ export const frenchAgentMobilization = defineCommand<FrenchAgentMobilizationFram
   kind: 'frenchAgentMobilization',
   // Its Treaty and Resource conditions are the Command's, not a space's: its own start and reason.
   canStart: canStartAgentMobilization,
+  existsNow: (state) => !state.treatyOfAlliance,
   whyNotStart: whyNotStartAgentMobilization,
   initial: () => ({ phase: 'select' }),
 });

@@ -504,6 +504,7 @@ export const frenchMarch = defineCommand<FrenchMarchFrame>({
   // `done` between destinations once one received French Regulars (3.5.4), by the frame alone.
   keepsDone: true,
   canStart: canStartMarch,
+  existsNow: (state) => state.treatyOfAlliance,
   whyNotIn: whyNotMarchTo,
   initial: initialFields,
 });

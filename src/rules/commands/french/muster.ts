@@ -251,6 +251,7 @@ export const frenchMuster = defineCommand<FrenchMusterFrame>({
   rule: '3.5.3',
   kind: 'frenchMuster',
   canStart: musterStarts,
+  existsNow: (state) => state.treatyOfAlliance,
   whyNotIn: whyNotFrenchMusterIn,
   initial: () => ({ phase: 'select' }),
 });
