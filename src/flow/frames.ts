@@ -3,7 +3,7 @@
  * @module
  */
 import type { Draft } from 'immer';
-import type { Frame, GameResult, GameState, LogEntry } from '../core/state';
+import type { ExecutedRecord, Frame, GameResult, GameState, LogEntry, TurnState } from '../core/state';
 import type { Decider } from '../data/ids';
 import { deepCopy, own } from '../core/pathCopy';
 
@@ -20,6 +20,20 @@ export function parentFrame<F extends Frame = Frame>(state: GameState | Draft<Ga
 /** Pushes a frame on the stack. */
 export function pushFrame(draft: Draft<GameState>, frame: Frame): void {
   own<Frame[]>(draft, 'stack').push(frame as Draft<Frame>);
+}
+
+/**
+ * The list `key` of the card's record (`turn`, 2.3: offered, executed, stayEligible, makeIneligible)
+ * made writable: the record and that list copied when shared, the other lists and the executed
+ * records left shared. The card must be under way (`turn` not null).
+ */
+export function ownTurnList<K extends keyof TurnState>(draft: Draft<GameState>, key: K): TurnState[K] {
+  return own<TurnState[K]>(own<TurnState>(draft, 'turn'), key);
+}
+
+/** The card's record of the `index`th Faction executing (2.3.4) made writable, its list and the card's record copied when shared. */
+export function ownExecutedRecord(draft: Draft<GameState>, index: number): ExecutedRecord {
+  return own<ExecutedRecord>(ownTurnList(draft, 'executed'), index);
 }
 
 /** Pops the top frame. */

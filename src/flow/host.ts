@@ -19,7 +19,7 @@
  */
 import type { Draft } from 'immer';
 import type { Action, ActivityId } from '../core/action';
-import type { Frame, GameState, TurnState } from '../core/state';
+import type { Frame, GameState } from '../core/state';
 import type { Faction, SpaceId } from '../data/ids';
 import { FACTION_ADJECTIVE, FACTION_NAME, spaceName } from '../data/text';
 import type {
@@ -31,8 +31,8 @@ import type {
   Restriction,
   SpecialActivityModule,
 } from './contracts';
-import { log, ownFrame, ownTopFrame, popFrame, pushFrame } from './frames';
-import { copyWith, ownDeep } from '../core/pathCopy';
+import { log, ownExecutedRecord, ownFrame, ownTopFrame, ownTurnList, popFrame, pushFrame } from './frames';
+import { copyWith } from '../core/pathCopy';
 import { someWayTo, trialAfter, trialRun, unguarded, type GuardGoal } from './guard';
 import { spacesStillRequired } from './restriction';
 import { because, type Reason } from '../core/reason';
@@ -100,7 +100,7 @@ export interface StartOptions {
  */
 export function startCommand(draft: Draft<GameState>, command: CommandModule, mode: CommandMode, options: StartOptions): void {
   if (options.onCard && draft.turn) {
-    ownDeep<TurnState>(draft, 'turn').executed.push({ faction: command.faction, did: mode.limited ? 'limitedCommand' : 'command', specialActivity: false });
+    ownTurnList(draft, 'executed').push({ faction: command.faction, did: mode.limited ? 'limitedCommand' : 'command', specialActivity: false });
     log(draft, `${FACTION_NAME[command.faction]}: ${mode.limited ? 'Limited ' : ''}${command.name}`, command.rule, command.faction);
   }
   pushFrame(draft, newHost(command.faction, command.id, mode.specialActivity && !mode.limited, options.onCard));
@@ -136,9 +136,10 @@ function markActivity(draft: Draft<GameState>, host: Draft<CommandHostFrame>, mo
   host.activity = module.id;
   host.guard = guarded ? COMMAND_CONTINUES : null;
   if (host.onCard && draft.turn) {
-    const executed = ownDeep<TurnState>(draft, 'turn').executed;
-    const record = [...executed].reverse().find((e) => e.faction === module.faction);
-    if (record) record.specialActivity = true;
+    const executed = draft.turn.executed;
+    let i = executed.length - 1;
+    while (i >= 0 && executed[i].faction !== module.faction) i--;
+    if (i >= 0 && !executed[i].specialActivity) ownExecutedRecord(draft, i).specialActivity = true;
   }
   log(draft, `${FACTION_NAME[module.faction]} Special Activity: ${module.name}`, module.rule, module.faction);
 }

@@ -6,11 +6,10 @@
 import { FACTION_NAME } from '../../data/text';
 import type { Draft } from 'immer';
 import type { Action } from '../../core/action';
-import type { Frame, GameState, TurnState } from '../../core/state';
-import { ownDeep } from '../../core/pathCopy';
+import type { Frame, GameState } from '../../core/state';
 import type { Faction } from '../../data/ids';
 import { defineStep } from '../../flow/step';
-import { log, popFrame, pushFrame } from '../../flow/frames';
+import { log, ownTurnList, popFrame, pushFrame } from '../../flow/frames';
 import { addResources } from '../board';
 import type { CommandMode, GameDefinition } from '../../flow/contracts';
 import { enabledByActivities, startCommand } from '../../flow/host';
@@ -94,7 +93,7 @@ export const eventCardStep = defineStep<EventCardFrame>({
     // A Brilliant Stroke cancelled the card (turn null): no Faction gets options and nothing is adjusted (2.3.8).
     const faction = nextEligible(draft);
     if (faction) {
-      ownDeep<TurnState>(draft, 'turn').offered.push(faction);
+      ownTurnList(draft, 'offered').push(faction);
       const frame: EligibleOptionsFrame = { kind: 'eligibleOptions', faction };
       pushFrame(draft, frame);
       return;
@@ -203,7 +202,7 @@ export const eligibleOptionsStep = (game: GameDefinition) => defineStep<Eligible
     }
     if (action.type === 'event') {
       const side = action.side!;
-      ownDeep<TurnState>(draft, 'turn').executed.push({ faction, did: 'event', specialActivity: false });
+      ownTurnList(draft, 'executed').push({ faction, did: 'event', specialActivity: false });
       log(draft, `${NAMES[faction]} play #${draft.deck.current} ${cardById(draft.deck.current!).title} (${side})`, '5.1', faction);
       popFrame(draft);
       game.events[draft.deck.current!]!.start(draft as Draft<GameState>, faction, side);

@@ -8,8 +8,7 @@
  * @module
  */
 import { FACTION_NAME } from '../../../data/text';
-import { ownDeep } from '../../../core/pathCopy';
-import type { TurnState } from '../../../core/state';
+import { ownTurnList } from '../../../flow/frames';
 import { setEligible } from '../../sequence/eligibility';
 import type { Eligibility } from '../program';
 import { eventLog, factionOf, type InstructionModule } from '../instruction';
@@ -19,11 +18,10 @@ export const eligibility: InstructionModule<Eligibility> = {
   begin(draft, _frame, instr, ctx) {
     if (!draft.turn) return null;
     const faction = factionOf(ctx, instr.faction);
-    const turn = ownDeep<TurnState>(draft, 'turn');
-    const [add, drop] = instr.effect === 'eligible' ? [turn.stayEligible, turn.makeIneligible] : [turn.makeIneligible, turn.stayEligible];
-    if (!add.includes(faction)) add.push(faction);
-    const i = drop.indexOf(faction);
-    if (i >= 0) drop.splice(i, 1);
+    const [add, drop] = instr.effect === 'eligible' ? (['stayEligible', 'makeIneligible'] as const) : (['makeIneligible', 'stayEligible'] as const);
+    if (!draft.turn[add].includes(faction)) ownTurnList(draft, add).push(faction);
+    const i = draft.turn[drop].indexOf(faction);
+    if (i >= 0) ownTurnList(draft, drop).splice(i, 1);
     if (instr.effect === 'ineligible' && instr.now) {
       const skipped = draft.eligible[faction] && !draft.turn.offered.includes(faction);
       setEligible(draft, faction, false);
