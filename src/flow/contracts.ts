@@ -165,7 +165,8 @@ export interface SpecialActivityModule {
   /**
    * For a Special Activity with a `relax`: the boards left by a few ways of executing it, begun alone
    * from this board, that stand for all its ways: a Command of the Faction that some way leaves
-   * executable can be executed on one of these boards (Trade refused in each of its Provinces). Each
+   * executable can be executed on one of these boards (Trade refused in each of its Provinces; Persuasion
+   * in as many spaces as it can). Each
    * is the way's board but the host and the account, which the Commands' `canStart` do not read there.
    * A Command is then made executable, or not, without playing the Special Activity through (a
    * performance hint: the engine plays it through otherwise, and a test compares the two).

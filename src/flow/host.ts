@@ -332,7 +332,8 @@ export function enabledByActivity(game: GameDefinition, state: GameState, comman
  * that only adds Resources (the Special Activity's `resourceGains`: Préparer la Guerre's +2, Naval
  * Pressure's 1D3 before the Treaty) is enabled without the trial: that way's board is the same but
  * the Resources, and the trial would find it. A Special Activity whose few ways stand for all
- * (its `decisiveBoards`: Trade refused in each of its Provinces) answers on their boards without the trial.
+ * (its `decisiveBoards`: Trade refused in each of its Provinces, Persuasion in as many spaces as it can)
+ * answers on their boards without the trial.
  * A Command that does not exist on this board (its `existsNow`: French Muster, March and Battle before
  * the Treaty of Alliance, 3.5) is not asked: no Special Activity makes it executable. Pure.
  */

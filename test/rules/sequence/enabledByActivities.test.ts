@@ -7,7 +7,7 @@
  * the plain answer plays every Special Activity through, so it also checks the Commands the shared
  * answer enables by a Special Activity's Resources-only way (`resourceGains`) without a trial, and
  * those it answers on a Special Activity's few boards that stand for all its ways (`decisiveBoards`:
- * Trade refused in each of its Provinces), made executable or not, and the Commands it does not ask
+ * Trade refused in each of its Provinces, Persuasion in as many spaces as it can), made executable or not, and the Commands it does not ask
  * because they do not exist on the board (`existsNow`: French Muster, March and Battle before the
  * Treaty of Alliance), which also cannot start at 50 Resources; for the Indians also with the
  * British at 0 and 1 Resources (a Scout's British Resource, what a Trade may transfer).
@@ -35,6 +35,8 @@ interface Counts {
   byGains: number;
   /** Commands answered on a Special Activity's `decisiveBoards` (no trial in the shared answer): made executable, and not. */
   byBoards: { yes: number; no: number };
+  /** Of those, the Patriots' (Persuasion's board). */
+  patriotBoards: { yes: number; no: number };
   /** Commands not asked because they do not exist on the board (`existsNow` false). */
   absent: number;
 }
@@ -65,7 +67,10 @@ function check(state: GameState, faction: Faction, what: string, counts: Counts)
   counts.decisions += 1;
   counts.enabled += plain.length;
   counts.byGains += blocked.filter((c) => executableAfterGains(state, c)).length;
-  for (const c of blocked.filter((c) => answeredOnBoards(state, c))) counts.byBoards[plain.includes(c.id) ? 'yes' : 'no'] += 1;
+  for (const c of blocked.filter((c) => answeredOnBoards(state, c))) {
+    counts.byBoards[plain.includes(c.id) ? 'yes' : 'no'] += 1;
+    if (faction === 'patriots') counts.patriotBoards[plain.includes(c.id) ? 'yes' : 'no'] += 1;
+  }
   if (plain.length >= 2) counts.shared += 1;
   for (const c of blocked.filter((c) => c.existsNow?.(state) === false)) {
     counts.absent += 1;
@@ -119,7 +124,7 @@ function checkGame(scenario: ScenarioId, seed: number, counts: Counts): void {
 
 describe('Commands made executable by a Special Activity first (4.1): the shared trial answers as the plain one', () => {
   it('random games, and the same decisions at 0 Resources', { timeout: 300_000 }, () => {
-    const counts: Counts = { decisions: 0, shared: 0, enabled: 0, byGains: 0, byBoards: { yes: 0, no: 0 }, absent: 0 };
+    const counts: Counts = { decisions: 0, shared: 0, enabled: 0, byGains: 0, byBoards: { yes: 0, no: 0 }, patriotBoards: { yes: 0, no: 0 }, absent: 0 };
     for (const [scenario, seed] of [
       ['1775', 1],
       ['1776', 2],
@@ -138,5 +143,7 @@ describe('Commands made executable by a Special Activity first (4.1): the shared
     console.log(`decisiveBoards: ${counts.byBoards.yes} Commands made executable, ${counts.byBoards.no} not`);
     expect(counts.byBoards.yes).toBeGreaterThan(100);
     expect(counts.byBoards.no).toBeGreaterThan(10);
+    console.log(`of which the Patriots' (Persuasion): ${counts.patriotBoards.yes} made executable, ${counts.patriotBoards.no} not`);
+    expect(counts.patriotBoards.yes).toBeGreaterThan(50);
   });
 });

@@ -180,6 +180,31 @@ function spaceAlikeWhileWaiting(state: GameState, _command: string, action: Acti
   return first === undefined ? undefined : { faction: P, type: 'selectSpace', space: first };
 }
 
+/**
+ * The board of a Persuasion begun alone in the first min(3, n) qualifying spaces (map order, a
+ * Propaganda marker in each while any is left; 4.3.1), but the host and the account: it stands for
+ * every Persuasion begun before a Command (4.1). Any other Persuasion gains no more Resources, and
+ * otherwise differs only in which Rebellion-Controlled spaces had an Underground Militia Activated and
+ * a Propaganda marker placed. No Patriot Command's first space depends on either: Rally counts the
+ * Militia Active or Underground (a Fort, the supply), March moves either, Battle counts the Patriot
+ * pieces and the enemy, Rabble-Rousing asks for Rebellion Control with Patriots or an Underground
+ * Militia (those spaces keep Rebellion Control), and none reads the Propaganda markers; each reads
+ * the Resources only to pay. So a Command some Persuasion makes executable is executable here. Pure.
+ */
+export function fullPersuasionBoards(state: GameState): GameState[] {
+  const spaces = persuasionSpaces(state).slice(0, PERSUASION_SPACES);
+  let markers = propagandaLeft(state);
+  const changed: Partial<GameState['spaces']> = {};
+  for (const id of spaces) {
+    const at = state.spaces[id];
+    const pieces = copyWith(at.pieces, { militiaUnderground: at.pieces.militiaUnderground - 1, militiaActive: at.pieces.militiaActive + 1 });
+    changed[id] = markers > 0 ? copyWith(at, { pieces, propaganda: at.propaganda + 1 }) : copyWith(at, { pieces });
+    markers -= 1;
+  }
+  const patriots = Math.min(50, state.resources.patriots + spaces.length * PERSUASION_RESOURCES_PER_SPACE);
+  return [copyWith(state, { resources: copyWith(state.resources, { patriots }), spaces: copyWith(state.spaces, changed) })];
+}
+
 /** The Persuasion Special Activity (4.3.1). */
 export const patriotsPersuasion: SpecialActivityModule = defineActivity({
   id: 'persuasion',
@@ -204,6 +229,7 @@ export const patriotsPersuasion: SpecialActivityModule = defineActivity({
   // Persuasion only adds Resources and a marker and turns Militia Active in Rebellion-Controlled
   // spaces: no Patriot Command loses a way on by it (Rabble-Rousing may still select those spaces,
   // a Battle still has the Militia).
+  decisiveBoards: fullPersuasionBoards,
   harmless: () => true,
   alikeWhileWaiting: spaceAlikeWhileWaiting,
 });
