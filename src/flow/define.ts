@@ -116,7 +116,8 @@ export function defineCommand<F extends CommandFrame>(spec: CommandSpec<F>): Com
     ((state: GameState, mode: CommandMode): boolean => {
       const mayExecuteHere = mayExecuteInSpaces(state, first(mode));
       // A granted Command's restriction names its spaces: only those can be its first.
-      for (const space of mode.restriction?.spaces ?? SPACE_IDS) if (mayExecuteHere(space) && canExecuteIn!(state, space, mode)) return true;
+      const spaces = mode.restriction?.spaces ?? SPACE_IDS;
+      for (let i = 0; i < spaces.length; i++) if (mayExecuteHere(spaces[i]) && canExecuteIn!(state, spaces[i], mode)) return true;
       return false;
     });
   // "French Agent Mobilization" already names its Faction.

@@ -198,8 +198,8 @@ export function recordActivitySpace(draft: Draft<GameState>, space: SpaceId, for
   const forbid = forbidForCommands.includes(current.command) && !current.forbidden.includes(space);
   if (current.activitySpaces.includes(space) && !forbid) return;
   const host = ownHost(draft)!;
-  if (!host.activitySpaces.includes(space)) host.activitySpaces.push(space);
-  if (forbid) host.forbidden.push(space);
+  if (!host.activitySpaces.includes(space)) ownDeep<SpaceId[]>(host, 'activitySpaces').push(space);
+  if (forbid) ownDeep<SpaceId[]>(host, 'forbidden').push(space);
 }
 
 
@@ -440,7 +440,9 @@ function activityStarts(
 ): Action[] {
   const out: Action[] = [];
   const context = contextOf(host);
-  for (const module of game.activitiesOf(host.faction)) {
+  const modules = game.activitiesOf(host.faction);
+  for (let i = 0; i < modules.length; i++) {
+    const module = modules[i];
     if (module.embedded || !module.accompanies(state, host.command) || !module.canStart(state, context)) continue;
     if (goal && !goesOn && (!commandReady || !harmlessHere(module, state, context, own))) {
       const at = hostIndex(state);

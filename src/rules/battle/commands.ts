@@ -100,7 +100,9 @@ export function whyNotBattleIn(state: GameState, faction: BattleFaction, space: 
 function battleStarts(state: GameState, faction: BattleFaction, mode: CommandMode): boolean {
   if ((faction === 'french' && !state.treatyOfAlliance) || !canPay(state, faction, BATTLE_COST, mode)) return false;
   let mayExecuteHere: ((space: SpaceId) => boolean) | undefined;
-  for (const space of mode.restriction?.spaces ?? SPACE_IDS) {
+  const spaces = mode.restriction?.spaces ?? SPACE_IDS;
+  for (let i = 0; i < spaces.length; i++) {
+    const space = spaces[i];
     if (!hasBattlePieces(state, space, faction)) continue;
     mayExecuteHere ??= mayExecuteInSpaces(state, { faction, mode, selected: [], command: 'battle' });
     if (mayExecuteHere(space)) return true;
@@ -157,7 +159,8 @@ function choices(state: GameState, frame: Selection & { faction: BattleFaction }
   if (state.resources[faction] < cost) return [];
   const out: BattleChoice[] = [];
   const mayExecuteHere = mayExecuteInSpaces(state, frame);
-  for (const space of SPACE_IDS) {
+  for (let i = 0; i < SPACE_IDS.length; i++) {
+    const space = SPACE_IDS[i];
     if (!hasBattlePieces(state, space, faction) || !mayExecuteHere(space)) continue;
     out.push({ space, partner: false, cost, partnerCost: 0 });
     if (first) return out;

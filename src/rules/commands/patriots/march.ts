@@ -214,9 +214,12 @@ function groupMayGrow(state: GameState, frame: PatriotsMarchFrame): boolean {
 function newGroupActions(state: GameState, frame: PatriotsMarchFrame): Action[] {
   const dest = frame.dest!;
   const out: Action[] = [];
-  for (const from of ADJACENT[dest]) {
+  const origins = ADJACENT[dest];
+  for (let i = 0; i < origins.length; i++) {
+    const from = origins[i];
     if (frame.origins.includes(from)) continue;
-    for (const kind of PATRIOT_UNITS) {
+    for (let j = 0; j < PATRIOT_UNITS.length; j++) {
+      const kind = PATRIOT_UNITS[j];
       const n = movableUnits(state, frame.arrived, from, kind);
       for (let c = 1; c <= n; c++) out.push({ faction: P, type: 'move', from, to: dest, piece: kind, count: c });
     }
