@@ -440,9 +440,7 @@ function activityStarts(
 ): Action[] {
   const out: Action[] = [];
   const context = contextOf(host);
-  const modules = game.activitiesOf(host.faction);
-  for (let i = 0; i < modules.length; i++) {
-    const module = modules[i];
+  for (const module of game.activitiesOf(host.faction)) {
     if (module.embedded || !module.accompanies(state, host.command) || !module.canStart(state, context)) continue;
     if (goal && !goesOn && (!commandReady || !harmlessHere(module, state, context, own))) {
       const at = hostIndex(state);
