@@ -100,21 +100,21 @@ function isListed(legal: readonly Action[], act: Action): boolean {
 }
 
 /**
- * The input as a well-formed action, or why it is malformed. Never throws: the input is first copied
- * (each field read once, inside a try) into a fresh plain object, and only the copy is validated.
+ * The input as a well-formed action, or why it is malformed (a string). Never throws: the input is first
+ * copied (each field read once, inside a try) into a fresh plain object, and only the copy is validated.
  */
-function parseAction(input: unknown): { ok: true; action: Action } | { ok: false; problem: string } {
+function parseAction(input: unknown): Action | string {
   const copy = copyActionInput(input);
-  if (!copy.ok) return copy;
+  if (!copy.ok) return copy.problem;
   const fast = fastParseAction(copy.value);
-  if (fast !== undefined) return { ok: true, action: fast };
+  if (fast !== undefined) return fast;
   try {
     const parsed = ActionSchema.safeParse(copy.value);
-    if (parsed.success) return { ok: true, action: parsed.data };
+    if (parsed.success) return parsed.data;
     const issue = parsed.error.issues[0];
-    return { ok: false, problem: `${issue.path.join('.') || 'action'}: ${issue.message}` };
+    return `${issue.path.join('.') || 'action'}: ${issue.message}`;
   } catch {
-    return { ok: false, problem: 'action: cannot be checked' };
+    return 'action: cannot be checked';
   }
 }
 
@@ -201,43 +201,63 @@ export function createMachine(stepOf: StepLookup): Machine {
     return own ?? genericReason(p.prompt, p.rule, legal, act);
   }
 
-  /** The refusal of an action, or the well-formed listed action it is (tryApply's and explain's check). */
-  function check(state: GameState, action: unknown): { ok: true; action: Action } | { ok: false; error: IllegalActionError } {
+  /** The refusal of an action with its pending decision, built only when an action is refused (the prompt costs). */
+  function refusal(
+    state: GameState,
+    action: unknown,
+    legal: readonly Action[],
+    code: 'malformed' | 'wrong-faction' | 'not-legal-now',
+    message: (p: Pending) => string,
+    why: (p: Pending) => Reason,
+  ): IllegalActionError {
+    const p = pending(state)!;
+    const reason = why(p);
+    return new IllegalActionError(code, message(p), { action, pending: summary(p), legal: copyActions(legal), rule: p.rule, reason });
+  }
+
+  /** The refusal of a well-formed action that is not listed, with its reason in game terms. */
+  function notListed(state: GameState, action: unknown, frame: Frame, step: Step, legal: readonly Action[], valid: Action): IllegalActionError {
+    let reason: Reason | undefined;
+    const why = (p: Pending): Reason => (reason ??= reasonFor(state, frame, step, legal, valid, p));
+    return refusal(state, action, legal, 'not-legal-now', (p) => `Not legal now: ${why(p).text} (${why(p).rule}).`, why);
+  }
+
+  /**
+   * The refusal of an action, or the well-formed listed action it is (tryApply's and explain's check).
+   * The successful path builds no closure and no result object: it stays cheap for search bots.
+   */
+  function check(state: GameState, action: unknown): Action | IllegalActionError {
     const frame = state.stack[state.stack.length - 1];
     if (!frame || state.result) {
       const reason = because('7.0', 'The game is over: no action can be taken.');
-      return { ok: false, error: new IllegalActionError('game-over', reason.text, { action, pending: null, legal: [], reason }) };
+      return new IllegalActionError('game-over', reason.text, { action, pending: null, legal: [], reason });
     }
     const step = stepOf(frame);
     const legal = legalOf(state, frame, step);
-    // The prompt is only built when an action is refused: the successful path stays cheap for search bots.
-    const refuse = (code: 'malformed' | 'wrong-faction' | 'not-legal-now', message: (p: Pending) => string, why: (p: Pending) => Reason) => {
-      const p = pending(state)!;
-      const reason = why(p);
-      return { ok: false as const, error: new IllegalActionError(code, message(p), { action, pending: summary(p), legal: copyActions(legal), rule: p.rule, reason }) };
-    };
     // The schema decides on a private copy; the fast check only accepts what the schema accepts, with the same result.
     const parsed = parseAction(action);
-    if (!parsed.ok)
-      return refuse(
+    if (typeof parsed === 'string')
+      return refusal(
+        state,
+        action,
+        legal,
         'malformed',
-        (p) => `Malformed action: ${parsed.problem}. Pending: ${p.prompt} (${p.rule}).`,
-        (p) => because(p.rule, `Malformed action: ${parsed.problem}`),
+        (p) => `Malformed action: ${parsed}. Pending: ${p.prompt} (${p.rule}).`,
+        (p) => because(p.rule, `Malformed action: ${parsed}`),
       );
-    const valid = parsed.action;
-    if (valid.faction !== step.decider!(state, frame)) {
-      return refuse(
+    if (parsed.faction !== step.decider!(state, frame)) {
+      const faction = parsed.faction;
+      return refusal(
+        state,
+        action,
+        legal,
         'wrong-faction',
-        (p) => `It is not ${valid.faction}'s decision: ${p.faction} must decide (${p.prompt}, ${p.rule}).`,
-        (p) => because(p.rule, `It is not ${valid.faction}'s decision: ${p.faction} must decide (${p.prompt})`),
+        (p) => `It is not ${faction}'s decision: ${p.faction} must decide (${p.prompt}, ${p.rule}).`,
+        (p) => because(p.rule, `It is not ${faction}'s decision: ${p.faction} must decide (${p.prompt})`),
       );
     }
-    if (!isListed(legal, valid)) {
-      let reason: Reason | undefined;
-      const why = (p: Pending): Reason => (reason ??= reasonFor(state, frame, step, legal, valid, p));
-      return refuse('not-legal-now', (p) => `Not legal now: ${why(p).text} (${why(p).rule}).`, why);
-    }
-    return { ok: true, action: valid };
+    if (!isListed(legal, parsed)) return notListed(state, action, frame, step, legal, parsed);
+    return parsed;
   }
 
   /**
@@ -247,14 +267,14 @@ export function createMachine(stepOf: StepLookup): Machine {
   function tryApply(state: GameState, action: unknown): ApplyResult {
     refuseView(state, 'tryApply');
     const r = check(state, action);
-    return r.ok ? { ok: true, state: next(state, r.action) } : r;
+    return r instanceof IllegalActionError ? { ok: false, error: r } : { ok: true, state: next(state, r) };
   }
 
   /** Why the action is not legal now (the reason `tryApply` would give), or null when it is legal. Never throws. */
   function explain(state: GameState, action: unknown): Reason | null {
     refuseView(state, 'explain');
     const r = check(state, action);
-    return r.ok ? null : r.error.details.reason;
+    return r instanceof IllegalActionError ? r.details.reason : null;
   }
 
   /**

@@ -13,7 +13,7 @@ import type { Frame, GameState } from '../core/state';
 import { SPACE_IDS, type Faction, type SpaceId } from '../data/ids';
 import type { ActivityContext, CommandFrame, CommandMode, CommandModule, SpecialActivityModule } from './contracts';
 import { pushFrame } from './frames';
-import { activityMayActIn, copyMode, mayExecuteInSpaces, whyActivityMayNotActIn, whyMayNotExecuteIn } from './restriction';
+import { activityMayActIn, copyMode, someFirstSpace, whyActivityMayNotActIn, whyMayNotExecuteIn } from './restriction';
 import { because, type Reason } from '../core/reason';
 import { FACTION_NAME } from '../data/text';
 
@@ -115,12 +115,7 @@ export function defineCommand<F extends CommandFrame>(spec: CommandSpec<F>): Com
   const first = (mode: CommandMode) => ({ faction: spec.faction, mode, selected: [] as SpaceId[], command: spec.id });
   const canStart =
     spec.canStart ??
-    ((state: GameState, mode: CommandMode): boolean => {
-      const mayExecuteHere = mayExecuteInSpaces(state, first(mode));
-      // A granted Command's restriction names its spaces: only those can be its first.
-      for (const space of mode.restriction?.spaces ?? SPACE_IDS) if (mayExecuteHere(space) && canExecuteIn!(state, space, mode)) return true;
-      return false;
-    });
+    ((state: GameState, mode: CommandMode): boolean => someFirstSpace(state, spec.faction, spec.id, mode, canExecuteIn!));
   // "French Agent Mobilization" already names its Faction.
   const fullName = spec.name.startsWith(`${FACTION_NAME[spec.faction]} `) ? spec.name : `${FACTION_NAME[spec.faction]} ${spec.name}`;
   const none = `${fullName} can be executed in no space now`;
@@ -177,6 +172,9 @@ export interface ActivitySpec extends Omit<SpecialActivityModule, 'canStart' | '
   whyNotStart?(state: GameState, context: ActivityContext): Reason | null;
 }
 
+/** No space used so far (an activity's first space). */
+const NONE_USED: readonly SpaceId[] = Object.freeze([]);
+
 /**
  * A Special Activity module from its declaration: `canStart` is `canStart` when given, else "some space
  * its context's restriction allows where `canActIn` holds".
@@ -188,7 +186,7 @@ export function defineActivity(spec: ActivitySpec): SpecialActivityModule {
   const canStart =
     own ??
     ((state: GameState, context: ActivityContext): boolean => {
-      for (const space of SPACE_IDS) if (activityMayActIn(context, space, []) && canActIn!(state, space, context)) return true;
+      for (let i = 0; i < SPACE_IDS.length; i++) if (activityMayActIn(context, SPACE_IDS[i], NONE_USED) && canActIn!(state, SPACE_IDS[i], context)) return true;
       return false;
     });
   const none = `${spec.name} can be executed in no space now`;

@@ -48,13 +48,22 @@ export function replaceFrame(draft: Draft<GameState>, frame: Frame): void {
 }
 
 /**
+ * Frame fields {@link ownFrame} leaves shared with the state it came from: either never changed once
+ * the frame is made — a command host's `start`, the board snapshot a Non-Player plans from (a copy of
+ * the whole board at every write of the host would cost more than the step, and would make every later
+ * decision see a new board), a Command's or grant's `mode` (a new copy at every write would make it a
+ * new object for every decision), a grant's `commands` and `activities` — or only replaced whole (a
+ * command host's `commandSpaces`, a Brilliant Stroke's `origin` and `play`), or written only through
+ * `ownDeep(frame, field)` (a command host's `activitySpaces` and `forbidden`, an Indian March's `groups`).
+ * Copying them at every write of their frame was most of the cost of a step's frame copy.
+ */
+const SHARED_UNTIL_WRITTEN: ReadonlySet<string> = new Set(['start', 'mode', 'commands', 'activities', 'commandSpaces', 'origin', 'play', 'activitySpaces', 'forbidden', 'groups']);
+
+/**
  * The frame at `index` of the stack, writable with everything it holds (copied on first write: a
  * step changes its frame through the object this returns, never through a frame read from the state)
- * — but for the parts written once and never changed, which stay shared: a command host's `start`, the
- * board snapshot a Non-Player plans from (a copy of the whole board at every write of the host would
- * cost more than the step, and would make every later decision see a new board), and a Command's or
- * grant's `mode` (a new copy at every write would make it a new object for every decision). Shared
- * parts are frozen: a write into one throws.
+ * — but for the fields of {@link SHARED_UNTIL_WRITTEN}, which stay shared (frozen: a write into one
+ * throws) until their writer asks for its own copy.
  */
 export function ownFrame<F extends Frame = Frame>(draft: Draft<GameState>, index: number): F {
   const stack = own<Frame[]>(draft, 'stack');
@@ -63,7 +72,7 @@ export function ownFrame<F extends Frame = Frame>(draft: Draft<GameState>, index
   const copy: Record<string, unknown> = {};
   for (const k in frame) {
     const v = frame[k];
-    copy[k] = typeof v !== 'object' || v === null || ((k === 'start' || k === 'mode') && Object.isFrozen(v)) ? v : deepCopy(v);
+    copy[k] = typeof v !== 'object' || v === null || SHARED_UNTIL_WRITTEN.has(k) ? v : deepCopy(v);
   }
   (stack as unknown as Record<string, unknown>[])[index] = copy;
   return copy as unknown as F;
@@ -93,7 +102,10 @@ export function log(draft: Draft<GameState>, text: string, rule?: string, factio
   const entry: LogEntry = { text };
   if (rule) entry.rule = rule;
   if (faction) entry.faction = faction;
-  own<LogEntry[]>(draft, 'log').push(entry);
+  // A shared account is copied with the line in one array, not copied and then grown by a push.
+  const account = draft.log;
+  if (Object.isFrozen(account)) draft.log = [...account, entry];
+  else account.push(entry);
 }
 
 /** A new card's account begins; the finished card's is kept until the next action, so that no line is lost (2.3.7). */

@@ -80,12 +80,16 @@ export function pushGrant(draft: Draft<GameState>, grant: Grant): void {
 /** The ways to take the grant now, as actions (Commands, then Special Activities, canonical order; the first `atMost` of them). Pure. */
 function choices(game: GameDefinition, state: GameState, frame: GrantFrame, atMost = Infinity): Action[] {
   const out: Action[] = [];
-  for (const command of game.commandsOf(frame.faction)) {
+  const commands = game.commandsOf(frame.faction);
+  for (let i = 0; i < commands.length; i++) {
+    const command = commands[i];
     if (out.length >= atMost) return out;
     if (frame.commands.includes(command.id) && command.canStart(state, frame.mode))
       out.push({ faction: frame.faction, type: 'command', command: command.id });
   }
-  for (const activity of game.activitiesOf(frame.faction)) {
+  const activities = game.activitiesOf(frame.faction);
+  for (let i = 0; i < activities.length; i++) {
+    const activity = activities[i];
     if (out.length >= atMost) return out;
     if (frame.activities.includes(activity.id) && canStartFreeActivity(state, activity, frame.mode.restriction))
       out.push({ faction: frame.faction, type: 'specialActivity', activity: activity.id });

@@ -199,8 +199,8 @@ export function recordActivitySpace(draft: Draft<GameState>, space: SpaceId, for
   const forbid = forbidForCommands.includes(current.command) && !current.forbidden.includes(space);
   if (current.activitySpaces.includes(space) && !forbid) return;
   const host = ownHost(draft)!;
-  if (!host.activitySpaces.includes(space)) host.activitySpaces.push(space);
-  if (forbid) host.forbidden.push(space);
+  if (!host.activitySpaces.includes(space)) ownDeep<SpaceId[]>(host, 'activitySpaces').push(space);
+  if (forbid) ownDeep<SpaceId[]>(host, 'forbidden').push(space);
 }
 
 

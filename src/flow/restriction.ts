@@ -7,7 +7,7 @@
  * @module
  */
 import type { GameState } from '../core/state';
-import type { Faction, SpaceId } from '../data/ids';
+import { SPACE_IDS, type Faction, type SpaceId } from '../data/ids';
 import type { ActivityContext, BattleModifiers, CommandMode, Restriction } from './contracts';
 import { closedByActivity, forbiddenByActivity, hostOf } from './hostFrame';
 import { because, type Reason } from '../core/reason';
@@ -121,6 +121,26 @@ export function mayExecuteInSpaces(state: GameState, frame: Selection): (space: 
 }
 
 const NO_SPACE = (): boolean => false;
+
+/**
+ * Whether the Command, with nothing selected yet, may select some space where `holds` is true: its
+ * first space as {@link mayExecuteInSpaces} allows it (one space allowed, the restriction's spaces or
+ * the map's, not closed by its own host's Special Activity), for `canStart`, without a frame. Pure.
+ */
+export function someFirstSpace<M extends CommandMode>(
+  state: GameState,
+  faction: Faction,
+  command: string,
+  mode: M,
+  holds: (state: GameState, space: SpaceId, mode: M) => boolean,
+): boolean {
+  if (spaceLimit(mode) < 1) return false;
+  const closed = closedByActivity(state, faction, command);
+  // A granted Command's restriction names its spaces: only those can be its first.
+  const spaces = mode.restriction?.spaces ?? SPACE_IDS;
+  for (let i = 0; i < spaces.length; i++) if (!closed.includes(spaces[i]) && holds(state, spaces[i], mode)) return true;
+  return false;
+}
 
 /**
  * Whether the Command may select this space now, as far as the general limits go: one more space is

@@ -116,7 +116,7 @@ export const britishFortsOnMap = (state: GameState): number => countOnMap(state,
 /** Blockades on Cities (1.9). */
 export function blockadesOnCities(state: GameState): number {
   let n = 0;
-  for (const id of CITIES) n += state.spaces[id].blockades;
+  for (let i = 0; i < CITIES.length; i++) n += state.spaces[CITIES[i]].blockades;
   return n;
 }
 

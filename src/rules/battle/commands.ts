@@ -26,7 +26,7 @@ import { SPACE_IDS, type Faction, type SpaceId } from '../../data/ids';
 import { defineStep } from '../../flow/step';
 import { defineCommand } from '../../flow/define';
 import { log, popFrame } from '../../flow/frames';
-import { battleModifiers, mayExecuteInSpaces, maySelectMore, spaceLimit, whyMayNotExecuteIn, type Selection } from '../../flow/restriction';
+import { battleModifiers, mayExecuteInSpaces, maySelectMore, someFirstSpace, spaceLimit, whyMayNotExecuteIn, type Selection } from '../../flow/restriction';
 import { because, type Reason } from '../../core/reason';
 import { HOST_KIND, type CommandHostFrame } from '../../flow/hostFrame';
 import { canPay, pay, whyCannotPay } from '../commands/common';
@@ -92,20 +92,21 @@ export function whyNotBattleIn(state: GameState, faction: BattleFaction, space: 
   );
 }
 
+/** Whether the Faction has pieces to Battle with in a space, one predicate per Faction (none made per call). */
+const HAS_BATTLE_PIECES: Readonly<Record<BattleFaction, (state: GameState, space: SpaceId) => boolean>> = {
+  british: (state, space) => hasBattlePieces(state, space, 'british'),
+  patriots: (state, space) => hasBattlePieces(state, space, 'patriots'),
+  french: (state, space) => hasBattlePieces(state, space, 'french'),
+};
+
 /**
  * Whether the Faction can start a Battle (3.2.4, 3.3.3, 3.5.5): the template's "some space the general
- * limits allow where {@link whyNotBattleIn} is null", with the Treaty and the cost asked once and the
- * general limits only where both sides have pieces. Pure.
+ * limits allow where {@link whyNotBattleIn} is null", with the Treaty and the cost asked once, then a
+ * first space the general limits allow where the Faction has pieces to Battle with. Pure.
  */
 function battleStarts(state: GameState, faction: BattleFaction, mode: CommandMode): boolean {
   if ((faction === 'french' && !state.treatyOfAlliance) || !canPay(state, faction, BATTLE_COST, mode)) return false;
-  let mayExecuteHere: ((space: SpaceId) => boolean) | undefined;
-  for (const space of mode.restriction?.spaces ?? SPACE_IDS) {
-    if (!hasBattlePieces(state, space, faction)) continue;
-    mayExecuteHere ??= mayExecuteInSpaces(state, { faction, mode, selected: [], command: 'battle' });
-    if (mayExecuteHere(space)) return true;
-  }
-  return false;
+  return someFirstSpace(state, faction, 'battle', mode, HAS_BATTLE_PIECES[faction]);
 }
 
 /** Why the French may not Battle yet: before the Treaty of Alliance (2.3.9), or null. */
@@ -157,7 +158,8 @@ function choices(state: GameState, frame: Selection & { faction: BattleFaction }
   if (state.resources[faction] < cost) return [];
   const out: BattleChoice[] = [];
   const mayExecuteHere = mayExecuteInSpaces(state, frame);
-  for (const space of SPACE_IDS) {
+  for (let i = 0; i < SPACE_IDS.length; i++) {
+    const space = SPACE_IDS[i];
     if (!hasBattlePieces(state, space, faction) || !mayExecuteHere(space)) continue;
     out.push({ space, partner: false, cost, partnerCost: 0 });
     if (first) return out;

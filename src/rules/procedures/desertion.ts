@@ -97,9 +97,9 @@ export function desertionPicks(state: GameState, faction: Faction, kinds: readon
   const reach = (j: number, ordinal: number): number => after[j][ordinal];
   const inOrder = SPACE_PIECES.filter((p) => kinds.includes(p));
   const out: Action[] = [];
-  for (const space of SPACE_IDS)
-    for (const piece of inOrder)
-      if (desertionPickBar(state, kinds, min, needs, space, piece, reach) === null) out.push({ faction, type: 'desert', space, piece });
+  for (let i = 0; i < SPACE_IDS.length; i++)
+    for (let j = 0; j < inOrder.length; j++)
+      if (desertionPickBar(state, kinds, min, needs, SPACE_IDS[i], inOrder[j], reach) === null) out.push({ faction, type: 'desert', space: SPACE_IDS[i], piece: inOrder[j] });
   return out;
 }
 

@@ -34,7 +34,13 @@ export function hasPlacementSource(state: GameState, piece: SpacePiece, except?:
   if (type === 'britishRegular' || type === 'frenchRegular') return false;
   if (!mayTakeFromMap(state, piece)) return false;
   const kinds: readonly SpacePiece[] = type === 'militia' ? MILITIA_KINDS : type === 'warParty' ? WAR_PARTY_KINDS : [piece];
-  for (const id of SPACE_IDS) if (id !== except && kinds.some((k) => state.spaces[id].pieces[k] > 0)) return true;
+  for (let i = 0; i < SPACE_IDS.length; i++) if (SPACE_IDS[i] !== except && someOf(state.spaces[SPACE_IDS[i]].pieces, kinds)) return true;
+  return false;
+}
+
+/** Whether the space holds a piece of one of the kinds. */
+function someOf(pieces: Readonly<Record<SpacePiece, number>>, kinds: readonly SpacePiece[]): boolean {
+  for (let i = 0; i < kinds.length; i++) if (pieces[kinds[i]] > 0) return true;
   return false;
 }
 

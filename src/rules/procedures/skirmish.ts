@@ -109,7 +109,7 @@ export function canSkirmish(state: GameState, space: SpaceId): boolean {
 export function skirmishPossible(state: GameState, space: SpaceId, strike: SkirmishStrike): boolean {
   const p = state.spaces[space].pieces;
   if (p[strike.striker] === 0) return false;
-  for (const k of strike.targets) if (p[k] > 0) return true;
+  for (let i = 0; i < strike.targets.length; i++) if (p[strike.targets[i]] > 0) return true;
   return p[strike.fort] > 0;
 }
 

@@ -201,7 +201,10 @@ const RECENT_SIZE = 8;
 const NOT_READ = new Set(['log', 'priorLog']);
 
 function recentAnswer(game: GameDefinition, state: GameState, faction: Faction): boolean | undefined {
-  for (const r of RECENT) if (r.faction === faction && r.game === game && r.spaces === state.spaces && sameAsSnapshot(r.snapshot, state)) return r.answer;
+  for (let i = 0; i < RECENT.length; i++) {
+    const r = RECENT[i];
+    if (r.faction === faction && r.game === game && r.spaces === state.spaces && sameAsSnapshot(r.snapshot, state)) return r.answer;
+  }
   return undefined;
 }
 

@@ -204,7 +204,10 @@ interface Mover {
 /** The spaces holding Regulars that may still move this March (canonical order). */
 function movers(state: GameState, frame: BritishMarchFrame): Mover[] {
   const out: Mover[] = [];
-  for (const x of MAP_SPACES) if (state.spaces[x].pieces.britishRegular > 0 && movableRegulars(state, frame, x) > 0) out.push({ space: x, embark: null });
+  for (let i = 0; i < MAP_SPACES.length; i++) {
+    const x = MAP_SPACES[i];
+    if (state.spaces[x].pieces.britishRegular > 0 && movableRegulars(state, frame, x) > 0) out.push({ space: x, embark: null });
+  }
   return out;
 }
 
@@ -216,7 +219,8 @@ function originsAmong(state: GameState, from: readonly Mover[], to: SpaceId, fir
   const out: SpaceId[] = [];
   if (to === 'WestIndies') return out;
   let land: readonly SpaceId[] | null | undefined;
-  for (const mover of from) {
+  for (let i = 0; i < from.length; i++) {
+    const mover = from[i];
     const x = mover.space;
     if (x === to) continue;
     if (!isAdjacent(x, to)) {

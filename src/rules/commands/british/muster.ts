@@ -300,9 +300,10 @@ function selectOptions(state: GameState, frame: BritishMusterFrame): Action[] {
     const afterPaying = state.resources.british - (frame.mode.free ? 0 : 1);
     const mayExecuteHere = mayExecuteInSpaces(state, frame);
     if (frame.selected.length === 0)
-      for (const space of SPACE_IDS)
-        if (regularsSelectable(state, space, afterPaying) && mayExecuteHere(space))
-          out.push({ faction: B, type: 'selectSpace', space, piece: 'britishRegular' });
+      for (let i = 0; i < SPACE_IDS.length; i++) {
+        const space = SPACE_IDS[i];
+        if (regularsSelectable(state, space, afterPaying) && mayExecuteHere(space)) out.push({ faction: B, type: 'selectSpace', space, piece: 'britishRegular' });
+      }
     // Tory spaces in canonical order: those after the last one selected.
     for (let i = frame.lastToryIndex + 1; i < SPACE_IDS.length; i++) {
       const space = SPACE_IDS[i];
@@ -310,7 +311,8 @@ function selectOptions(state: GameState, frame: BritishMusterFrame): Action[] {
     }
   }
   if (frame.final === 'none') {
-    for (const space of SPACE_IDS) {
+    for (let i = 0; i < SPACE_IDS.length; i++) {
+      const space = SPACE_IDS[i];
       if (!frame.selected.includes(space)) continue;
       if (canBuildFort(state, space)) {
         const p = state.spaces[space].pieces;

@@ -115,7 +115,8 @@ function reachWith(rebelCities: readonly SpaceId[], from: SpaceId, to: SpaceId):
   let land = 0;
   let firstSail: SpaceId | undefined;
   let firstLand: SpaceId | undefined;
-  for (const c of rebelCities) {
+  for (let i = 0; i < rebelCities.length; i++) {
+    const c = rebelCities[i];
     if ((c === from || isAdjacent(from, c)) && sail++ === 0) firstSail = c;
     if ((c === to || (isProvince(to) && isAdjacent(to, c))) && land++ === 0) firstLand = c;
   }
@@ -149,7 +150,7 @@ function originsAmong(state: GameState, frame: MarchView, to: SpaceId, movers: r
 function someOriginAmong(state: GameState, frame: MarchView, to: SpaceId, movers: readonly SpaceId[], rebelCities: readonly SpaceId[]): boolean {
   const patriotsThere = countPatriots(state.spaces[to].pieces) > 0;
   const continentalsPayable = patriotsCanPayFor(state, frame, to);
-  for (const from of movers) if (groupBar(state, frame, from, to, rebelCities, patriotsThere, continentalsPayable) === null) return true;
+  for (let i = 0; i < movers.length; i++) if (groupBar(state, frame, movers[i], to, rebelCities, patriotsThere, continentalsPayable) === null) return true;
   return false;
 }
 

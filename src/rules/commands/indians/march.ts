@@ -41,6 +41,7 @@ import { SPACE_IDS, type SpaceId } from '../../../data/ids';
 import { ADJACENT_INDICES, PROVINCES, isColony, isProvince, isReserve } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame } from '../../../flow/frames';
+import { ownDeep } from '../../../core/pathCopy';
 import { addResources, countMilitia, movePieces, flipPieces } from '../../board';
 import { isNonPlayer } from '../../nonPlayers/sequence';
 import { checkLeaders } from '../../leaders';
@@ -207,14 +208,17 @@ function moveOptions(state: GameState, frame: IndiansMarchFrame): Action[] {
     for (let count = 1; count <= n; count++) out.push({ faction: 'indians', type: 'move', from: last.from, to, piece: 'warPartyActive', count });
   }
   const reservesOnly = allFromReserves(frame, to);
-  for (const from of adjacentProvincesOf(to)) {
+  const origins = adjacentProvincesOf(to);
+  for (let i = 0; i < origins.length; i++) {
+    const from = origins[i];
     if (frame.groups.some((g) => g.from === from && g.to === to)) continue;
     // 8.1: a Non-Player's destination paid on selection takes any group; one it could not pay for, only groups from Reserves.
     const payable = frame.prepaid === undefined ? affordable(frame.mode, state.resources.indians, frame.freeUsed, from, reservesOnly) : frame.prepaid || isReserve(from);
     if (!payable) continue;
     // 8.1: a Non-Player's Leader is not taken along; he follows the largest group when the Command is over.
     const leader = indianLeaderAt(state, from) && !frame.leaderMoved && !leaderFollowsGroups(state, 'indians');
-    for (const piece of WAR_PARTY_KINDS) {
+    for (let j = 0; j < WAR_PARTY_KINDS.length; j++) {
+      const piece = WAR_PARTY_KINDS[j];
       const n = movableCount(state, frame.moved, from, piece);
       for (let count = 1; count <= n; count++) {
         out.push({ faction: 'indians', type: 'move', from, to, piece, count });
@@ -260,10 +264,11 @@ function handleMove(draft: Draft<GameState>, frame: IndiansMarchFrame, action: A
   const to = action.to as SpaceId;
   const piece = action.piece as WarPartyKind;
   const count = action.count!;
-  let group = frame.groups.find((g) => g.from === from && g.to === to);
+  const groups = ownDeep<MarchGroup[]>(frame, 'groups');
+  let group = groups.find((g) => g.from === from && g.to === to);
   if (!group) {
     group = { from, to, underground: 0, active: 0, rebellionBefore: draft.spaces[to].control === 'rebellion', activated: 0 };
-    frame.groups.push(group);
+    groups.push(group);
   }
   movePieces(draft, from, to, piece, count);
   recordUnitMove(draft, 'indians', from, to, count);

@@ -97,7 +97,8 @@ function hasMovablePatriots(state: GameState, arrived: Arrivals, space: SpaceId)
   const p = state.spaces[space].pieces;
   const a = arrived[space];
   if (a === undefined) return p.continental + p.militiaUnderground + p.militiaActive > 0;
-  return PATRIOT_UNITS.some((k) => movableUnits(state, arrived, space, k) > 0);
+  for (let i = 0; i < PATRIOT_UNITS.length; i++) if (movableUnits(state, arrived, space, PATRIOT_UNITS[i]) > 0) return true;
+  return false;
 }
 const PATRIOT_UNITS = ['continental', 'militiaUnderground', 'militiaActive'] as const;
 
@@ -105,10 +106,13 @@ const PATRIOT_UNITS = ['continental', 'militiaUnderground', 'militiaActive'] as 
  * Whether the space may be a March destination (3.3.2): a map space (Patriots never enter the West
  * Indies, 1.4.2) next to a space with Patriot units that have not moved this March.
  */
-export function canMarchTo(state: GameState, space: SpaceId, arrived: Arrivals = {}): boolean {
+export function canMarchTo(state: GameState, space: SpaceId, arrived: Arrivals = NO_ARRIVALS): boolean {
   if (space === 'WestIndies') return false;
-  return ADJACENT[space].some((from) => hasMovablePatriots(state, arrived, from));
+  const origins = ADJACENT[space];
+  for (let i = 0; i < origins.length; i++) if (hasMovablePatriots(state, arrived, origins[i])) return true;
+  return false;
 }
+const NO_ARRIVALS: Arrivals = Object.freeze({});
 
 /** Why the space may not be a March destination ({@link canMarchTo}: 3.3.2, 1.4.2), or null when it may. Pure. */
 export function whyNotMarchTo(state: GameState, space: SpaceId, arrived: Arrivals = {}): Reason | null {
@@ -214,9 +218,12 @@ function groupMayGrow(state: GameState, frame: PatriotsMarchFrame): boolean {
 function newGroupActions(state: GameState, frame: PatriotsMarchFrame): Action[] {
   const dest = frame.dest!;
   const out: Action[] = [];
-  for (const from of ADJACENT[dest]) {
+  const origins = ADJACENT[dest];
+  for (let i = 0; i < origins.length; i++) {
+    const from = origins[i];
     if (frame.origins.includes(from)) continue;
-    for (const kind of PATRIOT_UNITS) {
+    for (let j = 0; j < PATRIOT_UNITS.length; j++) {
+      const kind = PATRIOT_UNITS[j];
       const n = movableUnits(state, frame.arrived, from, kind);
       for (let c = 1; c <= n; c++) out.push({ faction: P, type: 'move', from, to: dest, piece: kind, count: c });
     }

@@ -80,10 +80,11 @@ function afterOne(instr: Remove, quota: readonly number[] | undefined, piece: Sp
 function reachable(ctx: EventContext, instr: Remove, list: readonly Entry[], from: number, rem: number, quota: readonly number[] | undefined, taken?: Entry): number {
   const limits = instr.limits ?? [];
   let firstLeft = 0;
-  for (const e of list) if (e.phase === 0) firstLeft += piecesLeft(ctx, e, taken);
+  for (let j = 0; j < list.length; j++) if (list[j].phase === 0) firstLeft += piecesLeft(ctx, list[j], taken);
   const q = quota ? [...quota] : undefined;
   let total = 0;
-  for (const e of list) {
+  for (let j = 0; j < list.length; j++) {
+    const e = list[j];
     if (e.key < from || total >= rem) continue;
     if (e.phase === 1 && firstLeft > 0) continue;
     let t = Math.min(piecesLeft(ctx, e, taken), rem - total);

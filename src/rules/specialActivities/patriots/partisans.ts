@@ -75,7 +75,15 @@ export function partisansChoices(state: GameState, space: SpaceId): string[] {
  * accompanying Battle selected (4.3.2), and something to strike there. Pure.
  */
 function partisansRule(state: GameState, space: SpaceId, context: Pick<ActivityContext, 'command' | 'commandSpaces'>): boolean {
-  return !(NOT_WITH.includes(context.command) && context.commandSpaces.includes(space)) && partisansChoices(state, space).length > 0;
+  return !(NOT_WITH.includes(context.command) && context.commandSpaces.includes(space)) && hasPartisansChoice(state, space);
+}
+
+/** Whether {@link partisansChoices} has a choice in the space, without building the list. Pure. */
+function hasPartisansChoice(state: GameState, space: SpaceId): boolean {
+  const p = state.spaces[space].pieces;
+  if (p.militiaUnderground === 0) return false;
+  for (let i = 0; i < PARTISANS_TARGETS.length; i++) if (p[PARTISANS_TARGETS[i]] > 0) return true;
+  return p.militiaUnderground >= 2 && p.warPartyUnderground + p.warPartyActive === 0 && p.village > 0;
 }
 
 /** Why Partisans could not strike in the space with this Command ({@link partisansRule}: 4.3.2), or null when it could. Pure. */
