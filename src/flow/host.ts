@@ -32,7 +32,7 @@ import type {
   SpecialActivityModule,
 } from './contracts';
 import { log, ownExecutedRecord, ownFrame, ownTopFrame, ownTurnList, popFrame, pushFrame } from './frames';
-import { copyWith } from '../core/pathCopy';
+import { copyWith, ownDeep } from '../core/pathCopy';
 import { someWayTo, trialAfter, trialRun, unguarded, type GuardGoal } from './guard';
 import { spacesStillRequired } from './restriction';
 import { because, type Reason } from '../core/reason';
