@@ -32,7 +32,7 @@
 import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { Frame, GameState } from '../../../core/state';
-import { copyWith } from '../../../core/pathCopy';
+import { copyWith, fork, seal } from '../../../core/pathCopy';
 import type { SpaceId } from '../../../data/ids';
 import { MAX_RESOURCES } from '../../../data/pieces';
 import { PROVINCES, isProvince } from '../../../data/map';
@@ -172,12 +172,11 @@ export function tradeRelax(state: GameState): GameState {
  * so a Command some Trade in the Province makes executable is executable after the refused one. Pure.
  */
 export function refusedTradeBoards(state: GameState): GameState[] {
-  const indians = Math.min(MAX_RESOURCES, state.resources.indians + TRADE_REFUSED_GAIN);
-  const resources = copyWith(state.resources, { indians });
   return tradeSpaces(state).map((space) => {
-    const at = state.spaces[space];
-    const pieces = copyWith(at.pieces, { warPartyUnderground: at.pieces.warPartyUnderground - 1, warPartyActive: at.pieces.warPartyActive + 1 });
-    return copyWith(state, { resources, spaces: copyWith(state.spaces, { [space]: copyWith(at, { pieces }) }) });
+    const draft = fork(state) as Draft<GameState>;
+    flipPieces(draft, space, 'warPartyUnderground', 'warPartyActive', 1);
+    addResources(draft, I, TRADE_REFUSED_GAIN);
+    return seal(draft);
   });
 }
 

@@ -21,7 +21,7 @@
 import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { Frame, GameState } from '../../../core/state';
-import { copyWith } from '../../../core/pathCopy';
+import { copyWith, fork, seal } from '../../../core/pathCopy';
 import { SPACE_IDS, type SpaceId } from '../../../data/ids';
 import { isCity, isColony } from '../../../data/map';
 import { MARKER_LIMITS } from '../../../data/pieces';
@@ -93,16 +93,22 @@ export function nextPersuasionSpaces(state: GameState, frame: Pick<PatriotsPersu
   return SPACE_IDS.filter((id, i) => i > after && canPersuade(state, id) && !frame.selected.includes(id) && activityMayActIn(context, id, frame.selected));
 }
 
-function persuade(draft: Draft<GameState>, frame: Draft<PatriotsPersuasionFrame>, space: SpaceId): void {
-  // 4.3.1, 1.4.3: one Underground Militia there turns Active.
+/**
+ * What Persuasion does to the board in one space (4.3.1, 1.4.3): one Underground Militia there turns
+ * Active, the Patriots gain their Resources, and a Propaganda marker is placed while any is left.
+ * Returns the Resources gained and whether a marker was placed.
+ */
+function persuadeOnBoard(draft: Draft<GameState>, space: SpaceId): { gained: number; marker: boolean } {
   flipPieces(draft, space, 'militiaUnderground', 'militiaActive', 1);
   const gained = addResources(draft, P, PERSUASION_RESOURCES_PER_SPACE);
-  let marker = false;
-  if (propagandaLeft(draft) > 0) {
-    addMarkers(draft, space, 'propaganda', 1);
-    marker = true;
-    frame.marked.push(space);
-  }
+  const marker = propagandaLeft(draft) > 0;
+  if (marker) addMarkers(draft, space, 'propaganda', 1);
+  return { gained, marker };
+}
+
+function persuade(draft: Draft<GameState>, frame: Draft<PatriotsPersuasionFrame>, space: SpaceId): void {
+  const { gained, marker } = persuadeOnBoard(draft, space);
+  if (marker) frame.marked.push(space);
   frame.selected.push(space);
   recordActivitySpace(draft, space);
   log(
@@ -192,17 +198,9 @@ function spaceAlikeWhileWaiting(state: GameState, _command: string, action: Acti
  * the Resources only to pay. So a Command some Persuasion makes executable is executable here. Pure.
  */
 export function fullPersuasionBoards(state: GameState): GameState[] {
-  const spaces = persuasionSpaces(state).slice(0, PERSUASION_SPACES);
-  let markers = propagandaLeft(state);
-  const changed: Partial<GameState['spaces']> = {};
-  for (const id of spaces) {
-    const at = state.spaces[id];
-    const pieces = copyWith(at.pieces, { militiaUnderground: at.pieces.militiaUnderground - 1, militiaActive: at.pieces.militiaActive + 1 });
-    changed[id] = markers > 0 ? copyWith(at, { pieces, propaganda: at.propaganda + 1 }) : copyWith(at, { pieces });
-    markers -= 1;
-  }
-  const patriots = Math.min(50, state.resources.patriots + spaces.length * PERSUASION_RESOURCES_PER_SPACE);
-  return [copyWith(state, { resources: copyWith(state.resources, { patriots }), spaces: copyWith(state.spaces, changed) })];
+  const draft = fork(state) as Draft<GameState>;
+  for (const id of persuasionSpaces(state).slice(0, PERSUASION_SPACES)) persuadeOnBoard(draft, id);
+  return [seal(draft)];
 }
 
 /** The Persuasion Special Activity (4.3.1). */
