@@ -1,8 +1,13 @@
 /**
  * `npm run bench`: random legal playouts of every scenario through the public API. Never used by tests.
  *
- * - Warm-up first: every scenario is played untimed before anything is measured, so that no scenario
- *   absorbs the JIT's work.
+ * - Steady state: V8 keeps compiling the engine's functions with its optimizing tier for the first few
+ *   hundred games of a process (the same games run two to three times faster after it), so everything
+ *   measured below comes after a long warm-up: `BENCH_WARMUP` random games per scenario through the
+ *   Simulator (default 60), half as many through the public API and a quarter as many Non-Player games,
+ *   untimed but for the Simulator's throughput per tenth of the warm-up, printed to show the climb.
+ * - Cold start in a child process, reported beside: the first games of a fresh process (what a short
+ *   script, a test or a virtual table's occasional check sees).
  * - Throughput without per-call timers: whole games are played between two readings of the process's
  *   CPU time (and of the wall clock, shown beside it), in several rounds, the scenario order rotating
  *   from round to round; medians and the spread (min–max) over the rounds are printed.
@@ -12,7 +17,8 @@
  *   Non-Player issue (a 1775 game in 20 ms, 1776 in 10 ms, 1778 in 8 ms), and the share of the time
  *   spent in the policies (a separate pass timing each policy decision) versus the engine.
  * - Allocation per step in a child process with a new space large enough that no scavenge runs during
- *   the measurement (heap used after minus before, over whole games).
+ *   the measurement (heap used after minus before, over whole games), after a quarter of the warm-up
+ *   (optimized code allocates less: V8 removes some short-lived objects).
  *
  * The code measured is the built package (dist/, as published; `npm run bench` builds it first), or the
  * sources with `BENCH_SOURCE=1` (slower: see bench/engine.ts).
@@ -36,6 +42,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const GAMES = Number(process.env.BENCH_GAMES ?? 6);
 const LATENCY_GAMES = Number(process.env.BENCH_LATENCY_GAMES ?? 4);
 const ALLOC_GAMES = 2;
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 60);
+const COLD_SIM_GAMES = 2;
 
 const cpus = os.cpus();
 /** Where the numbers come from: they mean little without it. */
@@ -250,7 +258,7 @@ function latency(): LatencyRow[] {
 function allocationHere(): number {
   const gc = (globalThis as { gc?: () => void }).gc;
   if (!gc) throw new Error('the allocation pass needs --expose-gc');
-  for (const scenario of SCENARIO_IDS) playGame(scenario, 'alloc-warm-up');
+  for (let g = 0; g < Math.ceil(WARMUP / 4); g++) for (const scenario of SCENARIO_IDS) playGame(scenario, `alloc-warm-up-${g}`);
   let bytes = 0;
   let steps = 0;
   for (const scenario of SCENARIO_IDS) {
@@ -275,18 +283,78 @@ function allocation(): number | null {
   return child.status === 0 && Number.isFinite(n) ? n : null;
 }
 
+/** Throughput of a fresh process, no warm-up: the first Simulator games and the first Non-Player game of each scenario. */
+interface Cold {
+  /** Simulator micro-steps/s (CPU) over the first {@link COLD_SIM_GAMES} random games of each scenario. */
+  simulatorStepsPerSecond: number;
+  /** ms (CPU) of the first Non-Player game of each scenario, played after those. */
+  nonPlayerMsPerGame: Record<string, number>;
+}
+
+/** The cold-start pass: call it only in the fresh child started by {@link cold}. */
+function coldHere(): Cold {
+  let steps = 0;
+  const c0 = cpuMs();
+  for (let g = 0; g < COLD_SIM_GAMES; g++) for (const scenario of SCENARIO_IDS) steps += playGameSim(scenario, `cold-${g}`);
+  const simulatorStepsPerSecond = Math.round(steps / ((cpuMs() - c0) / 1000));
+  const nonPlayerMsPerGame: Record<string, number> = {};
+  for (const scenario of SCENARIO_IDS) {
+    const n0 = cpuMs();
+    playGameNonPlayers(scenario, 'cold-0');
+    nonPlayerMsPerGame[scenario] = round1(cpuMs() - n0);
+  }
+  return { simulatorStepsPerSecond, nonPlayerMsPerGame };
+}
+
+/** Runs {@link coldHere} in a fresh child process (no JIT warm-up): its answer, or null when it failed. */
+function cold(): Cold | null {
+  const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+    env: { ...process.env, BENCH_PART: 'cold' },
+    encoding: 'utf8',
+  });
+  try {
+    return child.status === 0 ? (JSON.parse(child.stdout.trim().split('\n').pop()!) as Cold) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The warm-up before any measurement ({@link WARMUP} Simulator games per scenario, half as many through
+ * the public API, a quarter as many Non-Player games). Returns the Simulator's throughput (CPU) in each
+ * tenth of its games: the JIT's climb to the steady state.
+ */
+function warmUp(): number[] {
+  const climb: number[] = [];
+  const tenth = Math.max(1, Math.ceil(WARMUP / 10));
+  for (let from = 0; from < WARMUP; from += tenth) {
+    let steps = 0;
+    const c0 = cpuMs();
+    for (let g = from; g < Math.min(WARMUP, from + tenth); g++) for (const scenario of SCENARIO_IDS) steps += playGameSim(scenario, `warm-up-${g}`);
+    climb.push(Math.round(steps / ((cpuMs() - c0) / 1000)));
+  }
+  for (let g = 0; g < Math.ceil(WARMUP / 2); g++) for (const scenario of SCENARIO_IDS) playGame(scenario, `warm-up-${g}`);
+  for (let g = 0; g < Math.ceil(WARMUP / 4); g++) for (const scenario of SCENARIO_IDS) playGameNonPlayers(scenario, `warm-up-${g}`);
+  return climb;
+}
+
 if (process.env.BENCH_PART === 'allocation') {
   console.log(allocationHere());
+} else if (process.env.BENCH_PART === 'cold') {
+  console.log(JSON.stringify(coldHere()));
 } else {
   console.log(
     `Machine: ${MACHINE.cpu}, ${MACHINE.cores} cores, Node ${MACHINE.node} (${MACHINE.platform}), load average ${MACHINE.loadAverage.join(' ')}; measuring ${ENGINE_SOURCE === 'dist' ? 'the built package (dist/)' : 'the sources (src/, through tsx)'}`,
   );
+  const coldStart = cold();
+  console.log(
+    coldStart === null
+      ? 'Cold start: not measured (the child process failed)'
+      : `Cold start (a fresh process, no warm-up): Simulator ${coldStart.simulatorStepsPerSecond} micro-steps/s (CPU) over the first ${COLD_SIM_GAMES} random games of each scenario; then the first Non-Player game of each, ms (CPU): ${SCENARIO_IDS.map((s) => `${s} ${coldStart.nonPlayerMsPerGame[s]}`).join(', ')}`,
+  );
+  const climb = warmUp();
+  console.log(`Warm-up: ${WARMUP} Simulator games per scenario (then ${Math.ceil(WARMUP / 2)} public API and ${Math.ceil(WARMUP / 4)} Non-Player games), Simulator micro-steps/s (CPU) per tenth: ${climb.join(' ')}`);
   console.log(`Public API (createGame, legalActions, apply), random legal playouts; ${ROUNDS} rounds × ${GAMES} games per scenario`);
-  for (const scenario of SCENARIO_IDS) {
-    playGame(scenario, 'warm-up');
-    playGameSim(scenario, 'warm-up');
-    playGameNonPlayers(scenario, 'warm-up');
-  }
   const t = throughput(playGame);
   console.table(t.rows);
   console.log(`All scenarios: ${t.all.stepsPerSecond} micro-steps/s (CPU), rounds ${t.all.spread[0]}–${t.all.spread[1]}`);
@@ -314,5 +382,5 @@ if (process.env.BENCH_PART === 'allocation') {
   console.table(matchBench(matchTurns));
   const bytes = allocation();
   console.log(`Allocation: ${bytes === null ? 'not measured (the child process failed)' : `${(bytes / 1024).toFixed(1)} KB per step`}`);
-  console.log(JSON.stringify({ machine: MACHINE, rounds: ROUNDS, games: GAMES, throughput: t, simulator: sim, nonPlayers: { factions: NON_PLAYERS, ...np, rows: npRows, gamesPerSecond: npGamesPerSecond, policyShare: share, targetMsPerGame: BOT_ONLY_TARGET_MS }, latency: lat, allocationBytesPerStep: bytes }, null, 2));
+  console.log(JSON.stringify({ machine: MACHINE, rounds: ROUNDS, games: GAMES, warmUp: { games: WARMUP, simulatorClimb: climb }, coldStart, throughput: t, simulator: sim, nonPlayers: { factions: NON_PLAYERS, ...np, rows: npRows, gamesPerSecond: npGamesPerSecond, policyShare: share, targetMsPerGame: BOT_ONLY_TARGET_MS }, latency: lat, allocationBytesPerStep: bytes }, null, 2));
 }
