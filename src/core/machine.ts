@@ -77,6 +77,12 @@ export interface Machine {
    */
   listed(state: GameState): readonly Action[];
   /**
+   * The list {@link listed} gives for a frozen state, made anew and not kept by the machine: for a caller
+   * that keeps it itself (the Simulator, on its journal entry), sparing the machine's weak map an entry
+   * per state (a weak map's set costs more than many a step's options).
+   */
+  listAnew(state: GameState): readonly Action[];
+  /**
    * The next state after an action taken from {@link listed} (or deep-equal to one), without checking
    * it: for search loops whose actions come from the list. Anything else gives an undefined result.
    */
@@ -159,13 +165,16 @@ export function createMachine(stepOf: StepLookup): Machine {
     let legal = LEGAL.get(state);
     if (legal === undefined) {
       const list = step.options!(state, frame);
-      if (Object.isFrozen(state)) {
-        for (let i = 0; i < list.length; i++) Object.freeze(list[i]);
-        LEGAL.set(state, Object.freeze(list));
-      }
+      if (Object.isFrozen(state)) LEGAL.set(state, freezeList(list));
       legal = list;
     }
     return legal;
+  }
+
+  /** The list and each action in it, frozen. */
+  function freezeList(list: Action[]): readonly Action[] {
+    for (let i = 0; i < list.length; i++) Object.freeze(list[i]);
+    return Object.freeze(list);
   }
 
   const NONE: readonly Action[] = Object.freeze([]);
@@ -174,6 +183,13 @@ export function createMachine(stepOf: StepLookup): Machine {
     const frame = state.stack[state.stack.length - 1];
     if (!frame || state.result) return NONE;
     return legalOf(state, frame, stepOf(frame));
+  }
+
+  function listAnew(state: GameState): readonly Action[] {
+    const frame = state.stack[state.stack.length - 1];
+    if (!frame || state.result) return NONE;
+    const known = LEGAL.get(state);
+    return known !== undefined ? known : freezeList(stepOf(frame).options!(state, frame));
   }
 
   /**
@@ -305,5 +321,5 @@ export function createMachine(stepOf: StepLookup): Machine {
     return r.state;
   }
 
-  return { settle, pending, legalActions, tryApply, apply, explain, listed, applyListed: next };
+  return { settle, pending, legalActions, tryApply, apply, explain, listed, listAnew, applyListed: next };
 }

@@ -5,7 +5,7 @@
 import type { Draft } from 'immer';
 import type { ExecutedRecord, Frame, GameResult, GameState, LogEntry, TurnState } from '../core/state';
 import type { Decider } from '../data/ids';
-import { deepCopy, own } from '../core/pathCopy';
+import { deepCopy, isShared, own } from '../core/pathCopy';
 
 /** The frame on top of the stack. */
 export function topFrame<F extends Frame = Frame>(state: GameState | Draft<GameState>): F | undefined {
@@ -68,7 +68,7 @@ const SHARED_UNTIL_WRITTEN: ReadonlySet<string> = new Set(['start', 'mode', 'com
 export function ownFrame<F extends Frame = Frame>(draft: Draft<GameState>, index: number): F {
   const stack = own<Frame[]>(draft, 'stack');
   const frame = stack[index] as unknown as Record<string, unknown>;
-  if (!Object.isFrozen(frame)) return frame as unknown as F;
+  if (!isShared(frame)) return frame as unknown as F;
   const copy: Record<string, unknown> = {};
   for (const k in frame) {
     const v = frame[k];

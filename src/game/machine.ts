@@ -24,5 +24,7 @@ export const apply = MACHINE.apply;
 export const explain = MACHINE.explain;
 /** The legal actions as the machine keeps them: deep-frozen, shared, not copied (internal: the Simulator). */
 export const listed = MACHINE.listed;
+/** The listed actions of a frozen state made anew, not kept by the machine (internal: the Simulator keeps them). */
+export const listAnew = MACHINE.listAnew;
 /** The next state after a listed action, unchecked (internal: the Simulator). */
 export const applyListed = MACHINE.applyListed;

@@ -25,7 +25,7 @@ import { copyWith, deepCopy, seal } from '../core/pathCopy';
 import type { GameResult, GameState, LogEntry } from '../core/state';
 import { SILENT_ACCOUNT } from '../flow/frames';
 import type { Pending } from '../core/machine';
-import { applyListed, listed, pending } from '../game/machine';
+import { applyListed, listAnew, listed, pending } from '../game/machine';
 import { refuseView } from '../core/viewGuard';
 
 /**
@@ -48,8 +48,7 @@ export function actionAt(state: GameState, index: number): Action {
 }
 
 /** The listed (frozen, shared) action at a position, or a RangeError naming the caller. */
-function listedAt(state: GameState, index: number, caller: string): Action {
-  const legal = listed(state);
+function listedAt(state: GameState, index: number, caller: string, legal: readonly Action[] = listed(state)): Action {
   if (!Number.isInteger(index) || index < 0 || index >= legal.length) {
     throw new RangeError(`${caller}: no legal action at ${index} (there are ${legal.length})`);
   }
@@ -63,6 +62,8 @@ interface Journal {
   readonly depth: number;
   /** The state as `toState()` gives it, once asked (the same object every time). */
   shown?: GameState;
+  /** The legal actions of `state`, once asked (kept here, not in the machine's weak map: see `listAnew`). */
+  legal?: readonly Action[];
 }
 
 /** The state with the silent account (a frozen root copy; the rest shared): where a Simulator plays. */
@@ -101,7 +102,7 @@ export class Simulator {
   static from(state: GameState): Simulator {
     refuseView(state, 'Simulator.from');
     const frozen = Object.isFrozen(state) ? state : seal(deepCopy(state));
-    return new Simulator({ state: silenced(frozen), before: null, depth: 0, shown: undefined });
+    return new Simulator({ state: silenced(frozen), before: null, depth: 0, shown: undefined, legal: undefined });
   }
 
   /**
@@ -118,7 +119,8 @@ export class Simulator {
 
   /** The legal actions of the pending decision, canonical order; empty once the game is over. Frozen and shared: do not change them. */
   legal(): readonly Action[] {
-    return listed(this.#journal.state);
+    const j = this.#journal;
+    return (j.legal ??= listAnew(j.state));
   }
 
   /**
@@ -129,7 +131,7 @@ export class Simulator {
    */
   do(action: Action): void {
     const j = this.#journal;
-    this.#journal = { state: applyListed(j.state, action), before: j, depth: j.depth + 1, shown: undefined };
+    this.#journal = { state: applyListed(j.state, action), before: j, depth: j.depth + 1, shown: undefined, legal: undefined };
   }
 
   /** Takes the action at this index of {@link legal}. */
@@ -169,7 +171,9 @@ export class Simulator {
 
   /** The position of the action in {@link legal} (same fields, identical values), or −1 when it is not legal now. */
   actionIndex(action: Action): number {
-    return actionIndex(this.#journal.state, action);
+    const legal = this.legal();
+    for (let i = 0; i < legal.length; i++) if (identicalAction(legal[i], action)) return i;
+    return -1;
   }
 
   /**
@@ -177,6 +181,6 @@ export class Simulator {
    * @throws RangeError when the index is not a position of the list.
    */
   actionAt(index: number): Action {
-    return listedAt(this.#journal.state, index, 'Simulator.actionAt');
+    return listedAt(this.#journal.state, index, 'Simulator.actionAt', this.legal());
   }
 }
