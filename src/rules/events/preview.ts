@@ -409,8 +409,9 @@ const changed = (c: PieceChange): boolean => c.placed !== 0 || c.removed !== 0 |
 export function eventEffects(before: GameState, after: GameState, faction: Faction = executingFaction(before, after)): EventEffects {
   // One pass over the spaces that changed (the others are shared with `before` and add nothing): each
   // space's changes, Support, Control, and each pool type's pieces arriving in and leaving map spaces.
-  const placed = Object.fromEntries(PIECE_TYPES.map((t) => [t, 0])) as Record<PieceType, number>;
-  const removed = { ...placed };
+  const placed = {} as Record<PieceType, number>;
+  const removed = {} as Record<PieceType, number>;
+  for (const t of PIECE_TYPES) placed[t] = removed[t] = 0;
   const spaces: SpaceChange[] = [];
   const shifts: ShiftChange[] = [];
   const control: ControlChange[] = [];
@@ -442,7 +443,8 @@ export function eventEffects(before: GameState, after: GameState, faction: Facti
       else removed[type] -= d;
     }
   }
-  const pieces = Object.fromEntries(FACTIONS.map((f) => [f, {}])) as Record<Faction, Partial<Record<PieceType, PieceChange>>>;
+  const pieces = {} as Record<Faction, Partial<Record<PieceType, PieceChange>>>;
+  for (const f of FACTIONS) pieces[f] = {};
   for (const type of PIECE_TYPES) {
     const c = pieceChange(before, after, type, placed[type], removed[type]);
     if (changed(c)) pieces[PIECES[type].faction][type] = c;
@@ -450,7 +452,8 @@ export function eventEffects(before: GameState, after: GameState, faction: Facti
   // Totals over the spaces that changed (the others add 0).
   const total = (marker: 'propaganda' | 'raid' | 'blockades'): number => spaces.reduce((n, c) => n + c[marker], 0);
   const markers = { propaganda: total('propaganda'), raid: total('raid'), blockades: total('blockades') };
-  const resources = Object.fromEntries(FACTIONS.map((f) => [f, after.resources[f] - before.resources[f]])) as Record<Faction, number>;
+  const resources = {} as Record<Faction, number>;
+  for (const f of FACTIONS) resources[f] = after.resources[f] - before.resources[f];
   const eligibility = {
     eligibleNow: FACTIONS.filter((f) => after.eligible[f] && !before.eligible[f]),
     ineligibleNow: FACTIONS.filter((f) => !after.eligible[f] && before.eligible[f]),
@@ -463,7 +466,8 @@ export function eventEffects(before: GameState, after: GameState, faction: Facti
     const a = after.leaders[f];
     if (a.leader !== b.leader || a.at !== b.at) leaders.push({ faction: f, from: { leader: b.leader, at: b.at }, to: { leader: a.leader, at: a.at } });
   }
-  const effects: Omit<EventEffects, 'effective' | 'ineffective'> = {
+  // Built whole (the 8.3.3 verdict set last): one object, its fields in the order of EventEffects.
+  const effects: EventEffects = {
     faction,
     pieces,
     spaces,
@@ -475,9 +479,13 @@ export function eventEffects(before: GameState, after: GameState, faction: Facti
     markers,
     eligibility,
     leaders,
+    effective: false,
+    ineffective: null,
   };
   const ineffective = ineffectiveness(effects);
-  return { ...effects, effective: ineffective === null, ineffective };
+  effects.effective = ineffective === null;
+  effects.ineffective = ineffective;
+  return effects;
 }
 
 /** 8.3.3 (see {@link eventEffects} for the three tests). */
