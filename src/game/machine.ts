@@ -26,3 +26,5 @@ export const explain = MACHINE.explain;
 export const listed = MACHINE.listed;
 /** The next state after a listed action, unchecked (internal: the Simulator). */
 export const applyListed = MACHINE.applyListed;
+/** Tells `apply` a step's next state computed elsewhere (internal: the Event preview). */
+export const knowNext = MACHINE.knowNext;

@@ -198,6 +198,7 @@ export function previewEventWith(
   side: EventSide,
   options: PreviewOptions = {},
   legal: (state: GameState) => readonly Action[] = (s) => legalAt(game, s),
+  knowNext?: KnowNext,
 ): EventPreview {
   const top = state.stack[state.stack.length - 1];
   if (state.result !== null || top === undefined || top.kind !== ELIGIBLE_OPTIONS_KIND || state.deck.current === null)
@@ -219,9 +220,12 @@ export function previewEventWith(
     own<GameState['options']>(draft, 'options').dice = 'external';
     s = seal(draft as GameState);
   }
+  const startOptions = s.options;
   const decisions: Action[] = [start];
+  const played: GameState[] = [];
   s = next(game, s, start, watch, out);
   while (!eventOver(s, at)) {
+    played.push(s);
     if (decisions.length > MAX_DECISIONS) throw new Error(`previewEvent: the Event of card #${card} did not end after ${MAX_DECISIONS} decisions`);
     const offered = legal(s);
     const action = choose(s, offered);
@@ -232,6 +236,7 @@ export function previewEventWith(
     decisions.push(action);
     s = next(game, s, action, watch, out);
   }
+  if (knowNext) tellSteps(state, startOptions, played, decisions, s, knowNext);
   if (s.options.dice !== mode) {
     const draft = fork(s) as Draft<GameState>;
     own<GameState['options']>(draft, 'options').dice = mode;
@@ -248,6 +253,45 @@ export function previewEventWith(
     uncertain: out.rolls.length > 0,
     log: s.log.slice(state.log.length).map((e) => e.text),
   };
+}
+
+/** The machine's `knowNext` (core/machine.ts): a step's next state computed here, for `apply` to return. */
+type KnowNext = (state: GameState, action: Action, next: GameState, twin: GameState, settled: boolean) => void;
+
+/**
+ * Tells the machine the steps of the Event played for real that the preview already made (`played`, after
+ * each of `decisions` but the last, with the preview's `options`; `stopped`, after the last): from `state`,
+ * each decision leads to the state the preview reached (the last one stopped at the end of the Event, where
+ * the machine settles on), with `state`'s own options when the preview switched the
+ * dice to external — the same state, as long as no die was rolled (a seeded die rolls while settling; an
+ * external one is a decision): the steps up to the first roll.
+ */
+function tellSteps(
+  state: GameState,
+  options: GameState['options'],
+  played: readonly GameState[],
+  decisions: readonly Action[],
+  stopped: GameState,
+  knowNext: KnowNext,
+): void {
+  const swapped = options !== state.options;
+  let real = state;
+  for (let i = 0; i < played.length; i++) {
+    const p = played[i];
+    if (swapped && (p.options !== options || p.stack[p.stack.length - 1].kind === ROLL_KIND)) return;
+    const after = swapped ? withOptions(p, state.options) : p;
+    knowNext(real, decisions[i], after, p, true);
+    real = after;
+  }
+  if (swapped && stopped.options !== options) return;
+  knowNext(real, decisions[played.length], swapped ? withOptions(stopped, state.options) : stopped, stopped, false);
+}
+
+/** `state` with `options` in place of its own. */
+function withOptions(state: GameState, options: GameState['options']): GameState {
+  const draft = fork(state) as Draft<GameState>;
+  draft.options = options as Draft<GameState['options']>;
+  return seal(draft as GameState);
 }
 
 // ---------------------------------------------------------------------------------------------
