@@ -522,14 +522,14 @@ export function fastParseAction(input: unknown): Action | undefined {
  * @internal
  */
 export function identicalAction(a: Action, b: Action): boolean {
-  // The fields of KEY_FIELDS, in its order, read by name (faster than by a computed key).
+  // The fields of KEY_FIELDS read by name (faster than by a computed key), those that tell the actions of one list apart first.
   return (
-    a.faction === b.faction &&
     a.type === b.type &&
+    a.space === b.space &&
+    a.faction === b.faction &&
     a.command === b.command &&
     a.activity === b.activity &&
     a.side === b.side &&
-    a.space === b.space &&
     a.from === b.from &&
     a.to === b.to &&
     a.piece === b.piece &&

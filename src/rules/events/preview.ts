@@ -229,7 +229,7 @@ export function previewEventWith(
     if (decisions.length > MAX_DECISIONS) throw new Error(`previewEvent: the Event of card #${card} did not end after ${MAX_DECISIONS} decisions`);
     const offered = legal(s);
     const action = choose(s, offered);
-    if (!offered.some((a) => identicalAction(a, action))) {
+    if (!offered.includes(action) && !offered.some((a) => identicalAction(a, action))) {
       const frame = s.stack[s.stack.length - 1];
       throw new Error(`previewEvent: the chooser's ${describeAction(action)} is not legal at "${game.step(frame).prompt!(s, frame)}"`);
     }
