@@ -276,7 +276,7 @@ export function createMachine(stepOf: StepLookup): Machine {
   function tryApply(state: GameState, action: unknown): ApplyResult {
     refuseView(state, 'tryApply');
     const r = check(state, action);
-    return r instanceof IllegalActionError ? { ok: false, error: r } : { ok: true, state: next(state, r) };
+    return r instanceof IllegalActionError ? { ok: false, error: r } : { ok: true, state: knownNext(state, r) ?? next(state, r) };
   }
 
   /** Why the action is not legal now (the reason `tryApply` would give), or null when it is legal. Never throws. */
@@ -292,8 +292,6 @@ export function createMachine(stepOf: StepLookup): Machine {
    * full speed), then the new nodes are frozen; every unchanged part is shared with `state`.
    */
   function next(state: GameState, act: Action): GameState {
-    const known = KNOWN.get(state);
-    if (known !== undefined && identicalAction(known.action, act)) return known.settled ? known.next : settleOn(known.next);
     const draft = fork(state) as Draft<GameState>;
     if (draft.priorLog.length > 0) draft.priorLog = [];
     const frame = ownTopFrame(draft);
@@ -327,6 +325,13 @@ export function createMachine(stepOf: StepLookup): Machine {
     if (!settled) return;
     const legal = LEGAL.get(twin);
     if (legal !== undefined && after !== twin && !LEGAL.has(after)) LEGAL.set(after, legal);
+  }
+
+  /** The state after the listed `act` when `knowNext` told it (settled on when it stopped part way), else undefined. */
+  function knownNext(state: GameState, act: Action): GameState | undefined {
+    const known = KNOWN.get(state);
+    if (known === undefined || !identicalAction(known.action, act)) return undefined;
+    return known.settled ? known.next : settleOn(known.next);
   }
 
   /** The rest of a step whose automatic steps stopped part way (`knowNext`): settled on, as `next` would have. */
