@@ -92,7 +92,7 @@ export function flowchartPolicy(faction: Faction, name: string, handlers: FlowHa
       return isDecision(answer) ? answer : ctx.decide(action);
     },
   };
-  decidesWithoutTrace(policy, (state) => ({ ...decide(state, undefined, true).action }));
+  decidesWithoutTrace(policy, (state) => decide(state, undefined, true).action);
   return policy;
 }
 

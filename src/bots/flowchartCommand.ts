@@ -99,7 +99,7 @@ export function previewNonPlayerEvent(flow: Flow, side: EventSide, self: () => P
       const decider = legal[0].faction;
       if (decider === 'chance') return legal[Math.floor(legal.length / 2)];
       if (decider === flow.faction) return chosenAction(policy, s);
-      if (s.stack[s.stack.length - 1].kind === EVENT_DECISION_KIND) return { ...eventChoiceAction(s, decider) };
+      if (s.stack[s.stack.length - 1].kind === EVENT_DECISION_KIND) return eventChoiceAction(s, decider);
       return legal[0];
     },
   });

@@ -522,11 +522,28 @@ export function fastParseAction(input: unknown): Action | undefined {
  * @internal
  */
 export function identicalAction(a: Action, b: Action): boolean {
-  const x = a as Record<string, unknown>;
-  const y = b as Record<string, unknown>;
-  for (let i = 0; i < KEY_FIELDS.length; i++) if (x[KEY_FIELDS[i]] !== y[KEY_FIELDS[i]]) return false;
-  return true;
+  // The fields of KEY_FIELDS read by name (faster than by a computed key), those that tell the actions of one list apart first.
+  return (
+    a.type === b.type &&
+    a.space === b.space &&
+    a.faction === b.faction &&
+    a.command === b.command &&
+    a.activity === b.activity &&
+    a.side === b.side &&
+    a.from === b.from &&
+    a.to === b.to &&
+    a.piece === b.piece &&
+    a.count === b.count &&
+    a.value === b.value &&
+    a.option === b.option &&
+    a.limited === b.limited &&
+    a.card === b.card
+  );
 }
+
+// identicalAction reads the fields by name: it must name every field of KEY_FIELDS.
+if (KEY_FIELDS.join() !== 'faction,type,command,activity,side,space,from,to,piece,count,value,option,limited,card')
+  throw new Error('identicalAction: the action fields changed; update it');
 
 /**
  * A canonical string for an action, to deduplicate lists of actions: two well-formed actions have

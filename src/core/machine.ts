@@ -87,6 +87,15 @@ export interface Machine {
    * it: for search loops whose actions come from the list. Anything else gives an undefined result.
    */
   applyListed(state: GameState, action: Action): GameState;
+  /**
+   * Tells the machine the state after `action` at the frozen `state`, computed elsewhere: `next`, exactly
+   * the state `apply` would make (the same content), whose legal actions are those of the frozen `twin`
+   * (a state of the same content but for the dice mode, whose list the machine may already hold) — or,
+   * `settled` false, that state stopped part way through its automatic steps (at a step boundary), which
+   * `apply` then settles on. `apply` returns it for that action instead of stepping again. For the Event
+   * preview (the steps it played on a copy are then played for real): memoization, the answers unchanged.
+   */
+  knowNext(state: GameState, action: Action, next: GameState, twin: GameState, settled: boolean): void;
 }
 
 function copyActions(actions: readonly Action[]): Action[] {
@@ -283,7 +292,7 @@ export function createMachine(stepOf: StepLookup): Machine {
   function tryApply(state: GameState, action: unknown): ApplyResult {
     refuseView(state, 'tryApply');
     const r = check(state, action);
-    return r instanceof IllegalActionError ? { ok: false, error: r } : { ok: true, state: next(state, r) };
+    return r instanceof IllegalActionError ? { ok: false, error: r } : { ok: true, state: knownNext(state, r) ?? next(state, r) };
   }
 
   /** Why the action is not legal now (the reason `tryApply` would give), or null when it is legal. Never throws. */
@@ -321,5 +330,34 @@ export function createMachine(stepOf: StepLookup): Machine {
     return r.state;
   }
 
-  return { settle, pending, legalActions, tryApply, apply, explain, listed, listAnew, applyListed: next };
+  // ---------------------------------------------------------------------------------------------
+  // Steps known in advance (knowNext): by frozen state, the one action whose next state is known.
+
+  const KNOWN = new WeakMap<GameState, { action: Action; next: GameState; settled: boolean }>();
+
+  function knowNext(state: GameState, action: Action, after: GameState, twin: GameState, settled: boolean): void {
+    if (!Object.isFrozen(state) || !Object.isFrozen(after)) return;
+    KNOWN.set(state, { action: Object.freeze({ ...action }), next: after, settled });
+    if (!settled) return;
+    const legal = LEGAL.get(twin);
+    if (legal !== undefined && after !== twin && !LEGAL.has(after)) LEGAL.set(after, legal);
+  }
+
+  /** The state after the listed `act` when `knowNext` told it (settled on when it stopped part way), else undefined. */
+  function knownNext(state: GameState, act: Action): GameState | undefined {
+    const known = KNOWN.get(state);
+    if (known === undefined || !identicalAction(known.action, act)) return undefined;
+    return known.settled ? known.next : settleOn(known.next);
+  }
+
+  /** The rest of a step whose automatic steps stopped part way (`knowNext`): settled on, as `next` would have. */
+  function settleOn(stopped: GameState): GameState {
+    const draft = fork(stopped) as Draft<GameState>;
+    const seen = settleWith(draft, stepOf);
+    const out = seal(draft as GameState);
+    keepSeenOptions(out, seen);
+    return out;
+  }
+
+  return { settle, pending, legalActions, tryApply, apply, explain, listed, listAnew, applyListed: next, knowNext };
 }

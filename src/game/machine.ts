@@ -28,3 +28,5 @@ export const listed = MACHINE.listed;
 export const listAnew = MACHINE.listAnew;
 /** The next state after a listed action, unchecked (internal: the Simulator). */
 export const applyListed = MACHINE.applyListed;
+/** Tells `apply` a step's next state computed elsewhere (internal: the Event preview). */
+export const knowNext = MACHINE.knowNext;

@@ -7,7 +7,7 @@ import type { GameState } from '../core/state';
 import type { EventSide } from '../flow/contracts';
 import { previewEventWith, type EventPreview, type PreviewOptions } from '../rules/events/preview';
 import { GAME } from './definition';
-import { listed } from './machine';
+import { knowNext, listed } from './machine';
 
 /**
  * Plays Event side `side` of the current card on a copy of `state` — a state with a Faction's options
@@ -18,5 +18,5 @@ import { listed } from './machine';
  * @throws Error when that Event side is not offered now, or the chooser returns an illegal action.
  */
 export function previewEvent(state: GameState, side: EventSide, options: PreviewOptions = {}): EventPreview {
-  return previewEventWith(GAME, state, side, options, listed);
+  return previewEventWith(GAME, state, side, options, listed, knowNext);
 }

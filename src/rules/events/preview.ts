@@ -198,6 +198,7 @@ export function previewEventWith(
   side: EventSide,
   options: PreviewOptions = {},
   legal: (state: GameState) => readonly Action[] = (s) => legalAt(game, s),
+  knowNext?: KnowNext,
 ): EventPreview {
   const top = state.stack[state.stack.length - 1];
   if (state.result !== null || top === undefined || top.kind !== ELIGIBLE_OPTIONS_KIND || state.deck.current === null)
@@ -219,19 +220,23 @@ export function previewEventWith(
     own<GameState['options']>(draft, 'options').dice = 'external';
     s = seal(draft as GameState);
   }
+  const startOptions = s.options;
   const decisions: Action[] = [start];
+  const played: GameState[] = [];
   s = next(game, s, start, watch, out);
   while (!eventOver(s, at)) {
+    played.push(s);
     if (decisions.length > MAX_DECISIONS) throw new Error(`previewEvent: the Event of card #${card} did not end after ${MAX_DECISIONS} decisions`);
     const offered = legal(s);
     const action = choose(s, offered);
-    if (!offered.some((a) => identicalAction(a, action))) {
+    if (!offered.includes(action) && !offered.some((a) => identicalAction(a, action))) {
       const frame = s.stack[s.stack.length - 1];
       throw new Error(`previewEvent: the chooser's ${describeAction(action)} is not legal at "${game.step(frame).prompt!(s, frame)}"`);
     }
     decisions.push(action);
     s = next(game, s, action, watch, out);
   }
+  if (knowNext) tellSteps(state, startOptions, played, decisions, s, knowNext);
   if (s.options.dice !== mode) {
     const draft = fork(s) as Draft<GameState>;
     own<GameState['options']>(draft, 'options').dice = mode;
@@ -248,6 +253,45 @@ export function previewEventWith(
     uncertain: out.rolls.length > 0,
     log: s.log.slice(state.log.length).map((e) => e.text),
   };
+}
+
+/** The machine's `knowNext` (core/machine.ts): a step's next state computed here, for `apply` to return. */
+type KnowNext = (state: GameState, action: Action, next: GameState, twin: GameState, settled: boolean) => void;
+
+/**
+ * Tells the machine the steps of the Event played for real that the preview already made (`played`, after
+ * each of `decisions` but the last, with the preview's `options`; `stopped`, after the last): from `state`,
+ * each decision leads to the state the preview reached (the last one stopped at the end of the Event, where
+ * the machine settles on), with `state`'s own options when the preview switched the
+ * dice to external — the same state, as long as no die was rolled (a seeded die rolls while settling; an
+ * external one is a decision): the steps up to the first roll.
+ */
+function tellSteps(
+  state: GameState,
+  options: GameState['options'],
+  played: readonly GameState[],
+  decisions: readonly Action[],
+  stopped: GameState,
+  knowNext: KnowNext,
+): void {
+  const swapped = options !== state.options;
+  let real = state;
+  for (let i = 0; i < played.length; i++) {
+    const p = played[i];
+    if (swapped && (p.options !== options || p.stack[p.stack.length - 1].kind === ROLL_KIND)) return;
+    const after = swapped ? withOptions(p, state.options) : p;
+    knowNext(real, decisions[i], after, p, true);
+    real = after;
+  }
+  if (swapped && stopped.options !== options) return;
+  knowNext(real, decisions[played.length], swapped ? withOptions(stopped, state.options) : stopped, stopped, false);
+}
+
+/** `state` with `options` in place of its own. */
+function withOptions(state: GameState, options: GameState['options']): GameState {
+  const draft = fork(state) as Draft<GameState>;
+  draft.options = options as Draft<GameState['options']>;
+  return seal(draft as GameState);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -409,8 +453,9 @@ const changed = (c: PieceChange): boolean => c.placed !== 0 || c.removed !== 0 |
 export function eventEffects(before: GameState, after: GameState, faction: Faction = executingFaction(before, after)): EventEffects {
   // One pass over the spaces that changed (the others are shared with `before` and add nothing): each
   // space's changes, Support, Control, and each pool type's pieces arriving in and leaving map spaces.
-  const placed = Object.fromEntries(PIECE_TYPES.map((t) => [t, 0])) as Record<PieceType, number>;
-  const removed = { ...placed };
+  const placed = {} as Record<PieceType, number>;
+  const removed = {} as Record<PieceType, number>;
+  for (const t of PIECE_TYPES) placed[t] = removed[t] = 0;
   const spaces: SpaceChange[] = [];
   const shifts: ShiftChange[] = [];
   const control: ControlChange[] = [];
@@ -442,7 +487,8 @@ export function eventEffects(before: GameState, after: GameState, faction: Facti
       else removed[type] -= d;
     }
   }
-  const pieces = Object.fromEntries(FACTIONS.map((f) => [f, {}])) as Record<Faction, Partial<Record<PieceType, PieceChange>>>;
+  const pieces = {} as Record<Faction, Partial<Record<PieceType, PieceChange>>>;
+  for (const f of FACTIONS) pieces[f] = {};
   for (const type of PIECE_TYPES) {
     const c = pieceChange(before, after, type, placed[type], removed[type]);
     if (changed(c)) pieces[PIECES[type].faction][type] = c;
@@ -450,7 +496,8 @@ export function eventEffects(before: GameState, after: GameState, faction: Facti
   // Totals over the spaces that changed (the others add 0).
   const total = (marker: 'propaganda' | 'raid' | 'blockades'): number => spaces.reduce((n, c) => n + c[marker], 0);
   const markers = { propaganda: total('propaganda'), raid: total('raid'), blockades: total('blockades') };
-  const resources = Object.fromEntries(FACTIONS.map((f) => [f, after.resources[f] - before.resources[f]])) as Record<Faction, number>;
+  const resources = {} as Record<Faction, number>;
+  for (const f of FACTIONS) resources[f] = after.resources[f] - before.resources[f];
   const eligibility = {
     eligibleNow: FACTIONS.filter((f) => after.eligible[f] && !before.eligible[f]),
     ineligibleNow: FACTIONS.filter((f) => !after.eligible[f] && before.eligible[f]),
@@ -463,7 +510,8 @@ export function eventEffects(before: GameState, after: GameState, faction: Facti
     const a = after.leaders[f];
     if (a.leader !== b.leader || a.at !== b.at) leaders.push({ faction: f, from: { leader: b.leader, at: b.at }, to: { leader: a.leader, at: a.at } });
   }
-  const effects: Omit<EventEffects, 'effective' | 'ineffective'> = {
+  // Built whole (the 8.3.3 verdict set last): one object, its fields in the order of EventEffects.
+  const effects: EventEffects = {
     faction,
     pieces,
     spaces,
@@ -475,9 +523,13 @@ export function eventEffects(before: GameState, after: GameState, faction: Facti
     markers,
     eligibility,
     leaders,
+    effective: false,
+    ineffective: null,
   };
   const ineffective = ineffectiveness(effects);
-  return { ...effects, effective: ineffective === null, ineffective };
+  effects.effective = ineffective === null;
+  effects.ineffective = ineffective;
+  return effects;
 }
 
 /** 8.3.3 (see {@link eventEffects} for the three tests). */
