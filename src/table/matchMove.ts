@@ -290,6 +290,14 @@ const FORCE_GROUPS: readonly (readonly SpacePiece[])[] = [
 ];
 
 /**
+ * {@link FORCE_GROUPS} for a step that places pieces from the Available box: British Regulars and Tories
+ * apart. Cubes that move may make up for one another (Regulars in, Tories out), but placing a kind
+ * beyond what the target shows in the space (Muster's Regulars in a space that only gains Tories,
+ * 3.2.1) is a detour.
+ */
+const PLACED_GROUPS: readonly (readonly SpacePiece[])[] = [['britishRegular'], ['tory'], ...FORCE_GROUPS.slice(1)];
+
+/**
  * The mover's announced Special Activity that removes enemy pieces from a space where the mover has
  * pieces (Partisans 4.3.2, War Path 4.4.2, Skirmish 4.2.2, 4.3.3, 4.5.2): the mover's force group it
  * needs there, and the spaces (by index) where the target shows fewer enemy pieces than the start.
@@ -378,10 +386,10 @@ class Distance {
   }
 
   /** How many piece kinds (in {@link FORCE_GROUPS}) and markers of space `i` moved away from the target from `a` to `b`. */
-  #spaceAway(i: number, a: SpaceState, b: SpaceState): number {
+  #spaceAway(i: number, a: SpaceState, b: SpaceState, groups: readonly (readonly SpacePiece[])[]): number {
     const t = this.target.spaces[SPACE_IDS[i]];
     let n = 0;
-    for (const group of FORCE_GROUPS) {
+    for (const group of groups) {
       let x = 0;
       let y = 0;
       let z = 0;
@@ -435,7 +443,7 @@ class Distance {
         const db = this.space(i, b);
         d += db - da;
         if (db >= da) {
-          away += this.#spaceAway(i, a, b);
+          away += this.#spaceAway(i, a, b, s.available === from.available ? FORCE_GROUPS : PLACED_GROUPS);
           if (this.strike !== null && this.strike.spaces.has(i) && this.#enables(i, a, b, this.strike)) enabling++;
         }
       }
@@ -963,7 +971,8 @@ function outOfOrder(node: Node, action: Action): boolean {
     const a = x.action;
     if (a.faction !== action.faction || BOUNDARIES.has(a.type)) return false;
     if (a.type === 'selectSpace') {
-      if (topKind(x.parent!.state!) !== kind) return false;
+      // Another decision, or a selection for another piece kind (Muster's Regulars space, 3.2.1) than this one's.
+      if (topKind(x.parent!.state!) !== kind || a.piece !== action.piece) return false;
       return spaceIndex(action.space!) < spaceIndex(a.space!);
     }
   }
