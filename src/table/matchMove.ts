@@ -873,10 +873,11 @@ const ordering =
 const DETOUR_COST = 3;
 /**
  * What a detour weighs in the portfolio's second run: there positions with fewer detours go first even
- * when much further from the target, so a detour needed early is taken before every detour-free line is
- * exhausted, and a move with detours is not tried while a detour-free one remains open.
+ * when much further from the target (twenty units: a Command's whole distance, most often), so a move
+ * with detours is not tried while a detour-free one remains open, and a detour needed early is still
+ * taken before the detour-free lines that stay far from the target.
  */
-const WARY_DETOUR_COST = 10;
+const WARY_DETOUR_COST = 20;
 /**
  * The share of what a Special Activity alone can still do ({@link activityOwes}, whole units) by which
  * the wary run ranks the Activity's start nearer the target: a third, so only an Activity the target shows
