@@ -6,10 +6,12 @@
  * The search walks the engine's own decisions (the machine's cached legal lists and unchecked apply, as
  * the Simulator does), so whatever the rules allow is found in the engine's order, whatever order the
  * humans moved the pieces in. It is pruned by the target: actions naming a space the move leaves
- * unchanged, or moving a space's pieces away from the target, are detours tried late rather than never;
- * positions nearest the target are expanded first, and positions reached twice by steps taken in
- * different orders are explored once (a transposition set over the state without its log). Positions
- * where a Faction's Resources are below the target's by more than they can still rise are dropped.
+ * unchanged, or moving a space's pieces away from the target, are detours tried late rather than never
+ * (but bringing the pieces an announced Special Activity needs into a space where the target shows
+ * enemy pieces removed, before that Activity); positions nearest the target are expanded first, and
+ * positions reached twice by steps taken in different orders are explored once (a transposition set
+ * over the state without its log). Positions where a Faction's Resources are below the target's by
+ * more than they can still rise are dropped.
  * Two such searches share the budget in turns (a portfolio): the plain one, and a wary one where detours
  * weigh more, which takes a detour needed early in the move before the plain one would reach it, and
  * begins a Special Activity the target shows in full before the Command lines just as near.
@@ -287,11 +289,59 @@ const FORCE_GROUPS: readonly (readonly SpacePiece[])[] = [
   ['village'],
 ];
 
+/**
+ * {@link FORCE_GROUPS} for a step that places pieces from the Available box: British Regulars and Tories
+ * apart. Cubes that move may make up for one another (Regulars in, Tories out), but placing a kind
+ * beyond what the target shows in the space (Muster's Regulars in a space that only gains Tories,
+ * 3.2.1) is a detour.
+ */
+const PLACED_GROUPS: readonly (readonly SpacePiece[])[] = [['britishRegular'], ['tory'], ...FORCE_GROUPS.slice(1)];
+
+/**
+ * The mover's announced Special Activity that removes enemy pieces from a space where the mover has
+ * pieces (Partisans 4.3.2, War Path 4.4.2, Skirmish 4.2.2, 4.3.3, 4.5.2): the mover's force group it
+ * needs there, and the spaces (by index) where the target shows fewer enemy pieces than the start.
+ */
+interface Strike {
+  /** The piece kind the Activity needs in its space (Underground Militia, Underground War Parties, the striking cubes). */
+  need: SpacePiece;
+  /** Index in {@link FORCE_GROUPS} of that kind's group. */
+  group: number;
+  spaces: ReadonlySet<number>;
+}
+
+/** The piece kind each striking Special Activity needs in its space, by Faction. */
+const STRIKER: Readonly<Record<Faction, SpacePiece>> = { british: 'britishRegular', patriots: 'continental', french: 'frenchRegular', indians: 'warPartyUnderground' };
+
+/** The {@link Strike} of an announced Special Activity, or null when it removes no enemy pieces or the target shows none removed. */
+function strikeOf(start: GameState, t: Board, mover: string, announced: Announced | undefined): Strike | null {
+  const activity = announced?.activity;
+  if (mover === 'chance' || (activity !== 'partisans' && activity !== 'warPath' && activity !== 'skirmish')) return null;
+  const f = mover as Faction;
+  const enemies = f === 'british' || f === 'indians' ? REBEL_PIECES : ROYALIST_PIECES;
+  const spaces = new Set<number>();
+  SPACE_IDS.forEach((id, i) => {
+    let before = 0;
+    let after = 0;
+    for (const p of enemies) {
+      before += start.spaces[id].pieces[p];
+      after += t.spaces[id].pieces[p];
+    }
+    if (after < before) spaces.add(i);
+  });
+  const need = activity === 'partisans' ? 'militiaUnderground' : STRIKER[f];
+  return spaces.size > 0 ? { need, group: FORCE_GROUPS.findIndex((g) => g.includes(need)), spaces } : null;
+}
+
 /** Distances memoised per space and per pool object: unchanged parts are shared between states. */
 class Distance {
   readonly #spaceMemo = SPACE_IDS.map(() => new WeakMap<SpaceState, number>());
   readonly #poolMemo = POOLS.map(() => new WeakMap<object, number>());
-  constructor(readonly target: Board) {}
+  constructor(
+    readonly target: Board,
+    /** The mover's announced Special Activity that removes enemy pieces, if any ({@link strikeOf}). */
+    readonly strike: Strike | null = null,
+  ) {}
 
   space(i: number, s: SpaceState): number {
     const memo = this.#spaceMemo[i];
@@ -336,10 +386,10 @@ class Distance {
   }
 
   /** How many piece kinds (in {@link FORCE_GROUPS}) and markers of space `i` moved away from the target from `a` to `b`. */
-  #spaceAway(i: number, a: SpaceState, b: SpaceState): number {
+  #spaceAway(i: number, a: SpaceState, b: SpaceState, groups: readonly (readonly SpacePiece[])[]): number {
     const t = this.target.spaces[SPACE_IDS[i]];
     let n = 0;
-    for (const group of FORCE_GROUPS) {
+    for (const group of groups) {
       let x = 0;
       let y = 0;
       let z = 0;
@@ -379,9 +429,10 @@ class Distance {
    * A step from `from` (at distance `fromDist`) to `s`, comparing only the spaces and pools the step
    * changed: the distance of `s` ({@link of}) and the spaces' part of {@link away}.
    */
-  step(s: GameState, from: GameState, fromDist: number): { dist: number; spacesAway: number } {
+  step(s: GameState, from: GameState, fromDist: number): { dist: number; spacesAway: number; enabling: number } {
     let d = fromDist;
     let away = 0;
+    let enabling = 0;
     if (s.resources !== from.resources || s.leaders !== from.leaders || s.cbc !== from.cbc || s.crc !== from.crc || s.fni !== from.fni || s.treatyOfAlliance !== from.treatyOfAlliance) d += this.#rest(s) - this.#rest(from);
     if (s.spaces !== from.spaces) {
       for (let i = 0; i < SPACE_IDS.length; i++) {
@@ -391,7 +442,10 @@ class Distance {
         const da = this.space(i, a);
         const db = this.space(i, b);
         d += db - da;
-        if (db >= da) away += this.#spaceAway(i, a, b);
+        if (db >= da) {
+          away += this.#spaceAway(i, a, b, s.available === from.available ? FORCE_GROUPS : PLACED_GROUPS);
+          if (this.strike !== null && this.strike.spaces.has(i) && this.#enables(i, a, b, this.strike)) enabling++;
+        }
       }
     }
     for (let i = 0; i < POOLS.length; i++) {
@@ -399,7 +453,25 @@ class Distance {
       const b = s[POOLS[i]];
       if (a !== b) d += this.pool(i, b) - this.pool(i, a);
     }
-    return { dist: d, spacesAway: away };
+    return { dist: d, spacesAway: away, enabling };
+  }
+
+  /**
+   * Whether the mover's pieces the {@link Strike} needs grew away from the target in space `i` from `a`
+   * to `b` as its Activity may need them: the first of the kind it needs there, or one more than the
+   * target shows (it may remove one of its own: 4.2.2, 4.3.2, 4.4.2).
+   */
+  #enables(i: number, a: SpaceState, b: SpaceState, strike: Strike): boolean {
+    const t = this.target.spaces[SPACE_IDS[i]];
+    let x = 0;
+    let y = 0;
+    let z = 0;
+    for (const p of FORCE_GROUPS[strike.group]) {
+      x += a.pieces[p];
+      y += b.pieces[p];
+      z += t.pieces[p];
+    }
+    return y > x && y > z && (a.pieces[strike.need] === 0 || y <= z + 1);
   }
 
   /** The part of {@link of} outside the spaces and pools: Resources, Leaders, tracks, the Treaty. */
@@ -745,6 +817,8 @@ interface Node {
   progress?: Set<string>;
   /** Whether {@link forecloses} has been checked. */
   checked?: boolean;
+  /** Whether only the rest of the group its move began may move next (see {@link forecloses}). */
+  groupRest?: boolean;
   /** The position's transposition key, once taken. */
   key?: number;
   /** The index of the action in its parent's legal list, while the step is postponed. */
@@ -758,6 +832,8 @@ interface Step {
   readonly dist: number;
   /** The spaces' part of {@link Distance.away} for the step. */
   readonly spacesAway: number;
+  /** How many of those are the mover's pieces brought into a space of its {@link Strike} (no detour before the Activity). */
+  readonly enabling: number;
 }
 
 /**
@@ -772,8 +848,8 @@ function stepFrom(se: Search, from: Node, i: number): Step {
   let step = steps[i];
   if (step === undefined) {
     const state = applyListed(at, listed(at)[i]);
-    const { dist, spacesAway } = se.dist.step(state, at, from.dist);
-    step = steps[i] = { state, key: se.keys.after(state, at, from.key!), dist, spacesAway };
+    const { dist, spacesAway, enabling } = se.dist.step(state, at, from.dist);
+    step = steps[i] = { state, key: se.keys.after(state, at, from.key!), dist, spacesAway, enabling };
   }
   return step;
 }
@@ -797,10 +873,11 @@ const ordering =
 const DETOUR_COST = 3;
 /**
  * What a detour weighs in the portfolio's second run: there positions with fewer detours go first even
- * when much further from the target, so a detour needed early is taken before every detour-free line is
- * exhausted, and a move with detours is not tried while a detour-free one remains open.
+ * when much further from the target (twenty units: a Command's whole distance, most often), so a move
+ * with detours is not tried while a detour-free one remains open, and a detour needed early is still
+ * taken before the detour-free lines that stay far from the target.
  */
-const WARY_DETOUR_COST = 10;
+const WARY_DETOUR_COST = 20;
 /**
  * The share of what a Special Activity alone can still do ({@link activityOwes}, whole units) by which
  * the wary run ranks the Activity's start nearer the target: a third, so only an Activity the target shows
@@ -895,7 +972,8 @@ function outOfOrder(node: Node, action: Action): boolean {
     const a = x.action;
     if (a.faction !== action.faction || BOUNDARIES.has(a.type)) return false;
     if (a.type === 'selectSpace') {
-      if (topKind(x.parent!.state!) !== kind) return false;
+      // Another decision, or a selection for another piece kind (Muster's Regulars space, 3.2.1) than this one's.
+      if (topKind(x.parent!.state!) !== kind || a.piece !== action.piece) return false;
       return spaceIndex(action.space!) < spaceIndex(a.space!);
     }
   }
@@ -944,7 +1022,7 @@ class Run {
     const spending = se.announced?.activity !== null && !child.acted && se.mover !== 'chance' ? (se.mover as Faction) : null;
     // Resources the mover gains once its Special Activity is taken are that Activity's gift, whatever the order.
     const gaining = child.acted && se.mover !== 'chance' ? (se.mover as Faction) : null;
-    child.detours = parent.detours + extra + se.dist.away(parent.state!, state, spending, gaining, step.spacesAway);
+    child.detours = parent.detours + extra + se.dist.away(parent.state!, state, spending, gaining, child.acted ? step.spacesAway : step.spacesAway - step.enabling);
     if (this.record && (child.dist < se.best.dist || (child.dist === se.best.dist && child.depth > se.best.depth))) se.best = child;
     if (se.stop(state)) {
       // Among whole moves equally near, the one with fewest detours (spaces the table did not touch), then
@@ -1153,11 +1231,27 @@ const moveKey = (a: Action): string => `${a.faction}|${a.piece}|${a.from}|${a.to
  * 3.2.3: origins one after another), so moving one group first can close the way for another, and the
  * greedy choice (the group nearest the target) is then often the wrong one. Likewise a selection of
  * the next space, or the end of the decision, that gives up such a move. Such a step is a detour.
+ * A move after which only the rest of its group may move (the Tories that go with the Regulars, 3.2.3)
+ * forecloses nothing yet: the group's last move is judged against what was offered before it began.
  */
 function forecloses(node: Node, legal: readonly Action[]): boolean {
   const a = node.action;
-  const offered = node.parent?.progress;
-  if (node.checked || a === null || offered === undefined) return false;
+  if (node.checked || a === null) return false;
+  if (a.type === 'move' && legal.length > 0 && legal.every((b) => b.type === 'move' && b.faction === a.faction && b.from === a.from && b.to === a.to)) {
+    // Only the rest of the group may move next (the Tories going with the Regulars just moved): the
+    // moves it offered are judged once the group is complete.
+    node.checked = node.groupRest = true;
+    return false;
+  }
+  const parent = node.parent;
+  let offered = parent?.progress;
+  let skip: string | undefined;
+  if (parent?.groupRest === true && parent.parent?.progress !== undefined) {
+    // The group is complete: what was offered before it began, but the group's own first move.
+    offered = new Set([...parent.parent.progress, ...(offered ?? [])]);
+    skip = moveKey(parent.action!);
+  }
+  if (offered === undefined) return false;
   if (a.type !== 'move') {
     // Selecting the next space or finishing: every progressing move it closes is given up.
     if (a.type !== 'selectSpace' && a.type !== 'done') return false;
@@ -1170,7 +1264,7 @@ function forecloses(node: Node, legal: readonly Action[]): boolean {
   const mine = moveKey(a);
   let open: Set<string> | undefined;
   for (const k of offered) {
-    if (k === mine || !k.startsWith(`${a.faction}|`) || !k.endsWith(`|${a.to}`)) continue;
+    if (k === mine || k === skip || !k.startsWith(`${a.faction}|`) || !k.endsWith(`|${a.to}`)) continue;
     open ??= new Set(legal.filter((b) => b.type === 'move').map(moveKey));
     if (!open.has(k)) return true;
   }
@@ -1339,7 +1433,7 @@ function portfolio(se: Search, root: () => Node): void {
 export function matchMove(state: GameState, target: MoveTarget | GameState | readonly BoardChange[], options: MatchOptions = {}): MatchResult {
   if (state.result !== null || state.stack.length === 0) throw new InvalidStateError(['matchMove: the game is over, no move can begin']);
   const board = normaliseTarget(state, target);
-  const dist = new Distance(board);
+  const dist = new Distance(board, strikeOf(state, board, pending(state)!.faction, options.announced));
   const keys = new PositionKeys();
   const rootDist = dist.of(state);
   const rootKey = keys.of(state);

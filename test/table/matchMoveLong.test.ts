@@ -39,6 +39,9 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   // 4.3.1: a target showing Persuasion in full (three Propaganda markers where it may act) has the wary
   // run begin it before the Command lines just as near: its Activated Militia then march on.
   ['sprint', 1, 'Patriot March with Persuasion in three spaces (Norfolk, Pennsylvania, North Carolina), Militia Activated by it then marched into Philadelphia and the Southwest, 22 steps'],
+  // 4.4.2: War Parties brought into the space where the target shows War Path's removals are no detour
+  // before War Path (found once they stopped counting as one).
+  ['sprint', 97, 'Indian March with War Path in Connecticut and Rhode Island, a War Party routed through Massachusetts, 14 steps'],
 ];
 
 /** Test-style turns (scenario, game, turn) missed before at the default budget. */
@@ -61,6 +64,9 @@ const GAMES: readonly [ScenarioId, number, number, string][] = [
   // 4.3.1: the same for a Rally with Persuasion in three spaces, New Jersey's Militia Activated by it then
   // replaced by a Continental.
   ['1778', 16, 3, 'Patriot Rally with Persuasion in three spaces, an Activated Militia replaced by a Continental after it, 20 steps'],
+  // 4.4.2: a second Underground War Party marched into Pennsylvania, where War Path removes two
+  // Continentals and one War Party of its own: no detour before War Path.
+  ['1776', 10, 6, 'Indian March with War Path in Pennsylvania, a War Party marched in to be removed by it, 12 steps'],
 ];
 
 /** Matches the turn at the default budget and checks the sequence reproduces the board when replayed. */
