@@ -24,6 +24,7 @@ import type { GameState, SpaceState } from '../core/state';
 import type { Faction, LeaderId, PieceType, SpaceId, SpacePiece } from '../data/ids';
 import { FACTIONS, LEADERS, PIECE_TYPES, SPACE_IDS, SPACE_PIECES, spaceIndex } from '../data/ids';
 import { FACTION_NAME, KIND_NAME, spaceName } from '../data/text';
+import { isReserve } from '../data/map';
 import { applyListed, listed, pending, tryApply } from '../game/machine';
 import { newLogEntries } from '../game/replay';
 import { canPersuade, PERSUASION_RESOURCES_PER_SPACE, PERSUASION_SPACES } from '../rules/specialActivities/patriots/persuasion';
@@ -1203,20 +1204,94 @@ function resourcesMayRiseBy(s: GameState, f: Faction, target: Board, announced: 
   return most;
 }
 
+/**
+ * The Commands that pay one Resource for each space they select and are the only way, while they run,
+ * for their Faction's pieces of some kinds to enter or be placed in a space: the frame, the kinds
+ * (counted together: pieces flipped or replaced within a group do not enter), and how many of the
+ * spaces still to select may be free. British March moves Regulars and Tories into its destinations
+ * (3.2.3); Patriot March Continentals and Militia (3.3.2); French March French Regulars (3.5.4); Indian
+ * March War Parties, one destination free when all its War Parties come from Reserves (3.4.2); Patriot
+ * Rally places Militia, Forts and Continentals or moves Militia in only in its spaces (3.3.1); Gather
+ * places War Parties and Villages or moves War Parties in only in its Provinces, the first Reserve
+ * Province free (3.4.1). Pieces taken from another space when none is Available (1.4.1) leave it. The
+ * Special Activities that may accompany them place none of these: they remove pieces, Activate them, move
+ * markers or Resources, or move another Faction's pieces (Skirmish 4.2.2, 4.5.2; Naval Pressure 4.2.3,
+ * 4.5.3; Common Cause's War Parties 4.2.1; Persuasion 4.3.1; Partisans 4.3.2; Trade 4.4.1; War Path
+ * 4.4.2; Plunder 4.4.3; Préparer la Guerre 4.5.1, to Available only).
+ */
+const PAYING: Partial<Record<Faction, readonly (readonly [string, readonly (readonly SpacePiece[])[], (frame: PayingFrame) => number])[]>> = {
+  british: [['britishMarch', [['britishRegular', 'tory']], () => 0]],
+  patriots: [
+    ['patriotsMarch', [['continental', 'militiaUnderground', 'militiaActive']], () => 0],
+    ['patriotsRally', [['continental', 'militiaUnderground', 'militiaActive'], ['patriotFort']], () => 0],
+  ],
+  french: [['frenchMarch', [['frenchRegular']], () => 0]],
+  indians: [
+    ['indiansMarch', [['warPartyUnderground', 'warPartyActive']], (f) => (f.freeUsed ? 0 : 1)],
+    ['indiansGather', [['warPartyUnderground', 'warPartyActive'], ['village']], (f) => (f.selected.some(isReserve) ? 0 : 1)],
+  ],
+};
+
+/** The fields of a paying Command's frame that {@link commandOwes} reads. */
+interface PayingFrame {
+  kind: string;
+  mode: { free: boolean };
+  selected: readonly SpaceId[];
+  freeUsed?: boolean;
+}
+
+/**
+ * The Resources a Faction's Command under way must still pay (a lower bound): one for each space where
+ * the target shows more of the pieces only that Command brings in ({@link PAYING}) than there are now,
+ * and that it has not selected yet, less the spaces that may still be free; nothing when the Command is
+ * free (3.1.2).
+ */
+function commandOwes(s: GameState, f: Faction, target: Board): number {
+  const kinds = PAYING[f];
+  if (kinds === undefined) return 0;
+  for (const [kind, groups, free] of kinds) {
+    const frame = s.stack.find((fr) => fr.kind === kind) as unknown as PayingFrame | undefined;
+    if (frame === undefined) continue;
+    if (frame.mode.free) return 0;
+    let owed = 0;
+    for (const id of SPACE_IDS) {
+      const now = s.spaces[id].pieces;
+      const then = target.spaces[id].pieces;
+      const enters = groups.some((g) => {
+        let more = 0;
+        for (const p of g) more += then[p] - now[p];
+        return more > 0;
+      });
+      if (enters && !frame.selected.includes(id)) owed++;
+    }
+    return Math.max(0, owed - free(frame));
+  }
+  return 0;
+}
+
 /** Resources a Faction can no longer bring up to the target's: the most it can still reach. */
 interface Shortfall {
   faction: Faction;
   /** The most Resources it can still end with from there. */
   most: number;
   target: number;
+  /** What its Command under way must still pay ({@link commandOwes}). */
+  owed: number;
 }
 
-/** The first Faction whose Resources are below the target's by more than they can still rise (no continuation matches), or null. */
+/**
+ * The first Faction whose Resources are below the target's by more than they can still rise, once its
+ * Command under way has paid for the spaces the target still needs it to select (no continuation matches), or null.
+ */
 function spentBeyond(s: GameState, target: Board, announced: Announced | undefined): Shortfall | null {
   for (const f of FACTIONS) {
-    if (s.resources[f] >= target.resources[f]) continue;
-    const most = s.resources[f] + resourcesMayRiseBy(s, f, target, announced);
-    if (most < target.resources[f]) return { faction: f, most, target: target.resources[f] };
+    const [now, then] = [s.resources[f], target.resources[f]];
+    const owed = commandOwes(s, f, target);
+    if (now - owed >= then) continue;
+    const rise = resourcesMayRiseBy(s, f, target, announced);
+    // Short whatever the Command still pays, or only once it has paid it (then said so).
+    if (now + rise < then) return { faction: f, most: now + rise, target: then, owed: 0 };
+    if (now - owed + rise < then) return { faction: f, most: now - owed + rise, target: then, owed };
   }
   return null;
 }
@@ -1502,7 +1577,7 @@ export function matchMove(state: GameState, target: MoveTarget | GameState | rea
   let reason: string;
   if (shortfall) {
     const s = spentBeyond(bestPath[shortAt].state!, board, options.announced)!;
-    reason = `step ${step + 1} (${describeAction(actions[step])}) leaves the ${FACTION_NAME[s.faction]} at most ${s.most} Resources by the end of the move, and the table's move leaves them ${s.target}: Commands only pay (3.1), and only the Special Activities that give Resources back can raise them (4.1)`;
+    reason = `step ${step + 1} (${describeAction(actions[step])}) leaves the ${FACTION_NAME[s.faction]} at most ${s.most} Resources by the end of the move${s.owed > 0 ? ` (their Command must still pay for ${s.owed} space${s.owed === 1 ? '' : 's'} the table's move places or moves pieces into)` : ''}, and the table's move leaves them ${s.target}: Commands only pay (3.1), and only the Special Activities that give Resources back can raise them (4.1)`;
   } else if (refused !== undefined) {
     const why = refused.error.details.reason!;
     reason = `step ${step + 1} (${here}): the table's move ${missingText(first!)}, but ${spaceName(first!.where as SpaceId)} may not be selected: ${why.text} (${why.rule})`;
