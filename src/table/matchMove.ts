@@ -11,7 +11,8 @@
  * enemy pieces removed, before that Activity); positions nearest the target are expanded first, and
  * positions reached twice by steps taken in different orders are explored once (a transposition set
  * over the state without its log). Positions where a Faction's Resources are below the target's by
- * more than they can still rise are dropped.
+ * more than they can still rise, once its Command under way has paid for the spaces the target still
+ * needs it to select, are dropped.
  * Two such searches share the budget in turns (a portfolio): the plain one, and a wary one where detours
  * weigh more, which takes a detour needed early in the move before the plain one would reach it, and
  * begins a Special Activity the target shows in full before the Command lines just as near.
@@ -798,7 +799,7 @@ function honours(actions: readonly Action[], mover: string, ann: Announced | und
 
 /** A position reached by the search, with the way back to the start. */
 interface Node {
-  /** The position, or null while the step that leads to it has not been taken yet (a detour, taken only when its turn comes). */
+  /** The position, or null while the step that leads to it has not been taken yet (a detour, or a selection or end of a decision: taken only when its turn comes). */
   state: GameState | null;
   action: Action | null;
   /** Whether the mover has already taken the Command, Special Activity or Event it announced (they are checked once). */
@@ -822,7 +823,7 @@ interface Node {
   groupRest?: boolean;
   /** The position's transposition key, once taken. */
   key?: number;
-  /** The index of the action in its parent's legal list, while the step is postponed. */
+  /** The index of the action in its parent's legal list, while the step is not taken yet. */
   index?: number;
 }
 
@@ -1048,7 +1049,7 @@ class Run {
     while (frontier.size > 0 && se.nodes < limit && se.found.length < se.alternatives) {
       const node = frontier.pop();
       if (node.state === null) {
-        // A detour postponed: take the step now, and queue the position by its true rank.
+        // A step postponed (a detour, a selection, an end): take it now, and queue the position by its true rank.
         const step = stepFrom(se, node.parent!, node.index!);
         node.key = step.key;
         if (seen.has(step.key)) continue;
@@ -1069,6 +1070,11 @@ class Run {
       const untouched = legal.map((a) => settled(a.space) || settled(a.from) || settled(a.to));
       const forced = untouched.every(Boolean);
       let spare = 0;
+      // Selections and ends of a decision with no variant among the actions (see below) are stepped only
+      // when taken from the frontier, ranked meanwhile as their parent: they rarely move the board, and
+      // a line carried on takes them first anyway (deeper), so the many left behind are never stepped.
+      const lazy = new Map<string, number>();
+      for (const a of legal) if (a.type === 'selectSpace' || a.type === 'done') lazy.set(variantGroup(a), (lazy.get(variantGroup(a)) ?? 0) + 1);
       const taken: { child: Node; step: Step; extra: number; group: string }[] = [];
       for (let i = 0; i < legal.length; i++) {
         const action = legal[i];
@@ -1078,6 +1084,12 @@ class Run {
         const child: Node = { state: null, action, commanded, acted, parent: node, depth: node.depth + 1, dist: node.dist, rank: node.rank, detours: node.detours + 1, order: se.order++ };
         if (untouched[i] && !forced) {
           if (action.type === 'selectSpace') child.detours += outOfOrder(node, action) ? 1 + SPARE_CAP * SPARE_COST : Math.min(spare++, SPARE_CAP) * SPARE_COST;
+          child.index = i;
+          frontier.push(child);
+          continue;
+        }
+        if (lazy.get(variantGroup(action)) === 1) {
+          child.detours = node.detours + (outOfOrder(node, action) ? 1 : 0);
           child.index = i;
           frontier.push(child);
           continue;
