@@ -28,7 +28,7 @@ import { FACTION_NAME, KIND_NAME, spaceName } from '../data/text';
 import { isReserve } from '../data/map';
 import { applyListed, listed, pending, tryApply } from '../game/machine';
 import { newLogEntries } from '../game/replay';
-import { canPersuade, PERSUASION_RESOURCES_PER_SPACE, PERSUASION_SPACES } from '../rules/specialActivities/patriots/persuasion';
+import { canPersuade, PERSUASION_RESOURCES_PER_SPACE, PERSUASION_SPACES, propagandaLeft } from '../rules/specialActivities/patriots/persuasion';
 import { partisansChoices } from '../rules/specialActivities/patriots/partisans';
 import { warPathPlans } from '../rules/specialActivities/indians/warPath';
 import { skirmishChoices, type SkirmishFaction } from '../rules/specialActivities/skirmish';
@@ -1175,12 +1175,12 @@ function activityOwes(s: GameState, t: Board): number {
 /**
  * The Special Activities that give their Faction Resources, the frames they run in, and the most one can
  * still give in a state (its Faction's Resources beyond that cannot be regained): Naval Pressure's 1D3
- * (4.2.3), Persuasion's one per space in up to three spaces (4.3.1), Préparer la Guerre's two (4.5.1),
+ * (4.2.3), Persuasion's one per space in up to three spaces, where the target shows a Propaganda marker placed (4.3.1), Préparer la Guerre's two (4.5.1),
  * Trade's British transfer or one (4.4.1), Plunder's Patriot Resources (4.4.4).
  */
-const GAINING: Readonly<Record<Faction, readonly (readonly [ActivityId, string, (s: GameState, target: Board) => number])[]>> = {
+const GAINING: Readonly<Record<Faction, readonly (readonly [ActivityId, string, (s: GameState, target: Board, near: boolean) => number])[]>> = {
   british: [['navalPressure', 'britishNavalPressure', () => 3]],
-  patriots: [['persuasion', 'patriotsPersuasion', () => PERSUASION_SPACES * PERSUASION_RESOURCES_PER_SPACE]],
+  patriots: [['persuasion', 'patriotsPersuasion', (s, t, near) => (near ? persuasionMayGive(s, t) : PERSUASION_SPACES) * PERSUASION_RESOURCES_PER_SPACE]],
   french: [['preparerLaGuerre', 'frenchPreparerLaGuerre', () => PREPARER_RESOURCES]],
   indians: [
     // The British give no more than they hold beyond their own target (their Resources only fall during an Indian Command).
@@ -1190,15 +1190,31 @@ const GAINING: Readonly<Record<Faction, readonly (readonly [ActivityId, string, 
 };
 
 /**
+ * How many more spaces Persuasion may act in (4.3.1): up to three in all; and while a Propaganda marker
+ * is left for each, only where the target shows more Propaganda than now, since each space it acts in
+ * gets one and nothing in a Patriot Command removes them (only Reward Loyalty, 3.2.1, Events and Winter
+ * Quarters do).
+ */
+function persuasionMayGive(s: GameState, t: Board): number {
+  const frame = s.stack.find((f) => f.kind === 'patriotsPersuasion') as unknown as { selected: readonly SpaceId[] } | undefined;
+  const remaining = PERSUASION_SPACES - (frame?.selected.length ?? 0);
+  if (propagandaLeft(s) < remaining) return remaining;
+  let marked = 0;
+  for (const id of SPACE_IDS) if (t.spaces[id].propaganda > s.spaces[id].propaganda) marked++;
+  return Math.min(remaining, marked);
+}
+
+/**
  * How many Resources a Faction may still gain before the move is over (an upper bound; Infinity when
  * unknown). Only during an Eligible Faction's Command on the card (the frames game, Event card, Command
  * host — no Event, Brilliant Stroke or Winter Quarters around it) is it bounded: Resources come only
  * from the Special Activities of {@link GAINING} while they may still be taken or are under way, from
  * Roderigue Hortalez et Cie to the Patriots (3.5.1), and from a Non-Player Indian March's free
  * destination paid back (3.4.2, 8.1: only Non-Players pay when selecting), both unbounded here;
- * everything else only pays.
+ * everything else only pays. `near`: also by what the target shows the Activity doing (Persuasion's
+ * Propaganda markers, {@link persuasionMayGive}).
  */
-function resourcesMayRiseBy(s: GameState, f: Faction, target: Board, announced: Announced | undefined): number {
+function resourcesMayRiseBy(s: GameState, f: Faction, target: Board, announced: Announced | undefined, near = false): number {
   const st = s.stack;
   if (st.length < 3 || st[0].kind !== 'game' || st[1].kind !== 'eventCard' || st[2].kind !== 'commandHost') return Infinity;
   const host = st[2] as unknown as { faction: Faction; command: string; activityAllowed: boolean; activity: string | null };
@@ -1211,7 +1227,7 @@ function resourcesMayRiseBy(s: GameState, f: Faction, target: Board, announced: 
       host.activity === null
         ? host.activityAllowed && (announced?.activity === undefined || announced.activity === activity)
         : host.activity === activity && st.some((frame) => frame.kind === kind);
-    if (open) most = Math.max(most, gain(s, target));
+    if (open) most = Math.max(most, gain(s, target, near));
   }
   return most;
 }
@@ -1289,6 +1305,8 @@ interface Shortfall {
   target: number;
   /** What its Command under way must still pay ({@link commandOwes}). */
   owed: number;
+  /** Whether Persuasion's gain was bounded by the Propaganda markers the target shows ({@link persuasionMayGive}). */
+  near: boolean;
 }
 
 /**
@@ -1301,9 +1319,10 @@ function spentBeyond(s: GameState, target: Board, announced: Announced | undefin
     const owed = commandOwes(s, f, target);
     if (now - owed >= then) continue;
     const rise = resourcesMayRiseBy(s, f, target, announced);
-    // Short whatever the Command still pays, or only once it has paid it (then said so).
-    if (now + rise < then) return { faction: f, most: now + rise, target: then, owed: 0 };
-    if (now - owed + rise < then) return { faction: f, most: now - owed + rise, target: then, owed };
+    // Short whatever the Command still pays and the Activity shows, or only once they are counted (then said so).
+    if (now + rise < then) return { faction: f, most: now + rise, target: then, owed: 0, near: false };
+    const nearRise = resourcesMayRiseBy(s, f, target, announced, true);
+    if (now - owed + nearRise < then) return { faction: f, most: now - owed + nearRise, target: then, owed, near: nearRise < rise };
   }
   return null;
 }
@@ -1589,7 +1608,7 @@ export function matchMove(state: GameState, target: MoveTarget | GameState | rea
   let reason: string;
   if (shortfall) {
     const s = spentBeyond(bestPath[shortAt].state!, board, options.announced)!;
-    reason = `step ${step + 1} (${describeAction(actions[step])}) leaves the ${FACTION_NAME[s.faction]} at most ${s.most} Resources by the end of the move${s.owed > 0 ? ` (their Command must still pay for ${s.owed} space${s.owed === 1 ? '' : 's'} the table's move places or moves pieces into)` : ''}, and the table's move leaves them ${s.target}: Commands only pay (3.1), and only the Special Activities that give Resources back can raise them (4.1)`;
+    reason = `step ${step + 1} (${describeAction(actions[step])}) leaves the ${FACTION_NAME[s.faction]} at most ${s.most} Resources by the end of the move${s.owed > 0 ? ` (their Command must still pay for ${s.owed} space${s.owed === 1 ? '' : 's'} the table's move places or moves pieces into)` : ''}${s.near ? ' (Persuasion may act only where the table\'s move places a Propaganda marker)' : ''}, and the table's move leaves them ${s.target}: Commands only pay (3.1), and only the Special Activities that give Resources back can raise them (4.1)`;
   } else if (refused !== undefined) {
     const why = refused.error.details.reason!;
     reason = `step ${step + 1} (${here}): the table's move ${missingText(first!)}, but ${spaceName(first!.where as SpaceId)} may not be selected: ${why.text} (${why.rule})`;
