@@ -11,7 +11,8 @@
  * enemy pieces removed, before that Activity); positions nearest the target are expanded first, and
  * positions reached twice by steps taken in different orders are explored once (a transposition set
  * over the state without its log). Positions where a Faction's Resources are below the target's by
- * more than they can still rise are dropped.
+ * more than they can still rise, once its Command under way has paid for the spaces the target still
+ * needs it to select, are dropped.
  * Two such searches share the budget in turns (a portfolio): the plain one, and a wary one where detours
  * weigh more, which takes a detour needed early in the move before the plain one would reach it, and
  * begins a Special Activity the target shows in full before the Command lines just as near.
@@ -24,9 +25,10 @@ import type { GameState, SpaceState } from '../core/state';
 import type { Faction, LeaderId, PieceType, SpaceId, SpacePiece } from '../data/ids';
 import { FACTIONS, LEADERS, PIECE_TYPES, SPACE_IDS, SPACE_PIECES, spaceIndex } from '../data/ids';
 import { FACTION_NAME, KIND_NAME, spaceName } from '../data/text';
+import { isReserve } from '../data/map';
 import { applyListed, listed, pending, tryApply } from '../game/machine';
 import { newLogEntries } from '../game/replay';
-import { canPersuade, PERSUASION_RESOURCES_PER_SPACE, PERSUASION_SPACES } from '../rules/specialActivities/patriots/persuasion';
+import { canPersuade, PERSUASION_RESOURCES_PER_SPACE, PERSUASION_SPACES, propagandaLeft } from '../rules/specialActivities/patriots/persuasion';
 import { partisansChoices } from '../rules/specialActivities/patriots/partisans';
 import { warPathPlans } from '../rules/specialActivities/indians/warPath';
 import { skirmishChoices, type SkirmishFaction } from '../rules/specialActivities/skirmish';
@@ -797,7 +799,7 @@ function honours(actions: readonly Action[], mover: string, ann: Announced | und
 
 /** A position reached by the search, with the way back to the start. */
 interface Node {
-  /** The position, or null while the step that leads to it has not been taken yet (a detour, taken only when its turn comes). */
+  /** The position, or null while the step that leads to it has not been taken yet (a detour, or a selection or end of a decision: taken only when its turn comes). */
   state: GameState | null;
   action: Action | null;
   /** Whether the mover has already taken the Command, Special Activity or Event it announced (they are checked once). */
@@ -821,7 +823,7 @@ interface Node {
   groupRest?: boolean;
   /** The position's transposition key, once taken. */
   key?: number;
-  /** The index of the action in its parent's legal list, while the step is postponed. */
+  /** The index of the action in its parent's legal list, while the step is not taken yet. */
   index?: number;
 }
 
@@ -1047,7 +1049,7 @@ class Run {
     while (frontier.size > 0 && se.nodes < limit && se.found.length < se.alternatives) {
       const node = frontier.pop();
       if (node.state === null) {
-        // A detour postponed: take the step now, and queue the position by its true rank.
+        // A step postponed (a detour, a selection, an end): take it now, and queue the position by its true rank.
         const step = stepFrom(se, node.parent!, node.index!);
         node.key = step.key;
         if (seen.has(step.key)) continue;
@@ -1068,6 +1070,11 @@ class Run {
       const untouched = legal.map((a) => settled(a.space) || settled(a.from) || settled(a.to));
       const forced = untouched.every(Boolean);
       let spare = 0;
+      // Selections and ends of a decision with no variant among the actions (see below) are stepped only
+      // when taken from the frontier, ranked meanwhile as their parent: they rarely move the board, and
+      // a line carried on takes them first anyway (deeper), so the many left behind are never stepped.
+      const lazy = new Map<string, number>();
+      for (const a of legal) if (a.type === 'selectSpace' || a.type === 'done') lazy.set(variantGroup(a), (lazy.get(variantGroup(a)) ?? 0) + 1);
       const taken: { child: Node; step: Step; extra: number; group: string }[] = [];
       for (let i = 0; i < legal.length; i++) {
         const action = legal[i];
@@ -1077,6 +1084,12 @@ class Run {
         const child: Node = { state: null, action, commanded, acted, parent: node, depth: node.depth + 1, dist: node.dist, rank: node.rank, detours: node.detours + 1, order: se.order++ };
         if (untouched[i] && !forced) {
           if (action.type === 'selectSpace') child.detours += outOfOrder(node, action) ? 1 + SPARE_CAP * SPARE_COST : Math.min(spare++, SPARE_CAP) * SPARE_COST;
+          child.index = i;
+          frontier.push(child);
+          continue;
+        }
+        if (lazy.get(variantGroup(action)) === 1) {
+          child.detours = node.detours + (outOfOrder(node, action) ? 1 : 0);
           child.index = i;
           frontier.push(child);
           continue;
@@ -1162,12 +1175,12 @@ function activityOwes(s: GameState, t: Board): number {
 /**
  * The Special Activities that give their Faction Resources, the frames they run in, and the most one can
  * still give in a state (its Faction's Resources beyond that cannot be regained): Naval Pressure's 1D3
- * (4.2.3), Persuasion's one per space in up to three spaces (4.3.1), Préparer la Guerre's two (4.5.1),
+ * (4.2.3), Persuasion's one per space in up to three spaces, where the target shows a Propaganda marker placed (4.3.1), Préparer la Guerre's two (4.5.1),
  * Trade's British transfer or one (4.4.1), Plunder's Patriot Resources (4.4.4).
  */
-const GAINING: Readonly<Record<Faction, readonly (readonly [ActivityId, string, (s: GameState, target: Board) => number])[]>> = {
+const GAINING: Readonly<Record<Faction, readonly (readonly [ActivityId, string, (s: GameState, target: Board, near: boolean) => number])[]>> = {
   british: [['navalPressure', 'britishNavalPressure', () => 3]],
-  patriots: [['persuasion', 'patriotsPersuasion', () => PERSUASION_SPACES * PERSUASION_RESOURCES_PER_SPACE]],
+  patriots: [['persuasion', 'patriotsPersuasion', (s, t, near) => (near ? persuasionMayGive(s, t) : PERSUASION_SPACES) * PERSUASION_RESOURCES_PER_SPACE]],
   french: [['preparerLaGuerre', 'frenchPreparerLaGuerre', () => PREPARER_RESOURCES]],
   indians: [
     // The British give no more than they hold beyond their own target (their Resources only fall during an Indian Command).
@@ -1177,15 +1190,31 @@ const GAINING: Readonly<Record<Faction, readonly (readonly [ActivityId, string, 
 };
 
 /**
+ * How many more spaces Persuasion may act in (4.3.1): up to three in all; and while a Propaganda marker
+ * is left for each, only where the target shows more Propaganda than now, since each space it acts in
+ * gets one and nothing in a Patriot Command removes them (only Reward Loyalty, 3.2.1, Events and Winter
+ * Quarters do).
+ */
+function persuasionMayGive(s: GameState, t: Board): number {
+  const frame = s.stack.find((f) => f.kind === 'patriotsPersuasion') as unknown as { selected: readonly SpaceId[] } | undefined;
+  const remaining = PERSUASION_SPACES - (frame?.selected.length ?? 0);
+  if (propagandaLeft(s) < remaining) return remaining;
+  let marked = 0;
+  for (const id of SPACE_IDS) if (t.spaces[id].propaganda > s.spaces[id].propaganda) marked++;
+  return Math.min(remaining, marked);
+}
+
+/**
  * How many Resources a Faction may still gain before the move is over (an upper bound; Infinity when
  * unknown). Only during an Eligible Faction's Command on the card (the frames game, Event card, Command
  * host — no Event, Brilliant Stroke or Winter Quarters around it) is it bounded: Resources come only
  * from the Special Activities of {@link GAINING} while they may still be taken or are under way, from
  * Roderigue Hortalez et Cie to the Patriots (3.5.1), and from a Non-Player Indian March's free
  * destination paid back (3.4.2, 8.1: only Non-Players pay when selecting), both unbounded here;
- * everything else only pays.
+ * everything else only pays. `near`: also by what the target shows the Activity doing (Persuasion's
+ * Propaganda markers, {@link persuasionMayGive}).
  */
-function resourcesMayRiseBy(s: GameState, f: Faction, target: Board, announced: Announced | undefined): number {
+function resourcesMayRiseBy(s: GameState, f: Faction, target: Board, announced: Announced | undefined, near = false): number {
   const st = s.stack;
   if (st.length < 3 || st[0].kind !== 'game' || st[1].kind !== 'eventCard' || st[2].kind !== 'commandHost') return Infinity;
   const host = st[2] as unknown as { faction: Faction; command: string; activityAllowed: boolean; activity: string | null };
@@ -1198,9 +1227,74 @@ function resourcesMayRiseBy(s: GameState, f: Faction, target: Board, announced: 
       host.activity === null
         ? host.activityAllowed && (announced?.activity === undefined || announced.activity === activity)
         : host.activity === activity && st.some((frame) => frame.kind === kind);
-    if (open) most = Math.max(most, gain(s, target));
+    if (open) most = Math.max(most, gain(s, target, near));
   }
   return most;
+}
+
+/**
+ * The Commands that pay one Resource for each space they select and are the only way, while they run,
+ * for their Faction's pieces of some kinds to enter or be placed in a space: the frame, the kinds
+ * (counted together: pieces flipped or replaced within a group do not enter), and how many of the
+ * spaces still to select may be free. British March moves Regulars and Tories into its destinations
+ * (3.2.3); Patriot March Continentals and Militia (3.3.2); French March French Regulars (3.5.4); Indian
+ * March War Parties, one destination free when all its War Parties come from Reserves (3.4.2); Patriot
+ * Rally places Militia, Forts and Continentals or moves Militia in only in its spaces (3.3.1); Gather
+ * places War Parties and Villages or moves War Parties in only in its Provinces, the first Reserve
+ * Province free (3.4.1). Pieces taken from another space when none is Available (1.4.1) leave it. The
+ * Special Activities that may accompany them place none of these: they remove pieces, Activate them, move
+ * markers or Resources, or move another Faction's pieces (Skirmish 4.2.2, 4.5.2; Naval Pressure 4.2.3,
+ * 4.5.3; Common Cause's War Parties 4.2.1; Persuasion 4.3.1; Partisans 4.3.2; Trade 4.4.1; War Path
+ * 4.4.2; Plunder 4.4.3; Préparer la Guerre 4.5.1, to Available only).
+ */
+const PAYING: Partial<Record<Faction, readonly (readonly [string, readonly (readonly SpacePiece[])[], (frame: PayingFrame) => number])[]>> = {
+  british: [['britishMarch', [['britishRegular', 'tory']], () => 0]],
+  patriots: [
+    ['patriotsMarch', [['continental', 'militiaUnderground', 'militiaActive']], () => 0],
+    ['patriotsRally', [['continental', 'militiaUnderground', 'militiaActive'], ['patriotFort']], () => 0],
+  ],
+  french: [['frenchMarch', [['frenchRegular']], () => 0]],
+  indians: [
+    ['indiansMarch', [['warPartyUnderground', 'warPartyActive']], (f) => (f.freeUsed ? 0 : 1)],
+    ['indiansGather', [['warPartyUnderground', 'warPartyActive'], ['village']], (f) => (f.selected.some(isReserve) ? 0 : 1)],
+  ],
+};
+
+/** The fields of a paying Command's frame that {@link commandOwes} reads. */
+interface PayingFrame {
+  kind: string;
+  mode: { free: boolean };
+  selected: readonly SpaceId[];
+  freeUsed?: boolean;
+}
+
+/**
+ * The Resources a Faction's Command under way must still pay (a lower bound): one for each space where
+ * the target shows more of the pieces only that Command brings in ({@link PAYING}) than there are now,
+ * and that it has not selected yet, less the spaces that may still be free; nothing when the Command is
+ * free (3.1.2).
+ */
+function commandOwes(s: GameState, f: Faction, target: Board): number {
+  const kinds = PAYING[f];
+  if (kinds === undefined) return 0;
+  for (const [kind, groups, free] of kinds) {
+    const frame = s.stack.find((fr) => fr.kind === kind) as unknown as PayingFrame | undefined;
+    if (frame === undefined) continue;
+    if (frame.mode.free) return 0;
+    let owed = 0;
+    for (const id of SPACE_IDS) {
+      const now = s.spaces[id].pieces;
+      const then = target.spaces[id].pieces;
+      const enters = groups.some((g) => {
+        let more = 0;
+        for (const p of g) more += then[p] - now[p];
+        return more > 0;
+      });
+      if (enters && !frame.selected.includes(id)) owed++;
+    }
+    return Math.max(0, owed - free(frame));
+  }
+  return 0;
 }
 
 /** Resources a Faction can no longer bring up to the target's: the most it can still reach. */
@@ -1209,14 +1303,26 @@ interface Shortfall {
   /** The most Resources it can still end with from there. */
   most: number;
   target: number;
+  /** What its Command under way must still pay ({@link commandOwes}). */
+  owed: number;
+  /** Whether Persuasion's gain was bounded by the Propaganda markers the target shows ({@link persuasionMayGive}). */
+  near: boolean;
 }
 
-/** The first Faction whose Resources are below the target's by more than they can still rise (no continuation matches), or null. */
+/**
+ * The first Faction whose Resources are below the target's by more than they can still rise, once its
+ * Command under way has paid for the spaces the target still needs it to select (no continuation matches), or null.
+ */
 function spentBeyond(s: GameState, target: Board, announced: Announced | undefined): Shortfall | null {
   for (const f of FACTIONS) {
-    if (s.resources[f] >= target.resources[f]) continue;
-    const most = s.resources[f] + resourcesMayRiseBy(s, f, target, announced);
-    if (most < target.resources[f]) return { faction: f, most, target: target.resources[f] };
+    const [now, then] = [s.resources[f], target.resources[f]];
+    const owed = commandOwes(s, f, target);
+    if (now - owed >= then) continue;
+    const rise = resourcesMayRiseBy(s, f, target, announced);
+    // Short whatever the Command still pays and the Activity shows, or only once they are counted (then said so).
+    if (now + rise < then) return { faction: f, most: now + rise, target: then, owed: 0, near: false };
+    const nearRise = resourcesMayRiseBy(s, f, target, announced, true);
+    if (now - owed + nearRise < then) return { faction: f, most: now - owed + nearRise, target: then, owed, near: nearRise < rise };
   }
   return null;
 }
@@ -1502,7 +1608,7 @@ export function matchMove(state: GameState, target: MoveTarget | GameState | rea
   let reason: string;
   if (shortfall) {
     const s = spentBeyond(bestPath[shortAt].state!, board, options.announced)!;
-    reason = `step ${step + 1} (${describeAction(actions[step])}) leaves the ${FACTION_NAME[s.faction]} at most ${s.most} Resources by the end of the move, and the table's move leaves them ${s.target}: Commands only pay (3.1), and only the Special Activities that give Resources back can raise them (4.1)`;
+    reason = `step ${step + 1} (${describeAction(actions[step])}) leaves the ${FACTION_NAME[s.faction]} at most ${s.most} Resources by the end of the move${s.owed > 0 ? ` (their Command must still pay for ${s.owed} space${s.owed === 1 ? '' : 's'} the table's move places or moves pieces into)` : ''}${s.near ? ' (Persuasion may act only where the table\'s move places a Propaganda marker)' : ''}, and the table's move leaves them ${s.target}: Commands only pay (3.1), and only the Special Activities that give Resources back can raise them (4.1)`;
   } else if (refused !== undefined) {
     const why = refused.error.details.reason!;
     reason = `step ${step + 1} (${here}): the table's move ${missingText(first!)}, but ${spaceName(first!.where as SpaceId)} may not be selected: ${why.text} (${why.rule})`;
