@@ -4,7 +4,7 @@
  * - Steady state: V8 keeps compiling the engine's functions with its optimizing tier for the first few
  *   hundred games of a process (the same games run two to three times faster after it), so everything
  *   measured below comes after a long warm-up: `BENCH_WARMUP` random games per scenario through the
- *   Simulator (default 60), half as many through the public API and a quarter as many Non-Player games,
+ *   Simulator (default 120), half as many through the public API and a quarter as many Non-Player games,
  *   untimed but for the Simulator's throughput per tenth of the warm-up, printed to show the climb.
  * - Cold start in a child process, reported beside: the first games of a fresh process (what a short
  *   script, a test or a virtual table's occasional check sees).
@@ -42,7 +42,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const GAMES = Number(process.env.BENCH_GAMES ?? 6);
 const LATENCY_GAMES = Number(process.env.BENCH_LATENCY_GAMES ?? 4);
 const ALLOC_GAMES = 2;
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 60);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 120);
 const COLD_SIM_GAMES = 2;
 
 const cpus = os.cpus();
