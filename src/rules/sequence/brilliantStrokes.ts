@@ -66,6 +66,7 @@ import { canGarrisonFrom, canGarrisonTo, type BritishGarrisonFrame } from '../co
 import type { IndiansScoutFrame } from '../commands/indians/scout';
 import { canRally, rallyMilitiaLimit } from '../commands/patriots/rally';
 import { canGather } from '../commands/indians/gather';
+import { raidOrigins } from '../commands/indians/raid';
 import { maySelectMore } from '../../flow/restriction';
 import { isWinterQuartersCard } from './deck';
 import { setEligible } from './eligibility';
@@ -1069,12 +1070,15 @@ function noBritishMoveOut(state: GameState, host: CommandHostFrame, command: Fra
 }
 
 /**
- * Whether the Limited Command under way is a Patriot or Indian March, a Patriot Rally or an Indian Gather,
- * whose one space is chosen elsewhere and which can take no unit out of the space where the Leader
- * stands, `space`: then he stays there, outside the Command (1.10).
+ * Whether the Limited Command under way is a Patriot or Indian March, an Indian Raid, a Patriot Rally or
+ * an Indian Gather, whose one space is chosen elsewhere and which can take no unit out of the space where
+ * the Leader stands, `space`: then he stays there, outside the Command (1.10).
  * - These Commands move units only from spaces adjacent to their space into it, a Rally or Gather only
  *   into a space where a Patriot Fort (Village) already stands (3.3.1, 3.3.2, 3.4.1, 3.4.2); he may
- *   follow them (an Indian March takes him along only with a group leaving his space).
+ *   follow them (an Indian March takes him along only with a group leaving his space). A Raid moves War
+ *   Parties into its Province only from its {@link raidOrigins} (adjacent Provinces, and Dragging Canoe's
+ *   space two away, 1.10, 3.4.4), and changes nothing else outside its Province; he goes along only with
+ *   a War Party leaving his space.
  * - A Rally or Gather also takes pieces from the map when none are Available (1.4.1), which could leave
  *   him alone and free to go anywhere — not while a piece of his stays: it places one Fort (Village) at
  *   most, and at most one Militia (War Party), or as many as Forts plus Population (Villages plus one)
@@ -1096,6 +1100,7 @@ function noWayFromHisSpace(state: GameState, host: CommandHostFrame, space: Spac
   const there = state.spaces[target].pieces;
   const available = state.available;
   if ((faction === 'patriots' || faction === 'indians') && host.command === 'march') return !adjacent;
+  if (faction === 'indians' && host.command === 'raid') return !raidOrigins(state, target).includes(space);
   const g = faction === 'patriots' && host.command === 'rally' ? RALLY_GATHERING : faction === 'indians' && host.command === 'gather' ? GATHER_GATHERING : null;
   if (g === null) return false;
   const units = p[g.units[0]] + p[g.units[1]];
