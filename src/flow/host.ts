@@ -310,7 +310,9 @@ function offersDoneWhatever(game: GameDefinition, host: CommandHostFrame, state:
 export function enabledByActivity(game: GameDefinition, state: GameState, command: CommandModule, mode: CommandMode): boolean {
   const faction = command.faction;
   const context: ActivityContext = { faction, command: command.id, commandSpaces: [] };
-  for (const module of game.activitiesOf(faction)) {
+  const activities = game.activitiesOf(faction);
+  for (let m = 0; m < activities.length; m++) {
+    const module = activities[m];
     if (module.embedded || !module.relax || !module.accompanies(state, command.id) || !module.canStart(state, context)) continue;
     if (!command.canStart(module.relax(state, context), mode)) continue;
     if (someWayLeavesExecutable(game, state, module, command, mode)) return true;
@@ -339,11 +341,15 @@ export function enabledByActivity(game: GameDefinition, state: GameState, comman
  */
 export function enabledByActivities(game: GameDefinition, state: GameState, asked: readonly CommandModule[], mode: CommandMode): Set<string> {
   const enabled = new Set<string>();
-  const commands = asked.filter((c) => c.existsNow?.(state) !== false);
+  const commands: CommandModule[] = [];
+  for (let i = 0; i < asked.length; i++) if (asked[i].existsNow?.(state) !== false) commands.push(asked[i]);
   if (commands.length === 0) return enabled;
   const faction = commands[0].faction;
   const context: ActivityContext = { faction, command: commands[0].id, commandSpaces: [] };
-  for (const module of game.activitiesOf(faction)) {
+  // Indexed loops: the Faction's Special Activities are a frozen list, which V8's array methods walk slowly.
+  const activities = game.activitiesOf(faction);
+  for (let m = 0; m < activities.length; m++) {
+    const module = activities[m];
     if (enabled.size === commands.length) break;
     if (module.embedded || !module.relax) continue;
     const open = commands.filter((c) => !enabled.has(c.id) && module.accompanies(state, c.id));
@@ -352,7 +358,7 @@ export function enabledByActivities(game: GameDefinition, state: GameState, aske
     let candidates = open.filter((c) => c.canStart(relaxed, mode));
     const boards = candidates.length > 0 ? (module.decisiveBoards?.(state) ?? null) : null;
     if (boards !== null) {
-      for (const c of candidates) if (boards.some((s) => c.canStart(s, mode))) enabled.add(c.id);
+      for (const c of candidates) if (someBoard(boards, (s) => c.canStart(s, mode))) enabled.add(c.id);
       continue;
     }
     const gains = candidates.length > 0 ? (module.resourceGains?.(state) ?? null) : null;
@@ -365,6 +371,12 @@ export function enabledByActivities(game: GameDefinition, state: GameState, aske
     for (const c of candidates) if (shared === null ? someWayLeavesExecutable(game, state, module, c, mode) : shared.has(c.id)) enabled.add(c.id);
   }
   return enabled;
+}
+
+/** Whether the test holds on one of the boards (an indexed loop: the lists may be frozen). */
+function someBoard(boards: readonly GameState[], test: (s: GameState) => boolean): boolean {
+  for (let i = 0; i < boards.length; i++) if (test(boards[i])) return true;
+  return false;
 }
 
 /** The board with the Faction's Resources raised by `gain`, at most 50 (1.6): what a Special Activity's {@link SpecialActivityModule.resourceGains} way leaves. Pure. */
@@ -445,7 +457,10 @@ function activityStarts(
 ): Action[] {
   const out: Action[] = [];
   const context = contextOf(host);
-  for (const module of game.activitiesOf(host.faction)) {
+  // An indexed loop: the Faction's Special Activities are a frozen list, which for-of walks slowly.
+  const activities = game.activitiesOf(host.faction);
+  for (let m = 0; m < activities.length; m++) {
+    const module = activities[m];
     if (module.embedded || !module.accompanies(state, host.command) || !module.canStart(state, context)) continue;
     if (goal && !goesOn && (!commandReady || !harmlessHere(module, state, context, own))) {
       const at = hostIndex(state);

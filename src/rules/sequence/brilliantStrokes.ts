@@ -42,7 +42,7 @@
  */
 import { because, type Reason } from '../../core/reason';
 import type { Draft } from 'immer';
-import type { Action } from '../../core/action';
+import type { Action, ActivityId, CommandId } from '../../core/action';
 import type { DeckState, Frame, GameState } from '../../core/state';
 import { ownDeep } from '../../core/pathCopy';
 import { cardById } from '../../data/cards';
@@ -66,6 +66,7 @@ import { canGarrisonFrom, canGarrisonTo, type BritishGarrisonFrame } from '../co
 import type { IndiansScoutFrame } from '../commands/indians/scout';
 import { canRally, rallyMilitiaLimit } from '../commands/patriots/rally';
 import { canGather } from '../commands/indians/gather';
+import { raidOrigins } from '../commands/indians/raid';
 import { maySelectMore } from '../../flow/restriction';
 import { isWinterQuartersCard } from './deck';
 import { setEligible } from './eligibility';
@@ -264,7 +265,8 @@ function equalJson(a: unknown, b: unknown): boolean {
 export function leaderCanTakePartNow(game: GameDefinition, state: GameState, faction: Faction): boolean {
   const at = state.leaders[faction].at;
   if (at === 'available') return false;
-  for (const command of game.commandsOf(faction)) if (staysWithHim(command, state, STROKE_COMMAND_MODE, at)) return true;
+  const commands = game.commandsOf(faction);
+  for (let i = 0; i < commands.length; i++) if (staysWithHim(commands[i], state, STROKE_COMMAND_MODE, at)) return true;
   return leaderTrial(game, state, faction, true);
 }
 
@@ -315,7 +317,9 @@ function leaderTrial(game: GameDefinition, state: GameState, faction: Faction, q
     return piecesIn(s, at) >= before && host?.kind === HOST_KIND && noBritishMoveOut(s, host, s.stack[2], at);
   };
   const tryCommands = (mode: CommandMode, goal: GuardGoal, only?: readonly string[]): boolean => {
-    for (const command of game.commandsOf(faction)) {
+    const commands = game.commandsOf(faction);
+    for (let i = 0; i < commands.length; i++) {
+      const command = commands[i];
       if ((only && !only.includes(command.id)) || !command.canStart(state, mode)) continue;
       const trial = trialRun(state, game.step, (draft) => {
         draft.stack = [];
@@ -611,16 +615,32 @@ function grantNext(game: GameDefinition, draft: Draft<GameState>, frame: Draft<B
   const done = `${frame.commands} of 2 Limited Commands, Special Activity ${frame.activity ? 'done' : 'not yet'}`;
   pushGrant(draft, {
     faction,
-    commands: frame.commands < 2 ? game.commandsOf(faction).map((c) => c.id) : [],
-    activities: frame.activity ? [] : game.activitiesOf(faction).filter((a) => !a.embedded).map((a) => a.id),
+    commands: frame.commands < 2 ? commandIds(game, faction) : [],
+    activities: frame.activity ? [] : activityIds(game, faction, false),
     // Common Cause may serve as the Special Activity from inside a March or Battle (2.3.8, 4.2.1).
-    mode: frame.activity || !game.activitiesOf(faction).some((a) => a.embedded) ? { ...STROKE_COMMAND_MODE } : { ...STROKE_COMMAND_MODE, embeddedActivity: true },
+    mode: frame.activity || activityIds(game, faction, true).length === 0 ? { ...STROKE_COMMAND_MODE } : { ...STROKE_COMMAND_MODE, embeddedActivity: true },
     reason: `${title(frame.card)} (${done}${leader})`,
     rule: '2.3.8',
   });
   frame.waiting = true;
   const at = draft.leaders[faction].at;
   frame.origin = at === 'available' ? null : { space: at, pieces: piecesIn(draft, at) };
+}
+
+/** The ids of the Faction's Commands, canonical order (indexed loops: the modules are a frozen list, which V8's array methods walk slowly). */
+function commandIds(game: GameDefinition, faction: Faction): CommandId[] {
+  const commands = game.commandsOf(faction);
+  const out: CommandId[] = [];
+  for (let i = 0; i < commands.length; i++) out.push(commands[i].id);
+  return out;
+}
+
+/** The ids of the Faction's Special Activities begun on their own (`embedded` false) or used from inside a Command (true), canonical order. */
+function activityIds(game: GameDefinition, faction: Faction, embedded: boolean): ActivityId[] {
+  const activities = game.activitiesOf(faction);
+  const out: ActivityId[] = [];
+  for (let i = 0; i < activities.length; i++) if ((activities[i].embedded === true) === embedded) out.push(activities[i].id);
+  return out;
 }
 
 /** The Commands whose origination spaces are involved in them (1.10). */
@@ -1050,12 +1070,15 @@ function noBritishMoveOut(state: GameState, host: CommandHostFrame, command: Fra
 }
 
 /**
- * Whether the Limited Command under way is a Patriot or Indian March, a Patriot Rally or an Indian Gather,
- * whose one space is chosen elsewhere and which can take no unit out of the space where the Leader
- * stands, `space`: then he stays there, outside the Command (1.10).
+ * Whether the Limited Command under way is a Patriot or Indian March, an Indian Raid, a Patriot Rally or
+ * an Indian Gather, whose one space is chosen elsewhere and which can take no unit out of the space where
+ * the Leader stands, `space`: then he stays there, outside the Command (1.10).
  * - These Commands move units only from spaces adjacent to their space into it, a Rally or Gather only
  *   into a space where a Patriot Fort (Village) already stands (3.3.1, 3.3.2, 3.4.1, 3.4.2); he may
- *   follow them (an Indian March takes him along only with a group leaving his space).
+ *   follow them (an Indian March takes him along only with a group leaving his space). A Raid moves War
+ *   Parties into its Province only from its {@link raidOrigins} (adjacent Provinces, and Dragging Canoe's
+ *   space two away, 1.10, 3.4.4), and changes nothing else outside its Province; he goes along only with
+ *   a War Party leaving his space.
  * - A Rally or Gather also takes pieces from the map when none are Available (1.4.1), which could leave
  *   him alone and free to go anywhere — not while a piece of his stays: it places one Fort (Village) at
  *   most, and at most one Militia (War Party), or as many as Forts plus Population (Villages plus one)
@@ -1077,6 +1100,7 @@ function noWayFromHisSpace(state: GameState, host: CommandHostFrame, space: Spac
   const there = state.spaces[target].pieces;
   const available = state.available;
   if ((faction === 'patriots' || faction === 'indians') && host.command === 'march') return !adjacent;
+  if (faction === 'indians' && host.command === 'raid') return !raidOrigins(state, target).includes(space);
   const g = faction === 'patriots' && host.command === 'rally' ? RALLY_GATHERING : faction === 'indians' && host.command === 'gather' ? GATHER_GATHERING : null;
   if (g === null) return false;
   const units = p[g.units[0]] + p[g.units[1]];

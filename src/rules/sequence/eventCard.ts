@@ -11,7 +11,7 @@ import type { Faction } from '../../data/ids';
 import { defineStep } from '../../flow/step';
 import { log, ownTurnList, popFrame, pushFrame } from '../../flow/frames';
 import { addResources } from '../board';
-import type { CommandMode, GameDefinition } from '../../flow/contracts';
+import type { CommandMode, CommandModule, GameDefinition } from '../../flow/contracts';
 import { enabledByActivities, startCommand } from '../../flow/host';
 import { PASS_RESOURCES, adjustEligibility, nextEligible } from './eligibility';
 import { cardById } from '../../data/cards';
@@ -152,6 +152,8 @@ function modeFor(limited: boolean): CommandMode {
 }
 const FULL_MODE: CommandMode = Object.freeze({ limited: false, free: false, specialActivity: true });
 const LIMITED_MODE: CommandMode = Object.freeze({ limited: true, free: false, specialActivity: false });
+/** No Command enabled by a Special Activity (none was asked about). */
+const NONE_ENABLED: ReadonlySet<string> = new Set();
 
 /**
  * The Eligible Faction's decision: Pass, Event or Command (2.3.3, 2.3.4), over the game's Commands and
@@ -175,20 +177,27 @@ export const eligibleOptionsStep = (game: GameDefinition) => defineStep<Eligible
     const c = eligibleChoices(state, faction);
     const out: Action[] = [{ faction, type: 'pass' }];
     const event = state.deck.current === null ? undefined : game.events[state.deck.current];
-    if (c.event && event)
-      for (const side of ['unshaded', 'shaded'] as const)
-        if (event.canExecute(state, faction, side)) out.push({ faction, type: 'event', side });
+    if (c.event && event) {
+      if (event.canExecute(state, faction, 'unshaded')) out.push({ faction, type: 'event', side: 'unshaded' });
+      if (event.canExecute(state, faction, 'shaded')) out.push({ faction, type: 'event', side: 'shaded' });
+    }
+    // Indexed loops: the Faction's Commands are a frozen list, which V8's array methods walk slowly.
     const commands = game.commandsOf(faction);
     if (c.command) {
       // A full Command that cannot be executed now may be, after a Special Activity (4.1): asked once for all of them.
-      const now = commands.map((cmd) => cmd.canStart(state, FULL_MODE));
-      const enabled = enabledByActivities(game, state, commands.filter((_, i) => !now[i]), FULL_MODE);
-      commands.forEach((cmd, i) => {
-        if (now[i] || enabled.has(cmd.id)) out.push({ faction, type: 'command', command: cmd.id });
-      });
+      const now: boolean[] = [];
+      const notNow: CommandModule[] = [];
+      for (let i = 0; i < commands.length; i++) {
+        now.push(commands[i].canStart(state, FULL_MODE));
+        if (!now[i]) notNow.push(commands[i]);
+      }
+      const enabled = notNow.length === 0 ? NONE_ENABLED : enabledByActivities(game, state, notNow, FULL_MODE);
+      for (let i = 0; i < commands.length; i++)
+        if (now[i] || enabled.has(commands[i].id)) out.push({ faction, type: 'command', command: commands[i].id });
     }
     if (c.limitedCommand)
-      for (const cmd of commands) if (cmd.canStart(state, LIMITED_MODE)) out.push({ faction, type: 'command', command: cmd.id, limited: true });
+      for (let i = 0; i < commands.length; i++)
+        if (commands[i].canStart(state, LIMITED_MODE)) out.push({ faction, type: 'command', command: commands[i].id, limited: true });
     return out;
   },
   explain: (state, frame, action) => whyNotOption(game, state, frame, action),

@@ -84,6 +84,7 @@ function checkRejected(state: GameState, at: number, origin: GameState, options:
     if (a.type === 'command') rejectedCommands += 1;
     if (a.type === 'selectSpace') rejectedSelections += 1;
     if (a.type === 'selectSpace' && /March|Rally|Gather/.test(state.stack[state.stack.length - 1].kind)) rejectedMovingSelections += 1;
+    if (a.type === 'selectSpace' && state.stack[state.stack.length - 1].kind === 'indiansRaid') rejectedRaidSelections += 1;
   }
 }
 /** Whether the choice is one of a Battle, Garrison, Raid, Scout, French Muster, March or Hortalez, or Naval Pressure (or chooses one at the grant): what `sparesHisSpace` may accept. */
@@ -98,6 +99,8 @@ let acceptedSparing = 0;
 /** Of those, in a French Brilliant Stroke (a first French Battle, Muster, March or Hortalez). */
 let acceptedFrenchSparing = 0;
 let rejectedMovingSelections = 0;
+/** Of the rejected selections, those of a last Indian Raid whose Province his space is no origin of (noWayFromHisSpace). */
+let rejectedRaidSelections = 0;
 let rejectedCommands = 0;
 let rejectedSelections = 0;
 let acceptedMoves = 0;
@@ -182,6 +185,7 @@ describe('the Brilliant Stroke guard: shortcuts and caches answer as the full tr
     expect(acceptedSparing).toBeGreaterThan(10);
     expect(acceptedFrenchSparing).toBeGreaterThan(10);
     expect(rejectedMovingSelections).toBeGreaterThan(10);
-    console.log({ quickAnswers, acceptedMoves, acceptedSelections, acceptedCommands, rejectedCommands, rejectedSelections, acceptedSparing, acceptedFrenchSparing, rejectedMovingSelections });
+    expect(rejectedRaidSelections).toBeGreaterThan(0);
+    console.log({ quickAnswers, acceptedMoves, acceptedSelections, acceptedCommands, rejectedCommands, rejectedSelections, acceptedSparing, acceptedFrenchSparing, rejectedMovingSelections, rejectedRaidSelections });
   });
 });
