@@ -34,7 +34,11 @@ import { refuseView } from '../core/viewGuard';
  * wants integer actions. Pure.
  */
 export function actionIndex(state: GameState, action: Action): number {
-  const legal = listed(state);
+  return indexIn(listed(state), action);
+}
+
+/** The position of the action in the list (the same fields, identical values), or −1. */
+function indexIn(legal: readonly Action[], action: Action): number {
   for (let i = 0; i < legal.length; i++) if (identicalAction(legal[i], action)) return i;
   return -1;
 }
@@ -44,11 +48,11 @@ export function actionIndex(state: GameState, action: Action): number {
  * @throws RangeError when the index is not a position of the list.
  */
 export function actionAt(state: GameState, index: number): Action {
-  return { ...listedAt(state, index, 'actionAt') };
+  return { ...listedAt(listed(state), index, 'actionAt') };
 }
 
 /** The listed (frozen, shared) action at a position, or a RangeError naming the caller. */
-function listedAt(state: GameState, index: number, caller: string, legal: readonly Action[] = listed(state)): Action {
+function listedAt(legal: readonly Action[], index: number, caller: string): Action {
   if (!Number.isInteger(index) || index < 0 || index >= legal.length) {
     throw new RangeError(`${caller}: no legal action at ${index} (there are ${legal.length})`);
   }
@@ -171,9 +175,7 @@ export class Simulator {
 
   /** The position of the action in {@link legal} (same fields, identical values), or −1 when it is not legal now. */
   actionIndex(action: Action): number {
-    const legal = this.legal();
-    for (let i = 0; i < legal.length; i++) if (identicalAction(legal[i], action)) return i;
-    return -1;
+    return indexIn(this.legal(), action);
   }
 
   /**
@@ -181,6 +183,6 @@ export class Simulator {
    * @throws RangeError when the index is not a position of the list.
    */
   actionAt(index: number): Action {
-    return listedAt(this.#journal.state, index, 'Simulator.actionAt', this.legal());
+    return listedAt(this.legal(), index, 'Simulator.actionAt');
   }
 }

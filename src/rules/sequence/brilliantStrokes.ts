@@ -42,7 +42,7 @@
  */
 import { because, type Reason } from '../../core/reason';
 import type { Draft } from 'immer';
-import type { Action, ActivityId, CommandId } from '../../core/action';
+import type { Action } from '../../core/action';
 import type { DeckState, Frame, GameState } from '../../core/state';
 import { ownDeep } from '../../core/pathCopy';
 import { cardById } from '../../data/cards';
@@ -615,32 +615,16 @@ function grantNext(game: GameDefinition, draft: Draft<GameState>, frame: Draft<B
   const done = `${frame.commands} of 2 Limited Commands, Special Activity ${frame.activity ? 'done' : 'not yet'}`;
   pushGrant(draft, {
     faction,
-    commands: frame.commands < 2 ? commandIds(game, faction) : [],
-    activities: frame.activity ? [] : activityIds(game, faction, false),
+    commands: frame.commands < 2 ? game.commandsOf(faction).map((c) => c.id) : [],
+    activities: frame.activity ? [] : game.activitiesOf(faction).filter((a) => !a.embedded).map((a) => a.id),
     // Common Cause may serve as the Special Activity from inside a March or Battle (2.3.8, 4.2.1).
-    mode: frame.activity || activityIds(game, faction, true).length === 0 ? { ...STROKE_COMMAND_MODE } : { ...STROKE_COMMAND_MODE, embeddedActivity: true },
+    mode: frame.activity || !game.activitiesOf(faction).some((a) => a.embedded) ? { ...STROKE_COMMAND_MODE } : { ...STROKE_COMMAND_MODE, embeddedActivity: true },
     reason: `${title(frame.card)} (${done}${leader})`,
     rule: '2.3.8',
   });
   frame.waiting = true;
   const at = draft.leaders[faction].at;
   frame.origin = at === 'available' ? null : { space: at, pieces: piecesIn(draft, at) };
-}
-
-/** The ids of the Faction's Commands, canonical order (indexed loops: the modules are a frozen list, which V8's array methods walk slowly). */
-function commandIds(game: GameDefinition, faction: Faction): CommandId[] {
-  const commands = game.commandsOf(faction);
-  const out: CommandId[] = [];
-  for (let i = 0; i < commands.length; i++) out.push(commands[i].id);
-  return out;
-}
-
-/** The ids of the Faction's Special Activities begun on their own (`embedded` false) or used from inside a Command (true), canonical order. */
-function activityIds(game: GameDefinition, faction: Faction, embedded: boolean): ActivityId[] {
-  const activities = game.activitiesOf(faction);
-  const out: ActivityId[] = [];
-  for (let i = 0; i < activities.length; i++) if ((activities[i].embedded === true) === embedded) out.push(activities[i].id);
-  return out;
 }
 
 /** The Commands whose origination spaces are involved in them (1.10). */
