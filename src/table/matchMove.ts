@@ -13,6 +13,8 @@
  * over the state without its log). Positions where a Faction's Resources are below the target's by
  * more than they can still rise, once its Command under way has paid for the spaces the target still
  * needs it to select, are dropped.
+ * Once the board is on the target but the mover's paying Command has Resources left to spend, the
+ * selections that leave it and come back (pieces taken from a space and put back) are no detours.
  * Two such searches share the budget in turns (a portfolio): the plain one, and a wary one where detours
  * weigh more, which takes a detour needed early in the move before the plain one would reach it, and
  * begins a Special Activity the target shows in full before the Command lines just as near.
@@ -825,6 +827,12 @@ interface Node {
   key?: number;
   /** The index of the action in its parent's legal list, while the step is not taken yet. */
   index?: number;
+  /**
+   * Whether the step is part of an excursion from the target made to spend the mover's Resources down
+   * ({@link spareResources}): from a selection made on the target, every step of the mover until the
+   * board is back on it. Its moves away from the target are no detours.
+   */
+  spare?: boolean;
 }
 
 /** A step taken from a position: the position reached, its transposition key and distance to the target. */
@@ -1024,7 +1032,8 @@ class Run {
     const spending = se.announced?.activity !== null && !child.acted && se.mover !== 'chance' ? (se.mover as Faction) : null;
     // Resources the mover gains once its Special Activity is taken are that Activity's gift, whatever the order.
     const gaining = child.acted && se.mover !== 'chance' ? (se.mover as Faction) : null;
-    child.detours = parent.detours + extra + se.dist.away(parent.state!, state, spending, gaining, child.acted ? step.spacesAway : step.spacesAway - step.enabling);
+    const spacesAway = child.spare === true ? 0 : child.acted ? step.spacesAway : step.spacesAway - step.enabling;
+    child.detours = parent.detours + extra + se.dist.away(parent.state!, state, spending, gaining, spacesAway);
     if (this.record && (child.dist < se.best.dist || (child.dist === se.best.dist && child.depth > se.best.depth))) se.best = child;
     if (se.stop(state)) {
       // Among whole moves equally near, the one with fewest detours (spaces the table did not touch), then
@@ -1070,6 +1079,8 @@ class Run {
       const untouched = legal.map((a) => settled(a.space) || settled(a.from) || settled(a.to));
       const forced = untouched.every(Boolean);
       let spare = 0;
+      // On the target with Resources still to spend, a selection begins an excursion ({@link spareResources}).
+      const repairing = node.rank === 0 && spareResources(node.state, se) > 0;
       // Selections and ends of a decision with no variant among the actions (see below) are stepped only
       // when taken from the frontier, ranked meanwhile as their parent: they rarely move the board, and
       // a line carried on takes them first anyway (deeper), so the many left behind are never stepped.
@@ -1082,6 +1093,13 @@ class Run {
         const commanded = node.commanded || (action.faction === se.mover && (action.type === 'command' || action.type === 'event'));
         const acted = node.acted || (action.faction === se.mover && action.type === 'specialActivity');
         const child: Node = { state: null, action, commanded, acted, parent: node, depth: node.depth + 1, dist: node.dist, rank: node.rank, detours: node.detours + 1, order: se.order++ };
+        if (action.faction === se.mover && !BOUNDARIES.has(action.type) && (action.type === 'selectSpace' ? repairing || (node.spare === true && node.rank > 0) : node.spare === true)) child.spare = true;
+        if (child.spare === true && action.type === 'selectSpace') {
+          child.detours = node.detours + (outOfOrder(node, action) ? 1 : 0);
+          child.index = i;
+          frontier.push(child);
+          continue;
+        }
         if (untouched[i] && !forced) {
           if (action.type === 'selectSpace') child.detours += outOfOrder(node, action) ? 1 + SPARE_CAP * SPARE_COST : Math.min(spare++, SPARE_CAP) * SPARE_COST;
           child.index = i;
@@ -1260,6 +1278,32 @@ const PAYING: Partial<Record<Faction, readonly (readonly [string, readonly (read
   ],
 };
 
+/**
+ * The Resources the mover still holds beyond the target's while its paying Command ({@link PAYING})
+ * under way may select more spaces (0 when none, or the Command is free). Used once the board is on the
+ * target: each space the Command selects costs one Resource (3.3.1, 3.3.2, 3.4.1, 3.4.2, 3.2.3, 3.5.4)
+ * and nothing else in it lowers the mover's Resources, so a move that spent more than the nearest line
+ * selected more spaces whose pieces came back: Militia placed from another space and taken back from it
+ * once none is Available (1.4.1: Boston's from Philadelphia, then Philadelphia's from Boston), a space
+ * where nothing is left to flip. Such a cycle leaves the target (each step moves a space away from it)
+ * and comes back to it; judged as detours, its steps weighed so much that no budget reached them (Rally
+ * moves of 25 steps and more). So once the board is on the target with Resources to spend, a selection
+ * begins an excursion whose steps are no detours until the board is back on the target: the distance
+ * alone orders it, and {@link spentBeyond} still drops the lines that spend too much. Ordering only:
+ * every answer is still checked exactly.
+ */
+function spareResources(s: GameState, se: Search): number {
+  if (se.mover === 'chance') return 0;
+  const f = se.mover as Faction;
+  const excess = s.resources[f] - se.dist.target.resources[f];
+  if (excess <= 0) return 0;
+  for (const [kind] of PAYING[f] ?? []) {
+    const frame = s.stack.find((fr) => fr.kind === kind) as unknown as PayingFrame | undefined;
+    if (frame !== undefined) return frame.mode.free ? 0 : excess;
+  }
+  return 0;
+}
+
 /** The fields of a paying Command's frame that {@link commandOwes} reads. */
 interface PayingFrame {
   kind: string;
@@ -1282,19 +1326,42 @@ function commandOwes(s: GameState, f: Faction, target: Board): number {
     if (frame === undefined) continue;
     if (frame.mode.free) return 0;
     let owed = 0;
-    for (const id of SPACE_IDS) {
-      const now = s.spaces[id].pieces;
-      const then = target.spaces[id].pieces;
-      const enters = groups.some((g) => {
-        let more = 0;
-        for (const p of g) more += then[p] - now[p];
-        return more > 0;
-      });
-      if (enters && !frame.selected.includes(id)) owed++;
-    }
+    for (const id of enteringSpaces(s, target, kind, groups)) if (!frame.selected.includes(id)) owed++;
     return Math.max(0, owed - free(frame));
   }
   return 0;
+}
+
+/**
+ * {@link enteringSpaces} by target board (one per search, never changed), paying frame kind and spaces
+ * object (states share it until a step changes a space): {@link spentBeyond} asks it for every position.
+ */
+const ENTERING = new WeakMap<Board, Map<string, WeakMap<GameState['spaces'], readonly SpaceId[]>>>();
+
+/** The spaces where the target shows more of one of `groups` (the pieces a paying Command brings in) than `s`. */
+function enteringSpaces(s: GameState, target: Board, kind: string, groups: readonly (readonly SpacePiece[])[]): readonly SpaceId[] {
+  let byKind = ENTERING.get(target);
+  if (byKind === undefined) ENTERING.set(target, (byKind = new Map()));
+  let memo = byKind.get(kind);
+  if (memo === undefined) byKind.set(kind, (memo = new WeakMap()));
+  let out = memo.get(s.spaces);
+  if (out === undefined) {
+    const list: SpaceId[] = [];
+    for (const id of SPACE_IDS) {
+      const now = s.spaces[id].pieces;
+      const then = target.spaces[id].pieces;
+      for (const g of groups) {
+        let more = 0;
+        for (const p of g) more += then[p] - now[p];
+        if (more > 0) {
+          list.push(id);
+          break;
+        }
+      }
+    }
+    memo.set(s.spaces, (out = list));
+  }
+  return out;
 }
 
 /** Resources a Faction can no longer bring up to the target's: the most it can still reach. */
@@ -1378,7 +1445,14 @@ function forecloses(node: Node, legal: readonly Action[]): boolean {
 }
 
 /** The step an action takes regardless of its count and option: what its variants share. */
-const variantGroup = (a: Action): string => `${a.faction}|${a.type}|${a.space ?? ''}|${a.from ?? ''}|${a.to ?? ''}|${a.piece ?? ''}|${a.command ?? ''}|${a.activity ?? ''}`;
+function variantGroup(a: Action): string {
+  let g = VARIANT_GROUP.get(a);
+  if (g === undefined) VARIANT_GROUP.set(a, (g = `${a.faction}|${a.type}|${a.space ?? ''}|${a.from ?? ''}|${a.to ?? ''}|${a.piece ?? ''}|${a.command ?? ''}|${a.activity ?? ''}`));
+  return g;
+}
+
+/** {@link variantGroup} by action (the machine's legal lists are cached: their actions recur). */
+const VARIANT_GROUP = new WeakMap<Action, string>();
 
 /** The dice rolled along a sequence, read from the account of each step. */
 function diceOf(start: GameState, states: readonly GameState[]): DiceNeeded[] {
