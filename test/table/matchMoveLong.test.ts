@@ -42,6 +42,9 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   // 4.4.2: War Parties brought into the space where the target shows War Path's removals are no detour
   // before War Path (found once they stopped counting as one).
   ['sprint', 97, 'Indian March with War Path in Connecticut and Rhode Island, a War Party routed through Massachusetts, 14 steps'],
+  // 3.3.1, 1.4.1: Rally pays one Resource a space; once the board is on the target with Resources left,
+  // a selection begins an excursion (Militia taken from a space and put back) whose steps are no detours.
+  ['1775', 70, 'Patriot Rally with Partisans paying for eleven spaces, Militia placed in spaces that end unchanged and moved on once none is Available, 27 steps'],
 ];
 
 /** Test-style turns (scenario, game, turn) missed before at the default budget. */
