@@ -1095,7 +1095,8 @@ class Run {
         const child: Node = { state: null, action, commanded, acted, parent: node, depth: node.depth + 1, dist: node.dist, rank: node.rank, detours: node.detours + 1, order: se.order++ };
         if (action.faction === se.mover && !BOUNDARIES.has(action.type) && (action.type === 'selectSpace' ? repairing || (node.spare === true && node.rank > 0) : node.spare === true)) child.spare = true;
         if (child.spare === true && action.type === 'selectSpace') {
-          child.detours = node.detours + (outOfOrder(node, action) ? 1 : 0);
+          // In any map order: the cycle decides it (a space taken from is selected after the one it fed).
+          child.detours = node.detours;
           child.index = i;
           frontier.push(child);
           continue;
@@ -1288,8 +1289,10 @@ const PAYING: Partial<Record<Faction, readonly (readonly [string, readonly (read
  * where nothing is left to flip. Such a cycle leaves the target (each step moves a space away from it)
  * and comes back to it; judged as detours, its steps weighed so much that no budget reached them (Rally
  * moves of 25 steps and more). So once the board is on the target with Resources to spend, a selection
- * begins an excursion whose steps are no detours until the board is back on the target: the distance
- * alone orders it, and {@link spentBeyond} still drops the lines that spend too much. Ordering only:
+ * begins an excursion whose steps are no detours until the board is back on the target, and whose
+ * selections need not follow the map order (a space taken from comes after the one it fed, whatever
+ * their order: the cycle sets it): the distance alone orders it, and {@link spentBeyond} still drops
+ * the lines that spend too much. Ordering only:
  * every answer is still checked exactly.
  */
 function spareResources(s: GameState, se: Search): number {

@@ -44,7 +44,7 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   ['sprint', 97, 'Indian March with War Path in Connecticut and Rhode Island, a War Party routed through Massachusetts, 14 steps'],
   // 3.3.1, 1.4.1: Rally pays one Resource a space; once the board is on the target with Resources left,
   // a selection begins an excursion (Militia taken from a space and put back) whose steps are no detours.
-  ['1775', 70, 'Patriot Rally with Partisans paying for eleven spaces, Militia placed in spaces that end unchanged and moved on once none is Available, 27 steps'],
+  ['1775', 70, 'Patriot Rally with Partisans paying for eleven spaces, Militia placed in spaces that end unchanged and moved on once none is Available, 27 steps (82 positions)'],
 ];
 
 /** Test-style turns (scenario, game, turn) missed before at the default budget. */
