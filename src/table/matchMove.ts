@@ -1329,42 +1329,19 @@ function commandOwes(s: GameState, f: Faction, target: Board): number {
     if (frame === undefined) continue;
     if (frame.mode.free) return 0;
     let owed = 0;
-    for (const id of enteringSpaces(s, target, kind, groups)) if (!frame.selected.includes(id)) owed++;
-    return Math.max(0, owed - free(frame));
-  }
-  return 0;
-}
-
-/**
- * {@link enteringSpaces} by target board (one per search, never changed), paying frame kind and spaces
- * object (states share it until a step changes a space): {@link spentBeyond} asks it for every position.
- */
-const ENTERING = new WeakMap<Board, Map<string, WeakMap<GameState['spaces'], readonly SpaceId[]>>>();
-
-/** The spaces where the target shows more of one of `groups` (the pieces a paying Command brings in) than `s`. */
-function enteringSpaces(s: GameState, target: Board, kind: string, groups: readonly (readonly SpacePiece[])[]): readonly SpaceId[] {
-  let byKind = ENTERING.get(target);
-  if (byKind === undefined) ENTERING.set(target, (byKind = new Map()));
-  let memo = byKind.get(kind);
-  if (memo === undefined) byKind.set(kind, (memo = new WeakMap()));
-  let out = memo.get(s.spaces);
-  if (out === undefined) {
-    const list: SpaceId[] = [];
     for (const id of SPACE_IDS) {
       const now = s.spaces[id].pieces;
       const then = target.spaces[id].pieces;
-      for (const g of groups) {
+      const enters = groups.some((g) => {
         let more = 0;
         for (const p of g) more += then[p] - now[p];
-        if (more > 0) {
-          list.push(id);
-          break;
-        }
-      }
+        return more > 0;
+      });
+      if (enters && !frame.selected.includes(id)) owed++;
     }
-    memo.set(s.spaces, (out = list));
+    return Math.max(0, owed - free(frame));
   }
-  return out;
+  return 0;
 }
 
 /** Resources a Faction can no longer bring up to the target's: the most it can still reach. */
@@ -1448,14 +1425,7 @@ function forecloses(node: Node, legal: readonly Action[]): boolean {
 }
 
 /** The step an action takes regardless of its count and option: what its variants share. */
-function variantGroup(a: Action): string {
-  let g = VARIANT_GROUP.get(a);
-  if (g === undefined) VARIANT_GROUP.set(a, (g = `${a.faction}|${a.type}|${a.space ?? ''}|${a.from ?? ''}|${a.to ?? ''}|${a.piece ?? ''}|${a.command ?? ''}|${a.activity ?? ''}`));
-  return g;
-}
-
-/** {@link variantGroup} by action (the machine's legal lists are cached: their actions recur). */
-const VARIANT_GROUP = new WeakMap<Action, string>();
+const variantGroup = (a: Action): string => `${a.faction}|${a.type}|${a.space ?? ''}|${a.from ?? ''}|${a.to ?? ''}|${a.piece ?? ''}|${a.command ?? ''}|${a.activity ?? ''}`;
 
 /** The dice rolled along a sequence, read from the account of each step. */
 function diceOf(start: GameState, states: readonly GameState[]): DiceNeeded[] {
