@@ -30,7 +30,7 @@ import { recordActivitySpace } from '../../flow/host';
 import type { ActivityContext, SpecialActivityModule } from '../../flow/contracts';
 import { defineActivity } from '../../flow/define';
 import { FACTION_NAME } from '../../data/text';
-import { accompanyingProblems, newStrike, nextStrikeSpaces, recordStrike, strikeContext, strikeWaits, struckBy, struckProblems, type StrikeFrame } from './strikes';
+import { accompanyingProblems, battleKeepsASpace, newStrike, nextStrikeSpaces, recordStrike, strikeContext, strikeWaits, struckBy, struckProblems, type StrikeFrame } from './strikes';
 import { activityHostProblems } from '../../flow/hostFrame';
 import { frenchMayAccompany, whyFrenchMayNotAccompany } from './french/timing';
 
@@ -203,6 +203,8 @@ function skirmishModule(faction: SkirmishFaction): SpecialActivityModule {
       const frame: SkirmishActivityFrame = { kind: 'skirmishActivity', faction, command: context.command, commandSpaces: [...context.commandSpaces], ...newStrike(context) };
       pushFrame(draft, frame);
     },
+    // Harmless to a Battle that offers two spaces (it closes only the one it strikes).
+    harmlessNow: (_state, context, command, own) => context.command === 'battle' && battleKeepsASpace(command, own),
   });
 }
 

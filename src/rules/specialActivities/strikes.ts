@@ -9,6 +9,7 @@
  * @module
  */
 import type { Draft } from 'immer';
+import type { Action } from '../../core/action';
 import type { Frame, GameState } from '../../core/state';
 import { SPACE_IDS, type Faction, type SpaceId } from '../../data/ids';
 import type { ActivityContext, Restriction } from '../../flow/contracts';
@@ -81,6 +82,27 @@ export function recordStrike(draft: Draft<GameState>, frame: Draft<StrikeFrame>,
   const struck = [...(frame.struck ?? []), space];
   if (struck.length >= strikesAllowed(frame.restriction as Restriction | undefined)) popFrame(draft);
   else frame.struck = struck;
+}
+
+/**
+ * Whether a Skirmish or Partisans begun before a Battle (3.6), or under way above it, leaves the Battle
+ * a space to select, whatever it strikes (4.1): the Battle offers two spaces or more now (`own`: its
+ * options). Accompanying a Command, the strike hits one space only; it closes that space to the Battle
+ * (4.2.2, 4.3.2, 4.3.3, 4.5.2) and changes the pieces there alone (the removed ones go to Available or
+ * Casualties; a Leader left alone moves, 1.10; under Howe FNI drops and a Blockade moves). A Battle
+ * space needs only the Faction's Resources, which no strike changes, and its own and enemy pieces
+ * there (3.6): every other space the Battle offers stays offered. Pure.
+ */
+export function battleKeepsASpace(command: Frame, own: readonly Action[]): boolean {
+  if (command.kind !== 'battleCommand') return false;
+  let first: SpaceId | undefined;
+  for (let i = 0; i < own.length; i++) {
+    const a = own[i];
+    if (a.type !== 'selectSpace' || a.space === undefined) continue;
+    if (first === undefined) first = a.space;
+    else if (a.space !== first) return true;
+  }
+  return false;
 }
 
 /** Spaces as words ("Boston, Quebec", or "no space"). */

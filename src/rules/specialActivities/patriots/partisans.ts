@@ -38,7 +38,7 @@ import { KIND_NAME, piecesText, spaceName } from '../../../data/text';
 import { recordActivitySpace } from '../../../flow/host';
 import type { ActivityContext, SpecialActivityModule } from '../../../flow/contracts';
 import { defineActivity } from '../../../flow/define';
-import { accompanyingProblems, newStrike, nextStrikeSpaces, recordStrike, strikeContext, strikeWaits, struckBy, struckProblems, type StrikeFrame } from '../strikes';
+import { accompanyingProblems, battleKeepsASpace, newStrike, nextStrikeSpaces, recordStrike, strikeContext, strikeWaits, struckBy, struckProblems, type StrikeFrame } from '../strikes';
 import { activityHostProblems } from '../../../flow/hostFrame';
 const RULE = '4.3.2';
 const P = 'patriots' as const;
@@ -206,10 +206,12 @@ export const patriotsPartisans: SpecialActivityModule = defineActivity({
    * Activate two and remove one of them), and closes no space to a March (only to a Battle): every
    * destination the March had before, it keeps (4.1). Not Rally (3.3.1: the two-Militia way may leave
    * too few units for the Fort that was the only Rally, in an Indian Reserve) nor Rabble-Rousing
-   * (3.3.4: an Activated Militia may have been the only one it needed).
+   * (3.3.4: an Activated Militia may have been the only one it needed) nor Battle (it closes its space
+   * to the Battle); on the board, a Rabble-Rousing with a space it keeps, a Battle with two spaces.
    */
   harmless: (command) => command === 'march',
-  harmlessNow: (state, context, _command, own) => context.command === 'rabbleRousing' && rabbleRousingKeepsASpace(state, own),
+  harmlessNow: (state, context, command, own) =>
+    context.command === 'rabbleRousing' ? rabbleRousingKeepsASpace(state, own) : context.command === 'battle' && battleKeepsASpace(command, own),
 });
 
 /**
