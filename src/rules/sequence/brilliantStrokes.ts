@@ -46,10 +46,10 @@ import type { Action } from '../../core/action';
 import type { DeckState, Frame, GameState } from '../../core/state';
 import { ownDeep } from '../../core/pathCopy';
 import { cardById } from '../../data/cards';
-import { FACTIONS, spaceIndex, type CardId, type Faction, type SpaceId, type SpacePiece } from '../../data/ids';
+import { FACTIONS, SPACE_IDS, spaceIndex, type CardId, type Faction, type SpaceId, type SpacePiece } from '../../data/ids';
 import { ADJACENT, CITIES, SPACES, isCity, isColony, isProvince } from '../../data/map';
 import { FACTION_NAME, spaceName } from '../../data/text';
-import type { CommandMode, CommandModule, GameDefinition } from '../../flow/contracts';
+import type { CommandMode, CommandModule, GameDefinition, Restriction } from '../../flow/contracts';
 import { log, popFrame, pushFrame } from '../../flow/frames';
 import { pushGrant, type GrantFrame } from '../../flow/grant';
 import { someWayTo, trialRun, type GuardGoal } from '../../flow/guard';
@@ -839,11 +839,12 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
     // Limited Command, a choice away from him that leaves his space as it is, when a Muster, Rally or
     // Gather there can start afterwards (leavesHimFree); and, with a Limited Command still to come, a
     // first Battle, British Garrison, Indian Raid or Scout, French Muster, March or Hortalez, or a British Naval Pressure, and their choices
-    // and dice, when a Muster (Rally, Rabble-Rousing, Gather) there can start whatever they do
-    // (sparesHisSpace).
+    // and dice, or a War Path, Trade, Partisans, Persuasion or Skirmish that can act elsewhere than his
+    // space, and its choice of such a space, when a Muster (Rally, Rabble-Rousing, Gather) there can start
+    // whatever they do (sparesHisSpace).
     accepts(state, at, action) {
       if (!quick) return false;
-      if (leavesHimFree(state, at, action) || sparesHisSpace(state, at, action)) return true;
+      if (leavesHimFree(state, at, action) || sparesHisSpace(game, state, at, action)) return true;
       if (action.type === 'selectSpace' || action.type === 'move') return involvesHisSpace(state, at, action) || britishMarchLeavesLater(state, at, action);
       if (action.type !== 'command') return false;
       const f = state.stack[at] as BrilliantStrokeFrame | undefined;
@@ -1129,9 +1130,13 @@ function noWayFromHisSpace(state: GameState, host: CommandHostFrame, space: Spac
  *   which involves him, or none there change. Hortalez moves Resources only (3.5.2).
  * - Naval Pressure adds Resources, or lowers FNI and removes a Blockade (4.2.3, 1.9, Howe 1.10): no piece
  *   and no Support level changes.
+ * And, at the grant, one of the {@link SPARING_ACTIVITIES} that can act in a space other than his
+ * (its `canStart` with every other space allowed); under way, its choice of such a space. It is
+ * executed there and nowhere else (a Persuasion may stop after that space, `done`), and changes no
+ * piece and no Support level in his space (see there).
  * Pure.
  */
-function sparesHisSpace(state: GameState, at: number, action: Action): boolean {
+function sparesHisSpace(game: GameDefinition, state: GameState, at: number, action: Action): boolean {
   const f = state.stack[at] as BrilliantStrokeFrame | undefined;
   if (f?.kind !== 'brilliantStroke' || f.leaderTookPart || f.commands >= 2 || f.origin === null) return false;
   const faction = f.faction;
@@ -1140,11 +1145,20 @@ function sparesHisSpace(state: GameState, at: number, action: Action): boolean {
   const grant = state.stack[at + 1] as GrantFrame | undefined;
   if (grant?.kind !== 'grant') return false;
   const navalPressure = faction === 'british';
-  if (state.stack.length === at + 2)
-    return !grant.begun && ((f.commands === 0 && action.type === 'command' && SPARING_COMMANDS.some((c) => c.faction === faction && c.id === action.command)) || (navalPressure && action.type === 'specialActivity' && action.activity === 'navalPressure'));
+  if (state.stack.length === at + 2) {
+    if (grant.begun) return false;
+    if (action.type === 'command') return f.commands === 0 && SPARING_COMMANDS.some((c) => c.faction === faction && c.id === action.command);
+    if (action.type !== 'specialActivity') return false;
+    if (navalPressure && action.activity === 'navalPressure') return true;
+    const module = SPARING_ACTIVITIES[action.activity!] === undefined ? undefined : game.activity(faction, action.activity!);
+    return module !== undefined && module.canStart(state, { faction, command: NO_COMMAND, commandSpaces: [], restriction: ELSEWHERE[space] });
+  }
   const host = state.stack[at + 2] as CommandHostFrame | undefined;
   if (host?.kind !== HOST_KIND || host.faction !== faction) return false;
   if (host.command === NO_COMMAND) {
+    const sparing = host.activity === null ? undefined : SPARING_ACTIVITIES[host.activity];
+    if (sparing !== undefined)
+      return state.stack.length === at + 4 && state.stack[at + 3].kind === sparing.kind && action.type === sparing.action && action.space !== undefined && action.space !== space;
     if (!navalPressure || host.activity !== 'navalPressure') return false;
     for (let i = at + 3; i < state.stack.length; i++) if (!NAVAL_PRESSURE_FRAMES.includes(state.stack[i].kind)) return false;
     return true;
@@ -1168,6 +1182,29 @@ const SPARING_COMMANDS: readonly { faction: Faction; id: string; kind: string }[
   { faction: 'french', id: 'march', kind: 'frenchMarch' },
   { faction: 'french', id: 'hortalez', kind: 'frenchHortalez' },
 ];
+
+/**
+ * The Special Activities that, acting in a space, change pieces there only and no Support level
+ * anywhere: War Path (4.4.2) and Partisans (4.3.2) strike one space, removing enemy pieces to
+ * Available or the Casualties and Activating or removing their own units there; a Skirmish
+ * (4.2.2, 4.3.3, 4.5.2) removes enemy and own pieces in its one space (Clinton's Militia there too;
+ * under Howe, FNI drops and a Blockade moves first, as in Naval Pressure); Trade (4.4.1) Activates a War
+ * Party in its one Province and moves Resources; Persuasion (4.3.1) Activates a Militia, adds a Resource
+ * and a Propaganda marker in each space it selects. A Leader left alone (1.10) is then one whose space
+ * lost pieces, not his. With each, the frame it acts from and the action that names its space.
+ */
+const SPARING_ACTIVITIES: Readonly<Record<string, { kind: string; action: string }>> = Object.freeze({
+  warPath: { kind: 'indiansWarPath', action: 'warPath' },
+  trade: { kind: 'indiansTrade', action: 'trade' },
+  partisans: { kind: 'patriotsPartisans', action: 'partisans' },
+  persuasion: { kind: 'patriotsPersuasion', action: 'selectSpace' },
+  skirmish: { kind: 'skirmishActivity', action: 'skirmish' },
+});
+
+/** For each space, the restriction allowing every other space (for "can it act elsewhere than his space?"). */
+const ELSEWHERE: Readonly<Record<SpaceId, Restriction>> = Object.freeze(
+  Object.fromEntries(SPACE_IDS.map((s) => [s, Object.freeze({ spaces: Object.freeze(SPACE_IDS.filter((x) => x !== s)) as SpaceId[] })])) as Record<SpaceId, Restriction>,
+);
 
 /** The frames of a British Naval Pressure under way: its own, its die, the FNI drop (its own, or Howe's before it). */
 const NAVAL_PRESSURE_FRAMES: readonly string[] = ['britishNavalPressure', ROLL_KIND, 'britishLowerFni'];

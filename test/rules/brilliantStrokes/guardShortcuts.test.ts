@@ -74,6 +74,8 @@ function checkAcceptedNow(state: GameState, at: number, origin: GameState, optio
     if (a.type === 'command') acceptedCommands += 1;
     if (sparing(state, a)) acceptedSparing += 1;
     if (sparing(state, a) && (state.stack[at] as BrilliantStrokeFrame).faction === 'french') acceptedFrenchSparing += 1;
+    if (a.type === 'specialActivity' && SPARING_ACTIVITIES.includes(a.activity!)) acceptedActivities += 1;
+    if (SPARING_ACTIVITY_FRAMES.includes(state.stack[state.stack.length - 1].kind)) acceptedActivityChoices += 1;
   }
 }
 /** Choices the quick goal rejects without trial play (a last placing Command away from him, at the grant or in its selection) lead on by no way of the plain search. */
@@ -96,6 +98,11 @@ function sparing(state: GameState, a: Action): boolean {
 const SPARING_COMMANDS: readonly string[] = ['battle', 'garrison', 'raid', 'scout'];
 const SPARING_FRAMES: readonly string[] = ['frenchMuster', 'frenchMarch', 'frenchHortalez', 'battleCommand', 'britishGarrison', 'indiansRaid', 'indiansScout', 'britishNavalPressure', 'britishLowerFni'];
 let acceptedSparing = 0;
+/** The Special Activities `sparesHisSpace` accepts at the grant when they can act elsewhere than the Leader's space, and their frames (their choice of such a space). */
+const SPARING_ACTIVITIES: readonly string[] = ['warPath', 'trade', 'partisans', 'persuasion', 'skirmish'];
+const SPARING_ACTIVITY_FRAMES: readonly string[] = ['indiansWarPath', 'indiansTrade', 'patriotsPartisans', 'patriotsPersuasion', 'skirmishActivity'];
+let acceptedActivities = 0;
+let acceptedActivityChoices = 0;
 /** Of those, in a French Brilliant Stroke (a first French Battle, Muster, March or Hortalez). */
 let acceptedFrenchSparing = 0;
 let rejectedMovingSelections = 0;
@@ -184,8 +191,10 @@ describe('the Brilliant Stroke guard: shortcuts and caches answer as the full tr
     expect(rejectedSelections).toBeGreaterThan(20);
     expect(acceptedSparing).toBeGreaterThan(10);
     expect(acceptedFrenchSparing).toBeGreaterThan(10);
+    expect(acceptedActivities).toBeGreaterThan(10);
+    expect(acceptedActivityChoices).toBeGreaterThan(10);
     expect(rejectedMovingSelections).toBeGreaterThan(10);
     expect(rejectedRaidSelections).toBeGreaterThan(0);
-    console.log({ quickAnswers, acceptedMoves, acceptedSelections, acceptedCommands, rejectedCommands, rejectedSelections, acceptedSparing, acceptedFrenchSparing, rejectedMovingSelections, rejectedRaidSelections });
+    console.log({ quickAnswers, acceptedMoves, acceptedSelections, acceptedCommands, rejectedCommands, rejectedSelections, acceptedSparing, acceptedFrenchSparing, acceptedActivities, acceptedActivityChoices, rejectedMovingSelections, rejectedRaidSelections });
   });
 });
