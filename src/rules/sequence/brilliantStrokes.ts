@@ -47,7 +47,7 @@ import type { DeckState, Frame, GameState } from '../../core/state';
 import { ownDeep } from '../../core/pathCopy';
 import { cardById } from '../../data/cards';
 import { FACTIONS, SPACE_IDS, spaceIndex, type CardId, type Faction, type SpaceId, type SpacePiece } from '../../data/ids';
-import { ADJACENT, CITIES, SPACES, isCity, isColony, isProvince } from '../../data/map';
+import { ADJACENT, CITIES, PROVINCES, SPACES, isCity, isColony, isProvince } from '../../data/map';
 import { FACTION_NAME, spaceName } from '../../data/text';
 import type { CommandMode, CommandModule, GameDefinition, Restriction } from '../../flow/contracts';
 import { log, popFrame, pushFrame } from '../../flow/frames';
@@ -63,10 +63,10 @@ import { addMarkers, frenchPreparations, placeFromPool, placeLeader, replaceLead
 import { checkLeaderAlone, leaderName } from '../leaders';
 import { canMarchBetween, type BritishMarchFrame } from '../commands/british/march';
 import { canGarrisonFrom, canGarrisonTo, type BritishGarrisonFrame } from '../commands/british/garrison';
-import type { IndiansScoutFrame } from '../commands/indians/scout';
+import { canScout, type IndiansScoutFrame } from '../commands/indians/scout';
 import { canRally, rallyMilitiaLimit } from '../commands/patriots/rally';
 import { canGather } from '../commands/indians/gather';
-import { raidOrigins } from '../commands/indians/raid';
+import { canRaid, draggingCanoeAt, raidOrigins } from '../commands/indians/raid';
 import { maySelectMore } from '../../flow/restriction';
 import { isWinterQuartersCard } from './deck';
 import { setEligible } from './eligibility';
@@ -832,7 +832,7 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
     },
     // A Command chosen at the grant that may select his space involves him: a March, Raid, Garrison or
     // Battle that may select the space he stood in when the grant began (its restricted start: a way on
-    // selects it), or one that places pieces there or brings them in, executed to its end with him there
+    // selects it), an Indian Scout from it or Raid out of it, or one that places pieces there or brings them in, executed to its end with him there
     // (see leaderCanTakePartNow). In the Command under way, selecting the space he stood in involves
     // him, and so does a move of pieces out of it by a moving Command (an origination space), or a
     // choice after which a British March will still offer one (britishMarchLeavesLater). In the first
@@ -856,6 +856,10 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
       // A March, Raid, Garrison or Battle that may select the space he stood in when the grant began
       // involves him once it selects it (their restriction names the space they select).
       if (f.origin?.space === here && SELECTING_COMMANDS.includes(command.id)) return command.canStart(state, { ...grant.mode, restriction: { spaces: [here], maxSpaces: 1 } });
+      // An Indian Scout that may leave from his space (its origin, the space it selects first), or an Indian
+      // Raid that may bring one of his Underground War Parties out of it (a Raid origin), involves him once
+      // it selects that space or makes that move (raidLeadsOut).
+      if (f.origin?.space === here && ((command.id === 'scout' && canScout(state, here)) || (command.id === 'raid' && raidLeadsOut(state, here)))) return true;
       return staysWithHim(command, state, grant.mode, here);
     },
     // The last Limited Command, when it moves no piece between spaces ({@link PLACING_COMMANDS}), involves
@@ -910,6 +914,20 @@ function involvesHisSpace(state: GameState, at: number, action: Action): boolean
   const space = w.stroke.origin.space;
   if (action.type === 'selectSpace') return action.space === space;
   return action.from === space && (action.count ?? 0) > 0 && MOVING_COMMANDS.includes(w.host.command);
+}
+
+/**
+ * Whether a free Limited Indian Raid may move an Underground War Party out of the space where the Indian
+ * Leader stands (3.4.4, 1.10): one stands there, and a Province at Opposition has that space among its
+ * {@link raidOrigins}. The Raid may select that Province (it may select any Province at Opposition with an
+ * Underground War Party in it or in an origin), and then move that War Party into it, which leaves the
+ * Province its own Underground War Party to Activate. Pure.
+ */
+function raidLeadsOut(state: GameState, space: SpaceId): boolean {
+  if (state.spaces[space].pieces.warPartyUnderground === 0) return false;
+  const dcAt = draggingCanoeAt(state);
+  for (const p of PROVINCES) if (p !== space && canRaid(state, p) && raidOrigins(state, p, dcAt).includes(space)) return true;
+  return false;
 }
 
 /** The stroke's Command under way on top of the stack, with its host, while his Leader has not taken part yet. */

@@ -72,6 +72,7 @@ function checkAcceptedNow(state: GameState, at: number, origin: GameState, optio
     if (a.type === 'move') acceptedMoves += 1;
     if (a.type === 'selectSpace') acceptedSelections += 1;
     if (a.type === 'command') acceptedCommands += 1;
+    if (a.type === 'command' && (a.command === 'scout' || a.command === 'raid')) acceptedScoutsAndRaids += 1;
     if (sparing(state, a)) acceptedSparing += 1;
     if (sparing(state, a) && (state.stack[at] as BrilliantStrokeFrame).faction === 'french') acceptedFrenchSparing += 1;
     if (a.type === 'specialActivity' && SPARING_ACTIVITIES.includes(a.activity!)) acceptedActivities += 1;
@@ -102,6 +103,8 @@ let acceptedSparing = 0;
 const SPARING_ACTIVITIES: readonly string[] = ['warPath', 'trade', 'partisans', 'persuasion', 'skirmish'];
 const SPARING_ACTIVITY_FRAMES: readonly string[] = ['indiansWarPath', 'indiansTrade', 'patriotsPartisans', 'patriotsPersuasion', 'skirmishActivity'];
 let acceptedActivities = 0;
+/** Of the accepted Commands, Indian Scouts and Raids (from his space, or out of it: raidLeadsOut; or first ones sparing his space). */
+let acceptedScoutsAndRaids = 0;
 let acceptedActivityChoices = 0;
 /** Of those, in a French Brilliant Stroke (a first French Battle, Muster, March or Hortalez). */
 let acceptedFrenchSparing = 0;
@@ -193,8 +196,9 @@ describe('the Brilliant Stroke guard: shortcuts and caches answer as the full tr
     expect(acceptedFrenchSparing).toBeGreaterThan(10);
     expect(acceptedActivities).toBeGreaterThan(10);
     expect(acceptedActivityChoices).toBeGreaterThan(10);
+    expect(acceptedScoutsAndRaids).toBeGreaterThan(10);
     expect(rejectedMovingSelections).toBeGreaterThan(10);
     expect(rejectedRaidSelections).toBeGreaterThan(0);
-    console.log({ quickAnswers, acceptedMoves, acceptedSelections, acceptedCommands, rejectedCommands, rejectedSelections, acceptedSparing, acceptedFrenchSparing, acceptedActivities, acceptedActivityChoices, rejectedMovingSelections, rejectedRaidSelections });
+    console.log({ quickAnswers, acceptedMoves, acceptedSelections, acceptedCommands, rejectedCommands, rejectedSelections, acceptedSparing, acceptedFrenchSparing, acceptedActivities, acceptedActivityChoices, acceptedScoutsAndRaids, rejectedMovingSelections, rejectedRaidSelections });
   });
 });
