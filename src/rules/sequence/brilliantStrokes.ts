@@ -838,7 +838,7 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
     // choice after which a British March will still offer one (britishMarchLeavesLater). In the first
     // Limited Command, a choice away from him that leaves his space as it is, when a Muster, Rally or
     // Gather there can start afterwards (leavesHimFree); and, with a Limited Command still to come, a
-    // first Battle, British Garrison, Indian Raid or Scout, French Muster, March or Hortalez, or a British Naval Pressure, and their choices
+    // first Battle, British Garrison, Patriot Rabble-Rousing, Indian Raid or Scout, French Muster, March or Hortalez, or a British Naval Pressure, and their choices
     // and dice, or a War Path, Trade, Partisans, Persuasion or Skirmish that can act elsewhere than his
     // space, and its choice of such a space, when a Muster (Rally, Rabble-Rousing, Gather) there can start
     // whatever they do (sparesHisSpace).
@@ -1119,11 +1119,11 @@ function noWayFromHisSpace(state: GameState, host: CommandHostFrame, space: Spac
 
 /**
  * Whether the action, in a Brilliant Stroke with a Limited Command still to come after it, surely leads
- * on (1.10, 2.3.8, 3.2.2, 3.2.4, 3.3.3, 3.4.3, 3.4.4, 3.5.3, 3.6, 4.2.3): choosing at the grant a first
- * Battle, a first British Garrison, a first Indian Raid or Scout, a first French Muster, March or
- * Hortalez, or British Naval Pressure; a choice or die of that first Battle while it selects its space
- * or fights (its `battleCommand`, its `battle`, or a roll of the Battle), a choice of that Garrison,
- * Raid, Scout or French Command (its own frame); or one of that Naval Pressure (its die, its Blockade,
+ * on (1.10, 2.3.8, 3.2.2, 3.2.4, 3.3.3, 3.3.4, 3.4.3, 3.4.4, 3.5.3, 3.6, 4.2.3): choosing at the grant a first
+ * Battle, a first British Garrison, a first Patriot Rabble-Rousing, a first Indian Raid or Scout, a
+ * first French Muster, March or Hortalez, or British Naval Pressure; a choice or die of that first Battle
+ * while it selects its space or fights (its `battleCommand`, its `battle`, or a roll of the Battle), a
+ * choice of that Garrison, Rabble-Rousing, Raid, Scout or French Command (its own frame); or one of that Naval Pressure (its die, its Blockade,
  * Howe's FNI drop). A Command that selects the space where the Leader stood when it began, or moves
  * pieces out of it (a Garrison, Raid or Scout, or a French March), involves him at once; otherwise each
  * can be finished leaving his Faction's pieces (for the French, every piece: Control, 1.7) and the
@@ -1141,6 +1141,8 @@ function noWayFromHisSpace(state: GameState, host: CommandHostFrame, space: Spac
  * - A Raid moves War Parties into its one Province, then Activates, places a Raid marker and shifts
  *   there (3.4.4); a Scout moves pieces from its origin into its destination, then Activates and
  *   Skirmishes there (3.4.3): Indian pieces leave only origins, and nothing else changes elsewhere.
+ * - A Patriot Rabble-Rousing places a Propaganda marker, shifts Support and may Activate an Underground
+ *   Militia in its one space only (3.3.4).
  * - A French Muster places French Regulars from Available only in its one space, and may replace two
  *   there with a Patriot Fort (3.5.3): no piece elsewhere changes (a Leader placed with it comes from
  *   Available, and then there was no space he stood in).
@@ -1193,6 +1195,7 @@ const SPARING_COMMANDS: readonly { faction: Faction; id: string; kind: string }[
   { faction: 'british', id: 'battle', kind: 'battleCommand' },
   { faction: 'british', id: 'garrison', kind: 'britishGarrison' },
   { faction: 'patriots', id: 'battle', kind: 'battleCommand' },
+  { faction: 'patriots', id: 'rabbleRousing', kind: 'patriotsRabbleRousing' },
   { faction: 'indians', id: 'raid', kind: 'indiansRaid' },
   { faction: 'indians', id: 'scout', kind: 'indiansScout' },
   { faction: 'french', id: 'battle', kind: 'battleCommand' },

@@ -90,14 +90,14 @@ function checkRejected(state: GameState, at: number, origin: GameState, options:
     if (a.type === 'selectSpace' && state.stack[state.stack.length - 1].kind === 'indiansRaid') rejectedRaidSelections += 1;
   }
 }
-/** Whether the choice is one of a Battle, Garrison, Raid, Scout, French Muster, March or Hortalez, or Naval Pressure (or chooses one at the grant): what `sparesHisSpace` may accept. */
+/** Whether the choice is one of a Battle, Garrison, Rabble-Rousing, Raid, Scout, French Muster, March or Hortalez, or Naval Pressure (or chooses one at the grant): what `sparesHisSpace` may accept. */
 function sparing(state: GameState, a: Action): boolean {
   if (a.type === 'command') return SPARING_COMMANDS.includes(a.command!) || (a.faction === 'french' && ['muster', 'march', 'hortalez'].includes(a.command!));
   if (a.type === 'specialActivity') return a.activity === 'navalPressure';
   return state.stack.some((f) => SPARING_FRAMES.includes(f.kind));
 }
 const SPARING_COMMANDS: readonly string[] = ['battle', 'garrison', 'raid', 'scout'];
-const SPARING_FRAMES: readonly string[] = ['frenchMuster', 'frenchMarch', 'frenchHortalez', 'battleCommand', 'britishGarrison', 'indiansRaid', 'indiansScout', 'britishNavalPressure', 'britishLowerFni'];
+const SPARING_FRAMES: readonly string[] = ['frenchMuster', 'frenchMarch', 'frenchHortalez', 'battleCommand', 'britishGarrison', 'patriotsRabbleRousing', 'indiansRaid', 'indiansScout', 'britishNavalPressure', 'britishLowerFni'];
 let acceptedSparing = 0;
 /** The Special Activities `sparesHisSpace` accepts at the grant when they can act elsewhere than the Leader's space, and their frames (their choice of such a space). */
 const SPARING_ACTIVITIES: readonly string[] = ['warPath', 'trade', 'partisans', 'persuasion', 'skirmish'];
