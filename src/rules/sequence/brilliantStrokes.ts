@@ -171,17 +171,19 @@ export const STROKE_COMMAND_MODE: CommandMode = Object.freeze({ limited: true, f
  * pieces out of his space (an origination space). Pure.
  */
 export function leaderCanTakePart(game: GameDefinition, state: GameState, faction: Faction): boolean {
-  if (!Object.isFrozen(state)) return recentAnswer(game, state, faction) ?? remember(game, state, faction, leaderCanTakePartNow(game, state, faction));
+  // The quick answer first, with no cache (cheaper than the caches' bookkeeping); the caches keep trial play's.
+  if (staysWithHimNow(game, state, faction)) return true;
+  if (!Object.isFrozen(state)) return recentAnswer(game, state, faction) ?? remember(game, state, faction, leaderTrial(game, state, faction, true));
   let known = TAKE_PART.get(state);
   if (known === undefined) TAKE_PART.set(state, (known = {}));
-  return (known[faction] ??= recentAnswer(game, state, faction) ?? leaderCanTakePartNow(game, state, faction));
+  return (known[faction] ??= recentAnswer(game, state, faction) ?? leaderTrial(game, state, faction, true));
 }
 
-/** Answers of {@link leaderCanTakePart} for committed states already asked (they never change: a pure cache). */
+/** Answers of {@link leaderCanTakePart}'s trial play for committed states already asked (they never change: a pure cache). */
 const TAKE_PART = new WeakMap<GameState, Partial<Record<Faction, boolean>>>();
 
 /**
- * Answers of {@link leaderCanTakePart} for working states (the window asks on the working copy while it
+ * Answers of {@link leaderCanTakePart}'s trial play for working states (the window asks on the working copy while it
  * settles, then again on the committed state it becomes when that settling did not hand its options on,
  * as a new game's first settling does not): the latest few, each with a snapshot of the
  * state as it was asked (its account aside, which the answer does not read: the trial silences it). A
@@ -263,11 +265,16 @@ function equalJson(a: unknown, b: unknown): boolean {
  * answers at once; otherwise trial play. @internal
  */
 export function leaderCanTakePartNow(game: GameDefinition, state: GameState, faction: Faction): boolean {
+  return staysWithHimNow(game, state, faction) || leaderTrial(game, state, faction, true);
+}
+
+/** Whether one of the Faction's Commands that only places pieces can start in its Leader's space now ({@link staysWithHim}). Pure. */
+function staysWithHimNow(game: GameDefinition, state: GameState, faction: Faction): boolean {
   const at = state.leaders[faction].at;
   if (at === 'available') return false;
   const commands = game.commandsOf(faction);
   for (let i = 0; i < commands.length; i++) if (staysWithHim(commands[i], state, STROKE_COMMAND_MODE, at)) return true;
-  return leaderTrial(game, state, faction, true);
+  return false;
 }
 
 /**
