@@ -46,10 +46,10 @@ import type { Action } from '../../core/action';
 import type { DeckState, Frame, GameState } from '../../core/state';
 import { ownDeep } from '../../core/pathCopy';
 import { cardById } from '../../data/cards';
-import { FACTIONS, spaceIndex, type CardId, type Faction, type SpaceId, type SpacePiece } from '../../data/ids';
-import { ADJACENT, CITIES, SPACES, isCity, isColony, isProvince } from '../../data/map';
+import { FACTIONS, SPACE_IDS, spaceIndex, type CardId, type Faction, type SpaceId, type SpacePiece } from '../../data/ids';
+import { ADJACENT, CITIES, PROVINCES, SPACES, isCity, isColony, isProvince } from '../../data/map';
 import { FACTION_NAME, spaceName } from '../../data/text';
-import type { CommandMode, CommandModule, GameDefinition } from '../../flow/contracts';
+import type { CommandMode, CommandModule, GameDefinition, Restriction } from '../../flow/contracts';
 import { log, popFrame, pushFrame } from '../../flow/frames';
 import { pushGrant, type GrantFrame } from '../../flow/grant';
 import { someWayTo, trialRun, type GuardGoal } from '../../flow/guard';
@@ -63,10 +63,10 @@ import { addMarkers, frenchPreparations, placeFromPool, placeLeader, replaceLead
 import { checkLeaderAlone, leaderName } from '../leaders';
 import { canMarchBetween, type BritishMarchFrame } from '../commands/british/march';
 import { canGarrisonFrom, canGarrisonTo, type BritishGarrisonFrame } from '../commands/british/garrison';
-import type { IndiansScoutFrame } from '../commands/indians/scout';
+import { canScout, type IndiansScoutFrame } from '../commands/indians/scout';
 import { canRally, rallyMilitiaLimit } from '../commands/patriots/rally';
 import { canGather } from '../commands/indians/gather';
-import { raidOrigins } from '../commands/indians/raid';
+import { canRaid, draggingCanoeAt, raidOrigins } from '../commands/indians/raid';
 import { maySelectMore } from '../../flow/restriction';
 import { isWinterQuartersCard } from './deck';
 import { setEligible } from './eligibility';
@@ -171,17 +171,19 @@ export const STROKE_COMMAND_MODE: CommandMode = Object.freeze({ limited: true, f
  * pieces out of his space (an origination space). Pure.
  */
 export function leaderCanTakePart(game: GameDefinition, state: GameState, faction: Faction): boolean {
-  if (!Object.isFrozen(state)) return recentAnswer(game, state, faction) ?? remember(game, state, faction, leaderCanTakePartNow(game, state, faction));
+  // The quick answer first, with no cache (cheaper than the caches' bookkeeping); the caches keep trial play's.
+  if (staysWithHimNow(game, state, faction)) return true;
+  if (!Object.isFrozen(state)) return recentAnswer(game, state, faction) ?? remember(game, state, faction, leaderTrial(game, state, faction, true));
   let known = TAKE_PART.get(state);
   if (known === undefined) TAKE_PART.set(state, (known = {}));
-  return (known[faction] ??= recentAnswer(game, state, faction) ?? leaderCanTakePartNow(game, state, faction));
+  return (known[faction] ??= recentAnswer(game, state, faction) ?? leaderTrial(game, state, faction, true));
 }
 
-/** Answers of {@link leaderCanTakePart} for committed states already asked (they never change: a pure cache). */
+/** Answers of {@link leaderCanTakePart}'s trial play for committed states already asked (they never change: a pure cache). */
 const TAKE_PART = new WeakMap<GameState, Partial<Record<Faction, boolean>>>();
 
 /**
- * Answers of {@link leaderCanTakePart} for working states (the window asks on the working copy while it
+ * Answers of {@link leaderCanTakePart}'s trial play for working states (the window asks on the working copy while it
  * settles, then again on the committed state it becomes when that settling did not hand its options on,
  * as a new game's first settling does not): the latest few, each with a snapshot of the
  * state as it was asked (its account aside, which the answer does not read: the trial silences it). A
@@ -263,11 +265,16 @@ function equalJson(a: unknown, b: unknown): boolean {
  * answers at once; otherwise trial play. @internal
  */
 export function leaderCanTakePartNow(game: GameDefinition, state: GameState, faction: Faction): boolean {
+  return staysWithHimNow(game, state, faction) || leaderTrial(game, state, faction, true);
+}
+
+/** Whether one of the Faction's Commands that only places pieces can start in its Leader's space now ({@link staysWithHim}). Pure. */
+function staysWithHimNow(game: GameDefinition, state: GameState, faction: Faction): boolean {
   const at = state.leaders[faction].at;
   if (at === 'available') return false;
   const commands = game.commandsOf(faction);
   for (let i = 0; i < commands.length; i++) if (staysWithHim(commands[i], state, STROKE_COMMAND_MODE, at)) return true;
-  return leaderTrial(game, state, faction, true);
+  return false;
 }
 
 /**
@@ -832,18 +839,19 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
     },
     // A Command chosen at the grant that may select his space involves him: a March, Raid, Garrison or
     // Battle that may select the space he stood in when the grant began (its restricted start: a way on
-    // selects it), or one that places pieces there or brings them in, executed to its end with him there
+    // selects it), an Indian Scout from it or Raid out of it, or one that places pieces there or brings them in, executed to its end with him there
     // (see leaderCanTakePartNow). In the Command under way, selecting the space he stood in involves
     // him, and so does a move of pieces out of it by a moving Command (an origination space), or a
     // choice after which a British March will still offer one (britishMarchLeavesLater). In the first
     // Limited Command, a choice away from him that leaves his space as it is, when a Muster, Rally or
     // Gather there can start afterwards (leavesHimFree); and, with a Limited Command still to come, a
-    // first Battle, British Garrison, Indian Raid or Scout, French Muster, March or Hortalez, or a British Naval Pressure, and their choices
-    // and dice, when a Muster (Rally, Rabble-Rousing, Gather) there can start whatever they do
-    // (sparesHisSpace).
+    // first Battle, British Garrison, Patriot Rabble-Rousing, Indian Raid or Scout, French Muster, March or Hortalez, or a British Naval Pressure, and their choices
+    // and dice, or a War Path, Trade, Partisans, Persuasion or Skirmish that can act elsewhere than his
+    // space, and its choice of such a space, when a Muster (Rally, Rabble-Rousing, Gather) there can start
+    // whatever they do (sparesHisSpace).
     accepts(state, at, action) {
       if (!quick) return false;
-      if (leavesHimFree(state, at, action) || sparesHisSpace(state, at, action)) return true;
+      if (leavesHimFree(state, at, action) || sparesHisSpace(game, state, at, action)) return true;
       if (action.type === 'selectSpace' || action.type === 'move') return involvesHisSpace(state, at, action) || britishMarchLeavesLater(state, at, action);
       if (action.type !== 'command') return false;
       const f = state.stack[at] as BrilliantStrokeFrame | undefined;
@@ -855,6 +863,10 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
       // A March, Raid, Garrison or Battle that may select the space he stood in when the grant began
       // involves him once it selects it (their restriction names the space they select).
       if (f.origin?.space === here && SELECTING_COMMANDS.includes(command.id)) return command.canStart(state, { ...grant.mode, restriction: { spaces: [here], maxSpaces: 1 } });
+      // An Indian Scout that may leave from his space (its origin, the space it selects first), or an Indian
+      // Raid that may bring one of his Underground War Parties out of it (a Raid origin), involves him once
+      // it selects that space or makes that move (raidLeadsOut).
+      if (f.origin?.space === here && ((command.id === 'scout' && canScout(state, here)) || (command.id === 'raid' && raidLeadsOut(state, here)))) return true;
       return staysWithHim(command, state, grant.mode, here);
     },
     // The last Limited Command, when it moves no piece between spaces ({@link PLACING_COMMANDS}), involves
@@ -909,6 +921,20 @@ function involvesHisSpace(state: GameState, at: number, action: Action): boolean
   const space = w.stroke.origin.space;
   if (action.type === 'selectSpace') return action.space === space;
   return action.from === space && (action.count ?? 0) > 0 && MOVING_COMMANDS.includes(w.host.command);
+}
+
+/**
+ * Whether a free Limited Indian Raid may move an Underground War Party out of the space where the Indian
+ * Leader stands (3.4.4, 1.10): one stands there, and a Province at Opposition has that space among its
+ * {@link raidOrigins}. The Raid may select that Province (it may select any Province at Opposition with an
+ * Underground War Party in it or in an origin), and then move that War Party into it, which leaves the
+ * Province its own Underground War Party to Activate. Pure.
+ */
+function raidLeadsOut(state: GameState, space: SpaceId): boolean {
+  if (state.spaces[space].pieces.warPartyUnderground === 0) return false;
+  const dcAt = draggingCanoeAt(state);
+  for (const p of PROVINCES) if (p !== space && canRaid(state, p) && raidOrigins(state, p, dcAt).includes(space)) return true;
+  return false;
 }
 
 /** The stroke's Command under way on top of the stack, with its host, while his Leader has not taken part yet. */
@@ -1100,11 +1126,11 @@ function noWayFromHisSpace(state: GameState, host: CommandHostFrame, space: Spac
 
 /**
  * Whether the action, in a Brilliant Stroke with a Limited Command still to come after it, surely leads
- * on (1.10, 2.3.8, 3.2.2, 3.2.4, 3.3.3, 3.4.3, 3.4.4, 3.5.3, 3.6, 4.2.3): choosing at the grant a first
- * Battle, a first British Garrison, a first Indian Raid or Scout, a first French Muster, March or
- * Hortalez, or British Naval Pressure; a choice or die of that first Battle while it selects its space
- * or fights (its `battleCommand`, its `battle`, or a roll of the Battle), a choice of that Garrison,
- * Raid, Scout or French Command (its own frame); or one of that Naval Pressure (its die, its Blockade,
+ * on (1.10, 2.3.8, 3.2.2, 3.2.4, 3.3.3, 3.3.4, 3.4.3, 3.4.4, 3.5.3, 3.6, 4.2.3): choosing at the grant a first
+ * Battle, a first British Garrison, a first Patriot Rabble-Rousing, a first Indian Raid or Scout, a
+ * first French Muster, March or Hortalez, or British Naval Pressure; a choice or die of that first Battle
+ * while it selects its space or fights (its `battleCommand`, its `battle`, or a roll of the Battle), a
+ * choice of that Garrison, Rabble-Rousing, Raid, Scout or French Command (its own frame); or one of that Naval Pressure (its die, its Blockade,
  * Howe's FNI drop). A Command that selects the space where the Leader stood when it began, or moves
  * pieces out of it (a Garrison, Raid or Scout, or a French March), involves him at once; otherwise each
  * can be finished leaving his Faction's pieces (for the French, every piece: Control, 1.7) and the
@@ -1122,6 +1148,8 @@ function noWayFromHisSpace(state: GameState, host: CommandHostFrame, space: Spac
  * - A Raid moves War Parties into its one Province, then Activates, places a Raid marker and shifts
  *   there (3.4.4); a Scout moves pieces from its origin into its destination, then Activates and
  *   Skirmishes there (3.4.3): Indian pieces leave only origins, and nothing else changes elsewhere.
+ * - A Patriot Rabble-Rousing places a Propaganda marker, shifts Support and may Activate an Underground
+ *   Militia in its one space only (3.3.4).
  * - A French Muster places French Regulars from Available only in its one space, and may replace two
  *   there with a Patriot Fort (3.5.3): no piece elsewhere changes (a Leader placed with it comes from
  *   Available, and then there was no space he stood in).
@@ -1129,9 +1157,13 @@ function noWayFromHisSpace(state: GameState, host: CommandHostFrame, space: Spac
  *   which involves him, or none there change. Hortalez moves Resources only (3.5.2).
  * - Naval Pressure adds Resources, or lowers FNI and removes a Blockade (4.2.3, 1.9, Howe 1.10): no piece
  *   and no Support level changes.
+ * And, at the grant, one of the {@link SPARING_ACTIVITIES} that can act in a space other than his
+ * (its `canStart` with every other space allowed); under way, its choice of such a space. It is
+ * executed there and nowhere else (a Persuasion may stop after that space, `done`), and changes no
+ * piece and no Support level in his space (see there).
  * Pure.
  */
-function sparesHisSpace(state: GameState, at: number, action: Action): boolean {
+function sparesHisSpace(game: GameDefinition, state: GameState, at: number, action: Action): boolean {
   const f = state.stack[at] as BrilliantStrokeFrame | undefined;
   if (f?.kind !== 'brilliantStroke' || f.leaderTookPart || f.commands >= 2 || f.origin === null) return false;
   const faction = f.faction;
@@ -1140,11 +1172,20 @@ function sparesHisSpace(state: GameState, at: number, action: Action): boolean {
   const grant = state.stack[at + 1] as GrantFrame | undefined;
   if (grant?.kind !== 'grant') return false;
   const navalPressure = faction === 'british';
-  if (state.stack.length === at + 2)
-    return !grant.begun && ((f.commands === 0 && action.type === 'command' && SPARING_COMMANDS.some((c) => c.faction === faction && c.id === action.command)) || (navalPressure && action.type === 'specialActivity' && action.activity === 'navalPressure'));
+  if (state.stack.length === at + 2) {
+    if (grant.begun) return false;
+    if (action.type === 'command') return f.commands === 0 && SPARING_COMMANDS.some((c) => c.faction === faction && c.id === action.command);
+    if (action.type !== 'specialActivity') return false;
+    if (navalPressure && action.activity === 'navalPressure') return true;
+    const module = SPARING_ACTIVITIES[action.activity!] === undefined ? undefined : game.activity(faction, action.activity!);
+    return module !== undefined && module.canStart(state, { faction, command: NO_COMMAND, commandSpaces: [], restriction: ELSEWHERE[space] });
+  }
   const host = state.stack[at + 2] as CommandHostFrame | undefined;
   if (host?.kind !== HOST_KIND || host.faction !== faction) return false;
   if (host.command === NO_COMMAND) {
+    const sparing = host.activity === null ? undefined : SPARING_ACTIVITIES[host.activity];
+    if (sparing !== undefined)
+      return state.stack.length === at + 4 && state.stack[at + 3].kind === sparing.kind && action.type === sparing.action && action.space !== undefined && action.space !== space;
     if (!navalPressure || host.activity !== 'navalPressure') return false;
     for (let i = at + 3; i < state.stack.length; i++) if (!NAVAL_PRESSURE_FRAMES.includes(state.stack[i].kind)) return false;
     return true;
@@ -1161,6 +1202,7 @@ const SPARING_COMMANDS: readonly { faction: Faction; id: string; kind: string }[
   { faction: 'british', id: 'battle', kind: 'battleCommand' },
   { faction: 'british', id: 'garrison', kind: 'britishGarrison' },
   { faction: 'patriots', id: 'battle', kind: 'battleCommand' },
+  { faction: 'patriots', id: 'rabbleRousing', kind: 'patriotsRabbleRousing' },
   { faction: 'indians', id: 'raid', kind: 'indiansRaid' },
   { faction: 'indians', id: 'scout', kind: 'indiansScout' },
   { faction: 'french', id: 'battle', kind: 'battleCommand' },
@@ -1168,6 +1210,29 @@ const SPARING_COMMANDS: readonly { faction: Faction; id: string; kind: string }[
   { faction: 'french', id: 'march', kind: 'frenchMarch' },
   { faction: 'french', id: 'hortalez', kind: 'frenchHortalez' },
 ];
+
+/**
+ * The Special Activities that, acting in a space, change pieces there only and no Support level
+ * anywhere: War Path (4.4.2) and Partisans (4.3.2) strike one space, removing enemy pieces to
+ * Available or the Casualties and Activating or removing their own units there; a Skirmish
+ * (4.2.2, 4.3.3, 4.5.2) removes enemy and own pieces in its one space (Clinton's Militia there too;
+ * under Howe, FNI drops and a Blockade moves first, as in Naval Pressure); Trade (4.4.1) Activates a War
+ * Party in its one Province and moves Resources; Persuasion (4.3.1) Activates a Militia, adds a Resource
+ * and a Propaganda marker in each space it selects. A Leader left alone (1.10) is then one whose space
+ * lost pieces, not his. With each, the frame it acts from and the action that names its space.
+ */
+const SPARING_ACTIVITIES: Readonly<Record<string, { kind: string; action: string }>> = Object.freeze({
+  warPath: { kind: 'indiansWarPath', action: 'warPath' },
+  trade: { kind: 'indiansTrade', action: 'trade' },
+  partisans: { kind: 'patriotsPartisans', action: 'partisans' },
+  persuasion: { kind: 'patriotsPersuasion', action: 'selectSpace' },
+  skirmish: { kind: 'skirmishActivity', action: 'skirmish' },
+});
+
+/** For each space, the restriction allowing every other space (for "can it act elsewhere than his space?"). */
+const ELSEWHERE: Readonly<Record<SpaceId, Restriction>> = Object.freeze(
+  Object.fromEntries(SPACE_IDS.map((s) => [s, Object.freeze({ spaces: Object.freeze(SPACE_IDS.filter((x) => x !== s)) as SpaceId[] })])) as Record<SpaceId, Restriction>,
+);
 
 /** The frames of a British Naval Pressure under way: its own, its die, the FNI drop (its own, or Howe's before it). */
 const NAVAL_PRESSURE_FRAMES: readonly string[] = ['britishNavalPressure', ROLL_KIND, 'britishLowerFni'];

@@ -30,7 +30,7 @@ import { recordActivitySpace } from '../../flow/host';
 import type { ActivityContext, SpecialActivityModule } from '../../flow/contracts';
 import { defineActivity } from '../../flow/define';
 import { FACTION_NAME } from '../../data/text';
-import { accompanyingProblems, newStrike, nextStrikeSpaces, recordStrike, strikeContext, strikeWaits, struckBy, struckProblems, type StrikeFrame } from './strikes';
+import { accompanyingProblems, battleKeepsASpace, newStrike, offersTwoSpaces, nextStrikeSpaces, recordStrike, strikeContext, strikeWaits, struckBy, struckProblems, type StrikeFrame } from './strikes';
 import { activityHostProblems } from '../../flow/hostFrame';
 import { frenchMayAccompany, whyFrenchMayNotAccompany } from './french/timing';
 
@@ -203,6 +203,12 @@ function skirmishModule(faction: SkirmishFaction): SpecialActivityModule {
       const frame: SkirmishActivityFrame = { kind: 'skirmishActivity', faction, command: context.command, commandSpaces: [...context.commandSpaces], ...newStrike(context) };
       pushFrame(draft, frame);
     },
+    // Harmless to a Battle that offers two spaces (it closes only the one it strikes: battleKeepsASpace);
+    // and to a Patriot Rally or Rabble-Rousing that offers two: they select a space by what stands there,
+    // and Militia and Forts Available or on the map (see Partisans), which a Patriot Skirmish, removing
+    // British pieces and a Continental in its one space, leaves as they are elsewhere.
+    harmlessNow: (_state, context, command, own) =>
+      context.command === 'battle' ? battleKeepsASpace(command, own) : (context.command === 'rally' || context.command === 'rabbleRousing') && offersTwoSpaces(own),
   });
 }
 

@@ -9,6 +9,7 @@
  * @module
  */
 import type { Draft } from 'immer';
+import type { Action } from '../../core/action';
 import type { Frame, GameState } from '../../core/state';
 import { SPACE_IDS, type Faction, type SpaceId } from '../../data/ids';
 import type { ActivityContext, Restriction } from '../../flow/contracts';
@@ -81,6 +82,34 @@ export function recordStrike(draft: Draft<GameState>, frame: Draft<StrikeFrame>,
   const struck = [...(frame.struck ?? []), space];
   if (struck.length >= strikesAllowed(frame.restriction as Restriction | undefined)) popFrame(draft);
   else frame.struck = struck;
+}
+
+/**
+ * Whether the Command's options (`own`) select two spaces or more. Accompanying a Command, a strike hits
+ * one space only (no restriction); where the Command may select a space by what stands there and what
+ * the strike cannot lessen, another space stays offered whatever it strikes (4.1). Pure.
+ */
+export function offersTwoSpaces(own: readonly Action[]): boolean {
+  let first: SpaceId | undefined;
+  for (let i = 0; i < own.length; i++) {
+    const a = own[i];
+    if (a.type !== 'selectSpace' || a.space === undefined) continue;
+    if (first === undefined) first = a.space;
+    else if (a.space !== first) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a Skirmish or Partisans begun before a Battle (3.6), or under way above it, leaves the Battle
+ * a space to select, whatever it strikes (4.1): the Battle offers two spaces or more now ({@link
+ * offersTwoSpaces}). The strike closes its space to the Battle (4.2.2, 4.3.2, 4.3.3, 4.5.2) and changes
+ * the pieces there alone (the removed ones go to Available or Casualties; a Leader left alone moves,
+ * 1.10; under Howe FNI drops and a Blockade moves). A Battle space needs only the Faction's Resources,
+ * which no strike changes, and its own and enemy pieces there (3.6). Pure.
+ */
+export function battleKeepsASpace(command: Frame, own: readonly Action[]): boolean {
+  return command.kind === 'battleCommand' && offersTwoSpaces(own);
 }
 
 /** Spaces as words ("Boston, Quebec", or "no space"). */

@@ -72,8 +72,11 @@ function checkAcceptedNow(state: GameState, at: number, origin: GameState, optio
     if (a.type === 'move') acceptedMoves += 1;
     if (a.type === 'selectSpace') acceptedSelections += 1;
     if (a.type === 'command') acceptedCommands += 1;
+    if (a.type === 'command' && (a.command === 'scout' || a.command === 'raid')) acceptedScoutsAndRaids += 1;
     if (sparing(state, a)) acceptedSparing += 1;
     if (sparing(state, a) && (state.stack[at] as BrilliantStrokeFrame).faction === 'french') acceptedFrenchSparing += 1;
+    if (a.type === 'specialActivity' && SPARING_ACTIVITIES.includes(a.activity!)) acceptedActivities += 1;
+    if (SPARING_ACTIVITY_FRAMES.includes(state.stack[state.stack.length - 1].kind)) acceptedActivityChoices += 1;
   }
 }
 /** Choices the quick goal rejects without trial play (a last placing Command away from him, at the grant or in its selection) lead on by no way of the plain search. */
@@ -87,15 +90,22 @@ function checkRejected(state: GameState, at: number, origin: GameState, options:
     if (a.type === 'selectSpace' && state.stack[state.stack.length - 1].kind === 'indiansRaid') rejectedRaidSelections += 1;
   }
 }
-/** Whether the choice is one of a Battle, Garrison, Raid, Scout, French Muster, March or Hortalez, or Naval Pressure (or chooses one at the grant): what `sparesHisSpace` may accept. */
+/** Whether the choice is one of a Battle, Garrison, Rabble-Rousing, Raid, Scout, French Muster, March or Hortalez, or Naval Pressure (or chooses one at the grant): what `sparesHisSpace` may accept. */
 function sparing(state: GameState, a: Action): boolean {
   if (a.type === 'command') return SPARING_COMMANDS.includes(a.command!) || (a.faction === 'french' && ['muster', 'march', 'hortalez'].includes(a.command!));
   if (a.type === 'specialActivity') return a.activity === 'navalPressure';
   return state.stack.some((f) => SPARING_FRAMES.includes(f.kind));
 }
 const SPARING_COMMANDS: readonly string[] = ['battle', 'garrison', 'raid', 'scout'];
-const SPARING_FRAMES: readonly string[] = ['frenchMuster', 'frenchMarch', 'frenchHortalez', 'battleCommand', 'britishGarrison', 'indiansRaid', 'indiansScout', 'britishNavalPressure', 'britishLowerFni'];
+const SPARING_FRAMES: readonly string[] = ['frenchMuster', 'frenchMarch', 'frenchHortalez', 'battleCommand', 'britishGarrison', 'patriotsRabbleRousing', 'indiansRaid', 'indiansScout', 'britishNavalPressure', 'britishLowerFni'];
 let acceptedSparing = 0;
+/** The Special Activities `sparesHisSpace` accepts at the grant when they can act elsewhere than the Leader's space, and their frames (their choice of such a space). */
+const SPARING_ACTIVITIES: readonly string[] = ['warPath', 'trade', 'partisans', 'persuasion', 'skirmish'];
+const SPARING_ACTIVITY_FRAMES: readonly string[] = ['indiansWarPath', 'indiansTrade', 'patriotsPartisans', 'patriotsPersuasion', 'skirmishActivity'];
+let acceptedActivities = 0;
+/** Of the accepted Commands, Indian Scouts and Raids (from his space, or out of it: raidLeadsOut; or first ones sparing his space). */
+let acceptedScoutsAndRaids = 0;
+let acceptedActivityChoices = 0;
 /** Of those, in a French Brilliant Stroke (a first French Battle, Muster, March or Hortalez). */
 let acceptedFrenchSparing = 0;
 let rejectedMovingSelections = 0;
@@ -184,8 +194,11 @@ describe('the Brilliant Stroke guard: shortcuts and caches answer as the full tr
     expect(rejectedSelections).toBeGreaterThan(20);
     expect(acceptedSparing).toBeGreaterThan(10);
     expect(acceptedFrenchSparing).toBeGreaterThan(10);
+    expect(acceptedActivities).toBeGreaterThan(10);
+    expect(acceptedActivityChoices).toBeGreaterThan(10);
+    expect(acceptedScoutsAndRaids).toBeGreaterThan(10);
     expect(rejectedMovingSelections).toBeGreaterThan(10);
     expect(rejectedRaidSelections).toBeGreaterThan(0);
-    console.log({ quickAnswers, acceptedMoves, acceptedSelections, acceptedCommands, rejectedCommands, rejectedSelections, acceptedSparing, acceptedFrenchSparing, rejectedMovingSelections, rejectedRaidSelections });
+    console.log({ quickAnswers, acceptedMoves, acceptedSelections, acceptedCommands, rejectedCommands, rejectedSelections, acceptedSparing, acceptedFrenchSparing, acceptedActivities, acceptedActivityChoices, acceptedScoutsAndRaids, rejectedMovingSelections, rejectedRaidSelections });
   });
 });

@@ -94,7 +94,10 @@ function raidBar(state: GameState, space: SpaceId): 'westIndies' | 'city' | 'not
   if (!isProvince(space)) return space === 'WestIndies' ? 'westIndies' : 'city';
   if (state.spaces[space].support >= 0) return 'notOpposition';
   if (state.spaces[space].pieces.warPartyUnderground > 0) return null;
-  return originsOf(space, draggingCanoeAt(state)).some((s) => state.spaces[s].pieces.warPartyUnderground > 0) ? null : 'noWarParty';
+  // An indexed loop: the origins are a frozen list, which V8's array methods walk slowly.
+  const origins = originsOf(space, draggingCanoeAt(state));
+  for (let i = 0; i < origins.length; i++) if (state.spaces[origins[i]].pieces.warPartyUnderground > 0) return null;
+  return 'noWarParty';
 }
 
 const LEVEL_NAME = ['Active Opposition', 'Passive Opposition', 'Neutral', 'Passive Support', 'Active Support'];

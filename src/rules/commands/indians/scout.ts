@@ -152,7 +152,13 @@ const canScoutInto = (state: GameState, to: SpaceId, mode: CommandMode): boolean
 function scoutStarts(state: GameState, mode: CommandMode): boolean {
   if (!canPayScout(state, mode)) return false;
   const mayEnter = mayExecuteInSpaces(state, { faction: 'indians', mode, selected: [], command: 'scout' });
-  for (const from of PROVINCES) if (canScout(state, from) && adjacentProvincesOf(from).some(mayEnter)) return true;
+  // Indexed loops: the Provinces and their neighbours are frozen lists, which V8's array methods walk slowly.
+  for (let i = 0; i < PROVINCES.length; i++) {
+    const from = PROVINCES[i];
+    if (!canScout(state, from)) continue;
+    const to = adjacentProvincesOf(from);
+    for (let j = 0; j < to.length; j++) if (mayEnter(to[j])) return true;
+  }
   return false;
 }
 

@@ -39,7 +39,7 @@ import { strikesAllowed, whyActivityMayNotActIn } from '../../../flow/restrictio
 import { because, type Reason } from '../../../core/reason';
 import type { Draft } from 'immer';
 import type { Action, ActionOption } from '../../../core/action';
-import type { GameState } from '../../../core/state';
+import type { Frame, GameState } from '../../../core/state';
 import { SPACE_IDS, type SpaceId, type SpacePiece } from '../../../data/ids';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
@@ -52,6 +52,7 @@ import { defineActivity } from '../../../flow/define';
 import { newStrike, nextStrikeSpaces, recordStrike, strikeContext, strikeWaits, struckBy, struckProblems, type StrikeFrame } from '../strikes';
 import { activityHostProblems } from '../../../flow/hostFrame';
 import { activateWarParties, removeWarParty } from './trade';
+import { draggingCanoeAt, raidOrigins } from '../../commands/indians/raid';
 
 const RULE = '4.4.2';
 const I = 'indians' as const;
@@ -275,7 +276,40 @@ export const indiansWarPath: SpecialActivityModule = defineActivity({
    * Passive, at 1 Resource, where a War Party can be placed or a Village built or stands) every
    * Province: War Parties to place only become more (the one removed goes to Available), and a Village
    * lacks one of its two War Parties only when that War Party is Available to place. Not Raid (3.4.4:
-   * the Underground War Party it needs may be Activated) nor Scout (3.4.3).
+   * the Underground War Party it needs may be Activated) nor Scout (3.4.3); a Raid on the board
+   * ({@link raidKeepsAnOption}).
    */
   harmless: (command) => command === 'march' || command === 'gather',
+  harmlessNow: (state, context, command, own) => context.command === 'raid' && raidKeepsAnOption(state, command, own),
 });
+
+/**
+ * Whether a War Path begun before or during a Raid (3.4.4), or under way above it, leaves the Raid an
+ * option of its own, whatever it strikes (4.1). Accompanying a Command, War Path strikes one space: there
+ * it turns one or two Underground War Parties Active and removes one of them (two only where two
+ * stand), and removes Rebellion pieces; elsewhere it changes no War Party, and nowhere the Support or
+ * the Resources; it closes no space to a Command; a Leader left alone moves (1.10), never the Indian
+ * one (an Active War Party stays where it struck). So, before the Raid selected anything, a Province it
+ * offers stays offered when, of the Underground War Parties in it and in the spaces one may come from
+ * ({@link raidOrigins}), one is left after the most a strike in one of those spaces can take (all of a
+ * space's, up to two); between its spaces, its `done` stays offered when each selected Province keeps
+ * one so. Pure.
+ */
+function raidKeepsAnOption(state: GameState, command: Frame, own: readonly Action[]): boolean {
+  const frame = command as Frame & { selected?: readonly SpaceId[] };
+  if (frame.kind !== 'indiansRaid' || frame.selected === undefined) return false;
+  const keepsOne = (spaces: readonly SpaceId[]): boolean => {
+    let underground = 0;
+    let lost = 0;
+    for (const s of spaces) {
+      const n = state.spaces[s].pieces.warPartyUnderground;
+      underground += n;
+      if (warPathRule(state, s)) lost = Math.max(lost, Math.min(2, n));
+    }
+    return underground - lost >= 1;
+  };
+  if (frame.selected.length > 0) return own.some((a) => a.type === 'done') && frame.selected.every((p) => keepsOne([p]));
+  const dcAt = draggingCanoeAt(state);
+  for (const a of own) if (a.type === 'selectSpace' && a.space !== undefined && keepsOne([a.space, ...raidOrigins(state, a.space, dcAt)])) return true;
+  return false;
+}

@@ -38,7 +38,7 @@ import { KIND_NAME, piecesText, spaceName } from '../../../data/text';
 import { recordActivitySpace } from '../../../flow/host';
 import type { ActivityContext, SpecialActivityModule } from '../../../flow/contracts';
 import { defineActivity } from '../../../flow/define';
-import { accompanyingProblems, newStrike, nextStrikeSpaces, recordStrike, strikeContext, strikeWaits, struckBy, struckProblems, type StrikeFrame } from '../strikes';
+import { accompanyingProblems, battleKeepsASpace, newStrike, offersTwoSpaces, nextStrikeSpaces, recordStrike, strikeContext, strikeWaits, struckBy, struckProblems, type StrikeFrame } from '../strikes';
 import { activityHostProblems } from '../../../flow/hostFrame';
 const RULE = '4.3.2';
 const P = 'patriots' as const;
@@ -206,10 +206,22 @@ export const patriotsPartisans: SpecialActivityModule = defineActivity({
    * Activate two and remove one of them), and closes no space to a March (only to a Battle): every
    * destination the March had before, it keeps (4.1). Not Rally (3.3.1: the two-Militia way may leave
    * too few units for the Fort that was the only Rally, in an Indian Reserve) nor Rabble-Rousing
-   * (3.3.4: an Activated Militia may have been the only one it needed).
+   * (3.3.4: an Activated Militia may have been the only one it needed) nor Battle (it closes its space
+   * to the Battle). On the board: a Battle with two spaces ({@link battleKeepsASpace}); a Rabble-Rousing
+   * with a space it keeps, or two spaces; a Rally with two spaces. A Rally (3.3.1) may select a space
+   * not at Active Support where a Patriot Fort stands, Militia can be placed or two Patriot units there
+   * can become a Fort: that reads the space, and Militia and Forts Available (or, for a player, on the
+   * map elsewhere); a Rabble-Rousing (3.3.4) a space with an Underground Militia or under Rebellion
+   * Control with a Patriot piece: the space alone. Partisans change pieces in their one space only,
+   * remove no Fort, and send the Militia they remove to Available; no Resources change and no space is
+   * closed to these Commands, so every other space they offer stays offered.
    */
   harmless: (command) => command === 'march',
-  harmlessNow: (state, context, _command, own) => context.command === 'rabbleRousing' && rabbleRousingKeepsASpace(state, own),
+  harmlessNow: (state, context, command, own) => {
+    if (context.command === 'battle') return battleKeepsASpace(command, own);
+    if (context.command === 'rabbleRousing') return rabbleRousingKeepsASpace(state, own) || offersTwoSpaces(own);
+    return context.command === 'rally' && offersTwoSpaces(own);
+  },
 });
 
 /**
