@@ -10,11 +10,11 @@ import type { Action, ActionOption } from '../core/action';
 import type { GameState } from '../core/state';
 import type { Faction, SpaceId } from '../data/ids';
 import { isCity } from '../data/map';
-import { factionHost, findLegal, FlowchartError, randomFallback, type Flow } from './flowchart';
+import { actionsOfType, factionHost, findLegal, FlowchartError, randomFallback, type Flow } from './flowchart';
 import type { DecisionContext } from './policy';
 
 /** The spaces of the legal actions of `type`, each once, in the engine's order. */
-export const offeredSpaces = (flow: Flow, type: string): SpaceId[] => [...new Set(flow.legal.filter((a) => a.type === type).map((a) => a.space!))];
+export const offeredSpaces = (flow: Flow, type: string): SpaceId[] => [...new Set(actionsOfType(flow.legal, type).map((a) => a.space!))];
 
 /** The Cities selected for Battle by the command host of `faction` (empty for other Commands). */
 export function hostBattleCities(state: GameState, faction: Faction): SpaceId[] {

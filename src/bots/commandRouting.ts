@@ -11,7 +11,7 @@ import type { Faction } from '../data/ids';
 import { FACTION_ADJECTIVE, FACTION_NAME } from '../data/text';
 import type { CommandMode } from '../flow/contracts';
 import type { GrantFrame } from '../flow/grant';
-import { findLegal, randomFallback, type Flow } from './flowchart';
+import { actionsOfType, findLegal, randomFallback, type Flow } from './flowchart';
 import type { FlowchartCommands } from './flowchartCommand';
 
 /** A flowchart's Commands as the arrows know them. */
@@ -132,8 +132,8 @@ export interface GrantRouting<Id extends string> {
 export function grantByFlowchart<Id extends string>(flow: Flow, commands: FlowchartCommands<Id>, g: GrantRouting<Id>): Action {
   const { state, ctx } = flow;
   const grant = state.stack[state.stack.length - 1] as GrantFrame;
-  const legalCommands = flow.legal.filter((a) => a.type === 'command').map((a) => a.command as Id);
-  const legalActivities = flow.legal.filter((a) => a.type === 'specialActivity');
+  const legalCommands = actionsOfType(flow.legal, 'command').map((a) => a.command as Id);
+  const legalActivities = actionsOfType(flow.legal, 'specialActivity');
   const commandOf = (command: Id): Action => ({ faction: g.faction, type: 'command', command: command as NonNullable<Action['command']> });
   ctx.node('Grant', `${grant.reason}: ${legalCommands.length > 0 ? 'the flowchart selects the Command, ignoring Event and Pass' : 'the flowchart selects a Command and Special Activity; only the Special Activity is executed'}`, '8.3.5');
   if (g.onlyCommand && legalCommands.length === 1) {

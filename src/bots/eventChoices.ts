@@ -27,6 +27,7 @@ import { partnerOf, sideOf } from '../rules/victory';
 import { beginDecision, DecisionContext, NotPolicyDecision, pendingOf, perFrozenState, type Decision, type Policy } from './policy';
 import { EVENT_KIND } from '../rules/events/interpreter';
 import { policyPick, policyRandomSpace, type SuppliedRolls } from './rolls';
+import { actionsOfType } from './flowchart';
 
 /** The kind of pending decision this module answers: the Event interpreter's own (5.1). */
 export const EVENT_DECISION_KIND = 'event';
@@ -226,7 +227,7 @@ function pieceText(a: Action): string {
   return `${piece} in ${spaceName(a.space!)}${source === 'unavailable' ? ' from Unavailable' : source === 'WestIndies' ? ' from the West Indies' : ''}`;
 }
 
-const done = (c: Choice): Action | undefined => c.legal.find((a) => a.type === 'done');
+const done = (c: Choice): Action | undefined => actionsOfType(c.legal, 'done')[0];
 
 // ---------------------------------------------------------------------------------------------
 // 8.3.6 and 8.3.5: selecting spaces
@@ -296,7 +297,7 @@ function spaceValue(c: Choice, bound: readonly LinkedReading[], space: SpaceId):
 }
 
 function chooseSpace(c: Choice): Action {
-  const selections = c.legal.filter((a) => a.type === 'selectSpace');
+  const selections = actionsOfType(c.legal, 'selectSpace');
   const bound = c.later.filter((l) => l.spacesVar !== undefined && l.spacesVar === c.instruction.bind);
   const { items, key } = best(selections, (a) => spaceValue(c, bound, a.space!));
   const stop = done(c);
@@ -336,7 +337,7 @@ function sourceOf(a: Action): string {
 
 function choosePlacement(c: Choice): Action {
   const state = c.ctx.state;
-  const places = c.legal.filter((a) => a.type === 'place');
+  const places = actionsOfType(c.legal, 'place');
   const stop = done(c);
   // Pieces from the pools (and the West Indies where the text names it) before pieces taken from the map (1.4.1).
   const fromPools = places.filter((a) => SOURCE_ORDER.includes(sourceOf(a)));
@@ -368,7 +369,7 @@ function choosePlacement(c: Choice): Action {
 function chooseRemoval(c: Choice): Action {
   const state = c.ctx.state;
   const type = c.instruction.op === 'replace' ? 'replace' : 'remove';
-  const removals = c.legal.filter((a) => a.type === type);
+  const removals = actionsOfType(c.legal, type);
   const key = (a: Action): number[] => {
     const piece = a.piece as SpacePiece;
     const own = ownership(c.decider, piece);
@@ -400,7 +401,7 @@ function chooseRemoval(c: Choice): Action {
 
 function chooseRelocation(c: Choice): Action {
   const state = c.ctx.state;
-  const moves = c.legal.filter((a) => a.type === 'move');
+  const moves = actionsOfType(c.legal, 'move');
   const { items } = best(moves, (a) => {
     const piece = a.piece as SpacePiece;
     return [-Math.min(ownership(c.decider, piece), 2), -placeRank(state, a.to as SpaceId, piece)];
@@ -437,7 +438,7 @@ function whoEffect(c: Choice, offered: readonly Faction[]): { effect: 1 | -1 | 0
 }
 
 function chooseWho(c: Choice): Action {
-  const options = c.legal.filter((a) => a.type === 'choose');
+  const options = actionsOfType(c.legal, 'choose');
   const offered = options.map((a) => a.option as Faction);
   const { effect, why } = whoEffect(c, offered);
   if (effect === 0) return otherChoice(c, 'a Faction to name, neither helped nor harmed by the rest of the text (not covered by 8.3.5)');

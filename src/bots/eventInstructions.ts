@@ -14,7 +14,7 @@ import type { BattleModifiers, EventSide } from '../flow/contracts';
 import { EVENT_KIND } from '../rules/events/interpreter';
 import type { EventFrame } from '../rules/events/program';
 import { eventChoice, eventChoiceAction, lookaheadOf, type EventQuestion } from './eventChoices';
-import type { Flow, FlowHandler } from './flowchart';
+import { actionsOfType, type Flow, type FlowHandler } from './flowchart';
 import type { Decision } from './policy';
 import { policyPick } from './rolls';
 
@@ -41,7 +41,7 @@ export function under(flow: Flow): { op: string; bind?: string } | null {
 }
 
 /** The legal actions of a type. */
-export const legalOf = (flow: Flow, type: string): Action[] => flow.legal.filter((a) => a.type === type);
+export const legalOf = (flow: Flow, type: string): Action[] => actionsOfType(flow.legal, type);
 
 /**
  * One Faction among `wanted` that the decision offers (`choose`), harming it: a random one, a player

@@ -80,7 +80,7 @@ export function flowchartPolicy(faction: Faction, name: string, handlers: FlowHa
     const flow: Flow = { ctx, state, faction, kind, legal, rolls, untraced };
     const answer = (handlers[kind] ?? fallback)(flow);
     const action = isDecision(answer) ? answer.action : answer;
-    if (!flow.legal.includes(action) && !flow.legal.some((a) => sameAction(a, action)))
+    if (!legal.includes(action) && indexOfSame(legal, action) < 0)
       throw new FlowchartError(`the ${name} policy chose an action that is not legal at a '${kind}' decision: ${describeAction(action)}`);
     return { answer, action, ctx };
   };
@@ -119,9 +119,26 @@ export function sameAction(a: Action, b: Action): boolean {
   return true;
 }
 
+/** The index in `actions` of the action equal to `wanted`, or -1 (an indexed loop: the machine's lists are frozen, and `find`/`some` on a frozen array are slow on Node 20). */
+function indexOfSame(actions: readonly Action[], wanted: Action): number {
+  for (let i = 0; i < actions.length; i++) if (sameAction(actions[i], wanted)) return i;
+  return -1;
+}
+
 /** The legal action equal to `wanted`, or null when it is not legal. */
 export function findLegal(flow: Flow, wanted: Action): Action | null {
-  return flow.legal.find((a) => sameAction(a, wanted)) ?? null;
+  const i = indexOfSame(flow.legal, wanted);
+  return i < 0 ? null : flow.legal[i];
+}
+
+/**
+ * The actions of `actions` of type `type`, in order (an indexed loop: the machine's lists are frozen,
+ * and `filter`/`find` on a frozen array are slow on Node 20).
+ */
+export function actionsOfType(actions: readonly Action[], type: string): Action[] {
+  const out: Action[] = [];
+  for (let i = 0; i < actions.length; i++) if (actions[i].type === type) out.push(actions[i]);
+  return out;
 }
 
 /**

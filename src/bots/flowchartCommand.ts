@@ -66,7 +66,12 @@ export function commandHandlers(commands: FlowchartCommands): FlowHandlers {
  * planning state (the board the Command started from, the current stack).
  */
 export function strokeLeaderToInvolve(state: GameState, faction: Faction): SpaceId | 'available' | null {
-  const stroke = state.stack.find((f) => f.kind === 'brilliantStroke' && (f as BrilliantStrokeFrame).faction === faction) as BrilliantStrokeFrame | undefined;
+  // An indexed loop: `find` on the frozen stack is slow on Node 20.
+  let stroke: BrilliantStrokeFrame | undefined;
+  for (let i = 0; i < state.stack.length && stroke === undefined; i++) {
+    const f = state.stack[i] as BrilliantStrokeFrame;
+    if (f.kind === 'brilliantStroke' && f.faction === faction) stroke = f;
+  }
   if (!stroke || stroke.leaderTookPart || stroke.ended) return null;
   const leaders = state.leaders as Record<string, { at: SpaceId | 'available' } | undefined>;
   return stroke.origin?.space ?? leaders[faction]?.at ?? null;

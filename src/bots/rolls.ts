@@ -120,23 +120,30 @@ function keyPrefix(key: RollKey): string {
 const unsaltedPrefixes = new WeakMap<object, WeakMap<object, Map<Faction, { scenario: ScenarioId; prefix: string }>>>();
 
 /**
- * {@link keyPrefix} of `key`, the unsalted key of {@link rollKey}(state, key.faction): remembered per frozen
- * deck and options (everything the key is read from but the scenario and the Faction), so the
- * micro-decisions of one turn share one text.
+ * {@link keyPrefix} of `key`, the key of {@link rollKey}(state, key.faction, salt): the unsalted text
+ * remembered per frozen deck and options (everything the key is read from but the scenario, the Faction
+ * and the salt), so the micro-decisions of one turn share one text; a salted key's text is that one
+ * with the salt in place of its closing `null` (the same text `keyPrefix` makes).
  */
 function statePrefix(state: GameState, key: RollKey): string {
   const { deck, options } = state;
-  if (key.salt !== null || !Object.isFrozen(deck) || !Object.isFrozen(options)) return keyPrefix(key);
+  if (!Object.isFrozen(deck) || !Object.isFrozen(options)) return keyPrefix(key);
   let byOptions = unsaltedPrefixes.get(deck);
   if (byOptions === undefined) unsaltedPrefixes.set(deck, (byOptions = new WeakMap()));
   let byFaction = byOptions.get(options);
   if (byFaction === undefined) byOptions.set(options, (byFaction = new Map()));
   const known = byFaction.get(key.faction);
-  if (known !== undefined && known.scenario === key.scenario) return known.prefix;
-  const prefix = keyPrefix(key);
-  byFaction.set(key.faction, { scenario: key.scenario, prefix });
-  return prefix;
+  let unsalted: string;
+  if (known !== undefined && known.scenario === key.scenario) unsalted = known.prefix;
+  else {
+    unsalted = keyPrefix(key.salt === null ? key : { ...key, salt: null });
+    byFaction.set(key.faction, { scenario: key.scenario, prefix: unsalted });
+  }
+  return key.salt === null ? unsalted : unsalted.slice(0, -UNSALTED_END.length) + JSON.stringify(key.salt);
 }
+
+/** How an unsalted key's text ends: its salt, null. */
+const UNSALTED_END = 'null';
 
 /** The rolls remembered under one key: by purpose, the die and the values by roll number. */
 type KeyRolls = Map<string, { readonly sides: number; readonly values: number[] }>;
