@@ -1211,8 +1211,9 @@ class Run {
       // Selections and ends of a decision with no variant among the actions (see below) are stepped only
       // when taken from the frontier, ranked meanwhile as their parent: they rarely move the board, and
       // a line carried on takes them first anyway (deeper), so the many left behind are never stepped.
+      const lazyGroup = legal.map((a) => (a.type === 'selectSpace' || a.type === 'done' ? variantGroup(a) : undefined));
       const lazy = new Map<string, number>();
-      for (const a of legal) if (a.type === 'selectSpace' || a.type === 'done') lazy.set(variantGroup(a), (lazy.get(variantGroup(a)) ?? 0) + 1);
+      for (const g of lazyGroup) if (g !== undefined) lazy.set(g, (lazy.get(g) ?? 0) + 1);
       const taken: { child: Node; step: Step | null; guess: Guess; extra: number; group: string }[] = [];
       for (let i = 0; i < legal.length; i++) {
         const action = legal[i];
@@ -1234,7 +1235,7 @@ class Run {
           frontier.push(child);
           continue;
         }
-        if ((action.type === 'selectSpace' || action.type === 'done') && lazy.get(variantGroup(action)) === 1) {
+        if (lazyGroup[i] !== undefined && lazy.get(lazyGroup[i]!) === 1) {
           child.detours = node.detours + (outOfOrder(node, action) ? 1 : 0);
           child.index = i;
           frontier.push(child);
