@@ -10,7 +10,8 @@
  * (but bringing the pieces an announced Special Activity needs into a space where the target shows
  * enemy pieces removed, before that Activity); positions nearest the target are expanded first, and
  * positions reached twice by steps taken in different orders are explored once (a transposition set
- * over the state without its log). Positions where a Faction's Resources are below the target's by
+ * over the state without its log). Moves and placements are ranked by what the action says they do
+ * and stepped only when their turn comes (most are never taken). Positions where a Faction's Resources are below the target's by
  * more than they can still rise, once its Command under way has paid for the spaces the target still
  * needs it to select, are dropped.
  * Once the board is on the target but the mover's paying Command has Resources left to spend, the
@@ -337,6 +338,9 @@ function strikeOf(start: GameState, t: Board, mover: string, announced: Announce
   return spaces.size > 0 ? { need, group: FORCE_GROUPS.findIndex((g) => g.includes(need)), spaces } : null;
 }
 
+/** The kind an Underground piece becomes when Activated (1.4.3). */
+const ACTIVATED: Partial<Record<SpacePiece, SpacePiece>> = { militiaUnderground: 'militiaActive', warPartyUnderground: 'warPartyActive' };
+
 /** Distances memoised per space and per pool object: unchanged parts are shared between states. */
 class Distance {
   readonly #spaceMemo = SPACE_IDS.map(() => new WeakMap<SpaceState, number>());
@@ -458,6 +462,64 @@ class Distance {
       if (a !== b) d += this.pool(i, b) - this.pool(i, a);
     }
     return { dist: d, spacesAway: away, enabling };
+  }
+
+  /**
+   * What {@link step} gives for a move of `count` pieces of one kind from one space to another, the
+   * board otherwise as in `s` (at distance `fromDist`): the move's own effect, computed without taking
+   * the step. Underground pieces may arrive Active (3.3.2, 3.4.2): the nearer of the two is given.
+   */
+  moved(s: GameState, fromDist: number, from: SpaceId, to: SpaceId, piece: SpacePiece, count: number): { dist: number; spacesAway: number; enabling: number } {
+    const a = this.#shifted(s, fromDist, spaceIndex(from), piece, -count);
+    const b = this.#shifted(s, a.dist, spaceIndex(to), piece, count);
+    const active = ACTIVATED[piece];
+    const dist = active === undefined ? b.dist : Math.min(b.dist, this.#shifted(s, a.dist, spaceIndex(to), active, count).dist);
+    return { dist, spacesAway: a.away + b.away, enabling: a.enabling + b.enabling };
+  }
+
+  /**
+   * The same for Militia or War Parties placed in a space (3.3.1, 3.4.1), from the Available box or
+   * taken from another space (`from`, 1.4.1): placed Underground (1.4.3), or Active, the nearer given.
+   */
+  placed(s: GameState, fromDist: number, space: SpaceId, from: SpaceId | undefined, piece: 'militia' | 'warParty' | SpacePiece, count: number): { dist: number; spacesAway: number; enabling: number } {
+    let dist = fromDist;
+    let spacesAway = 0;
+    let enabling = 0;
+    const type: PieceType = piece === 'militia' || piece.startsWith('militia') ? 'militia' : 'warParty';
+    if (from === undefined) {
+      const had = s.available[type];
+      const want = this.target.available[type];
+      dist += Math.abs(had - count - want) - Math.abs(had - want);
+    } else {
+      const a = this.#shifted(s, dist, spaceIndex(from), piece as SpacePiece, -count);
+      dist = a.dist;
+      spacesAway += a.away;
+      enabling += a.enabling;
+    }
+    const under: SpacePiece = type === 'militia' ? 'militiaUnderground' : 'warPartyUnderground';
+    const b = this.#shifted(s, dist, spaceIndex(space), under, count);
+    const active = this.#shifted(s, dist, spaceIndex(space), ACTIVATED[under]!, count);
+    return { dist: Math.min(b.dist, active.dist), spacesAway: spacesAway + b.away, enabling: enabling + b.enabling };
+  }
+
+  /** {@link moved}'s change of space `i` by `delta` pieces of one kind. */
+  #shifted(s: GameState, fromDist: number, i: number, piece: SpacePiece, delta: number): { dist: number; away: number; enabling: number } {
+    const t = this.target.spaces[SPACE_IDS[i]];
+    const x = s.spaces[SPACE_IDS[i]].pieces;
+    const dist = fromDist - Math.abs(x[piece] - t.pieces[piece]) + Math.abs(x[piece] + delta - t.pieces[piece]);
+    if (dist < fromDist) return { dist, away: 0, enabling: 0 };
+    const g = FORCE_GROUPS.findIndex((grp) => grp.includes(piece));
+    let before = 0;
+    let want = 0;
+    for (const p of FORCE_GROUPS[g]) {
+      before += x[p];
+      want += t.pieces[p];
+    }
+    const after = before + delta;
+    const away = Math.abs(after - want) > Math.abs(before - want) ? 1 : 0;
+    const strike = this.strike;
+    const enabling = strike !== null && strike.group === g && strike.spaces.has(i) && after > before && after > want && (x[strike.need] === 0 || after <= want + 1) ? 1 : 0;
+    return { dist, away, enabling };
   }
 
   /**
@@ -827,6 +889,10 @@ interface Node {
   key?: number;
   /** The index of the action in its parent's legal list, while the step is not taken yet. */
   index?: number;
+  /** The detours its choice among its siblings adds, for a child ranked by a {@link guessed} step until it is taken. */
+  extra?: number;
+  /** That guess. */
+  guess?: Guess;
   /**
    * Whether the step is part of an excursion from the target made to spend the mover's Resources down
    * ({@link spareResources}): from a selection made on the target, every step of the mover until the
@@ -863,6 +929,49 @@ function stepFrom(se: Search, from: Node, i: number): Step {
   }
   return step;
 }
+
+/** What a step does to the distance ({@link Step}'s numbers), taken or {@link guessed}. */
+type Guess = Pick<Step, 'dist' | 'spacesAway' | 'enabling'>;
+
+/** Whether the step of the `i`th legal action from a node's position has been taken already (by either run). */
+const stepped = (se: Search, from: Node, i: number): boolean => se.steps.get(from.state!)?.[i] !== undefined;
+
+/**
+ * The step of a move between two spaces ({@link Distance.moved}) or of Militia or War Parties placed
+ * ({@link Distance.placed}) as the action says it, without taking it; undefined for another action, a
+ * move a Leader may go along with, or a step that may reach the target (a match is checked when its
+ * step is taken). Many of the moves and placements offered are never taken: stepped only when their
+ * turn comes. Orders the search only: a step that does more is ranked anew once stepped, and its kind
+ * ({@link guessClass}) is no longer guessed in the search.
+ */
+function guessed(se: Search, from: Node, a: Action): Guess | undefined {
+  if (a.faction === 'chance' || a.count === undefined || se.inexact.has(guessClass(a))) return undefined;
+  const s = from.state!;
+  let guess: Guess;
+  if (a.type === 'move') {
+    if (!SPACE_SET.has(a.from ?? '') || !SPACE_SET.has(a.to ?? '') || !(OWN_PIECES[a.faction] as readonly string[]).includes(a.piece ?? '')) return undefined;
+    for (const f of FACTIONS) if (s.leaders[f].at === a.from) return undefined;
+    guess = se.dist.moved(s, from.dist, a.from as SpaceId, a.to as SpaceId, a.piece as SpacePiece, a.count);
+  } else if (a.type === 'place') {
+    if (!PLACED_GUESSED.has(a.piece ?? '') || !SPACE_SET.has(a.space ?? '') || (a.from !== undefined && !SPACE_SET.has(a.from))) return undefined;
+    guess = se.dist.placed(s, from.dist, a.space as SpaceId, a.from as SpaceId | undefined, a.piece as SpacePiece, a.count);
+  } else return undefined;
+  return guess.dist > 0 ? guess : undefined;
+}
+
+/** The pieces whose placing is {@link guessed}: Militia and War Parties, from the Available box or another space (Rally 3.3.1, Gather 3.4.1). */
+const PLACED_GUESSED = new Set<string>(['militia', 'warParty', 'militiaUnderground', 'militiaActive', 'warPartyUnderground', 'warPartyActive']);
+
+/** What steps share for {@link guessed}: a guess found wrong once (pieces Activated on the way, 3.3.2) is not made again for them in the search. */
+const guessClass = (a: Action): string => `${a.faction}|${a.type}|${a.piece}|${a.to ?? a.space}`;
+
+/** The pieces a Faction moves as its own (a Leader in the origin may go along: not {@link guessed}; another Faction's pieces may cost Resources). */
+const OWN_PIECES: Readonly<Record<Faction, readonly SpacePiece[]>> = {
+  british: ['britishRegular', 'tory'],
+  patriots: ['continental', 'militiaUnderground', 'militiaActive'],
+  french: ['frenchRegular'],
+  indians: ['warPartyUnderground', 'warPartyActive'],
+};
 
 /**
  * The order of expansion of a run whose detours weigh `weight` each: node a is expanded before node b
@@ -948,6 +1057,8 @@ interface Search {
   keys: PositionKeys;
   /** The steps taken from each position, by the index of the action in its legal list ({@link stepFrom}). */
   steps: Map<GameState, Step[]>;
+  /** The moves whose {@link guessed} step was found wrong ({@link guessClass}). */
+  inexact: Set<string>;
   changed: ReadonlySet<string>;
   mover: string;
   announced: Announced | undefined;
@@ -1050,6 +1161,20 @@ class Run {
     return spentBeyond(state, se.dist.target, se.announced) === null;
   }
 
+  /**
+   * A child not stepped yet ranked by its {@link guessed} step: its distance and detours as {@link #settle}
+   * would give them (`extra`: the detours of its choice among its siblings); the step is taken when the
+   * child is taken from the frontier, and the child queued again by its true rank.
+   */
+  #provisional(child: Node, guess: Guess, extra: number): void {
+    const parent = child.parent!;
+    child.dist = guess.dist;
+    child.rank = guess.dist - this.se.dist.resources(parent.state!);
+    child.detours = parent.detours + extra + (child.spare === true ? 0 : child.acted ? guess.spacesAway : guess.spacesAway - guess.enabling);
+    child.extra = extra;
+    child.guess = guess;
+  }
+
   /** Expands positions until the shared count reaches `limit`, the alternatives are found or nothing is left. */
   advance(limit: number): void {
     const se = this.se;
@@ -1063,7 +1188,9 @@ class Run {
         node.key = step.key;
         if (seen.has(step.key)) continue;
         seen.add(step.key);
-        if (this.#settle(node, step, node.detours - node.parent!.detours)) frontier.push(node);
+        const guess = node.guess;
+        if (guess !== undefined && (guess.dist !== step.dist || guess.spacesAway !== step.spacesAway || guess.enabling !== step.enabling)) se.inexact.add(guessClass(node.action!));
+        if (this.#settle(node, step, node.extra ?? node.detours - node.parent!.detours)) frontier.push(node);
         continue;
       }
       const legal = listed(node.state);
@@ -1084,9 +1211,10 @@ class Run {
       // Selections and ends of a decision with no variant among the actions (see below) are stepped only
       // when taken from the frontier, ranked meanwhile as their parent: they rarely move the board, and
       // a line carried on takes them first anyway (deeper), so the many left behind are never stepped.
+      const lazyGroup = legal.map((a) => (a.type === 'selectSpace' || a.type === 'done' ? variantGroup(a) : undefined));
       const lazy = new Map<string, number>();
-      for (const a of legal) if (a.type === 'selectSpace' || a.type === 'done') lazy.set(variantGroup(a), (lazy.get(variantGroup(a)) ?? 0) + 1);
-      const taken: { child: Node; step: Step; extra: number; group: string }[] = [];
+      for (const g of lazyGroup) if (g !== undefined) lazy.set(g, (lazy.get(g) ?? 0) + 1);
+      const taken: { child: Node; step: Step | null; guess: Guess; extra: number; group: string }[] = [];
       for (let i = 0; i < legal.length; i++) {
         const action = legal[i];
         if (contradicts(action, se.mover, se.announced, node.commanded)) continue;
@@ -1107,31 +1235,43 @@ class Run {
           frontier.push(child);
           continue;
         }
-        if (lazy.get(variantGroup(action)) === 1) {
+        if (lazyGroup[i] !== undefined && lazy.get(lazyGroup[i]!) === 1) {
           child.detours = node.detours + (outOfOrder(node, action) ? 1 : 0);
           child.index = i;
           frontier.push(child);
+          continue;
+        }
+        const guess = stepped(se, node, i) ? undefined : guessed(se, node, action);
+        if (guess !== undefined) {
+          child.index = i;
+          taken.push({ child, step: null, guess, extra: outOfOrder(node, action) ? 1 : 0, group: variantGroup(action) });
           continue;
         }
         const step = stepFrom(se, node, i);
         child.key = step.key;
         if (seen.has(step.key)) continue;
         seen.add(step.key);
-        taken.push({ child, step, extra: outOfOrder(node, action) ? 1 : 0, group: variantGroup(action) });
+        taken.push({ child, step, guess: step, extra: outOfOrder(node, action) ? 1 : 0, group: variantGroup(action) });
       }
       // Variants of one step (the same pieces between the same spaces, another count or option): the
       // nearest to the target (Resources included: a transfer of the right amount) goes first, the others are detours.
       const bestOf = new Map<string, number>();
       for (const t of taken) {
         const b = bestOf.get(t.group);
-        if (b === undefined || t.step.dist < b) bestOf.set(t.group, t.step.dist);
+        if (b === undefined || t.guess.dist < b) bestOf.set(t.group, t.guess.dist);
       }
       for (const t of taken) {
         const a = t.child.action!;
-        if (a.type === 'move' && t.step.dist < node.dist && a.from !== undefined && a.to !== undefined) (node.progress ??= new Set()).add(moveKey(a));
+        if (a.type === 'move' && t.guess.dist < node.dist && a.from !== undefined && a.to !== undefined) (node.progress ??= new Set()).add(moveKey(a));
       }
       for (const t of taken) {
-        if (this.#settle(t.child, t.step, t.step.dist > bestOf.get(t.group)! ? t.extra + 1 : t.extra)) frontier.push(t.child);
+        const extra = t.guess.dist > bestOf.get(t.group)! ? t.extra + 1 : t.extra;
+        if (t.step === null) {
+          this.#provisional(t.child, t.guess, extra);
+          frontier.push(t.child);
+          continue;
+        }
+        if (this.#settle(t.child, t.step, extra)) frontier.push(t.child);
         if (se.found.length >= se.alternatives) return;
       }
     }
@@ -1329,19 +1469,35 @@ function commandOwes(s: GameState, f: Faction, target: Board): number {
     if (frame === undefined) continue;
     if (frame.mode.free) return 0;
     let owed = 0;
-    for (const id of SPACE_IDS) {
+    for (const id of spacesShowing(target, groups)) {
       const now = s.spaces[id].pieces;
       const then = target.spaces[id].pieces;
-      const enters = groups.some((g) => {
+      let enters = false;
+      for (const g of groups) {
         let more = 0;
         for (const p of g) more += then[p] - now[p];
-        return more > 0;
-      });
+        if (more > 0) {
+          enters = true;
+          break;
+        }
+      }
       if (enters && !frame.selected.includes(id)) owed++;
     }
     return Math.max(0, owed - free(frame));
   }
   return 0;
+}
+
+/** {@link spacesShowing}'s answers, by target board (never changed once normalised) and piece groups. */
+const SHOWING = new WeakMap<Board, Map<readonly (readonly SpacePiece[])[], readonly SpaceId[]>>();
+
+/** The spaces where the target shows pieces of one of the groups: the only ones where {@link commandOwes} may find some still to enter. */
+function spacesShowing(target: Board, groups: readonly (readonly SpacePiece[])[]): readonly SpaceId[] {
+  let byGroups = SHOWING.get(target);
+  if (byGroups === undefined) SHOWING.set(target, (byGroups = new Map()));
+  let out = byGroups.get(groups);
+  if (out === undefined) byGroups.set(groups, (out = SPACE_IDS.filter((id) => groups.some((g) => g.some((p) => target.spaces[id].pieces[p] > 0)))));
+  return out;
 }
 
 /** Resources a Faction can no longer bring up to the target's: the most it can still reach. */
@@ -1596,6 +1752,7 @@ export function matchMove(state: GameState, target: MoveTarget | GameState | rea
     dist,
     keys,
     steps: new Map(),
+    inexact: new Set(),
     changed: changedSpaces(state, board),
     mover: pending(state)!.faction,
     announced: options.announced,
