@@ -6,6 +6,7 @@
  * without behaviour change: the traces and roll purposes are theirs.
  * @module
  */
+import { copyWith } from '../core/pathCopy';
 import type { Action } from '../core/action';
 import type { Frame, GameState } from '../core/state';
 import { SPACE_IDS, type Faction, type SpaceId } from '../data/ids';
@@ -78,7 +79,7 @@ function planSpill(flow: Flow, frame: WinTheDayFrame, toward: ShiftDirection): S
     const pick = bestSpace(flow.ctx, targets, (s) => shiftValue(state, s, toward), `Win the Day in ${spaceName(frame.space)}: spill-over shift (${frame.shifts} left) #${i + 1}`)!;
     out.push(pick);
     const level = state.spaces[pick].support;
-    state = { ...state, spaces: { ...state.spaces, [pick]: { ...state.spaces[pick], support: (level + toward) as typeof level } } };
+    state = copyWith(state, { spaces: copyWith(state.spaces, { [pick]: copyWith(state.spaces[pick], { support: (level + toward) as typeof level }) }) });
   }
   return out;
 }

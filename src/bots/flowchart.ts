@@ -14,7 +14,7 @@
 import { describeAction, type Action } from '../core/action';
 import type { GameState } from '../core/state';
 import type { Draft } from 'immer';
-import { deepCopy } from '../core/pathCopy';
+import { copyWith, deepCopy } from '../core/pathCopy';
 import type { Faction, SpaceId } from '../data/ids';
 import { RANDOM_SPACES_CYCLE } from '../data/randomSpaces';
 import { spaceName } from '../data/text';
@@ -190,7 +190,7 @@ export function factionHost(state: GameState, faction: Faction): CommandHostFram
 export function planningState(state: GameState, faction: Faction): GameState {
   const host = factionHost(state, faction);
   if (!host?.start) return state;
-  return { ...state, ...host.start };
+  return copyWith(state, host.start);
 }
 
 /**
@@ -200,7 +200,7 @@ export function planningState(state: GameState, faction: Faction): GameState {
  */
 export function scratchBoard(state: GameState): Draft<GameState> {
   const own = <T>(v: T): T => (Object.isFrozen(v) ? v : deepCopy(v));
-  return { ...state, spaces: own(state.spaces), available: own(state.available), unavailable: own(state.unavailable), casualties: own(state.casualties), resources: own(state.resources), leaders: own(state.leaders) } as Draft<GameState>;
+  return copyWith(state, { spaces: own(state.spaces), available: own(state.available), unavailable: own(state.unavailable), casualties: own(state.casualties), resources: own(state.resources), leaders: own(state.leaders) }) as Draft<GameState>;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -20,6 +20,7 @@
  * anything and no Special Activity was used yet, the British Skirmish, else Naval Pressure (B11, B7).
  * @module
  */
+import { copyWith } from '../../core/pathCopy';
 import type { Action } from '../../core/action';
 import type { GameState } from '../../core/state';
 import type { Draft } from 'immer';
@@ -109,13 +110,13 @@ const neutralOrPassive = (state: GameState, space: SpaceId): boolean => Math.abs
 /** Whether `count` more of `piece` would give the space British Control it lacks (1.7). */
 function addsBritishControl(state: GameState, space: SpaceId, piece: SpacePiece, count: number): boolean {
   const s = state.spaces[space];
-  return s.control !== 'british' && computeControl({ ...s.pieces, [piece]: s.pieces[piece] + count }) === 'british';
+  return s.control !== 'british' && computeControl(copyWith(s.pieces, { [piece]: s.pieces[piece] + count })) === 'british';
 }
 
 /** Whether `count` more Tories would change the space's Control (1.7). */
 function changesControl(state: GameState, space: SpaceId, count: number): boolean {
   const s = state.spaces[space];
-  return computeControl({ ...s.pieces, tory: s.pieces.tory + count }) !== s.control;
+  return computeControl(copyWith(s.pieces, { tory: s.pieces.tory + count })) !== s.control;
 }
 
 /** Tories are the only British units (Forts are not units, glossary). */

@@ -7,6 +7,7 @@
  * whole phase so that the later answers follow the same plan.
  * @module
  */
+import { copyWith } from '../../core/pathCopy';
 import type { Action } from '../../core/action';
 import type { GameState } from '../../core/state';
 import { SPACE_IDS, type SpaceId, type SpacePiece } from '../../data/ids';
@@ -49,7 +50,7 @@ export function expectedSupplyEarnings(state: GameState): number {
 export function cubesPreventCommittees(state: GameState, space: SpaceId): boolean {
   const s = state.spaces[space];
   if (s.control === 'rebellion' || countPatriots(s.pieces) === 0) return false;
-  if (computeControl({ ...s.pieces, britishRegular: 0, tory: 0 }) !== 'rebellion') return false;
+  if (computeControl(copyWith(s.pieces, { britishRegular: 0, tory: 0 })) !== 'rebellion') return false;
   return nextCommittees(state, space, 0) !== null;
 }
 
@@ -252,7 +253,7 @@ function fniReduction(flow: Flow): Action {
 /** How much one more Tory removed from the space costs the British (8.4.10), compared in order: Control changed, its Population, the last Tory gone. */
 function desertionCost(pieces: Record<SpacePiece, number>, space: SpaceId): number[] {
   const before = computeControl(pieces);
-  const after = computeControl({ ...pieces, tory: pieces.tory - 1 });
+  const after = computeControl(copyWith(pieces, { tory: pieces.tory - 1 }));
   const changes = before !== after ? 1 : 0;
   return [changes, changes * SPACES[space].population, pieces.tory === 1 ? 1 : 0];
 }

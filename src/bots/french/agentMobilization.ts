@@ -16,6 +16,7 @@
  * decisions (the Province, the pieces) follow the same plan.
  * @module
  */
+import { copyWith } from '../../core/pathCopy';
 import type { Action } from '../../core/action';
 import type { GameState } from '../../core/state';
 import type { SpaceId, SpacePiece } from '../../data/ids';
@@ -72,7 +73,7 @@ const patriotUnits = (state: GameState, space: SpaceId): number => {
 function addsRebellionControl(state: GameState, space: SpaceId, pieces: MobilizationPieces): boolean {
   const s = state.spaces[space];
   const kind: SpacePiece = pieces.piece === 'militia' ? 'militiaUnderground' : 'continental';
-  return s.control !== 'rebellion' && computeControl({ ...s.pieces, [kind]: s.pieces[kind] + pieces.count }) === 'rebellion';
+  return s.control !== 'rebellion' && computeControl(copyWith(s.pieces, { [kind]: s.pieces[kind] + pieces.count })) === 'rebellion';
 }
 
 /**

@@ -23,6 +23,7 @@
  *   only lose a War Party); the War Party removed is an Active one if possible (8.1.2).
  * @module
  */
+import { copyWith } from '../../core/pathCopy';
 import type { Action, ActionOption } from '../../core/action';
 import type { GameState } from '../../core/state';
 import type { SpaceId, SpacePiece } from '../../data/ids';
@@ -58,11 +59,11 @@ const start = (flow: Flow, activity: IndianActivityId): Action | null => findLeg
 
 /** Rebellion units in 8.1.2's order of removal from `space` (`n` of them, one by one, fewest cubes first). Pure. */
 export function idealRemoval(state: GameState, space: SpaceId, n: number): SpacePiece[] {
-  const pieces = { ...state.spaces[space].pieces };
+  const pieces = copyWith(state.spaces[space].pieces);
   const out: SpacePiece[] = [];
   const kinds: SpacePiece[] = ['militiaUnderground', 'militiaActive', 'frenchRegular', 'continental'];
   for (let i = 0; i < n; i++) {
-    const view = { ...state, spaces: { ...state.spaces, [space]: { ...state.spaces[space], pieces } } } as GameState;
+    const view = copyWith(state, { spaces: copyWith(state.spaces, { [space]: copyWith(state.spaces[space], { pieces }) }) });
     const present = kinds.filter((k) => pieces[k as keyof typeof pieces] > 0);
     if (present.length === 0) break;
     const rank = (k: SpacePiece): number => enemyRank(view, space, k);

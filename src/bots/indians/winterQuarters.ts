@@ -6,6 +6,7 @@
  * whole phase so that the later answers follow the same plan.
  * @module
  */
+import { copyWith } from '../../core/pathCopy';
 import type { Action } from '../../core/action';
 import type { GameState } from '../../core/state';
 import { SPACE_IDS, type SpaceId, type SpacePiece } from '../../data/ids';
@@ -60,7 +61,7 @@ function supplyVillage(flow: Flow): Action {
 export function movingAddsRebellionControl(state: GameState, space: SpaceId): boolean {
   const s = state.spaces[space];
   if (s.control === 'rebellion') return false;
-  return computeControl({ ...s.pieces, warPartyUnderground: 0, warPartyActive: 0 }) === 'rebellion';
+  return computeControl(copyWith(s.pieces, { warPartyUnderground: 0, warPartyActive: 0 })) === 'rebellion';
 }
 
 /**

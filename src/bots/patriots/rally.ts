@@ -27,6 +27,7 @@
  * used: Partisans, else Skirmish, else Persuasion (8.5.1).
  * @module
  */
+import { copyWith } from '../../core/pathCopy';
 import type { Action } from '../../core/action';
 import type { GameState } from '../../core/state';
 import { SPACE_IDS, spaceIndex, type SpaceId, type SpacePiece } from '../../data/ids';
@@ -148,14 +149,14 @@ export function fortUnits(state: GameState, space: SpaceId): FortUnits {
 /** Whether `count` more Underground Militia would change the space's Control (1.7). */
 function militiaChangesControl(state: GameState, space: SpaceId, count: number): boolean {
   const s = state.spaces[space];
-  return computeControl({ ...s.pieces, militiaUnderground: s.pieces.militiaUnderground + count }) !== s.control;
+  return computeControl(copyWith(s.pieces, { militiaUnderground: s.pieces.militiaUnderground + count })) !== s.control;
 }
 
 /** The most Active Militia that can leave `from` without changing its Control (8.5.2's last bullet). */
 function movableWithoutControlChange(state: GameState, from: SpaceId): number {
   const s = state.spaces[from];
   let k = 0;
-  while (k < s.pieces.militiaActive && computeControl({ ...s.pieces, militiaActive: s.pieces.militiaActive - (k + 1) }) === s.control) k++;
+  while (k < s.pieces.militiaActive && computeControl(copyWith(s.pieces, { militiaActive: s.pieces.militiaActive - (k + 1) })) === s.control) k++;
   return k;
 }
 
