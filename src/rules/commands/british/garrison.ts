@@ -146,13 +146,20 @@ function movable(state: GameState, frame: BritishGarrisonFrame, space: SpaceId):
   return state.spaces[space].pieces.britishRegular - (frame.arrived[space] ?? 0);
 }
 
+/**
+ * Whether some Regular in the space has not moved in this Garrison ({@link movable} above 0; the record
+ * of arrivals, never negative, is read only where Regulars stand).
+ */
+const hasMovable = (state: GameState, frame: BritishGarrisonFrame, space: SpaceId): boolean =>
+  state.spaces[space].pieces.britishRegular > 0 && movable(state, frame, space) > 0;
+
 function origins(state: GameState, frame: BritishGarrisonFrame, to: SpaceId): SpaceId[] {
-  return SPACE_IDS.filter((x) => x !== to && canGarrisonFrom(state, x) && movable(state, frame, x) > 0);
+  return SPACE_IDS.filter((x) => x !== to && hasMovable(state, frame, x) && canGarrisonFrom(state, x));
 }
 
 /** Whether Regulars in some space other than `to` (with canonical index above `after`) may Garrison into `to`. */
 const hasOrigin = (state: GameState, frame: BritishGarrisonFrame, to: SpaceId, after = -1): boolean =>
-  SPACE_IDS.some((x, i) => i > after && x !== to && canGarrisonFrom(state, x) && movable(state, frame, x) > 0);
+  SPACE_IDS.some((x, i) => i > after && x !== to && hasMovable(state, frame, x) && canGarrisonFrom(state, x));
 
 function destinationOptions(state: GameState, frame: BritishGarrisonFrame): Action[] {
   return destinations(state, frame, false).map((city): Action => ({ faction: B, type: 'selectSpace', space: city }));

@@ -24,7 +24,7 @@
 import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { GameState } from '../../../core/state';
-import { MAP_SPACES, ADJACENT_CITIES, CITIES, isAdjacent, isProvince } from '../../../data/map';
+import { ADJACENT_CITIES, CITIES, isAdjacent, isProvince } from '../../../data/map';
 import { SPACE_IDS, type SpaceId } from '../../../data/ids';
 import { defineStep } from '../../../flow/step';
 import { commandFrame, defineCommand } from '../../../flow/define';
@@ -204,9 +204,9 @@ interface Mover {
 /** The spaces holding Regulars that may still move this March (canonical order). */
 function movers(state: GameState, frame: BritishMarchFrame): Mover[] {
   const out: Mover[] = [];
-  for (let i = 0; i < MAP_SPACES.length; i++) {
-    const x = MAP_SPACES[i];
-    if (state.spaces[x].pieces.britishRegular > 0 && movableRegulars(state, frame, x) > 0) out.push({ space: x, embark: null });
+  for (let i = 0; i < SPACE_IDS.length; i++) {
+    const x = SPACE_IDS[i];
+    if (x !== 'WestIndies' && state.spaces[x].pieces.britishRegular > 0 && movableRegulars(state, frame, x) > 0) out.push({ space: x, embark: null });
   }
   return out;
 }

@@ -26,7 +26,7 @@ import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { GameState } from '../../../core/state';
 import { SPACE_IDS, type Control, type Faction, type SpaceId, type SpacePiece } from '../../../data/ids';
-import { ADJACENT, ADJACENT_INDICES, MAP_SPACES, isCity } from '../../../data/map';
+import { ADJACENT, NEIGHBOUR_INDICES, isCity, someFlagged } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
@@ -95,8 +95,9 @@ export function movableUnits(state: GameState, arrived: Arrivals, space: SpaceId
 /** Whether a group of Patriot units may start from the space (Continentals or Militia that have not moved). */
 function hasMovablePatriots(state: GameState, arrived: Arrivals, space: SpaceId): boolean {
   const p = state.spaces[space].pieces;
-  const a = arrived[space];
-  if (a === undefined) return p.continental + p.militiaUnderground + p.militiaActive > 0;
+  // None there, none to move (arrivals are never negative): the record is not read.
+  if (p.continental + p.militiaUnderground + p.militiaActive === 0) return false;
+  if (arrived[space] === undefined) return true;
   for (let i = 0; i < PATRIOT_UNITS.length; i++) if (movableUnits(state, arrived, space, PATRIOT_UNITS[i]) > 0) return true;
   return false;
 }
@@ -173,17 +174,23 @@ function frenchMayEnter(state: GameState, frame: PatriotsMarchFrame, from: Space
 }
 
 /**
- * The spaces {@link canMarchTo} allows, canonical order: the map spaces next to a space with Patriot
- * units that have not moved (each origin tested once, not once per destination). Pure.
+ * The spaces {@link canMarchTo} allows among those `allowed`, canonical order: the map spaces next to a
+ * space with Patriot units that have not moved (each origin tested once, not once per destination). Pure.
  */
-function marchDestinations(state: GameState, arrived: Arrivals): SpaceId[] {
-  const origin = SPACE_IDS.map((from) => hasMovablePatriots(state, arrived, from));
-  return MAP_SPACES.filter((id) => ADJACENT_INDICES[id].some((i) => origin[i]));
+function marchDestinations(state: GameState, arrived: Arrivals, allowed: (space: SpaceId) => boolean): SpaceId[] {
+  const origin: boolean[] = [];
+  for (let i = 0; i < SPACE_IDS.length; i++) origin.push(hasMovablePatriots(state, arrived, SPACE_IDS[i]));
+  const out: SpaceId[] = [];
+  for (let i = 0; i < SPACE_IDS.length; i++) {
+    const id = SPACE_IDS[i];
+    if (id !== 'WestIndies' && someFlagged(NEIGHBOUR_INDICES[i], origin) && allowed(id)) out.push(id);
+  }
+  return out;
 }
 
 function selectable(state: GameState, frame: PatriotsMarchFrame): SpaceId[] {
   if (!maySelectMore(frame) || !canPay(state, P, MARCH_COST, frame.mode)) return [];
-  return marchDestinations(state, frame.arrived).filter(mayExecuteInSpaces(state, frame));
+  return marchDestinations(state, frame.arrived, mayExecuteInSpaces(state, frame));
 }
 
 // ---------------------------------------------------------------------------------------------
