@@ -151,11 +151,15 @@ function afterClose(state: GameState, frame: IndiansMarchFrame): { resources: nu
 const affordable = (mode: CommandMode, resources: number, freeUsed: boolean, from: SpaceId, reservesOnly: boolean): boolean =>
   mode.free || resources >= 1 || (!freeUsed && reservesOnly && isReserve(from));
 
-/** Whether some War Party in the space has not moved yet in this March. Pure. */
-function hasMovable(state: GameState, moved: MovedRecord, from: SpaceId): boolean {
+/**
+ * Whether some War Party in the space has not moved yet in this March (`moved` and `selected`: the
+ * frame's). The record is read only where War Parties moved in: the March's destinations (the counts
+ * of those that moved are never negative; {@link marchProblems} holds a saved frame to both). Pure.
+ */
+function hasMovable(state: GameState, moved: MovedRecord, selected: readonly SpaceId[], from: SpaceId): boolean {
   const p = state.spaces[from].pieces;
-  // None there, none to move (the counts of those that moved are never negative): the record is not read.
   if (p.warPartyUnderground + p.warPartyActive === 0) return false;
+  if (!selected.includes(from)) return true;
   return movableCount(state, moved, from, 'warPartyUnderground') > 0 || movableCount(state, moved, from, 'warPartyActive') > 0;
 }
 
@@ -186,7 +190,7 @@ function sendingOrigins(state: GameState, frame: IndiansMarchFrame, resources: n
   const out: boolean[] = [];
   for (let i = 0; i < SPACE_IDS.length; i++) {
     const from = SPACE_IDS[i];
-    out.push(isProvince(from) && hasMovable(state, frame.moved, from) && affordable(frame.mode, resources, freeUsed, from, true));
+    out.push(isProvince(from) && hasMovable(state, frame.moved, frame.selected, from) && affordable(frame.mode, resources, freeUsed, from, true));
   }
   return out;
 }
@@ -196,13 +200,13 @@ function sendingOrigins(state: GameState, frame: IndiansMarchFrame, resources: n
  * Province with War Parties that may still move into it and be paid for (3.4.2). The one test,
  * allocating nothing on failure. Pure.
  */
-function destinationBar(state: GameState, mode: CommandMode, moved: MovedRecord, to: SpaceId, resources: number, freeUsed: boolean): 'westIndies' | 'city' | 'noWarParties' | 'cost' | null {
+function destinationBar(state: GameState, mode: CommandMode, moved: MovedRecord, selected: readonly SpaceId[], to: SpaceId, resources: number, freeUsed: boolean): 'westIndies' | 'city' | 'noWarParties' | 'cost' | null {
   if (!isProvince(to)) return to === 'WestIndies' ? 'westIndies' : 'city';
   let any = false;
   const origins = adjacentProvincesOf(to);
   for (let i = 0; i < origins.length; i++) {
     const from = origins[i];
-    if (!hasMovable(state, moved, from)) continue;
+    if (!hasMovable(state, moved, selected, from)) continue;
     if (affordable(mode, resources, freeUsed, from, true)) return null;
     any = true;
   }
@@ -216,7 +220,7 @@ function destinationBar(state: GameState, mode: CommandMode, moved: MovedRecord,
  */
 function whyNotDestination(state: GameState, frame: IndiansMarchFrame, to: SpaceId, resources: number, freeUsed: boolean): Reason | null {
   const name = spaceName(to);
-  switch (destinationBar(state, frame.mode, frame.moved, to, resources, freeUsed)) {
+  switch (destinationBar(state, frame.mode, frame.moved, frame.selected, to, resources, freeUsed)) {
     case null:
       return null;
     case 'westIndies':
@@ -246,7 +250,7 @@ function moveOptions(state: GameState, frame: IndiansMarchFrame): Action[] {
   const origins = adjacentProvincesOf(to);
   for (let i = 0; i < origins.length; i++) {
     const from = origins[i];
-    if (!hasMovable(state, frame.moved, from) || groupMoved(frame, from, to)) continue;
+    if (!hasMovable(state, frame.moved, frame.selected, from) || groupMoved(frame, from, to)) continue;
     // 8.1: a Non-Player's destination paid on selection takes any group; one it could not pay for, only groups from Reserves.
     const payable = frame.prepaid === undefined ? affordable(frame.mode, state.resources.indians, frame.freeUsed, from, reservesOnly) : frame.prepaid || isReserve(from);
     if (!payable) continue;
@@ -504,11 +508,13 @@ function whyNotMarchTo(state: GameState, to: SpaceId, mode: CommandMode): Reason
 
 /** Whether March could select `to` as its first destination now, by its own rule and paying for it (3.4.2). Pure. */
 function canMarchTo(state: GameState, to: SpaceId, mode: CommandMode): boolean {
-  return isProvince(to) && destinationBar(state, mode, NOTHING_MOVED, to, state.resources.indians, false) === null;
+  return isProvince(to) && destinationBar(state, mode, NOTHING_MOVED, NOTHING_SELECTED, to, state.resources.indians, false) === null;
 }
 
 /** The record of a March before any War Party moved. */
 const NOTHING_MOVED: MovedRecord = Object.freeze({});
+/** The destinations of a March before the first. */
+const NOTHING_SELECTED: readonly SpaceId[] = Object.freeze([]);
 
 /** 3.4.2 March. */
 export const indiansMarch = defineCommand<IndiansMarchFrame>({

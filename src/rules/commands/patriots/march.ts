@@ -94,14 +94,19 @@ export function movableUnits(state: GameState, arrived: Arrivals, space: SpaceId
 
 /** Whether a group of Patriot units may start from the space (Continentals or Militia that have not moved). */
 function hasMovablePatriots(state: GameState, arrived: Arrivals, space: SpaceId): boolean {
-  const p = state.spaces[space].pieces;
   // None there, none to move (arrivals are never negative): the record is not read.
-  if (p.continental + p.militiaUnderground + p.militiaActive === 0) return false;
+  if (!hasPatriotUnits(state, space)) return false;
   if (arrived[space] === undefined) return true;
   for (let i = 0; i < PATRIOT_UNITS.length; i++) if (movableUnits(state, arrived, space, PATRIOT_UNITS[i]) > 0) return true;
   return false;
 }
 const PATRIOT_UNITS = ['continental', 'militiaUnderground', 'militiaActive'] as const;
+
+/** Whether the space holds Continentals or Militia (moved or not). */
+function hasPatriotUnits(state: GameState, space: SpaceId): boolean {
+  const p = state.spaces[space].pieces;
+  return p.continental + p.militiaUnderground + p.militiaActive > 0;
+}
 
 /**
  * Whether the space may be a March destination (3.3.2): a map space (Patriots never enter the West
@@ -228,7 +233,8 @@ function newGroupActions(state: GameState, frame: PatriotsMarchFrame): Action[] 
   const origins = ADJACENT[dest];
   for (let i = 0; i < origins.length; i++) {
     const from = origins[i];
-    if (frame.origins.includes(from)) continue;
+    // No unit there, none to move: the arrivals are not read.
+    if (frame.origins.includes(from) || !hasPatriotUnits(state, from)) continue;
     for (let j = 0; j < PATRIOT_UNITS.length; j++) {
       const kind = PATRIOT_UNITS[j];
       const n = movableUnits(state, frame.arrived, from, kind);
