@@ -30,7 +30,7 @@ import { defineStep } from '../../../flow/step';
 import { commandFrame, defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
 import { flipPieces, isBlockaded, movePieces } from '../../board';
-import { canPay, pay, whyCannotPay } from '../common';
+import { canPay, isEmptyRecord, pay, whyCannotPay } from '../common';
 import { mayExecuteInSpaces, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
 import { because, type Reason } from '../../../core/reason';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
@@ -209,9 +209,11 @@ interface Mover {
 /** The spaces holding Regulars that may still move this March (canonical order). */
 function movers(state: GameState, frame: BritishMarchFrame): Mover[] {
   const out: Mover[] = [];
+  // Before any Regular arrived, the record of arrivals is not read.
+  const arrivals = !isEmptyRecord(frame.arrivedRegulars);
   for (let i = 0; i < SPACE_IDS.length; i++) {
     const x = SPACE_IDS[i];
-    if (x !== 'WestIndies' && state.spaces[x].pieces.britishRegular > 0 && movableRegulars(state, frame, x) > 0) out.push({ space: x, embark: null });
+    if (x !== 'WestIndies' && state.spaces[x].pieces.britishRegular > 0 && (!arrivals || movableRegulars(state, frame, x) > 0)) out.push({ space: x, embark: null });
   }
   return out;
 }

@@ -104,7 +104,12 @@ export function frenchMarchReach(state: GameState, from: SpaceId, to: SpaceId): 
 }
 
 /** The Rebellion Controlled Cities, canonical order. */
-const rebelCitiesOf = (state: GameState): SpaceId[] => CITIES.filter((c) => state.spaces[c].control === 'rebellion');
+function rebelCitiesOf(state: GameState): SpaceId[] {
+  const out: SpaceId[] = [];
+  // An indexed loop: the Cities are a frozen list, which V8's array methods walk slowly.
+  for (let i = 0; i < CITIES.length; i++) if (state.spaces[CITIES[i]].control === 'rebellion') out.push(CITIES[i]);
+  return out;
+}
 
 /** {@link frenchMarchReach} with the Rebellion Controlled Cities computed once by the caller. */
 function reachWith(rebelCities: readonly SpaceId[], from: SpaceId, to: SpaceId): boolean {

@@ -39,7 +39,7 @@ import { log, popFrame } from '../../../flow/frames';
 import { movePieces, shiftSupport, flipPieces, addMarkers } from '../../board';
 import { checkLeaders } from '../../leaders';
 import { leaderFollowsGroups, recordUnitMove } from '../../nonPlayers/leaders';
-import { canPay, pay, whyCannotPay } from '../common';
+import { canPay, isEmptyRecord, pay, whyCannotPay } from '../common';
 import { mayExecuteInSpaces, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
 import { because, type Reason } from '../../../core/reason';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
@@ -210,7 +210,7 @@ export function raidSelectable(state: GameState, frame: IndiansRaidFrame): Space
   let model: RaidModel | undefined;
   const mayExecuteHere = mayExecuteInSpaces(state, frame);
   // Alone, before any move, a Province Raid may select is feasible (see raidStarts).
-  const alone = frame.selected.length === 0 && isEmpty(frame.moved);
+  const alone = frame.selected.length === 0 && isEmptyRecord(frame.moved);
   for (let i = 0; i < SPACE_IDS.length; i++) {
     const p = SPACE_IDS[i];
     if (!isProvince(p) || !canRaid(state, p) || !mayExecuteHere(p)) continue;
@@ -223,11 +223,6 @@ export function raidSelectable(state: GameState, frame: IndiansRaidFrame): Space
   }
   return out;
 }
-
-const isEmpty = (o: object): boolean => {
-  for (const _ in o) return false;
-  return true;
-};
 
 /**
  * Whether Raid can start (3.4.4): 1 Resource (or free) and a Province the general limits allow where

@@ -31,7 +31,7 @@ import { defineStep } from '../../../flow/step';
 import { defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
 import { addResources, countBritishCubes, movePieces, flipPieces } from '../../board';
-import { canPay, pay, whyCannotPay } from '../common';
+import { canPay, isEmptyRecord, pay, whyCannotPay } from '../common';
 import { mayExecuteInSpaces, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
 import { askLeaderAlone, setAsideIfAlone } from '../../leaders';
@@ -184,7 +184,9 @@ function frenchMayEnter(state: GameState, frame: PatriotsMarchFrame, from: Space
  */
 function marchDestinations(state: GameState, arrived: Arrivals, allowed: (space: SpaceId) => boolean): SpaceId[] {
   const origin: boolean[] = [];
-  for (let i = 0; i < SPACE_IDS.length; i++) origin.push(hasMovablePatriots(state, arrived, SPACE_IDS[i]));
+  // Before any unit arrived, the record of arrivals is not read.
+  const none = isEmptyRecord(arrived);
+  for (let i = 0; i < SPACE_IDS.length; i++) origin.push(none ? hasPatriotUnits(state, SPACE_IDS[i]) : hasMovablePatriots(state, arrived, SPACE_IDS[i]));
   const out: SpaceId[] = [];
   for (let i = 0; i < SPACE_IDS.length; i++) {
     const id = SPACE_IDS[i];
