@@ -163,6 +163,11 @@ function hasMovable(state: GameState, moved: MovedRecord, selected: readonly Spa
   return movableCount(state, moved, from, 'warPartyUnderground') > 0 || movableCount(state, moved, from, 'warPartyActive') > 0;
 }
 
+/** {@link movableCount} in the March: the record read only in its destinations, as in {@link hasMovable}. Pure. */
+function unmovedIn(state: GameState, frame: IndiansMarchFrame, from: SpaceId, kind: WarPartyKind): number {
+  return frame.selected.includes(from) ? movableCount(state, frame.moved, from, kind) : state.spaces[from].pieces[kind];
+}
+
 /**
  * Destinations March may select now (after closing the open one), canonical order: within the mode's
  * limits (Limited: one, 2.3.5; a granted March's restriction names its destinations, 3.1.2, 5.1; each
@@ -258,7 +263,7 @@ function moveOptions(state: GameState, frame: IndiansMarchFrame): Action[] {
     const leader = indianLeaderAt(state, from) && !frame.leaderMoved && !leaderFollowsGroups(state, 'indians');
     for (let j = 0; j < WAR_PARTY_KINDS.length; j++) {
       const piece = WAR_PARTY_KINDS[j];
-      const n = movableCount(state, frame.moved, from, piece);
+      const n = unmovedIn(state, frame, from, piece);
       for (let count = 1; count <= n; count++) {
         out.push({ faction: 'indians', type: 'move', from, to, piece, count });
         if (leader) out.push({ faction: 'indians', type: 'move', from, to, piece, count, option: 'leader' });

@@ -235,11 +235,13 @@ function newGroupActions(state: GameState, frame: PatriotsMarchFrame): Action[] 
   const origins = ADJACENT[dest];
   for (let i = 0; i < origins.length; i++) {
     const from = origins[i];
-    // No unit there, none to move: the arrivals are not read.
+    // No unit there, none to move: the arrivals are not read; nor outside the destinations, where
+    // no unit arrived (marchProblems holds a saved frame to it).
     if (frame.origins.includes(from) || !hasPatriotUnits(state, from)) continue;
+    const arrivedHere = frame.selected.includes(from);
     for (let j = 0; j < PATRIOT_UNITS.length; j++) {
       const kind = PATRIOT_UNITS[j];
-      const n = movableUnits(state, frame.arrived, from, kind);
+      const n = arrivedHere ? movableUnits(state, frame.arrived, from, kind) : state.spaces[from].pieces[kind];
       for (let c = 1; c <= n; c++) out.push({ faction: P, type: 'move', from, to: dest, piece: kind, count: c });
     }
   }
