@@ -186,7 +186,9 @@ export function defineActivity(spec: ActivitySpec): SpecialActivityModule {
   const canStart =
     own ??
     ((state: GameState, context: ActivityContext): boolean => {
-      for (let i = 0; i < SPACE_IDS.length; i++) if (activityMayActIn(context, SPACE_IDS[i], NONE_USED) && canActIn!(state, SPACE_IDS[i], context)) return true;
+      // Without a restriction every space is allowed (activityMayActIn), and it is not asked.
+      const free = !context.restriction;
+      for (let i = 0; i < SPACE_IDS.length; i++) if ((free || activityMayActIn(context, SPACE_IDS[i], NONE_USED)) && canActIn!(state, SPACE_IDS[i], context)) return true;
       return false;
     });
   const none = `${spec.name} can be executed in no space now`;

@@ -116,8 +116,10 @@ function selectionLimit(state: GameState, frame: Selection, space: SpaceId): 'no
 export function mayExecuteInSpaces(state: GameState, frame: Selection): (space: SpaceId) => boolean {
   if (!maySelectMore(frame)) return NO_SPACE;
   const closed = closedByActivity(state, frame.faction, frame.command);
+  // The frame's fields read once (a frame is one of many shapes: each read by name is slow).
+  const selected = frame.selected;
   const restriction = frame.mode.restriction;
-  return (space) => !frame.selected.includes(space) && restrictionAllows(restriction, space) && !closed.includes(space);
+  return (space) => !selected.includes(space) && restrictionAllows(restriction, space) && !closed.includes(space);
 }
 
 const NO_SPACE = (): boolean => false;
@@ -136,9 +138,10 @@ export function someFirstSpace<M extends CommandMode>(
 ): boolean {
   if (spaceLimit(mode) < 1) return false;
   const closed = closedByActivity(state, faction, command);
+  const someClosed = closed.length > 0;
   // A granted Command's restriction names its spaces: only those can be its first.
   const spaces = mode.restriction?.spaces ?? SPACE_IDS;
-  for (let i = 0; i < spaces.length; i++) if (!closed.includes(spaces[i]) && holds(state, spaces[i], mode)) return true;
+  for (let i = 0; i < spaces.length; i++) if (!(someClosed && closed.includes(spaces[i])) && holds(state, spaces[i], mode)) return true;
   return false;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADJACENT, ADJACENT_INDICES, BORDERS, CITIES, COLONIES, DISTANCE, INDIAN_RESERVES, MAP_SPACES, SPACES, isAdjacent } from '../../src/data/map';
+import { ADJACENT, ADJACENT_PROVINCE_INDICES, BORDERS, CITIES, COLONIES, DISTANCE, INDIAN_RESERVES, MAP_SPACES, NEIGHBOUR_INDICES, SPACES, isAdjacent, isProvince } from '../../src/data/map';
 import { SPACE_IDS } from '../../src/data/ids';
 
 describe('1.3 the map', () => {
@@ -42,9 +42,11 @@ describe('1.3 the map', () => {
     expect(ADJACENT.NewYork).toEqual(['NewYorkCity', 'NewHampshire', 'Massachusetts', 'ConnecticutRhodeIsland', 'NewJersey', 'Pennsylvania', 'Quebec', 'Northwest']);
   });
 
-  it('1.3.6 the neighbours by canonical index name the same spaces as the neighbour lists, in the same order', () => {
-    for (const id of SPACE_IDS) expect(ADJACENT_INDICES[id].map((i) => SPACE_IDS[i])).toEqual(ADJACENT[id]);
-    expect(Object.isFrozen(ADJACENT_INDICES.Boston)).toBe(true);
+  it('1.3.6, 1.4.2 the neighbours and adjacent Provinces by position name the same spaces as the neighbour lists, in the same order', () => {
+    SPACE_IDS.forEach((id, i) => {
+      expect(NEIGHBOUR_INDICES[i].map((n) => SPACE_IDS[n])).toEqual(ADJACENT[id]);
+      expect(ADJACENT_PROVINCE_INDICES[i].map((n) => SPACE_IDS[n])).toEqual(ADJACENT[id].filter(isProvince));
+    });
   });
 
   it('distances follow the borders', () => {

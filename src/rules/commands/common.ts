@@ -34,3 +34,12 @@ export function pay(draft: Draft<GameState>, faction: Faction, cost: number, mod
 
 /** Whether the Treaty of Alliance allows French pieces on the map (2.3.9). */
 export const frenchMayDeploy = (state: GameState): boolean => state.treatyOfAlliance;
+
+/**
+ * Whether a frame's record (of units that arrived or moved, by space) has no entry yet: then a listing
+ * need not look it up space by space (a lookup by name in such records is slow, their shapes being many).
+ */
+export function isEmptyRecord(record: object): boolean {
+  for (const _ in record) return false;
+  return true;
+}

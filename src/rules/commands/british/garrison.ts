@@ -28,7 +28,7 @@ import { defineStep } from '../../../flow/step';
 import { commandFrame, defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
 import { isBlockaded, movePieces } from '../../board';
-import { canPay, pay, whyCannotPay } from '../common';
+import { canPay, isEmptyRecord, pay, whyCannotPay } from '../common';
 import { mayExecuteInSpaces, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
 import { because, type Reason } from '../../../core/reason';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
@@ -94,10 +94,10 @@ export function canGarrisonTo(state: GameState, space: SpaceId): boolean {
   return isCity(space) && !isBlockaded(state, space);
 }
 
-/** Rebellion units in the space (what a Garrison displacement moves). */
+/** Rebellion units in the space (what a Garrison displacement moves: the {@link DISPLACED_KINDS}). */
 export function rebellionUnits(state: GameState, space: SpaceId): number {
   const p = state.spaces[space].pieces;
-  return DISPLACED_KINDS.reduce((n, k) => n + p[k], 0);
+  return p.continental + p.militiaUnderground + p.militiaActive + p.frenchRegular;
 }
 
 /** Why Garrison may not displace the Rebellion units of the City (3.2.2), or null when it may. */
@@ -146,13 +146,27 @@ function movable(state: GameState, frame: BritishGarrisonFrame, space: SpaceId):
   return state.spaces[space].pieces.britishRegular - (frame.arrived[space] ?? 0);
 }
 
+/**
+ * Whether some Regular in the space has not moved in this Garrison ({@link movable} above 0). The record
+ * of arrivals (never negative) is read only where Regulars stand, and once some arrived (`arrivals`).
+ */
+const hasMovable = (state: GameState, frame: BritishGarrisonFrame, space: SpaceId, arrivals: boolean): boolean =>
+  state.spaces[space].pieces.britishRegular > 0 && (!arrivals || movable(state, frame, space) > 0);
+
 function origins(state: GameState, frame: BritishGarrisonFrame, to: SpaceId): SpaceId[] {
-  return SPACE_IDS.filter((x) => x !== to && canGarrisonFrom(state, x) && movable(state, frame, x) > 0);
+  const arrivals = !isEmptyRecord(frame.arrived);
+  return SPACE_IDS.filter((x) => x !== to && hasMovable(state, frame, x, arrivals) && canGarrisonFrom(state, x));
 }
 
 /** Whether Regulars in some space other than `to` (with canonical index above `after`) may Garrison into `to`. */
-const hasOrigin = (state: GameState, frame: BritishGarrisonFrame, to: SpaceId, after = -1): boolean =>
-  SPACE_IDS.some((x, i) => i > after && x !== to && canGarrisonFrom(state, x) && movable(state, frame, x) > 0);
+function hasOrigin(state: GameState, frame: BritishGarrisonFrame, to: SpaceId, after = -1): boolean {
+  const arrivals = !isEmptyRecord(frame.arrived);
+  for (let i = after + 1; i < SPACE_IDS.length; i++) {
+    const x = SPACE_IDS[i];
+    if (x !== to && hasMovable(state, frame, x, arrivals) && canGarrisonFrom(state, x)) return true;
+  }
+  return false;
+}
 
 function destinationOptions(state: GameState, frame: BritishGarrisonFrame): Action[] {
   return destinations(state, frame, false).map((city): Action => ({ faction: B, type: 'selectSpace', space: city }));
@@ -215,7 +229,13 @@ function hasChoice(state: GameState, frame: BritishGarrisonFrame): boolean {
 
 /** The Cities where displacement is possible now (Limited: only the destination City). */
 function displaceCities(state: GameState, frame: BritishGarrisonFrame): SpaceId[] {
-  return CITIES.filter((c) => canDisplaceFrom(state, c) && (!frame.mode.limited || frame.selected.includes(c)));
+  const out: SpaceId[] = [];
+  // An indexed loop: the Cities are a frozen list, which V8's array methods walk slowly.
+  for (let i = 0; i < CITIES.length; i++) {
+    const c = CITIES[i];
+    if (canDisplaceFrom(state, c) && (!frame.mode.limited || frame.selected.includes(c))) out.push(c);
+  }
+  return out;
 }
 
 function garrisonOptions(state: GameState, frame: BritishGarrisonFrame): Action[] {

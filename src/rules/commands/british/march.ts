@@ -24,13 +24,13 @@
 import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { GameState } from '../../../core/state';
-import { MAP_SPACES, ADJACENT_CITIES, CITIES, isAdjacent, isProvince } from '../../../data/map';
+import { ADJACENT_CITIES, CITIES, isAdjacent, isProvince } from '../../../data/map';
 import { SPACE_IDS, type SpaceId } from '../../../data/ids';
 import { defineStep } from '../../../flow/step';
 import { commandFrame, defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
 import { flipPieces, isBlockaded, movePieces } from '../../board';
-import { canPay, pay, whyCannotPay } from '../common';
+import { canPay, isEmptyRecord, pay, whyCannotPay } from '../common';
 import { mayExecuteInSpaces, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
 import { because, type Reason } from '../../../core/reason';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
@@ -58,15 +58,19 @@ function landings(state: GameState, to: SpaceId): readonly SpaceId[] | null {
   if (isBlockaded(state, to)) return null;
   if (!isProvince(to)) return ITSELF[to];
   const near = ADJACENT_CITIES[to];
-  for (const c of near) if (isBlockaded(state, c)) return null;
+  // An indexed loop: the map's lists are frozen, which for-of walks slowly.
+  for (let i = 0; i < near.length; i++) if (isBlockaded(state, near[i])) return null;
   return near;
 }
 
 /** Each space alone (a City's landing). */
 const ITSELF: Readonly<Record<SpaceId, readonly SpaceId[]>> = Object.freeze(Object.fromEntries(SPACE_IDS.map((id) => [id, Object.freeze([id])])) as Record<SpaceId, readonly SpaceId[]>);
-/** The Cities units in a space may embark at when open: the space itself if a City, and the adjacent Cities (canonical order). */
+/**
+ * The Cities units in a space may embark at when open: the space itself if a City, and the adjacent
+ * Cities (canonical order). Plain lists, never written: V8 walks a frozen list slowly.
+ */
 const EMBARK_CITIES: Readonly<Record<SpaceId, readonly SpaceId[]>> = Object.freeze(
-  Object.fromEntries(SPACE_IDS.map((id) => [id, Object.freeze(CITIES.filter((c) => c === id || isAdjacent(id, c)))])) as Record<SpaceId, readonly SpaceId[]>,
+  Object.fromEntries(SPACE_IDS.map((id): [SpaceId, readonly SpaceId[]] => [id, CITIES.filter((c) => c === id || isAdjacent(id, c))])) as Record<SpaceId, readonly SpaceId[]>,
 );
 
 /** The open Cities (not Blockaded, 1.9) units in a space may embark at: how many, and the first in canonical order. */
@@ -79,9 +83,10 @@ interface Embarkation {
 function embarkation(state: GameState, from: SpaceId): Embarkation {
   let open = 0;
   let first: SpaceId | undefined;
-  for (const c of EMBARK_CITIES[from])
-    if (!isBlockaded(state, c)) {
-      if (open === 0) first = c;
+  const cities = EMBARK_CITIES[from];
+  for (let i = 0; i < cities.length; i++)
+    if (!isBlockaded(state, cities[i])) {
+      if (open === 0) first = cities[i];
       open++;
     }
   return { open, first };
@@ -204,9 +209,11 @@ interface Mover {
 /** The spaces holding Regulars that may still move this March (canonical order). */
 function movers(state: GameState, frame: BritishMarchFrame): Mover[] {
   const out: Mover[] = [];
-  for (let i = 0; i < MAP_SPACES.length; i++) {
-    const x = MAP_SPACES[i];
-    if (state.spaces[x].pieces.britishRegular > 0 && movableRegulars(state, frame, x) > 0) out.push({ space: x, embark: null });
+  // Before any Regular arrived, the record of arrivals is not read.
+  const arrivals = !isEmptyRecord(frame.arrivedRegulars);
+  for (let i = 0; i < SPACE_IDS.length; i++) {
+    const x = SPACE_IDS[i];
+    if (x !== 'WestIndies' && state.spaces[x].pieces.britishRegular > 0 && (!arrivals || movableRegulars(state, frame, x) > 0)) out.push({ space: x, embark: null });
   }
   return out;
 }

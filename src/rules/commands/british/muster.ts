@@ -79,13 +79,18 @@ export function whyNotMusterRegularsIn(state: GameState, space: SpaceId): Reason
 export function canMusterRegularsIn(state: GameState, space: SpaceId): boolean {
   if (space === 'WestIndies') return state.treatyOfAlliance;
   if (isCity(space)) return !isBlockaded(state, space);
-  return isColony(space) && ADJACENT_CITIES[space].some((n) => !isBlockaded(state, n));
+  if (!isColony(space)) return false;
+  // Indexed loops here: the map's lists are frozen, which V8's array methods walk slowly.
+  const cities = ADJACENT_CITIES[space];
+  for (let i = 0; i < cities.length; i++) if (!isBlockaded(state, cities[i])) return true;
+  return false;
 }
 
 /** Whether the space contains or is adjacent to British Regulars or British Forts. */
 function nearRegularsOrForts(state: GameState, space: SpaceId): boolean {
   if (hasRegularsOrFort(state, space)) return true;
-  for (const id of ADJACENT[space]) if (hasRegularsOrFort(state, id)) return true;
+  const near = ADJACENT[space];
+  for (let i = 0; i < near.length; i++) if (hasRegularsOrFort(state, near[i])) return true;
   return false;
 }
 

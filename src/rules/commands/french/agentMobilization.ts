@@ -46,7 +46,10 @@ export interface FrenchAgentMobilizationFrame extends CommandFrame {
 
 /** Provinces Agent Mobilization may select now (3.5.1): the four listed, not at Active Support. Pure. */
 export function agentMobilizationSpaces(state: GameState): SpaceId[] {
-  return AGENT_MOBILIZATION_SPACES.filter((id) => provinceBar(state, id) === null);
+  // An indexed loop: the list is frozen, which V8's array methods walk slowly.
+  const out: SpaceId[] = [];
+  for (let i = 0; i < AGENT_MOBILIZATION_SPACES.length; i++) if (provinceBar(state, AGENT_MOBILIZATION_SPACES[i]) === null) out.push(AGENT_MOBILIZATION_SPACES[i]);
+  return out;
 }
 
 /** What keeps Agent Mobilization out of the space whatever the Treaty and Resources (3.5.1), as a code, or null: allocates nothing. */
@@ -97,7 +100,11 @@ const firstSelection = (mode: CommandMode) => ({ faction: 'french' as const, mod
 /** Whether Agent Mobilization can select one of its four Provinces now (3.5.1), within the mode's limits. Pure. */
 function canStartAgentMobilization(state: GameState, mode: CommandMode): boolean {
   const frame = firstSelection(mode);
-  for (const space of AGENT_MOBILIZATION_SPACES) if (canMobilizeIn(state, space, mode) && mayExecuteIn(state, frame, space)) return true;
+  // An indexed loop: the list is frozen, which for-of walks slowly.
+  for (let i = 0; i < AGENT_MOBILIZATION_SPACES.length; i++) {
+    const space = AGENT_MOBILIZATION_SPACES[i];
+    if (canMobilizeIn(state, space, mode) && mayExecuteIn(state, frame, space)) return true;
+  }
   return false;
 }
 

@@ -137,8 +137,9 @@ export function frenchMarchOrigins(state: GameState, frame: MarchView, to: Space
   return originsAmong(state, frame, to, regularMovers(state, frame), rebelCitiesOf(state));
 }
 
-/** Spaces with French Regulars that may still move, canonical order. */
-const regularMovers = (state: GameState, frame: MarchView): SpaceId[] => SPACE_IDS.filter((from) => movableUnits(state, frame, from, 'frenchRegular') > 0);
+/** Spaces with French Regulars that may still move, canonical order (the arrivals, never negative, read only where French Regulars stand). */
+const regularMovers = (state: GameState, frame: MarchView): SpaceId[] =>
+  SPACE_IDS.filter((from) => state.spaces[from].pieces.frenchRegular > 0 && movableUnits(state, frame, from, 'frenchRegular') > 0);
 
 /** {@link frenchMarchOrigins} among `movers` (from {@link regularMovers}). */
 function originsAmong(state: GameState, frame: MarchView, to: SpaceId, movers: readonly SpaceId[], rebelCities: readonly SpaceId[]): SpaceId[] {

@@ -196,7 +196,9 @@ export const frenchMusterStep = defineStep<FrenchMusterFrame>({
     const space = frame.selected[0];
     if (frame.phase === 'place') {
       const max = Math.min(FRENCH_MUSTER_MAX_REGULARS, state.available.frenchRegular);
-      return Array.from({ length: max + 1 }, (_, count) => ({ faction: 'french', type: 'place', space, piece: 'frenchRegular', count }));
+      const out: Action[] = [];
+      for (let count = 0; count <= max; count++) out.push({ faction: 'french', type: 'place', space, piece: 'frenchRegular', count });
+      return out;
     }
     return [
       { faction: 'french', type: 'replace', space, piece: 'patriotFort' },

@@ -38,7 +38,7 @@ import type { Draft } from 'immer';
 import type { Action, ActionOption } from '../../../core/action';
 import type { GameState } from '../../../core/state';
 import { SPACE_IDS, type SpaceId } from '../../../data/ids';
-import { PROVINCES, isProvince, isReserve } from '../../../data/map';
+import { isProvince, isReserve } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame } from '../../../flow/frames';
 import { hasRoomForFort, movePieces, removeToPool, flipPieces } from '../../board';
@@ -166,7 +166,13 @@ export function canGather(state: GameState, space: SpaceId): boolean {
 
 /** The cost of selecting the space now (3.4.1): 0 for the first Indian Reserve Province, else 1. Pure. */
 export function gatherCost(frame: Pick<CommandFrame, 'selected'>, space: SpaceId): number {
-  return isReserve(space) && !frame.selected.some(isReserve) ? 0 : 1;
+  return isReserve(space) && !someReserve(frame.selected) ? 0 : 1;
+}
+
+/** Whether an Indian Reserve Province is among the spaces (an indexed loop: a frame's lists are frozen, which V8's array methods walk slowly). */
+function someReserve(spaces: readonly SpaceId[]): boolean {
+  for (let i = 0; i < spaces.length; i++) if (isReserve(spaces[i])) return true;
+  return false;
 }
 
 /**
@@ -176,7 +182,14 @@ export function gatherCost(frame: Pick<CommandFrame, 'selected'>, space: SpaceId
 export function gatherSelectable(state: GameState, frame: Pick<CommandFrame, 'selected' | 'mode'>): SpaceId[] {
   if (!maySelectMore(frame)) return [];
   const mayExecuteHere = mayExecuteInSpaces(state, { faction: 'indians', mode: frame.mode, selected: frame.selected });
-  return PROVINCES.filter((id) => canPay(state, 'indians', gatherCost(frame, id), frame.mode) && mayExecuteHere(id) && canGather(state, id));
+  // gatherCost, with the selection read once.
+  const reserveFree = !someReserve(frame.selected);
+  const out: SpaceId[] = [];
+  for (let i = 0; i < SPACE_IDS.length; i++) {
+    const id = SPACE_IDS[i];
+    if (isProvince(id) && canPay(state, 'indians', reserveFree && isReserve(id) ? 0 : 1, frame.mode) && mayExecuteHere(id) && canGather(state, id)) out.push(id);
+  }
+  return out;
 }
 
 /** Why Gather may not pay for the space (3.4.1: 1 Resource, the first Indian Reserve Province free), or null. Pure. */
@@ -191,7 +204,8 @@ const whyNotGatherFirst = (state: GameState, space: SpaceId, mode: CommandMode):
 
 /** Whether Gather could select the space as its first now, by its own rule and paying for it (3.4.1). Pure. */
 const canGatherFirst = (state: GameState, space: SpaceId, mode: CommandMode): boolean =>
-  canGather(state, space) && canPay(state, 'indians', gatherCost({ selected: [] }, space), mode);
+  // gatherCost with nothing selected: an Indian Reserve Province is free.
+  canGather(state, space) && canPay(state, 'indians', isReserve(space) ? 0 : 1, mode);
 
 const placeAction = (space: SpaceId, from: 'available' | SpaceId, leader: boolean): Action => {
   const a: Action = { faction: 'indians', type: 'place', space, piece: 'warParty' };

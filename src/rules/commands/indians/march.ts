@@ -38,7 +38,7 @@ import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { GameState } from '../../../core/state';
 import { SPACE_IDS, type SpaceId } from '../../../data/ids';
-import { ADJACENT_INDICES, PROVINCES, isColony, isProvince, isReserve } from '../../../data/map';
+import { ADJACENT_PROVINCE_INDICES, isColony, isProvince, isReserve, someFlagged } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame } from '../../../flow/frames';
 import { ownDeep } from '../../../core/pathCopy';
@@ -106,8 +106,28 @@ export function marchActivates(state: GameState, to: SpaceId, rebellionBefore: b
 
 const groupsInto = (frame: IndiansMarchFrame, to: SpaceId): MarchGroup[] => frame.groups.filter((g) => g.to === to);
 
+// Indexed loops over the groups: a frame's lists are frozen, which V8's array methods walk slowly.
+
+/** Whether some group entered the destination. Pure. */
+function entered(frame: IndiansMarchFrame, to: SpaceId): boolean {
+  const groups = frame.groups;
+  for (let i = 0; i < groups.length; i++) if (groups[i].to === to) return true;
+  return false;
+}
+
+/** Whether the group between the two Provinces has moved (one per pair of spaces). Pure. */
+function groupMoved(frame: IndiansMarchFrame, from: SpaceId, to: SpaceId): boolean {
+  const groups = frame.groups;
+  for (let i = 0; i < groups.length; i++) if (groups[i].from === from && groups[i].to === to) return true;
+  return false;
+}
+
 /** Whether every group into the destination so far came from an Indian Reserve Province. Pure. */
-const allFromReserves = (frame: IndiansMarchFrame, to: SpaceId): boolean => frame.groups.every((g) => g.to !== to || isReserve(g.from));
+function allFromReserves(frame: IndiansMarchFrame, to: SpaceId): boolean {
+  const groups = frame.groups;
+  for (let i = 0; i < groups.length; i++) if (groups[i].to === to && !isReserve(groups[i].from)) return false;
+  return true;
+}
 
 /** What closing the open destination costs now (3.4.2): 0 for the first destination all from Reserves. Pure. */
 export function marchDestinationCost(frame: IndiansMarchFrame): number {
@@ -131,8 +151,22 @@ function afterClose(state: GameState, frame: IndiansMarchFrame): { resources: nu
 const affordable = (mode: CommandMode, resources: number, freeUsed: boolean, from: SpaceId, reservesOnly: boolean): boolean =>
   mode.free || resources >= 1 || (!freeUsed && reservesOnly && isReserve(from));
 
-const hasMovable = (state: GameState, frame: Pick<IndiansMarchFrame, 'moved'>, from: SpaceId): boolean =>
-  movableCount(state, frame.moved, from, 'warPartyUnderground') > 0 || movableCount(state, frame.moved, from, 'warPartyActive') > 0;
+/**
+ * Whether some War Party in the space has not moved yet in this March (`moved` and `selected`: the
+ * frame's). The record is read only where War Parties moved in: the March's destinations (the counts
+ * of those that moved are never negative; {@link marchProblems} holds a saved frame to both). Pure.
+ */
+function hasMovable(state: GameState, moved: MovedRecord, selected: readonly SpaceId[], from: SpaceId): boolean {
+  const p = state.spaces[from].pieces;
+  if (p.warPartyUnderground + p.warPartyActive === 0) return false;
+  if (!selected.includes(from)) return true;
+  return movableCount(state, moved, from, 'warPartyUnderground') > 0 || movableCount(state, moved, from, 'warPartyActive') > 0;
+}
+
+/** {@link movableCount} in the March: the record read only in its destinations, as in {@link hasMovable}. Pure. */
+function unmovedIn(state: GameState, frame: IndiansMarchFrame, from: SpaceId, kind: WarPartyKind): number {
+  return frame.selected.includes(from) ? movableCount(state, frame.moved, from, kind) : state.spaces[from].pieces[kind];
+}
 
 /**
  * Destinations March may select now (after closing the open one), canonical order: within the mode's
@@ -145,7 +179,10 @@ export function marchSelectable(state: GameState, frame: IndiansMarchFrame): Spa
   const { resources, freeUsed } = afterClose(state, frame);
   const mayExecuteHere = mayExecuteInSpaces(state, frame);
   const sends = sendingOrigins(state, frame, resources, freeUsed);
-  for (const to of PROVINCES) if (mayExecuteHere(to) && ADJACENT_INDICES[to].some((i) => sends[i])) out.push(to);
+  for (let i = 0; i < SPACE_IDS.length; i++) {
+    const to = SPACE_IDS[i];
+    if (isProvince(to) && someFlagged(ADJACENT_PROVINCE_INDICES[i], sends) && mayExecuteHere(to)) out.push(to);
+  }
   return out;
 }
 
@@ -155,7 +192,12 @@ export function marchSelectable(state: GameState, frame: IndiansMarchFrame): Spa
  * not once per destination; {@link destinationBar} is the same test for one destination). Pure.
  */
 function sendingOrigins(state: GameState, frame: IndiansMarchFrame, resources: number, freeUsed: boolean): boolean[] {
-  return SPACE_IDS.map((from) => isProvince(from) && hasMovable(state, frame, from) && affordable(frame.mode, resources, freeUsed, from, true));
+  const out: boolean[] = [];
+  for (let i = 0; i < SPACE_IDS.length; i++) {
+    const from = SPACE_IDS[i];
+    out.push(isProvince(from) && hasMovable(state, frame.moved, frame.selected, from) && affordable(frame.mode, resources, freeUsed, from, true));
+  }
+  return out;
 }
 
 /**
@@ -163,12 +205,14 @@ function sendingOrigins(state: GameState, frame: IndiansMarchFrame, resources: n
  * Province with War Parties that may still move into it and be paid for (3.4.2). The one test,
  * allocating nothing on failure. Pure.
  */
-function destinationBar(state: GameState, frame: Pick<IndiansMarchFrame, 'mode' | 'moved'>, to: SpaceId, resources: number, freeUsed: boolean): 'westIndies' | 'city' | 'noWarParties' | 'cost' | null {
+function destinationBar(state: GameState, mode: CommandMode, moved: MovedRecord, selected: readonly SpaceId[], to: SpaceId, resources: number, freeUsed: boolean): 'westIndies' | 'city' | 'noWarParties' | 'cost' | null {
   if (!isProvince(to)) return to === 'WestIndies' ? 'westIndies' : 'city';
   let any = false;
-  for (const from of adjacentProvincesOf(to)) {
-    if (!hasMovable(state, frame, from)) continue;
-    if (affordable(frame.mode, resources, freeUsed, from, true)) return null;
+  const origins = adjacentProvincesOf(to);
+  for (let i = 0; i < origins.length; i++) {
+    const from = origins[i];
+    if (!hasMovable(state, moved, selected, from)) continue;
+    if (affordable(mode, resources, freeUsed, from, true)) return null;
     any = true;
   }
   return any ? 'cost' : 'noWarParties';
@@ -181,7 +225,7 @@ function destinationBar(state: GameState, frame: Pick<IndiansMarchFrame, 'mode' 
  */
 function whyNotDestination(state: GameState, frame: IndiansMarchFrame, to: SpaceId, resources: number, freeUsed: boolean): Reason | null {
   const name = spaceName(to);
-  switch (destinationBar(state, frame, to, resources, freeUsed)) {
+  switch (destinationBar(state, frame.mode, frame.moved, frame.selected, to, resources, freeUsed)) {
     case null:
       return null;
     case 'westIndies':
@@ -211,7 +255,7 @@ function moveOptions(state: GameState, frame: IndiansMarchFrame): Action[] {
   const origins = adjacentProvincesOf(to);
   for (let i = 0; i < origins.length; i++) {
     const from = origins[i];
-    if (frame.groups.some((g) => g.from === from && g.to === to)) continue;
+    if (!hasMovable(state, frame.moved, frame.selected, from) || groupMoved(frame, from, to)) continue;
     // 8.1: a Non-Player's destination paid on selection takes any group; one it could not pay for, only groups from Reserves.
     const payable = frame.prepaid === undefined ? affordable(frame.mode, state.resources.indians, frame.freeUsed, from, reservesOnly) : frame.prepaid || isReserve(from);
     if (!payable) continue;
@@ -219,7 +263,7 @@ function moveOptions(state: GameState, frame: IndiansMarchFrame): Action[] {
     const leader = indianLeaderAt(state, from) && !frame.leaderMoved && !leaderFollowsGroups(state, 'indians');
     for (let j = 0; j < WAR_PARTY_KINDS.length; j++) {
       const piece = WAR_PARTY_KINDS[j];
-      const n = movableCount(state, frame.moved, from, piece);
+      const n = unmovedIn(state, frame, from, piece);
       for (let count = 1; count <= n; count++) {
         out.push({ faction: 'indians', type: 'move', from, to, piece, count });
         if (leader) out.push({ faction: 'indians', type: 'move', from, to, piece, count, option: 'leader' });
@@ -232,7 +276,7 @@ function moveOptions(state: GameState, frame: IndiansMarchFrame): Action[] {
 /** Every legal March action now, canonical order. Pure. */
 export function marchOptions(state: GameState, frame: IndiansMarchFrame): Action[] {
   const out: Action[] = frame.open ? moveOptions(state, frame) : [];
-  if (!frame.open || frame.groups.some((g) => g.to === frame.open)) {
+  if (!frame.open || entered(frame, frame.open)) {
     for (const space of marchSelectable(state, frame)) out.push({ faction: 'indians', type: 'selectSpace', space });
     if (frame.open) out.push({ faction: 'indians', type: 'done' });
   }
@@ -469,11 +513,13 @@ function whyNotMarchTo(state: GameState, to: SpaceId, mode: CommandMode): Reason
 
 /** Whether March could select `to` as its first destination now, by its own rule and paying for it (3.4.2). Pure. */
 function canMarchTo(state: GameState, to: SpaceId, mode: CommandMode): boolean {
-  return isProvince(to) && destinationBar(state, { mode, moved: NOTHING_MOVED }, to, state.resources.indians, false) === null;
+  return isProvince(to) && destinationBar(state, mode, NOTHING_MOVED, NOTHING_SELECTED, to, state.resources.indians, false) === null;
 }
 
 /** The record of a March before any War Party moved. */
 const NOTHING_MOVED: MovedRecord = Object.freeze({});
+/** The destinations of a March before the first. */
+const NOTHING_SELECTED: readonly SpaceId[] = Object.freeze([]);
 
 /** 3.4.2 March. */
 export const indiansMarch = defineCommand<IndiansMarchFrame>({

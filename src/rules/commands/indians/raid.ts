@@ -33,13 +33,13 @@ import type { Action } from '../../../core/action';
 import type { GameState } from '../../../core/state';
 import { SPACE_IDS, type SpaceId } from '../../../data/ids';
 import { MARKER_LIMITS } from '../../../data/pieces';
-import { PROVINCES, isAdjacent, isProvince } from '../../../data/map';
+import { ADJACENT_PROVINCE_INDICES, PROVINCES, isAdjacent, isProvince } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame } from '../../../flow/frames';
 import { movePieces, shiftSupport, flipPieces, addMarkers } from '../../board';
 import { checkLeaders } from '../../leaders';
 import { leaderFollowsGroups, recordUnitMove } from '../../nonPlayers/leaders';
-import { canPay, pay, whyCannotPay } from '../common';
+import { canPay, isEmptyRecord, pay, whyCannotPay } from '../common';
 import { mayExecuteInSpaces, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
 import { because, type Reason } from '../../../core/reason';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
@@ -94,7 +94,6 @@ function raidBar(state: GameState, space: SpaceId): 'westIndies' | 'city' | 'not
   if (!isProvince(space)) return space === 'WestIndies' ? 'westIndies' : 'city';
   if (state.spaces[space].support >= 0) return 'notOpposition';
   if (state.spaces[space].pieces.warPartyUnderground > 0) return null;
-  // An indexed loop: the origins are a frozen list, which V8's array methods walk slowly.
   const origins = originsOf(space, draggingCanoeAt(state));
   for (let i = 0; i < origins.length; i++) if (state.spaces[origins[i]].pieces.warPartyUnderground > 0) return null;
   return 'noWarParty';
@@ -146,22 +145,21 @@ interface RaidModel {
 function modelOf(state: GameState, moved: MovedRecord): RaidModel {
   const underground: number[] = [];
   const unmoved: number[] = [];
-  for (const id of SPACE_IDS) {
-    const province = isProvince(id);
-    underground.push(province ? state.spaces[id].pieces.warPartyUnderground : 0);
-    unmoved.push(province ? movableCount(state, moved, id, 'warPartyUnderground') : 0);
+  for (let i = 0; i < SPACE_IDS.length; i++) {
+    const id = SPACE_IDS[i];
+    const n = isProvince(id) ? state.spaces[id].pieces.warPartyUnderground : 0;
+    underground.push(n);
+    // None there, none unmoved: the record of those that moved is read only where some stand.
+    unmoved.push(n > 0 ? movableCount(state, moved, id, 'warPartyUnderground') : 0);
   }
   return { underground, unmoved, dcAt: draggingCanoeAt(state), inPlace: new Array(SPACE_IDS.length).fill(0), out: new Array(SPACE_IDS.length).fill(0) };
 }
-
-/** Canonical indices of each space's adjacent Provinces (the usual {@link originsOf}). */
-const ADJACENT_PROVINCE_INDICES: ReadonlyMap<SpaceId, readonly number[]> = new Map(SPACE_IDS.map((id) => [id, Object.freeze(adjacentProvincesOf(id).map(spaceIndex))]));
 
 /** {@link originsOf} as canonical space indices, for the model's counts. */
 function originIndicesOf(to: SpaceId, dcAt: SpaceId | 'available'): readonly number[] {
   const origins = originsOf(to, dcAt);
   // The table of adjacent Provinces itself unless Dragging Canoe adds his space.
-  return origins === adjacentProvincesOf(to) ? ADJACENT_PROVINCE_INDICES.get(to)! : origins.map(spaceIndex);
+  return origins === adjacentProvincesOf(to) ? ADJACENT_PROVINCE_INDICES[spaceIndex(to)] : origins.map(spaceIndex);
 }
 
 /**
@@ -211,10 +209,12 @@ export function raidSelectable(state: GameState, frame: IndiansRaidFrame): Space
   if (!canPay(state, 'indians', 1, frame.mode)) return out;
   let model: RaidModel | undefined;
   const mayExecuteHere = mayExecuteInSpaces(state, frame);
-  for (const p of PROVINCES) {
-    if (!canRaid(state, p) || !mayExecuteHere(p)) continue;
-    // Alone, before any move, a Province Raid may select is feasible (see raidStarts).
-    if (frame.selected.length === 0 && isEmpty(frame.moved)) {
+  // Alone, before any move, a Province Raid may select is feasible (see raidStarts).
+  const alone = frame.selected.length === 0 && isEmptyRecord(frame.moved);
+  for (let i = 0; i < SPACE_IDS.length; i++) {
+    const p = SPACE_IDS[i];
+    if (!isProvince(p) || !canRaid(state, p) || !mayExecuteHere(p)) continue;
+    if (alone) {
       out.push(p);
       continue;
     }
@@ -223,11 +223,6 @@ export function raidSelectable(state: GameState, frame: IndiansRaidFrame): Space
   }
   return out;
 }
-
-const isEmpty = (o: object): boolean => {
-  for (const _ in o) return false;
-  return true;
-};
 
 /**
  * Whether Raid can start (3.4.4): 1 Resource (or free) and a Province the general limits allow where
@@ -238,7 +233,9 @@ const isEmpty = (o: object): boolean => {
 function raidStarts(state: GameState, mode: CommandMode): boolean {
   if (!canPay(state, 'indians', 1, mode)) return false;
   let mayExecuteHere: ((space: SpaceId) => boolean) | undefined;
-  for (const p of mode.restriction?.spaces ?? PROVINCES) {
+  const spaces = mode.restriction?.spaces ?? PROVINCES;
+  for (let i = 0; i < spaces.length; i++) {
+    const p = spaces[i];
     if (!canRaid(state, p)) continue;
     mayExecuteHere ??= mayExecuteInSpaces(state, { faction: 'indians', mode, selected: [], command: 'raid' });
     if (mayExecuteHere(p)) return true;
@@ -296,8 +293,12 @@ function moveOptions(state: GameState, frame: IndiansRaidFrame): Action[] {
 }
 
 /** Whether every selected Province holds an Underground War Party (the Raid can be completed now). Pure. */
-const readyToRaid = (state: GameState, frame: IndiansRaidFrame): boolean =>
-  frame.selected.length > 0 && frame.selected.every((p) => state.spaces[p].pieces.warPartyUnderground > 0);
+function readyToRaid(state: GameState, frame: IndiansRaidFrame): boolean {
+  const selected = frame.selected;
+  // An indexed loop: a frame's lists are frozen, which V8's array methods walk slowly.
+  for (let i = 0; i < selected.length; i++) if (state.spaces[selected[i]].pieces.warPartyUnderground <= 0) return false;
+  return selected.length > 0;
+}
 
 /** Every legal Raid action now, canonical order. Pure. */
 export function raidOptions(state: GameState, frame: IndiansRaidFrame): Action[] {

@@ -137,7 +137,19 @@ export function scoutMayEnter(state: GameState, mode: CommandMode, to: SpaceId):
 export function scoutSelectable(state: GameState, mode: CommandMode): SpaceId[] {
   if (!maySelectMore({ mode, selected: [] }) || !canPayScout(state, mode)) return [];
   const mayEnter = mayExecuteInSpaces(state, { faction: 'indians', mode, selected: [] });
-  return PROVINCES.filter((id) => canScout(state, id) && adjacentProvincesOf(id).some(mayEnter));
+  const out: SpaceId[] = [];
+  // Indexed loops: the Provinces are a frozen list, which V8's array methods walk slowly.
+  for (let i = 0; i < PROVINCES.length; i++) {
+    const id = PROVINCES[i];
+    if (!canScout(state, id)) continue;
+    const to = adjacentProvincesOf(id);
+    for (let j = 0; j < to.length; j++)
+      if (mayEnter(to[j])) {
+        out.push(id);
+        break;
+      }
+  }
+  return out;
 }
 
 /** Whether Scout could go into `to` now, by its own rule and paying for it (3.4.3): from an adjacent origin it may select. Pure. */

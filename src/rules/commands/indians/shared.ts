@@ -66,7 +66,9 @@ export function adjacentProvinces(space: SpaceId): SpaceId[] {
 
 /** {@link adjacentProvinces} without a copy, for reading only. */
 export const adjacentProvincesOf = (space: SpaceId): readonly SpaceId[] => ADJACENT_PROVINCES.get(space)!;
-const ADJACENT_PROVINCES: ReadonlyMap<SpaceId, readonly SpaceId[]> = new Map(SPACE_IDS.map((id) => [id, Object.freeze(ADJACENT[id].filter(isProvince))]));
+// Plain arrays, never written (read-only to every caller): the Indian Commands walk them in their option
+// loops, and V8 reads a frozen array about three times slower.
+const ADJACENT_PROVINCES: ReadonlyMap<SpaceId, readonly SpaceId[]> = new Map(SPACE_IDS.map((id) => [id, ADJACENT[id].filter(isProvince)]));
 
 /** Canonical index of a space (the order of the Spaces List). */
 export { spaceIndex };

@@ -26,12 +26,12 @@ import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { GameState } from '../../../core/state';
 import { SPACE_IDS, type Control, type Faction, type SpaceId, type SpacePiece } from '../../../data/ids';
-import { ADJACENT, ADJACENT_INDICES, MAP_SPACES, isCity } from '../../../data/map';
+import { ADJACENT, NEIGHBOUR_INDICES, isCity, someFlagged } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
 import { addResources, countBritishCubes, movePieces, flipPieces } from '../../board';
-import { canPay, pay, whyCannotPay } from '../common';
+import { canPay, isEmptyRecord, pay, whyCannotPay } from '../common';
 import { mayExecuteInSpaces, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
 import { askLeaderAlone, setAsideIfAlone } from '../../leaders';
@@ -94,13 +94,19 @@ export function movableUnits(state: GameState, arrived: Arrivals, space: SpaceId
 
 /** Whether a group of Patriot units may start from the space (Continentals or Militia that have not moved). */
 function hasMovablePatriots(state: GameState, arrived: Arrivals, space: SpaceId): boolean {
-  const p = state.spaces[space].pieces;
-  const a = arrived[space];
-  if (a === undefined) return p.continental + p.militiaUnderground + p.militiaActive > 0;
+  // None there, none to move (arrivals are never negative): the record is not read.
+  if (!hasPatriotUnits(state, space)) return false;
+  if (arrived[space] === undefined) return true;
   for (let i = 0; i < PATRIOT_UNITS.length; i++) if (movableUnits(state, arrived, space, PATRIOT_UNITS[i]) > 0) return true;
   return false;
 }
 const PATRIOT_UNITS = ['continental', 'militiaUnderground', 'militiaActive'] as const;
+
+/** Whether the space holds Continentals or Militia (moved or not). */
+function hasPatriotUnits(state: GameState, space: SpaceId): boolean {
+  const p = state.spaces[space].pieces;
+  return p.continental + p.militiaUnderground + p.militiaActive > 0;
+}
 
 /**
  * Whether the space may be a March destination (3.3.2): a map space (Patriots never enter the West
@@ -173,17 +179,25 @@ function frenchMayEnter(state: GameState, frame: PatriotsMarchFrame, from: Space
 }
 
 /**
- * The spaces {@link canMarchTo} allows, canonical order: the map spaces next to a space with Patriot
- * units that have not moved (each origin tested once, not once per destination). Pure.
+ * The spaces {@link canMarchTo} allows among those `allowed`, canonical order: the map spaces next to a
+ * space with Patriot units that have not moved (each origin tested once, not once per destination). Pure.
  */
-function marchDestinations(state: GameState, arrived: Arrivals): SpaceId[] {
-  const origin = SPACE_IDS.map((from) => hasMovablePatriots(state, arrived, from));
-  return MAP_SPACES.filter((id) => ADJACENT_INDICES[id].some((i) => origin[i]));
+function marchDestinations(state: GameState, arrived: Arrivals, allowed: (space: SpaceId) => boolean): SpaceId[] {
+  const origin: boolean[] = [];
+  // Before any unit arrived, the record of arrivals is not read.
+  const none = isEmptyRecord(arrived);
+  for (let i = 0; i < SPACE_IDS.length; i++) origin.push(none ? hasPatriotUnits(state, SPACE_IDS[i]) : hasMovablePatriots(state, arrived, SPACE_IDS[i]));
+  const out: SpaceId[] = [];
+  for (let i = 0; i < SPACE_IDS.length; i++) {
+    const id = SPACE_IDS[i];
+    if (id !== 'WestIndies' && someFlagged(NEIGHBOUR_INDICES[i], origin) && allowed(id)) out.push(id);
+  }
+  return out;
 }
 
 function selectable(state: GameState, frame: PatriotsMarchFrame): SpaceId[] {
   if (!maySelectMore(frame) || !canPay(state, P, MARCH_COST, frame.mode)) return [];
-  return marchDestinations(state, frame.arrived).filter(mayExecuteInSpaces(state, frame));
+  return marchDestinations(state, frame.arrived, mayExecuteInSpaces(state, frame));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -221,10 +235,13 @@ function newGroupActions(state: GameState, frame: PatriotsMarchFrame): Action[] 
   const origins = ADJACENT[dest];
   for (let i = 0; i < origins.length; i++) {
     const from = origins[i];
-    if (frame.origins.includes(from)) continue;
+    // No unit there, none to move: the arrivals are not read; nor outside the destinations, where
+    // no unit arrived (marchProblems holds a saved frame to it).
+    if (frame.origins.includes(from) || !hasPatriotUnits(state, from)) continue;
+    const arrivedHere = frame.selected.includes(from);
     for (let j = 0; j < PATRIOT_UNITS.length; j++) {
       const kind = PATRIOT_UNITS[j];
-      const n = movableUnits(state, frame.arrived, from, kind);
+      const n = arrivedHere ? movableUnits(state, frame.arrived, from, kind) : state.spaces[from].pieces[kind];
       for (let c = 1; c <= n; c++) out.push({ faction: P, type: 'move', from, to: dest, piece: kind, count: c });
     }
   }

@@ -174,7 +174,7 @@ function compulsory(ctx: EventContext, instr: Place, space: SpaceId, progress: P
   const room = 2 - sp.britishFort - sp.patriotFort - sp.village;
   const supply = open.map((o) => {
     const n = o.source === 'WestIndies' ? ctx.state.spaces.WestIndies.pieces[o.piece] : ctx.state[o.source as Pool][POOL_TYPE[o.piece]];
-    return { ...o, n: FORTS.has(o.piece) ? Math.min(n, room) : n };
+    return { piece: o.piece, source: o.source, key: o.key, n: FORTS.has(o.piece) ? Math.min(n, room) : n };
   });
   return completable(supply, spaceCount(ctx, instr, progress) - progress.done);
 }

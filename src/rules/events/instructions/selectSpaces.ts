@@ -55,7 +55,7 @@ function stage(ctx: EventContext, instr: SelectSpaces, chosen: readonly SpaceId[
   const left = amountOf(ctx, instr.count) - chosen.length;
   const k = instr.repeat ? (left > 0 ? 1 : 0) : Math.min(left, open.length);
   const y = instr.yields ? open.map((s) => instr.yields!(ctx, s)) : open.map(() => 0);
-  const best = instr.repeat ? (y.length > 0 ? Math.max(...y) : 0) : topSum(y, k);
+  const best = instr.repeat ? (y.length > 0 ? Math.max(...y) : 0) : instr.yields ? topSum(y, k) : 0;
   // What the best selection after each open space yields (the whole selection's yield, 5.1.3); all nothing without yields.
   const rest = instr.repeat || !instr.yields ? null : suffixTopSums(y, k - 1);
   return { after, open, k, y, best, rest };
