@@ -105,26 +105,12 @@ export const ADJACENT: Readonly<Record<SpaceId, readonly SpaceId[]>> = deepFreez
 );
 
 /**
- * By canonical index (position in {@link SPACE_IDS}), the canonical indices of the space's neighbours,
- * canonical order: for loops that test every neighbour against a per-space array filled once (an origin
- * found once, not once per destination). Plain arrays, never written: read in the Commands' option
- * loops, where V8 reads a frozen array about three times slower, and an entry by position faster than by name.
+ * Canonical indices (positions in {@link SPACE_IDS}) of each space's neighbours, canonical order: for
+ * loops that test every neighbour against a per-space array filled once (an origin found once, not once per destination).
  */
-export const NEIGHBOUR_INDICES: readonly (readonly number[])[] = SPACE_IDS.map((id) => ADJACENT[id].map((n) => SPACE_IDS.indexOf(n)));
-
-/**
- * By canonical index, the canonical indices of the space's adjacent Provinces (where Indian pieces may
- * move, 1.4.2), canonical order. Plain arrays, never written, as {@link NEIGHBOUR_INDICES}.
- */
-export const ADJACENT_PROVINCE_INDICES: readonly (readonly number[])[] = SPACE_IDS.map((id) =>
-  ADJACENT[id].filter((n) => SPACES[n].type === 'colony' || SPACES[n].type === 'reserve').map((n) => SPACE_IDS.indexOf(n)),
+export const ADJACENT_INDICES: Readonly<Record<SpaceId, readonly number[]>> = deepFreeze(
+  Object.fromEntries(SPACE_IDS.map((id) => [id, ADJACENT[id].map((n) => SPACE_IDS.indexOf(n))])) as Record<SpaceId, number[]>,
 );
-
-/** Whether `flags` (by canonical index) holds for some of the spaces `indices` (a row of {@link NEIGHBOUR_INDICES} or {@link ADJACENT_PROVINCE_INDICES}). */
-export function someFlagged(indices: readonly number[], flags: readonly boolean[]): boolean {
-  for (let i = 0; i < indices.length; i++) if (flags[indices[i]]) return true;
-  return false;
-}
 
 /** Neighbour sets by space, for the constant-time {@link isAdjacent} (rule code asks it in tight loops). */
 const ADJACENT_SETS: ReadonlyMap<SpaceId, ReadonlySet<SpaceId>> = new Map(SPACE_IDS.map((id) => [id, new Set(ADJACENT[id])]));

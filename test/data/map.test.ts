@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADJACENT, ADJACENT_PROVINCE_INDICES, BORDERS, CITIES, COLONIES, DISTANCE, INDIAN_RESERVES, MAP_SPACES, NEIGHBOUR_INDICES, SPACES, isAdjacent, isProvince } from '../../src/data/map';
+import { ADJACENT, ADJACENT_INDICES, BORDERS, CITIES, COLONIES, DISTANCE, INDIAN_RESERVES, MAP_SPACES, SPACES, isAdjacent, isProvince } from '../../src/data/map';
+import { ADJACENT_PROVINCE_INDICES, NEIGHBOUR_INDICES } from '../../src/data/neighbourIndices';
 import { SPACE_IDS } from '../../src/data/ids';
 
 describe('1.3 the map', () => {
@@ -45,6 +46,7 @@ describe('1.3 the map', () => {
   it('1.3.6, 1.4.2 the neighbours and adjacent Provinces by position name the same spaces as the neighbour lists, in the same order', () => {
     SPACE_IDS.forEach((id, i) => {
       expect(NEIGHBOUR_INDICES[i].map((n) => SPACE_IDS[n])).toEqual(ADJACENT[id]);
+      expect(ADJACENT_INDICES[id]).toEqual(NEIGHBOUR_INDICES[i]);
       expect(ADJACENT_PROVINCE_INDICES[i].map((n) => SPACE_IDS[n])).toEqual(ADJACENT[id].filter(isProvince));
     });
   });
