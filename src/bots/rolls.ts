@@ -113,37 +113,33 @@ export function derivedRoll(key: RollKey, purpose: string, index: number, sides:
 
 /** The text of a roll's key without its closing bracket: `JSON.stringify([seed, …, salt` (the purpose and number follow). */
 function keyPrefix(key: RollKey): string {
-  return JSON.stringify([key.seed, key.scenario, key.card, key.cardNumber, key.faction, key.salt]).slice(0, -1);
+  return keyHead(key) + JSON.stringify(key.salt);
 }
 
-/** The key texts of unsalted derived rolls, by the frozen deck and options they are read from, then by Faction (with the scenario they were made for). */
-const unsaltedPrefixes = new WeakMap<object, WeakMap<object, Map<Faction, { scenario: ScenarioId; prefix: string }>>>();
+/** {@link keyPrefix} up to the salt: `JSON.stringify([seed, …, faction,` (the part a turn's keys share). */
+function keyHead(key: RollKey): string {
+  return JSON.stringify([key.seed, key.scenario, key.card, key.cardNumber, key.faction]).slice(0, -1) + ',';
+}
+
+/** The key texts up to the salt ({@link keyHead}), by the frozen deck and options they are read from, then by Faction (with the scenario they were made for). */
+const keyHeads = new WeakMap<object, WeakMap<object, Map<Faction, { scenario: ScenarioId; head: string }>>>();
 
 /**
- * {@link keyPrefix} of `key`, the key of {@link rollKey}(state, key.faction, salt): the unsalted text
- * remembered per frozen deck and options (everything the key is read from but the scenario, the Faction
- * and the salt), so the micro-decisions of one turn share one text; a salted key's text is that one
- * with the salt in place of its closing `null` (the same text `keyPrefix` makes).
+ * {@link keyPrefix} of `key`, the key of {@link rollKey}(state, key.faction, salt): the text up to the
+ * salt remembered per frozen deck and options (everything it is read from but the scenario and the
+ * Faction), so the micro-decisions of one turn share one text.
  */
 function statePrefix(state: GameState, key: RollKey): string {
   const { deck, options } = state;
   if (!Object.isFrozen(deck) || !Object.isFrozen(options)) return keyPrefix(key);
-  let byOptions = unsaltedPrefixes.get(deck);
-  if (byOptions === undefined) unsaltedPrefixes.set(deck, (byOptions = new WeakMap()));
+  let byOptions = keyHeads.get(deck);
+  if (byOptions === undefined) keyHeads.set(deck, (byOptions = new WeakMap()));
   let byFaction = byOptions.get(options);
   if (byFaction === undefined) byOptions.set(options, (byFaction = new Map()));
-  const known = byFaction.get(key.faction);
-  let unsalted: string;
-  if (known !== undefined && known.scenario === key.scenario) unsalted = known.prefix;
-  else {
-    unsalted = keyPrefix(key.salt === null ? key : { ...key, salt: null });
-    byFaction.set(key.faction, { scenario: key.scenario, prefix: unsalted });
-  }
-  return key.salt === null ? unsalted : unsalted.slice(0, -UNSALTED_END.length) + JSON.stringify(key.salt);
+  let known = byFaction.get(key.faction);
+  if (known === undefined || known.scenario !== key.scenario) byFaction.set(key.faction, (known = { scenario: key.scenario, head: keyHead(key) }));
+  return known.head + JSON.stringify(key.salt);
 }
-
-/** How an unsalted key's text ends: its salt, null. */
-const UNSALTED_END = 'null';
 
 /** The rolls remembered under one key: by purpose, the die and the values by roll number. */
 type KeyRolls = Map<string, { readonly sides: number; readonly values: number[] }>;

@@ -338,6 +338,13 @@ function strikeOf(start: GameState, t: Board, mover: string, announced: Announce
   return spaces.size > 0 ? { need, group: FORCE_GROUPS.findIndex((g) => g.includes(need)), spaces } : null;
 }
 
+/**
+ * Whether a space's mover pieces of a {@link Strike}'s group, `before` → `after` (the target shows `want`),
+ * grew beyond the target as its Activity may need them: the first of the kind it needs there (`need`
+ * before: none), or one more than the target shows (it may remove one of its own: 4.2.2, 4.3.2, 4.4.2).
+ */
+const bringsStrikeIn = (before: number, after: number, want: number, need: number): boolean => after > before && after > want && (need === 0 || after <= want + 1);
+
 /** The kind an Underground piece becomes when Activated (1.4.3). */
 const ACTIVATED: Partial<Record<SpacePiece, SpacePiece>> = { militiaUnderground: 'militiaActive', warPartyUnderground: 'warPartyActive' };
 
@@ -518,14 +525,13 @@ class Distance {
     const after = before + delta;
     const away = Math.abs(after - want) > Math.abs(before - want) ? 1 : 0;
     const strike = this.strike;
-    const enabling = strike !== null && strike.group === g && strike.spaces.has(i) && after > before && after > want && (x[strike.need] === 0 || after <= want + 1) ? 1 : 0;
+    const enabling = strike !== null && strike.group === g && strike.spaces.has(i) && bringsStrikeIn(before, after, want, x[strike.need]) ? 1 : 0;
     return { dist, away, enabling };
   }
 
   /**
    * Whether the mover's pieces the {@link Strike} needs grew away from the target in space `i` from `a`
-   * to `b` as its Activity may need them: the first of the kind it needs there, or one more than the
-   * target shows (it may remove one of its own: 4.2.2, 4.3.2, 4.4.2).
+   * to `b` as its Activity may need them ({@link bringsStrikeIn}).
    */
   #enables(i: number, a: SpaceState, b: SpaceState, strike: Strike): boolean {
     const t = this.target.spaces[SPACE_IDS[i]];
@@ -537,7 +543,7 @@ class Distance {
       y += b.pieces[p];
       z += t.pieces[p];
     }
-    return y > x && y > z && (a.pieces[strike.need] === 0 || y <= z + 1);
+    return bringsStrikeIn(x, y, z, a.pieces[strike.need]);
   }
 
   /** The part of {@link of} outside the spaces and pools: Resources, Leaders, tracks, the Treaty. */
@@ -1440,11 +1446,17 @@ function spareResources(s: GameState, se: Search): number {
   const f = se.mover as Faction;
   const excess = s.resources[f] - se.dist.target.resources[f];
   if (excess <= 0) return 0;
-  for (const [kind] of PAYING[f] ?? []) {
+  const paying = payingCommand(s, f);
+  return paying === undefined || paying.frame.mode.free ? 0 : excess;
+}
+
+/** The Faction's paying Command under way ({@link PAYING}): its frame, the piece groups only it brings in, and its free spaces; or undefined. */
+function payingCommand(s: GameState, f: Faction): { frame: PayingFrame; groups: readonly (readonly SpacePiece[])[]; free: (frame: PayingFrame) => number } | undefined {
+  for (const [kind, groups, free] of PAYING[f] ?? []) {
     const frame = s.stack.find((fr) => fr.kind === kind) as unknown as PayingFrame | undefined;
-    if (frame !== undefined) return frame.mode.free ? 0 : excess;
+    if (frame !== undefined) return { frame, groups, free };
   }
-  return 0;
+  return undefined;
 }
 
 /** The fields of a paying Command's frame that {@link commandOwes} reads. */
@@ -1462,30 +1474,25 @@ interface PayingFrame {
  * free (3.1.2).
  */
 function commandOwes(s: GameState, f: Faction, target: Board): number {
-  const kinds = PAYING[f];
-  if (kinds === undefined) return 0;
-  for (const [kind, groups, free] of kinds) {
-    const frame = s.stack.find((fr) => fr.kind === kind) as unknown as PayingFrame | undefined;
-    if (frame === undefined) continue;
-    if (frame.mode.free) return 0;
-    let owed = 0;
-    for (const id of spacesShowing(target, groups)) {
-      const now = s.spaces[id].pieces;
-      const then = target.spaces[id].pieces;
-      let enters = false;
-      for (const g of groups) {
-        let more = 0;
-        for (const p of g) more += then[p] - now[p];
-        if (more > 0) {
-          enters = true;
-          break;
-        }
+  const paying = payingCommand(s, f);
+  if (paying === undefined || paying.frame.mode.free) return 0;
+  const { frame, groups, free } = paying;
+  let owed = 0;
+  for (const id of spacesShowing(target, groups)) {
+    const now = s.spaces[id].pieces;
+    const then = target.spaces[id].pieces;
+    let enters = false;
+    for (const g of groups) {
+      let more = 0;
+      for (const p of g) more += then[p] - now[p];
+      if (more > 0) {
+        enters = true;
+        break;
       }
-      if (enters && !frame.selected.includes(id)) owed++;
     }
-    return Math.max(0, owed - free(frame));
+    if (enters && !frame.selected.includes(id)) owed++;
   }
-  return 0;
+  return Math.max(0, owed - free(frame));
 }
 
 /** {@link spacesShowing}'s answers, by target board (never changed once normalised) and piece groups. */
