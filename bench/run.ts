@@ -4,7 +4,8 @@
  * - Steady state: V8 keeps compiling the engine's functions with its optimizing tier for the first few
  *   hundred games of a process (the same games run two to three times faster after it), so everything
  *   measured below comes after a long warm-up: `BENCH_WARMUP` random games per scenario through the
- *   Simulator (default 120), half as many through the public API and a quarter as many Non-Player games,
+ *   Simulator (default 120), half as many through the public API and through the Simulator without undo
+ *   (rollouts), and a quarter as many Non-Player games,
  *   untimed but for the Simulator's throughput per tenth of the warm-up, printed to show the climb.
  * - Cold start in a child process, reported beside: the first games of a fresh process (what a short
  *   script, a test or a virtual table's occasional check sees).
@@ -81,6 +82,19 @@ function playGame(scenario: ScenarioId, seed: string): number {
 function playGameSim(scenario: ScenarioId, seed: string): number {
   let rng: RngState = seedRng(`chooser-${seed}`);
   const sim = Simulator.from(createGame(scenario, { seed }));
+  while (sim.result === null) {
+    const actions = sim.legal();
+    const pick = nextInt(rng, actions.length);
+    rng = pick.rng;
+    sim.do(actions[pick.value]);
+  }
+  return sim.toState().steps;
+}
+
+/** The same game through a Simulator without undo (`{ undo: false }`: in place, for rollouts): returns its number of steps. */
+function playGameRollout(scenario: ScenarioId, seed: string): number {
+  let rng: RngState = seedRng(`chooser-${seed}`);
+  const sim = Simulator.from(createGame(scenario, { seed }), { undo: false });
   while (sim.result === null) {
     const actions = sim.legal();
     const pick = nextInt(rng, actions.length);
@@ -321,7 +335,7 @@ function cold(): Cold | null {
 
 /**
  * The warm-up before any measurement ({@link WARMUP} Simulator games per scenario, half as many through
- * the public API, a quarter as many Non-Player games). Returns the Simulator's throughput (CPU) in each
+ * the public API and through the Simulator without undo, a quarter as many Non-Player games). Returns the Simulator's throughput (CPU) in each
  * tenth of its games: the JIT's climb to the steady state.
  */
 function warmUp(): number[] {
@@ -334,6 +348,7 @@ function warmUp(): number[] {
     climb.push(Math.round(steps / ((cpuMs() - c0) / 1000)));
   }
   for (let g = 0; g < Math.ceil(WARMUP / 2); g++) for (const scenario of SCENARIO_IDS) playGame(scenario, `warm-up-${g}`);
+  for (let g = 0; g < Math.ceil(WARMUP / 2); g++) for (const scenario of SCENARIO_IDS) playGameRollout(scenario, `warm-up-${g}`);
   for (let g = 0; g < Math.ceil(WARMUP / 4); g++) for (const scenario of SCENARIO_IDS) playGameNonPlayers(scenario, `warm-up-${g}`);
   return climb;
 }
@@ -353,7 +368,7 @@ if (process.env.BENCH_PART === 'allocation') {
       : `Cold start (a fresh process, no warm-up): Simulator ${coldStart.simulatorStepsPerSecond} micro-steps/s (CPU) over the first ${COLD_SIM_GAMES} random games of each scenario; then the first Non-Player game of each, ms (CPU): ${SCENARIO_IDS.map((s) => `${s} ${coldStart.nonPlayerMsPerGame[s]}`).join(', ')}`,
   );
   const climb = warmUp();
-  console.log(`Warm-up: ${WARMUP} Simulator games per scenario (then ${Math.ceil(WARMUP / 2)} public API and ${Math.ceil(WARMUP / 4)} Non-Player games), Simulator micro-steps/s (CPU) per tenth: ${climb.join(' ')}`);
+  console.log(`Warm-up: ${WARMUP} Simulator games per scenario (then ${Math.ceil(WARMUP / 2)} public API, ${Math.ceil(WARMUP / 2)} Simulator without undo and ${Math.ceil(WARMUP / 4)} Non-Player games), Simulator micro-steps/s (CPU) per tenth: ${climb.join(' ')}`);
   console.log(`Public API (createGame, legalActions, apply), random legal playouts; ${ROUNDS} rounds × ${GAMES} games per scenario`);
   const t = throughput(playGame);
   console.table(t.rows);
@@ -362,6 +377,10 @@ if (process.env.BENCH_PART === 'allocation') {
   const sim = throughput(playGameSim);
   console.table(sim.rows);
   console.log(`All scenarios: ${sim.all.stepsPerSecond} micro-steps/s (CPU), rounds ${sim.all.spread[0]}–${sim.all.spread[1]}`);
+  console.log(`Simulator without undo (rollouts: Simulator.from(state, { undo: false }), in place), the same games; ${ROUNDS} rounds × ${GAMES} games per scenario`);
+  const rollout = throughput(playGameRollout);
+  console.table(rollout.rows);
+  console.log(`All scenarios: ${rollout.all.stepsPerSecond} micro-steps/s (CPU), rounds ${rollout.all.spread[0]}–${rollout.all.spread[1]}`);
   console.log(`Non-Player games (${NON_PLAYERS.join(', ')} by their flowcharts, the others random), public API; ${ROUNDS} rounds × ${GAMES} games per scenario`);
   const np = throughput(playGameNonPlayers);
   const share = policyShare(1);
@@ -382,5 +401,5 @@ if (process.env.BENCH_PART === 'allocation') {
   console.table(matchBench(matchTurns));
   const bytes = allocation();
   console.log(`Allocation: ${bytes === null ? 'not measured (the child process failed)' : `${(bytes / 1024).toFixed(1)} KB per step`}`);
-  console.log(JSON.stringify({ machine: MACHINE, rounds: ROUNDS, games: GAMES, warmUp: { games: WARMUP, simulatorClimb: climb }, coldStart, throughput: t, simulator: sim, nonPlayers: { factions: NON_PLAYERS, ...np, rows: npRows, gamesPerSecond: npGamesPerSecond, policyShare: share, targetMsPerGame: BOT_ONLY_TARGET_MS }, latency: lat, allocationBytesPerStep: bytes }, null, 2));
+  console.log(JSON.stringify({ machine: MACHINE, rounds: ROUNDS, games: GAMES, warmUp: { games: WARMUP, simulatorClimb: climb }, coldStart, throughput: t, simulator: sim, simulatorWithoutUndo: rollout, nonPlayers: { factions: NON_PLAYERS, ...np, rows: npRows, gamesPerSecond: npGamesPerSecond, policyShare: share, targetMsPerGame: BOT_ONLY_TARGET_MS }, latency: lat, allocationBytesPerStep: bytes }, null, 2));
 }

@@ -17,7 +17,7 @@ import type { StepLookup } from '../flow/settle';
 import { pendingContext, type PendingContext } from '../flow/context';
 import type { Step } from '../flow/step';
 import { keepSeenOptions, settleWith } from '../flow/settle';
-import { fork, seal } from './pathCopy';
+import { fork, seal, sealingOnFork } from './pathCopy';
 import { ownTopFrame } from '../flow/frames';
 import { refuseView } from './viewGuard';
 
@@ -96,6 +96,23 @@ export interface Machine {
    * preview (the steps it played on a copy are then played for real): memoization, the answers unchanged.
    */
   knowNext(state: GameState, action: Action, next: GameState, twin: GameState, settled: boolean): void;
+  /**
+   * The step of {@link applyListed} written into a working state in place (a fork's, or one already
+   * written: every node it copied is written again without a copy; nodes it still shares are copied on
+   * first write), not sealed: returns the options settling computed for the decision it stopped at, to
+   * hand to {@link listWorking} or {@link sealWorking}. For the Simulator without undo (rollouts).
+   */
+  playInPlace(draft: Draft<GameState>, action: Action): Action[] | undefined;
+  /**
+   * The listed actions of a working state that {@link playInPlace} wrote (`seen`: what it returned),
+   * made anew and not kept. They are computed on the state as it is, unless settling saw them (the
+   * state is then sealed and they are kept, as `applyListed` keeps them); a trial that forks the state
+   * (the Special Activity's look-ahead) seals it first. A sealed state is written again only through
+   * a fork of its root.
+   */
+  listWorking(state: GameState, seen: Action[] | undefined): readonly Action[];
+  /** A working state that {@link playInPlace} wrote made a state (sealed), keeping the options it returned (`seen`). Returns `state`. */
+  sealWorking(state: GameState, seen: Action[] | undefined): GameState;
 }
 
 function copyActions(actions: readonly Action[]): Action[] {
@@ -195,10 +212,15 @@ export function createMachine(stepOf: StepLookup): Machine {
   }
 
   function listAnew(state: GameState): readonly Action[] {
+    const known = LEGAL.get(state);
+    return known !== undefined ? known : listNow(state);
+  }
+
+  /** The listed actions of the state computed now (frozen, not kept). */
+  function listNow(state: GameState): readonly Action[] {
     const frame = state.stack[state.stack.length - 1];
     if (!frame || state.result) return NONE;
-    const known = LEGAL.get(state);
-    return known !== undefined ? known : freezeList(stepOf(frame).options!(state, frame));
+    return freezeList(stepOf(frame).options!(state, frame));
   }
 
   /**
@@ -309,14 +331,27 @@ export function createMachine(stepOf: StepLookup): Machine {
    */
   function next(state: GameState, act: Action): GameState {
     const draft = fork(state) as Draft<GameState>;
+    return sealWorking(draft as GameState, playInPlace(draft, act));
+  }
+
+  function playInPlace(draft: Draft<GameState>, act: Action): Action[] | undefined {
     if (draft.priorLog.length > 0) draft.priorLog = [];
     const frame = ownTopFrame(draft);
     stepOf(frame).handle!(draft, frame, act);
     draft.steps += 1;
-    const seen = settleWith(draft, stepOf);
-    const out = seal(draft as GameState);
+    return settleWith(draft, stepOf);
+  }
+
+  function sealWorking(state: GameState, seen: Action[] | undefined): GameState {
+    const out = seal(state);
     keepSeenOptions(out, seen);
     return out;
+  }
+
+  function listWorking(state: GameState, seen: Action[] | undefined): readonly Action[] {
+    if (Object.isFrozen(state)) return listAnew(state);
+    if (seen !== undefined) return listAnew(sealWorking(state, seen));
+    return sealingOnFork(state, listNow);
   }
 
   /**
@@ -359,5 +394,5 @@ export function createMachine(stepOf: StepLookup): Machine {
     return out;
   }
 
-  return { settle, pending, legalActions, tryApply, apply, explain, listed, listAnew, applyListed: next, knowNext };
+  return { settle, pending, legalActions, tryApply, apply, explain, listed, listAnew, applyListed: next, knowNext, playInPlace, listWorking, sealWorking };
 }

@@ -27,11 +27,33 @@ export function isShared(node: object): boolean {
 /**
  * A working state for one step: a shallow copy of the root when the state is deep-frozen (the rest is
  * shared and copied on write), a full deep copy otherwise (a state built by hand and never frozen,
- * which must not be changed either).
+ * which must not be changed either) — but for the working state of {@link sealingOnFork}, sealed first.
  */
 export function fork<T extends object>(state: T): T {
-  if (!Object.isFrozen(state)) return deepCopy(state);
+  if (!Object.isFrozen(state)) {
+    if (state !== sealedOnFork) return deepCopy(state);
+    seal(state);
+  }
   return shallowCopy(state as unknown as Node) as T;
+}
+
+/** The working state {@link fork} seals instead of copying whole (see {@link sealingOnFork}), or null. */
+let sealedOnFork: object | null = null;
+
+/**
+ * `read(state)`, during which a {@link fork} of the working `state` seals it (it becomes a state,
+ * shared by the fork) instead of copying it whole: for the in-place Simulator, whose working state
+ * nothing writes while its legal actions are listed, and which forks its root again before writing
+ * when it finds it frozen.
+ */
+export function sealingOnFork<S extends object, R>(state: S, read: (state: S) => R): R {
+  const before = sealedOnFork;
+  sealedOnFork = state;
+  try {
+    return read(state);
+  } finally {
+    sealedOnFork = before;
+  }
 }
 
 /**

@@ -30,3 +30,9 @@ export const listAnew = MACHINE.listAnew;
 export const applyListed = MACHINE.applyListed;
 /** Tells `apply` a step's next state computed elsewhere (internal: the Event preview). */
 export const knowNext = MACHINE.knowNext;
+/** A listed action played into a working state in place, not sealed (internal: the Simulator without undo). */
+export const playInPlace = MACHINE.playInPlace;
+/** The listed actions of a working state `playInPlace` wrote, made anew (internal: the Simulator without undo). */
+export const listWorking = MACHINE.listWorking;
+/** A working state `playInPlace` wrote, sealed (internal: the Simulator without undo). */
+export const sealWorking = MACHINE.sealWorking;
