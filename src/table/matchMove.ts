@@ -907,6 +907,14 @@ interface Node {
   spare?: boolean;
 }
 
+/**
+ * A new {@link Node}, every field present from the start (its optional ones undefined): all nodes share
+ * one shape, so the frontier's comparisons and the expansion read them at fixed places.
+ */
+function newNode(state: GameState | null, action: Action | null, commanded: boolean, acted: boolean, parent: Node | null, depth: number, dist: number, rank: number, detours: number, order: number, key: number | undefined): Node {
+  return { state, action, commanded, acted, parent, depth, dist, rank, detours, order, progress: undefined, checked: undefined, groupRest: undefined, key, index: undefined, extra: undefined, guess: undefined, spare: undefined };
+}
+
 /** A step taken from a position: the position reached, its transposition key and distance to the target. */
 interface Step {
   readonly state: GameState;
@@ -916,6 +924,8 @@ interface Step {
   readonly spacesAway: number;
   /** How many of those are the mover's pieces brought into a space of its {@link Strike} (no detour before the Activity). */
   readonly enabling: number;
+  /** Whether the position can still reach the target's Resources ({@link spentBeyond} finds none short), once asked (it depends on the position alone). */
+  reachable?: boolean;
 }
 
 /**
@@ -931,7 +941,7 @@ function stepFrom(se: Search, from: Node, i: number): Step {
   if (step === undefined) {
     const state = applyListed(at, listed(at)[i]);
     const { dist, spacesAway, enabling } = se.dist.step(state, at, from.dist);
-    step = steps[i] = { state, key: se.keys.after(state, at, from.key!), dist, spacesAway, enabling };
+    step = steps[i] = { state, key: se.keys.after(state, at, from.key!), dist, spacesAway, enabling, reachable: undefined };
   }
   return step;
 }
@@ -1088,24 +1098,40 @@ const pathOf = (n: Node): Node[] => {
 };
 
 /**
- * Whether the action selects a space before the one the mover last selected in the same decision, with
- * only its own steps in between (symmetry: spaces selected one after another — placing or moving pieces
- * in each before the next — are tried in map order first, as the order rarely matters).
+ * The space a Faction last selected in the decision pending at a node (by index in the map order, with
+ * the piece kind it was selected for), with only its own steps since; or undefined. A selection of an
+ * earlier space is out of order ({@link outOfOrder}).
  */
-function outOfOrder(node: Node, action: Action): boolean {
-  if (action.type !== 'selectSpace') return false;
+interface LastSelection {
+  faction: string;
+  piece: string | undefined;
+  index: number;
+}
+
+/**
+ * {@link LastSelection} at `node` for `faction`'s selections (the walk back its path, made once per
+ * expansion). The order begins anew at each part of the move ({@link BOUNDARIES}), the Special Activity
+ * included: the Command's selections after it need not follow those before it.
+ */
+function lastSelection(node: Node, faction: string): LastSelection | undefined {
   const kind = topKind(node.state!);
   for (let x: Node | null = node; x !== null && x.action !== null; x = x.parent) {
     const a = x.action;
-    if (a.faction !== action.faction || BOUNDARIES.has(a.type)) return false;
-    if (a.type === 'selectSpace') {
-      // Another decision, or a selection for another piece kind (Muster's Regulars space, 3.2.1) than this one's.
-      if (topKind(x.parent!.state!) !== kind || a.piece !== action.piece) return false;
-      return spaceIndex(action.space!) < spaceIndex(a.space!);
-    }
+    if (a.faction !== faction || BOUNDARIES.has(a.type)) return undefined;
+    // A selection of another decision than this one: no order to keep.
+    if (a.type === 'selectSpace') return topKind(x.parent!.state!) === kind ? { faction, piece: a.piece, index: spaceIndex(a.space!) } : undefined;
   }
-  return false;
+  return undefined;
 }
+
+/**
+ * Whether the action selects a space before the one the mover last selected in the same decision, with
+ * only its own steps in between (symmetry: spaces selected one after another — placing or moving pieces
+ * in each before the next — are tried in map order first, as the order rarely matters); not after a
+ * selection for another piece kind (Muster's Regulars space, 3.2.1). `last`: {@link lastSelection}.
+ */
+const outOfOrder = (last: LastSelection | undefined, action: Action): boolean =>
+  action.type === 'selectSpace' && last !== undefined && last.faction === action.faction && last.piece === action.piece && spaceIndex(action.space!) < last.index;
 
 /** Steps that begin a new part of a move: selections before them are another decision's. */
 const BOUNDARIES = new Set<string>(['command', 'specialActivity', 'event', 'brilliantStroke', 'pass']);
@@ -1164,7 +1190,7 @@ class Run {
       }
       return false;
     }
-    return spentBeyond(state, se.dist.target, se.announced) === null;
+    return (step.reachable ??= spentBeyond(state, se.dist.target, se.announced) === null);
   }
 
   /**
@@ -1221,12 +1247,20 @@ class Run {
       const lazy = new Map<string, number>();
       for (const g of lazyGroup) if (g !== undefined) lazy.set(g, (lazy.get(g) ?? 0) + 1);
       const taken: { child: Node; step: Step | null; guess: Guess; extra: number; group: string }[] = [];
+      // The mover's last selection in this decision, looked up once (every action of a legal list is one Faction's).
+      let last: LastSelection | undefined;
+      let lastOf: string | undefined;
+      const outOfOrderHere = (action: Action): boolean => {
+        if (action.type !== 'selectSpace') return false;
+        if (lastOf !== action.faction) last = lastSelection(node, (lastOf = action.faction));
+        return outOfOrder(last, action);
+      };
       for (let i = 0; i < legal.length; i++) {
         const action = legal[i];
         if (contradicts(action, se.mover, se.announced, node.commanded)) continue;
         const commanded = node.commanded || (action.faction === se.mover && (action.type === 'command' || action.type === 'event'));
         const acted = node.acted || (action.faction === se.mover && action.type === 'specialActivity');
-        const child: Node = { state: null, action, commanded, acted, parent: node, depth: node.depth + 1, dist: node.dist, rank: node.rank, detours: node.detours + 1, order: se.order++ };
+        const child = newNode(null, action, commanded, acted, node, node.depth + 1, node.dist, node.rank, node.detours + 1, se.order++, undefined);
         if (action.faction === se.mover && !BOUNDARIES.has(action.type) && (action.type === 'selectSpace' ? repairing || (node.spare === true && node.rank > 0) : node.spare === true)) child.spare = true;
         if (child.spare === true && action.type === 'selectSpace') {
           // In any map order: the cycle decides it (a space taken from is selected after the one it fed).
@@ -1236,13 +1270,13 @@ class Run {
           continue;
         }
         if (untouched[i] && !forced) {
-          if (action.type === 'selectSpace') child.detours += outOfOrder(node, action) ? 1 + SPARE_CAP * SPARE_COST : Math.min(spare++, SPARE_CAP) * SPARE_COST;
+          if (action.type === 'selectSpace') child.detours += outOfOrderHere(action) ? 1 + SPARE_CAP * SPARE_COST : Math.min(spare++, SPARE_CAP) * SPARE_COST;
           child.index = i;
           frontier.push(child);
           continue;
         }
         if (lazyGroup[i] !== undefined && lazy.get(lazyGroup[i]!) === 1) {
-          child.detours = node.detours + (outOfOrder(node, action) ? 1 : 0);
+          child.detours = node.detours + (outOfOrderHere(action) ? 1 : 0);
           child.index = i;
           frontier.push(child);
           continue;
@@ -1250,14 +1284,14 @@ class Run {
         const guess = stepped(se, node, i) ? undefined : guessed(se, node, action);
         if (guess !== undefined) {
           child.index = i;
-          taken.push({ child, step: null, guess, extra: outOfOrder(node, action) ? 1 : 0, group: variantGroup(action) });
+          taken.push({ child, step: null, guess, extra: outOfOrderHere(action) ? 1 : 0, group: variantGroup(action) });
           continue;
         }
         const step = stepFrom(se, node, i);
         child.key = step.key;
         if (seen.has(step.key)) continue;
         seen.add(step.key);
-        taken.push({ child, step, guess: step, extra: outOfOrder(node, action) ? 1 : 0, group: variantGroup(action) });
+        taken.push({ child, step, guess: step, extra: outOfOrderHere(action) ? 1 : 0, group: variantGroup(action) });
       }
       // Variants of one step (the same pieces between the same spaces, another count or option): the
       // nearest to the target (Resources included: a transfer of the right amount) goes first, the others are detours.
@@ -1452,11 +1486,23 @@ function spareResources(s: GameState, se: Search): number {
 
 /** The Faction's paying Command under way ({@link PAYING}): its frame, the piece groups only it brings in, and its free spaces; or undefined. */
 function payingCommand(s: GameState, f: Faction): { frame: PayingFrame; groups: readonly (readonly SpacePiece[])[]; free: (frame: PayingFrame) => number } | undefined {
-  for (const [kind, groups, free] of PAYING[f] ?? []) {
-    const frame = s.stack.find((fr) => fr.kind === kind) as unknown as PayingFrame | undefined;
-    if (frame !== undefined) return { frame, groups, free };
+  const kinds = PAYING[f];
+  if (kinds === undefined) return undefined;
+  // The first of the Faction's kinds (in PAYING's order) on the stack, its lowest frame: one indexed pass.
+  const st = s.stack;
+  let best = -1;
+  let frame: PayingFrame | undefined;
+  for (let k = 0; k < st.length; k++) {
+    const kind = st[k].kind;
+    for (let j = 0; j < kinds.length && (best < 0 || j < best); j++) {
+      if (kind === kinds[j][0]) {
+        best = j;
+        frame = st[k] as unknown as PayingFrame;
+        break;
+      }
+    }
   }
-  return undefined;
+  return frame === undefined ? undefined : { frame, groups: kinds[best][1], free: kinds[best][2] };
 }
 
 /** The fields of a paying Command's frame that {@link commandOwes} reads. */
@@ -1753,7 +1799,7 @@ export function matchMove(state: GameState, target: MoveTarget | GameState | rea
   const keys = new PositionKeys();
   const rootDist = dist.of(state);
   const rootKey = keys.of(state);
-  const root = (): Node => ({ state, action: null, commanded: false, acted: false, parent: null, depth: 0, dist: rootDist, rank: rootDist - dist.resources(state), detours: 0, order: 0, key: rootKey });
+  const root = (): Node => newNode(state, null, false, false, null, 0, rootDist, rootDist - dist.resources(state), 0, 0, rootKey);
   const se: Search = {
     stop: moveIsOver(state, options.until),
     dist,
