@@ -125,10 +125,13 @@ function summary(p: Pending | null): PendingSummary | null {
   return p && { faction: p.faction, kind: p.kind, prompt: p.prompt };
 }
 
-/** Whether the action is in the list: the same fields, each holding the identical value (never a string key). */
-function isListed(legal: readonly Action[], act: Action): boolean {
-  for (let i = 0; i < legal.length; i++) if (identicalAction(legal[i], act)) return true;
-  return false;
+/**
+ * The listed action identical to `act` (the same fields, each holding the identical value; never a
+ * string key), or undefined when it is not in the list.
+ */
+function listedAs(legal: readonly Action[], act: Action): Action | undefined {
+  for (let i = 0; i < legal.length; i++) if (identicalAction(legal[i], act)) return legal[i];
+  return undefined;
 }
 
 /**
@@ -270,7 +273,8 @@ export function createMachine(stepOf: StepLookup): Machine {
   }
 
   /**
-   * The refusal of an action, or the well-formed listed action it is (tryApply's and explain's check).
+   * The refusal of an action, or the listed action it is (tryApply's and explain's check): the list's
+   * own object, so that the step handlers see the same action objects as on the Simulator's path.
    * The successful path builds no closure and no result object: it stays cheap for search bots.
    */
   function check(state: GameState, action: unknown): Action | IllegalActionError {
@@ -303,8 +307,7 @@ export function createMachine(stepOf: StepLookup): Machine {
         (p) => because(p.rule, `It is not ${faction}'s decision: ${p.faction} must decide (${p.prompt})`),
       );
     }
-    if (!isListed(legal, parsed)) return notListed(state, action, frame, step, legal, parsed);
-    return parsed;
+    return listedAs(legal, parsed) ?? notListed(state, action, frame, step, legal, parsed);
   }
 
   /**
@@ -360,9 +363,9 @@ export function createMachine(stepOf: StepLookup): Machine {
    */
   function apply(state: GameState, action: Action): GameState {
     refuseView(state, 'apply');
-    const r = tryApply(state, action);
-    if (!r.ok) throw r.error;
-    return r.state;
+    const r = check(state, action);
+    if (r instanceof IllegalActionError) throw r;
+    return knownNext(state, r) ?? next(state, r);
   }
 
   // ---------------------------------------------------------------------------------------------

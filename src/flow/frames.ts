@@ -96,12 +96,21 @@ export function silenceAccount(draft: Draft<GameState>): void {
   draft.priorLog = SILENT_ACCOUNT;
 }
 
+/**
+ * A line of the account, made whole and frozen at once (its fields in the order text, rule, faction;
+ * each only when given): sealing the state then skips it, and every line has one of four shapes.
+ */
+function lineOf(text: string, rule?: string, faction?: Decider): LogEntry {
+  if (rule && faction) return Object.freeze({ text, rule, faction });
+  if (rule) return Object.freeze({ text, rule });
+  if (faction) return Object.freeze({ text, faction });
+  return Object.freeze({ text });
+}
+
 /** Adds a line to the account of play of the current card. */
 export function log(draft: Draft<GameState>, text: string, rule?: string, faction?: Decider): void {
   if (draft.log === SILENT_ACCOUNT) return;
-  const entry: LogEntry = { text };
-  if (rule) entry.rule = rule;
-  if (faction) entry.faction = faction;
+  const entry = lineOf(text, rule, faction);
   // A shared account is copied with the line in one array, not copied and then grown by a push.
   const account = draft.log;
   if (Object.isFrozen(account)) draft.log = [...account, entry];
