@@ -85,6 +85,7 @@ export interface Machine {
   /**
    * The next state after an action taken from {@link listed} (or deep-equal to one), without checking
    * it: for search loops whose actions come from the list. Anything else gives an undefined result.
+   * A step told by {@link knowNext} is taken as `apply` takes it.
    */
   applyListed(state: GameState, action: Action): GameState;
   /**
@@ -359,5 +360,10 @@ export function createMachine(stepOf: StepLookup): Machine {
     return out;
   }
 
-  return { settle, pending, legalActions, tryApply, apply, explain, listed, listAnew, applyListed: next, knowNext };
+  /** The state after a listed action, unchecked: the step `knowNext` told, else the step played. */
+  function applyListed(state: GameState, act: Action): GameState {
+    return knownNext(state, act) ?? next(state, act);
+  }
+
+  return { settle, pending, legalActions, tryApply, apply, explain, listed, listAnew, applyListed, knowNext };
 }
