@@ -30,3 +30,5 @@ export const listAnew = MACHINE.listAnew;
 export const applyListed = MACHINE.applyListed;
 /** Tells `apply` a step's next state computed elsewhere (internal: the Event preview). */
 export const knowNext = MACHINE.knowNext;
+/** Tells `apply` that a step's next state can be told when it is taken (internal: the Event preview). */
+export const knowLater = MACHINE.knowLater;
