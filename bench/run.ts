@@ -16,7 +16,9 @@
  * - Non-Player games: the written flowcharts play their Factions (all four today: bot-only games), the
  *   others at random; games per second and ms per game per scenario against the targets of the
  *   Non-Player issue (a 1775 game in 20 ms, 1776 in 10 ms, 1778 in 8 ms), and the share of the time
- *   spent in the policies (a separate pass timing each policy decision) versus the engine.
+ *   spent in the policies (a separate pass timing each policy decision) versus the engine. Then the same
+ *   games as `lod sim` plays them: `playGame` without the account (the Simulator's unchecked step on the
+ *   silent account).
  * - Allocation per step in a child process with a new space large enough that no scavenge runs during
  *   the measurement (heap used after minus before, over whole games), after a quarter of the warm-up
  *   (optimized code allocates less: V8 removes some short-lived objects).
@@ -35,9 +37,9 @@ import type { GameState, ScenarioId } from '../src/index';
 import type { RngState } from '../src/dice/index';
 import { bots, dice, engine, ENGINE_SOURCE } from './engine';
 
-const { createGame, legalActions, apply, Simulator, SCENARIO_IDS } = engine;
+const { createGame, legalActions, apply, Simulator, SCENARIO_IDS, FACTIONS } = engine;
 const { nextInt, seedRng } = dice;
-const { flowchartFactions, flowchartPolicies } = bots;
+const { flowchartFactions, flowchartPolicies, playGame: playWithPolicies, policySet, randomPolicy } = bots;
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const GAMES = Number(process.env.BENCH_GAMES ?? 6);
@@ -124,6 +126,17 @@ function playGameNonPlayers(scenario: ScenarioId, seed: string): number {
     }
   }
   return state.steps;
+}
+
+/** A policy for every Faction: the flowcharts', and the uniform random policy for a Faction without one (none today). */
+const ALL_POLICIES = policySet(FACTIONS, (f) => POLICIES[f] ?? randomPolicy(f));
+
+/**
+ * The same Non-Player games played as `lod sim` plays them: `playGame` without the account (the
+ * Simulator's step: each listed action stepped unchecked, on the silent account). Returns its steps.
+ */
+function playGameNonPlayersSilent(scenario: ScenarioId, seed: string): number {
+  return playWithPolicies(createGame(scenario, { seed, nonPlayers: NON_PLAYERS }), ALL_POLICIES, { account: false }).state.steps;
 }
 
 /** ms of CPU per bot-only game the Non-Player issue asks for (30× the fastest existing implementation). */
@@ -392,6 +405,14 @@ if (process.env.BENCH_PART === 'allocation') {
   console.table(npRows);
   const npGamesPerSecond = round1(1000 / median(np.rows.map((r) => r['ms/game (CPU)'])));
   console.log(`All scenarios: ${np.all.stepsPerSecond} micro-steps/s (CPU); ${npGamesPerSecond} games/s (median ms/game over the scenarios); policies % = share of the wall time in the policies' decisions (the rest: the engine)`);
+  // Warmed on a few games of its own after the line above is measured, so that line stays as it was.
+  for (let g = 0; g < Math.ceil(WARMUP / 8); g++) for (const scenario of SCENARIO_IDS) playGameNonPlayersSilent(scenario, `warm-up-${g}`);
+  console.log(`Non-Player games as \`lod sim\` plays them (playGame without the account: the Simulator's unchecked step, silent account), the same games; ${ROUNDS} rounds × ${GAMES} games per scenario`);
+  const npSilent = throughput(playGameNonPlayersSilent);
+  const npSilentRows = npSilent.rows.map((r) => ({ ...r, 'target ms/game': BOT_ONLY_TARGET_MS[r.scenario] ?? '—' }));
+  console.table(npSilentRows);
+  const npSilentGamesPerSecond = round1(1000 / median(npSilent.rows.map((r) => r['ms/game (CPU)'])));
+  console.log(`All scenarios: ${npSilent.all.stepsPerSecond} micro-steps/s (CPU); ${npSilentGamesPerSecond} games/s (median ms/game over the scenarios)`);
   const lat = latency();
   console.log(`Latency (µs), every call timed, ${LATENCY_GAMES} games per scenario:`);
   console.table(lat);
@@ -401,5 +422,5 @@ if (process.env.BENCH_PART === 'allocation') {
   console.table(matchBench(matchTurns));
   const bytes = allocation();
   console.log(`Allocation: ${bytes === null ? 'not measured (the child process failed)' : `${(bytes / 1024).toFixed(1)} KB per step`}`);
-  console.log(JSON.stringify({ machine: MACHINE, rounds: ROUNDS, games: GAMES, warmUp: { games: WARMUP, simulatorClimb: climb }, coldStart, throughput: t, simulator: sim, simulatorWithoutUndo: rollout, nonPlayers: { factions: NON_PLAYERS, ...np, rows: npRows, gamesPerSecond: npGamesPerSecond, policyShare: share, targetMsPerGame: BOT_ONLY_TARGET_MS }, latency: lat, allocationBytesPerStep: bytes }, null, 2));
+  console.log(JSON.stringify({ machine: MACHINE, rounds: ROUNDS, games: GAMES, warmUp: { games: WARMUP, simulatorClimb: climb }, coldStart, throughput: t, simulator: sim, simulatorWithoutUndo: rollout, nonPlayers: { factions: NON_PLAYERS, ...np, rows: npRows, gamesPerSecond: npGamesPerSecond, policyShare: share, targetMsPerGame: BOT_ONLY_TARGET_MS }, nonPlayersSilent: { ...npSilent, rows: npSilentRows, gamesPerSecond: npSilentGamesPerSecond }, latency: lat, allocationBytesPerStep: bytes }, null, 2));
 }

@@ -5,11 +5,13 @@
  * `legalActions` does not list stops the drive with a {@link DriveError}.
  * @module
  */
-import { describeAction, type Action } from '../core/action';
+import { describeAction, identicalAction, type Action } from '../core/action';
+import type { ApplyResult } from '../core/machine';
 import type { GameState } from '../core/state';
 import { FACTIONS, type Faction } from '../data/ids';
 import { FACTION_NAME } from '../data/text';
-import { pending, tryApply } from '../game/machine';
+import { applyListed, listed, pending, tryApply } from '../game/machine';
+import { silenced, withEmptyAccount } from '../sim/simulator';
 import type { Policy, PolicySet, Trace } from './policy';
 import { RollNeeded, type SuppliedRolls } from './rolls';
 
@@ -70,10 +72,21 @@ function checkPolicies(policies: PolicySet): void {
   }
 }
 
+/**
+ * The state after a policy's action, as `tryApply` gives it: a listed action (the same fields, identical
+ * values: legal, well-formed, the decider's) is stepped unchecked; anything else goes to `tryApply`,
+ * for its refusal.
+ */
+function applyChosen(state: GameState, action: Action): ApplyResult {
+  const legal = listed(state);
+  for (let i = 0; i < legal.length; i++) if (identicalAction(legal[i], action)) return { ok: true, state: applyListed(state, legal[i]) };
+  return tryApply(state, action);
+}
+
 /** Asks the policy and applies its action. */
 function step(state: GameState, policy: Policy, rolls: SuppliedRolls | undefined): { state: GameState; decision: AppliedDecision } {
   const decision = policy.choose(state, rolls);
-  const next = tryApply(state, decision.action);
+  const next = applyChosen(state, decision.action);
   if (!next.ok) {
     throw new DriveError(`The ${FACTION_NAME[policy.faction]} policy '${policy.name}' chose ${describeAction(decision.action)}, which is not legal at step ${state.steps}: ${next.error.message}`);
   }
@@ -122,6 +135,13 @@ export interface PlayOptions {
   chance?: (state: GameState) => Action;
   /** Rolls to supply to a decision, as in {@link RunOptions.rolls}; a missing roll is thrown ({@link RollNeeded}). */
   rolls?: (state: GameState, faction: Faction) => SuppliedRolls | undefined;
+  /**
+   * Whether the game writes its account of play (`log`, `priorLog`; default true). Without it the game
+   * is played as the Simulator plays, on the engine's silent account (faster: no log text is made), and
+   * the final state's `log` and `priorLog` are empty; the actions, decisions, traces and every other
+   * part of the states are the same (no policy reads the account).
+   */
+  account?: boolean;
 }
 
 /** The result of {@link playGame}. */
@@ -149,10 +169,11 @@ export function playGame(state: GameState, policies: PolicySet, options: PlayOpt
   const maxSteps = options.maxSteps ?? DEFAULT_MAX_STEPS;
   const actions: Action[] = [];
   const decisions: AppliedDecision[] = [];
-  let current = state;
+  const silent = options.account === false;
+  let current = silent ? silenced(state) : state;
   for (;;) {
     const p = pending(current);
-    if (p === null) return { state: current, actions, decisions };
+    if (p === null) return { state: silent ? withEmptyAccount(current) : current, actions, decisions };
     if (actions.length >= maxSteps) throw new DriveError(`The game did not end within ${maxSteps} actions (step ${current.steps})`);
     if (p.faction === 'chance') {
       if (options.chance === undefined)

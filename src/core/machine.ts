@@ -85,6 +85,7 @@ export interface Machine {
   /**
    * The next state after an action taken from {@link listed} (or deep-equal to one), without checking
    * it: for search loops whose actions come from the list. Anything else gives an undefined result.
+   * A step told by {@link knowNext} is taken as `apply` takes it.
    */
   applyListed(state: GameState, action: Action): GameState;
   /**
@@ -113,6 +114,12 @@ export interface Machine {
   listWorking(state: GameState, seen: Action[] | undefined): readonly Action[];
   /** A working state that {@link playInPlace} wrote made a state (sealed), keeping the options it returned (`seen`). Returns `state`. */
   sealWorking(state: GameState, seen: Action[] | undefined): GameState;
+  /**
+   * Tells the machine that the step of `action` at the frozen `state` can be told: `tell` calls
+   * {@link knowNext} for it (and for the steps after it), once, when that step is taken — not before,
+   * so that nothing is made for a step never taken (the Event previewed and not chosen).
+   */
+  knowLater(state: GameState, action: Action, tell: () => void): void;
 }
 
 function copyActions(actions: readonly Action[]): Action[] {
@@ -371,21 +378,35 @@ export function createMachine(stepOf: StepLookup): Machine {
   // ---------------------------------------------------------------------------------------------
   // Steps known in advance (knowNext): by frozen state, the one action whose next state is known.
 
-  const KNOWN = new WeakMap<GameState, { action: Action; next: GameState; settled: boolean }>();
+  /** A step told (`next`), or one to be told when taken (`tell`, by `knowLater`). */
+  type Known = { action: Action; next: GameState; settled: boolean; tell: undefined } | { action: Action; next: undefined; settled: false; tell: () => void };
+
+  const KNOWN = new WeakMap<GameState, Known>();
 
   function knowNext(state: GameState, action: Action, after: GameState, twin: GameState, settled: boolean): void {
     if (!Object.isFrozen(state) || !Object.isFrozen(after)) return;
-    KNOWN.set(state, { action: Object.freeze({ ...action }), next: after, settled });
+    KNOWN.set(state, { action: Object.freeze({ ...action }), next: after, settled, tell: undefined });
     if (!settled) return;
     const legal = LEGAL.get(twin);
     if (legal !== undefined && after !== twin && !LEGAL.has(after)) LEGAL.set(after, legal);
   }
 
+  function knowLater(state: GameState, action: Action, tell: () => void): void {
+    if (Object.isFrozen(state)) KNOWN.set(state, { action: Object.freeze({ ...action }), next: undefined, settled: false, tell });
+  }
+
   /** The state after the listed `act` when `knowNext` told it (settled on when it stopped part way), else undefined. */
   function knownNext(state: GameState, act: Action): GameState | undefined {
-    const known = KNOWN.get(state);
+    let known = KNOWN.get(state);
     if (known === undefined || !identicalAction(known.action, act)) return undefined;
-    return known.settled ? known.next : settleOn(known.next);
+    if (known.tell !== undefined) {
+      // Told now that it is taken (knowLater): `tell` tells this step again, with its next state, or nothing.
+      KNOWN.delete(state);
+      known.tell();
+      known = KNOWN.get(state);
+      if (known === undefined || known.next === undefined || !identicalAction(known.action, act)) return undefined;
+    }
+    return known.settled ? known.next : settleOn(known.next!);
   }
 
   /** The rest of a step whose automatic steps stopped part way (`knowNext`): settled on, as `next` would have. */
@@ -397,5 +418,10 @@ export function createMachine(stepOf: StepLookup): Machine {
     return out;
   }
 
-  return { settle, pending, legalActions, tryApply, apply, explain, listed, listAnew, applyListed: next, knowNext, playInPlace, listWorking, sealWorking };
+  /** The state after a listed action, unchecked: the step `knowNext` told, else the step played. */
+  function applyListed(state: GameState, act: Action): GameState {
+    return knownNext(state, act) ?? next(state, act);
+  }
+
+  return { settle, pending, legalActions, tryApply, apply, explain, listed, listAnew, applyListed, knowNext, knowLater, playInPlace, listWorking, sealWorking };
 }

@@ -36,3 +36,5 @@ export const playInPlace = MACHINE.playInPlace;
 export const listWorking = MACHINE.listWorking;
 /** A working state `playInPlace` wrote, sealed (internal: the Simulator without undo). */
 export const sealWorking = MACHINE.sealWorking;
+/** Tells `apply` that a step's next state can be told when it is taken (internal: the Event preview). */
+export const knowLater = MACHINE.knowLater;

@@ -7,7 +7,7 @@ import type { GameState } from '../core/state';
 import type { EventSide } from '../flow/contracts';
 import { previewEventWith, type EventPreview, type PreviewOptions } from '../rules/events/preview';
 import { GAME } from './definition';
-import { knowNext, listed } from './machine';
+import { knowLater, knowNext, listed } from './machine';
 
 /**
  * Plays Event side `side` of the current card on a copy of `state` — a state with a Faction's options
@@ -18,5 +18,8 @@ import { knowNext, listed } from './machine';
  * @throws Error when that Event side is not offered now, or the chooser returns an illegal action.
  */
 export function previewEvent(state: GameState, side: EventSide, options: PreviewOptions = {}): EventPreview {
-  return previewEventWith(GAME, state, side, options, listed, knowNext);
+  return previewEventWith(GAME, state, side, options, listed, TOLD);
 }
+
+/** The machine's hooks for the steps a preview made. */
+const TOLD = { knowNext, knowLater };

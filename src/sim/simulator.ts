@@ -80,13 +80,18 @@ interface Journal {
   legal?: readonly Action[];
 }
 
-/** The state with the silent account (a frozen root copy; the rest shared): where a Simulator plays. */
-function silenced(state: GameState): GameState {
-  return withAccount(state, SILENT_ACCOUNT);
+/**
+ * The state with the silent account (a frozen root copy, the rest shared; a state that is not frozen is
+ * copied whole and frozen first): where a Simulator plays, and
+ * where a driver plays whose account nobody reads (internal: `lod sim` and `playGame` without the account,
+ * stepping with `applyListed`).
+ */
+export function silenced(state: GameState): GameState {
+  return withAccount(Object.isFrozen(state) ? state : seal(deepCopy(state)), SILENT_ACCOUNT);
 }
 
-/** A Simulator's state with an empty ordinary account, on which `apply` writes the account again. */
-function withEmptyAccount(state: GameState): GameState {
+/** A Simulator's state with an empty ordinary account, on which `apply` writes the account again (internal: also `playGame` without the account). */
+export function withEmptyAccount(state: GameState): GameState {
   return withAccount(state, Object.freeze([]) as unknown as LogEntry[]);
 }
 
@@ -143,8 +148,7 @@ export class Simulator {
    */
   static from(state: GameState, options?: { undo?: boolean }): Simulator {
     refuseView(state, 'Simulator.from');
-    const frozen = Object.isFrozen(state) ? state : seal(deepCopy(state));
-    const j: Journal = { state: silenced(frozen), before: null, depth: 0, shown: undefined, legal: undefined };
+    const j: Journal = { state: silenced(state), before: null, depth: 0, shown: undefined, legal: undefined };
     if (options?.undo !== false) return new Simulator(j, null);
     return new Simulator(j, { state: j.state, seen: undefined, legal: undefined, shown: undefined });
   }

@@ -9,7 +9,7 @@ import { apply, pending } from '../../src/game/machine';
 import type { Action } from '../../src/core/action';
 import type { GameState } from '../../src/core/state';
 import { FACTIONS, SCENARIO_IDS } from '../../src/data/ids';
-import { DriveError, playGame, policySet, randomPolicy, runNonPlayers, type Policy } from '../../src/bots';
+import { DriveError, flowchartPolicies, playGame, policySet, randomPolicy, runNonPlayers, type Policy } from '../../src/bots';
 
 const ALL_RANDOM = policySet(FACTIONS, randomPolicy);
 
@@ -99,6 +99,20 @@ describe('playGame', () => {
     let s = createGame('1775', { seed: 2 });
     while (pending(s)!.faction !== 'british' || legalActions(s).some((a) => a.type === 'pass')) s = apply(s, randomPolicy(pending(s)!.faction as 'british').choose(s).action);
     expect(() => playGame(s, { ...ALL_RANDOM, british: cheat })).toThrow(/The British policy 'cheat' chose british pass, which is not legal at step/);
+    expect(() => playGame(s, { ...ALL_RANDOM, british: cheat }, { account: false })).toThrow(/The British policy 'cheat' chose british pass, which is not legal at step/);
+  });
+
+  it('without the account: the same actions, decisions and final state but for an empty log', () => {
+    const start = createGame('1778', { seed: 'quiet', nonPlayers: [...FACTIONS] });
+    const told = playGame(start, flowchartPolicies([...FACTIONS]));
+    const quiet = playGame(start, flowchartPolicies([...FACTIONS]), { account: false });
+    expect(quiet.actions).toEqual(told.actions);
+    expect(quiet.decisions).toEqual(told.decisions);
+    expect(told.state.log.length).toBeGreaterThan(0);
+    expect(quiet.state.log).toEqual([]);
+    expect(quiet.state.priorLog).toEqual([]);
+    expect(serialize({ ...quiet.state, log: told.state.log, priorLog: told.state.priorLog })).toBe(serialize(told.state));
+    expect(Object.isFrozen(quiet.state)).toBe(true);
   });
 });
 

@@ -188,7 +188,8 @@ function legalAt(game: GameDefinition, state: GameState): Action[] {
  * free Commands and Special Activities it grants — is taken by `options.choose` (default: the first legal
  * action); dice follow `options.dice`. The same state, side and chooser always give the same preview.
  * `legal` lists a state's legal actions (default: its step's options; the machine passes its own cached
- * lists, which the choosers' own `legalActions` calls then share).
+ * lists, which the choosers' own `legalActions` calls then share); `told`, the machine's hooks, to which
+ * the steps made here are handed for when the Event is played for real.
  * @throws Error when no Faction's options are pending with that Event side offered, or when the chooser
  *   returns an action that is not legal at its decision.
  */
@@ -198,7 +199,7 @@ export function previewEventWith(
   side: EventSide,
   options: PreviewOptions = {},
   legal: (state: GameState) => readonly Action[] = (s) => legalAt(game, s),
-  knowNext?: KnowNext,
+  told?: StepsTold,
 ): EventPreview {
   const top = state.stack[state.stack.length - 1];
   if (state.result !== null || top === undefined || top.kind !== ELIGIBLE_OPTIONS_KIND || state.deck.current === null)
@@ -236,7 +237,11 @@ export function previewEventWith(
     decisions.push(action);
     s = next(game, s, action, watch, out);
   }
-  if (knowNext) tellSteps(state, startOptions, played, decisions, s, knowNext);
+  if (told) {
+    const stopped = s;
+    const taken = decisions.slice();
+    told.knowLater(state, start, () => tellSteps(state, startOptions, played, taken, stopped, told.knowNext));
+  }
   if (s.options.dice !== mode) {
     const draft = fork(s) as Draft<GameState>;
     own<GameState['options']>(draft, 'options').dice = mode;
@@ -257,6 +262,15 @@ export function previewEventWith(
 
 /** The machine's `knowNext` (core/machine.ts): a step's next state computed here, for `apply` to return. */
 type KnowNext = (state: GameState, action: Action, next: GameState, twin: GameState, settled: boolean) => void;
+
+/**
+ * The machine's hooks (core/machine.ts) for the steps a preview made: `knowLater` at the Event's first
+ * step, whose `tell` hands them all to `knowNext` when the Event is played for real.
+ */
+export interface StepsTold {
+  readonly knowNext: KnowNext;
+  readonly knowLater: (state: GameState, action: Action, tell: () => void) => void;
+}
 
 /**
  * Tells the machine the steps of the Event played for real that the preview already made (`played`, after
