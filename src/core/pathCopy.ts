@@ -105,6 +105,20 @@ function sealNode(node: Node): void {
   }
 }
 
+/**
+ * A copy of a state's part that shares what is frozen in it: the node and, down to the frozen ones, its
+ * children still being written copied (as {@link deepCopy} copies them); a frozen node is itself.
+ */
+export function copyUnsealed<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || isShared(value)) return value;
+  const copy = shallowCopy(value as unknown as Node) as Record<string, unknown>;
+  for (const k in copy) {
+    const v = copy[k];
+    if (typeof v === 'object' && v !== null && !isShared(v)) copy[k] = copyUnsealed(v);
+  }
+  return copy as T;
+}
+
 /** A plain mutable deep copy of JSON-like data (aliased objects become separate copies). */
 export function deepCopy<T>(value: T): T {
   if (typeof value !== 'object' || value === null) return value;
