@@ -86,7 +86,8 @@ export function monteCarloPolicy(faction: Faction, options: MonteCarloOptions = 
         for (let r = 0; r < rollouts; r++) {
           const key = `${seed}:${state.steps}:${i}:${r}`;
           let rng = seedRng(`monte-carlo:${key}`);
-          const sim = Simulator.from(prepare(state, faction, key));
+          // Played to its horizon and never taken back: a Simulator without undo, playing in place.
+          const sim = Simulator.from(prepare(state, faction, key), { undo: false });
           sim.do(sim.legal()[sim.actionIndex(legal[i])]);
           for (let n = 0; n < horizon && sim.result === null; n++) rng = randomStep(sim, rng);
           total += value(sim.toState(), faction);

@@ -16,7 +16,7 @@ import type { Decider } from '../data/ids';
 import type { StepLookup } from '../flow/settle';
 import { pendingContext, type PendingContext } from '../flow/context';
 import type { Step } from '../flow/step';
-import { keepSeenOptions, settleWith } from '../flow/settle';
+import { keepSeenOptions, readSeenOptions, settleWith } from '../flow/settle';
 import { fork, seal, sealingOnFork } from './pathCopy';
 import { ownTopFrame } from '../flow/frames';
 import { refuseView } from './viewGuard';
@@ -106,10 +106,10 @@ export interface Machine {
   playInPlace(draft: Draft<GameState>, action: Action): Action[] | undefined;
   /**
    * The listed actions of a working state that {@link playInPlace} wrote (`seen`: what it returned),
-   * made anew and not kept. They are computed on the state as it is, unless settling saw them (the
-   * state is then sealed and they are kept, as `applyListed` keeps them); a trial that forks the state
-   * (the Special Activity's look-ahead) seals it first. A sealed state is written again only through
-   * a fork of its root.
+   * made anew and not kept. They are computed on the state as it is, the options settling saw handed
+   * to its top step as `applyListed` keeps them for a sealed state (flow/settle.ts); a trial that forks
+   * the state (the Special Activity's look-ahead) seals it first. A sealed state is written again only
+   * through a fork of its root.
    */
   listWorking(state: GameState, seen: Action[] | undefined): readonly Action[];
   /** A working state that {@link playInPlace} wrote made a state (sealed), keeping the options it returned (`seen`). Returns `state`. */
@@ -360,7 +360,7 @@ export function createMachine(stepOf: StepLookup): Machine {
 
   function listWorking(state: GameState, seen: Action[] | undefined): readonly Action[] {
     if (Object.isFrozen(state)) return listAnew(state);
-    if (seen !== undefined) return listAnew(sealWorking(state, seen));
+    if (seen !== undefined) return sealingOnFork(state, (s) => readSeenOptions(s, seen, listNow));
     return sealingOnFork(state, listNow);
   }
 

@@ -26,12 +26,13 @@ export function isShared(node: object): boolean {
 
 /**
  * A working state for one step: a shallow copy of the root when the state is deep-frozen (the rest is
- * shared and copied on write), a full deep copy otherwise (a state built by hand and never frozen,
- * which must not be changed either) — but for the working state of {@link sealingOnFork}, sealed first.
+ * shared and copied on write), else a copy of every part of it that is not frozen (a state being
+ * written, or built by hand and never frozen, which must not be changed either), sharing the frozen
+ * ones ({@link copyUnsealed}) — but for the working state of {@link sealingOnFork}, sealed first.
  */
 export function fork<T extends object>(state: T): T {
   if (!Object.isFrozen(state)) {
-    if (state !== sealedOnFork) return deepCopy(state);
+    if (state !== sealedOnFork) return copyNodeUnsealed(state as unknown as Node) as T;
     seal(state);
   }
   return shallowCopy(state as unknown as Node) as T;
@@ -103,6 +104,33 @@ function sealNode(node: Node): void {
       if (typeof c === 'object' && c !== null && !isShared(c)) sealNode(c as Node);
     }
   }
+}
+
+/**
+ * A copy of a state's part that shares what is frozen in it: the node and, down to the frozen ones, its
+ * children still being written copied (as {@link deepCopy} copies them); a frozen node is itself.
+ */
+export function copyUnsealed<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || isShared(value)) return value;
+  return copyNodeUnsealed(value as unknown as Node) as T;
+}
+
+/** A copy of the node (whatever its own state) and of its children that are not frozen, down to the frozen ones (shared). */
+function copyNodeUnsealed(node: Node): Node {
+  if (Array.isArray(node)) {
+    const out = [...node];
+    for (let i = 0; i < out.length; i++) {
+      const v = out[i];
+      if (typeof v === 'object' && v !== null && !isShared(v)) out[i] = copyNodeUnsealed(v as Node);
+    }
+    return out;
+  }
+  const copy = shallowCopy(node) as Record<string, unknown>;
+  for (const k in copy) {
+    const v = copy[k];
+    if (typeof v === 'object' && v !== null && !isShared(v)) copy[k] = copyNodeUnsealed(v as Node);
+  }
+  return copy;
 }
 
 /** A plain mutable deep copy of JSON-like data (aliased objects become separate copies). */

@@ -10,7 +10,7 @@ import type { Faction, SpaceId } from '../data/ids';
 import { FACTION_ADJECTIVE, FACTION_NAME } from '../data/text';
 import type { Restriction } from './contracts';
 import { ownFrame } from './frames';
-import { deepCopy } from '../core/pathCopy';
+import { copyUnsealed } from '../core/pathCopy';
 
 /** Frame kind of the command host. */
 export const HOST_KIND = 'commandHost';
@@ -87,20 +87,19 @@ export function leaderFollowOf(state: GameState | Draft<GameState>, faction: Fac
 
 /**
  * The board of `state` as a {@link BoardSnapshot}: the state's own parts where they are frozen (shared,
- * no copy), copies where they are still being written. Pure.
+ * no copy), copies where they are still being written (sharing their frozen parts). Pure.
  */
 export function boardSnapshot(state: GameState | Draft<GameState>): BoardSnapshot {
-  const part = <T>(v: T): T => (Object.isFrozen(v) ? v : deepCopy(v));
   return {
-    spaces: part(state.spaces),
-    available: part(state.available),
-    unavailable: part(state.unavailable),
-    casualties: part(state.casualties),
-    resources: part(state.resources),
+    spaces: copyUnsealed(state.spaces),
+    available: copyUnsealed(state.available),
+    unavailable: copyUnsealed(state.unavailable),
+    casualties: copyUnsealed(state.casualties),
+    resources: copyUnsealed(state.resources),
     cbc: state.cbc,
     crc: state.crc,
     fni: state.fni,
-    leaders: part(state.leaders),
+    leaders: copyUnsealed(state.leaders),
   };
 }
 

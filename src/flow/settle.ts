@@ -21,9 +21,28 @@ export function keepSeenOptions(state: GameState, options: readonly Action[] | u
   if (options !== undefined && Object.isFrozen(state)) SEEN.set(state, { frame: state.stack[state.stack.length - 1], options });
 }
 
-/** The options of the state's top frame kept by {@link keepSeenOptions} (a fresh copy of the list), or undefined. */
+/** The working state being listed by {@link readSeenOptions}, with the options settling computed for it, or null. */
+let reading: { state: GameState; frame: Frame; options: readonly Action[] } | null = null;
+
+/**
+ * `read(state)`, during which {@link seenOptions} answers for the working `state` (settled, not sealed)
+ * with the options settling computed for its decision (`options`: what {@link settleWith} returned), as
+ * {@link keepSeenOptions} makes it answer for a sealed state. For the in-place Simulator, which lists
+ * its working state right after settling, and which nothing writes while it is listed.
+ */
+export function readSeenOptions<R>(state: GameState, options: readonly Action[], read: (state: GameState) => R): R {
+  const before = reading;
+  reading = { state, frame: state.stack[state.stack.length - 1], options };
+  try {
+    return read(state);
+  } finally {
+    reading = before;
+  }
+}
+
+/** The options of the state's top frame kept by {@link keepSeenOptions} or being read by {@link readSeenOptions} (a fresh copy of the list), or undefined. */
 export function seenOptions(state: GameState, frame: Frame): Action[] | undefined {
-  const seen = SEEN.get(state);
+  const seen = reading !== null && reading.state === state ? reading : SEEN.get(state);
   return seen !== undefined && seen.frame === frame ? [...seen.options] : undefined;
 }
 

@@ -20,9 +20,8 @@
  * on first write, and no step forks the root, copies its frame again or freezes what it wrote (some
  * 20 % more steps per second in random playouts). The working state is sealed (frozen: a state, its
  * root forked again before the next step) only when it is handed out or shared: by `toState()`, by
- * `clone()`, when a trial of the Special Activity's look-ahead forks it while its legal actions are
- * listed, and when settling computed those actions already (kept by state, as `apply` keeps them).
- * `undo()` throws there. The same rules, the same states (a test checks it as for the other).
+ * `clone()`, and when a trial of the Special Activity's look-ahead forks it while its legal actions
+ * are listed. `undo()` throws there. The same rules, the same states (a test checks it as for the other).
  *
  * Actions are the objects of `legalActions` (the same fields and values); `actionIndex` / `actionAt`
  * give each one a stable integer at its decision — its position in the canonical order — for

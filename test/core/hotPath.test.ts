@@ -115,6 +115,26 @@ describe('copy on write (src/core/pathCopy.ts)', () => {
     expect(next.available).toBe(state.available);
   });
 
+  it('fork of a state being written: its unfrozen parts copied, its frozen ones shared; writing the fork leaves the state unchanged', () => {
+    const state = declineBrilliantStrokes(createGame('1778', { seed: 3 }));
+    const working = fork(state) as W;
+    own<W>(own<W>(own<W>(working, 'spaces'), 'Boston'), 'pieces').tory += 1;
+    const before = JSON.stringify(working);
+    const trial = fork(working as unknown as GameState) as W;
+    expect(JSON.stringify(trial)).toBe(before);
+    expect(trial.spaces).not.toBe(working.spaces);
+    expect(trial.spaces.Boston).not.toBe(working.spaces.Boston);
+    expect(trial.spaces.Boston.pieces).not.toBe(working.spaces.Boston.pieces);
+    expect(trial.spaces.NewYork).toBe(state.spaces.NewYork);
+    expect(trial.available).toBe(state.available);
+    trial.spaces.Boston.pieces.tory += 1;
+    own<W>(own<W>(trial.spaces, 'NewYork'), 'pieces').tory += 1;
+    const sealed = seal(trial) as unknown as GameState;
+    expect(deepFrozen(sealed)).toBe(true);
+    expect(JSON.stringify(working)).toBe(before);
+    expect(Object.isFrozen(working.spaces.Boston.pieces)).toBe(false);
+  });
+
   it('a write that does not go through own hits a shared, frozen node and throws', () => {
     const draft = fork(declineBrilliantStrokes(createGame('1775', { seed: 1 }))) as W;
     expect(() => (draft.spaces.Boston.pieces.tory += 1)).toThrow(TypeError);
