@@ -209,6 +209,8 @@ function skirmishModule(faction: SkirmishFaction): SpecialActivityModule {
     // British pieces and a Continental in its one space, leaves as they are elsewhere.
     harmlessNow: (_state, context, command, own) =>
       context.command === 'battle' ? battleKeepsASpace(command, own) : (context.command === 'rally' || context.command === 'rabbleRousing') && offersTwoSpaces(own),
+    // It removes and flips pieces (and Howe lowers FNI): no Resources change.
+    keepsResources: true,
   });
 }
 

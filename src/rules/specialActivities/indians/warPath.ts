@@ -281,6 +281,8 @@ export const indiansWarPath: SpecialActivityModule = defineActivity({
    */
   harmless: (command) => command === 'march' || command === 'gather',
   harmlessNow: (state, context, command, own) => context.command === 'raid' && raidKeepsAnOption(state, command, own),
+  // It removes and flips pieces: no Resources change.
+  keepsResources: true,
 });
 
 /**
