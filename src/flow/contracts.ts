@@ -210,6 +210,14 @@ export interface SpecialActivityModule {
    */
   harmlessNow?(state: GameState, context: ActivityContext, command: Frame, own: readonly Action[]): boolean;
   /**
+   * `harmlessNow` for one choice: at a decision of its own while it is under way above its ready
+   * Command (`command`, its frame right above the host), true when every way on after `action` leaves
+   * the Command an option of its own, false when none does, undefined when not known; the engine then
+   * need not play that choice through (a performance hint; the look-ahead is exact either way, and a
+   * test plays every way on). Pure.
+   */
+  choiceLeavesAWayOn?(state: GameState, context: ActivityContext, command: Frame, action: Action): boolean | undefined;
+  /**
    * Executed from inside the accompanying Command's own decisions rather than offered by the host
    * (Common Cause acts within the March or Battle, 4.2.1).
    */

@@ -272,10 +272,21 @@ export function commandContinues(game: GameDefinition, shortcuts = true): GuardG
     },
   };
   if (shortcuts) {
-    goal.accepts = (state, at, action) => whileWaiting(state, at, action) === true;
-    goal.rejects = (state, at, action) => whileWaiting(state, at, action) === false;
+    goal.accepts = (state, at, action) => choiceKnown(game, state, at, action) === true || whileWaiting(state, at, action) === true;
+    goal.rejects = (state, at, action) => choiceKnown(game, state, at, action) === false || whileWaiting(state, at, action) === false;
   }
   return goal;
+}
+
+/**
+ * Whether this choice of the Special Activity under way above the ready Command leaves the Command a
+ * way on whatever follows (true), never (false), or undefined when not known
+ * ({@link SpecialActivityModule.choiceLeavesAWayOn}). Pure.
+ */
+function choiceKnown(game: GameDefinition, state: GameState, at: number, action: Action): boolean | undefined {
+  const host = state.stack[at] as CommandHostFrame;
+  if (!host.commandReady || host.activity === null || state.stack.length - 1 <= at + 1) return undefined;
+  return game.activity(host.faction, host.activity)?.choiceLeavesAWayOn?.(state, contextOf(host), state.stack[at + 1], action);
 }
 
 /**
