@@ -106,6 +106,14 @@ export interface CommandModule {
    * look-ahead is exact either way, and a test compares the two).
    */
   readonly keepsDone?: boolean;
+  /**
+   * What one space of the Command costs its Faction (3.1), when its frame, with no space selected yet
+   * and not free, offers nothing while the Faction has fewer Resources than that, whatever else the
+   * board holds. A Special Activity that keeps those Resources ({@link SpecialActivityModule.keepsResources})
+   * then never lets a Command waiting for it go on (4.1), and the engine need not play it through (a
+   * performance hint; the look-ahead is exact either way, and a test compares the two).
+   */
+  readonly spaceCost?: number;
 }
 
 /** What a Special Activity needs to know about its accompanying Command. */
@@ -186,6 +194,12 @@ export interface SpecialActivityModule {
    */
   harmless?(command: string): boolean;
   /**
+   * True when no way of executing it (with its `before` and the Leaders' moves it leads to, 1.10)
+   * changes its Faction's Resources: it never pays for a Command waiting for it (4.1; see
+   * {@link CommandModule.spaceCost}, a performance hint).
+   */
+  readonly keepsResources?: boolean;
+  /**
    * `harmless` on this board, for a Command it is not harmless with outright: true when every way of
    * executing the Special Activity from `state` on leaves the Command an option of its own, so the
    * engine need not look ahead (a performance hint; the look-ahead is exact either way, and a test
@@ -195,6 +209,14 @@ export interface SpecialActivityModule {
    * the Command is ready). Pure.
    */
   harmlessNow?(state: GameState, context: ActivityContext, command: Frame, own: readonly Action[]): boolean;
+  /**
+   * `harmlessNow` for one choice: at a decision of its own while it is under way above its ready
+   * Command (`command`, its frame right above the host), true when every way on after `action` leaves
+   * the Command an option of its own, false when none does, undefined when not known; the engine then
+   * need not play that choice through (a performance hint; the look-ahead is exact either way, and a
+   * test plays every way on). Pure.
+   */
+  choiceLeavesAWayOn?(state: GameState, context: ActivityContext, command: Frame, action: Action): boolean | undefined;
   /**
    * Executed from inside the accompanying Command's own decisions rather than offered by the host
    * (Common Cause acts within the March or Battle, 4.2.1).

@@ -60,6 +60,8 @@ export interface CommandSpec<F extends CommandFrame> {
   initial?(state: GameState, mode: CommandMode): OwnFields<F>;
   /** See {@link CommandModule.keepsDone}. */
   readonly keepsDone?: boolean;
+  /** See {@link CommandModule.spaceCost}. */
+  readonly spaceCost?: number;
 }
 
 /**
@@ -134,6 +136,7 @@ export function defineCommand<F extends CommandFrame>(spec: CommandSpec<F>): Com
     whyNotStart,
     ...(spec.existsNow ? { existsNow: spec.existsNow } : {}),
     ...(spec.keepsDone ? { keepsDone: true } : {}),
+    ...(spec.spaceCost !== undefined ? { spaceCost: spec.spaceCost } : {}),
     start(draft: Draft<GameState>, mode: CommandMode): void {
       pushFrame(draft, commandFrame<F>(spec.initial?.(draft, mode) ?? {}, spec.kind, spec.faction, copyMode(mode)));
     },

@@ -42,6 +42,7 @@ import { boardSnapshot, HOST_KIND, hostIndex, hostOf, LEADER_FOLLOW_KIND, ownHos
 import { defineStep, type Step } from './step';
 import { ROLL_KIND } from './roll';
 import { MAX_RESOURCES } from '../data/pieces';
+import { cardById } from '../data/cards';
 
 /** The guard goal of a Special Activity begun before or during its Command: the Command can go on (4.1). */
 export const COMMAND_CONTINUES = 'commandContinues';
@@ -271,10 +272,21 @@ export function commandContinues(game: GameDefinition, shortcuts = true): GuardG
     },
   };
   if (shortcuts) {
-    goal.accepts = (state, at, action) => whileWaiting(state, at, action) === true;
-    goal.rejects = (state, at, action) => whileWaiting(state, at, action) === false;
+    goal.accepts = (state, at, action) => choiceKnown(game, state, at, action) === true || whileWaiting(state, at, action) === true;
+    goal.rejects = (state, at, action) => choiceKnown(game, state, at, action) === false || whileWaiting(state, at, action) === false;
   }
   return goal;
+}
+
+/**
+ * Whether this choice of the Special Activity under way above the ready Command leaves the Command a
+ * way on whatever follows (true), never (false), or undefined when not known
+ * ({@link SpecialActivityModule.choiceLeavesAWayOn}). Pure.
+ */
+function choiceKnown(game: GameDefinition, state: GameState, at: number, action: Action): boolean | undefined {
+  const host = state.stack[at] as CommandHostFrame;
+  if (!host.commandReady || host.activity === null || state.stack.length - 1 <= at + 1) return undefined;
+  return game.activity(host.faction, host.activity)?.choiceLeavesAWayOn?.(state, contextOf(host), state.stack[at + 1], action);
 }
 
 /**
@@ -462,15 +474,52 @@ function activityStarts(
   for (let m = 0; m < activities.length; m++) {
     const module = activities[m];
     if (module.embedded || !module.accompanies(state, host.command) || !module.canStart(state, context)) continue;
-    if (goal && !goesOn && (!commandReady || !harmlessHere(module, state, context, own))) {
-      const at = hostIndex(state);
-      const next = trialRun(state, game.step, (draft) => beginActivity(draft, module, true, commandReady));
-      if (!someWayTo(next, goal, at, game.step, state)) continue;
-    }
+    if (goal && !goesOn && (!commandReady || !harmlessHere(module, state, context, own)) && !activityLeadsOn(game, state, module, goal, commandReady)) continue;
     out.push(startAction(host.faction, module.id));
     if (firstOnly) break;
   }
   return out;
+}
+
+/**
+ * Whether the Special Activity, begun now at a decision of the Command on top (ready, or waiting for it
+ * to pay: `commandReady` false), leaves the Command a way on (the guard's `goal`, 4.1): played through
+ * on a trial copy, unless it surely never pays for the waiting Command ({@link neverPaysFor}). Without
+ * `shortcuts`, always played through (what a test compares the shortcut with). Pure.
+ */
+export function activityLeadsOn(game: GameDefinition, state: GameState, module: SpecialActivityModule, goal: GuardGoal, commandReady: boolean, shortcuts = true): boolean {
+  if (shortcuts && !commandReady && neverPaysFor(game, state, module)) return false;
+  const at = hostIndex(state);
+  const next = trialRun(state, game.step, (draft) => beginActivity(draft, module, true, commandReady));
+  return someWayTo(next, goal, at, game.step, state);
+}
+
+/**
+ * Whether the Special Activity, begun before the Command on top that waits for it, surely leaves the
+ * Command no way on (4.1), known without playing it through: the Command, not free and with no space
+ * selected, cannot pay for one (its `spaceCost`, 3.1) and the Special Activity keeps its Faction's
+ * Resources (`keepsResources`), so after every way of executing it the Command still offers nothing and
+ * ends with no space; and it is the first Command on its card with an Eligible Faction still to be
+ * offered options (2.3.2, 2.3.4), so the card goes on to that Faction's decision, where the guard's goal
+ * counts a failure (the Command finished having selected no space). Pure.
+ */
+export function neverPaysFor(game: GameDefinition, state: GameState, module: SpecialActivityModule): boolean {
+  if (module.keepsResources !== true) return false;
+  const n = state.stack.length;
+  const host = state.stack[n - 2] as CommandHostFrame;
+  const command = state.stack[n - 1] as CommandFrame;
+  const cost = game.command(host.faction, host.command)?.spaceCost;
+  if (cost === undefined || command.mode.free || command.selected.length > 0 || state.resources[host.faction] >= cost) return false;
+  return host.onCard && n >= 3 && state.stack[n - 3].kind === 'eventCard' && cardGoesOn(state);
+}
+
+/** Whether the card offers its options to another Eligible Faction once the Command on it is over (2.3.2, 2.3.4: the card's next Eligible Faction, as eventCard.ts finds it). Pure. */
+function cardGoesOn(state: GameState): boolean {
+  const turn = state.turn;
+  if (turn === null || state.deck.current === null || turn.executed.length >= 2) return false;
+  const order = cardById(state.deck.current).order;
+  for (let i = 0; i < order.length; i++) if (state.eligible[order[i]] && !turn.offered.includes(order[i])) return true;
+  return false;
 }
 
 /** Whether the Special Activity, begun now at a decision of its ready Command (`own`: the Command's options), can never leave it without a way on (4.1): declared `harmless`, outright or on this board. Pure. */

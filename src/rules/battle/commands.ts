@@ -358,6 +358,8 @@ function module(faction: BattleFaction, rule: string): CommandModule {
     initial: () => ({ phase: 'select', withPartner: [], next: 0, commonCause: {} }),
     // `done` once a space is selected (fought automatically when nothing else is left to choose).
     keepsDone: true,
+    // Selecting: no Battle space without the Resources for one (see choices).
+    spaceCost: BATTLE_COST,
   });
 }
 

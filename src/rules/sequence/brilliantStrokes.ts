@@ -877,6 +877,7 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
     // his space (noWayFromHisSpace, which the selection itself leaves as it is: it only pays, and the
     // Command is free).
     rejects(state, at, action) {
+      if (quick && action.type === 'move') return scoutMovesElsewhere(state, at, action);
       if (!quick || (action.type !== 'command' && action.type !== 'selectSpace')) return false;
       const f = state.stack[at] as BrilliantStrokeFrame | undefined;
       const grant = state.stack[at + 1] as GrantFrame | undefined;
@@ -912,7 +913,9 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
  * - it moves pieces out of it in a March, Scout, Raid or Garrison (an origination space): until their
  *   moves are over these Commands bring pieces only into the spaces they select (a Garrison displaces
  *   units out of its destination only after them), so a space not selected has fewer pieces than when
- *   the Command began once any left it.
+ *   the Command began once any left it;
+ * - it is an Indian Scout's first move, into that space: the first move fixes the Scout's destination
+ *   and adds it to the spaces it selected (3.4.3).
  * Pure.
  */
 function involvesHisSpace(state: GameState, at: number, action: Action): boolean {
@@ -920,7 +923,24 @@ function involvesHisSpace(state: GameState, at: number, action: Action): boolean
   if (w === null) return false;
   const space = w.stroke.origin.space;
   if (action.type === 'selectSpace') return action.space === space;
+  if (action.type === 'move' && action.to === space && w.command.kind === 'indiansScout' && (w.command as unknown as IndiansScoutFrame).to === null) return true;
   return action.from === space && (action.count ?? 0) > 0 && MOVING_COMMANDS.includes(w.host.command);
+}
+
+/**
+ * Whether the action, a move of an Indian Scout that is the stroke's last Limited Command, fixes the
+ * Scout away from the space where the Indian Leader stood when it began and still stands, without his
+ * taking part yet (3.4.3, 1.10): its origin is elsewhere and the move goes elsewhere, so after it the
+ * goal's `scoutElsewhere` holds (the move changes nothing in his space, nor where he stands: only a
+ * Leader in the Scout's origin goes along) and no way on involves him. Pure.
+ */
+function scoutMovesElsewhere(state: GameState, at: number, action: Action): boolean {
+  const w = commandUnderWay(state, at);
+  if (w === null || w.stroke.commands !== 1 || w.command.kind !== 'indiansScout') return false;
+  const scout = w.command as unknown as IndiansScoutFrame;
+  const space = w.stroke.origin.space;
+  if (state.leaders.indians.at !== space || scout.origin === null || scout.origin === space || action.to === undefined || action.to === space) return false;
+  return !originInvolved(state, w.host.command, w.host.commandSpaces, w.stroke.origin);
 }
 
 /**

@@ -20,6 +20,7 @@ import { because, type Reason } from '../../core/reason';
 import { idName } from '../../flow/reasons';
 import { KIND_NAME, spaceName } from '../../data/text';
 import type { Action, ActionOption } from '../../core/action';
+import type { BritishGarrisonFrame } from '../commands/british/garrison';
 import type { GameState } from '../../core/state';
 import type { SpaceId } from '../../data/ids';
 import { defineStep } from '../../flow/step';
@@ -187,6 +188,12 @@ export const skirmishActivityStep = defineStep<SkirmishActivityFrame>({
   },
 });
 
+/** Whether the options include `done` (an indexed loop: they may be a frozen list). */
+function offersDone(own: readonly Action[]): boolean {
+  for (let i = 0; i < own.length; i++) if (own[i].type === 'done') return true;
+  return false;
+}
+
 function skirmishModule(faction: SkirmishFaction): SpecialActivityModule {
   const pr = PROFILES[faction];
   return defineActivity({
@@ -206,9 +213,20 @@ function skirmishModule(faction: SkirmishFaction): SpecialActivityModule {
     // Harmless to a Battle that offers two spaces (it closes only the one it strikes: battleKeepsASpace);
     // and to a Patriot Rally or Rabble-Rousing that offers two: they select a space by what stands there,
     // and Militia and Forts Available or on the map (see Partisans), which a Patriot Skirmish, removing
-    // British pieces and a Continental in its one space, leaves as they are elsewhere.
+    // British pieces and a Continental in its one space, leaves as they are elsewhere. And to a British
+    // Garrison moving Regulars that offers `done` (3.2.2): at its first decision (a full Garrison moving no
+    // Regular) it needs FNI below 3 and two Resources, which a Skirmish keeps (it removes and flips pieces;
+    // Howe only lowers FNI, 1.10); later (its destination received a Regular) by its frame alone, and
+    // when that `done` is all it has left, it goes on by itself, with a space selected. Not while it
+    // displaces: a Skirmish may remove the last Rebellion units it could displace, and it ends.
     harmlessNow: (_state, context, command, own) =>
-      context.command === 'battle' ? battleKeepsASpace(command, own) : (context.command === 'rally' || context.command === 'rabbleRousing') && offersTwoSpaces(own),
+      context.command === 'battle'
+        ? battleKeepsASpace(command, own)
+        : context.command === 'garrison'
+          ? (command as BritishGarrisonFrame).phase === 'move' && offersDone(own)
+          : (context.command === 'rally' || context.command === 'rabbleRousing') && offersTwoSpaces(own),
+    // It removes and flips pieces (and Howe lowers FNI): no Resources change.
+    keepsResources: true,
   });
 }
 

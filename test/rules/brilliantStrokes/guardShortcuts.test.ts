@@ -70,6 +70,7 @@ function checkAcceptedNow(state: GameState, at: number, origin: GameState, optio
     if (!quickGoal.accepts!(state, at, a)) continue;
     expect(plainSomeWayTo(trialAfter(state, a, lookup), at, origin), `an accepted ${a.type} at a ${state.stack[state.stack.length - 1].kind} decision ${JSON.stringify(a)} ${JSON.stringify(state.stack[at])} ${JSON.stringify(state.leaders)}`).toBe(true);
     if (a.type === 'move') acceptedMoves += 1;
+    if (a.type === 'move' && state.stack[state.stack.length - 1].kind === 'indiansScout' && a.to === (state.stack[at] as BrilliantStrokeFrame).origin?.space) acceptedScoutMovesIn += 1;
     if (a.type === 'selectSpace') acceptedSelections += 1;
     if (a.type === 'command') acceptedCommands += 1;
     if (a.type === 'command' && (a.command === 'scout' || a.command === 'raid')) acceptedScoutsAndRaids += 1;
@@ -88,6 +89,7 @@ function checkRejected(state: GameState, at: number, origin: GameState, options:
     if (a.type === 'selectSpace') rejectedSelections += 1;
     if (a.type === 'selectSpace' && /March|Rally|Gather/.test(state.stack[state.stack.length - 1].kind)) rejectedMovingSelections += 1;
     if (a.type === 'selectSpace' && state.stack[state.stack.length - 1].kind === 'indiansRaid') rejectedRaidSelections += 1;
+    if (a.type === 'move' && state.stack[state.stack.length - 1].kind === 'indiansScout') rejectedScoutMoves += 1;
   }
 }
 /** Whether the choice is one of a Battle, Garrison, Rabble-Rousing, Raid, Scout, French Muster, March or Hortalez, or Naval Pressure (or chooses one at the grant): what `sparesHisSpace` may accept. */
@@ -112,6 +114,9 @@ let rejectedMovingSelections = 0;
 /** Of the rejected selections, those of a last Indian Raid whose Province his space is no origin of (noWayFromHisSpace). */
 let rejectedRaidSelections = 0;
 let rejectedCommands = 0;
+/** Moves of a last Indian Scout that fix it away from his space (scoutMovesElsewhere), rejected; first Scout moves into his space, accepted. */
+let rejectedScoutMoves = 0;
+let acceptedScoutMovesIn = 0;
 let rejectedSelections = 0;
 let acceptedMoves = 0;
 let acceptedSelections = 0;
@@ -199,6 +204,7 @@ describe('the Brilliant Stroke guard: shortcuts and caches answer as the full tr
     expect(acceptedScoutsAndRaids).toBeGreaterThan(10);
     expect(rejectedMovingSelections).toBeGreaterThan(10);
     expect(rejectedRaidSelections).toBeGreaterThan(0);
-    console.log({ quickAnswers, acceptedMoves, acceptedSelections, acceptedCommands, rejectedCommands, rejectedSelections, acceptedSparing, acceptedFrenchSparing, acceptedActivities, acceptedActivityChoices, acceptedScoutsAndRaids, rejectedMovingSelections, rejectedRaidSelections });
+    expect(rejectedScoutMoves).toBeGreaterThan(10);
+    console.log({ rejectedScoutMoves, acceptedScoutMovesIn, quickAnswers, acceptedMoves, acceptedSelections, acceptedCommands, rejectedCommands, rejectedSelections, acceptedSparing, acceptedFrenchSparing, acceptedActivities, acceptedActivityChoices, acceptedScoutsAndRaids, rejectedMovingSelections, rejectedRaidSelections });
   });
 });

@@ -6,12 +6,14 @@
  * way on — the plain goal of the guard's look-ahead, without its shortcuts (no `harmless`, no `done`
  * kept whatever the board) — and so the plain trial (`someWayTo`) succeeds too. The same for every
  * `harmlessNow` declaration (harmless on the board of that decision only: Trade before a Raid), and
- * at the decisions of such a Special Activity under way, where the guard's goal asks it again.
+ * at the decisions of such a Special Activity under way, where the guard's goal asks it again; and
+ * every choice a Special Activity under way says leads on, or nowhere (`choiceLeavesAWayOn`: a War
+ * Path strike between a Raid's spaces), does so on every way, or on none.
  */
 import { describe, expect, it } from 'vitest';
 import type { Frame, GameState } from '../../../src/core/state';
 import type { Faction, ScenarioId } from '../../../src/data/ids';
-import { someWayTo, unguarded } from '../../../src/flow/guard';
+import { someWayTo, trialAfter, unguarded } from '../../../src/flow/guard';
 import { commandContinues, contextOf } from '../../../src/flow/host';
 import { HOST_KIND, type CommandHostFrame } from '../../../src/flow/hostFrame';
 import { createGame } from '../../../src/game/createGame';
@@ -38,6 +40,9 @@ interface Counts {
   now: number;
   /** Decisions of a Special Activity under way declared harmless on the board (`harmlessNow`). */
   underWay: number;
+  /** Choices of a Special Activity under way known one by one (`choiceLeavesAWayOn`): to lead on, or not. */
+  choices: number;
+  refusedChoices: number;
   ways: number;
   pairs: Set<string>;
 }
@@ -62,8 +67,35 @@ function checkUnderWay(state: GameState, what: string, counts: Counts): void {
   counts.ways += ways.n;
 }
 
+/**
+ * A decision of a Special Activity under way above its ready Command: every choice it says leads on
+ * (`choiceLeavesAWayOn` true, asked by the guard's goal for each choice) leaves the Command a way on,
+ * whatever follows; every choice it says leads nowhere (false) leaves it none, whichever way follows.
+ */
+function checkChoices(state: GameState, what: string, counts: Counts): void {
+  const at = state.stack.findIndex((f) => f.kind === HOST_KIND);
+  if (at < 0 || state.stack.length < at + 3) return;
+  const host = state.stack[at] as CommandHostFrame;
+  if (host.activity === null || host.guard === null || !host.commandReady) return;
+  const module = GAME.activity(host.faction, host.activity)!;
+  if (module.choiceLeavesAWayOn === undefined) return;
+  // The choices the guard offers and those it refuses alike: the raw options of the decision.
+  const frame = state.stack[state.stack.length - 1];
+  for (const action of unguarded(GAME.step(frame)).options!(state, frame)) {
+    const known = module.choiceLeavesAWayOn(state, contextOf(host), state.stack[at + 1], action);
+    if (known === undefined) continue;
+    const ways = { n: 0 };
+    // A refused choice is not legal: its ways are searched on a trial copy.
+    expect(known ? everyWayGoesOn(apply(state, action), at, state, ways) : !someWayTo(trialAfter(state, action, GAME.step), plainGoal, at, GAME.step, state), `${what}: ${module.id} choice ${JSON.stringify(action)} with ${host.command}: ${known}`).toBe(true);
+    if (known) counts.choices += 1;
+    else counts.refusedChoices += 1;
+    counts.ways += ways.n;
+  }
+}
+
 function checkDecision(state: GameState, what: string, counts: Counts, onlyNow = false): void {
   checkUnderWay(state, what, counts);
+  checkChoices(state, what, counts);
   const n = state.stack.length;
   if (n < 2) return;
   const host = state.stack[n - 2] as CommandHostFrame;
@@ -106,7 +138,7 @@ function checkGame(scenario: ScenarioId, seed: number, counts: Counts, onlyNow =
 
 describe('harmless Special Activities (4.1): the Command keeps a way on after every way of executing them', () => {
   it('random games', { timeout: 300_000 }, () => {
-    const counts: Counts = { checks: 0, now: 0, underWay: 0, ways: 0, pairs: new Set() };
+    const counts: Counts = { checks: 0, now: 0, underWay: 0, choices: 0, refusedChoices: 0, ways: 0, pairs: new Set() };
     for (const [scenario, seed] of [
       ['1775', 1],
       ['1776', 2],
@@ -123,10 +155,12 @@ describe('harmless Special Activities (4.1): the Command keeps a way on after ev
   });
 
   it('harmless on the board only (harmlessNow): more random games', { timeout: 300_000 }, () => {
-    const counts: Counts = { checks: 0, now: 0, underWay: 0, ways: 0, pairs: new Set() };
-    for (let seed = 7; seed < 25; seed++) checkGame((['1775', '1776', '1778'] as const)[seed % 3], seed, counts, true);
-    console.log(`harmlessNow: ${counts.now} decisions, ${counts.underWay} under way, ${counts.ways} ways; ${[...counts.pairs].sort().join(', ')}`);
+    const counts: Counts = { checks: 0, now: 0, underWay: 0, choices: 0, refusedChoices: 0, ways: 0, pairs: new Set() };
+    for (let seed = 7; seed < 40; seed++) checkGame((['1775', '1776', '1778'] as const)[seed % 3], seed, counts, true);
+    console.log(`harmlessNow: ${counts.now} decisions, ${counts.underWay} under way, ${counts.choices} choices leading on and ${counts.refusedChoices} leading nowhere (choiceLeavesAWayOn), ${counts.ways} ways; ${[...counts.pairs].sort().join(', ')}`);
     expect(counts.now).toBeGreaterThan(10);
     expect(counts.underWay).toBeGreaterThan(10);
+    expect(counts.choices).toBeGreaterThan(10);
+    expect(counts.refusedChoices).toBeGreaterThan(2);
   });
 });

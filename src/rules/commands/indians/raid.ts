@@ -479,5 +479,7 @@ export const indiansRaid = defineCommand<IndiansRaidFrame>({
   kind: 'indiansRaid',
   canStart: raidStarts,
   whyNotIn: whyNotRaidFirst,
+  // Before a Province: none without the Resource for one, and no move or `done` (see raidOptions).
+  spaceCost: 1,
   initial: () => ({ lastMove: -1, received: [], moved: {}, leaderMoved: false }),
 });

@@ -463,6 +463,8 @@ export const patriotsMarch: CommandModule = defineCommand<PatriotsMarchFrame>({
   kind: 'patriotsMarch',
   // `done` while a group is open, and between destinations once one received a group (3.3.2), by the frame alone.
   keepsDone: true,
+  // Before a destination: none without the Resources for one (see selectable).
+  spaceCost: MARCH_COST,
   canExecuteIn: (state, space, mode) => canPay(state, P, MARCH_COST, mode) && canMarchTo(state, space),
   whyNotIn: (state, space, mode) => whyCannotPay(state, P, MARCH_COST, mode, 'each March destination', RULE) ?? whyNotMarchTo(state, space),
   initial: () => ({ dest: null, origins: [], group: null, arrived: {}, frenchPaid: [] }),

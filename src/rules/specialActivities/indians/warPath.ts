@@ -281,7 +281,28 @@ export const indiansWarPath: SpecialActivityModule = defineActivity({
    */
   harmless: (command) => command === 'march' || command === 'gather',
   harmlessNow: (state, context, command, own) => context.command === 'raid' && raidKeepsAnOption(state, command, own),
+  choiceLeavesAWayOn: (state, context, command, action) => (context.command === 'raid' ? strikeLeavesRaidDone(state, command, action) : undefined),
+  // It removes and flips pieces: no Resources change.
+  keepsResources: true,
 });
+
+/**
+ * Whether this War Path strike, under way between the Raid's spaces (3.4.4), leaves the Raid an option
+ * (4.1): true when each Province the Raid selected keeps an Underground War Party, so that its `done` is
+ * offered after it; false when one does not and the Raid has nothing else left (its War Parties moved
+ * into every selected Province: no more moves, and no selection once one moved); else undefined. The
+ * strike Activates one Underground War Party in its space, and a second one, removed, where its option
+ * loses a War Party; elsewhere it changes no War Party (a Leader left alone moves, never the Indian
+ * one), and nothing else the Raid reads for its `done`. Pure.
+ */
+function strikeLeavesRaidDone(state: GameState, command: Frame, action: Action): boolean | undefined {
+  const frame = command as Frame & { selected?: readonly SpaceId[]; lastMove?: number };
+  if (frame.kind !== 'indiansRaid' || frame.selected === undefined || frame.selected.length === 0 || action.type !== 'warPath' || action.option === undefined) return undefined;
+  const loss = action.option.split('+').includes('warPartyUnderground') ? 2 : 1;
+  for (const p of frame.selected)
+    if (state.spaces[p].pieces.warPartyUnderground - (p === action.space ? loss : 0) < 1) return frame.lastMove !== undefined && frame.lastMove >= 0 && frame.lastMove + 1 >= frame.selected.length ? false : undefined;
+  return true;
+}
 
 /**
  * Whether a War Path begun before or during a Raid (3.4.4), or under way above it, leaves the Raid an

@@ -222,6 +222,8 @@ export const patriotsPartisans: SpecialActivityModule = defineActivity({
     if (context.command === 'rabbleRousing') return rabbleRousingKeepsASpace(state, own) || offersTwoSpaces(own);
     return context.command === 'rally' && offersTwoSpaces(own);
   },
+  // It removes and flips pieces: no Resources change.
+  keepsResources: true,
 });
 
 /**
