@@ -41,6 +41,7 @@ import { MARCH_COST } from '../rules/commands/patriots/march';
 import { RALLY_COST } from '../rules/commands/patriots/rally';
 import { FRENCH_MARCH_COST } from '../rules/commands/french/march';
 import { gatherCost } from '../rules/commands/indians/gather';
+import { marchDestinationCost, type IndiansMarchFrame } from '../rules/commands/indians/march';
 import { targetFromChanges, type BoardChange, type MoveTarget } from './target';
 
 export type { MoveTarget, SpaceTarget } from './target';
@@ -1467,7 +1468,8 @@ const PAYING: Partial<Record<Faction, readonly (readonly [string, readonly (read
   ],
   french: [['frenchMarch', [['frenchRegular']], () => 0]],
   indians: [
-    ['indiansMarch', [['warPartyUnderground', 'warPartyActive']], (f) => (f.freeUsed ? 0 : 1)],
+    // Selecting the next destination closes the open one, which may be the free one.
+    ['indiansMarch', [['warPartyUnderground', 'warPartyActive']], (f, selecting) => (f.freeUsed || (selecting !== undefined && f.open != null && marchDestinationCost(f as unknown as IndiansMarchFrame) === 0) ? 0 : 1)],
     ['indiansGather', [['warPartyUnderground', 'warPartyActive'], ['village']], (f, selecting) => (f.selected.some(isReserve) || (selecting !== undefined && isReserve(selecting)) ? 0 : 1)],
   ],
 };
@@ -1524,6 +1526,8 @@ interface PayingFrame {
   mode: { free: boolean };
   selected: readonly SpaceId[];
   freeUsed?: boolean;
+  /** The Indian March's open destination. */
+  open?: SpaceId | null;
 }
 
 /**
@@ -1597,19 +1601,21 @@ function spentBeyond(s: GameState, target: Board, announced: Announced | undefin
 }
 
 /**
- * The Commands whose selection of a space (3.2.3, 3.3.1, 3.3.2, 3.5.4, 3.4.1) does nothing but pay its
- * cost unless the Command is free and record the space, the frame staying on top for the space's own
- * decisions (the Patriot March also Activates War Parties in the destination it closes), and the cost:
- * one Resource, the Gather's first Indian Reserve Province none. A selection's effect on
- * {@link spentBeyond}, known without taking the step. (Not the Indian March: it pays for the
- * destination it closes, which may be free, and a Non-Player pays as it selects.)
+ * The Commands whose selection of a space (3.2.3, 3.3.1, 3.3.2, 3.5.4, 3.4.1, 3.4.2) does nothing but
+ * pay its cost unless the Command is free and record the space, the frame staying on top for the
+ * space's own decisions (the Patriot March also Activates War Parties in the destination it closes),
+ * and the cost: one Resource; the Gather's first Indian Reserve Province none; for the Indian March,
+ * the destination it closes (none for the first reached from Reserves alone), unless a Non-Player
+ * March, which pays as it selects (8.1: not told here). A selection's effect on {@link spentBeyond},
+ * known without taking the step.
  */
-const SELECTION_COST: Readonly<Record<string, (frame: PayingFrame, space: SpaceId) => number>> = {
+const SELECTION_COST: Readonly<Record<string, (s: GameState, frame: PayingFrame, space: SpaceId) => number | undefined>> = {
   britishMarch: () => 1,
   patriotsMarch: () => MARCH_COST,
   patriotsRally: () => RALLY_COST,
   frenchMarch: () => FRENCH_MARCH_COST,
-  indiansGather: (frame, space) => gatherCost({ selected: frame.selected as SpaceId[] }, space),
+  indiansGather: (_s, frame, space) => gatherCost({ selected: frame.selected as SpaceId[] }, space),
+  indiansMarch: (s, frame) => (s.options.nonPlayers.includes('indians') ? undefined : marchDestinationCost(frame as unknown as IndiansMarchFrame)),
 };
 
 /**
@@ -1623,7 +1629,7 @@ function selectionFallsShort(se: Search, s: GameState, dist: number, a: Action):
   if (a.type !== 'selectSpace' || a.faction === 'chance' || !se.ownStop) return undefined;
   const f = a.faction;
   const top = s.stack[s.stack.length - 1] as unknown as PayingFrame & { faction: string; dest?: SpaceId | null };
-  const cost = Object.hasOwn(SELECTION_COST, top.kind) ? SELECTION_COST[top.kind](top, a.space!) : undefined;
+  const cost = Object.hasOwn(SELECTION_COST, top.kind) ? SELECTION_COST[top.kind](s, top, a.space!) : undefined;
   if (cost === undefined || top.faction !== f || top.mode.free || s.resources[f] < cost || payingCommand(s, f)?.frame !== top) return undefined;
   const t = se.dist.target;
   const was = s.resources[f];
