@@ -13,7 +13,7 @@
  * over the state without its log). Moves and placements are ranked by what the action says they do
  * and stepped only when their turn comes (most are never taken). Positions where a Faction's Resources are below the target's by
  * more than they can still rise, once its Command under way has paid for the spaces the target still
- * needs it to select, are dropped.
+ * needs it to select, are dropped (a selection that only pays, before it is taken).
  * Once the board is on the target but the mover's paying Command has Resources left to spend, the
  * selections that leave it and come back (pieces taken from a space and put back) are no detours.
  * Two such searches share the budget in turns (a portfolio): the plain one, and a wary one where detours
