@@ -13,7 +13,7 @@
  * over the state without its log). Moves and placements are ranked by what the action says they do
  * and stepped only when their turn comes (most are never taken). Positions where a Faction's Resources are below the target's by
  * more than they can still rise, once its Command under way has paid for the spaces the target still
- * needs it to select, are dropped.
+ * needs it to select, are dropped (a selection that only pays, before it is taken).
  * Once the board is on the target but the mover's paying Command has Resources left to spend, the
  * selections that leave it and come back (pieces taken from a space and put back) are no detours.
  * Two such searches share the budget in turns (a portfolio): the plain one, and a wary one where detours
@@ -37,6 +37,11 @@ import { warPathPlans } from '../rules/specialActivities/indians/warPath';
 import { skirmishChoices, type SkirmishFaction } from '../rules/specialActivities/skirmish';
 import { PREPARER_RESOURCES } from '../rules/specialActivities/french/preparerLaGuerre';
 import { TRADE_REFUSED_GAIN } from '../rules/specialActivities/indians/trade';
+import { MARCH_COST } from '../rules/commands/patriots/march';
+import { RALLY_COST } from '../rules/commands/patriots/rally';
+import { FRENCH_MARCH_COST } from '../rules/commands/french/march';
+import { gatherCost } from '../rules/commands/indians/gather';
+import { marchDestinationCost, type IndiansMarchFrame } from '../rules/commands/indians/march';
 import { targetFromChanges, type BoardChange, type MoveTarget } from './target';
 
 export type { MoveTarget, SpaceTarget } from './target';
@@ -1069,6 +1074,8 @@ class Frontier {
 
 interface Search {
   stop: (s: GameState) => boolean;
+  /** Whether {@link stop} is one of {@link moveIsOver}'s own (not the caller's predicate): it reads the stack's frames below the top, the top's kind and Faction, the deck and the result only. */
+  ownStop: boolean;
   dist: Distance;
   keys: PositionKeys;
   /** The steps taken from each position, by the index of the action in its legal list ({@link stepFrom}). */
@@ -1215,6 +1222,13 @@ class Run {
     while (frontier.size > 0 && se.nodes < limit && se.found.length < se.alternatives) {
       const node = frontier.pop();
       if (node.state === null) {
+        // A selection that leaves the mover short of the target's Resources is dropped untaken, when it
+        // cannot be the nearest position (the plain run keeps that): the position reached is dropped once
+        // taken (a position reached again by another way is too, and no nearer), and ends no move.
+        if (!stepped(se, node.parent!, node.index!)) {
+          const least = selectionFallsShort(se, node.parent!.state!, node.parent!.dist, node.action!);
+          if (least !== undefined && (!this.record || least > se.best.dist) && !se.stop(node.parent!.state!)) continue;
+        }
         // A step postponed (a detour, a selection, an end): take it now, and queue the position by its true rank.
         const step = stepFrom(se, node.parent!, node.index!);
         node.key = step.key;
@@ -1446,7 +1460,7 @@ function resourcesMayRiseBy(s: GameState, f: Faction, target: Board, announced: 
  * 4.5.3; Common Cause's War Parties 4.2.1; Persuasion 4.3.1; Partisans 4.3.2; Trade 4.4.1; War Path
  * 4.4.2; Plunder 4.4.3; Préparer la Guerre 4.5.1, to Available only).
  */
-const PAYING: Partial<Record<Faction, readonly (readonly [string, readonly (readonly SpacePiece[])[], (frame: PayingFrame) => number])[]>> = {
+const PAYING: Partial<Record<Faction, readonly (readonly [string, readonly (readonly SpacePiece[])[], (frame: PayingFrame, selecting?: SpaceId) => number])[]>> = {
   british: [['britishMarch', [['britishRegular', 'tory']], () => 0]],
   patriots: [
     ['patriotsMarch', [['continental', 'militiaUnderground', 'militiaActive']], () => 0],
@@ -1454,8 +1468,9 @@ const PAYING: Partial<Record<Faction, readonly (readonly [string, readonly (read
   ],
   french: [['frenchMarch', [['frenchRegular']], () => 0]],
   indians: [
-    ['indiansMarch', [['warPartyUnderground', 'warPartyActive']], (f) => (f.freeUsed ? 0 : 1)],
-    ['indiansGather', [['warPartyUnderground', 'warPartyActive'], ['village']], (f) => (f.selected.some(isReserve) ? 0 : 1)],
+    // Selecting the next destination closes the open one, which may be the free one.
+    ['indiansMarch', [['warPartyUnderground', 'warPartyActive']], (f, selecting) => (f.freeUsed || (selecting !== undefined && f.open != null && marchDestinationCost(f as unknown as IndiansMarchFrame) === 0) ? 0 : 1)],
+    ['indiansGather', [['warPartyUnderground', 'warPartyActive'], ['village']], (f, selecting) => (f.selected.some(isReserve) || (selecting !== undefined && isReserve(selecting)) ? 0 : 1)],
   ],
 };
 
@@ -1485,7 +1500,7 @@ function spareResources(s: GameState, se: Search): number {
 }
 
 /** The Faction's paying Command under way ({@link PAYING}): its frame, the piece groups only it brings in, and its free spaces; or undefined. */
-function payingCommand(s: GameState, f: Faction): { frame: PayingFrame; groups: readonly (readonly SpacePiece[])[]; free: (frame: PayingFrame) => number } | undefined {
+function payingCommand(s: GameState, f: Faction): { frame: PayingFrame; groups: readonly (readonly SpacePiece[])[]; free: (frame: PayingFrame, selecting?: SpaceId) => number } | undefined {
   const kinds = PAYING[f];
   if (kinds === undefined) return undefined;
   // The first of the Faction's kinds (in PAYING's order) on the stack, its lowest frame: one indexed pass.
@@ -1511,15 +1526,17 @@ interface PayingFrame {
   mode: { free: boolean };
   selected: readonly SpaceId[];
   freeUsed?: boolean;
+  /** The Indian March's open destination. */
+  open?: SpaceId | null;
 }
 
 /**
  * The Resources a Faction's Command under way must still pay (a lower bound): one for each space where
  * the target shows more of the pieces only that Command brings in ({@link PAYING}) than there are now,
- * and that it has not selected yet, less the spaces that may still be free; nothing when the Command is
- * free (3.1.2).
+ * and that it has not selected yet (nor is `selecting`), less the spaces that may still be free; nothing
+ * when the Command is free (3.1.2).
  */
-function commandOwes(s: GameState, f: Faction, target: Board): number {
+function commandOwes(s: GameState, f: Faction, target: Board, selecting?: SpaceId): number {
   const paying = payingCommand(s, f);
   if (paying === undefined || paying.frame.mode.free) return 0;
   const { frame, groups, free } = paying;
@@ -1536,9 +1553,9 @@ function commandOwes(s: GameState, f: Faction, target: Board): number {
         break;
       }
     }
-    if (enters && !frame.selected.includes(id)) owed++;
+    if (enters && id !== selecting && !frame.selected.includes(id)) owed++;
   }
-  return Math.max(0, owed - free(frame));
+  return Math.max(0, owed - free(frame, selecting));
 }
 
 /** {@link spacesShowing}'s answers, by target board (never changed once normalised) and piece groups. */
@@ -1581,6 +1598,45 @@ function spentBeyond(s: GameState, target: Board, announced: Announced | undefin
     if (now - owed + nearRise < then) return { faction: f, most: now - owed + nearRise, target: then, owed, near: nearRise < rise };
   }
   return null;
+}
+
+/**
+ * The Commands whose selection of a space (3.2.3, 3.3.1, 3.3.2, 3.5.4, 3.4.1, 3.4.2) does nothing but
+ * pay its cost unless the Command is free and record the space, the frame staying on top for the
+ * space's own decisions (the Patriot March also Activates War Parties in the destination it closes),
+ * and the cost: one Resource; the Gather's first Indian Reserve Province none; for the Indian March,
+ * the destination it closes (none for the first reached from Reserves alone), unless a Non-Player
+ * March, which pays as it selects (8.1: not told here). A selection's effect on {@link spentBeyond},
+ * known without taking the step.
+ */
+const SELECTION_COST: Readonly<Record<string, (s: GameState, frame: PayingFrame, space: SpaceId) => number | undefined>> = {
+  britishMarch: () => 1,
+  patriotsMarch: () => MARCH_COST,
+  patriotsRally: () => RALLY_COST,
+  frenchMarch: () => FRENCH_MARCH_COST,
+  indiansGather: (_s, frame, space) => gatherCost({ selected: frame.selected as SpaceId[] }, space),
+  indiansMarch: (s, frame) => (s.options.nonPlayers.includes('indians') ? undefined : marchDestinationCost(frame as unknown as IndiansMarchFrame)),
+};
+
+/**
+ * Whether selecting a space at `s` (a {@link SELECTION_COST} Command's selection) leaves its Faction
+ * short of the target's Resources ({@link spentBeyond} finds it so in the position reached: the cost
+ * paid, the space no longer owed), so that the step need not be taken: then a lower bound of the
+ * distance of the position reached (its Resources paid, at most the Underground War Parties of the
+ * Patriot March's closed destination Activated); else undefined.
+ */
+function selectionFallsShort(se: Search, s: GameState, dist: number, a: Action): number | undefined {
+  if (a.type !== 'selectSpace' || a.faction === 'chance' || !se.ownStop) return undefined;
+  const f = a.faction;
+  const top = s.stack[s.stack.length - 1] as unknown as PayingFrame & { faction: string; dest?: SpaceId | null };
+  const cost = Object.hasOwn(SELECTION_COST, top.kind) ? SELECTION_COST[top.kind](s, top, a.space!) : undefined;
+  if (cost === undefined || top.faction !== f || top.mode.free || s.resources[f] < cost || payingCommand(s, f)?.frame !== top) return undefined;
+  const t = se.dist.target;
+  const was = s.resources[f];
+  const now = was - cost;
+  if (now - commandOwes(s, f, t, a.space) + resourcesMayRiseBy(s, f, t, se.announced, true) >= t.resources[f]) return undefined;
+  const activated = top.kind === 'patriotsMarch' && top.dest ? s.spaces[top.dest].pieces.warPartyUnderground : 0;
+  return dist - Math.abs(was - t.resources[f]) + Math.abs(now - t.resources[f]) - 2 * activated;
 }
 
 /** A move's Faction, piece kind, origin and destination. */
@@ -1802,6 +1858,7 @@ export function matchMove(state: GameState, target: MoveTarget | GameState | rea
   const root = (): Node => newNode(state, null, false, false, null, 0, rootDist, rootDist - dist.resources(state), 0, 0, rootKey);
   const se: Search = {
     stop: moveIsOver(state, options.until),
+    ownStop: typeof options.until !== 'function',
     dist,
     keys,
     steps: new Map(),
