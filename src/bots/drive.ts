@@ -5,14 +5,16 @@
  * `legalActions` does not list stops the drive with a {@link DriveError}.
  * @module
  */
-import { describeAction, identicalAction, type Action } from '../core/action';
+import { describeAction, identicalAction, type Action, type ActionFaction } from '../core/action';
 import type { ApplyResult } from '../core/machine';
 import type { GameState } from '../core/state';
+import { refuseView } from '../core/viewGuard';
 import { FACTIONS, type Faction } from '../data/ids';
 import { FACTION_NAME } from '../data/text';
 import { applyListed, listed, pending, tryApply } from '../game/machine';
 import { silenced, withEmptyAccount } from '../sim/simulator';
 import type { Policy, PolicySet, Trace } from './policy';
+import { listedSource } from './policyActions';
 import { RollNeeded, type SuppliedRolls } from './rolls';
 
 /** One decision a policy took and the driver applied. */
@@ -79,13 +81,28 @@ function checkPolicies(policies: PolicySet): void {
  */
 function applyChosen(state: GameState, action: Action): ApplyResult {
   const legal = listed(state);
+  // The listed action the policy's decision copies, when it says so: found without scanning the list.
+  const source = listedSource(action);
+  if (source !== undefined && legal.includes(source) && identicalAction(source, action)) return { ok: true, state: applyListed(state, source) };
   for (let i = 0; i < legal.length; i++) if (identicalAction(legal[i], action)) return { ok: true, state: applyListed(state, legal[i]) };
   return tryApply(state, action);
 }
 
+/**
+ * The Faction (or `chance`) whose decision is pending, or null when the game is over: read from the
+ * machine's list (every action names the decider), which the policy deciding next reads too — not from
+ * `pending`, which also writes the prompt. An empty list of a game not over (never, by the machine's
+ * contract) falls back to `pending`.
+ */
+function deciderOf(state: GameState): ActionFaction | null {
+  refuseView(state, 'pending');
+  const legal = listed(state);
+  return legal.length > 0 ? legal[0].faction : (pending(state)?.faction ?? null);
+}
+
 /** Asks the policy and applies its action. */
 function step(state: GameState, policy: Policy, rolls: SuppliedRolls | undefined): { state: GameState; decision: AppliedDecision } {
-  const decision = policy.choose(state, rolls);
+  const T=process.hrtime.bigint(); const decision = policy.choose(state, rolls); { const c=(globalThis as any).__st; if (c) { const k='C:'+state.stack[state.stack.length-1].kind; c[k]=(c[k]??0n)+process.hrtime.bigint()-T; } }
   const next = applyChosen(state, decision.action);
   if (!next.ok) {
     throw new DriveError(`The ${FACTION_NAME[policy.faction]} policy '${policy.name}' chose ${describeAction(decision.action)}, which is not legal at step ${state.steps}: ${next.error.message}`);
@@ -107,14 +124,14 @@ export function runNonPlayers(state: GameState, policies: PolicySet, options: Ru
   const decisions: AppliedDecision[] = [];
   let current = state;
   for (;;) {
-    const p = pending(current);
-    if (p === null) return { state: current, decisions, stop: 'end', rollNeeded: null };
-    if (p.faction === 'chance') return { state: current, decisions, stop: 'chance', rollNeeded: null };
-    const policy = policies[p.faction];
+    const decider = deciderOf(current);
+    if (decider === null) return { state: current, decisions, stop: 'end', rollNeeded: null };
+    if (decider === 'chance') return { state: current, decisions, stop: 'chance', rollNeeded: null };
+    const policy = policies[decider];
     if (policy === undefined) return { state: current, decisions, stop: 'human', rollNeeded: null };
     if (decisions.length >= maxSteps) throw new DriveError(`The policies took ${maxSteps} decisions without reaching a human decision or the end (step ${current.steps})`);
     try {
-      const r = step(current, policy, options.rolls?.(current, p.faction));
+      const r = step(current, policy, options.rolls?.(current, decider));
       current = r.state;
       decisions.push(r.decision);
     } catch (e) {
@@ -172,10 +189,11 @@ export function playGame(state: GameState, policies: PolicySet, options: PlayOpt
   const silent = options.account === false;
   let current = silent ? silenced(state) : state;
   for (;;) {
-    const p = pending(current);
-    if (p === null) return { state: silent ? withEmptyAccount(current) : current, actions, decisions };
+    const decider = deciderOf(current);
+    if (decider === null) return { state: silent ? withEmptyAccount(current) : current, actions, decisions };
     if (actions.length >= maxSteps) throw new DriveError(`The game did not end within ${maxSteps} actions (step ${current.steps})`);
-    if (p.faction === 'chance') {
+    if (decider === 'chance') {
+      const p = pending(current)!;
       if (options.chance === undefined)
         throw new DriveError(
           `${p.kind === 'roll' ? `A die roll is pending (${p.prompt}, dice: 'external')` : `A chance decision is pending (${p.prompt}, ${p.kind === 'revealCard' ? "cards: 'external'" : p.kind})`} and playGame was given no options.chance to answer it`,
@@ -187,7 +205,7 @@ export function playGame(state: GameState, policies: PolicySet, options: PlayOpt
       actions.push(action);
       continue;
     }
-    const r = step(current, policies[p.faction]!, options.rolls?.(current, p.faction));
+    const r = step(current, policies[decider]!, options.rolls?.(current, decider));
     current = r.state;
     actions.push(r.decision.action);
     decisions.push(r.decision);

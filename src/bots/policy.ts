@@ -16,6 +16,7 @@ import type { GameState } from '../core/state';
 import type { Decider, Faction } from '../data/ids';
 import { FACTION_NAME } from '../data/text';
 import { pending } from '../game/machine';
+import { decisionCopy } from './policyActions';
 import { PolicyDice, type PolicyRoll, type SuppliedRolls } from './rolls';
 
 /** A step of a trace: a flowchart node (or rule) followed. */
@@ -157,7 +158,7 @@ export class DecisionContext {
 
   /** The decision: `action` with the trace so far. */
   decide(action: Action): Decision {
-    return { action: { ...action }, trace: this.trace };
+    return { action: decisionCopy(action), trace: this.trace };
   }
 }
 
