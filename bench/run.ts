@@ -33,7 +33,7 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import type { GameState, ScenarioId } from '../src/index';
+import type { GameState, ScenarioId, Simulator as SimulatorType } from '../src/index';
 import type { RngState } from '../src/dice/index';
 import { bots, dice, engine, ENGINE_SOURCE } from './engine';
 
@@ -82,21 +82,17 @@ function playGame(scenario: ScenarioId, seed: string): number {
 
 /** The same game through the Simulator (legal, do): returns its number of steps. */
 function playGameSim(scenario: ScenarioId, seed: string): number {
-  let rng: RngState = seedRng(`chooser-${seed}`);
-  const sim = Simulator.from(createGame(scenario, { seed }));
-  while (sim.result === null) {
-    const actions = sim.legal();
-    const pick = nextInt(rng, actions.length);
-    rng = pick.rng;
-    sim.do(actions[pick.value]);
-  }
-  return sim.toState().steps;
+  return playSimulator(Simulator.from(createGame(scenario, { seed })), seed);
 }
 
 /** The same game through a Simulator without undo (`{ undo: false }`: in place, for rollouts): returns its number of steps. */
 function playGameRollout(scenario: ScenarioId, seed: string): number {
+  return playSimulator(Simulator.from(createGame(scenario, { seed }), { undo: false }), seed);
+}
+
+/** Random play on a Simulator to the end (the chooser seeded as in {@link playGame}): returns the game's number of steps. */
+function playSimulator(sim: SimulatorType, seed: string): number {
   let rng: RngState = seedRng(`chooser-${seed}`);
-  const sim = Simulator.from(createGame(scenario, { seed }), { undo: false });
   while (sim.result === null) {
     const actions = sim.legal();
     const pick = nextInt(rng, actions.length);
