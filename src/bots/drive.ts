@@ -14,7 +14,7 @@ import { FACTION_NAME } from '../data/text';
 import { applyListed, listed, pending, tryApply } from '../game/machine';
 import { silenced, withEmptyAccount } from '../sim/simulator';
 import type { Policy, PolicySet, Trace } from './policy';
-import { listedSource } from './policyActions';
+import { listedSource } from './decisionCopy';
 import { RollNeeded, type SuppliedRolls } from './rolls';
 
 /** One decision a policy took and the driver applied. */

@@ -16,7 +16,7 @@ import type { GameState } from '../core/state';
 import type { Decider, Faction } from '../data/ids';
 import { FACTION_NAME } from '../data/text';
 import { pending } from '../game/machine';
-import { decisionCopy } from './policyActions';
+import { decisionCopy } from './decisionCopy';
 import { PolicyDice, type PolicyRoll, type SuppliedRolls } from './rolls';
 
 /** A step of a trace: a flowchart node (or rule) followed. */
