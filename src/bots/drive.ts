@@ -102,7 +102,7 @@ function deciderOf(state: GameState): ActionFaction | null {
 
 /** Asks the policy and applies its action. */
 function step(state: GameState, policy: Policy, rolls: SuppliedRolls | undefined): { state: GameState; decision: AppliedDecision } {
-  const T=process.hrtime.bigint(); const decision = policy.choose(state, rolls); { const c=(globalThis as any).__st; if (c) { const k='C:'+state.stack[state.stack.length-1].kind; c[k]=(c[k]??0n)+process.hrtime.bigint()-T; } }
+  const decision = policy.choose(state, rolls);
   const next = applyChosen(state, decision.action);
   if (!next.ok) {
     throw new DriveError(`The ${FACTION_NAME[policy.faction]} policy '${policy.name}' chose ${describeAction(decision.action)}, which is not legal at step ${state.steps}: ${next.error.message}`);
