@@ -77,13 +77,13 @@ function checkPolicies(policies: PolicySet): void {
 /**
  * The state after a policy's action, as `tryApply` gives it: a listed action (the same fields, identical
  * values: legal, well-formed, the decider's) is stepped unchecked; anything else goes to `tryApply`,
- * for its refusal.
+ * for its refusal. Also `lod sim`'s step (internal).
  */
-function applyChosen(state: GameState, action: Action): ApplyResult {
+export function applyChosen(state: GameState, action: Action): ApplyResult {
   const legal = listed(state);
-  // The listed action the policy's decision copies, when it says so: found without scanning the list.
-  const source = listedSource(action);
-  if (source !== undefined && legal.includes(source) && identicalAction(source, action)) return { ok: true, state: applyListed(state, source) };
+  // The listed action itself, or the one the policy's decision copies: found without scanning the list.
+  const source = listedSource(action) ?? action;
+  if (legal.includes(source) && identicalAction(source, action)) return { ok: true, state: applyListed(state, source) };
   for (let i = 0; i < legal.length; i++) if (identicalAction(legal[i], action)) return { ok: true, state: applyListed(state, legal[i]) };
   return tryApply(state, action);
 }

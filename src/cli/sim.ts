@@ -8,7 +8,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Action } from '../core/action';
 import { createGame, type CreateGameOptions } from '../game/createGame';
-import { applyListed, listed, pending } from '../game/machine';
+import { listed, pending } from '../game/machine';
+import { applyChosen } from '../bots/drive';
 import { silenced } from '../sim/simulator';
 import type { GameResult } from '../core/state';
 import { FACTIONS, type Faction, type ScenarioId } from '../data/ids';
@@ -179,8 +180,8 @@ export function simulateGames(settings: Omit<SimSettings, 'games' | 'onProgress'
     let n = 0;
     t.games++;
     try {
-      // On the silent account, stepping unchecked: the statistics and records read no account, and every
-      // action comes from the machine's list (a policy checks its own answer against it).
+      // On the silent account: the statistics and records read no account. A listed action is stepped
+      // unchecked; anything else is refused as `apply` refuses it.
       let state = silenced(createGame(settings.scenario, options));
       while (!state.result) {
         if (n >= limit) throw new Error(`the game did not end within ${limit} steps`);
@@ -197,7 +198,9 @@ export function simulateGames(settings: Omit<SimSettings, 'games' | 'onProgress'
           rng = pick.rng;
           action = legal[pick.value];
         }
-        state = applyListed(state, action);
+        const next = applyChosen(state, action);
+        if (!next.ok) throw next.error;
+        state = next.state;
         if (settings.onRecord) actions.push({ ...action });
         n++;
       }
