@@ -1,5 +1,5 @@
 /**
- * The 800 random turns of docs/virtual-tables.md (Known limits), each matched with the default budget:
+ * The 800 random turns of docs/virtual-tables.md (Known limits; the measurements in docs/performance.md, "Whole-move matching"), each matched with the default budget:
  * the bench's 100 turns per scenario (randomTurns) and the first 100 per scenario of the random test
  * games (testGameTurns). Writes one JSON line per turn (ok, nodes, CPU ms, the sequences found) to the file
  * given, and prints the totals; `compare` checks two such files turn by turn.
