@@ -40,6 +40,7 @@ import { idName } from './reasons';
 import { spacesText } from '../data/text';
 import { boardSnapshot, HOST_KIND, hostIndex, hostOf, LEADER_FOLLOW_KIND, ownHost, sameRestriction, type CommandHostFrame, type LeaderFollow } from './hostFrame';
 import { defineStep, type Step } from './step';
+import { seenOptions } from './settle';
 import { ROLL_KIND } from './roll';
 import { MAX_RESOURCES } from '../data/pieces';
 import { cardById } from '../data/cards';
@@ -626,7 +627,31 @@ export function withHost<F extends CommandFrame>(step: Step<F>, game: GameDefini
       const host = openHostUnder(state, frame);
       return host !== null && frame.selected.length === 0 && activityStarts(game, state, host, goal, false, true).length > 0;
     },
+    // Settling: a Command that waits for a Special Activity to pay for it with no option of its own
+    // (4.1) is a decision exactly when some Special Activity may begin, and those are then its options:
+    // they are found once, all of them, and handed on for the listing (flow/settle.ts; `options` reads them).
+    advance: step.run && !step.advance
+      ? (draft, frame, own) => {
+          const state = draft as GameState;
+          if (rawIsDecision(state, frame)) return false;
+          const host = openHostUnder(state, frame);
+          if (host !== null && frame.selected.length === 0) {
+            if (step.options!(state, frame).length > 0) {
+              if (activityStarts(game, state, host, goal, false, true).length > 0) return false;
+            } else {
+              const starts = activityStarts(game, state, host, goal, false);
+              if (starts.length > 0) return starts;
+            }
+          }
+          const writable = own();
+          commandResumes(draft, writable);
+          step.run!(draft, writable);
+          return true;
+        }
+      : step.advance,
     options(state, frame) {
+      const seen = seenOptions(state, frame);
+      if (seen !== undefined) return seen;
       const raw = step.options!(state, frame);
       const own = withholdDone(frame, raw);
       const host = openHostUnder(state, frame);

@@ -5,10 +5,10 @@
  * every way of executing the Special Activity (each of its choices, played out) leaves the Command a
  * way on — the plain goal of the guard's look-ahead, without its shortcuts (no `harmless`, no `done`
  * kept whatever the board) — and so the plain trial (`someWayTo`) succeeds too. The same for every
- * `harmlessNow` declaration (harmless on the board of that decision only: Trade before a Raid), and
+ * `harmlessNow` declaration (harmless on the board of that decision only: Trade before a Raid or a Scout), and
  * at the decisions of such a Special Activity under way, where the guard's goal asks it again; and
  * every choice a Special Activity under way says leads on, or nowhere (`choiceLeavesAWayOn`: a War
- * Path strike between a Raid's spaces), does so on every way, or on none.
+ * Path strike between a Raid's spaces, a Trade's transfer before a Scout), does so on every way, or on none.
  */
 import { describe, expect, it } from 'vitest';
 import type { Frame, GameState } from '../../../src/core/state';
@@ -90,6 +90,7 @@ function checkChoices(state: GameState, what: string, counts: Counts): void {
     if (known) counts.choices += 1;
     else counts.refusedChoices += 1;
     counts.ways += ways.n;
+    counts.pairs.add(`${module.id}/${host.command} choice`);
   }
 }
 
@@ -162,5 +163,8 @@ describe('harmless Special Activities (4.1): the Command keeps a way on after ev
     expect(counts.underWay).toBeGreaterThan(10);
     expect(counts.choices).toBeGreaterThan(10);
     expect(counts.refusedChoices).toBeGreaterThan(2);
+    // Trade before a Scout (the British Resource it pays, 3.4.3): on the board, and choice by choice.
+    expect(counts.pairs).toContain('trade/scout now');
+    expect(counts.pairs).toContain('trade/scout choice');
   });
 });

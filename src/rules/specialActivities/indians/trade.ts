@@ -48,6 +48,7 @@ import { defineActivity } from '../../../flow/define';
 import { activityMayActIn, whyActivityMayNotActIn } from '../../../flow/restriction';
 import { copyRestriction } from '../strikes';
 import { draggingCanoeAt, raidOrigins } from '../../commands/indians/raid';
+import type { IndiansScoutFrame } from '../../commands/indians/scout';
 import { because, type Reason } from '../../../core/reason';
 const RULE = '4.4.1';
 const I = 'indians' as const;
@@ -280,8 +281,50 @@ export const indiansTrade: SpecialActivityModule = defineActivity({
   // It can hurt a Raid (the Underground War Party it needs) and a Scout (the British Resource).
   harmless: (command) => command === 'gather' || command === 'march',
   // Trade changes the board only as it ends (its last decision), so a Trade under way is judged as one begun now.
-  harmlessNow: (state, context, command, own) => context.command === 'raid' && raidKeepsAnOption(state, command, own),
+  harmlessNow: (state, context, command, own) =>
+    context.command === 'raid' ? raidKeepsAnOption(state, command, own) : context.command === 'scout' && scoutKeepsAnOption(state, command),
+  choiceLeavesAWayOn: (state, context, command, action) => (context.command === 'scout' ? tradeChoiceLeavesScoutAWayOn(state, command, action) : undefined),
 });
+
+/**
+ * Whether the Scout (3.4.3), at a decision where a Trade may begin or is under way (4.1), already chose
+ * its origin: then its decision offers `done` whatever the board (its group's last kinds, its Skirmish),
+ * so no Trade leaves it without a way on. Pure.
+ */
+function scoutPastOrigin(frame: IndiansScoutFrame): boolean {
+  return frame.phase === 'skirmish' || (frame.phase === 'move' && frame.stage >= 2);
+}
+
+/**
+ * Whether a Trade begun before or during a ready Scout (3.4.3) leaves the Scout an option of its own,
+ * whatever the Indians and the British choose in it (4.1). A Trade only adds to the Indian Resources,
+ * takes from the British what they transfer, and Activates one Underground War Party in its Province
+ * (4.4.1); the Scout's origins need a War Party, Active or Underground, and a British Regular, and both
+ * Factions pay 1 Resource (3.4.3). So before the Scout chose its origin (it had one to choose when the
+ * Trade began: it is ready) it keeps one when it is free or when the British cannot transfer all their
+ * Resources (the Indians' room under 50 is smaller, 1.8); after, its `done` stays. Pure.
+ */
+function scoutKeepsAnOption(state: GameState, command: Frame): boolean {
+  if (command.kind !== 'indiansScout') return false;
+  const frame = command as IndiansScoutFrame;
+  if (frame.phase !== 'select') return scoutPastOrigin(frame);
+  return frame.mode.free || tradeMaxTransfer(state) < state.resources.british;
+}
+
+/**
+ * A choice of a Trade under way before or during a ready Scout (4.1, see {@link scoutKeepsAnOption}):
+ * before the Scout chose its origin, a transfer leaves it an option exactly when the British keep a
+ * Resource to pay their share (or it is free), and a Province leaves it one whatever follows when no
+ * transfer can take their last; after, every choice does. Otherwise undefined. Pure.
+ */
+function tradeChoiceLeavesScoutAWayOn(state: GameState, command: Frame, action: Action): boolean | undefined {
+  if (command.kind !== 'indiansScout') return undefined;
+  const frame = command as IndiansScoutFrame;
+  if (frame.phase !== 'select') return scoutPastOrigin(frame) ? true : undefined;
+  if (frame.mode.free) return true;
+  if (action.type === 'transfer') return action.value! < state.resources.british;
+  return action.type === 'trade' && tradeMaxTransfer(state) < state.resources.british ? true : undefined;
+}
 
 /**
  * Whether a Trade begun before or during a Raid (3.4.4) leaves the Raid an option of its own, whatever
