@@ -254,8 +254,11 @@ export function commandContinues(game: GameDefinition, shortcuts = true): GuardG
       const top = state.stack.length - 1;
       const commandIndex = at + 1;
       // The Command finished by itself: a success when it had selected a space.
-      if (top < commandIndex) return (origin.stack[at] as CommandHostFrame).commandSpaces.length > 0;
+      const started = origin.stack[at] as CommandHostFrame;
       const host = state.stack[at] as CommandHostFrame;
+      // The Command finished by itself: a success when it had selected a space. So too when the card
+      // went on without a decision to frames as deep as the Command's (its end into Winter Quarters).
+      if (top < commandIndex || !sameHost(host, started)) return started.commandSpaces.length > 0;
       if (top === commandIndex) {
         const frame = state.stack[top];
         return game.step(frame).options!(state, frame).length > 0;
@@ -277,6 +280,11 @@ export function commandContinues(game: GameDefinition, shortcuts = true): GuardG
     goal.rejects = (state, at, action) => choiceKnown(game, state, at, action) === false || whileWaiting(state, at, action) === false;
   }
   return goal;
+}
+
+/** Whether the frame at the host's index is still that host (the same Faction's same Command), not frames the game went on to after it. */
+function sameHost(frame: Frame, host: CommandHostFrame): boolean {
+  return frame.kind === HOST_KIND && (frame as CommandHostFrame).faction === host.faction && (frame as CommandHostFrame).command === host.command;
 }
 
 /**
