@@ -142,6 +142,33 @@ function listedAs(legal: readonly Action[], act: Action): Action | undefined {
 }
 
 /**
+ * The listed action identical to `copy` (a fresh copy of an action's fields, `copyActionInput`), or
+ * undefined: what {@link listedAs} finds, read through the copy's few fields rather than every field of
+ * the vocabulary on both sides (each read of a field an action lacks costs on the many shapes of actions).
+ * Two actions are identical when they hold the same fields with defined values, each with the same value.
+ */
+function listedAsCopy(legal: readonly Action[], copy: Record<string, unknown>): Action | undefined {
+  const type = copy.type;
+  for (let i = 0; i < legal.length; i++) {
+    const a = legal[i];
+    if (a.type === type && sameFields(a as unknown as Record<string, unknown>, copy)) return a;
+  }
+  return undefined;
+}
+
+/** Whether the two objects hold the same fields with defined values, each with the identical value (`===`). */
+function sameFields(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  let n = 0;
+  for (const k in b) {
+    const v = b[k];
+    if (a[k] !== v) return false;
+    if (v !== undefined) n++;
+  }
+  for (const k in a) if (a[k] !== undefined) n--;
+  return n === 0;
+}
+
+/**
  * The input's copy (`copyActionInput`: each field read once, inside a try, into a fresh plain object) as a
  * well-formed action, or why it is malformed (a string). Never throws: only the copy is validated.
  */
@@ -302,7 +329,7 @@ export function createMachine(stepOf: StepLookup): Machine {
     const copy = copyActionInput(action);
     // A copy identical to a listed action is that action: every listed action is well-formed and the
     // decider's (what the checks below would find), so they are left for the refusal path.
-    const found = copy.ok ? listedAs(legal, copy.value as Action) : undefined;
+    const found = copy.ok ? listedAsCopy(legal, copy.value) : undefined;
     if (found !== undefined) return found;
     // The schema decides on a private copy; the fast check only accepts what the schema accepts, with the same result.
     const parsed = parseAction(copy);
@@ -326,6 +353,7 @@ export function createMachine(stepOf: StepLookup): Machine {
         (p) => because(p.rule, `It is not ${faction}'s decision: ${p.faction} must decide (${p.prompt})`),
       );
     }
+    // The comparison of every field of the vocabulary (identicalAction), as the Simulator's callers find actions.
     return listedAs(legal, parsed) ?? notListed(state, action, frame, step, legal, parsed);
   }
 
