@@ -142,11 +142,37 @@ function listedAs(legal: readonly Action[], act: Action): Action | undefined {
 }
 
 /**
- * The input as a well-formed action, or why it is malformed (a string). Never throws: the input is first
- * copied (each field read once, inside a try) into a fresh plain object, and only the copy is validated.
+ * The listed action identical to `copy` (a fresh copy of an action's fields, `copyActionInput`), or
+ * undefined: what {@link listedAs} finds, read through the copy's few fields rather than every field of
+ * the vocabulary on both sides (each read of a field an action lacks costs on the many shapes of actions).
+ * Two actions are identical when they hold the same fields with defined values, each with the same value.
  */
-function parseAction(input: unknown): Action | string {
-  const copy = copyActionInput(input);
+function listedAsCopy(legal: readonly Action[], copy: Record<string, unknown>): Action | undefined {
+  const type = copy.type;
+  for (let i = 0; i < legal.length; i++) {
+    const a = legal[i];
+    if (a.type === type && sameFields(a as unknown as Record<string, unknown>, copy)) return a;
+  }
+  return undefined;
+}
+
+/** Whether the two objects hold the same fields with defined values, each with the identical value (`===`). */
+function sameFields(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  let n = 0;
+  for (const k in b) {
+    const v = b[k];
+    if (a[k] !== v) return false;
+    if (v !== undefined) n++;
+  }
+  for (const k in a) if (a[k] !== undefined) n--;
+  return n === 0;
+}
+
+/**
+ * The input's copy (`copyActionInput`: each field read once, inside a try, into a fresh plain object) as a
+ * well-formed action, or why it is malformed (a string). Never throws: only the copy is validated.
+ */
+function parseAction(copy: ReturnType<typeof copyActionInput>): Action | string {
   if (!copy.ok) return copy.problem;
   const fast = fastParseAction(copy.value);
   if (fast !== undefined) return fast;
@@ -194,23 +220,31 @@ export function createMachine(stepOf: StepLookup): Machine {
   // membership, and for repeated `legalActions` calls. Callers get copies: mutating them cannot reach the
   // cache. A state that is not frozen (hand-made, or made with Immer auto-freeze turned off) is never
   // cached; a frozen root is taken to mean a deep-frozen state, as every state of the engine is.
+  // The kept list is frozen (with each action in it) only when it is handed out shared (`listed`,
+  // `listAnew`): the public API only copies it, and hands the step handler the one action taken, frozen
+  // (`taken`). Nothing writes a kept list or its actions.
 
   const LEGAL = new WeakMap<GameState, readonly Action[]>();
 
   function legalOf(state: GameState, frame: Frame, step: Step): readonly Action[] {
     let legal = LEGAL.get(state);
     if (legal === undefined) {
-      const list = step.options!(state, frame);
-      if (Object.isFrozen(state)) LEGAL.set(state, freezeList(list));
-      legal = list;
+      legal = step.options!(state, frame);
+      if (Object.isFrozen(state)) LEGAL.set(state, legal);
     }
     return legal;
   }
 
-  /** The list and each action in it, frozen. */
-  function freezeList(list: Action[]): readonly Action[] {
+  /** The list and each action in it, frozen (a list already frozen as it is). */
+  function freezeList(list: readonly Action[]): readonly Action[] {
+    if (!Object.isExtensible(list)) return list;
     for (let i = 0; i < list.length; i++) Object.freeze(list[i]);
     return Object.freeze(list);
+  }
+
+  /** The listed action a step handler is handed: frozen, as every action of a list handed out shared. */
+  function taken(act: Action): Action {
+    return Object.freeze(act);
   }
 
   const NONE: readonly Action[] = Object.freeze([]);
@@ -218,12 +252,12 @@ export function createMachine(stepOf: StepLookup): Machine {
   function listed(state: GameState): readonly Action[] {
     const frame = state.stack[state.stack.length - 1];
     if (!frame || state.result) return NONE;
-    return legalOf(state, frame, stepOf(frame));
+    return freezeList(legalOf(state, frame, stepOf(frame)));
   }
 
   function listAnew(state: GameState): readonly Action[] {
     const known = LEGAL.get(state);
-    return known !== undefined ? known : listNow(state);
+    return known !== undefined ? freezeList(known) : listNow(state);
   }
 
   /** The listed actions of the state computed now (frozen, not kept). */
@@ -292,8 +326,13 @@ export function createMachine(stepOf: StepLookup): Machine {
     }
     const step = stepOf(frame);
     const legal = legalOf(state, frame, step);
+    const copy = copyActionInput(action);
+    // A copy identical to a listed action is that action: every listed action is well-formed and the
+    // decider's (what the checks below would find), so they are left for the refusal path.
+    const found = copy.ok ? listedAsCopy(legal, copy.value) : undefined;
+    if (found !== undefined) return found;
     // The schema decides on a private copy; the fast check only accepts what the schema accepts, with the same result.
-    const parsed = parseAction(action);
+    const parsed = parseAction(copy);
     if (typeof parsed === 'string')
       return refusal(
         state,
@@ -314,6 +353,7 @@ export function createMachine(stepOf: StepLookup): Machine {
         (p) => because(p.rule, `It is not ${faction}'s decision: ${p.faction} must decide (${p.prompt})`),
       );
     }
+    // The comparison of every field of the vocabulary (identicalAction), as the Simulator's callers find actions.
     return listedAs(legal, parsed) ?? notListed(state, action, frame, step, legal, parsed);
   }
 
@@ -324,7 +364,7 @@ export function createMachine(stepOf: StepLookup): Machine {
   function tryApply(state: GameState, action: unknown): ApplyResult {
     refuseView(state, 'tryApply');
     const r = check(state, action);
-    return r instanceof IllegalActionError ? { ok: false, error: r } : { ok: true, state: knownNext(state, r) ?? next(state, r) };
+    return r instanceof IllegalActionError ? { ok: false, error: r } : { ok: true, state: knownNext(state, r) ?? next(state, taken(r)) };
   }
 
   /** Why the action is not legal now (the reason `tryApply` would give), or null when it is legal. Never throws. */
@@ -372,7 +412,7 @@ export function createMachine(stepOf: StepLookup): Machine {
     refuseView(state, 'apply');
     const r = check(state, action);
     if (r instanceof IllegalActionError) throw r;
-    return knownNext(state, r) ?? next(state, r);
+    return knownNext(state, r) ?? next(state, taken(r));
   }
 
   // ---------------------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ import type { Draft } from 'immer';
 import type { DeckState, GameState } from '../../core/state';
 import { ownDeep } from '../../core/pathCopy';
 import { startCardAccount } from '../../flow/frames';
-import { cardById, type Card } from '../../data/cards';
+import { cardById, WINTER_QUARTERS_CARD_IDS, type Card } from '../../data/cards';
 import type { CardId } from '../../data/ids';
 import { cardsAreExternal, deckCampaigns, nextDeckPosition, requestReveal, revealedWinterQuarters, swapWinterQuarters } from './reveal';
 
@@ -27,7 +27,9 @@ export function currentCard(state: GameState): Card | null {
 export function isFinalWinterQuarters(state: GameState): boolean {
   if (isWinterQuartersCard(state.deck.next)) return false;
   if (cardsAreExternal(state)) return revealedWinterQuarters(state) >= deckCampaigns(state);
-  return !state.deck.draw.some((id) => isWinterQuartersCard(id));
+  // Each Winter Quarters card looked for on the draw deck: `includes` keeps its fast path on frozen arrays, `some` does not.
+  for (let i = 0; i < WINTER_QUARTERS_CARD_IDS.length; i++) if (state.deck.draw.includes(WINTER_QUARTERS_CARD_IDS[i])) return false;
+  return true;
 }
 
 /** 2.2 Start: the top card becomes the played card and the next one is revealed (by the table, with external cards). */
