@@ -107,10 +107,21 @@ function lineOf(text: string, rule?: string, faction?: Decider): LogEntry {
   return Object.freeze({ text });
 }
 
-/** Adds a line to the account of play of the current card. */
-export function log(draft: Draft<GameState>, text: string, rule?: string, faction?: Decider): void {
+/**
+ * Whether lines added to the account are kept (false in a {@link SILENT_ACCOUNT}'s working state): a
+ * caller may skip work done only to build lines that would be dropped.
+ */
+export function accountKept(draft: Draft<GameState>): boolean {
+  return draft.log !== SILENT_ACCOUNT;
+}
+
+/**
+ * Adds a line to the account of play of the current card. The text may be given as a function: it is
+ * then built only when the account keeps it (see {@link accountKept}).
+ */
+export function log(draft: Draft<GameState>, text: string | (() => string), rule?: string, faction?: Decider): void {
   if (draft.log === SILENT_ACCOUNT) return;
-  const entry = lineOf(text, rule, faction);
+  const entry = lineOf(typeof text === 'string' ? text : text(), rule, faction);
   // A shared account is copied with the line in one array, not copied and then grown by a push.
   const account = draft.log;
   if (Object.isFrozen(account)) draft.log = [...account, entry];

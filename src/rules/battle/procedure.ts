@@ -20,7 +20,7 @@ import type { Frame, GameState } from '../../core/state';
 import type { Faction, SpaceId, SpacePiece } from '../../data/ids';
 import type { BattleModifiers, CommandMode } from '../../flow/contracts';
 import { defineStep } from '../../flow/step';
-import { log, popFrame, pushFrame } from '../../flow/frames';
+import { accountKept, log, popFrame, pushFrame } from '../../flow/frames';
 import { requestRolls, takeRolls, type RollFrame, type RollReceiver } from '../../flow/roll';
 import { battleModifiers } from '../../flow/restriction';
 import { flipPieces } from '../board';
@@ -219,7 +219,7 @@ export const battleStep = defineStep<BattleFrame>({
     const faction = role === 'attacker' ? frame.attacker : frame.defender;
     log(
       draft,
-      `${FACTION_NAME[faction]} Activate ${count === 0 ? piecesText(0, under).replace(/^0 /, 'no ') : piecesText(count, under)} in ${spaceName(frame.space)}`,
+      () => `${FACTION_NAME[faction]} Activate ${count === 0 ? piecesText(0, under).replace(/^0 /, 'no ') : piecesText(count, under)} in ${spaceName(frame.space)}`,
       '3.6.3',
       faction,
     );
@@ -380,6 +380,7 @@ function battleProblems(state: GameState, frame: BattleFrame, at: number): strin
 }
 
 function logForces(draft: Draft<GameState>, frame: BattleFrame): void {
+  if (!accountKept(draft)) return;
   const { attack, defense } = forcesOf(draft, frame);
   const attackerSide = sideOfFaction(frame.attacker);
   const attackers = frame.attackingFactions.map((x) => FACTION_NAME[x]).join(' and ');
@@ -399,11 +400,17 @@ function removeLosses(draft: Draft<GameState>, frame: BattleFrame): void {
     const priorities = removalPriorities(r.side, r.defending, r.factions);
     const plan = planRemoval(draft.spaces[frame.space].pieces, priorities, r.level, r.cc);
     const res = applyRemoval(draft, frame.space, plan);
-    const value = res.value;
-    const parts = [`${SIDE_NAME[r.side]} ${r.role} removes ${tallyText(plan)} (${value} loss${value === 1 ? '' : 'es'} for Loss Level ${r.level})`];
-    if (res.cbc) parts.push(`CBC +${res.cbc}`);
-    if (res.crc) parts.push(`CRC +${res.crc}`);
-    log(draft, parts.join('; '), '3.6.7');
+    log(
+      draft,
+      () => {
+        const value = res.value;
+        const parts = [`${SIDE_NAME[r.side]} ${r.role} removes ${tallyText(plan)} (${value} loss${value === 1 ? '' : 'es'} for Loss Level ${r.level})`];
+        if (res.cbc) parts.push(`CBC +${res.cbc}`);
+        if (res.crc) parts.push(`CRC +${res.crc}`);
+        return parts.join('; ');
+      },
+      '3.6.7',
+    );
     results.push({ removed: plan, cubesOrForts: res.cubesOrForts, eliminated: false });
   }
   // Elimination is judged after both removals (3.6.8): any piece of the side left but Underground units.

@@ -95,9 +95,9 @@ export function eventLabel(card: CardId, side: EventSide): string {
   return `#${card} ${cardById(card).title} (${side})`;
 }
 
-/** A line of the account for the Event under way: "#2 Common Sense (shaded): …". */
-export function eventLog(draft: Draft<GameState>, ctx: EventContext, text: string, who?: Faction): void {
-  log(draft, `${eventLabel(ctx.card, ctx.side)}: ${text}`, '5.1', who ?? ctx.faction);
+/** A line of the account for the Event under way: "#2 Common Sense (shaded): …" (a function text is built only when kept, as in {@link log}). */
+export function eventLog(draft: Draft<GameState>, ctx: EventContext, text: string | (() => string), who?: Faction): void {
+  log(draft, () => `${eventLabel(ctx.card, ctx.side)}: ${typeof text === 'string' ? text : text()}`, '5.1', who ?? ctx.faction);
 }
 
 /** "the Patriots". */

@@ -106,7 +106,7 @@ export function desertionPicks(state: GameState, faction: Faction, kinds: readon
 /** One Militia or Continental deserts (6.6.1): removed to Available, chosen by the Indians or the Patriots. */
 export function patriotDeserts(draft: Draft<GameState>, space: SpaceId, piece: SpacePiece, by: 'patriots' | 'indians', rule: string): void {
   removeToPool(draft, space, piece, 1);
-  log(draft, `Patriot Desertion: ${piecesText(1, piece)} deserts from ${spaceName(space)} (chosen by the ${by === 'patriots' ? 'Patriots' : 'Indians'})`, rule, by);
+  log(draft, () => `Patriot Desertion: ${piecesText(1, piece)} deserts from ${spaceName(space)} (chosen by the ${by === 'patriots' ? 'Patriots' : 'Indians'})`, rule, by);
 }
 
 /** One Tory deserts (6.6.2): removed to Available, chosen by the French or the British. */

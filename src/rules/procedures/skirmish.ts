@@ -121,10 +121,17 @@ export function skirmishPossible(state: GameState, space: SpaceId, strike: Skirm
 export function executeSkirmish(draft: Draft<GameState>, space: SpaceId, option: string, by: Faction, strike: SkirmishStrike = BRITISH_STRIKE): void {
   const removed = option.split('+') as SpacePiece[];
   for (const piece of removed) removeAsCasualties(draft, space, piece, 1);
-  const kinds = removed.filter((k, i) => removed.indexOf(k) === i && k !== strike.striker);
-  const enemy = kinds.map((k) => piecesText(removed.filter((x) => x === k).length, k));
-  const own = removed.includes(strike.striker) ? ` at the cost of ${piecesText(1, strike.striker)}` : '';
-  log(draft, `${strike.label} in ${spaceName(space)}: ${enemy.join(' and ')} removed${own}`, strike.rule, by);
+  log(
+    draft,
+    () => {
+      const kinds = removed.filter((k, i) => removed.indexOf(k) === i && k !== strike.striker);
+      const enemy = kinds.map((k) => piecesText(removed.filter((x) => x === k).length, k));
+      const own = removed.includes(strike.striker) ? ` at the cost of ${piecesText(1, strike.striker)}` : '';
+      return `${strike.label} in ${spaceName(space)}: ${enemy.join(' and ')} removed${own}`;
+    },
+    strike.rule,
+    by,
+  );
   const p = draft.spaces[space].pieces;
   const b = draft.leaders.british;
   if (strike.striker === 'britishRegular' && b.leader === 'Clinton' && b.at === space && p.militiaActive + p.militiaUnderground > 0) {

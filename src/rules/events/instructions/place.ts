@@ -228,9 +228,10 @@ export const place: InstructionModule<Place> = {
       else takeFromMap(draft, action.space!, piece, source);
       // 1.10: an Available Leader may enter with pieces placed from Available (the interpreter asks once the instruction is over).
       if (source === 'available') (progress.placed ??= []).push({ space: action.space!, piece });
-      const from =
+      const space = action.space!;
+      const from = (): string =>
         source === 'available' ? '' : isPool(source) ? ` from ${POOL_NAME[source]}` : source === 'WestIndies' ? ' from the West Indies' : ` from ${spaceName(source)} (1.4.1)`;
-      eventLog(draft, ctx, `${piecesText(1, piece)} placed in ${spaceName(action.space!)}${from}`, factionOf(ctx, instr.who));
+      eventLog(draft, ctx, () => `${piecesText(1, piece)} placed in ${spaceName(space)}${from()}`, factionOf(ctx, instr.who));
       progress.done += 1;
       if (instr.bind) frame.vars[instr.bind] = (frame.vars[instr.bind] as number) + 1;
       progress.last = keyOf(pieces, pools, piece, source);
