@@ -43,7 +43,6 @@ import { defineStep, type Step } from './step';
 import { seenOptions } from './settle';
 import { ROLL_KIND } from './roll';
 import { MAX_RESOURCES } from '../data/pieces';
-import { cardById } from '../data/cards';
 
 /** The guard goal of a Special Activity begun before or during its Command: the Command can go on (4.1). */
 export const COMMAND_CONTINUES = 'commandContinues';
@@ -519,16 +518,7 @@ export function neverPaysFor(game: GameDefinition, state: GameState, module: Spe
   const command = state.stack[n - 1] as CommandFrame;
   const cost = game.command(host.faction, host.command)?.spaceCost;
   if (cost === undefined || command.mode.free || command.selected.length > 0 || state.resources[host.faction] >= cost) return false;
-  return host.onCard && n >= 3 && state.stack[n - 3].kind === 'eventCard' && cardGoesOn(state);
-}
-
-/** Whether the card offers its options to another Eligible Faction once the Command on it is over (2.3.2, 2.3.4: the card's next Eligible Faction, as eventCard.ts finds it). Pure. */
-function cardGoesOn(state: GameState): boolean {
-  const turn = state.turn;
-  if (turn === null || state.deck.current === null || turn.executed.length >= 2) return false;
-  const order = cardById(state.deck.current).order;
-  for (let i = 0; i < order.length; i++) if (state.eligible[order[i]] && !turn.offered.includes(order[i])) return true;
-  return false;
+  return host.onCard && n >= 3 && state.stack[n - 3].kind === 'eventCard' && game.nextEligible(state) !== null;
 }
 
 /** Whether the Special Activity, begun now at a decision of its ready Command (`own`: the Command's options), can never leave it without a way on (4.1): declared `harmless`, outright or on this board. Pure. */
@@ -627,6 +617,12 @@ function recordStart(draft: Draft<GameState>, frame: CommandFrame, at: number): 
 export function withHost<F extends CommandFrame>(step: Step<F>, game: GameDefinition): Step<F> {
   const goal = commandContinues(game);
   const rawIsDecision = (state: GameState, frame: F): boolean => (step.isDecision ? step.isDecision(state, frame) : step.options !== undefined);
+  const run = step.run
+    ? (draft: Draft<GameState>, frame: F): void => {
+        commandResumes(draft, frame);
+        step.run!(draft, frame);
+      }
+    : undefined;
   return {
     ...step,
     isDecision(state, frame) {
@@ -638,7 +634,7 @@ export function withHost<F extends CommandFrame>(step: Step<F>, game: GameDefini
     // Settling: a Command that waits for a Special Activity to pay for it with no option of its own
     // (4.1) is a decision exactly when some Special Activity may begin, and those are then its options:
     // they are found once, all of them, and handed on for the listing (flow/settle.ts; `options` reads them).
-    advance: step.run && !step.advance
+    advance: run && !step.advance
       ? (draft, frame, own) => {
           const state = draft as GameState;
           if (rawIsDecision(state, frame)) return false;
@@ -651,9 +647,7 @@ export function withHost<F extends CommandFrame>(step: Step<F>, game: GameDefini
               if (starts.length > 0) return starts;
             }
           }
-          const writable = own();
-          commandResumes(draft, writable);
-          step.run!(draft, writable);
+          run(draft, own());
           return true;
         }
       : step.advance,
@@ -684,12 +678,7 @@ export function withHost<F extends CommandFrame>(step: Step<F>, game: GameDefini
         return because('3.1.2', `the Event or Brilliant Stroke that granted this Command requires it in ${spacesText(required)} before it may finish`);
       return null;
     },
-    run: step.run
-      ? (draft, frame) => {
-          commandResumes(draft, frame);
-          step.run!(draft, frame);
-        }
-      : undefined,
+    run,
     handle(draft, frame, action) {
       if (action.type === 'specialActivity') {
         const ready = step.options!(draft, frame as F).length > 0;
