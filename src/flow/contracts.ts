@@ -261,6 +261,4 @@ export interface GameDefinition {
   activitiesOf(faction: Faction): readonly SpecialActivityModule[];
   /** A Faction's Special Activity by id, or undefined. */
   activity(faction: Faction, id: string): SpecialActivityModule | undefined;
-  /** The next Faction the current Event card offers its options to (2.3.2, 2.3.4), or null when the card is done. */
-  nextEligible(state: GameState): Faction | null;
 }

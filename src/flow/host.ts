@@ -507,9 +507,9 @@ export function activityLeadsOn(game: GameDefinition, state: GameState, module: 
  * Command no way on (4.1), known without playing it through: the Command, not free and with no space
  * selected, cannot pay for one (its `spaceCost`, 3.1) and the Special Activity keeps its Faction's
  * Resources (`keepsResources`), so after every way of executing it the Command still offers nothing and
- * ends with no space; and it is the first Command on its card with an Eligible Faction still to be
- * offered options (2.3.2, 2.3.4), so the card goes on to that Faction's decision, where the guard's goal
- * counts a failure (the Command finished having selected no space). Pure.
+ * ends with no space; and it is a Command of the card itself (2.3.4), so the card goes on past it
+ * (to the next Eligible Faction's decision, or to the card's end), where the guard's goal counts a
+ * failure (the Command finished having selected no space). Pure.
  */
 export function neverPaysFor(game: GameDefinition, state: GameState, module: SpecialActivityModule): boolean {
   if (module.keepsResources !== true) return false;
@@ -518,7 +518,7 @@ export function neverPaysFor(game: GameDefinition, state: GameState, module: Spe
   const command = state.stack[n - 1] as CommandFrame;
   const cost = game.command(host.faction, host.command)?.spaceCost;
   if (cost === undefined || command.mode.free || command.selected.length > 0 || state.resources[host.faction] >= cost) return false;
-  return host.onCard && n >= 3 && state.stack[n - 3].kind === 'eventCard' && game.nextEligible(state) !== null;
+  return host.onCard && n >= 3 && state.stack[n - 3].kind === 'eventCard';
 }
 
 /** Whether the Special Activity, begun now at a decision of its ready Command (`own`: the Command's options), can never leave it without a way on (4.1): declared `harmless`, outright or on this board. Pure. */

@@ -16,7 +16,6 @@ import { COMMAND_CONTINUES, commandContinues, commandHostStep, withHost } from '
 import { rollStep } from '../flow/roll';
 import type { Step } from '../flow/step';
 import { BATTLE_COMMANDS } from '../rules/battle/index';
-import { nextEligible } from '../rules/sequence/eligibility';
 import { battleCommandStep } from '../rules/battle/commands';
 import { battleStep } from '../rules/battle/procedure';
 import { winTheDayStep } from '../rules/battle/winTheDay';
@@ -132,7 +131,6 @@ export const GAME: GameDefinition = Object.freeze({
   command: (faction: Faction, id: string) => COMMAND_BY_ID[faction].get(id),
   activitiesOf: (faction: Faction) => ACTIVITIES_BY_FACTION[faction],
   activity: (faction: Faction, id: string) => ACTIVITY_BY_ID[faction].get(id),
-  nextEligible,
 });
 
 /** Wraps a Command's step with the command host: its decisions also offer the Special Activities (4.1). */

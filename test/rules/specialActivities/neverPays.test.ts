@@ -1,7 +1,7 @@
 /**
  * A Special Activity that keeps its Faction's Resources (`keepsResources`: Skirmish, Partisans, War
  * Path) before a Command that waits for it and cannot pay for a space (`spaceCost`: Battle, Patriot
- * March, Raid), the first on its card with another Eligible Faction to come, is refused without trial
+ * March, Raid), a Command of the card itself (1st or 2nd Eligible), is refused without trial
  * play (host.ts `neverPaysFor`, 4.1). Each such refusal is the plain trial's answer (the Special Activity
  * played through, the guard's goal without shortcuts): at every decision of random games where a
  * Command waits, and at those reached from each Eligible Faction's decision with that Faction at 0
