@@ -335,7 +335,7 @@ function useCommonCause(draft: Draft<GameState>, frame: BattleCommandFrame, spac
   flipPieces(draft, space, 'warPartyUnderground', 'warPartyActive', flip);
   frame.commonCause[space] = count;
   const flipped = flip > 0 ? ` (${flip} Activated)` : '';
-  log(draft, `Common Cause: ${piecesText(count, 'warPartyActive')} fight as Tories in ${spaceName(space)}${flipped}`, '4.2.1', 'british');
+  log(draft, () => `Common Cause: ${piecesText(count, 'warPartyActive')} fight as Tories in ${spaceName(space)}${flipped}`, '4.2.1', 'british');
   recordActivitySpace(draft, space);
   beginCommonCause(draft);
 }

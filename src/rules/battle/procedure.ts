@@ -269,7 +269,7 @@ export const battleStep = defineStep<BattleFrame>({
           `Defender Loss Level ${frame.defenderLossLevel} (roll ${frame.attackerRoll}; ${modifiersText(f.defenderLossModifiers)})`,
           '3.6.5',
         );
-        log(draft, `Attacker Loss Level ${frame.attackerLossLevel} (roll ${total}; ${modifiersText(f.attackerLossModifiers)})`, '3.6.6');
+        log(draft, () => `Attacker Loss Level ${frame.attackerLossLevel} (roll ${total}; ${modifiersText(f.attackerLossModifiers)})`, '3.6.6');
         frame.phase = 'removal';
         return;
       }
@@ -384,8 +384,8 @@ function logForces(draft: Draft<GameState>, frame: BattleFrame): void {
   const { attack, defense } = forcesOf(draft, frame);
   const attackerSide = sideOfFaction(frame.attacker);
   const attackers = frame.attackingFactions.map((x) => FACTION_NAME[x]).join(' and ');
-  log(draft, `${SIDE_NAME[attackerSide]} Attacker (${attackers}): ${forceText(attack)} — ${battleDice(attack.total)}D3`, '3.6.3');
-  log(draft, `${SIDE_NAME[enemySide(attackerSide)]} Defender: ${forceText(defense)} — ${battleDice(defense.total)}D3`, '3.6.3');
+  log(draft, () => `${SIDE_NAME[attackerSide]} Attacker (${attackers}): ${forceText(attack)} — ${battleDice(attack.total)}D3`, '3.6.3');
+  log(draft, () => `${SIDE_NAME[enemySide(attackerSide)]} Defender: ${forceText(defense)} — ${battleDice(defense.total)}D3`, '3.6.3');
 }
 
 function removeLosses(draft: Draft<GameState>, frame: BattleFrame): void {

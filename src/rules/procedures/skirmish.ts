@@ -137,7 +137,7 @@ export function executeSkirmish(draft: Draft<GameState>, space: SpaceId, option:
   if (strike.striker === 'britishRegular' && b.leader === 'Clinton' && b.at === space && p.militiaActive + p.militiaUnderground > 0) {
     const kind: SpacePiece = p.militiaActive > 0 ? 'militiaActive' : 'militiaUnderground';
     removeToPool(draft, space, kind, 1);
-    log(draft, `Clinton: the Skirmish removes 1 additional Militia (${piecesText(1, kind)}) in ${spaceName(space)}`, '1.10, 4.2.2', 'british');
+    log(draft, () => `Clinton: the Skirmish removes 1 additional Militia (${piecesText(1, kind)}) in ${spaceName(space)}`, '1.10, 4.2.2', 'british');
   }
   checkLeaders(draft);
 }

@@ -153,7 +153,7 @@ export interface PatriotDesertionFrame extends Frame {
 /** Starts Patriot Desertion (6.6.1): pushes its frame (nothing to decide when fewer than 5 of each kind). */
 export function startPatriotDesertion(draft: Draft<GameState>, rule = '6.6.1'): void {
   const n = desertionCounts(draft);
-  log(draft, `Patriot Desertion: ${n.militia} Militia and ${piecesText(n.continentals, 'continental')} desert`, rule);
+  log(draft, () => `Patriot Desertion: ${n.militia} Militia and ${piecesText(n.continentals, 'continental')} desert`, rule);
   const frame: PatriotDesertionFrame = {
     kind: 'patriotDesertion',
     militia: n.militia,
@@ -255,7 +255,7 @@ export interface ToryDesertionFrame extends Frame {
 /** Starts Tory Desertion (6.6.2): pushes its frame. */
 export function startToryDesertion(draft: Draft<GameState>, rule = '6.6.2'): void {
   const n = desertionCounts(draft).tories;
-  log(draft, `Tory Desertion: ${piecesText(n, 'tory')} desert`, rule);
+  log(draft, () => `Tory Desertion: ${piecesText(n, 'tory')} desert`, rule);
   const frame: ToryDesertionFrame = { kind: 'toryDesertion', tories: n, frenchFirst: n > 0, last: -1, rule };
   pushFrame(draft, frame);
 }

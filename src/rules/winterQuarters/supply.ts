@@ -465,7 +465,7 @@ export const supplyPatriotsStep = defineStep<SupplyPatriotsFrame>({
     removeToPool(draft, space, piece, 1);
     frame.toRemove -= 1;
     frame.lastKind = SPACE_PIECES.indexOf(piece);
-    log(draft, `Patriots out of supply in ${spaceName(space)}: ${piecesText(1, piece)} removed to Available`, '6.2.1', 'patriots');
+    log(draft, () => `Patriots out of supply in ${spaceName(space)}: ${piecesText(1, piece)} removed to Available`, '6.2.1', 'patriots');
     if (frame.toRemove === 0) {
       popFrame(draft);
       checkLeaders(draft);

@@ -301,7 +301,7 @@ function handleSelect(draft: Draft<GameState>, frame: IndiansGatherFrame, space:
   frame.placed = 0;
   frame.lastMove = -1;
   const why = frame.mode.free ? ' (free Command)' : cost === 0 ? ' (first Indian Reserve Province: free)' : '';
-  log(draft, `Gather in ${spaceName(space)}: the Indians pay ${resourcesText(paid)}${why}`, '3.4.1', 'indians');
+  log(draft, () => `Gather in ${spaceName(space)}: the Indians pay ${resourcesText(paid)}${why}`, '3.4.1', 'indians');
 }
 
 function handlePlaceWarParty(draft: Draft<GameState>, frame: IndiansGatherFrame, space: SpaceId, action: Action): void {
@@ -351,7 +351,7 @@ function handleMove(draft: Draft<GameState>, frame: IndiansGatherFrame, space: S
   recordMoved(frame.moved, space, kind, count);
   frame.lastMove = moveKey(from, kind);
   frame.phase = 'moving';
-  log(draft, `Gather: ${piecesText(count, kind)} move from ${spaceName(from)} to ${spaceName(space)}`, '3.4.1', 'indians');
+  log(draft, () => `Gather: ${piecesText(count, kind)} move from ${spaceName(from)} to ${spaceName(space)}`, '3.4.1', 'indians');
   if (action.option === 'leader') {
     frame.leaderMoved = true;
     moveIndianLeader(draft, space, '3.4.1');

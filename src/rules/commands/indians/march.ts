@@ -301,7 +301,7 @@ function closeDestination(draft: Draft<GameState>, frame: IndiansMarchFrame): vo
   }
   const paid = pay(draft, 'indians', cost, frame.mode);
   const why = frame.mode.free ? ' (free Command)' : cost === 0 ? ' (first destination with all War Parties from Indian Reserves: free)' : '';
-  log(draft, `March into ${spaceName(to)}: the Indians pay ${resourcesText(paid)}${why}`, '3.4.2', 'indians');
+  log(draft, () => `March into ${spaceName(to)}: the Indians pay ${resourcesText(paid)}${why}`, '3.4.2', 'indians');
 }
 
 function handleMove(draft: Draft<GameState>, frame: IndiansMarchFrame, action: Action): void {
@@ -320,7 +320,7 @@ function handleMove(draft: Draft<GameState>, frame: IndiansMarchFrame, action: A
   recordMoved(frame.moved, to, piece, count);
   if (piece === 'warPartyUnderground') group.underground += count;
   else group.active += count;
-  log(draft, `March: ${piecesText(count, piece)} move from ${spaceName(from)} to ${spaceName(to)}`, '3.4.2', 'indians');
+  log(draft, () => `March: ${piecesText(count, piece)} move from ${spaceName(from)} to ${spaceName(to)}`, '3.4.2', 'indians');
   if (action.option === 'leader') {
     frame.leaderMoved = true;
     moveIndianLeader(draft, to, '3.4.2');
@@ -473,7 +473,7 @@ export const indiansMarchStep = defineStep<IndiansMarchFrame>({
           // 8.1 Paying Resource Costs: the Non-Player pays as it selects (nothing when it has nothing: then only the free destination).
           const paid = pay(draft, 'indians', Math.min(1, draft.resources.indians), frame.mode);
           frame.prepaid = paid > 0;
-          log(draft, `March: destination ${spaceName(action.space!)}, the Indians pay ${resourcesText(paid)}${paid === 0 ? ' (it can only be the free destination, from Indian Reserves)' : ''}`, '3.4.2, 8.1', 'indians');
+          log(draft, () => `March: destination ${spaceName(action.space!)}, the Indians pay ${resourcesText(paid)}${paid === 0 ? ' (it can only be the free destination, from Indian Reserves)' : ''}`, '3.4.2, 8.1', 'indians');
           break;
         }
         log(draft, `March: destination ${spaceName(action.space!)}`, '3.4.2', 'indians');

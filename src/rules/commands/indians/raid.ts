@@ -435,7 +435,7 @@ export const indiansRaidStep = defineStep<IndiansRaidFrame>({
         const space = action.space!;
         const paid = pay(draft, 'indians', 1, frame.mode);
         frame.selected.push(space);
-        log(draft, `Raid in ${spaceName(space)}: the Indians pay ${resourcesText(paid)}${frame.mode.free ? ' (free Command)' : ''}`, '3.4.4', 'indians');
+        log(draft, () => `Raid in ${spaceName(space)}: the Indians pay ${resourcesText(paid)}${frame.mode.free ? ' (free Command)' : ''}`, '3.4.4', 'indians');
         break;
       }
       case 'move': {
@@ -448,7 +448,7 @@ export const indiansRaidStep = defineStep<IndiansRaidFrame>({
         frame.received.push(to);
         frame.lastMove = frame.selected.indexOf(to);
         const far = !isAdjacent(from, to) ? ' (Dragging Canoe: one extra space)' : '';
-        log(draft, `Raid: ${piecesText(1, piece)} moves from ${spaceName(from)} to ${spaceName(to)}${far}`, far ? '3.4.4, 1.10' : '3.4.4', 'indians');
+        log(draft, () => `Raid: ${piecesText(1, piece)} moves from ${spaceName(from)} to ${spaceName(to)}${far}`, far ? '3.4.4, 1.10' : '3.4.4', 'indians');
         if (action.option === 'leader') {
           frame.leaderMoved = true;
           moveIndianLeader(draft, to, '3.4.4');

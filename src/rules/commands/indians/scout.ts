@@ -267,7 +267,7 @@ function handleMove(draft: Draft<GameState>, frame: IndiansScoutFrame, action: A
     flipPieces(draft, to, 'warPartyUnderground', 'warPartyActive', count);
   }
   const activated = piece === 'warPartyUnderground' ? ' and are Activated' : '';
-  log(draft, `Scout: ${piecesText(count, piece)} move from ${spaceName(from)} to ${spaceName(to)}${activated}`, '3.4.3', 'indians');
+  log(draft, () => `Scout: ${piecesText(count, piece)} move from ${spaceName(from)} to ${spaceName(to)}${activated}`, '3.4.3', 'indians');
   if (action.option === 'leader') moveIndianLeader(draft, to, '3.4.3');
 }
 

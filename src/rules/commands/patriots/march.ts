@@ -302,7 +302,7 @@ function closeDestination(draft: Draft<GameState>, frame: Draft<PatriotsMarchFra
   const n = Math.min(Math.floor(p.continental / 2), p.warPartyUnderground);
   if (n > 0) {
     flipPieces(draft, dest, 'warPartyUnderground', 'warPartyActive', n);
-    log(draft, `${piecesText(p.continental, 'continental')} in ${spaceName(dest)} Activate ${piecesText(n, 'warPartyUnderground')}`, RULE, P);
+    log(draft, () => `${piecesText(p.continental, 'continental')} in ${spaceName(dest)} Activate ${piecesText(n, 'warPartyUnderground')}`, RULE, P);
   }
 }
 
@@ -312,7 +312,7 @@ function handleSelect(draft: Draft<GameState>, frame: Draft<PatriotsMarchFrame>,
   frame.selected.push(space);
   frame.dest = space;
   frame.origins = [];
-  log(draft, `March into ${spaceName(space)}${frame.mode.free ? ' (free)' : ` (pay ${resourcesText(paid)})`}`, RULE, P);
+  log(draft, () => `March into ${spaceName(space)}${frame.mode.free ? ' (free)' : ` (pay ${resourcesText(paid)})`}`, RULE, P);
 }
 
 function handleMove(draft: Draft<GameState>, frame: Draft<PatriotsMarchFrame>, action: Action): void {
@@ -339,13 +339,13 @@ function handleMove(draft: Draft<GameState>, frame: Draft<PatriotsMarchFrame>, a
     } else {
       const paid = -addResources(draft, 'french', -MARCH_FRENCH_COST);
       frame.frenchPaid.push(dest);
-      log(draft, `French Regulars enter ${spaceName(dest)}: the French pay ${resourcesText(paid)}`, RULE, 'french');
+      log(draft, () => `French Regulars enter ${spaceName(dest)}: the French pay ${resourcesText(paid)}`, RULE, 'french');
     }
   }
   movePieces(draft, from, dest, kind, count);
   g[kind] += count;
   g.cursor = GROUP_KINDS.indexOf(kind);
-  log(draft, `March: ${piecesText(count, kind)} from ${spaceName(from)} to ${spaceName(dest)}`, RULE, P);
+  log(draft, () => `March: ${piecesText(count, kind)} from ${spaceName(from)} to ${spaceName(dest)}`, RULE, P);
   // 1.10: a Leader left with no pieces of its Faction is set aside at once; its owner decides when the group is closed.
   const faction: Faction = kind === 'frenchRegular' ? 'french' : P;
   recordUnitMove(draft, faction, from, dest, count);

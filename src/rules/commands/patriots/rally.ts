@@ -283,7 +283,7 @@ function handlePlaceMilitia(draft: Draft<GameState>, frame: Draft<PatriotsRallyF
     log(draft, `None Available: take ${piecesText(count, kind)} from ${spaceName(action.from)} (1.4.1)`, '1.4.1', P);
   }
   placeFromPool(draft, 'available', space, 'militiaUnderground', count);
-  log(draft, `Rally in ${spaceName(space)}: place ${piecesText(count, 'militia')} Underground`, RULE, P);
+  log(draft, () => `Rally in ${spaceName(space)}: place ${piecesText(count, 'militia')} Underground`, RULE, P);
   frame.cursor = supplyKey(action.from, action.piece as SpacePiece);
   frame.remaining = remaining;
   // More Militia may follow when some supply comes after the cursor ({@link militiaActions}; each holds one at least).
@@ -297,7 +297,7 @@ function applyFortUnits(draft: Draft<GameState>, frame: Draft<PatriotsRallyFrame
   const space = frame.space!;
   removeToPool(draft, space, kind, count);
   consumeArrived(frame, space, kind, count);
-  log(draft, `Rally in ${spaceName(space)}: the Fort replaces ${piecesText(count, kind)}`, RULE, P);
+  log(draft, () => `Rally in ${spaceName(space)}: the Fort replaces ${piecesText(count, kind)}`, RULE, P);
   frame.remaining -= count;
   frame.cursor = FORT_UNIT_KINDS.indexOf(kind as (typeof FORT_UNIT_KINDS)[number]);
   if (frame.remaining === 0) finishSpace(frame);
@@ -338,7 +338,7 @@ function handleMove(draft: Draft<GameState>, frame: Draft<PatriotsRallyFrame>, a
   frame.arrived[space] = (frame.arrived[space] ?? 0) + count;
   frame.cursor = gatherKey(from, kind);
   frame.phase = 'gather';
-  log(draft, `Rally at the Fort in ${spaceName(space)}: move in ${piecesText(count, kind)} from ${spaceName(from)}`, RULE, P);
+  log(draft, () => `Rally at the Fort in ${spaceName(space)}: move in ${piecesText(count, kind)} from ${spaceName(from)}`, RULE, P);
   offerFollow(draft, P, from, space, RULE);
 }
 
@@ -362,7 +362,7 @@ function handleReplace(draft: Draft<GameState>, frame: Draft<PatriotsRallyFrame>
   consumeArrived(frame, space, kind, count);
   frame.continentals = space;
   frame.continentalsCursor = continentalKey(kind, action.from);
-  log(draft, `Rally in ${spaceName(space)}: replace ${piecesText(count, kind)} with ${piecesText(count, 'continental')}`, RULE, P);
+  log(draft, () => `Rally in ${spaceName(space)}: replace ${piecesText(count, kind)} with ${piecesText(count, 'continental')}`, RULE, P);
   if (action.from) checkLeaderAlone(draft, P);
   else offerPlacement(draft, P, space, RULE);
 }
@@ -374,7 +374,7 @@ function handleSelect(draft: Draft<GameState>, frame: Draft<PatriotsRallyFrame>,
   frame.phase = 'space';
   frame.remaining = 0;
   frame.cursor = -1;
-  log(draft, `Rally in ${spaceName(space)}${frame.mode.free ? ' (free)' : ` (pay ${resourcesText(paid)})`}`, RULE, P);
+  log(draft, () => `Rally in ${spaceName(space)}${frame.mode.free ? ' (free)' : ` (pay ${resourcesText(paid)})`}`, RULE, P);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -239,7 +239,7 @@ export const indiansTradeStep = defineStep<IndiansTradeFrame>({
     activateWarParties(draft, space, 1);
     if (n > 0) {
       transferResources(draft, 'british', I, n);
-      log(draft, `Trade in ${spaceName(space)}: the British transfer ${resourcesText(n)} to the Indians; ${piecesText(1, 'warPartyUnderground')} Activated`, RULE, 'british');
+      log(draft, () => `Trade in ${spaceName(space)}: the British transfer ${resourcesText(n)} to the Indians; ${piecesText(1, 'warPartyUnderground')} Activated`, RULE, 'british');
     } else {
       const gained = addResources(draft, I, TRADE_REFUSED_GAIN);
       log(
