@@ -13,7 +13,9 @@
  * over the state without its log). Moves and placements are ranked by what the action says they do
  * and stepped only when their turn comes (most are never taken). Positions where a Faction's Resources are below the target's by
  * more than they can still rise, once its Command under way has paid for the spaces the target still
- * needs it to select, are dropped (a selection that only pays, before it is taken).
+ * needs it to select, are dropped (a selection that only pays, before it is taken); so are those where
+ * the mover's paying Command has closed a space that still lacks pieces only it brings in, or is over
+ * with Resources above the target's or such pieces still missing.
  * Once the board is on the target but the mover's paying Command has Resources left to spend, the
  * selections that leave it and come back (pieces taken from a space and put back) are no detours.
  * Two such searches share the budget in turns (a portfolio): the plain one, and a wary one where detours
@@ -1197,7 +1199,7 @@ class Run {
       }
       return false;
     }
-    return (step.reachable ??= spentBeyond(state, se.dist.target, se.announced) === null);
+    return (step.reachable ??= spentBeyond(state, se.dist.target, se.announced) === null && !commandLeftOff(se, state) && !closedShort(se, state));
   }
 
   /**
@@ -1448,7 +1450,9 @@ function resourcesMayRiseBy(s: GameState, f: Faction, target: Board, announced: 
 /**
  * The Commands that pay one Resource for each space they select and are the only way, while they run,
  * for their Faction's pieces of some kinds to enter or be placed in a space: the frame, the kinds
- * (counted together: pieces flipped or replaced within a group do not enter), and how many of the
+ * (counted together within a group: pieces flipped within one do not enter; the groups are apart as
+ * no step of the move turns one into another — a Rally's Continentals replace Militia only in its own
+ * spaces), and how many of the
  * spaces still to select may be free. British March moves Regulars and Tories into its destinations
  * (3.2.3); Patriot March Continentals and Militia (3.3.2); French March French Regulars (3.5.4); Indian
  * March War Parties, one destination free when all its War Parties come from Reserves (3.4.2); Patriot
@@ -1461,10 +1465,10 @@ function resourcesMayRiseBy(s: GameState, f: Faction, target: Board, announced: 
  * 4.4.2; Plunder 4.4.3; Préparer la Guerre 4.5.1, to Available only).
  */
 const PAYING: Partial<Record<Faction, readonly (readonly [string, readonly (readonly SpacePiece[])[], (frame: PayingFrame, selecting?: SpaceId) => number])[]>> = {
-  british: [['britishMarch', [['britishRegular', 'tory']], () => 0]],
+  british: [['britishMarch', [['britishRegular'], ['tory']], () => 0]],
   patriots: [
-    ['patriotsMarch', [['continental', 'militiaUnderground', 'militiaActive']], () => 0],
-    ['patriotsRally', [['continental', 'militiaUnderground', 'militiaActive'], ['patriotFort']], () => 0],
+    ['patriotsMarch', [['continental'], ['militiaUnderground', 'militiaActive']], () => 0],
+    ['patriotsRally', [['continental'], ['militiaUnderground', 'militiaActive'], ['patriotFort']], () => 0],
   ],
   french: [['frenchMarch', [['frenchRegular']], () => 0]],
   indians: [
@@ -1598,6 +1602,86 @@ function spentBeyond(s: GameState, target: Board, announced: Announced | undefin
     if (now - owed + nearRise < then) return { faction: f, most: now - owed + nearRise, target: then, owed, near: nearRise < rise };
   }
   return null;
+}
+
+/** The space a paying Command's frame ({@link PAYING}) still brings pieces into: its current destination or space; the others it selected are closed. */
+const OPEN_SPACE: Readonly<Record<string, string>> = {
+  britishMarch: 'current',
+  patriotsMarch: 'dest',
+  patriotsRally: 'space',
+  frenchMarch: 'current',
+  indiansMarch: 'open',
+  indiansGather: 'current',
+};
+
+/** Whether the target shows more of a piece group in the space than there are now. */
+function lacks(s: GameState, t: Board, id: SpaceId, groups: readonly (readonly SpacePiece[])[]): boolean {
+  const now = s.spaces[id].pieces;
+  const then = t.spaces[id].pieces;
+  for (const g of groups) {
+    let more = 0;
+    for (const p of g) more += then[p] - now[p];
+    if (more > 0) return true;
+  }
+  return false;
+}
+
+/**
+ * The command host of the mover's own Command on the card (the frames game, Event card, Command host:
+ * no Event, Brilliant Stroke or Winter Quarters around it, so nothing else in the move places or moves
+ * its pieces), for a move that ends with the turn ({@link moveIsOver}); else undefined.
+ */
+function moverHost(se: Search, s: GameState): { faction: Faction; command: string; commandSpaces: readonly SpaceId[] } | undefined {
+  if (se.mover === 'chance' || !se.ownStop) return undefined;
+  const st = s.stack;
+  if (st.length < 3 || st[0].kind !== 'game' || st[1].kind !== 'eventCard' || st[2].kind !== 'commandHost') return undefined;
+  const host = st[2] as unknown as { faction: Faction; command: string; commandSpaces: readonly SpaceId[] };
+  return host.faction === se.mover ? host : undefined;
+}
+
+/**
+ * Whether the mover's paying Command under way ({@link PAYING}) on the card has closed a space it
+ * selected (every space but its current one: the pieces it brings in enter only there, 3.2.3, 3.3.1,
+ * 3.3.2, 3.4.1, 3.4.2, 3.5.4) while the target shows more of those pieces there: nothing else in the
+ * move brings them in, so no continuation matches.
+ */
+function closedShort(se: Search, s: GameState): boolean {
+  if (moverHost(se, s) === undefined) return false;
+  const paying = payingCommand(s, se.mover as Faction);
+  if (paying === undefined) return false;
+  const frame = paying.frame as PayingFrame & Record<string, unknown>;
+  const open = frame[OPEN_SPACE[frame.kind]];
+  const t = se.dist.target;
+  for (const id of frame.selected) if (id !== open && lacks(s, t, id, paying.groups)) return true;
+  return false;
+}
+
+/** The frame kinds of {@link PAYING} by Faction and Command id. */
+const PAYING_COMMANDS: Readonly<Record<Faction, Readonly<Record<string, string>>>> = {
+  british: { march: 'britishMarch' },
+  patriots: { march: 'patriotsMarch', rally: 'patriotsRally' },
+  french: { march: 'frenchMarch' },
+  indians: { march: 'indiansMarch', gather: 'indiansGather' },
+};
+
+/**
+ * Whether the mover's paying Command ({@link PAYING}) on the card is over and left it more Resources
+ * than the target's, or a space with fewer of the pieces only that Command brings in than the target
+ * shows: nothing after it in the move lowers Resources — Commands pay (3.1), the Special Activities
+ * only give (4.1) — nor brings those pieces in ({@link PAYING}), so no continuation matches. Only for
+ * the move's own end ({@link moverHost}: the turn ends with the Command and its Activity).
+ */
+function commandLeftOff(se: Search, s: GameState): boolean {
+  const host = moverHost(se, s);
+  if (host === undefined) return false;
+  const f = host.faction;
+  const kind = host.commandSpaces.length > 0 && Object.hasOwn(PAYING_COMMANDS[f], host.command) ? PAYING_COMMANDS[f][host.command] : undefined;
+  if (kind === undefined || payingCommand(s, f) !== undefined) return false;
+  const t = se.dist.target;
+  if (s.resources[f] > t.resources[f]) return true;
+  const groups = PAYING[f]!.find(([k]) => k === kind)![1];
+  for (const id of spacesShowing(t, groups)) if (lacks(s, t, id, groups)) return true;
+  return false;
 }
 
 /**

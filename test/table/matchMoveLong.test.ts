@@ -70,6 +70,11 @@ const GAMES: readonly [ScenarioId, number, number, string][] = [
   // 4.4.2: a second Underground War Party marched into Pennsylvania, where War Path removes two
   // Continentals and one War Party of its own: no detour before War Path.
   ['1776', 10, 6, 'Indian March with War Path in Pennsylvania, a War Party marched in to be removed by it, 12 steps'],
+  // 3.3.1: a Rally space left behind that still lacks the Militia, Continentals or Fort the target shows
+  // there ends its line (only the space being resolved receives them): found once such lines stopped
+  // filling the budget.
+  ['1778', 5, 5, 'Patriot Rally with Partisans paying for twelve spaces, two of them ending unchanged (Militia placed there and moved on), a Fort built in New Jersey, 32 steps (44 positions)'],
+  ['sprint', 6, 4, 'Patriot Rally with Skirmish paying for eight spaces, three of them ending unchanged, a Fort built in New Jersey, 24 steps'],
 ];
 
 /** Matches the turn at the default budget and checks the sequence reproduces the board when replayed. */
