@@ -47,7 +47,7 @@ import type { DeckState, Frame, GameState } from '../../core/state';
 import { ownDeep } from '../../core/pathCopy';
 import { cardById } from '../../data/cards';
 import { FACTIONS, SPACE_IDS, spaceIndex, type CardId, type Faction, type SpaceId, type SpacePiece } from '../../data/ids';
-import { ADJACENT, CITIES, PROVINCES, SPACES, isCity, isColony, isProvince } from '../../data/map';
+import { ADJACENT, CITIES, PROVINCES, SPACES, isCity, isColony, isProvince, isReserve } from '../../data/map';
 import { FACTION_NAME, spaceName } from '../../data/text';
 import type { CommandMode, CommandModule, GameDefinition, Restriction } from '../../flow/contracts';
 import { log, popFrame, pushFrame } from '../../flow/frames';
@@ -65,7 +65,9 @@ import { canMarchBetween, type BritishMarchFrame } from '../commands/british/mar
 import { canGarrisonFrom, canGarrisonTo, type BritishGarrisonFrame } from '../commands/british/garrison';
 import { canScout, type IndiansScoutFrame } from '../commands/indians/scout';
 import { canRally, rallyMilitiaLimit } from '../commands/patriots/rally';
-import { canGather } from '../commands/indians/gather';
+import { canGather, type IndiansGatherFrame } from '../commands/indians/gather';
+import { adjacentProvincesOf } from '../commands/indians/shared';
+import { leaderFollowsGroups } from '../nonPlayers/leaders';
 import { canRaid, draggingCanoeAt, raidOrigins } from '../commands/indians/raid';
 import { maySelectMore } from '../../flow/restriction';
 import { isWinterQuartersCard } from './deck';
@@ -852,7 +854,7 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
     accepts(state, at, action) {
       if (!quick) return false;
       if (leavesHimFree(state, at, action) || sparesHisSpace(game, state, at, action)) return true;
-      if (action.type === 'selectSpace' || action.type === 'move') return involvesHisSpace(state, at, action) || britishMarchLeavesLater(state, at, action);
+      if (action.type === 'selectSpace' || action.type === 'move') return involvesHisSpace(state, at, action) || britishMarchLeavesLater(state, at, action) || indianLeaderGoesIn(state, at, action);
       if (action.type !== 'command') return false;
       const f = state.stack[at] as BrilliantStrokeFrame | undefined;
       const grant = state.stack[at + 1] as GrantFrame | undefined;
@@ -925,6 +927,28 @@ function involvesHisSpace(state: GameState, at: number, action: Action): boolean
   if (action.type === 'selectSpace') return action.space === space;
   if (action.type === 'move' && action.to === space && w.command.kind === 'indiansScout' && (w.command as unknown as IndiansScoutFrame).to === null) return true;
   return action.from === space && (action.count ?? 0) > 0 && MOVING_COMMANDS.includes(w.host.command);
+}
+
+/**
+ * Whether the action, in the Indian Gather of the stroke under way, takes the Indian Leader into its one
+ * space, or surely can next (3.4.1, 1.10): a move of War Parties from where he stands into the Gather's
+ * space with him along (`option: 'leader'`), after which he stands there when the Gather ends (it moves
+ * pieces only into its space, and may end at once: `flip`, then `done`); or the selection of a space with
+ * a Village next to his Province, where a War Party of his stands, as the Gather's first space: its moves
+ * then offer that move (the first out of his space, he has not moved yet, and he is no Non-Player's Leader,
+ * who follows the largest group instead, 8.1). Pure.
+ */
+function indianLeaderGoesIn(state: GameState, at: number, action: Action): boolean {
+  const w = commandUnderWay(state, at);
+  if (w === null || w.stroke.faction !== 'indians' || w.host.command !== 'gather' || w.command.kind !== 'indiansGather') return false;
+  const here = state.leaders.indians.at;
+  if (here === 'available') return false;
+  if (action.type === 'move') return action.option === 'leader' && action.from === here && action.to !== undefined && w.command.selected.includes(action.to as SpaceId);
+  const gather = w.command as unknown as IndiansGatherFrame;
+  const to = action.space;
+  if (action.type !== 'selectSpace' || to === undefined || to === here || gather.phase !== 'select' || gather.selected.length > 0 || gather.leaderMoved) return false;
+  const p = state.spaces[here].pieces;
+  return state.spaces[to].pieces.village > 0 && p.warPartyUnderground + p.warPartyActive > 0 && adjacentProvincesOf(to).includes(here) && !leaderFollowsGroups(state, 'indians');
 }
 
 /**
@@ -1261,17 +1285,21 @@ const NAVAL_PRESSURE_FRAMES: readonly string[] = ['britishNavalPressure', ROLL_K
  * Whether a free Command of the Faction can start in its Leader's space, `space`, and still can
  * while its pieces and Support level stay ({@link sparesHisSpace}): British, Tories may be Mustered in a
  * City or Colony not at Active Opposition with British Regulars or a Fort in it (3.2.1); Patriots,
- * Rabble-Rousing where Underground Militia stand (3.3.4), or a Rally where a Patriot Fort stands, not at
- * Active Support (3.3.1); Indians, a Gather in a Province with a Village, at Neutral or Passive Support
- * or Opposition (3.4.1); French (after the Treaty), a Muster in the West Indies or in a City or Colony
- * under Rebellion Control (3.5.3), which the pieces there decide (1.7). Pure.
+ * Rabble-Rousing where Underground Militia stand (3.3.4), or a Rally, not at Active Support, where a
+ * Patriot Fort stands or, outside an Indian Reserve, a Militia is Available to place (3.3.1); Indians, a
+ * Gather in a Province at Neutral or Passive Support or Opposition with a Village, or with a War Party
+ * Available to place (3.4.1); French (after the Treaty), a Muster in the West Indies or in a City or
+ * Colony under Rebellion Control (3.5.3), which the pieces there decide (1.7). The Commands and Special
+ * Activities sparesHisSpace accepts place no Militia or War Party from Available (a Battle's free Rally
+ * may be forgone, 3.6.8), so one Available stays Available. Pure.
  */
 function commandStaysPossible(state: GameState, faction: Faction, space: SpaceId): boolean {
   const p = state.spaces[space].pieces;
   const support = state.spaces[space].support;
   if (faction === 'british') return (isCity(space) || isColony(space)) && support > -2 && p.britishRegular + p.britishFort > 0;
-  if (faction === 'patriots') return space !== 'WestIndies' && (p.militiaUnderground > 0 || (p.patriotFort > 0 && support < 2));
-  if (faction === 'indians') return isProvince(space) && Math.abs(support) <= 1 && p.village > 0;
+  if (faction === 'patriots')
+    return space !== 'WestIndies' && (p.militiaUnderground > 0 || (support < 2 && (p.patriotFort > 0 || (!isReserve(space) && state.available.militia > 0))));
+  if (faction === 'indians') return isProvince(space) && Math.abs(support) <= 1 && (p.village > 0 || state.available.warParty > 0);
   return state.treatyOfAlliance && (space === 'WestIndies' || ((isCity(space) || isColony(space)) && state.spaces[space].control === 'rebellion'));
 }
 
