@@ -841,10 +841,11 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
     },
     // A Command chosen at the grant that may select his space involves him: a March, Raid, Garrison or
     // Battle that may select the space he stood in when the grant began (its restricted start: a way on
-    // selects it), an Indian Scout from it or Raid out of it, or one that places pieces there or brings them in, executed to its end with him there
+    // selects it), an Indian Scout from it or into it (scoutMayComeIn) or Raid out of it, or one that places pieces there or brings them in, executed to its end with him there
     // (see leaderCanTakePartNow). In the Command under way, selecting the space he stood in involves
     // him, and so does a move of pieces out of it by a moving Command (an origination space), or a
-    // choice after which a British March will still offer one (britishMarchLeavesLater). In the first
+    // choice after which a British March will still offer one (britishMarchLeavesLater); in an Indian
+    // Gather, a choice that takes him into its space or keeps him there (indianLeaderGoesIn). In the first
     // Limited Command, a choice away from him that leaves his space as it is, when a Muster, Rally or
     // Gather there can start afterwards (leavesHimFree); and, with a Limited Command still to come, a
     // first Battle, British Garrison, Patriot Rabble-Rousing, Indian Raid or Scout, French Muster, March or Hortalez, or a British or French Naval Pressure or Préparer la Guerre, and their choices
@@ -875,11 +876,12 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
     },
     // The last Limited Command, when it moves no piece between spaces ({@link PLACING_COMMANDS}), involves
     // him only by selecting the space where he stood when its grant began (see `reached`): at the grant,
-    // such a Command that cannot select it (its restricted start) leads nowhere; in the Command, before
+    // such a Command that cannot select it (its restricted start), or Hortalez, which selects no space, leads nowhere; in the Command, before
     // it selected its one space, so does selecting another. So does the selection of the one space of a
     // last Patriot or Indian March, Patriot Rally or Indian Gather after which it can take no unit out of
     // his space (noWayFromHisSpace, which the selection itself leaves as it is: it only pays, and the
-    // Command is free).
+    // Command is free). In a last Indian Gather away from him, so does a choice after which he can no
+    // longer go along into it (gatherLeavesHimOut).
     rejects(state, at, action) {
       if (quick && gatherLeavesHimOut(state, at, action)) return true;
       if (quick && action.type === 'move') return scoutMovesElsewhere(state, at, action);
@@ -891,7 +893,9 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
       if (action.type === 'command') {
         if (grant.begun || state.stack.length !== at + 2 || grant.mode.restriction || state.leaders[f.faction].at !== space) return false;
         const command = game.command(f.faction, action.command!);
-        return command !== undefined && PLACING_COMMANDS.includes(command.id) && !command.canStart(state, { ...grant.mode, restriction: { spaces: [space], maxSpaces: 1 } });
+        if (command === undefined || !PLACING_COMMANDS.includes(command.id)) return false;
+        // Hortalez selects no space (3.5.2): its restriction limits nothing, and it never involves him.
+        return command.id === 'hortalez' || !command.canStart(state, { ...grant.mode, restriction: { spaces: [space], maxSpaces: 1 } });
       }
       const w = commandUnderWay(state, at);
       if (w === null || !w.command.mode?.limited || w.command.selected.length > 0 || w.host.commandSpaces.length > 0 || action.space === undefined || action.space === space) return false;
