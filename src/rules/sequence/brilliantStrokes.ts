@@ -443,7 +443,10 @@ export function windowOpen(state: GameState): boolean {
 /** The next Faction to ask in the window or for a Trump, with its card, or null. Pure. */
 function nextToAsk(game: GameDefinition, state: GameState, frame: BrilliantStrokesFrame): { faction: Faction; card: CardId } | null {
   if (frame.phase === 'execute' || state.deck.current === null) return null;
-  for (const faction of cardById(state.deck.current).order) {
+  // An indexed loop: the card's order is frozen, which V8's for-of walks slowly.
+  const order = cardById(state.deck.current).order;
+  for (let i = 0; i < order.length; i++) {
+    const faction = order[i];
     if (!state.eligible[faction] || frame.asked.includes(faction)) continue;
     if (frame.play !== null && faction === frame.play.faction) continue;
     const card = playableStroke(game, state, faction);
