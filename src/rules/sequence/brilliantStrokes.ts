@@ -47,7 +47,7 @@ import type { DeckState, Frame, GameState } from '../../core/state';
 import { ownDeep } from '../../core/pathCopy';
 import { cardById } from '../../data/cards';
 import { FACTIONS, SPACE_IDS, spaceIndex, type CardId, type Faction, type SpaceId, type SpacePiece } from '../../data/ids';
-import { ADJACENT, CITIES, PROVINCES, SPACES, isCity, isColony, isProvince } from '../../data/map';
+import { ADJACENT, CITIES, PROVINCES, SPACES, isCity, isColony, isProvince, isReserve } from '../../data/map';
 import { FACTION_NAME, spaceName } from '../../data/text';
 import type { CommandMode, CommandModule, GameDefinition, Restriction } from '../../flow/contracts';
 import { log, popFrame, pushFrame } from '../../flow/frames';
@@ -63,9 +63,11 @@ import { addMarkers, frenchPreparations, placeFromPool, placeLeader, replaceLead
 import { checkLeaderAlone, leaderName } from '../leaders';
 import { canMarchBetween, type BritishMarchFrame } from '../commands/british/march';
 import { canGarrisonFrom, canGarrisonTo, type BritishGarrisonFrame } from '../commands/british/garrison';
-import { canScout, type IndiansScoutFrame } from '../commands/indians/scout';
+import { canPayScout, canScout, scoutMayEnter, type IndiansScoutFrame } from '../commands/indians/scout';
 import { canRally, rallyMilitiaLimit } from '../commands/patriots/rally';
-import { canGather } from '../commands/indians/gather';
+import { canGather, type IndiansGatherFrame } from '../commands/indians/gather';
+import { adjacentProvincesOf } from '../commands/indians/shared';
+import { leaderFollowsGroups } from '../nonPlayers/leaders';
 import { canRaid, draggingCanoeAt, raidOrigins } from '../commands/indians/raid';
 import { maySelectMore } from '../../flow/restriction';
 import { isWinterQuartersCard } from './deck';
@@ -441,7 +443,10 @@ export function windowOpen(state: GameState): boolean {
 /** The next Faction to ask in the window or for a Trump, with its card, or null. Pure. */
 function nextToAsk(game: GameDefinition, state: GameState, frame: BrilliantStrokesFrame): { faction: Faction; card: CardId } | null {
   if (frame.phase === 'execute' || state.deck.current === null) return null;
-  for (const faction of cardById(state.deck.current).order) {
+  // An indexed loop: the card's order is frozen, which V8's for-of walks slowly.
+  const order = cardById(state.deck.current).order;
+  for (let i = 0; i < order.length; i++) {
+    const faction = order[i];
     if (!state.eligible[faction] || frame.asked.includes(faction)) continue;
     if (frame.play !== null && faction === frame.play.faction) continue;
     const card = playableStroke(game, state, faction);
@@ -839,19 +844,21 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
     },
     // A Command chosen at the grant that may select his space involves him: a March, Raid, Garrison or
     // Battle that may select the space he stood in when the grant began (its restricted start: a way on
-    // selects it), an Indian Scout from it or Raid out of it, or one that places pieces there or brings them in, executed to its end with him there
+    // selects it), an Indian Scout from it or into it (scoutMayComeIn) or Raid out of it, or one that places pieces there or brings them in, executed to its end with him there
     // (see leaderCanTakePartNow). In the Command under way, selecting the space he stood in involves
     // him, and so does a move of pieces out of it by a moving Command (an origination space), or a
-    // choice after which a British March will still offer one (britishMarchLeavesLater). In the first
+    // choice after which a British March will still offer one (britishMarchLeavesLater); in an Indian
+    // Gather, a choice that takes him into its space or keeps him there (indianLeaderGoesIn). In the first
     // Limited Command, a choice away from him that leaves his space as it is, when a Muster, Rally or
     // Gather there can start afterwards (leavesHimFree); and, with a Limited Command still to come, a
-    // first Battle, British Garrison, Patriot Rabble-Rousing, Indian Raid or Scout, French Muster, March or Hortalez, or a British Naval Pressure, and their choices
+    // first Battle, British Garrison, Patriot Rabble-Rousing, Indian Raid or Scout, French Muster, March or Hortalez, or a British or French Naval Pressure or Préparer la Guerre, and their choices
     // and dice, or a War Path, Trade, Partisans, Persuasion or Skirmish that can act elsewhere than his
     // space, and its choice of such a space, when a Muster (Rally, Rabble-Rousing, Gather) there can start
     // whatever they do (sparesHisSpace).
     accepts(state, at, action) {
       if (!quick) return false;
       if (leavesHimFree(state, at, action) || sparesHisSpace(game, state, at, action)) return true;
+      if (indianLeaderGoesIn(state, at, action)) return true;
       if (action.type === 'selectSpace' || action.type === 'move') return involvesHisSpace(state, at, action) || britishMarchLeavesLater(state, at, action);
       if (action.type !== 'command') return false;
       const f = state.stack[at] as BrilliantStrokeFrame | undefined;
@@ -863,20 +870,23 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
       // A March, Raid, Garrison or Battle that may select the space he stood in when the grant began
       // involves him once it selects it (their restriction names the space they select).
       if (f.origin?.space === here && SELECTING_COMMANDS.includes(command.id)) return command.canStart(state, { ...grant.mode, restriction: { spaces: [here], maxSpaces: 1 } });
-      // An Indian Scout that may leave from his space (its origin, the space it selects first), or an Indian
-      // Raid that may bring one of his Underground War Parties out of it (a Raid origin), involves him once
-      // it selects that space or makes that move (raidLeadsOut).
-      if (f.origin?.space === here && ((command.id === 'scout' && canScout(state, here)) || (command.id === 'raid' && raidLeadsOut(state, here)))) return true;
+      // An Indian Scout that may leave from his space (its origin, the space it selects first) or go into it
+      // (scoutMayComeIn), or an Indian Raid that may bring one of his Underground War Parties out of it (a
+      // Raid origin), involves him once it selects that space or makes that move (raidLeadsOut).
+      if (f.origin?.space === here && command.id === 'scout' && (canScout(state, here) || scoutMayComeIn(state, grant.mode, here))) return true;
+      if (f.origin?.space === here && command.id === 'raid' && raidLeadsOut(state, here)) return true;
       return staysWithHim(command, state, grant.mode, here);
     },
     // The last Limited Command, when it moves no piece between spaces ({@link PLACING_COMMANDS}), involves
     // him only by selecting the space where he stood when its grant began (see `reached`): at the grant,
-    // such a Command that cannot select it (its restricted start) leads nowhere; in the Command, before
+    // such a Command that cannot select it (its restricted start), or Hortalez, which selects no space, leads nowhere; in the Command, before
     // it selected its one space, so does selecting another. So does the selection of the one space of a
     // last Patriot or Indian March, Patriot Rally or Indian Gather after which it can take no unit out of
     // his space (noWayFromHisSpace, which the selection itself leaves as it is: it only pays, and the
-    // Command is free).
+    // Command is free). In a last Indian Gather away from him, so does a choice after which he can no
+    // longer go along into it (gatherLeavesHimOut).
     rejects(state, at, action) {
+      if (quick && gatherLeavesHimOut(state, at, action)) return true;
       if (quick && action.type === 'move') return scoutMovesElsewhere(state, at, action);
       if (!quick || (action.type !== 'command' && action.type !== 'selectSpace')) return false;
       const f = state.stack[at] as BrilliantStrokeFrame | undefined;
@@ -886,7 +896,9 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
       if (action.type === 'command') {
         if (grant.begun || state.stack.length !== at + 2 || grant.mode.restriction || state.leaders[f.faction].at !== space) return false;
         const command = game.command(f.faction, action.command!);
-        return command !== undefined && PLACING_COMMANDS.includes(command.id) && !command.canStart(state, { ...grant.mode, restriction: { spaces: [space], maxSpaces: 1 } });
+        if (command === undefined || !PLACING_COMMANDS.includes(command.id)) return false;
+        // Hortalez selects no space (3.5.2): its restriction limits nothing, and it never involves him.
+        return command.id === 'hortalez' || !command.canStart(state, { ...grant.mode, restriction: { spaces: [space], maxSpaces: 1 } });
       }
       const w = commandUnderWay(state, at);
       if (w === null || !w.command.mode?.limited || w.command.selected.length > 0 || w.host.commandSpaces.length > 0 || action.space === undefined || action.space === space) return false;
@@ -928,6 +940,60 @@ function involvesHisSpace(state: GameState, at: number, action: Action): boolean
 }
 
 /**
+ * Whether the action, in the Indian Gather of the stroke under way, leaves the Indian Leader in its one
+ * space when it ends, or surely can next (3.4.1, 1.10). The Gather moves pieces only into its space, from
+ * adjacent Provinces in canonical order, and may end at any time (`flip`, then `done`). Accepted:
+ * - with him there already (he went along with a move): a move into it, a War Party placed there, the
+ *   flip or `done` — none removes a piece of his there;
+ * - a move of War Parties from where he stands into it with him along (`option: 'leader'`);
+ * - the selection, as its first space, of a space with a Village next to his Province, where a War Party
+ *   of his stands: its moves then offer that move (the first out of his space; he has not moved yet, and
+ *   is no Non-Player's Leader, who follows the largest group instead, 8.1).
+ * Pure.
+ */
+function indianLeaderGoesIn(state: GameState, at: number, action: Action): boolean {
+  const w = gatherUnderWay(state, at);
+  if (w === null) return false;
+  const here = state.leaders.indians.at as SpaceId;
+  const gather = w.command;
+  if (gather.selected.includes(here))
+    return action.type === 'move' || action.type === 'flip' || action.type === 'done' || (action.type === 'place' && action.piece === 'warParty' && action.from !== here);
+  if (action.type === 'move') return action.option === 'leader' && action.from === here && action.to !== undefined && gather.selected.includes(action.to as SpaceId);
+  const to = action.space;
+  if (action.type !== 'selectSpace' || to === undefined || to === here || gather.phase !== 'select' || gather.selected.length > 0 || gather.leaderMoved) return false;
+  const p = state.spaces[here].pieces;
+  return state.spaces[to].pieces.village > 0 && p.warPartyUnderground + p.warPartyActive > 0 && adjacentProvincesOf(to).includes(here);
+}
+
+/**
+ * Whether the action, in the Indian Gather that is the stroke's last Limited Command, its one space chosen
+ * away from where the Indian Leader stands, takes away his last way into it (3.4.1, 1.10): he takes part
+ * only by going along with the first move out of his space into it, and the Gather offers it no more after
+ * the flip, `done`, a War Party placed (from Available, or from the map elsewhere than his space), or a move
+ * from a space after his in canonical order. Pure.
+ */
+function gatherLeavesHimOut(state: GameState, at: number, action: Action): boolean {
+  const w = gatherUnderWay(state, at);
+  if (w === null || w.stroke.commands !== 1 || w.command.selected.length === 0) return false;
+  const here = state.leaders.indians.at as SpaceId;
+  if (w.command.selected.includes(here) || w.stroke.origin.space !== here) return false;
+  if (action.type === 'flip' || action.type === 'done') return true;
+  if (action.type === 'place') return action.piece === 'warParty' && action.from !== here && action.option !== 'leader';
+  return action.type === 'move' && action.from !== undefined && action.from !== here && spaceIndex(action.from) > spaceIndex(here);
+}
+
+/**
+ * The stroke's Indian Gather under way ({@link commandUnderWay}), with the Indian Leader on the map and no
+ * Non-Player's Leader (8.1: he follows the largest group once the Command is over); null otherwise.
+ */
+function gatherUnderWay(state: GameState, at: number): (CommandUnderWay & { command: IndiansGatherFrame }) | null {
+  const w = commandUnderWay(state, at);
+  if (w === null || w.stroke.faction !== 'indians' || w.host.command !== 'gather' || w.command.kind !== 'indiansGather') return null;
+  if (state.leaders.indians.at === 'available' || leaderFollowsGroups(state, 'indians')) return null;
+  return w as unknown as CommandUnderWay & { command: IndiansGatherFrame };
+}
+
+/**
  * Whether the action, a move of an Indian Scout that is the stroke's last Limited Command, fixes the
  * Scout away from the space where the Indian Leader stood when it began and still stands, without his
  * taking part yet (3.4.3, 1.10): its origin is elsewhere and the move goes elsewhere, so after it the
@@ -954,6 +1020,19 @@ function raidLeadsOut(state: GameState, space: SpaceId): boolean {
   if (state.spaces[space].pieces.warPartyUnderground === 0) return false;
   const dcAt = draggingCanoeAt(state);
   for (const p of PROVINCES) if (p !== space && canRaid(state, p) && raidOrigins(state, p, dcAt).includes(space)) return true;
+  return false;
+}
+
+/**
+ * Whether a Scout may go into `space`, where the Indian Leader stands (3.4.3, 1.10): a Province it may
+ * enter, next to an origin it may select (a War Party and a British Regular there), both Factions able
+ * to pay. Its first move, War Parties from that origin into `space`, fixes its destination there, one of
+ * its spaces from then on ({@link involvesHisSpace}). Pure.
+ */
+function scoutMayComeIn(state: GameState, mode: CommandMode, space: SpaceId): boolean {
+  if (!isProvince(space) || !canPayScout(state, mode) || !scoutMayEnter(state, mode, space)) return false;
+  const origins = adjacentProvincesOf(space);
+  for (let i = 0; i < origins.length; i++) if (canScout(state, origins[i])) return true;
   return false;
 }
 
@@ -1148,9 +1227,9 @@ function noWayFromHisSpace(state: GameState, host: CommandHostFrame, space: Spac
  * Whether the action, in a Brilliant Stroke with a Limited Command still to come after it, surely leads
  * on (1.10, 2.3.8, 3.2.2, 3.2.4, 3.3.3, 3.3.4, 3.4.3, 3.4.4, 3.5.3, 3.6, 4.2.3): choosing at the grant a first
  * Battle, a first British Garrison, a first Patriot Rabble-Rousing, a first Indian Raid or Scout, a
- * first French Muster, March or Hortalez, or British Naval Pressure; a choice or die of that first Battle
+ * first French Muster, March or Hortalez, British or French Naval Pressure, or Préparer la Guerre; a choice or die of that first Battle
  * while it selects its space or fights (its `battleCommand`, its `battle`, or a roll of the Battle), a
- * choice of that Garrison, Rabble-Rousing, Raid, Scout or French Command (its own frame); or one of that Naval Pressure (its die, its Blockade,
+ * choice of that Garrison, Rabble-Rousing, Raid, Scout or French Command (its own frame); or one of that Naval Pressure or Préparer la Guerre (its die, its Blockade,
  * Howe's FNI drop). A Command that selects the space where the Leader stood when it began, or moves
  * pieces out of it (a Garrison, Raid or Scout, or a French March), involves him at once; otherwise each
  * can be finished leaving his Faction's pieces (for the French, every piece: Control, 1.7) and the
@@ -1177,6 +1256,9 @@ function noWayFromHisSpace(state: GameState, host: CommandHostFrame, space: Spac
  *   which involves him, or none there change. Hortalez moves Resources only (3.5.2).
  * - Naval Pressure adds Resources, or lowers FNI and removes a Blockade (4.2.3, 1.9, Howe 1.10): no piece
  *   and no Support level changes.
+ * - French Naval Pressure raises FNI and places or rearranges Blockades (4.5.3); Préparer la Guerre moves a
+ *   Squadron marker or French Regulars out of Unavailable, or adds Resources (4.5.1): no piece on the map
+ *   changes, nor Control.
  * And, at the grant, one of the {@link SPARING_ACTIVITIES} that can act in a space other than his
  * (its `canStart` with every other space allowed); under way, its choice of such a space. It is
  * executed there and nowhere else (a Persuasion may stop after that space, `done`), and changes no
@@ -1191,12 +1273,11 @@ function sparesHisSpace(game: GameDefinition, state: GameState, at: number, acti
   if (state.leaders[faction].at !== space || !commandStaysPossible(state, faction, space)) return false;
   const grant = state.stack[at + 1] as GrantFrame | undefined;
   if (grant?.kind !== 'grant') return false;
-  const navalPressure = faction === 'british';
   if (state.stack.length === at + 2) {
     if (grant.begun) return false;
     if (action.type === 'command') return f.commands === 0 && SPARING_COMMANDS.some((c) => c.faction === faction && c.id === action.command);
     if (action.type !== 'specialActivity') return false;
-    if (navalPressure && action.activity === 'navalPressure') return true;
+    if (MAP_SPARING.has(`${faction}:${action.activity}`)) return true;
     const module = SPARING_ACTIVITIES[action.activity!] === undefined ? undefined : game.activity(faction, action.activity!);
     return module !== undefined && module.canStart(state, { faction, command: NO_COMMAND, commandSpaces: [], restriction: ELSEWHERE[space] });
   }
@@ -1206,8 +1287,9 @@ function sparesHisSpace(game: GameDefinition, state: GameState, at: number, acti
     const sparing = host.activity === null ? undefined : SPARING_ACTIVITIES[host.activity];
     if (sparing !== undefined)
       return state.stack.length === at + 4 && state.stack[at + 3].kind === sparing.kind && action.type === sparing.action && action.space !== undefined && action.space !== space;
-    if (!navalPressure || host.activity !== 'navalPressure') return false;
-    for (let i = at + 3; i < state.stack.length; i++) if (!NAVAL_PRESSURE_FRAMES.includes(state.stack[i].kind)) return false;
+    const frames = MAP_SPARING.get(`${faction}:${host.activity}`);
+    if (frames === undefined) return false;
+    for (let i = at + 3; i < state.stack.length; i++) if (!frames.includes(state.stack[i].kind)) return false;
     return true;
   }
   const command = state.stack[at + 3] as (Frame & { faction?: Faction }) | undefined;
@@ -1254,24 +1336,36 @@ const ELSEWHERE: Readonly<Record<SpaceId, Restriction>> = Object.freeze(
   Object.fromEntries(SPACE_IDS.map((s) => [s, Object.freeze({ spaces: Object.freeze(SPACE_IDS.filter((x) => x !== s)) as SpaceId[] })])) as Record<SpaceId, Restriction>,
 );
 
-/** The frames of a British Naval Pressure under way: its own, its die, the FNI drop (its own, or Howe's before it). */
-const NAVAL_PRESSURE_FRAMES: readonly string[] = ['britishNavalPressure', ROLL_KIND, 'britishLowerFni'];
+/**
+ * The Special Activities that change no piece on the map ({@link sparesHisSpace}), by `faction:activity`, with
+ * the frames they act from: British Naval Pressure (its own, its die, the FNI drop: its own, or Howe's
+ * before it), French Naval Pressure and Préparer la Guerre (their own).
+ */
+const MAP_SPARING: ReadonlyMap<string, readonly string[]> = new Map([
+  ['british:navalPressure', ['britishNavalPressure', ROLL_KIND, 'britishLowerFni']],
+  ['french:navalPressure', ['frenchNavalPressure']],
+  ['french:preparerLaGuerre', ['frenchPreparerLaGuerre']],
+]);
 
 /**
  * Whether a free Command of the Faction can start in its Leader's space, `space`, and still can
  * while its pieces and Support level stay ({@link sparesHisSpace}): British, Tories may be Mustered in a
  * City or Colony not at Active Opposition with British Regulars or a Fort in it (3.2.1); Patriots,
- * Rabble-Rousing where Underground Militia stand (3.3.4), or a Rally where a Patriot Fort stands, not at
- * Active Support (3.3.1); Indians, a Gather in a Province with a Village, at Neutral or Passive Support
- * or Opposition (3.4.1); French (after the Treaty), a Muster in the West Indies or in a City or Colony
- * under Rebellion Control (3.5.3), which the pieces there decide (1.7). Pure.
+ * Rabble-Rousing where Underground Militia stand (3.3.4), or a Rally, not at Active Support, where a
+ * Patriot Fort stands or, outside an Indian Reserve, a Militia is Available to place (3.3.1); Indians, a
+ * Gather in a Province at Neutral or Passive Support or Opposition with a Village, or with a War Party
+ * Available to place (3.4.1); French (after the Treaty), a Muster in the West Indies or in a City or
+ * Colony under Rebellion Control (3.5.3), which the pieces there decide (1.7). The Commands and Special
+ * Activities sparesHisSpace accepts place no Militia or War Party from Available (a Battle's free Rally
+ * may be forgone, 3.6.8), so one Available stays Available. Pure.
  */
 function commandStaysPossible(state: GameState, faction: Faction, space: SpaceId): boolean {
   const p = state.spaces[space].pieces;
   const support = state.spaces[space].support;
   if (faction === 'british') return (isCity(space) || isColony(space)) && support > -2 && p.britishRegular + p.britishFort > 0;
-  if (faction === 'patriots') return space !== 'WestIndies' && (p.militiaUnderground > 0 || (p.patriotFort > 0 && support < 2));
-  if (faction === 'indians') return isProvince(space) && Math.abs(support) <= 1 && p.village > 0;
+  if (faction === 'patriots')
+    return space !== 'WestIndies' && (p.militiaUnderground > 0 || (support < 2 && (p.patriotFort > 0 || (!isReserve(space) && state.available.militia > 0))));
+  if (faction === 'indians') return isProvince(space) && Math.abs(support) <= 1 && (p.village > 0 || state.available.warParty > 0);
   return state.treatyOfAlliance && (space === 'WestIndies' || ((isCity(space) || isColony(space)) && state.spaces[space].control === 'rebellion'));
 }
 
