@@ -354,8 +354,9 @@ export function enabledByActivity(game: GameDefinition, state: GameState, comman
  * that only adds Resources (the Special Activity's `resourceGains`: Préparer la Guerre's +2, Naval
  * Pressure's 1D3 before the Treaty) is enabled without the trial: that way's board is the same but
  * the Resources, and the trial would find it. A Special Activity whose few ways stand for all
- * (its `decisiveBoards`: Trade refused in each of its Provinces, Persuasion in as many spaces as it can)
- * answers on their boards without the trial.
+ * (its `decisiveBoards`: Trade refused in each of its Provinces) answers on their boards without the
+ * trial, each board built only while a Command is still to be answered; one whose `relax` board stands
+ * for all (its `relaxDecides`: Persuasion in as many spaces as it can) answers on that board.
  * A Command that does not exist on this board (its `existsNow`: French Muster, March and Battle before
  * the Treaty of Alliance, 3.5) is not asked: no Special Activity makes it executable. Pure.
  */
@@ -376,9 +377,14 @@ export function enabledByActivities(game: GameDefinition, state: GameState, aske
     if (open.length === 0 || !module.canStart(state, context)) continue;
     const relaxed = module.relax(state, context);
     let candidates = open.filter((c) => c.canStart(relaxed, mode));
+    if (module.relaxDecides === true) {
+      for (const c of candidates) enabled.add(c.id);
+      continue;
+    }
     const boards = candidates.length > 0 ? (module.decisiveBoards?.(state) ?? null) : null;
     if (boards !== null) {
-      for (const c of candidates) if (someBoard(boards, (s) => c.canStart(s, mode))) enabled.add(c.id);
+      const built: GameState[] = [];
+      for (const c of candidates) if (someBoard(boards, built, (s) => c.canStart(s, mode))) enabled.add(c.id);
       continue;
     }
     const gains = candidates.length > 0 ? (module.resourceGains?.(state) ?? null) : null;
@@ -393,9 +399,12 @@ export function enabledByActivities(game: GameDefinition, state: GameState, aske
   return enabled;
 }
 
-/** Whether the test holds on one of the boards (an indexed loop: the lists may be frozen). */
-function someBoard(boards: readonly GameState[], test: (s: GameState) => boolean): boolean {
-  for (let i = 0; i < boards.length; i++) if (test(boards[i])) return true;
+/**
+ * Whether the test holds on one of the boards, in order, each built on first need and kept in `built`
+ * (by position) for the next test (an indexed loop: the lists may be frozen).
+ */
+function someBoard(boards: readonly (() => GameState)[], built: GameState[], test: (s: GameState) => boolean): boolean {
+  for (let i = 0; i < boards.length; i++) if (test((built[i] ??= boards[i]()))) return true;
   return false;
 }
 
