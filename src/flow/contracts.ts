@@ -173,13 +173,22 @@ export interface SpecialActivityModule {
   /**
    * For a Special Activity with a `relax`: the boards left by a few ways of executing it, begun alone
    * from this board, that stand for all its ways: a Command of the Faction that some way leaves
-   * executable can be executed on one of these boards (Trade refused in each of its Provinces; Persuasion
-   * in as many spaces as it can). Each
-   * is the way's board but the host and the account, which the Commands' `canStart` do not read there.
+   * executable can be executed on one of these boards (Trade refused in each of its Provinces). Each
+   * is the way's board but the host and the account, which the Commands' `canStart` do not read there;
+   * each is built when first asked for (a function), so that the boards after the first one a Command
+   * can be executed on are never built.
    * A Command is then made executable, or not, without playing the Special Activity through (a
    * performance hint: the engine plays it through otherwise, and a test compares the two).
    */
-  decisiveBoards?(state: GameState): readonly GameState[];
+  decisiveBoards?(state: GameState): readonly (() => GameState)[];
+  /**
+   * For a Special Activity with a `relax`: whether its `relax` board itself stands for all its ways, as
+   * {@link decisiveBoards} would (Persuasion in as many spaces as it can: the same Resources, and the
+   * rest it changes no Command of its Faction reads to start): a Command that can be executed on it is
+   * made executable, and no other, without playing the Special Activity through (a performance hint:
+   * the engine plays it through otherwise, and a test compares the two).
+   */
+  readonly relaxDecides?: boolean;
   /**
    * At a decision of its own while the accompanying Command (`command`) waits for it to pay for it
    * (4.1: the Command could not be executed without it): a choice that leaves the Command a way on

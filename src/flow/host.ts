@@ -354,31 +354,35 @@ export function enabledByActivity(game: GameDefinition, state: GameState, comman
  * that only adds Resources (the Special Activity's `resourceGains`: Préparer la Guerre's +2, Naval
  * Pressure's 1D3 before the Treaty) is enabled without the trial: that way's board is the same but
  * the Resources, and the trial would find it. A Special Activity whose few ways stand for all
- * (its `decisiveBoards`: Trade refused in each of its Provinces, Persuasion in as many spaces as it can)
- * answers on their boards without the trial.
+ * (its `decisiveBoards`: Trade refused in each of its Provinces) answers on their boards without the
+ * trial, each board built only while a Command is still to be answered; one whose `relax` board stands
+ * for all (its `relaxDecides`: Persuasion in as many spaces as it can) answers on that board.
  * A Command that does not exist on this board (its `existsNow`: French Muster, March and Battle before
  * the Treaty of Alliance, 3.5) is not asked: no Special Activity makes it executable. Pure.
  */
-export function enabledByActivities(game: GameDefinition, state: GameState, asked: readonly CommandModule[], mode: CommandMode): Set<string> {
-  const enabled = new Set<string>();
+export function enabledByActivities(game: GameDefinition, state: GameState, asked: readonly CommandModule[], mode: CommandMode): ReadonlySet<string> {
   const commands: CommandModule[] = [];
   for (let i = 0; i < asked.length; i++) if (asked[i].existsNow?.(state) !== false) commands.push(asked[i]);
-  if (commands.length === 0) return enabled;
+  if (commands.length === 0) return NONE_ENABLED;
+  const enabled = new Set<string>();
   const faction = commands[0].faction;
   const context: ActivityContext = { faction, command: commands[0].id, commandSpaces: [] };
-  // Indexed loops: the Faction's Special Activities are a frozen list, which V8's array methods walk slowly.
-  const activities = game.activitiesOf(faction);
+  const activities = relaxingActivities(game.activitiesOf(faction));
   for (let m = 0; m < activities.length; m++) {
     const module = activities[m];
     if (enabled.size === commands.length) break;
-    if (module.embedded || !module.relax) continue;
     const open = commands.filter((c) => !enabled.has(c.id) && module.accompanies(state, c.id));
     if (open.length === 0 || !module.canStart(state, context)) continue;
     const relaxed = module.relax(state, context);
     let candidates = open.filter((c) => c.canStart(relaxed, mode));
+    if (module.relaxDecides === true) {
+      for (const c of candidates) enabled.add(c.id);
+      continue;
+    }
     const boards = candidates.length > 0 ? (module.decisiveBoards?.(state) ?? null) : null;
     if (boards !== null) {
-      for (const c of candidates) if (someBoard(boards, (s) => c.canStart(s, mode))) enabled.add(c.id);
+      const built: GameState[] = [];
+      for (const c of candidates) if (someBoard(boards, built, (s) => c.canStart(s, mode))) enabled.add(c.id);
       continue;
     }
     const gains = candidates.length > 0 ? (module.resourceGains?.(state) ?? null) : null;
@@ -393,9 +397,37 @@ export function enabledByActivities(game: GameDefinition, state: GameState, aske
   return enabled;
 }
 
-/** Whether the test holds on one of the boards (an indexed loop: the lists may be frozen). */
-function someBoard(boards: readonly GameState[], test: (s: GameState) => boolean): boolean {
-  for (let i = 0; i < boards.length; i++) if (test(boards[i])) return true;
+/** No Command enabled (none asked exists now). */
+const NONE_ENABLED: ReadonlySet<string> = new Set();
+
+/** The Special Activities of a Faction's list that may make a Command executable (a `relax`, not embedded), by the frozen list. */
+const RELAXING = new WeakMap<readonly SpecialActivityModule[], readonly RelaxingActivity[]>();
+
+/** A Special Activity with a `relax`. */
+type RelaxingActivity = SpecialActivityModule & Required<Pick<SpecialActivityModule, 'relax'>>;
+
+/** The Special Activities of the list with a `relax` that are begun on their own (not embedded), in its order (found once per list). */
+function relaxingActivities(activities: readonly SpecialActivityModule[]): readonly RelaxingActivity[] {
+  let out = RELAXING.get(activities);
+  if (out === undefined) {
+    // An indexed loop: the list is frozen, which V8's array methods walk slowly.
+    const found: RelaxingActivity[] = [];
+    for (let m = 0; m < activities.length; m++) {
+      const module = activities[m];
+      if (!module.embedded && module.relax !== undefined) found.push(module as RelaxingActivity);
+    }
+    out = found;
+    if (Object.isFrozen(activities)) RELAXING.set(activities, out);
+  }
+  return out;
+}
+
+/**
+ * Whether the test holds on one of the boards, in order, each built on first need and kept in `built`
+ * (by position) for the next test (an indexed loop: the lists may be frozen).
+ */
+function someBoard(boards: readonly (() => GameState)[], built: GameState[], test: (s: GameState) => boolean): boolean {
+  for (let i = 0; i < boards.length; i++) if (test((built[i] ??= boards[i]()))) return true;
   return false;
 }
 

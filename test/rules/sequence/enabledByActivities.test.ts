@@ -33,9 +33,9 @@ interface Counts {
   enabled: number;
   /** Commands enabled by a way that only adds Resources (a Special Activity's `resourceGains`: no trial in the shared answer). */
   byGains: number;
-  /** Commands answered on a Special Activity's `decisiveBoards` (no trial in the shared answer): made executable, and not. */
+  /** Commands answered on a Special Activity's `decisiveBoards` or `relax` board (no trial in the shared answer): made executable, and not. */
   byBoards: { yes: number; no: number };
-  /** Of those, the Patriots' (Persuasion's board). */
+  /** Of those, the Patriots' (Persuasion's `relax` board, `relaxDecides`). */
   patriotBoards: { yes: number; no: number };
   /** Commands not asked because they do not exist on the board (`existsNow` false). */
   absent: number;
@@ -50,11 +50,11 @@ function executableAfterGains(state: GameState, command: (typeof GAME.commands)[
   });
 }
 
-/** Whether some Special Activity of the Faction answers for the Command on its `decisiveBoards` (its `relax` lets the Command start). */
+/** Whether some Special Activity of the Faction answers for the Command on its `decisiveBoards` or its `relax` board (`relaxDecides`), its `relax` letting the Command start. */
 function answeredOnBoards(state: GameState, command: (typeof GAME.commands)[number]): boolean {
   const context = { faction: command.faction, command: command.id, commandSpaces: [] };
   return GAME.activitiesOf(command.faction).some(
-    (m) => m.relax && m.decisiveBoards && m.accompanies(state, command.id) && m.canStart(state, context) && command.canStart(m.relax(state, context), FULL),
+    (m) => m.relax && (m.decisiveBoards || m.relaxDecides) && m.accompanies(state, command.id) && m.canStart(state, context) && command.canStart(m.relax(state, context), FULL),
   );
 }
 

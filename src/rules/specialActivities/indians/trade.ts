@@ -172,13 +172,16 @@ export function tradeRelax(state: GameState): GameState {
  * Trade leaves the Indians at least 1 (or at 50, as every Trade there) and the British as they were,
  * so a Command some Trade in the Province makes executable is executable after the refused one. Pure.
  */
-export function refusedTradeBoards(state: GameState): GameState[] {
-  return tradeSpaces(state).map((space) => {
-    const draft = fork(state) as Draft<GameState>;
-    flipPieces(draft, space, 'warPartyUnderground', 'warPartyActive', 1);
-    addResources(draft, I, TRADE_REFUSED_GAIN);
-    return seal(draft);
-  });
+export function refusedTradeBoards(state: GameState): (() => GameState)[] {
+  return tradeSpaces(state).map((space) => () => refusedTradeBoard(state, space));
+}
+
+/** The board of a Trade refused in the Province (one of {@link refusedTradeBoards}). Pure. */
+function refusedTradeBoard(state: GameState, space: SpaceId): GameState {
+  const draft = fork(state) as Draft<GameState>;
+  flipPieces(draft, space, 'warPartyUnderground', 'warPartyActive', 1);
+  addResources(draft, I, TRADE_REFUSED_GAIN);
+  return seal(draft);
 }
 
 /**

@@ -21,7 +21,7 @@
 import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { Frame, GameState } from '../../../core/state';
-import { copyWith, fork, seal } from '../../../core/pathCopy';
+import { copyWith } from '../../../core/pathCopy';
 import { SPACE_IDS, type SpaceId } from '../../../data/ids';
 import { isCity, isColony } from '../../../data/map';
 import { MARKER_LIMITS } from '../../../data/pieces';
@@ -186,23 +186,6 @@ function spaceAlikeWhileWaiting(state: GameState, _command: string, action: Acti
   return first === undefined ? undefined : { faction: P, type: 'selectSpace', space: first };
 }
 
-/**
- * The board of a Persuasion begun alone in the first min(3, n) qualifying spaces (map order, a
- * Propaganda marker in each while any is left; 4.3.1), but the host and the account: it stands for
- * every Persuasion begun before a Command (4.1). Any other Persuasion gains no more Resources, and
- * otherwise differs only in which Rebellion-Controlled spaces had an Underground Militia Activated and
- * a Propaganda marker placed. No Patriot Command's first space depends on either: Rally counts the
- * Militia Active or Underground (a Fort, the supply), March moves either, Battle counts the Patriot
- * pieces and the enemy, Rabble-Rousing asks for Rebellion Control with Patriots or an Underground
- * Militia (those spaces keep Rebellion Control), and none reads the Propaganda markers; each reads
- * the Resources only to pay. So a Command some Persuasion makes executable is executable here. Pure.
- */
-export function fullPersuasionBoards(state: GameState): GameState[] {
-  const draft = fork(state) as Draft<GameState>;
-  for (const id of persuasionSpaces(state).slice(0, PERSUASION_SPACES)) persuadeOnBoard(draft, id);
-  return [seal(draft)];
-}
-
 /** The Persuasion Special Activity (4.3.1). */
 export const patriotsPersuasion: SpecialActivityModule = defineActivity({
   id: 'persuasion',
@@ -218,6 +201,15 @@ export const patriotsPersuasion: SpecialActivityModule = defineActivity({
     pushFrame(draft, frame);
   },
   // Each qualifying space can be selected, one Resource each (4.1: it may pay for the Command).
+  // The board of a Persuasion begun alone in the first min(3, n) qualifying spaces (map order, a
+  // Propaganda marker in each while any is left), but the host and the account, has these Resources,
+  // and any other Persuasion gains no more; otherwise they differ only in which Rebellion-Controlled
+  // spaces had an Underground Militia Activated and a Propaganda marker placed. No Patriot Command's
+  // first space depends on either: Rally counts the Militia Active or Underground (a Fort, the
+  // supply), March moves either, Battle counts the Patriot pieces and the enemy, Rabble-Rousing asks
+  // for Rebellion Control with Patriots or an Underground Militia (those spaces keep Rebellion
+  // Control), and none reads the Propaganda markers; each reads the Resources only to pay. So a Command
+  // can be executed here exactly when some Persuasion begun before it makes it executable (4.1).
   relax: (state) =>
     copyWith(state, {
       resources: copyWith(state.resources, {
@@ -227,7 +219,7 @@ export const patriotsPersuasion: SpecialActivityModule = defineActivity({
   // Persuasion only adds Resources and a marker and turns Militia Active in Rebellion-Controlled
   // spaces: no Patriot Command loses a way on by it (Rabble-Rousing may still select those spaces,
   // a Battle still has the Militia).
-  decisiveBoards: fullPersuasionBoards,
+  relaxDecides: true,
   harmless: () => true,
   alikeWhileWaiting: spaceAlikeWhileWaiting,
 });
