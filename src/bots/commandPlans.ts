@@ -20,10 +20,10 @@ import { keptPlan, keptPlanReading, modeKey, type PlanReads } from './planCache'
  * is all `make` reads of the state besides its board ({@link keptPlanReading}).
  */
 export function planPerDecision<P>(planner: string, make: (flow: Flow, mode: CommandMode) => P, reads?: PlanReads): (flow: Flow, mode: CommandMode) => P {
-  const plans = new WeakMap<DecisionContext, Map<string, P>>();
+  // This planner's key to the plans each decision remembers (DecisionContext.remembered).
+  const owner = {};
   return (flow, mode) => {
-    let byMode = plans.get(flow.ctx);
-    if (!byMode) plans.set(flow.ctx, (byMode = new Map()));
+    const byMode = flow.ctx.remembered(owner, () => new Map<string, P>());
     const key = modeKey(mode);
     let plan = byMode.get(key);
     if (!plan) {

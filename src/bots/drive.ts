@@ -14,7 +14,7 @@ import { FACTION_NAME } from '../data/text';
 import { applyListed, listed, pending, tryApply } from '../game/machine';
 import { silenced, withEmptyAccount } from '../sim/simulator';
 import type { Policy, PolicySet, Trace } from './policy';
-import { listedSource } from './decisionCopy';
+import { chooseListed } from './policyActions';
 import { RollNeeded, type SuppliedRolls } from './rolls';
 
 /** One decision a policy took and the driver applied. */
@@ -77,12 +77,13 @@ function checkPolicies(policies: PolicySet): void {
 /**
  * The state after a policy's action, as `tryApply` gives it: a listed action (the same fields, identical
  * values: legal, well-formed, the decider's) is stepped unchecked; anything else goes to `tryApply`,
- * for its refusal. Also `lod sim`'s step (internal).
+ * for its refusal. `listedAs`, when known: the listed action the policy's decision copies
+ * ({@link chooseListed}), checked against the list. Also `lod sim`'s step (internal).
  */
-export function applyChosen(state: GameState, action: Action): ApplyResult {
+export function applyChosen(state: GameState, action: Action, listedAs?: Action): ApplyResult {
   const legal = listed(state);
   // The listed action itself, or the one the policy's decision copies: found without scanning the list.
-  const source = listedSource(action) ?? action;
+  const source = listedAs ?? action;
   if (legal.includes(source) && identicalAction(source, action)) return { ok: true, state: applyListed(state, source) };
   for (let i = 0; i < legal.length; i++) if (identicalAction(legal[i], action)) return { ok: true, state: applyListed(state, legal[i]) };
   return tryApply(state, action);
@@ -102,8 +103,8 @@ function deciderOf(state: GameState): ActionFaction | null {
 
 /** Asks the policy and applies its action. */
 function step(state: GameState, policy: Policy, rolls: SuppliedRolls | undefined): { state: GameState; decision: AppliedDecision } {
-  const decision = policy.choose(state, rolls);
-  const next = applyChosen(state, decision.action);
+  const { decision, listed: listedAs } = chooseListed(policy, state, rolls);
+  const next = applyChosen(state, decision.action, listedAs);
   if (!next.ok) {
     throw new DriveError(`The ${FACTION_NAME[policy.faction]} policy '${policy.name}' chose ${describeAction(decision.action)}, which is not legal at step ${state.steps}: ${next.error.message}`);
   }

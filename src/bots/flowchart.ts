@@ -22,7 +22,7 @@ import { HOST_KIND, type CommandHostFrame } from '../flow/hostFrame';
 import { listed } from '../game/machine';
 import { refuseView } from '../core/viewGuard';
 import { DecisionContext, NotPolicyDecision, type Decision, type Policy } from './policy';
-import { decidesWithoutTrace } from './policyActions';
+import { decidesListed, decidesWithoutTrace, type ListedDecision } from './policyActions';
 import { policyPick, policyRandomSpace, type SuppliedRolls } from './rolls';
 
 /** Everything a flowchart handler decides with. */
@@ -67,7 +67,7 @@ export class FlowchartError extends Error {
  */
 export function flowchartPolicy(faction: Faction, name: string, handlers: FlowHandlers, fallback: FlowHandler): Policy {
   // One decision: the handler's answer, checked, and the context its trace was written to.
-  const decide = (state: GameState, rolls: SuppliedRolls | undefined, untraced: boolean): { answer: Action | Decision; action: Action; ctx: DecisionContext } => {
+  const decide = (state: GameState, rolls: SuppliedRolls | undefined, untraced: boolean): { answer: Action | Decision; action: Action; listed: Action; ctx: DecisionContext } => {
     // Who decides, read from the legal actions (each names the Faction deciding; none once the game is
     // over), and the kind of decision, the top frame's: what `pending` says, without its prompt.
     // The machine's own list (frozen, shared, not copied): a handler returns one of its actions, copied by `decide`.
@@ -80,19 +80,28 @@ export function flowchartPolicy(faction: Faction, name: string, handlers: FlowHa
     const flow: Flow = { ctx, state, faction, kind, legal, rolls, untraced };
     const answer = (handlers[kind] ?? fallback)(flow);
     const action = isDecision(answer) ? answer.action : answer;
-    if (!legal.includes(action) && indexOfSame(legal, action) < 0)
-      throw new FlowchartError(`the ${name} policy chose an action that is not legal at a '${kind}' decision: ${describeAction(action)}`);
-    return { answer, action, ctx };
+    // The listed action it is or copies (a policy bug when none).
+    let listedAs = action;
+    if (!legal.includes(action)) {
+      const i = indexOfSame(legal, action);
+      if (i < 0) throw new FlowchartError(`the ${name} policy chose an action that is not legal at a '${kind}' decision: ${describeAction(action)}`);
+      listedAs = legal[i];
+    }
+    return { answer, action, listed: listedAs, ctx };
+  };
+  const choose = (state: GameState, rolls: SuppliedRolls | undefined): ListedDecision => {
+    const { answer, action, listed, ctx } = decide(state, rolls, false);
+    return { decision: isDecision(answer) ? answer : ctx.decide(action), listed };
   };
   const policy: Policy = {
     faction,
     name,
     choose(state: GameState, rolls?: SuppliedRolls): Decision {
-      const { answer, action, ctx } = decide(state, rolls, false);
-      return isDecision(answer) ? answer : ctx.decide(action);
+      return choose(state, rolls).decision;
     },
   };
   decidesWithoutTrace(policy, (state) => decide(state, undefined, true).action);
+  decidesListed(policy, choose);
   return policy;
 }
 

@@ -113,6 +113,8 @@ export class DecisionContext {
   private readonly steps: Trace = [];
   /** False when only the decision's action is read: the trace stays empty. */
   private readonly traced: boolean;
+  /** What the decision's helpers remember for it, by owner ({@link remembered}). */
+  private memos: Map<object, unknown> | undefined;
 
   /** See {@link beginDecision}; `traced` false: a decision whose trace is never read (it stays empty, the rolls the same). */
   constructor(state: GameState, faction: Faction, rolls?: SuppliedRolls, salt?: string | number, traced = true) {
@@ -120,6 +122,21 @@ export class DecisionContext {
     this.faction = faction;
     this.traced = traced;
     this.dice = PolicyDice.forDecision(state, faction, rolls, salt, traced ? (roll) => this.steps.push({ roll }) : undefined);
+  }
+
+  /**
+   * The value `owner` (a helper's own key object) remembers for this decision, made by `make` when first
+   * asked (a plan per mode, a roll made once): kept with the decision, gone with it. `make` must not
+   * answer undefined.
+   */
+  remembered<T>(owner: object, make: () => T): T {
+    const memos = (this.memos ??= new Map());
+    let value = memos.get(owner) as T | undefined;
+    if (value === undefined) {
+      value = make();
+      memos.set(owner, value);
+    }
+    return value;
   }
 
   /** Adds a node followed to the trace. */

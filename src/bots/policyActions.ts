@@ -1,13 +1,15 @@
 /**
  * A policy's action without its trace, for a look-ahead that reads only the action (the Event preview's
- * chooser in an "Event or Command?" box, 8.3.3): a flowchart policy registers how it decides without
- * copying out its trace; any other policy is asked `choose`. Internal to the policies: the same action as
+ * chooser in an "Event or Command?" box, 8.3.3), and a policy's decision with the machine's listed action
+ * it copies, for a driver that applies it: a flowchart policy registers how it decides either way; any
+ * other policy is asked `choose`. Internal to the policies and their drivers: the same answers as
  * `choose`, only cheaper.
  * @module
  */
 import type { Action } from '../core/action';
 import type { GameState } from '../core/state';
-import type { Policy } from './policy';
+import type { Decision, Policy } from './policy';
+import type { SuppliedRolls } from './rolls';
 
 /** The registered decisions without traces, by policy. */
 const actionsOnly = new WeakMap<Policy, (state: GameState) => Action>();
@@ -25,4 +27,29 @@ export function decidesWithoutTrace(policy: Policy, decide: (state: GameState) =
 export function chosenAction(policy: Policy, state: GameState): Action {
   const only = actionsOnly.get(policy);
   return only ? only(state) : policy.choose(state).action;
+}
+
+/** A policy's decision and the machine's listed action its action copies (undefined when not known). */
+export interface ListedDecision {
+  readonly decision: Decision;
+  /** The listed action (frozen, shared: read it, never change it) equal to `decision.action`, when the policy told it. */
+  readonly listed: Action | undefined;
+}
+
+/** The registered decisions with their listed actions, by policy. */
+const withListed = new WeakMap<Policy, (state: GameState, rolls: SuppliedRolls | undefined) => ListedDecision>();
+
+/** Registers `decide` as `policy`'s decision with its listed action: its decision must be what `policy.choose(state, rolls)` returns. */
+export function decidesListed(policy: Policy, decide: (state: GameState, rolls: SuppliedRolls | undefined) => ListedDecision): void {
+  withListed.set(policy, decide);
+}
+
+/**
+ * `policy.choose(state, rolls)`, with the machine's listed action its action copies when the policy
+ * registered a way to tell it (a driver then applies that action without looking for it in the list).
+ * @throws as `policy.choose` does.
+ */
+export function chooseListed(policy: Policy, state: GameState, rolls?: SuppliedRolls): ListedDecision {
+  const decide = withListed.get(policy);
+  return decide ? decide(state, rolls) : { decision: policy.choose(state, rolls), listed: undefined };
 }

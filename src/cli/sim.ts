@@ -10,6 +10,7 @@ import type { Action } from '../core/action';
 import { createGame, type CreateGameOptions } from '../game/createGame';
 import { listed, pending } from '../game/machine';
 import { applyChosen } from '../bots/drive';
+import { chooseListed } from '../bots/policyActions';
 import { silenced } from '../sim/simulator';
 import type { GameResult } from '../core/state';
 import { FACTIONS, type Faction, type ScenarioId } from '../data/ids';
@@ -192,13 +193,17 @@ export function simulateGames(settings: Omit<SimSettings, 'games' | 'onProgress'
         }
         const policy = policies[legal[0].faction as Faction];
         let action: Action;
-        if (policy) action = policy.choose(state).action;
-        else {
+        let listedAs: Action | undefined;
+        if (policy) {
+          const chosen = chooseListed(policy, state);
+          action = chosen.decision.action;
+          listedAs = chosen.listed;
+        } else {
           const pick = nextInt(rng, legal.length);
           rng = pick.rng;
           action = legal[pick.value];
         }
-        const next = applyChosen(state, action);
+        const next = applyChosen(state, action, listedAs);
         if (!next.ok) throw next.error;
         state = next.state;
         if (settings.onRecord) actions.push({ ...action });

@@ -91,15 +91,10 @@ const moveText = (state: GameState, choice: 'squadron' | 'regulars'): string =>
     : `move ${piecesText(Math.min(3, state.unavailable.frenchRegular), 'frenchRegular')} from Unavailable to Available (no Blockade Unavailable)`;
 
 /** F15's 1D6 of each decision, rolled once however many times the decision asks (a second roll of the same purpose would be a new die). */
-const PREPARER_ROLLS = new WeakMap<DecisionContext, number>();
+const PREPARER_ROLL = {};
 
 function preparerRoll(ctx: DecisionContext): number {
-  let roll = PREPARER_ROLLS.get(ctx);
-  if (roll === undefined) {
-    roll = ctx.dice.roll(6, FRENCH_ACTIVITY_PURPOSES.preparerRoll);
-    PREPARER_ROLLS.set(ctx, roll);
-  }
-  return roll;
+  return ctx.remembered(PREPARER_ROLL, () => ctx.dice.roll(6, FRENCH_ACTIVITY_PURPOSES.preparerRoll));
 }
 
 /**

@@ -416,8 +416,14 @@ function executingFaction(before: GameState, after: GameState): Faction {
 /** Pieces of a pool type in the West Indies box. */
 function inWestIndies(state: GameState, type: PieceType): number {
   const w = state.spaces.WestIndies;
-  if (type === 'squadron') return w.squadrons;
-  return OF_TYPE[type].reduce((n, k) => n + w.pieces[k], 0);
+  return type === 'squadron' ? w.squadrons : sumOf(w.pieces, OF_TYPE[type]);
+}
+
+/** The pieces of `kinds` in a space's pieces (an indexed loop: no closure per call). */
+function sumOf(pieces: Readonly<Record<SpacePiece, number>>, kinds: readonly SpacePiece[]): number {
+  let n = 0;
+  for (let i = 0; i < kinds.length; i++) n += pieces[kinds[i]];
+  return n;
 }
 
 /** The space piece kinds of each pool type (a Militia is Underground or Active…). */
@@ -467,17 +473,20 @@ const changed = (c: PieceChange): boolean => c.placed !== 0 || c.removed !== 0 |
 export function eventEffects(before: GameState, after: GameState, faction: Faction = executingFaction(before, after)): EventEffects {
   // One pass over the spaces that changed (the others are shared with `before` and add nothing): each
   // space's changes, Support, Control, and each pool type's pieces arriving in and leaving map spaces.
-  const placed = {} as Record<PieceType, number>;
-  const removed = {} as Record<PieceType, number>;
-  for (const t of PIECE_TYPES) placed[t] = removed[t] = 0;
+  // By the index of the pool type in PIECE_TYPES (numbers, not records built key by key: faster).
+  const placed: number[] = new Array<number>(PIECE_TYPES.length).fill(0);
+  const removed: number[] = new Array<number>(PIECE_TYPES.length).fill(0);
   const spaces: SpaceChange[] = [];
   const shifts: ShiftChange[] = [];
   const control: ControlChange[] = [];
   let dSupport = 0;
   let dOpposition = 0;
-  for (const space of SPACE_IDS) {
-    const b = before.spaces[space];
-    const a = after.spaces[space];
+  const beforeSpaces = before.spaces;
+  const afterSpaces = after.spaces;
+  for (let i = 0; i < SPACE_IDS.length; i++) {
+    const space = SPACE_IDS[i];
+    const b = beforeSpaces[space];
+    const a = afterSpaces[space];
     if (a === b) continue; // shared: unchanged
     const kinds: Partial<Record<SpacePiece, number>> = {};
     for (const k of SPACE_PIECES) if (a.pieces[k] !== b.pieces[k]) kinds[k] = a.pieces[k] - b.pieces[k];
@@ -495,23 +504,25 @@ export function eventEffects(before: GameState, after: GameState, faction: Facti
     dSupport += supportIn(after, space) - supportIn(before, space);
     dOpposition += oppositionIn(after, space) - oppositionIn(before, space);
     if (space === 'WestIndies') continue; // not on the map: its own counts below
-    for (const type of PIECE_TYPES) {
-      const d = type === 'squadron' ? (IS_CITY[space] ? a.blockades - b.blockades : 0) : OF_TYPE[type].reduce((n, k) => n + a.pieces[k] - b.pieces[k], 0);
-      if (d > 0) placed[type] += d;
-      else removed[type] -= d;
+    for (let t = 0; t < PIECE_TYPES.length; t++) {
+      const type = PIECE_TYPES[t];
+      const d = type === 'squadron' ? (IS_CITY[space] ? a.blockades - b.blockades : 0) : sumOf(a.pieces, OF_TYPE[type]) - sumOf(b.pieces, OF_TYPE[type]);
+      if (d > 0) placed[t] += d;
+      else removed[t] -= d;
     }
   }
-  const pieces = {} as Record<Faction, Partial<Record<PieceType, PieceChange>>>;
-  for (const f of FACTIONS) pieces[f] = {};
-  for (const type of PIECE_TYPES) {
-    const c = pieceChange(before, after, type, placed[type], removed[type]);
+  const pieces: Record<Faction, Partial<Record<PieceType, PieceChange>>> = { british: {}, patriots: {}, french: {}, indians: {} };
+  for (let t = 0; t < PIECE_TYPES.length; t++) {
+    const type = PIECE_TYPES[t];
+    const c = pieceChange(before, after, type, placed[t], removed[t]);
     if (changed(c)) pieces[PIECES[type].faction][type] = c;
   }
   // Totals over the spaces that changed (the others add 0).
   const total = (marker: 'propaganda' | 'raid' | 'blockades'): number => spaces.reduce((n, c) => n + c[marker], 0);
   const markers = { propaganda: total('propaganda'), raid: total('raid'), blockades: total('blockades') };
-  const resources = {} as Record<Faction, number>;
-  for (const f of FACTIONS) resources[f] = after.resources[f] - before.resources[f];
+  const ra = after.resources;
+  const rb = before.resources;
+  const resources: Record<Faction, number> = { british: ra.british - rb.british, patriots: ra.patriots - rb.patriots, french: ra.french - rb.french, indians: ra.indians - rb.indians };
   const eligibility = {
     eligibleNow: FACTIONS.filter((f) => after.eligible[f] && !before.eligible[f]),
     ineligibleNow: FACTIONS.filter((f) => !after.eligible[f] && before.eligible[f]),
