@@ -14,8 +14,10 @@
  * and stepped only when their turn comes (most are never taken). Positions where a Faction's Resources are below the target's by
  * more than they can still rise, once its Command under way has paid for the spaces the target still
  * needs it to select, are dropped (a selection that only pays, before it is taken); so are those where
- * the mover's paying Command has closed a space that still lacks pieces only it brings in, or is over
- * with Resources above the target's or such pieces still missing.
+ * the mover's paying Command has closed a space that still lacks pieces only it brings in, can no
+ * longer select a space that lacks them, has marched more units into a space than the target shows
+ * there (they may not move again), or is over with Resources above the target's or such pieces still
+ * missing.
  * Once the board is on the target but the mover's paying Command has Resources left to spend, the
  * selections that leave it and come back (pieces taken from a space and put back) are no detours.
  * Two such searches share the budget in turns (a portfolio): the plain one, and a wary one where detours
@@ -31,6 +33,8 @@ import type { Faction, LeaderId, PieceType, SpaceId, SpacePiece } from '../data/
 import { FACTIONS, LEADERS, PIECE_TYPES, SPACE_IDS, SPACE_PIECES, spaceIndex } from '../data/ids';
 import { FACTION_NAME, KIND_NAME, spaceName } from '../data/text';
 import { isReserve } from '../data/map';
+import { maySelectMore } from '../flow/restriction';
+import type { CommandMode } from '../flow/contracts';
 import { applyListed, listed, pending, tryApply } from '../game/machine';
 import { newLogEntries } from '../game/replay';
 import { canPersuade, PERSUASION_RESOURCES_PER_SPACE, PERSUASION_SPACES, propagandaLeft } from '../rules/specialActivities/patriots/persuasion';
@@ -1199,7 +1203,7 @@ class Run {
       }
       return false;
     }
-    return (step.reachable ??= spentBeyond(state, se.dist.target, se.announced) === null && !commandLeftOff(se, state) && !closedShort(se, state));
+    return (step.reachable ??= spentBeyond(state, se.dist.target, se.announced) === null && !commandLeftOff(se, state) && !closedShort(se, state) && !arrivedBeyond(se, state) && !unselectableShort(se, state));
   }
 
   /**
@@ -1454,7 +1458,8 @@ function resourcesMayRiseBy(s: GameState, f: Faction, target: Board, announced: 
  * no step of the move turns one into another — a Rally's Continentals replace Militia only in its own
  * spaces), and how many of the
  * spaces still to select may be free. British March moves Regulars and Tories into its destinations
- * (3.2.3); Patriot March Continentals and Militia (3.3.2); French March French Regulars (3.5.4); Indian
+ * (3.2.3); Patriot March Continentals and Militia, and the French Regulars going along with the
+ * Continentals (3.3.2); French March French Regulars, and the Continentals going along with them (3.5.4); Indian
  * March War Parties, one destination free when all its War Parties come from Reserves (3.4.2); Patriot
  * Rally places Militia, Forts and Continentals or moves Militia in only in its spaces (3.3.1); Gather
  * places War Parties and Villages or moves War Parties in only in its Provinces, the first Reserve
@@ -1467,10 +1472,10 @@ function resourcesMayRiseBy(s: GameState, f: Faction, target: Board, announced: 
 const PAYING: Partial<Record<Faction, readonly (readonly [string, readonly (readonly SpacePiece[])[], (frame: PayingFrame, selecting?: SpaceId) => number])[]>> = {
   british: [['britishMarch', [['britishRegular'], ['tory']], () => 0]],
   patriots: [
-    ['patriotsMarch', [['continental'], ['militiaUnderground', 'militiaActive']], () => 0],
+    ['patriotsMarch', [['continental'], ['militiaUnderground', 'militiaActive'], ['frenchRegular']], () => 0],
     ['patriotsRally', [['continental'], ['militiaUnderground', 'militiaActive'], ['patriotFort']], () => 0],
   ],
-  french: [['frenchMarch', [['frenchRegular']], () => 0]],
+  french: [['frenchMarch', [['frenchRegular'], ['continental']], () => 0]],
   indians: [
     // Selecting the next destination closes the open one, which may be the free one.
     ['indiansMarch', [['warPartyUnderground', 'warPartyActive']], (f, selecting) => (f.freeUsed || (selecting !== undefined && f.open != null && marchDestinationCost(f as unknown as IndiansMarchFrame) === 0) ? 0 : 1)],
@@ -1524,10 +1529,10 @@ function payingCommand(s: GameState, f: Faction): { frame: PayingFrame; groups: 
   return frame === undefined ? undefined : { frame, groups: kinds[best][1], free: kinds[best][2] };
 }
 
-/** The fields of a paying Command's frame that {@link commandOwes} reads. */
+/** The fields of a paying Command's frame that {@link commandOwes} and {@link unselectableShort} read. */
 interface PayingFrame {
   kind: string;
-  mode: { free: boolean };
+  mode: CommandMode;
   selected: readonly SpaceId[];
   freeUsed?: boolean;
   /** The Indian March's open destination. */
@@ -1653,6 +1658,105 @@ function closedShort(se: Search, s: GameState): boolean {
   const open = frame[OPEN_SPACE[frame.kind]];
   const t = se.dist.target;
   for (const id of frame.selected) if (id !== open && lacks(s, t, id, paying.groups)) return true;
+  return false;
+}
+
+/**
+ * The March frames' records of the units that moved in (3.2.3, 3.3.2, 3.4.2, 3.5.4: no unit moves
+ * twice, so these may not leave by the March): how many of a kind in a space arrived, by frame kind.
+ */
+const ARRIVED: Readonly<Record<string, (frame: Record<string, unknown>, id: SpaceId, kind: SpacePiece) => number>> = {
+  britishMarch: (f, id, kind) => (kind === 'britishRegular' ? (f.arrivedRegulars as Partial<Record<SpaceId, number>>)[id] : kind === 'tory' ? (f.arrivedTories as Partial<Record<SpaceId, number>>)[id] : 0) ?? 0,
+  patriotsMarch: (f, id, kind) => (f.arrived as Partial<Record<SpaceId, Partial<Record<SpacePiece, number>>>>)[id]?.[kind] ?? 0,
+  frenchMarch: (f, id, kind) => (f.arrived as Partial<Record<SpaceId, Partial<Record<SpacePiece, number>>>>)[id]?.[kind] ?? 0,
+  indiansMarch: (f, id, kind) => (f.moved as Partial<Record<SpaceId, Partial<Record<SpacePiece, number>>>>)[id]?.[kind] ?? 0,
+};
+
+/**
+ * The mover's own pieces a Special Activity may remove: Skirmish its striking cube (4.2.2, 4.3.3,
+ * 4.5.2), Partisans a Militia (4.3.2), War Path a War Party (4.4.2), Plunder a War Party (4.4.3).
+ * The others remove none of the mover's pieces (they may flip them).
+ */
+const OWN_LOSSES: Readonly<Record<string, Partial<Record<Faction, readonly SpacePiece[]>>>> = {
+  skirmish: { british: ['britishRegular'], patriots: ['continental'], french: ['frenchRegular'] },
+  partisans: { patriots: ['militiaUnderground', 'militiaActive'] },
+  warPath: { indians: ['warPartyUnderground', 'warPartyActive'] },
+  plunder: { indians: ['warPartyUnderground', 'warPartyActive'] },
+};
+
+/**
+ * The fewest of a piece group the space can end with, given how many of each kind arrived (`got`) and
+ * are there now (`has`), whatever flips within the group come (an arrived unit flipped may count as
+ * one that did not arrive; the fewest lies at either extreme of the flips).
+ */
+function fewestLeft(has: readonly number[], got: readonly number[]): number {
+  let now = 0;
+  let all = 0;
+  for (let i = 0; i < has.length; i++) {
+    now += Math.min(has[i], got[i]);
+    all += has[i];
+  }
+  if (has.length === 1) return now;
+  let least = now;
+  for (let i = 0; i < has.length; i++) least = Math.min(least, Math.min(all, got[i]));
+  return least;
+}
+
+/**
+ * Whether the mover's March under way on the card ({@link PAYING}, {@link ARRIVED}) has brought more
+ * units of a group into a space than the target shows there: those may not move again (3.2.3, 3.3.2,
+ * 3.4.2, 3.5.4), later arrivals only add, and nothing else in the move removes them unless a Special
+ * Activity still possible removes the mover's own pieces of that group ({@link OWN_LOSSES}, whose
+ * groups are not judged), so no continuation matches.
+ */
+function arrivedBeyond(se: Search, s: GameState): boolean {
+  const host = moverHost(se, s) as { activity?: string | null } | undefined;
+  if (host === undefined) return false;
+  const paying = payingCommand(s, se.mover as Faction);
+  if (paying === undefined) return false;
+  const frame = paying.frame as PayingFrame & Record<string, unknown>;
+  const arrivedOf = ARRIVED[frame.kind];
+  if (arrivedOf === undefined) return false;
+  const announced = se.announced?.activity;
+  const mayLose = (p: SpacePiece): boolean => {
+    for (const a in OWN_LOSSES) {
+      const possible = host.activity === a || (host.activity === null && (announced === undefined || announced === a));
+      if (possible && OWN_LOSSES[a][se.mover as Faction]?.includes(p) === true) return true;
+    }
+    return false;
+  };
+  const t = se.dist.target;
+  for (const g of paying.groups) {
+    if (g.some(mayLose)) continue;
+    for (const id of frame.selected) {
+      const pieces = s.spaces[id].pieces;
+      let want = 0;
+      for (const p of g) want += t.spaces[id].pieces[p];
+      if (fewestLeft(g.map((p) => pieces[p]), g.map((p) => arrivedOf(frame, id, p))) > want) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether the mover's paying Command under way on the card ({@link PAYING}) can select no more spaces
+ * (Limited: one, 2.3.5; a restriction's maximum: {@link maySelectMore}), or — the British March, whose
+ * destinations are selected in map order (docs/actions.md) — none before its current one, while the
+ * target shows more of the pieces only it brings in ({@link PAYING}) in a space it has not selected:
+ * no continuation matches.
+ */
+function unselectableShort(se: Search, s: GameState): boolean {
+  if (moverHost(se, s) === undefined) return false;
+  const paying = payingCommand(s, se.mover as Faction);
+  if (paying === undefined) return false;
+  const frame = paying.frame as PayingFrame & Record<string, unknown>;
+  const more = maySelectMore(frame);
+  const after = frame.kind === 'britishMarch' && frame.current != null ? spaceIndex(frame.current as SpaceId) : -1;
+  if (more && after < 0) return false;
+  const t = se.dist.target;
+  for (const id of spacesShowing(t, paying.groups)) {
+    if ((!more || spaceIndex(id) <= after) && !frame.selected.includes(id) && lacks(s, t, id, paying.groups)) return true;
+  }
   return false;
 }
 

@@ -45,6 +45,10 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   // 3.3.1, 1.4.1: Rally pays one Resource a space; once the board is on the target with Resources left,
   // a selection begins an excursion (Militia taken from a space and put back) whose steps are no detours.
   ['1775', 70, 'Patriot Rally with Partisans paying for eleven spaces, Militia placed in spaces that end unchanged and moved on once none is Available, 27 steps (82 positions)'],
+  // 3.3.2: French Regulars enter only the Patriot March's destination being resolved, alongside its
+  // Continentals: a destination left behind still lacking them ends its line (found once such lines
+  // stopped filling the budget).
+  ['sprint', 56, 'Patriot March with Partisans, French Regulars marched with Continentals into Philadelphia, 20 steps (442 positions)'],
 ];
 
 /** Test-style turns (scenario, game, turn) missed before at the default budget. */
