@@ -197,6 +197,21 @@ function transferAlikeWhileWaiting(state: GameState, command: string, action: Ac
   return REFUSAL;
 }
 
+/**
+ * The board a Trade choice stands for while the Indian Command waits for it to pay (4.1), other than a
+ * Scout: the Trade refused in its Province (the one chosen, or the one this choice names). Every
+ * transfer there leads the Command on exactly as the refusal does ({@link transferAlikeWhileWaiting}),
+ * and the refusal ends the Trade with this board (but the host, the frames and the account, which the
+ * Command's first decision does not read: Trade closes none of its spaces). A Scout is left out: it
+ * never goes on once the British give away their last Resource. Pure.
+ */
+function tradeBoardWhileWaiting(state: GameState, command: string, action: Action): GameState | undefined {
+  const frame = state.stack[state.stack.length - 1] as IndiansTradeFrame;
+  if (frame.kind !== 'indiansTrade' || command === 'scout') return undefined;
+  if (frame.space === null) return action.type === 'trade' ? refusedTradeBoard(state, action.space!) : undefined;
+  return action.type === 'transfer' ? refusedTradeBoard(state, frame.space) : undefined;
+}
+
 const REFUSAL: Action = Object.freeze({ faction: 'british', type: 'transfer', value: 0 });
 
 /** Trade in progress: the Province is chosen first (`space`), then the British answer. */
@@ -280,6 +295,7 @@ export const indiansTrade: SpecialActivityModule = defineActivity({
   relax: tradeRelax,
   decisiveBoards: refusedTradeBoards,
   alikeWhileWaiting: transferAlikeWhileWaiting,
+  boardWhileWaiting: tradeBoardWhileWaiting,
   // Trade only adds Indian Resources and Activates a War Party: Gather and March never depend on either.
   // It can hurt a Raid (the Underground War Party it needs) and a Scout (the British Resource).
   harmless: (command) => command === 'gather' || command === 'march',
