@@ -198,6 +198,15 @@ export interface SpecialActivityModule {
    */
   alikeWhileWaiting?(state: GameState, command: string, action: Action): Action | null | undefined;
   /**
+   * At a decision of its own while the accompanying Command (`command`, with no space selected yet) waits
+   * for it to pay for it (4.1): a board on which the Command's own options are there exactly when they
+   * are after every way on after `action` (so that choice leaves the Command a way on, or none does);
+   * undefined when not known. The engine then reads the Command's options on it and plays the choice
+   * through no further (a performance hint: it plays it through otherwise, and a test compares the two).
+   * Pure.
+   */
+  boardWhileWaiting?(state: GameState, command: string, action: Action): GameState | undefined;
+  /**
    * True when executing it before or during the Command can never leave the Command without a way
    * on, so the engine need not look ahead (a performance hint; the look-ahead is exact either way).
    */

@@ -218,7 +218,8 @@ function needsLookAhead(game: GameDefinition, host: CommandHostFrame, commandRea
  * Command acts again with options left (or went on by itself, lifting the guard), or, when it had
  * selected a space, once it finished by itself. Without `shortcuts`, the plain goal: no answer from
  * `harmless`, from a `done` the Command keeps whatever the board, or from a choice alike another while
- * the Command waits (`alikeWhileWaiting`) (what tests check those against).
+ * the Command waits (`alikeWhileWaiting`) or read on a board (`boardWhileWaiting`) (what tests check
+ * those against).
  */
 export function commandContinues(game: GameDefinition, shortcuts = true): GuardGoal {
   const alike = new WeakMap<GameState, Map<string, boolean>>();
@@ -231,7 +232,12 @@ export function commandContinues(game: GameDefinition, shortcuts = true): GuardG
   function whileWaiting(state: GameState, at: number, action: Action): boolean | undefined {
     const host = state.stack[at] as CommandHostFrame;
     if (host.commandReady || host.activity === null || state.stack.length - 1 <= at + 1) return undefined;
-    const like = game.activity(host.faction, host.activity)?.alikeWhileWaiting?.(state, host.command, action);
+    const module = game.activity(host.faction, host.activity);
+    if (module?.boardWhileWaiting !== undefined) {
+      const known = waitingOnBoard(module, state, at, action);
+      if (known !== undefined) return known;
+    }
+    const like = module?.alikeWhileWaiting?.(state, host.command, action);
     if (like === undefined || like === null) return like === null ? false : undefined;
     let answers = alike.get(state);
     const key = JSON.stringify(like);
@@ -242,6 +248,32 @@ export function commandContinues(game: GameDefinition, shortcuts = true): GuardG
         if (answers === undefined) alike.set(state, (answers = new Map()));
         answers.set(key, answer);
       }
+    }
+    return answer;
+  }
+  /**
+   * While the Command waits for its Special Activity to pay for it: whether it has options of its own
+   * after every way on after the choice, read on the Special Activity's `boardWhileWaiting` (remembered
+   * for a frozen decision: once for all its choices when that board is the decision's own); undefined
+   * when the Special Activity knows no such board here.
+   */
+  function waitingOnBoard(module: SpecialActivityModule, state: GameState, at: number, action: Action): boolean | undefined {
+    const answers = alike.get(state);
+    const own = answers?.get(ON_BOARD);
+    if (own !== undefined) return own;
+    const host = state.stack[at] as CommandHostFrame;
+    const command = state.stack[at + 1];
+    if ((command as Partial<CommandFrame>).selected?.length !== 0) return undefined;
+    const board = module.boardWhileWaiting!(state, host.command, action);
+    if (board === undefined) return undefined;
+    const key = board === state ? ON_BOARD : `${ON_BOARD}${JSON.stringify(action)}`;
+    let answer = answers?.get(key);
+    if (answer !== undefined) return answer;
+    // The Command's own options (not on top, so no Special Activity is added to them).
+    answer = unguarded(game.step(command)).options!(board, command).length > 0;
+    if (Object.isFrozen(state)) {
+      if (answers === undefined) alike.set(state, new Map([[key, answer]]));
+      else answers.set(key, answer);
     }
     return answer;
   }
@@ -280,6 +312,9 @@ export function commandContinues(game: GameDefinition, shortcuts = true): GuardG
   }
   return goal;
 }
+
+/** The key of the answer read on a Special Activity's `boardWhileWaiting` among a decision's remembered answers (never an action's JSON). */
+const ON_BOARD = '#board';
 
 /** Whether the frame at the host's index is still that host (the same Faction's same Command), not frames the game went on to after it. */
 function sameHost(frame: Frame, host: CommandHostFrame): boolean {

@@ -139,6 +139,8 @@ export const patriotsRabbleRousing: CommandModule = defineCommand<PatriotsRabble
   kind: 'patriotsRabbleRousing',
   // `done` once a space is selected (3.3.4).
   keepsDone: true,
+  // Before a space: none without the Resources for one (see selectable).
+  spaceCost: RABBLE_ROUSING_COST,
   canExecuteIn: (state, space, mode) => canPay(state, P, RABBLE_ROUSING_COST, mode) && canRabbleRouse(state, space),
   whyNotIn: (state, space, mode) => whyCannotPay(state, P, RABBLE_ROUSING_COST, mode, 'each Rabble-Rousing space', RULE) ?? whyNotRabbleRouse(state, space),
 });

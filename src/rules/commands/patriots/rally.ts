@@ -578,6 +578,8 @@ export const patriotsRally: CommandModule = defineCommand<PatriotsRallyFrame>({
   kind: 'patriotsRally',
   // `done` once a space is selected, and while Militia are taken from the map (3.3.1).
   keepsDone: true,
+  // Before a space: none without the Resources for one (see selectable; Continentals come only with a space).
+  spaceCost: RALLY_COST,
   canExecuteIn: (state, space, mode) => canPay(state, P, RALLY_COST, mode) && canRally(state, space),
   whyNotIn: (state, space, mode) => whyCannotPay(state, P, RALLY_COST, mode, 'each Rally space', RULE) ?? whyNotRally(state, space),
   initial: () => ({ phase: 'select', space: null, remaining: 0, cursor: -1, arrived: {}, continentals: null, continentalsCursor: -1 }),

@@ -86,6 +86,24 @@ export const frenchPreparerLaGuerreStep = defineStep<FrenchPreparerLaGuerreFrame
   },
 });
 
+/**
+ * The board a Préparer la Guerre choice leaves while the French Command waits for it to pay (4.1): its
+ * one decision ends it, so the board after `resources` (+2 French Resources, within 50) or `regulars`
+ * (up to three French Regulars from Unavailable to Available) is that of every way on (but the frames
+ * and the account, which the Command's first decision does not read). Undefined for the Squadron. Pure.
+ */
+function boardWhileWaiting(state: GameState, _command: string, action: Action): GameState | undefined {
+  if (state.stack[state.stack.length - 1].kind !== 'frenchPreparerLaGuerre' || action.type !== 'choose') return undefined;
+  if (action.option === 'resources')
+    return copyWith(state, { resources: copyWith(state.resources, { french: Math.max(0, Math.min(50, state.resources.french + PREPARER_RESOURCES)) }) });
+  if (action.option !== 'regulars') return undefined;
+  const n = Math.min(PREPARER_REGULARS, state.unavailable.frenchRegular);
+  return copyWith(state, {
+    unavailable: copyWith(state.unavailable, { frenchRegular: state.unavailable.frenchRegular - n }),
+    available: copyWith(state.available, { frenchRegular: state.available.frenchRegular + n }),
+  });
+}
+
 /** The Préparer la Guerre Special Activity (4.5.1). */
 export const frenchPreparerLaGuerre: SpecialActivityModule = defineActivity({
   id: 'preparerLaGuerre',
@@ -107,4 +125,5 @@ export const frenchPreparerLaGuerre: SpecialActivityModule = defineActivity({
   // Its `resources` way, always open, only adds two French Resources.
   resourceGains: () => [PREPARER_RESOURCES],
   harmless: () => true,
+  boardWhileWaiting,
 });

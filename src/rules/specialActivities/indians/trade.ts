@@ -197,6 +197,23 @@ function transferAlikeWhileWaiting(state: GameState, command: string, action: Ac
   return REFUSAL;
 }
 
+/**
+ * The board a Trade choice stands for while the Indian Command waits for it to pay (4.1): the Trade
+ * refused in its Province (the one chosen, or the one this choice names). Every transfer there leads
+ * the Command on exactly as the refusal does, but a Scout's transfer of the British last Resource, which
+ * never does ({@link transferAlikeWhileWaiting}: no board for it); and the refusal ends the Trade with
+ * this board (but the host, the frames and the account, which the Command's first decision does not
+ * read: Trade closes none of its spaces). So a Province leads on exactly when the refusal there does
+ * (it is always offered). Pure.
+ */
+function tradeBoardWhileWaiting(state: GameState, command: string, action: Action): GameState | undefined {
+  const frame = state.stack[state.stack.length - 1] as IndiansTradeFrame;
+  if (frame.kind !== 'indiansTrade') return undefined;
+  if (frame.space === null) return action.type === 'trade' ? refusedTradeBoard(state, action.space!) : undefined;
+  if (action.type !== 'transfer' || (command === 'scout' && action.value! >= state.resources.british)) return undefined;
+  return refusedTradeBoard(state, frame.space);
+}
+
 const REFUSAL: Action = Object.freeze({ faction: 'british', type: 'transfer', value: 0 });
 
 /** Trade in progress: the Province is chosen first (`space`), then the British answer. */
@@ -280,6 +297,7 @@ export const indiansTrade: SpecialActivityModule = defineActivity({
   relax: tradeRelax,
   decisiveBoards: refusedTradeBoards,
   alikeWhileWaiting: transferAlikeWhileWaiting,
+  boardWhileWaiting: tradeBoardWhileWaiting,
   // Trade only adds Indian Resources and Activates a War Party: Gather and March never depend on either.
   // It can hurt a Raid (the Underground War Party it needs) and a Scout (the British Resource).
   harmless: (command) => command === 'gather' || command === 'march',

@@ -186,6 +186,21 @@ function spaceAlikeWhileWaiting(state: GameState, _command: string, action: Acti
   return first === undefined ? undefined : { faction: P, type: 'selectSpace', space: first };
 }
 
+/**
+ * The board a Persuasion decision stands for while the Patriot Command waits for it to pay (4.1): this
+ * one with the Patriots at 1 Resource or more. Every way on from a Persuasion decision selects a space
+ * (`done` is offered only once one is, and it ends by itself only when none can be), each for +1
+ * Resource (4.3.1), so the Command resumes with at least 1 Resource and at least today's. A Patriot
+ * Command's first decision reads the Resources only to pay 1 per space (3.3), and the rest Persuasion
+ * does (an Underground Militia Activated where the Rebellion controls, a Propaganda marker) opens or
+ * closes none of its spaces (see `relax`): its options after any Persuasion are those on this board.
+ */
+function boardWhileWaiting(state: GameState): GameState | undefined {
+  if (state.stack[state.stack.length - 1].kind !== 'patriotsPersuasion') return undefined;
+  if (state.resources.patriots >= PERSUASION_RESOURCES_PER_SPACE) return state;
+  return copyWith(state, { resources: copyWith(state.resources, { patriots: PERSUASION_RESOURCES_PER_SPACE }) });
+}
+
 /** The Persuasion Special Activity (4.3.1). */
 export const patriotsPersuasion: SpecialActivityModule = defineActivity({
   id: 'persuasion',
@@ -222,4 +237,5 @@ export const patriotsPersuasion: SpecialActivityModule = defineActivity({
   relaxDecides: true,
   harmless: () => true,
   alikeWhileWaiting: spaceAlikeWhileWaiting,
+  boardWhileWaiting,
 });
