@@ -258,15 +258,13 @@ export function commandContinues(game: GameDefinition, shortcuts = true): GuardG
    * when the Special Activity knows no such board here.
    */
   function waitingOnBoard(module: SpecialActivityModule, state: GameState, at: number, action: Action): boolean | undefined {
-    const answers = alike.get(state);
-    const own = answers?.get(ON_BOARD);
-    if (own !== undefined) return own;
     const host = state.stack[at] as CommandHostFrame;
     const command = state.stack[at + 1];
     if ((command as Partial<CommandFrame>).selected?.length !== 0) return undefined;
     const board = module.boardWhileWaiting!(state, host.command, action);
     if (board === undefined) return undefined;
     const key = board === state ? ON_BOARD : `${ON_BOARD}${JSON.stringify(action)}`;
+    const answers = alike.get(state);
     let answer = answers?.get(key);
     if (answer !== undefined) return answer;
     // The Command's own options (not on top, so no Special Activity is added to them).

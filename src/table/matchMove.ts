@@ -1203,7 +1203,7 @@ class Run {
       }
       return false;
     }
-    return (step.reachable ??= spentBeyond(state, se.dist.target, se.announced) === null && !commandLeftOff(se, state) && !closedShort(se, state) && !arrivedBeyond(se, state) && !unselectableShort(se, state));
+    return (step.reachable ??= spentBeyond(state, se.dist.target, se.announced) === null && !ownCommandMisses(se, state));
   }
 
   /**
@@ -1636,12 +1636,38 @@ function lacks(s: GameState, t: Board, id: SpaceId, groups: readonly (readonly S
  * no Event, Brilliant Stroke or Winter Quarters around it, so nothing else in the move places or moves
  * its pieces), for a move that ends with the turn ({@link moveIsOver}); else undefined.
  */
-function moverHost(se: Search, s: GameState): { faction: Faction; command: string; commandSpaces: readonly SpaceId[] } | undefined {
+function moverHost(se: Search, s: GameState): MoverHost | undefined {
   if (se.mover === 'chance' || !se.ownStop) return undefined;
   const st = s.stack;
   if (st.length < 3 || st[0].kind !== 'game' || st[1].kind !== 'eventCard' || st[2].kind !== 'commandHost') return undefined;
-  const host = st[2] as unknown as { faction: Faction; command: string; commandSpaces: readonly SpaceId[] };
+  const host = st[2] as unknown as MoverHost;
   return host.faction === se.mover ? host : undefined;
+}
+
+/** The fields of the mover's command host that the prunes read. */
+interface MoverHost {
+  faction: Faction;
+  command: string;
+  commandSpaces: readonly SpaceId[];
+  activity: string | null;
+}
+
+/** The mover's paying Command under way ({@link payingCommand}). */
+type Paying = NonNullable<ReturnType<typeof payingCommand>>;
+
+/**
+ * Whether the mover's own Command on the card, for a move that ends with the turn ({@link moverHost}),
+ * leaves no continuation that matches: while it pays ({@link PAYING}), a space it closed or can no longer
+ * select still lacks pieces only it brings in, or more units marched into a space than the target shows
+ * ({@link closedShort}, {@link unselectableShort}, {@link arrivedBeyond}); once it is over, Resources
+ * above the target's or such pieces still missing ({@link commandLeftOff}).
+ */
+function ownCommandMisses(se: Search, s: GameState): boolean {
+  const host = moverHost(se, s);
+  if (host === undefined) return false;
+  const paying = payingCommand(s, host.faction);
+  if (paying === undefined) return commandLeftOff(se, s, host);
+  return closedShort(se, s, paying) || arrivedBeyond(se, s, host, paying) || unselectableShort(se, s, paying);
 }
 
 /**
@@ -1650,10 +1676,7 @@ function moverHost(se: Search, s: GameState): { faction: Faction; command: strin
  * 3.3.2, 3.4.1, 3.4.2, 3.5.4) while the target shows more of those pieces there: nothing else in the
  * move brings them in, so no continuation matches.
  */
-function closedShort(se: Search, s: GameState): boolean {
-  if (moverHost(se, s) === undefined) return false;
-  const paying = payingCommand(s, se.mover as Faction);
-  if (paying === undefined) return false;
+function closedShort(se: Search, s: GameState, paying: Paying): boolean {
   const frame = paying.frame as PayingFrame & Record<string, unknown>;
   const open = frame[OPEN_SPACE[frame.kind]];
   const t = se.dist.target;
@@ -1709,11 +1732,7 @@ function fewestLeft(has: readonly number[], got: readonly number[]): number {
  * Activity still possible removes the mover's own pieces of that group ({@link OWN_LOSSES}, whose
  * groups are not judged), so no continuation matches.
  */
-function arrivedBeyond(se: Search, s: GameState): boolean {
-  const host = moverHost(se, s) as { activity?: string | null } | undefined;
-  if (host === undefined) return false;
-  const paying = payingCommand(s, se.mover as Faction);
-  if (paying === undefined) return false;
+function arrivedBeyond(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
   const frame = paying.frame as PayingFrame & Record<string, unknown>;
   const arrivedOf = ARRIVED[frame.kind];
   if (arrivedOf === undefined) return false;
@@ -1745,10 +1764,7 @@ function arrivedBeyond(se: Search, s: GameState): boolean {
  * target shows more of the pieces only it brings in ({@link PAYING}) in a space it has not selected:
  * no continuation matches.
  */
-function unselectableShort(se: Search, s: GameState): boolean {
-  if (moverHost(se, s) === undefined) return false;
-  const paying = payingCommand(s, se.mover as Faction);
-  if (paying === undefined) return false;
+function unselectableShort(se: Search, s: GameState, paying: Paying): boolean {
   const frame = paying.frame as PayingFrame & Record<string, unknown>;
   const more = maySelectMore(frame);
   const after = frame.kind === 'britishMarch' && frame.current != null ? spaceIndex(frame.current as SpaceId) : -1;
@@ -1775,12 +1791,10 @@ const PAYING_COMMANDS: Readonly<Record<Faction, Readonly<Record<string, string>>
  * only give (4.1) — nor brings those pieces in ({@link PAYING}), so no continuation matches. Only for
  * the move's own end ({@link moverHost}: the turn ends with the Command and its Activity).
  */
-function commandLeftOff(se: Search, s: GameState): boolean {
-  const host = moverHost(se, s);
-  if (host === undefined) return false;
+function commandLeftOff(se: Search, s: GameState, host: MoverHost): boolean {
   const f = host.faction;
   const kind = host.commandSpaces.length > 0 && Object.hasOwn(PAYING_COMMANDS[f], host.command) ? PAYING_COMMANDS[f][host.command] : undefined;
-  if (kind === undefined || payingCommand(s, f) !== undefined) return false;
+  if (kind === undefined) return false;
   const t = se.dist.target;
   if (s.resources[f] > t.resources[f]) return true;
   const groups = PAYING[f]!.find(([k]) => k === kind)![1];
