@@ -32,7 +32,7 @@ import type { GameState, SpaceState } from '../core/state';
 import type { Faction, LeaderId, PieceType, SpaceId, SpacePiece } from '../data/ids';
 import { FACTIONS, LEADERS, PIECE_TYPES, SPACE_IDS, SPACE_PIECES, spaceIndex } from '../data/ids';
 import { FACTION_NAME, KIND_NAME, spaceName } from '../data/text';
-import { isReserve } from '../data/map';
+import { ADJACENT_INDICES, isReserve } from '../data/map';
 import { maySelectMore } from '../flow/restriction';
 import type { CommandMode } from '../flow/contracts';
 import { applyListed, listed, pending, tryApply } from '../game/machine';
@@ -1650,6 +1650,7 @@ interface MoverHost {
   command: string;
   commandSpaces: readonly SpaceId[];
   activity: string | null;
+  activityAllowed: boolean;
 }
 
 /** The mover's paying Command under way ({@link payingCommand}). */
@@ -1667,7 +1668,7 @@ function ownCommandMisses(se: Search, s: GameState): boolean {
   if (host === undefined) return false;
   const paying = payingCommand(s, host.faction);
   if (paying === undefined) return commandLeftOff(se, s, host);
-  return closedShort(se, s, paying) || arrivedBeyond(se, s, host, paying) || unselectableShort(se, s, paying);
+  return closedShort(se, s, paying) || arrivedBeyond(se, s, host, paying) || unselectableShort(se, s, paying) || routesShort(se, s, host, paying);
 }
 
 /**
@@ -1725,6 +1726,18 @@ function fewestLeft(has: readonly number[], got: readonly number[]): number {
   return least;
 }
 
+/** Whether a Special Activity taken or still possible in the move may remove the mover's own pieces of a kind ({@link OWN_LOSSES}). */
+const ownLossPossible =
+  (se: Search, host: MoverHost) =>
+  (p: SpacePiece): boolean => {
+    const announced = se.announced?.activity;
+    for (const a in OWN_LOSSES) {
+      const possible = host.activity === a || (host.activity === null && (announced === undefined || announced === a));
+      if (possible && OWN_LOSSES[a][se.mover as Faction]?.includes(p) === true) return true;
+    }
+    return false;
+  };
+
 /**
  * Whether the mover's March under way on the card ({@link PAYING}, {@link ARRIVED}) has brought more
  * units of a group into a space than the target shows there: those may not move again (3.2.3, 3.3.2,
@@ -1736,14 +1749,7 @@ function arrivedBeyond(se: Search, s: GameState, host: MoverHost, paying: Paying
   const frame = paying.frame as PayingFrame & Record<string, unknown>;
   const arrivedOf = ARRIVED[frame.kind];
   if (arrivedOf === undefined) return false;
-  const announced = se.announced?.activity;
-  const mayLose = (p: SpacePiece): boolean => {
-    for (const a in OWN_LOSSES) {
-      const possible = host.activity === a || (host.activity === null && (announced === undefined || announced === a));
-      if (possible && OWN_LOSSES[a][se.mover as Faction]?.includes(p) === true) return true;
-    }
-    return false;
-  };
+  const mayLose = ownLossPossible(se, host);
   const t = se.dist.target;
   for (const g of paying.groups) {
     if (g.some(mayLose)) continue;
@@ -1755,6 +1761,123 @@ function arrivedBeyond(se: Search, s: GameState, host: MoverHost, paying: Paying
     }
   }
   return false;
+}
+
+/** The Marches whose units only step into a neighbouring space (3.3.2, 3.4.2; the British and French Marches may also go by sea), and the frame's field naming the destination being resolved. */
+const STEPPING_MARCHES: Readonly<Record<string, 'dest' | 'open'>> = { patriotsMarch: 'dest', indiansMarch: 'open' };
+
+/**
+ * Whether the mover's Patriot or Indian March under way on the card ({@link STEPPING_MARCHES}) can no
+ * longer bring the counts of a piece group ({@link PAYING}) to the target's, whatever it does next: its
+ * units step only from a neighbouring space into the destination being resolved or one still to be
+ * selected (3.3.2, 3.4.2; a closed destination receives no more), and none moves twice — only units
+ * not yet moved may leave a space, though a space may receive units while its own leave (War Parties
+ * routed through a Province that ends as it began). Nothing else in the move adds or removes the group's
+ * pieces (groups a Special Activity may remove are not judged, {@link OWN_LOSSES}), so each space's
+ * difference from the target must be met by such steps: a flow from the spaces above the target to
+ * those below it, through spaces that may still be selected, each space sending at most its unmoved
+ * units. When a Special Activity may still Activate the group's pieces (Persuasion 4.3.1, Trade 4.4.1),
+ * a moved unit flipped is no longer told apart by the March's record (kept by kind), so the group's
+ * senders are then not bounded.
+ */
+function routesShort(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
+  const frame = paying.frame as PayingFrame & Record<string, unknown>;
+  const field = STEPPING_MARCHES[frame.kind];
+  if (field === undefined) return false;
+  const arrivedOf = ARRIVED[frame.kind];
+  const current = frame[field] as SpaceId | null;
+  const more = maySelectMore(frame);
+  const st = s.stack;
+  let flipLater = host.activity === null && host.activityAllowed && se.announced?.activity !== null;
+  for (let k = 3; k < st.length && !flipLater; k++) if ((st[k] as unknown) !== paying.frame) flipLater = true;
+  const mayLose = ownLossPossible(se, host);
+  const t = se.dist.target;
+  const n = SPACE_IDS.length;
+  const open: boolean[] = SPACE_IDS.map((id) => (frame.selected.includes(id) ? id === current : more));
+  for (const g of paying.groups) {
+    if (g.some(mayLose)) continue;
+    const need: number[] = new Array<number>(n);
+    const senders: number[] = new Array<number>(n);
+    let net = 0;
+    let owed = 0;
+    for (let i = 0; i < n; i++) {
+      const id = SPACE_IDS[i];
+      const now = s.spaces[id].pieces;
+      let d = 0;
+      let m = 0;
+      for (const p of g) {
+        d += t.spaces[id].pieces[p] - now[p];
+        m += Math.max(0, now[p] - arrivedOf(frame, id, p));
+      }
+      need[i] = d;
+      senders[i] = flipLater && g.length > 1 ? Infinity : m;
+      net += d;
+      if (d > 0) owed += d;
+    }
+    if (net === 0 && owed > 0 && maxRouted(need, senders, open) < owed) return true;
+  }
+  return false;
+}
+
+/**
+ * The most units that can be routed ({@link routesShort}) from the spaces with `need` below 0 (units to
+ * send away) to those above 0 (units to receive), over neighbouring spaces, into `open` spaces only,
+ * each space sending at most `senders` units: a maximum flow (augmenting paths) in a network of three
+ * nodes a space — units arriving, units leaving, and the cap on leaving — between a source and a sink.
+ */
+function maxRouted(need: readonly number[], senders: readonly number[], open: readonly boolean[]): number {
+  const n = need.length;
+  const source = 3 * n;
+  const sink = source + 1;
+  const size = sink + 1;
+  const head = new Int32Array(size).fill(-1);
+  const to: number[] = [];
+  const cap: number[] = [];
+  const next: number[] = [];
+  const edge = (u: number, v: number, c: number): void => {
+    to.push(v, u);
+    cap.push(c, 0);
+    next.push(head[u], head[v]);
+    head[u] = to.length - 2;
+    head[v] = to.length - 1;
+  };
+  // Node i: units arriving in space i; n + i: leaving it; 2n + i: past the cap on leaving.
+  for (let i = 0; i < n; i++) {
+    if (need[i] < 0) edge(source, n + i, -need[i]);
+    if (need[i] > 0) edge(i, sink, need[i]);
+    if (open[i]) edge(i, n + i, Infinity);
+    if (senders[i] > 0) {
+      edge(n + i, 2 * n + i, senders[i]);
+      for (const j of ADJACENT_INDICES[SPACE_IDS[i]]) if (open[j]) edge(2 * n + i, j, Infinity);
+    }
+  }
+  let flow = 0;
+  const via = new Int32Array(size);
+  const queue = new Int32Array(size);
+  for (;;) {
+    via.fill(-1);
+    let qs = 0;
+    let qe = 0;
+    queue[qe++] = source;
+    while (qs < qe && via[sink] < 0) {
+      const u = queue[qs++];
+      for (let e = head[u]; e >= 0; e = next[e]) {
+        const v = to[e];
+        if (cap[e] > 0 && via[v] < 0 && v !== source) {
+          via[v] = e;
+          queue[qe++] = v;
+        }
+      }
+    }
+    if (via[sink] < 0) return flow;
+    let f = Infinity;
+    for (let v = sink; v !== source; v = to[via[v] ^ 1]) f = Math.min(f, cap[via[v]]);
+    for (let v = sink; v !== source; v = to[via[v] ^ 1]) {
+      cap[via[v]] -= f;
+      cap[via[v] ^ 1] += f;
+    }
+    flow += f;
+  }
 }
 
 /**
@@ -2038,21 +2161,8 @@ function portfolio(se: Search, root: () => Node): void {
   }
 }
 
-/**
- * Finds the legal micro-action sequences from `state` (the decision where the human's move begins) that
- * produce exactly the `target` board once the move is over, canonical (engine-order, nearest-first) one
- * first; or, when none does, the legal sequence nearest to the target, what still differs, and where the
- * table's move departs from the rules. Orders of steps the rules leave free do not matter: the engine's
- * own order is searched. With seeded dice the rolls are the state's own; with external dice the `chance`
- * decisions are searched like any other and the dice each sequence needs are reported. Pure; bounded by
- * `maxNodes` (a single Command is typically matched in a few milliseconds).
- * The target is a full GameState (its board), a partial board ({@link MoveTarget}: what is left out is
- * unchanged), or a list of {@link BoardChange}s (what changed, by how much).
- * @throws InvalidStateError when the target is not a board (unknown space, piece or field; a count out of range; a bad change) or the game is over.
- */
-export function matchMove(state: GameState, target: MoveTarget | GameState | readonly BoardChange[], options: MatchOptions = {}): MatchResult {
-  if (state.result !== null || state.stack.length === 0) throw new InvalidStateError(['matchMove: the game is over, no move can begin']);
-  const board = normaliseTarget(state, target);
+/** The search from `state` toward the target board, and its root position (made anew for each run). */
+function newSearch(state: GameState, board: Board, options: MatchOptions): { se: Search; root: () => Node } {
   const dist = new Distance(board, strikeOf(state, board, pending(state)!.faction, options.announced));
   const keys = new PositionKeys();
   const rootDist = dist.of(state);
@@ -2076,6 +2186,38 @@ export function matchMove(state: GameState, target: MoveTarget | GameState | rea
     best: root(),
     bestEnd: null,
   };
+  return { se, root };
+}
+
+/**
+ * The search's exact test of a position reached from `state` (the start of the move): whether it drops
+ * the position as one from which no continuation produces the target — Resources that can no longer
+ * reach the target's ({@link spentBeyond}) or the mover's own Command leaving it short
+ * ({@link ownCommandMisses}). For tests: every position of a move actually played toward its own end
+ * board must be kept.
+ */
+export function dropsPosition(state: GameState, target: MoveTarget | GameState | readonly BoardChange[], options: MatchOptions = {}): (s: GameState) => boolean {
+  const board = normaliseTarget(state, target);
+  const { se } = newSearch(state, board, options);
+  return (s) => spentBeyond(s, board, options.announced) !== null || ownCommandMisses(se, s);
+}
+
+/**
+ * Finds the legal micro-action sequences from `state` (the decision where the human's move begins) that
+ * produce exactly the `target` board once the move is over, canonical (engine-order, nearest-first) one
+ * first; or, when none does, the legal sequence nearest to the target, what still differs, and where the
+ * table's move departs from the rules. Orders of steps the rules leave free do not matter: the engine's
+ * own order is searched. With seeded dice the rolls are the state's own; with external dice the `chance`
+ * decisions are searched like any other and the dice each sequence needs are reported. Pure; bounded by
+ * `maxNodes` (a single Command is typically matched in a few milliseconds).
+ * The target is a full GameState (its board), a partial board ({@link MoveTarget}: what is left out is
+ * unchanged), or a list of {@link BoardChange}s (what changed, by how much).
+ * @throws InvalidStateError when the target is not a board (unknown space, piece or field; a count out of range; a bad change) or the game is over.
+ */
+export function matchMove(state: GameState, target: MoveTarget | GameState | readonly BoardChange[], options: MatchOptions = {}): MatchResult {
+  if (state.result !== null || state.stack.length === 0) throw new InvalidStateError(['matchMove: the game is over, no move can begin']);
+  const board = normaliseTarget(state, target);
+  const { se, root } = newSearch(state, board, options);
   portfolio(se, root);
   if (se.found.length > 0) {
     return {
