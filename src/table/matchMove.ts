@@ -1666,9 +1666,49 @@ type Paying = NonNullable<ReturnType<typeof payingCommand>>;
 function ownCommandMisses(se: Search, s: GameState): boolean {
   const host = moverHost(se, s);
   if (host === undefined) return false;
+  if (othersLeftAbove(se, s, host)) return true;
   const paying = payingCommand(s, host.faction);
   if (paying === undefined) return commandLeftOff(se, s, host);
   return closedShort(se, s, paying) || arrivedBeyond(se, s, host, paying) || unselectableShort(se, s, paying) || routesShort(se, s, host, paying);
+}
+
+/**
+ * The Commands and Special Activities (with the frame it runs in) of a mover that may lower another
+ * Faction's Resources, by mover and Faction: a Patriot March's French Regulars and a Battle the French
+ * take part in (3.3.2, 3.3.3), a French March's Continentals, a French Muster's Fort and a Battle the
+ * Patriots take part in (3.5.4, 3.5.3, 3.5.5), an Indian Scout with British Regulars (3.4.3), Trade's
+ * British transfer (4.4.1) and Plunder (4.4.4). Nothing else in a Faction's own Command on the card
+ * lowers another's Resources (the others' pay only in these; Special Activities only give their own Faction, 4.1).
+ */
+const LOWERED_BY: Readonly<Record<Faction, Partial<Record<Faction, { commands: readonly string[]; activities: readonly (readonly [string, string])[] }>>>> = {
+  british: {},
+  patriots: { french: { commands: ['march', 'battle'], activities: [] } },
+  french: { patriots: { commands: ['march', 'muster', 'battle'], activities: [] } },
+  indians: { british: { commands: ['scout'], activities: [['trade', 'indiansTrade']] }, patriots: { commands: [], activities: [['plunder', 'indiansPlunder']] } },
+};
+
+/**
+ * Whether a Faction other than the mover holds more Resources than the target's while nothing left in
+ * the mover's own Command on the card can lower them ({@link LOWERED_BY}: its Command is none of those,
+ * and each such Special Activity is neither under way nor still possible): no continuation matches
+ * (the British Resources once Trade's transfer is made, 4.4.1).
+ */
+function othersLeftAbove(se: Search, s: GameState, host: MoverHost): boolean {
+  const t = se.dist.target;
+  const announced = se.announced?.activity;
+  const lowering = LOWERED_BY[host.faction];
+  for (const f of FACTIONS) {
+    if (f === host.faction || s.resources[f] <= t.resources[f]) continue;
+    const by = lowering[f];
+    if (by === undefined) return true;
+    if (by.commands.includes(host.command)) continue;
+    let may = false;
+    for (const [activity, kind] of by.activities) {
+      if (host.activity === null ? host.activityAllowed && (announced === undefined || announced === activity) : host.activity === activity && s.stack.some((frame) => frame.kind === kind)) may = true;
+    }
+    if (!may) return true;
+  }
+  return false;
 }
 
 /**
