@@ -1260,6 +1260,8 @@ class Run {
       let spare = 0;
       // On the target with Resources still to spend, a selection begins an excursion ({@link spareResources}).
       const repairing = node.rank === 0 && spareResources(node.state, se) > 0;
+      // A selection the Resources show must go to a space that ends as the target shows is no detour.
+      const owed = sparesOwed(se, node.state) > 0;
       // Selections and ends of a decision with no variant among the actions (see below) are stepped only
       // when taken from the frontier, ranked meanwhile as their parent: they rarely move the board, and
       // a line carried on takes them first anyway (deeper), so the many left behind are never stepped.
@@ -1290,7 +1292,8 @@ class Run {
           continue;
         }
         if (untouched[i] && !forced) {
-          if (action.type === 'selectSpace') child.detours += outOfOrderHere(action) ? 1 + SPARE_CAP * SPARE_COST : Math.min(spare++, SPARE_CAP) * SPARE_COST;
+          if (action.type === 'selectSpace' && owed && action.faction === se.mover) child.detours = node.detours + (outOfOrderHere(action) ? 1 : 0);
+          else if (action.type === 'selectSpace') child.detours += outOfOrderHere(action) ? 1 + SPARE_CAP * SPARE_COST : Math.min(spare++, SPARE_CAP) * SPARE_COST;
           child.index = i;
           frontier.push(child);
           continue;
@@ -1506,6 +1509,36 @@ function spareResources(s: GameState, se: Search): number {
   if (excess <= 0) return 0;
   const paying = payingCommand(s, f);
   return paying === undefined || paying.frame.mode.free ? 0 : excess;
+}
+
+/**
+ * How many more spaces the mover's paying Command ({@link PAYING}) must at least select beyond those
+ * that still differ from the target (0 or less: none known). Each selection costs at most one Resource
+ * (3.2.3, 3.3.1, 3.3.2, 3.4.1, 3.4.2, 3.5.4; the Indian March pays for its open destination when it
+ * closes it), and a space the move leaves as the target shows needs no selection, so when the Resources
+ * still to spend — what the mover holds beyond the target's, plus what its Special Activity will give:
+ * nothing once none can, or Trade's transfer, fixed by the British target ({@link othersLeftAbove}) —
+ * exceed the spaces still differing that it has not selected, the rest are selections of spaces that end
+ * as the target shows (a space selected where nothing is left to change, Militia or War Parties placed
+ * there and moved on). Unknown gains (Persuasion, Naval Pressure, Préparer la Guerre, Plunder) give 0.
+ * Orders the search only.
+ */
+function sparesOwed(se: Search, s: GameState): number {
+  if (se.mover === 'chance') return 0;
+  const f = se.mover as Faction;
+  const paying = payingCommand(s, f);
+  if (paying === undefined || paying.frame.mode.free) return 0;
+  const t = se.dist.target;
+  const rise = resourcesMayRiseBy(s, f, t, se.announced);
+  const gain = rise === 0 ? 0 : f === 'indians' && (se.announced?.activity === 'trade' || s.stack.some((x) => x.kind === 'indiansTrade')) ? rise : -1;
+  if (gain < 0) return 0;
+  // The Indian March's open destination is paid for when it closes.
+  let differ = paying.frame.open != null ? 1 : 0;
+  for (let i = 0; i < SPACE_IDS.length; i++) {
+    const id = SPACE_IDS[i];
+    if (!paying.frame.selected.includes(id) && se.dist.space(i, s.spaces[id]) > 0) differ++;
+  }
+  return s.resources[f] + gain - t.resources[f] - differ;
 }
 
 /** The Faction's paying Command under way ({@link PAYING}): its frame, the piece groups only it brings in, and its free spaces; or undefined. */

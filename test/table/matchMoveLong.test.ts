@@ -49,6 +49,9 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   // Continentals: a destination left behind still lacking them ends its line (found once such lines
   // stopped filling the budget).
   ['sprint', 56, 'Patriot March with Partisans, French Regulars marched with Continentals into Philadelphia, 20 steps (442 positions)'],
+  // 3.4.1, 4.4.1: with Trade's transfer fixed by the British target, the Indian Resources show one Province
+  // more to pay for than those still to change: selecting one that ends unchanged is no detour.
+  ['sprint', 58, 'Indian Gather with Trade in eleven Provinces (Florida free), a War Party placed in Pennsylvania and moved on to New York, 31 steps (1,098 positions)'],
 ];
 
 /** Test-style turns (scenario, game, turn) missed before at the default budget. */
