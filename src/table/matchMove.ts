@@ -57,7 +57,7 @@ export type { MoveTarget, SpaceTarget } from './target';
 
 /** What the table announced: the searched sequences must take exactly these choices (2.3.2–2.3.5). */
 export interface Announced {
-  /** The Command executed (first one, for a Brilliant Stroke's two Limited Commands). */
+  /** The Command executed (first one, for a Brilliant Stroke's two Limited Commands; with `side`, the one the Event grants). */
   command?: CommandId;
   /** Whether the Command was Limited (2.3.5). */
   limited?: boolean;
@@ -856,7 +856,8 @@ function contradicts(a: Action, mover: string, ann: Announced | undefined, comma
     case 'event':
       if (commanded) return false;
       if (ann.side !== undefined && a.side !== ann.side) return true;
-      return ann.command !== undefined || ann.pass === true;
+      // A Command announced with the side is the one the Event grants (5.2), taken after it.
+      return (ann.command !== undefined && ann.side === undefined) || ann.pass === true;
     case 'pass':
       return ann.pass === false || ann.command !== undefined || ann.side !== undefined || ann.brilliantStroke === true;
     case 'brilliantStroke':

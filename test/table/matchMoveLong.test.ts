@@ -51,6 +51,9 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   ['sprint', 56, 'Patriot March with Partisans, French Regulars marched with Continentals into Philadelphia, 20 steps (442 positions)'],
   // 3.4.1, 4.4.1: with Trade's transfer fixed by the British target, the Indian Resources show one Province
   // more to pay for than those still to change: selecting one that ends unchanged is no detour.
+  // 5.2: an Event announced with the Command it grants (the side and the Command both announced) was
+  // refused at the first step before.
+  ['1775', 294, 'Patriot Event (shaded) granting a March, announced with the side and the Command, 6 steps'],
   ['sprint', 58, 'Indian Gather with Trade in eleven Provinces (Florida free), a War Party placed in Pennsylvania and moved on to New York, 31 steps (1,098 positions)'],
 ];
 
