@@ -1703,7 +1703,7 @@ function ownCommandMisses(se: Search, s: GameState): boolean {
   if (othersLeftAbove(se, s, host)) return true;
   const paying = payingCommand(s, host.faction);
   if (paying === undefined) return commandLeftOff(se, s, host);
-  return closedShort(se, s, paying) || arrivedBeyond(se, s, host, paying) || unselectableShort(se, s, paying) || routesShort(se, s, host, paying);
+  return closedShort(se, s, host, paying) || arrivedBeyond(se, s, host, paying) || unselectableShort(se, s, paying) || routesShort(se, s, host, paying);
 }
 
 /**
@@ -1748,14 +1748,37 @@ function othersLeftAbove(se: Search, s: GameState, host: MoverHost): boolean {
 /**
  * Whether the mover's paying Command under way ({@link PAYING}) on the card has closed a space it
  * selected (every space but its current one: the pieces it brings in enter only there, 3.2.3, 3.3.1,
- * 3.3.2, 3.4.1, 3.4.2, 3.5.4) while the target shows more of those pieces there: nothing else in the
- * move brings them in, so no continuation matches.
+ * 3.3.2, 3.4.1, 3.4.2, 3.5.4) while the target shows more of those pieces there — or, while no Special
+ * Activity may still flip them ({@link activityMayFlip}), more of one kind of a group (Underground
+ * or Active): nothing else in the move brings them in or flips them there, so no continuation matches.
  */
-function closedShort(se: Search, s: GameState, paying: Paying): boolean {
+function closedShort(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
   const frame = paying.frame as PayingFrame & Record<string, unknown>;
   const open = frame[OPEN_SPACE[frame.kind]];
   const t = se.dist.target;
-  for (const id of frame.selected) if (id !== open && lacks(s, t, id, paying.groups)) return true;
+  let flipLater: boolean | undefined;
+  for (const id of frame.selected) {
+    if (id === open) continue;
+    if (lacks(s, t, id, paying.groups)) return true;
+    // Within a group, each kind too: a closed space's Underground and Active pieces only leave.
+    for (const g of paying.groups) {
+      if (g.length < 2) continue;
+      for (const p of g) if (t.spaces[id].pieces[p] > s.spaces[id].pieces[p] && !(flipLater ??= activityMayFlip(se, s, host, paying))) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether a Special Activity of the mover's may still be begun or is under way (any frame above the
+ * Command host but the paying Command's own): it may flip the Command's pieces (Persuasion Activates
+ * Militia, 4.3.1; Trade a War Party, 4.4.1), which nothing in the Command itself does outside the space
+ * it is resolving (3.3.1, 3.3.2, 3.4.1, 3.4.2).
+ */
+function activityMayFlip(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
+  if (host.activity === null && host.activityAllowed && se.announced?.activity !== null) return true;
+  const st = s.stack;
+  for (let k = 3; k < st.length; k++) if ((st[k] as unknown) !== paying.frame) return true;
   return false;
 }
 
@@ -1861,9 +1884,7 @@ function routesShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
   const arrivedOf = ARRIVED[frame.kind];
   const current = frame[field] as SpaceId | null;
   const more = maySelectMore(frame);
-  const st = s.stack;
-  let flipLater = host.activity === null && host.activityAllowed && se.announced?.activity !== null;
-  for (let k = 3; k < st.length && !flipLater; k++) if ((st[k] as unknown) !== paying.frame) flipLater = true;
+  const flipLater = activityMayFlip(se, s, host, paying);
   const mayLose = ownLossPossible(se, host);
   const t = se.dist.target;
   const n = SPACE_IDS.length;
