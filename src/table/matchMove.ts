@@ -1100,6 +1100,8 @@ interface Search {
   /** The node nearest the target, and the nearest where the move is over (a whole legal move). */
   best: Node;
   bestEnd: Node | null;
+  /** The arrays {@link routesShort} works in, made at its first call ({@link RouteScratch}). */
+  routes: RouteScratch | undefined;
 }
 
 /** Whether a path takes exactly these actions. */
@@ -1883,89 +1885,137 @@ function routesShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
   if (field === undefined) return false;
   const arrivedOf = ARRIVED[frame.kind];
   const current = frame[field] as SpaceId | null;
-  const more = maySelectMore(frame);
-  const flipLater = activityMayFlip(se, s, host, paying);
-  const mayLose = ownLossPossible(se, host);
   const t = se.dist.target;
   const n = SPACE_IDS.length;
-  const open: boolean[] = SPACE_IDS.map((id) => (frame.selected.includes(id) ? id === current : more));
+  const r = (se.routes ??= routeScratch());
+  const { need, senders, open } = r;
+  let flipLater: boolean | undefined;
+  let mayLose: ((p: SpacePiece) => boolean) | undefined;
+  let opened = false;
   for (const g of paying.groups) {
-    if (g.some(mayLose)) continue;
-    const need: number[] = new Array<number>(n);
-    const senders: number[] = new Array<number>(n);
     let net = 0;
     let owed = 0;
     for (let i = 0; i < n; i++) {
       const id = SPACE_IDS[i];
       const now = s.spaces[id].pieces;
+      const then = t.spaces[id].pieces;
       let d = 0;
-      let m = 0;
-      for (const p of g) {
-        d += t.spaces[id].pieces[p] - now[p];
-        m += Math.max(0, now[p] - arrivedOf(frame, id, p));
-      }
+      for (let k = 0; k < g.length; k++) d += then[g[k]] - now[g[k]];
       need[i] = d;
-      senders[i] = flipLater && g.length > 1 ? Infinity : m;
       net += d;
       if (d > 0) owed += d;
     }
-    if (net === 0 && owed > 0 && maxRouted(need, senders, open) < owed) return true;
+    if (net !== 0 || owed === 0 || g.some((mayLose ??= ownLossPossible(se, host)))) continue;
+    const unbounded = g.length > 1 && (flipLater ??= activityMayFlip(se, s, host, paying));
+    for (let i = 0; i < n; i++) {
+      if (unbounded) {
+        senders[i] = ROUTE_UNBOUNDED;
+        continue;
+      }
+      const id = SPACE_IDS[i];
+      const now = s.spaces[id].pieces;
+      let m = 0;
+      for (let k = 0; k < g.length; k++) if (now[g[k]] > 0) m += Math.max(0, now[g[k]] - arrivedOf(frame, id, g[k]));
+      senders[i] = m;
+    }
+    if (!opened) {
+      const more = maySelectMore(frame);
+      for (let i = 0; i < n; i++) open[i] = frame.selected.includes(SPACE_IDS[i]) ? (SPACE_IDS[i] === current ? 1 : 0) : more ? 1 : 0;
+      opened = true;
+    }
+    if (maxRouted(r, owed) < owed) return true;
   }
   return false;
 }
 
+/** A capacity no route exhausts. */
+const ROUTE_UNBOUNDED = 1 << 28;
+
+/** The arrays of {@link maxRouted}'s network (three nodes a space, a source and a sink), one set per search. */
+interface RouteScratch {
+  need: Int32Array;
+  senders: Int32Array;
+  open: Uint8Array;
+  head: Int32Array;
+  to: Int32Array;
+  cap: Int32Array;
+  next: Int32Array;
+  via: Int32Array;
+  queue: Int32Array;
+}
+
+/** Empty {@link RouteScratch} arrays sized for the map. */
+function routeScratch(): RouteScratch {
+  const n = SPACE_IDS.length;
+  const size = 3 * n + 2;
+  let edges = 4 * n;
+  for (const id of SPACE_IDS) edges += ADJACENT_INDICES[id].length;
+  return {
+    need: new Int32Array(n),
+    senders: new Int32Array(n),
+    open: new Uint8Array(n),
+    head: new Int32Array(size),
+    to: new Int32Array(2 * edges),
+    cap: new Int32Array(2 * edges),
+    next: new Int32Array(2 * edges),
+    via: new Int32Array(size),
+    queue: new Int32Array(size),
+  };
+}
+
 /**
- * The most units that can be routed ({@link routesShort}) from the spaces with `need` below 0 (units to
- * send away) to those above 0 (units to receive), over neighbouring spaces, into `open` spaces only,
- * each space sending at most `senders` units: a maximum flow (augmenting paths) in a network of three
- * nodes a space — units arriving, units leaving, and the cap on leaving — between a source and a sink.
+ * The most units that can be routed ({@link routesShort}), up to `enough`, from the spaces with `need`
+ * below 0 (units to send away) to those above 0 (units to receive), over neighbouring spaces, into
+ * `open` spaces only, each space sending at most `senders` units: a maximum flow (augmenting paths) in
+ * a network of three nodes a space — units arriving, units leaving, and the cap on leaving — between a
+ * source and a sink.
  */
-function maxRouted(need: readonly number[], senders: readonly number[], open: readonly boolean[]): number {
+function maxRouted(r: RouteScratch, enough: number): number {
+  const { need, senders, open, head, to, cap, next, via, queue } = r;
   const n = need.length;
   const source = 3 * n;
   const sink = source + 1;
-  const size = sink + 1;
-  const head = new Int32Array(size).fill(-1);
-  const to: number[] = [];
-  const cap: number[] = [];
-  const next: number[] = [];
+  head.fill(-1);
+  let e = 0;
   const edge = (u: number, v: number, c: number): void => {
-    to.push(v, u);
-    cap.push(c, 0);
-    next.push(head[u], head[v]);
-    head[u] = to.length - 2;
-    head[v] = to.length - 1;
+    to[e] = v;
+    cap[e] = c;
+    next[e] = head[u];
+    head[u] = e++;
+    to[e] = u;
+    cap[e] = 0;
+    next[e] = head[v];
+    head[v] = e++;
   };
   // Node i: units arriving in space i; n + i: leaving it; 2n + i: past the cap on leaving.
   for (let i = 0; i < n; i++) {
     if (need[i] < 0) edge(source, n + i, -need[i]);
     if (need[i] > 0) edge(i, sink, need[i]);
-    if (open[i]) edge(i, n + i, Infinity);
+    if (open[i] === 1) edge(i, n + i, ROUTE_UNBOUNDED);
     if (senders[i] > 0) {
       edge(n + i, 2 * n + i, senders[i]);
-      for (const j of ADJACENT_INDICES[SPACE_IDS[i]]) if (open[j]) edge(2 * n + i, j, Infinity);
+      const near = ADJACENT_INDICES[SPACE_IDS[i]];
+      for (let k = 0; k < near.length; k++) if (open[near[k]] === 1) edge(2 * n + i, near[k], ROUTE_UNBOUNDED);
     }
   }
   let flow = 0;
-  const via = new Int32Array(size);
-  const queue = new Int32Array(size);
-  for (;;) {
+  while (flow < enough) {
     via.fill(-1);
     let qs = 0;
     let qe = 0;
     queue[qe++] = source;
     while (qs < qe && via[sink] < 0) {
       const u = queue[qs++];
-      for (let e = head[u]; e >= 0; e = next[e]) {
-        const v = to[e];
-        if (cap[e] > 0 && via[v] < 0 && v !== source) {
-          via[v] = e;
+      for (let x = head[u]; x >= 0; x = next[x]) {
+        const v = to[x];
+        if (cap[x] > 0 && via[v] < 0 && v !== source) {
+          via[v] = x;
           queue[qe++] = v;
         }
       }
     }
-    if (via[sink] < 0) return flow;
-    let f = Infinity;
+    if (via[sink] < 0) break;
+    let f = ROUTE_UNBOUNDED;
     for (let v = sink; v !== source; v = to[via[v] ^ 1]) f = Math.min(f, cap[via[v]]);
     for (let v = sink; v !== source; v = to[via[v] ^ 1]) {
       cap[via[v]] -= f;
@@ -1973,6 +2023,7 @@ function maxRouted(need: readonly number[], senders: readonly number[], open: re
     }
     flow += f;
   }
+  return flow;
 }
 
 /**
@@ -2280,6 +2331,7 @@ function newSearch(state: GameState, board: Board, options: MatchOptions): { se:
     found: [],
     best: root(),
     bestEnd: null,
+    routes: undefined,
   };
   return { se, root };
 }
