@@ -54,7 +54,9 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   // 5.2: an Event announced with the Command it grants (the side and the Command both announced) was
   // refused at the first step before.
   ['1775', 294, 'Patriot Event (shaded) granting a March, announced with the side and the Command, 6 steps'],
-  ['sprint', 58, 'Indian Gather with Trade in eleven Provinces (Florida free), a War Party placed in Pennsylvania and moved on to New York, 31 steps (1,098 positions)'],
+  // (From the 2,000-turn set, `matchTurns.ts run --turns 400`.)
+  ['1776', 345, 'Indian Gather with Trade in eleven Provinces, War Parties placed in New Jersey and Maryland-Delaware and taken from there once none is Available, Quebec flipped with nothing to flip, 28 steps (109 positions)'],
+  ['sprint', 58, 'Indian Gather with Trade in eleven Provinces (Florida free), a War Party placed in Pennsylvania and moved on to New York, 31 steps (1,069 positions)'],
 ];
 
 /** Test-style turns (scenario, game, turn) missed before at the default budget. */
