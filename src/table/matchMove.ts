@@ -1275,7 +1275,11 @@ class Run {
       // The mover's last selection in this decision, looked up once (every action of a legal list is one Faction's).
       let last: LastSelection | undefined;
       let lastOf: string | undefined;
+      // Moves into one space from several origins one after another reach the same board in any order:
+      // an origin before the last one in map order is out of order too.
+      const prev = node.action;
       const outOfOrderHere = (action: Action): boolean => {
+        if (action.type === 'move') return prev !== null && prev.type === 'move' && prev.faction === action.faction && prev.to === action.to && prev.from !== action.from && SPACE_SET.has(prev.from ?? '') && SPACE_SET.has(action.from ?? '') && spaceIndex(action.from as SpaceId) < spaceIndex(prev.from as SpaceId);
         if (action.type !== 'selectSpace') return false;
         if (lastOf !== action.faction) last = lastSelection(node, (lastOf = action.faction));
         return outOfOrder(last, action);
