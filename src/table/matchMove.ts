@@ -1880,8 +1880,9 @@ const STEPPING_MARCHES: Readonly<Record<string, 'dest' | 'open'>> = { patriotsMa
  * difference from the target must be met by such steps: a flow from the spaces above the target to
  * those below it, through spaces that may still be selected, each space sending at most its unmoved
  * units. When a Special Activity may still Activate the group's pieces (Persuasion 4.3.1, Trade 4.4.1),
- * a moved unit flipped is no longer told apart by the March's record (kept by kind), so the group's
- * senders are then not bounded.
+ * a moved unit flipped is no longer told apart by the March's record (kept by kind): each flip still
+ * possible ({@link flipsLeft}) may add one unit to the flow, and when they are not bounded neither are
+ * the group's senders.
  */
 function routesShort(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
   const frame = paying.frame as PayingFrame & Record<string, unknown>;
@@ -1893,7 +1894,7 @@ function routesShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
   const n = SPACE_IDS.length;
   const r = (se.routes ??= routeScratch());
   const { need, senders, open } = r;
-  let flipLater: boolean | undefined;
+  let flips: number | undefined;
   let mayLose: ((p: SpacePiece) => boolean) | undefined;
   let opened = false;
   for (const g of paying.groups) {
@@ -1910,7 +1911,8 @@ function routesShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
       if (d > 0) owed += d;
     }
     if (net !== 0 || owed === 0 || g.some((mayLose ??= ownLossPossible(se, host)))) continue;
-    const unbounded = g.length > 1 && (flipLater ??= activityMayFlip(se, s, host, paying));
+    const slack = g.length > 1 ? (flips ??= flipsLeft(se, s, host, paying)) : 0;
+    const unbounded = slack === Infinity;
     for (let i = 0; i < n; i++) {
       if (unbounded) {
         senders[i] = ROUTE_UNBOUNDED;
@@ -1927,9 +1929,27 @@ function routesShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
       for (let i = 0; i < n; i++) open[i] = frame.selected.includes(SPACE_IDS[i]) ? (SPACE_IDS[i] === current ? 1 : 0) : more ? 1 : 0;
       opened = true;
     }
-    if (maxRouted(r, owed) < owed) return true;
+    if (maxRouted(r, owed) + (unbounded ? 0 : slack) < owed) return true;
   }
   return false;
+}
+
+/**
+ * How many of the mover's pieces a Special Activity may still flip during its March ({@link routesShort}):
+ * none once no Activity may come or be under way ({@link activityMayFlip}); Trade Activates one War
+ * Party (4.4.1), Persuasion one Militia in each of its spaces still to select (4.3.1); any other, or one
+ * not announced, is not bounded here (Infinity). Each flip of a unit that moved makes at most one more
+ * unit look unmoved to the March's record, so the units routed can grow by at most this much.
+ */
+function flipsLeft(se: Search, s: GameState, host: MoverHost, paying: Paying): number {
+  if (!activityMayFlip(se, s, host, paying)) return 0;
+  const activity = host.activity ?? se.announced?.activity;
+  if (activity === 'trade') return 1;
+  if (activity === 'persuasion') {
+    const frame = s.stack.find((f) => f.kind === 'patriotsPersuasion') as unknown as { selected: readonly SpaceId[] } | undefined;
+    return PERSUASION_SPACES - (frame?.selected.length ?? 0);
+  }
+  return Infinity;
 }
 
 /** A capacity no route exhausts. */
