@@ -1754,25 +1754,35 @@ function othersLeftAbove(se: Search, s: GameState, host: MoverHost): boolean {
 /**
  * Whether the mover's paying Command under way ({@link PAYING}) on the card has closed a space it
  * selected (every space but its current one: the pieces it brings in enter only there, 3.2.3, 3.3.1,
- * 3.3.2, 3.4.1, 3.4.2, 3.5.4) while the target shows more of those pieces there — or, while no Special
- * Activity may still flip them ({@link activityMayFlip}), more of one kind of a group (Underground
- * or Active): nothing else in the move brings them in or flips them there, so no continuation matches.
+ * 3.3.2, 3.4.1, 3.4.2, 3.5.4) while the target shows more of those pieces there — or more of one kind
+ * of a group: more Underground ones, or more Active ones than the Special Activity still to come may
+ * Activate ({@link flipsLeft}): nothing else in the move brings them in or flips them there, so no
+ * continuation matches.
  */
 function closedShort(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
   const frame = paying.frame as PayingFrame & Record<string, unknown>;
   const open = frame[OPEN_SPACE[frame.kind]];
   const t = se.dist.target;
-  let flipLater: boolean | undefined;
+  let flips: number | undefined;
+  let activated = 0;
   for (const id of frame.selected) {
     if (id === open) continue;
     if (lacks(s, t, id, paying.groups)) return true;
-    // Within a group, each kind too: a closed space's Underground and Active pieces only leave.
+    // Within a group, each kind too: a closed space's Underground and Active pieces only leave, but
+    // for the flips a Special Activity may still make, each Activating one piece ({@link flipsLeft}).
     for (const g of paying.groups) {
       if (g.length < 2) continue;
-      for (const p of g) if (t.spaces[id].pieces[p] > s.spaces[id].pieces[p] && !(flipLater ??= activityMayFlip(se, s, host, paying))) return true;
+      for (const p of g) {
+        const short = t.spaces[id].pieces[p] - s.spaces[id].pieces[p];
+        if (short <= 0) continue;
+        flips ??= flipsLeft(se, s, host, paying);
+        if (flips === Infinity) continue;
+        if (Object.hasOwn(ACTIVATED, p)) return true;
+        activated += short;
+      }
     }
   }
-  return false;
+  return activated > (flips ?? 0);
 }
 
 /**

@@ -90,7 +90,7 @@ const GAMES: readonly [ScenarioId, number, number, string][] = [
   // 3.4.2, 4.4.1: War Parties step only from a neighbouring Province and move once; with Trade done, no
   // flip can make a moved one movable again, so lines that can no longer route the War Parties to the
   // target end (a maximum flow over the map): found once they stopped filling the budget.
-  ['1778', 6, 6, 'Indian March with Trade: War Parties routed from the Northwest through Quebec to New York, Quebec ending unchanged but paid for, 17 steps (1,226 positions)'],
+  ['1778', 6, 6, 'Indian March with Trade: War Parties routed from the Northwest through Quebec to New York, Quebec ending unchanged but paid for, 17 steps (1,114 positions)'],
 ];
 
 /** Matches the turn at the default budget and checks the sequence reproduces the board when replayed. */
