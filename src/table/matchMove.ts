@@ -32,7 +32,7 @@ import type { GameState, SpaceState } from '../core/state';
 import type { Faction, LeaderId, PieceType, SpaceId, SpacePiece } from '../data/ids';
 import { FACTIONS, LEADERS, PIECE_TYPES, SPACE_IDS, SPACE_PIECES, spaceIndex } from '../data/ids';
 import { FACTION_NAME, KIND_NAME, spaceName } from '../data/text';
-import { isReserve } from '../data/map';
+import { ADJACENT_INDICES, isReserve } from '../data/map';
 import { maySelectMore } from '../flow/restriction';
 import type { CommandMode } from '../flow/contracts';
 import { applyListed, listed, pending, tryApply } from '../game/machine';
@@ -57,7 +57,7 @@ export type { MoveTarget, SpaceTarget } from './target';
 
 /** What the table announced: the searched sequences must take exactly these choices (2.3.2–2.3.5). */
 export interface Announced {
-  /** The Command executed (first one, for a Brilliant Stroke's two Limited Commands). */
+  /** The Command executed (first one, for a Brilliant Stroke's two Limited Commands; with `side`, the one the Event grants). */
   command?: CommandId;
   /** Whether the Command was Limited (2.3.5). */
   limited?: boolean;
@@ -856,7 +856,8 @@ function contradicts(a: Action, mover: string, ann: Announced | undefined, comma
     case 'event':
       if (commanded) return false;
       if (ann.side !== undefined && a.side !== ann.side) return true;
-      return ann.command !== undefined || ann.pass === true;
+      // A Command announced with the side is the one the Event grants (5.2), taken after it.
+      return (ann.command !== undefined && ann.side === undefined) || ann.pass === true;
     case 'pass':
       return ann.pass === false || ann.command !== undefined || ann.side !== undefined || ann.brilliantStroke === true;
     case 'brilliantStroke':
@@ -1099,6 +1100,8 @@ interface Search {
   /** The node nearest the target, and the nearest where the move is over (a whole legal move). */
   best: Node;
   bestEnd: Node | null;
+  /** The arrays {@link routesShort} works in, made at its first call ({@link RouteScratch}). */
+  routes: RouteScratch | undefined;
 }
 
 /** Whether a path takes exactly these actions. */
@@ -1260,6 +1263,8 @@ class Run {
       let spare = 0;
       // On the target with Resources still to spend, a selection begins an excursion ({@link spareResources}).
       const repairing = node.rank === 0 && spareResources(node.state, se) > 0;
+      // A selection the Resources show must go to a space that ends as the target shows is no detour.
+      const owed = sparesOwed(se, node.state) > 0;
       // Selections and ends of a decision with no variant among the actions (see below) are stepped only
       // when taken from the frontier, ranked meanwhile as their parent: they rarely move the board, and
       // a line carried on takes them first anyway (deeper), so the many left behind are never stepped.
@@ -1270,7 +1275,11 @@ class Run {
       // The mover's last selection in this decision, looked up once (every action of a legal list is one Faction's).
       let last: LastSelection | undefined;
       let lastOf: string | undefined;
+      // Moves into one space from several origins one after another reach the same board in any order:
+      // an origin before the last one in map order is out of order too.
+      const prev = node.action;
       const outOfOrderHere = (action: Action): boolean => {
+        if (action.type === 'move') return prev !== null && prev.type === 'move' && prev.faction === action.faction && prev.to === action.to && prev.from !== action.from && SPACE_SET.has(prev.from ?? '') && SPACE_SET.has(action.from ?? '') && spaceIndex(action.from as SpaceId) < spaceIndex(prev.from as SpaceId);
         if (action.type !== 'selectSpace') return false;
         if (lastOf !== action.faction) last = lastSelection(node, (lastOf = action.faction));
         return outOfOrder(last, action);
@@ -1290,7 +1299,8 @@ class Run {
           continue;
         }
         if (untouched[i] && !forced) {
-          if (action.type === 'selectSpace') child.detours += outOfOrderHere(action) ? 1 + SPARE_CAP * SPARE_COST : Math.min(spare++, SPARE_CAP) * SPARE_COST;
+          if (action.type === 'selectSpace' && owed && action.faction === se.mover) child.detours = node.detours + (outOfOrderHere(action) ? 1 : 0);
+          else if (action.type === 'selectSpace') child.detours += outOfOrderHere(action) ? 1 + SPARE_CAP * SPARE_COST : Math.min(spare++, SPARE_CAP) * SPARE_COST;
           child.index = i;
           frontier.push(child);
           continue;
@@ -1508,6 +1518,36 @@ function spareResources(s: GameState, se: Search): number {
   return paying === undefined || paying.frame.mode.free ? 0 : excess;
 }
 
+/**
+ * How many more spaces the mover's paying Command ({@link PAYING}) must at least select beyond those
+ * that still differ from the target (0 or less: none known). Each selection costs at most one Resource
+ * (3.2.3, 3.3.1, 3.3.2, 3.4.1, 3.4.2, 3.5.4; the Indian March pays for its open destination when it
+ * closes it), and a space the move leaves as the target shows needs no selection, so when the Resources
+ * still to spend — what the mover holds beyond the target's, plus what its Special Activity will give:
+ * nothing once none can, or Trade's transfer, fixed by the British target ({@link othersLeftAbove}) —
+ * exceed the spaces still differing that it has not selected, the rest are selections of spaces that end
+ * as the target shows (a space selected where nothing is left to change, Militia or War Parties placed
+ * there and moved on). Unknown gains (Persuasion, Naval Pressure, Préparer la Guerre, Plunder) give 0.
+ * Orders the search only.
+ */
+function sparesOwed(se: Search, s: GameState): number {
+  if (se.mover === 'chance') return 0;
+  const f = se.mover as Faction;
+  const paying = payingCommand(s, f);
+  if (paying === undefined || paying.frame.mode.free) return 0;
+  const t = se.dist.target;
+  const rise = resourcesMayRiseBy(s, f, t, se.announced);
+  const gain = rise === 0 ? 0 : f === 'indians' && (se.announced?.activity === 'trade' || s.stack.some((x) => x.kind === 'indiansTrade')) ? rise : -1;
+  if (gain < 0) return 0;
+  // The Indian March's open destination is paid for when it closes.
+  let differ = paying.frame.open != null ? 1 : 0;
+  for (let i = 0; i < SPACE_IDS.length; i++) {
+    const id = SPACE_IDS[i];
+    if (!paying.frame.selected.includes(id) && se.dist.space(i, s.spaces[id]) > 0) differ++;
+  }
+  return s.resources[f] + gain - t.resources[f] - differ;
+}
+
 /** The Faction's paying Command under way ({@link PAYING}): its frame, the piece groups only it brings in, and its free spaces; or undefined. */
 function payingCommand(s: GameState, f: Faction): { frame: PayingFrame; groups: readonly (readonly SpacePiece[])[]; free: (frame: PayingFrame, selecting?: SpaceId) => number } | undefined {
   const kinds = PAYING[f];
@@ -1650,6 +1690,7 @@ interface MoverHost {
   command: string;
   commandSpaces: readonly SpaceId[];
   activity: string | null;
+  activityAllowed: boolean;
 }
 
 /** The mover's paying Command under way ({@link payingCommand}). */
@@ -1665,22 +1706,95 @@ type Paying = NonNullable<ReturnType<typeof payingCommand>>;
 function ownCommandMisses(se: Search, s: GameState): boolean {
   const host = moverHost(se, s);
   if (host === undefined) return false;
+  if (othersLeftAbove(se, s, host)) return true;
   const paying = payingCommand(s, host.faction);
   if (paying === undefined) return commandLeftOff(se, s, host);
-  return closedShort(se, s, paying) || arrivedBeyond(se, s, host, paying) || unselectableShort(se, s, paying);
+  return closedShort(se, s, host, paying) || arrivedBeyond(se, s, host, paying) || unselectableShort(se, s, paying) || routesShort(se, s, host, paying);
+}
+
+/**
+ * The Commands and Special Activities (with the frame it runs in) of a mover that may lower another
+ * Faction's Resources, by mover and Faction: a Patriot March's French Regulars and a Battle the French
+ * take part in (3.3.2, 3.3.3), a French March's Continentals, a French Muster's Fort and a Battle the
+ * Patriots take part in (3.5.4, 3.5.3, 3.5.5), an Indian Scout with British Regulars (3.4.3), Trade's
+ * British transfer (4.4.1) and Plunder (4.4.4). Nothing else in a Faction's own Command on the card
+ * lowers another's Resources (the others' pay only in these; Special Activities only give their own Faction, 4.1).
+ */
+const LOWERED_BY: Readonly<Record<Faction, Partial<Record<Faction, { commands: readonly string[]; activities: readonly (readonly [string, string])[] }>>>> = {
+  british: {},
+  patriots: { french: { commands: ['march', 'battle'], activities: [] } },
+  french: { patriots: { commands: ['march', 'muster', 'battle'], activities: [] } },
+  indians: { british: { commands: ['scout'], activities: [['trade', 'indiansTrade']] }, patriots: { commands: [], activities: [['plunder', 'indiansPlunder']] } },
+};
+
+/**
+ * Whether a Faction other than the mover holds more Resources than the target's while nothing left in
+ * the mover's own Command on the card can lower them ({@link LOWERED_BY}: its Command is none of those,
+ * and each such Special Activity is neither under way nor still possible): no continuation matches
+ * (the British Resources once Trade's transfer is made, 4.4.1).
+ */
+function othersLeftAbove(se: Search, s: GameState, host: MoverHost): boolean {
+  const t = se.dist.target;
+  const announced = se.announced?.activity;
+  const lowering = LOWERED_BY[host.faction];
+  for (const f of FACTIONS) {
+    if (f === host.faction || s.resources[f] <= t.resources[f]) continue;
+    const by = lowering[f];
+    if (by === undefined) return true;
+    if (by.commands.includes(host.command)) continue;
+    let may = false;
+    for (const [activity, kind] of by.activities) {
+      if (host.activity === null ? host.activityAllowed && (announced === undefined || announced === activity) : host.activity === activity && s.stack.some((frame) => frame.kind === kind)) may = true;
+    }
+    if (!may) return true;
+  }
+  return false;
 }
 
 /**
  * Whether the mover's paying Command under way ({@link PAYING}) on the card has closed a space it
  * selected (every space but its current one: the pieces it brings in enter only there, 3.2.3, 3.3.1,
- * 3.3.2, 3.4.1, 3.4.2, 3.5.4) while the target shows more of those pieces there: nothing else in the
- * move brings them in, so no continuation matches.
+ * 3.3.2, 3.4.1, 3.4.2, 3.5.4) while the target shows more of those pieces there — or more of one kind
+ * of a group: more Underground ones, or more Active ones than the Special Activity still to come may
+ * Activate ({@link flipsLeft}): nothing else in the move brings them in or flips them there, so no
+ * continuation matches.
  */
-function closedShort(se: Search, s: GameState, paying: Paying): boolean {
+function closedShort(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
   const frame = paying.frame as PayingFrame & Record<string, unknown>;
   const open = frame[OPEN_SPACE[frame.kind]];
   const t = se.dist.target;
-  for (const id of frame.selected) if (id !== open && lacks(s, t, id, paying.groups)) return true;
+  let flips: number | undefined;
+  let activated = 0;
+  for (const id of frame.selected) {
+    if (id === open) continue;
+    if (lacks(s, t, id, paying.groups)) return true;
+    // Within a group, each kind too: a closed space's Underground and Active pieces only leave, but
+    // for the flips a Special Activity may still make, each Activating one piece ({@link flipsLeft}).
+    for (const g of paying.groups) {
+      if (g.length < 2) continue;
+      for (const p of g) {
+        const short = t.spaces[id].pieces[p] - s.spaces[id].pieces[p];
+        if (short <= 0) continue;
+        flips ??= flipsLeft(se, s, host, paying);
+        if (flips === Infinity) continue;
+        if (Object.hasOwn(ACTIVATED, p)) return true;
+        activated += short;
+      }
+    }
+  }
+  return activated > (flips ?? 0);
+}
+
+/**
+ * Whether a Special Activity of the mover's may still be begun or is under way (any frame above the
+ * Command host but the paying Command's own): it may flip the Command's pieces (Persuasion Activates
+ * Militia, 4.3.1; Trade a War Party, 4.4.1), which nothing in the Command itself does outside the space
+ * it is resolving (3.3.1, 3.3.2, 3.4.1, 3.4.2).
+ */
+function activityMayFlip(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
+  if (host.activity === null && host.activityAllowed && se.announced?.activity !== null) return true;
+  const st = s.stack;
+  for (let k = 3; k < st.length; k++) if ((st[k] as unknown) !== paying.frame) return true;
   return false;
 }
 
@@ -1725,6 +1839,18 @@ function fewestLeft(has: readonly number[], got: readonly number[]): number {
   return least;
 }
 
+/** Whether a Special Activity taken or still possible in the move may remove the mover's own pieces of a kind ({@link OWN_LOSSES}). */
+const ownLossPossible =
+  (se: Search, host: MoverHost) =>
+  (p: SpacePiece): boolean => {
+    const announced = se.announced?.activity;
+    for (const a in OWN_LOSSES) {
+      const possible = host.activity === a || (host.activity === null && (announced === undefined || announced === a));
+      if (possible && OWN_LOSSES[a][se.mover as Faction]?.includes(p) === true) return true;
+    }
+    return false;
+  };
+
 /**
  * Whether the mover's March under way on the card ({@link PAYING}, {@link ARRIVED}) has brought more
  * units of a group into a space than the target shows there: those may not move again (3.2.3, 3.3.2,
@@ -1736,14 +1862,7 @@ function arrivedBeyond(se: Search, s: GameState, host: MoverHost, paying: Paying
   const frame = paying.frame as PayingFrame & Record<string, unknown>;
   const arrivedOf = ARRIVED[frame.kind];
   if (arrivedOf === undefined) return false;
-  const announced = se.announced?.activity;
-  const mayLose = (p: SpacePiece): boolean => {
-    for (const a in OWN_LOSSES) {
-      const possible = host.activity === a || (host.activity === null && (announced === undefined || announced === a));
-      if (possible && OWN_LOSSES[a][se.mover as Faction]?.includes(p) === true) return true;
-    }
-    return false;
-  };
+  const mayLose = ownLossPossible(se, host);
   const t = se.dist.target;
   for (const g of paying.groups) {
     if (g.some(mayLose)) continue;
@@ -1755,6 +1874,190 @@ function arrivedBeyond(se: Search, s: GameState, host: MoverHost, paying: Paying
     }
   }
   return false;
+}
+
+/** The Marches whose units only step into a neighbouring space (3.3.2, 3.4.2; the British and French Marches may also go by sea), and the frame's field naming the destination being resolved. */
+const STEPPING_MARCHES: Readonly<Record<string, 'dest' | 'open'>> = { patriotsMarch: 'dest', indiansMarch: 'open' };
+
+/**
+ * Whether the mover's Patriot or Indian March under way on the card ({@link STEPPING_MARCHES}) can no
+ * longer bring the counts of a piece group ({@link PAYING}) to the target's, whatever it does next: its
+ * units step only from a neighbouring space into the destination being resolved or one still to be
+ * selected (3.3.2, 3.4.2; a closed destination receives no more), and none moves twice — only units
+ * not yet moved may leave a space, though a space may receive units while its own leave (War Parties
+ * routed through a Province that ends as it began). Nothing else in the move adds or removes the group's
+ * pieces (groups a Special Activity may remove are not judged, {@link OWN_LOSSES}), so each space's
+ * difference from the target must be met by such steps: a flow from the spaces above the target to
+ * those below it, through spaces that may still be selected, each space sending at most its unmoved
+ * units. When a Special Activity may still Activate the group's pieces (Persuasion 4.3.1, Trade 4.4.1),
+ * a moved unit flipped is no longer told apart by the March's record (kept by kind): each flip still
+ * possible ({@link flipsLeft}) may add one unit to the flow, and when they are not bounded neither are
+ * the group's senders.
+ */
+function routesShort(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
+  const frame = paying.frame as PayingFrame & Record<string, unknown>;
+  const field = STEPPING_MARCHES[frame.kind];
+  if (field === undefined) return false;
+  const arrivedOf = ARRIVED[frame.kind];
+  const current = frame[field] as SpaceId | null;
+  const t = se.dist.target;
+  const n = SPACE_IDS.length;
+  const r = (se.routes ??= routeScratch());
+  const { need, senders, open } = r;
+  let flips: number | undefined;
+  let mayLose: ((p: SpacePiece) => boolean) | undefined;
+  let opened = false;
+  for (const g of paying.groups) {
+    let net = 0;
+    let owed = 0;
+    for (let i = 0; i < n; i++) {
+      const id = SPACE_IDS[i];
+      const now = s.spaces[id].pieces;
+      const then = t.spaces[id].pieces;
+      let d = 0;
+      for (let k = 0; k < g.length; k++) d += then[g[k]] - now[g[k]];
+      need[i] = d;
+      net += d;
+      if (d > 0) owed += d;
+    }
+    if (net !== 0 || owed === 0 || g.some((mayLose ??= ownLossPossible(se, host)))) continue;
+    const slack = g.length > 1 ? (flips ??= flipsLeft(se, s, host, paying)) : 0;
+    const unbounded = slack === Infinity;
+    for (let i = 0; i < n; i++) {
+      if (unbounded) {
+        senders[i] = ROUTE_UNBOUNDED;
+        continue;
+      }
+      const id = SPACE_IDS[i];
+      const now = s.spaces[id].pieces;
+      let m = 0;
+      for (let k = 0; k < g.length; k++) if (now[g[k]] > 0) m += Math.max(0, now[g[k]] - arrivedOf(frame, id, g[k]));
+      senders[i] = m;
+    }
+    if (!opened) {
+      const more = maySelectMore(frame);
+      for (let i = 0; i < n; i++) open[i] = frame.selected.includes(SPACE_IDS[i]) ? (SPACE_IDS[i] === current ? 1 : 0) : more ? 1 : 0;
+      opened = true;
+    }
+    if (maxRouted(r, owed) + (unbounded ? 0 : slack) < owed) return true;
+  }
+  return false;
+}
+
+/**
+ * How many of the mover's pieces a Special Activity may still flip during its March ({@link routesShort}):
+ * none once no Activity may come or be under way ({@link activityMayFlip}); Trade Activates one War
+ * Party (4.4.1), Persuasion one Militia in each of its spaces still to select (4.3.1); any other, or one
+ * not announced, is not bounded here (Infinity). Each flip of a unit that moved makes at most one more
+ * unit look unmoved to the March's record, so the units routed can grow by at most this much.
+ */
+function flipsLeft(se: Search, s: GameState, host: MoverHost, paying: Paying): number {
+  if (!activityMayFlip(se, s, host, paying)) return 0;
+  const activity = host.activity ?? se.announced?.activity;
+  if (activity === 'trade') return 1;
+  if (activity === 'persuasion') {
+    const frame = s.stack.find((f) => f.kind === 'patriotsPersuasion') as unknown as { selected: readonly SpaceId[] } | undefined;
+    return PERSUASION_SPACES - (frame?.selected.length ?? 0);
+  }
+  return Infinity;
+}
+
+/** A capacity no route exhausts. */
+const ROUTE_UNBOUNDED = 1 << 28;
+
+/** The arrays of {@link maxRouted}'s network (three nodes a space, a source and a sink), one set per search. */
+interface RouteScratch {
+  need: Int32Array;
+  senders: Int32Array;
+  open: Uint8Array;
+  head: Int32Array;
+  to: Int32Array;
+  cap: Int32Array;
+  next: Int32Array;
+  via: Int32Array;
+  queue: Int32Array;
+}
+
+/** Empty {@link RouteScratch} arrays sized for the map. */
+function routeScratch(): RouteScratch {
+  const n = SPACE_IDS.length;
+  const size = 3 * n + 2;
+  let edges = 4 * n;
+  for (const id of SPACE_IDS) edges += ADJACENT_INDICES[id].length;
+  return {
+    need: new Int32Array(n),
+    senders: new Int32Array(n),
+    open: new Uint8Array(n),
+    head: new Int32Array(size),
+    to: new Int32Array(2 * edges),
+    cap: new Int32Array(2 * edges),
+    next: new Int32Array(2 * edges),
+    via: new Int32Array(size),
+    queue: new Int32Array(size),
+  };
+}
+
+/**
+ * The most units that can be routed ({@link routesShort}), up to `enough`, from the spaces with `need`
+ * below 0 (units to send away) to those above 0 (units to receive), over neighbouring spaces, into
+ * `open` spaces only, each space sending at most `senders` units: a maximum flow (augmenting paths) in
+ * a network of three nodes a space — units arriving, units leaving, and the cap on leaving — between a
+ * source and a sink.
+ */
+function maxRouted(r: RouteScratch, enough: number): number {
+  const { need, senders, open, head, to, cap, next, via, queue } = r;
+  const n = need.length;
+  const source = 3 * n;
+  const sink = source + 1;
+  head.fill(-1);
+  let e = 0;
+  const edge = (u: number, v: number, c: number): void => {
+    to[e] = v;
+    cap[e] = c;
+    next[e] = head[u];
+    head[u] = e++;
+    to[e] = u;
+    cap[e] = 0;
+    next[e] = head[v];
+    head[v] = e++;
+  };
+  // Node i: units arriving in space i; n + i: leaving it; 2n + i: past the cap on leaving.
+  for (let i = 0; i < n; i++) {
+    if (need[i] < 0) edge(source, n + i, -need[i]);
+    if (need[i] > 0) edge(i, sink, need[i]);
+    if (open[i] === 1) edge(i, n + i, ROUTE_UNBOUNDED);
+    if (senders[i] > 0) {
+      edge(n + i, 2 * n + i, senders[i]);
+      const near = ADJACENT_INDICES[SPACE_IDS[i]];
+      for (let k = 0; k < near.length; k++) if (open[near[k]] === 1) edge(2 * n + i, near[k], ROUTE_UNBOUNDED);
+    }
+  }
+  let flow = 0;
+  while (flow < enough) {
+    via.fill(-1);
+    let qs = 0;
+    let qe = 0;
+    queue[qe++] = source;
+    while (qs < qe && via[sink] < 0) {
+      const u = queue[qs++];
+      for (let x = head[u]; x >= 0; x = next[x]) {
+        const v = to[x];
+        if (cap[x] > 0 && via[v] < 0 && v !== source) {
+          via[v] = x;
+          queue[qe++] = v;
+        }
+      }
+    }
+    if (via[sink] < 0) break;
+    let f = ROUTE_UNBOUNDED;
+    for (let v = sink; v !== source; v = to[via[v] ^ 1]) f = Math.min(f, cap[via[v]]);
+    for (let v = sink; v !== source; v = to[via[v] ^ 1]) {
+      cap[via[v]] -= f;
+      cap[via[v] ^ 1] += f;
+    }
+    flow += f;
+  }
+  return flow;
 }
 
 /**
@@ -2038,21 +2341,8 @@ function portfolio(se: Search, root: () => Node): void {
   }
 }
 
-/**
- * Finds the legal micro-action sequences from `state` (the decision where the human's move begins) that
- * produce exactly the `target` board once the move is over, canonical (engine-order, nearest-first) one
- * first; or, when none does, the legal sequence nearest to the target, what still differs, and where the
- * table's move departs from the rules. Orders of steps the rules leave free do not matter: the engine's
- * own order is searched. With seeded dice the rolls are the state's own; with external dice the `chance`
- * decisions are searched like any other and the dice each sequence needs are reported. Pure; bounded by
- * `maxNodes` (a single Command is typically matched in a few milliseconds).
- * The target is a full GameState (its board), a partial board ({@link MoveTarget}: what is left out is
- * unchanged), or a list of {@link BoardChange}s (what changed, by how much).
- * @throws InvalidStateError when the target is not a board (unknown space, piece or field; a count out of range; a bad change) or the game is over.
- */
-export function matchMove(state: GameState, target: MoveTarget | GameState | readonly BoardChange[], options: MatchOptions = {}): MatchResult {
-  if (state.result !== null || state.stack.length === 0) throw new InvalidStateError(['matchMove: the game is over, no move can begin']);
-  const board = normaliseTarget(state, target);
+/** The search from `state` toward the target board, and its root position (made anew for each run). */
+function newSearch(state: GameState, board: Board, options: MatchOptions): { se: Search; root: () => Node } {
   const dist = new Distance(board, strikeOf(state, board, pending(state)!.faction, options.announced));
   const keys = new PositionKeys();
   const rootDist = dist.of(state);
@@ -2075,7 +2365,40 @@ export function matchMove(state: GameState, target: MoveTarget | GameState | rea
     found: [],
     best: root(),
     bestEnd: null,
+    routes: undefined,
   };
+  return { se, root };
+}
+
+/**
+ * The search's exact test of a position reached from `state` (the start of the move): whether it drops
+ * the position as one from which no continuation produces the target — Resources that can no longer
+ * reach the target's ({@link spentBeyond}) or the mover's own Command leaving it short
+ * ({@link ownCommandMisses}). For tests: every position of a move actually played toward its own end
+ * board must be kept.
+ */
+export function dropsPosition(state: GameState, target: MoveTarget | GameState | readonly BoardChange[], options: MatchOptions = {}): (s: GameState) => boolean {
+  const board = normaliseTarget(state, target);
+  const { se } = newSearch(state, board, options);
+  return (s) => spentBeyond(s, board, options.announced) !== null || ownCommandMisses(se, s);
+}
+
+/**
+ * Finds the legal micro-action sequences from `state` (the decision where the human's move begins) that
+ * produce exactly the `target` board once the move is over, canonical (engine-order, nearest-first) one
+ * first; or, when none does, the legal sequence nearest to the target, what still differs, and where the
+ * table's move departs from the rules. Orders of steps the rules leave free do not matter: the engine's
+ * own order is searched. With seeded dice the rolls are the state's own; with external dice the `chance`
+ * decisions are searched like any other and the dice each sequence needs are reported. Pure; bounded by
+ * `maxNodes` (a single Command is typically matched in a few milliseconds).
+ * The target is a full GameState (its board), a partial board ({@link MoveTarget}: what is left out is
+ * unchanged), or a list of {@link BoardChange}s (what changed, by how much).
+ * @throws InvalidStateError when the target is not a board (unknown space, piece or field; a count out of range; a bad change) or the game is over.
+ */
+export function matchMove(state: GameState, target: MoveTarget | GameState | readonly BoardChange[], options: MatchOptions = {}): MatchResult {
+  if (state.result !== null || state.stack.length === 0) throw new InvalidStateError(['matchMove: the game is over, no move can begin']);
+  const board = normaliseTarget(state, target);
+  const { se, root } = newSearch(state, board, options);
   portfolio(se, root);
   if (se.found.length > 0) {
     return {

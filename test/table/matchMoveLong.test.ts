@@ -49,6 +49,14 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   // Continentals: a destination left behind still lacking them ends its line (found once such lines
   // stopped filling the budget).
   ['sprint', 56, 'Patriot March with Partisans, French Regulars marched with Continentals into Philadelphia, 20 steps (442 positions)'],
+  // 3.4.1, 4.4.1: with Trade's transfer fixed by the British target, the Indian Resources show one Province
+  // more to pay for than those still to change: selecting one that ends unchanged is no detour.
+  // 5.2: an Event announced with the Command it grants (the side and the Command both announced) was
+  // refused at the first step before.
+  ['1775', 294, 'Patriot Event (shaded) granting a March, announced with the side and the Command, 6 steps'],
+  // (From the 2,000-turn set, `matchTurns.ts run --turns 400`.)
+  ['1776', 345, 'Indian Gather with Trade in eleven Provinces, War Parties placed in New Jersey and Maryland-Delaware and taken from there once none is Available, Quebec flipped with nothing to flip, 28 steps (109 positions)'],
+  ['sprint', 58, 'Indian Gather with Trade in eleven Provinces (Florida free), a War Party placed in Pennsylvania and moved on to New York, 31 steps (1,069 positions)'],
 ];
 
 /** Test-style turns (scenario, game, turn) missed before at the default budget. */
@@ -79,6 +87,10 @@ const GAMES: readonly [ScenarioId, number, number, string][] = [
   // filling the budget.
   ['1778', 5, 5, 'Patriot Rally with Partisans paying for twelve spaces, two of them ending unchanged (Militia placed there and moved on), a Fort built in New Jersey, 32 steps (44 positions)'],
   ['sprint', 6, 4, 'Patriot Rally with Skirmish paying for eight spaces, three of them ending unchanged, a Fort built in New Jersey, 24 steps'],
+  // 3.4.2, 4.4.1: War Parties step only from a neighbouring Province and move once; with Trade done, no
+  // flip can make a moved one movable again, so lines that can no longer route the War Parties to the
+  // target end (a maximum flow over the map): found once they stopped filling the budget.
+  ['1778', 6, 6, 'Indian March with Trade: War Parties routed from the Northwest through Quebec to New York, Quebec ending unchanged but paid for, 17 steps (1,114 positions)'],
 ];
 
 /** Matches the turn at the default budget and checks the sequence reproduces the board when replayed. */

@@ -4,13 +4,19 @@
  * games (testGameTurns). Writes one JSON line per turn (ok, nodes, CPU ms, the sequences found) to the file
  * given, and prints the totals; `compare` checks two such files turn by turn.
  *
- *   node --import tsx test/table/matchTurns.ts run out.jsonl [filter]
+ *   node --import tsx test/table/matchTurns.ts run out.jsonl [filter] [--turns N]
  *   node --import tsx test/table/matchTurns.ts compare before.jsonl after.jsonl
+ *   node --import tsx test/table/matchTurns.ts prefixes [--turns N]
  *
+ * `prefixes` checks the search's exact drops ({@link dropsPosition}) against the turns as played: no
+ * position before the end of a played move may be dropped toward that move's own end board.
  * `filter`: a comma-separated list of turn ids (`bench:1776:12`, `test:1778:3:5`) to match only those.
+ * `--turns N`: N bench turns per scenario instead of 100 (the first 100 are the default's; `--turns 400`
+ * gives 2,000 turns in all with the 400 test turns).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { matchMove } from '../../src/table/matchMove';
+import { dropsPosition, matchMove, moveIsOver } from '../../src/table/matchMove';
+import { apply } from '../../src/game/machine';
 import { SCENARIO_IDS } from '../../src/data/ids';
 import { randomTurns, testGameTurns, type RandomTurn } from './randomTurns';
 
@@ -24,8 +30,8 @@ interface Row {
   sequences: string;
 }
 
-function* allTurns(): Generator<{ id: string; turn: RandomTurn }> {
-  for (const scenario of SCENARIO_IDS) for (const turn of randomTurns(scenario, 100)) yield { id: `bench:${scenario}:${turn.index}`, turn };
+function* allTurns(benchTurns: number): Generator<{ id: string; turn: RandomTurn }> {
+  for (const scenario of SCENARIO_IDS) for (const turn of randomTurns(scenario, benchTurns)) yield { id: `bench:${scenario}:${turn.index}`, turn };
   for (const scenario of SCENARIO_IDS) {
     let n = 0;
     for (const turn of testGameTurns(scenario, 60)) {
@@ -40,10 +46,10 @@ const q = (xs: readonly number[], p: number): number => {
   return s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? 0;
 };
 
-function run(out: string, filter?: string): void {
+function run(out: string, filter: string | undefined, benchTurns: number): void {
   const only = filter ? new Set(filter.split(',')) : undefined;
   const rows: Row[] = [];
-  for (const { id, turn } of allTurns()) {
+  for (const { id, turn } of allTurns(benchTurns)) {
     if (only && !only.has(id)) continue;
     const c0 = process.cpuUsage();
     const r = matchMove(turn.start, turn.end, { announced: turn.announced });
@@ -88,7 +94,33 @@ function compare(a: string, b: string): void {
   console.log(`other changes (${changed.length}):\n  ${changed.join('\n  ')}`);
 }
 
-const [cmd, x, y] = process.argv.slice(2);
-if (cmd === 'run') run(x, y);
+function prefixes(benchTurns: number): void {
+  let turns = 0;
+  let positions = 0;
+  const dropped: string[] = [];
+  for (const { id, turn } of allTurns(benchTurns)) {
+    turns++;
+    const drops = dropsPosition(turn.start, turn.end, { announced: turn.announced });
+    const over = moveIsOver(turn.start);
+    let s = turn.start;
+    for (let i = 0; i < turn.actions.length; i++) {
+      s = apply(s, turn.actions[i]);
+      if (over(s)) break;
+      positions++;
+      if (drops(s)) {
+        dropped.push(`${id} after step ${i + 1}`);
+        break;
+      }
+    }
+  }
+  console.log(`${turns} turns, ${positions} positions before their ends: ${dropped.length} dropped${dropped.length > 0 ? `: ${dropped.join('; ')}` : ''}`);
+}
+
+const args = process.argv.slice(2);
+const turnsAt = args.indexOf('--turns');
+const benchTurns = turnsAt < 0 ? 100 : Number(args.splice(turnsAt, 2)[1]);
+const [cmd, x, y] = args;
+if (cmd === 'run') run(x, y, benchTurns);
 else if (cmd === 'compare') compare(x, y);
-else console.log('usage: run out.jsonl [ids] | compare before.jsonl after.jsonl');
+else if (cmd === 'prefixes') prefixes(benchTurns);
+else console.log('usage: run out.jsonl [ids] [--turns N] | compare before.jsonl after.jsonl | prefixes [--turns N]');

@@ -1,0 +1,40 @@
+/**
+ * The whole-move matcher's exact drops (issue #20; `dropsPosition`): a position is dropped only when
+ * no continuation can produce the target. Checked against moves actually played: every position of
+ * each random turn before its end, toward the turn's own end board, must be kept — the 800 turns of
+ * test/table/matchTurns.ts (`prefixes --turns N` checks more).
+ */
+import { describe, expect, it } from 'vitest';
+import { apply } from '../../src/game/machine';
+import { dropsPosition, moveIsOver } from '../../src/table/matchMove';
+import { SCENARIO_IDS } from '../../src/data/ids';
+import { randomTurns, testGameTurns, type RandomTurn } from './randomTurns';
+
+/** The positions of a played turn before its end that the search would drop (none expected). */
+function droppedSteps(turn: RandomTurn): number[] {
+  const drops = dropsPosition(turn.start, turn.end, { announced: turn.announced });
+  const over = moveIsOver(turn.start);
+  const out: number[] = [];
+  let s = turn.start;
+  for (let i = 0; i < turn.actions.length; i++) {
+    s = apply(s, turn.actions[i]);
+    if (over(s)) break;
+    if (drops(s)) out.push(i + 1);
+  }
+  return out;
+}
+
+describe('matchMove drops no position of a move actually played', () => {
+  for (const scenario of SCENARIO_IDS) {
+    it(`${scenario}: 100 bench turns and 100 test turns, every position before the end kept`, () => {
+      const dropped: string[] = [];
+      for (const t of randomTurns(scenario, 100)) if (droppedSteps(t).length > 0) dropped.push(`bench turn ${t.index}: after steps ${droppedSteps(t).join(', ')}`);
+      let n = 0;
+      for (const t of testGameTurns(scenario, 60)) {
+        if (n++ >= 100) break;
+        if (droppedSteps(t).length > 0) dropped.push(`game ${t.game} turn ${t.turn}: after steps ${droppedSteps(t).join(', ')}`);
+      }
+      expect(dropped).toEqual([]);
+    });
+  }
+});
