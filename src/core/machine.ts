@@ -169,6 +169,21 @@ function sameFields(a: Record<string, unknown>, b: Record<string, unknown>): boo
 }
 
 /**
+ * Whether `copy` holds exactly the fields of the listed action with defined values, each with the
+ * identical value (its enumerable fields read once each; none undefined, none other).
+ */
+function sameCopy(listed: Record<string, unknown>, copy: Record<string, unknown>): boolean {
+  let n = 0;
+  for (const k in copy) {
+    const v = copy[k];
+    if (v === undefined || v !== listed[k]) return false;
+    n++;
+  }
+  for (const k in listed) if (listed[k] !== undefined) n--;
+  return n === 0;
+}
+
+/**
  * The input's copy (`copyActionInput`: each field read once, inside a try, into a fresh plain object) as a
  * well-formed action, or why it is malformed (a string). Never throws: only the copy is validated.
  */
@@ -307,7 +322,36 @@ export function createMachine(stepOf: StepLookup): Machine {
     refuseView(state, 'legalActions');
     const frame = state.stack[state.stack.length - 1];
     if (!frame || state.result) return [];
-    return copyActions(legalOf(state, frame, stepOf(frame)));
+    const legal = legalOf(state, frame, stepOf(frame));
+    const copies = copyActions(legal);
+    handedState = state;
+    handedList = legal;
+    handedCopies = copies;
+    return copies;
+  }
+
+  // The copies `legalActions` handed out last, with the state and the kept list they copy: `apply` is
+  // most often handed one of them, for that state, and then finds the listed action by its index.
+  let handedState: GameState | undefined;
+  let handedList: readonly Action[] = NONE;
+  let handedCopies: readonly Action[] = NONE;
+
+  /**
+   * The listed action of which `action` is the copy `legalActions` handed out last for `state`, when
+   * it still holds exactly the listed action's fields and values (a plain object, nothing added,
+   * changed or removed); else undefined, and the whole check decides. What it finds is what the whole
+   * check finds for such a copy.
+   */
+  function handedBack(state: GameState, action: unknown): Action | undefined {
+    if (state !== handedState) return undefined;
+    const i = handedCopies.indexOf(action as Action);
+    if (i < 0) return undefined;
+    const listed = handedList[i];
+    try {
+      return Object.getPrototypeOf(action) === Object.prototype && sameCopy(listed as unknown as Record<string, unknown>, action as Record<string, unknown>) ? listed : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   /**
@@ -356,6 +400,8 @@ export function createMachine(stepOf: StepLookup): Machine {
       const reason = because('7.0', 'The game is over: no action can be taken.');
       return new IllegalActionError('game-over', reason.text, { action, pending: null, legal: [], reason });
     }
+    const handed = handedBack(state, action);
+    if (handed !== undefined) return handed;
     const step = stepOf(frame);
     const legal = legalOf(state, frame, step);
     const copy = copyActionInput(action);
