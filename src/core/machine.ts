@@ -122,9 +122,18 @@ export interface Machine {
   knowLater(state: GameState, action: Action, tell: () => void): void;
 }
 
+/**
+ * A plain copy of each action, field by field: a spread (`{ ...a }`) of the actions of a list, of many
+ * shapes at one call site, takes V8's slow clone path.
+ */
 function copyActions(actions: readonly Action[]): Action[] {
   const out = new Array<Action>(actions.length);
-  for (let i = 0; i < actions.length; i++) out[i] = { ...actions[i] };
+  for (let i = 0; i < actions.length; i++) {
+    const a = actions[i] as unknown as Record<string, unknown>;
+    const copy: Record<string, unknown> = {};
+    for (const k in a) copy[k] = a[k];
+    out[i] = copy as unknown as Action;
+  }
   return out;
 }
 
@@ -165,6 +174,21 @@ function sameFields(a: Record<string, unknown>, b: Record<string, unknown>): boo
     if (v !== undefined) n++;
   }
   for (const k in a) if (a[k] !== undefined) n--;
+  return n === 0;
+}
+
+/**
+ * Whether `copy` holds exactly the fields of the listed action with defined values, each with the
+ * identical value (its enumerable fields read once each; none undefined, none other).
+ */
+function sameCopy(listed: Record<string, unknown>, copy: Record<string, unknown>): boolean {
+  let n = 0;
+  for (const k in copy) {
+    const v = copy[k];
+    if (v === undefined || v !== listed[k]) return false;
+    n++;
+  }
+  for (const k in listed) if (listed[k] !== undefined) n--;
   return n === 0;
 }
 
@@ -213,24 +237,56 @@ export function createMachine(stepOf: StepLookup): Machine {
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Legal actions, computed once per state.
+  // Legal actions, kept by state.
   //
   // States are immutable and deep-frozen, and the options of a step are a pure function of the
-  // state, so the list is computed once per state object and kept (weakly) for `apply`, which must check
+  // state, so the list is computed for a state object and kept for `apply`, which must check
   // membership, and for repeated `legalActions` calls. Callers get copies: mutating them cannot reach the
   // cache. A state that is not frozen (hand-made, or made with Immer auto-freeze turned off) is never
   // cached; a frozen root is taken to mean a deep-frozen state, as every state of the engine is.
   // The kept list is frozen (with each action in it) only when it is handed out shared (`listed`,
   // `listAnew`): the public API only copies it, and hands the step handler the one action taken, frozen
   // (`taken`). Nothing writes a kept list or its actions.
+  //
+  // The lists of the last states listed are kept in a short ring first (held strongly: a few states):
+  // the public step lists a state and then applies an action to it, and most states are never listed
+  // again, while a weak map's set costs more than many a step's options. A list leaves the ring for the
+  // weak map only when its state asked for it again after that first use (listed again, or applied twice);
+  // a state asked again only after eight others were listed has its list computed anew (the same list).
 
   const LEGAL = new WeakMap<GameState, readonly Action[]>();
+  const RING = 8;
+  const ringStates: (GameState | undefined)[] = new Array<GameState | undefined>(RING).fill(undefined);
+  const ringLists: (readonly Action[] | undefined)[] = new Array<readonly Action[] | undefined>(RING).fill(undefined);
+  const ringUses: number[] = new Array<number>(RING).fill(0);
+  let ringNext = 0;
+
+  /** The kept list of a frozen state, or undefined; `use` counts the asking (see {@link keepList}). */
+  function keptList(state: GameState, use: boolean): readonly Action[] | undefined {
+    for (let i = 0; i < RING; i++) {
+      if (ringStates[i] !== state) continue;
+      if (use) ringUses[i]++;
+      return ringLists[i];
+    }
+    return LEGAL.get(state);
+  }
+
+  /** Keeps the list of a frozen state not kept yet: in the ring, whose oldest entry goes to the weak map when asked for more than once. */
+  function keepList(state: GameState, legal: readonly Action[]): void {
+    const i = ringNext;
+    const old = ringStates[i];
+    if (old !== undefined && ringUses[i] > 1) LEGAL.set(old, ringLists[i]!);
+    ringStates[i] = state;
+    ringLists[i] = legal;
+    ringUses[i] = 0;
+    ringNext = i + 1 === RING ? 0 : i + 1;
+  }
 
   function legalOf(state: GameState, frame: Frame, step: Step): readonly Action[] {
-    let legal = LEGAL.get(state);
+    let legal = keptList(state, true);
     if (legal === undefined) {
       legal = step.options!(state, frame);
-      if (Object.isFrozen(state)) LEGAL.set(state, legal);
+      if (Object.isFrozen(state)) keepList(state, legal);
     }
     return legal;
   }
@@ -256,7 +312,7 @@ export function createMachine(stepOf: StepLookup): Machine {
   }
 
   function listAnew(state: GameState): readonly Action[] {
-    const known = LEGAL.get(state);
+    const known = keptList(state, false);
     return known !== undefined ? freezeList(known) : listNow(state);
   }
 
@@ -275,7 +331,36 @@ export function createMachine(stepOf: StepLookup): Machine {
     refuseView(state, 'legalActions');
     const frame = state.stack[state.stack.length - 1];
     if (!frame || state.result) return [];
-    return copyActions(legalOf(state, frame, stepOf(frame)));
+    const legal = legalOf(state, frame, stepOf(frame));
+    const copies = copyActions(legal);
+    handedState = state;
+    handedList = legal;
+    handedCopies = copies;
+    return copies;
+  }
+
+  // The copies `legalActions` handed out last, with the state and the kept list they copy: `apply` is
+  // most often handed one of them, for that state, and then finds the listed action by its index.
+  let handedState: GameState | undefined;
+  let handedList: readonly Action[] = NONE;
+  let handedCopies: readonly Action[] = NONE;
+
+  /**
+   * The listed action of which `action` is the copy `legalActions` handed out last for `state`, when
+   * it still holds exactly the listed action's fields and values (a plain object, nothing added,
+   * changed or removed); else undefined, and the whole check decides. What it finds is what the whole
+   * check finds for such a copy.
+   */
+  function handedBack(state: GameState, action: unknown): Action | undefined {
+    if (state !== handedState) return undefined;
+    const i = handedCopies.indexOf(action as Action);
+    if (i < 0) return undefined;
+    const listed = handedList[i];
+    try {
+      return Object.getPrototypeOf(action) === Object.prototype && sameCopy(listed as unknown as Record<string, unknown>, action as Record<string, unknown>) ? listed : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   /**
@@ -324,6 +409,8 @@ export function createMachine(stepOf: StepLookup): Machine {
       const reason = because('7.0', 'The game is over: no action can be taken.');
       return new IllegalActionError('game-over', reason.text, { action, pending: null, legal: [], reason });
     }
+    const handed = handedBack(state, action);
+    if (handed !== undefined) return handed;
     const step = stepOf(frame);
     const legal = legalOf(state, frame, step);
     const copy = copyActionInput(action);
@@ -427,8 +514,8 @@ export function createMachine(stepOf: StepLookup): Machine {
     if (!Object.isFrozen(state) || !Object.isFrozen(after)) return;
     KNOWN.set(state, { action: Object.freeze({ ...action }), next: after, settled, tell: undefined });
     if (!settled) return;
-    const legal = LEGAL.get(twin);
-    if (legal !== undefined && after !== twin && !LEGAL.has(after)) LEGAL.set(after, legal);
+    const legal = keptList(twin, false);
+    if (legal !== undefined && after !== twin && keptList(after, false) === undefined) LEGAL.set(after, legal);
   }
 
   function knowLater(state: GameState, action: Action, tell: () => void): void {

@@ -394,3 +394,38 @@ describe('hostile inputs are refused as malformed, never thrown', () => {
     expect(attempt(s, Object.assign(Object.create(null), listed)).ok).toBe(true);
   });
 });
+
+describe('the copies legalActions handed out, changed by the caller, are checked as any input', () => {
+  const s = newYorkBattle();
+  /** The copy of the listed action with `count`, from a list just handed out (`apply` finds those by their index). */
+  const handed = (count = 0): Record<string, unknown> => legalActions(s).find((a) => a.count === count) as unknown as Record<string, unknown>;
+
+  it('unchanged, or changed into another listed action: that action', () => {
+    expect(attempt(s, handed()).ok).toBe(true);
+    const other = legalActions(s).find((a) => a.count !== 0)!;
+    const changed = handed();
+    changed.count = other.count;
+    const r = attempt(s, changed);
+    if (!r.ok) throw new Error('refused');
+    expect(serialize(r.state)).toBe(serialize(apply(s, { ...other })));
+  });
+
+  it('a field changed, added, removed or inherited; a getter that throws', () => {
+    const changed = handed();
+    changed.space = 'Boston';
+    refused(s, changed, 'not-legal-now');
+    const added = handed();
+    added.option = undefined;
+    added.foo = undefined;
+    refused(s, added, 'malformed');
+    const removed = handed();
+    delete removed.count;
+    refused(s, removed, 'malformed');
+    const inherited = handed();
+    Object.setPrototypeOf(inherited, { limited: true });
+    refused(s, inherited, 'malformed');
+    const throwing = handed();
+    Object.defineProperty(throwing, 'count', { enumerable: true, get: () => { throw new Error('boom'); } });
+    refused(s, throwing, 'malformed');
+  });
+});
