@@ -94,8 +94,12 @@ export const BORDERS: readonly (readonly [SpaceId, SpaceId])[] = deepFreeze([
   ['Southwest', 'Florida'],
 ] as [SpaceId, SpaceId][]);
 
-/** Neighbours of each space, in canonical space order (derived from {@link BORDERS}). */
-export const ADJACENT: Readonly<Record<SpaceId, readonly SpaceId[]>> = deepFreeze(
+/**
+ * Neighbours of each space, in canonical space order (derived from {@link BORDERS}). The record is
+ * frozen, its lists are plain arrays, never written (see {@link CITIES}); lod-engine/data exports a
+ * deep-frozen copy.
+ */
+export const ADJACENT: Readonly<Record<SpaceId, readonly SpaceId[]>> = Object.freeze(
   Object.fromEntries(
     SPACE_IDS.map((id) => [
       id,
@@ -120,18 +124,22 @@ export function isAdjacent(a: SpaceId, b: SpaceId): boolean {
   return ADJACENT_SETS.get(a)!.has(b);
 }
 
-/** The seven Cities, in canonical order. */
-export const CITIES: readonly SpaceId[] = deepFreeze(SPACE_IDS.filter((id) => SPACES[id].type === 'city'));
-/** The eleven Colonies. */
-export const COLONIES: readonly SpaceId[] = deepFreeze(SPACE_IDS.filter((id) => SPACES[id].type === 'colony'));
+/**
+ * The seven Cities, in canonical order. This list, {@link COLONIES}, {@link PROVINCES}, {@link MAP_SPACES}
+ * and {@link ADJACENT}'s lists are plain arrays, never written (typed readonly), like `SPACE_IDS`: the
+ * rules and the Non-Players filter and search them in their hottest loops, and V8 (Node 20) runs
+ * `filter`, `some`, `find` or `every` on a frozen array 10–40 times slower. lod-engine/data exports
+ * frozen copies (src/data.ts), so no caller can write into what the rules read.
+ */
+export const CITIES: readonly SpaceId[] = SPACE_IDS.filter((id) => SPACES[id].type === 'city');
+/** The eleven Colonies (a plain array: see {@link CITIES}). */
+export const COLONIES: readonly SpaceId[] = SPACE_IDS.filter((id) => SPACES[id].type === 'colony');
 /** The four Indian Reserve Provinces (1.3.4). */
 export const INDIAN_RESERVES: readonly SpaceId[] = deepFreeze(SPACE_IDS.filter((id) => SPACES[id].type === 'reserve'));
-/** Provinces: Colonies and Indian Reserves (1.3.2). */
-export const PROVINCES: readonly SpaceId[] = deepFreeze(
-  SPACE_IDS.filter((id) => SPACES[id].type === 'colony' || SPACES[id].type === 'reserve'),
-);
-/** The 22 map spaces (everything but the West Indies box). */
-export const MAP_SPACES: readonly SpaceId[] = deepFreeze(SPACE_IDS.filter((id) => id !== 'WestIndies'));
+/** Provinces: Colonies and Indian Reserves (1.3.2); a plain array (see {@link CITIES}). */
+export const PROVINCES: readonly SpaceId[] = SPACE_IDS.filter((id) => SPACES[id].type === 'colony' || SPACES[id].type === 'reserve');
+/** The 22 map spaces (everything but the West Indies box); a plain array (see {@link CITIES}). */
+export const MAP_SPACES: readonly SpaceId[] = SPACE_IDS.filter((id) => id !== 'WestIndies');
 
 // Sets for the type predicates: cheaper than reading SPACES[id].type in rule code's tight loops.
 const CITY_SET: ReadonlySet<SpaceId> = new Set(CITIES);

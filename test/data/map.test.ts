@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADJACENT, ADJACENT_INDICES, BORDERS, CITIES, COLONIES, DISTANCE, INDIAN_RESERVES, MAP_SPACES, SPACES, isAdjacent, isProvince } from '../../src/data/map';
+import { ADJACENT, ADJACENT_INDICES, BORDERS, CITIES, COLONIES, DISTANCE, INDIAN_RESERVES, MAP_SPACES, PROVINCES, SPACES, isAdjacent, isProvince } from '../../src/data/map';
+import * as publicData from '../../src/data';
 import { ADJACENT_PROVINCE_INDICES, NEIGHBOUR_INDICES } from '../../src/data/neighbourIndices';
 import { SPACE_IDS } from '../../src/data/ids';
 
@@ -61,6 +62,17 @@ describe('1.3 the map', () => {
   it('static data is frozen', () => {
     expect(Object.isFrozen(SPACES)).toBe(true);
     expect(Object.isFrozen(SPACES.Boston)).toBe(true);
-    expect(Object.isFrozen(ADJACENT.Boston)).toBe(true);
+    expect(Object.isFrozen(ADJACENT)).toBe(true);
+  });
+
+  it('lod-engine/data exports frozen copies of the lists the engine reads as plain arrays', () => {
+    const lists = [publicData.CITIES, publicData.COLONIES, publicData.PROVINCES, publicData.MAP_SPACES, ...Object.values(publicData.ADJACENT)];
+    expect(lists.every((l) => Object.isFrozen(l))).toBe(true);
+    expect(Object.isFrozen(publicData.ADJACENT)).toBe(true);
+    expect(publicData.CITIES).toEqual(CITIES);
+    expect(publicData.COLONIES).toEqual(COLONIES);
+    expect(publicData.PROVINCES).toEqual(PROVINCES);
+    expect(publicData.MAP_SPACES).toEqual(MAP_SPACES);
+    expect(publicData.ADJACENT).toEqual(ADJACENT);
   });
 });
