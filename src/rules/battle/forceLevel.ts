@@ -241,6 +241,12 @@ function leaderHere(state: GameState, faction: Faction, space: SpaceId): boolean
   return state.leaders[faction].at === space;
 }
 
+/** Whether the Leader of one of `factions` is in the space (an indexed loop: the side lists are frozen, which V8's array methods walk slowly). */
+function someLeaderHere(state: GameState, factions: readonly Faction[], space: SpaceId): boolean {
+  for (let i = 0; i < factions.length; i++) if (leaderHere(state, factions[i], space)) return true;
+  return false;
+}
+
 /** The pieces of the space after hypothetical Activations (3.6.3). */
 export function piecesAfterActivation(state: GameState, space: SpaceId, attacker: BattleFaction, opts: BattleOptions = {}): BattlePieces {
   const p = copyWith(state.spaces[space].pieces);
@@ -315,7 +321,7 @@ export function battleForecast(state: GameState, space: SpaceId, attacker: Battl
   const am: LossModifier[] = [];
   if (defense.cubes > 0 && defense.regulars * 2 >= defense.cubes) am.push({ text: 'At least half Defending Cubes are Regulars', value: 1 });
   if (p[UNDERGROUND_KIND[defenderSide]] > 0) am.push({ text: 'At least one Defending side piece Underground', value: 1 });
-  if (defenders.some((f) => leaderHere(state, f, space))) am.push({ text: 'At least one Defending Leader', value: 1 });
+  if (someLeaderHere(state, defenders, space)) am.push({ text: 'At least one Defending Leader', value: 1 });
   if (defenderSide === 'royalist' && blockadedCity) am.push({ text: 'British Defending in Blockaded City', value: -1 });
   if (defenderSide === 'royalist' && squadronsInWestIndies) am.push({ text: 'British Defending in West Indies and at least one Squadron is present', value: -1 });
   if (defense.forts > 0) am.push({ text: `Per Defending Fort (${defense.forts})`, value: defense.forts });

@@ -175,6 +175,12 @@ function next(game: GameDefinition, state: GameState, action: Action, watch: Set
   return sealed;
 }
 
+/** Whether an action identical to `action` is in `legal` (an indexed loop: the machine's lists are frozen, which V8's array methods walk slowly). */
+function isListed(legal: readonly Action[], action: Action): boolean {
+  for (let i = 0; i < legal.length; i++) if (identicalAction(legal[i], action)) return true;
+  return false;
+}
+
 /** The legal actions at the pending decision (the machine's list). */
 function legalAt(game: GameDefinition, state: GameState): Action[] {
   const frame = state.stack[state.stack.length - 1];
@@ -207,7 +213,7 @@ export function previewEventWith(
   const faction = top.faction as Faction;
   const card = state.deck.current;
   const start: Action = { faction, type: 'event', side };
-  if (!legal(state).some((a) => identicalAction(a, start)))
+  if (!isListed(legal(state), start))
     throw new Error(`previewEvent: the ${side} Event of card #${card} is not offered to the ${faction} now (2.3.4)`);
   const choose = options.choose ?? firstLegal;
   const at = state.stack.length - 1;
@@ -230,7 +236,7 @@ export function previewEventWith(
     if (decisions.length > MAX_DECISIONS) throw new Error(`previewEvent: the Event of card #${card} did not end after ${MAX_DECISIONS} decisions`);
     const offered = legal(s);
     const action = choose(s, offered);
-    if (!offered.includes(action) && !offered.some((a) => identicalAction(a, action))) {
+    if (!offered.includes(action) && !isListed(offered, action)) {
       const frame = s.stack[s.stack.length - 1];
       throw new Error(`previewEvent: the chooser's ${describeAction(action)} is not legal at "${game.step(frame).prompt!(s, frame)}"`);
     }

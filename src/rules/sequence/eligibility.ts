@@ -33,6 +33,12 @@ export function setEligible(draft: Draft<GameState>, faction: Faction, eligible:
   if (draft.eligible[faction] !== eligible) own<Record<Faction, boolean>>(draft, 'eligible')[faction] = eligible;
 }
 
+/** Whether `faction` is among those that executed (an indexed loop: the turn's list is frozen, which V8's array methods walk slowly). */
+function executedBy(executed: readonly { faction: Faction }[], faction: Faction): boolean {
+  for (let i = 0; i < executed.length; i++) if (executed[i].faction === faction) return true;
+  return false;
+}
+
 /**
  * 2.3.6 Adjust Eligibility: Factions that executed a Command or Event become Ineligible, the others
  * Eligible, with the exceptions an Event made (stay Eligible / Ineligible through the next card).
@@ -41,7 +47,7 @@ export function adjustEligibility(draft: Draft<GameState>): void {
   const turn = draft.turn;
   if (!turn) return;
   for (const f of FACTIONS) {
-    const executed = turn.executed.some((e) => e.faction === f);
+    const executed = executedBy(turn.executed, f);
     let eligible = !executed;
     if (turn.stayEligible.includes(f)) eligible = true;
     if (turn.makeIneligible.includes(f)) eligible = false;
