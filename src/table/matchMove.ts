@@ -1264,7 +1264,17 @@ class Run {
       // On the target with Resources still to spend, a selection begins an excursion ({@link spareResources}).
       const repairing = node.rank === 0 && spareResources(node.state, se) > 0;
       // A selection the Resources show must go to a space that ends as the target shows is no detour.
-      const owed = sparesOwed(se, node.state) > 0;
+      const owedBelow = sparesOwed(se, node.state);
+      // In a Muster, the selected spaces that end unchanged give the same board whichever they are: only the first in map order is owed.
+      let owedAt = owedBelow;
+      if (owedBelow >= 0 && se.mover === 'british' && musterFrame(node.state) !== undefined) {
+        let firstUnchanged = owedBelow;
+        for (let i = 0; i < legal.length; i++) {
+          const a = legal[i];
+          if (untouched[i] && a.type === 'selectSpace' && a.faction === se.mover) firstUnchanged = Math.min(firstUnchanged, spaceIndex(a.space as SpaceId));
+        }
+        owedAt = firstUnchanged < owedBelow ? firstUnchanged + 1 : -1;
+      }
       // Selections and ends of a decision with no variant among the actions (see below) are stepped only
       // when taken from the frontier, ranked meanwhile as their parent: they rarely move the board, and
       // a line carried on takes them first anyway (deeper), so the many left behind are never stepped.
@@ -1299,7 +1309,7 @@ class Run {
           continue;
         }
         if (untouched[i] && !forced) {
-          if (action.type === 'selectSpace' && owed && action.faction === se.mover) child.detours = node.detours + (outOfOrderHere(action) ? 1 : 0);
+          if (action.type === 'selectSpace' && owedAt >= 0 && spaceIndex(action.space as SpaceId) < owedAt && action.faction === se.mover) child.detours = node.detours + (outOfOrderHere(action) ? 1 : 0);
           else if (action.type === 'selectSpace') child.detours += outOfOrderHere(action) ? 1 + SPARE_CAP * SPARE_COST : Math.min(spare++, SPARE_CAP) * SPARE_COST;
           child.index = i;
           frontier.push(child);
@@ -1519,33 +1529,59 @@ function spareResources(s: GameState, se: Search): number {
 }
 
 /**
- * How many more spaces the mover's paying Command ({@link PAYING}) must at least select beyond those
- * that still differ from the target (0 or less: none known). Each selection costs at most one Resource
- * (3.2.3, 3.3.1, 3.3.2, 3.4.1, 3.4.2, 3.5.4; the Indian March pays for its open destination when it
- * closes it), and a space the move leaves as the target shows needs no selection, so when the Resources
+ * Whether the mover's paying Command ({@link PAYING}, or the British Muster, 3.2.1) must select more
+ * spaces than those that still differ from the target: -1 when none is known to be owed; else the map
+ * index below which an owed selection may go (every space for the paying Commands; for the Muster,
+ * whose Tory spaces are selected in map order, the first space still differing, as a space selected
+ * after it would leave it out). Each selection costs at most one Resource
+ * (3.2.1, 3.2.3, 3.3.1, 3.3.2, 3.4.1, 3.4.2, 3.5.4; the Indian March pays for its open destination when it
+ * closes it; Muster's Reward Loyalty may also pay for what the target shows it doing, {@link rewardMayCost}),
+ * and a space the move leaves as the target shows needs no selection, so when the Resources
  * still to spend — what the mover holds beyond the target's, plus what its Special Activity will give:
  * nothing once none can, or Trade's transfer, fixed by the British target ({@link othersLeftAbove}) —
  * exceed the spaces still differing that it has not selected, the rest are selections of spaces that end
  * as the target shows (a space selected where nothing is left to change, Militia or War Parties placed
- * there and moved on). Unknown gains (Persuasion, Naval Pressure, Préparer la Guerre, Plunder) give 0.
+ * there and moved on). Unknown gains (Persuasion, Naval Pressure, Préparer la Guerre, Plunder): none known.
  * Orders the search only.
  */
 function sparesOwed(se: Search, s: GameState): number {
   if (se.mover === 'chance') return 0;
   const f = se.mover as Faction;
-  const paying = payingCommand(s, f);
-  if (paying === undefined || paying.frame.mode.free) return 0;
   const t = se.dist.target;
+  const frame = payingCommand(s, f)?.frame ?? (f === 'british' ? musterFrame(s) : undefined);
+  if (frame === undefined || frame.mode.free) return 0;
   const rise = resourcesMayRiseBy(s, f, t, se.announced);
   const gain = rise === 0 ? 0 : f === 'indians' && (se.announced?.activity === 'trade' || s.stack.some((x) => x.kind === 'indiansTrade')) ? rise : -1;
   if (gain < 0) return 0;
-  // The Indian March's open destination is paid for when it closes.
-  let differ = paying.frame.open != null ? 1 : 0;
+  // The Indian March's open destination is paid for when it closes; Muster's Reward Loyalty may spend what it shows.
+  let differ = (frame.open != null ? 1 : 0) + (frame.kind === 'britishMuster' ? rewardMayCost(s, t) : 0);
+  let first: number = SPACE_IDS.length;
   for (let i = 0; i < SPACE_IDS.length; i++) {
     const id = SPACE_IDS[i];
-    if (!paying.frame.selected.includes(id) && se.dist.space(i, s.spaces[id]) > 0) differ++;
+    if (!frame.selected.includes(id) && se.dist.space(i, s.spaces[id]) > 0) {
+      differ++;
+      first = Math.min(first, i);
+    }
   }
-  return s.resources[f] + gain - t.resources[f] - differ;
+  if (s.resources[f] + gain - t.resources[f] - differ <= 0) return -1;
+  return frame.kind === 'britishMuster' ? first : SPACE_IDS.length;
+}
+
+/** The British Muster under way (3.2.1: one Resource a selected space, like the {@link PAYING} Commands), or undefined. */
+const musterFrame = (s: GameState): PayingFrame | undefined => s.stack.find((x) => x.kind === 'britishMuster') as unknown as PayingFrame | undefined;
+
+/**
+ * The most Muster's Reward Loyalty may still spend beyond its selections (3.2.1: one Resource a level
+ * shifted, a Propaganda or Raid marker removed): every level and marker the target shows changed.
+ */
+function rewardMayCost(s: GameState, t: Board): number {
+  let n = 0;
+  for (const id of SPACE_IDS) {
+    const a = s.spaces[id];
+    const b = t.spaces[id];
+    n += Math.abs(b.support - a.support) + Math.max(0, a.propaganda - b.propaganda) + Math.max(0, a.raid - b.raid);
+  }
+  return n;
 }
 
 /** The Faction's paying Command under way ({@link PAYING}): its frame, the piece groups only it brings in, and its free spaces; or undefined. */

@@ -57,6 +57,9 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   // (From the 2,000-turn set, `matchTurns.ts run --turns 400`.)
   ['1776', 345, 'Indian Gather with Trade in eleven Provinces, War Parties placed in New Jersey and Maryland-Delaware and taken from there once none is Available, Quebec flipped with nothing to flip, 28 steps (109 positions)'],
   ['sprint', 58, 'Indian Gather with Trade in eleven Provinces (Florida free), a War Party placed in Pennsylvania and moved on to New York, 31 steps (1,069 positions)'],
+  // 3.2.1: Muster pays one Resource a space like the paying Commands: the British Resources show a Tory
+  // space more than those still to change, and the first such space in map order is owed (no detour).
+  ['1776', 127, 'British Muster with Skirmish, Maryland-Delaware selected with no Tory placed, 9 steps (41 positions)'],
 ];
 
 /** Test-style turns (scenario, game, turn) missed before at the default budget. */
