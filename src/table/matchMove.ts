@@ -44,6 +44,8 @@ import { skirmishChoices, type SkirmishFaction } from '../rules/specialActivitie
 import { PREPARER_RESOURCES } from '../rules/specialActivities/french/preparerLaGuerre';
 import { TRADE_REFUSED_GAIN } from '../rules/specialActivities/indians/trade';
 import { MARCH_COST } from '../rules/commands/patriots/march';
+import { CUBES_PER_FORT } from '../rules/commands/british/muster';
+import { countBritishCubes } from '../rules/board';
 import { RALLY_COST } from '../rules/commands/patriots/rally';
 import { FRENCH_MARCH_COST } from '../rules/commands/french/march';
 import { gatherCost } from '../rules/commands/indians/gather';
@@ -356,6 +358,20 @@ function strikeOf(start: GameState, t: Board, mover: string, announced: Announce
  */
 const bringsStrikeIn = (before: number, after: number, want: number, need: number): boolean => after > before && after > want && (need === 0 || after <= want + 1);
 
+/**
+ * The spaces (by index) where the target shows more British Forts than the start, when the mover is the
+ * British with a Muster announced: its Fort replaces three British cubes there (3.2.1), so cubes placed
+ * beyond the target's count, up to three, enable it ({@link Distance}); null when none.
+ */
+function fortSpaces(start: GameState, t: Board, mover: string, announced: Announced | undefined): ReadonlySet<number> | null {
+  if (mover !== 'british' || announced?.command !== 'muster') return null;
+  const spaces = new Set<number>();
+  SPACE_IDS.forEach((id, i) => {
+    if (t.spaces[id].pieces.britishFort > start.spaces[id].pieces.britishFort) spaces.add(i);
+  });
+  return spaces.size > 0 ? spaces : null;
+}
+
 /** The kind an Underground piece becomes when Activated (1.4.3). */
 const ACTIVATED: Partial<Record<SpacePiece, SpacePiece>> = { militiaUnderground: 'militiaActive', warPartyUnderground: 'warPartyActive' };
 
@@ -367,6 +383,8 @@ class Distance {
     readonly target: Board,
     /** The mover's announced Special Activity that removes enemy pieces, if any ({@link strikeOf}). */
     readonly strike: Strike | null = null,
+    /** The spaces (by index) where an announced British Muster may build the Fort the target shows ({@link fortSpaces}). */
+    readonly fort: ReadonlySet<number> | null = null,
   ) {}
 
   space(i: number, s: SpaceState): number {
@@ -471,6 +489,7 @@ class Distance {
         if (db >= da) {
           away += this.#spaceAway(i, a, b, s.available === from.available ? FORCE_GROUPS : PLACED_GROUPS);
           if (this.strike !== null && this.strike.spaces.has(i) && this.#enables(i, a, b, this.strike)) enabling++;
+          else if (this.fort !== null && this.fort.has(i) && this.#feedsFort(i, a, b)) enabling++;
         }
       }
     }
@@ -555,6 +574,16 @@ class Distance {
       z += t.pieces[p];
     }
     return bringsStrikeIn(x, y, z, a.pieces[strike.need]);
+  }
+
+  /**
+   * Whether British cubes placed in space `i` (`a` → `b`) stay within the three a Fort replaces beyond
+   * what the target shows there (3.2.1: the Muster's Fort is built from cubes already in its space).
+   */
+  #feedsFort(i: number, a: SpaceState, b: SpaceState): boolean {
+    const want = countBritishCubes(this.target.spaces[SPACE_IDS[i]].pieces);
+    const after = countBritishCubes(b.pieces);
+    return after > countBritishCubes(a.pieces) && after <= want + CUBES_PER_FORT;
   }
 
   /** The part of {@link of} outside the spaces and pools: Resources, Leaders, tracks, the Treaty. */
@@ -2379,7 +2408,7 @@ function portfolio(se: Search, root: () => Node): void {
 
 /** The search from `state` toward the target board, and its root position (made anew for each run). */
 function newSearch(state: GameState, board: Board, options: MatchOptions): { se: Search; root: () => Node } {
-  const dist = new Distance(board, strikeOf(state, board, pending(state)!.faction, options.announced));
+  const dist = new Distance(board, strikeOf(state, board, pending(state)!.faction, options.announced), fortSpaces(state, board, pending(state)!.faction, options.announced));
   const keys = new PositionKeys();
   const rootDist = dist.of(state);
   const rootKey = keys.of(state);

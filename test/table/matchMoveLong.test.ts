@@ -60,6 +60,10 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   // 3.2.1: Muster pays one Resource a space like the paying Commands: the British Resources show a Tory
   // space more than those still to change, and the first such space in map order is owed (no detour).
   ['1776', 127, 'British Muster with Skirmish, Maryland-Delaware selected with no Tory placed, 9 steps (41 positions)'],
+  // 3.2.1: the Muster's Fort replaces three British cubes in its space: cubes placed there beyond the
+  // target's count, up to three, enable it (no detour).
+  ['1775', 253, 'British Muster with Naval Pressure, three Regulars placed in Quebec City and replaced by a Fort, 10 steps (1,834 positions)'],
+  ['1778', 337, 'British Muster paying for two Tory spaces that end unchanged, a Fort built in New York City from Regulars and Tories placed there, 12 steps (643 positions)'],
 ];
 
 /** Test-style turns (scenario, game, turn) missed before at the default budget. */
