@@ -2381,8 +2381,8 @@ function nearMiss(state: GameState, d: BoardDifference, taken?: Action): Illegal
   return undefined;
 }
 
-/** The slices of the budget the portfolio gives its two runs in turn: 15% to the plain search, 35% to the wary one. */
-const PLAIN_SHARE = 0.15;
+/** The slices of the budget the portfolio gives its two runs in turn: 25% to the plain search, 35% to the wary one. */
+const PLAIN_SHARE = 0.25;
 const WARY_SHARE = 0.35;
 
 /**

@@ -62,8 +62,11 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   ['1776', 127, 'British Muster with Skirmish, Maryland-Delaware selected with no Tory placed, 9 steps (41 positions)'],
   // 3.2.1: the Muster's Fort replaces three British cubes in its space: cubes placed there beyond the
   // target's count, up to three, enable it (no detour).
-  ['1775', 253, 'British Muster with Naval Pressure, three Regulars placed in Quebec City and replaced by a Fort, 10 steps (1,834 positions)'],
-  ['1778', 337, 'British Muster paying for two Tory spaces that end unchanged, a Fort built in New York City from Regulars and Tories placed there, 12 steps (643 positions)'],
+  ['1778', 337, 'British Muster paying for two Tory spaces that end unchanged, a Fort built in New York City from Regulars and Tories placed there, 12 steps'],
+  // The plain run's slice of the budget a quarter (a sixth before): found by it after 900-1,000 of its positions.
+  ['1775', 196, 'Patriot March with Persuasion in Charles Town and Massachusetts, Militia Activated by it marched on, 20 steps'],
+  ['1776', 397, 'Patriot March with Partisans in New York City, a Continental marched through New York, French Regulars going along, 23 steps'],
+  ['1778', 290, 'Indian Gather with Trade in twelve Provinces, War Parties placed in North Carolina and moved on, two taken from the map once none is Available, 29 steps'],
 ];
 
 /** Test-style turns (scenario, game, turn) missed before at the default budget. */
