@@ -1569,10 +1569,11 @@ function spareResources(s: GameState, se: Search): number {
  * closes it; Muster's Reward Loyalty may also pay for what the target shows it doing, {@link rewardMayCost}),
  * and a space the move leaves as the target shows needs no selection, so when the Resources
  * still to spend — what the mover holds beyond the target's, plus what its Special Activity will give:
- * nothing once none can, or Trade's transfer, fixed by the British target ({@link othersLeftAbove}) —
+ * nothing once none can, Trade's transfer, fixed by the British target ({@link othersLeftAbove}), or the
+ * least an announced Naval Pressure still to take gives —
  * exceed the spaces still differing that it has not selected, the rest are selections of spaces that end
  * as the target shows (a space selected where nothing is left to change, Militia or War Parties placed
- * there and moved on). Unknown gains (Persuasion, Naval Pressure, Préparer la Guerre, Plunder): none known.
+ * there and moved on). Other gains (Persuasion, Naval Pressure under way or not announced, Préparer la Guerre, Plunder): none known.
  * Orders the search only.
  */
 function sparesOwed(se: Search, s: GameState): number {
@@ -1582,7 +1583,15 @@ function sparesOwed(se: Search, s: GameState): number {
   const frame = payingCommand(s, f)?.frame ?? (f === 'british' ? musterFrame(s) : undefined);
   if (frame === undefined || frame.mode.free) return 0;
   const rise = resourcesMayRiseBy(s, f, t, se.announced);
-  const gain = rise === 0 ? 0 : f === 'indians' && (se.announced?.activity === 'trade' || s.stack.some((x) => x.kind === 'indiansTrade')) ? rise : -1;
+  const gain =
+    rise === 0
+      ? 0
+      : f === 'indians' && (se.announced?.activity === 'trade' || s.stack.some((x) => x.kind === 'indiansTrade'))
+        ? rise
+        : // An announced Naval Pressure still to take gives at least 1 (1D3, 4.2.3): spare selections owed whatever it rolls.
+          f === 'british' && se.announced?.activity === 'navalPressure' && !s.stack.some((x) => x.kind === 'britishNavalPressure')
+          ? 1
+          : -1;
   if (gain < 0) return 0;
   // The Indian March's open destination is paid for when it closes; Muster's Reward Loyalty may spend what it shows.
   let differ = (frame.open != null ? 1 : 0) + (frame.kind === 'britishMuster' ? rewardMayCost(s, t) : 0);
