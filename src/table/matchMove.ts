@@ -41,9 +41,12 @@ import { canPersuade, PERSUASION_RESOURCES_PER_SPACE, PERSUASION_SPACES, propaga
 import { partisansChoices } from '../rules/specialActivities/patriots/partisans';
 import { warPathPlans } from '../rules/specialActivities/indians/warPath';
 import { skirmishChoices, type SkirmishFaction } from '../rules/specialActivities/skirmish';
+import { navalPressureGivesResources } from '../rules/specialActivities/british/navalPressure';
 import { PREPARER_RESOURCES } from '../rules/specialActivities/french/preparerLaGuerre';
 import { TRADE_REFUSED_GAIN } from '../rules/specialActivities/indians/trade';
 import { MARCH_COST } from '../rules/commands/patriots/march';
+import { CUBES_PER_FORT } from '../rules/commands/british/muster';
+import { countBritishCubes } from '../rules/board';
 import { RALLY_COST } from '../rules/commands/patriots/rally';
 import { FRENCH_MARCH_COST } from '../rules/commands/french/march';
 import { gatherCost } from '../rules/commands/indians/gather';
@@ -356,6 +359,20 @@ function strikeOf(start: GameState, t: Board, mover: string, announced: Announce
  */
 const bringsStrikeIn = (before: number, after: number, want: number, need: number): boolean => after > before && after > want && (need === 0 || after <= want + 1);
 
+/**
+ * The spaces (by index) where the target shows more British Forts than the start, when the mover is the
+ * British with a Muster announced: its Fort replaces three British cubes there (3.2.1), so cubes placed
+ * beyond the target's count, up to three, enable it ({@link Distance}); null when none.
+ */
+function fortSpaces(start: GameState, t: Board, mover: string, announced: Announced | undefined): ReadonlySet<number> | null {
+  if (mover !== 'british' || announced?.command !== 'muster') return null;
+  const spaces = new Set<number>();
+  SPACE_IDS.forEach((id, i) => {
+    if (t.spaces[id].pieces.britishFort > start.spaces[id].pieces.britishFort) spaces.add(i);
+  });
+  return spaces.size > 0 ? spaces : null;
+}
+
 /** The kind an Underground piece becomes when Activated (1.4.3). */
 const ACTIVATED: Partial<Record<SpacePiece, SpacePiece>> = { militiaUnderground: 'militiaActive', warPartyUnderground: 'warPartyActive' };
 
@@ -367,6 +384,8 @@ class Distance {
     readonly target: Board,
     /** The mover's announced Special Activity that removes enemy pieces, if any ({@link strikeOf}). */
     readonly strike: Strike | null = null,
+    /** The spaces (by index) where an announced British Muster may build the Fort the target shows ({@link fortSpaces}). */
+    readonly fort: ReadonlySet<number> | null = null,
   ) {}
 
   space(i: number, s: SpaceState): number {
@@ -471,6 +490,7 @@ class Distance {
         if (db >= da) {
           away += this.#spaceAway(i, a, b, s.available === from.available ? FORCE_GROUPS : PLACED_GROUPS);
           if (this.strike !== null && this.strike.spaces.has(i) && this.#enables(i, a, b, this.strike)) enabling++;
+          else if (this.fort !== null && this.fort.has(i) && this.#feedsFort(i, a, b)) enabling++;
         }
       }
     }
@@ -555,6 +575,16 @@ class Distance {
       z += t.pieces[p];
     }
     return bringsStrikeIn(x, y, z, a.pieces[strike.need]);
+  }
+
+  /**
+   * Whether British cubes placed in space `i` (`a` → `b`) stay within the three a Fort replaces beyond
+   * what the target shows there (3.2.1: the Muster's Fort is built from cubes already in its space).
+   */
+  #feedsFort(i: number, a: SpaceState, b: SpaceState): boolean {
+    const want = countBritishCubes(this.target.spaces[SPACE_IDS[i]].pieces);
+    const after = countBritishCubes(b.pieces);
+    return after > countBritishCubes(a.pieces) && after <= want + CUBES_PER_FORT;
   }
 
   /** The part of {@link of} outside the spaces and pools: Resources, Leaders, tracks, the Treaty. */
@@ -1264,7 +1294,17 @@ class Run {
       // On the target with Resources still to spend, a selection begins an excursion ({@link spareResources}).
       const repairing = node.rank === 0 && spareResources(node.state, se) > 0;
       // A selection the Resources show must go to a space that ends as the target shows is no detour.
-      const owed = sparesOwed(se, node.state) > 0;
+      const owedBelow = sparesOwed(se, node.state);
+      // In a Muster, the selected spaces that end unchanged give the same board whichever they are: only the first in map order is owed.
+      let owedAt = owedBelow;
+      if (owedBelow >= 0 && se.mover === 'british' && musterFrame(node.state) !== undefined) {
+        let firstUnchanged = owedBelow;
+        for (let i = 0; i < legal.length; i++) {
+          const a = legal[i];
+          if (untouched[i] && a.type === 'selectSpace' && a.faction === se.mover) firstUnchanged = Math.min(firstUnchanged, spaceIndex(a.space as SpaceId));
+        }
+        owedAt = firstUnchanged < owedBelow ? firstUnchanged + 1 : -1;
+      }
       // Selections and ends of a decision with no variant among the actions (see below) are stepped only
       // when taken from the frontier, ranked meanwhile as their parent: they rarely move the board, and
       // a line carried on takes them first anyway (deeper), so the many left behind are never stepped.
@@ -1299,7 +1339,7 @@ class Run {
           continue;
         }
         if (untouched[i] && !forced) {
-          if (action.type === 'selectSpace' && owed && action.faction === se.mover) child.detours = node.detours + (outOfOrderHere(action) ? 1 : 0);
+          if (action.type === 'selectSpace' && owedAt >= 0 && spaceIndex(action.space as SpaceId) < owedAt && action.faction === se.mover) child.detours = node.detours + (outOfOrderHere(action) ? 1 : 0);
           else if (action.type === 'selectSpace') child.detours += outOfOrderHere(action) ? 1 + SPARE_CAP * SPARE_COST : Math.min(spare++, SPARE_CAP) * SPARE_COST;
           child.index = i;
           frontier.push(child);
@@ -1404,11 +1444,12 @@ function activityOwes(s: GameState, t: Board): number {
 /**
  * The Special Activities that give their Faction Resources, the frames they run in, and the most one can
  * still give in a state (its Faction's Resources beyond that cannot be regained): Naval Pressure's 1D3
- * (4.2.3), Persuasion's one per space in up to three spaces, where the target shows a Propaganda marker placed (4.3.1), Préparer la Guerre's two (4.5.1),
+ * (4.2.3; none after the Treaty of Alliance while FNI is above 0), Persuasion's one per space in up to three spaces, where the target shows a Propaganda marker placed (4.3.1), Préparer la Guerre's two (4.5.1),
  * Trade's British transfer or one (4.4.1), Plunder's Patriot Resources (4.4.4).
  */
 const GAINING: Readonly<Record<Faction, readonly (readonly [ActivityId, string, (s: GameState, target: Board, near: boolean) => number])[]>> = {
-  british: [['navalPressure', 'britishNavalPressure', () => 3]],
+  // After the Treaty with FNI above 0 it lowers FNI instead (4.2.3).
+  british: [['navalPressure', 'britishNavalPressure', (s) => (navalPressureGivesResources(s) ? 3 : 0)]],
   patriots: [['persuasion', 'patriotsPersuasion', (s, t, near) => (near ? persuasionMayGive(s, t) : PERSUASION_SPACES) * PERSUASION_RESOURCES_PER_SPACE]],
   french: [['preparerLaGuerre', 'frenchPreparerLaGuerre', () => PREPARER_RESOURCES]],
   indians: [
@@ -1519,33 +1560,68 @@ function spareResources(s: GameState, se: Search): number {
 }
 
 /**
- * How many more spaces the mover's paying Command ({@link PAYING}) must at least select beyond those
- * that still differ from the target (0 or less: none known). Each selection costs at most one Resource
- * (3.2.3, 3.3.1, 3.3.2, 3.4.1, 3.4.2, 3.5.4; the Indian March pays for its open destination when it
- * closes it), and a space the move leaves as the target shows needs no selection, so when the Resources
+ * Whether the mover's paying Command ({@link PAYING}, or the British Muster, 3.2.1) must select more
+ * spaces than those that still differ from the target: -1 when none is known to be owed; else the map
+ * index below which an owed selection may go (every space for the paying Commands; for the Muster,
+ * whose Tory spaces are selected in map order, the first space still differing, as a space selected
+ * after it would leave it out). Each selection costs at most one Resource
+ * (3.2.1, 3.2.3, 3.3.1, 3.3.2, 3.4.1, 3.4.2, 3.5.4; the Indian March pays for its open destination when it
+ * closes it; Muster's Reward Loyalty may also pay for what the target shows it doing, {@link rewardMayCost}),
+ * and a space the move leaves as the target shows needs no selection, so when the Resources
  * still to spend — what the mover holds beyond the target's, plus what its Special Activity will give:
- * nothing once none can, or Trade's transfer, fixed by the British target ({@link othersLeftAbove}) —
+ * nothing once none can, Trade's transfer, fixed by the British target ({@link othersLeftAbove}), or the
+ * least an announced Naval Pressure still to take gives —
  * exceed the spaces still differing that it has not selected, the rest are selections of spaces that end
  * as the target shows (a space selected where nothing is left to change, Militia or War Parties placed
- * there and moved on). Unknown gains (Persuasion, Naval Pressure, Préparer la Guerre, Plunder) give 0.
+ * there and moved on). Other gains (Persuasion, Naval Pressure under way or not announced, Préparer la Guerre, Plunder): none known.
  * Orders the search only.
  */
 function sparesOwed(se: Search, s: GameState): number {
   if (se.mover === 'chance') return 0;
   const f = se.mover as Faction;
-  const paying = payingCommand(s, f);
-  if (paying === undefined || paying.frame.mode.free) return 0;
   const t = se.dist.target;
+  const frame = payingCommand(s, f)?.frame ?? (f === 'british' ? musterFrame(s) : undefined);
+  if (frame === undefined || frame.mode.free) return 0;
   const rise = resourcesMayRiseBy(s, f, t, se.announced);
-  const gain = rise === 0 ? 0 : f === 'indians' && (se.announced?.activity === 'trade' || s.stack.some((x) => x.kind === 'indiansTrade')) ? rise : -1;
+  const gain =
+    rise === 0
+      ? 0
+      : f === 'indians' && (se.announced?.activity === 'trade' || s.stack.some((x) => x.kind === 'indiansTrade'))
+        ? rise
+        : // An announced Naval Pressure still to take gives at least 1 (1D3, 4.2.3): spare selections owed whatever it rolls.
+          f === 'british' && se.announced?.activity === 'navalPressure' && !s.stack.some((x) => x.kind === 'britishNavalPressure')
+          ? 1
+          : -1;
   if (gain < 0) return 0;
-  // The Indian March's open destination is paid for when it closes.
-  let differ = paying.frame.open != null ? 1 : 0;
+  // The Indian March's open destination is paid for when it closes; Muster's Reward Loyalty may spend what it shows.
+  let differ = (frame.open != null ? 1 : 0) + (frame.kind === 'britishMuster' ? rewardMayCost(s, t) : 0);
+  let first: number = SPACE_IDS.length;
   for (let i = 0; i < SPACE_IDS.length; i++) {
     const id = SPACE_IDS[i];
-    if (!paying.frame.selected.includes(id) && se.dist.space(i, s.spaces[id]) > 0) differ++;
+    if (!frame.selected.includes(id) && se.dist.space(i, s.spaces[id]) > 0) {
+      differ++;
+      first = Math.min(first, i);
+    }
   }
-  return s.resources[f] + gain - t.resources[f] - differ;
+  if (s.resources[f] + gain - t.resources[f] - differ <= 0) return -1;
+  return frame.kind === 'britishMuster' ? first : SPACE_IDS.length;
+}
+
+/** The British Muster under way (3.2.1: one Resource a selected space, like the {@link PAYING} Commands), or undefined. */
+const musterFrame = (s: GameState): PayingFrame | undefined => s.stack.find((x) => x.kind === 'britishMuster') as unknown as PayingFrame | undefined;
+
+/**
+ * The most Muster's Reward Loyalty may still spend beyond its selections (3.2.1: one Resource a level
+ * shifted, a Propaganda or Raid marker removed): every level and marker the target shows changed.
+ */
+function rewardMayCost(s: GameState, t: Board): number {
+  let n = 0;
+  for (const id of SPACE_IDS) {
+    const a = s.spaces[id];
+    const b = t.spaces[id];
+    n += Math.abs(b.support - a.support) + Math.max(0, a.propaganda - b.propaganda) + Math.max(0, a.raid - b.raid);
+  }
+  return n;
 }
 
 /** The Faction's paying Command under way ({@link PAYING}): its frame, the piece groups only it brings in, and its free spaces; or undefined. */
@@ -2314,8 +2390,8 @@ function nearMiss(state: GameState, d: BoardDifference, taken?: Action): Illegal
   return undefined;
 }
 
-/** The slices of the budget the portfolio gives its two runs in turn: 15% to the plain search, 35% to the wary one. */
-const PLAIN_SHARE = 0.15;
+/** The slices of the budget the portfolio gives its two runs in turn: 25% to the plain search, 35% to the wary one. */
+const PLAIN_SHARE = 0.25;
 const WARY_SHARE = 0.35;
 
 /**
@@ -2343,7 +2419,7 @@ function portfolio(se: Search, root: () => Node): void {
 
 /** The search from `state` toward the target board, and its root position (made anew for each run). */
 function newSearch(state: GameState, board: Board, options: MatchOptions): { se: Search; root: () => Node } {
-  const dist = new Distance(board, strikeOf(state, board, pending(state)!.faction, options.announced));
+  const dist = new Distance(board, strikeOf(state, board, pending(state)!.faction, options.announced), fortSpaces(state, board, pending(state)!.faction, options.announced));
   const keys = new PositionKeys();
   const rootDist = dist.of(state);
   const rootKey = keys.of(state);

@@ -57,6 +57,16 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   // (From the 2,000-turn set, `matchTurns.ts run --turns 400`.)
   ['1776', 345, 'Indian Gather with Trade in eleven Provinces, War Parties placed in New Jersey and Maryland-Delaware and taken from there once none is Available, Quebec flipped with nothing to flip, 28 steps (109 positions)'],
   ['sprint', 58, 'Indian Gather with Trade in eleven Provinces (Florida free), a War Party placed in Pennsylvania and moved on to New York, 31 steps (1,069 positions)'],
+  // 3.2.1: Muster pays one Resource a space like the paying Commands: the British Resources show a Tory
+  // space more than those still to change, and the first such space in map order is owed (no detour).
+  ['1776', 127, 'British Muster with Skirmish, Maryland-Delaware selected with no Tory placed, 9 steps (41 positions)'],
+  // 3.2.1: the Muster's Fort replaces three British cubes in its space: cubes placed there beyond the
+  // target's count, up to three, enable it (no detour).
+  ['1778', 337, 'British Muster paying for two Tory spaces that end unchanged, a Fort built in New York City from Regulars and Tories placed there, 12 steps'],
+  // The plain run's slice of the budget a quarter (a sixth before): found by it after 900-1,000 of its positions.
+  ['1775', 196, 'Patriot March with Persuasion in Charles Town and Massachusetts, Militia Activated by it marched on, 20 steps'],
+  ['1776', 397, 'Patriot March with Partisans in New York City, a Continental marched through New York, French Regulars going along, 23 steps'],
+  ['1778', 290, 'Indian Gather with Trade in twelve Provinces, War Parties placed in North Carolina and moved on, two taken from the map once none is Available, 29 steps'],
 ];
 
 /** Test-style turns (scenario, game, turn) missed before at the default budget. */
