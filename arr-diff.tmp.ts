@@ -1,0 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { parseRecord, replay, legalActions } from './src/index';
+const [g, stepStr] = process.argv.slice(2);
+const step = Number(stepStr);
+const oldRec = parseRecord(execSync(`git show HEAD:test/golden/${g}.record.json`).toString());
+const s = replay(oldRec.scenario as any, oldRec.options as any, oldRec.actions.slice(0, step - 1));
+console.log('actions before step', step, ':');
+for (const a of oldRec.actions.slice(Math.max(0, step - 12), step)) console.log(JSON.stringify(a));
+const top = s.stack.slice(-4).map((f: any) => JSON.stringify(f).slice(0, 400));
+console.log(top.join('\n'));
+const after = replay(oldRec.scenario as any, oldRec.options as any, oldRec.actions.slice(0, step));
+console.log('AFTER', JSON.stringify(after.stack.slice(-3)).slice(0, 800));
+console.log('legal now', JSON.stringify(legalActions(after)).slice(0, 600));
