@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { explain, legalActions, loadGame, serialize } from '../../../../src/index';
 import { as, piecesIn } from '../../../../src/testing';
-import { command } from './helpers';
+import { command, type Layout } from './helpers';
 
 const { play: run } = as('patriots');
 
@@ -15,15 +15,20 @@ const toSC = (piece: 'militiaUnderground' | 'militiaActive', count: number) => (
 const toGeorgia = (piece: 'militiaUnderground' | 'militiaActive', count: number) => ({ type: 'move', from: 'SouthCarolina', to: 'Georgia', piece, count }) as const;
 const movesOutOfSC = (s: Parameters<typeof legalActions>[0]) => legalActions(s).filter((a) => a.type === 'move' && a.from === 'SouthCarolina');
 
+/** `count` Underground Militia march CharlesTown -> South Carolina, Persuasion there, then Georgia is selected. */
+function persuadedThenGeorgia(layout: Layout, count: number) {
+  const s0 = command(layout, 'march', undefined, { washington: 'available' });
+  let r = run(s0, { type: 'selectSpace', space: 'SouthCarolina' }, toSC('militiaUnderground', count));
+  r = run(r, PERSUADE, { type: 'selectSpace', space: 'SouthCarolina' });
+  expect(piecesIn(r, 'SouthCarolina')).toEqual({ militiaUnderground: 1, militiaActive: 1 });
+  return run(r, { type: 'selectSpace', space: 'Georgia' });
+}
+
 describe('3.3.2 March: a Militia Persuasion Activated after it marched in does not march again', () => {
   // bench:sprint:160: 2 Underground Militia march CharlesTown -> South Carolina, Persuasion there
   // Activates one of them, and an Active Militia then marched South Carolina -> Georgia.
   it('3.3.2 only Militia that marched in: the Active one Persuasion made is refused, with the reason', () => {
-    const s0 = command({ CharlesTown: { militiaUnderground: 2 }, Savannah: { militiaActive: 1 } }, 'march', undefined, { washington: 'available' });
-    let r = run(s0, { type: 'selectSpace', space: 'SouthCarolina' }, toSC('militiaUnderground', 2));
-    r = run(r, PERSUADE, { type: 'selectSpace', space: 'SouthCarolina' });
-    expect(piecesIn(r, 'SouthCarolina')).toEqual({ militiaUnderground: 1, militiaActive: 1 });
-    r = run(r, { type: 'selectSpace', space: 'Georgia' });
+    const r = persuadedThenGeorgia({ CharlesTown: { militiaUnderground: 2 }, Savannah: { militiaActive: 1 } }, 2);
     expect(movesOutOfSC(r)).toEqual([]);
     expect(explain(r, { faction: 'patriots', ...toGeorgia('militiaActive', 1) })).toMatchObject({ rule: '3.3.2' });
     expect(explain(r, { faction: 'patriots', ...toGeorgia('militiaActive', 1) })?.text).toContain('no unit moves twice');
@@ -31,11 +36,7 @@ describe('3.3.2 March: a Militia Persuasion Activated after it marched in does n
   });
 
   it('3.3.2 one marched in, one did not: either may be the one Activated, so either side may march on, not both', () => {
-    const s0 = command({ CharlesTown: { militiaUnderground: 1 }, SouthCarolina: { militiaUnderground: 1 } }, 'march', undefined, { washington: 'available' });
-    let r = run(s0, { type: 'selectSpace', space: 'SouthCarolina' }, toSC('militiaUnderground', 1));
-    r = run(r, PERSUADE, { type: 'selectSpace', space: 'SouthCarolina' });
-    expect(piecesIn(r, 'SouthCarolina')).toEqual({ militiaUnderground: 1, militiaActive: 1 });
-    r = run(r, { type: 'selectSpace', space: 'Georgia' });
+    const r = persuadedThenGeorgia({ CharlesTown: { militiaUnderground: 1 }, SouthCarolina: { militiaUnderground: 1 } }, 1);
     expect(movesOutOfSC(r)).toEqual([
       { faction: 'patriots', ...toGeorgia('militiaUnderground', 1) },
       { faction: 'patriots', ...toGeorgia('militiaActive', 1) },
