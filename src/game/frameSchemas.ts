@@ -94,7 +94,15 @@ const HostReportSchema = z.strictObject(
 const commandFields = { faction: faction(), mode: CommandModeSchema, selected: list(spaceId(), SPACE_IDS.length) };
 /** Dice delivered to a frame that asked for them (src/flow/roll.ts). */
 const rolls = () => list(int(1, 6), MAX_ROLL_COUNT).optional();
-const movedRecord = () => bySpace(z.partialRecord(oneOf(WAR_PARTY_KINDS), delta(), says('War Party counts')));
+/**
+ * One space's arrivals by kind (rules/commands/arrivals.ts), with the alternatives a Special Activity's
+ * choice left (`or`, at most one per way of taking two units and losing one).
+ */
+const arrivals = <K extends readonly [string, ...string[]]>(kinds: K, what: string) => {
+  const counts = z.partialRecord(oneOf(kinds), delta(), says(what));
+  return counts.and(z.object({ or: list(counts, 4).optional() }));
+};
+const movedRecord = () => bySpace(arrivals(WAR_PARTY_KINDS, 'War Party counts'));
 const shifts = () => bySpace(int(-4, 4));
 const sideLosses = () =>
   z.strictObject({ removed: list(spacePiece(), 2 * PIECE_BOUND), cubesOrForts: count(), eliminated: bool() }, says('the losses of a side')).nullable();
@@ -238,6 +246,7 @@ export const FRAME_SCHEMAS = {
     remaining: count(),
     cursor: index(),
     arrived: bySpace(count()),
+    arrivedKinds: bySpace(arrivals(SPACE_PIECES, 'piece counts')).optional(),
     continentals: spaceId().nullable(),
     continentalsCursor: continentalsKey(),
   }),
@@ -261,7 +270,7 @@ export const FRAME_SCHEMAS = {
         says('a moving group'),
       )
       .nullable(),
-    arrived: bySpace(z.partialRecord(spacePiece(), count(), says('piece counts'))),
+    arrived: bySpace(arrivals(SPACE_PIECES, 'piece counts')),
     frenchPaid: spaces(),
   }),
   patriotsLeader: frame({

@@ -34,6 +34,7 @@ import { log } from '../../flow/frames';
 import { removeToPool } from '../board';
 import { checkLeaders } from '../leaders';
 import { removeAsCasualties } from './casualties';
+import { recordActivityTaking } from '../commands/arrivals';
 import { piecesText, spaceName } from '../../data/text';
 
 /** Rebellion pieces a Skirmish removes one or two of: the cubes and Active Militia (4.2.2), canonical order. */
@@ -120,6 +121,8 @@ export function skirmishPossible(state: GameState, space: SpaceId, strike: Skirm
  */
 export function executeSkirmish(draft: Draft<GameState>, space: SpaceId, option: string, by: Faction, strike: SkirmishStrike = BRITISH_STRIKE): void {
   const removed = option.split('+') as SpacePiece[];
+  // The striker lost may be one that marched in during the Command or not: its record keeps both (3.3.2).
+  if (removed.includes(strike.striker)) recordActivityTaking(draft, space, { take: strike.striker, n: 1, into: strike.striker, lost: 1 });
   for (const piece of removed) removeAsCasualties(draft, space, piece, 1);
   log(
     draft,

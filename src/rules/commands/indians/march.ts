@@ -331,7 +331,7 @@ function handleMove(draft: Draft<GameState>, frame: IndiansMarchFrame, action: A
     const p = draft.spaces[to].pieces;
     // A Special Activity executed during the March (War Path) may already have Activated or removed some of
     // the War Parties that moved in: only those still Underground are set Active now (1.4.3).
-    const toActivate = Math.min(waiting, movedCount(frame.moved, to, 'warPartyUnderground'), p.warPartyUnderground);
+    const toActivate = Math.min(waiting, movedCount(draft as GameState, frame.moved, to, 'warPartyUnderground'), p.warPartyUnderground);
     group.activated = group.underground;
     if (toActivate === 0) return;
     flipPieces(draft, to, 'warPartyUnderground', 'warPartyActive', toActivate);

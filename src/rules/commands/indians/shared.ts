@@ -25,38 +25,38 @@ import { placeLeader } from '../../board';
 import { because, type Reason } from '../../../core/reason';
 import { KIND_NAME, piecesText } from '../../../data/text';
 import { leaderAwaitsGroup, leaderFollowsGroups } from '../../nonPlayers/leaders';
+import { addArrived, arrivedMost, stillMovable, turnArrived, type ArrivalRecord } from '../arrivals';
 
 /** The two War Party kinds on the map, canonical order (Underground first). */
 export const WAR_PARTY_KINDS = ['warPartyUnderground', 'warPartyActive'] as const;
 /** A War Party kind on the map. */
 export type WarPartyKind = (typeof WAR_PARTY_KINDS)[number];
 
-/** War Parties in a space that already moved in the current Command, by kind (plain JSON in a frame). */
-export type MovedRecord = Partial<Record<SpaceId, Partial<Record<WarPartyKind, number>>>>;
+/**
+ * War Parties that already moved into each space in the current Command, by kind (plain JSON in a
+ * frame); where a Special Activity Activated or removed War Parties in a space holding moved and other
+ * ones, the outcomes of its choice (rules/commands/arrivals.ts).
+ */
+export type MovedRecord = ArrivalRecord;
 
-/** How many War Parties of a kind already moved into a space during this Command. Pure. */
-export function movedCount(moved: MovedRecord, space: SpaceId, kind: WarPartyKind): number {
-  return moved[space]?.[kind] ?? 0;
+/** The most War Parties of a kind that may have moved into the space and still be there (arrivals.ts). Pure. */
+export function movedCount(state: GameState, moved: MovedRecord, space: SpaceId, kind: WarPartyKind): number {
+  return arrivedMost(state, moved, space, kind);
 }
 
-/** War Parties of a kind in a space that have not moved yet in this Command (may still move). Pure. */
+/** War Parties of a kind in a space that have not moved yet in this Command (may still move; arrivals.ts). Pure. */
 export function movableCount(state: GameState, moved: MovedRecord, space: SpaceId, kind: WarPartyKind): number {
-  return state.spaces[space].pieces[kind] - movedCount(moved, space, kind);
+  return stillMovable(state, moved, space, kind);
 }
 
 /** Records `n` War Parties of a kind that moved into `space` (they may not move again). Mutates the record. */
 export function recordMoved(moved: MovedRecord, space: SpaceId, kind: WarPartyKind, n: number): void {
-  const entry = (moved[space] ??= {});
-  entry[kind] = (entry[kind] ?? 0) + n;
+  addArrived(moved, space, kind, n);
 }
 
 /** Records that `n` moved War Parties in `space` were flipped from one kind to the other (at most those that moved). */
 export function recordFlip(moved: MovedRecord, space: SpaceId, from: WarPartyKind, n: number): void {
-  const flipped = Math.min(n, movedCount(moved, space, from));
-  if (flipped === 0) return;
-  const to: WarPartyKind = from === 'warPartyUnderground' ? 'warPartyActive' : 'warPartyUnderground';
-  recordMoved(moved, space, from, -flipped);
-  recordMoved(moved, space, to, flipped);
+  turnArrived(moved, space, from, from === 'warPartyUnderground' ? 'warPartyActive' : 'warPartyUnderground', n);
 }
 
 /** Adjacent Provinces of a space, canonical order (Indian pieces never enter Cities, 1.4.2). */

@@ -40,6 +40,7 @@ import { recordUnitMove } from '../../nonPlayers/leaders';
 import { offerFollow, resourcesText, spaceName } from './shared';
 import { FACTION_ADJECTIVE, KIND_NAME, piecesText, spacesText } from '../../../data/text';
 import { commandFrameProblems } from '../agreement';
+import { eachArrival, stillMovable, type ArrivalRecord } from '../arrivals';
 
 const RULE = '3.3.2';
 const P = 'patriots' as const;
@@ -68,8 +69,12 @@ export interface MarchGroup {
   setAside: Faction[];
 }
 
-/** Units that arrived this March, by space and kind (they may not move again). */
-export type Arrivals = Partial<Record<SpaceId, Partial<Record<SpacePiece, number>>>>;
+/**
+ * Units that arrived this March, by space and kind (they may not move again); where a Special Activity
+ * Activated or removed Militia or Continentals in a space that holds arrived and other ones, the
+ * outcomes of its choice (rules/commands/arrivals.ts).
+ */
+export type Arrivals = ArrivalRecord;
 
 /** The March Command frame. */
 export interface PatriotsMarchFrame extends CommandFrame {
@@ -88,9 +93,12 @@ export interface PatriotsMarchFrame extends CommandFrame {
 // ---------------------------------------------------------------------------------------------
 // Queries
 
-/** Units of a kind in a space that may still move this March (3.3.2: no unit moves more than once). */
+/**
+ * Units of a kind in a space that may still move this March (3.3.2: no unit moves more than once; a
+ * Special Activity's choice of which units it Activated or removed, as {@link stillMovable} reads it).
+ */
 export function movableUnits(state: GameState, arrived: Arrivals, space: SpaceId, kind: SpacePiece): number {
-  return Math.max(0, state.spaces[space].pieces[kind] - (arrived[space]?.[kind] ?? 0));
+  return stillMovable(state, arrived, space, kind);
 }
 
 /** Whether a group of Patriot units may start from the space (Continentals or Militia that have not moved). */
@@ -260,29 +268,30 @@ function closeGroup(draft: Draft<GameState>, frame: Draft<PatriotsMarchFrame>): 
   const dest = frame.dest!;
   const p = draft.spaces[dest].pieces;
   // A Special Activity while the group was open (Partisans, Persuasion) may have Activated or removed
-  // some of its Militia: only those still there, Underground, can be Activated now.
-  let ug = Math.min(g.militiaUnderground, p.militiaUnderground);
-  let active = Math.min(g.militiaActive + (g.militiaUnderground - ug), p.militiaActive);
+  // some of its Militia: only those still there, Underground, can be Activated now. (The arrival record
+  // took in that Activity's choice counting the group among the arrived units, arrivals.ts.)
+  const ug = Math.min(g.militiaUnderground, p.militiaUnderground);
   const cubes = countBritishCubes(p);
-  if (isCity(dest) && g.controlBefore === 'british' && groupUnits(g) + cubes > 3 && ug > 0) {
-    flipPieces(draft, dest, 'militiaUnderground', 'militiaActive', ug);
+  const activated = isCity(dest) && g.controlBefore === 'british' && groupUnits(g) + cubes > 3 && ug > 0 ? ug : 0;
+  if (activated > 0) {
+    flipPieces(draft, dest, 'militiaUnderground', 'militiaActive', activated);
     log(
       draft,
-      `${spaceName(dest)} was a British-Controlled City and the group's ${groupUnits(g)} units plus ${cubes} British cubes exceed 3: ${piecesText(ug, 'militiaUnderground')} set Active`,
+      `${spaceName(dest)} was a British-Controlled City and the group's ${groupUnits(g)} units plus ${cubes} British cubes exceed 3: ${piecesText(activated, 'militiaUnderground')} set Active`,
       RULE,
       P,
     );
-    active += ug;
-    ug = 0;
   }
-  const arr = (frame.arrived[dest] ??= {});
-  const add = (kind: SpacePiece, n: number): void => {
-    if (n > 0) arr[kind] = (arr[kind] ?? 0) + n;
-  };
-  add('continental', g.continental);
-  add('frenchRegular', g.frenchRegular);
-  add('militiaUnderground', ug);
-  add('militiaActive', active);
+  eachArrival(frame.arrived, dest, (a) => {
+    const add = (kind: SpacePiece, n: number): void => {
+      if (n > 0) a[kind] = (a[kind] ?? 0) + n;
+    };
+    const turned = Math.min(activated, (a.militiaUnderground ?? 0) + g.militiaUnderground);
+    add('continental', g.continental);
+    add('frenchRegular', g.frenchRegular);
+    add('militiaUnderground', g.militiaUnderground - turned);
+    add('militiaActive', g.militiaActive + turned);
+  });
   frame.origins.push(g.from);
   frame.group = null;
   // The Patriots decide first (pushed last): Washington, then the French Leader.
@@ -400,8 +409,10 @@ function marchProblems(state: GameState, frame: PatriotsMarchFrame): string[] {
   }
   const odd = frame.origins.find((s, i) => !ADJACENT[dest].includes(s) || frame.origins.indexOf(s) !== i);
   if (odd) out.push(`origins: a group came into ${spaceName(dest)} from ${spaceName(odd)}, which is not adjacent to it or had already sent one (3.3.2)`);
-  // Closing a group records its arrivals in the destination, even none (a Special Activity may have removed them).
-  if ((frame.origins.length > 0) !== (frame.arrived[dest] !== undefined))
+  // Closing a group records its arrivals in the destination, even none (a Special Activity may have removed them);
+  // a Special Activity during the open group records there what it took of the group's units (arrivals.ts).
+  const recorded = frame.arrived[dest] !== undefined;
+  if (frame.origins.length > 0 ? !recorded : recorded && frame.group === null)
     out.push(
       frame.origins.length > 0
         ? `origins: groups came into ${spaceName(dest)} from ${spacesText(frame.origins)}, but no arrival there is recorded`

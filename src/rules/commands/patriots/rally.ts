@@ -37,6 +37,7 @@ import { offerFollow, offerPlacement, resourcesText, spaceIndex, spaceName, hasS
 import { KIND_NAME, piecesText } from '../../../data/text';
 import { replacePieces } from '../../procedures/replacement';
 import { commandFrameProblems } from '../agreement';
+import { eachArrival, stillMovable, type ArrivalRecord } from '../arrivals';
 
 const RULE = '3.3.1';
 const P = 'patriots' as const;
@@ -59,6 +60,11 @@ export interface PatriotsRallyFrame extends CommandFrame {
   cursor: number;
   /** Militia that moved this Rally, by the space they moved to (no unit moves more than once). */
   arrived: Partial<Record<SpaceId, number>>;
+  /**
+   * Where a Special Activity Activated or removed Militia in a space some had moved into (Persuasion,
+   * Partisans): those that moved, by kind, with the outcomes of its choice (rules/commands/arrivals.ts).
+   */
+  arrivedKinds?: ArrivalRecord;
   /** The one space where Militia were replaced with Continentals, if any. */
   continentals: SpaceId | null;
   /** Cursor of the Continental replacements there. */
@@ -154,6 +160,7 @@ function rallyPossibleIn(state: GameState, space: SpaceId): boolean {
 
 /** Militia of a kind in a space that may still move this Rally (those that moved in may not, 3.3.1). */
 function movableMilitia(state: GameState, frame: PatriotsRallyFrame, space: SpaceId, kind: SpacePiece): number {
+  if (frame.arrivedKinds?.[space] !== undefined) return stillMovable(state, frame.arrivedKinds, space, kind);
   const p = state.spaces[space].pieces;
   if (kind === 'militiaActive') return p.militiaActive;
   return Math.max(0, p.militiaUnderground - (frame.arrived[space] ?? 0));
@@ -161,6 +168,10 @@ function movableMilitia(state: GameState, frame: PatriotsRallyFrame, space: Spac
 
 /** Records that Underground Militia left a space: those that had moved in go first (the player's best choice). */
 function consumeArrived(frame: Draft<PatriotsRallyFrame>, space: SpaceId, kind: SpacePiece, count: number): void {
+  if (frame.arrivedKinds?.[space] !== undefined)
+    eachArrival(frame.arrivedKinds, space, (a) => {
+      if ((a[kind] ?? 0) > 0) a[kind] = Math.max(0, a[kind]! - count);
+    });
   if (kind !== 'militiaUnderground') return;
   const a = frame.arrived[space] ?? 0;
   if (a > 0) frame.arrived[space] = Math.max(0, a - count);

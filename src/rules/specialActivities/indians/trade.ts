@@ -37,12 +37,13 @@ import type { SpaceId } from '../../../data/ids';
 import { MAX_RESOURCES } from '../../../data/pieces';
 import { PROVINCES, isProvince } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
-import { log, ownFrame, popFrame, pushFrame } from '../../../flow/frames';
+import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { addResources, flipPieces, removeToPool, transferResources } from '../../board';
-import { movedCount, recordFlip, recordMoved, type MovedRecord, type WarPartyKind } from '../../commands/indians/shared';
+import type { WarPartyKind } from '../../commands/indians/shared';
+import { recordActivityTaking } from '../../commands/arrivals';
 import { piecesText, resourcesText, spaceName } from '../../../data/text';
 import { recordActivitySpace } from '../../../flow/host';
-import { activityHostProblems, hostIndex } from '../../../flow/hostFrame';
+import { activityHostProblems } from '../../../flow/hostFrame';
 import type { ActivityContext, Restriction, SpecialActivityModule } from '../../../flow/contracts';
 import { defineActivity } from '../../../flow/define';
 import { activityMayActIn, whyActivityMayNotActIn } from '../../../flow/restriction';
@@ -59,36 +60,33 @@ export const TRADE_REFUSED_GAIN = 1;
 // ---------------------------------------------------------------------------------------------
 // War Party mutations shared by Trade, War Path and Plunder
 
-/** Indian Command frames that keep a record of War Parties that already moved. */
-const MOVING_COMMANDS = ['indiansGather', 'indiansMarch', 'indiansRaid'];
-
-/** The moved-War-Party record of the Command accompanying the current Special Activity, if any. */
-function accompanyingMoved(draft: Draft<GameState>): MovedRecord | null {
-  const i = hostIndex(draft);
-  if (i < 0) return null;
-  const command = draft.stack[i + 1] as (Frame & { moved?: MovedRecord }) | undefined;
-  if (!command || !MOVING_COMMANDS.includes(command.kind) || !command.moved) return null;
-  return ownFrame<Frame & { moved: MovedRecord }>(draft, i + 1).moved;
+/**
+ * Activates `n` Underground War Parties in the space (1.4.3). Within a Command that moves War Parties
+ * (Gather, March, Raid), which ones — moved or not — is the Indians' choice: the Command's record keeps
+ * its outcomes (rules/commands/arrivals.ts).
+ */
+export function activateWarParties(draft: Draft<GameState>, space: SpaceId, n: number): void {
+  recordActivityTaking(draft, space, { take: 'warPartyUnderground', n, into: 'warPartyActive', lost: 0 });
+  flipPieces(draft, space, 'warPartyUnderground', 'warPartyActive', n);
 }
 
 /**
- * Activates `n` Underground War Parties in the space (1.4.3). Within a Command that moves War Parties,
- * those that already moved are the ones flipped, so the ones that may still move stay Underground.
+ * Activates two Underground War Parties in the space and removes one of the two to Available (4.4.2).
+ * Within a Command that moves War Parties, which ones is the Indians' choice (as {@link activateWarParties}).
  */
-export function activateWarParties(draft: Draft<GameState>, space: SpaceId, n: number): void {
-  flipPieces(draft, space, 'warPartyUnderground', 'warPartyActive', n);
-  const moved = accompanyingMoved(draft);
-  if (moved) recordFlip(moved, space, 'warPartyUnderground', n);
+export function activateTwoLoseOne(draft: Draft<GameState>, space: SpaceId): void {
+  recordActivityTaking(draft, space, { take: 'warPartyUnderground', n: 2, into: 'warPartyActive', lost: 1 });
+  flipPieces(draft, space, 'warPartyUnderground', 'warPartyActive', 2);
+  removeToPool(draft, space, 'warPartyActive', 1);
 }
 
 /**
  * Removes one War Party of the kind from the space to Available. Within a Command that moves War
- * Parties, one that already moved is the one removed, so those that may still move remain.
+ * Parties, whether it is one that moved is the Indians' choice (as {@link activateWarParties}).
  */
 export function removeWarParty(draft: Draft<GameState>, space: SpaceId, kind: WarPartyKind): void {
+  recordActivityTaking(draft, space, { take: kind, n: 1, into: kind, lost: 1 });
   removeToPool(draft, space, kind, 1);
-  const moved = accompanyingMoved(draft);
-  if (moved && movedCount(moved, space, kind) > 0) recordMoved(moved, space, kind, -1);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -51,7 +51,7 @@ import type { ActivityContext, SpecialActivityModule } from '../../../flow/contr
 import { defineActivity } from '../../../flow/define';
 import { newStrike, nextStrikeSpaces, recordStrike, strikeContext, strikeWaits, struckBy, struckProblems, type StrikeFrame } from '../strikes';
 import { activityHostProblems } from '../../../flow/hostFrame';
-import { activateWarParties, removeWarParty } from './trade';
+import { activateTwoLoseOne, activateWarParties } from './trade';
 import { draggingCanoeAt, raidOrigins } from '../../commands/indians/raid';
 
 const RULE = '4.4.2';
@@ -181,10 +181,11 @@ export function warPathSpaces(state: GameState): SpaceId[] {
 
 /** Executes one War Path plan in the space (4.4.2), logs it and applies 1.10 to a Leader left alone. */
 function execute(draft: Draft<GameState>, space: SpaceId, plan: WarPathPlan): void {
-  activateWarParties(draft, space, plan.activated);
+  // Two Activated, one of those two removed (to Available), or one Activated (4.4.2, 1.4.3).
+  if (plan.activated === 2) activateTwoLoseOne(draft, space);
+  else activateWarParties(draft, space, plan.activated);
   for (const u of plan.units) removeAsCasualties(draft, space, u, 1);
   if (plan.fort) removeAsCasualties(draft, space, 'patriotFort', 1);
-  if (plan.activated === 2) removeWarParty(draft, space, 'warPartyActive');
   const removed = [...new Set(plan.units)].map((k) => piecesText(plan.units.filter((u) => u === k).length, k));
   if (plan.fort) removed.push(piecesText(1, 'patriotFort'));
   const brant = plan.brant ? ' (one Militia more where Brant is, 1.10)' : '';

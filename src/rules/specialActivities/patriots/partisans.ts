@@ -33,6 +33,7 @@ import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { flipPieces } from '../../board';
 import { removeAsCasualties } from '../../procedures/casualties';
+import { recordActivityTaking } from '../../commands/arrivals';
 import { checkLeaders } from '../../leaders';
 import { KIND_NAME, piecesText, spaceName } from '../../../data/text';
 import { recordActivitySpace } from '../../../flow/host';
@@ -120,6 +121,8 @@ export function executePartisans(draft: Draft<GameState>, space: SpaceId, option
   const removed = tokens.filter((t) => t !== PARTISANS_OWN_MILITIA) as SpacePiece[];
   // Activate one Underground Militia, or two when one of them is given up (1.4.3).
   const activated = ownLoss ? 2 : 1;
+  // Which Militia, some that marched in or not, is the Patriots' choice: the March's record keeps it (3.3.2).
+  recordActivityTaking(draft, space, { take: 'militiaUnderground', n: activated, into: 'militiaActive', lost: ownLoss ? 1 : 0 });
   flipPieces(draft, space, 'militiaUnderground', 'militiaActive', activated);
   // Royalist cubes to Casualties (CBC), War Parties and Villages to Available.
   for (const piece of removed) removeAsCasualties(draft, space, piece, 1);

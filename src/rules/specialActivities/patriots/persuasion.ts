@@ -36,6 +36,7 @@ import { defineActivity } from '../../../flow/define';
 import { activityMayActIn, whyActivityMayNotActIn } from '../../../flow/restriction';
 import { copyRestriction, sameSpaces, spacesText } from '../strikes';
 import { activityHostProblems } from '../../../flow/hostFrame';
+import { recordActivityTaking } from '../../commands/arrivals';
 const RULE = '4.3.1';
 const P = 'patriots' as const;
 
@@ -99,6 +100,8 @@ export function nextPersuasionSpaces(state: GameState, frame: Pick<PatriotsPersu
  * Returns the Resources gained and whether a marker was placed.
  */
 function persuadeOnBoard(draft: Draft<GameState>, space: SpaceId): { gained: number; marker: boolean } {
+  // Which Militia, one that marched in or not, is the Patriots' choice: the March's record keeps both (3.3.2).
+  recordActivityTaking(draft, space, { take: 'militiaUnderground', n: 1, into: 'militiaActive', lost: 0 });
   flipPieces(draft, space, 'militiaUnderground', 'militiaActive', 1);
   const gained = addResources(draft, P, PERSUASION_RESOURCES_PER_SPACE);
   const marker = propagandaLeft(draft) > 0;

@@ -283,3 +283,17 @@ describe('1.10 Clinton and 2.3.5 Limited Commands', () => {
     expect(s.log.some((e) => e.text.includes('Special Activity'))).toBe(false);
   });
 });
+
+describe('3.2.3, 4.2.2 Skirmish during a March: the Regular lost may be the one that arrived', () => {
+  it('3.2.3 the Regular that had not moved may still March on after Skirmish removed one Regular there', () => {
+    const s0 = board((d) => {
+      put(d, 'Massachusetts', { britishRegular: 1, militiaActive: 2 });
+      put(d, 'Boston', { britishRegular: 1 });
+    });
+    let s = play(british.choose(s0, 'march'), select('Massachusetts'), { type: 'move', from: 'Boston', to: 'Massachusetts', piece: 'britishRegular', count: 1 });
+    s = play(s, SA('skirmish'), skirmish('Massachusetts', 'militiaActive+militiaActive+britishRegular'));
+    expect(piecesIn(s, 'Massachusetts')).toEqual({ britishRegular: 1 });
+    s = play(s, select('ConnecticutRhodeIsland'));
+    expect(legalActions(s)).toContainEqual({ faction: 'british', type: 'move', from: 'Massachusetts', to: 'ConnecticutRhodeIsland', piece: 'britishRegular', count: 1 });
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, pending } from '../../../../src/game/machine';
+import { explain, legalActions, pending } from '../../../../src/game/machine';
 import type { IndiansMarchFrame } from '../../../../src/rules/commands/indians/march';
 import { warPathPlans, warPathSpaces } from '../../../../src/rules/specialActivities/indians';
 import { as, kind, lead, offered, play, put } from '../../../../src/testing';
@@ -167,7 +167,7 @@ describe('4.4.2 War Path', () => {
     expect(kind(after)).toBe('eligibleOptions');
   });
 
-  it('4.1 War Path during a March: the War Parties that moved in are the ones Activated', () => {
+  it('4.1, 3.4.2 War Path during a March: which War Party is Activated, the one that moved in or the other, is the Indians\' choice', () => {
     // Pennsylvania: 1 Underground War Party already there, 1 moves in from Northwest.
     const s0 = board((d) => {
       put(d, 'Pennsylvania', { warPartyUnderground: 1, militiaActive: 1 });
@@ -177,10 +177,32 @@ describe('4.4.2 War Path', () => {
     expect(offered(s)).toEqual(['warPath']);
     s = play(s, SA('warPath'), A.warPath('Pennsylvania', 'militiaActive'));
     const march = s.stack.find((f) => f.kind === 'indiansMarch') as IndiansMarchFrame;
-    expect(march.moved.Pennsylvania).toEqual({ warPartyUnderground: 0, warPartyActive: 1 });
-    // The War Party that was already there may still March on, Underground.
+    // Both outcomes are kept (rules/commands/arrivals.ts): the other one Activated, or the one that moved in.
+    expect(march.moved.Pennsylvania?.or).toEqual([
+      { warPartyUnderground: 1, warPartyActive: 0 },
+      { warPartyUnderground: 0, warPartyActive: 1 },
+    ]);
+    // The War Party that was already there may still March on, Underground or Active — not both.
     s = play(s, I.sel('NewJersey'));
     expect(legalActions(s)).toContainEqual(I.move('Pennsylvania', 'NewJersey', 'warPartyUnderground', 1));
-    expect(legalActions(s)).not.toContainEqual(I.move('Pennsylvania', 'NewJersey', 'warPartyActive', 1));
+    expect(legalActions(s)).toContainEqual(I.move('Pennsylvania', 'NewJersey', 'warPartyActive', 1));
+    const ug = play(s, I.move('Pennsylvania', 'NewJersey', 'warPartyUnderground', 1));
+    expect(legalActions(ug)).not.toContainEqual(I.move('Pennsylvania', 'NewJersey', 'warPartyActive', 1));
+    const active = play(s, I.move('Pennsylvania', 'NewJersey', 'warPartyActive', 1));
+    expect(legalActions(active).filter((a) => a.type === 'move' && a.from === 'Pennsylvania')).toEqual([]);
+  });
+
+  it('3.4.2 War Path during a March: only War Parties that moved in, so the one Activated may not March on', () => {
+    const s0 = board((d) => {
+      put(d, 'Pennsylvania', { militiaActive: 1 });
+      put(d, 'Northwest', { warPartyUnderground: 1, village: 1 });
+      put(d, 'NewYork', { warPartyUnderground: 1 });
+    });
+    let s = play(indians.choose(s0, 'march'), I.sel('Pennsylvania'), I.move('Northwest', 'Pennsylvania', 'warPartyUnderground', 1));
+    s = play(s, SA('warPath'), A.warPath('Pennsylvania', 'militiaActive'));
+    expect(s.spaces.Pennsylvania.pieces).toMatchObject({ warPartyUnderground: 0, warPartyActive: 1 });
+    s = play(s, I.sel('NewJersey'));
+    expect(legalActions(s).filter((a) => a.type === 'move' && a.from === 'Pennsylvania')).toEqual([]);
+    expect(explain(s, I.move('Pennsylvania', 'NewJersey', 'warPartyActive', 1))).toMatchObject({ rule: '3.4.2' });
   });
 });
