@@ -42,6 +42,7 @@ import { partisansChoices } from '../rules/specialActivities/patriots/partisans'
 import { warPathPlans } from '../rules/specialActivities/indians/warPath';
 import { skirmishChoices, type SkirmishFaction } from '../rules/specialActivities/skirmish';
 import { navalPressureGivesResources } from '../rules/specialActivities/british/navalPressure';
+import { howeRelax } from '../rules/specialActivities/british/lowerFni';
 import { PREPARER_RESOURCES } from '../rules/specialActivities/french/preparerLaGuerre';
 import { TRADE_REFUSED_GAIN } from '../rules/specialActivities/indians/trade';
 import { MARCH_COST } from '../rules/commands/patriots/march';
@@ -1445,12 +1446,12 @@ function activityOwes(s: GameState, t: Board): number {
 /**
  * The Special Activities that give their Faction Resources, the frames they run in, and the most one can
  * still give in a state (its Faction's Resources beyond that cannot be regained): Naval Pressure's 1D3
- * (4.2.3; none after the Treaty of Alliance while FNI is above 0), Persuasion's one per space in up to three spaces, where the target shows a Propaganda marker placed (4.3.1), Préparer la Guerre's two (4.5.1),
+ * (4.2.3; none after the Treaty of Alliance while FNI is above 0 once Howe's drop is made, 1.10), Persuasion's one per space in up to three spaces, where the target shows a Propaganda marker placed (4.3.1), Préparer la Guerre's two (4.5.1),
  * Trade's British transfer or one (4.4.1), Plunder's Patriot Resources (4.4.4).
  */
 const GAINING: Readonly<Record<Faction, readonly (readonly [ActivityId, string, (s: GameState, target: Board, near: boolean) => number])[]>> = {
-  // After the Treaty with FNI above 0 it lowers FNI instead (4.2.3).
-  british: [['navalPressure', 'britishNavalPressure', (s) => (navalPressureGivesResources(s) ? 3 : 0)]],
+  // After the Treaty with FNI above 0 it lowers FNI instead (4.2.3), judged once Howe has lowered FNI first (1.10).
+  british: [['navalPressure', 'britishNavalPressure', (s) => (navalPressureGivesResources(howeRelax(s)) ? 3 : 0)]],
   patriots: [['persuasion', 'patriotsPersuasion', (s, t, near) => (near ? persuasionMayGive(s, t) : PERSUASION_SPACES) * PERSUASION_RESOURCES_PER_SPACE]],
   french: [['preparerLaGuerre', 'frenchPreparerLaGuerre', () => PREPARER_RESOURCES]],
   indians: [
