@@ -42,9 +42,11 @@ import { partisansChoices } from '../rules/specialActivities/patriots/partisans'
 import { warPathPlans } from '../rules/specialActivities/indians/warPath';
 import { skirmishChoices, type SkirmishFaction } from '../rules/specialActivities/skirmish';
 import { navalPressureGivesResources } from '../rules/specialActivities/british/navalPressure';
+import { howeRelax } from '../rules/specialActivities/british/lowerFni';
 import { PREPARER_RESOURCES } from '../rules/specialActivities/french/preparerLaGuerre';
 import { TRADE_REFUSED_GAIN } from '../rules/specialActivities/indians/trade';
 import { MARCH_COST } from '../rules/commands/patriots/march';
+import { arrivedLeast, stillMovableOf, type ArrivalRecord } from '../rules/commands/arrivals';
 import { CUBES_PER_FORT } from '../rules/commands/british/muster';
 import { countBritishCubes } from '../rules/board';
 import { RALLY_COST } from '../rules/commands/patriots/rally';
@@ -1444,12 +1446,12 @@ function activityOwes(s: GameState, t: Board): number {
 /**
  * The Special Activities that give their Faction Resources, the frames they run in, and the most one can
  * still give in a state (its Faction's Resources beyond that cannot be regained): Naval Pressure's 1D3
- * (4.2.3; none after the Treaty of Alliance while FNI is above 0), Persuasion's one per space in up to three spaces, where the target shows a Propaganda marker placed (4.3.1), Préparer la Guerre's two (4.5.1),
+ * (4.2.3; none after the Treaty of Alliance while FNI is above 0 once Howe's drop is made, 1.10), Persuasion's one per space in up to three spaces, where the target shows a Propaganda marker placed (4.3.1), Préparer la Guerre's two (4.5.1),
  * Trade's British transfer or one (4.4.1), Plunder's Patriot Resources (4.4.4).
  */
 const GAINING: Readonly<Record<Faction, readonly (readonly [ActivityId, string, (s: GameState, target: Board, near: boolean) => number])[]>> = {
-  // After the Treaty with FNI above 0 it lowers FNI instead (4.2.3).
-  british: [['navalPressure', 'britishNavalPressure', (s) => (navalPressureGivesResources(s) ? 3 : 0)]],
+  // After the Treaty with FNI above 0 it lowers FNI instead (4.2.3), judged once Howe has lowered FNI first (1.10).
+  british: [['navalPressure', 'britishNavalPressure', (s) => (navalPressureGivesResources(howeRelax(s)) ? 3 : 0)]],
   patriots: [['persuasion', 'patriotsPersuasion', (s, t, near) => (near ? persuasionMayGive(s, t) : PERSUASION_SPACES) * PERSUASION_RESOURCES_PER_SPACE]],
   french: [['preparerLaGuerre', 'frenchPreparerLaGuerre', () => PREPARER_RESOURCES]],
   indians: [
@@ -1876,13 +1878,21 @@ function activityMayFlip(se: Search, s: GameState, host: MoverHost, paying: Payi
 
 /**
  * The March frames' records of the units that moved in (3.2.3, 3.3.2, 3.4.2, 3.5.4: no unit moves
- * twice, so these may not leave by the March): how many of a kind in a space arrived, by frame kind.
+ * twice, so these may not leave by the March), by frame kind, as an {@link ArrivalRecord}: the British
+ * March's counts of Regulars and Tories by space, the others' records with their alternatives (a
+ * Special Activity's choice of which units it Activated, rules/commands/arrivals.ts).
  */
-const ARRIVED: Readonly<Record<string, (frame: Record<string, unknown>, id: SpaceId, kind: SpacePiece) => number>> = {
-  britishMarch: (f, id, kind) => (kind === 'britishRegular' ? (f.arrivedRegulars as Partial<Record<SpaceId, number>>)[id] : kind === 'tory' ? (f.arrivedTories as Partial<Record<SpaceId, number>>)[id] : 0) ?? 0,
-  patriotsMarch: (f, id, kind) => (f.arrived as Partial<Record<SpaceId, Partial<Record<SpacePiece, number>>>>)[id]?.[kind] ?? 0,
-  frenchMarch: (f, id, kind) => (f.arrived as Partial<Record<SpaceId, Partial<Record<SpacePiece, number>>>>)[id]?.[kind] ?? 0,
-  indiansMarch: (f, id, kind) => (f.moved as Partial<Record<SpaceId, Partial<Record<SpacePiece, number>>>>)[id]?.[kind] ?? 0,
+const ARRIVED: Readonly<Record<string, (frame: Record<string, unknown>) => ArrivalRecord>> = {
+  britishMarch: (f) => {
+    const regulars = f.arrivedRegulars as Partial<Record<SpaceId, number>>;
+    const tories = f.arrivedTories as Partial<Record<SpaceId, number>>;
+    const out: ArrivalRecord = {};
+    for (const id of [...Object.keys(regulars), ...Object.keys(tories)] as SpaceId[]) out[id] = { britishRegular: regulars[id] ?? 0, tory: tories[id] ?? 0 };
+    return out;
+  },
+  patriotsMarch: (f) => f.arrived as ArrivalRecord,
+  frenchMarch: (f) => f.arrived as ArrivalRecord,
+  indiansMarch: (f) => f.moved as ArrivalRecord,
 };
 
 /**
@@ -1896,24 +1906,6 @@ const OWN_LOSSES: Readonly<Record<string, Partial<Record<Faction, readonly Space
   warPath: { indians: ['warPartyUnderground', 'warPartyActive'] },
   plunder: { indians: ['warPartyUnderground', 'warPartyActive'] },
 };
-
-/**
- * The fewest of a piece group the space can end with, given how many of each kind arrived (`got`) and
- * are there now (`has`), whatever flips within the group come (an arrived unit flipped may count as
- * one that did not arrive; the fewest lies at either extreme of the flips).
- */
-function fewestLeft(has: readonly number[], got: readonly number[]): number {
-  let now = 0;
-  let all = 0;
-  for (let i = 0; i < has.length; i++) {
-    now += Math.min(has[i], got[i]);
-    all += has[i];
-  }
-  if (has.length === 1) return now;
-  let least = now;
-  for (let i = 0; i < has.length; i++) least = Math.min(least, Math.min(all, got[i]));
-  return least;
-}
 
 /** Whether a Special Activity taken or still possible in the move may remove the mover's own pieces of a kind ({@link OWN_LOSSES}). */
 const ownLossPossible =
@@ -1930,23 +1922,24 @@ const ownLossPossible =
 /**
  * Whether the mover's March under way on the card ({@link PAYING}, {@link ARRIVED}) has brought more
  * units of a group into a space than the target shows there: those may not move again (3.2.3, 3.3.2,
- * 3.4.2, 3.5.4), later arrivals only add, and nothing else in the move removes them unless a Special
- * Activity still possible removes the mover's own pieces of that group ({@link OWN_LOSSES}, whose
- * groups are not judged), so no continuation matches.
+ * 3.4.2, 3.5.4; one a Special Activity Activates stays arrived, so at least the fewest the record's
+ * alternatives keep there stay, {@link arrivedLeast}), later arrivals only add, and nothing else in the
+ * move removes them unless a Special Activity still possible removes the mover's own pieces of that
+ * group ({@link OWN_LOSSES}, whose groups are not judged), so no continuation matches.
  */
 function arrivedBeyond(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
   const frame = paying.frame as PayingFrame & Record<string, unknown>;
-  const arrivedOf = ARRIVED[frame.kind];
-  if (arrivedOf === undefined) return false;
+  const recordOf = ARRIVED[frame.kind];
+  if (recordOf === undefined) return false;
+  const record = recordOf(frame);
   const mayLose = ownLossPossible(se, host);
   const t = se.dist.target;
   for (const g of paying.groups) {
     if (g.some(mayLose)) continue;
     for (const id of frame.selected) {
-      const pieces = s.spaces[id].pieces;
       let want = 0;
       for (const p of g) want += t.spaces[id].pieces[p];
-      if (fewestLeft(g.map((p) => pieces[p]), g.map((p) => arrivedOf(frame, id, p))) > want) return true;
+      if (arrivedLeast(s, record, id, g) > want) return true;
     }
   }
   return false;
@@ -1965,22 +1958,19 @@ const STEPPING_MARCHES: Readonly<Record<string, 'dest' | 'open'>> = { patriotsMa
  * pieces (groups a Special Activity may remove are not judged, {@link OWN_LOSSES}), so each space's
  * difference from the target must be met by such steps: a flow from the spaces above the target to
  * those below it, through spaces that may still be selected, each space sending at most its unmoved
- * units. When a Special Activity may still Activate the group's pieces (Persuasion 4.3.1, Trade 4.4.1),
- * a moved unit flipped is no longer told apart by the March's record (kept by kind): each flip still
- * possible ({@link flipsLeft}) may add one unit to the flow, and when they are not bounded neither are
- * the group's senders.
+ * units ({@link stillMovableOf}: a unit a Special Activity Activates after it arrived stays arrived, so
+ * no flip adds to them).
  */
 function routesShort(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
   const frame = paying.frame as PayingFrame & Record<string, unknown>;
   const field = STEPPING_MARCHES[frame.kind];
   if (field === undefined) return false;
-  const arrivedOf = ARRIVED[frame.kind];
+  const record = ARRIVED[frame.kind](frame);
   const current = frame[field] as SpaceId | null;
   const t = se.dist.target;
   const n = SPACE_IDS.length;
   const r = (se.routes ??= routeScratch());
   const { need, senders, open } = r;
-  let flips: number | undefined;
   let mayLose: ((p: SpacePiece) => boolean) | undefined;
   let opened = false;
   for (const g of paying.groups) {
@@ -1997,35 +1987,22 @@ function routesShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
       if (d > 0) owed += d;
     }
     if (net !== 0 || owed === 0 || g.some((mayLose ??= ownLossPossible(se, host)))) continue;
-    const slack = g.length > 1 ? (flips ??= flipsLeft(se, s, host, paying)) : 0;
-    const unbounded = slack === Infinity;
-    for (let i = 0; i < n; i++) {
-      if (unbounded) {
-        senders[i] = ROUTE_UNBOUNDED;
-        continue;
-      }
-      const id = SPACE_IDS[i];
-      const now = s.spaces[id].pieces;
-      let m = 0;
-      for (let k = 0; k < g.length; k++) if (now[g[k]] > 0) m += Math.max(0, now[g[k]] - arrivedOf(frame, id, g[k]));
-      senders[i] = m;
-    }
+    for (let i = 0; i < n; i++) senders[i] = stillMovableOf(s, record, SPACE_IDS[i], g);
     if (!opened) {
       const more = maySelectMore(frame);
       for (let i = 0; i < n; i++) open[i] = frame.selected.includes(SPACE_IDS[i]) ? (SPACE_IDS[i] === current ? 1 : 0) : more ? 1 : 0;
       opened = true;
     }
-    if (maxRouted(r, owed) + (unbounded ? 0 : slack) < owed) return true;
+    if (maxRouted(r, owed) < owed) return true;
   }
   return false;
 }
 
 /**
- * How many of the mover's pieces a Special Activity may still flip during its March ({@link routesShort}):
+ * How many of the mover's pieces a Special Activity may still flip during its Command ({@link closedShort}):
  * none once no Activity may come or be under way ({@link activityMayFlip}); Trade Activates one War
  * Party (4.4.1), Persuasion one Militia in each of its spaces still to select (4.3.1); any other, or one
- * not announced, is not bounded here (Infinity). Each flip of a unit that moved makes at most one more
- * unit look unmoved to the March's record, so the units routed can grow by at most this much.
+ * not announced, is not bounded here (Infinity).
  */
 function flipsLeft(se: Search, s: GameState, host: MoverHost, paying: Paying): number {
   if (!activityMayFlip(se, s, host, paying)) return 0;

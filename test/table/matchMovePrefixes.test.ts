@@ -37,4 +37,10 @@ describe('matchMove drops no position of a move actually played', () => {
       expect(dropped).toEqual([]);
     });
   }
+
+  it('1776 bench turn 191: a British March with Naval Pressure after the Treaty at FNI 1 under Howe, who lowers FNI first, so Naval Pressure gives Resources (1.10, 4.2.3)', () => {
+    const turn = [...randomTurns('1776', 192)].find((t) => t.index === 191)!;
+    expect([turn.start.leaders.british.leader, turn.start.treatyOfAlliance, turn.start.fni, turn.start.resources.british]).toEqual(['Howe', true, 1, 0]);
+    expect(droppedSteps(turn)).toEqual([]);
+  });
 });

@@ -77,6 +77,38 @@ export function arrivedMost(state: GameState, record: ArrivalRecord, space: Spac
   return most;
 }
 
+/**
+ * Units of a group of kinds in a space that may still move in the Command, together: as
+ * {@link stillMovable}, under the alternative that fits the board and leaves the most of the group. Pure.
+ */
+export function stillMovableOf(state: GameState, record: ArrivalRecord, space: SpaceId, kinds: readonly SpacePiece[]): number {
+  const p = state.spaces[space].pieces;
+  const entry = record[space];
+  let most = 0;
+  for (const a of entry === undefined ? [{}] : possible(entry)) {
+    if (entry?.or !== undefined && !fits(p, a)) continue;
+    let n = 0;
+    for (const k of kinds) n += Math.max(0, p[k] - (a[k] ?? 0));
+    most = Math.max(most, n);
+  }
+  return most;
+}
+
+/** The fewest units of a group of kinds that arrived in the space and are still there, together, over the alternatives that fit the board (0 when none does). Pure. */
+export function arrivedLeast(state: GameState, record: ArrivalRecord, space: SpaceId, kinds: readonly SpacePiece[]): number {
+  const entry = record[space];
+  if (entry === undefined) return 0;
+  const p = state.spaces[space].pieces;
+  let least = Infinity;
+  for (const a of possible(entry)) {
+    if (entry.or !== undefined && !fits(p, a)) continue;
+    let n = 0;
+    for (const k of kinds) n += Math.min(p[k], a[k] ?? 0);
+    least = Math.min(least, n);
+  }
+  return least === Infinity ? 0 : least;
+}
+
 /** Applies `change` to the space's record and to each of its alternatives (the record is created when missing). Mutates the record. */
 export function eachArrival(record: ArrivalRecord, space: SpaceId, change: (a: KindCounts) => void): void {
   const entry = (record[space] ??= {});
