@@ -139,8 +139,8 @@ describe('the Patriot Rally (3.3.1)', () => {
   const first = () => reached('1775', 1, 37); // nothing selected yet
   const inSpace = () => reached('1775', 1, 38); // phase 'space' in North Carolina
   const replaced = () => reached('1775', 6, 23); // phase 'select'; Continentals replaced Militia in Massachusetts
-  const fortUnits = () => reached('1775', 3, 495); // a Fort just placed in New Hampshire replaces two units
-  const gathering = () => reached('1775', 7, 160); // Militia gather at the Fort in Massachusetts
+  const fortUnits = () => reached('1775', 8, 500); // a Fort just placed in Connecticut & Rhode Island replaces two units
+  const gathering = () => reached('1775', 18, 44); // Militia gather at the Fort in Massachusetts
   const militia = () => reached('1778', 1, 55); // Militia from the map to Connecticut & Rhode Island, 2 more allowed
   const K = 'patriotsRally';
 
@@ -200,8 +200,8 @@ describe('the Patriot Rally (3.3.1)', () => {
   });
 
   it('a Fort replaces units only where it stands', () => {
-    expect(refused(fortUnits(), K, (_f, j) => toAvailable(j, 'NewHampshire', 'patriotFort', 'patriotFort'))).toEqual([
-      `phase: a Fort replaces units in ${n('NewHampshire')}, which holds no Patriot Fort (3.3.1)`,
+    expect(refused(fortUnits(), K, (_f, j) => toAvailable(j, 'ConnecticutRhodeIsland', 'patriotFort', 'patriotFort'))).toEqual([
+      `phase: a Fort replaces units in ${n('ConnecticutRhodeIsland')}, which holds no Patriot Fort (3.3.1)`,
     ]);
   });
 
@@ -211,7 +211,7 @@ describe('the Patriot Rally (3.3.1)', () => {
 
   it('the units the Fort still replaces are there to choose', () => {
     expect(refused(fortUnits(), K, (f) => (f.cursor = 2))).toEqual([
-      `remaining: the Fort in ${n('NewHampshire')} still replaces two units, but fewer are left there to choose (3.3.1)`,
+      `remaining: the Fort in ${n('ConnecticutRhodeIsland')} still replaces two units, but fewer are left there to choose (3.3.1)`,
     ]);
   });
 
