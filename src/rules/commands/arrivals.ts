@@ -54,6 +54,23 @@ function possible(entry: SpaceArrivals): readonly KindCounts[] {
 }
 
 /**
+ * The best `score` over the space's records that fit the board: the highest, or the lowest with `least`;
+ * `none` when no alternative fits. A record without alternatives is scored as it is.
+ */
+function bestFitting(p: Pieces, entry: SpaceArrivals, score: (a: KindCounts) => number, least: boolean, none: number): number {
+  if (entry.or === undefined) return score(entry);
+  let best = none;
+  let found = false;
+  for (const a of entry.or) {
+    if (!fits(p, a)) continue;
+    const s = score(a);
+    if (!found || (least ? s < best : s > best)) best = s;
+    found = true;
+  }
+  return best;
+}
+
+/**
  * Units of a kind in a space that may still move in the Command: those there less those that arrived,
  * under the alternative that leaves the most (see the module doc). Pure.
  */
@@ -62,9 +79,7 @@ export function stillMovable(state: GameState, record: ArrivalRecord, space: Spa
   const entry = record[space];
   if (entry === undefined) return p[kind];
   if (entry.or === undefined) return Math.max(0, p[kind] - (entry[kind] ?? 0));
-  let most = 0;
-  for (const a of entry.or) if (fits(p, a)) most = Math.max(most, p[kind] - (a[kind] ?? 0));
-  return most;
+  return bestFitting(p, entry, (a) => Math.max(0, p[kind] - (a[kind] ?? 0)), false, 0);
 }
 
 /** The most units of a kind that may have arrived in the space and still be there, over the alternatives that fit the board. Pure. */
@@ -72,9 +87,7 @@ export function arrivedMost(state: GameState, record: ArrivalRecord, space: Spac
   const entry = record[space];
   if (entry === undefined) return 0;
   const p = state.spaces[space].pieces;
-  let most = 0;
-  for (const a of possible(entry)) if (entry.or === undefined || fits(p, a)) most = Math.max(most, Math.min(p[kind], a[kind] ?? 0));
-  return most;
+  return bestFitting(p, entry, (a) => Math.min(p[kind], a[kind] ?? 0), false, 0);
 }
 
 /**
@@ -83,15 +96,13 @@ export function arrivedMost(state: GameState, record: ArrivalRecord, space: Spac
  */
 export function stillMovableOf(state: GameState, record: ArrivalRecord, space: SpaceId, kinds: readonly SpacePiece[]): number {
   const p = state.spaces[space].pieces;
-  const entry = record[space];
-  let most = 0;
-  for (const a of entry === undefined ? [{}] : possible(entry)) {
-    if (entry?.or !== undefined && !fits(p, a)) continue;
+  const movable = (a: KindCounts): number => {
     let n = 0;
     for (const k of kinds) n += Math.max(0, p[k] - (a[k] ?? 0));
-    most = Math.max(most, n);
-  }
-  return most;
+    return n;
+  };
+  const entry = record[space];
+  return entry === undefined ? movable({}) : bestFitting(p, entry, movable, false, 0);
 }
 
 /** The fewest units of a group of kinds that arrived in the space and are still there, together, over the alternatives that fit the board (0 when none does). Pure. */
@@ -99,14 +110,17 @@ export function arrivedLeast(state: GameState, record: ArrivalRecord, space: Spa
   const entry = record[space];
   if (entry === undefined) return 0;
   const p = state.spaces[space].pieces;
-  let least = Infinity;
-  for (const a of possible(entry)) {
-    if (entry.or !== undefined && !fits(p, a)) continue;
-    let n = 0;
-    for (const k of kinds) n += Math.min(p[k], a[k] ?? 0);
-    least = Math.min(least, n);
-  }
-  return least === Infinity ? 0 : least;
+  return bestFitting(
+    p,
+    entry,
+    (a) => {
+      let n = 0;
+      for (const k of kinds) n += Math.min(p[k], a[k] ?? 0);
+      return n;
+    },
+    true,
+    0,
+  );
 }
 
 /** Applies `change` to the space's record and to each of its alternatives (the record is created when missing). Mutates the record. */
