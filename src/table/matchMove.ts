@@ -378,6 +378,38 @@ function fortSpaces(start: GameState, t: Board, mover: string, announced: Announ
 /** The kind an Underground piece becomes when Activated (1.4.3). */
 const ACTIVATED: Partial<Record<SpacePiece, SpacePiece>> = { militiaUnderground: 'militiaActive', warPartyUnderground: 'warPartyActive' };
 
+/** Hops between two spaces over the map's borders ({@link ADJACENT_INDICES}), by index: a breadth-first walk from each space, made once. */
+const HOPS: readonly (readonly number[])[] = SPACE_IDS.map((_, from) => {
+  const out = SPACE_IDS.map(() => Infinity);
+  out[from] = 0;
+  const queue = [from];
+  for (let q = 0; q < queue.length; q++) {
+    const i = queue[q];
+    for (const j of ADJACENT_INDICES[SPACE_IDS[i]]) {
+      if (out[j] === Infinity) {
+        out[j] = out[i] + 1;
+        queue.push(j);
+      }
+    }
+  }
+  return out;
+});
+
+/** The most a Leader's place counts in the distance ({@link leaderHops}). */
+const LEADER_HOPS_CAP = 3;
+
+/**
+ * How far a Leader stands from where the target has him: the hops between the two spaces, at most
+ * {@link LEADER_HOPS_CAP} (a Leader goes along with units that move, 1.10, one border at a time in a
+ * March, 3.3.2, 3.4.2, so a Leader who followed units away from his target space is further from it);
+ * 1 to or from the Available box. Orders the search only.
+ */
+function leaderHops(a: SpaceId | 'available', b: SpaceId | 'available'): number {
+  if (a === b) return 0;
+  if (a === 'available' || b === 'available') return 1;
+  return Math.min(LEADER_HOPS_CAP, HOPS[spaceIndex(a)][spaceIndex(b)]);
+}
+
 /** Distances memoised per space and per pool object: unchanged parts are shared between states. */
 class Distance {
   readonly #spaceMemo = SPACE_IDS.map(() => new WeakMap<SpaceState, number>());
@@ -597,7 +629,7 @@ class Distance {
       d += Math.abs(s.resources[f] - t.resources[f]);
       const l = s.leaders[f];
       if (l.leader !== t.leaders[f].leader) d += 1;
-      if (l.at !== t.leaders[f].at) d += 1;
+      if (l.at !== t.leaders[f].at) d += leaderHops(l.at, t.leaders[f].at);
     }
     for (const k of TRACKS) d += Math.abs(s[k] - t[k]);
     if (s.treatyOfAlliance !== t.treatyOfAlliance) d += 1;

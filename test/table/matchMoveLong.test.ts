@@ -67,6 +67,10 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   ['1775', 196, 'Patriot March with Persuasion in Charles Town and Massachusetts, Militia Activated by it marched on, 20 steps'],
   ['1776', 397, 'Patriot March with Partisans in New York City, a Continental marched through New York, French Regulars going along, 23 steps'],
   ['1778', 290, 'Indian Gather with Trade in twelve Provinces, War Parties placed in North Carolina and moved on, two taken from the map once none is Available, 29 steps'],
+  // 1.10: a Leader's place counts by the hops to where the target has him (he goes along with units one
+  // border at a time), so following units away from his target space is no longer as near as staying.
+  ['1778', 256, 'Indian March with Trade, Cornplanter going along from the Northwest into Quebec, a War Party routed through Quebec to New York, 17 steps (1,689 positions)'],
+  ['1778', 381, 'Patriot March with Persuasion, Washington staying in Pennsylvania and then going along with a Continental into the Northwest, 25 steps (1,003 positions)'],
 ];
 
 /** Test-style turns (scenario, game, turn) missed before at the default budget. */
