@@ -17,7 +17,7 @@
  * the mover's paying Command has closed a space that still lacks pieces only it brings in, can no
  * longer select a space that lacks them, has marched more units into a space than the target shows
  * there (they may not move again), or is over with Resources above the target's or such pieces still
- * missing.
+ * missing; and those where Persuasion can no longer place a Propaganda marker the target shows.
  * Once the board is on the target but the mover's paying Command has Resources left to spend, the
  * selections that leave it and come back (pieces taken from a space and put back) are no detours.
  * Two such searches share the budget in turns (a portfolio): the plain one, and a wary one where detours
@@ -1818,8 +1818,43 @@ function ownCommandMisses(se: Search, s: GameState): boolean {
   if (host === undefined) return false;
   if (othersLeftAbove(se, s, host)) return true;
   const paying = payingCommand(s, host.faction);
+  if (persuasionShort(se, s, host, paying)) return true;
   if (paying === undefined) return commandLeftOff(se, s, host);
   return closedShort(se, s, host, paying) || arrivedBeyond(se, s, host, paying) || unselectableShort(se, s, paying) || routesShort(se, s, host, paying);
+}
+
+/** The Militia, Underground or Active (1.4.3): one group for Persuasion's spaces ({@link persuasionShort}). */
+const MILITIA: readonly SpacePiece[] = ['militiaUnderground', 'militiaActive'];
+
+/**
+ * Whether the Patriots' own March on the card leaves a Propaganda marker the target shows placed that
+ * Persuasion can no longer place (4.3.1): nothing else in a Patriot March places one (3.3.2), and
+ * Persuasion places one in each space it selects, at most three spaces and while markers are left, each
+ * space holding an Underground Militia then. Dropped when more spaces still lack a marker than
+ * Persuasion may still select, or one of them has no Underground Militia and none can come: the
+ * March is over or can neither resolve nor select it any more, or a Militia marched in would stay
+ * (it has moved, 3.3.2) beyond the Militia the target shows there with every Militia that may still
+ * leave gone. Underground Militia appear in a space only by marching in (3.3.2 only Activates them).
+ */
+function persuasionShort(se: Search, s: GameState, host: MoverHost, paying: Paying | undefined): boolean {
+  if (host.faction !== 'patriots' || host.command !== 'march') return false;
+  const t = se.dist.target;
+  const frame = s.stack.find((f) => f.kind === 'patriotsPersuasion') as unknown as { selected: readonly SpaceId[] } | undefined;
+  const mayCome = frame !== undefined || (host.activity === null && host.activityAllowed && (se.announced?.activity === undefined || se.announced.activity === 'persuasion'));
+  let owed = 0;
+  for (const id of SPACE_IDS) {
+    if (t.spaces[id].propaganda <= s.spaces[id].propaganda) continue;
+    if (!mayCome) return true;
+    owed++;
+    if (s.spaces[id].pieces.militiaUnderground > 0) continue;
+    const march = paying?.frame.kind === 'patriotsMarch' ? (paying.frame as PayingFrame & { dest: SpaceId | null; arrived: ArrivalRecord }) : undefined;
+    if (march === undefined || (march.dest !== id && (march.selected.includes(id) || !maySelectMore(march)))) return true;
+    const now = s.spaces[id].pieces;
+    const want = t.spaces[id].pieces.militiaUnderground + t.spaces[id].pieces.militiaActive;
+    if (now.militiaUnderground + now.militiaActive - stillMovableOf(s, march.arrived, id, MILITIA) + 1 > want) return true;
+  }
+  if (owed === 0) return false;
+  return owed > Math.min(PERSUASION_SPACES - (frame?.selected.length ?? 0), propagandaLeft(s));
 }
 
 /**
