@@ -17,7 +17,9 @@
  * the mover's paying Command has closed a space that still lacks pieces only it brings in, can no
  * longer select a space that lacks them, has marched more units into a space than the target shows
  * there (they may not move again), or is over with Resources above the target's or such pieces still
- * missing; and those where Persuasion can no longer place a Propaganda marker the target shows.
+ * missing; and those where Persuasion can no longer place a Propaganda marker the target shows, or a
+ * Rally or Gather has left a space fewer Active units than the target shows with no Special Activity
+ * left to Activate one.
  * Once the board is on the target but the mover's paying Command has Resources left to spend, the
  * selections that leave it and come back (pieces taken from a space and put back) are no detours.
  * Two such searches share the budget in turns (a portfolio): the plain one, and a wary one where detours
@@ -1816,7 +1818,7 @@ type Paying = NonNullable<ReturnType<typeof payingCommand>>;
 function ownCommandMisses(se: Search, s: GameState): boolean {
   const host = moverHost(se, s);
   if (host === undefined) return false;
-  if (othersLeftAbove(se, s, host)) return true;
+  if (othersLeftAbove(se, s, host) || activeBelow(se, s, host)) return true;
   const paying = payingCommand(s, host.faction);
   if (persuasionShort(se, s, host, paying)) return true;
   if (paying === undefined) return commandLeftOff(se, s, host);
@@ -1855,6 +1857,33 @@ function persuasionShort(se: Search, s: GameState, host: MoverHost, paying: Payi
   }
   if (owed === 0) return false;
   return owed > Math.min(PERSUASION_SPACES - (frame?.selected.length ?? 0), propagandaLeft(s));
+}
+
+/**
+ * The placing Commands in which no step leaves a unit Active (by Faction: the Command, its frame, the
+ * Active kind): the Patriot Rally places Militia Underground and flips every Militia at its Fort
+ * Underground after moving some in (3.3.1); the Indian Gather the same for War Parties at its Village
+ * (3.4.1). Pieces taken from the map (1.4.1) or replaced only leave.
+ */
+const NEVER_ACTIVATES: Partial<Record<Faction, readonly [string, string, SpacePiece]>> = {
+  patriots: ['rally', 'patriotsRally', 'militiaActive'],
+  indians: ['gather', 'indiansGather', 'warPartyActive'],
+};
+
+/**
+ * Whether the mover's own Rally or Gather on the card ({@link NEVER_ACTIVATES}) leaves a space with
+ * fewer Active units than the target shows while no Special Activity may still come or is under way
+ * (they may Activate one: Partisans 4.3.2, Persuasion 4.3.1, Trade 4.4.1, War Path 4.4.2): nothing
+ * left in the move can Activate one, so no continuation matches.
+ */
+function activeBelow(se: Search, s: GameState, host: MoverHost): boolean {
+  const never = NEVER_ACTIVATES[host.faction];
+  if (never === undefined || host.command !== never[0]) return false;
+  if (host.activity === null ? host.activityAllowed && se.announced?.activity !== null : s.stack.some((f, k) => k >= 3 && f.kind !== never[1])) return false;
+  const kind = never[2];
+  const t = se.dist.target;
+  for (const id of SPACE_IDS) if (s.spaces[id].pieces[kind] < t.spaces[id].pieces[kind]) return true;
+  return false;
 }
 
 /**

@@ -56,4 +56,27 @@ describe('matchMove drops no position of a move actually played', () => {
     expect(s.spaces.NewJersey.pieces.militiaUnderground).toBe(0);
     expect(drops(s)).toBe(true);
   });
+
+  it('3.3.1 1778 bench turn 93: once Partisans is over, a Rally that takes New Jersey\'s Active Militia (1.4.1) is dropped: nothing left in it Activates a Militia', () => {
+    const turn = [...randomTurns('1778', 94)].find((t) => t.index === 93)!;
+    expect(turn.announced).toEqual({ command: 'rally', activity: 'partisans' });
+    expect([turn.start.spaces.NewJersey.pieces.militiaActive, turn.end.spaces.NewJersey.pieces.militiaActive]).toEqual([1, 1]);
+    const drops = dropsPosition(turn.start, turn.end, { announced: turn.announced });
+    const P = 'patriots' as const;
+    let s = turn.start;
+    const steps = [
+      { faction: P, type: 'command', command: 'rally' },
+      { faction: P, type: 'specialActivity', activity: 'partisans' },
+      { faction: P, type: 'partisans', space: 'Northwest', option: 'warPartyUnderground' },
+      { faction: P, type: 'selectSpace', space: 'NorthCarolina' },
+      { faction: P, type: 'place', space: 'NorthCarolina', piece: 'militia', count: 1 },
+      { faction: P, type: 'selectSpace', space: 'Boston' },
+    ] as const;
+    for (const a of steps) {
+      s = apply(s, a);
+      expect(drops(s)).toBe(false);
+    }
+    s = apply(s, { faction: P, type: 'place', space: 'Boston', from: 'NewJersey', piece: 'militiaActive', count: 1 });
+    expect(drops(s)).toBe(true);
+  });
 });
