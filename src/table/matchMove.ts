@@ -1818,8 +1818,9 @@ type Paying = NonNullable<ReturnType<typeof payingCommand>>;
 function ownCommandMisses(se: Search, s: GameState): boolean {
   const host = moverHost(se, s);
   if (host === undefined) return false;
-  if (othersLeftAbove(se, s, host) || activeBelow(se, s, host)) return true;
+  if (othersLeftAbove(se, s, host)) return true;
   const paying = payingCommand(s, host.faction);
+  if (activeBelow(se, s, host, paying)) return true;
   if (persuasionShort(se, s, host, paying)) return true;
   if (paying === undefined) return commandLeftOff(se, s, host);
   return closedShort(se, s, host, paying) || arrivedBeyond(se, s, host, paying) || unselectableShort(se, s, paying) || routesShort(se, s, host, paying);
@@ -1871,19 +1872,20 @@ const NEVER_ACTIVATES: Partial<Record<Faction, readonly [string, string, SpacePi
 };
 
 /**
- * Whether the mover's own Rally or Gather on the card ({@link NEVER_ACTIVATES}) leaves a space with
- * fewer Active units than the target shows while no Special Activity may still come or is under way
- * (they may Activate one: Partisans 4.3.2, Persuasion 4.3.1, Trade 4.4.1, War Path 4.4.2): nothing
- * left in the move can Activate one, so no continuation matches.
+ * Whether the mover's own Rally or Gather on the card ({@link NEVER_ACTIVATES}) leaves the spaces
+ * more Active units short of the target than the Special Activity still to come or under way may
+ * Activate ({@link flipsLeft}: none once none may come, one for Trade 4.4.1, one a space still to
+ * select for Persuasion 4.3.1; Partisans 4.3.2 and War Path 4.4.2 unbounded): nothing else left in
+ * the move Activates one, so no continuation matches.
  */
-function activeBelow(se: Search, s: GameState, host: MoverHost): boolean {
+function activeBelow(se: Search, s: GameState, host: MoverHost, paying: Paying | undefined): boolean {
   const never = NEVER_ACTIVATES[host.faction];
   if (never === undefined || host.command !== never[0]) return false;
-  if (host.activity === null ? host.activityAllowed && se.announced?.activity !== null : s.stack.some((f, k) => k >= 3 && f.kind !== never[1])) return false;
   const kind = never[2];
   const t = se.dist.target;
-  for (const id of SPACE_IDS) if (s.spaces[id].pieces[kind] < t.spaces[id].pieces[kind]) return true;
-  return false;
+  let short = 0;
+  for (const id of SPACE_IDS) short += Math.max(0, t.spaces[id].pieces[kind] - s.spaces[id].pieces[kind]);
+  return short > 0 && short > flipsLeft(se, s, host, paying);
 }
 
 /**
@@ -1965,10 +1967,10 @@ function closedShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
  * Militia, 4.3.1; Trade a War Party, 4.4.1), which nothing in the Command itself does outside the space
  * it is resolving (3.3.1, 3.3.2, 3.4.1, 3.4.2).
  */
-function activityMayFlip(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
+function activityMayFlip(se: Search, s: GameState, host: MoverHost, paying: Paying | undefined): boolean {
   if (host.activity === null && host.activityAllowed && se.announced?.activity !== null) return true;
   const st = s.stack;
-  for (let k = 3; k < st.length; k++) if ((st[k] as unknown) !== paying.frame) return true;
+  for (let k = 3; k < st.length; k++) if ((st[k] as unknown) !== paying?.frame) return true;
   return false;
 }
 
@@ -2095,12 +2097,12 @@ function routesShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
 }
 
 /**
- * How many of the mover's pieces a Special Activity may still flip during its Command ({@link closedShort}):
+ * How many of the mover's pieces a Special Activity may still flip during its Command or after it ({@link closedShort}, {@link activeBelow}):
  * none once no Activity may come or be under way ({@link activityMayFlip}); Trade Activates one War
  * Party (4.4.1), Persuasion one Militia in each of its spaces still to select (4.3.1); any other, or one
  * not announced, is not bounded here (Infinity).
  */
-function flipsLeft(se: Search, s: GameState, host: MoverHost, paying: Paying): number {
+function flipsLeft(se: Search, s: GameState, host: MoverHost, paying: Paying | undefined): number {
   if (!activityMayFlip(se, s, host, paying)) return 0;
   const activity = host.activity ?? se.announced?.activity;
   if (activity === 'trade') return 1;
