@@ -377,6 +377,19 @@ function fortSpaces(start: GameState, t: Board, mover: string, announced: Announ
   return spaces.size > 0 ? spaces : null;
 }
 
+/**
+ * In a space where an announced British Muster is still to build the Fort the target shows
+ * ({@link fortSpaces}), how much nearer its cubes are than they look: the Fort will replace three of
+ * them, Regulars or Tories in any mix (3.2.1), so they are judged after the nearest such replacement
+ * (a negative number, or 0): three Regulars placed beside the Tories the target shows are no distance.
+ * The Fort itself still differs, so a space is on the target only once it is built. Orders the search only.
+ */
+function fortCubesAhead(now: Record<SpacePiece, number>, then: Record<SpacePiece, number>): number {
+  let best = Infinity;
+  for (let r = 0; r <= CUBES_PER_FORT; r++) best = Math.min(best, Math.abs(now.britishRegular - r - then.britishRegular) + Math.abs(now.tory - (CUBES_PER_FORT - r) - then.tory));
+  return best - Math.abs(now.britishRegular - then.britishRegular) - Math.abs(now.tory - then.tory);
+}
+
 /** The kind an Underground piece becomes when Activated (1.4.3). */
 const ACTIVATED: Partial<Record<SpacePiece, SpacePiece>> = { militiaUnderground: 'militiaActive', warPartyUnderground: 'warPartyActive' };
 
@@ -432,6 +445,7 @@ class Distance {
       d = 0;
       for (const p of SPACE_PIECES) d += Math.abs(s.pieces[p] - t.pieces[p]);
       for (const m of MARKERS) d += Math.abs(s[m] - t[m]);
+      if (this.fort !== null && this.fort.has(i) && s.pieces.britishFort < t.pieces.britishFort) d += fortCubesAhead(s.pieces, t.pieces);
       memo.set(s, d);
     }
     return d;

@@ -74,6 +74,9 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   // 3.3.1: nothing in a Rally Activates a Militia, so once Partisans is over a line that leaves a space
   // fewer Active Militia than the target shows ends (Militia taken from the map in a cycle of spaces
   // selected only to pay, 1.4.1, must start with an Underground one).
+  // 3.2.1: the Muster's Fort replaces three cubes of any mix: while it is still to build, the cubes in
+  // its space count after the nearest such replacement, so three Regulars placed there are no distance.
+  ['1775', 253, 'British Muster with Naval Pressure, three Regulars placed in Quebec City beside a Tory and replaced by the Fort, 10 steps (187 positions)'],
   ['1778', 93, 'Patriot Rally with Partisans paying for thirteen spaces, four of them ending unchanged (Militia taken from the map in a cycle once none is Available), 36 steps (1,094 positions)'],
 ];
 
