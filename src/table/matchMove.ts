@@ -50,7 +50,6 @@ import { TRADE_REFUSED_GAIN } from '../rules/specialActivities/indians/trade';
 import { MARCH_COST } from '../rules/commands/patriots/march';
 import { arrivedLeast, stillMovableOf, type ArrivalRecord } from '../rules/commands/arrivals';
 import { CUBES_PER_FORT } from '../rules/commands/british/muster';
-import { countBritishCubes } from '../rules/board';
 import { RALLY_COST } from '../rules/commands/patriots/rally';
 import { FRENCH_MARCH_COST } from '../rules/commands/french/march';
 import { gatherCost } from '../rules/commands/indians/gather';
@@ -364,30 +363,59 @@ function strikeOf(start: GameState, t: Board, mover: string, announced: Announce
 const bringsStrikeIn = (before: number, after: number, want: number, need: number): boolean => after > before && after > want && (need === 0 || after <= want + 1);
 
 /**
- * The spaces (by index) where the target shows more British Forts than the start, when the mover is the
- * British with a Muster announced: its Fort replaces three British cubes there (3.2.1), so cubes placed
- * beyond the target's count, up to three, enable it ({@link Distance}); null when none.
+ * The placing Commands that build a base from units already in its space, by Faction: the Command, the
+ * base, the units it replaces and how many: the British Muster's Fort three cubes (3.2.1), the Patriot
+ * Rally's Fort two Continentals or Militia (3.3.1), the Indian Gather's Village two War Parties (3.4.1;
+ * one where Cornplanter stands, judged as two here).
  */
-function fortSpaces(start: GameState, t: Board, mover: string, announced: Announced | undefined): ReadonlySet<number> | null {
-  if (mover !== 'british' || announced?.command !== 'muster') return null;
-  const spaces = new Set<number>();
-  SPACE_IDS.forEach((id, i) => {
-    if (t.spaces[id].pieces.britishFort > start.spaces[id].pieces.britishFort) spaces.add(i);
-  });
-  return spaces.size > 0 ? spaces : null;
+const BASE_BUILDS: Readonly<Record<Faction, readonly [CommandId, SpacePiece, readonly SpacePiece[], number] | undefined>> = {
+  british: ['muster', 'britishFort', ['britishRegular', 'tory'], CUBES_PER_FORT],
+  patriots: ['rally', 'patriotFort', ['continental', 'militiaUnderground', 'militiaActive'], 2],
+  french: undefined,
+  indians: ['gather', 'village', ['warPartyUnderground', 'warPartyActive'], 2],
+};
+
+/** Where the announced Command of {@link BASE_BUILDS} is to build the bases the target shows: the spaces (by index) and what it builds. */
+interface BaseBuild {
+  spaces: ReadonlySet<number>;
+  base: SpacePiece;
+  units: readonly SpacePiece[];
+  per: number;
 }
 
 /**
- * In a space where an announced British Muster is still to build the Fort the target shows
- * ({@link fortSpaces}), how much nearer its cubes are than they look: the Fort will replace three of
- * them, Regulars or Tories in any mix (3.2.1), so they are judged after the nearest such replacement
- * (a negative number, or 0): three Regulars placed beside the Tories the target shows are no distance.
- * The Fort itself still differs, so a space is on the target only once it is built. Orders the search only.
+ * In a space where the announced Command is still to build bases the target shows ({@link baseBuilds}),
+ * how much nearer its units are than they look: each base will replace units there in any mix of the
+ * kinds (3.2.1, 3.3.1, 3.4.1), so they are judged after the nearest such replacement (a negative number,
+ * or 0): three Regulars placed beside the Tories the target shows, for a Fort, are no distance. The base
+ * itself still differs, so a space is on the target only once it is built. Orders the search only.
  */
-function fortCubesAhead(now: Record<SpacePiece, number>, then: Record<SpacePiece, number>): number {
-  let best = Infinity;
-  for (let r = 0; r <= CUBES_PER_FORT; r++) best = Math.min(best, Math.abs(now.britishRegular - r - then.britishRegular) + Math.abs(now.tory - (CUBES_PER_FORT - r) - then.tory));
-  return best - Math.abs(now.britishRegular - then.britishRegular) - Math.abs(now.tory - then.tory);
+function unitsAhead(now: Record<SpacePiece, number>, then: Record<SpacePiece, number>, b: BaseBuild): number {
+  const kinds = b.units;
+  const n = b.per * (then[b.base] - now[b.base]);
+  let plain = 0;
+  for (const k of kinds) plain += Math.abs(now[k] - then[k]);
+  // The replaced units split among the kinds (at most three kinds, a few units): every split tried.
+  const best = (i: number, left: number): number => {
+    const k = kinds[i];
+    if (i === kinds.length - 1) return Math.abs(now[k] - left - then[k]);
+    let m = Infinity;
+    for (let r = 0; r <= left; r++) m = Math.min(m, Math.abs(now[k] - r - then[k]) + best(i + 1, left - r));
+    return m;
+  };
+  return best(0, n) - plain;
+}
+
+/** The {@link BaseBuild} of the mover's announced Command ({@link BASE_BUILDS}), or null when the target shows no base more than the start. */
+function baseBuilds(start: GameState, t: Board, mover: string, announced: Announced | undefined): BaseBuild | null {
+  const build = mover === 'chance' ? undefined : BASE_BUILDS[mover as Faction];
+  if (build === undefined || announced?.command !== build[0]) return null;
+  const [, base, units, per] = build;
+  const spaces = new Set<number>();
+  SPACE_IDS.forEach((id, i) => {
+    if (t.spaces[id].pieces[base] > start.spaces[id].pieces[base]) spaces.add(i);
+  });
+  return spaces.size > 0 ? { spaces, base, units, per } : null;
 }
 
 /** The kind an Underground piece becomes when Activated (1.4.3). */
@@ -433,8 +461,8 @@ class Distance {
     readonly target: Board,
     /** The mover's announced Special Activity that removes enemy pieces, if any ({@link strikeOf}). */
     readonly strike: Strike | null = null,
-    /** The spaces (by index) where an announced British Muster may build the Fort the target shows ({@link fortSpaces}). */
-    readonly fort: ReadonlySet<number> | null = null,
+    /** Where the announced Command builds the bases the target shows, from units in their spaces ({@link baseBuilds}). */
+    readonly bases: BaseBuild | null = null,
   ) {}
 
   space(i: number, s: SpaceState): number {
@@ -445,7 +473,8 @@ class Distance {
       d = 0;
       for (const p of SPACE_PIECES) d += Math.abs(s.pieces[p] - t.pieces[p]);
       for (const m of MARKERS) d += Math.abs(s[m] - t[m]);
-      if (this.fort !== null && this.fort.has(i) && s.pieces.britishFort < t.pieces.britishFort) d += fortCubesAhead(s.pieces, t.pieces);
+      const b = this.bases;
+      if (b !== null && b.spaces.has(i) && s.pieces[b.base] < t.pieces[b.base]) d += unitsAhead(s.pieces, t.pieces, b);
       memo.set(s, d);
     }
     return d;
@@ -540,7 +569,7 @@ class Distance {
         if (db >= da) {
           away += this.#spaceAway(i, a, b, s.available === from.available ? FORCE_GROUPS : PLACED_GROUPS);
           if (this.strike !== null && this.strike.spaces.has(i) && this.#enables(i, a, b, this.strike)) enabling++;
-          else if (this.fort !== null && this.fort.has(i) && this.#feedsFort(i, a, b)) enabling++;
+          else if (this.bases !== null && this.bases.spaces.has(i) && this.#feedsBase(i, a, b, this.bases)) enabling++;
         }
       }
     }
@@ -628,13 +657,19 @@ class Distance {
   }
 
   /**
-   * Whether British cubes placed in space `i` (`a` → `b`) stay within the three a Fort replaces beyond
-   * what the target shows there (3.2.1: the Muster's Fort is built from cubes already in its space).
+   * Whether units placed in space `i` (`a` → `b`) stay within those a base replaces beyond what the
+   * target shows there (3.2.1, 3.3.1, 3.4.1: the base is built from units already in its space).
    */
-  #feedsFort(i: number, a: SpaceState, b: SpaceState): boolean {
-    const want = countBritishCubes(this.target.spaces[SPACE_IDS[i]].pieces);
-    const after = countBritishCubes(b.pieces);
-    return after > countBritishCubes(a.pieces) && after <= want + CUBES_PER_FORT;
+  #feedsBase(i: number, a: SpaceState, b: SpaceState, build: BaseBuild): boolean {
+    let want = 0;
+    let before = 0;
+    let after = 0;
+    for (const k of build.units) {
+      want += this.target.spaces[SPACE_IDS[i]].pieces[k];
+      before += a.pieces[k];
+      after += b.pieces[k];
+    }
+    return after > before && after <= want + build.per;
   }
 
   /** The part of {@link of} outside the spaces and pools: Resources, Leaders, tracks, the Treaty. */
@@ -2508,7 +2543,8 @@ function portfolio(se: Search, root: () => Node): void {
 
 /** The search from `state` toward the target board, and its root position (made anew for each run). */
 function newSearch(state: GameState, board: Board, options: MatchOptions): { se: Search; root: () => Node } {
-  const dist = new Distance(board, strikeOf(state, board, pending(state)!.faction, options.announced), fortSpaces(state, board, pending(state)!.faction, options.announced));
+  const mover = pending(state)!.faction;
+  const dist = new Distance(board, strikeOf(state, board, mover, options.announced), baseBuilds(state, board, mover, options.announced));
   const keys = new PositionKeys();
   const rootDist = dist.of(state);
   const rootKey = keys.of(state);
