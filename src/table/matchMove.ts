@@ -44,6 +44,7 @@ import { partisansChoices } from '../rules/specialActivities/patriots/partisans'
 import { warPathPlans } from '../rules/specialActivities/indians/warPath';
 import { skirmishChoices, type SkirmishFaction } from '../rules/specialActivities/skirmish';
 import { navalPressureGivesResources } from '../rules/specialActivities/british/navalPressure';
+import { roll } from '../dice/index';
 import { howeRelax } from '../rules/specialActivities/british/lowerFni';
 import { PREPARER_RESOURCES } from '../rules/specialActivities/french/preparerLaGuerre';
 import { TRADE_REFUSED_GAIN } from '../rules/specialActivities/indians/trade';
@@ -1528,13 +1529,13 @@ function activityOwes(s: GameState, t: Board): number {
 
 /**
  * The Special Activities that give their Faction Resources, the frames they run in, and the most one can
- * still give in a state (its Faction's Resources beyond that cannot be regained): Naval Pressure's 1D3
+ * still give in a state (its Faction's Resources beyond that cannot be regained): Naval Pressure's 1D3, the next die when it is known ({@link navalPressureRoll})
  * (4.2.3; none after the Treaty of Alliance while FNI is above 0 once Howe's drop is made, 1.10), Persuasion's one per space in up to three spaces, where the target shows a Propaganda marker placed (4.3.1), Préparer la Guerre's two (4.5.1),
  * Trade's British transfer or one (4.4.1), Plunder's Patriot Resources (4.4.4).
  */
 const GAINING: Readonly<Record<Faction, readonly (readonly [ActivityId, string, (s: GameState, target: Board, near: boolean) => number])[]>> = {
   // After the Treaty with FNI above 0 it lowers FNI instead (4.2.3), judged once Howe has lowered FNI first (1.10).
-  british: [['navalPressure', 'britishNavalPressure', (s) => (navalPressureGivesResources(howeRelax(s)) ? 3 : 0)]],
+  british: [['navalPressure', 'britishNavalPressure', (s) => (navalPressureGivesResources(howeRelax(s)) ? navalPressureRoll(s) : 0)]],
   patriots: [['persuasion', 'patriotsPersuasion', (s, t, near) => (near ? persuasionMayGive(s, t) : PERSUASION_SPACES) * PERSUASION_RESOURCES_PER_SPACE]],
   french: [['preparerLaGuerre', 'frenchPreparerLaGuerre', () => PREPARER_RESOURCES]],
   indians: [
@@ -1543,6 +1544,21 @@ const GAINING: Readonly<Record<Faction, readonly (readonly [ActivityId, string, 
     ['plunder', 'indiansPlunder', (s) => s.resources.patriots],
   ],
 };
+
+/** The British Commands in which nothing rolls dice (3.2.1, 3.2.2, 3.2.3; only Battle rolls, 3.6). */
+const DICELESS_BRITISH = new Set(['march', 'muster', 'garrison']);
+
+/**
+ * The most Naval Pressure still to begin may give (4.2.3: 1D3): with the state's own dice (seeded, not
+ * `external`) and nothing before it in the move rolling dice — a British Command other than Battle,
+ * no Non-Player decision (8.1 rolls for spaces) — the die it will roll is the next one, read from the
+ * dice now; else 3.
+ */
+function navalPressureRoll(s: GameState): number {
+  const host = s.stack[2] as unknown as { command: string; activity: string | null };
+  if (s.options.dice === 'external' || s.options.nonPlayers.length > 0 || host.activity !== null || !DICELESS_BRITISH.has(host.command)) return 3;
+  return roll(s.dice, 3).value;
+}
 
 /**
  * How many more spaces Persuasion may act in (4.3.1): up to three in all; and while a Propaganda marker

@@ -77,6 +77,10 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   // 3.2.1: the Muster's Fort replaces three cubes of any mix: while it is still to build, the cubes in
   // its space count after the nearest such replacement, so three Regulars placed there are no distance.
   ['1775', 253, 'British Muster with Naval Pressure, three Regulars placed in Quebec City beside a Tory and replaced by the Fort, 10 steps (187 positions)'],
+  // 4.2.3: with the state's own dice and nothing else in a British March rolling, Naval Pressure still to
+  // begin gives exactly the next 1D3 read from the dice, not up to 3: lines paying for destinations
+  // nobody entered beyond what that roll gives back end.
+  ['sprint', 354, 'British March with Naval Pressure to four destinations, Clinton going along into Maryland-Delaware, 15 steps (221 positions)'],
   ['1778', 93, 'Patriot Rally with Partisans paying for thirteen spaces, four of them ending unchanged (Militia taken from the map in a cycle once none is Available), 36 steps (1,094 positions)'],
 ];
 
