@@ -76,7 +76,7 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   // selected only to pay, 1.4.1, must start with an Underground one).
   // 3.2.1: the Muster's Fort replaces three cubes of any mix: while it is still to build, the cubes in
   // its space count after the nearest such replacement, so three Regulars placed there are no distance.
-  ['1775', 253, 'British Muster with Naval Pressure, three Regulars placed in Quebec City beside a Tory and replaced by the Fort, 10 steps (187 positions)'],
+  ['1775', 253, 'British Muster with Naval Pressure, three Regulars placed in Quebec City beside a Tory and replaced by the Fort, 10 steps (135 positions)'],
   // 4.2.3: with the state's own dice and nothing else in a British March rolling, Naval Pressure still to
   // begin gives exactly the next 1D3 read from the dice, not up to 3: lines paying for destinations
   // nobody entered beyond what that roll gives back end.
