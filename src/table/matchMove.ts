@@ -497,8 +497,9 @@ class Distance {
    * How many piece kinds and markers of the spaces changed by one step moved away from the target (0 or
    * more), and Resources: those of `spending` are left out (it may still pay them back: before its Special
    * Activity), and so are those `gaining` receives (its own Special Activity gives them: 4.2.3, 4.3.1,
-   * 4.4.1, 4.5.1; the Command's payments still to come bring them down to the target). `spacesAway`:
-   * the spaces' part, from {@link step}.
+   * 4.4.1, 4.5.1; the Command's payments still to come bring them down to the target); and each Leader
+   * who went along further from where the target has him ({@link leaderHops}: going back costs a move
+   * of units that might not be made, 1.10). `spacesAway`: the spaces' part, from {@link step}.
    */
   away(before: GameState, after: GameState, spending: Faction | null, gaining: Faction | null, spacesAway: number): number {
     let n = spacesAway;
@@ -507,6 +508,11 @@ class Distance {
       const t = this.target.resources[f];
       if (Math.abs(after.resources[f] - t) > Math.abs(before.resources[f] - t)) n++;
     }
+    if (after.leaders !== before.leaders)
+      for (const f of FACTIONS) {
+        const at = this.target.leaders[f].at;
+        if (leaderHops(after.leaders[f].at, at) > leaderHops(before.leaders[f].at, at)) n++;
+      }
     return n;
   }
 
