@@ -1901,7 +1901,8 @@ function ownCommandMisses(se: Search, s: GameState): boolean {
 const MILITIA: readonly SpacePiece[] = ['militiaUnderground', 'militiaActive'];
 
 /**
- * Whether the Patriots' own March on the card leaves a Propaganda marker the target shows placed that
+ * Whether the Patriots' own March on the card leaves a space more Propaganda markers than the target
+ * shows (nothing in it removes one), or a Propaganda marker the target shows placed that
  * Persuasion can no longer place (4.3.1): nothing else in a Patriot March places one (3.3.2), and
  * Persuasion places one in each space it selects, at most three spaces and while markers are left, each
  * space holding an Underground Militia then. Dropped when more spaces still lack a marker than
@@ -1917,7 +1918,8 @@ function persuasionShort(se: Search, s: GameState, host: MoverHost, paying: Payi
   const mayCome = frame !== undefined || (host.activity === null && host.activityAllowed && (se.announced?.activity === undefined || se.announced.activity === 'persuasion'));
   let owed = 0;
   for (const id of SPACE_IDS) {
-    if (t.spaces[id].propaganda <= s.spaces[id].propaganda) continue;
+    if (t.spaces[id].propaganda < s.spaces[id].propaganda) return true;
+    if (t.spaces[id].propaganda === s.spaces[id].propaganda) continue;
     if (!mayCome) return true;
     owed++;
     if (s.spaces[id].pieces.militiaUnderground > 0) continue;

@@ -70,7 +70,7 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   // 1.10: a Leader's place counts by the hops to where the target has him (he goes along with units one
   // border at a time), so following units away from his target space is no longer as near as staying.
   ['1778', 256, 'Indian March with Trade, Cornplanter going along from the Northwest into Quebec, a War Party routed through Quebec to New York, 17 steps (1,666 positions)'],
-  ['1778', 381, 'Patriot March with Persuasion, Washington staying in Pennsylvania and then going along with a Continental into the Northwest, 25 steps (912 positions)'],
+  ['1778', 381, 'Patriot March with Persuasion, Washington staying in Pennsylvania and then going along with a Continental into the Northwest, 25 steps (797 positions)'],
   // 3.3.1: nothing in a Rally Activates a Militia, so once Partisans is over a line that leaves a space
   // fewer Active Militia than the target shows ends (Militia taken from the map in a cycle of spaces
   // selected only to pay, 1.4.1, must start with an Underground one).
