@@ -17,7 +17,9 @@
  * the mover's paying Command has closed a space that still lacks pieces only it brings in, can no
  * longer select a space that lacks them, has marched more units into a space than the target shows
  * there (they may not move again), or is over with Resources above the target's or such pieces still
- * missing.
+ * missing; and those where Persuasion can no longer place a Propaganda marker the target shows, or a
+ * Rally or Gather has left a space fewer Active units than the target shows with no Special Activity
+ * left to Activate one.
  * Once the board is on the target but the mover's paying Command has Resources left to spend, the
  * selections that leave it and come back (pieces taken from a space and put back) are no detours.
  * Two such searches share the budget in turns (a portfolio): the plain one, and a wary one where detours
@@ -42,13 +44,13 @@ import { partisansChoices } from '../rules/specialActivities/patriots/partisans'
 import { warPathPlans } from '../rules/specialActivities/indians/warPath';
 import { skirmishChoices, type SkirmishFaction } from '../rules/specialActivities/skirmish';
 import { navalPressureGivesResources } from '../rules/specialActivities/british/navalPressure';
+import { roll } from '../dice/index';
 import { howeRelax } from '../rules/specialActivities/british/lowerFni';
 import { PREPARER_RESOURCES } from '../rules/specialActivities/french/preparerLaGuerre';
 import { TRADE_REFUSED_GAIN } from '../rules/specialActivities/indians/trade';
 import { MARCH_COST } from '../rules/commands/patriots/march';
 import { arrivedLeast, stillMovableOf, type ArrivalRecord } from '../rules/commands/arrivals';
 import { CUBES_PER_FORT } from '../rules/commands/british/muster';
-import { countBritishCubes } from '../rules/board';
 import { RALLY_COST } from '../rules/commands/patriots/rally';
 import { FRENCH_MARCH_COST } from '../rules/commands/french/march';
 import { gatherCost } from '../rules/commands/indians/gather';
@@ -362,21 +364,95 @@ function strikeOf(start: GameState, t: Board, mover: string, announced: Announce
 const bringsStrikeIn = (before: number, after: number, want: number, need: number): boolean => after > before && after > want && (need === 0 || after <= want + 1);
 
 /**
- * The spaces (by index) where the target shows more British Forts than the start, when the mover is the
- * British with a Muster announced: its Fort replaces three British cubes there (3.2.1), so cubes placed
- * beyond the target's count, up to three, enable it ({@link Distance}); null when none.
+ * The placing Commands that build a base from units already in its space, by Faction: the Command, the
+ * base, the units it replaces and how many: the British Muster's Fort three cubes (3.2.1), the Patriot
+ * Rally's Fort two Continentals or Militia (3.3.1), the Indian Gather's Village two War Parties (3.4.1;
+ * one where Cornplanter stands, judged as two here).
  */
-function fortSpaces(start: GameState, t: Board, mover: string, announced: Announced | undefined): ReadonlySet<number> | null {
-  if (mover !== 'british' || announced?.command !== 'muster') return null;
+const BASE_BUILDS: Readonly<Record<Faction, readonly [CommandId, SpacePiece, readonly SpacePiece[], number] | undefined>> = {
+  british: ['muster', 'britishFort', ['britishRegular', 'tory'], CUBES_PER_FORT],
+  patriots: ['rally', 'patriotFort', ['continental', 'militiaUnderground', 'militiaActive'], 2],
+  french: undefined,
+  indians: ['gather', 'village', ['warPartyUnderground', 'warPartyActive'], 2],
+};
+
+/** Where the announced Command of {@link BASE_BUILDS} is to build the bases the target shows: the spaces (by index) and what it builds. */
+interface BaseBuild {
+  spaces: ReadonlySet<number>;
+  base: SpacePiece;
+  units: readonly SpacePiece[];
+  per: number;
+}
+
+/**
+ * In a space where the announced Command is still to build bases the target shows ({@link baseBuilds}),
+ * how much nearer its units are than they look: each base will replace units there in any mix of the
+ * kinds (3.2.1, 3.3.1, 3.4.1), so they are judged after the nearest such replacement (a negative number,
+ * or 0): three Regulars placed beside the Tories the target shows, for a Fort, are no distance. The base
+ * itself still differs, so a space is on the target only once it is built. Orders the search only.
+ */
+function unitsAhead(now: Record<SpacePiece, number>, then: Record<SpacePiece, number>, b: BaseBuild): number {
+  const kinds = b.units;
+  const n = b.per * (then[b.base] - now[b.base]);
+  let plain = 0;
+  for (const k of kinds) plain += Math.abs(now[k] - then[k]);
+  // The replaced units split among the kinds (at most three kinds, a few units): every split tried.
+  const best = (i: number, left: number): number => {
+    const k = kinds[i];
+    if (i === kinds.length - 1) return Math.abs(now[k] - left - then[k]);
+    let m = Infinity;
+    for (let r = 0; r <= left; r++) m = Math.min(m, Math.abs(now[k] - r - then[k]) + best(i + 1, left - r));
+    return m;
+  };
+  return best(0, n) - plain;
+}
+
+/** The {@link BaseBuild} of the mover's announced Command ({@link BASE_BUILDS}), or null when the target shows no base more than the start. */
+function baseBuilds(start: GameState, t: Board, mover: string, announced: Announced | undefined): BaseBuild | null {
+  const build = mover === 'chance' ? undefined : BASE_BUILDS[mover as Faction];
+  if (build === undefined || announced?.command !== build[0]) return null;
+  const [, base, units, per] = build;
   const spaces = new Set<number>();
   SPACE_IDS.forEach((id, i) => {
-    if (t.spaces[id].pieces.britishFort > start.spaces[id].pieces.britishFort) spaces.add(i);
+    if (t.spaces[id].pieces[base] > start.spaces[id].pieces[base]) spaces.add(i);
   });
-  return spaces.size > 0 ? spaces : null;
+  return spaces.size > 0 ? { spaces, base, units, per } : null;
 }
 
 /** The kind an Underground piece becomes when Activated (1.4.3). */
 const ACTIVATED: Partial<Record<SpacePiece, SpacePiece>> = { militiaUnderground: 'militiaActive', warPartyUnderground: 'warPartyActive' };
+
+/** Hops between two spaces over the map's borders ({@link ADJACENT_INDICES}), by index: a breadth-first walk from each space, made once. */
+const HOPS: readonly (readonly number[])[] = SPACE_IDS.map((_, from) => {
+  const out = SPACE_IDS.map(() => Infinity);
+  out[from] = 0;
+  const queue = [from];
+  for (let q = 0; q < queue.length; q++) {
+    const i = queue[q];
+    for (const j of ADJACENT_INDICES[SPACE_IDS[i]]) {
+      if (out[j] === Infinity) {
+        out[j] = out[i] + 1;
+        queue.push(j);
+      }
+    }
+  }
+  return out;
+});
+
+/** The most a Leader's place counts in the distance ({@link leaderHops}). */
+const LEADER_HOPS_CAP = 3;
+
+/**
+ * How far a Leader stands from where the target has him: the hops between the two spaces, at most
+ * {@link LEADER_HOPS_CAP} (a Leader goes along with units that move, 1.10, one border at a time in a
+ * March, 3.3.2, 3.4.2, so a Leader who followed units away from his target space is further from it);
+ * 1 to or from the Available box. Orders the search only.
+ */
+function leaderHops(a: SpaceId | 'available', b: SpaceId | 'available'): number {
+  if (a === b) return 0;
+  if (a === 'available' || b === 'available') return 1;
+  return Math.min(LEADER_HOPS_CAP, HOPS[spaceIndex(a)][spaceIndex(b)]);
+}
 
 /** Distances memoised per space and per pool object: unchanged parts are shared between states. */
 class Distance {
@@ -386,8 +462,8 @@ class Distance {
     readonly target: Board,
     /** The mover's announced Special Activity that removes enemy pieces, if any ({@link strikeOf}). */
     readonly strike: Strike | null = null,
-    /** The spaces (by index) where an announced British Muster may build the Fort the target shows ({@link fortSpaces}). */
-    readonly fort: ReadonlySet<number> | null = null,
+    /** Where the announced Command builds the bases the target shows, from units in their spaces ({@link baseBuilds}). */
+    readonly bases: BaseBuild | null = null,
   ) {}
 
   space(i: number, s: SpaceState): number {
@@ -398,6 +474,8 @@ class Distance {
       d = 0;
       for (const p of SPACE_PIECES) d += Math.abs(s.pieces[p] - t.pieces[p]);
       for (const m of MARKERS) d += Math.abs(s[m] - t[m]);
+      const b = this.bases;
+      if (b !== null && b.spaces.has(i) && s.pieces[b.base] < t.pieces[b.base]) d += unitsAhead(s.pieces, t.pieces, b);
       memo.set(s, d);
     }
     return d;
@@ -419,8 +497,9 @@ class Distance {
    * How many piece kinds and markers of the spaces changed by one step moved away from the target (0 or
    * more), and Resources: those of `spending` are left out (it may still pay them back: before its Special
    * Activity), and so are those `gaining` receives (its own Special Activity gives them: 4.2.3, 4.3.1,
-   * 4.4.1, 4.5.1; the Command's payments still to come bring them down to the target). `spacesAway`:
-   * the spaces' part, from {@link step}.
+   * 4.4.1, 4.5.1; the Command's payments still to come bring them down to the target); and each Leader
+   * who went along further from where the target has him ({@link leaderHops}: going back costs a move
+   * of units that might not be made, 1.10). `spacesAway`: the spaces' part, from {@link step}.
    */
   away(before: GameState, after: GameState, spending: Faction | null, gaining: Faction | null, spacesAway: number): number {
     let n = spacesAway;
@@ -429,6 +508,11 @@ class Distance {
       const t = this.target.resources[f];
       if (Math.abs(after.resources[f] - t) > Math.abs(before.resources[f] - t)) n++;
     }
+    if (after.leaders !== before.leaders)
+      for (const f of FACTIONS) {
+        const at = this.target.leaders[f].at;
+        if (leaderHops(after.leaders[f].at, at) > leaderHops(before.leaders[f].at, at)) n++;
+      }
     return n;
   }
 
@@ -492,7 +576,7 @@ class Distance {
         if (db >= da) {
           away += this.#spaceAway(i, a, b, s.available === from.available ? FORCE_GROUPS : PLACED_GROUPS);
           if (this.strike !== null && this.strike.spaces.has(i) && this.#enables(i, a, b, this.strike)) enabling++;
-          else if (this.fort !== null && this.fort.has(i) && this.#feedsFort(i, a, b)) enabling++;
+          else if (this.bases !== null && this.bases.spaces.has(i) && this.#feedsBase(i, a, b, this.bases)) enabling++;
         }
       }
     }
@@ -580,13 +664,19 @@ class Distance {
   }
 
   /**
-   * Whether British cubes placed in space `i` (`a` → `b`) stay within the three a Fort replaces beyond
-   * what the target shows there (3.2.1: the Muster's Fort is built from cubes already in its space).
+   * Whether units placed in space `i` (`a` → `b`) stay within those a base replaces beyond what the
+   * target shows there (3.2.1, 3.3.1, 3.4.1: the base is built from units already in its space).
    */
-  #feedsFort(i: number, a: SpaceState, b: SpaceState): boolean {
-    const want = countBritishCubes(this.target.spaces[SPACE_IDS[i]].pieces);
-    const after = countBritishCubes(b.pieces);
-    return after > countBritishCubes(a.pieces) && after <= want + CUBES_PER_FORT;
+  #feedsBase(i: number, a: SpaceState, b: SpaceState, build: BaseBuild): boolean {
+    let want = 0;
+    let before = 0;
+    let after = 0;
+    for (const k of build.units) {
+      want += this.target.spaces[SPACE_IDS[i]].pieces[k];
+      before += a.pieces[k];
+      after += b.pieces[k];
+    }
+    return after > before && after <= want + build.per;
   }
 
   /** The part of {@link of} outside the spaces and pools: Resources, Leaders, tracks, the Treaty. */
@@ -597,7 +687,7 @@ class Distance {
       d += Math.abs(s.resources[f] - t.resources[f]);
       const l = s.leaders[f];
       if (l.leader !== t.leaders[f].leader) d += 1;
-      if (l.at !== t.leaders[f].at) d += 1;
+      if (l.at !== t.leaders[f].at) d += leaderHops(l.at, t.leaders[f].at);
     }
     for (const k of TRACKS) d += Math.abs(s[k] - t[k]);
     if (s.treatyOfAlliance !== t.treatyOfAlliance) d += 1;
@@ -1445,13 +1535,13 @@ function activityOwes(s: GameState, t: Board): number {
 
 /**
  * The Special Activities that give their Faction Resources, the frames they run in, and the most one can
- * still give in a state (its Faction's Resources beyond that cannot be regained): Naval Pressure's 1D3
+ * still give in a state (its Faction's Resources beyond that cannot be regained): Naval Pressure's 1D3, the next die when it is known ({@link navalPressureRoll})
  * (4.2.3; none after the Treaty of Alliance while FNI is above 0 once Howe's drop is made, 1.10), Persuasion's one per space in up to three spaces, where the target shows a Propaganda marker placed (4.3.1), Préparer la Guerre's two (4.5.1),
  * Trade's British transfer or one (4.4.1), Plunder's Patriot Resources (4.4.4).
  */
 const GAINING: Readonly<Record<Faction, readonly (readonly [ActivityId, string, (s: GameState, target: Board, near: boolean) => number])[]>> = {
   // After the Treaty with FNI above 0 it lowers FNI instead (4.2.3), judged once Howe has lowered FNI first (1.10).
-  british: [['navalPressure', 'britishNavalPressure', (s) => (navalPressureGivesResources(howeRelax(s)) ? 3 : 0)]],
+  british: [['navalPressure', 'britishNavalPressure', (s) => (navalPressureGivesResources(howeRelax(s)) ? navalPressureRoll(s) : 0)]],
   patriots: [['persuasion', 'patriotsPersuasion', (s, t, near) => (near ? persuasionMayGive(s, t) : PERSUASION_SPACES) * PERSUASION_RESOURCES_PER_SPACE]],
   french: [['preparerLaGuerre', 'frenchPreparerLaGuerre', () => PREPARER_RESOURCES]],
   indians: [
@@ -1460,6 +1550,21 @@ const GAINING: Readonly<Record<Faction, readonly (readonly [ActivityId, string, 
     ['plunder', 'indiansPlunder', (s) => s.resources.patriots],
   ],
 };
+
+/** The British Commands in which nothing rolls dice (3.2.1, 3.2.2, 3.2.3; only Battle rolls, 3.6). */
+const DICELESS_BRITISH = new Set(['march', 'muster', 'garrison']);
+
+/**
+ * The most Naval Pressure still to begin may give (4.2.3: 1D3): with the state's own dice (seeded, not
+ * `external`) and nothing before it in the move rolling dice — a British Command other than Battle,
+ * no Non-Player decision (8.1 rolls for spaces) — the die it will roll is the next one, read from the
+ * dice now; else 3.
+ */
+function navalPressureRoll(s: GameState): number {
+  const host = s.stack[2] as unknown as { command: string; activity: string | null };
+  if (s.options.dice === 'external' || s.options.nonPlayers.length > 0 || host.activity !== null || !DICELESS_BRITISH.has(host.command)) return 3;
+  return roll(s.dice, 3).value;
+}
 
 /**
  * How many more spaces Persuasion may act in (4.3.1): up to three in all; and while a Propaganda marker
@@ -1786,8 +1891,74 @@ function ownCommandMisses(se: Search, s: GameState): boolean {
   if (host === undefined) return false;
   if (othersLeftAbove(se, s, host)) return true;
   const paying = payingCommand(s, host.faction);
+  if (activeBelow(se, s, host, paying)) return true;
+  if (persuasionShort(se, s, host, paying)) return true;
   if (paying === undefined) return commandLeftOff(se, s, host);
   return closedShort(se, s, host, paying) || arrivedBeyond(se, s, host, paying) || unselectableShort(se, s, paying) || routesShort(se, s, host, paying);
+}
+
+/** The Militia, Underground or Active (1.4.3): one group for Persuasion's spaces ({@link persuasionShort}). */
+const MILITIA: readonly SpacePiece[] = ['militiaUnderground', 'militiaActive'];
+
+/**
+ * Whether the Patriots' own March on the card leaves a space more Propaganda markers than the target
+ * shows (nothing in it removes one), or a Propaganda marker the target shows placed that
+ * Persuasion can no longer place (4.3.1): nothing else in a Patriot March places one (3.3.2), and
+ * Persuasion places one in each space it selects, at most three spaces and while markers are left, each
+ * space holding an Underground Militia then. Dropped when more spaces still lack a marker than
+ * Persuasion may still select, or one of them has no Underground Militia and none can come: the
+ * March is over or can neither resolve nor select it any more, or a Militia marched in would stay
+ * (it has moved, 3.3.2) beyond the Militia the target shows there with every Militia that may still
+ * leave gone. Underground Militia appear in a space only by marching in (3.3.2 only Activates them).
+ */
+function persuasionShort(se: Search, s: GameState, host: MoverHost, paying: Paying | undefined): boolean {
+  if (host.faction !== 'patriots' || host.command !== 'march') return false;
+  const t = se.dist.target;
+  const frame = s.stack.find((f) => f.kind === 'patriotsPersuasion') as unknown as { selected: readonly SpaceId[] } | undefined;
+  const mayCome = frame !== undefined || (host.activity === null && host.activityAllowed && (se.announced?.activity === undefined || se.announced.activity === 'persuasion'));
+  let owed = 0;
+  for (const id of SPACE_IDS) {
+    if (t.spaces[id].propaganda < s.spaces[id].propaganda) return true;
+    if (t.spaces[id].propaganda === s.spaces[id].propaganda) continue;
+    if (!mayCome) return true;
+    owed++;
+    if (s.spaces[id].pieces.militiaUnderground > 0) continue;
+    const march = paying?.frame.kind === 'patriotsMarch' ? (paying.frame as PayingFrame & { dest: SpaceId | null; arrived: ArrivalRecord }) : undefined;
+    if (march === undefined || (march.dest !== id && (march.selected.includes(id) || !maySelectMore(march)))) return true;
+    const now = s.spaces[id].pieces;
+    const want = t.spaces[id].pieces.militiaUnderground + t.spaces[id].pieces.militiaActive;
+    if (now.militiaUnderground + now.militiaActive - stillMovableOf(s, march.arrived, id, MILITIA) + 1 > want) return true;
+  }
+  if (owed === 0) return false;
+  return owed > Math.min(PERSUASION_SPACES - (frame?.selected.length ?? 0), propagandaLeft(s));
+}
+
+/**
+ * The placing Commands in which no step leaves a unit Active (by Faction: the Command, its frame, the
+ * Active kind): the Patriot Rally places Militia Underground and flips every Militia at its Fort
+ * Underground after moving some in (3.3.1); the Indian Gather the same for War Parties at its Village
+ * (3.4.1). Pieces taken from the map (1.4.1) or replaced only leave.
+ */
+const NEVER_ACTIVATES: Partial<Record<Faction, readonly [string, string, SpacePiece]>> = {
+  patriots: ['rally', 'patriotsRally', 'militiaActive'],
+  indians: ['gather', 'indiansGather', 'warPartyActive'],
+};
+
+/**
+ * Whether the mover's own Rally or Gather on the card ({@link NEVER_ACTIVATES}) leaves the spaces
+ * more Active units short of the target than the Special Activity still to come or under way may
+ * Activate ({@link flipsLeft}: none once none may come, one for Trade 4.4.1, one a space still to
+ * select for Persuasion 4.3.1; Partisans 4.3.2 and War Path 4.4.2 unbounded): nothing else left in
+ * the move Activates one, so no continuation matches.
+ */
+function activeBelow(se: Search, s: GameState, host: MoverHost, paying: Paying | undefined): boolean {
+  const never = NEVER_ACTIVATES[host.faction];
+  if (never === undefined || host.command !== never[0]) return false;
+  const kind = never[2];
+  const t = se.dist.target;
+  let short = 0;
+  for (const id of SPACE_IDS) short += Math.max(0, t.spaces[id].pieces[kind] - s.spaces[id].pieces[kind]);
+  return short > 0 && short > flipsLeft(se, s, host, paying);
 }
 
 /**
@@ -1869,10 +2040,10 @@ function closedShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
  * Militia, 4.3.1; Trade a War Party, 4.4.1), which nothing in the Command itself does outside the space
  * it is resolving (3.3.1, 3.3.2, 3.4.1, 3.4.2).
  */
-function activityMayFlip(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
+function activityMayFlip(se: Search, s: GameState, host: MoverHost, paying: Paying | undefined): boolean {
   if (host.activity === null && host.activityAllowed && se.announced?.activity !== null) return true;
   const st = s.stack;
-  for (let k = 3; k < st.length; k++) if ((st[k] as unknown) !== paying.frame) return true;
+  for (let k = 3; k < st.length; k++) if ((st[k] as unknown) !== paying?.frame) return true;
   return false;
 }
 
@@ -1999,12 +2170,12 @@ function routesShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
 }
 
 /**
- * How many of the mover's pieces a Special Activity may still flip during its Command ({@link closedShort}):
+ * How many of the mover's pieces a Special Activity may still flip during its Command or after it ({@link closedShort}, {@link activeBelow}):
  * none once no Activity may come or be under way ({@link activityMayFlip}); Trade Activates one War
  * Party (4.4.1), Persuasion one Militia in each of its spaces still to select (4.3.1); any other, or one
  * not announced, is not bounded here (Infinity).
  */
-function flipsLeft(se: Search, s: GameState, host: MoverHost, paying: Paying): number {
+function flipsLeft(se: Search, s: GameState, host: MoverHost, paying: Paying | undefined): number {
   if (!activityMayFlip(se, s, host, paying)) return 0;
   const activity = host.activity ?? se.announced?.activity;
   if (activity === 'trade') return 1;
@@ -2396,7 +2567,8 @@ function portfolio(se: Search, root: () => Node): void {
 
 /** The search from `state` toward the target board, and its root position (made anew for each run). */
 function newSearch(state: GameState, board: Board, options: MatchOptions): { se: Search; root: () => Node } {
-  const dist = new Distance(board, strikeOf(state, board, pending(state)!.faction, options.announced), fortSpaces(state, board, pending(state)!.faction, options.announced));
+  const mover = pending(state)!.faction;
+  const dist = new Distance(board, strikeOf(state, board, mover, options.announced), baseBuilds(state, board, mover, options.announced));
   const keys = new PositionKeys();
   const rootDist = dist.of(state);
   const rootKey = keys.of(state);

@@ -67,6 +67,21 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   ['1775', 196, 'Patriot March with Persuasion in Charles Town and Massachusetts, Militia Activated by it marched on, 20 steps'],
   ['1776', 397, 'Patriot March with Partisans in New York City, a Continental marched through New York, French Regulars going along, 23 steps'],
   ['1778', 290, 'Indian Gather with Trade in twelve Provinces, War Parties placed in North Carolina and moved on, two taken from the map once none is Available, 29 steps'],
+  // 1.10: a Leader's place counts by the hops to where the target has him (he goes along with units one
+  // border at a time), so following units away from his target space is no longer as near as staying.
+  ['1778', 256, 'Indian March with Trade, Cornplanter going along from the Northwest into Quebec, a War Party routed through Quebec to New York, 17 steps (1,666 positions)'],
+  ['1778', 381, 'Patriot March with Persuasion, Washington staying in Pennsylvania and then going along with a Continental into the Northwest, 25 steps (797 positions)'],
+  // 3.3.1: nothing in a Rally Activates a Militia, so once Partisans is over a line that leaves a space
+  // fewer Active Militia than the target shows ends (Militia taken from the map in a cycle of spaces
+  // selected only to pay, 1.4.1, must start with an Underground one).
+  // 3.2.1: the Muster's Fort replaces three cubes of any mix: while it is still to build, the cubes in
+  // its space count after the nearest such replacement, so three Regulars placed there are no distance.
+  ['1775', 253, 'British Muster with Naval Pressure, three Regulars placed in Quebec City beside a Tory and replaced by the Fort, 10 steps (135 positions)'],
+  // 4.2.3: with the state's own dice and nothing else in a British March rolling, Naval Pressure still to
+  // begin gives exactly the next 1D3 read from the dice, not up to 3: lines paying for destinations
+  // nobody entered beyond what that roll gives back end.
+  ['sprint', 354, 'British March with Naval Pressure to four destinations, Clinton going along into Maryland-Delaware, 15 steps (197 positions)'],
+  ['1778', 93, 'Patriot Rally with Partisans paying for thirteen spaces, four of them ending unchanged (Militia taken from the map in a cycle once none is Available), 36 steps (1,094 positions)'],
 ];
 
 /** Test-style turns (scenario, game, turn) missed before at the default budget. */

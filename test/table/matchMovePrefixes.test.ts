@@ -43,4 +43,40 @@ describe('matchMove drops no position of a move actually played', () => {
     expect([turn.start.leaders.british.leader, turn.start.treatyOfAlliance, turn.start.fni, turn.start.resources.british]).toEqual(['Howe', true, 1, 0]);
     expect(droppedSteps(turn)).toEqual([]);
   });
+
+  it('4.3.1 1778 bench turn 223: a Patriot March whose target shows Persuasion in New Jersey drops the line once its Underground Militia has marched out (none can come back without staying there)', () => {
+    const turn = [...randomTurns('1778', 224)].find((t) => t.index === 223)!;
+    expect(turn.announced).toEqual({ command: 'march', activity: 'persuasion' });
+    expect([turn.start.spaces.NewJersey.propaganda, turn.end.spaces.NewJersey.propaganda, turn.end.spaces.NewJersey.pieces.militiaUnderground + turn.end.spaces.NewJersey.pieces.militiaActive]).toEqual([1, 2, 0]);
+    const drops = dropsPosition(turn.start, turn.end, { announced: turn.announced });
+    const P = 'patriots' as const;
+    let s = apply(apply(turn.start, { faction: P, type: 'command', command: 'march' }), { faction: P, type: 'selectSpace', space: 'NewYorkCity' });
+    expect(drops(s)).toBe(false);
+    s = apply(s, { faction: P, type: 'move', from: 'NewJersey', to: 'NewYorkCity', piece: 'militiaUnderground', count: 1 });
+    expect(s.spaces.NewJersey.pieces.militiaUnderground).toBe(0);
+    expect(drops(s)).toBe(true);
+  });
+
+  it('3.3.1 1778 bench turn 93: once Partisans is over, a Rally that takes New Jersey\'s Active Militia (1.4.1) is dropped: nothing left in it Activates a Militia', () => {
+    const turn = [...randomTurns('1778', 94)].find((t) => t.index === 93)!;
+    expect(turn.announced).toEqual({ command: 'rally', activity: 'partisans' });
+    expect([turn.start.spaces.NewJersey.pieces.militiaActive, turn.end.spaces.NewJersey.pieces.militiaActive]).toEqual([1, 1]);
+    const drops = dropsPosition(turn.start, turn.end, { announced: turn.announced });
+    const P = 'patriots' as const;
+    let s = turn.start;
+    const steps = [
+      { faction: P, type: 'command', command: 'rally' },
+      { faction: P, type: 'specialActivity', activity: 'partisans' },
+      { faction: P, type: 'partisans', space: 'Northwest', option: 'warPartyUnderground' },
+      { faction: P, type: 'selectSpace', space: 'NorthCarolina' },
+      { faction: P, type: 'place', space: 'NorthCarolina', piece: 'militia', count: 1 },
+      { faction: P, type: 'selectSpace', space: 'Boston' },
+    ] as const;
+    for (const a of steps) {
+      s = apply(s, a);
+      expect(drops(s)).toBe(false);
+    }
+    s = apply(s, { faction: P, type: 'place', space: 'Boston', from: 'NewJersey', piece: 'militiaActive', count: 1 });
+    expect(drops(s)).toBe(true);
+  });
 });
