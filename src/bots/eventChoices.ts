@@ -20,11 +20,11 @@ import type { Faction, SpaceId, SpacePiece } from '../data/ids';
 import { SPACES } from '../data/map';
 import { POOL_TYPE, SPACE_PIECE_FACTION } from '../data/pieces';
 import { FACTION_NAME, piecesText, spaceName } from '../data/text';
-import { listed } from '../game/machine';
+import { listed, pending } from '../game/machine';
 import { eventLookahead, type EventLookahead, type InstructionOp, type LinkedReading } from '../rules/events/reading';
 import { mayPlace } from '../rules/events/instructions/place';
 import { partnerOf, sideOf } from '../rules/victory';
-import { beginDecision, DecisionContext, NotPolicyDecision, pendingOf, perFrozenState, type Decision, type Policy } from './policy';
+import { DecisionContext, NotPolicyDecision, perFrozenState, type Decision, type Policy } from './policy';
 import { EVENT_KIND } from '../rules/events/interpreter';
 import { policyPick, policyRandomSpace, type SuppliedRolls } from './rolls';
 import { actionsOfType } from './flowchart';
@@ -487,11 +487,14 @@ export const lookaheadOf: (state: GameState) => EventLookahead | null = perFroze
  * @throws RollNeeded when `rolls` is given and one more is needed.
  */
 export function eventChoice(state: GameState, faction: Faction, rolls?: SuppliedRolls, options: EventChoiceOptions = {}): Decision {
-  const p = pendingOf(state);
-  if (p !== null && p.faction === faction && p.kind !== EVENT_DECISION_KIND) throw new NotPolicyDecision(faction, p.faction, `not a choice inside an Event but a decision of kind '${p.kind}'`);
-  const ctx = beginDecision(state, faction, rolls, `event step ${state.steps}`);
-  const executing = p!.context.event!.faction;
-  return ctx.decide(choose(ctx, state, faction, executing, options, p!.prompt));
+  // The pending decision read once, checked as `beginDecision` checks it, and not remembered for the
+  // state (`pendingOf`): a weak-map entry per Event decision that nothing asks for again.
+  const p = pending(state);
+  if (p === null || p.faction !== faction) throw new NotPolicyDecision(faction, p === null ? null : p.faction);
+  if (p.kind !== EVENT_DECISION_KIND) throw new NotPolicyDecision(faction, p.faction, `not a choice inside an Event but a decision of kind '${p.kind}'`);
+  const ctx = new DecisionContext(state, faction, rolls, `event step ${state.steps}`);
+  const executing = p.context.event!.faction;
+  return ctx.decide(choose(ctx, state, faction, executing, options, p.prompt));
 }
 
 /**
