@@ -21,10 +21,10 @@ import { SPACES } from '../data/map';
 import { POOL_TYPE, SPACE_PIECE_FACTION } from '../data/pieces';
 import { FACTION_NAME, piecesText, spaceName } from '../data/text';
 import { listed, pending } from '../game/machine';
-import { eventLookahead, type EventLookahead, type InstructionOp, type LinkedReading } from '../rules/events/reading';
+import { eventLookahead, type InstructionOp, type LinkedReading } from '../rules/events/reading';
 import { mayPlace } from '../rules/events/instructions/place';
 import { partnerOf, sideOf } from '../rules/victory';
-import { DecisionContext, NotPolicyDecision, perFrozenState, type Decision, type Policy } from './policy';
+import { DecisionContext, NotPolicyDecision, type Decision, type Policy } from './policy';
 import { EVENT_KIND } from '../rules/events/interpreter';
 import { policyPick, policyRandomSpace, type SuppliedRolls } from './rolls';
 import { actionsOfType } from './flowchart';
@@ -471,12 +471,6 @@ function chooseWho(c: Choice): Action {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * `eventLookahead(state)`, remembered for a frozen state (an Event Instruction's `under` and the Event
- * choice ask it of one state). The answer is shared: read it, never change it.
- */
-export const lookaheadOf: (state: GameState) => EventLookahead | null = perFrozenState(eventLookahead);
-
-/**
  * The action chapter 8 prescribes for the Non-Player `faction` making the Event decision pending in
  * `state` (kind `event`), with its trace. `rolls`: the policy's rolls, supplied (a table, a test), or
  * derived from the seed and the position when absent (salted with the step count, so that successive
@@ -512,7 +506,8 @@ export function eventChoiceAction(state: GameState, faction: Faction, options: E
 /** {@link eventChoice}'s choice, tracing the decision `prompt` when given. */
 function choose(ctx: DecisionContext, state: GameState, faction: Faction, executing: Faction, options: EventChoiceOptions, prompt: string | null): Action {
   const legal = listed(state);
-  const look = lookaheadOf(state)!;
+  // Read once per decision: each state of an Event is decided on once (a weak-map entry per state saved nothing).
+  const look = eventLookahead(state)!;
   const instruction = look.instruction ?? { op: 'bindNumber' as const, index: -1, pieces: [], owners: [] };
   const c: Choice = { ctx, legal, decider: faction, executing, instruction, later: look.later };
   if (options.question) c.question = options.question;
