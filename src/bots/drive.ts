@@ -11,7 +11,7 @@ import type { GameState } from '../core/state';
 import { refuseView } from '../core/viewGuard';
 import { FACTIONS, type Faction } from '../data/ids';
 import { FACTION_NAME } from '../data/text';
-import { applyListed, listed, pending, tryApply } from '../game/machine';
+import { applyListed, listAnew, listed, pending, tryApply } from '../game/machine';
 import { silenced, withEmptyAccount } from '../sim/simulator';
 import type { Policy, PolicySet, Trace } from './policy';
 import { chooseListed } from './policyActions';
@@ -79,9 +79,14 @@ function checkPolicies(policies: PolicySet): void {
  * values: legal, well-formed, the decider's) is stepped unchecked; anything else goes to `tryApply`,
  * for its refusal. `listedAs`, when known: the listed action the policy's decision copies
  * ({@link chooseListed}), checked against the list. Also `lod sim`'s step (internal).
+ *
+ * The list is read without asking the machine to keep it (`listAnew`: the kept list when the machine
+ * holds it, as it does for the state the driver and the policy just listed): a third asking by the
+ * driver would move the state's list from the machine's ring to its weak map, an entry per step of
+ * every bot game that nothing reads again (core/machine.ts).
  */
 export function applyChosen(state: GameState, action: Action, listedAs?: Action): ApplyResult {
-  const legal = listed(state);
+  const legal = listAnew(state);
   // The listed action itself, or the one the policy's decision copies: found without scanning the list.
   const source = listedAs ?? action;
   if (legal.includes(source) && identicalAction(source, action)) return { ok: true, state: applyListed(state, source) };

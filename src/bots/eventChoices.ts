@@ -20,11 +20,11 @@ import type { Faction, SpaceId, SpacePiece } from '../data/ids';
 import { SPACES } from '../data/map';
 import { POOL_TYPE, SPACE_PIECE_FACTION } from '../data/pieces';
 import { FACTION_NAME, piecesText, spaceName } from '../data/text';
-import { listed } from '../game/machine';
-import { eventLookahead, type EventLookahead, type InstructionOp, type LinkedReading } from '../rules/events/reading';
+import { listed, pending } from '../game/machine';
+import { eventLookahead, type InstructionOp, type LinkedReading } from '../rules/events/reading';
 import { mayPlace } from '../rules/events/instructions/place';
 import { partnerOf, sideOf } from '../rules/victory';
-import { beginDecision, DecisionContext, NotPolicyDecision, pendingOf, perFrozenState, type Decision, type Policy } from './policy';
+import { DecisionContext, NotPolicyDecision, type Decision, type Policy } from './policy';
 import { EVENT_KIND } from '../rules/events/interpreter';
 import { policyPick, policyRandomSpace, type SuppliedRolls } from './rolls';
 import { actionsOfType } from './flowchart';
@@ -471,12 +471,6 @@ function chooseWho(c: Choice): Action {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * `eventLookahead(state)`, remembered for a frozen state (an Event Instruction's `under` and the Event
- * choice ask it of one state). The answer is shared: read it, never change it.
- */
-export const lookaheadOf: (state: GameState) => EventLookahead | null = perFrozenState(eventLookahead);
-
-/**
  * The action chapter 8 prescribes for the Non-Player `faction` making the Event decision pending in
  * `state` (kind `event`), with its trace. `rolls`: the policy's rolls, supplied (a table, a test), or
  * derived from the seed and the position when absent (salted with the step count, so that successive
@@ -487,11 +481,14 @@ export const lookaheadOf: (state: GameState) => EventLookahead | null = perFroze
  * @throws RollNeeded when `rolls` is given and one more is needed.
  */
 export function eventChoice(state: GameState, faction: Faction, rolls?: SuppliedRolls, options: EventChoiceOptions = {}): Decision {
-  const p = pendingOf(state);
-  if (p !== null && p.faction === faction && p.kind !== EVENT_DECISION_KIND) throw new NotPolicyDecision(faction, p.faction, `not a choice inside an Event but a decision of kind '${p.kind}'`);
-  const ctx = beginDecision(state, faction, rolls, `event step ${state.steps}`);
-  const executing = p!.context.event!.faction;
-  return ctx.decide(choose(ctx, state, faction, executing, options, p!.prompt));
+  // The pending decision read once, checked as `beginDecision` checks it, and not remembered for the
+  // state (`pendingOf`): a weak-map entry per Event decision that nothing asks for again.
+  const p = pending(state);
+  if (p === null || p.faction !== faction) throw new NotPolicyDecision(faction, p === null ? null : p.faction);
+  if (p.kind !== EVENT_DECISION_KIND) throw new NotPolicyDecision(faction, p.faction, `not a choice inside an Event but a decision of kind '${p.kind}'`);
+  const ctx = new DecisionContext(state, faction, rolls, `event step ${state.steps}`);
+  const executing = p.context.event!.faction;
+  return ctx.decide(choose(ctx, state, faction, executing, options, p.prompt));
 }
 
 /**
@@ -509,7 +506,8 @@ export function eventChoiceAction(state: GameState, faction: Faction, options: E
 /** {@link eventChoice}'s choice, tracing the decision `prompt` when given. */
 function choose(ctx: DecisionContext, state: GameState, faction: Faction, executing: Faction, options: EventChoiceOptions, prompt: string | null): Action {
   const legal = listed(state);
-  const look = lookaheadOf(state)!;
+  // Read once per decision: each state of an Event is decided on once (a weak-map entry per state saved nothing).
+  const look = eventLookahead(state)!;
   const instruction = look.instruction ?? { op: 'bindNumber' as const, index: -1, pieces: [], owners: [] };
   const c: Choice = { ctx, legal, decider: faction, executing, instruction, later: look.later };
   if (options.question) c.question = options.question;

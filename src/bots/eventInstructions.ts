@@ -13,7 +13,8 @@ import { FACTION_NAME } from '../data/text';
 import type { BattleModifiers, EventSide } from '../flow/contracts';
 import { EVENT_KIND } from '../rules/events/interpreter';
 import type { EventFrame } from '../rules/events/program';
-import { eventChoice, eventChoiceAction, lookaheadOf, type EventQuestion } from './eventChoices';
+import { eventChoice, eventChoiceAction, type EventQuestion } from './eventChoices';
+import { instructionUnderWay } from '../rules/events/reading';
 import { actionsOfType, type Flow, type FlowHandler } from './flowchart';
 import type { Decision } from './policy';
 import { policyPick } from './rolls';
@@ -34,10 +35,9 @@ export function battleSetupModifiers(state: GameState, side: EventSide, table: R
   return e !== null && e.side === side ? (table[e.card] ?? null) : null;
 }
 
-/** The instruction under way: its op and the variable it binds. */
+/** The instruction under way: its op and the variable it binds (read from the program, nothing evaluated). */
 export function under(flow: Flow): { op: string; bind?: string } | null {
-  const look = lookaheadOf(flow.state);
-  return look?.instruction ? { op: look.instruction.op, bind: look.instruction.bind } : null;
+  return instructionUnderWay(flow.state);
 }
 
 /** The legal actions of a type. */

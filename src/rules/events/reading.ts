@@ -80,6 +80,27 @@ function eventFrame(state: GameState): EventFrame | null {
   return null;
 }
 
+/** The Event frame nearest the top of the stack with its side's program (empty when the card has none), or null when no Event is under way. */
+function programUnderWay(state: GameState): { frame: EventFrame; program: readonly Instruction[] } | null {
+  const frame = eventFrame(state);
+  if (frame === null) return null;
+  const card = EVENT_CARDS[frame.card];
+  return { frame, program: (card && programOf(card, frame.side)) ?? [] };
+}
+
+/**
+ * The op of the Event's instruction under way and the variable it binds (a selection of spaces or of a
+ * Faction), read from the program without evaluating anything: what {@link eventLookahead}'s
+ * `instruction` says of them, for a reader that needs no more. Null when no Event or no instruction is
+ * under way. Pure.
+ */
+export function instructionUnderWay(state: GameState): { op: InstructionOp; bind?: string } | null {
+  const at = programUnderWay(state);
+  const instr = at === null ? undefined : at.program[at.frame.pc];
+  if (instr === undefined) return null;
+  return instr.op === 'selectSpaces' || instr.op === 'chooseFaction' ? { op: instr.op, bind: instr.bind } : { op: instr.op };
+}
+
 /** The value, or undefined when the card's function cannot be read yet (it needs a choice not made). */
 function readable<T>(read: () => T): T | undefined {
   try {
@@ -181,11 +202,10 @@ function readInstruction(state: GameState, frame: EventFrame, instr: Instruction
  * under way does — or null when no Event is under way. Pure.
  */
 export function eventInstruction(state: GameState): EventReading | null {
-  const frame = eventFrame(state);
-  if (frame === null) return null;
-  const card = EVENT_CARDS[frame.card];
-  const program = card && programOf(card, frame.side);
-  const instr = program?.[frame.pc];
+  const at = programUnderWay(state);
+  if (at === null) return null;
+  const { frame, program } = at;
+  const instr = program[frame.pc];
   return {
     card: frame.card,
     side: frame.side,
@@ -212,10 +232,9 @@ export interface EventLookahead {
  * choice. Null when no Event is under way. Pure.
  */
 export function eventLookahead(state: GameState): EventLookahead | null {
-  const frame = eventFrame(state);
-  if (frame === null) return null;
-  const card = EVENT_CARDS[frame.card];
-  const program = (card && programOf(card, frame.side)) ?? [];
+  const at = programUnderWay(state);
+  if (at === null) return null;
+  const { frame, program } = at;
   const instr = program[frame.pc];
   return {
     instruction: instr === undefined ? null : readAhead(state, frame, instr, frame.pc),
