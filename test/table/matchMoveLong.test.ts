@@ -82,6 +82,9 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   // nobody entered beyond what that roll gives back end.
   ['sprint', 354, 'British March with Naval Pressure to four destinations, Clinton going along into Maryland-Delaware, 15 steps (197 positions)'],
   ['1778', 93, 'Patriot Rally with Partisans paying for thirteen spaces, four of them ending unchanged (Militia taken from the map in a cycle once none is Available), 36 steps (1,094 positions)'],
+  // 3.4.1, 1.4.1: with no War Party Available every placement takes one from the map, so a Province the
+  // Resources show owed that ends unchanged is a relay: its placement is no detour until taken on.
+  ['1775', 242, 'Indian Gather with Trade in thirteen Provinces, none Available: War Parties relayed through six Provinces that end unchanged, 31 steps (192 positions)'],
 ];
 
 /** Test-style turns (scenario, game, turn) missed before at the default budget. */
