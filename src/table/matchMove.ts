@@ -1227,8 +1227,8 @@ interface Search {
   /** The node nearest the target, and the nearest where the move is over (a whole legal move). */
   best: Node;
   bestEnd: Node | null;
-  /** Whether a Skirmish with a March may cost the mover a cube ({@link skirmishMayTakeTwo}); {@link ownLossPossible} reads it. */
-  skirmishTwo: boolean;
+  /** Whether a strike with a March may cost the mover a unit ({@link strikeMayCostOwn}); {@link ownLossPossible} reads it. */
+  strikeCosts: boolean;
   /** The arrays {@link routesShort} works in, made at its first call ({@link RouteScratch}). */
   routes: RouteScratch | undefined;
 }
@@ -2112,25 +2112,29 @@ const ownLossPossible =
     const announced = se.announced?.activity;
     for (const a in OWN_LOSSES) {
       const possible = host.activity === a || (host.activity === null && (announced === undefined || announced === a));
-      if (possible && OWN_LOSSES[a][se.mover as Faction]?.includes(p) === true && (a !== 'skirmish' || host.command !== 'march' || se.skirmishTwo)) return true;
+      if (possible && OWN_LOSSES[a][se.mover as Faction]?.includes(p) === true && (!STRIKES.has(a) || host.command !== 'march' || se.strikeCosts)) return true;
     }
     return false;
   };
 
+/** The limited strikes, which cost the striker a unit only when they remove two enemy units or a base (4.2.2, 4.3.2, 4.3.3, 4.4.2, 4.5.2). */
+const STRIKES = new Set(['skirmish', 'partisans', 'warPath']);
+
 /**
- * Whether a Skirmish accompanying a March may cost the mover one of its own cubes (4.2.2, 4.3.3, 4.5.2):
- * only when it removes two enemy cubes (or Active Militia), or an enemy Fort. In a March nothing else
- * removes or adds the enemy's pieces (the British March Activates Militia, a flip), so unless the target
- * shows a Fort or at least two enemy pieces gone from one space (Clinton's extra Militia, 1.10, counts
- * there too), the Skirmish removes none of the mover's own.
+ * Whether a strike ({@link STRIKES}) accompanying a March may cost the mover one of its own units:
+ * Skirmish, Partisans and War Path remove one of the striker's units only when they remove two enemy
+ * units, or an enemy Fort or Village (4.2.2, 4.3.2, 4.3.3, 4.4.2, 4.5.2). In a March nothing else removes
+ * or adds the enemy's pieces (the British March Activates Militia, a flip), so unless the target shows a
+ * base or at least two enemy pieces gone from one space (a Leader's extra Militia, 1.10, counts there
+ * too), the strike removes none of the mover's own.
  */
-function skirmishMayTakeTwo(start: GameState, t: Board, mover: string): boolean {
-  const enemies = mover === 'british' ? REBEL_PIECES : ROYALIST_PIECES;
+function strikeMayCostOwn(start: GameState, t: Board, mover: string): boolean {
+  const enemies = mover === 'british' || mover === 'indians' ? REBEL_PIECES : ROYALIST_PIECES;
   for (const id of SPACE_IDS) {
     let removed = 0;
     for (const p of enemies) {
       const d = start.spaces[id].pieces[p] - t.spaces[id].pieces[p];
-      if (d > 0 && (p === 'patriotFort' || p === 'britishFort')) return true;
+      if (d > 0 && (p === 'patriotFort' || p === 'britishFort' || p === 'village')) return true;
       removed += d;
     }
     if (removed >= 2) return true;
@@ -2638,7 +2642,7 @@ function newSearch(state: GameState, board: Board, options: MatchOptions): { se:
     found: [],
     best: root(),
     bestEnd: null,
-    skirmishTwo: skirmishMayTakeTwo(state, board, mover),
+    strikeCosts: strikeMayCostOwn(state, board, mover),
     routes: undefined,
   };
   return { se, root };
