@@ -21,7 +21,10 @@
  * Rally or Gather has left a space fewer Active units than the target shows with no Special Activity
  * left to Activate one.
  * Once the board is on the target but the mover's paying Command has Resources left to spend, the
- * selections that leave it and come back (pieces taken from a space and put back) are no detours.
+ * selections that leave it and come back (pieces taken from a space and put back) are no detours; so
+ * are those of an Indian Gather with no War Party Available from a Province the Resources show owed
+ * that ends unchanged (a relay: War Parties taken from the map are placed there and taken on) until the
+ * board is back as near as before it.
  * Two such searches share the budget in turns (a portfolio): the plain one, and a wary one where detours
  * weigh more, which takes a detour needed early in the move before the plain one would reach it, and
  * begins a Special Activity the target shows in full before the Command lines just as near.
@@ -1034,11 +1037,13 @@ interface Node {
   /** That guess. */
   guess?: Guess;
   /**
-   * Whether the step is part of an excursion from the target made to spend the mover's Resources down
-   * ({@link spareResources}): from a selection made on the target, every step of the mover until the
-   * board is back on it. Its moves away from the target are no detours.
+   * Set while the step is part of an excursion made to spend the mover's Resources down: the rank the
+   * excursion began at. From a selection made on the target ({@link spareResources}; rank 0), or of an
+   * owed space ({@link sparesOwed}) where the pieces placed come from the map ({@link relaysPlacements}),
+   * every step of the mover until the board is back at that rank; its moves away from the target are no
+   * detours, and its selections at a higher rank need not follow the map order.
    */
-  spare?: boolean;
+  spare?: number;
 }
 
 /**
@@ -1222,6 +1227,8 @@ interface Search {
   /** The node nearest the target, and the nearest where the move is over (a whole legal move). */
   best: Node;
   bestEnd: Node | null;
+  /** Whether a strike with a March may cost the mover a unit ({@link strikeMayCostOwn}); {@link ownLossPossible} reads it. */
+  strikeCosts: boolean;
   /** The arrays {@link routesShort} works in, made at its first call ({@link RouteScratch}). */
   routes: RouteScratch | undefined;
 }
@@ -1313,7 +1320,7 @@ class Run {
     const spending = se.announced?.activity !== null && !child.acted && se.mover !== 'chance' ? (se.mover as Faction) : null;
     // Resources the mover gains once its Special Activity is taken are that Activity's gift, whatever the order.
     const gaining = child.acted && se.mover !== 'chance' ? (se.mover as Faction) : null;
-    const spacesAway = child.spare === true ? 0 : child.acted ? step.spacesAway : step.spacesAway - step.enabling;
+    const spacesAway = child.spare !== undefined ? 0 : child.acted ? step.spacesAway : step.spacesAway - step.enabling;
     child.detours = parent.detours + extra + se.dist.away(parent.state!, state, spending, gaining, spacesAway);
     if (this.record && (child.dist < se.best.dist || (child.dist === se.best.dist && child.depth > se.best.depth))) se.best = child;
     if (se.stop(state)) {
@@ -1340,7 +1347,7 @@ class Run {
     const parent = child.parent!;
     child.dist = guess.dist;
     child.rank = guess.dist - this.se.dist.resources(parent.state!);
-    child.detours = parent.detours + extra + (child.spare === true ? 0 : child.acted ? guess.spacesAway : guess.spacesAway - guess.enabling);
+    child.detours = parent.detours + extra + (child.spare !== undefined ? 0 : child.acted ? guess.spacesAway : guess.spacesAway - guess.enabling);
     child.extra = extra;
     child.guess = guess;
   }
@@ -1387,6 +1394,7 @@ class Run {
       const repairing = node.rank === 0 && spareResources(node.state, se) > 0;
       // A selection the Resources show must go to a space that ends as the target shows is no detour.
       const owedBelow = sparesOwed(se, node.state);
+      const relaying = owedBelow > 0 && relaysPlacements(se, node.state);
       // In a Muster, the selected spaces that end unchanged give the same board whichever they are: only the first in map order is owed.
       let owedAt = owedBelow;
       if (owedBelow >= 0 && se.mover === 'british' && musterFrame(node.state) !== undefined) {
@@ -1422,8 +1430,12 @@ class Run {
         const commanded = node.commanded || (action.faction === se.mover && (action.type === 'command' || action.type === 'event'));
         const acted = node.acted || (action.faction === se.mover && action.type === 'specialActivity');
         const child = newNode(null, action, commanded, acted, node, node.depth + 1, node.dist, node.rank, node.detours + 1, se.order++, undefined);
-        if (action.faction === se.mover && !BOUNDARIES.has(action.type) && (action.type === 'selectSpace' ? repairing || (node.spare === true && node.rank > 0) : node.spare === true)) child.spare = true;
-        if (child.spare === true && action.type === 'selectSpace') {
+        if (action.faction === se.mover && !BOUNDARIES.has(action.type)) {
+          if (action.type !== 'selectSpace') child.spare = node.spare;
+          else if (repairing) child.spare = 0;
+          else if (node.spare !== undefined && node.rank > node.spare) child.spare = node.spare;
+        }
+        if (child.spare !== undefined && action.type === 'selectSpace') {
           // In any map order: the cycle decides it (a space taken from is selected after the one it fed).
           child.detours = node.detours;
           child.index = i;
@@ -1431,7 +1443,11 @@ class Run {
           continue;
         }
         if (untouched[i] && !forced) {
-          if (action.type === 'selectSpace' && owedAt >= 0 && spaceIndex(action.space as SpaceId) < owedAt && action.faction === se.mover) child.detours = node.detours + (outOfOrderHere(action) ? 1 : 0);
+          if (action.type === 'selectSpace' && owedAt >= 0 && spaceIndex(action.space as SpaceId) < owedAt && action.faction === se.mover) {
+            child.detours = node.detours + (outOfOrderHere(action) ? 1 : 0);
+            // Pieces placed from the map: the owed space is a relay, its pieces taken on by a later selection.
+            if (relaying) child.spare = node.rank;
+          }
           else if (action.type === 'selectSpace') child.detours += outOfOrderHere(action) ? 1 + SPARE_CAP * SPARE_COST : Math.min(spare++, SPARE_CAP) * SPARE_COST;
           child.index = i;
           frontier.push(child);
@@ -1712,6 +1728,17 @@ function sparesOwed(se: Search, s: GameState): number {
   }
   if (s.resources[f] + gain - t.resources[f] - differ <= 0) return -1;
   return frame.kind === 'britishMuster' ? first : SPACE_IDS.length;
+}
+
+/**
+ * Whether the mover's Command under way places pieces taken from the map: an Indian Gather with no War
+ * Party Available (3.4.1, 1.4.1: they come from other spaces). A selection {@link sparesOwed} of a space
+ * the move leaves unchanged then is a relay — a War Party placed there from a space that loses one, and
+ * taken on to a space selected later — rather than an empty one, and begins an excursion ({@link Node.spare}).
+ * Orders the search only.
+ */
+function relaysPlacements(se: Search, s: GameState): boolean {
+  return se.mover === 'indians' && s.available.warParty === 0 && s.stack.some((f) => f.kind === 'indiansGather');
 }
 
 /** The British Muster under way (3.2.1: one Resource a selected space, like the {@link PAYING} Commands), or undefined. */
@@ -2085,10 +2112,35 @@ const ownLossPossible =
     const announced = se.announced?.activity;
     for (const a in OWN_LOSSES) {
       const possible = host.activity === a || (host.activity === null && (announced === undefined || announced === a));
-      if (possible && OWN_LOSSES[a][se.mover as Faction]?.includes(p) === true) return true;
+      if (possible && OWN_LOSSES[a][se.mover as Faction]?.includes(p) === true && (!STRIKES.has(a) || host.command !== 'march' || se.strikeCosts)) return true;
     }
     return false;
   };
+
+/** The limited strikes, which cost the striker a unit only when they remove two enemy units or a base (4.2.2, 4.3.2, 4.3.3, 4.4.2, 4.5.2). */
+const STRIKES = new Set(['skirmish', 'partisans', 'warPath']);
+
+/**
+ * Whether a strike ({@link STRIKES}) accompanying a March may cost the mover one of its own units:
+ * Skirmish, Partisans and War Path remove one of the striker's units only when they remove two enemy
+ * units, or an enemy Fort or Village (4.2.2, 4.3.2, 4.3.3, 4.4.2, 4.5.2). In a March nothing else removes
+ * or adds the enemy's pieces (the British March Activates Militia, a flip), so unless the target shows a
+ * base or at least two enemy pieces gone from one space (a Leader's extra Militia, 1.10, counts there
+ * too), the strike removes none of the mover's own.
+ */
+function strikeMayCostOwn(start: GameState, t: Board, mover: string): boolean {
+  const enemies = mover === 'british' || mover === 'indians' ? REBEL_PIECES : ROYALIST_PIECES;
+  for (const id of SPACE_IDS) {
+    let removed = 0;
+    for (const p of enemies) {
+      const d = start.spaces[id].pieces[p] - t.spaces[id].pieces[p];
+      if (d > 0 && (p === 'patriotFort' || p === 'britishFort' || p === 'village')) return true;
+      removed += d;
+    }
+    if (removed >= 2) return true;
+  }
+  return false;
+}
 
 /**
  * Whether the mover's March under way on the card ({@link PAYING}, {@link ARRIVED}) has brought more
@@ -2590,6 +2642,7 @@ function newSearch(state: GameState, board: Board, options: MatchOptions): { se:
     found: [],
     best: root(),
     bestEnd: null,
+    strikeCosts: strikeMayCostOwn(state, board, mover),
     routes: undefined,
   };
   return { se, root };

@@ -82,6 +82,13 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   // nobody entered beyond what that roll gives back end.
   ['sprint', 354, 'British March with Naval Pressure to four destinations, Clinton going along into Maryland-Delaware, 15 steps (197 positions)'],
   ['1778', 93, 'Patriot Rally with Partisans paying for thirteen spaces, four of them ending unchanged (Militia taken from the map in a cycle once none is Available), 36 steps (1,094 positions)'],
+  // 3.4.1, 1.4.1: with no War Party Available every placement takes one from the map, so a Province the
+  // Resources show owed that ends unchanged is a relay: its placement is no detour until taken on.
+  ['1775', 242, 'Indian Gather with Trade in thirteen Provinces, none Available: War Parties relayed through six Provinces that end unchanged, 31 steps (192 positions)'],
+  // 4.2.2: a Skirmish costs the Skirmisher a cube only when it removes two enemy cubes or a Fort (so do
+  // Partisans and War Path a unit, 4.3.2, 4.4.2); the
+  // target shows one Continental removed, so Regulars marched into New York City beyond its count stay.
+  ['1778', 293, 'British March with Skirmish, Clinton going along with four Regulars from Pennsylvania into New York City, New Hampshire paid for and left empty, 13 steps (216 positions)'],
 ];
 
 /** Test-style turns (scenario, game, turn) missed before at the default budget. */
