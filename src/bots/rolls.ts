@@ -144,15 +144,22 @@ function statePrefix(state: GameState, key: RollKey): string {
 /** The rolls remembered under one key: by purpose, the die and the values by roll number. */
 type KeyRolls = Map<string, { readonly sides: number; readonly values: number[] }>;
 
-/** At most this many derived rolls are remembered; then the memory starts afresh. */
-const MAX_REMEMBERED = 50_000;
-let rememberedCount = 0;
-const remembered = new Map<string, KeyRolls>();
+// The rolls of the last keys used, in a short ring held strongly: a Non-Player turn reads its key's
+// rolls at each of its micro-decisions, close together (over 16 seeded bot-only games every reuse came
+// within 4 new keys), while a memory of every key kept them all past young collections. A key that left
+// the ring rolls again (the same values).
+const RECENT_KEYS = 16;
+const recentPrefixes: (string | undefined)[] = new Array<string | undefined>(RECENT_KEYS).fill(undefined);
+const recentRolls: (KeyRolls | undefined)[] = new Array<KeyRolls | undefined>(RECENT_KEYS).fill(undefined);
+let recentNext = 0;
 
-/** The rolls remembered under the key whose text is `prefix` ({@link keyPrefix}). */
+/** The rolls remembered under the key whose text is `prefix` ({@link keyPrefix}): a new memory when the key is not among the last used. */
 function rollsOfKey(prefix: string): KeyRolls {
-  let rolls = remembered.get(prefix);
-  if (rolls === undefined) remembered.set(prefix, (rolls = new Map()));
+  for (let i = 0; i < RECENT_KEYS; i++) if (recentPrefixes[i] === prefix) return recentRolls[i]!;
+  const rolls: KeyRolls = new Map();
+  recentPrefixes[recentNext] = prefix;
+  recentRolls[recentNext] = rolls;
+  recentNext = recentNext + 1 === RECENT_KEYS ? 0 : recentNext + 1;
   return rolls;
 }
 
@@ -165,13 +172,8 @@ function rememberedRoll(rolls: KeyRolls, prefix: string, purpose: string, index:
   let entry = rolls.get(purpose);
   if (entry !== undefined && entry.sides === sides && entry.values[index] !== undefined) return entry.values[index];
   const value = rollDie(seedRng(hashText(`${prefix},${JSON.stringify(purpose)},${index}]`)), sides).value;
-  if (rememberedCount >= MAX_REMEMBERED) {
-    remembered.clear();
-    rememberedCount = 0;
-  }
   if (entry === undefined || entry.sides !== sides) rolls.set(purpose, (entry = { sides, values: [] }));
   entry.values[index] = value;
-  rememberedCount++;
   return value;
 }
 
