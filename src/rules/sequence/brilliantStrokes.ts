@@ -263,14 +263,14 @@ function equalJson(a: unknown, b: unknown): boolean {
 }
 
 /**
- * {@link leaderCanTakePart} with no cache: a Command that only places pieces and may select his space
+ * {@link leaderCanTakePart} with no cache: a Command that brings pieces only into its space and may select his space
  * answers at once; otherwise trial play. @internal
  */
 export function leaderCanTakePartNow(game: GameDefinition, state: GameState, faction: Faction): boolean {
   return staysWithHimNow(game, state, faction) || leaderTrial(game, state, faction, true);
 }
 
-/** Whether one of the Faction's Commands that only places pieces can start in its Leader's space now ({@link staysWithHim}). Pure. */
+/** Whether one of the Faction's Commands that bring pieces only into their space can start in its Leader's space now ({@link staysWithHim}). Pure. */
 function staysWithHimNow(game: GameDefinition, state: GameState, faction: Faction): boolean {
   const at = state.leaders[faction].at;
   if (at === 'available') return false;
@@ -291,9 +291,11 @@ function staysWithHim(command: CommandModule, state: GameState, mode: CommandMod
  * Commands that select a space and move nothing out of it (pieces are placed there, or brought in): one
  * that may select the Leader's space ends with him there, since a Command that can start can be
  * executed to its end in a space it may select. British and French Muster, Patriot Rally and
- * Rabble-Rousing, Indian Gather.
+ * Rabble-Rousing, Indian Gather, and every Faction's March, whose restriction names its destination:
+ * it moves units only out of the spaces adjacent to it, and a Leader goes along only from those (3.2.3,
+ * 3.3.2, 3.4.2, 3.5.4; a Non-Player's follows a group leaving his space, 8.1, and none does).
  */
-const STAYING_COMMANDS: readonly string[] = ['muster', 'rally', 'rabbleRousing', 'gather'];
+const STAYING_COMMANDS: readonly string[] = ['muster', 'rally', 'rabbleRousing', 'gather', 'march'];
 
 /** {@link leaderCanTakePart} by trial play alone, with no cache and no shortcut (for tests comparing them with it). @internal */
 export function leaderCanTakePartByTrial(game: GameDefinition, state: GameState, faction: Faction): boolean {
@@ -1071,7 +1073,9 @@ function commandUnderWay(state: GameState, at: number): CommandUnderWay | null {
  *   or a Fort in it (3.2.1), which reads his space alone. A March elsewhere brings pieces only into its
  *   destination, and takes them out of his space only with his Regulars; a Muster elsewhere changes
  *   only its space, takes no Regulars from the map, and Tories or a Fort only from the map (1.4.1): his
- *   Regulars stay. Neither shifts his space's Support.
+ *   Regulars stay. Neither shifts his space's Support. With his Regulars there, in any space (not the
+ *   West Indies), a March to a space next to his can then take them out of it, which involves him (an
+ *   origination space; a March to an adjacent space is never barred, 1.9, 3.2.3).
  * - His space does not change: a March moves units only from spaces adjacent to its space, and none of
  *   his units are there or his space is not adjacent; a Rally (Gather) takes from the map only kinds none
  *   of which are Available (1.4.1), and at most as many as it places (a Fort or Village, Militia or War
@@ -1096,9 +1100,9 @@ function leavesHimFree(state: GameState, at: number, action: Action): boolean {
   if (target === undefined || target === space || target === 'WestIndies') return false;
   const p = state.spaces[space].pieces;
   if (faction === 'british') {
-    if ((!isCity(space) && !isColony(space)) || state.spaces[space].support <= -2) return false;
-    if (host.command === 'march' && command.kind === 'britishMarch') return p.britishRegular + p.britishFort > 0;
-    return host.command === 'muster' && command.kind === 'britishMuster' && p.britishRegular > 0;
+    const march = host.command === 'march' && command.kind === 'britishMarch';
+    if (p.britishRegular > 0) return march || (host.command === 'muster' && command.kind === 'britishMuster');
+    return march && (isCity(space) || isColony(space)) && state.spaces[space].support > -2 && p.britishFort > 0;
   }
   const adjacent = ADJACENT[target].includes(space);
   const available = state.available;
