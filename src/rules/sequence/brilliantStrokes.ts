@@ -849,10 +849,11 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
     // selects it), an Indian Scout from it or into it (scoutMayComeIn) or Raid out of it, or one that places pieces there or brings them in, executed to its end with him there
     // (see leaderCanTakePartNow). In the Command under way, selecting the space he stood in involves
     // him, and so does a move of pieces out of it by a moving Command (an origination space), or a
-    // choice after which a British March will still offer one (britishMarchLeavesLater); in an Indian
+    // choice after which a British March will still offer one (britishMarchLeavesLater) or a Patriot or
+    // Indian March offers one next (marchLeadsOutNext); in an Indian
     // Gather, a choice that takes him into its space or keeps him there (indianLeaderGoesIn). In the first
     // Limited Command, a choice away from him that leaves his space as it is, when a Muster, Rally or
-    // Gather there can start afterwards (leavesHimFree); and, with a Limited Command still to come, a
+    // Gather there can start afterwards, or British Regulars stay there to March out (leavesHimFree); and, with a Limited Command still to come, a
     // first Battle, British Garrison, Patriot Rabble-Rousing, Indian Raid or Scout, French Muster, March or Hortalez, or a British or French Naval Pressure or Préparer la Guerre, and their choices
     // and dice, or a War Path, Trade, Partisans, Persuasion or Skirmish that can act elsewhere than his
     // space, and its choice of such a space, when a Muster (Rally, Rabble-Rousing, Gather) there can start
@@ -861,7 +862,7 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
       if (!quick) return false;
       if (leavesHimFree(state, at, action) || sparesHisSpace(game, state, at, action)) return true;
       if (indianLeaderGoesIn(state, at, action)) return true;
-      if (action.type === 'selectSpace' || action.type === 'move') return involvesHisSpace(state, at, action) || britishMarchLeavesLater(state, at, action);
+      if (action.type === 'selectSpace' || action.type === 'move') return involvesHisSpace(state, at, action) || britishMarchLeavesLater(state, at, action) || marchLeadsOutNext(state, at, action);
       if (action.type !== 'command') return false;
       const f = state.stack[at] as BrilliantStrokeFrame | undefined;
       const grant = state.stack[at + 1] as GrantFrame | undefined;
@@ -1152,6 +1153,26 @@ function britishMarchLeavesLater(state: GameState, at: number, action: Action): 
     after = spaceIndex(action.from);
   }
   return to !== space && spaceIndex(space) > after && canMarchBetween(state, space, to);
+}
+
+/**
+ * Whether the action selects the one destination of a free Limited Patriot or Indian March under way,
+ * next to the space the Leader stood in when it began, so that the March offers next a group of units
+ * out of that space (3.3.2, 3.4.2, 1.10), which involves him ({@link involvesHisSpace}: an origination
+ * space). Its first destination: no unit has moved yet, and every unit there may go. Patriots:
+ * Continentals or Militia there, from any adjacent space; Indians: War Parties there, between adjacent
+ * Provinces, every group paid for (free). Pure.
+ */
+function marchLeadsOutNext(state: GameState, at: number, action: Action): boolean {
+  const to = action.space;
+  if (action.type !== 'selectSpace' || to === undefined) return false;
+  const w = commandUnderWay(state, at);
+  if (w === null || w.host.command !== 'march' || !w.command.mode?.limited || !w.command.mode.free || w.command.selected.length > 0) return false;
+  const space = w.stroke.origin.space;
+  const p = state.spaces[space].pieces;
+  if (w.command.kind === 'patriotsMarch') return ADJACENT[to].includes(space) && p.continental + p.militiaUnderground + p.militiaActive > 0;
+  if (w.command.kind === 'indiansMarch') return adjacentProvincesOf(to).includes(space) && p.warPartyUnderground + p.warPartyActive > 0;
+  return false;
 }
 
 /**
