@@ -1082,6 +1082,11 @@ function commandUnderWay(state: GameState, at: number): CommandUnderWay | null {
  *   of which are Available (1.4.1), and at most as many as it places (a Fort or Village, Militia or War
  *   Parties up to {@link Gathering}'s limit, Continentals for the Militia that can be in its space), and
  *   moves units only into its space from adjacent ones, where a Fort (Village) stands there.
+ * - Or his units stay and can then March out of his space, which involves him (an origination space):
+ *   a Patriot March may go from any space to any space next to it but the West Indies, an Indian March
+ *   between adjacent Provinces (3.3.2, 3.4.2). A March elsewhere leaves them, or takes some out of his
+ *   space, which involves him at once; a Rally (Gather) leaves his Militia (War Parties) where it brings
+ *   none in from his space and none is taken from the map, and his Continentals (see above).
  * - A Rally (Gather) in his space can start afterwards: its Support level and the kind of space do not
  *   change; after a March, {@link canRally} ({@link canGather}) reads only his space and the Available
  *   pieces and the map outside his space, which a March does not change in number; after a Rally
@@ -1110,11 +1115,19 @@ function leavesHimFree(state: GameState, at: number, action: Action): boolean {
   const patriots = faction === 'patriots';
   const g = patriots ? RALLY_GATHERING : GATHER_GATHERING;
   const units = p[g.units[0]] + p[g.units[1]];
+  // A March of his units out of his space can follow (an origination space): Patriots to any space next to it, Indians to a Province next to his.
+  const marchesOut = patriots || (isProvince(space) && adjacentProvincesOf(space).length > 0);
   if (host.command === 'march' && command.kind === (patriots ? 'patriotsMarch' : 'indiansMarch'))
-    return patriots ? !(adjacent && p.continental + units > 0) && canRally(state, space) : !(adjacent && units > 0) && canGather(state, space);
+    return (
+      (marchesOut && units + (patriots ? p.continental : 0) > 0) ||
+      (patriots ? !(adjacent && p.continental + units > 0) && canRally(state, space) : !(adjacent && units > 0) && canGather(state, space))
+    );
   if (host.command !== (patriots ? 'rally' : 'gather') || command.kind !== (patriots ? 'patriotsRally' : 'indiansGather')) return false;
   const most = g.most(state, target);
-  if (adjacent && units > 0 && state.spaces[target].pieces[g.base] > 0) return false;
+  const continentalsStay = patriots && p.continental > 0 && available.continental >= militiaThatCanBeIn(state, target);
+  const broughtIn = adjacent && state.spaces[target].pieces[g.base] > 0;
+  if (marchesOut && ((units > 0 && !broughtIn && available[g.pool] >= most) || continentalsStay)) return true;
+  if (broughtIn && units > 0) return false;
   if (units > 0 && available[g.pool] < most) return false;
   if (p[g.base] > 0 && available[g.base] === 0) return false;
   if (patriots && p.continental > 0 && available.continental < militiaThatCanBeIn(state, target)) return false;
