@@ -263,14 +263,14 @@ function equalJson(a: unknown, b: unknown): boolean {
 }
 
 /**
- * {@link leaderCanTakePart} with no cache: a Command that only places pieces and may select his space
+ * {@link leaderCanTakePart} with no cache: a Command that brings pieces only into its space and may select his space
  * answers at once; otherwise trial play. @internal
  */
 export function leaderCanTakePartNow(game: GameDefinition, state: GameState, faction: Faction): boolean {
   return staysWithHimNow(game, state, faction) || leaderTrial(game, state, faction, true);
 }
 
-/** Whether one of the Faction's Commands that only places pieces can start in its Leader's space now ({@link staysWithHim}). Pure. */
+/** Whether one of the Faction's Commands that bring pieces only into their space can start in its Leader's space now ({@link staysWithHim}). Pure. */
 function staysWithHimNow(game: GameDefinition, state: GameState, faction: Faction): boolean {
   const at = state.leaders[faction].at;
   if (at === 'available') return false;
@@ -291,9 +291,11 @@ function staysWithHim(command: CommandModule, state: GameState, mode: CommandMod
  * Commands that select a space and move nothing out of it (pieces are placed there, or brought in): one
  * that may select the Leader's space ends with him there, since a Command that can start can be
  * executed to its end in a space it may select. British and French Muster, Patriot Rally and
- * Rabble-Rousing, Indian Gather.
+ * Rabble-Rousing, Indian Gather, and every Faction's March, whose restriction names its destination:
+ * it moves units only out of the spaces adjacent to it, and a Leader goes along only from those (3.2.3,
+ * 3.3.2, 3.4.2, 3.5.4; a Non-Player's follows a group leaving his space, 8.1, and none does).
  */
-const STAYING_COMMANDS: readonly string[] = ['muster', 'rally', 'rabbleRousing', 'gather'];
+const STAYING_COMMANDS: readonly string[] = ['muster', 'rally', 'rabbleRousing', 'gather', 'march'];
 
 /** {@link leaderCanTakePart} by trial play alone, with no cache and no shortcut (for tests comparing them with it). @internal */
 export function leaderCanTakePartByTrial(game: GameDefinition, state: GameState, faction: Faction): boolean {
@@ -847,10 +849,11 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
     // selects it), an Indian Scout from it or into it (scoutMayComeIn) or Raid out of it, or one that places pieces there or brings them in, executed to its end with him there
     // (see leaderCanTakePartNow). In the Command under way, selecting the space he stood in involves
     // him, and so does a move of pieces out of it by a moving Command (an origination space), or a
-    // choice after which a British March will still offer one (britishMarchLeavesLater); in an Indian
+    // choice after which a British March will still offer one (britishMarchLeavesLater) or a Patriot or
+    // Indian March offers one next (marchLeadsOutNext); in an Indian
     // Gather, a choice that takes him into its space or keeps him there (indianLeaderGoesIn). In the first
     // Limited Command, a choice away from him that leaves his space as it is, when a Muster, Rally or
-    // Gather there can start afterwards (leavesHimFree); and, with a Limited Command still to come, a
+    // Gather there can start afterwards, or British Regulars stay there to March out (leavesHimFree); and, with a Limited Command still to come, a
     // first Battle, British Garrison, Patriot Rabble-Rousing, Indian Raid or Scout, French Muster, March or Hortalez, or a British or French Naval Pressure or Préparer la Guerre, and their choices
     // and dice, or a War Path, Trade, Partisans, Persuasion or Skirmish that can act elsewhere than his
     // space, and its choice of such a space, when a Muster (Rally, Rabble-Rousing, Gather) there can start
@@ -859,7 +862,7 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
       if (!quick) return false;
       if (leavesHimFree(state, at, action) || sparesHisSpace(game, state, at, action)) return true;
       if (indianLeaderGoesIn(state, at, action)) return true;
-      if (action.type === 'selectSpace' || action.type === 'move') return involvesHisSpace(state, at, action) || britishMarchLeavesLater(state, at, action);
+      if (action.type === 'selectSpace' || action.type === 'move') return involvesHisSpace(state, at, action) || britishMarchLeavesLater(state, at, action) || marchLeadsOutNext(state, at, action);
       if (action.type !== 'command') return false;
       const f = state.stack[at] as BrilliantStrokeFrame | undefined;
       const grant = state.stack[at + 1] as GrantFrame | undefined;
@@ -1071,12 +1074,19 @@ function commandUnderWay(state: GameState, at: number): CommandUnderWay | null {
  *   or a Fort in it (3.2.1), which reads his space alone. A March elsewhere brings pieces only into its
  *   destination, and takes them out of his space only with his Regulars; a Muster elsewhere changes
  *   only its space, takes no Regulars from the map, and Tories or a Fort only from the map (1.4.1): his
- *   Regulars stay. Neither shifts his space's Support.
+ *   Regulars stay. Neither shifts his space's Support. With his Regulars there, in any space (not the
+ *   West Indies), a March to a space next to his can then take them out of it, which involves him (an
+ *   origination space; a March to an adjacent space is never barred, 1.9, 3.2.3).
  * - His space does not change: a March moves units only from spaces adjacent to its space, and none of
  *   his units are there or his space is not adjacent; a Rally (Gather) takes from the map only kinds none
  *   of which are Available (1.4.1), and at most as many as it places (a Fort or Village, Militia or War
  *   Parties up to {@link Gathering}'s limit, Continentals for the Militia that can be in its space), and
  *   moves units only into its space from adjacent ones, where a Fort (Village) stands there.
+ * - Or his units stay and can then March out of his space, which involves him (an origination space):
+ *   a Patriot March may go from any space to any space next to it but the West Indies, an Indian March
+ *   between adjacent Provinces (3.3.2, 3.4.2). A March elsewhere leaves them, or takes some out of his
+ *   space, which involves him at once; a Rally (Gather) leaves his Militia (War Parties) where it brings
+ *   none in from his space and none is taken from the map, and his Continentals (see above).
  * - A Rally (Gather) in his space can start afterwards: its Support level and the kind of space do not
  *   change; after a March, {@link canRally} ({@link canGather}) reads only his space and the Available
  *   pieces and the map outside his space, which a March does not change in number; after a Rally
@@ -1096,20 +1106,28 @@ function leavesHimFree(state: GameState, at: number, action: Action): boolean {
   if (target === undefined || target === space || target === 'WestIndies') return false;
   const p = state.spaces[space].pieces;
   if (faction === 'british') {
-    if ((!isCity(space) && !isColony(space)) || state.spaces[space].support <= -2) return false;
-    if (host.command === 'march' && command.kind === 'britishMarch') return p.britishRegular + p.britishFort > 0;
-    return host.command === 'muster' && command.kind === 'britishMuster' && p.britishRegular > 0;
+    const march = host.command === 'march' && command.kind === 'britishMarch';
+    if (p.britishRegular > 0) return march || (host.command === 'muster' && command.kind === 'britishMuster');
+    return march && (isCity(space) || isColony(space)) && state.spaces[space].support > -2 && p.britishFort > 0;
   }
   const adjacent = ADJACENT[target].includes(space);
   const available = state.available;
   const patriots = faction === 'patriots';
   const g = patriots ? RALLY_GATHERING : GATHER_GATHERING;
   const units = p[g.units[0]] + p[g.units[1]];
+  // A March of his units out of his space can follow (an origination space): Patriots to any space next to it, Indians to a Province next to his.
+  const marchesOut = patriots || (isProvince(space) && adjacentProvincesOf(space).length > 0);
   if (host.command === 'march' && command.kind === (patriots ? 'patriotsMarch' : 'indiansMarch'))
-    return patriots ? !(adjacent && p.continental + units > 0) && canRally(state, space) : !(adjacent && units > 0) && canGather(state, space);
+    return (
+      (marchesOut && units + (patriots ? p.continental : 0) > 0) ||
+      (patriots ? !(adjacent && p.continental + units > 0) && canRally(state, space) : !(adjacent && units > 0) && canGather(state, space))
+    );
   if (host.command !== (patriots ? 'rally' : 'gather') || command.kind !== (patriots ? 'patriotsRally' : 'indiansGather')) return false;
   const most = g.most(state, target);
-  if (adjacent && units > 0 && state.spaces[target].pieces[g.base] > 0) return false;
+  const continentalsStay = patriots && p.continental > 0 && available.continental >= militiaThatCanBeIn(state, target);
+  const broughtIn = adjacent && state.spaces[target].pieces[g.base] > 0;
+  if (marchesOut && ((units > 0 && !broughtIn && available[g.pool] >= most) || continentalsStay)) return true;
+  if (broughtIn && units > 0) return false;
   if (units > 0 && available[g.pool] < most) return false;
   if (p[g.base] > 0 && available[g.base] === 0) return false;
   if (patriots && p.continental > 0 && available.continental < militiaThatCanBeIn(state, target)) return false;
@@ -1148,6 +1166,26 @@ function britishMarchLeavesLater(state: GameState, at: number, action: Action): 
     after = spaceIndex(action.from);
   }
   return to !== space && spaceIndex(space) > after && canMarchBetween(state, space, to);
+}
+
+/**
+ * Whether the action selects the one destination of a free Limited Patriot or Indian March under way,
+ * next to the space the Leader stood in when it began, so that the March offers next a group of units
+ * out of that space (3.3.2, 3.4.2, 1.10), which involves him ({@link involvesHisSpace}: an origination
+ * space). Its first destination: no unit has moved yet, and every unit there may go. Patriots:
+ * Continentals or Militia there, from any adjacent space; Indians: War Parties there, between adjacent
+ * Provinces, every group paid for (free). Pure.
+ */
+function marchLeadsOutNext(state: GameState, at: number, action: Action): boolean {
+  const to = action.space;
+  if (action.type !== 'selectSpace' || to === undefined) return false;
+  const w = commandUnderWay(state, at);
+  if (w === null || w.host.command !== 'march' || !w.command.mode?.limited || !w.command.mode.free || w.command.selected.length > 0) return false;
+  const space = w.stroke.origin.space;
+  const p = state.spaces[space].pieces;
+  if (w.command.kind === 'patriotsMarch') return ADJACENT[to].includes(space) && p.continental + p.militiaUnderground + p.militiaActive > 0;
+  if (w.command.kind === 'indiansMarch') return adjacentProvincesOf(to).includes(space) && p.warPartyUnderground + p.warPartyActive > 0;
+  return false;
 }
 
 /**
