@@ -65,6 +65,7 @@ import { canMarchBetween, type BritishMarchFrame } from '../commands/british/mar
 import { canGarrisonFrom, canGarrisonTo, type BritishGarrisonFrame } from '../commands/british/garrison';
 import { canPayScout, canScout, scoutMayEnter, type IndiansScoutFrame } from '../commands/indians/scout';
 import { canRally, rallyMilitiaLimit } from '../commands/patriots/rally';
+import type { PatriotsLeaderFrame } from '../commands/patriots/shared';
 import { canGather, type IndiansGatherFrame } from '../commands/indians/gather';
 import { adjacentProvincesOf } from '../commands/indians/shared';
 import { leaderFollowsGroups } from '../nonPlayers/leaders';
@@ -1234,6 +1235,8 @@ function noBritishMoveOut(state: GameState, host: CommandHostFrame, command: Fra
  *   when as many are Available as Militia can be there.
  * - A Non-Player Leader follows the largest group that left his space once the Command is over (8.1):
  *   once units of his moved, the search decides.
+ * - While the Patriot Leader's choice to follow units that just left his space is pending (1.10), he may
+ *   still go with them, though none of his units are left there: the search decides.
  * Pure.
  */
 function noWayFromHisSpace(state: GameState, host: CommandHostFrame, space: SpaceId): boolean {
@@ -1241,6 +1244,8 @@ function noWayFromHisSpace(state: GameState, host: CommandHostFrame, space: Spac
   if (state.leaders[faction].at !== space || host.commandSpaces.length !== 1 || host.commandSpaces[0] === space) return false;
   // A Non-Player Leader follows the largest group of units that left his space once the Command is over (8.1).
   if (host.leaderFollows?.some((r) => r.faction === faction)) return false;
+  const top = state.stack[state.stack.length - 1];
+  if (top.kind === 'patriotsLeader' && (top as PatriotsLeaderFrame).from === space) return false;
   const target = host.commandSpaces[0];
   const adjacent = ADJACENT[target].includes(space);
   const p = state.spaces[space].pieces;

@@ -186,6 +186,9 @@ describe('the Brilliant Stroke guard: shortcuts and caches answer as the full tr
       ['1778', 4, ['french', 'indians']],
       ['1778', 11, ['patriots', 'indians']],
       ['1776', 10, ['british', 'patriots']],
+      // Washington may still follow a Militia that a last Limited Rally just brought out of his space (1.10).
+      ['1776', 259, ['french', 'indians']],
+      ['1776', 409, ['french', 'indians']],
     ] as const)
       checkGame(scenario, seed, counts, [...nonPlayers]);
     // Enough positions to mean something.
