@@ -1162,10 +1162,10 @@ const WARY_ACTIVITY_CREDIT = 1 / 3;
  * What each destination a Patriot March still owes to a space that lacks no pieces ({@link relaysOwed})
  * weighs in the rank, in units of distance: enough that lines routing every unit straight to where the
  * target has it (each step nearer, none spending the Resources) no longer all go before the line that
- * routes through such a space (5 found one of the two March misses this was made for, 6 to 20 both, 40
- * lost a March with Persuasion found before).
+ * routes through such a space (over the 2,000 turns of `matchTurns.ts --turns 400`: 3 found one of the
+ * two March misses this was made for, 4 to 14 both, with fewest positions at 4 to 6).
  */
-const RELAY_WEIGHT = 8;
+const RELAY_WEIGHT = 6;
 /**
  * Selections of spaces the move leaves unchanged are interchangeable (any of them gives the same
  * board): the first one in map order is one detour, each later one {@link SPARE_COST} more, up to
@@ -1598,8 +1598,8 @@ function navalPressureRoll(s: GameState): number {
  * where the target shows more Propaganda (4.3.1; any other gain unknown: none counted) — left over
  * after those go to other destinations. Each receives a group (3.3.2) and ends as the target shows, so
  * it is a relay or an exchange (units marched in while its own leave): a space emptied below the target
- * by sending its units on, then refilled, counts among those lacking and owes nothing more. Ranks the
- * search only ({@link RELAY_WEIGHT}).
+ * by sending its units on, then refilled, counts among those lacking and owes nothing more; the
+ * destination being resolved owes one until a group enters it. Ranks the search only ({@link RELAY_WEIGHT}).
  */
 function relaysOwed(se: Search, s: GameState): number {
   if (se.mover !== 'patriots') return 0;
@@ -1612,7 +1612,10 @@ function relaysOwed(se: Search, s: GameState): number {
     if ((host?.activity ?? se.announced?.activity) !== 'persuasion') return 0;
     for (const id of SPACE_IDS) if (t.spaces[id].propaganda > s.spaces[id].propaganda) extra += PERSUASION_RESOURCES_PER_SPACE;
   }
-  for (const id of SPACE_IDS) if (extra > 0 && !paying.frame.selected.includes(id) && lacks(s, t, id, paying.groups)) extra--;
+  for (const id of SPACE_IDS) if (!paying.frame.selected.includes(id) && lacks(s, t, id, paying.groups)) extra--;
+  const f = paying.frame as PayingFrame & { dest: SpaceId | null; origins: readonly SpaceId[] };
+  // The destination being resolved, selected where nothing lacks and still without a group, is no relay yet.
+  if (f.dest !== null && f.origins.length === 0 && !lacks(s, t, f.dest, paying.groups)) extra++;
   return Math.max(0, extra);
 }
 

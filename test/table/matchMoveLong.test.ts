@@ -92,8 +92,8 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   // 3.3.2, 4.3.1: every March destination receives a group, so Resources (with Persuasion's least gain)
   // beyond the spaces still lacking pieces are destinations owed to relays; each such one still owed
   // ranks a line further, so lines routing every unit straight no longer all go first.
-  ['1776', 46, 'Patriot March with Persuasion to eleven destinations, Militia from New York relayed through Massachusetts into New Hampshire, 35 steps (38 positions)'],
-  ['1778', 223, 'Patriot March with Persuasion, Militia relayed through North Carolina and a Continental through Connecticut-Rhode Island, Washington going along, 25 steps (34 positions)'],
+  ['1776', 46, 'Patriot March with Persuasion to eleven destinations, Militia from New York relayed through Massachusetts into New Hampshire, 35 steps (75 positions)'],
+  ['1778', 223, 'Patriot March with Persuasion, Militia relayed through North Carolina and a Continental through Connecticut-Rhode Island, Washington going along, 25 steps (50 positions)'],
 ];
 
 /** Test-style turns (scenario, game, turn) missed before at the default budget. */
