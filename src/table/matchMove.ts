@@ -1599,16 +1599,18 @@ function navalPressureRoll(s: GameState): number {
  * after those go to other destinations. Each receives a group (3.3.2) and ends as the target shows, so
  * it is a relay or an exchange (units marched in while its own leave): a space emptied below the target
  * by sending its units on, then refilled, counts among those lacking and owes nothing more; the
- * destination being resolved owes one until a group enters it. Ranks the search only ({@link RELAY_WEIGHT}).
+ * destination being resolved owes one until a group enters it. None is counted while a Special Activity
+ * may still remove the mover's own units ({@link ownLossPossible}: Skirmish, Partisans). Ranks the
+ * search only ({@link RELAY_WEIGHT}).
  */
 function relaysOwed(se: Search, s: GameState): number {
   if (se.mover !== 'patriots') return 0;
   const paying = payingCommand(s, 'patriots');
   if (paying === undefined || paying.frame.kind !== 'patriotsMarch' || paying.frame.mode.free) return 0;
   const t = se.dist.target;
+  const host = moverHost(se, s);
   let extra = s.resources.patriots - t.resources.patriots;
   if (resourcesMayRiseBy(s, 'patriots', t, se.announced) !== 0) {
-    const host = moverHost(se, s);
     if ((host?.activity ?? se.announced?.activity) !== 'persuasion') return 0;
     for (const id of SPACE_IDS) if (t.spaces[id].propaganda > s.spaces[id].propaganda) extra += PERSUASION_RESOURCES_PER_SPACE;
   }
@@ -1616,7 +1618,13 @@ function relaysOwed(se: Search, s: GameState): number {
   const f = paying.frame as PayingFrame & { dest: SpaceId | null; origins: readonly SpaceId[] };
   // The destination being resolved, selected where nothing lacks and still without a group, is no relay yet.
   if (f.dest !== null && f.origins.length === 0 && !lacks(s, t, f.dest, paying.groups)) extra++;
-  return Math.max(0, extra);
+  if (extra <= 0) return 0;
+  // Units marched in may also be lost to a Special Activity still to come (4.2.2, 4.3.2): such a destination is no relay.
+  if (host !== undefined) {
+    const mayLose = ownLossPossible(se, host);
+    if (paying.groups.some((g) => g.some(mayLose))) return 0;
+  }
+  return extra;
 }
 
 /**
