@@ -1159,6 +1159,14 @@ const WARY_DETOUR_COST = 20;
  */
 const WARY_ACTIVITY_CREDIT = 1 / 3;
 /**
+ * What each destination a Patriot March still owes to a space that lacks no pieces ({@link relaysOwed})
+ * weighs in the rank, in units of distance: enough that lines routing every unit straight to where the
+ * target has it (each step nearer, none spending the Resources) no longer all go before the line that
+ * routes through such a space (over the 2,000 turns of `matchTurns.ts --turns 400`: 3 found one of the
+ * two March misses this was made for, 4 to 14 both, with fewest positions at 4 to 6).
+ */
+const RELAY_WEIGHT = 6;
+/**
  * Selections of spaces the move leaves unchanged are interchangeable (any of them gives the same
  * board): the first one in map order is one detour, each later one {@link SPARE_COST} more, up to
  * {@link SPARE_CAP} more.
@@ -1316,7 +1324,7 @@ class Run {
     const { state, dist } = step;
     child.state = state;
     child.dist = dist;
-    child.rank = dist - se.dist.resources(state) - (this.credit > 0 && child.action!.type === 'specialActivity' ? Math.floor(this.credit * activityOwes(state, se.dist.target)) : 0);
+    child.rank = dist - se.dist.resources(state) - (this.credit > 0 && child.action!.type === 'specialActivity' ? Math.floor(this.credit * activityOwes(state, se.dist.target)) : 0) + RELAY_WEIGHT * relaysOwed(se, state);
     const spending = se.announced?.activity !== null && !child.acted && se.mover !== 'chance' ? (se.mover as Faction) : null;
     // Resources the mover gains once its Special Activity is taken are that Activity's gift, whatever the order.
     const gaining = child.acted && se.mover !== 'chance' ? (se.mover as Faction) : null;
@@ -1580,6 +1588,43 @@ function navalPressureRoll(s: GameState): number {
   const host = s.stack[2] as unknown as { command: string; activity: string | null };
   if (s.options.dice === 'external' || s.options.nonPlayers.length > 0 || host.activity !== null || !DICELESS_BRITISH.has(host.command)) return 3;
   return roll(s.dice, 3).value;
+}
+
+/**
+ * The destinations the mover's Patriot March under way must still select among spaces that lack no
+ * pieces ({@link lacks}; a lower bound, 0 when none is known): each destination costs one Resource
+ * (3.3.2), every space still lacking pieces must be one, and the move ends on the target's Resources,
+ * so the Resources beyond the target's — plus the least a Persuasion still to come gives, one a space
+ * where the target shows more Propaganda (4.3.1; any other gain unknown: none counted) — left over
+ * after those go to other destinations. Each receives a group (3.3.2) and ends as the target shows, so
+ * it is a relay or an exchange (units marched in while its own leave): a space emptied below the target
+ * by sending its units on, then refilled, counts among those lacking and owes nothing more; the
+ * destination being resolved owes one until a group enters it. None is counted while a Special Activity
+ * may still remove the mover's own units ({@link ownLossPossible}: Skirmish, Partisans). Ranks the
+ * search only ({@link RELAY_WEIGHT}).
+ */
+function relaysOwed(se: Search, s: GameState): number {
+  if (se.mover !== 'patriots') return 0;
+  const paying = payingCommand(s, 'patriots');
+  if (paying === undefined || paying.frame.kind !== 'patriotsMarch' || paying.frame.mode.free) return 0;
+  const t = se.dist.target;
+  const host = moverHost(se, s);
+  let extra = s.resources.patriots - t.resources.patriots;
+  if (resourcesMayRiseBy(s, 'patriots', t, se.announced) !== 0) {
+    if ((host?.activity ?? se.announced?.activity) !== 'persuasion') return 0;
+    for (const id of SPACE_IDS) if (t.spaces[id].propaganda > s.spaces[id].propaganda) extra += PERSUASION_RESOURCES_PER_SPACE;
+  }
+  for (const id of SPACE_IDS) if (!paying.frame.selected.includes(id) && lacks(s, t, id, paying.groups)) extra--;
+  const f = paying.frame as PayingFrame & { dest: SpaceId | null; origins: readonly SpaceId[] };
+  // The destination being resolved, selected where nothing lacks and still without a group, is no relay yet.
+  if (f.dest !== null && f.origins.length === 0 && !lacks(s, t, f.dest, paying.groups)) extra++;
+  if (extra <= 0) return 0;
+  // Units marched in may also be lost to a Special Activity still to come (4.2.2, 4.3.2): such a destination is no relay.
+  if (host !== undefined) {
+    const mayLose = ownLossPossible(se, host);
+    if (paying.groups.some((g) => g.some(mayLose))) return 0;
+  }
+  return extra;
 }
 
 /**

@@ -89,6 +89,11 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   // Partisans and War Path a unit, 4.3.2, 4.4.2); the
   // target shows one Continental removed, so Regulars marched into New York City beyond its count stay.
   ['1778', 293, 'British March with Skirmish, Clinton going along with four Regulars from Pennsylvania into New York City, New Hampshire paid for and left empty, 13 steps (216 positions)'],
+  // 3.3.2, 4.3.1: every March destination receives a group, so Resources (with Persuasion's least gain)
+  // beyond the spaces still lacking pieces are destinations owed to relays; each such one still owed
+  // ranks a line further, so lines routing every unit straight no longer all go first.
+  ['1776', 46, 'Patriot March with Persuasion to eleven destinations, Militia from New York relayed through Massachusetts into New Hampshire, 35 steps (75 positions)'],
+  ['1778', 223, 'Patriot March with Persuasion, Militia relayed through North Carolina and a Continental through Connecticut-Rhode Island, Washington going along, 25 steps (50 positions)'],
 ];
 
 /** Test-style turns (scenario, game, turn) missed before at the default budget. */
