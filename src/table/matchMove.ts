@@ -1159,7 +1159,7 @@ const WARY_DETOUR_COST = 20;
  */
 const WARY_ACTIVITY_CREDIT = 1 / 3;
 /**
- * What each destination a Patriot or Indian March still owes to a space that lacks no pieces ({@link relaysOwed})
+ * What each destination a Patriot or Indian March (or Province an Indian Gather) still owes to a space that lacks no pieces ({@link relaysOwed})
  * weighs in the rank, in units of distance: enough that lines routing every unit straight to where the
  * target has it (each step nearer, none spending the Resources) no longer all go before the line that
  * routes through such a space (over the 2,000 turns of `matchTurns.ts --turns 400`: 3 found one of the
@@ -1590,8 +1590,8 @@ function navalPressureRoll(s: GameState): number {
   return roll(s.dice, 3).value;
 }
 
-/** The Marches whose destinations {@link relaysOwed} counts, by mover. */
-const RELAYING: Readonly<Record<'patriots' | 'indians', string>> = { patriots: 'patriotsMarch', indians: 'indiansMarch' };
+/** The Commands whose selections {@link relaysOwed} counts, by mover. */
+const RELAYING: Readonly<Record<'patriots' | 'indians', readonly string[]>> = { patriots: ['patriotsMarch'], indians: ['indiansMarch', 'indiansGather'] };
 
 /**
  * The destinations the mover's Patriot or Indian March under way must still select among spaces that
@@ -1607,13 +1607,16 @@ const RELAYING: Readonly<Record<'patriots' | 'indians', string>> = { patriots: '
  * more; the destination being resolved owes one until a group enters it (the Indian March's open one
  * then counts as paid for by what closing it costs now). None is counted while a Special Activity may
  * still remove the mover's own units ({@link ownLossPossible}: Skirmish, Partisans, War Path, Plunder).
+ * The same count in the Indian Gather (3.4.1: one Resource a Province as it is selected, the first
+ * Reserve Province free, so one still lacking may cost nothing) is of the Provinces still to select
+ * that end as the target shows (a War Party placed there and moved on, or nothing done there).
  * Ranks the search only ({@link RELAY_WEIGHT}).
  */
 function relaysOwed(se: Search, s: GameState): number {
   if (se.mover !== 'patriots' && se.mover !== 'indians') return 0;
   const mover = se.mover;
   const paying = payingCommand(s, mover);
-  if (paying === undefined || paying.frame.kind !== RELAYING[mover] || paying.frame.mode.free) return 0;
+  if (paying === undefined || !RELAYING[mover].includes(paying.frame.kind) || paying.frame.mode.free) return 0;
   const t = se.dist.target;
   const host = moverHost(se, s);
   let extra = s.resources[mover] - t.resources[mover];
@@ -1629,7 +1632,10 @@ function relaysOwed(se: Search, s: GameState): number {
     }
   }
   for (const id of SPACE_IDS) if (!paying.frame.selected.includes(id) && lacks(s, t, id, paying.groups)) extra--;
-  if (mover === 'indians') {
+  if (paying.frame.kind === 'indiansGather') {
+    // Paid as selected, but for the first Reserve Province: one still lacking may be it.
+    extra += paying.free(paying.frame);
+  } else if (mover === 'indians') {
     const f = paying.frame as PayingFrame & { groups: readonly { to: SpaceId }[] };
     if (f.open != null) {
       // The open destination is paid for when it closes, unless it is the free one; selected where nothing lacks and still without a group, it is no relay yet.
