@@ -2007,9 +2007,11 @@ const MILITIA: readonly SpacePiece[] = ['militiaUnderground', 'militiaActive'];
  * shows (nothing in it removes one), or a Propaganda marker the target shows placed that
  * Persuasion can no longer place (4.3.1): nothing else in a Patriot March places one (3.3.2), and
  * Persuasion places one in each space it selects, at most three spaces and while markers are left, each
- * space holding an Underground Militia then. Dropped when more spaces still lack a marker than
- * Persuasion may still select, or one of them has no Underground Militia and none can come: the
- * March is over or can neither resolve nor select it any more, or a Militia marched in would stay
+ * space holding an Underground Militia then, and Activates one there. Dropped when more spaces still
+ * lack a marker than Persuasion may still select, or one of them would be left fewer Underground
+ * Militia than the target shows once one is Activated with none to come (the March is over or can
+ * neither resolve nor select it any more; nothing in a March turns one Underground), or has none and
+ * one that may come, a Militia marched in, would stay
  * (it has moved, 3.3.2) beyond the Militia the target shows there with every Militia that may still
  * leave gone. Underground Militia appear in a space only by marching in (3.3.2 only Activates them).
  */
@@ -2024,10 +2026,14 @@ function persuasionShort(se: Search, s: GameState, host: MoverHost, paying: Payi
     if (t.spaces[id].propaganda === s.spaces[id].propaganda) continue;
     if (!mayCome) return true;
     owed++;
-    if (s.spaces[id].pieces.militiaUnderground > 0) continue;
-    const march = paying?.frame.kind === 'patriotsMarch' ? (paying.frame as PayingFrame & { dest: SpaceId | null; arrived: ArrivalRecord }) : undefined;
-    if (march === undefined || (march.dest !== id && (march.selected.includes(id) || !maySelectMore(march)))) return true;
     const now = s.spaces[id].pieces;
+    const march = paying?.frame.kind === 'patriotsMarch' ? (paying.frame as PayingFrame & { dest: SpaceId | null; arrived: ArrivalRecord }) : undefined;
+    if (march === undefined || (march.dest !== id && (march.selected.includes(id) || !maySelectMore(march)))) {
+      // None can march in any more, and Persuasion Activates one of the space's Underground Militia: fewer may be left than the target shows.
+      if (now.militiaUnderground - 1 < t.spaces[id].pieces.militiaUnderground) return true;
+      continue;
+    }
+    if (now.militiaUnderground > 0) continue;
     const want = t.spaces[id].pieces.militiaUnderground + t.spaces[id].pieces.militiaActive;
     if (now.militiaUnderground + now.militiaActive - stillMovableOf(s, march.arrived, id, MILITIA) + 1 > want) return true;
   }
