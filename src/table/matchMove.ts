@@ -1159,7 +1159,7 @@ const WARY_DETOUR_COST = 20;
  */
 const WARY_ACTIVITY_CREDIT = 1 / 3;
 /**
- * What each destination a Patriot March still owes to a space that lacks no pieces ({@link relaysOwed})
+ * What each destination a Patriot or Indian March (or Province an Indian Gather) still owes to a space that lacks no pieces ({@link relaysOwed})
  * weighs in the rank, in units of distance: enough that lines routing every unit straight to where the
  * target has it (each step nearer, none spending the Resources) no longer all go before the line that
  * routes through such a space (over the 2,000 turns of `matchTurns.ts --turns 400`: 3 found one of the
@@ -1590,34 +1590,64 @@ function navalPressureRoll(s: GameState): number {
   return roll(s.dice, 3).value;
 }
 
+/** The Commands whose selections {@link relaysOwed} counts, by mover. */
+const RELAYING: Readonly<Record<'patriots' | 'indians', readonly string[]>> = { patriots: ['patriotsMarch'], indians: ['indiansMarch', 'indiansGather'] };
+
 /**
- * The destinations the mover's Patriot March under way must still select among spaces that lack no
- * pieces ({@link lacks}; a lower bound, 0 when none is known): each destination costs one Resource
- * (3.3.2), every space still lacking pieces must be one, and the move ends on the target's Resources,
- * so the Resources beyond the target's — plus the least a Persuasion still to come gives, one a space
- * where the target shows more Propaganda (4.3.1; any other gain unknown: none counted) — left over
- * after those go to other destinations. Each receives a group (3.3.2) and ends as the target shows, so
- * it is a relay or an exchange (units marched in while its own leave): a space emptied below the target
- * by sending its units on, then refilled, counts among those lacking and owes nothing more; the
- * destination being resolved owes one until a group enters it. None is counted while a Special Activity
- * may still remove the mover's own units ({@link ownLossPossible}: Skirmish, Partisans). Ranks the
- * search only ({@link RELAY_WEIGHT}).
+ * The destinations the mover's Patriot or Indian March under way must still select among spaces that
+ * lack no pieces ({@link lacks}; 0 when none is known): each destination costs one Resource (3.3.2; the
+ * Indian March pays when it closes one, the first whose War Parties all come from Reserves free, 3.4.2),
+ * every space still lacking pieces must be one, and the move ends on the target's Resources, so the
+ * Resources beyond the target's — plus what the Special Activity still to come gives: the least a
+ * Persuasion does, one a space where the target shows more Propaganda (4.3.1), or Trade's, the
+ * British transfer the British target fixes, else one (4.4.1; any other gain unknown: none counted) —
+ * left over after those go to other destinations. Each receives a group (3.3.2, 3.4.2) and ends as the
+ * target shows, so it is a relay or an exchange (units marched in while its own leave): a space emptied
+ * below the target by sending its units on, then refilled, counts among those lacking and owes nothing
+ * more; the destination being resolved owes one until a group enters it (the Indian March's open one
+ * then counts as paid for by what closing it costs now). None is counted while a Special Activity may
+ * still remove the mover's own units ({@link ownLossPossible}: Skirmish, Partisans, War Path, Plunder).
+ * The same count in the Indian Gather (3.4.1: one Resource a Province as it is selected, the first
+ * Reserve Province free, so one still lacking may cost nothing) is of the Provinces still to select
+ * that end as the target shows (a War Party placed there and moved on, or nothing done there).
+ * Ranks the search only ({@link RELAY_WEIGHT}).
  */
 function relaysOwed(se: Search, s: GameState): number {
-  if (se.mover !== 'patriots') return 0;
-  const paying = payingCommand(s, 'patriots');
-  if (paying === undefined || paying.frame.kind !== 'patriotsMarch' || paying.frame.mode.free) return 0;
+  if (se.mover !== 'patriots' && se.mover !== 'indians') return 0;
+  const mover = se.mover;
+  const paying = payingCommand(s, mover);
+  if (paying === undefined || !RELAYING[mover].includes(paying.frame.kind) || paying.frame.mode.free) return 0;
   const t = se.dist.target;
   const host = moverHost(se, s);
-  let extra = s.resources.patriots - t.resources.patriots;
-  if (resourcesMayRiseBy(s, 'patriots', t, se.announced) !== 0) {
-    if ((host?.activity ?? se.announced?.activity) !== 'persuasion') return 0;
-    for (const id of SPACE_IDS) if (t.spaces[id].propaganda > s.spaces[id].propaganda) extra += PERSUASION_RESOURCES_PER_SPACE;
+  let extra = s.resources[mover] - t.resources[mover];
+  const rise = resourcesMayRiseBy(s, mover, t, se.announced);
+  if (rise !== 0) {
+    const activity = host?.activity ?? se.announced?.activity;
+    if (mover === 'indians') {
+      if (activity !== 'trade' || rise === Infinity) return 0;
+      extra += rise;
+    } else {
+      if (activity !== 'persuasion') return 0;
+      for (const id of SPACE_IDS) if (t.spaces[id].propaganda > s.spaces[id].propaganda) extra += PERSUASION_RESOURCES_PER_SPACE;
+    }
   }
   for (const id of SPACE_IDS) if (!paying.frame.selected.includes(id) && lacks(s, t, id, paying.groups)) extra--;
-  const f = paying.frame as PayingFrame & { dest: SpaceId | null; origins: readonly SpaceId[] };
-  // The destination being resolved, selected where nothing lacks and still without a group, is no relay yet.
-  if (f.dest !== null && f.origins.length === 0 && !lacks(s, t, f.dest, paying.groups)) extra++;
+  if (paying.frame.kind === 'indiansGather') {
+    // Paid as selected, but for the first Reserve Province: one still lacking may be it.
+    extra += paying.free(paying.frame);
+  } else if (mover === 'indians') {
+    const f = paying.frame as PayingFrame & { groups: readonly { to: SpaceId }[] };
+    if (f.open != null) {
+      // The open destination is paid for when it closes, unless it is the free one; selected where nothing lacks and still without a group, it is no relay yet.
+      const entered = f.groups.some((g) => g.to === f.open);
+      if (entered) extra -= marchDestinationCost(paying.frame as unknown as IndiansMarchFrame);
+      else if (lacks(s, t, f.open, paying.groups)) extra--;
+    }
+  } else {
+    const f = paying.frame as PayingFrame & { dest: SpaceId | null; origins: readonly SpaceId[] };
+    // The destination being resolved, selected where nothing lacks and still without a group, is no relay yet.
+    if (f.dest !== null && f.origins.length === 0 && !lacks(s, t, f.dest, paying.groups)) extra++;
+  }
   if (extra <= 0) return 0;
   // Units marched in may also be lost to a Special Activity still to come (4.2.2, 4.3.2): such a destination is no relay.
   if (host !== undefined) {
@@ -1977,9 +2007,11 @@ const MILITIA: readonly SpacePiece[] = ['militiaUnderground', 'militiaActive'];
  * shows (nothing in it removes one), or a Propaganda marker the target shows placed that
  * Persuasion can no longer place (4.3.1): nothing else in a Patriot March places one (3.3.2), and
  * Persuasion places one in each space it selects, at most three spaces and while markers are left, each
- * space holding an Underground Militia then. Dropped when more spaces still lack a marker than
- * Persuasion may still select, or one of them has no Underground Militia and none can come: the
- * March is over or can neither resolve nor select it any more, or a Militia marched in would stay
+ * space holding an Underground Militia then, and Activates one there. Dropped when more spaces still
+ * lack a marker than Persuasion may still select, or one of them would be left fewer Underground
+ * Militia than the target shows once one is Activated with none to come (the March is over or can
+ * neither resolve nor select it any more; nothing in a March turns one Underground), or has none and
+ * one that may come, a Militia marched in, would stay
  * (it has moved, 3.3.2) beyond the Militia the target shows there with every Militia that may still
  * leave gone. Underground Militia appear in a space only by marching in (3.3.2 only Activates them).
  */
@@ -1994,10 +2026,14 @@ function persuasionShort(se: Search, s: GameState, host: MoverHost, paying: Payi
     if (t.spaces[id].propaganda === s.spaces[id].propaganda) continue;
     if (!mayCome) return true;
     owed++;
-    if (s.spaces[id].pieces.militiaUnderground > 0) continue;
-    const march = paying?.frame.kind === 'patriotsMarch' ? (paying.frame as PayingFrame & { dest: SpaceId | null; arrived: ArrivalRecord }) : undefined;
-    if (march === undefined || (march.dest !== id && (march.selected.includes(id) || !maySelectMore(march)))) return true;
     const now = s.spaces[id].pieces;
+    const march = paying?.frame.kind === 'patriotsMarch' ? (paying.frame as PayingFrame & { dest: SpaceId | null; arrived: ArrivalRecord }) : undefined;
+    if (march === undefined || (march.dest !== id && (march.selected.includes(id) || !maySelectMore(march)))) {
+      // None can march in any more, and Persuasion Activates one of the space's Underground Militia: fewer may be left than the target shows.
+      if (now.militiaUnderground - 1 < t.spaces[id].pieces.militiaUnderground) return true;
+      continue;
+    }
+    if (now.militiaUnderground > 0) continue;
     const want = t.spaces[id].pieces.militiaUnderground + t.spaces[id].pieces.militiaActive;
     if (now.militiaUnderground + now.militiaActive - stillMovableOf(s, march.arrived, id, MILITIA) + 1 > want) return true;
   }

@@ -94,6 +94,10 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   // ranks a line further, so lines routing every unit straight no longer all go first.
   ['1776', 46, 'Patriot March with Persuasion to eleven destinations, Militia from New York relayed through Massachusetts into New Hampshire, 35 steps (75 positions)'],
   ['1778', 223, 'Patriot March with Persuasion, Militia relayed through North Carolina and a Continental through Connecticut-Rhode Island, Washington going along, 25 steps (50 positions)'],
+  // 3.4.2, 4.4.1: the Indian March pays for a destination when it closes it (the first all from Reserves
+  // free), and Trade's transfer is fixed by the British target: the Resources left beyond the Provinces
+  // still lacking War Parties are destinations owed to relays, ranked like the Patriot March's.
+  ['1778', 167, 'Indian March with Trade to seven destinations, North Carolina and the Northwest each receiving a War Party while their own march on, 19 steps (70 positions)'],
 ];
 
 /** Test-style turns (scenario, game, turn) missed before at the default budget. */
