@@ -1,0 +1,937 @@
+/**
+ * The exact drops of whole-move matching, and the Resources bounds they rest on: positions from which no
+ * continuation of the move reaches the target. Resources below the target's by more than they can still
+ * rise, or spent beyond it (what Commands cost, 3.2–3.5, and Special Activities give, 4.2–4.5); a paying
+ * Command that has closed, left off or can no longer select a space still lacking pieces only it brings
+ * in (Limited: one space, 2.3.5), or has marched more units into a space than the target shows, or can
+ * no longer route enough there (3.3.2, 3.4.2); Persuasion that can no longer place a Propaganda marker
+ * the target shows (4.3.1); a Rally or Gather leaving a space fewer Active units than the target shows
+ * with no Special Activity left to Activate one; other Factions' Resources left above the target's. Also
+ * what a Special Activity or a March's relays still owe, which ranks the search.
+ * @module
+ */
+import type { Action, ActivityId } from '../core/action';
+import type { GameState } from '../core/state';
+import type { Faction, SpaceId, SpacePiece } from '../data/ids';
+import { FACTIONS, SPACE_IDS, spaceIndex } from '../data/ids';
+import { isReserve } from '../data/map';
+import { maySelectMore } from '../flow/restriction';
+import type { CommandMode } from '../flow/contracts';
+import { canPersuade, PERSUASION_RESOURCES_PER_SPACE, PERSUASION_SPACES, propagandaLeft } from '../rules/specialActivities/patriots/persuasion';
+import { partisansChoices } from '../rules/specialActivities/patriots/partisans';
+import { warPathPlans } from '../rules/specialActivities/indians/warPath';
+import { skirmishChoices, type SkirmishFaction } from '../rules/specialActivities/skirmish';
+import { navalPressureGivesResources } from '../rules/specialActivities/british/navalPressure';
+import { roll } from '../dice/index';
+import { howeRelax } from '../rules/specialActivities/british/lowerFni';
+import { PREPARER_RESOURCES } from '../rules/specialActivities/french/preparerLaGuerre';
+import { TRADE_REFUSED_GAIN } from '../rules/specialActivities/indians/trade';
+import { MARCH_COST } from '../rules/commands/patriots/march';
+import { arrivedLeast, stillMovableOf, type ArrivalRecord } from '../rules/commands/arrivals';
+import { RALLY_COST } from '../rules/commands/patriots/rally';
+import { FRENCH_MARCH_COST } from '../rules/commands/french/march';
+import { gatherCost } from '../rules/commands/indians/gather';
+import { marchDestinationCost, type IndiansMarchFrame } from '../rules/commands/indians/march';
+import type { Announced } from './matchTypes';
+import type { Board } from './matchBoard';
+import { ACTIVATED, ROYALIST_PIECES, REBEL_PIECES } from './matchDistance';
+import { routeScratch, maxRouted } from './matchRoutes';
+import type { Search } from './matchNodes';
+
+/**
+ * While a Special Activity is under way, an optimistic count of the units of distance to the target that
+ * it alone can still close: Persuasion's Propaganda markers in the spaces where it may act now (4.3.1, as
+ * many as it may still select); the enemy pieces Partisans, War Path or Skirmish may remove from one
+ * space where they may act now — at most two, each off the space and into a box (4.3.2, 4.4.2, 4.2.2,
+ * 4.3.3, 4.5.2) — unless the Command is a Battle, which removes them too. The wary run ranks the start of
+ * the Activity by the distance less {@link WARY_ACTIVITY_CREDIT} of this, so that an Activity the target
+ * shows in full (three Propaganda markers, two pieces removed) is begun before the Command lines just as
+ * near. It only orders the search; every answer is still checked exactly.
+ */
+export function activityOwes(s: GameState, t: Board): number {
+  const host = s.stack.find((f) => f.kind === 'commandHost') as unknown as { command?: string } | undefined;
+  for (let k = s.stack.length - 1; k >= 0; k--) {
+    const f = s.stack[k] as unknown as { kind: string; marked?: readonly SpaceId[]; faction?: Faction; command?: string };
+    switch (f.kind) {
+      case 'patriotsPersuasion': {
+        let owed = 0;
+        let spaces = PERSUASION_SPACES - (f.marked?.length ?? 0);
+        for (const id of SPACE_IDS) {
+          if (spaces <= 0) break;
+          const a = s.spaces[id];
+          const b = t.spaces[id];
+          if (b.propaganda <= a.propaganda || !canPersuade(s, id)) continue;
+          spaces--;
+          owed += 1;
+        }
+        return owed;
+      }
+      case 'patriotsPartisans':
+      case 'indiansWarPath':
+      case 'skirmishActivity': {
+        if ((f.command ?? host?.command) === 'battle') return 0;
+        const royalist = f.kind === 'indiansWarPath' || (f.kind === 'skirmishActivity' && f.faction === 'british');
+        const enemies = royalist ? REBEL_PIECES : ROYALIST_PIECES;
+        let most = 0;
+        for (const id of SPACE_IDS) {
+          if (!(f.kind === 'patriotsPartisans' ? partisansChoices(s, id) : f.kind === 'indiansWarPath' ? warPathPlans(s, id) : skirmishChoices(s, f.faction as SkirmishFaction, id)).length) continue;
+          let n = 0;
+          for (const p of enemies) n += Math.max(0, s.spaces[id].pieces[p] - t.spaces[id].pieces[p]);
+          most = Math.max(most, Math.min(2, n));
+        }
+        return 2 * most;
+      }
+      default:
+    }
+  }
+  return 0;
+}
+
+/**
+ * The Special Activities that give their Faction Resources, the frames they run in, and the most one can
+ * still give in a state (its Faction's Resources beyond that cannot be regained): Naval Pressure's 1D3, the next die when it is known ({@link navalPressureRoll})
+ * (4.2.3; none after the Treaty of Alliance while FNI is above 0 once Howe's drop is made, 1.10), Persuasion's one per space in up to three spaces, where the target shows a Propaganda marker placed (4.3.1), Préparer la Guerre's two (4.5.1),
+ * Trade's British transfer or one (4.4.1), Plunder's Patriot Resources (4.4.4).
+ */
+const GAINING: Readonly<Record<Faction, readonly (readonly [ActivityId, string, (s: GameState, target: Board, near: boolean) => number])[]>> = {
+  // After the Treaty with FNI above 0 it lowers FNI instead (4.2.3), judged once Howe has lowered FNI first (1.10).
+  british: [['navalPressure', 'britishNavalPressure', (s) => (navalPressureGivesResources(howeRelax(s)) ? navalPressureRoll(s) : 0)]],
+  patriots: [['persuasion', 'patriotsPersuasion', (s, t, near) => (near ? persuasionMayGive(s, t) : PERSUASION_SPACES) * PERSUASION_RESOURCES_PER_SPACE]],
+  french: [['preparerLaGuerre', 'frenchPreparerLaGuerre', () => PREPARER_RESOURCES]],
+  indians: [
+    // The British give no more than they hold beyond their own target (their Resources only fall during an Indian Command).
+    ['trade', 'indiansTrade', (s, t) => Math.max(TRADE_REFUSED_GAIN, s.resources.british - t.resources.british)],
+    ['plunder', 'indiansPlunder', (s) => s.resources.patriots],
+  ],
+};
+
+/** The British Commands in which nothing rolls dice (3.2.1, 3.2.2, 3.2.3; only Battle rolls, 3.6). */
+const DICELESS_BRITISH = new Set(['march', 'muster', 'garrison']);
+
+/**
+ * The most Naval Pressure still to begin may give (4.2.3: 1D3): with the state's own dice (seeded, not
+ * `external`) and nothing before it in the move rolling dice — a British Command other than Battle,
+ * no Non-Player decision (8.1 rolls for spaces) — the die it will roll is the next one, read from the
+ * dice now; else 3.
+ */
+function navalPressureRoll(s: GameState): number {
+  const host = s.stack[2] as unknown as { command: string; activity: string | null };
+  if (s.options.dice === 'external' || s.options.nonPlayers.length > 0 || host.activity !== null || !DICELESS_BRITISH.has(host.command)) return 3;
+  return roll(s.dice, 3).value;
+}
+
+/** The Commands whose selections {@link relaysOwed} counts, by mover. */
+const RELAYING: Readonly<Record<'patriots' | 'indians', readonly string[]>> = { patriots: ['patriotsMarch'], indians: ['indiansMarch', 'indiansGather'] };
+
+/**
+ * The destinations the mover's Patriot or Indian March under way must still select among spaces that
+ * lack no pieces ({@link lacks}; 0 when none is known): each destination costs one Resource (3.3.2; the
+ * Indian March pays when it closes one, the first whose War Parties all come from Reserves free, 3.4.2),
+ * every space still lacking pieces must be one, and the move ends on the target's Resources, so the
+ * Resources beyond the target's — plus what the Special Activity still to come gives: the least a
+ * Persuasion does, one a space where the target shows more Propaganda (4.3.1), or Trade's, the
+ * British transfer the British target fixes, else one (4.4.1; any other gain unknown: none counted) —
+ * left over after those go to other destinations. Each receives a group (3.3.2, 3.4.2) and ends as the
+ * target shows, so it is a relay or an exchange (units marched in while its own leave): a space emptied
+ * below the target by sending its units on, then refilled, counts among those lacking and owes nothing
+ * more; the destination being resolved owes one until a group enters it (the Indian March's open one
+ * then counts as paid for by what closing it costs now). None is counted while a Special Activity may
+ * still remove the mover's own units ({@link ownLossPossible}: Skirmish, Partisans, War Path, Plunder).
+ * The same count in the Indian Gather (3.4.1: one Resource a Province as it is selected, the first
+ * Reserve Province free, so one still lacking may cost nothing) is of the Provinces still to select
+ * that end as the target shows (a War Party placed there and moved on, or nothing done there).
+ * Ranks the search only ({@link RELAY_WEIGHT}).
+ */
+export function relaysOwed(se: Search, s: GameState): number {
+  if (se.mover !== 'patriots' && se.mover !== 'indians') return 0;
+  const mover = se.mover;
+  const paying = payingCommand(s, mover);
+  if (paying === undefined || !RELAYING[mover].includes(paying.frame.kind) || paying.frame.mode.free) return 0;
+  const t = se.dist.target;
+  const host = moverHost(se, s);
+  let extra = s.resources[mover] - t.resources[mover];
+  const rise = resourcesMayRiseBy(s, mover, t, se.announced);
+  if (rise !== 0) {
+    const activity = host?.activity ?? se.announced?.activity;
+    if (mover === 'indians') {
+      if (activity !== 'trade' || rise === Infinity) return 0;
+      extra += rise;
+    } else {
+      if (activity !== 'persuasion') return 0;
+      for (const id of SPACE_IDS) if (t.spaces[id].propaganda > s.spaces[id].propaganda) extra += PERSUASION_RESOURCES_PER_SPACE;
+    }
+  }
+  for (const id of SPACE_IDS) if (!paying.frame.selected.includes(id) && lacks(s, t, id, paying.groups)) extra--;
+  if (paying.frame.kind === 'indiansGather') {
+    // Paid as selected, but for the first Reserve Province: one still lacking may be it.
+    extra += paying.free(paying.frame);
+  } else if (mover === 'indians') {
+    const f = paying.frame as PayingFrame & { groups: readonly { to: SpaceId }[] };
+    if (f.open != null) {
+      // The open destination is paid for when it closes, unless it is the free one; selected where nothing lacks and still without a group, it is no relay yet.
+      const entered = f.groups.some((g) => g.to === f.open);
+      if (entered) extra -= marchDestinationCost(paying.frame as unknown as IndiansMarchFrame);
+      else if (lacks(s, t, f.open, paying.groups)) extra--;
+    }
+  } else {
+    const f = paying.frame as PayingFrame & { dest: SpaceId | null; origins: readonly SpaceId[] };
+    // The destination being resolved, selected where nothing lacks and still without a group, is no relay yet.
+    if (f.dest !== null && f.origins.length === 0 && !lacks(s, t, f.dest, paying.groups)) extra++;
+  }
+  if (extra <= 0) return 0;
+  // Units marched in may also be lost to a Special Activity still to come (4.2.2, 4.3.2): such a destination is no relay.
+  if (host !== undefined) {
+    const mayLose = ownLossPossible(se, host);
+    if (paying.groups.some((g) => g.some(mayLose))) return 0;
+  }
+  return extra;
+}
+
+/**
+ * How many more spaces Persuasion may act in (4.3.1): up to three in all; and while a Propaganda marker
+ * is left for each, only where the target shows more Propaganda than now, since each space it acts in
+ * gets one and nothing in a Patriot Command removes them (only Reward Loyalty, 3.2.1, Events and Winter
+ * Quarters do).
+ */
+function persuasionMayGive(s: GameState, t: Board): number {
+  const frame = s.stack.find((f) => f.kind === 'patriotsPersuasion') as unknown as { selected: readonly SpaceId[] } | undefined;
+  const remaining = PERSUASION_SPACES - (frame?.selected.length ?? 0);
+  if (propagandaLeft(s) < remaining) return remaining;
+  let marked = 0;
+  for (const id of SPACE_IDS) if (t.spaces[id].propaganda > s.spaces[id].propaganda) marked++;
+  return Math.min(remaining, marked);
+}
+
+/**
+ * How many Resources a Faction may still gain before the move is over (an upper bound; Infinity when
+ * unknown). Only during an Eligible Faction's Command on the card (the frames game, Event card, Command
+ * host — no Event, Brilliant Stroke or Winter Quarters around it) is it bounded: Resources come only
+ * from the Special Activities of {@link GAINING} while they may still be taken or are under way, from
+ * Roderigue Hortalez et Cie to the Patriots (3.5.1), and from a Non-Player Indian March's free
+ * destination paid back (3.4.2, 8.1: only Non-Players pay when selecting), both unbounded here;
+ * everything else only pays. `near`: also by what the target shows the Activity doing (Persuasion's
+ * Propaganda markers, {@link persuasionMayGive}).
+ */
+function resourcesMayRiseBy(s: GameState, f: Faction, target: Board, announced: Announced | undefined, near = false): number {
+  const st = s.stack;
+  if (st.length < 3 || st[0].kind !== 'game' || st[1].kind !== 'eventCard' || st[2].kind !== 'commandHost') return Infinity;
+  const host = st[2] as unknown as { faction: Faction; command: string; activityAllowed: boolean; activity: string | null };
+  if (f === 'patriots' && host.command === 'hortalez') return Infinity;
+  if (f === 'indians' && host.faction === 'indians' && host.command === 'march' && s.options.nonPlayers.includes('indians')) return Infinity;
+  if (host.faction !== f) return 0;
+  let most = 0;
+  for (const [activity, kind, gain] of GAINING[f]) {
+    const open =
+      host.activity === null
+        ? host.activityAllowed && (announced?.activity === undefined || announced.activity === activity)
+        : host.activity === activity && st.some((frame) => frame.kind === kind);
+    if (open) most = Math.max(most, gain(s, target, near));
+  }
+  return most;
+}
+
+/**
+ * The Commands that pay one Resource for each space they select and are the only way, while they run,
+ * for their Faction's pieces of some kinds to enter or be placed in a space: the frame, the kinds
+ * (counted together within a group: pieces flipped within one do not enter; the groups are apart as
+ * no step of the move turns one into another — a Rally's Continentals replace Militia only in its own
+ * spaces), and how many of the
+ * spaces still to select may be free. British March moves Regulars and Tories into its destinations
+ * (3.2.3); Patriot March Continentals and Militia, and the French Regulars going along with the
+ * Continentals (3.3.2); French March French Regulars, and the Continentals going along with them (3.5.4); Indian
+ * March War Parties, one destination free when all its War Parties come from Reserves (3.4.2); Patriot
+ * Rally places Militia, Forts and Continentals or moves Militia in only in its spaces (3.3.1); Gather
+ * places War Parties and Villages or moves War Parties in only in its Provinces, the first Reserve
+ * Province free (3.4.1). Pieces taken from another space when none is Available (1.4.1) leave it. The
+ * Special Activities that may accompany them place none of these: they remove pieces, Activate them, move
+ * markers or Resources, or move another Faction's pieces (Skirmish 4.2.2, 4.5.2; Naval Pressure 4.2.3,
+ * 4.5.3; Common Cause's War Parties 4.2.1; Persuasion 4.3.1; Partisans 4.3.2; Trade 4.4.1; War Path
+ * 4.4.2; Plunder 4.4.3; Préparer la Guerre 4.5.1, to Available only).
+ */
+const PAYING: Partial<Record<Faction, readonly (readonly [string, readonly (readonly SpacePiece[])[], (frame: PayingFrame, selecting?: SpaceId) => number])[]>> = {
+  british: [['britishMarch', [['britishRegular'], ['tory']], () => 0]],
+  patriots: [
+    ['patriotsMarch', [['continental'], ['militiaUnderground', 'militiaActive'], ['frenchRegular']], () => 0],
+    ['patriotsRally', [['continental'], ['militiaUnderground', 'militiaActive'], ['patriotFort']], () => 0],
+  ],
+  french: [['frenchMarch', [['frenchRegular'], ['continental']], () => 0]],
+  indians: [
+    // Selecting the next destination closes the open one, which may be the free one.
+    ['indiansMarch', [['warPartyUnderground', 'warPartyActive']], (f, selecting) => (f.freeUsed || (selecting !== undefined && f.open != null && marchDestinationCost(f as unknown as IndiansMarchFrame) === 0) ? 0 : 1)],
+    ['indiansGather', [['warPartyUnderground', 'warPartyActive'], ['village']], (f, selecting) => (f.selected.some(isReserve) || (selecting !== undefined && isReserve(selecting)) ? 0 : 1)],
+  ],
+};
+
+/**
+ * The Resources the mover still holds beyond the target's while its paying Command ({@link PAYING})
+ * under way may select more spaces (0 when none, or the Command is free). Used once the board is on the
+ * target: each space the Command selects costs one Resource (3.3.1, 3.3.2, 3.4.1, 3.4.2, 3.2.3, 3.5.4)
+ * and nothing else in it lowers the mover's Resources, so a move that spent more than the nearest line
+ * selected more spaces whose pieces came back: Militia placed from another space and taken back from it
+ * once none is Available (1.4.1: Boston's from Philadelphia, then Philadelphia's from Boston), a space
+ * where nothing is left to flip. Such a cycle leaves the target (each step moves a space away from it)
+ * and comes back to it; judged as detours, its steps weighed so much that no budget reached them (Rally
+ * moves of 25 steps and more). So once the board is on the target with Resources to spend, a selection
+ * begins an excursion whose steps are no detours until the board is back on the target, and whose
+ * selections need not follow the map order (a space taken from comes after the one it fed, whatever
+ * their order: the cycle sets it): the distance alone orders it, and {@link spentBeyond} still drops
+ * the lines that spend too much. Ordering only:
+ * every answer is still checked exactly.
+ */
+export function spareResources(s: GameState, se: Search): number {
+  if (se.mover === 'chance') return 0;
+  const f = se.mover as Faction;
+  const excess = s.resources[f] - se.dist.target.resources[f];
+  if (excess <= 0) return 0;
+  const paying = payingCommand(s, f);
+  return paying === undefined || paying.frame.mode.free ? 0 : excess;
+}
+
+/**
+ * Whether the mover's paying Command ({@link PAYING}, or the British Muster, 3.2.1) must select more
+ * spaces than those that still differ from the target: -1 when none is known to be owed; else the map
+ * index below which an owed selection may go (every space for the paying Commands; for the Muster,
+ * whose Tory spaces are selected in map order, the first space still differing, as a space selected
+ * after it would leave it out). Each selection costs at most one Resource
+ * (3.2.1, 3.2.3, 3.3.1, 3.3.2, 3.4.1, 3.4.2, 3.5.4; the Indian March pays for its open destination when it
+ * closes it; Muster's Reward Loyalty may also pay for what the target shows it doing, {@link rewardMayCost}),
+ * and a space the move leaves as the target shows needs no selection, so when the Resources
+ * still to spend — what the mover holds beyond the target's, plus what its Special Activity will give:
+ * nothing once none can, Trade's transfer, fixed by the British target ({@link othersLeftAbove}), or the
+ * least an announced Naval Pressure still to take gives —
+ * exceed the spaces still differing that it has not selected, the rest are selections of spaces that end
+ * as the target shows (a space selected where nothing is left to change, Militia or War Parties placed
+ * there and moved on). Other gains (Persuasion, Naval Pressure under way or not announced, Préparer la Guerre, Plunder): none known.
+ * Orders the search only.
+ */
+export function sparesOwed(se: Search, s: GameState): number {
+  if (se.mover === 'chance') return 0;
+  const f = se.mover as Faction;
+  const t = se.dist.target;
+  const frame = payingCommand(s, f)?.frame ?? (f === 'british' ? musterFrame(s) : undefined);
+  if (frame === undefined || frame.mode.free) return 0;
+  const rise = resourcesMayRiseBy(s, f, t, se.announced);
+  const gain =
+    rise === 0
+      ? 0
+      : f === 'indians' && (se.announced?.activity === 'trade' || s.stack.some((x) => x.kind === 'indiansTrade'))
+        ? rise
+        : // An announced Naval Pressure still to take gives at least 1 (1D3, 4.2.3): spare selections owed whatever it rolls.
+          f === 'british' && se.announced?.activity === 'navalPressure' && !s.stack.some((x) => x.kind === 'britishNavalPressure')
+          ? 1
+          : -1;
+  if (gain < 0) return 0;
+  // The Indian March's open destination is paid for when it closes; Muster's Reward Loyalty may spend what it shows.
+  let differ = (frame.open != null ? 1 : 0) + (frame.kind === 'britishMuster' ? rewardMayCost(s, t) : 0);
+  let first: number = SPACE_IDS.length;
+  for (let i = 0; i < SPACE_IDS.length; i++) {
+    const id = SPACE_IDS[i];
+    if (!frame.selected.includes(id) && se.dist.space(i, s.spaces[id]) > 0) {
+      differ++;
+      first = Math.min(first, i);
+    }
+  }
+  if (s.resources[f] + gain - t.resources[f] - differ <= 0) return -1;
+  return frame.kind === 'britishMuster' ? first : SPACE_IDS.length;
+}
+
+/**
+ * Whether the mover's Command under way places pieces taken from the map: an Indian Gather with no War
+ * Party Available (3.4.1, 1.4.1: they come from other spaces). A selection {@link sparesOwed} of a space
+ * the move leaves unchanged then is a relay — a War Party placed there from a space that loses one, and
+ * taken on to a space selected later — rather than an empty one, and begins an excursion ({@link Node.spare}).
+ * Orders the search only.
+ */
+export function relaysPlacements(se: Search, s: GameState): boolean {
+  return se.mover === 'indians' && s.available.warParty === 0 && s.stack.some((f) => f.kind === 'indiansGather');
+}
+
+/** The British Muster under way (3.2.1: one Resource a selected space, like the {@link PAYING} Commands), or undefined. */
+export const musterFrame = (s: GameState): PayingFrame | undefined => s.stack.find((x) => x.kind === 'britishMuster') as unknown as PayingFrame | undefined;
+
+/**
+ * The most Muster's Reward Loyalty may still spend beyond its selections (3.2.1: one Resource a level
+ * shifted, a Propaganda or Raid marker removed): every level and marker the target shows changed.
+ */
+function rewardMayCost(s: GameState, t: Board): number {
+  let n = 0;
+  for (const id of SPACE_IDS) {
+    const a = s.spaces[id];
+    const b = t.spaces[id];
+    n += Math.abs(b.support - a.support) + Math.max(0, a.propaganda - b.propaganda) + Math.max(0, a.raid - b.raid);
+  }
+  return n;
+}
+
+/** The Faction's paying Command under way ({@link PAYING}): its frame, the piece groups only it brings in, and its free spaces; or undefined. */
+function payingCommand(s: GameState, f: Faction): { frame: PayingFrame; groups: readonly (readonly SpacePiece[])[]; free: (frame: PayingFrame, selecting?: SpaceId) => number } | undefined {
+  const kinds = PAYING[f];
+  if (kinds === undefined) return undefined;
+  // The first of the Faction's kinds (in PAYING's order) on the stack, its lowest frame: one indexed pass.
+  const st = s.stack;
+  let best = -1;
+  let frame: PayingFrame | undefined;
+  for (let k = 0; k < st.length; k++) {
+    const kind = st[k].kind;
+    for (let j = 0; j < kinds.length && (best < 0 || j < best); j++) {
+      if (kind === kinds[j][0]) {
+        best = j;
+        frame = st[k] as unknown as PayingFrame;
+        break;
+      }
+    }
+  }
+  return frame === undefined ? undefined : { frame, groups: kinds[best][1], free: kinds[best][2] };
+}
+
+/** The fields of a paying Command's frame that {@link commandOwes} and {@link unselectableShort} read. */
+interface PayingFrame {
+  kind: string;
+  mode: CommandMode;
+  selected: readonly SpaceId[];
+  freeUsed?: boolean;
+  /** The Indian March's open destination. */
+  open?: SpaceId | null;
+}
+
+/**
+ * The Resources a Faction's Command under way must still pay (a lower bound): one for each space where
+ * the target shows more of the pieces only that Command brings in ({@link PAYING}) than there are now,
+ * and that it has not selected yet (nor is `selecting`), less the spaces that may still be free; nothing
+ * when the Command is free (3.1.2).
+ */
+function commandOwes(s: GameState, f: Faction, target: Board, selecting?: SpaceId): number {
+  const paying = payingCommand(s, f);
+  if (paying === undefined || paying.frame.mode.free) return 0;
+  const { frame, groups, free } = paying;
+  let owed = 0;
+  for (const id of spacesShowing(target, groups)) {
+    const now = s.spaces[id].pieces;
+    const then = target.spaces[id].pieces;
+    let enters = false;
+    for (const g of groups) {
+      let more = 0;
+      for (const p of g) more += then[p] - now[p];
+      if (more > 0) {
+        enters = true;
+        break;
+      }
+    }
+    if (enters && id !== selecting && !frame.selected.includes(id)) owed++;
+  }
+  return Math.max(0, owed - free(frame, selecting));
+}
+
+/** {@link spacesShowing}'s answers, by target board (never changed once normalised) and piece groups. */
+const SHOWING = new WeakMap<Board, Map<readonly (readonly SpacePiece[])[], readonly SpaceId[]>>();
+
+/** The spaces where the target shows pieces of one of the groups: the only ones where {@link commandOwes} may find some still to enter. */
+function spacesShowing(target: Board, groups: readonly (readonly SpacePiece[])[]): readonly SpaceId[] {
+  let byGroups = SHOWING.get(target);
+  if (byGroups === undefined) SHOWING.set(target, (byGroups = new Map()));
+  let out = byGroups.get(groups);
+  if (out === undefined) byGroups.set(groups, (out = SPACE_IDS.filter((id) => groups.some((g) => g.some((p) => target.spaces[id].pieces[p] > 0)))));
+  return out;
+}
+
+/** Resources a Faction can no longer bring up to the target's: the most it can still reach. */
+interface Shortfall {
+  faction: Faction;
+  /** The most Resources it can still end with from there. */
+  most: number;
+  target: number;
+  /** What its Command under way must still pay ({@link commandOwes}). */
+  owed: number;
+  /** Whether Persuasion's gain was bounded by the Propaganda markers the target shows ({@link persuasionMayGive}). */
+  near: boolean;
+}
+
+/**
+ * The first Faction whose Resources are below the target's by more than they can still rise, once its
+ * Command under way has paid for the spaces the target still needs it to select (no continuation matches), or null.
+ */
+export function spentBeyond(s: GameState, target: Board, announced: Announced | undefined): Shortfall | null {
+  for (const f of FACTIONS) {
+    const [now, then] = [s.resources[f], target.resources[f]];
+    const owed = commandOwes(s, f, target);
+    if (now - owed >= then) continue;
+    const rise = resourcesMayRiseBy(s, f, target, announced);
+    // Short whatever the Command still pays and the Activity shows, or only once they are counted (then said so).
+    if (now + rise < then) return { faction: f, most: now + rise, target: then, owed: 0, near: false };
+    const nearRise = resourcesMayRiseBy(s, f, target, announced, true);
+    if (now - owed + nearRise < then) return { faction: f, most: now - owed + nearRise, target: then, owed, near: nearRise < rise };
+  }
+  return null;
+}
+
+/** The space a paying Command's frame ({@link PAYING}) still brings pieces into: its current destination or space; the others it selected are closed. */
+const OPEN_SPACE: Readonly<Record<string, string>> = {
+  britishMarch: 'current',
+  patriotsMarch: 'dest',
+  patriotsRally: 'space',
+  frenchMarch: 'current',
+  indiansMarch: 'open',
+  indiansGather: 'current',
+};
+
+/** Whether the target shows more of a piece group in the space than there are now. */
+function lacks(s: GameState, t: Board, id: SpaceId, groups: readonly (readonly SpacePiece[])[]): boolean {
+  const now = s.spaces[id].pieces;
+  const then = t.spaces[id].pieces;
+  for (const g of groups) {
+    let more = 0;
+    for (const p of g) more += then[p] - now[p];
+    if (more > 0) return true;
+  }
+  return false;
+}
+
+/**
+ * The command host of the mover's own Command on the card (the frames game, Event card, Command host:
+ * no Event, Brilliant Stroke or Winter Quarters around it, so nothing else in the move places or moves
+ * its pieces), for a move that ends with the turn ({@link moveIsOver}); else undefined.
+ */
+function moverHost(se: Search, s: GameState): MoverHost | undefined {
+  if (se.mover === 'chance' || !se.ownStop) return undefined;
+  const st = s.stack;
+  if (st.length < 3 || st[0].kind !== 'game' || st[1].kind !== 'eventCard' || st[2].kind !== 'commandHost') return undefined;
+  const host = st[2] as unknown as MoverHost;
+  return host.faction === se.mover ? host : undefined;
+}
+
+/** The fields of the mover's command host that the prunes read. */
+interface MoverHost {
+  faction: Faction;
+  command: string;
+  commandSpaces: readonly SpaceId[];
+  activity: string | null;
+  activityAllowed: boolean;
+}
+
+/** The mover's paying Command under way ({@link payingCommand}). */
+type Paying = NonNullable<ReturnType<typeof payingCommand>>;
+
+/**
+ * Whether the mover's own Command on the card, for a move that ends with the turn ({@link moverHost}),
+ * leaves no continuation that matches: while it pays ({@link PAYING}), a space it closed or can no longer
+ * select still lacks pieces only it brings in, or more units marched into a space than the target shows
+ * ({@link closedShort}, {@link unselectableShort}, {@link arrivedBeyond}); once it is over, Resources
+ * above the target's or such pieces still missing ({@link commandLeftOff}).
+ */
+export function ownCommandMisses(se: Search, s: GameState): boolean {
+  const host = moverHost(se, s);
+  if (host === undefined) return false;
+  if (othersLeftAbove(se, s, host)) return true;
+  const paying = payingCommand(s, host.faction);
+  if (activeBelow(se, s, host, paying)) return true;
+  if (persuasionShort(se, s, host, paying)) return true;
+  if (paying === undefined) return commandLeftOff(se, s, host);
+  return closedShort(se, s, host, paying) || arrivedBeyond(se, s, host, paying) || unselectableShort(se, s, paying) || routesShort(se, s, host, paying);
+}
+
+/** The Militia, Underground or Active (1.4.3): one group for Persuasion's spaces ({@link persuasionShort}). */
+const MILITIA: readonly SpacePiece[] = ['militiaUnderground', 'militiaActive'];
+
+/**
+ * Whether the Patriots' own March on the card leaves a space more Propaganda markers than the target
+ * shows (nothing in it removes one), or a Propaganda marker the target shows placed that
+ * Persuasion can no longer place (4.3.1): nothing else in a Patriot March places one (3.3.2), and
+ * Persuasion places one in each space it selects, at most three spaces and while markers are left, each
+ * space holding an Underground Militia then, and Activates one there. Dropped when more spaces still
+ * lack a marker than Persuasion may still select, or one of them would be left fewer Underground
+ * Militia than the target shows once one is Activated with none to come (the March is over or can
+ * neither resolve nor select it any more; nothing in a March turns one Underground), or has none and
+ * one that may come, a Militia marched in, would stay
+ * (it has moved, 3.3.2) beyond the Militia the target shows there with every Militia that may still
+ * leave gone. Underground Militia appear in a space only by marching in (3.3.2 only Activates them).
+ */
+function persuasionShort(se: Search, s: GameState, host: MoverHost, paying: Paying | undefined): boolean {
+  if (host.faction !== 'patriots' || host.command !== 'march') return false;
+  const t = se.dist.target;
+  const frame = s.stack.find((f) => f.kind === 'patriotsPersuasion') as unknown as { selected: readonly SpaceId[] } | undefined;
+  const mayCome = frame !== undefined || (host.activity === null && host.activityAllowed && (se.announced?.activity === undefined || se.announced.activity === 'persuasion'));
+  let owed = 0;
+  for (const id of SPACE_IDS) {
+    if (t.spaces[id].propaganda < s.spaces[id].propaganda) return true;
+    if (t.spaces[id].propaganda === s.spaces[id].propaganda) continue;
+    if (!mayCome) return true;
+    owed++;
+    const now = s.spaces[id].pieces;
+    const march = paying?.frame.kind === 'patriotsMarch' ? (paying.frame as PayingFrame & { dest: SpaceId | null; arrived: ArrivalRecord }) : undefined;
+    if (march === undefined || (march.dest !== id && (march.selected.includes(id) || !maySelectMore(march)))) {
+      // None can march in any more, and Persuasion Activates one of the space's Underground Militia: fewer may be left than the target shows.
+      if (now.militiaUnderground - 1 < t.spaces[id].pieces.militiaUnderground) return true;
+      continue;
+    }
+    if (now.militiaUnderground > 0) continue;
+    const want = t.spaces[id].pieces.militiaUnderground + t.spaces[id].pieces.militiaActive;
+    if (now.militiaUnderground + now.militiaActive - stillMovableOf(s, march.arrived, id, MILITIA) + 1 > want) return true;
+  }
+  if (owed === 0) return false;
+  return owed > Math.min(PERSUASION_SPACES - (frame?.selected.length ?? 0), propagandaLeft(s));
+}
+
+/**
+ * The placing Commands in which no step leaves a unit Active (by Faction: the Command, its frame, the
+ * Active kind): the Patriot Rally places Militia Underground and flips every Militia at its Fort
+ * Underground after moving some in (3.3.1); the Indian Gather the same for War Parties at its Village
+ * (3.4.1). Pieces taken from the map (1.4.1) or replaced only leave.
+ */
+const NEVER_ACTIVATES: Partial<Record<Faction, readonly [string, string, SpacePiece]>> = {
+  patriots: ['rally', 'patriotsRally', 'militiaActive'],
+  indians: ['gather', 'indiansGather', 'warPartyActive'],
+};
+
+/**
+ * Whether the mover's own Rally or Gather on the card ({@link NEVER_ACTIVATES}) leaves the spaces
+ * more Active units short of the target than the Special Activity still to come or under way may
+ * Activate ({@link flipsLeft}: none once none may come, one for Trade 4.4.1, one a space still to
+ * select for Persuasion 4.3.1; Partisans 4.3.2 and War Path 4.4.2 unbounded): nothing else left in
+ * the move Activates one, so no continuation matches.
+ */
+function activeBelow(se: Search, s: GameState, host: MoverHost, paying: Paying | undefined): boolean {
+  const never = NEVER_ACTIVATES[host.faction];
+  if (never === undefined || host.command !== never[0]) return false;
+  const kind = never[2];
+  const t = se.dist.target;
+  let short = 0;
+  for (const id of SPACE_IDS) short += Math.max(0, t.spaces[id].pieces[kind] - s.spaces[id].pieces[kind]);
+  return short > 0 && short > flipsLeft(se, s, host, paying);
+}
+
+/**
+ * The Commands and Special Activities (with the frame it runs in) of a mover that may lower another
+ * Faction's Resources, by mover and Faction: a Patriot March's French Regulars and a Battle the French
+ * take part in (3.3.2, 3.3.3), a French March's Continentals, a French Muster's Fort and a Battle the
+ * Patriots take part in (3.5.4, 3.5.3, 3.5.5), an Indian Scout with British Regulars (3.4.3), Trade's
+ * British transfer (4.4.1) and Plunder (4.4.4). Nothing else in a Faction's own Command on the card
+ * lowers another's Resources (the others' pay only in these; Special Activities only give their own Faction, 4.1).
+ */
+const LOWERED_BY: Readonly<Record<Faction, Partial<Record<Faction, { commands: readonly string[]; activities: readonly (readonly [string, string])[] }>>>> = {
+  british: {},
+  patriots: { french: { commands: ['march', 'battle'], activities: [] } },
+  french: { patriots: { commands: ['march', 'muster', 'battle'], activities: [] } },
+  indians: { british: { commands: ['scout'], activities: [['trade', 'indiansTrade']] }, patriots: { commands: [], activities: [['plunder', 'indiansPlunder']] } },
+};
+
+/**
+ * Whether a Faction other than the mover holds more Resources than the target's while nothing left in
+ * the mover's own Command on the card can lower them ({@link LOWERED_BY}: its Command is none of those,
+ * and each such Special Activity is neither under way nor still possible): no continuation matches
+ * (the British Resources once Trade's transfer is made, 4.4.1).
+ */
+function othersLeftAbove(se: Search, s: GameState, host: MoverHost): boolean {
+  const t = se.dist.target;
+  const announced = se.announced?.activity;
+  const lowering = LOWERED_BY[host.faction];
+  for (const f of FACTIONS) {
+    if (f === host.faction || s.resources[f] <= t.resources[f]) continue;
+    const by = lowering[f];
+    if (by === undefined) return true;
+    if (by.commands.includes(host.command)) continue;
+    let may = false;
+    for (const [activity, kind] of by.activities) {
+      if (host.activity === null ? host.activityAllowed && (announced === undefined || announced === activity) : host.activity === activity && s.stack.some((frame) => frame.kind === kind)) may = true;
+    }
+    if (!may) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the mover's paying Command under way ({@link PAYING}) on the card has closed a space it
+ * selected (every space but its current one: the pieces it brings in enter only there, 3.2.3, 3.3.1,
+ * 3.3.2, 3.4.1, 3.4.2, 3.5.4) while the target shows more of those pieces there — or more of one kind
+ * of a group: more Underground ones, or more Active ones than the Special Activity still to come may
+ * Activate ({@link flipsLeft}): nothing else in the move brings them in or flips them there, so no
+ * continuation matches.
+ */
+function closedShort(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
+  const frame = paying.frame as PayingFrame & Record<string, unknown>;
+  const open = frame[OPEN_SPACE[frame.kind]];
+  const t = se.dist.target;
+  let flips: number | undefined;
+  let activated = 0;
+  for (const id of frame.selected) {
+    if (id === open) continue;
+    if (lacks(s, t, id, paying.groups)) return true;
+    // Within a group, each kind too: a closed space's Underground and Active pieces only leave, but
+    // for the flips a Special Activity may still make, each Activating one piece ({@link flipsLeft}).
+    for (const g of paying.groups) {
+      if (g.length < 2) continue;
+      for (const p of g) {
+        const short = t.spaces[id].pieces[p] - s.spaces[id].pieces[p];
+        if (short <= 0) continue;
+        flips ??= flipsLeft(se, s, host, paying);
+        if (flips === Infinity) continue;
+        if (Object.hasOwn(ACTIVATED, p)) return true;
+        activated += short;
+      }
+    }
+  }
+  return activated > (flips ?? 0);
+}
+
+/**
+ * Whether a Special Activity of the mover's may still be begun or is under way (any frame above the
+ * Command host but the paying Command's own): it may flip the Command's pieces (Persuasion Activates
+ * Militia, 4.3.1; Trade a War Party, 4.4.1), which nothing in the Command itself does outside the space
+ * it is resolving (3.3.1, 3.3.2, 3.4.1, 3.4.2).
+ */
+function activityMayFlip(se: Search, s: GameState, host: MoverHost, paying: Paying | undefined): boolean {
+  if (host.activity === null && host.activityAllowed && se.announced?.activity !== null) return true;
+  const st = s.stack;
+  for (let k = 3; k < st.length; k++) if ((st[k] as unknown) !== paying?.frame) return true;
+  return false;
+}
+
+/**
+ * The March frames' records of the units that moved in (3.2.3, 3.3.2, 3.4.2, 3.5.4: no unit moves
+ * twice, so these may not leave by the March), by frame kind, as an {@link ArrivalRecord}: the British
+ * March's counts of Regulars and Tories by space, the others' records with their alternatives (a
+ * Special Activity's choice of which units it Activated, rules/commands/arrivals.ts).
+ */
+const ARRIVED: Readonly<Record<string, (frame: Record<string, unknown>) => ArrivalRecord>> = {
+  britishMarch: (f) => {
+    const regulars = f.arrivedRegulars as Partial<Record<SpaceId, number>>;
+    const tories = f.arrivedTories as Partial<Record<SpaceId, number>>;
+    const out: ArrivalRecord = {};
+    for (const id of [...Object.keys(regulars), ...Object.keys(tories)] as SpaceId[]) out[id] = { britishRegular: regulars[id] ?? 0, tory: tories[id] ?? 0 };
+    return out;
+  },
+  patriotsMarch: (f) => f.arrived as ArrivalRecord,
+  frenchMarch: (f) => f.arrived as ArrivalRecord,
+  indiansMarch: (f) => f.moved as ArrivalRecord,
+};
+
+/**
+ * The mover's own pieces a Special Activity may remove: Skirmish its striking cube (4.2.2, 4.3.3,
+ * 4.5.2), Partisans a Militia (4.3.2), War Path a War Party (4.4.2), Plunder a War Party (4.4.3).
+ * The others remove none of the mover's pieces (they may flip them).
+ */
+const OWN_LOSSES: Readonly<Record<string, Partial<Record<Faction, readonly SpacePiece[]>>>> = {
+  skirmish: { british: ['britishRegular'], patriots: ['continental'], french: ['frenchRegular'] },
+  partisans: { patriots: ['militiaUnderground', 'militiaActive'] },
+  warPath: { indians: ['warPartyUnderground', 'warPartyActive'] },
+  plunder: { indians: ['warPartyUnderground', 'warPartyActive'] },
+};
+
+/** Whether a Special Activity taken or still possible in the move may remove the mover's own pieces of a kind ({@link OWN_LOSSES}). */
+const ownLossPossible =
+  (se: Search, host: MoverHost) =>
+  (p: SpacePiece): boolean => {
+    const announced = se.announced?.activity;
+    for (const a in OWN_LOSSES) {
+      const possible = host.activity === a || (host.activity === null && (announced === undefined || announced === a));
+      if (possible && OWN_LOSSES[a][se.mover as Faction]?.includes(p) === true && (!STRIKES.has(a) || host.command !== 'march' || se.strikeCosts)) return true;
+    }
+    return false;
+  };
+
+/** The limited strikes, which cost the striker a unit only when they remove two enemy units or a base (4.2.2, 4.3.2, 4.3.3, 4.4.2, 4.5.2). */
+const STRIKES = new Set(['skirmish', 'partisans', 'warPath']);
+
+/**
+ * Whether a strike ({@link STRIKES}) accompanying a March may cost the mover one of its own units:
+ * Skirmish, Partisans and War Path remove one of the striker's units only when they remove two enemy
+ * units, or an enemy Fort or Village (4.2.2, 4.3.2, 4.3.3, 4.4.2, 4.5.2). In a March nothing else removes
+ * or adds the enemy's pieces (the British March Activates Militia, a flip), so unless the target shows a
+ * base or at least two enemy pieces gone from one space (a Leader's extra Militia, 1.10, counts there
+ * too), the strike removes none of the mover's own.
+ */
+export function strikeMayCostOwn(start: GameState, t: Board, mover: string): boolean {
+  const enemies = mover === 'british' || mover === 'indians' ? REBEL_PIECES : ROYALIST_PIECES;
+  for (const id of SPACE_IDS) {
+    let removed = 0;
+    for (const p of enemies) {
+      const d = start.spaces[id].pieces[p] - t.spaces[id].pieces[p];
+      if (d > 0 && (p === 'patriotFort' || p === 'britishFort' || p === 'village')) return true;
+      removed += d;
+    }
+    if (removed >= 2) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the mover's March under way on the card ({@link PAYING}, {@link ARRIVED}) has brought more
+ * units of a group into a space than the target shows there: those may not move again (3.2.3, 3.3.2,
+ * 3.4.2, 3.5.4; one a Special Activity Activates stays arrived, so at least the fewest the record's
+ * alternatives keep there stay, {@link arrivedLeast}), later arrivals only add, and nothing else in the
+ * move removes them unless a Special Activity still possible removes the mover's own pieces of that
+ * group ({@link OWN_LOSSES}, whose groups are not judged), so no continuation matches.
+ */
+function arrivedBeyond(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
+  const frame = paying.frame as PayingFrame & Record<string, unknown>;
+  const recordOf = ARRIVED[frame.kind];
+  if (recordOf === undefined) return false;
+  const record = recordOf(frame);
+  const mayLose = ownLossPossible(se, host);
+  const t = se.dist.target;
+  for (const g of paying.groups) {
+    if (g.some(mayLose)) continue;
+    for (const id of frame.selected) {
+      let want = 0;
+      for (const p of g) want += t.spaces[id].pieces[p];
+      if (arrivedLeast(s, record, id, g) > want) return true;
+    }
+  }
+  return false;
+}
+
+/** The Marches whose units only step into a neighbouring space (3.3.2, 3.4.2; the British and French Marches may also go by sea), and the frame's field naming the destination being resolved. */
+const STEPPING_MARCHES: Readonly<Record<string, 'dest' | 'open'>> = { patriotsMarch: 'dest', indiansMarch: 'open' };
+
+/**
+ * Whether the mover's Patriot or Indian March under way on the card ({@link STEPPING_MARCHES}) can no
+ * longer bring the counts of a piece group ({@link PAYING}) to the target's, whatever it does next: its
+ * units step only from a neighbouring space into the destination being resolved or one still to be
+ * selected (3.3.2, 3.4.2; a closed destination receives no more), and none moves twice — only units
+ * not yet moved may leave a space, though a space may receive units while its own leave (War Parties
+ * routed through a Province that ends as it began). Nothing else in the move adds or removes the group's
+ * pieces (groups a Special Activity may remove are not judged, {@link OWN_LOSSES}), so each space's
+ * difference from the target must be met by such steps: a flow from the spaces above the target to
+ * those below it, through spaces that may still be selected, each space sending at most its unmoved
+ * units ({@link stillMovableOf}: a unit a Special Activity Activates after it arrived stays arrived, so
+ * no flip adds to them).
+ */
+function routesShort(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
+  const frame = paying.frame as PayingFrame & Record<string, unknown>;
+  const field = STEPPING_MARCHES[frame.kind];
+  if (field === undefined) return false;
+  const record = ARRIVED[frame.kind](frame);
+  const current = frame[field] as SpaceId | null;
+  const t = se.dist.target;
+  const n = SPACE_IDS.length;
+  const r = (se.routes ??= routeScratch());
+  const { need, senders, open } = r;
+  let mayLose: ((p: SpacePiece) => boolean) | undefined;
+  let opened = false;
+  for (const g of paying.groups) {
+    let net = 0;
+    let owed = 0;
+    for (let i = 0; i < n; i++) {
+      const id = SPACE_IDS[i];
+      const now = s.spaces[id].pieces;
+      const then = t.spaces[id].pieces;
+      let d = 0;
+      for (let k = 0; k < g.length; k++) d += then[g[k]] - now[g[k]];
+      need[i] = d;
+      net += d;
+      if (d > 0) owed += d;
+    }
+    if (net !== 0 || owed === 0 || g.some((mayLose ??= ownLossPossible(se, host)))) continue;
+    for (let i = 0; i < n; i++) senders[i] = stillMovableOf(s, record, SPACE_IDS[i], g);
+    if (!opened) {
+      const more = maySelectMore(frame);
+      for (let i = 0; i < n; i++) open[i] = frame.selected.includes(SPACE_IDS[i]) ? (SPACE_IDS[i] === current ? 1 : 0) : more ? 1 : 0;
+      opened = true;
+    }
+    if (maxRouted(r, owed) < owed) return true;
+  }
+  return false;
+}
+
+/**
+ * How many of the mover's pieces a Special Activity may still flip during its Command or after it ({@link closedShort}, {@link activeBelow}):
+ * none once no Activity may come or be under way ({@link activityMayFlip}); Trade Activates one War
+ * Party (4.4.1), Persuasion one Militia in each of its spaces still to select (4.3.1); any other, or one
+ * not announced, is not bounded here (Infinity).
+ */
+function flipsLeft(se: Search, s: GameState, host: MoverHost, paying: Paying | undefined): number {
+  if (!activityMayFlip(se, s, host, paying)) return 0;
+  const activity = host.activity ?? se.announced?.activity;
+  if (activity === 'trade') return 1;
+  if (activity === 'persuasion') {
+    const frame = s.stack.find((f) => f.kind === 'patriotsPersuasion') as unknown as { selected: readonly SpaceId[] } | undefined;
+    return PERSUASION_SPACES - (frame?.selected.length ?? 0);
+  }
+  return Infinity;
+}
+
+
+/**
+ * Whether the mover's paying Command under way on the card ({@link PAYING}) can select no more spaces
+ * (Limited: one, 2.3.5; a restriction's maximum: {@link maySelectMore}), or — the British March, whose
+ * destinations are selected in map order (docs/actions.md) — none before its current one, while the
+ * target shows more of the pieces only it brings in ({@link PAYING}) in a space it has not selected:
+ * no continuation matches.
+ */
+function unselectableShort(se: Search, s: GameState, paying: Paying): boolean {
+  const frame = paying.frame as PayingFrame & Record<string, unknown>;
+  const more = maySelectMore(frame);
+  const after = frame.kind === 'britishMarch' && frame.current != null ? spaceIndex(frame.current as SpaceId) : -1;
+  if (more && after < 0) return false;
+  const t = se.dist.target;
+  for (const id of spacesShowing(t, paying.groups)) {
+    if ((!more || spaceIndex(id) <= after) && !frame.selected.includes(id) && lacks(s, t, id, paying.groups)) return true;
+  }
+  return false;
+}
+
+/** The frame kinds of {@link PAYING} by Faction and Command id. */
+const PAYING_COMMANDS: Readonly<Record<Faction, Readonly<Record<string, string>>>> = {
+  british: { march: 'britishMarch' },
+  patriots: { march: 'patriotsMarch', rally: 'patriotsRally' },
+  french: { march: 'frenchMarch' },
+  indians: { march: 'indiansMarch', gather: 'indiansGather' },
+};
+
+/**
+ * Whether the mover's paying Command ({@link PAYING}) on the card is over and left it more Resources
+ * than the target's, or a space with fewer of the pieces only that Command brings in than the target
+ * shows: nothing after it in the move lowers Resources — Commands pay (3.1), the Special Activities
+ * only give (4.1) — nor brings those pieces in ({@link PAYING}), so no continuation matches. Only for
+ * the move's own end ({@link moverHost}: the turn ends with the Command and its Activity).
+ */
+function commandLeftOff(se: Search, s: GameState, host: MoverHost): boolean {
+  const f = host.faction;
+  const kind = host.commandSpaces.length > 0 && Object.hasOwn(PAYING_COMMANDS[f], host.command) ? PAYING_COMMANDS[f][host.command] : undefined;
+  if (kind === undefined) return false;
+  const t = se.dist.target;
+  if (s.resources[f] > t.resources[f]) return true;
+  const groups = PAYING[f]!.find(([k]) => k === kind)![1];
+  for (const id of spacesShowing(t, groups)) if (lacks(s, t, id, groups)) return true;
+  return false;
+}
+
+/**
+ * The Commands whose selection of a space (3.2.3, 3.3.1, 3.3.2, 3.5.4, 3.4.1, 3.4.2) does nothing but
+ * pay its cost unless the Command is free and record the space, the frame staying on top for the
+ * space's own decisions (the Patriot March also Activates War Parties in the destination it closes),
+ * and the cost: one Resource; the Gather's first Indian Reserve Province none; for the Indian March,
+ * the destination it closes (none for the first reached from Reserves alone), unless a Non-Player
+ * March, which pays as it selects (8.1: not told here). A selection's effect on {@link spentBeyond},
+ * known without taking the step.
+ */
+const SELECTION_COST: Readonly<Record<string, (s: GameState, frame: PayingFrame, space: SpaceId) => number | undefined>> = {
+  britishMarch: () => 1,
+  patriotsMarch: () => MARCH_COST,
+  patriotsRally: () => RALLY_COST,
+  frenchMarch: () => FRENCH_MARCH_COST,
+  indiansGather: (_s, frame, space) => gatherCost({ selected: frame.selected as SpaceId[] }, space),
+  indiansMarch: (s, frame) => (s.options.nonPlayers.includes('indians') ? undefined : marchDestinationCost(frame as unknown as IndiansMarchFrame)),
+};
+
+/**
+ * Whether selecting a space at `s` (a {@link SELECTION_COST} Command's selection) leaves its Faction
+ * short of the target's Resources ({@link spentBeyond} finds it so in the position reached: the cost
+ * paid, the space no longer owed), so that the step need not be taken: then a lower bound of the
+ * distance of the position reached (its Resources paid, at most the Underground War Parties of the
+ * Patriot March's closed destination Activated); else undefined.
+ */
+export function selectionFallsShort(se: Search, s: GameState, dist: number, a: Action): number | undefined {
+  if (a.type !== 'selectSpace' || a.faction === 'chance' || !se.ownStop) return undefined;
+  const f = a.faction;
+  const top = s.stack[s.stack.length - 1] as unknown as PayingFrame & { faction: string; dest?: SpaceId | null };
+  const cost = Object.hasOwn(SELECTION_COST, top.kind) ? SELECTION_COST[top.kind](s, top, a.space!) : undefined;
+  if (cost === undefined || top.faction !== f || top.mode.free || s.resources[f] < cost || payingCommand(s, f)?.frame !== top) return undefined;
+  const t = se.dist.target;
+  const was = s.resources[f];
+  const now = was - cost;
+  if (now - commandOwes(s, f, t, a.space) + resourcesMayRiseBy(s, f, t, se.announced, true) >= t.resources[f]) return undefined;
+  const activated = top.kind === 'patriotsMarch' && top.dest ? s.spaces[top.dest].pieces.warPartyUnderground : 0;
+  return dist - Math.abs(was - t.resources[f]) + Math.abs(now - t.resources[f]) - 2 * activated;
+}
+
+/** A move's Faction, piece kind, origin and destination. */

@@ -1,0 +1,107 @@
+/**
+ * The routing bound of whole-move matching's March drop (routesShort in matchDrops.ts; 3.3.2, 3.4.2):
+ * the most units that can still be routed over neighbouring spaces from where they must leave to where
+ * the target needs them, a maximum flow in a network of three nodes a space, in arrays made once per
+ * search.
+ * @module
+ */
+import { SPACE_IDS } from '../data/ids';
+import { ADJACENT_INDICES } from '../data/map';
+
+/** A capacity no route exhausts. */
+const ROUTE_UNBOUNDED = 1 << 28;
+
+/** The arrays of {@link maxRouted}'s network (three nodes a space, a source and a sink), one set per search. */
+export interface RouteScratch {
+  need: Int32Array;
+  senders: Int32Array;
+  open: Uint8Array;
+  head: Int32Array;
+  to: Int32Array;
+  cap: Int32Array;
+  next: Int32Array;
+  via: Int32Array;
+  queue: Int32Array;
+}
+
+/** Empty {@link RouteScratch} arrays sized for the map. */
+export function routeScratch(): RouteScratch {
+  const n = SPACE_IDS.length;
+  const size = 3 * n + 2;
+  let edges = 4 * n;
+  for (const id of SPACE_IDS) edges += ADJACENT_INDICES[id].length;
+  return {
+    need: new Int32Array(n),
+    senders: new Int32Array(n),
+    open: new Uint8Array(n),
+    head: new Int32Array(size),
+    to: new Int32Array(2 * edges),
+    cap: new Int32Array(2 * edges),
+    next: new Int32Array(2 * edges),
+    via: new Int32Array(size),
+    queue: new Int32Array(size),
+  };
+}
+
+/**
+ * The most units that can be routed ({@link routesShort}), up to `enough`, from the spaces with `need`
+ * below 0 (units to send away) to those above 0 (units to receive), over neighbouring spaces, into
+ * `open` spaces only, each space sending at most `senders` units: a maximum flow (augmenting paths) in
+ * a network of three nodes a space — units arriving, units leaving, and the cap on leaving — between a
+ * source and a sink.
+ */
+export function maxRouted(r: RouteScratch, enough: number): number {
+  const { need, senders, open, head, to, cap, next, via, queue } = r;
+  const n = need.length;
+  const source = 3 * n;
+  const sink = source + 1;
+  head.fill(-1);
+  let e = 0;
+  const edge = (u: number, v: number, c: number): void => {
+    to[e] = v;
+    cap[e] = c;
+    next[e] = head[u];
+    head[u] = e++;
+    to[e] = u;
+    cap[e] = 0;
+    next[e] = head[v];
+    head[v] = e++;
+  };
+  // Node i: units arriving in space i; n + i: leaving it; 2n + i: past the cap on leaving.
+  for (let i = 0; i < n; i++) {
+    if (need[i] < 0) edge(source, n + i, -need[i]);
+    if (need[i] > 0) edge(i, sink, need[i]);
+    if (open[i] === 1) edge(i, n + i, ROUTE_UNBOUNDED);
+    if (senders[i] > 0) {
+      edge(n + i, 2 * n + i, senders[i]);
+      const near = ADJACENT_INDICES[SPACE_IDS[i]];
+      for (let k = 0; k < near.length; k++) if (open[near[k]] === 1) edge(2 * n + i, near[k], ROUTE_UNBOUNDED);
+    }
+  }
+  let flow = 0;
+  while (flow < enough) {
+    via.fill(-1);
+    let qs = 0;
+    let qe = 0;
+    queue[qe++] = source;
+    while (qs < qe && via[sink] < 0) {
+      const u = queue[qs++];
+      for (let x = head[u]; x >= 0; x = next[x]) {
+        const v = to[x];
+        if (cap[x] > 0 && via[v] < 0 && v !== source) {
+          via[v] = x;
+          queue[qe++] = v;
+        }
+      }
+    }
+    if (via[sink] < 0) break;
+    let f = ROUTE_UNBOUNDED;
+    for (let v = sink; v !== source; v = to[via[v] ^ 1]) f = Math.min(f, cap[via[v]]);
+    for (let v = sink; v !== source; v = to[via[v] ^ 1]) {
+      cap[via[v]] -= f;
+      cap[via[v] ^ 1] += f;
+    }
+    flow += f;
+  }
+  return flow;
+}
