@@ -187,6 +187,16 @@ export function relaysOwed(se: Search, s: GameState): number {
   return extra;
 }
 
+/** The Persuasion under way (its frame, with the spaces it selected so far), or undefined. */
+function persuasionUnderWay(s: GameState): { selected: readonly SpaceId[] } | undefined {
+  return s.stack.find((f) => f.kind === 'patriotsPersuasion') as unknown as { selected: readonly SpaceId[] } | undefined;
+}
+
+/** How many more spaces Persuasion may select (4.3.1: up to three in all), whether or not it has begun. */
+function persuasionSpacesLeft(s: GameState): number {
+  return PERSUASION_SPACES - (persuasionUnderWay(s)?.selected.length ?? 0);
+}
+
 /**
  * How many more spaces Persuasion may act in (4.3.1): up to three in all; and while a Propaganda marker
  * is left for each, only where the target shows more Propaganda than now, since each space it acts in
@@ -194,8 +204,7 @@ export function relaysOwed(se: Search, s: GameState): number {
  * Quarters do).
  */
 function persuasionMayGive(s: GameState, t: Board): number {
-  const frame = s.stack.find((f) => f.kind === 'patriotsPersuasion') as unknown as { selected: readonly SpaceId[] } | undefined;
-  const remaining = PERSUASION_SPACES - (frame?.selected.length ?? 0);
+  const remaining = persuasionSpacesLeft(s);
   if (propagandaLeft(s) < remaining) return remaining;
   let marked = 0;
   for (const id of SPACE_IDS) if (t.spaces[id].propaganda > s.spaces[id].propaganda) marked++;
@@ -548,8 +557,7 @@ const MILITIA: readonly SpacePiece[] = ['militiaUnderground', 'militiaActive'];
 function persuasionShort(se: Search, s: GameState, host: MoverHost, paying: Paying | undefined): boolean {
   if (host.faction !== 'patriots' || host.command !== 'march') return false;
   const t = se.dist.target;
-  const frame = s.stack.find((f) => f.kind === 'patriotsPersuasion') as unknown as { selected: readonly SpaceId[] } | undefined;
-  const mayCome = frame !== undefined || (host.activity === null && host.activityAllowed && (se.announced?.activity === undefined || se.announced.activity === 'persuasion'));
+  const mayCome = persuasionUnderWay(s) !== undefined || (host.activity === null && host.activityAllowed && (se.announced?.activity === undefined || se.announced.activity === 'persuasion'));
   let owed = 0;
   for (const id of SPACE_IDS) {
     if (t.spaces[id].propaganda < s.spaces[id].propaganda) return true;
@@ -568,7 +576,7 @@ function persuasionShort(se: Search, s: GameState, host: MoverHost, paying: Payi
     if (now.militiaUnderground + now.militiaActive - stillMovableOf(s, march.arrived, id, MILITIA) + 1 > want) return true;
   }
   if (owed === 0) return false;
-  return owed > Math.min(PERSUASION_SPACES - (frame?.selected.length ?? 0), propagandaLeft(s));
+  return owed > Math.min(persuasionSpacesLeft(s), propagandaLeft(s));
 }
 
 /**
@@ -842,10 +850,7 @@ function flipsLeft(se: Search, s: GameState, host: MoverHost, paying: Paying | u
   if (!activityMayFlip(se, s, host, paying)) return 0;
   const activity = host.activity ?? se.announced?.activity;
   if (activity === 'trade') return 1;
-  if (activity === 'persuasion') {
-    const frame = s.stack.find((f) => f.kind === 'patriotsPersuasion') as unknown as { selected: readonly SpaceId[] } | undefined;
-    return PERSUASION_SPACES - (frame?.selected.length ?? 0);
-  }
+  if (activity === 'persuasion') return persuasionSpacesLeft(s);
   return Infinity;
 }
 
