@@ -12,6 +12,8 @@ import { serialize } from '../../src/game/persistence';
 import type { GameState } from '../../src/core/state';
 import { seededIndex as random } from '../../src/testing/random';
 import { declineBrilliantStrokes } from '../../src/testing/kit';
+import { Simulator } from '../../src/sim/simulator';
+import { SCENARIO_IDS } from '../../src/data/ids';
 
 function deepFrozen(v: unknown): boolean {
   if (typeof v !== 'object' || v === null) return true;
@@ -159,6 +161,32 @@ describe('copy on write (src/core/pathCopy.ts)', () => {
     }
     expect(deepFrozen(state)).toBe(true);
   });
+
+  it('every state deep-frozen after every step: apply, the Simulator (toState, each undo) and the Simulator without undo, over random games', () => {
+    let steps = 0;
+    for (let g = 0; g < 2 * SCENARIO_IDS.length; g++) {
+      const pick = random(700 + g);
+      let state = createGame(SCENARIO_IDS[g % SCENARIO_IDS.length], { seed: `frozen-${g}`, dice: g < SCENARIO_IDS.length ? 'seeded' : 'external' });
+      const sim = Simulator.from(state);
+      const inPlace = Simulator.from(state, { undo: false });
+      while (!state.result) {
+        const legal = legalActions(state);
+        const i = pick(legal.length);
+        state = apply(state, legal[i]);
+        sim.doIndex(i);
+        inPlace.doIndex(i);
+        // The Simulator without undo seals its working state only when it hands it out: looked at now and then.
+        const shown = [state, sim.toState(), ...(steps % 7 === 0 ? [inPlace.toState()] : [])];
+        for (const s of shown) expect(deepFrozen(s)).toBe(true);
+        steps++;
+      }
+      while (sim.depth > 0) {
+        sim.undo();
+        expect(deepFrozen(sim.toState())).toBe(true);
+      }
+    }
+    expect(steps).toBeGreaterThan(1000);
+  }, 120_000);
 
   it('apply on a state that is not frozen (hand-made from JSON) works, leaves it unchanged and freezes its result', () => {
     let state = declineBrilliantStrokes(createGame('1776', { seed: 2 }));
