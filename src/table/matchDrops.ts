@@ -939,4 +939,30 @@ export function selectionFallsShort(se: Search, s: GameState, dist: number, a: A
   return dist - Math.abs(was - t.resources[f]) + Math.abs(now - t.resources[f]) - 2 * activated;
 }
 
+/**
+ * Whether, with the mover's March under way (3.2.3, 3.3.2, 3.4.2, 3.5.4), its announced strike
+ * (Skirmish, Partisans or War Path: {@link STRIKES}) could now do all the target shows it doing in one of
+ * its spaces (matchDistance.ts, strikeOf): an option there removes as many enemy pieces as the target
+ * shows gone, at most two (4.2.2, 4.3.2, 4.3.3, 4.4.2, 4.5.2). Pieces only; the engine's legal list says
+ * whether the Activity may begin. The plain run counts a step that passes it up as a detour, once a
+ * line. Orders the search only.
+ */
+export function strikeReady(se: Search, s: GameState): boolean {
+  const strike = se.dist.strike;
+  const activity = se.announced?.activity;
+  if (strike === null || se.mover === 'chance' || !s.stack.some((x) => x.kind === `${se.mover}March`)) return false;
+  const f = se.mover as Faction;
+  const t = se.dist.target;
+  const enemies = f === 'british' || f === 'indians' ? REBEL_PIECES : ROYALIST_PIECES;
+  for (const i of strike.spaces) {
+    const id = SPACE_IDS[i];
+    let gone = 0;
+    for (const p of enemies) gone += Math.max(0, s.spaces[id].pieces[p] - t.spaces[id].pieces[p]);
+    if (gone === 0) continue;
+    const options = activity === 'partisans' ? partisansChoices(s, id) : activity === 'warPath' ? warPathPlans(s, id).map((p) => p.option) : skirmishChoices(s, f as SkirmishFaction, id);
+    for (const o of options) if (o.split('+').filter((x) => (enemies as readonly string[]).includes(x)).length >= Math.min(2, gone)) return true;
+  }
+  return false;
+}
+
 /** A move's Faction, piece kind, origin and destination. */

@@ -98,6 +98,11 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   // free), and Trade's transfer is fixed by the British target: the Resources left beyond the Provinces
   // still lacking War Parties are destinations owed to relays, ranked like the Patriot March's.
   ['1778', 167, 'Indian March with Trade to seven destinations, North Carolina and the Northwest each receiving a War Party while their own march on, 19 steps (70 positions)'],
+  // 3.3.2, 4.3.3: the Continentals the Skirmish needs in Philadelphia close the other origins' moves into it
+  // (New Jersey's, Maryland-Delaware's), whose units the target has elsewhere: no detour before the
+  // Activity; and the plain run counts passing the Skirmish up once it could strike as the target shows
+  // as a detour.
+  ['1778', 155, 'Patriot March with Skirmish in Philadelphia begun after three Continentals entered, two Tories and a Continental removed, Militia marched in after it, 25 steps (38 positions)'],
 ];
 
 /** Test-style turns (scenario, game, turn) missed before at the default budget. */
