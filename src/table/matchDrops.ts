@@ -181,7 +181,7 @@ export function relaysOwed(se: Search, s: GameState): number {
   if (extra <= 0) return 0;
   // Units marched in may also be lost to a Special Activity still to come (4.2.2, 4.3.2): such a destination is no relay.
   if (host !== undefined) {
-    const mayLose = ownLossPossible(se, host);
+    const mayLose = ownLossPossible(se, s, host);
     if (paying.groups.some((g) => g.some(mayLose))) return 0;
   }
   return extra;
@@ -724,17 +724,25 @@ const OWN_LOSSES: Readonly<Record<string, Partial<Record<Faction, readonly Space
   plunder: { indians: ['warPartyUnderground', 'warPartyActive'] },
 };
 
-/** Whether a Special Activity taken or still possible in the move may remove the mover's own pieces of a kind ({@link OWN_LOSSES}). */
-const ownLossPossible =
-  (se: Search, host: MoverHost) =>
-  (p: SpacePiece): boolean => {
-    const announced = se.announced?.activity;
+/**
+ * The frame each Special Activity of {@link OWN_LOSSES} runs in: once taken (the command host records it)
+ * and its frame gone, it is over (a strike's frame pops once its last strike is made, 4.2.2, 4.3.2,
+ * 4.4.2) and removes nothing more.
+ */
+const OWN_LOSS_FRAMES: Readonly<Record<string, string>> = { skirmish: 'skirmishActivity', partisans: 'patriotsPartisans', warPath: 'indiansWarPath', plunder: 'indiansPlunder' };
+
+/** Whether a Special Activity under way or still possible in the move may remove the mover's own pieces of a kind ({@link OWN_LOSSES}): not one taken and over ({@link OWN_LOSS_FRAMES}). */
+const ownLossPossible = (se: Search, s: GameState, host: MoverHost): ((p: SpacePiece) => boolean) => {
+  const announced = se.announced?.activity;
+  const underWay = host.activity !== null && s.stack.some((f) => f.kind === OWN_LOSS_FRAMES[host.activity!]);
+  return (p) => {
     for (const a in OWN_LOSSES) {
-      const possible = host.activity === a || (host.activity === null && (announced === undefined || announced === a));
+      const possible = (host.activity === a && underWay) || (host.activity === null && (announced === undefined || announced === a));
       if (possible && OWN_LOSSES[a][se.mover as Faction]?.includes(p) === true && (!STRIKES.has(a) || host.command !== 'march' || se.strikeCosts)) return true;
     }
     return false;
   };
+};
 
 /** The limited strikes, which cost the striker a unit only when they remove two enemy units or a base (4.2.2, 4.3.2, 4.3.3, 4.4.2, 4.5.2). */
 const STRIKES = new Set(['skirmish', 'partisans', 'warPath']);
@@ -774,7 +782,7 @@ function arrivedBeyond(se: Search, s: GameState, host: MoverHost, paying: Paying
   const recordOf = ARRIVED[frame.kind];
   if (recordOf === undefined) return false;
   const record = recordOf(frame);
-  const mayLose = ownLossPossible(se, host);
+  const mayLose = ownLossPossible(se, s, host);
   const t = se.dist.target;
   for (const g of paying.groups) {
     if (g.some(mayLose)) continue;
@@ -828,7 +836,7 @@ function routesShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
       net += d;
       if (d > 0) owed += d;
     }
-    if (net !== 0 || owed === 0 || g.some((mayLose ??= ownLossPossible(se, host)))) continue;
+    if (net !== 0 || owed === 0 || g.some((mayLose ??= ownLossPossible(se, s, host)))) continue;
     for (let i = 0; i < n; i++) senders[i] = stillMovableOf(s, record, SPACE_IDS[i], g);
     if (!opened) {
       const more = maySelectMore(frame);
