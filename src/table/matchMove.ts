@@ -30,7 +30,8 @@
  * begins a Special Activity the target shows in full before the Command lines just as near.
  * In a March with an announced Skirmish, Partisans or War Path, a move into a space where the target shows
  * it striking closes no other move as a detour before the Activity, and the plain search counts passing
- * up the Activity once it could strike as the target shows as a detour.
+ * up the Activity once it could strike as the target shows as a detour; in a Patriot March the selection
+ * of such a space goes first among selections just as near.
  * The parts are modules of their own: the public types (matchTypes.ts, re-exported here), the target
  * normalised (matchBoard.ts), the distance to it (matchDistance.ts), the transposition keys
  * (matchKeys.ts), the search's nodes and shared state (matchNodes.ts), the exact drops (matchDrops.ts)
@@ -505,6 +506,8 @@ class Run {
         }
         if (lazyGroup[i] !== undefined && lazy.get(lazyGroup[i]!) === 1) {
           child.detours = node.detours + (outOfOrderHere(action) ? 1 : 0) + pass;
+          // First among its equals (its order of discovery negated).
+          if (!acted && selectsStrikeSpace(se, node.state, action)) child.order = -child.order;
           child.index = i;
           frontier.push(child);
           continue;
@@ -556,6 +559,16 @@ const feedsStrike = (se: Search, node: Node): boolean => {
   const a = node.action!;
   return !node.acted && se.dist.strike !== null && a.type === 'move' && SPACE_SET.has(a.to ?? '') && se.dist.strike.spaces.has(spaceIndex(a.to as SpaceId));
 };
+
+/**
+ * Whether an action of the mover selects, with its Patriot March under way (one destination resolved at a
+ * time, 3.3.2), a space where its announced Partisans or Skirmish is to remove enemy pieces
+ * ({@link strikeOf}): the striker must be marched in before the strike (4.3.2, 4.3.3), so that
+ * destination is tried first among selections just as near (in map order it may come last, after lines
+ * that never reach it). (The same for the Indian March with War Path, 3.4.2, 4.4.2, cost positions.)
+ */
+const selectsStrikeSpace = (se: Search, s: GameState, a: Action): boolean =>
+  a.type === 'selectSpace' && a.faction === se.mover && se.dist.strike !== null && se.dist.strike.spaces.has(spaceIndex(a.space as SpaceId)) && s.stack.some((x) => x.kind === 'patriotsMarch');
 
 const moveKey = (a: Action): string => `${a.faction}|${a.piece}|${a.from}|${a.to}`;
 

@@ -103,6 +103,10 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   // Activity; and the plain run counts passing the Skirmish up once it could strike as the target shows
   // as a detour.
   ['1778', 155, 'Patriot March with Skirmish in Philadelphia begun after three Continentals entered, two Tories and a Continental removed, Militia marched in after it, 25 steps (38 positions)'],
+  // 3.3.2, 4.3.2: the Northwest, where the target shows Partisans removing a Village, must be a destination
+  // before Partisans: its selection goes first among those just as near; and once Partisans is over it
+  // removes no more Militia, so the relays and arrivals after it are judged.
+  ['1778', 248, 'Patriot March with Partisans in the Northwest mid-March, two Continentals relayed through New Jersey, 25 steps (59 positions)'],
 ];
 
 /** Test-style turns (scenario, game, turn) missed before at the default budget. */
