@@ -14,7 +14,7 @@ import type { Action, ActivityId } from '../core/action';
 import type { GameState } from '../core/state';
 import type { Faction, SpaceId, SpacePiece } from '../data/ids';
 import { FACTIONS, SPACE_IDS, spaceIndex } from '../data/ids';
-import { isReserve } from '../data/map';
+import { ADJACENT, isReserve } from '../data/map';
 import { maySelectMore } from '../flow/restriction';
 import type { CommandMode } from '../flow/contracts';
 import { canPersuade, PERSUASION_RESOURCES_PER_SPACE, PERSUASION_SPACES, propagandaLeft } from '../rules/specialActivities/patriots/persuasion';
@@ -540,6 +540,8 @@ export function ownCommandMisses(se: Search, s: GameState): boolean {
 
 /** The Militia, Underground or Active (1.4.3): one group for Persuasion's spaces ({@link persuasionShort}). */
 const MILITIA: readonly SpacePiece[] = ['militiaUnderground', 'militiaActive'];
+/** The Underground Militia alone ({@link persuasionShort}: what may still march in Underground). */
+const UNDERGROUND_MILITIA: readonly SpacePiece[] = ['militiaUnderground'];
 
 /**
  * Whether the Patriots' own March on the card leaves a space more Propaganda markers than the target
@@ -549,7 +551,8 @@ const MILITIA: readonly SpacePiece[] = ['militiaUnderground', 'militiaActive'];
  * space holding an Underground Militia then, and Activates one there. Dropped when more spaces still
  * lack a marker than Persuasion may still select, or one of them would be left fewer Underground
  * Militia than the target shows once one is Activated with none to come (the March is over or can
- * neither resolve nor select it any more; nothing in a March turns one Underground), or has none and
+ * neither resolve nor select it any more; nothing in a March turns one Underground) or too few (those
+ * still free to move in the adjacent spaces, 3.3.2), or has none and
  * one that may come, a Militia marched in, would stay
  * (it has moved, 3.3.2) beyond the Militia the target shows there with every Militia that may still
  * leave gone. Underground Militia appear in a space only by marching in (3.3.2 only Activates them).
@@ -571,6 +574,10 @@ function persuasionShort(se: Search, s: GameState, host: MoverHost, paying: Payi
       if (now.militiaUnderground - 1 < t.spaces[id].pieces.militiaUnderground) return true;
       continue;
     }
+    // Underground Militia still to come march in from adjacent spaces, each unit once (3.3.2): too few to make up for the one Activated.
+    let coming = 0;
+    for (const from of ADJACENT[id]) coming += stillMovableOf(s, march.arrived, from, UNDERGROUND_MILITIA);
+    if (now.militiaUnderground + coming - 1 < t.spaces[id].pieces.militiaUnderground) return true;
     if (now.militiaUnderground > 0) continue;
     const want = t.spaces[id].pieces.militiaUnderground + t.spaces[id].pieces.militiaActive;
     if (now.militiaUnderground + now.militiaActive - stillMovableOf(s, march.arrived, id, MILITIA) + 1 > want) return true;
