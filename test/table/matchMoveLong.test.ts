@@ -107,6 +107,10 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   // before Partisans: its selection goes first among those just as near; and once Partisans is over it
   // removes no more Militia, so the relays and arrivals after it are judged.
   ['1778', 248, 'Patriot March with Partisans in the Northwest mid-March, two Continentals relayed through New Jersey, 25 steps (59 positions)'],
+  // 3.3.2, 4.3.1: Persuasion will Activate an Underground Militia in each space where the target shows a
+  // marker it places, so before it the space wants one Underground Militia more than the target shows:
+  // New Jersey's Militia Activated by it, not an Underground one, march on into New York City.
+  ['sprint', 198, 'Patriot March with Persuasion in New Jersey mid-March, its Activated Militia then marched into New York City, Washington going along to Norfolk, 22 steps (33 positions)'],
 ];
 
 /** Test-style turns (scenario, game, turn) missed before at the default budget. */
