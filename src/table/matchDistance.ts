@@ -2,7 +2,8 @@
  * Distance to the target for whole-move matching: how many unit changes still separate a state's board
  * from the target, counted per space and piece group, with the pieces an announced striking Special
  * Activity needs (4.2.2, 4.3.2, 4.3.3, 4.4.2, 4.5.2) and the units a base-building Command replaces
- * (3.2.1, 3.3.1, 3.4.1) judged as no distance; and the board's differences from the target, in words.
+ * (3.2.1, 3.3.1, 3.4.1) judged as no distance, and the Underground Militia a March's Persuasion will
+ * Activate (4.3.1) still wanted; and the board's differences from the target, in words.
  * @module
  */
 import type { CommandId } from '../core/action';
