@@ -2,7 +2,8 @@
  * Distance to the target for whole-move matching: how many unit changes still separate a state's board
  * from the target, counted per space and piece group, with the pieces an announced striking Special
  * Activity needs (4.2.2, 4.3.2, 4.3.3, 4.4.2, 4.5.2) and the units a base-building Command replaces
- * (3.2.1, 3.3.1, 3.4.1) judged as no distance; and the board's differences from the target, in words.
+ * (3.2.1, 3.3.1, 3.4.1) judged as no distance, and the Underground Militia a March's Persuasion will
+ * Activate (4.3.1) still wanted; and the board's differences from the target, in words.
  * @module
  */
 import type { CommandId } from '../core/action';
@@ -126,6 +127,25 @@ function unitsAhead(now: Record<SpacePiece, number>, then: Record<SpacePiece, nu
   return best(0, n) - plain;
 }
 
+/**
+ * In a space where an announced Persuasion is still to place the Propaganda marker the target shows
+ * (4.3.1), how much further its Militia are than they look: Persuasion will Activate one of its
+ * Underground Militia there, so before it the space wants one Underground Militia more than the target
+ * shows and one Active fewer (when the target shows none Active, the Activated one marches on). The
+ * difference from the plain count of the two kinds. Orders the search only.
+ */
+function persuasionAhead(now: Record<SpacePiece, number>, then: Record<SpacePiece, number>): number {
+  const plain = Math.abs(now.militiaUnderground - then.militiaUnderground) + Math.abs(now.militiaActive - then.militiaActive);
+  return Math.abs(now.militiaUnderground - then.militiaUnderground - 1) + Math.abs(now.militiaActive - Math.max(0, then.militiaActive - 1)) - plain;
+}
+
+/**
+ * Whether the announced move is a Patriot March with Persuasion: nothing else in it places a Propaganda
+ * marker (3.3.2; Rabble-Rousing does, 3.3.4), so every marker the target adds is Persuasion's, and each
+ * Activates an Underground Militia in its space ({@link persuasionAhead}).
+ */
+export const marchPersuades = (mover: string, announced: Announced | undefined): boolean => mover === 'patriots' && announced?.command === 'march' && announced.activity === 'persuasion';
+
 /** The {@link BaseBuild} of the mover's announced Command ({@link BASE_BUILDS}), or null when the target shows no base more than the start. */
 export function baseBuilds(start: GameState, t: Board, mover: string, announced: Announced | undefined): BaseBuild | null {
   const build = mover === 'chance' ? undefined : BASE_BUILDS[mover as Faction];
@@ -183,6 +203,8 @@ export class Distance {
     readonly strike: Strike | null = null,
     /** Where the announced Command builds the bases the target shows, from units in their spaces ({@link baseBuilds}). */
     readonly bases: BaseBuild | null = null,
+    /** Whether an announced Persuasion is to place the Propaganda markers the target shows ({@link marchPersuades}). */
+    readonly persuasion = false,
   ) {}
 
   space(i: number, s: SpaceState): number {
@@ -195,6 +217,7 @@ export class Distance {
       for (const m of MARKERS) d += Math.abs(s[m] - t[m]);
       const b = this.bases;
       if (b !== null && b.spaces.has(i) && s.pieces[b.base] < t.pieces[b.base]) d += unitsAhead(s.pieces, t.pieces, b);
+      if (this.persuasion && s.propaganda < t.propaganda) d += persuasionAhead(s.pieces, t.pieces);
       memo.set(s, d);
     }
     return d;
@@ -349,7 +372,10 @@ export class Distance {
   #shifted(s: GameState, fromDist: number, i: number, piece: SpacePiece, delta: number): { dist: number; away: number; enabling: number } {
     const t = this.target.spaces[SPACE_IDS[i]];
     const x = s.spaces[SPACE_IDS[i]].pieces;
-    const dist = fromDist - Math.abs(x[piece] - t.pieces[piece]) + Math.abs(x[piece] + delta - t.pieces[piece]);
+    let dist = fromDist - Math.abs(x[piece] - t.pieces[piece]) + Math.abs(x[piece] + delta - t.pieces[piece]);
+    if (this.persuasion && s.spaces[SPACE_IDS[i]].propaganda < t.propaganda && (piece === 'militiaUnderground' || piece === 'militiaActive')) {
+      dist += persuasionAhead({ ...x, [piece]: x[piece] + delta }, t.pieces) - persuasionAhead(x, t.pieces);
+    }
     if (dist < fromDist) return { dist, away: 0, enabling: 0 };
     const g = FORCE_GROUPS.findIndex((grp) => grp.includes(piece));
     let before = 0;

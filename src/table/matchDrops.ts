@@ -14,7 +14,7 @@ import type { Action, ActivityId } from '../core/action';
 import type { GameState } from '../core/state';
 import type { Faction, SpaceId, SpacePiece } from '../data/ids';
 import { FACTIONS, SPACE_IDS, spaceIndex } from '../data/ids';
-import { isReserve } from '../data/map';
+import { ADJACENT, isReserve } from '../data/map';
 import { maySelectMore } from '../flow/restriction';
 import type { CommandMode } from '../flow/contracts';
 import { canPersuade, PERSUASION_RESOURCES_PER_SPACE, PERSUASION_SPACES, propagandaLeft } from '../rules/specialActivities/patriots/persuasion';
@@ -181,7 +181,7 @@ export function relaysOwed(se: Search, s: GameState): number {
   if (extra <= 0) return 0;
   // Units marched in may also be lost to a Special Activity still to come (4.2.2, 4.3.2): such a destination is no relay.
   if (host !== undefined) {
-    const mayLose = ownLossPossible(se, host);
+    const mayLose = ownLossPossible(se, s, host);
     if (paying.groups.some((g) => g.some(mayLose))) return 0;
   }
   return extra;
@@ -540,6 +540,8 @@ export function ownCommandMisses(se: Search, s: GameState): boolean {
 
 /** The Militia, Underground or Active (1.4.3): one group for Persuasion's spaces ({@link persuasionShort}). */
 const MILITIA: readonly SpacePiece[] = ['militiaUnderground', 'militiaActive'];
+/** The Underground Militia alone ({@link persuasionShort}: what may still march in Underground). */
+const UNDERGROUND_MILITIA: readonly SpacePiece[] = ['militiaUnderground'];
 
 /**
  * Whether the Patriots' own March on the card leaves a space more Propaganda markers than the target
@@ -549,7 +551,8 @@ const MILITIA: readonly SpacePiece[] = ['militiaUnderground', 'militiaActive'];
  * space holding an Underground Militia then, and Activates one there. Dropped when more spaces still
  * lack a marker than Persuasion may still select, or one of them would be left fewer Underground
  * Militia than the target shows once one is Activated with none to come (the March is over or can
- * neither resolve nor select it any more; nothing in a March turns one Underground), or has none and
+ * neither resolve nor select it any more; nothing in a March turns one Underground) or too few (those
+ * still free to move in the adjacent spaces, 3.3.2), or has none and
  * one that may come, a Militia marched in, would stay
  * (it has moved, 3.3.2) beyond the Militia the target shows there with every Militia that may still
  * leave gone. Underground Militia appear in a space only by marching in (3.3.2 only Activates them).
@@ -571,6 +574,10 @@ function persuasionShort(se: Search, s: GameState, host: MoverHost, paying: Payi
       if (now.militiaUnderground - 1 < t.spaces[id].pieces.militiaUnderground) return true;
       continue;
     }
+    // Underground Militia still to come march in from adjacent spaces, each unit once (3.3.2): too few to make up for the one Activated.
+    let coming = 0;
+    for (const from of ADJACENT[id]) coming += stillMovableOf(s, march.arrived, from, UNDERGROUND_MILITIA);
+    if (now.militiaUnderground + coming - 1 < t.spaces[id].pieces.militiaUnderground) return true;
     if (now.militiaUnderground > 0) continue;
     const want = t.spaces[id].pieces.militiaUnderground + t.spaces[id].pieces.militiaActive;
     if (now.militiaUnderground + now.militiaActive - stillMovableOf(s, march.arrived, id, MILITIA) + 1 > want) return true;
@@ -724,17 +731,25 @@ const OWN_LOSSES: Readonly<Record<string, Partial<Record<Faction, readonly Space
   plunder: { indians: ['warPartyUnderground', 'warPartyActive'] },
 };
 
-/** Whether a Special Activity taken or still possible in the move may remove the mover's own pieces of a kind ({@link OWN_LOSSES}). */
-const ownLossPossible =
-  (se: Search, host: MoverHost) =>
-  (p: SpacePiece): boolean => {
-    const announced = se.announced?.activity;
+/**
+ * The frame each Special Activity of {@link OWN_LOSSES} runs in: once taken (the command host records it)
+ * and its frame gone, it is over (a strike's frame pops once its last strike is made, 4.2.2, 4.3.2,
+ * 4.4.2) and removes nothing more.
+ */
+const OWN_LOSS_FRAMES: Readonly<Record<string, string>> = { skirmish: 'skirmishActivity', partisans: 'patriotsPartisans', warPath: 'indiansWarPath', plunder: 'indiansPlunder' };
+
+/** Whether a Special Activity under way or still possible in the move may remove the mover's own pieces of a kind ({@link OWN_LOSSES}): not one taken and over ({@link OWN_LOSS_FRAMES}). */
+const ownLossPossible = (se: Search, s: GameState, host: MoverHost): ((p: SpacePiece) => boolean) => {
+  const announced = se.announced?.activity;
+  const underWay = host.activity !== null && s.stack.some((f) => f.kind === OWN_LOSS_FRAMES[host.activity!]);
+  return (p) => {
     for (const a in OWN_LOSSES) {
-      const possible = host.activity === a || (host.activity === null && (announced === undefined || announced === a));
+      const possible = (host.activity === a && underWay) || (host.activity === null && (announced === undefined || announced === a));
       if (possible && OWN_LOSSES[a][se.mover as Faction]?.includes(p) === true && (!STRIKES.has(a) || host.command !== 'march' || se.strikeCosts)) return true;
     }
     return false;
   };
+};
 
 /** The limited strikes, which cost the striker a unit only when they remove two enemy units or a base (4.2.2, 4.3.2, 4.3.3, 4.4.2, 4.5.2). */
 const STRIKES = new Set(['skirmish', 'partisans', 'warPath']);
@@ -774,7 +789,7 @@ function arrivedBeyond(se: Search, s: GameState, host: MoverHost, paying: Paying
   const recordOf = ARRIVED[frame.kind];
   if (recordOf === undefined) return false;
   const record = recordOf(frame);
-  const mayLose = ownLossPossible(se, host);
+  const mayLose = ownLossPossible(se, s, host);
   const t = se.dist.target;
   for (const g of paying.groups) {
     if (g.some(mayLose)) continue;
@@ -828,7 +843,7 @@ function routesShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
       net += d;
       if (d > 0) owed += d;
     }
-    if (net !== 0 || owed === 0 || g.some((mayLose ??= ownLossPossible(se, host)))) continue;
+    if (net !== 0 || owed === 0 || g.some((mayLose ??= ownLossPossible(se, s, host)))) continue;
     for (let i = 0; i < n; i++) senders[i] = stillMovableOf(s, record, SPACE_IDS[i], g);
     if (!opened) {
       const more = maySelectMore(frame);
@@ -937,6 +952,32 @@ export function selectionFallsShort(se: Search, s: GameState, dist: number, a: A
   if (now - commandOwes(s, f, t, a.space) + resourcesMayRiseBy(s, f, t, se.announced, true) >= t.resources[f]) return undefined;
   const activated = top.kind === 'patriotsMarch' && top.dest ? s.spaces[top.dest].pieces.warPartyUnderground : 0;
   return dist - Math.abs(was - t.resources[f]) + Math.abs(now - t.resources[f]) - 2 * activated;
+}
+
+/**
+ * Whether, with the mover's March under way (3.2.3, 3.3.2, 3.4.2, 3.5.4), its announced strike
+ * (Skirmish, Partisans or War Path: {@link STRIKES}) could now do all the target shows it doing in one of
+ * its spaces (matchDistance.ts, strikeOf): an option there removes as many enemy pieces as the target
+ * shows gone, at most two (4.2.2, 4.3.2, 4.3.3, 4.4.2, 4.5.2). Pieces only; the engine's legal list says
+ * whether the Activity may begin. The plain run counts a step that passes it up as a detour, once a
+ * line. Orders the search only.
+ */
+export function strikeReady(se: Search, s: GameState): boolean {
+  const strike = se.dist.strike;
+  const activity = se.announced?.activity;
+  if (strike === null || se.mover === 'chance' || !s.stack.some((x) => x.kind === `${se.mover}March`)) return false;
+  const f = se.mover as Faction;
+  const t = se.dist.target;
+  const enemies = f === 'british' || f === 'indians' ? REBEL_PIECES : ROYALIST_PIECES;
+  for (const i of strike.spaces) {
+    const id = SPACE_IDS[i];
+    let gone = 0;
+    for (const p of enemies) gone += Math.max(0, s.spaces[id].pieces[p] - t.spaces[id].pieces[p]);
+    if (gone === 0) continue;
+    const options = activity === 'partisans' ? partisansChoices(s, id) : activity === 'warPath' ? warPathPlans(s, id).map((p) => p.option) : skirmishChoices(s, f as SkirmishFaction, id);
+    for (const o of options) if (o.split('+').filter((x) => (enemies as readonly string[]).includes(x)).length >= Math.min(2, gone)) return true;
+  }
+  return false;
 }
 
 /** A move's Faction, piece kind, origin and destination. */

@@ -28,6 +28,10 @@
  * Two such searches share the budget in turns (a portfolio): the plain one, and a wary one where detours
  * weigh more, which takes a detour needed early in the move before the plain one would reach it, and
  * begins a Special Activity the target shows in full before the Command lines just as near.
+ * In a March with an announced Skirmish, Partisans or War Path, a move into a space where the target shows
+ * it striking closes no other move as a detour before the Activity, and the plain search counts passing
+ * up the Activity once it could strike as the target shows as a detour; in a Patriot March the selection
+ * of such a space goes first among selections just as near.
  * The parts are modules of their own: the public types (matchTypes.ts, re-exported here), the target
  * normalised (matchBoard.ts), the distance to it (matchDistance.ts), the transposition keys
  * (matchKeys.ts), the search's nodes and shared state (matchNodes.ts), the exact drops (matchDrops.ts)
@@ -46,10 +50,10 @@ import { newLogEntries } from '../game/replay';
 import type { BoardChange, MoveTarget } from './target';
 import type { Announced, MatchOptions, DiceNeeded, BoardDifference, MatchResult } from './matchTypes';
 import { type SpaceMarker, MARKERS, POOLS, type Pool, type Board, normaliseTarget } from './matchBoard';
-import { strikeOf, baseBuilds, Distance, kindName, differencesFrom } from './matchDistance';
+import { strikeOf, baseBuilds, marchPersuades, Distance, kindName, differencesFrom } from './matchDistance';
 import { PositionKeys } from './matchKeys';
 import { type Node, newNode, type Step, type Guess, type Search } from './matchNodes';
-import { activityOwes, relaysOwed, spareResources, sparesOwed, relaysPlacements, musterFrame, spentBeyond, ownCommandMisses, strikeMayCostOwn, selectionFallsShort } from './matchDrops';
+import { activityOwes, strikeReady, relaysOwed, spareResources, sparesOwed, relaysPlacements, musterFrame, spentBeyond, ownCommandMisses, strikeMayCostOwn, selectionFallsShort } from './matchDrops';
 
 export type { MoveTarget, SpaceTarget } from './target';
 export type { Announced, MatchOptions, DiceNeeded, MatchedSequence, BoardDifference, Departure, MatchResult } from './matchTypes';
@@ -338,6 +342,8 @@ class Run {
     order: (a: Node, b: Node) => boolean,
     /** The share of {@link activityOwes} by which the start of a Special Activity is ranked nearer the target (0: none). */
     readonly credit = 0,
+    /** Whether a step that passes up the announced strike once it is ready ({@link strikeReady}) is a detour. */
+    readonly passUp = false,
   ) {
     this.#seen = new Set<number>([root.key!]);
     this.#frontier = new Frontier(order);
@@ -418,7 +424,7 @@ class Run {
         continue;
       }
       const legal = listed(node.state);
-      if (forecloses(node, legal)) {
+      if (forecloses(node, legal) && !feedsStrike(se, node)) {
         node.detours++;
         frontier.push(node);
         continue;
@@ -452,6 +458,8 @@ class Run {
       const lazy = new Map<string, number>();
       for (const g of lazyGroup) if (g !== undefined) lazy.set(g, (lazy.get(g) ?? 0) + 1);
       const taken: { child: Node; step: Step | null; guess: Guess; extra: number; group: string }[] = [];
+      // The announced strike could now do all the target shows of it: a step that passes it up is a detour (once a line).
+      const passing = this.passUp && !node.acted && node.passed !== true && legal.some((a) => a.type === 'specialActivity' && a.faction === se.mover) && strikeReady(se, node.state);
       // The mover's last selection in this decision, looked up once (every action of a legal list is one Faction's).
       let last: LastSelection | undefined;
       let lastOf: string | undefined;
@@ -470,6 +478,8 @@ class Run {
         const commanded = node.commanded || (action.faction === se.mover && (action.type === 'command' || action.type === 'event'));
         const acted = node.acted || (action.faction === se.mover && action.type === 'specialActivity');
         const child = newNode(null, action, commanded, acted, node, node.depth + 1, node.dist, node.rank, node.detours + 1, se.order++, undefined);
+        const pass = passing && !acted ? 1 : 0;
+        child.passed = node.passed === true || passing;
         if (action.faction === se.mover && !BOUNDARIES.has(action.type)) {
           if (action.type !== 'selectSpace') child.spare = node.spare;
           else if (repairing) child.spare = 0;
@@ -477,7 +487,7 @@ class Run {
         }
         if (child.spare !== undefined && action.type === 'selectSpace') {
           // In any map order: the cycle decides it (a space taken from is selected after the one it fed).
-          child.detours = node.detours;
+          child.detours = node.detours + pass;
           child.index = i;
           frontier.push(child);
           continue;
@@ -489,12 +499,15 @@ class Run {
             if (relaying) child.spare = node.rank;
           }
           else if (action.type === 'selectSpace') child.detours += outOfOrderHere(action) ? 1 + SPARE_CAP * SPARE_COST : Math.min(spare++, SPARE_CAP) * SPARE_COST;
+          child.detours += pass;
           child.index = i;
           frontier.push(child);
           continue;
         }
         if (lazyGroup[i] !== undefined && lazy.get(lazyGroup[i]!) === 1) {
-          child.detours = node.detours + (outOfOrderHere(action) ? 1 : 0);
+          child.detours = node.detours + (outOfOrderHere(action) ? 1 : 0) + pass;
+          // First among its equals (its order of discovery negated).
+          if (!acted && selectsStrikeSpace(se, node.state, action)) child.order = -child.order;
           child.index = i;
           frontier.push(child);
           continue;
@@ -502,14 +515,14 @@ class Run {
         const guess = stepped(se, node, i) ? undefined : guessed(se, node, action);
         if (guess !== undefined) {
           child.index = i;
-          taken.push({ child, step: null, guess, extra: outOfOrderHere(action) ? 1 : 0, group: variantGroup(action) });
+          taken.push({ child, step: null, guess, extra: (outOfOrderHere(action) ? 1 : 0) + pass, group: variantGroup(action) });
           continue;
         }
         const step = stepFrom(se, node, i);
         child.key = step.key;
         if (seen.has(step.key)) continue;
         seen.add(step.key);
-        taken.push({ child, step, guess: step, extra: outOfOrderHere(action) ? 1 : 0, group: variantGroup(action) });
+        taken.push({ child, step, guess: step, extra: (outOfOrderHere(action) ? 1 : 0) + pass, group: variantGroup(action) });
       }
       // Variants of one step (the same pieces between the same spaces, another count or option): the
       // nearest to the target (Resources included: a transfer of the right amount) goes first, the others are detours.
@@ -535,6 +548,27 @@ class Run {
     }
   }
 }
+
+/**
+ * Whether a move, before the mover's Special Activity, brings pieces into a space where its announced
+ * strike is to remove enemy pieces ({@link strikeOf}): the striker must be there first (4.2.2, 4.3.2,
+ * 4.3.3, 4.4.2), so the moves it closes into that space ({@link forecloses}) are no detour — the units
+ * they would have brought are most often the target's elsewhere.
+ */
+const feedsStrike = (se: Search, node: Node): boolean => {
+  const a = node.action!;
+  return !node.acted && se.dist.strike !== null && a.type === 'move' && SPACE_SET.has(a.to ?? '') && se.dist.strike.spaces.has(spaceIndex(a.to as SpaceId));
+};
+
+/**
+ * Whether an action of the mover selects, with its Patriot March under way (one destination resolved at a
+ * time, 3.3.2), a space where its announced Partisans or Skirmish is to remove enemy pieces
+ * ({@link strikeOf}): the striker must be marched in before the strike (4.3.2, 4.3.3), so that
+ * destination is tried first among selections just as near (in map order it may come last, after lines
+ * that never reach it). (The same for the Indian March with War Path, 3.4.2, 4.4.2, cost positions.)
+ */
+const selectsStrikeSpace = (se: Search, s: GameState, a: Action): boolean =>
+  a.type === 'selectSpace' && a.faction === se.mover && se.dist.strike !== null && se.dist.strike.spaces.has(spaceIndex(a.space as SpaceId)) && s.stack.some((x) => x.kind === 'patriotsMarch');
 
 const moveKey = (a: Action): string => `${a.faction}|${a.piece}|${a.from}|${a.to}`;
 
@@ -721,7 +755,7 @@ const WARY_SHARE = 0.35;
  * closest positions (the departure).
  */
 function portfolio(se: Search, root: () => Node): void {
-  const plain = new Run(se, root(), true, ordering(DETOUR_COST));
+  const plain = new Run(se, root(), true, ordering(DETOUR_COST), 0, true);
   const wary = new Run(se, root(), false, ordering(WARY_DETOUR_COST), WARY_ACTIVITY_CREDIT);
   const plainSlice = Math.max(1, Math.round(se.maxNodes * PLAIN_SHARE));
   const warySlice = Math.max(1, Math.round(se.maxNodes * WARY_SHARE));
@@ -735,7 +769,7 @@ function portfolio(se: Search, root: () => Node): void {
 /** The search from `state` toward the target board, and its root position (made anew for each run). */
 function newSearch(state: GameState, board: Board, options: MatchOptions): { se: Search; root: () => Node } {
   const mover = pending(state)!.faction;
-  const dist = new Distance(board, strikeOf(state, board, mover, options.announced), baseBuilds(state, board, mover, options.announced));
+  const dist = new Distance(board, strikeOf(state, board, mover, options.announced), baseBuilds(state, board, mover, options.announced), marchPersuades(mover, options.announced));
   const keys = new PositionKeys();
   const rootDist = dist.of(state);
   const rootKey = keys.of(state);

@@ -98,6 +98,19 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   // free), and Trade's transfer is fixed by the British target: the Resources left beyond the Provinces
   // still lacking War Parties are destinations owed to relays, ranked like the Patriot March's.
   ['1778', 167, 'Indian March with Trade to seven destinations, North Carolina and the Northwest each receiving a War Party while their own march on, 19 steps (70 positions)'],
+  // 3.3.2, 4.3.3: the Continentals the Skirmish needs in Philadelphia close the other origins' moves into it
+  // (New Jersey's, Maryland-Delaware's), whose units the target has elsewhere: no detour before the
+  // Activity; and the plain run counts passing the Skirmish up once it could strike as the target shows
+  // as a detour.
+  ['1778', 155, 'Patriot March with Skirmish in Philadelphia begun after three Continentals entered, two Tories and a Continental removed, Militia marched in after it, 25 steps (38 positions)'],
+  // 3.3.2, 4.3.2: the Northwest, where the target shows Partisans removing a Village, must be a destination
+  // before Partisans: its selection goes first among those just as near; and once Partisans is over it
+  // removes no more Militia, so the relays and arrivals after it are judged.
+  ['1778', 248, 'Patriot March with Partisans in the Northwest mid-March, two Continentals relayed through New Jersey, 25 steps (59 positions)'],
+  // 3.3.2, 4.3.1: Persuasion will Activate an Underground Militia in each space where the target shows a
+  // marker it places, so before it the space wants one Underground Militia more than the target shows:
+  // New Jersey's Militia Activated by it, not an Underground one, march on into New York City.
+  ['sprint', 198, 'Patriot March with Persuasion in New Jersey mid-March, its Activated Militia then marched into New York City, Washington going along to Norfolk, 22 steps (33 positions)'],
 ];
 
 /** Test-style turns (scenario, game, turn) missed before at the default budget. */
