@@ -78,7 +78,8 @@ function checkPolicies(policies: PolicySet): void {
  * The state after a policy's action, as `tryApply` gives it: a listed action (the same fields, identical
  * values: legal, well-formed, the decider's) is stepped unchecked; anything else goes to `tryApply`,
  * for its refusal. `listedAs`, when known: the listed action the policy's decision copies
- * ({@link chooseListed}), checked against the list. Also `lod sim`'s step (internal).
+ * ({@link chooseListed}; a registered policy tells it only for its own decision's action, so the two
+ * are not compared field by field again), checked to be in the list. Also `lod sim`'s step (internal).
  *
  * The list is read without asking the machine to keep it (`listAnew`: the kept list when the machine
  * holds it, as it does for the state the driver and the policy just listed): a third asking by the
@@ -87,9 +88,9 @@ function checkPolicies(policies: PolicySet): void {
  */
 export function applyChosen(state: GameState, action: Action, listedAs?: Action): ApplyResult {
   const legal = listAnew(state);
-  // The listed action itself, or the one the policy's decision copies: found without scanning the list.
+  // The listed action the policy's decision copies, or the action itself when listed: found without scanning the list.
   const source = listedAs ?? action;
-  if (legal.includes(source) && identicalAction(source, action)) return { ok: true, state: applyListed(state, source) };
+  if (legal.includes(source)) return { ok: true, state: applyListed(state, source) };
   for (let i = 0; i < legal.length; i++) if (identicalAction(legal[i], action)) return { ok: true, state: applyListed(state, legal[i]) };
   return tryApply(state, action);
 }

@@ -493,8 +493,8 @@ export function eventChoice(state: GameState, faction: Faction, rolls?: Supplied
 
 /**
  * The action {@link eventChoice} chooses with its derived rolls, without its trace (the Event preview of
- * an "Event or Command?" box reads only the action, 8.3.3): the machine's listed action, shared.
- * The pending decision must be an Event's own, `faction`'s.
+ * an "Event or Command?" box reads only the action of another Faction's choice, 8.3.3): the machine's
+ * listed action, shared. The pending decision must be an Event's own, `faction`'s.
  */
 export function eventChoiceAction(state: GameState, faction: Faction, options: EventChoiceOptions = {}): Action {
   const ctx = new DecisionContext(state, faction, undefined, `event step ${state.steps}`, false);

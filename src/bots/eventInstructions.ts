@@ -13,7 +13,7 @@ import { FACTION_NAME } from '../data/text';
 import type { BattleModifiers, EventSide } from '../flow/contracts';
 import { EVENT_KIND } from '../rules/events/interpreter';
 import type { EventFrame } from '../rules/events/program';
-import { eventChoice, eventChoiceAction, type EventQuestion } from './eventChoices';
+import { eventChoice, type EventQuestion } from './eventChoices';
 import { instructionUnderWay } from '../rules/events/reading';
 import { actionsOfType, type Flow, type FlowHandler } from './flowchart';
 import type { Decision } from './policy';
@@ -81,6 +81,6 @@ export function instructedEventChoice(faction: Faction, table: Readonly<Partial<
     const instruction = event ? table[event.card] : undefined;
     const action = event && instruction?.choose ? instruction.choose(flow, event) : null;
     if (action) return action;
-    return flow.untraced ? eventChoiceAction(flow.state, faction, { question }) : eventChoice(flow.state, faction, flow.rolls, { question });
+    return eventChoice(flow.state, faction, flow.rolls, { question });
   };
 }

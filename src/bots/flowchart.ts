@@ -22,7 +22,7 @@ import { HOST_KIND, type CommandHostFrame } from '../flow/hostFrame';
 import { listed } from '../game/machine';
 import { refuseView } from '../core/viewGuard';
 import { DecisionContext, NotPolicyDecision, type Decision, type Policy } from './policy';
-import { decidesListed, decidesWithoutTrace, type ListedDecision } from './policyActions';
+import { decidesAhead, decidesListed, type ListedDecision } from './policyActions';
 import { policyPick, policyRandomSpace, type SuppliedRolls } from './rolls';
 
 /** Everything a flowchart handler decides with. */
@@ -39,8 +39,6 @@ export interface Flow {
   readonly legal: readonly Action[];
   /** The rolls supplied to this decision (undefined: derived), to hand on to a policy it delegates to. */
   readonly rolls: SuppliedRolls | undefined;
-  /** True when only the action is read (no trace, derived rolls: `chosenAction`): a delegated decision may skip its trace. */
-  readonly untraced?: boolean;
 }
 
 /**
@@ -67,7 +65,7 @@ export class FlowchartError extends Error {
  */
 export function flowchartPolicy(faction: Faction, name: string, handlers: FlowHandlers, fallback: FlowHandler): Policy {
   // One decision: the handler's answer, checked, and the context its trace was written to.
-  const decide = (state: GameState, rolls: SuppliedRolls | undefined, untraced: boolean): { answer: Action | Decision; action: Action; listed: Action; ctx: DecisionContext } => {
+  const decide = (state: GameState, rolls: SuppliedRolls | undefined): Made => {
     // Who decides, read from the legal actions (each names the Faction deciding; none once the game is
     // over), and the kind of decision, the top frame's: what `pending` says, without its prompt.
     // The machine's own list (frozen, shared, not copied): a handler returns one of its actions, copied by `decide`.
@@ -77,7 +75,7 @@ export function flowchartPolicy(faction: Faction, name: string, handlers: FlowHa
     if (decider !== faction) throw new NotPolicyDecision(faction, decider);
     const ctx = new DecisionContext(state, faction, rolls);
     const kind = state.stack[state.stack.length - 1].kind;
-    const flow: Flow = { ctx, state, faction, kind, legal, rolls, untraced };
+    const flow: Flow = { ctx, state, faction, kind, legal, rolls };
     const answer = (handlers[kind] ?? fallback)(flow);
     const action = isDecision(answer) ? answer.action : answer;
     // The listed action it is or copies (a policy bug when none).
@@ -90,7 +88,7 @@ export function flowchartPolicy(faction: Faction, name: string, handlers: FlowHa
     return { answer, action, listed: listedAs, ctx };
   };
   const choose = (state: GameState, rolls: SuppliedRolls | undefined): ListedDecision => {
-    const { answer, action, listed, ctx } = decide(state, rolls, false);
+    const { answer, action, listed, ctx } = (rolls === undefined ? takeAhead(state, handlers, faction) : undefined) ?? decide(state, rolls);
     return { decision: isDecision(answer) ? answer : ctx.decide(action), listed };
   };
   const policy: Policy = {
@@ -100,9 +98,83 @@ export function flowchartPolicy(faction: Faction, name: string, handlers: FlowHa
       return choose(state, rolls).decision;
     },
   };
-  decidesWithoutTrace(policy, (state) => decide(state, undefined, true).action);
+  decidesAhead(policy, (state) => {
+    const made = decide(state, undefined);
+    keepAhead({ state, handlers, faction, made });
+    return made.action;
+  });
   decidesListed(policy, choose);
   return policy;
+}
+
+/** One decision of a flowchart policy: the handler's answer, its action, the listed action it copies, and the context its trace was written to. */
+interface Made {
+  readonly answer: Action | Decision;
+  readonly action: Action;
+  readonly listed: Action;
+  readonly ctx: DecisionContext;
+}
+
+/** A decision made ahead: the state decided on, the policy's handlers and Faction, and the decision. */
+interface Ahead {
+  readonly state: GameState;
+  readonly handlers: FlowHandlers;
+  readonly faction: Faction;
+  readonly made: Made;
+}
+
+/**
+ * The last decisions flowchart policies made ahead, inside an Event preview (8.3.3: the Faction's own
+ * choices, derived rolls), for the same decision when the Event is played: the engine then reaches the
+ * preview's states with the game's own dice mode (the same stack, every part but the options shared:
+ * core/machine.ts `knowNext`), and a decision is a function of the state but its dice mode, which no
+ * policy reads. A short ring held strongly (the Event is played right after its preview, and a preview
+ * makes a few decisions; a weak map's set costs more than its lookups save); each is handed out once.
+ */
+const AHEAD_SIZE = 16;
+const ahead: (Ahead | undefined)[] = new Array<Ahead | undefined>(AHEAD_SIZE).fill(undefined);
+let aheadNext = 0;
+
+/** Keeps a decision made ahead, in place of the oldest. */
+function keepAhead(entry: Ahead): void {
+  ahead[aheadNext] = entry;
+  aheadNext = aheadNext + 1 === AHEAD_SIZE ? 0 : aheadNext + 1;
+}
+
+/** The decision the policy of `handlers` made ahead for `faction` at `state` (or at the same state but its dice mode), taken out; else undefined. */
+function takeAhead(state: GameState, handlers: FlowHandlers, faction: Faction): Made | undefined {
+  const stack = state.stack;
+  for (let i = 0; i < AHEAD_SIZE; i++) {
+    const a = ahead[i];
+    if (a === undefined || a.state.stack !== stack) continue;
+    if (a.handlers !== handlers || a.faction !== faction || !sameButDice(a.state, state)) return undefined;
+    ahead[i] = undefined;
+    return a.made;
+  }
+  return undefined;
+}
+
+/** Whether two states hold the same parts (by identity) but for the dice mode of their options. */
+function sameButDice(a: GameState, b: GameState): boolean {
+  if (a === b) return true;
+  const ra = a as unknown as Record<string, unknown>;
+  const rb = b as unknown as Record<string, unknown>;
+  let n = 0;
+  for (const k in ra) {
+    if (k !== 'options' && ra[k] !== rb[k]) return false;
+    n++;
+  }
+  for (const k in rb) n--;
+  if (n !== 0) return false;
+  const oa = a.options as unknown as Record<string, unknown>;
+  const ob = b.options as unknown as Record<string, unknown>;
+  let m = 0;
+  for (const k in oa) {
+    if (k !== 'dice' && oa[k] !== ob[k]) return false;
+    m++;
+  }
+  for (const k in ob) m--;
+  return m === 0;
 }
 
 /**

@@ -1,9 +1,9 @@
 /**
- * A policy's action without its trace, for a look-ahead that reads only the action (the Event preview's
- * chooser in an "Event or Command?" box, 8.3.3), and a policy's decision with the machine's listed action
- * it copies, for a driver that applies it: a flowchart policy registers how it decides either way; any
- * other policy is asked `choose`. Internal to the policies and their drivers: the same answers as
- * `choose`, only cheaper.
+ * A policy's action for a look-ahead that reads only the action (the Event preview's chooser in an "Event
+ * or Command?" box, 8.3.3), and a policy's decision with the machine's listed action it copies, for a
+ * driver that applies it: a flowchart policy registers how it decides either way (its look-ahead
+ * decisions kept for when the game reaches the same state); any other policy is asked `choose`.
+ * Internal to the policies and their drivers: the same answers as `choose`, only cheaper.
  * @module
  */
 import type { Action } from '../core/action';
@@ -11,22 +11,26 @@ import type { GameState } from '../core/state';
 import type { Decision, Policy } from './policy';
 import type { SuppliedRolls } from './rolls';
 
-/** The registered decisions without traces, by policy. */
-const actionsOnly = new WeakMap<Policy, (state: GameState) => Action>();
+/** The registered look-ahead decisions, by policy. */
+const ahead = new WeakMap<Policy, (state: GameState) => Action>();
 
-/** Registers `decide` as `policy`'s action without its trace: it must return what `policy.choose(state).action` returns (derived rolls), possibly the machine's listed action itself (shared: never changed). */
-export function decidesWithoutTrace(policy: Policy, decide: (state: GameState) => Action): void {
-  actionsOnly.set(policy, decide);
+/**
+ * Registers `decide` as `policy`'s look-ahead decision: it must return what `policy.choose(state).action`
+ * returns (derived rolls), possibly the machine's listed action itself (shared: never changed).
+ */
+export function decidesAhead(policy: Policy, decide: (state: GameState) => Action): void {
+  ahead.set(policy, decide);
 }
 
 /**
- * The action `policy.choose(state)` chooses, with its derived rolls, without its trace when the policy
- * registered a way to skip it (then possibly the machine's listed action itself: read it, never change it).
+ * The action `policy.choose(state)` chooses, with its derived rolls, as a look-ahead reads it (possibly
+ * the machine's listed action itself: read it, never change it): a flowchart policy keeps the whole
+ * decision for the same state when the game reaches it (src/bots/flowchart.ts).
  * @throws as `policy.choose` does.
  */
 export function chosenAction(policy: Policy, state: GameState): Action {
-  const only = actionsOnly.get(policy);
-  return only ? only(state) : policy.choose(state).action;
+  const decide = ahead.get(policy);
+  return decide ? decide(state) : policy.choose(state).action;
 }
 
 /** A policy's decision and the machine's listed action its action copies (undefined when not known). */

@@ -121,8 +121,12 @@ function keyHead(key: RollKey): string {
   return JSON.stringify([key.seed, key.scenario, key.card, key.cardNumber, key.faction]).slice(0, -1) + ',';
 }
 
-/** The key texts up to the salt ({@link keyHead}), by the frozen deck and options they are read from, then by Faction (with the scenario they were made for). */
-const keyHeads = new WeakMap<object, WeakMap<object, Map<Faction, { scenario: ScenarioId; head: string }>>>();
+/**
+ * The key texts up to the salt ({@link keyHead}), by the frozen deck and options they are read from, then
+ * by Faction (with the scenario they were made for), and the whole text of the key without a salt: one
+ * string for every decision of a turn, which {@link rollsOfKey} then finds by identity.
+ */
+const keyHeads = new WeakMap<object, WeakMap<object, Map<Faction, { scenario: ScenarioId; head: string; unsalted: string }>>>();
 
 /**
  * {@link keyPrefix} of `key`, the key of {@link rollKey}(state, key.faction, salt): the text up to the
@@ -137,8 +141,11 @@ function statePrefix(state: GameState, key: RollKey): string {
   let byFaction = byOptions.get(options);
   if (byFaction === undefined) byOptions.set(options, (byFaction = new Map()));
   let known = byFaction.get(key.faction);
-  if (known === undefined || known.scenario !== key.scenario) byFaction.set(key.faction, (known = { scenario: key.scenario, head: keyHead(key) }));
-  return known.head + JSON.stringify(key.salt);
+  if (known === undefined || known.scenario !== key.scenario) {
+    const head = keyHead(key);
+    byFaction.set(key.faction, (known = { scenario: key.scenario, head, unsalted: head + JSON.stringify(null) }));
+  }
+  return key.salt === null ? known.unsalted : known.head + JSON.stringify(key.salt);
 }
 
 /** The rolls remembered under one key: by purpose, the die and the values by roll number. */

@@ -145,3 +145,20 @@ describe("a flowchart policy's action without its trace (the Event preview's cho
     expect(() => chosenAction(POLICIES[other]!, s)).toThrow(NotPolicyDecision);
   });
 });
+
+describe('decisions made ahead in an "Event or Command?" preview, handed out when the Event is played (8.3.3)', () => {
+  it('are the decisions made afresh, trace and all, at every Non-Player decision of a bot-only game', () => {
+    // A copy that is not frozen shares no state object with the game: its decisions are made afresh.
+    const thawed = (s: GameState): GameState => JSON.parse(JSON.stringify(s)) as GameState;
+    let s = createGame('1776', { seed: 'ahead', nonPlayers: [...ALL] });
+    let events = 0;
+    for (let i = 0; i < 250 && !s.result; i++) {
+      const f = pending(s)!.faction as Faction;
+      const d = POLICIES[f]!.choose(s);
+      expect(d).toEqual(POLICIES[f]!.choose(thawed(s)));
+      if (d.action.type === 'event') events++;
+      s = apply(s, d.action);
+    }
+    expect(events).toBeGreaterThan(3);
+  });
+});

@@ -262,8 +262,15 @@ export function previewEventWith(
     grants: out.grants,
     rolls: out.rolls,
     uncertain: out.rolls.length > 0,
-    log: s.log.slice(state.log.length).map((e) => e.text),
+    log: linesAfter(s.log, state.log.length),
   };
+}
+
+/** The texts of the account's lines from `from` on (an indexed loop: the account is frozen, often the shared silent one, which V8's `slice` and `map` walk slowly). */
+function linesAfter(log: GameState['log'], from: number): string[] {
+  const out: string[] = [];
+  for (let i = from; i < log.length; i++) out.push(log[i].text);
+  return out;
 }
 
 /** The machine's `knowNext` (core/machine.ts): a step's next state computed here, for `apply` to return. */
