@@ -31,6 +31,7 @@ import { arrivedLeast, stillMovableOf, type ArrivalRecord } from '../rules/comma
 import { RALLY_COST } from '../rules/commands/patriots/rally';
 import { FRENCH_MARCH_COST } from '../rules/commands/french/march';
 import { gatherCost } from '../rules/commands/indians/gather';
+import { adjacentProvincesOf } from '../rules/commands/indians/shared';
 import { marchDestinationCost, type IndiansMarchFrame } from '../rules/commands/indians/march';
 import type { Announced } from './matchTypes';
 import type { Board } from './matchBoard';
@@ -524,7 +525,8 @@ type Paying = NonNullable<ReturnType<typeof payingCommand>>;
  * Whether the mover's own Command on the card, for a move that ends with the turn ({@link moverHost}),
  * leaves no continuation that matches: while it pays ({@link PAYING}), a space it closed or can no longer
  * select still lacks pieces only it brings in, or more units marched into a space than the target shows
- * ({@link closedShort}, {@link unselectableShort}, {@link arrivedBeyond}); once it is over, Resources
+ * ({@link closedShort}, {@link unselectableShort}, {@link arrivedBeyond}), or a Gather left War Parties
+ * beyond the target's where none can leave ({@link gatherStrands}); once it is over, Resources
  * above the target's or such pieces still missing ({@link commandLeftOff}).
  */
 export function ownCommandMisses(se: Search, s: GameState): boolean {
@@ -535,7 +537,48 @@ export function ownCommandMisses(se: Search, s: GameState): boolean {
   if (activeBelow(se, s, host, paying)) return true;
   if (persuasionShort(se, s, host, paying)) return true;
   if (paying === undefined) return commandLeftOff(se, s, host);
-  return closedShort(se, s, host, paying) || arrivedBeyond(se, s, host, paying) || unselectableShort(se, s, paying) || routesShort(se, s, host, paying);
+  return closedShort(se, s, host, paying) || arrivedBeyond(se, s, host, paying) || unselectableShort(se, s, paying) || routesShort(se, s, host, paying) || gatherStrands(se, s, host, paying);
+}
+
+/** The War Parties, Underground or Active (1.4.3): what {@link gatherStrands} counts a space's War Parties by. */
+const WAR_PARTIES: readonly SpacePiece[] = ['warPartyUnderground', 'warPartyActive'];
+
+/**
+ * Whether the Indians' own Gather on the card leaves a space more War Parties than the target shows that
+ * can no longer leave it: in a Gather a War Party leaves a space only by moving into an adjacent Province
+ * selected later that holds a Village (3.4.1; a Village is built only in the Province being resolved,
+ * which then moves none in), by a Village built in its own space (one the target shows there, still to
+ * build), or by being taken for a placement while none is Available (1.4.1); Trade only Activates one
+ * (4.4.1), and a War Path or Plunder that may remove one ({@link ownLossPossible}) leaves the space alone.
+ * None is taken from the map in a matching line when the target shows Villages Available (Villages go only
+ * from Available to the map, so none runs out: the Villages built are those the Available box loses) and
+ * more War Parties Available than those Villages' builds return (two each: the box, once empty, refills
+ * only so).
+ */
+function gatherStrands(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
+  const frame = paying.frame as PayingFrame & { current: SpaceId | null };
+  if (frame.kind !== 'indiansGather') return false;
+  const t = se.dist.target;
+  if (t.available.village === 0) return false;
+  const builds = Math.max(0, s.available.village - t.available.village);
+  if (t.available.warParty <= 2 * builds) return false;
+  const mayLose = ownLossPossible(se, s, host);
+  if (WAR_PARTIES.some(mayLose)) return false;
+  for (const id of SPACE_IDS) {
+    const now = s.spaces[id];
+    const then = t.spaces[id];
+    if (now.pieces.warPartyUnderground + now.pieces.warPartyActive <= then.pieces.warPartyUnderground + then.pieces.warPartyActive) continue;
+    if (then.pieces.village > now.pieces.village && (id === frame.current || !frame.selected.includes(id))) continue;
+    let out = false;
+    for (const to of adjacentProvincesOf(id)) {
+      if (to === frame.current || (!frame.selected.includes(to) && s.spaces[to].pieces.village > 0)) {
+        out = true;
+        break;
+      }
+    }
+    if (!out) return true;
+  }
+  return false;
 }
 
 /** The Militia, Underground or Active (1.4.3): one group for Persuasion's spaces ({@link persuasionShort}). */
