@@ -31,7 +31,7 @@ import { arrivedLeast, stillMovableOf, type ArrivalRecord } from '../rules/comma
 import { RALLY_COST } from '../rules/commands/patriots/rally';
 import { FRENCH_MARCH_COST } from '../rules/commands/french/march';
 import { gatherCost } from '../rules/commands/indians/gather';
-import { adjacentProvincesOf } from '../rules/commands/indians/shared';
+import { adjacentProvincesOf, movableCount, type MovedRecord } from '../rules/commands/indians/shared';
 import { marchDestinationCost, type IndiansMarchFrame } from '../rules/commands/indians/march';
 import type { Announced } from './matchTypes';
 import type { Board } from './matchBoard';
@@ -545,8 +545,8 @@ const WAR_PARTIES: readonly SpacePiece[] = ['warPartyUnderground', 'warPartyActi
 
 /**
  * Whether the Indians' own Gather on the card leaves a space more War Parties than the target shows that
- * can no longer leave it: in a Gather a War Party leaves a space only by moving into an adjacent Province
- * selected later that holds a Village (3.4.1; a Village is built only in the Province being resolved,
+ * can no longer leave it: in a Gather a War Party leaves a space only by moving, once, into an adjacent
+ * Province selected later that holds a Village (3.4.1: one that moved in stays; a Village is built only in the Province being resolved,
  * which then moves none in), by a Village built in its own space (one the target shows there, still to
  * build), or by being taken for a placement while none is Available (1.4.1); Trade only Activates one
  * (4.4.1), and a War Path or Plunder that may remove one ({@link ownLossPossible}) leaves the space alone.
@@ -556,7 +556,7 @@ const WAR_PARTIES: readonly SpacePiece[] = ['warPartyUnderground', 'warPartyActi
  * only so).
  */
 function gatherStrands(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
-  const frame = paying.frame as PayingFrame & { current: SpaceId | null };
+  const frame = paying.frame as PayingFrame & { current: SpaceId | null; moved: MovedRecord };
   if (frame.kind !== 'indiansGather') return false;
   const t = se.dist.target;
   if (t.available.village === 0) return false;
@@ -567,8 +567,11 @@ function gatherStrands(se: Search, s: GameState, host: MoverHost, paying: Paying
   for (const id of SPACE_IDS) {
     const now = s.spaces[id];
     const then = t.spaces[id];
-    if (now.pieces.warPartyUnderground + now.pieces.warPartyActive <= then.pieces.warPartyUnderground + then.pieces.warPartyActive) continue;
+    const beyond = now.pieces.warPartyUnderground + now.pieces.warPartyActive - then.pieces.warPartyUnderground - then.pieces.warPartyActive;
+    if (beyond <= 0) continue;
     if (then.pieces.village > now.pieces.village && (id === frame.current || !frame.selected.includes(id))) continue;
+    // The War Parties that moved in may not move again (3.4.1).
+    if (beyond > movableCount(s, frame.moved, id, 'warPartyUnderground') + movableCount(s, frame.moved, id, 'warPartyActive')) return true;
     let out = false;
     for (const to of adjacentProvincesOf(id)) {
       if (to === frame.current || (!frame.selected.includes(to) && s.spaces[to].pieces.village > 0)) {
