@@ -546,8 +546,9 @@ const WAR_PARTIES: readonly SpacePiece[] = ['warPartyUnderground', 'warPartyActi
 /**
  * Whether the Indians' own Gather on the card leaves a space more War Parties than the target shows that
  * can no longer leave it: in a Gather a War Party leaves a space only by moving, once, into an adjacent
- * Province selected later that holds a Village (3.4.1: one that moved in stays; a Village is built only in the Province being resolved,
- * which then moves none in), by a Village built in its own space (one the target shows there, still to
+ * Province that holds a Village, selected later or being resolved with nothing placed there yet and its
+ * moves (in map order) not past this space (3.4.1: one that moved in stays; a Village is built only in the
+ * Province being resolved, which then moves none in), by a Village built in its own space (one the target shows there, still to
  * build), or by being taken for a placement while none is Available (1.4.1); Trade only Activates one
  * (4.4.1), and a War Path or Plunder that may remove one ({@link ownLossPossible}) leaves the space alone.
  * None is taken from the map in a matching line when the target shows Villages Available (Villages go only
@@ -556,7 +557,7 @@ const WAR_PARTIES: readonly SpacePiece[] = ['warPartyUnderground', 'warPartyActi
  * only so).
  */
 function gatherStrands(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
-  const frame = paying.frame as PayingFrame & { current: SpaceId | null; moved: MovedRecord };
+  const frame = paying.frame as PayingFrame & { current: SpaceId | null; moved: MovedRecord; phase: string; lastMove: number };
   if (frame.kind !== 'indiansGather') return false;
   const t = se.dist.target;
   if (t.available.village === 0) return false;
@@ -574,7 +575,7 @@ function gatherStrands(se: Search, s: GameState, host: MoverHost, paying: Paying
     if (beyond > movableCount(s, frame.moved, id, 'warPartyUnderground') + movableCount(s, frame.moved, id, 'warPartyActive')) return true;
     let out = false;
     for (const to of adjacentProvincesOf(id)) {
-      if (to === frame.current || (!frame.selected.includes(to) && s.spaces[to].pieces.village > 0)) {
+      if (s.spaces[to].pieces.village > 0 && (to === frame.current ? frame.phase === 'choose' || (frame.phase === 'moving' && spaceIndex(id) * 2 + 1 > frame.lastMove) : !frame.selected.includes(to))) {
         out = true;
         break;
       }
