@@ -14,7 +14,7 @@ import type { Action, ActivityId } from '../core/action';
 import type { GameState } from '../core/state';
 import type { Faction, SpaceId, SpacePiece } from '../data/ids';
 import { FACTIONS, SPACE_IDS, spaceIndex } from '../data/ids';
-import { ADJACENT, isReserve } from '../data/map';
+import { ADJACENT, isProvince, isReserve } from '../data/map';
 import { maySelectMore } from '../flow/restriction';
 import type { CommandMode } from '../flow/contracts';
 import { canPersuade, PERSUASION_RESOURCES_PER_SPACE, PERSUASION_SPACES, propagandaLeft } from '../rules/specialActivities/patriots/persuasion';
@@ -537,7 +537,40 @@ export function ownCommandMisses(se: Search, s: GameState): boolean {
   if (activeBelow(se, s, host, paying)) return true;
   if (persuasionShort(se, s, host, paying)) return true;
   if (paying === undefined) return commandLeftOff(se, s, host);
-  return closedShort(se, s, host, paying) || arrivedBeyond(se, s, host, paying) || unselectableShort(se, s, paying) || routesShort(se, s, host, paying) || gatherStrands(se, s, host, paying);
+  return closedShort(se, s, host, paying) || arrivedBeyond(se, s, host, paying) || unselectableShort(se, s, paying) || routesShort(se, s, host, paying) || gatherStrands(se, s, host, paying) || gatherUnspent(se, s, host, paying);
+}
+
+/**
+ * Whether the Indians' own Gather on the card holds more Resources beyond the target's than it can
+ * still spend: each Province it selects costs at most one (3.4.1), Trade only gives (4.4.1), and a Province
+ * the move leaves as the target shows can be selected only where its War Party can go on (an adjacent
+ * Province with a Village still to select) or a Village stands (War Parties placed there may stay
+ * only if it is as the target shows; the flip changes nothing where all are Underground), so it may
+ * select no more than the Provinces at Neutral or Passive Support or Opposition (3.4.1) not yet selected
+ * that differ from the target or can be selected so. Not while War Parties may be taken from the map
+ * (1.4.1) or a War Path or Plunder may remove one ({@link gatherStrands}).
+ */
+function gatherUnspent(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
+  const frame = paying.frame;
+  if (frame.kind !== 'indiansGather') return false;
+  const t = se.dist.target;
+  let spend = s.resources.indians - t.resources.indians;
+  if (spend <= 0) return false;
+  if (t.available.village === 0 || t.available.warParty <= 2 * Math.max(0, s.available.village - t.available.village)) return false;
+  if (WAR_PARTIES.some(ownLossPossible(se, s, host))) return false;
+  if (!maySelectMore(frame)) return true;
+  for (let i = 0; i < SPACE_IDS.length && spend > 0; i++) {
+    const id = SPACE_IDS[i];
+    if (!isProvince(id) || frame.selected.includes(id) || Math.abs(s.spaces[id].support) > 1) continue;
+    if (se.dist.space(i, s.spaces[id]) > 0 || s.spaces[id].pieces.village > 0) spend--;
+    else for (const to of adjacentProvincesOf(id)) {
+      if (!frame.selected.includes(to) && s.spaces[to].pieces.village > 0) {
+        spend--;
+        break;
+      }
+    }
+  }
+  return spend > 0;
 }
 
 /** The War Parties, Underground or Active (1.4.3): what {@link gatherStrands} counts a space's War Parties by. */
