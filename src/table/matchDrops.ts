@@ -12,7 +12,7 @@
  */
 import type { Action, ActivityId } from '../core/action';
 import type { GameState } from '../core/state';
-import type { Faction, SpaceId, SpacePiece } from '../data/ids';
+import type { Faction, PieceType, SpaceId, SpacePiece } from '../data/ids';
 import { FACTIONS, SPACE_IDS, spaceIndex } from '../data/ids';
 import { ADJACENT, isProvince, isReserve } from '../data/map';
 import { maySelectMore } from '../flow/restriction';
@@ -525,8 +525,9 @@ type Paying = NonNullable<ReturnType<typeof payingCommand>>;
  * Whether the mover's own Command on the card, for a move that ends with the turn ({@link moverHost}),
  * leaves no continuation that matches: while it pays ({@link PAYING}), a space it closed or can no longer
  * select still lacks pieces only it brings in, or more units marched into a space than the target shows
- * ({@link closedShort}, {@link unselectableShort}, {@link arrivedBeyond}), or a Gather left War Parties
- * beyond the target's where none can leave ({@link gatherStrands}); once it is over, Resources
+ * ({@link closedShort}, {@link unselectableShort}, {@link arrivedBeyond}), or a Gather or Rally left units
+ * beyond the target's where none can leave ({@link strands}), or a Gather Resources it can no longer spend
+ * ({@link gatherUnspent}); once it is over, Resources
  * above the target's or such pieces still missing ({@link commandLeftOff}).
  */
 export function ownCommandMisses(se: Search, s: GameState): boolean {
@@ -537,7 +538,7 @@ export function ownCommandMisses(se: Search, s: GameState): boolean {
   if (activeBelow(se, s, host, paying)) return true;
   if (persuasionShort(se, s, host, paying)) return true;
   if (paying === undefined) return commandLeftOff(se, s, host);
-  return closedShort(se, s, host, paying) || arrivedBeyond(se, s, host, paying) || unselectableShort(se, s, paying) || routesShort(se, s, host, paying) || gatherStrands(se, s, host, paying) || gatherUnspent(se, s, host, paying);
+  return closedShort(se, s, host, paying) || arrivedBeyond(se, s, host, paying) || unselectableShort(se, s, paying) || routesShort(se, s, host, paying) || strands(se, s, host, paying) || gatherUnspent(se, s, host, paying);
 }
 
 /**
@@ -548,7 +549,7 @@ export function ownCommandMisses(se: Search, s: GameState): boolean {
  * only if it is as the target shows; the flip changes nothing where all are Underground), so it may
  * select no more than the Provinces at Neutral or Passive Support or Opposition (3.4.1) not yet selected
  * that differ from the target or can be selected so. Not while War Parties may be taken from the map
- * (1.4.1) or a War Path or Plunder may remove one ({@link gatherStrands}).
+ * (1.4.1) or a War Path or Plunder may remove one ({@link strands}).
  */
 function gatherUnspent(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
   const frame = paying.frame;
@@ -557,7 +558,7 @@ function gatherUnspent(se: Search, s: GameState, host: MoverHost, paying: Paying
   let spend = s.resources.indians - t.resources.indians;
   if (spend <= 0) return false;
   if (t.available.village === 0 || t.available.warParty <= 2 * Math.max(0, s.available.village - t.available.village)) return false;
-  if (WAR_PARTIES.some(ownLossPossible(se, s, host))) return false;
+  if (STRANDING.indiansGather.units.some(ownLossPossible(se, s, host))) return false;
   if (!maySelectMore(frame)) return true;
   for (let i = 0; i < SPACE_IDS.length && spend > 0; i++) {
     const id = SPACE_IDS[i];
@@ -573,42 +574,93 @@ function gatherUnspent(se: Search, s: GameState, host: MoverHost, paying: Paying
   return spend > 0;
 }
 
-/** The War Parties, Underground or Active (1.4.3): what {@link gatherStrands} counts a space's War Parties by. */
-const WAR_PARTIES: readonly SpacePiece[] = ['warPartyUnderground', 'warPartyActive'];
+/**
+ * The placing Commands whose units leave a space only by moving into an adjacent space with a base that
+ * the Command selects later ({@link strands}), by frame kind: the units (Underground and Active), the base,
+ * the pools of units and bases, the spaces a unit may move in from, whether the space being resolved may
+ * still take units in from a space (before anything is placed there, and within its order of moves), and
+ * the most of a space's units that may still move (those that moved in may not move again). The Indian
+ * Gather's War Parties and Villages (3.4.1: from adjacent Provinces); the Patriot Rally's Militia and
+ * Forts (3.3.1: from adjacent spaces; the Continentals a Rally puts in place of Militia take them off the
+ * map too).
+ */
+const STRANDING: Readonly<Record<string, {
+  units: readonly [SpacePiece, SpacePiece];
+  base: SpacePiece;
+  pool: PieceType;
+  basePool: PieceType;
+  from: (id: SpaceId) => readonly SpaceId[];
+  takesIn: (frame: Record<string, unknown>, from: SpaceId) => boolean;
+  movable: (s: GameState, frame: Record<string, unknown>, id: SpaceId) => number;
+}>> = {
+  indiansGather: {
+    units: ['warPartyUnderground', 'warPartyActive'],
+    base: 'village',
+    pool: 'warParty',
+    basePool: 'village',
+    from: adjacentProvincesOf,
+    takesIn: (f, from) => f.phase === 'choose' || (f.phase === 'moving' && spaceIndex(from) * 2 + 1 > (f.lastMove as number)),
+    movable: (s, f, id) => movableCount(s, f.moved as MovedRecord, id, 'warPartyUnderground') + movableCount(s, f.moved as MovedRecord, id, 'warPartyActive'),
+  },
+  patriotsRally: {
+    units: ['militiaUnderground', 'militiaActive'],
+    base: 'patriotFort',
+    pool: 'militia',
+    basePool: 'patriotFort',
+    from: (id) => ADJACENT[id],
+    takesIn: (f, from) => f.phase === 'space' || (f.phase === 'gather' && spaceIndex(from) * 2 + 1 > (f.cursor as number)),
+    movable: (s, f, id) => {
+      const p = s.spaces[id].pieces;
+      const kinds = f.arrivedKinds as ArrivalRecord | undefined;
+      return kinds?.[id] !== undefined ? p.militiaUnderground + p.militiaActive : Math.max(0, p.militiaUnderground - ((f.arrived as Partial<Record<SpaceId, number>>)[id] ?? 0)) + p.militiaActive;
+    },
+  },
+};
 
 /**
- * Whether the Indians' own Gather on the card leaves a space more War Parties than the target shows that
- * can no longer leave it: in a Gather a War Party leaves a space only by moving, once, into an adjacent
- * Province that holds a Village, selected later or being resolved with nothing placed there yet and its
- * moves (in map order) not past this space (3.4.1: one that moved in stays; a Village is built only in the
- * Province being resolved, which then moves none in), by a Village built in its own space (one the target shows there, still to
- * build), or by being taken for a placement while none is Available (1.4.1); Trade only Activates one
- * (4.4.1), and a War Path or Plunder that may remove one ({@link ownLossPossible}) leaves the space alone.
- * None is taken from the map in a matching line when the target shows Villages Available (Villages go only
- * from Available to the map, so none runs out: the Villages built are those the Available box loses) and
- * more War Parties Available than those Villages' builds return (two each: the box, once empty, refills
- * only so).
+ * Whether the mover's own Gather or Rally on the card ({@link STRANDING}) leaves a space more units than
+ * the target shows that can no longer leave it: in those Commands a unit leaves a space only by moving,
+ * once, into an adjacent space that holds a base, selected later or being resolved with nothing placed
+ * there yet and its moves (in map order) not past this space (3.4.1, 3.3.1: one that moved in stays; a
+ * base is built only in the space being resolved, which then moves none in), by a base built in its own
+ * space (one the target shows there, still to build), by the Rally's Continentals put in its place (while
+ * the target shows more there), or by being taken for a placement while none is Available (1.4.1); Trade
+ * and Persuasion only Activate one (4.4.1, 4.3.1), and a Special Activity that may remove one
+ * ({@link ownLossPossible}: Partisans, War Path, Plunder) leaves the space alone.
+ * None is taken from the map in a matching line when the target shows bases (and, for the Rally,
+ * Continentals) Available — they go only from Available to the map, so none runs out: those built are
+ * those the Available box loses — and more units Available than those builds return (two units a base,
+ * one Militia a Continental: the box, once empty, refills only so).
  */
-function gatherStrands(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
-  const frame = paying.frame as PayingFrame & { current: SpaceId | null; moved: MovedRecord; phase: string; lastMove: number };
-  if (frame.kind !== 'indiansGather') return false;
+function strands(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
+  const frame = paying.frame as PayingFrame & Record<string, unknown>;
+  const rule = STRANDING[frame.kind];
+  if (rule === undefined) return false;
   const t = se.dist.target;
-  if (t.available.village === 0) return false;
-  const builds = Math.max(0, s.available.village - t.available.village);
-  if (t.available.warParty <= 2 * builds) return false;
-  const mayLose = ownLossPossible(se, s, host);
-  if (WAR_PARTIES.some(mayLose)) return false;
+  if (t.available[rule.basePool] === 0) return false;
+  let returned = 2 * Math.max(0, s.available[rule.basePool] - t.available[rule.basePool]);
+  const rally = frame.kind === 'patriotsRally';
+  if (rally) {
+    if (t.available.continental === 0) return false;
+    returned += Math.max(0, s.available.continental - t.available.continental);
+  }
+  if (t.available[rule.pool] <= returned) return false;
+  if (rule.units.some(ownLossPossible(se, s, host))) return false;
+  const [u, a] = rule.units;
+  const current = (frame.current ?? frame.space) as SpaceId | null;
   for (const id of SPACE_IDS) {
-    const now = s.spaces[id];
-    const then = t.spaces[id];
-    const beyond = now.pieces.warPartyUnderground + now.pieces.warPartyActive - then.pieces.warPartyUnderground - then.pieces.warPartyActive;
+    const now = s.spaces[id].pieces;
+    const then = t.spaces[id].pieces;
+    const beyond = now[u] + now[a] - then[u] - then[a];
     if (beyond <= 0) continue;
-    if (then.pieces.village > now.pieces.village && (id === frame.current || !frame.selected.includes(id))) continue;
-    // The War Parties that moved in may not move again (3.4.1).
-    if (beyond > movableCount(s, frame.moved, id, 'warPartyUnderground') + movableCount(s, frame.moved, id, 'warPartyActive')) return true;
+    if (then[rule.base] > now[rule.base] && (id === current || !frame.selected.includes(id))) continue;
+    // The Rally's Fort just placed there, the units it replaces still to remove (3.3.1).
+    if (id === current && frame.phase === 'fortUnits') continue;
+    if (rally && then.continental > now.continental && (frame.continentals === null || frame.continentals === id)) continue;
+    if (beyond > rule.movable(s, frame, id)) return true;
     let out = false;
-    for (const to of adjacentProvincesOf(id)) {
-      if (s.spaces[to].pieces.village > 0 && (to === frame.current ? frame.phase === 'choose' || (frame.phase === 'moving' && spaceIndex(id) * 2 + 1 > frame.lastMove) : !frame.selected.includes(to))) {
+    for (const to of rule.from(id)) {
+      if (s.spaces[to].pieces[rule.base] > 0 && (to === current ? rule.takesIn(frame, id) : !frame.selected.includes(to))) {
         out = true;
         break;
       }
@@ -617,7 +669,6 @@ function gatherStrands(se: Search, s: GameState, host: MoverHost, paying: Paying
   }
   return false;
 }
-
 /** The Militia, Underground or Active (1.4.3): one group for Persuasion's spaces ({@link persuasionShort}). */
 const MILITIA: readonly SpacePiece[] = ['militiaUnderground', 'militiaActive'];
 /** The Underground Militia alone ({@link persuasionShort}: what may still march in Underground). */

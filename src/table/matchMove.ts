@@ -19,8 +19,8 @@
  * there (they may not move again), or is over with Resources above the target's or such pieces still
  * missing; and those where Persuasion can no longer place a Propaganda marker the target shows, or a
  * Rally or Gather has left a space fewer Active units than the target shows with no Special Activity
- * left to Activate one, or a Gather has left a space more War Parties than the target shows that none of
- * its Provinces still to select can take in.
+ * left to Activate one, or a Gather or Rally has left a space more War Parties or Militia than the target
+ * shows that none of its spaces still to select can take in, or a Gather holds Resources it can no longer spend.
  * Once the board is on the target but the mover's paying Command has Resources left to spend, the
  * selections that leave it and come back (pieces taken from a space and put back) are no detours; so
  * are those of an Indian Gather with no War Party Available from a Province the Resources show owed
