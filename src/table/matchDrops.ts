@@ -12,9 +12,9 @@
  */
 import type { Action, ActivityId } from '../core/action';
 import type { GameState } from '../core/state';
-import type { Faction, SpaceId, SpacePiece } from '../data/ids';
+import type { Faction, PieceType, SpaceId, SpacePiece } from '../data/ids';
 import { FACTIONS, SPACE_IDS, spaceIndex } from '../data/ids';
-import { ADJACENT, isReserve } from '../data/map';
+import { ADJACENT, isProvince, isReserve } from '../data/map';
 import { maySelectMore } from '../flow/restriction';
 import type { CommandMode } from '../flow/contracts';
 import { canPersuade, PERSUASION_RESOURCES_PER_SPACE, PERSUASION_SPACES, propagandaLeft } from '../rules/specialActivities/patriots/persuasion';
@@ -31,6 +31,7 @@ import { arrivedLeast, stillMovableOf, type ArrivalRecord } from '../rules/comma
 import { RALLY_COST } from '../rules/commands/patriots/rally';
 import { FRENCH_MARCH_COST } from '../rules/commands/french/march';
 import { gatherCost } from '../rules/commands/indians/gather';
+import { adjacentProvincesOf, movableCount, type MovedRecord } from '../rules/commands/indians/shared';
 import { marchDestinationCost, type IndiansMarchFrame } from '../rules/commands/indians/march';
 import type { Announced } from './matchTypes';
 import type { Board } from './matchBoard';
@@ -524,7 +525,9 @@ type Paying = NonNullable<ReturnType<typeof payingCommand>>;
  * Whether the mover's own Command on the card, for a move that ends with the turn ({@link moverHost}),
  * leaves no continuation that matches: while it pays ({@link PAYING}), a space it closed or can no longer
  * select still lacks pieces only it brings in, or more units marched into a space than the target shows
- * ({@link closedShort}, {@link unselectableShort}, {@link arrivedBeyond}); once it is over, Resources
+ * ({@link closedShort}, {@link unselectableShort}, {@link arrivedBeyond}), or a Gather or Rally left units
+ * beyond the target's where none can leave ({@link strands}), or Resources it can no longer spend
+ * ({@link unspent}); once it is over, Resources
  * above the target's or such pieces still missing ({@link commandLeftOff}).
  */
 export function ownCommandMisses(se: Search, s: GameState): boolean {
@@ -535,9 +538,148 @@ export function ownCommandMisses(se: Search, s: GameState): boolean {
   if (activeBelow(se, s, host, paying)) return true;
   if (persuasionShort(se, s, host, paying)) return true;
   if (paying === undefined) return commandLeftOff(se, s, host);
-  return closedShort(se, s, host, paying) || arrivedBeyond(se, s, host, paying) || unselectableShort(se, s, paying) || routesShort(se, s, host, paying);
+  return closedShort(se, s, host, paying) || arrivedBeyond(se, s, host, paying) || unselectableShort(se, s, paying) || routesShort(se, s, host, paying) || strands(se, s, host, paying) || unspent(se, s, host, paying);
 }
 
+/**
+ * Whether the mover's own Gather or Rally on the card ({@link STRANDING}) holds more Resources beyond the
+ * target's than it can still spend: each space it selects costs at most one (3.4.1, 3.3.1), Trade and
+ * Persuasion only give (4.4.1, 4.3.1), and a space the move leaves as the target shows can be selected
+ * only where the unit placed there can go on (an adjacent space with a base still to select) or a base
+ * stands (units placed there may stay only if it is as the target shows; the flip changes nothing where
+ * all are Underground), so it may select no more than the spaces it may select at all ({@link
+ * STRANDING}'s `selectable`) not yet selected that differ from the target or can be selected so. Not while
+ * units may be taken from the map (1.4.1) or a Special Activity may remove one ({@link strands}).
+ */
+function unspent(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
+  const frame = paying.frame;
+  const rule = STRANDING[frame.kind];
+  if (rule === undefined) return false;
+  const t = se.dist.target;
+  let spend = s.resources[host.faction] - t.resources[host.faction];
+  if (spend <= 0 || !noneFromMap(se, s, host, frame.kind)) return false;
+  if (!maySelectMore(frame)) return true;
+  for (let i = 0; i < SPACE_IDS.length && spend > 0; i++) {
+    const id = SPACE_IDS[i];
+    if (frame.selected.includes(id) || !rule.selectable(s, id)) continue;
+    if (se.dist.space(i, s.spaces[id]) > 0 || s.spaces[id].pieces[rule.base] > 0) spend--;
+    else for (const to of rule.from(id)) {
+      if (!frame.selected.includes(to) && s.spaces[to].pieces[rule.base] > 0) {
+        spend--;
+        break;
+      }
+    }
+  }
+  return spend > 0;
+}
+
+/**
+ * The placing Commands whose units leave a space only by moving into an adjacent space with a base that
+ * the Command selects later ({@link strands}), by frame kind: the units (Underground and Active), the base,
+ * the pools of units and bases, the spaces a unit may move in from, the spaces the Command may select
+ * (3.4.1: Provinces at Neutral or Passive Support or Opposition; 3.3.1: no Active Support), whether the space being resolved may
+ * still take units in from a space (before anything is placed there, and within its order of moves), and
+ * the most of a space's units that may still move (those that moved in may not move again). The Indian
+ * Gather's War Parties and Villages (3.4.1: from adjacent Provinces); the Patriot Rally's Militia and
+ * Forts (3.3.1: from adjacent spaces; the Continentals a Rally puts in place of Militia take them off the
+ * map too).
+ */
+const STRANDING: Readonly<Record<string, {
+  units: readonly [SpacePiece, SpacePiece];
+  base: SpacePiece;
+  pool: PieceType;
+  basePool: PieceType;
+  from: (id: SpaceId) => readonly SpaceId[];
+  selectable: (s: GameState, id: SpaceId) => boolean;
+  takesIn: (frame: Record<string, unknown>, from: SpaceId) => boolean;
+  movable: (s: GameState, frame: Record<string, unknown>, id: SpaceId) => number;
+}>> = {
+  indiansGather: {
+    units: ['warPartyUnderground', 'warPartyActive'],
+    base: 'village',
+    pool: 'warParty',
+    basePool: 'village',
+    from: adjacentProvincesOf,
+    selectable: (s, id) => isProvince(id) && Math.abs(s.spaces[id].support) <= 1,
+    takesIn: (f, from) => f.phase === 'choose' || (f.phase === 'moving' && spaceIndex(from) * 2 + 1 > (f.lastMove as number)),
+    movable: (s, f, id) => movableCount(s, f.moved as MovedRecord, id, 'warPartyUnderground') + movableCount(s, f.moved as MovedRecord, id, 'warPartyActive'),
+  },
+  patriotsRally: {
+    units: ['militiaUnderground', 'militiaActive'],
+    base: 'patriotFort',
+    pool: 'militia',
+    basePool: 'patriotFort',
+    from: (id) => ADJACENT[id],
+    selectable: (s, id) => s.spaces[id].support < 2,
+    takesIn: (f, from) => f.phase === 'space' || (f.phase === 'gather' && spaceIndex(from) * 2 + 1 > (f.cursor as number)),
+    movable: (s, f, id) => {
+      const p = s.spaces[id].pieces;
+      const kinds = f.arrivedKinds as ArrivalRecord | undefined;
+      return kinds?.[id] !== undefined ? p.militiaUnderground + p.militiaActive : Math.max(0, p.militiaUnderground - ((f.arrived as Partial<Record<SpaceId, number>>)[id] ?? 0)) + p.militiaActive;
+    },
+  },
+};
+
+/**
+ * Whether no unit of the Gather or Rally under way ({@link STRANDING}) can be taken from the map (1.4.1) in
+ * a line that matches, and no Special Activity may remove one ({@link ownLossPossible}): the target shows
+ * bases (and, for the Rally, Continentals) Available — they go only from Available to the map, so none runs
+ * out: those built are those the Available box loses — and more units Available than those builds return
+ * (two units a base, one Militia a Continental: the box, once empty, refills only so).
+ */
+function noneFromMap(se: Search, s: GameState, host: MoverHost, kind: string): boolean {
+  const rule = STRANDING[kind];
+  const t = se.dist.target;
+  if (t.available[rule.basePool] === 0) return false;
+  let returned = 2 * Math.max(0, s.available[rule.basePool] - t.available[rule.basePool]);
+  if (kind === 'patriotsRally') {
+    if (t.available.continental === 0) return false;
+    returned += Math.max(0, s.available.continental - t.available.continental);
+  }
+  return t.available[rule.pool] > returned && !rule.units.some(ownLossPossible(se, s, host));
+}
+
+/**
+ * Whether the mover's own Gather or Rally on the card ({@link STRANDING}) leaves a space more units than
+ * the target shows that can no longer leave it: in those Commands a unit leaves a space only by moving,
+ * once, into an adjacent space that holds a base, selected later or being resolved with nothing placed
+ * there yet and its moves (in map order) not past this space (3.4.1, 3.3.1: one that moved in stays; a
+ * base is built only in the space being resolved, which then moves none in), by a base built in its own
+ * space (one the target shows there, still to build), by the Rally's Continentals put in its place (while
+ * the target shows more there), or by being taken for a placement while none is Available (1.4.1); Trade
+ * and Persuasion only Activate one (4.4.1, 4.3.1); only while none can be taken from the map or removed
+ * by a Special Activity ({@link noneFromMap}).
+ */
+function strands(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
+  const frame = paying.frame as PayingFrame & Record<string, unknown>;
+  const rule = STRANDING[frame.kind];
+  if (rule === undefined) return false;
+  const t = se.dist.target;
+  if (!noneFromMap(se, s, host, frame.kind)) return false;
+  const rally = frame.kind === 'patriotsRally';
+  const [u, a] = rule.units;
+  const current = (frame.current ?? frame.space) as SpaceId | null;
+  for (const id of SPACE_IDS) {
+    const now = s.spaces[id].pieces;
+    const then = t.spaces[id].pieces;
+    const beyond = now[u] + now[a] - then[u] - then[a];
+    if (beyond <= 0) continue;
+    if (then[rule.base] > now[rule.base] && (id === current || !frame.selected.includes(id))) continue;
+    // The Rally's Fort just placed there, the units it replaces still to remove (3.3.1).
+    if (id === current && frame.phase === 'fortUnits') continue;
+    if (rally && then.continental > now.continental && (frame.continentals === null || frame.continentals === id)) continue;
+    if (beyond > rule.movable(s, frame, id)) return true;
+    let out = false;
+    for (const to of rule.from(id)) {
+      if (s.spaces[to].pieces[rule.base] > 0 && (to === current ? rule.takesIn(frame, id) : !frame.selected.includes(to))) {
+        out = true;
+        break;
+      }
+    }
+    if (!out) return true;
+  }
+  return false;
+}
 /** The Militia, Underground or Active (1.4.3): one group for Persuasion's spaces ({@link persuasionShort}). */
 const MILITIA: readonly SpacePiece[] = ['militiaUnderground', 'militiaActive'];
 /** The Underground Militia alone ({@link persuasionShort}: what may still march in Underground). */

@@ -19,12 +19,14 @@
  * there (they may not move again), or is over with Resources above the target's or such pieces still
  * missing; and those where Persuasion can no longer place a Propaganda marker the target shows, or a
  * Rally or Gather has left a space fewer Active units than the target shows with no Special Activity
- * left to Activate one.
+ * left to Activate one, or a Gather or Rally has left a space more War Parties or Militia than the target
+ * shows that none of its spaces still to select can take in, or a Gather holds Resources it can no longer spend.
  * Once the board is on the target but the mover's paying Command has Resources left to spend, the
  * selections that leave it and come back (pieces taken from a space and put back) are no detours; so
  * are those of an Indian Gather with no War Party Available from a Province the Resources show owed
  * that ends unchanged (a relay: War Parties taken from the map are placed there and taken on) until the
- * board is back as near as before it.
+ * board is back as near as before it; with War Parties Available, the one placed in such a Province is
+ * no detour either (it is taken on later).
  * Two such searches share the budget in turns (a portfolio): the plain one, and a wary one where detours
  * weigh more, which takes a detour needed early in the move before the plain one would reach it, and
  * begins a Special Activity the target shows in full before the Command lines just as near.
@@ -366,7 +368,7 @@ class Run {
     const spending = se.announced?.activity !== null && !child.acted && se.mover !== 'chance' ? (se.mover as Faction) : null;
     // Resources the mover gains once its Special Activity is taken are that Activity's gift, whatever the order.
     const gaining = child.acted && se.mover !== 'chance' ? (se.mover as Faction) : null;
-    const spacesAway = child.spare !== undefined ? 0 : child.acted ? step.spacesAway : step.spacesAway - step.enabling;
+    const spacesAway = child.spare !== undefined || child.relay === true ? 0 : child.acted ? step.spacesAway : step.spacesAway - step.enabling;
     child.detours = parent.detours + extra + se.dist.away(parent.state!, state, spending, gaining, spacesAway);
     if (this.record && (child.dist < se.best.dist || (child.dist === se.best.dist && child.depth > se.best.depth))) se.best = child;
     if (se.stop(state)) {
@@ -393,7 +395,7 @@ class Run {
     const parent = child.parent!;
     child.dist = guess.dist;
     child.rank = guess.dist - this.se.dist.resources(parent.state!);
-    child.detours = parent.detours + extra + (child.spare !== undefined ? 0 : child.acted ? guess.spacesAway : guess.spacesAway - guess.enabling);
+    child.detours = parent.detours + extra + (child.spare !== undefined || child.relay === true ? 0 : child.acted ? guess.spacesAway : guess.spacesAway - guess.enabling);
     child.extra = extra;
     child.guess = guess;
   }
@@ -492,8 +494,11 @@ class Run {
           frontier.push(child);
           continue;
         }
+        const relay = untouched[i] && owedBelow > 0 && placesRelay(se, node.state, action);
+        if (relay) child.relay = true;
         if (untouched[i] && !forced) {
-          if (action.type === 'selectSpace' && owedAt >= 0 && spaceIndex(action.space as SpaceId) < owedAt && action.faction === se.mover) {
+          if (relay) child.detours = node.detours + pass;
+          else if (action.type === 'selectSpace' && owedAt >= 0 && spaceIndex(action.space as SpaceId) < owedAt && action.faction === se.mover) {
             child.detours = node.detours + (outOfOrderHere(action) ? 1 : 0);
             // Pieces placed from the map: the owed space is a relay, its pieces taken on by a later selection.
             if (relaying) child.spare = node.rank;
@@ -569,6 +574,16 @@ const feedsStrike = (se: Search, node: Node): boolean => {
  */
 const selectsStrikeSpace = (se: Search, s: GameState, a: Action): boolean =>
   a.type === 'selectSpace' && a.faction === se.mover && se.dist.strike !== null && se.dist.strike.spaces.has(spaceIndex(a.space as SpaceId)) && s.stack.some((x) => x.kind === 'patriotsMarch');
+
+/**
+ * Whether an action of the mover's Indian Gather places a War Party (3.4.1), by itself: asked of a
+ * placement in a Province the move leaves unchanged while the Resources show such Provinces still owed
+ * ({@link sparesOwed}). The War Party placed there must be taken on to a Province with a Village selected
+ * later (3.4.1), so that Province is a relay and the placement, the only thing the Gather may do there but
+ * build a Village, is no detour ({@link Node.relay}).
+ */
+const placesRelay = (se: Search, s: GameState, a: Action): boolean =>
+  a.type === 'place' && a.piece === 'warParty' && se.mover === 'indians' && a.faction === 'indians' && s.stack.some((f) => f.kind === 'indiansGather');
 
 const moveKey = (a: Action): string => `${a.faction}|${a.piece}|${a.from}|${a.to}`;
 

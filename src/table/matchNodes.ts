@@ -51,6 +51,8 @@ export interface Node {
    * detours, and its selections at a higher rank need not follow the map order.
    */
   spare?: number;
+  /** Whether the step places a War Party in a Gather's Province owed that ends unchanged (a relay: its step away from the target is no detour; see placesRelay in matchMove.ts). */
+  relay?: boolean;
   /** Whether the line has passed up the announced strike once it could do all the target shows of it (a detour, counted once: {@link strikeReady}). */
   passed?: boolean;
 }
@@ -60,7 +62,7 @@ export interface Node {
  * one shape, so the frontier's comparisons and the expansion read them at fixed places.
  */
 export function newNode(state: GameState | null, action: Action | null, commanded: boolean, acted: boolean, parent: Node | null, depth: number, dist: number, rank: number, detours: number, order: number, key: number | undefined): Node {
-  return { state, action, commanded, acted, parent, depth, dist, rank, detours, order, progress: undefined, checked: undefined, groupRest: undefined, key, index: undefined, extra: undefined, guess: undefined, spare: undefined, passed: undefined };
+  return { state, action, commanded, acted, parent, depth, dist, rank, detours, order, progress: undefined, checked: undefined, groupRest: undefined, key, index: undefined, extra: undefined, guess: undefined, spare: undefined, relay: undefined, passed: undefined };
 }
 
 

@@ -111,6 +111,10 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   // marker it places, so before it the space wants one Underground Militia more than the target shows:
   // New Jersey's Militia Activated by it, not an Underground one, march on into New York City.
   ['sprint', 198, 'Patriot March with Persuasion in New Jersey mid-March, its Activated Militia then marched into New York City, Washington going along to Norfolk, 22 steps (33 positions)'],
+  // 3.4.1: with War Parties Available, a War Party placed in a Province the Resources show owed that ends
+  // unchanged must be taken on to a Province with a Village: the placement is no detour; and a Gather that
+  // strands War Parties beyond the target's, or holds Resources it can no longer spend, ends its line.
+  ['1776', 146, 'Indian Gather with Trade in seven Provinces, a War Party moved from the Southwest into Florida before Trade Activates one there, North Carolina and the Northwest relaying one each into the Southwest, 23 steps (1,368 positions)'],
 ];
 
 /** Test-style turns (scenario, game, turn) missed before at the default budget. */

@@ -7,16 +7,22 @@
  *   node --import tsx test/table/matchTurns.ts run out.jsonl [filter] [--turns N]
  *   node --import tsx test/table/matchTurns.ts compare before.jsonl after.jsonl
  *   node --import tsx test/table/matchTurns.ts prefixes [--turns N]
+ *   node --import tsx test/table/matchTurns.ts from ids [--turns N] [--budget N]
  *
  * `prefixes` checks the search's exact drops ({@link dropsPosition}) against the turns as played: no
  * position before the end of a played move may be dropped toward that move's own end board.
+ * `from` matches each of the turns named (as `filter`) from every step of the move as played — the
+ * position after its first k steps, for k = 0 to its length — toward its end board, with what was announced
+ * less the choices those steps already took ({@link announcedAfter}), and prints the positions each needed
+ * (X: not matched within the budget, default 2,000): where a missed move's search goes astray.
  * `filter`: a comma-separated list of turn ids (`bench:1776:12`, `test:1778:3:5`) to match only those.
  * `--turns N`: N bench turns per scenario instead of 100 (the first 100 are the default's; `--turns 400`
  * gives 2,000 turns in all with the 400 test turns).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dropsPosition, matchMove, moveIsOver } from '../../src/table/matchMove';
-import { apply } from '../../src/game/machine';
+import { apply, pending } from '../../src/game/machine';
+import type { Action, Announced } from '../../src/index';
 import { SCENARIO_IDS } from '../../src/data/ids';
 import { randomTurns, testGameTurns, type RandomTurn } from './randomTurns';
 
@@ -116,11 +122,49 @@ function prefixes(benchTurns: number): void {
   console.log(`${turns} turns, ${positions} positions before their ends: ${dropped.length} dropped${dropped.length > 0 ? `: ${dropped.join('; ')}` : ''}`);
 }
 
+/**
+ * What was announced for a move, less the choices its first steps (`done`) already took: a match from
+ * there must not take them again (the Command, Special Activity, Event side, Pass or Brilliant Stroke).
+ */
+function announcedAfter(announced: Announced, done: readonly Action[], mover: string): Announced {
+  const out: Announced = { ...announced };
+  for (const a of done) {
+    if (a.faction !== mover) continue;
+    if (a.type === 'command') delete out.command;
+    if (a.type === 'specialActivity') delete out.activity;
+    if (a.type === 'event') delete out.side;
+    if (a.type === 'pass') delete out.pass;
+    if (a.type === 'brilliantStroke') delete out.brilliantStroke;
+  }
+  return out;
+}
+
+function from(ids: string, benchTurns: number, budget: number): void {
+  const only = new Set(ids.split(','));
+  for (const { id, turn } of allTurns(benchTurns)) {
+    if (!only.has(id)) continue;
+    const mover = pending(turn.start)!.faction;
+    const out: string[] = [];
+    let s = turn.start;
+    for (let k = 0; k < turn.actions.length; k++) {
+      const r = matchMove(s, turn.end, { announced: announcedAfter(turn.announced, turn.actions.slice(0, k), mover), maxNodes: budget });
+      out.push(`${k}:${r.ok ? r.nodes : 'X'}`);
+      s = apply(s, turn.actions[k]);
+    }
+    console.log(`${id} (${turn.actions.length} steps): ${out.join(' ')}`);
+  }
+}
+
 const args = process.argv.slice(2);
-const turnsAt = args.indexOf('--turns');
-const benchTurns = turnsAt < 0 ? 100 : Number(args.splice(turnsAt, 2)[1]);
+const option = (name: string, otherwise: number): number => {
+  const at = args.indexOf(name);
+  return at < 0 ? otherwise : Number(args.splice(at, 2)[1]);
+};
+const benchTurns = option('--turns', 100);
+const budget = option('--budget', 2000);
 const [cmd, x, y] = args;
 if (cmd === 'run') run(x, y, benchTurns);
 else if (cmd === 'compare') compare(x, y);
 else if (cmd === 'prefixes') prefixes(benchTurns);
-else console.log('usage: run out.jsonl [ids] [--turns N] | compare before.jsonl after.jsonl | prefixes [--turns N]');
+else if (cmd === 'from') from(x, benchTurns, budget);
+else console.log('usage: run out.jsonl [ids] [--turns N] | compare before.jsonl after.jsonl | prefixes [--turns N] | from ids [--turns N] [--budget N]');
