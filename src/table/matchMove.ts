@@ -246,6 +246,10 @@ class Frontier {
   get size(): number {
     return this.#heap.length;
   }
+  /** The node {@link pop} would return. */
+  get top(): Node {
+    return this.#heap[0];
+  }
   push(n: Node): void {
     const h = this.#heap;
     h.push(n);
@@ -354,10 +358,12 @@ class Run {
 
   /** Whether the run has nothing left to expand. */
   get done(): boolean {
-    return this.#frontier.size === 0;
+    const frontier = this.#frontier;
+    while (frontier.size > 0 && !this.#kept(frontier.top)) frontier.pop();
+    return frontier.size === 0;
   }
 
-  /** The step's result: its distance, detours and the match check; whether the child is to be expanded. */
+  /** The step's result: its distance, detours and the match check; whether the child is queued (a position where the move is over is not; the exact drops wait for {@link #kept}). */
   #settle(child: Node, step: Step, extra: number): boolean {
     const se = this.se;
     const parent = child.parent!;
@@ -383,7 +389,20 @@ class Run {
       }
       return false;
     }
-    return (step.reachable ??= spentBeyond(state, se.dist.target, se.announced) === null && !ownCommandMisses(se, state));
+    child.step = step;
+    return true;
+  }
+
+  /**
+   * Whether a position taken from the frontier is still to be expanded: not dropped by the exact tests
+   * ({@link spentBeyond}, {@link ownCommandMisses}), asked once per step and only of the positions the
+   * run reaches in its order (a dropped one would never have been expanded; the others' order is the same).
+   */
+  #kept(node: Node): boolean {
+    const step = node.step;
+    if (step === undefined) return true;
+    const se = this.se;
+    return (step.reachable ??= spentBeyond(step.state, se.dist.target, se.announced) === null && !ownCommandMisses(se, step.state));
   }
 
   /**
@@ -425,6 +444,7 @@ class Run {
         if (this.#settle(node, step, node.extra ?? node.detours - node.parent!.detours)) frontier.push(node);
         continue;
       }
+      if (!this.#kept(node)) continue;
       const legal = listed(node.state);
       if (forecloses(node, legal) && !feedsStrike(se, node)) {
         node.detours++;

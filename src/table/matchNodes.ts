@@ -55,6 +55,8 @@ export interface Node {
   relay?: boolean;
   /** Whether the line has passed up the announced strike once it could do all the target shows of it (a detour, counted once: {@link strikeReady}). */
   passed?: boolean;
+  /** The step that reached the position, once taken: its exact drops are checked when the position is taken from the frontier (most queued positions never are). */
+  step?: Step;
 }
 
 /**
@@ -62,7 +64,7 @@ export interface Node {
  * one shape, so the frontier's comparisons and the expansion read them at fixed places.
  */
 export function newNode(state: GameState | null, action: Action | null, commanded: boolean, acted: boolean, parent: Node | null, depth: number, dist: number, rank: number, detours: number, order: number, key: number | undefined): Node {
-  return { state, action, commanded, acted, parent, depth, dist, rank, detours, order, progress: undefined, checked: undefined, groupRest: undefined, key, index: undefined, extra: undefined, guess: undefined, spare: undefined, relay: undefined, passed: undefined };
+  return { state, action, commanded, acted, parent, depth, dist, rank, detours, order, progress: undefined, checked: undefined, groupRest: undefined, key, index: undefined, extra: undefined, guess: undefined, spare: undefined, relay: undefined, passed: undefined, step: undefined };
 }
 
 
