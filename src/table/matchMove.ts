@@ -165,7 +165,7 @@ const stepped = (se: Search, from: Node, i: number): boolean => se.steps.get(fro
  * ({@link guessClass}) is no longer guessed in the search.
  */
 function guessed(se: Search, from: Node, a: Action): Guess | undefined {
-  if (a.faction === 'chance' || a.count === undefined || se.inexact.has(guessClass(a))) return undefined;
+  if (a.faction === 'chance' || a.count === undefined || (se.inexact.size > 0 && se.inexact.has(guessClass(a)))) return undefined;
   const s = from.state!;
   let guess: Guess;
   if (a.type === 'move') {
@@ -476,10 +476,8 @@ class Run {
       // Selections and ends of a decision with no variant among the actions (see below) are stepped only
       // when taken from the frontier, ranked meanwhile as their parent: they rarely move the board, and
       // a line carried on takes them first anyway (deeper), so the many left behind are never stepped.
-      const lazyGroup = legal.map((a) => (a.type === 'selectSpace' || a.type === 'done' ? variantGroup(a) : undefined));
-      const lazy = new Map<string, number>();
-      for (const g of lazyGroup) if (g !== undefined) lazy.set(g, (lazy.get(g) ?? 0) + 1);
-      const taken: { child: Node; step: Step | null; guess: Guess; extra: number; group: string }[] = [];
+      const lazy = lazyAlone(legal);
+      const taken: { child: Node; step: Step | null; guess: Guess; extra: number }[] = [];
       // The announced strike could now do all the target shows of it: a step that passes it up is a detour (once a line).
       const passing = this.passUp && !node.acted && node.passed !== true && legal.some((a) => a.type === 'specialActivity' && a.faction === se.mover) && strikeReady(se, node.state);
       // The mover's last selection in this decision, looked up once (every action of a legal list is one Faction's).
@@ -529,7 +527,7 @@ class Run {
           frontier.push(child);
           continue;
         }
-        if (lazyGroup[i] !== undefined && lazy.get(lazyGroup[i]!) === 1) {
+        if (lazy[i]) {
           child.detours = node.detours + (outOfOrderHere(action) ? 1 : 0) + pass;
           // First among its equals (its order of discovery negated).
           if (!acted && selectsStrikeSpace(se, node.state, action)) child.order = -child.order;
@@ -540,28 +538,34 @@ class Run {
         const guess = stepped(se, node, i) ? undefined : guessed(se, node, action);
         if (guess !== undefined) {
           child.index = i;
-          taken.push({ child, step: null, guess, extra: (outOfOrderHere(action) ? 1 : 0) + pass, group: variantGroup(action) });
+          taken.push({ child, step: null, guess, extra: (outOfOrderHere(action) ? 1 : 0) + pass });
           continue;
         }
         const step = stepFrom(se, node, i);
         child.key = step.key;
         if (seen.has(step.key)) continue;
         seen.add(step.key);
-        taken.push({ child, step, guess: step, extra: (outOfOrderHere(action) ? 1 : 0) + pass, group: variantGroup(action) });
+        taken.push({ child, step, guess: step, extra: (outOfOrderHere(action) ? 1 : 0) + pass });
       }
       // Variants of one step (the same pieces between the same spaces, another count or option): the
       // nearest to the target (Resources included: a transfer of the right amount) goes first, the others are detours.
-      const bestOf = new Map<string, number>();
-      for (const t of taken) {
-        const b = bestOf.get(t.group);
-        if (b === undefined || t.guess.dist < b) bestOf.set(t.group, t.guess.dist);
-      }
+      let least = Infinity;
+      for (const t of taken) if (t.guess.dist < least) least = t.guess.dist;
       for (const t of taken) {
         const a = t.child.action!;
         if (a.type === 'move' && t.guess.dist < node.dist && a.from !== undefined && a.to !== undefined) (node.progress ??= new Set()).add(moveKey(a));
       }
       for (const t of taken) {
-        const extra = t.guess.dist > bestOf.get(t.group)! ? t.extra + 1 : t.extra;
+        let extra = t.extra;
+        // Only a step further than the nearest of all can have a nearer variant.
+        if (t.guess.dist > least) {
+          for (const u of taken) {
+            if (u.guess.dist < t.guess.dist && sameVariant(u.child.action!, t.child.action!)) {
+              extra++;
+              break;
+            }
+          }
+        }
         if (t.step === null) {
           this.#provisional(t.child, t.guess, extra);
           frontier.push(t.child);
@@ -654,8 +658,32 @@ function forecloses(node: Node, legal: readonly Action[]): boolean {
   return false;
 }
 
-/** The step an action takes regardless of its count and option: what its variants share. */
-const variantGroup = (a: Action): string => `${a.faction}|${a.type}|${a.space ?? ''}|${a.from ?? ''}|${a.to ?? ''}|${a.piece ?? ''}|${a.command ?? ''}|${a.activity ?? ''}`;
+/** Whether two actions take the same step regardless of their count and option (variants of one step). */
+const sameVariant = (a: Action, b: Action): boolean =>
+  (a.space ?? '') === (b.space ?? '') &&
+  a.type === b.type &&
+  (a.from ?? '') === (b.from ?? '') &&
+  (a.to ?? '') === (b.to ?? '') &&
+  (a.piece ?? '') === (b.piece ?? '') &&
+  a.faction === b.faction &&
+  (a.command ?? '') === (b.command ?? '') &&
+  (a.activity ?? '') === (b.activity ?? '');
+
+/**
+ * For each action of a legal list, whether it is a selection or the end of a decision with no variant
+ * among the others ({@link sameVariant}): those are stepped only when taken from the frontier. Variants
+ * are rare, and the spaces selectable differ at once, so the pairs are compared directly.
+ */
+function lazyAlone(legal: readonly Action[]): boolean[] {
+  const out = legal.map((a) => a.type === 'selectSpace' || a.type === 'done');
+  for (let i = 0; i < legal.length; i++) {
+    if (!out[i]) continue;
+    let alone = true;
+    for (let j = 0; j < legal.length && alone; j++) if (j !== i && (legal[j].type === 'selectSpace' || legal[j].type === 'done') && sameVariant(legal[i], legal[j])) alone = false;
+    out[i] = alone;
+  }
+  return out;
+}
 
 /** The dice rolled along a sequence, read from the account of each step. */
 function diceOf(start: GameState, states: readonly GameState[]): DiceNeeded[] {
