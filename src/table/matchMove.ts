@@ -54,7 +54,7 @@ import type { Announced, MatchOptions, DiceNeeded, BoardDifference, MatchResult 
 import { type SpaceMarker, MARKERS, POOLS, type Pool, type Board, normaliseTarget } from './matchBoard';
 import { strikeOf, baseBuilds, marchPersuades, Distance, kindName, differencesFrom } from './matchDistance';
 import { PositionKeys } from './matchKeys';
-import { type Node, newNode, type Step, type Guess, type Search } from './matchNodes';
+import { type Node, newNode, type Step, type Guess, type Search, type Expanded } from './matchNodes';
 import { activityOwes, strikeReady, relaysOwed, spareResources, sparesOwed, relaysPlacements, musterFrame, spentBeyond, ownCommandMisses, strikeMayCostOwn, selectionFallsShort } from './matchDrops';
 
 export type { MoveTarget, SpaceTarget } from './target';
@@ -139,13 +139,12 @@ function honours(actions: readonly Action[], mover: string, ann: Announced | und
  * runs expand many of the same positions (the same objects: both begin at the start, and each step's
  * result is kept), and the engine's steps are most of a search's time.
  */
-function stepFrom(se: Search, from: Node, i: number): Step {
+function stepFrom(se: Search, from: Node, i: number, expanded = se.steps.get(from.state!)!): Step {
   const at = from.state!;
-  let steps = se.steps.get(at);
-  if (steps === undefined) se.steps.set(at, (steps = []));
+  const steps = expanded.steps;
   let step = steps[i];
   if (step === undefined) {
-    const state = applyListed(at, listed(at)[i]);
+    const state = applyListed(at, expanded.legal[i]);
     const { dist, spacesAway, enabling } = se.dist.step(state, at, from.dist);
     step = steps[i] = { state, key: se.keys.after(state, at, from.key!), dist, spacesAway, enabling, reachable: undefined };
   }
@@ -153,8 +152,15 @@ function stepFrom(se: Search, from: Node, i: number): Step {
 }
 
 
-/** Whether the step of the `i`th legal action from a node's position has been taken already (by either run). */
-const stepped = (se: Search, from: Node, i: number): boolean => se.steps.get(from.state!)?.[i] !== undefined;
+/** Whether the step of the `i`th legal action from a node's position (expanded) has been taken already (by either run). */
+const stepped = (se: Search, from: Node, i: number): boolean => se.steps.get(from.state!)!.steps[i] !== undefined;
+
+/** What the search took from a position it expands ({@link Expanded}), its legal list asked of the machine the first time. */
+function expand(se: Search, at: GameState): Expanded {
+  let expanded = se.steps.get(at);
+  if (expanded === undefined) se.steps.set(at, (expanded = { legal: listed(at), steps: [] }));
+  return expanded;
+}
 
 /**
  * The step of a move between two spaces ({@link Distance.moved}) or of Militia or War Parties placed
@@ -445,7 +451,8 @@ class Run {
         continue;
       }
       if (!this.#kept(node)) continue;
-      const legal = listed(node.state);
+      const expanded = expand(se, node.state);
+      const legal = expanded.legal;
       if (forecloses(node, legal) && !feedsStrike(se, node)) {
         node.detours++;
         frontier.push(node);
@@ -535,13 +542,13 @@ class Run {
           frontier.push(child);
           continue;
         }
-        const guess = stepped(se, node, i) ? undefined : guessed(se, node, action);
+        const guess = expanded.steps[i] !== undefined ? undefined : guessed(se, node, action);
         if (guess !== undefined) {
           child.index = i;
           taken.push({ child, step: null, guess, extra: (outOfOrderHere(action) ? 1 : 0) + pass });
           continue;
         }
-        const step = stepFrom(se, node, i);
+        const step = stepFrom(se, node, i, expanded);
         child.key = step.key;
         if (seen.has(step.key)) continue;
         seen.add(step.key);

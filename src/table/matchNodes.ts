@@ -82,6 +82,16 @@ export interface Step {
 }
 
 
+/**
+ * A position expanded by either run: its legal list, asked of the machine once (asked again, the machine
+ * would keep it in its weak map; the search keeps it here for its own lifetime, as it keeps the states),
+ * and the steps taken from it, by the index of the action in that list ({@link stepFrom} in matchMove.ts).
+ */
+export interface Expanded {
+  readonly legal: readonly Action[];
+  readonly steps: Step[];
+}
+
 /** What a step does to the distance ({@link Step}'s numbers), taken or {@link guessed}. */
 export type Guess = Pick<Step, 'dist' | 'spacesAway' | 'enabling'>;
 
@@ -91,8 +101,8 @@ export interface Search {
   ownStop: boolean;
   dist: Distance;
   keys: PositionKeys;
-  /** The steps taken from each position, by the index of the action in its legal list ({@link stepFrom}). */
-  steps: Map<GameState, Step[]>;
+  /** What was taken from each position expanded: its legal list and the steps taken, by the index of the action in it ({@link Expanded}). */
+  steps: Map<GameState, Expanded>;
   /** The moves whose {@link guessed} step was found wrong ({@link guessClass}). */
   inexact: Set<string>;
   changed: ReadonlySet<string>;
