@@ -193,10 +193,14 @@ function leaderHops(a: SpaceId | 'available', b: SpaceId | 'available'): number 
   return Math.min(LEADER_HOPS_CAP, HOPS[spaceIndex(a)][spaceIndex(b)]);
 }
 
-/** Distances memoised per space and per pool object: unchanged parts are shared between states. */
+/**
+ * Distances memoised per space and per pool object: unchanged parts are shared between states. One
+ * Distance serves one search, which keeps every state it reached anyway (its steps, matchNodes.ts), so the
+ * memos are plain maps (a weak map's insertions and its collection cost more).
+ */
 export class Distance {
-  readonly #spaceMemo = SPACE_IDS.map(() => new WeakMap<SpaceState, number>());
-  readonly #poolMemo = POOLS.map(() => new WeakMap<object, number>());
+  readonly #spaceMemo = SPACE_IDS.map(() => new Map<SpaceState, number>());
+  readonly #poolMemo = POOLS.map(() => new Map<object, number>());
   constructor(
     readonly target: Board,
     /** The mover's announced Special Activity that removes enemy pieces, if any ({@link strikeOf}). */

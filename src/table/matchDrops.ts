@@ -162,7 +162,7 @@ export function relaysOwed(se: Search, s: GameState): number {
       for (const id of SPACE_IDS) if (t.spaces[id].propaganda > s.spaces[id].propaganda) extra += PERSUASION_RESOURCES_PER_SPACE;
     }
   }
-  for (const id of SPACE_IDS) if (!paying.frame.selected.includes(id) && lacks(s, t, id, paying.groups)) extra--;
+  for (const id of spacesShowing(t, paying.groups)) if (!paying.frame.selected.includes(id) && lacks(s, t, id, paying.groups)) extra--;
   if (paying.frame.kind === 'indiansGather') {
     // Paid as selected, but for the first Reserve Province: one still lacking may be it.
     extra += paying.free(paying.frame);
@@ -415,20 +415,7 @@ function commandOwes(s: GameState, f: Faction, target: Board, selecting?: SpaceI
   if (paying === undefined || paying.frame.mode.free) return 0;
   const { frame, groups, free } = paying;
   let owed = 0;
-  for (const id of spacesShowing(target, groups)) {
-    const now = s.spaces[id].pieces;
-    const then = target.spaces[id].pieces;
-    let enters = false;
-    for (const g of groups) {
-      let more = 0;
-      for (const p of g) more += then[p] - now[p];
-      if (more > 0) {
-        enters = true;
-        break;
-      }
-    }
-    if (enters && id !== selecting && !frame.selected.includes(id)) owed++;
-  }
+  for (const id of spacesShowing(target, groups)) if (id !== selecting && !frame.selected.includes(id) && lacks(s, target, id, groups)) owed++;
   return Math.max(0, owed - free(frame, selecting));
 }
 
@@ -730,13 +717,14 @@ function persuasionShort(se: Search, s: GameState, host: MoverHost, paying: Payi
 
 /**
  * The placing Commands in which no step leaves a unit Active (by Faction: the Command, its frame, the
- * Active kind): the Patriot Rally places Militia Underground and flips every Militia at its Fort
- * Underground after moving some in (3.3.1); the Indian Gather the same for War Parties at its Village
- * (3.4.1). Pieces taken from the map (1.4.1) or replaced only leave.
+ * Active kind, and that kind as a group for {@link spacesShowing}): the Patriot Rally places Militia
+ * Underground and flips every Militia at its Fort Underground after moving some in (3.3.1); the Indian
+ * Gather the same for War Parties at its Village (3.4.1). Pieces taken from the map (1.4.1) or replaced
+ * only leave.
  */
-const NEVER_ACTIVATES: Partial<Record<Faction, readonly [string, string, SpacePiece]>> = {
-  patriots: ['rally', 'patriotsRally', 'militiaActive'],
-  indians: ['gather', 'indiansGather', 'warPartyActive'],
+const NEVER_ACTIVATES: Partial<Record<Faction, readonly [string, string, SpacePiece, readonly (readonly SpacePiece[])[]]>> = {
+  patriots: ['rally', 'patriotsRally', 'militiaActive', [['militiaActive']]],
+  indians: ['gather', 'indiansGather', 'warPartyActive', [['warPartyActive']]],
 };
 
 /**
@@ -752,7 +740,8 @@ function activeBelow(se: Search, s: GameState, host: MoverHost, paying: Paying |
   const kind = never[2];
   const t = se.dist.target;
   let short = 0;
-  for (const id of SPACE_IDS) short += Math.max(0, t.spaces[id].pieces[kind] - s.spaces[id].pieces[kind]);
+  // Only where the target shows such units can a space be short of them.
+  for (const id of spacesShowing(t, never[3])) short += Math.max(0, t.spaces[id].pieces[kind] - s.spaces[id].pieces[kind]);
   return short > 0 && short > flipsLeft(se, s, host, paying);
 }
 

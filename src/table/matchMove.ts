@@ -54,7 +54,7 @@ import type { Announced, MatchOptions, DiceNeeded, BoardDifference, MatchResult 
 import { type SpaceMarker, MARKERS, POOLS, type Pool, type Board, normaliseTarget } from './matchBoard';
 import { strikeOf, baseBuilds, marchPersuades, Distance, kindName, differencesFrom } from './matchDistance';
 import { PositionKeys } from './matchKeys';
-import { type Node, newNode, type Step, type Guess, type Search } from './matchNodes';
+import { type Node, newNode, type Step, type Guess, type Search, type Expanded } from './matchNodes';
 import { activityOwes, strikeReady, relaysOwed, spareResources, sparesOwed, relaysPlacements, musterFrame, spentBeyond, ownCommandMisses, strikeMayCostOwn, selectionFallsShort } from './matchDrops';
 
 export type { MoveTarget, SpaceTarget } from './target';
@@ -139,13 +139,12 @@ function honours(actions: readonly Action[], mover: string, ann: Announced | und
  * runs expand many of the same positions (the same objects: both begin at the start, and each step's
  * result is kept), and the engine's steps are most of a search's time.
  */
-function stepFrom(se: Search, from: Node, i: number): Step {
+function stepFrom(se: Search, from: Node, i: number, expanded = se.steps.get(from.state!)!): Step {
   const at = from.state!;
-  let steps = se.steps.get(at);
-  if (steps === undefined) se.steps.set(at, (steps = []));
+  const steps = expanded.steps;
   let step = steps[i];
   if (step === undefined) {
-    const state = applyListed(at, listed(at)[i]);
+    const state = applyListed(at, expanded.legal[i]);
     const { dist, spacesAway, enabling } = se.dist.step(state, at, from.dist);
     step = steps[i] = { state, key: se.keys.after(state, at, from.key!), dist, spacesAway, enabling, reachable: undefined };
   }
@@ -153,8 +152,15 @@ function stepFrom(se: Search, from: Node, i: number): Step {
 }
 
 
-/** Whether the step of the `i`th legal action from a node's position has been taken already (by either run). */
-const stepped = (se: Search, from: Node, i: number): boolean => se.steps.get(from.state!)?.[i] !== undefined;
+/** Whether the step of the `i`th legal action from a node's position (expanded) has been taken already (by either run). */
+const stepped = (se: Search, from: Node, i: number): boolean => se.steps.get(from.state!)!.steps[i] !== undefined;
+
+/** What the search took from a position it expands ({@link Expanded}), its legal list asked of the machine the first time. */
+function expand(se: Search, at: GameState): Expanded {
+  let expanded = se.steps.get(at);
+  if (expanded === undefined) se.steps.set(at, (expanded = { legal: listed(at), steps: [] }));
+  return expanded;
+}
 
 /**
  * The step of a move between two spaces ({@link Distance.moved}) or of Militia or War Parties placed
@@ -165,7 +171,7 @@ const stepped = (se: Search, from: Node, i: number): boolean => se.steps.get(fro
  * ({@link guessClass}) is no longer guessed in the search.
  */
 function guessed(se: Search, from: Node, a: Action): Guess | undefined {
-  if (a.faction === 'chance' || a.count === undefined || se.inexact.has(guessClass(a))) return undefined;
+  if (a.faction === 'chance' || a.count === undefined || (se.inexact.size > 0 && se.inexact.has(guessClass(a)))) return undefined;
   const s = from.state!;
   let guess: Guess;
   if (a.type === 'move') {
@@ -245,6 +251,10 @@ class Frontier {
   constructor(readonly before: (a: Node, b: Node) => boolean) {}
   get size(): number {
     return this.#heap.length;
+  }
+  /** The node {@link pop} would return. */
+  get top(): Node {
+    return this.#heap[0];
   }
   push(n: Node): void {
     const h = this.#heap;
@@ -354,10 +364,12 @@ class Run {
 
   /** Whether the run has nothing left to expand. */
   get done(): boolean {
-    return this.#frontier.size === 0;
+    const frontier = this.#frontier;
+    while (frontier.size > 0 && !this.#kept(frontier.top)) frontier.pop();
+    return frontier.size === 0;
   }
 
-  /** The step's result: its distance, detours and the match check; whether the child is to be expanded. */
+  /** The step's result: its distance, detours and the match check; whether the child is queued (a position where the move is over is not; the exact drops wait for {@link #kept}). */
   #settle(child: Node, step: Step, extra: number): boolean {
     const se = this.se;
     const parent = child.parent!;
@@ -383,7 +395,20 @@ class Run {
       }
       return false;
     }
-    return (step.reachable ??= spentBeyond(state, se.dist.target, se.announced) === null && !ownCommandMisses(se, state));
+    child.step = step;
+    return true;
+  }
+
+  /**
+   * Whether a position taken from the frontier is still to be expanded: not dropped by the exact tests
+   * ({@link spentBeyond}, {@link ownCommandMisses}), asked once per step and only of the positions the
+   * run reaches in its order (a dropped one would never have been expanded; the others' order is the same).
+   */
+  #kept(node: Node): boolean {
+    const step = node.step;
+    if (step === undefined) return true;
+    const se = this.se;
+    return (step.reachable ??= spentBeyond(step.state, se.dist.target, se.announced) === null && !ownCommandMisses(se, step.state));
   }
 
   /**
@@ -425,7 +450,9 @@ class Run {
         if (this.#settle(node, step, node.extra ?? node.detours - node.parent!.detours)) frontier.push(node);
         continue;
       }
-      const legal = listed(node.state);
+      if (!this.#kept(node)) continue;
+      const expanded = expand(se, node.state);
+      const legal = expanded.legal;
       if (forecloses(node, legal) && !feedsStrike(se, node)) {
         node.detours++;
         frontier.push(node);
@@ -456,10 +483,8 @@ class Run {
       // Selections and ends of a decision with no variant among the actions (see below) are stepped only
       // when taken from the frontier, ranked meanwhile as their parent: they rarely move the board, and
       // a line carried on takes them first anyway (deeper), so the many left behind are never stepped.
-      const lazyGroup = legal.map((a) => (a.type === 'selectSpace' || a.type === 'done' ? variantGroup(a) : undefined));
-      const lazy = new Map<string, number>();
-      for (const g of lazyGroup) if (g !== undefined) lazy.set(g, (lazy.get(g) ?? 0) + 1);
-      const taken: { child: Node; step: Step | null; guess: Guess; extra: number; group: string }[] = [];
+      const lazy = lazyAlone(legal);
+      const taken: { child: Node; step: Step | null; guess: Guess; extra: number }[] = [];
       // The announced strike could now do all the target shows of it: a step that passes it up is a detour (once a line).
       const passing = this.passUp && !node.acted && node.passed !== true && legal.some((a) => a.type === 'specialActivity' && a.faction === se.mover) && strikeReady(se, node.state);
       // The mover's last selection in this decision, looked up once (every action of a legal list is one Faction's).
@@ -509,7 +534,7 @@ class Run {
           frontier.push(child);
           continue;
         }
-        if (lazyGroup[i] !== undefined && lazy.get(lazyGroup[i]!) === 1) {
+        if (lazy[i]) {
           child.detours = node.detours + (outOfOrderHere(action) ? 1 : 0) + pass;
           // First among its equals (its order of discovery negated).
           if (!acted && selectsStrikeSpace(se, node.state, action)) child.order = -child.order;
@@ -517,31 +542,37 @@ class Run {
           frontier.push(child);
           continue;
         }
-        const guess = stepped(se, node, i) ? undefined : guessed(se, node, action);
+        const guess = expanded.steps[i] !== undefined ? undefined : guessed(se, node, action);
         if (guess !== undefined) {
           child.index = i;
-          taken.push({ child, step: null, guess, extra: (outOfOrderHere(action) ? 1 : 0) + pass, group: variantGroup(action) });
+          taken.push({ child, step: null, guess, extra: (outOfOrderHere(action) ? 1 : 0) + pass });
           continue;
         }
-        const step = stepFrom(se, node, i);
+        const step = stepFrom(se, node, i, expanded);
         child.key = step.key;
         if (seen.has(step.key)) continue;
         seen.add(step.key);
-        taken.push({ child, step, guess: step, extra: (outOfOrderHere(action) ? 1 : 0) + pass, group: variantGroup(action) });
+        taken.push({ child, step, guess: step, extra: (outOfOrderHere(action) ? 1 : 0) + pass });
       }
       // Variants of one step (the same pieces between the same spaces, another count or option): the
       // nearest to the target (Resources included: a transfer of the right amount) goes first, the others are detours.
-      const bestOf = new Map<string, number>();
-      for (const t of taken) {
-        const b = bestOf.get(t.group);
-        if (b === undefined || t.guess.dist < b) bestOf.set(t.group, t.guess.dist);
-      }
+      let least = Infinity;
+      for (const t of taken) if (t.guess.dist < least) least = t.guess.dist;
       for (const t of taken) {
         const a = t.child.action!;
         if (a.type === 'move' && t.guess.dist < node.dist && a.from !== undefined && a.to !== undefined) (node.progress ??= new Set()).add(moveKey(a));
       }
       for (const t of taken) {
-        const extra = t.guess.dist > bestOf.get(t.group)! ? t.extra + 1 : t.extra;
+        let extra = t.extra;
+        // Only a step further than the nearest of all can have a nearer variant.
+        if (t.guess.dist > least) {
+          for (const u of taken) {
+            if (u.guess.dist < t.guess.dist && sameVariant(u.child.action!, t.child.action!)) {
+              extra++;
+              break;
+            }
+          }
+        }
         if (t.step === null) {
           this.#provisional(t.child, t.guess, extra);
           frontier.push(t.child);
@@ -634,8 +665,32 @@ function forecloses(node: Node, legal: readonly Action[]): boolean {
   return false;
 }
 
-/** The step an action takes regardless of its count and option: what its variants share. */
-const variantGroup = (a: Action): string => `${a.faction}|${a.type}|${a.space ?? ''}|${a.from ?? ''}|${a.to ?? ''}|${a.piece ?? ''}|${a.command ?? ''}|${a.activity ?? ''}`;
+/** Whether two actions take the same step regardless of their count and option (variants of one step). */
+const sameVariant = (a: Action, b: Action): boolean =>
+  (a.space ?? '') === (b.space ?? '') &&
+  a.type === b.type &&
+  (a.from ?? '') === (b.from ?? '') &&
+  (a.to ?? '') === (b.to ?? '') &&
+  (a.piece ?? '') === (b.piece ?? '') &&
+  a.faction === b.faction &&
+  (a.command ?? '') === (b.command ?? '') &&
+  (a.activity ?? '') === (b.activity ?? '');
+
+/**
+ * For each action of a legal list, whether it is a selection or the end of a decision with no variant
+ * among the others ({@link sameVariant}): those are stepped only when taken from the frontier. Variants
+ * are rare, and the spaces selectable differ at once, so the pairs are compared directly.
+ */
+function lazyAlone(legal: readonly Action[]): boolean[] {
+  const out = legal.map((a) => a.type === 'selectSpace' || a.type === 'done');
+  for (let i = 0; i < legal.length; i++) {
+    if (!out[i]) continue;
+    let alone = true;
+    for (let j = 0; j < legal.length && alone; j++) if (j !== i && (legal[j].type === 'selectSpace' || legal[j].type === 'done') && sameVariant(legal[i], legal[j])) alone = false;
+    out[i] = alone;
+  }
+  return out;
+}
 
 /** The dice rolled along a sequence, read from the account of each step. */
 function diceOf(start: GameState, states: readonly GameState[]): DiceNeeded[] {

@@ -55,6 +55,8 @@ export interface Node {
   relay?: boolean;
   /** Whether the line has passed up the announced strike once it could do all the target shows of it (a detour, counted once: {@link strikeReady}). */
   passed?: boolean;
+  /** The step that reached the position, once taken: its exact drops are checked when the position is taken from the frontier (most queued positions never are). */
+  step?: Step;
 }
 
 /**
@@ -62,7 +64,7 @@ export interface Node {
  * one shape, so the frontier's comparisons and the expansion read them at fixed places.
  */
 export function newNode(state: GameState | null, action: Action | null, commanded: boolean, acted: boolean, parent: Node | null, depth: number, dist: number, rank: number, detours: number, order: number, key: number | undefined): Node {
-  return { state, action, commanded, acted, parent, depth, dist, rank, detours, order, progress: undefined, checked: undefined, groupRest: undefined, key, index: undefined, extra: undefined, guess: undefined, spare: undefined, relay: undefined, passed: undefined };
+  return { state, action, commanded, acted, parent, depth, dist, rank, detours, order, progress: undefined, checked: undefined, groupRest: undefined, key, index: undefined, extra: undefined, guess: undefined, spare: undefined, relay: undefined, passed: undefined, step: undefined };
 }
 
 
@@ -80,6 +82,16 @@ export interface Step {
 }
 
 
+/**
+ * A position expanded by either run: its legal list, asked of the machine once (asked again, the machine
+ * would keep it in its weak map; the search keeps it here for its own lifetime, as it keeps the states),
+ * and the steps taken from it, by the index of the action in that list ({@link stepFrom} in matchMove.ts).
+ */
+export interface Expanded {
+  readonly legal: readonly Action[];
+  readonly steps: Step[];
+}
+
 /** What a step does to the distance ({@link Step}'s numbers), taken or {@link guessed}. */
 export type Guess = Pick<Step, 'dist' | 'spacesAway' | 'enabling'>;
 
@@ -89,8 +101,8 @@ export interface Search {
   ownStop: boolean;
   dist: Distance;
   keys: PositionKeys;
-  /** The steps taken from each position, by the index of the action in its legal list ({@link stepFrom}). */
-  steps: Map<GameState, Step[]>;
+  /** What was taken from each position expanded: its legal list and the steps taken, by the index of the action in it ({@link Expanded}). */
+  steps: Map<GameState, Expanded>;
   /** The moves whose {@link guessed} step was found wrong ({@link guessClass}). */
   inexact: Set<string>;
   changed: ReadonlySet<string>;
