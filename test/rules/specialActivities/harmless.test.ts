@@ -153,6 +153,8 @@ describe('harmless Special Activities (4.1): the Command keeps a way on after ev
     expect(counts.checks).toBeGreaterThan(50);
     expect(counts.pairs.size).toBeGreaterThan(5);
     expect(counts.now).toBeGreaterThan(0);
+    // War Path before or during a Scout (its origins keep their War Party and British Regular, 3.4.3).
+    expect(counts.pairs).toContain('warPath/scout');
   });
 
   it('harmless on the board only (harmlessNow): more random games', { timeout: 300_000 }, () => {
