@@ -5,8 +5,9 @@
  * every way of executing the Special Activity (each of its choices, played out) leaves the Command a
  * way on — the plain goal of the guard's look-ahead, without its shortcuts (no `harmless`, no `done`
  * kept whatever the board) — and so the plain trial (`someWayTo`) succeeds too. The same for every
- * `harmlessNow` declaration (harmless on the board of that decision only: Trade before a Raid or a Scout), and
- * at the decisions of such a Special Activity under way, where the guard's goal asks it again; and
+ * `harmlessNow` declaration (harmless on the board of that decision only: Trade before a Raid or a Scout,
+ * a Skirmish before a Muster), and at the decisions of such a Special Activity under way, where the
+ * guard's goal asks it again; and
  * every choice a Special Activity under way says leads on, or nowhere (`choiceLeavesAWayOn`: a War
  * Path strike between a Raid's spaces, a Trade's transfer before a Scout), does so on every way, or on none.
  */
@@ -168,5 +169,7 @@ describe('harmless Special Activities (4.1): the Command keeps a way on after ev
     // Trade before a Scout (the British Resource it pays, 3.4.3): on the board, and choice by choice.
     expect(counts.pairs).toContain('trade/scout now');
     expect(counts.pairs).toContain('trade/scout choice');
+    // A Skirmish before a Muster that offers two spaces it keeps (4.2.2, 4.5.2).
+    expect(counts.pairs).toContain('skirmish/muster now');
   });
 });
