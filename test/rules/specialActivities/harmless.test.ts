@@ -9,7 +9,8 @@
  * a Skirmish before a Muster), and at the decisions of such a Special Activity under way, where the
  * guard's goal asks it again; and
  * every choice a Special Activity under way says leads on, or nowhere (`choiceLeavesAWayOn`: a War
- * Path strike between a Raid's spaces, a Trade's transfer before a Scout), does so on every way, or on none.
+ * Path strike or a Plunder between a Raid's spaces, a Trade's transfer before a Scout), does so on every
+ * way, or on none.
  */
 import { describe, expect, it } from 'vitest';
 import type { Frame, GameState } from '../../../src/core/state';
@@ -171,5 +172,7 @@ describe('harmless Special Activities (4.1): the Command keeps a way on after ev
     expect(counts.pairs).toContain('trade/scout choice');
     // A Skirmish before a Muster that offers two spaces it keeps (4.2.2, 4.5.2).
     expect(counts.pairs).toContain('skirmish/muster now');
+    // A Plunder's choice between a Raid's spaces (4.4.3): the Raid's `done` after the War Party it removes.
+    expect(counts.pairs).toContain('plunder/raid choice');
   });
 });

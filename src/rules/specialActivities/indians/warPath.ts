@@ -52,7 +52,7 @@ import { defineActivity } from '../../../flow/define';
 import { newStrike, nextStrikeSpaces, recordStrike, strikeContext, strikeWaits, struckBy, struckProblems, type StrikeFrame } from '../strikes';
 import { activityHostProblems } from '../../../flow/hostFrame';
 import { activateTwoLoseOne, activateWarParties } from './trade';
-import { draggingCanoeAt, raidOrigins } from '../../commands/indians/raid';
+import { draggingCanoeAt, raidDoneAfterLoss, raidOrigins } from '../../commands/indians/raid';
 
 const RULE = '4.4.2';
 const I = 'indians' as const;
@@ -299,12 +299,8 @@ export const indiansWarPath: SpecialActivityModule = defineActivity({
  * one), and nothing else the Raid reads for its `done`. Pure.
  */
 function strikeLeavesRaidDone(state: GameState, command: Frame, action: Action): boolean | undefined {
-  const frame = command as Frame & { selected?: readonly SpaceId[]; lastMove?: number };
-  if (frame.kind !== 'indiansRaid' || frame.selected === undefined || frame.selected.length === 0 || action.type !== 'warPath' || action.option === undefined) return undefined;
-  const loss = action.option.split('+').includes('warPartyUnderground') ? 2 : 1;
-  for (const p of frame.selected)
-    if (state.spaces[p].pieces.warPartyUnderground - (p === action.space ? loss : 0) < 1) return frame.lastMove !== undefined && frame.lastMove >= 0 && frame.lastMove + 1 >= frame.selected.length ? false : undefined;
-  return true;
+  if (action.type !== 'warPath' || action.option === undefined || action.space === undefined) return undefined;
+  return raidDoneAfterLoss(state, command, action.space, action.option.split('+').includes('warPartyUnderground') ? 2 : 1);
 }
 
 /**
