@@ -21,7 +21,7 @@ import { idName } from '../../flow/reasons';
 import { KIND_NAME, spaceName } from '../../data/text';
 import type { Action, ActionOption } from '../../core/action';
 import type { BritishGarrisonFrame } from '../commands/british/garrison';
-import type { GameState } from '../../core/state';
+import type { Frame, GameState } from '../../core/state';
 import type { SpaceId } from '../../data/ids';
 import { defineStep } from '../../flow/step';
 import { popFrame, pushFrame } from '../../flow/frames';
@@ -188,6 +188,31 @@ export const skirmishActivityStep = defineStep<SkirmishActivityFrame>({
   },
 });
 
+/**
+ * Whether a Skirmish begun before a Muster (3.2.1, 3.5.3), or under way above it, leaves the Muster a
+ * space to select, whatever it strikes (4.1): it closes its one space to the Muster (4.2.2, 4.5.2) and
+ * changes the pieces there alone (its own cube lost goes to Casualties, not Available; under Howe a
+ * Blockade only leaves a City, 1.10), and keeps the Resources. A French Muster's space needs Rebellion
+ * Control there (or is the West Indies), so two spaces offered keep one. A British Muster's Regulars
+ * space needs an unblockaded City (or a Colony next to one, or the West Indies after the Treaty) and
+ * Regulars Available, or else no Tories to place there and a Fort or Reward Loyalty to follow there:
+ * none of it changes outside the struck space (Tories to place there only become fewer), so two
+ * Regulars spaces offered keep one (not its Tory spaces: their Regulars next door may be the ones lost).
+ * Pure.
+ */
+function musterKeepsASpace(faction: SkirmishFaction, command: Frame, own: readonly Action[]): boolean {
+  if (faction === 'french') return command.kind === 'frenchMuster' && offersTwoSpaces(own);
+  if (faction !== 'british' || command.kind !== 'britishMuster') return false;
+  let first: SpaceId | undefined;
+  for (let i = 0; i < own.length; i++) {
+    const a = own[i];
+    if (a.type !== 'selectSpace' || a.piece !== 'britishRegular' || a.space === undefined) continue;
+    if (first === undefined) first = a.space;
+    else if (a.space !== first) return true;
+  }
+  return false;
+}
+
 /** Whether the options include `done` (an indexed loop: they may be a frozen list). */
 function offersDone(own: readonly Action[]): boolean {
   for (let i = 0; i < own.length; i++) if (own[i].type === 'done') return true;
@@ -218,13 +243,16 @@ function skirmishModule(faction: SkirmishFaction): SpecialActivityModule {
     // Regular) it needs FNI below 3 and two Resources, which a Skirmish keeps (it removes and flips pieces;
     // Howe only lowers FNI, 1.10); later (its destination received a Regular) by its frame alone, and
     // when that `done` is all it has left, it goes on by itself, with a space selected. Not while it
-    // displaces: a Skirmish may remove the last Rebellion units it could displace, and it ends.
+    // displaces: a Skirmish may remove the last Rebellion units it could displace, and it ends. And to a
+    // Muster that offers two spaces it keeps (musterKeepsASpace).
     harmlessNow: (_state, context, command, own) =>
       context.command === 'battle'
         ? battleKeepsASpace(command, own)
         : context.command === 'garrison'
           ? (command as BritishGarrisonFrame).phase === 'move' && offersDone(own)
-          : (context.command === 'rally' || context.command === 'rabbleRousing') && offersTwoSpaces(own),
+          : context.command === 'muster'
+            ? musterKeepsASpace(faction, command, own)
+            : (context.command === 'rally' || context.command === 'rabbleRousing') && offersTwoSpaces(own),
     // It removes and flips pieces (and Howe lowers FNI): no Resources change.
     keepsResources: true,
   });

@@ -5,10 +5,12 @@
  * every way of executing the Special Activity (each of its choices, played out) leaves the Command a
  * way on — the plain goal of the guard's look-ahead, without its shortcuts (no `harmless`, no `done`
  * kept whatever the board) — and so the plain trial (`someWayTo`) succeeds too. The same for every
- * `harmlessNow` declaration (harmless on the board of that decision only: Trade before a Raid or a Scout), and
- * at the decisions of such a Special Activity under way, where the guard's goal asks it again; and
+ * `harmlessNow` declaration (harmless on the board of that decision only: Trade before a Raid or a Scout,
+ * a Skirmish before a Muster), and at the decisions of such a Special Activity under way, where the
+ * guard's goal asks it again; and
  * every choice a Special Activity under way says leads on, or nowhere (`choiceLeavesAWayOn`: a War
- * Path strike between a Raid's spaces, a Trade's transfer before a Scout), does so on every way, or on none.
+ * Path strike or a Plunder between a Raid's spaces, a Trade's transfer before a Scout), does so on every
+ * way, or on none.
  */
 import { describe, expect, it } from 'vitest';
 import type { Frame, GameState } from '../../../src/core/state';
@@ -153,6 +155,8 @@ describe('harmless Special Activities (4.1): the Command keeps a way on after ev
     expect(counts.checks).toBeGreaterThan(50);
     expect(counts.pairs.size).toBeGreaterThan(5);
     expect(counts.now).toBeGreaterThan(0);
+    // War Path before or during a Scout (its origins keep their War Party and British Regular, 3.4.3).
+    expect(counts.pairs).toContain('warPath/scout');
   });
 
   it('harmless on the board only (harmlessNow): more random games', { timeout: 300_000 }, () => {
@@ -166,5 +170,9 @@ describe('harmless Special Activities (4.1): the Command keeps a way on after ev
     // Trade before a Scout (the British Resource it pays, 3.4.3): on the board, and choice by choice.
     expect(counts.pairs).toContain('trade/scout now');
     expect(counts.pairs).toContain('trade/scout choice');
+    // A Skirmish before a Muster that offers two spaces it keeps (4.2.2, 4.5.2).
+    expect(counts.pairs).toContain('skirmish/muster now');
+    // A Plunder's choice between a Raid's spaces (4.4.3): the Raid's `done` after the War Party it removes.
+    expect(counts.pairs).toContain('plunder/raid choice');
   });
 });

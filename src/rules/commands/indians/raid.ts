@@ -30,7 +30,7 @@
  */
 import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
-import type { GameState } from '../../../core/state';
+import type { Frame, GameState } from '../../../core/state';
 import { SPACE_IDS, type SpaceId } from '../../../data/ids';
 import { MARKER_LIMITS } from '../../../data/pieces';
 import { PROVINCES, isAdjacent, isProvince } from '../../../data/map';
@@ -299,6 +299,25 @@ function readyToRaid(state: GameState, frame: IndiansRaidFrame): boolean {
   // An indexed loop: a frame's lists are frozen, which V8's array methods walk slowly.
   for (let i = 0; i < selected.length; i++) if (state.spaces[selected[i]].pieces.warPartyUnderground <= 0) return false;
   return selected.length > 0;
+}
+
+/**
+ * Whether the Raid (on top of the stack or waiting under a Special Activity between its spaces, 4.1)
+ * still offers `done` once `loss` Underground War Parties leave the Province `space` and nothing else
+ * its `done` reads changes: true when each selected Province keeps one; false when one does not and the
+ * Raid has nothing else left (its War Parties moved into every selected Province: no more moves, and no
+ * selection once one moved); else undefined, and undefined for any other frame or a Raid that selected
+ * nothing. Pure.
+ */
+export function raidDoneAfterLoss(state: GameState, command: Frame, space: SpaceId, loss: number): boolean | undefined {
+  if (command.kind !== 'indiansRaid') return undefined;
+  const frame = command as IndiansRaidFrame;
+  const selected = frame.selected;
+  if (selected.length === 0) return undefined;
+  // An indexed loop: a frame's lists are frozen, which V8's array methods walk slowly.
+  for (let i = 0; i < selected.length; i++)
+    if (state.spaces[selected[i]].pieces.warPartyUnderground - (selected[i] === space ? loss : 0) < 1) return frame.lastMove >= 0 && frame.lastMove + 1 >= selected.length ? false : undefined;
+  return true;
 }
 
 /** Every legal Raid action now, canonical order. Pure. */

@@ -44,6 +44,7 @@ import { because, type Reason } from '../../../core/reason';
 import { copyRestriction, sameSpaces, spacesText } from '../strikes';
 import { activityHostProblems } from '../../../flow/hostFrame';
 import { removeWarParty } from './trade';
+import { raidDoneAfterLoss } from '../../commands/indians/raid';
 
 const RULE = '4.4.3';
 const I = 'indians' as const;
@@ -167,6 +168,7 @@ export const indiansPlunder: SpecialActivityModule = defineActivity({
   name: 'Plunder',
   rule: RULE,
   accompanies: (_state, command) => command === 'raid',
+  choiceLeavesAWayOn: (state, context, command, action) => (context.command === 'raid' ? plunderLeavesRaidDone(state, command, action) : undefined),
   canActIn: (state, space, context) => canPlunder(state, space, context.commandSpaces),
   whyNotActIn: (state, space, context) => whyNotPlunder(state, space, context.commandSpaces),
   start(draft, context) {
@@ -175,3 +177,16 @@ export const indiansPlunder: SpecialActivityModule = defineActivity({
     pushFrame(draft, frame);
   },
 });
+
+/**
+ * Whether this Plunder choice, under way between the Raid's spaces (4.1), leaves the Raid an option: as
+ * the Raid's `done` after it ({@link raidDoneAfterLoss}). Begun between the Raid's spaces, Plunder
+ * removes one War Party from its Province (one Underground War Party less there only when it removes an
+ * Underground one) and moves Resources from the Patriots to the Indians; it changes no War Party
+ * elsewhere, no Support and nothing else the Raid's `done` reads. Where the answer is true, the Province
+ * keeps an Underground War Party, so no Leader is left alone there. Pure.
+ */
+function plunderLeavesRaidDone(state: GameState, command: Frame, action: Action): boolean | undefined {
+  if (action.type !== 'plunder' || action.space === undefined) return undefined;
+  return raidDoneAfterLoss(state, command, action.space, action.piece === 'warPartyUnderground' ? 1 : 0);
+}

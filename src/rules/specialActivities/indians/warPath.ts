@@ -52,7 +52,7 @@ import { defineActivity } from '../../../flow/define';
 import { newStrike, nextStrikeSpaces, recordStrike, strikeContext, strikeWaits, struckBy, struckProblems, type StrikeFrame } from '../strikes';
 import { activityHostProblems } from '../../../flow/hostFrame';
 import { activateTwoLoseOne, activateWarParties } from './trade';
-import { draggingCanoeAt, raidOrigins } from '../../commands/indians/raid';
+import { draggingCanoeAt, raidDoneAfterLoss, raidOrigins } from '../../commands/indians/raid';
 
 const RULE = '4.4.2';
 const I = 'indians' as const;
@@ -276,11 +276,13 @@ export const indiansWarPath: SpecialActivityModule = defineActivity({
    * Parties, at 1 Resource) keeps every destination, and a Gather (3.4.1: a Province at Neutral or
    * Passive, at 1 Resource, where a War Party can be placed or a Village built or stands) every
    * Province: War Parties to place only become more (the one removed goes to Available), and a Village
-   * lacks one of its two War Parties only when that War Party is Available to place. Not Raid (3.4.4:
-   * the Underground War Party it needs may be Activated) nor Scout (3.4.3); a Raid on the board
-   * ({@link raidKeepsAnOption}).
+   * lacks one of its two War Parties only when that War Party is Available to place. A Scout (3.4.3)
+   * before its origin keeps every origin it had (a Province with a War Party and a British Regular,
+   * both Factions' Resources, no space closed), and after it its `done` (the group's last kinds, its
+   * Skirmish) or, with no Skirmish left, its end by itself with its origin selected. Not Raid (3.4.4:
+   * the Underground War Party it needs may be Activated); a Raid on the board ({@link raidKeepsAnOption}).
    */
-  harmless: (command) => command === 'march' || command === 'gather',
+  harmless: (command) => command === 'march' || command === 'gather' || command === 'scout',
   harmlessNow: (state, context, command, own) => context.command === 'raid' && raidKeepsAnOption(state, command, own),
   choiceLeavesAWayOn: (state, context, command, action) => (context.command === 'raid' ? strikeLeavesRaidDone(state, command, action) : undefined),
   // It removes and flips pieces: no Resources change.
@@ -297,12 +299,8 @@ export const indiansWarPath: SpecialActivityModule = defineActivity({
  * one), and nothing else the Raid reads for its `done`. Pure.
  */
 function strikeLeavesRaidDone(state: GameState, command: Frame, action: Action): boolean | undefined {
-  const frame = command as Frame & { selected?: readonly SpaceId[]; lastMove?: number };
-  if (frame.kind !== 'indiansRaid' || frame.selected === undefined || frame.selected.length === 0 || action.type !== 'warPath' || action.option === undefined) return undefined;
-  const loss = action.option.split('+').includes('warPartyUnderground') ? 2 : 1;
-  for (const p of frame.selected)
-    if (state.spaces[p].pieces.warPartyUnderground - (p === action.space ? loss : 0) < 1) return frame.lastMove !== undefined && frame.lastMove >= 0 && frame.lastMove + 1 >= frame.selected.length ? false : undefined;
-  return true;
+  if (action.type !== 'warPath' || action.option === undefined || action.space === undefined) return undefined;
+  return raidDoneAfterLoss(state, command, action.space, action.option.split('+').includes('warPartyUnderground') ? 2 : 1);
 }
 
 /**
