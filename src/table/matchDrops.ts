@@ -512,7 +512,8 @@ type Paying = NonNullable<ReturnType<typeof payingCommand>>;
  * Whether the mover's own Command on the card, for a move that ends with the turn ({@link moverHost}),
  * leaves no continuation that matches: while it pays ({@link PAYING}), a space it closed or can no longer
  * select still lacks pieces only it brings in, or more units marched into a space than the target shows
- * ({@link closedShort}, {@link unselectableShort}, {@link arrivedBeyond}), or a Gather or Rally left units
+ * ({@link closedShort}, {@link unselectableShort}, {@link arrivedBeyond}), a British March passed the
+ * British Leader's space in the target ({@link leaderBehind}), or a Gather or Rally left units
  * beyond the target's where none can leave ({@link strands}), or Resources it can no longer spend
  * ({@link unspent}); once it is over, Resources
  * above the target's or such pieces still missing ({@link commandLeftOff}).
@@ -525,7 +526,7 @@ export function ownCommandMisses(se: Search, s: GameState): boolean {
   if (activeBelow(se, s, host, paying)) return true;
   if (persuasionShort(se, s, host, paying)) return true;
   if (paying === undefined) return commandLeftOff(se, s, host);
-  return closedShort(se, s, host, paying) || arrivedBeyond(se, s, host, paying) || unselectableShort(se, s, paying) || routesShort(se, s, host, paying) || strands(se, s, host, paying) || unspent(se, s, host, paying);
+  return closedShort(se, s, host, paying) || arrivedBeyond(se, s, host, paying) || unselectableShort(se, s, paying) || leaderBehind(se, s, host, paying) || routesShort(se, s, host, paying) || strands(se, s, host, paying) || unspent(se, s, host, paying);
 }
 
 /**
@@ -1018,6 +1019,31 @@ function unselectableShort(se: Search, s: GameState, paying: Paying): boolean {
     if ((!more || spaceIndex(id) <= after) && !frame.selected.includes(id) && lacks(s, t, id, paying.groups)) return true;
   }
   return false;
+}
+
+/**
+ * Whether the mover's British March under way can no longer bring the British Leader to the space where
+ * the target shows him: he moves only along with a group out of his space into the destination being
+ * resolved (1.10, 3.2.3), and the March's destinations come in map order, so a space before the current
+ * destination or already resolved can no longer receive him; and he is never left alone (1.10: he would
+ * go to any space with British pieces) while his space keeps a British piece that cannot leave — a Fort,
+ * or units that marched in (they may not move again) with no Special Activity left that may remove them.
+ * Nothing else in the move moves him (Naval Pressure, Common Cause and Skirmish do not). A Non-Player
+ * Leader follows the largest group once the Command is over (8.1): not judged.
+ */
+function leaderBehind(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
+  const frame = paying.frame as PayingFrame & { current?: SpaceId | null; arrivedRegulars?: Partial<Record<SpaceId, number>>; arrivedTories?: Partial<Record<SpaceId, number>> };
+  if (frame.kind !== 'britishMarch' || frame.current == null || s.options.nonPlayers.includes('british')) return false;
+  const to = se.dist.target.leaders.british.at;
+  const at = s.leaders.british.at;
+  if (to === 'available' || at === 'available' || to === at || to === frame.current) return false;
+  if (!frame.selected.includes(to) && spaceIndex(to) > spaceIndex(frame.current)) return false;
+  const p = s.spaces[at].pieces;
+  if (p.britishFort > 0) return true;
+  const arrived = Math.min(p.britishRegular, frame.arrivedRegulars?.[at] ?? 0) + Math.min(p.tory, frame.arrivedTories?.[at] ?? 0);
+  if (arrived === 0) return false;
+  const mayLose = ownLossPossible(se, s, host);
+  return !mayLose('britishRegular') && !mayLose('tory');
 }
 
 /** The frame kinds of {@link PAYING} by Faction and Command id. */
