@@ -512,8 +512,8 @@ type Paying = NonNullable<ReturnType<typeof payingCommand>>;
  * Whether the mover's own Command on the card, for a move that ends with the turn ({@link moverHost}),
  * leaves no continuation that matches: while it pays ({@link PAYING}), a space it closed or can no longer
  * select still lacks pieces only it brings in, or more units marched into a space than the target shows
- * ({@link closedShort}, {@link unselectableShort}, {@link arrivedBeyond}), a British March passed the
- * British Leader's space in the target ({@link leaderBehind}), or a Gather or Rally left units
+ * ({@link closedShort}, {@link unselectableShort}, {@link arrivedBeyond}), a March closed or passed the
+ * space where the target shows its Leader ({@link leaderBehind}), or a Gather or Rally left units
  * beyond the target's where none can leave ({@link strands}), or Resources it can no longer spend
  * ({@link unspent}); once it is over, Resources
  * above the target's or such pieces still missing ({@link commandLeftOff}).
@@ -1022,29 +1022,40 @@ function unselectableShort(se: Search, s: GameState, paying: Paying): boolean {
 }
 
 /**
- * Whether the mover's British March under way can no longer bring the British Leader to the space where
- * the target shows him: he moves only along with a group out of his space into the destination being
- * resolved (1.10, 3.2.3), and the March's destinations come in map order, so a space before the current
- * destination or already resolved can no longer receive him; and he is never left alone (1.10: he would
- * go to any space with British pieces) while his space keeps a British piece that cannot leave — a Fort,
- * or units that marched in (they may not move again) with no Special Activity left that may remove them.
- * Nothing else in the move moves him (Naval Pressure, Common Cause and Skirmish do not). A Non-Player
- * Leader follows the largest group once the Command is over (8.1): not judged.
+ * Whether the mover's March under way can no longer bring its Leader to the space where the target shows
+ * him: he moves only along with a group out of his space into the destination being resolved (1.10,
+ * 3.2.3, 3.3.2, 3.4.2, 3.5.3), so a destination already closed, or for the British March, whose
+ * destinations come in map order, one before the current destination, can no longer receive him; and he
+ * is never left alone (1.10: he would go to any space with his Faction's pieces) while his space keeps a
+ * piece of his that cannot leave — a Fort or Village, or units that marched in (they may not move again)
+ * with no Special Activity left that may remove them. Nothing else in the move moves him (no Special
+ * Activity does). A Non-Player Leader follows the largest group once the Command is over (8.1): not judged.
  */
 function leaderBehind(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
-  const frame = paying.frame as PayingFrame & { current?: SpaceId | null; arrivedRegulars?: Partial<Record<SpaceId, number>>; arrivedTories?: Partial<Record<SpaceId, number>> };
-  if (frame.kind !== 'britishMarch' || frame.current == null || s.options.nonPlayers.includes('british')) return false;
-  const to = se.dist.target.leaders.british.at;
-  const at = s.leaders.british.at;
-  if (to === 'available' || at === 'available' || to === at || to === frame.current) return false;
-  if (!frame.selected.includes(to) && spaceIndex(to) > spaceIndex(frame.current)) return false;
+  const frame = paying.frame as PayingFrame & Record<string, unknown>;
+  const keeps = LEADER_KEEPS[frame.kind];
+  const f = host.faction;
+  if (keeps === undefined || s.options.nonPlayers.includes(f)) return false;
+  const to = se.dist.target.leaders[f].at;
+  const at = s.leaders[f].at;
+  const open = frame[OPEN_SPACE[frame.kind]] as SpaceId | null | undefined;
+  if (to === 'available' || at === 'available' || to === at || to === open) return false;
+  const passed = frame.kind === 'britishMarch' && open != null && spaceIndex(to) < spaceIndex(open);
+  if (!passed && !frame.selected.includes(to)) return false;
   const p = s.spaces[at].pieces;
-  if (p.britishFort > 0) return true;
-  const arrived = Math.min(p.britishRegular, frame.arrivedRegulars?.[at] ?? 0) + Math.min(p.tory, frame.arrivedTories?.[at] ?? 0);
-  if (arrived === 0) return false;
+  if (keeps.base !== undefined && p[keeps.base] > 0) return true;
+  if (arrivedLeast(s, ARRIVED[frame.kind](frame), at, keeps.units) === 0) return false;
   const mayLose = ownLossPossible(se, s, host);
-  return !mayLose('britishRegular') && !mayLose('tory');
+  return !keeps.units.some(mayLose);
 }
+
+/** The Marches {@link leaderBehind} judges, by frame kind: the mover's base that never leaves a space, and its units. */
+const LEADER_KEEPS: Readonly<Record<string, { base: SpacePiece | undefined; units: readonly SpacePiece[] }>> = {
+  britishMarch: { base: 'britishFort', units: ['britishRegular', 'tory'] },
+  patriotsMarch: { base: 'patriotFort', units: ['continental', 'militiaUnderground', 'militiaActive'] },
+  frenchMarch: { base: undefined, units: ['frenchRegular'] },
+  indiansMarch: { base: 'village', units: ['warPartyUnderground', 'warPartyActive'] },
+};
 
 /** The frame kinds of {@link PAYING} by Faction and Command id. */
 const PAYING_COMMANDS: Readonly<Record<Faction, Readonly<Record<string, string>>>> = {

@@ -21,8 +21,8 @@
  * Rally or Gather has left a space fewer Active units than the target shows with no Special Activity
  * left to Activate one, or a Gather or Rally has left a space more War Parties or Militia than the target
  * shows that none of its spaces still to select can take in, or a Gather holds Resources it can no longer spend,
- * or a British March has passed, in map order, the space where the target shows the British Leader while
- * his own space keeps a piece that cannot leave (he goes only along with a group, 1.10).
+ * or a March has closed (the British March: passed, in map order) the space where the target shows the
+ * mover's Leader while his own space keeps a piece that cannot leave (he goes only along with a group, 1.10).
  * Once the board is on the target but the mover's paying Command has Resources left to spend, the
  * selections that leave it and come back (pieces taken from a space and put back) are no detours; so
  * are those of an Indian Gather with no War Party Available from a Province the Resources show owed
