@@ -729,8 +729,8 @@ const NEVER_ACTIVATES: Partial<Record<Faction, readonly [string, string, SpacePi
 };
 
 /**
- * Whether the mover's own Rally or Gather on the card ({@link NEVER_ACTIVATES}) leaves the spaces
- * more Active units short of the target than the Special Activity still to come or under way may
+ * Whether the mover's own Rally or Gather on the card ({@link NEVER_ACTIVATES}) leaves the spaces (the
+ * one it must still flip, {@link flippingSpace}, with none Active) more Active units short of the target than the Special Activity still to come or under way may
  * Activate ({@link flipsLeft}: none once none may come, one for Trade 4.4.1, one a space still to
  * select for Persuasion 4.3.1; Partisans 4.3.2 and War Path 4.4.2 unbounded): nothing else left in
  * the move Activates one, so no continuation matches.
@@ -740,11 +740,20 @@ function activeBelow(se: Search, s: GameState, host: MoverHost, paying: Paying |
   if (never === undefined || host.command !== never[0]) return false;
   const kind = never[2];
   const t = se.dist.target;
+  const flipping = paying === undefined ? undefined : flippingSpace(paying.frame as PayingFrame & Record<string, unknown>);
   let short = 0;
   // Only where the target shows such units can a space be short of them.
-  for (const id of spacesShowing(t, never[3])) short += Math.max(0, t.spaces[id].pieces[kind] - s.spaces[id].pieces[kind]);
+  for (const id of spacesShowing(t, never[3])) short += Math.max(0, t.spaces[id].pieces[kind] - (id === flipping ? 0 : s.spaces[id].pieces[kind]));
   return short > 0 && short > flipsLeft(se, s, host, paying);
 }
+
+/**
+ * The space whose units the mover's Gather or Rally must still flip Underground before it goes on: once
+ * War Parties or Militia moved in there, only more such moves or the flip of all of them remain (3.4.1,
+ * 3.3.1), so none stays Active but what a Special Activity Activates afterwards ({@link activeBelow}).
+ */
+const flippingSpace = (frame: PayingFrame & Record<string, unknown>): SpaceId | undefined =>
+  frame.kind === 'indiansGather' && frame.phase === 'moving' ? (frame.current as SpaceId) : frame.kind === 'patriotsRally' && frame.phase === 'gather' ? (frame.space as SpaceId) : undefined;
 
 /**
  * The Commands and Special Activities (with the frame it runs in) of a mover that may lower another
