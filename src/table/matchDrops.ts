@@ -630,7 +630,8 @@ function noneFromMap(se: Search, s: GameState, host: MoverHost, kind: string): b
 /**
  * Whether the mover's own Gather or Rally on the card ({@link STRANDING}) leaves a space more units than
  * the target shows that can no longer leave it: in those Commands a unit leaves a space only by moving,
- * once, into an adjacent space that holds a base, selected later or being resolved with nothing placed
+ * once, into an adjacent space that holds a base, selected later (while the Command may still pay for
+ * it, {@link mayStillPay}) or being resolved with nothing placed
  * there yet and its moves (in map order) not past this space (3.4.1, 3.3.1: one that moved in stays; a
  * base is built only in the space being resolved, which then moves none in), by a base built in its own
  * space (one the target shows there, still to build), by the Rally's Continentals put in its place (while
@@ -647,6 +648,7 @@ function strands(se: Search, s: GameState, host: MoverHost, paying: Paying): boo
   const rally = frame.kind === 'patriotsRally';
   const [u, a] = rule.units;
   const current = (frame.current ?? frame.space) as SpaceId | null;
+  let canPay: ((to: SpaceId) => boolean) | undefined;
   for (const id of SPACE_IDS) {
     const now = s.spaces[id].pieces;
     const then = t.spaces[id].pieces;
@@ -659,7 +661,7 @@ function strands(se: Search, s: GameState, host: MoverHost, paying: Paying): boo
     if (beyond > rule.movable(s, frame, id)) return true;
     let out = false;
     for (const to of rule.from(id)) {
-      if (s.spaces[to].pieces[rule.base] > 0 && (to === current ? rule.takesIn(frame, id) : !frame.selected.includes(to))) {
+      if (s.spaces[to].pieces[rule.base] > 0 && (to === current ? rule.takesIn(frame, id) : !frame.selected.includes(to) && (canPay ??= mayStillPay(se, s, host, frame))(to))) {
         out = true;
         break;
       }
@@ -668,6 +670,19 @@ function strands(se: Search, s: GameState, host: MoverHost, paying: Paying): boo
   }
   return false;
 }
+/**
+ * Whether the mover's Gather or Rally may still select a space ({@link strands}): free (a free Command, or
+ * the Gather's first Indian Reserve Province, {@link SELECTION_COST}), or with Resources beyond the
+ * target's to pay, counting what its Special Activity may still give ({@link resourcesMayRiseBy}):
+ * a selection paid from none leaves them below the target's for good.
+ */
+function mayStillPay(se: Search, s: GameState, host: MoverHost, frame: PayingFrame): (to: SpaceId) => boolean {
+  const f = host.faction;
+  const t = se.dist.target;
+  if (frame.mode.free || s.resources[f] + resourcesMayRiseBy(s, f, t, se.announced) > t.resources[f]) return () => true;
+  return (to) => SELECTION_COST[frame.kind]?.(s, frame, to) === 0;
+}
+
 /** The Militia, Underground or Active (1.4.3): one group for Persuasion's spaces ({@link persuasionShort}). */
 const MILITIA: readonly SpacePiece[] = ['militiaUnderground', 'militiaActive'];
 /** The Underground Militia alone ({@link persuasionShort}: what may still march in Underground). */
