@@ -512,7 +512,8 @@ type Paying = NonNullable<ReturnType<typeof payingCommand>>;
  * Whether the mover's own Command on the card, for a move that ends with the turn ({@link moverHost}),
  * leaves no continuation that matches: while it pays ({@link PAYING}), a space it closed or can no longer
  * select still lacks pieces only it brings in, or more units marched into a space than the target shows
- * ({@link closedShort}, {@link unselectableShort}, {@link arrivedBeyond}), or a Gather or Rally left units
+ * ({@link closedShort}, {@link unselectableShort}, {@link arrivedBeyond}), a March closed or passed the
+ * space where the target shows its Leader ({@link leaderBehind}), or a Gather or Rally left units
  * beyond the target's where none can leave ({@link strands}), or Resources it can no longer spend
  * ({@link unspent}); once it is over, Resources
  * above the target's or such pieces still missing ({@link commandLeftOff}).
@@ -525,7 +526,7 @@ export function ownCommandMisses(se: Search, s: GameState): boolean {
   if (activeBelow(se, s, host, paying)) return true;
   if (persuasionShort(se, s, host, paying)) return true;
   if (paying === undefined) return commandLeftOff(se, s, host);
-  return closedShort(se, s, host, paying) || arrivedBeyond(se, s, host, paying) || unselectableShort(se, s, paying) || routesShort(se, s, host, paying) || strands(se, s, host, paying) || unspent(se, s, host, paying);
+  return closedShort(se, s, host, paying) || arrivedBeyond(se, s, host, paying) || unselectableShort(se, s, paying) || leaderBehind(se, s, host, paying) || routesShort(se, s, host, paying) || strands(se, s, host, paying) || unspent(se, s, host, paying);
 }
 
 /**
@@ -629,7 +630,8 @@ function noneFromMap(se: Search, s: GameState, host: MoverHost, kind: string): b
 /**
  * Whether the mover's own Gather or Rally on the card ({@link STRANDING}) leaves a space more units than
  * the target shows that can no longer leave it: in those Commands a unit leaves a space only by moving,
- * once, into an adjacent space that holds a base, selected later or being resolved with nothing placed
+ * once, into an adjacent space that holds a base, selected later (while the Command may still pay for
+ * it, {@link mayStillPay}) or being resolved with nothing placed
  * there yet and its moves (in map order) not past this space (3.4.1, 3.3.1: one that moved in stays; a
  * base is built only in the space being resolved, which then moves none in), by a base built in its own
  * space (one the target shows there, still to build), by the Rally's Continentals put in its place (while
@@ -646,6 +648,7 @@ function strands(se: Search, s: GameState, host: MoverHost, paying: Paying): boo
   const rally = frame.kind === 'patriotsRally';
   const [u, a] = rule.units;
   const current = (frame.current ?? frame.space) as SpaceId | null;
+  let canPay: ((to: SpaceId) => boolean) | undefined;
   for (const id of SPACE_IDS) {
     const now = s.spaces[id].pieces;
     const then = t.spaces[id].pieces;
@@ -658,7 +661,7 @@ function strands(se: Search, s: GameState, host: MoverHost, paying: Paying): boo
     if (beyond > rule.movable(s, frame, id)) return true;
     let out = false;
     for (const to of rule.from(id)) {
-      if (s.spaces[to].pieces[rule.base] > 0 && (to === current ? rule.takesIn(frame, id) : !frame.selected.includes(to))) {
+      if (s.spaces[to].pieces[rule.base] > 0 && (to === current ? rule.takesIn(frame, id) : !frame.selected.includes(to) && (canPay ??= mayStillPay(se, s, host, frame))(to))) {
         out = true;
         break;
       }
@@ -667,6 +670,19 @@ function strands(se: Search, s: GameState, host: MoverHost, paying: Paying): boo
   }
   return false;
 }
+/**
+ * Whether the mover's Gather or Rally may still select a space ({@link strands}): free (a free Command, or
+ * the Gather's first Indian Reserve Province, {@link SELECTION_COST}), or with Resources beyond the
+ * target's to pay, counting what its Special Activity may still give ({@link resourcesMayRiseBy}):
+ * a selection paid from none leaves them below the target's for good.
+ */
+function mayStillPay(se: Search, s: GameState, host: MoverHost, frame: PayingFrame): (to: SpaceId) => boolean {
+  const f = host.faction;
+  const t = se.dist.target;
+  if (frame.mode.free || s.resources[f] + resourcesMayRiseBy(s, f, t, se.announced) > t.resources[f]) return () => true;
+  return (to) => SELECTION_COST[frame.kind]?.(s, frame, to) === 0;
+}
+
 /** The Militia, Underground or Active (1.4.3): one group for Persuasion's spaces ({@link persuasionShort}). */
 const MILITIA: readonly SpacePiece[] = ['militiaUnderground', 'militiaActive'];
 /** The Underground Militia alone ({@link persuasionShort}: what may still march in Underground). */
@@ -728,8 +744,8 @@ const NEVER_ACTIVATES: Partial<Record<Faction, readonly [string, string, SpacePi
 };
 
 /**
- * Whether the mover's own Rally or Gather on the card ({@link NEVER_ACTIVATES}) leaves the spaces
- * more Active units short of the target than the Special Activity still to come or under way may
+ * Whether the mover's own Rally or Gather on the card ({@link NEVER_ACTIVATES}) leaves the spaces (the
+ * one it must still flip, {@link flippingSpace}, with none Active) more Active units short of the target than the Special Activity still to come or under way may
  * Activate ({@link flipsLeft}: none once none may come, one for Trade 4.4.1, one a space still to
  * select for Persuasion 4.3.1; Partisans 4.3.2 and War Path 4.4.2 unbounded): nothing else left in
  * the move Activates one, so no continuation matches.
@@ -739,11 +755,20 @@ function activeBelow(se: Search, s: GameState, host: MoverHost, paying: Paying |
   if (never === undefined || host.command !== never[0]) return false;
   const kind = never[2];
   const t = se.dist.target;
+  const flipping = paying === undefined ? undefined : flippingSpace(paying.frame as PayingFrame & Record<string, unknown>);
   let short = 0;
   // Only where the target shows such units can a space be short of them.
-  for (const id of spacesShowing(t, never[3])) short += Math.max(0, t.spaces[id].pieces[kind] - s.spaces[id].pieces[kind]);
+  for (const id of spacesShowing(t, never[3])) short += Math.max(0, t.spaces[id].pieces[kind] - (id === flipping ? 0 : s.spaces[id].pieces[kind]));
   return short > 0 && short > flipsLeft(se, s, host, paying);
 }
+
+/**
+ * The space whose units the mover's Gather or Rally must still flip Underground before it goes on: once
+ * War Parties or Militia moved in there, only more such moves or the flip of all of them remain (3.4.1,
+ * 3.3.1), so none stays Active but what a Special Activity Activates afterwards ({@link activeBelow}).
+ */
+const flippingSpace = (frame: PayingFrame & Record<string, unknown>): SpaceId | undefined =>
+  frame.kind === 'indiansGather' && frame.phase === 'moving' ? (frame.current as SpaceId) : frame.kind === 'patriotsRally' && frame.phase === 'gather' ? (frame.space as SpaceId) : undefined;
 
 /**
  * The Commands and Special Activities (with the frame it runs in) of a mover that may lower another
@@ -1019,6 +1044,42 @@ function unselectableShort(se: Search, s: GameState, paying: Paying): boolean {
   }
   return false;
 }
+
+/**
+ * Whether the mover's March under way can no longer bring its Leader to the space where the target shows
+ * him: he moves only along with a group out of his space into the destination being resolved (1.10,
+ * 3.2.3, 3.3.2, 3.4.2, 3.5.3), so a destination already closed, or for the British March, whose
+ * destinations come in map order, one before the current destination, can no longer receive him; and he
+ * is never left alone (1.10: he would go to any space with his Faction's pieces) while his space keeps a
+ * piece of his that cannot leave — a Fort or Village, or units that marched in (they may not move again)
+ * with no Special Activity left that may remove them. Nothing else in the move moves him (no Special
+ * Activity does). A Non-Player Leader follows the largest group once the Command is over (8.1): not judged.
+ */
+function leaderBehind(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
+  const frame = paying.frame as PayingFrame & Record<string, unknown>;
+  const keeps = LEADER_KEEPS[frame.kind];
+  const f = host.faction;
+  if (keeps === undefined || s.options.nonPlayers.includes(f)) return false;
+  const to = se.dist.target.leaders[f].at;
+  const at = s.leaders[f].at;
+  const open = frame[OPEN_SPACE[frame.kind]] as SpaceId | null | undefined;
+  if (to === 'available' || at === 'available' || to === at || to === open) return false;
+  const passed = frame.kind === 'britishMarch' && open != null && spaceIndex(to) < spaceIndex(open);
+  if (!passed && !frame.selected.includes(to)) return false;
+  const p = s.spaces[at].pieces;
+  if (keeps.base !== undefined && p[keeps.base] > 0) return true;
+  if (arrivedLeast(s, ARRIVED[frame.kind](frame), at, keeps.units) === 0) return false;
+  const mayLose = ownLossPossible(se, s, host);
+  return !keeps.units.some(mayLose);
+}
+
+/** The Marches {@link leaderBehind} judges, by frame kind: the mover's base that never leaves a space, and its units. */
+const LEADER_KEEPS: Readonly<Record<string, { base: SpacePiece | undefined; units: readonly SpacePiece[] }>> = {
+  britishMarch: { base: 'britishFort', units: ['britishRegular', 'tory'] },
+  patriotsMarch: { base: 'patriotFort', units: ['continental', 'militiaUnderground', 'militiaActive'] },
+  frenchMarch: { base: undefined, units: ['frenchRegular'] },
+  indiansMarch: { base: 'village', units: ['warPartyUnderground', 'warPartyActive'] },
+};
 
 /** The frame kinds of {@link PAYING} by Faction and Command id. */
 const PAYING_COMMANDS: Readonly<Record<Faction, Readonly<Record<string, string>>>> = {

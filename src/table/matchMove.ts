@@ -20,7 +20,9 @@
  * missing; and those where Persuasion can no longer place a Propaganda marker the target shows, or a
  * Rally or Gather has left a space fewer Active units than the target shows with no Special Activity
  * left to Activate one, or a Gather or Rally has left a space more War Parties or Militia than the target
- * shows that none of its spaces still to select can take in, or a Gather holds Resources it can no longer spend.
+ * shows that none of its spaces still to select can take in, or a Gather holds Resources it can no longer spend,
+ * or a March has closed (the British March: passed, in map order) the space where the target shows the
+ * mover's Leader while his own space keeps a piece that cannot leave (he goes only along with a group, 1.10).
  * Once the board is on the target but the mover's paying Command has Resources left to spend, the
  * selections that leave it and come back (pieces taken from a space and put back) are no detours; so
  * are those of an Indian Gather with no War Party Available from a Province the Resources show owed
@@ -809,30 +811,39 @@ function nearMiss(state: GameState, d: BoardDifference, taken?: Action): Illegal
   return undefined;
 }
 
-/** The slices of the budget the portfolio gives its two runs in turn: 25% to the plain search, 35% to the wary one. */
-const PLAIN_SHARE = 0.25;
-const WARY_SHARE = 0.35;
+/**
+ * The slices of the budget the portfolio gives its two runs in turn, the plain search first: 12.5% (most
+ * moves are matched within a few positions, and some only by the plain search, within a few hundred),
+ * then the wary run 10%, the plain search 10%, the wary run 20%, and then 15% each, so each run gets
+ * about half of the budget. Many of the plain search's long finds are the wary run's within a few dozen
+ * positions: short slices at first reach them sooner than the 25% and 35% slices before (a wary find of
+ * a few dozen positions came after the plain search's first 500), and the wary run's 20% keeps its finds
+ * of some 600 positions within about 1,050 (over the 2,000 and 6,400 turns of `matchTurns.ts --turns 400`
+ * and `--turns 1500`, where each run alone needs at most some 700 positions for every turn the portfolio
+ * matches).
+ */
+const PLAIN_SLICES = [0.125, 0.1] as const;
+const WARY_SLICES = [0.1, 0.2] as const;
+const LATER_SLICE = 0.15;
 
 /**
  * The search's portfolio, within one budget: the plain best-first search (detours weigh
  * {@link DETOUR_COST}) and a wary one (detours weigh {@link WARY_DETOUR_COST}) take turns, each resumed
- * where it stopped: the plain one for 15% of the budget (most moves are matched in a few positions),
- * the wary one for 35%, and again. The wary run finds moves whose detour comes early (a space
- * selected that changes nothing, a count above the target to be moved on), which the plain search
- * leaves waiting behind every position nearer the target; it also reaches many of the plain search's
- * long finds sooner. When the plain search has nothing left to expand, no continuation matches (the
- * wary run's positions are among its own): the search ends there. The plain search alone keeps the
- * closest positions (the departure).
+ * where it stopped ({@link PLAIN_SLICES}, {@link WARY_SLICES}, {@link LATER_SLICE}). The wary run finds
+ * moves whose detour comes early (a space selected that changes nothing, a count above the target to be
+ * moved on), which the plain search leaves waiting behind every position nearer the target; it also
+ * reaches many of the plain search's long finds sooner. When the plain search has nothing left to
+ * expand, no continuation matches (the wary run's positions are among its own): the search ends there.
+ * The plain search alone keeps the closest positions (the departure).
  */
 function portfolio(se: Search, root: () => Node): void {
   const plain = new Run(se, root(), true, ordering(DETOUR_COST), 0, true);
   const wary = new Run(se, root(), false, ordering(WARY_DETOUR_COST), WARY_ACTIVITY_CREDIT);
-  const plainSlice = Math.max(1, Math.round(se.maxNodes * PLAIN_SHARE));
-  const warySlice = Math.max(1, Math.round(se.maxNodes * WARY_SHARE));
-  while (se.nodes < se.maxNodes && se.found.length < se.alternatives && !plain.done) {
-    plain.advance(Math.min(se.maxNodes, se.nodes + plainSlice));
+  const slice = (shares: readonly number[], turn: number): number => Math.max(1, Math.round(se.maxNodes * (shares[turn] ?? LATER_SLICE)));
+  for (let turn = 0; se.nodes < se.maxNodes && se.found.length < se.alternatives && !plain.done; turn++) {
+    plain.advance(Math.min(se.maxNodes, se.nodes + slice(PLAIN_SLICES, turn)));
     if (plain.done || se.found.length >= se.alternatives) break;
-    if (!wary.done) wary.advance(Math.min(se.maxNodes, se.nodes + warySlice));
+    if (!wary.done) wary.advance(Math.min(se.maxNodes, se.nodes + slice(WARY_SLICES, turn)));
   }
 }
 
