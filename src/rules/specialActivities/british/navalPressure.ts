@@ -8,9 +8,9 @@
  * (a `chance` decision with external dice); the Blockade choice is the `britishLowerFni` step.
  * @module
  */
-import type { Draft } from 'immer';
 import type { Frame, GameState } from '../../../core/state';
-import { copyWith, fork, seal } from '../../../core/pathCopy';
+import { copyWith } from '../../../core/pathCopy';
+import { MAX_RESOURCES } from '../../../data/pieces';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { requestRolls, takeRolls, type RollFrame, type RollReceiver } from '../../../flow/roll';
@@ -109,9 +109,7 @@ function ownBoards(state: GameState): (() => GameState)[] {
   return [() => leastRoll(state)];
 }
 
-/** The board with the least 1D3 of British Resources added (1.6: at most 50). Pure. */
+/** The board with the least 1D3 of British Resources added (1.6: at most 50), built as `relax` builds its own (no fork of the board read). Pure. */
 function leastRoll(state: GameState): GameState {
-  const draft = fork(state) as Draft<GameState>;
-  addResources(draft, 'british', 1);
-  return seal(draft);
+  return copyWith(state, { resources: copyWith(state.resources, { british: Math.min(MAX_RESOURCES, state.resources.british + 1) }) });
 }
