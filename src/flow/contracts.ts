@@ -165,15 +165,18 @@ export interface SpecialActivityModule {
    * For a Special Activity with a `relax`: the Resource gains of a way of executing it, begun alone
    * from this board, that changes nothing but the Faction's Resources (capped at 50, 1.6): one amount
    * for a way its Faction may choose (Préparer la Guerre's +2), several for a die's results, each
-   * possible (Naval Pressure's 1D3 before the Treaty); null when no such way is sure now. A Command
-   * that can be executed after each of them is made executable without playing the Special Activity
-   * through (a performance hint: the engine plays it through otherwise, and a test compares the two).
+   * possible; null when no such way is sure now. A Command that can be executed after each of them
+   * is made executable without playing the Special Activity through (a performance hint: the engine
+   * plays it through otherwise, and a test compares the two).
    */
   resourceGains?(state: GameState): readonly number[] | null;
   /**
    * For a Special Activity with a `relax`: the boards left by a few ways of executing it, begun alone
    * from this board, that stand for all its ways: a Command of the Faction that some way leaves
-   * executable can be executed on one of these boards (Trade refused in each of its Provinces). Each
+   * executable can be executed on one of these boards (Trade refused in each of its Provinces; Naval
+   * Pressure's FNI drop with each Blockade removed). A way that rolls a die leaves the Command executable
+   * only after every result: its least favourable result's board stands for it when no result does
+   * better with less (Naval Pressure's 1D3 of British Resources: +1). Each
    * is the way's board but the host and the account, which the Commands' `canStart` do not read there;
    * each is built when first asked for (a function), so that the boards after the first one a Command
    * can be executed on are never built.

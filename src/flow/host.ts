@@ -384,10 +384,10 @@ export function enabledByActivity(game: GameDefinition, state: GameState, comman
  * its ways, and the boards they end with, are those of the plain trial for each Command, and a Command
  * is enabled when one of them lets it start. Where a die is rolled on the way (Naval Pressure's 1D3:
  * every result must do), each Command is asked alone. A Command executable after each gain of a way
- * that only adds Resources (the Special Activity's `resourceGains`: Préparer la Guerre's +2, Naval
- * Pressure's 1D3 before the Treaty) is enabled without the trial: that way's board is the same but
- * the Resources, and the trial would find it. A Special Activity whose few ways stand for all
- * (its `decisiveBoards`: Trade refused in each of its Provinces) answers on their boards without the
+ * that only adds Resources (the Special Activity's `resourceGains`: Préparer la Guerre's +2) is
+ * enabled without the trial: that way's board is the same but the Resources, and the trial would find
+ * it. A Special Activity whose few ways stand for all (its `decisiveBoards`: Trade refused in each of
+ * its Provinces, Naval Pressure's Blockades removed or its least 1D3) answers on their boards without the
  * trial, each board built only while a Command is still to be answered; one whose `relax` board stands
  * for all (its `relaxDecides`: Persuasion in as many spaces as it can) answers on that board.
  * A Command that does not exist on this board (its `existsNow`: French Muster, March and Battle before

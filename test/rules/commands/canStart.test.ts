@@ -1,6 +1,6 @@
 /**
  * flow/define.ts: a Command module that declares its own start check beside its per-space reasons
- * (Battle, Raid, French March and Muster, Scout) answers as the template's "some space the general
+ * (Battle, Raid, British and French March, French Muster, Scout) answers as the template's "some space the general
  * limits allow where its reason is null" — over the states of random games of every scenario, in
  * several modes (full, Limited, free, a granted Command's restriction) and under the states' hosts.
  */
@@ -18,6 +18,9 @@ import { indiansRaid, whyNotRaidFirst } from '../../../src/rules/commands/indian
 import { indiansScout, whyNotScoutInto } from '../../../src/rules/commands/indians/scout';
 import { frenchMarch, whyNotMarchTo as whyNotFrenchMarchTo } from '../../../src/rules/commands/french/march';
 import { frenchMuster, whyNotFrenchMusterIn } from '../../../src/rules/commands/french/muster';
+import { britishMarch, canMarchTo } from '../../../src/rules/commands/british/march';
+import { whyCannotPay } from '../../../src/rules/commands/common';
+import { because } from '../../../src/core/reason';
 
 type WhyNotIn = (state: GameState, space: SpaceId, mode: CommandMode) => Reason | null;
 
@@ -29,6 +32,8 @@ const MODULES: [CommandModule, WhyNotIn][] = [
   [indiansScout, whyNotScoutInto],
   [frenchMarch, whyNotFrenchMarchTo],
   [frenchMuster, whyNotFrenchMusterIn],
+  // A British March destination: 1 Resource (unless free) and a space some Regular reaches or where a March in place Activates Militia (3.2.3).
+  [britishMarch, (s, space, m) => whyCannotPay(s, 'british', 1, m, 'each March destination', '3.2.3') ?? (canMarchTo(s, space) ? null : because('3.2.3', 'no destination'))],
 ];
 
 /** The template's start check (flow/define.ts) from the module's per-space reasons. */

@@ -7,15 +7,19 @@
  * the plain answer plays every Special Activity through, so it also checks the Commands the shared
  * answer enables by a Special Activity's Resources-only way (`resourceGains`) without a trial, and
  * those it answers on a Special Activity's few boards that stand for all its ways (`decisiveBoards`:
- * Trade refused in each of its Provinces, Persuasion in as many spaces as it can), made executable or not, and the Commands it does not ask
+ * Trade refused in each of its Provinces, Persuasion in as many spaces as it can, Naval Pressure's
+ * Blockades removed or its least 1D3), made executable or not, and the Commands it does not ask
  * because they do not exist on the board (`existsNow`: French Muster, March and Battle before the
  * Treaty of Alliance), which also cannot start at 50 Resources; for the Indians also with the
- * British at 0 and 1 Resources (a Scout's British Resource, what a Trade may transfer).
+ * British at 0 and 1 Resources (a Scout's British Resource, what a Trade may transfer); for the British
+ * also at 0 to 2 Resources after the Treaty with FNI at 1 to 3 and Blockades on none to two Cities, under
+ * Howe and not (Naval Pressure's boards: each Blockade removed, Howe's drop first, the least 1D3).
  */
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src/core/state';
 import type { Faction, ScenarioId } from '../../../src/data/ids';
 import { deepCopy } from '../../../src/core/pathCopy';
+import { CITIES } from '../../../src/data/map';
 import { createGame } from '../../../src/game/createGame';
 import { GAME } from '../../../src/game/definition';
 import { apply, legalActions } from '../../../src/game/machine';
@@ -96,6 +100,38 @@ function fewUnderground(state: GameState, all: boolean): GameState {
   return out;
 }
 
+/**
+ * The board after the Treaty of Alliance with FNI at `fni`, `blockaded` Cities (the first ones in map
+ * order) carrying one Blockade each from the West Indies' Squadrons, the British Leader `leader`, and
+ * the British at `resources`.
+ */
+function navalBoard(state: GameState, fni: number, blockaded: number, leader: 'Howe' | 'Clinton', resources: number): GameState {
+  const out = deepCopy(state);
+  out.treatyOfAlliance = true;
+  out.fni = fni;
+  out.leaders.british.leader = leader;
+  out.resources.british = resources;
+  for (const [i, city] of CITIES.entries()) {
+    const moved = out.spaces[city].blockades;
+    out.spaces[city].blockades = i < blockaded ? 1 : 0;
+    out.spaces.WestIndies.squadrons += moved - out.spaces[city].blockades;
+  }
+  return out;
+}
+
+/** FNI, Cities Blockaded, British Leader and Resources of the Naval Pressure boards ({@link navalBoard}). */
+const NAVAL_BOARDS = [
+  [1, 1, 'Clinton', 0],
+  [3, 2, 'Clinton', 1],
+  [2, 2, 'Clinton', 0],
+  [1, 1, 'Howe', 0],
+  [2, 2, 'Howe', 1],
+  [3, 2, 'Howe', 0],
+  [3, 0, 'Howe', 1],
+  [3, 1, 'Clinton', 2],
+  [3, 0, 'Clinton', 2],
+] as const;
+
 function checkGame(scenario: ScenarioId, seed: number, counts: Counts): void {
   const index = seededIndex(seed);
   let s = createGame(scenario, { seed });
@@ -114,6 +150,9 @@ function checkGame(scenario: ScenarioId, seed: number, counts: Counts): void {
           poorer.resources.british = british;
           check(poorer, faction, `${scenario} seed ${seed} step ${step}, Indians at 0 and British at ${british} Resources`, counts);
         }
+      if (faction === 'british' && step % 3 === 0)
+        for (const [fni, blockaded, leader, resources] of NAVAL_BOARDS)
+          check(navalBoard(s, fni, blockaded, leader, resources), faction, `${scenario} seed ${seed} step ${step}, Treaty, FNI ${fni}, ${blockaded} Blockades, ${leader}, British at ${resources}`, counts);
       if (faction === 'indians')
         for (const all of [true, false])
           check(fewUnderground(poor, all), faction, `${scenario} seed ${seed} step ${step}, Indians at 0, one Underground War Party at ${all ? 'each Village' : 'one Village'}`, counts);

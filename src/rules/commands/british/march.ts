@@ -24,7 +24,7 @@
 import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { GameState } from '../../../core/state';
-import { ADJACENT_CITIES, CITIES, isAdjacent, isProvince } from '../../../data/map';
+import { ADJACENT, ADJACENT_CITIES, CITIES, isAdjacent, isProvince } from '../../../data/map';
 import { SPACE_IDS, type SpaceId } from '../../../data/ids';
 import { defineStep } from '../../../flow/step';
 import { commandFrame, defineCommand } from '../../../flow/define';
@@ -520,6 +520,25 @@ export const britishMarchStep = defineStep<BritishMarchFrame>({
 // ---------------------------------------------------------------------------------------------
 // The Command module
 
+/**
+ * Whether the March can select a first destination now (3.2.3): the same answer as the full search of
+ * {@link destinations}, found first among the neighbours of the spaces holding Regulars (each is a
+ * destination the Regulars there may move to, when the general limits allow it), and only then by the
+ * full search (a move by sea, a March that Activates Militia, a restriction naming other spaces). Pure.
+ */
+function canStartMarch(state: GameState, mode: CommandMode): boolean {
+  const frame = firstFrame(mode);
+  if (!maySelectMore(frame) || !canPay(state, B, 1, frame.mode)) return false;
+  const mayExecuteHere = mayExecuteInSpaces(state, frame);
+  for (let i = 0; i < SPACE_IDS.length; i++) {
+    const x = SPACE_IDS[i];
+    if (x === 'WestIndies' || state.spaces[x].pieces.britishRegular === 0) continue;
+    const near = ADJACENT[x];
+    for (let j = 0; j < near.length; j++) if (near[j] !== 'WestIndies' && mayExecuteHere(near[j])) return true;
+  }
+  return destinations(state, frame, true).length > 0;
+}
+
 /** The British March Command (3.2.3). Some destination can be selected now (within the restriction, which names destinations). */
 export const britishMarch: CommandModule = defineCommand<BritishMarchFrame>({
   id: 'march',
@@ -529,7 +548,7 @@ export const britishMarch: CommandModule = defineCommand<BritishMarchFrame>({
   kind: 'britishMarch',
   // `done` whenever a destination is selected and no group is being formed (3.2.3).
   keepsDone: true,
-  canStart: (state, mode) => destinations(state, firstFrame(mode), true).length > 0,
+  canStart: canStartMarch,
   whyNotStart: (state, mode) =>
     whyCannotPay(state, B, 1, mode, 'each March destination', RULE) ??
     because(RULE, `British March has no destination now: no British Regular can move${mode.restriction?.spaces ? ` to ${mode.restriction.spaces.map(spaceName).join(', ')}` : ''}, and no March in place would Activate Militia`),

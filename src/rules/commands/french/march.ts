@@ -34,7 +34,7 @@ import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { GameState } from '../../../core/state';
 import { SPACE_IDS, type Faction, type SpaceId } from '../../../data/ids';
-import { CITIES, isAdjacent, isProvince } from '../../../data/map';
+import { ADJACENT, CITIES, isAdjacent, isProvince } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame } from '../../../flow/frames';
 import { countPatriots, movePieces } from '../../board';
@@ -272,11 +272,33 @@ function canStartMarch(state: GameState, mode: CommandMode): boolean {
   const frame = commandFrame<FrenchMarchFrame>(initialFields(), 'frenchMarch', 'french', mode, 'march');
   const movers = regularMovers(state, frame);
   if (movers.length === 0) return false;
-  const rebelCities = rebelCitiesOf(state);
   const mayExecuteHere = mayExecuteInSpaces(state, frame);
+  if (someNeighbourInto(state, frame, movers, mayExecuteHere)) return true;
+  const rebelCities = rebelCitiesOf(state);
   for (const to of mode.restriction?.spaces ?? SPACE_IDS) if (mayExecuteHere(to) && someOriginAmong(state, frame, to, movers, rebelCities)) return true;
   return false;
 }
+
+/**
+ * Whether the Regulars of one of the `movers` may enter a neighbouring space the general limits allow
+ * (`mayExecuteHere`) as a group now (3.5.4: an adjacent space is always in reach): a first destination
+ * of {@link canStartMarch} found among the movers' neighbours before the full search. Pure.
+ */
+function someNeighbourInto(state: GameState, frame: MarchView, movers: readonly SpaceId[], mayExecuteHere: (space: SpaceId) => boolean): boolean {
+  for (let i = 0; i < movers.length; i++) {
+    const from = movers[i];
+    if (from === 'WestIndies') continue;
+    const near = ADJACENT[from];
+    for (let j = 0; j < near.length; j++) {
+      const to = near[j];
+      if (to !== 'WestIndies' && mayExecuteHere(to) && groupBar(state, frame, from, to, NO_CITIES, countPatriots(state.spaces[to].pieces) > 0, patriotsCanPayFor(state, frame, to)) === null) return true;
+    }
+  }
+  return false;
+}
+
+/** No Rebellion Controlled City: reach between neighbours does not need one. */
+const NO_CITIES: readonly SpaceId[] = [];
 
 /**
  * Why French March could not select `to` as its first destination now, by its own rule (3.5, 3.5.4):

@@ -10,7 +10,7 @@
 import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { Frame, GameState } from '../../../core/state';
-import { copyWith } from '../../../core/pathCopy';
+import { copyWith, fork, seal } from '../../../core/pathCopy';
 import type { SpaceId } from '../../../data/ids';
 import { CITIES } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
@@ -117,4 +117,23 @@ export function relaxFni(state: GameState): GameState {
   const spaces = copyWith(state.spaces);
   for (const c of CITIES) if (spaces[c].blockades > 0) spaces[c] = copyWith(spaces[c], { blockades: 0 });
   return copyWith(state, { fni: Math.max(0, state.fni - 1), spaces });
+}
+
+/**
+ * The boards one FNI drop leaves (1.9): FNI one level lower with each Blockade the British may remove
+ * going to the West Indies, or FNI one level lower when no City carries one, as the drop's step plays
+ * them (the caller checked that FNI is above 0). Pure.
+ */
+export function fniDropBoards(state: GameState): GameState[] {
+  const cities = blockadedCities(state);
+  if (cities.length === 0) {
+    const draft = fork(state) as Draft<GameState>;
+    setFni(draft, Math.max(0, draft.fni - 1));
+    return [seal(draft)];
+  }
+  return cities.map((space) => {
+    const draft = fork(state) as Draft<GameState>;
+    blockadeToWestIndies(draft, space);
+    return seal(draft);
+  });
 }

@@ -10,13 +10,14 @@
  */
 import type { Frame, GameState } from '../../../core/state';
 import { copyWith } from '../../../core/pathCopy';
+import { MAX_RESOURCES } from '../../../data/pieces';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { requestRolls, takeRolls, type RollFrame, type RollReceiver } from '../../../flow/roll';
 import { addResources } from '../../board';
 import type { SpecialActivityModule } from '../../../flow/contracts';
 import { defineActivity } from '../../../flow/define';
-import { howeApplies, howeBefore, howeRelax, pushLowerFni, relaxFni } from './lowerFni';
+import { fniDropBoards, howeApplies, howeBefore, howeRelax, pushLowerFni, relaxFni } from './lowerFni';
 
 const RULE = '4.2.3';
 
@@ -84,7 +85,31 @@ export const britishNavalPressure: SpecialActivityModule = defineActivity({
     const s = howeRelax(state);
     return navalPressureGivesResources(s) ? copyWith(s, { resources: copyWith(s.resources, { british: Math.min(50, s.resources.british + 3) }) }) : relaxFni(s);
   },
-  // Without Howe's drop first, before the Treaty or at FNI 0 it only adds 1D3 British Resources.
-  resourceGains: (state) => (!howeApplies(state) && navalPressureGivesResources(state) ? [1, 2, 3] : null),
+  decisiveBoards: navalPressureBoards,
   harmless: () => true,
 });
+
+/**
+ * The boards Naval Pressure begun alone from this board leaves (4.2.3), for the Eligible options
+ * (`decisiveBoards`): after Howe's FNI drop when he applies (1.10, each Blockade he may remove), then
+ * FNI one level lower with each Blockade the British may remove (1.9), or, before the Treaty of
+ * Alliance or at FNI 0, the 1D3 of British Resources at its least, +1: every result of a die must do,
+ * and more Resources never keep a British Command from starting. Pure.
+ */
+function navalPressureBoards(state: GameState): (() => GameState)[] {
+  if (!howeApplies(state)) return ownBoards(state);
+  const out: (() => GameState)[] = [];
+  for (const afterHowe of fniDropBoards(state)) for (const board of ownBoards(afterHowe)) out.push(board);
+  return out;
+}
+
+/** The boards of Naval Pressure's own effect (4.2.3) on this board, each built when asked for. Pure. */
+function ownBoards(state: GameState): (() => GameState)[] {
+  if (!navalPressureGivesResources(state)) return fniDropBoards(state).map((board) => () => board);
+  return [() => leastRoll(state)];
+}
+
+/** The board with the least 1D3 of British Resources added (1.6: at most 50), built as `relax` builds its own (no fork of the board read). Pure. */
+function leastRoll(state: GameState): GameState {
+  return copyWith(state, { resources: copyWith(state.resources, { british: Math.min(MAX_RESOURCES, state.resources.british + 1) }) });
+}

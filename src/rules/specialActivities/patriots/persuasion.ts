@@ -65,6 +65,13 @@ export function persuasionSpaces(state: GameState): SpaceId[] {
   return SPACE_IDS.filter((id) => canPersuade(state, id));
 }
 
+/** How many spaces Persuasion may take place in now ({@link persuasionSpaces}), counted up to `most`. Pure. */
+function persuasionSpacesUpTo(state: GameState, most: number): number {
+  let n = 0;
+  for (let i = 0; i < SPACE_IDS.length && n < most; i++) if (canPersuade(state, SPACE_IDS[i])) n++;
+  return n;
+}
+
 /** Propaganda markers not on the map (of 12, counted over every space). Pure. */
 export function propagandaLeft(state: GameState): number {
   let onMap = 0;
@@ -231,7 +238,7 @@ export const patriotsPersuasion: SpecialActivityModule = defineActivity({
   relax: (state) =>
     copyWith(state, {
       resources: copyWith(state.resources, {
-        patriots: Math.min(50, state.resources.patriots + Math.min(PERSUASION_SPACES, persuasionSpaces(state).length) * PERSUASION_RESOURCES_PER_SPACE),
+        patriots: Math.min(50, state.resources.patriots + persuasionSpacesUpTo(state, PERSUASION_SPACES) * PERSUASION_RESOURCES_PER_SPACE),
       }),
     }),
   // Persuasion only adds Resources and a marker and turns Militia Active in Rebellion-Controlled
