@@ -21,8 +21,9 @@ import { idName } from '../../flow/reasons';
 import { KIND_NAME, spaceName } from '../../data/text';
 import type { Action, ActionOption } from '../../core/action';
 import type { BritishGarrisonFrame } from '../commands/british/garrison';
+import type { BritishMarchFrame } from '../commands/british/march';
 import type { Frame, GameState } from '../../core/state';
-import type { SpaceId } from '../../data/ids';
+import { SPACE_IDS, type SpaceId } from '../../data/ids';
 import { defineStep } from '../../flow/step';
 import { popFrame, pushFrame } from '../../flow/frames';
 import { howeBefore } from './british/lowerFni';
@@ -31,7 +32,7 @@ import { recordActivitySpace } from '../../flow/host';
 import type { ActivityContext, SpecialActivityModule } from '../../flow/contracts';
 import { defineActivity } from '../../flow/define';
 import { FACTION_NAME } from '../../data/text';
-import { accompanyingProblems, battleKeepsASpace, newStrike, offersTwoSpaces, nextStrikeSpaces, recordStrike, strikeContext, strikeWaits, struckBy, struckProblems, type StrikeFrame } from './strikes';
+import { accompanyingProblems, battleKeepsASpace, battleSomeWay, newStrike, offersTwoSpaces, nextStrikeSpaces, recordStrike, strikeContext, strikeWaits, struckBy, struckProblems, type StrikeFrame } from './strikes';
 import { activityHostProblems } from '../../flow/hostFrame';
 import { frenchMayAccompany, whyFrenchMayNotAccompany } from './french/timing';
 
@@ -213,6 +214,32 @@ function musterKeepsASpace(faction: SkirmishFaction, command: Frame, own: readon
   return false;
 }
 
+/**
+ * Whether some British Skirmish begun before a March's first destination (3.2.3) leaves it one (4.1):
+ * a strike taking one target (no Regular lost) in a space other than a destination the March offers.
+ * It removes Rebellion pieces (and Clinton a Militia) in its space alone, and no British piece; it
+ * closes no space to a March and keeps the Resources; Howe's FNI drop first only lifts a Blockade
+ * (1.9: every sea move open before stays open). A destination elsewhere keeps what made it one: the
+ * Regulars that could reach it, or the Militia a March in place Activates there. Pure.
+ */
+function britishMarchKeepsADestination(state: GameState, context: ActivityContext, command: Frame, own: readonly Action[]): boolean {
+  if (command.kind !== 'britishMarch' || context.restriction !== undefined || (command as BritishMarchFrame).selected.length > 0) return false;
+  const pr = PROFILES.british;
+  for (let i = 0; i < SPACE_IDS.length; i++) {
+    const space = SPACE_IDS[i];
+    if (!RULES.british(state, space, context) || !hasTarget(state, space, pr)) continue;
+    for (let j = 0; j < own.length; j++) if (own[j].type === 'selectSpace' && own[j].space !== space) return true;
+  }
+  return false;
+}
+
+/** Whether the space holds a target of the strike (so that a choice takes one, losing no striking cube). */
+function hasTarget(state: GameState, space: SpaceId, pr: SkirmishStrike): boolean {
+  const p = state.spaces[space].pieces;
+  for (let i = 0; i < pr.targets.length; i++) if (p[pr.targets[i]] > 0) return true;
+  return false;
+}
+
 /** Whether the options include `done` (an indexed loop: they may be a frozen list). */
 function offersDone(own: readonly Action[]): boolean {
   for (let i = 0; i < own.length; i++) if (own[i].type === 'done') return true;
@@ -253,6 +280,14 @@ function skirmishModule(faction: SkirmishFaction): SpecialActivityModule {
           : context.command === 'muster'
             ? musterKeepsASpace(faction, command, own)
             : (context.command === 'rally' || context.command === 'rabbleRousing') && offersTwoSpaces(own),
+    // Before a Battle with one space: some way strikes elsewhere, or none (battleSomeWay). Before a
+    // British March's first destination: a strike taking one target keeps every destination but its own.
+    someWayNow: (state, context, command, own) =>
+      context.command === 'battle'
+        ? battleSomeWay(state, context, command, own, RULES[faction])
+        : faction === 'british' && context.command === 'march' && britishMarchKeepsADestination(state, context, command, own)
+          ? true
+          : undefined,
     // It removes and flips pieces (and Howe lowers FNI): no Resources change.
     keepsResources: true,
   });
