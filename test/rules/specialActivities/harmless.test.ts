@@ -11,7 +11,8 @@
  * every choice a Special Activity under way says leads on, or nowhere (`choiceLeavesAWayOn`: a War
  * Path strike or a Plunder between a Raid's spaces, a Trade's transfer before a Scout), does so on every
  * way, or on none; and every "some way now" answer (`someWayNow`: a strike before a Battle with one
- * space, a Skirmish before a British March's first destination) is the plain look-ahead's.
+ * space, a Skirmish before a British March's first destination, an Indian one before or between a
+ * Raid's spaces, a Trade before a Scout's origin) is the plain look-ahead's.
  */
 import { describe, expect, it } from 'vitest';
 import type { Frame, GameState } from '../../../src/core/state';
@@ -201,5 +202,11 @@ describe('harmless Special Activities (4.1): the Command keeps a way on after ev
     expect(counts.pairs).toContain('skirmish/battle some way false');
     expect(counts.pairs).toContain('partisans/battle some way true');
     expect(counts.pairs).toContain('skirmish/march some way true');
+    // Before or between a Raid's spaces (War Path, Trade, Plunder); a Trade before a Scout's origin.
+    expect(counts.pairs).toContain('warPath/raid some way true');
+    expect(counts.pairs).toContain('warPath/raid some way false');
+    expect(counts.pairs).toContain('trade/raid some way true');
+    expect(counts.pairs).toContain('plunder/raid some way false');
+    expect(counts.pairs).toContain('trade/scout some way true');
   });
 });
