@@ -21,7 +21,7 @@ import { idName } from '../../flow/reasons';
 import { KIND_NAME, spaceName } from '../../data/text';
 import type { Action, ActionOption } from '../../core/action';
 import type { BritishGarrisonFrame } from '../commands/british/garrison';
-import type { BritishMarchFrame } from '../commands/british/march';
+import type { FrenchMusterFrame } from '../commands/french/muster';
 import type { Frame, GameState } from '../../core/state';
 import { SPACE_IDS, type SpaceId } from '../../data/ids';
 import { defineStep } from '../../flow/step';
@@ -29,7 +29,7 @@ import { popFrame, pushFrame } from '../../flow/frames';
 import { howeBefore } from './british/lowerFni';
 import { BRITISH_STRIKE, FRENCH_STRIKE, PATRIOTS_STRIKE, executeSkirmish, skirmishOptions, skirmishPossible, type SkirmishStrike } from '../procedures/skirmish';
 import { recordActivitySpace } from '../../flow/host';
-import type { ActivityContext, SpecialActivityModule } from '../../flow/contracts';
+import type { ActivityContext, CommandFrame, SpecialActivityModule } from '../../flow/contracts';
 import { defineActivity } from '../../flow/define';
 import { FACTION_NAME } from '../../data/text';
 import { accompanyingProblems, battleKeepsASpace, battleSomeWay, newStrike, offersTwoSpaces, nextStrikeSpaces, recordStrike, strikeContext, strikeWaits, struckBy, struckProblems, type StrikeFrame } from './strikes';
@@ -199,10 +199,11 @@ export const skirmishActivityStep = defineStep<SkirmishActivityFrame>({
  * Regulars Available, or else no Tories to place there and a Fort or Reward Loyalty to follow there:
  * none of it changes outside the struck space (Tories to place there only become fewer), so two
  * Regulars spaces offered keep one (not its Tory spaces: their Regulars next door may be the ones lost).
- * Pure.
+ * A French Muster that placed its Regulars (its Fort or `done` left) keeps its options, or else ends by
+ * itself with its space selected: both go on. Pure.
  */
 function musterKeepsASpace(faction: SkirmishFaction, command: Frame, own: readonly Action[]): boolean {
-  if (faction === 'french') return command.kind === 'frenchMuster' && offersTwoSpaces(own);
+  if (faction === 'french') return command.kind === 'frenchMuster' && ((command as FrenchMusterFrame).phase === 'fort' || offersTwoSpaces(own));
   if (faction !== 'british' || command.kind !== 'britishMuster') return false;
   let first: SpaceId | undefined;
   for (let i = 0; i < own.length; i++) {
@@ -215,20 +216,23 @@ function musterKeepsASpace(faction: SkirmishFaction, command: Frame, own: readon
 }
 
 /**
- * Whether some British Skirmish begun before a March's first destination (3.2.3) leaves it one (4.1):
- * a strike taking one target (no Regular lost) in a space other than a destination the March offers.
- * It removes Rebellion pieces (and Clinton a Militia) in its space alone, and no British piece; it
- * closes no space to a March and keeps the Resources; Howe's FNI drop first only lifts a Blockade
- * (1.9: every sea move open before stays open). A destination elsewhere keeps what made it one: the
- * Regulars that could reach it, or the Militia a March in place Activates there. Pure.
+ * Whether some Skirmish begun before a March's first destination (3.2.3, 3.3.2) leaves it one (4.1): a
+ * strike taking one target (no striking cube lost). It removes enemy pieces (and Clinton a Militia) in
+ * its space alone, none of the Faction's; it closes no space to a March (4.2.2, 4.3.3) and keeps the
+ * Resources; Howe's FNI drop first only lifts a Blockade (1.9: every sea move open before stays open).
+ * A British destination other than the struck space keeps what made it one: the Regulars that could
+ * reach it, or the Militia a March in place Activates there. A Patriot destination needs only Patriot
+ * units next to it, which every such strike leaves. Not the French March (its moves read Rebellion
+ * Control, which a strike may change). Pure.
  */
-function britishMarchKeepsADestination(state: GameState, context: ActivityContext, command: Frame, own: readonly Action[]): boolean {
-  if (command.kind !== 'britishMarch' || context.restriction !== undefined || (command as BritishMarchFrame).selected.length > 0) return false;
-  const pr = PROFILES.british;
+function marchKeepsADestination(faction: SkirmishFaction, state: GameState, context: ActivityContext, command: Frame, own: readonly Action[]): boolean {
+  if (context.restriction !== undefined || (command as Partial<CommandFrame>).selected?.length !== 0) return false;
+  if (!(faction === 'british' ? command.kind === 'britishMarch' : faction === 'patriots' && command.kind === 'patriotsMarch')) return false;
+  const pr = PROFILES[faction];
   for (let i = 0; i < SPACE_IDS.length; i++) {
     const space = SPACE_IDS[i];
-    if (!RULES.british(state, space, context) || !hasTarget(state, space, pr)) continue;
-    for (let j = 0; j < own.length; j++) if (own[j].type === 'selectSpace' && own[j].space !== space) return true;
+    if (!RULES[faction](state, space, context) || !hasTarget(state, space, pr)) continue;
+    for (let j = 0; j < own.length; j++) if (own[j].type === 'selectSpace' && (faction === 'patriots' || own[j].space !== space)) return true;
   }
   return false;
 }
@@ -281,11 +285,11 @@ function skirmishModule(faction: SkirmishFaction): SpecialActivityModule {
             ? musterKeepsASpace(faction, command, own)
             : (context.command === 'rally' || context.command === 'rabbleRousing') && offersTwoSpaces(own),
     // Before a Battle with one space: some way strikes elsewhere, or none (battleSomeWay). Before a
-    // British March's first destination: a strike taking one target keeps every destination but its own.
+    // March's first destination: a strike taking one target keeps it one (marchKeepsADestination).
     someWayNow: (state, context, command, own) =>
       context.command === 'battle'
         ? battleSomeWay(state, context, command, own, RULES[faction])
-        : faction === 'british' && context.command === 'march' && britishMarchKeepsADestination(state, context, command, own)
+        : context.command === 'march' && marchKeepsADestination(faction, state, context, command, own)
           ? true
           : undefined,
     // It removes and flips pieces (and Howe lowers FNI): no Resources change.
