@@ -305,8 +305,10 @@ export function commandContinues(game: GameDefinition, shortcuts = true): GuardG
     },
   };
   if (shortcuts) {
-    goal.accepts = (state, at, action) => choiceKnown(game, state, at, action) === true || whileWaiting(state, at, action) === true;
-    goal.rejects = (state, at, action) => choiceKnown(game, state, at, action) === false || whileWaiting(state, at, action) === false;
+    // The two answers never overlap: one is asked of a ready Command, the other of a waiting one.
+    goal.knows = (state, at, action) => choiceKnown(game, state, at, action) ?? whileWaiting(state, at, action);
+    goal.accepts = (state, at, action) => goal.knows!(state, at, action) === true;
+    goal.rejects = (state, at, action) => goal.knows!(state, at, action) === false;
   }
   return goal;
 }
