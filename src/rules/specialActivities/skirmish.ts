@@ -216,26 +216,31 @@ function musterKeepsASpace(faction: SkirmishFaction, command: Frame, own: readon
 }
 
 /**
- * Whether some Skirmish begun before a March's first destination (3.2.3, 3.3.2) leaves it one (4.1): a
+ * Whether some Skirmish begun before a March's first destination (3.2.3, 3.3.2, 3.5.4) leaves it one (4.1): a
  * strike taking one target (no striking cube lost). It removes enemy pieces (and Clinton a Militia) in
  * its space alone, none of the Faction's; it closes no space to a March (4.2.2, 4.3.3) and keeps the
  * Resources; Howe's FNI drop first only lifts a Blockade (1.9: every sea move open before stays open).
  * A British destination other than the struck space keeps what made it one: the Regulars that could
  * reach it, or the Militia a March in place Activates there. A Patriot destination needs only Patriot
- * units next to it, which every such strike leaves. Not the French March (its moves read Rebellion
- * Control, which a strike may change). Pure.
+ * units next to it, which every such strike leaves. A French one (3.5.4) reads the French Regulars and
+ * Continentals that may move, the Patriot pieces there, both Factions' Resources and the Rebellion
+ * Controlled Cities to sail between: a strike taking one British cube leaves the rest, and a City's
+ * Rebellion Control stays (fewer Royalist pieces, 1.7), so each sea move open before stays open. Pure.
  */
 function marchKeepsADestination(faction: SkirmishFaction, state: GameState, context: ActivityContext, command: Frame, own: readonly Action[]): boolean {
   if (context.restriction !== undefined || (command as Partial<CommandFrame>).selected?.length !== 0) return false;
-  if (!(faction === 'british' ? command.kind === 'britishMarch' : faction === 'patriots' && command.kind === 'patriotsMarch')) return false;
+  if (command.kind !== MARCH_KIND[faction]) return false;
   const pr = PROFILES[faction];
   for (let i = 0; i < SPACE_IDS.length; i++) {
     const space = SPACE_IDS[i];
     if (!RULES[faction](state, space, context) || !hasTarget(state, space, pr)) continue;
-    for (let j = 0; j < own.length; j++) if (own[j].type === 'selectSpace' && (faction === 'patriots' || own[j].space !== space)) return true;
+    for (let j = 0; j < own.length; j++) if (own[j].type === 'selectSpace' && (faction !== 'british' || own[j].space !== space)) return true;
   }
   return false;
 }
+
+/** Each Skirmishing Faction's March frame (3.2.3, 3.3.2, 3.5.4). */
+const MARCH_KIND: Readonly<Record<SkirmishFaction, string>> = { british: 'britishMarch', patriots: 'patriotsMarch', french: 'frenchMarch' };
 
 /** Whether the space holds a target of the strike (so that a choice takes one, losing no striking cube). */
 function hasTarget(state: GameState, space: SpaceId, pr: SkirmishStrike): boolean {

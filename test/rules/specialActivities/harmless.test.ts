@@ -11,7 +11,7 @@
  * every choice a Special Activity under way says leads on, or nowhere (`choiceLeavesAWayOn`: a War
  * Path strike or a Plunder between a Raid's spaces, a Trade's transfer before a Scout), does so on every
  * way, or on none; and every "some way now" answer (`someWayNow`: a strike before a Battle with one
- * space, a Skirmish before a British or Patriot March's first destination, an Indian one before or between a
+ * space, a Skirmish before a March's first destination, an Indian one before or between a
  * Raid's spaces, a Trade before a Scout's origin) is the plain look-ahead's.
  */
 import { describe, expect, it } from 'vitest';
