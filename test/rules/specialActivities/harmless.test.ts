@@ -196,7 +196,7 @@ describe('harmless Special Activities (4.1): the Command keeps a way on after ev
     expect(counts.pairs).toContain('skirmish/muster now');
     // A Plunder's choice between a Raid's spaces (4.4.3): the Raid's `done` after the War Party it removes.
     expect(counts.pairs).toContain('plunder/raid choice');
-    // Before a Battle with one space, a strike elsewhere or only there; before a British March's first destination.
+    // Before a Battle with one space, a strike elsewhere or only there; before a March's first destination.
     console.log(`someWayNow: ${counts.someWay[0]} leading on, ${counts.someWay[1]} not`);
     expect(counts.pairs).toContain('skirmish/battle some way true');
     expect(counts.pairs).toContain('skirmish/battle some way false');
