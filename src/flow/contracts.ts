@@ -239,6 +239,15 @@ export interface SpecialActivityModule {
    */
   choiceLeavesAWayOn?(state: GameState, context: ActivityContext, command: Frame, action: Action): boolean | undefined;
   /**
+   * "Some way now": asked at a decision of its ready Command (`command`, its frame right above the host,
+   * on top; `own` its own options, never empty) before the Special Activity is offered there, when it is
+   * not `harmless` (outright or now): true when some way of executing it from `state` on leaves the
+   * Command an option of its own, false when none does, undefined when not known; the engine then need
+   * not play it through to offer it (a performance hint; the look-ahead is exact either way, and a test
+   * compares the two). Pure.
+   */
+  someWayNow?(state: GameState, context: ActivityContext, command: Frame, own: readonly Action[]): boolean | undefined;
+  /**
    * Executed from inside the accompanying Command's own decisions rather than offered by the host
    * (Common Cause acts within the March or Battle, 4.2.1).
    */

@@ -59,6 +59,11 @@ export interface GuardGoal {
    * `false` means "search".
    */
   rejects?(state: GameState, at: number, action: Action): boolean;
+  /**
+   * Optional: {@link accepts} and {@link rejects} in one answer, for a goal that works both out from the
+   * same facts: true (accepts), false (rejects) or undefined (search). When given, the search asks only it.
+   */
+  knows?(state: GameState, at: number, action: Action): boolean | undefined;
 }
 
 /**
@@ -138,8 +143,13 @@ export function someWayTo(state: GameState, goal: GuardGoal, at: number, lookup:
 
 /** Whether the choice at `state` leads on to the goal: surely (the goal accepts it), never (it rejects it), or by some way after it. */
 function leadsOn(state: GameState, action: Action, goal: GuardGoal, at: number, lookup: StepLookup, origin: GameState): boolean {
-  if (goal.accepts?.(state, at, action) === true) return true;
-  if (goal.rejects?.(state, at, action) === true) return false;
+  if (goal.knows !== undefined) {
+    const known = goal.knows(state, at, action);
+    if (known !== undefined) return known;
+  } else {
+    if (goal.accepts?.(state, at, action) === true) return true;
+    if (goal.rejects?.(state, at, action) === true) return false;
+  }
   return someWayTo(trialAfter(state, action, lookup), goal, at, lookup, origin);
 }
 

@@ -305,8 +305,10 @@ export function commandContinues(game: GameDefinition, shortcuts = true): GuardG
     },
   };
   if (shortcuts) {
-    goal.accepts = (state, at, action) => choiceKnown(game, state, at, action) === true || whileWaiting(state, at, action) === true;
-    goal.rejects = (state, at, action) => choiceKnown(game, state, at, action) === false || whileWaiting(state, at, action) === false;
+    // The two answers never overlap: one is asked of a ready Command, the other of a waiting one.
+    goal.knows = (state, at, action) => choiceKnown(game, state, at, action) ?? whileWaiting(state, at, action);
+    goal.accepts = (state, at, action) => goal.knows!(state, at, action) === true;
+    goal.rejects = (state, at, action) => goal.knows!(state, at, action) === false;
   }
   return goal;
 }
@@ -547,7 +549,7 @@ function activityStarts(
   for (let m = 0; m < activities.length; m++) {
     const module = activities[m];
     if (module.embedded || !module.accompanies(state, host.command) || !module.canStart(state, context)) continue;
-    if (goal && !goesOn && (!commandReady || !harmlessHere(module, state, context, own)) && !activityLeadsOn(game, state, module, goal, commandReady)) continue;
+    if (goal && !goesOn && (!commandReady || !harmlessHere(module, state, context, own)) && !activityLeadsOn(game, state, module, goal, commandReady, true, own)) continue;
     out.push(startAction(host.faction, module.id));
     if (firstOnly) break;
   }
@@ -557,12 +559,26 @@ function activityStarts(
 /**
  * Whether the Special Activity, begun now at a decision of the Command on top (ready, or waiting for it
  * to pay: `commandReady` false), leaves the Command a way on (the guard's `goal`, 4.1): played through
- * on a trial copy, unless it surely never pays for the waiting Command ({@link neverPaysFor}). Without
- * `shortcuts`, always played through (what a test compares the shortcut with). Pure.
+ * on a trial copy, unless it surely never pays for the waiting Command ({@link neverPaysFor}), or, for
+ * the ready Command with its own options `own`, the Special Activity knows the answer on this board
+ * (its `someWayNow`). Without `shortcuts`, always played through (what a test compares the shortcuts
+ * with). Pure.
  */
-export function activityLeadsOn(game: GameDefinition, state: GameState, module: SpecialActivityModule, goal: GuardGoal, commandReady: boolean, shortcuts = true): boolean {
+export function activityLeadsOn(
+  game: GameDefinition,
+  state: GameState,
+  module: SpecialActivityModule,
+  goal: GuardGoal,
+  commandReady: boolean,
+  shortcuts = true,
+  own: readonly Action[] = [],
+): boolean {
   if (shortcuts && !commandReady && neverPaysFor(game, state, module)) return false;
   const at = hostIndex(state);
+  if (shortcuts && commandReady && own.length > 0 && module.someWayNow !== undefined) {
+    const known = module.someWayNow(state, contextOf(state.stack[at] as CommandHostFrame), state.stack[at + 1], own);
+    if (known !== undefined) return known;
+  }
   const next = trialRun(state, game.step, (draft) => beginActivity(draft, module, true, commandReady));
   return someWayTo(next, goal, at, game.step, state);
 }

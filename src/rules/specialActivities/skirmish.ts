@@ -21,17 +21,18 @@ import { idName } from '../../flow/reasons';
 import { KIND_NAME, spaceName } from '../../data/text';
 import type { Action, ActionOption } from '../../core/action';
 import type { BritishGarrisonFrame } from '../commands/british/garrison';
+import type { FrenchMusterFrame } from '../commands/french/muster';
 import type { Frame, GameState } from '../../core/state';
-import type { SpaceId } from '../../data/ids';
+import { SPACE_IDS, type SpaceId } from '../../data/ids';
 import { defineStep } from '../../flow/step';
 import { popFrame, pushFrame } from '../../flow/frames';
 import { howeBefore } from './british/lowerFni';
 import { BRITISH_STRIKE, FRENCH_STRIKE, PATRIOTS_STRIKE, executeSkirmish, skirmishOptions, skirmishPossible, type SkirmishStrike } from '../procedures/skirmish';
 import { recordActivitySpace } from '../../flow/host';
-import type { ActivityContext, SpecialActivityModule } from '../../flow/contracts';
+import type { ActivityContext, CommandFrame, SpecialActivityModule } from '../../flow/contracts';
 import { defineActivity } from '../../flow/define';
 import { FACTION_NAME } from '../../data/text';
-import { accompanyingProblems, battleKeepsASpace, newStrike, offersTwoSpaces, nextStrikeSpaces, recordStrike, strikeContext, strikeWaits, struckBy, struckProblems, type StrikeFrame } from './strikes';
+import { accompanyingProblems, battleKeepsASpace, battleSomeWay, newStrike, offersTwoSpaces, nextStrikeSpaces, recordStrike, strikeContext, strikeWaits, struckBy, struckProblems, type StrikeFrame } from './strikes';
 import { activityHostProblems } from '../../flow/hostFrame';
 import { frenchMayAccompany, whyFrenchMayNotAccompany } from './french/timing';
 
@@ -198,10 +199,11 @@ export const skirmishActivityStep = defineStep<SkirmishActivityFrame>({
  * Regulars Available, or else no Tories to place there and a Fort or Reward Loyalty to follow there:
  * none of it changes outside the struck space (Tories to place there only become fewer), so two
  * Regulars spaces offered keep one (not its Tory spaces: their Regulars next door may be the ones lost).
- * Pure.
+ * A French Muster that placed its Regulars (its Fort or `done` left) keeps its options, or else ends by
+ * itself with its space selected: both go on. Pure.
  */
 function musterKeepsASpace(faction: SkirmishFaction, command: Frame, own: readonly Action[]): boolean {
-  if (faction === 'french') return command.kind === 'frenchMuster' && offersTwoSpaces(own);
+  if (faction === 'french') return command.kind === 'frenchMuster' && ((command as FrenchMusterFrame).phase === 'fort' || offersTwoSpaces(own));
   if (faction !== 'british' || command.kind !== 'britishMuster') return false;
   let first: SpaceId | undefined;
   for (let i = 0; i < own.length; i++) {
@@ -210,6 +212,40 @@ function musterKeepsASpace(faction: SkirmishFaction, command: Frame, own: readon
     if (first === undefined) first = a.space;
     else if (a.space !== first) return true;
   }
+  return false;
+}
+
+/**
+ * Whether some Skirmish begun before a March's first destination (3.2.3, 3.3.2, 3.5.4) leaves it one (4.1): a
+ * strike taking one target (no striking cube lost). It removes enemy pieces (and Clinton a Militia) in
+ * its space alone, none of the Faction's; it closes no space to a March (4.2.2, 4.3.3) and keeps the
+ * Resources; Howe's FNI drop first only lifts a Blockade (1.9: every sea move open before stays open).
+ * A British destination other than the struck space keeps what made it one: the Regulars that could
+ * reach it, or the Militia a March in place Activates there. A Patriot destination needs only Patriot
+ * units next to it, which every such strike leaves. A French one (3.5.4) reads the French Regulars and
+ * Continentals that may move, the Patriot pieces there, both Factions' Resources and the Rebellion
+ * Controlled Cities to sail between: a strike taking one British cube leaves the rest, and a City's
+ * Rebellion Control stays (fewer Royalist pieces, 1.7), so each sea move open before stays open. Pure.
+ */
+function marchKeepsADestination(faction: SkirmishFaction, state: GameState, context: ActivityContext, command: Frame, own: readonly Action[]): boolean {
+  if (context.restriction !== undefined || (command as Partial<CommandFrame>).selected?.length !== 0) return false;
+  if (command.kind !== MARCH_KIND[faction]) return false;
+  const pr = PROFILES[faction];
+  for (let i = 0; i < SPACE_IDS.length; i++) {
+    const space = SPACE_IDS[i];
+    if (!RULES[faction](state, space, context) || !hasTarget(state, space, pr)) continue;
+    for (let j = 0; j < own.length; j++) if (own[j].type === 'selectSpace' && (faction !== 'british' || own[j].space !== space)) return true;
+  }
+  return false;
+}
+
+/** Each Skirmishing Faction's March frame (3.2.3, 3.3.2, 3.5.4). */
+const MARCH_KIND: Readonly<Record<SkirmishFaction, string>> = { british: 'britishMarch', patriots: 'patriotsMarch', french: 'frenchMarch' };
+
+/** Whether the space holds a target of the strike (so that a choice takes one, losing no striking cube). */
+function hasTarget(state: GameState, space: SpaceId, pr: SkirmishStrike): boolean {
+  const p = state.spaces[space].pieces;
+  for (let i = 0; i < pr.targets.length; i++) if (p[pr.targets[i]] > 0) return true;
   return false;
 }
 
@@ -253,6 +289,14 @@ function skirmishModule(faction: SkirmishFaction): SpecialActivityModule {
           : context.command === 'muster'
             ? musterKeepsASpace(faction, command, own)
             : (context.command === 'rally' || context.command === 'rabbleRousing') && offersTwoSpaces(own),
+    // Before a Battle with one space: some way strikes elsewhere, or none (battleSomeWay). Before a
+    // March's first destination: a strike taking one target keeps it one (marchKeepsADestination).
+    someWayNow: (state, context, command, own) =>
+      context.command === 'battle'
+        ? battleSomeWay(state, context, command, own, RULES[faction])
+        : context.command === 'march' && marchKeepsADestination(faction, state, context, command, own)
+          ? true
+          : undefined,
     // It removes and flips pieces (and Howe lowers FNI): no Resources change.
     keepsResources: true,
   });

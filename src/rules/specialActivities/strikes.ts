@@ -112,6 +112,28 @@ export function battleKeepsASpace(command: Frame, own: readonly Action[]): boole
   return command.kind === 'battleCommand' && offersTwoSpaces(own);
 }
 
+/**
+ * "Some way now" of a Skirmish or Partisans begun before a Battle (3.6) that offers spaces only (4.1):
+ * with two spaces or more, every way keeps one ({@link battleKeepsASpace}); with one, a strike elsewhere
+ * leaves it offered (the strike changes the pieces of its own space alone, and no Resources), and a
+ * strike there closes it to the Battle while no other space gains a piece, so the Battle is left with
+ * nothing to select. Undefined for a granted strike (a restriction: several spaces, or some only) or
+ * other options. `rule`: where the strike may take place. Pure.
+ */
+export function battleSomeWay(state: GameState, context: ActivityContext, command: Frame, own: readonly Action[], rule: StrikeRule): boolean | undefined {
+  if (command.kind !== 'battleCommand' || context.restriction !== undefined) return undefined;
+  let only: SpaceId | undefined;
+  for (let i = 0; i < own.length; i++) {
+    const a = own[i];
+    if (a.type !== 'selectSpace' || a.space === undefined) return undefined;
+    if (only === undefined) only = a.space;
+    else if (a.space !== only) return true;
+  }
+  if (only === undefined) return undefined;
+  for (let i = 0; i < SPACE_IDS.length; i++) if (SPACE_IDS[i] !== only && rule(state, SPACE_IDS[i], context)) return true;
+  return false;
+}
+
 /** Spaces as words ("Boston, Quebec", or "no space"). */
 export const spacesText = (spaces: readonly SpaceId[]): string => namesOf(spaces, 'no space');
 

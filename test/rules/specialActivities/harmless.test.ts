@@ -10,13 +10,16 @@
  * guard's goal asks it again; and
  * every choice a Special Activity under way says leads on, or nowhere (`choiceLeavesAWayOn`: a War
  * Path strike or a Plunder between a Raid's spaces, a Trade's transfer before a Scout), does so on every
- * way, or on none.
+ * way, or on none; and every "some way now" answer (`someWayNow`: a strike before a Battle with one
+ * space, a Skirmish before a March's first destination, an Indian one before or between a
+ * Raid's spaces, a Trade before a Scout's origin) is the plain look-ahead's.
  */
 import { describe, expect, it } from 'vitest';
 import type { Frame, GameState } from '../../../src/core/state';
 import type { Faction, ScenarioId } from '../../../src/data/ids';
 import { someWayTo, trialAfter, unguarded } from '../../../src/flow/guard';
-import { commandContinues, contextOf } from '../../../src/flow/host';
+import { activityLeadsOn, commandContinues, contextOf } from '../../../src/flow/host';
+import type { Action } from '../../../src/core/action';
 import { HOST_KIND, type CommandHostFrame } from '../../../src/flow/hostFrame';
 import { createGame } from '../../../src/game/createGame';
 import { GAME } from '../../../src/game/definition';
@@ -45,6 +48,8 @@ interface Counts {
   /** Choices of a Special Activity under way known one by one (`choiceLeavesAWayOn`): to lead on, or not. */
   choices: number;
   refusedChoices: number;
+  /** "Some way now" answers checked (`someWayNow`): leading on, and not. */
+  someWay: [number, number];
   ways: number;
   pairs: Set<string>;
 }
@@ -96,6 +101,22 @@ function checkChoices(state: GameState, what: string, counts: Counts): void {
   }
 }
 
+/**
+ * Every "some way now" answer (`someWayNow`) of a Special Activity that may begin at this decision of
+ * its ready Command (`own`: the Command's options) is the plain look-ahead's, played through.
+ */
+function checkSomeWay(state: GameState, host: CommandHostFrame, command: Frame, own: readonly Action[], what: string, counts: Counts): void {
+  const context = contextOf(host);
+  for (const module of GAME.activitiesOf(host.faction)) {
+    if (module.someWayNow === undefined || module.embedded || !module.accompanies(state, host.command) || !module.canStart(state, context)) continue;
+    const known = module.someWayNow(state, context, command, own);
+    if (known === undefined) continue;
+    expect(activityLeadsOn(GAME, state, module, plainGoal, true, false), `${what}: ${module.id} with ${host.command}: some way now ${known}`).toBe(known);
+    counts.someWay[known ? 0 : 1] += 1;
+    counts.pairs.add(`${module.id}/${host.command} some way ${known}`);
+  }
+}
+
 function checkDecision(state: GameState, what: string, counts: Counts, onlyNow = false): void {
   checkUnderWay(state, what, counts);
   checkChoices(state, what, counts);
@@ -107,6 +128,7 @@ function checkDecision(state: GameState, what: string, counts: Counts, onlyNow =
   const legal = legalActions(state);
   // The Command is ready: it has options of its own (`harmless` is used only then).
   if (!legal.some((a) => a.type !== 'specialActivity')) return;
+  if (onlyNow) checkSomeWay(state, host, command, legal.filter((a) => a.type !== 'specialActivity'), what, counts);
   for (const action of legal) {
     if (action.type !== 'specialActivity') continue;
     const module = GAME.activity(host.faction, action.activity!)!;
@@ -141,7 +163,7 @@ function checkGame(scenario: ScenarioId, seed: number, counts: Counts, onlyNow =
 
 describe('harmless Special Activities (4.1): the Command keeps a way on after every way of executing them', () => {
   it('random games', { timeout: 300_000 }, () => {
-    const counts: Counts = { checks: 0, now: 0, underWay: 0, choices: 0, refusedChoices: 0, ways: 0, pairs: new Set() };
+    const counts: Counts = { checks: 0, now: 0, underWay: 0, choices: 0, refusedChoices: 0, someWay: [0, 0], ways: 0, pairs: new Set() };
     for (const [scenario, seed] of [
       ['1775', 1],
       ['1776', 2],
@@ -160,7 +182,7 @@ describe('harmless Special Activities (4.1): the Command keeps a way on after ev
   });
 
   it('harmless on the board only (harmlessNow): more random games', { timeout: 300_000 }, () => {
-    const counts: Counts = { checks: 0, now: 0, underWay: 0, choices: 0, refusedChoices: 0, ways: 0, pairs: new Set() };
+    const counts: Counts = { checks: 0, now: 0, underWay: 0, choices: 0, refusedChoices: 0, someWay: [0, 0], ways: 0, pairs: new Set() };
     for (let seed = 7; seed < 40; seed++) checkGame((['1775', '1776', '1778'] as const)[seed % 3], seed, counts, true);
     console.log(`harmlessNow: ${counts.now} decisions, ${counts.underWay} under way, ${counts.choices} choices leading on and ${counts.refusedChoices} leading nowhere (choiceLeavesAWayOn), ${counts.ways} ways; ${[...counts.pairs].sort().join(', ')}`);
     expect(counts.now).toBeGreaterThan(10);
@@ -174,5 +196,17 @@ describe('harmless Special Activities (4.1): the Command keeps a way on after ev
     expect(counts.pairs).toContain('skirmish/muster now');
     // A Plunder's choice between a Raid's spaces (4.4.3): the Raid's `done` after the War Party it removes.
     expect(counts.pairs).toContain('plunder/raid choice');
+    // Before a Battle with one space, a strike elsewhere or only there; before a March's first destination.
+    console.log(`someWayNow: ${counts.someWay[0]} leading on, ${counts.someWay[1]} not`);
+    expect(counts.pairs).toContain('skirmish/battle some way true');
+    expect(counts.pairs).toContain('skirmish/battle some way false');
+    expect(counts.pairs).toContain('partisans/battle some way true');
+    expect(counts.pairs).toContain('skirmish/march some way true');
+    // Before or between a Raid's spaces (War Path, Trade, Plunder); a Trade before a Scout's origin.
+    expect(counts.pairs).toContain('warPath/raid some way true');
+    expect(counts.pairs).toContain('warPath/raid some way false');
+    expect(counts.pairs).toContain('trade/raid some way true');
+    expect(counts.pairs).toContain('plunder/raid some way false');
+    expect(counts.pairs).toContain('trade/scout some way true');
   });
 });

@@ -320,6 +320,51 @@ export function raidDoneAfterLoss(state: GameState, command: Frame, space: Space
   return true;
 }
 
+/**
+ * "Some way now" of an Indian Special Activity begun before or between a Raid's spaces (4.1) that
+ * takes Underground War Parties from the one space it acts in and changes nothing else the Raid reads
+ * (Support, the other spaces' War Parties, Dragging Canoe's space; Resources at most raised): `least(s)`
+ * the fewest its ways in `s` take, undefined where it cannot act. Before the Raid selected anything
+ * (its options all Provinces), a Province stays offered after a way in `s` exactly when an Underground
+ * War Party is left in it or in a space one may come from ({@link raidOrigins}), and none becomes
+ * offered: true when one does after some `s`, false when none does. Between its spaces, as its `done`
+ * after that loss ({@link raidDoneAfterLoss}): true when some `s` keeps it, false when none does and the
+ * Raid has nothing else left. Otherwise undefined. Pure.
+ */
+export function raidSomeWay(state: GameState, command: Frame, own: readonly Action[], least: (space: SpaceId) => number | undefined): boolean | undefined {
+  if (command.kind !== 'indiansRaid') return undefined;
+  const frame = command as IndiansRaidFrame;
+  let acts = false;
+  if (frame.selected.length > 0) {
+    let unknown = false;
+    for (let i = 0; i < SPACE_IDS.length; i++) {
+      const loss = least(SPACE_IDS[i]);
+      if (loss === undefined) continue;
+      acts = true;
+      const keeps = raidDoneAfterLoss(state, command, SPACE_IDS[i], loss);
+      if (keeps === true) return true;
+      if (keeps === undefined) unknown = true;
+    }
+    return acts && !unknown ? false : undefined;
+  }
+  if (frame.lastMove >= 0 || !isEmptyRecord(frame.moved)) return undefined;
+  for (let i = 0; i < own.length; i++) if (own[i].type !== 'selectSpace' || own[i].space === undefined) return undefined;
+  const dcAt = draggingCanoeAt(state);
+  for (let i = 0; i < SPACE_IDS.length; i++) {
+    const loss = least(SPACE_IDS[i]);
+    if (loss === undefined) continue;
+    acts = true;
+    for (let j = 0; j < own.length; j++) {
+      const to = own[j].space!;
+      const from = originsOf(to, dcAt);
+      let underground = state.spaces[to].pieces.warPartyUnderground;
+      for (let k = 0; k < from.length; k++) underground += state.spaces[from[k]].pieces.warPartyUnderground;
+      if (underground - (to === SPACE_IDS[i] || from.includes(SPACE_IDS[i]) ? loss : 0) >= 1) return true;
+    }
+  }
+  return acts ? false : undefined;
+}
+
 /** Every legal Raid action now, canonical order. Pure. */
 export function raidOptions(state: GameState, frame: IndiansRaidFrame): Action[] {
   const out: Action[] = raidSelectable(state, frame).map((space) => ({ faction: 'indians', type: 'selectSpace', space }));

@@ -44,7 +44,7 @@ import { because, type Reason } from '../../../core/reason';
 import { copyRestriction, sameSpaces, spacesText } from '../strikes';
 import { activityHostProblems } from '../../../flow/hostFrame';
 import { removeWarParty } from './trade';
-import { raidDoneAfterLoss } from '../../commands/indians/raid';
+import { raidDoneAfterLoss, raidSomeWay } from '../../commands/indians/raid';
 
 const RULE = '4.4.3';
 const I = 'indians' as const;
@@ -169,6 +169,12 @@ export const indiansPlunder: SpecialActivityModule = defineActivity({
   rule: RULE,
   accompanies: (_state, command) => command === 'raid',
   choiceLeavesAWayOn: (state, context, command, action) => (context.command === 'raid' ? plunderLeavesRaidDone(state, command, action) : undefined),
+  // Between a Raid's spaces: a Plunder takes an Underground War Party from its Province only where no
+  // Active one stands to remove instead (raidSomeWay, as plunderLeavesRaidDone).
+  someWayNow: (state, context, command, own) =>
+    context.command === 'raid' && context.restriction === undefined
+      ? raidSomeWay(state, command, own, (s) => (canPlunder(state, s, context.commandSpaces) ? (state.spaces[s].pieces.warPartyActive > 0 ? 0 : 1) : undefined))
+      : undefined,
   canActIn: (state, space, context) => canPlunder(state, space, context.commandSpaces),
   whyNotActIn: (state, space, context) => whyNotPlunder(state, space, context.commandSpaces),
   start(draft, context) {

@@ -48,7 +48,7 @@ import type { ActivityContext, Restriction, SpecialActivityModule } from '../../
 import { defineActivity } from '../../../flow/define';
 import { activityMayActIn, whyActivityMayNotActIn } from '../../../flow/restriction';
 import { copyRestriction } from '../strikes';
-import { draggingCanoeAt, raidOrigins } from '../../commands/indians/raid';
+import { draggingCanoeAt, raidOrigins, raidSomeWay } from '../../commands/indians/raid';
 import type { IndiansScoutFrame } from '../../commands/indians/scout';
 import { because, type Reason } from '../../../core/reason';
 const RULE = '4.4.1';
@@ -303,6 +303,16 @@ export const indiansTrade: SpecialActivityModule = defineActivity({
   harmlessNow: (state, context, command, own) =>
     context.command === 'raid' ? raidKeepsAnOption(state, command, own) : context.command === 'scout' && scoutKeepsAnOption(state, command),
   choiceLeavesAWayOn: (state, context, command, action) => (context.command === 'scout' ? tradeChoiceLeavesScoutAWayOn(state, command, action) : undefined),
+  // Before or between a Raid's spaces: a Trade Activates one Underground War Party in its Province
+  // (raidSomeWay). Before a Scout chose its origin: the refused Trade keeps it one (scoutKeepsAnOption).
+  someWayNow: (state, context, command, own) =>
+    context.restriction !== undefined
+      ? undefined
+      : context.command === 'raid'
+        ? raidSomeWay(state, command, own, (s) => (tradeRule(state, s) ? 1 : undefined))
+        : context.command === 'scout' && command.kind === 'indiansScout' && (command as IndiansScoutFrame).phase === 'select'
+          ? true
+          : undefined,
 });
 
 /**
@@ -321,7 +331,8 @@ function scoutPastOrigin(frame: IndiansScoutFrame): boolean {
  * (4.4.1); the Scout's origins need a War Party, Active or Underground, and a British Regular, and both
  * Factions pay 1 Resource (3.4.3). So before the Scout chose its origin (it had one to choose when the
  * Trade began: it is ready) it keeps one when it is free or when the British cannot transfer all their
- * Resources (the Indians' room under 50 is smaller, 1.8); after, its `done` stays. Pure.
+ * Resources (the Indians' room under 50 is smaller, 1.8); after, its `done` stays. Some way always
+ * keeps it one before its origin: the British refusing (they keep their Resources). Pure.
  */
 function scoutKeepsAnOption(state: GameState, command: Frame): boolean {
   if (command.kind !== 'indiansScout') return false;

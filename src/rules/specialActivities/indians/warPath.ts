@@ -52,7 +52,7 @@ import { defineActivity } from '../../../flow/define';
 import { newStrike, nextStrikeSpaces, recordStrike, strikeContext, strikeWaits, struckBy, struckProblems, type StrikeFrame } from '../strikes';
 import { activityHostProblems } from '../../../flow/hostFrame';
 import { activateTwoLoseOne, activateWarParties } from './trade';
-import { draggingCanoeAt, raidDoneAfterLoss, raidOrigins } from '../../commands/indians/raid';
+import { draggingCanoeAt, raidDoneAfterLoss, raidOrigins, raidSomeWay } from '../../commands/indians/raid';
 
 const RULE = '4.4.2';
 const I = 'indians' as const;
@@ -285,9 +285,19 @@ export const indiansWarPath: SpecialActivityModule = defineActivity({
   harmless: (command) => command === 'march' || command === 'gather' || command === 'scout',
   harmlessNow: (state, context, command, own) => context.command === 'raid' && raidKeepsAnOption(state, command, own),
   choiceLeavesAWayOn: (state, context, command, action) => (context.command === 'raid' ? strikeLeavesRaidDone(state, command, action) : undefined),
+  // Before or between a Raid's spaces: a strike takes one Underground War Party where a Rebellion unit
+  // stands, two (one lost) where only a Patriot Fort does (raidSomeWay).
+  someWayNow: (state, context, command, own) =>
+    context.command === 'raid' && context.restriction === undefined ? raidSomeWay(state, command, own, (s) => (warPathRule(state, s) ? leastWarPartiesTaken(state, s) : undefined)) : undefined,
   // It removes and flips pieces: no Resources change.
   keepsResources: true,
 });
+
+/** The fewest Underground War Parties a War Path strike in the space takes (4.4.2): one where a Rebellion unit stands, else two (the Fort way). Pure. */
+function leastWarPartiesTaken(state: GameState, space: SpaceId): number {
+  const p = state.spaces[space].pieces;
+  return p.continental + p.militiaUnderground + p.militiaActive + p.frenchRegular > 0 ? 1 : 2;
+}
 
 /**
  * Whether this War Path strike, under way between the Raid's spaces (3.4.4), leaves the Raid an option

@@ -39,7 +39,7 @@ import { KIND_NAME, piecesText, spaceName } from '../../../data/text';
 import { recordActivitySpace } from '../../../flow/host';
 import type { ActivityContext, SpecialActivityModule } from '../../../flow/contracts';
 import { defineActivity } from '../../../flow/define';
-import { accompanyingProblems, battleKeepsASpace, newStrike, offersTwoSpaces, nextStrikeSpaces, recordStrike, strikeContext, strikeWaits, struckBy, struckProblems, type StrikeFrame } from '../strikes';
+import { accompanyingProblems, battleKeepsASpace, battleSomeWay, newStrike, offersTwoSpaces, nextStrikeSpaces, recordStrike, strikeContext, strikeWaits, struckBy, struckProblems, type StrikeFrame } from '../strikes';
 import { activityHostProblems } from '../../../flow/hostFrame';
 const RULE = '4.3.2';
 const P = 'patriots' as const;
@@ -225,6 +225,8 @@ export const patriotsPartisans: SpecialActivityModule = defineActivity({
     if (context.command === 'rabbleRousing') return rabbleRousingKeepsASpace(state, own) || offersTwoSpaces(own);
     return context.command === 'rally' && offersTwoSpaces(own);
   },
+  // Before a Battle with one space: some way strikes elsewhere, or none (battleSomeWay).
+  someWayNow: (state, context, command, own) => (context.command === 'battle' ? battleSomeWay(state, context, command, own, partisansRule) : undefined),
   // It removes and flips pieces: no Resources change.
   keepsResources: true,
 });
