@@ -526,7 +526,7 @@ export function ownCommandMisses(se: Search, s: GameState): boolean {
   if (activeBelow(se, s, host, paying)) return true;
   if (persuasionShort(se, s, host, paying)) return true;
   if (paying === undefined) return commandLeftOff(se, s, host);
-  return closedShort(se, s, host, paying) || arrivedBeyond(se, s, host, paying) || unselectableShort(se, s, paying) || leaderBehind(se, s, host, paying) || routesShort(se, s, host, paying) || strands(se, s, host, paying) || unspent(se, s, host, paying);
+  return closedShort(se, s, host, paying) || arrivedBeyond(se, s, host, paying) || unselectableShort(se, s, paying) || leaderBehind(se, s, host, paying) || routesShort(se, s, host, paying) || strands(se, s, host, paying) || drainsShort(se, s, host, paying) || unspent(se, s, host, paying);
 }
 
 /**
@@ -682,6 +682,61 @@ function mayStillPay(se: Search, s: GameState, host: MoverHost, frame: PayingFra
   if (frame.mode.free || s.resources[f] + resourcesMayRiseBy(s, f, t, se.announced) > t.resources[f]) return () => true;
   return (to) => SELECTION_COST[frame.kind]?.(s, frame, to) === 0;
 }
+
+/**
+ * Whether the units beyond the target's in the spaces of the mover's Gather or Rally under way ({@link
+ * STRANDING}) can no longer all leave together ({@link strands} judges each space alone): each leaves
+ * only by moving, once, into an adjacent space with a base that may still take units in (3.4.1, 3.3.1),
+ * and what a space takes in stays there unless as many of its own unmoved units leave, so the units
+ * beyond the target must flow from their spaces into those that still lack units or pass as many on —
+ * a maximum flow ({@link maxRouted}). A space not selected may take units in only while the Command may
+ * still pay for it: with no Resources to spare beyond the selections still owed ({@link commandOwes}),
+ * counting what the Special Activity may still give ({@link resourcesMayRiseBy}), only a free one or one
+ * owed. Spaces that may shed units otherwise (a base still to build, the Rally's Fort replacing units
+ * or Continentals put in their place) take any number. Only while none can be taken from the map or
+ * removed by a Special Activity ({@link noneFromMap}).
+ */
+function drainsShort(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
+  const frame = paying.frame as PayingFrame & Record<string, unknown>;
+  const rule = STRANDING[frame.kind];
+  if (rule === undefined || !noneFromMap(se, s, host, frame.kind)) return false;
+  const t = se.dist.target;
+  const f = host.faction;
+  const rally = frame.kind === 'patriotsRally';
+  const [u, a] = rule.units;
+  const current = (frame.current ?? frame.space) as SpaceId | null;
+  const n = SPACE_IDS.length;
+  const r = (se.routes ??= routeScratch());
+  const { need, senders, open } = r;
+  let beyond = 0;
+  for (let i = 0; i < n; i++) {
+    const id = SPACE_IDS[i];
+    const now = s.spaces[id].pieces;
+    const then = t.spaces[id].pieces;
+    const sheds =
+      (then[rule.base] > now[rule.base] && (id === current || !frame.selected.includes(id))) ||
+      (id === current && frame.phase === 'fortUnits') ||
+      (rally && then.continental > now.continental && (frame.continentals === null || frame.continentals === id));
+    const d = then[u] + then[a] - now[u] - now[a];
+    need[i] = sheds ? DRAIN_UNBOUNDED : d;
+    if (!sheds && d < 0) beyond -= d;
+  }
+  if (beyond === 0) return false;
+  const spare = frame.mode.free ? 1 : s.resources[f] + resourcesMayRiseBy(s, f, t, se.announced) - t.resources[f] - commandOwes(s, f, t);
+  for (let i = 0; i < n; i++) {
+    const id = SPACE_IDS[i];
+    senders[i] = rule.movable(s, frame, id);
+    open[i] = 0;
+    if (s.spaces[id].pieces[rule.base] === 0) continue;
+    if (id === current) {
+      if (rule.from(id).some((from) => rule.takesIn(frame, from))) open[i] = 1;
+    } else if (!frame.selected.includes(id) && rule.selectable(s, id) && (spare > 0 || SELECTION_COST[frame.kind](s, frame, id) === 0 || lacks(s, t, id, paying.groups))) open[i] = 1;
+  }
+  return maxRouted(r, beyond) < beyond;
+}
+
+/** What a space that may shed units otherwise takes in, in {@link drainsShort}: more than any count of units. */
+const DRAIN_UNBOUNDED = 1 << 20;
 
 /** The Militia, Underground or Active (1.4.3): one group for Persuasion's spaces ({@link persuasionShort}). */
 const MILITIA: readonly SpacePiece[] = ['militiaUnderground', 'militiaActive'];
