@@ -1101,14 +1101,18 @@ function unselectableShort(se: Search, s: GameState, paying: Paying): boolean {
 }
 
 /**
- * Whether the mover's March under way can no longer bring its Leader to the space where the target shows
- * him: he moves only along with a group out of his space into the destination being resolved (1.10,
- * 3.2.3, 3.3.2, 3.4.2, 3.5.3), so a destination already closed, or for the British March, whose
- * destinations come in map order, one before the current destination, can no longer receive him; and he
- * is never left alone (1.10: he would go to any space with his Faction's pieces) while his space keeps a
- * piece of his that cannot leave — a Fort or Village, or units that marched in (they may not move again)
- * with no Special Activity left that may remove them. Nothing else in the move moves him (no Special
- * Activity does). A Non-Player Leader follows the largest group once the Command is over (8.1): not judged.
+ * Whether the mover's March or Gather under way can no longer bring its Leader to the space where the
+ * target shows him: he moves only along with a group out of his space into the destination or Province
+ * being resolved (1.10, 3.2.3, 3.3.2, 3.4.1, 3.4.2, 3.5.3) — in a Gather also placed there with a War
+ * Party from Available (Available while left alone, 1.10, is no such place) — and at most once in a
+ * British March or a Gather (the frame records it), so a
+ * destination already closed, for the British March, whose destinations come in map order, one before
+ * the current destination, or any other space once he has moved, can no longer receive him; and he is
+ * never left alone (1.10: he would go to any space with his Faction's pieces) while his space keeps a
+ * piece of his that cannot leave — a Fort or Village, or units that moved in (they may not move again)
+ * with no Special Activity left that may remove them (in a Gather, nor any taken from the map, {@link
+ * noneFromMap}). Nothing else in the move moves him (no Special Activity does). A Non-Player Leader
+ * follows the largest group once the Command is over (8.1): not judged.
  */
 function leaderBehind(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
   const frame = paying.frame as PayingFrame & Record<string, unknown>;
@@ -1118,22 +1122,31 @@ function leaderBehind(se: Search, s: GameState, host: MoverHost, paying: Paying)
   const to = se.dist.target.leaders[f].at;
   const at = s.leaders[f].at;
   const open = frame[OPEN_SPACE[frame.kind]] as SpaceId | null | undefined;
-  if (to === 'available' || at === 'available' || to === at || to === open) return false;
-  const passed = frame.kind === 'britishMarch' && open != null && spaceIndex(to) < spaceIndex(open);
-  if (!passed && !frame.selected.includes(to)) return false;
+  if (to === 'available' || to === at) return false;
+  const gather = frame.kind === 'indiansGather';
+  // From Available only a Gather's placement in the Province being resolved brings him in; off the map
+  // while he is left alone (1.10), he is about to be placed anywhere.
+  if (at === 'available') return gather && to !== open && frame.selected.includes(to) && !s.stack.some((x) => x.kind === 'leaderAlone');
+  if (frame.leaderMoved !== true) {
+    if (to === open) return false;
+    const passed = frame.kind === 'britishMarch' && open != null && spaceIndex(to) < spaceIndex(open);
+    if (!passed && !frame.selected.includes(to)) return false;
+  }
+  if (gather && !noneFromMap(se, s, host, frame.kind)) return false;
   const p = s.spaces[at].pieces;
   if (keeps.base !== undefined && p[keeps.base] > 0) return true;
-  if (arrivedLeast(s, ARRIVED[frame.kind](frame), at, keeps.units) === 0) return false;
+  if (arrivedLeast(s, keeps.arrived(frame), at, keeps.units) === 0) return false;
   const mayLose = ownLossPossible(se, s, host);
   return !keeps.units.some(mayLose);
 }
 
-/** The Marches {@link leaderBehind} judges, by frame kind: the mover's base that never leaves a space, and its units. */
-const LEADER_KEEPS: Readonly<Record<string, { base: SpacePiece | undefined; units: readonly SpacePiece[] }>> = {
-  britishMarch: { base: 'britishFort', units: ['britishRegular', 'tory'] },
-  patriotsMarch: { base: 'patriotFort', units: ['continental', 'militiaUnderground', 'militiaActive'] },
-  frenchMarch: { base: undefined, units: ['frenchRegular'] },
-  indiansMarch: { base: 'village', units: ['warPartyUnderground', 'warPartyActive'] },
+/** The Marches and the Gather {@link leaderBehind} judges, by frame kind: the mover's base that never leaves a space, its units, and the record of those that moved in. */
+const LEADER_KEEPS: Readonly<Record<string, { base: SpacePiece | undefined; units: readonly SpacePiece[]; arrived: (frame: Record<string, unknown>) => ArrivalRecord }>> = {
+  britishMarch: { base: 'britishFort', units: ['britishRegular', 'tory'], arrived: ARRIVED.britishMarch },
+  patriotsMarch: { base: 'patriotFort', units: ['continental', 'militiaUnderground', 'militiaActive'], arrived: ARRIVED.patriotsMarch },
+  frenchMarch: { base: undefined, units: ['frenchRegular'], arrived: ARRIVED.frenchMarch },
+  indiansMarch: { base: 'village', units: ['warPartyUnderground', 'warPartyActive'], arrived: ARRIVED.indiansMarch },
+  indiansGather: { base: 'village', units: ['warPartyUnderground', 'warPartyActive'], arrived: (f) => f.moved as MovedRecord },
 };
 
 /** The frame kinds of {@link PAYING} by Faction and Command id. */
