@@ -15,6 +15,7 @@ import type { GameState } from '../core/state';
 import type { Faction, PieceType, SpaceId, SpacePiece } from '../data/ids';
 import { FACTIONS, SPACE_IDS, spaceIndex } from '../data/ids';
 import { ADJACENT, isProvince, isReserve } from '../data/map';
+import { MAX_RESOURCES } from '../data/pieces';
 import { maySelectMore } from '../flow/restriction';
 import type { CommandMode } from '../flow/contracts';
 import { canPersuade, PERSUASION_RESOURCES_PER_SPACE, PERSUASION_SPACES, propagandaLeft } from '../rules/specialActivities/patriots/persuasion';
@@ -721,19 +722,46 @@ function drainsShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
     need[i] = sheds ? DRAIN_UNBOUNDED : d;
     if (!sheds && d < 0) beyond -= d;
   }
-  if (beyond === 0) return false;
-  const spare = frame.mode.free ? 1 : s.resources[f] + resourcesMayRiseBy(s, f, t, se.announced) - t.resources[f] - commandOwes(s, f, t);
+  const rise = resourcesMayRiseBy(s, f, t, se.announced);
+  const spare = frame.mode.free ? 1 : s.resources[f] + rise - t.resources[f] - commandOwes(s, f, t);
+  // The selections the Gather must still pay for beyond the spaces still lacking units, each of a space
+  // that ends as the target shows: its Resources fall only by selections, and rise at least by the
+  // British transfer the target shows still to come (Trade alone lowers them in a Gather, 4.4.1).
+  let relays = frame.kind === 'indiansGather' && !frame.mode.free ? s.resources[f] + tradeGainLeast(s, t) - t.resources[f] : 0;
+  const { relay } = r;
   for (let i = 0; i < n; i++) {
     const id = SPACE_IDS[i];
     senders[i] = rule.movable(s, frame, id);
     open[i] = 0;
-    if (s.spaces[id].pieces[rule.base] === 0) continue;
-    if (id === current) {
-      if (rule.from(id).some((from) => rule.takesIn(frame, from))) open[i] = 1;
-    } else if (!frame.selected.includes(id) && rule.selectable(s, id) && (spare > 0 || SELECTION_COST[frame.kind](s, frame, id) === 0 || lacks(s, t, id, paying.groups))) open[i] = 1;
+    relay[i] = 0;
+    if (id === current || frame.selected.includes(id)) {
+      if (id === current && s.spaces[id].pieces[rule.base] > 0 && rule.from(id).some((from) => rule.takesIn(frame, from))) open[i] = 1;
+      continue;
+    }
+    const owed = lacks(s, t, id, paying.groups);
+    if (relays > 0 && owed) relays--;
+    if (!rule.selectable(s, id)) continue;
+    if (s.spaces[id].pieces[rule.base] === 0) {
+      if (!owed) relay[i] = 1;
+      continue;
+    }
+    // A space with a base may be selected and end unchanged (nothing placed or moved in, none to flip).
+    if (relays > 0 && !owed) relays--;
+    if (spare > 0 || SELECTION_COST[frame.kind](s, frame, id) === 0 || owed) open[i] = 1;
   }
-  return maxRouted(r, beyond) < beyond;
+  if (beyond + relays === 0) return false;
+  return maxRouted(r, beyond + relays, relays) < beyond + relays;
 }
+
+/**
+ * The least the Indians' Trade still gives, by the British Resources the target shows lower (4.4.1: the
+ * British transfer exactly that, and nothing else in a Gather lowers them), within the Indians' most
+ * (their Resources only fall before it): none when the target shows no transfer to come.
+ */
+const tradeGainLeast = (s: GameState, t: Board): number => {
+  const transfer = s.resources.british - t.resources.british;
+  return transfer > 0 ? Math.min(transfer, MAX_RESOURCES - s.resources.indians) : 0;
+};
 
 /** What a space that may shed units otherwise takes in, in {@link drainsShort}: more than any count of units. */
 const DRAIN_UNBOUNDED = 1 << 20;
