@@ -722,12 +722,12 @@ function drainsShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
     need[i] = sheds ? DRAIN_UNBOUNDED : d;
     if (!sheds && d < 0) beyond -= d;
   }
-  const rise = resourcesMayRiseBy(s, f, t, se.announced);
-  const spare = frame.mode.free ? 1 : s.resources[f] + rise - t.resources[f] - commandOwes(s, f, t);
   // The selections the Gather must still pay for beyond the spaces still lacking units, each of a space
   // that ends as the target shows: its Resources fall only by selections, and rise at least by the
   // British transfer the target shows still to come (Trade alone lowers them in a Gather, 4.4.1).
-  let relays = frame.kind === 'indiansGather' && !frame.mode.free ? s.resources[f] + tradeGainLeast(s, t) - t.resources[f] : 0;
+  let relays = frame.kind === 'indiansGather' && !frame.mode.free ? Math.max(0, s.resources[f] + tradeGainLeast(s, t) - t.resources[f]) : 0;
+  if (beyond + relays === 0) return false;
+  const spare = frame.mode.free ? 1 : s.resources[f] + resourcesMayRiseBy(s, f, t, se.announced) - t.resources[f] - commandOwes(s, f, t);
   const { relay } = r;
   for (let i = 0; i < n; i++) {
     const id = SPACE_IDS[i];
@@ -749,8 +749,7 @@ function drainsShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
     if (relays > 0 && !owed) relays--;
     if (spare > 0 || SELECTION_COST[frame.kind](s, frame, id) === 0 || owed) open[i] = 1;
   }
-  if (beyond + relays === 0) return false;
-  return maxRouted(r, beyond + relays, relays) < beyond + relays;
+  return beyond + relays > 0 && maxRouted(r, beyond + relays, relays) < beyond + relays;
 }
 
 /**
