@@ -727,11 +727,14 @@ function drainsShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
   // British transfer the target shows still to come (Trade alone lowers them in a Gather, 4.4.1).
   let relays = frame.kind === 'indiansGather' && !frame.mode.free ? Math.max(0, s.resources[f] + tradeGainLeast(s, t) - t.resources[f]) : 0;
   if (beyond + relays === 0) return false;
-  const spare = frame.mode.free ? 1 : s.resources[f] + resourcesMayRiseBy(s, f, t, se.announced) - t.resources[f] - commandOwes(s, f, t);
   const { relay } = r;
+  // The spaces still lacking units or a base, counted as {@link commandOwes} does; a space open only if a
+  // selection beyond them can be paid for is marked 2 until that is known.
+  let lacking = 0;
   for (let i = 0; i < n; i++) {
     const id = SPACE_IDS[i];
-    senders[i] = rule.movable(s, frame, id);
+    const here = s.spaces[id].pieces;
+    senders[i] = here[u] + here[a] > 0 ? rule.movable(s, frame, id) : 0;
     open[i] = 0;
     relay[i] = 0;
     if (id === current || frame.selected.includes(id)) {
@@ -739,6 +742,7 @@ function drainsShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
       continue;
     }
     const owed = lacks(s, t, id, paying.groups);
+    if (owed) lacking++;
     if (relays > 0 && owed) relays--;
     if (!rule.selectable(s, id)) continue;
     if (s.spaces[id].pieces[rule.base] === 0) {
@@ -747,8 +751,10 @@ function drainsShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
     }
     // A space with a base may be selected and end unchanged (nothing placed or moved in, none to flip).
     if (relays > 0 && !owed) relays--;
-    if (spare > 0 || SELECTION_COST[frame.kind](s, frame, id) === 0 || owed) open[i] = 1;
+    open[i] = owed || SELECTION_COST[frame.kind](s, frame, id) === 0 ? 1 : 2;
   }
+  const spare = frame.mode.free ? 1 : s.resources[f] + resourcesMayRiseBy(s, f, t, se.announced) - t.resources[f] - Math.max(0, lacking - paying.free(frame));
+  for (let i = 0; i < n; i++) if (open[i] === 2) open[i] = spare > 0 ? 1 : 0;
   return beyond + relays > 0 && maxRouted(r, beyond + relays, relays) < beyond + relays;
 }
 
