@@ -15,6 +15,7 @@ import type { GameState } from '../core/state';
 import type { Faction, PieceType, SpaceId, SpacePiece } from '../data/ids';
 import { FACTIONS, SPACE_IDS, spaceIndex } from '../data/ids';
 import { ADJACENT, isProvince, isReserve } from '../data/map';
+import { MAX_RESOURCES } from '../data/pieces';
 import { maySelectMore } from '../flow/restriction';
 import type { CommandMode } from '../flow/contracts';
 import { canPersuade, PERSUASION_RESOURCES_PER_SPACE, PERSUASION_SPACES, propagandaLeft } from '../rules/specialActivities/patriots/persuasion';
@@ -526,7 +527,7 @@ export function ownCommandMisses(se: Search, s: GameState): boolean {
   if (activeBelow(se, s, host, paying)) return true;
   if (persuasionShort(se, s, host, paying)) return true;
   if (paying === undefined) return commandLeftOff(se, s, host);
-  return closedShort(se, s, host, paying) || arrivedBeyond(se, s, host, paying) || unselectableShort(se, s, paying) || leaderBehind(se, s, host, paying) || routesShort(se, s, host, paying) || strands(se, s, host, paying) || unspent(se, s, host, paying);
+  return closedShort(se, s, host, paying) || arrivedBeyond(se, s, host, paying) || unselectableShort(se, s, paying) || leaderBehind(se, s, host, paying) || routesShort(se, s, host, paying) || strands(se, s, host, paying) || drainsShort(se, s, host, paying) || unspent(se, s, host, paying);
 }
 
 /**
@@ -682,6 +683,93 @@ function mayStillPay(se: Search, s: GameState, host: MoverHost, frame: PayingFra
   if (frame.mode.free || s.resources[f] + resourcesMayRiseBy(s, f, t, se.announced) > t.resources[f]) return () => true;
   return (to) => SELECTION_COST[frame.kind]?.(s, frame, to) === 0;
 }
+
+/**
+ * Whether the units beyond the target's in the spaces of the mover's Gather or Rally under way ({@link
+ * STRANDING}) can no longer all leave together ({@link strands} judges each space alone): each leaves
+ * only by moving, once, into an adjacent space with a base that may still take units in (3.4.1, 3.3.1),
+ * and what a space takes in stays there unless as many of its own unmoved units leave, so the units
+ * beyond the target must flow from their spaces into those that still lack units or pass as many on —
+ * a maximum flow ({@link maxRouted}). A space not selected may take units in only while the Command may
+ * still pay for it: with no Resources to spare beyond the selections still owed ({@link commandOwes}),
+ * counting what the Special Activity may still give ({@link resourcesMayRiseBy}), only a free one or one
+ * owed. Spaces that may shed units otherwise (a base still to build, the Rally's Fort replacing units
+ * or Continentals put in their place) take any number. Only while none can be taken from the map or
+ * removed by a Special Activity ({@link noneFromMap}).
+ */
+function drainsShort(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
+  const frame = paying.frame as PayingFrame & Record<string, unknown>;
+  const rule = STRANDING[frame.kind];
+  if (rule === undefined || !noneFromMap(se, s, host, frame.kind)) return false;
+  const t = se.dist.target;
+  const f = host.faction;
+  const rally = frame.kind === 'patriotsRally';
+  const [u, a] = rule.units;
+  const current = (frame.current ?? frame.space) as SpaceId | null;
+  const n = SPACE_IDS.length;
+  const r = (se.routes ??= routeScratch());
+  const { need, senders, open } = r;
+  let beyond = 0;
+  for (let i = 0; i < n; i++) {
+    const id = SPACE_IDS[i];
+    const now = s.spaces[id].pieces;
+    const then = t.spaces[id].pieces;
+    const sheds =
+      (then[rule.base] > now[rule.base] && (id === current || !frame.selected.includes(id))) ||
+      (id === current && frame.phase === 'fortUnits') ||
+      (rally && then.continental > now.continental && (frame.continentals === null || frame.continentals === id));
+    const d = then[u] + then[a] - now[u] - now[a];
+    need[i] = sheds ? DRAIN_UNBOUNDED : d;
+    if (!sheds && d < 0) beyond -= d;
+  }
+  // The selections the Gather must still pay for beyond the spaces still lacking units, each of a space
+  // that ends as the target shows: its Resources fall only by selections, and rise at least by the
+  // British transfer the target shows still to come (Trade alone lowers them in a Gather, 4.4.1).
+  let relays = frame.kind === 'indiansGather' && !frame.mode.free ? Math.max(0, s.resources[f] + tradeGainLeast(s, t) - t.resources[f]) : 0;
+  if (beyond + relays === 0) return false;
+  const { relay } = r;
+  // The spaces still lacking units or a base, counted as {@link commandOwes} does; a space open only if a
+  // selection beyond them can be paid for is marked 2 until that is known.
+  let lacking = 0;
+  for (let i = 0; i < n; i++) {
+    const id = SPACE_IDS[i];
+    const here = s.spaces[id].pieces;
+    senders[i] = here[u] + here[a] > 0 ? rule.movable(s, frame, id) : 0;
+    open[i] = 0;
+    relay[i] = 0;
+    if (id === current || frame.selected.includes(id)) {
+      if (id === current && s.spaces[id].pieces[rule.base] > 0 && rule.from(id).some((from) => rule.takesIn(frame, from))) open[i] = 1;
+      continue;
+    }
+    const owed = lacks(s, t, id, paying.groups);
+    if (owed) lacking++;
+    if (relays > 0 && owed) relays--;
+    if (!rule.selectable(s, id)) continue;
+    if (s.spaces[id].pieces[rule.base] === 0) {
+      if (!owed) relay[i] = 1;
+      continue;
+    }
+    // A space with a base may be selected and end unchanged (nothing placed or moved in, none to flip).
+    if (relays > 0 && !owed) relays--;
+    open[i] = owed || SELECTION_COST[frame.kind](s, frame, id) === 0 ? 1 : 2;
+  }
+  const spare = frame.mode.free ? 1 : s.resources[f] + resourcesMayRiseBy(s, f, t, se.announced) - t.resources[f] - Math.max(0, lacking - paying.free(frame));
+  for (let i = 0; i < n; i++) if (open[i] === 2) open[i] = spare > 0 ? 1 : 0;
+  return beyond + relays > 0 && maxRouted(r, beyond + relays, relays) < beyond + relays;
+}
+
+/**
+ * The least the Indians' Trade still gives, by the British Resources the target shows lower (4.4.1: the
+ * British transfer exactly that, and nothing else in a Gather lowers them), within the Indians' most
+ * (their Resources only fall before it): none when the target shows no transfer to come.
+ */
+const tradeGainLeast = (s: GameState, t: Board): number => {
+  const transfer = s.resources.british - t.resources.british;
+  return transfer > 0 ? Math.min(transfer, MAX_RESOURCES - s.resources.indians) : 0;
+};
+
+/** What a space that may shed units otherwise takes in, in {@link drainsShort}: more than any count of units. */
+const DRAIN_UNBOUNDED = 1 << 20;
 
 /** The Militia, Underground or Active (1.4.3): one group for Persuasion's spaces ({@link persuasionShort}). */
 const MILITIA: readonly SpacePiece[] = ['militiaUnderground', 'militiaActive'];
@@ -1046,14 +1134,18 @@ function unselectableShort(se: Search, s: GameState, paying: Paying): boolean {
 }
 
 /**
- * Whether the mover's March under way can no longer bring its Leader to the space where the target shows
- * him: he moves only along with a group out of his space into the destination being resolved (1.10,
- * 3.2.3, 3.3.2, 3.4.2, 3.5.3), so a destination already closed, or for the British March, whose
- * destinations come in map order, one before the current destination, can no longer receive him; and he
- * is never left alone (1.10: he would go to any space with his Faction's pieces) while his space keeps a
- * piece of his that cannot leave — a Fort or Village, or units that marched in (they may not move again)
- * with no Special Activity left that may remove them. Nothing else in the move moves him (no Special
- * Activity does). A Non-Player Leader follows the largest group once the Command is over (8.1): not judged.
+ * Whether the mover's March or Gather under way can no longer bring its Leader to the space where the
+ * target shows him: he moves only along with a group out of his space into the destination or Province
+ * being resolved (1.10, 3.2.3, 3.3.2, 3.4.1, 3.4.2, 3.5.3) — in a Gather also placed there with a War
+ * Party from Available (Available while left alone, 1.10, is no such place) — and at most once in a
+ * British March or a Gather (the frame records it), so a
+ * destination already closed, for the British March, whose destinations come in map order, one before
+ * the current destination, or any other space once he has moved, can no longer receive him; and he is
+ * never left alone (1.10: he would go to any space with his Faction's pieces) while his space keeps a
+ * piece of his that cannot leave — a Fort or Village, or units that moved in (they may not move again)
+ * with no Special Activity left that may remove them (in a Gather, nor any taken from the map, {@link
+ * noneFromMap}). Nothing else in the move moves him (no Special Activity does). A Non-Player Leader
+ * follows the largest group once the Command is over (8.1): not judged.
  */
 function leaderBehind(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
   const frame = paying.frame as PayingFrame & Record<string, unknown>;
@@ -1063,22 +1155,31 @@ function leaderBehind(se: Search, s: GameState, host: MoverHost, paying: Paying)
   const to = se.dist.target.leaders[f].at;
   const at = s.leaders[f].at;
   const open = frame[OPEN_SPACE[frame.kind]] as SpaceId | null | undefined;
-  if (to === 'available' || at === 'available' || to === at || to === open) return false;
-  const passed = frame.kind === 'britishMarch' && open != null && spaceIndex(to) < spaceIndex(open);
-  if (!passed && !frame.selected.includes(to)) return false;
+  if (to === 'available' || to === at) return false;
+  const gather = frame.kind === 'indiansGather';
+  // From Available only a Gather's placement in the Province being resolved brings him in; off the map
+  // while he is left alone (1.10), he is about to be placed anywhere.
+  if (at === 'available') return gather && to !== open && frame.selected.includes(to) && !s.stack.some((x) => x.kind === 'leaderAlone');
+  if (frame.leaderMoved !== true) {
+    if (to === open) return false;
+    const passed = frame.kind === 'britishMarch' && open != null && spaceIndex(to) < spaceIndex(open);
+    if (!passed && !frame.selected.includes(to)) return false;
+  }
+  if (gather && !noneFromMap(se, s, host, frame.kind)) return false;
   const p = s.spaces[at].pieces;
   if (keeps.base !== undefined && p[keeps.base] > 0) return true;
-  if (arrivedLeast(s, ARRIVED[frame.kind](frame), at, keeps.units) === 0) return false;
+  if (arrivedLeast(s, keeps.arrived(frame), at, keeps.units) === 0) return false;
   const mayLose = ownLossPossible(se, s, host);
   return !keeps.units.some(mayLose);
 }
 
-/** The Marches {@link leaderBehind} judges, by frame kind: the mover's base that never leaves a space, and its units. */
-const LEADER_KEEPS: Readonly<Record<string, { base: SpacePiece | undefined; units: readonly SpacePiece[] }>> = {
-  britishMarch: { base: 'britishFort', units: ['britishRegular', 'tory'] },
-  patriotsMarch: { base: 'patriotFort', units: ['continental', 'militiaUnderground', 'militiaActive'] },
-  frenchMarch: { base: undefined, units: ['frenchRegular'] },
-  indiansMarch: { base: 'village', units: ['warPartyUnderground', 'warPartyActive'] },
+/** The Marches and the Gather {@link leaderBehind} judges, by frame kind: the mover's base that never leaves a space, its units, and the record of those that moved in. */
+const LEADER_KEEPS: Readonly<Record<string, { base: SpacePiece | undefined; units: readonly SpacePiece[]; arrived: (frame: Record<string, unknown>) => ArrivalRecord }>> = {
+  britishMarch: { base: 'britishFort', units: ['britishRegular', 'tory'], arrived: ARRIVED.britishMarch },
+  patriotsMarch: { base: 'patriotFort', units: ['continental', 'militiaUnderground', 'militiaActive'], arrived: ARRIVED.patriotsMarch },
+  frenchMarch: { base: undefined, units: ['frenchRegular'], arrived: ARRIVED.frenchMarch },
+  indiansMarch: { base: 'village', units: ['warPartyUnderground', 'warPartyActive'], arrived: ARRIVED.indiansMarch },
+  indiansGather: { base: 'village', units: ['warPartyUnderground', 'warPartyActive'], arrived: (f) => f.moved as MovedRecord },
 };
 
 /** The frame kinds of {@link PAYING} by Faction and Command id. */

@@ -11,11 +11,13 @@ import { ADJACENT_INDICES } from '../data/map';
 /** A capacity no route exhausts. */
 const ROUTE_UNBOUNDED = 1 << 28;
 
-/** The arrays of {@link maxRouted}'s network (three nodes a space, a source and a sink), one set per search. */
+/** The arrays of {@link maxRouted}'s network (three nodes a space, a source, a sink and a relay hub), one set per search. */
 export interface RouteScratch {
   need: Int32Array;
   senders: Int32Array;
   open: Uint8Array;
+  /** The spaces that may send one relayed unit each from the hub ({@link maxRouted}'s `relays`). */
+  relay: Uint8Array;
   head: Int32Array;
   to: Int32Array;
   cap: Int32Array;
@@ -27,13 +29,14 @@ export interface RouteScratch {
 /** Empty {@link RouteScratch} arrays sized for the map. */
 export function routeScratch(): RouteScratch {
   const n = SPACE_IDS.length;
-  const size = 3 * n + 2;
-  let edges = 4 * n;
+  const size = 3 * n + 3;
+  let edges = 5 * n + 1;
   for (const id of SPACE_IDS) edges += ADJACENT_INDICES[id].length;
   return {
     need: new Int32Array(n),
     senders: new Int32Array(n),
     open: new Uint8Array(n),
+    relay: new Uint8Array(n),
     head: new Int32Array(size),
     to: new Int32Array(2 * edges),
     cap: new Int32Array(2 * edges),
@@ -48,13 +51,16 @@ export function routeScratch(): RouteScratch {
  * below 0 (units to send away) to those above 0 (units to receive), over neighbouring spaces, into
  * `open` spaces only, each space sending at most `senders` units: a maximum flow (augmenting paths) in
  * a network of three nodes a space — units arriving, units leaving, and the cap on leaving — between a
- * source and a sink.
+ * source and a sink; with `relays` above 0, also that many units more, at most one from each `relay`
+ * space (a unit still to be placed there that must leave it, beside the space's own senders), through
+ * a hub node.
  */
-export function maxRouted(r: RouteScratch, enough: number): number {
-  const { need, senders, open, head, to, cap, next, via, queue } = r;
+export function maxRouted(r: RouteScratch, enough: number, relays = 0): number {
+  const { need, senders, open, relay, head, to, cap, next, via, queue } = r;
   const n = need.length;
   const source = 3 * n;
   const sink = source + 1;
+  const hub = source + 2;
   head.fill(-1);
   let e = 0;
   const edge = (u: number, v: number, c: number): void => {
@@ -72,12 +78,15 @@ export function maxRouted(r: RouteScratch, enough: number): number {
     if (need[i] < 0) edge(source, n + i, -need[i]);
     if (need[i] > 0) edge(i, sink, need[i]);
     if (open[i] === 1) edge(i, n + i, ROUTE_UNBOUNDED);
-    if (senders[i] > 0) {
-      edge(n + i, 2 * n + i, senders[i]);
+    const relayed = relays > 0 && relay[i] === 1;
+    if (senders[i] > 0 || relayed) {
+      if (senders[i] > 0) edge(n + i, 2 * n + i, senders[i]);
+      if (relayed) edge(hub, 2 * n + i, 1);
       const near = ADJACENT_INDICES[SPACE_IDS[i]];
       for (let k = 0; k < near.length; k++) if (open[near[k]] === 1) edge(2 * n + i, near[k], ROUTE_UNBOUNDED);
     }
   }
+  if (relays > 0) edge(source, hub, relays);
   let flow = 0;
   while (flow < enough) {
     via.fill(-1);
