@@ -2,7 +2,8 @@
  * flow/define.ts: a Command module that declares its own start check beside its per-space reasons
  * (Battle, Raid, British and French March, French Muster, Scout) answers as the template's "some space the general
  * limits allow where its reason is null" — over the states of random games of every scenario, in
- * several modes (full, Limited, free, a granted Command's restriction) and under the states' hosts.
+ * several modes (full, Limited, free, a granted Command's restriction) and under the states' hosts;
+ * and Battle's map-wide walk on boards random games seldom reach (the West Indies, a space closed by Skirmish).
  */
 import { describe, expect, it } from 'vitest';
 import { Simulator } from '../../../src/index';
@@ -21,6 +22,7 @@ import { frenchMuster, whyNotFrenchMusterIn } from '../../../src/rules/commands/
 import { britishMarch, canMarchTo } from '../../../src/rules/commands/british/march';
 import { whyCannotPay } from '../../../src/rules/commands/common';
 import { because } from '../../../src/core/reason';
+import { arrange, as, FULL, kind, position, put, remove } from '../../../src/testing';
 
 type WhyNotIn = (state: GameState, space: SpaceId, mode: CommandMode) => Reason | null;
 
@@ -78,5 +80,40 @@ describe("Commands' own start checks", () => {
     expect(checked).toBeGreaterThan(10000);
     // Both answers occur for each module.
     for (const [module] of MODULES) expect(yes.get(`${module.faction} ${module.id}`) ?? 0, `${module.faction} ${module.id}`).toBeGreaterThan(10);
+  });
+});
+
+describe("Battle's start check on the whole map (rules/battle/commands.ts)", () => {
+  /** Each Battle module against the template on the board, with the expected answers. */
+  const expectStarts = (state: GameState, expected: Partial<Record<'british' | 'patriots' | 'french', boolean>>): void => {
+    for (const [module, whyNotIn] of MODULES.slice(0, 3)) {
+      const own = module.canStart(state, FULL);
+      expect(own, module.faction).toBe(templateCanStart(state, module, whyNotIn, FULL));
+      if (module.faction in expected) expect(own, module.faction).toBe(expected[module.faction as 'british']);
+    }
+  };
+
+  it('3.6, 3.5.5: a Battle only in the West Indies, and none anywhere', () => {
+    const west = position({ resources: 5, treaty: true, released: { frenchRegular: 4 } }, (d) => put(d, 'WestIndies', { britishRegular: 2, frenchRegular: 3 }));
+    expectStarts(west, { british: true, patriots: false, french: true });
+    const apart = position({ resources: 5, treaty: true, released: { frenchRegular: 4 } }, (d) => {
+      put(d, 'WestIndies', { frenchRegular: 3 });
+      put(d, 'Boston', { britishRegular: 2 });
+      put(d, 'Virginia', { militiaActive: 2 });
+    });
+    expectStarts(apart, { british: false, patriots: false, french: false });
+  });
+
+  it('4.2.2: a Battle space closed by the British Skirmish, with another open, then without', () => {
+    const british = as('british');
+    const s0 = position({ resources: { british: 10 } }, (d) => {
+      put(d, 'Massachusetts', { britishRegular: 2, continental: 1, militiaActive: 2 });
+      put(d, 'NewYork', { britishRegular: 1, militiaActive: 1 });
+    });
+    const open = british.play(british.choose(s0, 'battle'), british.activity('skirmish'), { type: 'skirmish', space: 'Massachusetts', option: 'militiaActive' });
+    expect(kind(open)).toBe('battleCommand');
+    expectStarts(open, { british: true });
+    // The New York Militia gone: Massachusetts still holds both sides, but the Skirmish closed it.
+    expectStarts(arrange(open, (d) => remove(d, 'NewYork', { militiaActive: 1 })), { british: false });
   });
 });
