@@ -3,7 +3,8 @@
  * (Battle, Raid, British and French March, French Muster, Scout) answers as the template's "some space the general
  * limits allow where its reason is null" — over the states of random games of every scenario, in
  * several modes (full, Limited, free, a granted Command's restriction) and under the states' hosts;
- * and Battle's map-wide walk on boards random games seldom reach (the West Indies, a space closed by Skirmish).
+ * and on boards random games seldom reach: Battle's map-wide walk (the West Indies, a space closed by Skirmish),
+ * a French March by sea only.
  */
 import { describe, expect, it } from 'vitest';
 import { Simulator } from '../../../src/index';
@@ -115,5 +116,23 @@ describe("Battle's start check on the whole map (rules/battle/commands.ts)", () 
     expectStarts(open, { british: true });
     // The New York Militia gone: Massachusetts still holds both sides, but the Skirmish closed it.
     expectStarts(arrange(open, (d) => remove(d, 'NewYork', { militiaActive: 1 })), { british: false });
+  });
+});
+
+describe('French March start check by sea (rules/commands/french/march.ts)', () => {
+  it('3.5.4: a destination only by sea, between two Rebellion Controlled Cities; none with one', () => {
+    const [, whyNotIn] = MODULES.find(([m]) => m === frenchMarch)!;
+    const board = (cities: 1 | 2): GameState =>
+      position({ resources: 5, treaty: true, released: { frenchRegular: 4 } }, (d) => {
+        // Boston Rebellion Controlled by the French Regulars alone; Charles Town by Continentals (a Patriot piece there).
+        put(d, 'Boston', { frenchRegular: 3 });
+        put(d, 'CharlesTown', cities === 2 ? { continental: 2 } : { continental: 1, britishRegular: 1 });
+      });
+    for (const cities of [1, 2] as const) {
+      const state = board(cities);
+      expect(state.spaces.CharlesTown.control).toBe(cities === 2 ? 'rebellion' : null);
+      expect(frenchMarch.canStart(state, FULL), `${cities} Cities`).toBe(cities === 2);
+      expect(templateCanStart(state, frenchMarch, whyNotIn, FULL), `${cities} Cities`).toBe(cities === 2);
+    }
   });
 });
