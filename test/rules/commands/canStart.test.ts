@@ -1,10 +1,10 @@
 /**
  * flow/define.ts: a Command module that declares its own start check beside its per-space reasons
- * (Battle, Raid, British and French March, French Muster, Scout) answers as the template's "some space the general
+ * (Battle, Raid, British, French and Indian March, French Muster, Scout) answers as the template's "some space the general
  * limits allow where its reason is null" — over the states of random games of every scenario, in
  * several modes (full, Limited, free, a granted Command's restriction) and under the states' hosts;
  * and on boards random games seldom reach: Battle's map-wide walk (the West Indies, a space closed by Skirmish),
- * a French March by sea only.
+ * a French March by sea only, an Indian March at 0 Resources.
  */
 import { describe, expect, it } from 'vitest';
 import { Simulator } from '../../../src/index';
@@ -18,6 +18,7 @@ import { seededIndex } from '../../../src/testing/random';
 import { britishBattle, frenchBattle, patriotsBattle, whyNotBattleIn } from '../../../src/rules/battle/commands';
 import { indiansRaid, whyNotRaidFirst } from '../../../src/rules/commands/indians/raid';
 import { indiansScout, whyNotScoutInto } from '../../../src/rules/commands/indians/scout';
+import { indiansMarch, whyNotMarchTo as whyNotIndianMarchTo } from '../../../src/rules/commands/indians/march';
 import { frenchMarch, whyNotMarchTo as whyNotFrenchMarchTo } from '../../../src/rules/commands/french/march';
 import { frenchMuster, whyNotFrenchMusterIn } from '../../../src/rules/commands/french/muster';
 import { britishMarch, canMarchTo } from '../../../src/rules/commands/british/march';
@@ -33,6 +34,7 @@ const MODULES: [CommandModule, WhyNotIn][] = [
   [frenchBattle, (s, space, m) => whyNotBattleIn(s, 'french', space, m)],
   [indiansRaid, whyNotRaidFirst],
   [indiansScout, whyNotScoutInto],
+  [indiansMarch, whyNotIndianMarchTo],
   [frenchMarch, whyNotFrenchMarchTo],
   [frenchMuster, whyNotFrenchMusterIn],
   // A British March destination: 1 Resource (unless free) and a space some Regular reaches or where a March in place Activates Militia (3.2.3).
@@ -133,6 +135,19 @@ describe('French March start check by sea (rules/commands/french/march.ts)', () 
       expect(state.spaces.CharlesTown.control).toBe(cities === 2 ? 'rebellion' : null);
       expect(frenchMarch.canStart(state, FULL), `${cities} Cities`).toBe(cities === 2);
       expect(templateCanStart(state, frenchMarch, whyNotIn, FULL), `${cities} Cities`).toBe(cities === 2);
+    }
+  });
+});
+
+describe('Indian March start check on the whole map (rules/commands/indians/march.ts)', () => {
+  it('3.4.2: at 0 Resources only from a Reserve (free), or when the March is free', () => {
+    const [, whyNotIn] = MODULES.find(([m]) => m === indiansMarch)!;
+    const board = (where: SpaceId): GameState => position({ resources: { indians: 0 } }, (d) => put(d, where, { warPartyUnderground: 2 }));
+    const FREE_MODE: CommandMode = { limited: false, free: true, specialActivity: false };
+    for (const [where, mode, starts] of [['NewYork', FULL, false], ['NewYork', FREE_MODE, true], ['Northwest', FULL, true]] as const) {
+      const state = board(where);
+      expect(indiansMarch.canStart(state, mode), `${where} ${mode.free}`).toBe(starts);
+      expect(templateCanStart(state, indiansMarch, whyNotIn, mode), `${where} ${mode.free}`).toBe(starts);
     }
   });
 });
