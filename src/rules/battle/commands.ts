@@ -28,8 +28,8 @@ import { defineCommand } from '../../flow/define';
 import { log, popFrame } from '../../flow/frames';
 import { battleModifiers, mayExecuteInSpaces, maySelectMore, someFirstSpace, spaceLimit, whyMayNotExecuteIn, type Selection } from '../../flow/restriction';
 import { because, type Reason } from '../../core/reason';
-import { HOST_KIND, closedByActivity, type CommandHostFrame } from '../../flow/hostFrame';
-import { canPay, pay, whyCannotPay } from '../commands/common';
+import { HOST_KIND, type CommandHostFrame } from '../../flow/hostFrame';
+import { canPay, everySpaceOpen, pay, whyCannotPay } from '../commands/common';
 import type { CommandFrame, CommandMode, CommandModule } from '../../flow/contracts';
 import { BATTLE_RULE, hasBattlePieces, partnerPresent, rochambeauJoinsFree, someBattlePieces, whyNoBattlePieces, type BattleFaction } from './forceLevel';
 import { startBattle, type BattleStart } from './procedure';
@@ -108,7 +108,7 @@ const HAS_BATTLE_PIECES: Readonly<Record<BattleFaction, (state: GameState, space
  */
 function battleStarts(state: GameState, faction: BattleFaction, mode: CommandMode): boolean {
   if ((faction === 'french' && !state.treatyOfAlliance) || !canPay(state, faction, BATTLE_COST, mode)) return false;
-  if (spaceLimit(mode) >= 1 && mode.restriction?.spaces === undefined && closedByActivity(state, faction, 'battle').length === 0) return someBattlePieces(state, faction);
+  if (everySpaceOpen(state, faction, 'battle', mode)) return someBattlePieces(state, faction);
   return someFirstSpace(state, faction, 'battle', mode, HAS_BATTLE_PIECES[faction]);
 }
 

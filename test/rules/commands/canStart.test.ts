@@ -1,6 +1,6 @@
 /**
  * flow/define.ts: a Command module that declares its own start check beside its per-space reasons
- * (Battle, Raid, British, French and Indian March, French Muster, Scout) answers as the template's "some space the general
+ * (Battle, Raid, British, French and Indian March, French Muster, Gather, Scout) answers as the template's "some space the general
  * limits allow where its reason is null" — over the states of random games of every scenario, in
  * several modes (full, Limited, free, a granted Command's restriction) and under the states' hosts;
  * and on boards random games seldom reach: Battle's map-wide walk (the West Indies, a space closed by Skirmish),
@@ -19,6 +19,7 @@ import { britishBattle, frenchBattle, patriotsBattle, whyNotBattleIn } from '../
 import { indiansRaid, whyNotRaidFirst } from '../../../src/rules/commands/indians/raid';
 import { indiansScout, whyNotScoutInto } from '../../../src/rules/commands/indians/scout';
 import { indiansMarch, whyNotMarchTo as whyNotIndianMarchTo } from '../../../src/rules/commands/indians/march';
+import { indiansGather, whyNotGatherFirst } from '../../../src/rules/commands/indians/gather';
 import { frenchMarch, whyNotMarchTo as whyNotFrenchMarchTo } from '../../../src/rules/commands/french/march';
 import { frenchMuster, whyNotFrenchMusterIn } from '../../../src/rules/commands/french/muster';
 import { britishMarch, canMarchTo } from '../../../src/rules/commands/british/march';
@@ -35,6 +36,7 @@ const MODULES: [CommandModule, WhyNotIn][] = [
   [indiansRaid, whyNotRaidFirst],
   [indiansScout, whyNotScoutInto],
   [indiansMarch, whyNotIndianMarchTo],
+  [indiansGather, whyNotGatherFirst],
   [frenchMarch, whyNotFrenchMarchTo],
   [frenchMuster, whyNotFrenchMusterIn],
   // A British March destination: 1 Resource (unless free) and a space some Regular reaches or where a March in place Activates Militia (3.2.3).

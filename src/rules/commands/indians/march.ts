@@ -47,9 +47,8 @@ import { addResources, countMilitia, movePieces, flipPieces } from '../../board'
 import { isNonPlayer } from '../../nonPlayers/sequence';
 import { checkLeaders } from '../../leaders';
 import { leaderFollowsGroups, recordUnitMove } from '../../nonPlayers/leaders';
-import { pay } from '../common';
-import { mayExecuteInSpaces, maySelectMore, someFirstSpace, spaceLimit, whyMayNotExecuteIn } from '../../../flow/restriction';
-import { closedByActivity } from '../../../flow/hostFrame';
+import { everySpaceOpen, pay } from '../common';
+import { mayExecuteInSpaces, maySelectMore, someFirstSpace, whyMayNotExecuteIn } from '../../../flow/restriction';
 import { because, type Reason } from '../../../core/reason';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
@@ -515,7 +514,7 @@ const initialFields = (): Pick<IndiansMarchFrame, 'open' | 'groups' | 'moved' | 
  * that Province is a destination. The spaces read in the board's own order (a `for…in` walk). Pure.
  */
 function marchStarts(state: GameState, mode: CommandMode): boolean {
-  if (spaceLimit(mode) >= 1 && mode.restriction?.spaces === undefined && closedByActivity(state, 'indians', 'march').length === 0) {
+  if (everySpaceOpen(state, 'indians', 'march', mode)) {
     const spaces = state.spaces;
     const resources = state.resources.indians;
     for (const from in spaces) {
