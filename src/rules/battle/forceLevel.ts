@@ -70,12 +70,22 @@ export const ACTIVE_KIND: Readonly<Record<Side, 'warPartyActive' | 'militiaActiv
 
 /** Whether the Faction could select the space for a Battle Command by its pieces (3.2.4, 3.3.3, 3.5.5). Costs and the Treaty are not checked here. */
 export function hasBattlePieces(state: GameState, space: SpaceId, faction: BattleFaction): boolean {
-  return battlePiecesLack(state, space, faction) === null;
+  return battlePiecesLack(state.spaces[space].pieces, faction) === null;
 }
 
-/** What the Faction lacks to Battle in the space: its own pieces, an enemy, or nothing (null). The one test behind {@link hasBattlePieces} and {@link whyNoBattlePieces}; allocates nothing. */
-function battlePiecesLack(state: GameState, space: SpaceId, faction: BattleFaction): 'own' | 'enemy' | null {
-  const p = state.spaces[space].pieces;
+/**
+ * Whether some space of the map holds pieces the Faction could Battle with ({@link hasBattlePieces}:
+ * its own pieces and an enemy, 3.6), whatever the limits of a Command: the spaces read in the board's
+ * own order (a `for…in` walk, which reads each space without looking its name up). Pure.
+ */
+export function someBattlePieces(state: GameState, faction: BattleFaction): boolean {
+  const spaces = state.spaces;
+  for (const space in spaces) if (battlePiecesLack(spaces[space as SpaceId].pieces, faction) === null) return true;
+  return false;
+}
+
+/** What the Faction lacks to Battle among a space's pieces: its own pieces, an enemy, or nothing (null). The one test behind {@link hasBattlePieces}, {@link someBattlePieces} and {@link whyNoBattlePieces}; allocates nothing. */
+function battlePiecesLack(p: BattlePieces, faction: BattleFaction): 'own' | 'enemy' | null {
   const own = faction === 'british' ? countBritish(p) : faction === 'patriots' ? countPatriots(p) : p.frenchRegular;
   if (own === 0) return 'own';
   const enemy = faction === 'british' ? p.continental + p.militiaUnderground + p.militiaActive + p.patriotFort + p.frenchRegular : countBritish(p) + countIndians(p);
@@ -84,7 +94,7 @@ function battlePiecesLack(state: GameState, space: SpaceId, faction: BattleFacti
 
 /** Why the Faction cannot Battle in the space for want of pieces ({@link hasBattlePieces}: its own pieces and an enemy there, 3.6), or null. */
 export function whyNoBattlePieces(state: GameState, space: SpaceId, faction: BattleFaction): Reason | null {
-  const lack = battlePiecesLack(state, space, faction);
+  const lack = battlePiecesLack(state.spaces[space].pieces, faction);
   if (lack === null) return null;
   const rule = BATTLE_RULE[faction];
   if (lack === 'own') return because(rule, `the ${FACTION_NAME[faction]} have no ${faction === 'french' ? 'French Regulars' : 'pieces'} in ${spaceName(space)} to Battle with`);

@@ -9,6 +9,8 @@ import type { GameState } from '../../core/state';
 import type { Faction } from '../../data/ids';
 import { addResources } from '../board';
 import type { CommandMode } from '../../flow/contracts';
+import { spaceLimit } from '../../flow/restriction';
+import { closedByActivity } from '../../flow/hostFrame';
 import { because, type Reason } from '../../core/reason';
 import { FACTION_NAME, resourcesText } from '../../data/text';
 
@@ -42,4 +44,14 @@ export const frenchMayDeploy = (state: GameState): boolean => state.treatyOfAlli
 export function isEmptyRecord(record: object): boolean {
   for (const _ in record) return false;
   return true;
+}
+
+/**
+ * Whether a Command with nothing selected yet may select a first space and finds every space open as
+ * far as the general limits go (flow/restriction.ts): one space allowed, no restriction naming spaces,
+ * none closed by the Faction's Special Activity (4.2.2, 4.3.2). Its own start check may then look for a
+ * first space anywhere on the map, in any order. Pure.
+ */
+export function everySpaceOpen(state: GameState, faction: Faction, command: string, mode: CommandMode): boolean {
+  return spaceLimit(mode) >= 1 && mode.restriction?.spaces === undefined && closedByActivity(state, faction, command).length === 0;
 }

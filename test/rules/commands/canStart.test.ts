@@ -1,8 +1,10 @@
 /**
  * flow/define.ts: a Command module that declares its own start check beside its per-space reasons
- * (Battle, Raid, British and French March, French Muster, Scout) answers as the template's "some space the general
+ * (Battle, Raid, British, French and Indian March, French Muster, Gather, Scout) answers as the template's "some space the general
  * limits allow where its reason is null" — over the states of random games of every scenario, in
- * several modes (full, Limited, free, a granted Command's restriction) and under the states' hosts.
+ * several modes (full, Limited, free, a granted Command's restriction) and under the states' hosts;
+ * and on boards random games seldom reach: Battle's map-wide walk (the West Indies, a space closed by Skirmish),
+ * a French March by sea only, an Indian March at 0 Resources.
  */
 import { describe, expect, it } from 'vitest';
 import { Simulator } from '../../../src/index';
@@ -16,11 +18,14 @@ import { seededIndex } from '../../../src/testing/random';
 import { britishBattle, frenchBattle, patriotsBattle, whyNotBattleIn } from '../../../src/rules/battle/commands';
 import { indiansRaid, whyNotRaidFirst } from '../../../src/rules/commands/indians/raid';
 import { indiansScout, whyNotScoutInto } from '../../../src/rules/commands/indians/scout';
+import { indiansMarch, whyNotMarchTo as whyNotIndianMarchTo } from '../../../src/rules/commands/indians/march';
+import { indiansGather, whyNotGatherFirst } from '../../../src/rules/commands/indians/gather';
 import { frenchMarch, whyNotMarchTo as whyNotFrenchMarchTo } from '../../../src/rules/commands/french/march';
 import { frenchMuster, whyNotFrenchMusterIn } from '../../../src/rules/commands/french/muster';
 import { britishMarch, canMarchTo } from '../../../src/rules/commands/british/march';
 import { whyCannotPay } from '../../../src/rules/commands/common';
 import { because } from '../../../src/core/reason';
+import { arrange, as, FULL, kind, position, put, remove } from '../../../src/testing';
 
 type WhyNotIn = (state: GameState, space: SpaceId, mode: CommandMode) => Reason | null;
 
@@ -30,6 +35,8 @@ const MODULES: [CommandModule, WhyNotIn][] = [
   [frenchBattle, (s, space, m) => whyNotBattleIn(s, 'french', space, m)],
   [indiansRaid, whyNotRaidFirst],
   [indiansScout, whyNotScoutInto],
+  [indiansMarch, whyNotIndianMarchTo],
+  [indiansGather, whyNotGatherFirst],
   [frenchMarch, whyNotFrenchMarchTo],
   [frenchMuster, whyNotFrenchMusterIn],
   // A British March destination: 1 Resource (unless free) and a space some Regular reaches or where a March in place Activates Militia (3.2.3).
@@ -78,5 +85,71 @@ describe("Commands' own start checks", () => {
     expect(checked).toBeGreaterThan(10000);
     // Both answers occur for each module.
     for (const [module] of MODULES) expect(yes.get(`${module.faction} ${module.id}`) ?? 0, `${module.faction} ${module.id}`).toBeGreaterThan(10);
+  });
+});
+
+describe("Battle's start check on the whole map (rules/battle/commands.ts)", () => {
+  /** Each Battle module against the template on the board, with the expected answers. */
+  const expectStarts = (state: GameState, expected: Partial<Record<'british' | 'patriots' | 'french', boolean>>): void => {
+    for (const [module, whyNotIn] of MODULES.slice(0, 3)) {
+      const own = module.canStart(state, FULL);
+      expect(own, module.faction).toBe(templateCanStart(state, module, whyNotIn, FULL));
+      if (module.faction in expected) expect(own, module.faction).toBe(expected[module.faction as 'british']);
+    }
+  };
+
+  it('3.6, 3.5.5: a Battle only in the West Indies, and none anywhere', () => {
+    const west = position({ resources: 5, treaty: true, released: { frenchRegular: 4 } }, (d) => put(d, 'WestIndies', { britishRegular: 2, frenchRegular: 3 }));
+    expectStarts(west, { british: true, patriots: false, french: true });
+    const apart = position({ resources: 5, treaty: true, released: { frenchRegular: 4 } }, (d) => {
+      put(d, 'WestIndies', { frenchRegular: 3 });
+      put(d, 'Boston', { britishRegular: 2 });
+      put(d, 'Virginia', { militiaActive: 2 });
+    });
+    expectStarts(apart, { british: false, patriots: false, french: false });
+  });
+
+  it('4.2.2: a Battle space closed by the British Skirmish, with another open, then without', () => {
+    const british = as('british');
+    const s0 = position({ resources: { british: 10 } }, (d) => {
+      put(d, 'Massachusetts', { britishRegular: 2, continental: 1, militiaActive: 2 });
+      put(d, 'NewYork', { britishRegular: 1, militiaActive: 1 });
+    });
+    const open = british.play(british.choose(s0, 'battle'), british.activity('skirmish'), { type: 'skirmish', space: 'Massachusetts', option: 'militiaActive' });
+    expect(kind(open)).toBe('battleCommand');
+    expectStarts(open, { british: true });
+    // The New York Militia gone: Massachusetts still holds both sides, but the Skirmish closed it.
+    expectStarts(arrange(open, (d) => remove(d, 'NewYork', { militiaActive: 1 })), { british: false });
+  });
+});
+
+describe('French March start check by sea (rules/commands/french/march.ts)', () => {
+  it('3.5.4: a destination only by sea, between two Rebellion Controlled Cities; none with one', () => {
+    const [, whyNotIn] = MODULES.find(([m]) => m === frenchMarch)!;
+    const board = (cities: 1 | 2): GameState =>
+      position({ resources: 5, treaty: true, released: { frenchRegular: 4 } }, (d) => {
+        // Boston Rebellion Controlled by the French Regulars alone; Charles Town by Continentals (a Patriot piece there).
+        put(d, 'Boston', { frenchRegular: 3 });
+        put(d, 'CharlesTown', cities === 2 ? { continental: 2 } : { continental: 1, britishRegular: 1 });
+      });
+    for (const cities of [1, 2] as const) {
+      const state = board(cities);
+      expect(state.spaces.CharlesTown.control).toBe(cities === 2 ? 'rebellion' : null);
+      expect(frenchMarch.canStart(state, FULL), `${cities} Cities`).toBe(cities === 2);
+      expect(templateCanStart(state, frenchMarch, whyNotIn, FULL), `${cities} Cities`).toBe(cities === 2);
+    }
+  });
+});
+
+describe('Indian March start check on the whole map (rules/commands/indians/march.ts)', () => {
+  it('3.4.2: at 0 Resources only from a Reserve (free), or when the March is free', () => {
+    const [, whyNotIn] = MODULES.find(([m]) => m === indiansMarch)!;
+    const board = (where: SpaceId): GameState => position({ resources: { indians: 0 } }, (d) => put(d, where, { warPartyUnderground: 2 }));
+    const FREE_MODE: CommandMode = { limited: false, free: true, specialActivity: false };
+    for (const [where, mode, starts] of [['NewYork', FULL, false], ['NewYork', FREE_MODE, true], ['Northwest', FULL, true]] as const) {
+      const state = board(where);
+      expect(indiansMarch.canStart(state, mode), `${where} ${mode.free}`).toBe(starts);
+      expect(templateCanStart(state, indiansMarch, whyNotIn, mode), `${where} ${mode.free}`).toBe(starts);
+    }
   });
 });

@@ -265,7 +265,10 @@ const initialFields = (): Pick<FrenchMarchFrame, 'current' | 'origins' | 'arrive
 /**
  * Whether French March can start (3.5, 3.5.4): after the Treaty, 1 Resource (or free), and some
  * destination the general limits allow that a group of French Regulars can move into: the template's
- * "some space where {@link whyNotMarchTo} is null", with the movers and Rebellion Cities found once. Pure.
+ * "some space where {@link whyNotMarchTo} is null", with the movers and Rebellion Cities found once.
+ * Neighbours first; then, with fewer than two Rebellion Controlled Cities, nothing more: a move by sea
+ * needs a City to sail from and a different one to land at (3.5.4), so every destination in reach is a
+ * neighbour, already asked. Pure.
  */
 function canStartMarch(state: GameState, mode: CommandMode): boolean {
   if (!state.treatyOfAlliance || !canPay(state, 'french', FRENCH_MARCH_COST, mode)) return false;
@@ -275,6 +278,7 @@ function canStartMarch(state: GameState, mode: CommandMode): boolean {
   const mayExecuteHere = mayExecuteInSpaces(state, frame);
   if (someNeighbourInto(state, frame, movers, mayExecuteHere)) return true;
   const rebelCities = rebelCitiesOf(state);
+  if (rebelCities.length < 2) return false;
   for (const to of mode.restriction?.spaces ?? SPACE_IDS) if (mayExecuteHere(to) && someOriginAmong(state, frame, to, movers, rebelCities)) return true;
   return false;
 }

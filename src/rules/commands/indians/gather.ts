@@ -38,15 +38,15 @@ import type { Draft } from 'immer';
 import type { Action, ActionOption } from '../../../core/action';
 import type { GameState } from '../../../core/state';
 import { SPACE_IDS, type SpaceId } from '../../../data/ids';
-import { isProvince, isReserve } from '../../../data/map';
+import { PROVINCES, isProvince, isReserve } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame } from '../../../flow/frames';
 import { hasRoomForFort, movePieces, removeToPool, flipPieces } from '../../board';
 import { checkLeaders } from '../../leaders';
 import { leaderAwaitsGroup, leaderFollowsGroups, recordUnitMove } from '../../nonPlayers/leaders';
-import { canPay, pay, whyCannotPay } from '../common';
+import { canPay, everySpaceOpen, pay, whyCannotPay } from '../common';
 import { hasPlacementSource, placePiece, placementSources } from '../../procedures/placement';
-import { mayExecuteInSpaces, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
+import { mayExecuteInSpaces, maySelectMore, someFirstSpace, whyMayNotExecuteIn } from '../../../flow/restriction';
 import { because, type Reason } from '../../../core/reason';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
@@ -199,13 +199,24 @@ function whyCannotPayFor(state: GameState, frame: Pick<CommandFrame, 'selected' 
 }
 
 /** Why Gather could not select the space as its first now, by its own rule and paying for it (3.4.1), or null. Pure. */
-const whyNotGatherFirst = (state: GameState, space: SpaceId, mode: CommandMode): Reason | null =>
+export const whyNotGatherFirst = (state: GameState, space: SpaceId, mode: CommandMode): Reason | null =>
   whyNotGather(state, space) ?? whyCannotPayFor(state, { selected: [], mode }, space);
 
 /** Whether Gather could select the space as its first now, by its own rule and paying for it (3.4.1). Pure. */
 const canGatherFirst = (state: GameState, space: SpaceId, mode: CommandMode): boolean =>
   // gatherCost with nothing selected: an Indian Reserve Province is free.
   canGather(state, space) && canPay(state, 'indians', isReserve(space) ? 0 : 1, mode);
+
+/**
+ * Whether Gather can select a first Province now (3.4.1): the template's "some space the general limits
+ * allow where {@link canGatherFirst} holds", asking only the Provinces (Gather never selects a City or
+ * the West Indies, 1.4.2) when every space is open to it ({@link everySpaceOpen}). Pure.
+ */
+function gatherStarts(state: GameState, mode: CommandMode): boolean {
+  if (!everySpaceOpen(state, 'indians', 'gather', mode)) return someFirstSpace(state, 'indians', 'gather', mode, canGatherFirst);
+  for (let i = 0; i < PROVINCES.length; i++) if (canGatherFirst(state, PROVINCES[i], mode)) return true;
+  return false;
+}
 
 const placeAction = (space: SpaceId, from: 'available' | SpaceId, leader: boolean): Action => {
   const a: Action = { faction: 'indians', type: 'place', space, piece: 'warParty' };
@@ -582,7 +593,7 @@ export const indiansGather = defineCommand<IndiansGatherFrame>({
   kind: 'indiansGather',
   // `done` between Provinces once one is selected (3.4.1).
   keepsDone: true,
-  canExecuteIn: canGatherFirst,
+  canStart: gatherStarts,
   whyNotIn: whyNotGatherFirst,
   initial: () => ({ phase: 'select', current: null, placed: 0, lastMove: -1, moved: {}, leaderMoved: false }),
 });

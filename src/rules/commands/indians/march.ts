@@ -47,8 +47,8 @@ import { addResources, countMilitia, movePieces, flipPieces } from '../../board'
 import { isNonPlayer } from '../../nonPlayers/sequence';
 import { checkLeaders } from '../../leaders';
 import { leaderFollowsGroups, recordUnitMove } from '../../nonPlayers/leaders';
-import { pay } from '../common';
-import { mayExecuteInSpaces, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
+import { everySpaceOpen, pay } from '../common';
+import { mayExecuteInSpaces, maySelectMore, someFirstSpace, whyMayNotExecuteIn } from '../../../flow/restriction';
 import { because, type Reason } from '../../../core/reason';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
@@ -506,8 +506,28 @@ const initialFields = (): Pick<IndiansMarchFrame, 'open' | 'groups' | 'moved' | 
   leaderMoved: false,
 });
 
+/**
+ * Whether March can select a first destination now (3.4.2): the template's "some space the general
+ * limits allow where {@link canMarchTo} holds". Where those limits allow a space and leave every space
+ * open (no restriction naming spaces, none closed by the Faction's Special Activity), a Province with War
+ * Parties whose move can be paid for (1 Resource, or free from a Reserve) next to some Province will do:
+ * that Province is a destination. The spaces read in the board's own order (a `for…in` walk). Pure.
+ */
+function marchStarts(state: GameState, mode: CommandMode): boolean {
+  if (everySpaceOpen(state, 'indians', 'march', mode)) {
+    const spaces = state.spaces;
+    const resources = state.resources.indians;
+    for (const from in spaces) {
+      const p = spaces[from as SpaceId].pieces;
+      if (p.warPartyUnderground + p.warPartyActive > 0 && isProvince(from as SpaceId) && affordable(mode, resources, false, from as SpaceId, true) && adjacentProvincesOf(from as SpaceId).length > 0) return true;
+    }
+    return false;
+  }
+  return someFirstSpace(state, 'indians', 'march', mode, canMarchTo);
+}
+
 /** Why March could not select `to` as its first destination now, by its own rule and paying for it (3.4.2), or null. Pure. */
-function whyNotMarchTo(state: GameState, to: SpaceId, mode: CommandMode): Reason | null {
+export function whyNotMarchTo(state: GameState, to: SpaceId, mode: CommandMode): Reason | null {
   const frame: IndiansMarchFrame = { kind: 'indiansMarch', faction: 'indians', mode, selected: [], ...initialFields() };
   return whyNotDestination(state, frame, to, state.resources.indians, false);
 }
@@ -531,7 +551,7 @@ export const indiansMarch = defineCommand<IndiansMarchFrame>({
   kind: 'indiansMarch',
   // `done` once the open destination received a group, by the frame alone (3.4.2); the Special Activities change only its record of moved War Parties.
   keepsDone: true,
-  canExecuteIn: canMarchTo,
+  canStart: marchStarts,
   whyNotIn: whyNotMarchTo,
   initial: initialFields,
 });

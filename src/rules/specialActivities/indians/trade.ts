@@ -32,7 +32,7 @@
 import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { Frame, GameState } from '../../../core/state';
-import { copyWith, fork, seal } from '../../../core/pathCopy';
+import { copyWith } from '../../../core/pathCopy';
 import type { SpaceId } from '../../../data/ids';
 import { MAX_RESOURCES } from '../../../data/pieces';
 import { PROVINCES, isProvince } from '../../../data/map';
@@ -174,12 +174,18 @@ export function refusedTradeBoards(state: GameState): (() => GameState)[] {
   return tradeSpaces(state).map((space) => () => refusedTradeBoard(state, space));
 }
 
-/** The board of a Trade refused in the Province (one of {@link refusedTradeBoards}). Pure. */
-function refusedTradeBoard(state: GameState, space: SpaceId): GameState {
-  const draft = fork(state) as Draft<GameState>;
-  flipPieces(draft, space, 'warPartyUnderground', 'warPartyActive', 1);
-  addResources(draft, I, TRADE_REFUSED_GAIN);
-  return seal(draft);
+/**
+ * The board of a Trade refused in the Province (one of {@link refusedTradeBoards}): one Underground War
+ * Party there Activated (its Control unchanged: Control counts the pieces whatever their side up, 1.7)
+ * and the Indians +1 within 50, built as `relax` builds its own (no fork of the board read). Pure.
+ */
+export function refusedTradeBoard(state: GameState, space: SpaceId): GameState {
+  const here = state.spaces[space];
+  const pieces = copyWith(here.pieces, { warPartyUnderground: here.pieces.warPartyUnderground - 1, warPartyActive: here.pieces.warPartyActive + 1 });
+  return copyWith(state, {
+    spaces: copyWith(state.spaces, { [space]: copyWith(here, { pieces }) }),
+    resources: copyWith(state.resources, { indians: Math.min(MAX_RESOURCES, state.resources.indians + TRADE_REFUSED_GAIN) }),
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, pending } from '../../../../src/game/machine';
 import { indiansTrade, tradeSpaces } from '../../../../src/rules/specialActivities/indians';
+import { refusedTradeBoard } from '../../../../src/rules/specialActivities/indians/trade';
 import { as, kind, offered, onTurn, play, put } from '../../../../src/testing';
 import { A, board, I } from '../../commands/indians/helpers';
 
@@ -53,6 +54,16 @@ describe('4.4.1 Trade', () => {
     expect(s.resources).toMatchObject({ british: 7, indians: 6 });
     expect(s.spaces.Northwest.pieces).toMatchObject({ warPartyUnderground: 0, warPartyActive: 1 });
     expect(kind(s)).toBe('indiansGather');
+  });
+
+  it('4.4.1, 1.8 the board of a refused Trade, built beside play, is the board the refusal leaves (pieces, Control, Resources)', () => {
+    for (const indiansAt of [5, 49, 50]) {
+      const start = play(indians.choose(tradePosition({ indians: indiansAt }), 'gather'), SA('trade'));
+      const refused = play(start, A.trade('Northwest'), A.transfer(0));
+      const built = refusedTradeBoard(start, 'Northwest');
+      expect(built.spaces, `Indians at ${indiansAt}`).toEqual(refused.spaces);
+      expect(built.resources, `Indians at ${indiansAt}`).toEqual(refused.resources);
+    }
   });
 
   it('4.4.1, 1.8 Trade: no transfer beyond what the Indians can hold (50)', () => {
