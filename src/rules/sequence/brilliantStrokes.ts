@@ -863,7 +863,9 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
       if (!quick) return false;
       if (leavesHimFree(state, at, action) || sparesHisSpace(game, state, at, action)) return true;
       if (indianLeaderGoesIn(state, at, action)) return true;
-      if (action.type === 'selectSpace' || action.type === 'move') return involvesHisSpace(state, at, action) || britishMarchLeavesLater(state, at, action) || marchLeadsOutNext(state, at, action);
+      if (action.type === 'selectSpace' || action.type === 'move') return (
+          involvesHisSpace(state, at, action) || britishMarchLeavesLater(state, at, action) || marchLeadsOutNext(state, at, action) || garrisonLeadsOutNext(state, at, action)
+        );
       if (action.type !== 'command') return false;
       const f = state.stack[at] as BrilliantStrokeFrame | undefined;
       const grant = state.stack[at + 1] as GrantFrame | undefined;
@@ -888,9 +890,11 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
     // last Patriot or Indian March, Patriot Rally or Indian Gather after which it can take no unit out of
     // his space (noWayFromHisSpace, which the selection itself leaves as it is: it only pays, and the
     // Command is free). In a last Indian Gather away from him, so does a choice after which he can no
-    // longer go along into it (gatherLeavesHimOut).
+    // longer go along into it (gatherLeavesHimOut). In a last Limited British March or Garrison away from
+    // him, so does `done` in its moves, a move from an origin after his space, or a March destination his
+    // Regulars cannot reach (britishMoveLeavesHimOut).
     rejects(state, at, action) {
-      if (quick && gatherLeavesHimOut(state, at, action)) return true;
+      if (quick && (gatherLeavesHimOut(state, at, action) || britishMoveLeavesHimOut(state, at, action))) return true;
       if (quick && action.type === 'move') return scoutMovesElsewhere(state, at, action);
       if (!quick || (action.type !== 'command' && action.type !== 'selectSpace')) return false;
       const f = state.stack[at] as BrilliantStrokeFrame | undefined;
@@ -984,6 +988,31 @@ function gatherLeavesHimOut(state: GameState, at: number, action: Action): boole
   if (action.type === 'flip' || action.type === 'done') return true;
   if (action.type === 'place') return action.piece === 'warParty' && action.from !== here && action.option !== 'leader';
   return action.type === 'move' && action.from !== undefined && action.from !== here && spaceIndex(action.from) > spaceIndex(here);
+}
+
+/**
+ * Whether the action, in a Limited British March or Garrison that is the stroke's last Limited Command,
+ * away from the space where the British Leader stands, takes away his last way into it (3.2.2, 3.2.3,
+ * 1.10): he takes part only when Regulars leave his space, and these Commands move Regulars into their one
+ * destination from origins taken in canonical order. None leave it after `done` in their moves (the moves
+ * are over: the March ends, the Garrison ends or displaces Rebellion units out of its destination), after
+ * a move from an origin after his space (his space is passed), nor, in a March, after selecting a
+ * destination his Regulars cannot March to ({@link canMarchBetween}; Blockades do not change meanwhile).
+ * The goal then fails at once ({@link noBritishMoveOut}, or both Limited Commands done without him). Not
+ * for a Non-Player's Leader (8.1: he follows the largest group once the Command is over). Pure.
+ */
+function britishMoveLeavesHimOut(state: GameState, at: number, action: Action): boolean {
+  const w = commandUnderWay(state, at);
+  if (w === null || w.stroke.faction !== 'british' || w.stroke.commands !== 1 || !w.command.mode?.limited) return false;
+  const kind = w.command.kind;
+  if (kind !== 'britishMarch' && kind !== 'britishGarrison') return false;
+  const here = w.stroke.origin.space;
+  if (state.leaders.british.at !== here || w.host.commandSpaces.includes(here) || w.command.selected.includes(here) || leaderFollowsGroups(state, 'british')) return false;
+  if (action.type === 'done') return (w.command as unknown as BritishMarchFrame | BritishGarrisonFrame).phase === 'move';
+  if (action.type === 'move') return action.from !== undefined && action.from !== here && spaceIndex(action.from) > spaceIndex(here);
+  return (
+    action.type === 'selectSpace' && kind === 'britishMarch' && w.command.selected.length === 0 && action.space !== undefined && action.space !== here && !canMarchBetween(state, here, action.space)
+  );
 }
 
 /**
@@ -1167,6 +1196,22 @@ function britishMarchLeavesLater(state: GameState, at: number, action: Action): 
     after = spaceIndex(action.from);
   }
   return to !== space && spaceIndex(space) > after && canMarchBetween(state, space, to);
+}
+
+/**
+ * Whether the action selects the one destination City of a Limited British Garrison under way, elsewhere
+ * than the space the Leader stood in when it began, with British Regulars there that may Garrison out of
+ * it (any map space but a Blockaded City, 3.2.2, 1.9): its moves then offer first a group of them out of
+ * that space (no Regular has arrived yet, and no origin is passed), which involves him
+ * ({@link involvesHisSpace}: an origination space, 1.10). Pure.
+ */
+function garrisonLeadsOutNext(state: GameState, at: number, action: Action): boolean {
+  const to = action.space;
+  if (action.type !== 'selectSpace' || to === undefined) return false;
+  const w = commandUnderWay(state, at);
+  if (w === null || w.command.kind !== 'britishGarrison' || !w.command.mode?.limited || w.command.selected.length > 0) return false;
+  const space = w.stroke.origin.space;
+  return to !== space && state.spaces[space].pieces.britishRegular > 0 && canGarrisonFrom(state, space);
 }
 
 /**

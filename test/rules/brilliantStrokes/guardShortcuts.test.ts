@@ -54,16 +54,25 @@ function plainSomeWayTo(state: GameState, at: number, origin: GameState): boolea
 
 /** Choices the quick goal accepts without trial play (a Command that stays with him, selecting his space, a move out of it) lead on by the plain search. */
 function checkAccepted(state: GameState, at: number, origin: GameState, options: readonly Action[]): void {
-  // Not again inside a check's own search: where every move is accepted, the checks would nest without end.
-  if (checking) return;
-  checking = true;
+  notNested('accepted', () => checkAcceptedNow(state, at, origin, options));
+}
+
+/** The kinds of check whose own search is under way. */
+const checking = new Set<string>();
+
+/**
+ * Runs the check unless one of its kind is under way: inside a check's own search the checks would nest
+ * without end (where every move is accepted, or every later move of a British March rejected).
+ */
+function notNested(kind: string, check: () => void): void {
+  if (checking.has(kind)) return;
+  checking.add(kind);
   try {
-    checkAcceptedNow(state, at, origin, options);
+    check();
   } finally {
-    checking = false;
+    checking.delete(kind);
   }
 }
-let checking = false;
 
 function checkAcceptedNow(state: GameState, at: number, origin: GameState, options: readonly Action[]): void {
   for (const a of options) {
@@ -72,6 +81,7 @@ function checkAcceptedNow(state: GameState, at: number, origin: GameState, optio
     if (a.type === 'move') acceptedMoves += 1;
     if (a.type === 'move' && state.stack[state.stack.length - 1].kind === 'indiansScout' && a.to === (state.stack[at] as BrilliantStrokeFrame).origin?.space) acceptedScoutMovesIn += 1;
     if (a.type === 'selectSpace') acceptedSelections += 1;
+    if (a.type === 'selectSpace' && state.stack[state.stack.length - 1].kind === 'britishGarrison') acceptedGarrisonSelections += 1;
     if (a.type === 'command') acceptedCommands += 1;
     if (a.type === 'command' && (a.command === 'scout' || a.command === 'raid')) acceptedScoutsAndRaids += 1;
     if (sparing(state, a)) acceptedSparing += 1;
@@ -80,8 +90,12 @@ function checkAcceptedNow(state: GameState, at: number, origin: GameState, optio
     if (SPARING_ACTIVITY_FRAMES.includes(state.stack[state.stack.length - 1].kind)) acceptedActivityChoices += 1;
   }
 }
-/** Choices the quick goal rejects without trial play (a last placing Command away from him, at the grant or in its selection) lead on by no way of the plain search. */
+/** Choices the quick goal rejects without trial play (a last placing Command away from him, at the grant or in its selection; a last British March's or Garrison's moves that pass his space) lead on by no way of the plain search. */
 function checkRejected(state: GameState, at: number, origin: GameState, options: readonly Action[]): void {
+  notNested('rejected', () => checkRejectedNow(state, at, origin, options));
+}
+
+function checkRejectedNow(state: GameState, at: number, origin: GameState, options: readonly Action[]): void {
   for (const a of options) {
     if (!quickGoal.rejects!(state, at, a)) continue;
     expect(plainSomeWayTo(trialAfter(state, a, lookup), at, origin), `a rejected ${a.type} at a ${state.stack[state.stack.length - 1].kind} decision ${JSON.stringify(a)} ${JSON.stringify(state.stack[at])} ${JSON.stringify(state.leaders)}`).toBe(false);
@@ -90,6 +104,7 @@ function checkRejected(state: GameState, at: number, origin: GameState, options:
     if (a.type === 'selectSpace' && /March|Rally|Gather/.test(state.stack[state.stack.length - 1].kind)) rejectedMovingSelections += 1;
     if (a.type === 'selectSpace' && state.stack[state.stack.length - 1].kind === 'indiansRaid') rejectedRaidSelections += 1;
     if (a.type === 'move' && state.stack[state.stack.length - 1].kind === 'indiansScout') rejectedScoutMoves += 1;
+    if (/^british(March|Garrison)$/.test(state.stack[state.stack.length - 1].kind)) rejectedBritishMoves += 1;
   }
 }
 /** Whether the choice is one of a Battle, Garrison, Rabble-Rousing, Raid, Scout, French Muster, March or Hortalez, or Naval Pressure (or chooses one at the grant): what `sparesHisSpace` may accept. */
@@ -117,9 +132,13 @@ let rejectedCommands = 0;
 /** Moves of a last Indian Scout that fix it away from his space (scoutMovesElsewhere), rejected; first Scout moves into his space, accepted. */
 let rejectedScoutMoves = 0;
 let acceptedScoutMovesIn = 0;
+/** Choices of a last Limited British March or Garrison away from his space after which no Regular leaves it (britishMoveLeavesHimOut), rejected. */
+let rejectedBritishMoves = 0;
 let rejectedSelections = 0;
 let acceptedMoves = 0;
 let acceptedSelections = 0;
+/** Of those, destinations of a Limited British Garrison whose moves offer Regulars out of his space (garrisonLeadsOutNext). */
+let acceptedGarrisonSelections = 0;
 let acceptedCommands = 0;
 
 /** The choices a plain guard offers at a decision under a Brilliant Stroke (null when the guard does not filter it). */
@@ -208,6 +227,8 @@ describe('the Brilliant Stroke guard: shortcuts and caches answer as the full tr
     expect(rejectedMovingSelections).toBeGreaterThan(10);
     expect(rejectedRaidSelections).toBeGreaterThan(0);
     expect(rejectedScoutMoves).toBeGreaterThan(10);
-    console.log({ rejectedScoutMoves, acceptedScoutMovesIn, quickAnswers, acceptedMoves, acceptedSelections, acceptedCommands, rejectedCommands, rejectedSelections, acceptedSparing, acceptedFrenchSparing, acceptedActivities, acceptedActivityChoices, acceptedScoutsAndRaids, rejectedMovingSelections, rejectedRaidSelections });
+    expect(rejectedBritishMoves).toBeGreaterThan(10);
+    expect(acceptedGarrisonSelections).toBeGreaterThan(5);
+    console.log({ rejectedBritishMoves, acceptedGarrisonSelections, rejectedScoutMoves, acceptedScoutMovesIn, quickAnswers, acceptedMoves, acceptedSelections, acceptedCommands, rejectedCommands, rejectedSelections, acceptedSparing, acceptedFrenchSparing, acceptedActivities, acceptedActivityChoices, acceptedScoutsAndRaids, rejectedMovingSelections, rejectedRaidSelections });
   });
 });
