@@ -127,7 +127,9 @@ const NO_SPACE = (): boolean => false;
 /**
  * Whether the Command, with nothing selected yet, may select some space where `holds` is true: its
  * first space as {@link mayExecuteInSpaces} allows it (one space allowed, the restriction's spaces or
- * the map's, not closed by its own host's Special Activity), for `canStart`, without a frame. Pure.
+ * the map's, not closed by its own host's Special Activity), for `canStart`, without a frame. With no
+ * restriction naming spaces and none closed, every space of the map is asked in the board's own order
+ * (a `for…in` walk, no list read by index): a yes or no, whatever the order, as `holds` is pure. Pure.
  */
 export function someFirstSpace<M extends CommandMode>(
   state: GameState,
@@ -140,7 +142,12 @@ export function someFirstSpace<M extends CommandMode>(
   const closed = closedByActivity(state, faction, command);
   const someClosed = closed.length > 0;
   // A granted Command's restriction names its spaces: only those can be its first.
-  const spaces = mode.restriction?.spaces ?? SPACE_IDS;
+  const named = mode.restriction?.spaces;
+  if (named === undefined && !someClosed) {
+    for (const space in state.spaces) if (holds(state, space as SpaceId, mode)) return true;
+    return false;
+  }
+  const spaces = named ?? SPACE_IDS;
   for (let i = 0; i < spaces.length; i++) if (!(someClosed && closed.includes(spaces[i])) && holds(state, spaces[i], mode)) return true;
   return false;
 }

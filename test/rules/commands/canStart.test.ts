@@ -3,6 +3,8 @@
  * (Battle, Raid, British, French and Indian March, French Muster, Gather, Scout) answers as the template's "some space the general
  * limits allow where its reason is null" — over the states of random games of every scenario, in
  * several modes (full, Limited, free, a granted Command's restriction) and under the states' hosts;
+ * The Patriots' Rally, March and Rabble-Rousing, by the template itself (flow/restriction.ts
+ * `someFirstSpace`, the board's own order when every space is open), answer the same by the map's list;
  * and on boards random games seldom reach: Battle's map-wide walk (the West Indies, a space closed by Skirmish),
  * a French March by sea only, an Indian March at 0 Resources.
  */
@@ -23,6 +25,9 @@ import { indiansGather, whyNotGatherFirst } from '../../../src/rules/commands/in
 import { frenchMarch, whyNotMarchTo as whyNotFrenchMarchTo } from '../../../src/rules/commands/french/march';
 import { frenchMuster, whyNotFrenchMusterIn } from '../../../src/rules/commands/french/muster';
 import { britishMarch, canMarchTo } from '../../../src/rules/commands/british/march';
+import { patriotsRally, whyNotRally, RALLY_COST } from '../../../src/rules/commands/patriots/rally';
+import { patriotsMarch, whyNotMarchTo as whyNotPatriotsMarchTo, MARCH_COST } from '../../../src/rules/commands/patriots/march';
+import { patriotsRabbleRousing, whyNotRabbleRouse, RABBLE_ROUSING_COST } from '../../../src/rules/commands/patriots/rabbleRousing';
 import { whyCannotPay } from '../../../src/rules/commands/common';
 import { because } from '../../../src/core/reason';
 import { arrange, as, FULL, kind, position, put, remove } from '../../../src/testing';
@@ -41,6 +46,10 @@ const MODULES: [CommandModule, WhyNotIn][] = [
   [frenchMuster, whyNotFrenchMusterIn],
   // A British March destination: 1 Resource (unless free) and a space some Regular reaches or where a March in place Activates Militia (3.2.3).
   [britishMarch, (s, space, m) => whyCannotPay(s, 'british', 1, m, 'each March destination', '3.2.3') ?? (canMarchTo(s, space) ? null : because('3.2.3', 'no destination'))],
+  // The template's own Commands: a Resource (unless free) and the space's own conditions (3.3.1, 3.3.2, 3.3.4).
+  [patriotsRally, (s, space, m) => whyCannotPay(s, 'patriots', RALLY_COST, m, 'each Rally space') ?? whyNotRally(s, space)],
+  [patriotsMarch, (s, space, m) => whyCannotPay(s, 'patriots', MARCH_COST, m, 'each March destination') ?? whyNotPatriotsMarchTo(s, space)],
+  [patriotsRabbleRousing, (s, space, m) => whyCannotPay(s, 'patriots', RABBLE_ROUSING_COST, m, 'each Rabble-Rousing space') ?? whyNotRabbleRouse(s, space)],
 ];
 
 /** The template's start check (flow/define.ts) from the module's per-space reasons. */
