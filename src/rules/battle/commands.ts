@@ -29,9 +29,9 @@ import { log, popFrame } from '../../flow/frames';
 import { battleModifiers, mayExecuteInSpaces, maySelectMore, someFirstSpace, spaceLimit, whyMayNotExecuteIn, type Selection } from '../../flow/restriction';
 import { because, type Reason } from '../../core/reason';
 import { HOST_KIND, type CommandHostFrame } from '../../flow/hostFrame';
-import { canPay, everySpaceOpen, pay, whyCannotPay } from '../commands/common';
+import { canPay, pay, whyCannotPay } from '../commands/common';
 import type { CommandFrame, CommandMode, CommandModule } from '../../flow/contracts';
-import { BATTLE_RULE, hasBattlePieces, partnerPresent, rochambeauJoinsFree, someBattlePieces, whyNoBattlePieces, type BattleFaction } from './forceLevel';
+import { BATTLE_RULE, hasBattlePieces, partnerPresent, rochambeauJoinsFree, whyNoBattlePieces, type BattleFaction } from './forceLevel';
 import { startBattle, type BattleStart } from './procedure';
 import { FACTION_NAME, piecesText, resourcesText, spaceName } from '../../data/text';
 import { recordActivitySpace } from '../../flow/host';
@@ -102,13 +102,10 @@ const HAS_BATTLE_PIECES: Readonly<Record<BattleFaction, (state: GameState, space
 /**
  * Whether the Faction can start a Battle (3.2.4, 3.3.3, 3.5.5): the template's "some space the general
  * limits allow where {@link whyNotBattleIn} is null", with the Treaty and the cost asked once, then a
- * first space the general limits allow where the Faction has pieces to Battle with. Where those limits
- * allow a space and leave every space open (no restriction naming spaces, none closed by the Faction's
- * Special Activity), any space of the map with pieces to Battle with will do ({@link someBattlePieces}). Pure.
+ * first space the general limits allow where the Faction has pieces to Battle with. Pure.
  */
 function battleStarts(state: GameState, faction: BattleFaction, mode: CommandMode): boolean {
   if ((faction === 'french' && !state.treatyOfAlliance) || !canPay(state, faction, BATTLE_COST, mode)) return false;
-  if (everySpaceOpen(state, faction, 'battle', mode)) return someBattlePieces(state, faction);
   return someFirstSpace(state, faction, 'battle', mode, HAS_BATTLE_PIECES[faction]);
 }
 

@@ -73,18 +73,7 @@ export function hasBattlePieces(state: GameState, space: SpaceId, faction: Battl
   return battlePiecesLack(state.spaces[space].pieces, faction) === null;
 }
 
-/**
- * Whether some space of the map holds pieces the Faction could Battle with ({@link hasBattlePieces}:
- * its own pieces and an enemy, 3.6), whatever the limits of a Command: the spaces read in the board's
- * own order (a `for…in` walk, which reads each space without looking its name up). Pure.
- */
-export function someBattlePieces(state: GameState, faction: BattleFaction): boolean {
-  const spaces = state.spaces;
-  for (const space in spaces) if (battlePiecesLack(spaces[space as SpaceId].pieces, faction) === null) return true;
-  return false;
-}
-
-/** What the Faction lacks to Battle among a space's pieces: its own pieces, an enemy, or nothing (null). The one test behind {@link hasBattlePieces}, {@link someBattlePieces} and {@link whyNoBattlePieces}; allocates nothing. */
+/** What the Faction lacks to Battle among a space's pieces: its own pieces, an enemy, or nothing (null). The one test behind {@link hasBattlePieces} and {@link whyNoBattlePieces}; allocates nothing. */
 function battlePiecesLack(p: BattlePieces, faction: BattleFaction): 'own' | 'enemy' | null {
   const own = faction === 'british' ? countBritish(p) : faction === 'patriots' ? countPatriots(p) : p.frenchRegular;
   if (own === 0) return 'own';
