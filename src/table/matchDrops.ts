@@ -1144,7 +1144,9 @@ function unselectableShort(se: Search, s: GameState, paying: Paying): boolean {
  * never left alone (1.10: he would go to any space with his Faction's pieces) while his space keeps a
  * piece of his that cannot leave — a Fort or Village, or units that moved in (they may not move again)
  * with no Special Activity left that may remove them (in a Gather, nor any taken from the map, {@link
- * noneFromMap}). Nothing else in the move moves him (no Special Activity does). A Non-Player Leader
+ * noneFromMap}). In a Gather a group takes him only into a Province adjacent to his space, so elsewhere
+ * he comes only left alone, and is dropped as well while his space keeps War Parties that can no longer
+ * all leave ({@link gatherEmpties}). Nothing else in the move moves him (no Special Activity does). A Non-Player Leader
  * follows the largest group once the Command is over (8.1): not judged.
  */
 function leaderBehind(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
@@ -1163,14 +1165,34 @@ function leaderBehind(se: Search, s: GameState, host: MoverHost, paying: Paying)
   if (frame.leaderMoved !== true) {
     if (to === open) return false;
     const passed = frame.kind === 'britishMarch' && open != null && spaceIndex(to) < spaceIndex(open);
-    if (!passed && !frame.selected.includes(to)) return false;
+    // A Gather's War Parties move in only from adjacent Provinces (3.4.1): from elsewhere he comes only left alone.
+    if (!passed && !frame.selected.includes(to) && (!gather || adjacentProvincesOf(to).includes(at))) return false;
   }
   if (gather && !noneFromMap(se, s, host, frame.kind)) return false;
   const p = s.spaces[at].pieces;
   if (keeps.base !== undefined && p[keeps.base] > 0) return true;
-  if (arrivedLeast(s, keeps.arrived(frame), at, keeps.units) === 0) return false;
-  const mayLose = ownLossPossible(se, s, host);
-  return !keeps.units.some(mayLose);
+  const arrived = arrivedLeast(s, keeps.arrived(frame), at, keeps.units) > 0;
+  if (!arrived && !gather) return false;
+  if (keeps.units.some(ownLossPossible(se, s, host))) return false;
+  return arrived || !gatherEmpties(se, s, host, frame, at);
+}
+
+/**
+ * Whether the Gather under way may still take every War Party out of a space without a Village (3.4.1):
+ * each leaves only by moving into an adjacent Province holding a Village, selected later (while the
+ * Gather may still pay for it, {@link mayStillPay}) or being resolved and still taking units in from
+ * there ({@link STRANDING}); a Village is built only in the Province being resolved, which then takes
+ * none in. Only while none is taken from the map (1.4.1, {@link noneFromMap}).
+ */
+function gatherEmpties(se: Search, s: GameState, host: MoverHost, frame: PayingFrame & Record<string, unknown>, at: SpaceId): boolean {
+  const rule = STRANDING.indiansGather;
+  const current = frame.current as SpaceId | null;
+  let canPay: ((to: SpaceId) => boolean) | undefined;
+  for (const to of rule.from(at)) {
+    if (s.spaces[to].pieces[rule.base] === 0 || !rule.selectable(s, to)) continue;
+    if (to === current ? rule.takesIn(frame, at) : !frame.selected.includes(to) && (canPay ??= mayStillPay(se, s, host, frame))(to)) return true;
+  }
+  return false;
 }
 
 /** The Marches and the Gather {@link leaderBehind} judges, by frame kind: the mover's base that never leaves a space, its units, and the record of those that moved in. */
