@@ -1144,9 +1144,10 @@ function unselectableShort(se: Search, s: GameState, paying: Paying): boolean {
  * never left alone (1.10: he would go to any space with his Faction's pieces) while his space keeps a
  * piece of his that cannot leave — a Fort or Village, or units that moved in (they may not move again)
  * with no Special Activity left that may remove them (in a Gather, nor any taken from the map, {@link
- * noneFromMap}). In a Gather a group takes him only into a Province adjacent to his space, so elsewhere
- * he comes only left alone, and is dropped as well while his space keeps War Parties that can no longer
- * all leave ({@link gatherEmpties}). Nothing else in the move moves him (no Special Activity does). A Non-Player Leader
+ * noneFromMap}). In a Gather or an Indian March a group takes him only into a Province adjacent to his
+ * space ({@link ONCE_FROM_ADJACENT}), so into any other space, the one being resolved too, he comes only
+ * left alone — so judged, and in a Gather also while his space keeps War Parties that can no longer all
+ * leave ({@link gatherEmpties}). Nothing else in the move moves him (no Special Activity does). A Non-Player Leader
  * follows the largest group once the Command is over (8.1): not judged.
  */
 function leaderBehind(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
@@ -1162,11 +1163,12 @@ function leaderBehind(se: Search, s: GameState, host: MoverHost, paying: Paying)
   // From Available only a Gather's placement in the Province being resolved brings him in; off the map
   // while he is left alone (1.10), he is about to be placed anywhere.
   if (at === 'available') return gather && to !== open && frame.selected.includes(to) && !s.stack.some((x) => x.kind === 'leaderAlone');
+  // A group of the Gather or the Indian March moves into a Province only from an adjacent one (3.4.1, 3.4.2), and takes him once: from elsewhere he comes only left alone.
+  const reach = !ONCE_FROM_ADJACENT.has(frame.kind) || adjacentProvincesOf(to).includes(at);
   if (frame.leaderMoved !== true) {
-    if (to === open) return false;
+    if (to === open && reach) return false;
     const passed = frame.kind === 'britishMarch' && open != null && spaceIndex(to) < spaceIndex(open);
-    // A Gather's War Parties move in only from adjacent Provinces (3.4.1): from elsewhere he comes only left alone.
-    if (!passed && !frame.selected.includes(to) && (!gather || adjacentProvincesOf(to).includes(at))) return false;
+    if (!passed && !frame.selected.includes(to) && reach) return false;
   }
   if (gather && !noneFromMap(se, s, host, frame.kind)) return false;
   const p = s.spaces[at].pieces;
@@ -1194,6 +1196,9 @@ function gatherEmpties(se: Search, s: GameState, host: MoverHost, frame: PayingF
   }
   return false;
 }
+
+/** The Commands whose groups take the mover's Leader along at most once, and only from an adjacent Province (3.4.1, 3.4.2; the frame records his move): {@link leaderBehind}. */
+const ONCE_FROM_ADJACENT = new Set(['indiansGather', 'indiansMarch']);
 
 /** The Marches and the Gather {@link leaderBehind} judges, by frame kind: the mover's base that never leaves a space, its units, and the record of those that moved in. */
 const LEADER_KEEPS: Readonly<Record<string, { base: SpacePiece | undefined; units: readonly SpacePiece[]; arrived: (frame: Record<string, unknown>) => ArrivalRecord }>> = {
