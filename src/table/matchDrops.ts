@@ -299,7 +299,9 @@ export function spareResources(s: GameState, se: Search): number {
 }
 
 /**
- * Whether the mover's paying Command ({@link PAYING}, or the British Muster, 3.2.1) must select more
+ * Whether the mover's paying Command ({@link PAYING}, the British Muster, 3.2.1, or a Battle while it
+ * selects, 3.2.4, 3.3.3, 3.5.5 — one of whose changed spaces may be its announced strike's still to come
+ * instead, 4.2.2, 4.3.2, 4.3.3) must select more
  * spaces than those that still differ from the target: -1 when none is known to be owed; else the map
  * index below which an owed selection may go (every space for the paying Commands; for the Muster,
  * whose Tory spaces are selected in map order, the first space still differing, as a space selected
@@ -319,7 +321,7 @@ export function sparesOwed(se: Search, s: GameState): number {
   if (se.mover === 'chance') return 0;
   const f = se.mover as Faction;
   const t = se.dist.target;
-  const frame = payingCommand(s, f)?.frame ?? (f === 'british' ? musterFrame(s) : undefined);
+  const frame = payingCommand(s, f)?.frame ?? (f === 'british' ? musterFrame(s) : undefined) ?? battleSelecting(s, f);
   if (frame === undefined || frame.mode.free) return 0;
   const rise = resourcesMayRiseBy(s, f, t, se.announced);
   const gain =
@@ -334,6 +336,8 @@ export function sparesOwed(se: Search, s: GameState): number {
   if (gain < 0) return 0;
   // The Indian March's open destination is paid for when it closes; Muster's Reward Loyalty may spend what it shows.
   let differ = (frame.open != null ? 1 : 0) + (frame.kind === 'britishMuster' ? rewardMayCost(s, t) : 0);
+  // A Battle's announced strike still to come may be what changed one of the spaces instead (4.2.2, 4.3.2, 4.3.3).
+  if (frame.kind === 'battleCommand' && se.dist.strike !== null && moverHost(se, s)?.activity === null) differ--;
   let first: number = SPACE_IDS.length;
   for (let i = 0; i < SPACE_IDS.length; i++) {
     const id = SPACE_IDS[i];
@@ -356,6 +360,12 @@ export function sparesOwed(se: Search, s: GameState): number {
 export function relaysPlacements(se: Search, s: GameState): boolean {
   return se.mover === 'indians' && s.available.warParty === 0 && s.stack.some((f) => f.kind === 'indiansGather');
 }
+
+/** The mover's Battle Command while it selects its spaces (3.2.4, 3.3.3, 3.5.5: one Resource a space, like the {@link PAYING} Commands), or undefined. */
+const battleSelecting = (s: GameState, f: Faction): PayingFrame | undefined => {
+  const top = s.stack[s.stack.length - 1] as unknown as PayingFrame & { faction: Faction; phase: string };
+  return top.kind === 'battleCommand' && top.faction === f && top.phase === 'select' ? top : undefined;
+};
 
 /** The British Muster under way (3.2.1: one Resource a selected space, like the {@link PAYING} Commands), or undefined. */
 export const musterFrame = (s: GameState): PayingFrame | undefined => s.stack.find((x) => x.kind === 'britishMuster') as unknown as PayingFrame | undefined;
