@@ -6,7 +6,8 @@
  * The search walks the engine's own decisions (the machine's cached legal lists and unchecked apply, as
  * the Simulator does), so whatever the rules allow is found in the engine's order, whatever order the
  * humans moved the pieces in. It is pruned by the target: actions naming a space the move leaves
- * unchanged, or moving a space's pieces away from the target, are detours tried late rather than never
+ * unchanged (an Indian Gather's selection also of one that differs only by War Parties the target shows
+ * Activated), or moving a space's pieces away from the target, are detours tried late rather than never
  * (but bringing the pieces an announced Special Activity needs into a space where the target shows
  * enemy pieces removed, before that Activity); positions nearest the target are expanded first, and
  * positions reached twice by steps taken in different orders are explored once (a transposition set
@@ -464,7 +465,8 @@ class Run {
       // Naming a space the move leaves unchanged is a detour, unless every action does (a forced choice).
       // (a space the move leaves unchanged but that differs from the target here is one to put back: no detour).
       const settled = (sp: string | undefined): boolean => sp !== undefined && SPACE_SET.has(sp) && !se.changed.has(sp) && se.dist.space(spaceIndex(sp as SpaceId), node.state!.spaces[sp as SpaceId]) === 0;
-      const untouched = legal.map((a) => settled(a.space) || settled(a.from) || settled(a.to));
+      const gathering = se.mover === 'indians' && topKind(node.state) === 'indiansGather';
+      const untouched = legal.map((a) => settled(a.space) || settled(a.from) || settled(a.to) || (gathering && a.type === 'selectSpace' && onlyActivated(se, node.state!, a.space as SpaceId)));
       const forced = untouched.every(Boolean);
       let spare = 0;
       // On the target with Resources still to spend, a selection begins an excursion ({@link spareResources}).
@@ -617,6 +619,23 @@ const selectsStrikeSpace = (se: Search, s: GameState, a: Action): boolean =>
  */
 const placesRelay = (se: Search, s: GameState, a: Action): boolean =>
   a.type === 'place' && a.piece === 'warParty' && se.mover === 'indians' && a.faction === 'indians' && s.stack.some((f) => f.kind === 'indiansGather');
+
+/**
+ * Whether a space differs from the target only by War Parties the target shows Activated (as many in
+ * all, more of them Active, markers and other pieces as the target shows): an Indian Gather there has
+ * nothing to do but what a relay does, as it only places War Parties Underground and flips them
+ * Underground (3.4.1; Trade or War Path Activates them, 4.4.1, 4.4.2). Its selection is judged as
+ * one of a space the move leaves unchanged. Orders the search only.
+ */
+function onlyActivated(se: Search, s: GameState, id: SpaceId): boolean {
+  const a = s.spaces[id];
+  const b = se.dist.target.spaces[id];
+  if (b.pieces.warPartyActive <= a.pieces.warPartyActive) return false;
+  for (const p of SPACE_PIECES) if (p !== 'warPartyActive' && p !== 'warPartyUnderground' && a.pieces[p] !== b.pieces[p]) return false;
+  for (const m of MARKERS) if (a[m] !== b[m]) return false;
+  for (const f of FACTIONS) if ((s.leaders[f].at === id) !== (se.dist.target.leaders[f].at === id)) return false;
+  return a.pieces.warPartyActive + a.pieces.warPartyUnderground === b.pieces.warPartyActive + b.pieces.warPartyUnderground;
+}
 
 const moveKey = (a: Action): string => `${a.faction}|${a.piece}|${a.from}|${a.to}`;
 
