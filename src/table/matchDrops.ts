@@ -352,13 +352,15 @@ export function sparesOwed(se: Search, s: GameState): number {
 
 /**
  * Whether the mover's Command under way places pieces taken from the map: an Indian Gather with no War
- * Party Available (3.4.1, 1.4.1: they come from other spaces). A selection {@link sparesOwed} of a space
- * the move leaves unchanged then is a relay — a War Party placed there from a space that loses one, and
- * taken on to a space selected later — rather than an empty one, and begins an excursion ({@link Node.spare}).
+ * Party Available (3.4.1, 1.4.1: they come from other spaces), or with `rally` (the portfolio's wary run
+ * only: in the plain search it loses Rallies found early) a Patriot Rally with no Militia Available
+ * (3.3.1, 1.4.1). A selection {@link sparesOwed} of a space the move leaves unchanged then is a relay —
+ * a War Party or Militia placed there from a space that loses one, and taken on to a space selected
+ * later — rather than an empty one, and begins an excursion ({@link Node.spare}).
  * Orders the search only.
  */
-export function relaysPlacements(se: Search, s: GameState): boolean {
-  return se.mover === 'indians' && s.available.warParty === 0 && s.stack.some((f) => f.kind === 'indiansGather');
+export function relaysPlacements(se: Search, s: GameState, rally: boolean): boolean {
+  return (se.mover === 'indians' && s.available.warParty === 0 && s.stack.some((f) => f.kind === 'indiansGather')) || (rally && se.mover === 'patriots' && s.available.militia === 0 && s.stack.some((f) => f.kind === 'patriotsRally'));
 }
 
 /** The mover's Battle Command while it selects its spaces (3.2.4, 3.3.3, 3.5.5: one Resource a space, like the {@link PAYING} Commands), or undefined. */

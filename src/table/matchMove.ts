@@ -31,8 +31,9 @@
  * board is back as near as before it; with War Parties Available, the one placed in such a Province is
  * no detour either (it is taken on later).
  * Two such searches share the budget in turns (a portfolio): the plain one, and a wary one where detours
- * weigh more, which takes a detour needed early in the move before the plain one would reach it, and
- * begins a Special Activity the target shows in full before the Command lines just as near.
+ * weigh more, which takes a detour needed early in the move before the plain one would reach it,
+ * begins a Special Activity the target shows in full before the Command lines just as near, and treats a
+ * Patriot Rally's owed selections as relays too once no Militia is Available.
  * In a March with an announced Skirmish, Partisans or War Path, a move into a space where the target shows
  * it striking closes no other move as a detour before the Activity, and the plain search counts passing
  * up the Activity once it could strike as the target shows as a detour; in a Patriot March the selection
@@ -359,6 +360,8 @@ class Run {
     readonly credit = 0,
     /** Whether a step that passes up the announced strike once it is ready ({@link strikeReady}) is a detour. */
     readonly passUp = false,
+    /** Whether a Patriot Rally's placements from the map make its owed selections relays too ({@link relaysPlacements}). */
+    readonly rallyRelays = false,
   ) {
     this.#seen = new Set<number>([root.key!]);
     this.#frontier = new Frontier(order);
@@ -473,7 +476,7 @@ class Run {
       const repairing = node.rank === 0 && spareResources(node.state, se) > 0;
       // A selection the Resources show must go to a space that ends as the target shows is no detour.
       const owedBelow = sparesOwed(se, node.state);
-      const relaying = owedBelow > 0 && relaysPlacements(se, node.state);
+      const relaying = owedBelow > 0 && relaysPlacements(se, node.state, this.rallyRelays);
       // In a Muster, the selected spaces that end unchanged give the same board whichever they are: only the first in map order is owed.
       let owedAt = owedBelow;
       if (owedBelow >= 0 && se.mover === 'british' && musterFrame(node.state) !== undefined) {
@@ -857,7 +860,7 @@ const LATER_SLICE = 0.15;
  */
 function portfolio(se: Search, root: () => Node): void {
   const plain = new Run(se, root(), true, ordering(DETOUR_COST), 0, true);
-  const wary = new Run(se, root(), false, ordering(WARY_DETOUR_COST), WARY_ACTIVITY_CREDIT);
+  const wary = new Run(se, root(), false, ordering(WARY_DETOUR_COST), WARY_ACTIVITY_CREDIT, false, true);
   const slice = (shares: readonly number[], turn: number): number => Math.max(1, Math.round(se.maxNodes * (shares[turn] ?? LATER_SLICE)));
   for (let turn = 0; se.nodes < se.maxNodes && se.found.length < se.alternatives && !plain.done; turn++) {
     plain.advance(Math.min(se.maxNodes, se.nodes + slice(PLAIN_SLICES, turn)));
