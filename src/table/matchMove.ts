@@ -32,8 +32,9 @@
  * no detour either (it is taken on later).
  * Two such searches share the budget in turns (a portfolio): the plain one, and a wary one where detours
  * weigh more, which takes a detour needed early in the move before the plain one would reach it,
- * begins a Special Activity the target shows in full before the Command lines just as near, and treats a
- * Patriot Rally's owed selections as relays too once no Militia is Available.
+ * begins a Special Activity the target shows in full before the Command lines just as near, treats a
+ * Patriot Rally's owed selections as relays too once no Militia is Available, and an Indian Gather's
+ * selection of a Province with War Parties to spare as one of a space the move leaves unchanged.
  * In a March with an announced Skirmish, Partisans or War Path, a move into a space where the target shows
  * it striking closes no other move as a detour before the Activity, and the plain search counts passing
  * up the Activity once it could strike as the target shows as a detour; in a Patriot March the selection
@@ -360,8 +361,12 @@ class Run {
     readonly credit = 0,
     /** Whether a step that passes up the announced strike once it is ready ({@link strikeReady}) is a detour. */
     readonly passUp = false,
-    /** Whether a Patriot Rally's placements from the map make its owed selections relays too ({@link relaysPlacements}). */
-    readonly rallyRelays = false,
+    /**
+     * Whether a Patriot Rally's placements from the map make its owed selections relays too ({@link
+     * relaysPlacements}), and an Indian Gather's selection of a Province with War Parties to spare is
+     * judged as one of a space the move leaves unchanged ({@link onlyActivated}): the wary run's.
+     */
+    readonly relays = false,
   ) {
     this.#seen = new Set<number>([root.key!]);
     this.#frontier = new Frontier(order);
@@ -469,14 +474,14 @@ class Run {
       // (a space the move leaves unchanged but that differs from the target here is one to put back: no detour).
       const settled = (sp: string | undefined): boolean => sp !== undefined && SPACE_SET.has(sp) && !se.changed.has(sp) && se.dist.space(spaceIndex(sp as SpaceId), node.state!.spaces[sp as SpaceId]) === 0;
       const gathering = se.mover === 'indians' && topKind(node.state) === 'indiansGather';
-      const untouched = legal.map((a) => settled(a.space) || settled(a.from) || settled(a.to) || (gathering && a.type === 'selectSpace' && onlyActivated(se, node.state!, a.space as SpaceId)));
+      const untouched = legal.map((a) => settled(a.space) || settled(a.from) || settled(a.to) || (gathering && a.type === 'selectSpace' && onlyActivated(se, node.state!, a.space as SpaceId, this.relays)));
       const forced = untouched.every(Boolean);
       let spare = 0;
       // On the target with Resources still to spend, a selection begins an excursion ({@link spareResources}).
       const repairing = node.rank === 0 && spareResources(node.state, se) > 0;
       // A selection the Resources show must go to a space that ends as the target shows is no detour.
       const owedBelow = sparesOwed(se, node.state);
-      const relaying = owedBelow > 0 && relaysPlacements(se, node.state, this.rallyRelays);
+      const relaying = owedBelow > 0 && relaysPlacements(se, node.state, this.relays);
       // In a Muster, the selected spaces that end unchanged give the same board whichever they are: only the first in map order is owed.
       let owedAt = owedBelow;
       if (owedBelow >= 0 && se.mover === 'british' && musterFrame(node.state) !== undefined) {
@@ -625,19 +630,23 @@ const placesRelay = (se: Search, s: GameState, a: Action): boolean =>
 
 /**
  * Whether a space differs from the target only by War Parties the target shows Activated (as many in
- * all, more of them Active, markers and other pieces as the target shows): an Indian Gather there has
- * nothing to do but what a relay does, as it only places War Parties Underground and flips them
- * Underground (3.4.1; Trade or War Path Activates them, 4.4.1, 4.4.2). Its selection is judged as
- * one of a space the move leaves unchanged. Orders the search only.
+ * all, more of them Active, markers and other pieces as the target shows), or with `surplus` also by
+ * War Parties to spare (more than the target shows, none fewer Active): an Indian Gather there has
+ * nothing to do but what a relay does, as it only places or moves War Parties in, Underground, and flips
+ * them Underground (3.4.1; Trade or War Path Activates them, 4.4.1, 4.4.2; those to spare leave only by
+ * other selections). Its selection is judged as one of a space the move leaves unchanged. Orders the
+ * search only.
  */
-function onlyActivated(se: Search, s: GameState, id: SpaceId): boolean {
+function onlyActivated(se: Search, s: GameState, id: SpaceId, surplus: boolean): boolean {
   const a = s.spaces[id];
   const b = se.dist.target.spaces[id];
-  if (b.pieces.warPartyActive <= a.pieces.warPartyActive) return false;
+  if (b.pieces.warPartyActive < a.pieces.warPartyActive) return false;
   for (const p of SPACE_PIECES) if (p !== 'warPartyActive' && p !== 'warPartyUnderground' && a.pieces[p] !== b.pieces[p]) return false;
   for (const m of MARKERS) if (a[m] !== b[m]) return false;
   for (const f of FACTIONS) if ((s.leaders[f].at === id) !== (se.dist.target.leaders[f].at === id)) return false;
-  return a.pieces.warPartyActive + a.pieces.warPartyUnderground === b.pieces.warPartyActive + b.pieces.warPartyUnderground;
+  const now = a.pieces.warPartyActive + a.pieces.warPartyUnderground;
+  const then = b.pieces.warPartyActive + b.pieces.warPartyUnderground;
+  return surplus ? now >= then : now === then && b.pieces.warPartyActive > a.pieces.warPartyActive;
 }
 
 const moveKey = (a: Action): string => `${a.faction}|${a.piece}|${a.from}|${a.to}`;
