@@ -299,7 +299,9 @@ export function spareResources(s: GameState, se: Search): number {
 }
 
 /**
- * Whether the mover's paying Command ({@link PAYING}, or the British Muster, 3.2.1) must select more
+ * Whether the mover's paying Command ({@link PAYING}, the British Muster, 3.2.1, or a Battle while it
+ * selects, 3.2.4, 3.3.3, 3.5.5 — one of whose changed spaces may be its announced strike's still to come
+ * instead, 4.2.2, 4.3.2, 4.3.3) must select more
  * spaces than those that still differ from the target: -1 when none is known to be owed; else the map
  * index below which an owed selection may go (every space for the paying Commands; for the Muster,
  * whose Tory spaces are selected in map order, the first space still differing, as a space selected
@@ -319,7 +321,7 @@ export function sparesOwed(se: Search, s: GameState): number {
   if (se.mover === 'chance') return 0;
   const f = se.mover as Faction;
   const t = se.dist.target;
-  const frame = payingCommand(s, f)?.frame ?? (f === 'british' ? musterFrame(s) : undefined);
+  const frame = payingCommand(s, f)?.frame ?? (f === 'british' ? musterFrame(s) : undefined) ?? battleSelecting(s, f);
   if (frame === undefined || frame.mode.free) return 0;
   const rise = resourcesMayRiseBy(s, f, t, se.announced);
   const gain =
@@ -334,6 +336,8 @@ export function sparesOwed(se: Search, s: GameState): number {
   if (gain < 0) return 0;
   // The Indian March's open destination is paid for when it closes; Muster's Reward Loyalty may spend what it shows.
   let differ = (frame.open != null ? 1 : 0) + (frame.kind === 'britishMuster' ? rewardMayCost(s, t) : 0);
+  // A Battle's announced strike still to come may be what changed one of the spaces instead (4.2.2, 4.3.2, 4.3.3).
+  if (frame.kind === 'battleCommand' && se.dist.strike !== null && moverHost(se, s)?.activity === null) differ--;
   let first: number = SPACE_IDS.length;
   for (let i = 0; i < SPACE_IDS.length; i++) {
     const id = SPACE_IDS[i];
@@ -348,14 +352,22 @@ export function sparesOwed(se: Search, s: GameState): number {
 
 /**
  * Whether the mover's Command under way places pieces taken from the map: an Indian Gather with no War
- * Party Available (3.4.1, 1.4.1: they come from other spaces). A selection {@link sparesOwed} of a space
- * the move leaves unchanged then is a relay — a War Party placed there from a space that loses one, and
- * taken on to a space selected later — rather than an empty one, and begins an excursion ({@link Node.spare}).
+ * Party Available (3.4.1, 1.4.1: they come from other spaces), or with `rally` (the portfolio's wary run
+ * only: in the plain search it loses Rallies found early) a Patriot Rally with no Militia Available
+ * (3.3.1, 1.4.1). A selection {@link sparesOwed} of a space the move leaves unchanged then is a relay —
+ * a War Party or Militia placed there from a space that loses one, and taken on to a space selected
+ * later — rather than an empty one, and begins an excursion ({@link Node.spare}).
  * Orders the search only.
  */
-export function relaysPlacements(se: Search, s: GameState): boolean {
-  return se.mover === 'indians' && s.available.warParty === 0 && s.stack.some((f) => f.kind === 'indiansGather');
+export function relaysPlacements(se: Search, s: GameState, rally: boolean): boolean {
+  return (se.mover === 'indians' && s.available.warParty === 0 && s.stack.some((f) => f.kind === 'indiansGather')) || (rally && se.mover === 'patriots' && s.available.militia === 0 && s.stack.some((f) => f.kind === 'patriotsRally'));
 }
+
+/** The mover's Battle Command while it selects its spaces (3.2.4, 3.3.3, 3.5.5: one Resource a space, like the {@link PAYING} Commands), or undefined. */
+const battleSelecting = (s: GameState, f: Faction): PayingFrame | undefined => {
+  const top = s.stack[s.stack.length - 1] as unknown as PayingFrame & { faction: Faction; phase: string };
+  return top.kind === 'battleCommand' && top.faction === f && top.phase === 'select' ? top : undefined;
+};
 
 /** The British Muster under way (3.2.1: one Resource a selected space, like the {@link PAYING} Commands), or undefined. */
 export const musterFrame = (s: GameState): PayingFrame | undefined => s.stack.find((x) => x.kind === 'britishMuster') as unknown as PayingFrame | undefined;
@@ -1144,7 +1156,10 @@ function unselectableShort(se: Search, s: GameState, paying: Paying): boolean {
  * never left alone (1.10: he would go to any space with his Faction's pieces) while his space keeps a
  * piece of his that cannot leave — a Fort or Village, or units that moved in (they may not move again)
  * with no Special Activity left that may remove them (in a Gather, nor any taken from the map, {@link
- * noneFromMap}). Nothing else in the move moves him (no Special Activity does). A Non-Player Leader
+ * noneFromMap}). In a Gather or an Indian March a group takes him only into a Province adjacent to his
+ * space ({@link ONCE_FROM_ADJACENT}), so into any other space, the one being resolved too, he comes only
+ * left alone — so judged, and in a Gather also while his space keeps War Parties that can no longer all
+ * leave ({@link gatherEmpties}). Nothing else in the move moves him (no Special Activity does). A Non-Player Leader
  * follows the largest group once the Command is over (8.1): not judged.
  */
 function leaderBehind(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
@@ -1160,18 +1175,42 @@ function leaderBehind(se: Search, s: GameState, host: MoverHost, paying: Paying)
   // From Available only a Gather's placement in the Province being resolved brings him in; off the map
   // while he is left alone (1.10), he is about to be placed anywhere.
   if (at === 'available') return gather && to !== open && frame.selected.includes(to) && !s.stack.some((x) => x.kind === 'leaderAlone');
+  // A group of the Gather or the Indian March moves into a Province only from an adjacent one (3.4.1, 3.4.2), and takes him once: from elsewhere he comes only left alone.
+  const reach = !ONCE_FROM_ADJACENT.has(frame.kind) || adjacentProvincesOf(to).includes(at);
   if (frame.leaderMoved !== true) {
-    if (to === open) return false;
+    if (to === open && reach) return false;
     const passed = frame.kind === 'britishMarch' && open != null && spaceIndex(to) < spaceIndex(open);
-    if (!passed && !frame.selected.includes(to)) return false;
+    if (!passed && !frame.selected.includes(to) && reach) return false;
   }
   if (gather && !noneFromMap(se, s, host, frame.kind)) return false;
   const p = s.spaces[at].pieces;
   if (keeps.base !== undefined && p[keeps.base] > 0) return true;
-  if (arrivedLeast(s, keeps.arrived(frame), at, keeps.units) === 0) return false;
-  const mayLose = ownLossPossible(se, s, host);
-  return !keeps.units.some(mayLose);
+  const arrived = arrivedLeast(s, keeps.arrived(frame), at, keeps.units) > 0;
+  if (!arrived && !gather) return false;
+  if (keeps.units.some(ownLossPossible(se, s, host))) return false;
+  return arrived || !gatherEmpties(se, s, host, frame, at);
 }
+
+/**
+ * Whether the Gather under way may still take every War Party out of a space without a Village (3.4.1):
+ * each leaves only by moving into an adjacent Province holding a Village, selected later (while the
+ * Gather may still pay for it, {@link mayStillPay}) or being resolved and still taking units in from
+ * there ({@link STRANDING}); a Village is built only in the Province being resolved, which then takes
+ * none in. Only while none is taken from the map (1.4.1, {@link noneFromMap}).
+ */
+function gatherEmpties(se: Search, s: GameState, host: MoverHost, frame: PayingFrame & Record<string, unknown>, at: SpaceId): boolean {
+  const rule = STRANDING.indiansGather;
+  const current = frame.current as SpaceId | null;
+  let canPay: ((to: SpaceId) => boolean) | undefined;
+  for (const to of rule.from(at)) {
+    if (s.spaces[to].pieces[rule.base] === 0 || !rule.selectable(s, to)) continue;
+    if (to === current ? rule.takesIn(frame, at) : !frame.selected.includes(to) && (canPay ??= mayStillPay(se, s, host, frame))(to)) return true;
+  }
+  return false;
+}
+
+/** The Commands whose groups take the mover's Leader along at most once, and only from an adjacent Province (3.4.1, 3.4.2; the frame records his move): {@link leaderBehind}. */
+const ONCE_FROM_ADJACENT = new Set(['indiansGather', 'indiansMarch']);
 
 /** The Marches and the Gather {@link leaderBehind} judges, by frame kind: the mover's base that never leaves a space, its units, and the record of those that moved in. */
 const LEADER_KEEPS: Readonly<Record<string, { base: SpacePiece | undefined; units: readonly SpacePiece[]; arrived: (frame: Record<string, unknown>) => ArrivalRecord }>> = {

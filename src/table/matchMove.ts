@@ -6,7 +6,8 @@
  * The search walks the engine's own decisions (the machine's cached legal lists and unchecked apply, as
  * the Simulator does), so whatever the rules allow is found in the engine's order, whatever order the
  * humans moved the pieces in. It is pruned by the target: actions naming a space the move leaves
- * unchanged, or moving a space's pieces away from the target, are detours tried late rather than never
+ * unchanged (an Indian Gather's selection also of one that differs only by War Parties the target shows
+ * Activated), or moving a space's pieces away from the target, are detours tried late rather than never
  * (but bringing the pieces an announced Special Activity needs into a space where the target shows
  * enemy pieces removed, before that Activity); positions nearest the target are expanded first, and
  * positions reached twice by steps taken in different orders are explored once (a transposition set
@@ -30,8 +31,10 @@
  * board is back as near as before it; with War Parties Available, the one placed in such a Province is
  * no detour either (it is taken on later).
  * Two such searches share the budget in turns (a portfolio): the plain one, and a wary one where detours
- * weigh more, which takes a detour needed early in the move before the plain one would reach it, and
- * begins a Special Activity the target shows in full before the Command lines just as near.
+ * weigh more, which takes a detour needed early in the move before the plain one would reach it,
+ * begins a Special Activity the target shows in full before the Command lines just as near, treats a
+ * Patriot Rally's owed selections as relays too once no Militia is Available, and an Indian Gather's
+ * selection of a Province with War Parties to spare as one of a space the move leaves unchanged.
  * In a March with an announced Skirmish, Partisans or War Path, a move into a space where the target shows
  * it striking closes no other move as a detour before the Activity, and the plain search counts passing
  * up the Activity once it could strike as the target shows as a detour; in a Patriot March the selection
@@ -358,6 +361,12 @@ class Run {
     readonly credit = 0,
     /** Whether a step that passes up the announced strike once it is ready ({@link strikeReady}) is a detour. */
     readonly passUp = false,
+    /**
+     * Whether a Patriot Rally's placements from the map make its owed selections relays too ({@link
+     * relaysPlacements}), and an Indian Gather's selection of a Province with War Parties to spare is
+     * judged as one of a space the move leaves unchanged ({@link onlyActivated}): the wary run's.
+     */
+    readonly relays = false,
   ) {
     this.#seen = new Set<number>([root.key!]);
     this.#frontier = new Frontier(order);
@@ -464,14 +473,15 @@ class Run {
       // Naming a space the move leaves unchanged is a detour, unless every action does (a forced choice).
       // (a space the move leaves unchanged but that differs from the target here is one to put back: no detour).
       const settled = (sp: string | undefined): boolean => sp !== undefined && SPACE_SET.has(sp) && !se.changed.has(sp) && se.dist.space(spaceIndex(sp as SpaceId), node.state!.spaces[sp as SpaceId]) === 0;
-      const untouched = legal.map((a) => settled(a.space) || settled(a.from) || settled(a.to));
+      const gathering = se.mover === 'indians' && topKind(node.state) === 'indiansGather';
+      const untouched = legal.map((a) => settled(a.space) || settled(a.from) || settled(a.to) || (gathering && a.type === 'selectSpace' && onlyActivated(se, node.state!, a.space as SpaceId, this.relays)));
       const forced = untouched.every(Boolean);
       let spare = 0;
       // On the target with Resources still to spend, a selection begins an excursion ({@link spareResources}).
       const repairing = node.rank === 0 && spareResources(node.state, se) > 0;
       // A selection the Resources show must go to a space that ends as the target shows is no detour.
       const owedBelow = sparesOwed(se, node.state);
-      const relaying = owedBelow > 0 && relaysPlacements(se, node.state);
+      const relaying = owedBelow > 0 && relaysPlacements(se, node.state, this.relays);
       // In a Muster, the selected spaces that end unchanged give the same board whichever they are: only the first in map order is owed.
       let owedAt = owedBelow;
       if (owedBelow >= 0 && se.mover === 'british' && musterFrame(node.state) !== undefined) {
@@ -617,6 +627,27 @@ const selectsStrikeSpace = (se: Search, s: GameState, a: Action): boolean =>
  */
 const placesRelay = (se: Search, s: GameState, a: Action): boolean =>
   a.type === 'place' && a.piece === 'warParty' && se.mover === 'indians' && a.faction === 'indians' && s.stack.some((f) => f.kind === 'indiansGather');
+
+/**
+ * Whether a space differs from the target only by War Parties the target shows Activated (as many in
+ * all, more of them Active, markers and other pieces as the target shows), or with `surplus` also by
+ * War Parties to spare (more than the target shows, none fewer Active): an Indian Gather there has
+ * nothing to do but what a relay does, as it only places or moves War Parties in, Underground, and flips
+ * them Underground (3.4.1; Trade or War Path Activates them, 4.4.1, 4.4.2; those to spare leave only by
+ * other selections). Its selection is judged as one of a space the move leaves unchanged. Orders the
+ * search only.
+ */
+function onlyActivated(se: Search, s: GameState, id: SpaceId, surplus: boolean): boolean {
+  const a = s.spaces[id];
+  const b = se.dist.target.spaces[id];
+  if (b.pieces.warPartyActive < a.pieces.warPartyActive) return false;
+  for (const p of SPACE_PIECES) if (p !== 'warPartyActive' && p !== 'warPartyUnderground' && a.pieces[p] !== b.pieces[p]) return false;
+  for (const m of MARKERS) if (a[m] !== b[m]) return false;
+  for (const f of FACTIONS) if ((s.leaders[f].at === id) !== (se.dist.target.leaders[f].at === id)) return false;
+  const now = a.pieces.warPartyActive + a.pieces.warPartyUnderground;
+  const then = b.pieces.warPartyActive + b.pieces.warPartyUnderground;
+  return surplus ? now >= then : now === then && b.pieces.warPartyActive > a.pieces.warPartyActive;
+}
 
 const moveKey = (a: Action): string => `${a.faction}|${a.piece}|${a.from}|${a.to}`;
 
@@ -838,7 +869,7 @@ const LATER_SLICE = 0.15;
  */
 function portfolio(se: Search, root: () => Node): void {
   const plain = new Run(se, root(), true, ordering(DETOUR_COST), 0, true);
-  const wary = new Run(se, root(), false, ordering(WARY_DETOUR_COST), WARY_ACTIVITY_CREDIT);
+  const wary = new Run(se, root(), false, ordering(WARY_DETOUR_COST), WARY_ACTIVITY_CREDIT, false, true);
   const slice = (shares: readonly number[], turn: number): number => Math.max(1, Math.round(se.maxNodes * (shares[turn] ?? LATER_SLICE)));
   for (let turn = 0; se.nodes < se.maxNodes && se.found.length < se.alternatives && !plain.done; turn++) {
     plain.advance(Math.min(se.maxNodes, se.nodes + slice(PLAIN_SLICES, turn)));
