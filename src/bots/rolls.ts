@@ -125,7 +125,8 @@ function keyPrefix(key: RollKey): string {
 
 /** {@link keyPrefix} up to the salt: `JSON.stringify([seed, …, faction,` (the part a turn's keys share). */
 function keyHead(key: RollKey): string {
-  return JSON.stringify([key.seed, key.scenario, key.card, key.cardNumber, key.faction]).slice(0, -1) + ',';
+  // Each field written alone: the same text as the array's JSON without its closing bracket, built without the array.
+  return `[${JSON.stringify(key.seed)},${JSON.stringify(key.scenario)},${JSON.stringify(key.card)},${JSON.stringify(key.cardNumber)},${JSON.stringify(key.faction)},`;
 }
 
 /** The texts of a key up to the salt ({@link keyHead}) and without a salt, with the key they were made for. */
