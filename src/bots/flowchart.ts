@@ -311,6 +311,8 @@ function compareScores(a: readonly number[], b: readonly number[]): number {
  * @throws RangeError when `tied` is empty.
  */
 export function randomAmong(ctx: DecisionContext, tied: readonly SpaceId[], purpose: string): SpaceId {
+  // One candidate (the usual end of a priority): no roll, nothing to make unique.
+  if (tied.length === 1) return tied[0];
   const list = [...new Set(tied)];
   if (list.length === 0) throw new RangeError(`no space to choose from (${purpose})`);
   if (list.length === 1) return list[0];

@@ -38,15 +38,19 @@ import { DecisionContext, isTraceRoll, type TraceStep } from './policy';
 
 /** A Command mode as a cache key (its limits, cost, Special Activity and restriction). */
 export function modeKey(m: CommandMode): string {
+  if (m.restriction === undefined) return PLAIN_MODE_KEYS[(m.limited ? 8 : 0) | (m.free ? 4 : 0) | (m.specialActivity ? 2 : 0) | (m.embeddedActivity ? 1 : 0)];
   let key = modeKeys.get(m);
   if (key === undefined) {
-    key = JSON.stringify([m.limited, m.free, m.specialActivity, m.embeddedActivity ?? false, m.restriction ?? null]);
-    if (Object.isFrozen(m) && (m.restriction === undefined || Object.isFrozen(m.restriction))) modeKeys.set(m, key);
+    key = JSON.stringify([m.limited, m.free, m.specialActivity, m.embeddedActivity ?? false, m.restriction]);
+    if (Object.isFrozen(m) && Object.isFrozen(m.restriction)) modeKeys.set(m, key);
   }
   return key;
 }
 
-/** The keys of frozen modes (a frame's mode, a constant), remembered: a mode frozen cannot change. */
+/** The keys of the modes without a restriction, by their four flags (limited 8, free 4, Special Activity 2, embedded 1): the texts {@link modeKey} would write. */
+const PLAIN_MODE_KEYS: readonly string[] = Array.from({ length: 16 }, (_, i) => JSON.stringify([(i & 8) !== 0, (i & 4) !== 0, (i & 2) !== 0, (i & 1) !== 0, null]));
+
+/** The keys of frozen modes with a restriction (a frame's mode, a constant), remembered: a mode frozen cannot change. */
 const modeKeys = new WeakMap<CommandMode, string>();
 
 /**

@@ -95,8 +95,14 @@ export function hashText(text: string): string {
   h2 = Math.imul(h2 ^ (h2 >>> 15), 0x846ca68b);
   h1 ^= h1 >>> 16;
   h2 ^= h2 >>> 16;
-  return (h1 >>> 0).toString(16).padStart(8, '0') + (h2 >>> 0).toString(16).padStart(8, '0');
+  return hex8(h1) + hex8(h2);
 }
+
+/** The hexadecimal digits of each byte value, two per byte (`00` … `ff`). */
+const HEX_BYTES: readonly string[] = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+
+/** A 32-bit value as 8 lower-case hexadecimal digits, as `(x >>> 0).toString(16).padStart(8, '0')` writes it (by byte, without the radix conversion). */
+const hex8 = (x: number): string => HEX_BYTES[(x >>> 24) & 0xff] + HEX_BYTES[(x >>> 16) & 0xff] + HEX_BYTES[(x >>> 8) & 0xff] + HEX_BYTES[x & 0xff];
 
 /**
  * The derived roll number `index` (0 for the first) for `purpose` under `key`: a die of `sides` faces
@@ -113,39 +119,46 @@ export function derivedRoll(key: RollKey, purpose: string, index: number, sides:
 
 /** The text of a roll's key without its closing bracket: `JSON.stringify([seed, …, salt` (the purpose and number follow). */
 function keyPrefix(key: RollKey): string {
-  return keyHead(key) + JSON.stringify(key.salt);
+  const texts = keyTexts(key);
+  return key.salt === null ? texts.unsalted : texts.head + JSON.stringify(key.salt);
 }
 
 /** {@link keyPrefix} up to the salt: `JSON.stringify([seed, …, faction,` (the part a turn's keys share). */
 function keyHead(key: RollKey): string {
-  return JSON.stringify([key.seed, key.scenario, key.card, key.cardNumber, key.faction]).slice(0, -1) + ',';
+  // Each field written alone: the same text as the array's JSON without its closing bracket, built without the array.
+  return `[${JSON.stringify(key.seed)},${JSON.stringify(key.scenario)},${JSON.stringify(key.card)},${JSON.stringify(key.cardNumber)},${JSON.stringify(key.faction)},`;
 }
 
-/**
- * The key texts up to the salt ({@link keyHead}), by the frozen deck and options they are read from, then
- * by Faction (with the scenario they were made for), and the whole text of the key without a salt: one
- * string for every decision of a turn, which {@link rollsOfKey} then finds by identity.
- */
-const keyHeads = new WeakMap<object, WeakMap<object, Map<Faction, { scenario: ScenarioId; head: string; unsalted: string }>>>();
+/** The texts of a key up to the salt ({@link keyHead}) and without a salt, with the key they were made for. */
+interface KeyTexts {
+  readonly key: Readonly<RollKey>;
+  readonly head: string;
+  readonly unsalted: string;
+}
 
-/**
- * {@link keyPrefix} of `key`, the key of {@link rollKey}(state, key.faction, salt): the text up to the
- * salt remembered per frozen deck and options (everything it is read from but the scenario and the
- * Faction), so the micro-decisions of one turn share one text.
- */
-function statePrefix(state: GameState, key: RollKey): string {
-  const { deck, options } = state;
-  if (!Object.isFrozen(deck) || !Object.isFrozen(options)) return keyPrefix(key);
-  let byOptions = keyHeads.get(deck);
-  if (byOptions === undefined) keyHeads.set(deck, (byOptions = new WeakMap()));
-  let byFaction = byOptions.get(options);
-  if (byFaction === undefined) byOptions.set(options, (byFaction = new Map()));
-  let known = byFaction.get(key.faction);
-  if (known === undefined || known.scenario !== key.scenario) {
-    const head = keyHead(key);
-    byFaction.set(key.faction, (known = { scenario: key.scenario, head, unsalted: head + JSON.stringify(null) }));
+// The key texts of the last keys used, in a short ring compared field by field: every decision of a
+// turn (and of the Event previews inside it, whose options are copies) has the same key, and a turn's
+// few Factions alternate, so the texts are made once per turn and Faction and shared by identity (which
+// {@link rollsOfKey} then compares). A key that left the ring has its texts made again (the same texts).
+const RECENT_TEXTS = 8;
+const recentTexts: (KeyTexts | undefined)[] = new Array<KeyTexts | undefined>(RECENT_TEXTS).fill(undefined);
+let recentTextsNext = 0;
+
+/** Whether two keys agree up to the salt (the fields {@link keyHead} writes). */
+const sameHead = (a: Readonly<RollKey>, b: Readonly<RollKey>): boolean =>
+  a.cardNumber === b.cardNumber && a.faction === b.faction && a.card === b.card && a.seed === b.seed && a.scenario === b.scenario;
+
+/** The texts of `key` up to its salt ({@link KeyTexts}), made once while the key is among the last used. */
+function keyTexts(key: RollKey): KeyTexts {
+  for (let i = 0; i < RECENT_TEXTS; i++) {
+    const t = recentTexts[i];
+    if (t !== undefined && sameHead(t.key, key)) return t;
   }
-  return key.salt === null ? known.unsalted : known.head + JSON.stringify(key.salt);
+  const head = keyHead(key);
+  const made: KeyTexts = { key: { ...key }, head, unsalted: head + JSON.stringify(null) };
+  recentTexts[recentTextsNext] = made;
+  recentTextsNext = recentTextsNext + 1 === RECENT_TEXTS ? 0 : recentTextsNext + 1;
+  return made;
 }
 
 /** The rolls remembered under one key: by purpose, the die and the values by roll number. */
@@ -268,8 +281,6 @@ export class PolicyDice {
   private readonly made: PolicyRoll[] = [];
   /** Derived: the key's text ({@link keyPrefix}), made when first needed (the key is this dice's own copy). */
   private prefix: string | undefined;
-  /** Derived from a state ({@link PolicyDice.derived}): that state, whose frozen parts the key's text is remembered by. */
-  private keyState: GameState | undefined;
   /** Derived: the rolls remembered under the key (shared by every decision with the same key). */
   private keyRolls: KeyRolls | undefined;
 
@@ -288,9 +299,7 @@ export class PolicyDice {
 
   /** Derived dice of `faction` in `state` ({@link rollKey}, with an optional salt). */
   static derived(state: GameState, faction: Faction, salt?: string | number, onRoll?: (roll: PolicyRoll) => void): PolicyDice {
-    const dice = new PolicyDice({ mode: 'derived', key: rollKey(state, faction, salt) }, onRoll);
-    dice.keyState = state;
-    return dice;
+    return new PolicyDice({ mode: 'derived', key: rollKey(state, faction, salt) }, onRoll);
   }
 
   /** Supplied dice: `values` in order (the array is copied), or a {@link RollBook} by purpose. */
@@ -365,7 +374,7 @@ export class PolicyDice {
 
   /** The text of the derived key (this dice's `key`), made once. */
   private keyText(key: RollKey): string {
-    return (this.prefix ??= this.keyState === undefined ? keyPrefix(key) : statePrefix(this.keyState, key));
+    return (this.prefix ??= keyPrefix(key));
   }
 
   /** Every roll made so far, in order (copies). */

@@ -166,11 +166,13 @@ class Walk {
   groupsFor(to: SpaceId, need: number): IndianMarchGroup[] | null {
     const reservesOnly = this.budget < 1;
     if (reservesOnly && this.freeUsed) return null;
-    const origins = adjacentProvincesOf(to)
-      .filter((from) => !reservesOnly || isReserve(from))
-      .map((from) => ({ from, can: this.leaving(from) }))
-      .filter((o) => o.can.underground + o.can.active > 0)
-      .sort((a, b) => b.can.underground + b.can.active - (a.can.underground + a.can.active) || spaceIndex(a.from) - spaceIndex(b.from));
+    const origins: { from: SpaceId; can: { readonly underground: number; readonly active: number } }[] = [];
+    for (const from of adjacentProvincesOf(to)) {
+      if (reservesOnly && !isReserve(from)) continue;
+      const can = this.leaving(from);
+      if (can.underground + can.active > 0) origins.push({ from, can });
+    }
+    if (origins.length > 1) origins.sort((a, b) => b.can.underground + b.can.active - (a.can.underground + a.can.active) || spaceIndex(a.from) - spaceIndex(b.from));
     const groups: IndianMarchGroup[] = [];
     let left = need;
     for (const o of origins) {
@@ -181,6 +183,12 @@ class Walk {
       left -= underground + active;
     }
     return left > 0 ? null : groups;
+  }
+
+  /** The groups that bring `need` War Parties into `to` ({@link groupsFor}) when they involve the Brilliant Stroke's Leader as required (8.3.7), else null. */
+  leaderGroupsFor(to: SpaceId, need: number): IndianMarchGroup[] | null {
+    const groups = this.groupsFor(to, need);
+    return groups !== null && this.involvesLeader(to, groups) ? groups : null;
   }
 
   /** Moves the groups into `to` and pays for it. */
@@ -218,7 +226,7 @@ export function planIndianMarch(ctx: DecisionContext, state: GameState, mode: Co
   if (state.available.village > 0) {
     const need = (s: SpaceId): number => 3 - warParties(w.state, s);
     const candidates = PROVINCES.filter(
-      (s) => Math.abs(w.state.spaces[s].support) <= 1 && hasRoomForFort(w.state, s) && need(s) > 0 && w.maySelect(s) && w.groupsFor(s, need(s)) !== null && w.involvesLeader(s, w.groupsFor(s, need(s))),
+      (s) => Math.abs(w.state.spaces[s].support) <= 1 && hasRoomForFort(w.state, s) && need(s) > 0 && w.maySelect(s) && w.leaderGroupsFor(s, need(s)) !== null,
     );
     const space = bestSpace(ctx, candidates, () => [], MARCH_PURPOSES.village);
     if (space !== null) {
@@ -233,7 +241,7 @@ export function planIndianMarch(ctx: DecisionContext, state: GameState, mode: Co
   for (let i = 1; w.selected.length < w.limit; i++) {
     const need = (s: SpaceId): number => countRebellion(w.state.spaces[s].pieces) - countRoyalist(w.state.spaces[s].pieces);
     const candidates = PROVINCES.filter(
-      (s) => w.state.spaces[s].control === 'rebellion' && w.maySelect(s) && w.groupsFor(s, need(s)) !== null && w.involvesLeader(s, w.groupsFor(s, need(s))),
+      (s) => w.state.spaces[s].control === 'rebellion' && w.maySelect(s) && w.leaderGroupsFor(s, need(s)) !== null,
     );
     const space = bestSpace(ctx, candidates, (s) => [w.state.spaces[s].support === 2 ? 0 : 1, -need(s)], MARCH_PURPOSES.control(i));
     if (space === null) break;
