@@ -1,7 +1,7 @@
 /**
  * A Special Activity that keeps its Faction's Resources (`keepsResources`: Skirmish, Partisans, War
- * Path) before a Command that waits for it and cannot pay for a space (`spaceCost`: Battle, Patriot
- * March, Rally and Rabble-Rousing, Raid), a Command of the card itself (1st or 2nd Eligible), is refused without trial
+ * Path, French Naval Pressure) before a Command that waits for it and cannot pay for a space (`spaceCost`: Battle, Patriot
+ * March, Rally and Rabble-Rousing, Raid, French March), a Command of the card itself (1st or 2nd Eligible), is refused without trial
  * play (host.ts `neverPaysFor`, 4.1). Each such refusal is the plain trial's answer (the Special Activity
  * played through, the guard's goal without shortcuts): at every decision of random games where a
  * Command waits, and at those reached from each Eligible Faction's decision with that Faction at 0
@@ -90,5 +90,7 @@ describe('a Special Activity that keeps the Resources never pays for a waiting C
     expect(counts.pairs.size).toBeGreaterThan(3);
     // Rally and Rabble-Rousing pay 1 per space too (3.3.1, 3.3.4).
     expect([...counts.pairs].filter((p) => p.endsWith('/rally') || p.endsWith('/rabbleRousing')).length).toBeGreaterThan(1);
+    // French Naval Pressure moves FNI and Blockades only (4.5.3), and a French March pays 1 Resource a destination (3.5.4).
+    expect(counts.pairs.has('navalPressure/march')).toBe(true);
   });
 });
