@@ -323,7 +323,7 @@ function sameHost(frame: Frame, host: CommandHostFrame): boolean {
 
 /**
  * Whether this choice of the Special Activity under way above the ready Command leaves the Command a
- * way on whatever follows (true), never (false), or undefined when not known
+ * way on by some way after it (true), by none (false), or undefined when not known
  * ({@link SpecialActivityModule.choiceLeavesAWayOn}). Pure.
  */
 function choiceKnown(game: GameDefinition, state: GameState, at: number, action: Action): boolean | undefined {
