@@ -246,7 +246,7 @@ describe('the Brilliant Stroke guard: shortcuts and caches answer as the full tr
     console.log({ acceptedRaids, acceptedStrikesInHisSpace, rejectedScouts, rejectedBritishMoves, acceptedGarrisonSelections, rejectedScoutMoves, acceptedScoutMovesIn, quickAnswers, acceptedMoves, acceptedSelections, acceptedCommands, rejectedCommands, rejectedSelections, acceptedSparing, acceptedFrenchSparing, acceptedActivities, acceptedActivityChoices, acceptedScoutsAndRaids, rejectedMovingSelections, rejectedRaidSelections });
   });
 
-  it('a Skirmish in the Leader\'s space is accepted only when it strikes one enemy target: a strike costing his last Regular leaves him alone (1.10, 4.2.2)', () => {
+  it('a Skirmish in the Leader\'s space is accepted only when it strikes one enemy target: a strike costing his last Regular leaves him alone (1.10, 4.2.2)', { timeout: 60_000 }, () => {
     // Gage in Boston with one Regular and two Continentals: the Skirmish can strike nowhere else.
     const start = atCardStart({ resources: { british: 5 }, pieces: { Boston: { britishRegular: 1, continental: 2 }, Northwest: { tory: 1 } } }, (d) => {
       lead(d, 'Gage', 'Boston');
