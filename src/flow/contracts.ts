@@ -231,11 +231,12 @@ export interface SpecialActivityModule {
    */
   harmlessNow?(state: GameState, context: ActivityContext, command: Frame, own: readonly Action[]): boolean;
   /**
-   * `harmlessNow` for one choice: at a decision of its own while it is under way above its ready
-   * Command (`command`, its frame right above the host), true when every way on after `action` leaves
-   * the Command an option of its own, false when none does, undefined when not known; the engine then
-   * need not play that choice through (a performance hint; the look-ahead is exact either way, and a
-   * test plays every way on). Pure.
+   * For one choice: at a decision of its own while it is under way above its ready Command
+   * (`command`, its frame right above the host), true when some way on after `action` leaves the
+   * Command an option of its own (the guard keeps the choice; the decisions after it are filtered in
+   * their turn), false when none does, undefined when not known; the engine then need not play that
+   * choice through (a performance hint; the look-ahead is exact either way, and a test compares the
+   * two). Pure.
    */
   choiceLeavesAWayOn?(state: GameState, context: ActivityContext, command: Frame, action: Action): boolean | undefined;
   /**

@@ -323,7 +323,7 @@ function sameHost(frame: Frame, host: CommandHostFrame): boolean {
 
 /**
  * Whether this choice of the Special Activity under way above the ready Command leaves the Command a
- * way on whatever follows (true), never (false), or undefined when not known
+ * way on by some way after it (true), by none (false), or undefined when not known
  * ({@link SpecialActivityModule.choiceLeavesAWayOn}). Pure.
  */
 function choiceKnown(game: GameDefinition, state: GameState, at: number, action: Action): boolean | undefined {
@@ -559,7 +559,8 @@ function activityStarts(
 /**
  * Whether the Special Activity, begun now at a decision of the Command on top (ready, or waiting for it
  * to pay: `commandReady` false), leaves the Command a way on (the guard's `goal`, 4.1): played through
- * on a trial copy, unless it surely never pays for the waiting Command ({@link neverPaysFor}), or, for
+ * on a trial copy, unless it surely never pays for the waiting Command ({@link neverPaysFor}) or the
+ * boards its ways leave answer for the waiting Command ({@link waitingOnBoards}), or, for
  * the ready Command with its own options `own`, the Special Activity knows the answer on this board
  * (its `someWayNow`). Without `shortcuts`, always played through (what a test compares the shortcuts
  * with). Pure.
@@ -575,12 +576,49 @@ export function activityLeadsOn(
 ): boolean {
   if (shortcuts && !commandReady && neverPaysFor(game, state, module)) return false;
   const at = hostIndex(state);
+  if (shortcuts && !commandReady) {
+    const known = waitingOnBoards(game, state, module, at);
+    if (known !== undefined) return known;
+  }
   if (shortcuts && commandReady && own.length > 0 && module.someWayNow !== undefined) {
     const known = module.someWayNow(state, contextOf(state.stack[at] as CommandHostFrame), state.stack[at + 1], own);
     if (known !== undefined) return known;
   }
   const next = trialRun(state, game.step, (draft) => beginActivity(draft, module, true, commandReady));
   return someWayTo(next, goal, at, game.step, state);
+}
+
+/**
+ * Whether the Special Activity, begun before the Command on top that waits for it (nothing selected,
+ * no restriction), leaves the Command a way on (4.1), read on the boards its ways leave as the Eligible
+ * options read them ({@link enabledByActivities}): its `relax` board when it stands for all
+ * (`relaxDecides`), else some one of its `decisiveBoards`, else each board of its `resourceGains` (an
+ * answer only when the Command has options on all of them). The Command then has options on the board
+ * left by some way exactly when it has on one of these: each is that way's board but the host and the
+ * account, and a Special Activity with a `relax` closes no space to the Command. Undefined when not
+ * known. Pure.
+ */
+export function waitingOnBoards(game: GameDefinition, state: GameState, module: SpecialActivityModule, at: number): boolean | undefined {
+  if (module.relax === undefined || state.stack.length !== at + 2) return undefined;
+  const host = state.stack[at] as CommandHostFrame;
+  const command = state.stack[at + 1] as CommandFrame;
+  if (host.restriction !== undefined || host.commandSpaces.length > 0 || !Array.isArray(command.selected) || command.selected.length > 0) return undefined;
+  // The host as the Special Activity leaves it: with it recorded, the Command's options are its own.
+  const done = { ...host, activity: module.id };
+  const hasOptions = (board: GameState): boolean => {
+    const stack = board.stack.slice();
+    stack[at] = done;
+    return unguarded(game.step(command)).options!(copyWith(board, { stack }), command).length > 0;
+  };
+  if (module.relaxDecides === true) return hasOptions(module.relax(state, { faction: host.faction, command: host.command, commandSpaces: [] }));
+  const boards = module.decisiveBoards?.(state);
+  if (boards !== undefined) {
+    for (let i = 0; i < boards.length; i++) if (hasOptions(boards[i]())) return true;
+    return false;
+  }
+  const gains = module.resourceGains?.(state) ?? null;
+  if (gains !== null && gains.length > 0 && gains.every((g) => hasOptions(withResources(state, host.faction, g)))) return true;
+  return undefined;
 }
 
 /**

@@ -70,6 +70,7 @@ import { canGather, type IndiansGatherFrame } from '../commands/indians/gather';
 import { adjacentProvincesOf } from '../commands/indians/shared';
 import { leaderFollowsGroups } from '../nonPlayers/leaders';
 import { canRaid, draggingCanoeAt, raidOrigins } from '../commands/indians/raid';
+import { skirmishChoices, type SkirmishFaction } from '../specialActivities/skirmish';
 import { maySelectMore } from '../../flow/restriction';
 import { isWinterQuartersCard } from './deck';
 import { setEligible } from './eligibility';
@@ -857,8 +858,9 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
     // Gather there can start afterwards, or British Regulars stay there to March out (leavesHimFree); and, with a Limited Command still to come, a
     // first Battle, British Garrison, Patriot Rabble-Rousing, Indian Raid or Scout, French Muster, March or Hortalez, or a British or French Naval Pressure or Préparer la Guerre, and their choices
     // and dice, or a War Path, Trade, Partisans, Persuasion or Skirmish that can act elsewhere than his
-    // space, and its choice of such a space, when a Muster (Rally, Rabble-Rousing, Gather) there can start
-    // whatever they do (sparesHisSpace).
+    // space, and its choice of such a space, or a Skirmish that can strike one enemy target alone in his
+    // space, and that strike, when a Muster (Rally, Rabble-Rousing, Gather) there can start whatever they
+    // do (sparesHisSpace).
     accepts(state, at, action) {
       if (!quick) return false;
       if (leavesHimFree(state, at, action) || sparesHisSpace(game, state, at, action)) return true;
@@ -875,7 +877,7 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
       if (here === 'available' || command === undefined || grant.mode.restriction) return false;
       // A March, Raid, Garrison or Battle that may select the space he stood in when the grant began
       // involves him once it selects it (their restriction names the space they select).
-      if (f.origin?.space === here && SELECTING_COMMANDS.includes(command.id)) return command.canStart(state, { ...grant.mode, restriction: { spaces: [here], maxSpaces: 1 } });
+      if (f.origin?.space === here && SELECTING_COMMANDS.includes(command.id) && command.canStart(state, { ...grant.mode, restriction: { spaces: [here], maxSpaces: 1 } })) return true;
       // An Indian Scout that may leave from his space (its origin, the space it selects first) or go into it
       // (scoutMayComeIn), or an Indian Raid that may bring one of his Underground War Parties out of it (a
       // Raid origin), involves him once it selects that space or makes that move (raidLeadsOut).
@@ -885,7 +887,8 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
     },
     // The last Limited Command, when it moves no piece between spaces ({@link PLACING_COMMANDS}), involves
     // him only by selecting the space where he stood when its grant began (see `reached`): at the grant,
-    // such a Command that cannot select it (its restricted start), or Hortalez, which selects no space, leads nowhere; in the Command, before
+    // such a Command that cannot select it (its restricted start), or Hortalez, which selects no space, leads nowhere, and so does an
+    // Indian Scout that can neither leave from his space nor go into it (its only spaces, 3.4.3); in the Command, before
     // it selected its one space, so does selecting another. So does the selection of the one space of a
     // last Patriot or Indian March, Patriot Rally or Indian Gather after which it can take no unit out of
     // his space (noWayFromHisSpace, which the selection itself leaves as it is: it only pays, and the
@@ -904,6 +907,8 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
       if (action.type === 'command') {
         if (grant.begun || state.stack.length !== at + 2 || grant.mode.restriction || state.leaders[f.faction].at !== space) return false;
         const command = game.command(f.faction, action.command!);
+        // An Indian Scout involves him only from his space (its origin) or into it (its destination): 3.4.3.
+        if (command?.id === 'scout') return !canScout(state, space) && !scoutMayComeIn(state, grant.mode, space);
         if (command === undefined || !PLACING_COMMANDS.includes(command.id)) return false;
         // Hortalez selects no space (3.5.2): its restriction limits nothing, and it never involves him.
         return command.id === 'hortalez' || !command.canStart(state, { ...grant.mode, restriction: { spaces: [space], maxSpaces: 1 } });
@@ -1350,7 +1355,9 @@ function noWayFromHisSpace(state: GameState, host: CommandHostFrame, space: Spac
  * And, at the grant, one of the {@link SPARING_ACTIVITIES} that can act in a space other than his
  * (its `canStart` with every other space allowed); under way, its choice of such a space. It is
  * executed there and nowhere else (a Persuasion may stop after that space, `done`), and changes no
- * piece and no Support level in his space (see there).
+ * piece and no Support level in his space (see there). So too a Skirmish that can strike in his space
+ * with an enemy target there, and under way its strike there of one target alone ({@link strikesOneTarget}):
+ * the Skirmish strikes one space, and that strike leaves what the Command there needs.
  * Pure.
  */
 function sparesHisSpace(game: GameDefinition, state: GameState, at: number, action: Action): boolean {
@@ -1367,14 +1374,22 @@ function sparesHisSpace(game: GameDefinition, state: GameState, at: number, acti
     if (action.type !== 'specialActivity') return false;
     if (MAP_SPARING.has(`${faction}:${action.activity}`)) return true;
     const module = SPARING_ACTIVITIES[action.activity!] === undefined ? undefined : game.activity(faction, action.activity!);
-    return module !== undefined && module.canStart(state, { faction, command: NO_COMMAND, commandSpaces: [], restriction: ELSEWHERE[space] });
+    if (module === undefined) return false;
+    if (module.canStart(state, { faction, command: NO_COMMAND, commandSpaces: [], restriction: ELSEWHERE[space] })) return true;
+    return action.activity === 'skirmish' && module.canStart(state, { faction, command: NO_COMMAND, commandSpaces: [], restriction: { spaces: [space], maxSpaces: 1 } }) && skirmishChoices(state, faction as SkirmishFaction, space).some(strikesOneTarget);
   }
   const host = state.stack[at + 2] as CommandHostFrame | undefined;
   if (host?.kind !== HOST_KIND || host.faction !== faction) return false;
   if (host.command === NO_COMMAND) {
     const sparing = host.activity === null ? undefined : SPARING_ACTIVITIES[host.activity];
     if (sparing !== undefined)
-      return state.stack.length === at + 4 && state.stack[at + 3].kind === sparing.kind && action.type === sparing.action && action.space !== undefined && action.space !== space;
+      return (
+        state.stack.length === at + 4 &&
+        state.stack[at + 3].kind === sparing.kind &&
+        action.type === sparing.action &&
+        action.space !== undefined &&
+        (action.space !== space || (action.type === 'skirmish' && strikesOneTarget(action.option!)))
+      );
     const frames = MAP_SPARING.get(`${faction}:${host.activity}`);
     if (frames === undefined) return false;
     for (let i = at + 3; i < state.stack.length; i++) if (!frames.includes(state.stack[i].kind)) return false;
@@ -1385,6 +1400,17 @@ function sparesHisSpace(game: GameDefinition, state: GameState, at: number, acti
   const top = state.stack.length - 1;
   if (command.kind !== 'battleCommand') return top === at + 3;
   return top === at + 3 || (top === at + 4 && state.stack[top].kind === 'battle') || (top === at + 5 && state.stack[top].kind === ROLL_KIND && state.stack[at + 4].kind === 'battle');
+}
+
+/**
+ * Whether a Skirmish choice removes one enemy target and nothing else (4.2.2, 4.3.3, 4.5.2: the two-target
+ * and Fort choices name the striking cube lost too, joined by `+`). In the Leader's space it spares what
+ * {@link commandStaysPossible} reads there: the British strike takes Rebellion cubes or Active Militia
+ * (Clinton's one more Militia too), never British pieces nor Support; the Patriot and French strikes take
+ * one British cube, which leaves Patriot pieces and Support as they are and Rebellion Control in place.
+ */
+function strikesOneTarget(option: string): boolean {
+  return !option.includes('+');
 }
 
 /** The first Limited Commands {@link sparesHisSpace} accepts, by Faction, with their frames' kind. */

@@ -20,6 +20,8 @@ import { GAME } from '../../../src/game/definition';
 import { apply, legalActions } from '../../../src/game/machine';
 import { leaderCanTakePart, leaderCanTakePartByTrial, leaderCanTakePartNow, leaderTakesPart, type BrilliantStrokeFrame } from '../../../src/rules/sequence/brilliantStrokes';
 import { seededIndex } from '../../../src/testing/random';
+import { lead, play } from '../../../src/testing/kit';
+import { atCardStart, stroke } from './helpers';
 
 const lookup = GAME.step;
 /** The goal without its quick answers: no choice tried before the others, no early failure of a British March. */
@@ -88,6 +90,8 @@ function checkAcceptedNow(state: GameState, at: number, origin: GameState, optio
     if (sparing(state, a) && (state.stack[at] as BrilliantStrokeFrame).faction === 'french') acceptedFrenchSparing += 1;
     if (a.type === 'specialActivity' && SPARING_ACTIVITIES.includes(a.activity!)) acceptedActivities += 1;
     if (SPARING_ACTIVITY_FRAMES.includes(state.stack[state.stack.length - 1].kind)) acceptedActivityChoices += 1;
+    if (a.type === 'command' && a.command === 'raid') acceptedRaids += 1;
+    if (a.type === 'skirmish' && a.space === (state.stack[at] as BrilliantStrokeFrame).origin?.space) acceptedStrikesInHisSpace += 1;
   }
 }
 /** Choices the quick goal rejects without trial play (a last placing Command away from him, at the grant or in its selection; a last British March's or Garrison's moves that pass his space) lead on by no way of the plain search. */
@@ -100,6 +104,7 @@ function checkRejectedNow(state: GameState, at: number, origin: GameState, optio
     if (!quickGoal.rejects!(state, at, a)) continue;
     expect(plainSomeWayTo(trialAfter(state, a, lookup), at, origin), `a rejected ${a.type} at a ${state.stack[state.stack.length - 1].kind} decision ${JSON.stringify(a)} ${JSON.stringify(state.stack[at])} ${JSON.stringify(state.leaders)}`).toBe(false);
     if (a.type === 'command') rejectedCommands += 1;
+    if (a.type === 'command' && a.command === 'scout') rejectedScouts += 1;
     if (a.type === 'selectSpace') rejectedSelections += 1;
     if (a.type === 'selectSpace' && /March|Rally|Gather/.test(state.stack[state.stack.length - 1].kind)) rejectedMovingSelections += 1;
     if (a.type === 'selectSpace' && state.stack[state.stack.length - 1].kind === 'indiansRaid') rejectedRaidSelections += 1;
@@ -123,6 +128,12 @@ let acceptedActivities = 0;
 /** Of the accepted Commands, Indian Scouts and Raids (from his space, or out of it: raidLeadsOut; or first ones sparing his space). */
 let acceptedScoutsAndRaids = 0;
 let acceptedActivityChoices = 0;
+/** Accepted Indian Raids at the grant (from his space, or out of it: raidLeadsOut, or a first one sparing his space). */
+let acceptedRaids = 0;
+/** Skirmish choices in his space that remove one enemy target alone (sparesHisSpace), accepted. */
+let acceptedStrikesInHisSpace = 0;
+/** Last Limited Indian Scouts that can neither leave from his space nor go into it, rejected at the grant. */
+let rejectedScouts = 0;
 /** Of those, in a French Brilliant Stroke (a first French Battle, Muster, March or Hortalez). */
 let acceptedFrenchSparing = 0;
 let rejectedMovingSelections = 0;
@@ -229,6 +240,35 @@ describe('the Brilliant Stroke guard: shortcuts and caches answer as the full tr
     expect(rejectedScoutMoves).toBeGreaterThan(10);
     expect(rejectedBritishMoves).toBeGreaterThan(10);
     expect(acceptedGarrisonSelections).toBeGreaterThan(5);
-    console.log({ rejectedBritishMoves, acceptedGarrisonSelections, rejectedScoutMoves, acceptedScoutMovesIn, quickAnswers, acceptedMoves, acceptedSelections, acceptedCommands, rejectedCommands, rejectedSelections, acceptedSparing, acceptedFrenchSparing, acceptedActivities, acceptedActivityChoices, acceptedScoutsAndRaids, rejectedMovingSelections, rejectedRaidSelections });
+    expect(acceptedRaids).toBeGreaterThan(0);
+    expect(acceptedStrikesInHisSpace).toBeGreaterThan(0);
+    expect(rejectedScouts).toBeGreaterThan(0);
+    console.log({ acceptedRaids, acceptedStrikesInHisSpace, rejectedScouts, rejectedBritishMoves, acceptedGarrisonSelections, rejectedScoutMoves, acceptedScoutMovesIn, quickAnswers, acceptedMoves, acceptedSelections, acceptedCommands, rejectedCommands, rejectedSelections, acceptedSparing, acceptedFrenchSparing, acceptedActivities, acceptedActivityChoices, acceptedScoutsAndRaids, rejectedMovingSelections, rejectedRaidSelections });
+  });
+
+  it('a Skirmish in the Leader\'s space is accepted only when it strikes one enemy target: a strike costing his last Regular leaves him alone (1.10, 4.2.2)', { timeout: 60_000 }, () => {
+    // Gage in Boston with one Regular and two Continentals: the Skirmish can strike nowhere else.
+    const start = atCardStart({ resources: { british: 5 }, pieces: { Boston: { britishRegular: 1, continental: 2 }, Northwest: { tory: 1 } } }, (d) => {
+      lead(d, 'Gage', 'Boston');
+      d.eligible.patriots = false;
+    });
+    const grant = play(start, stroke('british'));
+    const at = guardIndex(grant);
+    const skirmish: Action = { faction: 'british', type: 'specialActivity', activity: 'skirmish' };
+    expect(quickGoal.accepts!(grant, at, skirmish)).toBe(true);
+    expect(plainSomeWayTo(trialAfter(grant, skirmish, lookup), at, grant)).toBe(true);
+    const strikes = play(grant, skirmish);
+    const accepted = legalActions(strikes).filter((a) => quickGoal.accepts!(strikes, at, a));
+    expect(accepted.map((a) => a.option)).toEqual(['continental']);
+    // What the answer rests on: the accepted strike leaves him in his space, a Command able to start there.
+    for (const a of accepted) {
+      const after = play(strikes, a);
+      expect(after.leaders.british.at).toBe('Boston');
+      expect(leaderCanTakePartByTrial(GAME, after, 'british')).toBe(true);
+      expect(plainSomeWayTo(trialAfter(strikes, a, lookup), at, strikes)).toBe(true);
+    }
+    // The strike that costs his last Regular leaves him alone: he must move (1.10), and is not accepted.
+    const costly = legalActions(strikes).find((a) => a.option?.includes('+'))!;
+    expect(play(strikes, costly).stack.at(-1)!.kind).toBe('leaderAlone');
   });
 });

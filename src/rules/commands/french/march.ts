@@ -535,6 +535,8 @@ export const frenchMarch = defineCommand<FrenchMarchFrame>({
   kind: 'frenchMarch',
   // `done` between destinations once one received French Regulars (3.5.4), by the frame alone.
   keepsDone: true,
+  // With no destination selected and not free, it offers a destination only with 1 French Resource for it (3.5.4).
+  spaceCost: FRENCH_MARCH_COST,
   canStart: canStartMarch,
   existsNow: (state) => state.treatyOfAlliance,
   whyNotIn: whyNotMarchTo,

@@ -163,4 +163,6 @@ export const frenchNavalPressure: SpecialActivityModule = defineActivity({
   },
   // Blockades and FNI never decide whether a French Command (Hortalez, Muster, March, Battle) can go on.
   harmless: () => true,
+  // FNI and the Blockades only: no French Resources change (4.5.3).
+  keepsResources: true,
 });

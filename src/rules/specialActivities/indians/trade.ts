@@ -350,8 +350,9 @@ function scoutKeepsAnOption(state: GameState, command: Frame): boolean {
 /**
  * A choice of a Trade under way before or during a ready Scout (4.1, see {@link scoutKeepsAnOption}):
  * before the Scout chose its origin, a transfer leaves it an option exactly when the British keep a
- * Resource to pay their share (or it is free), and a Province leaves it one whatever follows when no
- * transfer can take their last; after, every choice does. Otherwise undefined. Pure.
+ * Resource to pay their share (or it is free), and a Province leaves it one by the British refusal
+ * (they keep the Resource they had to pay with, the ready Scout's); after, every choice does.
+ * Otherwise undefined. Pure.
  */
 function tradeChoiceLeavesScoutAWayOn(state: GameState, command: Frame, action: Action): boolean | undefined {
   if (command.kind !== 'indiansScout') return undefined;
@@ -359,7 +360,7 @@ function tradeChoiceLeavesScoutAWayOn(state: GameState, command: Frame, action: 
   if (frame.phase !== 'select') return scoutPastOrigin(frame) ? true : undefined;
   if (frame.mode.free) return true;
   if (action.type === 'transfer') return action.value! < state.resources.british;
-  return action.type === 'trade' && tradeMaxTransfer(state) < state.resources.british ? true : undefined;
+  return action.type === 'trade' ? true : undefined;
 }
 
 /**
