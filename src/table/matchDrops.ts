@@ -767,7 +767,9 @@ function drainsShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
   }
   const spare = frame.mode.free ? 1 : s.resources[f] + resourcesMayRiseBy(s, f, t, se.announced) - t.resources[f] - Math.max(0, lacking - paying.free(frame));
   for (let i = 0; i < n; i++) if (open[i] === 2) open[i] = spare > 0 ? 1 : 0;
-  return beyond + relays > 0 && maxRouted(r, beyond + relays, relays) < beyond + relays;
+  // A War Party placed in a Province still to select enters no Province selected before it, so not the one
+  // being resolved (3.4.1), unless one of that Province's own leaves for it in its place.
+  return beyond + relays > 0 && maxRouted(r, beyond + relays, relays, current === null ? -1 : spaceIndex(current)) < beyond + relays;
 }
 
 /**
