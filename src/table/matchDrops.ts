@@ -705,8 +705,10 @@ function mayStillPay(se: Search, s: GameState, host: MoverHost, frame: PayingFra
  * a maximum flow ({@link maxRouted}). A space not selected may take units in only while the Command may
  * still pay for it: with no Resources to spare beyond the selections still owed ({@link commandOwes}),
  * counting what the Special Activity may still give ({@link resourcesMayRiseBy}), only a free one or one
- * owed. Spaces that may shed units otherwise (a base still to build, the Rally's Fort replacing units
- * or Continentals put in their place) take any number. Only while none can be taken from the map or
+ * owed; nor one where the target shows more Active units than a Special Activity may still Activate
+ * ({@link flipsLeft}): those taken in end Underground, every unit there flipped. Spaces that may shed
+ * units otherwise (a base still to build, the Rally's Fort replacing units or Continentals put in their
+ * place) take any number. Only while none can be taken from the map or
  * removed by a Special Activity ({@link noneFromMap}).
  */
 function drainsShort(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
@@ -740,6 +742,9 @@ function drainsShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
   let relays = frame.kind === 'indiansGather' && !frame.mode.free ? Math.max(0, s.resources[f] + tradeGainLeast(s, t) - t.resources[f]) : 0;
   if (beyond + relays === 0) return false;
   const { relay } = r;
+  // Units taken in end Underground, every one there flipped (3.4.1, 3.3.1): a space where the target shows
+  // more Active than a Special Activity may still Activate takes none in.
+  const flips = flipsLeft(se, s, host, paying);
   // The spaces still lacking units or a base, counted as {@link commandOwes} does; a space open only if a
   // selection beyond them can be paid for is marked 2 until that is known.
   let lacking = 0;
@@ -749,8 +754,9 @@ function drainsShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
     senders[i] = here[u] + here[a] > 0 ? rule.movable(s, frame, id) : 0;
     open[i] = 0;
     relay[i] = 0;
+    const flipped = t.spaces[id].pieces[a] > flips;
     if (id === current || frame.selected.includes(id)) {
-      if (id === current && s.spaces[id].pieces[rule.base] > 0 && rule.from(id).some((from) => rule.takesIn(frame, from))) open[i] = 1;
+      if (id === current && !flipped && s.spaces[id].pieces[rule.base] > 0 && rule.from(id).some((from) => rule.takesIn(frame, from))) open[i] = 1;
       continue;
     }
     const owed = lacks(s, t, id, paying.groups);
@@ -763,7 +769,7 @@ function drainsShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
     }
     // A space with a base may be selected and end unchanged (nothing placed or moved in, none to flip).
     if (relays > 0 && !owed) relays--;
-    open[i] = owed || SELECTION_COST[frame.kind](s, frame, id) === 0 ? 1 : 2;
+    if (!flipped) open[i] = owed || SELECTION_COST[frame.kind](s, frame, id) === 0 ? 1 : 2;
   }
   const spare = frame.mode.free ? 1 : s.resources[f] + resourcesMayRiseBy(s, f, t, se.announced) - t.resources[f] - Math.max(0, lacking - paying.free(frame));
   for (let i = 0; i < n; i++) if (open[i] === 2) open[i] = spare > 0 ? 1 : 0;
