@@ -723,6 +723,7 @@ function drainsShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
   const n = SPACE_IDS.length;
   const r = (se.routes ??= routeScratch());
   const { need, senders, open } = r;
+  r.shut.fill(0);
   let beyond = 0;
   for (let i = 0; i < n; i++) {
     const id = SPACE_IDS[i];
@@ -1073,7 +1074,8 @@ const STEPPING_MARCHES: Readonly<Record<string, 'dest' | 'open'>> = { patriotsMa
  * Whether the mover's Patriot or Indian March under way on the card ({@link STEPPING_MARCHES}) can no
  * longer bring the counts of a piece group ({@link PAYING}) to the target's, whatever it does next: its
  * units step only from a neighbouring space into the destination being resolved or one still to be
- * selected (3.3.2, 3.4.2; a closed destination receives no more), and none moves twice — only units
+ * selected (3.3.2, 3.4.2; a closed destination receives no more, nor the one being resolved from a space
+ * whose group already entered it, {@link shutOrigins}), and none moves twice — only units
  * not yet moved may leave a space, though a space may receive units while its own leave (War Parties
  * routed through a Province that ends as it began). Nothing else in the move adds or removes the group's
  * pieces (groups a Special Activity may remove are not judged, {@link OWN_LOSSES}), so each space's
@@ -1112,11 +1114,28 @@ function routesShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
     if (!opened) {
       const more = maySelectMore(frame);
       for (let i = 0; i < n; i++) open[i] = frame.selected.includes(SPACE_IDS[i]) ? (SPACE_IDS[i] === current ? 1 : 0) : more ? 1 : 0;
+      shutOrigins(frame, current, r.shut);
       opened = true;
     }
-    if (maxRouted(r, owed) < owed) return true;
+    if (maxRouted(r, owed, 0, current === null ? -1 : spaceIndex(current)) < owed) return true;
   }
   return false;
+}
+
+/**
+ * Marks in `shut` the spaces whose group already entered the destination being resolved and closed (3.3.2,
+ * 3.4.2: the units moving between two spaces travel together, one group): they send no more into it. The
+ * Indian March's last group is left open (its Active War Parties may follow its Underground ones).
+ */
+function shutOrigins(frame: PayingFrame & Record<string, unknown>, current: SpaceId | null, shut: Uint8Array): void {
+  shut.fill(0);
+  if (current === null) return;
+  if (frame.kind === 'patriotsMarch') {
+    for (const from of frame.origins as readonly SpaceId[]) shut[spaceIndex(from)] = 1;
+    return;
+  }
+  const groups = frame.groups as readonly { from: SpaceId; to: SpaceId }[];
+  for (let k = 0; k < groups.length - 1; k++) if (groups[k].to === current) shut[spaceIndex(groups[k].from)] = 1;
 }
 
 /**

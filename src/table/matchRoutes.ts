@@ -18,6 +18,8 @@ export interface RouteScratch {
   open: Uint8Array;
   /** The spaces that may send one relayed unit each from the hub ({@link maxRouted}'s `relays`). */
   relay: Uint8Array;
+  /** The spaces that may send none of their own units into {@link maxRouted}'s `barred` space. */
+  shut: Uint8Array;
   head: Int32Array;
   to: Int32Array;
   cap: Int32Array;
@@ -37,6 +39,7 @@ export function routeScratch(): RouteScratch {
     senders: new Int32Array(n),
     open: new Uint8Array(n),
     relay: new Uint8Array(n),
+    shut: new Uint8Array(n),
     head: new Int32Array(size),
     to: new Int32Array(2 * edges),
     cap: new Int32Array(2 * edges),
@@ -54,10 +57,11 @@ export function routeScratch(): RouteScratch {
  * source and a sink (a fourth for the unit relayed from it); with `relays` above 0, also that many units more, at most one from each `relay`
  * space (a unit still to be placed there that must leave it, beside the space's own senders), through
  * a hub node, into any open neighbour but `barred` (the space being resolved: the relay space is
- * selected after it, 3.4.1), or in place of one of the space's own senders, which may enter it.
+ * selected after it, 3.4.1), or in place of one of the space's own senders, which may enter it; no
+ * `shut` space sends its own units into `barred` either.
  */
 export function maxRouted(r: RouteScratch, enough: number, relays = 0, barred = -1): number {
-  const { need, senders, open, relay, head, to, cap, next, via, queue } = r;
+  const { need, senders, open, relay, shut, head, to, cap, next, via, queue } = r;
   const n = need.length;
   const source = 3 * n;
   const sink = source + 1;
@@ -82,7 +86,7 @@ export function maxRouted(r: RouteScratch, enough: number, relays = 0, barred = 
     const near = ADJACENT_INDICES[SPACE_IDS[i]];
     if (senders[i] > 0) {
       edge(n + i, 2 * n + i, senders[i]);
-      for (let k = 0; k < near.length; k++) if (open[near[k]] === 1) edge(2 * n + i, near[k], ROUTE_UNBOUNDED);
+      for (let k = 0; k < near.length; k++) if (open[near[k]] === 1 && (near[k] !== barred || shut[i] === 0)) edge(2 * n + i, near[k], ROUTE_UNBOUNDED);
     }
     if (relays > 0 && relay[i] === 1) {
       edge(hub, 3 * n + 3 + i, 1);
