@@ -1125,7 +1125,7 @@ function routesShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
 /**
  * Marks in `shut` the spaces whose group already entered the destination being resolved and closed (3.3.2,
  * 3.4.2: the units moving between two spaces travel together, one group): they send no more into it. The
- * Indian March's last group is left open (its Active War Parties may follow its Underground ones).
+ * Indian March's last group is left open until its Active War Parties moved (they may follow its Underground ones).
  */
 function shutOrigins(frame: PayingFrame & Record<string, unknown>, current: SpaceId | null, shut: Uint8Array): void {
   shut.fill(0);
@@ -1134,8 +1134,8 @@ function shutOrigins(frame: PayingFrame & Record<string, unknown>, current: Spac
     for (const from of frame.origins as readonly SpaceId[]) shut[spaceIndex(from)] = 1;
     return;
   }
-  const groups = frame.groups as readonly { from: SpaceId; to: SpaceId }[];
-  for (let k = 0; k < groups.length - 1; k++) if (groups[k].to === current) shut[spaceIndex(groups[k].from)] = 1;
+  const groups = frame.groups as readonly { from: SpaceId; to: SpaceId; active: number }[];
+  for (let k = 0; k < groups.length; k++) if (groups[k].to === current && (k < groups.length - 1 || groups[k].active > 0)) shut[spaceIndex(groups[k].from)] = 1;
 }
 
 /**
