@@ -626,18 +626,23 @@ const STRANDING: Readonly<Record<string, {
  * a line that matches, and no Special Activity may remove one ({@link ownLossPossible}): the target shows
  * bases (and, for the Rally, Continentals) Available — they go only from Available to the map, so none runs
  * out: those built are those the Available box loses — and more units Available than those builds return
- * (two units a base, one Militia a Continental: the box, once empty, refills only so).
+ * (two units a base, less the Continentals the target shows back in Available; one Militia a Continental
+ * put in: the box, once empty, refills only so).
  */
 function noneFromMap(se: Search, s: GameState, host: MoverHost, kind: string): boolean {
   const rule = STRANDING[kind];
   const t = se.dist.target;
   if (t.available[rule.basePool] === 0) return false;
   let returned = 2 * Math.max(0, s.available[rule.basePool] - t.available[rule.basePool]);
+  const mayLose = ownLossPossible(se, s, host);
   if (kind === 'patriotsRally') {
     if (t.available.continental === 0) return false;
+    // Continentals the target shows back in Available came off the map only in place of a Fort (3.3.1),
+    // unless a Skirmish may remove one (4.3.3): those replaced no Militia.
+    if (!mayLose('continental')) returned = Math.max(0, returned - Math.max(0, t.available.continental - s.available.continental));
     returned += Math.max(0, s.available.continental - t.available.continental);
   }
-  return t.available[rule.pool] > returned && !rule.units.some(ownLossPossible(se, s, host));
+  return t.available[rule.pool] > returned && !rule.units.some(mayLose);
 }
 
 /**
