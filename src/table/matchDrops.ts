@@ -1015,19 +1015,26 @@ const ownLossPossible = (se: Search, s: GameState, host: MoverHost): ((p: SpaceP
   return (p) => {
     for (const a in OWN_LOSSES) {
       const possible = (host.activity === a && underWay) || (host.activity === null && (announced === undefined || announced === a));
-      if (possible && OWN_LOSSES[a][se.mover as Faction]?.includes(p) === true && (!STRIKES.has(a) || host.command !== 'march' || se.strikeCosts)) return true;
+      if (possible && OWN_LOSSES[a][se.mover as Faction]?.includes(p) === true && (!STRIKES.has(a) || !ENEMY_UNTOUCHED.has(host.command) || se.strikeCosts)) return true;
     }
     return false;
   };
 };
 
+/**
+ * The Commands that neither remove nor add the enemy's pieces (3.2.3, 3.3.2, 3.4.2: a March moves the
+ * mover's own, the British one Activates Militia; 3.3.1, 3.4.1: a Rally or Gather places, moves and
+ * replaces the mover's own): with them, only the strike removes enemy pieces ({@link strikeMayCostOwn}).
+ */
+const ENEMY_UNTOUCHED = new Set(['march', 'rally', 'gather']);
+
 /** The limited strikes, which cost the striker a unit only when they remove two enemy units or a base (4.2.2, 4.3.2, 4.3.3, 4.4.2, 4.5.2). */
 const STRIKES = new Set(['skirmish', 'partisans', 'warPath']);
 
 /**
- * Whether a strike ({@link STRIKES}) accompanying a March may cost the mover one of its own units:
+ * Whether a strike ({@link STRIKES}) accompanying a March, Rally or Gather ({@link ENEMY_UNTOUCHED}) may cost the mover one of its own units:
  * Skirmish, Partisans and War Path remove one of the striker's units only when they remove two enemy
- * units, or an enemy Fort or Village (4.2.2, 4.3.2, 4.3.3, 4.4.2, 4.5.2). In a March nothing else removes
+ * units, or an enemy Fort or Village (4.2.2, 4.3.2, 4.3.3, 4.4.2, 4.5.2). In those Commands nothing else removes
  * or adds the enemy's pieces (the British March Activates Militia, a flip), so unless the target shows a
  * base or at least two enemy pieces gone from one space (a Leader's extra Militia, 1.10, counts there
  * too), the strike removes none of the mover's own.
