@@ -1198,7 +1198,8 @@ function unselectableShort(se: Search, s: GameState, paying: Paying): boolean {
  * noneFromMap}). In a Gather or an Indian March a group takes him only into a Province adjacent to his
  * space ({@link ONCE_FROM_ADJACENT}), so into any other space, the one being resolved too, he comes only
  * left alone — so judged, and in a Gather also while his space keeps War Parties that can no longer all
- * leave ({@link gatherEmpties}). Nothing else in the move moves him (no Special Activity does). A Non-Player Leader
+ * leave ({@link gatherEmpties}); in a Patriot March only a group from his space takes him, one just closed or
+ * of units there that may still move ({@link patriotLeaderMayGo}). Nothing else in the move moves him (no Special Activity does). A Non-Player Leader
  * follows the largest group once the Command is over (8.1): not judged.
  */
 function leaderBehind(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
@@ -1215,7 +1216,7 @@ function leaderBehind(se: Search, s: GameState, host: MoverHost, paying: Paying)
   // while he is left alone (1.10), he is about to be placed anywhere.
   if (at === 'available') return gather && to !== open && frame.selected.includes(to) && !s.stack.some((x) => x.kind === 'leaderAlone');
   // A group of the Gather or the Indian March moves into a Province only from an adjacent one (3.4.1, 3.4.2), and takes him once: from elsewhere he comes only left alone.
-  const reach = !ONCE_FROM_ADJACENT.has(frame.kind) || adjacentProvincesOf(to).includes(at);
+  const reach = (!ONCE_FROM_ADJACENT.has(frame.kind) || adjacentProvincesOf(to).includes(at)) && (frame.kind !== 'patriotsMarch' || patriotLeaderMayGo(s, f, at, keeps.arrived(frame), keeps.units));
   if (frame.leaderMoved !== true) {
     if (to === open && reach) return false;
     const passed = frame.kind === 'britishMarch' && open != null && spaceIndex(to) < spaceIndex(open);
@@ -1246,6 +1247,16 @@ function gatherEmpties(se: Search, s: GameState, host: MoverHost, frame: PayingF
     if (to === current ? rule.takesIn(frame, at) : !frame.selected.includes(to) && (canPay ??= mayStillPay(se, s, host, frame))(to)) return true;
   }
   return false;
+}
+
+/**
+ * Whether a Patriot March's group may still take the Faction's Leader along from his space: one just closed
+ * offers it (1.10: he follows it, `patriotsLeader`), else only a group of his Faction's units there that may
+ * still move (3.3.2: none moves twice).
+ */
+function patriotLeaderMayGo(s: GameState, f: Faction, at: SpaceId, arrived: ArrivalRecord, units: readonly SpacePiece[]): boolean {
+  if (s.stack.some((x) => x.kind === 'patriotsLeader' && (x as unknown as { faction: Faction }).faction === f)) return true;
+  return stillMovableOf(s, arrived, at, units) > 0;
 }
 
 /** The Commands whose groups take the mover's Leader along at most once, and only from an adjacent Province (3.4.1, 3.4.2; the frame records his move): {@link leaderBehind}. */
