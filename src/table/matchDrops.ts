@@ -626,18 +626,23 @@ const STRANDING: Readonly<Record<string, {
  * a line that matches, and no Special Activity may remove one ({@link ownLossPossible}): the target shows
  * bases (and, for the Rally, Continentals) Available — they go only from Available to the map, so none runs
  * out: those built are those the Available box loses — and more units Available than those builds return
- * (two units a base, one Militia a Continental: the box, once empty, refills only so).
+ * (two units a base, less the Continentals the target shows back in Available; one Militia a Continental
+ * put in: the box, once empty, refills only so).
  */
 function noneFromMap(se: Search, s: GameState, host: MoverHost, kind: string): boolean {
   const rule = STRANDING[kind];
   const t = se.dist.target;
   if (t.available[rule.basePool] === 0) return false;
   let returned = 2 * Math.max(0, s.available[rule.basePool] - t.available[rule.basePool]);
+  const mayLose = ownLossPossible(se, s, host);
   if (kind === 'patriotsRally') {
     if (t.available.continental === 0) return false;
+    // Continentals the target shows back in Available came off the map only in place of a Fort (3.3.1),
+    // unless a Skirmish may remove one (4.3.3): those replaced no Militia.
+    if (!mayLose('continental')) returned = Math.max(0, returned - Math.max(0, t.available.continental - s.available.continental));
     returned += Math.max(0, s.available.continental - t.available.continental);
   }
-  return t.available[rule.pool] > returned && !rule.units.some(ownLossPossible(se, s, host));
+  return t.available[rule.pool] > returned && !rule.units.some(mayLose);
 }
 
 /**
@@ -705,8 +710,10 @@ function mayStillPay(se: Search, s: GameState, host: MoverHost, frame: PayingFra
  * a maximum flow ({@link maxRouted}). A space not selected may take units in only while the Command may
  * still pay for it: with no Resources to spare beyond the selections still owed ({@link commandOwes}),
  * counting what the Special Activity may still give ({@link resourcesMayRiseBy}), only a free one or one
- * owed. Spaces that may shed units otherwise (a base still to build, the Rally's Fort replacing units
- * or Continentals put in their place) take any number. Only while none can be taken from the map or
+ * owed; nor one where the target shows more Active units than a Special Activity may still Activate
+ * ({@link flipsLeft}): those taken in end Underground, every unit there flipped. Spaces that may shed
+ * units otherwise (a base still to build, the Rally's Fort replacing units or Continentals put in their
+ * place) take any number. Only while none can be taken from the map or
  * removed by a Special Activity ({@link noneFromMap}).
  */
 function drainsShort(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
@@ -721,6 +728,7 @@ function drainsShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
   const n = SPACE_IDS.length;
   const r = (se.routes ??= routeScratch());
   const { need, senders, open } = r;
+  r.shut.fill(0);
   let beyond = 0;
   for (let i = 0; i < n; i++) {
     const id = SPACE_IDS[i];
@@ -740,6 +748,9 @@ function drainsShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
   let relays = frame.kind === 'indiansGather' && !frame.mode.free ? Math.max(0, s.resources[f] + tradeGainLeast(s, t) - t.resources[f]) : 0;
   if (beyond + relays === 0) return false;
   const { relay } = r;
+  // Units taken in end Underground, every one there flipped (3.4.1, 3.3.1): a space where the target shows
+  // more Active than a Special Activity may still Activate takes none in.
+  const flips = flipsLeft(se, s, host, paying);
   // The spaces still lacking units or a base, counted as {@link commandOwes} does; a space open only if a
   // selection beyond them can be paid for is marked 2 until that is known.
   let lacking = 0;
@@ -749,8 +760,9 @@ function drainsShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
     senders[i] = here[u] + here[a] > 0 ? rule.movable(s, frame, id) : 0;
     open[i] = 0;
     relay[i] = 0;
+    const flipped = t.spaces[id].pieces[a] > flips;
     if (id === current || frame.selected.includes(id)) {
-      if (id === current && s.spaces[id].pieces[rule.base] > 0 && rule.from(id).some((from) => rule.takesIn(frame, from))) open[i] = 1;
+      if (id === current && !flipped && s.spaces[id].pieces[rule.base] > 0 && rule.from(id).some((from) => rule.takesIn(frame, from))) open[i] = 1;
       continue;
     }
     const owed = lacks(s, t, id, paying.groups);
@@ -763,11 +775,13 @@ function drainsShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
     }
     // A space with a base may be selected and end unchanged (nothing placed or moved in, none to flip).
     if (relays > 0 && !owed) relays--;
-    open[i] = owed || SELECTION_COST[frame.kind](s, frame, id) === 0 ? 1 : 2;
+    if (!flipped) open[i] = owed || SELECTION_COST[frame.kind](s, frame, id) === 0 ? 1 : 2;
   }
   const spare = frame.mode.free ? 1 : s.resources[f] + resourcesMayRiseBy(s, f, t, se.announced) - t.resources[f] - Math.max(0, lacking - paying.free(frame));
   for (let i = 0; i < n; i++) if (open[i] === 2) open[i] = spare > 0 ? 1 : 0;
-  return beyond + relays > 0 && maxRouted(r, beyond + relays, relays) < beyond + relays;
+  // A War Party placed in a Province still to select enters no Province selected before it, so not the one
+  // being resolved (3.4.1), unless one of that Province's own leaves for it in its place.
+  return beyond + relays > 0 && maxRouted(r, beyond + relays, relays, current === null ? -1 : spaceIndex(current)) < beyond + relays;
 }
 
 /**
@@ -1001,19 +1015,26 @@ const ownLossPossible = (se: Search, s: GameState, host: MoverHost): ((p: SpaceP
   return (p) => {
     for (const a in OWN_LOSSES) {
       const possible = (host.activity === a && underWay) || (host.activity === null && (announced === undefined || announced === a));
-      if (possible && OWN_LOSSES[a][se.mover as Faction]?.includes(p) === true && (!STRIKES.has(a) || host.command !== 'march' || se.strikeCosts)) return true;
+      if (possible && OWN_LOSSES[a][se.mover as Faction]?.includes(p) === true && (!STRIKES.has(a) || !ENEMY_UNTOUCHED.has(host.command) || se.strikeCosts)) return true;
     }
     return false;
   };
 };
 
+/**
+ * The Commands that neither remove nor add the enemy's pieces (3.2.3, 3.3.2, 3.4.2: a March moves the
+ * mover's own, the British one Activates Militia; 3.3.1, 3.4.1: a Rally or Gather places, moves and
+ * replaces the mover's own): with them, only the strike removes enemy pieces ({@link strikeMayCostOwn}).
+ */
+const ENEMY_UNTOUCHED = new Set(['march', 'rally', 'gather']);
+
 /** The limited strikes, which cost the striker a unit only when they remove two enemy units or a base (4.2.2, 4.3.2, 4.3.3, 4.4.2, 4.5.2). */
 const STRIKES = new Set(['skirmish', 'partisans', 'warPath']);
 
 /**
- * Whether a strike ({@link STRIKES}) accompanying a March may cost the mover one of its own units:
+ * Whether a strike ({@link STRIKES}) accompanying a March, Rally or Gather ({@link ENEMY_UNTOUCHED}) may cost the mover one of its own units:
  * Skirmish, Partisans and War Path remove one of the striker's units only when they remove two enemy
- * units, or an enemy Fort or Village (4.2.2, 4.3.2, 4.3.3, 4.4.2, 4.5.2). In a March nothing else removes
+ * units, or an enemy Fort or Village (4.2.2, 4.3.2, 4.3.3, 4.4.2, 4.5.2). In those Commands nothing else removes
  * or adds the enemy's pieces (the British March Activates Militia, a flip), so unless the target shows a
  * base or at least two enemy pieces gone from one space (a Leader's extra Militia, 1.10, counts there
  * too), the strike removes none of the mover's own.
@@ -1065,7 +1086,8 @@ const STEPPING_MARCHES: Readonly<Record<string, 'dest' | 'open'>> = { patriotsMa
  * Whether the mover's Patriot or Indian March under way on the card ({@link STEPPING_MARCHES}) can no
  * longer bring the counts of a piece group ({@link PAYING}) to the target's, whatever it does next: its
  * units step only from a neighbouring space into the destination being resolved or one still to be
- * selected (3.3.2, 3.4.2; a closed destination receives no more), and none moves twice — only units
+ * selected (3.3.2, 3.4.2; a closed destination receives no more, nor the one being resolved from a space
+ * whose group already entered it, {@link shutOrigins}), and none moves twice — only units
  * not yet moved may leave a space, though a space may receive units while its own leave (War Parties
  * routed through a Province that ends as it began). Nothing else in the move adds or removes the group's
  * pieces (groups a Special Activity may remove are not judged, {@link OWN_LOSSES}), so each space's
@@ -1104,11 +1126,28 @@ function routesShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
     if (!opened) {
       const more = maySelectMore(frame);
       for (let i = 0; i < n; i++) open[i] = frame.selected.includes(SPACE_IDS[i]) ? (SPACE_IDS[i] === current ? 1 : 0) : more ? 1 : 0;
+      shutOrigins(frame, current, r.shut);
       opened = true;
     }
-    if (maxRouted(r, owed) < owed) return true;
+    if (maxRouted(r, owed, 0, current === null ? -1 : spaceIndex(current)) < owed) return true;
   }
   return false;
+}
+
+/**
+ * Marks in `shut` the spaces whose group already entered the destination being resolved and closed (3.3.2,
+ * 3.4.2: the units moving between two spaces travel together, one group): they send no more into it. The
+ * Indian March's last group is left open until its Active War Parties moved (they may follow its Underground ones).
+ */
+function shutOrigins(frame: PayingFrame & Record<string, unknown>, current: SpaceId | null, shut: Uint8Array): void {
+  shut.fill(0);
+  if (current === null) return;
+  if (frame.kind === 'patriotsMarch') {
+    for (const from of frame.origins as readonly SpaceId[]) shut[spaceIndex(from)] = 1;
+    return;
+  }
+  const groups = frame.groups as readonly { from: SpaceId; to: SpaceId; active: number }[];
+  for (let k = 0; k < groups.length; k++) if (groups[k].to === current && (k < groups.length - 1 || groups[k].active > 0)) shut[spaceIndex(groups[k].from)] = 1;
 }
 
 /**
@@ -1159,7 +1198,8 @@ function unselectableShort(se: Search, s: GameState, paying: Paying): boolean {
  * noneFromMap}). In a Gather or an Indian March a group takes him only into a Province adjacent to his
  * space ({@link ONCE_FROM_ADJACENT}), so into any other space, the one being resolved too, he comes only
  * left alone — so judged, and in a Gather also while his space keeps War Parties that can no longer all
- * leave ({@link gatherEmpties}). Nothing else in the move moves him (no Special Activity does). A Non-Player Leader
+ * leave ({@link gatherEmpties}); in a Patriot March only a group from his space takes him, one just closed or
+ * of units there that may still move ({@link patriotLeaderMayGo}). Nothing else in the move moves him (no Special Activity does). A Non-Player Leader
  * follows the largest group once the Command is over (8.1): not judged.
  */
 function leaderBehind(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
@@ -1176,7 +1216,7 @@ function leaderBehind(se: Search, s: GameState, host: MoverHost, paying: Paying)
   // while he is left alone (1.10), he is about to be placed anywhere.
   if (at === 'available') return gather && to !== open && frame.selected.includes(to) && !s.stack.some((x) => x.kind === 'leaderAlone');
   // A group of the Gather or the Indian March moves into a Province only from an adjacent one (3.4.1, 3.4.2), and takes him once: from elsewhere he comes only left alone.
-  const reach = !ONCE_FROM_ADJACENT.has(frame.kind) || adjacentProvincesOf(to).includes(at);
+  const reach = (!ONCE_FROM_ADJACENT.has(frame.kind) || adjacentProvincesOf(to).includes(at)) && (frame.kind !== 'patriotsMarch' || patriotLeaderMayGo(s, f, at, keeps.arrived(frame), keeps.units));
   if (frame.leaderMoved !== true) {
     if (to === open && reach) return false;
     const passed = frame.kind === 'britishMarch' && open != null && spaceIndex(to) < spaceIndex(open);
@@ -1207,6 +1247,16 @@ function gatherEmpties(se: Search, s: GameState, host: MoverHost, frame: PayingF
     if (to === current ? rule.takesIn(frame, at) : !frame.selected.includes(to) && (canPay ??= mayStillPay(se, s, host, frame))(to)) return true;
   }
   return false;
+}
+
+/**
+ * Whether a Patriot March's group may still take the Faction's Leader along from his space: one just closed
+ * offers it (1.10: he follows it, `patriotsLeader`), else only a group of his Faction's units there that may
+ * still move (3.3.2: none moves twice).
+ */
+function patriotLeaderMayGo(s: GameState, f: Faction, at: SpaceId, arrived: ArrivalRecord, units: readonly SpacePiece[]): boolean {
+  if (s.stack.some((x) => x.kind === 'patriotsLeader' && (x as unknown as { faction: Faction }).faction === f)) return true;
+  return stillMovableOf(s, arrived, at, units) > 0;
 }
 
 /** The Commands whose groups take the mover's Leader along at most once, and only from an adjacent Province (3.4.1, 3.4.2; the frame records his move): {@link leaderBehind}. */

@@ -1,7 +1,7 @@
 /**
  * The routing bound of whole-move matching's March drop (routesShort in matchDrops.ts; 3.3.2, 3.4.2):
  * the most units that can still be routed over neighbouring spaces from where they must leave to where
- * the target needs them, a maximum flow in a network of three nodes a space, in arrays made once per
+ * the target needs them, a maximum flow in a network of four nodes a space, in arrays made once per
  * search.
  * @module
  */
@@ -11,13 +11,15 @@ import { ADJACENT_INDICES } from '../data/map';
 /** A capacity no route exhausts. */
 const ROUTE_UNBOUNDED = 1 << 28;
 
-/** The arrays of {@link maxRouted}'s network (three nodes a space, a source, a sink and a relay hub), one set per search. */
+/** The arrays of {@link maxRouted}'s network (four nodes a space, a source, a sink and a relay hub), one set per search. */
 export interface RouteScratch {
   need: Int32Array;
   senders: Int32Array;
   open: Uint8Array;
   /** The spaces that may send one relayed unit each from the hub ({@link maxRouted}'s `relays`). */
   relay: Uint8Array;
+  /** The spaces that may send none of their own units into {@link maxRouted}'s `barred` space. */
+  shut: Uint8Array;
   head: Int32Array;
   to: Int32Array;
   cap: Int32Array;
@@ -29,14 +31,15 @@ export interface RouteScratch {
 /** Empty {@link RouteScratch} arrays sized for the map. */
 export function routeScratch(): RouteScratch {
   const n = SPACE_IDS.length;
-  const size = 3 * n + 3;
-  let edges = 5 * n + 1;
-  for (const id of SPACE_IDS) edges += ADJACENT_INDICES[id].length;
+  const size = 4 * n + 3;
+  let edges = 7 * n + 1;
+  for (const id of SPACE_IDS) edges += 2 * ADJACENT_INDICES[id].length;
   return {
     need: new Int32Array(n),
     senders: new Int32Array(n),
     open: new Uint8Array(n),
     relay: new Uint8Array(n),
+    shut: new Uint8Array(n),
     head: new Int32Array(size),
     to: new Int32Array(2 * edges),
     cap: new Int32Array(2 * edges),
@@ -51,12 +54,14 @@ export function routeScratch(): RouteScratch {
  * below 0 (units to send away) to those above 0 (units to receive), over neighbouring spaces, into
  * `open` spaces only, each space sending at most `senders` units: a maximum flow (augmenting paths) in
  * a network of three nodes a space — units arriving, units leaving, and the cap on leaving — between a
- * source and a sink; with `relays` above 0, also that many units more, at most one from each `relay`
+ * source and a sink (a fourth for the unit relayed from it); with `relays` above 0, also that many units more, at most one from each `relay`
  * space (a unit still to be placed there that must leave it, beside the space's own senders), through
- * a hub node.
+ * a hub node, into any open neighbour but `barred` (the space being resolved: the relay space is
+ * selected after it, 3.4.1), or in place of one of the space's own senders, which may enter it; no
+ * `shut` space sends its own units into `barred` either.
  */
-export function maxRouted(r: RouteScratch, enough: number, relays = 0): number {
-  const { need, senders, open, relay, head, to, cap, next, via, queue } = r;
+export function maxRouted(r: RouteScratch, enough: number, relays = 0, barred = -1): number {
+  const { need, senders, open, relay, shut, head, to, cap, next, via, queue } = r;
   const n = need.length;
   const source = 3 * n;
   const sink = source + 1;
@@ -73,17 +78,21 @@ export function maxRouted(r: RouteScratch, enough: number, relays = 0): number {
     next[e] = head[v];
     head[v] = e++;
   };
-  // Node i: units arriving in space i; n + i: leaving it; 2n + i: past the cap on leaving.
+  // Node i: units arriving in space i; n + i: leaving it; 2n + i: past the cap on leaving; 3n + 3 + i: a unit relayed from it.
   for (let i = 0; i < n; i++) {
     if (need[i] < 0) edge(source, n + i, -need[i]);
     if (need[i] > 0) edge(i, sink, need[i]);
     if (open[i] === 1) edge(i, n + i, ROUTE_UNBOUNDED);
-    const relayed = relays > 0 && relay[i] === 1;
-    if (senders[i] > 0 || relayed) {
-      if (senders[i] > 0) edge(n + i, 2 * n + i, senders[i]);
-      if (relayed) edge(hub, 2 * n + i, 1);
-      const near = ADJACENT_INDICES[SPACE_IDS[i]];
-      for (let k = 0; k < near.length; k++) if (open[near[k]] === 1) edge(2 * n + i, near[k], ROUTE_UNBOUNDED);
+    const near = ADJACENT_INDICES[SPACE_IDS[i]];
+    if (senders[i] > 0) {
+      edge(n + i, 2 * n + i, senders[i]);
+      for (let k = 0; k < near.length; k++) if (open[near[k]] === 1 && (near[k] !== barred || shut[i] === 0)) edge(2 * n + i, near[k], ROUTE_UNBOUNDED);
+    }
+    if (relays > 0 && relay[i] === 1) {
+      edge(hub, 3 * n + 3 + i, 1);
+      // Or the unit placed there stays and one of the space's own leaves in its place, the barred space too.
+      if (senders[i] > 0) edge(3 * n + 3 + i, n + i, 1);
+      for (let k = 0; k < near.length; k++) if (open[near[k]] === 1 && near[k] !== barred) edge(3 * n + 3 + i, near[k], ROUTE_UNBOUNDED);
     }
   }
   if (relays > 0) edge(source, hub, relays);
