@@ -1425,7 +1425,27 @@ function sparesHisSpace(game: GameDefinition, state: GameState, at: number, acti
   if (f.commands !== 0 || !SPARING_COMMANDS.some((c) => c.faction === faction && c.id === host.command && c.kind === command?.kind) || command?.faction !== faction) return false;
   const top = state.stack.length - 1;
   if (command.kind !== 'battleCommand') return top === at + 3;
-  return top === at + 3 || (top === at + 4 && state.stack[top].kind === 'battle') || (top === at + 5 && state.stack[top].kind === ROLL_KIND && state.stack[at + 4].kind === 'battle');
+  return (
+    top === at + 3 ||
+    (top === at + 4 && state.stack[top].kind === 'battle') ||
+    (top === at + 5 && state.stack[top].kind === ROLL_KIND && state.stack[at + 4].kind === 'battle') ||
+    (faction === 'british' && patriotsFreeRally(state, at + 4))
+  );
+}
+
+/**
+ * Whether the stack from `at` is a Battle, its Win the Day, and on top the Patriots' free Rally it grants
+ * (3.6.8): the grant itself, or the Rally's own choices. A Patriot Rally places, moves and replaces
+ * Patriot pieces only (3.3.1): it changes no British piece and no Support level, which is all a British
+ * Muster in the British Leader's space reads ({@link commandStaysPossible}); after it, Win the Day leaves
+ * only the French Blockade move, which may be forgone (`done`). Pure.
+ */
+function patriotsFreeRally(state: GameState, at: number): boolean {
+  const s = state.stack;
+  if (s[at]?.kind !== 'battle' || s[at + 1]?.kind !== 'winTheDay' || s[at + 2]?.kind !== 'grant') return false;
+  if (s.length === at + 3) return true;
+  const host = s[at + 3] as CommandHostFrame | undefined;
+  return s.length === at + 5 && host?.kind === HOST_KIND && host.faction === 'patriots' && host.command === 'rally' && s[at + 4].kind === 'patriotsRally';
 }
 
 /**

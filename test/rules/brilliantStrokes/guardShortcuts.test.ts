@@ -93,6 +93,7 @@ function checkAcceptedNow(state: GameState, at: number, origin: GameState, optio
     if (SPARING_ACTIVITY_FRAMES.includes(state.stack[state.stack.length - 1].kind)) acceptedActivityChoices += 1;
     if (a.type === 'command' && a.command === 'raid') acceptedRaids += 1;
     if (a.type === 'command' && a.faction === 'patriots' && a.command === 'march') acceptedPatriotMarches += 1;
+    if ((state.stack[at] as BrilliantStrokeFrame).faction === 'british' && state.stack.some((f) => f.kind === 'winTheDay') && a.faction === 'patriots') acceptedFreeRallies += 1;
     if (state.stack[state.stack.length - 1].kind === 'patriotsMarch' && (a.type === 'done' || (a.type === 'move' && a.from !== (state.stack[at] as BrilliantStrokeFrame).origin?.space))) acceptedPatriotMarchMoves += 1;
     if (a.type === 'skirmish' && a.space === (state.stack[at] as BrilliantStrokeFrame).origin?.space) acceptedStrikesInHisSpace += 1;
   }
@@ -137,6 +138,8 @@ let acceptedRaids = 0;
 let acceptedPatriotMarches = 0;
 /** Moves (and `done`) of a Patriot March from elsewhere, accepted: a group out of his space still to come into a destination next to it (patriotMarchLeadsOutLater, or leavesHimFree in a first one). */
 let acceptedPatriotMarchMoves = 0;
+/** Choices of the Patriots' free Rally after Win the Day in a first British Battle (or of its grant), accepted. */
+let acceptedFreeRallies = 0;
 /** Skirmish choices in his space that remove one enemy target alone (sparesHisSpace), accepted. */
 let acceptedStrikesInHisSpace = 0;
 /** Last Limited Indian Scouts that can neither leave from his space nor go into it, rejected at the grant. */
@@ -252,7 +255,8 @@ describe('the Brilliant Stroke guard: shortcuts and caches answer as the full tr
     expect(rejectedScouts).toBeGreaterThan(0);
     expect(acceptedPatriotMarches).toBeGreaterThan(0);
     expect(acceptedPatriotMarchMoves).toBeGreaterThan(0);
-    console.log({ acceptedPatriotMarches, acceptedPatriotMarchMoves, acceptedRaids, acceptedStrikesInHisSpace, rejectedScouts, rejectedBritishMoves, acceptedGarrisonSelections, rejectedScoutMoves, acceptedScoutMovesIn, quickAnswers, acceptedMoves, acceptedSelections, acceptedCommands, rejectedCommands, rejectedSelections, acceptedSparing, acceptedFrenchSparing, acceptedActivities, acceptedActivityChoices, acceptedScoutsAndRaids, rejectedMovingSelections, rejectedRaidSelections });
+    expect(acceptedFreeRallies).toBeGreaterThan(0);
+    console.log({ acceptedFreeRallies, acceptedPatriotMarches, acceptedPatriotMarchMoves, acceptedRaids, acceptedStrikesInHisSpace, rejectedScouts, rejectedBritishMoves, acceptedGarrisonSelections, rejectedScoutMoves, acceptedScoutMovesIn, quickAnswers, acceptedMoves, acceptedSelections, acceptedCommands, rejectedCommands, rejectedSelections, acceptedSparing, acceptedFrenchSparing, acceptedActivities, acceptedActivityChoices, acceptedScoutsAndRaids, rejectedMovingSelections, rejectedRaidSelections });
   });
 
   it('a last Patriot March next to the Leader\'s space is accepted while a group out of it is still to come (1.10, 3.3.2)', { timeout: 120_000 }, () => {
@@ -301,6 +305,34 @@ describe('the Brilliant Stroke guard: shortcuts and caches answer as the full tr
     });
     expect(acceptedAt(alone)).not.toContainEqual(march);
     expect(plainSomeWayTo(trialAfter(alone, march, lookup), at, alone)).toBe(false);
+  });
+
+  it('the Patriots\' free Rally after a first British Battle\'s Win the Day is accepted: it leaves his space to Muster (1.10, 3.3.1, 3.6.8)', { timeout: 120_000 }, () => {
+    // Gage in Boston with two Regulars; two Regulars attack six Continentals, two Militia and a Fort in New York, and lose.
+    const start = atCardStart({ resources: { british: 5 }, pieces: { Boston: { britishRegular: 2 }, NewYork: { britishRegular: 2, continental: 6, militiaActive: 2, patriotFort: 1 } } }, (d) => {
+      lead(d, 'Gage', 'Boston');
+      d.eligible.patriots = false;
+    });
+    const fresh = play(start, stroke('british'));
+    const at = guardIndex(fresh);
+    const rally = play(play(fresh, { faction: 'british', type: 'command', command: 'battle' }), { faction: 'british', type: 'selectSpace', space: 'NewYork' });
+    expect(rally.stack.slice(at + 3).map((f) => f.kind)).toEqual(['battleCommand', 'battle', 'winTheDay', 'grant']);
+    // At every decision of the Rally (its grant, then one choice after another) each choice is accepted, and
+    // leads on; so does every choice accepted in between (Washington following his Militia).
+    let s = rally;
+    let accepted = 0;
+    while (s.stack.length > at + 3 && s.stack.some((f) => f.kind === 'winTheDay') && s.stack.at(-1)!.kind !== 'winTheDay') {
+      const legal = legalActions(s);
+      const rallying = ['grant', 'patriotsRally'].includes(s.stack.at(-1)!.kind);
+      for (const a of legal) {
+        if (rallying) expect(quickGoal.accepts!(s, at, a), JSON.stringify(a)).toBe(true);
+        else if (!quickGoal.accepts!(s, at, a)) continue;
+        expect(plainSomeWayTo(trialAfter(s, a, lookup), at, s), JSON.stringify(a)).toBe(true);
+        accepted += 1;
+      }
+      s = play(s, legal.find((a) => a.type === 'command') ?? legal.find((a) => a.type !== 'done') ?? legal[0]);
+    }
+    expect(accepted).toBeGreaterThan(3);
   });
 
   it('a Skirmish in the Leader\'s space is accepted only when it strikes one enemy target: a strike costing his last Regular leaves him alone (1.10, 4.2.2)', { timeout: 60_000 }, () => {
