@@ -66,6 +66,7 @@ import { canGarrisonFrom, canGarrisonTo, type BritishGarrisonFrame } from '../co
 import { canPayScout, canScout, scoutMayEnter, type IndiansScoutFrame } from '../commands/indians/scout';
 import { canRally, rallyMilitiaLimit } from '../commands/patriots/rally';
 import type { PatriotsLeaderFrame } from '../commands/patriots/shared';
+import type { PatriotsMarchFrame } from '../commands/patriots/march';
 import { canGather, type IndiansGatherFrame } from '../commands/indians/gather';
 import { adjacentProvincesOf } from '../commands/indians/shared';
 import { leaderFollowsGroups } from '../nonPlayers/leaders';
@@ -863,7 +864,7 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
     // do (sparesHisSpace).
     accepts(state, at, action) {
       if (!quick) return false;
-      if (leavesHimFree(state, at, action) || sparesHisSpace(game, state, at, action)) return true;
+      if (leavesHimFree(state, at, action) || sparesHisSpace(game, state, at, action) || patriotMarchLeadsOutLater(state, at, action)) return true;
       if (indianLeaderGoesIn(state, at, action)) return true;
       if (action.type === 'selectSpace' || action.type === 'move') return (
           involvesHisSpace(state, at, action) || britishMarchLeavesLater(state, at, action) || marchLeadsOutNext(state, at, action) || garrisonLeadsOutNext(state, at, action)
@@ -881,6 +882,10 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
       // An Indian Scout that may leave from his space (its origin, the space it selects first) or go into it
       // (scoutMayComeIn), or an Indian Raid that may bring one of his Underground War Parties out of it (a
       // Raid origin), involves him once it selects that space or makes that move (raidLeadsOut).
+      // A free Patriot March that may select a space next to his, with his Continentals or Militia there,
+      // involves him once that selection offers its first group out of his space (marchLeadsOutNext).
+      if (f.origin?.space === here && command.id === 'march' && f.faction === 'patriots' && grant.mode.free && mayLeadOut(state, 'patriots', here) && ADJACENT[here].some((s) => command.canStart(state, { ...grant.mode, restriction: { spaces: [s], maxSpaces: 1 } })))
+        return true;
       if (f.origin?.space === here && command.id === 'scout' && (canScout(state, here) || scoutMayComeIn(state, grant.mode, here))) return true;
       if (f.origin?.space === here && command.id === 'raid' && raidLeadsOut(state, here)) return true;
       return staysWithHim(command, state, grant.mode, here);
@@ -1204,6 +1209,27 @@ function britishMarchLeavesLater(state: GameState, at: number, action: Action): 
 }
 
 /**
+ * Whether the action, in a Limited Patriot March under way whose destination, elsewhere, is next to the
+ * space where the Leader stood when it began, leaves a group out of that space still to come (3.3.2,
+ * 1.10): a move of a group from another space, or `done` closing such a group. Groups enter from the
+ * adjacent spaces in any order, one from each; once the open group closes, the March offers a new group
+ * from every adjacent space with Continentals or Militia that sent none (none arrived in his space: it is
+ * not the destination). The move changes only its origin and the destination, and only the Leaders of
+ * its origin follow or are set aside. A move out of his space then involves him ({@link involvesHisSpace}:
+ * an origination space). Pure.
+ */
+function patriotMarchLeadsOutLater(state: GameState, at: number, action: Action): boolean {
+  if (action.type !== 'move' && action.type !== 'done') return false;
+  const w = commandUnderWay(state, at);
+  if (w === null || w.command.kind !== 'patriotsMarch' || !w.command.mode?.limited) return false;
+  const march = w.command as unknown as PatriotsMarchFrame;
+  const space = w.stroke.origin.space;
+  const dest = march.dest;
+  if (dest === null || dest === space || !ADJACENT[dest].includes(space) || march.origins.includes(space) || march.group?.from === space || !mayLeadOut(state, 'patriots', space)) return false;
+  return action.type === 'done' ? march.group !== null : action.from !== space;
+}
+
+/**
  * Whether the action selects the one destination City of a Limited British Garrison under way, elsewhere
  * than the space the Leader stood in when it began, with British Regulars there that may Garrison out of
  * it (any map space but a Blockaded City, 3.2.2, 1.9): its moves then offer first a group of them out of
@@ -1399,7 +1425,27 @@ function sparesHisSpace(game: GameDefinition, state: GameState, at: number, acti
   if (f.commands !== 0 || !SPARING_COMMANDS.some((c) => c.faction === faction && c.id === host.command && c.kind === command?.kind) || command?.faction !== faction) return false;
   const top = state.stack.length - 1;
   if (command.kind !== 'battleCommand') return top === at + 3;
-  return top === at + 3 || (top === at + 4 && state.stack[top].kind === 'battle') || (top === at + 5 && state.stack[top].kind === ROLL_KIND && state.stack[at + 4].kind === 'battle');
+  return (
+    top === at + 3 ||
+    (top === at + 4 && state.stack[top].kind === 'battle') ||
+    (top === at + 5 && state.stack[top].kind === ROLL_KIND && state.stack[at + 4].kind === 'battle') ||
+    (faction === 'british' && patriotsFreeRally(state, at + 4))
+  );
+}
+
+/**
+ * Whether the stack from `at` is a Battle, its Win the Day, and on top the Patriots' free Rally it grants
+ * (3.6.8): the grant itself, or the Rally's own choices. A Patriot Rally places, moves and replaces
+ * Patriot pieces only (3.3.1): it changes no British piece and no Support level, which is all a British
+ * Muster in the British Leader's space reads ({@link commandStaysPossible}); after it, Win the Day leaves
+ * only the French Blockade move, which may be forgone (`done`). Pure.
+ */
+function patriotsFreeRally(state: GameState, at: number): boolean {
+  const s = state.stack;
+  if (s[at]?.kind !== 'battle' || s[at + 1]?.kind !== 'winTheDay' || s[at + 2]?.kind !== 'grant') return false;
+  if (s.length === at + 3) return true;
+  const host = s[at + 3] as CommandHostFrame | undefined;
+  return s.length === at + 5 && host?.kind === HOST_KIND && host.faction === 'patriots' && host.command === 'rally' && s[at + 4].kind === 'patriotsRally';
 }
 
 /**

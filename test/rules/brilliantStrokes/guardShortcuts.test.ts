@@ -20,6 +20,7 @@ import { GAME } from '../../../src/game/definition';
 import { apply, legalActions } from '../../../src/game/machine';
 import { leaderCanTakePart, leaderCanTakePartByTrial, leaderCanTakePartNow, leaderTakesPart, type BrilliantStrokeFrame } from '../../../src/rules/sequence/brilliantStrokes';
 import { seededIndex } from '../../../src/testing/random';
+import { arrange } from '../../../src/testing/builders';
 import { lead, play } from '../../../src/testing/kit';
 import { atCardStart, stroke } from './helpers';
 
@@ -91,6 +92,9 @@ function checkAcceptedNow(state: GameState, at: number, origin: GameState, optio
     if (a.type === 'specialActivity' && SPARING_ACTIVITIES.includes(a.activity!)) acceptedActivities += 1;
     if (SPARING_ACTIVITY_FRAMES.includes(state.stack[state.stack.length - 1].kind)) acceptedActivityChoices += 1;
     if (a.type === 'command' && a.command === 'raid') acceptedRaids += 1;
+    if (a.type === 'command' && a.faction === 'patriots' && a.command === 'march') acceptedPatriotMarches += 1;
+    if ((state.stack[at] as BrilliantStrokeFrame).faction === 'british' && state.stack.some((f) => f.kind === 'winTheDay') && a.faction === 'patriots') acceptedFreeRallies += 1;
+    if (state.stack[state.stack.length - 1].kind === 'patriotsMarch' && (a.type === 'done' || (a.type === 'move' && a.from !== (state.stack[at] as BrilliantStrokeFrame).origin?.space))) acceptedPatriotMarchMoves += 1;
     if (a.type === 'skirmish' && a.space === (state.stack[at] as BrilliantStrokeFrame).origin?.space) acceptedStrikesInHisSpace += 1;
   }
 }
@@ -130,6 +134,12 @@ let acceptedScoutsAndRaids = 0;
 let acceptedActivityChoices = 0;
 /** Accepted Indian Raids at the grant (from his space, or out of it: raidLeadsOut, or a first one sparing his space). */
 let acceptedRaids = 0;
+/** Patriot Marches accepted at the grant (into his space, or out of it: a space next to his, with his units there, selectable). */
+let acceptedPatriotMarches = 0;
+/** Moves (and `done`) of a Patriot March from elsewhere, accepted: a group out of his space still to come into a destination next to it (patriotMarchLeadsOutLater, or leavesHimFree in a first one). */
+let acceptedPatriotMarchMoves = 0;
+/** Choices of the Patriots' free Rally after Win the Day in a first British Battle (or of its grant), accepted. */
+let acceptedFreeRallies = 0;
 /** Skirmish choices in his space that remove one enemy target alone (sparesHisSpace), accepted. */
 let acceptedStrikesInHisSpace = 0;
 /** Last Limited Indian Scouts that can neither leave from his space nor go into it, rejected at the grant. */
@@ -243,7 +253,86 @@ describe('the Brilliant Stroke guard: shortcuts and caches answer as the full tr
     expect(acceptedRaids).toBeGreaterThan(0);
     expect(acceptedStrikesInHisSpace).toBeGreaterThan(0);
     expect(rejectedScouts).toBeGreaterThan(0);
-    console.log({ acceptedRaids, acceptedStrikesInHisSpace, rejectedScouts, rejectedBritishMoves, acceptedGarrisonSelections, rejectedScoutMoves, acceptedScoutMovesIn, quickAnswers, acceptedMoves, acceptedSelections, acceptedCommands, rejectedCommands, rejectedSelections, acceptedSparing, acceptedFrenchSparing, acceptedActivities, acceptedActivityChoices, acceptedScoutsAndRaids, rejectedMovingSelections, rejectedRaidSelections });
+    expect(acceptedPatriotMarches).toBeGreaterThan(0);
+    expect(acceptedPatriotMarchMoves).toBeGreaterThan(0);
+    expect(acceptedFreeRallies).toBeGreaterThan(0);
+    console.log({ acceptedFreeRallies, acceptedPatriotMarches, acceptedPatriotMarchMoves, acceptedRaids, acceptedStrikesInHisSpace, rejectedScouts, rejectedBritishMoves, acceptedGarrisonSelections, rejectedScoutMoves, acceptedScoutMovesIn, quickAnswers, acceptedMoves, acceptedSelections, acceptedCommands, rejectedCommands, rejectedSelections, acceptedSparing, acceptedFrenchSparing, acceptedActivities, acceptedActivityChoices, acceptedScoutsAndRaids, rejectedMovingSelections, rejectedRaidSelections });
+  });
+
+  it('a last Patriot March next to the Leader\'s space is accepted while a group out of it is still to come (1.10, 3.3.2)', { timeout: 120_000 }, () => {
+    // Washington in Pennsylvania with a Continental; a Continental and Militia in New Jersey; the first Limited Command done elsewhere.
+    const start = atCardStart({ resources: { patriots: 5 }, pieces: { Pennsylvania: { continental: 1 }, NewJersey: { continental: 1, militiaUnderground: 2 } } }, (d) => {
+      lead(d, 'Washington', 'Pennsylvania');
+      d.eligible.british = false;
+    });
+    const fresh = play(start, stroke('patriots'));
+    const at = guardIndex(fresh);
+    const grant = arrange(fresh, (d) => {
+      const f = d.stack[at] as BrilliantStrokeFrame;
+      f.commands = 1;
+      f.firstCommand = 'rabbleRousing';
+    });
+    /** Every choice the quick goal accepts here leads on by the plain search; the accepted ones. */
+    const acceptedAt = (state: GameState): Action[] => {
+      const accepted = legalActions(state).filter((a) => quickGoal.accepts!(state, at, a));
+      for (const a of accepted) expect(plainSomeWayTo(trialAfter(state, a, lookup), at, state), JSON.stringify(a)).toBe(true);
+      return accepted;
+    };
+    const march: Action = { faction: 'patriots', type: 'command', command: 'march' };
+    expect(acceptedAt(grant)).toContainEqual(march);
+    const selecting = play(grant, march);
+    const into: Action = { faction: 'patriots', type: 'selectSpace', space: 'NewYork' };
+    expect(acceptedAt(selecting)).toContainEqual(into);
+    const moving = play(selecting, into);
+    const fromJersey: Action = { faction: 'patriots', type: 'move', from: 'NewJersey', to: 'NewYork', piece: 'continental', count: 1 };
+    expect(acceptedAt(moving)).toContainEqual(fromJersey);
+    // The group from New Jersey stays open (its Militia may join): `done` closes it.
+    const open = play(moving, fromJersey);
+    expect(acceptedAt(open)).toContainEqual({ faction: 'patriots', type: 'done' });
+    // The group from New Jersey closed: `done` would end the March without him, and is not accepted.
+    const closed = play(open, { faction: 'patriots', type: 'done' });
+    expect(closed.stack.at(-1)!.kind).toBe('patriotsMarch');
+    expect(acceptedAt(closed).some((a) => a.type === 'done')).toBe(false);
+    expect(plainSomeWayTo(trialAfter(closed, { faction: 'patriots', type: 'done' }, lookup), at, closed)).toBe(false);
+    // Without Continentals or Militia in his space, and none next to it, a March into New York (from
+    // Massachusetts) cannot involve him: not accepted at the grant, and no way on.
+    const alone = arrange(grant, (d) => {
+      d.spaces.Pennsylvania.pieces.continental = 0;
+      d.spaces.Pennsylvania.pieces.patriotFort = 1;
+      d.spaces.NewJersey.pieces.continental = 0;
+      d.spaces.NewJersey.pieces.militiaUnderground = 0;
+      d.spaces.Massachusetts.pieces.militiaUnderground = 1;
+    });
+    expect(acceptedAt(alone)).not.toContainEqual(march);
+    expect(plainSomeWayTo(trialAfter(alone, march, lookup), at, alone)).toBe(false);
+  });
+
+  it('the Patriots\' free Rally after a first British Battle\'s Win the Day is accepted: it leaves his space to Muster (1.10, 3.3.1, 3.6.8)', { timeout: 120_000 }, () => {
+    // Gage in Boston with two Regulars; two Regulars attack six Continentals, two Militia and a Fort in New York, and lose.
+    const start = atCardStart({ resources: { british: 5 }, pieces: { Boston: { britishRegular: 2 }, NewYork: { britishRegular: 2, continental: 6, militiaActive: 2, patriotFort: 1 } } }, (d) => {
+      lead(d, 'Gage', 'Boston');
+      d.eligible.patriots = false;
+    });
+    const fresh = play(start, stroke('british'));
+    const at = guardIndex(fresh);
+    const rally = play(play(fresh, { faction: 'british', type: 'command', command: 'battle' }), { faction: 'british', type: 'selectSpace', space: 'NewYork' });
+    expect(rally.stack.slice(at + 3).map((f) => f.kind)).toEqual(['battleCommand', 'battle', 'winTheDay', 'grant']);
+    // At every decision of the Rally (its grant, then one choice after another) each choice is accepted, and
+    // leads on; so does every choice accepted in between (Washington following his Militia).
+    let s = rally;
+    let accepted = 0;
+    while (s.stack.length > at + 3 && s.stack.some((f) => f.kind === 'winTheDay') && s.stack.at(-1)!.kind !== 'winTheDay') {
+      const legal = legalActions(s);
+      const rallying = ['grant', 'patriotsRally'].includes(s.stack.at(-1)!.kind);
+      for (const a of legal) {
+        if (rallying) expect(quickGoal.accepts!(s, at, a), JSON.stringify(a)).toBe(true);
+        else if (!quickGoal.accepts!(s, at, a)) continue;
+        expect(plainSomeWayTo(trialAfter(s, a, lookup), at, s), JSON.stringify(a)).toBe(true);
+        accepted += 1;
+      }
+      s = play(s, legal.find((a) => a.type === 'command') ?? legal.find((a) => a.type !== 'done') ?? legal[0]);
+    }
+    expect(accepted).toBeGreaterThan(3);
   });
 
   it('a Skirmish in the Leader\'s space is accepted only when it strikes one enemy target: a strike costing his last Regular leaves him alone (1.10, 4.2.2)', { timeout: 60_000 }, () => {
