@@ -17,7 +17,7 @@ import type { StepLookup } from '../flow/settle';
 import { pendingContext, type PendingContext } from '../flow/context';
 import type { Step } from '../flow/step';
 import { keepSeenOptions, readSeenOptions, settleWith } from '../flow/settle';
-import { fork, seal, sealingOnFork } from './pathCopy';
+import { fork, seal, sealingOnFork, shallowCopy } from './pathCopy';
 import { ownTopFrame } from '../flow/frames';
 import { refuseView } from './viewGuard';
 
@@ -282,11 +282,20 @@ export function createMachine(stepOf: StepLookup): Machine {
     ringNext = i + 1 === RING ? 0 : i + 1;
   }
 
+  // The state this machine sealed last: frozen for good, so that the next step's listing and fork need
+  // not ask `Object.isFrozen`, which V8 answers by testing each of the root's 24 fields (some 100 ns).
+  let lastSealed: GameState | undefined;
+
+  /** Whether the state is frozen: the one sealed last without asking V8 (see {@link lastSealed}). */
+  function isFrozenState(state: GameState): boolean {
+    return state === lastSealed || Object.isFrozen(state);
+  }
+
   function legalOf(state: GameState, frame: Frame, step: Step): readonly Action[] {
     let legal = keptList(state, true);
     if (legal === undefined) {
       legal = step.options!(state, frame);
-      if (Object.isFrozen(state)) keepList(state, legal);
+      if (isFrozenState(state)) keepList(state, legal);
     }
     return legal;
   }
@@ -467,7 +476,8 @@ export function createMachine(stepOf: StepLookup): Machine {
    * full speed), then the new nodes are frozen; every unchanged part is shared with `state`.
    */
   function next(state: GameState, act: Action): GameState {
-    const draft = fork(state) as Draft<GameState>;
+    // A frozen state's fork is a shallow copy of its root (core/pathCopy.ts).
+    const draft = (state === lastSealed ? shallowCopy(state as unknown as Record<string, unknown>) : fork(state)) as Draft<GameState>;
     return sealWorking(draft as GameState, playInPlace(draft, act));
   }
 
@@ -482,6 +492,7 @@ export function createMachine(stepOf: StepLookup): Machine {
   function sealWorking(state: GameState, seen: Action[] | undefined): GameState {
     const out = seal(state);
     keepSeenOptions(out, seen);
+    lastSealed = out;
     return out;
   }
 
@@ -542,6 +553,7 @@ export function createMachine(stepOf: StepLookup): Machine {
     const seen = settleWith(draft, stepOf);
     const out = seal(draft as GameState);
     keepSeenOptions(out, seen);
+    lastSealed = out;
     return out;
   }
 
