@@ -123,17 +123,13 @@ export interface Machine {
 }
 
 /**
- * A plain copy of each action, field by field: a spread (`{ ...a }`) of the actions of a list, of many
- * shapes at one call site, takes V8's slow clone path.
+ * A plain copy of each action (its own fields: an action is a plain object). `Object.assign` into an
+ * empty literal: a spread (`{ ...a }`) of the actions of a list, of many shapes at one call site, takes
+ * V8's slow clone path, and a copy field by field (`for…in`) costs far more until V8 optimizes it.
  */
 function copyActions(actions: readonly Action[]): Action[] {
   const out = new Array<Action>(actions.length);
-  for (let i = 0; i < actions.length; i++) {
-    const a = actions[i] as unknown as Record<string, unknown>;
-    const copy: Record<string, unknown> = {};
-    for (const k in a) copy[k] = a[k];
-    out[i] = copy as unknown as Action;
-  }
+  for (let i = 0; i < actions.length; i++) out[i] = Object.assign({}, actions[i]);
   return out;
 }
 
