@@ -18,7 +18,9 @@ const SEEN = new WeakMap<GameState, { frame: Frame; options: readonly Action[] }
  * (frozen: they are its top frame's options for good). For the caller that seals right after settling.
  */
 export function keepSeenOptions(state: GameState, options: readonly Action[] | undefined): void {
-  if (options !== undefined && Object.isFrozen(state)) SEEN.set(state, { frame: state.stack[state.stack.length - 1], options });
+  // Every caller hands a state just sealed, whose root is frozen exactly when it is not extensible (an
+  // `Object.isFrozen` would test each of its fields again: pathCopy's `isShared`).
+  if (options !== undefined && !Object.isExtensible(state)) SEEN.set(state, { frame: state.stack[state.stack.length - 1], options });
 }
 
 /** The working state being listed by {@link readSeenOptions}, with the options settling computed for it, or null. */
