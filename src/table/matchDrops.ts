@@ -14,7 +14,7 @@ import type { Action, ActivityId } from '../core/action';
 import type { GameState } from '../core/state';
 import type { Faction, PieceType, SpaceId, SpacePiece } from '../data/ids';
 import { FACTIONS, SPACE_IDS, spaceIndex } from '../data/ids';
-import { ADJACENT, isProvince, isReserve } from '../data/map';
+import { ADJACENT, isCity, isProvince, isReserve } from '../data/map';
 import { MAX_RESOURCES } from '../data/pieces';
 import { maySelectMore } from '../flow/restriction';
 import type { CommandMode } from '../flow/contracts';
@@ -538,8 +538,43 @@ export function ownCommandMisses(se: Search, s: GameState): boolean {
   const paying = payingCommand(s, host.faction);
   if (activeBelow(se, s, host, paying)) return true;
   if (persuasionShort(se, s, host, paying)) return true;
+  if (garrisonShort(se, s, host)) return true;
   if (paying === undefined) return commandLeftOff(se, s, host);
   return closedShort(se, s, host, paying) || arrivedBeyond(se, s, host, paying) || unselectableShort(se, s, paying) || leaderBehind(se, s, host, paying) || routesShort(se, s, host, paying) || strands(se, s, host, paying) || drainsShort(se, s, host, paying) || unspent(se, s, host, paying);
+}
+
+/**
+ * Whether the mover's own Garrison under way on the card, still moving Regulars, can no longer bring
+ * every space's British Regulars to the target's (3.2.2): Regulars enter only the City being filled or
+ * a City after it in map order while more may be selected (docs/actions.md), and none moves twice, so a
+ * space that can receive no more lacks Regulars for good, and one holding more Regulars that arrived
+ * than the target shows keeps them. Nothing else in the move adds or moves British Regulars (Naval
+ * Pressure moves markers, 4.2.3; the displacement moves Rebellion units); not judged while a Skirmish
+ * may still remove one (4.2.2).
+ */
+function garrisonShort(se: Search, s: GameState, host: MoverHost): boolean {
+  if (host.command !== 'garrison') return false;
+  const frame = s.stack.find((x) => x.kind === 'britishGarrison') as unknown as GarrisonView | undefined;
+  if (frame === undefined || frame.phase !== 'move' || ownLossPossible(se, s, host)('britishRegular')) return false;
+  const t = se.dist.target;
+  const after = frame.current === null ? -1 : spaceIndex(frame.current);
+  const more = maySelectMore(frame);
+  for (let i = 0; i < SPACE_IDS.length; i++) {
+    const id = SPACE_IDS[i];
+    const want = t.spaces[id].pieces.britishRegular;
+    if ((frame.arrived[id] ?? 0) > want) return true;
+    if (s.spaces[id].pieces.britishRegular < want && !(isCity(id) && (id === frame.current || (more && i > after)))) return true;
+  }
+  return false;
+}
+
+/** The fields of the Garrison's frame that {@link garrisonShort} reads (rules/commands/british/garrison.ts). */
+interface GarrisonView {
+  mode: CommandMode;
+  selected: readonly SpaceId[];
+  phase: 'move' | 'displace';
+  current: SpaceId | null;
+  arrived: Partial<Record<SpaceId, number>>;
 }
 
 /**
