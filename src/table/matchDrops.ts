@@ -1245,8 +1245,9 @@ function leaderBehind(se: Search, s: GameState, host: MoverHost, paying: Paying)
   const to = se.dist.target.leaders[f].at;
   const at = s.leaders[f].at;
   const open = frame[OPEN_SPACE[frame.kind]] as SpaceId | null | undefined;
-  if (to === 'available' || to === at) return false;
+  if (to === at) return false;
   const gather = frame.kind === 'indiansGather';
+  if (to === 'available') return !gather && neverAlone(se, s, host, keeps.base, keeps.units, keeps.arrived(frame), at as SpaceId);
   // From Available only a Gather's placement in the Province being resolved brings him in; off the map
   // while he is left alone (1.10), he is about to be placed anywhere.
   if (at === 'available') return gather && to !== open && frame.selected.includes(to) && !s.stack.some((x) => x.kind === 'leaderAlone');
@@ -1264,6 +1265,24 @@ function leaderBehind(se: Search, s: GameState, host: MoverHost, paying: Paying)
   if (!arrived && !gather) return false;
   if (keeps.units.some(ownLossPossible(se, s, host))) return false;
   return arrived || !gatherEmpties(se, s, host, frame, at);
+}
+
+/**
+ * Whether a March's Leader whom the target shows Available can never be left alone in his space `at`
+ * (1.10: only then is he set aside to Available; once he moves with a group, the units that arrived
+ * with him stay, 3.2.3, 3.3.2, 3.4.2, 3.5.4: none moves twice): it keeps his Faction's base, or units that
+ * moved in while no Special Activity may remove them, or the target shows there more of his Faction's
+ * units than all those still free to move from elsewhere, which alone can come back in once his own
+ * have left (nothing else in the March places them).
+ */
+function neverAlone(se: Search, s: GameState, host: MoverHost, base: SpacePiece | undefined, units: readonly SpacePiece[], record: ArrivalRecord, at: SpaceId): boolean {
+  if (base !== undefined && s.spaces[at].pieces[base] > 0) return true;
+  if (arrivedLeast(s, record, at, units) > 0 && !units.some(ownLossPossible(se, s, host))) return true;
+  const then = se.dist.target.spaces[at].pieces;
+  let want = 0;
+  for (const u of units) want += then[u];
+  for (let i = 0; i < SPACE_IDS.length && want > 0; i++) if (SPACE_IDS[i] !== at) want -= stillMovableOf(s, record, SPACE_IDS[i], units);
+  return want > 0;
 }
 
 /**
