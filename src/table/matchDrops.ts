@@ -538,9 +538,21 @@ export function ownCommandMisses(se: Search, s: GameState): boolean {
   const paying = payingCommand(s, host.faction);
   if (activeBelow(se, s, host, paying)) return true;
   if (persuasionShort(se, s, host, paying)) return true;
-  if (garrisonShort(se, s, host)) return true;
+  if (garrisonShort(se, s, host) || propagandaAbove(se, s, host)) return true;
   if (paying === undefined) return commandLeftOff(se, s, host);
   return closedShort(se, s, host, paying) || arrivedBeyond(se, s, host, paying) || unselectableShort(se, s, paying) || leaderBehind(se, s, host, paying) || routesShort(se, s, host, paying) || strands(se, s, host, paying) || drainsShort(se, s, host, paying) || unspent(se, s, host, paying);
+}
+
+/**
+ * Whether a space holds more Propaganda markers than the target shows while the mover's own Command on
+ * the card is not British: only the British Muster's Reward Loyalty removes them in a Command (3.2.1);
+ * the others and their Special Activities only place them (3.3.4, 4.3.1) or leave them be.
+ */
+function propagandaAbove(se: Search, s: GameState, host: MoverHost): boolean {
+  if (host.faction === 'british') return false;
+  const t = se.dist.target;
+  for (let i = 0; i < SPACE_IDS.length; i++) if (s.spaces[SPACE_IDS[i]].propaganda > t.spaces[SPACE_IDS[i]].propaganda) return true;
+  return false;
 }
 
 /**
