@@ -537,7 +537,7 @@ export function ownCommandMisses(se: Search, s: GameState): boolean {
   if (othersLeftAbove(se, s, host)) return true;
   const paying = payingCommand(s, host.faction);
   if (activeBelow(se, s, host, paying)) return true;
-  if (persuasionShort(se, s, host, paying)) return true;
+  if (persuasionShort(se, s, host, paying) || activeMilitiaAbove(se, s, host)) return true;
   if (garrisonShort(se, s, host) || propagandaAbove(se, s, host)) return true;
   if (paying === undefined) return commandLeftOff(se, s, host);
   return closedShort(se, s, host, paying) || arrivedBeyond(se, s, host, paying) || unselectableShort(se, s, paying) || leaderBehind(se, s, host, paying) || routesShort(se, s, host, paying) || strands(se, s, host, paying) || drainsShort(se, s, host, paying) || unspent(se, s, host, paying);
@@ -890,6 +890,28 @@ function persuasionShort(se: Search, s: GameState, host: MoverHost, paying: Payi
   }
   if (owed === 0) return false;
   return owed > Math.min(persuasionSpacesLeft(s), propagandaLeft(s));
+}
+
+/**
+ * Whether the Patriots' own March on the card leaves more Active Militia on the map than the target
+ * shows, counting one more for each space where the target shows a Propaganda marker still to place:
+ * only Persuasion places one there (nothing in a Patriot March removes one, 3.2.1), Activating one of
+ * the space's Militia (4.3.1), and nothing in the March turns one Underground (3.3.2 only Activates;
+ * moving changes nothing, 1.4.3). Not while a Special Activity may remove a Militia (Partisans, 4.3.2).
+ */
+function activeMilitiaAbove(se: Search, s: GameState, host: MoverHost): boolean {
+  if (host.faction !== 'patriots' || host.command !== 'march' || MILITIA.some(ownLossPossible(se, s, host))) return false;
+  const t = se.dist.target;
+  let above = 0;
+  // A target that does not keep every Militia (map and Available) matches no line: left to the distance, which finds the closest.
+  let kept = s.available.militia - t.available.militia;
+  for (let i = 0; i < SPACE_IDS.length; i++) {
+    const now = s.spaces[SPACE_IDS[i]];
+    const then = t.spaces[SPACE_IDS[i]];
+    above += now.pieces.militiaActive - then.pieces.militiaActive + (then.propaganda > now.propaganda ? 1 : 0);
+    kept += now.pieces.militiaActive + now.pieces.militiaUnderground - then.pieces.militiaActive - then.pieces.militiaUnderground;
+  }
+  return above > 0 && kept === 0;
 }
 
 /**
