@@ -1292,19 +1292,20 @@ function leaderBehind(se: Search, s: GameState, host: MoverHost, paying: Paying)
     const passed = frame.kind === 'britishMarch' && open != null && spaceIndex(to) < spaceIndex(open);
     if (!passed && !frame.selected.includes(to) && reach) return false;
   }
-  if (gather && !noneFromMap(se, s, host, frame.kind)) return false;
+  if (!gather) return neverAlone(se, s, host, keeps.base, keeps.units, keeps.arrived(frame), at);
+  if (!noneFromMap(se, s, host, frame.kind)) return false;
   const p = s.spaces[at].pieces;
   if (keeps.base !== undefined && p[keeps.base] > 0) return true;
   const arrived = arrivedLeast(s, keeps.arrived(frame), at, keeps.units) > 0;
-  if (!arrived && !gather) return false;
   if (keeps.units.some(ownLossPossible(se, s, host))) return false;
   return arrived || !gatherEmpties(se, s, host, frame, at);
 }
 
 /**
- * Whether a March's Leader whom the target shows Available can never be left alone in his space `at`
- * (1.10: only then is he set aside to Available; once he moves with a group, the units that arrived
- * with him stay, 3.2.3, 3.3.2, 3.4.2, 3.5.4: none moves twice): it keeps his Faction's base, or units that
+ * Whether a March's Leader who can reach the target's space (or Available) only left alone can never be
+ * left alone in his space `at` (1.10: only then is he set aside, to be placed with his Faction's pieces or
+ * Available; once he moves with a group, the units that arrived with him stay, 3.2.3, 3.3.2, 3.4.2,
+ * 3.5.4: none moves twice): it keeps his Faction's base, or units that
  * moved in while no Special Activity may remove them, or the target shows there more of his Faction's
  * units than all those still free to move from elsewhere, which alone can come back in once his own
  * have left (nothing else in the March places them).
