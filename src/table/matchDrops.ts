@@ -540,7 +540,7 @@ export function ownCommandMisses(se: Search, s: GameState): boolean {
   if (persuasionShort(se, s, host, paying) || activeMilitiaAbove(se, s, host)) return true;
   if (garrisonShort(se, s, host) || propagandaAbove(se, s, host)) return true;
   if (paying === undefined) return commandLeftOff(se, s, host);
-  return closedShort(se, s, host, paying) || arrivedBeyond(se, s, host, paying) || unselectableShort(se, s, paying) || leaderBehind(se, s, host, paying) || routesShort(se, s, host, paying) || strands(se, s, host, paying) || drainsShort(se, s, host, paying) || unspent(se, s, host, paying);
+  return closedShort(se, s, host, paying) || arrivedBeyond(se, s, host, paying) || hiddenBeyond(se, s, host, paying) || unselectableShort(se, s, paying) || leaderBehind(se, s, host, paying) || routesShort(se, s, host, paying) || strands(se, s, host, paying) || drainsShort(se, s, host, paying) || unspent(se, s, host, paying);
 }
 
 /**
@@ -1145,6 +1145,36 @@ function arrivedBeyond(se: Search, s: GameState, host: MoverHost, paying: Paying
       if (arrivedLeast(s, record, id, g) > want) return true;
     }
   }
+  return false;
+}
+
+/** The Active War Parties ({@link hiddenBeyond}). */
+const ACTIVE_WAR_PARTIES: readonly SpacePiece[] = ['warPartyActive'];
+
+/** The Marches that may leave units Underground, by frame kind: the Underground kind ({@link hiddenBeyond}). */
+const HIDDEN: Readonly<Record<string, SpacePiece>> = { patriotsMarch: 'militiaUnderground', indiansMarch: 'warPartyUnderground' };
+
+/**
+ * Whether the mover's Patriot or Indian March under way leaves a destination it closed with more
+ * Underground units that moved in than the target shows there Underground, once no Special Activity may
+ * still flip one (or remove one, {@link OWN_LOSSES}): they may not move again, and the March Activates
+ * only a group as it arrives (3.3.2, 3.4.2), so they stay. The destination being resolved is not judged
+ * unless its last group is an Indian one that can no longer grow (no Active War Party left to follow it).
+ */
+function hiddenBeyond(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
+  const frame = paying.frame as PayingFrame & Record<string, unknown>;
+  const kind = HIDDEN[frame.kind];
+  if (kind === undefined || activityMayFlip(se, s, host, paying) || ownLossPossible(se, s, host)(kind)) return false;
+  const record = ARRIVED[frame.kind](frame);
+  const open = frame[OPEN_SPACE[frame.kind]] as SpaceId | null;
+  // The Indian March's last group grows (and may turn Active) only while its Active War Parties may still follow.
+  const groups = frame.groups as readonly { from: SpaceId; to: SpaceId; active: number }[] | undefined;
+  const last = groups !== undefined && groups.length > 0 ? groups[groups.length - 1] : undefined;
+  const judged = (id: SpaceId): boolean =>
+    id !== open || (last !== undefined && last.to === open && (last.active > 0 || stillMovableOf(s, record, last.from, ACTIVE_WAR_PARTIES) === 0));
+  const kinds = [kind];
+  const t = se.dist.target;
+  for (const id of frame.selected) if (judged(id) && arrivedLeast(s, record, id, kinds) > t.spaces[id].pieces[kind]) return true;
   return false;
 }
 
