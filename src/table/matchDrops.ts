@@ -1159,7 +1159,8 @@ const HIDDEN: Readonly<Record<string, SpacePiece>> = { patriotsMarch: 'militiaUn
  * Underground units that moved in than the target shows there Underground, once no Special Activity may
  * still flip one (or remove one, {@link OWN_LOSSES}): they may not move again, and the March Activates
  * only a group as it arrives (3.3.2, 3.4.2), so they stay. The destination being resolved is not judged
- * unless its last group is an Indian one that can no longer grow (no Active War Party left to follow it).
+ * unless its last group is an Indian one that can no longer turn Active (it entered no Colony the Rebellion
+ * Controlled, or no Active War Party is left to follow it).
  */
 function hiddenBeyond(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
   const frame = paying.frame as PayingFrame & Record<string, unknown>;
@@ -1167,11 +1168,11 @@ function hiddenBeyond(se: Search, s: GameState, host: MoverHost, paying: Paying)
   if (kind === undefined || activityMayFlip(se, s, host, paying) || ownLossPossible(se, s, host)(kind)) return false;
   const record = ARRIVED[frame.kind](frame);
   const open = frame[OPEN_SPACE[frame.kind]] as SpaceId | null;
-  // The Indian March's last group grows (and may turn Active) only while its Active War Parties may still follow.
-  const groups = frame.groups as readonly { from: SpaceId; to: SpaceId; active: number }[] | undefined;
+  // The Indian March's last group may turn Active only in a Colony the Rebellion Controlled before it moved, while its Active War Parties may still follow.
+  const groups = frame.groups as readonly { from: SpaceId; to: SpaceId; active: number; rebellionBefore: boolean }[] | undefined;
   const last = groups !== undefined && groups.length > 0 ? groups[groups.length - 1] : undefined;
   const judged = (id: SpaceId): boolean =>
-    id !== open || (last !== undefined && last.to === open && (last.active > 0 || stillMovableOf(s, record, last.from, ACTIVE_WAR_PARTIES) === 0));
+    id !== open || (last !== undefined && last.to === open && (!last.rebellionBefore || last.active > 0 || stillMovableOf(s, record, last.from, ACTIVE_WAR_PARTIES) === 0));
   const kinds = [kind];
   const t = se.dist.target;
   for (const id of frame.selected) if (judged(id) && arrivedLeast(s, record, id, kinds) > t.spaces[id].pieces[kind]) return true;
