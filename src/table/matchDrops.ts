@@ -14,7 +14,7 @@ import type { Action, ActivityId } from '../core/action';
 import type { GameState } from '../core/state';
 import type { Faction, PieceType, SpaceId, SpacePiece } from '../data/ids';
 import { FACTIONS, SPACE_IDS, spaceIndex } from '../data/ids';
-import { ADJACENT, isProvince, isReserve } from '../data/map';
+import { ADJACENT, isCity, isProvince, isReserve } from '../data/map';
 import { MAX_RESOURCES } from '../data/pieces';
 import { maySelectMore } from '../flow/restriction';
 import type { CommandMode } from '../flow/contracts';
@@ -537,9 +537,56 @@ export function ownCommandMisses(se: Search, s: GameState): boolean {
   if (othersLeftAbove(se, s, host)) return true;
   const paying = payingCommand(s, host.faction);
   if (activeBelow(se, s, host, paying)) return true;
-  if (persuasionShort(se, s, host, paying)) return true;
+  if (persuasionShort(se, s, host, paying) || activeMilitiaAbove(se, s, host)) return true;
+  if (garrisonShort(se, s, host) || propagandaAbove(se, s, host)) return true;
   if (paying === undefined) return commandLeftOff(se, s, host);
-  return closedShort(se, s, host, paying) || arrivedBeyond(se, s, host, paying) || unselectableShort(se, s, paying) || leaderBehind(se, s, host, paying) || routesShort(se, s, host, paying) || strands(se, s, host, paying) || drainsShort(se, s, host, paying) || unspent(se, s, host, paying);
+  return closedShort(se, s, host, paying) || arrivedBeyond(se, s, host, paying) || hiddenBeyond(se, s, host, paying) || unselectableShort(se, s, paying) || leaderBehind(se, s, host, paying) || routesShort(se, s, host, paying) || strands(se, s, host, paying) || drainsShort(se, s, host, paying) || unspent(se, s, host, paying);
+}
+
+/**
+ * Whether a space holds more Propaganda markers than the target shows while the mover's own Command on
+ * the card is not British: only the British Muster's Reward Loyalty removes them in a Command (3.2.1);
+ * the others and their Special Activities only place them (3.3.4, 4.3.1) or leave them be.
+ */
+function propagandaAbove(se: Search, s: GameState, host: MoverHost): boolean {
+  if (host.faction === 'british') return false;
+  const t = se.dist.target;
+  for (let i = 0; i < SPACE_IDS.length; i++) if (s.spaces[SPACE_IDS[i]].propaganda > t.spaces[SPACE_IDS[i]].propaganda) return true;
+  return false;
+}
+
+/**
+ * Whether the mover's own Garrison under way on the card, still moving Regulars, can no longer bring
+ * every space's British Regulars to the target's (3.2.2): Regulars enter only the City being filled or
+ * a City after it in map order while more may be selected (docs/actions.md), and none moves twice, so a
+ * space that can receive no more lacks Regulars for good, and one holding more Regulars that arrived
+ * than the target shows keeps them. Nothing else in the move adds or moves British Regulars (Naval
+ * Pressure moves markers, 4.2.3; the displacement moves Rebellion units); not judged while a Skirmish
+ * may still remove one (4.2.2).
+ */
+function garrisonShort(se: Search, s: GameState, host: MoverHost): boolean {
+  if (host.command !== 'garrison') return false;
+  const frame = s.stack.find((x) => x.kind === 'britishGarrison') as unknown as GarrisonView | undefined;
+  if (frame === undefined || frame.phase !== 'move' || ownLossPossible(se, s, host)('britishRegular')) return false;
+  const t = se.dist.target;
+  const after = frame.current === null ? -1 : spaceIndex(frame.current);
+  const more = maySelectMore(frame);
+  for (let i = 0; i < SPACE_IDS.length; i++) {
+    const id = SPACE_IDS[i];
+    const want = t.spaces[id].pieces.britishRegular;
+    if ((frame.arrived[id] ?? 0) > want) return true;
+    if (s.spaces[id].pieces.britishRegular < want && !(isCity(id) && (id === frame.current || (more && i > after)))) return true;
+  }
+  return false;
+}
+
+/** The fields of the Garrison's frame that {@link garrisonShort} reads (rules/commands/british/garrison.ts). */
+interface GarrisonView {
+  mode: CommandMode;
+  selected: readonly SpaceId[];
+  phase: 'move' | 'displace';
+  current: SpaceId | null;
+  arrived: Partial<Record<SpaceId, number>>;
 }
 
 /**
@@ -846,6 +893,28 @@ function persuasionShort(se: Search, s: GameState, host: MoverHost, paying: Payi
 }
 
 /**
+ * Whether the Patriots' own March on the card leaves more Active Militia on the map than the target
+ * shows, counting one more for each space where the target shows a Propaganda marker still to place:
+ * only Persuasion places one there (nothing in a Patriot March removes one, 3.2.1), Activating one of
+ * the space's Militia (4.3.1), and nothing in the March turns one Underground (3.3.2 only Activates;
+ * moving changes nothing, 1.4.3). Not while a Special Activity may remove a Militia (Partisans, 4.3.2).
+ */
+function activeMilitiaAbove(se: Search, s: GameState, host: MoverHost): boolean {
+  if (host.faction !== 'patriots' || host.command !== 'march' || MILITIA.some(ownLossPossible(se, s, host))) return false;
+  const t = se.dist.target;
+  let above = 0;
+  // A target that does not keep every Militia (map and Available) matches no line: left to the distance, which finds the closest.
+  let kept = s.available.militia - t.available.militia;
+  for (let i = 0; i < SPACE_IDS.length; i++) {
+    const now = s.spaces[SPACE_IDS[i]];
+    const then = t.spaces[SPACE_IDS[i]];
+    above += now.pieces.militiaActive - then.pieces.militiaActive + (then.propaganda > now.propaganda ? 1 : 0);
+    kept += now.pieces.militiaActive + now.pieces.militiaUnderground - then.pieces.militiaActive - then.pieces.militiaUnderground;
+  }
+  return above > 0 && kept === 0;
+}
+
+/**
  * The placing Commands in which no step leaves a unit Active (by Faction: the Command, its frame, the
  * Active kind, and that kind as a group for {@link spacesShowing}): the Patriot Rally places Militia
  * Underground and flips every Militia at its Fort Underground after moving some in (3.3.1); the Indian
@@ -1079,6 +1148,37 @@ function arrivedBeyond(se: Search, s: GameState, host: MoverHost, paying: Paying
   return false;
 }
 
+/** The Active War Parties ({@link hiddenBeyond}). */
+const ACTIVE_WAR_PARTIES: readonly SpacePiece[] = ['warPartyActive'];
+
+/** The Marches that may leave units Underground, by frame kind: the Underground kind ({@link hiddenBeyond}). */
+const HIDDEN: Readonly<Record<string, SpacePiece>> = { patriotsMarch: 'militiaUnderground', indiansMarch: 'warPartyUnderground' };
+
+/**
+ * Whether the mover's Patriot or Indian March under way leaves a destination it closed with more
+ * Underground units that moved in than the target shows there Underground, once no Special Activity may
+ * still flip one (or remove one, {@link OWN_LOSSES}): they may not move again, and the March Activates
+ * only a group as it arrives (3.3.2, 3.4.2), so they stay. The destination being resolved is not judged
+ * unless its last group is an Indian one that can no longer turn Active (it entered no Colony the Rebellion
+ * Controlled, or no Active War Party is left to follow it).
+ */
+function hiddenBeyond(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
+  const frame = paying.frame as PayingFrame & Record<string, unknown>;
+  const kind = HIDDEN[frame.kind];
+  if (kind === undefined || activityMayFlip(se, s, host, paying) || ownLossPossible(se, s, host)(kind)) return false;
+  const record = ARRIVED[frame.kind](frame);
+  const open = frame[OPEN_SPACE[frame.kind]] as SpaceId | null;
+  // The Indian March's last group may turn Active only in a Colony the Rebellion Controlled before it moved, while its Active War Parties may still follow.
+  const groups = frame.groups as readonly { from: SpaceId; to: SpaceId; active: number; rebellionBefore: boolean }[] | undefined;
+  const last = groups !== undefined && groups.length > 0 ? groups[groups.length - 1] : undefined;
+  const judged = (id: SpaceId): boolean =>
+    id !== open || (last !== undefined && last.to === open && (!last.rebellionBefore || last.active > 0 || stillMovableOf(s, record, last.from, ACTIVE_WAR_PARTIES) === 0));
+  const kinds = [kind];
+  const t = se.dist.target;
+  for (const id of frame.selected) if (judged(id) && arrivedLeast(s, record, id, kinds) > t.spaces[id].pieces[kind]) return true;
+  return false;
+}
+
 /** The Marches whose units only step into a neighbouring space (3.3.2, 3.4.2; the British and French Marches may also go by sea), and the frame's field naming the destination being resolved. */
 const STEPPING_MARCHES: Readonly<Record<string, 'dest' | 'open'>> = { patriotsMarch: 'dest', indiansMarch: 'open' };
 
@@ -1210,8 +1310,9 @@ function leaderBehind(se: Search, s: GameState, host: MoverHost, paying: Paying)
   const to = se.dist.target.leaders[f].at;
   const at = s.leaders[f].at;
   const open = frame[OPEN_SPACE[frame.kind]] as SpaceId | null | undefined;
-  if (to === 'available' || to === at) return false;
+  if (to === at) return false;
   const gather = frame.kind === 'indiansGather';
+  if (to === 'available') return !gather && neverAlone(se, s, host, keeps.base, keeps.units, keeps.arrived(frame), at as SpaceId);
   // From Available only a Gather's placement in the Province being resolved brings him in; off the map
   // while he is left alone (1.10), he is about to be placed anywhere.
   if (at === 'available') return gather && to !== open && frame.selected.includes(to) && !s.stack.some((x) => x.kind === 'leaderAlone');
@@ -1222,13 +1323,32 @@ function leaderBehind(se: Search, s: GameState, host: MoverHost, paying: Paying)
     const passed = frame.kind === 'britishMarch' && open != null && spaceIndex(to) < spaceIndex(open);
     if (!passed && !frame.selected.includes(to) && reach) return false;
   }
-  if (gather && !noneFromMap(se, s, host, frame.kind)) return false;
+  if (!gather) return neverAlone(se, s, host, keeps.base, keeps.units, keeps.arrived(frame), at);
+  if (!noneFromMap(se, s, host, frame.kind)) return false;
   const p = s.spaces[at].pieces;
   if (keeps.base !== undefined && p[keeps.base] > 0) return true;
   const arrived = arrivedLeast(s, keeps.arrived(frame), at, keeps.units) > 0;
-  if (!arrived && !gather) return false;
   if (keeps.units.some(ownLossPossible(se, s, host))) return false;
   return arrived || !gatherEmpties(se, s, host, frame, at);
+}
+
+/**
+ * Whether a March's Leader who can reach the target's space (or Available) only left alone can never be
+ * left alone in his space `at` (1.10: only then is he set aside, to be placed with his Faction's pieces or
+ * Available; once he moves with a group, the units that arrived with him stay, 3.2.3, 3.3.2, 3.4.2,
+ * 3.5.4: none moves twice): it keeps his Faction's base, or units that
+ * moved in while no Special Activity may remove them, or the target shows there more of his Faction's
+ * units than all those still free to move from elsewhere, which alone can come back in once his own
+ * have left (nothing else in the March places them).
+ */
+function neverAlone(se: Search, s: GameState, host: MoverHost, base: SpacePiece | undefined, units: readonly SpacePiece[], record: ArrivalRecord, at: SpaceId): boolean {
+  if (base !== undefined && s.spaces[at].pieces[base] > 0) return true;
+  if (arrivedLeast(s, record, at, units) > 0 && !units.some(ownLossPossible(se, s, host))) return true;
+  const then = se.dist.target.spaces[at].pieces;
+  let want = 0;
+  for (const u of units) want += then[u];
+  for (let i = 0; i < SPACE_IDS.length && want > 0; i++) if (SPACE_IDS[i] !== at) want -= stillMovableOf(s, record, SPACE_IDS[i], units);
+  return want > 0;
 }
 
 /**
