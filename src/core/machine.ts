@@ -17,7 +17,7 @@ import type { StepLookup } from '../flow/settle';
 import { pendingContext, type PendingContext } from '../flow/context';
 import type { Step } from '../flow/step';
 import { keepSeenOptions, readSeenOptions, settleWith } from '../flow/settle';
-import { fork, seal, sealingOnFork, shallowCopy } from './pathCopy';
+import { fork, seal, sealFrom, sealingOnFork, shallowCopy } from './pathCopy';
 import { ownTopFrame } from '../flow/frames';
 import { refuseView } from './viewGuard';
 
@@ -473,8 +473,10 @@ export function createMachine(stepOf: StepLookup): Machine {
    */
   function next(state: GameState, act: Action): GameState {
     // A frozen state's fork is a shallow copy of its root (core/pathCopy.ts).
-    const draft = (state === lastSealed ? shallowCopy(state as unknown as Record<string, unknown>) : fork(state)) as Draft<GameState>;
-    return sealWorking(draft as GameState, playInPlace(draft, act));
+    const frozen = isFrozenState(state);
+    const draft = (frozen ? shallowCopy(state as unknown as Record<string, unknown>) : fork(state)) as Draft<GameState>;
+    const seen = playInPlace(draft, act);
+    return commit(frozen ? sealFrom(draft as GameState, state) : seal(draft as GameState), seen);
   }
 
   function playInPlace(draft: Draft<GameState>, act: Action): Action[] | undefined {
@@ -485,11 +487,15 @@ export function createMachine(stepOf: StepLookup): Machine {
     return settleWith(draft, stepOf);
   }
 
-  function sealWorking(state: GameState, seen: Action[] | undefined): GameState {
-    const out = seal(state);
+  /** A sealed state made the one this machine sealed last, keeping the options settling returned (`seen`). */
+  function commit(out: GameState, seen: Action[] | undefined): GameState {
     keepSeenOptions(out, seen);
     lastSealed = out;
     return out;
+  }
+
+  function sealWorking(state: GameState, seen: Action[] | undefined): GameState {
+    return commit(seal(state), seen);
   }
 
   function listWorking(state: GameState, seen: Action[] | undefined): readonly Action[] {

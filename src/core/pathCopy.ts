@@ -107,6 +107,97 @@ function sealNode(node: Node): void {
 }
 
 /**
+ * {@link seal} for the working root of a step forked from the deep-frozen state `before` (a shallow
+ * copy of its root, written since): it freezes the same nodes, but a node still identical to the one at
+ * its place in `before` — a field of the root, a child of a field the step replaced, and of a frame or a
+ * space it replaced (the parts the step did not write, the log's old lines, the frames under the top,
+ * the spaces it did not write, a copied frame's shared fields) — is known shared without asking V8
+ * whether it is frozen: `Object.isExtensible` is a call into V8's runtime (some 250 instructions with
+ * the call), much of the cost of sealing a step. Every node of `before` is frozen, so the shortcut only
+ * spares the question; any other child is asked as {@link seal} asks it. Returns `working`.
+ */
+export function sealFrom<T extends object>(working: T, before: T): T {
+  const w = working as unknown as RootFields;
+  const b = before as unknown as RootFields;
+  Object.freeze(w);
+  sealFieldFrom(w.options, b.options);
+  sealFieldFrom(w.spaces, b.spaces);
+  sealFieldFrom(w.available, b.available);
+  sealFieldFrom(w.unavailable, b.unavailable);
+  sealFieldFrom(w.casualties, b.casualties);
+  sealFieldFrom(w.resources, b.resources);
+  sealFieldFrom(w.leaders, b.leaders);
+  sealFieldFrom(w.eligible, b.eligible);
+  sealFieldFrom(w.deck, b.deck);
+  sealFieldFrom(w.brilliantStrokes, b.brilliantStrokes);
+  sealFieldFrom(w.turn, b.turn);
+  sealFieldFrom(w.stack, b.stack);
+  sealFieldFrom(w.dice, b.dice);
+  sealFieldFrom(w.log, b.log);
+  sealFieldFrom(w.priorLog, b.priorLog);
+  sealFieldFrom(w.result, b.result);
+  return working;
+}
+
+/** The root's fields that may hold a node (the others are numbers, strings and booleans). */
+interface RootFields {
+  options: unknown;
+  spaces: unknown;
+  available: unknown;
+  unavailable: unknown;
+  casualties: unknown;
+  resources: unknown;
+  leaders: unknown;
+  eligible: unknown;
+  deck: unknown;
+  brilliantStrokes: unknown;
+  turn: unknown;
+  stack: unknown;
+  dice: unknown;
+  log: unknown;
+  priorLog: unknown;
+  result: unknown;
+}
+
+/**
+ * Seals a field of the working root unless it is the node `before` held there or frozen: beside the
+ * node it replaces when that is of its kind (an array, a record), one level down ({@link sealChildrenFrom}).
+ */
+function sealFieldFrom(node: unknown, before: unknown): void {
+  if (typeof node !== 'object' || node === null || node === before || isShared(node)) return;
+  if (typeof before === 'object' && before !== null && Array.isArray(node) === Array.isArray(before)) sealChildrenFrom(node as Node, before as Node, true);
+  else sealNode(node as Node);
+}
+
+/**
+ * Freezes a node that is not frozen and its children that are not, a child identical to `before`'s at
+ * its key or index skipped unasked; `deeper`: a child beside `before`'s child of its kind one level
+ * further (the frames of the stack, the spaces of the board), else as {@link sealNode} does.
+ */
+function sealChildrenFrom(node: Node, before: Node, deeper: boolean): void {
+  Object.freeze(node);
+  if (Array.isArray(node)) {
+    const was = before as readonly unknown[];
+    for (let i = 0; i < node.length; i++) {
+      const c = node[i];
+      if (typeof c === 'object' && c !== null && c !== was[i] && !isShared(c)) sealChildFrom(c as Node, was[i], deeper);
+    }
+  } else {
+    const was = before as Record<string, unknown>;
+    for (const k in node) {
+      const c = node[k];
+      if (typeof c === 'object' && c !== null && c !== was[k] && !isShared(c)) sealChildFrom(c as Node, was[k], deeper);
+    }
+  }
+}
+
+/** Seals a child that is not frozen: beside `before` when `deeper` and it is of its kind, else as {@link sealNode} does. */
+function sealChildFrom(node: Node, before: unknown, deeper: boolean): void {
+  if (deeper && typeof before === 'object' && before !== null && Array.isArray(node) === Array.isArray(before)) sealChildrenFrom(node, before as Node, false);
+  else sealNode(node);
+}
+
+/**
  * A copy of a state's part that shares what is frozen in it: the node and, down to the frozen ones, its
  * children still being written copied (as {@link deepCopy} copies them); a frozen node is itself.
  */
