@@ -12,6 +12,8 @@
  * used only for a node with exactly their keys in their order: the copy is the same either way.
  * @module
  */
+import type { GameState } from './state';
+
 type Node = Record<string, unknown> | unknown[];
 
 /**
@@ -158,6 +160,12 @@ interface RootFields {
   priorLog: unknown;
   result: unknown;
 }
+
+/** The fields of a type that may hold an object (an array, a record), null aside. */
+type NodeFields<T> = { [K in keyof T]-?: NonNullable<T[K]> extends object ? K : never }[keyof T];
+/** The compiler's check that {@link RootFields} names every field of a GameState that may hold a node. */
+const ROOT_FIELDS_WHOLE: Exclude<NodeFields<GameState>, keyof RootFields> extends never ? true : never = true;
+void ROOT_FIELDS_WHOLE;
 
 /**
  * Seals a field of the working root unless it is the node `before` held there or frozen: beside the
