@@ -538,7 +538,7 @@ export function ownCommandMisses(se: Search, s: GameState): boolean {
   const paying = payingCommand(s, host.faction);
   if (activeBelow(se, s, host, paying)) return true;
   if (persuasionShort(se, s, host, paying) || activeMilitiaAbove(se, s, host)) return true;
-  if (garrisonShort(se, s, host) || propagandaAbove(se, s, host)) return true;
+  if (garrisonShort(se, s, host) || musterCubesOff(se, s, host) || propagandaAbove(se, s, host)) return true;
   if (paying === undefined) return commandLeftOff(se, s, host);
   return closedShort(se, s, host, paying) || arrivedBeyond(se, s, host, paying) || hiddenBeyond(se, s, host, paying) || unselectableShort(se, s, paying) || leaderBehind(se, s, host, paying) || routesShort(se, s, host, paying) || strands(se, s, host, paying) || drainsShort(se, s, host, paying) || unspent(se, s, host, paying);
 }
@@ -578,6 +578,85 @@ function garrisonShort(se: Search, s: GameState, host: MoverHost): boolean {
     if (s.spaces[id].pieces.britishRegular < want && !(isCity(id) && (id === frame.current || (more && i > after)))) return true;
   }
   return false;
+}
+
+/**
+ * Whether the mover's own Muster under way on the card has left a space that can receive no more cubes
+ * with cubes the rest of the Muster cannot bring to the target's (3.2.1): Regulars enter only the Regulars
+ * space and Tories only a space as it is selected (Tory spaces in map order, each once); afterwards a
+ * space's cubes drop only by the three the Fort replaces, if the target shows it built there (one Fort a
+ * Muster, the closing step), and by Tories taken from it for a later placement when none is Available
+ * (1.4.1). So its Regulars must be the target's plus at most three replaced, and its Tories the target's
+ * plus the rest of the three, plus what may still be taken from it. Nothing else in a Muster moves cubes
+ * (Naval Pressure moves markers, 4.2.3; Skirmish does not go with a Muster, 4.2.2). Only toward a target
+ * that keeps every British cube and Fort ({@link keepsBritishPieces}): one that adds a Tory matches
+ * nothing, and its closest line is left to the distance.
+ */
+function musterCubesOff(se: Search, s: GameState, host: MoverHost): boolean {
+  if (host.command !== 'muster') return false;
+  const frame = s.stack.find((x) => x.kind === 'britishMuster') as unknown as MusterView | undefined;
+  if (frame === undefined || frame.selected.length === 0 || !keepsBritishPieces(s, se.dist.target)) return false;
+  const lose = ownLossPossible(se, s, host);
+  if (lose('britishRegular') || lose('tory')) return false;
+  const t = se.dist.target;
+  const more = frame.final === 'none' && maySelectMore(frame);
+  const taking = frame.final === 'none' && musterToriesMayCome(s, frame, more) > s.available.tory;
+  for (let i = 0; i < SPACE_IDS.length; i++) {
+    const id = SPACE_IDS[i];
+    if (frame.phase !== 'select' && id === frame.current) continue;
+    if (more && i > frame.lastToryIndex && !frame.selected.includes(id)) continue;
+    const now = s.spaces[id].pieces;
+    const want = t.spaces[id].pieces;
+    const replaced = frame.final === 'none' && want.britishFort > now.britishFort ? 3 : 0;
+    const regs = now.britishRegular - want.britishRegular;
+    if (regs < 0 || regs > replaced) return true;
+    const tories = now.tory - want.tory - (replaced - regs);
+    if (tories < 0 || (tories > 0 && !taking)) return true;
+  }
+  return false;
+}
+
+/**
+ * The most Tories the Muster may still place (3.2.1: at most two a space): the rest of the space being
+ * placed in (the Regulars space gets its Tories after its Regulars) and two for each space it may still
+ * select, as many as its Resources pay for.
+ */
+function musterToriesMayCome(s: GameState, frame: MusterView, more: boolean): number {
+  const n = frame.phase === 'toriesFromMap' ? frame.toriesFromMap : frame.phase === 'select' ? 0 : 2;
+  if (!more) return n;
+  let spaces = SPACE_IDS.length - frame.lastToryIndex - 1;
+  if (!frame.mode.free) spaces = Math.min(spaces, s.resources.british);
+  return n + 2 * Math.max(0, spaces);
+}
+
+/** The British pieces a Muster moves between the map and the pools (3.2.1, 1.4.1). */
+const MUSTERED: readonly (SpacePiece & PieceType)[] = ['britishRegular', 'tory', 'britishFort'];
+
+/** Whether the target holds as many British Regulars, Tories and Forts, on the map and in the pools together, as the position: a move only moves them (memo by target). */
+function keepsBritishPieces(s: GameState, t: Board): boolean {
+  let kept = KEEPS_BRITISH.get(t);
+  if (kept === undefined) {
+    kept = true;
+    for (const p of MUSTERED) {
+      let n = s.available[p] + s.unavailable[p] + s.casualties[p] - t.available[p] - t.unavailable[p] - t.casualties[p];
+      for (let i = 0; i < SPACE_IDS.length; i++) n += s.spaces[SPACE_IDS[i]].pieces[p] - t.spaces[SPACE_IDS[i]].pieces[p];
+      if (n !== 0) kept = false;
+    }
+    KEEPS_BRITISH.set(t, kept);
+  }
+  return kept;
+}
+const KEEPS_BRITISH = new WeakMap<Board, boolean>();
+
+/** The fields of the Muster's frame that {@link musterCubesOff} reads (rules/commands/british/muster.ts). */
+interface MusterView {
+  mode: CommandMode;
+  selected: readonly SpaceId[];
+  phase: 'select' | 'regulars' | 'tories' | 'toriesFromMap';
+  current: SpaceId | null;
+  lastToryIndex: number;
+  toriesFromMap: number;
+  final: 'none' | 'fort' | 'rewardLoyalty';
 }
 
 /** The fields of the Garrison's frame that {@link garrisonShort} reads (rules/commands/british/garrison.ts). */
