@@ -37,7 +37,7 @@ import { marchDestinationCost, type IndiansMarchFrame } from '../rules/commands/
 import type { Announced } from './matchTypes';
 import type { Board } from './matchBoard';
 import { ACTIVATED, ROYALIST_PIECES, REBEL_PIECES } from './matchDistance';
-import { routeScratch, maxRouted } from './matchRoutes';
+import { routeScratch, maxRouted, type RouteScratch } from './matchRoutes';
 import type { Search } from './matchNodes';
 
 /**
@@ -538,7 +538,7 @@ export function ownCommandMisses(se: Search, s: GameState): boolean {
   const paying = payingCommand(s, host.faction);
   if (activeBelow(se, s, host, paying)) return true;
   if (persuasionShort(se, s, host, paying) || activeMilitiaAbove(se, s, host)) return true;
-  if (garrisonShort(se, s, host) || propagandaAbove(se, s, host)) return true;
+  if (garrisonShort(se, s, host) || musterCubesOff(se, s, host) || propagandaAbove(se, s, host) || struckOff(se, s, host)) return true;
   if (paying === undefined) return commandLeftOff(se, s, host);
   return closedShort(se, s, host, paying) || arrivedBeyond(se, s, host, paying) || hiddenBeyond(se, s, host, paying) || unselectableShort(se, s, paying) || leaderBehind(se, s, host, paying) || routesShort(se, s, host, paying) || strands(se, s, host, paying) || drainsShort(se, s, host, paying) || unspent(se, s, host, paying);
 }
@@ -579,6 +579,119 @@ function garrisonShort(se: Search, s: GameState, host: MoverHost): boolean {
   }
   return false;
 }
+
+/**
+ * Whether the mover's own Muster under way on the card has left a space that can receive no more cubes
+ * with cubes the rest of the Muster cannot bring to the target's (3.2.1): Regulars enter only the Regulars
+ * space and Tories only a space as it is selected (Tory spaces in map order, each once); afterwards a
+ * space's cubes drop only by the three the Fort replaces, if the target shows it built there (one Fort a
+ * Muster, the closing step), and by Tories taken from it for a later placement when none is Available
+ * (1.4.1). So its Regulars must be the target's plus at most three replaced, and its Tories the target's
+ * plus the rest of the three, plus what may still be taken from it. Nothing else in a Muster moves cubes
+ * (Naval Pressure moves markers, 4.2.3; Skirmish does not go with a Muster, 4.2.2). Only toward a target
+ * that keeps every British cube and Fort ({@link keepsBritishPieces}): one that adds a Tory matches
+ * nothing, and its closest line is left to the distance.
+ */
+function musterCubesOff(se: Search, s: GameState, host: MoverHost): boolean {
+  if (host.command !== 'muster') return false;
+  const frame = s.stack.find((x) => x.kind === 'britishMuster') as unknown as MusterView | undefined;
+  if (frame === undefined || frame.selected.length === 0 || !keepsBritishPieces(s, se.dist.target)) return false;
+  const lose = ownLossPossible(se, s, host);
+  if (lose('britishRegular') || lose('tory')) return false;
+  const t = se.dist.target;
+  const more = frame.final === 'none' && maySelectMore(frame);
+  const taking = frame.final === 'none' && musterToriesMayCome(s, frame, more) > s.available.tory;
+  for (let i = 0; i < SPACE_IDS.length; i++) {
+    const id = SPACE_IDS[i];
+    if (frame.phase !== 'select' && id === frame.current) continue;
+    if (more && i > frame.lastToryIndex && !frame.selected.includes(id)) continue;
+    const now = s.spaces[id].pieces;
+    const want = t.spaces[id].pieces;
+    const replaced = frame.final === 'none' && want.britishFort > now.britishFort ? 3 : 0;
+    const regs = now.britishRegular - want.britishRegular;
+    if (regs < 0 || regs > replaced) return true;
+    const tories = now.tory - want.tory - (replaced - regs);
+    if (tories < 0 || (tories > 0 && !taking)) return true;
+  }
+  return false;
+}
+
+/**
+ * The most Tories the Muster may still place (3.2.1: at most two a space): the rest of the space being
+ * placed in (the Regulars space gets its Tories after its Regulars) and two for each space it may still
+ * select, as many as its Resources pay for.
+ */
+function musterToriesMayCome(s: GameState, frame: MusterView, more: boolean): number {
+  const n = frame.phase === 'toriesFromMap' ? frame.toriesFromMap : frame.phase === 'select' ? 0 : 2;
+  if (!more) return n;
+  let spaces = SPACE_IDS.length - frame.lastToryIndex - 1;
+  if (!frame.mode.free) spaces = Math.min(spaces, s.resources.british);
+  return n + 2 * Math.max(0, spaces);
+}
+
+/** The British pieces a Muster moves between the map and the pools (3.2.1, 1.4.1). */
+const MUSTERED: readonly (SpacePiece & PieceType)[] = ['britishRegular', 'tory', 'britishFort'];
+
+/** Whether the target holds as many British Regulars, Tories and Forts, on the map and in the pools together, as the position: a move only moves them (memo by target). */
+function keepsBritishPieces(s: GameState, t: Board): boolean {
+  let kept = KEEPS_BRITISH.get(t);
+  if (kept === undefined) {
+    kept = true;
+    for (const p of MUSTERED) {
+      let n = s.available[p] + s.unavailable[p] + s.casualties[p] - t.available[p] - t.unavailable[p] - t.casualties[p];
+      for (let i = 0; i < SPACE_IDS.length; i++) n += s.spaces[SPACE_IDS[i]].pieces[p] - t.spaces[SPACE_IDS[i]].pieces[p];
+      if (n !== 0) kept = false;
+    }
+    KEEPS_BRITISH.set(t, kept);
+  }
+  return kept;
+}
+const KEEPS_BRITISH = new WeakMap<Board, boolean>();
+
+/** The fields of the Muster's frame that {@link musterCubesOff} reads (rules/commands/british/muster.ts). */
+interface MusterView {
+  mode: CommandMode;
+  selected: readonly SpaceId[];
+  phase: 'select' | 'regulars' | 'tories' | 'toriesFromMap';
+  current: SpaceId | null;
+  lastToryIndex: number;
+  toriesFromMap: number;
+  final: 'none' | 'fort' | 'rewardLoyalty';
+}
+
+/**
+ * Whether the mover's own Patriot or Indian March, Rally or Gather on the card, its strike taken and over
+ * (Skirmish, Partisans or War Path: the only ways such a move removes the enemy's pieces, {@link
+ * ENEMY_UNTOUCHED}; 4.2.2, 4.3.2, 4.4.2), leaves a space with other enemy pieces than the target shows:
+ * none of the rest of the move adds, removes or moves them (the March, Rally and Gather move and place
+ * the mover's own, 3.3.1, 3.3.2, 3.4.1, 3.4.2; Persuasion and Trade move markers and Resources and
+ * Activate the mover's own, 4.3.1, 4.4.1), though a March may flip them (Underground and Active units
+ * are counted together, {@link ENEMY_GROUPS}). Only once a strike is over: toward a target whose enemy
+ * pieces differ with no strike at all, the closest line is left to the distance.
+ */
+function struckOff(se: Search, s: GameState, host: MoverHost): boolean {
+  if ((host.faction !== 'patriots' && host.faction !== 'indians') || !ENEMY_UNTOUCHED.has(host.command)) return false;
+  const strike = host.activity;
+  if (strike === null || !STRIKES.has(strike) || s.stack.some((f) => f.kind === OWN_LOSS_FRAMES[strike])) return false;
+  const enemies = ENEMY_GROUPS[host.faction];
+  const t = se.dist.target;
+  for (let i = 0; i < SPACE_IDS.length; i++) {
+    const now = s.spaces[SPACE_IDS[i]].pieces;
+    const want = t.spaces[SPACE_IDS[i]].pieces;
+    for (let k = 0; k < enemies.length; k++) {
+      let d = 0;
+      for (const p of enemies[k]) d += now[p] - want[p];
+      if (d !== 0) return true;
+    }
+  }
+  return false;
+}
+
+/** The enemy's pieces by kind for {@link struckOff}, Underground and Active units together (a Patriot March Activates War Parties it enters among, 3.3.2). */
+const ENEMY_GROUPS: Readonly<Record<'patriots' | 'indians', readonly (readonly SpacePiece[])[]>> = {
+  patriots: [['britishRegular'], ['tory'], ['britishFort'], ['warPartyUnderground', 'warPartyActive'], ['village']],
+  indians: [['continental'], ['militiaUnderground', 'militiaActive'], ['patriotFort'], ['frenchRegular']],
+};
 
 /** The fields of the Garrison's frame that {@link garrisonShort} reads (rules/commands/british/garrison.ts). */
 interface GarrisonView {
@@ -1205,7 +1318,7 @@ function routesShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
   const t = se.dist.target;
   const n = SPACE_IDS.length;
   const r = (se.routes ??= routeScratch());
-  const { need, senders, open } = r;
+  const { need, senders } = r;
   let mayLose: ((p: SpacePiece) => boolean) | undefined;
   let opened = false;
   for (const g of paying.groups) {
@@ -1224,15 +1337,46 @@ function routesShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
     if (net !== 0 || owed === 0 || g.some((mayLose ??= ownLossPossible(se, s, host)))) continue;
     for (let i = 0; i < n; i++) senders[i] = stillMovableOf(s, record, SPACE_IDS[i], g);
     if (!opened) {
-      const more = maySelectMore(frame);
-      for (let i = 0; i < n; i++) open[i] = frame.selected.includes(SPACE_IDS[i]) ? (SPACE_IDS[i] === current ? 1 : 0) : more ? 1 : 0;
-      shutOrigins(frame, current, r.shut);
+      openDestinations(frame, current, r);
       opened = true;
     }
     if (maxRouted(r, owed, 0, current === null ? -1 : spaceIndex(current)) < owed) return true;
   }
-  return false;
+  return hiddenShort(s, t, record, frame, current, r, opened);
 }
+
+/**
+ * Whether a Patriot or Indian March ({@link routesShort}) can no longer bring every space the Underground
+ * units the target shows there: nothing in the March or its Special Activities turns a unit Underground
+ * (3.3.2, 3.4.2 and the Activities only Activate or remove them, 4.3, 4.4), so a space with fewer than
+ * the target must receive them from spaces with more, unmoved and still Underground — the same flow,
+ * where the spaces above the target may also keep their extra units (Activated or removed later).
+ */
+function hiddenShort(s: GameState, t: Board, record: ArrivalRecord, frame: PayingFrame, current: SpaceId | null, r: RouteScratch, opened: boolean): boolean {
+  const kind = HIDDEN[frame.kind];
+  const { need, senders } = r;
+  let owed = 0;
+  for (let i = 0; i < SPACE_IDS.length; i++) {
+    const d = t.spaces[SPACE_IDS[i]].pieces[kind] - s.spaces[SPACE_IDS[i]].pieces[kind];
+    need[i] = d;
+    if (d > 0) owed += d;
+  }
+  if (owed === 0) return false;
+  const kinds = KIND_ALONE[kind];
+  for (let i = 0; i < SPACE_IDS.length; i++) senders[i] = stillMovableOf(s, record, SPACE_IDS[i], kinds);
+  if (!opened) openDestinations(frame, current, r);
+  return maxRouted(r, owed, 0, current === null ? -1 : spaceIndex(current)) < owed;
+}
+
+/** Marks in `r.open` the spaces a stepping March may still move units into (the destination being resolved, or any not selected while more may be), and its shut origins ({@link shutOrigins}). */
+function openDestinations(frame: PayingFrame, current: SpaceId | null, r: RouteScratch): void {
+  const more = maySelectMore(frame);
+  for (let i = 0; i < SPACE_IDS.length; i++) r.open[i] = frame.selected.includes(SPACE_IDS[i]) ? (SPACE_IDS[i] === current ? 1 : 0) : more ? 1 : 0;
+  shutOrigins(frame as PayingFrame & Record<string, unknown>, current, r.shut);
+}
+
+/** Each Underground kind of {@link HIDDEN} alone, as a group. */
+const KIND_ALONE: Readonly<Record<string, readonly SpacePiece[]>> = { militiaUnderground: ['militiaUnderground'], warPartyUnderground: ['warPartyUnderground'] };
 
 /**
  * Marks in `shut` the spaces whose group already entered the destination being resolved and closed (3.3.2,
