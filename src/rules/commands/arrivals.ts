@@ -193,11 +193,10 @@ export function recordTaking(record: ArrivalRecord, space: SpaceId, pieces: Piec
   }
   const kept = outcomes.filter((o, x) => !outcomes.some((b, y) => y !== x && betters(b, o) && (!betters(o, b) || y < x)));
   if (kept.length === 0) return;
-  const target = (record[space] ??= {});
-  for (const k of KINDS_OF(target)) delete target[k];
-  delete target.or;
-  Object.assign(target, kept[0]);
-  if (kept.length > 1) target.or = kept;
+  // A new record rather than the old one emptied by `delete`: V8 turns an object it deletes keys from
+  // into a dictionary, and one such node among the sealed ones sends every later sealing walk
+  // (core/pathCopy.ts) down V8's generic property path.
+  record[space] = kept.length > 1 ? { ...kept[0], or: kept } : { ...kept[0] };
 }
 
 /** Whether `b` has no more arrived units of any kind than `o`. */
