@@ -189,11 +189,17 @@ function rollsOfKey(prefix: string): KeyRolls {
  * micro-decisions. Pure (the memory is invisible but for time).
  */
 function rememberedRoll(rolls: KeyRolls, prefix: string, purpose: string, index: number, sides: number): number {
-  let entry = rolls.get(purpose);
+  const entry = rolls.get(purpose);
   if (entry !== undefined && entry.sides === sides && entry.values[index] !== undefined) return entry.values[index];
   const value = seededDie(hashText(`${prefix},${JSON.stringify(purpose)},${index}]`), sides);
-  if (entry === undefined || entry.sides !== sides) rolls.set(purpose, (entry = { sides, values: [] }));
-  entry.values[index] = value;
+  if (entry !== undefined && entry.sides === sides) {
+    entry.values[index] = value;
+  } else {
+    // A purpose's first roll starts its list at its size (an empty list grows to 17 places at its first value).
+    const values: number[] = index === 0 ? [value] : [];
+    values[index] = value;
+    rolls.set(purpose, { sides, values });
+  }
   return value;
 }
 
