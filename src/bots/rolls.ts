@@ -21,7 +21,7 @@
 import type { GameState } from '../core/state';
 import type { CardId, Faction, ScenarioId, SpaceId } from '../data/ids';
 import { FACTION_NAME } from '../data/text';
-import { rollDie, seedRng } from '../dice/index';
+import { seededDie } from '../dice/index';
 import { randomSpace } from './randomSpaces';
 
 /** One roll a policy made: the die (number of sides), what it was for, and the result (1..sides). */
@@ -113,7 +113,7 @@ const hex8 = (x: number): string => HEX_BYTES[(x >>> 24) & 0xff] + HEX_BYTES[(x 
 export function derivedRoll(key: RollKey, purpose: string, index: number, sides: number): number {
   const prefix = keyPrefix(key);
   // A roll number that is not a whole number from 0 (never one of PolicyDice's) is not remembered.
-  if (!Number.isInteger(index) || index < 0) return rollDie(seedRng(hashText(`${prefix},${JSON.stringify(purpose)},${JSON.stringify(index)}]`)), sides).value;
+  if (!Number.isInteger(index) || index < 0) return seededDie(hashText(`${prefix},${JSON.stringify(purpose)},${JSON.stringify(index)}]`), sides);
   return rememberedRoll(rollsOfKey(prefix), prefix, purpose, index, sides);
 }
 
@@ -189,11 +189,17 @@ function rollsOfKey(prefix: string): KeyRolls {
  * micro-decisions. Pure (the memory is invisible but for time).
  */
 function rememberedRoll(rolls: KeyRolls, prefix: string, purpose: string, index: number, sides: number): number {
-  let entry = rolls.get(purpose);
+  const entry = rolls.get(purpose);
   if (entry !== undefined && entry.sides === sides && entry.values[index] !== undefined) return entry.values[index];
-  const value = rollDie(seedRng(hashText(`${prefix},${JSON.stringify(purpose)},${index}]`)), sides).value;
-  if (entry === undefined || entry.sides !== sides) rolls.set(purpose, (entry = { sides, values: [] }));
-  entry.values[index] = value;
+  const value = seededDie(hashText(`${prefix},${JSON.stringify(purpose)},${index}]`), sides);
+  if (entry !== undefined && entry.sides === sides) {
+    entry.values[index] = value;
+  } else {
+    // A purpose's first roll starts its list at its size (an empty list grows to 17 places at its first value).
+    const values: number[] = index === 0 ? [value] : [];
+    values[index] = value;
+    rolls.set(purpose, { sides, values });
+  }
   return value;
 }
 
@@ -277,8 +283,10 @@ export class PolicyDice {
   readonly mode: RollSource['mode'];
   private readonly source: RollSource;
   private readonly onRoll: ((roll: PolicyRoll) => void) | undefined;
-  private readonly perPurpose = new Map<string, number>();
-  private readonly made: PolicyRoll[] = [];
+  /** The rolls made so far by purpose (derived and book dice), made at the first roll: most decisions roll nothing. */
+  private perPurpose: Map<string, number> | undefined;
+  /** Every roll made so far, made at the first roll. */
+  private made: PolicyRoll[] | undefined;
   /** Derived: the key's text ({@link keyPrefix}), made when first needed (the key is this dice's own copy). */
   private prefix: string | undefined;
   /** Derived: the rolls remembered under the key (shared by every decision with the same key). */
@@ -326,22 +334,21 @@ export class PolicyDice {
     if (!Number.isInteger(sides) || sides < 1 || sides > 0x1_0000_0000) throw new RangeError(`a die must have a whole number of sides from 1 to 2^32, got ${String(sides)} (${purpose})`);
     let value: number;
     if (this.source.mode === 'derived') {
-      const index = this.perPurpose.get(purpose) ?? 0;
-      this.perPurpose.set(purpose, index + 1);
+      const index = this.counted(purpose);
       const prefix = this.keyText(this.source.key);
       this.keyRolls ??= rollsOfKey(prefix);
       value = rememberedRoll(this.keyRolls, prefix, purpose, index, sides);
     } else if (this.source.mode === 'book') {
-      const index = this.perPurpose.get(purpose) ?? 0;
+      const index = this.perPurpose?.get(purpose) ?? 0;
       const values = Object.prototype.hasOwnProperty.call(this.source.book, purpose) ? this.source.book[purpose] : undefined;
       if (values === undefined || index >= values.length) throw new RollNeeded(this.source.faction, sides, purpose, index);
-      this.perPurpose.set(purpose, index + 1);
+      this.counted(purpose);
       value = values[index];
       if (!Number.isInteger(value) || value < 1 || value > sides) {
         throw new RangeError(`supplied roll #${index + 1} for ${purpose} is ${String(value)}, not a ${dieName(sides)} result (1–${sides})`);
       }
     } else {
-      const index = this.made.length;
+      const index = this.made === undefined ? 0 : this.made.length;
       if (index >= this.source.values.length) throw new RollNeeded(this.source.faction, sides, purpose, index);
       value = this.source.values[index];
       if (!Number.isInteger(value) || value < 1 || value > sides) {
@@ -349,7 +356,8 @@ export class PolicyDice {
       }
     }
     const made: PolicyRoll = { sides, purpose, value };
-    this.made.push(made);
+    if (this.made === undefined) this.made = [made];
+    else this.made.push(made);
     this.onRoll?.({ ...made });
     return value;
   }
@@ -359,7 +367,18 @@ export class PolicyDice {
    * are supplied (their rolls do not depend on the purpose's count alone).
    */
   nextIndex(purpose: string): number | null {
-    return this.source.mode === 'derived' ? (this.perPurpose.get(purpose) ?? 0) : null;
+    return this.source.mode === 'derived' ? (this.perPurpose?.get(purpose) ?? 0) : null;
+  }
+
+  /** The number of the roll for `purpose` now made (0 for the first), counted. */
+  private counted(purpose: string): number {
+    if (this.perPurpose === undefined) {
+      this.perPurpose = new Map<string, number>().set(purpose, 1);
+      return 0;
+    }
+    const index = this.perPurpose.get(purpose) ?? 0;
+    this.perPurpose.set(purpose, index + 1);
+    return index;
   }
 
   /** The key derived rolls are drawn under, or null when the dice are supplied. */
@@ -379,7 +398,7 @@ export class PolicyDice {
 
   /** Every roll made so far, in order (copies). */
   get rolls(): PolicyRoll[] {
-    return this.made.map((r) => ({ ...r }));
+    return this.made === undefined ? [] : this.made.map((r) => ({ ...r }));
   }
 }
 

@@ -15,6 +15,7 @@ export {
   rollD6,
   rollDie,
   seedRng,
+  seededDie,
   shuffle,
   type RngResult,
   type RngState,

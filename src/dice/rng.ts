@@ -27,21 +27,68 @@ export type RngResult<T> = { value: T; rng: RngState };
 /** The largest `n` accepted by {@link nextInt}: draws are 32-bit. */
 export const MAX_INT_RANGE = 0x1_0000_0000;
 
+/** The start of seedrandom's Mash hash (lib/alea.js `Mash`). */
+const MASH_START = 0xefc8249d;
+
+/**
+ * seedrandom's Mash (lib/alea.js), bit for bit: the hash's running number `n` after it reads the
+ * characters of `data`, starting from `n`. What a call of Mash returns is {@link mashValue} of it.
+ */
+function mashOn(n: number, data: string): number {
+  for (let i = 0; i < data.length; i++) {
+    n += data.charCodeAt(i);
+    let h = 0.02519603282416938 * n;
+    n = h >>> 0;
+    h -= n;
+    h *= n;
+    n = h >>> 0;
+    h -= n;
+    n += h * 0x100000000; // 2^32
+  }
+  return n;
+}
+
+/** What a call of seedrandom's Mash returns once its running number is `n`: a multiple of 2^-32 in [0, 1). */
+const mashValue = (n: number): number => (n >>> 0) * 2.3283064365386963e-10; // 2^-32
+
+// alea's seeding first hashes ' ' three times, whatever the seed: the running number after it and the
+// three values, made once.
+const MASH_SPACE_1 = mashOn(MASH_START, ' ');
+const MASH_SPACE_2 = mashOn(MASH_SPACE_1, ' ');
+const MASH_SPACES = mashOn(MASH_SPACE_2, ' ');
+
+/** alea's seeding of one `s`: the value hashed from ' ' less the one hashed from the seed, wrapped into [0, 1). */
+const seedPart = (space: number, n: number): number => {
+  const s = mashValue(space) - mashValue(n);
+  return s < 0 ? s + 1 : s;
+};
+
 /**
  * A live `alea` generator resumed from a saved state: the same arithmetic as seedrandom's `alea`
  * (lib/alea.js: `next`, `double`, `state`), bit for bit, without building seedrandom's closures and
- * running its seed hashing on every draw. Seeding still goes through seedrandom ({@link seedRng}).
+ * running its seed hashing on every draw. {@link seedRng} seeds through seedrandom;
+ * {@link AleaPrng.seeded} writes the seeding out for the Non-Players' dice ({@link seededDie}).
  */
 class AleaPrng {
   private c: number;
   private s0: number;
   private s1: number;
   private s2: number;
-  constructor(state: RngState) {
-    this.c = state.c;
-    this.s0 = state.s0;
-    this.s1 = state.s1;
-    this.s2 = state.s2;
+  constructor(c: number, s0: number, s1: number, s2: number) {
+    this.c = c;
+    this.s0 = s0;
+    this.s1 = s1;
+    this.s2 = s2;
+  }
+  /**
+   * seedrandom's `alea(seed)`, bit for bit (lib/alea.js `Alea`): the carry 1, and each `s` the Mash of
+   * ' ' less the Mash of the seed, one Mash running through all six.
+   */
+  static seeded(seed: string): AleaPrng {
+    const n0 = mashOn(MASH_SPACES, seed);
+    const n1 = mashOn(n0, seed);
+    const n2 = mashOn(n1, seed);
+    return new AleaPrng(1, seedPart(MASH_SPACE_1, n0), seedPart(MASH_SPACE_2, n1), seedPart(MASH_SPACES, n2));
   }
   /** seedrandom alea's `prng()`: a float in [0, 1), a multiple of 2^-32. */
   next(): number {
@@ -103,7 +150,7 @@ function restore(rng: RngState): AleaPrng {
   if (!isRngState(rng)) {
     throw new TypeError(`invalid RngState: ${safeJson(rng)}`);
   }
-  return new AleaPrng(rng);
+  return new AleaPrng(rng.c, rng.s0, rng.s1, rng.s2);
 }
 
 function safeJson(value: unknown): string {
@@ -145,6 +192,20 @@ export function seedRng(seed: string | number): RngState {
     throw new TypeError(`seed must be a string or number, got ${typeof seed}`);
   }
   return seedrandom.alea(String(seed), { state: true }).state();
+}
+
+/**
+ * The first roll of a die with `sides` faces by a generator seeded with `seed`: the value of
+ * `rollDie(seedRng(seed), sides)`, bit for bit, without building seedrandom's generator or a state
+ * (alea's seeding written out, {@link AleaPrng.seeded}). Pure.
+ * @throws RangeError unless `sides` is an integer with 1 ≤ sides ≤ 2^32.
+ */
+export function seededDie(seed: string | number, sides: number): number {
+  checkRange(sides, 'seededDie: sides');
+  if (typeof seed !== 'string' && typeof seed !== 'number') {
+    throw new TypeError(`seed must be a string or number, got ${typeof seed}`);
+  }
+  return intFrom(AleaPrng.seeded(String(seed)), sides) + 1;
 }
 
 /**

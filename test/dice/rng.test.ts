@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   MAX_INT_RANGE,
@@ -9,6 +10,7 @@ import {
   rollD6,
   rollDie,
   seedRng,
+  seededDie,
   shuffle,
   type RngState,
 } from '../../src/dice/index.js';
@@ -183,6 +185,35 @@ describe('rollDie / rollD3 / rollD6', () => {
     }
     expect(counts.reduce((a, b) => a + b, 0)).toBe(60_000);
     expect(chiSquareUniform(counts)).toBeLessThan(13.816);
+  });
+});
+
+describe('seededDie', () => {
+  // 2^31 + 1 faces reject about half the draws, so the roll reads the generator's later draws too
+  // (every part of the seeded state); 2^32 faces read the first draw whole.
+  const sidesArb = fc.oneof(fc.constantFrom(1, 2, 3, 6, 7, 20, 2 ** 31 + 1, 2 ** 32 - 1, 2 ** 32), fc.integer({ min: 1, max: 2 ** 32 }));
+
+  it("equals the first roll of seedRng's generator for any seed and die (seedrandom's alea seeding, bit for bit)", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.integer(), fc.double()), sidesArb, (seed, sides) => {
+        expect(seededDie(seed, sides)).toBe(rollDie(seedRng(seed), sides).value);
+      }),
+      { numRuns: 4_000 },
+    );
+  });
+
+  it('equals it for the seeds the Non-Players use (16 hexadecimal digits)', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[0-9a-f]{16}$/), sidesArb, (seed, sides) => {
+        expect(seededDie(seed, sides)).toBe(rollDie(seedRng(seed), sides).value);
+      }),
+      { numRuns: 4_000 },
+    );
+  });
+
+  it('throws as rollDie does on a bad die or seed', () => {
+    for (const sides of [0, 1.5, 2 ** 32 + 1, Number.NaN]) expect(() => seededDie('x', sides)).toThrow(RangeError);
+    expect(() => seededDie({} as unknown as string, 6)).toThrow(TypeError);
   });
 });
 
