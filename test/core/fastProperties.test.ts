@@ -1,0 +1,48 @@
+/**
+ * No node of a state is a dictionary-mode object (#12). V8 turns an object into a dictionary when a key
+ * other than the last one added is deleted from it, and once the sealing walk (src/core/pathCopy.ts)
+ * has met one such node its reads stay on V8's generic path for the rest of the process: a Special
+ * Activity's taking during a March emptied an arrival record by `delete` and cost every later public step
+ * some 3.5 % of its instructions. Rule code builds a new record instead; this test catches a new
+ * `delete` of that kind. It asks V8 itself (`%HasFastProperties`, natives syntax turned on for this
+ * worker) about every node a step creates, over random games of every scenario.
+ */
+import { setFlagsFromString } from 'node:v8';
+import { describe, expect, it } from 'vitest';
+import { SCENARIO_IDS } from '../../src/data/ids';
+import { createGame } from '../../src/game/createGame';
+import { apply, legalActions } from '../../src/game/machine';
+import { seededIndex as random } from '../../src/testing/random';
+
+setFlagsFromString('--allow-natives-syntax');
+/** V8's own answer: whether an object keeps its properties in fast (not dictionary) mode. */
+const hasFastProperties = new Function('o', 'return %HasFastProperties(o)') as (o: object) => boolean;
+
+/** The paths of the records below `node` that are dictionaries, nodes identical to `before`'s skipped (shared, already seen). */
+function dictionaries(node: unknown, before: unknown, path: string, out: string[]): void {
+  if (typeof node !== 'object' || node === null || node === before) return;
+  if (!Array.isArray(node) && !hasFastProperties(node)) out.push(path);
+  const was = typeof before === 'object' && before !== null ? (before as Record<string, unknown>) : undefined;
+  for (const k of Object.keys(node)) dictionaries((node as Record<string, unknown>)[k], was?.[k], `${path}.${k}`, out);
+}
+
+describe('no node of a state is in dictionary mode', () => {
+  it('over random games of every scenario, every node each step creates keeps fast properties', () => {
+    const found: string[] = [];
+    let steps = 0;
+    for (let g = 0; g < 6 * SCENARIO_IDS.length; g++) {
+      const pick = random(900 + g);
+      let state = createGame(SCENARIO_IDS[g % SCENARIO_IDS.length], { seed: `fast-${g}` });
+      dictionaries(state, undefined, 'state', found);
+      while (!state.result && found.length === 0) {
+        const legal = legalActions(state);
+        const next = apply(state, legal[pick(legal.length)]);
+        dictionaries(next, state, 'state', found);
+        state = next;
+        steps++;
+      }
+    }
+    expect(found).toEqual([]);
+    expect(steps).toBeGreaterThan(3000);
+  }, 120_000);
+});
