@@ -115,6 +115,10 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   // unchanged must be taken on to a Province with a Village: the placement is no detour; and a Gather that
   // strands War Parties beyond the target's, or holds Resources it can no longer spend, ends its line.
   ['1776', 146, 'Indian Gather with Trade in seven Provinces, a War Party moved from the Southwest into Florida before Trade Activates one there, North Carolina and the Northwest relaying one each into the Southwest, 23 steps (1,368 positions)'],
+  // 3.3.1: the Rally replaces Militia with the Continentals the target shows in one Fort space: before it
+  // that space wants as many Militia more, so Militia taken from it for a placement elsewhere (1.4.1) are
+  // no progress (Charles Town here, whose Militia the Continentals replace).
+  ['1778', 131, 'Patriot Rally with Partisans, none Available: Militia relayed through Norfolk and Georgia, two taken from New Jersey into Charles Town and replaced by Continentals, 28 steps (160 positions)'],
 ];
 
 /** Test-style turns (scenario, game, turn) missed before at the default budget. */
