@@ -33,7 +33,8 @@
  * Two such searches share the budget in turns (a portfolio): the plain one, and a wary one where detours
  * weigh more, which takes a detour needed early in the move before the plain one would reach it,
  * begins a Special Activity the target shows in full before the Command lines just as near, treats a
- * Patriot Rally's owed selections as relays too once no Militia is Available, and an Indian Gather's
+ * Patriot Rally's owed selections as relays too once Militia are taken from the map (none Available, or
+ * fewer beyond the target's than spaces still to pay for), and an Indian Gather's
  * selection of a Province with War Parties to spare as one of a space the move leaves unchanged.
  * In a March with an announced Skirmish, Partisans or War Path, a move into a space where the target shows
  * it striking closes no other move as a detour before the Activity, and the plain search counts passing
