@@ -2,8 +2,9 @@
  * Distance to the target for whole-move matching: how many unit changes still separate a state's board
  * from the target, counted per space and piece group, with the pieces an announced striking Special
  * Activity needs (4.2.2, 4.3.2, 4.3.3, 4.4.2, 4.5.2) and the units a base-building Command replaces
- * (3.2.1, 3.3.1, 3.4.1) judged as no distance, and the Underground Militia a March's Persuasion will
- * Activate (4.3.1) still wanted; and the board's differences from the target, in words.
+ * (3.2.1, 3.3.1, 3.4.1) judged as no distance, the Underground Militia a March's Persuasion will
+ * Activate (4.3.1) and the Militia a Rally's Continentals will replace (3.3.1) still wanted; and the
+ * board's differences from the target, in words.
  * @module
  */
 import type { CommandId } from '../core/action';
@@ -140,6 +141,28 @@ function persuasionAhead(now: Record<SpacePiece, number>, then: Record<SpacePiec
 }
 
 /**
+ * In a space where an announced Patriot Rally is still to replace Militia with the Continentals the
+ * target shows (3.3.1: in one Rally space with a Patriot Fort, any Militia replaced with Continentals),
+ * how much further its Militia are than they look: each Continental to come replaces a Militia there,
+ * so before the replacement the space wants that many Militia more than the target shows, in any mix of
+ * Underground and Active (the nearest split). The difference from the plain count of the two kinds; the
+ * Continentals themselves still differ. Orders the search only.
+ */
+function continentalsAhead(now: Record<SpacePiece, number>, then: Record<SpacePiece, number>): number {
+  const n = then.continental - now.continental;
+  const plain = Math.abs(now.militiaUnderground - then.militiaUnderground) + Math.abs(now.militiaActive - then.militiaActive);
+  let best = Infinity;
+  for (let r = 0; r <= n; r++) best = Math.min(best, Math.abs(now.militiaUnderground - r - then.militiaUnderground) + Math.abs(now.militiaActive - (n - r) - then.militiaActive));
+  return best - plain;
+}
+
+/**
+ * Whether the announced move is a Patriot Rally: nothing else in it places Continentals (3.3.1), so a
+ * space where the target shows more is the one whose Militia it replaces ({@link continentalsAhead}).
+ */
+export const rallyReplaces = (mover: string, announced: Announced | undefined): boolean => mover === 'patriots' && announced?.command === 'rally';
+
+/**
  * Whether the announced move is a Patriot March with Persuasion: nothing else in it places a Propaganda
  * marker (3.3.2; Rabble-Rousing does, 3.3.4), so every marker the target adds is Persuasion's, and each
  * Activates an Underground Militia in its space ({@link persuasionAhead}).
@@ -209,6 +232,8 @@ export class Distance {
     readonly bases: BaseBuild | null = null,
     /** Whether an announced Persuasion is to place the Propaganda markers the target shows ({@link marchPersuades}). */
     readonly persuasion = false,
+    /** Whether an announced Patriot Rally is to replace Militia with the Continentals the target shows ({@link rallyReplaces}). */
+    readonly replacing = false,
   ) {}
 
   space(i: number, s: SpaceState): number {
@@ -222,6 +247,7 @@ export class Distance {
       const b = this.bases;
       if (b !== null && b.spaces.has(i) && s.pieces[b.base] < t.pieces[b.base]) d += unitsAhead(s.pieces, t.pieces, b);
       if (this.persuasion && s.propaganda < t.propaganda) d += persuasionAhead(s.pieces, t.pieces);
+      if (this.replacing && s.pieces.continental < t.pieces.continental && (b === null || !b.spaces.has(i))) d += continentalsAhead(s.pieces, t.pieces);
       memo.set(s, d);
     }
     return d;
@@ -379,6 +405,9 @@ export class Distance {
     let dist = fromDist - Math.abs(x[piece] - t.pieces[piece]) + Math.abs(x[piece] + delta - t.pieces[piece]);
     if (this.persuasion && s.spaces[SPACE_IDS[i]].propaganda < t.propaganda && (piece === 'militiaUnderground' || piece === 'militiaActive')) {
       dist += persuasionAhead({ ...x, [piece]: x[piece] + delta }, t.pieces) - persuasionAhead(x, t.pieces);
+    }
+    if (this.replacing && x.continental < t.pieces.continental && (piece === 'militiaUnderground' || piece === 'militiaActive') && (this.bases === null || !this.bases.spaces.has(i))) {
+      dist += continentalsAhead({ ...x, [piece]: x[piece] + delta }, t.pieces) - continentalsAhead(x, t.pieces);
     }
     if (dist < fromDist) return { dist, away: 0, enabling: 0 };
     const g = FORCE_GROUPS.findIndex((grp) => grp.includes(piece));

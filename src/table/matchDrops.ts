@@ -353,14 +353,19 @@ export function sparesOwed(se: Search, s: GameState): number {
 /**
  * Whether the mover's Command under way places pieces taken from the map: an Indian Gather with no War
  * Party Available (3.4.1, 1.4.1: they come from other spaces), or with `rally` (the portfolio's wary run
- * only: in the plain search it loses Rallies found early) a Patriot Rally with no Militia Available
+ * only: in the plain search it loses Rallies found early) a Patriot Rally with no Militia Available, or
+ * with more spaces still to pay for (Resources beyond the target's, one a space) than Militia Available
+ * beyond the target's: once those are placed, the later selections take theirs from the map
  * (3.3.1, 1.4.1). A selection {@link sparesOwed} of a space the move leaves unchanged then is a relay —
- * a War Party or Militia placed there from a space that loses one, and taken on to a space selected
- * later — rather than an empty one, and begins an excursion ({@link Node.spare}).
- * Orders the search only.
+ * a War Party or Militia placed there (from a space that loses one, or from the Available box before
+ * it runs out), and taken on to a space selected later — rather than an empty one, and begins an
+ * excursion ({@link Node.spare}). Orders the search only.
  */
 export function relaysPlacements(se: Search, s: GameState, rally: boolean): boolean {
-  return (se.mover === 'indians' && s.available.warParty === 0 && s.stack.some((f) => f.kind === 'indiansGather')) || (rally && se.mover === 'patriots' && s.available.militia === 0 && s.stack.some((f) => f.kind === 'patriotsRally'));
+  if (se.mover === 'indians') return s.available.warParty === 0 && s.stack.some((f) => f.kind === 'indiansGather');
+  if (!rally || se.mover !== 'patriots' || !s.stack.some((f) => f.kind === 'patriotsRally')) return false;
+  const t = se.dist.target;
+  return s.available.militia === 0 || s.resources.patriots - t.resources.patriots > s.available.militia - t.available.militia;
 }
 
 /** The mover's Battle Command while it selects its spaces (3.2.4, 3.3.3, 3.5.5: one Resource a space, like the {@link PAYING} Commands), or undefined. */

@@ -33,7 +33,8 @@
  * Two such searches share the budget in turns (a portfolio): the plain one, and a wary one where detours
  * weigh more, which takes a detour needed early in the move before the plain one would reach it,
  * begins a Special Activity the target shows in full before the Command lines just as near, treats a
- * Patriot Rally's owed selections as relays too once no Militia is Available, and an Indian Gather's
+ * Patriot Rally's owed selections as relays too once Militia are taken from the map (none Available, or
+ * fewer beyond the target's than spaces still to pay for), and an Indian Gather's
  * selection of a Province with War Parties to spare as one of a space the move leaves unchanged.
  * In a March with an announced Skirmish, Partisans or War Path, a move into a space where the target shows
  * it striking closes no other move as a detour before the Activity, and the plain search counts passing
@@ -57,7 +58,7 @@ import { newLogEntries } from '../game/replay';
 import type { BoardChange, MoveTarget } from './target';
 import type { Announced, MatchOptions, DiceNeeded, BoardDifference, MatchResult } from './matchTypes';
 import { type SpaceMarker, MARKERS, POOLS, type Pool, type Board, normaliseTarget } from './matchBoard';
-import { strikeOf, baseBuilds, marchPersuades, Distance, kindName, differencesFrom } from './matchDistance';
+import { strikeOf, baseBuilds, marchPersuades, rallyReplaces, Distance, kindName, differencesFrom } from './matchDistance';
 import { PositionKeys } from './matchKeys';
 import { type Node, newNode, type Step, type Guess, type Search, type Expanded } from './matchNodes';
 import { activityOwes, strikeReady, relaysOwed, spareResources, sparesOwed, relaysPlacements, musterFrame, spentBeyond, ownCommandMisses, strikeMayCostOwn, selectionFallsShort } from './matchDrops';
@@ -881,7 +882,7 @@ function portfolio(se: Search, root: () => Node): void {
 /** The search from `state` toward the target board, and its root position (made anew for each run). */
 function newSearch(state: GameState, board: Board, options: MatchOptions): { se: Search; root: () => Node } {
   const mover = pending(state)!.faction;
-  const dist = new Distance(board, strikeOf(state, board, mover, options.announced), baseBuilds(state, board, mover, options.announced), marchPersuades(mover, options.announced));
+  const dist = new Distance(board, strikeOf(state, board, mover, options.announced), baseBuilds(state, board, mover, options.announced), marchPersuades(mover, options.announced), rallyReplaces(mover, options.announced));
   const keys = new PositionKeys();
   const rootDist = dist.of(state);
   const rootKey = keys.of(state);

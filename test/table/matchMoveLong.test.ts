@@ -115,6 +115,14 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   // unchanged must be taken on to a Province with a Village: the placement is no detour; and a Gather that
   // strands War Parties beyond the target's, or holds Resources it can no longer spend, ends its line.
   ['1776', 146, 'Indian Gather with Trade in seven Provinces, a War Party moved from the Southwest into Florida before Trade Activates one there, North Carolina and the Northwest relaying one each into the Southwest, 23 steps (1,368 positions)'],
+  // 3.3.1: the Rally replaces Militia with the Continentals the target shows in one Fort space: before it
+  // that space wants as many Militia more, so Militia taken from it for a placement elsewhere (1.4.1) are
+  // no progress (Charles Town here, whose Militia the Continentals replace).
+  ['1778', 131, 'Patriot Rally with Partisans, none Available: Militia relayed through Norfolk and Georgia, two taken from New Jersey into Charles Town and replaced by Continentals, 28 steps (160 positions)'],
+  // 3.3.1, 1.4.1: with more Rally spaces still to pay for than Militia Available beyond the target's, the
+  // later selections take their Militia from the map, so in the wary run an owed space that ends unchanged
+  // is a relay even before the Available box runs out.
+  ['1776', 1116, 'Patriot Rally with Skirmish, Militia placed in eleven spaces from the Available box, five of them taken on into Pennsylvania, Boston and Massachusetts, 36 steps (292 positions)'],
 ];
 
 /** Test-style turns (scenario, game, turn) missed before at the default budget. */
