@@ -2,8 +2,8 @@
  * Distance to the target for whole-move matching: how many unit changes still separate a state's board
  * from the target, counted per space and piece group, with the pieces an announced striking Special
  * Activity needs (4.2.2, 4.3.2, 4.3.3, 4.4.2, 4.5.2) and the units a base-building Command replaces
- * (3.2.1, 3.3.1, 3.4.1) judged as no distance, the Underground Militia a March's Persuasion will
- * Activate (4.3.1) and the Militia a Rally's Continentals will replace (3.3.1) still wanted; and the
+ * (3.2.1, 3.3.1, 3.4.1) judged as no distance, the Underground Militia the Persuasion of a March or
+ * Rally will Activate (4.3.1) and the Militia a Rally's Continentals will replace (3.3.1) still wanted; and the
  * board's differences from the target, in words.
  * @module
  */
@@ -163,11 +163,12 @@ function continentalsAhead(now: Record<SpacePiece, number>, then: Record<SpacePi
 export const rallyReplaces = (mover: string, announced: Announced | undefined): boolean => mover === 'patriots' && announced?.command === 'rally';
 
 /**
- * Whether the announced move is a Patriot March with Persuasion: nothing else in it places a Propaganda
- * marker (3.3.2; Rabble-Rousing does, 3.3.4), so every marker the target adds is Persuasion's, and each
- * Activates an Underground Militia in its space ({@link persuasionAhead}).
+ * Whether the announced move is a Patriot March or Rally with Persuasion: nothing else in it places a
+ * Propaganda marker (3.3.1, 3.3.2; Rabble-Rousing does, 3.3.4), so every marker the target adds is
+ * Persuasion's, and each Activates an Underground Militia in its space ({@link persuasionAhead}; one
+ * the target shows gone is marched on, or taken on by a later Rally placement from the map, 1.4.1).
  */
-export const marchPersuades = (mover: string, announced: Announced | undefined): boolean => mover === 'patriots' && announced?.command === 'march' && announced.activity === 'persuasion';
+export const persuades = (mover: string, announced: Announced | undefined): boolean => mover === 'patriots' && (announced?.command === 'march' || announced?.command === 'rally') && announced.activity === 'persuasion';
 
 /** The {@link BaseBuild} of the mover's announced Command ({@link BASE_BUILDS}), or null when the target shows no base more than the start. */
 export function baseBuilds(start: GameState, t: Board, mover: string, announced: Announced | undefined): BaseBuild | null {
@@ -230,7 +231,7 @@ export class Distance {
     readonly strike: Strike | null = null,
     /** Where the announced Command builds the bases the target shows, from units in their spaces ({@link baseBuilds}). */
     readonly bases: BaseBuild | null = null,
-    /** Whether an announced Persuasion is to place the Propaganda markers the target shows ({@link marchPersuades}). */
+    /** Whether an announced Persuasion is to place the Propaganda markers the target shows ({@link persuades}). */
     readonly persuasion = false,
     /** Whether an announced Patriot Rally is to replace Militia with the Continentals the target shows ({@link rallyReplaces}). */
     readonly replacing = false,

@@ -123,6 +123,10 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   // later selections take their Militia from the map, so in the wary run an owed space that ends unchanged
   // is a relay even before the Available box runs out.
   ['1776', 1116, 'Patriot Rally with Skirmish, Militia placed in eleven spaces from the Available box, five of them taken on into Pennsylvania, Boston and Massachusetts, 36 steps (292 positions)'],
+  // 4.3.1: Persuasion with a Rally places Propaganda markers as with a March, so before it a marker's
+  // space wants an Underground Militia more than the target shows (New Hampshire here, whose Militia,
+  // Activated by it, is taken on to Georgia).
+  ['1775', 562, 'Patriot Rally with Persuasion in Charles Town, New Hampshire and Virginia, fourteen spaces paid, Militia taken on from the map after the Available box runs out, 37 steps (298 positions)'],
 ];
 
 /** Test-style turns (scenario, game, turn) missed before at the default budget. */
