@@ -30,7 +30,7 @@ import type { Action } from '../../core/action';
 import type { GameState } from '../../core/state';
 import type { Draft } from 'immer';
 import type { CardId, SpaceId, SpacePiece } from '../../data/ids';
-import { SPACE_IDS, spaceIndex } from '../../data/ids';
+import { spaceIndex } from '../../data/ids';
 import { ADJACENT, CITIES, COLONIES, MAP_SPACES, SPACES, isCity } from '../../data/map';
 import { piecesText, spaceName } from '../../data/text';
 import type { BattleModifiers, CommandMode } from '../../flow/contracts';
@@ -41,7 +41,7 @@ import { canMarchBetween, type BritishMarchFrame } from '../../rules/commands/br
 import { commonCauseMayMove } from '../../rules/specialActivities/british/commonCause';
 import type { DecisionContext } from '../policy';
 import { policyPick } from '../rolls';
-import { bestSpace, factionHost, findLegal, planningState, randomAmong, scratchBoard, type Flow } from '../flowchart';
+import { bestSpace, factionHost, findLegal, PAIR_NO, PAIR_YES, planningState, randomAmong, scratchBoard, SPACE_PAIRS, spacePairIndex, type Flow } from '../flowchart';
 import { marchStep, planPerDecision } from '../commandPlans';
 import { chooseBritishActivity } from './activities';
 import { assessSpace } from './battle';
@@ -119,24 +119,14 @@ const NOTHING_GONE: Readonly<Departed> = Object.freeze({ regulars: 0, tories: 0,
 const warParties = (p: Counts): number => p.warPartyActive + p.warPartyUnderground;
 const rebelCubes = (p: Counts): number => p.continental + p.frenchRegular;
 
-/** The number of ordered pairs of spaces: the size of a table by {@link pairIndex}. */
-const SPACE_PAIRS = SPACE_IDS.length * SPACE_IDS.length;
-
-/** The place of the ordered pair (`from`, `to`) in a flat table of {@link SPACE_PAIRS} entries (no key text to build and hash per pair). */
-const pairIndex = (from: SpaceId, to: SpaceId): number => spaceIndex(from) * SPACE_IDS.length + spaceIndex(to);
-
-/** The marks of the reach table: units may March between the pair, or may not (0: not yet asked). */
-const MAY = 1;
-const MAY_NOT = 2;
-
 /** The planning board: pieces as the planned moves leave them, and what each origin already sent. */
 class PlanBoard {
   /** A writable copy of the board the plan's moves go through (the board interface keeps Control). */
   private readonly board: Draft<GameState>;
   private readonly departed = new Map<SpaceId, Departed>();
-  /** The pairs of spaces a group already went between, by {@link pairIndex}: 1 once one went. */
+  /** The pairs of spaces a group already went between, by {@link spacePairIndex}: 1 once one went. */
   private readonly pairs = new Uint8Array(SPACE_PAIRS);
-  /** Whether units may March from one space to another on the start board, by {@link pairIndex}: 0 not yet asked, then {@link MAY} or {@link MAY_NOT} (the board the reach is read from never changes). */
+  /** Whether units may March from one space to another on the start board, by {@link spacePairIndex}: 0 not yet asked, then {@link PAIR_YES} or {@link PAIR_NO} (the board the reach is read from never changes). */
   private readonly reach = new Uint8Array(SPACE_PAIRS);
   private sendersNow: readonly SpaceId[] | null = null;
 
@@ -178,7 +168,7 @@ class PlanBoard {
   group(from: SpaceId, to: SpaceId, commonCause: boolean): Group | null {
     // A group needs a Regular that has not moved (the cheapest test first).
     if (from === to || !this.canSend(from)) return null;
-    const pair = pairIndex(from, to);
+    const pair = spacePairIndex(from, to);
     if (this.pairs[pair] === 1) return null;
     if (this.scope ? !this.scope.origins.includes(from) || !ADJACENT[from].includes(to) || to === 'WestIndies' : !this.mayMarch(pair, from, to)) return null;
     const p = this.piecesIn(from);
@@ -199,12 +189,12 @@ class PlanBoard {
     return null;
   }
 
-  /** {@link canMarchBetween} on the start board, remembered by `pair` ({@link pairIndex}). */
+  /** {@link canMarchBetween} on the start board, remembered by `pair` ({@link spacePairIndex}). */
   private mayMarch(pair: number, from: SpaceId, to: SpaceId): boolean {
     const known = this.reach[pair];
-    if (known !== 0) return known === MAY;
+    if (known !== 0) return known === PAIR_YES;
     const may = canMarchBetween(this.start, from, to);
-    this.reach[pair] = may ? MAY : MAY_NOT;
+    this.reach[pair] = may ? PAIR_YES : PAIR_NO;
     return may;
   }
 
@@ -225,7 +215,7 @@ class PlanBoard {
     const gone = this.gone(g.from);
     this.departed.set(g.from, { regulars: gone.regulars + g.regulars, tories: gone.tories + g.tories, warParties: gone.warParties + g.warParties });
     this.sendersNow = null;
-    this.pairs[pairIndex(g.from, to)] = 1;
+    this.pairs[spacePairIndex(g.from, to)] = 1;
   }
 
   /** The board as the planned moves leave it (read only). */
