@@ -15,7 +15,7 @@ import { describeAction, type Action } from '../core/action';
 import type { GameState } from '../core/state';
 import type { Draft } from 'immer';
 import { copyWith, deepCopy } from '../core/pathCopy';
-import type { Faction, SpaceId } from '../data/ids';
+import { SPACE_IDS, spaceIndex, type Faction, type SpaceId } from '../data/ids';
 import { RANDOM_SPACES_CYCLE } from '../data/randomSpaces';
 import { spaceName } from '../data/text';
 import { HOST_KIND, type CommandHostFrame } from '../flow/hostFrame';
@@ -283,6 +283,19 @@ export function scratchBoard(state: GameState): Draft<GameState> {
   const own = <T>(v: T): T => (Object.isFrozen(v) ? v : deepCopy(v));
   return copyWith(state, { spaces: own(state.spaces), available: own(state.available), unavailable: own(state.unavailable), casualties: own(state.casualties), resources: own(state.resources), leaders: own(state.leaders) }) as Draft<GameState>;
 }
+
+/** The number of ordered pairs of spaces: the size of a plan's table by {@link spacePairIndex}. */
+export const SPACE_PAIRS = SPACE_IDS.length * SPACE_IDS.length;
+
+/**
+ * The place of the ordered pair (`from`, `to`) in a flat table of {@link SPACE_PAIRS} entries: what a
+ * March plan remembers per pair of spaces (a typed array), without a key text to build and hash per pair.
+ */
+export const spacePairIndex = (from: SpaceId, to: SpaceId): number => spaceIndex(from) * SPACE_IDS.length + spaceIndex(to);
+
+/** The marks of a plan's table of yes/no answers by pair: 0 for not yet asked, then yes or no. */
+export const PAIR_YES = 1;
+export const PAIR_NO = 2;
 
 // ---------------------------------------------------------------------------------------------
 // 8.1.3: selecting spaces priority by priority, ties by 8.2

@@ -41,7 +41,7 @@ import { canMarchBetween, type BritishMarchFrame } from '../../rules/commands/br
 import { commonCauseMayMove } from '../../rules/specialActivities/british/commonCause';
 import type { DecisionContext } from '../policy';
 import { policyPick } from '../rolls';
-import { bestSpace, factionHost, findLegal, planningState, randomAmong, scratchBoard, type Flow } from '../flowchart';
+import { bestSpace, factionHost, findLegal, PAIR_NO, PAIR_YES, planningState, randomAmong, scratchBoard, SPACE_PAIRS, spacePairIndex, type Flow } from '../flowchart';
 import { marchStep, planPerDecision } from '../commandPlans';
 import { chooseBritishActivity } from './activities';
 import { assessSpace } from './battle';
@@ -124,9 +124,10 @@ class PlanBoard {
   /** A writable copy of the board the plan's moves go through (the board interface keeps Control). */
   private readonly board: Draft<GameState>;
   private readonly departed = new Map<SpaceId, Departed>();
-  private readonly pairs = new Set<string>();
-  /** Whether units may March from one space to another on the start board, by `from>to` (the board the reach is read from never changes). */
-  private readonly reach = new Map<string, boolean>();
+  /** The pairs of spaces a group already went between, by {@link spacePairIndex}: 1 once one went. */
+  private readonly pairs = new Uint8Array(SPACE_PAIRS);
+  /** Whether units may March from one space to another on the start board, by {@link spacePairIndex}: 0 not yet asked, then {@link PAIR_YES} or {@link PAIR_NO} (the board the reach is read from never changes). */
+  private readonly reach = new Uint8Array(SPACE_PAIRS);
   private sendersNow: readonly SpaceId[] | null = null;
 
   constructor(
@@ -167,8 +168,8 @@ class PlanBoard {
   group(from: SpaceId, to: SpaceId, commonCause: boolean): Group | null {
     // A group needs a Regular that has not moved (the cheapest test first).
     if (from === to || !this.canSend(from)) return null;
-    const pair = `${from}>${to}`;
-    if (this.pairs.has(pair)) return null;
+    const pair = spacePairIndex(from, to);
+    if (this.pairs[pair] === 1) return null;
     if (this.scope ? !this.scope.origins.includes(from) || !ADJACENT[from].includes(to) || to === 'WestIndies' : !this.mayMarch(pair, from, to)) return null;
     const p = this.piecesIn(from);
     const own = this.start.spaces[from].pieces;
@@ -188,10 +189,12 @@ class PlanBoard {
     return null;
   }
 
-  /** {@link canMarchBetween} on the start board, remembered by `pair` (`from>to`). */
-  private mayMarch(pair: string, from: SpaceId, to: SpaceId): boolean {
-    let may = this.reach.get(pair);
-    if (may === undefined) this.reach.set(pair, (may = canMarchBetween(this.start, from, to)));
+  /** {@link canMarchBetween} on the start board, remembered by `pair` ({@link spacePairIndex}). */
+  private mayMarch(pair: number, from: SpaceId, to: SpaceId): boolean {
+    const known = this.reach[pair];
+    if (known !== 0) return known === PAIR_YES;
+    const may = canMarchBetween(this.start, from, to);
+    this.reach[pair] = may ? PAIR_YES : PAIR_NO;
     return may;
   }
 
@@ -212,7 +215,7 @@ class PlanBoard {
     const gone = this.gone(g.from);
     this.departed.set(g.from, { regulars: gone.regulars + g.regulars, tories: gone.tories + g.tories, warParties: gone.warParties + g.warParties });
     this.sendersNow = null;
-    this.pairs.add(`${g.from}>${to}`);
+    this.pairs[spacePairIndex(g.from, to)] = 1;
   }
 
   /** The board as the planned moves leave it (read only). */
@@ -299,9 +302,18 @@ export function planMarch(ctx: DecisionContext, start: GameState, now: GameState
   // Bullet 1: add British Control to up to two Cities, then Colonies.
   const canTakeControl = (to: SpaceId): boolean => {
     const p = board.piecesIn(to);
-    const all = board.senders().map((from) => board.group(from, to, withCommonCause && commonCauseMayMove(from, to))).filter((g): g is Group => g !== null);
-    const sum = (f: (g: Group) => number): number => all.reduce((n, g) => n + f(g), 0);
-    return computeControl({ ...p, britishRegular: p.britishRegular + sum((g) => g.regulars), tory: p.tory + sum((g) => g.tories), warPartyActive: p.warPartyActive + sum((g) => g.warParties) }) === 'british';
+    // Every origin's group summed in one pass (no list of groups, no closures: asked of every City and Colony).
+    let regulars = 0;
+    let tories = 0;
+    let warParties = 0;
+    for (const from of board.senders()) {
+      const g = board.group(from, to, withCommonCause && commonCauseMayMove(from, to));
+      if (g === null) continue;
+      regulars += g.regulars;
+      tories += g.tories;
+      warParties += g.warParties;
+    }
+    return computeControl({ ...p, britishRegular: p.britishRegular + regulars, tory: p.tory + tories, warPartyActive: p.warPartyActive + warParties }) === 'british';
   };
   for (let k = 1; k <= 2 && destinations.length < slots; k++) {
     const candidates = [...CITIES, ...COLONIES].filter((s) => room(s) && !selected(s) && board.control(s) !== 'british' && canTakeControl(s));

@@ -29,7 +29,7 @@ import { restrictionAllows, spaceLimit } from '../../flow/restriction';
 import { computeControl, countBritish, countPatriots, countRebellion, countRoyalist, movePieces } from '../../rules/board';
 import { frenchMarchReach, type FrenchMarchFrame } from '../../rules/commands/french/march';
 import type { DecisionContext } from '../policy';
-import { bestSpace, factionHost, findLegal, planningState, randomAmong, randomFallback, scratchBoard, type Flow } from '../flowchart';
+import { bestSpace, factionHost, findLegal, PAIR_NO, PAIR_YES, planningState, randomAmong, randomFallback, scratchBoard, SPACE_PAIRS, spacePairIndex, type Flow } from '../flowchart';
 import { marchStep, planPerDecision } from '../commandPlans';
 import { strokeLeaderToInvolve } from '../flowchartCommand';
 import { chooseFrenchActivity } from './activities';
@@ -88,8 +88,8 @@ class PlanBoard {
   /** Destinations for which the Patriots have paid (3.5.4: once per destination Continentals enter). */
   private readonly paid = new Set<SpaceId>();
   private patriotResources: number;
-  /** {@link frenchMarchReach} on the board as it stands, by `from>to` (forgotten at each move: the reach reads Control). */
-  private readonly reach = new Map<string, boolean>();
+  /** {@link frenchMarchReach} on the board as it stands, by {@link spacePairIndex}: 0 not yet asked, then {@link PAIR_YES} or {@link PAIR_NO} (forgotten at each move: the reach reads Control). */
+  private readonly reach = new Uint8Array(SPACE_PAIRS);
   private sendersNow: readonly SpaceId[] | null = null;
 
   constructor(readonly start: GameState, private readonly free: boolean) {
@@ -159,14 +159,16 @@ class PlanBoard {
 
   /** Whether French Regulars may reach `to` from `from` on the board as it stands ({@link frenchMarchReach}), remembered until the next move. */
   private mayReach(from: SpaceId, to: SpaceId): boolean {
-    const pair = `${from}>${to}`;
-    let may = this.reach.get(pair);
-    if (may === undefined) this.reach.set(pair, (may = frenchMarchReach(this.state, from, to)));
+    const pair = spacePairIndex(from, to);
+    const known = this.reach[pair];
+    if (known !== 0) return known === PAIR_YES;
+    const may = frenchMarchReach(this.state, from, to);
+    this.reach[pair] = may ? PAIR_YES : PAIR_NO;
     return may;
   }
 
   move(g: Group, to: SpaceId): void {
-    this.reach.clear();
+    this.reach.fill(0);
     this.sendersNow = null;
     movePieces(this.board, g.from, to, 'frenchRegular', g.regulars);
     if (g.continentals > 0) {

@@ -444,6 +444,12 @@ const OF_TYPE: Readonly<Record<PieceType, readonly SpacePiece[]>> = Object.fromE
   PIECE_TYPES.map((t) => [t, SPACE_PIECES.filter((k) => POOL_TYPE[k] === t)]),
 ) as unknown as Record<PieceType, readonly SpacePiece[]>;
 
+/** The index in PIECE_TYPES of each space piece kind's pool type, by the kind's index in SPACE_PIECES. */
+const TYPE_OF_KIND: readonly number[] = SPACE_PIECES.map((k) => PIECE_TYPES.indexOf(POOL_TYPE[k]));
+
+/** The index of the Squadrons in PIECE_TYPES (on the map: Blockades on Cities, not a space piece kind). */
+const SQUADRON = PIECE_TYPES.indexOf('squadron');
+
 /** Whether a space is a City (where Squadrons on the map stand, as Blockades). */
 const IS_CITY: Readonly<Record<SpaceId, boolean>> = Object.fromEntries(SPACE_IDS.map((id) => [id, CITIES.includes(id)])) as Record<SpaceId, boolean>;
 
@@ -489,6 +495,7 @@ export function eventEffects(before: GameState, after: GameState, faction: Facti
   // By the index of the pool type in PIECE_TYPES (numbers, not records built key by key: faster).
   const placed: number[] = new Array<number>(PIECE_TYPES.length).fill(0);
   const removed: number[] = new Array<number>(PIECE_TYPES.length).fill(0);
+  const byType: number[] = new Array<number>(PIECE_TYPES.length).fill(0);
   const spaces: SpaceChange[] = [];
   const shifts: ShiftChange[] = [];
   const control: ControlChange[] = [];
@@ -501,8 +508,21 @@ export function eventEffects(before: GameState, after: GameState, faction: Facti
     const b = beforeSpaces[space];
     const a = afterSpaces[space];
     if (a === b) continue; // shared: unchanged
+    // Each kind's change once, summed by pool type as it goes (pieces shared with `before`: none changed).
     const kinds: Partial<Record<SpacePiece, number>> = {};
-    for (const k of SPACE_PIECES) if (a.pieces[k] !== b.pieces[k]) kinds[k] = a.pieces[k] - b.pieces[k];
+    let anyKind = false;
+    byType.fill(0);
+    const ap = a.pieces;
+    const bp = b.pieces;
+    if (ap !== bp)
+      for (let j = 0; j < SPACE_PIECES.length; j++) {
+        const k = SPACE_PIECES[j];
+        const d = ap[k] - bp[k];
+        if (d === 0) continue;
+        kinds[k] = d;
+        byType[TYPE_OF_KIND[j]] += d;
+        anyKind = true;
+      }
     const change: SpaceChange = {
       space,
       pieces: kinds,
@@ -511,15 +531,14 @@ export function eventEffects(before: GameState, after: GameState, faction: Facti
       blockades: a.blockades - b.blockades,
       squadrons: a.squadrons - b.squadrons,
     };
-    if (Object.keys(kinds).length > 0 || change.propaganda !== 0 || change.raid !== 0 || change.blockades !== 0 || change.squadrons !== 0) spaces.push(change);
+    if (anyKind || change.propaganda !== 0 || change.raid !== 0 || change.blockades !== 0 || change.squadrons !== 0) spaces.push(change);
     if (a.support !== b.support) shifts.push({ space, from: b.support, to: a.support });
     if (controlOf(after, space) !== controlOf(before, space)) control.push({ space, from: controlOf(before, space), to: controlOf(after, space) });
     dSupport += supportIn(after, space) - supportIn(before, space);
     dOpposition += oppositionIn(after, space) - oppositionIn(before, space);
     if (space === 'WestIndies') continue; // not on the map: its own counts below
     for (let t = 0; t < PIECE_TYPES.length; t++) {
-      const type = PIECE_TYPES[t];
-      const d = type === 'squadron' ? (IS_CITY[space] ? a.blockades - b.blockades : 0) : sumOf(a.pieces, OF_TYPE[type]) - sumOf(b.pieces, OF_TYPE[type]);
+      const d = t === SQUADRON ? (IS_CITY[space] ? a.blockades - b.blockades : 0) : byType[t];
       if (d > 0) placed[t] += d;
       else removed[t] -= d;
     }
