@@ -1444,7 +1444,9 @@ function unselectableShort(se: Search, s: GameState, paying: Paying): boolean {
  * left alone — so judged, and in a Gather also while his space keeps War Parties that can no longer all
  * leave ({@link gatherEmpties}); in a Patriot March only a group from his space takes him, one just closed or
  * of units there that may still move ({@link patriotLeaderMayGo}). Nothing else in the move moves him (no Special Activity does). A Non-Player Leader
- * follows the largest group once the Command is over (8.1): not judged.
+ * follows the largest group once the Command is over (8.1): not judged. A French March's Leader who has
+ * moved (its `leadersMoved`, 1.10) may move again only left alone, and one who chose Available stays there
+ * ({@link LeaderKeeps}); an Indian March's Leader left alone needs his space emptied ({@link aloneUnpaid}).
  */
 function leaderBehind(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
   const frame = paying.frame as PayingFrame & Record<string, unknown>;
@@ -1456,18 +1458,18 @@ function leaderBehind(se: Search, s: GameState, host: MoverHost, paying: Paying)
   const open = frame[OPEN_SPACE[frame.kind]] as SpaceId | null | undefined;
   if (to === at) return false;
   const gather = frame.kind === 'indiansGather';
-  if (to === 'available') return !gather && neverAlone(se, s, host, keeps.base, keeps.units, keeps.arrived(frame), at as SpaceId);
+  if (to === 'available') return !gather && (neverAlone(se, s, host, keeps.base, keeps.units, keeps.arrived(frame), at as SpaceId) || aloneUnpaid(se, s, host, paying, at as SpaceId));
   // From Available only a Gather's placement in the Province being resolved brings him in; off the map
   // while he is left alone (1.10), he is about to be placed anywhere.
-  if (at === 'available') return gather && to !== open && frame.selected.includes(to) && !s.stack.some((x) => x.kind === 'leaderAlone');
+  if (at === 'available') return gather ? to !== open && frame.selected.includes(to) && !s.stack.some((x) => x.kind === 'leaderAlone') : keeps.stays(frame, s);
   // A group of the Gather or the Indian March moves into a Province only from an adjacent one (3.4.1, 3.4.2), and takes him once: from elsewhere he comes only left alone.
   const reach = (!ONCE_FROM_ADJACENT.has(frame.kind) || adjacentProvincesOf(to).includes(at)) && (frame.kind !== 'patriotsMarch' || patriotLeaderMayGo(s, f, at, keeps.arrived(frame), keeps.units));
-  if (frame.leaderMoved !== true) {
+  if (!keeps.moved(frame, f)) {
     if (to === open && reach) return false;
     const passed = frame.kind === 'britishMarch' && open != null && spaceIndex(to) < spaceIndex(open);
     if (!passed && !frame.selected.includes(to) && reach) return false;
   }
-  if (!gather) return neverAlone(se, s, host, keeps.base, keeps.units, keeps.arrived(frame), at);
+  if (!gather) return neverAlone(se, s, host, keeps.base, keeps.units, keeps.arrived(frame), at) || aloneUnpaid(se, s, host, paying, at);
   if (!noneFromMap(se, s, host, frame.kind)) return false;
   const p = s.spaces[at].pieces;
   if (keeps.base !== undefined && p[keeps.base] > 0) return true;
@@ -1493,6 +1495,41 @@ function neverAlone(se: Search, s: GameState, host: MoverHost, base: SpacePiece 
   for (const u of units) want += then[u];
   for (let i = 0; i < SPACE_IDS.length && want > 0; i++) if (SPACE_IDS[i] !== at) want -= stillMovableOf(s, record, SPACE_IDS[i], units);
   return want > 0;
+}
+
+/**
+ * Whether an Indian March's Leader who must be left alone in his space `at` ({@link neverAlone}) can no
+ * longer be paid for: every War Party there must leave, each into an adjacent Province (3.4.2) — the open
+ * destination if it is one and the target shows more War Parties there than have arrived, else one
+ * selected later. When neither the open destination nor any adjacent
+ * Province the target shows lacking War Parties (a selection owed anyway, {@link commandOwes}) is such a
+ * Province, one more destination is needed beyond those owed, and the Resources beyond the target's
+ * (what Trade may still give counted, {@link resourcesMayRiseBy}) must pay for it, the one free
+ * destination set against it (3.4.2). Only while no Special Activity may remove a War Party there (War
+ * Path, Plunder: {@link ownLossPossible}).
+ */
+function aloneUnpaid(se: Search, s: GameState, host: MoverHost, paying: Paying, at: SpaceId): boolean {
+  const frame = paying.frame as PayingFrame & Record<string, unknown>;
+  if (frame.kind !== 'indiansMarch' || frame.mode.free) return false;
+  const units = LEADER_KEEPS.indiansMarch.units;
+  const p = s.spaces[at].pieces;
+  if (p.warPartyUnderground + p.warPartyActive === 0 || units.some(ownLossPossible(se, s, host))) return false;
+  const t = se.dist.target;
+  const open = frame.open ?? null;
+  const record = ARRIVED.indiansMarch(frame);
+  for (const d of adjacentProvincesOf(at)) {
+    // The open destination takes one more only while the target shows more War Parties there than have arrived (they stay, 3.4.2).
+    if (d === open) {
+      const then = t.spaces[d].pieces;
+      if (arrivedLeast(s, record, d, units) < then.warPartyUnderground + then.warPartyActive) return false;
+      continue;
+    }
+    if (!frame.selected.includes(d) && lacks(s, t, d, paying.groups)) return false;
+  }
+  const f = host.faction;
+  let owed = 0;
+  for (const id of spacesShowing(t, paying.groups)) if (!frame.selected.includes(id) && lacks(s, t, id, paying.groups)) owed++;
+  return s.resources[f] + resourcesMayRiseBy(s, f, t, se.announced) - t.resources[f] < owed + 1 - paying.free(frame);
 }
 
 /**
@@ -1526,13 +1563,40 @@ function patriotLeaderMayGo(s: GameState, f: Faction, at: SpaceId, arrived: Arri
 /** The Commands whose groups take the mover's Leader along at most once, and only from an adjacent Province (3.4.1, 3.4.2; the frame records his move): {@link leaderBehind}. */
 const ONCE_FROM_ADJACENT = new Set(['indiansGather', 'indiansMarch']);
 
-/** The Marches and the Gather {@link leaderBehind} judges, by frame kind: the mover's base that never leaves a space, its units, and the record of those that moved in. */
-const LEADER_KEEPS: Readonly<Record<string, { base: SpacePiece | undefined; units: readonly SpacePiece[]; arrived: (frame: Record<string, unknown>) => ArrivalRecord }>> = {
-  britishMarch: { base: 'britishFort', units: ['britishRegular', 'tory'], arrived: ARRIVED.britishMarch },
-  patriotsMarch: { base: 'patriotFort', units: ['continental', 'militiaUnderground', 'militiaActive'], arrived: ARRIVED.patriotsMarch },
-  frenchMarch: { base: undefined, units: ['frenchRegular'], arrived: ARRIVED.frenchMarch },
-  indiansMarch: { base: 'village', units: ['warPartyUnderground', 'warPartyActive'], arrived: ARRIVED.indiansMarch },
-  indiansGather: { base: 'village', units: ['warPartyUnderground', 'warPartyActive'], arrived: (f) => f.moved as MovedRecord },
+/**
+ * What {@link leaderBehind} reads of a March or Gather frame: the mover's base that never leaves a space,
+ * its units, the record of those that moved in, whether the Leader has moved in it already (a frame's own
+ * record, 1.10: he moves along with a group at most once), and whether a Leader now Available stays so for
+ * the rest of the Command (the French March places none from Available, 3.5.4; only a Leader set aside and
+ * still to be placed, 1.10, leaves the box).
+ */
+interface LeaderKeeps {
+  base: SpacePiece | undefined;
+  units: readonly SpacePiece[];
+  arrived: (frame: Record<string, unknown>) => ArrivalRecord;
+  moved: (frame: Record<string, unknown>, f: Faction) => boolean;
+  stays: (frame: Record<string, unknown>, s: GameState) => boolean;
+}
+
+/** A frame's own record of its Leader's one move ({@link LeaderKeeps}). */
+const movedOnce = (frame: Record<string, unknown>): boolean => frame.leaderMoved === true;
+
+/** No such knowledge ({@link LeaderKeeps}). */
+const noRecord = (): boolean => false;
+
+/** The Marches and the Gather {@link leaderBehind} judges, by frame kind ({@link LeaderKeeps}). */
+const LEADER_KEEPS: Readonly<Record<string, LeaderKeeps>> = {
+  britishMarch: { base: 'britishFort', units: ['britishRegular', 'tory'], arrived: ARRIVED.britishMarch, moved: movedOnce, stays: noRecord },
+  patriotsMarch: { base: 'patriotFort', units: ['continental', 'militiaUnderground', 'militiaActive'], arrived: ARRIVED.patriotsMarch, moved: noRecord, stays: noRecord },
+  frenchMarch: {
+    base: undefined,
+    units: ['frenchRegular'],
+    arrived: ARRIVED.frenchMarch,
+    moved: (frame, f) => (frame.leadersMoved as readonly Faction[]).includes(f),
+    stays: (frame, s) => (frame.group as { frenchLeaderSetAside: boolean } | null)?.frenchLeaderSetAside !== true && !s.stack.some((x) => x.kind === 'leaderAlone'),
+  },
+  indiansMarch: { base: 'village', units: ['warPartyUnderground', 'warPartyActive'], arrived: ARRIVED.indiansMarch, moved: movedOnce, stays: noRecord },
+  indiansGather: { base: 'village', units: ['warPartyUnderground', 'warPartyActive'], arrived: (f) => f.moved as MovedRecord, moved: movedOnce, stays: noRecord },
 };
 
 /** The frame kinds of {@link PAYING} by Faction and Command id. */
