@@ -1307,7 +1307,8 @@ const STEPPING_MARCHES: Readonly<Record<string, 'dest' | 'open'>> = { patriotsMa
  * difference from the target must be met by such steps: a flow from the spaces above the target to
  * those below it, through spaces that may still be selected, each space sending at most its unmoved
  * units ({@link stillMovableOf}: a unit a Special Activity Activates after it arrived stays arrived, so
- * no flip adds to them).
+ * no flip adds to them). A Leader who must still be left alone in his space ({@link aloneAt}, 1.10) has
+ * every unit of his there leave it first, so that space needs all the target shows there from elsewhere.
  */
 function routesShort(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
   const frame = paying.frame as PayingFrame & Record<string, unknown>;
@@ -1321,6 +1322,9 @@ function routesShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
   const { need, senders } = r;
   let mayLose: ((p: SpacePiece) => boolean) | undefined;
   let opened = false;
+  const leftAlone = aloneAt(se, s, host, frame);
+  const alone = leftAlone === undefined ? -1 : spaceIndex(leftAlone);
+  const units = LEADER_KEEPS[frame.kind].units;
   for (const g of paying.groups) {
     let net = 0;
     let owed = 0;
@@ -1334,15 +1338,18 @@ function routesShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
       net += d;
       if (d > 0) owed += d;
     }
-    if (net !== 0 || owed === 0 || g.some((mayLose ??= ownLossPossible(se, s, host)))) continue;
+    if (net !== 0 || g.some((mayLose ??= ownLossPossible(se, s, host)))) continue;
+    let from = 0;
+    if (alone >= 0 && g.every((p) => units.includes(p))) [owed, from] = emptied(s, g, alone, need, owed);
+    if (owed === 0) continue;
     for (let i = 0; i < n; i++) senders[i] = stillMovableOf(s, record, SPACE_IDS[i], g);
     if (!opened) {
       openDestinations(frame, current, r);
       opened = true;
     }
-    if (maxRouted(r, owed, 0, current === null ? -1 : spaceIndex(current)) < owed) return true;
+    if (maxRouted(r, owed, 0, current === null ? -1 : spaceIndex(current), alone, from) < owed) return true;
   }
-  return hiddenShort(s, t, record, frame, current, r, opened);
+  return hiddenShort(s, t, record, frame, current, r, opened, alone);
 }
 
 /**
@@ -1352,7 +1359,7 @@ function routesShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
  * the target must receive them from spaces with more, unmoved and still Underground — the same flow,
  * where the spaces above the target may also keep their extra units (Activated or removed later).
  */
-function hiddenShort(s: GameState, t: Board, record: ArrivalRecord, frame: PayingFrame, current: SpaceId | null, r: RouteScratch, opened: boolean): boolean {
+function hiddenShort(s: GameState, t: Board, record: ArrivalRecord, frame: PayingFrame, current: SpaceId | null, r: RouteScratch, opened: boolean, alone: number): boolean {
   const kind = HIDDEN[frame.kind];
   const { need, senders } = r;
   let owed = 0;
@@ -1361,11 +1368,27 @@ function hiddenShort(s: GameState, t: Board, record: ArrivalRecord, frame: Payin
     need[i] = d;
     if (d > 0) owed += d;
   }
-  if (owed === 0) return false;
   const kinds = KIND_ALONE[kind];
+  let from = 0;
+  if (alone >= 0) [owed, from] = emptied(s, kinds, alone, need, owed);
+  if (owed === 0) return false;
   for (let i = 0; i < SPACE_IDS.length; i++) senders[i] = stillMovableOf(s, record, SPACE_IDS[i], kinds);
   if (!opened) openDestinations(frame, current, r);
-  return maxRouted(r, owed, 0, current === null ? -1 : spaceIndex(current)) < owed;
+  return maxRouted(r, owed, 0, current === null ? -1 : spaceIndex(current), alone, from) < owed;
+}
+
+/**
+ * The Leader's space `alone` ({@link aloneAt}) in the routing flow: its units of the group `g` all leave
+ * before the target's come in, so it needs the target's count in full and may send all it holds; returns
+ * the units owed in all and those it may send.
+ */
+function emptied(s: GameState, g: readonly SpacePiece[], alone: number, need: Int32Array, owed: number): [number, number] {
+  const p = s.spaces[SPACE_IDS[alone]].pieces;
+  let here = 0;
+  for (const k of g) here += p[k];
+  const before = Math.max(0, need[alone]);
+  need[alone] += here;
+  return [owed - before + Math.max(0, need[alone]), here];
 }
 
 /** Marks in `r.open` the spaces a stepping March may still move units into (the destination being resolved, or any not selected while more may be), and its shut origins ({@link shutOrigins}). */
@@ -1462,13 +1485,7 @@ function leaderBehind(se: Search, s: GameState, host: MoverHost, paying: Paying)
   // From Available only a Gather's placement in the Province being resolved brings him in; off the map
   // while he is left alone (1.10), he is about to be placed anywhere.
   if (at === 'available') return gather ? to !== open && frame.selected.includes(to) && !s.stack.some((x) => x.kind === 'leaderAlone') : keeps.stays(frame, s);
-  // A group of the Gather or the Indian March moves into a Province only from an adjacent one (3.4.1, 3.4.2), and takes him once: from elsewhere he comes only left alone.
-  const reach = (!ONCE_FROM_ADJACENT.has(frame.kind) || adjacentProvincesOf(to).includes(at)) && (frame.kind !== 'patriotsMarch' || patriotLeaderMayGo(s, f, at, keeps.arrived(frame), keeps.units));
-  if (!keeps.moved(frame, f)) {
-    if (to === open && reach) return false;
-    const passed = frame.kind === 'britishMarch' && open != null && spaceIndex(to) < spaceIndex(open);
-    if (!passed && !frame.selected.includes(to) && reach) return false;
-  }
+  if (groupMayTake(s, f, frame, keeps, at, to, open)) return false;
   if (!gather) return neverAlone(se, s, host, keeps.base, keeps.units, keeps.arrived(frame), at) || aloneUnpaid(se, s, host, paying, at);
   if (!noneFromMap(se, s, host, frame.kind)) return false;
   const p = s.spaces[at].pieces;
@@ -1476,6 +1493,43 @@ function leaderBehind(se: Search, s: GameState, host: MoverHost, paying: Paying)
   const arrived = arrivedLeast(s, keeps.arrived(frame), at, keeps.units) > 0;
   if (keeps.units.some(ownLossPossible(se, s, host))) return false;
   return arrived || !gatherEmpties(se, s, host, frame, at);
+}
+
+/**
+ * Whether a group of the mover's March or Gather under way may still take its Leader from `at` to `to`
+ * ({@link leaderBehind}): a group of the Gather or the Indian March moves into a Province only from an
+ * adjacent one (3.4.1, 3.4.2); a Patriot or French group only while one may still leave his space ({@link
+ * patriotLeaderMayGo}, {@link frenchLeaderMayGo}); only into the space being resolved or one not selected yet
+ * (for the British March, not one before the current destination in map order); and not once he has
+ * moved ({@link LeaderKeeps}).
+ */
+function groupMayTake(s: GameState, f: Faction, frame: PayingFrame & Record<string, unknown>, keeps: LeaderKeeps, at: SpaceId, to: SpaceId, open: SpaceId | null | undefined): boolean {
+  if (keeps.moved(frame, f)) return false;
+  const reach =
+    (!ONCE_FROM_ADJACENT.has(frame.kind) || adjacentProvincesOf(to).includes(at)) &&
+    (frame.kind !== 'patriotsMarch' || patriotLeaderMayGo(s, f, at, keeps.arrived(frame), keeps.units)) &&
+    (frame.kind !== 'frenchMarch' || frenchLeaderMayGo(s, frame, at));
+  if (!reach) return false;
+  if (to === open) return true;
+  const passed = frame.kind === 'britishMarch' && open != null && spaceIndex(to) < spaceIndex(open);
+  return !passed && !frame.selected.includes(to);
+}
+
+/**
+ * The space where the mover's Patriot or Indian March under way ({@link STEPPING_MARCHES}) must still leave
+ * its Leader alone (1.10), when no group may take him where the target shows him ({@link groupMayTake}) or
+ * the target shows him Available: every unit of his there leaves it first, so what the target shows there
+ * must all come in afterwards ({@link routesShort}); else undefined. Not for a Non-Player (8.1).
+ */
+function aloneAt(se: Search, s: GameState, host: MoverHost, frame: PayingFrame & Record<string, unknown>): SpaceId | undefined {
+  const keeps = LEADER_KEEPS[frame.kind];
+  const f = host.faction;
+  if (s.options.nonPlayers.includes(f)) return undefined;
+  const to = se.dist.target.leaders[f].at;
+  const at = s.leaders[f].at;
+  if (to === at || at === 'available') return undefined;
+  if (to !== 'available' && groupMayTake(s, f, frame, keeps, at, to, frame[OPEN_SPACE[frame.kind]] as SpaceId | null | undefined)) return undefined;
+  return at;
 }
 
 /**
@@ -1559,6 +1613,20 @@ function patriotLeaderMayGo(s: GameState, f: Faction, at: SpaceId, arrived: Arri
   if (s.stack.some((x) => x.kind === 'patriotsLeader' && (x as unknown as { faction: Faction }).faction === f)) return true;
   return stillMovableOf(s, arrived, at, units) > 0;
 }
+
+/**
+ * Whether a French March's group may still take Rochambeau along from his space (1.10: he goes only with
+ * French units): one that left it and waits for its Continentals or his decision (`group`,
+ * `frenchCommandLeader`), else only French Regulars there that may still move (3.5.4: none moves twice).
+ */
+function frenchLeaderMayGo(s: GameState, frame: Record<string, unknown>, at: SpaceId): boolean {
+  if ((frame.group as { from: SpaceId } | null)?.from === at) return true;
+  if (s.stack.some((x) => x.kind === 'frenchCommandLeader' && (x as unknown as { faction: Faction }).faction === 'french')) return true;
+  return stillMovableOf(s, ARRIVED.frenchMarch(frame), at, FRENCH_REGULARS) > 0;
+}
+
+/** The French Regulars alone, as a group of kinds ({@link frenchLeaderMayGo}). */
+const FRENCH_REGULARS: readonly SpacePiece[] = ['frenchRegular'];
 
 /** The Commands whose groups take the mover's Leader along at most once, and only from an adjacent Province (3.4.1, 3.4.2; the frame records his move): {@link leaderBehind}. */
 const ONCE_FROM_ADJACENT = new Set(['indiansGather', 'indiansMarch']);
