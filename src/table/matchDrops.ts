@@ -420,8 +420,9 @@ interface PayingFrame {
 /**
  * The Resources a Faction's Command under way must still pay (a lower bound): one for each space where
  * the target shows more of the pieces only that Command brings in ({@link PAYING}) than there are now,
- * and that it has not selected yet (nor is `selecting`), less the spaces that may still be free; nothing
- * when the Command is free (3.1.2).
+ * and that it has not selected yet (nor is `selecting`), and the Indian March's open destination, not
+ * yet paid for (a human's March pays when it closes it; a Non-Player's paid on selecting it, 8.1), less
+ * the spaces that may still be free; nothing when the Command is free (3.1.2).
  */
 function commandOwes(s: GameState, f: Faction, target: Board, selecting?: SpaceId): number {
   const paying = payingCommand(s, f);
@@ -429,6 +430,8 @@ function commandOwes(s: GameState, f: Faction, target: Board, selecting?: SpaceI
   const { frame, groups, free } = paying;
   let owed = 0;
   for (const id of spacesShowing(target, groups)) if (id !== selecting && !frame.selected.includes(id) && lacks(s, target, id, groups)) owed++;
+  // The Indian March pays for its open destination when it closes it (3.4.2): one more, the free one set against both.
+  if (frame.kind === 'indiansMarch' && frame.open != null && (frame as PayingFrame & { prepaid?: boolean }).prepaid === undefined) return Math.max(0, owed + 1 - free(frame));
   return Math.max(0, owed - free(frame, selecting));
 }
 
