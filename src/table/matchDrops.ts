@@ -425,8 +425,9 @@ interface PayingFrame {
 /**
  * The Resources a Faction's Command under way must still pay (a lower bound): one for each space where
  * the target shows more of the pieces only that Command brings in ({@link PAYING}) than there are now,
- * and that it has not selected yet (nor is `selecting`), less the spaces that may still be free; nothing
- * when the Command is free (3.1.2).
+ * and that it has not selected yet (nor is `selecting`), and the Indian March's open destination, not
+ * yet paid for (a human's March pays when it closes it; a Non-Player's paid on selecting it, 8.1), less
+ * the spaces that may still be free; nothing when the Command is free (3.1.2).
  */
 function commandOwes(s: GameState, f: Faction, target: Board, selecting?: SpaceId): number {
   const paying = payingCommand(s, f);
@@ -434,6 +435,8 @@ function commandOwes(s: GameState, f: Faction, target: Board, selecting?: SpaceI
   const { frame, groups, free } = paying;
   let owed = 0;
   for (const id of spacesShowing(target, groups)) if (id !== selecting && !frame.selected.includes(id) && lacks(s, target, id, groups)) owed++;
+  // The Indian March pays for its open destination when it closes it (3.4.2): one more, the free one set against both.
+  if (frame.kind === 'indiansMarch' && frame.open != null && (frame as PayingFrame & { prepaid?: boolean }).prepaid === undefined) return Math.max(0, owed + 1 - free(frame));
   return Math.max(0, owed - free(frame, selecting));
 }
 
@@ -1312,7 +1315,8 @@ const STEPPING_MARCHES: Readonly<Record<string, 'dest' | 'open'>> = { patriotsMa
  * difference from the target must be met by such steps: a flow from the spaces above the target to
  * those below it, through spaces that may still be selected, each space sending at most its unmoved
  * units ({@link stillMovableOf}: a unit a Special Activity Activates after it arrived stays arrived, so
- * no flip adds to them).
+ * no flip adds to them). A Leader who must still be left alone in his space ({@link aloneAt}, 1.10) has
+ * every unit of his there leave it first, so that space needs all the target shows there from elsewhere.
  */
 function routesShort(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
   const frame = paying.frame as PayingFrame & Record<string, unknown>;
@@ -1326,6 +1330,9 @@ function routesShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
   const { need, senders } = r;
   let mayLose: ((p: SpacePiece) => boolean) | undefined;
   let opened = false;
+  const leftAlone = aloneAt(se, s, host, frame);
+  const alone = leftAlone === undefined ? -1 : spaceIndex(leftAlone);
+  const units = LEADER_KEEPS[frame.kind].units;
   for (const g of paying.groups) {
     let net = 0;
     let owed = 0;
@@ -1339,15 +1346,18 @@ function routesShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
       net += d;
       if (d > 0) owed += d;
     }
-    if (net !== 0 || owed === 0 || g.some((mayLose ??= ownLossPossible(se, s, host)))) continue;
+    if (net !== 0 || g.some((mayLose ??= ownLossPossible(se, s, host)))) continue;
+    let from = 0;
+    if (alone >= 0 && g.every((p) => units.includes(p))) [owed, from] = emptied(s, g, alone, need, owed);
+    if (owed === 0) continue;
     for (let i = 0; i < n; i++) senders[i] = stillMovableOf(s, record, SPACE_IDS[i], g);
     if (!opened) {
       openDestinations(frame, current, r);
       opened = true;
     }
-    if (maxRouted(r, owed, 0, current === null ? -1 : spaceIndex(current)) < owed) return true;
+    if (maxRouted(r, owed, 0, current === null ? -1 : spaceIndex(current), alone, from) < owed) return true;
   }
-  return hiddenShort(s, t, record, frame, current, r, opened);
+  return hiddenShort(s, t, record, frame, current, r, opened, alone);
 }
 
 /**
@@ -1357,7 +1367,7 @@ function routesShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
  * the target must receive them from spaces with more, unmoved and still Underground — the same flow,
  * where the spaces above the target may also keep their extra units (Activated or removed later).
  */
-function hiddenShort(s: GameState, t: Board, record: ArrivalRecord, frame: PayingFrame, current: SpaceId | null, r: RouteScratch, opened: boolean): boolean {
+function hiddenShort(s: GameState, t: Board, record: ArrivalRecord, frame: PayingFrame, current: SpaceId | null, r: RouteScratch, opened: boolean, alone: number): boolean {
   const kind = HIDDEN[frame.kind];
   const { need, senders } = r;
   let owed = 0;
@@ -1366,11 +1376,27 @@ function hiddenShort(s: GameState, t: Board, record: ArrivalRecord, frame: Payin
     need[i] = d;
     if (d > 0) owed += d;
   }
-  if (owed === 0) return false;
   const kinds = KIND_ALONE[kind];
+  let from = 0;
+  if (alone >= 0) [owed, from] = emptied(s, kinds, alone, need, owed);
+  if (owed === 0) return false;
   for (let i = 0; i < SPACE_IDS.length; i++) senders[i] = stillMovableOf(s, record, SPACE_IDS[i], kinds);
   if (!opened) openDestinations(frame, current, r);
-  return maxRouted(r, owed, 0, current === null ? -1 : spaceIndex(current)) < owed;
+  return maxRouted(r, owed, 0, current === null ? -1 : spaceIndex(current), alone, from) < owed;
+}
+
+/**
+ * The Leader's space `alone` ({@link aloneAt}) in the routing flow: its units of the group `g` all leave
+ * before the target's come in, so it needs the target's count in full and may send all it holds; returns
+ * the units owed in all and those it may send.
+ */
+function emptied(s: GameState, g: readonly SpacePiece[], alone: number, need: Int32Array, owed: number): [number, number] {
+  const p = s.spaces[SPACE_IDS[alone]].pieces;
+  let here = 0;
+  for (const k of g) here += p[k];
+  const before = Math.max(0, need[alone]);
+  need[alone] += here;
+  return [owed - before + Math.max(0, need[alone]), here];
 }
 
 /** Marks in `r.open` the spaces a stepping March may still move units into (the destination being resolved, or any not selected while more may be), and its shut origins ({@link shutOrigins}). */
@@ -1449,7 +1475,9 @@ function unselectableShort(se: Search, s: GameState, paying: Paying): boolean {
  * left alone — so judged, and in a Gather also while his space keeps War Parties that can no longer all
  * leave ({@link gatherEmpties}); in a Patriot March only a group from his space takes him, one just closed or
  * of units there that may still move ({@link patriotLeaderMayGo}). Nothing else in the move moves him (no Special Activity does). A Non-Player Leader
- * follows the largest group once the Command is over (8.1): not judged.
+ * follows the largest group once the Command is over (8.1): not judged. A French March's Leader who has
+ * moved (its `leadersMoved`, 1.10) may move again only left alone, and one who chose Available stays there
+ * ({@link LeaderKeeps}); an Indian March's Leader left alone needs his space emptied ({@link aloneUnpaid}).
  */
 function leaderBehind(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
   const frame = paying.frame as PayingFrame & Record<string, unknown>;
@@ -1461,24 +1489,55 @@ function leaderBehind(se: Search, s: GameState, host: MoverHost, paying: Paying)
   const open = frame[OPEN_SPACE[frame.kind]] as SpaceId | null | undefined;
   if (to === at) return false;
   const gather = frame.kind === 'indiansGather';
-  if (to === 'available') return !gather && neverAlone(se, s, host, keeps.base, keeps.units, keeps.arrived(frame), at as SpaceId);
+  if (to === 'available') return !gather && (neverAlone(se, s, host, keeps.base, keeps.units, keeps.arrived(frame), at as SpaceId) || aloneUnpaid(se, s, host, paying, at as SpaceId));
   // From Available only a Gather's placement in the Province being resolved brings him in; off the map
   // while he is left alone (1.10), he is about to be placed anywhere.
-  if (at === 'available') return gather && to !== open && frame.selected.includes(to) && !s.stack.some((x) => x.kind === 'leaderAlone');
-  // A group of the Gather or the Indian March moves into a Province only from an adjacent one (3.4.1, 3.4.2), and takes him once: from elsewhere he comes only left alone.
-  const reach = (!ONCE_FROM_ADJACENT.has(frame.kind) || adjacentProvincesOf(to).includes(at)) && (frame.kind !== 'patriotsMarch' || patriotLeaderMayGo(s, f, at, keeps.arrived(frame), keeps.units));
-  if (frame.leaderMoved !== true) {
-    if (to === open && reach) return false;
-    const passed = frame.kind === 'britishMarch' && open != null && spaceIndex(to) < spaceIndex(open);
-    if (!passed && !frame.selected.includes(to) && reach) return false;
-  }
-  if (!gather) return neverAlone(se, s, host, keeps.base, keeps.units, keeps.arrived(frame), at);
+  if (at === 'available') return gather ? to !== open && frame.selected.includes(to) && !s.stack.some((x) => x.kind === 'leaderAlone') : keeps.stays(frame, s);
+  if (groupMayTake(s, f, frame, keeps, at, to, open)) return false;
+  if (!gather) return neverAlone(se, s, host, keeps.base, keeps.units, keeps.arrived(frame), at) || aloneUnpaid(se, s, host, paying, at);
   if (!noneFromMap(se, s, host, frame.kind)) return false;
   const p = s.spaces[at].pieces;
   if (keeps.base !== undefined && p[keeps.base] > 0) return true;
   const arrived = arrivedLeast(s, keeps.arrived(frame), at, keeps.units) > 0;
   if (keeps.units.some(ownLossPossible(se, s, host))) return false;
   return arrived || !gatherEmpties(se, s, host, frame, at);
+}
+
+/**
+ * Whether a group of the mover's March or Gather under way may still take its Leader from `at` to `to`
+ * ({@link leaderBehind}): a group of the Gather or the Indian March moves into a Province only from an
+ * adjacent one (3.4.1, 3.4.2); a Patriot or French group only while one may still leave his space ({@link
+ * patriotLeaderMayGo}, {@link frenchLeaderMayGo}); only into the space being resolved or one not selected yet
+ * (for the British March, not one before the current destination in map order); and not once he has
+ * moved ({@link LeaderKeeps}).
+ */
+function groupMayTake(s: GameState, f: Faction, frame: PayingFrame & Record<string, unknown>, keeps: LeaderKeeps, at: SpaceId, to: SpaceId, open: SpaceId | null | undefined): boolean {
+  if (keeps.moved(frame, f)) return false;
+  const reach =
+    (!ONCE_FROM_ADJACENT.has(frame.kind) || adjacentProvincesOf(to).includes(at)) &&
+    (frame.kind !== 'patriotsMarch' || patriotLeaderMayGo(s, f, at, keeps.arrived(frame), keeps.units)) &&
+    (frame.kind !== 'frenchMarch' || frenchLeaderMayGo(s, frame, at));
+  if (!reach) return false;
+  if (to === open) return true;
+  const passed = frame.kind === 'britishMarch' && open != null && spaceIndex(to) < spaceIndex(open);
+  return !passed && !frame.selected.includes(to);
+}
+
+/**
+ * The space where the mover's Patriot or Indian March under way ({@link STEPPING_MARCHES}) must still leave
+ * its Leader alone (1.10), when no group may take him where the target shows him ({@link groupMayTake}) or
+ * the target shows him Available: every unit of his there leaves it first, so what the target shows there
+ * must all come in afterwards ({@link routesShort}); else undefined. Not for a Non-Player (8.1).
+ */
+function aloneAt(se: Search, s: GameState, host: MoverHost, frame: PayingFrame & Record<string, unknown>): SpaceId | undefined {
+  const keeps = LEADER_KEEPS[frame.kind];
+  const f = host.faction;
+  if (s.options.nonPlayers.includes(f)) return undefined;
+  const to = se.dist.target.leaders[f].at;
+  const at = s.leaders[f].at;
+  if (to === at || at === 'available') return undefined;
+  if (to !== 'available' && groupMayTake(s, f, frame, keeps, at, to, frame[OPEN_SPACE[frame.kind]] as SpaceId | null | undefined)) return undefined;
+  return at;
 }
 
 /**
@@ -1498,6 +1557,41 @@ function neverAlone(se: Search, s: GameState, host: MoverHost, base: SpacePiece 
   for (const u of units) want += then[u];
   for (let i = 0; i < SPACE_IDS.length && want > 0; i++) if (SPACE_IDS[i] !== at) want -= stillMovableOf(s, record, SPACE_IDS[i], units);
   return want > 0;
+}
+
+/**
+ * Whether an Indian March's Leader who must be left alone in his space `at` ({@link neverAlone}) can no
+ * longer be paid for: every War Party there must leave, each into an adjacent Province (3.4.2) — the open
+ * destination if it is one and the target shows more War Parties there than have arrived, else one
+ * selected later. When neither the open destination nor any adjacent
+ * Province the target shows lacking War Parties (a selection owed anyway, {@link commandOwes}) is such a
+ * Province, one more destination is needed beyond those owed, and the Resources beyond the target's
+ * (what Trade may still give counted, {@link resourcesMayRiseBy}) must pay for it, the one free
+ * destination set against it (3.4.2). Only while no Special Activity may remove a War Party there (War
+ * Path, Plunder: {@link ownLossPossible}).
+ */
+function aloneUnpaid(se: Search, s: GameState, host: MoverHost, paying: Paying, at: SpaceId): boolean {
+  const frame = paying.frame as PayingFrame & Record<string, unknown>;
+  if (frame.kind !== 'indiansMarch' || frame.mode.free) return false;
+  const units = LEADER_KEEPS.indiansMarch.units;
+  const p = s.spaces[at].pieces;
+  if (p.warPartyUnderground + p.warPartyActive === 0 || units.some(ownLossPossible(se, s, host))) return false;
+  const t = se.dist.target;
+  const open = frame.open ?? null;
+  const record = ARRIVED.indiansMarch(frame);
+  for (const d of adjacentProvincesOf(at)) {
+    // The open destination takes one more only while the target shows more War Parties there than have arrived (they stay, 3.4.2).
+    if (d === open) {
+      const then = t.spaces[d].pieces;
+      if (arrivedLeast(s, record, d, units) < then.warPartyUnderground + then.warPartyActive) return false;
+      continue;
+    }
+    if (!frame.selected.includes(d) && lacks(s, t, d, paying.groups)) return false;
+  }
+  const f = host.faction;
+  let owed = 0;
+  for (const id of spacesShowing(t, paying.groups)) if (!frame.selected.includes(id) && lacks(s, t, id, paying.groups)) owed++;
+  return s.resources[f] + resourcesMayRiseBy(s, f, t, se.announced) - t.resources[f] < owed + 1 - paying.free(frame);
 }
 
 /**
@@ -1528,16 +1622,57 @@ function patriotLeaderMayGo(s: GameState, f: Faction, at: SpaceId, arrived: Arri
   return stillMovableOf(s, arrived, at, units) > 0;
 }
 
+/**
+ * Whether a French March's group may still take Rochambeau along from his space (1.10: he goes only with
+ * French units): one that left it and waits for its Continentals or his decision (`group`,
+ * `frenchCommandLeader`), else only French Regulars there that may still move (3.5.4: none moves twice).
+ */
+function frenchLeaderMayGo(s: GameState, frame: Record<string, unknown>, at: SpaceId): boolean {
+  if ((frame.group as { from: SpaceId } | null)?.from === at) return true;
+  if (s.stack.some((x) => x.kind === 'frenchCommandLeader' && (x as unknown as { faction: Faction }).faction === 'french')) return true;
+  return stillMovableOf(s, ARRIVED.frenchMarch(frame), at, FRENCH_REGULARS) > 0;
+}
+
+/** The French Regulars alone, as a group of kinds ({@link frenchLeaderMayGo}). */
+const FRENCH_REGULARS: readonly SpacePiece[] = ['frenchRegular'];
+
 /** The Commands whose groups take the mover's Leader along at most once, and only from an adjacent Province (3.4.1, 3.4.2; the frame records his move): {@link leaderBehind}. */
 const ONCE_FROM_ADJACENT = new Set(['indiansGather', 'indiansMarch']);
 
-/** The Marches and the Gather {@link leaderBehind} judges, by frame kind: the mover's base that never leaves a space, its units, and the record of those that moved in. */
-const LEADER_KEEPS: Readonly<Record<string, { base: SpacePiece | undefined; units: readonly SpacePiece[]; arrived: (frame: Record<string, unknown>) => ArrivalRecord }>> = {
-  britishMarch: { base: 'britishFort', units: ['britishRegular', 'tory'], arrived: ARRIVED.britishMarch },
-  patriotsMarch: { base: 'patriotFort', units: ['continental', 'militiaUnderground', 'militiaActive'], arrived: ARRIVED.patriotsMarch },
-  frenchMarch: { base: undefined, units: ['frenchRegular'], arrived: ARRIVED.frenchMarch },
-  indiansMarch: { base: 'village', units: ['warPartyUnderground', 'warPartyActive'], arrived: ARRIVED.indiansMarch },
-  indiansGather: { base: 'village', units: ['warPartyUnderground', 'warPartyActive'], arrived: (f) => f.moved as MovedRecord },
+/**
+ * What {@link leaderBehind} reads of a March or Gather frame: the mover's base that never leaves a space,
+ * its units, the record of those that moved in, whether the Leader has moved in it already (a frame's own
+ * record, 1.10: he moves along with a group at most once), and whether a Leader now Available stays so for
+ * the rest of the Command (the French March places none from Available, 3.5.4; only a Leader set aside and
+ * still to be placed, 1.10, leaves the box).
+ */
+interface LeaderKeeps {
+  base: SpacePiece | undefined;
+  units: readonly SpacePiece[];
+  arrived: (frame: Record<string, unknown>) => ArrivalRecord;
+  moved: (frame: Record<string, unknown>, f: Faction) => boolean;
+  stays: (frame: Record<string, unknown>, s: GameState) => boolean;
+}
+
+/** A frame's own record of its Leader's one move ({@link LeaderKeeps}). */
+const movedOnce = (frame: Record<string, unknown>): boolean => frame.leaderMoved === true;
+
+/** No such knowledge ({@link LeaderKeeps}). */
+const noRecord = (): boolean => false;
+
+/** The Marches and the Gather {@link leaderBehind} judges, by frame kind ({@link LeaderKeeps}). */
+const LEADER_KEEPS: Readonly<Record<string, LeaderKeeps>> = {
+  britishMarch: { base: 'britishFort', units: ['britishRegular', 'tory'], arrived: ARRIVED.britishMarch, moved: movedOnce, stays: noRecord },
+  patriotsMarch: { base: 'patriotFort', units: ['continental', 'militiaUnderground', 'militiaActive'], arrived: ARRIVED.patriotsMarch, moved: noRecord, stays: noRecord },
+  frenchMarch: {
+    base: undefined,
+    units: ['frenchRegular'],
+    arrived: ARRIVED.frenchMarch,
+    moved: (frame, f) => (frame.leadersMoved as readonly Faction[]).includes(f),
+    stays: (frame, s) => (frame.group as { frenchLeaderSetAside: boolean } | null)?.frenchLeaderSetAside !== true && !s.stack.some((x) => x.kind === 'leaderAlone'),
+  },
+  indiansMarch: { base: 'village', units: ['warPartyUnderground', 'warPartyActive'], arrived: ARRIVED.indiansMarch, moved: movedOnce, stays: noRecord },
+  indiansGather: { base: 'village', units: ['warPartyUnderground', 'warPartyActive'], arrived: (f) => f.moved as MovedRecord, moved: movedOnce, stays: noRecord },
 };
 
 /** The frame kinds of {@link PAYING} by Faction and Command id. */

@@ -58,9 +58,10 @@ export function routeScratch(): RouteScratch {
  * space (a unit still to be placed there that must leave it, beside the space's own senders), through
  * a hub node, into any open neighbour but `barred` (the space being resolved: the relay space is
  * selected after it, 3.4.1), or in place of one of the space's own senders, which may enter it; no
- * `shut` space sends its own units into `barred` either.
+ * `shut` space sends its own units into `barred` either. The space `emptied` (a Leader's, to be left
+ * alone, 1.10) needs all its `need` from elsewhere and may send `emptiedSends` units besides.
  */
-export function maxRouted(r: RouteScratch, enough: number, relays = 0, barred = -1): number {
+export function maxRouted(r: RouteScratch, enough: number, relays = 0, barred = -1, emptied = -1, emptiedSends = 0): number {
   const { need, senders, open, relay, shut, head, to, cap, next, via, queue } = r;
   const n = need.length;
   const source = 3 * n;
@@ -96,6 +97,7 @@ export function maxRouted(r: RouteScratch, enough: number, relays = 0, barred = 
     }
   }
   if (relays > 0) edge(source, hub, relays);
+  if (emptied >= 0 && emptiedSends > 0) edge(source, n + emptied, emptiedSends);
   let flow = 0;
   while (flow < enough) {
     via.fill(-1);
