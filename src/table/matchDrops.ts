@@ -37,7 +37,7 @@ import { marchDestinationCost, type IndiansMarchFrame } from '../rules/commands/
 import type { Announced } from './matchTypes';
 import type { Board } from './matchBoard';
 import { ACTIVATED, ROYALIST_PIECES, REBEL_PIECES } from './matchDistance';
-import { routeScratch, maxRouted, type RouteScratch } from './matchRoutes';
+import { routeScratch, maxRouted, fillSenders, type RouteScratch } from './matchRoutes';
 import type { Search } from './matchNodes';
 
 /**
@@ -542,13 +542,15 @@ type Paying = NonNullable<ReturnType<typeof payingCommand>>;
 export function ownCommandMisses(se: Search, s: GameState): boolean {
   const host = moverHost(se, s);
   if (host === undefined) return false;
-  if (othersLeftAbove(se, s, host)) return true;
   const paying = payingCommand(s, host.faction);
+  // The most frequent drop first (the tests are pure: their order changes no answer).
+  if (paying !== undefined && closedShort(se, s, host, paying)) return true;
+  if (othersLeftAbove(se, s, host)) return true;
   if (activeBelow(se, s, host, paying)) return true;
   if (persuasionShort(se, s, host, paying) || activeMilitiaAbove(se, s, host)) return true;
   if (garrisonShort(se, s, host) || musterCubesOff(se, s, host) || propagandaAbove(se, s, host) || struckOff(se, s, host)) return true;
   if (paying === undefined) return commandLeftOff(se, s, host);
-  return closedShort(se, s, host, paying) || arrivedBeyond(se, s, host, paying) || hiddenBeyond(se, s, host, paying) || unselectableShort(se, s, paying) || leaderBehind(se, s, host, paying) || routesShort(se, s, host, paying) || strands(se, s, host, paying) || drainsShort(se, s, host, paying) || unspent(se, s, host, paying);
+  return arrivedBeyond(se, s, host, paying) || hiddenBeyond(se, s, host, paying) || unselectableShort(se, s, paying) || leaderBehind(se, s, host, paying) || routesShort(se, s, host, paying) || strands(se, s, host, paying) || drainsShort(se, s, host, paying) || unspent(se, s, host, paying);
 }
 
 /**
@@ -1327,7 +1329,7 @@ function routesShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
   const t = se.dist.target;
   const n = SPACE_IDS.length;
   const r = (se.routes ??= routeScratch());
-  const { need, senders } = r;
+  const { need } = r;
   let mayLose: ((p: SpacePiece) => boolean) | undefined;
   let opened = false;
   const leftAlone = aloneAt(se, s, host, frame);
@@ -1350,7 +1352,7 @@ function routesShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
     let from = 0;
     if (alone >= 0 && g.every((p) => units.includes(p))) [owed, from] = emptied(s, g, alone, need, owed);
     if (owed === 0) continue;
-    for (let i = 0; i < n; i++) senders[i] = stillMovableOf(s, record, SPACE_IDS[i], g);
+    fillSenders(r, s, record, g);
     if (!opened) {
       openDestinations(frame, current, r);
       opened = true;
@@ -1369,7 +1371,7 @@ function routesShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
  */
 function hiddenShort(s: GameState, t: Board, record: ArrivalRecord, frame: PayingFrame, current: SpaceId | null, r: RouteScratch, opened: boolean, alone: number): boolean {
   const kind = HIDDEN[frame.kind];
-  const { need, senders } = r;
+  const { need } = r;
   let owed = 0;
   for (let i = 0; i < SPACE_IDS.length; i++) {
     const d = t.spaces[SPACE_IDS[i]].pieces[kind] - s.spaces[SPACE_IDS[i]].pieces[kind];
@@ -1380,7 +1382,7 @@ function hiddenShort(s: GameState, t: Board, record: ArrivalRecord, frame: Payin
   let from = 0;
   if (alone >= 0) [owed, from] = emptied(s, kinds, alone, need, owed);
   if (owed === 0) return false;
-  for (let i = 0; i < SPACE_IDS.length; i++) senders[i] = stillMovableOf(s, record, SPACE_IDS[i], kinds);
+  fillSenders(r, s, record, kinds);
   if (!opened) openDestinations(frame, current, r);
   return maxRouted(r, owed, 0, current === null ? -1 : spaceIndex(current), alone, from) < owed;
 }

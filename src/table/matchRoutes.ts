@@ -5,8 +5,10 @@
  * search.
  * @module
  */
-import { SPACE_IDS } from '../data/ids';
+import type { GameState } from '../core/state';
+import { SPACE_IDS, spaceIndex, type SpaceId, type SpacePiece } from '../data/ids';
 import { ADJACENT_INDICES } from '../data/map';
+import { stillMovableOf, type ArrivalRecord } from '../rules/commands/arrivals';
 
 /** A capacity no route exhausts. */
 const ROUTE_UNBOUNDED = 1 << 28;
@@ -47,6 +49,22 @@ export function routeScratch(): RouteScratch {
     via: new Int32Array(size),
     queue: new Int32Array(size),
   };
+}
+
+/**
+ * Fills `r.senders` with each space's units of the group `kinds` that may still move in the March
+ * ({@link stillMovableOf}): all of them where the arrival record has no entry, the record asked only
+ * for the few spaces it names.
+ */
+export function fillSenders(r: RouteScratch, s: GameState, record: ArrivalRecord, kinds: readonly SpacePiece[]): void {
+  const senders = r.senders;
+  for (let i = 0; i < SPACE_IDS.length; i++) {
+    const p = s.spaces[SPACE_IDS[i]].pieces;
+    let n = 0;
+    for (let k = 0; k < kinds.length; k++) n += p[kinds[k]];
+    senders[i] = n;
+  }
+  for (const id in record) senders[spaceIndex(id as SpaceId)] = stillMovableOf(s, record, id as SpaceId, kinds);
 }
 
 /**
