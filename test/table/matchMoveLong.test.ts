@@ -127,6 +127,10 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   // space wants an Underground Militia more than the target shows (New Hampshire here, whose Militia,
   // Activated by it, is taken on to Georgia).
   ['1775', 562, 'Patriot Rally with Persuasion in Charles Town, New Hampshire and Virginia, fourteen spaces paid, Militia taken on from the map after the Available box runs out, 37 steps (298 positions)'],
+  // 1.10: a March places nothing from the Available box, so a Leader left alone and sent there while the
+  // target shows him on the map stays off it: such a step weighs as a detour (Washington, left alone in
+  // Maryland-Delaware by the Virginia group, follows to the Northwest only once Militia are there).
+  ['1776', 938, 'Patriot March with Partisans in Virginia to nine destinations, Washington left alone and moved to the Northwest, 23 steps (32 positions)'],
 ];
 
 /** Test-style turns (scenario, game, turn) missed before at the default budget. */
