@@ -176,9 +176,10 @@ export function relaysOwed(se: Search, s: GameState): number {
       else if (lacks(s, t, f.open, paying.groups)) extra--;
     }
   } else {
-    const f = paying.frame as PayingFrame & { dest: SpaceId | null; origins: readonly SpaceId[] };
-    // The destination being resolved, selected where nothing lacks and still without a group, is no relay yet.
-    if (f.dest !== null && f.origins.length === 0 && !lacks(s, t, f.dest, paying.groups)) extra++;
+    const f = paying.frame as PayingFrame & { dest: SpaceId | null; origins: readonly SpaceId[]; group: object | null };
+    // The destination being resolved, selected where nothing lacks and still without a group (none
+    // closed, none under way: its pieces are counted in once it closes, 3.3.2), is no relay yet.
+    if (f.dest !== null && f.origins.length === 0 && f.group === null && !lacks(s, t, f.dest, paying.groups)) extra++;
   }
   if (extra <= 0) return 0;
   // Units marched in may also be lost to a Special Activity still to come (4.2.2, 4.3.2): such a destination is no relay.

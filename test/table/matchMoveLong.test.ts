@@ -131,6 +131,10 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   // target shows him on the map stays off it: such a step weighs as a detour (Washington, left alone in
   // Maryland-Delaware by the Virginia group, follows to the Northwest only once Militia are there).
   ['1776', 938, 'Patriot March with Partisans in Virginia to nine destinations, Washington left alone and moved to the Northwest, 23 steps (32 positions)'],
+  // 3.3.2: a destination whose first group is still under way (its Militia Activated only when the group
+  // closes) is no relay still to enter, so the Underground Militia that goes first ranks as near as the
+  // Active one beside it.
+  ['1778', 459, 'Patriot March with Persuasion in Pennsylvania and North Carolina to eleven destinations, an Underground Militia marched from New Jersey into New York City, 33 steps (42 positions)'],
 ];
 
 /** Test-style turns (scenario, game, turn) missed before at the default budget. */
