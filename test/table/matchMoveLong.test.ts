@@ -135,6 +135,9 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   // closes) is no relay still to enter, so the Underground Militia that goes first ranks as near as the
   // Active one beside it.
   ['1778', 459, 'Patriot March with Persuasion in Pennsylvania and North Carolina to eleven destinations, an Underground Militia marched from New Jersey into New York City, 33 steps (42 positions)'],
+  // 3.2.3: Tories leave only alongside Regulars of their space, 1 for 1: a line that marched out the
+  // Regulars New York City's Tories needed ends (found once such lines stopped filling the budget).
+  ['sprint', 752, 'British March with Skirmish in Massachusetts to four destinations, New York City\'s Regulars split between Savannah, New Hampshire and Quebec to take its Tories along, 21 steps (1,239 positions)'],
 ];
 
 /** Test-style turns (scenario, game, turn) missed before at the default budget. */
