@@ -28,6 +28,7 @@ import { howeRelax } from '../rules/specialActivities/british/lowerFni';
 import { PREPARER_RESOURCES } from '../rules/specialActivities/french/preparerLaGuerre';
 import { TRADE_REFUSED_GAIN } from '../rules/specialActivities/indians/trade';
 import { MARCH_COST } from '../rules/commands/patriots/march';
+import type { BritishMarchFrame } from '../rules/commands/british/march';
 import { arrivedLeast, stillMovableOf, type ArrivalRecord } from '../rules/commands/arrivals';
 import { RALLY_COST } from '../rules/commands/patriots/rally';
 import { FRENCH_MARCH_COST } from '../rules/commands/french/march';
@@ -176,9 +177,10 @@ export function relaysOwed(se: Search, s: GameState): number {
       else if (lacks(s, t, f.open, paying.groups)) extra--;
     }
   } else {
-    const f = paying.frame as PayingFrame & { dest: SpaceId | null; origins: readonly SpaceId[] };
-    // The destination being resolved, selected where nothing lacks and still without a group, is no relay yet.
-    if (f.dest !== null && f.origins.length === 0 && !lacks(s, t, f.dest, paying.groups)) extra++;
+    const f = paying.frame as PayingFrame & { dest: SpaceId | null; origins: readonly SpaceId[]; group: object | null };
+    // The destination being resolved, selected where nothing lacks and still without a group (none
+    // closed, none under way: its pieces are counted in once it closes, 3.3.2), is no relay yet.
+    if (f.dest !== null && f.origins.length === 0 && f.group === null && !lacks(s, t, f.dest, paying.groups)) extra++;
   }
   if (extra <= 0) return 0;
   // Units marched in may also be lost to a Special Activity still to come (4.2.2, 4.3.2): such a destination is no relay.
@@ -548,9 +550,31 @@ export function ownCommandMisses(se: Search, s: GameState): boolean {
   if (othersLeftAbove(se, s, host)) return true;
   if (activeBelow(se, s, host, paying)) return true;
   if (persuasionShort(se, s, host, paying) || activeMilitiaAbove(se, s, host)) return true;
-  if (garrisonShort(se, s, host) || musterCubesOff(se, s, host) || propagandaAbove(se, s, host) || struckOff(se, s, host)) return true;
+  if (garrisonShort(se, s, host) || musterCubesOff(se, s, host) || propagandaAbove(se, s, host) || struckOff(se, s, host) || toriesUnescorted(se, s, host)) return true;
   if (paying === undefined) return commandLeftOff(se, s, host);
   return arrivedBeyond(se, s, host, paying) || hiddenBeyond(se, s, host, paying) || unselectableShort(se, s, paying) || leaderBehind(se, s, host, paying) || routesShort(se, s, host, paying) || strands(se, s, host, paying) || drainsShort(se, s, host, paying) || unspent(se, s, host, paying);
+}
+
+/**
+ * Whether the mover's own British March under way on the card has left a space with more Tories to
+ * lose than Regulars left to take them out (3.2.3): Tories move only alongside Regulars of their group,
+ * 1 for 1, and no unit moves twice, so those that must still leave (beyond the target's) need as many
+ * Regulars there that have not moved (those of the group just moved from it too, while its Tories may
+ * still follow). Nothing else in the move removes Tories (Skirmish removes Regulars, 4.2.2; Naval
+ * Pressure and Common Cause move no cubes, 4.2.1, 4.2.3).
+ */
+function toriesUnescorted(se: Search, s: GameState, host: MoverHost): boolean {
+  if (host.faction !== 'british') return false;
+  const march = s.stack.find((f) => f.kind === 'britishMarch') as BritishMarchFrame | undefined;
+  if (march === undefined) return false;
+  const t = se.dist.target;
+  for (const id of SPACE_IDS) {
+    const out = s.spaces[id].pieces.tory - t.spaces[id].pieces.tory;
+    if (out <= 0) continue;
+    const group = march.group !== null && march.group.from === id && march.phase !== 'move' ? march.group.regulars : 0;
+    if (out > s.spaces[id].pieces.britishRegular - (march.arrivedRegulars[id] ?? 0) + group) return true;
+  }
+  return false;
 }
 
 /**

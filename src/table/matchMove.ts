@@ -565,7 +565,7 @@ class Run {
         child.key = step.key;
         if (seen.has(step.key)) continue;
         seen.add(step.key);
-        taken.push({ child, step, guess: step, extra: (outOfOrderHere(action) ? 1 : 0) + pass });
+        taken.push({ child, step, guess: step, extra: (outOfOrderHere(action) ? 1 : 0) + pass + (strands(se, action) ? STRANDED_COST : 0) });
       }
       // Variants of one step (the same pieces between the same spaces, another count or option): the
       // nearest to the target (Resources included: a transfer of the right amount) goes first, the others are detours.
@@ -597,6 +597,17 @@ class Run {
     }
   }
 }
+
+/**
+ * Whether an action leaves a Leader left alone in the Available box (1.10) during an announced March
+ * while the target shows him on the map: a March places no piece from the Available box, the only way
+ * he comes back (1.10), so the line is most likely lost. Orders the search only.
+ */
+const strands = (se: Search, a: Action): boolean =>
+  a.type === 'moveLeader' && a.to === 'available' && se.announced?.command === 'march' && a.faction !== 'chance' && se.dist.target.leaders[a.faction as Faction].at !== 'available';
+
+/** The detours of a step that {@link strands} a Leader: as many as the farthest his place counts in the distance (LEADER_HOPS_CAP, matchDistance.ts). */
+const STRANDED_COST = 3;
 
 /**
  * Whether a move, before the mover's Special Activity, brings pieces into a space where its announced

@@ -127,6 +127,17 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   // space wants an Underground Militia more than the target shows (New Hampshire here, whose Militia,
   // Activated by it, is taken on to Georgia).
   ['1775', 562, 'Patriot Rally with Persuasion in Charles Town, New Hampshire and Virginia, fourteen spaces paid, Militia taken on from the map after the Available box runs out, 37 steps (298 positions)'],
+  // 1.10: a March places nothing from the Available box, so a Leader left alone and sent there while the
+  // target shows him on the map stays off it: such a step weighs as a detour (Washington, left alone in
+  // Maryland-Delaware by the Virginia group, follows to the Northwest only once Militia are there).
+  ['1776', 938, 'Patriot March with Partisans in Virginia to nine destinations, Washington left alone and moved to the Northwest, 23 steps (32 positions)'],
+  // 3.3.2: a destination whose first group is still under way (its Militia Activated only when the group
+  // closes) is no relay still to enter, so the Underground Militia that goes first ranks as near as the
+  // Active one beside it.
+  ['1778', 459, 'Patriot March with Persuasion in Pennsylvania and North Carolina to eleven destinations, an Underground Militia marched from New Jersey into New York City, 33 steps (42 positions)'],
+  // 3.2.3: Tories leave only alongside Regulars of their space, 1 for 1: a line that marched out the
+  // Regulars New York City's Tories needed ends (found once such lines stopped filling the budget).
+  ['sprint', 752, 'British March with Skirmish in Massachusetts to four destinations, New York City\'s Regulars split between Savannah, New Hampshire and Quebec to take its Tories along, 21 steps (1,239 positions)'],
 ];
 
 /** Test-style turns (scenario, game, turn) missed before at the default budget. */
