@@ -55,13 +55,13 @@ function entries(ctx: EventContext, instr: Remove, cursor: number): Entry[] {
   const all = piecesOf(ctx, instr.pieces);
   const lastKinds = instr.last ?? [];
   const width = SPACE_IDS.length * all.length;
+  const phases = all.map((piece): 0 | 1 => (lastKinds.includes(piece) ? 1 : 0));
   const out: Entry[] = [];
   for (const space of scope(ctx, instr, cursor)) {
     const here = ctx.state.spaces[space].pieces;
     for (let k = 0; k < all.length; k++) {
       const piece = all[k];
-      const phase = lastKinds.includes(piece) ? 1 : 0;
-      if (here[piece] > 0) out.push({ space, piece, key: phase * width + spaceIndex(space) * all.length + k, phase });
+      if (here[piece] > 0) out.push({ space, piece, key: phases[k] * width + spaceIndex(space) * all.length + k, phase: phases[k] });
     }
   }
   return out.sort((x, y) => x.key - y.key);
