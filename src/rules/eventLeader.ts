@@ -102,18 +102,28 @@ export function offerEventLeaders(draft: Draft<GameState>, moves: readonly Event
     const at = draft.leaders[faction].at;
     if (at === 'available') {
       const frame: EventLeaderFrame = { kind: EVENT_LEADER_KIND, faction, from: 'available', moved: {}, arrived: 0 };
-      for (const p of placed) if (SPACE_PIECE_FACTION[p.piece] === faction) frame.moved[p.space] = (frame.moved[p.space] ?? 0) + 1;
-      if (eventLeaderDestinations(draft as GameState, frame).length > 0) pushFrame(draft, frame);
+      let any = false;
+      for (const p of placed)
+        if (SPACE_PIECE_FACTION[p.piece] === faction) {
+          frame.moved[p.space] = (frame.moved[p.space] ?? 0) + 1;
+          any = true;
+        }
+      // No piece of his placed: nowhere to enter (no destination to look up).
+      if (any && eventLeaderDestinations(draft as GameState, frame).length > 0) pushFrame(draft, frame);
       continue;
     }
     const units: readonly SpacePiece[] = UNIT_KINDS[faction];
     const frame: EventLeaderFrame = { kind: EVENT_LEADER_KIND, faction, from: at, moved: {}, arrived: 0 };
+    let any = false;
     for (const m of moves) {
       if (!units.includes(m.piece) || m.from === m.to) continue;
-      if (m.from === at) frame.moved[m.to] = (frame.moved[m.to] ?? 0) + 1;
-      else if (m.to === at) frame.arrived += 1;
+      if (m.from === at) {
+        frame.moved[m.to] = (frame.moved[m.to] ?? 0) + 1;
+        any = true;
+      } else if (m.to === at) frame.arrived += 1;
     }
-    if (eventLeaderDestinations(draft as GameState, frame).length > 0) pushFrame(draft, frame);
+    // No unit of his left his space: nowhere to follow (no destination to look up).
+    if (any && eventLeaderDestinations(draft as GameState, frame).length > 0) pushFrame(draft, frame);
   }
 }
 

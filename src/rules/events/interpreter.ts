@@ -83,6 +83,10 @@ const MODULES: { readonly [K in Instruction['op']]: InstructionModule<Extract<In
 
 const moduleOf = (instr: Instruction): InstructionModule => MODULES[instr.op] as InstructionModule;
 
+/** No moves, no placements: what an instruction that moved or placed nothing hands the Leaders (1.10). */
+const NO_MOVES: readonly EventMove[] = [];
+const NO_PLACEMENTS: readonly EventPlacement[] = [];
+
 /** The program of a side (a single-text card's only side is `unshaded`, 5.2). */
 export function programOf(card: EventCard, side: EventSide): Program | undefined {
   return side === 'unshaded' ? card.unshaded : card.shaded;
@@ -123,20 +127,19 @@ export function eventStep(cards: Readonly<Partial<Record<CardId, EventCard>>>): 
    * single way on is taken without asking, none completes the instruction), on the writable frame.
    */
   const progress = (draft: Draft<GameState>, frame: EventFrame, instr: Instruction | undefined, only: readonly Action[]): void => {
-    const ctx = contextOf(draft as GameState, frame);
     if (instr !== undefined) {
       const module = moduleOf(instr);
       if (only.length === 1) {
-        module.handle!(draft, frame, instr, ctx, only[0]);
+        module.handle!(draft, frame, instr, contextOf(draft as GameState, frame), only[0]);
         checkLeaders(draft);
         return;
       }
-      module.resume?.(draft, frame, instr, ctx);
-      const moves: EventMove[] = (frame.progress!.moved ?? []).map(({ from, to, piece }) => ({ from, to, piece }));
-      const placed: EventPlacement[] = (frame.progress!.placed ?? []).map(({ space, piece }) => ({ space, piece }));
+      module.resume?.(draft, frame, instr, contextOf(draft as GameState, frame));
+      // The instruction's own records, read only (the progress leaves the frame here).
+      const { moved, placed } = frame.progress!;
       frame.progress = null;
       frame.pc += 1;
-      offerEventLeaders(draft, moves, placed);
+      offerEventLeaders(draft, moved ?? NO_MOVES, placed ?? NO_PLACEMENTS);
       return;
     }
     const program = programFor(frame);
@@ -144,6 +147,7 @@ export function eventStep(cards: Readonly<Partial<Record<CardId, EventCard>>>): 
       popFrame(draft);
       return;
     }
+    const ctx = contextOf(draft as GameState, frame);
     const next = program[frame.pc];
     if (next.when && !next.when(ctx)) {
       frame.pc += 1;

@@ -155,9 +155,10 @@ function readLinks(state: GameState, frame: EventFrame, instr: Instruction): Ins
  * read now is left out (no pieces, no amount).
  */
 function readAhead(state: GameState, frame: EventFrame, instr: Instruction, index: number): LinkedReading {
-  const read = readable(() => readInstruction(state, frame, instr, index)) ?? { op: instr.op, index, pieces: [], owners: [] };
+  const read: LinkedReading = readable(() => readInstruction(state, frame, instr, index)) ?? { op: instr.op, index, pieces: [], owners: [] };
   if (read.amount !== undefined && !Number.isFinite(read.amount)) delete read.amount;
-  return { ...read, ...readLinks(state, frame, instr) };
+  // The reading is this call's own: the links go after its fields, as a spread of both would put them.
+  return Object.assign(read, readLinks(state, frame, instr));
 }
 
 /** What the instruction does, its functions evaluated for the executing Faction and the board now. */

@@ -29,14 +29,23 @@ const removable = (ctx: EventContext, f: Faction, s: SpaceId): number => Math.mi
 
 /** How many of the four removals the Faction's pieces allow: its two fullest spaces. */
 function total(ctx: EventContext, f: Faction): number {
-  const [a = 0, b = 0] = MAP_SPACES.map((s) => removable(ctx, f, s)).sort((x, y) => y - x);
+  let a = 0;
+  let b = 0;
+  for (const s of MAP_SPACES) {
+    const n = removable(ctx, f, s);
+    if (n > a) {
+      b = a;
+      a = n;
+    } else if (n > b) b = n;
+  }
   return a + b;
 }
 
-/** The Factions that allow the most removals (5.1.3). */
+/** The Factions that allow the most removals (5.1.3), each Faction's total counted once. */
 function named(ctx: EventContext): readonly Faction[] {
-  const best = Math.max(...FACTIONS.map((f) => total(ctx, f)));
-  return FACTIONS.filter((f) => total(ctx, f) === best);
+  const totals = FACTIONS.map((f) => total(ctx, f));
+  const best = Math.max(...totals);
+  return FACTIONS.filter((_, i) => totals[i] === best);
 }
 
 const chosen = (ctx: EventContext): Faction => ctx.vars.named as Faction;

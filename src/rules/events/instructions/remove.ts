@@ -55,13 +55,13 @@ function entries(ctx: EventContext, instr: Remove, cursor: number): Entry[] {
   const all = piecesOf(ctx, instr.pieces);
   const lastKinds = instr.last ?? [];
   const width = SPACE_IDS.length * all.length;
+  const phases = all.map((piece): 0 | 1 => (lastKinds.includes(piece) ? 1 : 0));
   const out: Entry[] = [];
   for (const space of scope(ctx, instr, cursor)) {
     const here = ctx.state.spaces[space].pieces;
     for (let k = 0; k < all.length; k++) {
       const piece = all[k];
-      const phase = lastKinds.includes(piece) ? 1 : 0;
-      if (here[piece] > 0) out.push({ space, piece, key: phase * width + spaceIndex(space) * all.length + k, phase });
+      if (here[piece] > 0) out.push({ space, piece, key: phases[k] * width + spaceIndex(space) * all.length + k, phase: phases[k] });
     }
   }
   return out.sort((x, y) => x.key - y.key);
@@ -102,6 +102,33 @@ function piecesLeft(ctx: EventContext, e: Entry, taken: Entry | undefined): numb
   return ctx.state.spaces[e.space].pieces[e.piece] - (taken !== undefined && taken.key === e.key ? 1 : 0);
 }
 
+/** Whether a `last` kind is among the entries, or one (space, kind) is listed twice (a space named twice): {@link reachableOnly} does not apply. */
+function needsGeneral(list: readonly Entry[]): boolean {
+  for (let j = 0; j < list.length; j++) if (list[j].phase === 1 || (j > 0 && list[j - 1].key === list[j].key)) return true;
+  return false;
+}
+
+/**
+ * The entries at or after `last` after which the rest of the count stays reachable, without limits and
+ * `last` kinds (each (space, kind) listed once): {@link reachable} is then the pieces at or after a key,
+ * up to `rem`, so an entry is kept when the pieces at or after it reach as far as those at or after
+ * `last` (5.1.3). The same entries as {@link choices}' general way, in one sweep.
+ */
+function reachableOnly(ctx: EventContext, list: readonly Entry[], last: number, rem: number): Entry[] {
+  const after = new Array<number>(list.length);
+  let sum = 0;
+  let best = 0;
+  for (let j = list.length - 1; j >= 0; j--) {
+    sum += piecesLeft(ctx, list[j], undefined);
+    after[j] = sum;
+    if (list[j].key >= last) best = sum;
+  }
+  best = Math.min(rem, best);
+  const out: Entry[] = [];
+  for (let j = 0; j < list.length; j++) if (list[j].key >= last && Math.min(rem, after[j]) >= best) out.push(list[j]);
+  return out;
+}
+
 /**
  * The (space, kind) choices in canonical order from the last one taken on; the `last` kinds only once
  * nothing else is left; within the limits. Where the text fixes the number (no "up to"), a choice is
@@ -110,6 +137,7 @@ function piecesLeft(ctx: EventContext, e: Entry, taken: Entry | undefined): numb
  */
 function choices(ctx: EventContext, instr: Remove, cursor: number, last: number, quota: readonly number[] | undefined, rem: number): Entry[] {
   const list = entries(ctx, instr, cursor);
+  if (!instr.upTo && rem > 0 && instr.limits === undefined && !needsGeneral(list)) return reachableOnly(ctx, list, last, rem);
   const anyFirst = list.some((e) => e.phase === 0);
   const open = list.filter((e) => e.key >= last && withinLimits(instr, quota, e.piece) && !(e.phase === 1 && anyFirst));
   if (instr.upTo || rem <= 0) return open;

@@ -51,10 +51,12 @@ function suffixTopSums(values: readonly number[], k: number): number[] {
 function stage(ctx: EventContext, instr: SelectSpaces, chosen: readonly SpaceId[]): { after: number; open: SpaceId[]; k: number; y: number[]; best: number; rest: number[] | null } {
   const after = chosen.length === 0 ? -1 : spaceIndex(chosen[chosen.length - 1]);
   // With `repeat` the last space selected may be selected again (a multiset, still in map order).
-  const open = SPACE_IDS.filter((s, i) => (instr.repeat ? i >= after : i > after) && instr.filter(ctx, s));
+  const open: SpaceId[] = [];
+  for (let i = instr.repeat ? Math.max(after, 0) : after + 1; i < SPACE_IDS.length; i++) if (instr.filter(ctx, SPACE_IDS[i])) open.push(SPACE_IDS[i]);
   const left = amountOf(ctx, instr.count) - chosen.length;
   const k = instr.repeat ? (left > 0 ? 1 : 0) : Math.min(left, open.length);
-  const y = instr.yields ? open.map((s) => instr.yields!(ctx, s)) : open.map(() => 0);
+  const y: number[] = [];
+  for (const s of open) y.push(instr.yields ? instr.yields(ctx, s) : 0);
   const best = instr.repeat ? (y.length > 0 ? Math.max(...y) : 0) : instr.yields ? topSum(y, k) : 0;
   // What the best selection after each open space yields (the whole selection's yield, 5.1.3); all nothing without yields.
   const rest = instr.repeat || !instr.yields ? null : suffixTopSums(y, k - 1);
