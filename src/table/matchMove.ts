@@ -365,7 +365,8 @@ class Run {
     /**
      * Whether a Patriot Rally's placements from the map make its owed selections relays too ({@link
      * relaysPlacements}), and an Indian Gather's selection of a Province with War Parties to spare is
-     * judged as one of a space the move leaves unchanged ({@link onlyActivated}): the wary run's.
+     * judged as one of a space the move leaves unchanged ({@link onlyActivated}): the wary run's. Without
+     * it (the plain search), a Gather's Province being resolved is no relay until fed ({@link relaysOwed}).
      */
     readonly relays = false,
   ) {
@@ -388,7 +389,7 @@ class Run {
     const { state, dist } = step;
     child.state = state;
     child.dist = dist;
-    child.rank = dist - se.dist.resources(state) - (this.credit > 0 && child.action!.type === 'specialActivity' ? Math.floor(this.credit * activityOwes(state, se.dist.target)) : 0) + RELAY_WEIGHT * relaysOwed(se, state);
+    child.rank = dist - se.dist.resources(state) - (this.credit > 0 && child.action!.type === 'specialActivity' ? Math.floor(this.credit * activityOwes(state, se.dist.target)) : 0) + RELAY_WEIGHT * relaysOwed(se, state, !this.relays);
     const spending = se.announced?.activity !== null && !child.acted && se.mover !== 'chance' ? (se.mover as Faction) : null;
     // Resources the mover gains once its Special Activity is taken are that Activity's gift, whatever the order.
     const gaining = child.acted && se.mover !== 'chance' ? (se.mover as Faction) : null;

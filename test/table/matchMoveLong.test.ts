@@ -138,6 +138,9 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   // 3.2.3: Tories leave only alongside Regulars of their space, 1 for 1: a line that marched out the
   // Regulars New York City's Tories needed ends (found once such lines stopped filling the budget).
   ['sprint', 752, 'British March with Skirmish in Massachusetts to four destinations, New York City\'s Regulars split between Savannah, New Hampshire and Quebec to take its Tories along, 21 steps (1,239 positions)'],
+  // 3.4.1: in the plain search a Gather's Province selected where nothing lacks is no relay until a War
+  // Party is placed or moved in, so selecting one first no longer ranks the relay lines ahead of all.
+  ['1775', 1439, 'Indian Gather with War Path in six Provinces, War Parties taken from the map once the last one Available is placed, Pennsylvania, North Carolina and Connecticut-Rhode Island ending as they began, 17 steps (26 positions)'],
 ];
 
 /** Test-style turns (scenario, game, turn) missed before at the default budget. */
