@@ -29,7 +29,7 @@
  * are those of an Indian Gather with no War Party Available from a Province the Resources show owed
  * that ends unchanged (a relay: War Parties taken from the map are placed there and taken on) until the
  * board is back as near as before it; with War Parties Available, the one placed in such a Province is
- * no detour either (it is taken on later).
+ * no detour either (it is taken on later), nor one placed in a Province the target shows with fewer.
  * Two such searches share the budget in turns (a portfolio): the plain one, and a wary one where detours
  * weigh more, which takes a detour needed early in the move before the plain one would reach it,
  * begins a Special Activity the target shows in full before the Command lines just as near, treats a
@@ -534,7 +534,7 @@ class Run {
           continue;
         }
         const relay = untouched[i] && owedBelow > 0 && placesRelay(se, node.state, action);
-        if (relay) child.relay = true;
+        if (relay || (gathering && placesOnward(se, node.state, action))) child.relay = true;
         if (untouched[i] && !forced) {
           if (relay) child.detours = node.detours + pass;
           else if (action.type === 'selectSpace' && owedAt >= 0 && spaceIndex(action.space as SpaceId) < owedAt && action.faction === se.mover) {
@@ -640,6 +640,20 @@ const selectsStrikeSpace = (se: Search, s: GameState, a: Action): boolean =>
  */
 const placesRelay = (se: Search, s: GameState, a: Action): boolean =>
   a.type === 'place' && a.piece === 'warParty' && se.mover === 'indians' && a.faction === 'indians' && s.stack.some((f) => f.kind === 'indiansGather');
+
+/**
+ * Whether an action of the mover's Indian Gather places a War Party from the Available box, while more
+ * are Available than the target shows, in a Province where the target shows fewer War Parties than it
+ * would then hold: in a Gather War Parties leave a Province only by moving into a Village Province
+ * selected later (3.4.1), so that one is taken on there and the Province is a relay; the placement is
+ * no step away from the target ({@link Node.relay}). Orders the search only.
+ */
+function placesOnward(se: Search, s: GameState, a: Action): boolean {
+  if (!placesRelay(se, s, a) || a.from !== undefined || s.available.warParty <= se.dist.target.available.warParty) return false;
+  const now = s.spaces[a.space as SpaceId].pieces;
+  const then = se.dist.target.spaces[a.space as SpaceId].pieces;
+  return then.warPartyActive + then.warPartyUnderground < now.warPartyActive + now.warPartyUnderground + 1;
+}
 
 /**
  * Whether a space differs from the target only by War Parties the target shows Activated (as many in

@@ -141,6 +141,9 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   // 3.4.1: in the plain search a Gather's Province selected where nothing lacks is no relay until a War
   // Party is placed or moved in, so selecting one first no longer ranks the relay lines ahead of all.
   ['1775', 1439, 'Indian Gather with War Path in six Provinces, War Parties taken from the map once the last one Available is placed, Pennsylvania, North Carolina and Connecticut-Rhode Island ending as they began, 17 steps (26 positions)'],
+  // 3.4.1: War Parties leave a Gather's Province only into a Village Province selected later, so one placed
+  // from the Available box where the target shows fewer is taken on: no step away from the target.
+  ['1778', 416, 'Indian Gather with Trade in seven Provinces, a War Party placed in the Northwest and two taken on into Quebec, an Active War Party from Virginia gathered into the Southwest, 21 steps (776 positions)'],
 ];
 
 /** Test-style turns (scenario, game, turn) missed before at the default budget. */
