@@ -198,6 +198,25 @@ export function relaysOwed(se: Search, s: GameState, unfed = false): number {
   return extra;
 }
 
+/**
+ * The destinations the mover's French March under way must still have Continentals enter beyond the
+ * spaces where the target shows more Continentals than now that it has not paid for yet: the Patriots
+ * pay one Resource for each destination Continentals enter (3.5.4), and nothing else in the move may
+ * raise their Resources ({@link resourcesMayRiseBy}), so each Resource beyond the target's left over is a
+ * destination Continentals enter and leave as they were (a relay: those already there march on). 0 when
+ * none is known or the March is free (3.1.2). Ranks the search only.
+ */
+export function continentalsOwed(se: Search, s: GameState): number {
+  if (se.mover !== 'french') return 0;
+  const f = s.stack.find((x) => x.kind === 'frenchMarch') as unknown as { mode: CommandMode; patriotsPaid: readonly SpaceId[] } | undefined;
+  if (f === undefined || f.mode.free) return 0;
+  const t = se.dist.target;
+  if (resourcesMayRiseBy(s, 'patriots', t, se.announced) !== 0) return 0;
+  let extra = s.resources.patriots - t.resources.patriots;
+  for (const id of SPACE_IDS) if (t.spaces[id].pieces.continental > s.spaces[id].pieces.continental && !f.patriotsPaid.includes(id)) extra -= FRENCH_MARCH_COST;
+  return extra > 0 ? Math.floor(extra / FRENCH_MARCH_COST) : 0;
+}
+
 /** The Persuasion under way (its frame, with the spaces it selected so far), or undefined. */
 function persuasionUnderWay(s: GameState): { selected: readonly SpaceId[] } | undefined {
   return s.stack.find((f) => f.kind === 'patriotsPersuasion') as unknown as { selected: readonly SpaceId[] } | undefined;

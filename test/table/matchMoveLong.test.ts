@@ -144,6 +144,10 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   // 3.4.1: War Parties leave a Gather's Province only into a Village Province selected later, so one placed
   // from the Available box where the target shows fewer is taken on: no step away from the target.
   ['1778', 416, 'Indian Gather with Trade in seven Provinces, a War Party placed in the Northwest and two taken on into Quebec, an Active War Party from Virginia gathered into the Southwest, 21 steps (776 positions)'],
+  // 3.5.4: the Patriots pay one Resource a destination their Continentals enter, so Resources beyond the
+  // target's left once the Continentals' own destinations are paid for are a relay: Georgia's Continental
+  // marches on to Savannah and South Carolina's takes its place.
+  ['1778', 1193, 'French March with Naval Pressure to six destinations, Continentals relayed from South Carolina through Georgia to Savannah with French Regulars, 20 steps (80 positions)'],
 ];
 
 /** Test-style turns (scenario, game, turn) missed before at the default budget. */
