@@ -142,10 +142,13 @@ const RELAYING: Readonly<Record<'patriots' | 'indians', readonly string[]>> = { 
  * still remove the mover's own units ({@link ownLossPossible}: Skirmish, Partisans, War Path, Plunder).
  * The same count in the Indian Gather (3.4.1: one Resource a Province as it is selected, the first
  * Reserve Province free, so one still lacking may cost nothing) is of the Provinces still to select
- * that end as the target shows (a War Party placed there and moved on, or nothing done there).
+ * that end as the target shows (a War Party placed there and moved on, or nothing done there); with
+ * `unfed` (the portfolio's plain run), the Province being resolved counts among them until a War Party
+ * is placed or moved in, once no Trade can still raise the Resources (4.4.1): a Province selected first
+ * does not rank the relay lines ahead of every other at once.
  * Ranks the search only ({@link RELAY_WEIGHT}).
  */
-export function relaysOwed(se: Search, s: GameState): number {
+export function relaysOwed(se: Search, s: GameState, unfed = false): number {
   if (se.mover !== 'patriots' && se.mover !== 'indians') return 0;
   const mover = se.mover;
   const paying = payingCommand(s, mover);
@@ -168,6 +171,10 @@ export function relaysOwed(se: Search, s: GameState): number {
   if (paying.frame.kind === 'indiansGather') {
     // Paid as selected, but for the first Reserve Province: one still lacking may be it.
     extra += paying.free(paying.frame);
+    // `unfed`: the Province being resolved, selected where nothing lacks, with nothing placed or moved in
+    // yet and the Resources sure (no Trade still to give any), is no relay yet: it earns the credit once fed.
+    const g = paying.frame as PayingFrame & { current: SpaceId | null; placed: number; lastMove: number };
+    if (unfed && rise === 0 && g.current !== null && g.placed === 0 && g.lastMove === -1 && !lacks(s, t, g.current, paying.groups)) extra++;
   } else if (mover === 'indians') {
     const f = paying.frame as PayingFrame & { groups: readonly { to: SpaceId }[] };
     if (f.open != null) {
@@ -189,6 +196,25 @@ export function relaysOwed(se: Search, s: GameState): number {
     if (paying.groups.some((g) => g.some(mayLose))) return 0;
   }
   return extra;
+}
+
+/**
+ * The destinations the mover's French March under way must still have Continentals enter beyond the
+ * spaces where the target shows more Continentals than now that it has not paid for yet: the Patriots
+ * pay one Resource for each destination Continentals enter (3.5.4), and nothing else in the move may
+ * raise their Resources ({@link resourcesMayRiseBy}), so each Resource beyond the target's left over is a
+ * destination Continentals enter and leave as they were (a relay: those already there march on). 0 when
+ * none is known or the March is free (3.1.2). Ranks the search only.
+ */
+export function continentalsOwed(se: Search, s: GameState): number {
+  if (se.mover !== 'french') return 0;
+  const f = s.stack.find((x) => x.kind === 'frenchMarch') as unknown as { mode: CommandMode; patriotsPaid: readonly SpaceId[] } | undefined;
+  if (f === undefined || f.mode.free) return 0;
+  const t = se.dist.target;
+  if (resourcesMayRiseBy(s, 'patriots', t, se.announced) !== 0) return 0;
+  let extra = s.resources.patriots - t.resources.patriots;
+  for (const id of SPACE_IDS) if (t.spaces[id].pieces.continental > s.spaces[id].pieces.continental && !f.patriotsPaid.includes(id)) extra -= FRENCH_MARCH_COST;
+  return extra > 0 ? Math.floor(extra / FRENCH_MARCH_COST) : 0;
 }
 
 /** The Persuasion under way (its frame, with the spaces it selected so far), or undefined. */

@@ -29,7 +29,7 @@
  * are those of an Indian Gather with no War Party Available from a Province the Resources show owed
  * that ends unchanged (a relay: War Parties taken from the map are placed there and taken on) until the
  * board is back as near as before it; with War Parties Available, the one placed in such a Province is
- * no detour either (it is taken on later).
+ * no detour either (it is taken on later), nor one placed in a Province the target shows with fewer.
  * Two such searches share the budget in turns (a portfolio): the plain one, and a wary one where detours
  * weigh more, which takes a detour needed early in the move before the plain one would reach it,
  * begins a Special Activity the target shows in full before the Command lines just as near, treats a
@@ -40,6 +40,10 @@
  * it striking closes no other move as a detour before the Activity, and the plain search counts passing
  * up the Activity once it could strike as the target shows as a detour; in a Patriot March the selection
  * of such a space goes first among selections just as near.
+ * In a French March, the Patriots' Resources beyond the target's, once the destinations still lacking
+ * Continentals are paid for, are destinations Continentals relay through (3.5.4): they weigh in the rank
+ * as a March's relays do, and in the plain search selections and moves naming a space the move leaves
+ * unchanged are then no detours.
  * The parts are modules of their own: the public types (matchTypes.ts, re-exported here), the target
  * normalised (matchBoard.ts), the distance to it (matchDistance.ts), the transposition keys
  * (matchKeys.ts), the search's nodes and shared state (matchNodes.ts), the exact drops (matchDrops.ts)
@@ -61,7 +65,7 @@ import { type SpaceMarker, MARKERS, POOLS, type Pool, type Board, normaliseTarge
 import { strikeOf, baseBuilds, persuades, rallyReplaces, Distance, kindName, differencesFrom } from './matchDistance';
 import { PositionKeys } from './matchKeys';
 import { type Node, newNode, type Step, type Guess, type Search, type Expanded } from './matchNodes';
-import { activityOwes, strikeReady, relaysOwed, spareResources, sparesOwed, relaysPlacements, musterFrame, spentBeyond, ownCommandMisses, strikeMayCostOwn, selectionFallsShort } from './matchDrops';
+import { continentalsOwed, activityOwes, strikeReady, relaysOwed, spareResources, sparesOwed, relaysPlacements, musterFrame, spentBeyond, ownCommandMisses, strikeMayCostOwn, selectionFallsShort } from './matchDrops';
 
 export type { MoveTarget, SpaceTarget } from './target';
 export type { Announced, MatchOptions, DiceNeeded, MatchedSequence, BoardDifference, Departure, MatchResult } from './matchTypes';
@@ -365,7 +369,8 @@ class Run {
     /**
      * Whether a Patriot Rally's placements from the map make its owed selections relays too ({@link
      * relaysPlacements}), and an Indian Gather's selection of a Province with War Parties to spare is
-     * judged as one of a space the move leaves unchanged ({@link onlyActivated}): the wary run's.
+     * judged as one of a space the move leaves unchanged ({@link onlyActivated}): the wary run's. Without
+     * it (the plain search), a Gather's Province being resolved is no relay until fed ({@link relaysOwed}).
      */
     readonly relays = false,
   ) {
@@ -388,7 +393,7 @@ class Run {
     const { state, dist } = step;
     child.state = state;
     child.dist = dist;
-    child.rank = dist - se.dist.resources(state) - (this.credit > 0 && child.action!.type === 'specialActivity' ? Math.floor(this.credit * activityOwes(state, se.dist.target)) : 0) + RELAY_WEIGHT * relaysOwed(se, state);
+    child.rank = dist - se.dist.resources(state) - (this.credit > 0 && child.action!.type === 'specialActivity' ? Math.floor(this.credit * activityOwes(state, se.dist.target)) : 0) + RELAY_WEIGHT * (relaysOwed(se, state, !this.relays) + continentalsOwed(se, state));
     const spending = se.announced?.activity !== null && !child.acted && se.mover !== 'chance' ? (se.mover as Faction) : null;
     // Resources the mover gains once its Special Activity is taken are that Activity's gift, whatever the order.
     const gaining = child.acted && se.mover !== 'chance' ? (se.mover as Faction) : null;
@@ -475,7 +480,13 @@ class Run {
       // (a space the move leaves unchanged but that differs from the target here is one to put back: no detour).
       const settled = (sp: string | undefined): boolean => sp !== undefined && SPACE_SET.has(sp) && !se.changed.has(sp) && se.dist.space(spaceIndex(sp as SpaceId), node.state!.spaces[sp as SpaceId]) === 0;
       const gathering = se.mover === 'indians' && topKind(node.state) === 'indiansGather';
-      const untouched = legal.map((a) => settled(a.space) || settled(a.from) || settled(a.to) || (gathering && a.type === 'selectSpace' && onlyActivated(se, node.state!, a.space as SpaceId, this.relays)));
+      // In the plain search, a French March whose Continentals must still relay through a space ({@link continentalsOwed}) may select such spaces and move out of them.
+      const relayingContinentals = !this.relays && continentalsOwed(se, node.state) > 0;
+      const untouched = legal.map(
+        (a) =>
+          (!(relayingContinentals && (a.type === 'move' || a.type === 'selectSpace')) && (settled(a.space) || settled(a.from) || settled(a.to))) ||
+          (gathering && a.type === 'selectSpace' && onlyActivated(se, node.state!, a.space as SpaceId, this.relays)),
+      );
       const forced = untouched.every(Boolean);
       let spare = 0;
       // On the target with Resources still to spend, a selection begins an excursion ({@link spareResources}).
@@ -533,7 +544,7 @@ class Run {
           continue;
         }
         const relay = untouched[i] && owedBelow > 0 && placesRelay(se, node.state, action);
-        if (relay) child.relay = true;
+        if (relay || (gathering && placesOnward(se, node.state, action)) || (relayingContinentals && action.type === 'move' && settled(action.from))) child.relay = true;
         if (untouched[i] && !forced) {
           if (relay) child.detours = node.detours + pass;
           else if (action.type === 'selectSpace' && owedAt >= 0 && spaceIndex(action.space as SpaceId) < owedAt && action.faction === se.mover) {
@@ -639,6 +650,20 @@ const selectsStrikeSpace = (se: Search, s: GameState, a: Action): boolean =>
  */
 const placesRelay = (se: Search, s: GameState, a: Action): boolean =>
   a.type === 'place' && a.piece === 'warParty' && se.mover === 'indians' && a.faction === 'indians' && s.stack.some((f) => f.kind === 'indiansGather');
+
+/**
+ * Whether an action of the mover's Indian Gather places a War Party from the Available box, while more
+ * are Available than the target shows, in a Province where the target shows fewer War Parties than it
+ * would then hold: in a Gather War Parties leave a Province only by moving into a Village Province
+ * selected later (3.4.1), so that one is taken on there and the Province is a relay; the placement is
+ * no step away from the target ({@link Node.relay}). Orders the search only.
+ */
+function placesOnward(se: Search, s: GameState, a: Action): boolean {
+  if (!placesRelay(se, s, a) || a.from !== undefined || s.available.warParty <= se.dist.target.available.warParty) return false;
+  const now = s.spaces[a.space as SpaceId].pieces;
+  const then = se.dist.target.spaces[a.space as SpaceId].pieces;
+  return then.warPartyActive + then.warPartyUnderground < now.warPartyActive + now.warPartyUnderground + 1;
+}
 
 /**
  * Whether a space differs from the target only by War Parties the target shows Activated (as many in

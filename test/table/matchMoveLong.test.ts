@@ -138,6 +138,16 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   // 3.2.3: Tories leave only alongside Regulars of their space, 1 for 1: a line that marched out the
   // Regulars New York City's Tories needed ends (found once such lines stopped filling the budget).
   ['sprint', 752, 'British March with Skirmish in Massachusetts to four destinations, New York City\'s Regulars split between Savannah, New Hampshire and Quebec to take its Tories along, 21 steps (1,239 positions)'],
+  // 3.4.1: in the plain search a Gather's Province selected where nothing lacks is no relay until a War
+  // Party is placed or moved in, so selecting one first no longer ranks the relay lines ahead of all.
+  ['1775', 1439, 'Indian Gather with War Path in six Provinces, War Parties taken from the map once the last one Available is placed, Pennsylvania, North Carolina and Connecticut-Rhode Island ending as they began, 17 steps (26 positions)'],
+  // 3.4.1: War Parties leave a Gather's Province only into a Village Province selected later, so one placed
+  // from the Available box where the target shows fewer is taken on: no step away from the target.
+  ['1778', 416, 'Indian Gather with Trade in seven Provinces, a War Party placed in the Northwest and two taken on into Quebec, an Active War Party from Virginia gathered into the Southwest, 21 steps (776 positions)'],
+  // 3.5.4: the Patriots pay one Resource a destination their Continentals enter, so Resources beyond the
+  // target's left once the Continentals' own destinations are paid for are a relay: Georgia's Continental
+  // marches on to Savannah and South Carolina's takes its place.
+  ['1778', 1193, 'French March with Naval Pressure to six destinations, Continentals relayed from South Carolina through Georgia to Savannah with French Regulars, 20 steps (80 positions)'],
 ];
 
 /** Test-style turns (scenario, game, turn) missed before at the default budget. */
