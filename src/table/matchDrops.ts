@@ -1819,3 +1819,63 @@ export function strikeReady(se: Search, s: GameState): boolean {
 }
 
 /** A move's Faction, piece kind, origin and destination. */
+
+/**
+ * Whether selecting a space at `s` (a {@link SELECTION_COST} Command's next selection, the Command's
+ * frame on top) closes the space the Command resolved last while the target still shows more of its
+ * pieces there: the position reached is then dropped by {@link closedShort} (nothing in the move brings
+ * them in once the space is closed; a selection moves no piece), so that the step need not be taken:
+ * then a lower bound of the distance of the position reached, as {@link selectionFallsShort} gives it;
+ * else undefined.
+ */
+export function selectionClosesShort(se: Search, s: GameState, dist: number, a: Action): number | undefined {
+  if (a.type !== 'selectSpace' || a.faction !== se.mover) return undefined;
+  const host = moverHost(se, s);
+  if (host === undefined) return undefined;
+  const paying = payingCommand(s, host.faction);
+  const top = s.stack[s.stack.length - 1] as unknown as PayingFrame & Record<string, unknown>;
+  if (paying === undefined || paying.frame !== top || !Object.hasOwn(SELECTION_COST, top.kind)) return undefined;
+  const open = top[OPEN_SPACE[top.kind]] as SpaceId | null | undefined;
+  if (open === null || open === undefined || open === a.space || !lacks(s, se.dist.target, open, paying.groups)) return undefined;
+  const cost = top.mode.free ? 0 : SELECTION_COST[top.kind](s, top, a.space as SpaceId);
+  if (cost === undefined) return undefined;
+  const f = host.faction;
+  const want = se.dist.target.resources[f];
+  const was = s.resources[f];
+  const activated = top.kind === 'patriotsMarch' ? s.spaces[open].pieces.warPartyUnderground : 0;
+  return dist - Math.abs(was - want) + Math.abs(was - cost - want) - 2 * activated;
+}
+
+/**
+ * Whether a placement of the mover's Gather or Rally at `s` takes its pieces from a space the Command
+ * selected and closed (1.4.1: none Available; 3.3.1, 3.4.1) that then shows fewer of them than the
+ * target: the position reached is dropped by {@link closedShort} (nothing in the move brings them back),
+ * so that the step need not be taken: then a lower bound of the distance of the position reached (each
+ * piece taken changes two spaces, {@link PLACED_WEIGHT} units of distance at most each); else undefined.
+ */
+export function placementEmptiesClosed(se: Search, s: GameState, dist: number, a: Action): number | undefined {
+  if (a.type !== 'place' || a.faction !== se.mover || a.from === undefined || !Object.hasOwn(s.spaces, a.from)) return undefined;
+  const host = moverHost(se, s);
+  if (host === undefined) return undefined;
+  const paying = payingCommand(s, host.faction);
+  const top = s.stack[s.stack.length - 1] as unknown as PayingFrame & Record<string, unknown>;
+  if (paying === undefined || paying.frame !== top) return undefined;
+  const from = a.from as SpaceId;
+  if (from === top[OPEN_SPACE[top.kind]] || !top.selected.includes(from)) return undefined;
+  // A Gather takes one War Party of either kind (3.4.1).
+  const piece = (a.piece === 'warParty' ? 'warPartyUnderground' : a.piece) as SpacePiece;
+  const count = a.count ?? 1;
+  const group = paying.groups.find((g) => g.includes(piece));
+  if (group === undefined) return undefined;
+  const now = s.spaces[from].pieces;
+  const then = se.dist.target.spaces[from].pieces;
+  let more = count;
+  for (const p of group) more += then[p] - now[p];
+  return more > 0 ? dist - 2 * PLACED_WEIGHT * count : undefined;
+}
+
+/**
+ * The most a piece placed or taken changes its space's part of the distance (matchDistance.ts): its own
+ * count, and the Persuasion or Continentals still wanted there.
+ */
+const PLACED_WEIGHT = 2;

@@ -65,7 +65,7 @@ import { type SpaceMarker, MARKERS, POOLS, type Pool, type Board, normaliseTarge
 import { strikeOf, baseBuilds, persuades, rallyReplaces, Distance, kindName, differencesFrom } from './matchDistance';
 import { PositionKeys } from './matchKeys';
 import { type Node, newNode, type Step, type Guess, type Search, type Expanded } from './matchNodes';
-import { continentalsOwed, activityOwes, strikeReady, relaysOwed, spareResources, sparesOwed, relaysPlacements, musterFrame, spentBeyond, ownCommandMisses, strikeMayCostOwn, selectionFallsShort } from './matchDrops';
+import { continentalsOwed, activityOwes, strikeReady, relaysOwed, spareResources, sparesOwed, relaysPlacements, musterFrame, spentBeyond, ownCommandMisses, strikeMayCostOwn, selectionFallsShort, selectionClosesShort, placementEmptiesClosed } from './matchDrops';
 
 export type { MoveTarget, SpaceTarget } from './target';
 export type { Announced, MatchOptions, DiceNeeded, MatchedSequence, BoardDifference, Departure, MatchResult } from './matchTypes';
@@ -429,6 +429,25 @@ class Run {
   }
 
   /**
+   * Whether the `i`th legal action at a node being expanded is dropped without its step
+   * ({@link placementEmptiesClosed}): with every variant of it among the legal actions dropped too (the
+   * variants' detours read one another's distances, {@link sameVariant}), none of them stepped yet, and
+   * none (in the plain run) possibly nearer than its closest position.
+   */
+  #doomed(node: Node, legal: readonly Action[], expanded: Expanded, i: number): boolean {
+    if (!this.#falls(node, legal, expanded, i) || this.se.stop(node.state!)) return false;
+    for (let j = 0; j < legal.length; j++) if (j !== i && sameVariant(legal[i], legal[j]) && !this.#falls(node, legal, expanded, j)) return false;
+    return true;
+  }
+
+  /** Whether the `j`th legal action alone is dropped without its step, for {@link #doomed}. */
+  #falls(node: Node, legal: readonly Action[], expanded: Expanded, j: number): boolean {
+    if (expanded.steps[j] !== undefined) return false;
+    const least = placementEmptiesClosed(this.se, node.state!, node.dist, legal[j]);
+    return least !== undefined && (!this.record || least > this.se.best.dist);
+  }
+
+  /**
    * A child not stepped yet ranked by its {@link guessed} step: its distance and detours as {@link #settle}
    * would give them (`extra`: the detours of its choice among its siblings); the step is taken when the
    * child is taken from the frontier, and the child queued again by its true rank.
@@ -450,12 +469,15 @@ class Run {
     while (frontier.size > 0 && se.nodes < limit && se.found.length < se.alternatives) {
       const node = frontier.pop();
       if (node.state === null) {
-        // A selection that leaves the mover short of the target's Resources is dropped untaken, when it
+        // A selection that leaves the mover short of the target's Resources, or closes a space still short of
+        // the target's pieces, or a placement that takes them from a closed space, is dropped untaken, when it
         // cannot be the nearest position (the plain run keeps that): the position reached is dropped once
         // taken (a position reached again by another way is too, and no nearer), and ends no move.
         if (!stepped(se, node.parent!, node.index!)) {
-          const least = selectionFallsShort(se, node.parent!.state!, node.parent!.dist, node.action!);
-          if (least !== undefined && (!this.record || least > se.best.dist) && !se.stop(node.parent!.state!)) continue;
+          const at = node.parent!.state!;
+          const dist = node.parent!.dist;
+          const least = selectionFallsShort(se, at, dist, node.action!) ?? selectionClosesShort(se, at, dist, node.action!) ?? placementEmptiesClosed(se, at, dist, node.action!);
+          if (least !== undefined && (!this.record || least > se.best.dist) && !se.stop(at)) continue;
         }
         // A step postponed (a detour, a selection, an end): take it now, and queue the position by its true rank.
         const step = stepFrom(se, node.parent!, node.index!);
@@ -572,6 +594,7 @@ class Run {
           taken.push({ child, step: null, guess, extra: (outOfOrderHere(action) ? 1 : 0) + pass });
           continue;
         }
+        if (this.#doomed(node, legal, expanded, i)) continue;
         const step = stepFrom(se, node, i, expanded);
         child.key = step.key;
         if (seen.has(step.key)) continue;
