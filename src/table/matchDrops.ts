@@ -1855,16 +1855,52 @@ export function selectionClosesShort(se: Search, s: GameState, dist: number, a: 
  */
 export function placementEmptiesClosed(se: Search, s: GameState, dist: number, a: Action): number | undefined {
   if (a.type !== 'place' || a.faction !== se.mover || a.from === undefined || !Object.hasOwn(s.spaces, a.from)) return undefined;
+  // A Gather takes one War Party of either kind (3.4.1).
+  return takesFromClosed(se, s, dist, a.from as SpaceId, (a.piece === 'warParty' ? 'warPartyUnderground' : a.piece) as SpacePiece, a.count ?? 1);
+}
+
+/**
+ * The same for a move of the mover's March (3.2.3, 3.3.2, 3.4.2, 3.5.4) out of a space the March selected
+ * and closed as a destination: its units only leave it (no unit moves twice, and none enters a space
+ * but the destination being resolved), so one that then shows fewer of them than the target is dropped
+ * by {@link closedShort}; the same lower bound of the distance of the position reached.
+ */
+export function moveEmptiesClosed(se: Search, s: GameState, dist: number, a: Action): number | undefined {
+  if (a.type !== 'move' || a.faction !== se.mover || a.from === undefined || !Object.hasOwn(s.spaces, a.from)) return undefined;
+  return takesFromClosed(se, s, dist, a.from as SpaceId, a.piece as SpacePiece, a.count ?? 1);
+}
+
+/**
+ * Whether a move of the mover's British March at `s` brings more Regulars or Tories into the destination
+ * being resolved than the target shows there: units that moved in may not move again and later arrivals
+ * only add (3.2.3), so the position reached is dropped by {@link arrivedBeyond} (not judged while a
+ * Special Activity may still remove the mover's units of that kind, {@link ownLossPossible}), and the
+ * step need not be taken: then the same lower bound of the distance of the position reached as
+ * {@link placementEmptiesClosed}'s; else undefined.
+ */
+export function moveArrivesBeyond(se: Search, s: GameState, dist: number, a: Action): number | undefined {
+  if (a.type !== 'move' || a.faction !== 'british' || se.mover !== 'british' || a.count === undefined) return undefined;
+  const top = s.stack[s.stack.length - 1] as unknown as PayingFrame & Record<string, unknown>;
+  const arrived = top.kind !== 'britishMarch' ? undefined : a.piece === 'britishRegular' ? top.arrivedRegulars : a.piece === 'tory' ? top.arrivedTories : undefined;
+  if (arrived === undefined || a.to === undefined || !top.selected.includes(a.to as SpaceId)) return undefined;
+  const to = a.to as SpaceId;
+  const piece = a.piece as SpacePiece;
+  // The record's units still there (arrivedLeast of one kind): the step adds `count` to both.
+  const least = Math.min(s.spaces[to].pieces[piece], (arrived as Partial<Record<SpaceId, number>>)[to] ?? 0) + a.count;
+  if (least <= se.dist.target.spaces[to].pieces[piece]) return undefined;
+  const host = moverHost(se, s);
+  if (host === undefined || payingCommand(s, host.faction)?.frame !== top || ownLossPossible(se, s, host)(piece)) return undefined;
+  return dist - 2 * PLACED_WEIGHT * a.count;
+}
+
+/** {@link placementEmptiesClosed} and {@link moveEmptiesClosed}: `count` pieces of a kind taken from the space `from` by the step of the paying Command on top of the stack. */
+function takesFromClosed(se: Search, s: GameState, dist: number, from: SpaceId, piece: SpacePiece, count: number): number | undefined {
   const host = moverHost(se, s);
   if (host === undefined) return undefined;
   const paying = payingCommand(s, host.faction);
   const top = s.stack[s.stack.length - 1] as unknown as PayingFrame & Record<string, unknown>;
   if (paying === undefined || paying.frame !== top) return undefined;
-  const from = a.from as SpaceId;
   if (from === top[OPEN_SPACE[top.kind]] || !top.selected.includes(from)) return undefined;
-  // A Gather takes one War Party of either kind (3.4.1).
-  const piece = (a.piece === 'warParty' ? 'warPartyUnderground' : a.piece) as SpacePiece;
-  const count = a.count ?? 1;
   const group = paying.groups.find((g) => g.includes(piece));
   if (group === undefined) return undefined;
   const now = s.spaces[from].pieces;

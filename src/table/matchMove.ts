@@ -65,7 +65,7 @@ import { type SpaceMarker, MARKERS, POOLS, type Pool, type Board, normaliseTarge
 import { strikeOf, baseBuilds, persuades, rallyReplaces, Distance, kindName, differencesFrom } from './matchDistance';
 import { PositionKeys } from './matchKeys';
 import { type Node, newNode, type Step, type Guess, type Search, type Expanded } from './matchNodes';
-import { continentalsOwed, activityOwes, strikeReady, relaysOwed, spareResources, sparesOwed, relaysPlacements, musterFrame, spentBeyond, ownCommandMisses, strikeMayCostOwn, selectionFallsShort, selectionClosesShort, placementEmptiesClosed } from './matchDrops';
+import { continentalsOwed, activityOwes, strikeReady, relaysOwed, spareResources, sparesOwed, relaysPlacements, musterFrame, spentBeyond, ownCommandMisses, strikeMayCostOwn, selectionFallsShort, selectionClosesShort, placementEmptiesClosed, moveEmptiesClosed, moveArrivesBeyond } from './matchDrops';
 
 export type { MoveTarget, SpaceTarget } from './target';
 export type { Announced, MatchOptions, DiceNeeded, MatchedSequence, BoardDifference, Departure, MatchResult } from './matchTypes';
@@ -470,13 +470,14 @@ class Run {
       const node = frontier.pop();
       if (node.state === null) {
         // A selection that leaves the mover short of the target's Resources, or closes a space still short of
-        // the target's pieces, or a placement that takes them from a closed space, is dropped untaken, when it
+        // the target's pieces, a placement or move that takes them from a closed space, or a British move
+        // that brings more into its destination than the target shows, is dropped untaken, when it
         // cannot be the nearest position (the plain run keeps that): the position reached is dropped once
         // taken (a position reached again by another way is too, and no nearer), and ends no move.
         if (!stepped(se, node.parent!, node.index!)) {
           const at = node.parent!.state!;
           const dist = node.parent!.dist;
-          const least = selectionFallsShort(se, at, dist, node.action!) ?? selectionClosesShort(se, at, dist, node.action!) ?? placementEmptiesClosed(se, at, dist, node.action!);
+          const least = selectionFallsShort(se, at, dist, node.action!) ?? selectionClosesShort(se, at, dist, node.action!) ?? placementEmptiesClosed(se, at, dist, node.action!) ?? moveEmptiesClosed(se, at, dist, node.action!) ?? moveArrivesBeyond(se, at, dist, node.action!);
           if (least !== undefined && (!this.record || least > se.best.dist) && !se.stop(at)) continue;
         }
         // A step postponed (a detour, a selection, an end): take it now, and queue the position by its true rank.
