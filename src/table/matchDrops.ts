@@ -1792,6 +1792,36 @@ export function selectionFallsShort(se: Search, s: GameState, dist: number, a: A
   return dist - Math.abs(was - t.resources[f]) + Math.abs(now - t.resources[f]) - 2 * activated;
 }
 
+/** The Marches whose moves pay nothing (each destination is paid for as it is selected, 3.2.3, 3.3.2) and that have no free destination: {@link moveFallsShort}. */
+const MOVES_UNPAID = new Set(['britishMarch', 'patriotsMarch']);
+
+/**
+ * Whether a move of the mover's British or Patriot March at `s` into a destination it selected leaves its
+ * origin, a space the March has not selected, short of the pieces only the March brings in, where it was
+ * not short before: the position reached owes one more selection ({@link commandOwes}), its Resources
+ * unchanged (moves pay nothing, 3.2.3, 3.3.2), and {@link spentBeyond} finds its Faction short even with
+ * the most its Special Activity may give (not what the target shows it doing: that may depend on the
+ * pieces moved), so that the step need not be taken: then the same lower bound of the distance of the
+ * position reached as {@link placementEmptiesClosed}'s, less what Activating every Underground Militia
+ * in the destination could change; else undefined.
+ */
+export function moveFallsShort(se: Search, s: GameState, dist: number, a: Action): number | undefined {
+  if (a.type !== 'move' || a.faction !== se.mover || a.faction === 'chance' || !se.ownStop || a.count === undefined || a.from === undefined || a.to === undefined) return undefined;
+  const f = a.faction;
+  const top = s.stack[s.stack.length - 1] as unknown as PayingFrame;
+  if (!MOVES_UNPAID.has(top.kind) || top.mode.free || !Object.hasOwn(s.spaces, a.from) || !top.selected.includes(a.to as SpaceId) || top.selected.includes(a.from as SpaceId)) return undefined;
+  const paying = payingCommand(s, f);
+  if (paying === undefined || paying.frame !== top) return undefined;
+  const from = a.from as SpaceId;
+  const group = paying.groups.find((g) => g.includes(a.piece as SpacePiece));
+  const t = se.dist.target;
+  if (group === undefined || lacks(s, t, from, paying.groups)) return undefined;
+  let more = a.count;
+  for (const p of group) more += t.spaces[from].pieces[p] - s.spaces[from].pieces[p];
+  if (more <= 0 || s.resources[f] - commandOwes(s, f, t) - 1 + resourcesMayRiseBy(s, f, t, se.announced) >= t.resources[f]) return undefined;
+  return dist - 2 * PLACED_WEIGHT * (a.count + s.spaces[a.to as SpaceId].pieces.militiaUnderground);
+}
+
 /**
  * Whether, with the mover's March under way (3.2.3, 3.3.2, 3.4.2, 3.5.4), its announced strike
  * (Skirmish, Partisans or War Path: {@link STRIKES}) could now do all the target shows it doing in one of
