@@ -1792,6 +1792,36 @@ export function selectionFallsShort(se: Search, s: GameState, dist: number, a: A
   return dist - Math.abs(was - t.resources[f]) + Math.abs(now - t.resources[f]) - 2 * activated;
 }
 
+/** The Marches whose moves pay nothing (each destination is paid for as it is selected, 3.2.3, 3.3.2) and that have no free destination: {@link moveFallsShort}. */
+const MOVES_UNPAID = new Set(['britishMarch', 'patriotsMarch']);
+
+/**
+ * Whether a move of the mover's British or Patriot March at `s` into a destination it selected leaves its
+ * origin, a space the March has not selected, short of the pieces only the March brings in, where it was
+ * not short before: the position reached owes one more selection ({@link commandOwes}), its Resources
+ * unchanged (moves pay nothing, 3.2.3, 3.3.2), and {@link spentBeyond} finds its Faction short even with
+ * the most its Special Activity may give (not what the target shows it doing: that may depend on the
+ * pieces moved), so that the step need not be taken: then the same lower bound of the distance of the
+ * position reached as {@link placementEmptiesClosed}'s, less what Activating every Underground Militia
+ * in the destination could change; else undefined.
+ */
+export function moveFallsShort(se: Search, s: GameState, dist: number, a: Action): number | undefined {
+  if (a.type !== 'move' || a.faction !== se.mover || a.faction === 'chance' || !se.ownStop || a.count === undefined || a.from === undefined || a.to === undefined) return undefined;
+  const f = a.faction;
+  const top = s.stack[s.stack.length - 1] as unknown as PayingFrame;
+  if (!MOVES_UNPAID.has(top.kind) || top.mode.free || !Object.hasOwn(s.spaces, a.from) || !top.selected.includes(a.to as SpaceId) || top.selected.includes(a.from as SpaceId)) return undefined;
+  const paying = payingCommand(s, f);
+  if (paying === undefined || paying.frame !== top) return undefined;
+  const from = a.from as SpaceId;
+  const group = paying.groups.find((g) => g.includes(a.piece as SpacePiece));
+  const t = se.dist.target;
+  if (group === undefined || lacks(s, t, from, paying.groups)) return undefined;
+  let more = a.count;
+  for (const p of group) more += t.spaces[from].pieces[p] - s.spaces[from].pieces[p];
+  if (more <= 0 || s.resources[f] - commandOwes(s, f, t) - 1 + resourcesMayRiseBy(s, f, t, se.announced) >= t.resources[f]) return undefined;
+  return dist - 2 * PLACED_WEIGHT * (a.count + s.spaces[a.to as SpaceId].pieces.militiaUnderground);
+}
+
 /**
  * Whether, with the mover's March under way (3.2.3, 3.3.2, 3.4.2, 3.5.4), its announced strike
  * (Skirmish, Partisans or War Path: {@link STRIKES}) could now do all the target shows it doing in one of
@@ -1855,16 +1885,52 @@ export function selectionClosesShort(se: Search, s: GameState, dist: number, a: 
  */
 export function placementEmptiesClosed(se: Search, s: GameState, dist: number, a: Action): number | undefined {
   if (a.type !== 'place' || a.faction !== se.mover || a.from === undefined || !Object.hasOwn(s.spaces, a.from)) return undefined;
+  // A Gather takes one War Party of either kind (3.4.1).
+  return takesFromClosed(se, s, dist, a.from as SpaceId, (a.piece === 'warParty' ? 'warPartyUnderground' : a.piece) as SpacePiece, a.count ?? 1);
+}
+
+/**
+ * The same for a move of the mover's March (3.2.3, 3.3.2, 3.4.2, 3.5.4) out of a space the March selected
+ * and closed as a destination: its units only leave it (no unit moves twice, and none enters a space
+ * but the destination being resolved), so one that then shows fewer of them than the target is dropped
+ * by {@link closedShort}; the same lower bound of the distance of the position reached.
+ */
+export function moveEmptiesClosed(se: Search, s: GameState, dist: number, a: Action): number | undefined {
+  if (a.type !== 'move' || a.faction !== se.mover || a.from === undefined || !Object.hasOwn(s.spaces, a.from)) return undefined;
+  return takesFromClosed(se, s, dist, a.from as SpaceId, a.piece as SpacePiece, a.count ?? 1);
+}
+
+/**
+ * Whether a move of the mover's British March at `s` brings more Regulars or Tories into the destination
+ * being resolved than the target shows there: units that moved in may not move again and later arrivals
+ * only add (3.2.3), so the position reached is dropped by {@link arrivedBeyond} (not judged while a
+ * Special Activity may still remove the mover's units of that kind, {@link ownLossPossible}), and the
+ * step need not be taken: then the same lower bound of the distance of the position reached as
+ * {@link placementEmptiesClosed}'s; else undefined.
+ */
+export function moveArrivesBeyond(se: Search, s: GameState, dist: number, a: Action): number | undefined {
+  if (a.type !== 'move' || a.faction !== 'british' || se.mover !== 'british' || a.count === undefined) return undefined;
+  const top = s.stack[s.stack.length - 1] as unknown as PayingFrame & Record<string, unknown>;
+  const arrived = top.kind !== 'britishMarch' ? undefined : a.piece === 'britishRegular' ? top.arrivedRegulars : a.piece === 'tory' ? top.arrivedTories : undefined;
+  if (arrived === undefined || a.to === undefined || !top.selected.includes(a.to as SpaceId)) return undefined;
+  const to = a.to as SpaceId;
+  const piece = a.piece as SpacePiece;
+  // The record's units still there (arrivedLeast of one kind): the step adds `count` to both.
+  const least = Math.min(s.spaces[to].pieces[piece], (arrived as Partial<Record<SpaceId, number>>)[to] ?? 0) + a.count;
+  if (least <= se.dist.target.spaces[to].pieces[piece]) return undefined;
+  const host = moverHost(se, s);
+  if (host === undefined || payingCommand(s, host.faction)?.frame !== top || ownLossPossible(se, s, host)(piece)) return undefined;
+  return dist - 2 * PLACED_WEIGHT * a.count;
+}
+
+/** {@link placementEmptiesClosed} and {@link moveEmptiesClosed}: `count` pieces of a kind taken from the space `from` by the step of the paying Command on top of the stack. */
+function takesFromClosed(se: Search, s: GameState, dist: number, from: SpaceId, piece: SpacePiece, count: number): number | undefined {
   const host = moverHost(se, s);
   if (host === undefined) return undefined;
   const paying = payingCommand(s, host.faction);
   const top = s.stack[s.stack.length - 1] as unknown as PayingFrame & Record<string, unknown>;
   if (paying === undefined || paying.frame !== top) return undefined;
-  const from = a.from as SpaceId;
   if (from === top[OPEN_SPACE[top.kind]] || !top.selected.includes(from)) return undefined;
-  // A Gather takes one War Party of either kind (3.4.1).
-  const piece = (a.piece === 'warParty' ? 'warPartyUnderground' : a.piece) as SpacePiece;
-  const count = a.count ?? 1;
   const group = paying.groups.find((g) => g.includes(piece));
   if (group === undefined) return undefined;
   const now = s.spaces[from].pieces;

@@ -65,7 +65,7 @@ import { type SpaceMarker, MARKERS, POOLS, type Pool, type Board, normaliseTarge
 import { strikeOf, baseBuilds, persuades, rallyReplaces, Distance, kindName, differencesFrom } from './matchDistance';
 import { PositionKeys } from './matchKeys';
 import { type Node, newNode, type Step, type Guess, type Search, type Expanded } from './matchNodes';
-import { continentalsOwed, activityOwes, strikeReady, relaysOwed, spareResources, sparesOwed, relaysPlacements, musterFrame, spentBeyond, ownCommandMisses, strikeMayCostOwn, selectionFallsShort, selectionClosesShort, placementEmptiesClosed } from './matchDrops';
+import { continentalsOwed, activityOwes, strikeReady, relaysOwed, spareResources, sparesOwed, relaysPlacements, musterFrame, spentBeyond, ownCommandMisses, strikeMayCostOwn, selectionFallsShort, selectionClosesShort, placementEmptiesClosed, moveEmptiesClosed, moveArrivesBeyond, moveFallsShort } from './matchDrops';
 
 export type { MoveTarget, SpaceTarget } from './target';
 export type { Announced, MatchOptions, DiceNeeded, MatchedSequence, BoardDifference, Departure, MatchResult } from './matchTypes';
@@ -478,6 +478,12 @@ class Run {
           const dist = node.parent!.dist;
           const least = selectionFallsShort(se, at, dist, node.action!) ?? selectionClosesShort(se, at, dist, node.action!) ?? placementEmptiesClosed(se, at, dist, node.action!);
           if (least !== undefined && (!this.record || least > se.best.dist) && !se.stop(at)) continue;
+          // So is a March move that takes pieces from a closed space, brings more into a British destination
+          // than the target shows, or leaves its origin owing a selection the Resources cannot pay; such a
+          // move may end the move (its Command's last; no match, as it differs from the target), so in the
+          // plain run only when it cannot be the nearest whole move either.
+          const moved = moveEmptiesClosed(se, at, dist, node.action!) ?? moveArrivesBeyond(se, at, dist, node.action!) ?? moveFallsShort(se, at, dist, node.action!);
+          if (moved !== undefined && (!this.record || (moved > se.best.dist && se.bestEnd !== null && moved > se.bestEnd.dist))) continue;
         }
         // A step postponed (a detour, a selection, an end): take it now, and queue the position by its true rank.
         const step = stepFrom(se, node.parent!, node.index!);
