@@ -393,7 +393,8 @@ class Run {
     const { state, dist } = step;
     child.state = state;
     child.dist = dist;
-    child.rank = dist - se.dist.resources(state) - (this.credit > 0 && child.action!.type === 'specialActivity' ? Math.floor(this.credit * activityOwes(state, se.dist.target)) : 0) + RELAY_WEIGHT * (relaysOwed(se, state, !this.relays) + continentalsOwed(se, state));
+    // In a March with Partisans or War Path, the strike's space is judged by what it still wants before the strike ({@link Distance.strikeAhead}).
+    child.rank = dist - se.dist.resources(state) - (this.credit > 0 && child.action!.type === 'specialActivity' ? Math.floor(this.credit * activityOwes(state, se.dist.target)) : 0) + RELAY_WEIGHT * (relaysOwed(se, state, !this.relays) + continentalsOwed(se, state)) + (se.announced?.command === 'march' ? se.dist.strikeAhead(state) : 0);
     const spending = se.announced?.activity !== null && !child.acted && se.mover !== 'chance' ? (se.mover as Faction) : null;
     // Resources the mover gains once its Special Activity is taken are that Activity's gift, whatever the order.
     const gaining = child.acted && se.mover !== 'chance' ? (se.mover as Faction) : null;
