@@ -308,6 +308,41 @@ export class Distance {
     return n;
   }
 
+  /**
+   * How much nearer the target the spaces where an announced Partisans or War Path is still to strike
+   * are than they look (a negative number, or 0; positive where they are further): the strike Activates
+   * one Underground unit, or two of which it removes one where it removes two enemy pieces or a base
+   * (4.3.2, 4.4.2), so before it the target's Active units there, one of them, are still wanted
+   * Underground. A space is still to be struck while it holds more enemy pieces than the target (no
+   * Command of the move removes them). Asked in a March (3.3.2, 3.4.2), which places no units: there the
+   * Active units the target shows in the strike's space are the strike's, not units to march in Active.
+   * Orders the search only.
+   */
+  strikeAhead(s: GameState): number {
+    const strike = this.strike;
+    if (strike === null) return 0;
+    const active = ACTIVATED[strike.need];
+    if (active === undefined) return 0;
+    const enemies = strike.need === 'militiaUnderground' ? ROYALIST_PIECES : REBEL_PIECES;
+    let d = 0;
+    for (const i of strike.spaces) {
+      const now = s.spaces[SPACE_IDS[i]].pieces;
+      const then = this.target.spaces[SPACE_IDS[i]].pieces;
+      if (then[active] === 0) continue;
+      let gone = 0;
+      let base = false;
+      for (const p of enemies) {
+        const g = Math.max(0, now[p] - then[p]);
+        gone += g;
+        if (g > 0 && (p === 'britishFort' || p === 'village' || p === 'patriotFort')) base = true;
+      }
+      if (gone === 0) continue;
+      const under = then[strike.need] + (gone >= 2 || base ? 2 : 1);
+      d += Math.abs(now[strike.need] - under) + Math.abs(now[active] - (then[active] - 1)) - Math.abs(now[strike.need] - then[strike.need]) - Math.abs(now[active] - then[active]);
+    }
+    return d;
+  }
+
   /** The pools part of {@link of}. */
   pools(s: GameState): number {
     let d = 0;

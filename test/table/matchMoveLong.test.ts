@@ -148,6 +148,13 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   // target's left once the Continentals' own destinations are paid for are a relay: Georgia's Continental
   // marches on to Savannah and South Carolina's takes its place.
   ['1778', 1193, 'French March with Naval Pressure to six destinations, Continentals relayed from South Carolina through Georgia to Savannah with French Regulars, 20 steps (80 positions)'],
+  // 4.3.2: in a March, Partisans Activates an Underground Militia in its space, so before it that space wants
+  // one Active Militia fewer and the Underground ones the strike takes: Active Militia marched into Charles
+  // Town are no progress toward the target's Active one there.
+  ['1778', 646, 'Patriot March with Partisans in Charles Town (two Regulars and one of its Activated Militia removed) to eight destinations, Underground Militia from New Jersey marched into Pennsylvania, 24 steps (1,051 positions)'],
+  // 3.3.1, 1.4.1: in a Rally the plain search gives the line under one first selection at most half of its
+  // expansions once that line has taken 500: Norfolk, first in map order, no longer takes them all.
+  ['1778', 687, 'Patriot Rally with Skirmish, no Fort Available: Forts taken from Connecticut-Rhode Island, Pennsylvania and New Jersey into South Carolina, New Jersey, Pennsylvania and Norfolk, 22 steps (1,904 positions)'],
 ];
 
 /** Test-style turns (scenario, game, turn) missed before at the default budget. */
