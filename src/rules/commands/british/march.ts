@@ -203,10 +203,11 @@ function commonCauseRoom(state: GameState, frame: BritishMarchFrame): number {
   return room > 0 && commonCauseMayMove(g.from, frame.current) && commonCauseAvailable(state) ? room : 0;
 }
 
-/** A space holding Regulars that may still move this March (and its canonical index), with the open Cities they may embark at (found once per listing, when first asked for). */
+/** A space holding Regulars that may still move this March (its canonical index, how many may move), with the open Cities they may embark at (found once per listing, when first asked for). */
 interface Mover {
   space: SpaceId;
   index: number;
+  movable: number;
   embark: Embarkation | null;
 }
 
@@ -217,11 +218,16 @@ const BORDERING: Readonly<Uint8Array> = Uint8Array.from({ length: SPACE_COUNT * 
 /** The spaces holding Regulars that may still move this March (canonical order). */
 function movers(state: GameState, frame: BritishMarchFrame): Mover[] {
   const out: Mover[] = [];
-  // Before any Regular arrived, the record of arrivals is not read.
-  const arrivals = !isEmptyRecord(frame.arrivedRegulars);
+  // The frame's and the state's records read once (a frame is one of many shapes: each read by name is
+  // slow); before any Regular arrived, the record of arrivals is not read.
+  const arrived = frame.arrivedRegulars;
+  const arrivals = !isEmptyRecord(arrived);
+  const spaces = state.spaces;
   for (let i = 0; i < SPACE_IDS.length; i++) {
     const x = SPACE_IDS[i];
-    if (x !== 'WestIndies' && state.spaces[x].pieces.britishRegular > 0 && (!arrivals || movableRegulars(state, frame, x) > 0)) out.push({ space: x, index: i, embark: null });
+    if (x === 'WestIndies') continue;
+    const movable = arrivals ? spaces[x].pieces.britishRegular - (arrived[x] ?? 0) : spaces[x].pieces.britishRegular;
+    if (movable > 0) out.push({ space: x, index: i, movable, embark: null });
   }
   return out;
 }
@@ -231,7 +237,7 @@ function movers(state: GameState, frame: BritishMarchFrame): Mover[] {
  * can March to `to` (canonical index `t`); with `out`, all of them are added to it (canonical order),
  * else the answer comes at the first.
  */
-function originsAfter(state: GameState, from: readonly Mover[], to: SpaceId, t: number, after: number, out: SpaceId[] | null): boolean {
+function originsAfter(state: GameState, from: readonly Mover[], to: SpaceId, t: number, after: number, out: Mover[] | null): boolean {
   if (to === 'WestIndies') return false;
   let found = false;
   let land: readonly SpaceId[] | null | undefined;
@@ -244,7 +250,7 @@ function originsAfter(state: GameState, from: readonly Mover[], to: SpaceId, t: 
       if (land === null || !bySea((mover.embark ??= embarkation(state, mover.space)), land)) continue;
     }
     if (out === null) return true;
-    out.push(mover.space);
+    out.push(mover);
     found = true;
   }
   return found;
@@ -309,13 +315,13 @@ function marchOptions(state: GameState, frame: BritishMarchFrame): Action[] {
   }
   const movable = movers(state, frame);
   if (to) {
-    const origins: SpaceId[] = [];
+    const origins: Mover[] = [];
     originsAfter(state, movable, to, spaceIndex(to), frame.lastOrigin, origins);
     for (let i = 0; i < origins.length; i++) {
-      const from = origins[i];
+      const from = origins[i].space;
       // 8.1: a Non-Player's Leader is not taken along; he follows the largest group when the Command is over.
       const leader = britishLeaderIn(state, from) && !frame.leaderMoved && !leaderFollowsGroups(state, B);
-      const n = movableRegulars(state, frame, from);
+      const n = origins[i].movable;
       for (let count = 1; count <= n; count++) {
         out.push({ faction: B, type: 'move', from, to, piece: 'britishRegular', count });
         if (leader) out.push({ faction: B, type: 'move', from, to, piece: 'britishRegular', count, option: WITH_LEADER });
