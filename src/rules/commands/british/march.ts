@@ -44,7 +44,8 @@ import { KIND_NAME, piecesText, resourcesText, spaceName } from '../../../data/t
 
 const RULE = '3.2.3';
 const B = 'british' as const;
-const say = (draft: Draft<GameState>, text: string, rule = RULE): void => log(draft, text, rule, B);
+/** Adds a line to the account; text given as a function is built only when the account keeps it (not in a Simulator's silent one). */
+const say = (draft: Draft<GameState>, text: string | (() => string), rule = RULE): void => log(draft, text, rule, B);
 
 // ---------------------------------------------------------------------------------------------
 // Legality queries (pure)
@@ -196,57 +197,72 @@ const movableWarParties = (state: GameState, frame: BritishMarchFrame, space: Sp
 /** How many War Parties Common Cause may take along with the group just moved (4.2.1), 0 when none. */
 function commonCauseRoom(state: GameState, frame: BritishMarchFrame): number {
   const g = frame.group;
-  if (!g || !frame.current || !commonCauseMayMove(g.from, frame.current) || !commonCauseAvailable(state)) return 0;
-  return Math.max(0, Math.min(g.regulars - (g.tories ?? 0), movableWarParties(state, frame, g.from)));
+  if (!g || !frame.current) return 0;
+  // The counts first: the Special Activity's availability is the dearest test and rarely decides.
+  const room = Math.min(g.regulars - (g.tories ?? 0), movableWarParties(state, frame, g.from));
+  return room > 0 && commonCauseMayMove(g.from, frame.current) && commonCauseAvailable(state) ? room : 0;
 }
 
-/** A space holding Regulars that may still move this March, with the open Cities they may embark at (found once per listing, when first asked for). */
+/** A space holding Regulars that may still move this March (its canonical index, how many may move), with the open Cities they may embark at (found once per listing, when first asked for). */
 interface Mover {
   space: SpaceId;
+  index: number;
+  movable: number;
   embark: Embarkation | null;
 }
+
+const SPACE_COUNT = SPACE_IDS.length;
+/** Whether two spaces border each other, by canonical indices (`i * SPACE_COUNT + j`): {@link isAdjacent} without its two lookups by name, for the loops over every origin and destination. */
+const BORDERING: Readonly<Uint8Array> = Uint8Array.from({ length: SPACE_COUNT * SPACE_COUNT }, (_, k) => (isAdjacent(SPACE_IDS[Math.floor(k / SPACE_COUNT)], SPACE_IDS[k % SPACE_COUNT]) ? 1 : 0));
 
 /** The spaces holding Regulars that may still move this March (canonical order). */
 function movers(state: GameState, frame: BritishMarchFrame): Mover[] {
   const out: Mover[] = [];
-  // Before any Regular arrived, the record of arrivals is not read.
-  const arrivals = !isEmptyRecord(frame.arrivedRegulars);
+  // The frame's and the state's records read once (a frame is one of many shapes: each read by name is
+  // slow); before any Regular arrived, the record of arrivals is not read.
+  const arrived = frame.arrivedRegulars;
+  const arrivals = !isEmptyRecord(arrived);
+  const spaces = state.spaces;
   for (let i = 0; i < SPACE_IDS.length; i++) {
     const x = SPACE_IDS[i];
-    if (x !== 'WestIndies' && state.spaces[x].pieces.britishRegular > 0 && (!arrivals || movableRegulars(state, frame, x) > 0)) out.push({ space: x, embark: null });
+    if (x === 'WestIndies') continue;
+    const movable = arrivals ? spaces[x].pieces.britishRegular - (arrived[x] ?? 0) : spaces[x].pieces.britishRegular;
+    if (movable > 0) out.push({ space: x, index: i, movable, embark: null });
   }
   return out;
 }
 
 /**
- * The spaces among `from` (the {@link movers}) whose Regulars can March to `to`, canonical
- * order; only the first one when `first`.
+ * Whether some space among `from` (the {@link movers}) after canonical index `after` has Regulars that
+ * can March to `to` (canonical index `t`); with `out`, all of them are added to it (canonical order),
+ * else the answer comes at the first.
  */
-function originsAmong(state: GameState, from: readonly Mover[], to: SpaceId, first: boolean): SpaceId[] {
-  const out: SpaceId[] = [];
-  if (to === 'WestIndies') return out;
+function originsAfter(state: GameState, from: readonly Mover[], to: SpaceId, t: number, after: number, out: Mover[] | null): boolean {
+  if (to === 'WestIndies') return false;
+  let found = false;
   let land: readonly SpaceId[] | null | undefined;
   for (let i = 0; i < from.length; i++) {
     const mover = from[i];
-    const x = mover.space;
-    if (x === to) continue;
-    if (!isAdjacent(x, to)) {
+    const x = mover.index;
+    if (x <= after || x === t) continue;
+    if (BORDERING[x * SPACE_COUNT + t] === 0) {
       if (land === undefined) land = landings(state, to);
-      if (land === null || !bySea((mover.embark ??= embarkation(state, x)), land)) continue;
+      if (land === null || !bySea((mover.embark ??= embarkation(state, mover.space)), land)) continue;
     }
-    out.push(x);
-    if (first) return out;
+    if (out === null) return true;
+    out.push(mover);
+    found = true;
   }
-  return out;
+  return found;
 }
 
 function destinationUseful(state: GameState, frame: BritishMarchFrame, space: SpaceId): boolean {
-  return usefulAmong(state, movers(state, frame), space);
+  return usefulAmong(state, movers(state, frame), space, spaceIndex(space));
 }
 
-/** {@link destinationUseful} with the movers and open Cities computed once by the caller. */
-function usefulAmong(state: GameState, from: readonly Mover[], space: SpaceId): boolean {
-  return space !== 'WestIndies' && (originsAmong(state, from, space, true).length > 0 || marchActivates(state, space));
+/** {@link destinationUseful} with the movers and open Cities computed once by the caller; `t`: the space's canonical index. */
+function usefulAmong(state: GameState, from: readonly Mover[], space: SpaceId, t: number): boolean {
+  return space !== 'WestIndies' && (originsAfter(state, from, space, t, -1, null) || marchActivates(state, space));
 }
 
 /**
@@ -261,7 +277,7 @@ function destinations(state: GameState, frame: BritishMarchFrame, first: boolean
   const mayExecuteHere = mayExecuteInSpaces(state, frame);
   for (let i = after + 1; i < SPACE_IDS.length; i++) {
     const space = SPACE_IDS[i];
-    if (space !== 'WestIndies' && mayExecuteHere(space) && usefulAmong(state, from, space)) {
+    if (space !== 'WestIndies' && mayExecuteHere(space) && usefulAmong(state, from, space, i)) {
       out.push(space);
       if (first) return out;
     }
@@ -277,11 +293,9 @@ function destinations(state: GameState, frame: BritishMarchFrame, first: boolean
 function hasChoice(state: GameState, frame: BritishMarchFrame): boolean {
   if (frame.phase !== 'move' || frame.selected.length === 0) return true;
   const to = frame.current;
-  if (to) {
-    const from = movers(state, frame).filter((x) => spaceIndex(x.space) > frame.lastOrigin);
-    if (originsAmong(state, from, to, true).length > 0) return true;
-  }
-  return destinations(state, frame, true).length > 0;
+  const from = to ? movers(state, frame) : undefined;
+  if (to && originsAfter(state, from!, to, spaceIndex(to), frame.lastOrigin, null)) return true;
+  return destinations(state, frame, true, from).length > 0;
 }
 
 function marchOptions(state: GameState, frame: BritishMarchFrame): Action[] {
@@ -301,11 +315,13 @@ function marchOptions(state: GameState, frame: BritishMarchFrame): Action[] {
   }
   const movable = movers(state, frame);
   if (to) {
-    for (const from of originsAmong(state, movable, to, false)) {
-      if (spaceIndex(from) <= frame.lastOrigin) continue;
+    const origins: Mover[] = [];
+    originsAfter(state, movable, to, spaceIndex(to), frame.lastOrigin, origins);
+    for (let i = 0; i < origins.length; i++) {
+      const from = origins[i].space;
       // 8.1: a Non-Player's Leader is not taken along; he follows the largest group when the Command is over.
       const leader = britishLeaderIn(state, from) && !frame.leaderMoved && !leaderFollowsGroups(state, B);
-      const n = movableRegulars(state, frame, from);
+      const n = origins[i].movable;
       for (let count = 1; count <= n; count++) {
         out.push({ faction: B, type: 'move', from, to, piece: 'britishRegular', count });
         if (leader) out.push({ faction: B, type: 'move', from, to, piece: 'britishRegular', count, option: WITH_LEADER });
@@ -389,17 +405,19 @@ function moveWithCommonCause(draft: Draft<GameState>, frame: BritishMarchFrame, 
     flipPieces(draft, to, 'warPartyUnderground', 'warPartyActive', count - active);
   }
   frame.arrivedWarParties = { ...(frame.arrivedWarParties ?? {}), [to]: (frame.arrivedWarParties?.[to] ?? 0) + count };
-  say(draft, `Common Cause: ${piecesText(count, 'warPartyActive')} march with them as Tories from ${spaceName(from)} to ${spaceName(to)} (Activated)`, '4.2.1');
+  say(draft, () => `Common Cause: ${piecesText(count, 'warPartyActive')} march with them as Tories from ${spaceName(from)} to ${spaceName(to)} (Activated)`, '4.2.1');
   recordActivitySpace(draft, to);
   beginCommonCause(draft);
 }
 
 function finish(draft: Draft<GameState>, frame: BritishMarchFrame): void {
-  for (const space of frame.selected) {
+  const selected = frame.selected;
+  for (let i = 0; i < selected.length; i++) {
+    const space = selected[i];
     const n = activateMilitia(draft, space);
-    if (n > 0) say(draft, `March: ${n} Militia Activated in ${spaceName(space)} (1 per 3 British cubes)`);
+    if (n > 0) say(draft, () => `March: ${n} Militia Activated in ${spaceName(space)} (1 per 3 British cubes)`);
   }
-  say(draft, `March complete to ${frame.selected.map(spaceName).join(', ')}`);
+  say(draft, () => `March complete to ${selected.map(spaceName).join(', ')}`);
   popFrame(draft);
 }
 
@@ -455,7 +473,7 @@ export const britishMarchStep = defineStep<BritishMarchFrame>({
         frame.selected.push(space);
         frame.current = space;
         frame.lastOrigin = -1;
-        say(draft, `March: ${spaceName(space)} selected as a destination (${resourcesText(paid)})`);
+        say(draft, () => `March: ${spaceName(space)} selected as a destination (${resourcesText(paid)})`);
         return;
       }
       case 'move': {
@@ -474,7 +492,7 @@ export const britishMarchStep = defineStep<BritishMarchFrame>({
             movePieces(draft, from, to, 'tory', count);
             recordUnitMove(draft, B, from, to, count);
             frame.arrivedTories[to] = (frame.arrivedTories[to] ?? 0) + count;
-            say(draft, `March: ${piecesText(count, 'tory')} accompany them from ${spaceName(from)} to ${spaceName(to)}`);
+            say(draft, () => `March: ${piecesText(count, 'tory')} accompany them from ${spaceName(from)} to ${spaceName(to)}`);
           }
           frame.group!.tories = count;
           if (commonCauseRoom(draft, frame) > 0) {
@@ -492,7 +510,7 @@ export const britishMarchStep = defineStep<BritishMarchFrame>({
         recordUnitMove(draft, B, from, to, count);
         frame.arrivedRegulars[to] = (frame.arrivedRegulars[to] ?? 0) + count;
         frame.lastOrigin = spaceIndex(from);
-        say(draft, `March: ${piecesText(count, 'britishRegular')} from ${spaceName(from)} to ${spaceName(to)}`);
+        say(draft, () => `March: ${piecesText(count, 'britishRegular')} from ${spaceName(from)} to ${spaceName(to)}`);
         if (action.option === WITH_LEADER) {
           takeLeaderAlong(draft, to, (t) => say(draft, t, '1.10'));
           frame.leaderMoved = true;
