@@ -523,7 +523,7 @@ class Run {
         continue;
       }
       if (!this.#kept(node)) continue;
-      const branch = this.capped ? branchOf(se, node) : undefined;
+      const branch = this.capped ? (node.branch = branchOf(se, node)) : undefined;
       if (branch !== undefined && this.#over(branch)) {
         // Held back while the other branches catch up (all released once nothing else is left).
         const held = this.#held.get(branch);
@@ -679,12 +679,12 @@ class Run {
   }
 }
 
-/** The line under one first selection of the mover: the node of that selection on the way to `node`, if any. */
-function branchOf(se: Search, node: Node): Node | undefined {
-  let first: Node | undefined;
-  for (let n: Node | null = node; n !== null && n.action !== null; n = n.parent) if (n.action.type === 'selectSpace' && n.action.faction === se.mover) first = n;
-  return first;
-}
+/**
+ * The line under one first selection of the mover that a position being expanded is on: its parent's
+ * (expanded before it, so known), or the position itself if its step is that selection, if any.
+ */
+const branchOf = (se: Search, node: Node): Node | undefined =>
+  node.parent?.branch ?? (node.action !== null && node.action.type === 'selectSpace' && node.action.faction === se.mover ? node : undefined);
 
 /**
  * In a Patriot Rally, where the spaces may be selected in any order (3.3.1; the search tries map order
