@@ -827,6 +827,7 @@ export function commandHostStep(game: GameDefinition): Step<CommandHostFrame> {
     rule: '4.1',
     // A Non-Player Leader follows the largest group first (8.1): the Command's moves are over.
     isDecision: (state, frame) => frame.leaderFollows === undefined && afterOptions(state, frame, true).length > 0,
+    runReadsFrame: true,
     run(draft, frame) {
       if (frame.leaderFollows !== undefined) {
         pushFrame(draft, { kind: LEADER_FOLLOW_KIND, faction: frame.leaderFollows[0].faction });
@@ -841,6 +842,8 @@ export function commandHostStep(game: GameDefinition): Step<CommandHostFrame> {
     },
     explain: (state, frame, action) =>
       action.type === 'specialActivity' ? whyNoActivity(game, state, frame, frame.faction, action.activity!, null, true) : null,
+    // `finish` pops the host; a Special Activity's start owns it by its place (`ownHost`).
+    handleReadsFrame: true,
     handle(draft, frame, action) {
       if (action.type === 'done') {
         finish(draft, frame);
