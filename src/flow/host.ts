@@ -798,12 +798,16 @@ export function withHost<F extends CommandFrame>(step: Step<F>, game: GameDefini
       return null;
     },
     run,
-    handle(draft, frame, action) {
+    // A Special Activity begun inside the Command writes the host, not the Command's frame: the frame is
+    // made writable only for the Command's own actions.
+    handleReadsFrame: true,
+    handle(draft, shared, action) {
       if (action.type === 'specialActivity') {
-        const ready = step.options!(draft, frame as F).length > 0;
-        beginActivity(draft, game.activity(frame.faction, action.activity!)!, true, ready);
+        const ready = step.options!(draft, shared as F).length > 0;
+        beginActivity(draft, game.activity(shared.faction, action.activity!)!, true, ready);
         return;
       }
+      const frame = ownTopFrame<Draft<F>>(draft) as F;
       commandResumes(draft, frame);
       const i = draft.stack.indexOf(frame as never);
       const at = i >= 0 ? i - 1 : draft.stack.length - 1;
