@@ -16,9 +16,8 @@ import type { Decider } from '../data/ids';
 import type { StepLookup } from '../flow/settle';
 import { pendingContext, type PendingContext } from '../flow/context';
 import type { Step } from '../flow/step';
-import { keepSeenOptions, readSeenOptions, settleWith } from '../flow/settle';
+import { handleTop, keepSeenOptions, readSeenOptions, settleWith } from '../flow/settle';
 import { fork, seal, sealFrom, sealingOnFork, shallowCopy } from './pathCopy';
-import { ownTopFrame } from '../flow/frames';
 import { refuseView } from './viewGuard';
 
 /** Who must decide now and what about. */
@@ -481,8 +480,7 @@ export function createMachine(stepOf: StepLookup): Machine {
 
   function playInPlace(draft: Draft<GameState>, act: Action): Action[] | undefined {
     if (draft.priorLog.length > 0) draft.priorLog = [];
-    const frame = ownTopFrame(draft);
-    stepOf(frame).handle!(draft, frame, act);
+    handleTop(draft, stepOf, act);
     draft.steps += 1;
     return settleWith(draft, stepOf);
   }

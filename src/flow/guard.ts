@@ -18,9 +18,9 @@ import type { Draft } from 'immer';
 import type { Action } from '../core/action';
 import type { Frame, GameState } from '../core/state';
 import { fork, seal } from '../core/pathCopy';
-import { ownTopFrame, silenceAccount, SILENT_ACCOUNT } from './frames';
+import { silenceAccount, SILENT_ACCOUNT } from './frames';
 import type { StepLookup } from './contracts';
-import { keepSeenOptions, settleWith } from './settle';
+import { handleTop, keepSeenOptions, settleWith } from './settle';
 import { ROLL_KIND } from './roll';
 import type { Step } from './step';
 
@@ -71,10 +71,7 @@ export interface GuardGoal {
  * roll is a node whose every result is examined.
  */
 export function trialAfter(state: GameState, action: Action, lookup: StepLookup): GameState {
-  return trialRun(state, lookup, (draft) => {
-    const frame = ownTopFrame(draft);
-    lookup(frame).handle!(draft, frame, action);
-  });
+  return trialRun(state, lookup, (draft) => handleTop(draft, lookup, action));
 }
 
 /**

@@ -798,12 +798,16 @@ export function withHost<F extends CommandFrame>(step: Step<F>, game: GameDefini
       return null;
     },
     run,
-    handle(draft, frame, action) {
+    // A Special Activity begun inside the Command writes the host, not the Command's frame: the frame is
+    // made writable only for the Command's own actions.
+    handleReadsFrame: true,
+    handle(draft, shared, action) {
       if (action.type === 'specialActivity') {
-        const ready = step.options!(draft, frame as F).length > 0;
-        beginActivity(draft, game.activity(frame.faction, action.activity!)!, true, ready);
+        const ready = step.options!(draft, shared as F).length > 0;
+        beginActivity(draft, game.activity(shared.faction, action.activity!)!, true, ready);
         return;
       }
+      const frame = ownTopFrame<Draft<F>>(draft) as F;
       commandResumes(draft, frame);
       const i = draft.stack.indexOf(frame as never);
       const at = i >= 0 ? i - 1 : draft.stack.length - 1;
@@ -827,6 +831,7 @@ export function commandHostStep(game: GameDefinition): Step<CommandHostFrame> {
     rule: '4.1',
     // A Non-Player Leader follows the largest group first (8.1): the Command's moves are over.
     isDecision: (state, frame) => frame.leaderFollows === undefined && afterOptions(state, frame, true).length > 0,
+    runReadsFrame: true,
     run(draft, frame) {
       if (frame.leaderFollows !== undefined) {
         pushFrame(draft, { kind: LEADER_FOLLOW_KIND, faction: frame.leaderFollows[0].faction });
@@ -841,6 +846,8 @@ export function commandHostStep(game: GameDefinition): Step<CommandHostFrame> {
     },
     explain: (state, frame, action) =>
       action.type === 'specialActivity' ? whyNoActivity(game, state, frame, frame.faction, action.activity!, null, true) : null,
+    // `finish` pops the host; a Special Activity's start owns it by its place (`ownHost`).
+    handleReadsFrame: true,
     handle(draft, frame, action) {
       if (action.type === 'done') {
         finish(draft, frame);

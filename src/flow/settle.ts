@@ -51,6 +51,16 @@ export function seenOptions(state: GameState, frame: Frame): Action[] | undefine
 /** Finds the step module of a frame. */
 export type StepLookup = (frame: Frame) => Step;
 
+/**
+ * Applies `action` to the top frame with its step's `handle`, handing it a writable copy of the frame
+ * (`ownTopFrame`), or the frame itself when the step's handler only reads it ({@link Step.handleReadsFrame}).
+ */
+export function handleTop(draft: Draft<GameState>, lookup: StepLookup, action: Action): void {
+  const top = draft.stack[draft.stack.length - 1] as Frame;
+  const step = lookup(top);
+  step.handle!(draft, step.handleReadsFrame === true ? top : ownTopFrame(draft), action);
+}
+
 /** Whether the frame waits for a decision now (default: the step has options). */
 export function isDecisionStep(state: GameState, frame: Frame, step: Step): boolean {
   if (step.isDecision) return step.isDecision(state, frame);
@@ -87,7 +97,7 @@ export function settleWith(draft: Draft<GameState>, lookup: StepLookup, watch?: 
     }
     if (isDecisionStep(draft, frame, step)) return;
     if (!step.run) throw new Error(`lod-engine internal error: step '${frame.kind}' is neither a decision nor automatic`);
-    const own = ownTopFrame(draft);
+    const own = step.runReadsFrame === true ? frame : ownTopFrame(draft);
     step.run(draft, own);
     watch?.ran(own);
   }

@@ -23,6 +23,8 @@ export interface Step<F extends Frame = Frame> {
   isDecision?(state: GameState, frame: F): boolean;
   /** Automatic progress: must pop, push, or change the frame so that the machine advances. */
   run?(draft: Draft<GameState>, frame: F): void;
+  /** {@link handleReadsFrame} for {@link run}: it is handed the frame as the state holds it, not a copy. */
+  readonly runReadsFrame?: boolean;
   /**
    * Optional: {@link isDecision} and {@link run} in one, for a step whose test computes what its
    * automatic progress needs (the Event interpreter's single way on, 5.1). When the frame waits for a
@@ -45,8 +47,17 @@ export interface Step<F extends Frame = Frame> {
    * "How to add reasons to a module".
    */
   explain?(state: GameState, frame: F, action: Action): Reason | null;
-  /** Applies one of the listed actions to the draft. */
+  /**
+   * Applies one of the listed actions to the draft, on a writable copy of the frame (flow/frames.ts,
+   * `ownFrame`) — or on the frame as the state holds it when {@link handleReadsFrame}.
+   */
   handle?(draft: Draft<GameState>, frame: F, action: Action): void;
+  /**
+   * True when {@link handle} only reads its frame (it pops it or pushes above it, and writes elsewhere
+   * through the draft): it is then handed the frame as the state holds it (frozen once the state is
+   * committed: a write into it throws), and no copy of the frame is made for the action.
+   */
+  readonly handleReadsFrame?: boolean;
   /**
    * For saves from elsewhere (`loadGame`): what this frame's fields must agree with on the board
    * and in the frames under it (`stack[0..at-1]`) for the step to go on without a dead end or a

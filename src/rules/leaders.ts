@@ -158,6 +158,7 @@ export const leaderAloneStep = defineStep<LeaderAloneFrame>({
     action.type === 'moveLeader' && action.to !== undefined && action.to !== 'available'
       ? whyNoLeaderIn(state, frame.faction, action.to, '1.10', `${leaderName(state, frame.faction)}, left alone, moves`)
       : null,
+  handleReadsFrame: true,
   handle(draft, frame, action) {
     const to = action.to!;
     placeLeader(draft, frame.faction, to);

@@ -19,16 +19,15 @@
 import type { Draft } from 'immer';
 import { describeAction, identicalAction, type Action } from '../../core/action';
 import { fork, own, seal } from '../../core/pathCopy';
-import type { GameState } from '../../core/state';
+import type { Frame, GameState } from '../../core/state';
 import { FACTIONS, PIECE_TYPES, SPACE_IDS, SPACE_PIECES, type CardId, type Control, type Faction, type LeaderId, type PieceType, type SpaceId, type SpacePiece } from '../../data/ids';
 import { CITIES } from '../../data/map';
 import { PIECES, POOL_TYPE, SPACE_PIECE_FACTION } from '../../data/pieces';
 import type { EventSide, GameDefinition } from '../../flow/contracts';
-import { ownTopFrame } from '../../flow/frames';
 import { GRANT_KIND, type GrantFrame } from '../../flow/grant';
 import type { HostReport } from '../../flow/host';
 import type { RollFrame } from '../../flow/roll';
-import { keepSeenOptions, settleWith, type SettleWatch } from '../../flow/settle';
+import { handleTop, keepSeenOptions, settleWith, type SettleWatch } from '../../flow/settle';
 import { controlOf, oppositionIn, supportIn } from '../board';
 import { sideOf } from '../victory';
 import { EVENT_KIND } from './interpreter';
@@ -162,12 +161,12 @@ function grantOf(reason: string, report: HostReport): PreviewGrant {
 function next(game: GameDefinition, state: GameState, action: Action, watch: SettleWatch, out: Collected): GameState {
   const draft = fork(state) as Draft<GameState>;
   if (draft.priorLog.length > 0) draft.priorLog = [];
-  const frame = ownTopFrame(draft);
+  const frame = draft.stack[draft.stack.length - 1] as Frame;
   if (frame.kind === ROLL_KIND) {
     const roll = frame as RollFrame;
     out.rolls.push({ reason: roll.reason, sides: roll.sides, value: action.value! });
   }
-  game.step(frame).handle!(draft, frame, action);
+  handleTop(draft, game.step, action);
   draft.steps += 1;
   const seen = settleWith(draft, game.step, watch);
   const sealed = seal(draft as GameState);

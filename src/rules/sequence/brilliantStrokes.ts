@@ -1651,6 +1651,7 @@ export const treatyOfAllianceStep: Step<TreatyOfAllianceFrame> = defineStep<Trea
     if (action.type !== 'placeBlockade' || action.space === undefined) return null;
     return because('1.9', `the Treaty of Alliance raises FNI: the French place the Squadron from the West Indies on a City as a Blockade, and ${spaceName(action.space)} is not a City`);
   },
+  handleReadsFrame: true,
   handle(draft, _frame, action) {
     setFni(draft, draft.fni + 1);
     addMarkers(draft, 'WestIndies', 'squadrons', -1);

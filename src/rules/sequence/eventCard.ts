@@ -83,12 +83,13 @@ const NAMES = FACTION_NAME;
 export const eventCardStep = defineStep<EventCardFrame>({
   kind: 'eventCard',
   rule: '2.3',
-  run(draft, frame) {
+  // Never a decision: always moves on, writing its own frame (`own()`) only when it opens the window.
+  advance(draft, frame, own) {
     // 2.3.8, 2.3.9: before the 1st Eligible Faction is offered options, the Eligible Factions may play a Brilliant Stroke.
     if (frame.strokesAsked !== true && windowOpen(draft)) {
-      frame.strokesAsked = true;
+      own().strokesAsked = true;
       pushBrilliantStrokeWindow(draft);
-      return;
+      return true;
     }
     // A Brilliant Stroke cancelled the card (turn null): no Faction gets options and nothing is adjusted (2.3.8).
     const faction = nextEligible(draft);
@@ -96,11 +97,12 @@ export const eventCardStep = defineStep<EventCardFrame>({
       ownTurnList(draft, 'offered').push(faction);
       const frame: EligibleOptionsFrame = { kind: 'eligibleOptions', faction };
       pushFrame(draft, frame);
-      return;
+      return true;
     }
     adjustEligibility(draft);
     draft.turn = null;
     popFrame(draft);
+    return true;
   },
   /**
    * The card under way is the current card, not Winter Quarters (2.3, 6.0), with its record (`turn`):
@@ -201,6 +203,7 @@ export const eligibleOptionsStep = (game: GameDefinition) => defineStep<Eligible
     return out;
   },
   explain: (state, frame, action) => whyNotOption(game, state, frame, action),
+  handleReadsFrame: true,
   handle(draft, frame, action) {
     const faction = frame.faction;
     if (action.type === 'pass') {

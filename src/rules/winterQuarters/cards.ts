@@ -128,6 +128,7 @@ export const winterQuartersRemovalStep = defineStep<WinterQuartersRemovalFrame>(
     if (state.spaces[action.space].pieces[own] === 0) return because('6.7', `${title}: there is no ${KIND_NAME[own][0]} in ${spaceName(action.space)} to remove`);
     return null;
   },
+  handleReadsFrame: true,
   handle(draft, frame, action) {
     popFrame(draft);
     removeToPool(draft, action.space!, FORT[frame.faction], 1);

@@ -107,6 +107,7 @@ export const leaderRedeploymentStep = defineStep<LeaderRedeploymentFrame>({
   },
   /** 6.5.2: a space with the Faction's pieces, or Available; not where the Leader already is. */
   explain: (state, frame, action) => (action.type === 'redeployLeader' && action.to !== undefined ? whyNotRedeployTo(state, frame.faction, action.to) : null),
+  handleReadsFrame: true,
   handle(draft, frame, action) {
     const faction = frame.faction;
     popFrame(draft);

@@ -388,6 +388,7 @@ export const supplyBritishStep = defineStep<SupplyBritishFrame>({
         return notASupplyChoice('british', action.option, `pay 1 Resource (option 'pay'), shift the space toward Active Opposition (option 'shift') or send the cubes to Available (to 'available')`);
     }
   },
+  handleReadsFrame: true,
   handle(draft, frame, action) {
     const space = frame.space;
     popFrame(draft);
@@ -571,6 +572,7 @@ export const supplyFrenchStep = defineStep<SupplyFrenchFrame>({
   },
   /** 6.2.1: the space at hand; pay, or move to the nearest Patriot Fort; Available only when neither is possible. */
   explain: (state, frame, action) => explainMoveOrPay(state, 'french', frame.space, action),
+  handleReadsFrame: true,
   handle(draft, frame, action) {
     const space = frame.space;
     popFrame(draft);
@@ -609,6 +611,7 @@ export const supplyVillageStep = defineStep<SupplyVillageFrame>({
   options: (state): Action[] => supplyVillageSpaces(state).map((space) => ({ faction: 'indians', type: 'placeVillage', space })),
   /** 6.2.1, 1.4.2: an Indian Reserve Province with room for the Village. */
   explain: (state, _frame, action) => (action.type === 'placeVillage' && action.space !== undefined ? whyNoSupplyVillageIn(state, action.space) : null),
+  handleReadsFrame: true,
   handle(draft, _frame, action) {
     popFrame(draft);
     placeFromPool(draft, 'available', action.space!, 'village');
@@ -649,6 +652,7 @@ export const supplyIndiansStep = defineStep<SupplyIndiansFrame>({
   },
   /** 6.2.1: the space at hand; pay, or move to the nearest Province with a Village. */
   explain: (state, frame, action) => explainMoveOrPay(state, 'indians', frame.space, action),
+  handleReadsFrame: true,
   handle(draft, frame, action) {
     const space = frame.space;
     popFrame(draft);

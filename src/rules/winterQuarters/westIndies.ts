@@ -88,6 +88,7 @@ export const westIndiesUpkeepStep = defineStep<WestIndiesUpkeepFrame>({
     if (action.type !== 'westIndies' || action.count === undefined) return null;
     return whyNotReturnFromWestIndies(state, frame.faction, action.count);
   },
+  handleReadsFrame: true,
   handle(draft, frame, action) {
     const faction = frame.faction;
     const n = westIndiesUnits(draft, faction);

@@ -148,6 +148,7 @@ export const frenchCommandLeaderStep = defineStep<FrenchCommandLeaderFrame>({
     ];
   },
   explain: explainCommandLeader,
+  handleReadsFrame: true,
   handle(draft, frame, action) {
     const name = leaderName(draft, frame.faction);
     popFrame(draft);

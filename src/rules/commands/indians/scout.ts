@@ -505,6 +505,7 @@ export const indiansScoutLeaderStep = defineStep<IndiansScoutLeaderFrame>({
     { faction: 'british', type: 'moveLeader', to: frame.to },
     { faction: 'british', type: 'stay' },
   ],
+  handleReadsFrame: true,
   handle(draft, frame, action) {
     const name = LEADER_INFO[draft.leaders.british.leader].name;
     popFrame(draft);

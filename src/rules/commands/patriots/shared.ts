@@ -235,6 +235,7 @@ export const patriotsLeaderStep = defineStep<PatriotsLeaderFrame>({
     return leaderChoices(state, frame).map((to) => ({ faction: frame.faction, type: 'moveLeader', to }));
   },
   explain: explainPatriotsLeader,
+  handleReadsFrame: true,
   handle(draft, frame, action) {
     const to = action.to!;
     const name = leaderName(draft, frame.faction);

@@ -95,36 +95,60 @@ function keyOf(pieces: readonly SpacePiece[], pools: readonly PlaceSource[], pie
   return p >= 0 ? k * pools.length + p : pieces.length * pools.length + k * SPACE_IDS.length + spaceIndex(source as SpaceId);
 }
 
+/** One (kind, source) choice of a space, with its canonical key ({@link keyOf}). */
+interface Choice {
+  piece: SpacePiece;
+  source: Source;
+  key: number;
+}
+
 /**
- * The (kind, source) choices open in the space, canonical order, from the last one taken on. Pieces come
- * from the pools the text names while any can be placed (5.1.3: those must be). Then, and only then, a
- * Faction placing its own pieces from Available, with none of a kind Available, may take pieces of that
- * kind from elsewhere on the map (1.4.1; never British or French Regulars) — a choice it may decline.
+ * Hands `visit` the (kind, source) choices open in the space, canonical order, from the last one taken
+ * on, until it returns true (then returns true). Pieces come from the pools the text names while any can
+ * be placed (5.1.3: those must be). Then, and only then, a Faction placing its own pieces from Available,
+ * with none of a kind Available, may take pieces of that kind from elsewhere on the map (1.4.1; never
+ * British or French Regulars) — a choice it may decline.
  */
-function choices(ctx: EventContext, instr: Place, space: SpaceId, progress: Progress): { piece: SpacePiece; source: Source; key: number }[] {
+function eachChoice(ctx: EventContext, instr: Place, space: SpaceId, progress: Progress, visit: (choice: Choice) => boolean): boolean {
   const last = progress.last;
   const all = piecesOf(ctx, instr.pieces);
   const pools = instr.from ?? ['available'];
   const pieces = kindsOpen(ctx, instr, space, progress).filter((piece) => mayPlace(ctx.state, space, piece));
-  const out: { piece: SpacePiece; source: Source; key: number }[] = [];
+  let any = false;
   for (const piece of pieces)
     for (const pool of pools) {
       const source: Source = pool === 'westIndies' ? 'WestIndies' : pool;
       const key = keyOf(all, pools, piece, source);
-      if (key >= last && inSource(ctx.state, pool, piece) > 0) out.push({ piece, source, key });
+      if (key >= last && inSource(ctx.state, pool, piece) > 0) {
+        any = true;
+        if (visit({ piece, source, key })) return true;
+      }
     }
-  if (out.length > 0 || !pools.includes('available')) return out;
+  if (any || !pools.includes('available')) return false;
   const placer = factionOf(ctx, instr.who);
   for (const piece of pieces) {
     if (SPACE_PIECE_FACTION[piece] !== placer) continue;
     for (const source of placementSources(ctx.state, piece, space)) {
       if (source === 'available') continue;
       const key = keyOf(all, pools, piece, source);
-      if (key >= last) out.push({ piece, source, key });
+      if (key >= last && visit({ piece, source, key })) return true;
     }
   }
+  return false;
+}
+
+/** The (kind, source) choices open in the space, canonical order (see {@link eachChoice}). */
+function choices(ctx: EventContext, instr: Place, space: SpaceId, progress: Progress): Choice[] {
+  const out: Choice[] = [];
+  eachChoice(ctx, instr, space, progress, (choice) => {
+    out.push(choice);
+    return false;
+  });
   return out;
 }
+
+/** Whether any choice is open in the space: the first one found ends the search (see {@link eachChoice}). */
+const anyChoice = (ctx: EventContext, instr: Place, space: SpaceId, progress: Progress): boolean => eachChoice(ctx, instr, space, progress, () => true);
 
 /** The kind of the piece last placed in the space under way (its key, see {@link keyOf}). */
 function kindOfKey(ctx: EventContext, instr: Place, key: number): SpacePiece {
@@ -183,7 +207,7 @@ function compulsory(ctx: EventContext, instr: Place, space: SpaceId, progress: P
 function settleCursor(ctx: EventContext, instr: Place, frame: Draft<EventFrame>): void {
   const progress = frame.progress!;
   const spaces = spacesOf(ctx, instr.where);
-  while (progress.cursor < spaces.length && (progress.done >= spaceCount(ctx, instr, progress) || choices(ctx, instr, spaces[progress.cursor], progress).length === 0)) {
+  while (progress.cursor < spaces.length && (progress.done >= spaceCount(ctx, instr, progress) || !anyChoice(ctx, instr, spaces[progress.cursor], progress))) {
     progress.cursor += 1;
     progress.done = 0;
     progress.last = -1;

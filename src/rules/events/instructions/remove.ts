@@ -50,21 +50,29 @@ interface Entry {
   phase: 0 | 1;
 }
 
-/** Every (space, kind) of the scope holding pieces of the kinds listed, in canonical order (the `last` kinds after all others). */
+/**
+ * Every (space, kind) of the scope holding pieces of the kinds listed, in canonical order (the `last` kinds
+ * after all others). Listed in the scope's order, which is canonical already for the map and for spaces
+ * selected in map order: sorted (stably) only when it is not.
+ */
 function entries(ctx: EventContext, instr: Remove, cursor: number): Entry[] {
   const all = piecesOf(ctx, instr.pieces);
   const lastKinds = instr.last ?? [];
   const width = SPACE_IDS.length * all.length;
   const phases = all.map((piece): 0 | 1 => (lastKinds.includes(piece) ? 1 : 0));
   const out: Entry[] = [];
+  let ordered = true;
   for (const space of scope(ctx, instr, cursor)) {
     const here = ctx.state.spaces[space].pieces;
     for (let k = 0; k < all.length; k++) {
       const piece = all[k];
-      if (here[piece] > 0) out.push({ space, piece, key: phases[k] * width + spaceIndex(space) * all.length + k, phase: phases[k] });
+      if (here[piece] <= 0) continue;
+      const key = phases[k] * width + spaceIndex(space) * all.length + k;
+      if (out.length > 0 && key < out[out.length - 1].key) ordered = false;
+      out.push({ space, piece, key, phase: phases[k] });
     }
   }
-  return out.sort((x, y) => x.key - y.key);
+  return ordered ? out : out.sort((x, y) => x.key - y.key);
 }
 
 /** The limits' allowance after one more piece of the kind. */

@@ -64,6 +64,7 @@ export const frenchPreparerLaGuerreStep = defineStep<FrenchPreparerLaGuerreFrame
   prompt: () => 'Préparer la Guerre: a Squadron to the West Indies, up to three Regulars to Available, or +2 Resources',
   options: (state): Action[] => preparerChoices(state).map((option) => ({ faction: F, type: 'choose', option })),
   explain: (state, _frame, action) => (action.type === 'choose' && action.option !== undefined ? whyNotPrepare(state, action.option) : null),
+  handleReadsFrame: true,
   handle(draft, _frame, action) {
     switch (action.option) {
       case 'squadron':
