@@ -157,6 +157,30 @@ function continentalsAhead(now: Record<SpacePiece, number>, then: Record<SpacePi
 }
 
 /**
+ * The spaces (by index) where an announced Patriot Rally owes a Fort relay: the target shows there the
+ * Patriot Forts of the start but fewer Continentals, and a Rally removes Continentals only where a Fort
+ * replaces two units (3.3.1). So a Fort is to come in, replacing them, and the space's own is to go on
+ * to another space (taken from the map, 1.4.1), before or after. Null when there is none.
+ */
+export function fortRelays(start: GameState, t: Board, mover: string, announced: Announced | undefined): ReadonlySet<number> | null {
+  if (!rallyReplaces(mover, announced)) return null;
+  const spaces = new Set<number>();
+  SPACE_IDS.forEach((id, i) => {
+    const a = start.spaces[id].pieces;
+    const b = t.spaces[id].pieces;
+    if (b.patriotFort > 0 && a.patriotFort === b.patriotFort && a.continental > b.continental) spaces.add(i);
+  });
+  return spaces.size > 0 ? spaces : null;
+}
+
+/**
+ * In a space of {@link fortRelays}, the relay still owed: while the space holds the target's Forts and
+ * more Continentals, neither Fort has moved yet, and it is two Fort changes further than it looks (once
+ * its own Fort has gone on first, the Fort it lacks counts plainly). Orders the search only.
+ */
+const relayAhead = (now: Record<SpacePiece, number>, then: Record<SpacePiece, number>): number => (now.patriotFort === then.patriotFort && now.continental > then.continental ? 2 : 0);
+
+/**
  * Whether the announced move is a Patriot Rally: nothing else in it places Continentals (3.3.1), so a
  * space where the target shows more is the one whose Militia it replaces ({@link continentalsAhead}).
  */
@@ -235,6 +259,8 @@ export class Distance {
     readonly persuasion = false,
     /** Whether an announced Patriot Rally is to replace Militia with the Continentals the target shows ({@link rallyReplaces}). */
     readonly replacing = false,
+    /** Where an announced Patriot Rally owes a Fort relay ({@link fortRelays}). */
+    readonly relays: ReadonlySet<number> | null = null,
   ) {}
 
   space(i: number, s: SpaceState): number {
@@ -249,6 +275,7 @@ export class Distance {
       if (b !== null && b.spaces.has(i) && s.pieces[b.base] < t.pieces[b.base]) d += unitsAhead(s.pieces, t.pieces, b);
       if (this.persuasion && s.propaganda < t.propaganda) d += persuasionAhead(s.pieces, t.pieces);
       if (this.replacing && s.pieces.continental < t.pieces.continental && (b === null || !b.spaces.has(i))) d += continentalsAhead(s.pieces, t.pieces);
+      if (this.relays !== null && this.relays.has(i)) d += relayAhead(s.pieces, t.pieces);
       memo.set(s, d);
     }
     return d;

@@ -62,7 +62,7 @@ import { newLogEntries } from '../game/replay';
 import type { BoardChange, MoveTarget } from './target';
 import type { Announced, MatchOptions, DiceNeeded, BoardDifference, MatchResult } from './matchTypes';
 import { type SpaceMarker, MARKERS, POOLS, type Pool, type Board, normaliseTarget } from './matchBoard';
-import { strikeOf, baseBuilds, persuades, rallyReplaces, Distance, kindName, differencesFrom } from './matchDistance';
+import { strikeOf, baseBuilds, persuades, rallyReplaces, fortRelays, Distance, kindName, differencesFrom } from './matchDistance';
 import { PositionKeys } from './matchKeys';
 import { type Node, newNode, type Step, type Guess, type Search, type Expanded } from './matchNodes';
 import { continentalsOwed, activityOwes, strikeReady, relaysOwed, spareResources, sparesOwed, relaysPlacements, musterFrame, spentBeyond, ownCommandMisses, strikeMayCostOwn, selectionFallsShort, selectionClosesShort, placementEmptiesClosed, moveEmptiesClosed, moveArrivesBeyond, moveFallsShort } from './matchDrops';
@@ -373,8 +373,6 @@ class Run {
      * it (the plain search), a Gather's Province being resolved is no relay until fed ({@link relaysOwed}).
      */
     readonly relays = false,
-    /** Whether one branch (the line under one first selection) may take only a share of the run's expansions ({@link BRANCH_SHARE}). */
-    readonly capped = false,
   ) {
     this.#seen = new Set<number>([root.key!]);
     this.#frontier = new Frontier(order);
@@ -384,32 +382,8 @@ class Run {
   /** Whether the run has nothing left to expand. */
   get done(): boolean {
     const frontier = this.#frontier;
-    for (;;) {
-      while (frontier.size > 0 && !this.#kept(frontier.top)) frontier.pop();
-      if (frontier.size > 0 || this.#held.size === 0) return frontier.size === 0;
-      this.#release(true);
-    }
-  }
-
-  /** Positions expanded by this run, in all and under each branch ({@link branchOf}). */
-  #expanded = 0;
-  readonly #perBranch = new Map<Node, number>();
-  /** Positions held back, by branch, while their branch is over its share. */
-  readonly #held = new Map<Node, Node[]>();
-
-  /** Whether a branch has had its share of this run's expansions. */
-  #over(branch: Node): boolean {
-    const n = this.#perBranch.get(branch) ?? 0;
-    return n >= BRANCH_FLOOR && n >= BRANCH_SHARE * this.#expanded;
-  }
-
-  /** Queues again the positions held back under branches back within their share (all of them with `all`). */
-  #release(all: boolean): void {
-    for (const [branch, nodes] of this.#held) {
-      if (!all && this.#over(branch)) continue;
-      this.#held.delete(branch);
-      for (const n of nodes) this.#frontier.push(n);
-    }
+    while (frontier.size > 0 && !this.#kept(frontier.top)) frontier.pop();
+    return frontier.size === 0;
   }
 
   /** The step's result: its distance, detours and the match check; whether the child is queued (a position where the move is over is not; the exact drops wait for {@link #kept}). */
@@ -523,15 +497,6 @@ class Run {
         continue;
       }
       if (!this.#kept(node)) continue;
-      const branch = this.capped ? (node.branch = branchOf(se, node)) : undefined;
-      if (branch !== undefined && this.#over(branch)) {
-        // Held back while the other branches catch up (all released once nothing else is left).
-        const held = this.#held.get(branch);
-        if (held === undefined) this.#held.set(branch, [node]);
-        else held.push(node);
-        if (frontier.size === 0) this.#release(true);
-        continue;
-      }
       const expanded = expand(se, node.state);
       const legal = expanded.legal;
       if (forecloses(node, legal) && !feedsStrike(se, node)) {
@@ -540,11 +505,6 @@ class Run {
         continue;
       }
       se.nodes++;
-      if (this.capped) {
-        this.#expanded++;
-        if (branch !== undefined) this.#perBranch.set(branch, (this.#perBranch.get(branch) ?? 0) + 1);
-        if (this.#held.size > 0) this.#release(false);
-      }
       // Naming a space the move leaves unchanged is a detour, unless every action does (a forced choice).
       // (a space the move leaves unchanged but that differs from the target here is one to put back: no detour).
       const settled = (sp: string | undefined): boolean => sp !== undefined && SPACE_SET.has(sp) && !se.changed.has(sp) && se.dist.space(spaceIndex(sp as SpaceId), node.state!.spaces[sp as SpaceId]) === 0;
@@ -678,25 +638,6 @@ class Run {
     }
   }
 }
-
-/**
- * The line under one first selection of the mover that a position being expanded is on: its parent's
- * (expanded before it, so known), or the position itself if its step is that selection, if any.
- */
-const branchOf = (se: Search, node: Node): Node | undefined =>
-  node.parent?.branch ?? (node.action !== null && node.action.type === 'selectSpace' && node.action.faction === se.mover ? node : undefined);
-
-/**
- * In a Patriot Rally, where the spaces may be selected in any order (3.3.1; the search tries map order
- * first), the plain search gives the line under one first selection ({@link branchOf}) at most half of
- * its expansions once that line has taken {@link BRANCH_FLOOR}: a Rally relaying Militia or Forts taken
- * from the map through spaces that end unchanged (1.4.1) often begins with another space than the first
- * in map order, and that first space's line, always a little nearer, takes the plain run's whole share of
- * the budget without reaching the target. Positions over the share are held back, not dropped.
- */
-const BRANCH_SHARE = 0.5;
-/** The expansions a line under one first selection may take before {@link BRANCH_SHARE} applies: most Rallies are matched well within it. */
-const BRANCH_FLOOR = 500;
 
 /**
  * Whether an action leaves a Leader left alone in the Available box (1.10) during an announced March
@@ -994,7 +935,7 @@ const LATER_SLICE = 0.15;
  * The plain search alone keeps the closest positions (the departure).
  */
 function portfolio(se: Search, root: () => Node): void {
-  const plain = new Run(se, root(), true, ordering(DETOUR_COST), 0, true, false, se.announced?.command === 'rally');
+  const plain = new Run(se, root(), true, ordering(DETOUR_COST), 0, true);
   const wary = new Run(se, root(), false, ordering(WARY_DETOUR_COST), WARY_ACTIVITY_CREDIT, false, true);
   const slice = (shares: readonly number[], turn: number): number => Math.max(1, Math.round(se.maxNodes * (shares[turn] ?? LATER_SLICE)));
   for (let turn = 0; se.nodes < se.maxNodes && se.found.length < se.alternatives && !plain.done; turn++) {
@@ -1007,7 +948,7 @@ function portfolio(se: Search, root: () => Node): void {
 /** The search from `state` toward the target board, and its root position (made anew for each run). */
 function newSearch(state: GameState, board: Board, options: MatchOptions): { se: Search; root: () => Node } {
   const mover = pending(state)!.faction;
-  const dist = new Distance(board, strikeOf(state, board, mover, options.announced), baseBuilds(state, board, mover, options.announced), persuades(mover, options.announced), rallyReplaces(mover, options.announced));
+  const dist = new Distance(board, strikeOf(state, board, mover, options.announced), baseBuilds(state, board, mover, options.announced), persuades(mover, options.announced), rallyReplaces(mover, options.announced), fortRelays(state, board, mover, options.announced));
   const keys = new PositionKeys();
   const rootDist = dist.of(state);
   const rootKey = keys.of(state);

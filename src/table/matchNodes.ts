@@ -57,8 +57,6 @@ export interface Node {
   passed?: boolean;
   /** The step that reached the position, once taken: its exact drops are checked when the position is taken from the frontier (most queued positions never are). */
   step?: Step;
-  /** The line it is on: the node of the mover's first selection on the way to it, if any (set when expanded by a run that caps one line's share; branchOf in matchMove.ts). */
-  branch?: Node;
 }
 
 /**
@@ -66,7 +64,7 @@ export interface Node {
  * one shape, so the frontier's comparisons and the expansion read them at fixed places.
  */
 export function newNode(state: GameState | null, action: Action | null, commanded: boolean, acted: boolean, parent: Node | null, depth: number, dist: number, rank: number, detours: number, order: number, key: number | undefined): Node {
-  return { state, action, commanded, acted, parent, depth, dist, rank, detours, order, progress: undefined, checked: undefined, groupRest: undefined, key, index: undefined, extra: undefined, guess: undefined, spare: undefined, relay: undefined, passed: undefined, step: undefined, branch: undefined };
+  return { state, action, commanded, acted, parent, depth, dist, rank, detours, order, progress: undefined, checked: undefined, groupRest: undefined, key, index: undefined, extra: undefined, guess: undefined, spare: undefined, relay: undefined, passed: undefined, step: undefined };
 }
 
 

@@ -152,9 +152,10 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   // one Active Militia fewer and the Underground ones the strike takes: Active Militia marched into Charles
   // Town are no progress toward the target's Active one there.
   ['1778', 646, 'Patriot March with Partisans in Charles Town (two Regulars and one of its Activated Militia removed) to eight destinations, Underground Militia from New Jersey marched into Pennsylvania, 24 steps (1,051 positions)'],
-  // 3.3.1, 1.4.1: in a Rally the plain search gives the line under one first selection at most half of its
-  // expansions once that line has taken 500: Norfolk, first in map order, no longer takes them all.
-  ['1778', 687, 'Patriot Rally with Skirmish, no Fort Available: Forts taken from Connecticut-Rhode Island, Pennsylvania and New Jersey into South Carolina, New Jersey, Pennsylvania and Norfolk, 22 steps (1,904 positions)'],
+  // 3.3.1, 1.4.1: Pennsylvania, ending with its Fort but a Continental fewer, owes a Fort relay: one to come
+  // in, replacing two units, and its own to go on (its Fort taken out first is progress, not a detour), so
+  // the line under Norfolk, first in map order, no longer takes the budget.
+  ['1778', 687, 'Patriot Rally with Skirmish, no Fort Available: Forts taken from Connecticut-Rhode Island, Pennsylvania and New Jersey into South Carolina, New Jersey, Pennsylvania and Norfolk, 22 steps (24 positions)'],
 ];
 
 /** Test-style turns (scenario, game, turn) missed before at the default budget. */
