@@ -3,9 +3,10 @@
  * board after it, find the engine's legal micro-action sequences that produce exactly that board, or say
  * how close the rules get and where the table's move departs from them.
  *
- * The search walks the engine's own decisions (the machine's cached legal lists and unchecked apply, as
- * the Simulator does), so whatever the rules allow is found in the engine's order, whatever order the
- * humans moved the pieces in. It is pruned by the target: actions naming a space the move leaves
+ * The search walks the engine's own decisions (the machine's cached legal lists and unchecked apply on the
+ * silent account, as the Simulator does; the sequences it returns are stepped again with the account), so
+ * whatever the rules allow is found in the engine's order, whatever order the humans moved the pieces in.
+ * It is pruned by the target: actions naming a space the move leaves
  * unchanged (an Indian Gather's selection also of one that differs only by War Parties the target shows
  * Activated), or moving a space's pieces away from the target, are detours tried late rather than never
  * (but bringing the pieces an announced Special Activity needs into a space where the target shows
@@ -59,6 +60,7 @@ import { FACTIONS, SPACE_IDS, SPACE_PIECES, spaceIndex } from '../data/ids';
 import { FACTION_NAME, spaceName } from '../data/text';
 import { applyListed, listed, pending, tryApply } from '../game/machine';
 import { newLogEntries } from '../game/replay';
+import { silenced } from '../sim/simulator';
 import type { BoardChange, MoveTarget } from './target';
 import type { Announced, MatchOptions, DiceNeeded, BoardDifference, MatchResult } from './matchTypes';
 import { type SpaceMarker, MARKERS, POOLS, type Pool, type Board, normaliseTarget } from './matchBoard';
@@ -792,6 +794,18 @@ function lazyAlone(legal: readonly Action[]): boolean[] {
   return out;
 }
 
+/**
+ * The states along a sequence the search found, stepped again from the caller's `state` with the account
+ * of play written: the search steps on the silent account (nobody reads the account of the positions it
+ * tries, and writing each step's lines is work most positions would throw away), what it returns keeps it.
+ */
+function withAccountAlong(state: GameState, actions: readonly Action[]): GameState[] {
+  const out: GameState[] = [];
+  let at = state;
+  for (const a of actions) out.push((at = applyListed(at, a)));
+  return out;
+}
+
 /** The dice rolled along a sequence, read from the account of each step. */
 function diceOf(start: GameState, states: readonly GameState[]): DiceNeeded[] {
   const out: DiceNeeded[] = [];
@@ -1004,34 +1018,35 @@ export function dropsPosition(state: GameState, target: MoveTarget | GameState |
 export function matchMove(state: GameState, target: MoveTarget | GameState | readonly BoardChange[], options: MatchOptions = {}): MatchResult {
   if (state.result !== null || state.stack.length === 0) throw new InvalidStateError(['matchMove: the game is over, no move can begin']);
   const board = normaliseTarget(state, target);
-  const { se, root } = newSearch(state, board, options);
+  const { se, root } = newSearch(silenced(state), board, options);
   portfolio(se, root);
   if (se.found.length > 0) {
     return {
       ok: true,
       sequences: se.found.map((f) => {
-        const path = pathOf(f);
-        return { actions: path.map((n) => n.action!), dice: diceOf(state, path.map((n) => n.state!)), state: f.state! };
+        const actions = pathOf(f).map((n) => n.action!);
+        const states = withAccountAlong(state, actions);
+        return { actions, dice: diceOf(state, states), state: states[states.length - 1] };
       }),
       nodes: se.nodes,
     };
   }
   // The closest: a whole legal move when the search finished one, else the furthest point reached.
   const closest = se.bestEnd ?? se.best;
-  const bestPath = pathOf(closest);
-  const actions = bestPath.map((n) => n.action!);
-  const endState = closest.state!;
+  const actions = pathOf(closest).map((n) => n.action!);
+  const path = withAccountAlong(state, actions);
+  const endState = path.length === 0 ? state : path[path.length - 1];
   const differences = differencesFrom(endState, board);
-  const stateAt = (i: number): GameState => (i === 0 ? state : bestPath[i - 1].state!);
+  const stateAt = (i: number): GameState => (i === 0 ? state : path[i - 1]);
   const first = differences[0];
   // The departure: the last step that changed the first thing that differs (it left it wrong), else the
   // last decision inside the move (the step that ended the move, or the closest point itself).
-  const ended = bestPath.length > 0 && se.stop(endState);
+  const ended = path.length > 0 && se.stop(endState);
   let step = ended ? actions.length - 1 : actions.length;
   let changedHere = false;
   if (first !== undefined) {
     for (let i = actions.length - 1; i >= 0; i--) {
-      if (valueOf(stateAt(i), first) !== valueOf(bestPath[i].state!, first)) {
+      if (valueOf(stateAt(i), first) !== valueOf(path[i], first)) {
         step = i;
         changedHere = true;
         break;
@@ -1042,17 +1057,17 @@ export function matchMove(state: GameState, target: MoveTarget | GameState | rea
   // rules refuse this one says why the table's move could not have used it.
   // The closest point was dropped because its Resources can no longer reach the target's: the step after
   // which they could not is the departure, whatever else differs.
-  const shortAt = spentBeyond(endState, board, options.announced) === null ? -1 : bestPath.findIndex((n) => spentBeyond(n.state!, board, options.announced) !== null);
+  const shortAt = spentBeyond(endState, board, options.announced) === null ? -1 : path.findIndex((s) => spentBeyond(s, board, options.announced) !== null);
   const shortfall = shortAt >= 0;
   if (shortfall) step = shortAt;
-  const refused = !shortfall && first !== undefined && !changedHere ? refusedSelection(bestPath.length === 0 ? [state] : [state, ...bestPath.slice(0, -1).map((n) => n.state!)], first) : undefined;
+  const refused = !shortfall && first !== undefined && !changedHere ? refusedSelection([state, ...path.slice(0, -1)], first) : undefined;
   if (refused !== undefined) step = refused.step;
   const at = stateAt(step);
   const p = pending(at);
   const here = p ? `${p.prompt} (${p.rule})` : 'the end of the game';
   let reason: string;
   if (shortfall) {
-    const s = spentBeyond(bestPath[shortAt].state!, board, options.announced)!;
+    const s = spentBeyond(path[shortAt], board, options.announced)!;
     reason = `step ${step + 1} (${describeAction(actions[step])}) leaves the ${FACTION_NAME[s.faction]} at most ${s.most} Resources by the end of the move${s.owed > 0 ? ` (their Command must still pay for ${s.owed} space${s.owed === 1 ? '' : 's'} the table's move places or moves pieces into)` : ''}${s.near ? ' (Persuasion may act only where the table\'s move places a Propaganda marker)' : ''}, and the table's move leaves them ${s.target}: Commands only pay (3.1), and only the Special Activities that give Resources back can raise them (4.1)`;
   } else if (refused !== undefined) {
     const why = refused.error.details.reason!;
