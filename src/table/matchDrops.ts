@@ -561,7 +561,9 @@ type Paying = NonNullable<ReturnType<typeof payingCommand>>;
  * Whether the mover's own Command on the card, for a move that ends with the turn ({@link moverHost}),
  * leaves no continuation that matches: while it pays ({@link PAYING}), a space it closed or can no longer
  * select still lacks pieces only it brings in, or more units marched into a space than the target shows
- * ({@link closedShort}, {@link unselectableShort}, {@link arrivedBeyond}), a March closed or passed the
+ * ({@link closedShort}, {@link unselectableShort}, {@link arrivedBeyond}; a Rally's Militia also where
+ * it may not place them, {@link barredShort}), a Rally must still select a space none of those left can
+ * end it ({@link rallyLastMisses}), a March closed or passed the
  * space where the target shows its Leader ({@link leaderBehind}), or a Gather or Rally left units
  * beyond the target's where none can leave ({@link strands}), or Resources it can no longer spend
  * ({@link unspent}); once it is over, Resources
@@ -572,7 +574,7 @@ export function ownCommandMisses(se: Search, s: GameState): boolean {
   if (host === undefined) return false;
   const paying = payingCommand(s, host.faction);
   // The most frequent drop first (the tests are pure: their order changes no answer).
-  if (paying !== undefined && closedShort(se, s, host, paying)) return true;
+  if (paying !== undefined && (closedShort(se, s, host, paying) || barredShort(se, s, paying) || rallyLastMisses(se, s, host, paying))) return true;
   if (othersLeftAbove(se, s, host)) return true;
   if (activeBelow(se, s, host, paying)) return true;
   if (persuasionShort(se, s, host, paying) || activeMilitiaAbove(se, s, host)) return true;
@@ -1198,6 +1200,69 @@ function closedShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
   }
   return activated > (flips ?? 0);
 }
+
+/**
+ * Whether the space is closed to Militia in the Patriot Rally under way though not selected (3.3.1):
+ * Militia enter a space in a Rally only placed in it or moved in to its Patriot Fort when it is selected,
+ * and it may not be selected at Active Support, nor in the West Indies, and in an Indian Reserve without
+ * a Patriot Fort only to replace two units with one (no Militia placed there); nothing in the move
+ * shifts Support or brings a Fort there but that selection (Persuasion and Partisans neither, 4.3.1,
+ * 4.3.2). Its Militia only leave: taken from the map (1.4.1), moved to an adjacent Fort, replaced.
+ */
+function barredToMilitia(s: GameState, frame: PayingFrame & Record<string, unknown>, id: SpaceId): boolean {
+  if (frame.kind !== 'patriotsRally' || frame.selected.includes(id) || id === frame.space) return false;
+  const sp = s.spaces[id];
+  return sp.support >= 2 || id === 'WestIndies' || (isReserve(id) && sp.pieces.patriotFort === 0);
+}
+
+/**
+ * Whether the mover's Patriot Rally under way has left a space it can no longer bring Militia into
+ * ({@link barredToMilitia}) with fewer Militia than the target shows (taken from the map, 1.4.1): no
+ * continuation matches.
+ */
+function barredShort(se: Search, s: GameState, paying: Paying): boolean {
+  const frame = paying.frame as PayingFrame & Record<string, unknown>;
+  if (frame.kind !== 'patriotsRally') return false;
+  const t = se.dist.target;
+  for (const id of spacesShowing(t, RALLY_MILITIA)) {
+    const now = s.spaces[id].pieces;
+    const then = t.spaces[id].pieces;
+    if (now.militiaUnderground + now.militiaActive < then.militiaUnderground + then.militiaActive && barredToMilitia(s, frame, id)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the mover's own Patriot Rally must still select a space — Resources above the target's, one
+ * a space (3.3.1), with no Special Activity left or under way to give more (4.3.1) or to remove Militia
+ * (4.3.2) — while none it may still select can be its last. Where the spaces it may still select hold
+ * no Patriot Fort and fewer than two units (it can only place one Militia there: a space gains no
+ * units before it is selected), the last one ends with one Militia more than it holds now, less those
+ * taken from it to place elsewhere (1.4.1) before it is selected: so it must show at least one Militia
+ * and at most one more than now. Not judged while any such space holds a Fort or two units.
+ */
+function rallyLastMisses(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
+  const frame = paying.frame as PayingFrame & Record<string, unknown>;
+  if (frame.kind !== 'patriotsRally' || frame.mode.free) return false;
+  const t = se.dist.target;
+  if (s.resources.patriots <= t.resources.patriots || activityMayFlip(se, s, host, paying) || resourcesMayRiseBy(s, 'patriots', t, se.announced) !== 0) return false;
+  for (const id of SPACE_IDS) {
+    if (frame.selected.includes(id) || id === frame.space) continue;
+    const sp = s.spaces[id];
+    const p = sp.pieces;
+    if (sp.support >= 2 || id === 'WestIndies') continue;
+    const militia = p.militiaUnderground + p.militiaActive;
+    if (p.patriotFort > 0 || p.continental + militia >= 2) return false;
+    // An Indian Reserve with one unit and no Fort can do nothing in a Rally (no Militia placed there).
+    if (isReserve(id)) continue;
+    const then = t.spaces[id].pieces.militiaUnderground + t.spaces[id].pieces.militiaActive;
+    if (then >= 1 && then <= militia + 1) return false;
+  }
+  return true;
+}
+
+/** The Militia group of the Patriot Rally ({@link PAYING}), for {@link spacesShowing}. */
+const RALLY_MILITIA: readonly (readonly SpacePiece[])[] = [['militiaUnderground', 'militiaActive']];
 
 /**
  * Whether a Special Activity of the mover's may still be begun or is under way (any frame above the
@@ -1878,8 +1943,9 @@ export function selectionClosesShort(se: Search, s: GameState, dist: number, a: 
 
 /**
  * Whether a placement of the mover's Gather or Rally at `s` takes its pieces from a space the Command
- * selected and closed (1.4.1: none Available; 3.3.1, 3.4.1) that then shows fewer of them than the
- * target: the position reached is dropped by {@link closedShort} (nothing in the move brings them back),
+ * selected and closed (1.4.1: none Available; 3.3.1, 3.4.1), or a Rally its Militia from a space it may
+ * not bring them into ({@link barredToMilitia}), that then shows fewer of them than the target: the
+ * position reached is dropped by {@link closedShort} or {@link barredShort} (nothing in the move brings them back),
  * so that the step need not be taken: then a lower bound of the distance of the position reached (each
  * piece taken changes two spaces, {@link PLACED_WEIGHT} units of distance at most each); else undefined.
  */
@@ -1930,9 +1996,10 @@ function takesFromClosed(se: Search, s: GameState, dist: number, from: SpaceId, 
   const paying = payingCommand(s, host.faction);
   const top = s.stack[s.stack.length - 1] as unknown as PayingFrame & Record<string, unknown>;
   if (paying === undefined || paying.frame !== top) return undefined;
-  if (from === top[OPEN_SPACE[top.kind]] || !top.selected.includes(from)) return undefined;
   const group = paying.groups.find((g) => g.includes(piece));
   if (group === undefined) return undefined;
+  const closed = from !== top[OPEN_SPACE[top.kind]] && top.selected.includes(from);
+  if (!closed && !(group.includes('militiaActive') && barredToMilitia(s, top, from))) return undefined;
   const now = s.spaces[from].pieces;
   const then = se.dist.target.spaces[from].pieces;
   let more = count;
