@@ -66,9 +66,10 @@ const SHARED_UNTIL_WRITTEN: ReadonlySet<string> = new Set(['start', 'mode', 'com
  * throws) until their writer asks for its own copy.
  */
 export function ownFrame<F extends Frame = Frame>(draft: Draft<GameState>, index: number): F {
-  const stack = own<Frame[]>(draft, 'stack');
-  const frame = stack[index] as unknown as Record<string, unknown>;
+  // A frame already copied sits in a stack already copied (a shared stack holds only shared frames).
+  const frame = draft.stack[index] as unknown as Record<string, unknown>;
   if (!isShared(frame)) return frame as unknown as F;
+  const stack = own<Frame[]>(draft, 'stack');
   const copy: Record<string, unknown> = {};
   for (const k in frame) {
     const v = frame[k];
