@@ -11,7 +11,9 @@
  *   script, a test or a virtual table's occasional check sees).
  * - Throughput without per-call timers: whole games are played between two readings of the process's
  *   CPU time (and of the wall clock, shown beside it), in several rounds, the scenario order rotating
- *   from round to round; medians and the spread (min–max) over the rounds are printed.
+ *   from round to round; medians and the spread (min–max) over the rounds are printed. The public API
+ *   and the two Simulator modes take turns within each round, in rotating order, so that none is always
+ *   measured right after the same work (the warm-up's Non-Player games, say).
  * - Latency in a separate pass, each `legalActions` and `apply` call timed: percentiles in µs.
  * - Non-Player games: the written flowcharts play their Factions (all four today: bot-only games), the
  *   others at random; games per second and ms per game per scenario against the targets of the
@@ -204,36 +206,51 @@ interface ThroughputRow {
   'steps/game': number;
 }
 
-function throughput(play: Player): { rows: ThroughputRow[]; all: { stepsPerSecond: number; spread: [number, number] } } {
-  const samples = new Map<ScenarioId, Sample[]>(SCENARIO_IDS.map((s) => [s, []]));
-  const totals: number[] = [];
+type Throughput = { rows: ThroughputRow[]; all: { stepsPerSecond: number; spread: [number, number] } };
+
+/**
+ * Throughput of each player over {@link ROUNDS} rounds. The players take turns within each round, their
+ * order rotating from round to round, and so does the scenario order within a player's turn: no player
+ * or scenario always runs first (or last), after the same work.
+ */
+function throughputs(players: readonly Player[]): Throughput[] {
+  const samples = players.map(() => new Map<ScenarioId, Sample[]>(SCENARIO_IDS.map((s) => [s, []])));
+  const totals: number[][] = players.map(() => []);
   for (let r = 0; r < ROUNDS; r++) {
-    // The order rotates, so that no scenario always runs first (or last) in a round.
     const order = SCENARIO_IDS.map((_, i) => SCENARIO_IDS[(i + r) % SCENARIO_IDS.length]);
-    let steps = 0;
-    let ms = 0;
-    for (const scenario of order) {
-      const s = measure(play, scenario, r, GAMES);
-      samples.get(scenario)!.push(s);
-      steps += s.steps;
-      ms += s.cpuMs;
+    for (let k = 0; k < players.length; k++) {
+      const p = (k + r) % players.length;
+      let steps = 0;
+      let ms = 0;
+      for (const scenario of order) {
+        const s = measure(players[p], scenario, r, GAMES);
+        samples[p].get(scenario)!.push(s);
+        steps += s.steps;
+        ms += s.cpuMs;
+      }
+      totals[p].push(steps / (ms / 1000));
     }
-    totals.push(steps / (ms / 1000));
   }
-  const rows = SCENARIO_IDS.map((scenario): ThroughputRow => {
-    const xs = samples.get(scenario)!;
-    const rates = xs.map((s) => s.steps / (s.cpuMs / 1000));
-    return {
-      scenario,
-      'steps/s (CPU)': Math.round(median(rates)),
-      'min–max': `${Math.round(Math.min(...rates))}–${Math.round(Math.max(...rates))}`,
-      'steps/s (wall)': Math.round(median(xs.map((s) => s.steps / (s.wallMs / 1000)))),
-      'ms/game (CPU)': round1(median(xs.map((s) => s.cpuMs / s.games))),
-      'steps/game': Math.round(mean(xs.map((s) => s.steps / s.games))),
-    };
+  return players.map((_, p): Throughput => {
+    const rows = SCENARIO_IDS.map((scenario): ThroughputRow => {
+      const xs = samples[p].get(scenario)!;
+      const rates = xs.map((s) => s.steps / (s.cpuMs / 1000));
+      return {
+        scenario,
+        'steps/s (CPU)': Math.round(median(rates)),
+        'min–max': `${Math.round(Math.min(...rates))}–${Math.round(Math.max(...rates))}`,
+        'steps/s (wall)': Math.round(median(xs.map((s) => s.steps / (s.wallMs / 1000)))),
+        'ms/game (CPU)': round1(median(xs.map((s) => s.cpuMs / s.games))),
+        'steps/game': Math.round(mean(xs.map((s) => s.steps / s.games))),
+      };
+    });
+    const all = totals[p];
+    return { rows, all: { stepsPerSecond: Math.round(median(all)), spread: [Math.round(Math.min(...all)), Math.round(Math.max(...all))] } };
   });
-  return { rows, all: { stepsPerSecond: Math.round(median(totals)), spread: [Math.round(Math.min(...totals)), Math.round(Math.max(...totals))] } };
 }
+
+/** Throughput of one player, rounds as in {@link throughputs}. */
+const throughput = (play: Player): Throughput => throughputs([play])[0];
 
 interface LatencyRow {
   call: string;
@@ -378,16 +395,15 @@ if (process.env.BENCH_PART === 'allocation') {
   );
   const climb = warmUp();
   console.log(`Warm-up: ${WARMUP} Simulator games per scenario (then ${Math.ceil(WARMUP / 2)} public API, ${Math.ceil(WARMUP / 2)} Simulator without undo and ${Math.ceil(WARMUP / 4)} Non-Player games), Simulator micro-steps/s (CPU) per tenth: ${climb.join(' ')}`);
-  console.log(`Public API (createGame, legalActions, apply), random legal playouts; ${ROUNDS} rounds × ${GAMES} games per scenario`);
-  const t = throughput(playGame);
+  // The three random-playout modes take turns within each round (see throughputs).
+  const [t, sim, rollout] = throughputs([playGame, playGameSim, playGameRollout]);
+  console.log(`Public API (createGame, legalActions, apply), random legal playouts; ${ROUNDS} rounds × ${GAMES} games per scenario, taking turns with the two Simulator modes below`);
   console.table(t.rows);
   console.log(`All scenarios: ${t.all.stepsPerSecond} micro-steps/s (CPU), rounds ${t.all.spread[0]}–${t.all.spread[1]}`);
   console.log(`Simulator (legal, do), the same games; ${ROUNDS} rounds × ${GAMES} games per scenario`);
-  const sim = throughput(playGameSim);
   console.table(sim.rows);
   console.log(`All scenarios: ${sim.all.stepsPerSecond} micro-steps/s (CPU), rounds ${sim.all.spread[0]}–${sim.all.spread[1]}`);
   console.log(`Simulator without undo (rollouts: Simulator.from(state, { undo: false }), in place), the same games; ${ROUNDS} rounds × ${GAMES} games per scenario`);
-  const rollout = throughput(playGameRollout);
   console.table(rollout.rows);
   console.log(`All scenarios: ${rollout.all.stepsPerSecond} micro-steps/s (CPU), rounds ${rollout.all.spread[0]}–${rollout.all.spread[1]}`);
   console.log(`Non-Player games (${NON_PLAYERS.join(', ')} by their flowcharts, the others random), public API; ${ROUNDS} rounds × ${GAMES} games per scenario`);
