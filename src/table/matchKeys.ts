@@ -24,6 +24,14 @@ function hashString(h: number, s: string): number {
   return mix(h, s.length);
 }
 
+/** An old object's keys and values in its order ({@link PositionKeys}), `n` of each. */
+interface Listed {
+  of: object | null;
+  keys: string[];
+  values: unknown[];
+  n: number;
+}
+
 /** The state's members left out of its key (its account). */
 const notInKey = (k: string): boolean => k === 'log' || k === 'priorLog' || k === 'steps';
 const ROOT_PATH: readonly [number, number] = [0x011c9dc5, 0x01000193];
@@ -40,10 +48,12 @@ export class PositionKeys {
   readonly #names = new Map<string, number>();
   readonly #strings = new Map<string, number>();
   readonly #indices: number[] = [];
-  /** One array of keys per depth, reused, with the object they are the keys of (siblings share a parent state). */
-  readonly #scratch: string[][] = [];
-  readonly #scratchOf: object[] = [];
-  readonly #scratchLength: number[] = [];
+  /**
+   * The keys and values of the last old object met at each path (by depth, then its first lane), in
+   * its order: siblings share their parent state, so its objects are listed once for all of them, and
+   * the new object's values are compared with them by place instead of being looked up by name.
+   */
+  readonly #listed: Map<number, Listed>[] = [];
   /** The running sums of the two lanes (an Int32Array wraps them modulo 2^32). */
   readonly #sum = new Int32Array(2);
 
@@ -136,24 +146,34 @@ export class PositionKeys {
     }
     const now = o as Record<string, unknown>;
     const old = r as Record<string, unknown>;
-    // The old object's keys, to tell whether the new one has the same in the same order (nearly always).
-    const oldKeys = (this.#scratch[depth] ??= []);
-    let n = 0;
-    if (this.#scratchOf[depth] === old) n = this.#scratchLength[depth];
-    else {
-      for (const k in old) if (skip === undefined || !skip(k)) oldKeys[n++] = k;
-      this.#scratchOf[depth] = old;
-      this.#scratchLength[depth] = n;
+    // The old object's keys, to tell whether the new one has the same in the same order (nearly always),
+    // and its values, listed once per object (a search's states are frozen: they do not change).
+    const atDepth = (this.#listed[depth] ??= new Map());
+    let listed = atDepth.get(p1);
+    if (listed === undefined) atDepth.set(p1, (listed = { of: null, keys: [], values: [], n: 0 }));
+    const oldKeys = listed.keys;
+    const oldValues = listed.values;
+    if (listed.of !== old) {
+      let m = 0;
+      for (const k in old) {
+        if (skip !== undefined && skip(k)) continue;
+        oldKeys[m] = k;
+        oldValues[m++] = old[k];
+      }
+      listed.of = old;
+      listed.n = m;
     }
+    const n = listed.n;
     let i = 0;
     let sameKeys = true;
     for (const k in now) {
       if (skip !== undefined && skip(k)) continue;
-      if (i >= n || oldKeys[i] !== k) sameKeys = false;
-      i++;
+      // While the keys agree in order, the old value is the one listed at the same place.
+      if (sameKeys && (i >= n || oldKeys[i] !== k)) sameKeys = false;
       const a = now[k];
-      const b = old[k];
-      const hasB = b !== undefined || k in old;
+      const b = sameKeys ? oldValues[i] : old[k];
+      i++;
+      const hasB = sameKeys || b !== undefined || k in old;
       if (a === b && hasB) continue;
       const kh = this.#name(k);
       this.#replace(lane(p1, kh), lane(p2, kh ^ 0x299f31d0), a, b, true, hasB, depth + 1);
