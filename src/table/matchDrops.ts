@@ -578,7 +578,7 @@ export function ownCommandMisses(se: Search, s: GameState): boolean {
   if (othersLeftAbove(se, s, host)) return true;
   if (activeBelow(se, s, host, paying)) return true;
   if (persuasionShort(se, s, host, paying) || activeMilitiaAbove(se, s, host)) return true;
-  if (garrisonShort(se, s, host) || musterCubesOff(se, s, host) || propagandaAbove(se, s, host) || struckOff(se, s, host) || toriesUnescorted(se, s, host)) return true;
+  if (garrisonShort(se, s, host) || musterCubesOff(se, s, host) || propagandaAbove(se, s, host) || struckOff(se, s, host) || toriesUnescorted(se, s, host) || partisansStranded(se, s, host)) return true;
   if (paying === undefined) return commandLeftOff(se, s, host);
   return arrivedBeyond(se, s, host, paying) || hiddenBeyond(se, s, host, paying) || unselectableShort(se, s, paying) || leaderBehind(se, s, host, paying) || routesShort(se, s, host, paying) || strands(se, s, host, paying) || drainsShort(se, s, host, paying) || unspent(se, s, host, paying);
 }
@@ -745,6 +745,26 @@ function struckOff(se: Search, s: GameState, host: MoverHost): boolean {
       for (const p of enemies[k]) d += now[p] - want[p];
       if (d !== 0) return true;
     }
+  }
+  return false;
+}
+
+/**
+ * Whether the mover's own Patriot Rally on the card, its announced Partisans still to take, has left a
+ * space where the target shows enemy pieces removed without the Underground Militia the Partisans need
+ * there (4.3.2), where none can come any more: a Rally places, moves in or flips Militia Underground only
+ * in the space it is resolving (3.3.1; Militia taken from the map, 1.4.1, go to it too), and selects each
+ * space once, so a space it has resolved gets none; once the Rally is over, none anywhere. Only the
+ * Partisans remove enemy pieces in such a move ({@link struckOff}), in one space.
+ */
+function partisansStranded(se: Search, s: GameState, host: MoverHost): boolean {
+  const strike = se.dist.strike;
+  if (host.faction !== 'patriots' || host.command !== 'rally' || host.activity !== null || strike === null || strike.need !== 'militiaUnderground') return false;
+  const rally = s.stack.find((f) => f.kind === 'patriotsRally') as unknown as { selected: readonly SpaceId[]; space: SpaceId | null; phase: string } | undefined;
+  for (const i of strike.spaces) {
+    const id = SPACE_IDS[i];
+    if (s.spaces[id].pieces.militiaUnderground > 0) continue;
+    if (rally === undefined || (rally.selected.includes(id) && (rally.phase === 'select' || rally.space !== id))) return true;
   }
   return false;
 }
