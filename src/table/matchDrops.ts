@@ -578,7 +578,7 @@ export function ownCommandMisses(se: Search, s: GameState): boolean {
   if (othersLeftAbove(se, s, host)) return true;
   if (activeBelow(se, s, host, paying)) return true;
   if (persuasionShort(se, s, host, paying) || activeMilitiaAbove(se, s, host)) return true;
-  if (garrisonShort(se, s, host) || musterCubesOff(se, s, host) || propagandaAbove(se, s, host) || struckOff(se, s, host) || toriesUnescorted(se, s, host) || partisansStranded(se, s, host)) return true;
+  if (garrisonShort(se, s, host) || musterCubesOff(se, s, host) || propagandaAbove(se, s, host) || struckOff(se, s, host) || toriesUnescorted(se, s, host) || partisansStranded(se, s, host) || continentalsAbove(se, s, host)) return true;
   if (paying === undefined) return commandLeftOff(se, s, host);
   return arrivedBeyond(se, s, host, paying) || hiddenBeyond(se, s, host, paying) || unselectableShort(se, s, paying) || leaderBehind(se, s, host, paying) || routesShort(se, s, host, paying) || strands(se, s, host, paying) || drainsShort(se, s, host, paying) || unspent(se, s, host, paying);
 }
@@ -767,6 +767,20 @@ function partisansStranded(se: Search, s: GameState, host: MoverHost): boolean {
     if (rally === undefined || (rally.selected.includes(id) && (rally.phase === 'select' || rally.space !== id))) return true;
   }
   return false;
+}
+
+/**
+ * Whether the mover's own Patriot Rally on the card has put Continentals in place of Militia (3.3.1: in
+ * one space only) in a space where, that space resolved, the target shows fewer Continentals than now:
+ * a space is selected once, so no Fort can come there any more to replace them, and Continentals leave a
+ * space otherwise only when taken for the replacement itself (1.4.1), which is over; no Special Activity
+ * removes them (Partisans costs Militia only, 4.3.2).
+ */
+function continentalsAbove(se: Search, s: GameState, host: MoverHost): boolean {
+  if (host.faction !== 'patriots' || host.command !== 'rally') return false;
+  const rally = s.stack.find((f) => f.kind === 'patriotsRally') as unknown as { space: SpaceId | null; phase: string; continentals: SpaceId | null } | undefined;
+  if (rally === undefined || rally.continentals === null || (rally.space === rally.continentals && rally.phase !== 'select')) return false;
+  return s.spaces[rally.continentals].pieces.continental > se.dist.target.spaces[rally.continentals].pieces.continental;
 }
 
 /** The enemy's pieces by kind for {@link struckOff}, Underground and Active units together (a Patriot March Activates War Parties it enters among, 3.3.2). */
