@@ -123,8 +123,8 @@ function navalPressureRoll(s: GameState): number {
   return roll(s.dice, 3).value;
 }
 
-/** The Commands whose selections {@link relaysOwed} counts, by mover. */
-const RELAYING: Readonly<Record<'patriots' | 'indians', readonly string[]>> = { patriots: ['patriotsMarch'], indians: ['indiansMarch', 'indiansGather'] };
+/** The Commands whose selections {@link relaysOwed} counts, by mover (3.3.1, 3.3.2, 3.4.1, 3.4.2). */
+const RELAYING: Readonly<Record<'patriots' | 'indians', readonly string[]>> = { patriots: ['patriotsMarch', 'patriotsRally'], indians: ['indiansMarch', 'indiansGather'] };
 
 /**
  * The destinations the mover's Patriot or Indian March under way must still select among spaces that
@@ -145,7 +145,11 @@ const RELAYING: Readonly<Record<'patriots' | 'indians', readonly string[]>> = { 
  * that end as the target shows (a War Party placed there and moved on, or nothing done there); with
  * `unfed` (the portfolio's plain run), the Province being resolved counts among them until a War Party
  * is placed or moved in, once no Trade can still raise the Resources (4.4.1): a Province selected first
- * does not rank the relay lines ahead of every other at once.
+ * does not rank the relay lines ahead of every other at once. And in the Patriot Rally (3.3.1: one
+ * Resource a space), of the spaces still to select that end as the target shows: Militia placed there
+ * and taken on by a later selection (1.4.1), or nothing done there; so a Rally that relays Militia
+ * through such spaces is not outrun by the lines that fill the spaces gaining Militia first and end
+ * one relay short.
  * Ranks the search only ({@link RELAY_WEIGHT}).
  */
 export function relaysOwed(se: Search, s: GameState, unfed = false): number {
@@ -183,7 +187,7 @@ export function relaysOwed(se: Search, s: GameState, unfed = false): number {
       if (entered) extra -= marchDestinationCost(paying.frame as unknown as IndiansMarchFrame);
       else if (lacks(s, t, f.open, paying.groups)) extra--;
     }
-  } else {
+  } else if (paying.frame.kind === 'patriotsMarch') {
     const f = paying.frame as PayingFrame & { dest: SpaceId | null; origins: readonly SpaceId[]; group: object | null };
     // The destination being resolved, selected where nothing lacks and still without a group (none
     // closed, none under way: its pieces are counted in once it closes, 3.3.2), is no relay yet.
