@@ -127,6 +127,14 @@ function navalPressureRoll(s: GameState): number {
 const RELAYING: Readonly<Record<'patriots' | 'indians', readonly string[]>> = { patriots: ['patriotsMarch', 'patriotsRally'], indians: ['indiansMarch', 'indiansGather'] };
 
 /**
+ * The share of a March destination (numerator, denominator) that each relay a Patriot Rally owes counts
+ * for in {@link relaysOwed}: two thirds, so it weighs 4 units of distance in the rank (over the 6,400
+ * turns of `matchTurns.ts --turns 1500`: 3 missed the Rally relay it was made for, 4 found it in the
+ * fewest positions, 64,540; the March's full weight 65,054 and more positions on the other sets).
+ */
+const RALLY_RELAY_SHARE = [2, 3] as const;
+
+/**
  * The destinations the mover's Patriot or Indian March under way must still select among spaces that
  * lack no pieces ({@link lacks}; 0 when none is known): each destination costs one Resource (3.3.2; the
  * Indian March pays when it closes one, the first whose War Parties all come from Reserves free, 3.4.2),
@@ -149,7 +157,7 @@ const RELAYING: Readonly<Record<'patriots' | 'indians', readonly string[]>> = { 
  * Resource a space), of the spaces still to select that end as the target shows: Militia placed there
  * and taken on by a later selection (1.4.1), or nothing done there; so a Rally that relays Militia
  * through such spaces is not outrun by the lines that fill the spaces gaining Militia first and end
- * one relay short.
+ * one relay short ({@link RALLY_RELAY_SHARE}).
  * Ranks the search only ({@link RELAY_WEIGHT}).
  */
 export function relaysOwed(se: Search, s: GameState, unfed = false): number {
@@ -199,7 +207,7 @@ export function relaysOwed(se: Search, s: GameState, unfed = false): number {
     const mayLose = ownLossPossible(se, s, host);
     if (paying.groups.some((g) => g.some(mayLose))) return 0;
   }
-  return extra;
+  return paying.frame.kind === 'patriotsRally' ? (extra * RALLY_RELAY_SHARE[0]) / RALLY_RELAY_SHARE[1] : extra;
 }
 
 /**
