@@ -123,8 +123,16 @@ function navalPressureRoll(s: GameState): number {
   return roll(s.dice, 3).value;
 }
 
-/** The Commands whose selections {@link relaysOwed} counts, by mover. */
-const RELAYING: Readonly<Record<'patriots' | 'indians', readonly string[]>> = { patriots: ['patriotsMarch'], indians: ['indiansMarch', 'indiansGather'] };
+/** The Commands whose selections {@link relaysOwed} counts, by mover (3.3.1, 3.3.2, 3.4.1, 3.4.2). */
+const RELAYING: Readonly<Record<'patriots' | 'indians', readonly string[]>> = { patriots: ['patriotsMarch', 'patriotsRally'], indians: ['indiansMarch', 'indiansGather'] };
+
+/**
+ * The share of a March destination (numerator, denominator) that each relay a Patriot Rally owes counts
+ * for in {@link relaysOwed}: two thirds, so it weighs 4 units of distance in the rank (over the 6,400
+ * turns of `matchTurns.ts --turns 1500`: 3 missed the Rally relay it was made for, 4 found it in the
+ * fewest positions, 64,540; the March's full weight 65,054 and more positions on the other sets).
+ */
+const RALLY_RELAY_SHARE = [2, 3] as const;
 
 /**
  * The destinations the mover's Patriot or Indian March under way must still select among spaces that
@@ -145,7 +153,11 @@ const RELAYING: Readonly<Record<'patriots' | 'indians', readonly string[]>> = { 
  * that end as the target shows (a War Party placed there and moved on, or nothing done there); with
  * `unfed` (the portfolio's plain run), the Province being resolved counts among them until a War Party
  * is placed or moved in, once no Trade can still raise the Resources (4.4.1): a Province selected first
- * does not rank the relay lines ahead of every other at once.
+ * does not rank the relay lines ahead of every other at once. And in the Patriot Rally (3.3.1: one
+ * Resource a space), of the spaces still to select that end as the target shows: Militia placed there
+ * and taken on by a later selection (1.4.1), or nothing done there; so a Rally that relays Militia
+ * through such spaces is not outrun by the lines that fill the spaces gaining Militia first and end
+ * one relay short ({@link RALLY_RELAY_SHARE}).
  * Ranks the search only ({@link RELAY_WEIGHT}).
  */
 export function relaysOwed(se: Search, s: GameState, unfed = false): number {
@@ -183,7 +195,7 @@ export function relaysOwed(se: Search, s: GameState, unfed = false): number {
       if (entered) extra -= marchDestinationCost(paying.frame as unknown as IndiansMarchFrame);
       else if (lacks(s, t, f.open, paying.groups)) extra--;
     }
-  } else {
+  } else if (paying.frame.kind === 'patriotsMarch') {
     const f = paying.frame as PayingFrame & { dest: SpaceId | null; origins: readonly SpaceId[]; group: object | null };
     // The destination being resolved, selected where nothing lacks and still without a group (none
     // closed, none under way: its pieces are counted in once it closes, 3.3.2), is no relay yet.
@@ -195,7 +207,7 @@ export function relaysOwed(se: Search, s: GameState, unfed = false): number {
     const mayLose = ownLossPossible(se, s, host);
     if (paying.groups.some((g) => g.some(mayLose))) return 0;
   }
-  return extra;
+  return paying.frame.kind === 'patriotsRally' ? (extra * RALLY_RELAY_SHARE[0]) / RALLY_RELAY_SHARE[1] : extra;
 }
 
 /**
@@ -578,7 +590,7 @@ export function ownCommandMisses(se: Search, s: GameState): boolean {
   if (othersLeftAbove(se, s, host)) return true;
   if (activeBelow(se, s, host, paying)) return true;
   if (persuasionShort(se, s, host, paying) || activeMilitiaAbove(se, s, host)) return true;
-  if (garrisonShort(se, s, host) || musterCubesOff(se, s, host) || propagandaAbove(se, s, host) || struckOff(se, s, host) || toriesUnescorted(se, s, host)) return true;
+  if (garrisonShort(se, s, host) || musterCubesOff(se, s, host) || propagandaAbove(se, s, host) || struckOff(se, s, host) || toriesUnescorted(se, s, host) || partisansStranded(se, s, host) || continentalsAbove(se, s, host)) return true;
   if (paying === undefined) return commandLeftOff(se, s, host);
   return arrivedBeyond(se, s, host, paying) || hiddenBeyond(se, s, host, paying) || unselectableShort(se, s, paying) || leaderBehind(se, s, host, paying) || routesShort(se, s, host, paying) || strands(se, s, host, paying) || drainsShort(se, s, host, paying) || unspent(se, s, host, paying);
 }
@@ -747,6 +759,40 @@ function struckOff(se: Search, s: GameState, host: MoverHost): boolean {
     }
   }
   return false;
+}
+
+/**
+ * Whether the mover's own Patriot Rally on the card, its announced Partisans still to take, has left a
+ * space where the target shows enemy pieces removed without the Underground Militia the Partisans need
+ * there (4.3.2), where none can come any more: a Rally places, moves in or flips Militia Underground only
+ * in the space it is resolving (3.3.1; Militia taken from the map, 1.4.1, go to it too), and selects each
+ * space once, so a space it has resolved gets none; once the Rally is over, none anywhere. Only the
+ * Partisans remove enemy pieces in such a move ({@link struckOff}), in one space.
+ */
+function partisansStranded(se: Search, s: GameState, host: MoverHost): boolean {
+  const strike = se.dist.strike;
+  if (host.faction !== 'patriots' || host.command !== 'rally' || host.activity !== null || strike === null || strike.need !== 'militiaUnderground') return false;
+  const rally = s.stack.find((f) => f.kind === 'patriotsRally') as unknown as { selected: readonly SpaceId[]; space: SpaceId | null; phase: string } | undefined;
+  for (const i of strike.spaces) {
+    const id = SPACE_IDS[i];
+    if (s.spaces[id].pieces.militiaUnderground > 0) continue;
+    if (rally === undefined || (rally.selected.includes(id) && (rally.phase === 'select' || rally.space !== id))) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the mover's own Patriot Rally on the card has put Continentals in place of Militia (3.3.1: in
+ * one space only) in a space where, that space resolved, the target shows fewer Continentals than now:
+ * a space is selected once, so no Fort can come there any more to replace them, and Continentals leave a
+ * space otherwise only when taken for the replacement itself (1.4.1), which is over; no Special Activity
+ * removes them (Partisans costs Militia only, 4.3.2).
+ */
+function continentalsAbove(se: Search, s: GameState, host: MoverHost): boolean {
+  if (host.faction !== 'patriots' || host.command !== 'rally') return false;
+  const rally = s.stack.find((f) => f.kind === 'patriotsRally') as unknown as { space: SpaceId | null; phase: string; continentals: SpaceId | null } | undefined;
+  if (rally === undefined || rally.continentals === null || (rally.space === rally.continentals && rally.phase !== 'select')) return false;
+  return s.spaces[rally.continentals].pieces.continental > se.dist.target.spaces[rally.continentals].pieces.continental;
 }
 
 /** The enemy's pieces by kind for {@link struckOff}, Underground and Active units together (a Patriot March Activates War Parties it enters among, 3.3.2). */
