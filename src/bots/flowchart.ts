@@ -98,10 +98,11 @@ export function flowchartPolicy(faction: Faction, name: string, handlers: FlowHa
       return choose(state, rolls).decision;
     },
   };
+  // The listed action itself (equal to the handler's): the preview then finds it in its list by identity.
   decidesAhead(policy, (state) => {
     const made = decide(state, undefined);
     keepAhead({ state, handlers, faction, made });
-    return made.action;
+    return made.listed;
   });
   decidesListed(policy, choose);
   return policy;

@@ -176,8 +176,13 @@ function next(game: GameDefinition, state: GameState, action: Action, watch: Set
 
 /** Whether an action identical to `action` is in `legal` (an indexed loop: the machine's lists are frozen, which V8's array methods walk slowly). */
 function isListed(legal: readonly Action[], action: Action): boolean {
-  for (let i = 0; i < legal.length; i++) if (identicalAction(legal[i], action)) return true;
-  return false;
+  return listedAs(legal, action) !== undefined;
+}
+
+/** The action of `legal` identical to `action`, or undefined. */
+function listedAs(legal: readonly Action[], action: Action): Action | undefined {
+  for (let i = 0; i < legal.length; i++) if (identicalAction(legal[i], action)) return legal[i];
+  return undefined;
 }
 
 /** The legal actions at the pending decision (the machine's list). */
@@ -211,9 +216,9 @@ export function previewEventWith(
     throw new Error(`previewEvent: no Faction's options are pending on an Event card (pending: ${top?.kind ?? 'none'})`);
   const faction = top.faction as Faction;
   const card = state.deck.current;
-  const start: Action = { faction, type: 'event', side };
-  if (!isListed(legal(state), start))
-    throw new Error(`previewEvent: the ${side} Event of card #${card} is not offered to the ${faction} now (2.3.4)`);
+  // The listed action itself, found once: stepped, kept in `decisions` and told to the machine as listed.
+  const start = listedAs(legal(state), { faction, type: 'event', side });
+  if (start === undefined) throw new Error(`previewEvent: the ${side} Event of card #${card} is not offered to the ${faction} now (2.3.4)`);
   const choose = options.choose ?? firstLegal;
   const at = state.stack.length - 1;
   const out: Collected = { grants: [], rolls: [] };
