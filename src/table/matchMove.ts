@@ -149,9 +149,10 @@ function honours(actions: readonly Action[], mover: string, ann: Announced | und
 /**
  * The step of the `i`th legal action from a node's position, taken once per search: the portfolio's two
  * runs expand many of the same positions (the same objects: both begin at the start, and each step's
- * result is kept), and the engine's steps are most of a search's time.
+ * result is kept; or equal ones, reached in another order: kept by key), and the engine's steps are most
+ * of a search's time.
  */
-function stepFrom(se: Search, from: Node, i: number, expanded = se.steps.get(from.state!)!): Step {
+function stepFrom(se: Search, from: Node, i: number, expanded = se.steps.get(from.key!)!): Step {
   const at = from.state!;
   const steps = expanded.steps;
   let step = steps[i];
@@ -165,12 +166,12 @@ function stepFrom(se: Search, from: Node, i: number, expanded = se.steps.get(fro
 
 
 /** Whether the step of the `i`th legal action from a node's position (expanded) has been taken already (by either run). */
-const stepped = (se: Search, from: Node, i: number): boolean => se.steps.get(from.state!)!.steps[i] !== undefined;
+const stepped = (se: Search, from: Node, i: number): boolean => se.steps.get(from.key!)!.steps[i] !== undefined;
 
-/** What the search took from a position it expands ({@link Expanded}), its legal list asked of the machine the first time. */
-function expand(se: Search, at: GameState): Expanded {
-  let expanded = se.steps.get(at);
-  if (expanded === undefined) se.steps.set(at, (expanded = { legal: listed(at), steps: [] }));
+/** What the search took from a node's position ({@link Expanded}), its legal list asked of the machine the first time the position (by key) is expanded. */
+function expand(se: Search, node: Node): Expanded {
+  let expanded = se.steps.get(node.key!);
+  if (expanded === undefined) se.steps.set(node.key!, (expanded = { legal: listed(node.state!), steps: [] }));
   return expanded;
 }
 
@@ -499,7 +500,7 @@ class Run {
         continue;
       }
       if (!this.#kept(node)) continue;
-      const expanded = expand(se, node.state);
+      const expanded = expand(se, node);
       const legal = expanded.legal;
       if (forecloses(node, legal) && !feedsStrike(se, node)) {
         node.detours++;

@@ -101,8 +101,11 @@ export interface Search {
   ownStop: boolean;
   dist: Distance;
   keys: PositionKeys;
-  /** What was taken from each position expanded: its legal list and the steps taken, by the index of the action in it ({@link Expanded}). */
-  steps: Map<GameState, Expanded>;
+  /**
+   * What was taken from each position expanded, by its transposition key (a position the other run reached
+   * in another order is the same): its legal list and the steps taken, by the index of the action in it ({@link Expanded}).
+   */
+  steps: Map<number, Expanded>;
   /** The moves whose {@link guessed} step was found wrong ({@link guessClass}). */
   inexact: Set<string>;
   changed: ReadonlySet<string>;
