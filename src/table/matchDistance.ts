@@ -3,8 +3,9 @@
  * from the target, counted per space and piece group, with the pieces an announced striking Special
  * Activity needs (4.2.2, 4.3.2, 4.3.3, 4.4.2, 4.5.2) and the units a base-building Command replaces
  * (3.2.1, 3.3.1, 3.4.1) judged as no distance, the Underground Militia the Persuasion of a March or
- * Rally will Activate (4.3.1) and the Militia a Rally's Continentals will replace (3.3.1) still wanted; and the
- * board's differences from the target, in words.
+ * Rally will Activate (4.3.1), those a Rally's Partisans will Activate (4.3.2) and the Militia a Rally's
+ * Continentals will replace (3.3.1) still wanted, and the Patriot pieces a Rally must take from Washington's
+ * space to leave him alone (1.10); and the board's differences from the target, in words.
  * @module
  */
 import type { CommandId } from '../core/action';
@@ -14,6 +15,7 @@ import { FACTIONS, PIECE_TYPES, SPACE_IDS, SPACE_PIECES, spaceIndex } from '../d
 import { KIND_NAME, spaceName } from '../data/text';
 import { ADJACENT_INDICES } from '../data/map';
 import { CUBES_PER_FORT } from '../rules/commands/british/muster';
+import { countFaction } from '../rules/board';
 import type { MoveTarget } from './target';
 import type { Announced, BoardDifference } from './matchTypes';
 import { MARKERS, POOLS, TRACKS, type Board, normaliseTarget } from './matchBoard';
@@ -157,6 +159,28 @@ function continentalsAhead(now: Record<SpacePiece, number>, then: Record<SpacePi
 }
 
 /**
+ * In a space where the Partisans announced with a Patriot Rally is still to strike (4.3.2: it holds more
+ * Royalist pieces than the target shows) and the target shows no Active Militia, how much further its
+ * Militia are than they look: the strike Activates one Underground Militia there, or two of which it
+ * removes one where it removes two units or a Village, and the one left Active is taken on by a later
+ * Rally placement from the map (3.3.1, 1.4.1), so before the strike the space wants that many
+ * Underground Militia more than the target shows. The difference from the plain count. (Where the target
+ * shows Active Militia, the strike's are among them.) Orders the search only.
+ */
+function partisansAhead(now: Record<SpacePiece, number>, then: Record<SpacePiece, number>): number {
+  let gone = 0;
+  let base = false;
+  for (const p of ROYALIST_PIECES) {
+    const g = Math.max(0, now[p] - then[p]);
+    gone += g;
+    if (g > 0 && p === 'village') base = true;
+  }
+  if (gone === 0) return 0;
+  const under = then.militiaUnderground + (gone >= 2 || base ? 2 : 1);
+  return Math.abs(now.militiaUnderground - under) - Math.abs(now.militiaUnderground - then.militiaUnderground);
+}
+
+/**
  * The spaces (by index) where an announced Patriot Rally owes a Fort relay: the target shows there the
  * Patriot Forts of the start but fewer Continentals, and a Rally removes Continentals only where a Fort
  * replaces two units (3.3.1). So a Fort is to come in, replacing them, and the space's own is to go on
@@ -276,6 +300,7 @@ export class Distance {
       if (this.persuasion && s.propaganda < t.propaganda) d += persuasionAhead(s.pieces, t.pieces);
       if (this.replacing && s.pieces.continental < t.pieces.continental && (b === null || !b.spaces.has(i))) d += continentalsAhead(s.pieces, t.pieces);
       if (this.relays !== null && this.relays.has(i)) d += relayAhead(s.pieces, t.pieces);
+      if (this.replacing && this.strike !== null && this.strike.need === 'militiaUnderground' && this.strike.spaces.has(i) && t.pieces.militiaActive === 0) d += partisansAhead(s.pieces, t.pieces);
       memo.set(s, d);
     }
     return d;
@@ -388,7 +413,7 @@ export class Distance {
     let d = 0;
     for (let i = 0; i < SPACE_IDS.length; i++) d += this.space(i, s.spaces[SPACE_IDS[i]]);
     for (let i = 0; i < POOLS.length; i++) d += this.pool(i, s[POOLS[i]]);
-    return d + this.#rest(s);
+    return d + this.#rest(s) + this.#held(s);
   }
 
   /**
@@ -400,6 +425,7 @@ export class Distance {
     let away = 0;
     let enabling = 0;
     if (s.resources !== from.resources || s.leaders !== from.leaders || s.cbc !== from.cbc || s.crc !== from.crc || s.fni !== from.fni || s.treatyOfAlliance !== from.treatyOfAlliance) d += this.#rest(s) - this.#rest(from);
+    if (this.replacing && (s.leaders !== from.leaders || s.spaces !== from.spaces)) d += this.#held(s) - this.#held(from);
     if (s.spaces !== from.spaces) {
       for (let i = 0; i < SPACE_IDS.length; i++) {
         const a = from.spaces[SPACE_IDS[i]];
@@ -518,6 +544,20 @@ export class Distance {
       after += b.pieces[k];
     }
     return after > before && after <= want + build.per;
+  }
+
+  /**
+   * The part of {@link of} for Washington in an announced Patriot Rally ({@link rallyReplaces}), where the
+   * target shows him in the Available box while he stands in a space that the target shows still holding
+   * Patriot pieces: a Rally moves him only when its placements take the last Patriot pieces from his space
+   * (3.3.1, 1.4.1) and leave him alone (1.10), so those pieces must all leave and come back, two changes
+   * each that the space's own distance does not show (the fewer of those there now and those the target
+   * shows). Orders the search only.
+   */
+  #held(s: GameState): number {
+    const at = s.leaders.patriots.at;
+    if (!this.replacing || at === 'available' || this.target.leaders.patriots.at !== 'available') return 0;
+    return 2 * Math.min(countFaction(s.spaces[at].pieces, 'patriots'), countFaction(this.target.spaces[at].pieces, 'patriots'));
   }
 
   /** The part of {@link of} outside the spaces and pools: Resources, Leaders, tracks, the Treaty. */

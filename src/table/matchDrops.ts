@@ -30,7 +30,7 @@ import { TRADE_REFUSED_GAIN } from '../rules/specialActivities/indians/trade';
 import { MARCH_COST } from '../rules/commands/patriots/march';
 import type { BritishMarchFrame } from '../rules/commands/british/march';
 import { arrivedLeast, stillMovableOf, type ArrivalRecord } from '../rules/commands/arrivals';
-import { RALLY_COST } from '../rules/commands/patriots/rally';
+import { RALLY_COST, canRally, canRallyMilitia } from '../rules/commands/patriots/rally';
 import { FRENCH_MARCH_COST } from '../rules/commands/french/march';
 import { gatherCost } from '../rules/commands/indians/gather';
 import { adjacentProvincesOf, movableCount, type MovedRecord } from '../rules/commands/indians/shared';
@@ -345,7 +345,7 @@ export function spareResources(s: GameState, se: Search): number {
  * spaces than those that still differ from the target: -1 when none is known to be owed; else the map
  * index below which an owed selection may go (every space for the paying Commands; for the Muster,
  * whose Tory spaces are selected in map order, the first space still differing, as a space selected
- * after it would leave it out). Each selection costs at most one Resource
+ * after it would leave it out; for a Patriot Rally with spaces still differing, {@link firstRelay}). Each selection costs at most one Resource
  * (3.2.1, 3.2.3, 3.3.1, 3.3.2, 3.4.1, 3.4.2, 3.5.4; the Indian March pays for its open destination when it
  * closes it; Muster's Reward Loyalty may also pay for what the target shows it doing, {@link rewardMayCost}),
  * and a space the move leaves as the target shows needs no selection, so when the Resources
@@ -387,7 +387,30 @@ export function sparesOwed(se: Search, s: GameState): number {
     }
   }
   if (s.resources[f] + gain - t.resources[f] - differ <= 0) return -1;
+  if (frame.kind === 'patriotsRally' && differ > 0) return firstRelay(se, s, frame.selected) + 1;
   return frame.kind === 'britishMuster' ? first : SPACE_IDS.length;
+}
+
+/**
+ * The map index up to which a Patriot Rally owing a selection of a space that ends as the target shows
+ * ({@link sparesOwed}) may take one without a detour: the later of two, each a space not selected yet,
+ * left unchanged by the move and on the target now (3.3.1): the first where it may place Militia (not at Active Support, in an Indian
+ * Reserve or the West Indies) — the Militia placed there (from the Available box, or taken from the map,
+ * 1.4.1) taken on by a later selection — and the first with a Patriot Fort and no Active Militia, where
+ * flipping the Militia Underground changes nothing. Any space of a kind gives the same board: only the
+ * first is owed, the others are detours (as in the Muster). The last index when there is none.
+ */
+function firstRelay(se: Search, s: GameState, selected: readonly SpaceId[]): number {
+  let militia = -1;
+  let flip = -1;
+  for (let i = 0; i < SPACE_IDS.length && (militia < 0 || flip < 0); i++) {
+    const id = SPACE_IDS[i];
+    if (selected.includes(id) || se.changed.has(id) || se.dist.space(i, s.spaces[id]) !== 0 || !canRally(s, id)) continue;
+    const p = s.spaces[id].pieces;
+    if (militia < 0 && canRallyMilitia(s, id)) militia = i;
+    if (flip < 0 && p.patriotFort > 0 && p.militiaActive === 0) flip = i;
+  }
+  return militia < 0 && flip < 0 ? SPACE_IDS.length - 1 : Math.max(militia, flip);
 }
 
 /**
