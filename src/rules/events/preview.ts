@@ -18,7 +18,7 @@
  */
 import type { Draft } from 'immer';
 import { describeAction, identicalAction, type Action } from '../../core/action';
-import { fork, own, seal } from '../../core/pathCopy';
+import { fork, own, seal, sealFrom, shallowCopy } from '../../core/pathCopy';
 import type { Frame, GameState } from '../../core/state';
 import { FACTIONS, PIECE_TYPES, SPACE_IDS, SPACE_PIECES, type CardId, type Control, type Faction, type LeaderId, type PieceType, type SpaceId, type SpacePiece } from '../../data/ids';
 import { CITIES } from '../../data/map';
@@ -159,7 +159,8 @@ function grantOf(reason: string, report: HostReport): PreviewGrant {
  * (the options the settling computed for that decision kept for it, as the machine does).
  */
 function next(game: GameDefinition, state: GameState, action: Action, watch: SettleWatch, out: Collected): GameState {
-  const draft = fork(state) as Draft<GameState>;
+  const frozen = Object.isFrozen(state);
+  const draft = forkOf(state, frozen);
   if (draft.priorLog.length > 0) draft.priorLog = [];
   const frame = draft.stack[draft.stack.length - 1] as Frame;
   if (frame.kind === ROLL_KIND) {
@@ -169,9 +170,31 @@ function next(game: GameDefinition, state: GameState, action: Action, watch: Set
   handleTop(draft, game.step, action);
   draft.steps += 1;
   const seen = settleWith(draft, game.step, watch);
-  const sealed = seal(draft as GameState);
+  const sealed = sealOf(draft, state, frozen);
   keepSeenOptions(sealed, seen);
   return sealed;
+}
+
+/** A working copy of `state` (`frozen`: whether it is; then a shallow copy of its root, as `fork` makes). */
+function forkOf(state: GameState, frozen: boolean): Draft<GameState> {
+  return (frozen ? shallowCopy(state as unknown as Record<string, unknown>) : fork(state)) as Draft<GameState>;
+}
+
+/**
+ * The working copy `draft` of `state` sealed: beside `state` when that was `frozen` (`sealFrom` skips the
+ * parts the step left shared without asking V8 whether they are frozen, as the machine's own steps are
+ * sealed), else whole.
+ */
+function sealOf(draft: Draft<GameState>, state: GameState, frozen: boolean): GameState {
+  return frozen ? sealFrom(draft as GameState, state) : seal(draft as GameState);
+}
+
+/** `state` with its dice mode set to `dice` (the rest shared). */
+function withDice(state: GameState, dice: GameState['options']['dice']): GameState {
+  const frozen = Object.isFrozen(state);
+  const draft = forkOf(state, frozen);
+  own<GameState['options']>(draft, 'options').dice = dice;
+  return sealOf(draft, state, frozen);
 }
 
 /** Whether an action identical to `action` is in `legal` (an indexed loop: the machine's lists are frozen, which V8's array methods walk slowly). */
@@ -226,11 +249,7 @@ export function previewEventWith(
   const mode = state.options.dice;
 
   let s = state;
-  if (options.dice === 'external' && mode !== 'external') {
-    const draft = fork(state) as Draft<GameState>;
-    own<GameState['options']>(draft, 'options').dice = 'external';
-    s = seal(draft as GameState);
-  }
+  if (options.dice === 'external' && mode !== 'external') s = withDice(state, 'external');
   const startOptions = s.options;
   const decisions: Action[] = [start];
   const played: GameState[] = [];
@@ -252,11 +271,7 @@ export function previewEventWith(
     const taken = decisions.slice();
     told.knowLater(state, start, () => tellSteps(state, startOptions, played, taken, stopped, told.knowNext));
   }
-  if (s.options.dice !== mode) {
-    const draft = fork(s) as Draft<GameState>;
-    own<GameState['options']>(draft, 'options').dice = mode;
-    s = seal(draft as GameState);
-  }
+  if (s.options.dice !== mode) s = withDice(s, mode);
   return {
     card,
     side,
@@ -320,9 +335,10 @@ function tellSteps(
 
 /** `state` with `options` in place of its own. */
 function withOptions(state: GameState, options: GameState['options']): GameState {
-  const draft = fork(state) as Draft<GameState>;
+  const frozen = Object.isFrozen(state);
+  const draft = forkOf(state, frozen);
   draft.options = options as Draft<GameState['options']>;
-  return seal(draft as GameState);
+  return sealOf(draft, state, frozen);
 }
 
 // ---------------------------------------------------------------------------------------------
