@@ -1614,12 +1614,14 @@ function shutOrigins(frame: PayingFrame & Record<string, unknown>, current: Spac
 /**
  * How many of the mover's pieces a Special Activity may still flip during its Command or after it ({@link closedShort}, {@link activeBelow}):
  * none once no Activity may come or be under way ({@link activityMayFlip}); Trade Activates one War
- * Party (4.4.1), Persuasion one Militia in each of its spaces still to select (4.3.1); any other, or one
- * not announced, is not bounded here (Infinity).
+ * Party (4.4.1), Persuasion one Militia in each of its spaces still to select (4.3.1); Skirmish and Naval
+ * Pressure none (4.2.2, 4.2.3, 4.3.3, 4.5.2, 4.5.3: they remove pieces or move Resources and FNI, and flip
+ * nothing); any other, or one not announced, is not bounded here (Infinity).
  */
 function flipsLeft(se: Search, s: GameState, host: MoverHost, paying: Paying | undefined): number {
   if (!activityMayFlip(se, s, host, paying)) return 0;
   const activity = host.activity ?? se.announced?.activity;
+  if (activity === 'skirmish' || activity === 'navalPressure') return 0;
   if (activity === 'trade') return 1;
   if (activity === 'persuasion') return persuasionSpacesLeft(s);
   return Infinity;
