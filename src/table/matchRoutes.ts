@@ -52,19 +52,12 @@ export function routeScratch(): RouteScratch {
 }
 
 /**
- * Fills `r.senders` with each space's units of the group `kinds` that may still move in the March
- * ({@link stillMovableOf}): all of them where the arrival record has no entry, the record asked only
- * for the few spaces it names.
+ * Sets `r.senders` of the spaces the arrival record names to their units of `kinds` that may still move
+ * in the March ({@link stillMovableOf}), once every space's entry holds all its units of `kinds`: the
+ * record asked only for the few spaces it names.
  */
-export function fillSenders(r: RouteScratch, s: GameState, record: ArrivalRecord, kinds: readonly SpacePiece[]): void {
-  const senders = r.senders;
-  for (let i = 0; i < SPACE_IDS.length; i++) {
-    const p = s.spaces[SPACE_IDS[i]].pieces;
-    let n = 0;
-    for (let k = 0; k < kinds.length; k++) n += p[kinds[k]];
-    senders[i] = n;
-  }
-  for (const id in record) senders[spaceIndex(id as SpaceId)] = stillMovableOf(s, record, id as SpaceId, kinds);
+export function recordSenders(r: RouteScratch, s: GameState, record: ArrivalRecord, kinds: readonly SpacePiece[]): void {
+  for (const id in record) r.senders[spaceIndex(id as SpaceId)] = stillMovableOf(s, record, id as SpaceId, kinds);
 }
 
 /**
