@@ -38,7 +38,7 @@ import { marchDestinationCost, type IndiansMarchFrame } from '../rules/commands/
 import type { Announced } from './matchTypes';
 import type { Board } from './matchBoard';
 import { ACTIVATED, ROYALIST_PIECES, REBEL_PIECES } from './matchDistance';
-import { routeScratch, maxRouted, recordSenders, type RouteScratch } from './matchRoutes';
+import { routeScratch, maxRouted, recordSenders, routedDirectly, type RouteScratch } from './matchRoutes';
 import type { Search } from './matchNodes';
 
 /**
@@ -1521,7 +1521,8 @@ function routesShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
       openDestinations(frame, current, r);
       opened = true;
     }
-    if (maxRouted(r, owed, 0, current === null ? -1 : spaceIndex(current), alone, from) < owed) return true;
+    const barred = current === null ? -1 : spaceIndex(current);
+    if (!routedDirectly(r, owed, barred) && maxRouted(r, owed, 0, barred, alone, from) < owed) return true;
   }
   return hiddenShort(s, t, record, frame, current, r, opened, alone);
 }
@@ -1567,7 +1568,8 @@ function hiddenShort(s: GameState, t: Board, record: ArrivalRecord, frame: Payin
   if (owed === 0) return false;
   recordSenders(r, s, record, kinds);
   if (!opened) openDestinations(frame, current, r);
-  return maxRouted(r, owed, 0, current === null ? -1 : spaceIndex(current), alone, from) < owed;
+  const barred = current === null ? -1 : spaceIndex(current);
+  return !routedDirectly(r, owed, barred) && maxRouted(r, owed, 0, barred, alone, from) < owed;
 }
 
 /**
