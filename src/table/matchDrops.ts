@@ -38,7 +38,7 @@ import { marchDestinationCost, type IndiansMarchFrame } from '../rules/commands/
 import type { Announced } from './matchTypes';
 import type { Board } from './matchBoard';
 import { ACTIVATED, ROYALIST_PIECES, REBEL_PIECES } from './matchDistance';
-import { routeScratch, maxRouted, fillSenders, type RouteScratch } from './matchRoutes';
+import { routeScratch, maxRouted, recordSenders, routedDirectly, type RouteScratch } from './matchRoutes';
 import type { Search } from './matchNodes';
 
 /**
@@ -1519,15 +1519,18 @@ function routesShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
   const leftAlone = aloneAt(se, s, host, frame);
   const alone = leftAlone === undefined ? -1 : spaceIndex(leftAlone);
   const units = LEADER_KEEPS[frame.kind].units;
+  const { senders } = r;
   for (const g of paying.groups) {
+    const want = targetCounts(t, g);
     let net = 0;
     let owed = 0;
+    // Each space's units of the group, its senders before the arrival record's.
     for (let i = 0; i < n; i++) {
-      const id = SPACE_IDS[i];
-      const now = s.spaces[id].pieces;
-      const then = t.spaces[id].pieces;
-      let d = 0;
-      for (let k = 0; k < g.length; k++) d += then[g[k]] - now[g[k]];
+      const now = s.spaces[SPACE_IDS[i]].pieces;
+      let here = 0;
+      for (let k = 0; k < g.length; k++) here += now[g[k]];
+      senders[i] = here;
+      const d = want[i] - here;
       need[i] = d;
       net += d;
       if (d > 0) owed += d;
@@ -1536,15 +1539,32 @@ function routesShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
     let from = 0;
     if (alone >= 0 && g.every((p) => units.includes(p))) [owed, from] = emptied(s, g, alone, need, owed);
     if (owed === 0) continue;
-    fillSenders(r, s, record, g);
+    recordSenders(r, s, record, g);
     if (!opened) {
       openDestinations(frame, current, r);
       opened = true;
     }
-    if (maxRouted(r, owed, 0, current === null ? -1 : spaceIndex(current), alone, from) < owed) return true;
+    const barred = current === null ? -1 : spaceIndex(current);
+    if (!routedDirectly(r, owed, barred) && maxRouted(r, owed, 0, barred, alone, from) < owed) return true;
   }
   return hiddenShort(s, t, record, frame, current, r, opened, alone);
 }
+
+/** Each space's count of the piece group `g` on the target board (memo by target and group: the groups are {@link PAYING}'s). */
+function targetCounts(t: Board, g: readonly SpacePiece[]): Int32Array {
+  let byGroup = TARGET_COUNTS.get(t);
+  if (byGroup === undefined) TARGET_COUNTS.set(t, (byGroup = new Map()));
+  let counts = byGroup.get(g);
+  if (counts === undefined) {
+    counts = new Int32Array(SPACE_IDS.length);
+    for (let i = 0; i < SPACE_IDS.length; i++) for (const p of g) counts[i] += t.spaces[SPACE_IDS[i]].pieces[p];
+    byGroup.set(g, counts);
+  }
+  return counts;
+}
+
+/** {@link targetCounts}' memo. */
+const TARGET_COUNTS = new WeakMap<Board, Map<readonly SpacePiece[], Int32Array>>();
 
 /**
  * Whether a Patriot or Indian March ({@link routesShort}) can no longer bring every space the Underground
@@ -1555,20 +1575,24 @@ function routesShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
  */
 function hiddenShort(s: GameState, t: Board, record: ArrivalRecord, frame: PayingFrame, current: SpaceId | null, r: RouteScratch, opened: boolean, alone: number): boolean {
   const kind = HIDDEN[frame.kind];
-  const { need } = r;
+  const kinds = KIND_ALONE[kind];
+  const want = targetCounts(t, kinds);
+  const { need, senders } = r;
   let owed = 0;
   for (let i = 0; i < SPACE_IDS.length; i++) {
-    const d = t.spaces[SPACE_IDS[i]].pieces[kind] - s.spaces[SPACE_IDS[i]].pieces[kind];
+    const here = s.spaces[SPACE_IDS[i]].pieces[kind];
+    senders[i] = here;
+    const d = want[i] - here;
     need[i] = d;
     if (d > 0) owed += d;
   }
-  const kinds = KIND_ALONE[kind];
   let from = 0;
   if (alone >= 0) [owed, from] = emptied(s, kinds, alone, need, owed);
   if (owed === 0) return false;
-  fillSenders(r, s, record, kinds);
+  recordSenders(r, s, record, kinds);
   if (!opened) openDestinations(frame, current, r);
-  return maxRouted(r, owed, 0, current === null ? -1 : spaceIndex(current), alone, from) < owed;
+  const barred = current === null ? -1 : spaceIndex(current);
+  return !routedDirectly(r, owed, barred) && maxRouted(r, owed, 0, barred, alone, from) < owed;
 }
 
 /**

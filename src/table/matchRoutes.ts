@@ -28,6 +28,9 @@ export interface RouteScratch {
   next: Int32Array;
   via: Int32Array;
   queue: Int32Array;
+  /** The units each space may still send and still needs in {@link routedDirectly}. */
+  left: Int32Array;
+  wanted: Int32Array;
 }
 
 /** Empty {@link RouteScratch} arrays sized for the map. */
@@ -48,23 +51,47 @@ export function routeScratch(): RouteScratch {
     next: new Int32Array(2 * edges),
     via: new Int32Array(size),
     queue: new Int32Array(size),
+    left: new Int32Array(n),
+    wanted: new Int32Array(n),
   };
 }
 
 /**
- * Fills `r.senders` with each space's units of the group `kinds` that may still move in the March
- * ({@link stillMovableOf}): all of them where the arrival record has no entry, the record asked only
- * for the few spaces it names.
+ * Sets `r.senders` of the spaces the arrival record names to their units of `kinds` that may still move
+ * in the March ({@link stillMovableOf}), once every space's entry holds all its units of `kinds`: the
+ * record asked only for the few spaces it names.
  */
-export function fillSenders(r: RouteScratch, s: GameState, record: ArrivalRecord, kinds: readonly SpacePiece[]): void {
-  const senders = r.senders;
-  for (let i = 0; i < SPACE_IDS.length; i++) {
-    const p = s.spaces[SPACE_IDS[i]].pieces;
-    let n = 0;
-    for (let k = 0; k < kinds.length; k++) n += p[kinds[k]];
-    senders[i] = n;
+export function recordSenders(r: RouteScratch, s: GameState, record: ArrivalRecord, kinds: readonly SpacePiece[]): void {
+  for (const id in record) r.senders[spaceIndex(id as SpaceId)] = stillMovableOf(s, record, id as SpaceId, kinds);
+}
+
+/**
+ * Whether {@link maxRouted} (without relays) routes all `owed` units by single steps alone: each space
+ * above its need sends, at most its `senders`, straight into open neighbours below theirs, greedily. Such
+ * steps are paths of its network, so when they carry all that is owed its flow does too (it carries no
+ * more than is owed); when they do not, only {@link maxRouted} can tell.
+ */
+export function routedDirectly(r: RouteScratch, owed: number, barred: number): boolean {
+  const { need, senders, open, shut, left, wanted } = r;
+  const n = need.length;
+  for (let i = 0; i < n; i++) {
+    left[i] = need[i] < 0 ? Math.min(-need[i], senders[i]) : 0;
+    wanted[i] = need[i] > 0 && open[i] === 1 ? need[i] : 0;
   }
-  for (const id in record) senders[spaceIndex(id as SpaceId)] = stillMovableOf(s, record, id as SpaceId, kinds);
+  let routed = 0;
+  for (let j = 0; j < n && routed < owed; j++) {
+    if (left[j] === 0) continue;
+    const near = ADJACENT_INDICES[SPACE_IDS[j]];
+    for (let k = 0; k < near.length && left[j] > 0; k++) {
+      const i = near[k];
+      if (wanted[i] === 0 || (i === barred && shut[j] === 1)) continue;
+      const m = Math.min(left[j], wanted[i]);
+      left[j] -= m;
+      wanted[i] -= m;
+      routed += m;
+    }
+  }
+  return routed >= owed;
 }
 
 /**
