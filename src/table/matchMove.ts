@@ -523,6 +523,8 @@ class Run {
       let spare = 0;
       // On the target with Resources still to spend, a selection begins an excursion ({@link spareResources}).
       const repairing = node.rank === 0 && spareResources(node.state, se) > 0;
+      // The selection after Militia taken on from a relay may be the one that takes them on again ({@link takesOnRelay}).
+      const tookOnRelay = this.relays && node.spare !== undefined && node.parent !== null && takesOnRelay(se, node.parent.state!, node.action!);
       // A selection the Resources show must go to a space that ends as the target shows is no detour.
       const owedBelow = sparesOwed(se, node.state);
       const relaying = owedBelow > 0 && relaysPlacements(se, node.state, this.relays);
@@ -566,7 +568,7 @@ class Run {
         if (action.faction === se.mover && !BOUNDARIES.has(action.type)) {
           if (action.type !== 'selectSpace') child.spare = node.spare;
           else if (repairing) child.spare = 0;
-          else if (node.spare !== undefined && node.rank > node.spare) child.spare = node.spare;
+          else if (node.spare !== undefined && (node.rank > node.spare || tookOnRelay)) child.spare = node.spare;
         }
         if (child.spare !== undefined && action.type === 'selectSpace') {
           // In any map order: the cycle decides it (a space taken from is selected after the one it fed).
@@ -577,6 +579,11 @@ class Run {
         }
         const relay = untouched[i] && owedBelow > 0 && placesRelay(se, node.state, action);
         if (relay || (gathering && placesOnward(se, node.state, action)) || (relayingContinentals && action.type === 'move' && settled(action.from))) child.relay = true;
+        // Militia taken on from a relay: the excursion begins (or goes on) there, through the next selection.
+        else if (this.relays && takesOnRelay(se, node.state, action)) {
+          child.relay = true;
+          child.spare ??= node.rank;
+        }
         if (untouched[i] && !forced) {
           if (relay) child.detours = node.detours + pass;
           else if (action.type === 'selectSpace' && owedAt >= 0 && spaceIndex(action.space as SpaceId) < owedAt && action.faction === se.mover) {
@@ -683,6 +690,21 @@ const selectsStrikeSpace = (se: Search, s: GameState, a: Action): boolean =>
  */
 const placesRelay = (se: Search, s: GameState, a: Action): boolean =>
   a.type === 'place' && a.piece === 'warParty' && se.mover === 'indians' && a.faction === 'indians' && s.stack.some((f) => f.kind === 'indiansGather');
+
+/**
+ * Whether an action of the mover's Patriot Rally places Militia taken from a space the move leaves
+ * unchanged that holds more Militia than the target shows: Militia placed there earlier as a relay
+ * (3.3.1, 1.4.1), taken on now; the step away its new space takes is the relay's, no detour
+ * ({@link Node.relay}), and the next selection (which may take them on again, a Fort's gather) is in the
+ * excursion ({@link Node.spare}) whatever the map order. The wary run's, as {@link relaysPlacements}.
+ * Orders the search only.
+ */
+function takesOnRelay(se: Search, s: GameState, a: Action): boolean {
+  if (a.type !== 'place' || a.faction !== 'patriots' || se.mover !== 'patriots' || a.from === undefined || !SPACE_SET.has(a.from) || se.changed.has(a.from)) return false;
+  const now = s.spaces[a.from as SpaceId].pieces;
+  const then = se.dist.target.spaces[a.from as SpaceId].pieces;
+  return now.militiaUnderground + now.militiaActive > then.militiaUnderground + then.militiaActive;
+}
 
 /**
  * Whether an action of the mover's Indian Gather places a War Party from the Available box, while more

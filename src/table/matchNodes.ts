@@ -48,7 +48,8 @@ export interface Node {
    * excursion began at. From a selection made on the target ({@link spareResources}; rank 0), or of an
    * owed space ({@link sparesOwed}) where the pieces placed come from the map ({@link relaysPlacements}),
    * every step of the mover until the board is back at that rank; its moves away from the target are no
-   * detours, and its selections at a higher rank need not follow the map order.
+   * detours, and its selections at a higher rank need not follow the map order. In the wary run also from
+   * Militia taken on from a relay (takesOnRelay in matchMove.ts), through the selection after it at any rank.
    */
   spare?: number;
   /** Whether the step places a War Party in a Gather's Province owed that ends unchanged (a relay: its step away from the target is no detour; see placesRelay in matchMove.ts). */

@@ -156,6 +156,10 @@ const BENCH: readonly [ScenarioId, number, string][] = [
   // in, replacing two units, and its own to go on (its Fort taken out first is progress, not a detour), so
   // the line under Norfolk, first in map order, no longer takes the budget.
   ['1778', 687, 'Patriot Rally with Skirmish, no Fort Available: Forts taken from Connecticut-Rhode Island, Pennsylvania and New Jersey into South Carolina, New Jersey, Pennsylvania and Norfolk, 22 steps (24 positions)'],
+  // 3.3.1, 1.4.1: Militia placed in a space that ends unchanged are a relay, taken on by a later selection's
+  // placement; that step away from the target is the relay's, and the selection after it (Charles Town,
+  // taking on the Militia just placed in Norfolk from Maryland-Delaware) need not follow the map order.
+  ['sprint', 1338, 'Patriot Rally with Persuasion in Norfolk, Massachusetts and New Jersey, Washington placed with Boston\'s Militia and gathered into Massachusetts, a Fort built in New Jersey, 33 steps (292 positions, by the wary run)'],
 ];
 
 /** Test-style turns (scenario, game, turn) missed before at the default budget. */
