@@ -269,7 +269,9 @@ export function keptPlanReading<P>(
  * asked (`make(true)`), its plan and every other step being the same either way: one plan is kept for
  * both, and a decision that does not write the reasons (`reasons` false) gets the kept steps without
  * those nodes. A plan kept without its reasons is made again, with them, for a decision that wants them.
- * `reads`, when given, is all the planner reads besides its board ({@link keptPlanReading}).
+ * `reads`, when given, is all the planner reads besides its board ({@link keptPlanReading}). `keepReasons`:
+ * a decision that does not write the reasons still plans with them and keeps them (its own trace without
+ * them), for a later decision that writes them (a Command's `possible` at the turn, then its first decision).
  */
 export function keptPlanWithReasons<P>(
   flow: Flow,
@@ -281,8 +283,10 @@ export function keptPlanWithReasons<P>(
   reasonNode: string,
   extra: readonly unknown[] = [],
   reads?: PlanReads,
+  keepReasons = false,
 ): P {
-  return kept(flow, faction, planner, mode, () => make(reasons), extra, reasons, reasonNode, reads, ALL_BOARD_PARTS);
+  const withReasons = reasons || keepReasons;
+  return kept(flow, faction, planner, mode, () => make(withReasons), extra, withReasons, reasonNode, reads, ALL_BOARD_PARTS, reasons ? null : reasonNode, () => make(reasons));
 }
 
 /**
@@ -301,10 +305,12 @@ function kept<P>(
   reasonNode: string | null,
   reads: PlanReads | undefined,
   parts: readonly BoardPart[],
+  dropped: string | null = null,
+  makeUncached: () => P = make,
 ): P {
   const ctx = flow.ctx;
   const rollKey = ctx.dice.derivedKeyText;
-  if (rollKey === null) return make();
+  if (rollKey === null) return makeUncached();
   const state = flow.state;
   const board = boardOf(state, faction);
   // The parts declared, named (a planner declaring other parts never shares a key), then their values.
@@ -325,13 +331,13 @@ function kept<P>(
     for (let i = 0; i < entries.length; i++) {
       const e = entries[i];
       if (!sameKey(e.key, key)) continue;
-      if (reasons && !e.reasons) {
+      if (reasons && !e.reasons && dropped === null) {
         // Kept without the reasons this decision writes: made again, with them, in its place.
         entries.splice(i, 1);
         break;
       }
-      if (checking) return checked(flow, faction, e, make, reasons ? null : reasonNode);
-      if (replay(ctx, e, reasons ? null : reasonNode)) {
+      if (checking) return checked(flow, faction, e, makeUncached, reasons && dropped === null ? null : reasonNode);
+      if (replay(ctx, e, reasons && dropped === null ? null : reasonNode)) {
         counts.reused++;
         return e.plan as P;
       }
@@ -341,6 +347,7 @@ function kept<P>(
   const mark = ctx.mark();
   const plan = make();
   const steps = ctx.stepsSince(mark);
+  if (dropped !== null) ctx.dropNodesSince(mark, dropped);
   entries.push({ key, plan, steps, rollsBefore: rollsBefore(ctx, steps), reasons });
   if (entries.length > MAX_PER_BOARD) entries.shift();
   return plan;

@@ -159,6 +159,16 @@ export class DecisionContext {
     return this.steps.slice(mark);
   }
 
+  /** Removes the nodes named `node` written since `mark` (a plan's reasons this decision does not show; its rolls stay). */
+  dropNodesSince(mark: number, node: string): void {
+    let to = mark;
+    for (let i = mark; i < this.steps.length; i++) {
+      const s = this.steps[i];
+      if (isTraceRoll(s) || s.node !== node) this.steps[to++] = s;
+    }
+    this.steps.length = to;
+  }
+
   /** The trace so far (a copy). */
   get trace(): Trace {
     return this.steps.map((s) => (isTraceRoll(s) ? { roll: { ...s.roll } } : { ...s }));

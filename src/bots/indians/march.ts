@@ -36,8 +36,8 @@ import type { IndiansMarchFrame } from '../../rules/commands/indians/march';
 import { adjacentProvincesOf } from '../../rules/commands/indians/shared';
 import type { DecisionContext } from '../policy';
 import { bestSpace, planningState, plannedAction, randomFallback, scratchBoard, type Flow, type FlowHandler } from '../flowchart';
-import { strokeLeaderToInvolve } from '../flowchartCommand';
-import { keptPlan } from '../planCache';
+import { closedByActivityText, strokeLeaderToInvolve } from '../flowchartCommand';
+import { keptPlanReading, planOptions, type PlanReads } from '../planCache';
 import { afterIndianCommand } from './gather';
 import type { IndianCommand } from './plan';
 
@@ -259,9 +259,17 @@ export function planIndianMarch(ctx: DecisionContext, state: GameState, mode: Co
 // ---------------------------------------------------------------------------------------------
 // The decisions
 
+/**
+ * What {@link planIndianMarch} reads of the state besides its board ({@link PlanReads}): the options but the
+ * dice (where War Parties may be placed from, for the Gather a Province could still host), the Brilliant
+ * Stroke's Leader requirement (8.3.7) and the spaces the Special Activity closed to the March (4.1.1).
+ */
+const READS: PlanReads = (state) => [planOptions(state.options), strokeLeaderToInvolve(planningState(state, I), I), closedByActivityText(state, I, 'march')];
+
 /** Whether the flowchart's March would move War Parties now, in `mode` (8.7.3 IF NONE, 8.1). */
 export function marchPossible(flow: Flow, mode: CommandMode): boolean {
-  const plan = planIndianMarch(flow.ctx, flow.state, mode);
+  // Planned from the board as it is: the plan the March's first decision makes from it, kept for it.
+  const plan = planningState(flow.state, I) === flow.state ? keptPlanReading(flow, I, 'indiansMarch', mode, () => planIndianMarch(flow.ctx, flow.state, mode), READS) : planIndianMarch(flow.ctx, flow.state, mode);
   if (plan.destinations.length === 0) {
     flow.ctx.node(MARCH_NODE, 'IF NONE: no March possible', RULE);
     return false;
@@ -300,7 +308,7 @@ export function nextMarchAction(plan: IndianMarchPlan, frame: Pick<IndiansMarchF
 export const marchDecision: FlowHandler = (flow) => {
   const frame = marchFrame(flow.state);
   // Planned once per March from the board it started from; the later decisions reuse it (planCache).
-  const plan = keptPlan(flow, I, 'indiansMarch', frame.mode, () => planIndianMarch(flow.ctx, planningState(flow.state, I), frame.mode));
+  const plan = keptPlanReading(flow, I, 'indiansMarch', frame.mode, () => planIndianMarch(flow.ctx, planningState(flow.state, I), frame.mode), READS);
   const astray = frame.selected.filter((s) => !plan.destinations.some((d) => d.space === s));
   if (astray.length > 0) return randomFallback(flow, `the March under way chose ${astray.map(spaceName).join(', ')}, which the flowchart's March would not`);
   const next = nextMarchAction(plan, frame);

@@ -344,7 +344,11 @@ export function rallyPossible(flow: Flow, mode: CommandMode): boolean {
     ctx.node(RALLY_NODE, 'IF NONE: too few Resources to select a Rally space', '8.1');
     return false;
   }
-  const plan = planRally(ctx, state, mode, { trace: false });
+  // Planned from the board as it is, with its reasons kept (not shown here): the plan the Rally's first decision makes from it, kept for it.
+  const plan =
+    planningState(state, P) === state
+      ? keptPlanWithReasons(flow, P, 'patriotsRally', mode, (trace) => planRally(ctx, state, mode, { trace }), false, RALLY_NODE, [], RALLY_READS, true)
+      : planRally(ctx, state, mode, { trace: false });
   if (plan.spaces.length === 0) {
     ctx.node(RALLY_NODE, 'IF NONE: no Rally instruction can be executed', '8.5.2');
     return false;
