@@ -20,16 +20,27 @@
  * anything and no Special Activity was used yet, the British Skirmish, else Naval Pressure (B11, B7).
  * @module
  */
-import { copyWith } from '../../core/pathCopy';
 import type { Action } from '../../core/action';
 import type { GameState } from '../../core/state';
 import type { Draft } from 'immer';
-import { SPACE_IDS, spaceIndex, type SpaceId, type SpacePiece } from '../../data/ids';
+import { SPACE_IDS, spaceIndex, type Control, type SpaceId } from '../../data/ids';
 import { SPACES, isColony } from '../../data/map';
 import { piecesText, spaceName } from '../../data/text';
 import type { CommandMode } from '../../flow/contracts';
-import { mayExecuteIn } from '../../flow/restriction';
-import { addResources, computeControl, countBritishCubes, hasRoomForFort, placeFromPool, placeLeader, totalOpposition, totalSupport } from '../../rules/board';
+import { mayExecuteInSpaces } from '../../flow/restriction';
+import {
+  addResources,
+  countBritish,
+  countBritishCubes,
+  countRebellion,
+  countRoyalist,
+  hasRoomForFort,
+  placeFromPool,
+  placeLeader,
+  totalOpposition,
+  totalSupport,
+  type Pieces,
+} from '../../rules/board';
 import { canPay } from '../../rules/commands/common';
 import {
   canBuildFort,
@@ -107,16 +118,28 @@ const pop = (space: SpaceId): number => SPACES[space].population;
 /** Neutral, Passive Support or Passive Opposition (the West Indies are Always Neutral, 1.6.2). */
 const neutralOrPassive = (state: GameState, space: SpaceId): boolean => Math.abs(state.spaces[space].support) <= 1;
 
-/** Whether `count` more of `piece` would give the space British Control it lacks (1.7). */
-function addsBritishControl(state: GameState, space: SpaceId, piece: SpacePiece, count: number): boolean {
+/**
+ * Control (1.7) of the space's pieces with `count` more British cubes (Regulars or Tories, royalist and
+ * British pieces both): what computeControl gives for those pieces, counted without copying them.
+ */
+function controlWithMoreCubes(p: Pieces, count: number): Control {
+  const rebellion = countRebellion(p);
+  const royalist = countRoyalist(p) + count;
+  if (rebellion > royalist) return 'rebellion';
+  if (royalist > rebellion && countBritish(p) + count > 0) return 'british';
+  return null;
+}
+
+/** Whether `count` more British Regulars would give the space British Control it lacks (1.7). */
+function addsBritishControl(state: GameState, space: SpaceId, count: number): boolean {
   const s = state.spaces[space];
-  return s.control !== 'british' && computeControl(copyWith(s.pieces, { [piece]: s.pieces[piece] + count })) === 'british';
+  return s.control !== 'british' && controlWithMoreCubes(s.pieces, count) === 'british';
 }
 
 /** Whether `count` more Tories would change the space's Control (1.7). */
 function changesControl(state: GameState, space: SpaceId, count: number): boolean {
   const s = state.spaces[space];
-  return computeControl(copyWith(s.pieces, { tory: s.pieces.tory + count })) !== s.control;
+  return controlWithMoreCubes(s.pieces, count) !== s.control;
 }
 
 /** Tories are the only British units (Forts are not units, glossary). */
@@ -195,12 +218,19 @@ export function brilliantStrokeLeaderSpace(state: GameState): SpaceId | null {
   return at === 'available' ? null : at;
 }
 
-/** Whether one more space may be selected: the B8 limit, the mode's limits (mayExecuteIn), its cost, and a Brilliant Stroke's Leader space. */
-const maySelectNew = (w: Walk, space: SpaceId): boolean =>
-  w.selected.length < MUSTER_MAX_SPACES &&
-  (w.leaderSpace === null || space === w.leaderSpace) &&
-  mayExecuteIn(w.sim, { faction: B, mode: w.mode, selected: w.selected, command: 'muster' }, space) &&
-  canPay(w.sim, B, 1, w.mode);
+/**
+ * Which spaces one more selection may take now: the B8 limit, the mode's limits ({@link mayExecuteInSpaces}),
+ * its cost, and a Brilliant Stroke's Leader space. Asked anew after each selection.
+ */
+function selectableNow(w: Walk): (space: SpaceId) => boolean {
+  if (w.selected.length >= MUSTER_MAX_SPACES || !canPay(w.sim, B, 1, w.mode)) return NO_SPACE;
+  const may = mayExecuteInSpaces(w.sim, { faction: B, mode: w.mode, selected: w.selected, command: 'muster' });
+  const leaderSpace = w.leaderSpace;
+  return (space) => (leaderSpace === null || space === leaderSpace) && may(space);
+}
+
+/** No space at all: four selected already, or no Resource left to pay for one more (8.1). */
+const NO_SPACE = (): boolean => false;
 
 /** Selects `space` on the plan's scratch board (`board`, written in place), paying its cost. */
 function selectIn(w: Walk, board: Draft<GameState>, space: SpaceId): void {
@@ -214,8 +244,8 @@ function selectIn(w: Walk, board: Draft<GameState>, space: SpaceId): void {
  * Regulars Available, one where Regulars could be mustered but Tories not (3.2.1: the Regulars' space
  * with none placed).
  */
-function extraSelectable(w: Walk, space: SpaceId): { asRegularsSpace: boolean } | null {
-  if (!maySelectNew(w, space)) return null;
+function extraSelectable(w: Walk, selectable: (space: SpaceId) => boolean, space: SpaceId): { asRegularsSpace: boolean } | null {
+  if (!selectable(space)) return null;
   if (canMusterToriesIn(w.sim, space)) return { asRegularsSpace: false };
   if (w.selected.length === 0 && w.sim.available.britishRegular === 0 && canMusterRegularsIn(w.sim, space)) return { asRegularsSpace: true };
   return null;
@@ -237,10 +267,11 @@ export function planMuster(ctx: DecisionContext, board: GameState, mode: Command
   let regulars: MusterPlan['regulars'] = null;
   const n = Math.min(MUSTER_REGULARS_LIMIT, board.available.britishRegular);
   if (n > 0) {
-    const candidates = SPACE_IDS.filter((s) => maySelectNew(w, s) && canMusterRegularsIn(w.sim, s));
+    const selectable = selectableNow(w);
+    const candidates = SPACE_IDS.filter((s) => selectable(s) && canMusterRegularsIn(w.sim, s));
     const score = (s: SpaceId): number[] => [
       neutralOrPassive(w.sim, s) ? 1 : 0,
-      addsBritishControl(w.sim, s, 'britishRegular', n) ? 2 : toriesOnly(w.sim, s) ? 1 : 0,
+      addsBritishControl(w.sim, s, n) ? 2 : toriesOnly(w.sim, s) ? 1 : 0,
       pop(s),
     ];
     const space = bestSpace(ctx, candidates, score, MUSTER_PURPOSES.regulars);
@@ -266,7 +297,8 @@ export function planMuster(ctx: DecisionContext, board: GameState, mode: Command
   for (let i = 1; w.sim.available.tory > 0; i++) {
     const taken = new Set(tories.map((t) => t.space));
     const count = (s: SpaceId): number => Math.min(toryLimit(w.sim, s), w.sim.available.tory);
-    const open = toriesMayMuster.filter((s) => !taken.has(s) && (s === regulars?.space || maySelectNew(w, s)) && count(s) > 0);
+    const selectable = selectableNow(w);
+    const open = toriesMayMuster.filter((s) => !taken.has(s) && (s === regulars?.space || selectable(s)) && count(s) > 0);
     let chosen: SpaceId | null = null;
     let level: 0 | 1 | 2 | 3 = 0;
     // Each open space's priority on the board as it stands (it changes only once a space is chosen).
@@ -311,9 +343,10 @@ function planFinal(ctx: DecisionContext, w: Walk): { final: MusterFinal | null; 
   const reachIn = (spaces: readonly SpaceId[], budget: number): Map<SpaceId, RewardReach> =>
     new Map(spaces.filter((s) => rewardEligible(sim, s)).map((s) => [s, rewardReach(sim, s, budget)]));
   const extraOf = new Map<SpaceId, { asRegularsSpace: boolean }>();
+  const selectable = selectableNow(w);
   for (const s of SPACE_IDS) {
     if (w.selected.includes(s)) continue;
-    const e = extraSelectable(w, s);
+    const e = extraSelectable(w, selectable, s);
     if (e) extraOf.set(s, e);
   }
   const extras = [...extraOf.keys()];
@@ -384,7 +417,8 @@ export function musterPossible(flow: Flow, mode: CommandMode): boolean {
     note('IF NONE: too few Resources to select a Muster space', '8.1');
     return false;
   }
-  const selectable = SPACE_IDS.filter((s) => maySelectNew(w, s));
+  const may = selectableNow(w);
+  const selectable = SPACE_IDS.filter(may);
   const regs = state.available.britishRegular > 0 ? selectable.filter((s) => canMusterRegularsIn(state, s)) : [];
   if (regs.length > 0) {
     note(`possible: Regulars can be placed (e.g. in ${spaceName(regs[0])})`);
@@ -397,7 +431,7 @@ export function musterPossible(flow: Flow, mode: CommandMode): boolean {
     note(`possible: Tories can be placed (e.g. in ${spaceName(tory[0])})`);
     return true;
   }
-  const extras = SPACE_IDS.filter((s) => extraSelectable(w, s) !== null);
+  const extras = SPACE_IDS.filter((s) => extraSelectable(w, may, s) !== null);
   const fort = extras.filter((s) => fortSpace(state, s));
   if (fort.length > 0) {
     note(`possible: a Fort can be built (e.g. in ${spaceName(fort[0])})`);

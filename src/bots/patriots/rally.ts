@@ -334,6 +334,18 @@ export function planRally(ctx: DecisionContext, board: GameState, mode: CommandM
 // Is a Rally possible? (the "IF NONE" arrows; 8.1 Paying Resource Costs)
 
 /**
+ * The Rally in `mode` planned from the board as it is, before the Rally begins (its "possible?" at the
+ * turn, Win the Day's grant), its reasons not written here: kept with them for the Rally's first
+ * decision, which plans from that same board (none kept when a Command of the Patriots is under way).
+ */
+function rallyPlanNow(flow: Flow, mode: CommandMode): RallyPlan {
+  const { ctx, state } = flow;
+  return planningState(state, P) === state
+    ? keptPlanWithReasons(flow, P, 'patriotsRally', mode, (trace) => planRally(ctx, state, mode, { trace }), false, RALLY_NODE, [], RALLY_READS, true)
+    : planRally(ctx, state, mode, { trace: false });
+}
+
+/**
  * Whether the flowchart's Rally would execute at least one instruction now, in `mode` (8.5.2 "IF
  * NONE", 8.1): a space can be paid for and the plan selects one. Its ties roll with the Rally's own
  * purposes, so the Rally then follows what was foreseen here.
@@ -344,11 +356,7 @@ export function rallyPossible(flow: Flow, mode: CommandMode): boolean {
     ctx.node(RALLY_NODE, 'IF NONE: too few Resources to select a Rally space', '8.1');
     return false;
   }
-  // Planned from the board as it is, with its reasons kept (not shown here): the plan the Rally's first decision makes from it, kept for it.
-  const plan =
-    planningState(state, P) === state
-      ? keptPlanWithReasons(flow, P, 'patriotsRally', mode, (trace) => planRally(ctx, state, mode, { trace }), false, RALLY_NODE, [], RALLY_READS, true)
-      : planRally(ctx, state, mode, { trace: false });
+  const plan = rallyPlanNow(flow, mode);
   if (plan.spaces.length === 0) {
     ctx.node(RALLY_NODE, 'IF NONE: no Rally instruction can be executed', '8.5.2');
     return false;
@@ -524,7 +532,7 @@ export function winTheDayRally(flow: Flow): Action | null {
   if (grant?.kind !== 'grant' || !isWinTheDayGrant(grant)) return null;
   const take = { faction: P, type: 'command', command: 'rally' } as Action;
   const offered = flow.legal.some((a) => a.type === 'command' && a.command === 'rally');
-  const plan = offered ? planRally(flow.ctx, flow.state, grant.mode ?? FREE_RALLY_MODE, { trace: false }) : null;
+  const plan = offered ? rallyPlanNow(flow, grant.mode ?? FREE_RALLY_MODE) : null;
   if (plan && plan.spaces.length > 0) {
     flow.ctx.node(RALLY_NODE, `Win the Day: a free Rally in one space, ${spaceName(plan.spaces[0].space)} (8.5.1, 8.5.2)`, '8.5.1');
     return plannedAction(flow, take);
