@@ -2177,3 +2177,28 @@ function enemiesOff(t: Board, f: 'patriots' | 'indians', after: (id: SpaceId) =>
   }
   return false;
 }
+
+/**
+ * Whether the mover's `done` at `s` ends its British or Patriot March ({@link PAYING_COMMANDS}: the
+ * Patriot one's with no group open, 3.3.2) and reaches a position dropped by {@link commandLeftOff}: the
+ * end pays nothing and moves none of the March's pieces (it Activates Militia or War Parties only,
+ * 3.2.3, 3.3.2), so the Resources above the target's or a space short of the pieces only the March brings
+ * in stay so. So that the step need not be taken: then a lower bound of the distance of the position
+ * reached (each unit Activated changes two counts); else undefined. That position may end the move (it
+ * is then judged as a whole move, not dropped).
+ */
+export function marchEndLeftOff(se: Search, s: GameState, dist: number, a: Action): number | undefined {
+  if (a.type !== 'done' || a.faction !== se.mover) return undefined;
+  const host = moverHost(se, s);
+  if (host === undefined || host.commandSpaces.length === 0) return undefined;
+  const top = s.stack[s.stack.length - 1] as unknown as PayingFrame & Record<string, unknown>;
+  const paying = payingCommand(s, host.faction);
+  if (paying === undefined || paying.frame !== top || PAYING_COMMANDS[host.faction][host.command] !== top.kind) return undefined;
+  let flipped = 0;
+  if (top.kind === 'britishMarch') for (const id of top.selected) flipped += s.spaces[id].pieces.militiaUnderground;
+  else if (top.kind === 'patriotsMarch' && top.group == null) flipped = top.dest == null ? 0 : s.spaces[top.dest as SpaceId].pieces.warPartyUnderground;
+  else return undefined;
+  const t = se.dist.target;
+  if (s.resources[host.faction] <= t.resources[host.faction] && !spacesShowing(t, paying.groups).some((id) => lacks(s, t, id, paying.groups))) return undefined;
+  return dist - 2 * flipped;
+}

@@ -67,7 +67,7 @@ import { type SpaceMarker, MARKERS, POOLS, type Pool, type Board, normaliseTarge
 import { strikeOf, baseBuilds, persuades, rallyReplaces, fortRelays, Distance, kindName, differencesFrom } from './matchDistance';
 import { PositionKeys } from './matchKeys';
 import { type Node, newNode, type Step, type Guess, type Search, type Expanded } from './matchNodes';
-import { continentalsOwed, activityOwes, strikeReady, relaysOwed, spareResources, sparesOwed, relaysPlacements, musterFrame, spentBeyond, ownCommandMisses, strikeMayCostOwn, selectionFallsShort, selectionClosesShort, placementEmptiesClosed, moveEmptiesClosed, moveArrivesBeyond, moveFallsShort, partisansStrikeMisses } from './matchDrops';
+import { continentalsOwed, activityOwes, strikeReady, relaysOwed, spareResources, sparesOwed, relaysPlacements, musterFrame, spentBeyond, ownCommandMisses, strikeMayCostOwn, selectionFallsShort, selectionClosesShort, placementEmptiesClosed, moveEmptiesClosed, moveArrivesBeyond, moveFallsShort, partisansStrikeMisses, marchEndLeftOff } from './matchDrops';
 
 export type { MoveTarget, SpaceTarget } from './target';
 export type { Announced, MatchOptions, DiceNeeded, MatchedSequence, BoardDifference, Departure, MatchResult } from './matchTypes';
@@ -501,6 +501,9 @@ class Run {
           const moved = moveEmptiesClosed(se, at, dist, node.action!) ?? moveArrivesBeyond(se, at, dist, node.action!) ?? moveFallsShort(se, at, dist, node.action!);
           if (moved !== undefined && (!this.record || (moved > se.best.dist && se.bestEnd !== null && moved > se.bestEnd.dist))) continue;
           if (this.#strikeMisses(at, dist, node.action!) && !se.stop(at)) continue;
+          // So is the end of a March that leaves the Command short of the target ({@link marchEndLeftOff}), when it is no match nor (in the plain run) the nearest whole move.
+          const ended = marchEndLeftOff(se, at, dist, node.action!);
+          if (ended !== undefined && ended > 0 && (!this.record || (ended > se.best.dist && se.bestEnd !== null && ended > se.bestEnd.dist)) && !se.stop(at)) continue;
         }
         // A step postponed (a detour, a selection, an end): take it now, and queue the position by its true rank.
         const step = stepFrom(se, node.parent!, node.index!);
