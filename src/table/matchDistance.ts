@@ -290,19 +290,22 @@ export class Distance {
   space(i: number, s: SpaceState): number {
     const memo = this.#spaceMemo[i];
     let d = memo.get(s);
-    if (d === undefined) {
-      const t = this.target.spaces[SPACE_IDS[i]];
-      d = 0;
-      for (const p of SPACE_PIECES) d += Math.abs(s.pieces[p] - t.pieces[p]);
-      for (const m of MARKERS) d += Math.abs(s[m] - t[m]);
-      const b = this.bases;
-      if (b !== null && b.spaces.has(i) && s.pieces[b.base] < t.pieces[b.base]) d += unitsAhead(s.pieces, t.pieces, b);
-      if (this.persuasion && s.propaganda < t.propaganda) d += persuasionAhead(s.pieces, t.pieces);
-      if (this.replacing && s.pieces.continental < t.pieces.continental && (b === null || !b.spaces.has(i))) d += continentalsAhead(s.pieces, t.pieces);
-      if (this.relays !== null && this.relays.has(i)) d += relayAhead(s.pieces, t.pieces);
-      if (this.replacing && this.strike !== null && this.strike.need === 'militiaUnderground' && this.strike.spaces.has(i) && t.pieces.militiaActive === 0) d += partisansAhead(s.pieces, t.pieces);
-      memo.set(s, d);
-    }
+    if (d === undefined) memo.set(s, (d = this.spaceOf(i, s)));
+    return d;
+  }
+
+  /** {@link space} without its memo: for a space's state made up to judge a step not taken. */
+  spaceOf(i: number, s: SpaceState): number {
+    const t = this.target.spaces[SPACE_IDS[i]];
+    let d = 0;
+    for (const p of SPACE_PIECES) d += Math.abs(s.pieces[p] - t.pieces[p]);
+    for (const m of MARKERS) d += Math.abs(s[m] - t[m]);
+    const b = this.bases;
+    if (b !== null && b.spaces.has(i) && s.pieces[b.base] < t.pieces[b.base]) d += unitsAhead(s.pieces, t.pieces, b);
+    if (this.persuasion && s.propaganda < t.propaganda) d += persuasionAhead(s.pieces, t.pieces);
+    if (this.replacing && s.pieces.continental < t.pieces.continental && (b === null || !b.spaces.has(i))) d += continentalsAhead(s.pieces, t.pieces);
+    if (this.relays !== null && this.relays.has(i)) d += relayAhead(s.pieces, t.pieces);
+    if (this.replacing && this.strike !== null && this.strike.need === 'militiaUnderground' && this.strike.spaces.has(i) && t.pieces.militiaActive === 0) d += partisansAhead(s.pieces, t.pieces);
     return d;
   }
 

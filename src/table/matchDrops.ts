@@ -14,12 +14,14 @@ import type { Action, ActivityId } from '../core/action';
 import type { GameState } from '../core/state';
 import type { Faction, PieceType, SpaceId, SpacePiece } from '../data/ids';
 import { FACTIONS, SPACE_IDS, spaceIndex } from '../data/ids';
+import { countFaction } from '../rules/board';
 import { ADJACENT, isCity, isProvince, isReserve } from '../data/map';
 import { MAX_RESOURCES } from '../data/pieces';
-import { maySelectMore } from '../flow/restriction';
+import { maySelectMore, strikesAllowed } from '../flow/restriction';
 import type { CommandMode } from '../flow/contracts';
 import { canPersuade, PERSUASION_RESOURCES_PER_SPACE, PERSUASION_SPACES, propagandaLeft } from '../rules/specialActivities/patriots/persuasion';
 import { partisansChoices } from '../rules/specialActivities/patriots/partisans';
+import { struckBy, type StrikeFrame } from '../rules/specialActivities/strikes';
 import { warPathPlans } from '../rules/specialActivities/indians/warPath';
 import { skirmishChoices, type SkirmishFaction } from '../rules/specialActivities/skirmish';
 import { navalPressureGivesResources } from '../rules/specialActivities/british/navalPressure';
@@ -770,18 +772,7 @@ function struckOff(se: Search, s: GameState, host: MoverHost): boolean {
   if ((host.faction !== 'patriots' && host.faction !== 'indians') || !ENEMY_UNTOUCHED.has(host.command)) return false;
   const strike = host.activity;
   if (strike === null || !STRIKES.has(strike) || s.stack.some((f) => f.kind === OWN_LOSS_FRAMES[strike])) return false;
-  const enemies = ENEMY_GROUPS[host.faction];
-  const t = se.dist.target;
-  for (let i = 0; i < SPACE_IDS.length; i++) {
-    const now = s.spaces[SPACE_IDS[i]].pieces;
-    const want = t.spaces[SPACE_IDS[i]].pieces;
-    for (let k = 0; k < enemies.length; k++) {
-      let d = 0;
-      for (const p of enemies[k]) d += now[p] - want[p];
-      if (d !== 0) return true;
-    }
-  }
-  return false;
+  return enemiesOff(se.dist.target, host.faction, (id) => s.spaces[id].pieces);
 }
 
 /**
@@ -2107,3 +2098,107 @@ function takesFromClosed(se: Search, s: GameState, dist: number, from: SpaceId, 
  * count, and the Persuasion or Continentals still wanted there.
  */
 const PLACED_WEIGHT = 2;
+
+/**
+ * Whether the mover's Partisans strike `a` at `s` (4.3.2: its decision on top, the strike its last, so
+ * that its frame goes) reaches a position dropped by {@link closedShort} or {@link struckOff}: the strike
+ * Activates one Underground Militia in its space, or two of which it removes one, and removes the
+ * Royalist pieces its option names; nothing else in the move flips the Command's Militia once no
+ * Special Activity is under way or to come (the Command's frame alone above its host, no Leader left
+ * alone in the space to move on, 1.10), nor removes enemy pieces once the strike is over (the March,
+ * Rally and Gather touch only the mover's own). So that the step need not be taken: then a lower bound
+ * of the distance of the position reached (its space exactly; each piece removed changes a pool, and a
+ * cube also the CBC; a Militia lost, Washington's held pieces), and whether that position may end the
+ * move (no Command under way: it is then judged as a whole move, not dropped); else undefined.
+ */
+export function partisansStrikeMisses(se: Search, s: GameState, dist: number, a: Action): StrikeMiss | undefined {
+  if (a.type !== 'partisans' || a.faction !== se.mover || a.space === undefined || a.option === undefined) return undefined;
+  const host = moverHost(se, s);
+  const st = s.stack;
+  const top = st[st.length - 1] as unknown as StrikeFrame & { kind: string };
+  if (host === undefined || host.activity !== 'partisans' || top.kind !== 'patriotsPartisans' || struckBy(top).length + 1 < strikesAllowed(top.restriction)) return undefined;
+  const x = a.space as SpaceId;
+  const paying = payingCommand(s, host.faction);
+  // The frames once the strike's is gone: the host's, and the paying Command's or none.
+  if (st.length !== (paying === undefined ? 4 : 5) || (paying !== undefined && (st[3] as unknown) !== paying.frame)) return undefined;
+  const tokens = a.option.split('+') as SpacePiece[];
+  const lost = tokens.includes('militiaUnderground') ? 1 : 0;
+  const activated = 1 + lost;
+  const was = s.spaces[x].pieces;
+  // The space's pieces once struck (a copy: the state is not written).
+  const pieces = { ...was, militiaUnderground: was.militiaUnderground - activated, militiaActive: was.militiaActive + activated - lost };
+  let cubes = 0;
+  for (const p of tokens) {
+    if (p === 'militiaUnderground') continue;
+    pieces[p] = pieces[p] - 1;
+    if (p === 'britishRegular' || p === 'tory') cubes++;
+  }
+  // A Leader left alone there would move (1.10).
+  for (const f of FACTIONS) if (s.leaders[f].at === x && countFaction(pieces, f) === 0) return undefined;
+  const t = se.dist.target;
+  const after = (id: SpaceId): Record<SpacePiece, number> => (id === x ? pieces : s.spaces[id].pieces);
+  if (!strikeClosesShort(t, paying, after) && !(ENEMY_UNTOUCHED.has(host.command) && enemiesOff(t, 'patriots', after))) return undefined;
+  const i = spaceIndex(x);
+  const least = dist + se.dist.spaceOf(i, { ...s.spaces[x], pieces }) - se.dist.space(i, s.spaces[x]) - tokens.length - cubes - (s.leaders.patriots.at === x ? 2 * lost : 0);
+  return { least, mayEnd: paying === undefined };
+}
+
+/** {@link partisansStrikeMisses}' answer. */
+export interface StrikeMiss {
+  least: number;
+  mayEnd: boolean;
+}
+
+/** For {@link partisansStrikeMisses}: whether a space the paying Command closed shows fewer of a kind of its pieces than the target ({@link closedShort} with no flips left). */
+function strikeClosesShort(t: Board, paying: Paying | undefined, after: (id: SpaceId) => Record<SpacePiece, number>): boolean {
+  if (paying === undefined) return false;
+  const frame = paying.frame as PayingFrame & Record<string, unknown>;
+  const open = frame[OPEN_SPACE[frame.kind]];
+  for (const id of frame.selected) {
+    if (id === open) continue;
+    const now = after(id);
+    const then = t.spaces[id].pieces;
+    for (const g of paying.groups) for (const p of g) if (then[p] > now[p]) return true;
+  }
+  return false;
+}
+
+/** Whether a space shows other pieces of the Faction's enemy than the target, by {@link ENEMY_GROUPS} ({@link struckOff}; {@link partisansStrikeMisses} with its space struck). */
+function enemiesOff(t: Board, f: 'patriots' | 'indians', after: (id: SpaceId) => Record<SpacePiece, number>): boolean {
+  const enemies = ENEMY_GROUPS[f];
+  for (let i = 0; i < SPACE_IDS.length; i++) {
+    const now = after(SPACE_IDS[i]);
+    const want = t.spaces[SPACE_IDS[i]].pieces;
+    for (let k = 0; k < enemies.length; k++) {
+      let d = 0;
+      for (const p of enemies[k]) d += now[p] - want[p];
+      if (d !== 0) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether the mover's `done` at `s` ends its British or Patriot March ({@link PAYING_COMMANDS}: the
+ * Patriot one's with no group open, 3.3.2) and reaches a position dropped by {@link commandLeftOff}: the
+ * end pays nothing and moves none of the March's pieces (it Activates Militia or War Parties only,
+ * 3.2.3, 3.3.2), so the Resources above the target's or a space short of the pieces only the March brings
+ * in stay so. So that the step need not be taken: then a lower bound of the distance of the position
+ * reached (each unit Activated changes two counts); else undefined. That position may end the move (it
+ * is then judged as a whole move, not dropped).
+ */
+export function marchEndLeftOff(se: Search, s: GameState, dist: number, a: Action): number | undefined {
+  if (a.type !== 'done' || a.faction !== se.mover) return undefined;
+  const host = moverHost(se, s);
+  if (host === undefined || host.commandSpaces.length === 0) return undefined;
+  const top = s.stack[s.stack.length - 1] as unknown as PayingFrame & Record<string, unknown>;
+  const paying = payingCommand(s, host.faction);
+  if (paying === undefined || paying.frame !== top || PAYING_COMMANDS[host.faction][host.command] !== top.kind) return undefined;
+  let flipped = 0;
+  if (top.kind === 'britishMarch') for (const id of top.selected) flipped += s.spaces[id].pieces.militiaUnderground;
+  else if (top.kind === 'patriotsMarch' && top.group == null) flipped = top.dest == null ? 0 : s.spaces[top.dest as SpaceId].pieces.warPartyUnderground;
+  else return undefined;
+  const t = se.dist.target;
+  if (s.resources[host.faction] <= t.resources[host.faction] && !spacesShowing(t, paying.groups).some((id) => lacks(s, t, id, paying.groups))) return undefined;
+  return dist - 2 * flipped;
+}

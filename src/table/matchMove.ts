@@ -67,7 +67,7 @@ import { type SpaceMarker, MARKERS, POOLS, type Pool, type Board, normaliseTarge
 import { strikeOf, baseBuilds, persuades, rallyReplaces, fortRelays, Distance, kindName, differencesFrom } from './matchDistance';
 import { PositionKeys } from './matchKeys';
 import { type Node, newNode, type Step, type Guess, type Search, type Expanded } from './matchNodes';
-import { continentalsOwed, activityOwes, strikeReady, relaysOwed, spareResources, sparesOwed, relaysPlacements, musterFrame, spentBeyond, ownCommandMisses, strikeMayCostOwn, selectionFallsShort, selectionClosesShort, placementEmptiesClosed, moveEmptiesClosed, moveArrivesBeyond, moveFallsShort } from './matchDrops';
+import { continentalsOwed, activityOwes, strikeReady, relaysOwed, spareResources, sparesOwed, relaysPlacements, musterFrame, spentBeyond, ownCommandMisses, strikeMayCostOwn, selectionFallsShort, selectionClosesShort, placementEmptiesClosed, moveEmptiesClosed, moveArrivesBeyond, moveFallsShort, partisansStrikeMisses, marchEndLeftOff } from './matchDrops';
 
 export type { MoveTarget, SpaceTarget } from './target';
 export type { Announced, MatchOptions, DiceNeeded, MatchedSequence, BoardDifference, Departure, MatchResult } from './matchTypes';
@@ -448,7 +448,19 @@ class Run {
   #falls(node: Node, legal: readonly Action[], expanded: Expanded, j: number): boolean {
     if (expanded.steps[j] !== undefined) return false;
     const least = placementEmptiesClosed(this.se, node.state!, node.dist, legal[j]);
-    return least !== undefined && (!this.record || least > this.se.best.dist);
+    return (least !== undefined && (!this.record || least > this.se.best.dist)) || this.#strikeMisses(node.state!, node.dist, legal[j]);
+  }
+
+  /**
+   * Whether the action at `s` (at distance `dist`) is a Partisans strike whose position is dropped
+   * ({@link partisansStrikeMisses}) and can be neither the nearest position (the plain run keeps it) nor,
+   * when it may end the move, a match or the nearest whole move.
+   */
+  #strikeMisses(s: GameState, dist: number, a: Action): boolean {
+    const miss = partisansStrikeMisses(this.se, s, dist, a);
+    if (miss === undefined || (miss.mayEnd && miss.least <= 0)) return false;
+    const se = this.se;
+    return !this.record || (miss.least > se.best.dist && (!miss.mayEnd || (se.bestEnd !== null && miss.least > se.bestEnd.dist)));
   }
 
   /**
@@ -488,6 +500,10 @@ class Run {
           // plain run only when it cannot be the nearest whole move either.
           const moved = moveEmptiesClosed(se, at, dist, node.action!) ?? moveArrivesBeyond(se, at, dist, node.action!) ?? moveFallsShort(se, at, dist, node.action!);
           if (moved !== undefined && (!this.record || (moved > se.best.dist && se.bestEnd !== null && moved > se.bestEnd.dist))) continue;
+          if (this.#strikeMisses(at, dist, node.action!) && !se.stop(at)) continue;
+          // So is the end of a March that leaves the Command short of the target ({@link marchEndLeftOff}), when it is no match nor (in the plain run) the nearest whole move.
+          const ended = marchEndLeftOff(se, at, dist, node.action!);
+          if (ended !== undefined && ended > 0 && (!this.record || (ended > se.best.dist && se.bestEnd !== null && ended > se.bestEnd.dist)) && !se.stop(at)) continue;
         }
         // A step postponed (a detour, a selection, an end): take it now, and queue the position by its true rank.
         const step = stepFrom(se, node.parent!, node.index!);
