@@ -51,10 +51,13 @@ export function countFaction(p: Pieces, faction: Faction): number {
 
 /** Control that rule 1.7 gives a space with these pieces. */
 export function computeControl(p: Pieces): Control {
-  const rebellion = countRebellion(p);
-  const royalist = countRoyalist(p);
+  return controlOfCounts(countRebellion(p), countRoyalist(p), countBritish(p));
+}
+
+/** Control that rule 1.7 gives a space holding these many Rebellion, Royalist and British pieces (for counts changed without copying pieces). */
+export function controlOfCounts(rebellion: number, royalist: number, british: number): Control {
   if (rebellion > royalist) return 'rebellion';
-  if (royalist > rebellion && countBritish(p) > 0) return 'british';
+  if (royalist > rebellion && british > 0) return 'british';
   return null;
 }
 

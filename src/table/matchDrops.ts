@@ -22,6 +22,7 @@ import type { CommandMode } from '../flow/contracts';
 import { canPersuade, PERSUASION_RESOURCES_PER_SPACE, PERSUASION_SPACES, propagandaLeft } from '../rules/specialActivities/patriots/persuasion';
 import { partisansChoices } from '../rules/specialActivities/patriots/partisans';
 import { struckBy, type StrikeFrame } from '../rules/specialActivities/strikes';
+import { partisansOutcome } from '../rules/specialActivities/patriots/partisans';
 import { warPathPlans } from '../rules/specialActivities/indians/warPath';
 import { skirmishChoices, type SkirmishFaction } from '../rules/specialActivities/skirmish';
 import { navalPressureGivesResources } from '../rules/specialActivities/british/navalPressure';
@@ -2121,15 +2122,12 @@ export function partisansStrikeMisses(se: Search, s: GameState, dist: number, a:
   const paying = payingCommand(s, host.faction);
   // The frames once the strike's is gone: the host's, and the paying Command's or none.
   if (st.length !== (paying === undefined ? 4 : 5) || (paying !== undefined && (st[3] as unknown) !== paying.frame)) return undefined;
-  const tokens = a.option.split('+') as SpacePiece[];
-  const lost = tokens.includes('militiaUnderground') ? 1 : 0;
-  const activated = 1 + lost;
+  const { activated, lost, removed } = partisansOutcome(a.option);
   const was = s.spaces[x].pieces;
   // The space's pieces once struck (a copy: the state is not written).
   const pieces = { ...was, militiaUnderground: was.militiaUnderground - activated, militiaActive: was.militiaActive + activated - lost };
   let cubes = 0;
-  for (const p of tokens) {
-    if (p === 'militiaUnderground') continue;
+  for (const p of removed) {
     pieces[p] = pieces[p] - 1;
     if (p === 'britishRegular' || p === 'tory') cubes++;
   }
@@ -2139,7 +2137,7 @@ export function partisansStrikeMisses(se: Search, s: GameState, dist: number, a:
   const after = (id: SpaceId): Record<SpacePiece, number> => (id === x ? pieces : s.spaces[id].pieces);
   if (!strikeClosesShort(t, paying, after) && !(ENEMY_UNTOUCHED.has(host.command) && enemiesOff(t, 'patriots', after))) return undefined;
   const i = spaceIndex(x);
-  const least = dist + se.dist.spaceOf(i, { ...s.spaces[x], pieces }) - se.dist.space(i, s.spaces[x]) - tokens.length - cubes - (s.leaders.patriots.at === x ? 2 * lost : 0);
+  const least = dist + se.dist.spaceOf(i, { ...s.spaces[x], pieces }) - se.dist.space(i, s.spaces[x]) - removed.length - lost - cubes - (s.leaders.patriots.at === x ? 2 * lost : 0);
   return { least, mayEnd: paying === undefined };
 }
 

@@ -30,6 +30,7 @@ import type { CommandMode } from '../../flow/contracts';
 import { mayExecuteInSpaces } from '../../flow/restriction';
 import {
   addResources,
+  controlOfCounts,
   countBritish,
   countBritishCubes,
   countRebellion,
@@ -118,17 +119,8 @@ const pop = (space: SpaceId): number => SPACES[space].population;
 /** Neutral, Passive Support or Passive Opposition (the West Indies are Always Neutral, 1.6.2). */
 const neutralOrPassive = (state: GameState, space: SpaceId): boolean => Math.abs(state.spaces[space].support) <= 1;
 
-/**
- * Control (1.7) of the space's pieces with `count` more British cubes (Regulars or Tories, royalist and
- * British pieces both): what computeControl gives for those pieces, counted without copying them.
- */
-function controlWithMoreCubes(p: Pieces, count: number): Control {
-  const rebellion = countRebellion(p);
-  const royalist = countRoyalist(p) + count;
-  if (rebellion > royalist) return 'rebellion';
-  if (royalist > rebellion && countBritish(p) + count > 0) return 'british';
-  return null;
-}
+/** Control (1.7) of the space's pieces with `count` more British cubes (Regulars or Tories: Royalist and British pieces both), counted without copying them. */
+const controlWithMoreCubes = (p: Pieces, count: number): Control => controlOfCounts(countRebellion(p), countRoyalist(p) + count, countBritish(p) + count);
 
 /** Whether `count` more British Regulars would give the space British Control it lacks (1.7). */
 function addsBritishControl(state: GameState, space: SpaceId, count: number): boolean {

@@ -114,13 +114,21 @@ export interface PatriotsPartisansFrame extends StrikeFrame {
 
 const contextOf = (frame: PatriotsPartisansFrame): ActivityContext => strikeContext(P, frame, frame.command, frame.commandSpaces);
 
+/**
+ * What a Partisans option does in its space (4.3.2): the Underground Militia it Activates (one, or two
+ * when one of them is given up, 1.4.3), the Militia given up (0 or 1) and the Royalist pieces removed.
+ * Pure.
+ */
+export function partisansOutcome(option: string): { activated: number; lost: number; removed: SpacePiece[] } {
+  const tokens = option.split('+');
+  const lost = tokens.includes(PARTISANS_OWN_MILITIA) ? 1 : 0;
+  return { activated: 1 + lost, lost, removed: tokens.filter((t) => t !== PARTISANS_OWN_MILITIA) as SpacePiece[] };
+}
+
 /** Executes a Partisans choice from {@link partisansChoices} in the space (4.3.2); pushes 1.10 decisions, so call it last. */
 export function executePartisans(draft: Draft<GameState>, space: SpaceId, option: string): void {
-  const tokens = option.split('+');
-  const ownLoss = tokens.includes(PARTISANS_OWN_MILITIA);
-  const removed = tokens.filter((t) => t !== PARTISANS_OWN_MILITIA) as SpacePiece[];
-  // Activate one Underground Militia, or two when one of them is given up (1.4.3).
-  const activated = ownLoss ? 2 : 1;
+  const { activated, lost, removed } = partisansOutcome(option);
+  const ownLoss = lost > 0;
   // Which Militia, some that marched in or not, is the Patriots' choice: the March's record keeps it (3.3.2).
   recordActivityTaking(draft, space, { take: 'militiaUnderground', n: activated, into: 'militiaActive', lost: ownLoss ? 1 : 0 });
   flipPieces(draft, space, 'militiaUnderground', 'militiaActive', activated);
