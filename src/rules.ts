@@ -4,7 +4,7 @@
  * the Special Activities.
  * @packageDocumentation
  */
-export { computeControl, controlOf, totalSupport, totalOpposition, frenchPreparations, isBlockaded, effectivePopulation, countBritish, countPatriots, countFrench, countIndians, countRoyalist, countRebellion, countMilitia, countWarParties, countBritishCubes, countForts, countFaction, countOnMap, countPoolTypeOnMap, patriotFortsOnMap, villagesOnMap, britishFortsOnMap, blockadesOnCities, hasRoomForFort, mayOccupy, spacesWithFaction } from './rules/board';
+export { piecesAt, supportLevel, markersIn, computeControl, controlOf, totalSupport, totalOpposition, frenchPreparations, isBlockaded, effectivePopulation, countBritish, countPatriots, countFrench, countIndians, countRoyalist, countRebellion, countMilitia, countWarParties, countBritishCubes, countForts, countFaction, countOnMap, countPoolTypeOnMap, patriotFortsOnMap, villagesOnMap, britishFortsOnMap, blockadesOnCities, hasRoomForFort, mayOccupy, spacesWithFaction } from './rules/board';
 export {
   victoryMargins,
   victoryCheck,
@@ -89,4 +89,4 @@ export * as specialActivities from './rules/specialActivities/index';
 export type { Step } from './flow/step';
 export type { StepLookup } from './flow/settle';
 export type { PreparedDeck } from './rules/setup';
-export type { Pieces } from './rules/board';
+export type { Pieces, Marker } from './rules/board';

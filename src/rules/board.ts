@@ -61,6 +61,21 @@ export function controlOfCounts(rebellion: number, royalist: number, british: nu
   return null;
 }
 
+/** The piece counts of a space (1.4), read-only: rule code reads pieces through this, never `state.spaces` itself. */
+export function piecesAt(state: GameState, space: SpaceId): Pieces {
+  return state.spaces[space].pieces;
+}
+
+/** The Support level of a space (1.6): 2 Active Support, 1 Passive Support, 0 Neutral, −1 Passive and −2 Active Opposition. */
+export function supportLevel(state: GameState, space: SpaceId): number {
+  return state.spaces[space].support;
+}
+
+/** How many markers of a kind a space carries (Propaganda, Raid, Blockades, Squadrons). */
+export function markersIn(state: GameState, space: SpaceId, marker: Marker): number {
+  return state.spaces[space][marker];
+}
+
 /** Control of a space (1.7), as stored (always equal to {@link computeControl}). */
 export function controlOf(state: GameState, space: SpaceId): Control {
   return state.spaces[space].control;
