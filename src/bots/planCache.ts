@@ -97,7 +97,7 @@ interface Entry {
   readonly plan: unknown;
   readonly steps: readonly TraceStep[];
   /** For each purpose rolled, the count of rolls made for it in the decision before the planning. */
-  readonly rollsBefore: ReadonlyMap<string, number>;
+  readonly rollsBefore: readonly RollsBefore[];
   /** Whether the planning wrote its reasons (a planner that writes them only when asked, {@link keptPlanWithReasons}). */
   readonly reasons: boolean;
   /** The steps without the reasons' nodes (made when first asked for). */
@@ -208,7 +208,7 @@ function stepsOf(entry: Entry, reasonNode: string | null): readonly TraceStep[] 
 
 /** Replays `entry`'s trace steps (without the reasons of `reasonNode`, when given) and rolls into `ctx`, when its rolls' counts stand where they stood: whether it did. */
 function replay(ctx: DecisionContext, entry: Entry, reasonNode: string | null): boolean {
-  for (const [purpose, before] of entry.rollsBefore) if (ctx.dice.nextIndex(purpose) !== before) return false;
+  if (!rollsStand(ctx, entry)) return false;
   for (const s of stepsOf(entry, reasonNode)) {
     if (isTraceRoll(s)) {
       const v = ctx.dice.roll(s.roll.sides, s.roll.purpose);
@@ -218,13 +218,23 @@ function replay(ctx: DecisionContext, entry: Entry, reasonNode: string | null): 
   return true;
 }
 
-/** The counts of rolls made for each purpose before `steps` were written, read from the counts after them. */
-function rollsBefore(ctx: DecisionContext, steps: readonly TraceStep[]): Map<string, number> {
+/** A purpose a plan rolled for and the number of rolls made for it before the plan. */
+type RollsBefore = readonly [purpose: string, before: number];
+
+/** The counts of rolls made for each purpose before `steps` were written, read from the counts after them (a list: a kept plan's check reads it without an iterator's entries). */
+function rollsBefore(ctx: DecisionContext, steps: readonly TraceStep[]): RollsBefore[] {
   const made = new Map<string, number>();
   for (const s of steps) if (isTraceRoll(s)) made.set(s.roll.purpose, (made.get(s.roll.purpose) ?? 0) + 1);
-  const before = new Map<string, number>();
-  for (const [purpose, n] of made) before.set(purpose, ctx.dice.nextIndex(purpose)! - n);
+  const before: RollsBefore[] = [];
+  for (const [purpose, n] of made) before.push([purpose, ctx.dice.nextIndex(purpose)! - n]);
   return before;
+}
+
+/** Whether the counts of `ctx`'s rolls stand where they stood before `entry`'s plan was made. */
+function rollsStand(ctx: DecisionContext, entry: Entry): boolean {
+  const before = entry.rollsBefore;
+  for (let i = 0; i < before.length; i++) if (ctx.dice.nextIndex(before[i][0]) !== before[i][1]) return false;
+  return true;
 }
 
 /**
@@ -356,7 +366,7 @@ function kept<P>(
 /** {@link checkPlanCache}: plans again on a fresh context with the same rolls' counts, compares (without the reasons of `reasonNode`, when given), and returns the fresh plan (written to `flow.ctx`). */
 function checked<P>(flow: Flow, faction: Faction, e: Entry, make: () => P, reasonNode: string | null): P {
   const ctx = flow.ctx;
-  for (const [purpose, before] of e.rollsBefore) if (ctx.dice.nextIndex(purpose) !== before) return make();
+  if (!rollsStand(ctx, e)) return make();
   const mark = ctx.mark();
   const plan = make();
   const steps = ctx.stepsSince(mark);

@@ -99,6 +99,9 @@ export class NotPolicyDecision extends Error {
   }
 }
 
+/** A copy of a trace step (a roll's with its roll copied). */
+const copyStep = (s: TraceStep): TraceStep => (isTraceRoll(s) ? { roll: { ...s.roll } } : { ...s });
+
 /**
  * What a policy works with while it decides: the state, its Faction, its dice, and the trace being
  * written (each roll of the dice is added to it as it happens). Start one with {@link beginDecision}.
@@ -115,6 +118,8 @@ export class DecisionContext {
   private readonly traced: boolean;
   /** What the decision's helpers remember for it, by owner ({@link remembered}). */
   private memos: Map<object, unknown> | undefined;
+  /** Whether {@link trace} has handed out the steps (later askings copy them). */
+  private handedOut = false;
 
   /** See {@link beginDecision}; `traced` false: a decision whose trace is never read (it stays empty, the rolls the same). */
   constructor(state: GameState, faction: Faction, rolls?: SuppliedRolls, salt?: string | number, traced = true) {
@@ -144,9 +149,9 @@ export class DecisionContext {
     if (this.traced) this.steps.push(rule === undefined ? { node, text } : { node, text, rule });
   }
 
-  /** Adds a node step written by an earlier decision, as it is (the plan cache's replay: steps are shared and never changed; {@link trace} copies them). */
+  /** Adds a copy of a node step written by an earlier decision (the plan cache's replay: its steps are shared and never changed). */
   replayNode(step: TraceNode): void {
-    this.steps.push(step);
+    this.steps.push({ ...step });
   }
 
   /** How many steps the trace has so far: a mark to read the steps written after it ({@link stepsSince}). */
@@ -154,9 +159,11 @@ export class DecisionContext {
     return this.steps.length;
   }
 
-  /** The trace steps written since `mark` (not copied: read them, do not change them). */
+  /** Copies of the trace steps written since `mark` (the plan cache keeps them for later decisions). */
   stepsSince(mark: number): readonly TraceStep[] {
-    return this.steps.slice(mark);
+    const out = this.steps.slice(mark);
+    for (let i = 0; i < out.length; i++) out[i] = copyStep(out[i]);
+    return out;
   }
 
   /** Removes the nodes named `node` written since `mark` (a plan's reasons this decision does not show; its rolls stay). */
@@ -169,9 +176,15 @@ export class DecisionContext {
     this.steps.length = to;
   }
 
-  /** The trace so far (a copy). */
+  /**
+   * The trace so far (a copy). Every step the context holds is its own (node steps, replayed copies,
+   * rolls: {@link stepsSince} hands out copies), so the first asking hands them out as they are; a
+   * later asking copies them.
+   */
   get trace(): Trace {
-    return this.steps.map((s) => (isTraceRoll(s) ? { roll: { ...s.roll } } : { ...s }));
+    if (this.handedOut) return this.steps.map(copyStep);
+    this.handedOut = true;
+    return this.steps.slice();
   }
 
   /**

@@ -77,17 +77,29 @@ export function rollKey(state: GameState, faction: Faction, salt?: string | numb
  * on every platform. Pure.
  */
 export function hashText(text: string): string {
+  return hashOfParts(text, '', '', '', '', '');
+}
+
+/**
+ * {@link hashText} of the six texts written one after the other, read in place (the same digits as
+ * hashing `a + b + c + d + e + f`, without building it). Pure.
+ */
+function hashOfParts(a: string, b: string, c: string, d: string, e: string, f: string): string {
   let h1 = 0x9e3779b9;
   let h2 = 0x85ebca6b;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 0x85ebca77);
-    h2 = Math.imul(h2 ^ c, 0xc2b2ae3d);
-    h1 = (h1 << 13) | (h1 >>> 19);
-    h2 = (h2 << 17) | (h2 >>> 15);
+  for (let k = 0; k < 6; k++) {
+    const text = k === 0 ? a : k === 1 ? b : k === 2 ? c : k === 3 ? d : k === 4 ? e : f;
+    for (let i = 0; i < text.length; i++) {
+      const ch = text.charCodeAt(i);
+      h1 = Math.imul(h1 ^ ch, 0x85ebca77);
+      h2 = Math.imul(h2 ^ ch, 0xc2b2ae3d);
+      h1 = (h1 << 13) | (h1 >>> 19);
+      h2 = (h2 << 17) | (h2 >>> 15);
+    }
   }
-  h1 ^= text.length;
-  h2 ^= text.length;
+  const length = a.length + b.length + c.length + d.length + e.length + f.length;
+  h1 ^= length;
+  h2 ^= length;
   // Final avalanche, each lane mixed with the other (murmur3's fmix32).
   h1 = Math.imul(h1 ^ (h1 >>> 16), 0x85ebca6b) ^ h2;
   h2 = Math.imul(h2 ^ (h2 >>> 13), 0xc2b2ae35) ^ h1;
@@ -95,14 +107,20 @@ export function hashText(text: string): string {
   h2 = Math.imul(h2 ^ (h2 >>> 15), 0x846ca68b);
   h1 ^= h1 >>> 16;
   h2 ^= h2 >>> 16;
-  return hex8(h1) + hex8(h2);
+  return hex16(h1, h2);
 }
 
-/** The hexadecimal digits of each byte value, two per byte (`00` … `ff`). */
-const HEX_BYTES: readonly string[] = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+/** The character codes of the lower-case hexadecimal digits. */
+const HEX_CODES: readonly number[] = Array.from('0123456789abcdef', (d) => d.charCodeAt(0));
 
-/** A 32-bit value as 8 lower-case hexadecimal digits, as `(x >>> 0).toString(16).padStart(8, '0')` writes it (by byte, without the radix conversion). */
-const hex8 = (x: number): string => HEX_BYTES[(x >>> 24) & 0xff] + HEX_BYTES[(x >>> 16) & 0xff] + HEX_BYTES[(x >>> 8) & 0xff] + HEX_BYTES[x & 0xff];
+/** Two 32-bit values as 16 lower-case hexadecimal digits, each as `(x >>> 0).toString(16).padStart(8, '0')` writes it (one string, made from its codes). */
+const hex16 = (x: number, y: number): string =>
+  String.fromCharCode(
+    HEX_CODES[(x >>> 28) & 15], HEX_CODES[(x >>> 24) & 15], HEX_CODES[(x >>> 20) & 15], HEX_CODES[(x >>> 16) & 15],
+    HEX_CODES[(x >>> 12) & 15], HEX_CODES[(x >>> 8) & 15], HEX_CODES[(x >>> 4) & 15], HEX_CODES[x & 15],
+    HEX_CODES[(y >>> 28) & 15], HEX_CODES[(y >>> 24) & 15], HEX_CODES[(y >>> 20) & 15], HEX_CODES[(y >>> 16) & 15],
+    HEX_CODES[(y >>> 12) & 15], HEX_CODES[(y >>> 8) & 15], HEX_CODES[(y >>> 4) & 15], HEX_CODES[y & 15],
+  );
 
 /**
  * The derived roll number `index` (0 for the first) for `purpose` under `key`: a die of `sides` faces
@@ -191,7 +209,8 @@ function rollsOfKey(prefix: string): KeyRolls {
 function rememberedRoll(rolls: KeyRolls, prefix: string, purpose: string, index: number, sides: number): number {
   const entry = rolls.get(purpose);
   if (entry !== undefined && entry.sides === sides && entry.values[index] !== undefined) return entry.values[index];
-  const value = seededDie(hashText(`${prefix},${JSON.stringify(purpose)},${index}]`), sides);
+  // The text `${prefix},${JSON.stringify(purpose)},${index}]`, hashed in its parts.
+  const value = seededDie(hashOfParts(prefix, ',', JSON.stringify(purpose), ',', String(index), ']'), sides);
   if (entry !== undefined && entry.sides === sides) {
     entry.values[index] = value;
   } else {
