@@ -2178,9 +2178,10 @@ function enemiesOff(t: Board, f: 'patriots' | 'indians', after: (id: SpaceId) =>
 
 /**
  * Whether the mover's `done` at `s` ends its British or Patriot March ({@link PAYING_COMMANDS}: the
- * Patriot one's with no group open, 3.3.2) and reaches a position dropped by {@link commandLeftOff}: the
- * end pays nothing and moves none of the March's pieces (it Activates Militia or War Parties only,
- * 3.2.3, 3.3.2), so the Resources above the target's or a space short of the pieces only the March brings
+ * Patriot one's with no group open, 3.3.2), its Gather (3.4.1) or its Rally (3.3.1: not while a space's
+ * Militia are still to place) and reaches a position dropped by {@link commandLeftOff}: the
+ * end pays nothing and moves none of the Command's pieces (the Marches' Activate Militia or War Parties only,
+ * 3.2.3, 3.3.2), so the Resources above the target's or a space short of the pieces only the Command brings
  * in stay so. So that the step need not be taken: then a lower bound of the distance of the position
  * reached (each unit Activated changes two counts); else undefined. That position may end the move (it
  * is then judged as a whole move, not dropped).
@@ -2195,7 +2196,7 @@ export function marchEndLeftOff(se: Search, s: GameState, dist: number, a: Actio
   let flipped = 0;
   if (top.kind === 'britishMarch') for (const id of top.selected) flipped += s.spaces[id].pieces.militiaUnderground;
   else if (top.kind === 'patriotsMarch' && top.group == null) flipped = top.dest == null ? 0 : s.spaces[top.dest as SpaceId].pieces.warPartyUnderground;
-  else return undefined;
+  else if (top.kind !== 'indiansGather' && !(top.kind === 'patriotsRally' && top.phase !== 'militia')) return undefined;
   const t = se.dist.target;
   if (s.resources[host.faction] <= t.resources[host.faction] && !spacesShowing(t, paying.groups).some((id) => lacks(s, t, id, paying.groups))) return undefined;
   return dist - 2 * flipped;
