@@ -2178,9 +2178,10 @@ function enemiesOff(t: Board, f: 'patriots' | 'indians', after: (id: SpaceId) =>
 
 /**
  * Whether the mover's `done` at `s` ends its British or Patriot March ({@link PAYING_COMMANDS}: the
- * Patriot one's with no group open, 3.3.2) and reaches a position dropped by {@link commandLeftOff}: the
- * end pays nothing and moves none of the March's pieces (it Activates Militia or War Parties only,
- * 3.2.3, 3.3.2), so the Resources above the target's or a space short of the pieces only the March brings
+ * Patriot one's with no group open, 3.3.2), its Gather (3.4.1) or its Rally (3.3.1: not while a space's
+ * Militia are still to place) and reaches a position dropped by {@link commandLeftOff}: the
+ * end pays nothing and moves none of the Command's pieces (the Marches' Activate Militia or War Parties only,
+ * 3.2.3, 3.3.2), so the Resources above the target's or a space short of the pieces only the Command brings
  * in stay so. So that the step need not be taken: then a lower bound of the distance of the position
  * reached (each unit Activated changes two counts); else undefined. That position may end the move (it
  * is then judged as a whole move, not dropped).
@@ -2195,8 +2196,42 @@ export function marchEndLeftOff(se: Search, s: GameState, dist: number, a: Actio
   let flipped = 0;
   if (top.kind === 'britishMarch') for (const id of top.selected) flipped += s.spaces[id].pieces.militiaUnderground;
   else if (top.kind === 'patriotsMarch' && top.group == null) flipped = top.dest == null ? 0 : s.spaces[top.dest as SpaceId].pieces.warPartyUnderground;
-  else return undefined;
+  else if (top.kind !== 'indiansGather' && !(top.kind === 'patriotsRally' && top.phase !== 'militia')) return undefined;
   const t = se.dist.target;
   if (s.resources[host.faction] <= t.resources[host.faction] && !spacesShowing(t, paying.groups).some((id) => lacks(s, t, id, paying.groups))) return undefined;
   return dist - 2 * flipped;
+}
+
+/**
+ * Whether the British transfer of the mover's Trade at `s` (4.4.1), with its Gather or March under way
+ * below it, reaches a position {@link spentBeyond} drops: the transfer moves Resources from the British to
+ * the Indians (none given: the Indians add one, 1.8's 50 kept) and Activates one Underground War Party in
+ * the Trade's Province, nothing else, and the Trade then over, nothing in the Indian Command raises either
+ * Faction's Resources (no Non-Player March, 3.4.2), while the Indian Command still owes what it owed
+ * ({@link commandOwes}: a War Party Activated leaves the counts it reads). So the step need not be taken:
+ * then the exact distance of the position reached (the variants of a transfer read one another's
+ * distances); else undefined.
+ */
+export function transferFallsShort(se: Search, s: GameState, dist: number, a: Action): number | undefined {
+  if (a.type !== 'transfer' || a.faction !== 'british' || se.mover !== 'indians') return undefined;
+  const st = s.stack;
+  const n = st.length;
+  if (n < 5 || st[0].kind !== 'game' || st[1].kind !== 'eventCard' || st[2].kind !== 'commandHost') return undefined;
+  const host = st[2] as unknown as { faction: Faction; command: string; activity: string | null };
+  const trade = st[n - 1] as unknown as { kind: string; space: SpaceId | null };
+  const below = st[n - 2].kind;
+  if (host.faction !== 'indians' || host.activity !== 'trade' || trade.kind !== 'indiansTrade' || trade.space === null || (below !== 'indiansGather' && below !== 'indiansMarch')) return undefined;
+  if (host.command === 'march' && s.options.nonPlayers.includes('indians')) return undefined;
+  if (payingCommand(s, 'indians')?.frame !== (st[n - 2] as unknown as PayingFrame) || payingCommand(s, 'british') !== undefined) return undefined;
+  const t = se.dist.target;
+  const value = a.value!;
+  const british = s.resources.british - value;
+  const indians = value > 0 ? s.resources.indians + value : Math.min(MAX_RESOURCES, s.resources.indians + TRADE_REFUSED_GAIN);
+  if (british >= t.resources.british && indians - commandOwes(s, 'indians', t) >= t.resources.indians) return undefined;
+  const i = spaceIndex(trade.space);
+  const space = s.spaces[trade.space];
+  const pieces = space.pieces;
+  const flipped = { ...space, pieces: { ...pieces, warPartyUnderground: pieces.warPartyUnderground - 1, warPartyActive: pieces.warPartyActive + 1 } };
+  const resources = (f: Faction, now: number): number => Math.abs(now - t.resources[f]) - Math.abs(s.resources[f] - t.resources[f]);
+  return dist + se.dist.spaceOf(i, flipped) - se.dist.space(i, space) + resources('british', british) + resources('indians', indians);
 }

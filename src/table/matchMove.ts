@@ -67,7 +67,7 @@ import { type SpaceMarker, MARKERS, POOLS, type Pool, type Board, normaliseTarge
 import { strikeOf, baseBuilds, persuades, rallyReplaces, fortRelays, Distance, kindName, differencesFrom } from './matchDistance';
 import { PositionKeys } from './matchKeys';
 import { type Node, newNode, type Step, type Guess, type Search, type Expanded } from './matchNodes';
-import { continentalsOwed, activityOwes, strikeReady, relaysOwed, spareResources, sparesOwed, relaysPlacements, musterFrame, spentBeyond, ownCommandMisses, strikeMayCostOwn, selectionFallsShort, selectionClosesShort, placementEmptiesClosed, moveEmptiesClosed, moveArrivesBeyond, moveFallsShort, partisansStrikeMisses, marchEndLeftOff } from './matchDrops';
+import { continentalsOwed, activityOwes, strikeReady, relaysOwed, spareResources, sparesOwed, relaysPlacements, musterFrame, spentBeyond, transferFallsShort, ownCommandMisses, strikeMayCostOwn, selectionFallsShort, selectionClosesShort, placementEmptiesClosed, moveEmptiesClosed, moveArrivesBeyond, moveFallsShort, partisansStrikeMisses, marchEndLeftOff } from './matchDrops';
 
 export type { MoveTarget, SpaceTarget } from './target';
 export type { Announced, MatchOptions, DiceNeeded, MatchedSequence, BoardDifference, Departure, MatchResult } from './matchTypes';
@@ -477,6 +477,35 @@ class Run {
     child.guess = guess;
   }
 
+  /**
+   * The Trade transfers a drop would refuse ({@link transferFallsShort}), among the children `taken` at a
+   * node: one is left unstepped (and out of `taken`) when a variant there is as near (it then sets no
+   * variant's detours, {@link sameVariant}); else it is stepped in its place, nearest first, as the loop would have.
+   */
+  #unstepped(node: Node, taken: { child: Node; step: Step | null; guess: Guess; extra: number; falls?: boolean }[]): void {
+    const se = this.se;
+    const falling = taken.filter((t) => t.falls).sort((a, b) => a.guess.dist - b.guess.dist);
+    const dropped = new Set<Node>();
+    for (const f of falling) {
+      if (taken.some((t) => !t.falls && t.guess.dist <= f.guess.dist && sameVariant(t.child.action!, f.child.action!))) {
+        dropped.add(f.child);
+        continue;
+      }
+      const step = stepFrom(se, node, f.child.index!);
+      f.child.key = step.key;
+      f.falls = false;
+      if (this.#seen.has(step.key)) {
+        dropped.add(f.child);
+        continue;
+      }
+      this.#seen.add(step.key);
+      f.child.index = undefined;
+      f.step = step;
+      f.guess = step;
+    }
+    for (let k = taken.length - 1; k >= 0; k--) if (dropped.has(taken[k].child)) taken.splice(k, 1);
+  }
+
   /** Expands positions until the shared count reaches `limit`, the alternatives are found or nothing is left. */
   advance(limit: number): void {
     const se = this.se;
@@ -558,7 +587,7 @@ class Run {
       // when taken from the frontier, ranked meanwhile as their parent: they rarely move the board, and
       // a line carried on takes them first anyway (deeper), so the many left behind are never stepped.
       const lazy = lazyAlone(legal);
-      const taken: { child: Node; step: Step | null; guess: Guess; extra: number }[] = [];
+      const taken: { child: Node; step: Step | null; guess: Guess; extra: number; falls?: boolean }[] = [];
       // The announced strike could now do all the target shows of it: a step that passes it up is a detour (once a line).
       const passing = this.passUp && !node.acted && node.passed !== true && legal.some((a) => a.type === 'specialActivity' && a.faction === se.mover) && strikeReady(se, node.state);
       // The mover's last selection in this decision, looked up once (every action of a legal list is one Faction's).
@@ -628,12 +657,21 @@ class Run {
           continue;
         }
         if (this.#doomed(node, legal, expanded, i)) continue;
+        const extra = (outOfOrderHere(action) ? 1 : 0) + pass + (strands(se, action) ? STRANDED_COST : 0);
+        // A Trade's transfer a drop would refuse, with its exact distance: stepped below only if a variant's detours need it.
+        const falls = expanded.steps[i] === undefined ? transferFallsShort(se, node.state, node.dist, action) : undefined;
+        if (falls !== undefined && (!this.record || (falls > se.best.dist && se.bestEnd !== null && falls > se.bestEnd.dist))) {
+          child.index = i;
+          taken.push({ child, step: null, guess: { dist: falls, spacesAway: 0, enabling: 0 }, extra, falls: true });
+          continue;
+        }
         const step = stepFrom(se, node, i, expanded);
         child.key = step.key;
         if (seen.has(step.key)) continue;
         seen.add(step.key);
-        taken.push({ child, step, guess: step, extra: (outOfOrderHere(action) ? 1 : 0) + pass + (strands(se, action) ? STRANDED_COST : 0) });
+        taken.push({ child, step, guess: step, extra });
       }
+      if (taken.some((t) => t.falls)) this.#unstepped(node, taken);
       // Variants of one step (the same pieces between the same spaces, another count or option): the
       // nearest to the target (Resources included: a transfer of the right amount) goes first, the others are detours.
       let least = Infinity;
@@ -653,6 +691,7 @@ class Run {
             }
           }
         }
+        if (t.falls) continue;
         if (t.step === null) {
           this.#provisional(t.child, t.guess, extra);
           frontier.push(t.child);
