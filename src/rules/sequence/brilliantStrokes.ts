@@ -198,8 +198,8 @@ const TAKE_PART = new WeakMap<GameState, Partial<Record<Faction, boolean>>>();
 interface RecentAnswer {
   game: GameDefinition;
   faction: Faction;
-  /** The asked state's spaces (by identity): a cheap first test; a later copy of that state shares them. */
-  spaces: object;
+  /** The asked state's spaces (by identity, {@link spacesIdentity}): a cheap first test; a later copy of that state shares them. */
+  board: object;
   snapshot: Record<string, unknown>;
   answer: boolean;
 }
@@ -211,7 +211,7 @@ const NOT_READ = new Set(['log', 'priorLog']);
 function recentAnswer(game: GameDefinition, state: GameState, faction: Faction): boolean | undefined {
   for (let i = 0; i < RECENT.length; i++) {
     const r = RECENT[i];
-    if (r.faction === faction && r.game === game && r.spaces === spacesIdentity(state) && sameAsSnapshot(r.snapshot, state)) return r.answer;
+    if (r.faction === faction && r.game === game && r.board === spacesIdentity(state) && sameAsSnapshot(r.snapshot, state)) return r.answer;
   }
   return undefined;
 }
@@ -219,7 +219,7 @@ function recentAnswer(game: GameDefinition, state: GameState, faction: Faction):
 function remember(game: GameDefinition, state: GameState, faction: Faction, answer: boolean): boolean {
   const snapshot: Record<string, unknown> = {};
   for (const k in state) if (!NOT_READ.has(k)) snapshot[k] = snapshotOf((state as unknown as Record<string, unknown>)[k]);
-  RECENT.unshift({ game, faction, spaces: spacesIdentity(state), snapshot, answer });
+  RECENT.unshift({ game, faction, board: spacesIdentity(state), snapshot, answer });
   if (RECENT.length > RECENT_SIZE) RECENT.pop();
   return answer;
 }
