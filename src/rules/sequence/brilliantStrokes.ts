@@ -59,7 +59,7 @@ import { HOST_KIND, type CommandHostFrame } from '../../flow/hostFrame';
 import { defineStep, type Step } from '../../flow/step';
 import { seenOptions } from '../../flow/settle';
 import { ACTION_TYPE_WORDS } from '../../flow/reasons';
-import { addMarkers, frenchPreparations, placeFromPool, placeLeader, replaceLeader, setFni, piecesAt, supportLevel, controlOf, markersIn, spacesIdentity } from '../board';
+import { addMarkers, frenchPreparations, placeFromPool, placeLeader, replaceLeader, setFni, piecesAt, supportLevel, controlOf, markersIn, spacesIdentity, countMilitia } from '../board';
 import { checkLeaderAlone, leaderName } from '../leaders';
 import { canMarchBetween, type BritishMarchFrame } from '../commands/british/march';
 import { canGarrisonFrom, canGarrisonTo, type BritishGarrisonFrame } from '../commands/british/garrison';
@@ -1531,7 +1531,7 @@ function commandStaysPossible(state: GameState, faction: Faction, space: SpaceId
 
 /** At most how many Militia a Patriot Rally in `space` can have there: those there, as many as it may place, and all Militia adjacent to it. Pure. */
 function militiaThatCanBeIn(state: GameState, space: SpaceId): number {
-  const militia = (s: SpaceId): number => piecesAt(state, s).militiaUnderground + piecesAt(state, s).militiaActive;
+  const militia = (s: SpaceId): number => countMilitia(piecesAt(state, s));
   let n = militia(space) + RALLY_GATHERING.most(state, space);
   for (const s of ADJACENT[space]) n += militia(s);
   return n;

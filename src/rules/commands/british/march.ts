@@ -29,7 +29,7 @@ import { SPACE_IDS, type SpaceId } from '../../../data/ids';
 import { defineStep } from '../../../flow/step';
 import { commandFrame, defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
-import { flipPieces, isBlockaded, movePieces, piecesAt } from '../../board';
+import { flipPieces, isBlockaded, movePieces, piecesAt, countWarParties } from '../../board';
 import { canPay, isEmptyRecord, pay, whyCannotPay } from '../common';
 import { mayExecuteInSpaces, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
 import { because, type Reason } from '../../../core/reason';
@@ -192,7 +192,7 @@ const movableRegulars = (state: GameState, frame: BritishMarchFrame, space: Spac
 const movableTories = (state: GameState, frame: BritishMarchFrame, space: SpaceId): number =>
   piecesAt(state, space).tory - (frame.arrivedTories[space] ?? 0);
 const movableWarParties = (state: GameState, frame: BritishMarchFrame, space: SpaceId): number =>
-  piecesAt(state, space).warPartyActive + piecesAt(state, space).warPartyUnderground - (frame.arrivedWarParties?.[space] ?? 0);
+  countWarParties(piecesAt(state, space)) - (frame.arrivedWarParties?.[space] ?? 0);
 
 /** How many War Parties Common Cause may take along with the group just moved (4.2.1), 0 when none. */
 function commonCauseRoom(state: GameState, frame: BritishMarchFrame): number {

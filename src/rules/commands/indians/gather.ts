@@ -41,7 +41,7 @@ import { SPACE_IDS, type SpaceId } from '../../../data/ids';
 import { PROVINCES, isProvince, isReserve } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame } from '../../../flow/frames';
-import { hasRoomForFort, movePieces, removeToPool, flipPieces, supportLevel, piecesAt } from '../../board';
+import { hasRoomForFort, movePieces, removeToPool, flipPieces, supportLevel, piecesAt, countWarParties } from '../../board';
 import { checkLeaders } from '../../leaders';
 import { leaderAwaitsGroup, leaderFollowsGroups, recordUnitMove } from '../../nonPlayers/leaders';
 import { canPay, everySpaceOpen, pay, whyCannotPay } from '../common';
@@ -150,7 +150,7 @@ export function whyNoVillage(state: GameState, space: SpaceId): Reason | null {
   if (villageReplacements(state, space).length > 0) return null;
   if (!hasRoomForFort(state, space)) return because('1.4.2', `${spaceName(space)} already holds two Forts or Villages`);
   if (villageSources(state, space).length === 0) return because('1.4.1', 'no Village is Available or elsewhere on the map');
-  const n = piecesAt(state, space).warPartyUnderground + piecesAt(state, space).warPartyActive;
+  const n = countWarParties(piecesAt(state, space));
   if (cornplanterIn(state, space)) return because('1.10', `where Cornplanter stands a Village replaces one War Party, and ${spaceName(space)} has none`);
   return because(RULE, `a Village replaces two War Parties, and ${spaceName(space)} has ${n}`);
 }

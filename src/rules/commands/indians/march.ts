@@ -43,7 +43,7 @@ import { ADJACENT_PROVINCE_INDICES, someFlagged } from '../../../data/neighbourI
 import { defineStep } from '../../../flow/step';
 import { log, popFrame } from '../../../flow/frames';
 import { ownDeep } from '../../../core/pathCopy';
-import { addResources, countMilitia, movePieces, flipPieces, piecesAt, controlOf } from '../../board';
+import { addResources, countMilitia, countWarParties, movePieces, flipPieces, piecesAt, controlOf } from '../../board';
 import { isNonPlayer } from '../../nonPlayers/sequence';
 import { checkLeaders } from '../../leaders';
 import { leaderFollowsGroups, recordUnitMove } from '../../nonPlayers/leaders';
@@ -97,7 +97,7 @@ export interface IndiansMarchFrame extends CommandFrame {
  * War Parties. Cost and earlier moves are the Command's concern. Pure.
  */
 export function canMarch(state: GameState, space: SpaceId): boolean {
-  return isProvince(space) && adjacentProvincesOf(space).some((s) => piecesAt(state, s).warPartyUnderground + piecesAt(state, s).warPartyActive > 0);
+  return isProvince(space) && adjacentProvincesOf(space).some((s) => countWarParties(piecesAt(state, s)) > 0);
 }
 
 /** Whether Rebellion Control before the move and group size plus Militia set the group Active (3.4.2). Pure. */

@@ -16,7 +16,7 @@
 import { isProvince } from '../../../data/map';
 import { allOf, condition } from '../conditions';
 import type { EventCard } from '../program';
-import { piecesAt } from '../../board';
+import { countMilitia, piecesAt } from '../../board';
 
 export const edwardHand: EventCard = {
   card: 76,
@@ -29,9 +29,9 @@ export const edwardHand: EventCard = {
       who: 'british',
       filter: allOf(
         condition((_ctx, s) => isProvince(s), 'is not a Province'),
-        condition((ctx, s) => piecesAt(ctx.state, s).militiaUnderground + piecesAt(ctx.state, s).militiaActive > 0, 'has no Militia'),
+        condition((ctx, s) => countMilitia(piecesAt(ctx.state, s)) > 0, 'has no Militia'),
       ),
-      yields: (ctx, s) => Math.min(3, piecesAt(ctx.state, s).militiaUnderground + piecesAt(ctx.state, s).militiaActive),
+      yields: (ctx, s) => Math.min(3, countMilitia(piecesAt(ctx.state, s))),
     },
     { op: 'replace', where: { var: 'province' }, pieces: ['militiaUnderground', 'militiaActive'], to: 'tory', ratio: 1, count: 3, who: 'british' },
   ],
