@@ -12,7 +12,7 @@ import { FACTIONS, PIECE_TYPES, SPACE_IDS, type Faction, type PieceType, type Sp
 import { LEADER_INFO } from '../data/leaders';
 import { SPACES } from '../data/map';
 import { SCENARIOS } from '../data/scenarios';
-import { frenchPreparations, totalOpposition, totalSupport } from '../rules/board';
+import { frenchPreparations, totalOpposition, totalSupport, controlOf, markersIn, piecesAt, supportLevel } from '../rules/board';
 import { victoryMargins } from '../rules/victory';
 
 /** Display names of the Factions. */
@@ -123,17 +123,21 @@ export function board(state: GameState, options: { limit?: number } = {}): strin
   lines.push(`=== ${sc.name} (scenario ${state.scenario}), seed ${JSON.stringify(state.options.seed)}, after ${state.steps} steps ===`);
   const rows: string[][] = [['Space', 'Control', 'Support', 'Pieces', 'Markers / Leaders']];
   for (const id of SPACE_IDS) {
-    const s = state.spaces[id];
     const info = SPACES[id];
-    const here = (Object.entries(s.pieces) as [SpacePiece, number][]).filter(([, n]) => n > 0).map(([k, n]) => pieces(k, n));
+    const here = (Object.entries(piecesAt(state, id)) as [SpacePiece, number][]).filter(([, n]) => n > 0).map(([k, n]) => pieces(k, n));
     const marks: string[] = [];
-    if (s.propaganda) marks.push(`${s.propaganda} Propaganda`);
-    if (s.raid) marks.push(`${s.raid} Raid`);
-    if (s.blockades) marks.push(`${s.blockades} Blockade${s.blockades === 1 ? '' : 's'}`);
-    if (s.squadrons) marks.push(pieces('squadron', s.squadrons));
+    const propaganda = markersIn(state, id, 'propaganda');
+    const raid = markersIn(state, id, 'raid');
+    const blockades = markersIn(state, id, 'blockades');
+    const squadrons = markersIn(state, id, 'squadrons');
+    if (propaganda) marks.push(`${propaganda} Propaganda`);
+    if (raid) marks.push(`${raid} Raid`);
+    if (blockades) marks.push(`${blockades} Blockade${blockades === 1 ? '' : 's'}`);
+    if (squadrons) marks.push(pieces('squadron', squadrons));
     for (const f of FACTIONS) if (state.leaders[f].at === id) marks.push(LEADER_INFO[state.leaders[f].leader].name);
-    const control = s.control === 'british' ? 'British' : s.control === 'rebellion' ? 'Rebellion' : '—';
-    const support = info.population > 0 ? SUPPORT_NAME[String(s.support)] : '—';
+    const marked = controlOf(state, id);
+    const control = marked === 'british' ? 'British' : marked === 'rebellion' ? 'Rebellion' : '—';
+    const support = info.population > 0 ? SUPPORT_NAME[String(supportLevel(state, id))] : '—';
     rows.push([`${info.name} (${info.type === 'westIndies' ? 'box' : `${info.type}, pop ${info.population}`})`, control, support, here.join(', ') || '—', marks.join(', ')]);
   }
   lines.push(...table(rows));

@@ -144,7 +144,7 @@ export function someFirstSpace<M extends CommandMode>(
   // A granted Command's restriction names its spaces: only those can be its first.
   const named = mode.restriction?.spaces;
   if (named === undefined && !someClosed) {
-    for (const space in state.spaces) if (holds(state, space as SpaceId, mode)) return true;
+    for (const space of SPACE_IDS) if (holds(state, space, mode)) return true;
     return false;
   }
   const spaces = named ?? SPACE_IDS;

@@ -12,11 +12,11 @@ import type { Action } from '../core/action';
 import type { GameState } from '../core/state';
 import type { Faction, SpaceId } from '../data/ids';
 import { CITIES } from '../data/map';
-import { addMarkers, setFni, setMarkers } from './board';
+import { addMarkers, setFni, setMarkers, markersIn } from './board';
 
 /** Cities carrying a Blockade, canonical order. Pure. */
 export function blockadedCities(state: GameState): SpaceId[] {
-  return CITIES.filter((c) => state.spaces[c].blockades > 0);
+  return CITIES.filter((c) => markersIn(state, c, 'blockades') > 0);
 }
 
 /** FNI drops one level and the Blockade on `space` goes back to the West Indies as a Squadron (1.9). */
@@ -28,7 +28,7 @@ export function blockadeToWestIndies(draft: Draft<GameState>, space: SpaceId): v
 
 /** The Blockades on Cities as a rearrangement names them: each City as often as it is Blockaded, canonical order. Pure. */
 export function currentArrangement(state: GameState): SpaceId[] {
-  return CITIES.flatMap((c) => Array<SpaceId>(state.spaces[c].blockades).fill(c));
+  return CITIES.flatMap((c) => Array<SpaceId>(markersIn(state, c, 'blockades')).fill(c));
 }
 
 /**

@@ -8,7 +8,7 @@ import { SPACE_IDS, type Control, type Faction, type LeaderId, type PieceType, t
 import { CITIES, SPACES } from '../data/map';
 import { MAX_RESOURCES, POOL_TYPE, STACKING_LIMIT } from '../data/pieces';
 import type { GameState, LeaderState, SpaceState } from '../core/state';
-import { own } from '../core/pathCopy';
+import { copyWith, own } from '../core/pathCopy';
 
 /** Piece counts of a space, by kind. */
 export type Pieces = Readonly<Record<SpacePiece, number>>;
@@ -74,6 +74,32 @@ export function supportLevel(state: GameState, space: SpaceId): number {
 /** How many markers of a kind a space carries (Propaganda, Raid, Blockades, Squadrons). */
 export function markersIn(state: GameState, space: SpaceId, marker: Marker): number {
   return state.spaces[space][marker];
+}
+
+/**
+ * Whether two states hold the same space unchanged, by identity: a step's copy shares every space it
+ * did not write, so a shared space is the same (a cheap first test before comparing two states).
+ */
+export function sameSpace(a: GameState, b: GameState, space: SpaceId): boolean {
+  return a.spaces[space] === b.spaces[space];
+}
+
+/**
+ * The board's spaces as one value to compare by identity: the same for two states exactly when no
+ * space was written since they parted (a cheap first test for a cache of answers). Not to be read.
+ */
+export function spacesIdentity(state: GameState): object {
+  return state.spaces;
+}
+
+/**
+ * A hypothetical board: a copy of the state with the root fields of `root` and the fields of `spaces`
+ * (by space) replaced, built without a fork (the spaces copied once; the state itself unchanged). Pure.
+ */
+export function boardWith(state: GameState, root: Partial<GameState>, spaces: Partial<Record<SpaceId, Partial<SpaceState>>>): GameState {
+  const all = copyWith(state.spaces);
+  for (const id in spaces) all[id as SpaceId] = copyWith(all[id as SpaceId], spaces[id as SpaceId]);
+  return copyWith(state, { ...root, spaces: all });
 }
 
 /** Control of a space (1.7), as stored (always equal to {@link computeControl}). */

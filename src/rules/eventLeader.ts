@@ -37,7 +37,7 @@ import { SPACE_PIECE_FACTION } from '../data/pieces';
 import { FACTION_ADJECTIVE, spaceName, spacesText } from '../data/text';
 import { log, popFrame, pushFrame } from '../flow/frames';
 import { defineStep } from '../flow/step';
-import { countFaction, placeLeader } from './board';
+import { countFaction, placeLeader, piecesAt } from './board';
 import { leaderName } from './leaders';
 import { followGroups, UNIT_KINDS } from './nonPlayers/leaders';
 
@@ -80,7 +80,7 @@ export interface EventMove {
 export function eventLeaderDestinations(state: GameState, frame: EventLeaderFrame): SpaceId[] {
   if (frame.from === 'available') {
     return (Object.entries(frame.moved) as [SpaceId, number][])
-      .filter(([space, n]) => n > 0 && countFaction(state.spaces[space].pieces, frame.faction) > 0)
+      .filter(([space, n]) => n > 0 && countFaction(piecesAt(state, space), frame.faction) > 0)
       .map(([space]) => space)
       .sort((a, b) => spaceIndex(a) - spaceIndex(b));
   }
@@ -139,7 +139,7 @@ function explainEventLeader(state: GameState, frame: EventLeaderFrame, action: A
   const name = leaderName(state, frame.faction);
   if (frame.from === 'available') {
     if (to === 'available') return because('1.10', `${name} is Available already: staying there is the action 'stay'`);
-    const why = countFaction(state.spaces[to].pieces, frame.faction) === 0 ? `, and ${spaceName(to)} holds no ${FACTION_ADJECTIVE[frame.faction]} piece` : '';
+    const why = countFaction(piecesAt(state, to), frame.faction) === 0 ? `, and ${spaceName(to)} holds no ${FACTION_ADJECTIVE[frame.faction]} piece` : '';
     return because(
       '1.10',
       `${name} may enter only along with the ${FACTION_ADJECTIVE[frame.faction]} pieces the Event placed from Available (in ${spacesText(destinations)}) or stay Available, not go to ${spaceName(to)}${why}`,

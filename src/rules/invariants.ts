@@ -9,7 +9,7 @@ import { FACTIONS, PIECE_TYPES, SPACE_IDS, SPACE_PIECES, type CardId, type Contr
 import { LEADER_INFO } from '../data/leaders';
 import { SPACES } from '../data/map';
 import { FORCE_POOL, MARKER_LIMITS, MAX_RESOURCES, SPACE_PIECE_FACTION, STACKING_LIMIT } from '../data/pieces';
-import { blockadesOnCities, computeControl, countFaction, countForts, countPoolTypeOnMap } from './board';
+import { blockadesOnCities, computeControl, countFaction, countForts, countPoolTypeOnMap, markersIn, piecesAt, supportLevel, controlOf } from './board';
 import type { GameState } from '../core/state';
 import { FACTION_ADJECTIVE, FACTION_NAME, KIND_NAME } from '../data/text';
 
@@ -55,13 +55,14 @@ export function checkInvariants(state: GameState): string[] {
 
   // --- counts are whole numbers ≥ 0 -------------------------------------------------------
   for (const id of SPACE_IDS) {
-    const s = state.spaces[id];
+    const p = piecesAt(state, id);
     for (const kind of SPACE_PIECES) {
-      const n = s.pieces[kind];
+      const n = p[kind];
       if (!isWholeNonNegative(n)) report(`${capitalize(spaceName(id))} holds ${n} ${KIND_NAME[kind][1]}; a count of pieces is a whole number ≥ 0`);
     }
     for (const marker of ['propaganda', 'raid', 'blockades', 'squadrons'] as const) {
-      if (!isWholeNonNegative(s[marker])) report(`${capitalize(spaceName(id))} has ${s[marker]} ${marker === 'propaganda' ? 'Propaganda' : marker === 'raid' ? 'Raid' : marker === 'blockades' ? 'Blockade' : 'Squadron'} markers; a count of markers is a whole number ≥ 0`);
+      const n = markersIn(state, id, marker);
+      if (!isWholeNonNegative(n)) report(`${capitalize(spaceName(id))} has ${n} ${marker === 'propaganda' ? 'Propaganda' : marker === 'raid' ? 'Raid' : marker === 'blockades' ? 'Blockade' : 'Squadron'} markers; a count of markers is a whole number ≥ 0`);
     }
   }
   for (const pool of ['available', 'unavailable', 'casualties'] as const) {
@@ -78,7 +79,7 @@ export function checkInvariants(state: GameState): string[] {
   // --- piece totals: the Available Forces table (1.4.1) ------------------------------------
   // Misplaced markers (a Blockade off a City, a Squadron off the West Indies) count here and are reported below.
   let markers = 0;
-  for (const id of SPACE_IDS) markers += state.spaces[id].blockades + state.spaces[id].squadrons;
+  for (const id of SPACE_IDS) markers += markersIn(state, id, 'blockades') + markersIn(state, id, 'squadrons');
   for (const type of PIECE_TYPES) {
     const inPlay = type === 'squadron' ? markers : countPoolTypeOnMap(state, type);
     const total = inPlay + state.available[type] + state.unavailable[type] + state.casualties[type];
@@ -101,55 +102,58 @@ export function checkInvariants(state: GameState): string[] {
 
   // --- stacking and where pieces may stand (1.4.2, 1.9) -------------------------------------
   for (const id of SPACE_IDS) {
-    const s = state.spaces[id];
+    const p = piecesAt(state, id);
     const type = SPACES[id].type;
     const name = capitalize(spaceName(id));
-    const forts = countForts(s.pieces);
+    const forts = countForts(p);
     if (forts > STACKING_LIMIT) {
       report(`${name} holds ${forts} Forts/Villages; at most ${STACKING_LIMIT} may occupy one space (1.4.2)`);
     }
     if (type === 'city') {
       for (const kind of SPACE_PIECES) {
-        if (SPACE_PIECE_FACTION[kind] === 'indians' && s.pieces[kind] > 0) {
-          report(`${name} holds ${pieces(s.pieces[kind], kind)}; Indian pieces may never occupy a City (1.4.2)`);
+        if (SPACE_PIECE_FACTION[kind] === 'indians' && p[kind] > 0) {
+          report(`${name} holds ${pieces(p[kind], kind)}; Indian pieces may never occupy a City (1.4.2)`);
         }
       }
     }
     if (type === 'westIndies') {
       for (const kind of SPACE_PIECES) {
-        if (kind !== 'britishRegular' && kind !== 'frenchRegular' && kind !== 'britishFort' && s.pieces[kind] > 0) {
-          report(`The West Indies holds ${pieces(s.pieces[kind], kind)}; only British and French Regulars, British Forts and Squadrons may be there (1.4.2)`);
+        if (kind !== 'britishRegular' && kind !== 'frenchRegular' && kind !== 'britishFort' && p[kind] > 0) {
+          report(`The West Indies holds ${pieces(p[kind], kind)}; only British and French Regulars, British Forts and Squadrons may be there (1.4.2)`);
         }
       }
     }
-    if (type !== 'city' && s.blockades !== 0) {
-      report(`${name} carries ${s.blockades} Blockade${s.blockades === 1 ? '' : 's'}; Blockades are placed only on Cities (1.9)`);
+    const blockades = markersIn(state, id, 'blockades');
+    const squadrons = markersIn(state, id, 'squadrons');
+    if (type !== 'city' && blockades !== 0) {
+      report(`${name} carries ${blockades} Blockade${blockades === 1 ? '' : 's'}; Blockades are placed only on Cities (1.9)`);
     }
-    if (type !== 'westIndies' && s.squadrons !== 0) {
-      report(`${name} holds ${s.squadrons} Squadron${s.squadrons === 1 ? '' : 's'}; Squadrons stay in the West Indies box (1.9)`);
+    if (type !== 'westIndies' && squadrons !== 0) {
+      report(`${name} holds ${squadrons} Squadron${squadrons === 1 ? '' : 's'}; Squadrons stay in the West Indies box (1.9)`);
     }
   }
 
   // --- French pieces wait for the Treaty of Alliance (2.3.9) ----------------------------------
   if (!state.treatyOfAlliance) {
     for (const id of SPACE_IDS) {
-      const n = state.spaces[id].pieces.frenchRegular;
+      const n = piecesAt(state, id).frenchRegular;
       if (n > 0) report(`${capitalize(spaceName(id))} holds ${pieces(n, 'frenchRegular')} before the Treaty of Alliance; French pieces enter the map and the West Indies only once it is played (2.3.9)`);
     }
   }
 
   // --- Support (1.6.1) and Control (1.7) -----------------------------------------------------
   for (const id of SPACE_IDS) {
-    const s = state.spaces[id];
     const name = capitalize(spaceName(id));
-    if (!Number.isInteger(s.support) || s.support < -2 || s.support > 2) {
-      report(`${name} is at Support level ${s.support}; levels run from −2 (Active Opposition) to +2 (Active Support) (1.6.1)`);
-    } else if (SPACES[id].population === 0 && s.support !== 0) {
-      report(`${name} (${SPACE_TYPE_NAME[SPACES[id].type]}, population 0) is at Support level ${s.support}; spaces with 0 Population are always Neutral (1.6.1)`);
+    const support = supportLevel(state, id);
+    const marked = controlOf(state, id);
+    if (!Number.isInteger(support) || support < -2 || support > 2) {
+      report(`${name} is at Support level ${support}; levels run from −2 (Active Opposition) to +2 (Active Support) (1.6.1)`);
+    } else if (SPACES[id].population === 0 && support !== 0) {
+      report(`${name} (${SPACE_TYPE_NAME[SPACES[id].type]}, population 0) is at Support level ${support}; spaces with 0 Population are always Neutral (1.6.1)`);
     }
-    const control = computeControl(s.pieces);
-    if (s.control !== control) {
-      report(`${name} is marked with ${controlName(s.control)}, but its pieces give ${controlName(control)} (1.7)`);
+    const control = computeControl(piecesAt(state, id));
+    if (marked !== control) {
+      report(`${name} is marked with ${controlName(marked)}, but its pieces give ${controlName(control)} (1.7)`);
     }
   }
 
@@ -171,8 +175,8 @@ export function checkInvariants(state: GameState): string[] {
   let propaganda = 0;
   let raid = 0;
   for (const id of SPACE_IDS) {
-    propaganda += state.spaces[id].propaganda;
-    raid += state.spaces[id].raid;
+    propaganda += markersIn(state, id, 'propaganda');
+    raid += markersIn(state, id, 'raid');
   }
   if (propaganda > MARKER_LIMITS.propaganda) report(`${propaganda} Propaganda markers are on the map; there are only ${MARKER_LIMITS.propaganda} (3.3.4)`);
   if (raid > MARKER_LIMITS.raid) report(`${raid} Raid markers are on the map; there are only ${MARKER_LIMITS.raid} (3.4.4)`);
@@ -189,7 +193,7 @@ export function checkInvariants(state: GameState): string[] {
       report(`${info.name} is listed as the ${FACTION_NAME[f]} Leader but leads the ${FACTION_NAME[info.faction]} (1.10)`);
       continue;
     }
-    if (at !== 'available' && countFaction(state.spaces[at].pieces, f) === 0) {
+    if (at !== 'available' && countFaction(piecesAt(state, at), f) === 0) {
       report(`${info.name} stands in ${spaceName(at)}, where there is no ${FACTION_ADJECTIVE[f]} piece; a Leader must be with its Faction's pieces or Available (1.10)`);
     }
   }

@@ -30,7 +30,7 @@ import { LEADER_INFO } from '../data/leaders';
 import { defineStep } from '../flow/step';
 import { log, ownFrame, popFrame, pushFrame } from '../flow/frames';
 import { leaderFollowOf } from '../flow/hostFrame';
-import { countFaction, placeLeader } from './board';
+import { countFaction, placeLeader, piecesAt } from './board';
 import { FACTION_ADJECTIVE, FACTION_NAME, spaceName } from '../data/text';
 import { because, type Reason } from '../core/reason';
 
@@ -48,7 +48,7 @@ export const leaderName = (state: GameState, faction: Faction): string => LEADER
 /** Whether the Faction's Leader stands in a space without any piece of its own Faction (1.10). Pure. */
 export function isLeaderAlone(state: GameState, faction: Faction): boolean {
   const at = state.leaders[faction].at;
-  return at !== 'available' && countFaction(state.spaces[at].pieces, faction) === 0;
+  return at !== 'available' && countFaction(piecesAt(state, at), faction) === 0;
 }
 
 /** Factions whose Leader stands in a space without any piece of its own Faction (canonical order). Pure. */
@@ -62,7 +62,7 @@ export function leaderDestinations(state: GameState, faction: Faction): SpaceId[
 }
 
 /** Whether a Faction's Leader may be placed in the space (1.10, 6.5.2): it holds pieces of that Faction. */
-const mayTakeLeader = (state: GameState, faction: Faction, space: SpaceId): boolean => countFaction(state.spaces[space].pieces, faction) > 0;
+const mayTakeLeader = (state: GameState, faction: Faction, space: SpaceId): boolean => countFaction(piecesAt(state, space), faction) > 0;
 
 /**
  * Why the Faction's Leader may not be placed in the space (1.10, 6.5.2: only where that Faction has

@@ -19,6 +19,7 @@ import { frenchFniCanRise } from '../rules/specialActivities/french/navalPressur
 import { EVENT_CARDS } from '../rules/events/index';
 import { programOf } from '../rules/events/interpreter';
 import type { EventFrame } from '../rules/events/program';
+import { markersIn, piecesAt } from '../rules/board';
 
 export { COMMAND_NAME, ACTIVITY_NAME } from '../data/text';
 
@@ -366,7 +367,7 @@ function sentence(d: Decision, a: Action, parts: ActionParts): { verb: string; t
       }
       // 4.5.3: FNI rises one level when a Squadron or Blockade is there for it; otherwise the Blockades move.
       if (a.activity === 'navalPressure' && f === 'french') {
-        const squadron = state.spaces.WestIndies.squadrons > 0;
+        const squadron = markersIn(state, 'WestIndies', 'squadrons') > 0;
         if (!frenchFniCanRise(state)) return { verb: name, text: `${name}: move Blockades between Cities (FNI stays at ${state.fni})` };
         return { verb: name, text: `${name}: FNI rises to ${state.fni + 1}${squadron ? ', a Squadron from the West Indies blockading a City' : ''}` };
       }
@@ -467,7 +468,7 @@ function sentence(d: Decision, a: Action, parts: ActionParts): { verb: string; t
     case 'westIndies': {
       const kind = f === 'french' ? 'frenchRegular' : 'britishRegular';
       // 6.2.2: the Regulars that stay cost 1 Resource.
-      const keep = state.spaces.WestIndies.pieces[kind] > a.count ? `, pay ${resourcesText(1)} to keep the rest` : '';
+      const keep = piecesAt(state, 'WestIndies')[kind] > a.count ? `, pay ${resourcesText(1)} to keep the rest` : '';
       return { verb: 'Return', text: `${a.count === 0 ? 'Return no Regulars from the West Indies' : `Return ${piecesText(a.count, kind)} from the West Indies to Available`}${keep}` };
     }
     case 'committeesOfCorrespondence':

@@ -36,7 +36,7 @@ import { startBattle, type BattleStart } from './procedure';
 import { FACTION_NAME, piecesText, resourcesText, spaceName } from '../../data/text';
 import { recordActivitySpace } from '../../flow/host';
 import { beginCommonCause, commonCauseAvailable, commonCauseBattleLimit, whyNoCommonCause } from '../specialActivities/british/commonCause';
-import { flipPieces } from '../board';
+import { flipPieces, piecesAt } from '../board';
 
 /** The partner option of a Rebellion Battle Command. */
 export const PARTNER_OPTION = Object.freeze({ patriots: 'withFrench', french: 'withPatriots' } as const);
@@ -320,8 +320,8 @@ export const battleCommandStep = defineStep<BattleCommandFrame>({
     for (const [space, count] of commonCause) {
       const i = selected.indexOf(space);
       if (i < 0) out.push(`commonCause: War Parties fight as Tories in ${spaceName(space)}, which is not selected for Battle (4.2.1)`);
-      else if (i >= frame.next && count > state.spaces[space].pieces.warPartyActive)
-        out.push(`commonCause: ${piecesText(count, 'warPartyActive')} fight as Tories in ${spaceName(space)}, where ${piecesText(state.spaces[space].pieces.warPartyActive, 'warPartyActive')} stand (4.2.1)`);
+      else if (i >= frame.next && count > piecesAt(state, space).warPartyActive)
+        out.push(`commonCause: ${piecesText(count, 'warPartyActive')} fight as Tories in ${spaceName(space)}, where ${piecesText(piecesAt(state, space).warPartyActive, 'warPartyActive')} stand (4.2.1)`);
     }
     if (frame.phase === 'select' && frame.next !== 0) out.push(`next: no Battle is fought before the selection is done (3.6), got ${frame.next}`);
     if (frame.next > selected.length) out.push(`next: Battle ${frame.next + 1} of ${selected.length} selected spaces (3.6)`);
@@ -331,7 +331,7 @@ export const battleCommandStep = defineStep<BattleCommandFrame>({
 
 /** Common Cause in a British Battle space (4.2.1): War Parties counted as Tories, all Active. Howe acts last (1.10). */
 function useCommonCause(draft: Draft<GameState>, frame: BattleCommandFrame, space: SpaceId, count: number): void {
-  const flip = Math.max(0, count - draft.spaces[space].pieces.warPartyActive);
+  const flip = Math.max(0, count - piecesAt(draft, space).warPartyActive);
   flipPieces(draft, space, 'warPartyUnderground', 'warPartyActive', flip);
   frame.commonCause[space] = count;
   const flipped = flip > 0 ? ` (${flip} Activated)` : '';

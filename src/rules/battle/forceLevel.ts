@@ -11,7 +11,7 @@ import type { GameState } from '../../core/state';
 import { copyWith } from '../../core/pathCopy';
 import type { Faction, Side, SpaceId, SpacePiece } from '../../data/ids';
 import { SPACES, isCity, isReserve } from '../../data/map';
-import { countBritish, countIndians, countPatriots, countWarParties } from '../board';
+import { countBritish, countIndians, countPatriots, countWarParties, piecesAt, markersIn } from '../board';
 import type { BattleModifiers } from '../../flow/contracts';
 
 /** The Factions that can execute a Battle Command (Indians cannot, 3.6.1). */
@@ -70,7 +70,7 @@ export const ACTIVE_KIND: Readonly<Record<Side, 'warPartyActive' | 'militiaActiv
 
 /** Whether the Faction could select the space for a Battle Command by its pieces (3.2.4, 3.3.3, 3.5.5). Costs and the Treaty are not checked here. */
 export function hasBattlePieces(state: GameState, space: SpaceId, faction: BattleFaction): boolean {
-  return battlePiecesLack(state.spaces[space].pieces, faction) === null;
+  return battlePiecesLack(piecesAt(state, space), faction) === null;
 }
 
 /** What the Faction lacks to Battle among a space's pieces: its own pieces, an enemy, or nothing (null). The one test behind {@link hasBattlePieces} and {@link whyNoBattlePieces}; allocates nothing. */
@@ -83,7 +83,7 @@ function battlePiecesLack(p: BattlePieces, faction: BattleFaction): 'own' | 'ene
 
 /** Why the Faction cannot Battle in the space for want of pieces ({@link hasBattlePieces}: its own pieces and an enemy there, 3.6), or null. */
 export function whyNoBattlePieces(state: GameState, space: SpaceId, faction: BattleFaction): Reason | null {
-  const lack = battlePiecesLack(state.spaces[space].pieces, faction);
+  const lack = battlePiecesLack(piecesAt(state, space), faction);
   if (lack === null) return null;
   const rule = BATTLE_RULE[faction];
   if (lack === 'own') return because(rule, `the ${FACTION_NAME[faction]} have no ${faction === 'french' ? 'French Regulars' : 'pieces'} in ${spaceName(space)} to Battle with`);
@@ -95,7 +95,7 @@ export const BATTLE_RULE: Readonly<Record<BattleFaction, string>> = Object.freez
 
 /** Whether the partner Faction has pieces in the space that could join a Rebellion attack (3.3.3, 3.5.5). */
 export function partnerPresent(state: GameState, space: SpaceId, attacker: BattleFaction): boolean {
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   if (attacker === 'patriots') return p.frenchRegular > 0;
   if (attacker === 'french') return countPatriots(p) > 0;
   return false;
@@ -113,7 +113,7 @@ export function rochambeauJoinsFree(state: GameState, space: SpaceId, attacker: 
  * takes part in a Rebellion attack.
  */
 export function attackingFactions(state: GameState, space: SpaceId, attacker: BattleFaction, partner = false): Faction[] {
-  if (attacker === 'british') return countWarParties(state.spaces[space].pieces) > 0 ? ['british', 'indians'] : ['british'];
+  if (attacker === 'british') return countWarParties(piecesAt(state, space)) > 0 ? ['british', 'indians'] : ['british'];
   if (!partner) return [attacker];
   return attacker === 'patriots' ? ['patriots', 'french'] : ['french', 'patriots'];
 }
@@ -128,7 +128,7 @@ export function defendingFactions(attacker: BattleFaction): readonly Faction[] {
  * the French or the Indians when only their pieces defend.
  */
 export function defenderDecider(state: GameState, space: SpaceId, attacker: BattleFaction): Faction {
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   if (sideOfFaction(attacker) === 'rebellion') return countBritish(p) > 0 || countIndians(p) === 0 ? 'british' : 'indians';
   return countPatriots(p) > 0 || p.frenchRegular === 0 ? 'patriots' : 'french';
 }
@@ -248,7 +248,7 @@ function someLeaderHere(state: GameState, factions: readonly Faction[], space: S
 
 /** The pieces of the space after hypothetical Activations (3.6.3). */
 export function piecesAfterActivation(state: GameState, space: SpaceId, attacker: BattleFaction, opts: BattleOptions = {}): BattlePieces {
-  const p = copyWith(state.spaces[space].pieces);
+  const p = copyWith<Record<SpacePiece, number>>(piecesAt(state, space));
   const aSide = sideOfFaction(attacker);
   const a = Math.min(opts.activate?.attacker ?? 0, attackerUnderground(p, attacker, opts.partner));
   p[UNDERGROUND_KIND[aSide]] -= a;
@@ -296,8 +296,8 @@ export function battleForecast(state: GameState, space: SpaceId, attacker: Battl
   const defenderSide = enemySide(attackerSide);
   const attackers = attackingFactions(state, space, attacker, partner);
   const mods = opts.modifiers ?? {};
-  const blockadedCity = isCity(space) && state.spaces[space].blockades > 0;
-  const squadronsInWestIndies = space === 'WestIndies' && state.spaces.WestIndies.squadrons > 0;
+  const blockadedCity = isCity(space) && markersIn(state, space, 'blockades') > 0;
+  const squadronsInWestIndies = space === 'WestIndies' && markersIn(state, 'WestIndies', 'squadrons') > 0;
   const defenders = defendingFactions(attacker);
 
   // 3.6.5 Defender Loss Level modifiers.

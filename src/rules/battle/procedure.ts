@@ -23,7 +23,7 @@ import { defineStep } from '../../flow/step';
 import { accountKept, log, popFrame, pushFrame } from '../../flow/frames';
 import { requestRolls, takeRolls, type RollFrame, type RollReceiver } from '../../flow/roll';
 import { battleModifiers } from '../../flow/restriction';
-import { flipPieces } from '../board';
+import { flipPieces, piecesAt } from '../board';
 import { checkLeaders } from '../leaders';
 import {
   ACTIVE_KIND,
@@ -151,7 +151,7 @@ function optionsOf(frame: BattleFrame): BattleOptions {
 }
 
 function activatable(state: GameState, frame: BattleFrame, role: 'attacker' | 'defender'): number {
-  const p = state.spaces[frame.space].pieces;
+  const p = piecesAt(state, frame.space);
   return role === 'attacker' ? attackerUnderground(p, frame.attacker, frame.partner) : defenderUnderground(p, frame.attacker);
 }
 
@@ -398,7 +398,7 @@ function removeLosses(draft: Draft<GameState>, frame: BattleFrame): void {
   const results: SideLosses[] = [];
   for (const r of roles) {
     const priorities = removalPriorities(r.side, r.defending, r.factions);
-    const plan = planRemoval(draft.spaces[frame.space].pieces, priorities, r.level, r.cc);
+    const plan = planRemoval(piecesAt(draft, frame.space), priorities, r.level, r.cc);
     const res = applyRemoval(draft, frame.space, plan);
     log(
       draft,
@@ -414,7 +414,7 @@ function removeLosses(draft: Draft<GameState>, frame: BattleFrame): void {
     results.push({ removed: plan, cubesOrForts: res.cubesOrForts, eliminated: false });
   }
   // Elimination is judged after both removals (3.6.8): any piece of the side left but Underground units.
-  const after = draft.spaces[frame.space].pieces;
+  const after = piecesAt(draft, frame.space);
   results[0].eliminated = sideEliminated(after, attackerSide);
   results[1].eliminated = sideEliminated(after, defenderSide);
   frame.attackerLosses = results[0];

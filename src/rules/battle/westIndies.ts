@@ -14,10 +14,11 @@ import type { Draft } from 'immer';
 import type { GameState } from '../../core/state';
 import { log } from '../../flow/frames';
 import { startBattle } from './procedure';
+import { piecesAt } from '../board';
 
 /** Whether the free West Indies Battle is due: French and British pieces both in the West Indies (6.2.2). Pure. */
 export function westIndiesBattleDue(state: GameState): boolean {
-  const p = state.spaces.WestIndies.pieces;
+  const p = piecesAt(state, 'WestIndies');
   return p.frenchRegular > 0 && p.britishRegular + p.britishFort > 0;
 }
 

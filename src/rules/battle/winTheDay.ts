@@ -27,7 +27,7 @@ import { pushGrant } from '../../flow/grant';
 import { enemySide, sideOfFaction, winTheDayPossibleIn, type BattleFaction } from './forceLevel';
 import { SIDE_NAME } from './text';
 import { spaceName } from '../../data/text';
-import { addMarkers } from '../board';
+import { addMarkers, markersIn, supportLevel } from '../board';
 import { because, type Reason } from '../../core/reason';
 import { SPACES } from '../../data/map';
 
@@ -172,7 +172,7 @@ export function whyNoSpillIn(state: GameState, frame: Pick<WinTheDayFrame, 'spac
 /** Why the French may not move `count` Blockades from `from` to `to` after the Rebellion Wins the Day (3.6.8, 1.9), or null when they may. Pure. */
 export function whyNotMoveBlockades(state: GameState, frame: Pick<WinTheDayFrame, 'space'>, from: SpaceId, to: SpaceId, count: number): Reason | null {
   const where = spaceName(frame.space);
-  const n = state.spaces[frame.space].blockades;
+  const n = markersIn(state, frame.space, 'blockades');
   switch (blockadeMoveBar(state, frame, from, to, count)) {
     case null:
       return null;
@@ -195,11 +195,11 @@ function blockadeMoveBar(state: GameState, frame: Pick<WinTheDayFrame, 'space'>,
   if (!CITIES.includes(to)) return 'notCity';
   if (to === frame.space) return 'same';
   if (count < 1) return 'none';
-  return count > state.spaces[frame.space].blockades ? 'many' : null;
+  return count > markersIn(state, frame.space, 'blockades') ? 'many' : null;
 }
 
 function blockadeMovePossible(state: GameState, frame: WinTheDayFrame): boolean {
-  return frame.winner === 'rebellion' && isCity(frame.space) && state.spaces[frame.space].blockades > 0;
+  return frame.winner === 'rebellion' && isCity(frame.space) && markersIn(state, frame.space, 'blockades') > 0;
 }
 
 const whoShifts = (winner: Side): 'british' | 'patriots' => (winner === 'royalist' ? 'british' : 'patriots');
@@ -229,7 +229,7 @@ export const winTheDayStep = defineStep<WinTheDayFrame>({
     if (frame.phase === 'spill') {
       return `Win the Day in ${where}: the ${frame.winner === 'royalist' ? 'British' : 'Patriots'} may use ${frame.shifts} remaining shift${frame.shifts === 1 ? '' : 's'} in adjacent spaces (3.6.8)`;
     }
-    const n = state.spaces[frame.space].blockades;
+    const n = markersIn(state, frame.space, 'blockades');
     return `Win the Day in ${where}: the French may move any of the ${n} Blockade${n === 1 ? '' : 's'} from ${where} to another City (3.6.8)`;
   },
   options(state, frame): Action[] {
@@ -239,7 +239,7 @@ export const winTheDayStep = defineStep<WinTheDayFrame>({
       out.push({ faction, type: 'done' });
       return out;
     }
-    const n = state.spaces[frame.space].blockades;
+    const n = markersIn(state, frame.space, 'blockades');
     const out: Action[] = [];
     for (const to of CITIES)
       for (let count = 1; count <= n; count++)
@@ -267,7 +267,7 @@ export const winTheDayStep = defineStep<WinTheDayFrame>({
       shiftToward(draft, space, toward(frame.winner), 1);
       frame.shifts -= 1;
       frame.lastSpill = space;
-      log(draft, `Win the Day: ${spaceName(space)} shifts one level to ${levelName(draft.spaces[space].support)} (adjacent to ${spaceName(frame.space)})`, '3.6.8', faction);
+      log(draft, `Win the Day: ${spaceName(space)} shifts one level to ${levelName(supportLevel(draft, space))} (adjacent to ${spaceName(frame.space)})`, '3.6.8', faction);
       return;
     }
     // blockade
@@ -286,7 +286,7 @@ export const winTheDayStep = defineStep<WinTheDayFrame>({
       case 'battleSpace': {
         const made = shiftToward(draft, frame.space, toward(frame.winner), frame.shifts);
         frame.shifts -= made;
-        if (made > 0) log(draft, `Win the Day: ${spaceName(frame.space)} shifts ${made} level${made === 1 ? '' : 's'} to ${levelName(draft.spaces[frame.space].support)}`, '3.6.8');
+        if (made > 0) log(draft, `Win the Day: ${spaceName(frame.space)} shifts ${made} level${made === 1 ? '' : 's'} to ${levelName(supportLevel(draft, frame.space))}`, '3.6.8');
         else log(draft, `Win the Day: no shift is possible in ${spaceName(frame.space)}`, '3.6.8');
         frame.phase = 'spill';
         return;

@@ -20,6 +20,7 @@ import type { Frame, GameState } from '../../core/state';
 import type { SpaceId, SpacePiece } from '../../data/ids';
 import { ownFrame } from '../../flow/frames';
 import { hostIndex } from '../../flow/hostFrame';
+import { piecesAt } from '../board';
 
 /** The pieces of one space, by kind. */
 type Pieces = Readonly<Record<SpacePiece, number>>;
@@ -75,7 +76,7 @@ function bestFitting(p: Pieces, entry: SpaceArrivals, score: (a: KindCounts) => 
  * under the alternative that leaves the most (see the module doc). Pure.
  */
 export function stillMovable(state: GameState, record: ArrivalRecord, space: SpaceId, kind: SpacePiece): number {
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   const entry = record[space];
   if (entry === undefined) return p[kind];
   if (entry.or === undefined) return Math.max(0, p[kind] - (entry[kind] ?? 0));
@@ -86,7 +87,7 @@ export function stillMovable(state: GameState, record: ArrivalRecord, space: Spa
 export function arrivedMost(state: GameState, record: ArrivalRecord, space: SpaceId, kind: SpacePiece): number {
   const entry = record[space];
   if (entry === undefined) return 0;
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   return bestFitting(p, entry, (a) => Math.min(p[kind], a[kind] ?? 0), false, 0);
 }
 
@@ -95,7 +96,7 @@ export function arrivedMost(state: GameState, record: ArrivalRecord, space: Spac
  * {@link stillMovable}, under the alternative that fits the board and leaves the most of the group. Pure.
  */
 export function stillMovableOf(state: GameState, record: ArrivalRecord, space: SpaceId, kinds: readonly SpacePiece[]): number {
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   const movable = (a: KindCounts): number => {
     let n = 0;
     for (const k of kinds) n += Math.max(0, p[k] - (a[k] ?? 0));
@@ -109,7 +110,7 @@ export function stillMovableOf(state: GameState, record: ArrivalRecord, space: S
 export function arrivedLeast(state: GameState, record: ArrivalRecord, space: SpaceId, kinds: readonly SpacePiece[]): number {
   const entry = record[space];
   if (entry === undefined) return 0;
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   return bestFitting(
     p,
     entry,
@@ -253,7 +254,7 @@ function rallyTaking(draft: Draft<GameState>, at: number, space: SpaceId, t: Tak
   }
   const kinds = (frame.arrivedKinds ??= {});
   kinds[space] ??= { militiaUnderground: n };
-  recordTaking(kinds, space, draft.spaces[space].pieces, t);
+  recordTaking(kinds, space, piecesAt(draft, space), t);
 }
 
 /**
@@ -272,5 +273,5 @@ export function recordActivityTaking(draft: Draft<GameState>, space: SpaceId, t:
   const frame = ownFrame<Frame & Record<string, unknown>>(draft, i + 1);
   const record = frame[spec.field] as ArrivalRecord | undefined;
   if (record === undefined) return;
-  recordTaking(record, space, draft.spaces[space].pieces, t, spec.pending?.(frame, space));
+  recordTaking(record, space, piecesAt(draft, space), t, spec.pending?.(frame, space));
 }

@@ -28,7 +28,7 @@ import { GRANT_KIND, type GrantFrame } from '../../flow/grant';
 import type { HostReport } from '../../flow/host';
 import type { RollFrame } from '../../flow/roll';
 import { handleTop, keepSeenOptions, settleWith, type SettleWatch } from '../../flow/settle';
-import { controlOf, oppositionIn, supportIn } from '../board';
+import { controlOf, oppositionIn, supportIn, markersIn, piecesAt, sameSpace, supportLevel } from '../board';
 import { sideOf } from '../victory';
 import { EVENT_KIND } from './interpreter';
 
@@ -448,8 +448,7 @@ function executingFaction(before: GameState, after: GameState): Faction {
 
 /** Pieces of a pool type in the West Indies box. */
 function inWestIndies(state: GameState, type: PieceType): number {
-  const w = state.spaces.WestIndies;
-  return type === 'squadron' ? w.squadrons : sumOf(w.pieces, OF_TYPE[type]);
+  return type === 'squadron' ? markersIn(state, 'WestIndies', 'squadrons') : sumOf(piecesAt(state, 'WestIndies'), OF_TYPE[type]);
 }
 
 /** The pieces of `kinds` in a space's pieces (an indexed loop: no closure per call). */
@@ -521,19 +520,15 @@ export function eventEffects(before: GameState, after: GameState, faction: Facti
   const control: ControlChange[] = [];
   let dSupport = 0;
   let dOpposition = 0;
-  const beforeSpaces = before.spaces;
-  const afterSpaces = after.spaces;
   for (let i = 0; i < SPACE_IDS.length; i++) {
     const space = SPACE_IDS[i];
-    const b = beforeSpaces[space];
-    const a = afterSpaces[space];
-    if (a === b) continue; // shared: unchanged
+    if (sameSpace(before, after, space)) continue; // shared: unchanged
     // Each kind's change once, summed by pool type as it goes (pieces shared with `before`: none changed).
     const kinds: Partial<Record<SpacePiece, number>> = {};
     let anyKind = false;
     byType.fill(0);
-    const ap = a.pieces;
-    const bp = b.pieces;
+    const ap = piecesAt(after, space);
+    const bp = piecesAt(before, space);
     if (ap !== bp)
       for (let j = 0; j < SPACE_PIECES.length; j++) {
         const k = SPACE_PIECES[j];
@@ -546,19 +541,21 @@ export function eventEffects(before: GameState, after: GameState, faction: Facti
     const change: SpaceChange = {
       space,
       pieces: kinds,
-      propaganda: a.propaganda - b.propaganda,
-      raid: a.raid - b.raid,
-      blockades: a.blockades - b.blockades,
-      squadrons: a.squadrons - b.squadrons,
+      propaganda: markersIn(after, space, 'propaganda') - markersIn(before, space, 'propaganda'),
+      raid: markersIn(after, space, 'raid') - markersIn(before, space, 'raid'),
+      blockades: markersIn(after, space, 'blockades') - markersIn(before, space, 'blockades'),
+      squadrons: markersIn(after, space, 'squadrons') - markersIn(before, space, 'squadrons'),
     };
     if (anyKind || change.propaganda !== 0 || change.raid !== 0 || change.blockades !== 0 || change.squadrons !== 0) spaces.push(change);
-    if (a.support !== b.support) shifts.push({ space, from: b.support, to: a.support });
+    const from = supportLevel(before, space);
+    const to = supportLevel(after, space);
+    if (to !== from) shifts.push({ space, from, to });
     if (controlOf(after, space) !== controlOf(before, space)) control.push({ space, from: controlOf(before, space), to: controlOf(after, space) });
     dSupport += supportIn(after, space) - supportIn(before, space);
     dOpposition += oppositionIn(after, space) - oppositionIn(before, space);
     if (space === 'WestIndies') continue; // not on the map: its own counts below
     for (let t = 0; t < PIECE_TYPES.length; t++) {
-      const d = t === SQUADRON ? (IS_CITY[space] ? a.blockades - b.blockades : 0) : byType[t];
+      const d = t === SQUADRON ? (IS_CITY[space] ? markersIn(after, space, 'blockades') - markersIn(before, space, 'blockades') : 0) : byType[t];
       if (d > 0) placed[t] += d;
       else removed[t] -= d;
     }

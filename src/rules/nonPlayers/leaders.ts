@@ -39,7 +39,7 @@ import { FACTION_ADJECTIVE, spaceName } from '../../data/text';
 import { log, ownFrame, popFrame } from '../../flow/frames';
 import { hostIndex, hostIndexUnder, HOST_KIND, LEADER_FOLLOW_KIND, leaderFollowOf, ownHost, type CommandHostFrame, type LeaderFollow } from '../../flow/hostFrame';
 import { defineStep } from '../../flow/step';
-import { placeLeader } from '../board';
+import { placeLeader, piecesAt } from '../board';
 import { askLeaderAlone, isLeaderAlone, leaderName } from '../leaders';
 import { isNonPlayer } from './sequence';
 
@@ -56,7 +56,7 @@ export const UNIT_KINDS: Readonly<Record<Faction, readonly SpacePiece[]>> = Obje
 /** How many units of the Faction stand in the space. Pure. */
 export function unitsIn(state: GameState, space: SpaceId, faction: Faction): number {
   let n = 0;
-  for (const kind of UNIT_KINDS[faction]) n += state.spaces[space].pieces[kind];
+  for (const kind of UNIT_KINDS[faction]) n += piecesAt(state, space)[kind];
   return n;
 }
 

@@ -26,7 +26,7 @@
 import type { GameState } from '../../core/state';
 import type { Faction, SpacePiece } from '../../data/ids';
 import { SPACE_PIECE_FACTION } from '../../data/pieces';
-import { blockadesOnCities } from '../board';
+import { blockadesOnCities, markersIn } from '../board';
 
 /** Whether the Faction is run by the Non-Player rules (chapter 8): named in `options.nonPlayers`. Pure. */
 export function isNonPlayer(state: GameState, faction: Faction): boolean {
@@ -55,7 +55,7 @@ export function mayTakeFromMap(state: GameState, piece: SpacePiece): boolean {
  * Regulars, Squadrons in the West Indies and Blockades on Cities, plus half of the CBC rounded down. Pure.
  */
 export function nonPlayerTreatyPreparations(state: GameState): number {
-  return state.available.frenchRegular + state.spaces.WestIndies.squadrons + blockadesOnCities(state) + Math.floor(state.cbc / 2);
+  return state.available.frenchRegular + markersIn(state, 'WestIndies', 'squadrons') + blockadesOnCities(state) + Math.floor(state.cbc / 2);
 }
 
 /**

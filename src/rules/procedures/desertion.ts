@@ -15,7 +15,7 @@ import type { Action } from '../../core/action';
 import type { GameState } from '../../core/state';
 import { SPACE_IDS, SPACE_PIECES, type Faction, type SpaceId, type SpacePiece } from '../../data/ids';
 import { log } from '../../flow/frames';
-import { countOnMap, removeToPool } from '../board';
+import { countOnMap, removeToPool, piecesAt } from '../board';
 import { piecesText, spaceName } from '../../data/text';
 
 /** One piece in this many deserts (6.6.1, 6.6.2), rounding down. */
@@ -39,7 +39,7 @@ export const desertionOrdinal = (space: SpaceId, piece: SpacePiece): number => S
 /** Pieces of the kinds on the map at ordinal `min` or later in the canonical pick order: what the owner's picks can still reach. Pure. */
 export function desertersFrom(state: GameState, kinds: readonly SpacePiece[], min = -1): number {
   let n = 0;
-  for (const space of SPACE_IDS) for (const piece of kinds) if (desertionOrdinal(space, piece) >= min) n += state.spaces[space].pieces[piece];
+  for (const space of SPACE_IDS) for (const piece of kinds) if (desertionOrdinal(space, piece) >= min) n += piecesAt(state, space)[piece];
   return n;
 }
 
@@ -67,7 +67,7 @@ export function desertionPickBar(
   reach: (j: number, ordinal: number) => number = (j, ordinal) => desertersFrom(state, needs[j].kinds, ordinal),
 ): 'kind' | 'none' | 'order' | 'short' | null {
   if (!kinds.includes(piece as SpacePiece)) return 'kind';
-  if (state.spaces[space].pieces[piece as SpacePiece] === 0) return 'none';
+  if (piecesAt(state, space)[piece as SpacePiece] === 0) return 'none';
   const ordinal = desertionOrdinal(space, piece as SpacePiece);
   if (ordinal < min) return 'order';
   for (let j = 0; j < needs.length; j++) if (reach(j, ordinal) < needs[j].left) return 'short';
@@ -86,7 +86,7 @@ export function desertionPicks(state: GameState, faction: Faction, kinds: readon
   const after = needs.map((need) => {
     const sums = new Array<number>(size + 1).fill(0);
     for (let si = SPACE_IDS.length - 1; si >= 0; si--) {
-      const pieces = state.spaces[SPACE_IDS[si]].pieces;
+      const pieces = piecesAt(state, SPACE_IDS[si]);
       for (let pi = SPACE_PIECES.length - 1; pi >= 0; pi--) {
         const o = si * SPACE_PIECES.length + pi;
         sums[o] = sums[o + 1] + (need.kinds.includes(SPACE_PIECES[pi]) ? pieces[SPACE_PIECES[pi]] : 0);

@@ -8,7 +8,7 @@ import type { Draft } from 'immer';
 import type { GameState } from '../../core/state';
 import { SPACE_IDS, type PieceType, type SpaceId, type SpacePiece } from '../../data/ids';
 import { POOL_TYPE } from '../../data/pieces';
-import { flipPieces, movePieces, placeFromPool } from '../board';
+import { flipPieces, movePieces, placeFromPool, piecesAt } from '../board';
 import { mayTakeFromMap } from '../nonPlayers/sequence';
 
 /**
@@ -24,7 +24,7 @@ export function placementSources(state: GameState, piece: SpacePiece, except?: S
   if (!mayTakeFromMap(state, piece)) return [];
   const kinds: SpacePiece[] =
     type === 'militia' ? ['militiaUnderground', 'militiaActive'] : type === 'warParty' ? ['warPartyUnderground', 'warPartyActive'] : [piece];
-  return SPACE_IDS.filter((id) => id !== except && kinds.some((k) => state.spaces[id].pieces[k] > 0));
+  return SPACE_IDS.filter((id) => id !== except && kinds.some((k) => piecesAt(state, id)[k] > 0));
 }
 
 /** Whether {@link placementSources} names any source, without building the list. */
@@ -34,7 +34,7 @@ export function hasPlacementSource(state: GameState, piece: SpacePiece, except?:
   if (type === 'britishRegular' || type === 'frenchRegular') return false;
   if (!mayTakeFromMap(state, piece)) return false;
   const kinds: readonly SpacePiece[] = type === 'militia' ? MILITIA_KINDS : type === 'warParty' ? WAR_PARTY_KINDS : [piece];
-  for (let i = 0; i < SPACE_IDS.length; i++) if (SPACE_IDS[i] !== except && someOf(state.spaces[SPACE_IDS[i]].pieces, kinds)) return true;
+  for (let i = 0; i < SPACE_IDS.length; i++) if (SPACE_IDS[i] !== except && someOf(piecesAt(state, SPACE_IDS[i]), kinds)) return true;
   return false;
 }
 
@@ -58,7 +58,7 @@ export function placePiece(draft: Draft<GameState>, space: SpaceId, piece: Space
     placeFromPool(draft, 'available', space, placed, 1);
     return;
   }
-  const from = draft.spaces[source].pieces;
+  const from = piecesAt(draft, source);
   const kinds: SpacePiece[] =
     type === 'militia' ? ['militiaUnderground', 'militiaActive'] : type === 'warParty' ? ['warPartyUnderground', 'warPartyActive'] : [piece];
   const kind = kinds.find((k) => from[k] > 0)!;

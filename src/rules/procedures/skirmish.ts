@@ -31,7 +31,7 @@ import type { Draft } from 'immer';
 import type { GameState } from '../../core/state';
 import type { Faction, SpaceId, SpacePiece } from '../../data/ids';
 import { log } from '../../flow/frames';
-import { removeToPool } from '../board';
+import { removeToPool, piecesAt } from '../board';
 import { checkLeaders } from '../leaders';
 import { removeAsCasualties } from './casualties';
 import { recordActivityTaking } from '../commands/arrivals';
@@ -88,7 +88,7 @@ export const FRENCH_STRIKE: SkirmishStrike = Object.freeze({
  * target, two targets and one striking cube, or (no target there) the enemy Fort and one striking cube. Pure.
  */
 export function skirmishOptions(state: GameState, space: SpaceId, strike: SkirmishStrike = BRITISH_STRIKE): string[] {
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   if (p[strike.striker] === 0) return [];
   const present = strike.targets.filter((k) => p[k] > 0);
   const out: string[] = [...present];
@@ -108,7 +108,7 @@ export function canSkirmish(state: GameState, space: SpaceId): boolean {
 
 /** `skirmishOptions(state, space, strike).length > 0` without building them: the striker, and a target or else the enemy Fort. Pure. */
 export function skirmishPossible(state: GameState, space: SpaceId, strike: SkirmishStrike): boolean {
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   if (p[strike.striker] === 0) return false;
   for (let i = 0; i < strike.targets.length; i++) if (p[strike.targets[i]] > 0) return true;
   return p[strike.fort] > 0;
@@ -135,7 +135,7 @@ export function executeSkirmish(draft: Draft<GameState>, space: SpaceId, option:
     strike.rule,
     by,
   );
-  const p = draft.spaces[space].pieces;
+  const p = piecesAt(draft, space);
   const b = draft.leaders.british;
   if (strike.striker === 'britishRegular' && b.leader === 'Clinton' && b.at === space && p.militiaActive + p.militiaUnderground > 0) {
     const kind: SpacePiece = p.militiaActive > 0 ? 'militiaActive' : 'militiaUnderground';

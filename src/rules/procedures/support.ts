@@ -10,7 +10,7 @@ import type { Draft } from 'immer';
 import type { GameState } from '../../core/state';
 import type { SpaceId, SupportLevel } from '../../data/ids';
 import { SPACES } from '../../data/map';
-import { shiftSupport } from '../board';
+import { shiftSupport, supportLevel } from '../board';
 
 /** The five levels of the Support track (1.6): Active Opposition … Active Support. */
 export const ACTIVE_OPPOSITION: SupportLevel = -2;
@@ -24,7 +24,7 @@ export const ACTIVE_SUPPORT: SupportLevel = 2;
  * never past it; nothing at Population 0 (1.6.1). Returns the number of levels shifted.
  */
 export function shiftToward(draft: Draft<GameState>, space: SpaceId, target: SupportLevel, maxSteps = Infinity): number {
-  const gap = target - draft.spaces[space].support;
+  const gap = target - supportLevel(draft, space);
   const steps = Math.min(Math.abs(gap), Math.max(0, maxSteps));
   if (steps === 0) return 0;
   return Math.abs(shiftSupport(draft, space, Math.sign(gap) * steps));
@@ -37,5 +37,5 @@ export function setSupport(draft: Draft<GameState>, space: SpaceId, level: Suppo
 
 /** Levels the space could still shift toward the `target` (0 at Population 0, 1.6.1). Pure. */
 export function shiftsToward(state: GameState, space: SpaceId, target: SupportLevel): number {
-  return SPACES[space].population === 0 ? 0 : Math.abs(target - state.spaces[space].support);
+  return SPACES[space].population === 0 ? 0 : Math.abs(target - supportLevel(state, space));
 }

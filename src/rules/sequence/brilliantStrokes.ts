@@ -59,7 +59,7 @@ import { HOST_KIND, type CommandHostFrame } from '../../flow/hostFrame';
 import { defineStep, type Step } from '../../flow/step';
 import { seenOptions } from '../../flow/settle';
 import { ACTION_TYPE_WORDS } from '../../flow/reasons';
-import { addMarkers, frenchPreparations, placeFromPool, placeLeader, replaceLeader, setFni } from '../board';
+import { addMarkers, frenchPreparations, placeFromPool, placeLeader, replaceLeader, setFni, piecesAt, supportLevel, controlOf, markersIn, spacesIdentity, countMilitia } from '../board';
 import { checkLeaderAlone, leaderName } from '../leaders';
 import { canMarchBetween, type BritishMarchFrame } from '../commands/british/march';
 import { canGarrisonFrom, canGarrisonTo, type BritishGarrisonFrame } from '../commands/british/garrison';
@@ -198,8 +198,8 @@ const TAKE_PART = new WeakMap<GameState, Partial<Record<Faction, boolean>>>();
 interface RecentAnswer {
   game: GameDefinition;
   faction: Faction;
-  /** The asked state's spaces (by identity): a cheap first test; a later copy of that state shares them. */
-  spaces: object;
+  /** The asked state's spaces (by identity, {@link spacesIdentity}): a cheap first test; a later copy of that state shares them. */
+  board: object;
   snapshot: Record<string, unknown>;
   answer: boolean;
 }
@@ -211,7 +211,7 @@ const NOT_READ = new Set(['log', 'priorLog']);
 function recentAnswer(game: GameDefinition, state: GameState, faction: Faction): boolean | undefined {
   for (let i = 0; i < RECENT.length; i++) {
     const r = RECENT[i];
-    if (r.faction === faction && r.game === game && r.spaces === state.spaces && sameAsSnapshot(r.snapshot, state)) return r.answer;
+    if (r.faction === faction && r.game === game && r.board === spacesIdentity(state) && sameAsSnapshot(r.snapshot, state)) return r.answer;
   }
   return undefined;
 }
@@ -219,7 +219,7 @@ function recentAnswer(game: GameDefinition, state: GameState, faction: Faction):
 function remember(game: GameDefinition, state: GameState, faction: Faction, answer: boolean): boolean {
   const snapshot: Record<string, unknown> = {};
   for (const k in state) if (!NOT_READ.has(k)) snapshot[k] = snapshotOf((state as unknown as Record<string, unknown>)[k]);
-  RECENT.unshift({ game, faction, spaces: state.spaces, snapshot, answer });
+  RECENT.unshift({ game, faction, board: spacesIdentity(state), snapshot, answer });
   if (RECENT.length > RECENT_SIZE) RECENT.pop();
   return answer;
 }
@@ -665,7 +665,7 @@ const LEAD_UNITS: Readonly<Record<Faction, readonly SpacePiece[]>> = Object.free
  */
 function mayLeadOut(state: GameState, faction: Faction, space: SpaceId): boolean {
   if (space === 'WestIndies') return false;
-  return LEAD_UNITS[faction].some((kind) => state.spaces[space].pieces[kind] > 0);
+  return LEAD_UNITS[faction].some((kind) => piecesAt(state, space)[kind] > 0);
 }
 
 /**
@@ -680,7 +680,7 @@ const PLACING_COMMANDS: readonly string[] = ['muster', 'battle', 'rabbleRousing'
 
 /** All pieces in a space, of every kind. Pure. */
 function piecesIn(state: GameState, space: SpaceId): number {
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   let n = 0;
   for (const k in p) n += p[k as SpacePiece];
   return n;
@@ -979,8 +979,8 @@ function indianLeaderGoesIn(state: GameState, at: number, action: Action): boole
   if (action.type === 'move') return action.option === 'leader' && action.from === here && action.to !== undefined && gather.selected.includes(action.to as SpaceId);
   const to = action.space;
   if (action.type !== 'selectSpace' || to === undefined || to === here || gather.phase !== 'select' || gather.selected.length > 0 || gather.leaderMoved) return false;
-  const p = state.spaces[here].pieces;
-  return state.spaces[to].pieces.village > 0 && p.warPartyUnderground + p.warPartyActive > 0 && adjacentProvincesOf(to).includes(here);
+  const p = piecesAt(state, here);
+  return piecesAt(state, to).village > 0 && p.warPartyUnderground + p.warPartyActive > 0 && adjacentProvincesOf(to).includes(here);
 }
 
 /**
@@ -1060,7 +1060,7 @@ function scoutMovesElsewhere(state: GameState, at: number, action: Action): bool
  * Province its own Underground War Party to Activate. Pure.
  */
 function raidLeadsOut(state: GameState, space: SpaceId): boolean {
-  if (state.spaces[space].pieces.warPartyUnderground === 0) return false;
+  if (piecesAt(state, space).warPartyUnderground === 0) return false;
   const dcAt = draggingCanoeAt(state);
   for (const p of PROVINCES) if (p !== space && canRaid(state, p) && raidOrigins(state, p, dcAt).includes(space)) return true;
   return false;
@@ -1144,11 +1144,11 @@ function leavesHimFree(state: GameState, at: number, action: Action): boolean {
   const selected = command.selected;
   const target = selected.length > 0 ? selected[0] : action.type === 'selectSpace' ? action.space : undefined;
   if (target === undefined || target === space || target === 'WestIndies') return false;
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   if (faction === 'british') {
     const march = host.command === 'march' && command.kind === 'britishMarch';
     if (p.britishRegular > 0) return march || (host.command === 'muster' && command.kind === 'britishMuster');
-    return march && (isCity(space) || isColony(space)) && state.spaces[space].support > -2 && p.britishFort > 0;
+    return march && (isCity(space) || isColony(space)) && supportLevel(state, space) > -2 && p.britishFort > 0;
   }
   const adjacent = ADJACENT[target].includes(space);
   const available = state.available;
@@ -1165,14 +1165,14 @@ function leavesHimFree(state: GameState, at: number, action: Action): boolean {
   if (host.command !== (patriots ? 'rally' : 'gather') || command.kind !== (patriots ? 'patriotsRally' : 'indiansGather')) return false;
   const most = g.most(state, target);
   const continentalsStay = patriots && p.continental > 0 && available.continental >= militiaThatCanBeIn(state, target);
-  const broughtIn = adjacent && state.spaces[target].pieces[g.base] > 0;
+  const broughtIn = adjacent && piecesAt(state, target)[g.base] > 0;
   if (marchesOut && ((units > 0 && !broughtIn && available[g.pool] >= most) || continentalsStay)) return true;
   if (broughtIn && units > 0) return false;
   if (units > 0 && available[g.pool] < most) return false;
   if (p[g.base] > 0 && available[g.base] === 0) return false;
   if (patriots && p.continental > 0 && available.continental < militiaThatCanBeIn(state, target)) return false;
   if (units + p[g.base] + (patriots ? p.continental : 0) === 0) return false;
-  const level = state.spaces[space].support;
+  const level = supportLevel(state, space);
   if (patriots) return level < 2 && (p.patriotFort > 0 || (rallyMilitiaLimit(state, space) > 0 && available.militia > most));
   return isProvince(space) && Math.abs(level) <= 1 && (p.village > 0 || available.warParty > most);
 }
@@ -1193,7 +1193,7 @@ function britishMarchLeavesLater(state: GameState, at: number, action: Action): 
   const march = w.command as unknown as BritishMarchFrame;
   if (!march.mode.limited) return false;
   const space = w.stroke.origin.space;
-  if (state.leaders.british.at !== space || state.spaces[space].pieces.britishRegular === 0) return false;
+  if (state.leaders.british.at !== space || piecesAt(state, space).britishRegular === 0) return false;
   let to: SpaceId;
   let after: number;
   if (action.type === 'selectSpace') {
@@ -1242,7 +1242,7 @@ function garrisonLeadsOutNext(state: GameState, at: number, action: Action): boo
   const w = commandUnderWay(state, at);
   if (w === null || w.command.kind !== 'britishGarrison' || !w.command.mode?.limited || w.command.selected.length > 0) return false;
   const space = w.stroke.origin.space;
-  return to !== space && state.spaces[space].pieces.britishRegular > 0 && canGarrisonFrom(state, space);
+  return to !== space && piecesAt(state, space).britishRegular > 0 && canGarrisonFrom(state, space);
 }
 
 /**
@@ -1259,7 +1259,7 @@ function marchLeadsOutNext(state: GameState, at: number, action: Action): boolea
   const w = commandUnderWay(state, at);
   if (w === null || w.host.command !== 'march' || !w.command.mode?.limited || !w.command.mode.free || w.command.selected.length > 0) return false;
   const space = w.stroke.origin.space;
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   if (w.command.kind === 'patriotsMarch') return ADJACENT[to].includes(space) && p.continental + p.militiaUnderground + p.militiaActive > 0;
   if (w.command.kind === 'indiansMarch') return adjacentProvincesOf(to).includes(space) && p.warPartyUnderground + p.warPartyActive > 0;
   return false;
@@ -1324,8 +1324,8 @@ function noWayFromHisSpace(state: GameState, host: CommandHostFrame, space: Spac
   if (top.kind === 'patriotsLeader' && (top as PatriotsLeaderFrame).from === space) return false;
   const target = host.commandSpaces[0];
   const adjacent = ADJACENT[target].includes(space);
-  const p = state.spaces[space].pieces;
-  const there = state.spaces[target].pieces;
+  const p = piecesAt(state, space);
+  const there = piecesAt(state, target);
   const available = state.available;
   if ((faction === 'patriots' || faction === 'indians') && host.command === 'march') return !adjacent;
   if (faction === 'indians' && host.command === 'raid') return !raidOrigins(state, target).includes(space);
@@ -1520,18 +1520,18 @@ const MAP_SPARING: ReadonlyMap<string, readonly string[]> = new Map([
  * may be forgone, 3.6.8), so one Available stays Available. Pure.
  */
 function commandStaysPossible(state: GameState, faction: Faction, space: SpaceId): boolean {
-  const p = state.spaces[space].pieces;
-  const support = state.spaces[space].support;
+  const p = piecesAt(state, space);
+  const support = supportLevel(state, space);
   if (faction === 'british') return (isCity(space) || isColony(space)) && support > -2 && p.britishRegular + p.britishFort > 0;
   if (faction === 'patriots')
     return space !== 'WestIndies' && (p.militiaUnderground > 0 || (support < 2 && (p.patriotFort > 0 || (!isReserve(space) && state.available.militia > 0))));
   if (faction === 'indians') return isProvince(space) && Math.abs(support) <= 1 && (p.village > 0 || state.available.warParty > 0);
-  return state.treatyOfAlliance && (space === 'WestIndies' || ((isCity(space) || isColony(space)) && state.spaces[space].control === 'rebellion'));
+  return state.treatyOfAlliance && (space === 'WestIndies' || ((isCity(space) || isColony(space)) && controlOf(state, space) === 'rebellion'));
 }
 
 /** At most how many Militia a Patriot Rally in `space` can have there: those there, as many as it may place, and all Militia adjacent to it. Pure. */
 function militiaThatCanBeIn(state: GameState, space: SpaceId): number {
-  const militia = (s: SpaceId): number => state.spaces[s].pieces.militiaUnderground + state.spaces[s].pieces.militiaActive;
+  const militia = (s: SpaceId): number => countMilitia(piecesAt(state, s));
   let n = militia(space) + RALLY_GATHERING.most(state, space);
   for (const s of ADJACENT[space]) n += militia(s);
   return n;
@@ -1570,14 +1570,14 @@ const RALLY_GATHERING: Gathering = {
   units: ['militiaUnderground', 'militiaActive'],
   pool: 'militia',
   base: 'patriotFort',
-  most: (state, space) => Math.max(1, state.spaces[space].pieces.patriotFort + SPACES[space].population),
+  most: (state, space) => Math.max(1, piecesAt(state, space).patriotFort + SPACES[space].population),
 };
 
 const GATHER_GATHERING: Gathering = {
   units: ['warPartyUnderground', 'warPartyActive'],
   pool: 'warParty',
   base: 'village',
-  most: (state, space) => state.spaces[space].pieces.village + 1,
+  most: (state, space) => piecesAt(state, space).village + 1,
 };
 
 /** Whether an action names either space (selects it, or moves from or to it). Pure. */
@@ -1601,7 +1601,7 @@ function startTreaty(draft: Draft<GameState>): void {
 
 /** Whether FNI can rise one level now (1.9): below 3, a Squadron in the West Indies to become the Blockade. Pure. */
 function fniCanRise(state: GameState): boolean {
-  return state.fni < FNI_MAX && state.spaces.WestIndies.squadrons > 0;
+  return state.fni < FNI_MAX && markersIn(state, 'WestIndies', 'squadrons') > 0;
 }
 
 function regularsToWestIndies(draft: Draft<GameState>): void {

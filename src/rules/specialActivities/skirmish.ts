@@ -35,6 +35,7 @@ import { FACTION_NAME } from '../../data/text';
 import { accompanyingProblems, battleKeepsASpace, battleSomeWay, newStrike, offersTwoSpaces, nextStrikeSpaces, recordStrike, strikeContext, strikeWaits, struckBy, struckProblems, type StrikeFrame } from './strikes';
 import { activityHostProblems } from '../../flow/hostFrame';
 import { frenchMayAccompany, whyFrenchMayNotAccompany } from './french/timing';
+import { piecesAt } from '../board';
 
 /** The Factions that Skirmish (4.2.2, 4.3.3, 4.5.2). */
 export type SkirmishFaction = 'british' | 'patriots' | 'french';
@@ -67,7 +68,7 @@ function skirmishRule(faction: SkirmishFaction): (state: GameState, space: Space
   const pr = PROFILES[faction];
   // skirmishBar(...) === null, its cheapest test first.
   return (state, s, context) =>
-    state.spaces[s].pieces[pr.striker] > 0 &&
+    piecesAt(state, s)[pr.striker] > 0 &&
     (pr.westIndies || s !== 'WestIndies') &&
     !(pr.notWith.includes(context.command) && context.commandSpaces.includes(s)) &&
     skirmishPossible(state, s, pr);
@@ -78,7 +79,7 @@ function skirmishBar(state: GameState, faction: SkirmishFaction, space: SpaceId,
   const pr = PROFILES[faction];
   if (!pr.westIndies && space === 'WestIndies') return 'westIndies';
   if (pr.notWith.includes(context.command) && context.commandSpaces.includes(space)) return 'commandSpace';
-  if (state.spaces[space].pieces[pr.striker] === 0) return 'noStriker';
+  if (piecesAt(state, space)[pr.striker] === 0) return 'noStriker';
   return skirmishPossible(state, space, pr) ? null : 'nothingToRemove';
 }
 
@@ -244,7 +245,7 @@ const MARCH_KIND: Readonly<Record<SkirmishFaction, string>> = { british: 'britis
 
 /** Whether the space holds a target of the strike (so that a choice takes one, losing no striking cube). */
 function hasTarget(state: GameState, space: SpaceId, pr: SkirmishStrike): boolean {
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   for (let i = 0; i < pr.targets.length; i++) if (p[pr.targets[i]] > 0) return true;
   return false;
 }

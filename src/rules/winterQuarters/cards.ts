@@ -22,7 +22,7 @@ import { SPACE_IDS, type CardId } from '../../data/ids';
 import { cardById } from '../../data/cards';
 import { defineStep } from '../../flow/step';
 import { log, popFrame, pushFrame } from '../../flow/frames';
-import { addCasualtyTrack, addResources, removeToPool } from '../board';
+import { addCasualtyTrack, addResources, removeToPool, piecesAt } from '../board';
 import { victoryMargins } from '../victory';
 import { FACTION_NAME, KIND_NAME, spaceName } from '../../data/text';
 import { checkLeaders } from '../leaders';
@@ -81,7 +81,7 @@ export function resolveWinterQuartersCard(draft: Draft<GameState>, card: CardId)
         log(draft, `${title}: neither the Patriots nor the Indians lead on their second victory condition`, rule);
         return;
       }
-      if (!SPACE_IDS.some((id) => draft.spaces[id].pieces[FORT[f]] > 0)) {
+      if (!SPACE_IDS.some((id) => piecesAt(draft, id)[FORT[f]] > 0)) {
         log(draft, `${title}: the ${FACTION_NAME[f]} lead on their second victory condition but have no ${f === 'patriots' ? 'Fort' : 'Village'} on the map`, rule, f);
         return;
       }
@@ -110,7 +110,7 @@ export const winterQuartersRemovalStep = defineStep<WinterQuartersRemovalFrame>(
     `${cardById(frame.card).title}: the ${FACTION_NAME[frame.faction]} lead on their second victory condition (7.2) and remove one of ` +
     `their ${frame.faction === 'patriots' ? 'Forts' : 'Villages'}`,
   options: (state, frame): Action[] =>
-    SPACE_IDS.filter((id) => state.spaces[id].pieces[FORT[frame.faction]] > 0).map((space) => ({
+    SPACE_IDS.filter((id) => piecesAt(state, id)[FORT[frame.faction]] > 0).map((space) => ({
       faction: frame.faction,
       type: 'remove',
       space,
@@ -125,7 +125,7 @@ export const winterQuartersRemovalStep = defineStep<WinterQuartersRemovalFrame>(
       const name = (KIND_NAME as Record<string, readonly [string, string]>)[action.piece]?.[1] ?? action.piece;
       return because('6.7', `${title}: the ${FACTION_NAME[frame.faction]} remove one of their own ${KIND_NAME[own][1]} (piece '${own}'), not ${name}`);
     }
-    if (state.spaces[action.space].pieces[own] === 0) return because('6.7', `${title}: there is no ${KIND_NAME[own][0]} in ${spaceName(action.space)} to remove`);
+    if (piecesAt(state, action.space)[own] === 0) return because('6.7', `${title}: there is no ${KIND_NAME[own][0]} in ${spaceName(action.space)} to remove`);
     return null;
   },
   handleReadsFrame: true,

@@ -13,7 +13,7 @@ import { LEADER_INFO, LEADER_REDEPLOY_ORDER } from '../../data/leaders';
 import { scenarioById, type ReleaseStep } from '../../data/scenarios';
 import { defineStep } from '../../flow/step';
 import { log, popFrame } from '../../flow/frames';
-import { blockadesOnCities, movePool, placeLeader, replaceLeader, setFni } from '../board';
+import { blockadesOnCities, movePool, placeLeader, replaceLeader, setFni, markersIn } from '../board';
 import { CITIES } from '../../data/map';
 import { FACTION_NAME, spaceName } from '../../data/text';
 import { leaderDestinations, leaderName, whyNoLeaderIn } from '../leaders';
@@ -210,7 +210,7 @@ export const fniReductionStep = defineStep<FniReductionFrame>({
     const space = action.space;
     if (space === undefined) return null;
     if (frame.stage === 'british') {
-      if (action.type !== 'removeBlockade' || state.spaces[space].blockades > 0) return null;
+      if (action.type !== 'removeBlockade' || markersIn(state, space, 'blockades') > 0) return null;
       if (!CITIES.includes(space)) return because('1.9', `Blockades stand only on Cities, and ${spaceName(space)} is not one`);
       return because('6.5.4', `the British send back to the West Indies a Blockade that is on a City, and there is none on ${spaceName(space)}`);
     }

@@ -7,14 +7,14 @@ import type { Draft } from 'immer';
 import type { GameState } from '../../core/state';
 import { FACTIONS, PIECE_TYPES, SPACE_IDS } from '../../data/ids';
 import { log } from '../../flow/frames';
-import { flipPieces, movePool, setMarkers } from '../board';
+import { flipPieces, movePool, setMarkers, markersIn, piecesAt } from '../board';
 import { setEligible } from '../sequence/eligibility';
 
 /** 6.7: removes Raid and Propaganda markers, marks all Factions Eligible, returns Casualties to Available, flips Militia and War Parties Underground. */
 export function resetPhase(draft: Draft<GameState>): void {
   let markers = 0;
   for (const id of SPACE_IDS) {
-    markers += draft.spaces[id].raid + draft.spaces[id].propaganda;
+    markers += markersIn(draft, id, 'raid') + markersIn(draft, id, 'propaganda');
     setMarkers(draft, id, 'raid', 0);
     setMarkers(draft, id, 'propaganda', 0);
   }
@@ -28,7 +28,7 @@ export function resetPhase(draft: Draft<GameState>): void {
   }
   log(draft, `Reset: ${casualties} pieces move from the Casualties box to Available`, '6.7');
   for (const id of SPACE_IDS) {
-    const p = draft.spaces[id].pieces;
+    const p = piecesAt(draft, id);
     flipPieces(draft, id, 'militiaActive', 'militiaUnderground', p.militiaActive);
     flipPieces(draft, id, 'warPartyActive', 'warPartyUnderground', p.warPartyActive);
   }

@@ -6,7 +6,7 @@ import type { Draft } from 'immer';
 import type { GameState } from '../../core/state';
 import { SPACE_IDS, type Faction } from '../../data/ids';
 import { CITIES } from '../../data/map';
-import { addResources, britishFortsOnMap, effectivePopulation, patriotFortsOnMap, villagesOnMap } from '../board';
+import { addResources, britishFortsOnMap, effectivePopulation, patriotFortsOnMap, villagesOnMap, controlOf, markersIn } from '../board';
 import { log } from '../../flow/frames';
 import { FACTION_NAME } from '../../data/text';
 /** Earnings of one Faction with the terms that make it up (for the log and for UIs). */
@@ -27,10 +27,10 @@ export interface Earnings {
  * Pure; amounts before the cap of 50 (1.8).
  */
 export function earningsDetail(state: GameState): Record<Faction, Earnings> {
-  const wi = state.spaces.WestIndies.control;
+  const wi = controlOf(state, 'WestIndies');
   // British
   const bForts = britishFortsOnMap(state);
-  const bCities = CITIES.filter((c) => state.spaces[c].control === 'british').reduce((n, c) => n + effectivePopulation(state, c), 0);
+  const bCities = CITIES.filter((c) => controlOf(state, c) === 'british').reduce((n, c) => n + effectivePopulation(state, c), 0);
   const british: Earnings = { total: bForts + bCities + (wi === 'british' ? 5 : 0), terms: [`${bForts} British Forts`, `${bCities} population of British Controlled Cities`] };
   if (wi === 'british') british.terms.push('5 for British Control of the West Indies');
   // Indians
@@ -38,7 +38,7 @@ export function earningsDetail(state: GameState): Record<Faction, Earnings> {
   const indians: Earnings = { total: Math.floor(villages / 2), terms: [`half of ${villages} Villages`] };
   // Patriots
   const pForts = patriotFortsOnMap(state);
-  const rebellionSpaces = SPACE_IDS.filter((id) => id !== 'WestIndies' && state.spaces[id].control === 'rebellion').length;
+  const rebellionSpaces = SPACE_IDS.filter((id) => id !== 'WestIndies' && controlOf(state, id) === 'rebellion').length;
   const patriots: Earnings = {
     total: pForts + Math.floor(rebellionSpaces / 2),
     terms: [`${pForts} Patriot Forts`, `half of ${rebellionSpaces} Rebellion Controlled spaces`],
@@ -46,10 +46,10 @@ export function earningsDetail(state: GameState): Record<Faction, Earnings> {
   // French
   let french: Earnings;
   if (!state.treatyOfAlliance) {
-    const squadrons = state.spaces.WestIndies.squadrons;
+    const squadrons = markersIn(state, 'WestIndies', 'squadrons');
     french = { total: 2 * squadrons, terms: [`2 × ${squadrons} Squadrons in the West Indies`] };
   } else {
-    const fCities = CITIES.filter((c) => state.spaces[c].control !== 'british').reduce((n, c) => n + effectivePopulation(state, c), 0);
+    const fCities = CITIES.filter((c) => controlOf(state, c) !== 'british').reduce((n, c) => n + effectivePopulation(state, c), 0);
     french = {
       total: state.fni + fCities + (wi === 'rebellion' ? 5 : 0),
       terms: [`FNI level ${state.fni}`, `${fCities} population of Cities not British Controlled`],

@@ -23,7 +23,7 @@ import { SPACE_IDS, SPACE_PIECES, type Faction, type SpaceId, type SpacePiece } 
 import { DISTANCE, INDIAN_RESERVES, PROVINCES, SPACES } from '../../data/map';
 import { defineStep } from '../../flow/step';
 import { log, popFrame, pushFrame } from '../../flow/frames';
-import { addResources, countBritishCubes, countMilitia, countWarParties, hasRoomForFort, movePieces, placeFromPool, removeToPool, villagesOnMap } from '../board';
+import { addResources, countBritishCubes, countMilitia, countWarParties, hasRoomForFort, movePieces, placeFromPool, removeToPool, villagesOnMap, piecesAt, controlOf } from '../board';
 import { ACTIVE_OPPOSITION, shiftToward, shiftsToward } from '../procedures/support';
 import { FACTION_NAME, KIND_NAME, piecesText, resourcesText, spaceName, spacesText } from '../../data/text';
 import { checkLeaders } from '../leaders';
@@ -45,7 +45,7 @@ export const SUPPLY_KINDS: Readonly<Record<Faction, readonly SpacePiece[]>> = Ob
 
 /** How many of the Faction's supply-checked units are in the space. Pure. */
 export function supplyUnits(state: GameState, faction: Faction, space: SpaceId): number {
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   switch (faction) {
     case 'british':
       return countBritishCubes(p);
@@ -66,17 +66,17 @@ export function supplyUnits(state: GameState, faction: Faction, space: SpaceId):
  * - War Parties: a Village there, or an Indian Reserve Province.
  */
 export function isInSupply(state: GameState, faction: Faction, space: SpaceId): boolean {
-  const s = state.spaces[space];
+  const p = piecesAt(state, space);
   const type = SPACES[space].type;
   switch (faction) {
     case 'british':
-      return type === 'westIndies' || s.pieces.britishFort > 0 || (type === 'city' && s.control === 'british');
+      return type === 'westIndies' || p.britishFort > 0 || (type === 'city' && controlOf(state, space) === 'british');
     case 'patriots':
-      return s.pieces.patriotFort > 0 || ((type === 'city' || type === 'colony') && s.control === 'rebellion');
+      return p.patriotFort > 0 || ((type === 'city' || type === 'colony') && controlOf(state, space) === 'rebellion');
     case 'french':
-      return type === 'westIndies' || s.pieces.patriotFort > 0 || ((type === 'city' || type === 'colony') && s.control === 'rebellion');
+      return type === 'westIndies' || p.patriotFort > 0 || ((type === 'city' || type === 'colony') && controlOf(state, space) === 'rebellion');
     case 'indians':
-      return s.pieces.village > 0 || type === 'reserve';
+      return p.village > 0 || type === 'reserve';
   }
 }
 
@@ -95,12 +95,12 @@ function nearest(from: SpaceId, candidates: readonly SpaceId[]): SpaceId[] {
 
 /** French: the nearest spaces with a Patriot ("Rebellion") Fort, where out-of-supply Regulars may move (6.2.1). Pure. */
 export function frenchSupplyDestinations(state: GameState, from: SpaceId): SpaceId[] {
-  return nearest(from, SPACE_IDS.filter((id) => state.spaces[id].pieces.patriotFort > 0));
+  return nearest(from, SPACE_IDS.filter((id) => piecesAt(state, id).patriotFort > 0));
 }
 
 /** Indians: the nearest Provinces with a Village, where out-of-supply War Parties may move (6.2.1). Pure. */
 export function indianSupplyDestinations(state: GameState, from: SpaceId): SpaceId[] {
-  return nearest(from, PROVINCES.filter((id) => state.spaces[id].pieces.village > 0));
+  return nearest(from, PROVINCES.filter((id) => piecesAt(state, id).village > 0));
 }
 
 /** Indian Reserves that can take the Village placed when none is on the map (6.2.1, 1.4.2). Pure. */
@@ -207,7 +207,7 @@ function canShiftTowardOpposition(state: GameState, space: SpaceId): boolean {
 function moveAll(draft: Draft<GameState>, from: SpaceId, to: SpaceId, kinds: readonly SpacePiece[]): string[] {
   const moved: string[] = [];
   for (const k of kinds) {
-    const n = draft.spaces[from].pieces[k];
+    const n = piecesAt(draft, from)[k];
     if (n > 0) {
       movePieces(draft, from, to, k, n);
       moved.push(piecesText(n, k));
@@ -220,7 +220,7 @@ function moveAll(draft: Draft<GameState>, from: SpaceId, to: SpaceId, kinds: rea
 function removeAll(draft: Draft<GameState>, space: SpaceId, kinds: readonly SpacePiece[]): string[] {
   const removed: string[] = [];
   for (const k of kinds) {
-    const n = draft.spaces[space].pieces[k];
+    const n = piecesAt(draft, space)[k];
     if (n > 0) {
       removeToPool(draft, space, k, n);
       removed.push(piecesText(n, k));
@@ -489,7 +489,7 @@ export const supplyPatriotsStep = defineStep<SupplyPatriotsFrame>({
     if (left === 0) return [`toRemove: no Patriot unit is left to remove in ${spaceName(space)}; the removals are over (6.2.1)`];
     if (left * 2 > units) return [`toRemove: ${left} Patriot units still to remove in ${spaceName(space)}, more than one in every two of the ${units} there (6.2.1)`];
     const min = frame.lastKind ?? 0;
-    const p = state.spaces[space].pieces;
+    const p = piecesAt(state, space);
     const fromHereOn = SUPPLY_KINDS.patriots.filter((k) => SPACE_PIECES.indexOf(k) >= min).reduce((n, k) => n + p[k], 0);
     if (fromHereOn < left)
       out.push(
@@ -508,7 +508,7 @@ function patriotRemovalBar(state: GameState, frame: SupplyPatriotsFrame, piece: 
   const kinds = SUPPLY_KINDS.patriots;
   const i = kinds.indexOf(piece as SpacePiece);
   if (i < 0) return 'notUnit';
-  const p = state.spaces[frame.space].pieces;
+  const p = piecesAt(state, frame.space);
   if (p[kinds[i]] === 0) return 'none';
   if (SPACE_PIECES.indexOf(kinds[i]) < (frame.lastKind ?? 0)) return 'order';
   let fromHereOn = 0;
@@ -537,7 +537,7 @@ export function whyNotRemoveForSupply(state: GameState, frame: SupplyPatriotsFra
       return because(RULE, `removals go in kind order (${PATRIOT_KINDS_TEXT}), and ${KIND_NAME[SPACE_PIECES[frame.lastKind!]][1]} were removed already: no ${name} now`);
     case 'short': {
       const kinds = SUPPLY_KINDS.patriots;
-      const p = state.spaces[frame.space].pieces;
+      const p = piecesAt(state, frame.space);
       const n = kinds.slice(kinds.indexOf(piece as SpacePiece)).reduce((m, k) => m + p[k], 0);
       const left = patriotRemovalsLeft(state, frame);
       return because(RULE, `removals go in kind order (${PATRIOT_KINDS_TEXT}), and from ${name} on ${where} holds ${n} unit${n === 1 ? '' : 's'} for the ${left} still to remove`);

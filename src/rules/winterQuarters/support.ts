@@ -16,7 +16,7 @@ import { SPACE_IDS, type SpaceId } from '../../data/ids';
 import { SPACES } from '../../data/map';
 import { defineStep } from '../../flow/step';
 import { log, popFrame } from '../../flow/frames';
-import { addMarkers, addResources, countPatriots } from '../board';
+import { addMarkers, addResources, countPatriots, controlOf, markersIn, piecesAt, supportLevel } from '../board';
 import { ACTIVE_OPPOSITION, ACTIVE_SUPPORT, shiftToward } from '../procedures/support';
 import { spaceName } from '../../data/text';
 import { roundPhaseProblem, type WinterQuartersPhase } from './phases';
@@ -54,8 +54,8 @@ export function rewardLoyaltySpaces(state: GameState): SpaceId[] {
 
 /** Whether the space has British Control, a British Regular and a Tory (6.4.1). */
 function rewardLoyaltyQualifies(state: GameState, space: SpaceId): boolean {
-  const s = state.spaces[space];
-  return s.control === 'british' && s.pieces.britishRegular > 0 && s.pieces.tory > 0;
+  const p = piecesAt(state, space);
+  return controlOf(state, space) === 'british' && p.britishRegular > 0 && p.tory > 0;
 }
 
 /** Missing conditions in words: "no British Control, no British Regular and no Tory". */
@@ -79,8 +79,8 @@ export function whyNotRewardLoyaltyIn(state: GameState, space: SpaceId, shiftsDo
   const bar = rewardLoyaltyBar(state, space, shiftsDone);
   if (bar === null) return null;
   if (bar === 'qualify') {
-    const s = state.spaces[space];
-    const missing = [s.control !== 'british' && 'no British Control', s.pieces.britishRegular < 1 && 'no British Regular', s.pieces.tory < 1 && 'no Tory'].filter(
+    const p = piecesAt(state, space);
+    const missing = [controlOf(state, space) !== 'british' && 'no British Control', p.britishRegular < 1 && 'no British Regular', p.tory < 1 && 'no Tory'].filter(
       (m): m is string => m !== false,
     );
     return because('6.4.1', `Reward Loyalty needs British Control, a British Regular and a Tory in ${spaceName(space)}: there is ${missingText(missing)}`);
@@ -107,9 +107,8 @@ export function gageIn(state: GameState, space: SpaceId): boolean {
  * shifts already made there this phase; null when nothing more can be done there. Pure.
  */
 export function nextRewardLoyalty(state: GameState, space: SpaceId, shiftsDone: number): { does: 'removeMarker' | 'shift'; cost: number } | null {
-  const s = state.spaces[space];
-  if (s.raid + s.propaganda > 0) return { does: 'removeMarker', cost: 1 };
-  if (shiftsDone >= MAX_SUPPORT_SHIFTS || SPACES[space].population === 0 || s.support >= 2) return null;
+  if (markersIn(state, space, 'raid') + markersIn(state, space, 'propaganda') > 0) return { does: 'removeMarker', cost: 1 };
+  if (shiftsDone >= MAX_SUPPORT_SHIFTS || SPACES[space].population === 0 || supportLevel(state, space) >= 2) return null;
   return { does: 'shift', cost: shiftsDone === 0 && gageIn(state, space) ? 0 : 1 };
 }
 
@@ -147,10 +146,9 @@ export const rewardLoyaltyStep = defineStep<RewardLoyaltyFrame>({
     const done = frame.shifts[space] ?? 0;
     const next = nextRewardLoyalty(draft, space, done)!;
     if (next.cost > 0) addResources(draft, 'british', -next.cost);
-    const s = draft.spaces[space];
     if (next.does === 'removeMarker') {
-      const marker = s.propaganda > 0 ? 'Propaganda' : 'Raid';
-      addMarkers(draft, space, s.propaganda > 0 ? 'propaganda' : 'raid', -1);
+      const marker = markersIn(draft, space, 'propaganda') > 0 ? 'Propaganda' : 'Raid';
+      addMarkers(draft, space, markersIn(draft, space, 'propaganda') > 0 ? 'propaganda' : 'raid', -1);
       log(draft, `Reward Loyalty in ${spaceName(space)}: 1 Resource removes a ${marker} marker`, '6.4.1', 'british');
       return;
     }
@@ -177,8 +175,7 @@ export function committeesSpaces(state: GameState): SpaceId[] {
 
 /** Whether the space has Rebellion Control and Patriot pieces (6.4.2). */
 function committeesQualify(state: GameState, space: SpaceId): boolean {
-  const s = state.spaces[space];
-  return s.control === 'rebellion' && countPatriots(s.pieces) > 0;
+  return controlOf(state, space) === 'rebellion' && countPatriots(piecesAt(state, space)) > 0;
 }
 
 /** What bars a Committees of Correspondence step in the space ({@link whyNotCommitteesIn}), or null: the one test, allocating nothing. */
@@ -197,8 +194,7 @@ export function whyNotCommitteesIn(state: GameState, space: SpaceId, shiftsDone:
   if (bar === null) return null;
   if (bar === 'cost') return because('6.4.2', `each step of Committees of Correspondence costs ${resourcesText(1)} and the Patriots have ${state.resources.patriots}`);
   if (bar === 'qualify') {
-    const s = state.spaces[space];
-    const missing = [s.control !== 'rebellion' && 'no Rebellion Control', countPatriots(s.pieces) === 0 && 'no Patriot piece'].filter((m): m is string => m !== false);
+    const missing = [controlOf(state, space) !== 'rebellion' && 'no Rebellion Control', countPatriots(piecesAt(state, space)) === 0 && 'no Patriot piece'].filter((m): m is string => m !== false);
     return because('6.4.2', `Committees of Correspondence needs Rebellion Control and Patriot pieces in ${spaceName(space)}: there is ${missingText(missing)}`);
   }
   return nothingLeft(state, space, shiftsDone, '6.4.2', 'Active Opposition', 'Raid');
@@ -206,9 +202,8 @@ export function whyNotCommitteesIn(state: GameState, space: SpaceId, shiftsDone:
 
 /** What the next Resource spent on Committees of Correspondence in the space would buy; null when nothing more can be done. Pure. */
 export function nextCommittees(state: GameState, space: SpaceId, shiftsDone: number): 'removeRaid' | 'shift' | null {
-  const s = state.spaces[space];
-  if (s.raid > 0) return 'removeRaid';
-  if (shiftsDone >= MAX_SUPPORT_SHIFTS || SPACES[space].population === 0 || s.support <= -2) return null;
+  if (markersIn(state, space, 'raid') > 0) return 'removeRaid';
+  if (shiftsDone >= MAX_SUPPORT_SHIFTS || SPACES[space].population === 0 || supportLevel(state, space) <= -2) return null;
   return 'shift';
 }
 

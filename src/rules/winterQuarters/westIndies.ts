@@ -22,7 +22,7 @@ import type { Action } from '../../core/action';
 import type { Frame, GameState } from '../../core/state';
 import { defineStep } from '../../flow/step';
 import { log, popFrame } from '../../flow/frames';
-import { addResources, removeToPool } from '../board';
+import { addResources, removeToPool, piecesAt } from '../board';
 import { FACTION_NAME, piecesText, resourcesText } from '../../data/text';
 import { checkLeaders } from '../leaders';
 import { westIndiesBattleDue } from '../battle/westIndies';
@@ -42,7 +42,7 @@ const REGULAR = { french: 'frenchRegular', british: 'britishRegular' } as const;
 
 /** Regulars of the Faction in the West Indies. Pure. */
 export function westIndiesUnits(state: GameState, faction: 'french' | 'british'): number {
-  return state.spaces.WestIndies.pieces[REGULAR[faction]];
+  return piecesAt(state, 'WestIndies')[REGULAR[faction]];
 }
 
 /** Whether the Faction can pay the Resource that keeps Regulars in the West Indies (6.2.2). */

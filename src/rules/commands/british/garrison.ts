@@ -27,7 +27,7 @@ import { ADJACENT, CITIES, isCity } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { commandFrame, defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
-import { isBlockaded, movePieces } from '../../board';
+import { isBlockaded, movePieces, piecesAt, controlOf } from '../../board';
 import { canPay, isEmptyRecord, pay, whyCannotPay } from '../common';
 import { mayExecuteInSpaces, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
 import { because, type Reason } from '../../../core/reason';
@@ -96,7 +96,7 @@ export function canGarrisonTo(state: GameState, space: SpaceId): boolean {
 
 /** Rebellion units in the space (what a Garrison displacement moves: the {@link DISPLACED_KINDS}). */
 export function rebellionUnits(state: GameState, space: SpaceId): number {
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   return p.continental + p.militiaUnderground + p.militiaActive + p.frenchRegular;
 }
 
@@ -104,17 +104,15 @@ export function rebellionUnits(state: GameState, space: SpaceId): number {
 export function whyNoDisplace(state: GameState, space: SpaceId): Reason | null {
   const to = whyNotGarrisonTo(state, space);
   if (to !== null) return to;
-  const s = state.spaces[space];
-  if (s.control !== 'british') return because(RULE, `Garrison displaces Rebellion units only from a City under British Control, and ${spaceName(space)} is not`);
-  if (s.pieces.patriotFort > 0) return because(RULE, `${spaceName(space)} has a Patriot Fort: Garrison displaces no units there`);
+  if (controlOf(state, space) !== 'british') return because(RULE, `Garrison displaces Rebellion units only from a City under British Control, and ${spaceName(space)} is not`);
+  if (piecesAt(state, space).patriotFort > 0) return because(RULE, `${spaceName(space)} has a Patriot Fort: Garrison displaces no units there`);
   if (rebellionUnits(state, space) === 0) return because(RULE, `there are no Rebellion units (Continentals, Militia, French Regulars) in ${spaceName(space)} to displace`);
   return null;
 }
 
 /** Whether Garrison may displace the Rebellion units of the City (3.2.2): British Control, no Patriot Fort, not Blockaded, some Rebellion unit. */
 export function canDisplaceFrom(state: GameState, space: SpaceId): boolean {
-  const s = state.spaces[space];
-  return canGarrisonTo(state, space) && s.control === 'british' && s.pieces.patriotFort === 0 && rebellionUnits(state, space) > 0;
+  return canGarrisonTo(state, space) && controlOf(state, space) === 'british' && piecesAt(state, space).patriotFort === 0 && rebellionUnits(state, space) > 0;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -143,7 +141,7 @@ function initial(): Pick<BritishGarrisonFrame, 'phase' | 'current' | 'lastOrigin
 
 /** Regulars in the space that have not moved in this Garrison. */
 function movable(state: GameState, frame: BritishGarrisonFrame, space: SpaceId): number {
-  return state.spaces[space].pieces.britishRegular - (frame.arrived[space] ?? 0);
+  return piecesAt(state, space).britishRegular - (frame.arrived[space] ?? 0);
 }
 
 /**
@@ -151,7 +149,7 @@ function movable(state: GameState, frame: BritishGarrisonFrame, space: SpaceId):
  * of arrivals (never negative) is read only where Regulars stand, and once some arrived (`arrivals`).
  */
 const hasMovable = (state: GameState, frame: BritishGarrisonFrame, space: SpaceId, arrivals: boolean): boolean =>
-  state.spaces[space].pieces.britishRegular > 0 && (!arrivals || movable(state, frame, space) > 0);
+  piecesAt(state, space).britishRegular > 0 && (!arrivals || movable(state, frame, space) > 0);
 
 function origins(state: GameState, frame: BritishGarrisonFrame, to: SpaceId): SpaceId[] {
   const arrivals = !isEmptyRecord(frame.arrived);
@@ -428,7 +426,7 @@ export const britishGarrisonStep = defineStep<BritishGarrisonFrame>({
         const to = action.to as SpaceId;
         const moved: string[] = [];
         for (const kind of DISPLACED_KINDS) {
-          const n = draft.spaces[space].pieces[kind];
+          const n = piecesAt(draft, space)[kind];
           if (n > 0) {
             movePieces(draft, space, to, kind, n);
             moved.push(piecesText(n, kind));

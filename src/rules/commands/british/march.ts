@@ -29,7 +29,7 @@ import { SPACE_IDS, type SpaceId } from '../../../data/ids';
 import { defineStep } from '../../../flow/step';
 import { commandFrame, defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
-import { flipPieces, isBlockaded, movePieces } from '../../board';
+import { flipPieces, isBlockaded, movePieces, piecesAt, countWarParties } from '../../board';
 import { canPay, isEmptyRecord, pay, whyCannotPay } from '../common';
 import { mayExecuteInSpaces, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
 import { because, type Reason } from '../../../core/reason';
@@ -188,11 +188,11 @@ function firstFrame(mode: CommandMode): BritishMarchFrame & { command: string } 
 }
 
 const movableRegulars = (state: GameState, frame: BritishMarchFrame, space: SpaceId): number =>
-  state.spaces[space].pieces.britishRegular - (frame.arrivedRegulars[space] ?? 0);
+  piecesAt(state, space).britishRegular - (frame.arrivedRegulars[space] ?? 0);
 const movableTories = (state: GameState, frame: BritishMarchFrame, space: SpaceId): number =>
-  state.spaces[space].pieces.tory - (frame.arrivedTories[space] ?? 0);
+  piecesAt(state, space).tory - (frame.arrivedTories[space] ?? 0);
 const movableWarParties = (state: GameState, frame: BritishMarchFrame, space: SpaceId): number =>
-  state.spaces[space].pieces.warPartyActive + state.spaces[space].pieces.warPartyUnderground - (frame.arrivedWarParties?.[space] ?? 0);
+  countWarParties(piecesAt(state, space)) - (frame.arrivedWarParties?.[space] ?? 0);
 
 /** How many War Parties Common Cause may take along with the group just moved (4.2.1), 0 when none. */
 function commonCauseRoom(state: GameState, frame: BritishMarchFrame): number {
@@ -222,11 +222,11 @@ function movers(state: GameState, frame: BritishMarchFrame): Mover[] {
   // slow); before any Regular arrived, the record of arrivals is not read.
   const arrived = frame.arrivedRegulars;
   const arrivals = !isEmptyRecord(arrived);
-  const spaces = state.spaces;
   for (let i = 0; i < SPACE_IDS.length; i++) {
     const x = SPACE_IDS[i];
     if (x === 'WestIndies') continue;
-    const movable = arrivals ? spaces[x].pieces.britishRegular - (arrived[x] ?? 0) : spaces[x].pieces.britishRegular;
+    const regulars = piecesAt(state, x).britishRegular;
+    const movable = arrivals ? regulars - (arrived[x] ?? 0) : regulars;
     if (movable > 0) out.push({ space: x, index: i, movable, embark: null });
   }
   return out;
@@ -397,7 +397,7 @@ function explainMarch(state: GameState, frame: BritishMarchFrame, action: Action
 
 /** Common Cause (4.2.1): War Parties go along as Tories, Active ones first; all arrive Active. Howe acts last (1.10). */
 function moveWithCommonCause(draft: Draft<GameState>, frame: BritishMarchFrame, from: SpaceId, to: SpaceId, count: number): void {
-  const p = draft.spaces[from].pieces;
+  const p = piecesAt(draft, from);
   const active = Math.min(count, p.warPartyActive);
   if (active > 0) movePieces(draft, from, to, 'warPartyActive', active);
   if (count > active) {
@@ -440,7 +440,7 @@ function marchProblems(state: GameState, frame: BritishMarchFrame): string[] {
   }
   if (spaceIndex(g.from) !== frame.lastOrigin)
     out.push(`group.from: the group came from ${spaceName(g.from)}, but the last origin recorded is ${frame.lastOrigin}`);
-  const arrived = Math.min(frame.arrivedRegulars[to] ?? 0, state.spaces[to].pieces.britishRegular);
+  const arrived = Math.min(frame.arrivedRegulars[to] ?? 0, piecesAt(state, to).britishRegular);
   if (g.regulars < 1 || g.regulars > arrived)
     out.push(`group.regulars: ${g.regulars}, but the group is 1 or more of the ${piecesText(arrived, 'britishRegular')} this March brought to ${spaceName(to)}`);
   if (frame.phase === 'tories' && movableTories(state, frame, g.from) < 1)
@@ -550,7 +550,7 @@ function canStartMarch(state: GameState, mode: CommandMode): boolean {
   const mayExecuteHere = mayExecuteInSpaces(state, frame);
   for (let i = 0; i < SPACE_IDS.length; i++) {
     const x = SPACE_IDS[i];
-    if (x === 'WestIndies' || state.spaces[x].pieces.britishRegular === 0) continue;
+    if (x === 'WestIndies' || piecesAt(state, x).britishRegular === 0) continue;
     const near = ADJACENT[x];
     for (let j = 0; j < near.length; j++) if (near[j] !== 'WestIndies' && mayExecuteHere(near[j])) return true;
   }

@@ -31,7 +31,7 @@ import { ADJACENT, ADJACENT_CITIES, SPACES, isCity, isColony } from '../../../da
 import { defineStep } from '../../../flow/step';
 import { defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
-import { addMarkers, addResources, countBritishCubes, hasRoomForFort, isBlockaded, placeFromPool, removeToPool } from '../../board';
+import { addMarkers, addResources, countBritishCubes, hasRoomForFort, isBlockaded, placeFromPool, removeToPool, piecesAt, supportLevel, controlOf, markersIn } from '../../board';
 import { ACTIVE_SUPPORT, shiftToward } from '../../procedures/support';
 import { canPay, pay, whyCannotPay } from '../common';
 import { hasPlacementSource, placePiece, placementSources } from '../../procedures/placement';
@@ -94,7 +94,10 @@ function nearRegularsOrForts(state: GameState, space: SpaceId): boolean {
   return false;
 }
 
-const hasRegularsOrFort = (state: GameState, space: SpaceId): boolean => state.spaces[space].pieces.britishRegular + state.spaces[space].pieces.britishFort > 0;
+const hasRegularsOrFort = (state: GameState, space: SpaceId): boolean => {
+  const p = piecesAt(state, space);
+  return p.britishRegular + p.britishFort > 0;
+};
 
 /**
  * Why the British may not place Tories in the space (3.2.1), or null when they may: a City or Colony
@@ -120,7 +123,7 @@ export function whyNotMusterToriesIn(state: GameState, space: SpaceId): Reason |
 function toryBar(state: GameState, space: SpaceId): 'westIndies' | 'reserve' | 'activeOpposition' | 'noRegulars' | null {
   if (space === 'WestIndies') return 'westIndies';
   if (!isCity(space) && !isColony(space)) return 'reserve';
-  if (state.spaces[space].support <= -2) return 'activeOpposition';
+  if (supportLevel(state, space) <= -2) return 'activeOpposition';
   if (!nearRegularsOrForts(state, space)) return 'noRegulars';
   return null;
 }
@@ -140,7 +143,7 @@ export function canMuster(state: GameState, space: SpaceId): boolean {
 
 /** Most Tories one Muster places in the space: two, or one at Passive Opposition (3.2.1). */
 export function toryLimit(state: GameState, space: SpaceId): number {
-  return state.spaces[space].support === -1 ? 1 : 2;
+  return supportLevel(state, space) === -1 ? 1 : 2;
 }
 
 /**
@@ -150,7 +153,7 @@ export function toryLimit(state: GameState, space: SpaceId): number {
 function toriesObtainable(state: GameState, space: SpaceId): number {
   let n = state.available.tory;
   if (!mayTakeFromMap(state, 'tory')) return n;
-  for (const id of SPACE_IDS) if (id !== space) n += state.spaces[id].pieces.tory;
+  for (const id of SPACE_IDS) if (id !== space) n += piecesAt(state, id).tory;
   return n;
 }
 
@@ -162,7 +165,7 @@ export function fortSources(state: GameState, space: SpaceId): ('available' | Sp
 /** Whether three British cubes there could be replaced with a Fort now (3.2.1, 1.4.2). */
 export function canBuildFort(state: GameState, space: SpaceId): boolean {
   return (
-    countBritishCubes(state.spaces[space].pieces) >= CUBES_PER_FORT && hasRoomForFort(state, space) && hasPlacementSource(state, 'britishFort', space)
+    countBritishCubes(piecesAt(state, space)) >= CUBES_PER_FORT && hasRoomForFort(state, space) && hasPlacementSource(state, 'britishFort', space)
   );
 }
 
@@ -184,10 +187,9 @@ export type MusterReward = 'propaganda' | 'raid' | 'shift';
  */
 export function musterRewards(state: GameState, space: SpaceId, shiftsDone: number): { does: MusterReward; cost: number }[] {
   if (!rewardPossible(state, space)) return [];
-  const s = state.spaces[space];
   const markers: { does: MusterReward; cost: number }[] = [];
-  if (s.propaganda > 0) markers.push({ does: 'propaganda', cost: 1 });
-  if (s.raid > 0) markers.push({ does: 'raid', cost: 1 });
+  if (markersIn(state, space, 'propaganda') > 0) markers.push({ does: 'propaganda', cost: 1 });
+  if (markersIn(state, space, 'raid') > 0) markers.push({ does: 'raid', cost: 1 });
   if (markers.length > 0) return markers;
   return [{ does: 'shift', cost: shiftsDone === 0 && gageIn(state, space) ? 0 : 1 }];
 }
@@ -199,25 +201,25 @@ export function musterRewards(state: GameState, space: SpaceId, shiftsDone: numb
  * Support (not in a space of Population 0, 1.6.1). Pure.
  */
 export function whyNoReward(state: GameState, space: SpaceId): Reason | null {
-  const s = state.spaces[space];
+  const p = piecesAt(state, space);
   const name = spaceName(space);
-  const missing = [s.control !== 'british' && 'no British Control', s.pieces.britishRegular < 1 && 'no British Regular', s.pieces.tory < 1 && 'no Tory'].filter(
+  const missing = [controlOf(state, space) !== 'british' && 'no British Control', p.britishRegular < 1 && 'no British Regular', p.tory < 1 && 'no Tory'].filter(
     (m): m is string => m !== false,
   );
   if (missing.length > 0)
     return because(RULE, `Reward Loyalty needs British Control, a British Regular and a Tory in ${name}: there is ${missing.join(' and ')}`);
-  if (s.propaganda > 0 || s.raid > 0) return null;
+  if (markersIn(state, space, 'propaganda') > 0 || markersIn(state, space, 'raid') > 0) return null;
   if (SPACES[space].population === 0) return because('1.6.1', `${name} has no Population: no Raid or Propaganda marker to remove and no Support to shift`);
-  if (s.support >= 2) return because(RULE, `${name} is at Active Support and has no Raid or Propaganda marker: Reward Loyalty has nothing left to do there`);
+  if (supportLevel(state, space) >= 2) return because(RULE, `${name} is at Active Support and has no Raid or Propaganda marker: Reward Loyalty has nothing left to do there`);
   return null;
 }
 
 /** {@link whyNoReward} `=== null`, without building a reason (the same tests). */
 function rewardPossible(state: GameState, space: SpaceId): boolean {
-  const s = state.spaces[space];
-  if (s.control !== 'british' || s.pieces.britishRegular < 1 || s.pieces.tory < 1) return false;
-  if (s.propaganda > 0 || s.raid > 0) return true;
-  return SPACES[space].population !== 0 && s.support < 2;
+  const p = piecesAt(state, space);
+  if (controlOf(state, space) !== 'british' || p.britishRegular < 1 || p.tory < 1) return false;
+  if (markersIn(state, space, 'propaganda') > 0 || markersIn(state, space, 'raid') > 0) return true;
+  return SPACES[space].population !== 0 && supportLevel(state, space) < 2;
 }
 
 /**
@@ -320,7 +322,7 @@ function selectOptions(state: GameState, frame: BritishMusterFrame): Action[] {
       const space = SPACE_IDS[i];
       if (!frame.selected.includes(space)) continue;
       if (canBuildFort(state, space)) {
-        const p = state.spaces[space].pieces;
+        const p = piecesAt(state, space);
         const sources = fortSources(state, space);
         for (let regs = 0; regs <= CUBES_PER_FORT; regs++) {
           if (p.britishRegular < regs || p.tory < CUBES_PER_FORT - regs) continue;
@@ -428,7 +430,7 @@ function musterOptions(state: GameState, frame: BritishMusterFrame): Action[] {
 /** For each position in map order, the Tories in that space and every space after it, `except` left out. Pure. */
 function toriesFromIndex(state: GameState, except: SpaceId): number[] {
   const out = new Array<number>(SPACE_IDS.length + 1).fill(0);
-  for (let i = SPACE_IDS.length - 1; i >= 0; i--) out[i] = out[i + 1] + (SPACE_IDS[i] === except ? 0 : state.spaces[SPACE_IDS[i]].pieces.tory);
+  for (let i = SPACE_IDS.length - 1; i >= 0; i--) out[i] = out[i + 1] + (SPACE_IDS[i] === except ? 0 : piecesAt(state, SPACE_IDS[i]).tory);
   return out;
 }
 
@@ -481,7 +483,7 @@ function musterProblems(state: GameState, frame: BritishMusterFrame): string[] {
       `current: Tories are being placed in ${spaceName(current)}, which is not a City or Colony short of Active Opposition with British Regulars or a British Fort in or next to it`,
     );
   if (current !== null && frame.phase === 'toriesFromMap') {
-    const left = SPACE_IDS.reduce((n, id, i) => (id !== current && i >= frame.lastSourceIndex ? n + state.spaces[id].pieces.tory : n), 0);
+    const left = SPACE_IDS.reduce((n, id, i) => (id !== current && i >= frame.lastSourceIndex ? n + piecesAt(state, id).tory : n), 0);
     if (frame.toriesFromMap === 0) out.push(`toriesFromMap: 0, but the Muster is taking Tories from the map for ${spaceName(current)}`);
     else if (frame.toriesFromMap > toryLimit(state, current))
       out.push(`toriesFromMap: ${piecesText(frame.toriesFromMap, 'tory')} still to place in ${spaceName(current)}, more than the ${toryLimit(state, current)} a Muster places there`);
@@ -556,7 +558,7 @@ function explainMuster(state: GameState, frame: BritishMusterFrame, action: Acti
     case 'buildFort': {
       if (!frame.selected.includes(space)) return because(RULE, `a Fort is built in a space the Muster selected, and ${name} is not one`);
       if (frame.final !== 'none') return because(RULE, `${closing}: a Muster builds a Fort or Rewards Loyalty, in one space`);
-      const p = state.spaces[space].pieces;
+      const p = piecesAt(state, space);
       const cubes = countBritishCubes(p);
       if (cubes < CUBES_PER_FORT) return because(RULE, `a Fort replaces three British cubes, and ${name} has ${cubes}`);
       if (!hasRoomForFort(state, space)) return because('1.4.2', `${name} already holds two Forts or Villages`);
@@ -574,10 +576,9 @@ function explainMuster(state: GameState, frame: BritishMusterFrame, action: Acti
       const shifts = frame.final === 'rewardLoyalty' ? frame.rewardShifts : 0;
       const why = whyCannotRewardLoyalty(state, space, state.resources.british, shifts);
       if (why !== null) return why;
-      const s = state.spaces[space];
-      if (action.option === 'propaganda' && s.propaganda === 0) return because(RULE, `there is no Propaganda marker in ${name} to remove`);
-      if (action.option === 'raid' && s.raid === 0) return because(RULE, `there is no Raid marker in ${name} to remove`);
-      if (action.option === undefined && s.propaganda > 0 && s.raid > 0) return because(RULE, `${name} has both a Raid and a Propaganda marker: the action names the one removed (option 'propaganda' or 'raid')`);
+      if (action.option === 'propaganda' && markersIn(state, space, 'propaganda') === 0) return because(RULE, `there is no Propaganda marker in ${name} to remove`);
+      if (action.option === 'raid' && markersIn(state, space, 'raid') === 0) return because(RULE, `there is no Raid marker in ${name} to remove`);
+      if (action.option === undefined && markersIn(state, space, 'propaganda') > 0 && markersIn(state, space, 'raid') > 0) return because(RULE, `${name} has both a Raid and a Propaganda marker: the action names the one removed (option 'propaganda' or 'raid')`);
       return null;
     }
     default:

@@ -9,7 +9,7 @@ import type { Action } from '../../../core/action';
 import type { GameState } from '../../../core/state';
 import { spaceIndex, type SpaceId } from '../../../data/ids';
 import { LEADER_INFO } from '../../../data/leaders';
-import { countBritishCubes, flipPieces, placeLeader } from '../../board';
+import { countBritishCubes, flipPieces, placeLeader, piecesAt } from '../../board';
 import { spaceName } from '../../../data/text';
 
 /** Index of a space in the canonical order (used for canonical selection order). */
@@ -35,7 +35,7 @@ export function takeLeaderAlong(draft: Draft<GameState>, to: SpaceId, logFn: (te
 
 /** Militia that 1 per 3 British cubes would Activate in the space now (3.2.2, 3.2.3). Pure. */
 export function militiaToActivate(state: GameState, space: SpaceId): number {
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   return Math.min(p.militiaUnderground, Math.floor(countBritishCubes(p) / 3));
 }
 

@@ -22,7 +22,7 @@ import type { GameState } from '../../../core/state';
 import type { SpaceId } from '../../../data/ids';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame } from '../../../flow/frames';
-import { placeFromPool } from '../../board';
+import { placeFromPool, supportLevel } from '../../board';
 import { canPay, pay, whyCannotPay } from '../common';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
@@ -55,7 +55,7 @@ export function agentMobilizationSpaces(state: GameState): SpaceId[] {
 /** What keeps Agent Mobilization out of the space whatever the Treaty and Resources (3.5.1), as a code, or null: allocates nothing. */
 function provinceBar(state: GameState, space: SpaceId): 'notListed' | 'activeSupport' | null {
   if (!AGENT_MOBILIZATION_SPACES.includes(space)) return 'notListed';
-  if (state.spaces[space].support >= 2) return 'activeSupport';
+  if (supportLevel(state, space) >= 2) return 'activeSupport';
   return null;
 }
 

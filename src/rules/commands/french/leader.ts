@@ -26,7 +26,7 @@ import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { askLeaderAlone, leaderName, recordLeaderMove, setAsideIfAlone } from '../../leaders';
 import { leaderFollowsGroups } from '../../nonPlayers/leaders';
-import { countFaction, placeLeader } from '../../board';
+import { countFaction, placeLeader, piecesAt } from '../../board';
 import { FACTION_ADJECTIVE, spaceName as placeName } from '../../../data/text';
 import { because, type Reason } from '../../../core/reason';
 
@@ -103,7 +103,7 @@ function commandLeaderProblems(state: GameState, frame: FrenchCommandLeaderFrame
     const where = stands === 'available' ? 'is Available' : `stands in ${placeName(stands)}`;
     out.push(`from: ${name} is to ${frame.from === 'available' ? 'be placed from Available' : `follow the units from ${placeName(frame.from)}`}, but ${where}`);
   }
-  if (countFaction(state.spaces[frame.with].pieces, frame.faction) === 0)
+  if (countFaction(piecesAt(state, frame.with), frame.faction) === 0)
     out.push(`with: ${placeName(frame.with)} holds no ${FACTION_ADJECTIVE[frame.faction]} piece for ${name} to join`);
   let i = at - 1;
   while (i > 0 && LEADER_KINDS.includes(state.stack[i].kind)) i--;

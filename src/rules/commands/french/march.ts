@@ -37,7 +37,7 @@ import { SPACE_IDS, type Faction, type SpaceId } from '../../../data/ids';
 import { ADJACENT, CITIES, isAdjacent, isProvince } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame } from '../../../flow/frames';
-import { countPatriots, movePieces } from '../../board';
+import { countPatriots, movePieces, piecesAt, controlOf } from '../../board';
 import { canPay, pay, whyCannotPay } from '../common';
 import { mayExecuteInSpaces, maySelectMore, whyMayNotExecuteIn, whyNoMoreSpaces } from '../../../flow/restriction';
 import { because, type Reason } from '../../../core/reason';
@@ -91,7 +91,7 @@ type MarchView = Pick<FrenchMarchFrame, 'faction' | 'mode' | 'selected' | 'curre
 
 /** Units of a kind in a space that may still move (not arrived by this March). Pure. */
 export function movableUnits(state: GameState, frame: MarchView, space: SpaceId, piece: 'frenchRegular' | 'continental'): number {
-  return state.spaces[space].pieces[piece] - (frame.arrived[space]?.[piece] ?? 0);
+  return piecesAt(state, space)[piece] - (frame.arrived[space]?.[piece] ?? 0);
 }
 
 /**
@@ -106,7 +106,7 @@ export function frenchMarchReach(state: GameState, from: SpaceId, to: SpaceId): 
 /** The Rebellion Controlled Cities, canonical order (an indexed loop: `filter` on the frozen CITIES is slow on Node 20). */
 function rebelCitiesOf(state: GameState): SpaceId[] {
   const out: SpaceId[] = [];
-  for (let i = 0; i < CITIES.length; i++) if (state.spaces[CITIES[i]].control === 'rebellion') out.push(CITIES[i]);
+  for (let i = 0; i < CITIES.length; i++) if (controlOf(state, CITIES[i]) === 'rebellion') out.push(CITIES[i]);
   return out;
 }
 
@@ -139,13 +139,13 @@ export function frenchMarchOrigins(state: GameState, frame: MarchView, to: Space
 
 /** Spaces with French Regulars that may still move, canonical order (the arrivals, never negative, read only where French Regulars stand). */
 const regularMovers = (state: GameState, frame: MarchView): SpaceId[] =>
-  SPACE_IDS.filter((from) => state.spaces[from].pieces.frenchRegular > 0 && movableUnits(state, frame, from, 'frenchRegular') > 0);
+  SPACE_IDS.filter((from) => piecesAt(state, from).frenchRegular > 0 && movableUnits(state, frame, from, 'frenchRegular') > 0);
 
 /** {@link frenchMarchOrigins} among `movers` (from {@link regularMovers}). */
 function originsAmong(state: GameState, frame: MarchView, to: SpaceId, movers: readonly SpaceId[], rebelCities: readonly SpaceId[]): SpaceId[] {
   const out: SpaceId[] = [];
   if (movers.length === 0) return out;
-  const patriotsThere = countPatriots(state.spaces[to].pieces) > 0;
+  const patriotsThere = countPatriots(piecesAt(state, to)) > 0;
   const continentalsPayable = patriotsCanPayFor(state, frame, to);
   for (const from of movers) if (groupBar(state, frame, from, to, rebelCities, patriotsThere, continentalsPayable) === null) out.push(from);
   return out;
@@ -153,7 +153,7 @@ function originsAmong(state: GameState, frame: MarchView, to: SpaceId, movers: r
 
 /** Whether {@link originsAmong} finds an origin, without the list (asked for every destination). Pure. */
 function someOriginAmong(state: GameState, frame: MarchView, to: SpaceId, movers: readonly SpaceId[], rebelCities: readonly SpaceId[]): boolean {
-  const patriotsThere = countPatriots(state.spaces[to].pieces) > 0;
+  const patriotsThere = countPatriots(piecesAt(state, to)) > 0;
   const continentalsPayable = patriotsCanPayFor(state, frame, to);
   for (let i = 0; i < movers.length; i++) if (groupBar(state, frame, movers[i], to, rebelCities, patriotsThere, continentalsPayable) === null) return true;
   return false;
@@ -188,8 +188,8 @@ const REACH = 'French Regulars March into an adjacent space or, from in or next 
 export function whyNoFrenchMarchGroup(state: GameState, frame: MarchView, from: SpaceId, to: SpaceId): Reason | null {
   const movable = movableUnits(state, frame, from, 'frenchRegular');
   if (movable <= 0)
-    return because('3.5.4', `${placeName(from)} has no French Regular that can still move${state.spaces[from].pieces.frenchRegular > 0 ? ' (a unit moves once per March)' : ''}`);
-  const code = groupBar(state, frame, from, to, rebelCitiesOf(state), countPatriots(state.spaces[to].pieces) > 0, patriotsCanPayFor(state, frame, to));
+    return because('3.5.4', `${placeName(from)} has no French Regular that can still move${piecesAt(state, from).frenchRegular > 0 ? ' (a unit moves once per March)' : ''}`);
+  const code = groupBar(state, frame, from, to, rebelCitiesOf(state), countPatriots(piecesAt(state, to)) > 0, patriotsCanPayFor(state, frame, to));
   switch (code) {
     case null:
       return null;
@@ -216,7 +216,7 @@ function whyNoGroupInto(state: GameState, frame: MarchView, to: SpaceId): Reason
   const movers = regularMovers(state, fresh);
   if (movers.length === 0) return because('3.5.4', 'no French Regular is left that can still move (a unit moves once per March)');
   const rebelCities = rebelCitiesOf(state);
-  const patriotsThere = countPatriots(state.spaces[to].pieces) > 0;
+  const patriotsThere = countPatriots(piecesAt(state, to)) > 0;
   const payable = patriotsCanPayFor(state, fresh, to);
   let reached = false;
   for (const from of movers) {
@@ -295,7 +295,7 @@ function someNeighbourInto(state: GameState, frame: MarchView, movers: readonly 
     const near = ADJACENT[from];
     for (let j = 0; j < near.length; j++) {
       const to = near[j];
-      if (to !== 'WestIndies' && mayExecuteHere(to) && groupBar(state, frame, from, to, NO_CITIES, countPatriots(state.spaces[to].pieces) > 0, patriotsCanPayFor(state, frame, to)) === null) return true;
+      if (to !== 'WestIndies' && mayExecuteHere(to) && groupBar(state, frame, from, to, NO_CITIES, countPatriots(piecesAt(state, to)) > 0, patriotsCanPayFor(state, frame, to)) === null) return true;
     }
   }
   return false;
@@ -419,10 +419,10 @@ function frenchMarchProblems(state: GameState, frame: FrenchMarchFrame): string[
   if (g === null) return out;
   const last = frame.origins[frame.origins.length - 1];
   if (g.from !== last) out.push(`group.from: the group came from ${placeName(g.from)}, but the last group into ${placeName(to)} came from ${placeName(last)}`);
-  const arrived = Math.min(frame.arrived[to]?.frenchRegular ?? 0, state.spaces[to].pieces.frenchRegular);
+  const arrived = Math.min(frame.arrived[to]?.frenchRegular ?? 0, piecesAt(state, to).frenchRegular);
   if (g.regulars < 1 || g.regulars > arrived)
     out.push(`group.regulars: ${g.regulars}, but the group is 1 or more of the ${plural(arrived, 'French Regular', 'French Regulars')} this March brought to ${placeName(to)}`);
-  const min = countPatriots(state.spaces[to].pieces) === 0 ? 1 : 0;
+  const min = countPatriots(piecesAt(state, to)) === 0 ? 1 : 0;
   if (g.min !== min)
     out.push(`group.min: ${g.min}, but ${placeName(to)} ${min === 1 ? 'holds no Patriot piece, so Continentals must come along (1)' : 'holds a Patriot piece, so none need come along (0)'}`);
   const most = Math.min(g.regulars, movableUnits(state, frame, g.from, 'continental'));
@@ -488,7 +488,7 @@ export const frenchMarchStep = defineStep<FrenchMarchFrame>({
     const to = frame.current!;
     const count = action.count!;
     if (action.piece === 'frenchRegular') {
-      const needContinentals = countPatriots(draft.spaces[to].pieces) === 0;
+      const needContinentals = countPatriots(piecesAt(draft, to)) === 0;
       const max = patriotsCanPayFor(draft, frame, to)
         ? Math.min(count, movableUnits(draft, frame, from, 'continental'))
         : 0;

@@ -29,7 +29,7 @@ import { SPACE_IDS, type SpaceId } from '../../../data/ids';
 import { isCity, isColony } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame } from '../../../flow/frames';
-import { hasRoomForFort, placeFromPool, removeToPool } from '../../board';
+import { hasRoomForFort, placeFromPool, removeToPool, controlOf, piecesAt } from '../../board';
 import { canPay, pay, whyCannotPay } from '../common';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
@@ -55,7 +55,7 @@ export interface FrenchMusterFrame extends CommandFrame {
 function spaceBar(state: GameState, id: SpaceId): 'reserve' | 'noControl' | null {
   if (id === 'WestIndies') return null;
   if (!isCity(id) && !isColony(id)) return 'reserve';
-  return state.spaces[id].control === 'rebellion' ? null : 'noControl';
+  return controlOf(state, id) === 'rebellion' ? null : 'noControl';
 }
 
 /** Whether the space is one French Muster may select (3.5.3): a Colony or City with Rebellion Control, or the West Indies. Pure. */
@@ -84,7 +84,7 @@ export function whyNotFrenchMusterIn(state: GameState, space: SpaceId, mode: Com
     case 'reserve':
       return because('3.5.3', `the French Muster selects a Colony or City under Rebellion Control, or the West Indies, and ${placeName(space)} is a Reserve`);
     case 'noControl':
-      return because('3.5.3', `the French Muster needs Rebellion Control in ${placeName(space)}, and it has ${state.spaces[space].control === 'british' ? 'British Control' : 'no Control'}`);
+      return because('3.5.3', `the French Muster needs Rebellion Control in ${placeName(space)}, and it has ${controlOf(state, space) === 'british' ? 'British Control' : 'no Control'}`);
   }
 }
 
@@ -117,7 +117,7 @@ export function canFrenchMuster(state: GameState, mode: CommandMode): boolean {
  */
 export function whyNoFortReplacement(state: GameState, space: SpaceId, mode: CommandMode): Reason | null {
   if (space === 'WestIndies') return because('3.5.3', 'the Patriot Fort replaces French Regulars in a Colony or City, never in the West Indies (1.4.2)');
-  const regulars = state.spaces[space].pieces.frenchRegular;
+  const regulars = piecesAt(state, space).frenchRegular;
   if (regulars < 2) return because('3.5.3', `a Patriot Fort replaces two French Regulars, and ${placeName(space)} has ${regulars}`);
   if (state.available.patriotFort === 0) return because('3.5.3', 'no Patriot Fort is Available');
   if (!hasRoomForFort(state, space)) return because('1.4.2', `${placeName(space)} already holds two Forts or Villages`);

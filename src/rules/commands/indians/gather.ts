@@ -41,7 +41,7 @@ import { SPACE_IDS, type SpaceId } from '../../../data/ids';
 import { PROVINCES, isProvince, isReserve } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame } from '../../../flow/frames';
-import { hasRoomForFort, movePieces, removeToPool, flipPieces } from '../../board';
+import { hasRoomForFort, movePieces, removeToPool, flipPieces, supportLevel, piecesAt, countWarParties } from '../../board';
 import { checkLeaders } from '../../leaders';
 import { leaderAwaitsGroup, leaderFollowsGroups, recordUnitMove } from '../../nonPlayers/leaders';
 import { canPay, everySpaceOpen, pay, whyCannotPay } from '../common';
@@ -89,7 +89,7 @@ export function cornplanterIn(state: GameState, space: SpaceId): boolean {
 }
 
 /** Whether the space's Support level allows Gather: Neutral or Passive (3.4.1). Pure. */
-const levelAllowsGather = (state: GameState, space: SpaceId): boolean => Math.abs(state.spaces[space].support) <= 1;
+const levelAllowsGather = (state: GameState, space: SpaceId): boolean => Math.abs(supportLevel(state, space)) <= 1;
 
 /** Where a War Party to be placed in `space` comes from (1.4.1): Available, else other spaces. Pure. */
 export function warPartySources(state: GameState, space: SpaceId): ('available' | SpaceId)[] {
@@ -104,14 +104,14 @@ export function villageSources(state: GameState, space: SpaceId): ('available' |
 /** The War Parties a Village may replace in the space (3.4.1; one where Cornplanter is), canonical order. Pure. */
 export function villageReplacements(state: GameState, space: SpaceId): (readonly WarPartyKind[])[] {
   if (!hasRoomForFort(state, space) || !hasPlacementSource(state, 'village', space)) return [];
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   const choices = cornplanterIn(state, space) ? ONE_FOR_VILLAGE : TWO_FOR_VILLAGE;
   return choices.filter((kinds) => WAR_PARTY_KINDS.every((k) => kinds.filter((x) => x === k).length <= p[k]));
 }
 
 /** Whether {@link villageReplacements} offers any, without building them: a Village can come, and the space has the War Parties one replaces. */
 function villageBuildable(state: GameState, space: SpaceId): boolean {
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   // Every choice of two is possible with two War Parties of any kinds; of one, with one.
   const need = cornplanterIn(state, space) ? 1 : 2;
   return p.warPartyUnderground + p.warPartyActive >= need && hasRoomForFort(state, space) && hasPlacementSource(state, 'village', space);
@@ -121,7 +121,7 @@ function villageBuildable(state: GameState, space: SpaceId): boolean {
 function gatherBar(state: GameState, space: SpaceId): 'westIndies' | 'city' | 'activeLevel' | 'nothing' | null {
   if (!isProvince(space)) return space === 'WestIndies' ? 'westIndies' : 'city';
   if (!levelAllowsGather(state, space)) return 'activeLevel';
-  if (state.spaces[space].pieces.village > 0) return null;
+  if (piecesAt(state, space).village > 0) return null;
   return hasPlacementSource(state, 'warPartyUnderground', space) || villageBuildable(state, space) ? null : 'nothing';
 }
 
@@ -139,7 +139,7 @@ export function whyNotGather(state: GameState, space: SpaceId): Reason | null {
     case 'city':
       return because('1.4.2', `${spaceName(space)} is a City: Indian pieces never occupy a City, and Gather selects Provinces`);
     case 'activeLevel':
-      return because(RULE, `${spaceName(space)} is at ${state.spaces[space].support > 0 ? 'Active Support' : 'Active Opposition'}: Gather selects Provinces at Neutral or Passive Support or Opposition`);
+      return because(RULE, `${spaceName(space)} is at ${supportLevel(state, space) > 0 ? 'Active Support' : 'Active Opposition'}: Gather selects Provinces at Neutral or Passive Support or Opposition`);
     case 'nothing':
       return because(RULE, `nothing can be done in ${spaceName(space)}: no War Party is Available or elsewhere on the map to place, ${whyNoVillage(state, space)!.text}, and there is no Village to gather at`);
   }
@@ -150,7 +150,7 @@ export function whyNoVillage(state: GameState, space: SpaceId): Reason | null {
   if (villageReplacements(state, space).length > 0) return null;
   if (!hasRoomForFort(state, space)) return because('1.4.2', `${spaceName(space)} already holds two Forts or Villages`);
   if (villageSources(state, space).length === 0) return because('1.4.1', 'no Village is Available or elsewhere on the map');
-  const n = state.spaces[space].pieces.warPartyUnderground + state.spaces[space].pieces.warPartyActive;
+  const n = countWarParties(piecesAt(state, space));
   if (cornplanterIn(state, space)) return because('1.10', `where Cornplanter stands a Village replaces one War Party, and ${spaceName(space)} has none`);
   return because(RULE, `a Village replaces two War Parties, and ${spaceName(space)} has ${n}`);
 }
@@ -288,12 +288,12 @@ export function gatherOptions(state: GameState, frame: IndiansGatherFrame): Acti
     case 'choose': {
       const s = space!;
       const out = [...placeOptions(state, frame, s), ...villageOptions(state, frame, s)];
-      if (state.spaces[s].pieces.village > 0) out.push(...moveOptions(state, frame, s), { faction: 'indians', type: 'flip', space: s });
+      if (piecesAt(state, s).village > 0) out.push(...moveOptions(state, frame, s), { faction: 'indians', type: 'flip', space: s });
       return out;
     }
     case 'placing': {
       const s = space!;
-      const more = frame.placed < state.spaces[s].pieces.village + 1 ? placeOptions(state, frame, s) : [];
+      const more = frame.placed < piecesAt(state, s).village + 1 ? placeOptions(state, frame, s) : [];
       return [...more, ...selectOptions(state, frame)];
     }
     case 'moving': {
@@ -331,7 +331,7 @@ function handlePlaceWarParty(draft: Draft<GameState>, frame: IndiansGatherFrame,
     frame.leaderMoved = true;
     moveIndianLeader(draft, space, '3.4.1');
   }
-  frame.phase = draft.spaces[space].pieces.village > 0 ? 'placing' : 'select';
+  frame.phase = piecesAt(draft, space).village > 0 ? 'placing' : 'select';
 }
 
 function handlePlaceVillage(draft: Draft<GameState>, frame: IndiansGatherFrame, space: SpaceId, action: Action): void {
@@ -370,7 +370,7 @@ function handleMove(draft: Draft<GameState>, frame: IndiansGatherFrame, space: S
 }
 
 function handleFlip(draft: Draft<GameState>, frame: IndiansGatherFrame, space: SpaceId): void {
-  const n = draft.spaces[space].pieces.warPartyActive;
+  const n = piecesAt(draft, space).warPartyActive;
   recordFlip(frame.moved, space, 'warPartyActive', n);
   flipPieces(draft, space, 'warPartyActive', 'warPartyUnderground', n);
   log(
@@ -401,7 +401,7 @@ function gatherProblems(state: GameState, frame: IndiansGatherFrame): string[] {
     return out;
   }
   const where = spaceName(space);
-  const villages = state.spaces[space].pieces.village;
+  const villages = piecesAt(state, space).village;
   if (frame.phase === 'choose' && !canGather(state, space))
     out.push(`current: Gather is under way in ${where}, where it could not be: a Province at Neutral or Passive Support or Opposition where a War Party can be placed, a Village built, or War Parties gathered at a Village (3.4.1)`);
   if ((frame.phase === 'placing' || frame.phase === 'moving') && villages === 0)
@@ -428,7 +428,7 @@ function villageKinds(option: string | undefined): { kinds: string[]; leader: bo
 /** Why a War Party cannot be placed in the space the way the action says (3.4.1, 1.4.1, 1.10), or null. Pure. */
 function whyNotPlaceWarParty(state: GameState, frame: IndiansGatherFrame, space: SpaceId, action: Action): Reason | null {
   const where = spaceName(space);
-  if (frame.phase === 'placing' && frame.placed >= state.spaces[space].pieces.village + 1)
+  if (frame.phase === 'placing' && frame.placed >= piecesAt(state, space).village + 1)
     return because(RULE, `at a Village Gather places up to one War Party more than the Villages there: ${frame.placed} placed in ${where}, the most`);
   const sources = warPartySources(state, space);
   if (sources.length === 0) return because('1.4.1', 'no War Party is Available or elsewhere on the map');
@@ -453,7 +453,7 @@ function whyNotPlaceVillage(state: GameState, frame: IndiansGatherFrame, space: 
   if (none !== null) return none;
   const named = villageKinds(action.option);
   if (named === null) return because(RULE, "a Village option names the War Parties it replaces, e.g. 'warPartyUnderground+warPartyActive'");
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   const corn = cornplanterIn(state, space);
   if (named.kinds.length !== (corn ? 1 : 2))
     return corn ? because('1.10', `where Cornplanter stands a Village replaces one War Party, not ${named.kinds.length}`) : because(RULE, `a Village replaces two War Parties, not ${named.kinds.length}`);
@@ -512,7 +512,7 @@ function explainGather(state: GameState, frame: IndiansGatherFrame, action: Acti
   if (action.type === 'move' && action.to === 'available') return because(RULE, `War Parties gather into ${where}, the Province being resolved, not to Available`);
   const space = action.type === 'move' ? (action.to as SpaceId) : action.space;
   if (space !== undefined && space !== current) return because(RULE, `the Gather is resolving ${where} now, not ${spaceName(space)}`);
-  const villages = state.spaces[current].pieces.village;
+  const villages = piecesAt(state, current).village;
   switch (action.type) {
     case 'place':
       if (frame.phase === 'moving') return because(RULE, `War Parties gathered into ${where}: nothing is placed there as well`);
@@ -544,10 +544,10 @@ export const indiansGatherStep = defineStep<IndiansGatherFrame>({
           : 'Gather: select another Province, or end the Command';
       case 'choose':
         return `Gather in ${spaceName(s!)}: place a War Party or replace War Parties with a Village${
-          state.spaces[s!].pieces.village > 0 ? ', or (at a Village) place several War Parties, or move War Parties in and flip all there Underground' : ''
+          piecesAt(state, s!).village > 0 ? ', or (at a Village) place several War Parties, or move War Parties in and flip all there Underground' : ''
         }`;
       case 'placing':
-        return `Gather in ${spaceName(s!)}: place another War Party (up to ${state.spaces[s!].pieces.village + 1}), or go on with the next Province`;
+        return `Gather in ${spaceName(s!)}: place another War Party (up to ${piecesAt(state, s!).village + 1}), or go on with the next Province`;
       case 'moving':
         return `Gather in ${spaceName(s!)}: move more War Parties in from adjacent spaces, or flip all War Parties there Underground`;
     }

@@ -43,7 +43,7 @@ import { ADJACENT_PROVINCE_INDICES, someFlagged } from '../../../data/neighbourI
 import { defineStep } from '../../../flow/step';
 import { log, popFrame } from '../../../flow/frames';
 import { ownDeep } from '../../../core/pathCopy';
-import { addResources, countMilitia, movePieces, flipPieces } from '../../board';
+import { addResources, countMilitia, countWarParties, movePieces, flipPieces, piecesAt, controlOf } from '../../board';
 import { isNonPlayer } from '../../nonPlayers/sequence';
 import { checkLeaders } from '../../leaders';
 import { leaderFollowsGroups, recordUnitMove } from '../../nonPlayers/leaders';
@@ -97,12 +97,12 @@ export interface IndiansMarchFrame extends CommandFrame {
  * War Parties. Cost and earlier moves are the Command's concern. Pure.
  */
 export function canMarch(state: GameState, space: SpaceId): boolean {
-  return isProvince(space) && adjacentProvincesOf(space).some((s) => state.spaces[s].pieces.warPartyUnderground + state.spaces[s].pieces.warPartyActive > 0);
+  return isProvince(space) && adjacentProvincesOf(space).some((s) => countWarParties(piecesAt(state, s)) > 0);
 }
 
 /** Whether Rebellion Control before the move and group size plus Militia set the group Active (3.4.2). Pure. */
 export function marchActivates(state: GameState, to: SpaceId, rebellionBefore: boolean, groupSize: number): boolean {
-  return isColony(to) && rebellionBefore && groupSize + countMilitia(state.spaces[to].pieces) > 3;
+  return isColony(to) && rebellionBefore && groupSize + countMilitia(piecesAt(state, to)) > 3;
 }
 
 const groupsInto = (frame: IndiansMarchFrame, to: SpaceId): MarchGroup[] => frame.groups.filter((g) => g.to === to);
@@ -158,7 +158,7 @@ const affordable = (mode: CommandMode, resources: number, freeUsed: boolean, fro
  * of those that moved are never negative; {@link marchProblems} holds a saved frame to both). Pure.
  */
 function hasMovable(state: GameState, moved: MovedRecord, selected: readonly SpaceId[], from: SpaceId): boolean {
-  const p = state.spaces[from].pieces;
+  const p = piecesAt(state, from);
   if (p.warPartyUnderground + p.warPartyActive === 0) return false;
   if (!selected.includes(from)) return true;
   return movableCount(state, moved, from, 'warPartyUnderground') > 0 || movableCount(state, moved, from, 'warPartyActive') > 0;
@@ -166,7 +166,7 @@ function hasMovable(state: GameState, moved: MovedRecord, selected: readonly Spa
 
 /** {@link movableCount} in the March: the record read only in its destinations, as in {@link hasMovable}. Pure. */
 function unmovedIn(state: GameState, frame: IndiansMarchFrame, from: SpaceId, kind: WarPartyKind): number {
-  return frame.selected.includes(from) ? movableCount(state, frame.moved, from, kind) : state.spaces[from].pieces[kind];
+  return frame.selected.includes(from) ? movableCount(state, frame.moved, from, kind) : piecesAt(state, from)[kind];
 }
 
 /**
@@ -312,7 +312,7 @@ function handleMove(draft: Draft<GameState>, frame: IndiansMarchFrame, action: A
   const groups = ownDeep<MarchGroup[]>(frame, 'groups');
   let group = groups.find((g) => g.from === from && g.to === to);
   if (!group) {
-    group = { from, to, underground: 0, active: 0, rebellionBefore: draft.spaces[to].control === 'rebellion', activated: 0 };
+    group = { from, to, underground: 0, active: 0, rebellionBefore: controlOf(draft, to) === 'rebellion', activated: 0 };
     groups.push(group);
   }
   movePieces(draft, from, to, piece, count);
@@ -328,7 +328,7 @@ function handleMove(draft: Draft<GameState>, frame: IndiansMarchFrame, action: A
   const size = group.underground + group.active;
   const waiting = group.underground - group.activated;
   if (waiting > 0 && marchActivates(draft as GameState, to, group.rebellionBefore, size)) {
-    const p = draft.spaces[to].pieces;
+    const p = piecesAt(draft, to);
     // A Special Activity executed during the March (War Path) may already have Activated or removed some of
     // the War Parties that moved in: only those still Underground are set Active now (1.4.3).
     const toActivate = Math.min(waiting, movedCount(draft as GameState, frame.moved, to, 'warPartyUnderground'), p.warPartyUnderground);
@@ -336,7 +336,7 @@ function handleMove(draft: Draft<GameState>, frame: IndiansMarchFrame, action: A
     if (toActivate === 0) return;
     flipPieces(draft, to, 'warPartyUnderground', 'warPartyActive', toActivate);
     recordFlip(frame.moved, to, 'warPartyUnderground', toActivate);
-    const militia = countMilitia(draft.spaces[to].pieces);
+    const militia = countMilitia(piecesAt(draft, to));
     log(
       draft,
       `March: ${spaceName(to)} was Rebellion Controlled and ${size} War Part${size === 1 ? 'y' : 'ies'} plus ${militia} Militia exceed 3: ${piecesText(toActivate, 'warPartyUnderground')} set Active`,
@@ -511,15 +511,15 @@ const initialFields = (): Pick<IndiansMarchFrame, 'open' | 'groups' | 'moved' | 
  * limits allow where {@link canMarchTo} holds". Where those limits allow a space and leave every space
  * open (no restriction naming spaces, none closed by the Faction's Special Activity), a Province with War
  * Parties whose move can be paid for (1 Resource, or free from a Reserve) next to some Province will do:
- * that Province is a destination. The spaces read in the board's own order (a `for…in` walk). Pure.
+ * that Province is a destination. Pure.
  */
 function marchStarts(state: GameState, mode: CommandMode): boolean {
   if (everySpaceOpen(state, 'indians', 'march', mode)) {
-    const spaces = state.spaces;
     const resources = state.resources.indians;
-    for (const from in spaces) {
-      const p = spaces[from as SpaceId].pieces;
-      if (p.warPartyUnderground + p.warPartyActive > 0 && isProvince(from as SpaceId) && affordable(mode, resources, false, from as SpaceId, true) && adjacentProvincesOf(from as SpaceId).length > 0) return true;
+    for (let i = 0; i < SPACE_IDS.length; i++) {
+      const from = SPACE_IDS[i];
+      const p = piecesAt(state, from);
+      if (p.warPartyUnderground + p.warPartyActive > 0 && isProvince(from) && affordable(mode, resources, false, from, true) && adjacentProvincesOf(from).length > 0) return true;
     }
     return false;
   }

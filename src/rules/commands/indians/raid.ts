@@ -37,7 +37,7 @@ import { PROVINCES, isAdjacent, isProvince } from '../../../data/map';
 import { ADJACENT_PROVINCE_INDICES } from '../../../data/neighbourIndices';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame } from '../../../flow/frames';
-import { movePieces, shiftSupport, flipPieces, addMarkers } from '../../board';
+import { movePieces, shiftSupport, flipPieces, addMarkers, supportLevel, piecesAt, markersIn } from '../../board';
 import { checkLeaders } from '../../leaders';
 import { leaderFollowsGroups, recordUnitMove } from '../../nonPlayers/leaders';
 import { canPay, isEmptyRecord, pay, whyCannotPay } from '../common';
@@ -93,10 +93,10 @@ export function draggingCanoeAt(state: GameState): SpaceId | 'available' {
 /** What bars Raid from the space ({@link whyNotRaid}), or null: the one test, allocating nothing on failure. */
 function raidBar(state: GameState, space: SpaceId): 'westIndies' | 'city' | 'notOpposition' | 'noWarParty' | null {
   if (!isProvince(space)) return space === 'WestIndies' ? 'westIndies' : 'city';
-  if (state.spaces[space].support >= 0) return 'notOpposition';
-  if (state.spaces[space].pieces.warPartyUnderground > 0) return null;
+  if (supportLevel(state, space) >= 0) return 'notOpposition';
+  if (piecesAt(state, space).warPartyUnderground > 0) return null;
   const origins = originsOf(space, draggingCanoeAt(state));
-  for (let i = 0; i < origins.length; i++) if (state.spaces[origins[i]].pieces.warPartyUnderground > 0) return null;
+  for (let i = 0; i < origins.length; i++) if (piecesAt(state, origins[i]).warPartyUnderground > 0) return null;
   return 'noWarParty';
 }
 
@@ -116,7 +116,7 @@ export function whyNotRaid(state: GameState, space: SpaceId): Reason | null {
     case 'city':
       return because('1.4.2', `${name} is a City: Indian pieces never occupy a City, and Raid selects Provinces`);
     case 'notOpposition':
-      return because(RULE, `${name} is at ${LEVEL_NAME[state.spaces[space].support + 2]}: Raid selects Provinces at Opposition`);
+      return because(RULE, `${name} is at ${LEVEL_NAME[supportLevel(state, space) + 2]}: Raid selects Provinces at Opposition`);
     case 'noWarParty':
       return because(RULE, `Raid needs an Underground War Party in ${name} or next to it${draggingCanoeAt(state) === 'available' ? '' : " (or in Dragging Canoe's space two away)"}, and there is none`);
   }
@@ -148,7 +148,7 @@ function modelOf(state: GameState, moved: MovedRecord): RaidModel {
   const unmoved: number[] = [];
   for (let i = 0; i < SPACE_IDS.length; i++) {
     const id = SPACE_IDS[i];
-    const n = isProvince(id) ? state.spaces[id].pieces.warPartyUnderground : 0;
+    const n = isProvince(id) ? piecesAt(state, id).warPartyUnderground : 0;
     underground.push(n);
     // None there, none unmoved: the record of those that moved is read only where some stand.
     unmoved.push(n > 0 ? movableCount(state, moved, id, 'warPartyUnderground') : 0);
@@ -297,7 +297,7 @@ function moveOptions(state: GameState, frame: IndiansRaidFrame): Action[] {
 function readyToRaid(state: GameState, frame: IndiansRaidFrame): boolean {
   const selected = frame.selected;
   // An indexed loop: a frame's lists are frozen, which V8's array methods walk slowly.
-  for (let i = 0; i < selected.length; i++) if (state.spaces[selected[i]].pieces.warPartyUnderground <= 0) return false;
+  for (let i = 0; i < selected.length; i++) if (piecesAt(state, selected[i]).warPartyUnderground <= 0) return false;
   return selected.length > 0;
 }
 
@@ -316,7 +316,7 @@ export function raidDoneAfterLoss(state: GameState, command: Frame, space: Space
   if (selected.length === 0) return undefined;
   // An indexed loop: a frame's lists are frozen, which V8's array methods walk slowly.
   for (let i = 0; i < selected.length; i++)
-    if (state.spaces[selected[i]].pieces.warPartyUnderground - (selected[i] === space ? loss : 0) < 1) return frame.lastMove >= 0 && frame.lastMove + 1 >= selected.length ? false : undefined;
+    if (piecesAt(state, selected[i]).warPartyUnderground - (selected[i] === space ? loss : 0) < 1) return frame.lastMove >= 0 && frame.lastMove + 1 >= selected.length ? false : undefined;
   return true;
 }
 
@@ -357,8 +357,8 @@ export function raidSomeWay(state: GameState, command: Frame, own: readonly Acti
     for (let j = 0; j < own.length; j++) {
       const to = own[j].space!;
       const from = originsOf(to, dcAt);
-      let underground = state.spaces[to].pieces.warPartyUnderground;
-      for (let k = 0; k < from.length; k++) underground += state.spaces[from[k]].pieces.warPartyUnderground;
+      let underground = piecesAt(state, to).warPartyUnderground;
+      for (let k = 0; k < from.length; k++) underground += piecesAt(state, from[k]).warPartyUnderground;
       if (underground - (to === SPACE_IDS[i] || from.includes(SPACE_IDS[i]) ? loss : 0) >= 1) return true;
     }
   }
@@ -375,7 +375,7 @@ export function raidOptions(state: GameState, frame: IndiansRaidFrame): Action[]
 
 /** Raid markers on the map. Pure. */
 export function raidMarkersOnMap(state: GameState): number {
-  return SPACE_IDS.reduce((n, id) => n + state.spaces[id].raid, 0);
+  return SPACE_IDS.reduce((n, id) => n + markersIn(state, id, 'raid'), 0);
 }
 
 function executeRaid(draft: Draft<GameState>, frame: IndiansRaidFrame): void {
@@ -384,7 +384,7 @@ function executeRaid(draft: Draft<GameState>, frame: IndiansRaidFrame): void {
     const marker = raidMarkersOnMap(draft) < MARKER_LIMITS.raid;
     if (marker) addMarkers(draft, p, 'raid', 1);
     const shifted = shiftSupport(draft, p, 1);
-    const level = ['Active Opposition', 'Passive Opposition', 'Neutral'][draft.spaces[p].support + 2];
+    const level = ['Active Opposition', 'Passive Opposition', 'Neutral'][supportLevel(draft, p) + 2];
     log(
       draft,
       `Raid in ${spaceName(p)}: 1 Underground War Party Activated${marker ? ', a Raid marker placed' : ' (all 12 Raid markers are on the map)'}, ${
@@ -470,7 +470,7 @@ function explainRaid(state: GameState, frame: IndiansRaidFrame, action: Action):
       return whyNotRaidMove(state, frame, action);
     case 'done': {
       if (frame.selected.length === 0) return because(RULE, 'the Raid has selected no Province yet');
-      const lacking = frame.selected.find((p) => state.spaces[p].pieces.warPartyUnderground === 0);
+      const lacking = frame.selected.find((p) => piecesAt(state, p).warPartyUnderground === 0);
       return lacking === undefined ? null : because(RULE, `each Raid Province Activates an Underground War Party, and ${spaceName(lacking)} has none yet: move one in first`);
     }
     default:

@@ -40,7 +40,7 @@ import { LEADER_INFO } from '../../../data/leaders';
 import { PROVINCES, isProvince } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
-import { countBritish, countWarParties, movePieces, flipPieces, placeLeader } from '../../board';
+import { countBritish, countWarParties, movePieces, flipPieces, placeLeader, piecesAt } from '../../board';
 import { checkLeaders } from '../../leaders';
 import { leaderFollowsGroups, recordUnitMove } from '../../nonPlayers/leaders';
 import { canPay, pay, whyCannotPay } from '../common';
@@ -84,7 +84,7 @@ export interface IndiansScoutLeaderFrame extends Frame {
 /** What bars the space as the Scout's origin ({@link whyNotScout}), or null: the one test, allocating nothing on failure. */
 function scoutBar(state: GameState, space: SpaceId): 'westIndies' | 'city' | 'noWarParty' | 'noRegular' | 'noNeighbour' | null {
   if (!isProvince(space)) return space === 'WestIndies' ? 'westIndies' : 'city';
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   if (countWarParties(p) === 0) return 'noWarParty';
   if (p.britishRegular === 0) return 'noRegular';
   return adjacentProvincesOf(space).length > 0 ? null : 'noNeighbour';
@@ -203,7 +203,7 @@ function moveAction(from: SpaceId, to: SpaceId, piece: ScoutKind, count: number,
 
 function moveOptions(state: GameState, frame: IndiansScoutFrame): Action[] {
   const from = frame.origin!;
-  const p = state.spaces[from].pieces;
+  const p = piecesAt(state, from);
   const out: Action[] = [];
   if (frame.stage < 0) {
     // 8.1: a Non-Player's Leader is not taken along; he follows the largest group when the Command is over.
@@ -275,7 +275,7 @@ function handleMove(draft: Draft<GameState>, frame: IndiansScoutFrame, action: A
 function finishMove(draft: Draft<GameState>, frame: IndiansScoutFrame): void {
   const from = frame.origin!;
   const to = frame.to!;
-  const militia = draft.spaces[to].pieces.militiaUnderground;
+  const militia = piecesAt(draft, to).militiaUnderground;
   flipPieces(draft, to, 'militiaUnderground', 'militiaActive', militia);
   log(
     draft,
@@ -290,7 +290,7 @@ function finishMove(draft: Draft<GameState>, frame: IndiansScoutFrame): void {
   }
   // 1.10: the British Leader may follow the British units (its owner decides).
   // 8.1: a Non-Player British Leader follows the largest group once the Command is over instead.
-  if (draft.leaders.british.at === from && countBritish(draft.spaces[from].pieces) > 0 && !leaderFollowsGroups(draft, 'british')) {
+  if (draft.leaders.british.at === from && countBritish(piecesAt(draft, from)) > 0 && !leaderFollowsGroups(draft, 'british')) {
     const leaderFrame: IndiansScoutLeaderFrame = { kind: 'indiansScoutLeader', from, to };
     pushFrame(draft, leaderFrame);
   }
@@ -335,10 +335,10 @@ function scoutProblems(state: GameState, frame: IndiansScoutFrame): string[] {
   if (!adjacentProvincesOf(origin).includes(to)) out.push(`to: ${spaceName(to)} is not a Province adjacent to ${spaceName(origin)} (3.4.3, 1.4.2)`);
   if (m.warPartyUnderground + m.warPartyActive === 0) out.push(`moving: the Scout group moved no War Party (3.4.3)`);
   if (m.tory > m.britishRegular) out.push(`moving.tory: ${piecesText(m.tory, 'tory')} with ${piecesText(m.britishRegular, 'britishRegular')}; no more Tories than Regulars (3.4.3)`);
-  const p = state.spaces[to].pieces;
+  const p = piecesAt(state, to);
   if (m.britishRegular > p.britishRegular || m.tory > p.tory)
     out.push(`moving: the group's British cubes (${piecesText(m.britishRegular, 'britishRegular')}, ${piecesText(m.tory, 'tory')}) are not all in ${spaceName(to)}`);
-  if (frame.phase === 'move' && frame.stage < 2 && state.spaces[origin].pieces.britishRegular === 0)
+  if (frame.phase === 'move' && frame.stage < 2 && piecesAt(state, origin).britishRegular === 0)
     out.push(`origin: no British Regular is left in ${spaceName(origin)} to go with the Scout group, which must include one (3.4.3)`);
   return out;
 }
@@ -356,7 +356,7 @@ function whyNotScoutMove(state: GameState, frame: IndiansScoutFrame, action: Act
     return because(RULE, `a Scout moves War Parties, British Regulars and Tories, not ${KIND_NAME[action.piece as keyof typeof KIND_NAME]?.[1] ?? action.piece}`);
   const to = action.to as SpaceId;
   const count = action.count ?? 0;
-  const p = state.spaces[origin].pieces;
+  const p = piecesAt(state, origin);
   if (frame.stage < 0) {
     if (!adjacentProvincesOf(origin).includes(to))
       return because(RULE, `the group moves into a Province next to ${spaceName(origin)}, and ${(action.to as string) === 'available' ? 'Available' : spaceName(to)} is not one${isProvince(to) || (action.to as string) === 'available' ? '' : ' (Indian pieces never occupy Cities, 1.4.2)'}`);
@@ -478,7 +478,7 @@ function scoutLeaderProblems(state: GameState, frame: IndiansScoutLeaderFrame, a
   const stands = state.leaders.british.at;
   if (stands !== frame.from)
     out.push(`from: ${name} is to follow the British units from ${spaceName(frame.from)}, but ${stands === 'available' ? 'is Available' : `stands in ${spaceName(stands)}`}`);
-  if (countBritish(state.spaces[frame.to].pieces) === 0) out.push(`to: ${spaceName(frame.to)} holds no British piece for ${name} to follow`);
+  if (countBritish(piecesAt(state, frame.to)) === 0) out.push(`to: ${spaceName(frame.to)} holds no British piece for ${name} to follow`);
   const scout = state.stack[at - 1];
   if (scout?.kind === 'indiansScout') {
     const { origin, to } = scout as IndiansScoutFrame;

@@ -31,7 +31,7 @@ import { NEIGHBOUR_INDICES, someFlagged } from '../../../data/neighbourIndices';
 import { defineStep } from '../../../flow/step';
 import { defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
-import { addResources, countBritishCubes, movePieces, flipPieces } from '../../board';
+import { addResources, countBritishCubes, movePieces, flipPieces, piecesAt, controlOf } from '../../board';
 import { canPay, isEmptyRecord, pay, whyCannotPay } from '../common';
 import { mayExecuteInSpaces, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
@@ -113,7 +113,7 @@ const PATRIOT_UNITS = ['continental', 'militiaUnderground', 'militiaActive'] as 
 
 /** Whether the space holds Continentals or Militia (moved or not). */
 function hasPatriotUnits(state: GameState, space: SpaceId): boolean {
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   return p.continental + p.militiaUnderground + p.militiaActive > 0;
 }
 
@@ -250,7 +250,7 @@ function newGroupActions(state: GameState, frame: PatriotsMarchFrame): Action[] 
     const arrivedHere = frame.selected.includes(from);
     for (let j = 0; j < PATRIOT_UNITS.length; j++) {
       const kind = PATRIOT_UNITS[j];
-      const n = arrivedHere ? movableUnits(state, frame.arrived, from, kind) : state.spaces[from].pieces[kind];
+      const n = arrivedHere ? movableUnits(state, frame.arrived, from, kind) : piecesAt(state, from)[kind];
       for (let c = 1; c <= n; c++) out.push({ faction: P, type: 'move', from, to: dest, piece: kind, count: c });
     }
   }
@@ -266,7 +266,7 @@ const groupUnits = (g: MarchGroup): number => g.continental + g.frenchRegular + 
 function closeGroup(draft: Draft<GameState>, frame: Draft<PatriotsMarchFrame>): void {
   const g = frame.group!;
   const dest = frame.dest!;
-  const p = draft.spaces[dest].pieces;
+  const p = piecesAt(draft, dest);
   // A Special Activity while the group was open (Partisans, Persuasion) may have Activated or removed
   // some of its Militia: only those still there, Underground, can be Activated now. (The arrival record
   // took in that Activity's choice counting the group among the arrived units, arrivals.ts.)
@@ -307,7 +307,7 @@ function closeGroup(draft: Draft<GameState>, frame: Draft<PatriotsMarchFrame>): 
 function closeDestination(draft: Draft<GameState>, frame: Draft<PatriotsMarchFrame>): void {
   const dest = frame.dest;
   if (!dest) return;
-  const p = draft.spaces[dest].pieces;
+  const p = piecesAt(draft, dest);
   const n = Math.min(Math.floor(p.continental / 2), p.warPartyUnderground);
   if (n > 0) {
     flipPieces(draft, dest, 'warPartyUnderground', 'warPartyActive', n);
@@ -337,7 +337,7 @@ function handleMove(draft: Draft<GameState>, frame: Draft<PatriotsMarchFrame>, a
       frenchRegular: 0,
       militiaUnderground: 0,
       militiaActive: 0,
-      controlBefore: draft.spaces[dest].control,
+      controlBefore: controlOf(draft, dest),
       setAside: [],
     };
   }

@@ -19,7 +19,7 @@ import { MARKER_LIMITS } from '../../../data/pieces';
 import { defineStep } from '../../../flow/step';
 import { defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
-import { countPatriots, flipPieces, addMarkers } from '../../board';
+import { countPatriots, flipPieces, addMarkers, controlOf, piecesAt, markersIn, supportLevel } from '../../board';
 import { ACTIVE_OPPOSITION, shiftToward } from '../../procedures/support';
 import { canPay, pay, whyCannotPay } from '../common';
 import { mayExecuteInSpaces, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
@@ -49,26 +49,26 @@ const LEVELS: Record<string, string> = {
 
 /** Whether the space has Rebellion Control with a Patriot piece (3.3.4). */
 export function rebellionControlWithPatriots(state: GameState, space: SpaceId): boolean {
-  return state.spaces[space].control === 'rebellion' && countPatriots(state.spaces[space].pieces) > 0;
+  return controlOf(state, space) === 'rebellion' && countPatriots(piecesAt(state, space)) > 0;
 }
 
 /** Whether the space may be selected for Rabble-Rousing (3.3.4): Rebellion Control and Patriot pieces, or an Underground Militia. */
 export function canRabbleRouse(state: GameState, space: SpaceId): boolean {
   if (space === 'WestIndies') return false;
-  return rebellionControlWithPatriots(state, space) || state.spaces[space].pieces.militiaUnderground > 0;
+  return rebellionControlWithPatriots(state, space) || piecesAt(state, space).militiaUnderground > 0;
 }
 
 /** Why the space may not be selected for Rabble-Rousing ({@link canRabbleRouse}: 3.3.4, 1.3.7), or null when it may. Pure. */
 export function whyNotRabbleRouse(state: GameState, space: SpaceId): Reason | null {
   if (canRabbleRouse(state, space)) return null;
   if (space === 'WestIndies') return because('1.3.7', 'the Patriots never enter the West Indies');
-  return because(RULE, `Rabble-Rousing needs Rebellion Control and a Patriot piece, or an Underground Militia, in ${spaceName(space)}: there is ${state.spaces[space].control === 'rebellion' ? 'no Patriot piece' : 'no Rebellion Control'} and no Underground Militia`);
+  return because(RULE, `Rabble-Rousing needs Rebellion Control and a Patriot piece, or an Underground Militia, in ${spaceName(space)}: there is ${controlOf(state, space) === 'rebellion' ? 'no Patriot piece' : 'no Rebellion Control'} and no Underground Militia`);
 }
 
 /** Propaganda markers on the map (at most 12, 3.3.4). */
 export function propagandaOnMap(state: GameState): number {
   let n = 0;
-  for (const id of Object.keys(state.spaces) as SpaceId[]) n += state.spaces[id].propaganda;
+  for (const id of SPACE_IDS) n += markersIn(state, id, 'propaganda');
   return n;
 }
 
@@ -89,7 +89,7 @@ function rabbleRouse(draft: Draft<GameState>, frame: Draft<PatriotsRabbleRousing
     parts.push('place a Propaganda marker');
   } else parts.push('no Propaganda marker left to place');
   const shifted = shiftToward(draft, space, ACTIVE_OPPOSITION, 1);
-  const level = draft.spaces[space].support;
+  const level = supportLevel(draft, space);
   parts.push(shifted !== 0 ? `shift to ${LEVELS[String(level)]}` : `no shift (${LEVELS[String(level)]}${level === 0 ? ', 0 Population' : ''})`);
   if (activate) {
     flipPieces(draft, space, 'militiaUnderground', 'militiaActive', 1);

@@ -26,7 +26,7 @@ import { ADJACENT, SPACES, isReserve } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
-import { hasRoomForFort, movePieces, placeFromPool, removeToPool, flipPieces } from '../../board';
+import { hasRoomForFort, movePieces, placeFromPool, removeToPool, flipPieces, piecesAt, supportLevel } from '../../board';
 import { canPay, pay, whyCannotPay } from '../common';
 import { mayExecuteInSpaces, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
 import { because, type Reason } from '../../../core/reason';
@@ -85,12 +85,12 @@ const MILITIA_KINDS = ['militiaUnderground', 'militiaActive'] as const satisfies
  */
 export function rallyMilitiaLimit(state: GameState, space: SpaceId): number {
   if (isReserve(space) || space === 'WestIndies') return 0;
-  const forts = state.spaces[space].pieces.patriotFort;
+  const forts = piecesAt(state, space).patriotFort;
   return forts > 0 ? forts + SPACES[space].population : 1;
 }
 
 const fortUnits = (state: GameState, space: SpaceId): number => {
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   return p.continental + p.militiaUnderground + p.militiaActive;
 };
 
@@ -120,7 +120,7 @@ export function canRally(state: GameState, space: SpaceId): boolean {
 
 /** What bars a Rally from the space ({@link whyNotRally}), or null: the one test, allocating nothing. */
 function rallyBar(state: GameState, space: SpaceId): 'activeSupport' | 'westIndies' | 'nothing' | null {
-  if (state.spaces[space].support >= 2) return 'activeSupport';
+  if (supportLevel(state, space) >= 2) return 'activeSupport';
   if (space === 'WestIndies') return 'westIndies';
   return rallyPossibleIn(state, space) ? null : 'nothing';
 }
@@ -155,13 +155,13 @@ function whyNoRallyFort(state: GameState, space: SpaceId): Reason | null {
 /** Whether a Rally can do something in the space now: Militia placed, a Fort built, or Militia gathered at a Patriot Fort (3.3.1; never the West Indies). */
 function rallyPossibleIn(state: GameState, space: SpaceId): boolean {
   if (space === 'WestIndies') return false;
-  return state.spaces[space].pieces.patriotFort > 0 || canRallyMilitia(state, space) || canRallyFort(state, space);
+  return piecesAt(state, space).patriotFort > 0 || canRallyMilitia(state, space) || canRallyFort(state, space);
 }
 
 /** Militia of a kind in a space that may still move this Rally (those that moved in may not, 3.3.1). */
 function movableMilitia(state: GameState, frame: PatriotsRallyFrame, space: SpaceId, kind: SpacePiece): number {
   if (frame.arrivedKinds?.[space] !== undefined) return stillMovable(state, frame.arrivedKinds, space, kind);
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   if (kind === 'militiaActive') return p.militiaActive;
   return Math.max(0, p.militiaUnderground - (frame.arrived[space] ?? 0));
 }
@@ -210,7 +210,7 @@ function fortActions(state: GameState, space: SpaceId): Action[] {
 
 function fortUnitActions(state: GameState, frame: PatriotsRallyFrame): Action[] {
   const space = frame.space!;
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   const out: Action[] = [];
   FORT_UNIT_KINDS.forEach((kind, i) => {
     if (i <= frame.cursor) return;
@@ -244,7 +244,7 @@ function continentalActions(state: GameState, frame: PatriotsRallyFrame): Action
   const space = frame.space;
   if (!space) return [];
   if (frame.continentals !== null && frame.continentals !== space) return [];
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   if (p.patriotFort === 0) return [];
   const cursor = frame.continentals === space ? frame.continentalsCursor : -1;
   const out: Action[] = [];
@@ -267,7 +267,7 @@ function continentalActions(state: GameState, frame: PatriotsRallyFrame): Action
 function spaceActions(state: GameState, frame: PatriotsRallyFrame): Action[] {
   const space = frame.space!;
   const out: Action[] = [...militiaActions(state, space, rallyMilitiaLimit(state, space), -1), ...fortActions(state, space)];
-  if (state.spaces[space].pieces.patriotFort > 0) {
+  if (piecesAt(state, space).patriotFort > 0) {
     out.push(...gatherActions(state, frame, -1));
     out.push({ faction: P, type: 'flip', space });
   }
@@ -355,7 +355,7 @@ function handleMove(draft: Draft<GameState>, frame: Draft<PatriotsRallyFrame>, a
 
 function handleFlip(draft: Draft<GameState>, frame: Draft<PatriotsRallyFrame>): void {
   const space = frame.space!;
-  const n = draft.spaces[space].pieces.militiaActive;
+  const n = piecesAt(draft, space).militiaActive;
   flipPieces(draft, space, 'militiaActive', 'militiaUnderground', n);
   log(draft, `Rally at the Fort in ${spaceName(space)}: flip all Militia Underground (${n} flipped)`, RULE, P);
   finishSpace(frame);
@@ -393,7 +393,7 @@ function handleSelect(draft: Draft<GameState>, frame: Draft<PatriotsRallyFrame>,
 
 /** Units a Fort may still replace in the space: those of the kinds after the cursor (3.3.1). */
 const fortUnitsAfter = (state: GameState, space: SpaceId, cursor: number): number =>
-  FORT_UNIT_KINDS.slice(cursor + 1).reduce((n, k) => n + state.spaces[space].pieces[k], 0);
+  FORT_UNIT_KINDS.slice(cursor + 1).reduce((n, k) => n + piecesAt(state, space)[k], 0);
 
 /**
  * What a Rally frame must agree with (3.3.1): the space being resolved is the last one selected; each
@@ -417,7 +417,7 @@ function rallyProblems(state: GameState, frame: PatriotsRallyFrame): string[] {
     return out;
   }
   const where = spaceName(space);
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   switch (frame.phase) {
     case 'select':
     case 'space':
@@ -465,7 +465,7 @@ function explainRally(state: GameState, frame: PatriotsRallyFrame, action: Actio
       if (current === null) return because(RULE, 'Continentals replace Militia at the Fort of the space just resolved; no space is resolved yet');
       if (frame.continentals !== null && frame.continentals !== space) return because(RULE, `Militia are replaced with Continentals in one Rally space only, ${spaceName(frame.continentals)}`);
       if (space !== current) return because(RULE, `Continentals replace Militia in the space just resolved, ${spaceName(current)}, right after it`);
-      const p = state.spaces[space].pieces;
+      const p = piecesAt(state, space);
       if (p.patriotFort === 0) return because(RULE, `Continentals replace Militia only where a Patriot Fort stands, and there is none in ${spaceName(space)}`);
       if (action.piece !== 'militiaUnderground' && action.piece !== 'militiaActive') return because(RULE, `Continentals replace Militia, not ${KIND_NAME[action.piece!][1]}`);
       if ((action.count ?? 0) > p[action.piece]) return because(RULE, `${spaceName(space)} has ${piecesText(p[action.piece], action.piece)}, not ${action.count}`);
@@ -486,7 +486,7 @@ function explainRally(state: GameState, frame: PatriotsRallyFrame, action: Actio
     if (militia && action.from !== undefined && state.available.militia > 0) return because('1.4.1', 'Militia are taken from the map only when none is Available');
   }
   if (frame.phase !== 'space') return null;
-  const p = state.spaces[current].pieces;
+  const p = piecesAt(state, current);
   switch (action.type) {
     case 'place': {
       if (action.piece === 'patriotFort') return whyNoRallyFort(state, current);

@@ -19,7 +19,7 @@ import { SPACE_IDS, spaceIndex, type Faction, type SpaceId, type SpacePiece } fr
 import { SPACES } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
-import { countFaction, placeLeader, removeToPool } from '../../board';
+import { countFaction, placeLeader, removeToPool, piecesAt } from '../../board';
 import { mayTakeFromMap } from '../../nonPlayers/sequence';
 import { FACTION_ADJECTIVE } from '../../../data/text';
 import { askLeaderAlone, checkLeaders, leaderName, setAsideIfAlone } from '../../leaders';
@@ -71,7 +71,7 @@ export function supplies(state: GameState, type: PatriotPlaced, except: SpaceId)
   for (let i = 0; i < SPACE_IDS.length; i++) {
     const id = SPACE_IDS[i];
     if (id === except) continue;
-    const p = state.spaces[id].pieces;
+    const p = piecesAt(state, id);
     for (let j = 0; j < kinds.length; j++) {
       const n = p[kinds[j]];
       if (n > 0) out.push({ from: id, kind: kinds[j], max: n, key: 1 + i * 2 + j });
@@ -88,7 +88,7 @@ export function hasSupply(state: GameState, type: PatriotPlaced, except: SpaceId
   if (!mayTakeFromMap(state, type === 'militia' ? 'militiaUnderground' : type)) return false;
   for (const id of SPACE_IDS) {
     if (id === except) continue;
-    const p = state.spaces[id].pieces;
+    const p = piecesAt(state, id);
     if (type === 'militia' ? p.militiaUnderground + p.militiaActive > 0 : p[type] > 0) return true;
   }
   return false;
@@ -137,7 +137,7 @@ type LeaderBar = 'notOffered' | 'noPieces';
 function leaderBar(state: GameState, frame: PatriotsLeaderFrame, to: 'available' | SpaceId): LeaderBar | null {
   if (frame.reason === 'place') return to === frame.to || to === 'available' ? null : 'notOffered';
   if (to !== frame.from && to !== frame.to) return 'notOffered';
-  return countFaction(state.spaces[to].pieces, frame.faction) > 0 ? null : 'noPieces';
+  return countFaction(piecesAt(state, to), frame.faction) > 0 ? null : 'noPieces';
 }
 
 /** Where the Leader may go now (canonical order: spaces, then `available`); see {@link leaderBar}. */
@@ -206,7 +206,7 @@ function patriotsLeaderProblems(state: GameState, frame: PatriotsLeaderFrame): s
   }
   const out: string[] = [];
   if (at !== 'available') out.push(`reason: ${name} is to be placed from Available, but ${where}`);
-  if (countFaction(state.spaces[frame.to].pieces, frame.faction) === 0)
+  if (countFaction(piecesAt(state, frame.to), frame.faction) === 0)
     out.push(`to: ${name} is to be placed in ${spaceName(frame.to)} with a piece placed there, but it holds no ${FACTION_ADJECTIVE[frame.faction]} piece`);
   return out;
 }

@@ -22,15 +22,14 @@
  */
 import type { SpaceId } from '../../../data/ids';
 import { MAP_SPACES, SPACES } from '../../../data/map';
-import { countFaction } from '../../board';
+import { countFaction, piecesAt, supportLevel } from '../../board';
 import { allOf, condition } from '../conditions';
 import type { EventCard, EventContext } from '../program';
 import { inOneOf, onMap, selectedAny } from './filters';
 
 /** How much of the unshaded text the space allows: Continentals up to two, and one when it can shift toward Active Support. */
 function backlash(ctx: EventContext, s: SpaceId): number {
-  const space = ctx.state.spaces[s];
-  return Math.min(2, space.pieces.continental) + (SPACES[s].population > 0 && space.support < 2 ? 1 : 0);
+  return Math.min(2, piecesAt(ctx.state, s).continental) + (SPACES[s].population > 0 && supportLevel(ctx.state, s) < 2 ? 1 : 0);
 }
 
 export const waxhawsMassacre: EventCard = {
@@ -41,7 +40,7 @@ export const waxhawsMassacre: EventCard = {
       bind: 'space',
       what: 'space with British',
       count: 1,
-      filter: allOf(condition((_ctx, s) => onMap(s), 'is not on the map'), condition((ctx, s) => countFaction(ctx.state.spaces[s].pieces, 'british') > 0, 'has no British piece')),
+      filter: allOf(condition((_ctx, s) => onMap(s), 'is not on the map'), condition((ctx, s) => countFaction(piecesAt(ctx.state, s), 'british') > 0, 'has no British piece')),
       yields: backlash,
     },
     { op: 'remove', where: { var: 'space' }, pieces: ['continental'], count: 2, to: 'casualties' },

@@ -10,6 +10,7 @@
  */
 import type { EventCard } from '../program';
 import { isCity } from './filters';
+import { supportLevel } from '../../board';
 
 export const commonSense: EventCard = {
   card: 2,
@@ -21,7 +22,7 @@ export const commonSense: EventCard = {
     { op: 'resources', faction: 'british', amount: 4 },
   ],
   shaded: [
-    { op: 'selectSpaces', bind: 'cities', what: 'City', count: 2, filter: (_ctx, s) => isCity(s), yields: (ctx, s) => (ctx.state.spaces[s].support > -2 ? 1 : 0) },
+    { op: 'selectSpaces', bind: 'cities', what: 'City', count: 2, filter: (_ctx, s) => isCity(s), yields: (ctx, s) => (supportLevel(ctx.state, s) > -2 ? 1 : 0) },
     { op: 'shift', where: { var: 'cities' }, levels: 1, toward: -2 },
     { op: 'markers', where: { var: 'cities' }, marker: 'propaganda', count: 2 },
   ],

@@ -16,16 +16,17 @@
 import type { SpaceId } from '../../../data/ids';
 import type { EventCard, EventContext } from '../program';
 import { isColony, onMap } from './filters';
+import { piecesAt } from '../../board';
 
 /** How much of the unshaded text the Colony allows: its Patriot Fort (one) and Militia (two). */
 function patriotLoss(ctx: EventContext, s: SpaceId): number {
-  const p = ctx.state.spaces[s].pieces;
+  const p = piecesAt(ctx.state, s);
   return Math.min(1, p.patriotFort) + Math.min(2, p.militiaUnderground + p.militiaActive);
 }
 
 /** How much of the shaded text the space allows: its British Fort (one) and cubes (two). */
 function britishLoss(ctx: EventContext, s: SpaceId): number {
-  const p = ctx.state.spaces[s].pieces;
+  const p = piecesAt(ctx.state, s);
   return Math.min(1, p.britishFort) + Math.min(2, p.britishRegular + p.tory);
 }
 

@@ -8,11 +8,12 @@
  */
 import type { EventCard } from '../program';
 import { isCity } from './filters';
+import { supportLevel } from '../../board';
 
 export const franklinTravelsToFrance: EventCard = {
   card: 10,
   unshaded: [
-    { op: 'selectSpaces', bind: 'cities', what: 'City', count: 2, filter: (_ctx, s) => isCity(s), yields: (ctx, s) => (ctx.state.spaces[s].support < 2 ? 1 : 0) },
+    { op: 'selectSpaces', bind: 'cities', what: 'City', count: 2, filter: (_ctx, s) => isCity(s), yields: (ctx, s) => (supportLevel(ctx.state, s) < 2 ? 1 : 0) },
     { op: 'shift', where: { var: 'cities' }, levels: 1, toward: 2 },
   ],
   shaded: [

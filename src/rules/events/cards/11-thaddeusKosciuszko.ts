@@ -15,7 +15,7 @@
  *   With no Patriot Fort Available the Patriots may take one from elsewhere on the map or stop (1.4.1).
  * @module
  */
-import { hasRoomForFort } from '../../board';
+import { hasRoomForFort, controlOf, piecesAt } from '../../board';
 import { allOf, condition } from '../conditions';
 import type { EventCard } from '../program';
 import { onMap } from './filters';
@@ -23,12 +23,12 @@ import { onMap } from './filters';
 /** A space where the Patriots can trade a piece for a Fort: on the map, Rebellion Control, a Patriot piece, room for the Fort once the piece is gone. */
 const tradeable = allOf(
   condition((_ctx, s) => onMap(s), 'is not on the map'),
-  condition((ctx, s) => ctx.state.spaces[s].control === 'rebellion', 'is not under Rebellion Control'),
+  condition((ctx, s) => controlOf(ctx.state, s) === 'rebellion', 'is not under Rebellion Control'),
   condition((ctx, s) => {
-    const p = ctx.state.spaces[s].pieces;
+    const p = piecesAt(ctx.state, s);
     return p.continental + p.militiaUnderground + p.militiaActive + p.patriotFort > 0;
   }, 'has no Patriot piece'),
-  condition((ctx, s) => ctx.state.spaces[s].pieces.patriotFort > 0 || hasRoomForFort(ctx.state, s), 'has no room for a Patriot Fort (two Forts or Villages stand there)'),
+  condition((ctx, s) => piecesAt(ctx.state, s).patriotFort > 0 || hasRoomForFort(ctx.state, s), 'has no room for a Patriot Fort (two Forts or Villages stand there)'),
 );
 
 export const thaddeusKosciuszko: EventCard = {

@@ -16,11 +16,12 @@
 import { allOf, condition } from '../conditions';
 import type { EventCard, EventContext } from '../program';
 import { onMap } from './filters';
+import { countMilitia, piecesAt } from '../../board';
 
 /** A map space with Patriot Militia, Underground or Active. */
 const hasMilitia = allOf(
   condition((_ctx, s) => onMap(s), 'is not on the map'),
-  condition((ctx, s) => ctx.state.spaces[s].pieces.militiaUnderground + ctx.state.spaces[s].pieces.militiaActive > 0, 'has no Militia'),
+  condition((ctx, s) => countMilitia(piecesAt(ctx.state, s)) > 0, 'has no Militia'),
 );
 
 /** Up to four, and no more than the Militia Available (5.1.3). */

@@ -14,7 +14,7 @@
  *   City; one already at Passive Opposition is offered only when every City is (5.1.3, the fuller choice).
  * @module
  */
-import { mayOccupy } from '../../board';
+import { mayOccupy, supportLevel } from '../../board';
 import { allOf, condition } from '../conditions';
 import type { EventCard } from '../program';
 import { isCity, onMap } from './filters';
@@ -42,7 +42,7 @@ export const mercyWarrensMotleyAssembly: EventCard = {
       what: 'City',
       count: 1,
       filter: (_ctx, s) => isCity(s),
-      yields: (ctx, s) => (ctx.state.spaces[s].support === PASSIVE_OPPOSITION ? 0 : 1),
+      yields: (ctx, s) => (supportLevel(ctx.state, s) === PASSIVE_OPPOSITION ? 0 : 1),
     },
     { op: 'shift', where: { var: 'city' }, levels: 4, toward: PASSIVE_OPPOSITION },
   ],

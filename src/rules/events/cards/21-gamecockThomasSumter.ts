@@ -20,6 +20,7 @@ import type { Restriction } from '../../../flow/contracts';
 import { shiftToward } from '../instructions/shift';
 import type { EventCard } from '../program';
 import { inOneOf, selectedAny } from './filters';
+import { supportLevel } from '../../board';
 
 /** The two Colonies the text names. */
 const TARGETS: readonly SpaceId[] = ['SouthCarolina', 'Georgia'];
@@ -36,7 +37,7 @@ export const gamecockThomasSumter: EventCard = {
       what: 'South Carolina or Georgia',
       count: 1,
       filter: (_ctx, s) => TARGETS.includes(s),
-      yields: (ctx, s) => Math.abs(shiftToward(ctx.state.spaces[s].support, 2, 2)),
+      yields: (ctx, s) => Math.abs(shiftToward(supportLevel(ctx.state, s), 2, 2)),
     },
     { op: 'shift', where: { var: 'colony' }, levels: 2, toward: 2 },
   ],

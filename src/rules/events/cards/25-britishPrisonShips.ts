@@ -18,12 +18,13 @@ import type { SpaceId } from '../../../data/ids';
 import type { EventCard, EventContext, Instruction, Level } from '../program';
 import { shiftToward } from '../instructions/shift';
 import { isCity } from './filters';
+import { supportLevel } from '../../board';
 
 /** 1 where a City would move one level toward the level, else 0. */
 const moves =
   (level: Level) =>
   (ctx: EventContext, s: SpaceId): number =>
-    Math.abs(shiftToward(ctx.state.spaces[s].support, level, 1));
+    Math.abs(shiftToward(supportLevel(ctx.state, s), level, 1));
 
 /** Select two Cities, those that would move first (5.1.3). */
 const twoCities = (level: Level): Instruction => ({ op: 'selectSpaces', bind: 'cities', what: 'City', count: 2, filter: (_ctx, s) => isCity(s), yields: moves(level) });

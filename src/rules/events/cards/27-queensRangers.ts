@@ -16,15 +16,16 @@
 import { allOf, condition } from '../conditions';
 import type { EventCard } from '../program';
 import { isCity, isColony } from './filters';
+import { controlOf, supportLevel } from '../../board';
 
 export const queensRangers: EventCard = {
   card: 27,
   unshaded: [
-    { op: 'selectSpaces', bind: 'colonies', what: 'Colony with British Control', count: 2, filter: allOf(condition((_ctx, s) => isColony(s), 'is not a Colony'), condition((ctx, s) => ctx.state.spaces[s].control === 'british', 'is not under British Control')) },
+    { op: 'selectSpaces', bind: 'colonies', what: 'Colony with British Control', count: 2, filter: allOf(condition((_ctx, s) => isColony(s), 'is not a Colony'), condition((ctx, s) => controlOf(ctx.state, s) === 'british', 'is not under British Control')) },
     { op: 'place', where: { var: 'colonies' }, pieces: ['tory'], count: 2, from: ['unavailable', 'available'] },
   ],
   shaded: [
-    { op: 'selectSpaces', bind: 'cities', what: 'City', count: 2, filter: (_ctx, s) => isCity(s), yields: (ctx, s) => (ctx.state.spaces[s].support > -2 ? 1 : 0) },
+    { op: 'selectSpaces', bind: 'cities', what: 'City', count: 2, filter: (_ctx, s) => isCity(s), yields: (ctx, s) => (supportLevel(ctx.state, s) > -2 ? 1 : 0) },
     { op: 'shift', where: { var: 'cities' }, levels: 1, toward: -2 },
     { op: 'place', where: { var: 'cities' }, pieces: ['militiaUnderground'], count: 1 },
   ],

@@ -16,9 +16,10 @@ import type { SpacePiece } from '../../../data/ids';
 import { allOf, condition } from '../conditions';
 import type { EventCard, Program } from '../program';
 import { onMap } from './filters';
+import { piecesAt } from '../../board';
 
 const swap = (from: readonly SpacePiece[], to: SpacePiece, what: string, none: string): Program => [
-  { op: 'selectSpaces', bind: 'space', what, count: 1, filter: allOf(condition((_ctx, s) => onMap(s), 'is not on the map'), condition((ctx, s) => from.some((k) => ctx.state.spaces[s].pieces[k] > 0), none)) },
+  { op: 'selectSpaces', bind: 'space', what, count: 1, filter: allOf(condition((_ctx, s) => onMap(s), 'is not on the map'), condition((ctx, s) => from.some((k) => piecesAt(ctx.state, s)[k] > 0), none)) },
   { op: 'replace', where: { var: 'space' }, pieces: from, to, ratio: 2 },
 ];
 

@@ -14,17 +14,19 @@
  *   nothing either.
  * @module
  */
-import type { Faction } from '../../../data/ids';
+import { SPACE_IDS, type Faction } from '../../../data/ids';
 import type { GameState } from '../../../core/state';
 import type { EventCard, EventContext } from '../program';
+import { piecesAt } from '../../board';
 
 /** Militia (Patriots) or War Parties (Indians) to turn Active so that half of them, rounded down, are Active. */
 export function toActivate(state: GameState, faction: Faction): number {
   let underground = 0;
   let active = 0;
-  for (const space of Object.values(state.spaces)) {
-    underground += faction === 'patriots' ? space.pieces.militiaUnderground : space.pieces.warPartyUnderground;
-    active += faction === 'patriots' ? space.pieces.militiaActive : space.pieces.warPartyActive;
+  for (const id of SPACE_IDS) {
+    const p = piecesAt(state, id);
+    underground += faction === 'patriots' ? p.militiaUnderground : p.warPartyUnderground;
+    active += faction === 'patriots' ? p.militiaActive : p.warPartyActive;
   }
   return Math.max(0, Math.floor((underground + active) / 2) - active);
 }

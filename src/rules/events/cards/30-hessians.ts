@@ -16,6 +16,7 @@
 import { allOf, condition } from '../conditions';
 import type { EventCard } from '../program';
 import { onMap, onMapCount } from './filters';
+import { controlOf, piecesAt } from '../../board';
 
 export const hessians: EventCard = {
   card: 30,
@@ -28,8 +29,8 @@ export const hessians: EventCard = {
       upTo: true,
       filter: allOf(
         condition((_ctx, s) => onMap(s), 'is not on the map'),
-        condition((ctx, s) => ctx.state.spaces[s].control === 'british', 'is not under British Control'),
-        condition((ctx, s) => ctx.state.spaces[s].pieces.britishRegular > 0, 'has no British Regular'),
+        condition((ctx, s) => controlOf(ctx.state, s) === 'british', 'is not under British Control'),
+        condition((ctx, s) => piecesAt(ctx.state, s).britishRegular > 0, 'has no British Regular'),
       ),
     },
     { op: 'place', where: { var: 'spaces' }, pieces: ['britishRegular'], count: 2, upTo: true, from: ['available', 'unavailable'] },

@@ -18,9 +18,10 @@ import { FACTIONS } from '../../../data/ids';
 import { CITIES } from '../../../data/map';
 import type { EventCard, EventContext } from '../program';
 import { isColony } from './filters';
+import { controlOf } from '../../board';
 
 /** Half the Cities under British Control, rounding down. */
-const halfBritishCities = (ctx: EventContext): number => Math.floor(CITIES.filter((c) => ctx.state.spaces[c].control === 'british').length / 2);
+const halfBritishCities = (ctx: EventContext): number => Math.floor(CITIES.filter((c) => controlOf(ctx.state, c) === 'british').length / 2);
 
 export const ruleBritannia: EventCard = {
   card: 32,

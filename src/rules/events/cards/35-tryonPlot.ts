@@ -17,7 +17,7 @@
  */
 import type { SpaceId } from '../../../data/ids';
 import { isAdjacent } from '../../../data/map';
-import { countPatriots } from '../../board';
+import { countPatriots, piecesAt } from '../../board';
 import type { EventCard } from '../program';
 
 const PATRIOT_PIECES = ['continental', 'militiaUnderground', 'militiaActive', 'patriotFort'] as const;
@@ -34,7 +34,7 @@ export const tryonPlot: EventCard = {
       what: 'New York or New York City',
       count: 1,
       filter: (_ctx, s) => s === 'NewYork' || s === 'NewYorkCity',
-      yields: (ctx, s) => Math.min(2, countPatriots(ctx.state.spaces[s].pieces)),
+      yields: (ctx, s) => Math.min(2, countPatriots(piecesAt(ctx.state, s))),
     },
     { op: 'remove', where: { var: 'space' }, pieces: PATRIOT_PIECES, count: 2 },
     { op: 'activate', where: { var: 'space' }, faction: 'patriots', count: 'all' },
@@ -46,7 +46,7 @@ export const tryonPlot: EventCard = {
       what: 'New York or a space adjacent to it',
       count: 1,
       filter: (_ctx, s) => nearNewYork(s),
-      yields: (ctx, s) => (ctx.state.spaces[s].pieces.tory > 0 ? 1 : 0),
+      yields: (ctx, s) => (piecesAt(ctx.state, s).tory > 0 ? 1 : 0),
     },
     { op: 'remove', where: { var: 'space' }, pieces: ['tory'], count: 'all' },
   ],

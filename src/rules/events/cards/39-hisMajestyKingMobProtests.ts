@@ -9,11 +9,12 @@
  */
 import type { EventCard } from '../program';
 import { isCity } from './filters';
+import { supportLevel } from '../../board';
 
 export const kingMobProtests: EventCard = {
   card: 39,
   unshaded: [
-    { op: 'selectSpaces', bind: 'cities', what: 'City', count: 3, filter: (_ctx, s) => isCity(s), yields: (ctx, s) => (ctx.state.spaces[s].support !== 0 ? 1 : 0) },
+    { op: 'selectSpaces', bind: 'cities', what: 'City', count: 3, filter: (_ctx, s) => isCity(s), yields: (ctx, s) => (supportLevel(ctx.state, s) !== 0 ? 1 : 0) },
     { op: 'shift', where: { var: 'cities' }, levels: 1, toward: 0 },
   ],
 };

@@ -10,6 +10,7 @@
 import type { EventCard, Level } from '../program';
 import { shiftToward } from '../instructions/shift';
 import { isColony } from './filters';
+import { supportLevel } from '../../board';
 
 const toward = (level: Level): EventCard['unshaded'] => [
   {
@@ -18,7 +19,7 @@ const toward = (level: Level): EventCard['unshaded'] => [
     what: 'Colony',
     count: 2,
     filter: (_ctx, s) => isColony(s),
-    yields: (ctx, s) => Math.abs(shiftToward(ctx.state.spaces[s].support, level, 2)),
+    yields: (ctx, s) => Math.abs(shiftToward(supportLevel(ctx.state, s), level, 2)),
   },
   { op: 'shift', where: { var: 'colonies' }, levels: 2, toward: level },
 ];

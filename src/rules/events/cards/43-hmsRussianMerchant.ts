@@ -14,6 +14,7 @@
 import { allOf, condition } from '../conditions';
 import type { EventCard } from '../program';
 import { onMap, onMapCount } from './filters';
+import { piecesAt } from '../../board';
 
 export const hmsRussianMerchant: EventCard = {
   card: 43,
@@ -25,7 +26,7 @@ export const hmsRussianMerchant: EventCard = {
       count: 3,
       upTo: true,
       who: 'british',
-      filter: allOf(condition((_ctx, s) => onMap(s), 'is not on the map'), condition((ctx, s) => ctx.state.spaces[s].pieces.britishRegular > 0, 'has no British Regular')),
+      filter: allOf(condition((_ctx, s) => onMap(s), 'is not on the map'), condition((ctx, s) => piecesAt(ctx.state, s).britishRegular > 0, 'has no British Regular')),
     },
     { op: 'place', where: { var: 'spaces' }, pieces: ['tory'], count: 2, upTo: true, from: ['available', 'unavailable'], who: 'british' },
   ],

@@ -11,7 +11,7 @@
 import { allOf, condition } from '../conditions';
 import type { EventCard } from '../program';
 import { shiftToward } from '../instructions/shift';
-import { mayOccupy } from '../../board';
+import { mayOccupy, supportLevel } from '../../board';
 import { isCity } from './filters';
 
 export const edmundBurke: EventCard = {
@@ -21,7 +21,7 @@ export const edmundBurke: EventCard = {
     { op: 'place', where: { var: 'spaces' }, pieces: ['tory'], count: 1, from: ['unavailable', 'available'] },
   ],
   shaded: [
-    { op: 'selectSpaces', bind: 'cities', what: 'City', count: 2, filter: (_ctx, s) => isCity(s), yields: (ctx, s) => Math.abs(shiftToward(ctx.state.spaces[s].support, -1, 1)) },
+    { op: 'selectSpaces', bind: 'cities', what: 'City', count: 2, filter: (_ctx, s) => isCity(s), yields: (ctx, s) => Math.abs(shiftToward(supportLevel(ctx.state, s), -1, 1)) },
     { op: 'shift', where: { var: 'cities' }, levels: 1, toward: -1 },
   ],
 };

@@ -15,15 +15,16 @@
 import { allOf, condition } from '../conditions';
 import type { EventCard } from '../program';
 import { isColony } from './filters';
+import { controlOf, piecesAt } from '../../board';
 
 export const toriesTested: EventCard = {
   card: 47,
   unshaded: [
-    { op: 'selectSpaces', bind: 'colony', what: 'Colony with British Control', count: 1, filter: allOf(condition((_ctx, s) => isColony(s), 'is not a Colony'), condition((ctx, s) => ctx.state.spaces[s].control === 'british', 'is not under British Control')) },
+    { op: 'selectSpaces', bind: 'colony', what: 'Colony with British Control', count: 1, filter: allOf(condition((_ctx, s) => isColony(s), 'is not a Colony'), condition((ctx, s) => controlOf(ctx.state, s) === 'british', 'is not under British Control')) },
     { op: 'place', where: { var: 'colony' }, pieces: ['tory'], count: 3 },
   ],
   shaded: [
-    { op: 'selectSpaces', bind: 'colony', what: 'Colony', count: 1, filter: (_ctx, s) => isColony(s), yields: (ctx, s) => Math.min(1, ctx.state.spaces[s].pieces.tory) },
+    { op: 'selectSpaces', bind: 'colony', what: 'Colony', count: 1, filter: (_ctx, s) => isColony(s), yields: (ctx, s) => Math.min(1, piecesAt(ctx.state, s).tory) },
     { op: 'replace', where: { var: 'colony' }, pieces: ['tory'], to: 'militiaUnderground', ratio: 1 },
     { op: 'markers', where: { var: 'colony' }, marker: 'propaganda', count: 2 },
   ],

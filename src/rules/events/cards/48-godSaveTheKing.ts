@@ -27,11 +27,12 @@ import { FACTION_NAME } from '../../../data/text';
 import { allOf, condition } from '../conditions';
 import type { EventCard, EventContext } from '../program';
 import { countIn, inOneOf, onMap, selectedAny, unitsOf } from './filters';
+import { piecesAt } from '../../board';
 
 const NON_BRITISH: readonly Faction[] = ['patriots', 'french', 'indians'];
 
 /** A space with a British Regular. */
-const hasRegular = (ctx: EventContext, s: SpaceId): boolean => ctx.state.spaces[s].pieces.britishRegular > 0;
+const hasRegular = (ctx: EventContext, s: SpaceId): boolean => piecesAt(ctx.state, s).britishRegular > 0;
 /** A space with a unit of the Faction. */
 const hasUnitOf = (ctx: EventContext, f: Faction, s: SpaceId): boolean => countIn(ctx.state, s, unitsOf(f)) > 0;
 

@@ -19,12 +19,13 @@
 import type { SpaceId } from '../../../data/ids';
 import { allOf, condition } from '../conditions';
 import type { EventCard, EventContext, Instruction } from '../program';
+import { piecesAt } from '../../board';
 
 /** The three spaces of the shaded text. */
 const SPACES: readonly SpaceId[] = ['NewYork', 'Quebec', 'Northwest'];
 
 /** The Tories in a space (none left where they were replaced already). */
-const toriesLeft = (ctx: EventContext, s: SpaceId): number => ctx.state.spaces[s].pieces.tory;
+const toriesLeft = (ctx: EventContext, s: SpaceId): number => piecesAt(ctx.state, s).tory;
 const toriesInAll = (ctx: EventContext): number => SPACES.reduce((n, s) => n + toriesLeft(ctx, s), 0);
 
 /** Militia Available for some Tories but not for all: where they go is the executing Faction's choice (5.1). */

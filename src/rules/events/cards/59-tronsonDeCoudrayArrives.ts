@@ -16,10 +16,11 @@ import type { SpaceId } from '../../../data/ids';
 import { allOf, condition } from '../conditions';
 import type { EventCard, EventContext } from '../program';
 import { onMap } from './filters';
+import { piecesAt } from '../../board';
 
 /** How much of the unshaded text the space allows: up to two Continentals and up to two French Regulars. */
 function departures(ctx: EventContext, s: SpaceId): number {
-  const p = ctx.state.spaces[s].pieces;
+  const p = piecesAt(ctx.state, s);
   return Math.min(2, p.continental) + Math.min(2, p.frenchRegular);
 }
 

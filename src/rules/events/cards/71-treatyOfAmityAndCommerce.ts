@@ -12,10 +12,11 @@
  */
 import { CITIES, SPACES } from '../../../data/map';
 import type { EventCard, EventContext } from '../program';
+import { controlOf } from '../../board';
 
 /** The population of the Cities under Rebellion Control (1.3.5, 1.7). */
 const rebelCities = (ctx: EventContext): number =>
-  CITIES.filter((c) => ctx.state.spaces[c].control === 'rebellion').reduce((n, c) => n + SPACES[c].population, 0);
+  CITIES.filter((c) => controlOf(ctx.state, c) === 'rebellion').reduce((n, c) => n + SPACES[c].population, 0);
 
 export const treatyOfAmityAndCommerce: EventCard = {
   card: 71,

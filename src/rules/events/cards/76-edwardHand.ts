@@ -16,6 +16,7 @@
 import { isProvince } from '../../../data/map';
 import { allOf, condition } from '../conditions';
 import type { EventCard } from '../program';
+import { countMilitia, piecesAt } from '../../board';
 
 export const edwardHand: EventCard = {
   card: 76,
@@ -28,9 +29,9 @@ export const edwardHand: EventCard = {
       who: 'british',
       filter: allOf(
         condition((_ctx, s) => isProvince(s), 'is not a Province'),
-        condition((ctx, s) => ctx.state.spaces[s].pieces.militiaUnderground + ctx.state.spaces[s].pieces.militiaActive > 0, 'has no Militia'),
+        condition((ctx, s) => countMilitia(piecesAt(ctx.state, s)) > 0, 'has no Militia'),
       ),
-      yields: (ctx, s) => Math.min(3, ctx.state.spaces[s].pieces.militiaUnderground + ctx.state.spaces[s].pieces.militiaActive),
+      yields: (ctx, s) => Math.min(3, countMilitia(piecesAt(ctx.state, s))),
     },
     { op: 'replace', where: { var: 'province' }, pieces: ['militiaUnderground', 'militiaActive'], to: 'tory', ratio: 1, count: 3, who: 'british' },
   ],

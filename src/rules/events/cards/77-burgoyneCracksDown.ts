@@ -19,7 +19,7 @@
  * @module
  */
 import { isProvince } from '../../../data/map';
-import { countBritish, countIndians, hasRoomForFort } from '../../board';
+import { countBritish, countIndians, hasRoomForFort, piecesAt } from '../../board';
 import { allOf, condition } from '../conditions';
 import type { EventCard } from '../program';
 import { onMap } from './filters';
@@ -27,8 +27,8 @@ import { onMap } from './filters';
 /** The conditions of a map space holding both a British and an Indian piece. */
 const SHARED = [
   condition((_ctx, s) => onMap(s), 'is not on the map'),
-  condition((ctx, s) => countBritish(ctx.state.spaces[s].pieces) > 0, 'has no British piece'),
-  condition((ctx, s) => countIndians(ctx.state.spaces[s].pieces) > 0, 'has no Indian piece'),
+  condition((ctx, s) => countBritish(piecesAt(ctx.state, s)) > 0, 'has no British piece'),
+  condition((ctx, s) => countIndians(piecesAt(ctx.state, s)) > 0, 'has no Indian piece'),
 ] as const;
 
 export const burgoyneCracksDown: EventCard = {

@@ -17,6 +17,7 @@ import type { SpaceId } from '../../../data/ids';
 import { mayPlace } from '../instructions/place';
 import type { EventCard, EventContext } from '../program';
 import { countIn, isColony } from './filters';
+import { piecesAt } from '../../board';
 
 const WAR_PARTIES = ['warPartyUnderground', 'warPartyActive'] as const;
 
@@ -25,7 +26,7 @@ const villageFits = (ctx: EventContext, s: SpaceId): number => (ctx.state.availa
 
 /** How many of the three removals the Colony allows. */
 const removable = (ctx: EventContext, s: SpaceId): number =>
-  Math.min(1, ctx.state.spaces[s].pieces.village) + Math.min(2, countIn(ctx.state, s, WAR_PARTIES));
+  Math.min(1, piecesAt(ctx.state, s).village) + Math.min(2, countIn(ctx.state, s, WAR_PARTIES));
 
 export const tuscaroraAndOneida: EventCard = {
   card: 79,

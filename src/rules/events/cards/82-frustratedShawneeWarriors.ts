@@ -14,9 +14,10 @@
  *   them (5.1) and they go to Available; "Villages last" counts over the four Colonies together.
  * @module
  */
-import type { SpaceId } from '../../../data/ids';
+import { SPACE_IDS, type SpaceId } from '../../../data/ids';
 import { MARKER_LIMITS } from '../../../data/pieces';
 import type { EventCard, EventContext } from '../program';
+import { markersIn } from '../../board';
 
 const SOUTH: readonly SpaceId[] = ['Virginia', 'NorthCarolina', 'SouthCarolina', 'Georgia'];
 const inSouth = (_ctx: EventContext, s: SpaceId): boolean => SOUTH.includes(s);
@@ -24,7 +25,7 @@ const inSouth = (_ctx: EventContext, s: SpaceId): boolean => SOUTH.includes(s);
 /** Raid markers not yet on the map. */
 function raidMarkersLeft(ctx: EventContext): number {
   let used = 0;
-  for (const space of Object.values(ctx.state.spaces)) used += space.raid;
+  for (const id of SPACE_IDS) used += markersIn(ctx.state, id, 'raid');
   return MARKER_LIMITS.raid - used;
 }
 

@@ -11,14 +11,14 @@
  * - Shaded: the Militia come from Available, Underground (1.4.3); fewer if fewer are Available (5.1.3).
  * @module
  */
-import { countIndians } from '../../board';
+import { countIndians, piecesAt } from '../../board';
 import { allOf, condition } from '../conditions';
 import type { EventCard } from '../program';
 import { onMap } from './filters';
 
 /** Massachusetts, or a map space with a War Party or Village (one condition: either will do). */
 const massachusettsOrIndian = allOf(
-  condition((ctx, s) => s === 'Massachusetts' || (onMap(s) && countIndians(ctx.state.spaces[s].pieces) > 0), 'is not Massachusetts and has no War Party or Village'),
+  condition((ctx, s) => s === 'Massachusetts' || (onMap(s) && countIndians(piecesAt(ctx.state, s)) > 0), 'is not Massachusetts and has no War Party or Village'),
 );
 
 export const stockbridgeIndians: EventCard = {
@@ -30,7 +30,7 @@ export const stockbridgeIndians: EventCard = {
       what: 'Massachusetts or a space with an Indian piece',
       count: 1,
       filter: massachusettsOrIndian,
-      yields: (ctx, s) => (ctx.state.spaces[s].pieces.militiaUnderground > 0 ? 1 : 0),
+      yields: (ctx, s) => (piecesAt(ctx.state, s).militiaUnderground > 0 ? 1 : 0),
     },
     { op: 'activate', where: { var: 'space' }, faction: 'patriots', count: 'all' },
   ],

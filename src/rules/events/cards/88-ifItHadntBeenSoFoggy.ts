@@ -20,13 +20,13 @@
  */
 import { FACTIONS, type Faction, type SpaceId } from '../../../data/ids';
 import { MAP_SPACES } from '../../../data/map';
-import { countFaction } from '../../board';
+import { countFaction, piecesAt } from '../../board';
 import type { EventCard, EventContext } from '../program';
 import { countIn, unitsOf } from './filters';
 
 /** Whether the executing Faction has a unit in the space and `other` a piece. */
 const shares = (ctx: EventContext, other: Faction, s: SpaceId): boolean =>
-  countIn(ctx.state, s, unitsOf(ctx.faction)) > 0 && countFaction(ctx.state.spaces[s].pieces, other) > 0;
+  countIn(ctx.state, s, unitsOf(ctx.faction)) > 0 && countFaction(piecesAt(ctx.state, s), other) > 0;
 
 /** The other Factions sharing a map space with the executing Faction's units, or all three when none does (5.1.3). */
 function sharing(ctx: EventContext): readonly Faction[] {

@@ -13,7 +13,7 @@
  */
 import type { Faction, SpacePiece } from '../../../data/ids';
 import { POOL_TYPE } from '../../../data/pieces';
-import { hasRoomForFort } from '../../board';
+import { hasRoomForFort, piecesAt } from '../../board';
 import { KIND_NAME } from '../../../data/text';
 import { allOf, condition } from '../conditions';
 import type { EventCard } from '../program';
@@ -34,7 +34,7 @@ const hasOne = allOf(
   condition(
     (ctx, s) => {
       const base = baseOf(ctx.faction);
-      return base !== null && ctx.state.spaces[s].pieces[base] > 0;
+      return base !== null && piecesAt(ctx.state, s)[base] > 0;
     },
     (ctx) => {
       const base = baseOf(ctx.faction);

@@ -5,6 +5,7 @@ import { SPACES } from '../../../data/map';
 import type { BattleModifiers, Restriction } from '../../../flow/contracts';
 import { spacesOf } from '../instruction';
 import type { EventContext } from '../program';
+import { piecesAt } from '../../board';
 
 /** A City (1.3.2). */
 export const isCity = (s: SpaceId): boolean => SPACES[s].type === 'city';
@@ -16,7 +17,7 @@ export const onMap = (s: SpaceId): boolean => s !== 'WestIndies';
 /** Pieces of the kinds listed on the map, the West Indies box left out (1.3.7: a holding box, not the map). */
 export function onMapCount(state: GameState, kinds: readonly SpacePiece[]): number {
   let n = 0;
-  for (const s of SPACE_IDS) if (onMap(s)) for (const k of kinds) n += state.spaces[s].pieces[k];
+  for (const s of SPACE_IDS) if (onMap(s)) for (const k of kinds) n += piecesAt(state, s)[k];
   return n;
 }
 
@@ -74,4 +75,4 @@ export const ownPiecesOf = (f: Faction): readonly SpacePiece[] =>
   f === 'british' ? [...unitsOf(f), 'britishFort'] : f === 'patriots' ? [...unitsOf(f), 'patriotFort'] : f === 'indians' ? [...unitsOf(f), 'village'] : unitsOf(f);
 
 /** How many pieces of the kinds listed stand in the space. */
-export const countIn = (state: GameState, space: SpaceId, kinds: readonly SpacePiece[]): number => kinds.reduce((n, k) => n + state.spaces[space].pieces[k], 0);
+export const countIn = (state: GameState, space: SpaceId, kinds: readonly SpacePiece[]): number => kinds.reduce((n, k) => n + piecesAt(state, space)[k], 0);

@@ -9,7 +9,7 @@ import type { Action } from '../../../core/action';
 import type { Reason } from '../../../core/reason';
 import { SPACE_IDS, spaceIndex, type Faction, type SpaceId, type SpacePiece } from '../../../data/ids';
 import { KIND_NAME, piecesText, spaceName, spacesText } from '../../../data/text';
-import { flipPieces } from '../../board';
+import { flipPieces, piecesAt } from '../../board';
 import type { Activate, EventContext, Progress } from '../program';
 import { completable, countOf, eventBecause, eventLog, fixCount, factionOf, kindWord, newProgress, countKinds, theFaction, type InstructionModule } from '../instruction';
 
@@ -33,7 +33,7 @@ export const activate: InstructionModule<Activate> = {
     if (kinds === null) return null;
     if (instr.count === 'all') {
       for (const space of spacesIn(ctx, instr)) {
-        const n = draft.spaces[space].pieces[kinds[0]];
+        const n = piecesAt(draft, space)[kinds[0]];
         if (n === 0) continue;
         flipPieces(draft, space, kinds[0], kinds[1], n);
         eventLog(draft, ctx, `${piecesText(n, kinds[0])} in ${spaceName(space)} Activated`);
@@ -70,7 +70,7 @@ export const activate: InstructionModule<Activate> = {
 function openSpaces(ctx: EventContext, instr: Activate, progress: Progress, underground: SpacePiece): { space: SpaceId; key: number; n: number }[] {
   const open: { space: SpaceId; key: number; n: number }[] = [];
   for (const space of spacesIn(ctx, instr)) {
-    const n = ctx.state.spaces[space].pieces[underground];
+    const n = piecesAt(ctx.state, space)[underground];
     if (spaceIndex(space) >= progress.last && n > 0) open.push({ space, key: spaceIndex(space), n });
   }
   return open;
@@ -89,7 +89,7 @@ function whyNotActivate(ctx: EventContext, instr: Activate, progress: Progress, 
   if (action.piece === kinds[1]) return eventBecause(ctx, '1.4.3', `${what}: ${KIND_NAME[kinds[1]][1]} are Active already, and only Underground pieces are Activated`);
   if (action.piece !== underground) return eventBecause(ctx, '5.1', `${what}, not ${kindWord(action.piece)}`);
   if (action.count !== 1) return eventBecause(ctx, '5.1', `${what}, one at a time (count 1), not ${action.count}`);
-  if (ctx.state.spaces[space].pieces[underground] === 0) return eventBecause(ctx, '5.1.3', `${what}: there is no ${KIND_NAME[underground][0]} in ${name}`);
+  if (piecesAt(ctx.state, space)[underground] === 0) return eventBecause(ctx, '5.1.3', `${what}: there is no ${KIND_NAME[underground][0]} in ${name}`);
   if (spaceIndex(space) < progress.last) return eventBecause(ctx, '5.1', `${what} in map order (docs/actions.md): ${name} comes before the last space Activated in`);
   return eventBecause(ctx, '5.1.3', `${what}: Activating in ${name} now would leave pieces the text Activates out of reach in map order (docs/actions.md)`);
 }

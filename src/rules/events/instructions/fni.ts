@@ -13,7 +13,7 @@ import type { GameState } from '../../../core/state';
 import { CITIES } from '../../../data/map';
 import { spaceName, spacesText } from '../../../data/text';
 import { isCity } from '../../../data/map';
-import { addMarkers, setFni } from '../../board';
+import { addMarkers, setFni, markersIn } from '../../board';
 import { blockadedCities, blockadeToWestIndies } from '../../blockades';
 import type { EventContext, Fni, Progress } from '../program';
 import { eventBecause, eventLog, newProgress, type InstructionModule } from '../instruction';
@@ -24,7 +24,7 @@ const FNI_MAX = 3;
 /** Whether one more level can be lowered (`down`) or raised now. */
 function canChange(state: GameState, down: boolean): boolean {
   if (!state.treatyOfAlliance) return false;
-  return down ? state.fni > 0 : state.fni < FNI_MAX && state.spaces.WestIndies.squadrons > 0;
+  return down ? state.fni > 0 : state.fni < FNI_MAX && markersIn(state, 'WestIndies', 'squadrons') > 0;
 }
 
 /**

@@ -6,7 +6,7 @@
 import { SPACE_IDS } from '../../../data/ids';
 import { MARKER_LIMITS } from '../../../data/pieces';
 import { spaceName } from '../../../data/text';
-import { addMarkers } from '../../board';
+import { addMarkers, markersIn } from '../../board';
 import type { Markers } from '../program';
 import { eventLog, spacesOf, type InstructionModule } from '../instruction';
 
@@ -17,7 +17,7 @@ export const markers: InstructionModule<Markers> = {
   begin(draft, _frame, instr, ctx) {
     for (const space of spacesOf(ctx, instr.where)) {
       let used = 0;
-      for (const id of SPACE_IDS) used += draft.spaces[id][instr.marker];
+      for (const id of SPACE_IDS) used += markersIn(draft, id, instr.marker);
       const n = Math.min(instr.count, MARKER_LIMITS[instr.marker] - used);
       if (n <= 0) continue;
       addMarkers(draft, space, instr.marker, n);

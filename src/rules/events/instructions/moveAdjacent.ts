@@ -17,7 +17,7 @@ import type { Reason } from '../../../core/reason';
 import { SPACE_IDS, spaceIndex, type SpaceId, type SpacePiece } from '../../../data/ids';
 import { ADJACENT, MAP_SPACES } from '../../../data/map';
 import { KIND_NAME, piecesText, spaceName, spacesText } from '../../../data/text';
-import { movePieces } from '../../board';
+import { movePieces, piecesAt } from '../../board';
 import type { EventContext, MoveAdjacent, Progress } from '../program';
 import { eventBecause, eventLog, factionOf, kindsWords, kindWord, newProgress, piecesOf, spacesOf, theFaction, type InstructionModule } from '../instruction';
 import { mayPlace, whyNotPlace } from './place';
@@ -40,7 +40,7 @@ function moves(ctx: EventContext, instr: MoveAdjacent, progress: Progress): { fr
   const out: { from: SpaceId; to: SpaceId; piece: SpacePiece; key: number }[] = [];
   progress.spaces.forEach((from, i) =>
     kinds.forEach((piece, k) => {
-      if ((progress.quota?.[i * kinds.length + k] ?? 0) <= 0 || ctx.state.spaces[from].pieces[piece] <= 0) return;
+      if ((progress.quota?.[i * kinds.length + k] ?? 0) <= 0 || piecesAt(ctx.state, from)[piece] <= 0) return;
       for (const to of ADJACENT[from]) {
         const key = keyOf(i, k, kinds.length, to);
         if (key >= progress.last && to !== 'WestIndies' && mayPlace(ctx.state, to, piece)) out.push({ from, to, piece, key });
@@ -56,7 +56,7 @@ export const moveAdjacent: InstructionModule<MoveAdjacent> = {
     const kinds = piecesOf(ctx, instr.pieces);
     const progress = newProgress();
     progress.spaces = originsOf(ctx, instr);
-    progress.quota = progress.spaces.flatMap((s) => kinds.map((k) => ctx.state.spaces[s].pieces[k]));
+    progress.quota = progress.spaces.flatMap((s) => kinds.map((k) => piecesAt(ctx.state, s)[k]));
     progress.moved = [];
     return progress.quota.some((n) => n > 0) ? progress : null;
   },
@@ -109,7 +109,7 @@ function whyNotMoveAdjacent(ctx: EventContext, instr: MoveAdjacent, progress: Pr
   const k = kinds.indexOf(piece);
   if (k < 0) return eventBecause(ctx, '5.1', `${what}, not ${kindWord(piece)}`);
   if (action.count !== 1) return eventBecause(ctx, '5.1', `${what}, one piece at a time (count 1), not ${action.count}`);
-  if (ctx.state.spaces[from].pieces[piece] <= 0) return eventBecause(ctx, '5.1', `${what}: there is no ${KIND_NAME[piece][0]} in ${name}`);
+  if (piecesAt(ctx.state, from)[piece] <= 0) return eventBecause(ctx, '5.1', `${what}: there is no ${KIND_NAME[piece][0]} in ${name}`);
   if ((progress.quota?.[i * kinds.length + k] ?? 0) <= 0)
     return eventBecause(ctx, '5.1', `${what}, each piece once: the ${KIND_NAME[piece][1]} in ${name} when it began have moved, and those arriving since stay`);
   const to = action.to as SpaceId;

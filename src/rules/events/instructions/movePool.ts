@@ -11,7 +11,7 @@
 import type { Draft } from 'immer';
 import type { GameState } from '../../../core/state';
 import { piecesText } from '../../../data/text';
-import { addMarkers, addToPool, movePool as movePieces, placeFromPool, removeToPool, type Pool } from '../../board';
+import { addMarkers, addToPool, movePool as movePieces, placeFromPool, removeToPool, type Pool, markersIn, piecesAt } from '../../board';
 import type { MovePool } from '../program';
 import { eventLog, newProgress, type InstructionModule } from '../instruction';
 
@@ -19,7 +19,7 @@ const PLACE_NAME = { available: 'Available', unavailable: 'Unavailable', casualt
 
 /** How many of the type are in the box now. */
 function inBox(state: GameState, type: MovePool['type'], box: MovePool['from']): number {
-  if (box === 'westIndies') return type === 'squadron' ? state.spaces.WestIndies.squadrons : state.spaces.WestIndies.pieces.frenchRegular;
+  if (box === 'westIndies') return type === 'squadron' ? markersIn(state, 'WestIndies', 'squadrons') : piecesAt(state, 'WestIndies').frenchRegular;
   return state[box][type];
 }
 

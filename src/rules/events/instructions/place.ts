@@ -22,7 +22,7 @@ import type { GameState } from '../../../core/state';
 import { SPACE_IDS, spaceIndex, type SpaceId, type SpacePiece } from '../../../data/ids';
 import { POOL_TYPE, SPACE_PIECE_FACTION } from '../../../data/pieces';
 import { FACTION_ADJECTIVE, KIND_NAME, piecesText, spaceName, spacesText } from '../../../data/text';
-import { flipPieces, hasRoomForFort, mayOccupy, movePieces, placeFromPool, type Pool } from '../../board';
+import { flipPieces, hasRoomForFort, mayOccupy, movePieces, placeFromPool, type Pool, piecesAt } from '../../board';
 import { placementSources } from '../../procedures/placement';
 import { isNonPlayer } from '../../nonPlayers/sequence';
 import type { EventContext, EventFrame, Place, PlaceSource, Progress } from '../program';
@@ -68,7 +68,7 @@ export function whyNotPlace(state: GameState, space: SpaceId, piece: SpacePiece)
  * any, else of its other side (a Militia or War Party, Underground or Active), placed as the text says.
  */
 function takeFromMap(draft: Draft<GameState>, space: SpaceId, piece: SpacePiece, source: SpaceId): void {
-  const at = draft.spaces[source].pieces;
+  const at = piecesAt(draft, source);
   const kind = at[piece] > 0 ? piece : (Object.keys(POOL_TYPE) as SpacePiece[]).find((k) => POOL_TYPE[k] === POOL_TYPE[piece] && at[k] > 0)!;
   movePieces(draft, source, space, kind, 1);
   if (kind !== piece) flipPieces(draft, space, kind, piece, 1);
@@ -82,7 +82,7 @@ const sourceIndex = (pools: readonly PlaceSource[], source: Source): number => p
 
 /** How many pieces of the kind a source of the text holds now. */
 function inSource(state: GameState, source: PlaceSource, piece: SpacePiece): number {
-  return source === 'westIndies' ? state.spaces.WestIndies.pieces[piece] : state[source][POOL_TYPE[piece]];
+  return source === 'westIndies' ? piecesAt(state, 'WestIndies')[piece] : state[source][POOL_TYPE[piece]];
 }
 
 /**
@@ -194,10 +194,10 @@ function kindsOpen(ctx: EventContext, instr: Place, space: SpaceId, progress: Pr
  */
 function compulsory(ctx: EventContext, instr: Place, space: SpaceId, progress: Progress, open: ReturnType<typeof choices>): ReturnType<typeof choices> {
   if (instr.upTo || instr.oneKind || !open.every((o) => isPool(o.source) || o.source === 'WestIndies')) return open;
-  const sp = ctx.state.spaces[space].pieces;
+  const sp = piecesAt(ctx.state, space);
   const room = 2 - sp.britishFort - sp.patriotFort - sp.village;
   const supply = open.map((o) => {
-    const n = o.source === 'WestIndies' ? ctx.state.spaces.WestIndies.pieces[o.piece] : ctx.state[o.source as Pool][POOL_TYPE[o.piece]];
+    const n = o.source === 'WestIndies' ? piecesAt(ctx.state, 'WestIndies')[o.piece] : ctx.state[o.source as Pool][POOL_TYPE[o.piece]];
     return { piece: o.piece, source: o.source, key: o.key, n: FORTS.has(o.piece) ? Math.min(n, room) : n };
   });
   return completable(supply, spaceCount(ctx, instr, progress) - progress.done);

@@ -12,7 +12,7 @@ import type { Action } from '../../../core/action';
 import type { Reason } from '../../../core/reason';
 import { SPACE_IDS, spaceIndex, type SpaceId, type SpacePiece } from '../../../data/ids';
 import { KIND_NAME, piecesText, spaceName, spacesText } from '../../../data/text';
-import { movePieces } from '../../board';
+import { movePieces, piecesAt } from '../../board';
 import type { EventContext, Progress, Relocate } from '../program';
 import { aKind, countOf, eventBecause, eventLog, fixCount, factionOf, countKinds, kindWord, mustGoOn, newProgress, piecesOf, spacesOf, theFaction, type InstructionModule } from '../instruction';
 
@@ -78,7 +78,7 @@ function stocks(ctx: EventContext, instr: Relocate, progress: Progress) {
   const pieces = piecesOf(ctx, instr.pieces);
   const key = (from: SpaceId, k: number): number => spaceIndex(from) * pieces.length + k;
   const stock: { from: SpaceId; k: number; n: number }[] = [];
-  for (const from of origins(ctx, instr)) pieces.forEach((piece, k) => stock.push({ from, k, n: ctx.state.spaces[from].pieces[piece] }));
+  for (const from of origins(ctx, instr)) pieces.forEach((piece, k) => stock.push({ from, k, n: piecesAt(ctx.state, from)[piece] }));
   const after = (at: number): number => stock.filter((e) => key(e.from, e.k) >= at).reduce((n, e) => n + e.n, 0);
   const rem = countOf(ctx, instr.count, progress) - progress.done;
   const best = Math.min(rem, after(progress.last));
@@ -105,7 +105,7 @@ function whyNotRelocate(ctx: EventContext, instr: Relocate, progress: Progress, 
   if (k < 0) return eventBecause(ctx, '5.1', `${what}, not ${kindWord(piece)}`);
   if (action.count !== 1) return eventBecause(ctx, '5.1', `${what}, one piece at a time (count 1), not ${action.count}`);
   const { open } = stocks(ctx, instr, progress);
-  switch (open(from, k, ctx.state.spaces[from].pieces[piece])) {
+  switch (open(from, k, piecesAt(ctx.state, from)[piece])) {
     case 'none':
       return eventBecause(ctx, '5.1.3', `${what}: there is no ${KIND_NAME[piece][0]} in ${name}`);
     case 'order':

@@ -18,7 +18,7 @@ import type { GameState } from '../../../core/state';
 import { SPACE_IDS, spaceIndex, type SpaceId, type SpacePiece } from '../../../data/ids';
 import { MAP_SPACES } from '../../../data/map';
 import { KIND_NAME, piecesText, spaceName, spacesText } from '../../../data/text';
-import { removeToPool, type Pool } from '../../board';
+import { removeToPool, type Pool, piecesAt } from '../../board';
 import { casualtyPool, removeAsCasualties } from '../../procedures/casualties';
 import type { EventContext, EventFrame, Progress, Remove } from '../program';
 import { aKind, countOf, eventBecause, eventLog, factionOf, fixCount, countKinds, kindsWords, kindWord, mustGoOn, newProgress, piecesOf, spacesOf, theFaction, type InstructionModule } from '../instruction';
@@ -63,7 +63,7 @@ function entries(ctx: EventContext, instr: Remove, cursor: number): Entry[] {
   const out: Entry[] = [];
   let ordered = true;
   for (const space of scope(ctx, instr, cursor)) {
-    const here = ctx.state.spaces[space].pieces;
+    const here = piecesAt(ctx.state, space);
     for (let k = 0; k < all.length; k++) {
       const piece = all[k];
       if (here[piece] <= 0) continue;
@@ -107,7 +107,7 @@ function reachable(ctx: EventContext, instr: Remove, list: readonly Entry[], fro
 
 /** The pieces of an entry still in its space, one of `taken` being gone already. */
 function piecesLeft(ctx: EventContext, e: Entry, taken: Entry | undefined): number {
-  return ctx.state.spaces[e.space].pieces[e.piece] - (taken !== undefined && taken.key === e.key ? 1 : 0);
+  return piecesAt(ctx.state, e.space)[e.piece] - (taken !== undefined && taken.key === e.key ? 1 : 0);
 }
 
 /** Whether a `last` kind is among the entries, or one (space, kind) is listed twice (a space named twice): {@link reachableOnly} does not apply. */
@@ -196,7 +196,7 @@ export const remove: InstructionModule<Remove> = {
     if (instr.count === 'all') {
       for (const space of scope(ctx, { ...instr, perSpace: false }, 0))
         for (const piece of piecesOf(ctx, instr.pieces)) {
-          const n = draft.spaces[space].pieces[piece];
+          const n = piecesAt(draft, space)[piece];
           if (n > 0) removeOne(draft, ctx, instr, space, piece, n);
         }
       return null;
@@ -268,7 +268,7 @@ function whyNotRemove(ctx: EventContext, instr: Remove, progress: Progress, acti
   if (!now.includes(space)) return eventBecause(ctx, '5.1', `${what}, one space after the other, and is removing in ${now.length > 0 ? spaceName(now[0]) : 'no space'} now, not in ${name}`);
   const piece = action.piece as SpacePiece;
   if (!kinds.includes(piece)) return eventBecause(ctx, '5.1', `${what}, not ${kindWord(piece)}`);
-  if (ctx.state.spaces[space].pieces[piece] === 0) return eventBecause(ctx, '5.1.3', `${what}: there is no ${KIND_NAME[piece][0]} in ${name}`);
+  if (piecesAt(ctx.state, space)[piece] === 0) return eventBecause(ctx, '5.1.3', `${what}: there is no ${KIND_NAME[piece][0]} in ${name}`);
   if (!instr.perSpace && progress.done >= target) return eventBecause(ctx, '5.1', `${what}, removed already`);
   const list = entries(ctx, instr, progress.cursor);
   if ((instr.last ?? []).includes(piece)) {

@@ -17,7 +17,7 @@ import type { GameState } from '../../../core/state';
 import { SPACE_IDS, spaceIndex, type SpaceId, type SpacePiece } from '../../../data/ids';
 import { KIND_NAME, piecesText, spaceName, spacesText } from '../../../data/text';
 import { mayPlaceReplacement } from '../../procedures/replacement';
-import { placeFromPool, removeToPool } from '../../board';
+import { placeFromPool, removeToPool, piecesAt } from '../../board';
 import type { EventContext, Replace } from '../program';
 import { aKind, completable, countOf, eventBecause, eventLog, factionOf, fixCount, countKinds, kindWord, newProgress, piecesOf, spacesOf, theFaction, type InstructionModule } from '../instruction';
 import type { Progress } from '../program';
@@ -56,7 +56,7 @@ export const replace: InstructionModule<Replace> = {
     const placed: NonNullable<Progress['placed']> = [];
     for (const space of scope(ctx, instr))
       for (const piece of piecesOf(ctx, instr.pieces)) {
-        const n = draft.spaces[space].pieces[piece];
+        const n = piecesAt(draft, space)[piece];
         if (n > 0) replaceIn(draft, ctx, instr, space, piece, n, placed);
       }
     // Done at once; with replacements from Available, the progress carries them to the instruction's end (1.10).
@@ -93,7 +93,7 @@ function openChoices(ctx: EventContext, instr: Replace, progress: Progress): { s
   for (const space of scope(ctx, instr))
     pieces.forEach((piece, k) => {
       const key = spaceIndex(space) * pieces.length + k;
-      const n = ctx.state.spaces[space].pieces[piece];
+      const n = piecesAt(ctx.state, space)[piece];
       if (key >= progress.last && n > 0) open.push({ space, piece, key, n });
     });
   return open;
@@ -110,7 +110,7 @@ function whyNotReplace(ctx: EventContext, instr: Replace, progress: Progress, ac
   if (!all.includes(space)) return eventBecause(ctx, '5.1', instr.where === 'map' ? `${what} on the map: the West Indies is not on the map` : `${what} in ${spacesText(all)} only: ${name} is not one of them`);
   const piece = action.piece as SpacePiece;
   if (!kinds.includes(piece)) return eventBecause(ctx, '5.1', `${what}, not ${kindWord(piece)}`);
-  if (ctx.state.spaces[space].pieces[piece] === 0) return eventBecause(ctx, '5.1.3', `${what}: there is no ${KIND_NAME[piece][0]} in ${name}`);
+  if (piecesAt(ctx.state, space)[piece] === 0) return eventBecause(ctx, '5.1.3', `${what}: there is no ${KIND_NAME[piece][0]} in ${name}`);
   const open = openChoices(ctx, instr, progress);
   if (!open.some((o) => o.space === space && o.piece === piece))
     return eventBecause(ctx, '5.1', `replaces pieces in one order (space in map order, then kind as the text lists them: docs/actions.md), and ${aKind(piece)} in ${name} comes before the last piece replaced`);

@@ -5,7 +5,7 @@
  */
 import { SPACES } from '../../../data/map';
 import { spaceName } from '../../../data/text';
-import { shiftSupport } from '../../board';
+import { shiftSupport, supportLevel } from '../../board';
 import type { Shift } from '../program';
 import { eventLog, spacesOf, type InstructionModule } from '../instruction';
 
@@ -29,11 +29,11 @@ export const shift: InstructionModule<Shift> = {
   begin(draft, _frame, instr, ctx) {
     for (const space of spacesOf(ctx, instr.where)) {
       if (SPACES[space].population === 0) continue;
-      const before = draft.spaces[space].support;
+      const before = supportLevel(draft, space);
       const by = shiftToward(before, instr.toward, instr.levels);
       if (by === 0) continue;
       shiftSupport(draft, space, by);
-      eventLog(draft, ctx, `${spaceName(space)} shifts ${LEVEL_NAME[before]} → ${LEVEL_NAME[draft.spaces[space].support]}`);
+      eventLog(draft, ctx, `${spaceName(space)} shifts ${LEVEL_NAME[before]} → ${LEVEL_NAME[supportLevel(draft, space)]}`);
     }
     return null;
   },

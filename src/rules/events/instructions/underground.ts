@@ -6,7 +6,7 @@
  */
 import { MAP_SPACES } from '../../../data/map';
 import { piecesText, spaceName } from '../../../data/text';
-import { flipPieces } from '../../board';
+import { flipPieces, piecesAt } from '../../board';
 import type { Underground } from '../program';
 import { eventLog, factionOf, spacesOf, type InstructionModule } from '../instruction';
 import { irregulars } from './activate';
@@ -18,7 +18,7 @@ export const underground: InstructionModule<Underground> = {
     if (kinds === null) return null;
     const [hidden, active] = kinds;
     for (const space of instr.where === 'map' ? MAP_SPACES : spacesOf(ctx, instr.where)) {
-      const n = draft.spaces[space].pieces[active];
+      const n = piecesAt(draft, space)[active];
       if (n === 0) continue;
       flipPieces(draft, space, active, hidden, n);
       eventLog(draft, ctx, `${piecesText(n, active)} in ${spaceName(space)} to Underground`);

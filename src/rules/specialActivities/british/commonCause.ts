@@ -19,6 +19,7 @@ import type { Reason } from '../../../core/reason';
 import { defineActivity } from '../../../flow/define';
 import type { Draft } from 'immer';
 import { howeBefore } from './lowerFni';
+import { piecesAt } from '../../board';
 
 const RULE = '4.2.1';
 
@@ -50,7 +51,7 @@ export function commonCauseMayMove(from: SpaceId, to: SpaceId): boolean {
  * Regulars). Pure.
  */
 export function commonCauseBattleLimit(state: GameState, space: SpaceId): number {
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   return Math.max(0, Math.min(p.warPartyUnderground + p.warPartyActive, p.britishRegular - p.tory));
 }
 

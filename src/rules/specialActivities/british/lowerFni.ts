@@ -9,7 +9,7 @@
  */
 import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
-import type { Frame, GameState } from '../../../core/state';
+import type { Frame, GameState, SpaceState } from '../../../core/state';
 import { copyWith, fork, seal } from '../../../core/pathCopy';
 import type { SpaceId } from '../../../data/ids';
 import { CITIES } from '../../../data/map';
@@ -18,7 +18,7 @@ import { log, popFrame, pushFrame } from '../../../flow/frames';
 import { spaceName, spacesText } from '../../../data/text';
 import { because, type Reason } from '../../../core/reason';
 import { blockadeToWestIndies, blockadedCities } from '../../blockades';
-import { setFni } from '../../board';
+import { setFni, boardWith, isBlockaded } from '../../board';
 import { hostIndexUnder, type CommandHostFrame } from '../../../flow/hostFrame';
 
 /** Why FNI drops. */
@@ -109,14 +109,17 @@ export const britishLowerFniStep = defineStep<BritishLowerFniFrame>({
   },
 });
 
+/** The change a Blockade removal makes to a City (the hypothetical board of {@link relaxFni}). */
+const NO_BLOCKADE: Partial<SpaceState> = Object.freeze({ blockades: 0 });
+
 /**
  * A state at least as favourable to British Commands as any one FNI drop can produce: FNI one level
  * lower and every Blockade gone (a quick filter before the exact check, flow/host.ts). Pure.
  */
 export function relaxFni(state: GameState): GameState {
-  const spaces = copyWith(state.spaces);
-  for (const c of CITIES) if (spaces[c].blockades > 0) spaces[c] = copyWith(spaces[c], { blockades: 0 });
-  return copyWith(state, { fni: Math.max(0, state.fni - 1), spaces });
+  const spaces: Partial<Record<SpaceId, Partial<SpaceState>>> = {};
+  for (const c of CITIES) if (isBlockaded(state, c)) spaces[c] = NO_BLOCKADE;
+  return boardWith(state, { fni: Math.max(0, state.fni - 1) }, spaces);
 }
 
 /**

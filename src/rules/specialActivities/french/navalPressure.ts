@@ -19,7 +19,7 @@ import type { Frame, GameState } from '../../../core/state';
 import type { SpaceId } from '../../../data/ids';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
-import { addMarkers, blockadesOnCities, setFni } from '../../board';
+import { addMarkers, blockadesOnCities, setFni, markersIn } from '../../board';
 import { applyArrangement, arrangementOptions, currentArrangement } from '../../blockades';
 import { spaceName } from '../../../data/text';
 import { CITIES, isCity } from '../../../data/map';
@@ -36,7 +36,7 @@ export const FNI_MAX = 3;
 
 /** Whether French Naval Pressure would raise FNI now (4.5.3, 1.9): Treaty played, FNI below 3 and a Squadron/Blockade for the new level. Pure. */
 export function frenchFniCanRise(state: GameState): boolean {
-  const markers = state.spaces.WestIndies.squadrons + blockadesOnCities(state);
+  const markers = markersIn(state, 'WestIndies', 'squadrons') + blockadesOnCities(state);
   return state.treatyOfAlliance && state.fni < FNI_MAX && state.fni + 1 <= markers;
 }
 
@@ -49,7 +49,7 @@ export function frenchFniCanRise(state: GameState): boolean {
 export function canFrenchNavalPressure(state: GameState): boolean {
   if (!state.treatyOfAlliance) return false;
   if (frenchFniCanRise(state)) return true;
-  return state.spaces.WestIndies.squadrons === 0 && blockadesOnCities(state) > 0;
+  return markersIn(state, 'WestIndies', 'squadrons') === 0 && blockadesOnCities(state) > 0;
 }
 
 /** Why French Naval Pressure cannot be executed now ({@link canFrenchNavalPressure}: 4.5.3, 1.9), or null when it can. Pure. */
@@ -57,7 +57,7 @@ export function whyNotFrenchNavalPressure(state: GameState): Reason | null {
   if (canFrenchNavalPressure(state)) return null;
   if (!state.treatyOfAlliance) return because(RULE, 'French Naval Pressure only once the Treaty of Alliance has been played');
   // Only where FNI outruns the Blockades on Cities (1.9 keeps one per level, so a Squadron in the West Indies leaves room to rise).
-  if (state.spaces.WestIndies.squadrons > 0)
+  if (markersIn(state, 'WestIndies', 'squadrons') > 0)
     return because('1.9', `FNI is at ${state.fni} and cannot rise, and the Squadron in the West Indies goes onto a City only as FNI rises`);
   return because(RULE, 'there is no Squadron in the West Indies and no Blockade on a City: Naval Pressure has nothing to place or rearrange');
 }
@@ -126,7 +126,7 @@ export const frenchNavalPressureStep = defineStep<FrenchNavalPressureFrame>({
    */
   validate(state, frame) {
     if (!state.treatyOfAlliance) return ['kind: French Naval Pressure is under way before the Treaty of Alliance (4.5.3)'];
-    const squadrons = state.spaces.WestIndies.squadrons;
+    const squadrons = markersIn(state, 'WestIndies', 'squadrons');
     const canRise = frenchFniCanRise(state);
     if (frame.mode === 'place') {
       if (squadrons === 0) return ['mode: Naval Pressure places a Squadron from the West Indies, where there is none (4.5.3)'];
@@ -157,7 +157,7 @@ export const frenchNavalPressure: SpecialActivityModule = defineActivity({
   canStart: canFrenchNavalPressure,
   whyNotStart: whyNotFrenchNavalPressure,
   start(draft) {
-    const mode = draft.spaces.WestIndies.squadrons > 0 ? 'place' : 'rearrange';
+    const mode = markersIn(draft, 'WestIndies', 'squadrons') > 0 ? 'place' : 'rearrange';
     const frame: FrenchNavalPressureFrame = { kind: 'frenchNavalPressure', mode, placed: [], raise: frenchFniCanRise(draft) };
     pushFrame(draft, frame);
   },

@@ -32,7 +32,7 @@ import { SPACE_IDS, type SpaceId } from '../../../data/ids';
 import { SPACES, isProvince } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
-import { addResources, countRebellion, countWarParties, setResources } from '../../board';
+import { addResources, countRebellion, countWarParties, setResources, piecesAt } from '../../board';
 import { WAR_PARTY_KINDS, type WarPartyKind } from '../../commands/indians/shared';
 import { checkLeaders } from '../../leaders';
 import { KIND_NAME, piecesText, resourcesText, spaceName } from '../../../data/text';
@@ -53,7 +53,7 @@ const I = 'indians' as const;
 function plunderBar(state: GameState, space: SpaceId, raidProvinces: readonly SpaceId[]): 'notProvince' | 'notRaided' | 'outnumbered' | null {
   if (!isProvince(space)) return 'notProvince';
   if (!raidProvinces.includes(space)) return 'notRaided';
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   return countWarParties(p) > countRebellion(p) ? null : 'outnumbered';
 }
 
@@ -76,7 +76,7 @@ export function whyNotPlunder(state: GameState, space: SpaceId, raidProvinces: r
     case 'notRaided':
       return because(RULE, `Plunder takes place in a Province the Raid selected (${spacesText(raidProvinces)}), and ${name} is not one`);
     case 'outnumbered': {
-      const p = state.spaces[space].pieces;
+      const p = piecesAt(state, space);
       const w = countWarParties(p);
       const r = countRebellion(p);
       return because(RULE, `Plunder needs more War Parties than Rebellion pieces in ${name}, and it has ${w} War Part${w === 1 ? 'y' : 'ies'} against ${r} Rebellion piece${r === 1 ? '' : 's'}`);
@@ -124,12 +124,12 @@ export const indiansPlunderStep = defineStep<IndiansPlunderFrame>({
     const piece = action.piece!;
     if (piece !== 'warPartyUnderground' && piece !== 'warPartyActive')
       return because(RULE, `Plunder removes one War Party (piece 'warPartyUnderground' or 'warPartyActive'), not ${KIND_NAME[piece as keyof typeof KIND_NAME]?.[1] ?? piece}`);
-    return state.spaces[space].pieces[piece] > 0 ? null : because(RULE, `there is no ${KIND_NAME[piece][0]} in ${spaceName(space)} to remove`);
+    return piecesAt(state, space)[piece] > 0 ? null : because(RULE, `there is no ${KIND_NAME[piece][0]} in ${spaceName(space)} to remove`);
   },
   options(state, frame): Action[] {
     const out: Action[] = [];
     for (const space of plunderSpaces(state, frame.raidProvinces, frame.restriction))
-      for (const piece of WAR_PARTY_KINDS) if (state.spaces[space].pieces[piece] > 0) out.push({ faction: I, type: 'plunder', space, piece });
+      for (const piece of WAR_PARTY_KINDS) if (piecesAt(state, space)[piece] > 0) out.push({ faction: I, type: 'plunder', space, piece });
     return out;
   },
   handle(draft, _frame, action) {
@@ -173,7 +173,7 @@ export const indiansPlunder: SpecialActivityModule = defineActivity({
   // Active one stands to remove instead (raidSomeWay, as plunderLeavesRaidDone).
   someWayNow: (state, context, command, own) =>
     context.command === 'raid' && context.restriction === undefined
-      ? raidSomeWay(state, command, own, (s) => (canPlunder(state, s, context.commandSpaces) ? (state.spaces[s].pieces.warPartyActive > 0 ? 0 : 1) : undefined))
+      ? raidSomeWay(state, command, own, (s) => (canPlunder(state, s, context.commandSpaces) ? (piecesAt(state, s).warPartyActive > 0 ? 0 : 1) : undefined))
       : undefined,
   canActIn: (state, space, context) => canPlunder(state, space, context.commandSpaces),
   whyNotActIn: (state, space, context) => whyNotPlunder(state, space, context.commandSpaces),

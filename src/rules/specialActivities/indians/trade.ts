@@ -33,12 +33,12 @@ import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { Frame, GameState } from '../../../core/state';
 import { copyWith } from '../../../core/pathCopy';
-import type { SpaceId } from '../../../data/ids';
+import type { SpaceId, SpacePiece } from '../../../data/ids';
 import { MAX_RESOURCES } from '../../../data/pieces';
 import { PROVINCES, isProvince } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
-import { addResources, flipPieces, removeToPool, transferResources } from '../../board';
+import { addResources, flipPieces, removeToPool, transferResources, piecesAt, boardWith } from '../../board';
 import type { WarPartyKind } from '../../commands/indians/shared';
 import { recordActivityTaking } from '../../commands/arrivals';
 import { piecesText, resourcesText, spaceName } from '../../../data/text';
@@ -95,7 +95,7 @@ export function removeWarParty(draft: Draft<GameState>, space: SpaceId, kind: Wa
 /** What bars Trade from the space ({@link whyNotTrade}), or null: the one test, allocating nothing on failure. */
 function tradeBar(state: GameState, space: SpaceId): 'westIndies' | 'city' | 'nothing' | null {
   if (!isProvince(space)) return space === 'WestIndies' ? 'westIndies' : 'city';
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   return p.warPartyUnderground > 0 && p.village > 0 ? null : 'nothing';
 }
 
@@ -114,7 +114,7 @@ export function whyNotTrade(state: GameState, space: SpaceId): Reason | null {
     case 'city':
       return because('1.4.2', `${spaceName(space)} is a City: Indian pieces never occupy a City, and Trade takes place in a Province`);
     case 'nothing': {
-      const p = state.spaces[space].pieces;
+      const p = piecesAt(state, space);
       const missing = [p.village === 0 && 'no Village', p.warPartyUnderground === 0 && 'no Underground War Party'].filter((m): m is string => m !== false);
       return because(RULE, `Trade needs a Village and an Underground War Party in ${spaceName(space)}: there is ${missing.join(' and ')}`);
     }
@@ -180,12 +180,13 @@ export function refusedTradeBoards(state: GameState): (() => GameState)[] {
  * and the Indians +1 within 50, built as `relax` builds its own (no fork of the board read). Pure.
  */
 export function refusedTradeBoard(state: GameState, space: SpaceId): GameState {
-  const here = state.spaces[space];
-  const pieces = copyWith(here.pieces, { warPartyUnderground: here.pieces.warPartyUnderground - 1, warPartyActive: here.pieces.warPartyActive + 1 });
-  return copyWith(state, {
-    spaces: copyWith(state.spaces, { [space]: copyWith(here, { pieces }) }),
-    resources: copyWith(state.resources, { indians: Math.min(MAX_RESOURCES, state.resources.indians + TRADE_REFUSED_GAIN) }),
-  });
+  const here = piecesAt(state, space);
+  const pieces = copyWith<Record<SpacePiece, number>>(here, { warPartyUnderground: here.warPartyUnderground - 1, warPartyActive: here.warPartyActive + 1 });
+  return boardWith(
+    state,
+    { resources: copyWith(state.resources, { indians: Math.min(MAX_RESOURCES, state.resources.indians + TRADE_REFUSED_GAIN) }) },
+    { [space]: { pieces } },
+  );
 }
 
 /**
@@ -376,7 +377,7 @@ function tradeChoiceLeavesScoutAWayOn(state: GameState, command: Frame, action: 
 function raidKeepsAnOption(state: GameState, command: Frame, own: readonly Action[]): boolean {
   const frame = command as Frame & { selected?: readonly SpaceId[] };
   if (frame.kind !== 'indiansRaid' || frame.selected === undefined) return false;
-  const keepsOne = (s: SpaceId): boolean => state.spaces[s].pieces.warPartyUnderground >= 2 || state.spaces[s].pieces.village === 0;
+  const keepsOne = (s: SpaceId): boolean => piecesAt(state, s).warPartyUnderground >= 2 || piecesAt(state, s).village === 0;
   if (frame.selected.length > 0) return own.some((a) => a.type === 'done') && frame.selected.every(keepsOne);
   const dcAt = draggingCanoeAt(state);
   for (const a of own) {
@@ -384,7 +385,7 @@ function raidKeepsAnOption(state: GameState, command: Frame, own: readonly Actio
     let underground = 0;
     let tradable = 0;
     for (const s of [a.space, ...raidOrigins(state, a.space, dcAt)]) {
-      const p = state.spaces[s].pieces;
+      const p = piecesAt(state, s);
       underground += p.warPartyUnderground;
       if (p.warPartyUnderground > 0 && p.village > 0) tradable += 1;
     }

@@ -53,6 +53,7 @@ import { newStrike, nextStrikeSpaces, recordStrike, strikeContext, strikeWaits, 
 import { activityHostProblems } from '../../../flow/hostFrame';
 import { activateTwoLoseOne, activateWarParties } from './trade';
 import { draggingCanoeAt, raidDoneAfterLoss, raidOrigins, raidSomeWay } from '../../commands/indians/raid';
+import { piecesAt } from '../../board';
 
 const RULE = '4.4.2';
 const I = 'indians' as const;
@@ -88,7 +89,7 @@ const byTarget = (a: Target, b: Target): number => WAR_PATH_TARGETS.indexOf(a) -
  * distinct outcome (Brant's Militia and a chosen Militia of the same kind are the same removal). Pure.
  */
 export function warPathPlans(state: GameState, space: SpaceId): WarPathPlan[] {
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   if (p.warPartyUnderground === 0) return [];
   const present = WAR_PATH_TARGETS.filter((k) => p[k] > 0);
   const base: Omit<WarPathPlan, 'option' | 'brant'>[] = present.map((k) => ({ units: [k], fort: false, activated: 1 }));
@@ -121,7 +122,7 @@ export function warPathPlans(state: GameState, space: SpaceId): WarPathPlan[] {
  */
 function warPathBar(state: GameState, space: SpaceId): 'westIndies' | 'noWarParty' | 'fortNeedsTwo' | 'nothing' | null {
   if (space === 'WestIndies') return 'westIndies';
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   if (p.warPartyUnderground === 0) return 'noWarParty';
   if (p.continental + p.militiaUnderground + p.militiaActive + p.frenchRegular > 0) return null;
   if (p.patriotFort === 0) return 'nothing';
@@ -159,7 +160,7 @@ function whyNotWarPathOption(state: GameState, space: SpaceId, option: string): 
   const plans = warPathPlans(state, space);
   if (plans.some((plan) => plan.option === option)) return null;
   const name = spaceName(space);
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   const parts = option.split('+');
   const words = (o: string): string =>
     o
@@ -295,7 +296,7 @@ export const indiansWarPath: SpecialActivityModule = defineActivity({
 
 /** The fewest Underground War Parties a War Path strike in the space takes (4.4.2): one where a Rebellion unit stands, else two (the Fort way). Pure. */
 function leastWarPartiesTaken(state: GameState, space: SpaceId): number {
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   return p.continental + p.militiaUnderground + p.militiaActive + p.frenchRegular > 0 ? 1 : 2;
 }
 
@@ -332,7 +333,7 @@ function raidKeepsAnOption(state: GameState, command: Frame, own: readonly Actio
     let underground = 0;
     let lost = 0;
     for (const s of spaces) {
-      const n = state.spaces[s].pieces.warPartyUnderground;
+      const n = piecesAt(state, s).warPartyUnderground;
       underground += n;
       if (warPathRule(state, s)) lost = Math.max(lost, Math.min(2, n));
     }

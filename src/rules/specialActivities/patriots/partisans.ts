@@ -31,7 +31,7 @@ import type { GameState } from '../../../core/state';
 import type { SpaceId, SpacePiece } from '../../../data/ids';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
-import { flipPieces } from '../../board';
+import { flipPieces, piecesAt } from '../../board';
 import { removeAsCasualties } from '../../procedures/casualties';
 import { recordActivityTaking } from '../../commands/arrivals';
 import { checkLeaders } from '../../leaders';
@@ -55,7 +55,7 @@ const NOT_WITH: readonly string[] = ['battle'];
 
 /** The Partisans choices in a space, canonical order (pieces only; no Command restriction). Pure. */
 export function partisansChoices(state: GameState, space: SpaceId): string[] {
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   const underground = p.militiaUnderground;
   if (underground === 0) return [];
   const present = PARTISANS_TARGETS.filter((k) => p[k] > 0);
@@ -81,7 +81,7 @@ function partisansRule(state: GameState, space: SpaceId, context: Pick<ActivityC
 
 /** Whether {@link partisansChoices} has a choice in the space, without building the list. Pure. */
 function hasPartisansChoice(state: GameState, space: SpaceId): boolean {
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   if (p.militiaUnderground === 0) return false;
   for (let i = 0; i < PARTISANS_TARGETS.length; i++) if (p[PARTISANS_TARGETS[i]] > 0) return true;
   return p.militiaUnderground >= 2 && p.warPartyUnderground + p.warPartyActive === 0 && p.village > 0;
@@ -91,7 +91,7 @@ function hasPartisansChoice(state: GameState, space: SpaceId): boolean {
 export function whyNoPartisansIn(state: GameState, space: SpaceId, context: Pick<ActivityContext, 'command' | 'commandSpaces'>): Reason | null {
   if (partisansRule(state, space, context)) return null;
   if (NOT_WITH.includes(context.command) && context.commandSpaces.includes(space)) return because(RULE, `${spaceName(space)} is a Battle space: Partisans may not take place there`);
-  if (state.spaces[space].pieces.militiaUnderground === 0) return because(RULE, `Partisans need an Underground Militia in ${spaceName(space)}, and there is none`);
+  if (piecesAt(state, space).militiaUnderground === 0) return because(RULE, `Partisans need an Underground Militia in ${spaceName(space)}, and there is none`);
   return because(RULE, `there are no Royalist pieces in ${spaceName(space)} for Partisans to remove`);
 }
 
@@ -250,7 +250,7 @@ export const patriotsPartisans: SpecialActivityModule = defineActivity({
 function rabbleRousingKeepsASpace(state: GameState, own: readonly Action[]): boolean {
   return own.some((a) => {
     if (a.type !== 'selectSpace' || a.space === undefined) return false;
-    const underground = state.spaces[a.space].pieces.militiaUnderground;
+    const underground = piecesAt(state, a.space).militiaUnderground;
     return underground >= 3 || (underground >= 1 && partisansChoices(state, a.space).length === 0);
   });
 }

@@ -27,7 +27,7 @@ import { isCity, isColony } from '../../../data/map';
 import { MARKER_LIMITS } from '../../../data/pieces';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
-import { addResources, flipPieces, addMarkers } from '../../board';
+import { addResources, flipPieces, addMarkers, markersIn, controlOf, piecesAt } from '../../board';
 import { spaceName } from '../../../data/text';
 import { because, type Reason } from '../../../core/reason';
 import { recordActivitySpace } from '../../../flow/host';
@@ -48,16 +48,14 @@ export const PERSUASION_RESOURCES_PER_SPACE = 1;
 /** Whether the space qualifies for Persuasion (4.3.1): a Colony or City under Rebellion Control with an Underground Militia. Pure. */
 export function canPersuade(state: GameState, space: SpaceId): boolean {
   if (!isColony(space) && !isCity(space)) return false;
-  const s = state.spaces[space];
-  return s.control === 'rebellion' && s.pieces.militiaUnderground > 0;
+  return controlOf(state, space) === 'rebellion' && piecesAt(state, space).militiaUnderground > 0;
 }
 
 /** Why the space does not qualify for Persuasion ({@link canPersuade}: 4.3.1), or null when it does. Pure. */
 export function whyNotPersuade(state: GameState, space: SpaceId): Reason | null {
   if (canPersuade(state, space)) return null;
   if (!isColony(space) && !isCity(space)) return because(RULE, `Persuasion takes place in Colonies and Cities, and ${spaceName(space)} is neither`);
-  const s = state.spaces[space];
-  return because(RULE, `Persuasion needs Rebellion Control and an Underground Militia in ${spaceName(space)}: there is ${[s.control !== 'rebellion' && 'no Rebellion Control', s.pieces.militiaUnderground === 0 && 'no Underground Militia'].filter(Boolean).join(' and ')}`);
+  return because(RULE, `Persuasion needs Rebellion Control and an Underground Militia in ${spaceName(space)}: there is ${[controlOf(state, space) !== 'rebellion' && 'no Rebellion Control', piecesAt(state, space).militiaUnderground === 0 && 'no Underground Militia'].filter(Boolean).join(' and ')}`);
 }
 
 /** Every space that qualifies for Persuasion now, map order. Pure. */
@@ -75,7 +73,7 @@ function persuasionSpacesUpTo(state: GameState, most: number): number {
 /** Propaganda markers not on the map (of 12, counted over every space). Pure. */
 export function propagandaLeft(state: GameState): number {
   let onMap = 0;
-  for (const id of SPACE_IDS) onMap += state.spaces[id].propaganda;
+  for (const id of SPACE_IDS) onMap += markersIn(state, id, 'propaganda');
   return Math.max(0, MARKER_LIMITS.propaganda - onMap);
 }
 
