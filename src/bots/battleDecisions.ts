@@ -6,7 +6,6 @@
  * without behaviour change: the traces and roll purposes are theirs.
  * @module
  */
-import { copyWith } from '../core/pathCopy';
 import type { Action } from '../core/action';
 import type { Frame, GameState } from '../core/state';
 import { SPACE_IDS, type Faction, type SpaceId } from '../data/ids';
@@ -20,6 +19,7 @@ import type { CommandHostFrame } from '../flow/hostFrame';
 import { bestSpace, factionHost, findLegal, plannedAction, planningState, randomFallback, type Flow } from './flowchart';
 import { closedByActivityText, strokeLeaderToInvolve } from './flowchartCommand';
 import type { PlanReads } from './planCache';
+import { boardWith, supportLevel } from '../rules/board';
 
 /** The Battle Command frame of `faction` on top of the stack, or null. */
 export function battleCommandFrame(state: GameState, faction: Faction): BattleCommandFrame | null {
@@ -62,7 +62,7 @@ export type ShiftDirection = 1 | -1;
 /** The value of one shift toward the winner's side in a space (8.3.6's order): [its side gained, the other side lost], by Population. */
 function shiftValue(state: GameState, space: SpaceId, toward: ShiftDirection): number[] {
   const pop = SPACES[space].population;
-  return state.spaces[space].support * toward >= 0 ? [pop, 0] : [0, pop];
+  return supportLevel(state, space) * toward >= 0 ? [pop, 0] : [0, pop];
 }
 
 /**
@@ -78,8 +78,8 @@ function planSpill(flow: Flow, frame: WinTheDayFrame, toward: ShiftDirection): S
     if (targets.length === 0) break;
     const pick = bestSpace(flow.ctx, targets, (s) => shiftValue(state, s, toward), `Win the Day in ${spaceName(frame.space)}: spill-over shift (${frame.shifts} left) #${i + 1}`)!;
     out.push(pick);
-    const level = state.spaces[pick].support;
-    state = copyWith(state, { spaces: copyWith(state.spaces, { [pick]: copyWith(state.spaces[pick], { support: (level + toward) as typeof level }) }) });
+    const level = supportLevel(state, pick);
+    state = boardWith(state, {}, { [pick]: { support: level + toward } });
   }
   return out;
 }

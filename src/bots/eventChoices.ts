@@ -28,6 +28,7 @@ import { DecisionContext, NotPolicyDecision, type Decision, type Policy } from '
 import { EVENT_KIND } from '../rules/events/interpreter';
 import { policyPick, policyRandomSpace, type SuppliedRolls } from './rolls';
 import { actionsOfType } from './flowchart';
+import { piecesAt, supportLevel } from '../rules/board';
 
 /** The kind of pending decision this module answers: the Event interpreter's own (5.1). */
 export const EVENT_DECISION_KIND = 'event';
@@ -77,7 +78,7 @@ function ownership(decider: Faction, piece: SpacePiece): 0 | 1 | 2 {
 
 /** The side's Regulars and its other cubes in the space (British Regulars and Tories, or French Regulars and Continentals). */
 function cubesOfSide(state: GameState, space: SpaceId, piece: SpacePiece): { regulars: number; others: number } {
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   return sideOf(SPACE_PIECE_FACTION[piece]) === 'royalist' ? { regulars: p.britishRegular, others: p.tory } : { regulars: p.frenchRegular, others: p.continental };
 }
 
@@ -250,7 +251,7 @@ const oppositionLevels = (level: number): number => Math.max(0, -level);
 
 /** How many of the kinds could be put in the space now from Available or Unavailable, Forts and Villages apart (8.3.5). */
 function placeable(state: GameState, space: SpaceId, pieces: readonly SpacePiece[], count: number): [number, number] {
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   const room = Math.max(0, 2 - p.britishFort - p.patriotFort - p.village);
   const forts = Math.min(count, room, uniq(pieces.filter((k) => FORTS.has(k)).map((k) => POOL_TYPE[k])).reduce((n, t) => n + supplyOf(state, space, pieces.find((k) => POOL_TYPE[k] === t)!), 0));
   const others = Math.min(count - forts, pieces.filter((k) => !FORTS.has(k)).reduce((n, k) => n + supplyOf(state, space, k), 0));
@@ -264,7 +265,7 @@ function supplyOf(state: GameState, space: SpaceId, k: SpacePiece): number {
 
 /** The pieces of the kinds present in the space, Forts and Villages apart, each capped by `count` (8.3.5). */
 function present(state: GameState, space: SpaceId, pieces: readonly SpacePiece[], count: number): [number, number] {
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   const forts = Math.min(count, pieces.filter((k) => FORTS.has(k)).reduce((n, k) => n + p[k], 0));
   const others = Math.min(count - forts, pieces.filter((k) => !FORTS.has(k)).reduce((n, k) => n + p[k], 0));
   return [forts, others];
@@ -283,7 +284,7 @@ function spaceValue(c: Choice, bound: readonly LinkedReading[], space: SpaceId):
   for (const later of bound) {
     if (question && question(state, space, later)) value[0] += 1;
     if (later.op === 'shift' && later.toward !== undefined && later.levels !== undefined) {
-      const [a, b] = shiftValue(c.decider, state.spaces[space].support, later.toward, later.levels, SPACES[space].population);
+      const [a, b] = shiftValue(c.decider, supportLevel(state, space), later.toward, later.levels, SPACES[space].population);
       value[1] += a;
       value[2] += b;
     }

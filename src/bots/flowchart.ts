@@ -13,8 +13,7 @@
  */
 import { describeAction, type Action } from '../core/action';
 import type { GameState } from '../core/state';
-import type { Draft } from 'immer';
-import { copyWith, deepCopy } from '../core/pathCopy';
+import { copyWith } from '../core/pathCopy';
 import { SPACE_IDS, spaceIndex, type Faction, type SpaceId } from '../data/ids';
 import { RANDOM_SPACES_CYCLE } from '../data/randomSpaces';
 import { spaceName } from '../data/text';
@@ -275,15 +274,8 @@ export function planningState(state: GameState, faction: Faction): GameState {
   return copyWith(state, host.start);
 }
 
-/**
- * A writable copy of `state` for a plan to try moves on through the board interface (rules/board's
- * mutators, which keep Control): every part shared, copied only when a mutator writes it (a part that
- * is not frozen is copied now, so the caller's state never changes). Cheap: no deep copy of the state.
- */
-export function scratchBoard(state: GameState): Draft<GameState> {
-  const own = <T>(v: T): T => (Object.isFrozen(v) ? v : deepCopy(v));
-  return copyWith(state, { spaces: own(state.spaces), available: own(state.available), unavailable: own(state.unavailable), casualties: own(state.casualties), resources: own(state.resources), leaders: own(state.leaders) }) as Draft<GameState>;
-}
+/** A writable copy of `state` for a plan to try moves on (rules/board's {@link scratchBoard}, built by the board interface). */
+export { scratchBoard } from '../rules/board';
 
 /** The number of ordered pairs of spaces: the size of a plan's table by {@link spacePairIndex}. */
 export const SPACE_PAIRS = SPACE_IDS.length * SPACE_IDS.length;

@@ -35,6 +35,7 @@ import type { CommandMode } from '../flow/contracts';
 import { HOST_KIND, type CommandHostFrame } from '../flow/hostFrame';
 import { factionHost, type Flow } from './flowchart';
 import { DecisionContext, isTraceRoll, type TraceStep } from './policy';
+import { spacesIdentity } from '../rules/board';
 
 /** A Command mode as a cache key (its limits, cost, Special Activity and restriction). */
 export function modeKey(m: CommandMode): string {
@@ -336,7 +337,7 @@ function kept<P>(
     for (let i = 0; i < values.length; i++) key.push(values[i]);
   }
   for (let i = 0; i < extra.length; i++) key.push(extra[i]);
-  let entries = cache.get(board.spaces);
+  let entries = cache.get(spacesIdentity(board));
   if (entries) {
     for (let i = 0; i < entries.length; i++) {
       const e = entries[i];
@@ -352,7 +353,7 @@ function kept<P>(
         return e.plan as P;
       }
     }
-  } else cache.set(board.spaces, (entries = []));
+  } else cache.set(spacesIdentity(board), (entries = []));
   counts.made++;
   const mark = ctx.mark();
   const plan = make();

@@ -8,7 +8,7 @@ import { SPACE_IDS, type Control, type Faction, type LeaderId, type PieceType, t
 import { CITIES, SPACES } from '../data/map';
 import { MAX_RESOURCES, POOL_TYPE, STACKING_LIMIT } from '../data/pieces';
 import type { GameState, LeaderState, SpaceState } from '../core/state';
-import { copyWith, own } from '../core/pathCopy';
+import { copyWith, deepCopy, own } from '../core/pathCopy';
 
 /** Piece counts of a space, by kind. */
 export type Pieces = Readonly<Record<SpacePiece, number>>;
@@ -87,8 +87,9 @@ export function sameSpace(a: GameState, b: GameState, space: SpaceId): boolean {
 /**
  * The board's spaces as one value to compare by identity: the same for two states exactly when no
  * space was written since they parted (a cheap first test for a cache of answers). Not to be read.
+ * Takes any record of the board holding its spaces (a state, or a Command host's snapshot of the board).
  */
-export function spacesIdentity(state: GameState): object {
+export function spacesIdentity(state: Pick<GameState, 'spaces'>): object {
   return state.spaces;
 }
 
@@ -100,6 +101,23 @@ export function boardWith(state: GameState, root: Partial<GameState>, spaces: Pa
   const all = copyWith(state.spaces);
   for (const id in spaces) all[id as SpaceId] = copyWith(all[id as SpaceId], spaces[id as SpaceId]);
   return copyWith(state, { ...root, spaces: all });
+}
+
+/**
+ * A writable copy of `state` for a plan to try moves on through the mutators below (which keep
+ * Control): every part shared, copied only when a mutator writes it (a part that is not frozen is
+ * copied now, so the caller's state never changes). Cheap: no deep copy of the state. Pure.
+ */
+export function scratchBoard(state: GameState): Draft<GameState> {
+  const unfrozen = <T>(v: T): T => (Object.isFrozen(v) ? v : deepCopy(v));
+  return copyWith(state, {
+    spaces: unfrozen(state.spaces),
+    available: unfrozen(state.available),
+    unavailable: unfrozen(state.unavailable),
+    casualties: unfrozen(state.casualties),
+    resources: unfrozen(state.resources),
+    leaders: unfrozen(state.leaders),
+  }) as Draft<GameState>;
 }
 
 /** Control of a space (1.7), as stored (always equal to {@link computeControl}). */

@@ -3,7 +3,8 @@
  * board's spaces — pieces, Support, Control, markers — except through its queries (`piecesAt`,
  * `supportLevel`, `controlOf`, `markersIn`, …), so that another representation of the board can
  * replace the spaces without touching rule code. A search for direct reads of `.spaces` over the
- * covered directories (the bots, the virtual tables and the testing kit are converted separately).
+ * covered directories: all of src/ but the virtual tables and the testing kit (converted separately) —
+ * the Non-Player bots included, whose flowcharts are written against the interface.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -12,12 +13,13 @@ import { SPACE_IDS } from '../../src/data/ids';
 
 const ROOT = join(__dirname, '..', '..');
 const SRC = join(ROOT, 'src');
-/** The modules the search covers (path prefixes): all of src/ but src/bots, src/table and src/testing. */
+/** The modules the search covers (path prefixes): all of src/ but src/table and src/testing. */
 const COVERED = [
   'src/rules/',
   'src/flow/',
   'src/game/',
   'src/sim/',
+  'src/bots/',
   'src/core/',
   'src/records/',
   'src/cli/',

@@ -30,7 +30,7 @@ import { CITIES, isCity } from '../../data/map';
 import { piecesText, spaceName } from '../../data/text';
 import { contextOf } from '../../flow/host';
 import type { ActivityContext } from '../../flow/contracts';
-import { countRebellion } from '../../rules/board';
+import { countRebellion, markersIn, piecesAt, supportLevel } from '../../rules/board';
 import { skirmishSpaces } from '../../rules/specialActivities/skirmish';
 import { SKIRMISH_TARGETS } from '../../rules/procedures/skirmish';
 import type { DecisionContext } from '../policy';
@@ -75,7 +75,7 @@ export function navalPressureEffect(state: GameState): 'lowerFni' | 'resources' 
 }
 
 /** The Cities carrying a Blockade, canonical order. */
-const blockaded = (state: GameState): SpaceId[] => CITIES.filter((c) => state.spaces[c].blockades > 0);
+const blockaded = (state: GameState): SpaceId[] => CITIES.filter((c) => markersIn(state, c, 'blockades') > 0);
 
 /**
  * The Blockade the British remove (8.4.1): first from a City selected for Battle, then from the City
@@ -84,14 +84,14 @@ const blockaded = (state: GameState): SpaceId[] => CITIES.filter((c) => state.sp
  */
 export function blockadeToRemove(ctx: DecisionContext, state: GameState, battleSpaces: readonly SpaceId[], cities: readonly SpaceId[] = blockaded(state)): SpaceId | null {
   const score = (c: SpaceId): number[] => {
-    const s = state.spaces[c];
-    return [battleSpaces.includes(c) ? 1 : 0, s.pieces.patriotFort > 0 ? 0 : countRebellion(s.pieces), s.support];
+    const p = piecesAt(state, c);
+    return [battleSpaces.includes(c) ? 1 : 0, p.patriotFort > 0 ? 0 : countRebellion(p), supportLevel(state, c)];
   };
   const pick = bestSpace(ctx, cities, score, ACTIVITY_PURPOSES.blockade);
   if (pick !== null) {
     const why = battleSpaces.includes(pick)
       ? 'a City selected for Battle'
-      : `${countRebellion(state.spaces[pick].pieces)} Rebellion pieces${state.spaces[pick].pieces.patriotFort > 0 ? ' (a Patriot Fort)' : ''}, Support ${state.spaces[pick].support}`;
+      : `${countRebellion(piecesAt(state, pick))} Rebellion pieces${piecesAt(state, pick).patriotFort > 0 ? ' (a Patriot Fort)' : ''}, Support ${supportLevel(state, pick)}`;
     ctx.node(NP, `remove the Blockade from ${spaceName(pick)} (${why})`, RULE);
   }
   return pick;
@@ -110,7 +110,7 @@ const CUBES = ['continental', 'frenchRegular'] as const satisfies readonly Space
 
 /** Rebellion cubes a Skirmish can remove in the space (up to two, with a British Regular there). Pure. */
 export function removableCubes(state: GameState, space: SpaceId): number {
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   if (p.britishRegular === 0) return 0;
   return Math.min(2, p.continental + p.frenchRegular);
 }
@@ -118,7 +118,7 @@ export function removableCubes(state: GameState, space: SpaceId): number {
 /** The space's priority for B11 (8.4.1): West Indies, exactly one Regular, cubes (most), single Rebellion piece, City. */
 function skirmishScore(state: GameState): (space: SpaceId) => number[] {
   return (space) => {
-    const p = state.spaces[space].pieces;
+    const p = piecesAt(state, space);
     const cubes = removableCubes(state, space);
     return [
       space === 'WestIndies' ? 1 : 0,
@@ -141,7 +141,7 @@ const canonical = (pieces: SpacePiece[]): SpacePiece[] =>
  * is there). Null when nothing can be removed. Writes the trace.
  */
 export function skirmishRemoval(ctx: DecisionContext, state: GameState, space: SpaceId): string | null {
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   if (p.britishRegular === 0) return null;
   const n = removableCubes(state, space);
   if (n > 0) {
@@ -183,7 +183,7 @@ export function skirmishRemoval(ctx: DecisionContext, state: GameState, space: S
 export function planSkirmish(ctx: DecisionContext, state: GameState, candidates: readonly SpaceId[]): SkirmishPlan | null {
   const space = bestSpace(ctx, candidates, skirmishScore(state), ACTIVITY_PURPOSES.skirmishSpace);
   if (space === null) return null;
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   const why =
     space === 'WestIndies'
       ? 'the West Indies first'

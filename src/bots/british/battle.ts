@@ -29,7 +29,7 @@ import { battleModifiers, spaceLimit } from '../../flow/restriction';
 import { BATTLE_COST, battleChoices, type BattleCommandFrame } from '../../rules/battle/commands';
 import { battleForecast, type BattleForecast } from '../../rules/battle/forceLevel';
 import type { BattleFrame } from '../../rules/battle/procedure';
-import { countBritish } from '../../rules/board';
+import { countBritish, piecesAt } from '../../rules/board';
 import { commonCauseAvailable } from '../../rules/specialActivities/british/commonCause';
 import { DecisionContext } from '../policy';
 import { afterBattleCommand, battleCommandFrame, forcedSelectionPool, selectionWouldClose, spillDecision } from '../battleDecisions';
@@ -86,14 +86,14 @@ export function attackerActivation(activeFree: number, underground: number): num
  * the Regulars not matched by Tories, never the last Underground War Party. Pure.
  */
 export function commonCauseLimit(state: GameState, space: SpaceId): number {
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   const room = Math.max(0, p.britishRegular - p.tory);
   return Math.min(room, p.warPartyActive + Math.max(0, p.warPartyUnderground - 1));
 }
 
 /** The forecast of a British Battle there with `cc` War Parties as Tories and the planned Activations. */
 function forecastWith(state: GameState, space: SpaceId, cc: number, mode: CommandMode): BattleForecast {
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   const flips = Math.max(0, cc - p.warPartyActive);
   const activeFree = p.warPartyActive + flips - cc;
   const extra = attackerActivation(activeFree, p.warPartyUnderground - flips);
@@ -102,7 +102,7 @@ function forecastWith(state: GameState, space: SpaceId, cc: number, mode: Comman
 
 /** Whether the space holds a Rebellion Fort or cube (8.4.4: Militia alone do not count). */
 const rebellionFortOrCube = (state: GameState, space: SpaceId): boolean => {
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   return p.patriotFort + p.continental + p.frenchRegular > 0;
 };
 
@@ -119,7 +119,7 @@ export function assessSpace(state: GameState, space: SpaceId, mode: CommandMode,
     commonCauseRaises: raises,
     royalist: f.attack.total + f.defenderLossModifier,
     rebellion: f.defense.total + f.attackerLossModifier,
-    british: countBritish(state.spaces[space].pieces),
+    british: countBritish(piecesAt(state, space)),
   };
 }
 
@@ -205,12 +205,11 @@ function battleCommandDecision(flow: Flow): Action {
   const host = factionHost(flow.state, 'british');
 
   // B13: Common Cause in each selected space right after its selection.
-  for (const a of plan.spaces) {
-    if (a.commonCause > 0 && frame.selected.includes(a.space) && frame.commonCause[a.space] === undefined) {
-      const p = flow.state.spaces[a.space].pieces;
-      flow.ctx.node(CC_NODE, `${spaceName(a.space)}: ${piecesText(a.commonCause, 'warPartyActive')} fight as Tories (Regulars ${p.britishRegular}, Tories ${p.tory}; Active War Parties first, the last Underground one kept)`, '8.4.3');
-      return { faction: 'british', type: 'commonCause', space: a.space, count: a.commonCause };
-    }
+  const a = plan.spaces.find((x) => x.commonCause > 0 && frame.selected.includes(x.space) && frame.commonCause[x.space] === undefined);
+  if (a) {
+    const p = piecesAt(flow.state, a.space);
+    flow.ctx.node(CC_NODE, `${spaceName(a.space)}: ${piecesText(a.commonCause, 'warPartyActive')} fight as Tories (Regulars ${p.britishRegular}, Tories ${p.tory}; Active War Parties first, the last Underground one kept)`, '8.4.3');
+    return { faction: 'british', type: 'commonCause', space: a.space, count: a.commonCause };
   }
 
   // The Special Activity comes before the Battles: after the last selection, or before it when it closes the selection.
@@ -264,7 +263,7 @@ function battleDecision(flow: Flow): Action {
   const frame = flow.state.stack[flow.state.stack.length - 1] as BattleFrame;
   if (frame.kind !== 'battle') return randomFallback(flow, `no British instruction for a '${flow.kind}' decision`);
   const where = spaceName(frame.space);
-  const p = flow.state.spaces[frame.space].pieces;
+  const p = piecesAt(flow.state, frame.space);
   let count: number;
   if (frame.phase === 'activateAttacker') {
     const activeFree = p.warPartyActive - frame.commonCause;

@@ -22,6 +22,7 @@ import { nextEligible } from '../../rules/sequence/eligibility';
 import type { Flow } from '../flowchart';
 import type { BritishCommandId } from './plan';
 import { activitiesFor, britishGrant, COMMAND_NODE, routeCommand, type BritishCommands } from './turn';
+import { piecesAt } from '../../rules/board';
 
 const NODE = 'Brilliant Stroke';
 const REBELS: readonly Faction[] = ['patriots', 'french'];
@@ -41,7 +42,7 @@ export function strokeWindow(flow: Flow, commands: BritishCommands): Action {
   if (!state.eligible.british) return no('the British are not Eligible');
   if (winterQuartersShowing(state)) return no('a Winter Quarters card is showing');
   const at = state.leaders.british.at;
-  const regulars = at === 'available' ? 0 : state.spaces[at].pieces.britishRegular;
+  const regulars = at === 'available' ? 0 : piecesAt(state, at).britishRegular;
   if (at === 'available' || regulars < 4) return no(at === 'available' ? 'the British Leader is not on the map' : `the British Leader is in ${spaceName(at)} with ${regulars} British Regulars (fewer than 4)`);
   let trigger: string;
   if (frame.play !== null) {

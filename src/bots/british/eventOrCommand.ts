@@ -13,7 +13,7 @@
 import { cardById } from '../../data/cards';
 import { CITIES, SPACES } from '../../data/map';
 import { spacesText } from '../../data/text';
-import { totalOpposition, totalSupport } from '../../rules/board';
+import { controlOf, piecesAt, supportLevel, totalOpposition, totalSupport } from '../../rules/board';
 import type { EventEffects, EventPreview } from '../../rules/events/preview';
 import { effectiveEvent, shiftToward } from '../eventOrCommand';
 import { previewNonPlayerEvent } from '../flowchartCommand';
@@ -71,10 +71,10 @@ export function eventOrCommand(flow: Flow, self: () => Policy): boolean {
   const placed: string[] = [];
   for (const c of e.spaces) {
     if (c.space === 'WestIndies') continue;
-    const before = state.spaces[c.space];
+    const p = piecesAt(state, c.space);
     const type = SPACES[c.space].type;
-    if ((c.pieces.tory ?? 0) > 0 && before.support === -2 && before.pieces.tory === 0) placed.push(`Tories in ${SPACES[c.space].name} (Active Opposition, none there)`);
-    if ((c.pieces.britishFort ?? 0) > 0 && type === 'colony' && before.pieces.britishFort === 0) placed.push(`a British Fort in ${SPACES[c.space].name} (a Colony without one)`);
+    if ((c.pieces.tory ?? 0) > 0 && supportLevel(state, c.space) === -2 && p.tory === 0) placed.push(`Tories in ${SPACES[c.space].name} (Active Opposition, none there)`);
+    if ((c.pieces.britishFort ?? 0) > 0 && type === 'colony' && p.britishFort === 0) placed.push(`a British Fort in ${SPACES[c.space].name} (a Colony without one)`);
     if ((c.pieces.britishRegular ?? 0) > 0 && (type === 'city' || type === 'colony')) placed.push(`British Regulars in ${SPACES[c.space].name}`);
   }
   if (placed.length > 0) {
@@ -90,7 +90,7 @@ export function eventOrCommand(flow: Flow, self: () => Policy): boolean {
   }
   ctx.node(NODE, 'bullet 4: no Rebellion Casualties: no', '8.4');
   // 5. British Control of 5+ Cities, Effective, and a D6 of 5+.
-  const controlled = CITIES.filter((c) => state.spaces[c].control === 'british');
+  const controlled = CITIES.filter((c) => controlOf(state, c) === 'british');
   if (controlled.length < 5) {
     ctx.node(NODE, `bullet 5: the British Control ${controlled.length} Cities (fewer than 5): no; Command and Special Activity`, '8.4');
     return false;

@@ -35,7 +35,7 @@ import { spaceIndex, type SpaceId, type SpacePiece } from '../../data/ids';
 import { CITIES, isCity, isProvince, SPACES } from '../../data/map';
 import { piecesText, spaceName } from '../../data/text';
 import type { CommandMode } from '../../flow/contracts';
-import { computeControl, countBritishCubes, countRebellion, countRoyalist, isBlockaded, movePieces } from '../../rules/board';
+import { computeControl, countBritishCubes, countRebellion, countRoyalist, isBlockaded, movePieces, piecesAt, supportLevel } from '../../rules/board';
 import { canPay } from '../../rules/commands/common';
 import { GARRISON_COST, GARRISON_FORBIDDEN_FNI, rebellionUnits, type BritishGarrisonFrame } from '../../rules/commands/british/garrison';
 import { WITH_LEADER } from '../../rules/commands/british/shared';
@@ -95,7 +95,7 @@ class Working {
 
   /** The pieces in the space as the plan leaves them (read only). */
   p(s: SpaceId): Readonly<Counts> {
-    return this.board.spaces[s].pieces;
+    return piecesAt(this.board, s);
   }
 
   britishControl(s: SpaceId): boolean {
@@ -120,7 +120,7 @@ class Working {
     if (regs === 0) return 0;
     const controlled = this.britishControl(s);
     if (isCity(s) && !controlled) return 0;
-    const support = this.state.spaces[s].support;
+    const support = supportLevel(this.state, s);
     let cap = regs;
     if (controlled) cap = Math.min(cap, countRoyalist(p) - countRebellion(p) - 2);
     if (!(SPACES[s].population === 0 || support === 2)) cap = Math.min(cap, regs - 1);
@@ -237,7 +237,7 @@ export function planGarrison(
   const second = serve(
     ctx,
     w,
-    candidates().filter((c) => board.spaces[c].support < 2 && w.p(c).britishRegular === 0),
+    candidates().filter((c) => supportLevel(board, c) < 2 && w.p(c).britishRegular === 0),
     () => [],
     () => 1,
     true,
@@ -291,7 +291,7 @@ function leaderGroup(ctx: DecisionContext, board: GameState, moves: readonly Gar
   if (at === 'available' || at === null) return null;
   const out = moves.filter((m) => m.from === at);
   if (out.length === 0) return null;
-  const p = board.spaces[at as SpaceId].pieces;
+  const p = piecesAt(board, at as SpaceId);
   const staying = countBritishCubes(p) - out.reduce((n, m) => n + m.count, 0);
   const groups: { to: SpaceId | null; size: number }[] = [...out.map((m) => ({ to: m.to, size: m.count })), { to: null, size: staying }];
   const largest = Math.max(...groups.map((g) => g.size));
@@ -382,7 +382,7 @@ function displace(flow: Flow, frame: BritishGarrisonFrame): Action {
   const from = bestSpace(ctx, cities, (c) => [rebellionUnits(state, c)], GARRISON_PURPOSES.displaceFrom);
   if (from === null) return done;
   const tos = options.filter((a) => a.space === from).map((a) => a.to as SpaceId);
-  const to = bestSpace(ctx, tos, (s) => [isProvince(s) ? 1 : 0, -state.spaces[s].support, -SPACES[s].population], GARRISON_PURPOSES.displaceTo)!;
+  const to = bestSpace(ctx, tos, (s) => [isProvince(s) ? 1 : 0, -supportLevel(state, s), -SPACES[s].population], GARRISON_PURPOSES.displaceTo)!;
   ctx.node(NODE, `displace ${rebellionUnits(state, from)} Rebellion units from ${spaceName(from)} to ${spaceName(to)} (Province first, most Opposition, least Support, lowest Population)`, RULE);
   return legal(flow, { faction: B, type: 'displace', space: from, to }, `the displacement from ${from} to ${to}`);
 }

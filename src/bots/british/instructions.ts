@@ -13,7 +13,7 @@ import type { GameState } from '../../core/state';
 import type { CardId, Faction, SpaceId } from '../../data/ids';
 import { ADJACENT, CITIES, MAP_SPACES, SPACES } from '../../data/map';
 import { spaceName } from '../../data/text';
-import { countFaction } from '../../rules/board';
+import { countFaction, piecesAt, supportLevel } from '../../rules/board';
 import { toActivate } from '../../rules/events/cards/29-edwardBancroft';
 import type { EventFrame } from '../../rules/events/program';
 import { boardBeforeMoves, nextPlannedMove } from '../eventMoves';
@@ -40,8 +40,8 @@ const ENEMIES: readonly Faction[] = ['patriots', 'french'];
 const eligibleEnemies = (state: GameState): Faction[] => ENEMIES.filter((f) => state.eligible[f]);
 
 const REBELLION = ['continental', 'frenchRegular', 'militiaActive', 'militiaUnderground', 'patriotFort'] as const;
-const rebellionIn = (state: GameState, s: SpaceId): number => REBELLION.reduce((n, k) => n + state.spaces[s].pieces[k], 0);
-const britishIn = (state: GameState, s: SpaceId): number => countFaction(state.spaces[s].pieces, 'british');
+const rebellionIn = (state: GameState, s: SpaceId): number => REBELLION.reduce((n, k) => n + piecesAt(state, s)[k], 0);
+const britishIn = (state: GameState, s: SpaceId): number => countFaction(piecesAt(state, s), 'british');
 
 /** The best of the legal actions of `type` by a space score (8.1.3 ties by 8.2), among those passing `ok`; null when none. */
 function bestOf(flow: Flow, type: string, ok: (a: Action) => boolean, score: (s: SpaceId) => readonly number[], purpose: string): Action | null {
@@ -69,15 +69,15 @@ const instructions: BritishInstruction[] = [
     choose(flow) {
       const u = under(flow);
       const state = flow.state;
-      const notSupport = (s: SpaceId): boolean => state.spaces[s].support <= 0 && (SPACES[s].type === 'colony' || SPACES[s].type === 'reserve');
+      const notSupport = (s: SpaceId): boolean => supportLevel(state, s) <= 0 && (SPACES[s].type === 'colony' || SPACES[s].type === 'reserve');
       if (u?.op === 'selectSpaces' && u.bind === 'carolina') {
-        const pick = bestOf(flow, 'selectSpace', (a) => state.spaces[a.space!].support > 0 && ADJACENT[a.space!].some(notSupport), () => [1], '#23 Event Instruction: Carolina at Support (8.3.1)');
+        const pick = bestOf(flow, 'selectSpace', (a) => supportLevel(state, a.space!) > 0 && ADJACENT[a.space!].some(notSupport), () => [1], '#23 Event Instruction: Carolina at Support (8.3.1)');
         if (pick) flow.ctx.node('Event Instruction', `#23: ${spaceName(pick.space!)} is at Support and borders a Province that is not: its Patriot units move from there`, '8.3.1');
         return pick;
       }
       if (u?.op === 'selectSpaces' && u.bind === 'province') {
         const from = (eventFrameOf(state)?.vars.carolina as SpaceId[] | undefined)?.[0];
-        if (from === undefined || state.spaces[from].support <= 0) return null;
+        if (from === undefined || supportLevel(state, from) <= 0) return null;
         const pick = bestOf(flow, 'selectSpace', (a) => notSupport(a.space!), () => [1], '#23 Event Instruction: Province not at Support (8.3.1)');
         if (pick) flow.ctx.node('Event Instruction', `#23: the Patriot units go from ${spaceName(from)} (Support) into ${spaceName(pick.space!)} (not at Support)`, '8.3.1');
         return pick;
@@ -103,8 +103,8 @@ const instructions: BritishInstruction[] = [
       const pick = bestOf(
         flow,
         'remove',
-        (a) => a.piece === 'britishRegular' && state.spaces[a.space!].pieces.britishRegular >= 2,
-        (s) => [state.spaces[s].pieces.britishRegular],
+        (a) => a.piece === 'britishRegular' && piecesAt(state, a.space!).britishRegular >= 2,
+        (s) => [piecesAt(state, s).britishRegular],
         '#30 Event Instruction: Regulars removed (8.3.1)',
       );
       if (pick) flow.ctx.node('Event Instruction', `#30: a Regular is removed from ${spaceName(pick.space!)}, which keeps at least one`, '8.3.1');
@@ -143,9 +143,9 @@ const instructions: BritishInstruction[] = [
     card: 62,
     text: 'place the Tories in New York if it is at Active Opposition without Tories; otherwise Command and Special Activity instead',
     ineffective(state) {
-      const ny = state.spaces.NewYork;
-      if (ny.support !== -2) return 'New York is not at Active Opposition';
-      if (ny.pieces.tory > 0) return 'New York already has Tories';
+      const p = piecesAt(state, 'NewYork');
+      if (supportLevel(state, 'NewYork') !== -2) return 'New York is not at Active Opposition';
+      if (p.tory > 0) return 'New York already has Tories';
       return null;
     },
     choose(flow, event) {
@@ -165,8 +165,8 @@ const instructions: BritishInstruction[] = [
     card: 70,
     text: 'remove French Regulars, from the West Indies first, then from spaces with British pieces; with none there, Command and Special Activity instead',
     ineffective(state) {
-      const wi = state.spaces.WestIndies.pieces.frenchRegular;
-      const withBritish = MAP_SPACES.some((s) => state.spaces[s].pieces.frenchRegular > 0 && britishIn(state, s) > 0);
+      const wi = piecesAt(state, 'WestIndies').frenchRegular;
+      const withBritish = MAP_SPACES.some((s) => piecesAt(state, s).frenchRegular > 0 && britishIn(state, s) > 0);
       return wi === 0 && !withBritish ? 'no French Regulars in the West Indies or with British pieces' : null;
     },
     choose(flow, event) {
@@ -179,7 +179,7 @@ const instructions: BritishInstruction[] = [
       const plan = new Map<SpaceId, number>();
       let room = left;
       const take = (s: SpaceId) => {
-        const n = Math.min(room, state.spaces[s].pieces.frenchRegular);
+        const n = Math.min(room, piecesAt(state, s).frenchRegular);
         if (n > 0) plan.set(s, n);
         room -= n;
       };
@@ -205,7 +205,7 @@ const instructions: BritishInstruction[] = [
       if (event.faction === 'british' && under(flow)?.op === 'moveAdjacent') return foggyMove(flow, event);
       if (event.faction !== 'british' || under(flow)?.op !== 'chooseFaction') return null;
       const state = flow.state;
-      const sharing = ENEMIES.filter((f) => MAP_SPACES.some((s) => state.spaces[s].pieces.britishRegular + state.spaces[s].pieces.tory > 0 && countFaction(state.spaces[s].pieces, f) > 0));
+      const sharing = ENEMIES.filter((f) => MAP_SPACES.some((s) => piecesAt(state, s).britishRegular + piecesAt(state, s).tory > 0 && countFaction(piecesAt(state, s), f) > 0));
       return chooseHarmed(flow, sharing, 88, 'an enemy Faction sharing a space with British units');
     },
   },
@@ -241,7 +241,7 @@ function foggyMove(flow: Flow, event: EventFrame): Action | null {
 
 /** Rebellion Factions with pieces in a City (#80). */
 function rebelsInCities(state: GameState): Faction[] {
-  return ENEMIES.filter((f) => CITIES.some((c) => countFaction(state.spaces[c].pieces, f) > 0));
+  return ENEMIES.filter((f) => CITIES.some((c) => countFaction(piecesAt(state, c), f) > 0));
 }
 
 /** The British Event Instructions by card (8.3.1). */

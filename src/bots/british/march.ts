@@ -36,7 +36,7 @@ import { piecesText, spaceName } from '../../data/text';
 import type { BattleModifiers, CommandMode } from '../../flow/contracts';
 import { closedByActivity, forbiddenByActivity } from '../../flow/hostFrame';
 import { restrictionAllows, spaceLimit } from '../../flow/restriction';
-import { computeControl, countRebellion, countRoyalist, flipPieces, movePieces } from '../../rules/board';
+import { computeControl, countRebellion, countRoyalist, flipPieces, movePieces, piecesAt, supportLevel } from '../../rules/board';
 import { canMarchBetween, type BritishMarchFrame } from '../../rules/commands/british/march';
 import { commonCauseMayMove } from '../../rules/specialActivities/british/commonCause';
 import type { DecisionContext } from '../policy';
@@ -139,7 +139,7 @@ class PlanBoard {
 
   /** The pieces in the space as the planned moves leave them (read only). */
   piecesIn(space: SpaceId): Readonly<Counts> {
-    return this.board.spaces[space].pieces;
+    return piecesAt(this.board, space);
   }
 
   control(space: SpaceId) {
@@ -147,7 +147,7 @@ class PlanBoard {
   }
 
   support(space: SpaceId): number {
-    return this.start.spaces[space].support;
+    return supportLevel(this.start, space);
   }
 
   private gone(space: SpaceId): Readonly<Departed> {
@@ -172,7 +172,7 @@ class PlanBoard {
     if (this.pairs[pair] === 1) return null;
     if (this.scope ? !this.scope.origins.includes(from) || !ADJACENT[from].includes(to) || to === 'WestIndies' : !this.mayMarch(pair, from, to)) return null;
     const p = this.piecesIn(from);
-    const own = this.start.spaces[from].pieces;
+    const own = piecesAt(this.start, from);
     const gone = this.gone(from);
     const british = this.control(from) === 'british';
     const movableRegulars = own.britishRegular - gone.regulars;
@@ -200,7 +200,7 @@ class PlanBoard {
 
   /** Whether `from` still has a Regular that has not moved: without one it sends no group (3.2.3, 8.4.3). */
   canSend(from: SpaceId): boolean {
-    return this.start.spaces[from].pieces.britishRegular - (this.departed.get(from)?.regulars ?? 0) >= 1;
+    return piecesAt(this.start, from).britishRegular - (this.departed.get(from)?.regulars ?? 0) >= 1;
   }
 
   /** Moves the group (War Parties: Active first, all arriving Active, as the engine does, 4.2.1). */
@@ -225,7 +225,7 @@ class PlanBoard {
 
   /** The British units (Regulars and Tories) of `space` that did not move. */
   stayed(space: SpaceId): number {
-    const own = this.start.spaces[space].pieces;
+    const own = piecesAt(this.start, space);
     const gone = this.gone(space);
     return own.britishRegular - gone.regulars + own.tory - gone.tories;
   }
@@ -439,7 +439,7 @@ export function battleSetupSpaces(start: GameState, modifiers: BattleModifiers, 
 /** The allowed map spaces with Rebellion Forts or cubes (8.4.4: the spaces a Battle instruction considers). */
 function battleSetupCandidates(start: GameState, allowed: (s: SpaceId) => boolean): SpaceId[] {
   return MAP_SPACES.filter((s) => {
-    const p = start.spaces[s].pieces;
+    const p = piecesAt(start, s);
     return allowed(s) && p.patriotFort + p.continental + p.frenchRegular > 0;
   });
 }

@@ -30,14 +30,17 @@ import type { CommandMode } from '../../flow/contracts';
 import { mayExecuteInSpaces } from '../../flow/restriction';
 import {
   addResources,
+  controlOf,
   controlOfCounts,
   countBritish,
   countBritishCubes,
   countRebellion,
   countRoyalist,
   hasRoomForFort,
+  piecesAt,
   placeFromPool,
   placeLeader,
+  supportLevel,
   totalOpposition,
   totalSupport,
   type Pieces,
@@ -117,39 +120,39 @@ export function musterSelectionOrder(plan: MusterPlan): SpaceId[] {
 const pop = (space: SpaceId): number => SPACES[space].population;
 
 /** Neutral, Passive Support or Passive Opposition (the West Indies are Always Neutral, 1.6.2). */
-const neutralOrPassive = (state: GameState, space: SpaceId): boolean => Math.abs(state.spaces[space].support) <= 1;
+const neutralOrPassive = (state: GameState, space: SpaceId): boolean => Math.abs(supportLevel(state, space)) <= 1;
 
 /** Control (1.7) of the space's pieces with `count` more British cubes (Regulars or Tories: Royalist and British pieces both), counted without copying them. */
 const controlWithMoreCubes = (p: Pieces, count: number): Control => controlOfCounts(countRebellion(p), countRoyalist(p) + count, countBritish(p) + count);
 
 /** Whether `count` more British Regulars would give the space British Control it lacks (1.7). */
 function addsBritishControl(state: GameState, space: SpaceId, count: number): boolean {
-  const s = state.spaces[space];
-  return s.control !== 'british' && controlWithMoreCubes(s.pieces, count) === 'british';
+  const p = piecesAt(state, space);
+  return controlOf(state, space) !== 'british' && controlWithMoreCubes(p, count) === 'british';
 }
 
 /** Whether `count` more Tories would change the space's Control (1.7). */
 function changesControl(state: GameState, space: SpaceId, count: number): boolean {
-  const s = state.spaces[space];
-  return controlWithMoreCubes(s.pieces, count) !== s.control;
+  const p = piecesAt(state, space);
+  return controlWithMoreCubes(p, count) !== controlOf(state, space);
 }
 
 /** Tories are the only British units (Forts are not units, glossary). */
-const toriesOnly = (state: GameState, space: SpaceId): boolean => state.spaces[space].pieces.tory > 0 && state.spaces[space].pieces.britishRegular === 0;
+const toriesOnly = (state: GameState, space: SpaceId): boolean => piecesAt(state, space).tory > 0 && piecesAt(state, space).britishRegular === 0;
 /** Regulars are the only British units. */
-const regularsOnly = (state: GameState, space: SpaceId): boolean => state.spaces[space].pieces.britishRegular > 0 && state.spaces[space].pieces.tory === 0;
+const regularsOnly = (state: GameState, space: SpaceId): boolean => piecesAt(state, space).britishRegular > 0 && piecesAt(state, space).tory === 0;
 
 /** British Control, a Regular and a Tory: Reward Loyalty may be done there (3.2.1). */
 const rewardEligible = (state: GameState, space: SpaceId): boolean => {
-  const s = state.spaces[space];
-  return s.control === 'british' && s.pieces.britishRegular > 0 && s.pieces.tory > 0;
+  const p = piecesAt(state, space);
+  return controlOf(state, space) === 'british' && p.britishRegular > 0 && p.tory > 0;
 };
 
 /** A Colony with no British Fort, five or more British cubes and room for a Fort, and a Fort Available (8.4.2, 1.4.2; 8.1: none from the map). */
 const fortSpace = (state: GameState, space: SpaceId): boolean =>
   isColony(space) &&
-  state.spaces[space].pieces.britishFort === 0 &&
-  countBritishCubes(state.spaces[space].pieces) >= 5 &&
+  piecesAt(state, space).britishFort === 0 &&
+  countBritishCubes(piecesAt(state, space)) >= 5 &&
   hasRoomForFort(state, space) &&
   state.available.britishFort > 0 &&
   canBuildFort(state, space);
@@ -161,7 +164,7 @@ const fortSpace = (state: GameState, space: SpaceId): boolean =>
  * while a Regular can go instead. Pure.
  */
 export function fortRegulars(state: GameState, space: SpaceId): number {
-  const left = { britishRegular: state.spaces[space].pieces.britishRegular, tory: state.spaces[space].pieces.tory };
+  const left = { britishRegular: piecesAt(state, space).britishRegular, tory: piecesAt(state, space).tory };
   const other = (k: 'britishRegular' | 'tory') => (k === 'britishRegular' ? 'tory' : 'britishRegular');
   const may = (k: 'britishRegular' | 'tory'): boolean => left[k] > 0 && !(k === 'tory' && left.tory === 1 && left.britishRegular > 0);
   let next: 'britishRegular' | 'tory' = friendlyRank(state, space, 'britishRegular') <= friendlyRank(state, space, 'tory') ? 'britishRegular' : 'tory';
@@ -179,7 +182,7 @@ export function fortRegulars(state: GameState, space: SpaceId): number {
 function toryPriority(state: GameState, space: SpaceId, count: number): 0 | 1 | 2 | 3 {
   if (regularsOnly(state, space)) return 1;
   if (changesControl(state, space, count)) return 2;
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   if (isColony(space) && countBritishCubes(p) < 5 && p.britishFort === 0) return 3;
   return 0;
 }

@@ -18,6 +18,7 @@ import { plannedAction, type Flow, type FlowHandlers } from '../flowchart';
 import { LEADER_FOLLOW_KIND } from '../../flow/hostFrame';
 import { leaderFollow, eventLeaderFollow } from '../leaders';
 import { leaderSpace } from './winterQuarters';
+import { piecesAt } from '../../rules/board';
 
 const B = 'british' as const;
 
@@ -89,11 +90,11 @@ function indiansScoutLeader(flow: Flow): Action {
   const { state, ctx } = flow;
   const frame = topFrame<IndiansScoutLeaderFrame>(state);
   const scout = [...state.stack].reverse().find((f) => f.kind === 'indiansScout') as IndiansScoutFrame | undefined;
-  const there = state.spaces[frame.to].pieces;
+  const there = piecesAt(state, frame.to);
   // A Scout with no Skirmish to follow has already ended: its record of the group is gone, and the British
   // units now in the destination (the group, with any that were there before) stand for it.
   const moved = scout ? scout.moving.britishRegular + scout.moving.tory : there.britishRegular + there.tory;
-  const here = state.spaces[frame.from].pieces;
+  const here = piecesAt(state, frame.from);
   const stay = here.britishRegular + here.tory;
   const name = LEADER_INFO[state.leaders.british.leader].name;
   const follow: Action = { faction: B, type: 'moveLeader', to: frame.to };

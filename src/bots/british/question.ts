@@ -4,7 +4,7 @@
  */
 import { POOL_TYPE } from '../../data/pieces';
 import { SPACES } from '../../data/map';
-import { totalOpposition, totalSupport } from '../../rules/board';
+import { piecesAt, supportLevel, totalOpposition, totalSupport } from '../../rules/board';
 import type { EventQuestion } from '../eventChoices';
 
 /**
@@ -16,13 +16,13 @@ import type { EventQuestion } from '../eventChoices';
  * Support. Rebellion Casualties are inflicted by Battles and Skirmishes, not by a space's selection.
  */
 export const britishQuestion: EventQuestion = (state, space, later) => {
-  const s = state.spaces[space];
+  const p = piecesAt(state, space);
   const type = SPACES[space].type;
-  if (later.op === 'shift') return (later.toward ?? 0) > s.support && totalOpposition(state) > totalSupport(state);
+  if (later.op === 'shift') return (later.toward ?? 0) > supportLevel(state, space) && totalOpposition(state) > totalSupport(state);
   if (later.op !== 'place' && later.op !== 'replace') return false;
   const placed = later.op === 'replace' ? (later.replacement ? [later.replacement] : []) : later.pieces;
-  if (placed.includes('tory') && s.support === -2 && s.pieces.tory === 0) return true;
-  if (placed.includes('britishFort') && type === 'colony' && s.pieces.britishFort === 0) return true;
+  if (placed.includes('tory') && supportLevel(state, space) === -2 && p.tory === 0) return true;
+  if (placed.includes('britishFort') && type === 'colony' && p.britishFort === 0) return true;
   if (placed.includes('britishRegular') && (type === 'city' || type === 'colony')) return true;
   return placed.some((k) => (k === 'britishRegular' || k === 'tory' || k === 'britishFort') && state.unavailable[POOL_TYPE[k]] > 0);
 };

@@ -16,7 +16,7 @@ import type { GameState } from '../../core/state';
 import type { SpaceId } from '../../data/ids';
 import { SPACES } from '../../data/map';
 import { spaceName } from '../../data/text';
-import { effectivePopulation } from '../../rules/board';
+import { effectivePopulation, markersIn, supportLevel } from '../../rules/board';
 import { gageIn, MAX_SUPPORT_SHIFTS, rewardLoyaltySpaces, type RewardLoyaltyFrame } from '../../rules/winterQuarters/support';
 import type { DecisionContext } from '../policy';
 import { bestSpace, findLegal, type Flow, type FlowHandlers } from '../flowchart';
@@ -49,12 +49,11 @@ export interface RewardReach {
  * space's own eligibility (British Control, a Regular and a Tory) is the caller's. Pure.
  */
 export function rewardReach(state: GameState, space: SpaceId, budget: number, shiftsDone = 0, maxShifts = Infinity): RewardReach {
-  const s = state.spaces[space];
-  const markers = s.raid + s.propaganda;
+  const markers = markersIn(state, space, 'raid') + markersIn(state, space, 'propaganda');
   let paid = Math.min(markers, budget);
   let shifts = 0;
   if (budget >= markers && SPACES[space].population > 0) {
-    const room = Math.min(2 - s.support, maxShifts - shiftsDone);
+    const room = Math.min(2 - supportLevel(state, space), maxShifts - shiftsDone);
     for (let i = 0; i < room; i++) {
       const free = shiftsDone + i === 0 && gageIn(state, space);
       if (!free && paid >= budget) break;
@@ -133,10 +132,9 @@ export function supportPhaseRewardLoyalty(flow: Flow): Action {
     return findLegal(flow, { faction: 'british', type: 'done' })!;
   }
   const action = nextRewardAction(flow, space)!;
-  const s = state.spaces[space];
   ctx.node(
     REWARD_LOYALTY_NODE,
-    s.raid + s.propaganda > 0 ? `${spaceName(space)}: remove a ${s.propaganda > 0 ? 'Propaganda' : 'Raid'} marker` : `${spaceName(space)}: shift one level toward Active Support`,
+    markersIn(state, space, 'raid') + markersIn(state, space, 'propaganda') > 0 ? `${spaceName(space)}: remove a ${markersIn(state, space, 'propaganda') > 0 ? 'Propaganda' : 'Raid'} marker` : `${spaceName(space)}: shift one level toward Active Support`,
     '6.4.1',
   );
   return action;

@@ -19,6 +19,7 @@ import type { Policy } from '../policy';
 import { eventOrCommand } from './eventOrCommand';
 import { commandAction as sharedCommandAction, followArrows, FULL_MODE, grantByFlowchart, type CommandArrows, type RouteOptions as SharedRouteOptions } from '../commandRouting';
 import type { BritishCommand, BritishCommandId } from './plan';
+import { controlOf, piecesAt } from '../../rules/board';
 
 /** The table of British Command modules the routing works with (BRITISH_COMMANDS, or a test's). */
 export type BritishCommands = Partial<Record<BritishCommandId, BritishCommand>>;
@@ -49,16 +50,16 @@ const REBELLION_PIECES = ['continental', 'frenchRegular', 'militiaActive', 'mili
 const ACTIVE_REBELLION = ['continental', 'frenchRegular', 'militiaActive', 'patriotFort'] as const;
 
 const sum = (state: GameState, space: SpaceId, kinds: readonly string[]): number =>
-  kinds.reduce((n, k) => n + state.spaces[space].pieces[k as keyof GameState['spaces'][SpaceId]['pieces']], 0);
+  kinds.reduce((n, k) => n + piecesAt(state, space)[k as keyof GameState['spaces'][SpaceId]['pieces']], 0);
 
 /** British Regulars in the Cities and Provinces of the map (the West Indies box left out), for B4 (8.4.1). */
 export function regularsOnMap(state: GameState): number {
-  return MAP_SPACES.reduce((n, s) => n + state.spaces[s].pieces.britishRegular, 0);
+  return MAP_SPACES.reduce((n, s) => n + piecesAt(state, s).britishRegular, 0);
 }
 
 /** Rebellion-Controlled Cities without a Patriot Fort (B4, 8.4.1). */
 export function rebelCitiesWithoutFort(state: GameState): SpaceId[] {
-  return CITIES.filter((c) => state.spaces[c].control === 'rebellion' && state.spaces[c].pieces.patriotFort === 0);
+  return CITIES.filter((c) => controlOf(state, c) === 'rebellion' && piecesAt(state, c).patriotFort === 0);
 }
 
 /**
@@ -68,7 +69,7 @@ export function rebelCitiesWithoutFort(state: GameState): SpaceId[] {
  */
 export function battleSpaces(state: GameState): SpaceId[] {
   return SPACE_IDS.filter((s) => {
-    const p = state.spaces[s].pieces;
+    const p = piecesAt(state, s);
     if (p.britishRegular + p.tory + p.britishFort === 0) return false;
     if (sum(state, s, ACTIVE_REBELLION) < 2) return false;
     const royal = p.britishRegular + (state.leaders.british.at === s ? 1 : 0);

@@ -14,7 +14,7 @@ import { SPACE_IDS, type SpaceId, type SpacePiece } from '../../data/ids';
 import { LEADER_INFO } from '../../data/leaders';
 import { CITIES, SPACES } from '../../data/map';
 import { piecesText, resourcesText, spaceName, spacesText } from '../../data/text';
-import { computeControl, countPatriots, countRebellion, removeToPool } from '../../rules/board';
+import { computeControl, controlOf, countPatriots, countRebellion, markersIn, piecesAt, removeToPool, supportLevel } from '../../rules/board';
 import { leaderDestinations } from '../../rules/leaders';
 import { earningsDetail } from '../../rules/winterQuarters/resources';
 import { nextCommittees, nextRewardLoyalty, rewardLoyaltySpaces, gageIn } from '../../rules/winterQuarters/support';
@@ -39,7 +39,7 @@ const legal = plannedAction;
 /** British earnings expected in the Resources Phase from Forts and Cities, the West Indies left out (6.3.1, 8.4.7). Pure. */
 export function expectedSupplyEarnings(state: GameState): number {
   const british = earningsDetail(state).british.total;
-  return state.spaces.WestIndies.control === B ? british - 5 : british;
+  return controlOf(state, 'WestIndies') === B ? british - 5 : british;
 }
 
 /**
@@ -48,9 +48,9 @@ export function expectedSupplyEarnings(state: GameState): number {
  * Committees would have something to do there (a Raid marker to clear or a level to shift). Pure.
  */
 export function cubesPreventCommittees(state: GameState, space: SpaceId): boolean {
-  const s = state.spaces[space];
-  if (s.control === 'rebellion' || countPatriots(s.pieces) === 0) return false;
-  if (computeControl(copyWith(s.pieces, { britishRegular: 0, tory: 0 })) !== 'rebellion') return false;
+  const p = piecesAt(state, space);
+  if (controlOf(state, space) === 'rebellion' || countPatriots(p) === 0) return false;
+  if (computeControl(copyWith(p, { britishRegular: 0, tory: 0 })) !== 'rebellion') return false;
   return nextCommittees(state, space, 0) !== null;
 }
 
@@ -61,9 +61,8 @@ export function cubesPreventCommittees(state: GameState, space: SpaceId): boolea
  */
 export function rewardLoyaltyCost(state: GameState, space: SpaceId): number | null {
   if (!rewardLoyaltySpaces(state).includes(space)) return null;
-  const s = state.spaces[space];
-  if (nextRewardLoyalty(state, space, 0) === null || SPACES[space].population === 0 || s.support >= 2) return null;
-  return s.raid + s.propaganda + (gageIn(state, space) && s.raid + s.propaganda === 0 ? 0 : 1);
+  if (nextRewardLoyalty(state, space, 0) === null || SPACES[space].population === 0 || supportLevel(state, space) >= 2) return null;
+  return markersIn(state, space, 'raid') + markersIn(state, space, 'propaganda') + (gageIn(state, space) && markersIn(state, space, 'raid') + markersIn(state, space, 'propaganda') === 0 ? 0 : 1);
 }
 
 /** Why the cubes of an out-of-supply space matter for the Support Phase (8.4.7): to prevent Committees, to allow Reward Loyalty, or not at all. */
@@ -137,7 +136,7 @@ function supplyBritish(flow: Flow): Action {
   const space = topFrame<SupplyBritishFrame>(state).space;
   const plan = planSupply(ctx, state, space);
   const need = plan.need[space] ?? null;
-  const here = state.spaces[space].pieces;
+  const here = piecesAt(state, space);
   const cubes = (['britishRegular', 'tory'] as const).filter((k) => here[k] > 0).map((k) => piecesText(here[k], k)).join(' and ');
   const funds = `${resourcesText(state.resources.british)}, ${plan.earnings} expected from Forts and Cities${plan.reserve > 0 ? `, ${plan.reserve} kept for Reward Loyalty` : ''}`;
   if (need === null) {
@@ -166,11 +165,11 @@ function westIndiesUpkeep(flow: Flow): Action {
   const { state, ctx } = flow;
   const n = westIndiesUnits(state, B);
   const keep: Action = { faction: B, type: 'westIndies', count: 0 };
-  if (state.spaces.WestIndies.control === B && findLegal(flow, keep)) {
+  if (controlOf(state, 'WestIndies') === B && findLegal(flow, keep)) {
     ctx.node('West Indies', `The British Control the West Indies: pay 1 Resource to keep ${piecesText(n, 'britishRegular')} there`, '8.4.8');
     return legal(flow, keep);
   }
-  const why = state.spaces.WestIndies.control === B ? 'the British Control the West Indies but have no Resource to pay' : 'the British do not Control the West Indies';
+  const why = controlOf(state, 'WestIndies') === B ? 'the British Control the West Indies but have no Resource to pay' : 'the British do not Control the West Indies';
   ctx.node('West Indies', `${why[0].toUpperCase()}${why.slice(1)}: return ${piecesText(n, 'britishRegular')} to Available`, '8.4.8');
   return legal(flow, { faction: B, type: 'westIndies', count: n });
 }
@@ -186,8 +185,8 @@ function westIndiesUpkeep(flow: Flow): Action {
  * to, with his own when he stands on the map.
  */
 export function leaderSpace(ctx: DecisionContext, state: GameState, candidates: readonly SpaceId[], purpose: string, node: string, rule: string): SpaceId | null {
-  const regulars = (s: SpaceId) => state.spaces[s].pieces.britishRegular;
-  const cubes = (s: SpaceId) => state.spaces[s].pieces.britishRegular + state.spaces[s].pieces.tory;
+  const regulars = (s: SpaceId) => piecesAt(state, s).britishRegular;
+  const cubes = (s: SpaceId) => piecesAt(state, s).britishRegular + piecesAt(state, s).tory;
   const withRegulars = candidates.filter((s) => regulars(s) > 0);
   if (withRegulars.length > 0) {
     const most = Math.max(...withRegulars.map(regulars));
@@ -227,14 +226,14 @@ function leaderRedeployment(flow: Flow): Action {
  * (level × Population, 8.1.1); ties by 8.2.
  */
 export function blockadeToLift(ctx: DecisionContext, state: GameState, cities: readonly SpaceId[], purpose: string, node: string): SpaceId {
-  const rebels = (c: SpaceId) => countRebellion(state.spaces[c].pieces);
-  const first = cities.filter((c) => state.spaces[c].pieces.patriotFort === 0 && rebels(c) > 0);
+  const rebels = (c: SpaceId) => countRebellion(piecesAt(state, c));
+  const first = cities.filter((c) => piecesAt(state, c).patriotFort === 0 && rebels(c) > 0);
   if (first.length > 0) {
     const c = bestSpace(ctx, first, (x) => [rebels(x)], `${purpose}: most Rebellion pieces`)!;
     ctx.node(node, `${spaceName(c)}: the Blockaded City with the most Rebellion pieces (${rebels(c)}) and no Patriot Fort`, '8.4.1');
     return c;
   }
-  const support = (c: SpaceId) => Math.max(0, state.spaces[c].support) * SPACES[c].population;
+  const support = (c: SpaceId) => Math.max(0, supportLevel(state, c)) * SPACES[c].population;
   const c = bestSpace(ctx, cities, (x) => [support(x)], `${purpose}: most Support`)!;
   ctx.node(node, `No Blockaded City without a Patriot Fort holds Rebellion pieces: ${spaceName(c)}, the most Support (${support(c)})`, '8.4.1');
   return c;
@@ -266,10 +265,10 @@ function desertionCost(pieces: Record<SpacePiece, number>, space: SpaceId): numb
  * removals planned, by space, in the order planned.
  */
 export function planDesertion(ctx: DecisionContext, state: GameState, left: number, last: number): SpaceId[] {
-  const eligible = SPACE_IDS.filter((s) => desertionOrdinal(s, 'tory') >= last && state.spaces[s].pieces.tory > 0);
+  const eligible = SPACE_IDS.filter((s) => desertionOrdinal(s, 'tory') >= last && piecesAt(state, s).tory > 0);
   // The removals are tried on a scratch board through the board interface.
   const board = scratchBoard(state);
-  const piecesOf = (s: SpaceId): Record<SpacePiece, number> => board.spaces[s].pieces;
+  const piecesOf = (s: SpaceId): Record<SpacePiece, number> => piecesAt(board, s);
   const order = new TableOrder(ctx, 'Tory Desertion: equal choice (8.4.10)');
   const out: SpaceId[] = [];
   for (let i = 0; i < left; i++) {

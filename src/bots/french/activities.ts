@@ -37,6 +37,7 @@ import { enemyRank } from '../eventChoices';
 import type { DecisionContext } from '../policy';
 import { hostBattleCities, skirmishDecision as sharedSkirmishDecision } from '../activityDecisions';
 import { bestSpace, factionHost, findLegal, FlowchartError, randomFallback, type Flow, type FlowHandlers } from '../flowchart';
+import { markersIn, piecesAt, supportLevel } from '../../rules/board';
 
 const F = 'french' as const;
 
@@ -147,7 +148,7 @@ const FORT_OPTION = 'britishFort+frenchRegular';
 
 /** British cubes a French Skirmish can remove in the space now (up to two; 0 with no French Regular there). Pure. */
 export function removableBritishCubes(state: GameState, space: SpaceId): number {
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   if (p.frenchRegular === 0) return 0;
   return Math.min(2, p.britishRegular + p.tory);
 }
@@ -166,7 +167,7 @@ const skirmishScore =
  * type fewest there (Regulars if even); the engine's option. Null when none can go. Pure.
  */
 export function cubeRemoval(state: GameState, space: SpaceId): string | null {
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   const n = removableBritishCubes(state, space);
   if (n === 0) return null;
   const types = (['britishRegular', 'tory'] as const).filter((k) => p[k] > 0).sort((a, b) => enemyRank(state, space, a) - enemyRank(state, space, b));
@@ -224,7 +225,7 @@ export function frenchSkirmishCandidates(state: GameState, excluded: readonly Sp
 
 /** Whether the French Naval Pressure adds a Blockade now (8.6.3): a Squadron in the West Indies and FNI able to rise (4.5.3, 1.9). Pure. */
 export function navalPressureAddsBlockade(state: GameState): boolean {
-  return state.spaces.WestIndies.squadrons > 0 && frenchFniCanRise(state);
+  return markersIn(state, 'WestIndies', 'squadrons') > 0 && frenchFniCanRise(state);
 }
 
 /**
@@ -232,11 +233,11 @@ export function navalPressureAddsBlockade(state: GameState): boolean {
  * Support; ties by 8.2. Null when `cities` is empty. Writes the trace.
  */
 export function blockadeCity(ctx: DecisionContext, state: GameState, battleSpaces: readonly SpaceId[], cities: readonly SpaceId[]): SpaceId | null {
-  const pick = bestSpace(ctx, cities, (c) => [battleSpaces.includes(c) ? 1 : 0, state.spaces[c].support], FRENCH_ACTIVITY_PURPOSES.blockade);
+  const pick = bestSpace(ctx, cities, (c) => [battleSpaces.includes(c) ? 1 : 0, supportLevel(state, c)], FRENCH_ACTIVITY_PURPOSES.blockade);
   if (pick !== null)
     ctx.node(
       ACTIVITY_NODES.navalPressure,
-      `add the Blockade in ${spaceName(pick)} (${battleSpaces.includes(pick) ? 'a City selected for Battle' : `the most Support: ${state.spaces[pick].support}`})`,
+      `add the Blockade in ${spaceName(pick)} (${battleSpaces.includes(pick) ? 'a City selected for Battle' : `the most Support: ${supportLevel(state, pick)}`})`,
       '8.6.3',
     );
   return pick;
@@ -269,7 +270,7 @@ export function chooseFrenchActivity(flow: Flow, options: FrenchActivityOptions)
     if (!navalPressureAddsBlockade(state)) {
       ctx.node(
         ACTIVITY_NODES.navalPressure,
-        state.spaces.WestIndies.squadrons === 0
+        markersIn(state, 'WestIndies', 'squadrons') === 0
           ? 'not possible: no Squadron in the West Indies to add as a Blockade'
           : `not possible: FNI ${state.fni} cannot rise (1.9)`,
         '8.6.3',

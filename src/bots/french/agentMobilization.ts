@@ -24,7 +24,7 @@ import { SPACES } from '../../data/map';
 import { piecesText, spaceName } from '../../data/text';
 import type { CommandMode } from '../../flow/contracts';
 import { mayExecuteIn } from '../../flow/restriction';
-import { computeControl } from '../../rules/board';
+import { computeControl, controlOf, piecesAt } from '../../rules/board';
 import { canPay } from '../../rules/commands/common';
 import { AGENT_MOBILIZATION_COST, agentMobilizationSpaces, type FrenchAgentMobilizationFrame } from '../../rules/commands/french/agentMobilization';
 import type { DecisionContext } from '../policy';
@@ -65,15 +65,15 @@ export function mobilizationPieces(state: GameState): MobilizationPieces | null 
 
 /** Patriot units in the space (Continentals and Militia; Forts are not units). Pure. */
 const patriotUnits = (state: GameState, space: SpaceId): number => {
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   return p.continental + p.militiaUnderground + p.militiaActive;
 };
 
 /** Whether placing the pieces gives the space Rebellion Control it lacks (1.7). Pure. */
 function addsRebellionControl(state: GameState, space: SpaceId, pieces: MobilizationPieces): boolean {
-  const s = state.spaces[space];
+  const p = piecesAt(state, space);
   const kind: SpacePiece = pieces.piece === 'militia' ? 'militiaUnderground' : 'continental';
-  return s.control !== 'rebellion' && computeControl(copyWith(s.pieces, { [kind]: s.pieces[kind] + pieces.count })) === 'rebellion';
+  return controlOf(state, space) !== 'rebellion' && computeControl(copyWith(p, { [kind]: p[kind] + pieces.count })) === 'rebellion';
 }
 
 /**

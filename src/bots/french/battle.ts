@@ -29,7 +29,7 @@ import { BATTLE_COST, battleChoices, type BattleCommandFrame } from '../../rules
 import { battleForecast } from '../../rules/battle/forceLevel';
 import type { BattleFrame } from '../../rules/battle/procedure';
 import type { WinTheDayFrame } from '../../rules/battle/winTheDay';
-import { countBritish } from '../../rules/board';
+import { countBritish, markersIn, piecesAt, supportLevel } from '../../rules/board';
 import { DecisionContext } from '../policy';
 import { afterBattleCommand, battleCommandFrame, battlePlanReads, forcedSelectionPool, selectionWouldClose } from '../battleDecisions';
 import { bestSpace, factionHost, findLegal, planningState, randomFallback, type Flow } from '../flowchart';
@@ -67,7 +67,7 @@ export interface FrenchBattlePlan {
 
 /** The French Battle there as the flowchart would fight it, with or without the Patriots. Pure. */
 export function assessFrenchBattle(state: GameState, space: SpaceId, mode: CommandMode, partner: boolean): FrenchBattleSpacePlan {
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   const activate = partner ? attackerActivation(p.militiaActive, p.militiaUnderground) : 0;
   const f = battleForecast(state, space, F, { partner, activate: { attacker: activate }, modifiers: battleModifiers(mode) });
   return { space, partner, activate, rebellion: f.attack.total + f.defenderLossModifier, royalist: f.defense.total + f.attackerLossModifier };
@@ -90,7 +90,7 @@ const READS = battlePlanReads(F);
  */
 export function planFrenchBattle(ctx: DecisionContext, state: GameState, mode: CommandMode): FrenchBattlePlan {
   const choices = battleChoices(state, F, mode);
-  let candidates = [...new Set(choices.map((c) => c.space))].filter((s) => countBritish(state.spaces[s].pieces) > 0);
+  let candidates = [...new Set(choices.map((c) => c.space))].filter((s) => countBritish(piecesAt(state, s)) > 0);
   // 8.3.7: a Brilliant Stroke's Limited Battle involves the Leader only in his space.
   const leader = strokeLeaderToInvolve(state, F);
   if (leader !== null) {
@@ -103,7 +103,7 @@ export function planFrenchBattle(ctx: DecisionContext, state: GameState, mode: C
   let patriots = mode.free ? Infinity : state.resources.patriots;
   const withPatriotsOffered = (s: SpaceId): boolean => choices.some((c) => c.space === s && c.partner);
   const assessNow = (s: SpaceId): FrenchBattleSpacePlan =>
-    assessFrenchBattle(state, s, mode, withPatriotsOffered(s) && state.spaces[s].pieces.continental > 0 && patriots >= BATTLE_COST);
+    assessFrenchBattle(state, s, mode, withPatriotsOffered(s) && piecesAt(state, s).continental > 0 && patriots >= BATTLE_COST);
 
   const spaces: FrenchBattleSpacePlan[] = [];
   const left = [...candidates];
@@ -193,7 +193,7 @@ function forcedSelection(flow: Flow, frame: BattleCommandFrame): Action {
   const { candidates, required } = forcedSelectionPool(frame, [...new Set(flow.legal.filter((a) => a.type === 'selectSpace').map((a) => a.space!))]);
   if (candidates.length === 0) return randomFallback(flow, 'no French Battle instruction applies');
   const partnerFor = (s: SpaceId): boolean =>
-    flow.state.spaces[s].pieces.continental > 0 && flow.legal.some((a) => a.type === 'selectSpace' && a.space === s && a.option === 'withPatriots');
+    piecesAt(flow.state, s).continental > 0 && flow.legal.some((a) => a.type === 'selectSpace' && a.space === s && a.option === 'withPatriots');
   const score = (s: SpaceId): number[] => {
     const a = assessFrenchBattle(flow.state, s, frame.mode, partnerFor(s));
     return [a.rebellion - a.royalist];
@@ -212,7 +212,7 @@ function battleDecision(flow: Flow): Action {
   const frame = flow.state.stack[flow.state.stack.length - 1] as BattleFrame;
   if (frame.kind !== 'battle') return randomFallback(flow, `no French instruction for a '${flow.kind}' decision`);
   const where = spaceName(frame.space);
-  const p = flow.state.spaces[frame.space].pieces;
+  const p = piecesAt(flow.state, frame.space);
   let count = 0;
   if (frame.phase === 'activateAttacker') {
     count = attackerActivation(p.militiaActive, p.militiaUnderground);
@@ -239,7 +239,7 @@ function battleDecision(flow: Flow): Action {
  * Population counts 0). `unblockaded`: as if its Blockades were gone (the Battle City's, once they leave).
  */
 const supportValue = (state: GameState, city: SpaceId, unblockaded = false): number =>
-  Math.max(0, state.spaces[city].support) * (unblockaded || state.spaces[city].blockades === 0 ? SPACES[city].population : 0);
+  Math.max(0, supportLevel(state, city)) * (unblockaded || markersIn(state, city, 'blockades') === 0 ? SPACES[city].population : 0);
 
 /**
  * The French Blockade decision of Win the Day (frame `winTheDay`, phase `blockade`; 8.5.1, 8.6.6): every
@@ -250,7 +250,7 @@ function winTheDayDecision(flow: Flow): Action {
   const frame = flow.state.stack[flow.state.stack.length - 1] as WinTheDayFrame;
   if (frame.kind !== 'winTheDay' || frame.phase !== 'blockade') return randomFallback(flow, `no French instruction for a '${flow.kind}' decision`);
   const from = frame.space;
-  const n = flow.state.spaces[from].blockades;
+  const n = markersIn(flow.state, from, 'blockades');
   const here = supportValue(flow.state, from, true);
   const targets = CITIES.filter((c) => c !== from && supportValue(flow.state, c) > here);
   const done: Action = { faction: F, type: 'done' };

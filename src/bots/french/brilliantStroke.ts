@@ -25,7 +25,7 @@ import type { SpaceId } from '../../data/ids';
 import { SPACES } from '../../data/map';
 import { FACTION_NAME, spaceName } from '../../data/text';
 import type { GrantFrame } from '../../flow/grant';
-import { blockadesOnCities } from '../../rules/board';
+import { blockadesOnCities, markersIn, piecesAt, supportLevel } from '../../rules/board';
 import { nonPlayerTreatyPreparations } from '../../rules/nonPlayers/sequence';
 import { winterQuartersShowing, type BrilliantStrokeFrame, type BrilliantStrokesFrame } from '../../rules/sequence/brilliantStrokes';
 import { nextEligible } from '../../rules/sequence/eligibility';
@@ -48,7 +48,7 @@ function treaty(flow: Flow): Action {
   const { state, ctx } = flow;
   const play = findLegal(flow, { faction: 'french', type: 'brilliantStroke' })!;
   const done = findLegal(flow, { faction: 'french', type: 'done' });
-  const squadrons = state.spaces.WestIndies.squadrons;
+  const squadrons = markersIn(state, 'WestIndies', 'squadrons');
   const regulars = state.available.frenchRegular;
   const blockades = blockadesOnCities(state);
   const half = Math.floor(state.cbc / 2);
@@ -77,7 +77,7 @@ export function frenchStrokeWindow(flow: Flow, commands: FrenchCommands): Action
   if (!state.eligible.french) return no('the French are not Eligible');
   if (winterQuartersShowing(state)) return no('a Winter Quarters card is showing');
   const at = state.leaders.french.at;
-  const regulars = at === 'available' ? 0 : state.spaces[at].pieces.frenchRegular;
+  const regulars = at === 'available' ? 0 : piecesAt(state, at).frenchRegular;
   if (at === 'available' || regulars < 4) return no(at === 'available' ? 'the French Leader is not on the map' : `the French Leader is in ${spaceName(at)} with ${regulars} French Regulars (fewer than 4)`);
   let trigger: string;
   if (frame.play !== null) {
@@ -123,7 +123,7 @@ export function frenchGrantDecision(flow: Flow, commands: FrenchCommands): Actio
 }
 
 /** Support a City contributes to Total Support (8.1.1's "most Support": level × Population, 0 below Passive Support). */
-const supportOf = (state: GameState, city: SpaceId): number => Math.max(0, state.spaces[city].support) * SPACES[city].population;
+const supportOf = (state: GameState, city: SpaceId): number => Math.max(0, supportLevel(state, city)) * SPACES[city].population;
 
 /**
  * The Treaty of Alliance's FNI step (decision `treatyOfAlliance`, 1.9, 2.3.9): the French place the

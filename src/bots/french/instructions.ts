@@ -19,7 +19,7 @@ import { bestSpace, type Flow, type FlowHandler } from '../flowchart';
 import { boardBeforeMoves } from '../eventMoves';
 import { beginDecision } from '../policy';
 import { policyPick } from '../rolls';
-import { countFaction } from '../../rules/board';
+import { controlOf, countFaction, piecesAt, supportLevel } from '../../rules/board';
 import { ADJACENT, MAP_SPACES } from '../../data/map';
 import { FACTION_NAME, spaceName } from '../../data/text';
 import { planFrenchMarch } from './march';
@@ -45,16 +45,16 @@ export interface FrenchInstruction {
 
 const REBELLION = ['continental', 'frenchRegular', 'militiaActive', 'militiaUnderground', 'patriotFort'] as const;
 /** Rebellion pieces in a space. */
-const rebelsIn = (state: GameState, s: SpaceId): number => REBELLION.reduce((n, k) => n + state.spaces[s].pieces[k], 0);
+const rebelsIn = (state: GameState, s: SpaceId): number => REBELLION.reduce((n, k) => n + piecesAt(state, s)[k], 0);
 
 /** The spaces (the West Indies included) with British Regulars and Rebellion pieces (#70). */
 export function britishRegularsWithRebels(state: GameState): SpaceId[] {
-  return SPACE_IDS.filter((s) => state.spaces[s].pieces.britishRegular > 0 && rebelsIn(state, s) > 0);
+  return SPACE_IDS.filter((s) => piecesAt(state, s).britishRegular > 0 && rebelsIn(state, s) > 0);
 }
 
 /** The spaces of #73 (the New York Province, the Northwest, Quebec) holding a British Fort. */
 export function sullivanFortSpaces(state: GameState): SpaceId[] {
-  return (['NewYork', 'Northwest', 'Quebec'] as const).filter((s) => state.spaces[s].pieces.britishFort > 0);
+  return (['NewYork', 'Northwest', 'Quebec'] as const).filter((s) => piecesAt(state, s).britishFort > 0);
 }
 
 /** The French removal of a British Fort where the Event offers one (#73, #95). */
@@ -105,7 +105,7 @@ function foggyMoves(flow: Flow, board: GameState, origin: SpaceId, silent: boole
 export function foggyOrigin(flow: Flow, board: GameState): SpaceId | null {
   const moved = new Map<SpaceId, number>();
   for (const s of MAP_SPACES) {
-    const p = board.spaces[s].pieces;
+    const p = piecesAt(board, s);
     if (p.frenchRegular === 0 || !ENEMIES.some((f) => countFaction(p, f) > 0)) continue;
     const n = [...foggyMoves(flow, board, s, true).values()].reduce((a, b) => a + b, 0);
     if (n > 0) moved.set(s, n);
@@ -120,7 +120,7 @@ function foggy(flow: Flow, event: EventFrame): Action | null {
   if (op === 'chooseFaction') {
     const origin = foggyOrigin(flow, flow.state);
     if (origin === null) return null;
-    const offered = legalOf(flow, 'choose').filter((a) => ENEMIES.includes(a.option as Faction) && countFaction(flow.state.spaces[origin].pieces, a.option as Faction) > 0);
+    const offered = legalOf(flow, 'choose').filter((a) => ENEMIES.includes(a.option as Faction) && countFaction(piecesAt(flow.state, origin), a.option as Faction) > 0);
     if (offered.length === 0) return null;
     const pick = policyPick(flow.ctx.dice, offered, '#88 Event Instruction: Faction (8.3.1, 8.3.5)');
     flow.ctx.node('Event Instruction', `#88: ${spaceName(origin)}, shared with the ${FACTION_NAME[pick.option as Faction]}, is the origin the March instructions move from`, '8.3.1');
@@ -197,8 +197,8 @@ const instructions: FrenchInstruction[] = [
     card: 83,
     text: 'select Quebec City; if the Event does not gain Rebellion Control there, Command and Special Activity instead',
     ineffectiveAfter(before, after) {
-      if (before.spaces.QuebecCity.control === 'rebellion') return 'Quebec City is already under Rebellion Control';
-      return after.spaces.QuebecCity.control === 'rebellion' ? null : 'it would not bring Quebec City under Rebellion Control';
+      if (controlOf(before, 'QuebecCity') === 'rebellion') return 'Quebec City is already under Rebellion Control';
+      return controlOf(after, 'QuebecCity') === 'rebellion' ? null : 'it would not bring Quebec City under Rebellion Control';
     },
     choose(flow, event) {
       if (event.faction !== 'french' || event.side !== 'shaded' || under(flow)?.op !== 'selectSpaces') return null;
@@ -218,7 +218,7 @@ const instructions: FrenchInstruction[] = [
     choose(flow, event) {
       if (event.faction !== 'french' || event.side !== 'shaded' || under(flow)?.op !== 'replace') return null;
       const state = flow.state;
-      const offered = legalOf(flow, 'replace').filter((a) => state.spaces[a.space!].support === 2);
+      const offered = legalOf(flow, 'replace').filter((a) => supportLevel(state, a.space!) === 2);
       if (offered.length === 0) return null;
       const space = bestSpace(flow.ctx, [...new Set(offered.map((a) => a.space!))], () => [1], '#89 Event Instruction: Active Support space (8.3.1)')!;
       flow.ctx.node('Event Instruction', `#89: a Tory replaced in ${spaceName(space)} (Active Support) first`, '8.3.1');
@@ -228,7 +228,7 @@ const instructions: FrenchInstruction[] = [
   {
     card: 95,
     text: 'remove a British Fort; if none can be removed, Command and Special Activity instead',
-    ineffective: (flow) => (flow.state.spaces.Northwest.pieces.britishFort === 0 ? 'no British Fort in the Northwest' : null),
+    ineffective: (flow) => (piecesAt(flow.state, 'Northwest').britishFort === 0 ? 'no British Fort in the Northwest' : null),
     choose: (flow, event) => removeBritishFort(flow, 95, event),
   },
 ];

@@ -26,7 +26,7 @@ import { ADJACENT, CITIES, COLONIES, MAP_SPACES, isCity } from '../../data/map';
 import { piecesText, spaceName } from '../../data/text';
 import type { CommandMode } from '../../flow/contracts';
 import { restrictionAllows, spaceLimit } from '../../flow/restriction';
-import { computeControl, countBritish, countPatriots, countRebellion, countRoyalist, movePieces } from '../../rules/board';
+import { computeControl, countBritish, countPatriots, countRebellion, countRoyalist, movePieces, piecesAt } from '../../rules/board';
 import { frenchMarchReach, type FrenchMarchFrame } from '../../rules/commands/french/march';
 import type { DecisionContext } from '../policy';
 import { bestSpace, factionHost, findLegal, PAIR_NO, PAIR_YES, planningState, randomAmong, randomFallback, scratchBoard, SPACE_PAIRS, spacePairIndex, type Flow } from '../flowchart';
@@ -102,7 +102,7 @@ class PlanBoard {
   }
 
   pieces(space: SpaceId) {
-    return this.board.spaces[space].pieces;
+    return piecesAt(this.board, space);
   }
 
   rebellionControl(space: SpaceId): boolean {
@@ -120,11 +120,11 @@ class PlanBoard {
 
   /** French Regulars of the space that have not marched (3.5.4: a unit moves once). */
   movableRegulars(space: SpaceId): number {
-    return this.start.spaces[space].pieces.frenchRegular - this.gone(space).regulars;
+    return piecesAt(this.start, space).frenchRegular - this.gone(space).regulars;
   }
 
   private movableContinentals(space: SpaceId): number {
-    return this.start.spaces[space].pieces.continental - this.gone(space).continentals;
+    return piecesAt(this.start, space).continental - this.gone(space).continentals;
   }
 
   private continentalsPayable(to: SpaceId): boolean {
@@ -190,7 +190,7 @@ const groupText = (g: Group): string =>
  */
 export function distanceToBritish(state: GameState): Map<SpaceId, number> {
   const dist = new Map<SpaceId, number>();
-  let frontier = MAP_SPACES.filter((s) => countBritish(state.spaces[s].pieces) > 0);
+  let frontier = MAP_SPACES.filter((s) => countBritish(piecesAt(state, s)) > 0);
   for (const s of frontier) dist.set(s, 0);
   for (let d = 1; frontier.length > 0; d++) {
     const next: SpaceId[] = [];

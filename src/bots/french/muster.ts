@@ -35,6 +35,7 @@ import { closedByActivityText, strokeLeaderToInvolve } from '../flowchartCommand
 import { chooseFrenchActivity } from './activities';
 import type { FrenchCommand } from './plan';
 import { keptPlanReading, planOptions, type PlanReads } from '../planCache';
+import { controlOf, piecesAt } from '../../rules/board';
 
 const F = 'french' as const;
 const RULE = '8.6.4';
@@ -78,7 +79,7 @@ export function planFrenchMuster(ctx: DecisionContext, board: GameState, mode: C
   const open = (s: SpaceId): boolean => (leaderSpace === null || s === leaderSpace) && mayExecuteIn(board, { faction: F, mode, selected: [], command: 'muster' }, s);
   if (leaderSpace) node(`Brilliant Stroke: the Limited Muster must involve the Leader, in ${spaceName(leaderSpace)}`, '8.3.7');
   const regulars = piecesText(count, 'frenchRegular');
-  if (available < 4 && board.spaces.WestIndies.control !== 'rebellion') {
+  if (available < 4 && controlOf(board, 'WestIndies') !== 'rebellion') {
     if (!open('WestIndies')) {
       node(`IF NONE: ${available} French Regulars Available and the West Indies not under Rebellion Control, but the West Indies may not be selected`);
       return null;
@@ -87,13 +88,13 @@ export function planFrenchMuster(ctx: DecisionContext, board: GameState, mode: C
     return { space: 'WestIndies', count };
   }
   const candidates = frenchMusterSpaces(board).filter((s) => s !== 'WestIndies' && open(s));
-  const space = bestSpace(ctx, candidates, (s) => [board.spaces[s].pieces.continental > 0 ? 1 : 0], MUSTER_PURPOSES.space);
+  const space = bestSpace(ctx, candidates, (s) => [piecesAt(board, s).continental > 0 ? 1 : 0], MUSTER_PURPOSES.space);
   const why = available < 4 ? 'the West Indies under Rebellion Control' : `${available} French Regulars Available`;
   if (space === null) {
     node(`IF NONE: ${why}, and no City or Colony under Rebellion Control may be selected`);
     return null;
   }
-  const continentals = board.spaces[space].pieces.continental;
+  const continentals = piecesAt(board, space).continental;
   node(
     `${why}: place ${regulars} in ${spaceName(space)} (a City or Colony under Rebellion Control${continentals > 0 ? ', with Continentals' : ', none with Continentals'}; candidates: ${candidates.map(spaceName).join(', ')})`,
   );

@@ -2,7 +2,7 @@
  * The French "Event or Command?" question (F2, 8.6) asked space by space, for 8.3.5's first bullet.
  * @module
  */
-import { totalOpposition, totalSupport } from '../../rules/board';
+import { supportLevel, totalOpposition, totalSupport } from '../../rules/board';
 import type { EventQuestion } from '../eventChoices';
 
 /**
@@ -14,8 +14,7 @@ import type { EventQuestion } from '../eventChoices';
  * removals the Event makes, French Resources from no space: no space meets those by being selected.
  */
 export const frenchQuestion: EventQuestion = (state, space, later) => {
-  const s = state.spaces[space];
-  if (later.op === 'shift') return (later.toward ?? 0) < s.support && totalSupport(state) > totalOpposition(state);
+  if (later.op === 'shift') return (later.toward ?? 0) < supportLevel(state, space) && totalSupport(state) > totalOpposition(state);
   if (later.op !== 'place' && later.op !== 'replace') return false;
   const placed = later.op === 'replace' ? (later.replacement ? [later.replacement] : []) : later.pieces;
   return placed.includes('frenchRegular') && state.available.frenchRegular + state.unavailable.frenchRegular > 0;

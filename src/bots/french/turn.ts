@@ -19,6 +19,7 @@ import { findLegal, type Flow } from '../flowchart';
 import type { Policy } from '../policy';
 import { eventOrCommand, frenchSide } from './eventOrCommand';
 import type { FrenchCommandId, FrenchCommands } from './plan';
+import { piecesAt } from '../../rules/board';
 
 /** The French Commands' names in the trace. */
 export const COMMAND_NAME: Readonly<Record<FrenchCommandId, string>> = Object.freeze({
@@ -94,7 +95,7 @@ const BRITISH_PIECES = ['britishRegular', 'tory', 'britishFort'] as const;
  */
 export function battleSpaces(state: GameState): SpaceId[] {
   return SPACE_IDS.filter((s) => {
-    const p = state.spaces[s].pieces;
+    const p = piecesAt(state, s);
     const british = BRITISH_PIECES.reduce((n, k) => n + p[k], 0);
     if (british === 0 || p.frenchRegular === 0) return false;
     const leaders = (state.leaders.patriots.at === s ? 1 : 0) + (state.leaders.french.at === s ? 1 : 0);

@@ -12,7 +12,7 @@ import { SPACE_IDS, type SpaceId } from '../../data/ids';
 import { LEADER_INFO } from '../../data/leaders';
 import { CITIES, SPACES } from '../../data/map';
 import { piecesText, resourcesText, spaceName, spacesText } from '../../data/text';
-import { blockadesOnCities, computeControl, removeToPool } from '../../rules/board';
+import { blockadesOnCities, computeControl, controlOf, piecesAt, removeToPool, supportLevel } from '../../rules/board';
 import { leaderDestinations } from '../../rules/leaders';
 import { outOfSupplySpaces, type SupplyFrenchFrame } from '../../rules/winterQuarters/supply';
 import { westIndiesUnits } from '../../rules/winterQuarters/westIndies';
@@ -42,9 +42,9 @@ export type FrenchSupplyNeed = 'rewardLoyalty' | 'control' | null;
  */
 export function frenchSupplyNeed(state: GameState, space: SpaceId): FrenchSupplyNeed {
   const board = scratchBoard(state);
-  removeToPool(board, space, 'frenchRegular', state.spaces[space].pieces.frenchRegular);
+  removeToPool(board, space, 'frenchRegular', piecesAt(state, space).frenchRegular);
   const after = board as GameState;
-  if (after.spaces[space].control === state.spaces[space].control) return null;
+  if (controlOf(after, space) === controlOf(state, space)) return null;
   const cost = rewardLoyaltyCost(after, space);
   return cost !== null && cost <= state.resources.british + expectedSupplyEarnings(state) ? 'rewardLoyalty' : 'control';
 }
@@ -92,7 +92,7 @@ export const NEAREST_FORT_PURPOSE = 'French Supply: nearest Patriot Fort (8.6.7)
 function supplyFrench(flow: Flow): Action {
   const { state, ctx } = flow;
   const space = topFrame<SupplyFrenchFrame>(state).space;
-  const regulars = piecesText(state.spaces[space].pieces.frenchRegular, 'frenchRegular');
+  const regulars = piecesText(piecesAt(state, space).frenchRegular, 'frenchRegular');
   const plan = planFrenchSupply(ctx, state, space);
   const need = plan.need[space] ?? null;
   const funds = resourcesText(state.resources.french);
@@ -146,9 +146,9 @@ function westIndiesUpkeep(flow: Flow): Action {
  * roll). Null when no candidate holds a French Regular. Writes the trace under `node`.
  */
 export function frenchLeaderSpace(ctx: DecisionContext, state: GameState, candidates: readonly SpaceId[], purpose: string, node: string): SpaceId | null {
-  const regulars = (s: SpaceId) => state.spaces[s].pieces.frenchRegular;
+  const regulars = (s: SpaceId) => piecesAt(state, s).frenchRegular;
   const withRegulars = candidates.filter((s) => regulars(s) > 0);
-  const withBoth = withRegulars.filter((s) => state.spaces[s].pieces.continental > 0);
+  const withBoth = withRegulars.filter((s) => piecesAt(state, s).continental > 0);
   if (withBoth.length > 0) {
     const best = bestSpace(ctx, withBoth, (s) => [regulars(s)], purpose)!;
     ctx.node(node, `${spaceName(best)}: French Regulars and Continentals, the most French Regulars (${regulars(best)})`, '8.6.9');
@@ -182,7 +182,7 @@ export const BLOCKADES_PURPOSE = 'French Naval Intervention: Blockades to the mo
  * ties by 8.2. More Blockades than Cities: the order starts again. Pure but for the rolls.
  */
 export function blockadeCities(ctx: DecisionContext, state: GameState, count: number): SpaceId[] {
-  const support = (c: SpaceId) => Math.max(0, state.spaces[c].support) * SPACES[c].population;
+  const support = (c: SpaceId) => Math.max(0, supportLevel(state, c)) * SPACES[c].population;
   const order = orderSpaces(ctx, CITIES, (c) => [support(c)], BLOCKADES_PURPOSE, count);
   const out: SpaceId[] = [];
   for (let i = 0; i < count; i++) out.push(order[i % order.length]);
@@ -200,7 +200,7 @@ function fniReduction(flow: Flow): Action {
   const n = blockadesOnCities(state);
   const cities = blockadeCities(ctx, state, n).sort((a, b) => CITIES.indexOf(a) - CITIES.indexOf(b));
   const next = cities[frame.placed.length];
-  const support = (c: SpaceId) => Math.max(0, state.spaces[c].support) * SPACES[c].population;
+  const support = (c: SpaceId) => Math.max(0, supportLevel(state, c)) * SPACES[c].population;
   ctx.node(
     'French Naval Intervention',
     `${n} Blockade${n === 1 ? '' : 's'} to the Cities with the most Support: ${cities.map((c) => `${spaceName(c)} (${support(c)})`).join(', ')}; now ${spaceName(next)}`,
@@ -227,14 +227,14 @@ export const DESERTION_PURPOSE = {
 function toryDesertion(flow: Flow): Action {
   const { state, ctx } = flow;
   const spaces = flow.legal.map((a) => a.space!);
-  const p = (s: SpaceId) => state.spaces[s].pieces;
+  const p = (s: SpaceId) => piecesAt(state, s);
   const changes = spaces.filter((s) => computeControl(p(s)) !== computeControl({ ...p(s), tory: p(s).tory - 1 }));
   let space: SpaceId;
   if (changes.length > 0) {
     space = bestSpace(ctx, changes, (s) => [SPACES[s].population], DESERTION_PURPOSE.control)!;
     ctx.node('Loyalist Desertion', `${spaceName(space)}: removing a Tory changes its Control (Population ${SPACES[space].population}, the most where Control changes)`, '8.6.10');
   } else {
-    const lastTory = spaces.filter((s) => p(s).tory === 1 && state.spaces[s].support < 2);
+    const lastTory = spaces.filter((s) => p(s).tory === 1 && supportLevel(state, s) < 2);
     if (lastTory.length > 0) {
       space = bestSpace(ctx, lastTory, (s) => [SPACES[s].population], DESERTION_PURPOSE.last)!;
       ctx.node('Loyalist Desertion', `No Control changes: ${spaceName(space)}, its last Tory, not at Active Support (Population ${SPACES[space].population}, the most)`, '8.6.10');

@@ -29,7 +29,7 @@ import type { GameState } from '../../core/state';
 import type { SpaceId, SpacePiece } from '../../data/ids';
 import { SPACES, isProvince } from '../../data/map';
 import { piecesText, resourcesText, spaceName, spacesText } from '../../data/text';
-import { countRebellion, countWarParties } from '../../rules/board';
+import { boardWith, countRebellion, countWarParties, piecesAt } from '../../rules/board';
 import { canPlunder, tradeSpaces, warPathPlans, warPathSpaces, type WarPathPlan } from '../../rules/specialActivities/indians';
 import { enemyRank } from '../eventChoices';
 import { bestSpace, findLegal, FlowchartError, randomFallback, type Flow, type FlowHandlers } from '../flowchart';
@@ -59,11 +59,11 @@ const start = (flow: Flow, activity: IndianActivityId): Action | null => findLeg
 
 /** Rebellion units in 8.1.2's order of removal from `space` (`n` of them, one by one, fewest cubes first). Pure. */
 export function idealRemoval(state: GameState, space: SpaceId, n: number): SpacePiece[] {
-  const pieces = copyWith(state.spaces[space].pieces);
+  const pieces = copyWith(piecesAt(state, space));
   const out: SpacePiece[] = [];
   const kinds: SpacePiece[] = ['militiaUnderground', 'militiaActive', 'frenchRegular', 'continental'];
   for (let i = 0; i < n; i++) {
-    const view = copyWith(state, { spaces: copyWith(state.spaces, { [space]: copyWith(state.spaces[space], { pieces }) }) });
+    const view = boardWith(state, {}, { [space]: { pieces } });
     const present = kinds.filter((k) => pieces[k as keyof typeof pieces] > 0);
     if (present.length === 0) break;
     const rank = (k: SpacePiece): number => enemyRank(view, space, k);
@@ -108,7 +108,7 @@ export function rankedWarPathPlans(state: GameState, space: SpaceId): WarPathPla
 function warPathScore(state: GameState): (space: SpaceId) => number[] {
   return (space) => {
     const best = rankedWarPathPlans(state, space)[0];
-    const village = isProvince(space) && state.spaces[space].pieces.village > 0 ? 1 : 0;
+    const village = isProvince(space) && piecesAt(state, space).village > 0 ? 1 : 0;
     return best ? [best.fort ? 1 : 0, removedCount(best), village] : [0, 0, 0];
   };
 }
@@ -124,7 +124,7 @@ export function planWarPath(ctx: DecisionContext, state: GameState, candidates: 
   const space = bestSpace(ctx, candidates, warPathScore(state), INDIAN_ACTIVITY_PURPOSES.warPath);
   if (space === null) return null;
   const plan = rankedWarPathPlans(state, space)[0];
-  const village = isProvince(space) && state.spaces[space].pieces.village > 0;
+  const village = isProvince(space) && piecesAt(state, space).village > 0;
   const why = plan.fort ? 'a Patriot Fort to remove' : `${removedCount(plan)} Rebellion piece${removedCount(plan) === 1 ? '' : 's'} to remove, the most possible${village ? ', a Province with a Village' : ''}`;
   const removed = plan.fort ? piecesText(1, 'patriotFort') : [...new Set(plan.units)].map((k) => piecesText(plan.units.filter((u) => u === k).length, k)).join(' and ');
   const cost = plan.activated === 2 ? '2 Underground War Parties Activated, 1 of them removed' : '1 Underground War Party Activated';
@@ -142,11 +142,11 @@ function warPathCandidates(state: GameState, excluded: readonly SpaceId[]): Spac
 
 /** I11's Trade space among `candidates`: the Village space with the most Underground War Parties (ties 8.2); null without one. Writes the trace. */
 export function planTrade(ctx: DecisionContext, state: GameState, candidates: readonly SpaceId[]): SpaceId | null {
-  const space = bestSpace(ctx, candidates, (s) => [state.spaces[s].pieces.warPartyUnderground], INDIAN_ACTIVITY_PURPOSES.trade);
+  const space = bestSpace(ctx, candidates, (s) => [piecesAt(state, s).warPartyUnderground], INDIAN_ACTIVITY_PURPOSES.trade);
   if (space !== null)
     ctx.node(
       TRADE,
-      `Trade in ${spaceName(space)} (the Village space with the most Underground War Parties: ${state.spaces[space].pieces.warPartyUnderground}); the British are asked for Resources first (8.4.6)`,
+      `Trade in ${spaceName(space)} (the Village space with the most Underground War Parties: ${piecesAt(state, space).warPartyUnderground}); the British are asked for Resources first (8.4.6)`,
       RULE,
     );
   return space;
@@ -217,7 +217,7 @@ function plunderCandidates(state: GameState, raidSpaces: readonly SpaceId[]): Sp
 export function planPlunder(ctx: DecisionContext, state: GameState, candidates: readonly SpaceId[]): SpaceId | null {
   const space = bestSpace(ctx, candidates, (s) => [SPACES[s].population], INDIAN_ACTIVITY_PURPOSES.plunder);
   if (space !== null) {
-    const p = state.spaces[space].pieces;
+    const p = piecesAt(state, space);
     ctx.node(
       PLUNDER,
       `Plunder in ${spaceName(space)} (${countWarParties(p)} War Parties against ${countRebellion(p)} Rebellion pieces, Population ${SPACES[space].population}, the highest): the Patriots lose ${resourcesText(Math.min(SPACES[space].population, state.resources.patriots))}`,

@@ -9,12 +9,13 @@ import type { Action } from '../../core/action';
 import { piecesText, spaceName } from '../../data/text';
 import type { BattleFrame } from '../../rules/battle/procedure';
 import { plannedAction, randomFallback, type Flow, type FlowHandlers } from '../flowchart';
+import { piecesAt } from '../../rules/board';
 
 /** 8.7.9 Defending in Battle: Activate all but one Underground War Party where a Village stands, else none. */
 function battleDecision(flow: Flow): Action {
   const frame = flow.state.stack[flow.state.stack.length - 1] as BattleFrame;
   if (frame.kind !== 'battle' || frame.phase !== 'activateDefender') return randomFallback(flow, `no Indian instruction for a '${flow.kind}' decision other than defending`);
-  const p = flow.state.spaces[frame.space].pieces;
+  const p = piecesAt(flow.state, frame.space);
   const where = spaceName(frame.space);
   const village = p.village > 0;
   const count = village ? Math.max(0, p.warPartyUnderground - 1) : 0;

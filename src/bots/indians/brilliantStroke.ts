@@ -25,6 +25,7 @@ import { commandLabel } from '../commandRouting';
 import type { Flow } from '../flowchart';
 import type { IndianCommandId, IndianCommands } from './plan';
 import { COMMAND_NODE, indianGrant, routeIndianCommand } from './turn';
+import { piecesAt } from '../../rules/board';
 
 const REBELS: readonly Faction[] = ['patriots', 'french'];
 
@@ -50,7 +51,7 @@ export function indianStrokeWindow(flow: Flow, commands: IndianCommands): Action
   if (winterQuartersShowing(state)) return no('a Winter Quarters card is showing');
   const leader = state.leaders.indians;
   if (leader.at === 'available') return no(`${leader.leader} is not on the map`);
-  const p = state.spaces[leader.at].pieces;
+  const p = piecesAt(state, leader.at);
   const warParties = p.warPartyUnderground + p.warPartyActive;
   if (warParties < STROKE_WAR_PARTIES) return no(`${leader.leader} is in ${spaceName(leader.at)} with ${warParties} War Parties (fewer than 3)`);
   let trigger: string;

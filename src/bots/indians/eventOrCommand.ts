@@ -16,7 +16,7 @@ import { cardById } from '../../data/cards';
 import { MAP_SPACES } from '../../data/map';
 import { spacesText } from '../../data/text';
 import type { EventSide } from '../../flow/contracts';
-import { totalOpposition, totalSupport } from '../../rules/board';
+import { piecesAt, totalOpposition, totalSupport } from '../../rules/board';
 import type { GameState } from '../../core/state';
 import { effectiveEvent, shiftToward } from '../eventOrCommand';
 import type { Flow } from '../flowchart';
@@ -30,7 +30,7 @@ export const I2_ROLL = 'I2 Event or Command?: D6 (8.7)';
 
 /** Indian Villages in the Cities and Provinces (I2's fourth bullet). */
 export function villagesOnMap(state: GameState): number {
-  return MAP_SPACES.reduce((n, s) => n + state.spaces[s].pieces.village, 0);
+  return MAP_SPACES.reduce((n, s) => n + piecesAt(state, s).village, 0);
 }
 
 /**

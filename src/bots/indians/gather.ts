@@ -29,7 +29,7 @@ import { PROVINCES, isReserve } from '../../data/map';
 import { piecesText, spaceName } from '../../data/text';
 import type { CommandMode } from '../../flow/contracts';
 import { mayExecuteIn, mustGoOn, spaceLimit, spacesStillRequired } from '../../flow/restriction';
-import { computeControl, countRebellion, countRoyalist, countWarParties, flipPieces, hasRoomForFort, movePieces, placeFromPool, removeToPool } from '../../rules/board';
+import { computeControl, countRebellion, countRoyalist, countWarParties, flipPieces, hasRoomForFort, movePieces, piecesAt, placeFromPool, removeToPool, supportLevel } from '../../rules/board';
 import { canGather, cornplanterIn, gatherCost, type IndiansGatherFrame } from '../../rules/commands/indians/gather';
 import { adjacentProvincesOf, type WarPartyKind } from '../../rules/commands/indians/shared';
 import { leaderAwaitsGroup } from '../../rules/nonPlayers/leaders';
@@ -78,10 +78,10 @@ export interface GatherPlan {
 const FULL: CommandMode = { limited: false, free: false, specialActivity: true };
 
 /** Whether the space's Support level allows Gather (Neutral or Passive, 3.4.1). */
-const levelAllows = (state: GameState, space: SpaceId): boolean => Math.abs(state.spaces[space].support) <= 1;
+const levelAllows = (state: GameState, space: SpaceId): boolean => Math.abs(supportLevel(state, space)) <= 1;
 
 /** War Parties (Underground and Active) in the space. */
-const warParties = (state: GameState, space: SpaceId): number => countWarParties(state.spaces[space].pieces);
+const warParties = (state: GameState, space: SpaceId): number => countWarParties(piecesAt(state, space));
 
 /** Whether Gather's first bullet places a Village there, as far as the space goes (8.7.2: room, 3+ War Parties, 2+ with Cornplanter). */
 function villageSpace(state: GameState, space: SpaceId): boolean {
@@ -140,7 +140,7 @@ export function gatherWouldPlaceVillages(state: GameState): number {
 
 /** The War Parties a Village replaces in the space: two (one with Cornplanter), Active first (8.1.2), canonical order. */
 function replacement(state: GameState, space: SpaceId): WarPartyKind[] {
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   const n = cornplanterIn(state, space) ? 1 : 2;
   const active = Math.min(n, p.warPartyActive);
   const kinds: WarPartyKind[] = [];
@@ -153,7 +153,7 @@ function replacement(state: GameState, space: SpaceId): WarPartyKind[] {
 function movesInto(state: GameState, space: SpaceId): GatherMove[] {
   const out: GatherMove[] = [];
   for (const from of adjacentProvincesOf(space)) {
-    const p = state.spaces[from].pieces;
+    const p = piecesAt(state, from);
     if (p.warPartyActive === 0) continue;
     const rebels = countRebellion(p);
     const royalists = countRoyalist(p);
@@ -201,14 +201,14 @@ export function planGather(ctx: DecisionContext, state: GameState, mode: Command
 
   // Bullet 2: War Parties at Villages.
   const levelOf = (s: SpaceId): number => {
-    const p = sim.spaces[s].pieces;
+    const p = piecesAt(sim, s);
     return countRebellion(p) > 0 ? 1 : p.warPartyUnderground === 0 ? 2 : leaderAt(s) ? 3 : 4;
   };
   for (let i = 1; sim.available.warParty > 0; i++) {
-    const candidates = PROVINCES.filter((s) => sim.spaces[s].pieces.village > 0 && maySelect(w, s));
+    const candidates = PROVINCES.filter((s) => piecesAt(sim, s).village > 0 && maySelect(w, s));
     const space = bestSpace(ctx, candidates, (s) => [-levelOf(s)], GATHER_PURPOSES.atVillage(i));
     if (space === null) break;
-    const count = Math.min(sim.spaces[space].pieces.village + 1, sim.available.warParty);
+    const count = Math.min(piecesAt(sim, space).village + 1, sim.available.warParty);
     note(`War Parties at a Village: ${piecesText(count, 'warPartyUnderground')} in ${spaceName(space)} (${LEVEL_TEXT[levelOf(space)]})`);
     select(w, space);
     placeFromPool(sim, 'available', space, 'warPartyUnderground', count);
@@ -222,7 +222,7 @@ export function planGather(ctx: DecisionContext, state: GameState, mode: Command
       const candidates = PROVINCES.filter((s) => hasRoomForFort(sim as GameState, s) && maySelect(w, s));
       const space = bestSpace(ctx, candidates, (s) => [-roomLevel(s)], GATHER_PURPOSES.room(i));
       if (space === null) break;
-      const count = Math.min(sim.spaces[space].pieces.village + 1, sim.available.warParty);
+      const count = Math.min(piecesAt(sim, space).village + 1, sim.available.warParty);
       note(`a Village is Available: ${piecesText(count, 'warPartyUnderground')} in ${spaceName(space)}, with room for a Village (${ROOM_TEXT[roomLevel(space)]})`);
       select(w, space);
       placeFromPool(sim, 'available', space, 'warPartyUnderground', count);
@@ -232,8 +232,8 @@ export function planGather(ctx: DecisionContext, state: GameState, mode: Command
 
   // Bullet 4: no War Party left Available, fewer than four Provinces: move Active War Parties in to one more Village.
   if (sim.available.warParty === 0 && w.selected.length < GATHER_MAX_SPACES) {
-    const gain = (s: SpaceId): number => movesInto(sim as GameState, s).reduce((n, m) => n + m.count, 0) + sim.spaces[s].pieces.warPartyActive;
-    const candidates = PROVINCES.filter((s) => sim.spaces[s].pieces.village > 0 && maySelect(w, s) && gain(s) > 0);
+    const gain = (s: SpaceId): number => movesInto(sim as GameState, s).reduce((n, m) => n + m.count, 0) + piecesAt(sim, s).warPartyActive;
+    const candidates = PROVINCES.filter((s) => piecesAt(sim, s).village > 0 && maySelect(w, s) && gain(s) > 0);
     const space = bestSpace(ctx, candidates, (s) => [gain(s)], GATHER_PURPOSES.moveIn);
     if (space !== null) {
       const moves = movesInto(sim as GameState, space);
@@ -244,7 +244,7 @@ export function planGather(ctx: DecisionContext, state: GameState, mode: Command
       );
       select(w, space);
       for (const m of moves) movePieces(sim, m.from, space, 'warPartyActive', m.count);
-      flipPieces(sim, space, 'warPartyActive', 'warPartyUnderground', sim.spaces[space].pieces.warPartyActive);
+      flipPieces(sim, space, 'warPartyActive', 'warPartyUnderground', piecesAt(sim, space).warPartyActive);
       steps.push({ space, bullet: 'moveIn', moves });
     }
   }

@@ -29,7 +29,7 @@ import type { CardId, Faction, SpaceId, SpacePiece } from '../../data/ids';
 import { MAP_SPACES, SPACES } from '../../data/map';
 import { piecesText, spaceName } from '../../data/text';
 import type { EventSide } from '../../flow/contracts';
-import { countFaction, countPatriots } from '../../rules/board';
+import { countFaction, countPatriots, piecesAt, supportLevel } from '../../rules/board';
 import { toActivate } from '../../rules/events/cards/29-edwardBancroft';
 import { mayPlace } from '../../rules/events/instructions/place';
 import type { EventFrame } from '../../rules/events/program';
@@ -58,7 +58,7 @@ const ENEMIES: readonly Faction[] = ['patriots', 'french'];
 const WAR_PARTIES = ['warPartyUnderground', 'warPartyActive'] as const;
 
 /** War Parties in a space. */
-const warParties = (state: GameState, s: SpaceId): number => state.spaces[s].pieces.warPartyUnderground + state.spaces[s].pieces.warPartyActive;
+const warParties = (state: GameState, s: SpaceId): number => piecesAt(state, s).warPartyUnderground + piecesAt(state, s).warPartyActive;
 
 /** Whether a Village can be placed in the space now: one Available (8.1: never from the map) and room for it there (1.4.2). */
 export const villagePlaceable = (state: GameState, s: SpaceId): boolean => state.available.village > 0 && mayPlace(state, s, 'village');
@@ -104,7 +104,7 @@ function noVillageIn(state: GameState, spaces: readonly SpaceId[], where: string
 
 /** 8.3.6 for the Royalists: a space's [gain in Support, loss of Opposition] when shifted `levels` toward Active Support. */
 function royalistShift(state: GameState, s: SpaceId, levels: number): [number, number] {
-  const from = state.spaces[s].support;
+  const from = supportLevel(state, s);
   const to = Math.min(2, from + levels);
   const pop = SPACES[s].population;
   return [(Math.max(0, to) - Math.max(0, from)) * pop, (Math.max(0, -from) - Math.max(0, -to)) * pop];
@@ -113,14 +113,14 @@ function royalistShift(state: GameState, s: SpaceId, levels: number): [number, n
 /** #80: spaces where the Patriots, removing two of their own pieces with Forts last (8.1.2), would lose a Patriot Fort. */
 export function fortLosingSpaces(state: GameState): SpaceId[] {
   return MAP_SPACES.filter((s) => {
-    const p = state.spaces[s].pieces;
+    const p = piecesAt(state, s);
     return p.patriotFort > 0 && countPatriots(p) - p.patriotFort <= 1;
   });
 }
 
 /** The enemies of the Indians sharing a map space with War Parties (#88). */
 function sharingWithWarParties(state: GameState): Faction[] {
-  return ENEMIES.filter((f) => MAP_SPACES.some((s) => warParties(state, s) > 0 && countFaction(state.spaces[s].pieces, f) > 0));
+  return ENEMIES.filter((f) => MAP_SPACES.some((s) => warParties(state, s) > 0 && countFaction(piecesAt(state, s), f) > 0));
 }
 
 /**
@@ -164,7 +164,7 @@ const instructions: IndianInstruction[] = [
     choose(flow, event) {
       if (event.faction !== 'indians' || under(flow)?.op !== 'selectSpaces') return null;
       const state = flow.state;
-      return selectBest(flow, 21, () => true, (s) => [state.spaces[s].pieces.village === 0 ? 1 : 0, ...royalistShift(state, s, 2)], 'first without a Village, then 8.3.6');
+      return selectBest(flow, 21, () => true, (s) => [piecesAt(state, s).village === 0 ? 1 : 0, ...royalistShift(state, s, 2)], 'first without a Village, then 8.3.6');
     },
   },
   {
@@ -173,8 +173,8 @@ const instructions: IndianInstruction[] = [
     choose(flow, event) {
       if (event.faction !== 'indians' || under(flow)?.op !== 'selectSpaces') return null;
       const state = flow.state;
-      const units = (s: SpaceId): number => Math.min(4, state.spaces[s].pieces.continental + state.spaces[s].pieces.militiaUnderground + state.spaces[s].pieces.militiaActive);
-      return selectBest(flow, 22, () => true, (s) => [state.spaces[s].pieces.village > 0 && units(s) > 0 ? 1 : 0, units(s)], 'first a Village space with Patriot units, then the most removed');
+      const units = (s: SpaceId): number => Math.min(4, piecesAt(state, s).continental + piecesAt(state, s).militiaUnderground + piecesAt(state, s).militiaActive);
+      return selectBest(flow, 22, () => true, (s) => [piecesAt(state, s).village > 0 && units(s) > 0 ? 1 : 0, units(s)], 'first a Village space with Patriot units, then the most removed');
     },
   },
   {
@@ -207,9 +207,9 @@ const instructions: IndianInstruction[] = [
     choose(flow, event) {
       if (event.faction !== 'indians' || under(flow)?.op !== 'remove') return null;
       const state = flow.state;
-      const offered = legalOf(flow, 'remove').filter((a) => a.piece === 'frenchRegular' && a.space !== undefined && state.spaces[a.space].pieces.village > 0);
+      const offered = legalOf(flow, 'remove').filter((a) => a.piece === 'frenchRegular' && a.space !== undefined && piecesAt(state, a.space).village > 0);
       if (offered.length === 0) return null;
-      const space = bestSpace(flow.ctx, [...new Set(offered.map((a) => a.space!))], (s) => [state.spaces[s].pieces.frenchRegular], '#70 Event Instruction: Village space (8.3.1)')!;
+      const space = bestSpace(flow.ctx, [...new Set(offered.map((a) => a.space!))], (s) => [piecesAt(state, s).frenchRegular], '#70 Event Instruction: Village space (8.3.1)')!;
       flow.ctx.node('Event Instruction', `#70: a French Regular removed from ${spaceName(space)}, a Village space`, '8.3.1');
       return offered.find((a) => a.space === space)!;
     },
@@ -253,8 +253,8 @@ const instructions: IndianInstruction[] = [
       return selectBest(
         flow,
         86,
-        (s) => state.spaces[s].pieces.village > 0 && state.spaces[s].pieces.militiaUnderground > 0,
-        (s) => [state.spaces[s].pieces.militiaUnderground],
+        (s) => piecesAt(state, s).village > 0 && piecesAt(state, s).militiaUnderground > 0,
+        (s) => [piecesAt(state, s).militiaUnderground],
         'a Village space where Militia turn Active',
       );
     },
@@ -276,7 +276,7 @@ const instructions: IndianInstruction[] = [
     choose(flow, event) {
       if (event.faction !== 'indians' || under(flow)?.op !== 'replace') return null;
       const state = flow.state;
-      const offered = legalOf(flow, 'replace').filter((a) => a.space !== undefined && state.spaces[a.space].pieces.village > 0);
+      const offered = legalOf(flow, 'replace').filter((a) => a.space !== undefined && piecesAt(state, a.space).village > 0);
       if (offered.length === 0) return null;
       const space = bestSpace(flow.ctx, [...new Set(offered.map((a) => a.space!))], () => [0], '#89 Event Instruction: Village space (8.3.1)')!;
       const there = offered.filter((a) => a.space === space);

@@ -30,7 +30,7 @@ import { PROVINCES, isReserve } from '../../data/map';
 import { piecesText, spaceName } from '../../data/text';
 import type { CommandMode } from '../../flow/contracts';
 import { mayExecuteIn, mustGoOn, spaceLimit, spacesStillRequired } from '../../flow/restriction';
-import { computeControl, countRebellion, countRoyalist, countWarParties, hasRoomForFort, movePieces } from '../../rules/board';
+import { computeControl, controlOf, countRebellion, countRoyalist, countWarParties, hasRoomForFort, movePieces, piecesAt, supportLevel } from '../../rules/board';
 import { canGather, cornplanterIn } from '../../rules/commands/indians/gather';
 import type { IndiansMarchFrame } from '../../rules/commands/indians/march';
 import { adjacentProvincesOf } from '../../rules/commands/indians/shared';
@@ -80,7 +80,7 @@ export interface IndianMarchScope {
   readonly origins?: readonly SpaceId[];
 }
 
-const warParties = (state: GameState, space: SpaceId): number => countWarParties(state.spaces[space].pieces);
+const warParties = (state: GameState, space: SpaceId): number => countWarParties(piecesAt(state, space));
 
 /** Whether Gather could place a Village in the space (8.7.2's first bullet, a Village Available). Pure. */
 export function gatherCouldPlaceVillage(state: GameState, space: SpaceId): boolean {
@@ -137,7 +137,7 @@ class Walk {
 
   private mayLeave(from: SpaceId): { underground: number; active: number } {
     if (this.scope.origins && !this.scope.origins.includes(from)) return { underground: 0, active: 0 };
-    const p = this.sim.spaces[from].pieces;
+    const p = piecesAt(this.sim, from);
     const a = this.arrived.get(from) ?? { underground: 0, active: 0 };
     const ug = p.warPartyUnderground - a.underground;
     const act = p.warPartyActive - a.active;
@@ -226,7 +226,7 @@ export function planIndianMarch(ctx: DecisionContext, state: GameState, mode: Co
   if (state.available.village > 0) {
     const need = (s: SpaceId): number => 3 - warParties(w.state, s);
     const candidates = PROVINCES.filter(
-      (s) => Math.abs(w.state.spaces[s].support) <= 1 && hasRoomForFort(w.state, s) && need(s) > 0 && w.maySelect(s) && w.leaderGroupsFor(s, need(s)) !== null,
+      (s) => Math.abs(supportLevel(w.state, s)) <= 1 && hasRoomForFort(w.state, s) && need(s) > 0 && w.maySelect(s) && w.leaderGroupsFor(s, need(s)) !== null,
     );
     const space = bestSpace(ctx, candidates, () => [], MARCH_PURPOSES.village);
     if (space !== null) {
@@ -239,15 +239,15 @@ export function planIndianMarch(ctx: DecisionContext, state: GameState, mode: Co
 
   // Bullet 3: remove the most Rebellion Control, first where no Active Support.
   for (let i = 1; w.selected.length < w.limit; i++) {
-    const need = (s: SpaceId): number => countRebellion(w.state.spaces[s].pieces) - countRoyalist(w.state.spaces[s].pieces);
+    const need = (s: SpaceId): number => countRebellion(piecesAt(w.state, s)) - countRoyalist(piecesAt(w.state, s));
     const candidates = PROVINCES.filter(
-      (s) => w.state.spaces[s].control === 'rebellion' && w.maySelect(s) && w.leaderGroupsFor(s, need(s)) !== null,
+      (s) => controlOf(w.state, s) === 'rebellion' && w.maySelect(s) && w.leaderGroupsFor(s, need(s)) !== null,
     );
-    const space = bestSpace(ctx, candidates, (s) => [w.state.spaces[s].support === 2 ? 0 : 1, -need(s)], MARCH_PURPOSES.control(i));
+    const space = bestSpace(ctx, candidates, (s) => [supportLevel(w.state, s) === 2 ? 0 : 1, -need(s)], MARCH_PURPOSES.control(i));
     if (space === null) break;
     const groups = w.groupsFor(space, need(space))!;
     note(
-      `${groupsText(groups)} into ${spaceName(space)} to remove Rebellion Control (${w.state.spaces[space].support === 2 ? 'Active Support' : 'no Active Support'}; ${need(space)} War Part${need(space) === 1 ? 'y' : 'ies'} needed)`,
+      `${groupsText(groups)} into ${spaceName(space)} to remove Rebellion Control (${supportLevel(w.state, space) === 2 ? 'Active Support' : 'no Active Support'}; ${need(space)} War Part${need(space) === 1 ? 'y' : 'ies'} needed)`,
     );
     w.apply(space, groups);
     destinations.push({ space, bullet: 'control', groups });

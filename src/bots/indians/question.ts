@@ -2,7 +2,7 @@
  * The Indian "Event or Command?" question (I2, 8.7) asked space by space, for 8.3.5's first bullet.
  * @module
  */
-import { totalOpposition, totalSupport } from '../../rules/board';
+import { piecesAt, supportLevel, totalOpposition, totalSupport } from '../../rules/board';
 import { mayPlace } from '../../rules/events/instructions/place';
 import type { EventQuestion } from '../eventChoices';
 
@@ -15,11 +15,11 @@ import type { EventQuestion } from '../eventChoices';
  * Support. A free Gather and the count of Villages on the map do not depend on a space's selection.
  */
 export const indianQuestion: EventQuestion = (state, space, later) => {
-  const s = state.spaces[space];
-  if (later.op === 'shift') return (later.toward ?? 0) > s.support && totalOpposition(state) > totalSupport(state);
-  if (later.op === 'remove') return later.pieces.includes('patriotFort') && s.pieces.patriotFort > 0;
-  if (later.op === 'replace' && later.pieces.includes('patriotFort') && s.pieces.patriotFort > 0) return true;
+  const p = piecesAt(state, space);
+  if (later.op === 'shift') return (later.toward ?? 0) > supportLevel(state, space) && totalOpposition(state) > totalSupport(state);
+  if (later.op === 'remove') return later.pieces.includes('patriotFort') && p.patriotFort > 0;
+  if (later.op === 'replace' && later.pieces.includes('patriotFort') && p.patriotFort > 0) return true;
   if (later.op !== 'place' && later.op !== 'replace') return false;
   const placed = later.op === 'replace' ? (later.replacement ? [later.replacement] : []) : later.pieces;
-  return placed.includes('village') && mayPlace(state, space, 'village') && s.pieces.warPartyUnderground + s.pieces.warPartyActive > 0;
+  return placed.includes('village') && mayPlace(state, space, 'village') && p.warPartyUnderground + p.warPartyActive > 0;
 };

@@ -36,7 +36,7 @@ import type { SpaceId } from '../../data/ids';
 import { piecesText, spaceName } from '../../data/text';
 import type { CommandMode } from '../../flow/contracts';
 import { restrictionAllows, spaceLimit } from '../../flow/restriction';
-import { countRebellion, countWarParties } from '../../rules/board';
+import { countRebellion, countWarParties, piecesAt, supportLevel } from '../../rules/board';
 import { canPlunder } from '../../rules/specialActivities/indians';
 import { draggingCanoeAt, MAX_RAID_PROVINCES, raidOrigins, type IndiansRaidFrame } from '../../rules/commands/indians/raid';
 import { bestSpace, factionHost, findLegal, planningState, randomFallback, type Flow } from '../flowchart';
@@ -81,7 +81,7 @@ class RaidBoard {
   readonly kept = new Map<SpaceId, number>();
   constructor(readonly state: GameState) {
     for (const p of PROVINCES) {
-      const pieces = state.spaces[p].pieces;
+      const pieces = piecesAt(state, p);
       this.ug.set(p, pieces.warPartyUnderground);
       this.wp.set(p, countWarParties(pieces));
       this.unmoved.set(p, pieces.warPartyUnderground);
@@ -89,7 +89,7 @@ class RaidBoard {
   }
   /** Underground War Parties that may still move out of `s`. */
   spare(s: SpaceId): number {
-    const village = this.state.spaces[s].pieces.village > 0;
+    const village = piecesAt(this.state, s).village > 0;
     const byVillage = village ? this.wp.get(s)! - 1 : Infinity;
     return Math.max(0, Math.min(this.unmoved.get(s)!, this.ug.get(s)! - (this.kept.get(s) ?? 0), byVillage));
   }
@@ -113,12 +113,12 @@ interface Candidate {
 
 function candidateOf(board: RaidBoard, space: SpaceId, dcAt: SpaceId | 'available'): Candidate | null {
   const state = board.state;
-  const s = state.spaces[space];
-  if (!isColony(space) || s.support >= 0) return null;
+  const p = piecesAt(state, space);
+  if (!isColony(space) || supportLevel(state, space) >= 0) return null;
   const inPlace = board.ug.get(space)! > 0;
   const origins = raidOrigins(state, space, dcAt).filter((o) => o !== space && board.spare(o) > 0);
   if (!inPlace && origins.length === 0) return null;
-  const reb = countRebellion(s.pieces);
+  const reb = countRebellion(p);
   const move = origins.length > 0 && (!inPlace || board.wp.get(space)! <= reb);
   return { space, origins, move, plunder: board.wp.get(space)! + (move ? 1 : 0) > reb };
 }
@@ -151,7 +151,7 @@ export function planRaid(ctx: DecisionContext, start: GameState, mode: CommandMo
       const at = involve;
       candidates = candidates
         .filter((c) => c.space === at || c.origins.includes(at as SpaceId))
-        .map((c) => (c.space === at ? c : { ...c, origins: [at as SpaceId], move: true, plunder: board.wp.get(c.space)! + 1 > countRebellion(start.spaces[c.space].pieces) }));
+        .map((c) => (c.space === at ? c : { ...c, origins: [at as SpaceId], move: true, plunder: board.wp.get(c.space)! + 1 > countRebellion(piecesAt(start, c.space)) }));
     }
     const byId = new Map(candidates.map((c) => [c.space, c]));
     const pick = bestSpace(ctx, [...byId.keys()], (s) => [byId.get(s)!.plunder ? 1 : 0, SPACES[s].population], RAID_PURPOSES.target(targets.length + 1));
@@ -168,7 +168,7 @@ export function planRaid(ctx: DecisionContext, start: GameState, mode: CommandMo
     const move =
       from === null
         ? 'its own Underground War Party Raids'
-        : `1 Underground War Party moves in from ${spaceName(from)} (${start.spaces[pick].pieces.warPartyUnderground === 0 ? 'none there' : 'War Parties do not outnumber Rebellion pieces there'})`;
+        : `1 Underground War Party moves in from ${spaceName(from)} (${piecesAt(start, pick).warPartyUnderground === 0 ? 'none there' : 'War Parties do not outnumber Rebellion pieces there'})`;
     ctx.node(RAID_NODE, `Raid ${spaceName(pick)} (${why}): ${move}`, RULE);
   }
   if (targets.length === 0)

@@ -28,7 +28,7 @@ import type { SpaceId, SpacePiece } from '../../data/ids';
 import { PROVINCES } from '../../data/map';
 import { piecesText, spaceName } from '../../data/text';
 import type { CommandMode } from '../../flow/contracts';
-import { computeControl, countRebellion, flipPieces, movePieces, removeToPool } from '../../rules/board';
+import { computeControl, controlOf, countRebellion, flipPieces, movePieces, piecesAt, removeToPool } from '../../rules/board';
 import { canPayScout, canScout, scoutMayEnter, type IndiansScoutFrame } from '../../rules/commands/indians/scout';
 import { adjacentProvincesOf } from '../../rules/commands/indians/shared';
 import { skirmishOptions } from '../../rules/procedures/skirmish';
@@ -100,7 +100,7 @@ export function scoutSkirmish(state: GameState, space: SpaceId): string | null {
 
 /** The largest British group that may leave with one War Party without the origin losing British Control or coming under Rebellion Control. Pure. */
 function largestGroup(state: GameState, from: SpaceId, warParty: 'warPartyUnderground' | 'warPartyActive'): { regulars: number; tories: number } | null {
-  const p = state.spaces[from].pieces;
+  const p = piecesAt(state, from);
   const before = computeControl(p);
   let best: { regulars: number; tories: number } | null = null;
   for (let r = 1; r <= p.britishRegular; r++)
@@ -119,7 +119,7 @@ function afterScout(state: GameState, plan: Omit<ScoutPlan, 'reason' | 'skirmish
   flipPieces(b, plan.to, plan.warParty, 'warPartyActive', plan.warParty === 'warPartyUnderground' ? 1 : 0);
   movePieces(b, plan.from, plan.to, 'britishRegular', plan.regulars);
   movePieces(b, plan.from, plan.to, 'tory', plan.tories);
-  flipPieces(b, plan.to, 'militiaUnderground', 'militiaActive', b.spaces[plan.to].pieces.militiaUnderground);
+  flipPieces(b, plan.to, 'militiaUnderground', 'militiaActive', piecesAt(b, plan.to).militiaUnderground);
   const skirmish = scoutSkirmish(b as GameState, plan.to);
   if (skirmish) for (const k of skirmish.split('+') as SpacePiece[]) removeToPool(b, plan.to, k, 1);
   return { board: b, skirmish };
@@ -141,13 +141,13 @@ export function planScout(ctx: DecisionContext, state: GameState, mode: CommandM
   const candidates: ScoutPlan[] = [];
   for (const from of PROVINCES) {
     if (!canScout(state, from)) continue;
-    const p = state.spaces[from].pieces;
+    const p = piecesAt(state, from);
     const warParty = p.warPartyActive > 0 ? 'warPartyActive' : 'warPartyUnderground';
     const group = largestGroup(state, from, warParty);
     if (!group) continue;
     for (const to of adjacentProvincesOf(from)) {
       if (!scoutMayEnter(state, mode, to) || (leaderSpace !== null && from !== leaderSpace && to !== leaderSpace)) continue;
-      const q = state.spaces[to].pieces;
+      const q = piecesAt(state, to);
       const base = { from, to, warParty, ...group } as const;
       const { board, skirmish } = afterScout(state, base);
       const reason: ScoutReason | null =
@@ -155,7 +155,7 @@ export function planScout(ctx: DecisionContext, state: GameState, mode: CommandM
           ? 'patriotFort'
           : q.village > 0 && countRebellion(q) > 0
             ? 'villageWithEnemy'
-            : state.spaces[to].control === 'rebellion' && board.spaces[to].control !== 'rebellion'
+            : controlOf(state, to) === 'rebellion' && controlOf(board, to) !== 'rebellion'
               ? 'rebellionControl'
               : null;
       if (reason) candidates.push({ ...base, reason, skirmish });

@@ -22,7 +22,7 @@ import type { SpaceId } from '../../data/ids';
 import { MAP_SPACES } from '../../data/map';
 import { spacesText } from '../../data/text';
 import type { CommandMode, EventSide } from '../../flow/contracts';
-import { totalOpposition, totalSupport } from '../../rules/board';
+import { piecesAt, totalOpposition, totalSupport } from '../../rules/board';
 import { commandLabel, commandAction as sharedCommandAction, followArrows, FULL_MODE, grantByFlowchart, type CommandArrows, type RouteOptions } from '../commandRouting';
 import { findLegal, type Flow } from '../flowchart';
 import type { Policy } from '../policy';
@@ -73,7 +73,7 @@ export function indianSide(state: GameState, card: Card): EventSide {
 /** I9 (8.7.4): the Cities and Provinces with both a War Party and British Regulars. */
 export function scoutSpaces(state: GameState): SpaceId[] {
   return MAP_SPACES.filter((s) => {
-    const p = state.spaces[s].pieces;
+    const p = piecesAt(state, s);
     return p.warPartyUnderground + p.warPartyActive > 0 && p.britishRegular > 0;
   });
 }

@@ -13,7 +13,7 @@ import { SPACE_IDS, type SpaceId, type SpacePiece } from '../../data/ids';
 import { LEADER_INFO } from '../../data/leaders';
 import { isProvince } from '../../data/map';
 import { KIND_NAME, piecesText, resourcesText, spaceName, spacesText } from '../../data/text';
-import { computeControl, countWarParties, hasRoomForFort } from '../../rules/board';
+import { computeControl, controlOf, countWarParties, hasRoomForFort, piecesAt, supportLevel } from '../../rules/board';
 import { cornplanterIn, villageReplacements } from '../../rules/commands/indians/gather';
 import { leaderDestinations } from '../../rules/leaders';
 import { DESERTING_MILITIA } from '../../rules/procedures/desertion';
@@ -30,7 +30,7 @@ const I = 'indians' as const;
 const legal = plannedAction;
 
 /** War Parties in the space. */
-const warParties = (state: GameState, space: SpaceId): number => countWarParties(state.spaces[space].pieces);
+const warParties = (state: GameState, space: SpaceId): number => countWarParties(piecesAt(state, space));
 
 // ---------------------------------------------------------------------------------------------
 // 6.2.1 the Village placed when none is on the map
@@ -59,9 +59,9 @@ function supplyVillage(flow: Flow): Action {
 
 /** Whether moving all the War Parties out of the space would add Rebellion Control there (8.7.5). Pure. */
 export function movingAddsRebellionControl(state: GameState, space: SpaceId): boolean {
-  const s = state.spaces[space];
-  if (s.control === 'rebellion') return false;
-  return computeControl(copyWith(s.pieces, { warPartyUnderground: 0, warPartyActive: 0 })) === 'rebellion';
+  const p = piecesAt(state, space);
+  if (controlOf(state, space) === 'rebellion') return false;
+  return computeControl(copyWith(p, { warPartyUnderground: 0, warPartyActive: 0 })) === 'rebellion';
 }
 
 /**
@@ -70,7 +70,7 @@ export function movingAddsRebellionControl(state: GameState, space: SpaceId): bo
  * (3.4.1, 1.4.1), holding three or more War Parties — two or more where Cornplanter stands. Pure.
  */
 export function gatherCouldPlaceVillage(state: GameState, space: SpaceId): boolean {
-  if (!isProvince(space) || Math.abs(state.spaces[space].support) > 1 || !hasRoomForFort(state, space)) return false;
+  if (!isProvince(space) || Math.abs(supportLevel(state, space)) > 1 || !hasRoomForFort(state, space)) return false;
   if (villageReplacements(state, space).length === 0) return false;
   return warParties(state, space) >= (cornplanterIn(state, space) ? 2 : 3);
 }
@@ -135,7 +135,7 @@ function supplyIndians(flow: Flow): Action {
   const order = supplyOrder(ctx);
   const plan = planIndianSupply(ctx, state, space, order);
   const need = plan.need[space] ?? null;
-  const here = state.spaces[space].pieces;
+  const here = piecesAt(state, space);
   const wp = (['warPartyUnderground', 'warPartyActive'] as const).filter((k) => here[k] > 0).map((k) => piecesText(here[k], k)).join(' and ');
   const pay: Action = { faction: I, type: 'supply', space, option: 'pay' };
   const destinations = indianSupplyDestinations(state, space);
@@ -163,7 +163,7 @@ function supplyIndians(flow: Flow): Action {
 
 /** Whether Cornplanter's first destination (8.7.7) is the space: a Neutral or Passive Province with 2+ War Parties and room for a Village. Pure. */
 export function cornplanterProvince(state: GameState, space: SpaceId): boolean {
-  return isProvince(space) && Math.abs(state.spaces[space].support) <= 1 && warParties(state, space) >= 2 && hasRoomForFort(state, space);
+  return isProvince(space) && Math.abs(supportLevel(state, space)) <= 1 && warParties(state, space) >= 2 && hasRoomForFort(state, space);
 }
 
 /**
@@ -216,10 +216,10 @@ const DESERTION_PRIORITIES = ['a space with a Village', 'removing Rebellion Cont
  * elsewhere. Pure.
  */
 export function desertionPriority(state: GameState, space: SpaceId, type: 'militia' | 'continental'): number {
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   if (p.village > 0) return 0;
   const piece: SpacePiece = type === 'continental' ? 'continental' : p.militiaUnderground > 0 ? 'militiaUnderground' : 'militiaActive';
-  if (state.spaces[space].control === 'rebellion' && computeControl({ ...p, [piece]: p[piece] - 1 }) !== 'rebellion') return 1;
+  if (controlOf(state, space) === 'rebellion' && computeControl({ ...p, [piece]: p[piece] - 1 }) !== 'rebellion') return 1;
   const ofType = type === 'continental' ? p.continental : p.militiaUnderground + p.militiaActive;
   return ofType === 1 ? 2 : 3;
 }
@@ -239,7 +239,7 @@ function patriotDesertion(flow: Flow): Action {
   const top = Math.min(...spaces.map(priority));
   const what = type === 'militia' ? 'Militia' : 'Continental';
   const space = bestSpace(ctx, spaces.filter((s) => priority(s) === top), () => [], `Patriot Desertion: the first ${what} (8.7.6)`)!;
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   const piece: SpacePiece = type === 'continental' ? 'continental' : p.militiaUnderground > 0 ? DESERTING_MILITIA[0] : DESERTING_MILITIA[1];
   ctx.node('Patriot Desertion', `The Indians pick the first ${what} to desert: ${spaceName(space)}, ${DESERTION_PRIORITIES[top]}; ${KIND_NAME[piece][0]}${type === 'militia' ? ' (Underground before Active, 8.1.2)' : ''}`, '8.7.6');
   return legal(flow, { faction: I, type: 'desert', space, piece });

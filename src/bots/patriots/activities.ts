@@ -34,7 +34,7 @@ import { piecesText, spaceName } from '../../data/text';
 import { contextOf } from '../../flow/host';
 import type { ActivityContext } from '../../flow/contracts';
 import { restrictionAllows } from '../../flow/restriction';
-import { computeControl } from '../../rules/board';
+import { computeControl, piecesAt } from '../../rules/board';
 import { partisansSpaces, PARTISANS_OWN_MILITIA } from '../../rules/specialActivities/patriots/partisans';
 import { canPersuade, PERSUASION_SPACES, type PatriotsPersuasionFrame } from '../../rules/specialActivities/patriots/persuasion';
 import { skirmishSpaces } from '../../rules/specialActivities/skirmish';
@@ -131,7 +131,7 @@ const PARTISANS_ORDER: readonly SpacePiece[] = ['britishRegular', 'tory', 'warPa
  * removed]. Null when Partisans cannot strike there. Pure.
  */
 export function partisansIn(state: GameState, space: SpaceId): StrikePlan | null {
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   if (p.militiaUnderground === 0) return null;
   const n = p.militiaUnderground >= 2 ? 2 : 1;
   let removed: SpacePiece[];
@@ -190,7 +190,7 @@ const SKIRMISH_ORDER: readonly SpacePiece[] = ['britishRegular', 'tory', 'britis
  * [British Fort, Rebellion Control added, British Control removed]. Null when none is possible. Pure.
  */
 export function skirmishIn(state: GameState, space: SpaceId): StrikePlan | null {
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   if (p.continental === 0) return null;
   let removed: SpacePiece[];
   if (p.britishRegular + p.tory > 0) removed = britishCubesToRemove(p, 2);
@@ -234,7 +234,7 @@ export function planPatriotSkirmish(ctx: DecisionContext, state: GameState, cand
  */
 export function planPersuasion(ctx: DecisionContext, state: GameState, candidates: readonly SpaceId[], limit = PERSUASION_SPACES): SpaceId[] {
   // A whole priority that fits is taken without a roll; 8.2 breaks the ties of the one that does not fit.
-  const fort = (s: SpaceId): boolean => state.spaces[s].pieces.patriotFort > 0;
+  const fort = (s: SpaceId): boolean => piecesAt(state, s).patriotFort > 0;
   const chosen: SpaceId[] = [];
   for (const tier of [candidates.filter(fort), candidates.filter((s) => !fort(s))]) {
     const room = limit - chosen.length;
@@ -245,7 +245,7 @@ export function planPersuasion(ctx: DecisionContext, state: GameState, candidate
         chosen.push(bestSpace(ctx, tier.filter((s) => !chosen.includes(s)), () => [0], `${PATRIOT_ACTIVITY_PURPOSES.persuasionSpaces} #${chosen.length + 1}`)!);
   }
   if (chosen.length > 0) {
-    const forts = chosen.filter((s) => state.spaces[s].pieces.patriotFort > 0);
+    const forts = chosen.filter((s) => piecesAt(state, s).patriotFort > 0);
     ctx.node(
       PERSUASION,
       `Persuasion in ${chosen.map(spaceName).join(', ')}${forts.length > 0 ? ` (Patriot Forts first: ${forts.map(spaceName).join(', ')})` : ''}: 1 Militia Activated in each, +1 Patriot Resource each`,

@@ -38,6 +38,7 @@ import { strokeLeaderToInvolve } from '../flowchartCommand';
 import { choosePatriotActivity } from './activities';
 import type { PatriotCommand } from './plan';
 import { keptPlanReading } from '../planCache';
+import { piecesAt } from '../../rules/board';
 
 const NODE = 'P4 Battle';
 const RULE = '8.5.1';
@@ -104,7 +105,7 @@ export function rebellionActivation(underground: number, forecast: (n: number) =
 export function assessPatriotBattle(state: GameState, space: SpaceId, mode: CommandMode, withFrench: boolean): PatriotBattleSpace {
   const modifiers = battleModifiers(mode);
   const forecast = (n: number): BattleForecast => battleForecast(state, space, 'patriots', { partner: withFrench, activate: { attacker: n }, modifiers });
-  const activate = rebellionActivation(state.spaces[space].pieces.militiaUnderground, forecast);
+  const activate = rebellionActivation(piecesAt(state, space).militiaUnderground, forecast);
   const f = forecast(activate);
   return { space, withFrench, activate, rebellion: rebellionScore(f), royalist: royalistScore(f) };
 }
@@ -127,7 +128,7 @@ const washingtonIn = (state: GameState, space: SpaceId): boolean => state.leader
 /** 8.5.1's order when Resources are short: Washington, then highest Population, then most Villages (also #51's one Battle space, 8.3.1). */
 export const patriotBattleOrder =
   (state: GameState) =>
-  (space: SpaceId): number[] => [washingtonIn(state, space) ? 1 : 0, SPACES[space].population, state.spaces[space].pieces.village];
+  (space: SpaceId): number[] => [washingtonIn(state, space) ? 1 : 0, SPACES[space].population, piecesAt(state, space).village];
 
 const battleText = (a: PatriotBattleSpace): string => `${spaceName(a.space)} (${a.rebellion} to ${a.royalist}${a.withFrench ? ', with the French' : ''})`;
 
@@ -249,7 +250,7 @@ function battleDecision(flow: Flow): Action {
     return randomFallback(flow, `no Patriot instruction for a '${flow.kind}' decision`);
   const where = spaceName(frame.space);
   const attacking = frame.phase === 'activateAttacker';
-  const underground = flow.state.spaces[frame.space].pieces.militiaUnderground;
+  const underground = piecesAt(flow.state, frame.space).militiaUnderground;
   const opts = { partner: frame.partner, commonCause: frame.commonCause, modifiers: frame.modifiers };
   const forecast = (n: number): BattleForecast =>
     battleForecast(flow.state, frame.space, frame.attacker, { ...opts, activate: attacking ? { attacker: n } : { defender: n } });

@@ -23,6 +23,7 @@ import { commandLabel } from '../commandRouting';
 import type { Flow } from '../flowchart';
 import type { PatriotCommandId, PatriotCommands } from './plan';
 import { activityName, COMMAND_NODE, patriotActivities, patriotGrant, routePatriotCommand } from './turn';
+import { piecesAt } from '../../rules/board';
 
 /** The Patriot Commands as the account names them (the Brilliant Stroke's grant line). */
 const COMMAND_NAMES: Readonly<Record<PatriotCommandId, string>> = { battle: 'Battle', march: 'March', rally: 'Rally', rabbleRousing: 'Rabble-Rousing' };
@@ -46,7 +47,7 @@ export function patriotStrokeWindow(flow: Flow, commands: PatriotCommands): Acti
   if (winterQuartersShowing(state)) return no('a Winter Quarters card is showing');
   const at = state.leaders.patriots.at;
   if (at === 'available') return no(`${state.leaders.patriots.leader} is not on the map`);
-  const continentals = state.spaces[at].pieces.continental;
+  const continentals = piecesAt(state, at).continental;
   if (continentals < STROKE_CONTINENTALS) return no(`${state.leaders.patriots.leader} is in ${spaceName(at)} with ${continentals} Continentals (fewer than 4)`);
   const first = nextEligible(state);
   if (first === null) return no('no Faction is 1st Eligible');

@@ -14,7 +14,7 @@ import { cardById } from '../../data/cards';
 import { MAP_SPACES, SPACES } from '../../data/map';
 import { spacesText } from '../../data/text';
 import type { EventSide } from '../../flow/contracts';
-import { countPatriots, totalOpposition, totalSupport } from '../../rules/board';
+import { countPatriots, piecesAt, supportLevel, totalOpposition, totalSupport } from '../../rules/board';
 import type { EventEffects } from '../../rules/events/preview';
 import type { GameState } from '../../core/state';
 import { effectiveEvent, shiftToward } from '../eventOrCommand';
@@ -29,7 +29,7 @@ export const P2_ROLL = 'P2 Event or Command?: D6 (8.5)';
 
 /** Patriot pieces (Continentals, Militia, Patriot Forts) in the Cities and Provinces (P2's fifth bullet). */
 export function patriotPiecesOnMap(state: GameState): number {
-  return MAP_SPACES.reduce((n, s) => n + countPatriots(state.spaces[s].pieces), 0);
+  return MAP_SPACES.reduce((n, s) => n + countPatriots(piecesAt(state, s)), 0);
 }
 
 /**
@@ -40,10 +40,10 @@ export function undergroundMilitiaPlaced(state: GameState, e: EventEffects): str
   const out: string[] = [];
   for (const c of e.spaces) {
     if (c.space === 'WestIndies' || (c.pieces.militiaUnderground ?? 0) <= 0) continue;
-    const before = state.spaces[c.space];
-    if (before.pieces.militiaUnderground > 0) continue;
-    if (before.support === 2) out.push(`${SPACES[c.space].name} (Active Support)`);
-    else if (before.pieces.village > 0) out.push(`${SPACES[c.space].name} (a Village)`);
+    const p = piecesAt(state, c.space);
+    if (p.militiaUnderground > 0) continue;
+    if (supportLevel(state, c.space) === 2) out.push(`${SPACES[c.space].name} (Active Support)`);
+    else if (p.village > 0) out.push(`${SPACES[c.space].name} (a Village)`);
   }
   return out;
 }

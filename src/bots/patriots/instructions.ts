@@ -21,7 +21,7 @@ import type { GameState } from '../../core/state';
 import type { CardId, Faction, SpaceId } from '../../data/ids';
 import { spaceName } from '../../data/text';
 import type { EventSide } from '../../flow/contracts';
-import { computeControl, countFaction, countIndians, countPatriots, hasRoomForFort } from '../../rules/board';
+import { computeControl, controlOf, countFaction, countIndians, countPatriots, hasRoomForFort, piecesAt } from '../../rules/board';
 import type { EventFrame } from '../../rules/events/program';
 import { MAP_SPACES } from '../../data/map';
 import { chooseHarmed, instructedEventChoice, instructionsByCard, legalOf, under } from '../eventInstructions';
@@ -66,13 +66,13 @@ function bestOf(flow: Flow, type: string, ok: (a: Action) => boolean, score: (s:
  * Village there and at most two Indian pieces in all (they remove War Parties before Villages, 8.1.2).
  */
 export function villagesLostTo80(state: GameState): SpaceId[] {
-  return MAP_SPACES.filter((s) => state.spaces[s].pieces.village > 0 && countIndians(state.spaces[s].pieces) <= 2);
+  return MAP_SPACES.filter((s) => piecesAt(state, s).village > 0 && countIndians(piecesAt(state, s)) <= 2);
 }
 
 /** #80: the Factions the Event lets its executor name (those that would take the most pieces out of two spaces). */
 function namedBy80(state: GameState): Faction[] {
   const total = (f: Faction): number => {
-    const [a = 0, b = 0] = MAP_SPACES.map((s) => Math.min(2, countFaction(state.spaces[s].pieces, f))).sort((x, y) => y - x);
+    const [a = 0, b = 0] = MAP_SPACES.map((s) => Math.min(2, countFaction(piecesAt(state, s), f))).sort((x, y) => y - x);
     return a + b;
   };
   const factions: Faction[] = ['british', 'patriots', 'french', 'indians'];
@@ -85,11 +85,11 @@ function namedBy80(state: GameState): Faction[] {
  * one is Available, then Militia and Continentals, 8.1.2) would change its Control.
  */
 export function quebecCityControlChanges(state: GameState): boolean {
-  const q = state.spaces.QuebecCity;
+  const p = piecesAt(state, 'QuebecCity');
   const fort = hasRoomForFort(state, 'QuebecCity') && state.available.patriotFort > 0 ? 1 : 0;
   const n = Math.min(3, fort + state.available.militia + state.available.continental);
   if (n === 0) return false;
-  return computeControl({ ...q.pieces, militiaUnderground: q.pieces.militiaUnderground + n }) !== q.control;
+  return computeControl({ ...p, militiaUnderground: p.militiaUnderground + n }) !== controlOf(state, 'QuebecCity');
 }
 
 /** #51: the spaces (map order) where a Patriot March can set up a Battle the Battle instructions would fight, with the Event's modifiers (8.3.1). */
@@ -147,13 +147,13 @@ const instructions: PatriotInstruction[] = [
       // spaces taken by 8.2 — and take the first legal removal the plan holds. Each decision plans the
       // removals still to make on the board as it is.
       const left = (event.progress?.target ?? 3) - (event.progress?.done ?? 0);
-      const candidates = MAP_SPACES.filter((s) => state.spaces[s].pieces.britishRegular > 0 && countPatriots(state.spaces[s].pieces) > 0);
-      const total = candidates.reduce((n, s) => n + state.spaces[s].pieces.britishRegular, 0);
+      const candidates = MAP_SPACES.filter((s) => piecesAt(state, s).britishRegular > 0 && countPatriots(piecesAt(state, s)) > 0);
+      const total = candidates.reduce((n, s) => n + piecesAt(state, s).britishRegular, 0);
       const order = total <= left ? candidates : orderSpaces(flow.ctx, candidates, () => [0], '#70 Event Instruction: British Regulars removed (8.3.1, 8.2)');
       const plan = new Map<SpaceId, number>();
       let room = left;
       for (const s of order) {
-        const n = Math.min(room, state.spaces[s].pieces.britishRegular);
+        const n = Math.min(room, piecesAt(state, s).britishRegular);
         if (n > 0) plan.set(s, n);
         room -= n;
       }
@@ -196,7 +196,7 @@ const instructions: PatriotInstruction[] = [
     choose(flow, event) {
       if (event.faction !== 'patriots' || under(flow)?.op !== 'selectSpaces') return null;
       const state = flow.state;
-      const pick = bestOf(flow, 'selectSpace', (a) => a.space !== undefined && state.spaces[a.space].pieces.village > 0, () => [1], '#86 Event Instruction: Village space (8.3.1)');
+      const pick = bestOf(flow, 'selectSpace', (a) => a.space !== undefined && piecesAt(state, a.space).village > 0, () => [1], '#86 Event Instruction: Village space (8.3.1)');
       if (pick) flow.ctx.node('Event Instruction', `#86: ${spaceName(pick.space!)}, a space with a Village`, '8.3.1');
       return pick;
     },
@@ -214,8 +214,8 @@ const instructions: PatriotInstruction[] = [
       }
       if (event.faction !== 'patriots' || under(flow)?.op !== 'chooseFaction') return null;
       const state = flow.state;
-      const units = (s: SpaceId): number => state.spaces[s].pieces.continental + state.spaces[s].pieces.militiaActive + state.spaces[s].pieces.militiaUnderground;
-      const sharing = ENEMIES.filter((f) => MAP_SPACES.some((s) => units(s) > 0 && countFaction(state.spaces[s].pieces, f) > 0));
+      const units = (s: SpaceId): number => piecesAt(state, s).continental + piecesAt(state, s).militiaActive + piecesAt(state, s).militiaUnderground;
+      const sharing = ENEMIES.filter((f) => MAP_SPACES.some((s) => units(s) > 0 && countFaction(piecesAt(state, s), f) > 0));
       return chooseHarmed(flow, sharing, 88, 'an enemy Faction sharing a space with Patriot units');
     },
   },

@@ -38,7 +38,7 @@ import { piecesText, spaceName } from '../../data/text';
 import type { BattleModifiers, CommandMode } from '../../flow/contracts';
 import { closedByActivity, forbiddenByActivity } from '../../flow/hostFrame';
 import { restrictionAllows, spaceLimit } from '../../flow/restriction';
-import { computeControl, countBritishCubes, countRoyalist, countRebellion, flipPieces, movePieces } from '../../rules/board';
+import { computeControl, countBritishCubes, countRebellion, countRoyalist, flipPieces, movePieces, piecesAt, supportLevel } from '../../rules/board';
 import { GROUP_KINDS, rochambeauWaives, type PatriotsMarchFrame } from '../../rules/commands/patriots/march';
 import { hasBattlePieces, partnerPresent } from '../../rules/battle/forceLevel';
 import type { DecisionContext } from '../policy';
@@ -119,7 +119,7 @@ class PlanBoard {
   }
 
   piecesIn(space: SpaceId): Readonly<Counts> {
-    return this.board.spaces[space].pieces;
+    return piecesAt(this.board, space);
   }
 
   control(space: SpaceId) {
@@ -158,7 +158,7 @@ class PlanBoard {
     const activeThere = p.continental + p.militiaActive;
     if (p.patriotFort > 0 && activeThere > 0) {
       if (fixed('continental') + fixed('militiaActive') === 0) keep(mov.militiaActive > 0 ? 'militiaActive' : 'continental');
-    } else if (this.start.spaces[from].support !== ACTIVE_OPPOSITION && fixed('continental') + fixed('militiaUnderground') + fixed('militiaActive') === 0) {
+    } else if (supportLevel(this.start, from) !== ACTIVE_OPPOSITION && fixed('continental') + fixed('militiaUnderground') + fixed('militiaActive') === 0) {
       keep(mov.militiaUnderground > 0 ? 'militiaUnderground' : mov.militiaActive > 0 ? 'militiaActive' : 'continental');
     }
     // Rebellion Control of the origin: the pieces (French included) that may leave.
@@ -387,7 +387,7 @@ export function patriotBattleSetupSpaces(start: GameState, modifiers: BattleModi
   const now = options.now ?? start;
   const out: SpaceId[] = [];
   for (const s of SPACE_IDS) {
-    if (s === 'WestIndies' || countRoyalist(start.spaces[s].pieces) === 0) continue;
+    if (s === 'WestIndies' || countRoyalist(piecesAt(start, s)) === 0) continue;
     if (!restrictionAllows(mode.restriction, s) || forbiddenByActivity(now, P, s, 'march')) continue;
     const { board, groups } = gatherInto(start, s, mode);
     if (groups > 0 && wouldFight(finished(board, s), s, modifiers)) out.push(s);
@@ -413,7 +413,7 @@ export function planPatriotBattleSetup(start: GameState, ctx: DecisionContext, m
   const why = [
     start.leaders.patriots.leader === 'Washington' && start.leaders.patriots.at === to ? 'Washington is there' : '',
     `Population ${SPACES[to].population}`,
-    `${start.spaces[to].pieces.village} Village${start.spaces[to].pieces.village === 1 ? '' : 's'}`,
+    `${piecesAt(start, to).village} Village${piecesAt(start, to).village === 1 ? '' : 's'}`,
   ].filter((t) => t !== '');
   ctx.node(NODE, `March to set up a Battle in ${spaceName(to)} (${why.join(', ')}), where the Battle instructions would fight once the Patriot units have marched in`, '8.3.1');
   const board = new PlanBoard(start, mode);

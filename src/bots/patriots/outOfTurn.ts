@@ -15,6 +15,7 @@ import { leaderDestinations } from '../../rules/leaders';
 import { unitsIn } from '../../rules/nonPlayers/leaders';
 import { leaderAloneAs, leaderFollow, ownLeaderName, eventLeaderFollow } from '../leaders';
 import { plannedAction, randomFallback, type Flow, type FlowHandlers } from '../flowchart';
+import { piecesAt } from '../../rules/board';
 
 const P = 'patriots' as const;
 
@@ -41,7 +42,7 @@ function frenchCommandLeader(flow: Flow): Action {
   if (frame.from !== 'available') return randomFallback(flow, 'no Patriot instruction covers following units in a French Command (8.1 moves a Non-Player Leader at the end)');
   const name = ownLeaderName(flow);
   const spaces = leaderDestinations(state, P);
-  const continentals = (s: SpaceId) => state.spaces[s].pieces.continental;
+  const continentals = (s: SpaceId) => piecesAt(state, s).continental;
   const most = Math.max(0, ...spaces.map(continentals));
   const [what, score] = most > 0 ? ['Continentals', continentals] : ['Patriot units', (s: SpaceId) => unitsIn(state, s, P)];
   const best = Math.max(0, ...spaces.map(score));

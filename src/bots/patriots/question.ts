@@ -2,7 +2,7 @@
  * The Patriot "Event or Command?" question (P2, 8.5) asked space by space, for 8.3.5's first bullet.
  * @module
  */
-import { totalOpposition, totalSupport } from '../../rules/board';
+import { piecesAt, supportLevel, totalOpposition, totalSupport } from '../../rules/board';
 import type { EventQuestion } from '../eventChoices';
 
 /**
@@ -14,12 +14,12 @@ import type { EventQuestion } from '../eventChoices';
  * count of Patriot pieces do not depend on a space's selection.
  */
 export const patriotQuestion: EventQuestion = (state, space, later) => {
-  const s = state.spaces[space];
-  if (later.op === 'shift') return later.toward !== undefined && later.toward < s.support && totalSupport(state) > totalOpposition(state);
-  if (later.op === 'remove') return later.pieces.includes('village') && s.pieces.village > 0;
-  if (later.op === 'replace' && later.pieces.includes('village') && s.pieces.village > 0) return true;
+  const p = piecesAt(state, space);
+  if (later.op === 'shift') return later.toward !== undefined && later.toward < supportLevel(state, space) && totalSupport(state) > totalOpposition(state);
+  if (later.op === 'remove') return later.pieces.includes('village') && p.village > 0;
+  if (later.op === 'replace' && later.pieces.includes('village') && p.village > 0) return true;
   if (later.op !== 'place' && later.op !== 'replace') return false;
   const placed = later.op === 'replace' ? (later.replacement ? [later.replacement] : []) : later.pieces;
   if (placed.includes('patriotFort')) return true;
-  return placed.includes('militiaUnderground') && (s.support === 2 || s.pieces.village > 0) && s.pieces.militiaUnderground === 0;
+  return placed.includes('militiaUnderground') && (supportLevel(state, space) === 2 || p.village > 0) && p.militiaUnderground === 0;
 };

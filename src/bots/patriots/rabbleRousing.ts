@@ -28,6 +28,7 @@ import type { DecisionContext } from '../policy';
 import { closeCommand, patriotAfterCommand, persuasionAtZero } from './rally';
 import type { PatriotCommand } from './plan';
 import { keptPlanReading, type PlanReads } from '../planCache';
+import { supportLevel } from '../../rules/board';
 
 /** The node's name on the sheet. */
 export const RABBLE_ROUSING_NODE = 'P11 Rabble-Rousing';
@@ -62,7 +63,7 @@ export function planRabbleRousing(ctx: DecisionContext, board: GameState, mode: 
       mayExecuteIn(board, { faction: P, mode, selected: [], command: 'rabbleRousing' }, s) &&
       rabbleRousingShifts(board, s),
   );
-  const score = (s: SpaceId): number[] => [board.spaces[s].support === ACTIVE_SUPPORT ? 1 : 0, SPACES[s].population];
+  const score = (s: SpaceId): number[] => [supportLevel(board, s) === ACTIVE_SUPPORT ? 1 : 0, SPACES[s].population];
   return orderSpaces(ctx, candidates, score, RABBLE_ROUSING_PURPOSE, mode.limited ? 1 : Infinity);
 }
 
@@ -123,8 +124,7 @@ export const rabbleRousingDecision: FlowHandler = (flow) => {
     return closeCommand(flow, RABBLE_ROUSING_NODE, RULE, `no Resources left for ${left.map(spaceName).join(', ')}: done`);
   }
   const next = left[0];
-  const s = flow.state.spaces[next];
-  step(`Rabble-Rousing in ${spaceName(next)} (${s.support === ACTIVE_SUPPORT ? 'Active Support, ' : ''}Population ${SPACES[next].population})`);
+  step(`Rabble-Rousing in ${spaceName(next)} (${supportLevel(flow.state, next) === ACTIVE_SUPPORT ? 'Active Support, ' : ''}Population ${SPACES[next].population})`);
   return act({ type: 'selectSpace', space: next });
 };
 

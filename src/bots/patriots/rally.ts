@@ -37,7 +37,7 @@ import type { CommandMode } from '../../flow/contracts';
 import { mayExecuteIn } from '../../flow/restriction';
 import type { GrantFrame } from '../../flow/grant';
 import { HOST_KIND, type CommandHostFrame } from '../../flow/hostFrame';
-import { computeControl, countMilitia, countRebellion, movePieces, placeFromPool, removeToPool, flipPieces } from '../../rules/board';
+import { computeControl, controlOf, countMilitia, countRebellion, flipPieces, movePieces, piecesAt, placeFromPool, removeToPool, supportLevel } from '../../rules/board';
 import { canPay } from '../../rules/commands/common';
 import { canRally, canRallyFort, canRallyMilitia, rallyMilitiaLimit, type PatriotsRallyFrame } from '../../rules/commands/patriots/rally';
 import type { PatriotsLeaderFrame } from '../../rules/commands/patriots/shared';
@@ -73,7 +73,7 @@ const pop = (space: SpaceId): number => SPACES[space].population;
 
 /** Patriot units in a space (Continentals and Militia; Forts and Leaders are not units). */
 export const patriotUnits = (state: GameState, space: SpaceId): number => {
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   return p.continental + p.militiaUnderground + p.militiaActive;
 };
 
@@ -140,7 +140,7 @@ export interface RallyPlanOptions {
  * Patriots have no Regulars to alternate with), then Active Militia, then Underground Militia. Pure.
  */
 export function fortUnits(state: GameState, space: SpaceId): FortUnits {
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   const continental = Math.min(2, p.continental);
   const militiaActive = Math.min(2 - continental, p.militiaActive);
   return { continental, militiaActive, militiaUnderground: 2 - continental - militiaActive };
@@ -148,15 +148,15 @@ export function fortUnits(state: GameState, space: SpaceId): FortUnits {
 
 /** Whether `count` more Underground Militia would change the space's Control (1.7). */
 function militiaChangesControl(state: GameState, space: SpaceId, count: number): boolean {
-  const s = state.spaces[space];
-  return computeControl(copyWith(s.pieces, { militiaUnderground: s.pieces.militiaUnderground + count })) !== s.control;
+  const p = piecesAt(state, space);
+  return computeControl(copyWith(p, { militiaUnderground: p.militiaUnderground + count })) !== controlOf(state, space);
 }
 
 /** The most Active Militia that can leave `from` without changing its Control (8.5.2's last bullet). */
 function movableWithoutControlChange(state: GameState, from: SpaceId): number {
-  const s = state.spaces[from];
+  const p = piecesAt(state, from);
   let k = 0;
-  while (k < s.pieces.militiaActive && computeControl(copyWith(s.pieces, { militiaActive: s.pieces.militiaActive - (k + 1) })) === s.control) k++;
+  while (k < p.militiaActive && computeControl(copyWith(p, { militiaActive: p.militiaActive - (k + 1) })) === controlOf(state, from)) k++;
   return k;
 }
 
@@ -248,25 +248,25 @@ export function planRally(ctx: DecisionContext, board: GameState, mode: CommandM
   }
 
   // Bullet 2: Militia at each Patriot Fort with no other Rebellion piece, then (Continentals Available) at the Fort with most Militia.
-  const fortAlone = (s: SpaceId): boolean => sim.spaces[s].pieces.patriotFort > 0 && countRebellion(sim.spaces[s].pieces) === sim.spaces[s].pieces.patriotFort;
+  const fortAlone = (s: SpaceId): boolean => piecesAt(sim, s).patriotFort > 0 && countRebellion(piecesAt(sim, s)) === piecesAt(sim, s).patriotFort;
   for (let i = 1; ; i++) {
     const space = bestSpace(ctx, SPACE_IDS.filter((s) => fortAlone(s) && open(s) && militiaFits(s)), () => [], RALLY_PURPOSES.loneFort(i));
     if (space === null) break;
     placeMilitia(space, 2, 'Militia at a Patriot Fort with no other Rebellion piece');
   }
   if (sim.available.continental > 0) {
-    const fortSpaces = SPACE_IDS.filter((s) => sim.spaces[s].pieces.patriotFort > 0 && open(s) && militiaFits(s));
-    const space = bestSpace(ctx, fortSpaces, (s) => [countMilitia(sim.spaces[s].pieces)], RALLY_PURPOSES.fortMostMilitia);
-    if (space !== null) placeMilitia(space, 2, `Continentals Available: Militia at the Patriot Fort with the most Militia (${countMilitia(sim.spaces[space].pieces)})`);
+    const fortSpaces = SPACE_IDS.filter((s) => piecesAt(sim, s).patriotFort > 0 && open(s) && militiaFits(s));
+    const space = bestSpace(ctx, fortSpaces, (s) => [countMilitia(piecesAt(sim, s))], RALLY_PURPOSES.fortMostMilitia);
+    if (space !== null) placeMilitia(space, 2, `Continentals Available: Militia at the Patriot Fort with the most Militia (${countMilitia(piecesAt(sim, space))})`);
   }
 
   // Bullet 3: Continentals for all Militia but one Underground, in the selected Fort space with most Militia.
   let continentals: RallyPlan['continentals'] = null;
   if (sim.available.continental > 0) {
-    const forts = selected.filter((s) => sim.spaces[s].pieces.patriotFort > 0);
-    const space = bestSpace(ctx, forts, (s) => [countMilitia(sim.spaces[s].pieces)], RALLY_PURPOSES.continentals);
+    const forts = selected.filter((s) => piecesAt(sim, s).patriotFort > 0);
+    const space = bestSpace(ctx, forts, (s) => [countMilitia(piecesAt(sim, s))], RALLY_PURPOSES.continentals);
     if (space !== null) {
-      const p = sim.spaces[space].pieces;
+      const p = piecesAt(sim, space);
       const keep = p.militiaUnderground > 0 ? 1 : 0;
       const n = Math.min(sim.available.continental, countMilitia(p) - keep);
       const active = Math.min(n, p.militiaActive);
@@ -283,7 +283,7 @@ export function planRally(ctx: DecisionContext, board: GameState, mode: CommandM
 
   // Bullet 4: with a Patriot Fort Available, Militia where most Patriot units already stand and no Fort.
   if (sim.available.patriotFort > 0) {
-    const candidates = SPACE_IDS.filter((s) => sim.spaces[s].pieces.patriotFort === 0 && patriotUnits(sim, s) > 0 && open(s) && militiaFits(s));
+    const candidates = SPACE_IDS.filter((s) => piecesAt(sim, s).patriotFort === 0 && patriotUnits(sim, s) > 0 && open(s) && militiaFits(s));
     const space = bestSpace(ctx, candidates, (s) => [patriotUnits(sim, s)], RALLY_PURPOSES.mostUnits);
     if (space !== null) placeMilitia(space, 4, `a Patriot Fort Available: Militia where the most Patriot units stand without a Fort (${patriotUnits(sim, space)})`);
   }
@@ -291,7 +291,7 @@ export function planRally(ctx: DecisionContext, board: GameState, mode: CommandM
   // Bullet 5: Militia first to change Control, then not at Active Opposition; within each Cities, then highest Population.
   for (let i = 1; ; i++) {
     const count = (s: SpaceId): number => Math.min(rallyMilitiaLimit(sim, s), sim.available.militia);
-    const tier = (s: SpaceId): number => (militiaChangesControl(sim, s, count(s)) ? 2 : sim.spaces[s].support > -2 ? 1 : 0);
+    const tier = (s: SpaceId): number => (militiaChangesControl(sim, s, count(s)) ? 2 : supportLevel(sim, s) > -2 ? 1 : 0);
     const candidates = SPACE_IDS.filter((s) => open(s) && militiaFits(s) && tier(s) > 0);
     const space = bestSpace(ctx, candidates, (s) => [tier(s), isCity(s) ? 1 : 0, pop(s)], RALLY_PURPOSES.militia(i));
     if (space === null) break;
@@ -299,8 +299,8 @@ export function planRally(ctx: DecisionContext, board: GameState, mode: CommandM
   }
 
   // Bullet 6: at one Fort not yet selected, move in adjacent Active Militia (origins keep their Control), then flip all there Underground.
-  const gain = (s: SpaceId): number => sim.spaces[s].pieces.militiaActive + gatherMoves(sim, s).reduce((n, m) => n + m.count, 0);
-  const gatherAt = SPACE_IDS.filter((s) => sim.spaces[s].pieces.patriotFort > 0 && open(s) && gain(s) > 0);
+  const gain = (s: SpaceId): number => piecesAt(sim, s).militiaActive + gatherMoves(sim, s).reduce((n, m) => n + m.count, 0);
+  const gatherAt = SPACE_IDS.filter((s) => piecesAt(sim, s).patriotFort > 0 && open(s) && gain(s) > 0);
   const fort = bestSpace(ctx, gatherAt, (s) => [gain(s)], RALLY_PURPOSES.gather);
   if (fort !== null) {
     const moves = gatherMoves(sim, fort);
@@ -310,7 +310,7 @@ export function planRally(ctx: DecisionContext, board: GameState, mode: CommandM
         `flip all Militia there Underground (${piecesText(gain(fort), 'militia')} end Underground)`,
     );
     for (const m of moves) movePieces(sim, m.from, fort, 'militiaActive', m.count);
-    flipPieces(sim, fort, 'militiaActive', 'militiaUnderground', sim.spaces[fort].pieces.militiaActive);
+    flipPieces(sim, fort, 'militiaActive', 'militiaUnderground', piecesAt(sim, fort).militiaActive);
     add(fort, 6, { type: 'gather', moves });
   }
 
@@ -533,8 +533,9 @@ export function winTheDayRally(flow: Flow): Action | null {
   const take = { faction: P, type: 'command', command: 'rally' } as Action;
   const offered = flow.legal.some((a) => a.type === 'command' && a.command === 'rally');
   const plan = offered ? rallyPlanNow(flow, grant.mode ?? FREE_RALLY_MODE) : null;
-  if (plan && plan.spaces.length > 0) {
-    flow.ctx.node(RALLY_NODE, `Win the Day: a free Rally in one space, ${spaceName(plan.spaces[0].space)} (8.5.1, 8.5.2)`, '8.5.1');
+  const first = plan?.spaces.at(0);
+  if (first) {
+    flow.ctx.node(RALLY_NODE, `Win the Day: a free Rally in one space, ${spaceName(first.space)} (8.5.1, 8.5.2)`, '8.5.1');
     return plannedAction(flow, take);
   }
   flow.ctx.node(RALLY_NODE, 'Win the Day: the free Rally would execute no instruction of 8.5.2: declined', '8.5.1');

@@ -17,7 +17,7 @@ import type { SpaceId } from '../../data/ids';
 import { MAP_SPACES } from '../../data/map';
 import { spacesText } from '../../data/text';
 import type { EventSide } from '../../flow/contracts';
-import { countRoyalist } from '../../rules/board';
+import { countRoyalist, piecesAt, supportLevel } from '../../rules/board';
 import { canRabbleRouse } from '../../rules/commands/patriots/rabbleRousing';
 import { canRally, canRallyFort } from '../../rules/commands/patriots/rally';
 import { commandLabel, commandAction as sharedCommandAction, followArrows, FULL_MODE, grantByFlowchart, type CommandArrows, type RouteOptions } from '../commandRouting';
@@ -58,11 +58,11 @@ export function patriotSide(card: Card): EventSide {
 }
 
 /** Rebellion cubes in a space: Continentals and French Regulars. */
-const rebellionCubes = (state: GameState, s: SpaceId): number => state.spaces[s].pieces.continental + state.spaces[s].pieces.frenchRegular;
+const rebellionCubes = (state: GameState, s: SpaceId): number => piecesAt(state, s).continental + piecesAt(state, s).frenchRegular;
 
 /** Active Royalist pieces in a space (1.4.3: cubes, Forts and Villages are always Active; War Parties when Active). */
 export function activeRoyalist(state: GameState, s: SpaceId): number {
-  const p = state.spaces[s].pieces;
+  const p = piecesAt(state, s);
   return p.britishRegular + p.tory + p.britishFort + p.warPartyActive + p.village;
 }
 
@@ -77,14 +77,14 @@ const rebelLeaders = (state: GameState, s: SpaceId): number => (state.leaders.pa
 export function battleSpaces(state: GameState): SpaceId[] {
   return MAP_SPACES.filter((s) => {
     const cubes = rebellionCubes(state, s);
-    if (cubes === 0 || countRoyalist(state.spaces[s].pieces) === 0) return false;
+    if (cubes === 0 || countRoyalist(piecesAt(state, s)) === 0) return false;
     return cubes + rebelLeaders(state, s) > activeRoyalist(state, s);
   });
 }
 
 /** Patriot units (Continentals and Militia) in a space. */
 const patriotUnits = (state: GameState, s: SpaceId): number => {
-  const p = state.spaces[s].pieces;
+  const p = piecesAt(state, s);
   return p.continental + p.militiaUnderground + p.militiaActive;
 };
 
@@ -99,12 +99,12 @@ export function rallyFortSpaces(state: GameState): SpaceId[] {
 
 /** Underground Militia on the map (P9). */
 export function undergroundMilitiaOnMap(state: GameState): number {
-  return MAP_SPACES.reduce((n, s) => n + state.spaces[s].pieces.militiaUnderground, 0);
+  return MAP_SPACES.reduce((n, s) => n + piecesAt(state, s).militiaUnderground, 0);
 }
 
 /** P10 (8.5.3): the spaces Rabble-Rousing may select (3.3.4) that are not yet at Active Opposition. */
 export function rabbleRousingSpaces(state: GameState): SpaceId[] {
-  return MAP_SPACES.filter((s) => state.spaces[s].support > -2 && canRabbleRouse(state, s));
+  return MAP_SPACES.filter((s) => supportLevel(state, s) > -2 && canRabbleRouse(state, s));
 }
 
 /** The roll of P9 (its purpose without a context prefix). */

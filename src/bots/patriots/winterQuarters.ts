@@ -12,7 +12,7 @@ import { SPACE_IDS, SPACE_PIECES, type SpaceId, type SpacePiece } from '../../da
 import { LEADER_INFO } from '../../data/leaders';
 import { SPACES } from '../../data/map';
 import { piecesText, resourcesText, spaceName, spacesText } from '../../data/text';
-import { computeControl, effectivePopulation, removeToPool } from '../../rules/board';
+import { computeControl, controlOf, effectivePopulation, markersIn, piecesAt, removeToPool, supportLevel } from '../../rules/board';
 import { leaderDestinations } from '../../rules/leaders';
 import { unitsIn } from '../../rules/nonPlayers/leaders';
 import { DESERTING_MILITIA, desertionOrdinal } from '../../rules/procedures/desertion';
@@ -47,7 +47,7 @@ export function supplyRemovals(state: GameState, space: SpaceId, left: number, m
   const kinds = SUPPLY_KINDS.patriots.filter((k) => SPACE_PIECES.indexOf(k) >= minKind);
   const removed: Partial<Record<SpacePiece, number>> = {};
   for (let i = 0; i < left; i++) {
-    const here = kinds.filter((k) => board.spaces[space].pieces[k] > 0);
+    const here = kinds.filter((k) => piecesAt(board, space)[k] > 0);
     if (here.length === 0) break;
     const piece = [...here].sort((a, b) => friendlyRank(board as GameState, space, a) - friendlyRank(board as GameState, space, b))[0];
     removeToPool(board, space, piece, 1);
@@ -67,7 +67,7 @@ export type PatriotSupplyNeed = 'rewardLoyalty' | 'control' | null;
  */
 export function patriotSupplyNeed(state: GameState, space: SpaceId): PatriotSupplyNeed {
   const { after } = supplyRemovals(state, space, Math.floor(supplyUnits(state, P, space) / 2));
-  if (after.spaces[space].control === state.spaces[space].control) return null;
+  if (controlOf(after, space) === controlOf(state, space)) return null;
   const cost = rewardLoyaltyCost(after, space);
   const funds = state.resources.british + expectedSupplyEarnings(state);
   return cost !== null && cost <= funds ? 'rewardLoyalty' : 'control';
@@ -94,7 +94,7 @@ export function planPatriotSupply(ctx: DecisionContext, state: GameState, curren
   const need: Partial<Record<SpaceId, PatriotSupplyNeed>> = {};
   for (const s of remaining) need[s] = patriotSupplyNeed(state, s);
   const needed = remaining.filter((s) => need[s] !== null);
-  const score = (s: SpaceId): number[] => [need[s] === 'rewardLoyalty' ? 1 : 0, state.spaces[s].pieces.village, SPACES[s].population];
+  const score = (s: SpaceId): number[] => [need[s] === 'rewardLoyalty' ? 1 : 0, piecesAt(state, s).village, SPACES[s].population];
   const cmp = (a: SpaceId, b: SpaceId): number => {
     const x = score(a);
     const y = score(b);
@@ -162,10 +162,9 @@ export interface CommitteesReach {
 
 /** What Committees of Correspondence in `space` could do with `budget` Resources, `shiftsDone` levels already shifted there this phase (6.4.2). Pure. */
 export function committeesReach(state: GameState, space: SpaceId, budget: number, shiftsDone: number): CommitteesReach {
-  const s = state.spaces[space];
-  const raids = s.raid;
+  const raids = markersIn(state, space, 'raid');
   let shifts = 0;
-  if (budget >= raids && SPACES[space].population > 0) shifts = Math.max(0, Math.min(s.support + 2, MAX_SUPPORT_SHIFTS - shiftsDone, budget - raids));
+  if (budget >= raids && SPACES[space].population > 0) shifts = Math.max(0, Math.min(supportLevel(state, space) + 2, MAX_SUPPORT_SHIFTS - shiftsDone, budget - raids));
   return { raids, shifts, change: shifts * effectivePopulation(state, space), cost: Math.min(raids, budget) + shifts };
 }
 
@@ -214,7 +213,7 @@ function committeesOfCorrespondence(flow: Flow): Action {
     );
     return legal(flow, { faction: P, type: 'done' });
   }
-  ctx.node('Committees of Correspondence', state.spaces[space].raid > 0 ? `${spaceName(space)}: remove a Raid marker` : `${spaceName(space)}: shift one level toward Active Opposition`, '6.4.2');
+  ctx.node('Committees of Correspondence', markersIn(state, space, 'raid') > 0 ? `${spaceName(space)}: remove a Raid marker` : `${spaceName(space)}: shift one level toward Active Opposition`, '6.4.2');
   return legal(flow, { faction: P, type: 'committeesOfCorrespondence', space });
 }
 
@@ -228,7 +227,7 @@ function committeesOfCorrespondence(flow: Flow): Action {
  * no candidate holds a Patriot unit. Writes the trace under `node`.
  */
 export function patriotLeaderSpace(ctx: DecisionContext, state: GameState, candidates: readonly SpaceId[], purpose: string, node: string): SpaceId | null {
-  const continentals = (s: SpaceId) => state.spaces[s].pieces.continental;
+  const continentals = (s: SpaceId) => piecesAt(state, s).continental;
   const units = (s: SpaceId) => unitsIn(state, s, P);
   const withContinentals = candidates.filter((s) => continentals(s) > 0);
   if (withContinentals.length > 0) {
@@ -267,7 +266,7 @@ export interface Deserter {
 
 /** How much removing one Patriot unit from the space costs (8.5.7), compared in order: Control changed, its Population, the last Patriot unit gone. */
 function desertionCost(state: GameState, space: SpaceId, piece: SpacePiece): number[] {
-  const p = state.spaces[space].pieces;
+  const p = piecesAt(state, space);
   const changes = computeControl(p) !== computeControl({ ...p, [piece]: p[piece] - 1 }) ? 1 : 0;
   return [changes, changes * SPACES[space].population, unitsIn(state, space, P) === 1 ? 1 : 0];
 }
@@ -289,7 +288,7 @@ export function planPatriotDesertion(ctx: DecisionContext, state: GameState, mil
   while (left.militia + left.continentals > 0) {
     const kinds: SpacePiece[] = [...(left.continentals > 0 ? ['continental' as const] : []), ...(left.militia > 0 ? DESERTING_MILITIA : [])];
     const cells: Deserter[] = [];
-    for (const space of SPACE_IDS) for (const piece of kinds) if (desertionOrdinal(space, piece) >= last && view.spaces[space].pieces[piece] > 0) cells.push({ space, piece });
+    for (const space of SPACE_IDS) for (const piece of kinds) if (desertionOrdinal(space, piece) >= last && piecesAt(view, space)[piece] > 0) cells.push({ space, piece });
     if (cells.length === 0) break;
     const cost = new Map(cells.map((c) => [c, desertionCost(view, c.space, c.piece)]));
     const cmp = (a: Deserter, b: Deserter): number => {
