@@ -143,12 +143,12 @@ const NONE_CLOSED: readonly SpaceId[] = Object.freeze([]);
 /** Whether two restrictions say the same (their fields, whatever the order of their keys). Pure. */
 export function sameRestriction(a: Restriction | undefined, b: Restriction | undefined): boolean {
   if (a === undefined || b === undefined) return a === b;
-  const canonical = (r: Restriction): string =>
+  const canonical = (restriction: Restriction): string =>
     JSON.stringify([
-      r.spaces ?? null,
-      r.maxSpaces ?? null,
-      r.mustExecuteIn ?? null,
-      r.battle ? [r.battle.attackerForce ?? null, r.battle.defenderForce ?? null, r.battle.attackerLoss ?? null, r.battle.defenderLoss ?? null] : null,
+      restriction.spaces ?? null,
+      restriction.maxSpaces ?? null,
+      restriction.mustExecuteIn ?? null,
+      restriction.battle ? [restriction.battle.attackerForce ?? null, restriction.battle.defenderForce ?? null, restriction.battle.attackerLoss ?? null, restriction.battle.defenderLoss ?? null] : null,
     ]);
   return canonical(a) === canonical(b);
 }

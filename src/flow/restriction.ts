@@ -198,11 +198,11 @@ export function mustGoOn(frame: Pick<Selection, 'mode' | 'selected'>): boolean {
  * Command selected as many as it must (every allowed space, up to its maximum) or has no such restriction.
  */
 export function spacesStillRequired(frame: Pick<Selection, 'mode' | 'selected'>): SpaceId[] {
-  const r = frame.mode.restriction;
-  if (!r?.mustExecuteIn || !r.spaces) return [];
-  const needed = Math.min(r.spaces.length, spaceLimit(frame.mode));
-  if (r.spaces.filter((s) => frame.selected.includes(s)).length >= needed) return [];
-  return r.spaces.filter((s) => !frame.selected.includes(s));
+  const restriction = frame.mode.restriction;
+  if (!restriction?.mustExecuteIn || !restriction.spaces) return [];
+  const needed = Math.min(restriction.spaces.length, spaceLimit(frame.mode));
+  if (restriction.spaces.filter((s) => frame.selected.includes(s)).length >= needed) return [];
+  return restriction.spaces.filter((s) => !frame.selected.includes(s));
 }
 
 /** How many spaces a Special Activity strikes (Skirmish, Partisans, War Path): one by rule, or up to the restriction's maximum when an Event grants more. */

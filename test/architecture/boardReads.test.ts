@@ -45,7 +45,7 @@ const BELOW_THE_INTERFACE: readonly [string, string][] = [
   ['src/flow/hostFrame.ts', 'spaces: copyUnsealed(state.spaces),'],
 ];
 /** Records whose `spaces` list space names, not the board: a restriction, an Event's progress and effects, a scenario's setup. */
-const NOT_THE_BOARD = new Set(['restriction', 'r', 'progress', 'e', 'setup']);
+const NOT_THE_BOARD = new Set(['restriction', 'progress', 'effects', 'setup']);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>

@@ -31,10 +31,10 @@ export function previewBritishEvent(flow: Flow, self: () => Policy): EventPrevie
 const BRITISH_TYPES = ['britishRegular', 'tory', 'britishFort'] as const;
 
 /** B2's fourth bullet: Rebellion pieces to the Casualties box (CRC). */
-function rebellionCasualties(e: EventEffects): number {
+function rebellionCasualties(effects: EventEffects): number {
   let n = 0;
-  for (const f of ['patriots', 'french'] as const) for (const c of Object.values(e.pieces[f])) if (c && c.casualties > 0) n += c.casualties;
-  return Math.max(n, e.casualties.crc);
+  for (const f of ['patriots', 'french'] as const) for (const c of Object.values(effects.pieces[f])) if (c && c.casualties > 0) n += c.casualties;
+  return Math.max(n, effects.casualties.crc);
 }
 
 /**
@@ -46,11 +46,11 @@ export function eventOrCommand(flow: Flow, self: () => Policy): boolean {
   const card = cardById(state.deck.current!);
   const read = effectiveEvent(flow, { node: NODE, side: 'unshaded', instruction: BRITISH_INSTRUCTIONS[card.id], self, enemy: 'the Rebellion' });
   if (read === null) return false;
-  const { preview, effects: e } = read;
+  const { preview, effects } = read;
   // 1. Opposition > Support and a shift toward the Royalists (a Blockade removed from a Support City counts; free Battles do not).
   const support = totalSupport(state);
   const opposition = totalOpposition(state);
-  const shift = shiftToward(preview, e, 'royalists');
+  const shift = shiftToward(preview, effects, 'royalists');
   const excluded = shift.excluded.length > 0 ? ` (free Battle shifts in ${spacesText(shift.excluded)} not counted)` : '';
   if (opposition > support && shift.net > 0) {
     ctx.node(NODE, `Opposition ${opposition} > Support ${support} and the Event shifts (Support − Opposition) by +${shift.net} toward the Royalists${excluded}: Event`, '8.4');
@@ -59,17 +59,17 @@ export function eventOrCommand(flow: Flow, self: () => Policy): boolean {
   ctx.node(NODE, `bullet 1: ${opposition > support ? `Opposition ${opposition} > Support ${support}, but the Event shifts (Support − Opposition) by ${shift.net}${excluded}` : `Opposition ${opposition} does not exceed Support ${support}`}: no`, '8.4');
   // 2. British pieces placed from Unavailable.
   const fromUnavailable = BRITISH_TYPES.filter((t) => {
-    const c = e.pieces.british[t];
+    const c = effects.pieces.british[t];
     return c !== undefined && c.unavailable < 0 && (c.placed > 0 || c.westIndies > 0);
   });
   if (fromUnavailable.length > 0) {
-    ctx.node(NODE, `the Event places British pieces from Unavailable (${fromUnavailable.map((t) => `${-e.pieces.british[t]!.unavailable} ${t}`).join(', ')}): Event`, '8.4');
+    ctx.node(NODE, `the Event places British pieces from Unavailable (${fromUnavailable.map((t) => `${-effects.pieces.british[t]!.unavailable} ${t}`).join(', ')}): Event`, '8.4');
     return true;
   }
   ctx.node(NODE, 'bullet 2: no British piece placed from Unavailable: no', '8.4');
   // 3. Tories into Active Opposition with none, a British Fort in a Colony with none, Regulars into a City or Colony.
   const placed: string[] = [];
-  for (const c of e.spaces) {
+  for (const c of effects.spaces) {
     if (c.space === 'WestIndies') continue;
     const p = piecesAt(state, c.space);
     const type = SPACES[c.space].type;
@@ -83,7 +83,7 @@ export function eventOrCommand(flow: Flow, self: () => Policy): boolean {
   }
   ctx.node(NODE, 'bullet 3: no Tories into Active Opposition without any, no British Fort into a Colony without one, no Regulars into a City or Colony: no', '8.4');
   // 4. Rebellion Casualties (a free Skirmish or Battle included, as the flowchart executes it).
-  const casualties = rebellionCasualties(e);
+  const casualties = rebellionCasualties(effects);
   if (casualties > 0) {
     ctx.node(NODE, `the Event inflicts ${casualties} Rebellion Casualties: Event`, '8.4');
     return true;

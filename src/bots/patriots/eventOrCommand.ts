@@ -36,9 +36,9 @@ export function patriotPiecesOnMap(state: GameState): number {
  * P2's second bullet: the spaces where the Event places Underground Militia that were, before it, at
  * Active Support or held a Village, and had no Underground Militia.
  */
-export function undergroundMilitiaPlaced(state: GameState, e: EventEffects): string[] {
+export function undergroundMilitiaPlaced(state: GameState, effects: EventEffects): string[] {
   const out: string[] = [];
-  for (const c of e.spaces) {
+  for (const c of effects.spaces) {
     if (c.space === 'WestIndies' || (c.pieces.militiaUnderground ?? 0) <= 0) continue;
     const p = piecesAt(state, c.space);
     if (p.militiaUnderground > 0) continue;
@@ -57,14 +57,14 @@ export function patriotEventOrCommand(flow: Flow, self: () => Policy, side: Even
   const card = cardById(state.deck.current!);
   const read = effectiveEvent(flow, { node: NODE, side, instruction: PATRIOT_INSTRUCTIONS[card.id], self, enemy: 'the Royalists' });
   if (read === null) return false;
-  const { preview, effects: e } = read;
+  const { preview, effects } = read;
   // 1. Support > Opposition and a shift toward the Rebellion (an FNI increase counts; free Battles do not).
   const support = totalSupport(state);
   const opposition = totalOpposition(state);
-  const shift = shiftToward(preview, e, 'rebellion');
+  const shift = shiftToward(preview, effects, 'rebellion');
   const excluded = shift.excluded.length > 0 ? ` (free Battle shifts in ${spacesText(shift.excluded)} not counted)` : '';
-  if (support > opposition && (shift.net > 0 || e.fni > 0)) {
-    const how = shift.net > 0 ? `shifts (Opposition − Support) by +${shift.net} toward the Rebellion${excluded}` : `raises the FNI by ${e.fni}`;
+  if (support > opposition && (shift.net > 0 || effects.fni > 0)) {
+    const how = shift.net > 0 ? `shifts (Opposition − Support) by +${shift.net} toward the Rebellion${excluded}` : `raises the FNI by ${effects.fni}`;
     ctx.node(NODE, `Support ${support} > Opposition ${opposition} and the Event ${how}: Event`, '8.5');
     return true;
   }
@@ -74,15 +74,15 @@ export function patriotEventOrCommand(flow: Flow, self: () => Policy, side: Even
     '8.5',
   );
   // 2. Underground Militia into an Active Support or Village space without any.
-  const militia = undergroundMilitiaPlaced(state, e);
+  const militia = undergroundMilitiaPlaced(state, effects);
   if (militia.length > 0) {
     ctx.node(NODE, `the Event places Underground Militia in ${militia.join('; ')}, without Underground Militia before: Event`, '8.5');
     return true;
   }
   ctx.node(NODE, 'bullet 2: no Underground Militia into an Active Support or Village space without any: no', '8.5');
   // 3. A Patriot Fort placed, or an Indian Village removed.
-  const forts = e.pieces.patriots.patriotFort?.placed ?? 0;
-  const villages = Math.max(0, -(e.pieces.indians.village?.map ?? 0));
+  const forts = effects.pieces.patriots.patriotFort?.placed ?? 0;
+  const villages = Math.max(0, -(effects.pieces.indians.village?.map ?? 0));
   if (forts > 0 || villages > 0) {
     const what = [forts > 0 ? `places ${forts} Patriot Fort${forts > 1 ? 's' : ''}` : '', villages > 0 ? `removes ${villages} Indian Village${villages > 1 ? 's' : ''}` : ''].filter(Boolean).join(' and ');
     ctx.node(NODE, `the Event ${what}: Event`, '8.5');
@@ -90,7 +90,7 @@ export function patriotEventOrCommand(flow: Flow, self: () => Policy, side: Even
   }
   ctx.node(NODE, 'bullet 3: no Patriot Fort placed, no Indian Village removed: no', '8.5');
   // 4. +3 Patriot Resources or more.
-  const gain = e.resources.patriots;
+  const gain = effects.resources.patriots;
   if (gain >= 3) {
     ctx.node(NODE, `the Event adds ${gain} Patriot Resources: Event`, '8.5');
     return true;

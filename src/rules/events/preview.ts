@@ -607,20 +607,20 @@ export function eventEffects(before: GameState, after: GameState, faction: Facti
 }
 
 /** 8.3.3 (see {@link eventEffects} for the three tests). */
-function ineffectiveness(e: Omit<EventEffects, 'effective' | 'ineffective'>): Ineffective | null {
-  const anyPiece = FACTIONS.some((f) => Object.keys(e.pieces[f]).length > 0) || e.spaces.some((s) => Object.keys(s.pieces).length > 0);
-  const markerChange = e.spaces.some((s) => s.propaganda !== 0 || s.raid !== 0);
-  const eligibilityChange = e.eligibility.eligibleNow.length + e.eligibility.ineligibleNow.length + e.eligibility.stayEligible.length + e.eligibility.makeIneligible.length > 0;
-  const trackChange = FACTIONS.some((f) => e.resources[f] !== 0) || e.fni !== 0;
+function ineffectiveness(effects: Omit<EventEffects, 'effective' | 'ineffective'>): Ineffective | null {
+  const anyPiece = FACTIONS.some((f) => Object.keys(effects.pieces[f]).length > 0) || effects.spaces.some((s) => Object.keys(s.pieces).length > 0);
+  const markerChange = effects.spaces.some((s) => s.propaganda !== 0 || s.raid !== 0);
+  const eligibilityChange = effects.eligibility.eligibleNow.length + effects.eligibility.ineligibleNow.length + effects.eligibility.stayEligible.length + effects.eligibility.makeIneligible.length > 0;
+  const trackChange = FACTIONS.some((f) => effects.resources[f] !== 0) || effects.fni !== 0;
   const nothing =
-    !anyPiece && !markerChange && !eligibilityChange && !trackChange && e.support.shifts.length === 0 && e.casualties.cbc === 0 && e.casualties.crc === 0 && e.leaders.length === 0;
+    !anyPiece && !markerChange && !eligibilityChange && !trackChange && effects.support.shifts.length === 0 && effects.casualties.cbc === 0 && effects.casualties.crc === 0 && effects.leaders.length === 0;
   if (nothing) return 'noEffect';
-  const side = sideOf(e.faction);
-  if ((side === 'royalist' && e.support.net < 0) || (side === 'rebellion' && e.support.net > 0)) return 'enemyShift';
-  if (markerChange || eligibilityChange || trackChange || e.support.shifts.length > 0) return null;
+  const side = sideOf(effects.faction);
+  if ((side === 'royalist' && effects.support.net < 0) || (side === 'rebellion' && effects.support.net > 0)) return 'enemyShift';
+  if (markerChange || eligibilityChange || trackChange || effects.support.shifts.length > 0) return null;
   let removal = false;
   for (const f of FACTIONS) {
-    for (const [, c] of Object.entries(e.pieces[f]) as [PieceType, PieceChange][]) {
+    for (const [, c] of Object.entries(effects.pieces[f]) as [PieceType, PieceChange][]) {
       if (sideOf(f) !== side) return null;
       // Nothing arrived: no space gained, nor the West Indies; Unavailable and Casualties only grew, so
       // what Available gained came from the map or the West Indies (the pieces are conserved).
@@ -629,6 +629,6 @@ function ineffectiveness(e: Omit<EventEffects, 'effective' | 'ineffective'>): In
     }
   }
   // A flip (Underground ↔ Active) changes kinds without moving a piece.
-  for (const s of e.spaces) for (const [k, d] of Object.entries(s.pieces) as [SpacePiece, number][]) if (d > 0 || sideOf(SPACE_PIECE_FACTION[k]) !== side) return null;
+  for (const s of effects.spaces) for (const [k, d] of Object.entries(s.pieces) as [SpacePiece, number][]) if (d > 0 || sideOf(SPACE_PIECE_FACTION[k]) !== side) return null;
   return removal ? 'onlyFriendlyRemoved' : null;
 }

@@ -189,9 +189,9 @@ function whyNotScoutFrom(state: GameState, mode: CommandMode, space: SpaceId): R
   if (first !== null) return first;
   const dests = adjacentProvincesOf(space);
   if (dests.some((to) => scoutMayEnter(state, mode, to))) return null;
-  const r = mode.restriction;
-  if (r?.spaces !== undefined && !dests.some((to) => r.spaces!.includes(to)))
-    return because('3.1.2', `the Event or Brilliant Stroke that granted this Scout allows it only into ${spacesText(r.spaces)}, and none is next to ${spaceName(space)}`);
+  const restriction = mode.restriction;
+  if (restriction?.spaces !== undefined && !dests.some((to) => restriction.spaces!.includes(to)))
+    return because('3.1.2', `the Event or Brilliant Stroke that granted this Scout allows it only into ${spacesText(restriction.spaces)}, and none is next to ${spaceName(space)}`);
   return whyMayNotExecuteIn(state, { faction: 'indians', mode, selected: [] }, dests[0]);
 }
 
