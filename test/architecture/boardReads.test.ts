@@ -6,13 +6,10 @@
  * covered directories: all of src/ but the virtual tables and the testing kit (converted separately) —
  * the Non-Player bots included, whose flowcharts are written against the interface.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { codeLines, repoPath, sourceFiles } from '../helpers/sources';
 import { SPACE_IDS } from '../../src/data/ids';
 
-const ROOT = join(__dirname, '..', '..');
-const SRC = join(ROOT, 'src');
 /** The modules the search covers (path prefixes): all of src/ but src/table and src/testing. */
 const COVERED = [
   'src/rules/',
@@ -47,12 +44,6 @@ const BELOW_THE_INTERFACE: readonly [string, string][] = [
 /** Records whose `spaces` list space names, not the board: a restriction, an Event's progress and effects, a scenario's setup. */
 const NOT_THE_BOARD = new Set(['restriction', 'progress', 'effects', 'setup']);
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? sourceFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
-  );
-}
-
 /** `receiver.spaces`, the receiver captured (optional chaining and non-null assertions aside). */
 const RECEIVER = String.raw`\b(\w+)[?!]*\.spaces`;
 /** Direct reads of the board's spaces, each with its receiver. */
@@ -71,16 +62,13 @@ function readsIn(line: string): string[] {
 
 function directReads(): string[] {
   const out: string[] = [];
-  for (const file of sourceFiles(SRC)) {
-    const rel = relative(ROOT, file).split('\\').join('/');
+  for (const file of sourceFiles()) {
+    const rel = repoPath(file);
     if (rel === INTERFACE || !COVERED.some((c) => rel.startsWith(c))) continue;
-    readFileSync(file, 'utf8')
-      .split('\n')
-      .forEach((line, i) => {
-        if (/^\s*(\*|\/\/|\/\*)/.test(line)) return;
-        if (BELOW_THE_INTERFACE.some(([f, text]) => f === rel && line.trim() === text)) return;
-        for (const what of readsIn(line)) out.push(`${rel}:${i + 1}: ${what}: ${line.trim()}`);
-      });
+    for (const { line, number } of codeLines(file)) {
+      if (BELOW_THE_INTERFACE.some(([f, text]) => f === rel && line.trim() === text)) continue;
+      for (const what of readsIn(line)) out.push(`${rel}:${number}: ${what}: ${line.trim()}`);
+    }
   }
   return out;
 }

@@ -6,21 +6,12 @@
  * bypasses the interface throws anyway (a shared node is frozen, src/core/pathCopy.ts); this keeps it
  * from being written at all.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { codeLines, repoPath, sourceFiles } from '../helpers/sources';
 import { SPACE_PIECES } from '../../src/data/ids';
 
-const ROOT = join(__dirname, '..', '..');
-const SRC = join(ROOT, 'src');
 /** The board interface itself, and the test-position builders. */
 const ALLOWED = ['src/rules/board.ts', 'src/testing/kit.ts', 'src/testing/builders.ts'];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? sourceFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
-  );
-}
 
 const ASSIGN = String.raw`\s*(?:\+\+|--|[-+*/]?=(?!=))`;
 const BOARD_FIELDS = ['support', 'control', 'propaganda', 'raid', 'blockades', 'squadrons', ...SPACE_PIECES].join('|');
@@ -36,15 +27,12 @@ const DIRECT_WRITES: readonly [string, RegExp][] = [
 
 function directWrites(): string[] {
   const out: string[] = [];
-  for (const file of sourceFiles(SRC)) {
-    const rel = relative(ROOT, file).split('\\').join('/');
+  for (const file of sourceFiles()) {
+    const rel = repoPath(file);
     if (ALLOWED.includes(rel)) continue;
-    readFileSync(file, 'utf8')
-      .split('\n')
-      .forEach((line, i) => {
-        if (/^\s*(\*|\/\/)/.test(line)) return;
-        for (const [what, re] of DIRECT_WRITES) if (re.test(line)) out.push(`${rel}:${i + 1}: ${what}: ${line.trim()}`);
-      });
+    for (const { line, number } of codeLines(file)) {
+      for (const [what, re] of DIRECT_WRITES) if (re.test(line)) out.push(`${rel}:${number}: ${what}: ${line.trim()}`);
+    }
   }
   return out;
 }

@@ -3,19 +3,12 @@
  * dependency direction of docs/architecture.md — core knows no game, flow knows no rule, rules do not
  * reach the composition root, and no module imports a public entry point.
  */
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { dirname, join, normalize, relative } from 'node:path';
+import { readFileSync, existsSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { repoPath as rel, sourceFiles } from '../helpers/sources';
 
-const ROOT = join(__dirname, '..', '..');
-const SRC = join(ROOT, 'src');
 const ENTRY_POINTS = ['index.ts', 'dice.ts', 'rules.ts', 'bots.ts', 'data.ts', 'testing.ts'].map((f) => `src/${f}`);
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? sourceFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
-  );
-}
 
 // Every static import and re-export with a relative specifier, `import type` and `export type` included.
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/g;
@@ -30,8 +23,7 @@ function importsOf(file: string): string[] {
   return out;
 }
 
-const rel = (f: string): string => relative(ROOT, f).split('\\').join('/');
-const GRAPH = new Map(sourceFiles(SRC).map((f) => [rel(f), importsOf(f).map(rel)]));
+const GRAPH = new Map(sourceFiles().map((f) => [rel(f), importsOf(f).map(rel)]));
 
 /** The strongly connected components with more than one module, or a module importing itself (Tarjan). */
 function cycles(graph: Map<string, string[]>): string[][] {
