@@ -478,11 +478,11 @@ class Run {
   }
 
   /**
-   * The children `taken` at a node whose positions a drop would refuse, with their exact distances (Trade
-   * transfers, {@link transferFallsShort}; Gather placements, {@link gatherPlacementFalls}; British March
-   * moves, {@link britishMoveDistance}): one is left unstepped (and out of `taken`) when a variant there is
-   * as near, or none is there (it then sets no variant's detours, {@link sameVariant}); else it is stepped
-   * in its place, nearest first, as the loop would have.
+   * The children `taken` at a node whose positions a drop would refuse (Trade transfers, {@link transferFallsShort};
+   * Gather placements, {@link gatherPlacementFalls}; British March moves, {@link britishMoveDistance}; Partisans
+   * strikes, {@link partisansStrikeMisses}), each with its exact distance or (a strike) a lower bound: one is
+   * left unstepped (and out of `taken`) when a variant there is as near, or none is there (it then sets no
+   * variant's detours, {@link sameVariant}); else it is stepped in its place, nearest first, as the loop would have.
    */
   #unstepped(node: Node, taken: { child: Node; step: Step | null; guess: Guess; extra: number; falls?: boolean }[]): void {
     const se = this.se;
@@ -677,6 +677,13 @@ class Run {
         if (moving !== undefined && moving >= node.dist && (!this.record || (moving > se.best.dist && se.bestEnd !== null && moving > se.bestEnd.dist))) {
           child.index = i;
           taken.push({ child, step: null, guess: { dist: moving, spacesAway: 0, enabling: 0 }, extra, falls: true });
+          continue;
+        }
+        // So is a Partisans strike a drop would refuse ({@link #strikeMisses}) by the least distance of its position, when a variant (another option) is stepped.
+        const struck = falls === undefined && placing === undefined && moving === undefined && expanded.steps[i] === undefined && this.#strikeMisses(node.state!, node.dist, action) ? partisansStrikeMisses(se, node.state!, node.dist, action)!.least : undefined;
+        if (struck !== undefined) {
+          child.index = i;
+          taken.push({ child, step: null, guess: { dist: struck, spacesAway: 0, enabling: 0 }, extra, falls: true });
           continue;
         }
         if (falls !== undefined && (!this.record || (falls > se.best.dist && se.bestEnd !== null && falls > se.bestEnd.dist))) {
