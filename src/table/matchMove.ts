@@ -484,7 +484,7 @@ class Run {
    * left unstepped (and out of `taken`) when a variant there is as near, or none is there (it then sets no
    * variant's detours, {@link sameVariant}); else it is stepped in its place, nearest first, as the loop would have.
    */
-  #unstepped(node: Node, taken: { child: Node; step: Step | null; guess: Guess; extra: number; falls?: boolean }[]): void {
+  #unstepped(node: Node, taken: { child: Node; step: Step | null; guess: Guess; extra: number; falls: boolean }[]): void {
     const se = this.se;
     const falling = taken.filter((t) => t.falls).sort((a, b) => a.guess.dist - b.guess.dist);
     const dropped = new Set<Node>();
@@ -591,7 +591,7 @@ class Run {
       // when taken from the frontier, ranked meanwhile as their parent: they rarely move the board, and
       // a line carried on takes them first anyway (deeper), so the many left behind are never stepped.
       const lazy = lazyAlone(legal);
-      const taken: { child: Node; step: Step | null; guess: Guess; extra: number; falls?: boolean }[] = [];
+      const taken: { child: Node; step: Step | null; guess: Guess; extra: number; falls: boolean }[] = [];
       // The announced strike could now do all the target shows of it: a step that passes it up is a detour (once a line).
       const passing = this.passUp && !node.acted && node.passed !== true && legal.some((a) => a.type === 'specialActivity' && a.faction === se.mover) && strikeReady(se, node.state);
       // The mover's last selection in this decision, looked up once (every action of a legal list is one Faction's).
@@ -657,7 +657,7 @@ class Run {
         const guess = expanded.steps[i] !== undefined ? undefined : guessed(se, node, action);
         if (guess !== undefined) {
           child.index = i;
-          taken.push({ child, step: null, guess, extra: (outOfOrderHere(action) ? 1 : 0) + pass });
+          taken.push({ child, step: null, guess, extra: (outOfOrderHere(action) ? 1 : 0) + pass, falls: false });
           continue;
         }
         if (this.#doomed(node, legal, expanded, i)) continue;
@@ -695,7 +695,7 @@ class Run {
         child.key = step.key;
         if (seen.has(step.key)) continue;
         seen.add(step.key);
-        taken.push({ child, step, guess: step, extra });
+        taken.push({ child, step, guess: step, extra, falls: false });
       }
       if (taken.some((t) => t.falls)) this.#unstepped(node, taken);
       // Variants of one step (the same pieces between the same spaces, another count or option): the
