@@ -405,6 +405,12 @@ export class Distance {
     return d;
   }
 
+  /** What {@link of} changes by when Faction `f`'s Leader goes from where he stands in `s` to `to`, all else unchanged. */
+  leaderTo(s: GameState, f: Faction, to: SpaceId | 'available'): number {
+    const want = this.target.leaders[f].at;
+    return leaderHops(to, want) - leaderHops(s.leaders[f].at, want);
+  }
+
   /** The Resources part of {@link of}. */
   resources(s: GameState): number {
     let d = 0;

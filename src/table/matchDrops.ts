@@ -14,7 +14,7 @@ import type { Action, ActivityId } from '../core/action';
 import type { GameState } from '../core/state';
 import type { Faction, PieceType, SpaceId, SpacePiece } from '../data/ids';
 import { FACTIONS, SPACE_IDS, spaceIndex } from '../data/ids';
-import { countFaction } from '../rules/board';
+import { countBritishCubes, countFaction } from '../rules/board';
 import { ADJACENT, isCity, isProvince, isReserve } from '../data/map';
 import { MAX_RESOURCES } from '../data/pieces';
 import { maySelectMore, strikesAllowed } from '../flow/restriction';
@@ -38,6 +38,7 @@ import { FRENCH_MARCH_COST } from '../rules/commands/french/march';
 import { gatherCost } from '../rules/commands/indians/gather';
 import { adjacentProvincesOf, movableCount, type MovedRecord } from '../rules/commands/indians/shared';
 import { marchDestinationCost, type IndiansMarchFrame } from '../rules/commands/indians/march';
+import { WITH_LEADER } from '../rules/commands/british/shared';
 import type { Announced } from './matchTypes';
 import type { Board } from './matchBoard';
 import { ACTIVATED, ROYALIST_PIECES, REBEL_PIECES } from './matchDistance';
@@ -2040,6 +2041,54 @@ export function placementEmptiesClosed(se: Search, s: GameState, dist: number, a
   if (a.type !== 'place' || a.faction !== se.mover || a.from === undefined || !Object.hasOwn(s.spaces, a.from)) return undefined;
   // A Gather takes one War Party of either kind (3.4.1).
   return takesFromClosed(se, s, dist, a.from as SpaceId, (a.piece === 'warParty' ? 'warPartyUnderground' : a.piece) as SpacePiece, a.count ?? 1);
+}
+
+/**
+ * The exact distance of the position a War Party placement of the mover's Gather at `s` reaches when
+ * {@link placementEmptiesClosed} drops it: the placement takes one War Party from its `from` space (an
+ * Underground one if any, 1.4.1) and places it Underground in the Gather's Province (1.4.3), nothing
+ * else (no Leader stands in `from` to be left alone, 1.10; the Province gains a piece). Else undefined.
+ */
+export function gatherPlacementFalls(se: Search, s: GameState, dist: number, a: Action): number | undefined {
+  if (a.piece !== 'warParty' || a.option !== undefined || a.space === undefined || a.from === undefined || a.from === a.space) return undefined;
+  if (s.stack[s.stack.length - 1].kind !== 'indiansGather' || placementEmptiesClosed(se, s, dist, a) === undefined) return undefined;
+  const from = a.from as SpaceId;
+  const to = a.space as SpaceId;
+  for (const f of FACTIONS) if (s.leaders[f].at === from) return undefined;
+  return shiftedBy(se, s, dist, from, s.spaces[from].pieces.warPartyUnderground > 0 ? 'warPartyUnderground' : 'warPartyActive', to, 'warPartyUnderground', 1);
+}
+
+/**
+ * The exact distance of the position a move of British Regulars or Tories of the mover's March at `s`
+ * reaches (3.2.3): the pieces only change spaces (the March pays for its destinations as it selects
+ * them and Activates Militia only at its end: none to Activate then), and the British Leader goes along when the move says so,
+ * else stays (never left alone here: the origin keeps British pieces, 1.10). Else undefined.
+ */
+export function britishMoveDistance(se: Search, s: GameState, dist: number, a: Action): number | undefined {
+  if (a.type !== 'move' || a.faction !== 'british' || se.mover !== 'british' || a.count === undefined || (a.piece !== 'britishRegular' && a.piece !== 'tory')) return undefined;
+  if (s.stack[s.stack.length - 1].kind !== 'britishMarch' || a.from === a.to || !Object.hasOwn(s.spaces, a.from ?? '') || !Object.hasOwn(s.spaces, a.to ?? '')) return undefined;
+  const from = a.from as SpaceId;
+  const to = a.to as SpaceId;
+  // The March may end with the move, Activating Militia (one per three British cubes) in its destinations (3.2.3): then none may be.
+  for (const id of (s.stack[s.stack.length - 1] as unknown as BritishMarchFrame).selected) {
+    const p = s.spaces[id].pieces;
+    if (p.militiaUnderground > 0 && countBritishCubes(p) + (id === to ? a.count : 0) - (id === from ? a.count : 0) >= 3) return undefined;
+  }
+  const moved = shiftedBy(se, s, dist, from, a.piece, to, a.piece, a.count);
+  if (a.option === WITH_LEADER && a.piece === 'britishRegular' && s.leaders.british.at === from) return moved + se.dist.leaderTo(s, 'british', to);
+  if (a.option !== undefined || (s.leaders.british.at === from && countFaction(s.spaces[from].pieces, 'british') <= a.count)) return undefined;
+  return moved;
+}
+
+/** The distance of `s` (at `dist`) with `count` pieces of kind `taken` gone from space `from` and as many of kind `put` added in `to`, all else unchanged. */
+function shiftedBy(se: Search, s: GameState, dist: number, from: SpaceId, taken: SpacePiece, to: SpaceId, put: SpacePiece, count: number): number {
+  const source = s.spaces[from];
+  const dest = s.spaces[to];
+  const i = spaceIndex(from);
+  const j = spaceIndex(to);
+  const left = { ...source, pieces: { ...source.pieces, [taken]: source.pieces[taken] - count } };
+  const added = { ...dest, pieces: { ...dest.pieces, [put]: dest.pieces[put] + count } };
+  return dist + se.dist.spaceOf(i, left) - se.dist.space(i, source) + se.dist.spaceOf(j, added) - se.dist.space(j, dest);
 }
 
 /**

@@ -67,7 +67,7 @@ import { type SpaceMarker, MARKERS, POOLS, type Pool, type Board, normaliseTarge
 import { strikeOf, baseBuilds, persuades, rallyReplaces, fortRelays, Distance, kindName, differencesFrom } from './matchDistance';
 import { PositionKeys } from './matchKeys';
 import { type Node, newNode, type Step, type Guess, type Search, type Expanded } from './matchNodes';
-import { continentalsOwed, activityOwes, strikeReady, relaysOwed, spareResources, sparesOwed, relaysPlacements, musterFrame, spentBeyond, transferFallsShort, ownCommandMisses, strikeMayCostOwn, selectionFallsShort, selectionClosesShort, placementEmptiesClosed, moveEmptiesClosed, moveArrivesBeyond, moveFallsShort, partisansStrikeMisses, marchEndLeftOff } from './matchDrops';
+import { continentalsOwed, activityOwes, strikeReady, relaysOwed, spareResources, sparesOwed, relaysPlacements, musterFrame, spentBeyond, transferFallsShort, gatherPlacementFalls, britishMoveDistance, ownCommandMisses, strikeMayCostOwn, selectionFallsShort, selectionClosesShort, placementEmptiesClosed, moveEmptiesClosed, moveArrivesBeyond, moveFallsShort, partisansStrikeMisses, marchEndLeftOff } from './matchDrops';
 
 export type { MoveTarget, SpaceTarget } from './target';
 export type { Announced, MatchOptions, DiceNeeded, MatchedSequence, BoardDifference, Departure, MatchResult } from './matchTypes';
@@ -478,16 +478,18 @@ class Run {
   }
 
   /**
-   * The Trade transfers a drop would refuse ({@link transferFallsShort}), among the children `taken` at a
-   * node: one is left unstepped (and out of `taken`) when a variant there is as near (it then sets no
+   * The children `taken` at a node whose positions a drop would refuse (Trade transfers, {@link transferFallsShort};
+   * Gather placements, {@link gatherPlacementFalls}; British March moves, {@link britishMoveDistance}; Partisans
+   * strikes, {@link partisansStrikeMisses}), each with its exact distance or (a strike) a lower bound: one is
+   * left unstepped (and out of `taken`) when a variant there is as near, or none is there (it then sets no
    * variant's detours, {@link sameVariant}); else it is stepped in its place, nearest first, as the loop would have.
    */
-  #unstepped(node: Node, taken: { child: Node; step: Step | null; guess: Guess; extra: number; falls?: boolean }[]): void {
+  #unstepped(node: Node, taken: { child: Node; step: Step | null; guess: Guess; extra: number; falls: boolean }[]): void {
     const se = this.se;
     const falling = taken.filter((t) => t.falls).sort((a, b) => a.guess.dist - b.guess.dist);
     const dropped = new Set<Node>();
     for (const f of falling) {
-      if (taken.some((t) => !t.falls && t.guess.dist <= f.guess.dist && sameVariant(t.child.action!, f.child.action!))) {
+      if (taken.some((t) => (!t.falls && t.guess.dist <= f.guess.dist && sameVariant(t.child.action!, f.child.action!))) || !taken.some((t) => t !== f && sameVariant(t.child.action!, f.child.action!))) {
         dropped.add(f.child);
         continue;
       }
@@ -527,7 +529,9 @@ class Run {
           // than the target shows, or leaves its origin owing a selection the Resources cannot pay; such a
           // move may end the move (its Command's last; no match, as it differs from the target), so in the
           // plain run only when it cannot be the nearest whole move either.
-          const moved = moveEmptiesClosed(se, at, dist, node.action!) ?? moveArrivesBeyond(se, at, dist, node.action!) ?? moveFallsShort(se, at, dist, node.action!);
+          const bound = marchMoveDrops(se, at, dist, node.action!);
+          // A British move's exact distance, where known, is the tighter.
+          const moved = bound === undefined ? undefined : Math.max(bound, britishMoveDistance(se, at, dist, node.action!) ?? bound);
           if (moved !== undefined && (!this.record || (moved > se.best.dist && se.bestEnd !== null && moved > se.bestEnd.dist))) continue;
           if (this.#strikeMisses(at, dist, node.action!) && !se.stop(at)) continue;
           // So is the end of a March that leaves the Command short of the target ({@link marchEndLeftOff}), when it is no match nor (in the plain run) the nearest whole move.
@@ -587,7 +591,7 @@ class Run {
       // when taken from the frontier, ranked meanwhile as their parent: they rarely move the board, and
       // a line carried on takes them first anyway (deeper), so the many left behind are never stepped.
       const lazy = lazyAlone(legal);
-      const taken: { child: Node; step: Step | null; guess: Guess; extra: number; falls?: boolean }[] = [];
+      const taken: { child: Node; step: Step | null; guess: Guess; extra: number; falls: boolean }[] = [];
       // The announced strike could now do all the target shows of it: a step that passes it up is a detour (once a line).
       const passing = this.passUp && !node.acted && node.passed !== true && legal.some((a) => a.type === 'specialActivity' && a.faction === se.mover) && strikeReady(se, node.state);
       // The mover's last selection in this decision, looked up once (every action of a legal list is one Faction's).
@@ -653,13 +657,35 @@ class Run {
         const guess = expanded.steps[i] !== undefined ? undefined : guessed(se, node, action);
         if (guess !== undefined) {
           child.index = i;
-          taken.push({ child, step: null, guess, extra: (outOfOrderHere(action) ? 1 : 0) + pass });
+          taken.push({ child, step: null, guess, extra: (outOfOrderHere(action) ? 1 : 0) + pass, falls: false });
           continue;
         }
         if (this.#doomed(node, legal, expanded, i)) continue;
         const extra = (outOfOrderHere(action) ? 1 : 0) + pass + (strands(se, action) ? STRANDED_COST : 0);
         // A Trade's transfer a drop would refuse, with its exact distance: stepped below only if a variant's detours need it.
         const falls = expanded.steps[i] === undefined ? transferFallsShort(se, node.state, node.dist, action) : undefined;
+        // So is a Gather's placement from a closed space, whose position ends no move.
+        const placing = falls === undefined && expanded.steps[i] === undefined && !se.stop(node.state!) ? gatherPlacementFalls(se, node.state!, node.dist, action) : undefined;
+        if (placing !== undefined && (!this.record || placing > se.best.dist)) {
+          child.index = i;
+          taken.push({ child, step: null, guess: { dist: placing, spacesAway: 0, enabling: 0 }, extra, falls: true });
+          continue;
+        }
+        // So is a British March move a drop would refuse (it may end the move: then no match nor the nearest
+        // whole move), and no nearer than here (a move nearer is progress the node offers, {@link forecloses}).
+        const moving = falls === undefined && placing === undefined && expanded.steps[i] === undefined && marchMoveDrops(se, node.state!, node.dist, action) !== undefined ? britishMoveDistance(se, node.state!, node.dist, action) : undefined;
+        if (moving !== undefined && moving >= node.dist && (!this.record || (moving > se.best.dist && se.bestEnd !== null && moving > se.bestEnd.dist))) {
+          child.index = i;
+          taken.push({ child, step: null, guess: { dist: moving, spacesAway: 0, enabling: 0 }, extra, falls: true });
+          continue;
+        }
+        // So is a Partisans strike a drop would refuse ({@link #strikeMisses}) by the least distance of its position, when a variant (another option) is stepped.
+        const struck = falls === undefined && placing === undefined && moving === undefined && expanded.steps[i] === undefined && this.#strikeMisses(node.state!, node.dist, action) ? partisansStrikeMisses(se, node.state!, node.dist, action)!.least : undefined;
+        if (struck !== undefined) {
+          child.index = i;
+          taken.push({ child, step: null, guess: { dist: struck, spacesAway: 0, enabling: 0 }, extra, falls: true });
+          continue;
+        }
         if (falls !== undefined && (!this.record || (falls > se.best.dist && se.bestEnd !== null && falls > se.bestEnd.dist))) {
           child.index = i;
           taken.push({ child, step: null, guess: { dist: falls, spacesAway: 0, enabling: 0 }, extra, falls: true });
@@ -669,7 +695,7 @@ class Run {
         child.key = step.key;
         if (seen.has(step.key)) continue;
         seen.add(step.key);
-        taken.push({ child, step, guess: step, extra });
+        taken.push({ child, step, guess: step, extra, falls: false });
       }
       if (taken.some((t) => t.falls)) this.#unstepped(node, taken);
       // Variants of one step (the same pieces between the same spaces, another count or option): the
@@ -703,6 +729,10 @@ class Run {
     }
   }
 }
+
+/** A lower bound of the distance of the position a March move reaches when a drop refuses it ({@link moveEmptiesClosed}, {@link moveArrivesBeyond}, {@link moveFallsShort}), else undefined. */
+const marchMoveDrops = (se: Search, s: GameState, dist: number, a: Action): number | undefined =>
+  moveEmptiesClosed(se, s, dist, a) ?? moveArrivesBeyond(se, s, dist, a) ?? moveFallsShort(se, s, dist, a);
 
 /**
  * Whether an action leaves a Leader left alone in the Available box (1.10) during an announced March
