@@ -77,6 +77,21 @@ export function markersIn(state: GameState, space: SpaceId, marker: Marker): num
 }
 
 /**
+ * A space's whole record (its pieces, Support, Control and markers) as one read-only value, for code
+ * that keys answers by space: a step's copy shares every space it did not write, so the record stands
+ * for the space's contents by identity (the matcher's memo of distances by space, src/table). Its
+ * fields are read as through {@link piecesAt}, {@link supportLevel} and {@link markersIn}.
+ */
+export function spaceAt(state: GameState, space: SpaceId): Readonly<SpaceState> {
+  return state.spaces[space];
+}
+
+/** Whether a name (from an action's fields, unchecked) is a space of the board. */
+export function hasSpace(state: GameState, name: string): name is SpaceId {
+  return Object.hasOwn(state.spaces, name);
+}
+
+/**
  * Whether two states hold the same space unchanged, by identity: a step's copy shares every space it
  * did not write, so a shared space is the same (a cheap first test before comparing two states).
  */

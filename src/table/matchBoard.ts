@@ -8,6 +8,7 @@ import { InvalidStateError } from '../core/errors';
 import type { GameState } from '../core/state';
 import type { Faction, LeaderId, PieceType, SpaceId, SpacePiece } from '../data/ids';
 import { FACTIONS, LEADERS, PIECE_TYPES, SPACE_IDS, SPACE_PIECES } from '../data/ids';
+import { markersIn, piecesAt, supportLevel } from '../rules/board';
 import { targetFromChanges } from './target';
 
 export type SpaceMarker = 'support' | 'propaganda' | 'raid' | 'blockades' | 'squadrons';
@@ -39,8 +40,12 @@ export function normaliseTarget(start: GameState, given: unknown): Board {
     }
     return v;
   };
+  const targetSpaces = {} as Board['spaces'];
+  for (const id of SPACE_IDS) {
+    targetSpaces[id] = { pieces: { ...piecesAt(start, id) }, support: supportLevel(start, id), propaganda: markersIn(start, id, 'propaganda'), raid: markersIn(start, id, 'raid'), blockades: markersIn(start, id, 'blockades'), squadrons: markersIn(start, id, 'squadrons') };
+  }
   const board: Board = {
-    spaces: {} as Board['spaces'],
+    spaces: targetSpaces,
     available: { ...start.available },
     unavailable: { ...start.unavailable },
     casualties: { ...start.casualties },
@@ -51,10 +56,6 @@ export function normaliseTarget(start: GameState, given: unknown): Board {
     treatyOfAlliance: start.treatyOfAlliance,
     leaders: {} as Board['leaders'],
   };
-  for (const id of SPACE_IDS) {
-    const s = start.spaces[id];
-    board.spaces[id] = { pieces: { ...s.pieces }, support: s.support, propaganda: s.propaganda, raid: s.raid, blockades: s.blockades, squadrons: s.squadrons };
-  }
   for (const f of FACTIONS) board.leaders[f] = { leader: start.leaders[f].leader, at: start.leaders[f].at };
   if (!isRecord(target)) throw new InvalidStateError([`target: expected an object (a board or its differences), got ${JSON.stringify(target)}`]);
   for (const key of Object.keys(target)) {
@@ -73,7 +74,7 @@ export function normaliseTarget(start: GameState, given: unknown): Board {
           problems.push(`target spaces.${id}: expected an object`);
           continue;
         }
-        const out = board.spaces[id as SpaceId];
+        const out = targetSpaces[id as SpaceId];
         for (const key of Object.keys(st)) if (!SPACE_KEYS.has(key)) problems.push(`target spaces.${id}: unknown field "${key}"`);
         if (st.pieces !== undefined) {
           if (!isRecord(st.pieces)) problems.push(`target spaces.${id}.pieces: expected an object by piece kind`);

@@ -15,7 +15,7 @@ import { FACTIONS, PIECE_TYPES, SPACE_IDS, SPACE_PIECES, spaceIndex } from '../d
 import { KIND_NAME, spaceName } from '../data/text';
 import { ADJACENT_INDICES } from '../data/map';
 import { CUBES_PER_FORT } from '../rules/commands/british/muster';
-import { countFaction } from '../rules/board';
+import { countFaction, markersIn, piecesAt, spaceAt, spacesIdentity } from '../rules/board';
 import type { MoveTarget } from './target';
 import type { Announced, BoardDifference } from './matchTypes';
 import { MARKERS, POOLS, TRACKS, type Board, normaliseTarget } from './matchBoard';
@@ -60,7 +60,7 @@ interface Strike {
 const STRIKER: Readonly<Record<Faction, SpacePiece>> = { british: 'britishRegular', patriots: 'continental', french: 'frenchRegular', indians: 'warPartyUnderground' };
 
 /** The {@link Strike} of an announced Special Activity, or null when it removes no enemy pieces or the target shows none removed. */
-export function strikeOf(start: GameState, t: Board, mover: string, announced: Announced | undefined): Strike | null {
+export function strikeOf(start: GameState, target: Board, mover: string, announced: Announced | undefined): Strike | null {
   const activity = announced?.activity;
   if (mover === 'chance' || (activity !== 'partisans' && activity !== 'warPath' && activity !== 'skirmish')) return null;
   const f = mover as Faction;
@@ -70,8 +70,8 @@ export function strikeOf(start: GameState, t: Board, mover: string, announced: A
     let before = 0;
     let after = 0;
     for (const p of enemies) {
-      before += start.spaces[id].pieces[p];
-      after += t.spaces[id].pieces[p];
+      before += piecesAt(start, id)[p];
+      after += target.spaces[id].pieces[p];
     }
     if (after < before) spaces.add(i);
   });
@@ -186,12 +186,12 @@ function partisansAhead(now: Record<SpacePiece, number>, then: Record<SpacePiece
  * replaces two units (3.3.1). So a Fort is to come in, replacing them, and the space's own is to go on
  * to another space (taken from the map, 1.4.1), before or after. Null when there is none.
  */
-export function fortRelays(start: GameState, t: Board, mover: string, announced: Announced | undefined): ReadonlySet<number> | null {
+export function fortRelays(start: GameState, target: Board, mover: string, announced: Announced | undefined): ReadonlySet<number> | null {
   if (!rallyReplaces(mover, announced)) return null;
   const spaces = new Set<number>();
   SPACE_IDS.forEach((id, i) => {
-    const a = start.spaces[id].pieces;
-    const b = t.spaces[id].pieces;
+    const a = piecesAt(start, id);
+    const b = target.spaces[id].pieces;
     if (b.patriotFort > 0 && a.patriotFort === b.patriotFort && a.continental > b.continental) spaces.add(i);
   });
   return spaces.size > 0 ? spaces : null;
@@ -219,13 +219,13 @@ export const rallyReplaces = (mover: string, announced: Announced | undefined): 
 export const persuades = (mover: string, announced: Announced | undefined): boolean => mover === 'patriots' && (announced?.command === 'march' || announced?.command === 'rally') && announced.activity === 'persuasion';
 
 /** The {@link BaseBuild} of the mover's announced Command ({@link BASE_BUILDS}), or null when the target shows no base more than the start. */
-export function baseBuilds(start: GameState, t: Board, mover: string, announced: Announced | undefined): BaseBuild | null {
+export function baseBuilds(start: GameState, target: Board, mover: string, announced: Announced | undefined): BaseBuild | null {
   const build = mover === 'chance' ? undefined : BASE_BUILDS[mover as Faction];
   if (build === undefined || announced?.command !== build[0]) return null;
   const [, base, units, per] = build;
   const spaces = new Set<number>();
   SPACE_IDS.forEach((id, i) => {
-    if (t.spaces[id].pieces[base] > start.spaces[id].pieces[base]) spaces.add(i);
+    if (target.spaces[id].pieces[base] > piecesAt(start, id)[base]) spaces.add(i);
   });
   return spaces.size > 0 ? { spaces, base, units, per } : null;
 }
@@ -381,7 +381,7 @@ export class Distance {
     const enemies = strike.need === 'militiaUnderground' ? ROYALIST_PIECES : REBEL_PIECES;
     let d = 0;
     for (const i of strike.spaces) {
-      const now = s.spaces[SPACE_IDS[i]].pieces;
+      const now = piecesAt(s, SPACE_IDS[i]);
       const then = this.target.spaces[SPACE_IDS[i]].pieces;
       if (then[active] === 0) continue;
       let gone = 0;
@@ -420,7 +420,7 @@ export class Distance {
 
   of(s: GameState): number {
     let d = 0;
-    for (let i = 0; i < SPACE_IDS.length; i++) d += this.space(i, s.spaces[SPACE_IDS[i]]);
+    for (let i = 0; i < SPACE_IDS.length; i++) d += this.space(i, spaceAt(s, SPACE_IDS[i]));
     for (let i = 0; i < POOLS.length; i++) d += this.pool(i, s[POOLS[i]]);
     return d + this.#rest(s) + this.#held(s);
   }
@@ -434,11 +434,11 @@ export class Distance {
     let away = 0;
     let enabling = 0;
     if (s.resources !== from.resources || s.leaders !== from.leaders || s.cbc !== from.cbc || s.crc !== from.crc || s.fni !== from.fni || s.treatyOfAlliance !== from.treatyOfAlliance) d += this.#rest(s) - this.#rest(from);
-    if (this.replacing && (s.leaders !== from.leaders || s.spaces !== from.spaces)) d += this.#held(s) - this.#held(from);
-    if (s.spaces !== from.spaces) {
+    if (this.replacing && (s.leaders !== from.leaders || spacesIdentity(s) !== spacesIdentity(from))) d += this.#held(s) - this.#held(from);
+    if (spacesIdentity(s) !== spacesIdentity(from)) {
       for (let i = 0; i < SPACE_IDS.length; i++) {
-        const a = from.spaces[SPACE_IDS[i]];
-        const b = s.spaces[SPACE_IDS[i]];
+        const a = spaceAt(from, SPACE_IDS[i]);
+        const b = spaceAt(s, SPACE_IDS[i]);
         if (a === b) continue;
         const da = this.space(i, a);
         const db = this.space(i, b);
@@ -499,9 +499,9 @@ export class Distance {
   /** {@link moved}'s change of space `i` by `delta` pieces of one kind. */
   #shifted(s: GameState, fromDist: number, i: number, piece: SpacePiece, delta: number): { dist: number; away: number; enabling: number } {
     const t = this.target.spaces[SPACE_IDS[i]];
-    const x = s.spaces[SPACE_IDS[i]].pieces;
+    const x = piecesAt(s, SPACE_IDS[i]);
     let dist = fromDist - Math.abs(x[piece] - t.pieces[piece]) + Math.abs(x[piece] + delta - t.pieces[piece]);
-    if (this.persuasion && s.spaces[SPACE_IDS[i]].propaganda < t.propaganda && (piece === 'militiaUnderground' || piece === 'militiaActive')) {
+    if (this.persuasion && markersIn(s, SPACE_IDS[i], 'propaganda') < t.propaganda && (piece === 'militiaUnderground' || piece === 'militiaActive')) {
       dist += persuasionAhead({ ...x, [piece]: x[piece] + delta }, t.pieces) - persuasionAhead(x, t.pieces);
     }
     if (this.replacing && x.continental < t.pieces.continental && (piece === 'militiaUnderground' || piece === 'militiaActive') && (this.bases === null || !this.bases.spaces.has(i))) {
@@ -566,21 +566,21 @@ export class Distance {
   #held(s: GameState): number {
     const at = s.leaders.patriots.at;
     if (!this.replacing || at === 'available' || this.target.leaders.patriots.at !== 'available') return 0;
-    return 2 * Math.min(countFaction(s.spaces[at].pieces, 'patriots'), countFaction(this.target.spaces[at].pieces, 'patriots'));
+    return 2 * Math.min(countFaction(piecesAt(s, at), 'patriots'), countFaction(this.target.spaces[at].pieces, 'patriots'));
   }
 
   /** The part of {@link of} outside the spaces and pools: Resources, Leaders, tracks, the Treaty. */
   #rest(s: GameState): number {
     let d = 0;
-    const t = this.target;
+    const target = this.target;
     for (const f of FACTIONS) {
-      d += Math.abs(s.resources[f] - t.resources[f]);
+      d += Math.abs(s.resources[f] - target.resources[f]);
       const l = s.leaders[f];
-      if (l.leader !== t.leaders[f].leader) d += 1;
-      if (l.at !== t.leaders[f].at) d += leaderHops(l.at, t.leaders[f].at);
+      if (l.leader !== target.leaders[f].leader) d += 1;
+      if (l.at !== target.leaders[f].at) d += leaderHops(l.at, target.leaders[f].at);
     }
-    for (const k of TRACKS) d += Math.abs(s[k] - t[k]);
-    if (s.treatyOfAlliance !== t.treatyOfAlliance) d += 1;
+    for (const k of TRACKS) d += Math.abs(s[k] - target[k]);
+    if (s.treatyOfAlliance !== target.treatyOfAlliance) d += 1;
     return d;
   }
 }
@@ -592,11 +592,11 @@ export function boardDifferences(state: GameState, target: MoveTarget | GameStat
 
 export const kindName = (kind: SpacePiece | PieceType, n: number): string => KIND_NAME[kind][n === 1 ? 0 : 1];
 
-export function differencesFrom(s: GameState, t: Board): BoardDifference[] {
+export function differencesFrom(s: GameState, target: Board): BoardDifference[] {
   const out: BoardDifference[] = [];
   for (const id of SPACE_IDS) {
-    const sp = s.spaces[id];
-    const tp = t.spaces[id];
+    const sp = spaceAt(s, id);
+    const tp = target.spaces[id];
     for (const p of SPACE_PIECES) {
       if (sp.pieces[p] !== tp.pieces[p]) {
         out.push({ where: id, what: p, actual: sp.pieces[p], target: tp.pieces[p], text: `${spaceName(id)}: ${sp.pieces[p]} ${kindName(p, sp.pieces[p])}, the target has ${tp.pieces[p]}` });
@@ -608,19 +608,19 @@ export function differencesFrom(s: GameState, t: Board): BoardDifference[] {
   }
   for (const pool of POOLS) {
     for (const p of PIECE_TYPES) {
-      if (s[pool][p] !== t[pool][p]) out.push({ where: pool, what: p, actual: s[pool][p], target: t[pool][p], text: `${pool}: ${s[pool][p]} ${kindName(p, s[pool][p])}, the target has ${t[pool][p]}` });
+      if (s[pool][p] !== target[pool][p]) out.push({ where: pool, what: p, actual: s[pool][p], target: target[pool][p], text: `${pool}: ${s[pool][p]} ${kindName(p, s[pool][p])}, the target has ${target[pool][p]}` });
     }
   }
   for (const f of FACTIONS) {
-    if (s.resources[f] !== t.resources[f]) out.push({ where: 'resources', what: f, actual: s.resources[f], target: t.resources[f], text: `${f} Resources: ${s.resources[f]}, the target has ${t.resources[f]}` });
+    if (s.resources[f] !== target.resources[f]) out.push({ where: 'resources', what: f, actual: s.resources[f], target: target.resources[f], text: `${f} Resources: ${s.resources[f]}, the target has ${target.resources[f]}` });
   }
-  for (const k of TRACKS) if (s[k] !== t[k]) out.push({ where: k, what: k, actual: s[k], target: t[k], text: `${k.toUpperCase()}: ${s[k]}, the target has ${t[k]}` });
-  if (s.treatyOfAlliance !== t.treatyOfAlliance) {
-    out.push({ where: 'treatyOfAlliance', what: 'treatyOfAlliance', actual: s.treatyOfAlliance, target: t.treatyOfAlliance, text: `Treaty of Alliance ${s.treatyOfAlliance ? 'played' : 'not played'}, the target: ${t.treatyOfAlliance ? 'played' : 'not played'}` });
+  for (const k of TRACKS) if (s[k] !== target[k]) out.push({ where: k, what: k, actual: s[k], target: target[k], text: `${k.toUpperCase()}: ${s[k]}, the target has ${target[k]}` });
+  if (s.treatyOfAlliance !== target.treatyOfAlliance) {
+    out.push({ where: 'treatyOfAlliance', what: 'treatyOfAlliance', actual: s.treatyOfAlliance, target: target.treatyOfAlliance, text: `Treaty of Alliance ${s.treatyOfAlliance ? 'played' : 'not played'}, the target: ${target.treatyOfAlliance ? 'played' : 'not played'}` });
   }
   for (const f of FACTIONS) {
     const a = s.leaders[f];
-    const b = t.leaders[f];
+    const b = target.leaders[f];
     if (a.leader !== b.leader) out.push({ where: 'leaders', what: f, actual: a.leader, target: b.leader, text: `${f} Leader: ${a.leader}, the target has ${b.leader}` });
     if (a.at !== b.at) out.push({ where: 'leaders', what: a.leader, actual: a.at, target: b.at, text: `${a.leader} is in ${where(a.at)}, the target has him in ${where(b.at)}` });
   }

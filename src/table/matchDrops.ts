@@ -14,7 +14,7 @@ import type { Action, ActivityId } from '../core/action';
 import type { GameState } from '../core/state';
 import type { Faction, PieceType, SpaceId, SpacePiece } from '../data/ids';
 import { FACTIONS, SPACE_IDS, spaceIndex } from '../data/ids';
-import { countBritishCubes, countFaction } from '../rules/board';
+import { countBritishCubes, countFaction, hasSpace, markersIn, piecesAt, spaceAt, supportLevel } from '../rules/board';
 import { ADJACENT, isCity, isProvince, isReserve } from '../data/map';
 import { MAX_RESOURCES } from '../data/pieces';
 import { maySelectMore, strikesAllowed } from '../flow/restriction';
@@ -55,7 +55,7 @@ import type { Search } from './matchNodes';
  * shows in full (three Propaganda markers, two pieces removed) is begun before the Command lines just as
  * near. It only orders the search; every answer is still checked exactly.
  */
-export function activityOwes(s: GameState, t: Board): number {
+export function activityOwes(s: GameState, target: Board): number {
   const host = s.stack.find((f) => f.kind === 'commandHost') as unknown as { command?: string } | undefined;
   for (let k = s.stack.length - 1; k >= 0; k--) {
     const f = s.stack[k] as unknown as { kind: string; marked?: readonly SpaceId[]; faction?: Faction; command?: string };
@@ -65,8 +65,8 @@ export function activityOwes(s: GameState, t: Board): number {
         let spaces = PERSUASION_SPACES - (f.marked?.length ?? 0);
         for (const id of SPACE_IDS) {
           if (spaces <= 0) break;
-          const a = s.spaces[id];
-          const b = t.spaces[id];
+          const a = spaceAt(s, id);
+          const b = target.spaces[id];
           if (b.propaganda <= a.propaganda || !canPersuade(s, id)) continue;
           spaces--;
           owed += 1;
@@ -83,7 +83,7 @@ export function activityOwes(s: GameState, t: Board): number {
         for (const id of SPACE_IDS) {
           if (!(f.kind === 'patriotsPartisans' ? partisansChoices(s, id) : f.kind === 'indiansWarPath' ? warPathPlans(s, id) : skirmishChoices(s, f.faction as SkirmishFaction, id)).length) continue;
           let n = 0;
-          for (const p of enemies) n += Math.max(0, s.spaces[id].pieces[p] - t.spaces[id].pieces[p]);
+          for (const p of enemies) n += Math.max(0, piecesAt(s, id)[p] - target.spaces[id].pieces[p]);
           most = Math.max(most, Math.min(2, n));
         }
         return 2 * most;
@@ -103,11 +103,11 @@ export function activityOwes(s: GameState, t: Board): number {
 const GAINING: Readonly<Record<Faction, readonly (readonly [ActivityId, string, (s: GameState, target: Board, near: boolean) => number])[]>> = {
   // After the Treaty with FNI above 0 it lowers FNI instead (4.2.3), judged once Howe has lowered FNI first (1.10).
   british: [['navalPressure', 'britishNavalPressure', (s) => (navalPressureGivesResources(howeRelax(s)) ? navalPressureRoll(s) : 0)]],
-  patriots: [['persuasion', 'patriotsPersuasion', (s, t, near) => (near ? persuasionMayGive(s, t) : PERSUASION_SPACES) * PERSUASION_RESOURCES_PER_SPACE]],
+  patriots: [['persuasion', 'patriotsPersuasion', (s, target, near) => (near ? persuasionMayGive(s, target) : PERSUASION_SPACES) * PERSUASION_RESOURCES_PER_SPACE]],
   french: [['preparerLaGuerre', 'frenchPreparerLaGuerre', () => PREPARER_RESOURCES]],
   indians: [
     // The British give no more than they hold beyond their own target (their Resources only fall during an Indian Command).
-    ['trade', 'indiansTrade', (s, t) => Math.max(TRADE_REFUSED_GAIN, s.resources.british - t.resources.british)],
+    ['trade', 'indiansTrade', (s, target) => Math.max(TRADE_REFUSED_GAIN, s.resources.british - target.resources.british)],
     ['plunder', 'indiansPlunder', (s) => s.resources.patriots],
   ],
 };
@@ -169,10 +169,10 @@ export function relaysOwed(se: Search, s: GameState, unfed = false): number {
   const mover = se.mover;
   const paying = payingCommand(s, mover);
   if (paying === undefined || !RELAYING[mover].includes(paying.frame.kind) || paying.frame.mode.free) return 0;
-  const t = se.dist.target;
+  const target = se.dist.target;
   const host = moverHost(se, s);
-  let extra = s.resources[mover] - t.resources[mover];
-  const rise = resourcesMayRiseBy(s, mover, t, se.announced);
+  let extra = s.resources[mover] - target.resources[mover];
+  const rise = resourcesMayRiseBy(s, mover, target, se.announced);
   if (rise !== 0) {
     const activity = host?.activity ?? se.announced?.activity;
     if (mover === 'indians') {
@@ -180,30 +180,30 @@ export function relaysOwed(se: Search, s: GameState, unfed = false): number {
       extra += rise;
     } else {
       if (activity !== 'persuasion') return 0;
-      for (const id of SPACE_IDS) if (t.spaces[id].propaganda > s.spaces[id].propaganda) extra += PERSUASION_RESOURCES_PER_SPACE;
+      for (const id of SPACE_IDS) if (target.spaces[id].propaganda > markersIn(s, id, 'propaganda')) extra += PERSUASION_RESOURCES_PER_SPACE;
     }
   }
-  for (const id of spacesShowing(t, paying.groups)) if (!paying.frame.selected.includes(id) && lacks(s, t, id, paying.groups)) extra--;
+  for (const id of spacesShowing(target, paying.groups)) if (!paying.frame.selected.includes(id) && lacks(s, target, id, paying.groups)) extra--;
   if (paying.frame.kind === 'indiansGather') {
     // Paid as selected, but for the first Reserve Province: one still lacking may be it.
     extra += paying.free(paying.frame);
     // `unfed`: the Province being resolved, selected where nothing lacks, with nothing placed or moved in
     // yet and the Resources sure (no Trade still to give any), is no relay yet: it earns the credit once fed.
     const g = paying.frame as PayingFrame & { current: SpaceId | null; placed: number; lastMove: number };
-    if (unfed && rise === 0 && g.current !== null && g.placed === 0 && g.lastMove === -1 && !lacks(s, t, g.current, paying.groups)) extra++;
+    if (unfed && rise === 0 && g.current !== null && g.placed === 0 && g.lastMove === -1 && !lacks(s, target, g.current, paying.groups)) extra++;
   } else if (mover === 'indians') {
     const f = paying.frame as PayingFrame & { groups: readonly { to: SpaceId }[] };
     if (f.open != null) {
       // The open destination is paid for when it closes, unless it is the free one; selected where nothing lacks and still without a group, it is no relay yet.
       const entered = f.groups.some((g) => g.to === f.open);
       if (entered) extra -= marchDestinationCost(paying.frame as unknown as IndiansMarchFrame);
-      else if (lacks(s, t, f.open, paying.groups)) extra--;
+      else if (lacks(s, target, f.open, paying.groups)) extra--;
     }
   } else if (paying.frame.kind === 'patriotsMarch') {
     const f = paying.frame as PayingFrame & { dest: SpaceId | null; origins: readonly SpaceId[]; group: object | null };
     // The destination being resolved, selected where nothing lacks and still without a group (none
     // closed, none under way: its pieces are counted in once it closes, 3.3.2), is no relay yet.
-    if (f.dest !== null && f.origins.length === 0 && f.group === null && !lacks(s, t, f.dest, paying.groups)) extra++;
+    if (f.dest !== null && f.origins.length === 0 && f.group === null && !lacks(s, target, f.dest, paying.groups)) extra++;
   }
   if (extra <= 0) return 0;
   // Units marched in may also be lost to a Special Activity still to come (4.2.2, 4.3.2): such a destination is no relay.
@@ -226,10 +226,10 @@ export function continentalsOwed(se: Search, s: GameState): number {
   if (se.mover !== 'french') return 0;
   const f = s.stack.find((x) => x.kind === 'frenchMarch') as unknown as { mode: CommandMode; patriotsPaid: readonly SpaceId[] } | undefined;
   if (f === undefined || f.mode.free) return 0;
-  const t = se.dist.target;
-  if (resourcesMayRiseBy(s, 'patriots', t, se.announced) !== 0) return 0;
-  let extra = s.resources.patriots - t.resources.patriots;
-  for (const id of SPACE_IDS) if (t.spaces[id].pieces.continental > s.spaces[id].pieces.continental && !f.patriotsPaid.includes(id)) extra -= FRENCH_MARCH_COST;
+  const target = se.dist.target;
+  if (resourcesMayRiseBy(s, 'patriots', target, se.announced) !== 0) return 0;
+  let extra = s.resources.patriots - target.resources.patriots;
+  for (const id of SPACE_IDS) if (target.spaces[id].pieces.continental > piecesAt(s, id).continental && !f.patriotsPaid.includes(id)) extra -= FRENCH_MARCH_COST;
   return extra > 0 ? Math.floor(extra / FRENCH_MARCH_COST) : 0;
 }
 
@@ -249,11 +249,11 @@ function persuasionSpacesLeft(s: GameState): number {
  * gets one and nothing in a Patriot Command removes them (only Reward Loyalty, 3.2.1, Events and Winter
  * Quarters do).
  */
-function persuasionMayGive(s: GameState, t: Board): number {
+function persuasionMayGive(s: GameState, target: Board): number {
   const remaining = persuasionSpacesLeft(s);
   if (propagandaLeft(s) < remaining) return remaining;
   let marked = 0;
-  for (const id of SPACE_IDS) if (t.spaces[id].propaganda > s.spaces[id].propaganda) marked++;
+  for (const id of SPACE_IDS) if (target.spaces[id].propaganda > markersIn(s, id, 'propaganda')) marked++;
   return Math.min(remaining, marked);
 }
 
@@ -364,10 +364,10 @@ export function spareResources(s: GameState, se: Search): number {
 export function sparesOwed(se: Search, s: GameState): number {
   if (se.mover === 'chance') return 0;
   const f = se.mover as Faction;
-  const t = se.dist.target;
+  const target = se.dist.target;
   const frame = payingCommand(s, f)?.frame ?? (f === 'british' ? musterFrame(s) : undefined) ?? battleSelecting(s, f);
   if (frame === undefined || frame.mode.free) return 0;
-  const rise = resourcesMayRiseBy(s, f, t, se.announced);
+  const rise = resourcesMayRiseBy(s, f, target, se.announced);
   const gain =
     rise === 0
       ? 0
@@ -379,18 +379,18 @@ export function sparesOwed(se: Search, s: GameState): number {
           : -1;
   if (gain < 0) return 0;
   // The Indian March's open destination is paid for when it closes; Muster's Reward Loyalty may spend what it shows.
-  let differ = (frame.open != null ? 1 : 0) + (frame.kind === 'britishMuster' ? rewardMayCost(s, t) : 0);
+  let differ = (frame.open != null ? 1 : 0) + (frame.kind === 'britishMuster' ? rewardMayCost(s, target) : 0);
   // A Battle's announced strike still to come may be what changed one of the spaces instead (4.2.2, 4.3.2, 4.3.3).
   if (frame.kind === 'battleCommand' && se.dist.strike !== null && moverHost(se, s)?.activity === null) differ--;
   let first: number = SPACE_IDS.length;
   for (let i = 0; i < SPACE_IDS.length; i++) {
     const id = SPACE_IDS[i];
-    if (!frame.selected.includes(id) && se.dist.space(i, s.spaces[id]) > 0) {
+    if (!frame.selected.includes(id) && se.dist.space(i, spaceAt(s, id)) > 0) {
       differ++;
       first = Math.min(first, i);
     }
   }
-  if (s.resources[f] + gain - t.resources[f] - differ <= 0) return -1;
+  if (s.resources[f] + gain - target.resources[f] - differ <= 0) return -1;
   if (frame.kind === 'patriotsRally' && differ > 0) return firstRelay(se, s, frame.selected) + 1;
   return frame.kind === 'britishMuster' ? first : SPACE_IDS.length;
 }
@@ -409,8 +409,8 @@ function firstRelay(se: Search, s: GameState, selected: readonly SpaceId[]): num
   let flip = -1;
   for (let i = 0; i < SPACE_IDS.length && (militia < 0 || flip < 0); i++) {
     const id = SPACE_IDS[i];
-    if (selected.includes(id) || se.changed.has(id) || se.dist.space(i, s.spaces[id]) !== 0 || !canRally(s, id)) continue;
-    const p = s.spaces[id].pieces;
+    if (selected.includes(id) || se.changed.has(id) || se.dist.space(i, spaceAt(s, id)) !== 0 || !canRally(s, id)) continue;
+    const p = piecesAt(s, id);
     if (militia < 0 && canRallyMilitia(s, id)) militia = i;
     if (flip < 0 && p.patriotFort > 0 && p.militiaActive === 0) flip = i;
   }
@@ -431,8 +431,8 @@ function firstRelay(se: Search, s: GameState, selected: readonly SpaceId[]): num
 export function relaysPlacements(se: Search, s: GameState, rally: boolean): boolean {
   if (se.mover === 'indians') return s.available.warParty === 0 && s.stack.some((f) => f.kind === 'indiansGather');
   if (!rally || se.mover !== 'patriots' || !s.stack.some((f) => f.kind === 'patriotsRally')) return false;
-  const t = se.dist.target;
-  return s.available.militia === 0 || s.resources.patriots - t.resources.patriots > s.available.militia - t.available.militia;
+  const target = se.dist.target;
+  return s.available.militia === 0 || s.resources.patriots - target.resources.patriots > s.available.militia - target.available.militia;
 }
 
 /** The mover's Battle Command while it selects its spaces (3.2.4, 3.3.3, 3.5.5: one Resource a space, like the {@link PAYING} Commands), or undefined. */
@@ -448,11 +448,11 @@ export const musterFrame = (s: GameState): PayingFrame | undefined => s.stack.fi
  * The most Muster's Reward Loyalty may still spend beyond its selections (3.2.1: one Resource a level
  * shifted, a Propaganda or Raid marker removed): every level and marker the target shows changed.
  */
-function rewardMayCost(s: GameState, t: Board): number {
+function rewardMayCost(s: GameState, target: Board): number {
   let n = 0;
   for (const id of SPACE_IDS) {
-    const a = s.spaces[id];
-    const b = t.spaces[id];
+    const a = spaceAt(s, id);
+    const b = target.spaces[id];
     n += Math.abs(b.support - a.support) + Math.max(0, a.propaganda - b.propaganda) + Math.max(0, a.raid - b.raid);
   }
   return n;
@@ -560,9 +560,9 @@ const OPEN_SPACE: Readonly<Record<string, string>> = {
 };
 
 /** Whether the target shows more of a piece group in the space than there are now. */
-function lacks(s: GameState, t: Board, id: SpaceId, groups: readonly (readonly SpacePiece[])[]): boolean {
-  const now = s.spaces[id].pieces;
-  const then = t.spaces[id].pieces;
+function lacks(s: GameState, target: Board, id: SpaceId, groups: readonly (readonly SpacePiece[])[]): boolean {
+  const now = piecesAt(s, id);
+  const then = target.spaces[id].pieces;
   for (const g of groups) {
     let more = 0;
     for (const p of g) more += then[p] - now[p];
@@ -634,12 +634,12 @@ function toriesUnescorted(se: Search, s: GameState, host: MoverHost): boolean {
   if (host.faction !== 'british') return false;
   const march = s.stack.find((f) => f.kind === 'britishMarch') as BritishMarchFrame | undefined;
   if (march === undefined) return false;
-  const t = se.dist.target;
+  const target = se.dist.target;
   for (const id of SPACE_IDS) {
-    const out = s.spaces[id].pieces.tory - t.spaces[id].pieces.tory;
+    const out = piecesAt(s, id).tory - target.spaces[id].pieces.tory;
     if (out <= 0) continue;
     const group = march.group !== null && march.group.from === id && march.phase !== 'move' ? march.group.regulars : 0;
-    if (out > s.spaces[id].pieces.britishRegular - (march.arrivedRegulars[id] ?? 0) + group) return true;
+    if (out > piecesAt(s, id).britishRegular - (march.arrivedRegulars[id] ?? 0) + group) return true;
   }
   return false;
 }
@@ -651,8 +651,8 @@ function toriesUnescorted(se: Search, s: GameState, host: MoverHost): boolean {
  */
 function propagandaAbove(se: Search, s: GameState, host: MoverHost): boolean {
   if (host.faction === 'british') return false;
-  const t = se.dist.target;
-  for (let i = 0; i < SPACE_IDS.length; i++) if (s.spaces[SPACE_IDS[i]].propaganda > t.spaces[SPACE_IDS[i]].propaganda) return true;
+  const target = se.dist.target;
+  for (let i = 0; i < SPACE_IDS.length; i++) if (markersIn(s, SPACE_IDS[i], 'propaganda') > target.spaces[SPACE_IDS[i]].propaganda) return true;
   return false;
 }
 
@@ -669,14 +669,14 @@ function garrisonShort(se: Search, s: GameState, host: MoverHost): boolean {
   if (host.command !== 'garrison') return false;
   const frame = s.stack.find((x) => x.kind === 'britishGarrison') as unknown as GarrisonView | undefined;
   if (frame === undefined || frame.phase !== 'move' || ownLossPossible(se, s, host)('britishRegular')) return false;
-  const t = se.dist.target;
+  const target = se.dist.target;
   const after = frame.current === null ? -1 : spaceIndex(frame.current);
   const more = maySelectMore(frame);
   for (let i = 0; i < SPACE_IDS.length; i++) {
     const id = SPACE_IDS[i];
-    const want = t.spaces[id].pieces.britishRegular;
+    const want = target.spaces[id].pieces.britishRegular;
     if ((frame.arrived[id] ?? 0) > want) return true;
-    if (s.spaces[id].pieces.britishRegular < want && !(isCity(id) && (id === frame.current || (more && i > after)))) return true;
+    if (piecesAt(s, id).britishRegular < want && !(isCity(id) && (id === frame.current || (more && i > after)))) return true;
   }
   return false;
 }
@@ -699,15 +699,15 @@ function musterCubesOff(se: Search, s: GameState, host: MoverHost): boolean {
   if (frame === undefined || frame.selected.length === 0 || !keepsBritishPieces(s, se.dist.target)) return false;
   const lose = ownLossPossible(se, s, host);
   if (lose('britishRegular') || lose('tory')) return false;
-  const t = se.dist.target;
+  const target = se.dist.target;
   const more = frame.final === 'none' && maySelectMore(frame);
   const taking = frame.final === 'none' && musterToriesMayCome(s, frame, more) > s.available.tory;
   for (let i = 0; i < SPACE_IDS.length; i++) {
     const id = SPACE_IDS[i];
     if (frame.phase !== 'select' && id === frame.current) continue;
     if (more && i > frame.lastToryIndex && !frame.selected.includes(id)) continue;
-    const now = s.spaces[id].pieces;
-    const want = t.spaces[id].pieces;
+    const now = piecesAt(s, id);
+    const want = target.spaces[id].pieces;
     const replaced = frame.final === 'none' && want.britishFort > now.britishFort ? 3 : 0;
     const regs = now.britishRegular - want.britishRegular;
     if (regs < 0 || regs > replaced) return true;
@@ -734,16 +734,16 @@ function musterToriesMayCome(s: GameState, frame: MusterView, more: boolean): nu
 const MUSTERED: readonly (SpacePiece & PieceType)[] = ['britishRegular', 'tory', 'britishFort'];
 
 /** Whether the target holds as many British Regulars, Tories and Forts, on the map and in the pools together, as the position: a move only moves them (memo by target). */
-function keepsBritishPieces(s: GameState, t: Board): boolean {
-  let kept = KEEPS_BRITISH.get(t);
+function keepsBritishPieces(s: GameState, target: Board): boolean {
+  let kept = KEEPS_BRITISH.get(target);
   if (kept === undefined) {
     kept = true;
     for (const p of MUSTERED) {
-      let n = s.available[p] + s.unavailable[p] + s.casualties[p] - t.available[p] - t.unavailable[p] - t.casualties[p];
-      for (let i = 0; i < SPACE_IDS.length; i++) n += s.spaces[SPACE_IDS[i]].pieces[p] - t.spaces[SPACE_IDS[i]].pieces[p];
+      let n = s.available[p] + s.unavailable[p] + s.casualties[p] - target.available[p] - target.unavailable[p] - target.casualties[p];
+      for (let i = 0; i < SPACE_IDS.length; i++) n += piecesAt(s, SPACE_IDS[i])[p] - target.spaces[SPACE_IDS[i]].pieces[p];
       if (n !== 0) kept = false;
     }
-    KEEPS_BRITISH.set(t, kept);
+    KEEPS_BRITISH.set(target, kept);
   }
   return kept;
 }
@@ -774,7 +774,7 @@ function struckOff(se: Search, s: GameState, host: MoverHost): boolean {
   if ((host.faction !== 'patriots' && host.faction !== 'indians') || !ENEMY_UNTOUCHED.has(host.command)) return false;
   const strike = host.activity;
   if (strike === null || !STRIKES.has(strike) || s.stack.some((f) => f.kind === OWN_LOSS_FRAMES[strike])) return false;
-  return enemiesOff(se.dist.target, host.faction, (id) => s.spaces[id].pieces);
+  return enemiesOff(se.dist.target, host.faction, (id) => piecesAt(s, id));
 }
 
 /**
@@ -791,7 +791,7 @@ function partisansStranded(se: Search, s: GameState, host: MoverHost): boolean {
   const rally = s.stack.find((f) => f.kind === 'patriotsRally') as unknown as { selected: readonly SpaceId[]; space: SpaceId | null; phase: string } | undefined;
   for (const i of strike.spaces) {
     const id = SPACE_IDS[i];
-    if (s.spaces[id].pieces.militiaUnderground > 0) continue;
+    if (piecesAt(s, id).militiaUnderground > 0) continue;
     if (rally === undefined || (rally.selected.includes(id) && (rally.phase === 'select' || rally.space !== id))) return true;
   }
   return false;
@@ -808,7 +808,7 @@ function continentalsAbove(se: Search, s: GameState, host: MoverHost): boolean {
   if (host.faction !== 'patriots' || host.command !== 'rally') return false;
   const rally = s.stack.find((f) => f.kind === 'patriotsRally') as unknown as { space: SpaceId | null; phase: string; continentals: SpaceId | null } | undefined;
   if (rally === undefined || rally.continentals === null || (rally.space === rally.continentals && rally.phase !== 'select')) return false;
-  return s.spaces[rally.continentals].pieces.continental > se.dist.target.spaces[rally.continentals].pieces.continental;
+  return piecesAt(s, rally.continentals).continental > se.dist.target.spaces[rally.continentals].pieces.continental;
 }
 
 /** The enemy's pieces by kind for {@link struckOff}, Underground and Active units together (a Patriot March Activates War Parties it enters among, 3.3.2). */
@@ -840,16 +840,16 @@ function unspent(se: Search, s: GameState, host: MoverHost, paying: Paying): boo
   const frame = paying.frame;
   const rule = STRANDING[frame.kind];
   if (rule === undefined) return false;
-  const t = se.dist.target;
-  let spend = s.resources[host.faction] - t.resources[host.faction];
+  const target = se.dist.target;
+  let spend = s.resources[host.faction] - target.resources[host.faction];
   if (spend <= 0 || !noneFromMap(se, s, host, frame.kind)) return false;
   if (!maySelectMore(frame)) return true;
   for (let i = 0; i < SPACE_IDS.length && spend > 0; i++) {
     const id = SPACE_IDS[i];
     if (frame.selected.includes(id) || !rule.selectable(s, id)) continue;
-    if (se.dist.space(i, s.spaces[id]) > 0 || s.spaces[id].pieces[rule.base] > 0) spend--;
+    if (se.dist.space(i, spaceAt(s, id)) > 0 || piecesAt(s, id)[rule.base] > 0) spend--;
     else for (const to of rule.from(id)) {
-      if (!frame.selected.includes(to) && s.spaces[to].pieces[rule.base] > 0) {
+      if (!frame.selected.includes(to) && piecesAt(s, to)[rule.base] > 0) {
         spend--;
         break;
       }
@@ -885,7 +885,7 @@ const STRANDING: Readonly<Record<string, {
     pool: 'warParty',
     basePool: 'village',
     from: adjacentProvincesOf,
-    selectable: (s, id) => isProvince(id) && Math.abs(s.spaces[id].support) <= 1,
+    selectable: (s, id) => isProvince(id) && Math.abs(supportLevel(s, id)) <= 1,
     takesIn: (f, from) => f.phase === 'choose' || (f.phase === 'moving' && spaceIndex(from) * 2 + 1 > (f.lastMove as number)),
     movable: (s, f, id) => movableCount(s, f.moved as MovedRecord, id, 'warPartyUnderground') + movableCount(s, f.moved as MovedRecord, id, 'warPartyActive'),
   },
@@ -895,10 +895,10 @@ const STRANDING: Readonly<Record<string, {
     pool: 'militia',
     basePool: 'patriotFort',
     from: (id) => ADJACENT[id],
-    selectable: (s, id) => s.spaces[id].support < 2,
+    selectable: (s, id) => supportLevel(s, id) < 2,
     takesIn: (f, from) => f.phase === 'space' || (f.phase === 'gather' && spaceIndex(from) * 2 + 1 > (f.cursor as number)),
     movable: (s, f, id) => {
-      const p = s.spaces[id].pieces;
+      const p = piecesAt(s, id);
       const kinds = f.arrivedKinds as ArrivalRecord | undefined;
       return kinds?.[id] !== undefined ? p.militiaUnderground + p.militiaActive : Math.max(0, p.militiaUnderground - ((f.arrived as Partial<Record<SpaceId, number>>)[id] ?? 0)) + p.militiaActive;
     },
@@ -915,18 +915,18 @@ const STRANDING: Readonly<Record<string, {
  */
 function noneFromMap(se: Search, s: GameState, host: MoverHost, kind: string): boolean {
   const rule = STRANDING[kind];
-  const t = se.dist.target;
-  if (t.available[rule.basePool] === 0) return false;
-  let returned = 2 * Math.max(0, s.available[rule.basePool] - t.available[rule.basePool]);
+  const target = se.dist.target;
+  if (target.available[rule.basePool] === 0) return false;
+  let returned = 2 * Math.max(0, s.available[rule.basePool] - target.available[rule.basePool]);
   const mayLose = ownLossPossible(se, s, host);
   if (kind === 'patriotsRally') {
-    if (t.available.continental === 0) return false;
+    if (target.available.continental === 0) return false;
     // Continentals the target shows back in Available came off the map only in place of a Fort (3.3.1),
     // unless a Skirmish may remove one (4.3.3): those replaced no Militia.
-    if (!mayLose('continental')) returned = Math.max(0, returned - Math.max(0, t.available.continental - s.available.continental));
-    returned += Math.max(0, s.available.continental - t.available.continental);
+    if (!mayLose('continental')) returned = Math.max(0, returned - Math.max(0, target.available.continental - s.available.continental));
+    returned += Math.max(0, s.available.continental - target.available.continental);
   }
-  return t.available[rule.pool] > returned && !rule.units.some(mayLose);
+  return target.available[rule.pool] > returned && !rule.units.some(mayLose);
 }
 
 /**
@@ -945,15 +945,15 @@ function strands(se: Search, s: GameState, host: MoverHost, paying: Paying): boo
   const frame = paying.frame as PayingFrame & Record<string, unknown>;
   const rule = STRANDING[frame.kind];
   if (rule === undefined) return false;
-  const t = se.dist.target;
+  const target = se.dist.target;
   if (!noneFromMap(se, s, host, frame.kind)) return false;
   const rally = frame.kind === 'patriotsRally';
   const [u, a] = rule.units;
   const current = (frame.current ?? frame.space) as SpaceId | null;
   let canPay: ((to: SpaceId) => boolean) | undefined;
   for (const id of SPACE_IDS) {
-    const now = s.spaces[id].pieces;
-    const then = t.spaces[id].pieces;
+    const now = piecesAt(s, id);
+    const then = target.spaces[id].pieces;
     const beyond = now[u] + now[a] - then[u] - then[a];
     if (beyond <= 0) continue;
     if (then[rule.base] > now[rule.base] && (id === current || !frame.selected.includes(id))) continue;
@@ -963,7 +963,7 @@ function strands(se: Search, s: GameState, host: MoverHost, paying: Paying): boo
     if (beyond > rule.movable(s, frame, id)) return true;
     let out = false;
     for (const to of rule.from(id)) {
-      if (s.spaces[to].pieces[rule.base] > 0 && (to === current ? rule.takesIn(frame, id) : !frame.selected.includes(to) && (canPay ??= mayStillPay(se, s, host, frame))(to))) {
+      if (piecesAt(s, to)[rule.base] > 0 && (to === current ? rule.takesIn(frame, id) : !frame.selected.includes(to) && (canPay ??= mayStillPay(se, s, host, frame))(to))) {
         out = true;
         break;
       }
@@ -980,8 +980,8 @@ function strands(se: Search, s: GameState, host: MoverHost, paying: Paying): boo
  */
 function mayStillPay(se: Search, s: GameState, host: MoverHost, frame: PayingFrame): (to: SpaceId) => boolean {
   const f = host.faction;
-  const t = se.dist.target;
-  if (frame.mode.free || s.resources[f] + resourcesMayRiseBy(s, f, t, se.announced) > t.resources[f]) return () => true;
+  const target = se.dist.target;
+  if (frame.mode.free || s.resources[f] + resourcesMayRiseBy(s, f, target, se.announced) > target.resources[f]) return () => true;
   return (to) => SELECTION_COST[frame.kind]?.(s, frame, to) === 0;
 }
 
@@ -1004,7 +1004,7 @@ function drainsShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
   const frame = paying.frame as PayingFrame & Record<string, unknown>;
   const rule = STRANDING[frame.kind];
   if (rule === undefined || !noneFromMap(se, s, host, frame.kind)) return false;
-  const t = se.dist.target;
+  const target = se.dist.target;
   const f = host.faction;
   const rally = frame.kind === 'patriotsRally';
   const [u, a] = rule.units;
@@ -1016,8 +1016,8 @@ function drainsShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
   let beyond = 0;
   for (let i = 0; i < n; i++) {
     const id = SPACE_IDS[i];
-    const now = s.spaces[id].pieces;
-    const then = t.spaces[id].pieces;
+    const now = piecesAt(s, id);
+    const then = target.spaces[id].pieces;
     const sheds =
       (then[rule.base] > now[rule.base] && (id === current || !frame.selected.includes(id))) ||
       (id === current && frame.phase === 'fortUnits') ||
@@ -1029,7 +1029,7 @@ function drainsShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
   // The selections the Gather must still pay for beyond the spaces still lacking units, each of a space
   // that ends as the target shows: its Resources fall only by selections, and rise at least by the
   // British transfer the target shows still to come (Trade alone lowers them in a Gather, 4.4.1).
-  let relays = frame.kind === 'indiansGather' && !frame.mode.free ? Math.max(0, s.resources[f] + tradeGainLeast(s, t) - t.resources[f]) : 0;
+  let relays = frame.kind === 'indiansGather' && !frame.mode.free ? Math.max(0, s.resources[f] + tradeGainLeast(s, target) - target.resources[f]) : 0;
   if (beyond + relays === 0) return false;
   const { relay } = r;
   // Units taken in end Underground, every one there flipped (3.4.1, 3.3.1): a space where the target shows
@@ -1040,20 +1040,20 @@ function drainsShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
   let lacking = 0;
   for (let i = 0; i < n; i++) {
     const id = SPACE_IDS[i];
-    const here = s.spaces[id].pieces;
+    const here = piecesAt(s, id);
     senders[i] = here[u] + here[a] > 0 ? rule.movable(s, frame, id) : 0;
     open[i] = 0;
     relay[i] = 0;
-    const flipped = t.spaces[id].pieces[a] > flips;
+    const flipped = target.spaces[id].pieces[a] > flips;
     if (id === current || frame.selected.includes(id)) {
-      if (id === current && !flipped && s.spaces[id].pieces[rule.base] > 0 && rule.from(id).some((from) => rule.takesIn(frame, from))) open[i] = 1;
+      if (id === current && !flipped && piecesAt(s, id)[rule.base] > 0 && rule.from(id).some((from) => rule.takesIn(frame, from))) open[i] = 1;
       continue;
     }
-    const owed = lacks(s, t, id, paying.groups);
+    const owed = lacks(s, target, id, paying.groups);
     if (owed) lacking++;
     if (relays > 0 && owed) relays--;
     if (!rule.selectable(s, id)) continue;
-    if (s.spaces[id].pieces[rule.base] === 0) {
+    if (piecesAt(s, id)[rule.base] === 0) {
       if (!owed) relay[i] = 1;
       continue;
     }
@@ -1061,7 +1061,7 @@ function drainsShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
     if (relays > 0 && !owed) relays--;
     if (!flipped) open[i] = owed || SELECTION_COST[frame.kind](s, frame, id) === 0 ? 1 : 2;
   }
-  const spare = frame.mode.free ? 1 : s.resources[f] + resourcesMayRiseBy(s, f, t, se.announced) - t.resources[f] - Math.max(0, lacking - paying.free(frame));
+  const spare = frame.mode.free ? 1 : s.resources[f] + resourcesMayRiseBy(s, f, target, se.announced) - target.resources[f] - Math.max(0, lacking - paying.free(frame));
   for (let i = 0; i < n; i++) if (open[i] === 2) open[i] = spare > 0 ? 1 : 0;
   // A War Party placed in a Province still to select enters no Province selected before it, so not the one
   // being resolved (3.4.1), unless one of that Province's own leaves for it in its place.
@@ -1073,8 +1073,8 @@ function drainsShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
  * British transfer exactly that, and nothing else in a Gather lowers them), within the Indians' most
  * (their Resources only fall before it): none when the target shows no transfer to come.
  */
-const tradeGainLeast = (s: GameState, t: Board): number => {
-  const transfer = s.resources.british - t.resources.british;
+const tradeGainLeast = (s: GameState, target: Board): number => {
+  const transfer = s.resources.british - target.resources.british;
   return transfer > 0 ? Math.min(transfer, MAX_RESOURCES - s.resources.indians) : 0;
 };
 
@@ -1102,27 +1102,27 @@ const UNDERGROUND_MILITIA: readonly SpacePiece[] = ['militiaUnderground'];
  */
 function persuasionShort(se: Search, s: GameState, host: MoverHost, paying: Paying | undefined): boolean {
   if (host.faction !== 'patriots' || host.command !== 'march') return false;
-  const t = se.dist.target;
+  const target = se.dist.target;
   const mayCome = persuasionUnderWay(s) !== undefined || (host.activity === null && host.activityAllowed && (se.announced?.activity === undefined || se.announced.activity === 'persuasion'));
   let owed = 0;
   for (const id of SPACE_IDS) {
-    if (t.spaces[id].propaganda < s.spaces[id].propaganda) return true;
-    if (t.spaces[id].propaganda === s.spaces[id].propaganda) continue;
+    if (target.spaces[id].propaganda < markersIn(s, id, 'propaganda')) return true;
+    if (target.spaces[id].propaganda === markersIn(s, id, 'propaganda')) continue;
     if (!mayCome) return true;
     owed++;
-    const now = s.spaces[id].pieces;
+    const now = piecesAt(s, id);
     const march = paying?.frame.kind === 'patriotsMarch' ? (paying.frame as PayingFrame & { dest: SpaceId | null; arrived: ArrivalRecord }) : undefined;
     if (march === undefined || (march.dest !== id && (march.selected.includes(id) || !maySelectMore(march)))) {
       // None can march in any more, and Persuasion Activates one of the space's Underground Militia: fewer may be left than the target shows.
-      if (now.militiaUnderground - 1 < t.spaces[id].pieces.militiaUnderground) return true;
+      if (now.militiaUnderground - 1 < target.spaces[id].pieces.militiaUnderground) return true;
       continue;
     }
     // Underground Militia still to come march in from adjacent spaces, each unit once (3.3.2): too few to make up for the one Activated.
     let coming = 0;
     for (const from of ADJACENT[id]) coming += stillMovableOf(s, march.arrived, from, UNDERGROUND_MILITIA);
-    if (now.militiaUnderground + coming - 1 < t.spaces[id].pieces.militiaUnderground) return true;
+    if (now.militiaUnderground + coming - 1 < target.spaces[id].pieces.militiaUnderground) return true;
     if (now.militiaUnderground > 0) continue;
-    const want = t.spaces[id].pieces.militiaUnderground + t.spaces[id].pieces.militiaActive;
+    const want = target.spaces[id].pieces.militiaUnderground + target.spaces[id].pieces.militiaActive;
     if (now.militiaUnderground + now.militiaActive - stillMovableOf(s, march.arrived, id, MILITIA) + 1 > want) return true;
   }
   if (owed === 0) return false;
@@ -1138,13 +1138,13 @@ function persuasionShort(se: Search, s: GameState, host: MoverHost, paying: Payi
  */
 function activeMilitiaAbove(se: Search, s: GameState, host: MoverHost): boolean {
   if (host.faction !== 'patriots' || host.command !== 'march' || MILITIA.some(ownLossPossible(se, s, host))) return false;
-  const t = se.dist.target;
+  const target = se.dist.target;
   let above = 0;
   // A target that does not keep every Militia (map and Available) matches no line: left to the distance, which finds the closest.
-  let kept = s.available.militia - t.available.militia;
+  let kept = s.available.militia - target.available.militia;
   for (let i = 0; i < SPACE_IDS.length; i++) {
-    const now = s.spaces[SPACE_IDS[i]];
-    const then = t.spaces[SPACE_IDS[i]];
+    const now = spaceAt(s, SPACE_IDS[i]);
+    const then = target.spaces[SPACE_IDS[i]];
     above += now.pieces.militiaActive - then.pieces.militiaActive + (then.propaganda > now.propaganda ? 1 : 0);
     kept += now.pieces.militiaActive + now.pieces.militiaUnderground - then.pieces.militiaActive - then.pieces.militiaUnderground;
   }
@@ -1174,11 +1174,11 @@ function activeBelow(se: Search, s: GameState, host: MoverHost, paying: Paying |
   const never = NEVER_ACTIVATES[host.faction];
   if (never === undefined || host.command !== never[0]) return false;
   const kind = never[2];
-  const t = se.dist.target;
+  const target = se.dist.target;
   const flipping = paying === undefined ? undefined : flippingSpace(paying.frame as PayingFrame & Record<string, unknown>);
   let short = 0;
   // Only where the target shows such units can a space be short of them.
-  for (const id of spacesShowing(t, never[3])) short += Math.max(0, t.spaces[id].pieces[kind] - (id === flipping ? 0 : s.spaces[id].pieces[kind]));
+  for (const id of spacesShowing(target, never[3])) short += Math.max(0, target.spaces[id].pieces[kind] - (id === flipping ? 0 : piecesAt(s, id)[kind]));
   return short > 0 && short > flipsLeft(se, s, host, paying);
 }
 
@@ -1212,11 +1212,11 @@ const LOWERED_BY: Readonly<Record<Faction, Partial<Record<Faction, { commands: r
  * (the British Resources once Trade's transfer is made, 4.4.1).
  */
 function othersLeftAbove(se: Search, s: GameState, host: MoverHost): boolean {
-  const t = se.dist.target;
+  const target = se.dist.target;
   const announced = se.announced?.activity;
   const lowering = LOWERED_BY[host.faction];
   for (const f of FACTIONS) {
-    if (f === host.faction || s.resources[f] <= t.resources[f]) continue;
+    if (f === host.faction || s.resources[f] <= target.resources[f]) continue;
     const by = lowering[f];
     if (by === undefined) return true;
     if (by.commands.includes(host.command)) continue;
@@ -1240,18 +1240,18 @@ function othersLeftAbove(se: Search, s: GameState, host: MoverHost): boolean {
 function closedShort(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
   const frame = paying.frame as PayingFrame & Record<string, unknown>;
   const open = frame[OPEN_SPACE[frame.kind]];
-  const t = se.dist.target;
+  const target = se.dist.target;
   let flips: number | undefined;
   let activated = 0;
   for (const id of frame.selected) {
     if (id === open) continue;
-    if (lacks(s, t, id, paying.groups)) return true;
+    if (lacks(s, target, id, paying.groups)) return true;
     // Within a group, each kind too: a closed space's Underground and Active pieces only leave, but
     // for the flips a Special Activity may still make, each Activating one piece ({@link flipsLeft}).
     for (const g of paying.groups) {
       if (g.length < 2) continue;
       for (const p of g) {
-        const short = t.spaces[id].pieces[p] - s.spaces[id].pieces[p];
+        const short = target.spaces[id].pieces[p] - piecesAt(s, id)[p];
         if (short <= 0) continue;
         flips ??= flipsLeft(se, s, host, paying);
         if (flips === Infinity) continue;
@@ -1273,7 +1273,7 @@ function closedShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
  */
 function barredToMilitia(s: GameState, frame: PayingFrame & Record<string, unknown>, id: SpaceId): boolean {
   if (frame.kind !== 'patriotsRally' || frame.selected.includes(id) || id === frame.space) return false;
-  const sp = s.spaces[id];
+  const sp = spaceAt(s, id);
   return sp.support >= 2 || id === 'WestIndies' || (isReserve(id) && sp.pieces.patriotFort === 0);
 }
 
@@ -1285,10 +1285,10 @@ function barredToMilitia(s: GameState, frame: PayingFrame & Record<string, unkno
 function barredShort(se: Search, s: GameState, paying: Paying): boolean {
   const frame = paying.frame as PayingFrame & Record<string, unknown>;
   if (frame.kind !== 'patriotsRally') return false;
-  const t = se.dist.target;
-  for (const id of spacesShowing(t, RALLY_MILITIA)) {
-    const now = s.spaces[id].pieces;
-    const then = t.spaces[id].pieces;
+  const target = se.dist.target;
+  for (const id of spacesShowing(target, RALLY_MILITIA)) {
+    const now = piecesAt(s, id);
+    const then = target.spaces[id].pieces;
     if (now.militiaUnderground + now.militiaActive < then.militiaUnderground + then.militiaActive && barredToMilitia(s, frame, id)) return true;
   }
   return false;
@@ -1306,18 +1306,18 @@ function barredShort(se: Search, s: GameState, paying: Paying): boolean {
 function rallyLastMisses(se: Search, s: GameState, host: MoverHost, paying: Paying): boolean {
   const frame = paying.frame as PayingFrame & Record<string, unknown>;
   if (frame.kind !== 'patriotsRally' || frame.mode.free) return false;
-  const t = se.dist.target;
-  if (s.resources.patriots <= t.resources.patriots || activityMayFlip(se, s, host, paying) || resourcesMayRiseBy(s, 'patriots', t, se.announced) !== 0) return false;
+  const target = se.dist.target;
+  if (s.resources.patriots <= target.resources.patriots || activityMayFlip(se, s, host, paying) || resourcesMayRiseBy(s, 'patriots', target, se.announced) !== 0) return false;
   for (const id of SPACE_IDS) {
     if (frame.selected.includes(id) || id === frame.space) continue;
-    const sp = s.spaces[id];
+    const sp = spaceAt(s, id);
     const p = sp.pieces;
     if (sp.support >= 2 || id === 'WestIndies') continue;
     const militia = p.militiaUnderground + p.militiaActive;
     if (p.patriotFort > 0 || p.continental + militia >= 2) return false;
     // An Indian Reserve with one unit and no Fort can do nothing in a Rally (no Militia placed there).
     if (isReserve(id)) continue;
-    const then = t.spaces[id].pieces.militiaUnderground + t.spaces[id].pieces.militiaActive;
+    const then = target.spaces[id].pieces.militiaUnderground + target.spaces[id].pieces.militiaActive;
     if (then >= 1 && then <= militia + 1) return false;
   }
   return true;
@@ -1408,12 +1408,12 @@ const STRIKES = new Set(['skirmish', 'partisans', 'warPath']);
  * base or at least two enemy pieces gone from one space (a Leader's extra Militia, 1.10, counts there
  * too), the strike removes none of the mover's own.
  */
-export function strikeMayCostOwn(start: GameState, t: Board, mover: string): boolean {
+export function strikeMayCostOwn(start: GameState, target: Board, mover: string): boolean {
   const enemies = mover === 'british' || mover === 'indians' ? REBEL_PIECES : ROYALIST_PIECES;
   for (const id of SPACE_IDS) {
     let removed = 0;
     for (const p of enemies) {
-      const d = start.spaces[id].pieces[p] - t.spaces[id].pieces[p];
+      const d = piecesAt(start, id)[p] - target.spaces[id].pieces[p];
       if (d > 0 && (p === 'patriotFort' || p === 'britishFort' || p === 'village')) return true;
       removed += d;
     }
@@ -1436,12 +1436,12 @@ function arrivedBeyond(se: Search, s: GameState, host: MoverHost, paying: Paying
   if (recordOf === undefined) return false;
   const record = recordOf(frame);
   const mayLose = ownLossPossible(se, s, host);
-  const t = se.dist.target;
+  const target = se.dist.target;
   for (const g of paying.groups) {
     if (g.some(mayLose)) continue;
     for (const id of frame.selected) {
       let want = 0;
-      for (const p of g) want += t.spaces[id].pieces[p];
+      for (const p of g) want += target.spaces[id].pieces[p];
       if (arrivedLeast(s, record, id, g) > want) return true;
     }
   }
@@ -1474,8 +1474,8 @@ function hiddenBeyond(se: Search, s: GameState, host: MoverHost, paying: Paying)
   const judged = (id: SpaceId): boolean =>
     id !== open || (last !== undefined && last.to === open && (!last.rebellionBefore || last.active > 0 || stillMovableOf(s, record, last.from, ACTIVE_WAR_PARTIES) === 0));
   const kinds = [kind];
-  const t = se.dist.target;
-  for (const id of frame.selected) if (judged(id) && arrivedLeast(s, record, id, kinds) > t.spaces[id].pieces[kind]) return true;
+  const target = se.dist.target;
+  for (const id of frame.selected) if (judged(id) && arrivedLeast(s, record, id, kinds) > target.spaces[id].pieces[kind]) return true;
   return false;
 }
 
@@ -1503,7 +1503,7 @@ function routesShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
   if (field === undefined) return false;
   const record = ARRIVED[frame.kind](frame);
   const current = frame[field] as SpaceId | null;
-  const t = se.dist.target;
+  const target = se.dist.target;
   const n = SPACE_IDS.length;
   const r = (se.routes ??= routeScratch());
   const { need } = r;
@@ -1514,12 +1514,12 @@ function routesShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
   const units = LEADER_KEEPS[frame.kind].units;
   const { senders } = r;
   for (const g of paying.groups) {
-    const want = targetCounts(t, g);
+    const want = targetCounts(target, g);
     let net = 0;
     let owed = 0;
     // Each space's units of the group, its senders before the arrival record's.
     for (let i = 0; i < n; i++) {
-      const now = s.spaces[SPACE_IDS[i]].pieces;
+      const now = piecesAt(s, SPACE_IDS[i]);
       let here = 0;
       for (let k = 0; k < g.length; k++) here += now[g[k]];
       senders[i] = here;
@@ -1540,17 +1540,17 @@ function routesShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
     const barred = current === null ? -1 : spaceIndex(current);
     if (!routedDirectly(r, owed, barred) && maxRouted(r, owed, 0, barred, alone, from) < owed) return true;
   }
-  return hiddenShort(s, t, record, frame, current, r, opened, alone);
+  return hiddenShort(s, target, record, frame, current, r, opened, alone);
 }
 
 /** Each space's count of the piece group `g` on the target board (memo by target and group: the groups are {@link PAYING}'s). */
-function targetCounts(t: Board, g: readonly SpacePiece[]): Int32Array {
-  let byGroup = TARGET_COUNTS.get(t);
-  if (byGroup === undefined) TARGET_COUNTS.set(t, (byGroup = new Map()));
+function targetCounts(target: Board, g: readonly SpacePiece[]): Int32Array {
+  let byGroup = TARGET_COUNTS.get(target);
+  if (byGroup === undefined) TARGET_COUNTS.set(target, (byGroup = new Map()));
   let counts = byGroup.get(g);
   if (counts === undefined) {
     counts = new Int32Array(SPACE_IDS.length);
-    for (let i = 0; i < SPACE_IDS.length; i++) for (const p of g) counts[i] += t.spaces[SPACE_IDS[i]].pieces[p];
+    for (let i = 0; i < SPACE_IDS.length; i++) for (const p of g) counts[i] += target.spaces[SPACE_IDS[i]].pieces[p];
     byGroup.set(g, counts);
   }
   return counts;
@@ -1566,14 +1566,14 @@ const TARGET_COUNTS = new WeakMap<Board, Map<readonly SpacePiece[], Int32Array>>
  * the target must receive them from spaces with more, unmoved and still Underground — the same flow,
  * where the spaces above the target may also keep their extra units (Activated or removed later).
  */
-function hiddenShort(s: GameState, t: Board, record: ArrivalRecord, frame: PayingFrame, current: SpaceId | null, r: RouteScratch, opened: boolean, alone: number): boolean {
+function hiddenShort(s: GameState, target: Board, record: ArrivalRecord, frame: PayingFrame, current: SpaceId | null, r: RouteScratch, opened: boolean, alone: number): boolean {
   const kind = HIDDEN[frame.kind];
   const kinds = KIND_ALONE[kind];
-  const want = targetCounts(t, kinds);
+  const want = targetCounts(target, kinds);
   const { need, senders } = r;
   let owed = 0;
   for (let i = 0; i < SPACE_IDS.length; i++) {
-    const here = s.spaces[SPACE_IDS[i]].pieces[kind];
+    const here = piecesAt(s, SPACE_IDS[i])[kind];
     senders[i] = here;
     const d = want[i] - here;
     need[i] = d;
@@ -1594,7 +1594,7 @@ function hiddenShort(s: GameState, t: Board, record: ArrivalRecord, frame: Payin
  * the units owed in all and those it may send.
  */
 function emptied(s: GameState, g: readonly SpacePiece[], alone: number, need: Int32Array, owed: number): [number, number] {
-  const p = s.spaces[SPACE_IDS[alone]].pieces;
+  const p = piecesAt(s, SPACE_IDS[alone]);
   let here = 0;
   for (const k of g) here += p[k];
   const before = Math.max(0, need[alone]);
@@ -1657,9 +1657,9 @@ function unselectableShort(se: Search, s: GameState, paying: Paying): boolean {
   const more = maySelectMore(frame);
   const after = frame.kind === 'britishMarch' && frame.current != null ? spaceIndex(frame.current as SpaceId) : -1;
   if (more && after < 0) return false;
-  const t = se.dist.target;
-  for (const id of spacesShowing(t, paying.groups)) {
-    if ((!more || spaceIndex(id) <= after) && !frame.selected.includes(id) && lacks(s, t, id, paying.groups)) return true;
+  const target = se.dist.target;
+  for (const id of spacesShowing(target, paying.groups)) {
+    if ((!more || spaceIndex(id) <= after) && !frame.selected.includes(id) && lacks(s, target, id, paying.groups)) return true;
   }
   return false;
 }
@@ -1701,7 +1701,7 @@ function leaderBehind(se: Search, s: GameState, host: MoverHost, paying: Paying)
   if (groupMayTake(s, f, frame, keeps, at, to, open)) return false;
   if (!gather) return neverAlone(se, s, host, keeps.base, keeps.units, keeps.arrived(frame), at) || aloneUnpaid(se, s, host, paying, at);
   if (!noneFromMap(se, s, host, frame.kind)) return false;
-  const p = s.spaces[at].pieces;
+  const p = piecesAt(s, at);
   if (keeps.base !== undefined && p[keeps.base] > 0) return true;
   const arrived = arrivedLeast(s, keeps.arrived(frame), at, keeps.units) > 0;
   if (keeps.units.some(ownLossPossible(se, s, host))) return false;
@@ -1755,7 +1755,7 @@ function aloneAt(se: Search, s: GameState, host: MoverHost, frame: PayingFrame &
  * have left (nothing else in the March places them).
  */
 function neverAlone(se: Search, s: GameState, host: MoverHost, base: SpacePiece | undefined, units: readonly SpacePiece[], record: ArrivalRecord, at: SpaceId): boolean {
-  if (base !== undefined && s.spaces[at].pieces[base] > 0) return true;
+  if (base !== undefined && piecesAt(s, at)[base] > 0) return true;
   if (arrivedLeast(s, record, at, units) > 0 && !units.some(ownLossPossible(se, s, host))) return true;
   const then = se.dist.target.spaces[at].pieces;
   let want = 0;
@@ -1779,24 +1779,24 @@ function aloneUnpaid(se: Search, s: GameState, host: MoverHost, paying: Paying, 
   const frame = paying.frame as PayingFrame & Record<string, unknown>;
   if (frame.kind !== 'indiansMarch' || frame.mode.free) return false;
   const units = LEADER_KEEPS.indiansMarch.units;
-  const p = s.spaces[at].pieces;
+  const p = piecesAt(s, at);
   if (p.warPartyUnderground + p.warPartyActive === 0 || units.some(ownLossPossible(se, s, host))) return false;
-  const t = se.dist.target;
+  const target = se.dist.target;
   const open = frame.open ?? null;
   const record = ARRIVED.indiansMarch(frame);
   for (const d of adjacentProvincesOf(at)) {
     // The open destination takes one more only while the target shows more War Parties there than have arrived (they stay, 3.4.2).
     if (d === open) {
-      const then = t.spaces[d].pieces;
+      const then = target.spaces[d].pieces;
       if (arrivedLeast(s, record, d, units) < then.warPartyUnderground + then.warPartyActive) return false;
       continue;
     }
-    if (!frame.selected.includes(d) && lacks(s, t, d, paying.groups)) return false;
+    if (!frame.selected.includes(d) && lacks(s, target, d, paying.groups)) return false;
   }
   const f = host.faction;
   let owed = 0;
-  for (const id of spacesShowing(t, paying.groups)) if (!frame.selected.includes(id) && lacks(s, t, id, paying.groups)) owed++;
-  return s.resources[f] + resourcesMayRiseBy(s, f, t, se.announced) - t.resources[f] < owed + 1 - paying.free(frame);
+  for (const id of spacesShowing(target, paying.groups)) if (!frame.selected.includes(id) && lacks(s, target, id, paying.groups)) owed++;
+  return s.resources[f] + resourcesMayRiseBy(s, f, target, se.announced) - target.resources[f] < owed + 1 - paying.free(frame);
 }
 
 /**
@@ -1811,7 +1811,7 @@ function gatherEmpties(se: Search, s: GameState, host: MoverHost, frame: PayingF
   const current = frame.current as SpaceId | null;
   let canPay: ((to: SpaceId) => boolean) | undefined;
   for (const to of rule.from(at)) {
-    if (s.spaces[to].pieces[rule.base] === 0 || !rule.selectable(s, to)) continue;
+    if (piecesAt(s, to)[rule.base] === 0 || !rule.selectable(s, to)) continue;
     if (to === current ? rule.takesIn(frame, at) : !frame.selected.includes(to) && (canPay ??= mayStillPay(se, s, host, frame))(to)) return true;
   }
   return false;
@@ -1899,10 +1899,10 @@ function commandLeftOff(se: Search, s: GameState, host: MoverHost): boolean {
   const f = host.faction;
   const kind = host.commandSpaces.length > 0 && Object.hasOwn(PAYING_COMMANDS[f], host.command) ? PAYING_COMMANDS[f][host.command] : undefined;
   if (kind === undefined) return false;
-  const t = se.dist.target;
-  if (s.resources[f] > t.resources[f]) return true;
+  const target = se.dist.target;
+  if (s.resources[f] > target.resources[f]) return true;
   const groups = PAYING[f]!.find(([k]) => k === kind)![1];
-  for (const id of spacesShowing(t, groups)) if (lacks(s, t, id, groups)) return true;
+  for (const id of spacesShowing(target, groups)) if (lacks(s, target, id, groups)) return true;
   return false;
 }
 
@@ -1937,12 +1937,12 @@ export function selectionFallsShort(se: Search, s: GameState, dist: number, a: A
   const top = s.stack[s.stack.length - 1] as unknown as PayingFrame & { faction: string; dest?: SpaceId | null };
   const cost = Object.hasOwn(SELECTION_COST, top.kind) ? SELECTION_COST[top.kind](s, top, a.space!) : undefined;
   if (cost === undefined || top.faction !== f || top.mode.free || s.resources[f] < cost || payingCommand(s, f)?.frame !== top) return undefined;
-  const t = se.dist.target;
+  const target = se.dist.target;
   const was = s.resources[f];
   const now = was - cost;
-  if (now - commandOwes(s, f, t, a.space) + resourcesMayRiseBy(s, f, t, se.announced, true) >= t.resources[f]) return undefined;
-  const activated = top.kind === 'patriotsMarch' && top.dest ? s.spaces[top.dest].pieces.warPartyUnderground : 0;
-  return dist - Math.abs(was - t.resources[f]) + Math.abs(now - t.resources[f]) - 2 * activated;
+  if (now - commandOwes(s, f, target, a.space) + resourcesMayRiseBy(s, f, target, se.announced, true) >= target.resources[f]) return undefined;
+  const activated = top.kind === 'patriotsMarch' && top.dest ? piecesAt(s, top.dest).warPartyUnderground : 0;
+  return dist - Math.abs(was - target.resources[f]) + Math.abs(now - target.resources[f]) - 2 * activated;
 }
 
 /** The Marches whose moves pay nothing (each destination is paid for as it is selected, 3.2.3, 3.3.2) and that have no free destination: {@link moveFallsShort}. */
@@ -1962,17 +1962,17 @@ export function moveFallsShort(se: Search, s: GameState, dist: number, a: Action
   if (a.type !== 'move' || a.faction !== se.mover || a.faction === 'chance' || !se.ownStop || a.count === undefined || a.from === undefined || a.to === undefined) return undefined;
   const f = a.faction;
   const top = s.stack[s.stack.length - 1] as unknown as PayingFrame;
-  if (!MOVES_UNPAID.has(top.kind) || top.mode.free || !Object.hasOwn(s.spaces, a.from) || !top.selected.includes(a.to as SpaceId) || top.selected.includes(a.from as SpaceId)) return undefined;
+  if (!MOVES_UNPAID.has(top.kind) || top.mode.free || !hasSpace(s, a.from) || !top.selected.includes(a.to as SpaceId) || top.selected.includes(a.from as SpaceId)) return undefined;
   const paying = payingCommand(s, f);
   if (paying === undefined || paying.frame !== top) return undefined;
   const from = a.from as SpaceId;
   const group = paying.groups.find((g) => g.includes(a.piece as SpacePiece));
-  const t = se.dist.target;
-  if (group === undefined || lacks(s, t, from, paying.groups)) return undefined;
+  const target = se.dist.target;
+  if (group === undefined || lacks(s, target, from, paying.groups)) return undefined;
   let more = a.count;
-  for (const p of group) more += t.spaces[from].pieces[p] - s.spaces[from].pieces[p];
-  if (more <= 0 || s.resources[f] - commandOwes(s, f, t) - 1 + resourcesMayRiseBy(s, f, t, se.announced) >= t.resources[f]) return undefined;
-  return dist - 2 * PLACED_WEIGHT * (a.count + s.spaces[a.to as SpaceId].pieces.militiaUnderground);
+  for (const p of group) more += target.spaces[from].pieces[p] - piecesAt(s, from)[p];
+  if (more <= 0 || s.resources[f] - commandOwes(s, f, target) - 1 + resourcesMayRiseBy(s, f, target, se.announced) >= target.resources[f]) return undefined;
+  return dist - 2 * PLACED_WEIGHT * (a.count + piecesAt(s, a.to as SpaceId).militiaUnderground);
 }
 
 /**
@@ -1988,12 +1988,12 @@ export function strikeReady(se: Search, s: GameState): boolean {
   const activity = se.announced?.activity;
   if (strike === null || se.mover === 'chance' || !s.stack.some((x) => x.kind === `${se.mover}March`)) return false;
   const f = se.mover as Faction;
-  const t = se.dist.target;
+  const target = se.dist.target;
   const enemies = f === 'british' || f === 'indians' ? REBEL_PIECES : ROYALIST_PIECES;
   for (const i of strike.spaces) {
     const id = SPACE_IDS[i];
     let gone = 0;
-    for (const p of enemies) gone += Math.max(0, s.spaces[id].pieces[p] - t.spaces[id].pieces[p]);
+    for (const p of enemies) gone += Math.max(0, piecesAt(s, id)[p] - target.spaces[id].pieces[p]);
     if (gone === 0) continue;
     const options = activity === 'partisans' ? partisansChoices(s, id) : activity === 'warPath' ? warPathPlans(s, id).map((p) => p.option) : skirmishChoices(s, f as SkirmishFaction, id);
     for (const o of options) if (o.split('+').filter((x) => (enemies as readonly string[]).includes(x)).length >= Math.min(2, gone)) return true;
@@ -2025,7 +2025,7 @@ export function selectionClosesShort(se: Search, s: GameState, dist: number, a: 
   const f = host.faction;
   const want = se.dist.target.resources[f];
   const was = s.resources[f];
-  const activated = top.kind === 'patriotsMarch' ? s.spaces[open].pieces.warPartyUnderground : 0;
+  const activated = top.kind === 'patriotsMarch' ? piecesAt(s, open).warPartyUnderground : 0;
   return dist - Math.abs(was - want) + Math.abs(was - cost - want) - 2 * activated;
 }
 
@@ -2038,7 +2038,7 @@ export function selectionClosesShort(se: Search, s: GameState, dist: number, a: 
  * piece taken changes two spaces, {@link PLACED_WEIGHT} units of distance at most each); else undefined.
  */
 export function placementEmptiesClosed(se: Search, s: GameState, dist: number, a: Action): number | undefined {
-  if (a.type !== 'place' || a.faction !== se.mover || a.from === undefined || !Object.hasOwn(s.spaces, a.from)) return undefined;
+  if (a.type !== 'place' || a.faction !== se.mover || a.from === undefined || !hasSpace(s, a.from)) return undefined;
   // A Gather takes one War Party of either kind (3.4.1).
   return takesFromClosed(se, s, dist, a.from as SpaceId, (a.piece === 'warParty' ? 'warPartyUnderground' : a.piece) as SpacePiece, a.count ?? 1);
 }
@@ -2055,7 +2055,7 @@ export function gatherPlacementFalls(se: Search, s: GameState, dist: number, a: 
   const from = a.from as SpaceId;
   const to = a.space as SpaceId;
   for (const f of FACTIONS) if (s.leaders[f].at === from) return undefined;
-  return shiftedBy(se, s, dist, from, s.spaces[from].pieces.warPartyUnderground > 0 ? 'warPartyUnderground' : 'warPartyActive', to, 'warPartyUnderground', 1);
+  return shiftedBy(se, s, dist, from, piecesAt(s, from).warPartyUnderground > 0 ? 'warPartyUnderground' : 'warPartyActive', to, 'warPartyUnderground', 1);
 }
 
 /**
@@ -2066,24 +2066,24 @@ export function gatherPlacementFalls(se: Search, s: GameState, dist: number, a: 
  */
 export function britishMoveDistance(se: Search, s: GameState, dist: number, a: Action): number | undefined {
   if (a.type !== 'move' || a.faction !== 'british' || se.mover !== 'british' || a.count === undefined || (a.piece !== 'britishRegular' && a.piece !== 'tory')) return undefined;
-  if (s.stack[s.stack.length - 1].kind !== 'britishMarch' || a.from === a.to || !Object.hasOwn(s.spaces, a.from ?? '') || !Object.hasOwn(s.spaces, a.to ?? '')) return undefined;
+  if (s.stack[s.stack.length - 1].kind !== 'britishMarch' || a.from === a.to || !hasSpace(s, a.from ?? '') || !hasSpace(s, a.to ?? '')) return undefined;
   const from = a.from as SpaceId;
   const to = a.to as SpaceId;
   // The March may end with the move, Activating Militia (one per three British cubes) in its destinations (3.2.3): then none may be.
   for (const id of (s.stack[s.stack.length - 1] as unknown as BritishMarchFrame).selected) {
-    const p = s.spaces[id].pieces;
+    const p = piecesAt(s, id);
     if (p.militiaUnderground > 0 && countBritishCubes(p) + (id === to ? a.count : 0) - (id === from ? a.count : 0) >= 3) return undefined;
   }
   const moved = shiftedBy(se, s, dist, from, a.piece, to, a.piece, a.count);
   if (a.option === WITH_LEADER && a.piece === 'britishRegular' && s.leaders.british.at === from) return moved + se.dist.leaderTo(s, 'british', to);
-  if (a.option !== undefined || (s.leaders.british.at === from && countFaction(s.spaces[from].pieces, 'british') <= a.count)) return undefined;
+  if (a.option !== undefined || (s.leaders.british.at === from && countFaction(piecesAt(s, from), 'british') <= a.count)) return undefined;
   return moved;
 }
 
 /** The distance of `s` (at `dist`) with `count` pieces of kind `taken` gone from space `from` and as many of kind `put` added in `to`, all else unchanged. */
 function shiftedBy(se: Search, s: GameState, dist: number, from: SpaceId, taken: SpacePiece, to: SpaceId, put: SpacePiece, count: number): number {
-  const source = s.spaces[from];
-  const dest = s.spaces[to];
+  const source = spaceAt(s, from);
+  const dest = spaceAt(s, to);
   const i = spaceIndex(from);
   const j = spaceIndex(to);
   const left = { ...source, pieces: { ...source.pieces, [taken]: source.pieces[taken] - count } };
@@ -2098,7 +2098,7 @@ function shiftedBy(se: Search, s: GameState, dist: number, from: SpaceId, taken:
  * by {@link closedShort}; the same lower bound of the distance of the position reached.
  */
 export function moveEmptiesClosed(se: Search, s: GameState, dist: number, a: Action): number | undefined {
-  if (a.type !== 'move' || a.faction !== se.mover || a.from === undefined || !Object.hasOwn(s.spaces, a.from)) return undefined;
+  if (a.type !== 'move' || a.faction !== se.mover || a.from === undefined || !hasSpace(s, a.from)) return undefined;
   return takesFromClosed(se, s, dist, a.from as SpaceId, a.piece as SpacePiece, a.count ?? 1);
 }
 
@@ -2118,7 +2118,7 @@ export function moveArrivesBeyond(se: Search, s: GameState, dist: number, a: Act
   const to = a.to as SpaceId;
   const piece = a.piece as SpacePiece;
   // The record's units still there (arrivedLeast of one kind): the step adds `count` to both.
-  const least = Math.min(s.spaces[to].pieces[piece], (arrived as Partial<Record<SpaceId, number>>)[to] ?? 0) + a.count;
+  const least = Math.min(piecesAt(s, to)[piece], (arrived as Partial<Record<SpaceId, number>>)[to] ?? 0) + a.count;
   if (least <= se.dist.target.spaces[to].pieces[piece]) return undefined;
   const host = moverHost(se, s);
   if (host === undefined || payingCommand(s, host.faction)?.frame !== top || ownLossPossible(se, s, host)(piece)) return undefined;
@@ -2136,7 +2136,7 @@ function takesFromClosed(se: Search, s: GameState, dist: number, from: SpaceId, 
   if (group === undefined) return undefined;
   const closed = from !== top[OPEN_SPACE[top.kind]] && top.selected.includes(from);
   if (!closed && !(group.includes('militiaActive') && barredToMilitia(s, top, from))) return undefined;
-  const now = s.spaces[from].pieces;
+  const now = piecesAt(s, from);
   const then = se.dist.target.spaces[from].pieces;
   let more = count;
   for (const p of group) more += then[p] - now[p];
@@ -2172,7 +2172,7 @@ export function partisansStrikeMisses(se: Search, s: GameState, dist: number, a:
   // The frames once the strike's is gone: the host's, and the paying Command's or none.
   if (st.length !== (paying === undefined ? 4 : 5) || (paying !== undefined && (st[3] as unknown) !== paying.frame)) return undefined;
   const { activated, lost, removed } = partisansOutcome(a.option);
-  const was = s.spaces[x].pieces;
+  const was = piecesAt(s, x);
   // The space's pieces once struck (a copy: the state is not written).
   const pieces = { ...was, militiaUnderground: was.militiaUnderground - activated, militiaActive: was.militiaActive + activated - lost };
   let cubes = 0;
@@ -2182,11 +2182,11 @@ export function partisansStrikeMisses(se: Search, s: GameState, dist: number, a:
   }
   // A Leader left alone there would move (1.10).
   for (const f of FACTIONS) if (s.leaders[f].at === x && countFaction(pieces, f) === 0) return undefined;
-  const t = se.dist.target;
-  const after = (id: SpaceId): Record<SpacePiece, number> => (id === x ? pieces : s.spaces[id].pieces);
-  if (!strikeClosesShort(t, paying, after) && !(ENEMY_UNTOUCHED.has(host.command) && enemiesOff(t, 'patriots', after))) return undefined;
+  const target = se.dist.target;
+  const after = (id: SpaceId): Record<SpacePiece, number> => (id === x ? pieces : piecesAt(s, id));
+  if (!strikeClosesShort(target, paying, after) && !(ENEMY_UNTOUCHED.has(host.command) && enemiesOff(target, 'patriots', after))) return undefined;
   const i = spaceIndex(x);
-  const least = dist + se.dist.spaceOf(i, { ...s.spaces[x], pieces }) - se.dist.space(i, s.spaces[x]) - removed.length - lost - cubes - (s.leaders.patriots.at === x ? 2 * lost : 0);
+  const least = dist + se.dist.spaceOf(i, { ...spaceAt(s, x), pieces }) - se.dist.space(i, spaceAt(s, x)) - removed.length - lost - cubes - (s.leaders.patriots.at === x ? 2 * lost : 0);
   return { least, mayEnd: paying === undefined };
 }
 
@@ -2197,25 +2197,25 @@ export interface StrikeMiss {
 }
 
 /** For {@link partisansStrikeMisses}: whether a space the paying Command closed shows fewer of a kind of its pieces than the target ({@link closedShort} with no flips left). */
-function strikeClosesShort(t: Board, paying: Paying | undefined, after: (id: SpaceId) => Record<SpacePiece, number>): boolean {
+function strikeClosesShort(target: Board, paying: Paying | undefined, after: (id: SpaceId) => Record<SpacePiece, number>): boolean {
   if (paying === undefined) return false;
   const frame = paying.frame as PayingFrame & Record<string, unknown>;
   const open = frame[OPEN_SPACE[frame.kind]];
   for (const id of frame.selected) {
     if (id === open) continue;
     const now = after(id);
-    const then = t.spaces[id].pieces;
+    const then = target.spaces[id].pieces;
     for (const g of paying.groups) for (const p of g) if (then[p] > now[p]) return true;
   }
   return false;
 }
 
 /** Whether a space shows other pieces of the Faction's enemy than the target, by {@link ENEMY_GROUPS} ({@link struckOff}; {@link partisansStrikeMisses} with its space struck). */
-function enemiesOff(t: Board, f: 'patriots' | 'indians', after: (id: SpaceId) => Record<SpacePiece, number>): boolean {
+function enemiesOff(target: Board, f: 'patriots' | 'indians', after: (id: SpaceId) => Record<SpacePiece, number>): boolean {
   const enemies = ENEMY_GROUPS[f];
   for (let i = 0; i < SPACE_IDS.length; i++) {
     const now = after(SPACE_IDS[i]);
-    const want = t.spaces[SPACE_IDS[i]].pieces;
+    const want = target.spaces[SPACE_IDS[i]].pieces;
     for (let k = 0; k < enemies.length; k++) {
       let d = 0;
       for (const p of enemies[k]) d += now[p] - want[p];
@@ -2243,11 +2243,11 @@ export function marchEndLeftOff(se: Search, s: GameState, dist: number, a: Actio
   const paying = payingCommand(s, host.faction);
   if (paying === undefined || paying.frame !== top || PAYING_COMMANDS[host.faction][host.command] !== top.kind) return undefined;
   let flipped = 0;
-  if (top.kind === 'britishMarch') for (const id of top.selected) flipped += s.spaces[id].pieces.militiaUnderground;
-  else if (top.kind === 'patriotsMarch' && top.group == null) flipped = top.dest == null ? 0 : s.spaces[top.dest as SpaceId].pieces.warPartyUnderground;
+  if (top.kind === 'britishMarch') for (const id of top.selected) flipped += piecesAt(s, id).militiaUnderground;
+  else if (top.kind === 'patriotsMarch' && top.group == null) flipped = top.dest == null ? 0 : piecesAt(s, top.dest as SpaceId).warPartyUnderground;
   else if (top.kind !== 'indiansGather' && !(top.kind === 'patriotsRally' && top.phase !== 'militia')) return undefined;
-  const t = se.dist.target;
-  if (s.resources[host.faction] <= t.resources[host.faction] && !spacesShowing(t, paying.groups).some((id) => lacks(s, t, id, paying.groups))) return undefined;
+  const target = se.dist.target;
+  if (s.resources[host.faction] <= target.resources[host.faction] && !spacesShowing(target, paying.groups).some((id) => lacks(s, target, id, paying.groups))) return undefined;
   return dist - 2 * flipped;
 }
 
@@ -2272,15 +2272,15 @@ export function transferFallsShort(se: Search, s: GameState, dist: number, a: Ac
   if (host.faction !== 'indians' || host.activity !== 'trade' || trade.kind !== 'indiansTrade' || trade.space === null || (below !== 'indiansGather' && below !== 'indiansMarch')) return undefined;
   if (host.command === 'march' && s.options.nonPlayers.includes('indians')) return undefined;
   if (payingCommand(s, 'indians')?.frame !== (st[n - 2] as unknown as PayingFrame) || payingCommand(s, 'british') !== undefined) return undefined;
-  const t = se.dist.target;
+  const target = se.dist.target;
   const value = a.value!;
   const british = s.resources.british - value;
   const indians = value > 0 ? s.resources.indians + value : Math.min(MAX_RESOURCES, s.resources.indians + TRADE_REFUSED_GAIN);
-  if (british >= t.resources.british && indians - commandOwes(s, 'indians', t) >= t.resources.indians) return undefined;
+  if (british >= target.resources.british && indians - commandOwes(s, 'indians', target) >= target.resources.indians) return undefined;
   const i = spaceIndex(trade.space);
-  const space = s.spaces[trade.space];
+  const space = spaceAt(s, trade.space);
   const pieces = space.pieces;
   const flipped = { ...space, pieces: { ...pieces, warPartyUnderground: pieces.warPartyUnderground - 1, warPartyActive: pieces.warPartyActive + 1 } };
-  const resources = (f: Faction, now: number): number => Math.abs(now - t.resources[f]) - Math.abs(s.resources[f] - t.resources[f]);
+  const resources = (f: Faction, now: number): number => Math.abs(now - target.resources[f]) - Math.abs(s.resources[f] - target.resources[f]);
   return dist + se.dist.spaceOf(i, flipped) - se.dist.space(i, space) + resources('british', british) + resources('indians', indians);
 }

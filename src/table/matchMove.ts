@@ -51,6 +51,7 @@
  * and their routing bound (matchRoutes.ts); this module keeps the search, its ordering and the result.
  * @module
  */
+import { piecesAt, spaceAt } from '../rules/board';
 import type { Action } from '../core/action';
 import { describeAction } from '../core/action';
 import { IllegalActionError, InvalidStateError } from '../core/errors';
@@ -559,7 +560,7 @@ class Run {
       se.nodes++;
       // Naming a space the move leaves unchanged is a detour, unless every action does (a forced choice).
       // (a space the move leaves unchanged but that differs from the target here is one to put back: no detour).
-      const settled = (sp: string | undefined): boolean => sp !== undefined && SPACE_SET.has(sp) && !se.changed.has(sp) && se.dist.space(spaceIndex(sp as SpaceId), node.state!.spaces[sp as SpaceId]) === 0;
+      const settled = (sp: string | undefined): boolean => sp !== undefined && SPACE_SET.has(sp) && !se.changed.has(sp) && se.dist.space(spaceIndex(sp as SpaceId), spaceAt(node.state!, sp as SpaceId)) === 0;
       const gathering = se.mover === 'indians' && topKind(node.state) === 'indiansGather';
       // In the plain search, a French March whose Continentals must still relay through a space ({@link continentalsOwed}) may select such spaces and move out of them.
       const relayingContinentals = !this.relays && continentalsOwed(se, node.state) > 0;
@@ -786,7 +787,7 @@ const placesRelay = (se: Search, s: GameState, a: Action): boolean =>
  */
 function takesOnRelay(se: Search, s: GameState, a: Action): boolean {
   if (a.type !== 'place' || a.faction !== 'patriots' || se.mover !== 'patriots' || a.from === undefined || !SPACE_SET.has(a.from) || se.changed.has(a.from)) return false;
-  const now = s.spaces[a.from as SpaceId].pieces;
+  const now = piecesAt(s, a.from as SpaceId);
   const then = se.dist.target.spaces[a.from as SpaceId].pieces;
   return now.militiaUnderground + now.militiaActive > then.militiaUnderground + then.militiaActive;
 }
@@ -800,7 +801,7 @@ function takesOnRelay(se: Search, s: GameState, a: Action): boolean {
  */
 function placesOnward(se: Search, s: GameState, a: Action): boolean {
   if (!placesRelay(se, s, a) || a.from !== undefined || s.available.warParty <= se.dist.target.available.warParty) return false;
-  const now = s.spaces[a.space as SpaceId].pieces;
+  const now = piecesAt(s, a.space as SpaceId);
   const then = se.dist.target.spaces[a.space as SpaceId].pieces;
   return then.warPartyActive + then.warPartyUnderground < now.warPartyActive + now.warPartyUnderground + 1;
 }
@@ -815,7 +816,7 @@ function placesOnward(se: Search, s: GameState, a: Action): boolean {
  * search only.
  */
 function onlyActivated(se: Search, s: GameState, id: SpaceId, surplus: boolean): boolean {
-  const a = s.spaces[id];
+  const a = spaceAt(s, id);
   const b = se.dist.target.spaces[id];
   if (b.pieces.warPartyActive < a.pieces.warPartyActive) return false;
   for (const p of SPACE_PIECES) if (p !== 'warPartyActive' && p !== 'warPartyUnderground' && a.pieces[p] !== b.pieces[p]) return false;
@@ -929,16 +930,16 @@ function diceOf(start: GameState, states: readonly GameState[]): DiceNeeded[] {
 }
 
 /** The spaces whose pieces, markers or Leaders differ between the start and the target. */
-function changedSpaces(start: GameState, t: Board): Set<string> {
+function changedSpaces(start: GameState, target: Board): Set<string> {
   const out = new Set<string>();
   for (const id of SPACE_IDS) {
-    const s = start.spaces[id];
-    const b = t.spaces[id];
+    const s = spaceAt(start, id);
+    const b = target.spaces[id];
     if (SPACE_PIECES.some((p) => s.pieces[p] !== b.pieces[p]) || MARKERS.some((m) => s[m] !== b[m])) out.add(id);
   }
   for (const f of FACTIONS) {
     const a = start.leaders[f].at;
-    const b = t.leaders[f].at;
+    const b = target.leaders[f].at;
     if (a !== b) {
       if (a !== 'available') out.add(a);
       if (b !== 'available') out.add(b);
@@ -962,7 +963,7 @@ function missingText(d: BoardDifference): string {
 /** The value a difference is about, in another state. */
 function valueOf(s: GameState, d: BoardDifference): unknown {
   if (SPACE_SET.has(d.where)) {
-    const sp = s.spaces[d.where as SpaceId];
+    const sp = spaceAt(s, d.where as SpaceId);
     return (MARKERS as readonly string[]).includes(d.what) ? sp[d.what as SpaceMarker] : sp.pieces[d.what as SpacePiece];
   }
   if ((POOLS as readonly string[]).includes(d.where)) return s[d.where as Pool][d.what as PieceType];

@@ -9,6 +9,7 @@ import { InvalidStateError } from '../core/errors';
 import type { GameState } from '../core/state';
 import type { Faction, LeaderId, PieceType, SpaceId, SpacePiece } from '../data/ids';
 import { FACTIONS, LEADERS, PIECE_TYPES, SPACE_IDS, SPACE_PIECES } from '../data/ids';
+import { markersIn, piecesAt, sameSpace, supportLevel } from '../rules/board';
 
 /** What a space should hold after the move; a field left out is as in the starting state. */
 export interface SpaceTarget {
@@ -67,6 +68,9 @@ export type BoardChange =
 const MARKERS: readonly SpaceMarker[] = ['support', 'propaganda', 'raid', 'blockades', 'squadrons'];
 const POOLS: readonly PiecePool[] = ['available', 'unavailable', 'casualties'];
 const TRACKS = ['cbc', 'crc', 'fni'] as const;
+
+/** A space's Support/Opposition level or marker count (1.6, 1.9, 3.4.4, 4.3.1), read through the board interface. */
+const levelOf = (state: GameState, space: SpaceId, m: SpaceMarker): number => (m === 'support' ? supportLevel(state, space) : markersIn(state, space, m));
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const oneOf = <T extends string>(list: readonly T[], v: unknown): v is T => typeof v === 'string' && (list as readonly string[]).includes(v);
@@ -145,7 +149,7 @@ export function targetFromChanges(state: GameState, changes: readonly unknown[])
             problems.push(`${at}: "${String(c.piece)}" is not a piece kind on the map (${SPACE_PIECES.join(', ')})`);
             return;
           }
-          const v = shift(`${id} ${c.piece}`, out.pieces[c.piece] ?? state.spaces[id].pieces[c.piece], 0, 99);
+          const v = shift(`${id} ${c.piece}`, out.pieces[c.piece] ?? piecesAt(state, id)[c.piece], 0, 99);
           if (v !== undefined) Object.assign(out.pieces, { [c.piece]: v });
         } else {
           if (!oneOf(MARKERS, c.marker)) {
@@ -153,7 +157,7 @@ export function targetFromChanges(state: GameState, changes: readonly unknown[])
             return;
           }
           const m = c.marker;
-          const v = shift(`${id} ${m}`, out[m] ?? state.spaces[id][m], m === 'support' ? -2 : 0, m === 'support' ? 2 : 99);
+          const v = shift(`${id} ${m}`, out[m] ?? levelOf(state, id, m), m === 'support' ? -2 : 0, m === 'support' ? 2 : 99);
           if (v !== undefined) out[m] = v;
         }
         return;
@@ -230,11 +234,15 @@ export function targetFromChanges(state: GameState, changes: readonly unknown[])
 export function boardChanges(before: GameState, after: GameState): BoardChange[] {
   const out: BoardChange[] = [];
   for (const space of SPACE_IDS) {
-    const a = before.spaces[space];
-    const b = after.spaces[space];
-    if (a === b) continue;
-    for (const piece of SPACE_PIECES) if (a.pieces[piece] !== b.pieces[piece]) out.push({ space, piece, delta: b.pieces[piece] - a.pieces[piece] });
-    for (const marker of MARKERS) if (a[marker] !== b[marker]) out.push({ space, marker, delta: b[marker] - a[marker] });
+    if (sameSpace(before, after, space)) continue;
+    const a = piecesAt(before, space);
+    const b = piecesAt(after, space);
+    for (const piece of SPACE_PIECES) if (a[piece] !== b[piece]) out.push({ space, piece, delta: b[piece] - a[piece] });
+    for (const marker of MARKERS) {
+      const x = levelOf(before, space, marker);
+      const y = levelOf(after, space, marker);
+      if (x !== y) out.push({ space, marker, delta: y - x });
+    }
   }
   for (const pool of POOLS) for (const piece of PIECE_TYPES) if (before[pool][piece] !== after[pool][piece]) out.push({ pool, piece, delta: after[pool][piece] - before[pool][piece] });
   for (const f of FACTIONS) if (before.resources[f] !== after.resources[f]) out.push({ resources: f, delta: after.resources[f] - before.resources[f] });

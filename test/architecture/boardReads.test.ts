@@ -3,20 +3,22 @@
  * board's spaces — pieces, Support, Control, markers — except through its queries (`piecesAt`,
  * `supportLevel`, `controlOf`, `markersIn`, …), so that another representation of the board can
  * replace the spaces without touching rule code. A search for direct reads of `.spaces` over the
- * covered directories: all of src/ but the virtual tables and the testing kit (converted separately) —
- * the Non-Player bots included, whose flowcharts are written against the interface.
+ * covered directories: all of src/ but the testing kit (converted separately) — the Non-Player bots
+ * included, whose flowcharts are written against the interface, and the virtual tables' matcher, whose
+ * own records of a position (the target board a table shows) are named apart from the states it reads.
  */
 import { describe, expect, it } from 'vitest';
 import { codeLines, repoPath, sourceFiles } from '../helpers/sources';
 import { SPACE_IDS } from '../../src/data/ids';
 
-/** The modules the search covers (path prefixes): all of src/ but src/table and src/testing. */
+/** The modules the search covers (path prefixes): all of src/ but src/testing. */
 const COVERED = [
   'src/rules/',
   'src/flow/',
   'src/game/',
   'src/sim/',
   'src/bots/',
+  'src/table/',
   'src/core/',
   'src/records/',
   'src/cli/',
@@ -41,8 +43,14 @@ const BELOW_THE_INTERFACE: readonly [string, string][] = [
   ['src/core/pathCopy.ts', 'spaces: o.spaces,'],
   ['src/flow/hostFrame.ts', 'spaces: copyUnsealed(state.spaces),'],
 ];
-/** Records whose `spaces` list space names, not the board: a restriction, an Event's progress and effects, a scenario's setup. */
-const NOT_THE_BOARD = new Set(['restriction', 'progress', 'effects', 'setup']);
+/**
+ * Records whose `spaces` are not a state's board: a restriction's, an Event's progress and effects and a
+ * scenario's setup list space names; a virtual table's `target` is the table's own record of the board
+ * it shows (src/table/matchBoard.ts's `Board`, target.ts's `MoveTarget`: plain JSON the matcher builds
+ * and compares states against, never a GameState); an announced Special Activity's `strike` holds the
+ * indices of the spaces it is to strike (src/table/matchDistance.ts's `Strike`).
+ */
+const NOT_THE_BOARD = new Set(['restriction', 'progress', 'effects', 'setup', 'target', 'strike']);
 
 /** `receiver.spaces`, the receiver captured (optional chaining and non-null assertions aside). */
 const RECEIVER = String.raw`\b(\w+)[?!]*\.spaces`;
@@ -89,6 +97,7 @@ describe('the board interface, reads', () => {
       'const at = piecesAt(state, space);',
       'if (mode.restriction?.spaces?.includes(space)) return true;',
       'progress.spaces.push(space); frame.vars[bind] = [...progress.spaces];',
+      'if (target.spaces[id].pieces[p] > piecesAt(s, id)[p]) n++;',
     ];
     expect(samples.map(readsIn)).toEqual([
       ['a space read by index'],
@@ -97,6 +106,7 @@ describe('the board interface, reads', () => {
       ['the spaces read whole'],
       ['the spaces read whole'],
       ['the spaces read whole'],
+      [],
       [],
       [],
       [],
