@@ -3,7 +3,8 @@
  * board's spaces — pieces, Support, Control, markers — except through its queries (`piecesAt`,
  * `supportLevel`, `controlOf`, `markersIn`, …), so that another representation of the board can
  * replace the spaces without touching rule code. A search for direct reads of `.spaces` over the
- * covered directories: all of src/ but the testing kit (converted separately) — the Non-Player bots
+ * covered directories: all of src/ but the testing kit, which builds test positions on the stored board
+ * itself (the writes search allows it the same) — the Non-Player bots
  * included, whose flowcharts are written against the interface, and the virtual tables' matcher, whose
  * own records of a position (the target board a table shows) are named apart from the states it reads.
  */
@@ -11,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { codeLines, repoPath, sourceFiles } from '../helpers/sources';
 import { SPACE_IDS } from '../../src/data/ids';
 
-/** The modules the search covers (path prefixes): all of src/ but src/testing. */
+/** The modules the search covers (path prefixes): all of src/ but src/testing (the position builders of tests). */
 const COVERED = [
   'src/rules/',
   'src/flow/',
