@@ -127,6 +127,18 @@ class PlanBoard {
     return piecesAt(this.start, space).continental - this.gone(space).continentals;
   }
 
+  /**
+   * The most French Regulars and Continentals that the senders `from` passes could bring into `to`, all
+   * they have not marched (Continentals only when payable): a bound of the groups {@link group} forms,
+   * asking no reach.
+   */
+  mostInto(to: SpaceId, from: (s: SpaceId) => boolean): number {
+    const payable = this.continentalsPayable(to);
+    let n = 0;
+    for (const s of this.senders()) if (s !== to && from(s)) n += this.movableRegulars(s) + (payable ? this.movableContinentals(s) : 0);
+    return n;
+  }
+
   private continentalsPayable(to: SpaceId): boolean {
     return this.free || this.paid.has(to) || this.patriotResources >= 1;
   }
@@ -138,14 +150,8 @@ class PlanBoard {
    * `regulars` caps the Regulars (bullet 3: one).
    */
   group(from: SpaceId, to: SpaceId, continentals: 'most' | 'needed', regulars = Infinity): Group | null {
-    const g = this.groupIfReached(from, to, continentals, regulars);
-    return g !== null && this.mayReach(from, to) ? g : null;
-  }
-
-  /** The {@link group} `from` would send to `to` if French Regulars may reach it (the reach, dearer, not asked). */
-  groupIfReached(from: SpaceId, to: SpaceId, continentals: 'most' | 'needed', regulars = Infinity): Group | null {
-    // No French Regular left to march: no group.
-    if (from === to || this.movableRegulars(from) < 1) return null;
+    // No French Regular left to march: no group (checked before the reach, which is dearer).
+    if (from === to || this.movableRegulars(from) < 1 || !this.mayReach(from, to)) return null;
     const p = this.pieces(from);
     const surplus = this.rebellionControl(from) ? countRebellion(p) - countRoyalist(p) - 1 : Infinity;
     const payable = this.continentalsPayable(to);
@@ -164,7 +170,7 @@ class PlanBoard {
   }
 
   /** Whether French Regulars may reach `to` from `from` on the board as it stands ({@link frenchMarchReach}), remembered until the next move. */
-  mayReach(from: SpaceId, to: SpaceId): boolean {
+  private mayReach(from: SpaceId, to: SpaceId): boolean {
     const pair = spacePairIndex(from, to);
     const known = this.reach[pair];
     if (known !== 0) return known === PAIR_YES;
@@ -231,11 +237,10 @@ export function planFrenchMarch(ctx: DecisionContext, start: GameState, mode: Co
   const involves = (from: SpaceId, to: SpaceId): boolean => leader === null || from === leader || to === leader;
   /** Whether a new destination `to` may be selected (or `to` is the one being filled). */
   const open = (to: SpaceId): boolean => last() === to || (!selected(to) && destinations.length < slots && restrictionAllows(mode.restriction, to));
-  // Only origins with a French Regular to march can send a group (board.groupIfReached's first test).
-  const groupsInto = (to: SpaceId, continentals: 'most' | 'needed', regulars = Infinity): Group[] => groupsIfReached(to, continentals, regulars).filter((g) => board.mayReach(g.from, to));
-  const groupsIfReached = (to: SpaceId, continentals: 'most' | 'needed', regulars = Infinity): Group[] =>
+  // Only origins with a French Regular to march can send a group (board.group's first test).
+  const groupsInto = (to: SpaceId, continentals: 'most' | 'needed', regulars = Infinity): Group[] =>
     board.senders().filter((from) => fromAllowed(from) && involves(from, to))
-      .map((from) => board.groupIfReached(from, to, continentals, regulars))
+      .map((from) => board.group(from, to, continentals, regulars))
       .filter((g): g is Group => g !== null);
   const send = (to: SpaceId, bullet: FrenchMarchBullet, g: Group, why: string): void => {
     if (last() !== to) destinations.push({ space: to, bullet, moves: [] });
@@ -256,12 +261,12 @@ export function planFrenchMarch(ctx: DecisionContext, start: GameState, mode: Co
 
   // Bullet 1: add Rebellion Control, Cities then Colonies, first where most British pieces.
   const wouldControl = (to: SpaceId): boolean => {
-    const p = board.pieces(to);
-    // Adding Rebellion pieces only helps Control (1.7): when the groups would not give it even if all could reach, none is asked its reach.
-    const unreached = groupsIfReached(to, 'most');
-    if (controlOfCounts(countRebellion(p) + unreached.reduce((n, g) => n + sizeOf(g), 0), countRoyalist(p), countBritish(p)) !== 'rebellion') return false;
-    const groups = unreached.filter((g) => board.mayReach(g.from, to));
+    // Adding Rebellion pieces only helps Control (1.7): not even every unmarched piece gives it, so no groups can.
+    const p0 = board.pieces(to);
+    if (controlOfCounts(countRebellion(p0) + board.mostInto(to, (from) => fromAllowed(from) && involves(from, to)), countRoyalist(p0), countBritish(p0)) !== 'rebellion') return false;
+    const groups = groupsInto(to, 'most');
     if (groups.length === 0) return false;
+    const p = board.pieces(to);
     const r = groups.reduce((n, g) => n + g.regulars, 0);
     const c = groups.reduce((n, g) => n + g.continentals, 0);
     return computeControl({ ...p, frenchRegular: p.frenchRegular + r, continental: p.continental + c }) === 'rebellion';
