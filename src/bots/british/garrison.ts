@@ -102,7 +102,7 @@ class Working {
     return computeControl(this.p(s)) === 'british';
   }
 
-  /** The Regulars each space may give, as the board stands (forgotten at each move). */
+  /** The Regulars each space may give, as the board stands (a move forgets its two spaces'). */
   private readonly spares = new Map<SpaceId, number>();
 
   /** Regulars the space may give under 8.4.1's limits (and this module's origin ruling). */
@@ -131,10 +131,17 @@ class Working {
     return Math.max(0, cap);
   }
 
+  /** The Regulars all spaces may give, as the board stands (null: not yet summed). */
+  private spareTotal: number | null = null;
+
+  /** The Regulars all spaces but `except` may give. */
   supply(except?: SpaceId): number {
-    let n = 0;
-    for (const s of ORIGIN_SPACES) if (s !== except) n += this.spare(s);
-    return n;
+    if (this.spareTotal === null) {
+      let n = 0;
+      for (const s of ORIGIN_SPACES) n += this.spare(s);
+      this.spareTotal = n;
+    }
+    return except === undefined ? this.spareTotal : this.spareTotal - this.spare(except);
   }
 
   /** Moves `n` Regulars into `to` from the origins with most to spare first (ties 8.2); returns how many moved. */
@@ -145,10 +152,14 @@ class Working {
       const from = bestSpace(ctx, origins, (s) => [this.spare(s)], GARRISON_PURPOSES.origin);
       if (from === null) break;
       const count = Math.min(this.spare(from), n - moved);
+      const before = this.spare(from) + this.spare(to);
       movePieces(this.board, from, to, 'britishRegular', count);
-      this.spares.clear();
       this.gave.add(from);
       this.received.add(to);
+      // A space's spare reads only its own pieces and whether it received: only these two change.
+      this.spares.delete(from);
+      this.spares.delete(to);
+      if (this.spareTotal !== null) this.spareTotal += this.spare(from) + this.spare(to) - before;
       this.moves.push({ to, from, count });
       moved += count;
     }

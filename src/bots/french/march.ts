@@ -26,7 +26,7 @@ import { ADJACENT, CITIES, COLONIES, MAP_SPACES, isCity } from '../../data/map';
 import { piecesText, spaceName } from '../../data/text';
 import type { CommandMode } from '../../flow/contracts';
 import { restrictionAllows, spaceLimit } from '../../flow/restriction';
-import { computeControl, countBritish, countPatriots, countRebellion, countRoyalist, movePieces, piecesAt } from '../../rules/board';
+import { computeControl, controlOfCounts, countBritish, countPatriots, countRebellion, countRoyalist, movePieces, piecesAt } from '../../rules/board';
 import { frenchMarchReach, type FrenchMarchFrame } from '../../rules/commands/french/march';
 import type { DecisionContext } from '../policy';
 import { bestSpace, factionHost, findLegal, PAIR_NO, PAIR_YES, planningState, randomAmong, randomFallback, scratchBoard, SPACE_PAIRS, spacePairIndex, type Flow } from '../flowchart';
@@ -125,6 +125,18 @@ class PlanBoard {
 
   private movableContinentals(space: SpaceId): number {
     return piecesAt(this.start, space).continental - this.gone(space).continentals;
+  }
+
+  /**
+   * The most French Regulars and Continentals that the senders `from` passes could bring into `to`, all
+   * they have not marched (Continentals only when payable): a bound of the groups {@link group} forms,
+   * asking no reach.
+   */
+  mostInto(to: SpaceId, from: (s: SpaceId) => boolean): number {
+    const payable = this.continentalsPayable(to);
+    let n = 0;
+    for (const s of this.senders()) if (s !== to && from(s)) n += this.movableRegulars(s) + (payable ? this.movableContinentals(s) : 0);
+    return n;
   }
 
   private continentalsPayable(to: SpaceId): boolean {
@@ -249,6 +261,9 @@ export function planFrenchMarch(ctx: DecisionContext, start: GameState, mode: Co
 
   // Bullet 1: add Rebellion Control, Cities then Colonies, first where most British pieces.
   const wouldControl = (to: SpaceId): boolean => {
+    // Adding Rebellion pieces only helps Control (1.7): not even every unmarched piece gives it, so no groups can.
+    const p0 = board.pieces(to);
+    if (controlOfCounts(countRebellion(p0) + board.mostInto(to, (from) => fromAllowed(from) && involves(from, to)), countRoyalist(p0), countBritish(p0)) !== 'rebellion') return false;
     const groups = groupsInto(to, 'most');
     if (groups.length === 0) return false;
     const p = board.pieces(to);
@@ -274,10 +289,12 @@ export function planFrenchMarch(ctx: DecisionContext, start: GameState, mode: Co
   }
 
   // Bullet 2: French Regulars neither in nor adjacent to a space with British pieces, toward the nearest British.
-  const dist = distanceToBritish(start);
-  const far = (s: SpaceId): boolean => (dist.get(s) ?? Infinity) >= 2;
+  // The distances are found only once an origin has a French Regular left to march.
+  let distances: Map<SpaceId, number> | null = null;
   for (const from of MAP_SPACES) {
-    if (!fromAllowed(from) || !far(from) || board.movableRegulars(from) < 1) continue;
+    if (!fromAllowed(from) || board.movableRegulars(from) < 1) continue;
+    const dist = (distances ??= distanceToBritish(start));
+    if ((dist.get(from) ?? Infinity) < 2) continue;
     const here = dist.get(from) ?? Infinity;
     const targets = MAP_SPACES.filter((to) => (dist.get(to) ?? Infinity) < here && open(to) && involves(from, to) && board.group(from, to, 'needed') !== null);
     if (targets.length === 0) continue;

@@ -82,19 +82,22 @@ function royalistScore(f: BattleForecast): number {
  * the Rebellion the highest Force Level plus the modifiers that work for it, by the engine's forecast
  * (`forecast(n)`: the Battle with `n` Activated). Half the Active Militia count in the Force Level; an
  * Underground one keeps a Loss Level modifier for the Rebellion — so the last one stays Underground
- * unless its Activation gains more. Pure.
+ * unless its Activation gains more. Answers the count and its forecast (each `n` forecast once). Pure.
  */
-export function rebellionActivation(underground: number, forecast: (n: number) => BattleForecast): number {
+export function rebellionActivation(underground: number, forecast: (n: number) => BattleForecast): { count: number; forecast: BattleForecast } {
   let best = 0;
-  let top = rebellionScore(forecast(0));
+  let chosen = forecast(0);
+  let top = rebellionScore(chosen);
   for (let n = 1; n <= underground; n++) {
-    const v = rebellionScore(forecast(n));
+    const f = forecast(n);
+    const v = rebellionScore(f);
     if (v > top) {
       top = v;
       best = n;
+      chosen = f;
     }
   }
-  return best;
+  return { count: best, forecast: chosen };
 }
 
 /**
@@ -105,9 +108,8 @@ export function rebellionActivation(underground: number, forecast: (n: number) =
 export function assessPatriotBattle(state: GameState, space: SpaceId, mode: CommandMode, withFrench: boolean): PatriotBattleSpace {
   const modifiers = battleModifiers(mode);
   const forecast = (n: number): BattleForecast => battleForecast(state, space, 'patriots', { partner: withFrench, activate: { attacker: n }, modifiers });
-  const activate = rebellionActivation(piecesAt(state, space).militiaUnderground, forecast);
-  const f = forecast(activate);
-  return { space, withFrench, activate, rebellion: rebellionScore(f), royalist: royalistScore(f) };
+  const { count, forecast: f } = rebellionActivation(piecesAt(state, space).militiaUnderground, forecast);
+  return { space, withFrench, activate: count, rebellion: rebellionScore(f), royalist: royalistScore(f) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -254,9 +256,9 @@ function battleDecision(flow: Flow): Action {
   const opts = { partner: frame.partner, commonCause: frame.commonCause, modifiers: frame.modifiers };
   const forecast = (n: number): BattleForecast =>
     battleForecast(flow.state, frame.space, frame.attacker, { ...opts, activate: attacking ? { attacker: n } : { defender: n } });
-  const count = rebellionActivation(underground, forecast);
+  const { count, forecast: f } = rebellionActivation(underground, forecast);
   const role = attacking ? 'attacking' : 'defending';
-  const score = rebellionScore(forecast(count));
+  const score = rebellionScore(f);
   flow.ctx.node(
     NODE,
     count > 0
