@@ -9,7 +9,7 @@
  * own records of a position (the target board a table shows) are named apart from the states it reads.
  */
 import { describe, expect, it } from 'vitest';
-import { codeLines, repoPath, sourceFiles } from '../helpers/sources';
+import { findInCode } from '../helpers/sources';
 import { SPACE_IDS } from '../../src/data/ids';
 
 /** The modules the search covers (path prefixes): all of src/ but src/testing (the position builders of tests). */
@@ -70,16 +70,10 @@ function readsIn(line: string): string[] {
 }
 
 function directReads(): string[] {
-  const out: string[] = [];
-  for (const file of sourceFiles()) {
-    const rel = repoPath(file);
-    if (rel === INTERFACE || !COVERED.some((c) => rel.startsWith(c))) continue;
-    for (const { line, number } of codeLines(file)) {
-      if (BELOW_THE_INTERFACE.some(([f, text]) => f === rel && line.trim() === text)) continue;
-      for (const what of readsIn(line)) out.push(`${rel}:${number}: ${what}: ${line.trim()}`);
-    }
-  }
-  return out;
+  return findInCode(
+    (path) => path !== INTERFACE && COVERED.some((c) => path.startsWith(c)),
+    (line, path) => (BELOW_THE_INTERFACE.some(([f, text]) => f === path && line.trim() === text) ? [] : readsIn(line)),
+  );
 }
 
 describe('the board interface, reads', () => {

@@ -7,7 +7,7 @@
  * from being written at all.
  */
 import { describe, expect, it } from 'vitest';
-import { codeLines, repoPath, sourceFiles } from '../helpers/sources';
+import { findInCode } from '../helpers/sources';
 import { SPACE_PIECES } from '../../src/data/ids';
 
 /** The board interface itself, and the test-position builders. */
@@ -26,15 +26,10 @@ const DIRECT_WRITES: readonly [string, RegExp][] = [
 ];
 
 function directWrites(): string[] {
-  const out: string[] = [];
-  for (const file of sourceFiles()) {
-    const rel = repoPath(file);
-    if (ALLOWED.includes(rel)) continue;
-    for (const { line, number } of codeLines(file)) {
-      for (const [what, re] of DIRECT_WRITES) if (re.test(line)) out.push(`${rel}:${number}: ${what}: ${line.trim()}`);
-    }
-  }
-  return out;
+  return findInCode(
+    (path) => !ALLOWED.includes(path),
+    (line) => DIRECT_WRITES.filter(([, re]) => re.test(line)).map(([what]) => what),
+  );
 }
 
 describe('the board interface', () => {

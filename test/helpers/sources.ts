@@ -30,3 +30,17 @@ export function codeLines(file: string): { line: string; number: number }[] {
     });
   return out;
 }
+
+/**
+ * A search over the engine's lines of code: for each file `covers` accepts, each line's findings by
+ * `find` (what kind of line it is), as `path:line: kind: code`.
+ */
+export function findInCode(covers: (path: string) => boolean, find: (line: string, path: string) => readonly string[]): string[] {
+  const out: string[] = [];
+  for (const file of sourceFiles()) {
+    const path = repoPath(file);
+    if (!covers(path)) continue;
+    for (const { line, number } of codeLines(file)) for (const what of find(line, path)) out.push(`${path}:${number}: ${what}: ${line.trim()}`);
+  }
+  return out;
+}
