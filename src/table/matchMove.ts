@@ -485,7 +485,7 @@ class Run {
    * left unstepped (and out of `taken`) when a variant there is as near, or none is there (it then sets no
    * variant's detours, {@link sameVariant}); else it is stepped in its place, nearest first, as the loop would have.
    */
-  #unstepped(node: Node, taken: { child: Node; step: Step | null; guess: Guess; extra: number; falls: boolean }[]): void {
+  #unstepped(node: Node, taken: Taken[]): void {
     const se = this.se;
     const falling = taken.filter((t) => t.falls).sort((a, b) => a.guess.dist - b.guess.dist);
     const dropped = new Set<Node>();
@@ -512,223 +512,293 @@ class Run {
   /** Expands positions until the shared count reaches `limit`, the alternatives are found or nothing is left. */
   advance(limit: number): void {
     const se = this.se;
-    const seen = this.#seen;
     const frontier = this.#frontier;
     while (frontier.size > 0 && se.nodes < limit && se.found.length < se.alternatives) {
       const node = frontier.pop();
-      if (node.state === null) {
-        // A selection that leaves the mover short of the target's Resources, or closes a space still short of
-        // the target's pieces, or a placement that takes them from a closed space, is dropped untaken, when it
-        // cannot be the nearest position (the plain run keeps that): the position reached is dropped once
-        // taken (a position reached again by another way is too, and no nearer), and ends no move.
-        if (!stepped(se, node.parent!, node.index!)) {
-          const at = node.parent!.state!;
-          const dist = node.parent!.dist;
-          const least = selectionFallsShort(se, at, dist, node.action!) ?? selectionClosesShort(se, at, dist, node.action!) ?? placementEmptiesClosed(se, at, dist, node.action!);
-          if (least !== undefined && (!this.record || least > se.best.dist) && !se.stop(at)) continue;
-          // So is a March move that takes pieces from a closed space, brings more into a British destination
-          // than the target shows, or leaves its origin owing a selection the Resources cannot pay; such a
-          // move may end the move (its Command's last; no match, as it differs from the target), so in the
-          // plain run only when it cannot be the nearest whole move either.
-          const bound = marchMoveDrops(se, at, dist, node.action!);
-          // A British move's exact distance, where known, is the tighter.
-          const moved = bound === undefined ? undefined : Math.max(bound, britishMoveDistance(se, at, dist, node.action!) ?? bound);
-          if (moved !== undefined && (!this.record || (moved > se.best.dist && se.bestEnd !== null && moved > se.bestEnd.dist))) continue;
-          if (this.#strikeMisses(at, dist, node.action!) && !se.stop(at)) continue;
-          // So is the end of a March that leaves the Command short of the target ({@link marchEndLeftOff}), when it is no match nor (in the plain run) the nearest whole move.
-          const ended = marchEndLeftOff(se, at, dist, node.action!);
-          if (ended !== undefined && ended > 0 && (!this.record || (ended > se.best.dist && se.bestEnd !== null && ended > se.bestEnd.dist)) && !se.stop(at)) continue;
-        }
-        // A step postponed (a detour, a selection, an end): take it now, and queue the position by its true rank.
-        const step = stepFrom(se, node.parent!, node.index!);
-        node.key = step.key;
-        if (seen.has(step.key)) continue;
-        seen.add(step.key);
-        const guess = node.guess;
-        if (guess !== undefined && (guess.dist !== step.dist || guess.spacesAway !== step.spacesAway || guess.enabling !== step.enabling)) se.inexact.add(guessClass(node.action!));
-        if (this.#settle(node, step, node.extra ?? node.detours - node.parent!.detours)) frontier.push(node);
-        continue;
-      }
-      if (!this.#kept(node)) continue;
-      const expanded = expand(se, node);
-      const legal = expanded.legal;
-      if (forecloses(node, legal) && !feedsStrike(se, node)) {
-        node.detours++;
-        frontier.push(node);
-        continue;
-      }
-      se.nodes++;
-      // Naming a space the move leaves unchanged is a detour, unless every action does (a forced choice).
-      // (a space the move leaves unchanged but that differs from the target here is one to put back: no detour).
-      const settled = (sp: string | undefined): boolean => sp !== undefined && SPACE_SET.has(sp) && !se.changed.has(sp) && se.dist.space(spaceIndex(sp as SpaceId), spaceAt(node.state!, sp as SpaceId)) === 0;
-      const gathering = se.mover === 'indians' && topKind(node.state) === 'indiansGather';
-      // In the plain search, a French March whose Continentals must still relay through a space ({@link continentalsOwed}) may select such spaces and move out of them.
-      const relayingContinentals = !this.relays && continentalsOwed(se, node.state) > 0;
-      const untouched = legal.map(
-        (a) =>
-          (!(relayingContinentals && (a.type === 'move' || a.type === 'selectSpace')) && (settled(a.space) || settled(a.from) || settled(a.to))) ||
-          (gathering && a.type === 'selectSpace' && onlyActivated(se, node.state!, a.space as SpaceId, this.relays)),
-      );
-      const forced = untouched.every(Boolean);
-      let spare = 0;
-      // On the target with Resources still to spend, a selection begins an excursion ({@link spareResources}).
-      const repairing = node.rank === 0 && spareResources(node.state, se) > 0;
-      // The selection after Militia taken on from a relay may be the one that takes them on again ({@link takesOnRelay}).
-      const tookOnRelay = this.relays && node.spare !== undefined && node.parent !== null && takesOnRelay(se, node.parent.state!, node.action!);
-      // A selection the Resources show must go to a space that ends as the target shows is no detour.
-      const owedBelow = sparesOwed(se, node.state);
-      const relaying = owedBelow > 0 && relaysPlacements(se, node.state, this.relays);
-      // In a Muster, the selected spaces that end unchanged give the same board whichever they are: only the first in map order is owed.
-      let owedAt = owedBelow;
-      if (owedBelow >= 0 && se.mover === 'british' && musterFrame(node.state) !== undefined) {
-        let firstUnchanged = owedBelow;
-        for (let i = 0; i < legal.length; i++) {
-          const a = legal[i];
-          if (untouched[i] && a.type === 'selectSpace' && a.faction === se.mover) firstUnchanged = Math.min(firstUnchanged, spaceIndex(a.space as SpaceId));
-        }
-        owedAt = firstUnchanged < owedBelow ? firstUnchanged + 1 : -1;
-      }
-      // Selections and ends of a decision with no variant among the actions (see below) are stepped only
-      // when taken from the frontier, ranked meanwhile as their parent: they rarely move the board, and
-      // a line carried on takes them first anyway (deeper), so the many left behind are never stepped.
-      const lazy = lazyAlone(legal);
-      const taken: { child: Node; step: Step | null; guess: Guess; extra: number; falls: boolean }[] = [];
-      // The announced strike could now do all the target shows of it: a step that passes it up is a detour (once a line).
-      const passing = this.passUp && !node.acted && node.passed !== true && legal.some((a) => a.type === 'specialActivity' && a.faction === se.mover) && strikeReady(se, node.state);
-      // The mover's last selection in this decision, looked up once (every action of a legal list is one Faction's).
-      let last: LastSelection | undefined;
-      let lastOf: string | undefined;
-      // Moves into one space from several origins one after another reach the same board in any order:
-      // an origin before the last one in map order is out of order too.
-      const prev = node.action;
-      const outOfOrderHere = (action: Action): boolean => {
-        if (action.type === 'move') return prev !== null && prev.type === 'move' && prev.faction === action.faction && prev.to === action.to && prev.from !== action.from && SPACE_SET.has(prev.from ?? '') && SPACE_SET.has(action.from ?? '') && spaceIndex(action.from as SpaceId) < spaceIndex(prev.from as SpaceId);
-        if (action.type !== 'selectSpace') return false;
-        if (lastOf !== action.faction) last = lastSelection(node, (lastOf = action.faction));
-        return outOfOrder(last, action);
-      };
-      for (let i = 0; i < legal.length; i++) {
-        const action = legal[i];
-        if (contradicts(action, se.mover, se.announced, node.commanded)) continue;
-        const commanded = node.commanded || (action.faction === se.mover && (action.type === 'command' || action.type === 'event'));
-        const acted = node.acted || (action.faction === se.mover && action.type === 'specialActivity');
-        const child = newNode(null, action, commanded, acted, node, node.depth + 1, node.dist, node.rank, node.detours + 1, se.order++, undefined);
-        const pass = passing && !acted ? 1 : 0;
-        child.passed = node.passed === true || passing;
-        if (action.faction === se.mover && !BOUNDARIES.has(action.type)) {
-          if (action.type !== 'selectSpace') child.spare = node.spare;
-          else if (repairing) child.spare = 0;
-          else if (node.spare !== undefined && (node.rank > node.spare || tookOnRelay)) child.spare = node.spare;
-        }
-        if (child.spare !== undefined && action.type === 'selectSpace') {
-          // In any map order: the cycle decides it (a space taken from is selected after the one it fed).
-          child.detours = node.detours + pass;
-          child.index = i;
-          frontier.push(child);
-          continue;
-        }
-        const relay = untouched[i] && owedBelow > 0 && placesRelay(se, node.state, action);
-        if (relay || (gathering && placesOnward(se, node.state, action)) || (relayingContinentals && action.type === 'move' && settled(action.from))) child.relay = true;
-        // Militia taken on from a relay: the excursion begins (or goes on) there, through the next selection.
-        else if (this.relays && takesOnRelay(se, node.state, action)) {
-          child.relay = true;
-          child.spare ??= node.rank;
-        }
-        if (untouched[i] && !forced) {
-          if (relay) child.detours = node.detours + pass;
-          else if (action.type === 'selectSpace' && owedAt >= 0 && spaceIndex(action.space as SpaceId) < owedAt && action.faction === se.mover) {
-            child.detours = node.detours + (outOfOrderHere(action) ? 1 : 0);
-            // Pieces placed from the map: the owed space is a relay, its pieces taken on by a later selection.
-            if (relaying) child.spare = node.rank;
-          }
-          else if (action.type === 'selectSpace') child.detours += outOfOrderHere(action) ? 1 + SPARE_CAP * SPARE_COST : Math.min(spare++, SPARE_CAP) * SPARE_COST;
-          child.detours += pass;
-          child.index = i;
-          frontier.push(child);
-          continue;
-        }
-        if (lazy[i]) {
-          child.detours = node.detours + (outOfOrderHere(action) ? 1 : 0) + pass;
-          // First among its equals (its order of discovery negated).
-          if (!acted && selectsStrikeSpace(se, node.state, action)) child.order = -child.order;
-          child.index = i;
-          frontier.push(child);
-          continue;
-        }
-        const guess = expanded.steps[i] !== undefined ? undefined : guessed(se, node, action);
-        if (guess !== undefined) {
-          child.index = i;
-          taken.push({ child, step: null, guess, extra: (outOfOrderHere(action) ? 1 : 0) + pass, falls: false });
-          continue;
-        }
-        if (this.#doomed(node, legal, expanded, i)) continue;
-        const extra = (outOfOrderHere(action) ? 1 : 0) + pass + (strands(se, action) ? STRANDED_COST : 0);
-        // A Trade's transfer a drop would refuse, with its exact distance: stepped below only if a variant's detours need it.
-        const falls = expanded.steps[i] === undefined ? transferFallsShort(se, node.state, node.dist, action) : undefined;
-        // So is a Gather's placement from a closed space, whose position ends no move.
-        const placing = falls === undefined && expanded.steps[i] === undefined && !se.stop(node.state!) ? gatherPlacementFalls(se, node.state!, node.dist, action) : undefined;
-        if (placing !== undefined && (!this.record || placing > se.best.dist)) {
-          child.index = i;
-          taken.push({ child, step: null, guess: { dist: placing, spacesAway: 0, enabling: 0 }, extra, falls: true });
-          continue;
-        }
-        // So is a British March move a drop would refuse (it may end the move: then no match nor the nearest
-        // whole move), and no nearer than here (a move nearer is progress the node offers, {@link forecloses}).
-        const moving = falls === undefined && placing === undefined && expanded.steps[i] === undefined && marchMoveDrops(se, node.state!, node.dist, action) !== undefined ? britishMoveDistance(se, node.state!, node.dist, action) : undefined;
-        if (moving !== undefined && moving >= node.dist && (!this.record || (moving > se.best.dist && se.bestEnd !== null && moving > se.bestEnd.dist))) {
-          child.index = i;
-          taken.push({ child, step: null, guess: { dist: moving, spacesAway: 0, enabling: 0 }, extra, falls: true });
-          continue;
-        }
-        // So is a Partisans strike a drop would refuse ({@link #strikeMisses}) by the least distance of its position, when a variant (another option) is stepped.
-        const struck = falls === undefined && placing === undefined && moving === undefined && expanded.steps[i] === undefined && this.#strikeMisses(node.state!, node.dist, action) ? partisansStrikeMisses(se, node.state!, node.dist, action)!.least : undefined;
-        if (struck !== undefined) {
-          child.index = i;
-          taken.push({ child, step: null, guess: { dist: struck, spacesAway: 0, enabling: 0 }, extra, falls: true });
-          continue;
-        }
-        if (falls !== undefined && (!this.record || (falls > se.best.dist && se.bestEnd !== null && falls > se.bestEnd.dist))) {
-          child.index = i;
-          taken.push({ child, step: null, guess: { dist: falls, spacesAway: 0, enabling: 0 }, extra, falls: true });
-          continue;
-        }
-        const step = stepFrom(se, node, i, expanded);
-        child.key = step.key;
-        if (seen.has(step.key)) continue;
-        seen.add(step.key);
-        taken.push({ child, step, guess: step, extra, falls: false });
-      }
-      if (taken.some((t) => t.falls)) this.#unstepped(node, taken);
-      // Variants of one step (the same pieces between the same spaces, another count or option): the
-      // nearest to the target (Resources included: a transfer of the right amount) goes first, the others are detours.
-      let least = Infinity;
-      for (const t of taken) if (t.guess.dist < least) least = t.guess.dist;
-      for (const t of taken) {
-        const a = t.child.action!;
-        if (a.type === 'move' && t.guess.dist < node.dist && a.from !== undefined && a.to !== undefined) (node.progress ??= new Set()).add(moveKey(a));
-      }
-      for (const t of taken) {
-        let extra = t.extra;
-        // Only a step further than the nearest of all can have a nearer variant.
-        if (t.guess.dist > least) {
-          for (const u of taken) {
-            if (u.guess.dist < t.guess.dist && sameVariant(u.child.action!, t.child.action!)) {
-              extra++;
-              break;
-            }
-          }
-        }
-        if (t.falls) continue;
-        if (t.step === null) {
-          this.#provisional(t.child, t.guess, extra);
-          frontier.push(t.child);
-          continue;
-        }
-        if (this.#settle(t.child, t.step, extra)) frontier.push(t.child);
-        if (se.found.length >= se.alternatives) return;
-      }
+      if (node.state === null) this.#takePostponed(node);
+      else this.#expandNode(node as Reached);
     }
   }
+
+  /** A child taken from the frontier whose step was postponed (a detour, a selection, an end, a guessed step): dropped untaken, or stepped and queued by its true rank. */
+  #takePostponed(node: Node): void {
+    const se = this.se;
+    // A selection that leaves the mover short of the target's Resources, or closes a space still short of
+    // the target's pieces, or a placement that takes them from a closed space, is dropped untaken, when it
+    // cannot be the nearest position (the plain run keeps that): the position reached is dropped once
+    // taken (a position reached again by another way is too, and no nearer), and ends no move.
+    if (!stepped(se, node.parent!, node.index!)) {
+      const at = node.parent!.state!;
+      const dist = node.parent!.dist;
+      const least = selectionFallsShort(se, at, dist, node.action!) ?? selectionClosesShort(se, at, dist, node.action!) ?? placementEmptiesClosed(se, at, dist, node.action!);
+      if (least !== undefined && (!this.record || least > se.best.dist) && !se.stop(at)) return;
+      // So is a March move that takes pieces from a closed space, brings more into a British destination
+      // than the target shows, or leaves its origin owing a selection the Resources cannot pay; such a
+      // move may end the move (its Command's last; no match, as it differs from the target), so in the
+      // plain run only when it cannot be the nearest whole move either.
+      const bound = marchMoveDrops(se, at, dist, node.action!);
+      // A British move's exact distance, where known, is the tighter.
+      const moved = bound === undefined ? undefined : Math.max(bound, britishMoveDistance(se, at, dist, node.action!) ?? bound);
+      if (moved !== undefined && (!this.record || (moved > se.best.dist && se.bestEnd !== null && moved > se.bestEnd.dist))) return;
+      if (this.#strikeMisses(at, dist, node.action!) && !se.stop(at)) return;
+      // So is the end of a March that leaves the Command short of the target ({@link marchEndLeftOff}), when it is no match nor (in the plain run) the nearest whole move.
+      const ended = marchEndLeftOff(se, at, dist, node.action!);
+      if (ended !== undefined && ended > 0 && (!this.record || (ended > se.best.dist && se.bestEnd !== null && ended > se.bestEnd.dist)) && !se.stop(at)) return;
+    }
+    // A step postponed (a detour, a selection, an end): take it now, and queue the position by its true rank.
+    const step = stepFrom(se, node.parent!, node.index!);
+    node.key = step.key;
+    if (this.#seen.has(step.key)) return;
+    this.#seen.add(step.key);
+    const guess = node.guess;
+    if (guess !== undefined && (guess.dist !== step.dist || guess.spacesAway !== step.spacesAway || guess.enabling !== step.enabling)) se.inexact.add(guessClass(node.action!));
+    if (this.#settle(node, step, node.extra ?? node.detours - node.parent!.detours)) this.#frontier.push(node);
+  }
+
+  /** Expands a position taken from the frontier: its legal actions offered ({@link #offer}), then the children taken queued ({@link #queueTaken}). */
+  #expandNode(node: Reached): void {
+    const se = this.se;
+    if (!this.#kept(node)) return;
+    const expanded = expand(se, node);
+    const legal = expanded.legal;
+    if (forecloses(node, legal) && !feedsStrike(se, node)) {
+      node.detours++;
+      this.#frontier.push(node);
+      return;
+    }
+    se.nodes++;
+    // Naming a space the move leaves unchanged is a detour, unless every action does (a forced choice).
+    // (a space the move leaves unchanged but that differs from the target here is one to put back: no detour).
+    const settled = (sp: string | undefined): boolean => sp !== undefined && SPACE_SET.has(sp) && !se.changed.has(sp) && se.dist.space(spaceIndex(sp as SpaceId), spaceAt(node.state!, sp as SpaceId)) === 0;
+    const gathering = se.mover === 'indians' && topKind(node.state) === 'indiansGather';
+    // In the plain search, a French March whose Continentals must still relay through a space ({@link continentalsOwed}) may select such spaces and move out of them.
+    const relayingContinentals = !this.relays && continentalsOwed(se, node.state) > 0;
+    const untouched = legal.map(
+      (a) =>
+        (!(relayingContinentals && (a.type === 'move' || a.type === 'selectSpace')) && (settled(a.space) || settled(a.from) || settled(a.to))) ||
+        (gathering && a.type === 'selectSpace' && onlyActivated(se, node.state!, a.space as SpaceId, this.relays)),
+    );
+    const forced = untouched.every(Boolean);
+    // On the target with Resources still to spend, a selection begins an excursion ({@link spareResources}).
+    const repairing = node.rank === 0 && spareResources(node.state, se) > 0;
+    // The selection after Militia taken on from a relay may be the one that takes them on again ({@link takesOnRelay}).
+    const tookOnRelay = this.relays && node.spare !== undefined && node.parent !== null && takesOnRelay(se, node.parent.state!, node.action!);
+    // A selection the Resources show must go to a space that ends as the target shows is no detour.
+    const owedBelow = sparesOwed(se, node.state);
+    const relaying = owedBelow > 0 && relaysPlacements(se, node.state, this.relays);
+    // In a Muster, the selected spaces that end unchanged give the same board whichever they are: only the first in map order is owed.
+    let owedAt = owedBelow;
+    if (owedBelow >= 0 && se.mover === 'british' && musterFrame(node.state) !== undefined) {
+      let firstUnchanged = owedBelow;
+      for (let i = 0; i < legal.length; i++) {
+        const a = legal[i];
+        if (untouched[i] && a.type === 'selectSpace' && a.faction === se.mover) firstUnchanged = Math.min(firstUnchanged, spaceIndex(a.space as SpaceId));
+      }
+      owedAt = firstUnchanged < owedBelow ? firstUnchanged + 1 : -1;
+    }
+    // Selections and ends of a decision with no variant among the actions (see below) are stepped only
+    // when taken from the frontier, ranked meanwhile as their parent: they rarely move the board, and
+    // a line carried on takes them first anyway (deeper), so the many left behind are never stepped.
+    const lazy = lazyAlone(legal);
+    const taken: Taken[] = [];
+    // The announced strike could now do all the target shows of it: a step that passes it up is a detour (once a line).
+    const passing = this.passUp && !node.acted && node.passed !== true && legal.some((a) => a.type === 'specialActivity' && a.faction === se.mover) && strikeReady(se, node.state);
+    // The mover's last selection in this decision, looked up once (every action of a legal list is one Faction's).
+    let last: LastSelection | undefined;
+    let lastOf: string | undefined;
+    // Moves into one space from several origins one after another reach the same board in any order:
+    // an origin before the last one in map order is out of order too.
+    const prev = node.action;
+    const outOfOrderHere = (action: Action): boolean => {
+      if (action.type === 'move') return prev !== null && prev.type === 'move' && prev.faction === action.faction && prev.to === action.to && prev.from !== action.from && SPACE_SET.has(prev.from ?? '') && SPACE_SET.has(action.from ?? '') && spaceIndex(action.from as SpaceId) < spaceIndex(prev.from as SpaceId);
+      if (action.type !== 'selectSpace') return false;
+      if (lastOf !== action.faction) last = lastSelection(node, (lastOf = action.faction));
+      return outOfOrder(last, action);
+    };
+    const x: Expansion = { node, legal, expanded, untouched, forced, spare: 0, repairing, tookOnRelay, owedBelow, relaying, owedAt, lazy, taken, passing, gathering, relayingContinentals, settled, outOfOrderHere };
+    for (let i = 0; i < legal.length; i++) this.#offer(x, i);
+    this.#queueTaken(node, taken);
+  }
+
+  /** The `i`th legal action of an expansion: its child queued at once ({@link #queued}), or weighed among the children taken ({@link #weigh}). */
+  #offer(x: Expansion, i: number): void {
+    const se = this.se;
+    const { node, legal, repairing, tookOnRelay, passing } = x;
+    const action = legal[i];
+    if (contradicts(action, se.mover, se.announced, node.commanded)) return;
+    const commanded = node.commanded || (action.faction === se.mover && (action.type === 'command' || action.type === 'event'));
+    const acted = node.acted || (action.faction === se.mover && action.type === 'specialActivity');
+    const child = newNode(null, action, commanded, acted, node, node.depth + 1, node.dist, node.rank, node.detours + 1, se.order++, undefined);
+    const pass = passing && !acted ? 1 : 0;
+    child.passed = node.passed === true || passing;
+    if (action.faction === se.mover && !BOUNDARIES.has(action.type)) {
+      if (action.type !== 'selectSpace') child.spare = node.spare;
+      else if (repairing) child.spare = 0;
+      else if (node.spare !== undefined && (node.rank > node.spare || tookOnRelay)) child.spare = node.spare;
+    }
+    if (!this.#queued(x, i, child, acted, pass)) this.#weigh(x, i, child, pass);
+  }
+
+  /** Whether the child of the `i`th action is queued untaken: a selection in an excursion, an action naming a space the move leaves unchanged, or a lone selection or end of a decision. */
+  #queued(x: Expansion, i: number, child: Node, acted: boolean, pass: number): boolean {
+    const se = this.se;
+    const action = x.legal[i];
+    const { node, untouched, forced, owedBelow, relaying, owedAt, lazy, gathering, relayingContinentals, settled, outOfOrderHere } = x;
+    if (child.spare !== undefined && action.type === 'selectSpace') {
+      // In any map order: the cycle decides it (a space taken from is selected after the one it fed).
+      child.detours = node.detours + pass;
+      child.index = i;
+      this.#frontier.push(child);
+      return true;
+    }
+    const relay = untouched[i] && owedBelow > 0 && placesRelay(se, node.state, action);
+    if (relay || (gathering && placesOnward(se, node.state, action)) || (relayingContinentals && action.type === 'move' && settled(action.from))) child.relay = true;
+    // Militia taken on from a relay: the excursion begins (or goes on) there, through the next selection.
+    else if (this.relays && takesOnRelay(se, node.state, action)) {
+      child.relay = true;
+      child.spare ??= node.rank;
+    }
+    if (untouched[i] && !forced) {
+      if (relay) child.detours = node.detours + pass;
+      else if (action.type === 'selectSpace' && owedAt >= 0 && spaceIndex(action.space as SpaceId) < owedAt && action.faction === se.mover) {
+        child.detours = node.detours + (outOfOrderHere(action) ? 1 : 0);
+        // Pieces placed from the map: the owed space is a relay, its pieces taken on by a later selection.
+        if (relaying) child.spare = node.rank;
+      }
+      else if (action.type === 'selectSpace') child.detours += outOfOrderHere(action) ? 1 + SPARE_CAP * SPARE_COST : Math.min(x.spare++, SPARE_CAP) * SPARE_COST;
+      child.detours += pass;
+      child.index = i;
+      this.#frontier.push(child);
+      return true;
+    }
+    if (lazy[i]) {
+      child.detours = node.detours + (outOfOrderHere(action) ? 1 : 0) + pass;
+      // First among its equals (its order of discovery negated).
+      if (!acted && selectsStrikeSpace(se, node.state, action)) child.order = -child.order;
+      child.index = i;
+      this.#frontier.push(child);
+      return true;
+    }
+    return false;
+  }
+
+  /** The child of the `i`th action among the children taken: its step guessed, its drop's distance known, or stepped; or dropped. */
+  #weigh(x: Expansion, i: number, child: Node, pass: number): void {
+    const se = this.se;
+    const action = x.legal[i];
+    const { node, legal, expanded, taken, outOfOrderHere } = x;
+    const guess = expanded.steps[i] !== undefined ? undefined : guessed(se, node, action);
+    if (guess !== undefined) {
+      child.index = i;
+      taken.push({ child, step: null, guess, extra: (outOfOrderHere(action) ? 1 : 0) + pass, falls: false });
+      return;
+    }
+    if (this.#doomed(node, legal, expanded, i)) return;
+    const extra = (outOfOrderHere(action) ? 1 : 0) + pass + (strands(se, action) ? STRANDED_COST : 0);
+    // A Trade's transfer a drop would refuse, with its exact distance: stepped below only if a variant's detours need it.
+    const falls = expanded.steps[i] === undefined ? transferFallsShort(se, node.state, node.dist, action) : undefined;
+    // So is a Gather's placement from a closed space, whose position ends no move.
+    const placing = falls === undefined && expanded.steps[i] === undefined && !se.stop(node.state!) ? gatherPlacementFalls(se, node.state!, node.dist, action) : undefined;
+    if (placing !== undefined && (!this.record || placing > se.best.dist)) {
+      child.index = i;
+      taken.push({ child, step: null, guess: { dist: placing, spacesAway: 0, enabling: 0 }, extra, falls: true });
+      return;
+    }
+    // So is a British March move a drop would refuse (it may end the move: then no match nor the nearest
+    // whole move), and no nearer than here (a move nearer is progress the node offers, {@link forecloses}).
+    const moving = falls === undefined && placing === undefined && expanded.steps[i] === undefined && marchMoveDrops(se, node.state!, node.dist, action) !== undefined ? britishMoveDistance(se, node.state!, node.dist, action) : undefined;
+    if (moving !== undefined && moving >= node.dist && (!this.record || (moving > se.best.dist && se.bestEnd !== null && moving > se.bestEnd.dist))) {
+      child.index = i;
+      taken.push({ child, step: null, guess: { dist: moving, spacesAway: 0, enabling: 0 }, extra, falls: true });
+      return;
+    }
+    // So is a Partisans strike a drop would refuse ({@link #strikeMisses}) by the least distance of its position, when a variant (another option) is stepped.
+    const struck = falls === undefined && placing === undefined && moving === undefined && expanded.steps[i] === undefined && this.#strikeMisses(node.state!, node.dist, action) ? partisansStrikeMisses(se, node.state!, node.dist, action)!.least : undefined;
+    if (struck !== undefined) {
+      child.index = i;
+      taken.push({ child, step: null, guess: { dist: struck, spacesAway: 0, enabling: 0 }, extra, falls: true });
+      return;
+    }
+    if (falls !== undefined && (!this.record || (falls > se.best.dist && se.bestEnd !== null && falls > se.bestEnd.dist))) {
+      child.index = i;
+      taken.push({ child, step: null, guess: { dist: falls, spacesAway: 0, enabling: 0 }, extra, falls: true });
+      return;
+    }
+    const step = stepFrom(se, node, i, expanded);
+    child.key = step.key;
+    if (this.#seen.has(step.key)) return;
+    this.#seen.add(step.key);
+    taken.push({ child, step, guess: step, extra, falls: false });
+  }
+
+  /** The children taken at an expansion queued, the variants of one step ranked (the nearest first, the others detours). */
+  #queueTaken(node: Reached, taken: Taken[]): void {
+    const se = this.se;
+    if (taken.some((t) => t.falls)) this.#unstepped(node, taken);
+    // Variants of one step (the same pieces between the same spaces, another count or option): the
+    // nearest to the target (Resources included: a transfer of the right amount) goes first, the others are detours.
+    let least = Infinity;
+    for (const t of taken) if (t.guess.dist < least) least = t.guess.dist;
+    for (const t of taken) {
+      const a = t.child.action!;
+      if (a.type === 'move' && t.guess.dist < node.dist && a.from !== undefined && a.to !== undefined) (node.progress ??= new Set()).add(moveKey(a));
+    }
+    for (const t of taken) {
+      let extra = t.extra;
+      // Only a step further than the nearest of all can have a nearer variant.
+      if (t.guess.dist > least) {
+        for (const u of taken) {
+          if (u.guess.dist < t.guess.dist && sameVariant(u.child.action!, t.child.action!)) {
+            extra++;
+            break;
+          }
+        }
+      }
+      if (t.falls) continue;
+      if (t.step === null) {
+        this.#provisional(t.child, t.guess, extra);
+        this.#frontier.push(t.child);
+        continue;
+      }
+      if (this.#settle(t.child, t.step, extra)) this.#frontier.push(t.child);
+      if (se.found.length >= se.alternatives) return;
+    }
+  }
+}
+
+/** A node whose step has been taken: its position known. */
+type Reached = Node & { state: GameState };
+
+/** A child taken at an expansion ({@link Run}): stepped, or ranked by a guess or a drop's distance (`falls`: left unstepped unless a variant needs it). */
+interface Taken {
+  child: Node;
+  step: Step | null;
+  guess: Guess;
+  extra: number;
+  falls: boolean;
+}
+
+/** What the actions of one expansion share ({@link Run}): the position's answers, asked once. */
+interface Expansion {
+  node: Reached;
+  legal: readonly Action[];
+  expanded: Expanded;
+  untouched: readonly boolean[];
+  forced: boolean;
+  /** Selections of spaces the move leaves unchanged offered so far ({@link SPARE_COST}). */
+  spare: number;
+  repairing: boolean;
+  tookOnRelay: boolean;
+  owedBelow: number;
+  relaying: boolean;
+  owedAt: number;
+  lazy: readonly boolean[];
+  taken: Taken[];
+  passing: boolean;
+  gathering: boolean;
+  relayingContinentals: boolean;
+  settled: (sp: string | undefined) => boolean;
+  outOfOrderHere: (action: Action) => boolean;
 }
 
 /** A lower bound of the distance of the position a March move reaches when a drop refuses it ({@link moveEmptiesClosed}, {@link moveArrivesBeyond}, {@link moveFallsShort}), else undefined. */
