@@ -183,7 +183,7 @@ export function relaysOwed(se: Search, s: GameState, unfed = false): number {
       for (const id of SPACE_IDS) if (target.spaces[id].propaganda > markersIn(s, id, 'propaganda')) extra += PERSUASION_RESOURCES_PER_SPACE;
     }
   }
-  for (const id of spacesShowing(target, paying.groups)) if (!paying.frame.selected.includes(id) && lacks(s, target, id, paying.groups)) extra--;
+  extra -= lackingUnselected(s, target, paying.frame, paying.groups);
   if (paying.frame.kind === 'indiansGather') {
     // Paid as selected, but for the first Reserve Province: one still lacking may be it.
     extra += paying.free(paying.frame);
@@ -500,12 +500,29 @@ function commandOwes(s: GameState, f: Faction, target: Board, selecting?: SpaceI
   const paying = payingCommand(s, f);
   if (paying === undefined || paying.frame.mode.free) return 0;
   const { frame, groups, free } = paying;
-  let owed = 0;
-  for (const id of spacesShowing(target, groups)) if (id !== selecting && !frame.selected.includes(id) && lacks(s, target, id, groups)) owed++;
+  // A space that lacks pieces of a group is one where the target shows some ({@link spacesShowing}): `selecting` is counted there if at all.
+  const owed = lackingUnselected(s, target, frame, groups) - (selecting !== undefined && !frame.selected.includes(selecting) && lacks(s, target, selecting, groups) ? 1 : 0);
   // The Indian March pays for its open destination when it closes it (3.4.2): one more, the free one set against both.
   if (frame.kind === 'indiansMarch' && frame.open != null && (frame as PayingFrame & { prepaid?: boolean }).prepaid === undefined) return Math.max(0, owed + 1 - free(frame));
   return Math.max(0, owed - free(frame, selecting));
 }
+
+/**
+ * How many spaces the paying Command's `frame` has not selected where the target shows more of one of
+ * its piece `groups` than there are now ({@link lacks}): asked of one position by several drops and ranks
+ * ({@link commandOwes} for each selection or move offered there, {@link relaysOwed}), so kept by position.
+ */
+function lackingUnselected(s: GameState, target: Board, frame: PayingFrame, groups: readonly (readonly SpacePiece[])[]): number {
+  const known = LACKING.get(s);
+  if (known !== undefined && known.target === target && known.groups === groups && known.frame === frame) return known.n;
+  let n = 0;
+  for (const id of spacesShowing(target, groups)) if (!frame.selected.includes(id) && lacks(s, target, id, groups)) n++;
+  LACKING.set(s, { target, groups, frame, n });
+  return n;
+}
+
+/** {@link lackingUnselected}'s last answer for a position (states are never changed). */
+const LACKING = new WeakMap<GameState, { target: Board; groups: readonly (readonly SpacePiece[])[]; frame: PayingFrame; n: number }>();
 
 /** {@link spacesShowing}'s answers, by target board (never changed once normalised) and piece groups. */
 const SHOWING = new WeakMap<Board, Map<readonly (readonly SpacePiece[])[], readonly SpaceId[]>>();
@@ -1379,16 +1396,22 @@ const OWN_LOSS_FRAMES: Readonly<Record<string, string>> = { skirmish: 'skirmishA
 
 /** Whether a Special Activity under way or still possible in the move may remove the mover's own pieces of a kind ({@link OWN_LOSSES}): not one taken and over ({@link OWN_LOSS_FRAMES}). */
 const ownLossPossible = (se: Search, s: GameState, host: MoverHost): ((p: SpacePiece) => boolean) => {
+  const strikeCosts = !ENEMY_UNTOUCHED.has(host.command) || se.strikeCosts;
+  const loses = (a: string, p: SpacePiece): boolean => OWN_LOSSES[a]?.[se.mover as Faction]?.includes(p) === true && (!STRIKES.has(a) || strikeCosts);
+  // Taken: only that one, while its frame is on the stack; else the one announced, or any when none is.
+  const taken = host.activity;
+  if (taken !== null) return OWN_LOSSES[taken] !== undefined && s.stack.some((f) => f.kind === OWN_LOSS_FRAMES[taken]) ? (p) => loses(taken, p) : NO_LOSS;
   const announced = se.announced?.activity;
-  const underWay = host.activity !== null && s.stack.some((f) => f.kind === OWN_LOSS_FRAMES[host.activity!]);
+  if (announced === null) return NO_LOSS;
+  if (announced !== undefined) return (p) => loses(announced, p);
   return (p) => {
-    for (const a in OWN_LOSSES) {
-      const possible = (host.activity === a && underWay) || (host.activity === null && (announced === undefined || announced === a));
-      if (possible && OWN_LOSSES[a][se.mover as Faction]?.includes(p) === true && (!STRIKES.has(a) || !ENEMY_UNTOUCHED.has(host.command) || se.strikeCosts)) return true;
-    }
+    for (const a in OWN_LOSSES) if (loses(a, p)) return true;
     return false;
   };
 };
+
+/** {@link ownLossPossible} when no Special Activity may remove the mover's pieces. */
+const NO_LOSS = (): boolean => false;
 
 /**
  * The Commands that neither remove nor add the enemy's pieces (3.2.3, 3.3.2, 3.4.2: a March moves the
@@ -1794,8 +1817,7 @@ function aloneUnpaid(se: Search, s: GameState, host: MoverHost, paying: Paying, 
     if (!frame.selected.includes(d) && lacks(s, target, d, paying.groups)) return false;
   }
   const f = host.faction;
-  let owed = 0;
-  for (const id of spacesShowing(target, paying.groups)) if (!frame.selected.includes(id) && lacks(s, target, id, paying.groups)) owed++;
+  const owed = lackingUnselected(s, target, frame, paying.groups);
   return s.resources[f] + resourcesMayRiseBy(s, f, target, se.announced) - target.resources[f] < owed + 1 - paying.free(frame);
 }
 
