@@ -68,7 +68,7 @@ import { type SpaceMarker, MARKERS, POOLS, type Pool, type Board, normaliseTarge
 import { strikeOf, baseBuilds, persuades, rallyReplaces, fortRelays, Distance, kindName, differencesFrom } from './matchDistance';
 import { PositionKeys } from './matchKeys';
 import { type Node, newNode, type Step, type Guess, type Search, type Expanded } from './matchNodes';
-import { continentalsOwed, activityOwes, strikeReady, relaysOwed, spareResources, sparesOwed, relaysPlacements, musterFrame, spentBeyond, transferFallsShort, gatherPlacementFalls, britishMoveDistance, ownCommandMisses, strikeMayCostOwn, selectionFallsShort, selectionClosesShort, placementEmptiesClosed, moveEmptiesClosed, moveArrivesBeyond, moveFallsShort, partisansStrikeMisses, marchEndLeftOff } from './matchDrops';
+import { continentalsOwed, activityOwes, strikeReady, relaysOwed, spareResources, sparesOwed, relaysPlacements, musterFrame, spentBeyond, transferFallsShort, gatherPlacementFalls, britishMoveDistance, ownCommandMisses, strikeMayCostOwn, selectionFallsShort, selectionClosesShort, placementEmptiesClosed, moveEmptiesClosed, moveArrivesBeyond, moveFallsShort, partisansStrikeMisses, marchEndLeftOff, type StrikeMiss } from './matchDrops';
 
 export type { MoveTarget, SpaceTarget } from './target';
 export type { Announced, MatchOptions, DiceNeeded, MatchedSequence, BoardDifference, Departure, MatchResult } from './matchTypes';
@@ -439,17 +439,32 @@ class Run {
    * variants' detours read one another's distances, {@link sameVariant}), none of them stepped yet, and
    * none (in the plain run) possibly nearer than its closest position.
    */
-  #doomed(node: Node, legal: readonly Action[], expanded: Expanded, i: number): boolean {
-    if (!this.#falls(node, legal, expanded, i) || this.se.stop(node.state!)) return false;
-    for (let j = 0; j < legal.length; j++) if (j !== i && sameVariant(legal[i], legal[j]) && !this.#falls(node, legal, expanded, j)) return false;
+  #doomed(x: Expansion, i: number): boolean {
+    const legal = x.legal;
+    if (!this.#falls(x, i) || this.se.stop(x.node.state)) return false;
+    for (let j = 0; j < legal.length; j++) if (j !== i && sameVariant(legal[i], legal[j]) && !this.#falls(x, j)) return false;
     return true;
   }
 
-  /** Whether the `j`th legal action alone is dropped without its step, for {@link #doomed}. */
-  #falls(node: Node, legal: readonly Action[], expanded: Expanded, j: number): boolean {
-    if (expanded.steps[j] !== undefined) return false;
-    const least = placementEmptiesClosed(this.se, node.state!, node.dist, legal[j]);
-    return (least !== undefined && (!this.record || least > this.se.best.dist)) || this.#strikeMisses(node.state!, node.dist, legal[j]);
+  /**
+   * Whether the `j`th legal action alone is dropped without its step, for {@link #doomed}: worked out once
+   * per expansion (the nearest positions it is compared with change only once its children are queued).
+   */
+  #falls(x: Expansion, j: number): boolean {
+    if (x.expanded.steps[j] !== undefined) return false;
+    let falls = x.dropped[j];
+    if (falls === undefined) {
+      const least = placementEmptiesClosed(this.se, x.node.state, x.node.dist, x.legal[j]);
+      falls = x.dropped[j] = (least !== undefined && (!this.record || least > this.se.best.dist)) || this.#missed(this.#miss(x, j));
+    }
+    return falls;
+  }
+
+  /** {@link partisansStrikeMisses} of the `j`th legal action of an expansion, asked once. */
+  #miss(x: Expansion, j: number): StrikeMiss | undefined {
+    let miss = x.misses[j];
+    if (miss === undefined) miss = x.misses[j] = partisansStrikeMisses(this.se, x.node.state, x.node.dist, x.legal[j]) ?? null;
+    return miss ?? undefined;
   }
 
   /**
@@ -458,7 +473,11 @@ class Run {
    * when it may end the move, a match or the nearest whole move.
    */
   #strikeMisses(s: GameState, dist: number, a: Action): boolean {
-    const miss = partisansStrikeMisses(this.se, s, dist, a);
+    return this.#missed(partisansStrikeMisses(this.se, s, dist, a));
+  }
+
+  /** {@link #strikeMisses} from the strike's {@link partisansStrikeMisses}. */
+  #missed(miss: StrikeMiss | undefined): boolean {
     if (miss === undefined || (miss.mayEnd && miss.least <= 0)) return false;
     const se = this.se;
     return !this.record || (miss.least > se.best.dist && (!miss.mayEnd || (se.bestEnd !== null && miss.least > se.bestEnd.dist)));
@@ -615,7 +634,7 @@ class Run {
       if (lastOf !== action.faction) last = lastSelection(node, (lastOf = action.faction));
       return outOfOrder(last, action);
     };
-    const x: Expansion = { node, legal, expanded, untouched, forced, spare: 0, repairing, tookOnRelay, owedBelow, relaying, owedAt, lazy, taken, passing, gathering, relayingContinentals, settled, outOfOrderHere };
+    const x: Expansion = { node, legal, expanded, untouched, forced, spare: 0, repairing, tookOnRelay, owedBelow, relaying, owedAt, lazy, taken, passing, gathering, relayingContinentals, settled, outOfOrderHere, dropped: [], misses: [] };
     for (let i = 0; i < legal.length; i++) this.#offer(x, i);
     this.#queueTaken(node, taken);
   }
@@ -686,14 +705,14 @@ class Run {
   #weigh(x: Expansion, i: number, child: Node, pass: number): void {
     const se = this.se;
     const action = x.legal[i];
-    const { node, legal, expanded, taken, outOfOrderHere } = x;
+    const { node, expanded, taken, outOfOrderHere } = x;
     const guess = expanded.steps[i] !== undefined ? undefined : guessed(se, node, action);
     if (guess !== undefined) {
       child.index = i;
       taken.push({ child, step: null, guess, extra: (outOfOrderHere(action) ? 1 : 0) + pass, falls: false });
       return;
     }
-    if (this.#doomed(node, legal, expanded, i)) return;
+    if (this.#doomed(x, i)) return;
     const extra = (outOfOrderHere(action) ? 1 : 0) + pass + (strands(se, action) ? STRANDED_COST : 0);
     // A Trade's transfer a drop would refuse, with its exact distance: stepped below only if a variant's detours need it.
     const falls = expanded.steps[i] === undefined ? transferFallsShort(se, node.state, node.dist, action) : undefined;
@@ -713,7 +732,7 @@ class Run {
       return;
     }
     // So is a Partisans strike a drop would refuse ({@link #strikeMisses}) by the least distance of its position, when a variant (another option) is stepped.
-    const struck = falls === undefined && placing === undefined && moving === undefined && expanded.steps[i] === undefined && this.#strikeMisses(node.state!, node.dist, action) ? partisansStrikeMisses(se, node.state!, node.dist, action)!.least : undefined;
+    const struck = falls === undefined && placing === undefined && moving === undefined && expanded.steps[i] === undefined && this.#missed(this.#miss(x, i)) ? this.#miss(x, i)!.least : undefined;
     if (struck !== undefined) {
       child.index = i;
       taken.push({ child, step: null, guess: { dist: struck, spacesAway: 0, enabling: 0 }, extra, falls: true });
@@ -799,6 +818,10 @@ interface Expansion {
   relayingContinentals: boolean;
   settled: (sp: string | undefined) => boolean;
   outOfOrderHere: (action: Action) => boolean;
+  /** {@link Run}'s #falls of each action, once asked. */
+  dropped: (boolean | undefined)[];
+  /** {@link partisansStrikeMisses} of each action, once asked (null: none). */
+  misses: (StrikeMiss | null | undefined)[];
 }
 
 /** A lower bound of the distance of the position a March move reaches when a drop refuses it ({@link moveEmptiesClosed}, {@link moveArrivesBeyond}, {@link moveFallsShort}), else undefined. */
