@@ -29,6 +29,14 @@ const SPACE_KEYS = new Set(['pieces', ...MARKERS, 'control']);
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/**
+ * A whole number as V8 keeps small integers: a track or count the engine's arithmetic left as a heap number
+ * would change the board's hidden class partway through a run of matches (its field turns from small
+ * integers to doubles), and every compiled part of the search that reads the board would be thrown away
+ * and compiled again. The same value.
+ */
+const smallInteger = (n: number): number => n | 0;
+
 /** The full target board: the start's board overwritten by what the target gives (a board, or a list of changes), or the problems found. */
 export function normaliseTarget(start: GameState, given: unknown): Board {
   const target = Array.isArray(given) ? targetFromChanges(start, given) : given;
@@ -38,7 +46,7 @@ export function normaliseTarget(start: GameState, given: unknown): Board {
       problems.push(`target ${path}: expected an integer from ${min} to ${max}, got ${JSON.stringify(v)}`);
       return undefined;
     }
-    return v;
+    return smallInteger(v);
   };
   const targetSpaces = {} as Board['spaces'];
   for (const id of SPACE_IDS) {
@@ -50,9 +58,9 @@ export function normaliseTarget(start: GameState, given: unknown): Board {
     unavailable: { ...start.unavailable },
     casualties: { ...start.casualties },
     resources: { ...start.resources },
-    cbc: start.cbc,
-    crc: start.crc,
-    fni: start.fni,
+    cbc: smallInteger(start.cbc),
+    crc: smallInteger(start.crc),
+    fni: smallInteger(start.fni),
     treatyOfAlliance: start.treatyOfAlliance,
     leaders: {} as Board['leaders'],
   };
