@@ -878,10 +878,12 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
     // do (sparesHisSpace).
     accepts(state, at, action) {
       if (!quick) return false;
-      if (leavesHimFree(state, at, action) || sparesHisSpace(game, state, at, action) || patriotMarchLeadsOutLater(state, at, action)) return true;
-      if (indianLeaderGoesIn(state, at, action)) return true;
+      // The Limited Command under way, its frames read once for the tests below.
+      const w = commandUnderWay(state, at);
+      if (leavesHimFree(state, w, action) || sparesHisSpace(game, state, at, action) || patriotMarchLeadsOutLater(state, w, action)) return true;
+      if (indianLeaderGoesIn(state, w, action)) return true;
       if (action.type === 'selectSpace' || action.type === 'move') return (
-          involvesHisSpace(state, at, action) || britishMarchLeavesLater(state, at, action) || marchLeadsOutNext(state, at, action) || garrisonLeadsOutNext(state, at, action)
+          involvesHisSpace(state, w, action) || britishMarchLeavesLater(state, w, action) || marchLeadsOutNext(state, w, action) || garrisonLeadsOutNext(state, w, action)
         );
       if (action.type !== 'command') return false;
       const f = state.stack[at] as BrilliantStrokeFrame | undefined;
@@ -916,8 +918,10 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
     // him, so does `done` in its moves, a move from an origin after his space, or a March destination his
     // Regulars cannot reach (britishMoveLeavesHimOut).
     rejects(state, at, action) {
-      if (quick && (gatherLeavesHimOut(state, at, action) || britishMoveLeavesHimOut(state, at, action))) return true;
-      if (quick && action.type === 'move') return scoutMovesElsewhere(state, at, action);
+      // The Limited Command under way, its frames read once for the tests below.
+      const under = quick ? commandUnderWay(state, at) : null;
+      if (quick && (gatherLeavesHimOut(state, under, action) || britishMoveLeavesHimOut(state, under, action))) return true;
+      if (quick && action.type === 'move') return scoutMovesElsewhere(state, under, action);
       if (!quick || (action.type !== 'command' && action.type !== 'selectSpace')) return false;
       const f = state.stack[at] as BrilliantStrokeFrame | undefined;
       const grant = state.stack[at + 1] as GrantFrame | undefined;
@@ -932,7 +936,7 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
         // Hortalez selects no space (3.5.2): its restriction limits nothing, and it never involves him.
         return command.id === 'hortalez' || !command.canStart(state, oneSpace(grant.mode, space));
       }
-      const w = commandUnderWay(state, at);
+      const w = under;
       if (w === null || !w.command.mode?.limited || w.command.selected.length > 0 || w.host.commandSpaces.length > 0 || action.space === undefined || action.space === space) return false;
       return PLACING_COMMANDS.includes(w.host.command) || noWayFromHisSpace(state, { ...w.host, commandSpaces: [action.space] }, space);
     },
@@ -962,8 +966,7 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
  *   and adds it to the spaces it selected (3.4.3).
  * Pure.
  */
-function involvesHisSpace(state: GameState, at: number, action: Action): boolean {
-  const w = commandUnderWay(state, at);
+function involvesHisSpace(state: GameState, w: CommandUnderWay | null, action: Action): boolean {
   if (w === null) return false;
   const space = w.stroke.origin.space;
   if (action.type === 'selectSpace') return action.space === space;
@@ -983,8 +986,8 @@ function involvesHisSpace(state: GameState, at: number, action: Action): boolean
  *   is no Non-Player's Leader, who follows the largest group instead, 8.1).
  * Pure.
  */
-function indianLeaderGoesIn(state: GameState, at: number, action: Action): boolean {
-  const w = gatherUnderWay(state, at);
+function indianLeaderGoesIn(state: GameState, under: CommandUnderWay | null, action: Action): boolean {
+  const w = gatherUnderWay(state, under);
   if (w === null) return false;
   const here = state.leaders.indians.at as SpaceId;
   const gather = w.command;
@@ -1004,8 +1007,8 @@ function indianLeaderGoesIn(state: GameState, at: number, action: Action): boole
  * the flip, `done`, a War Party placed (from Available, or from the map elsewhere than his space), or a move
  * from a space after his in canonical order. Pure.
  */
-function gatherLeavesHimOut(state: GameState, at: number, action: Action): boolean {
-  const w = gatherUnderWay(state, at);
+function gatherLeavesHimOut(state: GameState, under: CommandUnderWay | null, action: Action): boolean {
+  const w = gatherUnderWay(state, under);
   if (w === null || w.stroke.commands !== 1 || w.command.selected.length === 0) return false;
   const here = state.leaders.indians.at as SpaceId;
   if (w.command.selected.includes(here) || w.stroke.origin.space !== here) return false;
@@ -1025,8 +1028,7 @@ function gatherLeavesHimOut(state: GameState, at: number, action: Action): boole
  * The goal then fails at once ({@link noBritishMoveOut}, or both Limited Commands done without him). Not
  * for a Non-Player's Leader (8.1: he follows the largest group once the Command is over). Pure.
  */
-function britishMoveLeavesHimOut(state: GameState, at: number, action: Action): boolean {
-  const w = commandUnderWay(state, at);
+function britishMoveLeavesHimOut(state: GameState, w: CommandUnderWay | null, action: Action): boolean {
   if (w === null || w.stroke.faction !== 'british' || w.stroke.commands !== 1 || !w.command.mode?.limited) return false;
   const kind = w.command.kind;
   if (kind !== 'britishMarch' && kind !== 'britishGarrison') return false;
@@ -1040,11 +1042,12 @@ function britishMoveLeavesHimOut(state: GameState, at: number, action: Action): 
 }
 
 /**
- * The stroke's Indian Gather under way ({@link commandUnderWay}), with the Indian Leader on the map and no
- * Non-Player's Leader (8.1: he follows the largest group once the Command is over); null otherwise.
+ * The stroke's Indian Gather under way, when the Command under way `w` ({@link commandUnderWay}) is one, with
+ * the Indian Leader on the map and no Non-Player's Leader (8.1: he follows the largest group once the
+ * Command is over); null otherwise. The goal's tests below take `w` from `accepts` and `rejects`, which read
+ * the Command under way once for all of them.
  */
-function gatherUnderWay(state: GameState, at: number): (CommandUnderWay & { command: IndiansGatherFrame }) | null {
-  const w = commandUnderWay(state, at);
+function gatherUnderWay(state: GameState, w: CommandUnderWay | null): (CommandUnderWay & { command: IndiansGatherFrame }) | null {
   if (w === null || w.stroke.faction !== 'indians' || w.host.command !== 'gather' || w.command.kind !== 'indiansGather') return null;
   if (state.leaders.indians.at === 'available' || leaderFollowsGroups(state, 'indians')) return null;
   return w as unknown as CommandUnderWay & { command: IndiansGatherFrame };
@@ -1057,8 +1060,7 @@ function gatherUnderWay(state: GameState, at: number): (CommandUnderWay & { comm
  * goal's `scoutElsewhere` holds (the move changes nothing in his space, nor where he stands: only a
  * Leader in the Scout's origin goes along) and no way on involves him. Pure.
  */
-function scoutMovesElsewhere(state: GameState, at: number, action: Action): boolean {
-  const w = commandUnderWay(state, at);
+function scoutMovesElsewhere(state: GameState, w: CommandUnderWay | null, action: Action): boolean {
   if (w === null || w.stroke.commands !== 1 || w.command.kind !== 'indiansScout') return false;
   const scout = w.command as unknown as IndiansScoutFrame;
   const space = w.stroke.origin.space;
@@ -1148,8 +1150,7 @@ function commandUnderWay(state: GameState, at: number): CommandUnderWay | null {
  *   Available than the Command elsewhere may place.
  * Pure.
  */
-function leavesHimFree(state: GameState, at: number, action: Action): boolean {
-  const w = commandUnderWay(state, at);
+function leavesHimFree(state: GameState, w: CommandUnderWay | null, action: Action): boolean {
   if (w === null || w.stroke.commands !== 0 || w.stroke.faction === 'french' || !w.command.mode?.limited) return false;
   const { host, command } = w;
   const faction = w.stroke.faction;
@@ -1201,8 +1202,7 @@ function leavesHimFree(state: GameState, at: number, action: Action): boolean {
  * to go along). Nothing else changes his space or the Blockades meanwhile: the March brings pieces only
  * into its destination, and none of his Regulars there arrived this March. Pure.
  */
-function britishMarchLeavesLater(state: GameState, at: number, action: Action): boolean {
-  const w = commandUnderWay(state, at);
+function britishMarchLeavesLater(state: GameState, w: CommandUnderWay | null, action: Action): boolean {
   if (w === null || w.stroke.faction !== 'british' || w.command.kind !== 'britishMarch') return false;
   const march = w.command as unknown as BritishMarchFrame;
   if (!march.mode.limited) return false;
@@ -1232,9 +1232,8 @@ function britishMarchLeavesLater(state: GameState, at: number, action: Action): 
  * its origin follow or are set aside. A move out of his space then involves him ({@link involvesHisSpace}:
  * an origination space). Pure.
  */
-function patriotMarchLeadsOutLater(state: GameState, at: number, action: Action): boolean {
+function patriotMarchLeadsOutLater(state: GameState, w: CommandUnderWay | null, action: Action): boolean {
   if (action.type !== 'move' && action.type !== 'done') return false;
-  const w = commandUnderWay(state, at);
   if (w === null || w.command.kind !== 'patriotsMarch' || !w.command.mode?.limited) return false;
   const march = w.command as unknown as PatriotsMarchFrame;
   const space = w.stroke.origin.space;
@@ -1250,10 +1249,9 @@ function patriotMarchLeadsOutLater(state: GameState, at: number, action: Action)
  * that space (no Regular has arrived yet, and no origin is passed), which involves him
  * ({@link involvesHisSpace}: an origination space, 1.10). Pure.
  */
-function garrisonLeadsOutNext(state: GameState, at: number, action: Action): boolean {
+function garrisonLeadsOutNext(state: GameState, w: CommandUnderWay | null, action: Action): boolean {
   const to = action.space;
   if (action.type !== 'selectSpace' || to === undefined) return false;
-  const w = commandUnderWay(state, at);
   if (w === null || w.command.kind !== 'britishGarrison' || !w.command.mode?.limited || w.command.selected.length > 0) return false;
   const space = w.stroke.origin.space;
   return to !== space && piecesAt(state, space).britishRegular > 0 && canGarrisonFrom(state, space);
@@ -1267,10 +1265,9 @@ function garrisonLeadsOutNext(state: GameState, at: number, action: Action): boo
  * Continentals or Militia there, from any adjacent space; Indians: War Parties there, between adjacent
  * Provinces, every group paid for (free). Pure.
  */
-function marchLeadsOutNext(state: GameState, at: number, action: Action): boolean {
+function marchLeadsOutNext(state: GameState, w: CommandUnderWay | null, action: Action): boolean {
   const to = action.space;
   if (action.type !== 'selectSpace' || to === undefined) return false;
-  const w = commandUnderWay(state, at);
   if (w === null || w.host.command !== 'march' || !w.command.mode?.limited || !w.command.mode.free || w.command.selected.length > 0) return false;
   const space = w.stroke.origin.space;
   const p = piecesAt(state, space);
