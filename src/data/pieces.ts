@@ -91,5 +91,18 @@ export function emptyPool(): Record<PieceType, number> {
 
 /** A record with every on-map piece kind at 0. */
 export function emptySpacePieces(): Record<SpacePiece, number> {
-  return Object.fromEntries(SPACE_PIECES.map((t) => [t, 0])) as Record<SpacePiece, number>;
+  // A literal, in the order of SPACE_PIECES (the order of a space's pieces in every state).
+  return {
+    britishRegular: 0,
+    tory: 0,
+    britishFort: 0,
+    continental: 0,
+    militiaUnderground: 0,
+    militiaActive: 0,
+    patriotFort: 0,
+    frenchRegular: 0,
+    warPartyUnderground: 0,
+    warPartyActive: 0,
+    village: 0,
+  };
 }

@@ -22,7 +22,7 @@ import { silenceAccount, SILENT_ACCOUNT } from './frames';
 import type { StepLookup } from './contracts';
 import { handleTop, keepSeenOptions, settleWith } from './settle';
 import { ROLL_KIND } from './roll';
-import type { Step } from './step';
+import { uniformStep, type Step } from './step';
 
 /** A frame that guards the decisions above it. */
 export interface GuardedFrame extends Frame {
@@ -171,9 +171,11 @@ export function unguarded<F extends Frame>(step: Step<F>): Step<F> {
  * Wraps a decision step so that, under a guarding frame, it offers only the choices after which the
  * guard's goal can still be reached. Automatic steps (and the dice) are returned as they are.
  */
-export function withGuard<F extends Frame>(step: Step<F>, lookup: StepLookup, goals: Readonly<Record<string, GuardGoal>>): Step<F> {
+export function withGuard<F extends Frame>(given: Step<F>, lookup: StepLookup, goals: Readonly<Record<string, GuardGoal>>): Step<F> {
+  // Every step of one shape (see `uniformStep`), the one wrapped too: this wrapper reads its fields for every step.
+  const step = uniformStep(given);
   if (!step.options || step.kind === ROLL_KIND) return step;
-  const wrapped: Step<F> = {
+  const wrapped: Step<F> = uniformStep({
     ...step,
     options(state, frame) {
       const raw = step.options!(state, frame);
@@ -185,7 +187,7 @@ export function withGuard<F extends Frame>(step: Step<F>, lookup: StepLookup, go
       for (const a of raw) if (leadsOn(state, a, goal, at, lookup, state)) kept.push(a);
       return kept;
     },
-  };
+  });
   // A choice the step lists but the goal filters out: the goal is the reason.
   wrapped.explain = (state, frame, action) => {
     const at = guardIndex(state);

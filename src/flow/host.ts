@@ -39,7 +39,7 @@ import { because, type Reason } from '../core/reason';
 import { idName } from './reasons';
 import { spacesText } from '../data/text';
 import { boardSnapshot, HOST_KIND, hostIndex, hostOf, LEADER_FOLLOW_KIND, ownHost, sameRestriction, type CommandHostFrame, type LeaderFollow } from './hostFrame';
-import { defineStep, type Step } from './step';
+import { defineStep, uniformStep, type Step } from './step';
 import { seenOptions } from './settle';
 import { ROLL_KIND } from './roll';
 import { MAX_RESOURCES } from '../data/pieces';
@@ -733,7 +733,9 @@ function recordStart(draft: Draft<GameState>, frame: CommandFrame, at: number): 
  * Wraps a Command's step so that its decisions also offer the Special Activities (before the Command
  * and between its spaces), and keeps the host informed of the Command's spaces.
  */
-export function withHost<F extends CommandFrame>(step: Step<F>, game: GameDefinition): Step<F> {
+export function withHost<F extends CommandFrame>(given: Step<F>, game: GameDefinition): Step<F> {
+  // Every Command's step of one shape (see `uniformStep`): this wrapper reads its fields for every Command.
+  const step = uniformStep(given);
   const goal = commandContinues(game);
   const rawIsDecision = (state: GameState, frame: F): boolean => (step.isDecision ? step.isDecision(state, frame) : step.options !== undefined);
   const run = step.run

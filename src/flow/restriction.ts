@@ -36,9 +36,22 @@ const PLAIN_MODE_KEYS = ['limited', 'free', 'specialActivity'];
  * a frozen mode another hidden class, and {@link spaceLimit} and the Commands' checks read both.
  */
 export function copyMode(mode: CommandMode): CommandMode {
+  return isPlainMode(mode) ? { limited: mode.limited, free: mode.free, specialActivity: mode.specialActivity } : { ...mode };
+}
+
+/**
+ * The mode with a restriction (`{ ...mode, restriction }`: the same keys in the same order), the plain
+ * mode built as a literal, as {@link copyMode} builds it (a spread of a frozen mode takes V8's slow path).
+ */
+export function restrictedMode(mode: CommandMode, restriction: Restriction): CommandMode {
+  return isPlainMode(mode) ? { limited: mode.limited, free: mode.free, specialActivity: mode.specialActivity, restriction } : { ...mode, restriction };
+}
+
+/** Whether the mode holds exactly the plain keys, in their order (no restriction, no embedded Special Activity). */
+function isPlainMode(mode: CommandMode): boolean {
   let i = 0;
-  for (const k in mode) if (k !== PLAIN_MODE_KEYS[i++]) return { ...mode };
-  return i === 3 ? { limited: mode.limited, free: mode.free, specialActivity: mode.specialActivity } : { ...mode };
+  for (const k in mode) if (k !== PLAIN_MODE_KEYS[i++]) return false;
+  return i === 3;
 }
 
 /** The most spaces (destinations) the mode allows: one when Limited (2.3.5), the restriction's maximum, else none. */

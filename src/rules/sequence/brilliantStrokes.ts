@@ -42,7 +42,7 @@
  */
 import { because, type Reason } from '../../core/reason';
 import type { Draft } from 'immer';
-import type { Action } from '../../core/action';
+import type { Action, ActivityId } from '../../core/action';
 import type { DeckState, Frame, GameState } from '../../core/state';
 import { ownDeep } from '../../core/pathCopy';
 import { cardById } from '../../data/cards';
@@ -72,7 +72,7 @@ import { adjacentProvincesOf } from '../commands/indians/shared';
 import { leaderFollowsGroups } from '../nonPlayers/leaders';
 import { canRaid, draggingCanoeAt, raidOrigins } from '../commands/indians/raid';
 import { skirmishChoices, type SkirmishFaction } from '../specialActivities/skirmish';
-import { maySelectMore } from '../../flow/restriction';
+import { copyMode, maySelectMore, restrictedMode } from '../../flow/restriction';
 import { isWinterQuartersCard } from './deck';
 import { setEligible } from './eligibility';
 import { isNonPlayer, mustPlayTreaty, nonPlayerTreatyPreparations, strokeHeldBack } from '../nonPlayers/sequence';
@@ -278,16 +278,22 @@ function staysWithHimNow(game: GameDefinition, state: GameState, faction: Factio
   const at = state.leaders[faction].at;
   if (at === 'available') return false;
   const commands = game.commandsOf(faction);
-  for (let i = 0; i < commands.length; i++) if (staysWithHim(commands[i], state, STROKE_COMMAND_MODE, at)) return true;
+  const mode = oneSpace(STROKE_COMMAND_MODE, at);
+  for (let i = 0; i < commands.length; i++) if (staysWithHim(commands[i], state, mode)) return true;
   return false;
 }
 
 /**
- * Whether the Command, executed in `mode`, involves a Leader standing in `at` for sure: it is one of the
- * {@link STAYING_COMMANDS} and may select his space.
+ * Whether the Command, executed in `inHisSpace` (its mode restricted to the space where a Leader stands,
+ * {@link oneSpace}), involves him for sure: it is one of the {@link STAYING_COMMANDS} and may select his space.
  */
-function staysWithHim(command: CommandModule, state: GameState, mode: CommandMode, at: SpaceId): boolean {
-  return STAYING_COMMANDS.includes(command.id) && command.canStart(state, { ...mode, restriction: { spaces: [at], maxSpaces: 1 } });
+function staysWithHim(command: CommandModule, state: GameState, inHisSpace: CommandMode): boolean {
+  return STAYING_COMMANDS.includes(command.id) && command.canStart(state, inHisSpace);
+}
+
+/** The mode restricted to one space (`{ ...mode, restriction: { spaces: [space], maxSpaces: 1 } }`). */
+function oneSpace(mode: CommandMode, space: SpaceId): CommandMode {
+  return restrictedMode(mode, { spaces: [space], maxSpaces: 1 });
 }
 
 /**
@@ -344,7 +350,7 @@ function leaderTrial(game: GameDefinition, state: GameState, faction: Faction, q
     return false;
   };
   // In his space: it selected that space only, so he took part when he stands there at the end.
-  if (tryCommands({ ...STROKE_COMMAND_MODE, restriction: { spaces: [at], maxSpaces: 1 } }, over((s) => s.leaders[faction].at === at))) return true;
+  if (tryCommands(oneSpace(STROKE_COMMAND_MODE, at), over((s) => s.leaders[faction].at === at))) return true;
   // From his space: pieces left it.
   return mayLeadOut(state, faction, at) && tryCommands({ ...STROKE_COMMAND_MODE, restriction: { maxSpaces: 1 } }, over((s) => piecesIn(s, at) < before, leaving, quick ? stuck : undefined), MOVING_COMMANDS);
 }
@@ -630,12 +636,20 @@ function grantNext(game: GameDefinition, draft: Draft<GameState>, frame: Draft<B
   const faction = frame.faction;
   const leader = frame.leaderTookPart ? '' : `; ${leaderName(draft, faction)} must take part in one of the Limited Commands (only choices that keep this possible are offered)`;
   const done = `${frame.commands} of 2 Limited Commands, Special Activity ${frame.activity ? 'done' : 'not yet'}`;
+  // An indexed loop: the Faction's Special Activities are a frozen list, whose `filter` and `some` V8 walks slowly.
+  const modules = game.activitiesOf(faction);
+  const activities: ActivityId[] = [];
+  let embedded = false;
+  for (let i = 0; i < modules.length; i++) {
+    if (modules[i].embedded) embedded = true;
+    else activities.push(modules[i].id);
+  }
   pushGrant(draft, {
     faction,
     commands: frame.commands < 2 ? game.commandsOf(faction).map((c) => c.id) : [],
-    activities: frame.activity ? [] : game.activitiesOf(faction).filter((a) => !a.embedded).map((a) => a.id),
+    activities: frame.activity ? [] : activities,
     // Common Cause may serve as the Special Activity from inside a March or Battle (2.3.8, 4.2.1).
-    mode: frame.activity || !game.activitiesOf(faction).some((a) => a.embedded) ? { ...STROKE_COMMAND_MODE } : { ...STROKE_COMMAND_MODE, embeddedActivity: true },
+    mode: frame.activity || !embedded ? copyMode(STROKE_COMMAND_MODE) : { limited: true, free: true, specialActivity: false, embeddedActivity: true },
     reason: `${title(frame.card)} (${done}${leader})`,
     rule: '2.3.8',
   });
@@ -864,10 +878,12 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
     // do (sparesHisSpace).
     accepts(state, at, action) {
       if (!quick) return false;
-      if (leavesHimFree(state, at, action) || sparesHisSpace(game, state, at, action) || patriotMarchLeadsOutLater(state, at, action)) return true;
-      if (indianLeaderGoesIn(state, at, action)) return true;
+      // The Limited Command under way, its frames read once for the tests below.
+      const w = commandUnderWay(state, at);
+      if (leavesHimFree(state, w, action) || sparesHisSpace(game, state, at, action) || patriotMarchLeadsOutLater(state, w, action)) return true;
+      if (indianLeaderGoesIn(state, w, action)) return true;
       if (action.type === 'selectSpace' || action.type === 'move') return (
-          involvesHisSpace(state, at, action) || britishMarchLeavesLater(state, at, action) || marchLeadsOutNext(state, at, action) || garrisonLeadsOutNext(state, at, action)
+          involvesHisSpace(state, w, action) || britishMarchLeavesLater(state, w, action) || marchLeadsOutNext(state, w, action) || garrisonLeadsOutNext(state, w, action)
         );
       if (action.type !== 'command') return false;
       const f = state.stack[at] as BrilliantStrokeFrame | undefined;
@@ -878,17 +894,17 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
       if (here === 'available' || command === undefined || grant.mode.restriction) return false;
       // A March, Raid, Garrison or Battle that may select the space he stood in when the grant began
       // involves him once it selects it (their restriction names the space they select).
-      if (f.origin?.space === here && SELECTING_COMMANDS.includes(command.id) && command.canStart(state, { ...grant.mode, restriction: { spaces: [here], maxSpaces: 1 } })) return true;
+      if (f.origin?.space === here && SELECTING_COMMANDS.includes(command.id) && command.canStart(state, oneSpace(grant.mode, here))) return true;
       // An Indian Scout that may leave from his space (its origin, the space it selects first) or go into it
       // (scoutMayComeIn), or an Indian Raid that may bring one of his Underground War Parties out of it (a
       // Raid origin), involves him once it selects that space or makes that move (raidLeadsOut).
       // A free Patriot March that may select a space next to his, with his Continentals or Militia there,
       // involves him once that selection offers its first group out of his space (marchLeadsOutNext).
-      if (f.origin?.space === here && command.id === 'march' && f.faction === 'patriots' && grant.mode.free && mayLeadOut(state, 'patriots', here) && ADJACENT[here].some((s) => command.canStart(state, { ...grant.mode, restriction: { spaces: [s], maxSpaces: 1 } })))
+      if (f.origin?.space === here && command.id === 'march' && f.faction === 'patriots' && grant.mode.free && mayLeadOut(state, 'patriots', here) && ADJACENT[here].some((s) => command.canStart(state, oneSpace(grant.mode, s))))
         return true;
       if (f.origin?.space === here && command.id === 'scout' && (canScout(state, here) || scoutMayComeIn(state, grant.mode, here))) return true;
       if (f.origin?.space === here && command.id === 'raid' && raidLeadsOut(state, here)) return true;
-      return staysWithHim(command, state, grant.mode, here);
+      return staysWithHim(command, state, oneSpace(grant.mode, here));
     },
     // The last Limited Command, when it moves no piece between spaces ({@link PLACING_COMMANDS}), involves
     // him only by selecting the space where he stood when its grant began (see `reached`): at the grant,
@@ -902,8 +918,10 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
     // him, so does `done` in its moves, a move from an origin after his space, or a March destination his
     // Regulars cannot reach (britishMoveLeavesHimOut).
     rejects(state, at, action) {
-      if (quick && (gatherLeavesHimOut(state, at, action) || britishMoveLeavesHimOut(state, at, action))) return true;
-      if (quick && action.type === 'move') return scoutMovesElsewhere(state, at, action);
+      // The Limited Command under way, its frames read once for the tests below.
+      const under = quick ? commandUnderWay(state, at) : null;
+      if (quick && (gatherLeavesHimOut(state, under, action) || britishMoveLeavesHimOut(state, under, action))) return true;
+      if (quick && action.type === 'move') return scoutMovesElsewhere(state, under, action);
       if (!quick || (action.type !== 'command' && action.type !== 'selectSpace')) return false;
       const f = state.stack[at] as BrilliantStrokeFrame | undefined;
       const grant = state.stack[at + 1] as GrantFrame | undefined;
@@ -916,9 +934,9 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
         if (command?.id === 'scout') return !canScout(state, space) && !scoutMayComeIn(state, grant.mode, space);
         if (command === undefined || !PLACING_COMMANDS.includes(command.id)) return false;
         // Hortalez selects no space (3.5.2): its restriction limits nothing, and it never involves him.
-        return command.id === 'hortalez' || !command.canStart(state, { ...grant.mode, restriction: { spaces: [space], maxSpaces: 1 } });
+        return command.id === 'hortalez' || !command.canStart(state, oneSpace(grant.mode, space));
       }
-      const w = commandUnderWay(state, at);
+      const w = under;
       if (w === null || !w.command.mode?.limited || w.command.selected.length > 0 || w.host.commandSpaces.length > 0 || action.space === undefined || action.space === space) return false;
       return PLACING_COMMANDS.includes(w.host.command) || noWayFromHisSpace(state, { ...w.host, commandSpaces: [action.space] }, space);
     },
@@ -948,8 +966,7 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
  *   and adds it to the spaces it selected (3.4.3).
  * Pure.
  */
-function involvesHisSpace(state: GameState, at: number, action: Action): boolean {
-  const w = commandUnderWay(state, at);
+function involvesHisSpace(state: GameState, w: CommandUnderWay | null, action: Action): boolean {
   if (w === null) return false;
   const space = w.stroke.origin.space;
   if (action.type === 'selectSpace') return action.space === space;
@@ -969,8 +986,8 @@ function involvesHisSpace(state: GameState, at: number, action: Action): boolean
  *   is no Non-Player's Leader, who follows the largest group instead, 8.1).
  * Pure.
  */
-function indianLeaderGoesIn(state: GameState, at: number, action: Action): boolean {
-  const w = gatherUnderWay(state, at);
+function indianLeaderGoesIn(state: GameState, under: CommandUnderWay | null, action: Action): boolean {
+  const w = gatherUnderWay(state, under);
   if (w === null) return false;
   const here = state.leaders.indians.at as SpaceId;
   const gather = w.command;
@@ -990,8 +1007,8 @@ function indianLeaderGoesIn(state: GameState, at: number, action: Action): boole
  * the flip, `done`, a War Party placed (from Available, or from the map elsewhere than his space), or a move
  * from a space after his in canonical order. Pure.
  */
-function gatherLeavesHimOut(state: GameState, at: number, action: Action): boolean {
-  const w = gatherUnderWay(state, at);
+function gatherLeavesHimOut(state: GameState, under: CommandUnderWay | null, action: Action): boolean {
+  const w = gatherUnderWay(state, under);
   if (w === null || w.stroke.commands !== 1 || w.command.selected.length === 0) return false;
   const here = state.leaders.indians.at as SpaceId;
   if (w.command.selected.includes(here) || w.stroke.origin.space !== here) return false;
@@ -1011,8 +1028,7 @@ function gatherLeavesHimOut(state: GameState, at: number, action: Action): boole
  * The goal then fails at once ({@link noBritishMoveOut}, or both Limited Commands done without him). Not
  * for a Non-Player's Leader (8.1: he follows the largest group once the Command is over). Pure.
  */
-function britishMoveLeavesHimOut(state: GameState, at: number, action: Action): boolean {
-  const w = commandUnderWay(state, at);
+function britishMoveLeavesHimOut(state: GameState, w: CommandUnderWay | null, action: Action): boolean {
   if (w === null || w.stroke.faction !== 'british' || w.stroke.commands !== 1 || !w.command.mode?.limited) return false;
   const kind = w.command.kind;
   if (kind !== 'britishMarch' && kind !== 'britishGarrison') return false;
@@ -1026,11 +1042,12 @@ function britishMoveLeavesHimOut(state: GameState, at: number, action: Action): 
 }
 
 /**
- * The stroke's Indian Gather under way ({@link commandUnderWay}), with the Indian Leader on the map and no
- * Non-Player's Leader (8.1: he follows the largest group once the Command is over); null otherwise.
+ * The stroke's Indian Gather under way, when the Command under way `w` ({@link commandUnderWay}) is one, with
+ * the Indian Leader on the map and no Non-Player's Leader (8.1: he follows the largest group once the
+ * Command is over); null otherwise. The goal's tests below take `w` from `accepts` and `rejects`, which read
+ * the Command under way once for all of them.
  */
-function gatherUnderWay(state: GameState, at: number): (CommandUnderWay & { command: IndiansGatherFrame }) | null {
-  const w = commandUnderWay(state, at);
+function gatherUnderWay(state: GameState, w: CommandUnderWay | null): (CommandUnderWay & { command: IndiansGatherFrame }) | null {
   if (w === null || w.stroke.faction !== 'indians' || w.host.command !== 'gather' || w.command.kind !== 'indiansGather') return null;
   if (state.leaders.indians.at === 'available' || leaderFollowsGroups(state, 'indians')) return null;
   return w as unknown as CommandUnderWay & { command: IndiansGatherFrame };
@@ -1043,8 +1060,7 @@ function gatherUnderWay(state: GameState, at: number): (CommandUnderWay & { comm
  * goal's `scoutElsewhere` holds (the move changes nothing in his space, nor where he stands: only a
  * Leader in the Scout's origin goes along) and no way on involves him. Pure.
  */
-function scoutMovesElsewhere(state: GameState, at: number, action: Action): boolean {
-  const w = commandUnderWay(state, at);
+function scoutMovesElsewhere(state: GameState, w: CommandUnderWay | null, action: Action): boolean {
   if (w === null || w.stroke.commands !== 1 || w.command.kind !== 'indiansScout') return false;
   const scout = w.command as unknown as IndiansScoutFrame;
   const space = w.stroke.origin.space;
@@ -1134,8 +1150,7 @@ function commandUnderWay(state: GameState, at: number): CommandUnderWay | null {
  *   Available than the Command elsewhere may place.
  * Pure.
  */
-function leavesHimFree(state: GameState, at: number, action: Action): boolean {
-  const w = commandUnderWay(state, at);
+function leavesHimFree(state: GameState, w: CommandUnderWay | null, action: Action): boolean {
   if (w === null || w.stroke.commands !== 0 || w.stroke.faction === 'french' || !w.command.mode?.limited) return false;
   const { host, command } = w;
   const faction = w.stroke.faction;
@@ -1187,8 +1202,7 @@ function leavesHimFree(state: GameState, at: number, action: Action): boolean {
  * to go along). Nothing else changes his space or the Blockades meanwhile: the March brings pieces only
  * into its destination, and none of his Regulars there arrived this March. Pure.
  */
-function britishMarchLeavesLater(state: GameState, at: number, action: Action): boolean {
-  const w = commandUnderWay(state, at);
+function britishMarchLeavesLater(state: GameState, w: CommandUnderWay | null, action: Action): boolean {
   if (w === null || w.stroke.faction !== 'british' || w.command.kind !== 'britishMarch') return false;
   const march = w.command as unknown as BritishMarchFrame;
   if (!march.mode.limited) return false;
@@ -1218,9 +1232,8 @@ function britishMarchLeavesLater(state: GameState, at: number, action: Action): 
  * its origin follow or are set aside. A move out of his space then involves him ({@link involvesHisSpace}:
  * an origination space). Pure.
  */
-function patriotMarchLeadsOutLater(state: GameState, at: number, action: Action): boolean {
+function patriotMarchLeadsOutLater(state: GameState, w: CommandUnderWay | null, action: Action): boolean {
   if (action.type !== 'move' && action.type !== 'done') return false;
-  const w = commandUnderWay(state, at);
   if (w === null || w.command.kind !== 'patriotsMarch' || !w.command.mode?.limited) return false;
   const march = w.command as unknown as PatriotsMarchFrame;
   const space = w.stroke.origin.space;
@@ -1236,10 +1249,9 @@ function patriotMarchLeadsOutLater(state: GameState, at: number, action: Action)
  * that space (no Regular has arrived yet, and no origin is passed), which involves him
  * ({@link involvesHisSpace}: an origination space, 1.10). Pure.
  */
-function garrisonLeadsOutNext(state: GameState, at: number, action: Action): boolean {
+function garrisonLeadsOutNext(state: GameState, w: CommandUnderWay | null, action: Action): boolean {
   const to = action.space;
   if (action.type !== 'selectSpace' || to === undefined) return false;
-  const w = commandUnderWay(state, at);
   if (w === null || w.command.kind !== 'britishGarrison' || !w.command.mode?.limited || w.command.selected.length > 0) return false;
   const space = w.stroke.origin.space;
   return to !== space && piecesAt(state, space).britishRegular > 0 && canGarrisonFrom(state, space);
@@ -1253,10 +1265,9 @@ function garrisonLeadsOutNext(state: GameState, at: number, action: Action): boo
  * Continentals or Militia there, from any adjacent space; Indians: War Parties there, between adjacent
  * Provinces, every group paid for (free). Pure.
  */
-function marchLeadsOutNext(state: GameState, at: number, action: Action): boolean {
+function marchLeadsOutNext(state: GameState, w: CommandUnderWay | null, action: Action): boolean {
   const to = action.space;
   if (action.type !== 'selectSpace' || to === undefined) return false;
-  const w = commandUnderWay(state, at);
   if (w === null || w.host.command !== 'march' || !w.command.mode?.limited || !w.command.mode.free || w.command.selected.length > 0) return false;
   const space = w.stroke.origin.space;
   const p = piecesAt(state, space);
@@ -1396,9 +1407,9 @@ function sparesHisSpace(game: GameDefinition, state: GameState, at: number, acti
   if (grant?.kind !== 'grant') return false;
   if (state.stack.length === at + 2) {
     if (grant.begun) return false;
-    if (action.type === 'command') return f.commands === 0 && SPARING_COMMANDS.some((c) => c.faction === faction && c.id === action.command);
+    if (action.type === 'command') return f.commands === 0 && sparingCommand(faction, action.command!) !== undefined;
     if (action.type !== 'specialActivity') return false;
-    if (MAP_SPARING.has(`${faction}:${action.activity}`)) return true;
+    if (mapSparingFrames(faction, action.activity!) !== undefined) return true;
     const module = SPARING_ACTIVITIES[action.activity!] === undefined ? undefined : game.activity(faction, action.activity!);
     if (module === undefined) return false;
     if (module.canStart(state, { faction, command: NO_COMMAND, commandSpaces: [], restriction: ELSEWHERE[space] })) return true;
@@ -1416,13 +1427,13 @@ function sparesHisSpace(game: GameDefinition, state: GameState, at: number, acti
         action.space !== undefined &&
         (action.space !== space || (action.type === 'skirmish' && strikesOneTarget(action.option!)))
       );
-    const frames = MAP_SPARING.get(`${faction}:${host.activity}`);
+    const frames = host.activity === null ? undefined : mapSparingFrames(faction, host.activity);
     if (frames === undefined) return false;
     for (let i = at + 3; i < state.stack.length; i++) if (!frames.includes(state.stack[i].kind)) return false;
     return true;
   }
   const command = state.stack[at + 3] as (Frame & { faction?: Faction }) | undefined;
-  if (f.commands !== 0 || !SPARING_COMMANDS.some((c) => c.faction === faction && c.id === host.command && c.kind === command?.kind) || command?.faction !== faction) return false;
+  if (f.commands !== 0 || sparingCommand(faction, host.command)?.kind !== command?.kind || command?.faction !== faction) return false;
   const top = state.stack.length - 1;
   if (command.kind !== 'battleCommand') return top === at + 3;
   return (
@@ -1473,6 +1484,15 @@ const SPARING_COMMANDS: readonly { faction: Faction; id: string; kind: string }[
   { faction: 'french', id: 'hortalez', kind: 'frenchHortalez' },
 ];
 
+/** The entry of {@link SPARING_COMMANDS} for the Faction's Command, or undefined. */
+function sparingCommand(faction: Faction, id: string): { faction: Faction; id: string; kind: string } | undefined {
+  for (let i = 0; i < SPARING_COMMANDS.length; i++) {
+    const c = SPARING_COMMANDS[i];
+    if (c.faction === faction && c.id === id) return c;
+  }
+  return undefined;
+}
+
 /**
  * The Special Activities that, acting in a space, change pieces there only and no Support level
  * anywhere: War Path (4.4.2) and Partisans (4.3.2) strike one space, removing enemy pieces to
@@ -1497,15 +1517,24 @@ const ELSEWHERE: Readonly<Record<SpaceId, Restriction>> = Object.freeze(
 );
 
 /**
- * The Special Activities that change no piece on the map ({@link sparesHisSpace}), by `faction:activity`, with
+ * The Special Activities that change no piece on the map ({@link sparesHisSpace}), by Faction and Special Activity, with
  * the frames they act from: British Naval Pressure (its own, its die, the FNI drop: its own, or Howe's
  * before it), French Naval Pressure and Préparer la Guerre (their own).
  */
-const MAP_SPARING: ReadonlyMap<string, readonly string[]> = new Map([
-  ['british:navalPressure', ['britishNavalPressure', ROLL_KIND, 'britishLowerFni']],
-  ['french:navalPressure', ['frenchNavalPressure']],
-  ['french:preparerLaGuerre', ['frenchPreparerLaGuerre']],
+const MAP_SPARING: ReadonlyMap<Faction, ReadonlyMap<string, readonly string[]>> = new Map([
+  ['british', new Map([['navalPressure', ['britishNavalPressure', ROLL_KIND, 'britishLowerFni']]])],
+  ['french',
+    new Map([
+      ['navalPressure', ['frenchNavalPressure']],
+      ['preparerLaGuerre', ['frenchPreparerLaGuerre']],
+    ]),
+  ],
 ]);
+
+/** The frames of the Faction's Special Activity in {@link MAP_SPARING}, or undefined. */
+function mapSparingFrames(faction: Faction, activity: string): readonly string[] | undefined {
+  return MAP_SPARING.get(faction)?.get(activity);
+}
 
 /**
  * Whether a free Command of the Faction can start in its Leader's space, `space`, and still can
