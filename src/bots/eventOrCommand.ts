@@ -50,7 +50,7 @@ export function shiftToward(preview: EventPreview, e: EventEffects, side: ShiftS
       net -= weighted(sh.space, sh.from, sh.to);
       excluded.push(sh.space);
     }
-  return { net: side === 'royalists' ? net : -net, excluded };
+  return { net: side === 'royalists' ? net : 0 - net, excluded }; // 0 - net: never −0 (a heap number)
 }
 
 /** An Event Instruction as the "Event or Command?" box reads it (8.3.1). */

@@ -26,6 +26,8 @@ export type RngResult<T> = { value: T; rng: RngState };
 
 /** The largest `n` accepted by {@link nextInt}: draws are 32-bit. */
 export const MAX_INT_RANGE = 0x1_0000_0000;
+/** Ranges whose values are all int32 (0..2^31-1): drawn as small integers. */
+const SMALL_RANGE = 0x8000_0000;
 
 /** The start of seedrandom's Mash hash (lib/alea.js `Mash`). */
 const MASH_START = 0xefc8249d;
@@ -172,13 +174,17 @@ function checkRange(n: number, what: string): void {
   }
 }
 
-/** Uniform integer in 0..n-1 by rejection sampling (exactly unbiased). */
+/**
+ * Uniform integer in 0..n-1 by rejection sampling (exactly unbiased). Below 2^31 it is returned as a
+ * small integer: `x % n` of a double is a heap number in V8's unoptimized code, and a die's roll copied
+ * into the state would change the hidden class of the objects that keep it.
+ */
 function intFrom(prng: AleaPrng, n: number): number {
   // Largest multiple of n not exceeding 2^32; reject draws at or above it.
   const limit = MAX_INT_RANGE - (MAX_INT_RANGE % n);
   for (;;) {
     const x = uint32(prng);
-    if (x < limit) return x % n;
+    if (x < limit) return n <= SMALL_RANGE ? (x % n) | 0 : x % n;
   }
 }
 

@@ -59,7 +59,7 @@ export function resolveWinterQuartersCard(draft: Draft<GameState>, card: CardId)
     case 99:
     case 100: {
       const cut = Math.floor(Math.abs(draft.crc - draft.cbc) / 2);
-      addCasualtyTrack(draft, draft.crc > draft.cbc ? 'crc' : 'cbc', -cut);
+      if (cut > 0) addCasualtyTrack(draft, draft.crc > draft.cbc ? 'crc' : 'cbc', -cut);
       log(draft, `${title}: the larger of CRC and CBC drops by ${cut} (CRC ${draft.crc}, CBC ${draft.cbc})`, rule);
       return;
     }
