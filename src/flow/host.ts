@@ -646,13 +646,16 @@ function harmlessHere(module: SpecialActivityModule, state: GameState, context: 
   return own.length > 0 && module.harmlessNow !== undefined && module.harmlessNow(state, context, state.stack[state.stack.length - 1], own);
 }
 
-/** The host directly under the frame, when the frame is the top and a full Command of the host's Faction without a Special Activity yet. */
-function openHostUnder(state: GameState, frame: CommandFrame): CommandHostFrame | null {
+/**
+ * The host directly under the frame, when the frame is the top and a full Command of the host's Faction
+ * without a Special Activity yet (`selected`: the frame's, read once by the caller).
+ */
+function openHostUnder(state: GameState, frame: CommandFrame, selected: readonly SpaceId[]): CommandHostFrame | null {
   const n = state.stack.length;
   if (n < 2 || state.stack[n - 1] !== frame) return null;
   const host = state.stack[n - 2] as CommandHostFrame;
   if (host.kind !== HOST_KIND || !host.activityAllowed || host.activity !== null || host.faction !== frame.faction) return null;
-  if (!frame.mode?.specialActivity || !Array.isArray(frame.selected)) return null;
+  if (!frame.mode?.specialActivity || !Array.isArray(selected)) return null;
   return host;
 }
 
@@ -673,8 +676,8 @@ function commandResumes(draft: Draft<GameState>, frame: Frame): void {
  * can select one of them now, `done` is withheld, so it cannot stop short. Where none of them can be
  * selected (or `done` closes something else, such as a group of a March), `done` stays.
  */
-function withholdDone(frame: CommandFrame, own: Action[]): Action[] {
-  if (!Array.isArray(frame.selected)) return own;
+function withholdDone(frame: CommandFrame, selected: readonly SpaceId[], own: Action[]): Action[] {
+  if (!Array.isArray(selected) || !frame.mode.restriction?.mustExecuteIn) return own;
   const required = spacesStillRequired(frame);
   if (required.length === 0) return own;
   const canSelectOne = own.some((a) => a.type === 'selectSpace' && a.space !== undefined && required.includes(a.space));
@@ -749,8 +752,9 @@ export function withHost<F extends CommandFrame>(given: Step<F>, game: GameDefin
     isDecision(state, frame) {
       if (rawIsDecision(state, frame)) return true;
       // A Command chosen because a Special Activity can pay for it (4.1) waits for that Special Activity.
-      const host = openHostUnder(state, frame);
-      return host !== null && frame.selected.length === 0 && activityStarts(game, state, host, goal, false, true).length > 0;
+      const selected = frame.selected;
+      const host = openHostUnder(state, frame, selected);
+      return host !== null && selected.length === 0 && activityStarts(game, state, host, goal, false, true).length > 0;
     },
     // Settling: a Command that waits for a Special Activity to pay for it with no option of its own
     // (4.1) is a decision exactly when some Special Activity may begin, and those are then its options:
@@ -759,8 +763,9 @@ export function withHost<F extends CommandFrame>(given: Step<F>, game: GameDefin
       ? (draft, frame, own) => {
           const state = draft as GameState;
           if (rawIsDecision(state, frame)) return false;
-          const host = openHostUnder(state, frame);
-          if (host !== null && frame.selected.length === 0) {
+          const selected = frame.selected;
+          const host = openHostUnder(state, frame, selected);
+          if (host !== null && selected.length === 0) {
             if (step.options!(state, frame).length > 0) {
               if (activityStarts(game, state, host, goal, false, true).length > 0) return false;
             } else {
@@ -776,10 +781,12 @@ export function withHost<F extends CommandFrame>(given: Step<F>, game: GameDefin
       const seen = seenOptions(state, frame);
       if (seen !== undefined) return seen;
       const raw = step.options!(state, frame);
-      const own = withholdDone(frame, raw);
-      const host = openHostUnder(state, frame);
+      // The frame's fields read once (frames of many shapes pass here).
+      const selected = frame.selected;
+      const own = withholdDone(frame, selected, raw);
+      const host = openHostUnder(state, frame, selected);
       if (!host) return own;
-      if (frame.selected.length > 0 && !raw.some((a) => a.type === 'done')) return own;
+      if (selected.length > 0 && !raw.some((a) => a.type === 'done')) return own;
       return [...own, ...activityStarts(game, state, host, goal, raw.length > 0, false, offersDoneWhatever(game, host, state, frame, raw), own)];
     },
     explain(state, frame, action) {

@@ -31,7 +31,7 @@ import type { Draft } from 'immer';
 import type { GameState } from '../../core/state';
 import type { Faction, SpaceId, SpacePiece } from '../../data/ids';
 import { log } from '../../flow/frames';
-import { removeToPool, piecesAt } from '../board';
+import { removeToPool, piecesAt, type Pieces } from '../board';
 import { checkLeaders } from '../leaders';
 import { removeAsCasualties } from './casualties';
 import { recordActivityTaking } from '../commands/arrivals';
@@ -109,8 +109,13 @@ export function canSkirmish(state: GameState, space: SpaceId): boolean {
 /** `skirmishOptions(state, space, strike).length > 0` without building them: the striker, and a target or else the enemy Fort. Pure. */
 export function skirmishPossible(state: GameState, space: SpaceId, strike: SkirmishStrike): boolean {
   const p = piecesAt(state, space);
-  if (p[strike.striker] === 0) return false;
-  for (let i = 0; i < strike.targets.length; i++) if (p[strike.targets[i]] > 0) return true;
+  return p[strike.striker] !== 0 && strikeHasTarget(p, strike);
+}
+
+/** Whether a space's pieces (read once by the caller) hold something the strike can remove: a target, or else the enemy Fort. Pure. */
+export function strikeHasTarget(p: Pieces, strike: SkirmishStrike): boolean {
+  const targets = strike.targets;
+  for (let i = 0; i < targets.length; i++) if (p[targets[i]] > 0) return true;
   return p[strike.fort] > 0;
 }
 

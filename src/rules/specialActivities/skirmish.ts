@@ -27,7 +27,7 @@ import { SPACE_IDS, type SpaceId } from '../../data/ids';
 import { defineStep } from '../../flow/step';
 import { popFrame, pushFrame } from '../../flow/frames';
 import { howeBefore } from './british/lowerFni';
-import { BRITISH_STRIKE, FRENCH_STRIKE, PATRIOTS_STRIKE, executeSkirmish, skirmishOptions, skirmishPossible, type SkirmishStrike } from '../procedures/skirmish';
+import { BRITISH_STRIKE, FRENCH_STRIKE, PATRIOTS_STRIKE, executeSkirmish, skirmishOptions, strikeHasTarget, type SkirmishStrike } from '../procedures/skirmish';
 import { recordActivitySpace } from '../../flow/host';
 import type { ActivityContext, CommandFrame, SpecialActivityModule } from '../../flow/contracts';
 import { defineActivity } from '../../flow/define';
@@ -67,11 +67,16 @@ export function skirmishChoices(state: GameState, faction: SkirmishFaction, spac
 function skirmishRule(faction: SkirmishFaction): (state: GameState, space: SpaceId, context: ActivityContext) => boolean {
   const pr = PROFILES[faction];
   // skirmishBar(...) === null, its cheapest test first.
-  return (state, s, context) =>
-    piecesAt(state, s)[pr.striker] > 0 &&
-    (pr.westIndies || s !== 'WestIndies') &&
-    !(pr.notWith.includes(context.command) && context.commandSpaces.includes(s)) &&
-    skirmishPossible(state, s, pr);
+  // The space's pieces read once for the striker and the targets.
+  return (state, s, context) => {
+    const p = piecesAt(state, s);
+    return (
+      p[pr.striker] > 0 &&
+      (pr.westIndies || s !== 'WestIndies') &&
+      !(pr.notWith.includes(context.command) && context.commandSpaces.includes(s)) &&
+      strikeHasTarget(p, pr)
+    );
+  };
 }
 
 /** What bars the Faction's Skirmish from the space ({@link whyNoSkirmishIn}), or null: the one test, allocating nothing. */
@@ -79,8 +84,9 @@ function skirmishBar(state: GameState, faction: SkirmishFaction, space: SpaceId,
   const pr = PROFILES[faction];
   if (!pr.westIndies && space === 'WestIndies') return 'westIndies';
   if (pr.notWith.includes(context.command) && context.commandSpaces.includes(space)) return 'commandSpace';
-  if (piecesAt(state, space)[pr.striker] === 0) return 'noStriker';
-  return skirmishPossible(state, space, pr) ? null : 'nothingToRemove';
+  const p = piecesAt(state, space);
+  if (p[pr.striker] === 0) return 'noStriker';
+  return strikeHasTarget(p, pr) ? null : 'nothingToRemove';
 }
 
 /**

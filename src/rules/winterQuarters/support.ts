@@ -92,6 +92,11 @@ export function whyNotRewardLoyaltyIn(state: GameState, space: SpaceId, shiftsDo
 /** What bars a Reward Loyalty step in the space ({@link whyNotRewardLoyaltyIn}), or null: the one test, allocating nothing on failure. */
 function rewardLoyaltyBar(state: GameState, space: SpaceId, shiftsDone: number): 'qualify' | 'nothing' | 'cost' | null {
   if (!rewardLoyaltyQualifies(state, space)) return 'qualify';
+  return rewardLoyaltyStepBar(state, space, shiftsDone);
+}
+
+/** {@link rewardLoyaltyBar} in a space that qualifies: nothing left to do there, or the cost. */
+function rewardLoyaltyStepBar(state: GameState, space: SpaceId, shiftsDone: number): 'nothing' | 'cost' | null {
   const next = nextRewardLoyalty(state, space, shiftsDone);
   if (next === null) return 'nothing';
   return next.cost > state.resources.british ? 'cost' : null;
@@ -129,7 +134,10 @@ export const rewardLoyaltyStep = defineStep<RewardLoyaltyFrame>({
     'toward Active Support (two levels at most per space)',
   options(state, frame): Action[] {
     const out: Action[] = [];
-    for (const space of SPACE_IDS) if (rewardLoyaltyBar(state, space, frame.shifts[space] ?? 0) === null) out.push({ faction: 'british', type: 'rewardLoyalty', space });
+    // rewardLoyaltyBar(…) === null, the shifts made in a space read only where it qualifies.
+    const shifts = frame.shifts;
+    for (const space of SPACE_IDS)
+      if (rewardLoyaltyQualifies(state, space) && rewardLoyaltyStepBar(state, space, shifts[space] ?? 0) === null) out.push({ faction: 'british', type: 'rewardLoyalty', space });
     out.push({ faction: 'british', type: 'done' });
     return out;
   },
@@ -224,7 +232,11 @@ export const committeesOfCorrespondenceStep = defineStep<CommitteesOfCorresponde
     '(two levels at most per space)',
   options(state, frame): Action[] {
     const out: Action[] = [];
-    for (const space of SPACE_IDS) if (committeesBar(state, space, frame.shifts[space] ?? 0) === null) out.push({ faction: 'patriots', type: 'committeesOfCorrespondence', space });
+    // committeesBar(…) === null, the shifts made in a space read only where it qualifies.
+    const shifts = frame.shifts;
+    if (state.resources.patriots >= 1)
+      for (const space of SPACE_IDS)
+        if (committeesQualify(state, space) && nextCommittees(state, space, shifts[space] ?? 0) !== null) out.push({ faction: 'patriots', type: 'committeesOfCorrespondence', space });
     out.push({ faction: 'patriots', type: 'done' });
     return out;
   },
