@@ -2104,13 +2104,7 @@ export function britishMoveDistance(se: Search, s: GameState, dist: number, a: A
 
 /** The distance of `s` (at `dist`) with `count` pieces of kind `taken` gone from space `from` and as many of kind `put` added in `to`, all else unchanged. */
 function shiftedBy(se: Search, s: GameState, dist: number, from: SpaceId, taken: SpacePiece, to: SpaceId, put: SpacePiece, count: number): number {
-  const source = spaceAt(s, from);
-  const dest = spaceAt(s, to);
-  const i = spaceIndex(from);
-  const j = spaceIndex(to);
-  const left = { ...source, pieces: { ...source.pieces, [taken]: source.pieces[taken] - count } };
-  const added = { ...dest, pieces: { ...dest.pieces, [put]: dest.pieces[put] + count } };
-  return dist + se.dist.spaceOf(i, left) - se.dist.space(i, source) + se.dist.spaceOf(j, added) - se.dist.space(j, dest);
+  return dist + se.dist.shifted(spaceIndex(from), spaceAt(s, from), taken, -count) + se.dist.shifted(spaceIndex(to), spaceAt(s, to), put, count);
 }
 
 /**

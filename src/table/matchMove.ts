@@ -213,21 +213,6 @@ const OWN_PIECES: Readonly<Record<Faction, readonly SpacePiece[]>> = {
   indians: ['warPartyUnderground', 'warPartyActive'],
 };
 
-/**
- * The order of expansion of a run whose detours weigh `weight` each: node a is expanded before node b
- * when its distance to the target (Resources aside) plus `weight` per detour is less (within a turn the
- * pieces of a space nearly always move one way), then with fewer detours, then deeper (a line of steps
- * is carried on — a space selected is resolved toward its target — before a sibling equally near is
- * begun), then first found.
- */
-const ordering =
-  (weight: number) =>
-  (a: Node, b: Node): boolean => {
-    const fa = a.rank + weight * a.detours;
-    const fb = b.rank + weight * b.detours;
-    return fa !== fb ? fa < fb : a.detours !== b.detours ? a.detours < b.detours : a.depth !== b.depth ? a.depth > b.depth : a.order < b.order;
-  };
-
 /** What a detour weighs against the distance in the plain search: a detour that then brings several pieces home is worth taking before long searches without one. */
 const DETOUR_COST = 3;
 /**
@@ -259,10 +244,19 @@ const RELAY_WEIGHT = 6;
 const SPARE_COST = 1;
 const SPARE_CAP = 3;
 
-/** A binary heap of nodes in an {@link ordering}. */
+/**
+ * The frontier of a run whose detours weigh `weight` each, a binary heap in the order of expansion: node
+ * a is expanded before node b when its distance to the target (Resources aside) plus `weight` per detour
+ * is less (within a turn the pieces of a space nearly always move one way), then with fewer detours, then
+ * deeper (a line of steps is carried on — a space selected is resolved toward its target — before a
+ * sibling equally near is begun), then first found. A node's rank and detours are not changed while it
+ * is queued: its weighed distance is kept beside it.
+ */
 class Frontier {
   readonly #heap: Node[] = [];
-  constructor(readonly before: (a: Node, b: Node) => boolean) {}
+  /** The weighed distance of each node of the heap, at the same index. */
+  readonly #weighed: number[] = [];
+  constructor(readonly weight: number) {}
   get size(): number {
     return this.#heap.length;
   }
@@ -270,34 +264,46 @@ class Frontier {
   get top(): Node {
     return this.#heap[0];
   }
+  /** Whether node a (weighed `fa`) goes before node b (weighed `fb`). */
+  static #before(a: Node, fa: number, b: Node, fb: number): boolean {
+    return fa !== fb ? fa < fb : a.detours !== b.detours ? a.detours < b.detours : a.depth !== b.depth ? a.depth > b.depth : a.order < b.order;
+  }
   push(n: Node): void {
     const h = this.#heap;
-    h.push(n);
-    let i = h.length - 1;
+    const w = this.#weighed;
+    const f = n.rank + this.weight * n.detours;
+    let i = h.length;
     while (i > 0) {
       const up = (i - 1) >> 1;
-      if (!this.before(h[i], h[up])) break;
-      [h[i], h[up]] = [h[up], h[i]];
+      if (!Frontier.#before(n, f, h[up], w[up])) break;
+      h[i] = h[up];
+      w[i] = w[up];
       i = up;
     }
+    h[i] = n;
+    w[i] = f;
   }
   pop(): Node {
     const h = this.#heap;
+    const w = this.#weighed;
     const top = h[0];
     const last = h.pop()!;
-    if (h.length > 0) {
-      h[0] = last;
+    const f = w.pop()!;
+    const n = h.length;
+    if (n > 0) {
       let i = 0;
       for (;;) {
         const l = 2 * i + 1;
+        if (l >= n) break;
         const r = l + 1;
-        let m = i;
-        if (l < h.length && this.before(h[l], h[m])) m = l;
-        if (r < h.length && this.before(h[r], h[m])) m = r;
-        if (m === i) break;
-        [h[i], h[m]] = [h[m], h[i]];
+        const m = r < n && Frontier.#before(h[r], w[r], h[l], w[l]) ? r : l;
+        if (!Frontier.#before(h[m], w[m], last, f)) break;
+        h[i] = h[m];
+        w[i] = w[m];
         i = m;
       }
+      h[i] = last;
+      w[i] = f;
     }
     return top;
   }
@@ -365,7 +371,8 @@ class Run {
     root: Node,
     /** Whether this run keeps the nearest positions for the departure (the plain search only). */
     readonly record: boolean,
-    order: (a: Node, b: Node) => boolean,
+    /** What a detour weighs against the distance in the order of expansion ({@link Frontier}). */
+    detourWeight: number,
     /** The share of {@link activityOwes} by which the start of a Special Activity is ranked nearer the target (0: none). */
     readonly credit = 0,
     /** Whether a step that passes up the announced strike once it is ready ({@link strikeReady}) is a detour. */
@@ -379,7 +386,7 @@ class Run {
     readonly relays = false,
   ) {
     this.#seen = new Set<number>([root.key!]);
-    this.#frontier = new Frontier(order);
+    this.#frontier = new Frontier(detourWeight);
     this.#frontier.push(root);
   }
 
@@ -1151,8 +1158,8 @@ const LATER_SLICE = 0.15;
  * The plain search alone keeps the closest positions (the departure).
  */
 function portfolio(se: Search, root: () => Node): void {
-  const plain = new Run(se, root(), true, ordering(DETOUR_COST), 0, true);
-  const wary = new Run(se, root(), false, ordering(WARY_DETOUR_COST), WARY_ACTIVITY_CREDIT, false, true);
+  const plain = new Run(se, root(), true, DETOUR_COST, 0, true);
+  const wary = new Run(se, root(), false, WARY_DETOUR_COST, WARY_ACTIVITY_CREDIT, false, true);
   const slice = (shares: readonly number[], turn: number): number => Math.max(1, Math.round(se.maxNodes * (shares[turn] ?? LATER_SLICE)));
   for (let turn = 0; se.nodes < se.maxNodes && se.found.length < se.alternatives && !plain.done; turn++) {
     plain.advance(Math.min(se.maxNodes, se.nodes + slice(PLAIN_SLICES, turn)));
