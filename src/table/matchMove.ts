@@ -68,7 +68,7 @@ import { type SpaceMarker, MARKERS, POOLS, type Pool, type Board, normaliseTarge
 import { strikeOf, baseBuilds, persuades, rallyReplaces, fortRelays, Distance, kindName, differencesFrom } from './matchDistance';
 import { PositionKeys } from './matchKeys';
 import { type Node, newNode, type Step, type Guess, type Search, type Expanded } from './matchNodes';
-import { continentalsOwed, activityOwes, strikeReady, relaysOwed, spareResources, sparesOwed, relaysPlacements, musterFrame, spentBeyond, transferFallsShort, gatherPlacementFalls, britishMoveDistance, ownCommandMisses, strikeMayCostOwn, selectionFallsShort, selectionClosesShort, placementEmptiesClosed, moveEmptiesClosed, moveArrivesBeyond, moveFallsShort, partisansStrikeMisses, marchEndLeftOff, type StrikeMiss } from './matchDrops';
+import { continentalsOwed, activityOwes, strikeReady, relaysOwed, spareResources, sparesOwed, relaysPlacements, musterFrame, spentBeyond, transferFallsShort, gatherPlacementFalls, britishMoveDistance, ownCommandMisses, strikeMayCostOwn, selectionFallsShort, selectionClosesShort, placementEmptiesClosed, moveEmptiesClosed, moveArrivesBeyond, moveFallsShort, partisansStrikeMisses, marchEndLeftOff, stackFrame, type StrikeMiss } from './matchDrops';
 
 export type { MoveTarget, SpaceTarget } from './target';
 export type { Announced, MatchOptions, DiceNeeded, MatchedSequence, BoardDifference, Departure, MatchResult } from './matchTypes';
@@ -865,7 +865,7 @@ const feedsStrike = (se: Search, node: Node): boolean => {
  * that never reach it). (The same for the Indian March with War Path, 3.4.2, 4.4.2, cost positions.)
  */
 const selectsStrikeSpace = (se: Search, s: GameState, a: Action): boolean =>
-  a.type === 'selectSpace' && a.faction === se.mover && se.dist.strike !== null && se.dist.strike.spaces.has(spaceIndex(a.space as SpaceId)) && s.stack.some((x) => x.kind === 'patriotsMarch');
+  a.type === 'selectSpace' && a.faction === se.mover && se.dist.strike !== null && se.dist.strike.spaces.has(spaceIndex(a.space as SpaceId)) && stackFrame(s, 'patriotsMarch') !== undefined;
 
 /**
  * Whether an action of the mover's Indian Gather places a War Party (3.4.1), by itself: asked of a
@@ -875,7 +875,7 @@ const selectsStrikeSpace = (se: Search, s: GameState, a: Action): boolean =>
  * build a Village, is no detour ({@link Node.relay}).
  */
 const placesRelay = (se: Search, s: GameState, a: Action): boolean =>
-  a.type === 'place' && a.piece === 'warParty' && se.mover === 'indians' && a.faction === 'indians' && s.stack.some((f) => f.kind === 'indiansGather');
+  a.type === 'place' && a.piece === 'warParty' && se.mover === 'indians' && a.faction === 'indians' && stackFrame(s, 'indiansGather') !== undefined;
 
 /**
  * Whether an action of the mover's Patriot Rally places Militia taken from a space the move leaves
