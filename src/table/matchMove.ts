@@ -628,7 +628,7 @@ class Run {
     const lazy = lazyAlone(legal);
     const taken: Taken[] = [];
     // The announced strike could now do all the target shows of it: a step that passes it up is a detour (once a line).
-    const passing = this.passUp && !node.acted && node.passed !== true && legal.some((a) => a.type === 'specialActivity' && a.faction === se.mover) && strikeReady(se, node.state);
+    const passing = this.passUp && !node.acted && node.passed !== true && offersActivity(legal, se.mover) && strikeReady(se, node.state);
     // The mover's last selection in this decision, looked up once (every action of a legal list is one Faction's).
     let last: LastSelection | undefined;
     let lastOf: string | undefined;
@@ -942,7 +942,7 @@ const moveKey = (a: Action): string => `${a.faction}|${a.piece}|${a.from}|${a.to
 function forecloses(node: Node, legal: readonly Action[]): boolean {
   const a = node.action;
   if (node.checked || a === null) return false;
-  if (a.type === 'move' && legal.length > 0 && legal.every((b) => b.type === 'move' && b.faction === a.faction && b.from === a.from && b.to === a.to)) {
+  if (a.type === 'move' && legal.length > 0 && onlyGroupRest(a, legal)) {
     // Only the rest of the group may move next (the Tories going with the Regulars just moved): the
     // moves it offered are judged once the group is complete.
     node.checked = node.groupRest = true;
@@ -961,7 +961,7 @@ function forecloses(node: Node, legal: readonly Action[]): boolean {
     // Selecting the next space or finishing: every progressing move it closes is given up.
     if (a.type !== 'selectSpace' && a.type !== 'done') return false;
     node.checked = true;
-    const open = new Set(legal.filter((b) => b.type === 'move').map(moveKey));
+    const open = openMoves(legal);
     for (const k of offered) if (!open.has(k)) return true;
     return false;
   }
@@ -970,9 +970,31 @@ function forecloses(node: Node, legal: readonly Action[]): boolean {
   let open: Set<string> | undefined;
   for (const k of offered) {
     if (k === mine || k === skip || !k.startsWith(`${a.faction}|`) || !k.endsWith(`|${a.to}`)) continue;
-    open ??= new Set(legal.filter((b) => b.type === 'move').map(moveKey));
+    open ??= openMoves(legal);
     if (!open.has(k)) return true;
   }
+  return false;
+}
+
+/** Whether every action of a legal list is a move of the same Faction between the same spaces as `a` ({@link forecloses}: the rest of its group). Indexed: the legal lists are frozen. */
+function onlyGroupRest(a: Action, legal: readonly Action[]): boolean {
+  for (let i = 0; i < legal.length; i++) {
+    const b = legal[i];
+    if (b.type !== 'move' || b.faction !== a.faction || b.from !== a.from || b.to !== a.to) return false;
+  }
+  return true;
+}
+
+/** The {@link moveKey}s of the moves of a legal list ({@link forecloses}). */
+function openMoves(legal: readonly Action[]): Set<string> {
+  const open = new Set<string>();
+  for (let i = 0; i < legal.length; i++) if (legal[i].type === 'move') open.add(moveKey(legal[i]));
+  return open;
+}
+
+/** Whether a legal list offers the Faction its Special Activity (indexed: the legal lists are frozen). */
+function offersActivity(legal: readonly Action[], f: string): boolean {
+  for (let i = 0; i < legal.length; i++) if (legal[i].type === 'specialActivity' && legal[i].faction === f) return true;
   return false;
 }
 
