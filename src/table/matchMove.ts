@@ -599,11 +599,15 @@ class Run {
     const gathering = se.mover === 'indians' && topKind(node.state) === 'indiansGather';
     // In the plain search, a French March whose Continentals must still relay through a space ({@link continentalsOwed}) may select such spaces and move out of them.
     const relayingContinentals = !this.relays && continentalsOwed(se, node.state) > 0;
-    const untouched = legal.map(
-      (a) =>
+    // Indexed loops over the legal list: it is frozen, where V8 11 has no fast path for `map`.
+    const untouched: boolean[] = [];
+    for (let i = 0; i < legal.length; i++) {
+      const a = legal[i];
+      untouched.push(
         (!(relayingContinentals && (a.type === 'move' || a.type === 'selectSpace')) && (settled(a.space) || settled(a.from) || settled(a.to))) ||
-        (gathering && a.type === 'selectSpace' && onlyActivated(se, node.state!, a.space as SpaceId, this.relays)),
-    );
+          (gathering && a.type === 'selectSpace' && onlyActivated(se, node.state!, a.space as SpaceId, this.relays)),
+      );
+    }
     const forced = untouched.every(Boolean);
     // On the target with Resources still to spend, a selection begins an excursion ({@link spareResources}).
     const repairing = node.rank === 0 && spareResources(node.state, se) > 0;
@@ -1015,7 +1019,8 @@ const sameVariant = (a: Action, b: Action): boolean =>
  * are rare, and the spaces selectable differ at once, so the pairs are compared directly.
  */
 function lazyAlone(legal: readonly Action[]): boolean[] {
-  const out = legal.map((a) => a.type === 'selectSpace' || a.type === 'done');
+  const out: boolean[] = [];
+  for (let i = 0; i < legal.length; i++) out.push(legal[i].type === 'selectSpace' || legal[i].type === 'done');
   for (let i = 0; i < legal.length; i++) {
     if (!out[i]) continue;
     let alone = true;
