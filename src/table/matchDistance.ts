@@ -309,6 +309,20 @@ export class Distance {
     return d;
   }
 
+  /**
+   * How much nearer or further (positive) the target the state `s` of space `i` is with `delta` more
+   * pieces of kind `piece`: for a step not taken. Without a term of {@link spaceOf} beyond the counts
+   * for the space, only that kind's count changes.
+   */
+  shifted(i: number, s: SpaceState, piece: SpacePiece, delta: number): number {
+    const b = this.bases;
+    if ((b !== null && b.spaces.has(i)) || this.persuasion || this.replacing || (this.relays !== null && this.relays.has(i))) {
+      return this.spaceOf(i, { ...s, pieces: { ...s.pieces, [piece]: s.pieces[piece] + delta } }) - this.space(i, s);
+    }
+    const t = this.target.spaces[SPACE_IDS[i]].pieces[piece];
+    return Math.abs(s.pieces[piece] + delta - t) - Math.abs(s.pieces[piece] - t);
+  }
+
   pool(i: number, pool: Record<PieceType, number>): number {
     const memo = this.#poolMemo[i];
     let d = memo.get(pool);

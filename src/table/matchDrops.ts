@@ -11,7 +11,7 @@
  * @module
  */
 import type { Action, ActivityId } from '../core/action';
-import type { GameState } from '../core/state';
+import type { Frame, GameState } from '../core/state';
 import type { Faction, PieceType, SpaceId, SpacePiece } from '../data/ids';
 import { FACTIONS, SPACE_IDS, spaceIndex } from '../data/ids';
 import { countBritishCubes, countFaction, hasSpace, markersIn, piecesAt, spaceAt, supportLevel } from '../rules/board';
@@ -56,7 +56,7 @@ import type { Search } from './matchNodes';
  * near. It only orders the search; every answer is still checked exactly.
  */
 export function activityOwes(s: GameState, target: Board): number {
-  const host = s.stack.find((f) => f.kind === 'commandHost') as unknown as { command?: string } | undefined;
+  const host = stackFrame(s, 'commandHost') as unknown as { command?: string } | undefined;
   for (let k = s.stack.length - 1; k >= 0; k--) {
     const f = s.stack[k] as unknown as { kind: string; marked?: readonly SpaceId[]; faction?: Faction; command?: string };
     switch (f.kind) {
@@ -224,7 +224,7 @@ export function relaysOwed(se: Search, s: GameState, unfed = false): number {
  */
 export function continentalsOwed(se: Search, s: GameState): number {
   if (se.mover !== 'french') return 0;
-  const f = s.stack.find((x) => x.kind === 'frenchMarch') as unknown as { mode: CommandMode; patriotsPaid: readonly SpaceId[] } | undefined;
+  const f = stackFrame(s, 'frenchMarch') as unknown as { mode: CommandMode; patriotsPaid: readonly SpaceId[] } | undefined;
   if (f === undefined || f.mode.free) return 0;
   const target = se.dist.target;
   if (resourcesMayRiseBy(s, 'patriots', target, se.announced) !== 0) return 0;
@@ -235,7 +235,7 @@ export function continentalsOwed(se: Search, s: GameState): number {
 
 /** The Persuasion under way (its frame, with the spaces it selected so far), or undefined. */
 function persuasionUnderWay(s: GameState): { selected: readonly SpaceId[] } | undefined {
-  return s.stack.find((f) => f.kind === 'patriotsPersuasion') as unknown as { selected: readonly SpaceId[] } | undefined;
+  return stackFrame(s, 'patriotsPersuasion') as unknown as { selected: readonly SpaceId[] } | undefined;
 }
 
 /** How many more spaces Persuasion may select (4.3.1: up to three in all), whether or not it has begun. */
@@ -371,10 +371,10 @@ export function sparesOwed(se: Search, s: GameState): number {
   const gain =
     rise === 0
       ? 0
-      : f === 'indians' && (se.announced?.activity === 'trade' || s.stack.some((x) => x.kind === 'indiansTrade'))
+      : f === 'indians' && (se.announced?.activity === 'trade' || stackFrame(s, 'indiansTrade') !== undefined)
         ? rise
         : // An announced Naval Pressure still to take gives at least 1 (1D3, 4.2.3): spare selections owed whatever it rolls.
-          f === 'british' && se.announced?.activity === 'navalPressure' && !s.stack.some((x) => x.kind === 'britishNavalPressure')
+          f === 'british' && se.announced?.activity === 'navalPressure' && stackFrame(s, 'britishNavalPressure') === undefined
           ? 1
           : -1;
   if (gain < 0) return 0;
@@ -429,8 +429,8 @@ function firstRelay(se: Search, s: GameState, selected: readonly SpaceId[]): num
  * excursion ({@link Node.spare}). Orders the search only.
  */
 export function relaysPlacements(se: Search, s: GameState, rally: boolean): boolean {
-  if (se.mover === 'indians') return s.available.warParty === 0 && s.stack.some((f) => f.kind === 'indiansGather');
-  if (!rally || se.mover !== 'patriots' || !s.stack.some((f) => f.kind === 'patriotsRally')) return false;
+  if (se.mover === 'indians') return s.available.warParty === 0 && stackFrame(s, 'indiansGather') !== undefined;
+  if (!rally || se.mover !== 'patriots' || stackFrame(s, 'patriotsRally') === undefined) return false;
   const target = se.dist.target;
   return s.available.militia === 0 || s.resources.patriots - target.resources.patriots > s.available.militia - target.available.militia;
 }
@@ -441,8 +441,15 @@ const battleSelecting = (s: GameState, f: Faction): PayingFrame | undefined => {
   return top.kind === 'battleCommand' && top.faction === f && top.phase === 'select' ? top : undefined;
 };
 
+/** The lowest frame of the kind on the stack, if any (an indexed loop: the stack is frozen, and V8 11 has no fast path for `find` or `some` on frozen arrays). */
+export function stackFrame(s: GameState, kind: string): Frame | undefined {
+  const st = s.stack;
+  for (let i = 0; i < st.length; i++) if (st[i].kind === kind) return st[i];
+  return undefined;
+}
+
 /** The British Muster under way (3.2.1: one Resource a selected space, like the {@link PAYING} Commands), or undefined. */
-export const musterFrame = (s: GameState): PayingFrame | undefined => s.stack.find((x) => x.kind === 'britishMuster') as unknown as PayingFrame | undefined;
+export const musterFrame = (s: GameState): PayingFrame | undefined => stackFrame(s, 'britishMuster') as unknown as PayingFrame | undefined;
 
 /**
  * The most Muster's Reward Loyalty may still spend beyond its selections (3.2.1: one Resource a level
@@ -649,7 +656,7 @@ export function ownCommandMisses(se: Search, s: GameState): boolean {
  */
 function toriesUnescorted(se: Search, s: GameState, host: MoverHost): boolean {
   if (host.faction !== 'british') return false;
-  const march = s.stack.find((f) => f.kind === 'britishMarch') as BritishMarchFrame | undefined;
+  const march = stackFrame(s, 'britishMarch') as BritishMarchFrame | undefined;
   if (march === undefined) return false;
   const target = se.dist.target;
   for (const id of SPACE_IDS) {
@@ -684,7 +691,7 @@ function propagandaAbove(se: Search, s: GameState, host: MoverHost): boolean {
  */
 function garrisonShort(se: Search, s: GameState, host: MoverHost): boolean {
   if (host.command !== 'garrison') return false;
-  const frame = s.stack.find((x) => x.kind === 'britishGarrison') as unknown as GarrisonView | undefined;
+  const frame = stackFrame(s, 'britishGarrison') as unknown as GarrisonView | undefined;
   if (frame === undefined || frame.phase !== 'move' || ownLossPossible(se, s, host)('britishRegular')) return false;
   const target = se.dist.target;
   const after = frame.current === null ? -1 : spaceIndex(frame.current);
@@ -712,7 +719,7 @@ function garrisonShort(se: Search, s: GameState, host: MoverHost): boolean {
  */
 function musterCubesOff(se: Search, s: GameState, host: MoverHost): boolean {
   if (host.command !== 'muster') return false;
-  const frame = s.stack.find((x) => x.kind === 'britishMuster') as unknown as MusterView | undefined;
+  const frame = stackFrame(s, 'britishMuster') as unknown as MusterView | undefined;
   if (frame === undefined || frame.selected.length === 0 || !keepsBritishPieces(s, se.dist.target)) return false;
   const lose = ownLossPossible(se, s, host);
   if (lose('britishRegular') || lose('tory')) return false;
@@ -790,7 +797,7 @@ interface MusterView {
 function struckOff(se: Search, s: GameState, host: MoverHost): boolean {
   if ((host.faction !== 'patriots' && host.faction !== 'indians') || !ENEMY_UNTOUCHED.has(host.command)) return false;
   const strike = host.activity;
-  if (strike === null || !STRIKES.has(strike) || s.stack.some((f) => f.kind === OWN_LOSS_FRAMES[strike])) return false;
+  if (strike === null || !STRIKES.has(strike) || stackFrame(s, OWN_LOSS_FRAMES[strike]) !== undefined) return false;
   return enemiesOff(se.dist.target, host.faction, (id) => piecesAt(s, id));
 }
 
@@ -805,7 +812,7 @@ function struckOff(se: Search, s: GameState, host: MoverHost): boolean {
 function partisansStranded(se: Search, s: GameState, host: MoverHost): boolean {
   const strike = se.dist.strike;
   if (host.faction !== 'patriots' || host.command !== 'rally' || host.activity !== null || strike === null || strike.need !== 'militiaUnderground') return false;
-  const rally = s.stack.find((f) => f.kind === 'patriotsRally') as unknown as { selected: readonly SpaceId[]; space: SpaceId | null; phase: string } | undefined;
+  const rally = stackFrame(s, 'patriotsRally') as unknown as { selected: readonly SpaceId[]; space: SpaceId | null; phase: string } | undefined;
   for (const i of strike.spaces) {
     const id = SPACE_IDS[i];
     if (piecesAt(s, id).militiaUnderground > 0) continue;
@@ -823,7 +830,7 @@ function partisansStranded(se: Search, s: GameState, host: MoverHost): boolean {
  */
 function continentalsAbove(se: Search, s: GameState, host: MoverHost): boolean {
   if (host.faction !== 'patriots' || host.command !== 'rally') return false;
-  const rally = s.stack.find((f) => f.kind === 'patriotsRally') as unknown as { space: SpaceId | null; phase: string; continentals: SpaceId | null } | undefined;
+  const rally = stackFrame(s, 'patriotsRally') as unknown as { space: SpaceId | null; phase: string; continentals: SpaceId | null } | undefined;
   if (rally === undefined || rally.continentals === null || (rally.space === rally.continentals && rally.phase !== 'select')) return false;
   return piecesAt(s, rally.continentals).continental > se.dist.target.spaces[rally.continentals].pieces.continental;
 }
@@ -1239,7 +1246,7 @@ function othersLeftAbove(se: Search, s: GameState, host: MoverHost): boolean {
     if (by.commands.includes(host.command)) continue;
     let may = false;
     for (const [activity, kind] of by.activities) {
-      if (host.activity === null ? host.activityAllowed && (announced === undefined || announced === activity) : host.activity === activity && s.stack.some((frame) => frame.kind === kind)) may = true;
+      if (host.activity === null ? host.activityAllowed && (announced === undefined || announced === activity) : host.activity === activity && stackFrame(s, kind) !== undefined) may = true;
     }
     if (!may) return true;
   }
@@ -1260,7 +1267,9 @@ function closedShort(se: Search, s: GameState, host: MoverHost, paying: Paying):
   const target = se.dist.target;
   let flips: number | undefined;
   let activated = 0;
-  for (const id of frame.selected) {
+  const selected = frame.selected;
+  for (let k = 0; k < selected.length; k++) {
+    const id = selected[k];
     if (id === open) continue;
     if (lacks(s, target, id, paying.groups)) return true;
     // Within a group, each kind too: a closed space's Underground and Active pieces only leave, but
@@ -1400,7 +1409,7 @@ const ownLossPossible = (se: Search, s: GameState, host: MoverHost): ((p: SpaceP
   const loses = (a: string, p: SpacePiece): boolean => OWN_LOSSES[a]?.[se.mover as Faction]?.includes(p) === true && (!STRIKES.has(a) || strikeCosts);
   // Taken: only that one, while its frame is on the stack; else the one announced, or any when none is.
   const taken = host.activity;
-  if (taken !== null) return OWN_LOSSES[taken] !== undefined && s.stack.some((f) => f.kind === OWN_LOSS_FRAMES[taken]) ? (p) => loses(taken, p) : NO_LOSS;
+  if (taken !== null) return OWN_LOSSES[taken] !== undefined && stackFrame(s, OWN_LOSS_FRAMES[taken]) !== undefined ? (p) => loses(taken, p) : NO_LOSS;
   const announced = se.announced?.activity;
   if (announced === null) return NO_LOSS;
   if (announced !== undefined) return (p) => loses(announced, p);
@@ -1457,18 +1466,31 @@ function arrivedBeyond(se: Search, s: GameState, host: MoverHost, paying: Paying
   const frame = paying.frame as PayingFrame & Record<string, unknown>;
   const recordOf = ARRIVED[frame.kind];
   if (recordOf === undefined) return false;
-  const record = recordOf(frame);
+  const record = frame.kind === 'britishMarch' ? undefined : recordOf(frame);
   const mayLose = ownLossPossible(se, s, host);
   const target = se.dist.target;
+  const selected = frame.selected;
   for (const g of paying.groups) {
     if (g.some(mayLose)) continue;
-    for (const id of frame.selected) {
+    for (let k = 0; k < selected.length; k++) {
+      const id = selected[k];
       let want = 0;
       for (const p of g) want += target.spaces[id].pieces[p];
-      if (arrivedLeast(s, record, id, g) > want) return true;
+      if ((record === undefined ? britishArrived(s, frame, id, g) : arrivedLeast(s, record, id, g)) > want) return true;
     }
   }
   return false;
+}
+
+/** {@link arrivedLeast} for the British March's record ({@link ARRIVED}: no alternatives), read from its counts by space without building the record. */
+function britishArrived(s: GameState, frame: Record<string, unknown>, id: SpaceId, kinds: readonly SpacePiece[]): number {
+  const regulars = (frame.arrivedRegulars as Partial<Record<SpaceId, number>>)[id];
+  const tories = (frame.arrivedTories as Partial<Record<SpaceId, number>>)[id];
+  if (regulars === undefined && tories === undefined) return 0;
+  const p = piecesAt(s, id);
+  let n = 0;
+  for (const k of kinds) n += Math.min(p[k], k === 'britishRegular' ? (regulars ?? 0) : k === 'tory' ? (tories ?? 0) : 0);
+  return n;
 }
 
 /** The Active War Parties ({@link hiddenBeyond}). */
@@ -1498,7 +1520,11 @@ function hiddenBeyond(se: Search, s: GameState, host: MoverHost, paying: Paying)
     id !== open || (last !== undefined && last.to === open && (!last.rebellionBefore || last.active > 0 || stillMovableOf(s, record, last.from, ACTIVE_WAR_PARTIES) === 0));
   const kinds = [kind];
   const target = se.dist.target;
-  for (const id of frame.selected) if (judged(id) && arrivedLeast(s, record, id, kinds) > target.spaces[id].pieces[kind]) return true;
+  const selected = frame.selected;
+  for (let k = 0; k < selected.length; k++) {
+    const id = selected[k];
+    if (judged(id) && arrivedLeast(s, record, id, kinds) > target.spaces[id].pieces[kind]) return true;
+  }
   return false;
 }
 
@@ -1720,7 +1746,7 @@ function leaderBehind(se: Search, s: GameState, host: MoverHost, paying: Paying)
   if (to === 'available') return !gather && (neverAlone(se, s, host, keeps.base, keeps.units, keeps.arrived(frame), at as SpaceId) || aloneUnpaid(se, s, host, paying, at as SpaceId));
   // From Available only a Gather's placement in the Province being resolved brings him in; off the map
   // while he is left alone (1.10), he is about to be placed anywhere.
-  if (at === 'available') return gather ? to !== open && frame.selected.includes(to) && !s.stack.some((x) => x.kind === 'leaderAlone') : keeps.stays(frame, s);
+  if (at === 'available') return gather ? to !== open && frame.selected.includes(to) && stackFrame(s, 'leaderAlone') === undefined : keeps.stays(frame, s);
   if (groupMayTake(s, f, frame, keeps, at, to, open)) return false;
   if (!gather) return neverAlone(se, s, host, keeps.base, keeps.units, keeps.arrived(frame), at) || aloneUnpaid(se, s, host, paying, at);
   if (!noneFromMap(se, s, host, frame.kind)) return false;
@@ -1896,7 +1922,7 @@ const LEADER_KEEPS: Readonly<Record<string, LeaderKeeps>> = {
     units: ['frenchRegular'],
     arrived: ARRIVED.frenchMarch,
     moved: (frame, f) => (frame.leadersMoved as readonly Faction[]).includes(f),
-    stays: (frame, s) => (frame.group as { frenchLeaderSetAside: boolean } | null)?.frenchLeaderSetAside !== true && !s.stack.some((x) => x.kind === 'leaderAlone'),
+    stays: (frame, s) => (frame.group as { frenchLeaderSetAside: boolean } | null)?.frenchLeaderSetAside !== true && stackFrame(s, 'leaderAlone') === undefined,
   },
   indiansMarch: { base: 'village', units: ['warPartyUnderground', 'warPartyActive'], arrived: ARRIVED.indiansMarch, moved: movedOnce, stays: noRecord },
   indiansGather: { base: 'village', units: ['warPartyUnderground', 'warPartyActive'], arrived: (f) => f.moved as MovedRecord, moved: movedOnce, stays: noRecord },
@@ -2008,7 +2034,7 @@ export function moveFallsShort(se: Search, s: GameState, dist: number, a: Action
 export function strikeReady(se: Search, s: GameState): boolean {
   const strike = se.dist.strike;
   const activity = se.announced?.activity;
-  if (strike === null || se.mover === 'chance' || !s.stack.some((x) => x.kind === `${se.mover}March`)) return false;
+  if (strike === null || se.mover === 'chance' || stackFrame(s, `${se.mover}March`) === undefined) return false;
   const f = se.mover as Faction;
   const target = se.dist.target;
   const enemies = f === 'british' || f === 'indians' ? REBEL_PIECES : ROYALIST_PIECES;
@@ -2104,13 +2130,7 @@ export function britishMoveDistance(se: Search, s: GameState, dist: number, a: A
 
 /** The distance of `s` (at `dist`) with `count` pieces of kind `taken` gone from space `from` and as many of kind `put` added in `to`, all else unchanged. */
 function shiftedBy(se: Search, s: GameState, dist: number, from: SpaceId, taken: SpacePiece, to: SpaceId, put: SpacePiece, count: number): number {
-  const source = spaceAt(s, from);
-  const dest = spaceAt(s, to);
-  const i = spaceIndex(from);
-  const j = spaceIndex(to);
-  const left = { ...source, pieces: { ...source.pieces, [taken]: source.pieces[taken] - count } };
-  const added = { ...dest, pieces: { ...dest.pieces, [put]: dest.pieces[put] + count } };
-  return dist + se.dist.spaceOf(i, left) - se.dist.space(i, source) + se.dist.spaceOf(j, added) - se.dist.space(j, dest);
+  return dist + se.dist.shifted(spaceIndex(from), spaceAt(s, from), taken, -count) + se.dist.shifted(spaceIndex(to), spaceAt(s, to), put, count);
 }
 
 /**
@@ -2223,7 +2243,9 @@ function strikeClosesShort(target: Board, paying: Paying | undefined, after: (id
   if (paying === undefined) return false;
   const frame = paying.frame as PayingFrame & Record<string, unknown>;
   const open = frame[OPEN_SPACE[frame.kind]];
-  for (const id of frame.selected) {
+  const selected = frame.selected;
+  for (let k = 0; k < selected.length; k++) {
+    const id = selected[k];
     if (id === open) continue;
     const now = after(id);
     const then = target.spaces[id].pieces;
@@ -2265,7 +2287,7 @@ export function marchEndLeftOff(se: Search, s: GameState, dist: number, a: Actio
   const paying = payingCommand(s, host.faction);
   if (paying === undefined || paying.frame !== top || PAYING_COMMANDS[host.faction][host.command] !== top.kind) return undefined;
   let flipped = 0;
-  if (top.kind === 'britishMarch') for (const id of top.selected) flipped += piecesAt(s, id).militiaUnderground;
+  if (top.kind === 'britishMarch') for (let k = 0; k < top.selected.length; k++) flipped += piecesAt(s, top.selected[k]).militiaUnderground;
   else if (top.kind === 'patriotsMarch' && top.group == null) flipped = top.dest == null ? 0 : piecesAt(s, top.dest as SpaceId).warPartyUnderground;
   else if (top.kind !== 'indiansGather' && !(top.kind === 'patriotsRally' && top.phase !== 'militia')) return undefined;
   const target = se.dist.target;

@@ -68,7 +68,7 @@ import { type SpaceMarker, MARKERS, POOLS, type Pool, type Board, normaliseTarge
 import { strikeOf, baseBuilds, persuades, rallyReplaces, fortRelays, Distance, kindName, differencesFrom } from './matchDistance';
 import { PositionKeys } from './matchKeys';
 import { type Node, newNode, type Step, type Guess, type Search, type Expanded } from './matchNodes';
-import { continentalsOwed, activityOwes, strikeReady, relaysOwed, spareResources, sparesOwed, relaysPlacements, musterFrame, spentBeyond, transferFallsShort, gatherPlacementFalls, britishMoveDistance, ownCommandMisses, strikeMayCostOwn, selectionFallsShort, selectionClosesShort, placementEmptiesClosed, moveEmptiesClosed, moveArrivesBeyond, moveFallsShort, partisansStrikeMisses, marchEndLeftOff, type StrikeMiss } from './matchDrops';
+import { continentalsOwed, activityOwes, strikeReady, relaysOwed, spareResources, sparesOwed, relaysPlacements, musterFrame, spentBeyond, transferFallsShort, gatherPlacementFalls, britishMoveDistance, ownCommandMisses, strikeMayCostOwn, selectionFallsShort, selectionClosesShort, placementEmptiesClosed, moveEmptiesClosed, moveArrivesBeyond, moveFallsShort, partisansStrikeMisses, marchEndLeftOff, stackFrame, type StrikeMiss } from './matchDrops';
 
 export type { MoveTarget, SpaceTarget } from './target';
 export type { Announced, MatchOptions, DiceNeeded, MatchedSequence, BoardDifference, Departure, MatchResult } from './matchTypes';
@@ -213,21 +213,6 @@ const OWN_PIECES: Readonly<Record<Faction, readonly SpacePiece[]>> = {
   indians: ['warPartyUnderground', 'warPartyActive'],
 };
 
-/**
- * The order of expansion of a run whose detours weigh `weight` each: node a is expanded before node b
- * when its distance to the target (Resources aside) plus `weight` per detour is less (within a turn the
- * pieces of a space nearly always move one way), then with fewer detours, then deeper (a line of steps
- * is carried on — a space selected is resolved toward its target — before a sibling equally near is
- * begun), then first found.
- */
-const ordering =
-  (weight: number) =>
-  (a: Node, b: Node): boolean => {
-    const fa = a.rank + weight * a.detours;
-    const fb = b.rank + weight * b.detours;
-    return fa !== fb ? fa < fb : a.detours !== b.detours ? a.detours < b.detours : a.depth !== b.depth ? a.depth > b.depth : a.order < b.order;
-  };
-
 /** What a detour weighs against the distance in the plain search: a detour that then brings several pieces home is worth taking before long searches without one. */
 const DETOUR_COST = 3;
 /**
@@ -259,10 +244,19 @@ const RELAY_WEIGHT = 6;
 const SPARE_COST = 1;
 const SPARE_CAP = 3;
 
-/** A binary heap of nodes in an {@link ordering}. */
+/**
+ * The frontier of a run whose detours weigh `weight` each, a binary heap in the order of expansion: node
+ * a is expanded before node b when its distance to the target (Resources aside) plus `weight` per detour
+ * is less (within a turn the pieces of a space nearly always move one way), then with fewer detours, then
+ * deeper (a line of steps is carried on — a space selected is resolved toward its target — before a
+ * sibling equally near is begun), then first found. A node's rank and detours are not changed while it
+ * is queued: its weighed distance is kept beside it.
+ */
 class Frontier {
   readonly #heap: Node[] = [];
-  constructor(readonly before: (a: Node, b: Node) => boolean) {}
+  /** The weighed distance of each node of the heap, at the same index. */
+  readonly #weighed: number[] = [];
+  constructor(readonly weight: number) {}
   get size(): number {
     return this.#heap.length;
   }
@@ -270,34 +264,46 @@ class Frontier {
   get top(): Node {
     return this.#heap[0];
   }
+  /** Whether node a (weighed `fa`) goes before node b (weighed `fb`). */
+  static #before(a: Node, fa: number, b: Node, fb: number): boolean {
+    return fa !== fb ? fa < fb : a.detours !== b.detours ? a.detours < b.detours : a.depth !== b.depth ? a.depth > b.depth : a.order < b.order;
+  }
   push(n: Node): void {
     const h = this.#heap;
-    h.push(n);
-    let i = h.length - 1;
+    const w = this.#weighed;
+    const f = n.rank + this.weight * n.detours;
+    let i = h.length;
     while (i > 0) {
       const up = (i - 1) >> 1;
-      if (!this.before(h[i], h[up])) break;
-      [h[i], h[up]] = [h[up], h[i]];
+      if (!Frontier.#before(n, f, h[up], w[up])) break;
+      h[i] = h[up];
+      w[i] = w[up];
       i = up;
     }
+    h[i] = n;
+    w[i] = f;
   }
   pop(): Node {
     const h = this.#heap;
+    const w = this.#weighed;
     const top = h[0];
     const last = h.pop()!;
-    if (h.length > 0) {
-      h[0] = last;
+    const f = w.pop()!;
+    const n = h.length;
+    if (n > 0) {
       let i = 0;
       for (;;) {
         const l = 2 * i + 1;
+        if (l >= n) break;
         const r = l + 1;
-        let m = i;
-        if (l < h.length && this.before(h[l], h[m])) m = l;
-        if (r < h.length && this.before(h[r], h[m])) m = r;
-        if (m === i) break;
-        [h[i], h[m]] = [h[m], h[i]];
+        const m = r < n && Frontier.#before(h[r], w[r], h[l], w[l]) ? r : l;
+        if (!Frontier.#before(h[m], w[m], last, f)) break;
+        h[i] = h[m];
+        w[i] = w[m];
         i = m;
       }
+      h[i] = last;
+      w[i] = f;
     }
     return top;
   }
@@ -365,7 +371,8 @@ class Run {
     root: Node,
     /** Whether this run keeps the nearest positions for the departure (the plain search only). */
     readonly record: boolean,
-    order: (a: Node, b: Node) => boolean,
+    /** What a detour weighs against the distance in the order of expansion ({@link Frontier}). */
+    detourWeight: number,
     /** The share of {@link activityOwes} by which the start of a Special Activity is ranked nearer the target (0: none). */
     readonly credit = 0,
     /** Whether a step that passes up the announced strike once it is ready ({@link strikeReady}) is a detour. */
@@ -379,7 +386,7 @@ class Run {
     readonly relays = false,
   ) {
     this.#seen = new Set<number>([root.key!]);
-    this.#frontier = new Frontier(order);
+    this.#frontier = new Frontier(detourWeight);
     this.#frontier.push(root);
   }
 
@@ -592,11 +599,15 @@ class Run {
     const gathering = se.mover === 'indians' && topKind(node.state) === 'indiansGather';
     // In the plain search, a French March whose Continentals must still relay through a space ({@link continentalsOwed}) may select such spaces and move out of them.
     const relayingContinentals = !this.relays && continentalsOwed(se, node.state) > 0;
-    const untouched = legal.map(
-      (a) =>
+    // Indexed loops over the legal list: it is frozen, where V8 11 has no fast path for `map`.
+    const untouched: boolean[] = [];
+    for (let i = 0; i < legal.length; i++) {
+      const a = legal[i];
+      untouched.push(
         (!(relayingContinentals && (a.type === 'move' || a.type === 'selectSpace')) && (settled(a.space) || settled(a.from) || settled(a.to))) ||
-        (gathering && a.type === 'selectSpace' && onlyActivated(se, node.state!, a.space as SpaceId, this.relays)),
-    );
+          (gathering && a.type === 'selectSpace' && onlyActivated(se, node.state!, a.space as SpaceId, this.relays)),
+      );
+    }
     const forced = untouched.every(Boolean);
     // On the target with Resources still to spend, a selection begins an excursion ({@link spareResources}).
     const repairing = node.rank === 0 && spareResources(node.state, se) > 0;
@@ -621,7 +632,7 @@ class Run {
     const lazy = lazyAlone(legal);
     const taken: Taken[] = [];
     // The announced strike could now do all the target shows of it: a step that passes it up is a detour (once a line).
-    const passing = this.passUp && !node.acted && node.passed !== true && legal.some((a) => a.type === 'specialActivity' && a.faction === se.mover) && strikeReady(se, node.state);
+    const passing = this.passUp && !node.acted && node.passed !== true && offersActivity(legal, se.mover) && strikeReady(se, node.state);
     // The mover's last selection in this decision, looked up once (every action of a legal list is one Faction's).
     let last: LastSelection | undefined;
     let lastOf: string | undefined;
@@ -858,7 +869,7 @@ const feedsStrike = (se: Search, node: Node): boolean => {
  * that never reach it). (The same for the Indian March with War Path, 3.4.2, 4.4.2, cost positions.)
  */
 const selectsStrikeSpace = (se: Search, s: GameState, a: Action): boolean =>
-  a.type === 'selectSpace' && a.faction === se.mover && se.dist.strike !== null && se.dist.strike.spaces.has(spaceIndex(a.space as SpaceId)) && s.stack.some((x) => x.kind === 'patriotsMarch');
+  a.type === 'selectSpace' && a.faction === se.mover && se.dist.strike !== null && se.dist.strike.spaces.has(spaceIndex(a.space as SpaceId)) && stackFrame(s, 'patriotsMarch') !== undefined;
 
 /**
  * Whether an action of the mover's Indian Gather places a War Party (3.4.1), by itself: asked of a
@@ -868,7 +879,7 @@ const selectsStrikeSpace = (se: Search, s: GameState, a: Action): boolean =>
  * build a Village, is no detour ({@link Node.relay}).
  */
 const placesRelay = (se: Search, s: GameState, a: Action): boolean =>
-  a.type === 'place' && a.piece === 'warParty' && se.mover === 'indians' && a.faction === 'indians' && s.stack.some((f) => f.kind === 'indiansGather');
+  a.type === 'place' && a.piece === 'warParty' && se.mover === 'indians' && a.faction === 'indians' && stackFrame(s, 'indiansGather') !== undefined;
 
 /**
  * Whether an action of the mover's Patriot Rally places Militia taken from a space the move leaves
@@ -935,7 +946,7 @@ const moveKey = (a: Action): string => `${a.faction}|${a.piece}|${a.from}|${a.to
 function forecloses(node: Node, legal: readonly Action[]): boolean {
   const a = node.action;
   if (node.checked || a === null) return false;
-  if (a.type === 'move' && legal.length > 0 && legal.every((b) => b.type === 'move' && b.faction === a.faction && b.from === a.from && b.to === a.to)) {
+  if (a.type === 'move' && legal.length > 0 && onlyGroupRest(a, legal)) {
     // Only the rest of the group may move next (the Tories going with the Regulars just moved): the
     // moves it offered are judged once the group is complete.
     node.checked = node.groupRest = true;
@@ -954,7 +965,7 @@ function forecloses(node: Node, legal: readonly Action[]): boolean {
     // Selecting the next space or finishing: every progressing move it closes is given up.
     if (a.type !== 'selectSpace' && a.type !== 'done') return false;
     node.checked = true;
-    const open = new Set(legal.filter((b) => b.type === 'move').map(moveKey));
+    const open = openMoves(legal);
     for (const k of offered) if (!open.has(k)) return true;
     return false;
   }
@@ -963,9 +974,31 @@ function forecloses(node: Node, legal: readonly Action[]): boolean {
   let open: Set<string> | undefined;
   for (const k of offered) {
     if (k === mine || k === skip || !k.startsWith(`${a.faction}|`) || !k.endsWith(`|${a.to}`)) continue;
-    open ??= new Set(legal.filter((b) => b.type === 'move').map(moveKey));
+    open ??= openMoves(legal);
     if (!open.has(k)) return true;
   }
+  return false;
+}
+
+/** Whether every action of a legal list is a move of the same Faction between the same spaces as `a` ({@link forecloses}: the rest of its group). Indexed: the legal lists are frozen. */
+function onlyGroupRest(a: Action, legal: readonly Action[]): boolean {
+  for (let i = 0; i < legal.length; i++) {
+    const b = legal[i];
+    if (b.type !== 'move' || b.faction !== a.faction || b.from !== a.from || b.to !== a.to) return false;
+  }
+  return true;
+}
+
+/** The {@link moveKey}s of the moves of a legal list ({@link forecloses}). */
+function openMoves(legal: readonly Action[]): Set<string> {
+  const open = new Set<string>();
+  for (let i = 0; i < legal.length; i++) if (legal[i].type === 'move') open.add(moveKey(legal[i]));
+  return open;
+}
+
+/** Whether a legal list offers the Faction its Special Activity (indexed: the legal lists are frozen). */
+function offersActivity(legal: readonly Action[], f: string): boolean {
+  for (let i = 0; i < legal.length; i++) if (legal[i].type === 'specialActivity' && legal[i].faction === f) return true;
   return false;
 }
 
@@ -986,7 +1019,8 @@ const sameVariant = (a: Action, b: Action): boolean =>
  * are rare, and the spaces selectable differ at once, so the pairs are compared directly.
  */
 function lazyAlone(legal: readonly Action[]): boolean[] {
-  const out = legal.map((a) => a.type === 'selectSpace' || a.type === 'done');
+  const out: boolean[] = [];
+  for (let i = 0; i < legal.length; i++) out.push(legal[i].type === 'selectSpace' || legal[i].type === 'done');
   for (let i = 0; i < legal.length; i++) {
     if (!out[i]) continue;
     let alone = true;
@@ -1151,8 +1185,8 @@ const LATER_SLICE = 0.15;
  * The plain search alone keeps the closest positions (the departure).
  */
 function portfolio(se: Search, root: () => Node): void {
-  const plain = new Run(se, root(), true, ordering(DETOUR_COST), 0, true);
-  const wary = new Run(se, root(), false, ordering(WARY_DETOUR_COST), WARY_ACTIVITY_CREDIT, false, true);
+  const plain = new Run(se, root(), true, DETOUR_COST, 0, true);
+  const wary = new Run(se, root(), false, WARY_DETOUR_COST, WARY_ACTIVITY_CREDIT, false, true);
   const slice = (shares: readonly number[], turn: number): number => Math.max(1, Math.round(se.maxNodes * (shares[turn] ?? LATER_SLICE)));
   for (let turn = 0; se.nodes < se.maxNodes && se.found.length < se.alternatives && !plain.done; turn++) {
     plain.advance(Math.min(se.maxNodes, se.nodes + slice(PLAIN_SLICES, turn)));
