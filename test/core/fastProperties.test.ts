@@ -44,22 +44,35 @@ function heapIntegers(node: unknown, before: unknown, path: string, out: string[
   for (const k of Object.keys(node)) heapIntegers((node as Record<string, unknown>)[k], was?.[k], `${path}.${k}`, out);
 }
 
+/** A search over a state's new nodes: `(node, before, path, out)`, pushing each path found to `out`. */
+type NodeSearch = (node: unknown, before: unknown, path: string, out: string[]) => void;
+
+/**
+ * Random games of every scenario (6 each, seeded from `seed` and `tag`), each state searched from its
+ * creation and after every step, the nodes it shares with the state before skipped; stops at the first
+ * state with a finding. Returns the paths found and the steps played.
+ */
+function searchRandomGames(search: NodeSearch, seed: number, tag: string): { found: string[]; steps: number } {
+  const found: string[] = [];
+  let steps = 0;
+  for (let g = 0; g < 6 * SCENARIO_IDS.length; g++) {
+    const pick = random(seed + g);
+    let state = createGame(SCENARIO_IDS[g % SCENARIO_IDS.length], { seed: `${tag}-${g}` });
+    search(state, undefined, 'state', found);
+    while (!state.result && found.length === 0) {
+      const legal = legalActions(state);
+      const next = apply(state, legal[pick(legal.length)]);
+      search(next, state, 'state', found);
+      state = next;
+      steps++;
+    }
+  }
+  return { found, steps };
+}
+
 describe('no node of a state is in dictionary mode', () => {
   it('over random games of every scenario, every node each step creates keeps fast properties', () => {
-    const found: string[] = [];
-    let steps = 0;
-    for (let g = 0; g < 6 * SCENARIO_IDS.length; g++) {
-      const pick = random(900 + g);
-      let state = createGame(SCENARIO_IDS[g % SCENARIO_IDS.length], { seed: `fast-${g}` });
-      dictionaries(state, undefined, 'state', found);
-      while (!state.result && found.length === 0) {
-        const legal = legalActions(state);
-        const next = apply(state, legal[pick(legal.length)]);
-        dictionaries(next, state, 'state', found);
-        state = next;
-        steps++;
-      }
-    }
+    const { found, steps } = searchRandomGames(dictionaries, 900, 'fast');
     expect(found).toEqual([]);
     expect(steps).toBeGreaterThan(3000);
   }, 120_000);
@@ -69,20 +82,7 @@ describe('the integers of a state are small integers', () => {
   // Winter Quarters cards 99/100 once added −0 to Cumulative Casualties when CRC equalled CBC: the
   // values stayed right, but the track became a heap number for good in every later state (#12).
   it('over random games of every scenario, no integer a step writes is a heap number', () => {
-    const found: string[] = [];
-    let steps = 0;
-    for (let g = 0; g < 6 * SCENARIO_IDS.length; g++) {
-      const pick = random(1900 + g);
-      let state = createGame(SCENARIO_IDS[g % SCENARIO_IDS.length], { seed: `small-${g}` });
-      heapIntegers(state, undefined, 'state', found);
-      while (!state.result && found.length === 0) {
-        const legal = legalActions(state);
-        const next = apply(state, legal[pick(legal.length)]);
-        heapIntegers(next, state, 'state', found);
-        state = next;
-        steps++;
-      }
-    }
+    const { found, steps } = searchRandomGames(heapIntegers, 1900, 'small');
     expect(found).toEqual([]);
     expect(steps).toBeGreaterThan(3000);
   }, 120_000);
