@@ -649,7 +649,7 @@ function grantNext(game: GameDefinition, draft: Draft<GameState>, frame: Draft<B
     commands: frame.commands < 2 ? game.commandsOf(faction).map((c) => c.id) : [],
     activities: frame.activity ? [] : activities,
     // Common Cause may serve as the Special Activity from inside a March or Battle (2.3.8, 4.2.1).
-    mode: frame.activity || !embedded ? copyMode(STROKE_COMMAND_MODE) : { limited: true, free: true, specialActivity: false, embeddedActivity: true },
+    mode: frame.activity || !embedded ? copyMode(STROKE_COMMAND_MODE) : { ...copyMode(STROKE_COMMAND_MODE), embeddedActivity: true },
     reason: `${title(frame.card)} (${done}${leader})`,
     rule: '2.3.8',
   });
