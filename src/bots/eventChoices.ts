@@ -21,7 +21,7 @@ import { SPACES } from '../data/map';
 import { POOL_TYPE, SPACE_PIECE_FACTION } from '../data/pieces';
 import { FACTION_NAME, piecesText, spaceName } from '../data/text';
 import { listed, pending } from '../game/machine';
-import { eventLookahead, type InstructionOp, type LinkedReading } from '../rules/events/reading';
+import { eventLookahead, instructionUnderWay, type EventLookahead, type InstructionOp, type LinkedReading } from '../rules/events/reading';
 import { mayPlace } from '../rules/events/instructions/place';
 import { partnerOf, sideOf } from '../rules/victory';
 import { DecisionContext, NotPolicyDecision, type Decision, type Policy } from './policy';
@@ -504,11 +504,24 @@ export function eventChoiceAction(state: GameState, faction: Faction, options: E
   return choose(ctx, state, faction, executing, options, null);
 }
 
+/** The choices that weigh what the rest of the text does with them (8.3.5, 8.3.6); the others read only the instruction's op. */
+const WEIGHS_LATER: ReadonlySet<InstructionOp> = new Set<InstructionOp>(['selectSpaces', 'chooseFaction']);
+
+/**
+ * What a choice reads of the Event under way: `eventLookahead` for a choice that weighs the rest of the
+ * text, else the instruction's op alone (nothing evaluated, no later instruction: what those choices read).
+ */
+function lookahead(state: GameState): EventLookahead {
+  const under = instructionUnderWay(state);
+  if (under === null || WEIGHS_LATER.has(under.op)) return eventLookahead(state)!;
+  return { instruction: { op: under.op, index: -1, pieces: [], owners: [] }, later: [] };
+}
+
 /** {@link eventChoice}'s choice, tracing the decision `prompt` when given. */
 function choose(ctx: DecisionContext, state: GameState, faction: Faction, executing: Faction, options: EventChoiceOptions, prompt: string | null): Action {
   const legal = listed(state);
   // Read once per decision: each state of an Event is decided on once (a weak-map entry per state saved nothing).
-  const look = eventLookahead(state)!;
+  const look = lookahead(state);
   const instruction = look.instruction ?? { op: 'bindNumber' as const, index: -1, pieces: [], owners: [] };
   const c: Choice = { ctx, legal, decider: faction, executing, instruction, later: look.later };
   if (options.question) c.question = options.question;
