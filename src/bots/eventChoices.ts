@@ -309,18 +309,20 @@ function chooseSpace(c: Choice): Action {
   }
   const uses = bound.map((l) => l.op);
   const what = uses.includes('shift') ? 'shift' : uses.some((op) => op === 'place' || op === 'remove' || op === 'replace') ? 'pieces' : 'none';
-  const names = uniq(items.map((a) => spaceName(a.space!))).join(', ');
-  if (key[0] > 0) c.ctx.node('Spaces', `spaces that meet the "Event or Command?" question the Event was played for, first: ${names}`, '8.3.5');
+  // The spaces' names, for the nodes that name them: made when first asked (many tied spaces are not named).
+  let named: string | undefined;
+  const names = (): string => (named ??= uniq(items.map((a) => spaceName(a.space!))).join(', '));
+  if (key[0] > 0) c.ctx.node('Spaces', `spaces that meet the "Event or Command?" question the Event was played for, first: ${names()}`, '8.3.5');
   if (what === 'shift' && (key[1] !== 0 || key[2] !== 0))
     c.ctx.node(
       'Shift',
-      `${sideName(c.decider)}: the highest ${sideOf(c.decider) === 'royalist' ? 'gain in Support, then loss of Opposition' : 'gain in Opposition, then loss of Support'} (${key[1]}, ${key[2]}): ${names}`,
+      `${sideName(c.decider)}: the highest ${sideOf(c.decider) === 'royalist' ? 'gain in Support, then loss of Opposition' : 'gain in Opposition, then loss of Support'} (${key[1]}, ${key[2]}): ${names()}`,
       '8.3.6',
     );
-  if (what !== 'none' && (key[3] !== 0 || key[4] !== 0)) c.ctx.node('Spaces', `the most Forts and Villages (${key[3]}) then other pieces (${key[4]}) placed, removed or replaced: ${names}`, '8.3.5');
+  if (what !== 'none' && (key[3] !== 0 || key[4] !== 0)) c.ctx.node('Spaces', `the most Forts and Villages (${key[3]}) then other pieces (${key[4]}) placed, removed or replaced: ${names()}`, '8.3.5');
   if (items.length === 1 && compare(key, [0, 0, 0, 0, 0]) !== 0) return items[0];
   if (items.length === 1) {
-    c.ctx.node('Spaces', `the only space to select: ${names}`, '8.3.5');
+    c.ctx.node('Spaces', `the only space to select: ${names()}`, '8.3.5');
     return items[0];
   }
   c.ctx.node('Spaces', `${items.length} spaces equal for the Event: one at random`, '8.3.5');
