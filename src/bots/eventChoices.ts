@@ -59,6 +59,11 @@ export const EVENT_CHOICE_RULES: Readonly<Record<InstructionOp, string>> = {
   underground: '8.3.8',
 };
 
+/** The first rule of each kind's {@link EVENT_CHOICE_RULES}: the rule its decision's trace cites. */
+const FIRST_RULE: Readonly<Record<InstructionOp, string>> = Object.fromEntries(
+  Object.entries(EVENT_CHOICE_RULES).map(([op, rules]) => [op, rules.split(',')[0]]),
+) as Record<InstructionOp, string>;
+
 // ---------------------------------------------------------------------------------------------
 // Sides and pieces (1.5.1, 8.1.2)
 
@@ -528,7 +533,7 @@ function choose(ctx: DecisionContext, state: GameState, faction: Faction, execut
   const c: Choice = { ctx, legal, decider: faction, executing, instruction, later: look.later };
   if (options.question) c.question = options.question;
   const rule = EVENT_CHOICE_RULES[instruction.op];
-  if (prompt !== null) ctx.node('Event', `${prompt} — ${instruction.op}: ${rule}`, rule.split(',')[0]);
+  if (prompt !== null) ctx.node('Event', `${prompt} — ${instruction.op}: ${rule}`, FIRST_RULE[instruction.op]);
   if (legal.length === 1) {
     if (prompt !== null) ctx.node('Event', `the only legal action: ${describeAction(legal[0])}`);
     return legal[0];
