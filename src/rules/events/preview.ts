@@ -474,9 +474,10 @@ const IS_CITY: Readonly<Record<SpaceId, boolean>> = Object.fromEntries(SPACE_IDS
 
 /**
  * A pool type's change, given the pieces of the type that arrived in map spaces and left them (summed per
- * space over the spaces that changed, {@link eventEffects}): the net change on the map is their difference.
+ * space over the spaces that changed, {@link eventEffects}): the net change on the map is their difference;
+ * `westIndiesSame`: the West Indies box shared with `before` (no change there).
  */
-function pieceChange(before: GameState, after: GameState, type: PieceType, placed: number, removed: number): PieceChange {
+function pieceChange(before: GameState, after: GameState, type: PieceType, placed: number, removed: number, westIndiesSame: boolean): PieceChange {
   return {
     placed,
     removed,
@@ -484,7 +485,7 @@ function pieceChange(before: GameState, after: GameState, type: PieceType, place
     available: after.available[type] - before.available[type],
     unavailable: after.unavailable[type] - before.unavailable[type],
     casualties: after.casualties[type] - before.casualties[type],
-    westIndies: inWestIndies(after, type) - inWestIndies(before, type),
+    westIndies: westIndiesSame ? 0 : inWestIndies(after, type) - inWestIndies(before, type),
   };
 }
 
@@ -561,9 +562,10 @@ export function eventEffects(before: GameState, after: GameState, faction: Facti
     }
   }
   const pieces: Record<Faction, Partial<Record<PieceType, PieceChange>>> = { british: {}, patriots: {}, french: {}, indians: {} };
+  const westIndiesSame = sameSpace(before, after, 'WestIndies'); // shared: nothing changed there
   for (let t = 0; t < PIECE_TYPES.length; t++) {
     const type = PIECE_TYPES[t];
-    const c = pieceChange(before, after, type, placed[t], removed[t]);
+    const c = pieceChange(before, after, type, placed[t], removed[t], westIndiesSame);
     if (changed(c)) pieces[PIECES[type].faction][type] = c;
   }
   // Totals over the spaces that changed (the others add 0).
