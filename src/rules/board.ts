@@ -164,14 +164,14 @@ export function oppositionIn(state: GameState, space: SpaceId): number {
 
 // ---------------------------------------------------------------------------------------------
 // The board's index (issue #12): sets of spaces as integers (bit i: the space at position i of
-// SPACE_IDS, SPACE_BIT) and counts over the map, for the queries that would otherwise sweep the 23
+// SPACE_IDS, SPACE_BIT) and counts of pieces and markers over the map, for the queries that would otherwise sweep the 23
 // spaces. Only a Simulator's states have one (`indexBoard`, src/sim/simulator.ts); a public state stays
 // plain JSON, and every query answers the same with or without it (a test checks the index against the
 // records). It belongs to one spaces map, by identity (a weak map: nothing in the state itself): the
 // mutators keep it, and copy it when they copy the map (copy on write, as for the spaces); a board built
 // any other way (a hypothetical board, a copy of a snapshot) is a new map without an index, and its
 // queries sweep the records. A plain array of small integers, not a typed array: copied at every step
-// that writes the board with undo, and V8 copies 28 small integers some 15 times faster than a typed
+// that writes the board with undo, and V8 copies 32 small integers some 15 times faster than a typed
 // array over 64 bytes (kept off its heap).
 
 /** The index's slots: by piece kind (position in SPACE_PIECES) the spaces holding one or more. */
@@ -181,7 +181,10 @@ const REBELLION_CONTROL = SPACE_PIECES.length;
 const BRITISH_CONTROL = REBELLION_CONTROL + 1;
 /** The slots of the counts over the map by piece kind (after the sets). */
 const TOTAL = BRITISH_CONTROL + 1;
-const INDEX_LENGTH = TOTAL + SPACE_PIECES.length;
+/** The slots of the markers over the map, by kind (after the counts). */
+const MARKERS = TOTAL + SPACE_PIECES.length;
+const MARKER_SLOT: Readonly<Record<Marker, number>> = Object.freeze({ propaganda: MARKERS, raid: MARKERS + 1, blockades: MARKERS + 2, squadrons: MARKERS + 3 });
+const INDEX_LENGTH = MARKERS + 4;
 
 /** The index of each indexed spaces map. */
 const INDEX = new WeakMap<object, number[]>();
@@ -198,6 +201,10 @@ export function computeIndex(state: Pick<GameState, 'spaces'>): number[] {
     }
     if (s.control === 'rebellion') t[REBELLION_CONTROL] |= 1 << i;
     else if (s.control === 'british') t[BRITISH_CONTROL] |= 1 << i;
+    t[MARKER_SLOT.propaganda] += s.propaganda;
+    t[MARKER_SLOT.raid] += s.raid;
+    t[MARKER_SLOT.blockades] += s.blockades;
+    t[MARKER_SLOT.squadrons] += s.squadrons;
   }
   return t;
 }
@@ -299,6 +306,15 @@ export function countOnMap(state: GameState, piece: SpacePiece): number {
   if (t !== undefined) return t[TOTAL + KIND_SLOT[piece]];
   let n = 0;
   for (const id of SPACE_IDS) n += state.spaces[id].pieces[piece];
+  return n;
+}
+
+/** Markers of a kind over the map (and the West Indies). */
+export function markersOnMap(state: GameState, marker: Marker): number {
+  const t = INDEX.get(state.spaces);
+  if (t !== undefined) return t[MARKER_SLOT[marker]];
+  let n = 0;
+  for (let i = 0; i < SPACE_IDS.length; i++) n += state.spaces[SPACE_IDS[i]][marker];
   return n;
 }
 
@@ -512,12 +528,19 @@ export function addToPool(draft: Draft<GameState>, pool: Pool, type: PieceType, 
 
 /** Adds (negative: removes) markers of a kind in a space. */
 export function addMarkers(draft: Draft<GameState>, space: SpaceId, marker: Marker, count: number): void {
-  if (count !== 0) ownSpace(draft, space)[marker] += count;
+  if (count === 0) return;
+  ownSpace(draft, space)[marker] += count;
+  const t = INDEX.get(draft.spaces);
+  if (t !== undefined) t[MARKER_SLOT[marker]] += count;
 }
 
 /** Sets the markers of a kind in a space. */
 export function setMarkers(draft: Draft<GameState>, space: SpaceId, marker: Marker, count: number): void {
-  if (draft.spaces[space][marker] !== count) ownSpace(draft, space)[marker] = count;
+  const before = draft.spaces[space][marker];
+  if (before === count) return;
+  ownSpace(draft, space)[marker] = count;
+  const t = INDEX.get(draft.spaces);
+  if (t !== undefined) t[MARKER_SLOT[marker]] += count - before;
 }
 
 /** Shifts Support/Opposition by `levels` (positive toward Active Support), within −2..+2; no effect at population 0 (1.6.1). Returns the shift made. */

@@ -21,6 +21,7 @@ import {
   countPoolTypeOnMap,
   factionSpacesMask,
   indexedSpacesHolding,
+  markersOnMap,
   movePieces,
   piecesAt,
   scratchBoard,
@@ -45,6 +46,7 @@ function answers(state: GameState): unknown[] {
     SPACE_PIECES.map((k) => [spacesHoldingMask(state, k), countOnMap(state, k)]),
     PIECE_TYPES.map((t) => countPoolTypeOnMap(state, t)),
     (['rebellion', 'british', null] as const).map((c) => controlMask(state, c)),
+    (['propaganda', 'raid', 'blockades', 'squadrons'] as const).map((m) => markersOnMap(state, m)),
     totalSupport(state),
     totalOpposition(state),
   ];

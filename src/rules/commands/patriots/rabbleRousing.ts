@@ -20,7 +20,7 @@ import { MARKER_LIMITS } from '../../../data/pieces';
 import { defineStep } from '../../../flow/step';
 import { defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
-import { countPatriots, flipPieces, addMarkers, controlOf, controlMask, factionSpacesMask, indexedSpacesHolding, piecesAt, markersIn, supportLevel } from '../../board';
+import { countPatriots, flipPieces, addMarkers, controlOf, controlMask, factionSpacesMask, indexedSpacesHolding, piecesAt, markersOnMap, supportLevel } from '../../board';
 import { ACTIVE_OPPOSITION, shiftToward } from '../../procedures/support';
 import { canPay, pay, whyCannotPay } from '../common';
 import { mayExecuteInSpaces, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
@@ -75,9 +75,7 @@ export function whyNotRabbleRouse(state: GameState, space: SpaceId): Reason | nu
 
 /** Propaganda markers on the map (at most 12, 3.3.4). */
 export function propagandaOnMap(state: GameState): number {
-  let n = 0;
-  for (const id of SPACE_IDS) n += markersIn(state, id, 'propaganda');
-  return n;
+  return markersOnMap(state, 'propaganda');
 }
 
 function selectable(state: GameState, frame: PatriotsRabbleRousingFrame): SpaceId[] {

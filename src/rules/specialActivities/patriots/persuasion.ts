@@ -27,7 +27,7 @@ import { CITIES, COLONIES, SPACE_BIT, isCity, isColony } from '../../../data/map
 import { MARKER_LIMITS } from '../../../data/pieces';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
-import { addResources, flipPieces, addMarkers, markersIn, controlOf, controlMask, indexedSpacesHolding, piecesAt, spacesOf } from '../../board';
+import { addResources, flipPieces, addMarkers, controlOf, controlMask, indexedSpacesHolding, markersOnMap, piecesAt, spacesOf } from '../../board';
 import { spaceName } from '../../../data/text';
 import { because, type Reason } from '../../../core/reason';
 import { recordActivitySpace } from '../../../flow/host';
@@ -87,9 +87,7 @@ function persuasionSpacesUpTo(state: GameState, most: number): number {
 
 /** Propaganda markers not on the map (of 12, counted over every space). Pure. */
 export function propagandaLeft(state: GameState): number {
-  let onMap = 0;
-  for (const id of SPACE_IDS) onMap += markersIn(state, id, 'propaganda');
-  return Math.max(0, MARKER_LIMITS.propaganda - onMap);
+  return Math.max(0, MARKER_LIMITS.propaganda - markersOnMap(state, 'propaganda'));
 }
 
 /** Persuasion in progress. */
