@@ -116,6 +116,25 @@ export const ADJACENT_INDICES: Readonly<Record<SpaceId, readonly number[]>> = de
   Object.fromEntries(SPACE_IDS.map((id) => [id, ADJACENT[id].map((n) => SPACE_IDS.indexOf(n))])) as Record<SpaceId, number[]>,
 );
 
+/**
+ * A space's bit in a set of spaces held as one integer (bit i: the space at position i of
+ * {@link SPACE_IDS}; 23 spaces fit a 32-bit integer), for the board's sets of spaces (src/rules/board.ts).
+ */
+export const SPACE_BIT: Readonly<Record<SpaceId, number>> = Object.freeze(
+  Object.fromEntries(SPACE_IDS.map((id, i) => [id, 1 << i])) as Record<SpaceId, number>,
+);
+
+/** Every space, as a set ({@link SPACE_BIT}). */
+export const EVERY_SPACE = 2 ** SPACE_IDS.length - 1;
+
+/** Each space's neighbours (1.3.6) as a set of spaces ({@link SPACE_BIT}): {@link ADJACENT} as integers. */
+export const ADJACENT_MASK: Readonly<Record<SpaceId, number>> = Object.freeze(
+  Object.fromEntries(SPACE_IDS.map((id) => [id, ADJACENT[id].reduce((m, n) => m | SPACE_BIT[n], 0)])) as Record<SpaceId, number>,
+);
+
+/** The space at the lowest bit of a non-empty set of spaces ({@link SPACE_BIT}): canonical order walks a set from its lowest bit. */
+export const firstSpaceOf = (mask: number): SpaceId => SPACE_IDS[31 - Math.clz32(mask & -mask)];
+
 /** Neighbour sets by space, for the constant-time {@link isAdjacent} (rule code asks it in tight loops). */
 const ADJACENT_SETS: ReadonlyMap<SpaceId, ReadonlySet<SpaceId>> = new Map(SPACE_IDS.map((id) => [id, new Set(ADJACENT[id])]));
 

@@ -46,6 +46,11 @@ export interface CommandSpec<F extends CommandFrame> {
    */
   whyNotIn?(state: GameState, space: SpaceId, mode: CommandMode): Reason | null;
   /**
+   * With {@link canExecuteIn}: the spaces where it may hold, as a set (bit i: the space at position i of
+   * SPACE_IDS), for `canStart` to ask only those, or −1 to ask every space (see {@link someFirstSpace}). Pure.
+   */
+  spacesToAsk?(state: GameState): number;
+  /**
    * Instead of {@link canExecuteIn}, for a Command whose start does not depend on one space (Hortalez,
    * a Garrison that may move nothing): whether it can start; it must honour `mode.restriction` itself.
    * Given with {@link whyNotIn}: the template's test ("some space the general limits allow where
@@ -117,7 +122,7 @@ export function defineCommand<F extends CommandFrame>(spec: CommandSpec<F>): Com
   const first = (mode: CommandMode) => ({ faction: spec.faction, mode, selected: [] as SpaceId[], command: spec.id });
   const canStart =
     spec.canStart ??
-    ((state: GameState, mode: CommandMode): boolean => someFirstSpace(state, spec.faction, spec.id, mode, canExecuteIn!));
+    ((state: GameState, mode: CommandMode): boolean => someFirstSpace(state, spec.faction, spec.id, mode, canExecuteIn!, spec.spacesToAsk === undefined ? -1 : spec.spacesToAsk(state)));
   // "French Agent Mobilization" already names its Faction.
   const fullName = spec.name.startsWith(`${FACTION_NAME[spec.faction]} `) ? spec.name : `${FACTION_NAME[spec.faction]} ${spec.name}`;
   const none = `${fullName} can be executed in no space now`;
@@ -171,6 +176,12 @@ export interface ActivitySpec extends Omit<SpecialActivityModule, 'canStart' | '
    * reasons, for speed. Pure.
    */
   whyNotActIn?(state: GameState, space: SpaceId, context: ActivityContext): Reason | null;
+  /**
+   * With {@link canActIn}: the spaces where it may hold, as a set (bit i: the space at position i of
+   * SPACE_IDS), for `canStart` to ask only those, or −1 to ask every space (a board without its index,
+   * src/rules/board.ts). Pure.
+   */
+  spacesToAsk?(state: GameState): number;
   /** Instead of {@link canActIn}, for one that acts in no space (Préparer la Guerre, Naval Pressure): whether it can start. Pure. */
   canStart?(state: GameState, context: ActivityContext): boolean;
   /** With {@link canStart}: why it cannot start (null when it can). Pure. */
@@ -185,7 +196,7 @@ const NONE_USED: readonly SpaceId[] = Object.freeze([]);
  * its context's restriction allows where `canActIn` holds".
  */
 export function defineActivity(spec: ActivitySpec): SpecialActivityModule {
-  const { canActIn: given, whyNotActIn, canStart: own, whyNotStart: ownWhy, ...rest } = spec;
+  const { canActIn: given, whyNotActIn, canStart: own, whyNotStart: ownWhy, spacesToAsk, ...rest } = spec;
   const canActIn = given ?? (whyNotActIn ? (state: GameState, space: SpaceId, context: ActivityContext): boolean => whyNotActIn(state, space, context) === null : undefined);
   if (!own && !canActIn) throw new Error(`lod-engine internal error: Special Activity '${spec.id}' declares neither canStart nor canActIn`);
   const canStart =
@@ -193,7 +204,15 @@ export function defineActivity(spec: ActivitySpec): SpecialActivityModule {
     ((state: GameState, context: ActivityContext): boolean => {
       // Without a restriction every space is allowed (activityMayActIn), and it is not asked.
       const free = !context.restriction;
-      for (let i = 0; i < SPACE_IDS.length; i++) if ((free || activityMayActIn(context, SPACE_IDS[i], NONE_USED)) && canActIn!(state, SPACE_IDS[i], context)) return true;
+      const asked = spacesToAsk === undefined ? -1 : spacesToAsk(state);
+      if (asked === -1) {
+        for (let i = 0; i < SPACE_IDS.length; i++) if ((free || activityMayActIn(context, SPACE_IDS[i], NONE_USED)) && canActIn!(state, SPACE_IDS[i], context)) return true;
+        return false;
+      }
+      for (let m = asked; m !== 0; m &= m - 1) {
+        const space = SPACE_IDS[31 - Math.clz32(m & -m)];
+        if ((free || activityMayActIn(context, space, NONE_USED)) && canActIn!(state, space, context)) return true;
+      }
       return false;
     });
   const none = `${spec.name} can be executed in no space now`;

@@ -142,7 +142,9 @@ const NO_SPACE = (): boolean => false;
  * first space as {@link mayExecuteInSpaces} allows it (one space allowed, the restriction's spaces or
  * the map's, not closed by its own host's Special Activity), for `canStart`, without a frame. With no
  * restriction naming spaces and none closed, every space of the map is asked in the board's own order
- * (a `for…in` walk, no list read by index): a yes or no, whatever the order, as `holds` is pure. Pure.
+ * (a `for…in` walk, no list read by index): a yes or no, whatever the order, as `holds` is pure; then,
+ * given `asked` (a set of spaces as an integer, bit i the space at position i of SPACE_IDS, or −1 for
+ * all), only the spaces of that set, the only ones where `holds` may be true. Pure.
  */
 export function someFirstSpace<M extends CommandMode>(
   state: GameState,
@@ -150,6 +152,7 @@ export function someFirstSpace<M extends CommandMode>(
   command: string,
   mode: M,
   holds: (state: GameState, space: SpaceId, mode: M) => boolean,
+  asked = -1,
 ): boolean {
   if (spaceLimit(mode) < 1) return false;
   const closed = closedByActivity(state, faction, command);
@@ -157,6 +160,10 @@ export function someFirstSpace<M extends CommandMode>(
   // A granted Command's restriction names its spaces: only those can be its first.
   const named = mode.restriction?.spaces;
   if (named === undefined && !someClosed) {
+    if (asked !== -1) {
+      for (let m = asked; m !== 0; m &= m - 1) if (holds(state, SPACE_IDS[31 - Math.clz32(m & -m)], mode)) return true;
+      return false;
+    }
     for (const space of SPACE_IDS) if (holds(state, space, mode)) return true;
     return false;
   }

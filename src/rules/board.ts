@@ -4,8 +4,8 @@
  * @module
  */
 import type { Draft } from 'immer';
-import { SPACE_IDS, type Control, type Faction, type LeaderId, type PieceType, type SpaceId, type SpacePiece } from '../data/ids';
-import { CITIES, SPACES } from '../data/map';
+import { SPACE_IDS, SPACE_PIECES, type Control, type Faction, type LeaderId, type PieceType, type SpaceId, type SpacePiece } from '../data/ids';
+import { CITIES, EVERY_SPACE, SPACE_BIT, SPACES } from '../data/map';
 import { MAX_RESOURCES, POOL_TYPE, STACKING_LIMIT } from '../data/pieces';
 import type { GameState, LeaderState, SpaceState } from '../core/state';
 import { copyWith, deepCopy, own } from '../core/pathCopy';
@@ -162,6 +162,130 @@ export function oppositionIn(state: GameState, space: SpaceId): number {
   return s < 0 ? -s * effectivePopulation(state, space) : 0;
 }
 
+// ---------------------------------------------------------------------------------------------
+// The board's index (issue #12): sets of spaces as integers (bit i: the space at position i of
+// SPACE_IDS, SPACE_BIT) and counts of pieces and markers over the map, for the queries that would otherwise sweep the 23
+// spaces. Only a Simulator's states have one (`indexBoard`, src/sim/simulator.ts); a public state stays
+// plain JSON, and every query answers the same with or without it (a test checks the index against the
+// records). It belongs to one spaces map, by identity (a weak map: nothing in the state itself): the
+// mutators keep it, and copy it when they copy the map (copy on write, as for the spaces); a board built
+// any other way (a hypothetical board, a copy of a snapshot) is a new map without an index, and its
+// queries sweep the records. A plain array of small integers, not a typed array: copied at every step
+// that writes the board with undo, and V8 copies 32 small integers some 15 times faster than a typed
+// array over 64 bytes (kept off its heap).
+
+/** The index's slots: by piece kind (position in SPACE_PIECES) the spaces holding one or more. */
+const KIND_SLOT: Readonly<Record<SpacePiece, number>> = Object.freeze(Object.fromEntries(SPACE_PIECES.map((k, i) => [k, i])) as Record<SpacePiece, number>);
+/** The slots of the spaces under Rebellion and under British Control (1.7). */
+const REBELLION_CONTROL = SPACE_PIECES.length;
+const BRITISH_CONTROL = REBELLION_CONTROL + 1;
+/** The slots of the counts over the map by piece kind (after the sets). */
+const TOTAL = BRITISH_CONTROL + 1;
+/** The slots of the markers over the map, by kind (after the counts). */
+const MARKERS = TOTAL + SPACE_PIECES.length;
+const MARKER_SLOT: Readonly<Record<Marker, number>> = Object.freeze({ propaganda: MARKERS, raid: MARKERS + 1, blockades: MARKERS + 2, squadrons: MARKERS + 3 });
+const INDEX_LENGTH = MARKERS + 4;
+
+/** The index of each indexed spaces map. */
+const INDEX = new WeakMap<object, number[]>();
+
+/** The index recomputed from a board's records (a test's reference, and how a Simulator's first state gets one). */
+export function computeIndex(state: Pick<GameState, 'spaces'>): number[] {
+  const t = new Array<number>(INDEX_LENGTH).fill(0);
+  for (let i = 0; i < SPACE_IDS.length; i++) {
+    const s = state.spaces[SPACE_IDS[i]];
+    for (let k = 0; k < SPACE_PIECES.length; k++) {
+      const n = s.pieces[SPACE_PIECES[k]];
+      if (n > 0) t[k] |= 1 << i;
+      t[TOTAL + k] += n;
+    }
+    if (s.control === 'rebellion') t[REBELLION_CONTROL] |= 1 << i;
+    else if (s.control === 'british') t[BRITISH_CONTROL] |= 1 << i;
+    t[MARKER_SLOT.propaganda] += s.propaganda;
+    t[MARKER_SLOT.raid] += s.raid;
+    t[MARKER_SLOT.blockades] += s.blockades;
+    t[MARKER_SLOT.squadrons] += s.squadrons;
+  }
+  return t;
+}
+
+/** Gives a state's board an index (a Simulator's first state). Returns the state. */
+export function indexBoard<S extends Pick<GameState, 'spaces'>>(state: S): S {
+  if (!INDEX.has(state.spaces)) INDEX.set(state.spaces, computeIndex(state));
+  return state;
+}
+
+/** The index of the state's board, or undefined when it has none (a copy the caller must not write). */
+export function boardIndex(state: Pick<GameState, 'spaces'>): readonly number[] | undefined {
+  return INDEX.get(state.spaces);
+}
+
+/** Spaces holding one or more pieces of a kind, as a set ({@link SPACE_BIT}). */
+export function spacesHoldingMask(state: GameState, piece: SpacePiece): number {
+  const t = INDEX.get(state.spaces);
+  if (t !== undefined) return t[KIND_SLOT[piece]];
+  let m = 0;
+  for (let i = 0; i < SPACE_IDS.length; i++) if (state.spaces[SPACE_IDS[i]].pieces[piece] > 0) m |= 1 << i;
+  return m;
+}
+
+/**
+ * Spaces holding one or more pieces of a kind as a set ({@link SPACE_BIT}) when the board is indexed
+ * (one read), else −1: for a sweep that can skip the other spaces but need not build the set.
+ */
+export function indexedSpacesHolding(state: GameState, piece: SpacePiece): number {
+  const t = INDEX.get(state.spaces);
+  return t === undefined ? -1 : t[KIND_SLOT[piece]];
+}
+
+/** Spaces holding one or more pieces of the Faction, as a set ({@link SPACE_BIT}). */
+export function factionSpacesMask(state: GameState, faction: Faction): number {
+  const m = indexedFactionSpaces(state, faction);
+  if (m !== -1) return m;
+  let swept = 0;
+  for (let i = 0; i < SPACE_IDS.length; i++) if (countFaction(state.spaces[SPACE_IDS[i]].pieces, faction) > 0) swept |= 1 << i;
+  return swept;
+}
+
+/**
+ * Spaces holding one or more pieces of the Faction as a set ({@link SPACE_BIT}) when the board is
+ * indexed (a few reads), else −1: for a sweep that can skip the other spaces but need not build the set.
+ */
+export function indexedFactionSpaces(state: GameState, faction: Faction): number {
+  const t = INDEX.get(state.spaces);
+  if (t === undefined) return -1;
+  switch (faction) {
+    case 'british':
+      return t[KIND_SLOT.britishRegular] | t[KIND_SLOT.tory] | t[KIND_SLOT.britishFort];
+    case 'patriots':
+      return t[KIND_SLOT.continental] | t[KIND_SLOT.militiaUnderground] | t[KIND_SLOT.militiaActive] | t[KIND_SLOT.patriotFort];
+    case 'french':
+      return t[KIND_SLOT.frenchRegular];
+    case 'indians':
+      return t[KIND_SLOT.warPartyUnderground] | t[KIND_SLOT.warPartyActive] | t[KIND_SLOT.village];
+  }
+}
+
+/** Spaces under a Control (1.7: Rebellion or British; null: uncontrolled), as a set ({@link SPACE_BIT}). */
+export function controlMask(state: GameState, control: Control): number {
+  const t = INDEX.get(state.spaces);
+  if (t !== undefined) {
+    if (control === 'rebellion') return t[REBELLION_CONTROL];
+    if (control === 'british') return t[BRITISH_CONTROL];
+    return EVERY_SPACE & ~(t[REBELLION_CONTROL] | t[BRITISH_CONTROL]);
+  }
+  let m = 0;
+  for (let i = 0; i < SPACE_IDS.length; i++) if (state.spaces[SPACE_IDS[i]].control === control) m |= 1 << i;
+  return m;
+}
+
+/** The spaces of a set ({@link SPACE_BIT}), canonical order. */
+export function spacesOf(mask: number): SpaceId[] {
+  const out: SpaceId[] = [];
+  for (let m = mask; m !== 0; m &= m - 1) out.push(SPACE_IDS[31 - Math.clz32(m & -m)]);
+  return out;
+}
+
 /** Total Support (1.6.3): 2 × population at Active Support + 1 × population at Passive Support. */
 export function totalSupport(state: GameState): number {
   let total = 0;
@@ -178,8 +302,19 @@ export function totalOpposition(state: GameState): number {
 
 /** Count of one on-map kind over the whole map (and the West Indies). */
 export function countOnMap(state: GameState, piece: SpacePiece): number {
+  const t = INDEX.get(state.spaces);
+  if (t !== undefined) return t[TOTAL + KIND_SLOT[piece]];
   let n = 0;
   for (const id of SPACE_IDS) n += state.spaces[id].pieces[piece];
+  return n;
+}
+
+/** Markers of a kind over the map (and the West Indies). */
+export function markersOnMap(state: GameState, marker: Marker): number {
+  const t = INDEX.get(state.spaces);
+  if (t !== undefined) return t[MARKER_SLOT[marker]];
+  let n = 0;
+  for (let i = 0; i < SPACE_IDS.length; i++) n += state.spaces[SPACE_IDS[i]][marker];
   return n;
 }
 
@@ -221,6 +356,12 @@ export function mayOccupy(space: SpaceId, piece: SpacePiece): boolean {
 /** Pieces of a pool type on the map, over all spaces. */
 export function countPoolTypeOnMap(state: GameState, type: PieceType): number {
   if (type === 'squadron') return state.spaces.WestIndies.squadrons + blockadesOnCities(state);
+  const t = INDEX.get(state.spaces);
+  if (t !== undefined) {
+    if (type === 'militia') return t[TOTAL + KIND_SLOT.militiaUnderground] + t[TOTAL + KIND_SLOT.militiaActive];
+    if (type === 'warParty') return t[TOTAL + KIND_SLOT.warPartyUnderground] + t[TOTAL + KIND_SLOT.warPartyActive];
+    return t[TOTAL + KIND_SLOT[type]];
+  }
   let n = 0;
   for (const id of SPACE_IDS) {
     const p = state.spaces[id].pieces;
@@ -240,7 +381,7 @@ export function countPoolTypeOnMap(state: GameState, type: PieceType): number {
 
 /** Spaces (canonical order) holding at least one piece of the Faction. */
 export function spacesWithFaction(state: GameState, faction: Faction): SpaceId[] {
-  return SPACE_IDS.filter((id) => countFaction(state.spaces[id].pieces, faction) > 0);
+  return spacesOf(factionSpacesMask(state, faction));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -255,27 +396,62 @@ export type Marker = 'propaganda' | 'raid' | 'blockades' | 'squadrons';
 
 /** The space, writable (the board interface's own: rule code uses the mutators below). */
 function ownSpace(draft: Draft<GameState>, space: SpaceId): Draft<SpaceState> {
-  return own<Draft<SpaceState>>(own(draft, 'spaces'), space);
+  return own<Draft<SpaceState>>(ownSpaces(draft), space);
 }
 
-/** Sets the writable space's Control to what its pieces give (1.7), writing only a change. */
-function keepControl(s: Draft<SpaceState>): void {
+/** The spaces map, writable; an index it has is copied with it (copy on write: the map it was copied from keeps its own). */
+function ownSpaces(draft: Draft<GameState>): Draft<GameState['spaces']> {
+  const before = draft.spaces;
+  const all = own<Draft<GameState['spaces']>>(draft, 'spaces');
+  if (all !== before) {
+    const t = INDEX.get(before);
+    if (t !== undefined) INDEX.set(all, t.slice());
+  }
+  return all;
+}
+
+/** Sets the writable space's Control to what its pieces give (1.7), writing only a change; the index (when the board has one) follows. */
+function keepControl(s: Draft<SpaceState>, t: number[] | undefined, bit: number): void {
   const control = computeControl(s.pieces);
-  if (s.control !== control) s.control = control;
+  if (s.control === control) return;
+  s.control = control;
+  if (t !== undefined) indexControl(t, bit, control);
+}
+
+/** Records a space's new Control in the index. */
+function indexControl(t: number[], bit: number, control: Control): void {
+  t[REBELLION_CONTROL] = control === 'rebellion' ? t[REBELLION_CONTROL] | bit : t[REBELLION_CONTROL] & ~bit;
+  t[BRITISH_CONTROL] = control === 'british' ? t[BRITISH_CONTROL] | bit : t[BRITISH_CONTROL] & ~bit;
+}
+
+/** Records in the index that a space now holds `now` pieces of a kind, `count` more than before. */
+function indexCount(t: number[], bit: number, piece: SpacePiece, now: number, count: number): void {
+  const k = KIND_SLOT[piece];
+  t[k] = now > 0 ? t[k] | bit : t[k] & ~bit;
+  t[TOTAL + k] += count;
 }
 
 /** Adds `count` (negative: removes) pieces of a kind to a space and updates its Control (1.7). */
 function changePieces(draft: Draft<GameState>, space: SpaceId, piece: SpacePiece, count: number): void {
   const s = ownSpace(draft, space);
-  own<Record<SpacePiece, number>>(s, 'pieces')[piece] += count;
-  keepControl(s);
+  const p = own<Record<SpacePiece, number>>(s, 'pieces');
+  p[piece] += count;
+  const t = INDEX.get(draft.spaces);
+  if (t === undefined) return keepControl(s, undefined, 0);
+  const bit = SPACE_BIT[space];
+  indexCount(t, bit, piece, p[piece], count);
+  keepControl(s, t, bit);
 }
 
 /** Recomputes Control of every space from its pieces (1.7): for positions built piece by piece. */
 export function updateAllControl(draft: Draft<GameState>): void {
   for (const id of SPACE_IDS) {
     const control = computeControl(draft.spaces[id].pieces);
-    if (draft.spaces[id].control !== control) ownSpace(draft, id).control = control;
+    if (draft.spaces[id].control !== control) {
+      ownSpace(draft, id).control = control;
+      const t = INDEX.get(draft.spaces);
+      if (t !== undefined) indexControl(t, SPACE_BIT[id], control);
+    }
   }
 }
 
@@ -330,7 +506,12 @@ export function flipPieces(draft: Draft<GameState>, space: SpaceId, from: SpaceP
   const p = own<Record<SpacePiece, number>>(s, 'pieces');
   p[from] -= count;
   p[to] += count;
-  keepControl(s);
+  const t = INDEX.get(draft.spaces);
+  if (t === undefined) return keepControl(s, undefined, 0);
+  const bit = SPACE_BIT[space];
+  indexCount(t, bit, from, p[from], -count);
+  indexCount(t, bit, to, p[to], count);
+  keepControl(s, t, bit);
 }
 
 /** Moves pieces of a type from one pool to another (release from Unavailable, casualties back to Available, 6.5). */
@@ -347,12 +528,19 @@ export function addToPool(draft: Draft<GameState>, pool: Pool, type: PieceType, 
 
 /** Adds (negative: removes) markers of a kind in a space. */
 export function addMarkers(draft: Draft<GameState>, space: SpaceId, marker: Marker, count: number): void {
-  if (count !== 0) ownSpace(draft, space)[marker] += count;
+  if (count === 0) return;
+  ownSpace(draft, space)[marker] += count;
+  const t = INDEX.get(draft.spaces);
+  if (t !== undefined) t[MARKER_SLOT[marker]] += count;
 }
 
 /** Sets the markers of a kind in a space. */
 export function setMarkers(draft: Draft<GameState>, space: SpaceId, marker: Marker, count: number): void {
-  if (draft.spaces[space][marker] !== count) ownSpace(draft, space)[marker] = count;
+  const before = draft.spaces[space][marker];
+  if (before === count) return;
+  ownSpace(draft, space)[marker] = count;
+  const t = INDEX.get(draft.spaces);
+  if (t !== undefined) t[MARKER_SLOT[marker]] += count - before;
 }
 
 /** Shifts Support/Opposition by `levels` (positive toward Active Support), within −2..+2; no effect at population 0 (1.6.1). Returns the shift made. */

@@ -25,12 +25,12 @@
 import type { Draft } from 'immer';
 import type { Action } from '../core/action';
 import type { Frame, GameState } from '../core/state';
-import { FACTIONS, SPACE_IDS, type Faction, type SpaceId } from '../data/ids';
+import { FACTIONS, type Faction, type SpaceId } from '../data/ids';
 import { LEADER_INFO } from '../data/leaders';
 import { defineStep } from '../flow/step';
 import { log, ownFrame, popFrame, pushFrame } from '../flow/frames';
 import { leaderFollowOf } from '../flow/hostFrame';
-import { countFaction, placeLeader, piecesAt } from './board';
+import { countFaction, placeLeader, piecesAt, spacesWithFaction } from './board';
 import { FACTION_ADJECTIVE, FACTION_NAME, spaceName } from '../data/text';
 import { because, type Reason } from '../core/reason';
 
@@ -58,7 +58,7 @@ export function aloneLeaders(state: GameState): Faction[] {
 
 /** Spaces (canonical order) where a Faction's Leader may go: every space holding that Faction's pieces. Pure. */
 export function leaderDestinations(state: GameState, faction: Faction): SpaceId[] {
-  return SPACE_IDS.filter((id) => mayTakeLeader(state, faction, id));
+  return spacesWithFaction(state, faction);
 }
 
 /** Whether a Faction's Leader may be placed in the space (1.10, 6.5.2): it holds pieces of that Faction. */

@@ -23,6 +23,11 @@
  * `clone()`, and when a trial of the Special Activity's look-ahead forks it while its legal actions
  * are listed. `undo()` throws there. The same rules, the same states (a test checks it as for the other).
  *
+ * Its states' board has an index (src/rules/board.ts: the spaces holding each piece kind and under
+ * each Control as integer sets, the counts over the map), which the board's mutators keep and the
+ * queries that would sweep the map read; it lives beside the state (by the identity of its spaces map),
+ * not in it, so every state it hands out is the same plain JSON, and every answer is the same without it.
+ *
  * Actions are the objects of `legalActions` (the same fields and values); `actionIndex` / `actionAt`
  * give each one a stable integer at its decision — its position in the canonical order — for
  * learning code that wants integer actions.
@@ -36,6 +41,7 @@ import { SILENT_ACCOUNT } from '../flow/frames';
 import type { Pending } from '../core/machine';
 import { applyListed, listAnew, listed, listWorking, pending, playInPlace, sealWorking } from '../game/machine';
 import { refuseView } from '../core/viewGuard';
+import { indexBoard } from '../rules/board';
 
 /**
  * The position of the action among `legalActions(state)` (the same fields, identical values), or −1
@@ -147,7 +153,7 @@ export class Simulator {
    */
   static from(state: GameState, options?: { undo?: boolean }): Simulator {
     refuseView(state, 'Simulator.from');
-    const j: Journal = { state: silenced(state), before: null, depth: 0, shown: undefined, legal: undefined };
+    const j: Journal = { state: indexBoard(silenced(state)), before: null, depth: 0, shown: undefined, legal: undefined };
     if (options?.undo !== false) return new Simulator(j, null);
     return new Simulator(j, { state: j.state, seen: undefined, legal: undefined, shown: undefined });
   }

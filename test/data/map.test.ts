@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADJACENT, ADJACENT_INDICES, BORDERS, CITIES, COLONIES, DISTANCE, INDIAN_RESERVES, MAP_SPACES, PROVINCES, SPACES, isAdjacent, isProvince } from '../../src/data/map';
+import { ADJACENT, ADJACENT_INDICES, ADJACENT_MASK, BORDERS, CITIES, COLONIES, DISTANCE, INDIAN_RESERVES, MAP_SPACES, PROVINCES, SPACE_BIT, SPACES, firstSpaceOf, isAdjacent, isProvince } from '../../src/data/map';
 import * as publicData from '../../src/data';
 import { ADJACENT_PROVINCE_INDICES, NEIGHBOUR_INDICES } from '../../src/data/neighbourIndices';
 import { SPACE_IDS } from '../../src/data/ids';
@@ -50,6 +50,16 @@ describe('1.3 the map', () => {
       expect(ADJACENT_INDICES[id]).toEqual(NEIGHBOUR_INDICES[i]);
       expect(ADJACENT_PROVINCE_INDICES[i].map((n) => SPACE_IDS[n])).toEqual(ADJACENT[id].filter(isProvince));
     });
+  });
+
+  it('1.3.6 the sets of spaces as integers: one bit a space in canonical order, the neighbours of each as one set', () => {
+    SPACE_IDS.forEach((id, i) => {
+      expect(SPACE_BIT[id]).toBe(2 ** i);
+      expect(firstSpaceOf(SPACE_BIT[id])).toBe(id);
+      expect(SPACE_IDS.filter((other) => (ADJACENT_MASK[id] & SPACE_BIT[other]) !== 0)).toEqual(ADJACENT[id]);
+      if (ADJACENT[id].length > 0) expect(firstSpaceOf(ADJACENT_MASK[id])).toBe(ADJACENT[id][0]);
+    });
+    expect(SPACE_IDS.reduce((m, id) => m | SPACE_BIT[id], 0)).toBe(2 ** SPACE_IDS.length - 1);
   });
 
   it('distances follow the borders', () => {

@@ -31,7 +31,7 @@ import { because, type Reason } from '../../core/reason';
 import { HOST_KIND, type CommandHostFrame } from '../../flow/hostFrame';
 import { canPay, pay, whyCannotPay } from '../commands/common';
 import type { CommandFrame, CommandMode, CommandModule } from '../../flow/contracts';
-import { BATTLE_RULE, hasBattlePieces, partnerPresent, rochambeauJoinsFree, whyNoBattlePieces, type BattleFaction } from './forceLevel';
+import { BATTLE_RULE, hasBattlePieces, indexedBattleSpaces, partnerPresent, rochambeauJoinsFree, whyNoBattlePieces, type BattleFaction } from './forceLevel';
 import { startBattle, type BattleStart } from './procedure';
 import { FACTION_NAME, piecesText, resourcesText, spaceName } from '../../data/text';
 import { recordActivitySpace } from '../../flow/host';
@@ -106,7 +106,7 @@ const HAS_BATTLE_PIECES: Readonly<Record<BattleFaction, (state: GameState, space
  */
 function battleStarts(state: GameState, faction: BattleFaction, mode: CommandMode): boolean {
   if ((faction === 'french' && !state.treatyOfAlliance) || !canPay(state, faction, BATTLE_COST, mode)) return false;
-  return someFirstSpace(state, faction, 'battle', mode, HAS_BATTLE_PIECES[faction]);
+  return someFirstSpace(state, faction, 'battle', mode, HAS_BATTLE_PIECES[faction], indexedBattleSpaces(state, faction));
 }
 
 /** Why the French may not Battle yet: before the Treaty of Alliance (2.3.9), or null. */
@@ -158,9 +158,10 @@ function choices(state: GameState, frame: Selection & { faction: BattleFaction }
   if (state.resources[faction] < cost) return [];
   const out: BattleChoice[] = [];
   const mayExecuteHere = mayExecuteInSpaces(state, frame);
+  const battling = indexedBattleSpaces(state, faction);
   for (let i = 0; i < SPACE_IDS.length; i++) {
     const space = SPACE_IDS[i];
-    if (!hasBattlePieces(state, space, faction) || !mayExecuteHere(space)) continue;
+    if ((battling === -1 ? !hasBattlePieces(state, space, faction) : (battling & (1 << i)) === 0) || !mayExecuteHere(space)) continue;
     out.push({ space, partner: false, cost, partnerCost: 0 });
     if (first) return out;
     if (faction === 'british' || !partnerPresent(state, space, faction)) continue;

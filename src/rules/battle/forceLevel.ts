@@ -11,7 +11,7 @@ import type { GameState } from '../../core/state';
 import { copyWith } from '../../core/pathCopy';
 import type { Faction, Side, SpaceId, SpacePiece } from '../../data/ids';
 import { SPACES, isCity, isReserve } from '../../data/map';
-import { countBritish, countIndians, countPatriots, countWarParties, piecesAt, markersIn } from '../board';
+import { countBritish, countIndians, countPatriots, countWarParties, indexedFactionSpaces, piecesAt, markersIn } from '../board';
 import type { BattleModifiers } from '../../flow/contracts';
 
 /** The Factions that can execute a Battle Command (Indians cannot, 3.6.1). */
@@ -71,6 +71,17 @@ export const ACTIVE_KIND: Readonly<Record<Side, 'warPartyActive' | 'militiaActiv
 /** Whether the Faction could select the space for a Battle Command by its pieces (3.2.4, 3.3.3, 3.5.5). Costs and the Treaty are not checked here. */
 export function hasBattlePieces(state: GameState, space: SpaceId, faction: BattleFaction): boolean {
   return battlePiecesLack(piecesAt(state, space), faction) === null;
+}
+
+/**
+ * The spaces where {@link hasBattlePieces} holds, as a set (bit i: the space at position i of
+ * SPACE_IDS) when the board is indexed, else −1 (ask each space). Pure.
+ */
+export function indexedBattleSpaces(state: GameState, faction: BattleFaction): number {
+  const own = indexedFactionSpaces(state, faction);
+  if (own === -1) return -1;
+  if (faction === 'british') return own & (indexedFactionSpaces(state, 'patriots') | indexedFactionSpaces(state, 'french'));
+  return own & (indexedFactionSpaces(state, 'british') | indexedFactionSpaces(state, 'indians'));
 }
 
 /** What the Faction lacks to Battle among a space's pieces: its own pieces, an enemy, or nothing (null). The one test behind {@link hasBattlePieces} and {@link whyNoBattlePieces}; allocates nothing. */

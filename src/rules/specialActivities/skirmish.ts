@@ -35,7 +35,7 @@ import { FACTION_NAME } from '../../data/text';
 import { accompanyingProblems, battleKeepsASpace, battleSomeWay, newStrike, offersTwoSpaces, nextStrikeSpaces, recordStrike, strikeContext, strikeWaits, struckBy, struckProblems, type StrikeFrame } from './strikes';
 import { activityHostProblems } from '../../flow/hostFrame';
 import { frenchMayAccompany, whyFrenchMayNotAccompany } from './french/timing';
-import { piecesAt } from '../board';
+import { indexedSpacesHolding, piecesAt } from '../board';
 
 /** The Factions that Skirmish (4.2.2, 4.3.3, 4.5.2). */
 export type SkirmishFaction = 'british' | 'patriots' | 'french';
@@ -273,6 +273,7 @@ function skirmishModule(faction: SkirmishFaction): SpecialActivityModule {
     accompanies: (state, command) => faction !== 'french' || frenchMayAccompany(state, command),
     whyNotAccompany: (state, command) => (faction === 'french' ? whyFrenchMayNotAccompany(state, command, 'skirmish') : null),
     canActIn: RULES[faction],
+    spacesToAsk: (state) => indexedSpacesHolding(state, pr.striker),
     whyNotActIn: (state, space, context) => whyNoSkirmishIn(state, faction, space, context),
     start(draft, context) {
       const frame: SkirmishActivityFrame = { kind: 'skirmishActivity', faction, command: context.command, commandSpaces: [...context.commandSpaces], ...newStrike(context) };

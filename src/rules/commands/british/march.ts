@@ -24,12 +24,12 @@
 import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { GameState } from '../../../core/state';
-import { ADJACENT, ADJACENT_CITIES, CITIES, isAdjacent, isProvince } from '../../../data/map';
+import { ADJACENT, ADJACENT_CITIES, CITIES, EVERY_SPACE, SPACE_BIT, isAdjacent, isProvince } from '../../../data/map';
 import { SPACE_IDS, type SpaceId } from '../../../data/ids';
 import { defineStep } from '../../../flow/step';
 import { commandFrame, defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
-import { flipPieces, isBlockaded, movePieces, piecesAt, countWarParties } from '../../board';
+import { flipPieces, isBlockaded, movePieces, piecesAt, countWarParties, indexedSpacesHolding } from '../../board';
 import { canPay, isEmptyRecord, pay, whyCannotPay } from '../common';
 import { mayExecuteInSpaces, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
 import { because, type Reason } from '../../../core/reason';
@@ -222,9 +222,11 @@ function movers(state: GameState, frame: BritishMarchFrame): Mover[] {
   // slow); before any Regular arrived, the record of arrivals is not read.
   const arrived = frame.arrivedRegulars;
   const arrivals = !isEmptyRecord(arrived);
-  for (let i = 0; i < SPACE_IDS.length; i++) {
+  // Only the spaces holding Regulars, when the board's index tells them (none moves from elsewhere).
+  const held = indexedSpacesHolding(state, 'britishRegular');
+  for (let m = (held === -1 ? EVERY_SPACE : held) & ~SPACE_BIT.WestIndies; m !== 0; m &= m - 1) {
+    const i = 31 - Math.clz32(m & -m);
     const x = SPACE_IDS[i];
-    if (x === 'WestIndies') continue;
     const regulars = piecesAt(state, x).britishRegular;
     const movable = arrivals ? regulars - (arrived[x] ?? 0) : regulars;
     if (movable > 0) out.push({ space: x, index: i, movable, embark: null });

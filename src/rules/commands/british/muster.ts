@@ -27,11 +27,11 @@ import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { GameState } from '../../../core/state';
 import { SPACE_IDS, type SpaceId } from '../../../data/ids';
-import { ADJACENT, ADJACENT_CITIES, SPACES, isCity, isColony } from '../../../data/map';
+import { ADJACENT, ADJACENT_CITIES, ADJACENT_MASK, SPACE_BIT, SPACES, isCity, isColony } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
-import { addMarkers, addResources, countBritishCubes, hasRoomForFort, isBlockaded, placeFromPool, removeToPool, piecesAt, supportLevel, controlOf, markersIn } from '../../board';
+import { addMarkers, addResources, countBritishCubes, hasRoomForFort, indexedSpacesHolding, isBlockaded, placeFromPool, removeToPool, piecesAt, supportLevel, controlOf, markersIn } from '../../board';
 import { ACTIVE_SUPPORT, shiftToward } from '../../procedures/support';
 import { canPay, pay, whyCannotPay } from '../common';
 import { hasPlacementSource, placePiece, placementSources } from '../../procedures/placement';
@@ -88,6 +88,8 @@ export function canMusterRegularsIn(state: GameState, space: SpaceId): boolean {
 
 /** Whether the space contains or is adjacent to British Regulars or British Forts. */
 function nearRegularsOrForts(state: GameState, space: SpaceId): boolean {
+  const regulars = indexedSpacesHolding(state, 'britishRegular');
+  if (regulars !== -1) return ((regulars | indexedSpacesHolding(state, 'britishFort')) & (SPACE_BIT[space] | ADJACENT_MASK[space])) !== 0;
   if (hasRegularsOrFort(state, space)) return true;
   const near = ADJACENT[space];
   for (let i = 0; i < near.length; i++) if (hasRegularsOrFort(state, near[i])) return true;

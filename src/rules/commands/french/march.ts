@@ -34,10 +34,10 @@ import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { GameState } from '../../../core/state';
 import { SPACE_IDS, type Faction, type SpaceId } from '../../../data/ids';
-import { ADJACENT, CITIES, isAdjacent, isProvince } from '../../../data/map';
+import { ADJACENT, CITIES, firstSpaceOf, isAdjacent, isProvince } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame } from '../../../flow/frames';
-import { countPatriots, movePieces, piecesAt, controlOf } from '../../board';
+import { countPatriots, movePieces, piecesAt, controlOf, indexedSpacesHolding } from '../../board';
 import { canPay, pay, whyCannotPay } from '../common';
 import { mayExecuteInSpaces, maySelectMore, whyMayNotExecuteIn, whyNoMoreSpaces } from '../../../flow/restriction';
 import { because, type Reason } from '../../../core/reason';
@@ -138,8 +138,16 @@ export function frenchMarchOrigins(state: GameState, frame: MarchView, to: Space
 }
 
 /** Spaces with French Regulars that may still move, canonical order (the arrivals, never negative, read only where French Regulars stand). */
-const regularMovers = (state: GameState, frame: MarchView): SpaceId[] =>
-  SPACE_IDS.filter((from) => piecesAt(state, from).frenchRegular > 0 && movableUnits(state, frame, from, 'frenchRegular') > 0);
+function regularMovers(state: GameState, frame: MarchView): SpaceId[] {
+  const held = indexedSpacesHolding(state, 'frenchRegular');
+  if (held === -1) return SPACE_IDS.filter((from) => piecesAt(state, from).frenchRegular > 0 && movableUnits(state, frame, from, 'frenchRegular') > 0);
+  const out: SpaceId[] = [];
+  for (let m = held; m !== 0; m &= m - 1) {
+    const from = firstSpaceOf(m);
+    if (movableUnits(state, frame, from, 'frenchRegular') > 0) out.push(from);
+  }
+  return out;
+}
 
 /** {@link frenchMarchOrigins} among `movers` (from {@link regularMovers}). */
 function originsAmong(state: GameState, frame: MarchView, to: SpaceId, movers: readonly SpaceId[], rebelCities: readonly SpaceId[]): SpaceId[] {

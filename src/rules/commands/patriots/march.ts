@@ -31,7 +31,7 @@ import { NEIGHBOUR_INDICES, someFlagged } from '../../../data/neighbourIndices';
 import { defineStep } from '../../../flow/step';
 import { defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
-import { addResources, countBritishCubes, movePieces, flipPieces, piecesAt, controlOf } from '../../board';
+import { addResources, countBritishCubes, movePieces, flipPieces, indexedSpacesHolding, piecesAt, controlOf } from '../../board';
 import { canPay, isEmptyRecord, pay, whyCannotPay } from '../common';
 import { mayExecuteInSpaces, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
@@ -110,6 +110,12 @@ function hasMovablePatriots(state: GameState, arrived: Arrivals, space: SpaceId)
   return false;
 }
 const PATRIOT_UNITS = ['continental', 'militiaUnderground', 'militiaActive'] as const;
+
+/** The spaces holding Continentals or Militia, as a set (bit i: the space at position i of SPACE_IDS) when the board is indexed, else −1. */
+function indexedPatriotUnits(state: GameState): number {
+  const continentals = indexedSpacesHolding(state, 'continental');
+  return continentals === -1 ? -1 : continentals | indexedSpacesHolding(state, 'militiaUnderground') | indexedSpacesHolding(state, 'militiaActive');
+}
 
 /** Whether the space holds Continentals or Militia (moved or not). */
 function hasPatriotUnits(state: GameState, space: SpaceId): boolean {
@@ -195,7 +201,13 @@ function marchDestinations(state: GameState, arrived: Arrivals, allowed: (space:
   const origin: boolean[] = [];
   // Before any unit arrived, the record of arrivals is not read.
   const none = isEmptyRecord(arrived);
-  for (let i = 0; i < SPACE_IDS.length; i++) origin.push(none ? hasPatriotUnits(state, SPACE_IDS[i]) : hasMovablePatriots(state, arrived, SPACE_IDS[i]));
+  // The spaces holding Patriot units, when the board's index tells them: the others are not read.
+  const units = indexedPatriotUnits(state);
+  for (let i = 0; i < SPACE_IDS.length; i++) {
+    if (units !== -1 && (units & (1 << i)) === 0) origin.push(false);
+    else if (none) origin.push(units !== -1 || hasPatriotUnits(state, SPACE_IDS[i]));
+    else origin.push(hasMovablePatriots(state, arrived, SPACE_IDS[i]));
+  }
   const out: SpaceId[] = [];
   for (let i = 0; i < SPACE_IDS.length; i++) {
     const id = SPACE_IDS[i];

@@ -15,11 +15,12 @@ import type { Draft } from 'immer';
 import type { Action } from '../../../core/action';
 import type { GameState } from '../../../core/state';
 import { SPACE_IDS, type SpaceId } from '../../../data/ids';
+import { SPACE_BIT } from '../../../data/map';
 import { MARKER_LIMITS } from '../../../data/pieces';
 import { defineStep } from '../../../flow/step';
 import { defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
-import { countPatriots, flipPieces, addMarkers, controlOf, piecesAt, markersIn, supportLevel } from '../../board';
+import { countPatriots, flipPieces, addMarkers, controlOf, controlMask, factionSpacesMask, indexedSpacesHolding, piecesAt, markersOnMap, supportLevel } from '../../board';
 import { ACTIVE_OPPOSITION, shiftToward } from '../../procedures/support';
 import { canPay, pay, whyCannotPay } from '../common';
 import { mayExecuteInSpaces, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
@@ -58,6 +59,13 @@ export function canRabbleRouse(state: GameState, space: SpaceId): boolean {
   return rebellionControlWithPatriots(state, space) || piecesAt(state, space).militiaUnderground > 0;
 }
 
+/** The spaces where {@link canRabbleRouse} holds, as a set (bit i: the space at position i of SPACE_IDS) when the board is indexed, else −1. Pure. */
+function indexedRabbleSpaces(state: GameState): number {
+  const militia = indexedSpacesHolding(state, 'militiaUnderground');
+  if (militia === -1) return -1;
+  return ((controlMask(state, 'rebellion') & factionSpacesMask(state, 'patriots')) | militia) & ~SPACE_BIT.WestIndies;
+}
+
 /** Why the space may not be selected for Rabble-Rousing ({@link canRabbleRouse}: 3.3.4, 1.3.7), or null when it may. Pure. */
 export function whyNotRabbleRouse(state: GameState, space: SpaceId): Reason | null {
   if (canRabbleRouse(state, space)) return null;
@@ -67,15 +75,14 @@ export function whyNotRabbleRouse(state: GameState, space: SpaceId): Reason | nu
 
 /** Propaganda markers on the map (at most 12, 3.3.4). */
 export function propagandaOnMap(state: GameState): number {
-  let n = 0;
-  for (const id of SPACE_IDS) n += markersIn(state, id, 'propaganda');
-  return n;
+  return markersOnMap(state, 'propaganda');
 }
 
 function selectable(state: GameState, frame: PatriotsRabbleRousingFrame): SpaceId[] {
   if (!maySelectMore(frame) || !canPay(state, P, RABBLE_ROUSING_COST, frame.mode)) return [];
   const mayExecuteHere = mayExecuteInSpaces(state, frame);
-  return SPACE_IDS.filter((id) => canRabbleRouse(state, id) && mayExecuteHere(id));
+  const rousable = indexedRabbleSpaces(state);
+  return SPACE_IDS.filter((id, i) => (rousable === -1 ? canRabbleRouse(state, id) : (rousable & (1 << i)) !== 0) && mayExecuteHere(id));
 }
 
 function rabbleRouse(draft: Draft<GameState>, frame: Draft<PatriotsRabbleRousingFrame>, space: SpaceId): void {
@@ -142,6 +149,7 @@ export const patriotsRabbleRousing: CommandModule = defineCommand<PatriotsRabble
   // Before a space: none without the Resources for one (see selectable).
   spaceCost: RABBLE_ROUSING_COST,
   canExecuteIn: (state, space, mode) => canPay(state, P, RABBLE_ROUSING_COST, mode) && canRabbleRouse(state, space),
+  spacesToAsk: indexedRabbleSpaces,
   whyNotIn: (state, space, mode) => whyCannotPay(state, P, RABBLE_ROUSING_COST, mode, 'each Rabble-Rousing space', RULE) ?? whyNotRabbleRouse(state, space),
 });
 

@@ -38,7 +38,7 @@ import { MAX_RESOURCES } from '../../../data/pieces';
 import { PROVINCES, isProvince } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
-import { addResources, flipPieces, removeToPool, transferResources, piecesAt, boardWith } from '../../board';
+import { addResources, flipPieces, removeToPool, transferResources, piecesAt, boardWith, indexedSpacesHolding } from '../../board';
 import type { WarPartyKind } from '../../commands/indians/shared';
 import { recordActivityTaking } from '../../commands/arrivals';
 import { piecesText, resourcesText, spaceName } from '../../../data/text';
@@ -293,6 +293,7 @@ export const indiansTrade: SpecialActivityModule = defineActivity({
   rule: RULE,
   accompanies: () => true,
   canActIn: tradeRule,
+  spacesToAsk: (state) => indexedSpacesHolding(state, 'warPartyUnderground'),
   whyNotActIn: (state, space) => whyNotTrade(state, space),
   start(draft, context) {
     const frame: IndiansTradeFrame = { kind: 'indiansTrade', space: null };

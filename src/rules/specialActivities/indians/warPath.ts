@@ -53,7 +53,7 @@ import { newStrike, nextStrikeSpaces, recordStrike, strikeContext, strikeWaits, 
 import { activityHostProblems } from '../../../flow/hostFrame';
 import { activateTwoLoseOne, activateWarParties } from './trade';
 import { draggingCanoeAt, raidDoneAfterLoss, raidOrigins, raidSomeWay } from '../../commands/indians/raid';
-import { piecesAt } from '../../board';
+import { indexedSpacesHolding, piecesAt } from '../../board';
 
 const RULE = '4.4.2';
 const I = 'indians' as const;
@@ -265,6 +265,7 @@ export const indiansWarPath: SpecialActivityModule = defineActivity({
   rule: RULE,
   accompanies: () => true,
   canActIn: warPathRule,
+  spacesToAsk: (state) => indexedSpacesHolding(state, 'warPartyUnderground'),
   whyNotActIn: (state, space) => whyNoWarPathIn(state, space),
   start(draft, context) {
     const frame: IndiansWarPathFrame = { kind: 'indiansWarPath', ...newStrike(context) };

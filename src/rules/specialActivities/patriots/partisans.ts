@@ -31,7 +31,7 @@ import type { GameState } from '../../../core/state';
 import type { SpaceId, SpacePiece } from '../../../data/ids';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
-import { flipPieces, piecesAt } from '../../board';
+import { flipPieces, indexedSpacesHolding, piecesAt } from '../../board';
 import { removeAsCasualties } from '../../procedures/casualties';
 import { recordActivityTaking } from '../../commands/arrivals';
 import { checkLeaders } from '../../leaders';
@@ -206,6 +206,7 @@ export const patriotsPartisans: SpecialActivityModule = defineActivity({
   rule: RULE,
   accompanies: () => true,
   canActIn: partisansRule,
+  spacesToAsk: (state) => indexedSpacesHolding(state, 'militiaUnderground'),
   whyNotActIn: whyNoPartisansIn,
   start(draft, context) {
     const frame: PatriotsPartisansFrame = { kind: 'patriotsPartisans', command: context.command, commandSpaces: [...context.commandSpaces], ...newStrike(context) };

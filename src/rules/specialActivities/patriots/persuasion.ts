@@ -23,11 +23,11 @@ import type { Action } from '../../../core/action';
 import type { Frame, GameState } from '../../../core/state';
 import { copyWith } from '../../../core/pathCopy';
 import { SPACE_IDS, type SpaceId } from '../../../data/ids';
-import { isCity, isColony } from '../../../data/map';
+import { CITIES, COLONIES, SPACE_BIT, isCity, isColony } from '../../../data/map';
 import { MARKER_LIMITS } from '../../../data/pieces';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
-import { addResources, flipPieces, addMarkers, markersIn, controlOf, piecesAt } from '../../board';
+import { addResources, flipPieces, addMarkers, controlOf, controlMask, indexedSpacesHolding, markersOnMap, piecesAt, spacesOf } from '../../board';
 import { spaceName } from '../../../data/text';
 import { because, type Reason } from '../../../core/reason';
 import { recordActivitySpace } from '../../../flow/host';
@@ -51,6 +51,15 @@ export function canPersuade(state: GameState, space: SpaceId): boolean {
   return controlOf(state, space) === 'rebellion' && piecesAt(state, space).militiaUnderground > 0;
 }
 
+/** The Colonies and Cities, as a set (bit i: the space at position i of SPACE_IDS). */
+const COLONIES_AND_CITIES = [...COLONIES, ...CITIES].reduce((m, s) => m | SPACE_BIT[s], 0);
+
+/** The spaces where {@link canPersuade} holds, as a set (bit i: the space at position i of SPACE_IDS) when the board is indexed, else −1. Pure. */
+function indexedPersuasionSpaces(state: GameState): number {
+  const militia = indexedSpacesHolding(state, 'militiaUnderground');
+  return militia === -1 ? -1 : militia & controlMask(state, 'rebellion') & COLONIES_AND_CITIES;
+}
+
 /** Why the space does not qualify for Persuasion ({@link canPersuade}: 4.3.1), or null when it does. Pure. */
 export function whyNotPersuade(state: GameState, space: SpaceId): Reason | null {
   if (canPersuade(state, space)) return null;
@@ -60,21 +69,25 @@ export function whyNotPersuade(state: GameState, space: SpaceId): Reason | null 
 
 /** Every space that qualifies for Persuasion now, map order. Pure. */
 export function persuasionSpaces(state: GameState): SpaceId[] {
-  return SPACE_IDS.filter((id) => canPersuade(state, id));
+  const qualifying = indexedPersuasionSpaces(state);
+  return qualifying === -1 ? SPACE_IDS.filter((id) => canPersuade(state, id)) : spacesOf(qualifying);
 }
 
 /** How many spaces Persuasion may take place in now ({@link persuasionSpaces}), counted up to `most`. Pure. */
 function persuasionSpacesUpTo(state: GameState, most: number): number {
+  const qualifying = indexedPersuasionSpaces(state);
   let n = 0;
+  if (qualifying !== -1) {
+    for (let m = qualifying; m !== 0 && n < most; m &= m - 1) n++;
+    return n;
+  }
   for (let i = 0; i < SPACE_IDS.length && n < most; i++) if (canPersuade(state, SPACE_IDS[i])) n++;
   return n;
 }
 
 /** Propaganda markers not on the map (of 12, counted over every space). Pure. */
 export function propagandaLeft(state: GameState): number {
-  let onMap = 0;
-  for (const id of SPACE_IDS) onMap += markersIn(state, id, 'propaganda');
-  return Math.max(0, MARKER_LIMITS.propaganda - onMap);
+  return Math.max(0, MARKER_LIMITS.propaganda - markersOnMap(state, 'propaganda'));
 }
 
 /** Persuasion in progress. */
@@ -217,6 +230,7 @@ export const patriotsPersuasion: SpecialActivityModule = defineActivity({
   rule: RULE,
   accompanies: () => true,
   canActIn: canPersuade,
+  spacesToAsk: indexedPersuasionSpaces,
   whyNotActIn: whyNotPersuade,
   start(draft, context) {
     const frame: PatriotsPersuasionFrame = { kind: 'patriotsPersuasion', selected: [], marked: [] };
