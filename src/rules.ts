@@ -4,7 +4,7 @@
  * the Special Activities.
  * @packageDocumentation
  */
-export { piecesAt, supportLevel, markersIn, computeControl, controlOf, totalSupport, totalOpposition, frenchPreparations, isBlockaded, effectivePopulation, countBritish, countPatriots, countFrench, countIndians, countRoyalist, countRebellion, countMilitia, countWarParties, countBritishCubes, countForts, countFaction, countOnMap, countPoolTypeOnMap, patriotFortsOnMap, villagesOnMap, britishFortsOnMap, blockadesOnCities, hasRoomForFort, mayOccupy, spacesWithFaction } from './rules/board';
+export { piecesAt, supportLevel, markersIn, computeControl, controlOf, totalSupport, totalOpposition, frenchPreparations, isBlockaded, effectivePopulation, countBritish, countPatriots, countFrench, countIndians, countRoyalist, countRebellion, countMilitia, countWarParties, countBritishCubes, countForts, countFaction, countOnMap, countPoolTypeOnMap, patriotFortsOnMap, villagesOnMap, britishFortsOnMap, blockadesOnCities, hasRoomForFort, mayOccupy, spacesWithFaction, factionSpacesMask, spacesHoldingMask, controlMask, spacesOf, markersOnMap } from './rules/board';
 export {
   victoryMargins,
   victoryCheck,

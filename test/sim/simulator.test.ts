@@ -13,6 +13,7 @@ import { serialize } from '../../src/game/persistence';
 import { SCENARIO_IDS } from '../../src/data/ids';
 import type { GameState } from '../../src/core/state';
 import { seededIndex } from '../../src/testing/random';
+import { boardIndex } from '../../src/rules/board';
 
 const GAMES = Number(process.env.SIM_GAMES ?? 24);
 
@@ -30,6 +31,8 @@ describe('Simulator and apply: the same game, step by step', () => {
       const trail: GameState[] = [state];
       while (!state.result) {
         const legal = legalActions(state);
+        // The Simulator's board is indexed, `apply`'s is not: its lists come from the index, these from the records (#12).
+        expect(boardIndex(state)).toBeUndefined();
         expect(sim.legal()).toEqual(legal);
         expect(sim.pending).toEqual(pending(state));
         const i = pick(legal.length);
