@@ -326,7 +326,9 @@ function kept<P>(
   const board = boardOf(state, faction);
   // The parts declared, named (a planner declaring other parts never shares a key), then their values.
   const key: unknown[] = [planner, modeKey(mode), rollKey, parts === ALL_BOARD_PARTS ? null : parts.join()];
-  for (let i = 0; i < parts.length; i++) key.push(board[parts[i]]);
+  // Every part, the usual case, read by name (ALL_BOARD_PARTS's order): no lookup by a computed key.
+  if (parts === ALL_BOARD_PARTS) key.push(board.available, board.unavailable, board.casualties, board.resources, board.cbc, board.crc, board.fni, board.leaders);
+  else for (let i = 0; i < parts.length; i++) key.push(board[parts[i]]);
   const values = reads === undefined ? null : reads(state);
   if (values === null) {
     pushOtherParts(key, state);

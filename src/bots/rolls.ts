@@ -85,19 +85,39 @@ export function hashText(text: string): string {
  * hashing `a + b + c + d + e + f`, without building it). Pure.
  */
 function hashOfParts(a: string, b: string, c: string, d: string, e: string, f: string): string {
-  let h1 = 0x9e3779b9;
-  let h2 = 0x85ebca6b;
+  let h1 = HASH_START_1;
+  let h2 = HASH_START_2;
   for (let k = 0; k < 6; k++) {
-    const text = k === 0 ? a : k === 1 ? b : k === 2 ? c : k === 3 ? d : k === 4 ? e : f;
-    for (let i = 0; i < text.length; i++) {
-      const ch = text.charCodeAt(i);
-      h1 = Math.imul(h1 ^ ch, 0x85ebca77);
-      h2 = Math.imul(h2 ^ ch, 0xc2b2ae3d);
-      h1 = (h1 << 13) | (h1 >>> 19);
-      h2 = (h2 << 17) | (h2 >>> 15);
-    }
+    mixLanes(h1, h2, k === 0 ? a : k === 1 ? b : k === 2 ? c : k === 3 ? d : k === 4 ? e : f);
+    h1 = lane1;
+    h2 = lane2;
   }
-  const length = a.length + b.length + c.length + d.length + e.length + f.length;
+  return finishHash(h1, h2, a.length + b.length + c.length + d.length + e.length + f.length);
+}
+
+/** The hash's two lanes before any character. */
+const HASH_START_1 = 0x9e3779b9;
+const HASH_START_2 = 0x85ebca6b;
+
+/** The lanes as {@link mixLanes} left them (read right after it: two numbers handed back without a pair made). */
+let lane1 = 0;
+let lane2 = 0;
+
+/** Runs the hash's lanes, from `h1` and `h2`, through the characters of `text`; leaves them in `lane1` and `lane2`. */
+function mixLanes(h1: number, h2: number, text: string): void {
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 0x85ebca77);
+    h2 = Math.imul(h2 ^ ch, 0xc2b2ae3d);
+    h1 = (h1 << 13) | (h1 >>> 19);
+    h2 = (h2 << 17) | (h2 >>> 15);
+  }
+  lane1 = h1;
+  lane2 = h2;
+}
+
+/** The hash of a text of `length` characters whose lanes stand at `h1` and `h2`: 16 hex digits. */
+function finishHash(h1: number, h2: number, length: number): string {
   h1 ^= length;
   h2 ^= length;
   // Final avalanche, each lane mixed with the other (murmur3's fmix32).
@@ -179,8 +199,13 @@ function keyTexts(key: RollKey): KeyTexts {
   return made;
 }
 
-/** The rolls remembered under one key: by purpose, the die and the values by roll number. */
-type KeyRolls = Map<string, { readonly sides: number; readonly values: number[] }>;
+/** The rolls remembered under one key: by purpose, the die and the values by roll number; and the hash's lanes after the key's text (its length), where each roll's text goes on. */
+interface KeyRolls {
+  readonly byPurpose: Map<string, { readonly sides: number; readonly values: number[] }>;
+  readonly lane1: number;
+  readonly lane2: number;
+  readonly length: number;
+}
 
 // The rolls of the last keys used, in a short ring held strongly: a Non-Player turn reads its key's
 // rolls at each of its micro-decisions, close together (over 16 seeded bot-only games every reuse came
@@ -194,7 +219,8 @@ let recentNext = 0;
 /** The rolls remembered under the key whose text is `prefix` ({@link keyPrefix}): a new memory when the key is not among the last used. */
 function rollsOfKey(prefix: string): KeyRolls {
   for (let i = 0; i < RECENT_KEYS; i++) if (recentPrefixes[i] === prefix) return recentRolls[i]!;
-  const rolls: KeyRolls = new Map();
+  mixLanes(HASH_START_1, HASH_START_2, prefix);
+  const rolls: KeyRolls = { byPurpose: new Map(), lane1, lane2, length: prefix.length };
   recentPrefixes[recentNext] = prefix;
   recentRolls[recentNext] = rolls;
   recentNext = recentNext + 1 === RECENT_KEYS ? 0 : recentNext + 1;
@@ -207,19 +233,39 @@ function rollsOfKey(prefix: string): KeyRolls {
  * micro-decisions. Pure (the memory is invisible but for time).
  */
 function rememberedRoll(rolls: KeyRolls, prefix: string, purpose: string, index: number, sides: number): number {
-  const entry = rolls.get(purpose);
+  const entry = rolls.byPurpose.get(purpose);
   if (entry !== undefined && entry.sides === sides && entry.values[index] !== undefined) return entry.values[index];
-  // The text `${prefix},${JSON.stringify(purpose)},${index}]`, hashed in its parts.
-  const value = seededDie(hashOfParts(prefix, ',', JSON.stringify(purpose), ',', String(index), ']'), sides);
+  // The text `${prefix},${JSON.stringify(purpose)},${index}]`, hashed in its parts: on from the key's
+  // lanes, the purpose's JSON text not written when it is the purpose in quotes (as it nearly always is).
+  const value = seededDie(plainJson(purpose) ? rollHash(rolls, purpose, String(index)) : hashOfParts(prefix, ',', JSON.stringify(purpose), ',', String(index), ']'), sides);
   if (entry !== undefined && entry.sides === sides) {
     entry.values[index] = value;
   } else {
     // A purpose's first roll starts its list at its size (an empty list grows to 17 places at its first value).
     const values: number[] = index === 0 ? [value] : [];
     values[index] = value;
-    rolls.set(purpose, { sides, values });
+    rolls.byPurpose.set(purpose, { sides, values });
   }
   return value;
+}
+
+/** The hash of the text `${prefix},"${purpose}",${index}]` from the lanes `rolls` keeps after the prefix (the same digits as {@link hashOfParts}). */
+function rollHash(rolls: KeyRolls, purpose: string, index: string): string {
+  mixLanes(rolls.lane1, rolls.lane2, ',"');
+  mixLanes(lane1, lane2, purpose);
+  mixLanes(lane1, lane2, '",');
+  mixLanes(lane1, lane2, index);
+  mixLanes(lane1, lane2, ']');
+  return finishHash(lane1, lane2, rolls.length + purpose.length + index.length + 5);
+}
+
+/** Whether `JSON.stringify(text)` is `text` in double quotes: nothing in it to escape (no quote, backslash, control character or surrogate). */
+function plainJson(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return false;
+  }
+  return true;
 }
 
 /**

@@ -26,8 +26,8 @@ import { ADJACENT, CITIES, COLONIES, MAP_SPACES, isCity } from '../../data/map';
 import { piecesText, spaceName } from '../../data/text';
 import type { CommandMode } from '../../flow/contracts';
 import { restrictionAllows, spaceLimit } from '../../flow/restriction';
-import { computeControl, controlOfCounts, countBritish, countPatriots, countRebellion, countRoyalist, movePieces, piecesAt } from '../../rules/board';
-import { frenchMarchReach, type FrenchMarchFrame } from '../../rules/commands/french/march';
+import { computeControl, controlOf, controlOfCounts, countBritish, countPatriots, countRebellion, countRoyalist, movePieces, piecesAt } from '../../rules/board';
+import { reachWith, rebelCitiesOf, type FrenchMarchFrame } from '../../rules/commands/french/march';
 import type { DecisionContext } from '../policy';
 import { bestSpace, factionHost, findLegal, PAIR_NO, PAIR_YES, planningState, randomAmong, randomFallback, scratchBoard, SPACE_PAIRS, spacePairIndex, type Flow } from '../flowchart';
 import { marchStep, planPerDecision } from '../commandPlans';
@@ -88,8 +88,14 @@ class PlanBoard {
   /** Destinations for which the Patriots have paid (3.5.4: once per destination Continentals enter). */
   private readonly paid = new Set<SpaceId>();
   private patriotResources: number;
-  /** {@link frenchMarchReach} on the board as it stands, by {@link spacePairIndex}: 0 not yet asked, then {@link PAIR_YES} or {@link PAIR_NO} (forgotten at each move: the reach reads Control). */
+  /**
+   * The reach of French Regulars (3.5.4, `frenchMarchReach`) on the board as it stands, by
+   * {@link spacePairIndex}: 0 not yet asked, then {@link PAIR_YES} or {@link PAIR_NO}; forgotten, with
+   * {@link rebelCities}, when a move changes a City's Control (all the reach reads of the board).
+   */
   private readonly reach = new Uint8Array(SPACE_PAIRS);
+  /** The Rebellion Controlled Cities on the board as it stands ({@link rebelCitiesOf}), or null until asked. */
+  private rebelCities: readonly SpaceId[] | null = null;
   private sendersNow: readonly SpaceId[] | null = null;
 
   constructor(readonly start: GameState, private readonly free: boolean) {
@@ -169,24 +175,30 @@ class PlanBoard {
     return { from, regulars: r, continentals: Math.max(0, c) };
   }
 
-  /** Whether French Regulars may reach `to` from `from` on the board as it stands ({@link frenchMarchReach}), remembered until the next move. */
+  /** Whether French Regulars may reach `to` from `from` on the board as it stands (3.5.4), remembered while no City changes Control. */
   private mayReach(from: SpaceId, to: SpaceId): boolean {
     const pair = spacePairIndex(from, to);
     const known = this.reach[pair];
     if (known !== 0) return known === PAIR_YES;
-    const may = frenchMarchReach(this.state, from, to);
+    const may = reachWith((this.rebelCities ??= rebelCitiesOf(this.state)), from, to);
     this.reach[pair] = may ? PAIR_YES : PAIR_NO;
     return may;
   }
 
   move(g: Group, to: SpaceId): void {
-    this.reach.fill(0);
     this.sendersNow = null;
+    const fromControl = controlOf(this.state, g.from);
+    const toControl = controlOf(this.state, to);
     movePieces(this.board, g.from, to, 'frenchRegular', g.regulars);
     if (g.continentals > 0) {
       movePieces(this.board, g.from, to, 'continental', g.continentals);
       if (!this.free && !this.paid.has(to)) this.patriotResources -= 1;
       this.paid.add(to);
+    }
+    // Only the two spaces' Control can change: the reach stands unless a City's did.
+    if ((isCity(g.from) && controlOf(this.state, g.from) !== fromControl) || (isCity(to) && controlOf(this.state, to) !== toControl)) {
+      this.reach.fill(0);
+      this.rebelCities = null;
     }
     const gone = this.gone(g.from);
     this.departed.set(g.from, { regulars: gone.regulars + g.regulars, continentals: gone.continentals + g.continentals });

@@ -137,7 +137,10 @@ export function partisansIn(state: GameState, space: SpaceId): StrikePlan | null
   let removed: SpacePiece[];
   if (p.warPartyUnderground + p.warPartyActive === 0 && p.village > 0 && n === 2) removed = ['village'];
   else {
-    const wp: SpacePiece[] = [...Array<SpacePiece>(p.warPartyUnderground).fill('warPartyUnderground'), ...Array<SpacePiece>(p.warPartyActive).fill('warPartyActive')].slice(0, n);
+    // The first n War Parties, Underground ones first.
+    const wp: SpacePiece[] = [];
+    for (let i = 0; i < p.warPartyUnderground && wp.length < n; i++) wp.push('warPartyUnderground');
+    for (let i = 0; i < p.warPartyActive && wp.length < n; i++) wp.push('warPartyActive');
     removed = [...wp, ...britishCubesToRemove(p, n - wp.length)];
   }
   if (removed.length === 0) return null;

@@ -292,10 +292,17 @@ export function planRally(ctx: DecisionContext, board: GameState, mode: CommandM
   for (let i = 1; ; i++) {
     const count = (s: SpaceId): number => Math.min(rallyMilitiaLimit(sim, s), sim.available.militia);
     const tier = (s: SpaceId): number => (militiaChangesControl(sim, s, count(s)) ? 2 : supportLevel(sim, s) > -2 ? 1 : 0);
-    const candidates = SPACE_IDS.filter((s) => open(s) && militiaFits(s) && tier(s) > 0);
-    const space = bestSpace(ctx, candidates, (s) => [tier(s), isCity(s) ? 1 : 0, pop(s)], RALLY_PURPOSES.militia(i));
+    // Each open space's tier read once for this selection (the board does not change until a space is taken).
+    const tiers = new Map<SpaceId, number>();
+    const candidates = SPACE_IDS.filter((s) => {
+      if (!open(s) || !militiaFits(s)) return false;
+      const t = tier(s);
+      tiers.set(s, t);
+      return t > 0;
+    });
+    const space = bestSpace(ctx, candidates, (s) => [tiers.get(s)!, isCity(s) ? 1 : 0, pop(s)], RALLY_PURPOSES.militia(i));
     if (space === null) break;
-    placeMilitia(space, 5, tier(space) === 2 ? 'Militia to change Control' : 'Militia where not at Active Opposition');
+    placeMilitia(space, 5, tiers.get(space) === 2 ? 'Militia to change Control' : 'Militia where not at Active Opposition');
   }
 
   // Bullet 6: at one Fort not yet selected, move in adjacent Active Militia (origins keep their Control), then flip all there Underground.

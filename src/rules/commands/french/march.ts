@@ -103,15 +103,15 @@ export function frenchMarchReach(state: GameState, from: SpaceId, to: SpaceId): 
   return reachWith(rebelCitiesOf(state), from, to);
 }
 
-/** The Rebellion Controlled Cities, canonical order (an indexed loop: `filter` on the frozen CITIES is slow on Node 20). */
-function rebelCitiesOf(state: GameState): SpaceId[] {
+/** The Rebellion Controlled Cities, canonical order (an indexed loop: `filter` on the frozen CITIES is slow on Node 20): all {@link frenchMarchReach} reads of the board. Pure. */
+export function rebelCitiesOf(state: GameState): SpaceId[] {
   const out: SpaceId[] = [];
   for (let i = 0; i < CITIES.length; i++) if (controlOf(state, CITIES[i]) === 'rebellion') out.push(CITIES[i]);
   return out;
 }
 
-/** {@link frenchMarchReach} with the Rebellion Controlled Cities computed once by the caller. */
-function reachWith(rebelCities: readonly SpaceId[], from: SpaceId, to: SpaceId): boolean {
+/** {@link frenchMarchReach} with the Rebellion Controlled Cities ({@link rebelCitiesOf}) computed once by the caller. Pure. */
+export function reachWith(rebelCities: readonly SpaceId[], from: SpaceId, to: SpaceId): boolean {
   if (from === to || from === 'WestIndies' || to === 'WestIndies') return false;
   if (isAdjacent(from, to)) return true;
   // By sea: some City to sail from (in or next to `from`) and a different one to land at (`to`, or next to the Province `to`).
