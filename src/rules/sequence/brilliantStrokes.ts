@@ -352,12 +352,33 @@ function leaderTrial(game: GameDefinition, state: GameState, faction: Faction, q
   };
   // In his space: it selected that space only, so he took part when he stands there at the end.
   const inHisSpace = oneSpace(STROKE_COMMAND_MODE, at);
-  const staysThere = over((s) => s.leaders[faction].at === at);
+  const staysThere = over((s) => s.leaders[faction].at === at, undefined, quick ? (s) => leftForGood(s, faction, at) : undefined);
   if (tryCommands(inHisSpace, staysThere, undefined, quick ? LAST_TRIED : undefined)) return true;
   // From his space: pieces left it.
   if (mayLeadOut(state, faction, at) && tryCommands({ ...STROKE_COMMAND_MODE, restriction: { maxSpaces: 1 } }, over((s) => piecesIn(s, at) < before, leaving, quick ? stuck : undefined), MOVING_COMMANDS)) return true;
   return quick && tryCommands(inHisSpace, staysThere, LAST_TRIED);
 }
+
+/**
+ * Whether, in the trial play of a Battle alone (its grant, host, Battle Command and Battle at the bottom
+ * of the stack), the British Leader has left the space he stood in, `space`, for good: the Battle has
+ * removed its losses and checked the Leaders left alone (3.6.7, 1.10), and only Win the Day is left, in
+ * its shifts, the Patriots' free Rally or the French Blockade move (3.6.8). Those move no British piece,
+ * a Patriot Rally moves and replaces Patriot pieces only (3.3.1), and nothing moves the British Leader
+ * but British units or his being left alone (1.10, 8.1): he does not come back before the Command ends.
+ * Pure.
+ */
+function leftForGood(state: GameState, faction: Faction, space: SpaceId): boolean {
+  const s = state.stack;
+  if (faction !== 'british' || state.leaders.british.at === space || s[2]?.kind !== 'battleCommand' || s[3]?.kind !== 'battle') return false;
+  const phase = (s[3] as Frame & { phase: string }).phase;
+  if (phase !== 'winTheDay' && phase !== 'end') return false;
+  for (let i = 4; i < s.length; i++) if (!WIN_THE_DAY_FRAMES.includes(s[i].kind)) return false;
+  return true;
+}
+
+/** The frames of Win the Day (3.6.8): its own, and the grant, host and frame of the Patriots' free Rally. */
+const WIN_THE_DAY_FRAMES: readonly string[] = ['winTheDay', 'grant', HOST_KIND, 'patriotsRally'];
 
 /**
  * Commands the quick trial play tries in the Leader's space last: a Battle's search weighs every die

@@ -4,7 +4,9 @@
  * after the Treaty: at every window, for every Faction whose Leader is on the map, on the committed
  * state and on a fresh working copy. The games include Leaders that take part only by pieces leaving
  * their space (British Marches and Garrisons out of Boston, Patriot and Indian Marches), where the quick
- * trial tries that before a Battle in his space, and a British Leader who can take part in none.
+ * trial tries that before a Battle in his space, and British Leaders who can take part in none: Gage
+ * in the Northwest with a lone Tory (seed w19), whose Battle there leaves him alone whatever he chooses,
+ * and the quick trial stops once he has left and only Win the Day's Patriot Rally is left (3.6.8).
  */
 import { describe, expect, it } from 'vitest';
 import { flowchartFactions, flowchartPolicies } from '../../../src/bots/flowcharts';
@@ -44,7 +46,7 @@ function checkGame(scenario: ScenarioId, seed: string | number): { yes: number; 
 
 describe('1.10, 2.3.8, 8.1 the Leader check in bot-only games answers as plain trial play', () => {
   for (const [scenario, seeds] of [
-    ['1775', ['bench-4-3', 'bench-4-5', 'bench-1-1', 40, 41]],
+    ['1775', ['bench-4-3', 'bench-4-5', 'bench-1-1', 'w19', 40, 41]],
     ['1776', [1, 8]],
     ['1778', [13]],
   ] as const)
