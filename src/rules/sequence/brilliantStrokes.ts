@@ -314,8 +314,9 @@ export function leaderCanTakePartByTrial(game: GameDefinition, state: GameState,
 /**
  * The trial play of {@link leaderCanTakePart}. With `quick`, the search for pieces leaving his space
  * tries first the destinations next to it, a Limited British March or Garrison that can no longer
- * take a unit out of his space fails at once ({@link noBritishMoveOut}), and a Battle in his space is
- * tried last, after the Commands moving pieces out of it ({@link LAST_TRIED}); the answer is the same.
+ * take a unit out of his space fails at once ({@link noBritishMoveOut}), a British Battle in his space
+ * fails once he has left it for good ({@link leftForGood}), and a Battle in his space is tried last,
+ * after the Commands moving pieces out of it ({@link LAST_TRIED}); the answer is the same.
  */
 function leaderTrial(game: GameDefinition, state: GameState, faction: Faction, quick: boolean): boolean {
   const at = state.leaders[faction].at;
