@@ -313,8 +313,10 @@ export function leaderCanTakePartByTrial(game: GameDefinition, state: GameState,
 
 /**
  * The trial play of {@link leaderCanTakePart}. With `quick`, the search for pieces leaving his space
- * tries first the destinations next to it, and a Limited British March or Garrison that can no longer
- * take a unit out of his space fails at once ({@link noBritishMoveOut}); the answer is the same.
+ * tries first the destinations next to it, a Limited British March or Garrison that can no longer
+ * take a unit out of his space fails at once ({@link noBritishMoveOut}), a British Battle in his space
+ * fails once he has left it for good ({@link leftForGood}), and a Battle in his space is tried last,
+ * after the Commands moving pieces out of it ({@link LAST_TRIED}); the answer is the same.
  */
 function leaderTrial(game: GameDefinition, state: GameState, faction: Faction, quick: boolean): boolean {
   const at = state.leaders[faction].at;
@@ -336,11 +338,11 @@ function leaderTrial(game: GameDefinition, state: GameState, faction: Faction, q
     const host = s.stack[1] as CommandHostFrame | undefined;
     return piecesIn(s, at) >= before && host?.kind === HOST_KIND && noBritishMoveOut(s, host, s.stack[2], at);
   };
-  const tryCommands = (mode: CommandMode, goal: GuardGoal, only?: readonly string[]): boolean => {
+  const tryCommands = (mode: CommandMode, goal: GuardGoal, only?: readonly string[], except?: readonly string[]): boolean => {
     const commands = game.commandsOf(faction);
     for (let i = 0; i < commands.length; i++) {
       const command = commands[i];
-      if ((only && !only.includes(command.id)) || !command.canStart(state, mode)) continue;
+      if ((only && !only.includes(command.id)) || except?.includes(command.id) || !command.canStart(state, mode)) continue;
       const trial = trialRun(state, game.step, (draft) => {
         draft.stack = [];
         pushGrant(draft, { faction, commands: [command.id], mode, reason: 'Brilliant Stroke (trial)', rule: '2.3.8' });
@@ -350,10 +352,41 @@ function leaderTrial(game: GameDefinition, state: GameState, faction: Faction, q
     return false;
   };
   // In his space: it selected that space only, so he took part when he stands there at the end.
-  if (tryCommands(oneSpace(STROKE_COMMAND_MODE, at), over((s) => s.leaders[faction].at === at))) return true;
+  const inHisSpace = oneSpace(STROKE_COMMAND_MODE, at);
+  const staysThere = over((s) => s.leaders[faction].at === at, undefined, quick ? (s) => leftForGood(s, faction, at) : undefined);
+  if (tryCommands(inHisSpace, staysThere, undefined, quick ? LAST_TRIED : undefined)) return true;
   // From his space: pieces left it.
-  return mayLeadOut(state, faction, at) && tryCommands({ ...STROKE_COMMAND_MODE, restriction: { maxSpaces: 1 } }, over((s) => piecesIn(s, at) < before, leaving, quick ? stuck : undefined), MOVING_COMMANDS);
+  if (mayLeadOut(state, faction, at) && tryCommands({ ...STROKE_COMMAND_MODE, restriction: { maxSpaces: 1 } }, over((s) => piecesIn(s, at) < before, leaving, quick ? stuck : undefined), MOVING_COMMANDS)) return true;
+  return quick && tryCommands(inHisSpace, staysThere, LAST_TRIED);
 }
+
+/**
+ * Whether, in the trial play of a Battle alone (its grant, host, Battle Command and Battle at the bottom
+ * of the stack), the British Leader has left the space he stood in, `space`, for good: the Battle has
+ * removed its losses and checked the Leaders left alone (3.6.7, 1.10), and only Win the Day is left, in
+ * its shifts, the Patriots' free Rally or the French Blockade move (3.6.8). Those move no British piece,
+ * a Patriot Rally moves and replaces Patriot pieces only (3.3.1), and nothing moves the British Leader
+ * but British units or his being left alone (1.10, 8.1): he does not come back before the Command ends.
+ * Pure.
+ */
+function leftForGood(state: GameState, faction: Faction, space: SpaceId): boolean {
+  const s = state.stack;
+  if (faction !== 'british' || state.leaders.british.at === space || s[2]?.kind !== 'battleCommand' || s[3]?.kind !== 'battle') return false;
+  const phase = (s[3] as Frame & { phase: string }).phase;
+  if (phase !== 'winTheDay' && phase !== 'end') return false;
+  for (let i = 4; i < s.length; i++) if (!WIN_THE_DAY_FRAMES.includes(s[i].kind)) return false;
+  return true;
+}
+
+/** The frames of Win the Day (3.6.8): its own, and the grant, host and frame of the Patriots' free Rally. */
+const WIN_THE_DAY_FRAMES: readonly string[] = ['winTheDay', 'grant', HOST_KIND, 'patriotsRally'];
+
+/**
+ * Commands the quick trial play tries in the Leader's space last: a Battle's search weighs every die
+ * result and every removal of casualties (3.2.4, 3.3.4, 3.5.5), the dearest trial by far; a March out
+ * of his space usually answers first, in a fraction of the time.
+ */
+const LAST_TRIED: readonly string[] = ['battle'];
 
 /**
  * The Brilliant Stroke card the Faction could play now, or null (2.3.8, 2.3.9): it holds it; the
