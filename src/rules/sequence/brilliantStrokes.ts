@@ -342,7 +342,7 @@ function leaderTrial(game: GameDefinition, state: GameState, faction: Faction, q
     const commands = game.commandsOf(faction);
     for (let i = 0; i < commands.length; i++) {
       const command = commands[i];
-      if ((only && !only.includes(command.id)) || except?.includes(command.id) || !command.canStart(state, mode)) continue;
+      if (SELECTS_NO_SPACE.includes(command.id) || (only && !only.includes(command.id)) || except?.includes(command.id) || !command.canStart(state, mode)) continue;
       const trial = trialRun(state, game.step, (draft) => {
         draft.stack = [];
         pushGrant(draft, { faction, commands: [command.id], mode, reason: 'Brilliant Stroke (trial)', rule: '2.3.8' });
@@ -380,6 +380,13 @@ function leftForGood(state: GameState, faction: Faction, space: SpaceId): boolea
 
 /** The frames of Win the Day (3.6.8): its own, and the grant, host and frame of the Patriots' free Rally. */
 const WIN_THE_DAY_FRAMES: readonly string[] = ['winTheDay', 'grant', HOST_KIND, 'patriotsRally'];
+
+/**
+ * Commands that select no space: Roderigue Hortalez et Cie (2.3.4, 3.5.2). No space is involved in one,
+ * so it never involves a Leader (1.10) and is not tried (its restriction to his space limits nothing: it
+ * would always end with him there). Execution agrees (the guard's `rejects`, {@link leaderInvolved}).
+ */
+const SELECTS_NO_SPACE: readonly string[] = ['hortalez'];
 
 /**
  * Commands the quick trial play tries in the Leader's space last: a Battle's search weighs every die
@@ -967,7 +974,7 @@ export function leaderTakesPart(game: GameDefinition, quick = true): GuardGoal {
         if (command?.id === 'scout') return !canScout(state, space) && !scoutMayComeIn(state, grant.mode, space);
         if (command === undefined || !PLACING_COMMANDS.includes(command.id)) return false;
         // Hortalez selects no space (3.5.2): its restriction limits nothing, and it never involves him.
-        return command.id === 'hortalez' || !command.canStart(state, oneSpace(grant.mode, space));
+        return SELECTS_NO_SPACE.includes(command.id) || !command.canStart(state, oneSpace(grant.mode, space));
       }
       const w = under;
       if (w === null || !w.command.mode?.limited || w.command.selected.length > 0 || w.host.commandSpaces.length > 0 || action.space === undefined || action.space === space) return false;

@@ -107,4 +107,20 @@ describe('the Treaty of Alliance and the French Brilliant Stroke (2.3.9)', () =>
     expect(pending(after)!.prompt).toContain('#107');
     expect(pending(after)!.prompt).not.toContain('#109');
   });
+
+  it('does not count Roderigue Hortalez et Cie as a Limited Command the French Leader takes part in: it selects no space (1.10, 3.5.2)', () => {
+    // Rochambeau in the Northwest (an Indian Reserve: no French Muster, 3.5.3) with one Regular and no
+    // enemy (no Battle, 3.5.5), no Patriot piece next to it (no March, 3.5.4): only Hortalez could start.
+    const recipe = (d: Parameters<Parameters<typeof atCardStart>[1]>[0]) => {
+      ready(d);
+      d.brilliantStrokes.french = [107];
+      lead(d, 'french', 'Northwest');
+    };
+    const alone = atCardStart({ ...prepared(20), treaty: true, resources: { french: 5 }, pieces: { Northwest: { frenchRegular: 1 } } }, recipe);
+    expect(pending(alone)?.kind).toBe('eligibleOptions');
+    // With Militia in the neighbouring Quebec, a March out of his space involves him (1.10): playable.
+    const march = atCardStart({ ...prepared(20), treaty: true, resources: { french: 5 }, pieces: { Northwest: { frenchRegular: 1 }, Quebec: { militiaUnderground: 1 } } }, recipe);
+    expect(pending(march)).toMatchObject({ faction: 'french', kind: 'brilliantStrokes' });
+    expect(pending(march)!.prompt).toContain('#107');
+  });
 });
