@@ -167,8 +167,9 @@ export function oppositionIn(state: GameState, space: SpaceId): number {
 // SPACE_IDS, SPACE_BIT) and counts of pieces and markers over the map, for the queries that would otherwise sweep the 23
 // spaces. Only a Simulator's states have one (`indexBoard`, src/sim/simulator.ts); a public state stays
 // plain JSON, and every query answers the same with or without it (a test checks the index against the
-// records). It belongs to one spaces map, by identity (a weak map: nothing in the state itself): the
-// mutators keep it, and copy it when they copy the map (copy on write, as for the spaces); a board built
+// records). It belongs to one spaces map, by identity (a weak map: nothing in the state itself; the last
+// map looked up is kept beside it): the mutators keep it, and copy it when they copy the map (copy on
+// write, as for the spaces); a board built
 // any other way (a hypothetical board, a copy of a snapshot) is a new map without an index, and its
 // queries sweep the records. A plain array of small integers, not a typed array: copied at every step
 // that writes the board with undo, and V8 copies 32 small integers some 15 times faster than a typed
@@ -188,6 +189,28 @@ const INDEX_LENGTH = MARKERS + 4;
 
 /** The index of each indexed spaces map. */
 const INDEX = new WeakMap<object, number[]>();
+
+/**
+ * The last spaces map looked up and its index (undefined: none): a step's queries and mutators ask
+ * about one map many times in a row, and an identity test is cheaper than the weak map's lookup. Kept
+ * with every change of the weak map.
+ */
+let lastSpaces: object | null = null;
+let lastIndex: number[] | undefined;
+
+/** The index of a spaces map, or undefined when it has none. */
+function indexOf(spaces: object): number[] | undefined {
+  if (spaces === lastSpaces) return lastIndex;
+  lastSpaces = spaces;
+  return (lastIndex = INDEX.get(spaces));
+}
+
+/** Gives a spaces map its index. */
+function setIndex(spaces: object, t: number[]): void {
+  INDEX.set(spaces, t);
+  lastSpaces = spaces;
+  lastIndex = t;
+}
 
 /** The index recomputed from a board's records (a test's reference, and how a Simulator's first state gets one). */
 export function computeIndex(state: Pick<GameState, 'spaces'>): number[] {
@@ -211,18 +234,18 @@ export function computeIndex(state: Pick<GameState, 'spaces'>): number[] {
 
 /** Gives a state's board an index (a Simulator's first state). Returns the state. */
 export function indexBoard<S extends Pick<GameState, 'spaces'>>(state: S): S {
-  if (!INDEX.has(state.spaces)) INDEX.set(state.spaces, computeIndex(state));
+  if (!INDEX.has(state.spaces)) setIndex(state.spaces, computeIndex(state));
   return state;
 }
 
 /** The index of the state's board, or undefined when it has none (a copy the caller must not write). */
 export function boardIndex(state: Pick<GameState, 'spaces'>): readonly number[] | undefined {
-  return INDEX.get(state.spaces);
+  return indexOf(state.spaces);
 }
 
 /** Spaces holding one or more pieces of a kind, as a set ({@link SPACE_BIT}). */
 export function spacesHoldingMask(state: GameState, piece: SpacePiece): number {
-  const t = INDEX.get(state.spaces);
+  const t = indexOf(state.spaces);
   if (t !== undefined) return t[KIND_SLOT[piece]];
   let m = 0;
   for (let i = 0; i < SPACE_IDS.length; i++) if (state.spaces[SPACE_IDS[i]].pieces[piece] > 0) m |= 1 << i;
@@ -234,7 +257,7 @@ export function spacesHoldingMask(state: GameState, piece: SpacePiece): number {
  * (one read), else −1: for a sweep that can skip the other spaces but need not build the set.
  */
 export function indexedSpacesHolding(state: GameState, piece: SpacePiece): number {
-  const t = INDEX.get(state.spaces);
+  const t = indexOf(state.spaces);
   return t === undefined ? -1 : t[KIND_SLOT[piece]];
 }
 
@@ -252,7 +275,7 @@ export function factionSpacesMask(state: GameState, faction: Faction): number {
  * indexed (a few reads), else −1: for a sweep that can skip the other spaces but need not build the set.
  */
 export function indexedFactionSpaces(state: GameState, faction: Faction): number {
-  const t = INDEX.get(state.spaces);
+  const t = indexOf(state.spaces);
   if (t === undefined) return -1;
   switch (faction) {
     case 'british':
@@ -268,7 +291,7 @@ export function indexedFactionSpaces(state: GameState, faction: Faction): number
 
 /** Spaces under a Control (1.7: Rebellion or British; null: uncontrolled), as a set ({@link SPACE_BIT}). */
 export function controlMask(state: GameState, control: Control): number {
-  const t = INDEX.get(state.spaces);
+  const t = indexOf(state.spaces);
   if (t !== undefined) {
     if (control === 'rebellion') return t[REBELLION_CONTROL];
     if (control === 'british') return t[BRITISH_CONTROL];
@@ -302,7 +325,7 @@ export function totalOpposition(state: GameState): number {
 
 /** Count of one on-map kind over the whole map (and the West Indies). */
 export function countOnMap(state: GameState, piece: SpacePiece): number {
-  const t = INDEX.get(state.spaces);
+  const t = indexOf(state.spaces);
   if (t !== undefined) return t[TOTAL + KIND_SLOT[piece]];
   let n = 0;
   for (const id of SPACE_IDS) n += state.spaces[id].pieces[piece];
@@ -311,7 +334,7 @@ export function countOnMap(state: GameState, piece: SpacePiece): number {
 
 /** Markers of a kind over the map (and the West Indies). */
 export function markersOnMap(state: GameState, marker: Marker): number {
-  const t = INDEX.get(state.spaces);
+  const t = indexOf(state.spaces);
   if (t !== undefined) return t[MARKER_SLOT[marker]];
   let n = 0;
   for (let i = 0; i < SPACE_IDS.length; i++) n += state.spaces[SPACE_IDS[i]][marker];
@@ -356,7 +379,7 @@ export function mayOccupy(space: SpaceId, piece: SpacePiece): boolean {
 /** Pieces of a pool type on the map, over all spaces. */
 export function countPoolTypeOnMap(state: GameState, type: PieceType): number {
   if (type === 'squadron') return state.spaces.WestIndies.squadrons + blockadesOnCities(state);
-  const t = INDEX.get(state.spaces);
+  const t = indexOf(state.spaces);
   if (t !== undefined) {
     if (type === 'militia') return t[TOTAL + KIND_SLOT.militiaUnderground] + t[TOTAL + KIND_SLOT.militiaActive];
     if (type === 'warParty') return t[TOTAL + KIND_SLOT.warPartyUnderground] + t[TOTAL + KIND_SLOT.warPartyActive];
@@ -404,8 +427,8 @@ function ownSpaces(draft: Draft<GameState>): Draft<GameState['spaces']> {
   const before = draft.spaces;
   const all = own<Draft<GameState['spaces']>>(draft, 'spaces');
   if (all !== before) {
-    const t = INDEX.get(before);
-    if (t !== undefined) INDEX.set(all, t.slice());
+    const t = indexOf(before);
+    if (t !== undefined) setIndex(all, t.slice());
   }
   return all;
 }
@@ -436,7 +459,7 @@ function changePieces(draft: Draft<GameState>, space: SpaceId, piece: SpacePiece
   const s = ownSpace(draft, space);
   const p = own<Record<SpacePiece, number>>(s, 'pieces');
   p[piece] += count;
-  const t = INDEX.get(draft.spaces);
+  const t = indexOf(draft.spaces);
   if (t === undefined) return keepControl(s, undefined, 0);
   const bit = SPACE_BIT[space];
   indexCount(t, bit, piece, p[piece], count);
@@ -449,7 +472,7 @@ export function updateAllControl(draft: Draft<GameState>): void {
     const control = computeControl(draft.spaces[id].pieces);
     if (draft.spaces[id].control !== control) {
       ownSpace(draft, id).control = control;
-      const t = INDEX.get(draft.spaces);
+      const t = indexOf(draft.spaces);
       if (t !== undefined) indexControl(t, SPACE_BIT[id], control);
     }
   }
@@ -506,7 +529,7 @@ export function flipPieces(draft: Draft<GameState>, space: SpaceId, from: SpaceP
   const p = own<Record<SpacePiece, number>>(s, 'pieces');
   p[from] -= count;
   p[to] += count;
-  const t = INDEX.get(draft.spaces);
+  const t = indexOf(draft.spaces);
   if (t === undefined) return keepControl(s, undefined, 0);
   const bit = SPACE_BIT[space];
   indexCount(t, bit, from, p[from], -count);
@@ -530,7 +553,7 @@ export function addToPool(draft: Draft<GameState>, pool: Pool, type: PieceType, 
 export function addMarkers(draft: Draft<GameState>, space: SpaceId, marker: Marker, count: number): void {
   if (count === 0) return;
   ownSpace(draft, space)[marker] += count;
-  const t = INDEX.get(draft.spaces);
+  const t = indexOf(draft.spaces);
   if (t !== undefined) t[MARKER_SLOT[marker]] += count;
 }
 
@@ -539,7 +562,7 @@ export function setMarkers(draft: Draft<GameState>, space: SpaceId, marker: Mark
   const before = draft.spaces[space][marker];
   if (before === count) return;
   ownSpace(draft, space)[marker] = count;
-  const t = INDEX.get(draft.spaces);
+  const t = indexOf(draft.spaces);
   if (t !== undefined) t[MARKER_SLOT[marker]] += count - before;
 }
 

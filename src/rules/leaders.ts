@@ -30,7 +30,8 @@ import { LEADER_INFO } from '../data/leaders';
 import { defineStep } from '../flow/step';
 import { log, ownFrame, popFrame, pushFrame } from '../flow/frames';
 import { leaderFollowOf } from '../flow/hostFrame';
-import { countFaction, placeLeader, piecesAt, spacesWithFaction } from './board';
+import { SPACE_BIT } from '../data/map';
+import { countFaction, indexedFactionSpaces, placeLeader, piecesAt, spacesWithFaction } from './board';
 import { FACTION_ADJECTIVE, FACTION_NAME, spaceName } from '../data/text';
 import { because, type Reason } from '../core/reason';
 
@@ -48,7 +49,9 @@ export const leaderName = (state: GameState, faction: Faction): string => LEADER
 /** Whether the Faction's Leader stands in a space without any piece of its own Faction (1.10). Pure. */
 export function isLeaderAlone(state: GameState, faction: Faction): boolean {
   const at = state.leaders[faction].at;
-  return at !== 'available' && countFaction(piecesAt(state, at), faction) === 0;
+  if (at === 'available') return false;
+  const held = indexedFactionSpaces(state, faction);
+  return held === -1 ? countFaction(piecesAt(state, at), faction) === 0 : (held & SPACE_BIT[at]) === 0;
 }
 
 /** Factions whose Leader stands in a space without any piece of its own Faction (canonical order). Pure. */

@@ -4,7 +4,8 @@
  * across `undo()`, `clone()` and `toState()`, every state the Simulator holds has an index, and it is
  * the one recomputed from the board's records; the queries answer the same with and without it; a
  * hypothetical board built beside the mutators has none, and a scratch board written through them
- * keeps its copy correct while the state it came from keeps its own. `SIM_GAMES=200` for a long run.
+ * keeps its copy correct while the state it came from keeps its own; queries alternating between boards
+ * answer for each (the index of the last map looked up is kept by identity). `SIM_GAMES=200` for a long run.
  */
 import { describe, expect, it } from 'vitest';
 import { Simulator } from '../../src/index';
@@ -12,6 +13,7 @@ import { createGame } from '../../src/game/createGame';
 import { FACTIONS, PIECE_TYPES, SCENARIO_IDS, SPACE_PIECES } from '../../src/data/ids';
 import type { GameState } from '../../src/core/state';
 import { seededIndex } from '../../src/testing/random';
+import { SPACE_BIT, firstSpaceOf } from '../../src/data/map';
 import {
   boardIndex,
   boardWith,
@@ -24,6 +26,7 @@ import {
   markersOnMap,
   movePieces,
   piecesAt,
+  removeToPool,
   scratchBoard,
   spacesHoldingMask,
   spacesWithFaction,
@@ -115,6 +118,25 @@ describe('the board index of a Simulator', () => {
     expect(boardIndex(scratch)).not.toEqual(mark);
     expect(boardIndex(state)).toEqual(mark);
     expect(computeIndex(state)).toEqual(mark);
+  });
+
+  it('queries alternating between an indexed board, a hypothetical one and a scratch board answer for each', () => {
+    const state = Simulator.from(createGame('1775')).toState();
+    const plain = boardWith(state, {}, {});
+    const regulars = spacesHoldingMask(plain, 'britishRegular');
+    expect(regulars).not.toBe(0);
+    expect(indexedSpacesHolding(state, 'britishRegular')).toBe(regulars);
+    expect(indexedSpacesHolding(plain, 'britishRegular')).toBe(-1);
+    expect(indexedSpacesHolding(state, 'britishRegular')).toBe(regulars);
+    const scratch = scratchBoard(state);
+    expect(indexedSpacesHolding(scratch, 'britishRegular')).toBe(regulars);
+    const from = firstSpaceOf(regulars);
+    removeToPool(scratch, from, 'britishRegular', piecesAt(state, from).britishRegular);
+    expect(indexedSpacesHolding(state, 'britishRegular')).toBe(regulars);
+    expect(indexedSpacesHolding(scratch, 'britishRegular')).toBe(regulars & ~SPACE_BIT[from]);
+    expect(indexedSpacesHolding(plain, 'britishRegular')).toBe(-1);
+    expect(boardIndex(scratch)).toEqual(computeIndex(scratch));
+    expect(boardIndex(state)).toEqual(computeIndex(state));
   });
 
   it('a public state has none until a Simulator is built from it', () => {

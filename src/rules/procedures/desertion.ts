@@ -15,7 +15,7 @@ import type { Action } from '../../core/action';
 import type { GameState } from '../../core/state';
 import { SPACE_IDS, SPACE_PIECES, type Faction, type SpaceId, type SpacePiece } from '../../data/ids';
 import { log } from '../../flow/frames';
-import { countOnMap, removeToPool, piecesAt } from '../board';
+import { countOnMap, indexedSpacesHolding, removeToPool, piecesAt } from '../board';
 import { piecesText, spaceName } from '../../data/text';
 
 /** One piece in this many deserts (6.6.1, 6.6.2), rounding down. */
@@ -96,10 +96,12 @@ export function desertionPicks(state: GameState, faction: Faction, kinds: readon
   });
   const reach = (j: number, ordinal: number): number => after[j][ordinal];
   const inOrder = SPACE_PIECES.filter((p) => kinds.includes(p));
+  // The spaces holding each kind, when the board's index tells them (elsewhere the bar is 'none').
+  const held = inOrder.map((p) => indexedSpacesHolding(state, p));
   const out: Action[] = [];
   for (let i = 0; i < SPACE_IDS.length; i++)
     for (let j = 0; j < inOrder.length; j++)
-      if (desertionPickBar(state, kinds, min, needs, SPACE_IDS[i], inOrder[j], reach) === null) out.push({ faction, type: 'desert', space: SPACE_IDS[i], piece: inOrder[j] });
+      if ((held[j] === -1 || (held[j] & (1 << i)) !== 0) && desertionPickBar(state, kinds, min, needs, SPACE_IDS[i], inOrder[j], reach) === null) out.push({ faction, type: 'desert', space: SPACE_IDS[i], piece: inOrder[j] });
   return out;
 }
 

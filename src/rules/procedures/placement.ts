@@ -8,7 +8,8 @@ import type { Draft } from 'immer';
 import type { GameState } from '../../core/state';
 import { SPACE_IDS, type PieceType, type SpaceId, type SpacePiece } from '../../data/ids';
 import { POOL_TYPE } from '../../data/pieces';
-import { flipPieces, movePieces, placeFromPool, piecesAt } from '../board';
+import { flipPieces, indexedSpacesHolding, movePieces, placeFromPool, piecesAt } from '../board';
+import { SPACE_BIT } from '../../data/map';
 import { mayTakeFromMap } from '../nonPlayers/sequence';
 
 /**
@@ -34,6 +35,12 @@ export function hasPlacementSource(state: GameState, piece: SpacePiece, except?:
   if (type === 'britishRegular' || type === 'frenchRegular') return false;
   if (!mayTakeFromMap(state, piece)) return false;
   const kinds: readonly SpacePiece[] = type === 'militia' ? MILITIA_KINDS : type === 'warParty' ? WAR_PARTY_KINDS : [piece];
+  const held = indexedSpacesHolding(state, kinds[0]);
+  if (held !== -1) {
+    let m = held;
+    for (let i = 1; i < kinds.length; i++) m |= indexedSpacesHolding(state, kinds[i]);
+    return (except === undefined ? m : m & ~SPACE_BIT[except]) !== 0;
+  }
   for (let i = 0; i < SPACE_IDS.length; i++) if (SPACE_IDS[i] !== except && someOf(piecesAt(state, SPACE_IDS[i]), kinds)) return true;
   return false;
 }

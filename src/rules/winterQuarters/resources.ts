@@ -4,9 +4,9 @@
  */
 import type { Draft } from 'immer';
 import type { GameState } from '../../core/state';
-import { SPACE_IDS, type Faction } from '../../data/ids';
-import { CITIES } from '../../data/map';
-import { addResources, britishFortsOnMap, effectivePopulation, patriotFortsOnMap, villagesOnMap, controlOf, markersIn } from '../board';
+import type { Faction } from '../../data/ids';
+import { CITIES, SPACE_BIT } from '../../data/map';
+import { addResources, britishFortsOnMap, controlMask, effectivePopulation, patriotFortsOnMap, spacesOf, villagesOnMap, controlOf, markersIn } from '../board';
 import { log } from '../../flow/frames';
 import { FACTION_NAME } from '../../data/text';
 /** Earnings of one Faction with the terms that make it up (for the log and for UIs). */
@@ -38,7 +38,7 @@ export function earningsDetail(state: GameState): Record<Faction, Earnings> {
   const indians: Earnings = { total: Math.floor(villages / 2), terms: [`half of ${villages} Villages`] };
   // Patriots
   const pForts = patriotFortsOnMap(state);
-  const rebellionSpaces = SPACE_IDS.filter((id) => id !== 'WestIndies' && controlOf(state, id) === 'rebellion').length;
+  const rebellionSpaces = spacesOf(controlMask(state, 'rebellion') & ~SPACE_BIT.WestIndies).length;
   const patriots: Earnings = {
     total: pForts + Math.floor(rebellionSpaces / 2),
     terms: [`${pForts} Patriot Forts`, `half of ${rebellionSpaces} Rebellion Controlled spaces`],

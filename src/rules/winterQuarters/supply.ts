@@ -20,10 +20,10 @@ import type { Draft } from 'immer';
 import type { Action } from '../../core/action';
 import type { Frame, GameState } from '../../core/state';
 import { SPACE_IDS, SPACE_PIECES, type Faction, type SpaceId, type SpacePiece } from '../../data/ids';
-import { DISTANCE, INDIAN_RESERVES, PROVINCES, SPACES } from '../../data/map';
+import { DISTANCE, INDIAN_RESERVES, SPACES, isProvince } from '../../data/map';
 import { defineStep } from '../../flow/step';
 import { log, popFrame, pushFrame } from '../../flow/frames';
-import { addResources, countBritishCubes, countMilitia, countWarParties, hasRoomForFort, movePieces, placeFromPool, removeToPool, villagesOnMap, piecesAt, controlOf } from '../board';
+import { addResources, countBritishCubes, countMilitia, countWarParties, hasRoomForFort, indexedSpacesHolding, movePieces, placeFromPool, removeToPool, spacesHoldingMask, spacesOf, villagesOnMap, piecesAt, controlOf } from '../board';
 import { ACTIVE_OPPOSITION, shiftToward, shiftsToward } from '../procedures/support';
 import { FACTION_NAME, KIND_NAME, piecesText, resourcesText, spaceName, spacesText } from '../../data/text';
 import { checkLeaders } from '../leaders';
@@ -56,6 +56,21 @@ export function supplyUnits(state: GameState, faction: Faction, space: SpaceId):
     case 'indians':
       return countWarParties(p);
   }
+}
+
+/**
+ * The spaces holding the Faction's supply-checked units ({@link supplyUnits} above 0) as a set
+ * (SPACE_BIT, data/map) when the board has its index, else −1 (src/rules/board.ts). Pure.
+ */
+function indexedSupplySpaces(state: GameState, faction: Faction): number {
+  const kinds = SUPPLY_KINDS[faction];
+  let held = 0;
+  for (let i = 0; i < kinds.length; i++) {
+    const m = indexedSpacesHolding(state, kinds[i]);
+    if (m === -1) return -1;
+    held |= m;
+  }
+  return held;
 }
 
 /**
@@ -95,12 +110,12 @@ function nearest(from: SpaceId, candidates: readonly SpaceId[]): SpaceId[] {
 
 /** French: the nearest spaces with a Patriot ("Rebellion") Fort, where out-of-supply Regulars may move (6.2.1). Pure. */
 export function frenchSupplyDestinations(state: GameState, from: SpaceId): SpaceId[] {
-  return nearest(from, SPACE_IDS.filter((id) => piecesAt(state, id).patriotFort > 0));
+  return nearest(from, spacesOf(spacesHoldingMask(state, 'patriotFort')));
 }
 
 /** Indians: the nearest Provinces with a Village, where out-of-supply War Parties may move (6.2.1). Pure. */
 export function indianSupplyDestinations(state: GameState, from: SpaceId): SpaceId[] {
-  return nearest(from, PROVINCES.filter((id) => piecesAt(state, id).village > 0));
+  return nearest(from, spacesOf(spacesHoldingMask(state, 'village')).filter(isProvince));
 }
 
 /** Indian Reserves that can take the Village placed when none is on the map (6.2.1, 1.4.2). Pure. */
@@ -304,7 +319,9 @@ export const supplyStep = defineStep<SupplyFrame>({
         }
       }
       let found: SpaceId | null = null;
+      const held = indexedSupplySpaces(draft, faction);
       for (let i = frame.next; i < SPACE_IDS.length; i++) {
+        if (held !== -1 && (held & (1 << i)) === 0) continue;
         const id = SPACE_IDS[i];
         if (supplyUnits(draft, faction, id) > 0 && !isInSupply(draft, faction, id)) {
           found = id;

@@ -13,10 +13,10 @@
 import type { Action } from '../../core/action';
 import type { Frame, GameState } from '../../core/state';
 import { SPACE_IDS, type SpaceId } from '../../data/ids';
-import { SPACES } from '../../data/map';
+import { SPACES, firstSpaceOf } from '../../data/map';
 import { defineStep } from '../../flow/step';
 import { log, popFrame } from '../../flow/frames';
-import { addMarkers, addResources, countPatriots, controlOf, markersIn, piecesAt, supportLevel } from '../board';
+import { addMarkers, addResources, controlMask, countPatriots, controlOf, factionSpacesMask, markersIn, piecesAt, supportLevel } from '../board';
 import { ACTIVE_OPPOSITION, ACTIVE_SUPPORT, shiftToward } from '../procedures/support';
 import { spaceName } from '../../data/text';
 import { roundPhaseProblem, type WinterQuartersPhase } from './phases';
@@ -181,6 +181,9 @@ export function committeesSpaces(state: GameState): SpaceId[] {
   return SPACE_IDS.filter((id) => committeesQualify(state, id));
 }
 
+/** The spaces with Rebellion Control and Patriot pieces (6.4.2, {@link committeesQualify}), as a set (SPACE_BIT, data/map). Pure. */
+const committeesMask = (state: GameState): number => controlMask(state, 'rebellion') & factionSpacesMask(state, 'patriots');
+
 /** Whether the space has Rebellion Control and Patriot pieces (6.4.2). */
 function committeesQualify(state: GameState, space: SpaceId): boolean {
   return controlOf(state, space) === 'rebellion' && countPatriots(piecesAt(state, space)) > 0;
@@ -232,11 +235,13 @@ export const committeesOfCorrespondenceStep = defineStep<CommitteesOfCorresponde
     '(two levels at most per space)',
   options(state, frame): Action[] {
     const out: Action[] = [];
-    // committeesBar(…) === null, the shifts made in a space read only where it qualifies.
+    // committeesBar(…) === null over the qualifying spaces (canonical order), the shifts made in a space read only there.
     const shifts = frame.shifts;
     if (state.resources.patriots >= 1)
-      for (const space of SPACE_IDS)
-        if (committeesQualify(state, space) && nextCommittees(state, space, shifts[space] ?? 0) !== null) out.push({ faction: 'patriots', type: 'committeesOfCorrespondence', space });
+      for (let m = committeesMask(state); m !== 0; m &= m - 1) {
+        const space = firstSpaceOf(m);
+        if (nextCommittees(state, space, shifts[space] ?? 0) !== null) out.push({ faction: 'patriots', type: 'committeesOfCorrespondence', space });
+      }
     out.push({ faction: 'patriots', type: 'done' });
     return out;
   },

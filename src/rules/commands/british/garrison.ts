@@ -27,7 +27,7 @@ import { ADJACENT, CITIES, isCity } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { commandFrame, defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
-import { isBlockaded, movePieces, piecesAt, controlOf } from '../../board';
+import { indexedSpacesHolding, isBlockaded, movePieces, piecesAt, controlOf } from '../../board';
 import { canPay, isEmptyRecord, pay, whyCannotPay } from '../common';
 import { mayExecuteInSpaces, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
 import { because, type Reason } from '../../../core/reason';
@@ -153,13 +153,17 @@ const hasMovable = (state: GameState, frame: BritishGarrisonFrame, space: SpaceI
 
 function origins(state: GameState, frame: BritishGarrisonFrame, to: SpaceId): SpaceId[] {
   const arrivals = !isEmptyRecord(frame.arrived);
-  return SPACE_IDS.filter((x) => x !== to && hasMovable(state, frame, x, arrivals) && canGarrisonFrom(state, x));
+  // The spaces holding Regulars, when the board's index tells them: the others are not read.
+  const held = indexedSpacesHolding(state, 'britishRegular');
+  return SPACE_IDS.filter((x, i) => (held === -1 || (held & (1 << i)) !== 0) && x !== to && hasMovable(state, frame, x, arrivals) && canGarrisonFrom(state, x));
 }
 
 /** Whether Regulars in some space other than `to` (with canonical index above `after`) may Garrison into `to`. */
 function hasOrigin(state: GameState, frame: BritishGarrisonFrame, to: SpaceId, after = -1): boolean {
   const arrivals = !isEmptyRecord(frame.arrived);
+  const held = indexedSpacesHolding(state, 'britishRegular');
   for (let i = after + 1; i < SPACE_IDS.length; i++) {
+    if (held !== -1 && (held & (1 << i)) === 0) continue;
     const x = SPACE_IDS[i];
     if (x !== to && hasMovable(state, frame, x, arrivals) && canGarrisonFrom(state, x)) return true;
   }

@@ -519,7 +519,11 @@ const initialFields = (): Pick<IndiansMarchFrame, 'open' | 'groups' | 'moved' | 
 function marchStarts(state: GameState, mode: CommandMode): boolean {
   if (everySpaceOpen(state, 'indians', 'march', mode)) {
     const resources = state.resources.indians;
+    // The spaces holding War Parties, when the board's index tells them: the others are not read.
+    const underground = indexedSpacesHolding(state, 'warPartyUnderground');
+    const parties = underground === -1 ? -1 : underground | indexedSpacesHolding(state, 'warPartyActive');
     for (let i = 0; i < SPACE_IDS.length; i++) {
+      if (parties !== -1 && (parties & (1 << i)) === 0) continue;
       const from = SPACE_IDS[i];
       const p = piecesAt(state, from);
       if (p.warPartyUnderground + p.warPartyActive > 0 && isProvince(from) && affordable(mode, resources, false, from, true) && adjacentProvincesOf(from).length > 0) return true;

@@ -33,11 +33,11 @@ import type { Action } from '../../../core/action';
 import type { Frame, GameState } from '../../../core/state';
 import { SPACE_IDS, type SpaceId } from '../../../data/ids';
 import { MARKER_LIMITS } from '../../../data/pieces';
-import { PROVINCES, isAdjacent, isProvince } from '../../../data/map';
+import { ADJACENT_MASK, PROVINCES, SPACE_BIT, firstSpaceOf, isAdjacent, isProvince } from '../../../data/map';
 import { ADJACENT_PROVINCE_INDICES } from '../../../data/neighbourIndices';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame } from '../../../flow/frames';
-import { movePieces, shiftSupport, flipPieces, addMarkers, supportLevel, piecesAt, markersIn } from '../../board';
+import { movePieces, shiftSupport, flipPieces, addMarkers, supportLevel, piecesAt, markersOnMap, indexedSpacesHolding } from '../../board';
 import { checkLeaders } from '../../leaders';
 import { leaderFollowsGroups, recordUnitMove } from '../../nonPlayers/leaders';
 import { canPay, isEmptyRecord, pay, whyCannotPay } from '../common';
@@ -88,6 +88,21 @@ function originsOf(to: SpaceId, dcAt: SpaceId | 'available'): readonly SpaceId[]
 /** Where Dragging Canoe stands, or `available` when he is not the Indian Leader on the map. Pure. */
 export function draggingCanoeAt(state: GameState): SpaceId | 'available' {
   return state.leaders.indians.leader === 'DraggingCanoe' ? state.leaders.indians.at : 'available';
+}
+
+/**
+ * The spaces where an Underground War Party stands or may come from for a Raid (3.4.4, Dragging
+ * Canoe's extra space, 1.10): the only ones {@link canRaid} may hold in, as a set ({@link SPACE_BIT}),
+ * or −1 when the board has no index (src/rules/board.ts). Pure.
+ */
+function raidReach(state: GameState): number {
+  const underground = indexedSpacesHolding(state, 'warPartyUnderground');
+  if (underground <= 0) return underground;
+  let reach = underground;
+  for (let m = underground; m !== 0; m &= m - 1) reach |= ADJACENT_MASK[firstSpaceOf(m)];
+  const dcAt = draggingCanoeAt(state);
+  if (dcAt !== 'available' && (underground & SPACE_BIT[dcAt]) !== 0) for (let m = ADJACENT_MASK[dcAt]; m !== 0; m &= m - 1) reach |= ADJACENT_MASK[firstSpaceOf(m)];
+  return reach;
 }
 
 /** What bars Raid from the space ({@link whyNotRaid}), or null: the one test, allocating nothing on failure. */
@@ -212,9 +227,10 @@ export function raidSelectable(state: GameState, frame: IndiansRaidFrame): Space
   const mayExecuteHere = mayExecuteInSpaces(state, frame);
   // Alone, before any move, a Province Raid may select is feasible (see raidStarts).
   const alone = frame.selected.length === 0 && isEmptyRecord(frame.moved);
+  const reach = raidReach(state);
   for (let i = 0; i < SPACE_IDS.length; i++) {
     const p = SPACE_IDS[i];
-    if (!isProvince(p) || !canRaid(state, p) || !mayExecuteHere(p)) continue;
+    if ((reach !== -1 && (reach & SPACE_BIT[p]) === 0) || !isProvince(p) || !canRaid(state, p) || !mayExecuteHere(p)) continue;
     if (alone) {
       out.push(p);
       continue;
@@ -235,9 +251,10 @@ function raidStarts(state: GameState, mode: CommandMode): boolean {
   if (!canPay(state, 'indians', 1, mode)) return false;
   let mayExecuteHere: ((space: SpaceId) => boolean) | undefined;
   const spaces = mode.restriction?.spaces ?? PROVINCES;
+  const reach = raidReach(state);
   for (let i = 0; i < spaces.length; i++) {
     const p = spaces[i];
-    if (!canRaid(state, p)) continue;
+    if ((reach !== -1 && (reach & SPACE_BIT[p]) === 0) || !canRaid(state, p)) continue;
     mayExecuteHere ??= mayExecuteInSpaces(state, { faction: 'indians', mode, selected: [], command: 'raid' });
     if (mayExecuteHere(p)) return true;
   }
@@ -375,7 +392,7 @@ export function raidOptions(state: GameState, frame: IndiansRaidFrame): Action[]
 
 /** Raid markers on the map. Pure. */
 export function raidMarkersOnMap(state: GameState): number {
-  return SPACE_IDS.reduce((n, id) => n + markersIn(state, id, 'raid'), 0);
+  return markersOnMap(state, 'raid');
 }
 
 function executeRaid(draft: Draft<GameState>, frame: IndiansRaidFrame): void {

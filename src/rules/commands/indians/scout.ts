@@ -37,10 +37,10 @@ import type { Action, ActionOption } from '../../../core/action';
 import type { Frame, GameState } from '../../../core/state';
 import type { SpaceId, SpacePiece } from '../../../data/ids';
 import { LEADER_INFO } from '../../../data/leaders';
-import { PROVINCES, isProvince } from '../../../data/map';
+import { PROVINCES, SPACE_BIT, isProvince } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
-import { countBritish, countWarParties, movePieces, flipPieces, placeLeader, piecesAt } from '../../board';
+import { countBritish, countWarParties, movePieces, flipPieces, placeLeader, piecesAt, indexedSpacesHolding } from '../../board';
 import { checkLeaders } from '../../leaders';
 import { leaderFollowsGroups, recordUnitMove } from '../../nonPlayers/leaders';
 import { canPay, pay, whyCannotPay } from '../common';
@@ -165,9 +165,13 @@ function scoutStarts(state: GameState, mode: CommandMode): boolean {
   if (!canPayScout(state, mode)) return false;
   const mayEnter = mayExecuteInSpaces(state, { faction: 'indians', mode, selected: [], command: 'scout' });
   // Indexed loops: the Provinces and their neighbours are frozen lists, which V8's array methods walk slowly.
+  // With the board's index, only the spaces holding a War Party and a British Regular (scoutBar).
+  const regulars = indexedSpacesHolding(state, 'britishRegular');
+  const origins = regulars === -1 ? -1 : regulars & (indexedSpacesHolding(state, 'warPartyUnderground') | indexedSpacesHolding(state, 'warPartyActive'));
+  if (origins === 0) return false;
   for (let i = 0; i < PROVINCES.length; i++) {
     const from = PROVINCES[i];
-    if (!canScout(state, from)) continue;
+    if ((origins !== -1 && (origins & SPACE_BIT[from]) === 0) || !canScout(state, from)) continue;
     const to = adjacentProvincesOf(from);
     for (let j = 0; j < to.length; j++) if (mayEnter(to[j])) return true;
   }
