@@ -232,10 +232,16 @@ export function computeIndex(state: Pick<GameState, 'spaces'>): number[] {
   return t;
 }
 
-/** Gives a state's board an index (a Simulator's first state). Returns the state. */
-export function indexBoard<S extends Pick<GameState, 'spaces'>>(state: S): S {
-  if (!INDEX.has(state.spaces)) setIndex(state.spaces, computeIndex(state));
-  return state;
+/**
+ * The state with its board indexed (a Simulator's first state): the state itself when its spaces map
+ * has an index, else a frozen copy of it on a frozen copy of its spaces map (sharing every space), indexed,
+ * so the state given keeps a board without an index and `apply` from it never copies one.
+ */
+export function indexBoard(state: GameState): GameState {
+  if (indexOf(state.spaces) !== undefined) return state;
+  const copy = Object.freeze(copyWith(state, { spaces: Object.freeze(copyWith(state.spaces)) }));
+  setIndex(copy.spaces, computeIndex(copy));
+  return copy;
 }
 
 /** The index of the state's board, or undefined when it has none (a copy the caller must not write). */

@@ -41,7 +41,7 @@ import { SILENT_ACCOUNT } from '../flow/frames';
 import type { Pending } from '../core/machine';
 import { applyListed, listAnew, listed, listWorking, pending, playInPlace, sealWorking } from '../game/machine';
 import { refuseView } from '../core/viewGuard';
-import { boardIndex, indexBoard } from '../rules/board';
+import { indexBoard } from '../rules/board';
 
 /**
  * The position of the action among `legalActions(state)` (the same fields, identical values), or −1
@@ -93,16 +93,6 @@ interface Journal {
  */
 export function silenced(state: GameState): GameState {
   return withAccount(Object.isFrozen(state) ? state : seal(deepCopy(state)), SILENT_ACCOUNT);
-}
-
-/**
- * The state with its board indexed (src/rules/board.ts, the board's index): on a spaces map of its own
- * (a frozen copy of the state's, sharing every space) when the state's has none, so the state a
- * Simulator was built from keeps a board without an index and `apply` from it never copies one.
- */
-function withIndex(state: GameState): GameState {
-  if (boardIndex(state) !== undefined) return state;
-  return indexBoard(Object.freeze(copyWith(state, { spaces: Object.freeze(copyWith(state.spaces)) })));
 }
 
 /** A Simulator's state with an empty ordinary account, on which `apply` writes the account again (internal: also `playGame` without the account). */
@@ -163,7 +153,7 @@ export class Simulator {
    */
   static from(state: GameState, options?: { undo?: boolean }): Simulator {
     refuseView(state, 'Simulator.from');
-    const j: Journal = { state: withIndex(silenced(state)), before: null, depth: 0, shown: undefined, legal: undefined };
+    const j: Journal = { state: indexBoard(silenced(state)), before: null, depth: 0, shown: undefined, legal: undefined };
     if (options?.undo !== false) return new Simulator(j, null);
     return new Simulator(j, { state: j.state, seen: undefined, legal: undefined, shown: undefined });
   }
