@@ -11,6 +11,7 @@ import type { Draft } from 'immer';
 import type { ActivityId, CommandId } from '../core/action';
 import type { Frame, GameState } from '../core/state';
 import { SPACE_IDS, type Faction, type SpaceId } from '../data/ids';
+import { EVERY_SPACE, firstSpaceOf } from '../data/map';
 import type { ActivityContext, CommandFrame, CommandMode, CommandModule, SpecialActivityModule } from './contracts';
 import { pushFrame } from './frames';
 import { activityMayActIn, copyMode, someFirstSpace, whyActivityMayNotActIn, whyMayNotExecuteIn } from './restriction';
@@ -204,13 +205,10 @@ export function defineActivity(spec: ActivitySpec): SpecialActivityModule {
     ((state: GameState, context: ActivityContext): boolean => {
       // Without a restriction every space is allowed (activityMayActIn), and it is not asked.
       const free = !context.restriction;
+      // Every space, or those its `spacesToAsk` names, lowest bit first: canonical order.
       const asked = spacesToAsk === undefined ? -1 : spacesToAsk(state);
-      if (asked === -1) {
-        for (let i = 0; i < SPACE_IDS.length; i++) if ((free || activityMayActIn(context, SPACE_IDS[i], NONE_USED)) && canActIn!(state, SPACE_IDS[i], context)) return true;
-        return false;
-      }
-      for (let m = asked; m !== 0; m &= m - 1) {
-        const space = SPACE_IDS[31 - Math.clz32(m & -m)];
+      for (let m = asked === -1 ? EVERY_SPACE : asked; m !== 0; m &= m - 1) {
+        const space = firstSpaceOf(m);
         if ((free || activityMayActIn(context, space, NONE_USED)) && canActIn!(state, space, context)) return true;
       }
       return false;

@@ -8,6 +8,7 @@
  */
 import type { GameState } from '../core/state';
 import { SPACE_IDS, type Faction, type SpaceId } from '../data/ids';
+import { EVERY_SPACE, firstSpaceOf } from '../data/map';
 import type { ActivityContext, BattleModifiers, CommandMode, Restriction } from './contracts';
 import { closedByActivity, forbiddenByActivity, hostOf } from './hostFrame';
 import { because, type Reason } from '../core/reason';
@@ -160,11 +161,8 @@ export function someFirstSpace<M extends CommandMode>(
   // A granted Command's restriction names its spaces: only those can be its first.
   const named = mode.restriction?.spaces;
   if (named === undefined && !someClosed) {
-    if (asked !== -1) {
-      for (let m = asked; m !== 0; m &= m - 1) if (holds(state, SPACE_IDS[31 - Math.clz32(m & -m)], mode)) return true;
-      return false;
-    }
-    for (const space of SPACE_IDS) if (holds(state, space, mode)) return true;
+    // Every space, or those `asked` names, lowest bit first: canonical order.
+    for (let m = asked === -1 ? EVERY_SPACE : asked; m !== 0; m &= m - 1) if (holds(state, firstSpaceOf(m), mode)) return true;
     return false;
   }
   const spaces = named ?? SPACE_IDS;
