@@ -267,6 +267,18 @@ export function indexedSpacesHolding(state: GameState, piece: SpacePiece): numbe
   return t === undefined ? -1 : t[KIND_SLOT[piece]];
 }
 
+/**
+ * Spaces holding one or more pieces of any of the kinds, as a set ({@link SPACE_BIT}) when the board is
+ * indexed, else −1 (as {@link indexedSpacesHolding}): e.g. War Parties, Underground or Active.
+ */
+export function indexedSpacesHoldingAny(state: GameState, kinds: readonly SpacePiece[]): number {
+  const t = indexOf(state.spaces);
+  if (t === undefined) return -1;
+  let m = 0;
+  for (let i = 0; i < kinds.length; i++) m |= t[KIND_SLOT[kinds[i]]];
+  return m;
+}
+
 /** Spaces holding one or more pieces of the Faction, as a set ({@link SPACE_BIT}). */
 export function factionSpacesMask(state: GameState, faction: Faction): number {
   const m = indexedFactionSpaces(state, faction);

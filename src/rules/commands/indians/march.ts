@@ -43,7 +43,7 @@ import { ADJACENT_PROVINCE_INDICES, someFlagged } from '../../../data/neighbourI
 import { defineStep } from '../../../flow/step';
 import { log, popFrame } from '../../../flow/frames';
 import { ownDeep } from '../../../core/pathCopy';
-import { addResources, countMilitia, countWarParties, movePieces, flipPieces, indexedSpacesHolding, piecesAt, controlOf } from '../../board';
+import { addResources, countMilitia, countWarParties, movePieces, flipPieces, indexedSpacesHoldingAny, piecesAt, controlOf } from '../../board';
 import { isNonPlayer } from '../../nonPlayers/sequence';
 import { checkLeaders } from '../../leaders';
 import { leaderFollowsGroups, recordUnitMove } from '../../nonPlayers/leaders';
@@ -195,8 +195,7 @@ export function marchSelectable(state: GameState, frame: IndiansMarchFrame): Spa
 function sendingOrigins(state: GameState, frame: IndiansMarchFrame, resources: number, freeUsed: boolean): boolean[] {
   const out: boolean[] = [];
   // The spaces holding War Parties, when the board's index tells them: the others are not read.
-  const underground = indexedSpacesHolding(state, 'warPartyUnderground');
-  const parties = underground === -1 ? -1 : underground | indexedSpacesHolding(state, 'warPartyActive');
+  const parties = indexedSpacesHoldingAny(state, WAR_PARTY_KINDS);
   for (let i = 0; i < SPACE_IDS.length; i++) {
     const from = SPACE_IDS[i];
     out.push((parties === -1 || (parties & (1 << i)) !== 0) && isProvince(from) && hasMovable(state, frame.moved, frame.selected, from) && affordable(frame.mode, resources, freeUsed, from, true));
@@ -520,8 +519,7 @@ function marchStarts(state: GameState, mode: CommandMode): boolean {
   if (everySpaceOpen(state, 'indians', 'march', mode)) {
     const resources = state.resources.indians;
     // The spaces holding War Parties, when the board's index tells them: the others are not read.
-    const underground = indexedSpacesHolding(state, 'warPartyUnderground');
-    const parties = underground === -1 ? -1 : underground | indexedSpacesHolding(state, 'warPartyActive');
+    const parties = indexedSpacesHoldingAny(state, WAR_PARTY_KINDS);
     for (let i = 0; i < SPACE_IDS.length; i++) {
       if (parties !== -1 && (parties & (1 << i)) === 0) continue;
       const from = SPACE_IDS[i];

@@ -40,7 +40,7 @@ import { LEADER_INFO } from '../../../data/leaders';
 import { PROVINCES, SPACE_BIT, isProvince } from '../../../data/map';
 import { defineStep } from '../../../flow/step';
 import { log, popFrame, pushFrame } from '../../../flow/frames';
-import { countBritish, countWarParties, movePieces, flipPieces, placeLeader, piecesAt, indexedSpacesHolding } from '../../board';
+import { countBritish, countWarParties, movePieces, flipPieces, placeLeader, piecesAt, indexedSpacesHolding, indexedSpacesHoldingAny } from '../../board';
 import { checkLeaders } from '../../leaders';
 import { leaderFollowsGroups, recordUnitMove } from '../../nonPlayers/leaders';
 import { canPay, pay, whyCannotPay } from '../common';
@@ -48,7 +48,7 @@ import { because, type Reason } from '../../../core/reason';
 import type { CommandFrame, CommandMode } from '../../../flow/contracts';
 import { defineCommand } from '../../../flow/define';
 import { mayExecuteIn, mayExecuteInSpaces, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
-import { adjacentProvincesOf, indianLeaderAt, moveIndianLeader, whyLeaderMayNotGo } from './shared';
+import { WAR_PARTY_KINDS, adjacentProvincesOf, indianLeaderAt, moveIndianLeader, whyLeaderMayNotGo } from './shared';
 import { KIND_NAME, piecesText, resourcesText, spaceName, spacesText } from '../../../data/text';
 
 const RULE = '3.4.3';
@@ -167,7 +167,7 @@ function scoutStarts(state: GameState, mode: CommandMode): boolean {
   // Indexed loops: the Provinces and their neighbours are frozen lists, which V8's array methods walk slowly.
   // With the board's index, only the spaces holding a War Party and a British Regular (scoutBar).
   const regulars = indexedSpacesHolding(state, 'britishRegular');
-  const origins = regulars === -1 ? -1 : regulars & (indexedSpacesHolding(state, 'warPartyUnderground') | indexedSpacesHolding(state, 'warPartyActive'));
+  const origins = regulars === -1 ? -1 : regulars & indexedSpacesHoldingAny(state, WAR_PARTY_KINDS);
   if (origins === 0) return false;
   for (let i = 0; i < PROVINCES.length; i++) {
     const from = PROVINCES[i];

@@ -31,7 +31,7 @@ import { NEIGHBOUR_INDICES, someFlagged } from '../../../data/neighbourIndices';
 import { defineStep } from '../../../flow/step';
 import { defineCommand } from '../../../flow/define';
 import { log, popFrame } from '../../../flow/frames';
-import { addResources, countBritishCubes, movePieces, flipPieces, indexedSpacesHolding, piecesAt, controlOf } from '../../board';
+import { addResources, countBritishCubes, movePieces, flipPieces, indexedSpacesHoldingAny, piecesAt, controlOf } from '../../board';
 import { canPay, isEmptyRecord, pay, whyCannotPay } from '../common';
 import { mayExecuteInSpaces, maySelectMore, whyMayNotExecuteIn } from '../../../flow/restriction';
 import type { CommandFrame, CommandMode, CommandModule } from '../../../flow/contracts';
@@ -113,8 +113,7 @@ const PATRIOT_UNITS = ['continental', 'militiaUnderground', 'militiaActive'] as 
 
 /** The spaces holding Continentals or Militia, as a set (bit i: the space at position i of SPACE_IDS) when the board is indexed, else −1. */
 function indexedPatriotUnits(state: GameState): number {
-  const continentals = indexedSpacesHolding(state, 'continental');
-  return continentals === -1 ? -1 : continentals | indexedSpacesHolding(state, 'militiaUnderground') | indexedSpacesHolding(state, 'militiaActive');
+  return indexedSpacesHoldingAny(state, PATRIOT_UNITS);
 }
 
 /** Whether the space holds Continentals or Militia (moved or not). */
